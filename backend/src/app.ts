@@ -1,0 +1,57 @@
+import { bodyParser } from '@koa/bodyparser';
+import { RequestContext, type MikroORM } from '@mikro-orm/postgresql';
+import { Queue } from 'bullmq';
+import type { Redis } from 'ioredis';
+import Koa from 'koa';
+import type { Config } from './config.ts';
+import { queueNames } from './queues/fan-out.ts';
+import { errorHandler } from './middlewares/error-handler.ts';
+import { requestContext } from './middlewares/request-context.ts';
+import { sessions } from './middlewares/session.ts';
+import { bullBoard } from './routes/admin-queues/bull-board.ts';
+import { contactRouter } from './routes/contact/contact.ts';
+import { healthRouter } from './routes/health/health.ts';
+import { jobsRouter } from './routes/jobs/jobs.ts';
+import { site } from './routes/site/site.ts';
+import { siteConfigRouter } from './routes/site/site-config.ts';
+
+export interface AppDeps {
+  config: Config;
+  orm: MikroORM;
+  /** Fail-fast Redis for request paths (health, rate limits, Bull Board). */
+  redis: Redis;
+}
+
+/** The Koa app. The middleware order is the request's path through the server, top to bottom. */
+export function createApp(deps: AppDeps) {
+  const { config: cfg, orm, redis } = deps;
+  const app = new Koa({ proxy: cfg.TRUST_PROXY });
+  const em = () => orm.em;
+  const queues = queueNames.map((name) => new Queue(name, { connection: redis, prefix: cfg.REDIS_PREFIX }));
+  for (const q of queues) q.on('error', () => undefined); // Redis being down is reported by /api/health
+
+  app.use(requestContext());
+  app.use(errorHandler());
+  app.use(async (ctx, next) => {
+    ctx.set('X-Content-Type-Options', 'nosniff');
+    ctx.set('Referrer-Policy', 'same-origin');
+    ctx.set('X-Frame-Options', 'DENY');
+    await next();
+  });
+  for (const mw of site(cfg)) app.use(mw);
+  app.use((ctx, next) => RequestContext.create(orm.em, next));
+  app.use(bodyParser({ enableTypes: ['json'], jsonLimit: '100kb', encoding: 'utf-8' }));
+  app.use(sessions(app, orm, { secure: (cfg.PUBLIC_URL ?? '').startsWith('https://') }));
+  for (const mw of bullBoard(queues)) app.use(mw);
+
+  for (const router of [
+    healthRouter({ orm, redis }),
+    siteConfigRouter(cfg),
+    jobsRouter(em),
+    contactRouter(em),
+  ]) {
+    app.use(router.routes()).use(router.allowedMethods());
+  }
+
+  return Object.assign(app, { close: () => Promise.all(queues.map((q) => q.close())) });
+}

@@ -1,0 +1,78 @@
+import { z } from 'zod';
+
+/**
+ * Every setting, read once from the environment and validated. A bad value stops the process with
+ * a message naming the variable, so a typo never becomes a silent default in production.
+ */
+const localDefaults = {
+  PORT: '3000',
+  DATABASE_URL: 'postgres://postgres:postgres@127.0.0.1:5432/enrolment',
+  REDIS_URL: 'redis://127.0.0.1:6379/0',
+};
+
+const schema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535),
+  PUBLIC_URL: z.url().optional(),
+  DATABASE_URL: z.string().regex(/^postgres(ql)?:\/\//, 'must start with postgres://'),
+  REDIS_URL: z.string().regex(/^rediss?:\/\//, 'must start with redis://'),
+  REDIS_PREFIX: z.string().regex(/^[a-z0-9_-]+$/i).default('enrol'),
+  SMTP_URL: z.string().regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://').optional(),
+  MAIL_OUTBOX_DIR: z.string().default('.outbox'),
+  MAIL_FROM: z.string().default('Tamil Nadu Tech Academy <hello@example.in>'),
+  ADMIN_EMAIL: z.email().default('admin@example.in'),
+  ADMIN_PASSWORD: z.string().min(10, 'must be at least 10 characters').optional(),
+  JOB_ATTEMPTS: z.coerce.number().int().min(1).max(50).default(6),
+  JOB_BACKOFF_MS: z.coerce.number().int().min(1).default(2000),
+  LOG_FORMAT: z.enum(['json', 'pretty']).default('json'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  TRUST_PROXY: z.stringbool().default(false),
+  BLOCK_DEVTOOLS: z.stringbool().default(false),
+  FRONTEND_DIST: z.string().default(new URL('../../frontend/dist', import.meta.url).pathname),
+
+  COMPANY_NAME: z.string().min(1).default('Tamil Nadu Tech Academy'),
+  COMPANY_UPI_ID: z.string().regex(/^[\w.-]+@[\w.-]+$/, 'must look like name@bank').default('tntechacademy@okaxis'),
+  COMPANY_UPI_NAME: z.string().min(1).default('TN Tech Consultancy'),
+  COMPANY_EMAIL: z.email().default('hr@example.in'),
+  COMPANY_PHONE: z.string().min(6).default('+91 90000 00000'),
+  COMPANY_ADDRESS: z.string().min(1).default('Head office: Thillai Nagar, Tiruchirappalli (Trichy), Tamil Nadu 620018, India'),
+  CERTIFICATE_PREFIX: z.string().regex(/^[A-Z0-9]+IN$/, 'must be upper-case letters or digits ending in IN').default('TNTAIN'),
+  RESOURCE_LINKS: z
+    .string()
+    .default('{}')
+    .transform((text, ctx) => {
+      try {
+        return z.record(z.string(), z.url()).parse(JSON.parse(text));
+      } catch {
+        ctx.addIssue({ code: 'custom', message: 'must be a JSON object of name -> URL' });
+        return z.NEVER;
+      }
+    }),
+});
+
+export type Config = z.infer<typeof schema>;
+
+export class ConfigError extends Error {}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const input: Record<string, string | undefined> = { ...localDefaults };
+  for (const [key, value] of Object.entries(env)) if (value !== undefined && value !== '') input[key] = value;
+  const parsed = schema.safeParse(input);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  return parsed.data;
+}
+
+let cached: Config | undefined;
+
+/** The process-wide configuration; tests may call loadConfig() with their own environment. */
+export function config(): Config {
+  if (!cached) cached = loadConfig();
+  return cached;
+}
+
+export function publicUrl(cfg: Config = config()): string {
+  return (cfg.PUBLIC_URL ?? `http://localhost:${cfg.PORT}`).replace(/\/$/, '');
+}

@@ -1,0 +1,22 @@
+import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
+import { Student } from './student.ts';
+import { timestamps } from './timestamps.ts';
+
+export const ExtraCourse = defineEntity({
+  name: 'ExtraCourse',
+  tableName: 'extra_courses',
+  properties: {
+    id: p.integer().primary(),
+    student: () => p.manyToOne(Student).deleteRule('cascade').index(),
+    course: p.string(),
+    startDate: p.date(),
+    endDate: p.date(),
+    college: p.string(),
+    transaction: p.string(),
+    email: p.string(),
+    validated: p.boolean().default(false),
+    validatedAt: p.datetime().nullable(),
+    ...timestamps,
+  },
+});
+export type ExtraCourse = InferEntity<typeof ExtraCourse>;

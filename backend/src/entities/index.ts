@@ -1,0 +1,34 @@
+export { Admin } from './admin.ts';
+export { ContactMessage } from './contact-message.ts';
+export { IssuedDocument, documentKinds, type DocumentKind } from './document.ts';
+export { DomainEvent } from './event.ts';
+export { ExtraCourse } from './extra-course.ts';
+export { StoredFile } from './file.ts';
+export { JobRun, jobStates, type JobState } from './job-run.ts';
+export { MailLog } from './mail-log.ts';
+export { Payout } from './payout.ts';
+export { PayoutItem } from './payout-item.ts';
+export { QuizAttempt } from './quiz-attempt.ts';
+export { Referrer } from './referrer.ts';
+export { Session } from './session.ts';
+export { Student } from './student.ts';
+
+import { Admin } from './admin.ts';
+import { ContactMessage } from './contact-message.ts';
+import { IssuedDocument } from './document.ts';
+import { DomainEvent } from './event.ts';
+import { ExtraCourse } from './extra-course.ts';
+import { StoredFile } from './file.ts';
+import { JobRun } from './job-run.ts';
+import { MailLog } from './mail-log.ts';
+import { Payout } from './payout.ts';
+import { PayoutItem } from './payout-item.ts';
+import { QuizAttempt } from './quiz-attempt.ts';
+import { Referrer } from './referrer.ts';
+import { Session } from './session.ts';
+import { Student } from './student.ts';
+
+export const allEntities = [
+  Admin, ContactMessage, IssuedDocument, DomainEvent, ExtraCourse, StoredFile, JobRun, MailLog,
+  Payout, PayoutItem, QuizAttempt, Referrer, Session, Student,
+];

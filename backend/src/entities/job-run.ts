@@ -1,0 +1,29 @@
+import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
+import { timestamps } from './timestamps.ts';
+
+export const jobStates = ['waiting', 'queued', 'active', 'retrying', 'completed', 'failed'] as const;
+export type JobState = (typeof jobStates)[number];
+
+/**
+ * The durable state of one background job: what the client polls and what operators read after
+ * Redis has dropped the completed job. The id is the BullMQ job id (event id + handler).
+ */
+export const JobRun = defineEntity({
+  name: 'JobRun',
+  tableName: 'job_runs',
+  properties: {
+    id: p.string().primary(),
+    eventId: p.bigint('number').index(),
+    queue: p.string(),
+    handler: p.string(),
+    /** Whose job this is: the student it concerns, or null for company-wide work. */
+    studentId: p.integer().nullable().index(),
+    state: p.enum(jobStates).default('queued').index(),
+    attempts: p.integer().default(0),
+    progress: p.integer().default(0),
+    result: p.json<Record<string, unknown>>().nullable(),
+    error: p.text().nullable(),
+    ...timestamps,
+  },
+});
+export type JobRun = InferEntity<typeof JobRun>;

@@ -1,0 +1,31 @@
+import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
+import { StoredFile } from './file.ts';
+import { timestamps } from './timestamps.ts';
+
+/** An intern. The numeric id is the intern id printed (after the prefix) on every certificate. */
+export const Student = defineEntity({
+  name: 'Student',
+  tableName: 'students',
+  properties: {
+    id: p.integer().primary(),
+    name: p.string(),
+    email: p.string().unique(),
+    college: p.string(),
+    phone: p.string().index(),
+    startDate: p.date(),
+    endDate: p.date(),
+    department: p.string(),
+    course: p.string(),
+    /** The referral code given at enrolment; cleared by an admin, so the referrer is not paid for it. */
+    referralCode: p.string().nullable().index(),
+    /** The payment's UPI transaction reference, when the student has it. */
+    utr: p.string().nullable().index(),
+    passwordHash: p.string().hidden().lazy(),
+    validated: p.boolean().default(false),
+    validatedAt: p.datetime().nullable(),
+    testMark: p.integer().nullable(),
+    screenshot: () => p.manyToOne(StoredFile).nullable().deleteRule('set null'),
+    ...timestamps,
+  },
+});
+export type Student = InferEntity<typeof Student>;

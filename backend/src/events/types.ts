@@ -1,0 +1,33 @@
+/**
+ * Every event the product records, with its payload. Payloads hold ids, never personal data: they
+ * are copied into job payloads, which Redis stores in clear text.
+ */
+export interface EventPayloads {
+  'upload.received': { fileId: string };
+  'student.registered': { studentId: number };
+  'student.validated': { studentId: number };
+  'student.referral-cleared': { studentId: number; code: string };
+  'student.test-submitted': { studentId: number; attemptId: number; mark: number };
+  'student.completed': { studentId: number };
+  'referrer.registered': { referrerId: number };
+  'extra-course.added': { extraCourseId: number; studentId: number };
+  'extra-course.validated': { extraCourseId: number; studentId: number };
+  'contact.received': { contactMessageId: number };
+  'payout.period-closed': { period: string; payoutIds: number[] };
+  'payout.paid': { payoutId: number };
+  'mail.resend-requested': { mailLogId: number };
+}
+
+export type EventType = keyof EventPayloads;
+
+export interface EventEnvelope<T extends EventType = EventType> {
+  id: number;
+  type: T;
+  subjectType: string;
+  subjectId: string;
+  payload: EventPayloads[T];
+  actor: string;
+}
+
+/** Who caused an event: 'student:12', 'admin:1', 'referrer:3', 'visitor', 'system'. */
+export type Actor = `student:${number}` | `admin:${number}` | `referrer:${number}` | 'visitor' | 'system';

@@ -1,0 +1,24 @@
+import type { Middleware } from 'koa';
+import { forbidden, unauthorized } from '../errors.ts';
+import { sessionUser, type SessionUser } from './session.ts';
+
+/**
+ * Requires a logged-in user of the given kind and puts it in ctx.state.user. An admin route refuses a
+ * student with 403 (they are logged in, just not allowed); no session at all is 401.
+ */
+export function auth(opts: { role: 'student' | 'admin' | 'any' }): Middleware {
+  return async (ctx, next) => {
+    const user = sessionUser(ctx);
+    if (!user) throw unauthorized();
+    if (opts.role !== 'any' && user.kind !== opts.role) {
+      throw forbidden(opts.role === 'admin' ? 'This page is for admins only.' : 'This page is for interns only.');
+    }
+    ctx.state.user = user;
+    await next();
+  };
+}
+
+export function currentUser(ctx: { state: { user?: SessionUser } }): SessionUser {
+  if (!ctx.state.user) throw unauthorized();
+  return ctx.state.user;
+}

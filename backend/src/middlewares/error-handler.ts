@@ -1,0 +1,43 @@
+import type { Middleware } from 'koa';
+import { HttpError } from '../errors.ts';
+import { log } from '../log.ts';
+import { isUnavailable } from '../lib/unavailable.ts';
+
+/**
+ * The one place errors become responses: a JSON body with a message (and an id a client can switch
+ * on). Unknown errors are logged with their stack and answered without detail.
+ */
+export function errorHandler(): Middleware {
+  return async (ctx, next) => {
+    try {
+      await next();
+      if (ctx.status === 404 && ctx.body === undefined && ctx.path.startsWith('/api/')) {
+        ctx.status = 404;
+        ctx.body = { success: false, error: 'not_found', message: 'Not found.' };
+      }
+    } catch (err) {
+      const { status, body } = toResponse(err);
+      if (status >= 500) log.error({ err }, 'request failed');
+      ctx.status = status;
+      ctx.body = { success: false, ...body, requestId: ctx.state.reqId };
+      if (status === 503) ctx.set('Retry-After', '5');
+    }
+  };
+}
+
+function toResponse(err: unknown): { status: number; body: { error: string; message: string; [k: string]: unknown } } {
+  if (err instanceof HttpError) {
+    return { status: err.status, body: { error: err.id, message: err.message, ...err.details } };
+  }
+  const e = err as { status?: unknown; expose?: unknown; message?: unknown; type?: unknown };
+  // Errors from Koa's own middleware (body parser, multer): 4xx with a safe message.
+  if (typeof e?.status === 'number' && e.status >= 400 && e.status < 500) {
+    const message =
+      e.status === 413 ? 'The request is too large.' : e.expose && typeof e.message === 'string' ? e.message : 'The request could not be read.';
+    return { status: e.status, body: { error: 'bad_request', message } };
+  }
+  if (isUnavailable(err)) {
+    return { status: 503, body: { error: 'unavailable', message: 'The service is busy. Please try again in a moment.' } };
+  }
+  return { status: 500, body: { error: 'internal', message: 'Something went wrong on our side. Please try again.' } };
+}

@@ -1,0 +1,71 @@
+import { createHash, randomBytes } from 'node:crypto';
+import type { MikroORM } from '@mikro-orm/postgresql';
+import type Koa from 'koa';
+import createSession from 'koa-session';
+import { Session } from '../entities/index.ts';
+
+export const SESSION_COOKIE = 'sid';
+const maxAgeMs = 14 * 24 * 60 * 60 * 1000;
+
+const keyOf = (sid: string) => createHash('sha256').update(sid).digest('hex');
+
+/**
+ * Server-side sessions in PostgreSQL (koa-session with an external store). The cookie holds only a
+ * random id; the table holds its SHA-256. HttpOnly and SameSite=Lax always; Secure behind HTTPS.
+ */
+export function sessions(app: Koa, orm: MikroORM, opts: { secure: boolean }) {
+  return createSession(
+    {
+      key: SESSION_COOKIE,
+      maxAge: maxAgeMs,
+      httpOnly: true,
+      sameSite: 'lax',
+      secure: opts.secure,
+      signed: false,
+      rolling: false,
+      renew: true,
+      genid: () => randomBytes(32).toString('base64url'),
+      store: {
+        async get(sid: string) {
+          const row = await orm.em.fork().findOne(Session, { id: keyOf(sid), expiresAt: { $gt: new Date() } });
+          return row?.data;
+        },
+        async set(sid: string, data: Record<string, unknown>, maxAge: number) {
+          const em = orm.em.fork();
+          await em.upsert(Session, { id: keyOf(sid), data, expiresAt: new Date(Date.now() + (Number(maxAge) || maxAgeMs)) });
+        },
+        async destroy(sid: string) {
+          await orm.em.fork().nativeDelete(Session, { id: keyOf(sid) });
+        },
+      },
+    },
+    app,
+  );
+}
+
+export interface SessionUser {
+  kind: 'student' | 'admin';
+  id: number;
+}
+
+interface SessionLike {
+  user?: SessionUser;
+  regenerate(): Promise<void> | undefined;
+}
+
+type CtxWithSession = { session?: SessionLike | null };
+
+export function sessionUser(ctx: Koa.Context): SessionUser | undefined {
+  return (ctx as unknown as CtxWithSession).session?.user;
+}
+
+/** Logs a user in with a fresh session id (so an id fixed before login is worthless after it). */
+export async function startSession(ctx: Koa.Context, user: SessionUser): Promise<void> {
+  const c = ctx as unknown as CtxWithSession;
+  await c.session?.regenerate();
+  if (c.session) c.session.user = user;
+}
+
+export function endSession(ctx: Koa.Context): void {
+  (ctx as unknown as CtxWithSession).session = null;
+}

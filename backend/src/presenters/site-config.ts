@@ -1,0 +1,17 @@
+import type { Config } from '../config.ts';
+
+/** The settings the browser may know: company contact values and the payee. Never a secret. */
+export function presentSiteConfig(cfg: Config) {
+  return {
+    companyName: cfg.COMPANY_NAME,
+    upiId: cfg.COMPANY_UPI_ID,
+    upiName: cfg.COMPANY_UPI_NAME,
+    email: cfg.COMPANY_EMAIL,
+    phone: cfg.COMPANY_PHONE,
+    address: cfg.COMPANY_ADDRESS,
+    certificatePrefix: cfg.CERTIFICATE_PREFIX,
+    resourceLinks: cfg.RESOURCE_LINKS,
+    blockDevtools: cfg.BLOCK_DEVTOOLS,
+  };
+}
+export type SiteConfig = ReturnType<typeof presentSiteConfig>;

@@ -1,0 +1,63 @@
+import type { EventType } from '../events/types.ts';
+
+/** The BullMQ queues. CPU-heavy kinds get their own queue so they can run with bounded concurrency. */
+export const queueNames = ['images', 'documents', 'mail', 'schedules'] as const;
+export type QueueName = (typeof queueNames)[number];
+
+export interface HandlerSpec {
+  /** Names the job and the processor that runs it. */
+  handler: string;
+  queue: QueueName;
+  /** Runs once the named handler of the same event has completed (the mail waits for its PDF). */
+  after?: string;
+}
+
+/**
+ * Which jobs each event fans out to: the one table the relay, the workers and the API (which tells a
+ * client what to poll) all read. Workers refuse to start if a handler here has no processor.
+ */
+export const fanOut: { [T in EventType]: HandlerSpec[] } = {
+  'upload.received': [{ handler: 'compress-screenshot', queue: 'images' }],
+  'student.registered': [{ handler: 'mail-registration-received', queue: 'mail' }],
+  'student.validated': [
+    { handler: 'offer-letter', queue: 'documents' },
+    { handler: 'mail-offer-letter', queue: 'mail', after: 'offer-letter' },
+  ],
+  'student.referral-cleared': [],
+  'student.test-submitted': [
+    { handler: 'test-certificate', queue: 'documents' },
+    { handler: 'mail-test-certificate', queue: 'mail', after: 'test-certificate' },
+  ],
+  'student.completed': [
+    { handler: 'completion-certificate', queue: 'documents' },
+    { handler: 'mail-completion-certificate', queue: 'mail', after: 'completion-certificate' },
+  ],
+  'referrer.registered': [{ handler: 'mail-referral-welcome', queue: 'mail' }],
+  'extra-course.added': [{ handler: 'mail-extra-course-pending', queue: 'mail' }],
+  'extra-course.validated': [
+    { handler: 'extra-offer-letter', queue: 'documents' },
+    { handler: 'mail-extra-course-validated', queue: 'mail', after: 'extra-offer-letter' },
+  ],
+  'contact.received': [{ handler: 'mail-contact', queue: 'mail' }],
+  'payout.period-closed': [],
+  'payout.paid': [{ handler: 'mail-payout-statement', queue: 'mail' }],
+  'mail.resend-requested': [{ handler: 'mail-resend', queue: 'mail' }],
+};
+
+/** BullMQ job ids may not contain ':' nor be all digits; this form is neither, and is deterministic. */
+export function jobIdFor(eventId: number | string, handler: string): string {
+  return `e${eventId}-${handler}`;
+}
+
+export function jobIdsForEvent(eventId: number, type: EventType): string[] {
+  return fanOut[type].map((spec) => jobIdFor(eventId, spec.handler));
+}
+
+/** What every job carries: ids only (job payloads are stored in clear text in Redis). */
+export interface JobData {
+  eventId: number;
+  eventType: EventType;
+  subjectId: string;
+  payload: Record<string, unknown>;
+  actor: string;
+}

@@ -1,0 +1,24 @@
+import { createBullBoard } from '@bull-board/api';
+import { BullMQAdapter } from '@bull-board/api/bullMQAdapter';
+import { KoaAdapter } from '@bull-board/koa';
+import type { Middleware } from 'koa';
+import type { Queue } from 'bullmq';
+import { forbidden, unauthorized } from '../../errors.ts';
+import { sessionUser } from '../../middlewares/session.ts';
+
+export const bullBoardPath = '/admin/queues';
+
+/** Bull Board at /admin/queues: live queues for operators, behind an admin session. */
+export function bullBoard(queues: Queue[]): Middleware[] {
+  const serverAdapter = new KoaAdapter();
+  serverAdapter.setBasePath(bullBoardPath);
+  createBullBoard({ queues: queues.map((q) => new BullMQAdapter(q)), serverAdapter });
+  const guard: Middleware = async (ctx, next) => {
+    if (ctx.path !== bullBoardPath && !ctx.path.startsWith(`${bullBoardPath}/`)) return next();
+    const user = sessionUser(ctx);
+    if (!user) throw unauthorized();
+    if (user.kind !== 'admin') throw forbidden('This page is for admins only.');
+    await next();
+  };
+  return [guard, serverAdapter.registerPlugin() as unknown as Middleware];
+}

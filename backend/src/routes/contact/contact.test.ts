@@ -1,0 +1,53 @@
+import type { MikroORM } from '@mikro-orm/postgresql';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { ContactMessage, DomainEvent } from '../../entities/index.ts';
+import { api, openCleanOrm, startTestApp, truncateAll } from '../../../test/support.ts';
+
+let orm: MikroORM;
+let app: Awaited<ReturnType<typeof startTestApp>>;
+beforeAll(async () => {
+  orm = await openCleanOrm();
+  app = await startTestApp(orm);
+});
+beforeEach(() => truncateAll(orm));
+afterAll(async () => {
+  await app.close();
+  await orm.close();
+});
+
+const valid = { name: 'Karthik', email: 'karthik@example.in', subject: 'Internship', message: 'When does the next batch start?' };
+
+describe('POST /api/contact', () => {
+  it('stores the message, records contact.received and answers success', async () => {
+    const res = await api(app.url, '/api/contact', { method: 'POST', json: valid });
+    expect(res.status).toBe(201);
+    expect(res.body.success).toBe(true);
+    const em = orm.em.fork();
+    expect(await em.count(ContactMessage, {})).toBe(1);
+    expect(await em.count(DomainEvent, { type: 'contact.received' })).toBe(1);
+  });
+
+  it.each([
+    ['a missing field', { ...valid, subject: undefined }],
+    ['a blank field', { ...valid, message: '   ' }],
+    ['a wrong type', { ...valid, name: 42 }],
+    ['no body at all', undefined],
+  ])('answers 400 "Please fill in all fields." for %s and stores nothing', async (_label, body) => {
+    const res = await api(app.url, '/api/contact', { method: 'POST', json: body ?? {} });
+    expect(res.status).toBe(400);
+    expect(res.body.message).toBe('Please fill in all fields.');
+    const em = orm.em.fork();
+    expect(await em.count(ContactMessage, {})).toBe(0);
+    expect(await em.count(DomainEvent, {})).toBe(0);
+  });
+
+  it('refuses a body that is not JSON, and a huge one, with a 4xx message and no stack trace', async () => {
+    const broken = await api(app.url, '/api/contact', { method: 'POST', body: '{"name": ', headers: { 'content-type': 'application/json' } });
+    expect(broken.status).toBe(400);
+    expect(broken.text).not.toMatch(/at .*\.ts:\d+/);
+    const huge = await api(app.url, '/api/contact', { method: 'POST', json: { ...valid, message: 'x'.repeat(1024 * 1024) } });
+    expect(huge.status).toBe(413);
+    expect(huge.body.message).toBe('The request is too large.');
+    expect(await orm.em.fork().count(ContactMessage, {})).toBe(0);
+  });
+});

@@ -1,0 +1,51 @@
+import { randomBytes } from 'node:crypto';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { Admin, Referrer, Student } from '../src/entities/index.ts';
+import { hashPassword } from '../src/lib/passwords.ts';
+
+const unique = () => randomBytes(4).toString('hex');
+
+// One hash for every factory-made account: argon2 is slow on purpose.
+export const FACTORY_PASSWORD = 'factory-password-1';
+let factoryHash: Promise<string> | undefined;
+const passwordHash = () => (factoryHash ??= hashPassword(FACTORY_PASSWORD));
+
+export async function buildStudent(em: EntityManager, overrides: Partial<Student> = {}): Promise<Student> {
+  const id = unique();
+  const student = em.create(Student, {
+    name: `Intern ${id}`,
+    email: `intern-${id}@example.in`,
+    college: 'Bishop Heber College',
+    phone: `9${Math.floor(100000000 + Math.random() * 899999999)}`,
+    startDate: '2026-06-01',
+    endDate: '2026-07-15',
+    department: 'Computer Science',
+    course: 'Full Stack Development',
+    passwordHash: await passwordHash(),
+    validated: false,
+    ...overrides,
+  });
+  await em.flush();
+  return student;
+}
+
+export async function buildAdmin(em: EntityManager, overrides: Partial<Admin> = {}): Promise<Admin> {
+  const id = unique();
+  const admin = em.create(Admin, { email: `admin-${id}@example.in`, name: `Admin ${id}`, passwordHash: await passwordHash(), ...overrides });
+  await em.flush();
+  return admin;
+}
+
+export async function buildReferrer(em: EntityManager, overrides: Partial<Referrer> = {}): Promise<Referrer> {
+  const id = unique();
+  const referrer = em.create(Referrer, {
+    name: `Referrer ${id}`,
+    email: `ref-${id}@example.in`,
+    phone: `8${Math.floor(100000000 + Math.random() * 899999999)}`,
+    upiId: `ref${id}@okaxis`,
+    code: `REF${id.toUpperCase().slice(0, 6)}`,
+    ...overrides,
+  });
+  await em.flush();
+  return referrer;
+}

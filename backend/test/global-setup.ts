@@ -1,0 +1,25 @@
+import pg from 'pg';
+import { openOrm, migrate } from '../src/db/orm.ts';
+import { adminUrl, dbUrl, templateDbName, testDbPrefix } from './db-names.ts';
+
+/**
+ * Once per test run: drop this checkout's old test databases and migrate a fresh template; each
+ * worker then clones it (CREATE DATABASE ... TEMPLATE is far faster than migrating again).
+ */
+export default async function setup() {
+  const admin = new pg.Client({ connectionString: adminUrl() });
+  await admin.connect();
+  try {
+    const { rows } = await admin.query<{ datname: string }>('select datname from pg_database where datname like $1', [`${testDbPrefix()}_%`]);
+    for (const { datname } of rows) await admin.query(`drop database if exists "${datname}" with (force)`);
+    await admin.query(`create database "${templateDbName()}"`);
+  } finally {
+    await admin.end();
+  }
+  const orm = await openOrm(dbUrl(templateDbName()));
+  try {
+    await migrate(orm);
+  } finally {
+    await orm.close();
+  }
+}

@@ -1,0 +1,121 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { createServer, type AddressInfo } from 'node:net';
+import type { MikroORM } from '@mikro-orm/postgresql';
+import { loadConfig, type Config } from '../src/config.ts';
+import { openOrm } from '../src/db/orm.ts';
+import { createApp } from '../src/app.ts';
+import { openApiRedis } from '../src/redis.ts';
+
+export const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379/0';
+
+/** A Redis key prefix no other test (or checkout) uses. */
+export function uniquePrefix(): string {
+  return `${process.env.TEST_REDIS_PREFIX ?? 'tlocal'}-${process.env.VITEST_POOL_ID ?? 0}-${randomBytes(4).toString('hex')}`;
+}
+
+/** The worker's database, emptied: each test file starts from the migrated schema and no rows. */
+export async function openCleanOrm(): Promise<MikroORM> {
+  const orm = await openOrm();
+  await truncateAll(orm);
+  return orm;
+}
+
+export async function truncateAll(orm: MikroORM): Promise<void> {
+  const conn = orm.em.getConnection();
+  const tables = await conn.execute<{ tablename: string }[]>(
+    `select tablename from pg_tables where schemaname = 'public' and tablename <> 'mikro_orm_migrations'`,
+  );
+  await conn.execute(`truncate ${tables.map((t) => `"${t.tablename}"`).join(', ')} restart identity cascade`);
+}
+
+export function testConfig(overrides: Record<string, string> = {}): Config {
+  return loadConfig({ ...process.env, PORT: '0', ...overrides });
+}
+
+/** The real Koa app on a random port, with its own Redis connection. */
+export async function startTestApp(orm: MikroORM, overrides: Record<string, string> = {}) {
+  const cfg = testConfig(overrides);
+  const redis = openApiRedis(cfg.REDIS_URL);
+  redis.on('error', () => undefined);
+  const app = createApp({ config: cfg, orm, redis });
+  const server = app.listen(0, '127.0.0.1');
+  await new Promise<void>((resolve) => server.once('listening', () => resolve()));
+  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  return {
+    url,
+    config: cfg,
+    redis,
+    async close() {
+      server.closeAllConnections();
+      await new Promise((resolve) => server.close(resolve));
+      await app.close();
+      redis.disconnect();
+    },
+  };
+}
+
+export async function freePort(): Promise<number> {
+  const srv = createServer();
+  await new Promise<void>((resolve) => srv.listen(0, '127.0.0.1', resolve));
+  const { port } = srv.address() as AddressInfo;
+  await new Promise((resolve) => srv.close(resolve));
+  return port;
+}
+
+/** A throw-away redis-server of our own, so a test can take Redis down and bring it back. */
+export async function startRedisServer(port?: number): Promise<{ url: string; port: number; stop(): Promise<void> }> {
+  const p = port ?? (await freePort());
+  const child: ChildProcess = spawn('redis-server', ['--port', String(p), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], {
+    stdio: 'ignore',
+  });
+  const url = `redis://127.0.0.1:${p}`;
+  await waitFor(async () => {
+    const r = openApiRedis(url, { retryStrategy: () => null, lazyConnect: true });
+    r.on('error', () => undefined);
+    try {
+      await r.connect();
+      return (await r.ping()) === 'PONG';
+    } catch {
+      return false;
+    } finally {
+      r.disconnect();
+    }
+  }, 5000);
+  return {
+    url,
+    port: p,
+    stop: () =>
+      new Promise((resolve) => {
+        child.once('exit', () => resolve());
+        child.kill('SIGKILL');
+      }),
+  };
+}
+
+/** Polls until the check passes; fails the test with the last value when time runs out. */
+export async function waitFor<T>(check: () => Promise<T> | T, timeoutMs = 10_000, everyMs = 50): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  let last: T | undefined;
+  for (;;) {
+    last = await check();
+    if (last) return last;
+    if (Date.now() > deadline) throw new Error(`waitFor timed out after ${timeoutMs} ms (last: ${JSON.stringify(last)})`);
+    await new Promise((r) => setTimeout(r, everyMs));
+  }
+}
+
+export async function api(url: string, path: string, init: RequestInit & { json?: unknown; cookie?: string } = {}) {
+  const headers = new Headers(init.headers);
+  if (init.json !== undefined) headers.set('content-type', 'application/json');
+  if (init.cookie) headers.set('cookie', init.cookie);
+  const res = await fetch(url + path, { ...init, headers, body: init.json !== undefined ? JSON.stringify(init.json) : init.body });
+  const text = await res.text();
+  let body: unknown = text;
+  try {
+    body = JSON.parse(text);
+  } catch {
+    /* not JSON */
+  }
+  return { status: res.status, headers: res.headers, body: body as Record<string, unknown> & { message?: string }, text };
+}

@@ -1,0 +1,11 @@
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+export default defineConfig({
+  plugins: [react()],
+  server: {
+    // `npm run dev -w frontend` talks to the API started by `npm start`.
+    proxy: { '/api': 'http://localhost:3000', '/admin/queues': 'http://localhost:3000' },
+  },
+  build: { target: 'es2022', sourcemap: false },
+});

@@ -1,0 +1,20 @@
+#!/usr/bin/env bash
+# `npm start`: dependencies, services, migrations and the first admin, the frontend build, then the
+# API (which serves the site) and the workers as two processes with prefixed logs. Ctrl+C stops both.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+bash infra/ensure-deps.sh
+export PATH="$PWD/node_modules/.bin:$PATH"
+hash -r
+bash infra/services.sh
+npm run --silent migrate
+echo "[build] building the frontend"
+npm run --silent build -w frontend >/dev/null
+export LOG_FORMAT="${LOG_FORMAT:-pretty}"
+port="${PORT:-3000}"
+echo
+echo "  The site will be at ${PUBLIC_URL:-http://localhost:$port}  (admin panel: /ab, queues: /admin/queues)"
+echo "  Ctrl+C stops everything."
+echo
+exec concurrently --kill-others --names api,workers --prefix-colors blue,magenta --prefix "[{name}]" \
+  "npm run --silent serve -w backend" "npm run --silent serve -w workers"

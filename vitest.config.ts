@@ -1,0 +1,56 @@
+import { createHash } from 'node:crypto';
+import { defineConfig } from 'vitest/config';
+
+// Every checkout gets its own test databases and Redis key prefix, so two clones (or CI next to a
+// developer) can run the suite at once on one machine.
+const checkout = createHash('sha1').update(import.meta.dirname).digest('hex').slice(0, 8);
+const env = {
+  TEST_DB_PREFIX: `test_${checkout}`,
+  TEST_REDIS_PREFIX: `t${checkout}`,
+  LOG_LEVEL: process.env.LOG_LEVEL ?? 'silent',
+  NODE_ENV: 'test',
+  JOB_ATTEMPTS: '3',
+  JOB_BACKOFF_MS: '100',
+};
+
+for (const [key, value] of Object.entries(env)) process.env[key] ??= value;
+
+export default defineConfig({
+  test: {
+    env,
+    globalSetup: ['./backend/test/global-setup.ts'],
+    pool: 'forks',
+    maxWorkers: 2,
+    testTimeout: 20_000,
+    hookTimeout: 60_000,
+    projects: [
+      {
+        extends: true,
+        test: { name: 'backend', include: ['backend/**/*.test.ts'], setupFiles: ['./backend/test/setup-db.ts'] },
+      },
+      {
+        extends: true,
+        test: { name: 'workers', include: ['workers/**/*.test.ts'], setupFiles: ['./backend/test/setup-db.ts'] },
+      },
+      {
+        extends: './frontend/vite.config.ts',
+        test: {
+          name: 'frontend',
+          include: ['frontend/**/*.test.tsx', 'frontend/**/*.test.ts'],
+          environment: 'jsdom',
+          env,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'e2e',
+          include: ['e2e/**/*.e2e.ts'],
+          setupFiles: ['./backend/test/setup-db.ts'],
+          testTimeout: 90_000,
+          fileParallelism: false,
+        },
+      },
+    ],
+  },
+});

@@ -1,0 +1,38 @@
+import { ConfigError, config } from 'backend/config';
+import { openOrm } from 'backend/db/orm';
+import { log } from 'backend/log';
+import { missingProcessors, processors } from './processors/index.ts';
+import { startWorkerSet } from './runtime/workers.ts';
+
+/** The worker process: outbox relay, queue workers and job schedulers. SIGTERM stops it gracefully. */
+async function main() {
+  const cfg = config();
+  const missing = missingProcessors();
+  if (missing.length > 0) log.warn({ missing }, 'handlers without a processor: their jobs will fail until one exists');
+  const orm = await openOrm();
+  const set = await startWorkerSet({ orm, databaseUrl: cfg.DATABASE_URL, redisUrl: cfg.REDIS_URL, prefix: cfg.REDIS_PREFIX, processors });
+  log.info({ processors: processors.length }, 'workers started');
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    log.info({ signal }, 'workers stopping: finishing active jobs');
+    const force = setTimeout(() => process.exit(1), 60_000);
+    await set.close();
+    await orm.close();
+    clearTimeout(force);
+    process.exit(0);
+  };
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+}
+
+main().catch((err) => {
+  if (err instanceof ConfigError) {
+    console.error(err.message);
+    process.exit(2);
+  }
+  log.fatal({ err }, 'workers failed to start');
+  process.exit(1);
+});

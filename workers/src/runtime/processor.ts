@@ -1,0 +1,27 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { UnrecoverableError } from 'bullmq';
+import type { JobData } from 'backend/queues/fan-out';
+
+export interface JobContext {
+  jobId: string;
+  data: JobData;
+  /** A fresh entity manager for this job (the global one must never be used in a worker). */
+  em: EntityManager;
+  /** 0-100, stored in job_runs for the client that polls. */
+  progress(percent: number): Promise<void>;
+  attempt: number;
+}
+
+/** One kind of background work. It must be idempotent: a job can run more than once. */
+export interface Processor {
+  handler: string;
+  run(ctx: JobContext): Promise<Record<string, unknown> | void>;
+}
+
+/** A failure that retrying cannot fix (a corrupt image, a deleted student): fail at once. */
+export class PermanentError extends UnrecoverableError {
+  constructor(message: string) {
+    super(message);
+    this.name = 'PermanentError';
+  }
+}

@@ -1,0 +1,91 @@
+import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
+import { UnrecoverableError, type Job, type Queue } from 'bullmq';
+import { fanOut, jobIdFor, type JobData, type QueueName } from 'backend/queues/fan-out';
+import { log, logContext } from 'backend/log';
+import { JobRun } from 'backend/entities/index';
+import { jobOptions } from './job-options.ts';
+import { setJobRun } from './job-runs.ts';
+import type { Processor } from './processor.ts';
+
+export interface RuntimeDeps {
+  orm: MikroORM;
+  queues: Record<QueueName, Queue>;
+  processors: Map<string, Processor>;
+}
+
+/**
+ * Runs one job: marks its job_runs row active, runs the processor with a fresh entity manager, then
+ * enqueues the handlers that wait for it (same event, `after` this one) before reporting completion,
+ * so a crash in between re-runs this job (idempotent) and re-adds them (ignored as duplicates).
+ */
+export function runJob(deps: RuntimeDeps) {
+  return async (job: Job<JobData>): Promise<Record<string, unknown>> => {
+    const jobId = job.id ?? '';
+    return logContext.run({ jobId }, async () => {
+      const processor = deps.processors.get(job.name);
+      if (!processor) throw new UnrecoverableError(`No processor for ${job.name}`);
+      const em = deps.orm.em.fork();
+      const attempt = job.attemptsMade + 1;
+      await markActive(em, job, attempt);
+      try {
+        const result =
+          (await processor.run({
+            jobId,
+            data: job.data,
+            em,
+            attempt,
+            progress: async (percent) => {
+              const p = Math.max(0, Math.min(100, Math.round(percent)));
+              await job.updateProgress(p);
+              await setJobRun(em, jobId, { progress: p });
+            },
+          })) ?? {};
+        await enqueueFollowers(deps, job);
+        await setJobRun(em, jobId, { state: 'completed', progress: 100, result, error: null });
+        return result;
+      } catch (err) {
+        const message = err instanceof Error ? err.message : String(err);
+        const final = err instanceof UnrecoverableError || attempt >= (job.opts.attempts ?? 1);
+        await setJobRun(em, jobId, { state: final ? 'failed' : 'retrying', error: message }).catch(() => undefined);
+        if (final) await failFollowers(deps, job, message).catch(() => undefined);
+        log[final ? 'error' : 'warn']({ handler: job.name, attempt, err: message }, final ? 'job failed' : 'job will retry');
+        throw err;
+      }
+    });
+  };
+}
+
+/**
+ * Upserts rather than updates: the job may start before the relay's transaction that inserted its row
+ * commits. The insert then waits on that row's key, and updates it once the relay commits (or creates
+ * it, if the relay rolled back and will re-add the job as a duplicate).
+ */
+async function markActive(em: EntityManager, job: Job<JobData>, attempt: number) {
+  const spec = (fanOut[job.data.eventType] ?? []).find((s) => s.handler === job.name);
+  const studentId = typeof job.data.payload.studentId === 'number' ? job.data.payload.studentId : null;
+  await em.getConnection().execute(
+    `insert into job_runs (id, event_id, queue, handler, student_id, state, attempts, progress, error, created_at, updated_at)
+     values (?, ?, ?, ?, ?, 'active', ?, 0, null, now(), now())
+     on conflict (id) do update set state = 'active', attempts = excluded.attempts, error = null, updated_at = now()`,
+    [job.id ?? '', job.data.eventId, spec?.queue ?? job.queueName, job.name, studentId, attempt],
+  );
+}
+
+function followersOf(job: Job<JobData>) {
+  return (fanOut[job.data.eventType] ?? []).filter((spec) => spec.after === job.name);
+}
+
+async function enqueueFollowers(deps: RuntimeDeps, job: Job<JobData>) {
+  for (const spec of followersOf(job)) {
+    const jobId = jobIdFor(job.data.eventId, spec.handler);
+    await deps.queues[spec.queue].add(spec.handler, job.data, { ...jobOptions(), jobId });
+    await deps.orm.em.fork().nativeUpdate(JobRun, { id: jobId, state: 'waiting' }, { state: 'queued', updatedAt: new Date() });
+  }
+}
+
+async function failFollowers(deps: RuntimeDeps, job: Job<JobData>, reason: string) {
+  for (const spec of followersOf(job)) {
+    const jobId = jobIdFor(job.data.eventId, spec.handler);
+    await setJobRun(deps.orm.em.fork(), jobId, { state: 'failed', error: `Not started: ${job.name} failed (${reason})` });
+  }
+}

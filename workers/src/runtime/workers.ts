@@ -1,0 +1,65 @@
+import type { MikroORM } from '@mikro-orm/postgresql';
+import { Queue, Worker } from 'bullmq';
+import type { Redis } from 'ioredis';
+import { queueNames, type QueueName } from 'backend/queues/fan-out';
+import { log } from 'backend/log';
+import { openApiRedis, openWorkerRedis } from 'backend/redis';
+import { Relay } from '../relay.ts';
+import type { Processor } from './processor.ts';
+import { runJob } from './run-job.ts';
+
+/** CPU-heavy queues (sharp, pdfmake) run few at once so the event loop keeps renewing job locks. */
+export const concurrency: Record<QueueName, number> = { images: 1, documents: 2, mail: 5, schedules: 1 };
+
+export interface WorkerSetOptions {
+  orm: MikroORM;
+  databaseUrl: string;
+  redisUrl: string;
+  prefix: string;
+  processors: Processor[];
+  relay?: boolean;
+  sweepMs?: number;
+}
+
+/** Everything a worker process runs: the relay, one BullMQ worker per queue, and their connections. */
+export async function startWorkerSet(opts: WorkerSetOptions) {
+  const processors = new Map(opts.processors.map((p) => [p.handler, p]));
+  // Producers fail fast when Redis is down: the relay rolls back and the outbox keeps the events.
+  const producer: Redis = openApiRedis(opts.redisUrl);
+  producer.on('error', () => undefined);
+  const queues = Object.fromEntries(
+    queueNames.map((name) => [name, new Queue(name, { connection: producer, prefix: opts.prefix })]),
+  ) as Record<QueueName, Queue>;
+  for (const q of Object.values(queues)) q.on('error', () => undefined); // the relay retries on its own
+  const connections: Redis[] = [producer];
+  const workers = queueNames.map((name) => {
+    const connection = openWorkerRedis(opts.redisUrl);
+    connection.on('error', () => undefined);
+    connections.push(connection);
+    const worker = new Worker(name, runJob({ orm: opts.orm, queues, processors }), {
+      connection,
+      prefix: opts.prefix,
+      concurrency: concurrency[name],
+      lockDuration: 30_000,
+      stalledInterval: 15_000,
+      maxStalledCount: 2,
+    });
+    worker.on('error', (err) => log.warn({ queue: name, err: err.message }, 'worker error'));
+    return worker;
+  });
+  const relay = opts.relay === false ? undefined : new Relay({ databaseUrl: opts.databaseUrl, queues, sweepMs: opts.sweepMs });
+  await relay?.start();
+
+  return {
+    queues,
+    workers,
+    relay,
+    /** Graceful stop: no new claims, active jobs finish, then connections close. */
+    async close() {
+      await relay?.stop();
+      await Promise.all(workers.map((w) => w.close()));
+      await Promise.all(Object.values(queues).map((q) => q.close()));
+      for (const c of connections) c.disconnect();
+    },
+  };
+}
