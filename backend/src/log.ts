@@ -11,7 +11,7 @@ export const log = pino({
   mixin: () => ({ ...logContext.getStore() }),
   transport:
     config().LOG_FORMAT === 'pretty'
-      ? { target: 'pino-pretty', options: { colorize: true, translateTime: 'SYS:HH:MM:ss', ignore: 'pid,hostname' } }
+      ? { target: 'pino-pretty', options: { colorize: true, singleLine: true, translateTime: 'SYS:HH:MM:ss', ignore: 'pid,hostname' } }
       : undefined,
   redact: {
     paths: ['password', 'confirmPassword', '*.password', '*.confirmPassword', '*.passwordHash', 'req.headers.cookie', 'res.headers["set-cookie"]'],

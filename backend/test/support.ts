@@ -119,3 +119,23 @@ export async function api(url: string, path: string, init: RequestInit & { json?
   }
   return { status: res.status, headers: res.headers, body: body as Record<string, unknown> & { message?: string }, text };
 }
+
+/**
+ * A logged-in session for a student or admin, written straight into the sessions table the way the
+ * session middleware stores it, so a test can act as anyone without going through the login form.
+ * Returns the Cookie header value.
+ */
+export async function sessionCookieFor(orm: MikroORM, user: { kind: 'student' | 'admin'; id: number }): Promise<string> {
+  const { createHash } = await import('node:crypto');
+  const { Session } = await import('../src/entities/index.ts');
+  const { SESSION_COOKIE } = await import('../src/middlewares/session.ts');
+  const sid = randomBytes(32).toString('base64url');
+  const em = orm.em.fork();
+  em.create(Session, {
+    id: createHash('sha256').update(sid).digest('hex'),
+    data: { user, _expire: Date.now() + 3600_000, _maxAge: 3600_000 },
+    expiresAt: new Date(Date.now() + 3600_000),
+  });
+  await em.flush();
+  return `${SESSION_COOKIE}=${sid}`;
+}

@@ -16,6 +16,7 @@ export function ormConfig(databaseUrl: string = config().DATABASE_URL) {
       allOrNothing: true,
       emit: 'ts',
       silent: true,
+      snapshot: false,
     },
     pool: { min: 0, max: 10 },
     debug: false,
