@@ -109,7 +109,7 @@ describe('the outbox relay', () => {
       expect(runs.get(`mail-offer-letter/${id}`)).toBe(1);
     }
     expect(await undispatched()).toBe(0);
-  });
+  }, 45_000);
 
   it('keeps the event while Redis is unreachable and runs the job once Redis answers', async () => {
     const redis = await startRedisServer();
@@ -130,7 +130,7 @@ describe('the outbox relay', () => {
   });
 
   it('marks nothing dispatched when the enqueue fails, so the next pass retries', async () => {
-    const relay = new Relay({ databaseUrl: process.env.DATABASE_URL!, queues: await deadQueues() });
+    const relay = new Relay({ databaseUrl: process.env.DATABASE_URL!, queues: await deadQueues(), enqueueTimeoutMs: 500 });
     await receiveContactMessage(orm.em.fork(), { name: 'C', email: 'c@example.in', subject: 's', message: 'm' });
     await expect(relay.dispatchBatch()).rejects.toThrow();
     expect(await undispatched()).toBe(1);

@@ -19,6 +19,16 @@ export interface RelayOptions {
   batchSize?: number;
   /** The sweep that guarantees progress when a notification is missed (crash, reconnect). */
   sweepMs?: number;
+  enqueueTimeoutMs?: number;
+}
+
+async function withTimeout<T>(work: Promise<T>, ms: number, message: string): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  try {
+    return await Promise.race([work, new Promise<never>((_, reject) => (timer = setTimeout(() => reject(new Error(message)), ms)))]);
+  } finally {
+    clearTimeout(timer);
+  }
 }
 
 /**
@@ -110,7 +120,13 @@ export class Relay {
           [runs.map((r) => r.id), runs.map((r) => r.eventId), runs.map((r) => r.queue), runs.map((r) => r.handler), runs.map((r) => r.studentId), runs.map((r) => r.state)],
         );
       }
-      for (const [queue, jobs] of byQueue) await this.opts.queues[queue].addBulk(jobs);
+      // BullMQ waits for a connection that is not ready; bound the wait so a Redis outage never holds
+      // this transaction (and its row locks) open. Jobs added after a timeout are harmless duplicates.
+      await withTimeout(
+        Promise.all([...byQueue].map(([queue, jobs]) => this.opts.queues[queue].addBulk(jobs))),
+        this.opts.enqueueTimeoutMs ?? 3000,
+        'Redis did not accept the jobs in time',
+      );
       await client.query('update events set dispatched_at = now() where id = any($1::bigint[])', [rows.map((r) => r.id)]);
       await client.query('commit');
       return rows.length;

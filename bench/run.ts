@@ -1,0 +1,47 @@
+/**
+ * `npm run bench`: runs every benchmark in one go and rewrites the generated table in
+ * docs/PERFORMANCE.md (figure, goal, measured, command). Each benchmark also runs on its own.
+ */
+import { readFile, writeFile } from 'node:fs/promises';
+import type { BenchRow } from './support.ts';
+
+const benchmarks: { name: string; load: () => Promise<{ run: () => Promise<BenchRow[]> }> }[] = [
+  { name: 'relay', load: () => import('./relay.ts') },
+];
+
+const docPath = new URL('../docs/PERFORMANCE.md', import.meta.url);
+const start = '<!-- bench:start -->';
+const end = '<!-- bench:end -->';
+
+async function main() {
+  process.env.LOG_LEVEL ??= 'silent';
+  const only = process.argv.slice(2);
+  const rows: BenchRow[] = [];
+  for (const b of benchmarks) {
+    if (only.length && !only.includes(b.name)) continue;
+    console.log(`== ${b.name}`);
+    const result = await (await b.load()).run();
+    for (const r of result) console.log(`   ${r.pass ? 'ok    ' : 'MISSED'} ${r.figure}: ${r.value} (goal ${r.goal})`);
+    rows.push(...result);
+  }
+  const when = new Date().toISOString().slice(0, 16).replace('T', ' ');
+  const table = [
+    `Last run: ${when} UTC on this project's development machine (2 cores, shared).`,
+    '',
+    '| figure | goal | measured | met | command |',
+    '|---|---|---|---|---|',
+    ...rows.map((r) => `| ${r.figure} | ${r.goal} | ${r.value} | ${r.pass ? 'yes' : '**no**'} | \`${r.command}\` |`),
+  ].join('\n');
+  const doc = await readFile(docPath, 'utf8');
+  const i = doc.indexOf(start);
+  const j = doc.indexOf(end);
+  if (i < 0 || j < i) throw new Error('docs/PERFORMANCE.md lacks the bench markers');
+  await writeFile(docPath, `${doc.slice(0, i + start.length)}\n${table}\n${doc.slice(j)}`);
+  console.log('docs/PERFORMANCE.md updated');
+  process.exit(0);
+}
+
+main().catch((err) => {
+  console.error(err);
+  process.exit(1);
+});

@@ -1,0 +1,51 @@
+import { fileURLToPath } from 'node:url';
+import pg from 'pg';
+import { openOrm, migrate } from '../backend/src/db/orm.ts';
+
+/** One measured figure: what docs/PERFORMANCE.md shows in its table. */
+export interface BenchRow {
+  figure: string;
+  goal: string;
+  value: string;
+  pass: boolean;
+  command: string;
+}
+
+export function percentile(sorted: number[], p: number): number {
+  if (sorted.length === 0) return NaN;
+  const i = Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1));
+  return sorted[i]!;
+}
+
+export function stats(samples: number[]) {
+  const s = [...samples].sort((a, b) => a - b);
+  return { median: percentile(s, 50), p95: percentile(s, 95), p99: percentile(s, 99), n: s.length };
+}
+
+/** A freshly migrated database of its own for a benchmark, so figures never touch the app's data. */
+export async function benchDatabase(name: string) {
+  const base = new URL(process.env.DATABASE_URL ?? 'postgres://postgres:postgres@127.0.0.1:5432/enrolment');
+  const admin = new URL(base);
+  admin.pathname = '/postgres';
+  const client = new pg.Client({ connectionString: admin.toString() });
+  await client.connect();
+  await client.query(`drop database if exists "${name}" with (force)`);
+  await client.query(`create database "${name}"`);
+  await client.end();
+  const url = new URL(base);
+  url.pathname = `/${name}`;
+  process.env.DATABASE_URL = url.toString();
+  const orm = await openOrm(url.toString());
+  await migrate(orm);
+  return { orm, url: url.toString() };
+}
+
+export function isMain(metaUrl: string): boolean {
+  return process.argv[1] !== undefined && fileURLToPath(metaUrl) === process.argv[1];
+}
+
+export function printRows(rows: BenchRow[]) {
+  console.log('| figure | goal | measured | |');
+  console.log('|---|---|---|---|');
+  for (const r of rows) console.log(`| ${r.figure} | ${r.goal} | ${r.value} | ${r.pass ? 'ok' : 'MISSED'} |`);
+}
