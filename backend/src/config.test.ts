@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config.ts';
+
+describe('configuration', () => {
+  it('starts with working defaults when nothing is set', () => {
+    const cfg = loadConfig({});
+    expect(cfg.PORT).toBe(3000);
+    expect(cfg.DATABASE_URL).toMatch(/^postgres:\/\/.*\/enrolment$/);
+    expect(cfg.SMTP_URL).toBeUndefined();
+    expect(cfg.CERTIFICATE_PREFIX).toMatch(/IN$/);
+  });
+
+  it.each([
+    ['PORT', 'eighty'],
+    ['DATABASE_URL', 'mysql://localhost/x'],
+    ['CERTIFICATE_PREFIX', 'TNTA'],
+    ['ADMIN_PASSWORD', 'short'],
+    ['RESOURCE_LINKS', '{"Projects": "not a url"}'],
+    ['COMPANY_UPI_ID', 'no-at-sign'],
+  ])('refuses a bad %s with a message naming it', (name, value) => {
+    expect(() => loadConfig({ [name]: value })).toThrow(ConfigError);
+    expect(() => loadConfig({ [name]: value })).toThrow(new RegExp(`^Invalid configuration:\\n  ${name}: `));
+  });
+
+  it('treats an empty variable as unset', () => {
+    expect(loadConfig({ SMTP_URL: '', PORT: '' }).PORT).toBe(3000);
+  });
+});
