@@ -1,0 +1,34 @@
+/**
+ * `npm run drill`: fault drills against a private stack on this machine (loopback only), each ending
+ * with SQL checks of the invariants. `npm run drill -- enrolment` runs one.
+ */
+import type { DrillResult } from './types.ts';
+
+const drills: { name: string; load: () => Promise<{ run: () => Promise<DrillResult> }> }[] = [
+  { name: 'enrolment', load: () => import('./enrolment-under-faults.ts') },
+];
+
+async function main() {
+  process.env.LOG_LEVEL ??= 'warn';
+  const only = process.argv.slice(2);
+  let failed = 0;
+  for (const d of drills) {
+    if (only.length && !only.includes(d.name)) continue;
+    console.log(`== drill: ${d.name}`);
+    const started = Date.now();
+    const result = await (await d.load()).run();
+    for (const c of result.checks) {
+      console.log(`   ${c.ok ? 'ok  ' : 'FAIL'} ${c.name}: ${c.detail}`);
+      if (!c.ok) failed++;
+    }
+    for (const n of result.notes) console.log(`   note: ${n}`);
+    console.log(`   (${Math.round((Date.now() - started) / 1000)} s)`);
+  }
+  console.log(failed === 0 ? 'all drills held' : `${failed} checks failed`);
+  process.exit(failed === 0 ? 0 : 1);
+}
+
+main().catch((err) => {
+  console.error(err);
+  process.exit(1);
+});

@@ -1,0 +1,131 @@
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, chmodSync, chownSync, existsSync, readdirSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { createServer, type AddressInfo } from 'node:net';
+
+/**
+ * A private stack for fault drills: its own PostgreSQL cluster and redis-server (so killing them
+ * hurts nothing else on the machine), the API and N worker processes as real child processes.
+ * Everything listens on loopback only.
+ */
+const root = new URL('..', import.meta.url).pathname;
+const tsx = join(root, 'node_modules/.bin/tsx');
+
+export async function freePort(): Promise<number> {
+  const srv = createServer();
+  await new Promise<void>((r) => srv.listen(0, '127.0.0.1', r));
+  const { port } = srv.address() as AddressInfo;
+  await new Promise((r) => srv.close(r));
+  return port;
+}
+
+function pgBin(name: string): string {
+  const versions = readdirSync('/usr/lib/postgresql').sort();
+  return `/usr/lib/postgresql/${versions.at(-1)}/bin/${name}`;
+}
+
+function asPostgres(args: string[]) {
+  const isRoot = process.getuid?.() === 0;
+  const cmd = isRoot ? 'runuser' : args[0]!;
+  const full = isRoot ? ['-u', 'postgres', '--', ...args] : args.slice(1);
+  const res = spawnSync(cmd, full, { encoding: 'utf8' });
+  if (res.status !== 0) throw new Error(`${args.join(' ')} failed: ${res.stderr || res.stdout}`);
+  return res.stdout;
+}
+
+export class PrivatePostgres {
+  readonly dir: string;
+  constructor(readonly port: number) {
+    this.dir = mkdtempSync(join(tmpdir(), 'drill-pg-'));
+    chmodSync(this.dir, 0o700);
+    if (process.getuid?.() === 0) chownSync(this.dir, 101, 104);
+  }
+  get url() {
+    return `postgres://postgres@127.0.0.1:${this.port}/drill`;
+  }
+  init() {
+    asPostgres([pgBin('initdb'), '-D', this.dir, '-U', 'postgres', '--auth=trust', '-E', 'UTF8', '--no-sync']);
+    this.start();
+    asPostgres([pgBin('createdb'), '-h', '127.0.0.1', '-p', String(this.port), '-U', 'postgres', 'drill']);
+  }
+  start() {
+    asPostgres([pgBin('pg_ctl'), '-D', this.dir, '-w', '-l', join(this.dir, 'log'), '-o', `-p ${this.port} -k /tmp -c listen_addresses=127.0.0.1 -c max_connections=200 -c fsync=on`, 'start']);
+  }
+  /** The fault: an immediate-mode restart (in-flight transactions are lost, crash recovery runs). */
+  restartImmediate() {
+    asPostgres([pgBin('pg_ctl'), '-D', this.dir, '-w', '-m', 'immediate', '-l', join(this.dir, 'log'), '-o', `-p ${this.port} -k /tmp -c listen_addresses=127.0.0.1 -c max_connections=200`, 'restart']);
+  }
+  stop() {
+    if (existsSync(join(this.dir, 'postmaster.pid'))) asPostgres([pgBin('pg_ctl'), '-D', this.dir, '-w', '-m', 'fast', 'stop']);
+  }
+}
+
+export class PrivateRedis {
+  private child: ChildProcess | undefined;
+  readonly dir = mkdtempSync(join(tmpdir(), 'drill-redis-'));
+  constructor(readonly port: number) {}
+  get url() {
+    return `redis://127.0.0.1:${this.port}/0`;
+  }
+  async start() {
+    // The production settings of infra/redis.conf (noeviction, AOF), on a private port and folder.
+    this.child = spawn('redis-server', [join(root, 'infra/redis.conf'), '--port', String(this.port), '--dir', this.dir, '--daemonize', 'no'], { stdio: 'ignore' });
+    for (let i = 0; i < 50; i++) {
+      if (spawnSync('redis-cli', ['-p', String(this.port), 'ping'], { encoding: 'utf8' }).stdout.trim() === 'PONG') return;
+      await new Promise((r) => setTimeout(r, 100));
+    }
+    throw new Error('private redis did not start');
+  }
+  /** The fault: SIGKILL (no shutdown save; the AOF written so far survives). */
+  async kill() {
+    const child = this.child;
+    if (!child) return;
+    await new Promise<void>((r) => {
+      child.once('exit', () => r());
+      child.kill('SIGKILL');
+    });
+    this.child = undefined;
+  }
+}
+
+export class AppProcess {
+  child: ChildProcess | undefined;
+  constructor(
+    readonly name: string,
+    readonly entry: string,
+    readonly env: Record<string, string>,
+  ) {}
+  start() {
+    this.child = spawn(tsx, [join(root, this.entry)], { env: { ...process.env, ...this.env }, stdio: ['ignore', 'ignore', 'inherit'] });
+    return this.child;
+  }
+  async kill(signal: NodeJS.Signals = 'SIGKILL') {
+    const child = this.child;
+    if (!child || child.exitCode !== null) return;
+    await new Promise<void>((r) => {
+      child.once('exit', () => r());
+      child.kill(signal);
+    });
+  }
+}
+
+export async function runScript(entry: string, env: Record<string, string>) {
+  const res = spawnSync(tsx, [join(root, entry)], { env: { ...process.env, ...env }, encoding: 'utf8' });
+  if (res.status !== 0) throw new Error(`${entry} failed: ${res.stderr}`);
+  return res.stdout;
+}
+
+export async function waitForHttp(url: string, timeoutMs = 60_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    try {
+      const res = await fetch(url, { signal: AbortSignal.timeout(2000) });
+      if (res.status === 200) return;
+    } catch {
+      /* not up yet */
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`${url} did not answer within ${timeoutMs} ms`);
+}
