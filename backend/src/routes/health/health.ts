@@ -1,3 +1,4 @@
+import { once } from 'node:events';
 import Router from '@koa/router';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import type { Redis } from 'ioredis';
@@ -30,7 +31,12 @@ export function healthRouter(deps: { orm: MikroORM; redis: Redis }) {
   router.get('/api/health', async (ctx) => {
     const [database, redis] = await Promise.all([
       check(() => deps.orm.em.getConnection().execute('select 1')),
-      check(() => deps.redis.ping()),
+      // Right after start (or a reconnect) ioredis is still connecting: wait for it within the budget
+      // instead of reporting a Redis that is about to answer as down.
+      check(async () => {
+        if (deps.redis.status !== 'ready') await once(deps.redis, 'ready');
+        return deps.redis.ping();
+      }),
     ]);
     const ok = database === 'up' && redis === 'up';
     ctx.status = ok ? 200 : 503;
