@@ -1,4 +1,4 @@
-import { UniqueConstraintViolationException, type EntityManager } from '@mikro-orm/postgresql';
+import { DriverException, UniqueConstraintViolationException, type EntityManager } from '@mikro-orm/postgresql';
 import { Admin, Referrer, StoredFile, Student } from '../entities/index.ts';
 import { badRequest, conflict } from '../errors.ts';
 import { recordEvent } from '../events/record-event.ts';
@@ -74,6 +74,10 @@ export async function registerStudent(em: EntityManager, input: RegistrationInpu
     if (err instanceof UniqueConstraintViolationException) {
       throw String(err.message).includes('upload_id') ? conflict(UPLOAD_USED) : conflict(EMAIL_EXISTS);
     }
+    // A driver error's message quotes the INSERT with its values, the password hash among them: never
+    // let that reach a log line (so no `cause` either).
+    // eslint-disable-next-line preserve-caught-error
+    if (err instanceof DriverException) throw new Error(`Registration could not be stored (${err.code ?? err.name}).`);
     throw err;
   }
 }

@@ -15,7 +15,7 @@ import { multipartForm, receivedFile, sniffImage } from '../middlewares/upload.t
 import { input, validate } from '../middlewares/validate.ts';
 import { presentLegacyReferrer, presentLegacyStudent } from '../presenters/legacy.ts';
 import { REFERRAL_CLEARED, VALIDATED } from './admin-students/admin-students.ts';
-import { studentParams } from './admin-students/schema.ts';
+import { studentId } from './admin-students/schema.ts';
 import { REGISTERED, REGISTRATION_LIMIT } from './registrations/registrations.ts';
 import { legacyRegistrationSchema, NO_SCREENSHOT } from './registrations/schema.ts';
 
@@ -34,7 +34,7 @@ export interface LegacyDeps {
  */
 type Entry = (router: Router, deps: LegacyDeps) => void;
 
-const idBody = z.object({ id: studentParams.shape.id }, { error: 'No student has this id.' });
+const idBody = z.object({ id: studentId }, { error: 'No student has this id.' });
 
 /** POST /api/insertuser: multipart form with `image` and the spec's field names; upload + registration in one. */
 const insertUser: Entry = (router, { em, redis, config: cfg }) => {

@@ -1,9 +1,15 @@
 import { z } from 'zod';
 import { hasControlChars } from '../../lib/fields.ts';
 
-export const studentParams = z.object({
-  id: z.coerce.number({ error: 'No student has this id.' }).int('No student has this id.').min(1, 'No student has this id.').max(2_147_483_647, 'No student has this id.'),
-});
+const NO_SUCH_STUDENT = 'No student has this id.';
+
+/** A student id: a whole number (or its digits, as in a path); a list or "1.5" is not one. */
+export const studentId = z
+  .union([z.number(), z.string().regex(/^\d{1,10}$/, NO_SUCH_STUDENT)], { error: NO_SUCH_STUDENT })
+  .transform(Number)
+  .pipe(z.number().int(NO_SUCH_STUDENT).min(1, NO_SUCH_STUDENT).max(2_147_483_647, NO_SUCH_STUDENT));
+
+export const studentParams = z.object({ id: studentId });
 
 const blank = (v: unknown) => (v === '' ? undefined : v);
 

@@ -26,7 +26,7 @@ afterAll(async () => {
   await orm.close();
 });
 
-const upload = (body: BodyInit, headers?: Record<string, string>) => api(app.url, '/api/uploads', { method: 'POST', body, ...(headers ? { headers } : {}) });
+const upload = (body: RequestInit['body'], headers?: Record<string, string>) => api(app.url, '/api/uploads', { method: 'POST', body, ...(headers ? { headers } : {}) });
 
 /** What the compress-screenshot job of an upload would write (the workers' processor does it for real). */
 async function setCompressJob(uploadId: string, fields: Partial<JobRun>) {
