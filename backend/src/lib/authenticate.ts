@@ -10,8 +10,11 @@ import { dummyHash, verifyPassword } from './passwords.ts';
  */
 export async function authenticate(em: EntityManager, email: string, password: string): Promise<SessionUser | undefined> {
   const address = email.trim().toLowerCase();
-  const student = await em.findOne(Student, { email: address }, { fields: ['id', 'passwordHash'] });
-  const admin = student ? null : await em.findOne(Admin, { email: address }, { fields: ['id', 'passwordHash'] });
+  // Both look-ups always run, so the number of queries does not tell either.
+  const [student, admin] = await Promise.all([
+    em.findOne(Student, { email: address }, { fields: ['id', 'passwordHash'] }),
+    em.fork().findOne(Admin, { email: address }, { fields: ['id', 'passwordHash'] }),
+  ]);
   const account = student ?? admin;
   const ok = await verifyPassword(account?.passwordHash ?? (await dummyHash()), password);
   if (!ok || !account) return undefined;

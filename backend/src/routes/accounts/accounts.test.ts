@@ -82,6 +82,26 @@ describe('POST /api/login', () => {
     expect(await countRows(orm, 'sessions')).toBe(0);
   });
 
+  it('costs an unknown e-mail a full password check, so timing does not tell it from a wrong password', async () => {
+    await buildStudent(orm.em.fork(), { email: 'timed@example.in' });
+    const timed = async (email: string) => {
+      const t = performance.now();
+      expect((await login({ email, password: 'another-password' })).status).toBe(401);
+      return performance.now() - t;
+    };
+    await timed('warm-up@example.in');
+    const unknown: number[] = [];
+    const wrong: number[] = [];
+    // Interleaved, so a busy moment of the machine slows both kinds alike.
+    for (let i = 0; i < 7; i++) {
+      unknown.push(await timed(`nobody-${i}@example.in`));
+      wrong.push(await timed('timed@example.in'));
+    }
+    const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
+    // Without the dummy verification an unknown e-mail answers in a fraction of the time.
+    expect(median(unknown)).toBeGreaterThan(0.6 * median(wrong));
+  });
+
   it('rotates the session id: a cookie from before the login does not carry the logged-in user', async () => {
     await buildStudent(orm.em.fork(), { email: 'divya@example.in' });
     // An id planted in the browser before login (session fixation) is not the one logged in.
