@@ -149,6 +149,8 @@ describe('GET /api/admin/students/:id/screenshot', () => {
     const raw = await fetch(`${app.url}/api/admin/students/${student.id}/screenshot`, { headers: { cookie: adminCookie } });
     expect(raw.status).toBe(200);
     expect(raw.headers.get('content-type')).toBe('image/png');
+    expect(raw.headers.get('cache-control')).toBe('private, no-store');
+    expect(raw.headers.get('content-security-policy')).toContain('sandbox');
     expect(Buffer.from(await raw.arrayBuffer()).equals(png)).toBe(true);
 
     const jpeg = await jpegBytes();

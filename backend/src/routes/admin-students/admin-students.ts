@@ -5,6 +5,7 @@ import { STUDENT_NOT_FOUND, validateStudent } from '../../commands/validate-stud
 import type { Config } from '../../config.ts';
 import { Student } from '../../entities/index.ts';
 import { notFound } from '../../errors.ts';
+import { sendImage } from '../../lib/send-image.ts';
 import { auth, currentUser } from '../../middlewares/auth.ts';
 import { input, validate } from '../../middlewares/validate.ts';
 import { presentAdminStudent } from '../../presenters/admin-student.ts';
@@ -45,9 +46,7 @@ export function adminStudentsRouter({ em, config: cfg }: AdminStudentsDeps) {
     if (!student) throw notFound(STUDENT_NOT_FOUND);
     const file = await studentScreenshot(em(), student);
     if (!file) throw notFound('This student has no payment screenshot.');
-    ctx.set('Cache-Control', 'private, no-store');
-    ctx.type = file.contentType;
-    ctx.body = file.data;
+    sendImage(ctx, file, { cache: 'no-store' });
   });
 
   router.post('/students/:id/validate', validate(studentParams, 'params'), async (ctx) => {

@@ -208,6 +208,8 @@ describe('GET /api/uploads/:uploadId/preview', () => {
     const res = await fetch(`${app.url}/api/uploads/${uploadId}/preview`);
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toBe('image/jpeg');
+    expect(res.headers.get('content-security-policy')).toContain("default-src 'none'");
+    expect(res.headers.get('x-content-type-options')).toBe('nosniff');
     const body = Buffer.from(await res.arrayBuffer());
     expect(body.equals(jpeg)).toBe(true);
     expect((await sharp(body).metadata()).format).toBe('jpeg');

@@ -6,6 +6,7 @@ import { receiveUpload } from '../../commands/receive-upload.ts';
 import type { Config } from '../../config.ts';
 import { DomainEvent, JobRun, StoredFile, Student } from '../../entities/index.ts';
 import { badRequest, notFound } from '../../errors.ts';
+import { sendImage } from '../../lib/send-image.ts';
 import { rateLimit } from '../../middlewares/rate-limit.ts';
 import { sessionUser } from '../../middlewares/session.ts';
 import { multipartForm, NOT_AN_IMAGE, receivedFile, sniffImage } from '../../middlewares/upload.ts';
@@ -67,9 +68,7 @@ export function uploadsRouter({ em, redis, config: cfg }: UploadsDeps) {
     await findUpload(em(), ctx, uploadId);
     const compressed = await em().findOne(StoredFile, { source: uploadId, purpose: 'screenshot' }, { fields: ['contentType', 'data'] });
     if (!compressed) throw notFound('The screenshot is not compressed yet.');
-    ctx.set('Cache-Control', 'private, no-cache');
-    ctx.type = compressed.contentType;
-    ctx.body = compressed.data;
+    sendImage(ctx, compressed, { cache: 'no-cache' });
   });
 
   return router;
