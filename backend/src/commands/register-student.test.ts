@@ -36,7 +36,7 @@ async function input(overrides: Partial<RegistrationInput> = {}): Promise<Regist
  * but not committed yet. Ours waits on the unique index and, when the other commits, must answer
  * the same 409 as the pre-check would, and store nothing.
  */
-async function raceAgainstUncommitted(mine: RegistrationInput, theirs: Partial<Student>) {
+async function raceAgainstUncommitted(mine: RegistrationInput, theirs: { email?: string; upload?: string }) {
   const other = orm.em.fork();
   await other.begin();
   other.create(Student, {
@@ -75,7 +75,7 @@ describe('registerStudent under a race', () => {
 
   it('answers 409 upload used when a concurrent registration commits the same upload first', async () => {
     const mine = await input();
-    const err = await raceAgainstUncommitted(mine, { upload: mine.uploadId } as Partial<Student>);
+    const err = await raceAgainstUncommitted(mine, { upload: mine.uploadId });
     expect(err).toMatchObject({ status: 409, message: UPLOAD_USED });
     expect(await orm.em.fork().count(Student, {})).toBe(1);
   });
