@@ -1,7 +1,7 @@
 import Router from '@koa/router';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Redis } from 'ioredis';
-import type { Context } from 'koa';
+import type { Context, Middleware } from 'koa';
 import type { Config } from '../../config.ts';
 import { Admin, Student } from '../../entities/index.ts';
 import { HttpError, unauthorized } from '../../errors.ts';
@@ -59,15 +59,17 @@ export function accountsRouter({ em, redis, config: cfg }: AccountsDeps) {
     message: TOO_MANY,
   });
 
-  router.post('/api/login', failuresPerIp.middleware, perAccount, async (ctx, next) => {
+  /** A wrong password, an unknown e-mail and a refused form all count as failures of this address. */
+  const countFailures: Middleware = async (ctx, next) => {
     try {
       await next();
     } catch (err) {
-      // A refused form counts as a failed attempt too (it costs nothing to send).
       if (err instanceof HttpError && (err.status === 400 || err.status === 401)) await failuresPerIp.fail(ctx);
       throw err;
     }
-  }, validate(loginSchema), async (ctx) => {
+  };
+
+  router.post('/api/login', failuresPerIp.middleware, perAccount, countFailures, validate(loginSchema), async (ctx) => {
     const { email, password } = input(ctx, loginSchema);
     const who = await authenticate(em(), email, password);
     const user = who && (await loadUser(em(), who, cfg));
