@@ -43,8 +43,9 @@ export async function loadUser(em: EntityManager, user: SessionUser, cfg: Config
 /** POST /api/login, POST /api/logout, GET /api/me: one login form for interns and admins. */
 export function accountsRouter({ em, redis, config: cfg }: AccountsDeps) {
   const router = new Router();
-  // Made now, so the first unknown e-mail does not pay for it (and stand out by its slowness).
-  void dummyHash();
+  // Made soon after start, so the first unknown e-mail does not pay for it (and stand out by its
+  // slowness); not at once, where its CPU burst would slow the start-up connections.
+  setTimeout(() => void dummyHash(), 1000).unref();
   const perAccount = rateLimit(redis, cfg.REDIS_PREFIX, {
     name: 'login-account',
     points: LOGIN_LIMITS.perAccount,
