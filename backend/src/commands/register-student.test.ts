@@ -1,0 +1,89 @@
+import type { MikroORM } from '@mikro-orm/postgresql';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { DomainEvent, Student } from '../entities/index.ts';
+import { HttpError } from '../errors.ts';
+import { pngBytes } from '../../test/images.ts';
+import { openCleanOrm, truncateAll } from '../../test/support.ts';
+import { receiveUpload } from './receive-upload.ts';
+import { EMAIL_EXISTS, registerStudent, UPLOAD_USED, type RegistrationInput } from './register-student.ts';
+
+let orm: MikroORM;
+beforeAll(async () => {
+  orm = await openCleanOrm();
+});
+beforeEach(() => truncateAll(orm));
+afterAll(() => orm.close());
+
+async function input(overrides: Partial<RegistrationInput> = {}): Promise<RegistrationInput> {
+  const { uploadId } = await receiveUpload(orm.em.fork(), { data: await pngBytes(), contentType: 'image/png' });
+  return {
+    name: 'Lakshmi',
+    email: 'lakshmi@example.in',
+    college: 'SASTRA',
+    phone: '9444412345',
+    startDate: '2026-06-01',
+    endDate: '2026-06-30',
+    department: 'EEE',
+    course: 'Python Programming',
+    password: 'Thanjavur-2026',
+    uploadId,
+    ...overrides,
+  };
+}
+
+/**
+ * The race the pre-check cannot see: another registration has inserted the same e-mail (or upload)
+ * but not committed yet. Ours waits on the unique index and, when the other commits, must answer
+ * the same 409 as the pre-check would, and store nothing.
+ */
+async function raceAgainstUncommitted(mine: RegistrationInput, theirs: { email?: string; upload?: string }) {
+  const other = orm.em.fork();
+  await other.begin();
+  other.create(Student, {
+    name: 'First',
+    email: 'first@example.in',
+    college: 'X',
+    phone: '9000000000',
+    startDate: '2026-06-01',
+    endDate: '2026-06-30',
+    department: 'X',
+    course: 'Python Programming',
+    passwordHash: 'not-a-real-hash',
+    validated: false,
+    ...theirs,
+  });
+  await other.flush();
+  const attempt = registerStudent(orm.em.fork(), mine).then(
+    () => undefined,
+    (err: unknown) => err,
+  );
+  await new Promise((r) => setTimeout(r, 300)); // ours is now blocked on the unique index
+  await other.commit();
+  return attempt;
+}
+
+describe('registerStudent under a race', () => {
+  it('answers 409 e-mail exists when a concurrent registration commits the same e-mail first', async () => {
+    const mine = await input();
+    const err = await raceAgainstUncommitted(mine, { email: 'lakshmi@example.in' });
+    expect(err).toBeInstanceOf(HttpError);
+    expect(err).toMatchObject({ status: 409, message: EMAIL_EXISTS });
+    const em = orm.em.fork();
+    expect(await em.count(Student, {})).toBe(1);
+    expect(await em.count(DomainEvent, { type: 'student.registered' })).toBe(0);
+  });
+
+  it('answers 409 upload used when a concurrent registration commits the same upload first', async () => {
+    const mine = await input();
+    const err = await raceAgainstUncommitted(mine, { upload: mine.uploadId });
+    expect(err).toMatchObject({ status: 409, message: UPLOAD_USED });
+    expect(await orm.em.fork().count(Student, {})).toBe(1);
+  });
+
+  it('stores the student and the event together when nothing races', async () => {
+    const student = await registerStudent(orm.em.fork(), await input());
+    const em = orm.em.fork();
+    expect(await em.count(Student, { id: student.id })).toBe(1);
+    expect((await em.findOneOrFail(DomainEvent, { type: 'student.registered' })).payload).toEqual({ studentId: student.id });
+  });
+});

@@ -1,0 +1,13 @@
+import type { Context } from 'koa';
+
+/**
+ * Answers a stored image: its sniffed type, never cached by shared caches, and a CSP that forbids
+ * everything, so even a crafted file opened directly in a tab cannot run anything.
+ */
+export function sendImage(ctx: Context, file: { contentType: string; data: Uint8Array }, opts: { cache: 'no-cache' | 'no-store' }) {
+  ctx.set('Cache-Control', `private, ${opts.cache}`);
+  ctx.set('Content-Security-Policy', "default-src 'none'; sandbox");
+  ctx.set('Content-Disposition', 'inline');
+  ctx.type = file.contentType;
+  ctx.body = Buffer.from(file.data.buffer, file.data.byteOffset, file.data.byteLength);
+}
