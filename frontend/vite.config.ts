@@ -7,5 +7,6 @@ export default defineConfig({
     // `npm run dev -w frontend` talks to the API started by `npm start`.
     proxy: { '/api': 'http://localhost:3000', '/admin/queues': 'http://localhost:3000' },
   },
-  build: { target: 'es2022', sourcemap: false },
+  // Illustrations stay separate files (lazy-loaded images), never data URIs inside the JS.
+  build: { target: 'es2022', sourcemap: false, assetsInlineLimit: 0 },
 });

@@ -1,0 +1,19 @@
+import type { Feature } from '../content/features.ts';
+
+/** A grid of feature boxes (icon, title, description). */
+export function FeatureGrid({ items, headingLevel = 3 }: { items: Feature[]; headingLevel?: 2 | 3 }) {
+  const H = `h${headingLevel}` as const;
+  return (
+    <ul className="feature-grid">
+      {items.map((f) => (
+        <li key={f.title} className="feature">
+          <span className="feature__icon" aria-hidden="true">
+            {f.icon}
+          </span>
+          <H className="feature__title">{f.title}</H>
+          <p className="feature__desc">{f.desc}</p>
+        </li>
+      ))}
+    </ul>
+  );
+}
