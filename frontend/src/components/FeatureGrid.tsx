@@ -1,4 +1,5 @@
 import type { Feature } from '../content/features.ts';
+import { Icon } from './Icon.tsx';
 
 /** A grid of feature boxes (icon, title, description). */
 export function FeatureGrid({ items, headingLevel = 3 }: { items: Feature[]; headingLevel?: 2 | 3 }) {
@@ -7,8 +8,8 @@ export function FeatureGrid({ items, headingLevel = 3 }: { items: Feature[]; hea
     <ul className="feature-grid">
       {items.map((f) => (
         <li key={f.title} className="feature">
-          <span className="feature__icon" aria-hidden="true">
-            {f.icon}
+          <span className="feature__icon">
+            <Icon name={f.icon} size={24} />
           </span>
           <H className="feature__title">{f.title}</H>
           <p className="feature__desc">{f.desc}</p>

@@ -38,8 +38,6 @@ export default function HomePage() {
               <button type="button" className="button button--light" onClick={() => setReferOpen(true)} aria-haspopup="dialog">
                 Refer &amp; Earn
               </button>
-            </p>
-            <p className="button-row">
               <Link to="/registration" className="button button--light">
                 Register
               </Link>
