@@ -12,17 +12,21 @@ export const GALLERY_FADE_DELAY_S = 0.3;
  */
 export function Gallery({ categories = gallery }: { categories?: GalleryCategory[] }) {
   const [active, setActive] = useState<GalleryCategory['id']>(categories[0]!.id);
-  const [shown, setShown] = useState(0);
+  // How many images of the active category are on screen; a new category starts from none.
+  const [revealed, setRevealed] = useState(0);
   const reduced = usePrefersReducedMotion();
   const category = categories.find((c) => c.id === active) ?? categories[0]!;
+  const shown = reduced ? category.images.length : revealed;
+
+  const select = (id: GalleryCategory['id']) => {
+    if (id === active) return;
+    setRevealed(0);
+    setActive(id);
+  };
 
   useEffect(() => {
-    if (reduced) {
-      setShown(category.images.length);
-      return;
-    }
-    setShown(0);
-    const timers = category.images.map((_, i) => setTimeout(() => setShown(i + 1), GALLERY_STAGGER_MS * (i + 1)));
+    if (reduced) return;
+    const timers = category.images.map((_, i) => setTimeout(() => setRevealed(i + 1), GALLERY_STAGGER_MS * (i + 1)));
     return () => timers.forEach(clearTimeout);
   }, [category, reduced]);
 
@@ -30,7 +34,7 @@ export function Gallery({ categories = gallery }: { categories?: GalleryCategory
     <div className="gallery">
       <div className="gallery__tabs" role="group" aria-label="Sample work category">
         {categories.map((c) => (
-          <button key={c.id} type="button" className="chip" aria-pressed={c.id === active} onClick={() => setActive(c.id)}>
+          <button key={c.id} type="button" className="chip" aria-pressed={c.id === active} onClick={() => select(c.id)}>
             {c.label}
           </button>
         ))}

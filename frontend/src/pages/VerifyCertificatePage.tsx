@@ -27,12 +27,20 @@ const kindLabel: Record<string, string> = {
 export default function VerifyCertificatePage() {
   useDocumentTitle('Verify a certificate');
   const { token = '' } = useParams();
-  const [state, setState] = useState<State>({ kind: 'loading' });
   const [attempt, setAttempt] = useState(0);
+  return (
+    <>
+      <PageIntro title="Certificate check" eyebrow="Verification" />
+      <Check key={`${token}:${attempt}`} token={token} onRetry={() => setAttempt((a) => a + 1)} />
+    </>
+  );
+}
+
+function Check({ token, onRetry }: { token: string; onRetry: () => void }) {
+  const [state, setState] = useState<State>({ kind: 'loading' });
 
   useEffect(() => {
     let live = true;
-    setState({ kind: 'loading' });
     checkCertificate(token)
       .then((data) => live && setState({ kind: 'valid', data }))
       .catch((err: unknown) => {
@@ -43,11 +51,9 @@ export default function VerifyCertificatePage() {
     return () => {
       live = false;
     };
-  }, [token, attempt]);
+  }, [token]);
 
   return (
-    <>
-      <PageIntro title="Certificate check" eyebrow="Verification" />
       <div className="container narrow section" aria-live="polite" aria-busy={state.kind === 'loading'}>
         {state.kind === 'loading' && <p>Checking the certificate…</p>}
         {state.kind === 'valid' && (
@@ -92,12 +98,11 @@ export default function VerifyCertificatePage() {
           <section className="card-panel verify" role="alert">
             <h2 className="verify__status">We could not check this certificate right now</h2>
             <p>Please check your internet connection and try again.</p>
-            <button type="button" className="button" onClick={() => setAttempt((a) => a + 1)}>
+            <button type="button" className="button" onClick={onRetry}>
               Try again
             </button>
           </section>
         )}
       </div>
-    </>
   );
 }
