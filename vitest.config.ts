@@ -38,6 +38,7 @@ export default defineConfig({
           name: 'frontend',
           include: ['frontend/**/*.test.tsx', 'frontend/**/*.test.ts'],
           environment: 'jsdom',
+          setupFiles: ['./frontend/test/setup.ts'],
           env,
         },
       },

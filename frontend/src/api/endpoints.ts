@@ -1,0 +1,33 @@
+/** Every call the public site makes, typed. Screens import these, never `fetch`. */
+import { api, upload, type UploadOptions } from './client.ts';
+import type {
+  CertificateCheck,
+  ContactInput,
+  Health,
+  LoginAnswer,
+  MessageAnswer,
+  ReferrerCreated,
+  ReferrerDashboard,
+  ReferrerInput,
+  RegistrationInput,
+  SessionUser,
+  SiteConfig,
+  UploadAccepted,
+  UploadStatus,
+} from './types.ts';
+
+const enc = encodeURIComponent;
+
+export const health = (signal?: AbortSignal) => api.get<Health>('/api/health', { signal });
+export const siteConfig = () => api.get<SiteConfig>('/api/site-config');
+export const sendContact = (input: ContactInput) => api.post<MessageAnswer>('/api/contact', input);
+export const joinReferral = (input: ReferrerInput) => api.post<ReferrerCreated>('/api/referrers', input);
+export const verifyReferrer = (input: { email: string; phone: string }) => api.post<ReferrerDashboard>('/api/referrers/verify', input);
+export const uploadScreenshot = (file: File, opts: Omit<UploadOptions, 'field'>) =>
+  upload<UploadAccepted>('/api/uploads', file, { ...opts, field: 'file' });
+export const uploadStatus = (uploadId: string, signal?: AbortSignal) => api.get<UploadStatus>(`/api/uploads/${enc(uploadId)}`, { signal });
+export const register = (input: RegistrationInput) => api.post<MessageAnswer>('/api/registrations', input);
+export const login = (input: { email: string; password: string }) => api.post<LoginAnswer>('/api/login', input);
+export const logout = () => api.post<void>('/api/logout');
+export const me = () => api.get<{ user: SessionUser }>('/api/me');
+export const checkCertificate = (token: string) => api.get<CertificateCheck>(`/api/verify/${enc(token)}`);

@@ -1,0 +1,20 @@
+import type { Feature } from '../content/features.ts';
+import { Icon } from './Icon.tsx';
+
+/** A grid of feature boxes (icon, title, description). */
+export function FeatureGrid({ items, headingLevel = 3 }: { items: Feature[]; headingLevel?: 2 | 3 }) {
+  const H = `h${headingLevel}` as const;
+  return (
+    <ul className="feature-grid">
+      {items.map((f) => (
+        <li key={f.title} className="feature">
+          <span className="feature__icon">
+            <Icon name={f.icon} size={24} />
+          </span>
+          <H className="feature__title">{f.title}</H>
+          <p className="feature__desc">{f.desc}</p>
+        </li>
+      ))}
+    </ul>
+  );
+}

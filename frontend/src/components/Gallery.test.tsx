@@ -1,0 +1,25 @@
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { Gallery } from './Gallery.tsx';
+
+describe('gallery', () => {
+  it('starts on Programming and reveals a category one image every 400 ms', () => {
+    vi.useFakeTimers();
+    render(<Gallery />);
+    expect(screen.getByRole('button', { name: 'Programming' }).getAttribute('aria-pressed')).toBe('true');
+    act(() => vi.advanceTimersByTime(1300));
+    expect(screen.getAllByRole('img')).toHaveLength(3);
+
+    fireEvent.click(screen.getByRole('button', { name: 'IoT' }));
+    expect(screen.queryAllByRole('img')).toHaveLength(0);
+    act(() => vi.advanceTimersByTime(400));
+    expect(screen.getAllByRole('img')).toHaveLength(1);
+    act(() => vi.advanceTimersByTime(400));
+    const imgs = screen.getAllByRole('img');
+    expect(imgs).toHaveLength(2);
+    expect((imgs[1] as HTMLElement).style.animationDelay).toBe('0.3s');
+    act(() => vi.advanceTimersByTime(400));
+    expect(screen.getAllByRole('img')).toHaveLength(3);
+    expect(screen.getByText(/Embedded and IoT interns/)).toBeTruthy();
+  });
+});

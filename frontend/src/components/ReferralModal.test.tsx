@@ -1,0 +1,110 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
+import { describe, expect, it } from 'vitest';
+import { stubFetch } from '../../test/fetch-stub.ts';
+import { renderAt } from '../../test/render.tsx';
+import { ReferralModal } from './ReferralModal.tsx';
+
+function Harness() {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <button type="button" onClick={() => setOpen(true)}>
+        Refer &amp; Earn
+      </button>
+      <ReferralModal open={open} onClose={() => setOpen(false)} />
+    </>
+  );
+}
+
+async function openAndFill(user: ReturnType<typeof userEvent.setup>) {
+  await user.click(screen.getByRole('button', { name: 'Refer & Earn' }));
+  const dialog = screen.getByRole('dialog', { name: 'Refer & Earn' });
+  await user.type(screen.getByLabelText('Name'), 'Kavya');
+  await user.type(screen.getByLabelText('Phone number'), '9876500000');
+  await user.type(screen.getByLabelText(/^UPI id/), 'kavya@okicici');
+  await user.type(screen.getByLabelText('E-mail'), 'kavya@example.in');
+  return dialog;
+}
+
+describe('referral modal', () => {
+  it('requires name, phone, UPI id and e-mail (e-mail typed as e-mail)', async () => {
+    stubFetch({});
+    const user = userEvent.setup();
+    renderAt(<Harness />);
+    await user.click(screen.getByRole('button', { name: 'Refer & Earn' }));
+    for (const label of ['Name', 'Phone number', /^UPI id/, 'E-mail']) {
+      expect((screen.getByLabelText(label) as HTMLInputElement).required).toBe(true);
+    }
+    expect((screen.getByLabelText('E-mail') as HTMLInputElement).type).toBe('email');
+    expect((screen.getByLabelText('Phone number') as HTMLInputElement).inputMode).toBe('tel');
+    expect(screen.getByTestId('referral-code').textContent).toBe('REF••••••');
+    expect(screen.getByRole('link', { name: 'Referal Dashboard' }).getAttribute('href')).toBe('/referal');
+  });
+
+  it('registers, shows the issued code and clears the form', async () => {
+    const { calls } = stubFetch({ 'POST /api/referrers': () => ({ status: 201, body: { success: true, message: 'Registered successfully!', code: 'REFAB12CD' } }) });
+    const user = userEvent.setup();
+    renderAt(<Harness />);
+    await openAndFill(user);
+    await user.click(screen.getByRole('button', { name: 'Register' }));
+    expect(await screen.findByText('Registered successfully!')).toBeTruthy();
+    expect(screen.getByTestId('referral-code').textContent).toBe('REFAB12CD');
+    expect(calls[0]!.body).toEqual({ name: 'Kavya', phone: '9876500000', upiId: 'kavya@okicici', email: 'kavya@example.in', source: 'home' });
+    expect((screen.getByLabelText('Name') as HTMLInputElement).value).toBe('');
+    expect(screen.getByRole('button', { name: 'Copy referral code' })).toBeTruthy();
+  });
+
+  it("says 'Mail already exists' for a known e-mail", async () => {
+    stubFetch({ 'POST /api/referrers': () => ({ status: 409, body: { success: false, message: 'Mail already exists' } }) });
+    const user = userEvent.setup();
+    renderAt(<Harness />);
+    await openAndFill(user);
+    await user.click(screen.getByRole('button', { name: 'Register' }));
+    expect(await screen.findByText('Mail already exists')).toBeTruthy();
+  });
+
+  it("says 'Error: ' and the error text when the network fails", async () => {
+    stubFetch({ 'POST /api/referrers': () => 'network-error' });
+    const user = userEvent.setup();
+    renderAt(<Harness />);
+    await openAndFill(user);
+    await user.click(screen.getByRole('button', { name: 'Register' }));
+    expect(await screen.findByText('Error: Failed to fetch')).toBeTruthy();
+  });
+
+  it('closes on Escape, the x and the backdrop, giving focus back', async () => {
+    stubFetch({});
+    const user = userEvent.setup();
+    renderAt(<Harness />);
+    const opener = screen.getByRole('button', { name: 'Refer & Earn' });
+    await user.click(opener);
+    expect(document.activeElement).toBe(screen.getByLabelText('Name'));
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(document.activeElement).toBe(opener);
+
+    await user.click(opener);
+    await user.click(screen.getByRole('button', { name: 'Close' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+
+    await user.click(opener);
+    await user.pointer({ keys: '[MouseLeft]', target: screen.getByTestId('modal-backdrop') });
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('keeps Tab inside the dialog', async () => {
+    stubFetch({});
+    const user = userEvent.setup();
+    renderAt(<Harness />);
+    await user.click(screen.getByRole('button', { name: 'Refer & Earn' }));
+    const dialog = screen.getByRole('dialog');
+    for (let i = 0; i < 12; i++) {
+      await user.tab();
+      expect(dialog.contains(document.activeElement)).toBe(true);
+    }
+    await user.tab({ shift: true });
+    expect(dialog.contains(document.activeElement)).toBe(true);
+  });
+});

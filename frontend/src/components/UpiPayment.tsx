@@ -1,0 +1,72 @@
+import { useEffect, useState } from 'react';
+import { useShallow } from 'zustand/react/shallow';
+import { PRICE, PRICE_BEFORE } from '../content/courses.ts';
+import { useSiteConfig } from '../stores/site-config.ts';
+import { CopyButton } from './CopyButton.tsx';
+
+/** upi://pay link of the NPCI deep-link format, every value URL-encoded. */
+export function upiUri({ upiId, upiName, amount, note }: { upiId: string; upiName: string; amount: number; note: string }): string {
+  const q = [`pa=${encodeURIComponent(upiId)}`, `pn=${encodeURIComponent(upiName)}`, `am=${amount}`, 'cu=INR', `tn=${encodeURIComponent(note)}`];
+  return `upi://pay?${q.join('&')}`;
+}
+
+export const UPI_NOTE = 'Internship registration';
+
+/**
+ * How to pay: a real UPI QR code drawn in the browser (no image service), the price, the payee UPI
+ * id with Copy, and on phones a link that opens the UPI app directly (one cannot scan one's own screen).
+ */
+export function UpiPayment() {
+  const { upiId, upiName } = useSiteConfig(useShallow((s) => ({ upiId: s.config.upiId, upiName: s.config.upiName })));
+  const uri = upiId ? upiUri({ upiId, upiName, amount: PRICE, note: UPI_NOTE }) : '';
+  const [qr, setQr] = useState<string>();
+
+  useEffect(() => {
+    if (!uri) return;
+    let live = true;
+    import('qrcode')
+      .then((QR) => QR.toString(uri, { type: 'svg', errorCorrectionLevel: 'M', margin: 2, color: { dark: '#000000', light: '#ffffff' } }))
+      .then((svg) => {
+        if (live) setQr(`data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`);
+      })
+      .catch((err: unknown) => console.error('QR code failed', err));
+    return () => {
+      live = false;
+    };
+  }, [uri]);
+
+  return (
+    <section className="upi" aria-labelledby="pay-title">
+      <h2 id="pay-title" className="upi__title">
+        Pay by UPI
+      </h2>
+      <p className="price">
+        <s aria-label={`was ₹${PRICE_BEFORE}`}>₹{PRICE_BEFORE}</s> <strong className="price__now">₹{PRICE}</strong>
+      </p>
+      <div className="upi__qr">
+        {qr ? (
+          <img src={qr} width="200" height="200" alt={`UPI QR code: pay ₹${PRICE} to ${upiId}`} data-testid="upi-qr" data-upi={uri} />
+        ) : (
+          <div className="upi__qr-placeholder" aria-hidden="true" />
+        )}
+      </div>
+      <a className="button button--block upi__app-link" href={uri || undefined}>
+        Pay ₹{PRICE} with a UPI app
+      </a>
+      <div className="upi__id">
+        <span className="upi__id-label" id="upi-id-label">
+          UPI id
+        </span>
+        <output className="upi__id-value" aria-labelledby="upi-id-label">
+          {upiId}
+        </output>
+        <CopyButton
+          text={upiId}
+          label="Copy UPI id"
+          messages={{ copied: 'UPI ID copied to clipboard!', failed: 'Copy failed. Please try manually.', unsupported: 'Copy not supported on this device.' }}
+        />
+      </div>
+      <p className="upi__payee">Payee: {upiName}</p>
+    </section>
+  );
+}

@@ -1,0 +1,32 @@
+/** The site's illustrations (frontend/scripts/make-art.mjs draws them; Vite hashes the file names). */
+const files = import.meta.glob<string>('../assets/art/*.svg', { eager: true, import: 'default', query: '?url' });
+
+export type ArtName =
+  | 'hero'
+  | 'map-trichy'
+  | 'course-uiux'
+  | 'course-fullstack'
+  | 'course-frontend'
+  | 'course-backend'
+  | 'course-iot'
+  | 'course-internship'
+  | 'course-excel'
+  | 'course-medical'
+  | 'course-java'
+  | 'course-c'
+  | 'course-javascript'
+  | 'gallery-code-editor'
+  | 'gallery-terminal'
+  | 'gallery-api-diagram'
+  | 'gallery-circuit'
+  | 'gallery-sensor-dashboard'
+  | 'gallery-board'
+  | 'gallery-wireframe'
+  | 'gallery-style-guide'
+  | 'gallery-dashboard-mock';
+
+export function art(name: ArtName): string {
+  const url = files[`../assets/art/${name}.svg`];
+  if (!url) throw new Error(`missing illustration ${name}`);
+  return url;
+}

@@ -1,0 +1,63 @@
+import type { ArtName } from './art.ts';
+
+/**
+ * The course dropdown of the registration form (specification section 5), in its order.
+ * Keep identical to the backend's list of accepted courses.
+ */
+export const registrationCourses = [
+  'UI/UX Design',
+  'Web Development',
+  'Front End Development',
+  'Back End Development',
+  'Full Stack Development',
+  'Python Programming',
+  'Java Development',
+  'Basic React.js',
+  'Medical Coding using Optum360 EncoderPro',
+  'Basic Node.js & Express.js',
+  'Data Entry using Microsoft and Docparser',
+  'Embedded Systems and IoT',
+  'C# with MVC',
+] as const;
+export type RegistrationCourse = (typeof registrationCourses)[number];
+
+/** The extra-course list omits Medical Coding and Data Entry (specification section 5). */
+export const extraCourses = registrationCourses.filter((c) => !c.startsWith('Medical Coding') && !c.startsWith('Data Entry'));
+
+export const PRICE = 499;
+export const PRICE_BEFORE = 799;
+export const UPDATED_ON = '09/07/25';
+export const REFERRAL_REWARD = 70;
+
+export interface CourseCard {
+  title: string;
+  ratings: number;
+  image: ArtName;
+  /** One line under the title. */
+  blurb: string;
+}
+
+/** Home page course grid (specification section 2, Home, item 4): titles and rating counts in order. */
+export const homeCourses: CourseCard[] = [
+  { title: 'UI/UX Design', ratings: 512, image: 'course-uiux', blurb: 'Research, wireframes and polished prototypes in Figma.' },
+  { title: 'Full Stack Development', ratings: 421, image: 'course-fullstack', blurb: 'React, Node.js and a database: build and ship a whole app.' },
+  { title: 'Front-End Development', ratings: 388, image: 'course-frontend', blurb: 'HTML, CSS, JavaScript and React for fast, accessible pages.' },
+  { title: 'Back-End Development', ratings: 305, image: 'course-backend', blurb: 'APIs, authentication and databases with Node.js and Express.' },
+  { title: 'Embedded System and IOT', ratings: 385, image: 'course-iot', blurb: 'Microcontrollers, sensors and connected devices.' },
+  { title: 'Certified Internship Program', ratings: 472, image: 'course-internship', blurb: 'Live projects, mentor support, offer letter and certificate.' },
+  { title: 'Data Entry Using MS Excel', ratings: 472, image: 'course-excel', blurb: 'Clean, fast and accurate data work in Excel.' },
+  { title: 'Medical coding course', ratings: 472, image: 'course-medical', blurb: 'ICD and CPT coding basics with real case sheets.' },
+];
+
+/** /courses grid (specification section 2, /courses): nine cards with their rating counts. */
+export const catalogueCourses: CourseCard[] = [
+  { title: 'UI/UX Design', ratings: 512, image: 'course-uiux', blurb: 'Design thinking, Figma, prototyping and usability testing.' },
+  { title: 'Full Stack Development', ratings: 421, image: 'course-fullstack', blurb: 'From the browser to the database, one project end to end.' },
+  { title: 'Front-End Development', ratings: 388, image: 'course-frontend', blurb: 'Semantic HTML, modern CSS, JavaScript and React.' },
+  { title: 'Back-End Development', ratings: 305, image: 'course-backend', blurb: 'Node.js, Express, REST APIs and SQL/NoSQL databases.' },
+  { title: 'Embedded Systems and IoT', ratings: 385, image: 'course-iot', blurb: 'Arduino-style boards, sensors and cloud dashboards.' },
+  { title: 'Java Development', ratings: 472, image: 'course-java', blurb: 'Object-oriented Java, collections and small web services.' },
+  { title: 'C Programming', ratings: 402, image: 'course-c', blurb: 'Pointers, memory and problem solving: the foundations.' },
+  { title: 'Data Entry Using MS Excel', ratings: 472, image: 'course-excel', blurb: 'Formulas, validation, lookups and tidy reports.' },
+  { title: 'Medical Coding', ratings: 472, image: 'course-medical', blurb: 'Medical coding with Optum360 EncoderPro.' },
+];

@@ -1,0 +1,128 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { ApiError, isAbort, NetworkError } from '../api/client.ts';
+import { uploadScreenshot, uploadStatus } from '../api/endpoints.ts';
+
+export const POLL_MS = 700;
+/** Stop polling after this long; the registration can still refer to the upload. */
+export const POLL_LIMIT_MS = 3 * 60_000;
+export const NOT_AN_IMAGE = 'The file given is not an image';
+export const COMPRESSED = '✅ Image compressed successfully.';
+export const COMPRESSION_FAILED = '❌ Image compression failed.';
+
+export type UploadState =
+  | { phase: 'idle' }
+  | { phase: 'uploading'; progress: number }
+  /** The server has the file; a worker is compressing it. */
+  | { phase: 'processing'; uploadId: string; progress: number; slow?: boolean }
+  | { phase: 'done'; uploadId: string; message: string; previewUrl?: string }
+  /** Refused or failed: the user must choose another file. */
+  | { phase: 'error'; message: string };
+
+/**
+ * The payment screenshot: uploaded as soon as it is chosen (POST /api/uploads, with progress), then
+ * GET /api/uploads/:id every 700 ms until the worker has compressed it. `whenUploaded()` lets the
+ * submit wait for an upload still on its way.
+ */
+export function useScreenshotUpload() {
+  const [state, setState] = useState<UploadState>({ phase: 'idle' });
+  const [localPreview, setLocalPreview] = useState<string>();
+  const run = useRef(0);
+  const abort = useRef<AbortController | null>(null);
+  const pending = useRef<Promise<string | null> | null>(null);
+
+  useEffect(
+    () => () => {
+      abort.current?.abort();
+    },
+    [],
+  );
+  useEffect(
+    () => () => {
+      if (localPreview) URL.revokeObjectURL(localPreview);
+    },
+    [localPreview],
+  );
+
+  const poll = useCallback(async (uploadId: string, id: number, signal: AbortSignal) => {
+    const started = Date.now();
+    while (run.current === id && !signal.aborted) {
+      await new Promise((r) => setTimeout(r, POLL_MS));
+      if (run.current !== id || signal.aborted) return;
+      try {
+        const s = await uploadStatus(uploadId, signal);
+        if (run.current !== id) return;
+        if (s.state === 'completed') {
+          setState({ phase: 'done', uploadId, message: s.message || COMPRESSED, previewUrl: s.previewUrl });
+          return;
+        }
+        if (s.state === 'failed') {
+          setState({ phase: 'error', message: s.message || COMPRESSION_FAILED });
+          return;
+        }
+        setState({ phase: 'processing', uploadId, progress: s.progress ?? 0 });
+      } catch (err) {
+        if (isAbort(err)) return;
+        // A dropped poll is not a failed upload: keep trying until the time limit.
+      }
+      if (Date.now() - started > POLL_LIMIT_MS) {
+        setState({ phase: 'processing', uploadId, progress: 0, slow: true });
+        return;
+      }
+    }
+  }, []);
+
+  const choose = useCallback(
+    (file: File | undefined) => {
+      abort.current?.abort();
+      const id = ++run.current;
+      setLocalPreview(undefined);
+      if (!file) {
+        pending.current = null;
+        setState({ phase: 'idle' });
+        return;
+      }
+      if (file.type && !file.type.startsWith('image/')) {
+        pending.current = Promise.resolve(null);
+        setState({ phase: 'error', message: NOT_AN_IMAGE });
+        return;
+      }
+      const controller = new AbortController();
+      abort.current = controller;
+      if (typeof URL.createObjectURL === 'function') setLocalPreview(URL.createObjectURL(file));
+      setState({ phase: 'uploading', progress: 0 });
+      pending.current = uploadScreenshot(file, {
+        signal: controller.signal,
+        onProgress: (p) => {
+          if (run.current === id) setState({ phase: 'uploading', progress: p });
+        },
+      }).then(
+        ({ uploadId }) => {
+          if (run.current !== id) return null;
+          setState({ phase: 'processing', uploadId, progress: 0 });
+          void poll(uploadId, id, controller.signal);
+          return uploadId;
+        },
+        (err: unknown) => {
+          if (isAbort(err) || run.current !== id) return null;
+          const message =
+            err instanceof ApiError ? err.message : err instanceof NetworkError ? '❌ Network error. Please try again later.' : COMPRESSION_FAILED;
+          setState({ phase: 'error', message });
+          return null;
+        },
+      );
+    },
+    [poll],
+  );
+
+  /** The upload id once the file is on the server (waits for an upload in progress), else null. */
+  const whenUploaded = useCallback(async (): Promise<string | null> => {
+    const s = state;
+    if (s.phase === 'processing' || s.phase === 'done') return s.uploadId;
+    if (s.phase === 'uploading' && pending.current) return pending.current;
+    return null;
+  }, [state]);
+
+  const reset = useCallback(() => choose(undefined), [choose]);
+
+  return { state, localPreview, choose, whenUploaded, reset };
+}

@@ -1,0 +1,67 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { stubFetch } from '../../test/fetch-stub.ts';
+import { renderAt } from '../../test/render.tsx';
+import ContactPage from './ContactPage.tsx';
+
+async function fill(user: ReturnType<typeof userEvent.setup>, skip?: string) {
+  const values: Record<string, string> = { Name: 'Arun', 'E-mail': 'arun@example.in', Subject: 'Fees', Message: 'Is the fee 499?' };
+  for (const [label, value] of Object.entries(values)) if (label !== skip) await user.type(screen.getByLabelText(label), value);
+}
+
+describe('contact form', () => {
+  it('asks for every field', async () => {
+    const { calls } = stubFetch({});
+    const user = userEvent.setup();
+    renderAt(<ContactPage />, '/contact');
+    await fill(user, 'Subject');
+    await user.click(screen.getByRole('button', { name: 'Send message' }));
+    expect(await screen.findByText('Please fill in all fields.')).toBeTruthy();
+    expect(screen.getByLabelText('Subject').getAttribute('aria-invalid')).toBe('true');
+    expect(calls).toHaveLength(0);
+  });
+
+  it('sends the message and clears the form', async () => {
+    const { calls } = stubFetch({ 'POST /api/contact': () => ({ status: 201, body: { success: true, message: 'Message sent successfully!' } }) });
+    const user = userEvent.setup();
+    renderAt(<ContactPage />, '/contact');
+    await fill(user);
+    await user.click(screen.getByRole('button', { name: 'Send message' }));
+    expect(await screen.findByText('Message sent successfully!')).toBeTruthy();
+    expect(calls[0]!.body).toEqual({ name: 'Arun', email: 'arun@example.in', subject: 'Fees', message: 'Is the fee 499?' });
+    expect((screen.getByLabelText('Name') as HTMLInputElement).value).toBe('');
+    expect((screen.getByLabelText('Message') as HTMLTextAreaElement).value).toBe('');
+  });
+
+  it('says so when the server reports success false', async () => {
+    stubFetch({ 'POST /api/contact': () => ({ status: 200, body: { success: false } }) });
+    const user = userEvent.setup();
+    renderAt(<ContactPage />, '/contact');
+    await fill(user);
+    await user.click(screen.getByRole('button', { name: 'Send message' }));
+    expect(await screen.findByText('Failed to send message. Please try again later.')).toBeTruthy();
+  });
+
+  it('says so when the request fails', async () => {
+    stubFetch({ 'POST /api/contact': () => 'network-error' });
+    const user = userEvent.setup();
+    renderAt(<ContactPage />, '/contact');
+    await fill(user);
+    await user.click(screen.getByRole('button', { name: 'Send message' }));
+    expect(await screen.findByText('An error occurred. Please try again.')).toBeTruthy();
+    expect((screen.getByLabelText('Name') as HTMLInputElement).value).toBe('Arun');
+  });
+
+  it('shows the head office, phone and e-mail from the site configuration and a map that loads nothing from elsewhere', () => {
+    stubFetch({});
+    renderAt(<ContactPage />, '/contact');
+    expect(screen.getByText('Thillai Nagar, Trichy')).toBeTruthy();
+    expect(screen.getByRole('link', { name: '+91 90000 11111' }).getAttribute('href')).toBe('tel:+919000011111');
+    expect(screen.getAllByRole('link', { name: 'hr@test.example' })[0]!.getAttribute('href')).toBe('mailto:hr@test.example');
+    const map = screen.getByRole('img', { name: /Map illustration/ });
+    expect(map.getAttribute('src')).not.toMatch(/^https?:/);
+    expect(map.getAttribute('loading')).toBe('lazy');
+    expect(screen.getByRole('link', { name: /Open in maps/ }).getAttribute('href')).toMatch(/^https:\/\/www\.openstreetmap\.org\//);
+  });
+});

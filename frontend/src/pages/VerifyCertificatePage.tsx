@@ -1,0 +1,108 @@
+import { useEffect, useState } from 'react';
+import { Link, useParams } from 'react-router-dom';
+import { ApiError } from '../api/client.ts';
+import { checkCertificate } from '../api/endpoints.ts';
+import type { CertificateCheck } from '../api/types.ts';
+import { PageIntro } from '../components/PageIntro.tsx';
+import { useDocumentTitle } from '../hooks/useDocumentTitle.ts';
+
+type State = { kind: 'loading' } | { kind: 'valid'; data: CertificateCheck } | { kind: 'not-found'; message: string } | { kind: 'error' };
+
+/** dd/mm/yyyy, as the certificates print it; an ISO date 'YYYY-MM-DD' is read as a calendar date. */
+export function formatDate(value: string): string {
+  const m = /^(\d{4})-(\d{2})-(\d{2})/.exec(value);
+  if (m) return `${m[3]}/${m[2]}/${m[1]}`;
+  return value;
+}
+
+const kindLabel: Record<string, string> = {
+  completion: 'Internship completion certificate',
+  'completion-certificate': 'Internship completion certificate',
+  test: 'Test certificate',
+  'test-certificate': 'Test certificate',
+  'extra-course-certificate': 'Extra course certificate',
+  'offer-letter': 'Offer letter',
+};
+
+export default function VerifyCertificatePage() {
+  useDocumentTitle('Verify a certificate');
+  const { token = '' } = useParams();
+  const [attempt, setAttempt] = useState(0);
+  return (
+    <>
+      <PageIntro title="Certificate check" eyebrow="Verification" />
+      <Check key={`${token}:${attempt}`} token={token} onRetry={() => setAttempt((a) => a + 1)} />
+    </>
+  );
+}
+
+function Check({ token, onRetry }: { token: string; onRetry: () => void }) {
+  const [state, setState] = useState<State>({ kind: 'loading' });
+
+  useEffect(() => {
+    let live = true;
+    checkCertificate(token)
+      .then((data) => live && setState({ kind: 'valid', data }))
+      .catch((err: unknown) => {
+        if (!live) return;
+        if (err instanceof ApiError && (err.status === 404 || err.status === 400)) setState({ kind: 'not-found', message: err.message });
+        else setState({ kind: 'error' });
+      });
+    return () => {
+      live = false;
+    };
+  }, [token]);
+
+  return (
+      <div className="container narrow section" aria-live="polite" aria-busy={state.kind === 'loading'}>
+        {state.kind === 'loading' && <p>Checking the certificate…</p>}
+        {state.kind === 'valid' && (
+          <section className="card-panel verify verify--valid" aria-labelledby="verify-title">
+            <h2 id="verify-title" className="verify__status">
+              ✅ Valid certificate
+            </h2>
+            <dl className="facts">
+              <dt>Holder</dt>
+              <dd>{state.data.holder}</dd>
+              <dt>Course</dt>
+              <dd>{state.data.course}</dd>
+              {state.data.kind && (
+                <>
+                  <dt>Type</dt>
+                  <dd>{kindLabel[state.data.kind] ?? state.data.kind}</dd>
+                </>
+              )}
+              <dt>Dates</dt>
+              <dd>
+                {formatDate(state.data.startDate)} to {formatDate(state.data.endDate)}
+              </dd>
+              <dt>Certificate number</dt>
+              <dd>{state.data.certificateNumber}</dd>
+              <dt>Issued on</dt>
+              <dd>{formatDate(state.data.issuedOn)}</dd>
+            </dl>
+          </section>
+        )}
+        {state.kind === 'not-found' && (
+          <section className="card-panel verify verify--invalid" aria-labelledby="verify-title">
+            <h2 id="verify-title" className="verify__status">
+              ❌ Not found
+            </h2>
+            <p>{state.message || 'No certificate matches this link.'}</p>
+            <p>
+              Check that you opened the whole link from the certificate or its QR code. If it still fails, <Link to="/contact">contact us</Link>.
+            </p>
+          </section>
+        )}
+        {state.kind === 'error' && (
+          <section className="card-panel verify" role="alert">
+            <h2 className="verify__status">We could not check this certificate right now</h2>
+            <p>Please check your internet connection and try again.</p>
+            <button type="button" className="button" onClick={onRetry}>
+              Try again
+            </button>
+          </section>
+        )}
+      </div>
+  );
+}

@@ -1,0 +1,43 @@
+import { cleanup } from '@testing-library/react';
+import { afterEach, beforeEach, vi } from 'vitest';
+import { useServerStore } from '../src/stores/server.ts';
+import { useSiteConfig } from '../src/stores/site-config.ts';
+import { useToastStore } from '../src/stores/toast.ts';
+
+// jsdom has no matchMedia; the gallery and others ask it for prefers-reduced-motion.
+if (!window.matchMedia) {
+  Object.defineProperty(window, 'matchMedia', {
+    configurable: true,
+    value: (query: string) => ({
+      matches: false,
+      media: query,
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+      addListener: () => undefined,
+      removeListener: () => undefined,
+      onchange: null,
+      dispatchEvent: () => false,
+    }),
+  });
+}
+window.scrollTo = () => undefined;
+
+beforeEach(() => {
+  useSiteConfig.getState().set({
+    companyName: 'Test Academy',
+    upiId: 'testacademy@okaxis',
+    upiName: 'Test Consultancy',
+    email: 'hr@test.example',
+    phone: '+91 90000 11111',
+    address: 'Thillai Nagar, Trichy',
+    blockDevtools: false,
+  });
+  useServerStore.setState({ status: 'unknown', lastError: undefined });
+  useToastStore.setState({ toasts: [] });
+});
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  vi.useRealTimers();
+});
