@@ -31,49 +31,61 @@ function resultOf(row: MailLog, alreadySent: boolean): MailResult {
 
 /**
  * Sends a mail at most once per job id. The mail_log row is written first ('sending', unique job id);
- * a job that runs again finds it 'sent' and returns the earlier result without sending. A failure
- * marks the row 'failed' (what admins see) and rethrows, so the runtime retries with backoff.
- * The spec is built lazily: a mail already sent is not even rebuilt.
+ * then, holding that row's lock (so a second run of the same job, in another worker, waits and then
+ * finds it 'sent'), the mail goes out and the row becomes 'sent' with its message id. A job that runs
+ * again finds the row 'sent' and returns the earlier result without sending. A failure marks the row
+ * 'failed' (what admins see) and rethrows, so the runtime retries with backoff. A worker killed during
+ * the send leaves the row 'sending' and its lock released: the retry sends it.
  */
 export async function sendOnce(em: EntityManager, jobId: string, eventId: number | null, build: () => Promise<MailSpec>): Promise<MailResult> {
   const existing = await em.findOne(MailLog, { jobId }, { refresh: true });
   if (existing?.status === 'sent') return resultOf(existing, true);
   const spec = await build();
-  const conn = em.getConnection();
-  const claimed = await conn.execute<{ id: number }[]>(
+  await em.getConnection().execute(
     `insert into mail_log (job_id, template, recipient, subject, student_id, event_id, status, attempts, created_at, updated_at)
-     values (?, ?, ?, ?, ?, ?, 'sending', 1, now(), now())
-     on conflict (job_id) do update
-        set status = 'sending', attempts = mail_log.attempts + 1, error = null, recipient = excluded.recipient,
-            subject = excluded.subject, updated_at = now()
-      where mail_log.status <> 'sent'
-     returning id`,
+     values (?, ?, ?, ?, ?, ?, 'sending', 0, now(), now())
+     on conflict (job_id) do nothing`,
     [jobId, spec.template, spec.to, spec.subject, spec.studentId ?? null, eventId],
   );
-  const id = claimed[0]?.id;
-  if (id === undefined) {
-    // Sent by another run of this job between our read and our claim.
-    const row = await em.findOneOrFail(MailLog, { jobId }, { refresh: true });
-    return resultOf(row, true);
-  }
-  try {
-    const delivery = await deliver(
-      {
-        from: config().MAIL_FROM,
-        to: spec.to,
-        replyTo: spec.replyTo,
-        subject: spec.subject,
-        html: spec.html,
-        text: spec.text,
-        attachments: spec.attachments,
-      },
-      jobId,
+  let failure: unknown;
+  const result = await em.transactional(async (tx) => {
+    const conn = tx.getConnection();
+    const trx = tx.getTransactionContext();
+    const [row] = await conn.execute<{ id: number; status: string; message_id: string | null; outbox_path: string | null; recipient: string }[]>(
+      'select id, status, message_id, outbox_path, recipient from mail_log where job_id = ? for update',
+      [jobId],
+      'all',
+      trx,
     );
-    await em.nativeUpdate(MailLog, { id }, { status: 'sent', messageId: delivery.messageId, outboxPath: delivery.outboxPath, sentAt: new Date(), error: null, updatedAt: new Date() });
-    return { mailLogId: id, messageId: delivery.messageId, outboxPath: delivery.outboxPath, recipient: spec.to, alreadySent: false };
-  } catch (err) {
-    const message = err instanceof Error ? err.message : String(err);
-    await em.nativeUpdate(MailLog, { id }, { status: 'failed', error: message.slice(0, 2000), updatedAt: new Date() }).catch(() => undefined);
-    throw err;
-  }
+    if (!row) throw new Error(`mail_log row of ${jobId} vanished`);
+    if (row.status === 'sent') {
+      return { mailLogId: row.id, messageId: row.message_id, outboxPath: row.outbox_path, recipient: row.recipient, alreadySent: true };
+    }
+    try {
+      const delivery = await deliver(
+        { from: config().MAIL_FROM, to: spec.to, replyTo: spec.replyTo, subject: spec.subject, html: spec.html, text: spec.text, attachments: spec.attachments },
+        jobId,
+      );
+      await conn.execute(
+        `update mail_log set status = 'sent', attempts = attempts + 1, message_id = ?, outbox_path = ?, recipient = ?, subject = ?,
+                sent_at = now(), error = null, updated_at = now() where id = ?`,
+        [delivery.messageId, delivery.outboxPath, spec.to, spec.subject, row.id],
+        'run',
+        trx,
+      );
+      return { mailLogId: row.id, messageId: delivery.messageId, outboxPath: delivery.outboxPath, recipient: spec.to, alreadySent: false };
+    } catch (err) {
+      failure = err;
+      const message = err instanceof Error ? err.message : String(err);
+      await conn.execute(
+        `update mail_log set status = 'failed', attempts = attempts + 1, error = ?, updated_at = now() where id = ?`,
+        [message.slice(0, 2000), row.id],
+        'run',
+        trx,
+      );
+      return undefined;
+    }
+  });
+  if (failure !== undefined || !result) throw failure;
+  return result;
 }
