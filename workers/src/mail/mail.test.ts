@@ -38,10 +38,10 @@ describe('mail failures', () => {
       subject: 'Bulk licence',
       message: 'Do you offer <b>billing</b> software for 20 shops?',
     });
-    const run = await waitFor(async () => {
+    const run = (await waitFor(async () => {
       const r = await orm.em.fork().findOne(JobRun, { handler: 'mail-contact' });
       return r?.state === 'failed' ? r : undefined;
-    }, 15_000);
+    }, 15_000))!;
     expect(run.attempts).toBe(3); // JOB_ATTEMPTS in tests
     expect(smtp.state.rejected).toBe(3);
     const failed = await orm.em.fork().findOneOrFail(MailLog, { jobId: run.id });

@@ -45,11 +45,12 @@ async function upload(data: Buffer, contentType = 'image/png') {
   return { fileId: id, jobId: jobIdFor(eventId, 'compress-screenshot') };
 }
 
-async function finished(jobId: string, timeoutMs = 30_000) {
-  return waitFor(async () => {
+async function finished(jobId: string, timeoutMs = 30_000): Promise<JobRun> {
+  const run = await waitFor(async () => {
     const run = await orm.em.fork().findOne(JobRun, { id: jobId });
     return run && (run.state === 'completed' || run.state === 'failed') ? run : undefined;
   }, timeoutMs);
+  return run!;
 }
 
 describe('compress-screenshot', () => {

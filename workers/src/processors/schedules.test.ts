@@ -50,7 +50,7 @@ describe('the daily run (clock set to 20/07/2026)', () => {
     expect(await check.count(DomainEvent, { type: 'student.completed' })).toBe(1);
     expect(await check.count(DomainEvent, { type: 'student.completed', subjectId: String(due.id) })).toBe(1);
 
-    const log = await waitFor(() => orm.em.fork().findOne(MailLog, { template: 'mail-completion-certificate', status: 'sent' }), 20_000);
+    const log = (await waitFor(() => orm.em.fork().findOne(MailLog, { template: 'mail-completion-certificate', status: 'sent' }), 20_000))!;
     expect(log.recipient).toBe(due.email);
     const eml = await readFile(log.outboxPath!, 'utf8');
     expect(eml).toContain('Your internship completion certificate');
