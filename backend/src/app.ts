@@ -4,11 +4,13 @@ import { Queue } from 'bullmq';
 import type { Redis } from 'ioredis';
 import Koa from 'koa';
 import type { Config } from './config.ts';
-import { queueNames } from './queues/fan-out.ts';
+import { queueNames, type QueueName } from './queues/fan-out.ts';
 import { errorHandler } from './middlewares/error-handler.ts';
 import { requestContext } from './middlewares/request-context.ts';
 import { sessions } from './middlewares/session.ts';
 import { accountsRouter } from './routes/accounts/accounts.ts';
+import { adminOperationsRouter } from './routes/admin-operations/operations.ts';
+import { adminPayoutsRouter } from './routes/admin-payouts/payouts.ts';
 import { bullBoard } from './routes/admin-queues/bull-board.ts';
 import { adminStudentsRouter } from './routes/admin-students/admin-students.ts';
 import { contactRouter } from './routes/contact/contact.ts';
@@ -16,9 +18,10 @@ import { healthRouter } from './routes/health/health.ts';
 import { jobsRouter } from './routes/jobs/jobs.ts';
 import { legacyRouter } from './routes/legacy.ts';
 import { registrationsRouter } from './routes/registrations/registrations.ts';
-import { site } from './routes/site/site.ts';
 import { siteConfigRouter } from './routes/site/site-config.ts';
+import { site } from './routes/site/site.ts';
 import { uploadsRouter } from './routes/uploads/uploads.ts';
+import { verifyRouter } from './routes/verify/verify.ts';
 
 export interface AppDeps {
   config: Config;
@@ -34,6 +37,7 @@ export function createApp(deps: AppDeps) {
   const em = () => orm.em;
   const queues = queueNames.map((name) => new Queue(name, { connection: redis, prefix: cfg.REDIS_PREFIX }));
   for (const q of queues) q.on('error', () => undefined); // Redis being down is reported by /api/health
+  const queueByName = Object.fromEntries(queues.map((q) => [q.name, q])) as Record<QueueName, Queue>;
 
   app.use(requestContext());
   app.use(errorHandler());
@@ -59,6 +63,9 @@ export function createApp(deps: AppDeps) {
     registrationsRouter({ em, redis, config: cfg }),
     adminStudentsRouter({ em, config: cfg }),
     legacyRouter({ em, redis, config: cfg }),
+    verifyRouter(em, redis, cfg.REDIS_PREFIX),
+    adminPayoutsRouter(em),
+    adminOperationsRouter(em, queueByName),
   ]) {
     app.use(router.routes()).use(router.allowedMethods());
   }

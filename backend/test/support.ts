@@ -38,6 +38,20 @@ export async function startTestApp(orm: MikroORM, overrides: Record<string, stri
   const cfg = testConfig(overrides);
   const redis = openApiRedis(cfg.REDIS_URL);
   redis.on('error', () => undefined);
+  // Fail-fast Redis refuses commands until connected: wait for it (or its first error) so a busy machine
+  // does not turn the first request's Redis call into a spurious "down".
+  await new Promise<void>((resolve) => {
+    const timer = setTimeout(resolve, 3000);
+    const done = () => {
+      clearTimeout(timer);
+      resolve();
+    };
+    if (redis.status === 'ready') done();
+    else {
+      redis.once('ready', done);
+      redis.once('error', done);
+    }
+  });
   const app = createApp({ config: cfg, orm, redis });
   const server = app.listen(0, '127.0.0.1');
   await new Promise<void>((resolve) => server.once('listening', () => resolve()));
