@@ -10,7 +10,10 @@ import { createServer, type AddressInfo } from 'node:net';
  * Everything listens on loopback only.
  */
 const root = new URL('..', import.meta.url).pathname;
-const tsx = join(root, 'node_modules/.bin/tsx');
+// Node itself with tsx's loader (not the tsx CLI, which runs the program in a child process that a
+// SIGKILL of the parent would leave running).
+const node = process.execPath;
+const tsxArgs = ['--import', 'tsx'];
 
 export async function freePort(): Promise<number> {
   const srv = createServer();
@@ -53,6 +56,12 @@ export class PrivatePostgres {
     asPostgres([pgBin('pg_ctl'), '-D', this.dir, '-w', '-l', join(this.dir, 'log'), '-o', `-p ${this.port} -k /tmp -c listen_addresses=127.0.0.1 -c max_connections=200 -c fsync=on`, 'start']);
   }
   /** The fault: an immediate-mode restart (in-flight transactions are lost, crash recovery runs). */
+  restartImmediateAsync(): Promise<void> {
+    const args = [pgBin('pg_ctl'), '-D', this.dir, '-w', '-m', 'immediate', '-l', join(this.dir, 'log'), '-o', `-p ${this.port} -k /tmp -c listen_addresses=127.0.0.1 -c max_connections=200`, 'restart'];
+    const isRoot = process.getuid?.() === 0;
+    const child = isRoot ? spawn('runuser', ['-u', 'postgres', '--', ...args], { stdio: 'ignore' }) : spawn(args[0]!, args.slice(1), { stdio: 'ignore' });
+    return new Promise((resolve, reject) => child.once('exit', (code) => (code === 0 ? resolve() : reject(new Error(`pg_ctl restart exited ${code}`)))));
+  }
   restartImmediate() {
     asPostgres([pgBin('pg_ctl'), '-D', this.dir, '-w', '-m', 'immediate', '-l', join(this.dir, 'log'), '-o', `-p ${this.port} -k /tmp -c listen_addresses=127.0.0.1 -c max_connections=200`, 'restart']);
   }
@@ -97,7 +106,7 @@ export class AppProcess {
     readonly env: Record<string, string>,
   ) {}
   start() {
-    this.child = spawn(tsx, [join(root, this.entry)], { env: { ...process.env, ...this.env }, stdio: ['ignore', 'ignore', 'inherit'] });
+    this.child = spawn(node, [...tsxArgs, join(root, this.entry)], { cwd: root, env: { ...process.env, ...this.env }, stdio: ['ignore', 'ignore', 'inherit'] });
     return this.child;
   }
   async kill(signal: NodeJS.Signals = 'SIGKILL') {
@@ -111,7 +120,7 @@ export class AppProcess {
 }
 
 export async function runScript(entry: string, env: Record<string, string>) {
-  const res = spawnSync(tsx, [join(root, entry)], { env: { ...process.env, ...env }, encoding: 'utf8' });
+  const res = spawnSync(node, [...tsxArgs, join(root, entry)], { cwd: root, env: { ...process.env, ...env }, encoding: 'utf8' });
   if (res.status !== 0) throw new Error(`${entry} failed: ${res.stderr}`);
   return res.stdout;
 }

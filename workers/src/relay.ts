@@ -51,6 +51,9 @@ export class Relay {
   constructor(private readonly opts: RelayOptions) {
     this.pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 2 });
     this.pool.on('error', (err) => log.warn({ err: err.message }, 'relay pool error'));
+    // A checked-out client whose server goes away (PostgreSQL restarting) emits 'error' too; without a
+    // listener that would crash the worker. The failing query rejects and the pass is retried.
+    this.pool.on('connect', (client) => client.on('error', (err) => log.warn({ err: err.message }, 'relay connection lost')));
     this.batchSize = opts.batchSize ?? 500;
   }
 
