@@ -8,12 +8,17 @@ import { queueNames } from './queues/fan-out.ts';
 import { errorHandler } from './middlewares/error-handler.ts';
 import { requestContext } from './middlewares/request-context.ts';
 import { sessions } from './middlewares/session.ts';
+import { accountsRouter } from './routes/accounts/accounts.ts';
 import { bullBoard } from './routes/admin-queues/bull-board.ts';
+import { adminStudentsRouter } from './routes/admin-students/admin-students.ts';
 import { contactRouter } from './routes/contact/contact.ts';
 import { healthRouter } from './routes/health/health.ts';
 import { jobsRouter } from './routes/jobs/jobs.ts';
+import { legacyRouter } from './routes/legacy.ts';
+import { registrationsRouter } from './routes/registrations/registrations.ts';
 import { site } from './routes/site/site.ts';
 import { siteConfigRouter } from './routes/site/site-config.ts';
+import { uploadsRouter } from './routes/uploads/uploads.ts';
 
 export interface AppDeps {
   config: Config;
@@ -49,6 +54,11 @@ export function createApp(deps: AppDeps) {
     siteConfigRouter(cfg),
     jobsRouter(em),
     contactRouter(em),
+    accountsRouter({ em, redis, config: cfg }),
+    uploadsRouter({ em, redis, config: cfg }),
+    registrationsRouter({ em, redis, config: cfg }),
+    adminStudentsRouter({ em, config: cfg }),
+    legacyRouter({ em, redis, config: cfg }),
   ]) {
     app.use(router.routes()).use(router.allowedMethods());
   }

@@ -24,7 +24,10 @@ export const Student = defineEntity({
     validated: p.boolean().default(false),
     validatedAt: p.datetime().nullable(),
     testMark: p.integer().nullable(),
+    /** The payment screenshot to show: the compressed one when it was ready at registration, else the raw upload. */
     screenshot: () => p.manyToOne(StoredFile).nullable().deleteRule('set null'),
+    /** The raw upload this student registered with (unique: one upload, one registration). */
+    upload: () => p.manyToOne(StoredFile).nullable().unique().deleteRule('set null'),
     ...timestamps,
   },
 });

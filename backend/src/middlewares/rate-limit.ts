@@ -43,3 +43,36 @@ export function rateLimit(redis: Redis, prefix: string, rule: RateLimitRule): Mi
     await next();
   };
 }
+
+/**
+ * A limit that counts only failures (a wrong password), so many people behind one address (a college
+ * network, a mobile carrier's NAT) can all log in, while guessing from that address is still capped.
+ * The middleware refuses with 429 once the count is reached; the route calls fail(ctx) on a failure.
+ */
+export function failureLimit(redis: Redis, prefix: string, rule: RateLimitRule) {
+  const limiter = new RateLimiterRedis({
+    storeClient: redis,
+    keyPrefix: `${prefix}:rl:${rule.name}`,
+    points: rule.points,
+    duration: rule.durationSec,
+    rejectIfRedisNotReady: true,
+    insuranceLimiter: new RateLimiterMemory({ points: rule.points, duration: rule.durationSec }),
+  });
+  const keyOf = (ctx: Context) => (rule.key ? rule.key(ctx) : ctx.ip);
+  const middleware: Middleware = async (ctx, next) => {
+    const key = keyOf(ctx);
+    if (key !== undefined) {
+      const res = await limiter.get(key);
+      if (res && res.consumedPoints >= rule.points) {
+        ctx.set('Retry-After', String(Math.max(1, Math.ceil(res.msBeforeNext / 1000))));
+        throw tooManyRequests(rule.message);
+      }
+    }
+    await next();
+  };
+  const fail = async (ctx: Context) => {
+    const key = keyOf(ctx);
+    if (key !== undefined) await limiter.penalty(key, 1).catch(() => undefined);
+  };
+  return { middleware, fail };
+}

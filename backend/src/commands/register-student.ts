@@ -1,0 +1,83 @@
+import { DriverException, UniqueConstraintViolationException, type EntityManager } from '@mikro-orm/postgresql';
+import { Admin, Referrer, StoredFile, Student } from '../entities/index.ts';
+import { badRequest, conflict } from '../errors.ts';
+import { recordEvent } from '../events/record-event.ts';
+import { hashPassword } from '../lib/passwords.ts';
+
+export const EMAIL_EXISTS = '⚠️ Your E-mail already exists';
+export const UNKNOWN_REFERRAL_CODE = 'This referral code does not exist. Check it or leave it empty.';
+export const UPLOAD_MISSING = 'Your payment screenshot was not found. Please upload it again.';
+export const UPLOAD_USED = 'This payment screenshot upload is already part of a registration. Please upload it again.';
+
+export interface RegistrationInput {
+  name: string;
+  /** Lower-cased. */
+  email: string;
+  college: string;
+  phone: string;
+  startDate: string;
+  endDate: string;
+  department: string;
+  course: string;
+  referralCode?: string | undefined;
+  utr?: string | undefined;
+  password: string;
+  uploadId: string;
+}
+
+/**
+ * Enrols a student (not yet validated) with the payment screenshot they uploaded, and records
+ * student.registered. The e-mail and the upload are each unique by constraint, so two registrations
+ * racing with the same e-mail or the same upload store exactly one. Any refusal stores nothing.
+ */
+export async function registerStudent(em: EntityManager, input: RegistrationInput) {
+  const passwordHash = await hashPassword(input.password);
+  try {
+    return await em.transactional(async (tx) => {
+      // An admin's e-mail is taken too: one login form serves both kinds of account.
+      if ((await tx.count(Student, { email: input.email })) > 0 || (await tx.count(Admin, { email: input.email })) > 0) {
+        throw conflict(EMAIL_EXISTS);
+      }
+      let referralCode: string | null = null;
+      if (input.referralCode) {
+        const referrer = await tx.findOne(Referrer, { code: input.referralCode });
+        if (!referrer) throw badRequest(UNKNOWN_REFERRAL_CODE, { field: 'referralCode' });
+        referralCode = referrer.code;
+      }
+      const upload = await tx.findOne(StoredFile, { id: input.uploadId, purpose: 'screenshot-raw' });
+      if (!upload) throw badRequest(UPLOAD_MISSING, { field: 'uploadId' });
+      if ((await tx.count(Student, { upload: upload.id })) > 0) throw conflict(UPLOAD_USED);
+      // Show the compressed screenshot when the worker has made it already, else the original.
+      const compressed = await tx.findOne(StoredFile, { source: upload.id, purpose: 'screenshot' }, { fields: ['id'] });
+
+      const student = tx.create(Student, {
+        name: input.name,
+        email: input.email,
+        college: input.college,
+        phone: input.phone,
+        startDate: input.startDate,
+        endDate: input.endDate,
+        department: input.department,
+        course: input.course,
+        referralCode,
+        utr: input.utr ?? null,
+        passwordHash,
+        validated: false,
+        screenshot: compressed?.id ?? upload.id,
+        upload: upload.id,
+      });
+      await tx.flush();
+      recordEvent(tx, 'student.registered', { type: 'student', id: student.id }, { studentId: student.id }, 'visitor');
+      return student;
+    });
+  } catch (err) {
+    if (err instanceof UniqueConstraintViolationException) {
+      throw String(err.message).includes('upload_id') ? conflict(UPLOAD_USED) : conflict(EMAIL_EXISTS);
+    }
+    // A driver error's message quotes the INSERT with its values, the password hash among them: never
+    // let that reach a log line (so no `cause` either).
+    // eslint-disable-next-line preserve-caught-error
+    if (err instanceof DriverException) throw new Error(`Registration could not be stored (${err.code ?? err.name}).`);
+    throw err;
+  }
+}

@@ -1,0 +1,19 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { Admin, Student } from '../entities/index.ts';
+import type { SessionUser } from '../middlewares/session.ts';
+import { dummyHash, verifyPassword } from './passwords.ts';
+
+/**
+ * Checks an e-mail and password against the students, then the admins (one login form for both).
+ * Exactly one argon2 verification runs whatever the outcome (a dummy hash when nobody has the
+ * e-mail), so the answer time does not tell an unknown e-mail from a wrong password.
+ */
+export async function authenticate(em: EntityManager, email: string, password: string): Promise<SessionUser | undefined> {
+  const address = email.trim().toLowerCase();
+  const student = await em.findOne(Student, { email: address }, { fields: ['id', 'passwordHash'] });
+  const admin = student ? null : await em.findOne(Admin, { email: address }, { fields: ['id', 'passwordHash'] });
+  const account = student ?? admin;
+  const ok = await verifyPassword(account?.passwordHash ?? (await dummyHash()), password);
+  if (!ok || !account) return undefined;
+  return { kind: student ? 'student' : 'admin', id: account.id };
+}

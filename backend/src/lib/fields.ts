@@ -1,0 +1,100 @@
+import { z } from 'zod';
+
+/**
+ * Small zod builders for the text a form sends, shared by every route: trimmed, bounded, and free of
+ * control characters (a NUL byte or an escape sequence is never a real name, and PostgreSQL refuses
+ * NUL in text). Messages name the field in plain words: `label` is written as it reads in a sentence
+ * ("your name", "the college").
+ */
+
+const capitalise = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
+
+/** True when the text holds a control character (tab and line breaks allowed only when `multiline`). */
+export function hasControlChars(text: string, multiline = false): boolean {
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (c === 0x7f || (c < 0x20 && !(multiline && (c === 0x09 || c === 0x0a || c === 0x0d)))) return true;
+  }
+  return false;
+}
+
+/** A required text field: trimmed, 1..max characters, no control characters. */
+export function requiredText(label: string, max = 200, opts: { multiline?: boolean } = {}) {
+  const missing = `Please enter ${label}.`;
+  return z
+    .string({ error: missing })
+    .refine((s) => !hasControlChars(s, opts.multiline), `${capitalise(label)} contains characters that are not allowed.`)
+    .transform((s) => s.trim())
+    .pipe(
+      z
+        .string()
+        .min(1, missing)
+        .max(max, `${capitalise(label)} is too long (at most ${max} characters).`),
+    );
+}
+
+/** An optional text field: a blank or absent value becomes undefined. */
+export function optionalText(label: string, max = 200) {
+  return z
+    .union([z.string(), z.null(), z.undefined()], { error: `${capitalise(label)} must be text.` })
+    .transform((s) => (typeof s === 'string' && s.trim() !== '' ? s : undefined))
+    .pipe(z.union([z.undefined(), requiredText(label, max)]));
+}
+
+/** An e-mail address, trimmed and lower-cased (addresses are compared case-insensitively everywhere). */
+export function emailField(message = 'Please enter a valid e-mail address.') {
+  return z
+    .string({ error: message })
+    .max(320, message)
+    .transform((s) => s.trim().toLowerCase())
+    .pipe(z.email(message).max(254, message));
+}
+
+/**
+ * A phone number. Indian mobile numbers are stored as their 10 digits (so "+91 98765 43210",
+ * "098765-43210" and "9876543210" are the same number); other numbers keep their digits and a
+ * leading +.
+ */
+export function phoneField(message = 'Please enter a valid phone number.') {
+  return z
+    .string({ error: message })
+    .max(40, message)
+    .transform((s) => s.replace(/[\s\-().]/g, ''))
+    .transform((s, ctx) => {
+      const indian = /^(?:\+?91|0)?([6-9]\d{9})$/.exec(s);
+      if (indian) return indian[1]!;
+      if (/^\+?\d{8,15}$/.test(s)) return s;
+      ctx.addIssue({ code: 'custom', message });
+      return z.NEVER;
+    });
+}
+
+/** A calendar date as the date input sends it (YYYY-MM-DD), a real day between 2000 and 2100. */
+export function calendarDate(label: string) {
+  const message = `Please enter ${label} as a valid date.`;
+  return z
+    .string({ error: message })
+    .max(10, message)
+    .refine((s) => {
+      const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(s);
+      if (!m) return false;
+      const [y, mo, d] = [Number(m[1]), Number(m[2]), Number(m[3])];
+      const date = new Date(Date.UTC(y, mo - 1, d));
+      return y >= 2000 && y <= 2100 && date.getUTCMonth() === mo - 1 && date.getUTCDate() === d;
+    }, message);
+}
+
+/** A new password: not trimmed (spaces are allowed), 8..128 characters, no control characters. */
+export function newPassword() {
+  return z
+    .string({ error: 'Please enter a password.' })
+    .min(1, 'Please enter a password.')
+    .min(8, 'The password must be at least 8 characters.')
+    .max(128, 'The password must be at most 128 characters.')
+    .refine((s) => !hasControlChars(s), 'The password contains characters that are not allowed.');
+}
+
+/** Escapes LIKE/ILIKE wildcards so user text matches literally (PostgreSQL's default escape is \). */
+export function escapeLike(text: string): string {
+  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
+}

@@ -1,0 +1,79 @@
+import multer from '@koa/multer';
+import { fileTypeFromBuffer } from 'file-type';
+import type { Context, Middleware } from 'koa';
+import { MAX_UPLOAD_BYTES } from '../catalog/business.ts';
+import { badRequest, payloadTooLarge, unsupportedMedia } from '../errors.ts';
+
+export const NOT_AN_IMAGE = 'The file given is not an image';
+export const TOO_LARGE = 'The file is larger than 10 MB.';
+
+/** What a phone camera or screenshot tool produces; anything else is refused whatever its name says. */
+export const acceptedImageTypes = ['image/jpeg', 'image/png', 'image/webp', 'image/gif', 'image/heic', 'image/heif', 'image/avif'] as const;
+
+/** Room for the multipart framing and the text fields of the legacy form around the file. */
+const FORM_OVERHEAD_BYTES = 256 * 1024;
+
+export interface ReceivedFile {
+  buffer: Buffer;
+  originalname: string;
+  size: number;
+}
+
+/**
+ * Reads a multipart form with at most one file in `field`, in memory (at most 10 MB), and its text
+ * fields (small). Every way a form can be wrong becomes a 4xx with a message: too large is 413 'The
+ * file is larger than 10 MB.', a broken form is 400. The file (if any) is in ctx.request.file and the
+ * text fields in ctx.request.body.
+ */
+export function multipartForm(field: string): Middleware {
+  const parse = multer({
+    storage: multer.memoryStorage(),
+    limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 30, fieldSize: 16 * 1024, parts: 32, headerPairs: 100 },
+  }).single(field);
+  return async (ctx, next) => {
+    // Refuse a body announced as too large at once, before reading any of it.
+    const length = Number(ctx.get('content-length') || 0);
+    if (length > MAX_UPLOAD_BYTES + FORM_OVERHEAD_BYTES) throw payloadTooLarge(TOO_LARGE);
+    try {
+      await parse(ctx, async () => undefined);
+    } catch (err) {
+      throw multipartError(err, field);
+    }
+    await next();
+  };
+}
+
+function multipartError(err: unknown, field: string) {
+  const code = (err as { code?: unknown })?.code;
+  switch (code) {
+    case 'LIMIT_FILE_SIZE':
+      return payloadTooLarge(TOO_LARGE);
+    case 'LIMIT_FIELD_VALUE':
+    case 'LIMIT_PART_COUNT':
+    case 'LIMIT_FIELD_COUNT':
+    case 'LIMIT_FIELD_KEY':
+      return payloadTooLarge('The request is too large.');
+    case 'LIMIT_FILE_COUNT':
+    case 'LIMIT_UNEXPECTED_FILE':
+      return badRequest(`Please send one image, in the form field "${field}".`);
+    default:
+      return badRequest('The upload could not be read. Please try again.');
+  }
+}
+
+/** The file multipartForm() read, if the form had one. */
+export function receivedFile(ctx: Context): ReceivedFile | undefined {
+  const file = (ctx.request as unknown as { file?: ReceivedFile }).file;
+  return file && Buffer.isBuffer(file.buffer) ? file : undefined;
+}
+
+/**
+ * The image type of the bytes themselves (not the name, not the header the browser sent), or a 415
+ * 'The file given is not an image'.
+ */
+export async function sniffImage(data: Buffer): Promise<(typeof acceptedImageTypes)[number]> {
+  const type = data.length > 0 ? await fileTypeFromBuffer(data) : undefined;
+  const mime = type?.mime as (typeof acceptedImageTypes)[number] | undefined;
+  if (!mime || !acceptedImageTypes.includes(mime)) throw unsupportedMedia(NOT_AN_IMAGE);
+  return mime;
+}

@@ -1,0 +1,48 @@
+import type { JobRun } from '../entities/index.ts';
+import { NOT_AN_IMAGE } from '../middlewares/upload.ts';
+
+export const COMPRESSED = '✅ Image compressed successfully.';
+export const COMPRESSION_FAILED = '❌ Image compression failed.';
+
+type UploadState = 'queued' | 'active' | 'completed' | 'failed';
+
+const stateOf = (run: JobRun | null): UploadState => {
+  switch (run?.state) {
+    case 'active':
+    case 'retrying':
+      return 'active';
+    case 'completed':
+      return 'completed';
+    case 'failed':
+      return 'failed';
+    default:
+      return 'queued'; // no row yet (the relay has not run) or waiting
+  }
+};
+
+const num = (v: unknown) => (typeof v === 'number' && Number.isFinite(v) ? v : undefined);
+
+/**
+ * The compression job of an upload, as the registration form shows it. The message is one of the
+ * specification's three; an internal error text never reaches the browser.
+ */
+export function presentUploadStatus(uploadId: string, run: JobRun | null) {
+  const state = stateOf(run);
+  const result = run?.result ?? {};
+  if (state === 'completed') {
+    return {
+      uploadId,
+      state,
+      progress: 100,
+      message: typeof result.message === 'string' ? result.message : COMPRESSED,
+      previewUrl: `/api/uploads/${uploadId}/preview`,
+      width: num(result.width),
+      height: num(result.height),
+      size: num(result.size),
+    };
+  }
+  if (state === 'failed') {
+    return { uploadId, state, progress: run?.progress ?? 0, message: run?.error?.includes(NOT_AN_IMAGE) ? NOT_AN_IMAGE : COMPRESSION_FAILED };
+  }
+  return { uploadId, state, progress: run?.progress ?? 0, message: null };
+}

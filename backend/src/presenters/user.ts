@@ -1,0 +1,26 @@
+import { durationDays, internId } from '../catalog/business.ts';
+import type { Admin, Student } from '../entities/index.ts';
+
+/** The logged-in user as the browser sees it (GET /api/me, login). Never a password or its hash. */
+export function presentStudentUser(student: Student, certificatePrefix: string) {
+  return {
+    role: 'student' as const,
+    id: student.id,
+    internId: internId(certificatePrefix, student.id),
+    name: student.name,
+    email: student.email,
+    college: student.college,
+    phone: student.phone,
+    department: student.department,
+    course: student.course,
+    startDate: student.startDate,
+    endDate: student.endDate,
+    durationDays: durationDays(student.startDate, student.endDate),
+    validated: student.validated,
+    testMark: student.testMark ?? null,
+  };
+}
+
+export function presentAdminUser(admin: Admin) {
+  return { role: 'admin' as const, id: admin.id, name: admin.name, email: admin.email };
+}

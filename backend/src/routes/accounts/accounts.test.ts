@@ -1,0 +1,177 @@
+import type { MikroORM } from '@mikro-orm/postgresql';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { Student } from '../../entities/index.ts';
+import { buildAdmin, buildStudent, FACTORY_PASSWORD } from '../../../test/factories.ts';
+import { cookieFrom, countRows, resetRateLimits } from '../../../test/accounts.ts';
+import { api, openCleanOrm, startTestApp, truncateAll, uniquePrefix } from '../../../test/support.ts';
+import { LOGIN_LIMITS } from './accounts.ts';
+
+const LOGIN_FAILED = 'Login failed: Invalid user or credentials.';
+
+let orm: MikroORM;
+let app: Awaited<ReturnType<typeof startTestApp>>;
+beforeAll(async () => {
+  orm = await openCleanOrm();
+  app = await startTestApp(orm, { REDIS_PREFIX: uniquePrefix() });
+});
+beforeEach(async () => {
+  await truncateAll(orm);
+  await resetRateLimits(app);
+});
+afterAll(async () => {
+  await app.close();
+  await orm.close();
+});
+
+const login = (json: unknown, cookie?: string) => api(app.url, '/api/login', { method: 'POST', json, ...(cookie ? { cookie } : {}) });
+const me = (cookie?: string) => api(app.url, '/api/me', cookie ? { cookie } : {});
+
+describe('POST /api/login', () => {
+  it('logs an intern in with an HttpOnly SameSite=Lax session cookie and answers the user', async () => {
+    const student = await buildStudent(orm.em.fork(), { email: 'kavya@example.in', startDate: '2026-06-01', endDate: '2026-07-15' });
+    const res = await login({ email: 'kavya@example.in', password: FACTORY_PASSWORD });
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ success: true, message: 'Login successful!' });
+    expect(res.body.user).toEqual({
+      role: 'student',
+      id: student.id,
+      internId: `TNTAIN${student.id}`,
+      name: student.name,
+      email: 'kavya@example.in',
+      college: student.college,
+      phone: student.phone,
+      department: student.department,
+      course: student.course,
+      startDate: '2026-06-01',
+      endDate: '2026-07-15',
+      durationDays: 44,
+      validated: false,
+      testMark: null,
+    });
+    const setCookie = res.headers.getSetCookie().find((c) => c.startsWith('sid='));
+    expect(setCookie).toBeDefined();
+    expect(setCookie).toMatch(/httponly/i);
+    expect(setCookie).toMatch(/samesite=lax/i);
+    expect(setCookie).toMatch(/path=\//i);
+
+    const who = await me(cookieFrom(res.headers));
+    expect(who.status).toBe(200);
+    expect(who.body.user).toEqual(res.body.user);
+  });
+
+  it('logs an admin in through the same form, whatever the case and spacing of the e-mail', async () => {
+    const admin = await buildAdmin(orm.em.fork(), { email: 'ops@example.in', name: 'Operations' });
+    const res = await login({ email: '  OPS@Example.IN ', password: FACTORY_PASSWORD });
+    expect(res.status).toBe(200);
+    expect(res.body.user).toEqual({ role: 'admin', id: admin.id, name: 'Operations', email: 'ops@example.in' });
+    expect((await me(cookieFrom(res.headers))).body.user).toMatchObject({ role: 'admin', id: admin.id });
+  });
+
+  it('gives the same answer for an unknown e-mail and a wrong password, and no session', async () => {
+    await buildStudent(orm.em.fork(), { email: 'arun@example.in' });
+    const wrongPassword = await login({ email: 'arun@example.in', password: 'not-the-password' });
+    const unknownEmail = await login({ email: 'nobody@example.in', password: FACTORY_PASSWORD });
+    for (const res of [wrongPassword, unknownEmail]) {
+      expect(res.status).toBe(401);
+      expect(res.body.message).toBe(LOGIN_FAILED);
+      expect(cookieFrom(res.headers)).toBeUndefined();
+    }
+    const { requestId: _a, ...one } = wrongPassword.body;
+    const { requestId: _b, ...other } = unknownEmail.body;
+    expect(one).toEqual(other);
+    expect(await countRows(orm, 'sessions')).toBe(0);
+  });
+
+  it('rotates the session id: a cookie from before the login does not carry the logged-in user', async () => {
+    await buildStudent(orm.em.fork(), { email: 'divya@example.in' });
+    // An id planted in the browser before login (session fixation) is not the one logged in.
+    const planted = 'sid=planted-by-someone-else-0123456789abcdef';
+    const first = await login({ email: 'divya@example.in', password: FACTORY_PASSWORD }, planted);
+    const firstCookie = cookieFrom(first.headers)!;
+    expect(firstCookie).toBeDefined();
+    expect(firstCookie).not.toBe(planted);
+    expect((await me(planted)).status).toBe(401);
+
+    // Logging in again from a logged-in browser issues a new id and kills the old one.
+    const second = await login({ email: 'divya@example.in', password: FACTORY_PASSWORD }, firstCookie);
+    const secondCookie = cookieFrom(second.headers)!;
+    expect(secondCookie).toBeDefined();
+    expect(secondCookie).not.toBe(firstCookie);
+    expect((await me(firstCookie)).status).toBe(401);
+    expect((await me(secondCookie)).status).toBe(200);
+    expect(await countRows(orm, 'sessions')).toBe(1);
+  });
+
+  it.each([
+    ['no body', undefined, 400, 'Please enter your e-mail and password.'],
+    ['a missing password', { email: 'a@example.in' }, 400, 'Please enter your e-mail and password.'],
+    ['a blank e-mail', { email: '  ', password: 'x' }, 400, 'Please enter your e-mail and password.'],
+    ['wrong types', { email: ['a@example.in'], password: 12345678 }, 400, 'Please enter your e-mail and password.'],
+    ['a NUL byte in the e-mail', { email: 'a\u0000@example.in', password: 'whatever1' }, 400, LOGIN_FAILED],
+    ['a NUL byte in the password', { email: 'a@example.in', password: 'pass\u0000word' }, 400, LOGIN_FAILED],
+    ['an absurdly long e-mail', { email: `${'a'.repeat(5000)}@example.in`, password: 'whatever1' }, 400, LOGIN_FAILED],
+    ['a 1 MB password', { email: 'a@example.in', password: 'x'.repeat(1024 * 1024) }, 413, 'The request is too large.'],
+  ])('refuses %s with a message, never a 500, and starts no session', async (_label, body, status, message) => {
+    const res = await login(body ?? {});
+    expect(res.status).toBe(status);
+    expect(res.body.message).toBe(message);
+    expect(await countRows(orm, 'sessions')).toBe(0);
+  });
+
+  it('answers 429 after 10 tries for one e-mail from one address, even with the right password', async () => {
+    await buildStudent(orm.em.fork(), { email: 'guessme@example.in' });
+    for (let i = 0; i < LOGIN_LIMITS.perAccount; i++) {
+      expect((await login({ email: 'guessme@example.in', password: `guess-${i}` })).status).toBe(401);
+    }
+    const blocked = await login({ email: 'GuessMe@example.in', password: FACTORY_PASSWORD });
+    expect(blocked.status).toBe(429);
+    expect(blocked.body.message).toBe('Too many login attempts. Please wait 15 minutes and try again.');
+    expect(Number(blocked.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect(cookieFrom(blocked.headers)).toBeUndefined();
+  });
+
+  it('answers 429 after 50 failed logins from one address, whichever e-mails they tried', async () => {
+    const student = await buildStudent(orm.em.fork());
+    // Successful logins from a shared network (a college lab) do not use up the budget.
+    for (let i = 0; i < 3; i++) expect((await login({ email: student.email, password: FACTORY_PASSWORD })).status).toBe(200);
+    for (let i = 0; i < LOGIN_LIMITS.failuresPerIp; i++) {
+      expect((await login({ email: `someone-${i}@example.in`, password: 'guess-guess' })).status).toBe(401);
+    }
+    const blocked = await login({ email: student.email, password: FACTORY_PASSWORD });
+    expect(blocked.status).toBe(429);
+    expect(Number(blocked.headers.get('retry-after'))).toBeGreaterThan(0);
+  });
+});
+
+describe('POST /api/logout and GET /api/me', () => {
+  it('ends the session: the cookie no longer works and the row is gone', async () => {
+    const student = await buildStudent(orm.em.fork());
+    const cookie = cookieFrom((await login({ email: student.email, password: FACTORY_PASSWORD })).headers)!;
+    expect((await me(cookie)).status).toBe(200);
+    const out = await api(app.url, '/api/logout', { method: 'POST', cookie });
+    expect(out.status).toBe(204);
+    expect((await me(cookie)).status).toBe(401);
+    expect(await countRows(orm, 'sessions')).toBe(0);
+  });
+
+  it('answers 204 to a logout without a session', async () => {
+    expect((await api(app.url, '/api/logout', { method: 'POST' })).status).toBe(204);
+  });
+
+  it('answers 401 without a session, and when the account no longer exists', async () => {
+    expect((await me()).status).toBe(401);
+    const em = orm.em.fork();
+    const student = await buildStudent(em);
+    const cookie = cookieFrom((await login({ email: student.email, password: FACTORY_PASSWORD })).headers)!;
+    await em.nativeDelete(Student, { id: student.id });
+    const res = await me(cookie);
+    expect(res.status).toBe(401);
+    expect(res.body.message).toBe('Please log in.');
+  });
+
+  it('shows a validated intern with a test mark as such', async () => {
+    const student = await buildStudent(orm.em.fork(), { validated: true, validatedAt: new Date(), testMark: 21 });
+    const cookie = cookieFrom((await login({ email: student.email, password: FACTORY_PASSWORD })).headers)!;
+    expect((await me(cookie)).body.user).toMatchObject({ validated: true, testMark: 21 });
+  });
+});

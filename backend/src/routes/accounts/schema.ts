@@ -1,0 +1,31 @@
+import { z } from 'zod';
+import { hasControlChars } from '../../lib/fields.ts';
+
+export const LOGIN_FAILED = 'Login failed: Invalid user or credentials.';
+const MISSING = 'Please enter your e-mail and password.';
+
+/**
+ * The login form. The e-mail is not checked for format here: a malformed address is simply an
+ * unknown one and gets the same answer as a wrong password.
+ */
+export const loginSchema = z.object(
+  {
+    email: z
+      .string({ error: MISSING })
+      .transform((s) => s.trim())
+      .pipe(
+        z
+          .string()
+          .min(1, MISSING)
+          .max(320, LOGIN_FAILED)
+          .refine((s) => !hasControlChars(s), LOGIN_FAILED),
+      ),
+    password: z
+      .string({ error: MISSING })
+      .min(1, MISSING)
+      .max(1024, LOGIN_FAILED)
+      .refine((s) => !hasControlChars(s), LOGIN_FAILED),
+  },
+  { error: MISSING },
+);
+export type LoginInput = z.infer<typeof loginSchema>;

@@ -1,0 +1,249 @@
+import { createHash, randomUUID } from 'node:crypto';
+import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { REFERRAL_REWARD_RUPEES } from '../../catalog/business.ts';
+import { DomainEvent, StoredFile, Student } from '../../entities/index.ts';
+import { buildAdmin, buildReferrer, buildStudent } from '../../../test/factories.ts';
+import { countRows, resetRateLimits } from '../../../test/accounts.ts';
+import { jpegBytes, pngBytes } from '../../../test/images.ts';
+import { api, openCleanOrm, sessionCookieFor, startTestApp, truncateAll, uniquePrefix } from '../../../test/support.ts';
+
+let orm: MikroORM;
+let app: Awaited<ReturnType<typeof startTestApp>>;
+let adminCookie: string;
+let adminId: number;
+beforeAll(async () => {
+  orm = await openCleanOrm();
+  app = await startTestApp(orm, { REDIS_PREFIX: uniquePrefix() });
+});
+beforeEach(async () => {
+  await truncateAll(orm);
+  await resetRateLimits(app);
+  const admin = await buildAdmin(orm.em.fork());
+  adminId = admin.id;
+  adminCookie = await sessionCookieFor(orm, { kind: 'admin', id: admin.id });
+});
+afterAll(async () => {
+  await app.close();
+  await orm.close();
+});
+
+const asAdmin = (path: string, init: Parameters<typeof api>[2] = {}) => api(app.url, path, { ...init, cookie: adminCookie });
+
+async function storeFile(em: EntityManager, data: Buffer, purpose: 'screenshot-raw' | 'screenshot', source?: string) {
+  const file = em.create(StoredFile, {
+    id: randomUUID(),
+    purpose,
+    contentType: purpose === 'screenshot' ? 'image/jpeg' : 'image/png',
+    size: data.length,
+    sha256: createHash('sha256').update(data).digest('hex'),
+    data,
+    source: source ?? null,
+  });
+  await em.flush();
+  return file;
+}
+
+/** A student who registered with this raw upload (as POST /api/registrations links it). */
+async function studentWithUpload(em: EntityManager, data: Buffer, overrides: Partial<Student> = {}) {
+  const raw = await storeFile(em, data, 'screenshot-raw');
+  return buildStudent(em, { upload: raw.id, screenshot: raw.id, ...overrides } as Partial<Student>);
+}
+
+describe('who may use the admin endpoints', () => {
+  const endpoints: [string, string][] = [
+    ['GET', '/api/admin/students'],
+    ['GET', '/api/admin/students/1/screenshot'],
+    ['POST', '/api/admin/students/1/validate'],
+    ['POST', '/api/admin/students/1/clear-referral'],
+    ['GET', '/api/admin/referrals'],
+  ];
+  it.each(endpoints)('%s %s: 401 anonymous, 403 for an intern, and changes nothing', async (method, path) => {
+    const student = await buildStudent(orm.em.fork(), { id: 1, referralCode: 'REFAAAAAA' } as Partial<Student>);
+    const anonymous = await api(app.url, path, { method });
+    expect(anonymous.status).toBe(401);
+    expect(anonymous.body.message).toBe('Please log in.');
+    const intern = await api(app.url, path, { method, cookie: await sessionCookieFor(orm, { kind: 'student', id: student.id }) });
+    expect(intern.status).toBe(403);
+    expect(intern.body.message).toBe('This page is for admins only.');
+    const after = await orm.em.fork().findOneOrFail(Student, { id: student.id });
+    expect(after).toMatchObject({ validated: false, referralCode: 'REFAAAAAA' });
+    expect(await countRows(orm, 'events')).toBe(0);
+  });
+});
+
+describe('GET /api/admin/students', () => {
+  it('lists students newest first, one page at a time, without any password hash', async () => {
+    const em = orm.em.fork();
+    const made: Student[] = [];
+    for (let i = 0; i < 5; i++) made.push(await buildStudent(em, { name: `Student ${i}`, createdAt: new Date(Date.UTC(2026, 5, 1 + i)) }));
+    const first = await asAdmin('/api/admin/students?page=1&pageSize=2');
+    expect(first.status).toBe(200);
+    expect(first.body).toMatchObject({ total: 5, page: 1, pageSize: 2 });
+    const students = first.body.students as Record<string, unknown>[];
+    expect(students.map((s) => s.name)).toEqual(['Student 4', 'Student 3']);
+    expect(Object.keys(students[0]!).sort()).toEqual(
+      ['college', 'course', 'createdAt', 'department', 'email', 'endDate', 'flags', 'id', 'internId', 'name', 'phone', 'referralCode', 'screenshotUrl', 'startDate', 'testMark', 'utr', 'validated', 'validatedAt'].sort(),
+    );
+    expect(students[0]).toMatchObject({ internId: `TNTAIN${made[4]!.id}`, validated: false, screenshotUrl: null, flags: { repeatedUtr: [], repeatedScreenshot: [] } });
+    expect(first.text).not.toMatch(/password|argon2/i);
+
+    const last = await asAdmin('/api/admin/students?page=3&pageSize=2');
+    expect((last.body.students as unknown[]).length).toBe(1);
+    const beyond = await asAdmin('/api/admin/students?page=9');
+    expect(beyond.body).toMatchObject({ students: [], total: 5 });
+  });
+
+  it('searches by name, e-mail, phone (however it is typed) or UTR, and filters pending or validated', async () => {
+    const em = orm.em.fork();
+    const priya = await buildStudent(em, { name: 'Priya Raman', email: 'priya@example.in', phone: '9876543210', utr: '412356789012', validated: true, validatedAt: new Date() });
+    const karthik = await buildStudent(em, { name: 'Karthik V', email: 'karthik@college.edu', phone: '9123456780' });
+    const ids = async (query: string) => ((await asAdmin(`/api/admin/students?${query}`)).body.students as { id: number }[]).map((s) => s.id);
+    expect(await ids('q=priya')).toEqual([priya.id]);
+    expect(await ids('q=COLLEGE.EDU')).toEqual([karthik.id]);
+    expect(await ids('q=91234')).toEqual([karthik.id]);
+    expect(await ids(`q=${encodeURIComponent('98765 43210')}`)).toEqual([priya.id]);
+    expect(await ids('q=4123567')).toEqual([priya.id]);
+    expect(await ids('q=%25')).toEqual([]); // a literal %, not a wildcard
+    expect(await ids('status=validated')).toEqual([priya.id]);
+    expect(await ids('status=pending')).toEqual([karthik.id]);
+    expect(await ids('status=pending&q=priya')).toEqual([]);
+  });
+
+  it('flags a UTR or an identical screenshot used by another student', async () => {
+    const em = orm.em.fork();
+    const png = await pngBytes(30, 30);
+    const a = await studentWithUpload(em, png, { utr: '111122223333' });
+    const b = await studentWithUpload(em, Buffer.from(png), { utr: '111122223333' }); // same bytes, uploaded again
+    const c = await studentWithUpload(em, await pngBytes(31, 30), { utr: '999988887777' });
+    const d = await studentWithUpload(em, Buffer.from(png)); // same screenshot, no UTR
+    const res = await asAdmin('/api/admin/students?pageSize=100');
+    const flags = new Map((res.body.students as { id: number; flags: unknown }[]).map((s) => [s.id, s.flags]));
+    expect(flags.get(a.id)).toEqual({ repeatedUtr: [b.id], repeatedScreenshot: [b.id, d.id] });
+    expect(flags.get(b.id)).toEqual({ repeatedUtr: [a.id], repeatedScreenshot: [a.id, d.id] });
+    expect(flags.get(c.id)).toEqual({ repeatedUtr: [], repeatedScreenshot: [] });
+    expect(flags.get(d.id)).toEqual({ repeatedUtr: [], repeatedScreenshot: [a.id, b.id] });
+    for (const s of res.body.students as { screenshotUrl: string; id: number }[]) expect(s.screenshotUrl).toBe(`/api/admin/students/${s.id}/screenshot`);
+  });
+
+  it.each([
+    ['page=0', 'The page must be a number from 1.'],
+    ['page=abc', 'The page must be a number from 1.'],
+    ['pageSize=1000', 'The page size must be 1 to 100.'],
+    ['status=deleted', 'The status filter is pending or validated.'],
+    [`q=${'x'.repeat(101)}`, 'The search text is too long (at most 100 characters).'],
+    ['q=%00', 'The search text contains characters that are not allowed.'],
+    ['q=a&q=b', 'Search for one piece of text.'],
+  ])('refuses the query %s with 400 and a message', async (query, message) => {
+    const res = await asAdmin(`/api/admin/students?${query}`);
+    expect(res.status).toBe(400);
+    expect(res.body.message).toBe(message);
+  });
+});
+
+describe('GET /api/admin/students/:id/screenshot', () => {
+  it('serves the compressed screenshot when it exists, else the raw upload, else 404', async () => {
+    const em = orm.em.fork();
+    const png = await pngBytes();
+    const student = await studentWithUpload(em, png);
+    const raw = await fetch(`${app.url}/api/admin/students/${student.id}/screenshot`, { headers: { cookie: adminCookie } });
+    expect(raw.status).toBe(200);
+    expect(raw.headers.get('content-type')).toBe('image/png');
+    expect(Buffer.from(await raw.arrayBuffer()).equals(png)).toBe(true);
+
+    const jpeg = await jpegBytes();
+    await storeFile(em, jpeg, 'screenshot', student.upload!.id);
+    const compressed = await fetch(`${app.url}/api/admin/students/${student.id}/screenshot`, { headers: { cookie: adminCookie } });
+    expect(compressed.headers.get('content-type')).toBe('image/jpeg');
+    expect(Buffer.from(await compressed.arrayBuffer()).equals(jpeg)).toBe(true);
+
+    const without = await buildStudent(em);
+    const none = await asAdmin(`/api/admin/students/${without.id}/screenshot`);
+    expect(none.status).toBe(404);
+    expect(none.body.message).toBe('This student has no payment screenshot.');
+    expect((await asAdmin('/api/admin/students/999999/screenshot')).status).toBe(404);
+  });
+});
+
+describe('POST /api/admin/students/:id/validate', () => {
+  it('validates once, records who did it, and answers the jobs to poll', async () => {
+    const student = await buildStudent(orm.em.fork());
+    const res = await asAdmin(`/api/admin/students/${student.id}/validate`, { method: 'POST' });
+    expect(res.status).toBe(200);
+    expect(res.body.message).toBe('Student validated successfully.');
+    const em = orm.em.fork();
+    const event = await em.findOneOrFail(DomainEvent, { type: 'student.validated' });
+    expect(event).toMatchObject({ actor: `admin:${adminId}`, subjectId: String(student.id), payload: { studentId: student.id } });
+    expect(res.body.jobs).toEqual([`e${event.id}-offer-letter`, `e${event.id}-mail-offer-letter`]);
+    const after = await em.findOneOrFail(Student, { id: student.id });
+    expect(after.validated).toBe(true);
+    expect(after.validatedAt).toBeInstanceOf(Date);
+
+    const again = await asAdmin(`/api/admin/students/${student.id}/validate`, { method: 'POST' });
+    expect(again.status).toBe(409);
+    expect(again.body.message).toBe('This student is already validated.');
+    expect(await countRows(orm, 'events', `type = 'student.validated'`)).toBe(1);
+  });
+
+  it('validates once when two admins click at the same moment', async () => {
+    const student = await buildStudent(orm.em.fork());
+    const results = await Promise.all([1, 2, 3].map(() => asAdmin(`/api/admin/students/${student.id}/validate`, { method: 'POST' })));
+    expect(results.map((r) => r.status).sort()).toEqual([200, 409, 409]);
+    expect(await countRows(orm, 'events', `type = 'student.validated'`)).toBe(1);
+  });
+
+  it('answers 404 for an unknown student and 400 for an id that is not a number', async () => {
+    const unknown = await asAdmin('/api/admin/students/424242/validate', { method: 'POST' });
+    expect(unknown.status).toBe(404);
+    expect(unknown.body.message).toBe('No student has this id.');
+    for (const id of ['abc', '1.5', '-3', '99999999999999']) {
+      expect((await asAdmin(`/api/admin/students/${id}/validate`, { method: 'POST' })).status).toBe(400);
+    }
+    expect(await countRows(orm, 'events')).toBe(0);
+  });
+});
+
+describe('POST /api/admin/students/:id/clear-referral', () => {
+  it('clears the code, keeps it in the audit trail, and refuses a second time', async () => {
+    const student = await buildStudent(orm.em.fork(), { referralCode: 'REFQWERTY' });
+    const res = await asAdmin(`/api/admin/students/${student.id}/clear-referral`, { method: 'POST' });
+    expect(res.status).toBe(200);
+    expect(res.body.message).toBe('Refer code cleared successfully.');
+    const em = orm.em.fork();
+    expect((await em.findOneOrFail(Student, { id: student.id })).referralCode).toBeNull();
+    const event = await em.findOneOrFail(DomainEvent, { type: 'student.referral-cleared' });
+    expect(event).toMatchObject({ actor: `admin:${adminId}`, payload: { studentId: student.id, code: 'REFQWERTY' } });
+
+    const again = await asAdmin(`/api/admin/students/${student.id}/clear-referral`, { method: 'POST' });
+    expect(again.status).toBe(409);
+    expect(again.body.message).toBe('This student has no refer code.');
+    expect((await asAdmin('/api/admin/students/424242/clear-referral', { method: 'POST' })).status).toBe(404);
+  });
+});
+
+describe('GET /api/admin/referrals', () => {
+  it(`counts each referrer's validated referrals that were not cleared, at ${REFERRAL_REWARD_RUPEES} rupees each`, async () => {
+    const em = orm.em.fork();
+    const anbu = await buildReferrer(em, { name: 'Anbu', code: 'REFANBU01' });
+    const bala = await buildReferrer(em, { name: 'Bala', code: 'BALA2026' });
+    const chitra = await buildReferrer(em, { name: 'Chitra', code: 'REFCHI001' });
+    for (let i = 0; i < 3; i++) await buildStudent(em, { referralCode: anbu.code, validated: true, validatedAt: new Date() });
+    await buildStudent(em, { referralCode: anbu.code, validated: false }); // pending: not counted yet
+    await buildStudent(em, { referralCode: null, validated: true, validatedAt: new Date() }); // cleared
+    await buildStudent(em, { referralCode: bala.code, validated: true, validatedAt: new Date() });
+
+    const res = await asAdmin('/api/admin/referrals');
+    expect(res.status).toBe(200);
+    expect(res.body.referrers).toEqual([
+      { id: anbu.id, name: 'Anbu', email: anbu.email, phone: anbu.phone, code: 'REFANBU01', upiId: anbu.upiId, validatedReferrals: 3, amount: 210 },
+      { id: bala.id, name: 'Bala', email: bala.email, phone: bala.phone, code: 'BALA2026', upiId: bala.upiId, validatedReferrals: 1, amount: 70 },
+      { id: chitra.id, name: 'Chitra', email: chitra.email, phone: chitra.phone, code: 'REFCHI001', upiId: chitra.upiId, validatedReferrals: 0, amount: 0 },
+    ]);
+
+    // Clearing a referral takes it off the count.
+    const one = await em.findOneOrFail(Student, { referralCode: anbu.code, validated: true });
+    await asAdmin(`/api/admin/students/${one.id}/clear-referral`, { method: 'POST' });
+    const after = await asAdmin('/api/admin/referrals');
+    expect((after.body.referrers as { code: string; validatedReferrals: number; amount: number }[])[0]).toMatchObject({ code: 'REFANBU01', validatedReferrals: 2, amount: 140 });
+  });
+});

@@ -1,0 +1,70 @@
+import Router from '@koa/router';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { clearStudentReferral } from '../../commands/clear-student-referral.ts';
+import { STUDENT_NOT_FOUND, validateStudent } from '../../commands/validate-student.ts';
+import type { Config } from '../../config.ts';
+import { Student } from '../../entities/index.ts';
+import { notFound } from '../../errors.ts';
+import { auth, currentUser } from '../../middlewares/auth.ts';
+import { input, validate } from '../../middlewares/validate.ts';
+import { presentAdminStudent } from '../../presenters/admin-student.ts';
+import { listStudents, referrerCounts, studentScreenshot } from '../../queries/students.ts';
+import { studentListQuery, studentParams } from './schema.ts';
+
+export interface AdminStudentsDeps {
+  em: () => EntityManager;
+  config: Config;
+}
+
+export const VALIDATED = 'Student validated successfully.';
+export const REFERRAL_CLEARED = 'Refer code cleared successfully.';
+
+/** The admin student list and refer count table, and the two admin commands on a student. */
+export function adminStudentsRouter({ em, config: cfg }: AdminStudentsDeps) {
+  const router = new Router({ prefix: '/api/admin' });
+  router.use(auth({ role: 'admin' }));
+  router.use(async (ctx, next) => {
+    ctx.set('Cache-Control', 'no-store');
+    await next();
+  });
+
+  router.get('/students', validate(studentListQuery, 'query'), async (ctx) => {
+    const query = input(ctx, studentListQuery);
+    const { students, total, flags } = await listStudents(em(), query);
+    ctx.body = {
+      students: students.map((s) => presentAdminStudent(s, cfg.CERTIFICATE_PREFIX, flags.get(s.id))),
+      total,
+      page: query.page,
+      pageSize: query.pageSize,
+    };
+  });
+
+  router.get('/students/:id/screenshot', validate(studentParams, 'params'), async (ctx) => {
+    const { id } = input(ctx, studentParams);
+    const student = await em().findOne(Student, { id });
+    if (!student) throw notFound(STUDENT_NOT_FOUND);
+    const file = await studentScreenshot(em(), student);
+    if (!file) throw notFound('This student has no payment screenshot.');
+    ctx.set('Cache-Control', 'private, no-store');
+    ctx.type = file.contentType;
+    ctx.body = file.data;
+  });
+
+  router.post('/students/:id/validate', validate(studentParams, 'params'), async (ctx) => {
+    const { id } = input(ctx, studentParams);
+    const { jobs } = await validateStudent(em(), id, currentUser(ctx).id);
+    ctx.body = { success: true, message: VALIDATED, jobs };
+  });
+
+  router.post('/students/:id/clear-referral', validate(studentParams, 'params'), async (ctx) => {
+    const { id } = input(ctx, studentParams);
+    await clearStudentReferral(em(), id, currentUser(ctx).id);
+    ctx.body = { success: true, message: REFERRAL_CLEARED };
+  });
+
+  router.get('/referrals', async (ctx) => {
+    ctx.body = { referrers: await referrerCounts(em()) };
+  });
+
+  return router;
+}

@@ -1,0 +1,186 @@
+import type { MikroORM } from '@mikro-orm/postgresql';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { DomainEvent, StoredFile, Student } from '../entities/index.ts';
+import { buildAdmin, buildReferrer, buildStudent } from '../../test/factories.ts';
+import { cookieFrom, countRows, resetRateLimits } from '../../test/accounts.ts';
+import { fileForm, PDF_BYTES, pngBytes } from '../../test/images.ts';
+import { api, openCleanOrm, sessionCookieFor, startTestApp, truncateAll, uniquePrefix } from '../../test/support.ts';
+
+let orm: MikroORM;
+let app: Awaited<ReturnType<typeof startTestApp>>;
+let adminCookie: string;
+beforeAll(async () => {
+  orm = await openCleanOrm();
+  app = await startTestApp(orm, { REDIS_PREFIX: uniquePrefix() });
+});
+beforeEach(async () => {
+  await truncateAll(orm);
+  await resetRateLimits(app);
+  adminCookie = await sessionCookieFor(orm, { kind: 'admin', id: (await buildAdmin(orm.em.fork())).id });
+});
+afterAll(async () => {
+  await app.close();
+  await orm.close();
+});
+
+/** The specification's registration form fields (section 7), without a confirm-password field. */
+const specFields = (overrides: Record<string, string> = {}) => ({
+  name: 'Senthil Kumar',
+  email: 'senthil@example.in',
+  college: 'Anna University',
+  phoneno: '9840012345',
+  startdate: '2026-08-01',
+  enddate: '2026-09-30',
+  password: 'Madurai@2026',
+  department: 'ECE',
+  course: 'Embedded Systems and IoT',
+  refer: '',
+  ...overrides,
+});
+
+const insertUser = async (fields: Record<string, string>, image?: Buffer, name = 'pay.png', type = 'image/png') => {
+  const form = image ? fileForm(image, name, type, 'image', fields) : fileForm('', 'x', 'x', 'unused', fields);
+  if (!image) form.delete('unused');
+  return api(app.url, '/api/insertuser', { method: 'POST', body: form });
+};
+
+describe('POST /api/insertuser (upload and registration in one request)', () => {
+  it('enrols the intern with the screenshot, using the specification field names', async () => {
+    const referrer = await buildReferrer(orm.em.fork(), { code: 'REFSEN001' });
+    const png = await pngBytes();
+    const res = await insertUser(specFields({ refer: 'REFSEN001', transaction: '998877665544' }), png);
+    expect(res.status).toBe(201);
+    expect(res.body).toEqual({ success: true, message: '✅ Registration successful!' });
+    const em = orm.em.fork();
+    const student = await em.findOneOrFail(Student, { email: 'senthil@example.in' });
+    expect(student).toMatchObject({ phone: '9840012345', startDate: '2026-08-01', endDate: '2026-09-30', referralCode: referrer.code, utr: '998877665544', validated: false });
+    const upload = await em.findOneOrFail(StoredFile, { id: student.upload!.id }, { populate: ['data'] });
+    expect(upload.purpose).toBe('screenshot-raw');
+    expect(Buffer.from(upload.data).equals(png)).toBe(true);
+    expect(await countRows(orm, 'events', `type in ('upload.received', 'student.registered')`)).toBe(2);
+    // And the same login form works afterwards.
+    expect((await api(app.url, '/api/login', { method: 'POST', json: { email: 'senthil@example.in', password: 'Madurai@2026' } })).status).toBe(200);
+  });
+
+  it.each([
+    ['no image', specFields(), undefined, 400, '❌ Please upload a payment screenshot.'],
+    ['a text file as the image', specFields(), Buffer.from('plain text'), 415, 'The file given is not an image'],
+    ['a PDF renamed .jpg', specFields(), PDF_BYTES, 415, 'The file given is not an image'],
+    ['an unknown refer code', specFields({ refer: 'REFNOPE00' }), 'png', 400, 'This referral code does not exist. Check it or leave it empty.'],
+    ['a course not offered', specFields({ course: 'Astrology' }), 'png', 400, 'Please choose a course from the list.'],
+    ['a missing college', specFields({ college: '' }), 'png', 400, 'Please enter your college.'],
+    ['a NUL byte in the name', specFields({ name: 'Sen\u0000thil' }), 'png', 400, 'Your name contains characters that are not allowed.'],
+    ['mismatching passwords when both are sent', specFields({ confirmpassword: 'other-password' }), 'png', 400, '❌ Password and Confirm Password do not match.'],
+  ] as const)('refuses %s and stores nothing at all', async (_label, fields, image, status, message) => {
+    const bytes = image === 'png' ? await pngBytes() : image;
+    const res = await insertUser(fields, bytes);
+    expect(res.status).toBe(status);
+    expect(res.body.message).toBe(message);
+    expect(await countRows(orm, 'students')).toBe(0);
+    expect(await countRows(orm, 'files')).toBe(0);
+    expect(await countRows(orm, 'events')).toBe(0);
+  });
+
+  it('refuses an e-mail already registered with 409 and leaves no orphan upload', async () => {
+    await buildStudent(orm.em.fork(), { email: 'senthil@example.in' });
+    const res = await insertUser(specFields({ email: 'Senthil@Example.in' }), await pngBytes());
+    expect(res.status).toBe(409);
+    expect(res.body.message).toBe('⚠️ Your E-mail already exists');
+    expect(await countRows(orm, 'files')).toBe(0);
+    expect(await countRows(orm, 'events')).toBe(0);
+  });
+
+  it('refuses an 11 MB image with 413 and a 1 MB text field with 413', async () => {
+    const big = await insertUser(specFields(), Buffer.concat([await pngBytes(), Buffer.alloc(11 * 1024 * 1024)]));
+    expect(big.status).toBe(413);
+    expect(big.body.message).toBe('The file is larger than 10 MB.');
+    const longField = await insertUser(specFields({ name: 'x'.repeat(1024 * 1024) }), await pngBytes());
+    expect(longField.status).toBe(413);
+    expect(await countRows(orm, 'students')).toBe(0);
+  });
+});
+
+describe('the specification admin paths', () => {
+  const paths: [string, string, unknown][] = [
+    ['POST', '/api/students', { code: 'the-old-built-in-code' }],
+    ['POST', '/api/validate', { id: 1 }],
+    ['POST', '/api/emptyrefer', { id: 1 }],
+    ['GET', '/api/getrefer', undefined],
+  ];
+  it.each(paths)('%s %s: 401 anonymous (whatever access code), 403 for an intern', async (method, path, json) => {
+    const student = await buildStudent(orm.em.fork(), { id: 1, referralCode: 'REFKEEP01' } as Partial<Student>);
+    const init = json === undefined ? { method } : { method, json };
+    expect((await api(app.url, path, init)).status).toBe(401);
+    expect((await api(app.url, path, { ...init, cookie: await sessionCookieFor(orm, { kind: 'student', id: student.id }) })).status).toBe(403);
+    expect(await orm.em.fork().findOneOrFail(Student, { id: 1 })).toMatchObject({ validated: false, referralCode: 'REFKEEP01' });
+  });
+
+  it('POST /api/students answers {students} in the specification field names, never a password', async () => {
+    const student = await buildStudent(orm.em.fork(), { referralCode: 'REFLIST01', utr: '123456789012' });
+    const res = await api(app.url, '/api/students', { method: 'POST', json: { code: 'ignored' }, cookie: adminCookie });
+    expect(res.status).toBe(200);
+    expect(res.body.students).toEqual([
+      {
+        id: student.id,
+        name: student.name,
+        email: student.email,
+        college: student.college,
+        phoneno: student.phone,
+        startdate: '2026-06-01',
+        enddate: '2026-07-15',
+        department: student.department,
+        course: student.course,
+        refer: 'REFLIST01',
+        transaction: '123456789012',
+        validate: false,
+        testmark: null,
+        image: '',
+      },
+    ]);
+    expect(res.text).not.toMatch(/password|argon2/i);
+  });
+
+  it('POST /api/validate {id} and POST /api/emptyrefer {id} run the admin commands', async () => {
+    const student = await buildStudent(orm.em.fork(), { referralCode: 'REFGONE01' });
+    const validated = await api(app.url, '/api/validate', { method: 'POST', json: { id: student.id }, cookie: adminCookie });
+    expect(validated.status).toBe(200);
+    expect(validated.body.message).toBe('Student validated successfully.');
+    expect(validated.body.jobs).toHaveLength(2);
+    const again = await api(app.url, '/api/validate', { method: 'POST', json: { id: student.id }, cookie: adminCookie });
+    expect(again.status).toBe(409);
+    expect(again.body.message).toBe('This student is already validated.');
+
+    const cleared = await api(app.url, '/api/emptyrefer', { method: 'POST', json: { id: String(student.id) }, cookie: adminCookie });
+    expect(cleared.status).toBe(200);
+    expect(cleared.body.message).toBe('Refer code cleared successfully.');
+    const after = await orm.em.fork().findOneOrFail(Student, { id: student.id });
+    expect(after).toMatchObject({ validated: true, referralCode: null });
+    expect(await orm.em.fork().count(DomainEvent, { type: { $in: ['student.validated', 'student.referral-cleared'] } })).toBe(2);
+  });
+
+  it.each([
+    ['no id', {}],
+    ['an id that is not a number', { id: 'abc' }],
+    ['an id that is a list', { id: [1] }],
+  ])('POST /api/validate with %s answers 400 with a message', async (_label, json) => {
+    const res = await api(app.url, '/api/validate', { method: 'POST', json, cookie: adminCookie });
+    expect(res.status).toBe(400);
+    expect(res.body.message).toBe('No student has this id.');
+  });
+
+  it('GET /api/getrefer lists the referrer records', async () => {
+    const referrer = await buildReferrer(orm.em.fork(), { name: 'Revathi', code: 'REFREV001', upiId: 'revathi@oksbi' });
+    const res = await api(app.url, '/api/getrefer', { cookie: adminCookie });
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual([{ name: 'Revathi', email: referrer.email, phoneno: referrer.phone, refer: 'REFREV001', upiid: 'revathi@oksbi' }]);
+  });
+
+  it('POST /api/login is the same route: the old client reads success and user', async () => {
+    const student = await buildStudent(orm.em.fork());
+    const res = await api(app.url, '/api/login', { method: 'POST', json: { email: student.email, password: 'factory-password-1' } });
+    expect(res.status).toBe(200);
+    expect(res.body.success).toBe(true);
+    expect(res.body.user).toMatchObject({ id: student.id, name: student.name, college: student.college, course: student.course });
+    expect(cookieFrom(res.headers)).toBeDefined();
+  });
+});

@@ -1,0 +1,95 @@
+import Router from '@koa/router';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import type { Redis } from 'ioredis';
+import { z } from 'zod';
+import { clearStudentReferral } from '../commands/clear-student-referral.ts';
+import { receiveUpload } from '../commands/receive-upload.ts';
+import { registerStudent } from '../commands/register-student.ts';
+import { validateStudent } from '../commands/validate-student.ts';
+import type { Config } from '../config.ts';
+import { Referrer, Student } from '../entities/index.ts';
+import { badRequest } from '../errors.ts';
+import { auth, currentUser } from '../middlewares/auth.ts';
+import { rateLimit } from '../middlewares/rate-limit.ts';
+import { multipartForm, receivedFile, sniffImage } from '../middlewares/upload.ts';
+import { input, validate } from '../middlewares/validate.ts';
+import { presentLegacyReferrer, presentLegacyStudent } from '../presenters/legacy.ts';
+import { REFERRAL_CLEARED, VALIDATED } from './admin-students/admin-students.ts';
+import { studentId } from './admin-students/schema.ts';
+import { REGISTERED, REGISTRATION_LIMIT } from './registrations/registrations.ts';
+import { legacyRegistrationSchema, NO_SCREENSHOT } from './registrations/schema.ts';
+
+export interface LegacyDeps {
+  em: () => EntityManager;
+  redis: Redis;
+  config: Config;
+}
+
+/**
+ * The specification's endpoint paths (section 7), each mapped onto the same commands and the same
+ * security rules as our own routes: an admin path needs an admin session; the access code the old
+ * client sends is ignored. POST /api/login and POST /api/contact are the same routes as ours.
+ *
+ * One entry per path, each a few lines: add new ones to the list in legacyRouter().
+ */
+type Entry = (router: Router, deps: LegacyDeps) => void;
+
+const idBody = z.object({ id: studentId }, { error: 'No student has this id.' });
+
+/** POST /api/insertuser: multipart form with `image` and the spec's field names; upload + registration in one. */
+const insertUser: Entry = (router, { em, redis, config: cfg }) => {
+  const limit = rateLimit(redis, cfg.REDIS_PREFIX, { name: 'registrations', ...REGISTRATION_LIMIT });
+  router.post('/api/insertuser', limit, multipartForm('image'), validate(legacyRegistrationSchema), async (ctx) => {
+    const { confirmPassword: _confirm, ...form } = input(ctx, legacyRegistrationSchema);
+    const file = receivedFile(ctx);
+    if (!file) throw badRequest(NO_SCREENSHOT, { field: 'image' });
+    const contentType = await sniffImage(file.buffer);
+    // One transaction: a refused registration leaves no orphan upload behind.
+    await em().transactional(async (tx) => {
+      const { uploadId } = await receiveUpload(tx, { data: file.buffer, contentType });
+      await registerStudent(tx, { ...form, uploadId });
+    });
+    ctx.status = 201;
+    ctx.body = { success: true, message: REGISTERED };
+  });
+};
+
+/** POST /api/students {code}: the admin student list, all of it, in the spec's field names. */
+const students: Entry = (router, { em }) => {
+  router.post('/api/students', auth({ role: 'admin' }), async (ctx) => {
+    const list = await em().find(Student, {}, { orderBy: { createdAt: 'desc', id: 'desc' } });
+    ctx.set('Cache-Control', 'no-store');
+    ctx.body = { success: true, students: list.map(presentLegacyStudent) };
+  });
+};
+
+/** POST /api/validate {id}. */
+const validateEntry: Entry = (router, { em }) => {
+  router.post('/api/validate', auth({ role: 'admin' }), validate(idBody), async (ctx) => {
+    const { jobs } = await validateStudent(em(), input(ctx, idBody).id, currentUser(ctx).id);
+    ctx.body = { success: true, message: VALIDATED, jobs };
+  });
+};
+
+/** POST /api/emptyrefer {id}. */
+const emptyRefer: Entry = (router, { em }) => {
+  router.post('/api/emptyrefer', auth({ role: 'admin' }), validate(idBody), async (ctx) => {
+    await clearStudentReferral(em(), input(ctx, idBody).id, currentUser(ctx).id);
+    ctx.body = { success: true, message: REFERRAL_CLEARED };
+  });
+};
+
+/** GET /api/getrefer: every referrer record (admin). */
+const getRefer: Entry = (router, { em }) => {
+  router.get('/api/getrefer', auth({ role: 'admin' }), async (ctx) => {
+    const referrers = await em().find(Referrer, {}, { orderBy: { createdAt: 'asc', id: 'asc' } });
+    ctx.set('Cache-Control', 'no-store');
+    ctx.body = referrers.map(presentLegacyReferrer);
+  });
+};
+
+export function legacyRouter(deps: LegacyDeps) {
+  const router = new Router();
+  for (const entry of [insertUser, students, validateEntry, emptyRefer, getRefer]) entry(router, deps);
+  return router;
+}

@@ -1,0 +1,3 @@
+import { z } from 'zod';
+
+export const uploadParams = z.object({ uploadId: z.uuid('Unknown upload.') });

@@ -1,0 +1,233 @@
+import { createHash, randomUUID } from 'node:crypto';
+import type { MikroORM } from '@mikro-orm/postgresql';
+import sharp from 'sharp';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { DomainEvent, JobRun, StoredFile } from '../../entities/index.ts';
+import { buildAdmin, buildStudent } from '../../../test/factories.ts';
+import { countRows, registrationForm, resetRateLimits, uploadScreenshot } from '../../../test/accounts.ts';
+import { fileForm, jpegBytes, PDF_BYTES, pngBytes } from '../../../test/images.ts';
+import { api, openCleanOrm, sessionCookieFor, startTestApp, truncateAll, uniquePrefix } from '../../../test/support.ts';
+import { UPLOAD_LIMIT } from './uploads.ts';
+
+const NOT_AN_IMAGE = 'The file given is not an image';
+
+let orm: MikroORM;
+let app: Awaited<ReturnType<typeof startTestApp>>;
+beforeAll(async () => {
+  orm = await openCleanOrm();
+  app = await startTestApp(orm, { REDIS_PREFIX: uniquePrefix() });
+});
+beforeEach(async () => {
+  await truncateAll(orm);
+  await resetRateLimits(app);
+});
+afterAll(async () => {
+  await app.close();
+  await orm.close();
+});
+
+const upload = (body: RequestInit['body'], headers?: Record<string, string>) => api(app.url, '/api/uploads', { method: 'POST', body, ...(headers ? { headers } : {}) });
+
+/** What the compress-screenshot job of an upload would write (the workers' processor does it for real). */
+async function setCompressJob(uploadId: string, fields: Partial<JobRun>) {
+  const em = orm.em.fork();
+  const event = await em.findOneOrFail(DomainEvent, { type: 'upload.received', subjectId: uploadId });
+  const id = `e${event.id}-compress-screenshot`;
+  await em.upsert(JobRun, { id, eventId: event.id, queue: 'images', handler: 'compress-screenshot', studentId: null, state: 'queued', ...fields });
+}
+
+async function storeCompressed(uploadId: string): Promise<Buffer> {
+  const jpeg = await jpegBytes(40, 30);
+  const em = orm.em.fork();
+  em.create(StoredFile, {
+    id: randomUUID(),
+    purpose: 'screenshot',
+    contentType: 'image/jpeg',
+    size: jpeg.length,
+    sha256: createHash('sha256').update(jpeg).digest('hex'),
+    data: jpeg,
+    source: uploadId,
+  });
+  await em.flush();
+  return jpeg;
+}
+
+describe('POST /api/uploads', () => {
+  it('accepts a real PNG: stores the raw bytes with their SHA-256 and queues the compression', async () => {
+    const png = await pngBytes(120, 80);
+    const res = await upload(fileForm(png, 'payment.png', 'image/png'));
+    expect(res.status).toBe(202);
+    const { uploadId, jobId } = res.body as { uploadId: string; jobId: string };
+    expect(uploadId).toMatch(/^[0-9a-f-]{36}$/);
+
+    const em = orm.em.fork();
+    const file = await em.findOneOrFail(StoredFile, { id: uploadId }, { populate: ['data'] });
+    expect(file).toMatchObject({ purpose: 'screenshot-raw', contentType: 'image/png', size: png.length });
+    expect(file.sha256).toBe(createHash('sha256').update(png).digest('hex'));
+    expect(Buffer.from(file.data).equals(png)).toBe(true);
+    const event = await em.findOneOrFail(DomainEvent, { type: 'upload.received' });
+    expect(event.payload).toEqual({ fileId: uploadId });
+    expect(jobId).toBe(`e${event.id}-compress-screenshot`);
+  });
+
+  it('accepts a JPEG whatever name and type the browser gave it', async () => {
+    const res = await upload(fileForm(await jpegBytes(), 'IMG_2041', 'application/octet-stream'));
+    expect(res.status).toBe(202);
+    expect(await orm.em.fork().count(StoredFile, { contentType: 'image/jpeg' })).toBe(1);
+  });
+
+  it.each([
+    ['a text file', 'hello, this is not a picture', 'notes.txt', 'text/plain'],
+    ['a PDF renamed .jpg', PDF_BYTES, 'payment.jpg', 'image/jpeg'],
+    ['an empty file', '', 'empty.png', 'image/png'],
+    ['an SVG (script-capable, not a photo)', '<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>', 'pay.svg', 'image/svg+xml'],
+  ])('refuses %s with 415 "The file given is not an image" and stores nothing', async (_label, data, name, type) => {
+    const res = await upload(fileForm(data, name, type));
+    expect(res.status).toBe(415);
+    expect(res.body.message).toBe(NOT_AN_IMAGE);
+    expect(await countRows(orm, 'files')).toBe(0);
+    expect(await countRows(orm, 'events')).toBe(0);
+  });
+
+  it('refuses an 11 MB image with 413 "The file is larger than 10 MB." and stores nothing', async () => {
+    const big = Buffer.concat([await pngBytes(), Buffer.alloc(11 * 1024 * 1024)]);
+    const res = await upload(fileForm(big, 'huge.png', 'image/png'));
+    expect(res.status).toBe(413);
+    expect(res.body.message).toBe('The file is larger than 10 MB.');
+    expect(await countRows(orm, 'files')).toBe(0);
+  });
+
+  it('refuses an oversized file sent without a length (chunked) as well', async () => {
+    const form = fileForm(Buffer.concat([await pngBytes(), Buffer.alloc(10 * 1024 * 1024 + 10)]), 'huge.png', 'image/png');
+    const encoded = new Response(form);
+    const res = await fetch(`${app.url}/api/uploads`, {
+      method: 'POST',
+      body: encoded.body,
+      headers: { 'content-type': encoded.headers.get('content-type')! },
+      duplex: 'half',
+    } as RequestInit);
+    expect(res.status).toBe(413);
+    expect(((await res.json()) as { message: string }).message).toBe('The file is larger than 10 MB.');
+    expect(await countRows(orm, 'files')).toBe(0);
+  });
+
+  it.each([
+    ['no file at all', () => new FormData(), 400, NOT_AN_IMAGE],
+    ['a JSON body', () => JSON.stringify({ file: 'data:image/png;base64,AAAA' }), 400, NOT_AN_IMAGE],
+    ['the file under another field name', async () => fileForm(await pngBytes(), 'a.png', 'image/png', 'image'), 400, 'Please send one image, in the form field "file".'],
+    ['two files', async () => {
+      const form = fileForm(await pngBytes(), 'a.png', 'image/png');
+      form.append('file', new Blob([new Uint8Array(await pngBytes())], { type: 'image/png' }), 'b.png');
+      return form;
+    }, 400, 'Please send one image, in the form field "file".'],
+  ])('refuses %s with a message', async (_label, make, status, message) => {
+    const body = await make();
+    const res = await upload(body, typeof body === 'string' ? { 'content-type': 'application/json' } : undefined);
+    expect(res.status).toBe(status);
+    expect(res.body.message).toBe(message);
+    expect(await countRows(orm, 'files')).toBe(0);
+  });
+
+  it('refuses a broken multipart body with 400, not 500', async () => {
+    const res = await upload('--xyz\r\nContent-Disposition: form-data; name="file"; filename="a.png"\r\n\r\n\u0089PNG', {
+      'content-type': 'multipart/form-data; boundary=xyz',
+    });
+    expect(res.status).toBe(400);
+    expect(res.body.message).toBe('The upload could not be read. Please try again.');
+  });
+
+  it(`answers 429 after ${UPLOAD_LIMIT.points} uploads from one address`, async () => {
+    const png = await pngBytes(8, 8);
+    for (let i = 0; i < UPLOAD_LIMIT.points; i++) expect((await upload(fileForm(png, 'a.png', 'image/png'))).status).toBe(202);
+    const blocked = await upload(fileForm(png, 'a.png', 'image/png'));
+    expect(blocked.status).toBe(429);
+    expect(blocked.headers.get('retry-after')).toBeTruthy();
+  });
+});
+
+describe('GET /api/uploads/:uploadId', () => {
+  it('follows the compression job: queued, active with progress, then completed with the preview', async () => {
+    const uploadId = await uploadScreenshot(app.url);
+    const status = () => api(app.url, `/api/uploads/${uploadId}`);
+
+    // Before the relay has made the job row.
+    expect((await status()).body).toEqual({ uploadId, state: 'queued', progress: 0, message: null });
+
+    await setCompressJob(uploadId, { state: 'active', progress: 40 });
+    expect((await status()).body).toMatchObject({ state: 'active', progress: 40, message: null });
+
+    await setCompressJob(uploadId, { state: 'retrying', progress: 10, error: 'Redis hiccup' });
+    const retrying = await status();
+    expect(retrying.body).toMatchObject({ state: 'active' });
+    expect(retrying.text).not.toContain('Redis');
+
+    await setCompressJob(uploadId, {
+      state: 'completed',
+      progress: 100,
+      result: { message: '✅ Image compressed successfully.', fileId: randomUUID(), width: 800, height: 533, size: 61234 },
+    });
+    expect((await status()).body).toEqual({
+      uploadId,
+      state: 'completed',
+      progress: 100,
+      message: '✅ Image compressed successfully.',
+      previewUrl: `/api/uploads/${uploadId}/preview`,
+      width: 800,
+      height: 533,
+      size: 61234,
+    });
+  });
+
+  it.each([
+    ['The file given is not an image', 'The file given is not an image'],
+    ['❌ Image compression failed.', '❌ Image compression failed.'],
+    ['Input buffer has corrupt header: /srv/app/node_modules/sharp/lib/pipeline.js', '❌ Image compression failed.'],
+  ])('shows a failed job (error %j) with the specification message %j only', async (error, message) => {
+    const uploadId = await uploadScreenshot(app.url);
+    await setCompressJob(uploadId, { state: 'failed', progress: 0, error });
+    const res = await api(app.url, `/api/uploads/${uploadId}`);
+    expect(res.body).toEqual({ uploadId, state: 'failed', progress: 0, message });
+  });
+
+  it('answers 404 for an unknown upload and 400 for a malformed id', async () => {
+    expect((await api(app.url, `/api/uploads/${randomUUID()}`)).status).toBe(404);
+    const bad = await api(app.url, '/api/uploads/not-an-id');
+    expect(bad.status).toBe(400);
+    expect(bad.body.message).toBe('Unknown upload.');
+  });
+});
+
+describe('GET /api/uploads/:uploadId/preview', () => {
+  it('answers 404 until the compressed screenshot exists, then serves it as image/jpeg', async () => {
+    const uploadId = await uploadScreenshot(app.url);
+    const before = await api(app.url, `/api/uploads/${uploadId}/preview`);
+    expect(before.status).toBe(404);
+    expect(before.body.message).toBe('The screenshot is not compressed yet.');
+
+    const jpeg = await storeCompressed(uploadId);
+    const res = await fetch(`${app.url}/api/uploads/${uploadId}/preview`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('image/jpeg');
+    const body = Buffer.from(await res.arrayBuffer());
+    expect(body.equals(jpeg)).toBe(true);
+    expect((await sharp(body).metadata()).format).toBe('jpeg');
+  });
+
+  it('once a registration uses the upload, shows it only to that intern and to admins', async () => {
+    const uploadId = await uploadScreenshot(app.url);
+    await storeCompressed(uploadId);
+    const form = registrationForm(uploadId);
+    expect((await api(app.url, '/api/registrations', { method: 'POST', json: form })).status).toBe(201);
+    const em = orm.em.fork();
+    const owner = await em.findOneOrFail((await import('../../entities/index.ts')).Student, { email: form.email });
+    const other = await buildStudent(em);
+    const admin = await buildAdmin(em);
+
+    for (const path of [`/api/uploads/${uploadId}`, `/api/uploads/${uploadId}/preview`]) {
+      expect((await api(app.url, path)).status).toBe(404);
+      expect((await api(app.url, path, { cookie: await sessionCookieFor(orm, { kind: 'student', id: other.id }) })).status).toBe(404);
+      expect((await api(app.url, path, { cookie: await sessionCookieFor(orm, { kind: 'student', id: owner.id }) })).status).toBe(200);
+      expect((await api(app.url, path, { cookie: await sessionCookieFor(orm, { kind: 'admin', id: admin.id }) })).status).toBe(200);
+    }
+  });
+});

@@ -1,0 +1,76 @@
+import Router from '@koa/router';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import type { Redis } from 'ioredis';
+import type { Context } from 'koa';
+import { receiveUpload } from '../../commands/receive-upload.ts';
+import type { Config } from '../../config.ts';
+import { DomainEvent, JobRun, StoredFile, Student } from '../../entities/index.ts';
+import { badRequest, notFound } from '../../errors.ts';
+import { rateLimit } from '../../middlewares/rate-limit.ts';
+import { sessionUser } from '../../middlewares/session.ts';
+import { multipartForm, NOT_AN_IMAGE, receivedFile, sniffImage } from '../../middlewares/upload.ts';
+import { input, validate } from '../../middlewares/validate.ts';
+import { presentUploadStatus } from '../../presenters/upload.ts';
+import { jobIdFor } from '../../queues/fan-out.ts';
+import { uploadParams } from './schema.ts';
+
+export interface UploadsDeps {
+  em: () => EntityManager;
+  redis: Redis;
+  config: Config;
+}
+
+/** Uploads per address: a person may pick a file a few times; each may be 10 MB. */
+export const UPLOAD_LIMIT = { points: 20, durationSec: 15 * 60 };
+const UNKNOWN = 'Unknown upload.';
+
+/**
+ * An upload id is an unguessable capability while the form is being filled in. Once a registration
+ * uses it, only that student or an admin may still read it.
+ */
+async function findUpload(em: EntityManager, ctx: Context, uploadId: string) {
+  const upload = await em.findOne(StoredFile, { id: uploadId, purpose: 'screenshot-raw' }, { fields: ['id'] });
+  if (!upload) throw notFound(UNKNOWN);
+  const owner = await em.findOne(Student, { upload: uploadId }, { fields: ['id'] });
+  if (owner) {
+    const user = sessionUser(ctx);
+    if (!user || !(user.kind === 'admin' || user.id === owner.id)) throw notFound(UNKNOWN);
+  }
+  return upload;
+}
+
+/** POST /api/uploads, GET /api/uploads/:uploadId, GET /api/uploads/:uploadId/preview: the payment screenshot. */
+export function uploadsRouter({ em, redis, config: cfg }: UploadsDeps) {
+  const router = new Router();
+  const limit = rateLimit(redis, cfg.REDIS_PREFIX, { name: 'uploads', ...UPLOAD_LIMIT });
+
+  router.post('/api/uploads', limit, multipartForm('file'), async (ctx) => {
+    const file = receivedFile(ctx);
+    if (!file) throw badRequest(NOT_AN_IMAGE);
+    const contentType = await sniffImage(file.buffer);
+    const { uploadId, jobId } = await receiveUpload(em(), { data: file.buffer, contentType });
+    ctx.status = 202;
+    ctx.body = { uploadId, jobId };
+  });
+
+  router.get('/api/uploads/:uploadId', validate(uploadParams, 'params'), async (ctx) => {
+    const { uploadId } = input(ctx, uploadParams);
+    await findUpload(em(), ctx, uploadId);
+    const event = await em().findOne(DomainEvent, { type: 'upload.received', subjectType: 'file', subjectId: uploadId }, { fields: ['id'] });
+    const run = event ? await em().findOne(JobRun, { id: jobIdFor(event.id, 'compress-screenshot') }) : null;
+    ctx.set('Cache-Control', 'no-store');
+    ctx.body = presentUploadStatus(uploadId, run);
+  });
+
+  router.get('/api/uploads/:uploadId/preview', validate(uploadParams, 'params'), async (ctx) => {
+    const { uploadId } = input(ctx, uploadParams);
+    await findUpload(em(), ctx, uploadId);
+    const compressed = await em().findOne(StoredFile, { source: uploadId, purpose: 'screenshot' }, { fields: ['contentType', 'data'] });
+    if (!compressed) throw notFound('The screenshot is not compressed yet.');
+    ctx.set('Cache-Control', 'private, no-cache');
+    ctx.type = compressed.contentType;
+    ctx.body = compressed.data;
+  });
+
+  return router;
+}
