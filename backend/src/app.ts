@@ -10,10 +10,15 @@ import { requestContext } from './middlewares/request-context.ts';
 import { sessions } from './middlewares/session.ts';
 import { bullBoard } from './routes/admin-queues/bull-board.ts';
 import { contactRouter } from './routes/contact/contact.ts';
+import { documentsRouter } from './routes/documents/documents.ts';
+import { extraCoursesRouter } from './routes/extra-courses/extra-courses.ts';
 import { healthRouter } from './routes/health/health.ts';
 import { jobsRouter } from './routes/jobs/jobs.ts';
+import { legacyFeaturesRouter } from './routes/legacy-features.ts';
+import { referrersRouter } from './routes/referrers/referrers.ts';
 import { site } from './routes/site/site.ts';
 import { siteConfigRouter } from './routes/site/site-config.ts';
+import { testsRouter } from './routes/tests/tests.ts';
 
 export interface AppDeps {
   config: Config;
@@ -27,6 +32,7 @@ export function createApp(deps: AppDeps) {
   const { config: cfg, orm, redis } = deps;
   const app = new Koa({ proxy: cfg.TRUST_PROXY });
   const em = () => orm.em;
+  const limited = { em, redis, prefix: cfg.REDIS_PREFIX };
   const queues = queueNames.map((name) => new Queue(name, { connection: redis, prefix: cfg.REDIS_PREFIX }));
   for (const q of queues) q.on('error', () => undefined); // Redis being down is reported by /api/health
 
@@ -49,6 +55,11 @@ export function createApp(deps: AppDeps) {
     siteConfigRouter(cfg),
     jobsRouter(em),
     contactRouter(em),
+    referrersRouter(limited),
+    extraCoursesRouter(limited),
+    testsRouter(limited),
+    documentsRouter({ em }),
+    legacyFeaturesRouter(limited),
   ]) {
     app.use(router.routes()).use(router.allowedMethods());
   }
