@@ -74,7 +74,6 @@ describe('download file names', () => {
     expect(name.ascii).toBe('User_Test_Certificate.pdf');
     const header = attachmentDisposition(name);
     expect(header).toMatch(/^attachment; filename="User_Test_Certificate\.pdf"; filename\*=UTF-8''/);
-    // eslint-disable-next-line no-control-regex
     expect(header).not.toMatch(/[^\x20-\x7e]/);
     expect(decodeURIComponent(header.split("UTF-8''")[1]!)).toBe('பிரியா ராமன்_Test_Certificate.pdf');
   });
