@@ -2,10 +2,9 @@ import type { MikroORM } from '@mikro-orm/postgresql';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { registerReferrer } from '../../commands/register-referrer.ts';
 import { DomainEvent, Payout, PayoutItem, Referrer } from '../../entities/index.ts';
-import { buildReferrer, buildStudent } from '../../../test/factories.ts';
+import { buildAdmin, buildReferrer, buildStudent } from '../../../test/factories.ts';
 import { adminCookie, expectNoSecrets, resetRateLimits, startIsolatedApp, studentCookie, type TestApp } from '../../../test/feature-support.ts';
 import { api, openCleanOrm, truncateAll } from '../../../test/support.ts';
-import { buildAdmin } from '../../../test/factories.ts';
 
 let orm: MikroORM;
 let app: TestApp;
@@ -52,6 +51,14 @@ describe('POST /api/referrers', () => {
     const again = await api(app.url, '/api/referrers', { method: 'POST', json: { ...valid, email: 'KARTHIK@example.IN', phone: '9000000000' } });
     expect(again.status).toBe(409);
     expect(again.body.message).toBe('Mail already exists');
+    const em = orm.em.fork();
+    expect(await em.count(Referrer, {})).toBe(1);
+    expect(await em.count(DomainEvent, {})).toBe(1);
+  });
+
+  it('lets one e-mail join once even when the form is sent several times at the same moment', async () => {
+    const results = await Promise.all(Array.from({ length: 4 }, () => api(app.url, '/api/referrers', { method: 'POST', json: valid })));
+    expect(results.map((r) => r.status).sort()).toEqual([201, 409, 409, 409]);
     const em = orm.em.fork();
     expect(await em.count(Referrer, {})).toBe(1);
     expect(await em.count(DomainEvent, {})).toBe(1);
