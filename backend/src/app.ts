@@ -12,6 +12,8 @@ import { accountsRouter } from './routes/accounts/accounts.ts';
 import { bullBoard } from './routes/admin-queues/bull-board.ts';
 import { adminStudentsRouter } from './routes/admin-students/admin-students.ts';
 import { contactRouter } from './routes/contact/contact.ts';
+import { documentsRouter } from './routes/documents/documents.ts';
+import { extraCoursesRouter } from './routes/extra-courses/extra-courses.ts';
 import { healthRouter } from './routes/health/health.ts';
 import { jobsRouter } from './routes/jobs/jobs.ts';
 import { legacyRouter } from './routes/legacy.ts';
@@ -19,6 +21,9 @@ import { registrationsRouter } from './routes/registrations/registrations.ts';
 import { site } from './routes/site/site.ts';
 import { siteConfigRouter } from './routes/site/site-config.ts';
 import { uploadsRouter } from './routes/uploads/uploads.ts';
+import { legacyFeaturesRouter } from './routes/legacy-features.ts';
+import { referrersRouter } from './routes/referrers/referrers.ts';
+import { testsRouter } from './routes/tests/tests.ts';
 
 export interface AppDeps {
   config: Config;
@@ -32,6 +37,7 @@ export function createApp(deps: AppDeps) {
   const { config: cfg, orm, redis } = deps;
   const app = new Koa({ proxy: cfg.TRUST_PROXY });
   const em = () => orm.em;
+  const limited = { em, redis, prefix: cfg.REDIS_PREFIX };
   const queues = queueNames.map((name) => new Queue(name, { connection: redis, prefix: cfg.REDIS_PREFIX }));
   for (const q of queues) q.on('error', () => undefined); // Redis being down is reported by /api/health
 
@@ -59,6 +65,11 @@ export function createApp(deps: AppDeps) {
     registrationsRouter({ em, redis, config: cfg }),
     adminStudentsRouter({ em, config: cfg }),
     legacyRouter({ em, redis, config: cfg }),
+    referrersRouter(limited),
+    extraCoursesRouter(limited),
+    testsRouter(limited),
+    documentsRouter({ em }),
+    legacyFeaturesRouter(limited),
   ]) {
     app.use(router.routes()).use(router.allowedMethods());
   }
