@@ -4,11 +4,13 @@ import { Queue } from 'bullmq';
 import type { Redis } from 'ioredis';
 import Koa from 'koa';
 import type { Config } from './config.ts';
-import { queueNames } from './queues/fan-out.ts';
+import { queueNames, type QueueName } from './queues/fan-out.ts';
 import { errorHandler } from './middlewares/error-handler.ts';
 import { requestContext } from './middlewares/request-context.ts';
 import { sessions } from './middlewares/session.ts';
 import { accountsRouter } from './routes/accounts/accounts.ts';
+import { adminOperationsRouter } from './routes/admin-operations/operations.ts';
+import { adminPayoutsRouter } from './routes/admin-payouts/payouts.ts';
 import { bullBoard } from './routes/admin-queues/bull-board.ts';
 import { adminStudentsRouter } from './routes/admin-students/admin-students.ts';
 import { contactRouter } from './routes/contact/contact.ts';
@@ -24,6 +26,7 @@ import { uploadsRouter } from './routes/uploads/uploads.ts';
 import { legacyFeaturesRouter } from './routes/legacy-features.ts';
 import { referrersRouter } from './routes/referrers/referrers.ts';
 import { testsRouter } from './routes/tests/tests.ts';
+import { verifyRouter } from './routes/verify/verify.ts';
 
 export interface AppDeps {
   config: Config;
@@ -40,6 +43,7 @@ export function createApp(deps: AppDeps) {
   const limited = { em, redis, prefix: cfg.REDIS_PREFIX };
   const queues = queueNames.map((name) => new Queue(name, { connection: redis, prefix: cfg.REDIS_PREFIX }));
   for (const q of queues) q.on('error', () => undefined); // Redis being down is reported by /api/health
+  const queueByName = Object.fromEntries(queues.map((q) => [q.name, q])) as Record<QueueName, Queue>;
 
   app.use(requestContext());
   app.use(errorHandler());
@@ -70,6 +74,9 @@ export function createApp(deps: AppDeps) {
     testsRouter(limited),
     documentsRouter({ em }),
     legacyFeaturesRouter(limited),
+    verifyRouter(em, redis, cfg.REDIS_PREFIX),
+    adminPayoutsRouter(em),
+    adminOperationsRouter(em, queueByName),
   ]) {
     app.use(router.routes()).use(router.allowedMethods());
   }

@@ -8,9 +8,14 @@ import { startWorkerSet } from './runtime/workers.ts';
 async function main() {
   const cfg = config();
   const missing = missingProcessors();
-  if (missing.length > 0) log.warn({ missing }, 'handlers without a processor: their jobs will fail until one exists');
+  if (missing.length > 0) {
+    // Every fan-out handler must have a processor, or its jobs would fail for ever: refuse to start.
+    log.fatal({ missing }, 'handlers without a processor');
+    console.error(`Refusing to start: no processor for ${missing.join(', ')}`);
+    process.exit(2);
+  }
   const orm = await openOrm();
-  const set = await startWorkerSet({ orm, databaseUrl: cfg.DATABASE_URL, redisUrl: cfg.REDIS_URL, prefix: cfg.REDIS_PREFIX, processors });
+  const set = await startWorkerSet({ orm, databaseUrl: cfg.DATABASE_URL, redisUrl: cfg.REDIS_URL, prefix: cfg.REDIS_PREFIX, processors, schedules: true });
   log.info({ processors: processors.length }, 'workers started');
 
   let closing = false;

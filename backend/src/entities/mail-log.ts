@@ -15,6 +15,8 @@ export const MailLog = defineEntity({
     recipient: p.string(),
     subject: p.string(),
     studentId: p.integer().nullable().index(),
+    /** The event the mail was made for; a resend rebuilds the mail from it. */
+    eventId: p.bigint('number').nullable(),
     status: p.enum(['sending', 'sent', 'failed']).default('sending'),
     messageId: p.string().nullable(),
     outboxPath: p.string().nullable(),

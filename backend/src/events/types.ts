@@ -13,6 +13,7 @@ export interface EventPayloads {
   'extra-course.added': { extraCourseId: number; studentId: number };
   'extra-course.validated': { extraCourseId: number; studentId: number };
   'contact.received': { contactMessageId: number };
+  'payout.run-requested': { period: string };
   'payout.period-closed': { period: string; payoutIds: number[] };
   'payout.paid': { payoutId: number };
   'mail.resend-requested': { mailLogId: number };

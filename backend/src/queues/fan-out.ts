@@ -39,6 +39,7 @@ export const fanOut: { [T in EventType]: HandlerSpec[] } = {
     { handler: 'mail-extra-course-validated', queue: 'mail', after: 'extra-offer-letter' },
   ],
   'contact.received': [{ handler: 'mail-contact', queue: 'mail' }],
+  'payout.run-requested': [{ handler: 'payout-run', queue: 'schedules' }],
   'payout.period-closed': [],
   'payout.paid': [{ handler: 'mail-payout-statement', queue: 'mail' }],
   'mail.resend-requested': [{ handler: 'mail-resend', queue: 'mail' }],

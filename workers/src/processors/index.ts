@@ -1,8 +1,27 @@
 import { fanOut } from 'backend/queues/fan-out';
 import type { Processor } from '../runtime/processor.ts';
+import { completionCertificate } from './completion-certificate.ts';
+import { compressScreenshot } from './compress-screenshot.ts';
+import { dailyRun } from './daily-run.ts';
+import { extraOfferLetter } from './extra-offer-letter.ts';
+import { mailResend } from './mail-resend.ts';
+import { mailProcessors } from './mail.ts';
+import { offerLetter } from './offer-letter.ts';
+import { payoutRun } from './payout-run.ts';
+import { testCertificate } from './test-certificate.ts';
 
-/** Every processor of the product. The worker process logs any handler of the fan-out that has none. */
-export const processors: Processor[] = [];
+/** Every processor of the product: each fan-out handler, plus the scheduler-only daily run. */
+export const processors: Processor[] = [
+  compressScreenshot,
+  offerLetter,
+  testCertificate,
+  completionCertificate,
+  extraOfferLetter,
+  ...mailProcessors,
+  mailResend,
+  payoutRun,
+  dailyRun,
+];
 
 export function missingProcessors(list: Processor[] = processors): string[] {
   const have = new Set(list.map((p) => p.handler));

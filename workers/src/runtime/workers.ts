@@ -7,6 +7,7 @@ import { openApiRedis, openWorkerRedis } from 'backend/redis';
 import { Relay } from '../relay.ts';
 import type { Processor } from './processor.ts';
 import { runJob } from './run-job.ts';
+import { registerSchedules } from './schedules.ts';
 
 /** CPU-heavy queues (sharp, pdfmake) run few at once so the event loop keeps renewing job locks. */
 export const concurrency: Record<QueueName, number> = { images: 1, documents: 2, mail: 5, schedules: 1 };
@@ -19,6 +20,8 @@ export interface WorkerSetOptions {
   processors: Processor[];
   relay?: boolean;
   sweepMs?: number;
+  /** Upsert the daily and monthly job schedulers (the worker process does; most tests do not). */
+  schedules?: boolean;
 }
 
 /** Everything a worker process runs: the relay, one BullMQ worker per queue, and their connections. */
@@ -49,6 +52,7 @@ export async function startWorkerSet(opts: WorkerSetOptions) {
   });
   const relay = opts.relay === false ? undefined : new Relay({ databaseUrl: opts.databaseUrl, queues, sweepMs: opts.sweepMs });
   await relay?.start();
+  if (opts.schedules) await registerSchedules(queues.schedules);
 
   return {
     queues,

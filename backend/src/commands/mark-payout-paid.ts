@@ -1,0 +1,21 @@
+import { LockMode, type EntityManager } from '@mikro-orm/postgresql';
+import { Payout } from '../entities/index.ts';
+import { conflict, notFound } from '../errors.ts';
+import { recordEvent } from '../events/record-event.ts';
+import type { Actor } from '../events/types.ts';
+import { jobIdsForEvent } from '../queues/fan-out.ts';
+
+/** Records that a payout went out (its UPI reference); payout.paid mails the referrer a statement. */
+export async function markPayoutPaid(em: EntityManager, payoutId: number, utr: string, actor: Actor) {
+  return em.transactional(async (tx) => {
+    const payout = await tx.findOne(Payout, { id: payoutId }, { lockMode: LockMode.PESSIMISTIC_WRITE });
+    if (!payout) throw notFound('No payout has this id.');
+    if (payout.status === 'paid') throw conflict('This payout is already marked paid.');
+    payout.status = 'paid';
+    payout.utr = utr;
+    payout.paidAt = new Date();
+    const event = recordEvent(tx, 'payout.paid', { type: 'payout', id: payout.id }, { payoutId: payout.id }, actor);
+    await tx.flush();
+    return { payout, jobs: jobIdsForEvent(event.id, 'payout.paid') };
+  });
+}

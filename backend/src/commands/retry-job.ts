@@ -1,0 +1,31 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import type { Queue } from 'bullmq';
+import { DomainEvent, JobRun } from '../entities/index.ts';
+import { conflict, notFound } from '../errors.ts';
+import type { EventType } from '../events/types.ts';
+import { jobOptions } from '../queues/job-options.ts';
+import type { JobData, QueueName } from '../queues/fan-out.ts';
+
+/**
+ * Runs a failed job again. If BullMQ still holds the failed job it is retried in place; if Redis has
+ * dropped it, it is added again under the same id, rebuilt from its event. The processor is
+ * idempotent, so a retry never duplicates a document or a mail.
+ */
+export async function retryJob(em: EntityManager, queues: Record<QueueName, Queue>, jobId: string) {
+  const run = await em.findOne(JobRun, { id: jobId });
+  if (!run) throw notFound('Unknown job.');
+  if (run.state !== 'failed') throw conflict('Only a failed job can be retried.');
+  const queue = queues[run.queue as QueueName];
+  if (!queue) throw notFound('Unknown job.');
+  const job = await queue.getJob(jobId);
+  if (job && (await job.isFailed())) {
+    await job.retry('failed', { resetAttemptsMade: true, resetAttemptsStarted: true });
+  } else if (!job) {
+    const event = await em.findOne(DomainEvent, { id: run.eventId });
+    if (!event) throw conflict('This job cannot be rebuilt: its event is gone.');
+    const data: JobData = { eventId: event.id, eventType: event.type as EventType, subjectId: event.subjectId, payload: event.payload, actor: event.actor };
+    await queue.add(run.handler, data, { ...jobOptions(), jobId });
+  }
+  await em.nativeUpdate(JobRun, { id: jobId, state: 'failed' }, { state: 'queued', error: null, updatedAt: new Date() });
+  return { message: 'The job will run again.' };
+}

@@ -1,0 +1,78 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { periodEndExclusive } from '../lib/dates.ts';
+import { recordEvent } from '../events/record-event.ts';
+import type { Actor } from '../events/types.ts';
+
+/** What a referrer earns per validated referral, in rupees. */
+export const REFERRAL_REWARD = 70;
+
+export interface PayoutRunResult {
+  period: string;
+  payoutsCreated: number;
+  referralsPaid: number;
+  amount: number;
+  payoutIds: number[];
+}
+
+/**
+ * The monthly payout for a period ('YYYY-MM'): each referrer is owed 70 rupees for every validated
+ * referral (students.referral_code = their code, not cleared) validated before the period closed
+ * (midnight in India) and not yet in payout_items. One set-based statement in one transaction under
+ * an advisory lock: one payout per referrer and period (unique), each referral paid once (unique
+ * payout_items.student_id). A second run finds nothing owed and changes nothing; a run killed
+ * half-way rolled back and a new run makes the same ledger.
+ */
+export async function runPayout(em: EntityManager, period: string, actor: Actor = 'system'): Promise<PayoutRunResult> {
+  const cutoff = periodEndExclusive(period);
+  return em.transactional(async (tx) => {
+    const conn = tx.getConnection();
+    const trx = tx.getTransactionContext();
+    await conn.execute(`select pg_advisory_xact_lock(hashtext('payout-run'))`, [], 'all', trx);
+    const rows = await conn.execute<{ id: number; referral_count: number; amount: number }[]>(
+      `with owed as materialized (
+         select r.id as referrer_id, s.id as student_id
+           from students s
+           join referrers r on r.code = s.referral_code
+          where s.validated
+            and coalesce(s.validated_at, s.created_at) < (?::timestamp at time zone 'Asia/Kolkata')
+            and not exists (select 1 from payout_items pi where pi.student_id = s.id)
+       ),
+       created as (
+         insert into payouts (referrer_id, period, referral_count, amount, status, created_at, updated_at)
+         select referrer_id, ?, count(*), count(*) * ?, 'pending', now(), now()
+           from owed group by referrer_id
+         on conflict (referrer_id, period) do nothing
+         returning id, referrer_id, referral_count, amount
+       ),
+       items as (
+         insert into payout_items (payout_id, student_id, amount)
+         select c.id, o.student_id, ? from owed o join created c on c.referrer_id = o.referrer_id
+         on conflict (student_id) do nothing
+         returning payout_id
+       )
+       select c.id, c.referral_count, c.amount, (select count(*) from items) as items from created c order by c.id`,
+      [cutoff, period, REFERRAL_REWARD, REFERRAL_REWARD],
+      'all',
+      trx,
+    );
+    const payoutIds = rows.map((r) => r.id);
+    const result: PayoutRunResult = {
+      period,
+      payoutsCreated: rows.length,
+      referralsPaid: rows.reduce((n, r) => n + Number(r.referral_count), 0),
+      amount: rows.reduce((n, r) => n + Number(r.amount), 0),
+      payoutIds,
+    };
+    const [closed] = await conn.execute<{ n: string }[]>(
+      `select count(*) as n from events where type = 'payout.period-closed' and subject_type = 'payout_period' and subject_id = ?`,
+      [period],
+      'all',
+      trx,
+    );
+    // The period is closed once; a later run that still found something owed records it again.
+    if (payoutIds.length > 0 || Number(closed?.n ?? 0) === 0) {
+      recordEvent(tx, 'payout.period-closed', { type: 'payout_period', id: period }, { period, payoutIds }, actor);
+    }
+    return result;
+  });
+}

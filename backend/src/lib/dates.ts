@@ -1,0 +1,56 @@
+import { TZDate } from '@date-fns/tz';
+import { addDays, addMonths, differenceInCalendarDays, format, parseISO, subMonths } from 'date-fns';
+
+/**
+ * The business's calendar rules in one place (the API, the workers and the schedules use them):
+ * dates of the business are calendar dates in Asia/Kolkata, kept as 'YYYY-MM-DD' strings.
+ */
+export const BUSINESS_TZ = 'Asia/Kolkata';
+
+const isoDate = /^\d{4}-\d{2}-\d{2}$/;
+
+/** Accepts 'YYYY-MM-DD' (what the date columns hold) or a Date at midnight UTC. */
+export function toIsoDate(value: string | Date): string {
+  if (typeof value === 'string') {
+    if (!isoDate.test(value)) throw new Error(`Not a calendar date: ${value}`);
+    return value;
+  }
+  return value.toISOString().slice(0, 10);
+}
+
+/** Today's calendar date in Asia/Kolkata ('YYYY-MM-DD'). */
+export function todayInIndia(now: Date = new Date()): string {
+  return format(new TZDate(now.getTime(), BUSINESS_TZ), 'yyyy-MM-dd');
+}
+
+/** Days between start and end, rounded up (the original: ceil((end - start) / one day)); never negative. */
+export function durationDays(start: string | Date, end: string | Date): number {
+  return Math.max(0, differenceInCalendarDays(parseISO(toIsoDate(end)), parseISO(toIsoDate(start))));
+}
+
+/** dd/mm/yyyy, the certificates' and the messages' date format. */
+export function formatDisplayDate(value: string | Date): string {
+  const [y, m, d] = toIsoDate(value).split('-');
+  return `${d}/${m}/${y}`;
+}
+
+/** True once the given calendar date has come in India (today is that day or later). */
+export function hasDateCome(date: string | Date, now: Date = new Date()): boolean {
+  return toIsoDate(date) <= todayInIndia(now);
+}
+
+/** 'YYYY-MM' of the month before the one that contains `now` in India (the payout run's period). */
+export function previousPeriod(now: Date = new Date()): string {
+  return format(subMonths(parseISO(todayInIndia(now)), 1), 'yyyy-MM');
+}
+
+/** The first calendar day of the month after the period, 'YYYY-MM-DD' (a period's exclusive end). */
+export function periodEndExclusive(period: string): string {
+  if (!/^\d{4}-(0[1-9]|1[0-2])$/.test(period)) throw new Error(`Not a period: ${period}`);
+  return format(addMonths(parseISO(`${period}-01`), 1), 'yyyy-MM-dd');
+}
+
+/** A calendar date plus n days. */
+export function addCalendarDays(date: string | Date, days: number): string {
+  return format(addDays(parseISO(toIsoDate(date)), days), 'yyyy-MM-dd');
+}

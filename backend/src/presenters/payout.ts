@@ -1,0 +1,20 @@
+import type { Payout } from '../entities/index.ts';
+
+export function presentPayout(payout: Payout) {
+  const r = payout.referrer;
+  return {
+    id: payout.id,
+    period: payout.period,
+    referrer: { name: r.name, code: r.code, upiId: r.upiId },
+    referralCount: payout.referralCount,
+    amount: payout.amount,
+    status: payout.status,
+    utr: payout.utr ?? null,
+    paidAt: payout.paidAt ?? null,
+  };
+}
+
+/** The bulk UPI transfer sheet: one row per payout; the reference is what the bank statement shows. */
+export function payoutCsvRow(payout: Payout) {
+  return [payout.referrer.name, payout.referrer.upiId, payout.amount, `REF-${payout.period}-${payout.id}`];
+}

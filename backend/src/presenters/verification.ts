@@ -1,0 +1,21 @@
+import type { IssuedDocument } from '../entities/index.ts';
+import { toIsoDate } from '../lib/dates.ts';
+
+/**
+ * What anyone holding a certificate's link may see: who holds it, for what, when, and that it is
+ * genuine. Nothing else (no e-mail, phone, college, marks or ids).
+ */
+export function presentVerification(doc: IssuedDocument) {
+  const student = doc.student;
+  const extra = doc.extraCourse ?? null;
+  return {
+    valid: true,
+    kind: doc.kind,
+    holder: student.name,
+    course: extra ? extra.course : student.course,
+    startDate: toIsoDate(extra ? extra.startDate : student.startDate),
+    endDate: toIsoDate(extra ? extra.endDate : student.endDate),
+    certificateNumber: doc.certificateNumber,
+    issuedOn: toIsoDate(doc.issuedOn),
+  };
+}

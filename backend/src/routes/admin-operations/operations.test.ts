@@ -1,0 +1,76 @@
+import type { MikroORM } from '@mikro-orm/postgresql';
+import { Queue } from 'bullmq';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { receiveContactMessage } from '../../commands/receive-contact-message.ts';
+import { DomainEvent, JobRun, MailLog } from '../../entities/index.ts';
+import { openApiRedis } from '../../redis.ts';
+import { buildAdmin, buildStudent } from '../../../test/factories.ts';
+import { REDIS_URL, api, openCleanOrm, sessionCookieFor, startTestApp, uniquePrefix } from '../../../test/support.ts';
+
+let orm: MikroORM;
+let app: Awaited<ReturnType<typeof startTestApp>>;
+let admin: string;
+const prefix = uniquePrefix();
+beforeAll(async () => {
+  orm = await openCleanOrm();
+  app = await startTestApp(orm, { REDIS_PREFIX: prefix });
+  admin = await sessionCookieFor(orm, { kind: 'admin', id: (await buildAdmin(orm.em.fork())).id });
+});
+afterAll(async () => {
+  await app.close();
+  await orm.close();
+});
+
+describe('admin operations', () => {
+  it('lists failed jobs and retries one that Redis no longer holds, under the same id', async () => {
+    const message = await receiveContactMessage(orm.em.fork(), { name: 'A', email: 'a@example.in', subject: 's', message: 'm' });
+    const event = await orm.em.fork().findOneOrFail(DomainEvent, { type: 'contact.received', subjectId: String(message.id) });
+    const em = orm.em.fork();
+    em.create(JobRun, { id: `e${event.id}-mail-contact`, eventId: event.id, queue: 'mail', handler: 'mail-contact', state: 'failed', attempts: 6, error: 'SMTP said no' });
+    em.create(JobRun, { id: `e${event.id}-other`, eventId: event.id, queue: 'mail', handler: 'other', state: 'completed' });
+    await em.flush();
+
+    const failed = await api(app.url, '/api/admin/jobs?state=failed', { cookie: admin });
+    expect(failed.status).toBe(200);
+    expect(failed.body.jobs).toEqual([expect.objectContaining({ id: `e${event.id}-mail-contact`, state: 'failed', error: 'SMTP said no', attempts: 6 })]);
+
+    const retry = await api(app.url, `/api/admin/jobs/e${event.id}-mail-contact/retry`, { method: 'POST', cookie: admin });
+    expect(retry.status).toBe(200);
+    expect((await orm.em.fork().findOneOrFail(JobRun, { id: `e${event.id}-mail-contact` })).state).toBe('queued');
+    const redis = openApiRedis(REDIS_URL);
+    const queue = new Queue('mail', { connection: redis, prefix });
+    try {
+      const job = await queue.getJob(`e${event.id}-mail-contact`);
+      expect(job?.name).toBe('mail-contact');
+      expect(job?.data).toMatchObject({ eventId: event.id, eventType: 'contact.received', payload: { contactMessageId: message.id } });
+    } finally {
+      await queue.close();
+      redis.disconnect();
+    }
+    const again = await api(app.url, `/api/admin/jobs/e${event.id}-mail-contact/retry`, { method: 'POST', cookie: admin });
+    expect(again.status).toBe(409);
+    expect((await api(app.url, '/api/admin/jobs/e999-nothing/retry', { method: 'POST', cookie: admin })).status).toBe(404);
+  });
+
+  it('lists the mail log by status and records a resend', async () => {
+    const em = orm.em.fork();
+    const failed = em.create(MailLog, { jobId: 'e5-mail-contact', template: 'mail-contact', recipient: 'hr@example.in', subject: 'Contact form: s', status: 'failed', error: '451', attempts: 3, eventId: 5 });
+    em.create(MailLog, { jobId: 'e6-mail-contact', template: 'mail-contact', recipient: 'hr@example.in', subject: 'Contact form: t', status: 'sent', attempts: 1, sentAt: new Date() });
+    await em.flush();
+    const list = await api(app.url, '/api/admin/mail?status=failed', { cookie: admin });
+    expect(list.status).toBe(200);
+    expect(list.body.mails).toEqual([expect.objectContaining({ id: failed.id, template: 'mail-contact', recipient: 'hr@example.in', status: 'failed', error: '451', attempts: 3 })]);
+    const resend = await api(app.url, `/api/admin/mail/${failed.id}/resend`, { method: 'POST', cookie: admin });
+    expect(resend.status).toBe(202);
+    expect(resend.body.jobs).toEqual([expect.stringMatching(/^e\d+-mail-resend$/)]);
+    expect(await orm.em.fork().count(DomainEvent, { type: 'mail.resend-requested', subjectId: String(failed.id) })).toBe(1);
+    expect((await api(app.url, '/api/admin/mail/99999/resend', { method: 'POST', cookie: admin })).status).toBe(404);
+  });
+
+  it('is for admins only', async () => {
+    const intern = await sessionCookieFor(orm, { kind: 'student', id: (await buildStudent(orm.em.fork())).id });
+    expect((await api(app.url, '/api/admin/jobs', { cookie: intern })).status).toBe(403);
+    expect((await api(app.url, '/api/admin/mail')).status).toBe(401);
+    expect((await api(app.url, '/api/admin/mail/1/resend', { method: 'POST', cookie: intern })).status).toBe(403);
+  });
+});

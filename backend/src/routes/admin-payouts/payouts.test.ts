@@ -1,0 +1,84 @@
+import type { MikroORM } from '@mikro-orm/postgresql';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { runPayout } from '../../commands/run-payout.ts';
+import { DomainEvent, Payout } from '../../entities/index.ts';
+import { buildAdmin, buildReferrer, buildStudent } from '../../../test/factories.ts';
+import { api, openCleanOrm, sessionCookieFor, startTestApp, truncateAll, uniquePrefix } from '../../../test/support.ts';
+
+let orm: MikroORM;
+let app: Awaited<ReturnType<typeof startTestApp>>;
+let admin: string;
+beforeAll(async () => {
+  orm = await openCleanOrm();
+  app = await startTestApp(orm, { REDIS_PREFIX: uniquePrefix() });
+});
+beforeEach(async () => {
+  await truncateAll(orm);
+  admin = await sessionCookieFor(orm, { kind: 'admin', id: (await buildAdmin(orm.em.fork())).id });
+});
+afterAll(async () => {
+  await app.close();
+  await orm.close();
+});
+
+async function octoberLedger() {
+  const em = orm.em.fork();
+  const a = await buildReferrer(em, { name: 'Lakshmi, R', code: 'REFAAA111', upiId: 'lakshmi@okaxis' });
+  const b = await buildReferrer(em, { name: '=HYPERLINK("x")', code: 'REFBBB222', upiId: 'bad@okaxis' });
+  for (let i = 0; i < 2; i++) await buildStudent(em, { referralCode: a.code, validated: true, validatedAt: new Date('2026-10-03T10:00:00Z') });
+  await buildStudent(em, { referralCode: b.code, validated: true, validatedAt: new Date('2026-10-03T10:00:00Z') });
+  await runPayout(orm.em.fork(), '2026-10');
+}
+
+describe('admin payouts', () => {
+  it('lists the ledger of a period and exports the CSV rows for the bank', async () => {
+    await octoberLedger();
+    const list = await api(app.url, '/api/admin/payouts?period=2026-10', { cookie: admin });
+    expect(list.status).toBe(200);
+    expect(list.body.periods).toEqual(['2026-10']);
+    expect(list.body.payouts).toEqual([
+      expect.objectContaining({ period: '2026-10', referrer: { name: 'Lakshmi, R', code: 'REFAAA111', upiId: 'lakshmi@okaxis' }, referralCount: 2, amount: 140, status: 'pending', utr: null }),
+      expect.objectContaining({ referralCount: 1, amount: 70 }),
+    ]);
+
+    const csv = await api(app.url, '/api/admin/payouts.csv?period=2026-10', { cookie: admin });
+    expect(csv.status).toBe(200);
+    expect(csv.headers.get('content-type')).toContain('text/csv');
+    const ids = (list.body.payouts as { id: number }[]).map((p) => p.id);
+    expect(csv.text.trim().split('\n')).toEqual([
+      'name,UPI id,amount,reference',
+      `"Lakshmi, R",lakshmi@okaxis,140,REF-2026-10-${ids[0]}`,
+      `"'=HYPERLINK(""x"")",bad@okaxis,70,REF-2026-10-${ids[1]}`,
+    ]);
+  });
+
+  it('marks a payout paid with its UTR (once), which records payout.paid for the statement mail', async () => {
+    await octoberLedger();
+    const payout = (await orm.em.fork().find(Payout, {}, { orderBy: { id: 'asc' } }))[0]!;
+    const bad = await api(app.url, `/api/admin/payouts/${payout.id}/paid`, { method: 'POST', cookie: admin, json: { utr: '!' } });
+    expect(bad.status).toBe(400);
+    const paid = await api(app.url, `/api/admin/payouts/${payout.id}/paid`, { method: 'POST', cookie: admin, json: { utr: '412345678901' } });
+    expect(paid.status).toBe(200);
+    expect(paid.body).toMatchObject({ message: 'Payout marked paid.', jobs: [expect.stringMatching(/^e\d+-mail-payout-statement$/)] });
+    expect(await orm.em.fork().findOneOrFail(Payout, { id: payout.id })).toMatchObject({ status: 'paid', utr: '412345678901' });
+    expect(await orm.em.fork().count(DomainEvent, { type: 'payout.paid', subjectId: String(payout.id) })).toBe(1);
+    const twice = await api(app.url, `/api/admin/payouts/${payout.id}/paid`, { method: 'POST', cookie: admin, json: { utr: '412345678901' } });
+    expect(twice.status).toBe(409);
+    const csv = await api(app.url, '/api/admin/payouts.csv?period=2026-10', { cookie: admin });
+    expect(csv.text.trim().split('\n')).toHaveLength(2); // only what is still to pay
+  });
+
+  it('runs the payout on demand through a job, and keeps interns and visitors out', async () => {
+    const run = await api(app.url, '/api/admin/payouts/run', { method: 'POST', cookie: admin, json: { period: '2026-10' } });
+    expect(run.status).toBe(202);
+    expect(run.body.jobId).toMatch(/^e\d+-payout-run$/);
+    expect(await orm.em.fork().count(DomainEvent, { type: 'payout.run-requested', subjectId: '2026-10' })).toBe(1);
+    expect((await api(app.url, '/api/admin/payouts/run', { method: 'POST', cookie: admin, json: { period: '2026-13' } })).status).toBe(400);
+
+    const student = await buildStudent(orm.em.fork());
+    const intern = await sessionCookieFor(orm, { kind: 'student', id: student.id });
+    expect((await api(app.url, '/api/admin/payouts', { cookie: intern })).status).toBe(403);
+    expect((await api(app.url, '/api/admin/payouts.csv')).status).toBe(401);
+    expect((await api(app.url, '/api/admin/payouts/run', { method: 'POST', json: {} })).status).toBe(401);
+  });
+});

@@ -1,0 +1,163 @@
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { config, publicUrl } from 'backend/config';
+import { ExtraCourse, IssuedDocument, StoredFile, Student, type DocumentKind } from 'backend/entities/index';
+import { durationDays, formatDisplayDate, hasDateCome, todayInIndia, toIsoDate } from 'backend/lib/dates';
+import { PermanentError } from '../runtime/processor.ts';
+import { renderPdf } from './pdf.ts';
+import { completionCertificateDefinition, offerLetterDefinition, testCertificateDefinition, type Company, type Holder } from './templates.ts';
+
+export interface IssueRequest {
+  studentId: number;
+  kind: DocumentKind;
+  extraCourseId?: number | null;
+  /** The clock (tests set it); today is taken in Asia/Kolkata. */
+  now?: Date;
+}
+
+export interface IssuedResult {
+  documentId: number;
+  fileId: string;
+  kind: DocumentKind;
+  certificateNumber: string;
+  issuedOn: string;
+  size: number;
+  [key: string]: unknown;
+}
+
+/** An unguessable token for the verification link (192 random bits). */
+export function newVerificationToken(): string {
+  return randomBytes(24).toString('base64url');
+}
+
+export function verifyUrl(token: string): string {
+  return `${publicUrl()}/verify/${token}`;
+}
+
+export function companyFromConfig(): Company {
+  const cfg = config();
+  return { name: cfg.COMPANY_NAME, address: cfg.COMPANY_ADDRESS, email: cfg.COMPANY_EMAIL, phone: cfg.COMPANY_PHONE };
+}
+
+/** The certificate number: prefix + intern id (+ extra-course record id for extra-course documents). */
+export function certificateNumber(studentId: number, extraCourseId?: number | null): string {
+  return `${config().CERTIFICATE_PREFIX}${studentId}${extraCourseId ? extraCourseId : ''}`;
+}
+
+/** Kinds whose issue date is the first issue (a regeneration keeps it); a test certificate is re-dated per mark. */
+const stableIssueDate: Record<DocumentKind, boolean> = {
+  'offer-letter': true,
+  'completion-certificate': true,
+  'test-certificate': false,
+  'extra-offer-letter': true,
+  'extra-certificate': true,
+};
+
+const extraKinds = new Set<DocumentKind>(['extra-offer-letter', 'extra-certificate']);
+
+/**
+ * Makes (or remakes) one document: the documents row is unique per (student, kind, extra course), so
+ * running this twice, or at once in two workers, leaves one row whose file is the latest PDF. The
+ * verification token is created with the row and kept across regenerations, so a printed QR code
+ * stays valid.
+ */
+export async function issueDocument(em: EntityManager, req: IssueRequest, progress: (p: number) => Promise<void> = async () => undefined): Promise<IssuedResult> {
+  const now = req.now ?? new Date();
+  const today = todayInIndia(now);
+  const student = await em.findOne(Student, { id: req.studentId });
+  if (!student) throw new PermanentError(`Student ${req.studentId} no longer exists.`);
+  const extra = extraKinds.has(req.kind);
+  let extraCourse: ExtraCourse | null = null;
+  if (extra) {
+    if (!req.extraCourseId) throw new PermanentError(`${req.kind} needs an extra course.`);
+    extraCourse = await em.findOne(ExtraCourse, { id: req.extraCourseId, student: student.id });
+    if (!extraCourse) throw new PermanentError(`Extra course ${req.extraCourseId} no longer exists.`);
+    if (!extraCourse.validated) throw new PermanentError('This extra course is not validated yet.');
+  } else if (!student.validated) {
+    throw new PermanentError('This student is not validated yet.');
+  }
+  const period = extraCourse ?? student;
+  const startDate = toIsoDate(period.startDate);
+  const endDate = toIsoDate(period.endDate);
+  if ((req.kind === 'completion-certificate' || req.kind === 'extra-certificate') && !hasDateCome(endDate, now)) {
+    throw new PermanentError(`Certificate will be available on ${formatDisplayDate(endDate)}`);
+  }
+  if (req.kind === 'test-certificate' && (student.testMark === null || student.testMark === undefined)) {
+    throw new PermanentError('Complete the test to download the certificate');
+  }
+  const number = certificateNumber(student.id, extraCourse?.id);
+  const conn = em.getConnection();
+
+  // 1. The row (and so the token) exists before the PDF, because the PDF carries the token's link.
+  await conn.execute(
+    `insert into documents (student_id, extra_course_id, kind, certificate_number, verification_token, issued_on, file_id, created_at, updated_at)
+     values (?, ?, ?, ?, ?, ?, null, now(), now())
+     on conflict (student_id, kind, extra_course_id) do nothing`,
+    [student.id, extraCourse?.id ?? null, req.kind, number, newVerificationToken(), today],
+  );
+  const [row] = await conn.execute<{ id: number; verification_token: string; issued_on: string | Date; file_id: string | null }[]>(
+    `select id, verification_token, issued_on, file_id from documents
+      where student_id = ? and kind = ? and extra_course_id is not distinct from ?`,
+    [student.id, req.kind, extraCourse?.id ?? null],
+  );
+  if (!row) throw new Error('The document row vanished while it was being made.');
+  const issuedOn = stableIssueDate[req.kind] ? toIsoDate(row.issued_on) : today;
+  await progress(20);
+
+  // 2. The PDF.
+  const company = companyFromConfig();
+  const holder: Holder = {
+    name: student.name,
+    college: extraCourse?.college ?? student.college,
+    course: extraCourse?.course ?? student.course,
+    startDate,
+    endDate,
+    durationDays: durationDays(startDate, endDate),
+  };
+  const facts = { certificateNumber: number, issuedOn, verifyUrl: verifyUrl(row.verification_token) };
+  const definition =
+    req.kind === 'offer-letter' || req.kind === 'extra-offer-letter'
+      ? offerLetterDefinition(company, holder, issuedOn, { extra })
+      : req.kind === 'test-certificate'
+        ? testCertificateDefinition(company, holder, student.testMark!, facts)
+        : completionCertificateDefinition(company, holder, facts, { extra });
+  const pdf = await renderPdf(definition);
+  await progress(70);
+
+  // 3. Store the file and point the document at it, in one transaction; the replaced file goes.
+  const fileId = randomUUID();
+  await em.transactional(async (tx) => {
+    const txConn = tx.getConnection();
+    const ctx = tx.getTransactionContext();
+    const [locked] = await txConn.execute<{ file_id: string | null }[]>('select file_id from documents where id = ? for update', [row.id], 'all', ctx);
+    tx.create(StoredFile, {
+      id: fileId,
+      purpose: 'document',
+      contentType: 'application/pdf',
+      size: pdf.length,
+      sha256: createHash('sha256').update(pdf).digest('hex'),
+      data: pdf,
+    });
+    await tx.flush();
+    await txConn.execute(
+      'update documents set file_id = ?, issued_on = ?, certificate_number = ?, updated_at = now() where id = ?',
+      [fileId, issuedOn, number, row.id],
+      'run',
+      ctx,
+    );
+    if (locked?.file_id) await txConn.execute('delete from files where id = ?', [locked.file_id], 'run', ctx);
+  });
+  await progress(95);
+  return { documentId: row.id, fileId, kind: req.kind, certificateNumber: number, issuedOn, size: pdf.length };
+}
+
+/** The current PDF of a document, for a mail attachment; null when it has not been made. */
+export async function documentPdf(em: EntityManager, where: { studentId: number; kind: DocumentKind; extraCourseId?: number | null }) {
+  const doc = await em.findOne(
+    IssuedDocument,
+    { student: where.studentId, kind: where.kind, extraCourse: where.extraCourseId ?? null },
+    { populate: ['file', 'file.data'] },
+  );
+  if (!doc?.file) return null;
+  return { data: Buffer.from(doc.file.data as Uint8Array), document: doc };
+}

@@ -1,0 +1,63 @@
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import pdfmake from 'pdfmake';
+import type { Content, TDocumentDefinitions } from 'pdfmake/interfaces.js';
+
+const require = createRequire(import.meta.url);
+const robotoDir = path.join(path.dirname(require.resolve('pdfmake/package.json')), 'fonts', 'Roboto') + path.sep;
+const tamilDir = fileURLToPath(new URL('../../assets/fonts/', import.meta.url));
+
+let configured = false;
+
+/**
+ * pdfmake is a process-wide singleton: configure it once. No URL is ever fetched, and the only local
+ * files it may read are the two font folders (a document definition naming any other path fails).
+ */
+function configure() {
+  if (configured) return;
+  pdfmake.setUrlAccessPolicy(() => false);
+  pdfmake.setLocalAccessPolicy((file) => {
+    const resolved = path.resolve(file);
+    return resolved.startsWith(robotoDir) || resolved.startsWith(tamilDir);
+  });
+  pdfmake.setFonts({
+    Roboto: {
+      normal: robotoDir + 'Roboto-Regular.ttf',
+      bold: robotoDir + 'Roboto-Medium.ttf',
+      italics: robotoDir + 'Roboto-Italic.ttf',
+      bolditalics: robotoDir + 'Roboto-MediumItalic.ttf',
+    },
+    NotoSansTamil: {
+      normal: tamilDir + 'NotoSansTamil-Regular.ttf',
+      bold: tamilDir + 'NotoSansTamil-Bold.ttf',
+      italics: tamilDir + 'NotoSansTamil-Regular.ttf',
+      bolditalics: tamilDir + 'NotoSansTamil-Bold.ttf',
+    },
+  });
+  configured = true;
+}
+
+/** Renders a document definition to PDF bytes (vector text with embedded, subset fonts). */
+export async function renderPdf(definition: TDocumentDefinitions): Promise<Buffer> {
+  configure();
+  return pdfmake.createPdf({ defaultStyle: { font: 'Roboto' }, compress: true, ...definition }).getBuffer();
+}
+
+// Tamil letters, and the spaces and joiners between two Tamil words, go to Noto Sans Tamil.
+const tamilRun = /([\u0B80-\u0BFF]+(?:[\s\u200C\u200D]+[\u0B80-\u0BFF]+)*)/u;
+
+/**
+ * A text node whose runs each use a font that has their glyphs: Tamil code points (U+0B80-U+0BFF)
+ * in Noto Sans Tamil, everything else in Roboto. Use it for every user-provided value.
+ */
+export function mixedText(value: string, style: Record<string, unknown> = {}): Content {
+  const parts = value.split(tamilRun).filter((part) => part.length > 0);
+  const runs = parts.map((part) => (tamilRun.test(part) && /[\u0B80-\u0BFF]/u.test(part) ? { text: part, font: 'NotoSansTamil' } : { text: part }));
+  return { text: runs, ...style } as Content;
+}
+
+/** True when the text has any Tamil letter. */
+export function hasTamil(value: string): boolean {
+  return /[\u0B80-\u0BFF]/u.test(value);
+}

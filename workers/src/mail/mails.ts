@@ -1,0 +1,145 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { config, publicUrl } from 'backend/config';
+import { ContactMessage, ExtraCourse, Payout, Referrer, Student } from 'backend/entities/index';
+import { durationDays, formatDisplayDate } from 'backend/lib/dates';
+import { documentPdf } from '../documents/issue.ts';
+import { PermanentError } from '../runtime/processor.ts';
+import type { MailSpec } from './send.ts';
+import * as t from './templates.ts';
+
+type Payload = Record<string, unknown>;
+
+/** Builds a mail from the event payload that asked for it (ids only; the rows give the facts). */
+export type MailBuilder = (em: EntityManager, payload: Payload) => Promise<MailSpec>;
+
+function brand(): t.Brand {
+  const cfg = config();
+  return { company: cfg.COMPANY_NAME, companyEmail: cfg.COMPANY_EMAIL, companyPhone: cfg.COMPANY_PHONE, publicUrl: publicUrl(cfg) };
+}
+
+function idOf(payload: Payload, key: string): number {
+  const value = payload[key];
+  if (typeof value !== 'number' || !Number.isInteger(value)) throw new PermanentError(`The job has no ${key}.`);
+  return value;
+}
+
+async function student(em: EntityManager, payload: Payload) {
+  const id = idOf(payload, 'studentId');
+  const row = await em.findOne(Student, { id }, { refresh: true });
+  if (!row) throw new PermanentError(`Student ${id} no longer exists.`);
+  return row;
+}
+
+function facts(s: { name: string; course: string; startDate: string | Date; endDate: string | Date }): t.StudentFacts {
+  return { name: s.name, course: s.course, startDate: formatDisplayDate(s.startDate), endDate: formatDisplayDate(s.endDate) };
+}
+
+/** '{name}_Offer_Letter.pdf', without characters a file name cannot hold. */
+export function pdfName(name: string, what: string): string {
+  const safe = name.replace(/[\\/:*?"<>|\p{Cc}]+/gu, ' ').trim().replace(/\s+/g, '_') || 'User';
+  return `${safe}_${what}.pdf`;
+}
+
+async function attachment(em: EntityManager, studentId: number, kind: Parameters<typeof documentPdf>[1]['kind'], filename: string, extraCourseId?: number) {
+  const pdf = await documentPdf(em, { studentId, kind, extraCourseId });
+  // Ordinarily the PDF job completed before this mail was enqueued; if not, retrying will find it.
+  if (!pdf) throw new Error(`The ${kind} PDF is not ready yet.`);
+  return { filename, content: pdf.data, contentType: 'application/pdf' };
+}
+
+export const mailBuilders: Record<string, MailBuilder> = {
+  async 'mail-registration-received'(em, payload) {
+    const s = await student(em, payload);
+    return { template: 'mail-registration-received', to: s.email, studentId: s.id, ...t.registrationReceived(brand(), facts(s)) };
+  },
+
+  async 'mail-offer-letter'(em, payload) {
+    const s = await student(em, payload);
+    return {
+      template: 'mail-offer-letter',
+      to: s.email,
+      studentId: s.id,
+      ...t.validated(brand(), facts(s)),
+      attachments: [await attachment(em, s.id, 'offer-letter', pdfName(s.name, 'Offer_Letter'))],
+    };
+  },
+
+  async 'mail-test-certificate'(em, payload) {
+    const s = await student(em, payload);
+    return {
+      template: 'mail-test-certificate',
+      to: s.email,
+      studentId: s.id,
+      ...t.testCertificate(brand(), { ...facts(s), mark: s.testMark ?? idOf(payload, 'mark') }),
+      attachments: [await attachment(em, s.id, 'test-certificate', pdfName(s.name, 'Test_Certificate'))],
+    };
+  },
+
+  async 'mail-completion-certificate'(em, payload) {
+    const s = await student(em, payload);
+    return {
+      template: 'mail-completion-certificate',
+      to: s.email,
+      studentId: s.id,
+      ...t.completionCertificate(brand(), { ...facts(s), durationDays: durationDays(s.startDate, s.endDate) }),
+      attachments: [await attachment(em, s.id, 'completion-certificate', pdfName(s.name, 'Certificate'))],
+    };
+  },
+
+  async 'mail-referral-welcome'(em, payload) {
+    const id = idOf(payload, 'referrerId');
+    const r = await em.findOne(Referrer, { id }, { refresh: true });
+    if (!r) throw new PermanentError(`Referrer ${id} no longer exists.`);
+    return { template: 'mail-referral-welcome', to: r.email, ...t.referralWelcome(brand(), { name: r.name, code: r.code, upiId: r.upiId }) };
+  },
+
+  async 'mail-extra-course-pending'(em, payload) {
+    const s = await student(em, payload);
+    const id = idOf(payload, 'extraCourseId');
+    const course = await em.findOne(ExtraCourse, { id, student: s.id }, { refresh: true });
+    if (!course) throw new PermanentError(`Extra course ${id} no longer exists.`);
+    return { template: 'mail-extra-course-pending', to: s.email, studentId: s.id, ...t.extraCoursePending(brand(), facts({ ...course, name: s.name })) };
+  },
+
+  async 'mail-extra-course-validated'(em, payload) {
+    const s = await student(em, payload);
+    const id = idOf(payload, 'extraCourseId');
+    const course = await em.findOne(ExtraCourse, { id, student: s.id }, { refresh: true });
+    if (!course) throw new PermanentError(`Extra course ${id} no longer exists.`);
+    const attachments = [await attachment(em, s.id, 'extra-offer-letter', pdfName(s.name, 'Course_Letter'), course.id)];
+    const certificate = await documentPdf(em, { studentId: s.id, kind: 'extra-certificate', extraCourseId: course.id });
+    if (certificate) attachments.push({ filename: pdfName(s.name, 'Course_Certificate'), content: certificate.data, contentType: 'application/pdf' });
+    return {
+      template: 'mail-extra-course-validated',
+      to: s.email,
+      studentId: s.id,
+      ...t.extraCourseValidated(brand(), { ...facts({ ...course, name: s.name }), withCertificate: Boolean(certificate) }),
+      attachments,
+    };
+  },
+
+  async 'mail-contact'(em, payload) {
+    const id = idOf(payload, 'contactMessageId');
+    const m = await em.findOne(ContactMessage, { id }, { refresh: true });
+    if (!m) throw new PermanentError(`Contact message ${id} no longer exists.`);
+    return {
+      template: 'mail-contact',
+      to: config().COMPANY_EMAIL,
+      replyTo: m.email,
+      ...t.contactMessage(brand(), { name: m.name, email: m.email, subject: m.subject, message: m.message, receivedAt: m.createdAt.toISOString() }),
+    };
+  },
+
+  async 'mail-payout-statement'(em, payload) {
+    const id = idOf(payload, 'payoutId');
+    const payout = await em.findOne(Payout, { id }, { populate: ['referrer'], refresh: true });
+    if (!payout) throw new PermanentError(`Payout ${id} no longer exists.`);
+    if (payout.status !== 'paid' || !payout.utr) throw new PermanentError('This payout is not marked paid.');
+    const r = payout.referrer;
+    return {
+      template: 'mail-payout-statement',
+      to: r.email,
+      ...t.payoutStatement(brand(), { name: r.name, period: payout.period, referrals: payout.referralCount, amount: payout.amount, utr: payout.utr, upiId: r.upiId }),
+    };
+  },
+};

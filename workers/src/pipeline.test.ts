@@ -1,0 +1,177 @@
+import { mkdtemp } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { MikroORM } from '@mikro-orm/postgresql';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { IssuedDocument, JobRun, MailLog, StoredFile, Student } from 'backend/entities/index';
+import { recordEvent } from 'backend/events/record-event';
+import type { EventPayloads, EventType } from 'backend/events/types';
+import { jobIdFor } from 'backend/queues/fan-out';
+import { buildStudent } from 'backend/test/factories';
+import { REDIS_URL, openCleanOrm, truncateAll, uniquePrefix, waitFor } from 'backend/test/support';
+import { configureMail } from './mail/transport.ts';
+import { processors } from './processors/index.ts';
+import { jobOptions } from './runtime/job-options.ts';
+import type { Processor } from './runtime/processor.ts';
+import { startWorkerSet } from './runtime/workers.ts';
+import { pdfText, startSmtpServer } from '../test/smtp.ts';
+
+let orm: MikroORM;
+let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
+const closers: (() => Promise<unknown>)[] = [];
+
+beforeAll(async () => {
+  orm = await openCleanOrm();
+  smtp = await startSmtpServer();
+  configureMail({ smtpUrl: smtp.url, outboxDir: await mkdtemp(path.join(tmpdir(), 'outbox-')) });
+});
+beforeEach(async () => {
+  while (closers.length) await closers.pop()!();
+  await truncateAll(orm);
+  smtp.received.length = 0;
+});
+afterAll(async () => {
+  while (closers.length) await closers.pop()!();
+  configureMail(undefined);
+  await smtp.close();
+  await orm.close();
+});
+
+async function workers(list: Processor[] = processors, opts: { relay?: boolean; prefix?: string } = {}) {
+  const set = await startWorkerSet({ orm, databaseUrl: process.env.DATABASE_URL!, redisUrl: REDIS_URL, prefix: opts.prefix ?? uniquePrefix(), processors: list, relay: opts.relay, sweepMs: 200 });
+  closers.push(() => set.close());
+  return set;
+}
+
+async function record<T extends EventType>(type: T, subjectId: number, payload: EventPayloads[T]) {
+  return orm.em.fork().transactional(async (tx) => {
+    const event = recordEvent(tx, type, { type: 'student', id: subjectId }, payload, 'admin:1');
+    await tx.flush();
+    return event.id;
+  });
+}
+
+async function validatedStudent(overrides: Partial<Student> = {}) {
+  return buildStudent(orm.em.fork(), { validated: true, validatedAt: new Date(), ...overrides });
+}
+
+const mailsTo = (email: string) => smtp.received.filter((m) => m.to && JSON.stringify(m.to).includes(email));
+
+describe('validation: offer letter PDF, then the mail with it', () => {
+  it('mails the intern once, with a PDF whose text has the name, course and dates', async () => {
+    await workers();
+    const student = await validatedStudent({ name: 'Priya Raman', course: 'Full Stack Development', startDate: '2026-06-01', endDate: '2026-07-15' });
+    const eventId = await record('student.validated', student.id, { studentId: student.id });
+
+    await waitFor(() => mailsTo(student.email).length === 1, 20_000);
+    const mail = mailsTo(student.email)[0]!;
+    expect(mail.subject).toBe('Your enrolment is confirmed: offer letter attached');
+    expect(mail.html).toContain('/dashboard');
+    expect(mail.text).toContain('Priya Raman');
+    expect(mail.attachments).toHaveLength(1);
+    const pdf = mail.attachments[0]!;
+    expect(pdf.contentType).toBe('application/pdf');
+    expect(pdf.filename).toBe('Priya_Raman_Offer_Letter.pdf');
+    const text = await pdfText(pdf.content);
+    for (const expected of ['Priya Raman', 'Full Stack Development', '01/06/2026', '15/07/2026', '44 days', 'Bishop Heber College']) expect(text).toContain(expected);
+
+    await waitFor(async () => (await orm.em.fork().findOne(JobRun, { id: jobIdFor(eventId, 'mail-offer-letter') }))?.state === 'completed');
+    const em = orm.em.fork();
+    const offer = await em.findOneOrFail(JobRun, { id: jobIdFor(eventId, 'offer-letter') });
+    expect(offer).toMatchObject({ state: 'completed', progress: 100, result: { kind: 'offer-letter', certificateNumber: `TNTAIN${student.id}` } });
+    expect(await em.count(IssuedDocument, { student: student.id })).toBe(1);
+    const log = await em.findOneOrFail(MailLog, { jobId: jobIdFor(eventId, 'mail-offer-letter') });
+    expect(log).toMatchObject({ status: 'sent', recipient: student.email, attempts: 1, template: 'mail-offer-letter' });
+    expect(log.messageId).toBeTruthy();
+  });
+
+  it('renders a Tamil name in Noto Sans Tamil, extractable from the PDF', async () => {
+    await workers();
+    const student = await validatedStudent({ name: 'கார்த்திக் ராஜா', college: 'Bishop Heber College' });
+    await record('student.validated', student.id, { studentId: student.id });
+    await waitFor(() => mailsTo(student.email).length === 1, 20_000);
+    const attachment = mailsTo(student.email)[0]!.attachments[0]!;
+    const text = await pdfText(attachment.content);
+    expect(text).toContain('கார்த்திக் ராஜா');
+    expect(attachment.content.toString('latin1')).toMatch(/NotoSansTamil/);
+  });
+});
+
+describe('test submission: the test certificate', () => {
+  it("makes a certificate reading 'N out of 25' with the number and a QR link, and mails it", async () => {
+    await workers();
+    const student = await validatedStudent({ name: 'Arun Kumar', testMark: 21 });
+    await record('student.test-submitted', student.id, { studentId: student.id, attemptId: 1, mark: 21 });
+    await waitFor(() => mailsTo(student.email).length === 1, 20_000);
+    const mail = mailsTo(student.email)[0]!;
+    expect(mail.attachments[0]!.filename).toBe('Arun_Kumar_Test_Certificate.pdf');
+    const text = await pdfText(mail.attachments[0]!.content);
+    expect(text).toContain('21 out of 25');
+    expect(text).toContain('Arun Kumar');
+    expect(text).toContain(`TNTAIN${student.id}`);
+    const doc = await orm.em.fork().findOneOrFail(IssuedDocument, { student: student.id, kind: 'test-certificate' });
+    expect(doc.verificationToken).toMatch(/^[A-Za-z0-9_-]{32}$/);
+    expect(text).toContain(`/verify/${doc.verificationToken}`);
+  });
+});
+
+describe('at-least-once delivery', () => {
+  it('the same jobs run twice (a second worker set, the jobs re-added) still give one document and one mail', async () => {
+    const first = await workers();
+    const student = await validatedStudent();
+    const eventId = await record('student.validated', student.id, { studentId: student.id });
+    await waitFor(async () => (await orm.em.fork().findOne(JobRun, { id: jobIdFor(eventId, 'mail-offer-letter') }))?.state === 'completed', 20_000);
+    const before = await orm.em.fork().findOneOrFail(IssuedDocument, { student: student.id, kind: 'offer-letter' });
+
+    // As if Redis lost the completed jobs and the relay re-delivered them: same ids, another queue set.
+    const second = await workers(processors, { relay: false });
+    const data = { eventId, eventType: 'student.validated' as const, subjectId: String(student.id), payload: { studentId: student.id }, actor: 'admin:1' };
+    await second.queues.documents.add('offer-letter', data, { ...jobOptions(), jobId: jobIdFor(eventId, 'offer-letter') });
+    await waitFor(async () => (await second.queues.mail.getJob(jobIdFor(eventId, 'mail-offer-letter')))?.finishedOn, 20_000);
+    expect((await second.queues.mail.getJob(jobIdFor(eventId, 'mail-offer-letter')))!.returnvalue).toMatchObject({ alreadySent: true });
+    void first;
+
+    const em = orm.em.fork();
+    expect(await em.count(IssuedDocument, { student: student.id })).toBe(1);
+    const after = await em.findOneOrFail(IssuedDocument, { student: student.id, kind: 'offer-letter' });
+    expect(after.verificationToken).toBe(before.verificationToken); // the QR link survives a remake
+    expect(await em.count(StoredFile, { purpose: 'document' })).toBe(1); // the replaced PDF is gone
+    expect(await em.count(MailLog, {})).toBe(1);
+    expect(mailsTo(student.email)).toHaveLength(1);
+  });
+
+  it('a worker closed mid-job without waiting: the job runs again elsewhere and still makes one document and one mail', async () => {
+    let release!: () => void;
+    const blocked = new Promise<void>((resolve) => (release = resolve));
+    let started = false;
+    const blocking: Processor[] = processors.map((p) =>
+      p.handler === 'offer-letter'
+        ? { handler: p.handler, run: async (ctx) => { started = true; await blocked; return p.run(ctx); } }
+        : p,
+    );
+    const prefix = uniquePrefix();
+    const dying = await startWorkerSet({ orm, databaseUrl: process.env.DATABASE_URL!, redisUrl: REDIS_URL, prefix, processors: blocking, sweepMs: 200 });
+    const student = await validatedStudent();
+    const eventId = await record('student.validated', student.id, { studentId: student.id });
+    await waitFor(() => started, 10_000);
+    // Kill: stop the workers without waiting for the active job; its lock is left to expire.
+    await Promise.all(dying.workers.map((w) => w.close(true)));
+    await dying.relay?.stop();
+    const survivor = await startWorkerSet({ orm, databaseUrl: process.env.DATABASE_URL!, redisUrl: REDIS_URL, prefix, processors, relay: false, sweepMs: 200 });
+    closers.push(() => survivor.close());
+    // The stalled job is found by the survivor's stall check (lock 30 s); move it on at once instead.
+    const job = await survivor.queues.documents.getJob(jobIdFor(eventId, 'offer-letter'));
+    await job!.moveToFailed(new Error('worker died'), job!.token ?? '0', false).catch(() => undefined);
+    release(); // the dead worker's processor finishes late, as a zombie would
+    await job!.retry('failed').catch(async () => {
+      await survivor.queues.documents.add('offer-letter', job!.data, { ...jobOptions(), jobId: `${jobIdFor(eventId, 'offer-letter')}-again` });
+    });
+    await waitFor(() => mailsTo(student.email).length >= 1, 30_000);
+    await new Promise((r) => setTimeout(r, 1500));
+    for (const q of Object.values(dying.queues)) await q.close();
+    const em = orm.em.fork();
+    expect(await em.count(IssuedDocument, { student: student.id })).toBe(1);
+    expect(await em.count(MailLog, { studentId: student.id })).toBe(1);
+    expect(mailsTo(student.email)).toHaveLength(1);
+  });
+});

@@ -1,0 +1,26 @@
+import { DomainEvent, MailLog } from 'backend/entities/index';
+import { mailBuilders } from '../mail/mails.ts';
+import { sendOnce } from '../mail/send.ts';
+import { PermanentError, type Processor } from '../runtime/processor.ts';
+import { idIn } from './payload.ts';
+
+/**
+ * Sends an earlier mail again (an admin asked: it failed, or the intern lost it) under this job's id,
+ * rebuilt from the event it was first made for, so attachments are the current PDFs. The new mail
+ * log row keeps the original event and template, so a resend can itself be resent.
+ */
+export const mailResend: Processor = {
+  handler: 'mail-resend',
+  async run(ctx) {
+    const mailLogId = idIn(ctx, 'mailLogId');
+    const original = await ctx.em.findOne(MailLog, { id: mailLogId });
+    if (!original) throw new PermanentError(`Mail ${mailLogId} no longer exists.`);
+    const build = mailBuilders[original.template];
+    if (!build || !original.eventId) throw new PermanentError(`Mail ${mailLogId} cannot be rebuilt.`);
+    const event = await ctx.em.findOne(DomainEvent, { id: original.eventId });
+    if (!event) throw new PermanentError(`The event of mail ${mailLogId} no longer exists.`);
+    await ctx.progress(10);
+    const result = await sendOnce(ctx.em, ctx.jobId, original.eventId, () => build(ctx.em, event.payload));
+    return { ...result, resentFrom: mailLogId };
+  },
+};

@@ -1,0 +1,73 @@
+import { mkdtemp, readFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { MikroORM } from '@mikro-orm/postgresql';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DomainEvent, ExtraCourse, IssuedDocument, JobRun, MailLog } from 'backend/entities/index';
+import type { JobData } from 'backend/queues/fan-out';
+import { buildStudent } from 'backend/test/factories';
+import { REDIS_URL, openCleanOrm, uniquePrefix, waitFor } from 'backend/test/support';
+import { configureMail } from '../mail/transport.ts';
+import { jobOptions } from '../runtime/job-options.ts';
+import { schedules } from '../runtime/schedules.ts';
+import { startWorkerSet } from '../runtime/workers.ts';
+import { pdfText } from '../../test/smtp.ts';
+import { processors } from './index.ts';
+
+let orm: MikroORM;
+let outbox: string;
+let set: Awaited<ReturnType<typeof startWorkerSet>>;
+beforeAll(async () => {
+  orm = await openCleanOrm();
+  outbox = await mkdtemp(path.join(tmpdir(), 'outbox-'));
+  configureMail({ outboxDir: outbox }); // no SMTP: the .eml outbox
+  set = await startWorkerSet({ orm, databaseUrl: process.env.DATABASE_URL!, redisUrl: REDIS_URL, prefix: uniquePrefix(), processors, sweepMs: 200, schedules: true });
+});
+afterAll(async () => {
+  await set.close();
+  configureMail(undefined);
+  await orm.close();
+});
+
+const daily = (today: string): JobData => ({ eventId: 0, eventType: 'schedule' as JobData['eventType'], subjectId: 'test', payload: { today }, actor: 'system' });
+
+describe('the daily run (clock set to 20/07/2026)', () => {
+  it('issues each due completion certificate once, even when run twice, and the extra certificates whose end came', async () => {
+    const em = orm.em.fork();
+    const due = await buildStudent(em, { name: 'Divya S', validated: true, validatedAt: new Date(), startDate: '2026-06-01', endDate: '2026-07-20' });
+    const later = await buildStudent(em, { validated: true, validatedAt: new Date(), endDate: '2026-07-21' });
+    const unvalidated = await buildStudent(em, { validated: false, endDate: '2026-07-01' });
+    const extra = em.create(ExtraCourse, { student: later.id, course: 'Basic React.js', startDate: '2026-06-01', endDate: '2026-07-10', college: 'NIT Trichy', transaction: 'T1', email: later.email, validated: true });
+    await em.flush();
+
+    for (const id of ['daily-a', 'daily-b']) {
+      await set.queues.schedules.add('daily-run', daily('2026-07-20'), { ...jobOptions(), jobId: id });
+      await waitFor(async () => (await orm.em.fork().findOne(JobRun, { id }))?.state === 'completed', 20_000);
+    }
+    const check = orm.em.fork();
+    expect((await check.findOneOrFail(JobRun, { id: 'daily-a' })).result).toMatchObject({ completionsRecorded: 1, extraCertificatesMade: 1 });
+    expect((await check.findOneOrFail(JobRun, { id: 'daily-b' })).result).toMatchObject({ completionsRecorded: 0, extraCertificatesMade: 0 });
+    expect(await check.count(DomainEvent, { type: 'student.completed' })).toBe(1);
+    expect(await check.count(DomainEvent, { type: 'student.completed', subjectId: String(due.id) })).toBe(1);
+
+    const log = await waitFor(() => orm.em.fork().findOne(MailLog, { template: 'mail-completion-certificate', status: 'sent' }), 20_000);
+    expect(log.recipient).toBe(due.email);
+    const eml = await readFile(log.outboxPath!, 'utf8');
+    expect(eml).toContain('Your internship completion certificate');
+    const cert = await orm.em.fork().findOneOrFail(IssuedDocument, { student: due.id, kind: 'completion-certificate' }, { populate: ['file', 'file.data'] });
+    const text = await pdfText(Buffer.from(cert.file!.data as Uint8Array));
+    for (const expected of ['Divya S', '49 days', `TNTAIN${due.id}`, '01/06/2026', '20/07/2026', 'Bishop Heber College']) expect(text).toContain(expected);
+    expect(await check.count(IssuedDocument, { kind: 'completion-certificate' })).toBe(1);
+    expect(await check.count(IssuedDocument, { student: unvalidated.id })).toBe(0);
+    const extraCert = await check.findOneOrFail(IssuedDocument, { kind: 'extra-certificate', extraCourse: extra.id });
+    expect(extraCert.certificateNumber).toBe(`TNTAIN${later.id}${extra.id}`);
+  });
+
+  it('registers the daily and monthly job schedulers in Asia/Kolkata', async () => {
+    const list = await set.queues.schedules.getJobSchedulers();
+    for (const s of schedules) {
+      const found = list.find((j) => j.key === s.id);
+      expect(found).toMatchObject({ pattern: s.pattern, tz: 'Asia/Kolkata', name: s.handler });
+    }
+  });
+});
