@@ -12,7 +12,13 @@ export function PageLoading({ shell = false }: { shell?: boolean }) {
   if (!shell) return body;
   return (
     <>
-      <div className="site-header site-header--shell" aria-hidden="true" />
+      <div className="site-header site-header--shell" aria-hidden="true">
+        <div className="container site-header__inner">
+          <span className="brand">
+            <img src="/favicon.svg" alt="" width="32" height="32" className="brand__logo" />
+          </span>
+        </div>
+      </div>
       {body}
     </>
   );

@@ -1,0 +1,41 @@
+import { AxeBuilder } from '@axe-core/playwright';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+
+/** Debian's Chromium with the flags of notes/stack-facts.md (no background traffic on a closed network). */
+export function launchChromium(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+    headless: true,
+    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  });
+}
+
+export const viewports = {
+  mobile: { viewport: { width: 375, height: 740 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 },
+  desktop: { viewport: { width: 1280, height: 800 } },
+} as const;
+export type ViewportName = keyof typeof viewports;
+
+export function newContext(browser: Browser, name: ViewportName, baseURL: string): Promise<BrowserContext> {
+  return browser.newContext({ ...viewports[name], baseURL, reducedMotion: 'no-preference' });
+}
+
+/** Console errors and uncaught exceptions of a page; `allow` filters expected ones (e.g. a 404 the page handles). */
+export function collectErrors(page: Page, allow: (text: string, url: string) => boolean = () => false): string[] {
+  const errors: string[] = [];
+  page.on('console', (msg) => {
+    if (msg.type() !== 'error') return;
+    if (allow(msg.text(), msg.location().url)) return;
+    errors.push(`console: ${msg.text()} (${msg.location().url})`);
+  });
+  page.on('pageerror', (err) => errors.push(`pageerror: ${err.message}`));
+  return errors;
+}
+
+/** axe-core (WCAG 2.x A and AA rules): the serious and critical violations, as readable lines. */
+export async function seriousViolations(page: Page): Promise<string[]> {
+  const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
+  return result.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.impact} ${v.id}: ${v.help} -> ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
