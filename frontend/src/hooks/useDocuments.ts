@@ -4,6 +4,7 @@ import { getDocuments, type DocumentKind, type DocumentView } from '../api/inter
 import { useJobPolling } from './useJobPolling.ts';
 
 export const DOCUMENTS_RETRY_MS = 3000;
+export const DOCUMENTS_MAX_RETRIES = 20;
 
 export interface Documents {
   documents: DocumentView[] | undefined;
@@ -49,9 +50,12 @@ export function useDocuments(): Documents {
     return () => c.abort();
   }, [round, finished]);
 
-  // Pending but no job to follow yet: ask again shortly.
+  // Pending but no job to follow yet (the event not relayed yet): ask again shortly, for a minute.
+  // (A completion certificate waits for the daily run: no point asking all day.)
+  const retries = useRef(0);
   useEffect(() => {
-    if (!waitingWithoutJob) return;
+    if (!waitingWithoutJob || retries.current >= DOCUMENTS_MAX_RETRIES) return;
+    retries.current += 1;
     const timer = setTimeout(reload, DOCUMENTS_RETRY_MS);
     return () => clearTimeout(timer);
   }, [waitingWithoutJob, documents, reload]);

@@ -66,6 +66,7 @@ function ReferCountTable({ round }: { round: number }) {
             <thead>
               <tr>
                 <th scope="col">Name</th>
+                <th scope="col">Actions</th>
                 <th scope="col">Code</th>
                 <th scope="col">E-mail</th>
                 <th scope="col">Phone</th>
@@ -243,7 +244,6 @@ export default function StudentListPage() {
                 <th scope="col">Refer code</th>
                 <th scope="col">Screenshot</th>
                 <th scope="col">Flags</th>
-                <th scope="col">Actions</th>
               </tr>
             </thead>
             <tbody>
@@ -251,6 +251,24 @@ export default function StudentListPage() {
                 <tr key={s.id} data-testid="student-row" className={s.flags.repeatedUtr.length || s.flags.repeatedScreenshot.length ? 'is-flagged' : undefined}>
                   <td className="mono">{s.internId}</td>
                   <th scope="row">{s.name}</th>
+                  <td>
+                    <div className="button-row button-row--tight">
+                      <button
+                        type="button"
+                        className={`button button--small${s.validated ? ' button--done' : ''}`}
+                        disabled={s.validated}
+                        onClick={() => setPending({ kind: 'validate', student: s })}
+                      >
+                        {s.validated ? 'Validated' : 'Validate'}
+                        <span className="visually-hidden"> {s.name}</span>
+                      </button>
+                      {s.referralCode && (
+                        <button type="button" className="button button--small button--ghost" onClick={() => setPending({ kind: 'clear', student: s })}>
+                          Clear refer<span className="visually-hidden"> of {s.name}</span>
+                        </button>
+                      )}
+                    </div>
+                  </td>
                   <td>
                     <a href={`mailto:${s.email}`}>{s.email}</a>
                     <br />
@@ -281,24 +299,6 @@ export default function StudentListPage() {
                   </td>
                   <td>
                     <Flags s={s} />
-                  </td>
-                  <td>
-                    <div className="button-row button-row--tight">
-                      <button
-                        type="button"
-                        className={`button button--small${s.validated ? ' button--done' : ''}`}
-                        disabled={s.validated}
-                        onClick={() => setPending({ kind: 'validate', student: s })}
-                      >
-                        {s.validated ? 'Validated' : 'Validate'}
-                        <span className="visually-hidden"> {s.name}</span>
-                      </button>
-                      {s.referralCode && (
-                        <button type="button" className="button button--small button--ghost" onClick={() => setPending({ kind: 'clear', student: s })}>
-                          Clear refer<span className="visually-hidden"> of {s.name}</span>
-                        </button>
-                      )}
-                    </div>
                   </td>
                 </tr>
               ))}

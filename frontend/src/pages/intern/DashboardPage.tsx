@@ -103,7 +103,6 @@ function TestsTable({ user }: { user: StudentUser }) {
           <thead>
             <tr>
               <th scope="col">Test</th>
-              <th scope="col">Topics</th>
               <th scope="col">Status</th>
               <th scope="col">Action</th>
             </tr>
@@ -113,8 +112,10 @@ function TestsTable({ user }: { user: StudentUser }) {
               const done = t.n === 1 && user.testMark !== null && user.testMark !== undefined;
               return (
                 <tr key={t.n} data-testid={`test-row-${t.n}`}>
-                  <th scope="row">Test {t.n}</th>
-                  <td>{t.topics}</td>
+                  <th scope="row">
+                    Test {t.n}
+                    <span className="test-topics">{t.topics}</span>
+                  </th>
                   <td>
                     {done ? (
                       <span className="test-status test-status--done">
