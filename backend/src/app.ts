@@ -14,12 +14,17 @@ import { adminPayoutsRouter } from './routes/admin-payouts/payouts.ts';
 import { bullBoard } from './routes/admin-queues/bull-board.ts';
 import { adminStudentsRouter } from './routes/admin-students/admin-students.ts';
 import { contactRouter } from './routes/contact/contact.ts';
+import { documentsRouter } from './routes/documents/documents.ts';
+import { extraCoursesRouter } from './routes/extra-courses/extra-courses.ts';
 import { healthRouter } from './routes/health/health.ts';
 import { jobsRouter } from './routes/jobs/jobs.ts';
+import { legacyFeaturesRouter } from './routes/legacy-features.ts';
 import { legacyRouter } from './routes/legacy.ts';
+import { referrersRouter } from './routes/referrers/referrers.ts';
 import { registrationsRouter } from './routes/registrations/registrations.ts';
 import { siteConfigRouter } from './routes/site/site-config.ts';
 import { site } from './routes/site/site.ts';
+import { testsRouter } from './routes/tests/tests.ts';
 import { uploadsRouter } from './routes/uploads/uploads.ts';
 import { verifyRouter } from './routes/verify/verify.ts';
 
@@ -35,6 +40,7 @@ export function createApp(deps: AppDeps) {
   const { config: cfg, orm, redis } = deps;
   const app = new Koa({ proxy: cfg.TRUST_PROXY });
   const em = () => orm.em;
+  const limited = { em, redis, prefix: cfg.REDIS_PREFIX };
   const queues = queueNames.map((name) => new Queue(name, { connection: redis, prefix: cfg.REDIS_PREFIX }));
   for (const q of queues) q.on('error', () => undefined); // Redis being down is reported by /api/health
   const queueByName = Object.fromEntries(queues.map((q) => [q.name, q])) as Record<QueueName, Queue>;
@@ -63,6 +69,11 @@ export function createApp(deps: AppDeps) {
     registrationsRouter({ em, redis, config: cfg }),
     adminStudentsRouter({ em, config: cfg }),
     legacyRouter({ em, redis, config: cfg }),
+    referrersRouter(limited),
+    extraCoursesRouter(limited),
+    testsRouter(limited),
+    documentsRouter({ em }),
+    legacyFeaturesRouter(limited),
     verifyRouter(em, redis, cfg.REDIS_PREFIX),
     adminPayoutsRouter(em),
     adminOperationsRouter(em, queueByName),

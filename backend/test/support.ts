@@ -108,12 +108,12 @@ export async function startRedisServer(port?: number): Promise<{ url: string; po
 }
 
 /** Polls until the check passes; fails the test with the last value when time runs out. */
-export async function waitFor<T>(check: () => Promise<T> | T, timeoutMs = 10_000, everyMs = 50): Promise<T> {
+export async function waitFor<T>(check: () => Promise<T> | T, timeoutMs = 10_000, everyMs = 50): Promise<NonNullable<T>> {
   const deadline = Date.now() + timeoutMs;
   let last: T | undefined;
   for (;;) {
     last = await check();
-    if (last) return last;
+    if (last) return last as NonNullable<T>;
     if (Date.now() > deadline) throw new Error(`waitFor timed out after ${timeoutMs} ms (last: ${JSON.stringify(last)})`);
     await new Promise((r) => setTimeout(r, everyMs));
   }

@@ -3,6 +3,9 @@ import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { routes } from './routes.tsx';
 import './styles/base.css';
+import { applyStoredTheme } from './stores/theme.ts';
+
+applyStoredTheme();
 
 const router = createBrowserRouter(routes);
 

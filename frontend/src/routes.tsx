@@ -32,16 +32,40 @@ export const publicRoutes: RouteObject[] = [
   { path: 'verify/:token', lazy: page(() => import('./pages/VerifyCertificatePage.tsx')) },
 ];
 
-/**
- * Guarded intern screens (/dashboard, /letter, /extracourse, /certificate, /certificatetest,
- * /extranotify, /extraalert, /test1-3): add them here. The block below wraps them in
- * <RequireSession role="student"> (components/RequireSession.tsx), which asks GET /api/me and sends
- * anyone without a session to /login (replace).
- */
-export const studentRoutes: RouteObject[] = [];
+const quiz = (testNo: number): RouteObject['lazy'] => async () => {
+  const { QuizPage } = await import('./pages/intern/QuizPage.tsx');
+  return { element: <QuizPage testNo={testNo} /> };
+};
+const documentPage = (kind: 'offer-letter' | 'completion-certificate' | 'test-certificate'): RouteObject['lazy'] => async () => {
+  const { DocumentPage } = await import('./pages/intern/DocumentPage.tsx');
+  return { element: <DocumentPage kind={kind} /> };
+};
 
-/** Admin screens (/ab, /ev, ...): same, with role="admin". */
-export const adminRoutes: RouteObject[] = [];
+/**
+ * Guarded intern screens. The block below wraps them in <RequireSession role="student">
+ * (components/RequireSession.tsx), which asks GET /api/me and sends anyone without a session to
+ * /login (replace), then in the intern bar (Add course, theme, Logout).
+ */
+export const studentRoutes: RouteObject[] = [
+  { path: 'dashboard', lazy: page(() => import('./pages/intern/DashboardPage.tsx')) },
+  { path: 'test1', lazy: quiz(1) },
+  { path: 'test2', lazy: quiz(2) },
+  { path: 'test3', lazy: quiz(3) },
+  { path: 'letter', lazy: documentPage('offer-letter') },
+  { path: 'certificate', lazy: documentPage('completion-certificate') },
+  { path: 'certificatetest', lazy: documentPage('test-certificate') },
+  { path: 'extracourse', lazy: page(() => import('./pages/intern/ExtraCoursePage.tsx')) },
+  { path: 'extranotify', lazy: page(() => import('./pages/intern/ExtraNotifyPage.tsx')) },
+  { path: 'extraalert', lazy: page(() => import('./pages/intern/ExtraAlertPage.tsx')) },
+];
+
+/** Admin screens: same, with role="admin" (an intern is told the page is for admins only). */
+export const adminRoutes: RouteObject[] = [
+  { path: 'ab', lazy: page(() => import('./pages/admin/StudentListPage.tsx')) },
+  { path: 'ev', lazy: page(() => import('./pages/admin/ExtraValidationPage.tsx')) },
+  { path: 'admin/payouts', lazy: page(() => import('./pages/admin/PayoutsPage.tsx')) },
+  { path: 'admin/operations', lazy: page(() => import('./pages/admin/OperationsPage.tsx')) },
+];
 
 export const routes: RouteObject[] = [
   {
@@ -54,13 +78,22 @@ export const routes: RouteObject[] = [
         errorElement: <RouteError />,
         children: [
           ...publicRoutes,
-          ...(studentRoutes.length
-            ? [{ lazy: async () => ({ Component: (await import('./components/RequireSession.tsx')).RequireStudent }), children: studentRoutes }]
-            : []),
-          ...(adminRoutes.length
-            ? [{ lazy: async () => ({ Component: (await import('./components/RequireSession.tsx')).RequireAdmin }), children: adminRoutes }]
-            : []),
           { path: '*', Component: NotFoundPage },
+        ],
+      },
+      {
+        // The logged-in area: its own frame (no marketing navigation), guard first, then the area's bar.
+        lazy: async () => ({ Component: (await import('./layouts/AppLayout.tsx')).AppLayout }),
+        errorElement: <RouteError />,
+        children: [
+          {
+            lazy: async () => ({ Component: (await import('./components/RequireSession.tsx')).RequireStudent }),
+            children: [{ lazy: async () => ({ Component: (await import('./layouts/InternShell.tsx')).InternShell }), children: studentRoutes }],
+          },
+          {
+            lazy: async () => ({ Component: (await import('./components/RequireSession.tsx')).RequireAdmin }),
+            children: [{ lazy: async () => ({ Component: (await import('./layouts/AdminShell.tsx')).AdminShell }), children: adminRoutes }],
+          },
         ],
       },
     ],

@@ -1,6 +1,6 @@
 /**
- * The course lists of the specification (section 5), in the order the forms show them. Registration
- * offers all 13; the extra-course form offers the same list without Medical Coding and Data Entry.
+ * The course options of the specification (section 5). The registration form offers all thirteen;
+ * the extra-course form offers the same list without Medical Coding and Data Entry.
  */
 export const registrationCourses = [
   'UI/UX Design',
@@ -19,10 +19,20 @@ export const registrationCourses = [
 ] as const;
 export type RegistrationCourse = (typeof registrationCourses)[number];
 
-const notExtra: readonly RegistrationCourse[] = ['Medical Coding using Optum360 EncoderPro', 'Data Entry using Microsoft and Docparser'];
-
-export const extraCourses = registrationCourses.filter((c) => !notExtra.includes(c)) as Exclude<
-  RegistrationCourse,
-  'Medical Coding using Optum360 EncoderPro' | 'Data Entry using Microsoft and Docparser'
->[];
-export type ExtraCourse = (typeof extraCourses)[number];
+/** The registration options without 'Medical Coding using Optum360 EncoderPro' and 'Data Entry using Microsoft and Docparser'. */
+export const extraCourses = [
+  'UI/UX Design',
+  'Web Development',
+  'Front End Development',
+  'Back End Development',
+  'Full Stack Development',
+  'Python Programming',
+  'Java Development',
+  'Basic React.js',
+  'Basic Node.js & Express.js',
+  'Embedded Systems and IoT',
+  'C# with MVC',
+] as const satisfies readonly RegistrationCourse[];
+export type ExtraCourseName = (typeof extraCourses)[number];
+/** The same type under the name the accounts code uses. */
+export type ExtraCourse = ExtraCourseName;

@@ -1,12 +1,13 @@
 import { useEffect, useState } from 'react';
-import { Navigate, Outlet, useLocation } from 'react-router-dom';
+import { Link, Navigate, Outlet, useLocation } from 'react-router-dom';
 import { useShallow } from 'zustand/react/shallow';
 import { useSession } from '../stores/session.ts';
 import { PageLoading } from './PageLoading.tsx';
 
 /**
  * Guards its child routes: asks the server who is logged in (GET /api/me) and sends anyone without
- * the right session to /login (replace), remembering where they wanted to go in the location state.
+ * a session to /login (replace), remembering where they wanted to go in the location state. A user
+ * with the other kind of session (an intern on an admin screen) is told the page is not theirs.
  */
 function RequireSession({ role }: { role: 'student' | 'admin' }) {
   const { user, status, refresh } = useSession(useShallow((s) => ({ user: s.user, status: s.status, refresh: s.refresh })));
@@ -18,8 +19,27 @@ function RequireSession({ role }: { role: 'student' | 'admin' }) {
 
   if (failed) return <p className="container notice notice--error">We could not reach the server. Please check your connection and reload.</p>;
   if (status !== 'known') return <PageLoading />;
-  if (!user || user.role !== role) return <Navigate to="/login" replace state={{ from: location.pathname }} />;
+  if (!user) return <Navigate to="/login" replace state={{ from: location.pathname }} />;
+  if (user.role !== role) return <WrongRole need={role} />;
   return <Outlet />;
+}
+
+/** A logged-in user on the other side's screen: told so plainly, with the way back (no redirect loop). */
+export function WrongRole({ need }: { need: 'student' | 'admin' }) {
+  return (
+    <div className="container narrow section wrong-role">
+      <h1>{need === 'admin' ? 'This page is for admins only.' : 'This page is for interns only.'}</h1>
+      {need === 'admin' ? (
+        <p>
+          You are logged in as an intern. <Link to="/dashboard">Go to your dashboard</Link>
+        </p>
+      ) : (
+        <p>
+          You are logged in as an admin. <Link to="/ab">Go to the admin panel</Link>
+        </p>
+      )}
+    </div>
+  );
 }
 
 export function RequireStudent() {

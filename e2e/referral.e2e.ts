@@ -4,8 +4,8 @@
  */
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { collectErrors, launchChromium, newContext, viewports, type ViewportName } from '../support/browser.ts';
-import { startProduct } from '../support/app.ts';
+import { collectErrors, launchChromium, newContext, viewports, type ViewportName } from './support/browser.ts';
+import { startProduct } from './support/app.ts';
 
 let product: Awaited<ReturnType<typeof startProduct>>;
 let browser: Browser;

@@ -1,0 +1,31 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { ExtraCourse, Student } from '../entities/index.ts';
+import { unauthorized } from '../errors.ts';
+import { recordEvent } from '../events/record-event.ts';
+
+export interface ExtraCourseInput {
+  course: string;
+  startDate: string;
+  endDate: string;
+  college: string;
+  transaction: string;
+  email: string;
+}
+
+/** An intern enrols in an extra course (pending until an admin validates it); extra-course.added mails the pending notice. */
+export async function addExtraCourse(em: EntityManager, studentId: number, input: ExtraCourseInput): Promise<ExtraCourse> {
+  return em.transactional(async (tx) => {
+    const student = await tx.findOne(Student, studentId);
+    if (!student) throw unauthorized();
+    const extraCourse = tx.create(ExtraCourse, { ...input, student, validated: false });
+    await tx.flush();
+    recordEvent(
+      tx,
+      'extra-course.added',
+      { type: 'extra_course', id: extraCourse.id },
+      { extraCourseId: extraCourse.id, studentId },
+      `student:${studentId}`,
+    );
+    return extraCourse;
+  });
+}

@@ -1,0 +1,109 @@
+import { tz } from '@date-fns/tz';
+import { format } from 'date-fns';
+import type { DocumentKind } from '../entities/index.ts';
+
+/**
+ * The rules about an intern's documents, in one place: which exist when, what they are called, and
+ * which job makes them. The API reads them to list and serve documents; the workers' daily scheduler
+ * reads `hasDateArrived` to decide whose completion certificates are due.
+ */
+
+/** Dates of the business (start, end, certificate availability) are calendar dates in this zone. */
+export const BUSINESS_TIME_ZONE = 'Asia/Kolkata';
+
+/** Today's calendar date in Asia/Kolkata, 'YYYY-MM-DD', whatever the server's own zone. */
+export function todayInKolkata(now: Date = new Date()): string {
+  return format(now, 'yyyy-MM-dd', { in: tz(BUSINESS_TIME_ZONE) });
+}
+
+/** True from the first moment of `date` (a 'YYYY-MM-DD' calendar date) in Asia/Kolkata. */
+export function hasDateArrived(date: string, now: Date = new Date()): boolean {
+  return todayInKolkata(now) >= date;
+}
+
+/** 'YYYY-MM-DD' to the specification's display form 'dd/mm/yyyy'. */
+export function formatDisplayDate(isoDate: string): string {
+  const [y, m, d] = isoDate.slice(0, 10).split('-');
+  return `${d}/${m}/${y}`;
+}
+
+/** The specification's message for a certificate asked for before its date. */
+export function certificateNotYetMessage(availableOn: string): string {
+  return `Certificate will be available on ${formatDisplayDate(availableOn)}`;
+}
+
+export interface DocumentRule {
+  /** For the extra-course kinds, the document belongs to one extra course. */
+  forExtraCourse: boolean;
+  /** What makes it available (besides the enrolment being validated). */
+  availableWhen: 'validated' | 'end-date' | 'test-mark';
+  /** The job handler (queues/fan-out.ts, or the daily scheduler) that generates it. */
+  handler: string;
+  /** The file name after the intern's name: '{name}_{suffix}.pdf'. */
+  fileSuffix: string;
+}
+
+export const documentRules: Record<DocumentKind, DocumentRule> = {
+  'offer-letter': { forExtraCourse: false, availableWhen: 'validated', handler: 'offer-letter', fileSuffix: 'Offer_Letter' },
+  'completion-certificate': { forExtraCourse: false, availableWhen: 'end-date', handler: 'completion-certificate', fileSuffix: 'Completion_Certificate' },
+  'test-certificate': { forExtraCourse: false, availableWhen: 'test-mark', handler: 'test-certificate', fileSuffix: 'Test_Certificate' },
+  'extra-offer-letter': { forExtraCourse: true, availableWhen: 'validated', handler: 'extra-offer-letter', fileSuffix: 'Extra_Course_Offer_Letter' },
+  'extra-certificate': { forExtraCourse: true, availableWhen: 'end-date', handler: 'extra-certificate', fileSuffix: 'Extra_Course_Certificate' },
+};
+
+export interface DocumentOwner {
+  validated: boolean;
+  endDate: string;
+  testMark?: number | null;
+}
+
+export type Availability =
+  | { available: true }
+  | { available: false; reason: 'not-validated' }
+  | { available: false; reason: 'no-test-mark' }
+  | { available: false; reason: 'before-end-date'; availableOn: string };
+
+/**
+ * Whether a document may exist yet. `owner` is the intern for the main-course kinds and the extra
+ * course (its own validation and end date) for the extra-course kinds; the intern's test mark only
+ * matters for the test certificate.
+ */
+export function documentAvailability(kind: DocumentKind, owner: DocumentOwner, now: Date = new Date()): Availability {
+  if (!owner.validated) return { available: false, reason: 'not-validated' };
+  const rule = documentRules[kind];
+  if (rule.availableWhen === 'test-mark' && (owner.testMark === null || owner.testMark === undefined)) {
+    return { available: false, reason: 'no-test-mark' };
+  }
+  if (rule.availableWhen === 'end-date' && !hasDateArrived(owner.endDate, now)) {
+    return { available: false, reason: 'before-end-date', availableOn: owner.endDate.slice(0, 10) };
+  }
+  return { available: true };
+}
+
+/** Characters no file system or browser takes in a file name, plus control characters. */
+// eslint-disable-next-line no-control-regex
+const unsafeInFileName = /[\u0000-\u001f\u007f<>:"/\\|?*%;]/g;
+
+/**
+ * The download's file name, '{name}_{suffix}.pdf' ('User' when the name has nothing usable, as the
+ * specification's fallback), in full Unicode for `filename*` and as a plain-ASCII fallback.
+ */
+export function documentFileName(kind: DocumentKind, internName: string): { utf8: string; ascii: string } {
+  const suffix = documentRules[kind].fileSuffix;
+  const cleaned = internName.normalize('NFC').replace(unsafeInFileName, ' ').replace(/\s+/g, ' ').trim().slice(0, 100).trim();
+  const ascii = cleaned
+    .normalize('NFKD')
+    .replace(/[^\x20-\x7e]/g, '')
+    .replace(/\s+/g, ' ')
+    .trim();
+  return {
+    utf8: `${cleaned || 'User'}_${suffix}.pdf`,
+    ascii: `${ascii || 'User'}_${suffix}.pdf`,
+  };
+}
+
+/** RFC 6266 / RFC 5987: an ASCII `filename` for old clients and a UTF-8 `filename*` for the rest. */
+export function attachmentDisposition(name: { utf8: string; ascii: string }): string {
+  const encoded = encodeURIComponent(name.utf8).replace(/['()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
+  return `attachment; filename="${name.ascii}"; filename*=UTF-8''${encoded}`;
+}

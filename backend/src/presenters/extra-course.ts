@@ -1,0 +1,35 @@
+import type { ExtraCourse } from '../entities/index.ts';
+
+/** An intern's own extra course (GET /api/extra-courses). */
+export function presentExtraCourse(c: ExtraCourse) {
+  return {
+    id: c.id,
+    course: c.course,
+    startDate: c.startDate,
+    endDate: c.endDate,
+    college: c.college,
+    transaction: c.transaction,
+    email: c.email,
+    validated: c.validated,
+  };
+}
+
+/** A row of the admin's /ev panel (GET /api/admin/extra-courses). */
+export function presentExtraCourseForAdmin(c: ExtraCourse) {
+  return { ...presentExtraCourse(c), studentId: c.student.id, validatedAt: c.validatedAt ?? null };
+}
+
+/** The specification's field names, for its own paths (/api/viewcourse, /api/extracourse). */
+export function presentLegacyExtraCourse(c: ExtraCourse) {
+  return {
+    id: c.id,
+    ids: c.student.id,
+    course: c.course,
+    startdate: c.startDate,
+    enddate: c.endDate,
+    college: c.college,
+    transaction: c.transaction,
+    email: c.email,
+    validate: c.validated,
+  };
+}

@@ -1,0 +1,198 @@
+import type { MikroORM } from '@mikro-orm/postgresql';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { DomainEvent, ExtraCourse } from '../../entities/index.ts';
+import { jobIdFor } from '../../queues/fan-out.ts';
+import { buildAdmin, buildStudent } from '../../../test/factories.ts';
+import { adminCookie, buildExtraCourse, expectNoSecrets, resetRateLimits, startIsolatedApp, studentCookie, type TestApp } from '../../../test/feature-support.ts';
+import { api, openCleanOrm, truncateAll } from '../../../test/support.ts';
+
+let orm: MikroORM;
+let app: TestApp;
+beforeAll(async () => {
+  orm = await openCleanOrm();
+  app = await startIsolatedApp(orm);
+});
+beforeEach(async () => {
+  await truncateAll(orm);
+  await resetRateLimits(app);
+});
+afterAll(async () => {
+  await app.close();
+  await orm.close();
+});
+
+const valid = {
+  course: 'Basic React.js',
+  startDate: '2026-08-01',
+  endDate: '2026-08-31',
+  college: 'St. Joseph’s College, Trichy',
+  transaction: '412345678901',
+  email: 'Asha@Example.in',
+};
+
+describe('POST /api/extra-courses', () => {
+  it("stores a pending extra course for the intern, records extra-course.added and answers '✅ Extra course registered!'", async () => {
+    const student = await buildStudent(orm.em.fork(), { validated: true });
+    const res = await api(app.url, '/api/extra-courses', { method: 'POST', json: valid, cookie: await studentCookie(orm, student) });
+    expect(res.status).toBe(201);
+    expect(res.body).toMatchObject({ success: true, message: '✅ Extra course registered!' });
+    expect(res.body.extraCourse).toMatchObject({ course: 'Basic React.js', startDate: '2026-08-01', endDate: '2026-08-31', email: 'asha@example.in', validated: false });
+    const em = orm.em.fork();
+    const stored = await em.findOneOrFail(ExtraCourse, { student: student.id });
+    expect(stored.validated).toBe(false);
+    const events = await em.find(DomainEvent, {});
+    expect(events).toHaveLength(1);
+    expect(events[0]).toMatchObject({ type: 'extra-course.added', payload: { extraCourseId: stored.id, studentId: student.id }, actor: `student:${student.id}` });
+  });
+
+  it('accepts each of the 11 extra-course options and refuses Medical Coding, Data Entry and anything else', async () => {
+    const student = await buildStudent(orm.em.fork());
+    const cookie = await studentCookie(orm, student);
+    for (const course of ['UI/UX Design', 'C# with MVC', 'Basic Node.js & Express.js', 'Embedded Systems and IoT']) {
+      expect((await api(app.url, '/api/extra-courses', { method: 'POST', json: { ...valid, course }, cookie })).status).toBe(201);
+    }
+    for (const course of ['Medical Coding using Optum360 EncoderPro', 'Data Entry using Microsoft and Docparser', 'Astrology', 'basic react.js']) {
+      const res = await api(app.url, '/api/extra-courses', { method: 'POST', json: { ...valid, course }, cookie });
+      expect(res.status).toBe(400);
+      expect(res.body.message).toBe('Please choose a course from the list.');
+    }
+    expect(await orm.em.fork().count(ExtraCourse, {})).toBe(4);
+  });
+
+  it.each([
+    ['the course is missing', { ...valid, course: undefined }, 'Please fill in all fields.'],
+    ['the start date is missing', { ...valid, startDate: undefined }, 'Please fill in all fields.'],
+    ['the end date is blank', { ...valid, endDate: '' }, 'Please fill in all fields.'],
+    ['the college is missing', { ...valid, college: undefined }, 'Please fill in all fields.'],
+    ['the transaction id is blank', { ...valid, transaction: '  ' }, 'Please fill in all fields.'],
+    ['the e-mail is missing', { ...valid, email: undefined }, 'Please fill in all fields.'],
+    ['the e-mail is not one', { ...valid, email: 'asha' }, 'Please enter a valid e-mail address.'],
+    ['a date is not a date', { ...valid, startDate: '01/08/2026' }, 'Please enter the date as YYYY-MM-DD.'],
+    ['a date does not exist', { ...valid, endDate: '2026-02-30' }, 'Please enter a real date.'],
+    ['the end is before the start', { ...valid, endDate: '2026-07-01' }, 'The end date cannot be before the start date.'],
+    ['the college holds a NUL byte', { ...valid, college: 'St.\u0000Joseph' }, 'Please remove the unusual characters from this field.'],
+    ['the transaction id is absurdly long', { ...valid, transaction: '1'.repeat(10_000) }, 'Please keep this under 100 characters.'],
+  ])('answers 400 when %s, and stores nothing', async (_label, body, message) => {
+    const student = await buildStudent(orm.em.fork());
+    const res = await api(app.url, '/api/extra-courses', { method: 'POST', json: body, cookie: await studentCookie(orm, student) });
+    expect(res.status).toBe(400);
+    expect(res.body.message).toBe(message);
+    const em = orm.em.fork();
+    expect(await em.count(ExtraCourse, {})).toBe(0);
+    expect(await em.count(DomainEvent, {})).toBe(0);
+  });
+
+  it('needs a student session (401 anonymous, 403 admin)', async () => {
+    expect((await api(app.url, '/api/extra-courses', { method: 'POST', json: valid })).status).toBe(401);
+    const admin = await buildAdmin(orm.em.fork());
+    expect((await api(app.url, '/api/extra-courses', { method: 'POST', json: valid, cookie: await adminCookie(orm, admin) })).status).toBe(403);
+    expect(await orm.em.fork().count(ExtraCourse, {})).toBe(0);
+  });
+
+  it('is rate-limited per intern', async () => {
+    const student = await buildStudent(orm.em.fork());
+    const cookie = await studentCookie(orm, student);
+    for (let i = 0; i < 10; i++) expect((await api(app.url, '/api/extra-courses', { method: 'POST', json: valid, cookie })).status).toBe(201);
+    expect((await api(app.url, '/api/extra-courses', { method: 'POST', json: valid, cookie })).status).toBe(429);
+    // Another intern on the same network is not affected.
+    const other = await buildStudent(orm.em.fork());
+    expect((await api(app.url, '/api/extra-courses', { method: 'POST', json: valid, cookie: await studentCookie(orm, other) })).status).toBe(201);
+  });
+});
+
+describe('GET /api/extra-courses', () => {
+  it("lists the intern's own extra courses only", async () => {
+    const em = orm.em.fork();
+    const me = await buildStudent(em);
+    const other = await buildStudent(em);
+    const mine = await buildExtraCourse(em, me, { course: 'Python Programming', validated: true });
+    await buildExtraCourse(em, other, { course: 'Java Development', transaction: 'OTHER-TXN-999' });
+    const res = await api(app.url, '/api/extra-courses', { cookie: await studentCookie(orm, me) });
+    expect(res.status).toBe(200);
+    expect(res.body.extraCourses).toEqual([
+      { id: mine.id, course: 'Python Programming', startDate: '2026-08-01', endDate: '2026-08-31', college: me.college, transaction: '412345678901', email: me.email, validated: true },
+    ]);
+    expect(res.text).not.toContain('OTHER-TXN-999');
+    expect(res.text).not.toContain(other.email);
+    expectNoSecrets(res.text);
+  });
+
+  it('needs a student session', async () => {
+    expect((await api(app.url, '/api/extra-courses')).status).toBe(401);
+    const admin = await buildAdmin(orm.em.fork());
+    expect((await api(app.url, '/api/extra-courses', { cookie: await adminCookie(orm, admin) })).status).toBe(403);
+  });
+});
+
+describe('admin: GET /api/admin/extra-courses and POST /api/admin/extra-courses/:id/validate', () => {
+  it('lists every enrolment for an admin, with no secrets', async () => {
+    const em = orm.em.fork();
+    const admin = await buildAdmin(em);
+    const a = await buildStudent(em);
+    const b = await buildStudent(em);
+    await buildExtraCourse(em, a);
+    await buildExtraCourse(em, b, { validated: true });
+    const res = await api(app.url, '/api/admin/extra-courses', { cookie: await adminCookie(orm, admin) });
+    expect(res.status).toBe(200);
+    const data = res.body.data as { studentId: number; validated: boolean }[];
+    expect(data).toHaveLength(2);
+    expect(data.map((d) => d.studentId).sort()).toEqual([a.id, b.id].sort());
+    expect(Object.keys(data[0]!).sort()).toEqual(['college', 'course', 'email', 'endDate', 'id', 'startDate', 'studentId', 'transaction', 'validated', 'validatedAt']);
+    expectNoSecrets(res.text);
+  });
+
+  it("validates once: 'Validated' with the job ids to poll and extra-course.validated, then 409", async () => {
+    const em = orm.em.fork();
+    const admin = await buildAdmin(em);
+    const student = await buildStudent(em, { validated: true });
+    const course = await buildExtraCourse(em, student);
+    const cookie = await adminCookie(orm, admin);
+    const res = await api(app.url, `/api/admin/extra-courses/${course.id}/validate`, { method: 'POST', cookie });
+    expect(res.status).toBe(200);
+    expect(res.body.message).toBe('Validated');
+    const event = await orm.em.fork().findOneOrFail(DomainEvent, { type: 'extra-course.validated' });
+    expect(event).toMatchObject({ payload: { extraCourseId: course.id, studentId: student.id }, actor: `admin:${admin.id}` });
+    expect(res.body.jobs).toEqual([jobIdFor(event.id, 'extra-offer-letter'), jobIdFor(event.id, 'mail-extra-course-validated')]);
+    const stored = await orm.em.fork().findOneOrFail(ExtraCourse, course.id);
+    expect(stored.validated).toBe(true);
+    expect(stored.validatedAt).toBeInstanceOf(Date);
+
+    const again = await api(app.url, `/api/admin/extra-courses/${course.id}/validate`, { method: 'POST', cookie });
+    expect(again.status).toBe(409);
+    expect(again.body.message).toBe('This extra course is already validated.');
+    expect(await orm.em.fork().count(DomainEvent, { type: 'extra-course.validated' })).toBe(1);
+  });
+
+  it('validates exactly once when two admins click at the same moment', async () => {
+    const em = orm.em.fork();
+    const admin = await buildAdmin(em);
+    const course = await buildExtraCourse(em, await buildStudent(em));
+    const cookie = await adminCookie(orm, admin);
+    const results = await Promise.all(
+      Array.from({ length: 5 }, () => api(app.url, `/api/admin/extra-courses/${course.id}/validate`, { method: 'POST', cookie })),
+    );
+    expect(results.map((r) => r.status).sort()).toEqual([200, 409, 409, 409, 409]);
+    expect(await orm.em.fork().count(DomainEvent, { type: 'extra-course.validated' })).toBe(1);
+  });
+
+  it('answers 404 for an unknown id and 400 for a malformed one', async () => {
+    const admin = await buildAdmin(orm.em.fork());
+    const cookie = await adminCookie(orm, admin);
+    expect((await api(app.url, '/api/admin/extra-courses/999999/validate', { method: 'POST', cookie })).status).toBe(404);
+    expect((await api(app.url, '/api/admin/extra-courses/abc/validate', { method: 'POST', cookie })).status).toBe(400);
+    expect((await api(app.url, '/api/admin/extra-courses/99999999999999/validate', { method: 'POST', cookie })).status).toBe(400);
+  });
+
+  it('refuses anonymous callers (401) and interns (403), changing nothing', async () => {
+    const em = orm.em.fork();
+    const student = await buildStudent(em, { validated: true });
+    const course = await buildExtraCourse(em, student);
+    const cookie = await studentCookie(orm, student);
+    expect((await api(app.url, '/api/admin/extra-courses')).status).toBe(401);
+    expect((await api(app.url, '/api/admin/extra-courses', { cookie })).status).toBe(403);
+    expect((await api(app.url, `/api/admin/extra-courses/${course.id}/validate`, { method: 'POST' })).status).toBe(401);
+    expect((await api(app.url, `/api/admin/extra-courses/${course.id}/validate`, { method: 'POST', cookie })).status).toBe(403);
+    expect((await orm.em.fork().findOneOrFail(ExtraCourse, course.id)).validated).toBe(false);
+    expect(await orm.em.fork().count(DomainEvent, {})).toBe(0);
+  });
+});

@@ -1,0 +1,45 @@
+import { z } from 'zod';
+import { extraCourses } from '../../catalog/courses.ts';
+import { dateField, emailField, textField } from '../../lib/form-fields.ts';
+
+const fillAll = 'Please fill in all fields.';
+
+const fields = {
+  course: z.enum(extraCourses, { error: (issue) => (issue.input === undefined || issue.input === '' ? fillAll : 'Please choose a course from the list.') }),
+  startDate: dateField(fillAll),
+  endDate: dateField(fillAll),
+  college: textField(200, fillAll),
+  transaction: textField(100, fillAll),
+  email: emailField(fillAll),
+};
+
+const endNotBeforeStart = (v: { startDate: string; endDate: string }) => v.endDate >= v.startDate;
+const endBeforeStartMessage = { message: 'The end date cannot be before the start date.', path: ['endDate'] };
+
+/** POST /api/extra-courses: all six fields are required; the course is one of the eleven extra-course options. */
+export const extraCourseSchema = z.object(fields, { error: fillAll }).refine(endNotBeforeStart, endBeforeStartMessage);
+export type ExtraCourseBody = z.infer<typeof extraCourseSchema>;
+
+/** POST /api/addcourse: the specification's names; `ids` is the intern's own id (checked against the session). */
+export const legacyExtraCourseSchema = z
+  .object(
+    {
+      ids: z.union([z.number(), z.string().regex(/^\d{1,9}$/)], { error: fillAll }).transform(Number).pipe(z.number().int().positive(fillAll)),
+      course: fields.course,
+      startdate: fields.startDate,
+      enddate: fields.endDate,
+      college: fields.college,
+      transaction: fields.transaction,
+      email: fields.email,
+    },
+    { error: fillAll },
+  )
+  .refine((v) => v.enddate >= v.startdate, { ...endBeforeStartMessage, path: ['enddate'] })
+  .transform(({ ids, startdate, enddate, ...rest }) => ({ ids, startDate: startdate, endDate: enddate, ...rest }));
+
+/** A positive integer id in a path (':id'), or in a body as a number or a digit string. */
+export const idParams = z.object({ id: z.string().regex(/^\d{1,9}$/, 'This id is not valid.').transform(Number) });
+export const legacyIdBody = z.object(
+  { id: z.union([z.number().int().positive().max(2_147_483_647), z.string().regex(/^\d{1,9}$/).transform(Number)], { error: 'Please give the id.' }) },
+  { error: 'Please give the id.' },
+);

@@ -1,0 +1,162 @@
+import type { MikroORM } from '@mikro-orm/postgresql';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { DomainEvent, ExtraCourse, QuizAttempt, Referrer, Student } from '../entities/index.ts';
+import { buildAdmin, buildStudent } from '../../test/factories.ts';
+import { adminCookie, buildExtraCourse, expectNoSecrets, resetRateLimits, startIsolatedApp, studentCookie, type TestApp } from '../../test/feature-support.ts';
+import { api, openCleanOrm, truncateAll } from '../../test/support.ts';
+
+let orm: MikroORM;
+let app: TestApp;
+beforeAll(async () => {
+  orm = await openCleanOrm();
+  app = await startIsolatedApp(orm);
+});
+beforeEach(async () => {
+  await truncateAll(orm);
+  await resetRateLimits(app);
+});
+afterAll(async () => {
+  await app.close();
+  await orm.close();
+});
+
+describe('POST /api/insertrefer', () => {
+  const body = { name: 'Gowtham', phoneno: '9876501234', upiid: 'gowtham@paytm', refer: 'REFCLIENT', email: 'gowtham@example.in' };
+
+  it("joins the programme with a server-issued 'REF' code (the client's code is ignored)", async () => {
+    const res = await api(app.url, '/api/insertrefer', { method: 'POST', json: body });
+    expect(res.status).toBe(201);
+    expect(res.body).toMatchObject({ success: true, message: 'Registered successfully!' });
+    expect(res.body.code).toMatch(/^REF[A-Z0-9]{6}$/);
+    expect(res.body.code).not.toBe('REFCLIENT');
+    const em = orm.em.fork();
+    expect(await em.findOneOrFail(Referrer, { email: 'gowtham@example.in' })).toMatchObject({ phone: '9876501234', upiId: 'gowtham@paytm', code: res.body.code });
+    expect(await em.count(DomainEvent, { type: 'referrer.registered' })).toBe(1);
+  });
+
+  it("answers 409 'Mail already exists' the second time and 400 for a missing field", async () => {
+    expect((await api(app.url, '/api/insertrefer', { method: 'POST', json: body })).status).toBe(201);
+    const again = await api(app.url, '/api/insertrefer', { method: 'POST', json: body });
+    expect(again.status).toBe(409);
+    expect(again.body.message).toBe('Mail already exists');
+    const missing = await api(app.url, '/api/insertrefer', { method: 'POST', json: { ...body, upiid: '', email: 'x@example.in' } });
+    expect(missing.status).toBe(400);
+    expect(missing.body.message).toBe('Please fill in all fields.');
+    expect(await orm.em.fork().count(Referrer, {})).toBe(1);
+  });
+
+  it('shares the rate limit of POST /api/referrers', async () => {
+    for (let i = 0; i < 5; i++) {
+      expect((await api(app.url, '/api/referrers', { method: 'POST', json: { name: 'A', phone: '9000000001', upiId: 'asha@okaxis', email: `a${i}@example.in` } })).status).toBe(201);
+      expect((await api(app.url, '/api/insertrefer', { method: 'POST', json: { ...body, email: `b${i}@example.in` } })).status).toBe(201);
+    }
+    expect((await api(app.url, '/api/insertrefer', { method: 'POST', json: { ...body, email: 'c@example.in' } })).status).toBe(429);
+  });
+});
+
+describe('POST /api/addcourse and POST /api/viewcourse', () => {
+  const course = { course: 'Full Stack Development', startdate: '2026-09-01', enddate: '2026-09-30', college: 'NIT Trichy', transaction: 'T123456', email: 'intern@example.in' };
+
+  it("adds an extra course for the session's own intern and lists it in the specification's fields", async () => {
+    const student = await buildStudent(orm.em.fork());
+    const cookie = await studentCookie(orm, student);
+    const res = await api(app.url, '/api/addcourse', { method: 'POST', json: { ids: student.id, ...course }, cookie });
+    expect(res.status).toBe(201);
+    expect(res.body.message).toBe('✅ Extra course registered!');
+    expect(await orm.em.fork().count(DomainEvent, { type: 'extra-course.added' })).toBe(1);
+
+    const list = await api(app.url, '/api/viewcourse', { method: 'POST', json: { id: student.id }, cookie });
+    expect(list.status).toBe(200);
+    expect(Array.isArray(list.body)).toBe(true);
+    expect(list.body).toEqual([
+      { id: expect.any(Number), ids: student.id, course: 'Full Stack Development', startdate: '2026-09-01', enddate: '2026-09-30', college: 'NIT Trichy', transaction: 'T123456', email: 'intern@example.in', validate: false },
+    ]);
+    expectNoSecrets(list.text);
+  });
+
+  it('accepts the id as a digit string too, and answers an empty list when there is none', async () => {
+    const student = await buildStudent(orm.em.fork());
+    const res = await api(app.url, '/api/viewcourse', { method: 'POST', json: { id: String(student.id) }, cookie: await studentCookie(orm, student) });
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual([]);
+  });
+
+  it("refuses another intern's id with 403 and stores or shows nothing of theirs", async () => {
+    const em = orm.em.fork();
+    const me = await buildStudent(em);
+    const other = await buildStudent(em);
+    await buildExtraCourse(em, other, { transaction: 'SECRET-TXN-1' });
+    const cookie = await studentCookie(orm, me);
+    const add = await api(app.url, '/api/addcourse', { method: 'POST', json: { ids: other.id, ...course }, cookie });
+    expect(add.status).toBe(403);
+    expect(await orm.em.fork().count(ExtraCourse, { student: other.id })).toBe(1);
+    expect(await orm.em.fork().count(ExtraCourse, { student: me.id })).toBe(0);
+    const view = await api(app.url, '/api/viewcourse', { method: 'POST', json: { id: other.id }, cookie });
+    expect(view.status).toBe(403);
+    expect(view.text).not.toContain('SECRET-TXN-1');
+  });
+
+  it('answers 400 for a missing field or id, and 401 without a session', async () => {
+    const student = await buildStudent(orm.em.fork());
+    const cookie = await studentCookie(orm, student);
+    const missing = await api(app.url, '/api/addcourse', { method: 'POST', json: { ids: student.id, ...course, college: undefined }, cookie });
+    expect(missing.status).toBe(400);
+    expect(missing.body.message).toBe('Please fill in all fields.');
+    expect((await api(app.url, '/api/addcourse', { method: 'POST', json: course, cookie })).status).toBe(400);
+    expect((await api(app.url, '/api/viewcourse', { method: 'POST', json: {}, cookie })).status).toBe(400);
+    expect((await api(app.url, '/api/viewcourse', { method: 'POST', json: { id: 'one' }, cookie })).status).toBe(400);
+    expect((await api(app.url, '/api/addcourse', { method: 'POST', json: { ids: student.id, ...course } })).status).toBe(401);
+    expect((await api(app.url, '/api/viewcourse', { method: 'POST', json: { id: student.id } })).status).toBe(401);
+    expect(await orm.em.fork().count(ExtraCourse, {})).toBe(0);
+  });
+});
+
+describe('POST /api/updatetestmark', () => {
+  it('is refused: marks are graded on the server', async () => {
+    const student = await buildStudent(orm.em.fork(), { validated: true });
+    const res = await api(app.url, '/api/updatetestmark', { method: 'POST', json: { userid: student.id, testmark: 25 }, cookie: await studentCookie(orm, student) });
+    expect(res.status).toBe(400);
+    expect(res.body.message).toBe('Test marks are graded on the server. Submit your answers instead.');
+    const anonymous = await api(app.url, '/api/updatetestmark', { method: 'POST', json: { userid: student.id, testmark: 25 } });
+    expect(anonymous.status).toBe(400);
+    const em = orm.em.fork();
+    expect((await em.findOneOrFail(Student, student.id)).testMark).toBeNull();
+    expect(await em.count(QuizAttempt, {})).toBe(0);
+    expect(await em.count(DomainEvent, {})).toBe(0);
+  });
+});
+
+describe('GET /api/extracourse and POST /api/extracourse/validate (admin)', () => {
+  it("lists every enrolment as {data} in the specification's fields and validates once", async () => {
+    const em = orm.em.fork();
+    const admin = await buildAdmin(em);
+    const student = await buildStudent(em);
+    const course = await buildExtraCourse(em, student);
+    const cookie = await adminCookie(orm, admin);
+    const list = await api(app.url, '/api/extracourse', { cookie });
+    expect(list.status).toBe(200);
+    expect(list.body.data).toEqual([expect.objectContaining({ id: course.id, ids: student.id, startdate: '2026-08-01', enddate: '2026-08-31', validate: false })]);
+    expectNoSecrets(list.text);
+
+    const res = await api(app.url, '/api/extracourse/validate', { method: 'POST', json: { id: course.id }, cookie });
+    expect(res.status).toBe(200);
+    expect(res.body.message).toBe('Validated');
+    expect(await orm.em.fork().count(DomainEvent, { type: 'extra-course.validated' })).toBe(1);
+    const again = await api(app.url, '/api/extracourse/validate', { method: 'POST', json: { id: course.id }, cookie });
+    expect(again.status).toBe(409);
+    expect((await api(app.url, '/api/extracourse/validate', { method: 'POST', json: { id: 987654 }, cookie })).status).toBe(404);
+    expect((await api(app.url, '/api/extracourse/validate', { method: 'POST', json: { id: null }, cookie })).status).toBe(400);
+  });
+
+  it('refuses anonymous callers (401) and interns (403)', async () => {
+    const em = orm.em.fork();
+    const student = await buildStudent(em);
+    const course = await buildExtraCourse(em, student);
+    const cookie = await studentCookie(orm, student);
+    expect((await api(app.url, '/api/extracourse')).status).toBe(401);
+    expect((await api(app.url, '/api/extracourse', { cookie })).status).toBe(403);
+    expect((await api(app.url, '/api/extracourse/validate', { method: 'POST', json: { id: course.id } })).status).toBe(401);
+    expect((await api(app.url, '/api/extracourse/validate', { method: 'POST', json: { id: course.id }, cookie })).status).toBe(403);
+    expect((await orm.em.fork().findOneOrFail(ExtraCourse, course.id)).validated).toBe(false);
+  });
+});

@@ -1,0 +1,37 @@
+import { z } from 'zod';
+import { emailField, phoneField, textField } from '../../lib/form-fields.ts';
+
+const fillAll = 'Please fill in all fields.';
+
+/** POST /api/referrers: the refer-and-earn form. All four fields are required; the server issues the code. */
+export const referrerSchema = z.object({
+  name: textField(200, fillAll),
+  phone: phoneField(fillAll),
+  upiId: textField(100, fillAll).pipe(z.string().regex(/^[\w.-]{2,}@[A-Za-z][\w.-]*$/, 'Please enter a valid UPI id (like name@bank).')),
+  email: emailField(fillAll),
+  source: z.enum(['home', 'dashboard'], { error: 'Unknown source.' }).default('dashboard'),
+}, { error: fillAll });
+export type ReferrerBody = z.infer<typeof referrerSchema>;
+
+/** POST /api/insertrefer: the specification's field names; `refer` (a client-made code) is ignored. */
+export const legacyReferrerSchema = z
+  .object({
+    name: z.unknown(),
+    phoneno: z.unknown(),
+    upiid: z.unknown(),
+    email: z.unknown(),
+    refer: z.unknown().optional(),
+  }, { error: fillAll })
+  .transform(({ name, phoneno, upiid, email }): unknown => ({ name, phone: phoneno, upiId: upiid, email, source: 'home' as const }))
+  .pipe(referrerSchema as z.ZodType<ReferrerBody, unknown>);
+
+const bothRequired = 'Please enter both email and phone number.';
+
+/**
+ * POST /api/referrers/verify. Anything that is not a plausible e-mail or phone simply matches nobody
+ * (404 'Invalid email or phone number.'), as in the specification; only missing values are a 400.
+ */
+export const verifySchema = z.object({
+  email: textField(254, bothRequired).transform((s) => s.toLowerCase()),
+  phone: textField(30, bothRequired).transform((s) => s.replace(/[\s-]/g, '')),
+}, { error: bothRequired });

@@ -1,0 +1,75 @@
+import { createHash, randomUUID } from 'node:crypto';
+import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
+import { ExtraCourse, IssuedDocument, StoredFile, type DocumentKind, type Student } from '../src/entities/index.ts';
+import { sessionCookieFor, startTestApp, uniquePrefix } from './support.ts';
+
+export type TestApp = Awaited<ReturnType<typeof startTestApp>>;
+
+/** The app with a Redis prefix of its own, so its rate-limit counters start at zero. */
+export function startIsolatedApp(orm: MikroORM) {
+  return startTestApp(orm, { REDIS_PREFIX: uniquePrefix() });
+}
+
+/** Forgets every rate-limit counter of this app (tests share one app and one client IP). */
+export async function resetRateLimits(app: TestApp): Promise<void> {
+  const keys = await app.redis.keys(`${app.config.REDIS_PREFIX}:rl:*`);
+  if (keys.length > 0) await app.redis.del(...keys);
+}
+
+export const studentCookie = (orm: MikroORM, s: { id: number }) => sessionCookieFor(orm, { kind: 'student', id: s.id });
+export const adminCookie = (orm: MikroORM, a: { id: number }) => sessionCookieFor(orm, { kind: 'admin', id: a.id });
+
+export async function buildExtraCourse(em: EntityManager, student: Student, overrides: Partial<ExtraCourse> = {}): Promise<ExtraCourse> {
+  const extraCourse = em.create(ExtraCourse, {
+    student,
+    course: 'Basic React.js',
+    startDate: '2026-08-01',
+    endDate: '2026-08-31',
+    college: student.college,
+    transaction: '412345678901',
+    email: student.email,
+    validated: false,
+    ...overrides,
+  });
+  await em.flush();
+  return extraCourse;
+}
+
+/** A generated PDF as the workers leave it: a files row (purpose 'document') and its documents row. */
+export async function buildDocument(
+  em: EntityManager,
+  student: Student,
+  kind: DocumentKind,
+  opts: { extraCourse?: ExtraCourse; bytes?: Buffer; withFile?: boolean } = {},
+): Promise<IssuedDocument> {
+  const bytes = opts.bytes ?? Buffer.from(`%PDF-1.7\n% ${kind} for ${student.id}\n%%EOF\n`);
+  const file =
+    opts.withFile === false
+      ? null
+      : em.create(StoredFile, {
+          id: randomUUID(),
+          purpose: 'document',
+          contentType: 'application/pdf',
+          size: bytes.length,
+          sha256: createHash('sha256').update(bytes).digest('hex'),
+          data: bytes,
+        });
+  const doc = em.create(IssuedDocument, {
+    student,
+    extraCourse: opts.extraCourse ?? null,
+    kind,
+    certificateNumber: `TNTAIN${student.id}${opts.extraCourse ? `-${opts.extraCourse.id}` : ''}`,
+    verificationToken: randomUUID(),
+    issuedOn: '2026-07-15',
+    file,
+  });
+  await em.flush();
+  return doc;
+}
+
+/** Nothing secret about an account may appear in any answer. */
+export function expectNoSecrets(text: string): void {
+  for (const needle of ['password', 'passwordHash', 'password_hash', '$argon2']) {
+    if (text.toLowerCase().includes(needle.toLowerCase())) throw new Error(`response contains "${needle}": ${text.slice(0, 300)}`);
+  }
+}

@@ -1,0 +1,45 @@
+import { render, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { stubFetch } from '../../test/fetch-stub.ts';
+import { admin, signIn, student } from '../../test/users.ts';
+import { useSession } from '../stores/session.ts';
+import { RequireAdmin, RequireStudent } from './RequireSession.tsx';
+
+function renderGuarded(path: string) {
+  const router = createMemoryRouter(
+    [
+      { element: <RequireStudent />, children: [{ path: '/dashboard', element: <p>DASHBOARD</p> }] },
+      { element: <RequireAdmin />, children: [{ path: '/ab', element: <p>STUDENT LIST</p> }] },
+      { path: '/login', element: <p>LOGIN PAGE</p> },
+    ],
+    { initialEntries: [path] },
+  );
+  render(<RouterProvider router={router} />);
+  return router;
+}
+
+describe('guards', () => {
+  it('asks the server and sends anyone without a session to /login, replacing the entry', async () => {
+    useSession.setState({ user: null, status: 'unknown' });
+    const { calls } = stubFetch({ 'GET /api/me': () => ({ status: 401, body: { success: false, message: 'Please log in.' } }) });
+    const router = renderGuarded('/dashboard');
+    expect(await screen.findByText('LOGIN PAGE')).toBeTruthy();
+    expect(calls.some((c) => c.url === '/api/me')).toBe(true);
+    expect(router.state.historyAction).toBe('REPLACE');
+  });
+
+  it('tells an intern that an admin screen is for admins only', async () => {
+    signIn(student());
+    renderGuarded('/ab');
+    expect(screen.getByRole('heading', { name: 'This page is for admins only.' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Go to your dashboard' }).getAttribute('href')).toBe('/dashboard');
+    expect(screen.queryByText('STUDENT LIST')).toBeNull();
+  });
+
+  it('lets an admin in', async () => {
+    signIn(admin);
+    renderGuarded('/ab');
+    expect(screen.getByText('STUDENT LIST')).toBeTruthy();
+  });
+});

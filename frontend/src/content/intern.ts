@@ -1,0 +1,65 @@
+/**
+ * The intern dashboard's fixed content (specification section 2, /dashboard) and the names of the
+ * resource links it reads from the site configuration (RESOURCE_LINKS, a JSON object name -> URL):
+ *   "Projects", "Basic source codes", "Study Materials", "Assignments", "Instruction",
+ *   "Assignment 1 upload", "Assignment 2 upload", "Extra course form".
+ * Names are matched without regard to case.
+ */
+
+export const resourceNames = ['Projects', 'Basic source codes', 'Study Materials', 'Assignments', 'Instruction'] as const;
+export const assignmentUploads = [
+  { key: 'Assignment 1 upload', label: 'Upload assignment 1' },
+  { key: 'Assignment 2 upload', label: 'Upload assignment 2' },
+] as const;
+export const EXTRA_COURSE_FORM = 'Extra course form';
+
+export function resourceLink(links: Record<string, string>, name: string): string | undefined {
+  const wanted = name.toLowerCase();
+  const hit = Object.entries(links).find(([k]) => k.trim().toLowerCase() === wanted);
+  return hit && /^https?:\/\//i.test(hit[1]) ? hit[1] : undefined;
+}
+
+export interface TestInfo {
+  n: 1 | 2 | 3;
+  title: string;
+  topics: string;
+  compulsory: boolean;
+  questions: number;
+}
+/** Titles and sizes (specification section 2, /test1-3). */
+export const tests: TestInfo[] = [
+  { n: 1, title: 'Test 1: Very Easy', topics: 'HTML, CSS, React', compulsory: true, questions: 25 },
+  { n: 2, title: 'Test 2: Moderate Level', topics: 'Node.js, MongoDB', compulsory: false, questions: 30 },
+  { n: 3, title: 'Test 3: Very Difficult', topics: 'Figma, UI Design', compulsory: false, questions: 25 },
+];
+export const testTitle = (n: number) => tests.find((t) => t.n === n)?.title ?? `Test ${n}`;
+
+/** The Courses Offered table: each row leads to /extranotify. */
+export const coursesOffered = [
+  { name: 'Frontend', covers: 'HTML, CSS, JavaScript, React' },
+  { name: 'Backend', covers: 'Node.js, Express, MongoDB, REST APIs' },
+  { name: 'UI/UX', covers: 'Design thinking, Figma, prototyping' },
+];
+
+export const whatsNew = [
+  'Finish Test 1 to unlock your test certificate: you can retake it to improve your mark.',
+  'Push your project code to GitHub and add the link to your résumé.',
+  'Your completion certificate is ready from your internship end date.',
+  'Refer a friend: you earn ₹70 for each friend who enrols and is validated.',
+];
+
+export const coursesWeOffer = [
+  'UI/UX Design',
+  'Full Stack Development',
+  'Front-End Development',
+  'Back-End Development',
+  'Embedded Systems and IoT',
+  'Java and C Programming',
+  'Data Entry using MS Excel',
+  'Medical Coding',
+];
+
+/** The extra course's prices: 350 rupees on the info page, 'Pay ₹200' in the add modal (section 9). */
+export const EXTRA_COURSE_INFO_FEE = 350;
+export const EXTRA_COURSE_MODAL_FEE = 200;
+export const EXTRA_COURSE_TOAST_MS = 5000;

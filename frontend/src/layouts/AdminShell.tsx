@@ -1,0 +1,60 @@
+import { useState } from 'react';
+import { NavLink, Outlet, useNavigate } from 'react-router-dom';
+import { Icon } from '../components/Icon.tsx';
+import { useSession } from '../stores/session.ts';
+
+export const adminNav = [
+  { to: '/ab', label: 'Students' },
+  { to: '/ev', label: 'Extra courses' },
+  { to: '/admin/payouts', label: 'Payouts' },
+  { to: '/admin/operations', label: 'Operations' },
+];
+
+/** The admin nav between /ab, /ev, payouts and operations, plus Bull Board (a server page) and Logout. */
+export function AdminNav() {
+  const logout = useSession((s) => s.logout);
+  const navigate = useNavigate();
+  const [busy, setBusy] = useState(false);
+  const onLogout = async () => {
+    setBusy(true);
+    try {
+      await logout();
+    } catch (err) {
+      console.warn('logout failed', err);
+    }
+    navigate('/', { replace: true });
+  };
+  return (
+    <nav className="admin-nav" aria-label="Admin">
+      <div className="container admin-nav__inner">
+        <ul className="admin-nav__list">
+          {adminNav.map((item) => (
+            <li key={item.to}>
+              <NavLink to={item.to} className={({ isActive }) => `admin-nav__link${isActive ? ' is-active' : ''}`} end>
+                {item.label}
+              </NavLink>
+            </li>
+          ))}
+          <li>
+            {/* Served by the API, not a client route: a full page load. */}
+            <a href="/admin/queues" className="admin-nav__link">
+              Queues <Icon name="external" size={14} />
+            </a>
+          </li>
+        </ul>
+        <button type="button" className="button button--small" onClick={onLogout} disabled={busy}>
+          {busy ? 'Loading...' : 'Logout'}
+        </button>
+      </div>
+    </nav>
+  );
+}
+
+export function AdminShell() {
+  return (
+    <>
+      <AdminNav />
+      <Outlet />
+    </>
+  );
+}

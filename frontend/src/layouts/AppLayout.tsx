@@ -1,0 +1,44 @@
+import { useEffect, useRef } from 'react';
+import { Link, Outlet, useLocation, useNavigation } from 'react-router-dom';
+import { useSiteConfig } from '../stores/site-config.ts';
+import '../styles/app.css';
+
+/**
+ * The frame of the logged-in screens (intern area and admin panels): a slim header with the brand,
+ * a skip link and the main landmark. The area's own bar (InternShell / AdminShell) sits inside.
+ */
+export function AppLayout() {
+  const { pathname } = useLocation();
+  const navigation = useNavigation();
+  const main = useRef<HTMLElement>(null);
+  const first = useRef(true);
+  const companyName = useSiteConfig((s) => s.config.companyName);
+
+  useEffect(() => {
+    if (first.current) {
+      first.current = false;
+      return;
+    }
+    main.current?.focus({ preventScroll: true });
+  }, [pathname]);
+
+  return (
+    <div className="app">
+      <a href="#main" className="skip-link">
+        Skip to content
+      </a>
+      <header className="app-header">
+        <div className="container app-header__inner">
+          <Link to="/home" className="brand">
+            <img src="/favicon.svg" alt="" width="32" height="32" className="brand__logo" />
+            <span>{companyName}</span>
+          </Link>
+        </div>
+      </header>
+      <div className="route-progress" data-active={navigation.state !== 'idle'} aria-hidden="true" />
+      <main id="main" ref={main} tabIndex={-1} className="app-main">
+        <Outlet />
+      </main>
+    </div>
+  );
+}

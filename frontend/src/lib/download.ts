@@ -1,0 +1,66 @@
+import { ApiError, NetworkError } from '../api/client.ts';
+
+/** The file name of a downloaded document: '{name}_{suffix}.pdf', 'User' when the name is missing. */
+export function pdfFileName(name: string | null | undefined, suffix: string): string {
+  const clean = (name ?? '')
+    .normalize('NFC')
+    .replace(/[\\/:*?"<>|\p{Cc}]+/gu, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+  return `${clean || 'User'}_${suffix}.pdf`;
+}
+
+/** Fetches a file (same-origin cookies) as a Blob, with the API's error model. */
+export async function fetchBlob(url: string, signal?: AbortSignal): Promise<Blob> {
+  let res: Response;
+  try {
+    res = await fetch(url, { credentials: 'same-origin', signal });
+  } catch (err) {
+    if (err instanceof DOMException && err.name === 'AbortError') throw err;
+    throw new NetworkError(err instanceof Error ? err.message : String(err));
+  }
+  if (!res.ok) {
+    let message = res.statusText || `HTTP error! status: ${res.status}`;
+    try {
+      const body = (await res.json()) as { message?: string; error?: string };
+      if (body?.message) message = body.message;
+    } catch {
+      /* not JSON */
+    }
+    throw new ApiError(res.status, message, undefined, undefined);
+  }
+  return res.blob();
+}
+
+/**
+ * Saves a Blob under a file name. Works on phones: an object URL clicked through a temporary
+ * <a download> (iOS Safari and Android Chrome both honour it); where the browser ignores `download`,
+ * the same click opens the PDF, which the user can share or save.
+ */
+export function saveBlob(blob: Blob, fileName: string, doc: Document = document): void {
+  const url = URL.createObjectURL(blob);
+  const a = doc.createElement('a');
+  a.href = url;
+  a.download = fileName;
+  a.rel = 'noopener';
+  a.style.display = 'none';
+  doc.body.appendChild(a);
+  a.click();
+  a.remove();
+  // Give the browser time to start reading the Blob before it is released.
+  setTimeout(() => URL.revokeObjectURL(url), 60_000);
+}
+
+/**
+ * Downloads `url` as `fileName`: fetch -> Blob -> object URL -> <a download>. If the browser cannot
+ * make object URLs, falls back to opening the URL itself (the server sends it as an attachment).
+ */
+export async function downloadFile(url: string, fileName: string, signal?: AbortSignal): Promise<Blob> {
+  const blob = await fetchBlob(url, signal);
+  if (typeof URL.createObjectURL !== 'function') {
+    window.location.assign(url);
+    return blob;
+  }
+  saveBlob(blob, fileName);
+  return blob;
+}

@@ -1,0 +1,204 @@
+import { useEffect, useState } from 'react';
+import { ApiError, isAbort } from '../../api/client.ts';
+import { listAdminJobs, listMail, resendMail, retryJob, type AdminJob, type MailRow } from '../../api/admin.ts';
+import { TableScroll } from '../../components/TableScroll.tsx';
+import { useDocumentTitle } from '../../hooks/useDocumentTitle.ts';
+import { jobLabel } from '../../hooks/useJobPolling.ts';
+import { formatDateTime } from '../../lib/dates.ts';
+import { toast } from '../../stores/toast.ts';
+
+const errorText = (err: unknown) => (err instanceof ApiError ? err.message : 'An error occurred.');
+
+function FailedJobs() {
+  const [jobs, setJobs] = useState<AdminJob[] | null>(null);
+  const [error, setError] = useState(false);
+  const [round, setRound] = useState(0);
+  const [busy, setBusy] = useState<string | null>(null);
+  useEffect(() => {
+    const ctrl = new AbortController();
+    listAdminJobs('failed', ctrl.signal)
+      .then((a) => {
+        setJobs(a.jobs);
+        setError(false);
+      })
+      .catch((err: unknown) => {
+        if (!isAbort(err)) setError(true);
+      });
+    return () => ctrl.abort();
+  }, [round]);
+  const retry = async (id: string) => {
+    setBusy(id);
+    try {
+      const a = await retryJob(id);
+      toast.success(a.message || 'The job will run again.');
+      setRound((r) => r + 1);
+    } catch (err) {
+      toast.error(errorText(err));
+    } finally {
+      setBusy(null);
+    }
+  };
+  return (
+    <section className="admin-section" aria-labelledby="failed-title">
+      <div className="admin-section__head">
+        <h2 id="failed-title">Failed jobs</h2>
+        <button type="button" className="button button--small button--ghost" onClick={() => setRound((r) => r + 1)}>
+          Refresh<span className="visually-hidden"> failed jobs</span>
+        </button>
+      </div>
+      {error && (
+        <p className="notice notice--error" role="alert">
+          An error occurred while fetching data.
+        </p>
+      )}
+      {!jobs && !error && <p role="status">Loading...</p>}
+      {jobs && jobs.length === 0 && <p className="muted">No failed jobs. Everything went through.</p>}
+      {jobs && jobs.length > 0 && (
+        <TableScroll label="Failed jobs">
+          <table className="table admin-table">
+            <thead>
+              <tr>
+                <th scope="col">Job</th>
+                <th scope="col">What</th>
+                <th scope="col">Intern</th>
+                <th scope="col">Attempts</th>
+                <th scope="col">Error</th>
+                <th scope="col">When</th>
+                <th scope="col">Action</th>
+              </tr>
+            </thead>
+            <tbody>
+              {jobs.map((j) => (
+                <tr key={j.id}>
+                  <td className="mono">{j.id}</td>
+                  <th scope="row">{jobLabel(j.handler)}</th>
+                  <td>{j.studentId ?? <span className="muted">None</span>}</td>
+                  <td>{j.attempts}</td>
+                  <td className="wrap">{j.error}</td>
+                  <td>{formatDateTime(j.updatedAt ?? j.createdAt)}</td>
+                  <td>
+                    <button type="button" className="button button--small" disabled={busy !== null} onClick={() => void retry(j.id)}>
+                      {busy === j.id ? 'Loading...' : 'Retry'}
+                      <span className="visually-hidden"> {j.id}</span>
+                    </button>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </TableScroll>
+      )}
+    </section>
+  );
+}
+
+function MailOutbox() {
+  const [filter, setFilter] = useState<'all' | 'failed' | 'sent'>('all');
+  const [mails, setMails] = useState<MailRow[] | null>(null);
+  const [error, setError] = useState(false);
+  const [round, setRound] = useState(0);
+  const [busy, setBusy] = useState<number | null>(null);
+  useEffect(() => {
+    const ctrl = new AbortController();
+    listMail(filter === 'all' ? undefined : filter, ctrl.signal)
+      .then((a) => {
+        setMails(a.mails);
+        setError(false);
+      })
+      .catch((err: unknown) => {
+        if (!isAbort(err)) setError(true);
+      });
+    return () => ctrl.abort();
+  }, [filter, round]);
+  const resend = async (id: number) => {
+    setBusy(id);
+    try {
+      const a = await resendMail(id);
+      toast.success(a.message || 'The mail will be sent again.');
+      setRound((r) => r + 1);
+    } catch (err) {
+      toast.error(errorText(err));
+    } finally {
+      setBusy(null);
+    }
+  };
+  return (
+    <section className="admin-section" aria-labelledby="mail-title">
+      <div className="admin-section__head">
+        <h2 id="mail-title">Mail outbox</h2>
+        <div className="field field--inline">
+          <label className="field__label" htmlFor="mail-filter">
+            Show
+          </label>
+          <select id="mail-filter" className="field__input" value={filter} onChange={(e) => setFilter(e.target.value as typeof filter)}>
+            <option value="all">All mail</option>
+            <option value="failed">Failed</option>
+            <option value="sent">Sent</option>
+          </select>
+        </div>
+      </div>
+      {error && (
+        <p className="notice notice--error" role="alert">
+          An error occurred while fetching data.
+        </p>
+      )}
+      {!mails && !error && <p role="status">Loading...</p>}
+      {mails && mails.length === 0 && <p className="muted">No mail here.</p>}
+      {mails && mails.length > 0 && (
+        <TableScroll label="Mail outbox">
+          <table className="table admin-table">
+            <thead>
+              <tr>
+                <th scope="col">Subject</th>
+                <th scope="col">To</th>
+                <th scope="col">Status</th>
+                <th scope="col">Attempts</th>
+                <th scope="col">Sent</th>
+                <th scope="col">Action</th>
+              </tr>
+            </thead>
+            <tbody>
+              {mails.map((m) => (
+                <tr key={m.id} data-testid="mail-row">
+                  <th scope="row" className="wrap">
+                    {m.subject}
+                    <br />
+                    <span className="muted">{jobLabel(m.template)}</span>
+                  </th>
+                  <td>{m.recipient}</td>
+                  <td>
+                    <span className={`state state--${m.status === 'sent' ? 'paid' : 'pending'}`}>{m.status}</span>
+                    {m.error && <span className="field__error"> {m.error}</span>}
+                  </td>
+                  <td>{m.attempts}</td>
+                  <td>{formatDateTime(m.sentAt)}</td>
+                  <td>
+                    <button type="button" className="button button--small button--ghost" disabled={busy !== null} onClick={() => void resend(m.id)}>
+                      {busy === m.id ? 'Loading...' : 'Resend'}
+                      <span className="visually-hidden"> {m.subject} to {m.recipient}</span>
+                    </button>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </TableScroll>
+      )}
+    </section>
+  );
+}
+
+/** Operators: failed background jobs (retry), the mail outbox (resend) and Bull Board. */
+export default function OperationsPage() {
+  useDocumentTitle('Operations');
+  return (
+    <div className="container section admin-page">
+      <h1>Operations</h1>
+      <p>
+        Live queues, job details and manual controls are in <a href="/admin/queues">Bull Board (queues)</a>.
+      </p>
+      <FailedJobs />
+      <MailOutbox />
+    </div>
+  );
+}

@@ -1,0 +1,29 @@
+import type { AdminUser, StudentUser } from '../src/api/types.ts';
+import { useSession } from '../src/stores/session.ts';
+
+export function student(overrides: Partial<StudentUser> = {}): StudentUser {
+  return {
+    role: 'student',
+    id: 42,
+    internId: 'TNTAIN42',
+    name: 'Priya Raman',
+    email: 'priya@example.in',
+    college: 'Bishop Heber College',
+    phone: '9876543210',
+    department: 'Computer Science',
+    course: 'Front End Development',
+    startDate: '2026-01-01',
+    endDate: '2099-02-15',
+    durationDays: 30,
+    validated: true,
+    testMark: null,
+    ...overrides,
+  };
+}
+
+export const admin: AdminUser = { role: 'admin', id: 1, name: 'Admin', email: 'admin@example.in' };
+
+/** Logs a user in as the session store would after GET /api/me. */
+export function signIn(user: StudentUser | AdminUser | null) {
+  useSession.setState({ user, status: 'known' });
+}
