@@ -59,14 +59,21 @@ export function phoneField(message = 'Please enter a valid phone number.') {
   return z
     .string({ error: message })
     .max(40, message)
-    .transform((s) => s.replace(/[\s\-().]/g, ''))
     .transform((s, ctx) => {
-      const indian = /^(?:\+?91|0)?([6-9]\d{9})$/.exec(s);
-      if (indian) return indian[1]!;
-      if (/^\+?\d{8,15}$/.test(s)) return s;
+      const phone = normalizePhone(s);
+      if (phone) return phone;
       ctx.addIssue({ code: 'custom', message });
       return z.NEVER;
     });
+}
+
+/** The one phone normal form (see phoneField); undefined when the text is not a phone number. */
+export function normalizePhone(text: string): string | undefined {
+  const s = text.replace(/[\s\-().]/g, '');
+  const indian = /^(?:\+?91|0)?([6-9]\d{9})$/.exec(s);
+  if (indian) return indian[1]!;
+  if (/^\+?\d{8,15}$/.test(s)) return s;
+  return undefined;
 }
 
 /** A calendar date as the date input sends it (YYYY-MM-DD), a real day between 2000 and 2100. */

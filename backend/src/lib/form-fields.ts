@@ -1,8 +1,10 @@
 import { z } from 'zod';
+import { hasControlChars, normalizePhone } from './fields.ts';
 
-/** C0 control characters (NUL included) and DEL: never part of a one-line form field. */
-// eslint-disable-next-line no-control-regex -- rejecting control characters is the point
-const controlChars = /[\u0000-\u001f\u007f]/;
+/**
+ * Variants of lib/fields.ts for forms whose every missing field has one message (the referral and
+ * extra-course forms: 'Please fill in all fields.'-style wording): same rules, same normal forms.
+ */
 /** A lone UTF-16 surrogate: not a character, cannot be stored as UTF-8. */
 const loneSurrogate = /\p{Cs}/u;
 
@@ -17,7 +19,7 @@ export function textField(max: number, required: string) {
     .trim()
     .min(1, required)
     .max(max, `Please keep this under ${max} characters.`)
-    .refine((s) => !controlChars.test(s) && !loneSurrogate.test(s), 'Please remove the unusual characters from this field.');
+    .refine((s) => !hasControlChars(s) && !loneSurrogate.test(s), 'Please remove the unusual characters from this field.');
 }
 
 /** An e-mail address, stored and compared in lower case. */
@@ -27,14 +29,14 @@ export function emailField(required: string) {
     .transform((s) => s.toLowerCase());
 }
 
-/**
- * A phone number as people type it (spaces, dashes, an optional +): kept as digits with an optional
- * leading +, so "98765 43210" and "9876543210" are the same number.
- */
+/** A phone number in the one normal form of lib/fields.ts (Indian mobiles as their 10 digits). */
 export function phoneField(required: string) {
-  return textField(30, required)
-    .transform((s) => s.replace(/[\s-]/g, ''))
-    .pipe(z.string().regex(/^\+?\d{6,15}$/, 'Please enter a valid phone number.'));
+  return textField(30, required).transform((s, ctx) => {
+    const phone = normalizePhone(s);
+    if (phone) return phone;
+    ctx.addIssue({ code: 'custom', message: 'Please enter a valid phone number.' });
+    return z.NEVER;
+  });
 }
 
 /** A calendar date 'YYYY-MM-DD' that exists (no 2026-02-30), between the years 2000 and 2100. */

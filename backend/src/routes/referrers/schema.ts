@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { normalizePhone } from '../../lib/fields.ts';
 import { emailField, phoneField, textField } from '../../lib/form-fields.ts';
 
 const fillAll = 'Please fill in all fields.';
@@ -33,5 +34,7 @@ const bothRequired = 'Please enter both email and phone number.';
  */
 export const verifySchema = z.object({
   email: textField(254, bothRequired).transform((s) => s.toLowerCase()),
-  phone: textField(30, bothRequired).transform((s) => s.replace(/[\s-]/g, '')),
+  // Normalised like the join form, so '+91 98765 43210' finds '9876543210'; text that is no phone
+  // number at all simply matches nobody.
+  phone: textField(30, bothRequired).transform((s) => normalizePhone(s) ?? s),
 }, { error: bothRequired });
