@@ -53,6 +53,8 @@ describe.each(Object.keys(viewports) as ViewportName[])('public site, %s', (name
     for (const [path, h1] of publicPages) {
       const { page, errors, close } = await open(name, path, expected404);
       try {
+        // The static shell paints before the route's chunk: wait for the route's own heading.
+        await page.locator('h1', { hasText: h1 }).first().waitFor({ timeout: 10_000 });
         expect(await heading(page), path).toMatch(h1);
         if (path === '/registration') await page.getByRole('dialog', { name: 'How to pay and enrol' }).waitFor();
         if (path.startsWith('/verify')) await page.getByRole('heading', { name: /Not found/ }).waitFor();
@@ -68,6 +70,7 @@ describe.each(Object.keys(viewports) as ViewportName[])('public site, %s', (name
   it('the home page has its sections in order, and the gallery reveals a category', async () => {
     const { page, errors, close } = await open(name, '/home');
     try {
+      await page.locator('main h2', { hasText: 'Images & sample work' }).waitFor();
       const h2 = await page.locator('main h2').allTextContents();
       expect(h2).toEqual(['Why Choose Our Software', 'Courses and internships', "Services We're Delivering Right Now", 'Images & sample work']);
       expect(await page.locator('.feature-grid').first().locator('li').count()).toBe(9);
