@@ -233,6 +233,9 @@ export async function run(): Promise<DrillResult> {
       },
     ];
     notes.push(`${failedJobs} jobs ended failed`);
+    const byStatus = new Map<number, number>();
+    for (const o of outages) byStatus.set(o.status, (byStatus.get(o.status) ?? 0) + 1);
+    notes.push(`load requests retried: ${[...byStatus].map(([s, n]) => `${n} x ${s === 0 ? 'no answer' : s}`).join(', ') || 'none'}`);
     return { name: 'enrolment under faults', checks, notes };
   } finally {
     await api.kill('SIGTERM');
