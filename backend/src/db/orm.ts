@@ -1,10 +1,13 @@
 import { MikroORM } from '@mikro-orm/postgresql';
+import { healBrokenConnections } from './heal-pool.ts';
 import { ormConfig } from './orm-config.ts';
 
 export type Orm = MikroORM;
 
 export async function openOrm(databaseUrl?: string): Promise<MikroORM> {
-  return MikroORM.init(ormConfig(databaseUrl));
+  const orm = await MikroORM.init(ormConfig(databaseUrl));
+  healBrokenConnections(await orm.em.getConnection().getNativeClient());
+  return orm;
 }
 
 /** Applies pending migrations; safe to run on every start. */
