@@ -41,7 +41,7 @@ export async function seedStudents(orm: MikroORM, opts: { students: number; refe
             (array['Bishop Heber College','St. Joseph''s College','NIT Trichy','SASTRA'])[1 + i % 4],
             '9' || lpad(i::text, 9, '0'),
             date '2026-06-01', date '2026-07-15', 'Computer Science', 'Full Stack Development',
-            case when i % ? = 0 then 'REF' || lpad((1 + i % ?)::text, 5, '0') end,
+            case when i % ? = 0 then 'REF' || lpad((1 + (i / 2) % ?)::text, 5, '0') end,
             '4' || lpad(i::text, 11, '0'),
             ?, i % 2 = 0, case when i % 2 = 0 then timestamptz '2026-10-01 10:00+05:30' + (i % 25) * interval '1 day' end,
             timestamptz '2026-09-01 00:00+05:30' + i * interval '30 seconds', now()
