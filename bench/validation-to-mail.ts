@@ -10,9 +10,12 @@ import { mkdtemp } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { Queue } from 'bullmq';
 import { SMTPServer } from 'smtp-server';
 import { Admin } from '../backend/src/entities/index.ts';
 import { hashPassword } from '../backend/src/lib/passwords.ts';
+import { queueNames } from '../backend/src/queues/fan-out.ts';
+import { openWorkerRedis } from '../backend/src/redis.ts';
 import { REDIS_URL, sessionCookieFor, startTestApp } from '../backend/test/support.ts';
 import { configureMail } from '../workers/src/mail/transport.ts';
 import { processors } from '../workers/src/processors/index.ts';
@@ -104,7 +107,14 @@ export async function run(): Promise<BenchRow[]> {
     ];
   } finally {
     await set?.close();
-    if (set) for (const q of Object.values(set.queues)) await q.obliterate({ force: true }).catch(() => undefined);
+    // The closed set's queues cannot obliterate; fresh handles on the same prefix can.
+    const connection = openWorkerRedis(REDIS_URL);
+    for (const name of queueNames) {
+      const q = new Queue(name, { connection, prefix });
+      await q.obliterate({ force: true }).catch(() => undefined);
+      await q.close();
+    }
+    connection.disconnect();
     await app?.close();
     await smtp.close();
     configureMail(undefined);
