@@ -7,6 +7,11 @@ import type { BenchRow } from './support.ts';
 
 const benchmarks: { name: string; load: () => Promise<{ run: () => Promise<BenchRow[]> }> }[] = [
   { name: 'relay', load: () => import('./relay.ts') },
+  { name: 'api', load: () => import('./api.ts') },
+  { name: 'documents', load: () => import('./documents.ts') },
+  { name: 'validation-to-mail', load: () => import('./validation-to-mail.ts') },
+  { name: 'payout', load: () => import('./payout.ts') },
+  { name: 'lighthouse', load: () => import('./lighthouse.ts') },
 ];
 
 const docPath = new URL('../docs/PERFORMANCE.md', import.meta.url);

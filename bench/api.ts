@@ -1,0 +1,209 @@
+/**
+ * The API under load, against 100,000 students: GET /api/me as a logged-in student, the admin student
+ * list (first page and a search), and POST /api/uploads of a 5 MB photo. The real app runs in this
+ * process (createApp with loadConfig, random port); autocannon drives it over loopback.
+ *   npx tsx bench/api.ts
+ */
+import './quiet.ts';
+import { randomBytes } from 'node:crypto';
+import autocannon from 'autocannon';
+import type { MikroORM } from '@mikro-orm/postgresql';
+import sharp from 'sharp';
+import { Admin } from '../backend/src/entities/index.ts';
+import { hashPassword } from '../backend/src/lib/passwords.ts';
+import { sessionCookieFor, startTestApp } from '../backend/test/support.ts';
+import { benchDatabase, isMain, printRows, stats, type BenchRow } from './support.ts';
+
+export const STUDENTS = 100_000;
+const REFERRERS = 20;
+const COMMAND = 'npx tsx bench/api.ts';
+
+/**
+ * Students in one set-based insert (one argon2 hash for all) and referrers: every `referredEvery`-th
+ * student (default 3rd) gave a referral code, every second one is validated (in October 2026).
+ */
+export async function seedStudents(orm: MikroORM, opts: { students: number; referrers: number; referredEvery?: number }) {
+  const conn = orm.em.getConnection();
+  const hash = await hashPassword('bench-password-1');
+  await conn.execute(
+    `insert into referrers (name, email, phone, upi_id, code, created_at, updated_at)
+     select 'Referrer ' || i, 'ref-' || i || '@example.in', '8' || lpad(i::text, 9, '0'), 'ref' || i || '@okaxis',
+            'REF' || lpad(i::text, 5, '0'), now() - interval '90 days', now() - interval '90 days'
+       from generate_series(1, ?) as i`,
+    [opts.referrers],
+  );
+  await conn.execute(
+    `insert into students (name, email, college, phone, start_date, end_date, department, course, referral_code, utr,
+                           password_hash, validated, validated_at, created_at, updated_at)
+     select (array['Karthik','Priya','Arun','Divya','Sanjay','Lakshmi','Vignesh','Meena'])[1 + i % 8] || ' ' ||
+              (array['Raja','Kumar','Selvam','Devi','Murugan','Subramanian','Pandian'])[1 + (i / 8) % 7] || ' ' || i,
+            'intern-' || i || '@example.in',
+            (array['Bishop Heber College','St. Joseph''s College','NIT Trichy','SASTRA'])[1 + i % 4],
+            '9' || lpad(i::text, 9, '0'),
+            date '2026-06-01', date '2026-07-15', 'Computer Science', 'Full Stack Development',
+            case when i % ? = 0 then 'REF' || lpad((1 + (i / 2) % ?)::text, 5, '0') end,
+            '4' || lpad(i::text, 11, '0'),
+            ?, i % 2 = 0, case when i % 2 = 0 then timestamptz '2026-10-01 10:00+05:30' + (i % 25) * interval '1 day' end,
+            timestamptz '2026-09-01 00:00+05:30' + i * interval '30 seconds', now()
+       from generate_series(1, ?) as i`,
+    [opts.referredEvery ?? 3, opts.referrers, hash, opts.students],
+  );
+  // A table that has been in use is vacuumed (visibility map set), so count(*) reads an index only.
+  await conn.execute('vacuum analyze students');
+  await conn.execute('vacuum analyze referrers');
+}
+
+/** A photo-like JPEG of about 5 MB: blurred colour noise plus sensor-like grain, as a phone camera sends. */
+export async function photoJpeg(targetBytes = 5 * 1024 * 1024): Promise<Buffer> {
+  const [w, h] = [3000, 2250];
+  const low = await sharp(randomBytes(200 * 150 * 3), { raw: { width: 200, height: 150, channels: 3 } }).resize(w, h, { kernel: 'cubic' }).raw().toBuffer();
+  const grain = randomBytes(low.length);
+  for (let i = 0; i < low.length; i++) low[i] = Math.max(0, Math.min(255, low[i]! + (grain[i]! % 49) - 24));
+  let best: Buffer | undefined;
+  for (const quality of [80, 85, 88, 90, 92, 94, 96]) {
+    const jpeg = await sharp(low, { raw: { width: w, height: h, channels: 3 } }).jpeg({ quality }).toBuffer();
+    best = jpeg;
+    if (jpeg.length >= targetBytes * 0.95) break;
+  }
+  return best!;
+}
+
+function multipart(file: Buffer, name: string, type: string) {
+  const boundary = `----bench${randomBytes(8).toString('hex')}`;
+  const body = Buffer.concat([
+    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${name}"\r\nContent-Type: ${type}\r\n\r\n`),
+    file,
+    Buffer.from(`\r\n--${boundary}--\r\n`),
+  ]);
+  return { body, contentType: `multipart/form-data; boundary=${boundary}` };
+}
+
+interface LoadResult {
+  latencies: number[];
+  perSecond: number;
+  statuses: Map<number, number>;
+}
+
+/** autocannon with every response's latency kept (its own histogram has p97.5, not p95). */
+async function load(opts: autocannon.Options): Promise<LoadResult> {
+  const latencies: number[] = [];
+  const statuses = new Map<number, number>();
+  const instance = autocannon(opts);
+  instance.on('response', (_client: unknown, status: number, _bytes: number, ms: number) => {
+    latencies.push(ms);
+    statuses.set(status, (statuses.get(status) ?? 0) + 1);
+  });
+  const result = await instance;
+  if (result.errors > 0 || result.timeouts > 0) throw new Error(`${opts.url}: ${result.errors} errors, ${result.timeouts} timeouts`);
+  return { latencies, perSecond: result.requests.average, statuses };
+}
+
+function describe(r: LoadResult) {
+  const s = stats(r.latencies);
+  const ok = [...r.statuses.entries()].every(([status]) => status >= 200 && status < 300);
+  return {
+    s,
+    ok,
+    text:
+      `median ${s.median.toFixed(1)} ms, p95 ${s.p95.toFixed(1)} ms, p99 ${s.p99.toFixed(1)} ms, ` +
+      `${Math.round(r.perSecond).toLocaleString('en')} req/s (${s.n.toLocaleString('en')} requests${ok ? '' : `; statuses ${JSON.stringify(Object.fromEntries(r.statuses))}`})`,
+  };
+}
+
+async function sessionWrites(orm: MikroORM): Promise<number> {
+  const [row] = await orm.em.getConnection().execute<{ n: string }[]>(
+    `select coalesce(n_tup_ins + n_tup_upd, 0) as n from pg_stat_user_tables where relname = 'sessions'`,
+  );
+  return Number(row?.n ?? 0);
+}
+
+export async function run(): Promise<BenchRow[]> {
+  const { orm } = await benchDatabase('enrolment_bench_api');
+  const rows: BenchRow[] = [];
+  let app: Awaited<ReturnType<typeof startTestApp>> | undefined;
+  try {
+    await seedStudents(orm, { students: STUDENTS, referrers: REFERRERS });
+    const em = orm.em.fork();
+    const admin = em.create(Admin, { email: 'bench-admin@example.in', name: 'Bench Admin', passwordHash: await hashPassword('bench-password-1') });
+    await em.flush();
+    app = await startTestApp(orm, { TRUST_PROXY: 'true', REDIS_PREFIX: `bench-api-${randomBytes(3).toString('hex')}`, LOG_LEVEL: 'silent' });
+    const studentCookie = await sessionCookieFor(orm, { kind: 'student', id: 42_424 });
+    const adminCookie = await sessionCookieFor(orm, { kind: 'admin', id: admin.id });
+
+    // GET /api/me: 10 connections, 10 s (after a 2 s warm-up).
+    const me = { url: `${app.url}/api/me`, headers: { cookie: studentCookie } };
+    await load({ ...me, connections: 10, duration: 2 });
+    const writesBefore = await sessionWrites(orm);
+    const meRun = describe(await load({ ...me, connections: 10, duration: 10 }));
+    await new Promise((r) => setTimeout(r, 600)); // the statistics collector flushes about every 500 ms
+    const writes = (await sessionWrites(orm)) - writesBefore;
+    rows.push({
+      figure: `GET /api/me, logged-in student, 10 connections (${STUDENTS.toLocaleString('en')} students)`,
+      goal: '>= 1,000 req/s, p99 <= 25 ms',
+      value: `${meRun.text}; ${writes} session writes`,
+      pass: meRun.ok && meRun.s.p99 <= 25 && meRun.s.n / 10 >= 1000,
+      command: COMMAND,
+    });
+
+    // The admin student list: first page, and a search, at 50 connections.
+    for (const [label, path] of [
+      ['first page', '/api/admin/students'],
+      ['search q=Priya Kumar', '/api/admin/students?q=Priya%20Kumar'],
+    ] as const) {
+      const opts = { url: app.url + path, headers: { cookie: adminCookie } };
+      await load({ ...opts, connections: 50, amount: 200 });
+      const r = describe(await load({ ...opts, connections: 50, duration: 10 }));
+      rows.push({
+        figure: `GET /api/admin/students, ${label}, 50 connections`,
+        goal: 'p99 <= 100 ms',
+        value: r.text,
+        pass: r.ok && r.s.p99 <= 100,
+        command: COMMAND,
+      });
+    }
+
+    // POST /api/uploads of a 5 MB photo: 4 connections, each request from its own address
+    // (X-Forwarded-For, TRUST_PROXY=true) so the per-address upload limit (20 / 15 min) does not answer 429.
+    const photo = await photoJpeg();
+    const { body, contentType } = multipart(photo, 'IMG_2041.jpg', 'image/jpeg');
+    let n = 0;
+    const nextIp = () => {
+      n += 1;
+      return `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`;
+    };
+    const upload = {
+      url: `${app.url}/api/uploads`,
+      method: 'POST' as const,
+      headers: { 'content-type': contentType },
+      body,
+      requests: [{ setupRequest: (req: autocannon.Request) => ({ ...req, headers: { ...req.headers, 'x-forwarded-for': nextIp() } }) }],
+    };
+    await load({ ...upload, connections: 4, amount: 8 });
+    for (const connections of [4, 1]) {
+      const up = describe(await load({ ...upload, connections, duration: 10 }));
+      rows.push({
+        figure: `POST /api/uploads, ${(photo.length / 1024 / 1024).toFixed(1)} MB JPEG, ${connections} connection${connections > 1 ? 's' : ''}`,
+        goal: 'p99 <= 200 ms',
+        value: up.text,
+        pass: up.ok && up.s.p99 <= 200,
+        command: COMMAND,
+      });
+    }
+  } finally {
+    await app?.close();
+    await orm.close();
+  }
+  return rows;
+}
+
+if (isMain(import.meta.url)) {
+  run()
+    .then((rows) => {
+      printRows(rows);
+      process.exit(0);
+    })
+    .catch((err) => {
+      console.error(err);
+      process.exit(1);
+    });
+}
