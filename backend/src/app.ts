@@ -6,6 +6,7 @@ import Koa from 'koa';
 import type { Config } from './config.ts';
 import { queueNames, type QueueName } from './queues/fan-out.ts';
 import { errorHandler } from './middlewares/error-handler.ts';
+import { jsonOnly } from './middlewares/json-only.ts';
 import { requestContext } from './middlewares/request-context.ts';
 import { sessions } from './middlewares/session.ts';
 import { accountsRouter } from './routes/accounts/accounts.ts';
@@ -55,6 +56,7 @@ export function createApp(deps: AppDeps) {
   });
   for (const mw of site(cfg)) app.use(mw);
   app.use((ctx, next) => RequestContext.create(orm.em, next));
+  app.use(jsonOnly(['/api/uploads', '/api/insertuser']));
   app.use(bodyParser({ enableTypes: ['json'], jsonLimit: '100kb', encoding: 'utf-8' }));
   app.use(sessions(app, orm, { secure: (cfg.PUBLIC_URL ?? '').startsWith('https://') }));
   for (const mw of bullBoard(queues)) app.use(mw);

@@ -4,14 +4,46 @@ import { validationError } from '../errors.ts';
 
 type Source = 'body' | 'query' | 'params';
 
+/** Deeper than any form of ours: a deeply nested body is an attack on the parser or the schema. */
+export const MAX_INPUT_DEPTH = 16;
+export const NOT_ALLOWED_CHARACTERS = 'This field contains characters that are not allowed (control or text-direction characters).';
+export const TOO_DEEP = 'The request is nested too deeply.';
+
+/**
+ * C0 controls except tab, newline and carriage return (NUL cannot even be stored in PostgreSQL
+ * text), DEL, and the bidirectional embedding/override/isolate controls (they make a name or a file
+ * name read differently from what it is). Zero-width joiners stay allowed: Tamil and emoji use them.
+ */
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
+const forbiddenCharacters = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F\u202A-\u202E\u2066-\u2069]/;
+
+/** The first problem of a raw input (a string, key or nesting level no schema should see), or undefined. */
+export function unsafeInput(raw: unknown, path: string[] = [], depth = 0): { message: string; field?: string } | undefined {
+  if (depth > MAX_INPUT_DEPTH) return { message: TOO_DEEP };
+  const field = path.join('.') || undefined;
+  if (typeof raw === 'string') {
+    return !raw.isWellFormed() || forbiddenCharacters.test(raw) ? { message: NOT_ALLOWED_CHARACTERS, field } : undefined;
+  }
+  if (raw === null || typeof raw !== 'object') return undefined;
+  for (const [key, value] of Object.entries(raw)) {
+    if (!key.isWellFormed() || forbiddenCharacters.test(key)) return { message: NOT_ALLOWED_CHARACTERS, field };
+    const problem = unsafeInput(value, [...path, key], depth + 1);
+    if (problem) return problem;
+  }
+  return undefined;
+}
+
 /**
  * Parses one part of the request with a zod schema and stores the typed result in ctx.state.input.
  * A failure is a 400 naming the first bad field, with the schema's own message (the specification's
- * wording where it has one).
+ * wording where it has one). Before the schema, any string with control or direction characters or
+ * broken UTF-16 (a lone surrogate), and any nesting deeper than MAX_INPUT_DEPTH, is a 400.
  */
 export function validate<S extends z.ZodType>(schema: S, source: Source = 'body'): Middleware {
   return async (ctx, next) => {
     const raw = source === 'body' ? ctx.request.body : source === 'query' ? ctx.query : (ctx as unknown as { params: unknown }).params;
+    const unsafe = unsafeInput(raw);
+    if (unsafe) throw validationError(unsafe.message, unsafe.field);
     const parsed = schema.safeParse(raw ?? {});
     if (!parsed.success) {
       const issue = parsed.error.issues[0];

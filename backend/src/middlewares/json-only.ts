@@ -1,0 +1,19 @@
+import type { Middleware } from 'koa';
+import { unsupportedMedia } from '../errors.ts';
+
+export const JSON_ONLY = 'Please send the form as JSON (Content-Type: application/json).';
+
+/**
+ * An /api/ request that carries a body must carry JSON, except on the upload paths (multipart). The
+ * body parser ignores other types, which would let a text/plain or form post (the kind a page on
+ * another site can send without asking) reach a route as an empty body: refused with 415 instead.
+ */
+export function jsonOnly(multipartPaths: readonly string[]): Middleware {
+  return async (ctx, next) => {
+    if (ctx.path.startsWith('/api/') && !multipartPaths.includes(ctx.path) && ctx.method !== 'GET' && ctx.method !== 'HEAD') {
+      // ctx.is() is null when there is no body at all (a POST without one is fine).
+      if (ctx.is('application/json', '+json') === false) throw unsupportedMedia(JSON_ONLY);
+    }
+    await next();
+  };
+}
