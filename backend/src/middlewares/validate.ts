@@ -36,20 +36,23 @@ export function unsafeInput(raw: unknown, path: string[] = [], depth = 0): { mes
 /**
  * Parses one part of the request with a zod schema and stores the typed result in ctx.state.input.
  * A failure is a 400 naming the first bad field, with the schema's own message (the specification's
- * wording where it has one). Before the schema, any string with control or direction characters or
- * broken UTF-16 (a lone surrogate), and any nesting deeper than MAX_INPUT_DEPTH, is a 400.
+ * wording where it has one). Then any string the schema let through with control or direction
+ * characters or broken UTF-16 (a lone surrogate), and any nesting deeper than MAX_INPUT_DEPTH, is a
+ * 400 too.
  */
 export function validate<S extends z.ZodType>(schema: S, source: Source = 'body'): Middleware {
   return async (ctx, next) => {
     const raw = source === 'body' ? ctx.request.body : source === 'query' ? ctx.query : (ctx as unknown as { params: unknown }).params;
-    const unsafe = unsafeInput(raw);
-    if (unsafe) throw validationError(unsafe.message, unsafe.field);
     const parsed = schema.safeParse(raw ?? {});
     if (!parsed.success) {
       const issue = parsed.error.issues[0];
       const field = issue?.path.map(String).join('.') || undefined;
       throw validationError(issue?.message ?? 'The request is not valid.', field);
     }
+    // The schema's own message comes first (it words it for the field); this catches what a schema
+    // lets through: free text, ignored fields, anything nested.
+    const unsafe = unsafeInput(raw);
+    if (unsafe) throw validationError(unsafe.message, unsafe.field);
     ctx.state.input = parsed.data;
     await next();
   };
