@@ -17,16 +17,20 @@ export const TOO_DEEP = 'The request is nested too deeply.';
 // eslint-disable-next-line no-control-regex -- matching control characters is the point
 const forbiddenCharacters = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F\u202A-\u202E\u2066-\u2069]/;
 
+/** Half of a UTF-16 surrogate pair without the other half: not text at all (it cannot be encoded). */
+const loneSurrogate = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+const badText = (s: string) => loneSurrogate.test(s) || forbiddenCharacters.test(s);
+
 /** The first problem of a raw input (a string, key or nesting level no schema should see), or undefined. */
 export function unsafeInput(raw: unknown, path: string[] = [], depth = 0): { message: string; field?: string } | undefined {
   if (depth > MAX_INPUT_DEPTH) return { message: TOO_DEEP };
   const field = path.join('.') || undefined;
   if (typeof raw === 'string') {
-    return !raw.isWellFormed() || forbiddenCharacters.test(raw) ? { message: NOT_ALLOWED_CHARACTERS, field } : undefined;
+    return badText(raw) ? { message: NOT_ALLOWED_CHARACTERS, field } : undefined;
   }
   if (raw === null || typeof raw !== 'object') return undefined;
   for (const [key, value] of Object.entries(raw)) {
-    if (!key.isWellFormed() || forbiddenCharacters.test(key)) return { message: NOT_ALLOWED_CHARACTERS, field };
+    if (badText(key)) return { message: NOT_ALLOWED_CHARACTERS, field };
     const problem = unsafeInput(value, [...path, key], depth + 1);
     if (problem) return problem;
   }

@@ -125,7 +125,7 @@ describe('hostile JSON bodies', () => {
   it.each(jsonRoutes.map((r) => [`${r.method} ${r.path}`, r] as const))('%s: other content types are refused with 4xx', async (_name, route) => {
     const before = await tableCounts();
     const body = JSON.stringify(route.json);
-    const urlencoded = new URLSearchParams(Object.entries(route.json!).map(([k, v]) => [k, String(v)])).toString();
+    const urlencoded = new URLSearchParams(Object.entries(route.json!).map(([k, v]) => [k, String(v)] as [string, string])).toString();
     for (const [type, raw] of [
       ['text/plain', body],
       ['text/plain;charset=UTF-8', body],
