@@ -5,7 +5,8 @@
 #   drills/sqlmap.sh [BASE_URL]            (default http://127.0.0.1:3000)
 #
 # Environment: INTERN_EMAIL / INTERN_PASSWORD (a validated intern), ADMIN_EMAIL / ADMIN_PASSWORD,
-# SQLMAP_TIMEOUT (seconds per endpoint, default 45), SQLMAP_OUT (work folder, default a temp dir).
+# SQLMAP_TIMEOUT (seconds per endpoint, default 45), SQLMAP_OUT (work folder, default a temp dir),
+# SQLMAP_ONLY (run only the endpoints whose name contains this text).
 # The stack should run with TRUST_PROXY=true: each request carries a random X-Forwarded-For
 # (sqlmap's xforwardedfor tamper) so the per-address rate limits do not hide the answers.
 # Prints one line per endpoint: "injectable", "not injectable" or "inconclusive (...)".
@@ -48,6 +49,7 @@ results=()
 # sqlmap tries every parameter)
 run() {
   local name=$1 cookie=$2 method=$3 path=$4 data=${5:-}
+  if [ -n "${SQLMAP_ONLY:-}" ] && [[ "$name" != *"$SQLMAP_ONLY"* ]]; then return; fi
   local log="$OUT/$(echo "$name" | tr -c 'A-Za-z0-9' '_').log"
   local args=(--batch --level=2 --risk=1 --time-sec=2 --threads=4 --tamper=xforwardedfor --skip=sid
     --ignore-code="$IGNORE" --output-dir="$OUT/sqlmap" --flush-session --disable-coloring -u "$BASE$path" --method="$method")
