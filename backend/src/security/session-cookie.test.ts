@@ -12,6 +12,7 @@ import { api, openCleanOrm, startTestApp, uniquePrefix } from '../../test/suppor
 let orm: MikroORM;
 let app: Awaited<ReturnType<typeof startTestApp>>;
 let https: Awaited<ReturnType<typeof startTestApp>>;
+let httpsNoProxy: Awaited<ReturnType<typeof startTestApp>>;
 let address = 0;
 // Every request from its own address (TRUST_PROXY): the per-address login limits stay out of the way.
 const nextAddress = () => `10.7.${(++address >> 8) & 255}.${address & 255}`;
@@ -20,11 +21,13 @@ beforeAll(async () => {
   orm = await openCleanOrm();
   app = await startTestApp(orm, { REDIS_PREFIX: uniquePrefix(), TRUST_PROXY: 'true' });
   https = await startTestApp(orm, { REDIS_PREFIX: uniquePrefix(), TRUST_PROXY: 'true', PUBLIC_URL: 'https://enrol.example.in' });
+  httpsNoProxy = await startTestApp(orm, { REDIS_PREFIX: uniquePrefix(), TRUST_PROXY: 'false', PUBLIC_URL: 'https://enrol.example.in' });
   await buildStudent(orm.em.fork(), { email: 'cookie-intern@example.in' });
   await buildAdmin(orm.em.fork(), { email: 'cookie-admin@example.in' });
 });
 afterAll(async () => {
   await https.close();
+  await httpsNoProxy.close();
   await app.close();
   await orm.close();
 });
@@ -61,6 +64,13 @@ describe('the login cookie', () => {
     const attrs = sessionSetCookie(res.headers).split(';').map((a) => a.trim().toLowerCase());
     expect(attrs).toEqual(expect.arrayContaining(['secure', 'httponly', 'samesite=lax', 'path=/']));
     expect(attrs.some((a) => a.startsWith('domain'))).toBe(false);
+  });
+
+  it('carries Secure (and logs in, not a 500) when PUBLIC_URL is https but the proxy is not trusted', async () => {
+    const res = await login(httpsNoProxy.url, 'cookie-intern@example.in', FACTORY_PASSWORD);
+    expect(res.status, res.text).toBe(200);
+    const attrs = sessionSetCookie(res.headers).split(';').map((a) => a.trim().toLowerCase());
+    expect(attrs).toEqual(expect.arrayContaining(['secure', 'httponly', 'samesite=lax', 'path=/']));
   });
 });
 
