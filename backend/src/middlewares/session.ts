@@ -13,8 +13,8 @@ const keyOf = (sid: string) => createHash('sha256').update(sid).digest('hex');
  * Server-side sessions in PostgreSQL (koa-session with an external store). The cookie holds only a
  * random id; the table holds its SHA-256. HttpOnly and SameSite=Lax always; Secure behind HTTPS.
  */
-export function sessions(app: Koa, orm: MikroORM, opts: { secure: boolean }) {
-  return createSession(
+export function sessions(app: Koa, orm: MikroORM, opts: { secure: boolean }): Koa.Middleware {
+  const session = createSession(
     {
       key: SESSION_COOKIE,
       maxAge: maxAgeMs,
@@ -41,6 +41,14 @@ export function sessions(app: Koa, orm: MikroORM, opts: { secure: boolean }) {
     },
     app,
   );
+  if (!opts.secure) return session;
+  // PUBLIC_URL is https: the browser's connection is encrypted even when the hop from the TLS proxy is
+  // not (or TRUST_PROXY is off, so Koa cannot tell). Without this, the cookies module refuses to send
+  // a Secure cookie over that hop and every login answered 500.
+  return (ctx, next) => {
+    (ctx.cookies as unknown as { secure: boolean }).secure = true;
+    return session(ctx, next);
+  };
 }
 
 export interface SessionUser {

@@ -4,10 +4,45 @@ import { validationError } from '../errors.ts';
 
 type Source = 'body' | 'query' | 'params';
 
+/** Deeper than any form of ours: a deeply nested body is an attack on the parser or the schema. */
+export const MAX_INPUT_DEPTH = 16;
+export const NOT_ALLOWED_CHARACTERS = 'This field contains characters that are not allowed (control or text-direction characters).';
+export const TOO_DEEP = 'The request is nested too deeply.';
+
+/**
+ * C0 controls except tab, newline and carriage return (NUL cannot even be stored in PostgreSQL
+ * text), DEL, and the bidirectional embedding/override/isolate controls (they make a name or a file
+ * name read differently from what it is). Zero-width joiners stay allowed: Tamil and emoji use them.
+ */
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
+const forbiddenCharacters = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F\u202A-\u202E\u2066-\u2069]/;
+
+/** Half of a UTF-16 surrogate pair without the other half: not text at all (it cannot be encoded). */
+const loneSurrogate = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+const badText = (s: string) => loneSurrogate.test(s) || forbiddenCharacters.test(s);
+
+/** The first problem of a raw input (a string, key or nesting level no schema should see), or undefined. */
+export function unsafeInput(raw: unknown, path: string[] = [], depth = 0): { message: string; field?: string } | undefined {
+  if (depth > MAX_INPUT_DEPTH) return { message: TOO_DEEP };
+  const field = path.join('.') || undefined;
+  if (typeof raw === 'string') {
+    return badText(raw) ? { message: NOT_ALLOWED_CHARACTERS, field } : undefined;
+  }
+  if (raw === null || typeof raw !== 'object') return undefined;
+  for (const [key, value] of Object.entries(raw)) {
+    if (badText(key)) return { message: NOT_ALLOWED_CHARACTERS, field };
+    const problem = unsafeInput(value, [...path, key], depth + 1);
+    if (problem) return problem;
+  }
+  return undefined;
+}
+
 /**
  * Parses one part of the request with a zod schema and stores the typed result in ctx.state.input.
  * A failure is a 400 naming the first bad field, with the schema's own message (the specification's
- * wording where it has one).
+ * wording where it has one). Then any string the schema let through with control or direction
+ * characters or broken UTF-16 (a lone surrogate), and any nesting deeper than MAX_INPUT_DEPTH, is a
+ * 400 too.
  */
 export function validate<S extends z.ZodType>(schema: S, source: Source = 'body'): Middleware {
   return async (ctx, next) => {
@@ -18,6 +53,10 @@ export function validate<S extends z.ZodType>(schema: S, source: Source = 'body'
       const field = issue?.path.map(String).join('.') || undefined;
       throw validationError(issue?.message ?? 'The request is not valid.', field);
     }
+    // The schema's own message comes first (it words it for the field); this catches what a schema
+    // lets through: free text, ignored fields, anything nested.
+    const unsafe = unsafeInput(raw);
+    if (unsafe) throw validationError(unsafe.message, unsafe.field);
     ctx.state.input = parsed.data;
     await next();
   };

@@ -35,6 +35,8 @@ export interface LegacyDeps {
 type Entry = (router: Router, deps: LegacyDeps) => void;
 
 const idBody = z.object({ id: studentId }, { error: 'No student has this id.' });
+/** POST /api/students {code}: the code is ignored, but the body must still be an object (or absent). */
+const studentsBody = z.object({ code: z.unknown().optional() }, { error: 'The request is not valid.' });
 
 /** POST /api/insertuser: multipart form with `image` and the spec's field names; upload + registration in one. */
 const insertUser: Entry = (router, { em, redis, config: cfg }) => {
@@ -56,7 +58,7 @@ const insertUser: Entry = (router, { em, redis, config: cfg }) => {
 
 /** POST /api/students {code}: the admin student list, all of it, in the spec's field names. */
 const students: Entry = (router, { em }) => {
-  router.post('/api/students', auth({ role: 'admin' }), async (ctx) => {
+  router.post('/api/students', auth({ role: 'admin' }), validate(studentsBody), async (ctx) => {
     const list = await em().find(Student, {}, { orderBy: { createdAt: 'desc', id: 'desc' } });
     ctx.set('Cache-Control', 'no-store');
     ctx.body = { success: true, students: list.map(presentLegacyStudent) };

@@ -12,7 +12,7 @@ export const contactSchema = z.strictObject(
   {
     name: field(200),
     email: field(254).pipe(z.email('Please enter a valid e-mail address.')),
-    subject: field(300),
+    subject: field(255), // the column is varchar(255): a longer subject was a 500
     message: field(5000),
   },
   { error: (issue) => (issue.code === 'unrecognized_keys' ? 'Unexpected field in the form.' : fillAll) },

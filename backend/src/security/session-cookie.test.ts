@@ -1,0 +1,132 @@
+import type { MikroORM } from '@mikro-orm/postgresql';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildAdmin, buildStudent, FACTORY_PASSWORD } from '../../test/factories.ts';
+import { cookieFrom, countRows } from '../../test/accounts.ts';
+import { api, openCleanOrm, startTestApp, uniquePrefix } from '../../test/support.ts';
+
+/**
+ * The login cookie's attributes (plain HTTP and behind HTTPS), logout killing the session on the
+ * server, and login timing that does not tell an unknown e-mail from a wrong password.
+ * (Session rotation on login and the basic logout are in routes/accounts/accounts.test.ts.)
+ */
+let orm: MikroORM;
+let app: Awaited<ReturnType<typeof startTestApp>>;
+let https: Awaited<ReturnType<typeof startTestApp>>;
+let httpsNoProxy: Awaited<ReturnType<typeof startTestApp>>;
+let address = 0;
+// Every request from its own address (TRUST_PROXY): the per-address login limits stay out of the way.
+const nextAddress = () => `10.7.${(++address >> 8) & 255}.${address & 255}`;
+
+beforeAll(async () => {
+  orm = await openCleanOrm();
+  app = await startTestApp(orm, { REDIS_PREFIX: uniquePrefix(), TRUST_PROXY: 'true' });
+  https = await startTestApp(orm, { REDIS_PREFIX: uniquePrefix(), TRUST_PROXY: 'true', PUBLIC_URL: 'https://enrol.example.in' });
+  httpsNoProxy = await startTestApp(orm, { REDIS_PREFIX: uniquePrefix(), TRUST_PROXY: 'false', PUBLIC_URL: 'https://enrol.example.in' });
+  await buildStudent(orm.em.fork(), { email: 'cookie-intern@example.in' });
+  await buildAdmin(orm.em.fork(), { email: 'cookie-admin@example.in' });
+});
+afterAll(async () => {
+  await https.close();
+  await httpsNoProxy.close();
+  await app.close();
+  await orm.close();
+});
+
+const login = (url: string, email: string, password: string, headers: Record<string, string> = {}) =>
+  api(url, '/api/login', { method: 'POST', json: { email, password }, headers: { 'x-forwarded-for': nextAddress(), ...headers } });
+
+function sessionSetCookie(headers: Headers): string {
+  const sid = headers.getSetCookie().find((c) => c.startsWith('sid='));
+  expect(sid).toBeDefined();
+  return sid!;
+}
+
+describe('the login cookie', () => {
+  it.each([['an intern', 'cookie-intern@example.in'], ['an admin', 'cookie-admin@example.in']])(
+    'for %s: HttpOnly, SameSite=Lax, Path=/, no Domain, not Secure over plain HTTP',
+    async (_who, email) => {
+      const res = await login(app.url, email, FACTORY_PASSWORD);
+      expect(res.status).toBe(200);
+      const attrs = sessionSetCookie(res.headers).split(';').map((a) => a.trim().toLowerCase());
+      expect(attrs).toContain('httponly');
+      expect(attrs).toContain('samesite=lax');
+      expect(attrs).toContain('path=/');
+      expect(attrs.some((a) => a.startsWith('domain'))).toBe(false);
+      expect(attrs).not.toContain('secure');
+      // The value is a long random id, nothing a client could read meaning from.
+      expect(attrs[0]!.slice('sid='.length)).toMatch(/^[A-Za-z0-9_-]{40,}$/);
+    },
+  );
+
+  it('carries Secure when PUBLIC_URL is https (behind the TLS proxy)', async () => {
+    const res = await login(https.url, 'cookie-intern@example.in', FACTORY_PASSWORD, { 'x-forwarded-proto': 'https' });
+    expect(res.status).toBe(200);
+    const attrs = sessionSetCookie(res.headers).split(';').map((a) => a.trim().toLowerCase());
+    expect(attrs).toEqual(expect.arrayContaining(['secure', 'httponly', 'samesite=lax', 'path=/']));
+    expect(attrs.some((a) => a.startsWith('domain'))).toBe(false);
+  });
+
+  it('carries Secure (and logs in, not a 500) when PUBLIC_URL is https but the proxy is not trusted', async () => {
+    const res = await login(httpsNoProxy.url, 'cookie-intern@example.in', FACTORY_PASSWORD);
+    expect(res.status, res.text).toBe(200);
+    const attrs = sessionSetCookie(res.headers).split(';').map((a) => a.trim().toLowerCase());
+    expect(attrs).toEqual(expect.arrayContaining(['secure', 'httponly', 'samesite=lax', 'path=/']));
+  });
+});
+
+describe('logout', () => {
+  it('kills the session on the server: a copy of the old cookie no longer works anywhere', async () => {
+    const res = await login(app.url, 'cookie-intern@example.in', FACTORY_PASSWORD);
+    const cookie = cookieFrom(res.headers)!;
+    const copy = cookie; // what an attacker who stole the cookie holds
+    expect((await api(app.url, '/api/me', { cookie })).status).toBe(200);
+    const sessionsBefore = await countRows(orm, 'sessions');
+    expect((await api(app.url, '/api/logout', { method: 'POST', cookie })).status).toBe(204);
+    expect(await countRows(orm, 'sessions')).toBe(sessionsBefore - 1);
+    for (const path of ['/api/me', '/api/documents', '/api/extra-courses']) {
+      const again = await api(app.url, path, { cookie: copy });
+      expect(again.status, path).toBe(401);
+    }
+  });
+
+  it("an admin's logout ends Bull Board access with the same cookie", async () => {
+    const res = await login(app.url, 'cookie-admin@example.in', FACTORY_PASSWORD);
+    const cookie = cookieFrom(res.headers)!;
+    expect((await api(app.url, '/admin/queues', { cookie })).status).toBe(200);
+    await api(app.url, '/api/logout', { method: 'POST', cookie });
+    expect((await api(app.url, '/admin/queues', { cookie })).status).toBe(401);
+    expect((await api(app.url, '/api/admin/students', { cookie })).status).toBe(401);
+  });
+});
+
+describe('login timing', () => {
+  it('an unknown e-mail and a known e-mail with a wrong password take the same time (medians within 30%)', async () => {
+    const timed = async (email: string) => {
+      const t = performance.now();
+      const res = await login(app.url, email, 'not-the-password-1');
+      const ms = performance.now() - t;
+      expect(res.status).toBe(401);
+      return ms;
+    };
+    for (let i = 0; i < 3; i++) {
+      await timed(`warm-${i}@example.in`);
+      await timed('cookie-intern@example.in');
+    }
+    const unknown: number[] = [];
+    const wrong: number[] = [];
+    // Alternating (and which goes first alternating too), so a busy moment slows both kinds alike.
+    for (let i = 0; i < 15; i++) {
+      if (i % 2 === 0) {
+        unknown.push(await timed(`nobody-${i}@example.in`));
+        wrong.push(await timed('cookie-intern@example.in'));
+      } else {
+        wrong.push(await timed('cookie-intern@example.in'));
+        unknown.push(await timed(`nobody-${i}@example.in`));
+      }
+    }
+    const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
+    const [mu, mw] = [median(unknown), median(wrong)];
+    const difference = Math.abs(mu - mw) / Math.max(mu, mw);
+    expect(difference, `unknown ${mu.toFixed(1)} ms, wrong password ${mw.toFixed(1)} ms`).toBeLessThanOrEqual(0.3);
+  }, 60_000);
+});

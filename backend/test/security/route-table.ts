@@ -1,0 +1,118 @@
+/**
+ * Every route of the app in one list: method, path (as registered, and with sample params), who may
+ * call it, and a valid sample body. The security tests (authorization matrix, hostile JSON) walk
+ * this list; backend/src/security/route-table.test.ts proves it names every route the routers
+ * register, so a new route cannot be forgotten.
+ */
+export type Access = 'public' | 'session' | 'student' | 'admin';
+
+export interface RouteEntry {
+  method: 'GET' | 'POST';
+  /** The path exactly as the router registers it (`:param` included). */
+  path: string;
+  /** The path with sample params (and query) filled in. */
+  sample: string;
+  /** public: anyone; session: any logged-in user; student: interns only; admin: admins only. */
+  access: Access;
+  /** The body is JSON (the hostile-JSON test feeds it garbage); a sample valid body. */
+  json?: Record<string, unknown>;
+  /** The body is a multipart form (uploads). */
+  multipart?: true;
+}
+
+const today = '2026-06-01';
+const later = '2026-07-15';
+
+export const SAMPLE_REGISTRATION = {
+  name: 'Route Table',
+  email: 'route.table@example.in',
+  college: 'PSG College of Technology',
+  phone: '98765 43210',
+  startDate: today,
+  endDate: later,
+  department: 'Information Technology',
+  course: 'Full Stack Development',
+  password: 'Chennai#2026',
+  confirmPassword: 'Chennai#2026',
+  uploadId: '00000000-0000-4000-8000-000000000000',
+};
+export const SAMPLE_EXTRA_COURSE = {
+  course: 'Python Programming',
+  startDate: today,
+  endDate: later,
+  college: 'PSG College of Technology',
+  transaction: 'TXN123456',
+  email: 'route.table@example.in',
+};
+
+export const routeTable: RouteEntry[] = [
+  // Public
+  { method: 'GET', path: '/api/health', sample: '/api/health', access: 'public' },
+  { method: 'GET', path: '/api/site-config', sample: '/api/site-config', access: 'public' },
+  { method: 'POST', path: '/api/contact', sample: '/api/contact', access: 'public', json: { name: 'Route Table', email: 'route.table@example.in', subject: 'Hello', message: 'A question about the internship.' } },
+  { method: 'POST', path: '/api/uploads', sample: '/api/uploads', access: 'public', multipart: true },
+  { method: 'GET', path: '/api/uploads/:uploadId', sample: '/api/uploads/00000000-0000-4000-8000-000000000000', access: 'public' },
+  { method: 'GET', path: '/api/uploads/:uploadId/preview', sample: '/api/uploads/00000000-0000-4000-8000-000000000000/preview', access: 'public' },
+  { method: 'POST', path: '/api/registrations', sample: '/api/registrations', access: 'public', json: SAMPLE_REGISTRATION },
+  { method: 'POST', path: '/api/login', sample: '/api/login', access: 'public', json: { email: 'route.table@example.in', password: 'Chennai#2026' } },
+  { method: 'POST', path: '/api/logout', sample: '/api/logout', access: 'public' },
+  { method: 'POST', path: '/api/referrers', sample: '/api/referrers', access: 'public', json: { name: 'Route Table', phone: '9876543210', upiId: 'route@okaxis', email: 'route.ref@example.in' } },
+  { method: 'POST', path: '/api/referrers/verify', sample: '/api/referrers/verify', access: 'public', json: { email: 'route.ref@example.in', phone: '9876543210' } },
+  { method: 'GET', path: '/api/verify/:token', sample: '/api/verify/AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA', access: 'public' },
+  { method: 'POST', path: '/api/insertrefer', sample: '/api/insertrefer', access: 'public', json: { name: 'Route Table', phoneno: '9876543211', upiid: 'route2@okaxis', email: 'route.ref2@example.in', refer: '' } },
+  { method: 'POST', path: '/api/insertuser', sample: '/api/insertuser', access: 'public', multipart: true },
+  { method: 'POST', path: '/api/updatetestmark', sample: '/api/updatetestmark', access: 'public', json: { id: 1, testmark: 100 } },
+  // Any session
+  { method: 'GET', path: '/api/me', sample: '/api/me', access: 'session' },
+  { method: 'GET', path: '/api/jobs/:id', sample: '/api/jobs/e999999-compress-screenshot', access: 'session' },
+  { method: 'GET', path: '/api/jobs', sample: '/api/jobs?ids=e999999-compress-screenshot', access: 'session' },
+  // Interns (own records only)
+  { method: 'GET', path: '/api/me/referrer', sample: '/api/me/referrer', access: 'student' },
+  { method: 'GET', path: '/api/tests/:n', sample: '/api/tests/1', access: 'student' },
+  { method: 'POST', path: '/api/tests/:n/attempts', sample: '/api/tests/2/attempts', access: 'student', json: { answers: Array.from({ length: 30 }, () => 0) } },
+  { method: 'GET', path: '/api/documents', sample: '/api/documents', access: 'student' },
+  { method: 'GET', path: '/api/documents/:kind/download', sample: '/api/documents/offer-letter/download', access: 'student' },
+  { method: 'POST', path: '/api/extra-courses', sample: '/api/extra-courses', access: 'student', json: SAMPLE_EXTRA_COURSE },
+  { method: 'GET', path: '/api/extra-courses', sample: '/api/extra-courses', access: 'student' },
+  { method: 'POST', path: '/api/addcourse', sample: '/api/addcourse', access: 'student', json: { ids: 1, course: 'Python Programming', startdate: today, enddate: later, college: 'PSG', transaction: 'TXN123456', email: 'route.table@example.in' } },
+  { method: 'POST', path: '/api/viewcourse', sample: '/api/viewcourse', access: 'student', json: { id: 1 } },
+  // Admins
+  { method: 'GET', path: '/api/admin/students', sample: '/api/admin/students?page=1&pageSize=20&q=a&status=pending', access: 'admin' },
+  { method: 'GET', path: '/api/admin/students/:id/screenshot', sample: '/api/admin/students/999999/screenshot', access: 'admin' },
+  { method: 'POST', path: '/api/admin/students/:id/validate', sample: '/api/admin/students/999999/validate', access: 'admin' },
+  { method: 'POST', path: '/api/admin/students/:id/clear-referral', sample: '/api/admin/students/999999/clear-referral', access: 'admin' },
+  { method: 'GET', path: '/api/admin/referrals', sample: '/api/admin/referrals', access: 'admin' },
+  { method: 'GET', path: '/api/admin/extra-courses', sample: '/api/admin/extra-courses', access: 'admin' },
+  { method: 'POST', path: '/api/admin/extra-courses/:id/validate', sample: '/api/admin/extra-courses/999999/validate', access: 'admin' },
+  { method: 'GET', path: '/api/admin/payouts', sample: '/api/admin/payouts?period=2026-05', access: 'admin' },
+  { method: 'GET', path: '/api/admin/payouts.csv', sample: '/api/admin/payouts.csv?period=2026-05', access: 'admin' },
+  { method: 'POST', path: '/api/admin/payouts/run', sample: '/api/admin/payouts/run', access: 'admin', json: { period: '2026-05' } },
+  { method: 'POST', path: '/api/admin/payouts/:id/paid', sample: '/api/admin/payouts/999999/paid', access: 'admin', json: { utr: 'UTR1234567' } },
+  { method: 'GET', path: '/api/admin/jobs', sample: '/api/admin/jobs?state=failed', access: 'admin' },
+  { method: 'POST', path: '/api/admin/jobs/:id/retry', sample: '/api/admin/jobs/e999999-compress-screenshot/retry', access: 'admin' },
+  { method: 'GET', path: '/api/admin/mail', sample: '/api/admin/mail?status=failed', access: 'admin' },
+  { method: 'POST', path: '/api/admin/mail/:id/resend', sample: '/api/admin/mail/999999/resend', access: 'admin' },
+  { method: 'POST', path: '/api/students', sample: '/api/students', access: 'admin', json: { code: 'ignored' } },
+  { method: 'POST', path: '/api/validate', sample: '/api/validate', access: 'admin', json: { id: 999999 } },
+  { method: 'POST', path: '/api/emptyrefer', sample: '/api/emptyrefer', access: 'admin', json: { id: 999999 } },
+  { method: 'GET', path: '/api/getrefer', sample: '/api/getrefer', access: 'admin' },
+  { method: 'GET', path: '/api/extracourse', sample: '/api/extracourse', access: 'admin' },
+  { method: 'POST', path: '/api/extracourse/validate', sample: '/api/extracourse/validate', access: 'admin', json: { id: 999999 } },
+];
+
+/** Bull Board: mounted by its own Koa adapter, not a @koa/router route; admins only. */
+export const bullBoardRoutes: RouteEntry[] = [
+  { method: 'GET', path: '/admin/queues', sample: '/admin/queues', access: 'admin' },
+  { method: 'GET', path: '/admin/queues/api/queues', sample: '/admin/queues/api/queues', access: 'admin' },
+];
+
+/** `METHOD path` of every route the routers register (HEAD, implied by GET, left out). */
+export function registeredRoutes(routers: { stack: { methods: string[]; path: string | RegExp }[] }[]): string[] {
+  const out = new Set<string>();
+  for (const router of routers) {
+    for (const layer of router.stack) {
+      for (const method of layer.methods) if (method !== 'HEAD') out.add(`${method} ${String(layer.path)}`);
+    }
+  }
+  return [...out].sort();
+}
