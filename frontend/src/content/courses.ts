@@ -1,33 +1,13 @@
 import type { ArtName } from './art.ts';
 
-/**
- * The course dropdown of the registration form (specification section 5), in its order.
- * Keep identical to the backend's list of accepted courses.
- */
-export const registrationCourses = [
-  'UI/UX Design',
-  'Web Development',
-  'Front End Development',
-  'Back End Development',
-  'Full Stack Development',
-  'Python Programming',
-  'Java Development',
-  'Basic React.js',
-  'Medical Coding using Optum360 EncoderPro',
-  'Basic Node.js & Express.js',
-  'Data Entry using Microsoft and Docparser',
-  'Embedded Systems and IoT',
-  'C# with MVC',
-] as const;
-export type RegistrationCourse = (typeof registrationCourses)[number];
-
-/** The extra-course list omits Medical Coding and Data Entry (specification section 5). */
-export const extraCourses = registrationCourses.filter((c) => !c.startsWith('Medical Coding') && !c.startsWith('Data Entry'));
+// The course lists and the referral reward are the server's own (pure data, bundled by Vite), so the
+// form can never offer a course the API refuses.
+export { registrationCourses, extraCourses, type RegistrationCourse } from '../../../backend/src/catalog/courses.ts';
+export { REFERRAL_REWARD_RUPEES as REFERRAL_REWARD } from '../../../backend/src/catalog/business.ts';
 
 export const PRICE = 499;
 export const PRICE_BEFORE = 799;
 export const UPDATED_ON = '09/07/25';
-export const REFERRAL_REWARD = 70;
 
 export interface CourseCard {
   title: string;
