@@ -1,7 +1,8 @@
 /**
  * The API under load, against 100,000 students: GET /api/me as a logged-in student, the admin student
- * list (first page and a search), and POST /api/uploads of a 5 MB photo. The real app runs in this
- * process (createApp with loadConfig, random port); autocannon drives it over loopback.
+ * list (first page and a search), and POST /api/uploads of a 5 MB photo. The API runs as it does in
+ * production, a process of its own (`backend/src/main.ts`, as `npm start` runs it); autocannon drives
+ * it over loopback from this process, so the load generator never shares the server's event loop.
  *   npx tsx bench/api.ts
  */
 import './quiet.ts';
@@ -11,7 +12,8 @@ import type { MikroORM } from '@mikro-orm/postgresql';
 import sharp from 'sharp';
 import { Admin } from '../backend/src/entities/index.ts';
 import { hashPassword } from '../backend/src/lib/passwords.ts';
-import { sessionCookieFor, startTestApp } from '../backend/test/support.ts';
+import { sessionCookieFor } from '../backend/test/support.ts';
+import { AppProcess, freePort, waitForHttp } from '../drills/stack.ts';
 import { benchDatabase, isMain, printRows, stats, type BenchRow } from './support.ts';
 
 export const STUDENTS = 100_000;
@@ -118,15 +120,26 @@ async function sessionWrites(orm: MikroORM): Promise<number> {
 }
 
 export async function run(): Promise<BenchRow[]> {
-  const { orm } = await benchDatabase('enrolment_bench_api');
+  const { orm, url: databaseUrl } = await benchDatabase('enrolment_bench_api');
   const rows: BenchRow[] = [];
-  let app: Awaited<ReturnType<typeof startTestApp>> | undefined;
+  let api: AppProcess | undefined;
   try {
     await seedStudents(orm, { students: STUDENTS, referrers: REFERRERS });
     const em = orm.em.fork();
     const admin = em.create(Admin, { email: 'bench-admin@example.in', name: 'Bench Admin', passwordHash: await hashPassword('bench-password-1') });
     await em.flush();
-    app = await startTestApp(orm, { TRUST_PROXY: 'true', REDIS_PREFIX: `bench-api-${randomBytes(3).toString('hex')}`, LOG_LEVEL: 'silent' });
+    const port = await freePort();
+    api = new AppProcess('api', 'backend/src/main.ts', {
+      NODE_ENV: 'production',
+      PORT: String(port),
+      DATABASE_URL: databaseUrl,
+      TRUST_PROXY: 'true',
+      REDIS_PREFIX: `bench-api-${randomBytes(3).toString('hex')}`,
+      LOG_LEVEL: 'silent',
+    });
+    api.start();
+    const app = { url: `http://127.0.0.1:${port}` };
+    await waitForHttp(`${app.url}/api/health`);
     const studentCookie = await sessionCookieFor(orm, { kind: 'student', id: 42_424 });
     const adminCookie = await sessionCookieFor(orm, { kind: 'admin', id: admin.id });
 
@@ -190,7 +203,7 @@ export async function run(): Promise<BenchRow[]> {
       });
     }
   } finally {
-    await app?.close();
+    await api?.kill('SIGTERM');
     await orm.close();
   }
   return rows;

@@ -1,6 +1,6 @@
-import { createHash, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { StoredFile } from '../entities/index.ts';
+import { storeFile } from '../db/store-file.ts';
 import { recordEvent } from '../events/record-event.ts';
 import type { Actor } from '../events/types.ts';
 import { jobIdFor } from '../queues/fan-out.ts';
@@ -15,21 +15,21 @@ export interface UploadInput {
  * Stores a payment screenshot exactly as received (purpose 'screenshot-raw', with its SHA-256 so
  * identical screenshots can be spotted) and records upload.received, which fans out to the
  * compress-screenshot job. Returns the upload id and the job id the client polls.
+ *
+ * The commit does not wait for its WAL to reach the disk (synchronous_commit off, this transaction
+ * only): flushing 5 MB of WAL took 40-130 ms of the request on our disk, and nothing is lost that
+ * matters. A crash in the next fraction of a second can only lose an upload no registration uses yet
+ * (the form then says the upload is unknown and the person picks the file again): the registration
+ * that refers to it commits synchronously, which flushes all earlier WAL, this upload's included.
  */
 export async function receiveUpload(em: EntityManager, input: UploadInput, actor: Actor = 'visitor') {
-  const sha256 = createHash('sha256').update(input.data).digest('hex');
   const result = await em.transactional(async (tx) => {
-    const file = tx.create(StoredFile, {
-      id: randomUUID(),
-      purpose: 'screenshot-raw',
-      contentType: input.contentType,
-      size: input.data.length,
-      sha256,
-      data: input.data,
-    });
-    const event = recordEvent(tx, 'upload.received', { type: 'file', id: file.id }, { fileId: file.id }, actor);
+    await tx.getConnection().execute('set local synchronous_commit to off', [], 'run', tx.getTransactionContext());
+    const id = randomUUID();
+    await storeFile(tx, { id, purpose: 'screenshot-raw', contentType: input.contentType, data: input.data });
+    const event = recordEvent(tx, 'upload.received', { type: 'file', id }, { fileId: id }, actor);
     await tx.flush();
-    return { uploadId: file.id, eventId: event.id };
+    return { uploadId: id, eventId: event.id };
   });
   return { ...result, jobId: jobIdFor(result.eventId, 'compress-screenshot') };
 }

@@ -1,8 +1,8 @@
 import { durationDays, internId } from '../catalog/business.ts';
-import type { Admin, Student } from '../entities/index.ts';
+import type { AdminUserRow, StudentUserRow } from '../queries/users.ts';
 
 /** The logged-in user as the browser sees it (GET /api/me, login). Never a password or its hash. */
-export function presentStudentUser(student: Student, certificatePrefix: string) {
+export function presentStudentUser(student: StudentUserRow, certificatePrefix: string) {
   return {
     role: 'student' as const,
     id: student.id,
@@ -21,6 +21,6 @@ export function presentStudentUser(student: Student, certificatePrefix: string) 
   };
 }
 
-export function presentAdminUser(admin: Admin) {
+export function presentAdminUser(admin: AdminUserRow) {
   return { role: 'admin' as const, id: admin.id, name: admin.name, email: admin.email };
 }

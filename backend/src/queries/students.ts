@@ -1,4 +1,4 @@
-import type { EntityManager, FilterQuery } from '@mikro-orm/postgresql';
+import type { EntityManager, FilterQuery, ObjectQuery, QBFilterQuery } from '@mikro-orm/postgresql';
 import { REFERRAL_REWARD_RUPEES } from '../catalog/business.ts';
 import { StoredFile, Student } from '../entities/index.ts';
 import { escapeLike } from '../lib/fields.ts';
@@ -17,9 +17,16 @@ export interface StudentFlags {
   repeatedScreenshot: number[];
 }
 
-/** The admin student list: newest first, searched by name, e-mail, phone or UTR, one page at a time. */
+/** A search counts its matches up to this many; past it the admin is told to narrow it down. */
+export const SEARCH_COUNT_CAP = 1000;
+
+/**
+ * The admin student list: newest first, searched by name, e-mail, phone or UTR, one page at a time.
+ * The total is exact and costs nothing for the whole list or one status (the `student_totals` rows the
+ * triggers keep); a search counts its matches only up to SEARCH_COUNT_CAP (`capped` past that).
+ */
 export async function listStudents(em: EntityManager, query: StudentListQuery) {
-  const where: FilterQuery<Student> = {};
+  const where: ObjectQuery<Student> = {};
   if (query.status) where.validated = query.status === 'validated';
   if (query.q) {
     const like = `%${escapeLike(query.q)}%`;
@@ -29,13 +36,25 @@ export async function listStudents(em: EntityManager, query: StudentListQuery) {
     if (/^\d{3,}$/.test(digits) && digits !== query.q) or.push({ phone: { $like: `%${digits}%` } });
     where.$or = or;
   }
-  const [students, total] = await em.findAndCount(Student, where, {
-    orderBy: { createdAt: 'desc', id: 'desc' },
-    limit: query.pageSize,
-    offset: (query.page - 1) * query.pageSize,
-  });
+  const [students, counted] = await Promise.all([
+    em.find(Student, where, { orderBy: { createdAt: 'desc', id: 'desc' }, limit: query.pageSize, offset: (query.page - 1) * query.pageSize }),
+    query.q ? countUpTo(em, where, SEARCH_COUNT_CAP) : totalOf(em, query.status),
+  ]);
   const flags = await flagsFor(em, students.map((s) => s.id));
-  return { students, total, flags };
+  return { students, total: counted.total, capped: counted.capped, flags };
+}
+
+async function totalOf(em: EntityManager, status: StudentListQuery['status']) {
+  const rows = await em.getConnection().execute<{ validated: boolean; students: string }[]>('select validated, students from student_totals');
+  const total = rows.filter((r) => !status || r.validated === (status === 'validated')).reduce((sum, r) => sum + Number(r.students), 0);
+  return { total, capped: false };
+}
+
+async function countUpTo(em: EntityManager, where: ObjectQuery<Student>, cap: number) {
+  const matches = em.createQueryBuilder(Student).select('id').where(where as QBFilterQuery<Student>).limit(cap + 1);
+  const [row] = await em.getConnection().execute<{ n: number }[]>(`select count(*)::int as n from (${matches.getFormattedQuery()}) m`);
+  const n = row?.n ?? 0;
+  return { total: Math.min(n, cap), capped: n > cap };
 }
 
 /**

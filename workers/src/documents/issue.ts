@@ -1,7 +1,8 @@
-import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { config, publicUrl } from 'backend/config';
-import { ExtraCourse, IssuedDocument, StoredFile, Student, type DocumentKind } from 'backend/entities/index';
+import { storeFile } from 'backend/db/store-file';
+import { ExtraCourse, IssuedDocument, Student, type DocumentKind } from 'backend/entities/index';
 import { durationDays, formatDisplayDate, hasDateCome, todayInIndia, toIsoDate } from 'backend/lib/dates';
 import { PermanentError } from '../runtime/processor.ts';
 import { renderPdf } from './pdf.ts';
@@ -130,15 +131,7 @@ export async function issueDocument(em: EntityManager, req: IssueRequest, progre
     const txConn = tx.getConnection();
     const ctx = tx.getTransactionContext();
     const [locked] = await txConn.execute<{ file_id: string | null }[]>('select file_id from documents where id = ? for update', [row.id], 'all', ctx);
-    tx.create(StoredFile, {
-      id: fileId,
-      purpose: 'document',
-      contentType: 'application/pdf',
-      size: pdf.length,
-      sha256: createHash('sha256').update(pdf).digest('hex'),
-      data: pdf,
-    });
-    await tx.flush();
+    await storeFile(tx, { id: fileId, purpose: 'document', contentType: 'application/pdf', data: pdf });
     await txConn.execute(
       'update documents set file_id = ?, issued_on = ?, certificate_number = ?, updated_at = now() where id = ?',
       [fileId, issuedOn, number, row.id],

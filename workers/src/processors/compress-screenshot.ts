@@ -1,5 +1,6 @@
-import { createHash, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import sharp, { type Metadata } from 'sharp';
+import { storeFile } from 'backend/db/store-file';
 import { StoredFile } from 'backend/entities/index';
 import { PermanentError, type JobContext, type Processor } from '../runtime/processor.ts';
 
@@ -98,7 +99,7 @@ async function run(ctx: JobContext) {
     await em.getConnection().execute('update students set screenshot_id = ?, updated_at = now() where screenshot_id = ?', [existing.id, rawId]);
     return existing;
   };
-  const resultOf = (file: StoredFile, width: number, height: number) => ({ message: COMPRESSED, fileId: file.id, width, height, size: file.size });
+  const resultOf = (file: Pick<StoredFile, 'id' | 'size'>, width: number, height: number) => ({ message: COMPRESSED, fileId: file.id, width, height, size: file.size });
 
   const already = await done();
   if (already) {
@@ -118,18 +119,10 @@ async function run(ctx: JobContext) {
     await conn.execute('select id from files where id = ? for update', [rawId], 'all', trx);
     const [existing] = await conn.execute<{ id: string }[]>(`select id from files where source_id = ? and purpose = 'screenshot' limit 1`, [rawId], 'all', trx);
     if (existing) return tx.findOneOrFail(StoredFile, { id: existing.id });
-    const created = tx.create(StoredFile, {
-      id: randomUUID(),
-      purpose: 'screenshot',
-      contentType: 'image/jpeg',
-      size: out.data.length,
-      sha256: createHash('sha256').update(out.data).digest('hex'),
-      data: out.data,
-      source: rawId,
-    });
-    await tx.flush();
-    await conn.execute('update students set screenshot_id = ?, updated_at = now() where screenshot_id = ?', [created.id, rawId], 'run', trx);
-    return created;
+    const id = randomUUID();
+    const { size } = await storeFile(tx, { id, purpose: 'screenshot', contentType: 'image/jpeg', data: out.data, sourceId: rawId });
+    await conn.execute('update students set screenshot_id = ?, updated_at = now() where screenshot_id = ?', [id, rawId], 'run', trx);
+    return { id, size };
   });
   return resultOf(file, out.width, out.height);
 }

@@ -3,7 +3,6 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Redis } from 'ioredis';
 import type { Context, Middleware } from 'koa';
 import type { Config } from '../../config.ts';
-import { Admin, Student } from '../../entities/index.ts';
 import { HttpError, unauthorized } from '../../errors.ts';
 import { authenticate } from '../../lib/authenticate.ts';
 import { dummyHash } from '../../lib/passwords.ts';
@@ -12,6 +11,7 @@ import { failureLimit, rateLimit } from '../../middlewares/rate-limit.ts';
 import { endSession, startSession, type SessionUser } from '../../middlewares/session.ts';
 import { input, validate } from '../../middlewares/validate.ts';
 import { presentAdminUser, presentStudentUser } from '../../presenters/user.ts';
+import { findSessionAccount } from '../../queries/users.ts';
 import { LOGIN_FAILED, loginSchema } from './schema.ts';
 
 export interface AccountsDeps {
@@ -32,12 +32,9 @@ const emailOf = (ctx: Context) => {
 
 /** The user a session names, as the browser sees it; undefined when the account no longer exists. */
 export async function loadUser(em: EntityManager, user: SessionUser, cfg: Config) {
-  if (user.kind === 'student') {
-    const student = await em.findOne(Student, { id: user.id });
-    return student ? presentStudentUser(student, cfg.CERTIFICATE_PREFIX) : undefined;
-  }
-  const admin = await em.findOne(Admin, { id: user.id });
-  return admin ? presentAdminUser(admin) : undefined;
+  const account = await findSessionAccount(em, user);
+  if (!account) return undefined;
+  return account.kind === 'student' ? presentStudentUser(account.row, cfg.CERTIFICATE_PREFIX) : presentAdminUser(account.row);
 }
 
 /** POST /api/login, POST /api/logout, GET /api/me: one login form for interns and admins. */

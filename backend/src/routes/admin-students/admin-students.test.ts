@@ -110,6 +110,45 @@ describe('GET /api/admin/students', () => {
     expect(await ids('status=pending&q=priya')).toEqual([]);
   });
 
+  it('keeps the totals exact through registrations, validations, deletions and bulk inserts', async () => {
+    const em = orm.em.fork();
+    const totals = async () => {
+      const [all, pending, validated] = await Promise.all(['', 'status=pending', 'status=validated'].map((q) => asAdmin(`/api/admin/students?${q}`)));
+      return [all!.body.total, pending!.body.total, validated!.body.total];
+    };
+    expect(await totals()).toEqual([0, 0, 0]);
+    const a = await buildStudent(em, { name: 'Anbu' });
+    const b = await buildStudent(em, { name: 'Bala' });
+    await buildStudent(em, { name: 'Chitra', validated: true, validatedAt: new Date() });
+    expect(await totals()).toEqual([3, 2, 1]);
+    expect((await asAdmin(`/api/admin/students/${a.id}/validate`, { method: 'POST' })).status).toBe(200);
+    expect(await totals()).toEqual([3, 1, 2]);
+    await em.getConnection().execute('update students set test_mark = 20'); // other columns leave the totals alone
+    await em.getConnection().execute('delete from students where id = ?', [b.id]);
+    expect(await totals()).toEqual([2, 0, 2]);
+    await em.getConnection().execute(
+      `insert into students (name, email, college, phone, start_date, end_date, department, course, password_hash, validated, created_at, updated_at)
+       select 'Bulk ' || i, 'bulk-' || i || '@example.in', 'NIT Trichy', '9' || lpad(i::text, 9, '0'), date '2026-06-01', date '2026-07-01',
+              'CSE', 'Full Stack Development', 'x', i % 4 = 0, now(), now()
+         from generate_series(1, 1200) as i`,
+    );
+    expect(await totals()).toEqual([1202, 900, 302]);
+  });
+
+  it('counts a search up to 1,000 matches and says when there are more', async () => {
+    await orm.em.getConnection().execute(
+      `insert into students (name, email, college, phone, start_date, end_date, department, course, password_hash, created_at, updated_at)
+       select case when i <= 1001 then 'Priya ' else 'Karthik ' end || i, 's-' || i || '@example.in', 'NIT Trichy', '9' || lpad(i::text, 9, '0'),
+              date '2026-06-01', date '2026-07-01', 'CSE', 'Full Stack Development', 'x', now(), now()
+         from generate_series(1, 1010) as i`,
+    );
+    const many = await asAdmin('/api/admin/students?q=priya');
+    expect(many.body).toMatchObject({ total: 1000, capped: true });
+    expect((many.body.students as unknown[]).length).toBe(20);
+    const few = await asAdmin('/api/admin/students?q=karthik');
+    expect(few.body).toMatchObject({ total: 9, capped: false });
+  });
+
   it('flags a UTR or an identical screenshot used by another student', async () => {
     const em = orm.em.fork();
     const png = await pngBytes(30, 30);

@@ -31,10 +31,11 @@ export function adminStudentsRouter({ em, config: cfg }: AdminStudentsDeps) {
 
   router.get('/students', validate(studentListQuery, 'query'), async (ctx) => {
     const query = input(ctx, studentListQuery);
-    const { students, total, flags } = await listStudents(em(), query);
+    const { students, total, capped, flags } = await listStudents(em(), query);
     ctx.body = {
       students: students.map((s) => presentAdminStudent(s, cfg.CERTIFICATE_PREFIX, flags.get(s.id))),
       total,
+      capped,
       page: query.page,
       pageSize: query.pageSize,
     };
