@@ -238,7 +238,7 @@ describe('validating an extra course that has already ended', () => {
     const course = await buildExtraCourse(em, student, { course: 'Basic Node.js & Express.js', startDate: '2026-06-10', endDate: '2099-01-10' });
     const res = await api(app.url, `/api/admin/extra-courses/${course.id}/validate`, { method: 'POST', cookie: await adminCookie(orm, admin) });
     expect(res.status).toBe(200);
-    expect(res.body.jobs.some((id: string) => id.endsWith('extra-certificate'))).toBe(false);
+    expect((res.body.jobs as string[]).some((id) => id.endsWith('extra-certificate'))).toBe(false);
 
     await waitFor(() => mailsTo(student.email).length === 1, 20_000);
     const letter = mailsTo(student.email)[0]!;
