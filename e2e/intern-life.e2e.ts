@@ -2,7 +2,7 @@
  * The whole life of an intern in real Chromium against the real API and workers: enrolment with a
  * screenshot, the waiting screen, an admin validating in /ab (fan-out followed live), test 1, the test
  * certificate and offer letter PDFs (their text holds the intern's name), an extra course validated in
- * /ev and its letter, the guards, the remembered theme, and axe on every screen of the area.
+ * /ev and its letter and certificate, the guards, the remembered theme, and axe on every screen of the area.
  */
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -206,7 +206,7 @@ describe('the life of an intern', () => {
     await letterTab.close();
   });
 
-  it('adds an extra course, an admin validates it in /ev, and its offer letter downloads', async () => {
+  it('adds an extra course, an admin validates it in /ev, and its offer letter and certificate download', async () => {
     await me.goto('/extracourse');
     await me.getByRole('heading', { name: 'Registered Extra Courses (0)' }).waitFor();
     await me.getByText('Download the certificate on a desktop for a better view').waitFor();
@@ -234,22 +234,34 @@ describe('the life of an intern', () => {
     await office.getByText('Validated', { exact: true }).first().waitFor();
     await row.getByRole('button', { name: 'Validated' }).waitFor();
 
-    // The letter is made by a worker: wait until the API says it is ready.
+    // The letter and the certificate are made by workers: wait until the API says they are ready.
     await expect
       .poll(
         () =>
           me.evaluate(async () => {
             const res = await fetch('/api/documents');
             const { documents } = (await res.json()) as { documents: { kind: string; status: string }[] };
-            return documents.find((d) => d.kind === 'extra-offer-letter')?.status;
+            return documents.filter((d) => d.kind.startsWith('extra-')).map((d) => d.status);
           }),
         { timeout: 45_000 },
       )
-      .toBe('ready');
+      .toEqual(['ready', 'ready']);
     await me.reload();
     const [download] = await Promise.all([me.waitForEvent('download'), me.getByRole('button', { name: /Offer letter/ }).filter({ visible: true }).first().click()]);
     expect(download.suggestedFilename()).toBe(`${intern.name}_Extra_Course_Offer_Letter.pdf`);
     expect(await pdfText(download)).toContain(intern.name);
+
+    // The course ended before it was validated: its certificate was made by its own job, at once.
+    const certificate = await me.evaluate(async () => {
+      const res = await fetch('/api/documents');
+      const { documents } = (await res.json()) as { documents: { kind: string; status: string; certificateNumber?: string }[] };
+      return documents.find((d) => d.kind === 'extra-certificate');
+    });
+    expect(certificate).toMatchObject({ status: 'ready', certificateNumber: expect.stringMatching(/^[A-Z]+IN\d+$/) });
+    const [certDownload] = await Promise.all([me.waitForEvent('download'), me.getByRole('button', { name: /Certificate/ }).filter({ visible: true }).first().click()]);
+    expect(certDownload.suggestedFilename()).toBe(`${intern.name}_Extra_Course_Certificate.pdf`);
+    const certText = await pdfText(certDownload);
+    for (const expected of [intern.name, 'Basic React.js', certificate!.certificateNumber!]) expect(certText).toContain(expected);
   });
 
   it('remembers the dark theme after a reload; the dark screens stay axe clean', async () => {

@@ -12,6 +12,8 @@ export interface EventPayloads {
   'referrer.registered': { referrerId: number };
   'extra-course.added': { extraCourseId: number; studentId: number };
   'extra-course.validated': { extraCourseId: number; studentId: number };
+  /** A validated extra course whose end date (Asia/Kolkata) has come: its certificate is due. Once per extra course. */
+  'extra-course.completed': { extraCourseId: number; studentId: number };
   'contact.received': { contactMessageId: number };
   'payout.run-requested': { period: string };
   'payout.period-closed': { period: string; payoutIds: number[] };

@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest';
+import { fanOut } from '../queues/fan-out.ts';
 import {
   attachmentDisposition,
   certificateNotYetMessage,
   documentAvailability,
   documentFileName,
+  documentRules,
   formatDisplayDate,
   hasDateArrived,
   todayInKolkata,
@@ -52,6 +54,17 @@ describe('documentAvailability', () => {
     expect(documentAvailability('extra-offer-letter', course, dayBefore).available).toBe(true);
     expect(documentAvailability('extra-certificate', course, dayBefore).available).toBe(false);
     expect(documentAvailability('extra-certificate', course, onTheDay).available).toBe(true);
+  });
+});
+
+describe('which job makes each document', () => {
+  it('names a fan-out handler for every kind, so its status follows a real job (none waits on a job that never exists)', () => {
+    const handlers = new Set(Object.values(fanOut).flatMap((specs) => specs.map((s) => s.handler)));
+    for (const [kind, rule] of Object.entries(documentRules)) expect(handlers.has(rule.handler), kind).toBe(true);
+    expect(fanOut['extra-course.completed']).toEqual([
+      { handler: 'extra-certificate', queue: 'documents' },
+      { handler: 'mail-extra-certificate', queue: 'mail', after: 'extra-certificate' },
+    ]);
   });
 });
 

@@ -4,8 +4,10 @@ import type { DocumentKind } from '../entities/index.ts';
 
 /**
  * The rules about an intern's documents, in one place: which exist when, what they are called, and
- * which job makes them. The API reads them to list and serve documents; the workers' daily scheduler
- * reads `hasDateArrived` to decide whose completion certificates are due.
+ * which job makes them. The API reads them to list and serve documents and to find the job that
+ * makes each one. The certificates due on an end date are made by the jobs of student.completed and
+ * extra-course.completed, which the daily run (and, for an extra course already ended, its
+ * validation) records.
  */
 
 /** Dates of the business (start, end, certificate availability) are calendar dates in this zone. */
@@ -37,7 +39,7 @@ export interface DocumentRule {
   forExtraCourse: boolean;
   /** What makes it available (besides the enrolment being validated). */
   availableWhen: 'validated' | 'end-date' | 'test-mark';
-  /** The job handler (queues/fan-out.ts, or the daily scheduler) that generates it. */
+  /** The fan-out handler (queues/fan-out.ts) whose job generates it; GET /api/documents follows its job_runs. */
   handler: string;
   /** The file name after the intern's name: '{name}_{suffix}.pdf'. */
   fileSuffix: string;

@@ -38,6 +38,10 @@ export const fanOut: { [T in EventType]: HandlerSpec[] } = {
     { handler: 'extra-offer-letter', queue: 'documents' },
     { handler: 'mail-extra-course-validated', queue: 'mail', after: 'extra-offer-letter' },
   ],
+  'extra-course.completed': [
+    { handler: 'extra-certificate', queue: 'documents' },
+    { handler: 'mail-extra-certificate', queue: 'mail', after: 'extra-certificate' },
+  ],
   'contact.received': [{ handler: 'mail-contact', queue: 'mail' }],
   'payout.run-requested': [{ handler: 'payout-run', queue: 'schedules' }],
   'payout.period-closed': [],

@@ -58,6 +58,8 @@ const handlerLabels: Record<string, string> = {
   'mail-completion-certificate': 'Completion certificate mailed',
   'extra-offer-letter': 'Extra-course offer letter made',
   'mail-extra-course-validated': 'Extra-course mail sent',
+  'extra-certificate': 'Extra-course certificate made',
+  'mail-extra-certificate': 'Extra-course certificate mailed',
   'mail-extra-course-pending': 'Pending-notice mail sent',
   'mail-registration-received': 'Registration mail sent',
   'mail-referral-welcome': 'Referral code mailed',

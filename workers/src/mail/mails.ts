@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { config, publicUrl } from 'backend/config';
 import { ContactMessage, ExtraCourse, Payout, Referrer, Student } from 'backend/entities/index';
-import { durationDays, formatDisplayDate } from 'backend/lib/dates';
+import { durationDays, formatDisplayDate, hasDateCome } from 'backend/lib/dates';
 import { documentPdf } from '../documents/issue.ts';
 import { PermanentError } from '../runtime/processor.ts';
 import type { MailSpec } from './send.ts';
@@ -27,6 +27,13 @@ async function student(em: EntityManager, payload: Payload) {
   const id = idOf(payload, 'studentId');
   const row = await em.findOne(Student, { id }, { refresh: true });
   if (!row) throw new PermanentError(`Student ${id} no longer exists.`);
+  return row;
+}
+
+async function extraCourse(em: EntityManager, payload: Payload, studentId: number) {
+  const id = idOf(payload, 'extraCourseId');
+  const row = await em.findOne(ExtraCourse, { id, student: studentId }, { refresh: true });
+  if (!row) throw new PermanentError(`Extra course ${id} no longer exists.`);
   return row;
 }
 
@@ -95,26 +102,39 @@ export const mailBuilders: Record<string, MailBuilder> = {
 
   async 'mail-extra-course-pending'(em, payload) {
     const s = await student(em, payload);
-    const id = idOf(payload, 'extraCourseId');
-    const course = await em.findOne(ExtraCourse, { id, student: s.id }, { refresh: true });
-    if (!course) throw new PermanentError(`Extra course ${id} no longer exists.`);
+    const course = await extraCourse(em, payload, s.id);
     return { template: 'mail-extra-course-pending', to: s.email, studentId: s.id, ...t.extraCoursePending(brand(), facts({ ...course, name: s.name })) };
   },
 
   async 'mail-extra-course-validated'(em, payload) {
     const s = await student(em, payload);
-    const id = idOf(payload, 'extraCourseId');
-    const course = await em.findOne(ExtraCourse, { id, student: s.id }, { refresh: true });
-    if (!course) throw new PermanentError(`Extra course ${id} no longer exists.`);
-    const attachments = [await attachment(em, s.id, 'extra-offer-letter', pdfName(s.name, 'Course_Letter'), course.id)];
-    const certificate = await documentPdf(em, { studentId: s.id, kind: 'extra-certificate', extraCourseId: course.id });
-    if (certificate) attachments.push({ filename: pdfName(s.name, 'Course_Certificate'), content: certificate.data, contentType: 'application/pdf' });
+    const course = await extraCourse(em, payload, s.id);
+    // The certificate has its own mail (mail-extra-certificate, after extra-course.completed).
     return {
       template: 'mail-extra-course-validated',
       to: s.email,
       studentId: s.id,
-      ...t.extraCourseValidated(brand(), { ...facts({ ...course, name: s.name }), withCertificate: Boolean(certificate) }),
-      attachments,
+      ...t.extraCourseValidated(brand(), { ...facts({ ...course, name: s.name }), ended: hasDateCome(course.endDate) }),
+      attachments: [await attachment(em, s.id, 'extra-offer-letter', pdfName(s.name, 'Course_Letter'), course.id)],
+    };
+  },
+
+  async 'mail-extra-certificate'(em, payload) {
+    const s = await student(em, payload);
+    const course = await extraCourse(em, payload, s.id);
+    const pdf = await documentPdf(em, { studentId: s.id, kind: 'extra-certificate', extraCourseId: course.id });
+    // Ordinarily the certificate job completed before this mail was enqueued; if not, retrying will find it.
+    if (!pdf) throw new Error('The extra-certificate PDF is not ready yet.');
+    return {
+      template: 'mail-extra-certificate',
+      to: s.email,
+      studentId: s.id,
+      ...t.extraCertificate(brand(), {
+        ...facts({ ...course, name: s.name }),
+        durationDays: durationDays(course.startDate, course.endDate),
+        certificateNumber: pdf.document.certificateNumber,
+      }),
+      attachments: [{ filename: pdfName(s.name, 'Extra_Course_Certificate'), content: pdf.data, contentType: 'application/pdf' }],
     };
   },
 

@@ -177,15 +177,46 @@ export function extraCoursePending(brand: Brand, s: StudentFacts): Rendered {
   return { subject: oneLine(`Extra course received: ${s.course}`), html, text };
 }
 
-export function extraCourseValidated(brand: Brand, s: StudentFacts & { withCertificate: boolean }): Rendered {
+export function extraCourseValidated(brand: Brand, s: StudentFacts & { ended: boolean }): Rendered {
   const rows: [string, string][] = [['Course', s.course], ['Period', `${s.startDate} to ${s.endDate}`]];
-  const attached = s.withCertificate ? 'Your course letter and your certificate are attached.' : `Your course letter is attached. Your certificate will be ready on ${s.endDate}.`;
+  const attached = s.ended
+    ? 'Your course letter is attached. Your course has already ended, so your certificate follows in a separate mail.'
+    : `Your course letter is attached. Your certificate will be ready on ${s.endDate}; we will mail it to you that day.`;
   const { html, text } = layout(
     brand,
     [`Hello ${esc(s.name)},`, 'Your extra course is confirmed.', factsTable(rows), esc(attached), button(`${brand.publicUrl}/extracourse`, 'See your extra courses'), 'Happy learning!<br>The team at ' + esc(brand.company)],
     [`Hello ${s.name},`, 'Your extra course is confirmed.', factsText(rows), attached, `See your extra courses: ${brand.publicUrl}/extracourse`, `Happy learning!\nThe team at ${brand.company}`],
   );
   return { subject: oneLine(`Extra course confirmed: ${s.course}`), html, text };
+}
+
+export function extraCertificate(brand: Brand, s: StudentFacts & { durationDays: number; certificateNumber: string }): Rendered {
+  const page = `${brand.publicUrl}/extracourse`;
+  const rows: [string, string][] = [
+    ['Course', s.course],
+    ['Period', `${s.startDate} to ${s.endDate} (${s.durationDays} days)`],
+    ['Certificate number', s.certificateNumber],
+  ];
+  const { html, text } = layout(
+    brand,
+    [
+      `Hello ${esc(s.name)},`,
+      `Congratulations on completing your extra course, <strong>${esc(s.course)}</strong>!`,
+      factsTable(rows),
+      'Your course certificate is attached. It carries a QR code that anyone can scan to check that it is genuine. You can also download it again from your extra courses page at any time.',
+      button(page, 'See your extra courses'),
+      'Keep learning, and we wish you every success.<br>The team at ' + esc(brand.company),
+    ],
+    [
+      `Hello ${s.name},`,
+      `Congratulations on completing your extra course, ${s.course}!`,
+      factsText(rows),
+      'Your course certificate is attached. It carries a QR code that anyone can scan to check that it is genuine. You can also download it again from your extra courses page at any time.',
+      `See your extra courses: ${page}`,
+      `Keep learning, and we wish you every success.\nThe team at ${brand.company}`,
+    ],
+  );
+  return { subject: oneLine(`Your extra course certificate: ${s.course}`), html, text };
 }
 
 export function referralWelcome(brand: Brand, r: { name: string; code: string; upiId: string }): Rendered {

@@ -3,6 +3,7 @@ import type { Processor } from '../runtime/processor.ts';
 import { completionCertificate } from './completion-certificate.ts';
 import { compressScreenshot } from './compress-screenshot.ts';
 import { dailyRun } from './daily-run.ts';
+import { extraCertificate } from './extra-certificate.ts';
 import { extraOfferLetter } from './extra-offer-letter.ts';
 import { mailResend } from './mail-resend.ts';
 import { mailProcessors } from './mail.ts';
@@ -17,6 +18,7 @@ export const processors: Processor[] = [
   testCertificate,
   completionCertificate,
   extraOfferLetter,
+  extraCertificate,
   ...mailProcessors,
   mailResend,
   payoutRun,

@@ -1,6 +1,8 @@
 import type { MikroORM } from '@mikro-orm/postgresql';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { validateExtraCourse } from '../../commands/validate-extra-course.ts';
 import { DomainEvent, ExtraCourse } from '../../entities/index.ts';
+import { todayInKolkata } from '../../policies/documents.ts';
 import { jobIdFor } from '../../queues/fan-out.ts';
 import { buildAdmin, buildStudent } from '../../../test/factories.ts';
 import { adminCookie, buildExtraCourse, expectNoSecrets, resetRateLimits, startIsolatedApp, studentCookie, type TestApp } from '../../../test/feature-support.ts';
@@ -20,6 +22,12 @@ afterAll(async () => {
   await app.close();
   await orm.close();
 });
+
+/** A calendar date `days` after today in Asia/Kolkata. */
+function kolkataDate(days: number): string {
+  const [y, m, d] = todayInKolkata().split('-').map(Number) as [number, number, number];
+  return new Date(Date.UTC(y, m - 1, d + days)).toISOString().slice(0, 10);
+}
 
 const valid = {
   course: 'Basic React.js',
@@ -145,7 +153,8 @@ describe('admin: GET /api/admin/extra-courses and POST /api/admin/extra-courses/
     const em = orm.em.fork();
     const admin = await buildAdmin(em);
     const student = await buildStudent(em, { validated: true });
-    const course = await buildExtraCourse(em, student);
+    // Ends in the future: the letter now, no certificate yet (the daily run records it on the end date).
+    const course = await buildExtraCourse(em, student, { endDate: kolkataDate(1) });
     const cookie = await adminCookie(orm, admin);
     const res = await api(app.url, `/api/admin/extra-courses/${course.id}/validate`, { method: 'POST', cookie });
     expect(res.status).toBe(200);
@@ -161,6 +170,39 @@ describe('admin: GET /api/admin/extra-courses and POST /api/admin/extra-courses/
     expect(again.status).toBe(409);
     expect(again.body.message).toBe('This extra course is already validated.');
     expect(await orm.em.fork().count(DomainEvent, { type: 'extra-course.validated' })).toBe(1);
+    expect(await orm.em.fork().count(DomainEvent, { type: 'extra-course.completed' })).toBe(0);
+  });
+
+  it('records extra-course.completed with the validation when the end date has come (today in Asia/Kolkata), so the certificate does not wait for the daily run', async () => {
+    const em = orm.em.fork();
+    const admin = await buildAdmin(em);
+    const student = await buildStudent(em, { validated: true });
+    const course = await buildExtraCourse(em, student, { startDate: kolkataDate(-30), endDate: kolkataDate(0) });
+    const res = await api(app.url, `/api/admin/extra-courses/${course.id}/validate`, { method: 'POST', cookie: await adminCookie(orm, admin) });
+    expect(res.status).toBe(200);
+    const check = orm.em.fork();
+    const validated = await check.findOneOrFail(DomainEvent, { type: 'extra-course.validated' });
+    const completed = await check.findOneOrFail(DomainEvent, { type: 'extra-course.completed' });
+    expect(completed).toMatchObject({ subjectType: 'extra_course', subjectId: String(course.id), payload: { extraCourseId: course.id, studentId: student.id }, actor: `admin:${admin.id}` });
+    expect(res.body.jobs).toEqual([
+      jobIdFor(validated.id, 'extra-offer-letter'),
+      jobIdFor(validated.id, 'mail-extra-course-validated'),
+      jobIdFor(completed.id, 'extra-certificate'),
+      jobIdFor(completed.id, 'mail-extra-certificate'),
+    ]);
+  });
+
+  it('takes the end date as a calendar date in Asia/Kolkata: due from 18:30 UTC the day before', async () => {
+    const em = orm.em.fork();
+    const student = await buildStudent(em, { validated: true });
+    const early = await buildExtraCourse(em, student, { startDate: '2026-06-15', endDate: '2026-07-15' });
+    const onTime = await buildExtraCourse(em, student, { startDate: '2026-06-15', endDate: '2026-07-15' });
+    const before = await validateExtraCourse(orm.em.fork(), early.id, 1, new Date('2026-07-14T18:29:59Z'));
+    const after = await validateExtraCourse(orm.em.fork(), onTime.id, 1, new Date('2026-07-14T18:30:00Z'));
+    expect(before.jobs.map((id) => id.replace(/^e\d+-/, ''))).toEqual(['extra-offer-letter', 'mail-extra-course-validated']);
+    expect(after.jobs.map((id) => id.replace(/^e\d+-/, ''))).toEqual(['extra-offer-letter', 'mail-extra-course-validated', 'extra-certificate', 'mail-extra-certificate']);
+    const completed = await orm.em.fork().find(DomainEvent, { type: 'extra-course.completed' });
+    expect(completed.map((e) => e.subjectId)).toEqual([String(onTime.id)]);
   });
 
   it('validates exactly once when two admins click at the same moment', async () => {
@@ -173,6 +215,7 @@ describe('admin: GET /api/admin/extra-courses and POST /api/admin/extra-courses/
     );
     expect(results.map((r) => r.status).sort()).toEqual([200, 409, 409, 409, 409]);
     expect(await orm.em.fork().count(DomainEvent, { type: 'extra-course.validated' })).toBe(1);
+    expect(await orm.em.fork().count(DomainEvent, { type: 'extra-course.completed' })).toBe(1); // ended: its certificate, once
   });
 
   it('answers 404 for an unknown id and 400 for a malformed one', async () => {

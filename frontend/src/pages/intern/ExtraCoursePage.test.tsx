@@ -1,6 +1,6 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { stubFetch } from '../../../test/fetch-stub.ts';
 import { renderAt } from '../../../test/render.tsx';
 import { signIn, student } from '../../../test/users.ts';
@@ -51,6 +51,64 @@ describe('extra courses', () => {
     const validated = (await screen.findAllByTestId('extra-row'))[1]!;
     await user.click(within(validated).getByRole('button', { name: /Certificate/ }));
     expect(await screen.findByText('Certificate will be available on 01/03/2099')).toBeTruthy();
+  });
+
+  it('a validated course whose end date has come: the certificate follows its job from pending to ready, then downloads', async () => {
+    signIn(student());
+    const ended = { id: 7, course: 'UI/UX Design', startDate: '2026-01-01', endDate: '2026-02-01', college: 'BHC', transaction: 'UTR333', email: 'p@example.in', validated: true };
+    const url = '/api/documents/extra-certificate/download?extraCourseId=7';
+    const letter = { kind: 'extra-offer-letter', extraCourseId: 7, status: 'ready', downloadUrl: '/api/documents/extra-offer-letter/download?extraCourseId=7' };
+    let jobPolls = 0;
+    const { calls } = stubFetch({
+      'GET /api/extra-courses': () => ({ body: { extraCourses: [ended] } }),
+      // Ready once the job has completed (the page reads the list again when its job ends).
+      'GET /api/documents': () => ({
+        body: {
+          documents: [
+            letter,
+            jobPolls < 2
+              ? { kind: 'extra-certificate', extraCourseId: 7, status: 'pending', jobId: 'e9-extra-certificate' }
+              : { kind: 'extra-certificate', extraCourseId: 7, status: 'ready', certificateNumber: 'TNTAIN427', issuedOn: '2026-02-01', downloadUrl: url },
+          ],
+        },
+      }),
+      'GET /api/jobs?ids=e9-extra-certificate': () => {
+        jobPolls += 1;
+        const state = jobPolls < 2 ? 'active' : 'completed';
+        return { body: { jobs: [{ id: 'e9-extra-certificate', handler: 'extra-certificate', state, attempts: 1, progress: 50, result: null, error: null }] } };
+      },
+      [`GET ${url}`]: () => ({ body: { pdf: true } }),
+    });
+    const saved: string[] = [];
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      saved.push(this.download);
+    });
+    const objectUrls = { create: URL.createObjectURL, revoke: URL.revokeObjectURL };
+    URL.createObjectURL = () => 'blob:certificate';
+    URL.revokeObjectURL = () => undefined;
+    try {
+      renderAt(<ExtraCoursePage />, '/extracourse');
+      const user = userEvent.setup();
+      const row = (await screen.findAllByTestId('extra-row'))[0]!;
+      const button = within(row).getByRole('button', { name: /Certificate/ });
+      expect(button.className).toContain('button--success');
+      expect(button.getAttribute('aria-disabled')).toBe('false');
+      // While its job runs: being prepared, no download asked for.
+      await waitFor(() => expect(jobPolls).toBe(1));
+      await user.click(button);
+      expect(await screen.findByText('This document is being prepared. Please try again in a minute.')).toBeTruthy();
+      expect(calls.some((c) => c.url === url)).toBe(false);
+      // The job completes on the next poll; the list says ready; the click downloads it.
+      await waitFor(() => expect(calls.filter((c) => c.url === '/api/documents').length).toBeGreaterThanOrEqual(3), { timeout: 4000 });
+      await act(() => new Promise((r) => setTimeout(r, 100))); // the answer reaches the page
+      await user.click(within(row).getByRole('button', { name: /Certificate/ }));
+      await waitFor(() => expect(saved).toEqual(['Priya Raman_Extra_Course_Certificate.pdf']));
+      expect(calls.filter((c) => c.url === url)).toHaveLength(1);
+    } finally {
+      click.mockRestore();
+      URL.createObjectURL = objectUrls.create;
+      URL.revokeObjectURL = objectUrls.revoke;
+    }
   });
 
   it('the modal: the eleven courses, Pay ₹200, every field required', async () => {
