@@ -1,4 +1,4 @@
-import { DriverException, UniqueConstraintViolationException, type EntityManager } from '@mikro-orm/postgresql';
+import { DriverException, LockMode, UniqueConstraintViolationException, type EntityManager } from '@mikro-orm/postgresql';
 import { Admin, Referrer, StoredFile, Student } from '../entities/index.ts';
 import { badRequest, conflict } from '../errors.ts';
 import { recordEvent } from '../events/record-event.ts';
@@ -6,6 +6,7 @@ import { hashPassword } from '../lib/passwords.ts';
 
 export const EMAIL_EXISTS = '⚠️ Your E-mail already exists';
 export const UNKNOWN_REFERRAL_CODE = 'This referral code does not exist. Check it or leave it empty.';
+export const OWN_REFERRAL_CODE = 'This is your own referral code. A referral code earns its reward when someone else uses it.';
 export const UPLOAD_MISSING = 'Your payment screenshot was not found. Please upload it again.';
 export const UPLOAD_USED = 'This payment screenshot upload is already part of a registration. Please upload it again.';
 
@@ -42,9 +43,14 @@ export async function registerStudent(em: EntityManager, input: RegistrationInpu
       if (input.referralCode) {
         const referrer = await tx.findOne(Referrer, { code: input.referralCode });
         if (!referrer) throw badRequest(UNKNOWN_REFERRAL_CODE, { field: 'referralCode' });
+        // The reward is for bringing someone else: the referrer's own e-mail or phone cannot use it.
+        if (referrer.email.toLowerCase() === input.email.toLowerCase() || referrer.phone === input.phone) {
+          throw badRequest(OWN_REFERRAL_CODE, { field: 'referralCode' });
+        }
         referralCode = referrer.code;
       }
-      const upload = await tx.findOne(StoredFile, { id: input.uploadId, purpose: 'screenshot-raw' });
+      // FOR SHARE: the purge of abandoned uploads skips a row a registration is taking up.
+      const upload = await tx.findOne(StoredFile, { id: input.uploadId, purpose: 'screenshot-raw' }, { lockMode: LockMode.PESSIMISTIC_READ });
       if (!upload) throw badRequest(UPLOAD_MISSING, { field: 'uploadId' });
       if ((await tx.count(Student, { upload: upload.id })) > 0) throw conflict(UPLOAD_USED);
       // Show the compressed screenshot when the worker has made it already, else the original.

@@ -1,10 +1,8 @@
 import { internId } from '../catalog/business.ts';
-import type { Student } from '../entities/index.ts';
-import type { StudentFlags } from '../queries/students.ts';
+import type { StudentListRow } from '../queries/student-list.ts';
 
 /** A row of the admin student list. Never the password hash. */
-export function presentAdminStudent(student: Student, certificatePrefix: string, flags?: StudentFlags) {
-  const hasScreenshot = Boolean(student.upload?.id ?? student.screenshot?.id);
+export function presentAdminStudent(student: StudentListRow, certificatePrefix: string) {
   return {
     id: student.id,
     internId: internId(certificatePrefix, student.id),
@@ -21,8 +19,8 @@ export function presentAdminStudent(student: Student, certificatePrefix: string,
     validated: student.validated,
     validatedAt: student.validatedAt ?? null,
     testMark: student.testMark ?? null,
-    screenshotUrl: hasScreenshot ? `/api/admin/students/${student.id}/screenshot` : null,
-    flags: flags ?? { repeatedUtr: [], repeatedScreenshot: [] },
+    screenshotUrl: student.hasScreenshot ? `/api/admin/students/${student.id}/screenshot` : null,
+    flags: student.flags,
     createdAt: student.createdAt,
   };
 }

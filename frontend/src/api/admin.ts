@@ -26,7 +26,9 @@ export interface AdminStudent {
 }
 export interface StudentPage {
   students: AdminStudent[];
+  /** Exact; for a search at most 1,000, with `capped` set when more match. */
   total: number;
+  capped: boolean;
   page: number;
   pageSize: number;
 }

@@ -1,3 +1,4 @@
+import { purgeAbandonedUploads } from 'backend/commands/purge-abandoned-uploads';
 import { recordDueCompletions } from 'backend/commands/record-due-completions';
 import { todayInIndia, toIsoDate } from 'backend/lib/dates';
 import type { JobContext, Processor } from '../runtime/processor.ts';
@@ -13,12 +14,14 @@ export function runDate(ctx: JobContext): string {
  * come and extra-course.completed for every validated extra course whose end date has come (each
  * once: the command checks the events and documents tables). Those events fan out to the
  * certificate jobs and their mails (backend/src/queues/fan-out.ts), which the intern's page follows.
+ * It also deletes payment screenshots that no registration took up (purgeAbandonedUploads).
  */
 export const dailyRun: Processor = {
   handler: 'daily-run',
   async run(ctx) {
     const today = runDate(ctx);
     const due = await recordDueCompletions(ctx.em, today);
-    return { today, completionsRecorded: due.recorded, extraCompletionsRecorded: due.extraRecorded };
+    const { purged } = await purgeAbandonedUploads(ctx.em);
+    return { today, completionsRecorded: due.recorded, extraCompletionsRecorded: due.extraRecorded, uploadsPurged: purged };
   },
 };

@@ -9,7 +9,8 @@ import { sendImage } from '../../lib/send-image.ts';
 import { auth, currentUser } from '../../middlewares/auth.ts';
 import { input, validate } from '../../middlewares/validate.ts';
 import { presentAdminStudent } from '../../presenters/admin-student.ts';
-import { listStudents, referrerCounts, studentScreenshot } from '../../queries/students.ts';
+import { listStudents } from '../../queries/student-list.ts';
+import { referrerCounts, studentScreenshot } from '../../queries/students.ts';
 import { studentListQuery, studentParams } from './schema.ts';
 
 export interface AdminStudentsDeps {
@@ -31,9 +32,9 @@ export function adminStudentsRouter({ em, config: cfg }: AdminStudentsDeps) {
 
   router.get('/students', validate(studentListQuery, 'query'), async (ctx) => {
     const query = input(ctx, studentListQuery);
-    const { students, total, capped, flags } = await listStudents(em(), query);
+    const { students, total, capped } = await listStudents(em(), query);
     ctx.body = {
-      students: students.map((s) => presentAdminStudent(s, cfg.CERTIFICATE_PREFIX, flags.get(s.id))),
+      students: students.map((s) => presentAdminStudent(s, cfg.CERTIFICATE_PREFIX)),
       total,
       capped,
       page: query.page,

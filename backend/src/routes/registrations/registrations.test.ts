@@ -103,6 +103,20 @@ describe('POST /api/registrations', () => {
     await expectNothingStored();
   });
 
+  it("refuses the registrant's own referral code (same e-mail or same phone) and stores nothing", async () => {
+    await buildReferrer(orm.em.fork(), { code: 'REFOWN001', email: 'meena.own@example.in' });
+    await buildReferrer(orm.em.fork(), { code: 'REFOWN002', phone: '9876543210' });
+    for (const overrides of [
+      { referralCode: 'REFOWN001', email: 'Meena.Own@example.in' },
+      { referralCode: 'REFOWN002', phone: '+91 98765 43210' },
+    ]) {
+      const res = await register(registrationForm(await uploadScreenshot(app.url), overrides));
+      expect(res.status).toBe(400);
+      expect(res.body).toMatchObject({ message: 'This is your own referral code. A referral code earns its reward when someone else uses it.', field: 'referralCode' });
+    }
+    await expectNothingStored();
+  });
+
   it('refuses different passwords with the specification message and stores nothing', async () => {
     const res = await register(registrationForm(await uploadScreenshot(app.url), { confirmPassword: 'Chennai#2025' }));
     expect(res.status).toBe(400);

@@ -219,7 +219,7 @@ export default function StudentListPage() {
         </div>
       </div>
       <p className="muted" role="status" aria-live="polite">
-        {loading ? 'Loading...' : data ? `${data.total} student${data.total === 1 ? '' : 's'}` : ''}
+        {loading ? 'Loading...' : data ? studentCount(data) : ''}
       </p>
       {error && (
         <div className="notice notice--error" role="alert">
@@ -374,4 +374,9 @@ export default function StudentListPage() {
       )}
     </div>
   );
+}
+
+function studentCount({ total, capped }: StudentPage): string {
+  if (capped) return `More than ${total.toLocaleString('en-IN')} students match: add more of the name, e-mail, phone or UTR.`;
+  return `${total.toLocaleString('en-IN')} student${total === 1 ? '' : 's'}`;
 }

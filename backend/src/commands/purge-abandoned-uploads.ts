@@ -1,0 +1,36 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+
+/** How long a screenshot may wait for its registration (the form can stay open overnight). */
+export const ABANDONED_AFTER_HOURS = 48;
+
+/**
+ * Deletes payment screenshots that no registration took up within ABANDONED_AFTER_HOURS (someone
+ * picked a file and never sent the form, or picked another one), with the compressed copies made
+ * from them. They are personal data we have no reason to keep.
+ *
+ * A registration locks its upload row (FOR SHARE) before it refers to it; this takes each row FOR
+ * UPDATE SKIP LOCKED, so a registration finishing with an old upload at this moment keeps it, and one
+ * that starts after the purge took it is told to upload the screenshot again.
+ */
+export async function purgeAbandonedUploads(em: EntityManager, now: Date = new Date()): Promise<{ purged: number }> {
+  return em.transactional(async (tx) => {
+    const rows = await tx.getConnection().execute<{ id: string }[]>(
+      `with abandoned as (
+         select f.id from files f
+          where f.purpose = 'screenshot-raw'
+            and f.created_at < ?::timestamptz - make_interval(hours => ?)
+            and not exists (select 1 from students s where s.upload_id = f.id)
+          for update of f skip locked
+       ), copies as (
+         delete from files c using abandoned a
+          where c.source_id = a.id and c.purpose = 'screenshot'
+            and not exists (select 1 from students s where s.screenshot_id = c.id)
+       )
+       delete from files f using abandoned a where f.id = a.id returning f.id`,
+      [now.toISOString(), ABANDONED_AFTER_HOURS],
+      'all',
+      tx.getTransactionContext(),
+    );
+    return { purged: rows.length };
+  });
+}

@@ -1,0 +1,129 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import type { Student } from '../entities/index.ts';
+import { escapeLike } from '../lib/fields.ts';
+
+export interface StudentListQuery {
+  page: number;
+  pageSize: number;
+  q?: string | undefined;
+  status?: 'pending' | 'validated' | undefined;
+}
+
+export interface StudentFlags {
+  /** Other students who gave the same UTR. */
+  repeatedUtr: number[];
+  /** Other students whose payment screenshot has the same bytes (SHA-256 of the raw upload). */
+  repeatedScreenshot: number[];
+}
+
+export type StudentListRow = Pick<
+  Student,
+  'id' | 'name' | 'email' | 'phone' | 'college' | 'department' | 'course' | 'startDate' | 'endDate' | 'referralCode' | 'utr' | 'validated' | 'testMark'
+> & { validatedAt: Date | null; createdAt: Date; hasScreenshot: boolean; flags: StudentFlags };
+
+/** A search counts its matches up to this many; past it the admin is told to narrow it down. */
+export const SEARCH_COUNT_CAP = 1000;
+
+interface RawRow {
+  id: number;
+  name: string;
+  email: string;
+  phone: string;
+  college: string;
+  department: string;
+  course: string;
+  start_date: string;
+  end_date: string;
+  referral_code: string | null;
+  utr: string | null;
+  validated: boolean;
+  validated_at: string | null;
+  test_mark: number | null;
+  has_screenshot: boolean;
+  created_at: string;
+  total: number;
+  repeated_utr: number[];
+  repeated_screenshot: number[];
+}
+
+/**
+ * The admin student list: newest first, searched by name, e-mail, phone or UTR, one page at a time,
+ * each row with its flags (other students with the same UTR or the same screenshot bytes).
+ *
+ * One statement per page: the admins' list is the busiest admin screen, and each extra round trip
+ * and the ORM's hydration cost more than the query itself. The total is exact and free for the whole
+ * list or one status (the `student_totals` rows the triggers keep); a search counts its matches only
+ * up to SEARCH_COUNT_CAP (`capped` past that), since counting thousands of matches on every page
+ * would cost more than the page.
+ */
+export async function listStudents(em: EntityManager, query: StudentListQuery) {
+  const conditions: string[] = [];
+  const whereParams: unknown[] = [];
+  if (query.status) {
+    conditions.push('validated = ?');
+    whereParams.push(query.status === 'validated');
+  }
+  if (query.q) {
+    const like = `%${escapeLike(query.q)}%`;
+    const or = ['name ilike ?', 'email ilike ?', 'utr ilike ?', 'phone ilike ?'];
+    whereParams.push(like, like, like, like);
+    // "98765 43210" finds the phone stored as 9876543210.
+    const digits = query.q.replace(/[\s\-()+]/g, '');
+    if (/^\d{3,}$/.test(digits) && digits !== query.q) {
+      or.push('phone like ?');
+      whereParams.push(`%${digits}%`);
+    }
+    conditions.push(`(${or.join(' or ')})`);
+  }
+  const where = conditions.length ? `where ${conditions.join(' and ')}` : '';
+  const total = query.q
+    ? { sql: `(select count(*) from (select 1 from students ${where} limit ${SEARCH_COUNT_CAP + 1}) m)`, params: whereParams }
+    : query.status
+      ? { sql: '(select coalesce(sum(students), 0) from student_totals where validated = ?)', params: [query.status === 'validated'] }
+      : { sql: '(select coalesce(sum(students), 0) from student_totals)', params: [] };
+
+  const conn = em.getConnection();
+  const rows = await conn.execute<RawRow[]>(
+    `select s.*, ${total.sql}::int as total,
+            coalesce((select array_agg(o.id order by o.id) from students o
+                       where s.utr is not null and o.utr = s.utr and o.id <> s.id), '{}') as repeated_utr,
+            coalesce((select array_agg(o.id order by o.id)
+                        from files f
+                        join files g on g.sha256 = f.sha256 and g.id <> f.id and g.purpose = 'screenshot-raw'
+                        join students o on o.upload_id = g.id
+                       where f.id = s.upload_id and o.id <> s.id), '{}') as repeated_screenshot
+       from (select id, name, email, phone, college, department, course, start_date, end_date, referral_code, utr, validated,
+                    validated_at, test_mark, upload_id, coalesce(upload_id, screenshot_id) is not null as has_screenshot, created_at
+               from students ${where}
+              order by created_at desc, id desc
+              limit ? offset ?) s
+      order by s.created_at desc, s.id desc`,
+    [...total.params, ...whereParams, query.pageSize, (query.page - 1) * query.pageSize],
+  );
+  // A page past the end has no row to carry the total.
+  const counted = rows[0]?.total ?? (await conn.execute<{ total: number }[]>(`select ${total.sql}::int as total`, total.params))[0]!.total;
+  const capped = Boolean(query.q) && counted > SEARCH_COUNT_CAP;
+  return { students: rows.map(toRow), total: capped ? SEARCH_COUNT_CAP : counted, capped };
+}
+
+function toRow(r: RawRow): StudentListRow {
+  return {
+    id: r.id,
+    name: r.name,
+    email: r.email,
+    phone: r.phone,
+    college: r.college,
+    department: r.department,
+    course: r.course,
+    startDate: r.start_date,
+    endDate: r.end_date,
+    referralCode: r.referral_code,
+    utr: r.utr,
+    validated: r.validated,
+    validatedAt: r.validated_at ? new Date(r.validated_at) : null,
+    testMark: r.test_mark,
+    hasScreenshot: r.has_screenshot,
+    createdAt: new Date(r.created_at),
+    flags: { repeatedUtr: r.repeated_utr, repeatedScreenshot: r.repeated_screenshot },
+  };
+}
