@@ -39,7 +39,10 @@ describe('purgeAbandonedUploads', () => {
     await buildStudent(orm.em.fork(), { upload: registered.raw, screenshot: registered.copy } as never);
 
     expect(await purgeAbandonedUploads(orm.em.fork(), now)).toEqual({ purged: 1 });
-    expect(await remaining()).toEqual([recent.raw, recent.copy, registered.raw, registered.copy].sort());
+    const left = await remaining();
+    expect(left).toEqual([recent.raw, recent.copy, registered.raw, registered.copy].sort());
+    expect(left).not.toContain(abandoned.raw);
+    expect(left).not.toContain(abandoned.copy);
     expect(await purgeAbandonedUploads(orm.em.fork(), now)).toEqual({ purged: 0 });
   });
 
