@@ -4,7 +4,8 @@ import { z } from 'zod';
  * Small zod builders for the text a form sends, shared by every route: trimmed, bounded, and free of
  * control characters (a NUL byte or an escape sequence is never a real name, and PostgreSQL refuses
  * NUL in text). Messages name the field in plain words: `label` is written as it reads in a sentence
- * ("your name", "the college").
+ * ("your name", "the college"). Forms whose specification has one message for every missing field
+ * ('Please fill in all fields.') pass it as `missing`.
  */
 
 const capitalise = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
@@ -19,8 +20,8 @@ export function hasControlChars(text: string, multiline = false): boolean {
 }
 
 /** A required text field: trimmed, 1..max characters, no control characters. */
-export function requiredText(label: string, max = 200, opts: { multiline?: boolean } = {}) {
-  const missing = `Please enter ${label}.`;
+export function requiredText(label: string, max = 200, opts: { multiline?: boolean; missing?: string } = {}) {
+  const missing = opts.missing ?? `Please enter ${label}.`;
   return z
     .string({ error: missing })
     .refine((s) => !hasControlChars(s, opts.multiline), `${capitalise(label)} contains characters that are not allowed.`)
@@ -42,12 +43,13 @@ export function optionalText(label: string, max = 200) {
 }
 
 /** An e-mail address, trimmed and lower-cased (addresses are compared case-insensitively everywhere). */
-export function emailField(message = 'Please enter a valid e-mail address.') {
+export function emailField(message = 'Please enter a valid e-mail address.', opts: { missing?: string } = {}) {
+  const missing = opts.missing ?? message;
   return z
-    .string({ error: message })
+    .string({ error: missing })
     .max(320, message)
     .transform((s) => s.trim().toLowerCase())
-    .pipe(z.email(message).max(254, message));
+    .pipe(z.string().min(1, missing).pipe(z.email(message).max(254, message)));
 }
 
 /**
@@ -55,10 +57,12 @@ export function emailField(message = 'Please enter a valid e-mail address.') {
  * "098765-43210" and "9876543210" are the same number); other numbers keep their digits and a
  * leading +.
  */
-export function phoneField(message = 'Please enter a valid phone number.') {
+export function phoneField(message = 'Please enter a valid phone number.', opts: { missing?: string } = {}) {
+  const missing = opts.missing ?? message;
   return z
-    .string({ error: message })
+    .string({ error: missing })
     .max(40, message)
+    .refine((s) => s.trim() !== '', missing)
     .transform((s, ctx) => {
       const phone = normalizePhone(s);
       if (phone) return phone;
@@ -77,10 +81,13 @@ export function normalizePhone(text: string): string | undefined {
 }
 
 /** A calendar date as the date input sends it (YYYY-MM-DD), a real day between 2000 and 2100. */
-export function calendarDate(label: string) {
+export function calendarDate(label: string, opts: { missing?: string } = {}) {
   const message = `Please enter ${label} as a valid date.`;
+  const missing = opts.missing ?? message;
   return z
-    .string({ error: message })
+    .string({ error: missing })
+    .trim()
+    .min(1, missing)
     .max(10, message)
     .refine((s) => {
       const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(s);

@@ -75,11 +75,11 @@ describe('POST /api/extra-courses', () => {
     ['the transaction id is blank', { ...valid, transaction: '  ' }, 'Please fill in all fields.'],
     ['the e-mail is missing', { ...valid, email: undefined }, 'Please fill in all fields.'],
     ['the e-mail is not one', { ...valid, email: 'asha' }, 'Please enter a valid e-mail address.'],
-    ['a date is not a date', { ...valid, startDate: '01/08/2026' }, 'Please enter the date as YYYY-MM-DD.'],
-    ['a date does not exist', { ...valid, endDate: '2026-02-30' }, 'Please enter a real date.'],
+    ['a date is not a date', { ...valid, startDate: '01/08/2026' }, 'Please enter the start date as a valid date.'],
+    ['a date does not exist', { ...valid, endDate: '2026-02-30' }, 'Please enter the end date as a valid date.'],
     ['the end is before the start', { ...valid, endDate: '2026-07-01' }, 'The end date cannot be before the start date.'],
-    ['the college holds a NUL byte', { ...valid, college: 'St.\u0000Joseph' }, 'Please remove the unusual characters from this field.'],
-    ['the transaction id is absurdly long', { ...valid, transaction: '1'.repeat(10_000) }, 'Please keep this under 100 characters.'],
+    ['the college holds a NUL byte', { ...valid, college: 'St.\u0000Joseph' }, 'The college contains characters that are not allowed.'],
+    ['the transaction id is absurdly long', { ...valid, transaction: '1'.repeat(10_000) }, 'The transaction id is too long (at most 100 characters).'],
   ])('answers 400 when %s, and stores nothing', async (_label, body, message) => {
     const student = await buildStudent(orm.em.fork());
     const res = await api(app.url, '/api/extra-courses', { method: 'POST', json: body, cookie: await studentCookie(orm, student) });

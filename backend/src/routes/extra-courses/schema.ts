@@ -1,16 +1,16 @@
 import { z } from 'zod';
 import { extraCourses } from '../../catalog/courses.ts';
-import { dateField, emailField, textField } from '../../lib/form-fields.ts';
+import { calendarDate, emailField, requiredText } from '../../lib/fields.ts';
 
 const fillAll = 'Please fill in all fields.';
 
 const fields = {
   course: z.enum(extraCourses, { error: (issue) => (issue.input === undefined || issue.input === '' ? fillAll : 'Please choose a course from the list.') }),
-  startDate: dateField(fillAll),
-  endDate: dateField(fillAll),
-  college: textField(200, fillAll),
-  transaction: textField(100, fillAll),
-  email: emailField(fillAll),
+  startDate: calendarDate('the start date', { missing: fillAll }),
+  endDate: calendarDate('the end date', { missing: fillAll }),
+  college: requiredText('the college', 200, { missing: fillAll }),
+  transaction: requiredText('the transaction id', 100, { missing: fillAll }),
+  email: emailField(undefined, { missing: fillAll }),
 };
 
 const endNotBeforeStart = (v: { startDate: string; endDate: string }) => v.endDate >= v.startDate;

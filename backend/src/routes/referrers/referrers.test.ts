@@ -72,8 +72,8 @@ describe('POST /api/referrers', () => {
     ['the e-mail is not one', { ...valid, email: 'karthik' }, 'Please enter a valid e-mail address.'],
     ['the phone is letters', { ...valid, phone: 'call me' }, 'Please enter a valid phone number.'],
     ['the UPI id has no bank', { ...valid, upiId: 'karthik' }, 'Please enter a valid UPI id (like name@bank).'],
-    ['the name holds a NUL byte', { ...valid, name: 'Kar\u0000thik' }, 'Please remove the unusual characters from this field.'],
-    ['the name is absurdly long', { ...valid, name: 'K'.repeat(5000) }, 'Please keep this under 200 characters.'],
+    ['the name holds a NUL byte', { ...valid, name: 'Kar\u0000thik' }, 'The name contains characters that are not allowed.'],
+    ['the name is absurdly long', { ...valid, name: 'K'.repeat(5000) }, 'The name is too long (at most 200 characters).'],
     ['a field is a number', { ...valid, name: 42 }, 'Please fill in all fields.'],
     ['the source is unknown', { ...valid, source: 'elsewhere' }, 'Unknown source.'],
   ])('answers 400 when %s, and stores nothing', async (_label, body, message) => {

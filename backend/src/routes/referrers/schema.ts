@@ -1,15 +1,14 @@
 import { z } from 'zod';
-import { normalizePhone } from '../../lib/fields.ts';
-import { emailField, phoneField, textField } from '../../lib/form-fields.ts';
+import { emailField, normalizePhone, phoneField, requiredText } from '../../lib/fields.ts';
 
 const fillAll = 'Please fill in all fields.';
 
 /** POST /api/referrers: the refer-and-earn form. All four fields are required; the server issues the code. */
 export const referrerSchema = z.object({
-  name: textField(200, fillAll),
-  phone: phoneField(fillAll),
-  upiId: textField(100, fillAll).pipe(z.string().regex(/^[\w.-]{2,}@[A-Za-z][\w.-]*$/, 'Please enter a valid UPI id (like name@bank).')),
-  email: emailField(fillAll),
+  name: requiredText('the name', 200, { missing: fillAll }),
+  phone: phoneField(undefined, { missing: fillAll }),
+  upiId: requiredText('the UPI id', 100, { missing: fillAll }).pipe(z.string().regex(/^[\w.-]{2,}@[A-Za-z][\w.-]*$/, 'Please enter a valid UPI id (like name@bank).')),
+  email: emailField(undefined, { missing: fillAll }),
   source: z.enum(['home', 'dashboard'], { error: 'Unknown source.' }).default('dashboard'),
 }, { error: fillAll });
 export type ReferrerBody = z.infer<typeof referrerSchema>;
@@ -33,8 +32,8 @@ const bothRequired = 'Please enter both email and phone number.';
  * (404 'Invalid email or phone number.'), as in the specification; only missing values are a 400.
  */
 export const verifySchema = z.object({
-  email: textField(254, bothRequired).transform((s) => s.toLowerCase()),
+  email: requiredText('the e-mail', 254, { missing: bothRequired }).transform((s) => s.toLowerCase()),
   // Normalised like the join form, so '+91 98765 43210' finds '9876543210'; text that is no phone
   // number at all simply matches nobody.
-  phone: textField(30, bothRequired).transform((s) => normalizePhone(s) ?? s),
+  phone: requiredText('the phone number', 30, { missing: bothRequired }).transform((s) => normalizePhone(s) ?? s),
 }, { error: bothRequired });
