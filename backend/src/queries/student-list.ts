@@ -21,9 +21,6 @@ export type StudentListRow = Pick<
   'id' | 'name' | 'email' | 'phone' | 'college' | 'department' | 'course' | 'startDate' | 'endDate' | 'referralCode' | 'utr' | 'validated' | 'testMark'
 > & { validatedAt: Date | null; createdAt: Date; hasScreenshot: boolean; flags: StudentFlags };
 
-/** A search counts its matches up to this many; past it the admin is told to narrow it down. */
-export const SEARCH_COUNT_CAP = 1000;
-
 interface RawRow {
   id: number;
   name: string;
@@ -41,7 +38,7 @@ interface RawRow {
   test_mark: number | null;
   has_screenshot: boolean;
   created_at: string;
-  total: number;
+  total: number | null;
   repeated_utr: number[];
   repeated_screenshot: number[];
 }
@@ -51,10 +48,11 @@ interface RawRow {
  * each row with its flags (other students with the same UTR or the same screenshot bytes).
  *
  * One statement per page: the admins' list is the busiest admin screen, and each extra round trip
- * and the ORM's hydration cost more than the query itself. The total is exact and free for the whole
- * list or one status (the `student_totals` rows the triggers keep); a search counts its matches only
- * up to SEARCH_COUNT_CAP (`capped` past that), since counting thousands of matches on every page
- * would cost more than the page.
+ * and the ORM's hydration cost more than the query itself. The total of the whole list or of one
+ * status is exact and free (the `student_totals` rows the triggers keep). A search is not counted:
+ * counting thousands of `ilike` matches costs many times the page itself, and a person searching
+ * wants the one student they have in mind. It reads one row more than the page instead; `more` says
+ * whether a next page exists, and `total` is known (and given) only once the last page is reached.
  */
 export async function listStudents(em: EntityManager, query: StudentListQuery) {
   const conditions: string[] = [];
@@ -76,15 +74,16 @@ export async function listStudents(em: EntityManager, query: StudentListQuery) {
     conditions.push(`(${or.join(' or ')})`);
   }
   const where = conditions.length ? `where ${conditions.join(' and ')}` : '';
+  const offset = (query.page - 1) * query.pageSize;
   const total = query.q
-    ? { sql: `(select count(*) from (select 1 from students ${where} limit ${SEARCH_COUNT_CAP + 1}) m)`, params: whereParams }
+    ? null
     : query.status
       ? { sql: '(select coalesce(sum(students), 0) from student_totals where validated = ?)', params: [query.status === 'validated'] }
       : { sql: '(select coalesce(sum(students), 0) from student_totals)', params: [] };
 
   const conn = em.getConnection();
   const rows = await conn.execute<RawRow[]>(
-    `select s.*, ${total.sql}::int as total,
+    `select s.*, ${total ? total.sql : 'null'}::int as total,
             coalesce((select array_agg(o.id order by o.id) from students o
                        where s.utr is not null and o.utr = s.utr and o.id <> s.id), '{}') as repeated_utr,
             coalesce((select array_agg(o.id order by o.id)
@@ -98,12 +97,17 @@ export async function listStudents(em: EntityManager, query: StudentListQuery) {
               order by created_at desc, id desc
               limit ? offset ?) s
       order by s.created_at desc, s.id desc`,
-    [...total.params, ...whereParams, query.pageSize, (query.page - 1) * query.pageSize],
+    [...(total?.params ?? []), ...whereParams, query.pageSize + (total ? 0 : 1), offset],
   );
+  const students = rows.slice(0, query.pageSize).map(toRow);
+  if (!total) {
+    const more = rows.length > query.pageSize;
+    // Past the last match the count is known without counting; before it, it is not asked for.
+    return { students, total: more || (rows.length === 0 && offset > 0) ? null : offset + rows.length, more };
+  }
   // A page past the end has no row to carry the total.
   const counted = rows[0]?.total ?? (await conn.execute<{ total: number }[]>(`select ${total.sql}::int as total`, total.params))[0]!.total;
-  const capped = Boolean(query.q) && counted > SEARCH_COUNT_CAP;
-  return { students: rows.map(toRow), total: capped ? SEARCH_COUNT_CAP : counted, capped };
+  return { students, total: counted, more: offset + students.length < counted };
 }
 
 function toRow(r: RawRow): StudentListRow {

@@ -26,9 +26,10 @@ export interface AdminStudent {
 }
 export interface StudentPage {
   students: AdminStudent[];
-  /** Exact; for a search at most 1,000, with `capped` set when more match. */
-  total: number;
-  capped: boolean;
+  /** Exact; null for a search until its last page is reached (a search is not counted). */
+  total: number | null;
+  /** A next page exists. */
+  more: boolean;
   page: number;
   pageSize: number;
 }

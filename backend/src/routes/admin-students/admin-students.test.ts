@@ -135,18 +135,25 @@ describe('GET /api/admin/students', () => {
     expect(await totals()).toEqual([1202, 900, 302]);
   });
 
-  it('counts a search up to 1,000 matches and says when there are more', async () => {
+  it('tells whether a search has more pages, and its total once the last page is reached', async () => {
     await orm.em.getConnection().execute(
       `insert into students (name, email, college, phone, start_date, end_date, department, course, password_hash, created_at, updated_at)
-       select case when i <= 1001 then 'Priya ' else 'Karthik ' end || i, 's-' || i || '@example.in', 'NIT Trichy', '9' || lpad(i::text, 9, '0'),
-              date '2026-06-01', date '2026-07-01', 'CSE', 'Full Stack Development', 'x', now(), now()
-         from generate_series(1, 1010) as i`,
+       select case when i <= 45 then 'Priya ' else 'Karthik ' end || i, 's-' || i || '@example.in', 'NIT Trichy', '9' || lpad(i::text, 9, '0'),
+              date '2026-06-01', date '2026-07-01', 'CSE', 'Full Stack Development', 'x', now() - i * interval '1 minute', now()
+         from generate_series(1, 54) as i`,
     );
-    const many = await asAdmin('/api/admin/students?q=priya');
-    expect(many.body).toMatchObject({ total: 1000, capped: true });
-    expect((many.body.students as unknown[]).length).toBe(20);
-    const few = await asAdmin('/api/admin/students?q=karthik');
-    expect(few.body).toMatchObject({ total: 9, capped: false });
+    const page = async (query: string) => (await asAdmin(`/api/admin/students?${query}`)).body as { students: { name: string }[]; total: number | null; more: boolean };
+    const first = await page('q=priya');
+    expect(first).toMatchObject({ total: null, more: true });
+    expect(first.students.map((s) => s.name)).toEqual(Array.from({ length: 20 }, (_, i) => `Priya ${i + 1}`));
+    expect(await page('q=priya&page=2')).toMatchObject({ total: null, more: true });
+    const last = await page('q=priya&page=3');
+    expect(last).toMatchObject({ total: 45, more: false });
+    expect(last.students).toHaveLength(5);
+    expect(await page('q=karthik')).toMatchObject({ total: 9, more: false });
+    expect(await page('q=nobody')).toMatchObject({ students: [], total: 0, more: false });
+    expect(await page('')).toMatchObject({ total: 54, more: true });
+    expect(await page('page=3')).toMatchObject({ total: 54, more: false });
   });
 
   it('flags a UTR or an identical screenshot used by another student', async () => {

@@ -32,11 +32,11 @@ export function adminStudentsRouter({ em, config: cfg }: AdminStudentsDeps) {
 
   router.get('/students', validate(studentListQuery, 'query'), async (ctx) => {
     const query = input(ctx, studentListQuery);
-    const { students, total, capped } = await listStudents(em(), query);
+    const { students, total, more } = await listStudents(em(), query);
     ctx.body = {
       students: students.map((s) => presentAdminStudent(s, cfg.CERTIFICATE_PREFIX)),
       total,
-      capped,
+      more,
       page: query.page,
       pageSize: query.pageSize,
     };

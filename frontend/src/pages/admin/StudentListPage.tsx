@@ -154,7 +154,8 @@ export default function StudentListPage() {
     return () => ctrl.abort();
   }, [page, q, status, round]);
 
-  const pages = data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1;
+  // A search is not counted: its pages are known only up to the one being shown.
+  const pages = data?.total != null ? Math.max(1, Math.ceil(data.total / data.pageSize)) : null;
 
   const act = async () => {
     if (!pending) return;
@@ -306,15 +307,15 @@ export default function StudentListPage() {
           </table>
         </TableScroll>
       )}
-      {data && pages > 1 && (
+      {data && (page > 1 || data.more) && (
         <nav className="pager" aria-label="Pages of the student list">
           <button type="button" className="button button--small button--ghost" disabled={page <= 1} onClick={() => setPage((p) => p - 1)}>
             Previous
           </button>
           <span aria-current="page">
-            Page {page} of {pages}
+            {pages ? `Page ${page} of ${pages}` : `Page ${page}`}
           </span>
-          <button type="button" className="button button--small button--ghost" disabled={page >= pages} onClick={() => setPage((p) => p + 1)}>
+          <button type="button" className="button button--small button--ghost" disabled={!data.more} onClick={() => setPage((p) => p + 1)}>
             Next
           </button>
         </nav>
@@ -376,7 +377,9 @@ export default function StudentListPage() {
   );
 }
 
-function studentCount({ total, capped }: StudentPage): string {
-  if (capped) return `More than ${total.toLocaleString('en-IN')} students match: add more of the name, e-mail, phone or UTR.`;
+function studentCount({ total, more, page, pageSize }: StudentPage): string {
+  if (total == null) {
+    return more ? `More than ${page * pageSize} students match: add more of the name, e-mail, phone or UTR to narrow it down.` : 'No more matches.';
+  }
   return `${total.toLocaleString('en-IN')} student${total === 1 ? '' : 's'}`;
 }
