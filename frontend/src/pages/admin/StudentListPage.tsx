@@ -66,7 +66,6 @@ function ReferCountTable({ round }: { round: number }) {
             <thead>
               <tr>
                 <th scope="col">Name</th>
-                <th scope="col">Actions</th>
                 <th scope="col">Code</th>
                 <th scope="col">E-mail</th>
                 <th scope="col">Phone</th>
@@ -237,6 +236,7 @@ export default function StudentListPage() {
               <tr>
                 <th scope="col">Intern ID</th>
                 <th scope="col">Name</th>
+                <th scope="col">Actions</th>
                 <th scope="col">Contact</th>
                 <th scope="col">College / department</th>
                 <th scope="col">Course and dates</th>
