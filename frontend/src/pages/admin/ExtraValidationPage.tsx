@@ -2,6 +2,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { isAbort } from '../../api/client.ts';
 import { listAdminExtraCourses, validateExtraCourse, type AdminExtraCourse } from '../../api/admin.ts';
 import { Icon } from '../../components/Icon.tsx';
+import { ListStatus } from '../../components/ListStatus.tsx';
 import { TableScroll } from '../../components/TableScroll.tsx';
 import { useDocumentTitle } from '../../hooks/useDocumentTitle.ts';
 import { formatDate } from '../../lib/dates.ts';
@@ -45,16 +46,14 @@ export default function ExtraValidationPage() {
   return (
     <div className="container section admin-page">
       <h1>Extra Course Validation Panel</h1>
-      {load.state === 'loading' && <p role="status">Loading courses...</p>}
-      {load.state === 'error' && (
-        <div className="notice notice--error" role="alert">
-          <p>Error fetching extra courses.</p>
-          <button type="button" className="button button--small" onClick={() => setRound((r) => r + 1)}>
-            Try again
-          </button>
-        </div>
-      )}
-      {load.state === 'ready' && load.courses.length === 0 && <p>No extra courses found.</p>}
+      <ListStatus
+        loading={load.state === 'loading'}
+        loadingText="Loading courses..."
+        error={load.state === 'error' ? 'Error fetching extra courses.' : null}
+        onRetry={() => setRound((r) => r + 1)}
+        empty={load.state === 'ready' && load.courses.length === 0}
+        emptyText="No extra courses found."
+      />
       {load.state === 'ready' && load.courses.length > 0 && (
         <TableScroll label="Extra courses">
           <table className="table admin-table">

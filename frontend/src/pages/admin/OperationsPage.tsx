@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { ApiError, isAbort } from '../../api/client.ts';
 import { listAdminJobs, listMail, resendMail, retryJob, type AdminJob, type MailRow } from '../../api/admin.ts';
+import { ListStatus } from '../../components/ListStatus.tsx';
 import { TableScroll } from '../../components/TableScroll.tsx';
 import { useDocumentTitle } from '../../hooks/useDocumentTitle.ts';
 import { jobLabel } from '../../hooks/useJobPolling.ts';
@@ -46,13 +47,13 @@ function FailedJobs() {
           Refresh<span className="visually-hidden"> failed jobs</span>
         </button>
       </div>
-      {error && (
-        <p className="notice notice--error" role="alert">
-          An error occurred while fetching data.
-        </p>
-      )}
-      {!jobs && !error && <p role="status">Loading...</p>}
-      {jobs && jobs.length === 0 && <p className="muted">No failed jobs. Everything went through.</p>}
+      <ListStatus
+        loading={!jobs}
+        error={error ? 'An error occurred while fetching data.' : null}
+        onRetry={() => setRound((r) => r + 1)}
+        empty={jobs?.length === 0}
+        emptyText="No failed jobs. Everything went through."
+      />
       {jobs && jobs.length > 0 && (
         <TableScroll label="Failed jobs">
           <table className="table admin-table">
@@ -137,13 +138,13 @@ function MailOutbox() {
           </select>
         </div>
       </div>
-      {error && (
-        <p className="notice notice--error" role="alert">
-          An error occurred while fetching data.
-        </p>
-      )}
-      {!mails && !error && <p role="status">Loading...</p>}
-      {mails && mails.length === 0 && <p className="muted">No mail here.</p>}
+      <ListStatus
+        loading={!mails}
+        error={error ? 'An error occurred while fetching data.' : null}
+        onRetry={() => setRound((r) => r + 1)}
+        empty={mails?.length === 0}
+        emptyText="No mail here."
+      />
       {mails && mails.length > 0 && (
         <TableScroll label="Mail outbox">
           <table className="table admin-table">

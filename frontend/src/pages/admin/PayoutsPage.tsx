@@ -2,6 +2,7 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { ApiError, isAbort } from '../../api/client.ts';
 import { listPayouts, markPayoutPaid, payoutsCsvUrl, runPayout, type Payout } from '../../api/admin.ts';
 import { JobList } from '../../components/JobList.tsx';
+import { ListStatus } from '../../components/ListStatus.tsx';
 import { TableScroll } from '../../components/TableScroll.tsx';
 import { useDocumentTitle } from '../../hooks/useDocumentTitle.ts';
 import { useJobPolling } from '../../hooks/useJobPolling.ts';
@@ -164,16 +165,13 @@ export default function PayoutsPage() {
         </button>
       </form>
       {runJobs && runJobs.length > 0 && <RunStatus ids={runJobs} onDone={() => setRound((r) => r + 1)} />}
-      {error && (
-        <div className="notice notice--error" role="alert">
-          <p>{error}</p>
-          <button type="button" className="button button--small" onClick={() => setRound((r) => r + 1)}>
-            Try again
-          </button>
-        </div>
-      )}
-      {!data && !error && <p role="status">Loading...</p>}
-      {data && data.payouts.length === 0 && <p>No payouts for {periodLabel(data.period)}.</p>}
+      <ListStatus
+        loading={!data}
+        error={error}
+        onRetry={() => setRound((r) => r + 1)}
+        empty={data?.payouts.length === 0}
+        emptyText={data && `No payouts for ${periodLabel(data.period)}.`}
+      />
       {data && data.payouts.length > 0 && (
         <>
           <p>

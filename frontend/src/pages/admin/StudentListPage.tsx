@@ -13,6 +13,7 @@ import {
 import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
 import { ImageViewer } from '../../components/ImageViewer.tsx';
 import { JobList } from '../../components/JobList.tsx';
+import { ListStatus } from '../../components/ListStatus.tsx';
 import { TableScroll } from '../../components/TableScroll.tsx';
 import { useDocumentTitle } from '../../hooks/useDocumentTitle.ts';
 import { useJobPolling } from '../../hooks/useJobPolling.ts';
@@ -53,13 +54,7 @@ function ReferCountTable({ round }: { round: number }) {
   return (
     <section className="admin-section" aria-labelledby="refer-title">
       <h2 id="refer-title">Refer Count Table</h2>
-      {state.error && (
-        <p className="notice notice--error" role="alert">
-          {state.error}
-        </p>
-      )}
-      {!state.referrers && !state.error && <p role="status">Loading...</p>}
-      {state.referrers && state.referrers.length === 0 && <p className="muted">No referrers yet.</p>}
+      <ListStatus loading={!state.referrers} error={state.error} empty={state.referrers?.length === 0} emptyText="No referrers yet." />
       {state.referrers && state.referrers.length > 0 && (
         <TableScroll label="Refer count table">
           <table className="table admin-table">
@@ -220,15 +215,7 @@ export default function StudentListPage() {
       <p className="muted" role="status" aria-live="polite">
         {loading ? 'Loading...' : data ? `${data.total} student${data.total === 1 ? '' : 's'}` : ''}
       </p>
-      {error && (
-        <div className="notice notice--error" role="alert">
-          <p>{error}</p>
-          <button type="button" className="button button--small" onClick={() => setRound((r) => r + 1)}>
-            Try again
-          </button>
-        </div>
-      )}
-      {data && data.students.length === 0 && !loading && <p className="muted">No students match.</p>}
+      <ListStatus error={error} onRetry={() => setRound((r) => r + 1)} empty={!loading && data?.students.length === 0} emptyText="No students match." />
       {data && data.students.length > 0 && (
         <TableScroll label="Student list">
           <table className="table admin-table">
