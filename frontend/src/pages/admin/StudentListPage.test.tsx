@@ -40,12 +40,23 @@ const referrer: AdminReferrer = { id: 1, name: 'Kavya', email: 'kavya@example.in
 const page = (students: AdminStudent[]) => ({ body: { students, total: students.length, page: 1, pageSize: 20 } });
 const referrals = () => ({ body: { referrers: [referrer] } });
 
-/** The message in the confirm dialog and in the (assertive) toast. */
-async function expectFailure(text: string) {
-  const dialog = screen.getByRole('dialog');
-  expect((await within(dialog).findByRole('alert')).textContent).toBe(text);
-  expect(screen.getByText(text, { selector: '.toast--error .toast__text' })).toBeTruthy();
-}
+/** The refusals of the two actions and what /ab says for each (section 8, Admin student list). */
+const actions = {
+  validate: { path: 'validate', button: /^Validate\s*Meena Kumar$/, confirm: 'Validate' },
+  clear: { path: 'clear-referral', button: /^Clear refer\s*of Meena Kumar$/, confirm: 'Clear refer' },
+} as const;
+type Handler = Parameters<typeof stubFetch>[0][string];
+const refusal =
+  (status: number, message: string): Handler =>
+  () => ({ status, body: { success: false, message } });
+const offline: Handler = () => 'network-error';
+const failures: [keyof typeof actions, string, Handler, string][] = [
+  ['validate', 'a student already validated', refusal(409, 'This student is already validated.'), 'Validation failed: This student is already validated.'],
+  ['validate', 'an unknown student', refusal(404, 'No student has this id.'), 'Validation failed: No student has this id.'],
+  ['validate', 'no answer from the server', offline, 'An error occurred.'],
+  ['clear', 'a student without a code', refusal(409, 'This student has no refer code.'), 'Failed to clear refer: This student has no refer code.'],
+  ['clear', 'no answer from the server', offline, 'An error occurred.'],
+];
 
 describe('/ab student list', () => {
   it('lines every column header up with its cells, in both tables', async () => {
@@ -132,44 +143,6 @@ describe('/ab student list', () => {
     expect(screen.getByTestId('fan-out').textContent).toContain('Meena Kumar validated');
   });
 
-  it("says 'Validation failed: ' and the server's message for a student already validated", async () => {
-    stubFetch({
-      [LIST]: () => page([student()]),
-      [REFERRALS]: referrals,
-      'POST /api/admin/students/5/validate': () => ({ status: 409, body: { success: false, error: 'conflict', message: 'This student is already validated.' } }),
-    });
-    const user = userEvent.setup();
-    renderAt(<StudentListPage />, '/ab');
-    await user.click(await screen.findByRole('button', { name: /^Validate\s*Meena Kumar$/ }));
-    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Validate' }));
-    await expectFailure('Validation failed: This student is already validated.');
-    // The dialog stays open, so the admin can cancel.
-    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Cancel' }));
-    expect(screen.queryByRole('dialog')).toBeNull();
-  });
-
-  it("says 'Validation failed: ' and the server's message for an unknown student", async () => {
-    stubFetch({
-      [LIST]: () => page([student()]),
-      [REFERRALS]: referrals,
-      'POST /api/admin/students/5/validate': () => ({ status: 404, body: { success: false, message: 'No student has this id.' } }),
-    });
-    const user = userEvent.setup();
-    renderAt(<StudentListPage />, '/ab');
-    await user.click(await screen.findByRole('button', { name: /^Validate\s*Meena Kumar$/ }));
-    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Validate' }));
-    await expectFailure('Validation failed: No student has this id.');
-  });
-
-  it("says 'An error occurred.' when validating cannot reach the server", async () => {
-    stubFetch({ [LIST]: () => page([student()]), [REFERRALS]: referrals, 'POST /api/admin/students/5/validate': () => 'network-error' });
-    const user = userEvent.setup();
-    renderAt(<StudentListPage />, '/ab');
-    await user.click(await screen.findByRole('button', { name: /^Validate\s*Meena Kumar$/ }));
-    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Validate' }));
-    await expectFailure('An error occurred.');
-  });
-
   it("clears a refer code after the confirm step: 'Refer code cleared successfully.' and the list reloads", async () => {
     let code: string | null = 'AB12CD34';
     const { calls } = stubFetch({
@@ -194,26 +167,18 @@ describe('/ab student list', () => {
     expect(calls.filter((c) => c.url === '/api/admin/referrals')).toHaveLength(2);
   });
 
-  it("says 'Failed to clear refer: ' and the server's message", async () => {
-    stubFetch({
-      [LIST]: () => page([student()]),
-      [REFERRALS]: referrals,
-      'POST /api/admin/students/5/clear-referral': () => ({ status: 409, body: { success: false, message: 'This student has no refer code.' } }),
-    });
+  it.each(failures)('%s, %s: says %j in the dialog and a toast; the dialog stays for Cancel', async (kind, _case, answer, text) => {
+    const action = actions[kind];
+    stubFetch({ [LIST]: () => page([student()]), [REFERRALS]: referrals, [`POST /api/admin/students/5/${action.path}`]: answer });
     const user = userEvent.setup();
     renderAt(<StudentListPage />, '/ab');
-    await user.click(await screen.findByRole('button', { name: /^Clear refer\s*of Meena Kumar$/ }));
-    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Clear refer' }));
-    await expectFailure('Failed to clear refer: This student has no refer code.');
-  });
-
-  it("says 'An error occurred.' when clearing cannot reach the server", async () => {
-    stubFetch({ [LIST]: () => page([student()]), [REFERRALS]: referrals, 'POST /api/admin/students/5/clear-referral': () => 'network-error' });
-    const user = userEvent.setup();
-    renderAt(<StudentListPage />, '/ab');
-    await user.click(await screen.findByRole('button', { name: /^Clear refer\s*of Meena Kumar$/ }));
-    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Clear refer' }));
-    await expectFailure('An error occurred.');
+    await user.click(await screen.findByRole('button', { name: action.button }));
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: action.confirm }));
+    const dialog = screen.getByRole('dialog');
+    expect((await within(dialog).findByRole('alert')).textContent).toBe(text);
+    expect(screen.getByText(text, { selector: '.toast--error .toast__text' })).toBeTruthy();
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
   });
 
   it("says 'No students match.' for an empty list", async () => {
