@@ -1,11 +1,12 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { createBrowserRouter, RouterProvider } from 'react-router-dom';
+import { createBrowserRouter, matchRoutes, RouterProvider } from 'react-router-dom';
 import { routes } from './routes.tsx';
 import './styles/base.css';
-import { applyStoredTheme } from './stores/theme.ts';
+import { applyTheme, isThemed, readStoredTheme } from './stores/theme.ts';
 
-applyStoredTheme();
+// Before the first paint, so a reload of an intern screen in dark mode never flashes light.
+applyTheme(isThemed((matchRoutes(routes, window.location) ?? []).map((m) => m.route.handle)) && readStoredTheme());
 
 const router = createBrowserRouter(routes);
 

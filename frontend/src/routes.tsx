@@ -5,6 +5,7 @@ import { PublicLayout } from './layouts/PublicLayout.tsx';
 import { RouteError } from './pages/RouteError.tsx';
 import { PageLoading } from './components/PageLoading.tsx';
 import NotFoundPage from './pages/NotFoundPage.tsx';
+import { THEMED } from './stores/theme.ts';
 
 /**
  * Route-level code splitting: each screen is its own chunk, fetched when its route is first
@@ -44,7 +45,8 @@ const documentPage = (kind: 'offer-letter' | 'completion-certificate' | 'test-ce
 /**
  * Guarded intern screens. The block below wraps them in <RequireSession role="student">
  * (components/RequireSession.tsx), which asks GET /api/me and sends anyone without a session to
- * /login (replace), then in the intern bar (Add course, theme, Logout).
+ * /login (replace), then in the intern bar (Add course, theme, Logout). Only they wear the dark
+ * theme (handle THEMED, applied by RootLayout).
  */
 export const studentRoutes: RouteObject[] = [
   { path: 'dashboard', lazy: page(() => import('./pages/intern/DashboardPage.tsx')) },
@@ -88,6 +90,8 @@ export const routes: RouteObject[] = [
         children: [
           {
             lazy: async () => ({ Component: (await import('./components/RequireSession.tsx')).RequireStudent }),
+            // The intern area wears the light/dark theme of its bar's toggle.
+            handle: THEMED,
             children: [{ lazy: async () => ({ Component: (await import('./layouts/InternShell.tsx')).InternShell }), children: studentRoutes }],
           },
           {

@@ -6,7 +6,7 @@ export interface Call {
   body: unknown;
 }
 
-type Answer = { status?: number; body?: unknown } | 'network-error' | (() => Promise<never>);
+type Answer = { status?: number; statusText?: string; body?: unknown } | 'network-error' | (() => Promise<never>);
 type Handler = (call: Call) => Answer | Promise<Answer>;
 
 /**
@@ -27,6 +27,7 @@ export function stubFetch(routes: Record<string, Handler>) {
     if (typeof answer === 'function') return answer();
     return new Response(answer.body === undefined ? '' : JSON.stringify(answer.body), {
       status: answer.status ?? 200,
+      statusText: answer.statusText ?? '',
       headers: { 'content-type': 'application/json' },
     });
   });

@@ -56,13 +56,18 @@ describe('referral modal', () => {
     expect(screen.getByRole('button', { name: 'Copy referral code' })).toBeTruthy();
   });
 
-  it("says 'Mail already exists' for a known e-mail", async () => {
+  it("says 'Mail already exists' for a known e-mail; closed and opened again, it keeps what was typed but not the message", async () => {
     stubFetch({ 'POST /api/referrers': () => ({ status: 409, body: { success: false, message: 'Mail already exists' } }) });
     const user = userEvent.setup();
     renderAt(<Harness />);
     await openAndFill(user);
     await user.click(screen.getByRole('button', { name: 'Register' }));
     expect(await screen.findByText('Mail already exists')).toBeTruthy();
+    await user.keyboard('{Escape}');
+    await user.click(screen.getByRole('button', { name: 'Refer & Earn' }));
+    expect((screen.getByLabelText('E-mail') as HTMLInputElement).value).toBe('kavya@example.in');
+    expect(screen.queryByText('Mail already exists')).toBeNull();
+    expect(screen.getByTestId('referral-code').textContent).toBe('REF••••••');
   });
 
   it("says 'Error: ' and the error text when the network fails", async () => {

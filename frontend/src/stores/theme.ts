@@ -3,7 +3,18 @@ import { create } from 'zustand';
 /** The light/dark choice, remembered in localStorage 'dark-theme' ('true'/'false', specification section 3). */
 export const THEME_KEY = 'dark-theme';
 
-function readStored(): boolean {
+/**
+ * The route handle of the screens that wear the remembered theme: the intern area, where the toggle
+ * is (routes.tsx). Public pages and admin panels stay light whatever was chosen there.
+ */
+export const THEMED = { theme: true } as const;
+
+/** True when one of the matched routes (their `handle`s) is themed. */
+export function isThemed(handles: readonly unknown[]): boolean {
+  return handles.some((h) => (h as { theme?: unknown } | null | undefined)?.theme === true);
+}
+
+export function readStoredTheme(): boolean {
   try {
     return localStorage.getItem(THEME_KEY) === 'true';
   } catch {
@@ -11,15 +22,10 @@ function readStored(): boolean {
   }
 }
 
-/** Sets data-theme on <html>; the CSS custom properties of styles/app.css follow it app-wide. */
+/** Sets data-theme on <html>; the CSS custom properties of styles/app.css follow it. */
 export function applyTheme(dark: boolean, doc: Document = document): void {
   doc.documentElement.dataset.theme = dark ? 'dark' : 'light';
   doc.documentElement.style.colorScheme = dark ? 'dark' : 'light';
-}
-
-/** Called once before the first render, so a reload never flashes the other theme. */
-export function applyStoredTheme(): void {
-  if (typeof document !== 'undefined') applyTheme(readStored());
 }
 
 interface ThemeState {
@@ -28,8 +34,9 @@ interface ThemeState {
   setDark: (dark: boolean) => void;
 }
 
+/** The choice itself; RootLayout applies it on the themed screens (and main.tsx before the first render, so a reload never flashes). */
 export const useTheme = create<ThemeState>()((set, get) => ({
-  dark: typeof localStorage !== 'undefined' ? readStored() : false,
+  dark: typeof localStorage !== 'undefined' ? readStoredTheme() : false,
   toggle: () => get().setDark(!get().dark),
   setDark: (dark) => {
     try {
@@ -37,7 +44,6 @@ export const useTheme = create<ThemeState>()((set, get) => ({
     } catch {
       /* not remembered, still applied */
     }
-    applyTheme(dark);
     set({ dark });
   },
 }));

@@ -2,7 +2,8 @@ import { useCallback, useEffect, useState } from 'react';
 import { isAbort } from '../../api/client.ts';
 import { listAdminExtraCourses, validateExtraCourse, type AdminExtraCourse } from '../../api/admin.ts';
 import { Icon } from '../../components/Icon.tsx';
-import { TableScroll } from '../../components/TableScroll.tsx';
+import { ListStatus } from '../../components/ListStatus.tsx';
+import { AdminTable } from '../../components/AdminTable.tsx';
 import { useDocumentTitle } from '../../hooks/useDocumentTitle.ts';
 import { formatDate } from '../../lib/dates.ts';
 import { toast } from '../../stores/toast.ts';
@@ -45,73 +46,54 @@ export default function ExtraValidationPage() {
   return (
     <div className="container section admin-page">
       <h1>Extra Course Validation Panel</h1>
-      {load.state === 'loading' && <p role="status">Loading courses...</p>}
-      {load.state === 'error' && (
-        <div className="notice notice--error" role="alert">
-          <p>Error fetching extra courses.</p>
-          <button type="button" className="button button--small" onClick={() => setRound((r) => r + 1)}>
-            Try again
-          </button>
-        </div>
-      )}
-      {load.state === 'ready' && load.courses.length === 0 && <p>No extra courses found.</p>}
+      <ListStatus
+        loading={load.state === 'loading'}
+        loadingText="Loading courses..."
+        error={load.state === 'error' ? 'Error fetching extra courses.' : null}
+        onRetry={() => setRound((r) => r + 1)}
+        empty={load.state === 'ready' && load.courses.length === 0}
+        emptyText="No extra courses found."
+      />
       {load.state === 'ready' && load.courses.length > 0 && (
-        <TableScroll label="Extra courses">
-          <table className="table admin-table">
-            <thead>
-              <tr>
-                <th scope="col">ID</th>
-                <th scope="col">Course</th>
-                <th scope="col">Start</th>
-                <th scope="col">End</th>
-                <th scope="col">College</th>
-                <th scope="col">Email</th>
-                <th scope="col">Transaction</th>
-                <th scope="col">Validated</th>
-                <th scope="col">Action</th>
-              </tr>
-            </thead>
-            <tbody>
-              {load.courses.map((c) => (
-                <tr key={c.id} data-testid="ev-row">
-                  <td>{c.id}</td>
-                  <th scope="row">{c.course}</th>
-                  <td>{formatDate(c.startDate)}</td>
-                  <td>{formatDate(c.endDate)}</td>
-                  <td>{c.college}</td>
-                  <td>{c.email}</td>
-                  <td className="mono">{c.transaction}</td>
-                  <td>
-                    {c.validated ? (
-                      <span className="tick">
-                        <Icon name="check" title="Validated" />
-                      </span>
-                    ) : (
-                      <span className="cross">
-                        <Icon name="close" title="Not validated" />
-                      </span>
-                    )}
-                  </td>
-                  <td>
-                    {c.validated ? (
-                      <button type="button" className="button button--small button--done" disabled>
-                        Validated
-                      </button>
-                    ) : (
-                      <button type="button" className="button button--small" onClick={() => void validate(c.id)} disabled={busy !== null}>
-                        {busy === c.id ? 'Loading...' : 'Validate'}
-                        <span className="visually-hidden">
-                          {' '}
-                          {c.course} for {c.email}
-                        </span>
-                      </button>
-                    )}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </TableScroll>
+        <AdminTable label="Extra courses" columns={['ID', 'Course', 'Start', 'End', 'College', 'Email', 'Transaction', 'Validated', 'Action']}>
+          {load.courses.map((c) => (
+            <tr key={c.id} data-testid="ev-row">
+              <td>{c.id}</td>
+              <th scope="row">{c.course}</th>
+              <td>{formatDate(c.startDate)}</td>
+              <td>{formatDate(c.endDate)}</td>
+              <td>{c.college}</td>
+              <td>{c.email}</td>
+              <td className="mono">{c.transaction}</td>
+              <td>
+                {c.validated ? (
+                  <span className="tick">
+                    <Icon name="check" title="Validated" />
+                  </span>
+                ) : (
+                  <span className="cross">
+                    <Icon name="close" title="Not validated" />
+                  </span>
+                )}
+              </td>
+              <td>
+                {c.validated ? (
+                  <button type="button" className="button button--small button--done" disabled>
+                    Validated
+                  </button>
+                ) : (
+                  <button type="button" className="button button--small" onClick={() => void validate(c.id)} disabled={busy !== null}>
+                    {busy === c.id ? 'Loading...' : 'Validate'}
+                    <span className="visually-hidden">
+                      {' '}
+                      {c.course} for {c.email}
+                    </span>
+                  </button>
+                )}
+              </td>
+            </tr>
+          ))}
+        </AdminTable>
       )}
     </div>
   );

@@ -1,7 +1,8 @@
 import { useEffect, useState } from 'react';
 import { ApiError, isAbort } from '../../api/client.ts';
 import { listAdminJobs, listMail, resendMail, retryJob, type AdminJob, type MailRow } from '../../api/admin.ts';
-import { TableScroll } from '../../components/TableScroll.tsx';
+import { ListStatus } from '../../components/ListStatus.tsx';
+import { AdminTable } from '../../components/AdminTable.tsx';
 import { useDocumentTitle } from '../../hooks/useDocumentTitle.ts';
 import { jobLabel } from '../../hooks/useJobPolling.ts';
 import { formatDateTime } from '../../lib/dates.ts';
@@ -46,47 +47,32 @@ function FailedJobs() {
           Refresh<span className="visually-hidden"> failed jobs</span>
         </button>
       </div>
-      {error && (
-        <p className="notice notice--error" role="alert">
-          An error occurred while fetching data.
-        </p>
-      )}
-      {!jobs && !error && <p role="status">Loading...</p>}
-      {jobs && jobs.length === 0 && <p className="muted">No failed jobs. Everything went through.</p>}
+      <ListStatus
+        loading={!jobs}
+        error={error ? 'An error occurred while fetching data.' : null}
+        onRetry={() => setRound((r) => r + 1)}
+        empty={jobs?.length === 0}
+        emptyText="No failed jobs. Everything went through."
+      />
       {jobs && jobs.length > 0 && (
-        <TableScroll label="Failed jobs">
-          <table className="table admin-table">
-            <thead>
-              <tr>
-                <th scope="col">Job</th>
-                <th scope="col">What</th>
-                <th scope="col">Intern</th>
-                <th scope="col">Attempts</th>
-                <th scope="col">Error</th>
-                <th scope="col">When</th>
-                <th scope="col">Action</th>
-              </tr>
-            </thead>
-            <tbody>
-              {jobs.map((j) => (
-                <tr key={j.id}>
-                  <td className="mono">{j.id}</td>
-                  <th scope="row">{jobLabel(j.handler)}</th>
-                  <td>{j.studentId ?? <span className="muted">None</span>}</td>
-                  <td>{j.attempts}</td>
-                  <td className="wrap">{j.error}</td>
-                  <td>{formatDateTime(j.updatedAt ?? j.createdAt)}</td>
-                  <td>
-                    <button type="button" className="button button--small" disabled={busy !== null} onClick={() => void retry(j.id)}>
-                      {busy === j.id ? 'Loading...' : 'Retry'}
-                      <span className="visually-hidden"> {j.id}</span>
-                    </button>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </TableScroll>
+        <AdminTable label="Failed jobs" columns={['Job', 'What', 'Intern', 'Attempts', 'Error', 'When', 'Action']}>
+          {jobs.map((j) => (
+            <tr key={j.id}>
+              <td className="mono">{j.id}</td>
+              <th scope="row">{jobLabel(j.handler)}</th>
+              <td>{j.studentId ?? <span className="muted">None</span>}</td>
+              <td>{j.attempts}</td>
+              <td className="wrap">{j.error}</td>
+              <td>{formatDateTime(j.updatedAt ?? j.createdAt)}</td>
+              <td>
+                <button type="button" className="button button--small" disabled={busy !== null} onClick={() => void retry(j.id)}>
+                  {busy === j.id ? 'Loading...' : 'Retry'}
+                  <span className="visually-hidden"> {j.id}</span>
+                </button>
+              </td>
+            </tr>
+          ))}
+        </AdminTable>
       )}
     </section>
   );
@@ -137,52 +123,38 @@ function MailOutbox() {
           </select>
         </div>
       </div>
-      {error && (
-        <p className="notice notice--error" role="alert">
-          An error occurred while fetching data.
-        </p>
-      )}
-      {!mails && !error && <p role="status">Loading...</p>}
-      {mails && mails.length === 0 && <p className="muted">No mail here.</p>}
+      <ListStatus
+        loading={!mails}
+        error={error ? 'An error occurred while fetching data.' : null}
+        onRetry={() => setRound((r) => r + 1)}
+        empty={mails?.length === 0}
+        emptyText="No mail here."
+      />
       {mails && mails.length > 0 && (
-        <TableScroll label="Mail outbox">
-          <table className="table admin-table">
-            <thead>
-              <tr>
-                <th scope="col">Subject</th>
-                <th scope="col">To</th>
-                <th scope="col">Status</th>
-                <th scope="col">Attempts</th>
-                <th scope="col">Sent</th>
-                <th scope="col">Action</th>
-              </tr>
-            </thead>
-            <tbody>
-              {mails.map((m) => (
-                <tr key={m.id} data-testid="mail-row">
-                  <th scope="row" className="wrap">
-                    {m.subject}
-                    <br />
-                    <span className="muted">{jobLabel(m.template)}</span>
-                  </th>
-                  <td>{m.recipient}</td>
-                  <td>
-                    <span className={`state state--${m.status === 'sent' ? 'paid' : 'pending'}`}>{m.status}</span>
-                    {m.error && <span className="field__error"> {m.error}</span>}
-                  </td>
-                  <td>{m.attempts}</td>
-                  <td>{formatDateTime(m.sentAt)}</td>
-                  <td>
-                    <button type="button" className="button button--small button--ghost" disabled={busy !== null} onClick={() => void resend(m.id)}>
-                      {busy === m.id ? 'Loading...' : 'Resend'}
-                      <span className="visually-hidden"> {m.subject} to {m.recipient}</span>
-                    </button>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </TableScroll>
+        <AdminTable label="Mail outbox" columns={['Subject', 'To', 'Status', 'Attempts', 'Sent', 'Action']}>
+          {mails.map((m) => (
+            <tr key={m.id} data-testid="mail-row">
+              <th scope="row" className="wrap">
+                {m.subject}
+                <br />
+                <span className="muted">{jobLabel(m.template)}</span>
+              </th>
+              <td>{m.recipient}</td>
+              <td>
+                <span className={`state state--${m.status === 'sent' ? 'paid' : 'pending'}`}>{m.status}</span>
+                {m.error && <span className="field__error"> {m.error}</span>}
+              </td>
+              <td>{m.attempts}</td>
+              <td>{formatDateTime(m.sentAt)}</td>
+              <td>
+                <button type="button" className="button button--small button--ghost" disabled={busy !== null} onClick={() => void resend(m.id)}>
+                  {busy === m.id ? 'Loading...' : 'Resend'}
+                  <span className="visually-hidden"> {m.subject} to {m.recipient}</span>
+                </button>
+              </td>
+            </tr>
+          ))}
+        </AdminTable>
       )}
     </section>
   );

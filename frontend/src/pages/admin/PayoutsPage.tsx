@@ -2,7 +2,8 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { ApiError, isAbort } from '../../api/client.ts';
 import { listPayouts, markPayoutPaid, payoutsCsvUrl, runPayout, type Payout } from '../../api/admin.ts';
 import { JobList } from '../../components/JobList.tsx';
-import { TableScroll } from '../../components/TableScroll.tsx';
+import { ListStatus } from '../../components/ListStatus.tsx';
+import { AdminTable } from '../../components/AdminTable.tsx';
 import { useDocumentTitle } from '../../hooks/useDocumentTitle.ts';
 import { useJobPolling } from '../../hooks/useJobPolling.ts';
 import { formatDateTime } from '../../lib/dates.ts';
@@ -164,52 +165,34 @@ export default function PayoutsPage() {
         </button>
       </form>
       {runJobs && runJobs.length > 0 && <RunStatus ids={runJobs} onDone={() => setRound((r) => r + 1)} />}
-      {error && (
-        <div className="notice notice--error" role="alert">
-          <p>{error}</p>
-          <button type="button" className="button button--small" onClick={() => setRound((r) => r + 1)}>
-            Try again
-          </button>
-        </div>
-      )}
-      {!data && !error && <p role="status">Loading...</p>}
-      {data && data.payouts.length === 0 && <p>No payouts for {periodLabel(data.period)}.</p>}
+      <ListStatus
+        loading={!data}
+        error={error}
+        onRetry={() => setRound((r) => r + 1)}
+        empty={data?.payouts.length === 0}
+        emptyText={data && `No payouts for ${periodLabel(data.period)}.`}
+      />
       {data && data.payouts.length > 0 && (
         <>
           <p>
             {data.payouts.length} payout{data.payouts.length === 1 ? '' : 's'}, ₹{total} in all.
           </p>
-          <TableScroll label={`Payouts for ${periodLabel(data.period)}`}>
-            <table className="table admin-table">
-              <thead>
-                <tr>
-                  <th scope="col">Referrer</th>
-                  <th scope="col">Code</th>
-                  <th scope="col">UPI id</th>
-                  <th scope="col">Referrals</th>
-                  <th scope="col">Amount</th>
-                  <th scope="col">Status</th>
-                  <th scope="col">UTR</th>
-                </tr>
-              </thead>
-              <tbody>
-                {data.payouts.map((p) => (
-                  <tr key={p.id} data-testid="payout-row">
-                    <th scope="row">{p.referrer.name}</th>
-                    <td className="mono">{p.referrer.code}</td>
-                    <td>{p.referrer.upiId}</td>
-                    <td>{p.referralCount}</td>
-                    <td>₹{p.amount}</td>
-                    <td>
-                      <span className={`state state--${p.status === 'paid' ? 'paid' : 'pending'}`}>{p.status === 'paid' ? 'Paid' : 'Pending'}</span>
-                      {p.paidAt && <span className="muted"> {formatDateTime(p.paidAt)}</span>}
-                    </td>
-                    <td>{p.status === 'paid' ? <span className="mono">{p.utr}</span> : <PaidForm payout={p} onDone={() => setRound((r) => r + 1)} />}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </TableScroll>
+          <AdminTable label={`Payouts for ${periodLabel(data.period)}`} columns={['Referrer', 'Code', 'UPI id', 'Referrals', 'Amount', 'Status', 'UTR']}>
+            {data.payouts.map((p) => (
+              <tr key={p.id} data-testid="payout-row">
+                <th scope="row">{p.referrer.name}</th>
+                <td className="mono">{p.referrer.code}</td>
+                <td>{p.referrer.upiId}</td>
+                <td>{p.referralCount}</td>
+                <td>₹{p.amount}</td>
+                <td>
+                  <span className={`state state--${p.status === 'paid' ? 'paid' : 'pending'}`}>{p.status === 'paid' ? 'Paid' : 'Pending'}</span>
+                  {p.paidAt && <span className="muted"> {formatDateTime(p.paidAt)}</span>}
+                </td>
+                <td>{p.status === 'paid' ? <span className="mono">{p.utr}</span> : <PaidForm payout={p} onDone={() => setRound((r) => r + 1)} />}</td>
+              </tr>
+            ))}
+          </AdminTable>
         </>
       )}
     </div>

@@ -13,7 +13,8 @@ import {
 import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
 import { ImageViewer } from '../../components/ImageViewer.tsx';
 import { JobList } from '../../components/JobList.tsx';
-import { TableScroll } from '../../components/TableScroll.tsx';
+import { ListStatus } from '../../components/ListStatus.tsx';
+import { AdminTable } from '../../components/AdminTable.tsx';
 import { useDocumentTitle } from '../../hooks/useDocumentTitle.ts';
 import { useJobPolling } from '../../hooks/useJobPolling.ts';
 import { formatDate } from '../../lib/dates.ts';
@@ -53,43 +54,21 @@ function ReferCountTable({ round }: { round: number }) {
   return (
     <section className="admin-section" aria-labelledby="refer-title">
       <h2 id="refer-title">Refer Count Table</h2>
-      {state.error && (
-        <p className="notice notice--error" role="alert">
-          {state.error}
-        </p>
-      )}
-      {!state.referrers && !state.error && <p role="status">Loading...</p>}
-      {state.referrers && state.referrers.length === 0 && <p className="muted">No referrers yet.</p>}
+      <ListStatus loading={!state.referrers} error={state.error} empty={state.referrers?.length === 0} emptyText="No referrers yet." />
       {state.referrers && state.referrers.length > 0 && (
-        <TableScroll label="Refer count table">
-          <table className="table admin-table">
-            <thead>
-              <tr>
-                <th scope="col">Name</th>
-                <th scope="col">Actions</th>
-                <th scope="col">Code</th>
-                <th scope="col">E-mail</th>
-                <th scope="col">Phone</th>
-                <th scope="col">UPI id</th>
-                <th scope="col">Validated referrals</th>
-                <th scope="col">Amount</th>
-              </tr>
-            </thead>
-            <tbody>
-              {state.referrers.map((r) => (
-                <tr key={r.id}>
-                  <th scope="row">{r.name}</th>
-                  <td className="mono">{r.code}</td>
-                  <td>{r.email}</td>
-                  <td>{r.phone}</td>
-                  <td>{r.upiId}</td>
-                  <td>{r.validatedReferrals}</td>
-                  <td>₹{r.amount}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </TableScroll>
+        <AdminTable label="Refer count table" columns={['Name', 'Code', 'E-mail', 'Phone', 'UPI id', 'Validated referrals', 'Amount']}>
+          {state.referrers.map((r) => (
+            <tr key={r.id}>
+              <th scope="row">{r.name}</th>
+              <td className="mono">{r.code}</td>
+              <td>{r.email}</td>
+              <td>{r.phone}</td>
+              <td>{r.upiId}</td>
+              <td>{r.validatedReferrals}</td>
+              <td>₹{r.amount}</td>
+            </tr>
+          ))}
+        </AdminTable>
       )}
     </section>
   );
@@ -222,90 +201,65 @@ export default function StudentListPage() {
       <p className="muted" role="status" aria-live="polite">
         {loading ? 'Loading...' : data ? studentCount(data) : ''}
       </p>
-      {error && (
-        <div className="notice notice--error" role="alert">
-          <p>{error}</p>
-          <button type="button" className="button button--small" onClick={() => setRound((r) => r + 1)}>
-            Try again
-          </button>
-        </div>
-      )}
-      {data && data.students.length === 0 && !loading && <p className="muted">No students match.</p>}
+      <ListStatus error={error} onRetry={() => setRound((r) => r + 1)} empty={!loading && data?.students.length === 0} emptyText="No students match." />
       {data && data.students.length > 0 && (
-        <TableScroll label="Student list">
-          <table className="table admin-table">
-            <thead>
-              <tr>
-                <th scope="col">Intern ID</th>
-                <th scope="col">Name</th>
-                <th scope="col">Contact</th>
-                <th scope="col">College / department</th>
-                <th scope="col">Course and dates</th>
-                <th scope="col">UTR</th>
-                <th scope="col">Refer code</th>
-                <th scope="col">Screenshot</th>
-                <th scope="col">Flags</th>
-              </tr>
-            </thead>
-            <tbody>
-              {data.students.map((s) => (
-                <tr key={s.id} data-testid="student-row" className={s.flags.repeatedUtr.length || s.flags.repeatedScreenshot.length ? 'is-flagged' : undefined}>
-                  <td className="mono">{s.internId}</td>
-                  <th scope="row">{s.name}</th>
-                  <td>
-                    <div className="button-row button-row--tight">
-                      <button
-                        type="button"
-                        className={`button button--small${s.validated ? ' button--done' : ''}`}
-                        disabled={s.validated}
-                        onClick={() => setPending({ kind: 'validate', student: s })}
-                      >
-                        {s.validated ? 'Validated' : 'Validate'}
-                        <span className="visually-hidden"> {s.name}</span>
-                      </button>
-                      {s.referralCode && (
-                        <button type="button" className="button button--small button--ghost" onClick={() => setPending({ kind: 'clear', student: s })}>
-                          Clear refer<span className="visually-hidden"> of {s.name}</span>
-                        </button>
-                      )}
-                    </div>
-                  </td>
-                  <td>
-                    <a href={`mailto:${s.email}`}>{s.email}</a>
-                    <br />
-                    <a href={`tel:${s.phone}`}>{s.phone}</a>
-                  </td>
-                  <td>
-                    {s.college}
-                    <br />
-                    <span className="muted">{s.department}</span>
-                  </td>
-                  <td>
-                    {s.course}
-                    <br />
-                    <span className="muted">
-                      {formatDate(s.startDate)} to {formatDate(s.endDate)}
-                    </span>
-                  </td>
-                  <td className="mono">{s.utr ?? <span className="muted">None</span>}</td>
-                  <td className="mono">{s.referralCode ?? <span className="muted">None</span>}</td>
-                  <td>
-                    {s.screenshotUrl ? (
-                      <button type="button" className="button button--small button--ghost" onClick={() => setViewer(s)}>
-                        View<span className="visually-hidden"> the payment screenshot of {s.name}</span>
-                      </button>
-                    ) : (
-                      <span className="muted">None</span>
-                    )}
-                  </td>
-                  <td>
-                    <Flags s={s} />
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </TableScroll>
+        <AdminTable label="Student list" columns={['Intern ID', 'Name', 'Actions', 'Contact', 'College / department', 'Course and dates', 'UTR', 'Refer code', 'Screenshot', 'Flags']}>
+          {data.students.map((s) => (
+            <tr key={s.id} data-testid="student-row" className={s.flags.repeatedUtr.length || s.flags.repeatedScreenshot.length ? 'is-flagged' : undefined}>
+              <td className="mono">{s.internId}</td>
+              <th scope="row">{s.name}</th>
+              <td>
+                <div className="button-row button-row--tight">
+                  <button
+                    type="button"
+                    className={`button button--small${s.validated ? ' button--done' : ''}`}
+                    disabled={s.validated}
+                    onClick={() => setPending({ kind: 'validate', student: s })}
+                  >
+                    {s.validated ? 'Validated' : 'Validate'}
+                    <span className="visually-hidden"> {s.name}</span>
+                  </button>
+                  {s.referralCode && (
+                    <button type="button" className="button button--small button--ghost" onClick={() => setPending({ kind: 'clear', student: s })}>
+                      Clear refer<span className="visually-hidden"> of {s.name}</span>
+                    </button>
+                  )}
+                </div>
+              </td>
+              <td>
+                <a href={`mailto:${s.email}`}>{s.email}</a>
+                <br />
+                <a href={`tel:${s.phone}`}>{s.phone}</a>
+              </td>
+              <td>
+                {s.college}
+                <br />
+                <span className="muted">{s.department}</span>
+              </td>
+              <td>
+                {s.course}
+                <br />
+                <span className="muted">
+                  {formatDate(s.startDate)} to {formatDate(s.endDate)}
+                </span>
+              </td>
+              <td className="mono">{s.utr ?? <span className="muted">None</span>}</td>
+              <td className="mono">{s.referralCode ?? <span className="muted">None</span>}</td>
+              <td>
+                {s.screenshotUrl ? (
+                  <button type="button" className="button button--small button--ghost" onClick={() => setViewer(s)}>
+                    View<span className="visually-hidden"> the payment screenshot of {s.name}</span>
+                  </button>
+                ) : (
+                  <span className="muted">None</span>
+                )}
+              </td>
+              <td>
+                <Flags s={s} />
+              </td>
+            </tr>
+          ))}
+        </AdminTable>
       )}
       {data && (page > 1 || data.more) && (
         <nav className="pager" aria-label="Pages of the student list">

@@ -1,11 +1,10 @@
-import { useEffect, useState, type FormEvent } from 'react';
-import { ApiError, isAbort, NetworkError } from '../../api/client.ts';
+import { useEffect, useId, useRef, useState } from 'react';
+import { isAbort } from '../../api/client.ts';
 import { getMyReferrer, joinReferralFromDashboard, type MyReferrer } from '../../api/intern.ts';
 import type { StudentUser } from '../../api/types.ts';
-import { CopyButton } from '../../components/CopyButton.tsx';
-import { Field } from '../../components/Field.tsx';
-import { FormStatus, type FormMessage } from '../../components/FormStatus.tsx';
+import { FormStatus } from '../../components/FormStatus.tsx';
 import { Modal } from '../../components/Modal.tsx';
+import { ReferralCodeBox, ReferralForm, useReferralForm } from '../../components/ReferralForm.tsx';
 import { REFERRAL_REWARD } from '../../content/courses.ts';
 
 export const POPUP_KEY = 'popup1Shown';
@@ -32,10 +31,14 @@ type Step = 'offer' | 'form';
 export function DashboardReferral({ user, open, onClose }: { user: StudentUser; open: boolean; onClose: () => void }) {
   const [step, setStep] = useState<Step>('offer');
   const [existing, setExisting] = useState<MyReferrer | null | undefined>(undefined);
-  const [form, setForm] = useState({ name: user.name, phone: user.phone, upiId: '', email: user.email });
-  const [busy, setBusy] = useState(false);
-  const [message, setMessage] = useState<FormMessage>(null);
   const [code, setCode] = useState<string | null>(null);
+  const done = useRef<HTMLButtonElement>(null);
+  const statusId = useId();
+  const referral = useReferralForm({
+    initial: { name: user.name, phone: user.phone, upiId: '', email: user.email },
+    join: joinReferralFromDashboard,
+    onJoined: setCode,
+  });
 
   useEffect(() => {
     if (!open) return;
@@ -48,25 +51,10 @@ export function DashboardReferral({ user, open, onClose }: { user: StudentUser; 
     return () => ctrl.abort();
   }, [open]);
 
-  const update = (key: keyof typeof form) => (e: React.ChangeEvent<HTMLInputElement>) => setForm((f) => ({ ...f, [key]: e.target.value }));
-
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    setBusy(true);
-    setMessage(null);
-    try {
-      const answer = await joinReferralFromDashboard(form);
-      setCode(answer.code);
-      setMessage({ kind: 'success', text: 'Registered successfully!' });
-    } catch (err) {
-      if (err instanceof NetworkError) setMessage({ kind: 'error', text: `Error: ${err.message}` });
-      else if (err instanceof ApiError && err.status === 409) setMessage({ kind: 'error', text: 'Mail already exists' });
-      else if (err instanceof ApiError) setMessage({ kind: 'error', text: err.message });
-      else setMessage({ kind: 'error', text: `Error: ${String(err)}` });
-    } finally {
-      setBusy(false);
-    }
-  };
+  // The form has gone with its submit button: the focus moves on to Done, which reads the outcome.
+  useEffect(() => {
+    if (code) done.current?.focus();
+  }, [code]);
 
   const shownCode = code ?? existing?.code;
 
@@ -77,22 +65,14 @@ export function DashboardReferral({ user, open, onClose }: { user: StudentUser; 
       </p>
       {shownCode ? (
         <>
-          <div className="code-box">
-            <span className="code-box__label" id="dash-code-label">
-              Your referral code
-            </span>
-            <output className="code-box__code" aria-labelledby="dash-code-label" data-testid="referral-code">
-              {shownCode}
-            </output>
-            <CopyButton text={shownCode} label="Copy referral code" messages={{ copied: 'Referral code copied!', failed: 'Failed to copy referral code.' }} />
-          </div>
+          <ReferralCodeBox code={shownCode} />
           {!code && existing && (
             <p className="muted">
               Validated referrals: {existing.count} x {REFERRAL_REWARD} = ₹{existing.total}. Payouts go to {existing.upiId}.
             </p>
           )}
-          <FormStatus message={message} />
-          <button type="button" className="button button--block" onClick={onClose}>
+          <FormStatus id={statusId} message={code ? referral.message : null} />
+          <button ref={done} type="button" className="button button--block" onClick={onClose} aria-describedby={code ? statusId : undefined}>
             Done
           </button>
         </>
@@ -106,26 +86,7 @@ export function DashboardReferral({ user, open, onClose }: { user: StudentUser; 
           </button>
         </div>
       ) : (
-        <form onSubmit={submit} className="form">
-          <Field label="Name" name="name" autoComplete="name" required value={form.name} onChange={update('name')} />
-          <Field label="Phone number" name="phone" type="tel" inputMode="tel" autoComplete="tel" required value={form.phone} onChange={update('phone')} />
-          <Field
-            label="UPI id"
-            name="upiId"
-            autoComplete="off"
-            autoCapitalize="none"
-            spellCheck={false}
-            required
-            hint="Where we pay your reward, for example yourname@okaxis."
-            value={form.upiId}
-            onChange={update('upiId')}
-          />
-          <Field label="E-mail" name="email" type="email" autoComplete="email" required value={form.email} onChange={update('email')} />
-          <FormStatus message={message} />
-          <button type="submit" className="button button--block" disabled={busy}>
-            {busy ? 'Loading...' : 'Register'}
-          </button>
-        </form>
+        <ReferralForm state={referral} />
       )}
     </Modal>
   );

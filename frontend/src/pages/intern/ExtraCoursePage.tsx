@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { ApiError, isAbort, NetworkError } from '../../api/client.ts';
 import { documentDownloadUrl, getExtraCourses, type DocumentKind, type ExtraCourse } from '../../api/intern.ts';
+import { ListStatus } from '../../components/ListStatus.tsx';
 import { PageLoading } from '../../components/PageLoading.tsx';
 import { EXTRA_COURSE_TOAST_MS } from '../../content/intern.ts';
 import { useDocumentTitle } from '../../hooks/useDocumentTitle.ts';
@@ -107,18 +108,14 @@ export default function ExtraCoursePage() {
           Add Extra Course
         </button>
       </div>
-      {load.state === 'loading' && <p role="status">Loading courses...</p>}
-      {load.state === 'error' && (
-        <div className="notice notice--error" role="alert">
-          <p>{load.message}</p>
-          <button type="button" className="button button--small" onClick={() => setRound((r) => r + 1)}>
-            Try again
-          </button>
-        </div>
-      )}
-      {load.state === 'ready' && courses.length === 0 && (
-        <p className="muted">You have not added an extra course yet. Choose &lsquo;Add Extra Course&rsquo; to enrol in one more.</p>
-      )}
+      <ListStatus
+        loading={load.state === 'loading'}
+        loadingText="Loading courses..."
+        error={load.state === 'error' ? load.message : null}
+        onRetry={() => setRound((r) => r + 1)}
+        empty={load.state === 'ready' && courses.length === 0}
+        emptyText={<>You have not added an extra course yet. Choose &lsquo;Add Extra Course&rsquo; to enrol in one more.</>}
+      />
       {courses.length > 0 && (
         <>
           <div className="table-wrap extra-table">

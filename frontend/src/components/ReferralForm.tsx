@@ -1,0 +1,125 @@
+import { useId, useState, type ChangeEvent, type FormEvent } from 'react';
+import { ApiError, NetworkError } from '../api/client.ts';
+import { CopyButton } from './CopyButton.tsx';
+import { Field } from './Field.tsx';
+import { FormStatus, type FormMessage } from './FormStatus.tsx';
+
+export interface ReferralFields {
+  name: string;
+  phone: string;
+  upiId: string;
+  email: string;
+}
+
+export const emptyReferral: ReferralFields = { name: '', phone: '', upiId: '', email: '' };
+
+/** The specification's wording for a referrer who joined (section 8, Referral). */
+export const REFERRAL_JOINED = 'Registered successfully!';
+
+/** Section 8, Referral: 'Mail already exists' for a known e-mail, 'Error: ' and the text when the network fails. */
+export function referralErrorMessage(err: unknown): string {
+  if (err instanceof NetworkError) return `Error: ${err.message}`;
+  if (err instanceof ApiError && err.status === 409) return 'Mail already exists';
+  if (err instanceof ApiError) return err.message;
+  return `Error: ${String(err)}`;
+}
+
+export interface ReferralFormState {
+  form: ReferralFields;
+  update: (key: keyof ReferralFields) => (e: ChangeEvent<HTMLInputElement>) => void;
+  submit: (e: FormEvent) => Promise<void>;
+  busy: boolean;
+  message: FormMessage;
+  clearMessage: () => void;
+}
+
+/**
+ * The state of a refer-and-earn join form, kept by the screen that shows it (so what was typed
+ * survives closing the modal). `join` makes the call; on success the form says 'Registered
+ * successfully!', is emptied when `clearOnSuccess`, and `onJoined` gets the issued code.
+ */
+export function useReferralForm({
+  initial = emptyReferral,
+  join,
+  onJoined,
+  clearOnSuccess = false,
+}: {
+  initial?: ReferralFields;
+  join: (fields: ReferralFields) => Promise<{ code: string }>;
+  onJoined: (code: string) => void;
+  clearOnSuccess?: boolean;
+}): ReferralFormState {
+  const [form, setForm] = useState(initial);
+  const [busy, setBusy] = useState(false);
+  const [message, setMessage] = useState<FormMessage>(null);
+
+  const update = (key: keyof ReferralFields) => (e: ChangeEvent<HTMLInputElement>) => setForm((f) => ({ ...f, [key]: e.target.value }));
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    setBusy(true);
+    setMessage(null);
+    try {
+      const answer = await join(form);
+      if (clearOnSuccess) setForm(emptyReferral);
+      setMessage({ kind: 'success', text: REFERRAL_JOINED });
+      onJoined(answer.code);
+    } catch (err) {
+      setMessage({ kind: 'error', text: referralErrorMessage(err) });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return { form, update, submit, busy, message, clearMessage: () => setMessage(null) };
+}
+
+/** The refer-and-earn join form (name, phone, UPI id, e-mail, all required) of the home page's modal and the dashboard's popup. */
+export function ReferralForm({ state }: { state: ReferralFormState }) {
+  const { form, update, submit, busy, message } = state;
+  return (
+    <form onSubmit={(e) => void submit(e)} className="form">
+      <Field label="Name" name="name" autoComplete="name" required value={form.name} onChange={update('name')} />
+      <Field label="Phone number" name="phone" type="tel" inputMode="tel" autoComplete="tel" required value={form.phone} onChange={update('phone')} />
+      <Field
+        label="UPI id"
+        name="upiId"
+        autoComplete="off"
+        autoCapitalize="none"
+        spellCheck={false}
+        required
+        hint="Where we pay your reward, for example yourname@okaxis."
+        value={form.upiId}
+        onChange={update('upiId')}
+      />
+      <Field label="E-mail" name="email" type="email" autoComplete="email" required value={form.email} onChange={update('email')} />
+      <FormStatus message={message} />
+      <button type="submit" className="button button--block" disabled={busy}>
+        {busy ? 'Loading...' : 'Register'}
+      </button>
+    </form>
+  );
+}
+
+/**
+ * 'Your referral code' with its Copy button; without a code, `placeholder` and a hint that the code
+ * is issued on registering.
+ */
+export function ReferralCodeBox({ code, placeholder }: { code: string | null; placeholder?: string }) {
+  const labelId = useId();
+  return (
+    <div className="code-box" aria-live="off">
+      <span className="code-box__label" id={labelId}>
+        Your referral code
+      </span>
+      <output className="code-box__code" aria-labelledby={labelId} data-testid="referral-code" data-placeholder={!code}>
+        {code ?? placeholder}
+      </output>
+      {code ? (
+        <CopyButton text={code} label="Copy referral code" messages={{ copied: 'Referral code copied!', failed: 'Failed to copy referral code.' }} />
+      ) : (
+        <span className="code-box__hint">Issued when you register</span>
+      )}
+    </div>
+  );
+}
