@@ -37,7 +37,7 @@ function student(overrides: Partial<AdminStudent> = {}): AdminStudent {
 
 const referrer: AdminReferrer = { id: 1, name: 'Kavya', email: 'kavya@example.in', phone: '9876500000', code: 'AB12CD34', upiId: 'kavya@okicici', validatedReferrals: 2, amount: 140 };
 
-const page = (students: AdminStudent[]) => ({ body: { students, total: students.length, page: 1, pageSize: 20 } });
+const page = (students: AdminStudent[]) => ({ body: { students, total: students.length, more: false, page: 1, pageSize: 20 } });
 const referrals = () => ({ body: { referrers: [referrer] } });
 
 /** The refusals of the two actions and what /ab says for each (section 8, Admin student list). */
@@ -59,6 +59,26 @@ const failures: [keyof typeof actions, string, Handler, string][] = [
 ];
 
 describe('/ab student list', () => {
+  it('pages through a search that is not counted, and shows its total once the last page is reached', async () => {
+    const twenty = Array.from({ length: 20 }, (_, i) => student({ id: 100 + i, name: `Priya ${i}` }));
+    stubFetch({
+      [LIST]: () => ({ body: { students: [student()], total: 1234, more: true, page: 1, pageSize: 20 } }),
+      'GET /api/admin/students?page=1&pageSize=20&q=priya': () => ({ body: { students: twenty, total: null, more: true, page: 1, pageSize: 20 } }),
+      'GET /api/admin/students?page=2&pageSize=20&q=priya': () => ({ body: { students: twenty.slice(0, 3), total: 23, more: false, page: 2, pageSize: 20 } }),
+      [REFERRALS]: referrals,
+    });
+    renderAt(<StudentListPage />, '/ab');
+    expect(await screen.findByText('1,234 students')).toBeTruthy();
+    expect(screen.getByText('Page 1 of 62')).toBeTruthy();
+    await userEvent.type(screen.getByLabelText('Search by name, e-mail, phone or UTR'), 'priya');
+    expect(await screen.findByText('More than 20 students match: add more of the name, e-mail, phone or UTR to narrow it down.')).toBeTruthy();
+    expect(screen.getByText('Page 1')).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: 'Next' }));
+    expect(await screen.findByText('23 students')).toBeTruthy();
+    expect(screen.getByText('Page 2 of 2')).toBeTruthy();
+    expect((screen.getByRole('button', { name: 'Next' }) as HTMLButtonElement).disabled).toBe(true);
+  });
+
   it('lines every column header up with its cells, in both tables', async () => {
     stubFetch({ [LIST]: () => page([student()]), [REFERRALS]: referrals });
     renderAt(<StudentListPage />, '/ab');
