@@ -3,6 +3,7 @@ import { ApiError, isAbort, NetworkError } from '../../api/client.ts';
 import { documentDownloadUrl, getExtraCourses, type DocumentKind, type ExtraCourse } from '../../api/intern.ts';
 import { ListStatus } from '../../components/ListStatus.tsx';
 import { PageLoading } from '../../components/PageLoading.tsx';
+import { TableScroll } from '../../components/TableScroll.tsx';
 import { EXTRA_COURSE_TOAST_MS } from '../../content/intern.ts';
 import { useDocumentTitle } from '../../hooks/useDocumentTitle.ts';
 import { useDocuments } from '../../hooks/useDocuments.ts';
@@ -118,7 +119,7 @@ export default function ExtraCoursePage() {
       />
       {courses.length > 0 && (
         <>
-          <div className="table-wrap extra-table">
+          <TableScroll label="Registered extra courses" className="extra-table">
             <table className="table">
               <thead>
                 <tr>
@@ -143,7 +144,7 @@ export default function ExtraCoursePage() {
                 ))}
               </tbody>
             </table>
-          </div>
+          </TableScroll>
           <ul className="extra-cards">
             {courses.map((c) => (
               <li key={c.id} className="extra-card">
