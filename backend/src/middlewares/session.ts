@@ -2,6 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import type Koa from 'koa';
 import createSession from 'koa-session';
+import { preparedRows } from '../db/prepared.ts';
 import { Session } from '../entities/index.ts';
 
 export const SESSION_COOKIE = 'sid';
@@ -27,10 +28,8 @@ export function sessions(app: Koa, orm: MikroORM, opts: { secure: boolean }): Ko
       genid: () => randomBytes(32).toString('base64url'),
       store: {
         async get(sid: string) {
-          // Plain SQL: every request with a cookie asks this, and em.findOne costs about 0.5 ms of CPU.
-          const [row] = await orm.em
-            .getConnection()
-            .execute<{ data: Record<string, unknown> }[]>('select data from sessions where id = ? and expires_at > now()', [keyOf(sid)]);
+          // A prepared statement: every request with a cookie asks this, and em.findOne costs about 0.5 ms of CPU.
+          const [row] = await preparedRows<{ data: Record<string, unknown> }>(orm.em, 'select data from sessions where id = $1 and expires_at > now()', [keyOf(sid)]);
           return row?.data;
         },
         async set(sid: string, data: Record<string, unknown>, maxAge: number) {

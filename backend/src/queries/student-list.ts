@@ -1,5 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Student } from '../entities/index.ts';
+import { preparedRows } from '../db/prepared.ts';
 import { escapeLike } from '../lib/fields.ts';
 
 export interface StudentListQuery {
@@ -55,35 +56,28 @@ interface RawRow {
  * whether a next page exists, and `total` is known (and given) only once the last page is reached.
  */
 export async function listStudents(em: EntityManager, query: StudentListQuery) {
+  const params: unknown[] = [];
+  const param = (value: unknown) => `$${params.push(value)}`;
   const conditions: string[] = [];
-  const whereParams: unknown[] = [];
-  if (query.status) {
-    conditions.push('validated = ?');
-    whereParams.push(query.status === 'validated');
-  }
+  const validated = query.status ? query.status === 'validated' : undefined;
+  const totalOf = (placeholder: string | undefined) =>
+    `(select coalesce(sum(students), 0) from student_totals${placeholder ? ` where validated = ${placeholder}` : ''})`;
+  const statusParam = validated === undefined ? undefined : param(validated);
+  if (statusParam) conditions.push(`validated = ${statusParam}`);
   if (query.q) {
-    const like = `%${escapeLike(query.q)}%`;
-    const or = ['name ilike ?', 'email ilike ?', 'utr ilike ?', 'phone ilike ?'];
-    whereParams.push(like, like, like, like);
+    const like = param(`%${escapeLike(query.q)}%`);
+    const or = [`name ilike ${like}`, `email ilike ${like}`, `utr ilike ${like}`, `phone ilike ${like}`];
     // "98765 43210" finds the phone stored as 9876543210.
     const digits = query.q.replace(/[\s\-()+]/g, '');
-    if (/^\d{3,}$/.test(digits) && digits !== query.q) {
-      or.push('phone like ?');
-      whereParams.push(`%${digits}%`);
-    }
+    if (/^\d{3,}$/.test(digits) && digits !== query.q) or.push(`phone like ${param(`%${digits}%`)}`);
     conditions.push(`(${or.join(' or ')})`);
   }
   const where = conditions.length ? `where ${conditions.join(' and ')}` : '';
+  const counted = !query.q;
   const offset = (query.page - 1) * query.pageSize;
-  const total = query.q
-    ? null
-    : query.status
-      ? { sql: '(select coalesce(sum(students), 0) from student_totals where validated = ?)', params: [query.status === 'validated'] }
-      : { sql: '(select coalesce(sum(students), 0) from student_totals)', params: [] };
-
-  const conn = em.getConnection();
-  const rows = await conn.execute<RawRow[]>(
-    `select s.*, ${total ? total.sql : 'null'}::int as total,
+  const rows = await preparedRows<RawRow>(
+    em,
+    `select s.*, ${counted ? totalOf(statusParam) : 'null'}::int as total,
             coalesce((select array_agg(o.id order by o.id) from students o
                        where s.utr is not null and o.utr = s.utr and o.id <> s.id), '{}') as repeated_utr,
             coalesce((select array_agg(o.id order by o.id)
@@ -95,19 +89,21 @@ export async function listStudents(em: EntityManager, query: StudentListQuery) {
                     validated_at, test_mark, upload_id, coalesce(upload_id, screenshot_id) is not null as has_screenshot, created_at
                from students ${where}
               order by created_at desc, id desc
-              limit ? offset ?) s
+              limit ${param(query.pageSize + (counted ? 0 : 1))} offset ${param(offset)}) s
       order by s.created_at desc, s.id desc`,
-    [...(total?.params ?? []), ...whereParams, query.pageSize + (total ? 0 : 1), offset],
+    params,
   );
   const students = rows.slice(0, query.pageSize).map(toRow);
-  if (!total) {
+  if (!counted) {
     const more = rows.length > query.pageSize;
     // Past the last match the count is known without counting; before it, it is not asked for.
     return { students, total: more || (rows.length === 0 && offset > 0) ? null : offset + rows.length, more };
   }
   // A page past the end has no row to carry the total.
-  const counted = rows[0]?.total ?? (await conn.execute<{ total: number }[]>(`select ${total.sql}::int as total`, total.params))[0]!.total;
-  return { students, total: counted, more: offset + students.length < counted };
+  const all =
+    rows[0]?.total ??
+    (await preparedRows<{ total: number }>(em, `select ${totalOf(statusParam && '$1')}::int as total`, validated === undefined ? [] : [validated]))[0]!.total;
+  return { students, total: all, more: offset + students.length < all };
 }
 
 function toRow(r: RawRow): StudentListRow {

@@ -1,4 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { preparedRows } from '../db/prepared.ts';
 import type { Admin, Student } from '../entities/index.ts';
 import type { SessionUser } from '../middlewares/session.ts';
 
@@ -7,20 +8,20 @@ export type AdminUserRow = Pick<Admin, 'id' | 'name' | 'email'>;
 
 /**
  * The account a session names, with only what the browser is shown (never the password hash), or
- * undefined when it no longer exists. Plain SQL rather than `em.findOne`: GET /api/me asks this on
- * every page load, and the ORM's query building and hydration cost 0.8 ms of CPU against 0.1 ms here.
+ * undefined when it no longer exists. A prepared statement rather than `em.findOne`: GET /api/me asks
+ * this on every page load, and the ORM's query building and hydration cost 0.8 ms of CPU against 0.1 ms.
  */
 export async function findSessionAccount(em: EntityManager, user: SessionUser) {
-  const conn = em.getConnection();
   if (user.kind === 'student') {
-    const [row] = await conn.execute<StudentUserRow[]>(
+    const [row] = await preparedRows<StudentUserRow>(
+      em,
       `select id, name, email, college, phone, department, course, start_date as "startDate", end_date as "endDate",
               validated, test_mark as "testMark"
-         from students where id = ?`,
+         from students where id = $1`,
       [user.id],
     );
     return row && { kind: 'student' as const, row };
   }
-  const [row] = await conn.execute<AdminUserRow[]>('select id, name, email from admins where id = ?', [user.id]);
+  const [row] = await preparedRows<AdminUserRow>(em, 'select id, name, email from admins where id = $1', [user.id]);
   return row && { kind: 'admin' as const, row };
 }
