@@ -70,3 +70,54 @@ describe('job retries (JOB_ATTEMPTS=3, JOB_BACKOFF_MS=100 in tests)', () => {
     expect((await run())!).toMatchObject({ state: 'completed', attempts: 2, progress: 100, result: { messageId: 'abc' }, error: null });
   });
 });
+
+describe('a job BullMQ fails without running it', () => {
+  it('a job that stalled more than maxStalledCount times (its worker SIGKILLed 3 times) shows failed, not active for ever, and fails its follower', async () => {
+    const { Queue } = await import('bullmq');
+    const { Redis } = await import('ioredis');
+    const { recordEvent } = await import('backend/events/record-event');
+    const { buildStudent } = await import('backend/test/factories');
+    const { jobIdFor } = await import('backend/queues/fan-out');
+    const { jobOptions } = await import('./job-options.ts');
+    const student = await buildStudent(orm.em.fork(), { validated: true, validatedAt: new Date() });
+    const eventId = await orm.em.fork().transactional(async (tx) => {
+      const event = recordEvent(tx, 'student.validated', { type: 'student', id: student.id }, { studentId: student.id }, 'admin:1');
+      await tx.flush();
+      return event.id;
+    });
+    const letter = jobIdFor(eventId, 'offer-letter');
+    const mail = jobIdFor(eventId, 'mail-offer-letter');
+    // What the relay and the third dead worker left: job_runs active (and the mail waiting for it), and
+    // the job back in the queue marked the way BullMQ's stalled check marks a job that stalled too often.
+    const conn = orm.em.getConnection();
+    await conn.execute(
+      `insert into job_runs (id, event_id, queue, handler, student_id, state, attempts, progress, created_at, updated_at)
+       values (?, ?, 'documents', 'offer-letter', ?, 'active', 1, 10, now(), now()), (?, ?, 'mail', 'mail-offer-letter', ?, 'waiting', 0, 0, now(), now())`,
+      [letter, eventId, student.id, mail, eventId, student.id],
+    );
+    const prefix = uniquePrefix();
+    const redis = new Redis(REDIS_URL, { maxRetriesPerRequest: null });
+    const queue = new Queue('documents', { connection: redis, prefix });
+    await queue.add('offer-letter', { eventId, eventType: 'student.validated', subjectId: String(student.id), payload: { studentId: student.id }, actor: 'admin:1' }, { ...jobOptions(), jobId: letter });
+    await redis.hset(`${prefix}:documents:${letter}`, 'stc', '3', 'defa', 'job stalled more than allowable limit');
+
+    let ran = 0;
+    const set = await startWorkerSet({
+      orm, databaseUrl: process.env.DATABASE_URL!, redisUrl: REDIS_URL, prefix, relay: false,
+      processors: [{ handler: 'offer-letter', run: async () => { ran += 1; return {}; } }, { handler: 'mail-offer-letter', run: async () => ({}) }],
+    });
+    close = async () => {
+      await set.close();
+      await queue.close();
+      redis.disconnect();
+    };
+    await waitFor(async () => (await queue.getJob(letter))?.failedReason, 10_000);
+    const run = await waitFor(async () => {
+      const r = await orm.em.fork().findOne(JobRun, { id: letter });
+      return r?.state === 'failed' ? r : undefined;
+    }, 5_000);
+    expect(ran).toBe(0);
+    expect(run.error).toBe('The job was stopped: job stalled more than allowable limit');
+    expect(await orm.em.fork().findOneOrFail(JobRun, { id: mail })).toMatchObject({ state: 'failed', error: 'Not started: offer-letter failed (job stalled more than allowable limit)' });
+  });
+});
