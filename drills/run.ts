@@ -6,6 +6,7 @@ import type { DrillResult } from './types.ts';
 
 const drills: { name: string; load: () => Promise<{ run: () => Promise<DrillResult> }> }[] = [
   { name: 'enrolment', load: () => import('./enrolment-under-faults.ts') },
+  { name: 'payout', load: () => import('./payout-killed.ts') },
 ];
 
 async function main() {
