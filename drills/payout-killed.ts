@@ -3,7 +3,8 @@
  * students (every one referred, every second validated); an admin asks for the October run
  * (POST /api/admin/payouts/run, the path the 10th's scheduler job also takes: the payout-run job in
  * a worker process). The worker running it is SIGKILLed while the payout statement is running
- * (seen in pg_stat_activity), twice, then once more just as the statement ends (the commit window);
+ * (seen in pg_stat_activity), twice, then once more right after the run commits and before the job
+ * reports completion;
  * the workers are restarted and the run is left to finish the way production would (the stalled job
  * runs again; a job BullMQ gives up on is retried by the admin). Then SQL checks against a ledger
  * computed independently from the seed, and a run again (admin endpoint, and the scheduler's job)
@@ -42,7 +43,7 @@ function expectedLedger() {
 }
 
 interface Kill {
-  mode: 'mid-statement' | 'statement-end';
+  mode: 'mid-statement' | 'after-commit';
   statementMs: number;
   jobRun: string;
   orphanMs: number;
@@ -119,7 +120,7 @@ export async function run(): Promise<DrillResult> {
     const KILLS = Number(process.env.KILLS ?? 3);
     let lastKillAt = 0;
     for (let k = 0; k < KILLS; k++) {
-      const mode: Kill['mode'] = k < KILLS - 1 ? 'mid-statement' : 'statement-end';
+      const mode: Kill['mode'] = k < KILLS - 1 ? 'mid-statement' : 'after-commit';
       const seen = await poll(() => runningStatement(stack), 120_000, 10);
       if (!seen) {
         notes.push(`kill ${k + 1}: the payout statement never started again within 120 s (job_runs: ${JSON.stringify(await jobRun(stack, jobId))})`);
@@ -127,19 +128,17 @@ export async function run(): Promise<DrillResult> {
       }
       if (kills.length > 0) kills.at(-1)!.rerunAfterMs = Date.now() - lastKillAt - seen.ms;
       let statementMs = seen.ms;
-      let port = seen.client_port;
+      const port = seen.client_port;
       if (mode === 'mid-statement') {
-        // Let it get well into the statement (it takes about a second here), then kill.
+        // Let it get well into the statement (it takes a second or more here), then kill.
         await sleep(150);
         const still = await runningStatement(stack);
-        if (still) {
-          statementMs = still.ms;
-          port = still.client_port;
-        }
+        if (still) statementMs = still.ms;
       } else {
-        // Wait for the statement to end, then kill at once: the kill lands between the statement's
-        // end and the job's completion (the commit may or may not have happened).
+        // Wait for the commit (the payouts become visible), then kill at once: the kill lands after
+        // the commit and before the job reports completion, if it is quick enough.
         for (let s = await runningStatement(stack); s; s = await runningStatement(stack)) statementMs = s.ms;
+        await poll(async () => (await stack.n(`select count(*) from (select 1 from payouts where period = $1 limit 1) p`, [PERIOD])) > 0, 30_000, 0);
       }
       const pid = pidOwningLocalPort(port, workerPids());
       const victim = stack.workers.find((w) => w.child?.pid === pid);
@@ -156,7 +155,8 @@ export async function run(): Promise<DrillResult> {
       const orphanMs = Date.now() - orphanStart;
       await sleep(200);
       const payoutsAfter = await stack.n(`select count(*) from payouts where period = $1`, [PERIOD]);
-      kills.push({ mode, statementMs: Math.round(statementMs), jobRun: `${run?.state} progress ${run?.progress} attempt ${run?.attempts}`, orphanMs, payoutsAfter });
+      const after = await jobRun(stack, jobId);
+      kills.push({ mode, statementMs: Math.round(statementMs), jobRun: `${run?.state} progress ${run?.progress} attempt ${run?.attempts} (after the kill: ${after?.state})`, orphanMs, payoutsAfter });
       victim.start();
     }
 

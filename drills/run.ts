@@ -7,6 +7,8 @@ import type { DrillResult } from './types.ts';
 const drills: { name: string; load: () => Promise<{ run: () => Promise<DrillResult> }> }[] = [
   { name: 'enrolment', load: () => import('./enrolment-under-faults.ts') },
   { name: 'payout', load: () => import('./payout-killed.ts') },
+  { name: 'twice', load: () => import('./delivered-twice.ts') },
+  { name: 'sigterm', load: () => import('./sigterm-workers.ts') },
 ];
 
 async function main() {
