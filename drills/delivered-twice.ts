@@ -130,6 +130,16 @@ export async function run(): Promise<DrillResult> {
       return rows.length === dupIds.length && rows.every((r) => r.state === 'completed' || r.state === 'failed') ? rows : undefined;
     }, 60_000, 200);
     await settled(stack);
+    // Did the two fresh-id deliveries really run at the same time?
+    const overlap = async (queue: Queue, a: string, b: string) => {
+      const [x, y] = await Promise.all([queue.getJob(a), queue.getJob(b)]);
+      if (!x?.processedOn || !y?.processedOn || !x.finishedOn || !y.finishedOn) return 'unknown';
+      return x.processedOn < y.finishedOn && y.processedOn < x.finishedOn ? 'overlapped' : 'one after the other';
+    };
+    notes.push(
+      `the two fresh-id offer letters ran ${await overlap(queues.documents!, `${ids.letter}-dup-a`, `${ids.letter}-dup-b`)}; ` +
+        `the two fresh-id payout runs ${await overlap(queues.schedules!, `${ids.payout}-dup-a`, `${ids.payout}-dup-b`)}`,
+    );
 
     const documents = await stack.n(`select count(*) from documents where student_id = $1`, [intern]);
     const pdfs = await stack.n(`select count(*) from files where purpose = 'document'`);

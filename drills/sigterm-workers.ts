@@ -1,8 +1,9 @@
 /**
- * Drill 4: both worker processes stopped with SIGTERM (a deploy) while jobs run. 20 interns enrol
- * (upload + registration) and are then validated by the admin, and 24 more 12-megapixel photos are
- * uploaded, while the workers are down, so the work piles up: 20 offer-letter PDFs, 20 offer-letter
- * mails and 24 compressions. The workers start, and as soon as many jobs are active both get SIGTERM.
+ * Drill 4: both worker processes stopped with SIGTERM (a deploy) while jobs run. While the workers
+ * are down, 20 interns enrol (a 12-megapixel photo + registration) and are validated by the admin, and
+ * 24 more photos are uploaded, so the work piles up: 44 compressions, 20 "registration received"
+ * mails, 20 offer-letter PDFs and their 20 mails. The workers start, and as soon as 12 jobs are active
+ * (the most two processes run at once is 16: images 1, documents 2, mail 5 each) both get SIGTERM.
  * They are restarted and the drill checks: the jobs active at the SIGTERM finished before their
  * process exited, every job finished exactly once (BullMQ started it once, never stalled), each
  * student has one offer letter and one offer-letter mail, each upload one compressed file, and
@@ -18,7 +19,7 @@ import type { DrillResult } from './types.ts';
 
 const INTERNS = 20;
 const PHOTOS = 24;
-const ACTIVE_AT_SIGTERM = Number(process.env.ACTIVE_AT_SIGTERM ?? 8);
+const ACTIVE_AT_SIGTERM = Number(process.env.ACTIVE_AT_SIGTERM ?? 12);
 
 let ipCounter = 0;
 const nextIp = () => {
@@ -64,15 +65,15 @@ export async function run(): Promise<DrillResult> {
   const queues = Object.fromEntries(['images', 'documents', 'mail'].map((q) => [q, new Queue(q, { connection: redis, prefix: 'enrol' })])) as Record<string, Queue>;
   try {
     notes.push(`photo: 4000x3000 JPEG, ${fmt(Math.round(photo.length / 1024))} KiB`);
-    // 20 interns enrol with the workers up (their compressions and "registration received" mails run).
-    for (let i = 1; i <= INTERNS; i += 4) await Promise.all([0, 1, 2, 3].filter((k) => i + k <= INTERNS).map((k) => enrol(stack, i + k, photo)));
-    await poll(async () => (await unfinished(stack)) === 0, 120_000, 200);
-
     // A first SIGTERM with nothing to do: the idle shutdown time.
+    const ready = () => poll(async () => (await queues.images!.getWorkers()).length >= stack.workers.length, 60_000, 100);
+    await ready();
     const idle = await Promise.all(stack.workers.map((w) => terminate(w)));
     notes.push(`idle workers stopped in ${idle.map((s) => `${s.ms} ms (exit ${s.code ?? s.signal})`).join(', ')}`);
 
-    // With the workers down the work piles up: the admin validates all 20, and 24 photos arrive.
+    // With the workers down the work piles up: 20 interns enrol and the admin validates them, and 24
+    // more photos arrive.
+    for (let i = 1; i <= INTERNS; i += 4) await Promise.all([0, 1, 2, 3].filter((k) => i + k <= INTERNS).map((k) => enrol(stack, i + k, photo)));
     const { rows: students } = await stack.db.query<{ id: number }>(`select id from students order by id`);
     const validations = await Promise.all(students.map((s) => stack.admin('POST', `/api/admin/students/${s.id}/validate`)));
     const validateStatuses = validations.map((v) => v.status);
@@ -89,6 +90,7 @@ export async function run(): Promise<DrillResult> {
     }, 60_000, 20);
     const atSigterm = active ?? (await stack.db.query<{ id: string; handler: string }>(`select id, handler from job_runs where state = 'active'`)).rows;
     const before = await stack.n(`select count(*) from job_runs where state = 'completed'`);
+    const bullActive = (await Promise.all(Object.values(queues).map((q) => q.getActiveCount()))).reduce((a, b) => a + b, 0);
     const stops = await Promise.all(stack.workers.map((w) => terminate(w)));
     const { rows: afterStop } = await stack.db.query<{ id: string; state: string }>(`select id, state from job_runs where id = any($1)`, [atSigterm.map((r) => r.id)]);
     const finishedBeforeExit = afterStop.filter((r) => r.state === 'completed').length;
@@ -100,7 +102,7 @@ export async function run(): Promise<DrillResult> {
     const byHandler = new Map<string, number>();
     for (const r of atSigterm) byHandler.set(r.handler, (byHandler.get(r.handler) ?? 0) + 1);
     notes.push(
-      `SIGTERM with ${atSigterm.length} jobs active (${[...byHandler].map(([h, n]) => `${n} ${h}`).join(', ')}; peak seen ${peak}); ` +
+      `SIGTERM with ${atSigterm.length} jobs active in job_runs, ${bullActive} in BullMQ (${[...byHandler].map(([h, n]) => `${n} ${h}`).join(', ')}; peak seen ${peak}); ` +
         `${completedAtStop - before} jobs completed between the SIGTERM and the exit; ${leftForLater} jobs/events left for after the restart`,
     );
 
@@ -132,13 +134,13 @@ export async function run(): Promise<DrillResult> {
     );
     const uploads = await stack.n(`select count(*) from files where purpose = 'screenshot-raw'`);
     const compressedWrong = await stack.n(
-      `select count(*) from files u where u.purpose = 'screenshot-raw' and (select count(*) from files c where c.source = u.id and c.purpose = 'screenshot') <> 1`,
+      `select count(*) from files u where u.purpose = 'screenshot-raw' and (select count(*) from files c where c.source_id = u.id and c.purpose = 'screenshot') <> 1`,
     );
     const validated = await stack.n(`select count(*) from students where validated`);
 
     const maxStop = Math.max(...stops.map((s) => s.ms));
     const checks = [
-      { name: `the work piled up while the workers were down`, ok: validateStatuses.every((s) => s === 200) && piledEvents >= INTERNS + PHOTOS, detail: `${validateStatuses.filter((s) => s === 200).length}/${INTERNS} validations answered 200, ${piledEvents} events waiting` },
+      { name: `the work piled up while the workers were down`, ok: validateStatuses.every((s) => s === 200) && piledEvents >= 3 * INTERNS + PHOTOS, detail: `${validateStatuses.filter((s) => s === 200).length}/${INTERNS} validations answered 200, ${piledEvents} events waiting` },
       { name: 'the SIGTERM came while jobs ran', ok: atSigterm.length >= 2 && leftForLater > 0, detail: `${atSigterm.length} active, ${leftForLater} left for after the restart` },
       { name: 'graceful: the active jobs finished before the processes exited, exit 0', ok: finishedBeforeExit === atSigterm.length && stops.every((s) => s.code === 0), detail: `${finishedBeforeExit}/${atSigterm.length} completed at exit; stop took ${stops.map((s) => `${s.ms} ms (exit ${s.code ?? s.signal})`).join(', ')}` },
       { name: 'nothing ran while the workers were down', ok: stillLeft === leftForLater, detail: `${leftForLater} -> ${stillLeft} unfinished over 2 s` },
