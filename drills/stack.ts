@@ -1,5 +1,5 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, chmodSync, chownSync, existsSync, readdirSync } from 'node:fs';
+import { mkdtempSync, chmodSync, chownSync, closeSync, existsSync, openSync, readdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createServer, type AddressInfo } from 'node:net';
@@ -98,15 +98,23 @@ export class PrivateRedis {
   }
 }
 
+/** The processes' logs (pino writes JSON lines to stdout): one file per process, appended across restarts. */
+export const logDir = mkdtempSync(join(tmpdir(), 'drill-logs-'));
+
 export class AppProcess {
   child: ChildProcess | undefined;
+  readonly logFile: string;
   constructor(
     readonly name: string,
     readonly entry: string,
     readonly env: Record<string, string>,
-  ) {}
+  ) {
+    this.logFile = join(logDir, `${name}.log`);
+  }
   start() {
-    this.child = spawn(node, [...tsxArgs, join(root, this.entry)], { cwd: root, env: { ...process.env, ...this.env }, stdio: ['ignore', 'ignore', 'inherit'] });
+    const out = openSync(this.logFile, 'a');
+    this.child = spawn(node, [...tsxArgs, join(root, this.entry)], { cwd: root, env: { ...process.env, ...this.env }, stdio: ['ignore', out, 'inherit'] });
+    closeSync(out);
     return this.child;
   }
   async kill(signal: NodeJS.Signals = 'SIGKILL') {
