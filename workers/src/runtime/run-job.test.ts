@@ -2,7 +2,7 @@ import type { MikroORM } from '@mikro-orm/postgresql';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { JobRun } from 'backend/entities/index';
 import { receiveContactMessage } from 'backend/commands/receive-contact-message';
-import { REDIS_URL, openCleanOrm, uniquePrefix, waitFor } from 'backend/test/support';
+import { REDIS_URL, openCleanOrm, truncateAll, uniquePrefix, waitFor } from 'backend/test/support';
 import { PermanentError, type Processor } from './processor.ts';
 import { startWorkerSet } from './workers.ts';
 
@@ -119,5 +119,43 @@ describe('a job BullMQ fails without running it', () => {
     expect(ran).toBe(0);
     expect(run.error).toBe('The job was stopped: job stalled more than allowable limit');
     expect(await orm.em.fork().findOneOrFail(JobRun, { id: mail })).toMatchObject({ state: 'failed', error: 'Not started: offer-letter failed (job stalled more than allowable limit)' });
+  });
+});
+
+describe('a graceful stop (what SIGTERM does in workers/src/main.ts)', () => {
+  it('waits for the active jobs, which complete once; the jobs not started stay queued for the next worker', async () => {
+    const { Queue } = await import('bullmq');
+    const { Redis } = await import('ioredis');
+    await truncateAll(orm);
+    const prefix = uniquePrefix();
+    let started = 0;
+    const slow: Processor = { handler: 'mail-contact', run: async () => { started += 1; await new Promise((r) => setTimeout(r, 600)); return { ok: true }; } };
+    const first = await startWorkerSet({ orm, databaseUrl: process.env.DATABASE_URL!, redisUrl: REDIS_URL, prefix, processors: [slow], sweepMs: 200 });
+    for (let i = 0; i < 8; i++) await receiveContactMessage(orm.em.fork(), { name: 'R', email: `r${i}@example.in`, subject: 's', message: 'm' });
+    const active = () => orm.em.fork().count(JobRun, { handler: 'mail-contact', state: 'active' });
+    await waitFor(async () => (await active()) >= 2, 10_000, 10);
+    const stopping = performance.now();
+    await first.close();
+    const stopMs = performance.now() - stopping;
+    const afterStop = await orm.em.fork().find(JobRun, { handler: 'mail-contact' });
+    expect(afterStop.filter((r) => r.state === 'active')).toHaveLength(0); // none left half-done
+    expect(afterStop.filter((r) => r.state === 'completed').length).toBe(started);
+    expect(stopMs).toBeLessThan(5_000);
+
+    const second = await startWorkerSet({ orm, databaseUrl: process.env.DATABASE_URL!, redisUrl: REDIS_URL, prefix, processors: [slow], sweepMs: 200 });
+    const redis = new Redis(REDIS_URL, { maxRetriesPerRequest: null });
+    const queue = new Queue('mail', { connection: redis, prefix });
+    close = async () => {
+      await second.close();
+      await queue.close();
+      redis.disconnect();
+    };
+    await waitFor(async () => (await orm.em.fork().count(JobRun, { handler: 'mail-contact', state: 'completed' })) === 8, 20_000);
+    expect(started).toBe(8); // each ran once
+    for (const run of await orm.em.fork().find(JobRun, { handler: 'mail-contact' })) {
+      const job = await queue.getJob(run.id);
+      expect(job?.attemptsStarted).toBe(1);
+      expect(job?.stalledCounter ?? 0).toBe(0);
+    }
   });
 });
