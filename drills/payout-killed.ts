@@ -256,7 +256,7 @@ export async function run(): Promise<DrillResult> {
     const scheduledResult = scheduled?.result as { payoutsCreated?: number } | null | undefined;
     const checks = [
       { name: 'the worker was killed while the payout statement ran', ok: kills.filter((k) => k.mode === 'mid-statement').length >= 1, detail: `${kills.length} kills: ${kills.map((k) => `${k.mode} at ${k.statementMs} ms`).join(', ')}` },
-      { name: 'a kill before the commit left no payout', ok: kills.filter((k) => k.mode === 'mid-statement').every((k) => k.payoutsAfter === 0), detail: kills.map((k) => `${k.payoutsAfter} payouts after ${k.mode}`).join(', ') },
+      { name: 'a kill before the commit left no payout', ok: kills.filter((k) => k.mode === 'mid-statement').every((k) => k.payoutsAfter === 0), detail: kills.map((k) => `${k.payoutsAfter} payouts after the ${k.mode} kill`).join(', ') },
       { name: 'the run finished', ok: ended?.state === 'completed', detail: `job_runs ${ended?.state ?? 'not ended'}${retried ? ' (after the admin retry)' : ''}` },
       { name: 'job_runs says what BullMQ did', ok: jobRunsAgree, detail: `after the kills: BullMQ ${bullState}, job_runs ${ended ? 'ended' : 'still active'}` },
       { name: 'ledger total = 70 x validated uncleared referrals (from the seed)', ok: Number(first.amount) === expected.total && Number(first.item_amount) === expected.total, detail: `payouts ${fmt(Number(first.amount))}, items ${fmt(Number(first.item_amount))}, expected ${fmt(expected.total)} rupees` },
