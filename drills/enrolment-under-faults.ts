@@ -254,20 +254,20 @@ export async function run(): Promise<DrillResult> {
     const byStatus = new Map<number, number>();
     for (const o of outages) byStatus.set(o.status, (byStatus.get(o.status) ?? 0) + 1);
     notes.push(`load requests retried: ${[...byStatus].map(([s, n]) => `${n} x ${s === 0 ? 'no answer' : s}`).join(', ') || 'none'}`);
-    // The API's 5xx answers that were not recognised as an outage (those are the 500s), from its log.
+    // The API's 5xx answers that were not an outage's 503 (those are the 500s), from its log.
     const unrecognised = new Map<string, number>();
     for (const line of readFileSync(api.logFile, 'utf8').split('\n')) {
       if (!line.includes('"request failed"')) continue;
       try {
-        const entry = JSON.parse(line) as { err?: { type?: string; message?: string; code?: string } };
-        if (isUnavailable(entry.err)) continue;
+        const entry = JSON.parse(line) as { err?: { type?: string; message?: string; code?: string; status?: number } };
+        if (isUnavailable(entry.err) || entry.err?.status === 503) continue;
         const key = `${entry.err?.type ?? '?'} ${entry.err?.code ?? ''}: ${(entry.err?.message ?? '').slice(0, 160)}`;
         unrecognised.set(key, (unrecognised.get(key) ?? 0) + 1);
       } catch {
         /* not JSON */
       }
     }
-    notes.push(`API errors not recognised as an outage: ${[...unrecognised].map(([k, n]) => `${n} x ${k}`).join('; ') || 'none'} (logs in ${logDir})`);
+    notes.push(`API 5xx other than an outage's 503, from its log: ${[...unrecognised].map(([k, n]) => `${n} x ${k}`).join('; ') || 'none'} (logs in ${logDir})`);
     return { name: 'enrolment under faults', checks, notes };
   } finally {
     await api.kill('SIGTERM');
