@@ -1,6 +1,7 @@
 /**
  * `npm run drill`: fault drills against a private stack on this machine (loopback only), each ending
- * with SQL checks of the invariants. `npm run drill -- enrolment` runs one.
+ * with SQL checks of the invariants. `npm run drill -- enrolment` runs one (enrolment, payout, twice,
+ * sigterm); docs/RELIABILITY.md says what each proves and its last figures.
  */
 import type { DrillResult } from './types.ts';
 
