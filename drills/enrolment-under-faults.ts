@@ -273,6 +273,7 @@ export async function run(): Promise<DrillResult> {
     await api.kill('SIGTERM');
     await Promise.all(workers.map((w) => w.kill('SIGKILL')));
     await redis.kill();
+    redis.remove();
     postgres.stop();
   }
 }

@@ -51,6 +51,7 @@ export async function startStack(opts: { workers?: number; env?: Record<string, 
     await api.kill('SIGTERM');
     await Promise.all(workers.map((w) => w.kill('SIGKILL')));
     await redis.kill();
+    redis.remove();
     postgres.stop();
   };
   try {
