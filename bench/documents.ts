@@ -66,7 +66,7 @@ async function rasterisedPdf(): Promise<Buffer> {
 }
 
 /** A photo-like 12 MP JPEG: smooth shapes with sensor-like grain, as a phone camera sends. */
-async function photo12mp(): Promise<Buffer> {
+export async function photo12mp(): Promise<Buffer> {
   const low = await sharp(randomBytes(160 * 120 * 3), { raw: { width: 160, height: 120, channels: 3 } }).resize(4000, 3000, { kernel: 'cubic' }).blur(8).raw().toBuffer();
   const grain = randomBytes(low.length);
   for (let i = 0; i < low.length; i++) low[i] = Math.max(0, Math.min(255, low[i]! + ((grain[i]! % 17) - 8)));

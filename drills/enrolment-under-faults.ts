@@ -5,12 +5,13 @@
  *   npm run drill -- enrolment   (ENROLMENTS=200 for a shorter run)
  */
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import sharp from 'sharp';
-import { AppProcess, PrivatePostgres, PrivateRedis, freePort, runScript, waitForHttp } from './stack.ts';
+import { isUnavailable } from '../backend/src/lib/unavailable.ts';
+import { AppProcess, PrivatePostgres, PrivateRedis, freePort, logDir, runScript, waitForHttp } from './stack.ts';
 import type { DrillResult } from './types.ts';
 
 const ENROLMENTS = Number(process.env.ENROLMENTS ?? 1000);
@@ -202,6 +203,23 @@ export async function run(): Promise<DrillResult> {
       if (pending === 0) break;
       await new Promise((r) => setTimeout(r, 1000));
     }
+    if (pending > 0) {
+      // Diagnose: what is left, and does it finish later (slow) or never (stuck)?
+      const { rows: left } = await check.query<{ handler: string; state: string; n: string }>(
+        `select handler, state, count(*) as n from job_runs where state not in ('completed', 'failed') group by 1, 2 order by 3 desc`,
+      );
+      notes.push(`left 2 minutes after the last fault: ${left.map((r) => `${r.n} ${r.handler} ${r.state}`).join(', ')}`);
+      const started = Date.now();
+      let later = pending;
+      while (Date.now() - started < 180_000 && later > 0) {
+        await new Promise((r) => setTimeout(r, 2000));
+        const { rows } = await check.query<{ n: string }>(
+          `select (select count(*) from events where dispatched_at is null) + (select count(*) from job_runs where state not in ('completed', 'failed')) as n`,
+        );
+        later = Number(rows[0]!.n);
+      }
+      notes.push(later === 0 ? `drained ${Math.round((Date.now() - started) / 1000)} s later` : `still ${later} unfinished 3 minutes later`);
+    }
     const q = async (sql: string) => Number((await check.query<{ n: string }>(sql)).rows[0]!.n);
     const validated = await q(`select count(*) as n from students where validated`);
     const letterProblems = await q(
@@ -236,11 +254,26 @@ export async function run(): Promise<DrillResult> {
     const byStatus = new Map<number, number>();
     for (const o of outages) byStatus.set(o.status, (byStatus.get(o.status) ?? 0) + 1);
     notes.push(`load requests retried: ${[...byStatus].map(([s, n]) => `${n} x ${s === 0 ? 'no answer' : s}`).join(', ') || 'none'}`);
+    // The API's 5xx answers that were not an outage's 503 (those are the 500s), from its log.
+    const unrecognised = new Map<string, number>();
+    for (const line of readFileSync(api.logFile, 'utf8').split('\n')) {
+      if (!line.includes('"request failed"')) continue;
+      try {
+        const entry = JSON.parse(line) as { err?: { type?: string; message?: string; code?: string; status?: number } };
+        if (isUnavailable(entry.err) || entry.err?.status === 503) continue;
+        const key = `${entry.err?.type ?? '?'} ${entry.err?.code ?? ''}: ${(entry.err?.message ?? '').slice(0, 160)}`;
+        unrecognised.set(key, (unrecognised.get(key) ?? 0) + 1);
+      } catch {
+        /* not JSON */
+      }
+    }
+    notes.push(`API 5xx other than an outage's 503, from its log: ${[...unrecognised].map(([k, n]) => `${n} x ${k}`).join('; ') || 'none'} (logs in ${logDir})`);
     return { name: 'enrolment under faults', checks, notes };
   } finally {
     await api.kill('SIGTERM');
     await Promise.all(workers.map((w) => w.kill('SIGKILL')));
     await redis.kill();
+    redis.remove();
     postgres.stop();
   }
 }

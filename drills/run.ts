@@ -1,11 +1,15 @@
 /**
  * `npm run drill`: fault drills against a private stack on this machine (loopback only), each ending
- * with SQL checks of the invariants. `npm run drill -- enrolment` runs one.
+ * with SQL checks of the invariants. `npm run drill -- enrolment` runs one (enrolment, payout, twice,
+ * sigterm); docs/RELIABILITY.md says what each proves and its last figures.
  */
 import type { DrillResult } from './types.ts';
 
 const drills: { name: string; load: () => Promise<{ run: () => Promise<DrillResult> }> }[] = [
   { name: 'enrolment', load: () => import('./enrolment-under-faults.ts') },
+  { name: 'payout', load: () => import('./payout-killed.ts') },
+  { name: 'twice', load: () => import('./delivered-twice.ts') },
+  { name: 'sigterm', load: () => import('./sigterm-workers.ts') },
 ];
 
 async function main() {

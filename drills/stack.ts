@@ -1,5 +1,5 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, chmodSync, chownSync, existsSync, readdirSync } from 'node:fs';
+import { mkdtempSync, chmodSync, chownSync, closeSync, existsSync, openSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createServer, type AddressInfo } from 'node:net';
@@ -65,8 +65,10 @@ export class PrivatePostgres {
   restartImmediate() {
     asPostgres([pgBin('pg_ctl'), '-D', this.dir, '-w', '-m', 'immediate', '-l', join(this.dir, 'log'), '-o', `-p ${this.port} -k /tmp -c listen_addresses=127.0.0.1 -c max_connections=200`, 'restart']);
   }
+  /** Stops the cluster and deletes it (a 100,000-student drill leaves half a gigabyte); DRILL_KEEP=1 keeps it. */
   stop() {
     if (existsSync(join(this.dir, 'postmaster.pid'))) asPostgres([pgBin('pg_ctl'), '-D', this.dir, '-w', '-m', 'fast', 'stop']);
+    if (process.env.DRILL_KEEP !== '1') rmSync(this.dir, { recursive: true, force: true });
   }
 }
 
@@ -86,6 +88,10 @@ export class PrivateRedis {
     }
     throw new Error('private redis did not start');
   }
+  /** Deletes its folder (after the last kill); DRILL_KEEP=1 keeps it. */
+  remove() {
+    if (process.env.DRILL_KEEP !== '1') rmSync(this.dir, { recursive: true, force: true });
+  }
   /** The fault: SIGKILL (no shutdown save; the AOF written so far survives). */
   async kill() {
     const child = this.child;
@@ -98,15 +104,23 @@ export class PrivateRedis {
   }
 }
 
+/** The processes' logs (pino writes JSON lines to stdout): one file per process, appended across restarts. */
+export const logDir = mkdtempSync(join(tmpdir(), 'drill-logs-'));
+
 export class AppProcess {
   child: ChildProcess | undefined;
+  readonly logFile: string;
   constructor(
     readonly name: string,
     readonly entry: string,
     readonly env: Record<string, string>,
-  ) {}
+  ) {
+    this.logFile = join(logDir, `${name}.log`);
+  }
   start() {
-    this.child = spawn(node, [...tsxArgs, join(root, this.entry)], { cwd: root, env: { ...process.env, ...this.env }, stdio: ['ignore', 'ignore', 'inherit'] });
+    const out = openSync(this.logFile, 'a');
+    this.child = spawn(node, [...tsxArgs, join(root, this.entry)], { cwd: root, env: { ...process.env, ...this.env }, stdio: ['ignore', out, 'inherit'] });
+    closeSync(out);
     return this.child;
   }
   async kill(signal: NodeJS.Signals = 'SIGKILL') {

@@ -1,3 +1,4 @@
+import type { MikroORM } from '@mikro-orm/postgresql';
 import { ConfigError, config } from 'backend/config';
 import { openOrm } from 'backend/db/orm';
 import { log } from 'backend/log';
@@ -14,23 +15,29 @@ async function main() {
     console.error(`Refusing to start: no processor for ${missing.join(', ')}`);
     process.exit(2);
   }
-  const orm = await openOrm();
-  const set = await startWorkerSet({ orm, databaseUrl: cfg.DATABASE_URL, redisUrl: cfg.REDIS_URL, prefix: cfg.REDIS_PREFIX, processors, schedules: true });
-  log.info({ processors: processors.length }, 'workers started');
-
+  // The signal handlers come first: a SIGTERM while the workers are starting (they take jobs as soon as
+  // they connect) must still stop them gracefully, not kill the process mid-job (found by drill 4).
+  const running: { orm?: MikroORM; starting?: ReturnType<typeof startWorkerSet> } = {};
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
     log.info({ signal }, 'workers stopping: finishing active jobs');
     const force = setTimeout(() => process.exit(1), 60_000);
-    await set.close();
-    await orm.close();
+    const set = await running.starting?.catch(() => undefined);
+    await set?.close();
+    await running.orm?.close();
     clearTimeout(force);
     process.exit(0);
   };
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
   process.on('SIGINT', () => void shutdown('SIGINT'));
+
+  const orm = await openOrm();
+  running.orm = orm;
+  running.starting = startWorkerSet({ orm, databaseUrl: cfg.DATABASE_URL, redisUrl: cfg.REDIS_URL, prefix: cfg.REDIS_PREFIX, processors, schedules: true });
+  await running.starting;
+  log.info({ processors: processors.length }, 'workers started');
 }
 
 main().catch((err) => {

@@ -140,6 +140,21 @@ describe('at-least-once delivery', () => {
     expect(mailsTo(student.email)).toHaveLength(1);
   });
 
+  it('the same offer letter made by two workers at once leaves one document, one PDF and one QR token', async () => {
+    const student = await validatedStudent();
+    const eventId = await record('student.validated', student.id, { studentId: student.id });
+    const offerLetter = processors.find((p) => p.handler === 'offer-letter')!;
+    const data = { eventId, eventType: 'student.validated' as const, subjectId: String(student.id), payload: { studentId: student.id }, actor: 'admin:1' };
+    const run = (jobId: string) => offerLetter.run({ jobId, data, em: orm.em.fork(), attempt: 1, progress: async () => undefined });
+    const [a, b] = (await Promise.all([run('dup-a'), run('dup-b')])) as { documentId: number; fileId: string }[];
+    expect(a!.documentId).toBe(b!.documentId);
+    const em = orm.em.fork();
+    expect(await em.count(IssuedDocument, { student: student.id })).toBe(1);
+    const doc = await em.findOneOrFail(IssuedDocument, { student: student.id, kind: 'offer-letter' });
+    expect([a!.fileId, b!.fileId]).toContain(doc.file!.id);
+    expect(await em.count(StoredFile, { purpose: 'document' })).toBe(1); // the loser's PDF is gone
+  });
+
   it('a worker closed mid-job without waiting: the job runs again elsewhere and still makes one document and one mail', async () => {
     let release!: () => void;
     const blocked = new Promise<void>((resolve) => (release = resolve));

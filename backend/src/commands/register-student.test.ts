@@ -87,3 +87,39 @@ describe('registerStudent under a race', () => {
     expect((await em.findOneOrFail(DomainEvent, { type: 'student.registered' })).payload).toEqual({ studentId: student.id });
   });
 });
+
+describe('registerStudent when PostgreSQL goes away', () => {
+  it('answers 503 (try again), not 500, when its connection is cut mid-transaction, and the error carries no SQL', async () => {
+    // Found by the enrolment drill: a registration in flight while PostgreSQL restarted was a 500.
+    const mine = await input();
+    const other = orm.em.fork();
+    await other.begin();
+    other.create(Student, {
+      name: 'First', email: 'lakshmi@example.in', college: 'X', phone: '9000000000', startDate: '2026-06-01', endDate: '2026-06-30',
+      department: 'X', course: 'Python Programming', passwordHash: 'not-a-real-hash', validated: false,
+    });
+    await other.flush();
+    const attempt = registerStudent(orm.em.fork(), mine).then(
+      () => undefined,
+      (err: unknown) => err,
+    );
+    const conn = orm.em.getConnection();
+    // Ours waits on the unique index; cut its connection the way a restarting server does.
+    let cut = 0;
+    for (let i = 0; i < 50 && cut === 0; i++) {
+      await new Promise((r) => setTimeout(r, 50));
+      const rows = await conn.execute<{ ok: boolean }[]>(
+        `select pg_terminate_backend(pid) as ok from pg_stat_activity
+          where datname = current_database() and wait_event_type = 'Lock' and query ilike 'insert into "students"%'`,
+      );
+      cut = rows.length;
+    }
+    expect(cut).toBe(1);
+    const err = await attempt;
+    await other.rollback();
+    expect(err).toBeInstanceOf(HttpError);
+    expect(err).toMatchObject({ status: 503 });
+    expect(String((err as Error).message)).not.toMatch(/insert|argon2/i);
+    expect(await orm.em.fork().count(Student, {})).toBe(0);
+  });
+});

@@ -1,8 +1,9 @@
 import { DriverException, LockMode, UniqueConstraintViolationException, type EntityManager } from '@mikro-orm/postgresql';
 import { Admin, Referrer, StoredFile, Student } from '../entities/index.ts';
-import { badRequest, conflict } from '../errors.ts';
+import { badRequest, conflict, serviceUnavailable } from '../errors.ts';
 import { recordEvent } from '../events/record-event.ts';
 import { hashPassword } from '../lib/passwords.ts';
+import { isUnavailable } from '../lib/unavailable.ts';
 
 export const EMAIL_EXISTS = '⚠️ Your E-mail already exists';
 export const UNKNOWN_REFERRAL_CODE = 'This referral code does not exist. Check it or leave it empty.';
@@ -81,7 +82,9 @@ export async function registerStudent(em: EntityManager, input: RegistrationInpu
       throw String(err.message).includes('upload_id') ? conflict(UPLOAD_USED) : conflict(EMAIL_EXISTS);
     }
     // A driver error's message quotes the INSERT with its values, the password hash among them: never
-    // let that reach a log line (so no `cause` either).
+    // let that reach a log line (so no `cause` either). PostgreSQL going away mid-registration is an
+    // outage, not a bug: 503, so the client tries again (found by the enrolment drill).
+    if (err instanceof DriverException && isUnavailable(err)) throw serviceUnavailable();
     // eslint-disable-next-line preserve-caught-error
     if (err instanceof DriverException) throw new Error(`Registration could not be stored (${err.code ?? err.name}).`);
     throw err;

@@ -71,6 +71,24 @@ async function markActive(em: EntityManager, job: Job<JobData>, attempt: number)
   );
 }
 
+/**
+ * BullMQ fails some jobs without calling the processor: a job whose worker died (SIGKILL, OOM) while
+ * running it more than maxStalledCount times is failed on its next pick-up with "job stalled more than
+ * allowable limit". The processor never ran, so its job_runs row would say 'active' for ever, an admin
+ * could not retry it, and its followers would wait for ever. Called from the worker's 'failed' event:
+ * an UnrecoverableError the runtime did not record is recorded here (failed, with BullMQ's reason),
+ * and the followers are failed as runJob does.
+ */
+export async function recordFailureWithoutRun(deps: RuntimeDeps, job: Job<JobData> | undefined, err: Error) {
+  if (!job?.id || err.name !== 'UnrecoverableError') return;
+  const changed = await deps.orm.em
+    .fork()
+    .nativeUpdate(JobRun, { id: job.id, state: { $nin: ['failed', 'completed'] } }, { state: 'failed', error: `The job was stopped: ${err.message}`, updatedAt: new Date() });
+  if (changed === 0) return;
+  log.error({ handler: job.name, jobId: job.id, err: err.message }, 'job failed without running');
+  await failFollowers(deps, job, err.message);
+}
+
 function followersOf(job: Job<JobData>) {
   return (fanOut[job.data.eventType] ?? []).filter((spec) => spec.after === job.name);
 }

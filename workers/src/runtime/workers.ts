@@ -6,7 +6,7 @@ import { log } from 'backend/log';
 import { openApiRedis, openWorkerRedis } from 'backend/redis';
 import { Relay } from '../relay.ts';
 import type { Processor } from './processor.ts';
-import { runJob } from './run-job.ts';
+import { recordFailureWithoutRun, runJob, type RuntimeDeps } from './run-job.ts';
 import { registerSchedules } from './schedules.ts';
 
 /** CPU-heavy queues (sharp, pdfmake) run few at once so the event loop keeps renewing job locks. */
@@ -35,11 +35,12 @@ export async function startWorkerSet(opts: WorkerSetOptions) {
   ) as Record<QueueName, Queue>;
   for (const q of Object.values(queues)) q.on('error', () => undefined); // the relay retries on its own
   const connections: Redis[] = [producer];
+  const deps: RuntimeDeps = { orm: opts.orm, queues, processors };
   const workers = queueNames.map((name) => {
     const connection = openWorkerRedis(opts.redisUrl);
     connection.on('error', () => undefined);
     connections.push(connection);
-    const worker = new Worker(name, runJob({ orm: opts.orm, queues, processors }), {
+    const worker = new Worker(name, runJob(deps), {
       connection,
       prefix: opts.prefix,
       concurrency: concurrency[name],
@@ -48,6 +49,10 @@ export async function startWorkerSet(opts: WorkerSetOptions) {
       maxStalledCount: 2,
     });
     worker.on('error', (err) => log.warn({ queue: name, err: err.message }, 'worker error'));
+    // A job BullMQ fails without running it (stalled too often) must not stay 'active' in job_runs.
+    worker.on('failed', (job, err) => {
+      recordFailureWithoutRun(deps, job, err).catch((e: unknown) => log.warn({ queue: name, jobId: job?.id, err: e instanceof Error ? e.message : String(e) }, 'could not record a job failure'));
+    });
     return worker;
   });
   const relay = opts.relay === false ? undefined : new Relay({ databaseUrl: opts.databaseUrl, queues, sweepMs: opts.sweepMs });
