@@ -153,7 +153,7 @@ export async function run(): Promise<BenchRow[]> {
     rows.push({
       figure: `GET /api/me, logged-in student, 10 connections (${STUDENTS.toLocaleString('en')} students)`,
       goal: '>= 1,000 req/s, p99 <= 25 ms',
-      value: `${meRun.text}; ${writes} session writes`,
+      value: `${meRun.text}; ${writes} session write${writes === 1 ? '' : 's'}`,
       pass: meRun.ok && meRun.s.p99 <= 25 && meRun.s.n / 10 >= 1000,
       command: COMMAND,
     });
