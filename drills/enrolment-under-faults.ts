@@ -4,14 +4,12 @@
  * immediate mode once. Then SQL checks of the invariants.
  *   npm run drill -- enrolment   (ENROLMENTS=200 for a shorter run)
  */
-import { randomBytes } from 'node:crypto';
-import { mkdtempSync, readFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { readFileSync } from 'node:fs';
 import pg from 'pg';
 import sharp from 'sharp';
 import { isUnavailable } from '../backend/src/lib/unavailable.ts';
-import { AppProcess, PrivatePostgres, PrivateRedis, freePort, logDir, runScript, waitForHttp } from './stack.ts';
+import { logDir } from './stack.ts';
+import { startStack } from './support.ts';
 import type { DrillResult } from './types.ts';
 
 const ENROLMENTS = Number(process.env.ENROLMENTS ?? 1000);
@@ -24,40 +22,13 @@ interface Outage {
 }
 
 export async function run(): Promise<DrillResult> {
-  const pgPort = await freePort();
-  const redisPort = await freePort();
-  const apiPort = await freePort();
-  const postgres = new PrivatePostgres(pgPort);
-  const redis = new PrivateRedis(redisPort);
-  const adminPassword = randomBytes(12).toString('base64url');
-  const env: Record<string, string> = {
-    DATABASE_URL: postgres.url,
-    REDIS_URL: redis.url,
-    PORT: String(apiPort),
-    PUBLIC_URL: `http://127.0.0.1:${apiPort}`,
-    ADMIN_EMAIL: 'drill-admin@example.in',
-    ADMIN_PASSWORD: adminPassword,
-    MAIL_OUTBOX_DIR: mkdtempSync(join(tmpdir(), 'drill-outbox-')),
-    TRUST_PROXY: 'true',
-    LOG_LEVEL: 'warn',
-    JOB_BACKOFF_MS: '500',
-    JOB_ATTEMPTS: '10',
-  };
-  const base = `http://127.0.0.1:${apiPort}`;
-  const api = new AppProcess('api', 'backend/src/main.ts', env);
-  const workers = Array.from({ length: WORKERS }, (_, i) => new AppProcess(`worker${i}`, 'workers/src/main.ts', env));
+  const stack = await startStack({ workers: WORKERS, env: { JOB_BACKOFF_MS: '500', JOB_ATTEMPTS: '10' } });
+  const { base, postgres, redis, api, workers } = stack;
   const outages: Outage[] = [];
   const probes: { label: string; status: number; ms: number }[] = [];
   const notes: string[] = [];
   let lastFaultAt = 0;
   try {
-    postgres.init();
-    await redis.start();
-    await runScript('backend/src/cli/migrate.ts', env);
-    api.start();
-    for (const w of workers) w.start();
-    await waitForHttp(`${base}/api/health`);
-
     // Requests that meet a fault are retried the way a person would press the button again.
     const call = async (path: string, init: RequestInit, ip: string): Promise<Response> => {
       for (let attempt = 0; ; attempt++) {
@@ -106,9 +77,8 @@ export async function run(): Promise<DrillResult> {
       done++;
     };
 
-    // The admin logs in first and validates enrolments as they arrive.
-    const login = await call('/api/login', { method: 'POST', body: JSON.stringify({ email: env.ADMIN_EMAIL, password: adminPassword }), headers: { 'content-type': 'application/json' } }, '127.0.0.2');
-    const cookie = (login.headers.get('set-cookie') ?? '').split(';')[0]!;
+    // The admin (logged in by startStack) validates enrolments as they arrive.
+    const cookie = stack.adminCookie;
     let loadDone = false;
     let validatedCount = 0;
     const validator = (async () => {
@@ -270,10 +240,6 @@ export async function run(): Promise<DrillResult> {
     notes.push(`API 5xx other than an outage's 503, from its log: ${[...unrecognised].map(([k, n]) => `${n} x ${k}`).join('; ') || 'none'} (logs in ${logDir})`);
     return { name: 'enrolment under faults', checks, notes };
   } finally {
-    await api.kill('SIGTERM');
-    await Promise.all(workers.map((w) => w.kill('SIGKILL')));
-    await redis.kill();
-    redis.remove();
-    postgres.stop();
+    await stack.stop();
   }
 }

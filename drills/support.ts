@@ -63,6 +63,8 @@ export async function startStack(opts: { workers?: number; env?: Record<string, 
     for (const w of workers) w.start();
     await waitForHttp(`${base}/api/health`);
     db = new pg.Client({ connectionString: postgres.url });
+    // A drill that restarts PostgreSQL kills this connection; an unheard 'error' would end the drill.
+    db.on('error', () => undefined);
     await db.connect();
     const client = db;
     const login = await fetch(`${base}/api/login`, {
