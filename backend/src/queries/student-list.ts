@@ -3,6 +3,9 @@ import type { Student } from '../entities/index.ts';
 import { preparedRows } from '../db/prepared.ts';
 import { escapeLike } from '../lib/fields.ts';
 
+/** What a search looks in: exactly the expression of the trigram index `students_search_trgm_index`. */
+const SEARCH_TEXT = `(name || ' ' || email || ' ' || phone || ' ' || coalesce(utr, ''))`;
+
 export interface StudentListQuery {
   page: number;
   pageSize: number;
@@ -65,11 +68,10 @@ export async function listStudents(em: EntityManager, query: StudentListQuery) {
   const statusParam = validated === undefined ? undefined : param(validated);
   if (statusParam) conditions.push(`validated = ${statusParam}`);
   if (query.q) {
-    const like = param(`%${escapeLike(query.q)}%`);
-    const or = [`name ilike ${like}`, `email ilike ${like}`, `utr ilike ${like}`, `phone ilike ${like}`];
+    const or = [`${SEARCH_TEXT} ilike ${param(`%${escapeLike(query.q)}%`)}`];
     // "98765 43210" finds the phone stored as 9876543210.
     const digits = query.q.replace(/[\s\-()+]/g, '');
-    if (/^\d{3,}$/.test(digits) && digits !== query.q) or.push(`phone like ${param(`%${digits}%`)}`);
+    if (/^\d{3,}$/.test(digits) && digits !== query.q) or.push(`${SEARCH_TEXT} like ${param(`%${digits}%`)}`);
     conditions.push(`(${or.join(' or ')})`);
   }
   const where = conditions.length ? `where ${conditions.join(' and ')}` : '';
