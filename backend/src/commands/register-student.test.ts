@@ -3,6 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { DomainEvent, Student } from '../entities/index.ts';
 import { HttpError } from '../errors.ts';
 import { pngBytes } from '../../test/images.ts';
+import { openOrm } from '../db/orm.ts';
 import { openCleanOrm, truncateAll } from '../../test/support.ts';
 import { receiveUpload } from './receive-upload.ts';
 import { EMAIL_EXISTS, registerStudent, UPLOAD_USED, type RegistrationInput } from './register-student.ts';
@@ -91,35 +92,48 @@ describe('registerStudent under a race', () => {
 describe('registerStudent when PostgreSQL goes away', () => {
   it('answers 503 (try again), not 500, when its connection is cut mid-transaction, and the error carries no SQL', async () => {
     // Found by the enrolment drill: a registration in flight while PostgreSQL restarted was a 500.
-    const mine = await input();
-    const other = orm.em.fork();
-    await other.begin();
-    other.create(Student, {
-      name: 'First', email: 'lakshmi@example.in', college: 'X', phone: '9000000000', startDate: '2026-06-01', endDate: '2026-06-30',
-      department: 'X', course: 'Python Programming', passwordHash: 'not-a-real-hash', validated: false,
-    });
-    await other.flush();
-    const attempt = registerStudent(orm.em.fork(), mine).then(
-      () => undefined,
-      (err: unknown) => err,
-    );
-    const conn = orm.em.getConnection();
-    // Ours waits on the unique index; cut its connection the way a restarting server does.
-    let cut = 0;
-    for (let i = 0; i < 50 && cut === 0; i++) {
-      await new Promise((r) => setTimeout(r, 50));
-      const rows = await conn.execute<{ ok: boolean }[]>(
-        `select pg_terminate_backend(pid) as ok from pg_stat_activity
-          where datname = current_database() and wait_event_type = 'Lock' and query ilike 'insert into "students"%'`,
+    // A fresh ORM, so the cut connection is its pool's first one: that one used to keep its pool slot
+    // for ever (heal-pool watched only connections made after MikroORM's own first), and closing the
+    // pool below then never ended.
+    const cutOrm = await openOrm();
+    try {
+      const mine = await input();
+      const other = orm.em.fork();
+      await other.begin();
+      other.create(Student, {
+        name: 'First', email: 'lakshmi@example.in', college: 'X', phone: '9000000000', startDate: '2026-06-01', endDate: '2026-06-30',
+        department: 'X', course: 'Python Programming', passwordHash: 'not-a-real-hash', validated: false,
+      });
+      await other.flush();
+      const attempt = registerStudent(cutOrm.em.fork(), mine).then(
+        () => undefined,
+        (err: unknown) => err,
       );
-      cut = rows.length;
+      const conn = orm.em.getConnection();
+      // Ours waits on the unique index; cut its connection the way a restarting server does.
+      let cut = 0;
+      for (let i = 0; i < 50 && cut === 0; i++) {
+        await new Promise((r) => setTimeout(r, 50));
+        const rows = await conn.execute<{ ok: boolean }[]>(
+          `select pg_terminate_backend(pid) as ok from pg_stat_activity
+            where datname = current_database() and wait_event_type = 'Lock' and query ilike 'insert into "students"%'`,
+        );
+        cut = rows.length;
+      }
+      expect(cut).toBe(1);
+      const err = await attempt;
+      await other.rollback();
+      expect(err).toBeInstanceOf(HttpError);
+      expect(err).toMatchObject({ status: 503 });
+      expect(String((err as Error).message)).not.toMatch(/insert|argon2/i);
+      expect(await orm.em.fork().count(Student, {})).toBe(0);
+      // The person tries again and the same pool serves them; the cut connection left it.
+      const again = await registerStudent(cutOrm.em.fork(), await input({ email: 'lakshmi.again@example.in' }));
+      expect(again.id).toBeGreaterThan(0);
+      const pool = await cutOrm.em.getConnection().getNativeClient();
+      expect(pool.totalCount).toBe(pool.idleCount);
+    } finally {
+      await cutOrm.close();
     }
-    expect(cut).toBe(1);
-    const err = await attempt;
-    await other.rollback();
-    expect(err).toBeInstanceOf(HttpError);
-    expect(err).toMatchObject({ status: 503 });
-    expect(String((err as Error).message)).not.toMatch(/insert|argon2/i);
-    expect(await orm.em.fork().count(Student, {})).toBe(0);
   });
 });

@@ -8,7 +8,16 @@ import type { Pool, PoolClient } from 'pg';
  * release handed to Kysely becomes idempotent so a late normal release is harmless.
  */
 export function healBrokenConnections(pool: Pool): void {
+  const watched = new WeakSet<PoolClient>();
   pool.on('acquire', (client: PoolClient) => {
+    // On acquire rather than on connect: MikroORM opens the pool's first connection before this is
+    // attached, and that connection must be watched too (unwatched, it kept its slot after a restart).
+    if (!watched.has(client)) {
+      watched.add(client);
+      const dead = (err?: Error) => setImmediate(() => client.release?.(err ?? new Error('connection ended')));
+      client.on('error', dead);
+      client.on('end', () => dead());
+    }
     // pg-pool assigns client.release right after emitting 'acquire'.
     queueMicrotask(() => {
       const release = client.release.bind(client);
@@ -19,10 +28,5 @@ export function healBrokenConnections(pool: Pool): void {
         release(err);
       }) as PoolClient['release'];
     });
-  });
-  pool.on('connect', (client: PoolClient) => {
-    const dead = (err?: Error) => setImmediate(() => client.release?.(err ?? new Error('connection ended')));
-    client.on('error', dead);
-    client.on('end', () => dead());
   });
 }
