@@ -1,13 +1,6 @@
 import type { MikroORM } from '@mikro-orm/postgresql';
-import type { Redis } from 'ioredis';
 import { api } from './support.ts';
 import { fileForm, pngBytes } from './images.ts';
-
-/** Forgets every rate-limit counter of one test app (its Redis prefix is its own). */
-export async function resetRateLimits(app: { redis: Redis; config: { REDIS_PREFIX: string } }): Promise<void> {
-  const keys = await app.redis.keys(`${app.config.REDIS_PREFIX}:rl:*`);
-  if (keys.length > 0) await app.redis.del(...keys);
-}
 
 /** Uploads a real PNG the way the registration form does; returns the upload id. */
 export async function uploadScreenshot(url: string, png?: Buffer): Promise<string> {

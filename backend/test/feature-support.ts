@@ -1,20 +1,7 @@
 import { createHash, randomUUID } from 'node:crypto';
 import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
 import { ExtraCourse, IssuedDocument, StoredFile, type DocumentKind, type Student } from '../src/entities/index.ts';
-import { sessionCookieFor, startTestApp, uniquePrefix } from './support.ts';
-
-export type TestApp = Awaited<ReturnType<typeof startTestApp>>;
-
-/** The app with a Redis prefix of its own, so its rate-limit counters start at zero. */
-export function startIsolatedApp(orm: MikroORM) {
-  return startTestApp(orm, { REDIS_PREFIX: uniquePrefix() });
-}
-
-/** Forgets every rate-limit counter of this app (tests share one app and one client IP). */
-export async function resetRateLimits(app: TestApp): Promise<void> {
-  const keys = await app.redis.keys(`${app.config.REDIS_PREFIX}:rl:*`);
-  if (keys.length > 0) await app.redis.del(...keys);
-}
+import { sessionCookieFor } from './support.ts';
 
 export const studentCookie = (orm: MikroORM, s: { id: number }) => sessionCookieFor(orm, { kind: 'student', id: s.id });
 export const adminCookie = (orm: MikroORM, a: { id: number }) => sessionCookieFor(orm, { kind: 'admin', id: a.id });

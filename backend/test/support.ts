@@ -2,6 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { createServer, type AddressInfo } from 'node:net';
 import type { MikroORM } from '@mikro-orm/postgresql';
+import { afterAll, beforeAll, beforeEach } from 'vitest';
 import { loadConfig, type Config } from '../src/config.ts';
 import { openOrm } from '../src/db/orm.ts';
 import { createApp } from '../src/app.ts';
@@ -67,6 +68,35 @@ export async function startTestApp(orm: MikroORM, overrides: Record<string, stri
       redis.disconnect();
     },
   };
+}
+
+export type TestApp = Awaited<ReturnType<typeof startTestApp>>;
+
+/** Forgets every rate-limit counter of this app (tests share one app and one client IP). */
+export async function resetRateLimits(app: Pick<TestApp, 'redis' | 'config'>): Promise<void> {
+  const keys = await app.redis.keys(`${app.config.REDIS_PREFIX}:rl:*`);
+  if (keys.length > 0) await app.redis.del(...keys);
+}
+
+/**
+ * The real app for one test file, on its own Redis prefix: every test starts with empty tables and
+ * fresh rate limits. `use` receives the database and the app once they are up.
+ */
+export function useTestApp(use: (started: { orm: MikroORM; app: TestApp }) => void): void {
+  let started: { orm: MikroORM; app: TestApp } | undefined;
+  beforeAll(async () => {
+    const orm = await openCleanOrm();
+    started = { orm, app: await startTestApp(orm, { REDIS_PREFIX: uniquePrefix() }) };
+    use(started);
+  });
+  beforeEach(async () => {
+    await truncateAll(started!.orm);
+    await resetRateLimits(started!.app);
+  });
+  afterAll(async () => {
+    await started?.app.close();
+    await started?.orm.close();
+  });
 }
 
 export async function freePort(): Promise<number> {

@@ -7,8 +7,8 @@ import { DomainEvent, IssuedDocument, JobRun, MailLog, type Student } from 'back
 import { todayInIndia } from 'backend/lib/dates';
 import { jobIdFor, type JobData } from 'backend/queues/fan-out';
 import { buildAdmin, buildStudent } from 'backend/test/factories';
-import { adminCookie, buildExtraCourse, startIsolatedApp, studentCookie, type TestApp } from 'backend/test/feature-support';
-import { REDIS_URL, api, openCleanOrm, truncateAll, uniquePrefix, waitFor } from 'backend/test/support';
+import { adminCookie, buildExtraCourse, studentCookie } from 'backend/test/feature-support';
+import { REDIS_URL, api, openCleanOrm, startTestApp, truncateAll, uniquePrefix, waitFor, type TestApp } from 'backend/test/support';
 import { configureMail } from './mail/transport.ts';
 import { processors } from './processors/index.ts';
 import { jobOptions } from './runtime/job-options.ts';
@@ -30,7 +30,7 @@ beforeAll(async () => {
   orm = await openCleanOrm();
   smtp = await startSmtpServer();
   configureMail({ smtpUrl: smtp.url, outboxDir: await mkdtemp(path.join(tmpdir(), 'outbox-')) });
-  app = await startIsolatedApp(orm);
+  app = await startTestApp(orm, { REDIS_PREFIX: uniquePrefix() });
 });
 beforeEach(async () => {
   while (closers.length) await closers.pop()!();

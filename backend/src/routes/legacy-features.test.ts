@@ -1,24 +1,13 @@
 import type { MikroORM } from '@mikro-orm/postgresql';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DomainEvent, ExtraCourse, QuizAttempt, Referrer, Student } from '../entities/index.ts';
 import { buildAdmin, buildStudent } from '../../test/factories.ts';
-import { adminCookie, buildExtraCourse, expectNoSecrets, resetRateLimits, startIsolatedApp, studentCookie, type TestApp } from '../../test/feature-support.ts';
-import { api, openCleanOrm, truncateAll } from '../../test/support.ts';
+import { adminCookie, buildExtraCourse, expectNoSecrets, studentCookie } from '../../test/feature-support.ts';
+import { api, type TestApp, useTestApp } from '../../test/support.ts';
 
 let orm: MikroORM;
 let app: TestApp;
-beforeAll(async () => {
-  orm = await openCleanOrm();
-  app = await startIsolatedApp(orm);
-});
-beforeEach(async () => {
-  await truncateAll(orm);
-  await resetRateLimits(app);
-});
-afterAll(async () => {
-  await app.close();
-  await orm.close();
-});
+useTestApp((started) => ({ orm, app } = started));
 
 describe('POST /api/insertrefer', () => {
   const body = { name: 'Gowtham', phoneno: '9876501234', upiid: 'gowtham@paytm', refer: 'REFCLIENT', email: 'gowtham@example.in' };

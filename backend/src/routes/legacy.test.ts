@@ -1,26 +1,17 @@
 import type { MikroORM } from '@mikro-orm/postgresql';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { DomainEvent, StoredFile, Student } from '../entities/index.ts';
 import { buildAdmin, buildReferrer, buildStudent } from '../../test/factories.ts';
-import { cookieFrom, countRows, resetRateLimits } from '../../test/accounts.ts';
+import { cookieFrom, countRows } from '../../test/accounts.ts';
 import { fileForm, PDF_BYTES, pngBytes } from '../../test/images.ts';
-import { api, openCleanOrm, sessionCookieFor, startTestApp, truncateAll, uniquePrefix } from '../../test/support.ts';
+import { api, sessionCookieFor, type TestApp, useTestApp } from '../../test/support.ts';
 
 let orm: MikroORM;
-let app: Awaited<ReturnType<typeof startTestApp>>;
+let app: TestApp;
 let adminCookie: string;
-beforeAll(async () => {
-  orm = await openCleanOrm();
-  app = await startTestApp(orm, { REDIS_PREFIX: uniquePrefix() });
-});
+useTestApp((started) => ({ orm, app } = started));
 beforeEach(async () => {
-  await truncateAll(orm);
-  await resetRateLimits(app);
   adminCookie = await sessionCookieFor(orm, { kind: 'admin', id: (await buildAdmin(orm.em.fork())).id });
-});
-afterAll(async () => {
-  await app.close();
-  await orm.close();
 });
 
 /** The specification's registration form fields (section 7), without a confirm-password field. */

@@ -2,9 +2,9 @@ import type { MikroORM } from '@mikro-orm/postgresql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Student } from '../entities/index.ts';
 import { buildAdmin, buildStudent } from '../../test/factories.ts';
-import { registrationForm, resetRateLimits, uploadScreenshot } from '../../test/accounts.ts';
+import { registrationForm, uploadScreenshot } from '../../test/accounts.ts';
 import { routeTable, type RouteEntry } from '../../test/security/route-table.ts';
-import { api, openCleanOrm, sessionCookieFor, startTestApp, uniquePrefix } from '../../test/support.ts';
+import { api, openCleanOrm, resetRateLimits, sessionCookieFor, startTestApp, uniquePrefix } from '../../test/support.ts';
 
 /**
  * Every JSON endpoint fed malformed bodies: wrong types, missing and extra fields, huge and odd

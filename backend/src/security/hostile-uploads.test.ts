@@ -5,9 +5,9 @@ import { startWorkerSet } from 'workers/runtime/workers';
 import { compressScreenshot } from 'workers/processors/compress-screenshot';
 import { Student } from '../entities/index.ts';
 import { buildAdmin } from '../../test/factories.ts';
-import { countRows, resetRateLimits } from '../../test/accounts.ts';
+import { countRows } from '../../test/accounts.ts';
 import { fileForm, jpegBytes } from '../../test/images.ts';
-import { REDIS_URL, api, openCleanOrm, sessionCookieFor, startTestApp, uniquePrefix, waitFor } from '../../test/support.ts';
+import { REDIS_URL, api, openCleanOrm, resetRateLimits, sessionCookieFor, startTestApp, uniquePrefix, waitFor } from '../../test/support.ts';
 
 /**
  * Hostile files through POST /api/uploads and the legacy POST /api/insertuser, with the real

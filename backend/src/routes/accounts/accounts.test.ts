@@ -1,27 +1,16 @@
 import type { MikroORM } from '@mikro-orm/postgresql';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { Student } from '../../entities/index.ts';
 import { buildAdmin, buildStudent, FACTORY_PASSWORD } from '../../../test/factories.ts';
-import { cookieFrom, countRows, resetRateLimits } from '../../../test/accounts.ts';
-import { api, openCleanOrm, startTestApp, truncateAll, uniquePrefix } from '../../../test/support.ts';
+import { cookieFrom, countRows } from '../../../test/accounts.ts';
+import { api, type TestApp, useTestApp } from '../../../test/support.ts';
 import { LOGIN_LIMITS } from './accounts.ts';
 
 const LOGIN_FAILED = 'Login failed: Invalid user or credentials.';
 
 let orm: MikroORM;
-let app: Awaited<ReturnType<typeof startTestApp>>;
-beforeAll(async () => {
-  orm = await openCleanOrm();
-  app = await startTestApp(orm, { REDIS_PREFIX: uniquePrefix() });
-});
-beforeEach(async () => {
-  await truncateAll(orm);
-  await resetRateLimits(app);
-});
-afterAll(async () => {
-  await app.close();
-  await orm.close();
-});
+let app: TestApp;
+useTestApp((started) => ({ orm, app } = started));
 
 const login = (json: unknown, cookie?: string) => api(app.url, '/api/login', { method: 'POST', json, ...(cookie ? { cookie } : {}) });
 const me = (cookie?: string) => api(app.url, '/api/me', cookie ? { cookie } : {});

@@ -1,31 +1,22 @@
 import { createHash, randomUUID } from 'node:crypto';
 import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { REFERRAL_REWARD_RUPEES } from '../../catalog/business.ts';
 import { DomainEvent, StoredFile, Student } from '../../entities/index.ts';
 import { buildAdmin, buildReferrer, buildStudent } from '../../../test/factories.ts';
-import { countRows, resetRateLimits } from '../../../test/accounts.ts';
+import { countRows } from '../../../test/accounts.ts';
 import { jpegBytes, pngBytes } from '../../../test/images.ts';
-import { api, openCleanOrm, sessionCookieFor, startTestApp, truncateAll, uniquePrefix } from '../../../test/support.ts';
+import { api, sessionCookieFor, type TestApp, useTestApp } from '../../../test/support.ts';
 
 let orm: MikroORM;
-let app: Awaited<ReturnType<typeof startTestApp>>;
+let app: TestApp;
 let adminCookie: string;
 let adminId: number;
-beforeAll(async () => {
-  orm = await openCleanOrm();
-  app = await startTestApp(orm, { REDIS_PREFIX: uniquePrefix() });
-});
+useTestApp((started) => ({ orm, app } = started));
 beforeEach(async () => {
-  await truncateAll(orm);
-  await resetRateLimits(app);
   const admin = await buildAdmin(orm.em.fork());
   adminId = admin.id;
   adminCookie = await sessionCookieFor(orm, { kind: 'admin', id: admin.id });
-});
-afterAll(async () => {
-  await app.close();
-  await orm.close();
 });
 
 const asAdmin = (path: string, init: Parameters<typeof api>[2] = {}) => api(app.url, path, { ...init, cookie: adminCookie });

@@ -3,14 +3,14 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { DomainEvent, JobRun, type Student } from '../../entities/index.ts';
 import { todayInKolkata } from '../../policies/documents.ts';
 import { buildAdmin, buildStudent } from '../../../test/factories.ts';
-import { adminCookie, buildDocument, buildExtraCourse, expectNoSecrets, startIsolatedApp, studentCookie, type TestApp } from '../../../test/feature-support.ts';
-import { api, openCleanOrm, truncateAll } from '../../../test/support.ts';
+import { adminCookie, buildDocument, buildExtraCourse, expectNoSecrets, studentCookie } from '../../../test/feature-support.ts';
+import { api, openCleanOrm, startTestApp, truncateAll, uniquePrefix, type TestApp } from '../../../test/support.ts';
 
 let orm: MikroORM;
 let app: TestApp;
 beforeAll(async () => {
   orm = await openCleanOrm();
-  app = await startIsolatedApp(orm);
+  app = await startTestApp(orm, { REDIS_PREFIX: uniquePrefix() });
 });
 beforeEach(() => truncateAll(orm));
 afterAll(async () => {

@@ -1,27 +1,16 @@
 import type { MikroORM } from '@mikro-orm/postgresql';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { validateExtraCourse } from '../../commands/validate-extra-course.ts';
 import { DomainEvent, ExtraCourse } from '../../entities/index.ts';
 import { todayInKolkata } from '../../policies/documents.ts';
 import { jobIdFor } from '../../queues/fan-out.ts';
 import { buildAdmin, buildStudent } from '../../../test/factories.ts';
-import { adminCookie, buildExtraCourse, expectNoSecrets, resetRateLimits, startIsolatedApp, studentCookie, type TestApp } from '../../../test/feature-support.ts';
-import { api, openCleanOrm, truncateAll } from '../../../test/support.ts';
+import { adminCookie, buildExtraCourse, expectNoSecrets, studentCookie } from '../../../test/feature-support.ts';
+import { api, type TestApp, useTestApp } from '../../../test/support.ts';
 
 let orm: MikroORM;
 let app: TestApp;
-beforeAll(async () => {
-  orm = await openCleanOrm();
-  app = await startIsolatedApp(orm);
-});
-beforeEach(async () => {
-  await truncateAll(orm);
-  await resetRateLimits(app);
-});
-afterAll(async () => {
-  await app.close();
-  await orm.close();
-});
+useTestApp((started) => ({ orm, app } = started));
 
 /** A calendar date `days` after today in Asia/Kolkata. */
 function kolkataDate(days: number): string {

@@ -1,25 +1,14 @@
 import type { MikroORM } from '@mikro-orm/postgresql';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { registerReferrer } from '../../commands/register-referrer.ts';
 import { DomainEvent, Payout, PayoutItem, Referrer } from '../../entities/index.ts';
 import { buildAdmin, buildReferrer, buildStudent } from '../../../test/factories.ts';
-import { adminCookie, expectNoSecrets, resetRateLimits, startIsolatedApp, studentCookie, type TestApp } from '../../../test/feature-support.ts';
-import { api, openCleanOrm, truncateAll } from '../../../test/support.ts';
+import { adminCookie, expectNoSecrets, studentCookie } from '../../../test/feature-support.ts';
+import { api, type TestApp, useTestApp } from '../../../test/support.ts';
 
 let orm: MikroORM;
 let app: TestApp;
-beforeAll(async () => {
-  orm = await openCleanOrm();
-  app = await startIsolatedApp(orm);
-});
-beforeEach(async () => {
-  await truncateAll(orm);
-  await resetRateLimits(app);
-});
-afterAll(async () => {
-  await app.close();
-  await orm.close();
-});
+useTestApp((started) => ({ orm, app } = started));
 
 const valid = { name: 'Karthik Selvam', phone: '98765 43210', upiId: 'karthik@okaxis', email: 'Karthik@Example.in' };
 

@@ -1,28 +1,17 @@
 import { createHash, randomUUID } from 'node:crypto';
 import type { MikroORM } from '@mikro-orm/postgresql';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { registrationCourses } from '../../catalog/courses.ts';
 import { DomainEvent, StoredFile, Student } from '../../entities/index.ts';
 import { verifyPassword } from '../../lib/passwords.ts';
 import { buildAdmin, buildReferrer, buildStudent } from '../../../test/factories.ts';
-import { cookieFrom, countRows, registrationForm, resetRateLimits, STUDENT_PASSWORD, uploadScreenshot } from '../../../test/accounts.ts';
-import { api, openCleanOrm, startTestApp, truncateAll, uniquePrefix } from '../../../test/support.ts';
+import { cookieFrom, countRows, registrationForm, STUDENT_PASSWORD, uploadScreenshot } from '../../../test/accounts.ts';
+import { api, resetRateLimits, useTestApp, type TestApp } from '../../../test/support.ts';
 import { REGISTRATION_LIMIT } from './registrations.ts';
 
 let orm: MikroORM;
-let app: Awaited<ReturnType<typeof startTestApp>>;
-beforeAll(async () => {
-  orm = await openCleanOrm();
-  app = await startTestApp(orm, { REDIS_PREFIX: uniquePrefix() });
-});
-beforeEach(async () => {
-  await truncateAll(orm);
-  await resetRateLimits(app);
-});
-afterAll(async () => {
-  await app.close();
-  await orm.close();
-});
+let app: TestApp;
+useTestApp((started) => ({ orm, app } = started));
 
 const register = (json: unknown) => api(app.url, '/api/registrations', { method: 'POST', json });
 

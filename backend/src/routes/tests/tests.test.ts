@@ -1,25 +1,14 @@
 import type { MikroORM } from '@mikro-orm/postgresql';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DomainEvent, QuizAttempt, Student } from '../../entities/index.ts';
 import { quizzes } from '../../quizzes/index.ts';
 import { buildAdmin, buildStudent } from '../../../test/factories.ts';
-import { adminCookie, resetRateLimits, startIsolatedApp, studentCookie, type TestApp } from '../../../test/feature-support.ts';
-import { api, openCleanOrm, truncateAll } from '../../../test/support.ts';
+import { adminCookie, studentCookie } from '../../../test/feature-support.ts';
+import { api, type TestApp, useTestApp } from '../../../test/support.ts';
 
 let orm: MikroORM;
 let app: TestApp;
-beforeAll(async () => {
-  orm = await openCleanOrm();
-  app = await startIsolatedApp(orm);
-});
-beforeEach(async () => {
-  await truncateAll(orm);
-  await resetRateLimits(app);
-});
-afterAll(async () => {
-  await app.close();
-  await orm.close();
-});
+useTestApp((started) => ({ orm, app } = started));
 
 const key = (n: 1 | 2 | 3) => quizzes[n].questions.map((q) => q.answer);
 const wrong = (n: 1 | 2 | 3) => key(n).map((a) => (a + 1) % 4);

@@ -1,30 +1,19 @@
 import { createHash, randomUUID } from 'node:crypto';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import sharp from 'sharp';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DomainEvent, JobRun, StoredFile } from '../../entities/index.ts';
 import { buildAdmin, buildStudent } from '../../../test/factories.ts';
-import { countRows, registrationForm, resetRateLimits, uploadScreenshot } from '../../../test/accounts.ts';
+import { countRows, registrationForm, uploadScreenshot } from '../../../test/accounts.ts';
 import { fileForm, jpegBytes, PDF_BYTES, pngBytes } from '../../../test/images.ts';
-import { api, openCleanOrm, sessionCookieFor, startTestApp, truncateAll, uniquePrefix } from '../../../test/support.ts';
+import { api, sessionCookieFor, type TestApp, useTestApp } from '../../../test/support.ts';
 import { UPLOAD_LIMIT } from './uploads.ts';
 
 const NOT_AN_IMAGE = 'The file given is not an image';
 
 let orm: MikroORM;
-let app: Awaited<ReturnType<typeof startTestApp>>;
-beforeAll(async () => {
-  orm = await openCleanOrm();
-  app = await startTestApp(orm, { REDIS_PREFIX: uniquePrefix() });
-});
-beforeEach(async () => {
-  await truncateAll(orm);
-  await resetRateLimits(app);
-});
-afterAll(async () => {
-  await app.close();
-  await orm.close();
-});
+let app: TestApp;
+useTestApp((started) => ({ orm, app } = started));
 
 const upload = (body: RequestInit['body'], headers?: Record<string, string>) => api(app.url, '/api/uploads', { method: 'POST', body, ...(headers ? { headers } : {}) });
 
