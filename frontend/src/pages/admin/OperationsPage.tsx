@@ -1,9 +1,10 @@
-import { useEffect, useState } from 'react';
-import { ApiError, isAbort } from '../../api/client.ts';
-import { listAdminJobs, listMail, resendMail, retryJob, type AdminJob, type MailRow } from '../../api/admin.ts';
+import { useState } from 'react';
+import { ApiError } from '../../api/client.ts';
+import { listAdminJobs, listMail, resendMail, retryJob } from '../../api/admin.ts';
 import { ListStatus } from '../../components/ListStatus.tsx';
 import { AdminTable } from '../../components/AdminTable.tsx';
 import { useDocumentTitle } from '../../hooks/useDocumentTitle.ts';
+import { useLoad } from '../../hooks/useLoad.ts';
 import { jobLabel } from '../../hooks/useJobPolling.ts';
 import { formatDateTime } from '../../lib/dates.ts';
 import { toast } from '../../stores/toast.ts';
@@ -11,28 +12,15 @@ import { toast } from '../../stores/toast.ts';
 const errorText = (err: unknown) => (err instanceof ApiError ? err.message : 'An error occurred.');
 
 function FailedJobs() {
-  const [jobs, setJobs] = useState<AdminJob[] | null>(null);
-  const [error, setError] = useState(false);
-  const [round, setRound] = useState(0);
+  const { data, error, reload } = useLoad((signal) => listAdminJobs('failed', signal), []);
+  const jobs = data?.jobs;
   const [busy, setBusy] = useState<string | null>(null);
-  useEffect(() => {
-    const ctrl = new AbortController();
-    listAdminJobs('failed', ctrl.signal)
-      .then((a) => {
-        setJobs(a.jobs);
-        setError(false);
-      })
-      .catch((err: unknown) => {
-        if (!isAbort(err)) setError(true);
-      });
-    return () => ctrl.abort();
-  }, [round]);
   const retry = async (id: string) => {
     setBusy(id);
     try {
       const a = await retryJob(id);
       toast.success(a.message || 'The job will run again.');
-      setRound((r) => r + 1);
+      reload();
     } catch (err) {
       toast.error(errorText(err));
     } finally {
@@ -43,14 +31,14 @@ function FailedJobs() {
     <section className="admin-section" aria-labelledby="failed-title">
       <div className="admin-section__head">
         <h2 id="failed-title">Failed jobs</h2>
-        <button type="button" className="button button--small button--ghost" onClick={() => setRound((r) => r + 1)}>
+        <button type="button" className="button button--small button--ghost" onClick={reload}>
           Refresh<span className="visually-hidden"> failed jobs</span>
         </button>
       </div>
       <ListStatus
         loading={!jobs}
         error={error ? 'An error occurred while fetching data.' : null}
-        onRetry={() => setRound((r) => r + 1)}
+        onRetry={reload}
         empty={jobs?.length === 0}
         emptyText="No failed jobs. Everything went through."
       />
@@ -80,28 +68,15 @@ function FailedJobs() {
 
 function MailOutbox() {
   const [filter, setFilter] = useState<'all' | 'failed' | 'sent'>('all');
-  const [mails, setMails] = useState<MailRow[] | null>(null);
-  const [error, setError] = useState(false);
-  const [round, setRound] = useState(0);
+  const { data, error, reload } = useLoad((signal) => listMail(filter === 'all' ? undefined : filter, signal), [filter]);
+  const mails = data?.mails;
   const [busy, setBusy] = useState<number | null>(null);
-  useEffect(() => {
-    const ctrl = new AbortController();
-    listMail(filter === 'all' ? undefined : filter, ctrl.signal)
-      .then((a) => {
-        setMails(a.mails);
-        setError(false);
-      })
-      .catch((err: unknown) => {
-        if (!isAbort(err)) setError(true);
-      });
-    return () => ctrl.abort();
-  }, [filter, round]);
   const resend = async (id: number) => {
     setBusy(id);
     try {
       const a = await resendMail(id);
       toast.success(a.message || 'The mail will be sent again.');
-      setRound((r) => r + 1);
+      reload();
     } catch (err) {
       toast.error(errorText(err));
     } finally {
@@ -126,7 +101,7 @@ function MailOutbox() {
       <ListStatus
         loading={!mails}
         error={error ? 'An error occurred while fetching data.' : null}
-        onRetry={() => setRound((r) => r + 1)}
+        onRetry={reload}
         empty={mails?.length === 0}
         emptyText="No mail here."
       />

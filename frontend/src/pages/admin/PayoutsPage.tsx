@@ -1,10 +1,11 @@
 import { useEffect, useState, type FormEvent } from 'react';
-import { ApiError, isAbort } from '../../api/client.ts';
+import { ApiError } from '../../api/client.ts';
 import { listPayouts, markPayoutPaid, payoutsCsvUrl, runPayout, type Payout } from '../../api/admin.ts';
 import { JobList } from '../../components/JobList.tsx';
 import { ListStatus } from '../../components/ListStatus.tsx';
 import { AdminTable } from '../../components/AdminTable.tsx';
 import { useDocumentTitle } from '../../hooks/useDocumentTitle.ts';
+import { useLoad } from '../../hooks/useLoad.ts';
 import { useJobPolling } from '../../hooks/useJobPolling.ts';
 import { formatDateTime } from '../../lib/dates.ts';
 import { toast } from '../../stores/toast.ts';
@@ -81,25 +82,12 @@ function RunStatus({ ids, onDone }: { ids: string[]; onDone: () => void }) {
 export default function PayoutsPage() {
   useDocumentTitle('Payouts');
   const [period, setPeriod] = useState<string | undefined>(undefined);
-  const [data, setData] = useState<{ period: string; periods: string[]; payouts: Payout[] } | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const [round, setRound] = useState(0);
+  const { data, error: loadError, reload } = useLoad((signal) => listPayouts(period, signal), [period]);
+  const error = loadError ? (loadError instanceof ApiError ? `Failed to fetch payouts: ${loadError.message}` : 'An error occurred while fetching data.') : null;
   const [runPeriod, setRunPeriod] = useState('');
   const [running, setRunning] = useState(false);
   const [runJobs, setRunJobs] = useState<string[] | null>(null);
 
-  useEffect(() => {
-    const ctrl = new AbortController();
-    listPayouts(period, ctrl.signal)
-      .then((answer) => {
-        setData(answer);
-        setError(null);
-      })
-      .catch((err: unknown) => {
-        if (!isAbort(err)) setError(err instanceof ApiError ? `Failed to fetch payouts: ${err.message}` : 'An error occurred while fetching data.');
-      });
-    return () => ctrl.abort();
-  }, [period, round]);
 
   const run = async (e: FormEvent) => {
     e.preventDefault();
@@ -164,11 +152,11 @@ export default function PayoutsPage() {
           {running ? 'Loading...' : 'Run now'}
         </button>
       </form>
-      {runJobs && runJobs.length > 0 && <RunStatus ids={runJobs} onDone={() => setRound((r) => r + 1)} />}
+      {runJobs && runJobs.length > 0 && <RunStatus ids={runJobs} onDone={() => reload()} />}
       <ListStatus
         loading={!data}
         error={error}
-        onRetry={() => setRound((r) => r + 1)}
+        onRetry={() => reload()}
         empty={data?.payouts.length === 0}
         emptyText={data && `No payouts for ${periodLabel(data.period)}.`}
       />
@@ -189,7 +177,7 @@ export default function PayoutsPage() {
                   <span className={`state state--${p.status === 'paid' ? 'paid' : 'pending'}`}>{p.status === 'paid' ? 'Paid' : 'Pending'}</span>
                   {p.paidAt && <span className="muted"> {formatDateTime(p.paidAt)}</span>}
                 </td>
-                <td>{p.status === 'paid' ? <span className="mono">{p.utr}</span> : <PaidForm payout={p} onDone={() => setRound((r) => r + 1)} />}</td>
+                <td>{p.status === 'paid' ? <span className="mono">{p.utr}</span> : <PaidForm payout={p} onDone={() => reload()} />}</td>
               </tr>
             ))}
           </AdminTable>
