@@ -14,7 +14,7 @@ import { Admin } from '../backend/src/entities/index.ts';
 import { hashPassword } from '../backend/src/lib/passwords.ts';
 import { sessionCookieFor } from '../backend/test/support.ts';
 import { AppProcess, freePort, waitForHttp } from '../drills/stack.ts';
-import { benchDatabase, isMain, printRows, stats, type BenchRow } from './support.ts';
+import { benchDatabase, type BenchRow, runIfMain, stats } from './support.ts';
 
 export const STUDENTS = 100_000;
 const REFERRERS = 20;
@@ -209,14 +209,4 @@ export async function run(): Promise<BenchRow[]> {
   return rows;
 }
 
-if (isMain(import.meta.url)) {
-  run()
-    .then((rows) => {
-      printRows(rows);
-      process.exit(0);
-    })
-    .catch((err) => {
-      console.error(err);
-      process.exit(1);
-    });
-}
+runIfMain(import.meta.url, run);

@@ -10,7 +10,7 @@ import sharp from 'sharp';
 import { compressImage } from '../workers/src/processors/compress-screenshot.ts';
 import { renderPdf } from '../workers/src/documents/pdf.ts';
 import { completionCertificateDefinition, type Company, type Holder } from '../workers/src/documents/templates.ts';
-import { isMain, printRows, type BenchRow } from './support.ts';
+import { type BenchRow, runIfMain } from './support.ts';
 
 const company: Company = { name: 'Tamil Nadu Tech Academy', address: 'Thillai Nagar, Tiruchirappalli, Tamil Nadu 620018, India', email: 'hr@example.in', phone: '+91 90000 00000' };
 const holder: Holder = { name: 'Karthik Raja', college: 'Bishop Heber College', course: 'Full Stack Development', startDate: '2026-06-01', endDate: '2026-07-15', durationDays: 44 };
@@ -127,15 +127,4 @@ export async function run(): Promise<BenchRow[]> {
   ];
 }
 
-if (isMain(import.meta.url)) {
-  run()
-    .then((rows) => {
-      printRows(rows);
-      console.log(`\nNode ${process.version}; sharp concurrency ${sharp.concurrency()}`);
-      process.exit(0);
-    })
-    .catch((err) => {
-      console.error(err);
-      process.exit(1);
-    });
-}
+runIfMain(import.meta.url, run, () => console.log(`\nNode ${process.version}; sharp concurrency ${sharp.concurrency()}`));

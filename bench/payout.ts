@@ -6,7 +6,7 @@
 import './quiet.ts';
 import { runPayout } from '../backend/src/commands/run-payout.ts';
 import { seedStudents } from './api.ts';
-import { benchDatabase, isMain, printRows, type BenchRow } from './support.ts';
+import { benchDatabase, type BenchRow, runIfMain } from './support.ts';
 
 const STUDENTS = 100_000;
 const REFERRERS = 10_000;
@@ -42,14 +42,4 @@ export async function run(): Promise<BenchRow[]> {
   }
 }
 
-if (isMain(import.meta.url)) {
-  run()
-    .then((rows) => {
-      printRows(rows);
-      process.exit(0);
-    })
-    .catch((err) => {
-      console.error(err);
-      process.exit(1);
-    });
-}
+runIfMain(import.meta.url, run);

@@ -8,7 +8,7 @@ import { recordEvent } from '../backend/src/events/record-event.ts';
 import { openWorkerRedis } from '../backend/src/redis.ts';
 import { Relay } from '../workers/src/relay.ts';
 import { startWorkerSet } from '../workers/src/runtime/workers.ts';
-import { benchDatabase, isMain, printRows, stats, type BenchRow } from './support.ts';
+import { benchDatabase, type BenchRow, runIfMain, stats } from './support.ts';
 
 const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379/0';
 process.env.LOG_LEVEL ??= 'silent';
@@ -75,14 +75,4 @@ export async function run(): Promise<BenchRow[]> {
   return rows;
 }
 
-if (isMain(import.meta.url)) {
-  run()
-    .then((rows) => {
-      printRows(rows);
-      process.exit(0);
-    })
-    .catch((err) => {
-      console.error(err);
-      process.exit(1);
-    });
-}
+runIfMain(import.meta.url, run);

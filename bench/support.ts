@@ -44,6 +44,21 @@ export function isMain(metaUrl: string): boolean {
   return process.argv[1] !== undefined && fileURLToPath(metaUrl) === process.argv[1];
 }
 
+/** Runs a benchmark when its file is the program (`npx tsx bench/x.ts`): prints its rows, exits 0, or 1 on an error. */
+export function runIfMain(metaUrl: string, run: () => Promise<BenchRow[]>, after?: () => void): void {
+  if (!isMain(metaUrl)) return;
+  run()
+    .then((rows) => {
+      printRows(rows);
+      after?.();
+      process.exit(0);
+    })
+    .catch((err) => {
+      console.error(err);
+      process.exit(1);
+    });
+}
+
 export function printRows(rows: BenchRow[]) {
   console.log('| figure | goal | measured | |');
   console.log('|---|---|---|---|');

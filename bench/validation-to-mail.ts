@@ -21,7 +21,7 @@ import { configureMail } from '../workers/src/mail/transport.ts';
 import { processors } from '../workers/src/processors/index.ts';
 import { startWorkerSet } from '../workers/src/runtime/workers.ts';
 import { seedStudents } from './api.ts';
-import { benchDatabase, isMain, printRows, stats, type BenchRow } from './support.ts';
+import { benchDatabase, type BenchRow, runIfMain, stats } from './support.ts';
 
 const VALIDATIONS = 30;
 const SPACING_MS = 250;
@@ -122,14 +122,4 @@ export async function run(): Promise<BenchRow[]> {
   }
 }
 
-if (isMain(import.meta.url)) {
-  run()
-    .then((rows) => {
-      printRows(rows);
-      process.exit(0);
-    })
-    .catch((err) => {
-      console.error(err);
-      process.exit(1);
-    });
-}
+runIfMain(import.meta.url, run);
