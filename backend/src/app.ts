@@ -5,6 +5,7 @@ import type { Redis } from 'ioredis';
 import Koa from 'koa';
 import type { Config } from './config.ts';
 import { queueNames, type QueueName } from './queues/fan-out.ts';
+import { canonicalPath } from './middlewares/canonical-path.ts';
 import { errorHandler } from './middlewares/error-handler.ts';
 import { jsonOnly } from './middlewares/json-only.ts';
 import { requestContext } from './middlewares/request-context.ts';
@@ -54,6 +55,7 @@ export function createApp(deps: AppDeps) {
     ctx.set('X-Frame-Options', 'DENY');
     await next();
   });
+  app.use(canonicalPath());
   for (const mw of site(cfg)) app.use(mw);
   app.use((ctx, next) => RequestContext.create(orm.em, next));
   app.use(jsonOnly(['/api/uploads', '/api/insertuser']));

@@ -2,6 +2,7 @@ import type { Middleware } from 'koa';
 import { HttpError } from '../errors.ts';
 import { log } from '../log.ts';
 import { isUnavailable } from '../lib/unavailable.ts';
+import { isServerPath } from './canonical-path.ts';
 
 /**
  * The one place errors become responses: a JSON body with a message (and an id a client can switch
@@ -11,7 +12,7 @@ export function errorHandler(): Middleware {
   return async (ctx, next) => {
     try {
       await next();
-      if (ctx.status === 404 && ctx.body === undefined && ctx.path.startsWith('/api/')) {
+      if (ctx.status === 404 && ctx.body === undefined && isServerPath(ctx.path)) {
         ctx.status = 404;
         ctx.body = { success: false, error: 'not_found', message: 'Not found.' };
       }

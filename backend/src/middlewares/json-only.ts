@@ -1,5 +1,6 @@
 import type { Middleware } from 'koa';
 import { unsupportedMedia } from '../errors.ts';
+import { isServerPath } from './canonical-path.ts';
 
 export const JSON_ONLY = 'Please send the form as JSON (Content-Type: application/json).';
 
@@ -10,7 +11,7 @@ export const JSON_ONLY = 'Please send the form as JSON (Content-Type: applicatio
  */
 export function jsonOnly(multipartPaths: readonly string[]): Middleware {
   return async (ctx, next) => {
-    if (ctx.path.startsWith('/api/') && !multipartPaths.includes(ctx.path) && ctx.method !== 'GET' && ctx.method !== 'HEAD') {
+    if (isServerPath(ctx.path) && !multipartPaths.includes(ctx.path) && ctx.method !== 'GET' && ctx.method !== 'HEAD') {
       // A POST without a body (none, or Content-Length: 0, as fetch sends it) is fine.
       const empty = ctx.get('transfer-encoding') === '' && Number(ctx.get('content-length') || 0) === 0;
       if (!empty && !ctx.is('application/json', '+json')) throw unsupportedMedia(JSON_ONLY);

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Middleware } from 'koa';
 import { log, logContext } from '../log.ts';
 
-/** Gives each request an id (echoed in X-Request-Id), puts it on every log line, and logs the outcome. */
+/** Gives each request an id (echoed in X-Request-Id), puts it on every log line, and logs every outcome. */
 export function requestContext(): Middleware {
   return async (ctx, next) => {
     const incoming = ctx.get('x-request-id');
@@ -14,9 +14,8 @@ export function requestContext(): Middleware {
       try {
         await next();
       } finally {
-        if (ctx.path.startsWith('/api/') || ctx.status >= 500) {
-          log.info({ method: ctx.method, path: ctx.path, status: ctx.status, ms: Math.round(performance.now() - started) }, 'request');
-        }
+        // Every request, whatever its path: a filter on the path here once hid /API/... requests.
+        log.info({ method: ctx.method, path: ctx.path, status: ctx.status, ms: Math.round(performance.now() - started) }, 'request');
       }
     });
   };

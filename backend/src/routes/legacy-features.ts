@@ -1,4 +1,4 @@
-import Router from '@koa/router';
+import { createRouter } from './router.ts';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Redis } from 'ioredis';
 import { addExtraCourse } from '../commands/add-extra-course.ts';
@@ -24,7 +24,7 @@ export const testMarkRefused = 'Test marks are graded on the server. Submit your
 export function legacyFeaturesRouter(deps: { em: () => EntityManager; redis: Redis; prefix: string }) {
   const { em } = deps;
   const referral = referralLimits(deps.redis, deps.prefix);
-  const router = new Router();
+  const router = createRouter();
 
   router.post('/api/insertrefer', referral.register, validate(legacyReferrerSchema), async (ctx) => {
     const referrer = await registerReferrer(em(), input(ctx, legacyReferrerSchema));

@@ -1,4 +1,5 @@
-import Router from '@koa/router';
+import type Router from '@koa/router';
+import { createRouter } from './router.ts';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Redis } from 'ioredis';
 import { z } from 'zod';
@@ -91,7 +92,7 @@ const getRefer: Entry = (router, { em }) => {
 };
 
 export function legacyRouter(deps: LegacyDeps) {
-  const router = new Router();
+  const router = createRouter();
   for (const entry of [insertUser, students, validateEntry, emptyRefer, getRefer]) entry(router, deps);
   return router;
 }

@@ -1,4 +1,4 @@
-import Router from '@koa/router';
+import { createRouter } from '../router.ts';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Redis } from 'ioredis';
 import type { Context, Middleware } from 'koa';
@@ -39,7 +39,7 @@ export async function loadUser(em: EntityManager, user: SessionUser, cfg: Config
 
 /** POST /api/login, POST /api/logout, GET /api/me: one login form for interns and admins. */
 export function accountsRouter({ em, redis, config: cfg }: AccountsDeps) {
-  const router = new Router();
+  const router = createRouter();
   // Made soon after start, so the first unknown e-mail does not pay for it (and stand out by its
   // slowness); not at once, where its CPU burst would slow the start-up connections.
   setTimeout(() => void dummyHash(), 1000).unref();

@@ -1,4 +1,4 @@
-import Router from '@koa/router';
+import { createRouter } from '../router.ts';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Queue } from 'bullmq';
 import { z } from 'zod';
@@ -18,7 +18,7 @@ const mailParams = z.object({ id: z.coerce.number().int().positive('Unknown mail
 
 /** What operators need: failed jobs and their retry, the mail log and a resend. Admins only. */
 export function adminOperationsRouter(em: () => EntityManager, queues: Record<QueueName, Queue>) {
-  const router = new Router();
+  const router = createRouter();
   const admin = auth({ role: 'admin' });
 
   router.get('/api/admin/jobs', admin, validate(jobsQuery, 'query'), async (ctx) => {

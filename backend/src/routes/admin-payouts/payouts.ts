@@ -1,4 +1,4 @@
-import Router from '@koa/router';
+import { createRouter } from '../router.ts';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { stringify } from 'csv-stringify/sync';
 import { markPayoutPaid } from '../../commands/mark-payout-paid.ts';
@@ -12,7 +12,7 @@ import { paidBody, payoutParams, periodQuery, runBody } from './schema.ts';
 
 /** Referral payouts for admins: the ledger per month, the bank's CSV, a run on demand, marking paid. */
 export function adminPayoutsRouter(em: () => EntityManager) {
-  const router = new Router();
+  const router = createRouter();
   const admin = auth({ role: 'admin' });
 
   async function periods() {

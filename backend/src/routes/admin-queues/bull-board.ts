@@ -4,6 +4,7 @@ import { KoaAdapter } from '@bull-board/koa';
 import type { Middleware } from 'koa';
 import type { Queue } from 'bullmq';
 import { forbidden, unauthorized } from '../../errors.ts';
+import { foldPath } from '../../middlewares/canonical-path.ts';
 import { sessionUser } from '../../middlewares/session.ts';
 
 export const bullBoardPath = '/admin/queues';
@@ -14,7 +15,9 @@ export function bullBoard(queues: Queue[]): Middleware[] {
   serverAdapter.setBasePath(bullBoardPath);
   createBullBoard({ queues: queues.map((q) => new BullMQAdapter(q)), serverAdapter });
   const guard: Middleware = async (ctx, next) => {
-    if (ctx.path !== bullBoardPath && !ctx.path.startsWith(`${bullBoardPath}/`)) return next();
+    // Folded: the adapter's own router may match other spellings of the path than ours.
+    const path = foldPath(ctx.path);
+    if (path !== bullBoardPath && !path.startsWith(`${bullBoardPath}/`)) return next();
     const user = sessionUser(ctx);
     if (!user) throw unauthorized();
     if (user.kind !== 'admin') throw forbidden('This page is for admins only.');

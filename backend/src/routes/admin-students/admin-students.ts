@@ -1,5 +1,6 @@
-import Router from '@koa/router';
+import { createRouter } from '../router.ts';
 import type { EntityManager } from '@mikro-orm/postgresql';
+import type { Middleware } from 'koa';
 import { clearStudentReferral } from '../../commands/clear-student-referral.ts';
 import { STUDENT_NOT_FOUND, validateStudent } from '../../commands/validate-student.ts';
 import type { Config } from '../../config.ts';
@@ -23,14 +24,15 @@ export const REFERRAL_CLEARED = 'Refer code cleared successfully.';
 
 /** The admin student list and refer count table, and the two admin commands on a student. */
 export function adminStudentsRouter({ em, config: cfg }: AdminStudentsDeps) {
-  const router = new Router({ prefix: '/api/admin' });
-  router.use(auth({ role: 'admin' }));
-  router.use(async (ctx, next) => {
+  // Each route carries its own admin check: a router.use() guard would see only one spelling of the path.
+  const router = createRouter({ prefix: '/api/admin' });
+  const admin = auth({ role: 'admin' });
+  const noStore: Middleware = async (ctx, next) => {
     ctx.set('Cache-Control', 'no-store');
     await next();
-  });
+  };
 
-  router.get('/students', validate(studentListQuery, 'query'), async (ctx) => {
+  router.get('/students', admin, noStore, validate(studentListQuery, 'query'), async (ctx) => {
     const query = input(ctx, studentListQuery);
     const { students, total, more } = await listStudents(em(), query);
     ctx.body = {
@@ -42,7 +44,7 @@ export function adminStudentsRouter({ em, config: cfg }: AdminStudentsDeps) {
     };
   });
 
-  router.get('/students/:id/screenshot', validate(studentParams, 'params'), async (ctx) => {
+  router.get('/students/:id/screenshot', admin, noStore, validate(studentParams, 'params'), async (ctx) => {
     const { id } = input(ctx, studentParams);
     const student = await em().findOne(Student, { id });
     if (!student) throw notFound(STUDENT_NOT_FOUND);
@@ -51,19 +53,19 @@ export function adminStudentsRouter({ em, config: cfg }: AdminStudentsDeps) {
     sendImage(ctx, file, { cache: 'no-store' });
   });
 
-  router.post('/students/:id/validate', validate(studentParams, 'params'), async (ctx) => {
+  router.post('/students/:id/validate', admin, noStore, validate(studentParams, 'params'), async (ctx) => {
     const { id } = input(ctx, studentParams);
     const { jobs } = await validateStudent(em(), id, currentUser(ctx).id);
     ctx.body = { success: true, message: VALIDATED, jobs };
   });
 
-  router.post('/students/:id/clear-referral', validate(studentParams, 'params'), async (ctx) => {
+  router.post('/students/:id/clear-referral', admin, noStore, validate(studentParams, 'params'), async (ctx) => {
     const { id } = input(ctx, studentParams);
     await clearStudentReferral(em(), id, currentUser(ctx).id);
     ctx.body = { success: true, message: REFERRAL_CLEARED };
   });
 
-  router.get('/referrals', async (ctx) => {
+  router.get('/referrals', admin, noStore, async (ctx) => {
     ctx.body = { referrers: await referrerCounts(em()) };
   });
 

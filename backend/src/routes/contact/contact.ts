@@ -1,4 +1,4 @@
-import Router from '@koa/router';
+import { createRouter } from '../router.ts';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { receiveContactMessage } from '../../commands/receive-contact-message.ts';
 import { input, validate } from '../../middlewares/validate.ts';
@@ -6,7 +6,7 @@ import { contactSchema } from './schema.ts';
 
 /** POST /api/contact (the specification's path and response field `success`). */
 export function contactRouter(em: () => EntityManager) {
-  const router = new Router();
+  const router = createRouter();
   router.post('/api/contact', validate(contactSchema), async (ctx) => {
     await receiveContactMessage(em(), input(ctx, contactSchema));
     ctx.status = 201;

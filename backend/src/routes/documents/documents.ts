@@ -1,4 +1,4 @@
-import Router from '@koa/router';
+import { createRouter } from '../router.ts';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { waitingForConfirmation } from '../../commands/submit-quiz-attempt.ts';
 import { ExtraCourse, IssuedDocument, StoredFile, Student } from '../../entities/index.ts';
@@ -15,7 +15,7 @@ export const documentBeingPrepared = 'This document is being prepared. Please tr
 /** The intern's offer letter and certificates: what exists and when, and the PDFs themselves (own only). */
 export function documentsRouter(deps: { em: () => EntityManager }) {
   const { em } = deps;
-  const router = new Router();
+  const router = createRouter();
 
   const loadStudent = async (id: number) => {
     const student = await em().findOne(Student, id);

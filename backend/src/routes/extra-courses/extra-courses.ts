@@ -1,4 +1,4 @@
-import Router from '@koa/router';
+import { createRouter } from '../router.ts';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Redis } from 'ioredis';
 import { addExtraCourse } from '../../commands/add-extra-course.ts';
@@ -30,7 +30,7 @@ export function extraCourseLimit(redis: Redis, prefix: string) {
 /** An intern's extra courses (their own only) and the admin's /ev panel. */
 export function extraCoursesRouter(deps: { em: () => EntityManager; redis: Redis; prefix: string }) {
   const { em } = deps;
-  const router = new Router();
+  const router = createRouter();
 
   router.post('/api/extra-courses', extraCourseLimit(deps.redis, deps.prefix), auth({ role: 'student' }), validate(extraCourseSchema), async (ctx) => {
     const extraCourse = await addExtraCourse(em(), currentUser(ctx).id, input(ctx, extraCourseSchema));

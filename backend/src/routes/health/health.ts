@@ -1,5 +1,5 @@
 import { once } from 'node:events';
-import Router from '@koa/router';
+import { createRouter } from '../router.ts';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import type { Redis } from 'ioredis';
 
@@ -27,7 +27,7 @@ async function check(probe: () => Promise<unknown>): Promise<'up' | 'down'> {
  * the specification's warm-up call: a non-empty answer means the server is ready.
  */
 export function healthRouter(deps: { orm: MikroORM; redis: Redis }) {
-  const router = new Router();
+  const router = createRouter();
   router.get('/api/health', async (ctx) => {
     const [database, redis] = await Promise.all([
       check(() => deps.orm.em.getConnection().execute('select 1')),

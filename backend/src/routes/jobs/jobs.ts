@@ -1,4 +1,4 @@
-import Router from '@koa/router';
+import { createRouter } from '../router.ts';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { z } from 'zod';
 import { JobRun } from '../../entities/index.ts';
@@ -13,7 +13,7 @@ const listQuery = z.object({ ids: z.string().max(2000).transform((s) => s.split(
 
 /** GET /api/jobs/:id (and ?ids=a,b for a fan-out): the durable state of background work, owner or admin only. */
 export function jobsRouter(em: () => EntityManager) {
-  const router = new Router();
+  const router = createRouter();
   router.get('/api/jobs/:id', auth({ role: 'any' }), validate(params, 'params'), async (ctx) => {
     const { id } = input(ctx, params);
     const run = await em().findOne(JobRun, { id });

@@ -1,4 +1,4 @@
-import Router from '@koa/router';
+import { createRouter } from '../router.ts';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Redis } from 'ioredis';
 import { registerReferrer } from '../../commands/register-referrer.ts';
@@ -16,7 +16,7 @@ export const invalidEmailOrPhone = 'Invalid email or phone number.';
 export function referrersRouter(deps: { em: () => EntityManager; redis: Redis; prefix: string }) {
   const { em } = deps;
   const limits = referralLimits(deps.redis, deps.prefix);
-  const router = new Router();
+  const router = createRouter();
 
   router.post('/api/referrers', limits.register, validate(referrerSchema), async (ctx) => {
     const referrer = await registerReferrer(em(), input(ctx, referrerSchema));

@@ -1,4 +1,4 @@
-import Router from '@koa/router';
+import { createRouter } from '../router.ts';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Redis } from 'ioredis';
 import { registerStudent } from '../../commands/register-student.ts';
@@ -19,7 +19,7 @@ export const REGISTERED = '✅ Registration successful!';
 
 /** POST /api/registrations: the enrolment form, after the screenshot was uploaded. */
 export function registrationsRouter({ em, redis, config: cfg }: RegistrationsDeps) {
-  const router = new Router();
+  const router = createRouter();
   const limit = rateLimit(redis, cfg.REDIS_PREFIX, { name: 'registrations', ...REGISTRATION_LIMIT });
 
   router.post('/api/registrations', limit, validate(registrationSchema), async (ctx) => {

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import type { Middleware } from 'koa';
 import serve from 'koa-static';
 import type { Config } from '../../config.ts';
+import { isServerPath } from '../../middlewares/canonical-path.ts';
 import { presentSiteConfig } from '../../presenters/site-config.ts';
 
 /**
@@ -30,17 +31,16 @@ export function site(cfg: Config): Middleware[] {
     },
   });
 
-  const isApi = (path: string) => path.startsWith('/api/') || path.startsWith('/admin/queues');
   // An API path is never a file of the build: without this, koa-static stats dist/api/... (and its
   // .br and .gz when the client accepts them) on every API GET and HEAD, each an ENOENT error: 4% of
   // the CPU profile of GET /api/me under load (bench/api.ts).
-  const files: Middleware = (ctx, next) => (isApi(ctx.path) ? next() : assets(ctx, next));
+  const files: Middleware = (ctx, next) => (isServerPath(ctx.path) ? next() : assets(ctx, next));
 
   const fallback: Middleware = async (ctx, next) => {
     await next();
     if (ctx.body !== undefined || ctx.status !== 404) return;
     if (ctx.method !== 'GET' && ctx.method !== 'HEAD') return;
-    if (isApi(ctx.path)) return;
+    if (isServerPath(ctx.path)) return;
     if (/\.[a-z0-9]{1,8}$/i.test(ctx.path)) return; // a missing file stays a 404
     const html = await loadIndex();
     if (!html) {

@@ -1,4 +1,4 @@
-import Router from '@koa/router';
+import { createRouter } from '../router.ts';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Redis } from 'ioredis';
 import type { Middleware } from 'koa';
@@ -18,7 +18,7 @@ import { answersSchemas, testParams } from './schema.ts';
  */
 export function testsRouter(deps: { em: () => EntityManager; redis: Redis; prefix: string }) {
   const { em } = deps;
-  const router = new Router();
+  const router = createRouter();
 
   // Retakes are allowed, but not so many that the answer key can be worked out by trial and error
   // (and each test-1 attempt makes and mails a certificate).

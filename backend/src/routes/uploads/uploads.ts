@@ -1,4 +1,4 @@
-import Router from '@koa/router';
+import { createRouter } from '../router.ts';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Redis } from 'ioredis';
 import type { Context } from 'koa';
@@ -42,7 +42,7 @@ async function findUpload(em: EntityManager, ctx: Context, uploadId: string) {
 
 /** POST /api/uploads, GET /api/uploads/:uploadId, GET /api/uploads/:uploadId/preview: the payment screenshot. */
 export function uploadsRouter({ em, redis, config: cfg }: UploadsDeps) {
-  const router = new Router();
+  const router = createRouter();
   const limit = rateLimit(redis, cfg.REDIS_PREFIX, { name: 'uploads', ...UPLOAD_LIMIT });
 
   router.post('/api/uploads', limit, multipartForm('file'), async (ctx) => {

@@ -1,4 +1,4 @@
-import Router from '@koa/router';
+import { createRouter } from '../router.ts';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Redis } from 'ioredis';
 import { z } from 'zod';
@@ -14,7 +14,7 @@ const params = z.object({ token: z.string().regex(/^[A-Za-z0-9_-]{16,64}$/, noMa
 
 /** GET /api/verify/:token: public, rate-limited (tokens are unguessable; the limit stops scanning). */
 export function verifyRouter(em: () => EntityManager, redis: Redis, prefix: string) {
-  const router = new Router();
+  const router = createRouter();
   router.get(
     '/api/verify/:token',
     rateLimit(redis, prefix, { name: 'verify', points: 30, durationSec: 60 }),
