@@ -133,7 +133,7 @@ export async function run(): Promise<BenchRow[]> {
       NODE_ENV: 'production',
       PORT: String(port),
       DATABASE_URL: databaseUrl,
-      TRUST_PROXY: 'true',
+      TRUST_PROXY_HOPS: '1',
       REDIS_PREFIX: `bench-api-${randomBytes(3).toString('hex')}`,
       LOG_LEVEL: 'silent',
     });
@@ -176,7 +176,7 @@ export async function run(): Promise<BenchRow[]> {
     }
 
     // POST /api/uploads of a 5 MB photo: 4 connections, each request from its own address
-    // (X-Forwarded-For, TRUST_PROXY=true) so the per-address upload limit (20 / 15 min) does not answer 429.
+    // (X-Forwarded-For, TRUST_PROXY_HOPS=1) so the per-address upload limit (20 / 15 min) does not answer 429.
     const photo = await photoJpeg();
     const { body, contentType } = multipart(photo, 'IMG_2041.jpg', 'image/jpeg');
     let n = 0;

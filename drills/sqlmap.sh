@@ -7,7 +7,7 @@
 # Environment: INTERN_EMAIL / INTERN_PASSWORD (a validated intern), ADMIN_EMAIL / ADMIN_PASSWORD,
 # SQLMAP_TIMEOUT (seconds per endpoint, default 45), SQLMAP_OUT (work folder, default a temp dir),
 # SQLMAP_ONLY (run only the endpoints whose name contains this text).
-# The stack should run with TRUST_PROXY=true: each request carries a random X-Forwarded-For
+# The stack should run with TRUST_PROXY_HOPS=1 (this script plays the proxy): each request carries a random X-Forwarded-For
 # (sqlmap's xforwardedfor tamper) so the per-address rate limits do not hide the answers.
 # Prints one line per endpoint: "injectable", "not injectable" or "inconclusive (...)".
 set -uo pipefail

@@ -38,7 +38,7 @@ export async function startStack(opts: { workers?: number; env?: Record<string, 
     ADMIN_EMAIL: 'drill-admin@example.in',
     ADMIN_PASSWORD: adminPassword,
     MAIL_OUTBOX_DIR: mkdtempSync(join(tmpdir(), 'drill-outbox-')),
-    TRUST_PROXY: 'true',
+    TRUST_PROXY_HOPS: '1',
     LOG_LEVEL: 'warn',
     ...opts.env,
   };

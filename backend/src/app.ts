@@ -40,7 +40,9 @@ export interface AppDeps {
 /** The Koa app. The middleware order is the request's path through the server, top to bottom. */
 export function createApp(deps: AppDeps) {
   const { config: cfg, orm, redis } = deps;
-  const app = new Koa({ proxy: cfg.TRUST_PROXY });
+  // Behind N proxies, ctx.ip is the address the outermost trusted proxy appended to X-Forwarded-For
+  // (Koa keeps only the last N entries); entries further left are the client's own writing.
+  const app = new Koa({ proxy: cfg.TRUST_PROXY_HOPS > 0, maxIpsCount: cfg.TRUST_PROXY_HOPS });
   const em = () => orm.em;
   const limited = { em, redis, prefix: cfg.REDIS_PREFIX };
   const queues = queueNames.map((name) => new Queue(name, { connection: redis, prefix: cfg.REDIS_PREFIX }));
@@ -67,7 +69,7 @@ export function createApp(deps: AppDeps) {
     healthRouter({ orm, redis }),
     siteConfigRouter(cfg),
     jobsRouter(em),
-    contactRouter(em),
+    contactRouter(limited),
     accountsRouter({ em, redis, config: cfg }),
     uploadsRouter({ em, redis, config: cfg }),
     registrationsRouter({ em, redis, config: cfg }),

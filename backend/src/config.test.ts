@@ -22,6 +22,21 @@ describe('configuration', () => {
     expect(() => loadConfig({ [name]: value })).toThrow(new RegExp(`^Invalid configuration:\\n  ${name}: `));
   });
 
+  it('trusts no proxy unless TRUST_PROXY_HOPS says how many', () => {
+    expect(loadConfig({}).TRUST_PROXY_HOPS).toBe(0);
+    expect(loadConfig({ TRUST_PROXY_HOPS: '2' }).TRUST_PROXY_HOPS).toBe(2);
+    for (const bad of ['-1', '1.5', 'true', '11']) expect(() => loadConfig({ TRUST_PROXY_HOPS: bad })).toThrow(/^Invalid configuration:\n {2}TRUST_PROXY_HOPS: /);
+  });
+
+  it.each(['true', 'false', '1'])('refuses the retired TRUST_PROXY=%s and names its replacement', (value) => {
+    expect(() => loadConfig({ TRUST_PROXY: value })).toThrow(ConfigError);
+    expect(() => loadConfig({ TRUST_PROXY: value, TRUST_PROXY_HOPS: '1' })).toThrow(
+      /^Invalid configuration:\n {2}TRUST_PROXY: no longer read: set TRUST_PROXY_HOPS to the number of reverse proxies/,
+    );
+    // Other mistakes are still listed with it.
+    expect(() => loadConfig({ TRUST_PROXY: value, PORT: 'eighty' })).toThrow(/\n {2}PORT: /);
+  });
+
   it('treats an empty variable as unset', () => {
     expect(loadConfig({ SMTP_URL: '', PORT: '' }).PORT).toBe(3000);
   });

@@ -26,7 +26,12 @@ const schema = z.object({
   JOB_BACKOFF_MS: z.coerce.number().int().min(1).default(2000),
   LOG_FORMAT: z.enum(['json', 'pretty']).default('json'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  TRUST_PROXY: z.stringbool().default(false),
+  /**
+   * How many reverse proxies in front of the app each append the address they saw to X-Forwarded-For.
+   * The client's address is the one the outermost of them appended; anything further left was written
+   * by the client. 0: no proxy, the socket's address (X-Forwarded-* ignored).
+   */
+  TRUST_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
   BLOCK_DEVTOOLS: z.stringbool().default(false),
   FRONTEND_DIST: z.string().default(new URL('../../frontend/dist', import.meta.url).pathname),
 
@@ -52,16 +57,27 @@ const schema = z.object({
 
 export type Config = z.infer<typeof schema>;
 
+/**
+ * Settings that no longer exist. Refused rather than ignored: an operator who set TRUST_PROXY=true
+ * and silently got no proxy trust would see every visitor as the proxy's one address (and share one
+ * rate limit); guessing a hop count for them could trust an address a client wrote.
+ */
+const retired: Record<string, string> = {
+  TRUST_PROXY:
+    'no longer read: set TRUST_PROXY_HOPS to the number of reverse proxies in front of the app (1 for one nginx or load balancer, 0 for none) and remove TRUST_PROXY',
+};
+
 export class ConfigError extends Error {}
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const input: Record<string, string | undefined> = { ...localDefaults };
   for (const [key, value] of Object.entries(env)) if (value !== undefined && value !== '') input[key] = value;
   const parsed = schema.safeParse(input);
-  if (!parsed.success) {
-    const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
-    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
-  }
+  const lines = Object.entries(retired)
+    .filter(([name]) => input[name] !== undefined)
+    .map(([name, message]) => `  ${name}: ${message}`);
+  if (!parsed.success) lines.push(...parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`));
+  if (lines.length > 0 || !parsed.success) throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   return parsed.data;
 }
 

@@ -3,13 +3,16 @@ import { Admin, Student } from '../entities/index.ts';
 import type { SessionUser } from '../middlewares/session.ts';
 import { dummyHash, verifyPassword } from './passwords.ts';
 
+/** An e-mail as accounts are looked up by (and as the per-account login limit counts it). */
+export const normalEmail = (email: string) => email.trim().toLowerCase();
+
 /**
  * Checks an e-mail and password against the students, then the admins (one login form for both).
  * Exactly one argon2 verification runs whatever the outcome (a dummy hash when nobody has the
  * e-mail), so the answer time does not tell an unknown e-mail from a wrong password.
  */
 export async function authenticate(em: EntityManager, email: string, password: string): Promise<SessionUser | undefined> {
-  const address = email.trim().toLowerCase();
+  const address = normalEmail(email);
   // Both look-ups always run, so the number of queries does not tell either.
   const [student, admin] = await Promise.all([
     em.findOne(Student, { email: address }, { fields: ['id', 'passwordHash'] }),

@@ -1,25 +1,29 @@
 import type { Redis } from 'ioredis';
 import type { Context, Middleware } from 'koa';
 import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes } from 'rate-limiter-flexible';
-import { tooManyRequests } from '../errors.ts';
+import { HttpError, tooManyRequests } from '../errors.ts';
+import { clientKey } from '../lib/client-key.ts';
 
 export interface RateLimitRule {
-  /** A name for the limit, part of the Redis key. */
+  /** A name for the limit, part of the Redis key. Two limiters with one name share their counts. */
   name: string;
   points: number;
   durationSec: number;
-  /** What is counted: the client IP by default; a login counts IP and e-mail separately. */
+  /**
+   * What is counted: the client's address (clientKey: the proxy-appended address, an IPv6 /64) by
+   * default; a login also counts the e-mail; undefined means "not limited here".
+   */
   key?: (ctx: Context) => string | undefined;
-  message?: string;
+  /** The 429's message; a function receives the seconds until the window frees up. */
+  message?: string | ((retryAfterSec: number) => string);
 }
 
 /**
- * Rate limits in Redis (shared by every API process), with an in-memory limiter as insurance while
- * Redis is down, so an outage neither blocks the site nor lifts the limit. Answers 429 with
- * Retry-After.
+ * Counts in Redis (shared by every API process), with an in-memory limiter as insurance while Redis
+ * is down, so an outage neither blocks the site nor lifts the limit.
  */
-export function rateLimit(redis: Redis, prefix: string, rule: RateLimitRule): Middleware {
-  const limiter = new RateLimiterRedis({
+function limiterFor(redis: Redis, prefix: string, rule: RateLimitRule) {
+  return new RateLimiterRedis({
     storeClient: redis,
     keyPrefix: `${prefix}:rl:${rule.name}`,
     points: rule.points,
@@ -27,52 +31,90 @@ export function rateLimit(redis: Redis, prefix: string, rule: RateLimitRule): Mi
     rejectIfRedisNotReady: true,
     insuranceLimiter: new RateLimiterMemory({ points: rule.points, duration: rule.durationSec }),
   });
+}
+
+const keyOf = (rule: RateLimitRule, ctx: Context) => (rule.key ? rule.key(ctx) : clientKey(ctx));
+
+/** The 429 with Retry-After for a refusal, or the error itself when it is not one. */
+function refusal(ctx: Context, rule: RateLimitRule, res: unknown): unknown {
+  if (!(res instanceof RateLimiterRes)) return res;
+  const retryAfter = Math.max(1, Math.ceil(res.msBeforeNext / 1000));
+  ctx.set('Retry-After', String(retryAfter));
+  return tooManyRequests(typeof rule.message === 'function' ? rule.message(retryAfter) : rule.message);
+}
+
+/** Every request counts; past `points` in the window the answer is 429 with Retry-After. */
+export function rateLimit(redis: Redis, prefix: string, rule: RateLimitRule): Middleware {
+  const limiter = limiterFor(redis, prefix, rule);
   return async (ctx, next) => {
-    const key = rule.key ? rule.key(ctx) : ctx.ip;
+    const key = keyOf(rule, ctx);
     if (key !== undefined) {
       try {
         await limiter.consume(key);
       } catch (res) {
-        if (res instanceof RateLimiterRes) {
-          ctx.set('Retry-After', String(Math.max(1, Math.ceil(res.msBeforeNext / 1000))));
-          throw tooManyRequests(rule.message);
-        }
-        throw res;
+        throw refusal(ctx, rule, res);
       }
     }
     await next();
   };
 }
 
+/** A wrong password, an unknown e-mail and a refused form: what a login guesser produces. */
+const isBadCredentials = (err: unknown) => err instanceof HttpError && (err.status === 400 || err.status === 401);
+
 /**
  * A limit that counts only failures (a wrong password), so many people behind one address (a college
- * network, a mobile carrier's NAT) can all log in, while guessing from that address is still capped.
- * The middleware refuses with 429 once the count is reached; the route calls fail(ctx) on a failure.
+ * network, a mobile carrier's NAT) can all log in, while guessing is still capped. Each request takes
+ * its point before it runs and gets it back unless it failed: parallel guesses cannot all slip in
+ * before the first failure is counted.
  */
-export function failureLimit(redis: Redis, prefix: string, rule: RateLimitRule) {
-  const limiter = new RateLimiterRedis({
-    storeClient: redis,
-    keyPrefix: `${prefix}:rl:${rule.name}`,
-    points: rule.points,
-    duration: rule.durationSec,
-    rejectIfRedisNotReady: true,
-    insuranceLimiter: new RateLimiterMemory({ points: rule.points, duration: rule.durationSec }),
-  });
-  const keyOf = (ctx: Context) => (rule.key ? rule.key(ctx) : ctx.ip);
-  const middleware: Middleware = async (ctx, next) => {
-    const key = keyOf(ctx);
+export function failureLimit(redis: Redis, prefix: string, rule: RateLimitRule & { isFailure?: (err: unknown) => boolean }): Middleware {
+  const limiter = limiterFor(redis, prefix, rule);
+  const isFailure = rule.isFailure ?? isBadCredentials;
+  return async (ctx, next) => {
+    const key = keyOf(rule, ctx);
+    if (key === undefined) return next();
+    try {
+      await limiter.consume(key);
+    } catch (res) {
+      throw refusal(ctx, rule, res);
+    }
+    let failed = false;
+    try {
+      await next();
+    } catch (err) {
+      failed = isFailure(err);
+      throw err;
+    } finally {
+      if (!failed) await limiter.reward(key, 1).catch(() => undefined);
+    }
+  };
+}
+
+/**
+ * A budget of an amount (bytes) per window. check() refuses once the budget is spent, before the
+ * request's body is read; charge() takes the amount actually received and refuses (429, nothing
+ * stored) a request that would overspend it. Charging is atomic in Redis, so parallel requests cannot
+ * together store more than the budget.
+ */
+export function budgetLimit(redis: Redis, prefix: string, rule: RateLimitRule) {
+  const limiter = limiterFor(redis, prefix, rule);
+  const check: Middleware = async (ctx, next) => {
+    const key = keyOf(rule, ctx);
     if (key !== undefined) {
-      const res = await limiter.get(key);
-      if (res && res.consumedPoints >= rule.points) {
-        ctx.set('Retry-After', String(Math.max(1, Math.ceil(res.msBeforeNext / 1000))));
-        throw tooManyRequests(rule.message);
-      }
+      const spent = await limiter.get(key).catch(() => null);
+      if (spent && spent.consumedPoints >= rule.points) throw refusal(ctx, rule, spent);
     }
     await next();
   };
-  const fail = async (ctx: Context) => {
-    const key = keyOf(ctx);
-    if (key !== undefined) await limiter.penalty(key, 1).catch(() => undefined);
+  const charge = async (ctx: Context, amount: number) => {
+    const key = keyOf(rule, ctx);
+    if (key === undefined || amount <= 0) return;
+    try {
+      await limiter.consume(key, amount);
+    } catch (res) {
+      throw refusal(ctx, rule, res);
+    }
   };
-  return { middleware, fail };
+  return { check, charge };
 }

@@ -45,7 +45,7 @@ export function sessions(app: Koa, orm: MikroORM, opts: { secure: boolean }): Ko
   );
   if (!opts.secure) return session;
   // PUBLIC_URL is https: the browser's connection is encrypted even when the hop from the TLS proxy is
-  // not (or TRUST_PROXY is off, so Koa cannot tell). Without this, the cookies module refuses to send
+  // not (or TRUST_PROXY_HOPS is 0, so Koa cannot tell). Without this, the cookies module refuses to send
   // a Secure cookie over that hop and every login answered 500.
   return (ctx, next) => {
     (ctx.cookies as unknown as { secure: boolean }).secure = true;

@@ -12,6 +12,7 @@ import { Referrer, Student } from '../entities/index.ts';
 import { badRequest } from '../errors.ts';
 import { auth, currentUser } from '../middlewares/auth.ts';
 import { rateLimit } from '../middlewares/rate-limit.ts';
+import { uploadBudget } from '../middlewares/upload-budget.ts';
 import { multipartForm, receivedFile, sniffImage } from '../middlewares/upload.ts';
 import { input, validate } from '../middlewares/validate.ts';
 import { presentLegacyReferrer, presentLegacyStudent } from '../presenters/legacy.ts';
@@ -42,7 +43,9 @@ const studentsBody = z.object({ code: z.unknown().optional() }, { error: 'The re
 /** POST /api/insertuser: multipart form with `image` and the spec's field names; upload + registration in one. */
 const insertUser: Entry = (router, { em, redis, config: cfg }) => {
   const limit = rateLimit(redis, cfg.REDIS_PREFIX, { name: 'registrations', ...REGISTRATION_LIMIT });
-  router.post('/api/insertuser', limit, multipartForm('image'), validate(legacyRegistrationSchema), async (ctx) => {
+  // The screenshot it stores counts against the same hourly byte budget as POST /api/uploads.
+  const bytes = uploadBudget(redis, cfg.REDIS_PREFIX);
+  router.post('/api/insertuser', limit, bytes.before, multipartForm('image'), bytes.after, validate(legacyRegistrationSchema), async (ctx) => {
     const { confirmPassword: _confirm, ...form } = input(ctx, legacyRegistrationSchema);
     const file = receivedFile(ctx);
     if (!file) throw badRequest(NO_SCREENSHOT, { field: 'image' });

@@ -20,7 +20,7 @@ beforeAll(async () => {
   orm = await openCleanOrm();
   // Each request comes from its own address (X-Forwarded-For), and limits are reset between requests:
   // a 429 would hide what validation does with the body.
-  app = await startTestApp(orm, { REDIS_PREFIX: uniquePrefix(), TRUST_PROXY: 'true' });
+  app = await startTestApp(orm, { REDIS_PREFIX: uniquePrefix(), TRUST_PROXY_HOPS: '1' });
   const em = orm.em.fork();
   internId = (await buildStudent(em, { validated: true, validatedAt: new Date() })).id;
   adminId = (await buildAdmin(em)).id;

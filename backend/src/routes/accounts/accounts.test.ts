@@ -127,9 +127,9 @@ describe('POST /api/login', () => {
     expect(await countRows(orm, 'sessions')).toBe(0);
   });
 
-  it('answers 429 after 10 tries for one e-mail from one address, even with the right password', async () => {
+  it('answers 429 after 10 failures for one e-mail, even with the right password', async () => {
     await buildStudent(orm.em.fork(), { email: 'guessme@example.in' });
-    for (let i = 0; i < LOGIN_LIMITS.perAccount; i++) {
+    for (let i = 0; i < LOGIN_LIMITS.failuresPerAccount; i++) {
       expect((await login({ email: 'guessme@example.in', password: `guess-${i}` })).status).toBe(401);
     }
     const blocked = await login({ email: 'GuessMe@example.in', password: FACTORY_PASSWORD });
@@ -137,6 +137,44 @@ describe('POST /api/login', () => {
     expect(blocked.body.message).toBe('Too many login attempts. Please wait 15 minutes and try again.');
     expect(Number(blocked.headers.get('retry-after'))).toBeGreaterThan(0);
     expect(cookieFrom(blocked.headers)).toBeUndefined();
+  });
+
+  it('counts an unknown e-mail exactly like an account that exists, so the limit does not tell which exist', async () => {
+    await buildStudent(orm.em.fork(), { email: 'exists@example.in' });
+    const tenFailures = async (email: string) => {
+      const statuses: number[] = [];
+      for (let i = 0; i <= LOGIN_LIMITS.failuresPerAccount; i++) statuses.push((await login({ email, password: `guess-${i}` })).status);
+      return { statuses, blocked: await login({ email, password: FACTORY_PASSWORD }) };
+    };
+    const known = await tenFailures('exists@example.in');
+    const unknown = await tenFailures('does-not-exist@example.in');
+    const expected = [...Array(LOGIN_LIMITS.failuresPerAccount).fill(401), 429];
+    expect(known.statuses).toEqual(expected);
+    expect(unknown.statuses).toEqual(expected);
+    for (const { blocked } of [known, unknown]) {
+      expect(blocked.status).toBe(429);
+      expect(Number(blocked.headers.get('retry-after'))).toBeGreaterThan(LOGIN_LIMITS.windowSec - 60);
+    }
+    const { requestId: _a, ...one } = known.blocked.body;
+    const { requestId: _b, ...other } = unknown.blocked.body;
+    expect(one).toEqual(other);
+  });
+
+  it('does not count successful logins: the owner signing in often is never slowed', async () => {
+    const student = await buildStudent(orm.em.fork());
+    for (let i = 0; i < LOGIN_LIMITS.failuresPerAccount + 5; i++) {
+      expect((await login({ email: student.email, password: FACTORY_PASSWORD })).status).toBe(200);
+    }
+    // Failures still count from zero, up to the limit.
+    for (let i = 0; i < LOGIN_LIMITS.failuresPerAccount - 1; i++) expect((await login({ email: student.email, password: 'nope-nope' })).status).toBe(401);
+    expect((await login({ email: student.email, password: FACTORY_PASSWORD })).status).toBe(200);
+  });
+
+  it('lets no more than 10 guesses through when 30 are sent at once', async () => {
+    await buildStudent(orm.em.fork(), { email: 'parallel@example.in' });
+    const statuses = await Promise.all(Array.from({ length: 30 }, (_, i) => login({ email: 'parallel@example.in', password: `guess-${i}` }).then((r) => r.status)));
+    expect(statuses.filter((s) => s === 401)).toHaveLength(LOGIN_LIMITS.failuresPerAccount);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(30 - LOGIN_LIMITS.failuresPerAccount);
   });
 
   it('answers 429 after 50 failed logins from one address, whichever e-mails they tried', async () => {

@@ -1,13 +1,13 @@
 import { createRouter } from '../router.ts';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Redis } from 'ioredis';
-import type { Context, Middleware } from 'koa';
+import type { Context } from 'koa';
 import type { Config } from '../../config.ts';
-import { HttpError, unauthorized } from '../../errors.ts';
-import { authenticate } from '../../lib/authenticate.ts';
+import { unauthorized } from '../../errors.ts';
+import { authenticate, normalEmail } from '../../lib/authenticate.ts';
 import { dummyHash } from '../../lib/passwords.ts';
 import { auth, currentUser } from '../../middlewares/auth.ts';
-import { failureLimit, rateLimit } from '../../middlewares/rate-limit.ts';
+import { failureLimit } from '../../middlewares/rate-limit.ts';
 import { endSession, startSession, type SessionUser } from '../../middlewares/session.ts';
 import { input, validate } from '../../middlewares/validate.ts';
 import { presentAdminUser, presentStudentUser } from '../../presenters/user.ts';
@@ -21,13 +21,23 @@ export interface AccountsDeps {
 }
 
 const FIFTEEN_MINUTES = 15 * 60;
-/** Tries per address and e-mail (a guesser aiming at one account), and failures per address. */
-export const LOGIN_LIMITS = { perAccount: 10, failuresPerIp: 50, windowSec: FIFTEEN_MINUTES };
+/**
+ * Failed logins per account (from any address: a guesser rotating addresses still hits it) and per
+ * address (whichever e-mails it tries). A success gives its point back, so neither limit slows the
+ * people who know their password; the account limit slows a guesser to 10 tries per 15 minutes and
+ * shuts the owner out for 15 minutes at most.
+ */
+export const LOGIN_LIMITS = { failuresPerAccount: 10, failuresPerIp: 50, windowSec: FIFTEEN_MINUTES };
 const TOO_MANY = 'Too many login attempts. Please wait 15 minutes and try again.';
 
-const emailOf = (ctx: Context) => {
+/**
+ * The account a login names, as authenticate() looks it up. An unknown e-mail is counted exactly like
+ * a known one, so the limit does not tell which accounts exist.
+ */
+const accountOf = (ctx: Context) => {
   const email = (ctx.request.body as { email?: unknown } | undefined)?.email;
-  return typeof email === 'string' ? email.trim().toLowerCase().slice(0, 320) : '';
+  const address = typeof email === 'string' ? normalEmail(email).slice(0, 320) : '';
+  return address === '' ? undefined : address;
 };
 
 /** The user a session names, as the browser sees it; undefined when the account no longer exists. */
@@ -43,31 +53,21 @@ export function accountsRouter({ em, redis, config: cfg }: AccountsDeps) {
   // Made soon after start, so the first unknown e-mail does not pay for it (and stand out by its
   // slowness); not at once, where its CPU burst would slow the start-up connections.
   setTimeout(() => void dummyHash(), 1000).unref();
-  const perAccount = rateLimit(redis, cfg.REDIS_PREFIX, {
-    name: 'login-account',
-    points: LOGIN_LIMITS.perAccount,
-    durationSec: LOGIN_LIMITS.windowSec,
-    key: (ctx) => `${ctx.ip}|${emailOf(ctx)}`,
-    message: TOO_MANY,
-  });
   const failuresPerIp = failureLimit(redis, cfg.REDIS_PREFIX, {
     name: 'login-failures-ip',
     points: LOGIN_LIMITS.failuresPerIp,
     durationSec: LOGIN_LIMITS.windowSec,
     message: TOO_MANY,
   });
+  const failuresPerAccount = failureLimit(redis, cfg.REDIS_PREFIX, {
+    name: 'login-failures-account',
+    points: LOGIN_LIMITS.failuresPerAccount,
+    durationSec: LOGIN_LIMITS.windowSec,
+    key: accountOf,
+    message: TOO_MANY,
+  });
 
-  /** A wrong password, an unknown e-mail and a refused form all count as failures of this address. */
-  const countFailures: Middleware = async (ctx, next) => {
-    try {
-      await next();
-    } catch (err) {
-      if (err instanceof HttpError && (err.status === 400 || err.status === 401)) await failuresPerIp.fail(ctx);
-      throw err;
-    }
-  };
-
-  router.post('/api/login', failuresPerIp.middleware, perAccount, countFailures, validate(loginSchema), async (ctx) => {
+  router.post('/api/login', failuresPerIp, failuresPerAccount, validate(loginSchema), async (ctx) => {
     const { email, password } = input(ctx, loginSchema);
     const who = await authenticate(em(), email, password);
     const user = who && (await loadUser(em(), who, cfg));

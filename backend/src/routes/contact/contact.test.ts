@@ -1,19 +1,12 @@
 import type { MikroORM } from '@mikro-orm/postgresql';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ContactMessage, DomainEvent } from '../../entities/index.ts';
-import { api, openCleanOrm, startTestApp, truncateAll } from '../../../test/support.ts';
+import { api, type TestApp, useTestApp } from '../../../test/support.ts';
+import { CONTACT_LIMIT } from './contact.ts';
 
 let orm: MikroORM;
-let app: Awaited<ReturnType<typeof startTestApp>>;
-beforeAll(async () => {
-  orm = await openCleanOrm();
-  app = await startTestApp(orm);
-});
-beforeEach(() => truncateAll(orm));
-afterAll(async () => {
-  await app.close();
-  await orm.close();
-});
+let app: TestApp;
+useTestApp((started) => ({ orm, app } = started));
 
 const valid = { name: 'Karthik', email: 'karthik@example.in', subject: 'Internship', message: 'When does the next batch start?' };
 
@@ -49,5 +42,23 @@ describe('POST /api/contact', () => {
     expect(huge.status).toBe(413);
     expect(huge.body.message).toBe('The request is too large.');
     expect(await orm.em.fork().count(ContactMessage, {})).toBe(0);
+  });
+
+  it(`answers 429 to the ${CONTACT_LIMIT.points + 1}th post of the hour from one address, and neither stores nor mails it`, async () => {
+    for (let i = 0; i < CONTACT_LIMIT.points; i++) {
+      const res = await api(app.url, '/api/contact', { method: 'POST', json: { ...valid, subject: `Question ${i}` } });
+      expect(res.status).toBe(201);
+    }
+    const blocked = await api(app.url, '/api/contact', { method: 'POST', json: { ...valid, subject: 'One too many' } });
+    expect(blocked.status).toBe(429);
+    expect(blocked.body).toMatchObject({ success: false, message: 'Too many messages from this network. Please try again in an hour.' });
+    const retryAfter = Number(blocked.headers.get('retry-after'));
+    expect(retryAfter).toBeGreaterThan(CONTACT_LIMIT.durationSec - 60);
+    expect(retryAfter).toBeLessThanOrEqual(CONTACT_LIMIT.durationSec);
+    const em = orm.em.fork();
+    expect(await em.count(ContactMessage, {})).toBe(CONTACT_LIMIT.points);
+    expect(await em.count(ContactMessage, { subject: 'One too many' })).toBe(0);
+    // The mail to the company inbox is made only from this event (the outbox): no event, no mail.
+    expect(await em.count(DomainEvent, { type: 'contact.received' })).toBe(CONTACT_LIMIT.points);
   });
 });

@@ -1,13 +1,28 @@
 import { createRouter } from '../router.ts';
 import type { EntityManager } from '@mikro-orm/postgresql';
+import type { Redis } from 'ioredis';
 import { receiveContactMessage } from '../../commands/receive-contact-message.ts';
+import { rateLimit } from '../../middlewares/rate-limit.ts';
 import { input, validate } from '../../middlewares/validate.ts';
 import { contactSchema } from './schema.ts';
 
+/**
+ * Posts per address: every message mails the company inbox. One person writes once, perhaps a
+ * follow-up or a correction; 5 an hour leaves room for that (and a refused form or two) while one
+ * address can no longer flood the inbox (at most 120 mails a day instead of one per request).
+ */
+export const CONTACT_LIMIT = { points: 5, durationSec: 60 * 60 };
+
 /** POST /api/contact (the specification's path and response field `success`). */
-export function contactRouter(em: () => EntityManager) {
+export function contactRouter(deps: { em: () => EntityManager; redis: Redis; prefix: string }) {
+  const { em } = deps;
   const router = createRouter();
-  router.post('/api/contact', validate(contactSchema), async (ctx) => {
+  const limit = rateLimit(deps.redis, deps.prefix, {
+    name: 'contact',
+    ...CONTACT_LIMIT,
+    message: 'Too many messages from this network. Please try again in an hour.',
+  });
+  router.post('/api/contact', limit, validate(contactSchema), async (ctx) => {
     await receiveContactMessage(em(), input(ctx, contactSchema));
     ctx.status = 201;
     ctx.body = { success: true, message: 'Message sent successfully!' };

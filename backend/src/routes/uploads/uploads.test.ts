@@ -7,6 +7,7 @@ import { buildAdmin, buildStudent } from '../../../test/factories.ts';
 import { countRows, registrationForm, uploadScreenshot } from '../../../test/accounts.ts';
 import { fileForm, jpegBytes, PDF_BYTES, pngBytes } from '../../../test/images.ts';
 import { api, sessionCookieFor, type TestApp, useTestApp } from '../../../test/support.ts';
+import { UPLOAD_BYTES_PER_HOUR } from '../../middlewares/upload-budget.ts';
 import { UPLOAD_LIMIT } from './uploads.ts';
 
 const NOT_AN_IMAGE = 'The file given is not an image';
@@ -131,6 +132,38 @@ describe('POST /api/uploads', () => {
     const blocked = await upload(fileForm(png, 'a.png', 'image/png'));
     expect(blocked.status).toBe(429);
     expect(blocked.headers.get('retry-after')).toBeTruthy();
+  });
+
+  it('holds one address to 60 MB of files an hour: a file that would overspend is refused and not stored, as is /api/insertuser', async () => {
+    const MB = 1024 * 1024;
+    expect(UPLOAD_BYTES_PER_HOUR).toBe(60 * MB);
+    const header = await pngBytes(8, 8);
+    const imageOf = (bytes: number) => Buffer.concat([header, Buffer.alloc(bytes - header.length)]);
+    // Six files just under the 10 MB limit: 6 KB short of the budget.
+    const nearlyTen = imageOf(10 * MB - 1024);
+    for (let i = 0; i < 6; i++) expect((await upload(fileForm(nearlyTen, `pay-${i}.png`, 'image/png'))).status).toBe(202);
+
+    const overspend = await upload(fileForm(imageOf(10 * 1024), 'one-more.png', 'image/png'));
+    expect(overspend.status).toBe(429);
+    expect(overspend.body.message).toMatch(/^Too much uploaded from this network: at most 60 MB per hour\. Please try again in \d+ minutes\.$/);
+    const retryAfter = Number(overspend.headers.get('retry-after'));
+    expect(retryAfter).toBeGreaterThan(3000);
+    expect(retryAfter).toBeLessThanOrEqual(3600);
+
+    // Spent: even a tiny screenshot waits, and the legacy form (upload and registration in one) too.
+    expect((await upload(fileForm(await pngBytes(8, 8), 'tiny.png', 'image/png'))).status).toBe(429);
+    const legacy = await api(app.url, '/api/insertuser', {
+      method: 'POST',
+      body: fileForm(await pngBytes(8, 8), 'pay.png', 'image/png', 'image', {
+        name: 'Senthil Kumar', email: 'senthil@example.in', college: 'Anna University', phoneno: '9840012345',
+        startdate: '2026-08-01', enddate: '2026-09-30', password: 'Madurai@2026', department: 'ECE', course: 'Embedded Systems and IoT',
+      }),
+    });
+    expect(legacy.status).toBe(429);
+    expect(Number(legacy.headers.get('retry-after'))).toBeGreaterThan(0);
+
+    expect(await countRows(orm, 'files')).toBe(6);
+    expect(await countRows(orm, 'students')).toBe(0);
   });
 });
 

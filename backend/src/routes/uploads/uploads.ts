@@ -9,6 +9,7 @@ import { badRequest, notFound } from '../../errors.ts';
 import { sendImage } from '../../lib/send-image.ts';
 import { rateLimit } from '../../middlewares/rate-limit.ts';
 import { sessionUser } from '../../middlewares/session.ts';
+import { uploadBudget } from '../../middlewares/upload-budget.ts';
 import { multipartForm, NOT_AN_IMAGE, receivedFile, sniffImage } from '../../middlewares/upload.ts';
 import { input, validate } from '../../middlewares/validate.ts';
 import { presentUploadStatus } from '../../presenters/upload.ts';
@@ -44,8 +45,9 @@ async function findUpload(em: EntityManager, ctx: Context, uploadId: string) {
 export function uploadsRouter({ em, redis, config: cfg }: UploadsDeps) {
   const router = createRouter();
   const limit = rateLimit(redis, cfg.REDIS_PREFIX, { name: 'uploads', ...UPLOAD_LIMIT });
+  const bytes = uploadBudget(redis, cfg.REDIS_PREFIX);
 
-  router.post('/api/uploads', limit, multipartForm('file'), async (ctx) => {
+  router.post('/api/uploads', limit, bytes.before, multipartForm('file'), bytes.after, async (ctx) => {
     const file = receivedFile(ctx);
     if (!file) throw badRequest(NOT_AN_IMAGE);
     const contentType = await sniffImage(file.buffer);
