@@ -29,12 +29,13 @@ export function createMetrics(deps: { orm: MikroORM; queues: Queue[] }) {
   const oldest = gauge('enrol_job_oldest_seconds', 'Seconds the longest-waiting job of a handler has been in its unfinished state', ['handler', 'state']);
   const finished = gauge('enrol_jobs_finished_recent', `Jobs that completed, failed for good, or failed an attempt (retrying) in the last ${JOB_WINDOW_SECONDS} s`, ['handler', 'outcome']);
   const duration = gauge('enrol_job_duration_recent_seconds', `Run time (last attempt) of the jobs completed in the last ${JOB_WINDOW_SECONDS} s: median, 95th percentile and maximum`, ['handler', 'stat']);
-  const mails = gauge('enrol_mails', 'Mails in mail_log by status (sending, sent, failed), all time', ['status']);
+  const mails = gauge('enrol_mails', 'Mails now sending, or failed at their last attempt (retrying or given up), from mail_log', ['status']);
+  const mailsRecent = gauge('enrol_mails_recent', `Mails sent, or failed an attempt, in the last ${JOB_WINDOW_SECONDS} s`, ['status']);
   const outboxCount = gauge('enrol_outbox_undispatched_events', 'Events recorded but not yet turned into jobs by the relay', []);
   const outboxAge = gauge('enrol_outbox_oldest_undispatched_seconds', 'Age of the oldest event the relay has not dispatched (0 when none)', []);
 
   function applySnapshot(s: MetricsSnapshot) {
-    for (const g of [jobs, oldest, finished, duration, mails]) g.reset();
+    for (const g of [jobs, oldest, finished, duration, mails, mailsRecent]) g.reset();
     for (const row of s.jobs) {
       const { handler, state } = row;
       if (state !== 'completed') jobs.set({ handler, state }, row.count);
@@ -47,7 +48,10 @@ export function createMetrics(deps: { orm: MikroORM; queues: Queue[] }) {
         }
       }
     }
-    for (const m of s.mails) mails.set({ status: m.status }, m.count);
+    for (const m of s.mails) {
+      if (m.status !== 'sent') mails.set({ status: m.status }, m.count);
+      if (m.status !== 'sending') mailsRecent.set({ status: m.status }, m.recent);
+    }
     outboxCount.set(s.outbox.count);
     outboxAge.set(s.outbox.oldestSeconds ?? 0);
   }
@@ -68,7 +72,7 @@ export function createMetrics(deps: { orm: MikroORM; queues: Queue[] }) {
     // Applied synchronously after both answers, so two concurrent scrapes never interleave reset and set.
     if (db.status === 'fulfilled') applySnapshot(db.value);
     else {
-      for (const g of [jobs, oldest, finished, duration, mails]) g.reset();
+      for (const g of [jobs, oldest, finished, duration, mails, mailsRecent]) g.reset();
       // A gauge without labels cannot be absent: NaN says unknown, where 0 would say all is well.
       outboxCount.set(Number.NaN);
       outboxAge.set(Number.NaN);

@@ -20,18 +20,19 @@ export interface JobStateStat {
 
 export interface MetricsSnapshot {
   jobs: JobStateStat[];
-  mails: { status: string; count: number }[];
+  /** count: mails now sending or failed (all of them); recent: mails sent or failed within the window. */
+  mails: { status: string; count: number; recent: number }[];
   outbox: { count: number; oldestSeconds: number | null };
 }
 
 /**
  * Everything GET /metrics reads from PostgreSQL, in one statement and one round trip. Cheap at any
- * table size: job_runs is read through its state index (the unfinished and failed rows, few when all
- * is well) and its updated_at index (the rows finished within the window); completed rows older than
- * the window are never touched. mail_log is counted from its status index, the outbox from its partial
- * index of undispatched events.
+ * table size: job_runs and mail_log are read through their status indexes (the unfinished and failed
+ * rows, few when all is well) and their updated_at indexes (the rows finished within the window); rows
+ * finished before the window are never touched, which is why there is no all-time count of sent mails.
+ * The outbox is read from its partial index of undispatched events.
  */
-const SNAPSHOT = `
+export const SNAPSHOT = `
 select
   (select coalesce(json_agg(j), '[]'::json) from (
      select handler, state, count(*)::int as count,
@@ -47,7 +48,11 @@ select
          or updated_at > now() - make_interval(secs => $1)
       group by handler, state) j) as jobs,
   (select coalesce(json_agg(m), '[]'::json) from (
-     select status, count(*)::int as count from mail_log group by status) m) as mails,
+     select status, count(*) filter (where status in ('sending', 'failed'))::int as count,
+            count(*) filter (where updated_at > now() - make_interval(secs => $1) and status in ('sent', 'failed'))::int as recent
+       from mail_log
+      where status in ('sending', 'failed') or updated_at > now() - make_interval(secs => $1)
+      group by status) m) as mails,
   (select json_build_object('count', count(*)::int, 'oldestSeconds', extract(epoch from now() - min(created_at))::float8)
      from events where dispatched_at is null) as outbox`;
 

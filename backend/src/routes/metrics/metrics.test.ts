@@ -131,7 +131,7 @@ describe('GET /metrics', () => {
     expect(age).toBeLessThan(660);
   });
 
-  it('reports jobs per handler (unfinished, failed, recent run times) and mail totals, with no personal data', async () => {
+  it('reports jobs per handler (unfinished, failed, recent run times) and mails (failed, sent lately), with no personal data', async () => {
     const student = await orm.em.fork().getConnection().execute<{ id: number }[]>(`select id from students where email = ?`, [INTERN_EMAIL]);
     const studentId = student[0]!.id;
     const run = (id: string, handler: string, state: string, startedAgo: number | null, updatedAgo: number) =>
@@ -148,15 +148,18 @@ describe('GET /metrics', () => {
     await run('m5', 'offer-letter', 'failed', 8000, 7200); // failed long ago: still failed, not recent
     await run('m6', 'mail-offer-letter', 'queued', null, 120);
     await run('m7', 'mail-offer-letter', 'retrying', 40, 30);
-    const mail = (jobId: string, status: string) =>
+    const mail = (jobId: string, status: string, updatedAgo = 5) =>
       sql(
         `insert into mail_log (job_id, template, recipient, subject, student_id, status, attempts, created_at, updated_at)
-         values (?, 'mail-offer-letter', ?, ?, ?, ?, 1, now(), now())`,
+         values (?, 'mail-offer-letter', ?, ?, ?, ?, 1, now() - interval '2 hours', now() - make_interval(secs => ${updatedAgo}))`,
         [jobId, INTERN_EMAIL, `Offer letter for ${INTERN_NAME}`, studentId, status],
       );
     await mail('m-a', 'sent');
     await mail('m-b', 'sent');
     await mail('m-c', 'failed');
+    await mail('m-d', 'sent', 3600); // sent an hour ago: outside the window
+    await mail('m-e', 'failed', 3600); // failed an hour ago: still failed, not recent
+    await mail('m-f', 'sending');
 
     const { text } = await scrape();
     expect(sample(text, 'enrol_jobs', { handler: 'offer-letter', state: 'failed' })).toBe(2);
@@ -170,8 +173,11 @@ describe('GET /metrics', () => {
     const queuedFor = sample(text, 'enrol_job_oldest_seconds', { handler: 'mail-offer-letter', state: 'queued' })!;
     expect(queuedFor).toBeGreaterThanOrEqual(120);
     expect(queuedFor).toBeLessThan(180);
-    expect(sample(text, 'enrol_mails', { status: 'sent' })).toBe(2);
-    expect(sample(text, 'enrol_mails', { status: 'failed' })).toBe(1);
+    expect(sample(text, 'enrol_mails', { status: 'failed' })).toBe(2);
+    expect(sample(text, 'enrol_mails', { status: 'sending' })).toBe(1);
+    expect(sample(text, 'enrol_mails', { status: 'sent' })).toBeUndefined();
+    expect(sample(text, 'enrol_mails_recent', { status: 'sent' })).toBe(2);
+    expect(sample(text, 'enrol_mails_recent', { status: 'failed' })).toBe(1);
 
     for (const secret of [INTERN_NAME, INTERN_EMAIL, 'Meenakshi', 'meenakshi', TOKEN, 'SMTP refused', 'Offer letter for', admin.split('=')[1]!]) {
       expect(text).not.toContain(secret);
@@ -188,7 +194,7 @@ describe('GET /metrics', () => {
       expect(sample(res.text, 'enrol_metrics_source_up', { source: 'redis' })).toBe(0);
       expect(sample(res.text, 'enrol_metrics_source_up', { source: 'database' })).toBe(1);
       expect(sample(res.text, 'bullmq_job_count')).toBeUndefined();
-      expect(sample(res.text, 'enrol_mails', { status: 'sent' })).toBe(2);
+      expect(sample(res.text, 'enrol_mails_recent', { status: 'sent' })).toBe(2);
     } finally {
       await down.close();
     }
