@@ -43,8 +43,14 @@ export async function backupDatabase(opts: { url: string; dir: string; now?: Dat
   const target = libpqTarget(opts.url, 'enrolment-backup');
   try {
     // A schema change waiting for its lock would queue every query of the site behind the dump's
-    // locks; the wait is bounded so the dump fails instead.
-    await runProgram(pgDump, ['--format=custom', '--no-password', '--lock-wait-timeout=30s', `--file=${partial}`, `--dbname=${target.dbname}`], target.env);
+    // locks; the wait is bounded so the dump fails instead. Compression level 1: most bytes are JPEGs
+    // and PDFs that do not compress (bytea is dumped as hex, which does); on 96 MB of files level 1
+    // took 2.0 s for 113 MB against 6.0 s for 110 MB at the default level.
+    await runProgram(
+      pgDump,
+      ['--format=custom', '--compress=1', '--no-password', '--lock-wait-timeout=30s', `--file=${partial}`, `--dbname=${target.dbname}`],
+      target.env,
+    );
     await chmod(partial, 0o600);
     await runProgram(pgRestore, ['--list', partial], target.env);
     await rename(partial, file);
