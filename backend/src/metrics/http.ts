@@ -1,7 +1,6 @@
 import { Histogram, type Registry } from 'prom-client';
 import type { Middleware } from 'koa';
 import { bullBoardPath } from '../routes/admin-queues/bull-board.ts';
-import { foldPath } from '../middlewares/canonical-path.ts';
 
 /** Seconds; the API answers most requests in a few milliseconds, uploads and PDFs in up to seconds. */
 const BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
@@ -13,9 +12,10 @@ const BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
  * matched (the site's pages and files, 404s, other spellings of a path) is 'unmatched'.
  */
 export function routeLabel(ctx: { path: string; _matchedRoute?: string | RegExp }): string {
-  const folded = foldPath(ctx.path);
-  if (folded === bullBoardPath || folded.startsWith(`${bullBoardPath}/`)) return `${bullBoardPath}/*`;
-  return ctx._matchedRoute === undefined ? 'unmatched' : String(ctx._matchedRoute);
+  if (ctx._matchedRoute === undefined) return 'unmatched';
+  // Only the canonical spelling reaches Bull Board (middlewares/canonical-path.ts), so no folding here.
+  if (ctx.path === bullBoardPath || ctx.path.startsWith(`${bullBoardPath}/`)) return `${bullBoardPath}/*`;
+  return String(ctx._matchedRoute);
 }
 
 /** Records every request's duration by method, route template and status class (2xx, 4xx, ...). */
