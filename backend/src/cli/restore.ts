@@ -28,8 +28,10 @@ async function main() {
   const { label } = libpqTarget(url, '');
   await checkArchive(url, file);
 
+  const byWho = new Map<string, number[]>();
+  for (const c of await connectedClients(url)) byWho.set(c.who, [...(byWho.get(c.who) ?? []), c.pid]);
   const running = [
-    ...(await connectedClients(url)).map((c) => `connected to the database: ${c.who}, pid ${c.pid}`),
+    ...[...byWho].map(([who, pids]) => `connected to the database: ${who} (pid ${pids.join(', ')})`),
     ...((await localApiAnswers(cfg.PORT)) ? [`something answers on http://127.0.0.1:${cfg.PORT} (the API?)`] : []),
   ];
   if (running.length > 0) {
