@@ -11,6 +11,7 @@ const benchmarks: { name: string; load: () => Promise<{ run: () => Promise<Bench
   { name: 'documents', load: () => import('./documents.ts') },
   { name: 'validation-to-mail', load: () => import('./validation-to-mail.ts') },
   { name: 'payout', load: () => import('./payout.ts') },
+  { name: 'metrics', load: () => import('./metrics.ts') },
   { name: 'lighthouse', load: () => import('./lighthouse.ts') },
 ];
 

@@ -7,6 +7,7 @@ import type { Config } from './config.ts';
 import { queueNames, type QueueName } from './queues/fan-out.ts';
 import { canonicalPath } from './middlewares/canonical-path.ts';
 import { errorHandler } from './middlewares/error-handler.ts';
+import { createMetrics } from './metrics/metrics.ts';
 import { jsonOnly } from './middlewares/json-only.ts';
 import { requestContext } from './middlewares/request-context.ts';
 import { sessions } from './middlewares/session.ts';
@@ -22,6 +23,7 @@ import { healthRouter } from './routes/health/health.ts';
 import { jobsRouter } from './routes/jobs/jobs.ts';
 import { legacyFeaturesRouter } from './routes/legacy-features.ts';
 import { legacyRouter } from './routes/legacy.ts';
+import { metricsRouter } from './routes/metrics/metrics.ts';
 import { referrersRouter } from './routes/referrers/referrers.ts';
 import { registrationsRouter } from './routes/registrations/registrations.ts';
 import { siteConfigRouter } from './routes/site/site-config.ts';
@@ -48,8 +50,10 @@ export function createApp(deps: AppDeps) {
   const queues = queueNames.map((name) => new Queue(name, { connection: redis, prefix: cfg.REDIS_PREFIX }));
   for (const q of queues) q.on('error', () => undefined); // Redis being down is reported by /api/health
   const queueByName = Object.fromEntries(queues.map((q) => [q.name, q])) as Record<QueueName, Queue>;
+  const metrics = createMetrics({ orm, queues });
 
   app.use(requestContext());
+  app.use(metrics.middleware); // outside the error handler: it sees the status the client gets
   app.use(errorHandler());
   app.use(async (ctx, next) => {
     ctx.set('X-Content-Type-Options', 'nosniff');
@@ -83,6 +87,7 @@ export function createApp(deps: AppDeps) {
     verifyRouter(em, redis, cfg.REDIS_PREFIX),
     adminPayoutsRouter(em),
     adminOperationsRouter(em, queueByName),
+    metricsRouter({ config: cfg, metrics }),
   ];
   for (const router of routers) {
     app.use(router.routes()).use(router.allowedMethods());

@@ -17,6 +17,8 @@ describe('configuration', () => {
     ['ADMIN_PASSWORD', 'short'],
     ['RESOURCE_LINKS', '{"Projects": "not a url"}'],
     ['COMPANY_UPI_ID', 'no-at-sign'],
+    ['METRICS_TOKEN', 'too-short-to-guard-metrics'],
+    ['MIGRATION_DATABASE_URL', 'mysql://localhost/x'],
   ])('refuses a bad %s with a message naming it', (name, value) => {
     expect(() => loadConfig({ [name]: value })).toThrow(ConfigError);
     expect(() => loadConfig({ [name]: value })).toThrow(new RegExp(`^Invalid configuration:\\n  ${name}: `));

@@ -15,6 +15,8 @@ const schema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535),
   PUBLIC_URL: z.url().optional(),
   DATABASE_URL: z.string().regex(/^postgres(ql)?:\/\//, 'must start with postgres://'),
+  /** The owner's connection for schema work (migrations, backup, restore); DATABASE_URL when unset. */
+  MIGRATION_DATABASE_URL: z.string().regex(/^postgres(ql)?:\/\//, 'must start with postgres://').optional(),
   REDIS_URL: z.string().regex(/^rediss?:\/\//, 'must start with redis://'),
   REDIS_PREFIX: z.string().regex(/^[a-z0-9_-]+$/i).default('enrol'),
   SMTP_URL: z.string().regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://').optional(),
@@ -32,6 +34,10 @@ const schema = z.object({
    * by the client. 0: no proxy, the socket's address (X-Forwarded-* ignored).
    */
   TRUST_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
+  /** A bearer token for Prometheus on GET /metrics (compared in constant time). */
+  METRICS_TOKEN: z.string().min(32, 'must be at least 32 characters (e.g. openssl rand -hex 32)').regex(/^[\x21-\x7e]+$/, 'must be printable ASCII without spaces').optional(),
+  /** GET /metrics answers loopback peers without credentials. Off: behind a local proxy every request comes from loopback. */
+  METRICS_ALLOW_LOOPBACK: z.stringbool().default(false),
   BLOCK_DEVTOOLS: z.stringbool().default(false),
   FRONTEND_DIST: z.string().default(new URL('../../frontend/dist', import.meta.url).pathname),
 

@@ -98,6 +98,9 @@ export const routeTable: RouteEntry[] = [
   { method: 'GET', path: '/api/getrefer', sample: '/api/getrefer', access: 'admin' },
   { method: 'GET', path: '/api/extracourse', sample: '/api/extracourse', access: 'admin' },
   { method: 'POST', path: '/api/extracourse/validate', sample: '/api/extracourse/validate', access: 'admin', json: { id: 999999 } },
+  // Admins' sessions, and also Prometheus's bearer token (METRICS_TOKEN) or, when configured, a loopback
+  // scraper: the matrix proves the session side; routes/metrics/metrics.test.ts the token and loopback.
+  { method: 'GET', path: '/metrics', sample: '/metrics', access: 'admin' },
 ];
 
 /** Bull Board: mounted by its own Koa adapter, not a @koa/router route; admins only. */

@@ -64,10 +64,16 @@ describe('job retries (JOB_ATTEMPTS=3, JOB_BACKOFF_MS=100 in tests)', () => {
       calls += 1;
       await ctx.progress(40);
       if (calls === 1) throw new Error('temporary');
+      await new Promise((r) => setTimeout(r, 150));
       return { messageId: 'abc' };
     });
     await waitFor(async () => (await run())?.state === 'completed', 10_000);
-    expect((await run())!).toMatchObject({ state: 'completed', attempts: 2, progress: 100, result: { messageId: 'abc' }, error: null });
+    const done = (await run())!;
+    expect(done).toMatchObject({ state: 'completed', attempts: 2, progress: 100, result: { messageId: 'abc' }, error: null });
+    // started_at is set when an attempt starts: GET /metrics reports run times from it.
+    const ranMs = done.updatedAt.getTime() - done.startedAt!.getTime();
+    expect(ranMs).toBeGreaterThanOrEqual(140);
+    expect(ranMs).toBeLessThan(2000);
   });
 });
 

@@ -64,9 +64,9 @@ async function markActive(em: EntityManager, job: Job<JobData>, attempt: number)
   const spec = (fanOut[job.data.eventType] ?? []).find((s) => s.handler === job.name);
   const studentId = typeof job.data.payload.studentId === 'number' ? job.data.payload.studentId : null;
   await em.getConnection().execute(
-    `insert into job_runs (id, event_id, queue, handler, student_id, state, attempts, progress, error, created_at, updated_at)
-     values (?, ?, ?, ?, ?, 'active', ?, 0, null, now(), now())
-     on conflict (id) do update set state = 'active', attempts = excluded.attempts, error = null, updated_at = now()`,
+    `insert into job_runs (id, event_id, queue, handler, student_id, state, attempts, progress, error, started_at, created_at, updated_at)
+     values (?, ?, ?, ?, ?, 'active', ?, 0, null, now(), now(), now())
+     on conflict (id) do update set state = 'active', attempts = excluded.attempts, error = null, started_at = now(), updated_at = now()`,
     [job.id ?? '', job.data.eventId, spec?.queue ?? job.queueName, job.name, studentId, attempt],
   );
 }
