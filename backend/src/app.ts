@@ -3,13 +3,15 @@ import { RequestContext, type MikroORM } from '@mikro-orm/postgresql';
 import { Queue } from 'bullmq';
 import type { Redis } from 'ioredis';
 import Koa from 'koa';
-import type { Config } from './config.ts';
+import { publicUrl, type Config } from './config.ts';
 import { queueNames, type QueueName } from './queues/fan-out.ts';
 import { canonicalPath } from './middlewares/canonical-path.ts';
 import { errorHandler } from './middlewares/error-handler.ts';
 import { createMetrics } from './metrics/metrics.ts';
 import { jsonOnly } from './middlewares/json-only.ts';
 import { requestContext } from './middlewares/request-context.ts';
+import { sameOrigin } from './middlewares/same-origin.ts';
+import { securityHeaders } from './middlewares/security-headers.ts';
 import { sessions } from './middlewares/session.ts';
 import { accountsRouter } from './routes/accounts/accounts.ts';
 import { adminOperationsRouter } from './routes/admin-operations/operations.ts';
@@ -45,6 +47,8 @@ export function createApp(deps: AppDeps) {
   // Behind N proxies, ctx.ip is the address the outermost trusted proxy appended to X-Forwarded-For
   // (Koa keeps only the last N entries); entries further left are the client's own writing.
   const app = new Koa({ proxy: cfg.TRUST_PROXY_HOPS > 0, maxIpsCount: cfg.TRUST_PROXY_HOPS });
+  // An https public address: the browser's connection is encrypted even if the hop from the proxy is not.
+  const https = publicUrl(cfg).startsWith('https://');
   const em = () => orm.em;
   const limited = { em, redis, prefix: cfg.REDIS_PREFIX };
   const queues = queueNames.map((name) => new Queue(name, { connection: redis, prefix: cfg.REDIS_PREFIX }));
@@ -55,18 +59,14 @@ export function createApp(deps: AppDeps) {
   app.use(requestContext());
   app.use(metrics.middleware); // outside the error handler: it sees the status the client gets
   app.use(errorHandler());
-  app.use(async (ctx, next) => {
-    ctx.set('X-Content-Type-Options', 'nosniff');
-    ctx.set('Referrer-Policy', 'same-origin');
-    ctx.set('X-Frame-Options', 'DENY');
-    await next();
-  });
+  app.use(securityHeaders({ https }));
   app.use(canonicalPath());
+  app.use(sameOrigin({ publicOrigin: new URL(publicUrl(cfg)).origin }));
   for (const mw of site(cfg)) app.use(mw);
   app.use((ctx, next) => RequestContext.create(orm.em, next));
   app.use(jsonOnly(['/api/uploads', '/api/insertuser']));
   app.use(bodyParser({ enableTypes: ['json'], jsonLimit: '100kb', encoding: 'utf-8' }));
-  app.use(sessions(app, orm, { secure: (cfg.PUBLIC_URL ?? '').startsWith('https://') }));
+  app.use(sessions(app, orm, { secure: https }));
   for (const mw of bullBoard(queues)) app.use(mw);
 
   const routers = [

@@ -29,9 +29,9 @@ export function registrationForm(uploadId: string, overrides: Record<string, unk
   };
 }
 
-/** The Cookie header value from a response's Set-Cookie (the session id only). */
+/** The Cookie header value from a response's Set-Cookie (the session id only; `__Host-sid` under https). */
 export function cookieFrom(headers: Headers): string | undefined {
-  const sid = headers.getSetCookie().find((c) => c.startsWith('sid='));
+  const sid = headers.getSetCookie().find((c) => /^(__Host-)?sid=/.test(c));
   return sid?.split(';')[0];
 }
 

@@ -1,11 +1,11 @@
 import type { Context } from 'koa';
 
 /**
- * Answers a stored image: its sniffed type, never cached by shared caches, and a CSP that forbids
- * everything, so even a crafted file opened directly in a tab cannot run anything.
+ * Answers a stored image (a payment screenshot: personal): its sniffed type, kept by no cache, and a
+ * CSP that forbids everything, so even a crafted file opened directly in a tab cannot run anything.
  */
-export function sendImage(ctx: Context, file: { contentType: string; data: Uint8Array }, opts: { cache: 'no-cache' | 'no-store' }) {
-  ctx.set('Cache-Control', `private, ${opts.cache}`);
+export function sendImage(ctx: Context, file: { contentType: string; data: Uint8Array }) {
+  ctx.set('Cache-Control', 'private, no-store');
   ctx.set('Content-Security-Policy', "default-src 'none'; sandbox");
   ctx.set('Content-Disposition', 'inline');
   ctx.type = file.contentType;

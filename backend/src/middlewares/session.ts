@@ -6,6 +6,11 @@ import { preparedRows } from '../db/prepared.ts';
 import { Session } from '../entities/index.ts';
 
 export const SESSION_COOKIE = 'sid';
+/**
+ * Under https the cookie is `__Host-sid`: browsers then refuse it unless it is Secure, Path=/ and has
+ * no Domain, so a sibling subdomain or a plain-http page cannot plant or overwrite it.
+ */
+export const sessionCookieName = (secure: boolean) => (secure ? `__Host-${SESSION_COOKIE}` : SESSION_COOKIE);
 const maxAgeMs = 14 * 24 * 60 * 60 * 1000;
 
 const keyOf = (sid: string) => createHash('sha256').update(sid).digest('hex');
@@ -17,7 +22,7 @@ const keyOf = (sid: string) => createHash('sha256').update(sid).digest('hex');
 export function sessions(app: Koa, orm: MikroORM, opts: { secure: boolean }): Koa.Middleware {
   const session = createSession(
     {
-      key: SESSION_COOKIE,
+      key: sessionCookieName(opts.secure),
       maxAge: maxAgeMs,
       httpOnly: true,
       sameSite: 'lax',

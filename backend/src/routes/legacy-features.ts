@@ -46,7 +46,6 @@ export function legacyFeaturesRouter(deps: { em: () => EntityManager; redis: Red
     const user = currentUser(ctx);
     if (id !== user.id) throw forbidden('You can only see your own extra courses.');
     const rows = await em().find(ExtraCourse, { student: user.id }, { orderBy: { id: 'asc' } });
-    ctx.set('Cache-Control', 'no-store');
     ctx.body = rows.map(presentLegacyExtraCourse);
   });
 
@@ -56,7 +55,6 @@ export function legacyFeaturesRouter(deps: { em: () => EntityManager; redis: Red
 
   router.get('/api/extracourse', auth({ role: 'admin' }), async (ctx) => {
     const rows = await em().find(ExtraCourse, {}, { orderBy: { id: 'desc' } });
-    ctx.set('Cache-Control', 'no-store');
     ctx.body = { data: rows.map(presentLegacyExtraCourse) };
   });
 

@@ -64,7 +64,6 @@ const insertUser: Entry = (router, { em, redis, config: cfg }) => {
 const students: Entry = (router, { em }) => {
   router.post('/api/students', auth({ role: 'admin' }), validate(studentsBody), async (ctx) => {
     const list = await em().find(Student, {}, { orderBy: { createdAt: 'desc', id: 'desc' } });
-    ctx.set('Cache-Control', 'no-store');
     ctx.body = { success: true, students: list.map(presentLegacyStudent) };
   });
 };
@@ -89,7 +88,6 @@ const emptyRefer: Entry = (router, { em }) => {
 const getRefer: Entry = (router, { em }) => {
   router.get('/api/getrefer', auth({ role: 'admin' }), async (ctx) => {
     const referrers = await em().find(Referrer, {}, { orderBy: { createdAt: 'asc', id: 'asc' } });
-    ctx.set('Cache-Control', 'no-store');
     ctx.body = referrers.map(presentLegacyReferrer);
   });
 };

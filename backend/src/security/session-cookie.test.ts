@@ -35,9 +35,9 @@ afterAll(async () => {
 const login = (url: string, email: string, password: string, headers: Record<string, string> = {}) =>
   api(url, '/api/login', { method: 'POST', json: { email, password }, headers: { 'x-forwarded-for': nextAddress(), ...headers } });
 
-function sessionSetCookie(headers: Headers): string {
-  const sid = headers.getSetCookie().find((c) => c.startsWith('sid='));
-  expect(sid).toBeDefined();
+function sessionSetCookie(headers: Headers, name = 'sid'): string {
+  const sid = headers.getSetCookie().find((c) => c.startsWith(`${name}=`));
+  expect(sid, headers.getSetCookie().join(' | ')).toBeDefined();
   return sid!;
 }
 
@@ -58,10 +58,11 @@ describe('the login cookie', () => {
     },
   );
 
-  it('carries Secure when PUBLIC_URL is https (behind the TLS proxy)', async () => {
+  it('is __Host-sid and carries Secure when PUBLIC_URL is https (behind the TLS proxy)', async () => {
     const res = await login(https.url, 'cookie-intern@example.in', FACTORY_PASSWORD, { 'x-forwarded-proto': 'https' });
     expect(res.status).toBe(200);
-    const attrs = sessionSetCookie(res.headers).split(';').map((a) => a.trim().toLowerCase());
+    expect(res.headers.getSetCookie().some((c) => c.startsWith('sid='))).toBe(false);
+    const attrs = sessionSetCookie(res.headers, '__Host-sid').split(';').map((a) => a.trim().toLowerCase());
     expect(attrs).toEqual(expect.arrayContaining(['secure', 'httponly', 'samesite=lax', 'path=/']));
     expect(attrs.some((a) => a.startsWith('domain'))).toBe(false);
   });
@@ -69,7 +70,7 @@ describe('the login cookie', () => {
   it('carries Secure (and logs in, not a 500) when PUBLIC_URL is https but the proxy is not trusted', async () => {
     const res = await login(httpsNoProxy.url, 'cookie-intern@example.in', FACTORY_PASSWORD);
     expect(res.status, res.text).toBe(200);
-    const attrs = sessionSetCookie(res.headers).split(';').map((a) => a.trim().toLowerCase());
+    const attrs = sessionSetCookie(res.headers, '__Host-sid').split(';').map((a) => a.trim().toLowerCase());
     expect(attrs).toEqual(expect.arrayContaining(['secure', 'httponly', 'samesite=lax', 'path=/']));
   });
 });

@@ -73,7 +73,6 @@ export function accountsRouter({ em, redis, config: cfg }: AccountsDeps) {
     const user = who && (await loadUser(em(), who, cfg));
     if (!who || !user) throw unauthorized(LOGIN_FAILED);
     await startSession(ctx, who);
-    ctx.set('Cache-Control', 'no-store');
     ctx.body = { success: true, message: 'Login successful!', user };
   });
 
@@ -89,7 +88,6 @@ export function accountsRouter({ em, redis, config: cfg }: AccountsDeps) {
       endSession(ctx);
       throw unauthorized();
     }
-    ctx.set('Cache-Control', 'no-store');
     ctx.body = { user };
   });
 

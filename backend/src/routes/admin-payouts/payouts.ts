@@ -32,7 +32,6 @@ export function adminPayoutsRouter(em: () => EntityManager) {
     const payouts = await em().find(Payout, { period, status: 'pending' }, { populate: ['referrer'], orderBy: { id: 'asc' } });
     ctx.set('Content-Type', 'text/csv; charset=utf-8');
     ctx.set('Content-Disposition', `attachment; filename="payouts-${period}.csv"`);
-    ctx.set('Cache-Control', 'no-store');
     // Cells starting with = + - @ are prefixed so a spreadsheet never runs them as formulas.
     const safe = (v: unknown) => (typeof v === 'string' && /^[=+\-@\t\r]/.test(v) ? `'${v}` : v);
     ctx.body = stringify([['name', 'UPI id', 'amount', 'reference'], ...payouts.map((p) => payoutCsvRow(p).map(safe))]);

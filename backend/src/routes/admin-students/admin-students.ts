@@ -1,6 +1,5 @@
 import { createRouter } from '../router.ts';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { Middleware } from 'koa';
 import { clearStudentReferral } from '../../commands/clear-student-referral.ts';
 import { STUDENT_NOT_FOUND, validateStudent } from '../../commands/validate-student.ts';
 import type { Config } from '../../config.ts';
@@ -27,12 +26,8 @@ export function adminStudentsRouter({ em, config: cfg }: AdminStudentsDeps) {
   // Each route carries its own admin check: a router.use() guard would see only one spelling of the path.
   const router = createRouter({ prefix: '/api/admin' });
   const admin = auth({ role: 'admin' });
-  const noStore: Middleware = async (ctx, next) => {
-    ctx.set('Cache-Control', 'no-store');
-    await next();
-  };
 
-  router.get('/students', admin, noStore, validate(studentListQuery, 'query'), async (ctx) => {
+  router.get('/students', admin, validate(studentListQuery, 'query'), async (ctx) => {
     const query = input(ctx, studentListQuery);
     const { students, total, more } = await listStudents(em(), query);
     ctx.body = {
@@ -44,28 +39,28 @@ export function adminStudentsRouter({ em, config: cfg }: AdminStudentsDeps) {
     };
   });
 
-  router.get('/students/:id/screenshot', admin, noStore, validate(studentParams, 'params'), async (ctx) => {
+  router.get('/students/:id/screenshot', admin, validate(studentParams, 'params'), async (ctx) => {
     const { id } = input(ctx, studentParams);
     const student = await em().findOne(Student, { id });
     if (!student) throw notFound(STUDENT_NOT_FOUND);
     const file = await studentScreenshot(em(), student);
     if (!file) throw notFound('This student has no payment screenshot.');
-    sendImage(ctx, file, { cache: 'no-store' });
+    sendImage(ctx, file);
   });
 
-  router.post('/students/:id/validate', admin, noStore, validate(studentParams, 'params'), async (ctx) => {
+  router.post('/students/:id/validate', admin, validate(studentParams, 'params'), async (ctx) => {
     const { id } = input(ctx, studentParams);
     const { jobs } = await validateStudent(em(), id, currentUser(ctx).id);
     ctx.body = { success: true, message: VALIDATED, jobs };
   });
 
-  router.post('/students/:id/clear-referral', admin, noStore, validate(studentParams, 'params'), async (ctx) => {
+  router.post('/students/:id/clear-referral', admin, validate(studentParams, 'params'), async (ctx) => {
     const { id } = input(ctx, studentParams);
     await clearStudentReferral(em(), id, currentUser(ctx).id);
     ctx.body = { success: true, message: REFERRAL_CLEARED };
   });
 
-  router.get('/referrals', admin, noStore, async (ctx) => {
+  router.get('/referrals', admin, async (ctx) => {
     ctx.body = { referrers: await referrerCounts(em()) };
   });
 

@@ -25,7 +25,6 @@ export function documentsRouter(deps: { em: () => EntityManager }) {
 
   router.get('/api/documents', auth({ role: 'student' }), async (ctx) => {
     const student = await loadStudent(currentUser(ctx).id);
-    ctx.set('Cache-Control', 'no-store');
     ctx.body = { documents: await listDocuments(em(), student) };
   });
 

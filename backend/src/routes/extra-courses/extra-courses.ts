@@ -40,13 +40,11 @@ export function extraCoursesRouter(deps: { em: () => EntityManager; redis: Redis
 
   router.get('/api/extra-courses', auth({ role: 'student' }), async (ctx) => {
     const rows = await em().find(ExtraCourse, { student: currentUser(ctx).id }, { orderBy: { id: 'asc' } });
-    ctx.set('Cache-Control', 'no-store');
     ctx.body = { extraCourses: rows.map(presentExtraCourse) };
   });
 
   router.get('/api/admin/extra-courses', auth({ role: 'admin' }), async (ctx) => {
     const rows = await em().find(ExtraCourse, {}, { orderBy: { id: 'desc' } });
-    ctx.set('Cache-Control', 'no-store');
     ctx.body = { data: rows.map(presentExtraCourseForAdmin) };
   });
 

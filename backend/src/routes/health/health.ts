@@ -40,7 +40,6 @@ export function healthRouter(deps: { orm: MikroORM; redis: Redis }) {
     ]);
     const ok = database === 'up' && redis === 'up';
     ctx.status = ok ? 200 : 503;
-    ctx.set('Cache-Control', 'no-store');
     ctx.body = { status: ok ? 'ok' : 'degraded', database, redis };
   });
   return router;

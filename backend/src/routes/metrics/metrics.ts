@@ -12,7 +12,6 @@ export function metricsRouter(deps: { config: Config; metrics: ReturnType<typeof
   const router = createRouter();
   router.get('/metrics', metricsAccess(deps.config), async (ctx) => {
     const text = await deps.metrics.scrape();
-    ctx.set('Cache-Control', 'no-store');
     ctx.type = deps.metrics.contentType;
     ctx.body = text;
   });

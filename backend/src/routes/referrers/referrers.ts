@@ -28,7 +28,6 @@ export function referrersRouter(deps: { em: () => EntityManager; redis: Redis; p
     const { email, phone } = input(ctx, verifySchema);
     const referrer = await em().findOne(Referrer, { email, phone });
     if (!referrer) throw notFound(invalidEmailOrPhone);
-    ctx.set('Cache-Control', 'no-store');
     ctx.body = await presentReferrerDashboard(em(), referrer);
   });
 
@@ -37,7 +36,6 @@ export function referrersRouter(deps: { em: () => EntityManager; redis: Redis; p
     if (!student) throw unauthorized();
     const referrer = await em().findOne(Referrer, { email: student.email.toLowerCase() });
     if (!referrer) throw notFound('You have not joined the refer-and-earn programme yet.');
-    ctx.set('Cache-Control', 'no-store');
     ctx.body = await presentOwnReferrer(em(), referrer);
   });
 

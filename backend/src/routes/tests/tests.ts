@@ -42,7 +42,6 @@ export function testsRouter(deps: { em: () => EntityManager; redis: Redis; prefi
 
   router.get('/api/tests/:n', auth({ role: 'student' }), validate(testParams, 'params'), validatedStudent, (ctx) => {
     const quiz = quizzes[input(ctx, testParams).n];
-    ctx.set('Cache-Control', 'no-store');
     ctx.body = { testNo: quiz.testNo, title: quiz.title, level: quiz.level, total: quiz.questions.length, questions: questionsForStudent(quiz) };
   });
 

@@ -61,7 +61,6 @@ export function uploadsRouter({ em, redis, config: cfg }: UploadsDeps) {
     await findUpload(em(), ctx, uploadId);
     const event = await em().findOne(DomainEvent, { type: 'upload.received', subjectType: 'file', subjectId: uploadId }, { fields: ['id'] });
     const run = event ? await em().findOne(JobRun, { id: jobIdFor(event.id, 'compress-screenshot') }) : null;
-    ctx.set('Cache-Control', 'no-store');
     ctx.body = presentUploadStatus(uploadId, run);
   });
 
@@ -70,7 +69,7 @@ export function uploadsRouter({ em, redis, config: cfg }: UploadsDeps) {
     await findUpload(em(), ctx, uploadId);
     const compressed = await em().findOne(StoredFile, { source: uploadId, purpose: 'screenshot' }, { fields: ['contentType', 'data'] });
     if (!compressed) throw notFound('The screenshot is not compressed yet.');
-    sendImage(ctx, compressed, { cache: 'no-cache' });
+    sendImage(ctx, compressed);
   });
 
   return router;

@@ -28,7 +28,6 @@ export function verifyRouter(em: () => EntityManager, redis: Redis, prefix: stri
       const { token } = input(ctx, params);
       const doc = await em().findOne(IssuedDocument, { verificationToken: token, file: { $ne: null } }, { populate: ['student', 'extraCourse'] });
       if (!doc) throw notFound(noMatch);
-      ctx.set('Cache-Control', 'no-store');
       ctx.body = presentVerification(doc);
     },
   );

@@ -1,0 +1,123 @@
+import type { MikroORM } from '@mikro-orm/postgresql';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Student } from '../entities/index.ts';
+import { CROSS_SITE } from '../middlewares/same-origin.ts';
+import { buildAdmin, buildStudent } from '../../test/factories.ts';
+import { countRows } from '../../test/accounts.ts';
+import { routeTable } from '../../test/security/route-table.ts';
+import { api, openCleanOrm, resetRateLimits, sessionCookieFor, startTestApp, uniquePrefix, type TestApp } from '../../test/support.ts';
+
+/**
+ * The browser-facing headers on every answer, and CSRF in depth: a state-changing request a browser
+ * sends from another site is refused before it reaches any route, whatever the route (public form,
+ * intern, bodiless admin POST); our own pages and non-browser clients (no Sec-Fetch-Site, no Origin)
+ * pass. (The CSP itself is checked in Chromium on every page: e2e/csp.e2e.ts.)
+ */
+let orm: MikroORM;
+let app: TestApp;
+let https: TestApp;
+let adminCookie: string;
+let internCookie: string;
+
+beforeAll(async () => {
+  orm = await openCleanOrm();
+  app = await startTestApp(orm, { REDIS_PREFIX: uniquePrefix(), PUBLIC_URL: 'http://enrol.test:3000' });
+  https = await startTestApp(orm, { REDIS_PREFIX: uniquePrefix(), PUBLIC_URL: 'https://enrol.example.in' });
+  const em = orm.em.fork();
+  adminCookie = await sessionCookieFor(orm, { kind: 'admin', id: (await buildAdmin(em)).id });
+  internCookie = await sessionCookieFor(orm, { kind: 'student', id: (await buildStudent(em, { validated: true, validatedAt: new Date() })).id });
+});
+afterAll(async () => {
+  await https.close();
+  await app.close();
+  await orm.close();
+});
+
+const directives = (csp: string | null) => new Map((csp ?? '').split(';').map((d) => d.trim().split(/\s+/)).map(([k, ...v]) => [k!, v]));
+
+describe('security headers', () => {
+  it.each(['/', '/dashboard', '/api/health', '/api/me', '/api/nothing-here'])('%s carries a strict CSP and the other headers', async (path) => {
+    const res = await api(app.url, path);
+    const csp = directives(res.headers.get('content-security-policy'));
+    expect(csp.get('script-src')).toEqual(["'self'"]);
+    expect(csp.get('default-src')).toEqual(["'self'"]);
+    expect(csp.get('object-src')).toEqual(["'none'"]);
+    expect(csp.get('base-uri')).toEqual(["'none'"]);
+    expect(csp.get('frame-ancestors')).toEqual(["'none'"]);
+    expect([...csp.values()].flat()).not.toContain("'unsafe-inline'");
+    expect(csp.has('upgrade-insecure-requests')).toBe(false);
+    expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(res.headers.get('x-frame-options')).toBe('DENY');
+    expect(res.headers.get('referrer-policy')).toBe('same-origin');
+    expect(res.headers.get('permissions-policy')).toContain('camera=()');
+    expect(res.headers.get('strict-transport-security')).toBeNull(); // plain http: HSTS would be ignored or wrong
+  });
+
+  it('adds HSTS and upgrade-insecure-requests when PUBLIC_URL is https', async () => {
+    const res = await api(https.url, '/api/health');
+    expect(res.headers.get('strict-transport-security')).toMatch(/^max-age=31536000; includeSubDomains$/);
+    expect(directives(res.headers.get('content-security-policy')).has('upgrade-insecure-requests')).toBe(true);
+  });
+
+  it('answers every API GET with no-store, for every caller', async () => {
+    for (const route of routeTable.filter((r) => r.method === 'GET')) {
+      for (const cookie of [undefined, internCookie, adminCookie]) {
+        const res = await api(app.url, route.sample, cookie ? { cookie } : {});
+        expect(res.headers.get('cache-control'), `${route.sample}: ${res.status}`).toMatch(/(^|, )no-store$/);
+      }
+    }
+  });
+});
+
+describe('requests from another site', () => {
+  const crossSite = [
+    ['Sec-Fetch-Site: cross-site', { 'sec-fetch-site': 'cross-site' }],
+    ['Sec-Fetch-Site: same-site (a sibling subdomain)', { 'sec-fetch-site': 'same-site' }],
+    ['only Origin: https://evil.example', { origin: 'https://evil.example' }],
+    ['only Origin: null (a sandboxed frame)', { origin: 'null' }],
+  ] as const;
+
+  it.each(crossSite)('%s: every state-changing route refuses it with 403, nothing changes', async (_name, headers) => {
+    await resetRateLimits(app);
+    const victim = await buildStudent(orm.em.fork(), { referralCode: 'REFVICTIM' });
+    const events = await countRows(orm, 'events');
+    for (const route of routeTable.filter((r) => r.method !== 'GET')) {
+      for (const cookie of [undefined, internCookie, adminCookie]) {
+        const path = route.sample.replace('999999', String(victim.id));
+        const res = await api(app.url, path, { method: route.method, headers, ...(route.json ? { json: route.json } : {}), ...(cookie ? { cookie } : {}) });
+        expect(res.status, `${route.method} ${path}: ${res.text}`).toBe(403);
+        expect(res.body.message).toBe(CROSS_SITE);
+      }
+    }
+    expect(await countRows(orm, 'events')).toBe(events);
+    expect(await countRows(orm, 'contact_messages')).toBe(0);
+    const after = await orm.em.fork().findOneOrFail(Student, { id: victim.id });
+    expect(after.validated).toBe(false);
+    expect(after.referralCode).toBe('REFVICTIM');
+  });
+
+  it('lets our own pages through: a bodiless admin validate from the same origin works', async () => {
+    const victim = await buildStudent(orm.em.fork());
+    const path = `/api/admin/students/${victim.id}/validate`;
+    const sameOrigin = await api(app.url, path, { method: 'POST', cookie: adminCookie, headers: { 'sec-fetch-site': 'same-origin', origin: 'http://enrol.test:3000' } });
+    expect(sameOrigin.status, sameOrigin.text).toBe(200);
+    expect((await orm.em.fork().findOneOrFail(Student, { id: victim.id })).validated).toBe(true);
+  });
+
+  it('lets an older browser that sends only Origin through when it is our public address or our host', async () => {
+    await resetRateLimits(app);
+    const json = routeTable.find((r) => r.path === '/api/contact')!.json;
+    const ours = await api(app.url, '/api/contact', { method: 'POST', json, headers: { origin: 'http://enrol.test:3000' } });
+    expect(ours.status, ours.text).toBe(201);
+    const host = await api(app.url, '/api/contact', { method: 'POST', json, headers: { origin: app.url } });
+    expect(host.status, host.text).toBe(201);
+  });
+
+  it("lets a client that is not a browser through (the specification's own client sends neither header)", async () => {
+    await resetRateLimits(app);
+    const json = routeTable.find((r) => r.path === '/api/contact')!.json;
+    const res = await api(app.url, '/api/contact', { method: 'POST', json });
+    expect(res.status).toBe(201);
+    expect(res.body.success).toBe(true);
+  });
+});
