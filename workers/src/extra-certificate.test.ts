@@ -111,7 +111,7 @@ describe('the daily run (clock set) and the extra-course certificate', () => {
     const subject = 'Your extra course certificate: Basic React.js';
     await waitFor(() => mailsTo(student.email, subject).length === 1, 20_000);
     const mail = mailsTo(student.email, subject)[0]!;
-    const number = `TNTAIN${student.id}${ended.id}`;
+    const number = `TNTAIN${student.id}-${ended.id}`;
     expect(mail.text).toContain('Congratulations on completing your extra course, Basic React.js!');
     expect(mail.text).toContain(`Certificate number: ${number}`);
     expect(mail.html).toContain('/extracourse');
@@ -136,7 +136,7 @@ describe('the daily run (clock set) and the extra-course certificate', () => {
     await jobsEnded(next!.id);
     await waitFor(() => mailsTo(student.email, 'Your extra course certificate: Java Development').length === 1, 20_000);
     const nextText = await pdfText(mailsTo(student.email, 'Your extra course certificate: Java Development')[0]!.attachments[0]!.content);
-    expect(nextText).toContain(`TNTAIN${student.id}${endsTomorrow.id}`);
+    expect(nextText).toContain(`TNTAIN${student.id}-${endsTomorrow.id}`);
     expect(nextText).toContain('Java Development');
 
     expect(await runDaily(set, 'daily-d', '2026-07-21')).toMatchObject({ extraCompletionsRecorded: 0 });
@@ -201,7 +201,7 @@ describe('validating an extra course that has already ended', () => {
     expect(job.body).toMatchObject({ id: certJob, handler: 'extra-certificate', state: 'active' });
 
     release();
-    const number = `TNTAIN${student.id}${course.id}`;
+    const number = `TNTAIN${student.id}-${course.id}`;
     const ready = await waitFor(async () => {
       const cert = certOf(await documentsOf(student, cookie), course.id);
       return cert?.status === 'ready' ? cert : null;

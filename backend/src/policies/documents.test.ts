@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { fanOut } from '../queues/fan-out.ts';
 import {
   attachmentDisposition,
+  certificateNumber,
   certificateNotYetMessage,
   documentAvailability,
   documentFileName,
@@ -93,5 +94,23 @@ describe('download file names', () => {
 
   it('turns accented Latin names into plain ASCII for the fallback', () => {
     expect(documentFileName('offer-letter', 'José Ángel').ascii).toBe('Jose Angel_Offer_Letter.pdf');
+  });
+});
+
+describe('certificate numbers', () => {
+  it('never gives two documents one number: intern 12 with extra course 3 is not intern 1 with extra course 23', () => {
+    expect(certificateNumber('TNTAIN', 12, 3)).toBe('TNTAIN12-3');
+    expect(certificateNumber('TNTAIN', 1, 23)).toBe('TNTAIN1-23');
+    const numbers = new Set<string>();
+    for (let student = 1; student <= 150; student++) {
+      numbers.add(certificateNumber('TNTAIN', student));
+      for (let course = 1; course <= 150; course++) numbers.add(certificateNumber('TNTAIN', student, course));
+    }
+    expect(numbers.size).toBe(150 + 150 * 150);
+  });
+
+  it("keeps the specification's form for the main course: the prefix and the intern id", () => {
+    expect(certificateNumber('TNTAIN', 42)).toBe('TNTAIN42');
+    expect(certificateNumber('TNTAIN', 42, null)).toBe('TNTAIN42');
   });
 });

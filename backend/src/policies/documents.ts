@@ -109,3 +109,13 @@ export function attachmentDisposition(name: { utf8: string; ascii: string }): st
   const encoded = encodeURIComponent(name.utf8).replace(/['()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
   return `attachment; filename="${name.ascii}"; filename*=UTF-8''${encoded}`;
 }
+
+/**
+ * The certificate number: the prefix (ending in IN) and the intern id, then, for an extra course's
+ * documents, a '-' and the extra-course record id. Without the separator intern 12 with course 3 and
+ * intern 1 with course 23 both got ...123. Numbers already issued are kept as stored on the document
+ * row (a regenerated PDF reuses them), so certificates issued before the separator still verify.
+ */
+export function certificateNumber(prefix: string, studentId: number, extraCourseId?: number | null): string {
+  return extraCourseId ? `${prefix}${studentId}-${extraCourseId}` : `${prefix}${studentId}`;
+}

@@ -3,6 +3,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { config, publicUrl } from 'backend/config';
 import { storeFile } from 'backend/db/store-file';
 import { ExtraCourse, IssuedDocument, Student, type DocumentKind } from 'backend/entities/index';
+import { certificateNumber } from 'backend/policies/documents';
 import { durationDays, formatDisplayDate, hasDateCome, todayInIndia, toIsoDate } from 'backend/lib/dates';
 import { PermanentError } from '../runtime/processor.ts';
 import { renderPdf } from './pdf.ts';
@@ -38,11 +39,6 @@ export function verifyUrl(token: string): string {
 export function companyFromConfig(): Company {
   const cfg = config();
   return { name: cfg.COMPANY_NAME, address: cfg.COMPANY_ADDRESS, email: cfg.COMPANY_EMAIL, phone: cfg.COMPANY_PHONE };
-}
-
-/** The certificate number: prefix + intern id (+ extra-course record id for extra-course documents). */
-export function certificateNumber(studentId: number, extraCourseId?: number | null): string {
-  return `${config().CERTIFICATE_PREFIX}${studentId}${extraCourseId ? extraCourseId : ''}`;
 }
 
 /** Kinds whose issue date is the first issue (a regeneration keeps it); a test certificate is re-dated per mark. */
@@ -86,7 +82,6 @@ export async function issueDocument(em: EntityManager, req: IssueRequest, progre
   if (req.kind === 'test-certificate' && (student.testMark === null || student.testMark === undefined)) {
     throw new PermanentError('Complete the test to download the certificate');
   }
-  const number = certificateNumber(student.id, extraCourse?.id);
   const conn = em.getConnection();
 
   // 1. The row (and so the token) exists before the PDF, because the PDF carries the token's link.
@@ -94,14 +89,16 @@ export async function issueDocument(em: EntityManager, req: IssueRequest, progre
     `insert into documents (student_id, extra_course_id, kind, certificate_number, verification_token, issued_on, file_id, created_at, updated_at)
      values (?, ?, ?, ?, ?, ?, null, now(), now())
      on conflict (student_id, kind, extra_course_id) do nothing`,
-    [student.id, extraCourse?.id ?? null, req.kind, number, newVerificationToken(), today],
+    [student.id, extraCourse?.id ?? null, req.kind, certificateNumber(config().CERTIFICATE_PREFIX, student.id, extraCourse?.id), newVerificationToken(), today],
   );
-  const [row] = await conn.execute<{ id: number; verification_token: string; issued_on: string | Date; file_id: string | null }[]>(
-    `select id, verification_token, issued_on, file_id from documents
+  const [row] = await conn.execute<{ id: number; certificate_number: string; verification_token: string; issued_on: string | Date; file_id: string | null }[]>(
+    `select id, certificate_number, verification_token, issued_on, file_id from documents
       where student_id = ? and kind = ? and extra_course_id is not distinct from ?`,
     [student.id, req.kind, extraCourse?.id ?? null],
   );
   if (!row) throw new Error('The document row vanished while it was being made.');
+  // The number first issued, even if the format changed since: the printed number must stay the one on record.
+  const number = row.certificate_number;
   const issuedOn = stableIssueDate[req.kind] ? toIsoDate(row.issued_on) : today;
   await progress(20);
 

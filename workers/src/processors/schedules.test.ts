@@ -61,7 +61,7 @@ describe('the daily run (clock set to 20/07/2026)', () => {
     expect(await check.count(IssuedDocument, { student: unvalidated.id })).toBe(0);
     // The extra course's certificate is made by its own job (extra-course.completed; see extra-certificate.test.ts).
     const extraCert = (await waitFor(() => orm.em.fork().findOne(IssuedDocument, { kind: 'extra-certificate', extraCourse: extra.id, file: { $ne: null } }), 20_000))!;
-    expect(extraCert.certificateNumber).toBe(`TNTAIN${later.id}${extra.id}`);
+    expect(extraCert.certificateNumber).toBe(`TNTAIN${later.id}-${extra.id}`);
   });
 
   it('registers the daily and monthly job schedulers in Asia/Kolkata', async () => {
