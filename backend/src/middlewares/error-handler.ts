@@ -1,6 +1,7 @@
 import type { Middleware } from 'koa';
 import { HttpError } from '../errors.ts';
 import { log } from '../log.ts';
+import { securityEvent } from '../lib/security-log.ts';
 import { isUnavailable } from '../lib/unavailable.ts';
 import { isServerPath } from './canonical-path.ts';
 
@@ -20,6 +21,7 @@ export function errorHandler(): Middleware {
       const { status, body } = toResponse(err);
       if (status >= 500) log.error({ err }, 'request failed');
       ctx.status = status;
+      if (status === 401 || status === 403 || status === 429) securityEvent(ctx, 'request.refused', { reason: body.error });
       ctx.body = { success: false, ...body, requestId: ctx.state.reqId };
       if (status === 503) ctx.set('Retry-After', '5');
     }

@@ -3,6 +3,7 @@ import { UnrecoverableError, type Job, type Queue } from 'bullmq';
 import { fanOut, jobIdFor, type JobData, type QueueName } from 'backend/queues/fan-out';
 import { log, logContext } from 'backend/log';
 import { JobRun } from 'backend/entities/index';
+import { followerNotStarted, jobErrorMessage, JOB_STOPPED } from './job-error.ts';
 import { jobOptions } from './job-options.ts';
 import { setJobRun } from './job-runs.ts';
 import type { Processor } from './processor.ts';
@@ -44,11 +45,10 @@ export function runJob(deps: RuntimeDeps) {
         await setJobRun(em, jobId, { state: 'completed', progress: 100, result, error: null });
         return result;
       } catch (err) {
-        const message = err instanceof Error ? err.message : String(err);
         const final = err instanceof UnrecoverableError || attempt >= (job.opts.attempts ?? 1);
-        await setJobRun(em, jobId, { state: final ? 'failed' : 'retrying', error: message }).catch(() => undefined);
-        if (final) await failFollowers(deps, job, message).catch(() => undefined);
-        log[final ? 'error' : 'warn']({ handler: job.name, attempt, err: message }, final ? 'job failed' : 'job will retry');
+        await setJobRun(em, jobId, { state: final ? 'failed' : 'retrying', error: jobErrorMessage(err, final) }).catch(() => undefined);
+        if (final) await failFollowers(deps, job).catch(() => undefined);
+        log[final ? 'error' : 'warn']({ handler: job.name, attempt, err }, final ? 'job failed' : 'job will retry');
         throw err;
       }
     });
@@ -76,17 +76,17 @@ async function markActive(em: EntityManager, job: Job<JobData>, attempt: number)
  * running it more than maxStalledCount times is failed on its next pick-up with "job stalled more than
  * allowable limit". The processor never ran, so its job_runs row would say 'active' for ever, an admin
  * could not retry it, and its followers would wait for ever. Called from the worker's 'failed' event:
- * an UnrecoverableError the runtime did not record is recorded here (failed, with BullMQ's reason),
+ * an UnrecoverableError the runtime did not record is recorded here (failed; BullMQ's reason goes to the log),
  * and the followers are failed as runJob does.
  */
 export async function recordFailureWithoutRun(deps: RuntimeDeps, job: Job<JobData> | undefined, err: Error) {
   if (!job?.id || err.name !== 'UnrecoverableError') return;
   const changed = await deps.orm.em
     .fork()
-    .nativeUpdate(JobRun, { id: job.id, state: { $nin: ['failed', 'completed'] } }, { state: 'failed', error: `The job was stopped: ${err.message}`, updatedAt: new Date() });
+    .nativeUpdate(JobRun, { id: job.id, state: { $nin: ['failed', 'completed'] } }, { state: 'failed', error: JOB_STOPPED, updatedAt: new Date() });
   if (changed === 0) return;
-  log.error({ handler: job.name, jobId: job.id, err: err.message }, 'job failed without running');
-  await failFollowers(deps, job, err.message);
+  log.error({ handler: job.name, jobId: job.id, err }, 'job failed without running');
+  await failFollowers(deps, job);
 }
 
 function followersOf(job: Job<JobData>) {
@@ -101,9 +101,9 @@ async function enqueueFollowers(deps: RuntimeDeps, job: Job<JobData>) {
   }
 }
 
-async function failFollowers(deps: RuntimeDeps, job: Job<JobData>, reason: string) {
+async function failFollowers(deps: RuntimeDeps, job: Job<JobData>) {
   for (const spec of followersOf(job)) {
     const jobId = jobIdFor(job.data.eventId, spec.handler);
-    await setJobRun(deps.orm.em.fork(), jobId, { state: 'failed', error: `Not started: ${job.name} failed (${reason})` });
+    await setJobRun(deps.orm.em.fork(), jobId, { state: 'failed', error: followerNotStarted(job.name) });
   }
 }

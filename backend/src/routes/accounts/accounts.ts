@@ -5,6 +5,7 @@ import type { Context } from 'koa';
 import type { Config } from '../../config.ts';
 import { unauthorized } from '../../errors.ts';
 import { authenticate, normalEmail } from '../../lib/authenticate.ts';
+import { emailDigest, securityEvent } from '../../lib/security-log.ts';
 import { dummyHash } from '../../lib/passwords.ts';
 import { auth, currentUser } from '../../middlewares/auth.ts';
 import { failureLimit } from '../../middlewares/rate-limit.ts';
@@ -71,12 +72,17 @@ export function accountsRouter({ em, redis, config: cfg }: AccountsDeps) {
     const { email, password } = input(ctx, loginSchema);
     const who = await authenticate(em(), email, password);
     const user = who && (await loadUser(em(), who, cfg));
-    if (!who || !user) throw unauthorized(LOGIN_FAILED);
+    if (!who || !user) {
+      securityEvent(ctx, 'login.failed', { account: emailDigest(email) });
+      throw unauthorized(LOGIN_FAILED);
+    }
     await startSession(ctx, who);
     ctx.body = { success: true, message: 'Login successful!', user };
+    securityEvent(ctx, 'login.succeeded');
   });
 
   router.post('/api/logout', async (ctx) => {
+    securityEvent(ctx, 'logout');
     endSession(ctx);
     ctx.status = 204;
   });

@@ -1,0 +1,95 @@
+import type { MikroORM } from '@mikro-orm/postgresql';
+import { pino } from 'pino';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { log } from '../log.ts';
+import { buildAdmin, buildStudent, FACTORY_PASSWORD } from '../../test/factories.ts';
+import { api, openCleanOrm, resetRateLimits, sessionCookieFor, startTestApp, uniquePrefix, type TestApp } from '../../test/support.ts';
+
+/**
+ * Security events in the real log output (the JSON lines pino writes, redaction applied): logins that
+ * succeed and fail, refused requests and admin actions, each with the request id the client was
+ * given, and never a password, the session cookie or the e-mail typed at a failed login.
+ */
+let orm: MikroORM;
+let app: TestApp;
+let adminCookie: string;
+let internCookie: string;
+let internEmail: string;
+let lines: Record<string, unknown>[] = [];
+let raw: string[] = [];
+
+const stream = (log as unknown as Record<symbol, { write(s: string): boolean }>)[pino.symbols.streamSym]!;
+const realWrite = stream.write;
+const realLevel = log.level;
+
+beforeAll(async () => {
+  orm = await openCleanOrm();
+  app = await startTestApp(orm, { REDIS_PREFIX: uniquePrefix() });
+  const em = orm.em.fork();
+  adminCookie = await sessionCookieFor(orm, { kind: 'admin', id: (await buildAdmin(em)).id });
+  const intern = await buildStudent(em, { validated: true });
+  internEmail = intern.email;
+  internCookie = await sessionCookieFor(orm, { kind: 'student', id: intern.id });
+});
+beforeEach(async () => {
+  await resetRateLimits(app);
+  lines = [];
+  raw = [];
+  log.level = 'info';
+  stream.write = (s: string) => {
+    raw.push(s);
+    lines.push(JSON.parse(s) as Record<string, unknown>);
+    return true;
+  };
+});
+afterEach(() => {
+  stream.write = realWrite;
+  log.level = realLevel;
+});
+afterAll(async () => {
+  await app.close();
+  await orm.close();
+});
+
+const events = (name: string) => lines.filter((l) => l.security === name);
+
+describe('security events in the log', () => {
+  it('logs a failed login with the request id and a digest of the account, never the password or the e-mail', async () => {
+    const res = await api(app.url, '/api/login', { method: 'POST', json: { email: internEmail, password: 'Wrong#Guess-2026' } });
+    expect(res.status).toBe(401);
+    const [event] = events('login.failed');
+    expect(event).toMatchObject({ actor: 'anonymous', path: '/api/login', account: expect.stringMatching(/^[0-9a-f]{12}$/), reqId: res.headers.get('x-request-id') });
+    const all = raw.join('');
+    expect(all).not.toContain('Wrong#Guess-2026');
+    expect(all).not.toContain(internEmail);
+  });
+
+  it('logs a successful login with who it was, and no password or session cookie anywhere', async () => {
+    const res = await api(app.url, '/api/login', { method: 'POST', json: { email: internEmail, password: FACTORY_PASSWORD } });
+    expect(res.status).toBe(200);
+    const sid = res.headers.getSetCookie()[0]!.split(';')[0]!.split('=')[1]!;
+    expect(events('login.succeeded')[0]).toMatchObject({ actor: expect.stringMatching(/^student:\d+$/), status: 200, reqId: res.headers.get('x-request-id') });
+    const all = raw.join('');
+    expect(all).not.toContain(FACTORY_PASSWORD);
+    expect(all).not.toContain(sid);
+  });
+
+  it('logs refused requests: no session, an intern on an admin route, a request from another site', async () => {
+    await api(app.url, '/api/admin/students');
+    await api(app.url, '/api/admin/students', { cookie: internCookie });
+    await api(app.url, '/api/contact', { method: 'POST', headers: { 'sec-fetch-site': 'cross-site' }, json: {} });
+    expect(events('request.refused').map((e) => [e.status, e.reason, e.actor])).toEqual([
+      [401, 'unauthorized', 'anonymous'],
+      [403, 'forbidden', expect.stringMatching(/^student:\d+$/)],
+      [403, 'cross_site', 'anonymous'],
+    ]);
+    expect(raw.join('')).not.toContain(internCookie.split('=')[1]!);
+  });
+
+  it('logs an admin action with the admin and the answer', async () => {
+    const pending = await buildStudent(orm.em.fork());
+    const res = await api(app.url, `/api/admin/students/${pending.id}/validate`, { method: 'POST', cookie: adminCookie });
+    expect(res.status).toBe(200);
+    expect(events('admin.action')[0]).toMatchObject({ actor: expect.stringMatching(/^admin:\d+$/), method: 'POST', path: `/api/admin/students/${pending.id}/validate`, status: 200 });
+  });
+});

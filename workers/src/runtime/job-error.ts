@@ -1,0 +1,17 @@
+import { PermanentError } from './processor.ts';
+
+/**
+ * What job_runs.error says, which the intern's page (GET /api/jobs/:id) and the job views show. Only
+ * a PermanentError carries a message written for people ('The file given is not an image'); any other
+ * failure (SMTP, PostgreSQL, sharp, a bug) may hold hostnames, paths or SQL, so it is shown as one of
+ * these and its detail goes only to the log, under the job id.
+ */
+export const JOB_RETRYING = 'Something went wrong on our side. It will be tried again shortly.';
+export const JOB_FAILED = 'Something went wrong on our side. The team has been told and can run it again.';
+export const JOB_STOPPED = 'The job was stopped before it could finish. The team can run it again.';
+export const followerNotStarted = (handler: string) => `Not started: ${handler} did not finish.`;
+
+export function jobErrorMessage(err: unknown, final: boolean): string {
+  if (err instanceof PermanentError) return err.message;
+  return final ? JOB_FAILED : JOB_RETRYING;
+}
