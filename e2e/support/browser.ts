@@ -34,6 +34,10 @@ export function collectErrors(page: Page, allow: (text: string, url: string) => 
 
 /** axe-core (WCAG 2.x A and AA rules): the serious and critical violations, as readable lines. */
 export async function seriousViolations(page: Page): Promise<string[]> {
+  // A toast fading in is measured half-transparent (a false contrast failure): let finite animations end first.
+  await page.evaluate(() =>
+    Promise.all(document.getAnimations().filter((a) => a.effect?.getTiming().iterations !== Infinity).map((a) => a.finished.catch(() => undefined))),
+  );
   const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
   return result.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
