@@ -10,6 +10,8 @@ import { auth, currentUser } from '../../middlewares/auth.ts';
 import { failureLimit, rateLimit } from '../../middlewares/rate-limit.ts';
 import { endSession, startSession, type SessionUser } from '../../middlewares/session.ts';
 import { input, validate } from '../../middlewares/validate.ts';
+import { Student } from '../../entities/index.ts';
+import { OWN_SCREENSHOT_URL, presentLegacyStudent } from '../../presenters/legacy.ts';
 import { presentAdminUser, presentStudentUser } from '../../presenters/user.ts';
 import { findSessionAccount } from '../../queries/users.ts';
 import { LOGIN_FAILED, loginSchema } from './schema.ts';
@@ -35,6 +37,17 @@ export async function loadUser(em: EntityManager, user: SessionUser, cfg: Config
   const account = await findSessionAccount(em, user);
   if (!account) return undefined;
   return account.kind === 'student' ? presentStudentUser(account.row, cfg.CERTIFICATE_PREFIX) : presentAdminUser(account.row);
+}
+
+/**
+ * The user POST /api/login answers. An intern gets the specification's record (section 3, its field
+ * names), because the specification's client stores it and reads validate, testmark, startdate...
+ * from it; our own site reads GET /api/me after logging in. `role` tells our login page where to go.
+ */
+async function loginUser(em: EntityManager, user: SessionUser, cfg: Config) {
+  if (user.kind === 'admin') return loadUser(em, user, cfg);
+  const student = await em.findOne(Student, { id: user.id });
+  return student ? { role: 'student' as const, ...presentLegacyStudent(student, OWN_SCREENSHOT_URL) } : undefined;
 }
 
 /** POST /api/login, POST /api/logout, GET /api/me: one login form for interns and admins. */
@@ -70,7 +83,7 @@ export function accountsRouter({ em, redis, config: cfg }: AccountsDeps) {
   router.post('/api/login', failuresPerIp.middleware, perAccount, countFailures, validate(loginSchema), async (ctx) => {
     const { email, password } = input(ctx, loginSchema);
     const who = await authenticate(em(), email, password);
-    const user = who && (await loadUser(em(), who, cfg));
+    const user = who && (await loginUser(em(), who, cfg));
     if (!who || !user) throw unauthorized(LOGIN_FAILED);
     await startSession(ctx, who);
     ctx.set('Cache-Control', 'no-store');
