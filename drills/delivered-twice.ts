@@ -39,7 +39,8 @@ async function enrol(stack: Stack, i: number, image: Buffer, referralCode?: stri
   const { uploadId } = (await up.json()) as { uploadId: string };
   await post(stack, '/api/registrations', {
     name: `Twice Intern ${i}`, email: `twice-${i}@example.in`, college: 'Drill College', phone: `9${String(300000000 + i)}`,
-    startDate: '2026-01-05', endDate: '2026-02-20', department: 'CSE', course: 'Full Stack Development',
+    // The internship has not ended: validation makes the offer letter alone (an ended one adds its certificate).
+    startDate: '2026-01-05', endDate: '2099-02-20', department: 'CSE', course: 'Full Stack Development',
     password: 'drill-password-1', confirmPassword: 'drill-password-1', uploadId, utr: `TWICE${String(i).padStart(8, '0')}`,
     ...(referralCode ? { referralCode } : {}),
   });

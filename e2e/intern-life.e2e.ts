@@ -132,7 +132,7 @@ describe('the life of an intern', () => {
     expect(await me.getByRole('link', { name: 'Go to your dashboard' }).getAttribute('href')).toBe('/dashboard');
   });
 
-  it('an admin validates the enrolment in /ab and watches the offer letter being made and mailed', async () => {
+  it('an admin validates the enrolment in /ab and watches the offer letter and, the internship having ended, the certificate being made and mailed', async () => {
     const errors = collectErrors(office);
     await login(office, adminEmail, FACTORY_PASSWORD, '/ab');
     await office.getByRole('heading', { name: 'Student List' }).waitFor();
@@ -159,9 +159,9 @@ describe('the life of an intern', () => {
     const fanOut = office.getByTestId('fan-out');
     await expect.poll(() => fanOut.getAttribute('data-done'), { timeout: 45_000 }).toBe('true');
     const states = await fanOut.getByTestId('job').evaluateAll((els) => els.map((e) => e.getAttribute('data-state')));
-    expect(states).toEqual(['completed', 'completed']);
-    await fanOut.getByText('Offer letter made').waitFor();
-    await fanOut.getByText('Offer letter mailed').waitFor();
+    // The end date has passed: the completion certificate is made at once, not by the next daily run.
+    expect(states).toEqual(['completed', 'completed', 'completed', 'completed']);
+    for (const text of ['Offer letter made', 'Offer letter mailed', 'Completion certificate made', 'Completion certificate mailed']) await fanOut.getByText(text).waitFor();
     expect(await row.getByRole('button', { name: /Validated/ }).isDisabled()).toBe(true);
     expect(errors).toEqual([]);
   });

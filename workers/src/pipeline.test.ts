@@ -3,11 +3,13 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { IssuedDocument, JobRun, MailLog, StoredFile, Student } from 'backend/entities/index';
+import { validateStudent } from 'backend/commands/validate-student';
+import { DomainEvent, IssuedDocument, JobRun, MailLog, StoredFile, Student } from 'backend/entities/index';
 import { recordEvent } from 'backend/events/record-event';
 import type { EventPayloads, EventType } from 'backend/events/types';
-import { jobIdFor } from 'backend/queues/fan-out';
-import { buildStudent } from 'backend/test/factories';
+import { todayInIndia } from 'backend/lib/dates';
+import { jobIdFor, type JobData } from 'backend/queues/fan-out';
+import { buildAdmin, buildStudent } from 'backend/test/factories';
 import { REDIS_URL, openCleanOrm, truncateAll, uniquePrefix, waitFor } from 'backend/test/support';
 import { configureMail } from './mail/transport.ts';
 import { processors } from './processors/index.ts';
@@ -112,6 +114,41 @@ describe('test submission: the test certificate', () => {
     const doc = await orm.em.fork().findOneOrFail(IssuedDocument, { student: student.id, kind: 'test-certificate' });
     expect(doc.verificationToken).toMatch(/^[A-Za-z0-9_-]{32}$/);
     expect(text).toContain(`/verify/${doc.verificationToken}`);
+  });
+});
+
+describe('validation after the end date: the completion certificate at once', () => {
+  it('makes and mails the offer letter and the completion certificate without the daily run, which then adds nothing', async () => {
+    const set = await workers();
+    const admin = await buildAdmin(orm.em.fork());
+    const student = await buildStudent(orm.em.fork(), { name: 'Divya Lakshmi', startDate: '2026-06-01', endDate: '2026-07-20' });
+    const { jobs } = await validateStudent(orm.em.fork(), student.id, admin.id);
+    expect(jobs.map((id) => id.replace(/^e\d+-/, ''))).toEqual(['offer-letter', 'mail-offer-letter', 'completion-certificate', 'mail-completion-certificate']);
+
+    await waitFor(() => mailsTo(student.email).length === 2, 30_000);
+    const subjects = mailsTo(student.email).map((m) => m.subject).sort();
+    expect(subjects).toEqual(['Your enrolment is confirmed: offer letter attached', 'Your internship completion certificate']);
+    const letter = mailsTo(student.email).find((m) => m.subject === 'Your enrolment is confirmed: offer letter attached')!;
+    expect(letter.text).toContain('Your internship has already ended, so your completion certificate follows in a separate mail.');
+    const mail = mailsTo(student.email).find((m) => m.subject === 'Your internship completion certificate')!;
+    expect(mail.attachments.map((a) => a.filename)).toEqual(['Divya_Lakshmi_Certificate.pdf']);
+    const text = await pdfText(mail.attachments[0]!.content);
+    for (const expected of ['Divya Lakshmi', `TNTAIN${student.id}`, '01/06/2026', '20/07/2026', '49 days']) expect(text).toContain(expected);
+    await waitFor(async () => (await orm.em.fork().find(JobRun, { id: { $in: jobs } })).every((r) => r.state === 'completed'), 20_000);
+
+    // The daily run finds the completion recorded by the validation: no second event, certificate or mail.
+    const daily: JobData = { eventId: 0, eventType: 'schedule' as JobData['eventType'], subjectId: 'test', payload: { today: todayInIndia() }, actor: 'system' };
+    await set.queues.schedules.add('daily-run', daily, { ...jobOptions(), jobId: 'daily-after-validation' });
+    const run = await waitFor(async () => {
+      const row = await orm.em.fork().findOne(JobRun, { id: 'daily-after-validation' });
+      return row?.state === 'completed' ? row : null;
+    }, 20_000);
+    expect(run.result).toMatchObject({ completionsRecorded: 0 });
+    await new Promise((r) => setTimeout(r, 500));
+    const em = orm.em.fork();
+    expect(await em.count(DomainEvent, { type: 'student.completed' })).toBe(1);
+    expect(await em.count(IssuedDocument, { student: student.id, kind: 'completion-certificate' })).toBe(1);
+    expect(mailsTo(student.email)).toHaveLength(2);
   });
 });
 

@@ -13,8 +13,9 @@ export interface DueCompletions {
  * The daily run: every validated intern whose end date has come (today in Asia/Kolkata) and who has
  * neither a student.completed event nor a completion certificate gets one student.completed event;
  * every validated extra course whose end date has come and which has neither an
- * extra-course.completed event (validation records one for a course already ended) nor an
- * extra-course certificate gets one extra-course.completed event.
+ * extra-course.completed event nor an extra-course certificate gets one extra-course.completed event.
+ * A validation after the end date records the completion itself (record-validation.ts), so the run
+ * finds it and leaves that intern or course alone.
  * Set-based, in one transaction under an advisory lock, so two runs at once (or one run twice) never
  * record a second event for anyone. A validation committing meanwhile is seen by a statement together
  * with its event, or not at all, so it never adds a second one either.

@@ -1,9 +1,7 @@
 import { LockMode, type EntityManager } from '@mikro-orm/postgresql';
 import { ExtraCourse } from '../entities/index.ts';
 import { conflict, notFound } from '../errors.ts';
-import { recordEvent } from '../events/record-event.ts';
-import { documentAvailability } from '../policies/documents.ts';
-import { jobIdsForEvent } from '../queues/fan-out.ts';
+import { recordValidation } from './record-validation.ts';
 
 export const extraCourseAlreadyValidated = 'This extra course is already validated.';
 
@@ -11,8 +9,8 @@ export const extraCourseAlreadyValidated = 'This extra course is already validat
  * An admin validates an extra-course enrolment, once: the row is locked, so two admins clicking at
  * the same moment validate it (and fan out its letter and mail) exactly once. When the course's end
  * date (Asia/Kolkata) has already come, its certificate is due at once: extra-course.completed is
- * recorded in the same transaction (the daily run skips a course that has one), so the certificate
- * does not wait for the next daily run. Answers the job ids of the fan-out for the admin screen to poll.
+ * recorded in the same transaction (record-validation.ts), so the certificate does not wait for the
+ * next daily run. Answers the job ids of the fan-out for the admin screen to poll.
  */
 export async function validateExtraCourse(
   em: EntityManager,
@@ -28,14 +26,7 @@ export async function validateExtraCourse(
     extraCourse.validatedAt = now;
     const payload = { extraCourseId: extraCourse.id, studentId: extraCourse.student.id };
     const subject = { type: 'extra_course', id: extraCourse.id };
-    const actor = `admin:${adminId}` as const;
-    const validated = recordEvent(tx, 'extra-course.validated', subject, payload, actor);
-    const ended = documentAvailability('extra-certificate', { validated: true, endDate: extraCourse.endDate }, now).available;
-    const completed = ended ? recordEvent(tx, 'extra-course.completed', subject, payload, actor) : null;
-    await tx.flush();
-    return {
-      extraCourse,
-      jobs: [...jobIdsForEvent(validated.id, 'extra-course.validated'), ...(completed ? jobIdsForEvent(completed.id, 'extra-course.completed') : [])],
-    };
+    const jobs = await recordValidation(tx, 'extra-course.validated', subject, payload, `admin:${adminId}`, { endDate: extraCourse.endDate, now });
+    return { extraCourse, jobs };
   });
 }

@@ -8,6 +8,7 @@ export interface EventPayloads {
   'student.validated': { studentId: number };
   'student.referral-cleared': { studentId: number; code: string };
   'student.test-submitted': { studentId: number; attemptId: number; mark: number };
+  /** A validated intern whose end date (Asia/Kolkata) has come: the completion certificate is due. Once per intern. */
   'student.completed': { studentId: number };
   'referrer.registered': { referrerId: number };
   'extra-course.added': { extraCourseId: number; studentId: number };

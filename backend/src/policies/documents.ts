@@ -6,7 +6,7 @@ import type { DocumentKind } from '../entities/index.ts';
  * The rules about an intern's documents, in one place: which exist when, what they are called, and
  * which job makes them. The API reads them to list and serve documents and to find the job that
  * makes each one. The certificates due on an end date are made by the jobs of student.completed and
- * extra-course.completed, which the daily run (and, for an extra course already ended, its
+ * extra-course.completed, which the daily run (and, for an intern or extra course already ended, its
  * validation) records.
  */
 

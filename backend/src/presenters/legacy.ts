@@ -1,10 +1,16 @@
 import type { Referrer, Student } from '../entities/index.ts';
 
+/** The screenshot of any student, for an admin (POST /api/students). */
+export const adminScreenshotUrl = (studentId: number) => `/api/admin/students/${studentId}/screenshot`;
+/** The logged-in intern's own screenshot (POST /api/login): no id in it, so it can only ever be theirs. */
+export const OWN_SCREENSHOT_URL = '/api/me/screenshot';
+
 /**
- * The specification's own field names (section 3), for its paths in routes/legacy.ts. Never the
- * password: the original sent it to the admin panel; this does not.
+ * The specification's student record (section 3), in its own field names, for its paths: the admin
+ * list (POST /api/students) and the login's `user`. `image` is the URL the caller may open, or null
+ * without a screenshot. Never the password: the original sent it to the admin panel; this does not.
  */
-export function presentLegacyStudent(student: Student) {
+export function presentLegacyStudent(student: Student, screenshotUrl: string) {
   const hasScreenshot = Boolean(student.upload?.id ?? student.screenshot?.id);
   return {
     id: student.id,
@@ -20,7 +26,7 @@ export function presentLegacyStudent(student: Student) {
     transaction: student.utr ?? '',
     validate: student.validated,
     testmark: student.testMark ?? null,
-    image: hasScreenshot ? `/api/admin/students/${student.id}/screenshot` : '',
+    image: hasScreenshot ? screenshotUrl : null,
   };
 }
 

@@ -15,7 +15,7 @@ import { rateLimit } from '../middlewares/rate-limit.ts';
 import { uploadBudget } from '../middlewares/upload-budget.ts';
 import { multipartForm, receivedFile, sniffImage } from '../middlewares/upload.ts';
 import { input, validate } from '../middlewares/validate.ts';
-import { presentLegacyReferrer, presentLegacyStudent } from '../presenters/legacy.ts';
+import { adminScreenshotUrl, presentLegacyReferrer, presentLegacyStudent } from '../presenters/legacy.ts';
 import { REFERRAL_CLEARED, VALIDATED } from './admin-students/admin-students.ts';
 import { studentId } from './admin-students/schema.ts';
 import { REGISTERED, REGISTRATION_LIMIT } from './registrations/registrations.ts';
@@ -30,7 +30,9 @@ export interface LegacyDeps {
 /**
  * The specification's endpoint paths (section 7), each mapped onto the same commands and the same
  * security rules as our own routes: an admin path needs an admin session; the access code the old
- * client sends is ignored. POST /api/login and POST /api/contact are the same routes as ours.
+ * client sends is ignored. POST /api/contact is the same route as ours; POST /api/login is ours too,
+ * and its `user` is the specification's record (routes/accounts). legacy-contract.test.ts drives
+ * every one of them the way the specification's client does.
  *
  * One entry per path, each a few lines: add new ones to the list in legacyRouter().
  */
@@ -64,7 +66,7 @@ const insertUser: Entry = (router, { em, redis, config: cfg }) => {
 const students: Entry = (router, { em }) => {
   router.post('/api/students', auth({ role: 'admin' }), validate(studentsBody), async (ctx) => {
     const list = await em().find(Student, {}, { orderBy: { createdAt: 'desc', id: 'desc' } });
-    ctx.body = { success: true, students: list.map(presentLegacyStudent) };
+    ctx.body = { success: true, students: list.map((s) => presentLegacyStudent(s, adminScreenshotUrl(s.id))) };
   });
 };
 

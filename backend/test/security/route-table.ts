@@ -61,13 +61,14 @@ export const routeTable: RouteEntry[] = [
   { method: 'GET', path: '/api/verify/:token', sample: '/api/verify/AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA', access: 'public' },
   { method: 'POST', path: '/api/insertrefer', sample: '/api/insertrefer', access: 'public', json: { name: 'Route Table', phoneno: '9876543211', upiid: 'route2@okaxis', email: 'route.ref2@example.in', refer: '' } },
   { method: 'POST', path: '/api/insertuser', sample: '/api/insertuser', access: 'public', multipart: true },
-  { method: 'POST', path: '/api/updatetestmark', sample: '/api/updatetestmark', access: 'public', json: { id: 1, testmark: 100 } },
+  { method: 'POST', path: '/api/updatetestmark', sample: '/api/updatetestmark', access: 'public', json: { userid: 1, testmark: 100 } },
   // Any session
   { method: 'GET', path: '/api/me', sample: '/api/me', access: 'session' },
   { method: 'GET', path: '/api/jobs/:id', sample: '/api/jobs/e999999-compress-screenshot', access: 'session' },
   { method: 'GET', path: '/api/jobs', sample: '/api/jobs?ids=e999999-compress-screenshot', access: 'session' },
   // Interns (own records only)
   { method: 'GET', path: '/api/me/referrer', sample: '/api/me/referrer', access: 'student' },
+  { method: 'GET', path: '/api/me/screenshot', sample: '/api/me/screenshot', access: 'student' },
   { method: 'GET', path: '/api/tests/:n', sample: '/api/tests/1', access: 'student' },
   { method: 'POST', path: '/api/tests/:n/attempts', sample: '/api/tests/2/attempts', access: 'student', json: { answers: Array.from({ length: 30 }, () => 0) } },
   { method: 'GET', path: '/api/documents', sample: '/api/documents', access: 'student' },

@@ -106,9 +106,14 @@ export interface AdminUser {
 }
 export type SessionUser = StudentUser | AdminUser;
 
+/**
+ * POST /api/login. Its `user` is the specification's record for an intern (the specification's own
+ * client stores it); our screens read who is logged in from GET /api/me and take only `role` here.
+ */
 export interface LoginAnswer {
   success: boolean;
-  user: SessionUser;
+  message: string;
+  user: { role: SessionUser['role']; id: number };
 }
 
 export interface CertificateCheck {

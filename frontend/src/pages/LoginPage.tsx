@@ -20,7 +20,7 @@ export default function LoginPage() {
   const registered = (location.state as { registered?: boolean } | null)?.registered === true;
   const from = (location.state as { from?: string } | null)?.from;
   const hrEmail = useSiteConfig((s) => s.config.email);
-  const setUser = useSession((s) => s.setUser);
+  const refresh = useSession((s) => s.refresh);
   const warmUp = useServerStore((s) => s.warmUp);
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
@@ -39,7 +39,8 @@ export default function LoginPage() {
     setMessage(null);
     try {
       const answer = await login({ email: email.trim(), password });
-      setUser(answer.user);
+      // The login answers the specification's record (for its own client); the screens read ours.
+      await refresh();
       setMessage({ kind: 'success', text: 'Login successful!' });
       toast.success('Login successful!');
       const target = from ?? (answer.user.role === 'admin' ? '/ab' : '/dashboard');

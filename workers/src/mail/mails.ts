@@ -66,7 +66,7 @@ export const mailBuilders: Record<string, MailBuilder> = {
       template: 'mail-offer-letter',
       to: s.email,
       studentId: s.id,
-      ...t.validated(brand(), facts(s)),
+      ...t.validated(brand(), { ...facts(s), ended: hasDateCome(s.endDate) }),
       attachments: [await attachment(em, s.id, 'offer-letter', pdfName(s.name, 'Offer_Letter'))],
     };
   },

@@ -89,8 +89,10 @@ export function registrationReceived(brand: Brand, s: StudentFacts): Rendered {
   return { subject: oneLine(`We have received your registration, ${s.name}`), html, text };
 }
 
-export function validated(brand: Brand, s: StudentFacts): Rendered {
+export function validated(brand: Brand, s: StudentFacts & { ended?: boolean }): Rendered {
   const dashboard = `${brand.publicUrl}/dashboard`;
+  // Validated after the end date: the completion certificate is made at once, in its own mail.
+  const certificate = s.ended ? ['Your internship has already ended, so your completion certificate follows in a separate mail.'] : [];
   const rows: [string, string][] = [['Course', s.course], ['Start date', s.startDate], ['Internship period', `${s.startDate} to ${s.endDate}`]];
   const { html, text } = layout(
     brand,
@@ -99,6 +101,7 @@ export function validated(brand: Brand, s: StudentFacts): Rendered {
       'Good news: your enrolment is confirmed. Welcome aboard!',
       factsTable(rows),
       'Your offer letter is attached to this mail. Your dashboard now has the study materials, projects and the tests.',
+      ...certificate.map(esc),
       button(dashboard, 'Open your dashboard'),
       'Warm regards,<br>The team at ' + esc(brand.company),
     ],
@@ -107,6 +110,7 @@ export function validated(brand: Brand, s: StudentFacts): Rendered {
       'Good news: your enrolment is confirmed. Welcome aboard!',
       factsText(rows),
       'Your offer letter is attached to this mail. Your dashboard now has the study materials, projects and the tests.',
+      ...certificate,
       `Open your dashboard: ${dashboard}`,
       `Warm regards,\nThe team at ${brand.company}`,
     ],

@@ -3,7 +3,8 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Redis } from 'ioredis';
 import type { Context } from 'koa';
 import type { Config } from '../../config.ts';
-import { unauthorized } from '../../errors.ts';
+import { Student } from '../../entities/index.ts';
+import { HttpError, unauthorized } from '../../errors.ts';
 import { authenticate, normalEmail } from '../../lib/authenticate.ts';
 import { emailDigest, securityEvent } from '../../lib/security-log.ts';
 import { dummyHash } from '../../lib/passwords.ts';
@@ -11,6 +12,7 @@ import { auth, currentUser } from '../../middlewares/auth.ts';
 import { failureLimit } from '../../middlewares/rate-limit.ts';
 import { endSession, startSession, type SessionUser } from '../../middlewares/session.ts';
 import { input, validate } from '../../middlewares/validate.ts';
+import { OWN_SCREENSHOT_URL, presentLegacyStudent } from '../../presenters/legacy.ts';
 import { presentAdminUser, presentStudentUser } from '../../presenters/user.ts';
 import { findSessionAccount } from '../../queries/users.ts';
 import { LOGIN_FAILED, loginSchema } from './schema.ts';
@@ -48,6 +50,17 @@ export async function loadUser(em: EntityManager, user: SessionUser, cfg: Config
   return account.kind === 'student' ? presentStudentUser(account.row, cfg.CERTIFICATE_PREFIX) : presentAdminUser(account.row);
 }
 
+/**
+ * The user POST /api/login answers. An intern gets the specification's record (section 3, its field
+ * names), because the specification's client stores it and reads validate, testmark, startdate...
+ * from it; our own site reads GET /api/me after logging in. `role` tells our login page where to go.
+ */
+async function loginUser(em: EntityManager, user: SessionUser, cfg: Config) {
+  if (user.kind === 'admin') return loadUser(em, user, cfg);
+  const student = await em.findOne(Student, { id: user.id });
+  return student ? { role: 'student' as const, ...presentLegacyStudent(student, OWN_SCREENSHOT_URL) } : undefined;
+}
+
 /** POST /api/login, POST /api/logout, GET /api/me: one login form for interns and admins. */
 export function accountsRouter({ em, redis, config: cfg }: AccountsDeps) {
   const router = createRouter();
@@ -71,7 +84,7 @@ export function accountsRouter({ em, redis, config: cfg }: AccountsDeps) {
   router.post('/api/login', failuresPerIp, failuresPerAccount, validate(loginSchema), async (ctx) => {
     const { email, password } = input(ctx, loginSchema);
     const who = await authenticate(em(), email, password);
-    const user = who && (await loadUser(em(), who, cfg));
+    const user = who && (await loginUser(em(), who, cfg));
     if (!who || !user) {
       securityEvent(ctx, 'login.failed', { account: emailDigest(email) });
       throw unauthorized(LOGIN_FAILED);

@@ -75,6 +75,7 @@ async function walk() {
   const studentCookie = cookieFrom(studentLogin.headers)!;
   await call('GET /api/me (intern)', '/api/me', { cookie: studentCookie });
   await call('GET /api/uploads/:id (owner)', `/api/uploads/${uploadId}`, { cookie: studentCookie });
+  await call('GET /api/me/screenshot (intern)', '/api/me/screenshot', { cookie: studentCookie });
   await call('GET /api/admin/students (intern)', '/api/admin/students', { cookie: studentCookie });
   await call('POST /api/students (intern)', '/api/students', { method: 'POST', json: { code: 'x' }, cookie: studentCookie });
   await call('POST /api/logout (intern)', '/api/logout', { method: 'POST', cookie: studentCookie });

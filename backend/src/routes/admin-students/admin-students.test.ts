@@ -2,7 +2,10 @@ import { createHash, randomUUID } from 'node:crypto';
 import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { REFERRAL_REWARD_RUPEES } from '../../catalog/business.ts';
+import { recordDueCompletions } from '../../commands/record-due-completions.ts';
+import { validateStudent } from '../../commands/validate-student.ts';
 import { DomainEvent, StoredFile, Student } from '../../entities/index.ts';
+import { addCalendarDays, todayInIndia } from '../../lib/dates.ts';
 import { buildAdmin, buildReferrer, buildStudent } from '../../../test/factories.ts';
 import { countRows } from '../../../test/accounts.ts';
 import { jpegBytes, pngBytes } from '../../../test/images.ts';
@@ -206,7 +209,8 @@ describe('GET /api/admin/students/:id/screenshot', () => {
 
 describe('POST /api/admin/students/:id/validate', () => {
   it('validates once, records who did it, and answers the jobs to poll', async () => {
-    const student = await buildStudent(orm.em.fork());
+    // The internship ends tomorrow: the offer letter now, the certificate on the end date.
+    const student = await buildStudent(orm.em.fork(), { endDate: addCalendarDays(todayInIndia(), 1) });
     const res = await asAdmin(`/api/admin/students/${student.id}/validate`, { method: 'POST' });
     expect(res.status).toBe(200);
     expect(res.body.message).toBe('Student validated successfully.');
@@ -217,6 +221,7 @@ describe('POST /api/admin/students/:id/validate', () => {
     const after = await em.findOneOrFail(Student, { id: student.id });
     expect(after.validated).toBe(true);
     expect(after.validatedAt).toBeInstanceOf(Date);
+    expect(await countRows(orm, 'events', `type = 'student.completed'`)).toBe(0);
 
     const again = await asAdmin(`/api/admin/students/${student.id}/validate`, { method: 'POST' });
     expect(again.status).toBe(409);
@@ -224,11 +229,48 @@ describe('POST /api/admin/students/:id/validate', () => {
     expect(await countRows(orm, 'events', `type = 'student.validated'`)).toBe(1);
   });
 
+  it('records student.completed with the validation when the end date has come, so the certificate does not wait for the daily run', async () => {
+    const ended = await buildStudent(orm.em.fork(), { startDate: addCalendarDays(todayInIndia(), -45), endDate: todayInIndia() });
+    const res = await asAdmin(`/api/admin/students/${ended.id}/validate`, { method: 'POST' });
+    expect(res.status).toBe(200);
+    const em = orm.em.fork();
+    const validated = await em.findOneOrFail(DomainEvent, { type: 'student.validated' });
+    const completed = await em.findOneOrFail(DomainEvent, { type: 'student.completed' });
+    expect(completed).toMatchObject({ subjectType: 'student', subjectId: String(ended.id), payload: { studentId: ended.id }, actor: `admin:${adminId}` });
+    expect(res.body.jobs).toEqual([
+      `e${validated.id}-offer-letter`,
+      `e${validated.id}-mail-offer-letter`,
+      `e${completed.id}-completion-certificate`,
+      `e${completed.id}-mail-completion-certificate`,
+    ]);
+
+    // The daily run finds the completion recorded: nothing more for this intern, while another
+    // validated intern whose end date has come (validated before this change) still gets theirs.
+    const older = await buildStudent(em, { validated: true, validatedAt: new Date(), endDate: todayInIndia() });
+    expect(await recordDueCompletions(orm.em.fork(), todayInIndia())).toMatchObject({ recorded: 1, studentIds: [older.id] });
+    expect(await recordDueCompletions(orm.em.fork(), addCalendarDays(todayInIndia(), 1))).toMatchObject({ recorded: 0 });
+    expect(await countRows(orm, 'events', `type = 'student.completed' and subject_id = '${ended.id}'`)).toBe(1);
+  });
+
+  it('takes the end date as a calendar date in Asia/Kolkata: due from 18:30 UTC the day before', async () => {
+    const em = orm.em.fork();
+    const early = await buildStudent(em, { startDate: '2026-06-15', endDate: '2026-07-15' });
+    const onTime = await buildStudent(em, { startDate: '2026-06-15', endDate: '2026-07-15' });
+    const before = await validateStudent(orm.em.fork(), early.id, adminId, new Date('2026-07-14T18:29:59Z'));
+    const after = await validateStudent(orm.em.fork(), onTime.id, adminId, new Date('2026-07-14T18:30:00Z'));
+    const handlers = (jobs: string[]) => jobs.map((id) => id.replace(/^e\d+-/, ''));
+    expect(handlers(before.jobs)).toEqual(['offer-letter', 'mail-offer-letter']);
+    expect(handlers(after.jobs)).toEqual(['offer-letter', 'mail-offer-letter', 'completion-certificate', 'mail-completion-certificate']);
+    const completed = await orm.em.fork().find(DomainEvent, { type: 'student.completed' });
+    expect(completed.map((e) => e.subjectId)).toEqual([String(onTime.id)]);
+  });
+
   it('validates once when two admins click at the same moment', async () => {
-    const student = await buildStudent(orm.em.fork());
+    const student = await buildStudent(orm.em.fork(), { endDate: todayInIndia() });
     const results = await Promise.all([1, 2, 3].map(() => asAdmin(`/api/admin/students/${student.id}/validate`, { method: 'POST' })));
     expect(results.map((r) => r.status).sort()).toEqual([200, 409, 409]);
     expect(await countRows(orm, 'events', `type = 'student.validated'`)).toBe(1);
+    expect(await countRows(orm, 'events', `type = 'student.completed'`)).toBe(1);
   });
 
   it('answers 404 for an unknown student and 400 for an id that is not a number', async () => {
@@ -243,7 +285,7 @@ describe('POST /api/admin/students/:id/validate', () => {
 });
 
 describe('POST /api/admin/students/:id/clear-referral', () => {
-  it('clears the code, keeps it in the audit trail, and refuses a second time', async () => {
+  it('clears the code, keeps it in the audit trail, and answers the same success a second time without recording it again', async () => {
     const student = await buildStudent(orm.em.fork(), { referralCode: 'REFQWERTY' });
     const res = await asAdmin(`/api/admin/students/${student.id}/clear-referral`, { method: 'POST' });
     expect(res.status).toBe(200);
@@ -253,9 +295,14 @@ describe('POST /api/admin/students/:id/clear-referral', () => {
     const event = await em.findOneOrFail(DomainEvent, { type: 'student.referral-cleared' });
     expect(event).toMatchObject({ actor: `admin:${adminId}`, payload: { studentId: student.id, code: 'REFQWERTY' } });
 
-    const again = await asAdmin(`/api/admin/students/${student.id}/clear-referral`, { method: 'POST' });
-    expect(again.status).toBe(409);
-    expect(again.body.message).toBe('This student has no refer code.');
+    // A second click, or a student who never had a code: already clear is a success, not an error.
+    const never = await buildStudent(orm.em.fork(), { referralCode: null });
+    for (const id of [student.id, student.id, never.id]) {
+      const again = await asAdmin(`/api/admin/students/${id}/clear-referral`, { method: 'POST' });
+      expect(again.status).toBe(200);
+      expect(again.body).toEqual({ success: true, message: 'Refer code cleared successfully.' });
+    }
+    expect(await countRows(orm, 'events', `type = 'student.referral-cleared'`)).toBe(1);
     expect((await asAdmin('/api/admin/students/424242/clear-referral', { method: 'POST' })).status).toBe(404);
   });
 });

@@ -5,14 +5,16 @@ import type { Context } from 'koa';
 import { receiveUpload } from '../../commands/receive-upload.ts';
 import type { Config } from '../../config.ts';
 import { DomainEvent, JobRun, StoredFile, Student } from '../../entities/index.ts';
-import { badRequest, notFound } from '../../errors.ts';
+import { badRequest, notFound, unauthorized } from '../../errors.ts';
 import { sendImage } from '../../lib/send-image.ts';
+import { auth, currentUser } from '../../middlewares/auth.ts';
 import { rateLimit } from '../../middlewares/rate-limit.ts';
 import { sessionUser } from '../../middlewares/session.ts';
 import { uploadBudget } from '../../middlewares/upload-budget.ts';
 import { multipartForm, NOT_AN_IMAGE, receivedFile, sniffImage } from '../../middlewares/upload.ts';
 import { input, validate } from '../../middlewares/validate.ts';
 import { presentUploadStatus } from '../../presenters/upload.ts';
+import { studentScreenshot } from '../../queries/students.ts';
 import { jobIdFor } from '../../queues/fan-out.ts';
 import { uploadParams } from './schema.ts';
 
@@ -41,7 +43,10 @@ async function findUpload(em: EntityManager, ctx: Context, uploadId: string) {
   return upload;
 }
 
-/** POST /api/uploads, GET /api/uploads/:uploadId, GET /api/uploads/:uploadId/preview: the payment screenshot. */
+/**
+ * POST /api/uploads, GET /api/uploads/:uploadId, GET /api/uploads/:uploadId/preview: the payment
+ * screenshot while the form is filled in; GET /api/me/screenshot: the logged-in intern's own.
+ */
 export function uploadsRouter({ em, redis, config: cfg }: UploadsDeps) {
   const router = createRouter();
   const limit = rateLimit(redis, cfg.REDIS_PREFIX, { name: 'uploads', ...UPLOAD_LIMIT });
@@ -70,6 +75,16 @@ export function uploadsRouter({ em, redis, config: cfg }: UploadsDeps) {
     const compressed = await em().findOne(StoredFile, { source: uploadId, purpose: 'screenshot' }, { fields: ['contentType', 'data'] });
     if (!compressed) throw notFound('The screenshot is not compressed yet.');
     sendImage(ctx, compressed);
+  });
+
+  // The `image` of the login's user (the specification's record): the session names the intern, so
+  // no id in the URL can reach anyone else's screenshot.
+  router.get('/api/me/screenshot', auth({ role: 'student' }), async (ctx) => {
+    const student = await em().findOne(Student, currentUser(ctx).id);
+    if (!student) throw unauthorized();
+    const file = await studentScreenshot(em(), student);
+    if (!file) throw notFound('You have no payment screenshot.');
+    sendImage(ctx, file);
   });
 
   return router;

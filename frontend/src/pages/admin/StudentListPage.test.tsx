@@ -54,7 +54,7 @@ const failures: [keyof typeof actions, string, Handler, string][] = [
   ['validate', 'a student already validated', refusal(409, 'This student is already validated.'), 'Validation failed: This student is already validated.'],
   ['validate', 'an unknown student', refusal(404, 'No student has this id.'), 'Validation failed: No student has this id.'],
   ['validate', 'no answer from the server', offline, 'An error occurred.'],
-  ['clear', 'a student without a code', refusal(409, 'This student has no refer code.'), 'Failed to clear refer: This student has no refer code.'],
+  ['clear', 'an unknown student', refusal(404, 'No student has this id.'), 'Failed to clear refer: No student has this id.'],
   ['clear', 'no answer from the server', offline, 'An error occurred.'],
 ];
 
