@@ -4,7 +4,7 @@ import type { Redis } from 'ioredis';
 import type { Context } from 'koa';
 import type { Config } from '../../config.ts';
 import { Student } from '../../entities/index.ts';
-import { HttpError, unauthorized } from '../../errors.ts';
+import { unauthorized } from '../../errors.ts';
 import { authenticate, normalEmail } from '../../lib/authenticate.ts';
 import { emailDigest, securityEvent } from '../../lib/security-log.ts';
 import { dummyHash } from '../../lib/passwords.ts';
