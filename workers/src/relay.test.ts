@@ -78,6 +78,29 @@ describe('the outbox relay', () => {
     expect(await undispatched()).toBe(0);
   });
 
+  it('runs the jobs of events made after PostgreSQL is restored from a backup while Redis keeps its job ids', async () => {
+    const { runs, processors } = countingProcessors(['mail-contact']);
+    const prefix = uniquePrefix();
+    await workerSet(processors, { prefix });
+    const conn = orm.em.getConnection();
+    const [backup] = (await conn.execute<{ seq: string; called: boolean }[]>(`select last_value as seq, is_called as called from events_id_seq`)) as [{ seq: string; called: boolean }];
+    await receiveContactMessage(orm.em.fork(), { name: 'Before', email: 'before@example.in', subject: 's', message: 'm' });
+    const before = await orm.em.fork().findOneOrFail(DomainEvent, { type: 'contact.received' });
+    await waitFor(async () => (await orm.em.fork().findOne(JobRun, { id: jobIdFor(before.id, 'mail-contact') }))?.state === 'completed');
+
+    // The restore: the rows made after the backup are gone and the sequence is back where it was;
+    // Redis still holds the job of the event that no longer exists.
+    await conn.execute(`delete from job_runs; delete from events; delete from contact_messages`);
+    await conn.execute(`select setval('events_id_seq', ?, ?)`, [backup.seq, backup.called]);
+
+    await receiveContactMessage(orm.em.fork(), { name: 'After', email: 'after@example.in', subject: 's', message: 'm' });
+    const after = await orm.em.fork().findOneOrFail(DomainEvent, { type: 'contact.received' });
+    expect(after.id).not.toBe(before.id);
+    expect(after.id).toBeGreaterThan(before.id);
+    await waitFor(async () => (await orm.em.fork().findOne(JobRun, { id: jobIdFor(after.id, 'mail-contact') }))?.state === 'completed', 10_000);
+    expect(runs.get(`mail-contact/${after.id}`)).toBe(1);
+  });
+
   it('does not run a job twice when the relay died after enqueueing but before marking the event dispatched', async () => {
     const { runs, processors } = countingProcessors(['mail-contact']);
     const prefix = uniquePrefix();
