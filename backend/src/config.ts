@@ -20,6 +20,8 @@ const schema = z.object({
   REDIS_URL: z.string().regex(/^rediss?:\/\//, 'must start with redis://'),
   REDIS_PREFIX: z.string().regex(/^[a-z0-9_-]+$/i).default('enrol'),
   SMTP_URL: z.string().regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://').optional(),
+  /** Never send mail over an unencrypted connection: an smtp:// server must offer STARTTLS (smtps:// always is TLS). */
+  SMTP_REQUIRE_TLS: z.stringbool().default(false),
   MAIL_OUTBOX_DIR: z.string().default('.outbox'),
   MAIL_FROM: z.string().default('Tamil Nadu Tech Academy <hello@example.in>'),
   ADMIN_EMAIL: z.email().default('admin@example.in'),
