@@ -27,6 +27,8 @@ const schema = z.object({
   ADMIN_EMAIL: z.email().default('admin@example.in'),
   ADMIN_PASSWORD: z.string().min(10, 'must be at least 10 characters').optional(),
   JOB_ATTEMPTS: z.coerce.number().int().min(1).max(50).default(6),
+  /** How often the workers' reconciler puts back jobs Redis lost (docs/OPERATIONS.md). */
+  RECONCILE_MS: z.coerce.number().int().min(1000).default(60_000),
   JOB_BACKOFF_MS: z.coerce.number().int().min(1).default(2000),
   LOG_FORMAT: z.enum(['json', 'pretty']).default('json'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),

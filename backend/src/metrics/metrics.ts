@@ -33,6 +33,8 @@ export function createMetrics(deps: { orm: MikroORM; queues: Queue[] }) {
   const mailsRecent = gauge('enrol_mails_recent', `Mails sent, or failed an attempt, in the last ${JOB_WINDOW_SECONDS} s`, ['status']);
   const outboxCount = gauge('enrol_outbox_undispatched_events', 'Events recorded but not yet turned into jobs by the relay', []);
   const outboxAge = gauge('enrol_outbox_oldest_undispatched_seconds', 'Age of the oldest event the relay has not dispatched (0 when none)', []);
+  const repaired = gauge('enrol_reconciler_repaired_jobs', 'Jobs the reconciler put back after Redis lost them, all time (reconciler_passes)', []);
+  const schedulersRestored = gauge('enrol_reconciler_restored_schedulers', 'Job schedulers the reconciler re-created after Redis lost them, all time', []);
 
   function applySnapshot(s: MetricsSnapshot) {
     for (const g of [jobs, oldest, finished, duration, mails, mailsRecent]) g.reset();
@@ -54,6 +56,8 @@ export function createMetrics(deps: { orm: MikroORM; queues: Queue[] }) {
     }
     outboxCount.set(s.outbox.count);
     outboxAge.set(s.outbox.oldestSeconds ?? 0);
+    repaired.set(s.reconciler.repaired);
+    schedulersRestored.set(s.reconciler.schedulersRestored);
   }
 
   function applyQueueCounts(counts: { queue: string; counts: Record<string, number> }[]) {
@@ -74,8 +78,7 @@ export function createMetrics(deps: { orm: MikroORM; queues: Queue[] }) {
     else {
       for (const g of [jobs, oldest, finished, duration, mails, mailsRecent]) g.reset();
       // A gauge without labels cannot be absent: NaN says unknown, where 0 would say all is well.
-      outboxCount.set(Number.NaN);
-      outboxAge.set(Number.NaN);
+      for (const g of [outboxCount, outboxAge, repaired, schedulersRestored]) g.set(Number.NaN);
     }
     if (redis.status === 'fulfilled') applyQueueCounts(redis.value);
     else queueJobs.reset();

@@ -23,6 +23,8 @@ export interface MetricsSnapshot {
   /** count: mails now sending or failed (all of them); recent: mails sent or failed within the window. */
   mails: { status: string; count: number; recent: number }[];
   outbox: { count: number; oldestSeconds: number | null };
+  /** What the workers' reconciler put back after Redis lost it: all time, and its last repairing pass. */
+  reconciler: { repaired: number; schedulersRestored: number; lastRepairSeconds: number | null };
 }
 
 /**
@@ -54,7 +56,10 @@ select
       where status in ('sending', 'failed') or updated_at > now() - make_interval(secs => $1)
       group by status) m) as mails,
   (select json_build_object('count', count(*)::int, 'oldestSeconds', extract(epoch from now() - min(created_at))::float8)
-     from events where dispatched_at is null) as outbox`;
+     from events where dispatched_at is null) as outbox,
+  (select json_build_object('repaired', coalesce(sum(repaired), 0)::int, 'schedulersRestored', coalesce(sum(schedulers_restored), 0)::int,
+                            'lastRepairSeconds', extract(epoch from now() - max(ran_at))::float8)
+     from reconciler_passes) as reconciler`;
 
 export async function readMetricsSnapshot(em: EntityManager, windowSeconds: number): Promise<MetricsSnapshot> {
   const [row] = await preparedRows<MetricsSnapshot>(em, SNAPSHOT, [windowSeconds]);

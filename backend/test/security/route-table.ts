@@ -89,6 +89,7 @@ export const routeTable: RouteEntry[] = [
   { method: 'GET', path: '/api/admin/payouts.csv', sample: '/api/admin/payouts.csv?period=2026-05', access: 'admin' },
   { method: 'POST', path: '/api/admin/payouts/run', sample: '/api/admin/payouts/run', access: 'admin', json: { period: '2026-05' } },
   { method: 'POST', path: '/api/admin/payouts/:id/paid', sample: '/api/admin/payouts/999999/paid', access: 'admin', json: { utr: 'UTR1234567' } },
+  { method: 'GET', path: '/api/admin/delivery', sample: '/api/admin/delivery', access: 'admin' },
   { method: 'GET', path: '/api/admin/jobs', sample: '/api/admin/jobs?state=failed', access: 'admin' },
   { method: 'POST', path: '/api/admin/jobs/:id/retry', sample: '/api/admin/jobs/e999999-compress-screenshot/retry', access: 'admin' },
   { method: 'GET', path: '/api/admin/mail', sample: '/api/admin/mail?status=failed', access: 'admin' },

@@ -106,6 +106,15 @@ export const listPayouts = (period: string | undefined, signal?: AbortSignal) =>
 export const payoutsCsvUrl = (period: string) => `/api/admin/payouts.csv?period=${enc(period)}`;
 export const runPayout = (period?: string) => api.post<{ message?: string; jobId: string; jobs?: string[] }>('/api/admin/payouts/run', period ? { period } : {});
 export const markPayoutPaid = (id: number, utr: string) => api.post<{ message: string; jobs: string[] }>(`/api/admin/payouts/${id}/paid`, { utr });
+/** GET /api/admin/delivery (backend/src/queries/delivery-health.ts). */
+export interface DeliveryHealth {
+  repairedJobs: number;
+  restoredSchedulers: number;
+  lastRepairAt: string | null;
+  oldestUndispatchedSeconds: number | null;
+  oldestQueuedSeconds: number | null;
+}
+export const getDeliveryHealth = (signal?: AbortSignal) => api.get<DeliveryHealth>('/api/admin/delivery', { signal });
 export const listAdminJobs = (state: JobState | undefined, signal?: AbortSignal) =>
   api.get<{ jobs: AdminJob[] }>(`/api/admin/jobs${state ? `?state=${state}` : ''}`, { signal });
 export const retryJob = (id: string) => api.post<{ message: string }>(`/api/admin/jobs/${enc(id)}/retry`);

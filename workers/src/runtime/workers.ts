@@ -4,6 +4,7 @@ import type { Redis } from 'ioredis';
 import { queueNames, type QueueName } from 'backend/queues/fan-out';
 import { log } from 'backend/log';
 import { openApiRedis, openWorkerRedis } from 'backend/redis';
+import { startReconciler } from '../reconciler.ts';
 import { Relay } from '../relay.ts';
 import type { Processor } from './processor.ts';
 import { recordFailureWithoutRun, runJob, type RuntimeDeps } from './run-job.ts';
@@ -22,6 +23,8 @@ export interface WorkerSetOptions {
   sweepMs?: number;
   /** Upsert the daily and monthly job schedulers (the worker process does; most tests do not). */
   schedules?: boolean;
+  /** Run the reconciler at start and then this often (the worker process does; tests call reconcile()). */
+  reconcileMs?: number;
 }
 
 /** Everything a worker process runs: the relay, one BullMQ worker per queue, and their connections. */
@@ -58,6 +61,7 @@ export async function startWorkerSet(opts: WorkerSetOptions) {
   const relay = opts.relay === false ? undefined : new Relay({ databaseUrl: opts.databaseUrl, queues, sweepMs: opts.sweepMs });
   await relay?.start();
   if (opts.schedules) await registerSchedules(queues.schedules);
+  const reconciler = opts.reconcileMs ? startReconciler({ orm: opts.orm, redis: producer, queues, schedules: opts.schedules }, opts.reconcileMs) : undefined;
 
   return {
     queues,
@@ -65,6 +69,7 @@ export async function startWorkerSet(opts: WorkerSetOptions) {
     relay,
     /** Graceful stop: no new claims, active jobs finish, then connections close. */
     async close() {
+      await reconciler?.stop();
       await relay?.stop();
       await Promise.all(workers.map((w) => w.close()));
       await Promise.all(Object.values(queues).map((q) => q.close()));

@@ -22,6 +22,19 @@ afterAll(async () => {
 });
 
 describe('admin operations', () => {
+  it('shows delivery health: jobs the reconciler put back, the oldest undispatched event and the oldest queued job', async () => {
+    const conn = orm.em.getConnection();
+    await conn.execute(`insert into reconciler_passes (duration_ms, checked, repaired, schedulers_restored) values (5, 20, 2, 1)`);
+    await conn.execute(`insert into events (type, subject_type, subject_id, payload, actor, created_at) values ('contact.received', 'contact', '1', '{}', 'visitor', now() - interval '90 seconds')`);
+    await conn.execute(`insert into job_runs (id, event_id, queue, handler, state, created_at, updated_at) values ('e1-health', 1, 'mail', 'mail-contact', 'queued', now(), now() - interval '300 seconds')`);
+    const res = await api(app.url, '/api/admin/delivery', { cookie: admin });
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ repairedJobs: 2, restoredSchedulers: 1, lastRepairAt: expect.any(String) });
+    expect(res.body.oldestUndispatchedSeconds).toBeGreaterThanOrEqual(90);
+    expect(res.body.oldestQueuedSeconds).toBeGreaterThanOrEqual(300);
+    await conn.execute(`delete from job_runs where id = 'e1-health'; delete from events where subject_id = '1' and dispatched_at is null; delete from reconciler_passes`);
+  });
+
   it('lists failed jobs and retries one that Redis no longer holds, under the same id', async () => {
     const message = await receiveContactMessage(orm.em.fork(), { name: 'A', email: 'a@example.in', subject: 's', message: 'm' });
     const event = await orm.em.fork().findOneOrFail(DomainEvent, { type: 'contact.received', subjectId: String(message.id) });

@@ -9,6 +9,7 @@ import { auth, currentUser } from '../../middlewares/auth.ts';
 import { input, validate } from '../../middlewares/validate.ts';
 import { presentJobRun } from '../../presenters/job-run.ts';
 import { presentMailLog } from '../../presenters/mail-log.ts';
+import { deliveryHealth } from '../../queries/delivery-health.ts';
 import type { QueueName } from '../../queues/fan-out.ts';
 
 const jobsQuery = z.object({ state: z.enum(jobStates).optional(), limit: z.coerce.number().int().min(1).max(500).default(100) });
@@ -16,7 +17,7 @@ const jobParams = z.object({ id: z.string().min(1).max(200) });
 const mailQuery = z.object({ status: z.enum(['sending', 'sent', 'failed']).optional(), limit: z.coerce.number().int().min(1).max(500).default(100) });
 const mailParams = z.object({ id: z.coerce.number().int().positive('Unknown mail.') });
 
-/** What operators need: failed jobs and their retry, the mail log and a resend. Admins only. */
+/** What operators need: delivery health, failed jobs and their retry, the mail log and a resend. Admins only. */
 export function adminOperationsRouter(em: () => EntityManager, queues: Record<QueueName, Queue>) {
   const router = createRouter();
   const admin = auth({ role: 'admin' });
@@ -25,6 +26,10 @@ export function adminOperationsRouter(em: () => EntityManager, queues: Record<Qu
     const { state, limit } = input(ctx, jobsQuery);
     const runs = await em().find(JobRun, state ? { state } : {}, { orderBy: { updatedAt: 'desc' }, limit });
     ctx.body = { jobs: runs.map((r) => ({ ...presentJobRun(r), queue: r.queue, eventId: r.eventId, studentId: r.studentId ?? null, createdAt: r.createdAt })) };
+  });
+
+  router.get('/api/admin/delivery', admin, async (ctx) => {
+    ctx.body = await deliveryHealth(em());
   });
 
   router.post('/api/admin/jobs/:id/retry', admin, validate(jobParams, 'params'), async (ctx) => {

@@ -185,6 +185,15 @@ describe('GET /metrics', () => {
     }
   });
 
+  it('reports what the reconciler put back after Redis lost it', async () => {
+    const before = await scrape();
+    const base = sample(before.text, 'enrol_reconciler_repaired_jobs')!;
+    await sql('insert into reconciler_passes (duration_ms, checked, repaired, schedulers_restored) values (12, 40, 3, 2), (9, 10, 1, 0)');
+    const after = await scrape();
+    expect(sample(after.text, 'enrol_reconciler_repaired_jobs')).toBe(base + 4);
+    expect(sample(after.text, 'enrol_reconciler_restored_schedulers')).toBeGreaterThanOrEqual(2);
+  });
+
   it('still answers when Redis is down, saying so instead of showing queue depths', async () => {
     const down = await startTestApp(orm, { REDIS_PREFIX: uniquePrefix(), METRICS_TOKEN: TOKEN, REDIS_URL: 'redis://127.0.0.1:1/0' });
     try {

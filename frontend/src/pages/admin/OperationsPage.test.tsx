@@ -32,4 +32,17 @@ describe('/admin/operations', () => {
     expect(await within(jobs).findByText('No failed jobs. Everything went through.')).toBeTruthy();
     expect(within(jobs).queryByRole('alert')).toBeNull();
   });
+
+  it('shows delivery health: the oldest undispatched event, the oldest queued job and the jobs put back after Redis lost them', async () => {
+    stubFetch({
+      'GET /api/admin/delivery': () => ({ body: { repairedJobs: 3, restoredSchedulers: 2, lastRepairAt: '2026-11-20T10:00:00Z', oldestUndispatchedSeconds: null, oldestQueuedSeconds: 420 } }),
+      'GET /api/admin/jobs?state=failed': () => ({ body: { jobs: [] } }),
+      'GET /api/admin/mail': () => ({ body: { mails: [] } }),
+    });
+    renderAt(<OperationsPage />, '/admin/operations');
+    const delivery = section('Delivery');
+    expect(await within(delivery).findByText('7 min')).toBeTruthy();
+    expect(within(delivery).getByText('none')).toBeTruthy();
+    expect(within(delivery).getByText(/^3, and 2 schedules \(last on /)).toBeTruthy();
+  });
 });

@@ -3,6 +3,7 @@ import { ApiError } from '../../api/client.ts';
 import { listAdminJobs, listMail, resendMail, retryJob } from '../../api/admin.ts';
 import { ListStatus } from '../../components/ListStatus.tsx';
 import { AdminTable } from '../../components/AdminTable.tsx';
+import { DeliveryHealth } from './DeliveryHealth.tsx';
 import { useDocumentTitle } from '../../hooks/useDocumentTitle.ts';
 import { useLoad } from '../../hooks/useLoad.ts';
 import { jobLabel } from '../../hooks/useJobPolling.ts';
@@ -135,7 +136,7 @@ function MailOutbox() {
   );
 }
 
-/** Operators: failed background jobs (retry), the mail outbox (resend) and Bull Board. */
+/** Operators: delivery health, failed background jobs (retry), the mail outbox (resend) and Bull Board. */
 export default function OperationsPage() {
   useDocumentTitle('Operations');
   return (
@@ -144,6 +145,7 @@ export default function OperationsPage() {
       <p>
         Live queues, job details and manual controls are in <a href="/admin/queues">Bull Board (queues)</a>.
       </p>
+      <DeliveryHealth />
       <FailedJobs />
       <MailOutbox />
     </div>
