@@ -12,6 +12,7 @@ const benchmarks: { name: string; load: () => Promise<{ run: () => Promise<Bench
   { name: 'validation-to-mail', load: () => import('./validation-to-mail.ts') },
   { name: 'payout', load: () => import('./payout.ts') },
   { name: 'metrics', load: () => import('./metrics.ts') },
+  { name: 'reconciler', load: () => import('./reconciler.ts') },
   { name: 'lighthouse', load: () => import('./lighthouse.ts') },
 ];
 
