@@ -8,11 +8,11 @@ import { authenticate } from '../../lib/authenticate.ts';
 import { dummyHash } from '../../lib/passwords.ts';
 import { auth, currentUser } from '../../middlewares/auth.ts';
 import { failureLimit, rateLimit } from '../../middlewares/rate-limit.ts';
-import { endSession, startSession, type SessionUser } from '../../middlewares/session.ts';
+import { endSession, startPendingSignIn, startSession, type SessionUser } from '../../middlewares/session.ts';
 import { input, validate } from '../../middlewares/validate.ts';
 import { presentAdminUser, presentStudentUser } from '../../presenters/user.ts';
-import { findSessionAccount } from '../../queries/users.ts';
-import { LOGIN_FAILED, loginSchema } from './schema.ts';
+import { adminSecondStep, findSessionAccount } from '../../queries/users.ts';
+import { ENROL_TOTP, ENTER_CODE, LOGIN_FAILED, loginSchema } from './schema.ts';
 
 export interface AccountsDeps {
   em: () => EntityManager;
@@ -37,7 +37,10 @@ export async function loadUser(em: EntityManager, user: SessionUser, cfg: Config
   return account.kind === 'student' ? presentStudentUser(account.row, cfg.CERTIFICATE_PREFIX) : presentAdminUser(account.row);
 }
 
-/** POST /api/login, POST /api/logout, GET /api/me: one login form for interns and admins. */
+/**
+ * POST /api/login, POST /api/logout, GET /api/me: one login form for interns and admins. An intern is
+ * signed in by the password; an admin goes on to the second step (routes/two-factor).
+ */
 export function accountsRouter({ em, redis, config: cfg }: AccountsDeps) {
   const router = new Router();
   // Made soon after start, so the first unknown e-mail does not pay for it (and stand out by its
@@ -70,10 +73,19 @@ export function accountsRouter({ em, redis, config: cfg }: AccountsDeps) {
   router.post('/api/login', failuresPerIp.middleware, perAccount, countFailures, validate(loginSchema), async (ctx) => {
     const { email, password } = input(ctx, loginSchema);
     const who = await authenticate(em(), email, password);
+    ctx.set('Cache-Control', 'no-store');
+    if (who?.kind === 'admin') {
+      // The password alone does not make an admin session: the session only reaches the second step
+      // (routes/two-factor) until the authenticator's code is checked, or the authenticator set up.
+      const step = await adminSecondStep(em(), who.id);
+      if (!step) throw unauthorized(LOGIN_FAILED);
+      await startPendingSignIn(ctx, { id: who.id, step });
+      ctx.body = step === 'code' ? { success: true, next: 'totp', message: ENTER_CODE } : { success: true, next: 'totp-enrolment', message: ENROL_TOTP };
+      return;
+    }
     const user = who && (await loadUser(em(), who, cfg));
     if (!who || !user) throw unauthorized(LOGIN_FAILED);
     await startSession(ctx, who);
-    ctx.set('Cache-Control', 'no-store');
     ctx.body = { success: true, message: 'Login successful!', user };
   });
 

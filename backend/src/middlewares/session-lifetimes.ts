@@ -1,0 +1,31 @@
+/**
+ * How long a session lives, by who holds it. Idle: since the last request. Absolute: since the
+ * sign-in, however active the session is. An admin session reaches every intern's personal data, so
+ * it is short (a working day at most, and two hours of inactivity: a lunch break ends it). An intern's
+ * session keeps the idle time it has always had (14 days: interns come back every few days for
+ * tests and documents) and signs in again after 30 days. A password step waiting for the second
+ * factor (or for the authenticator's enrolment) lasts 15 minutes.
+ */
+const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
+const DAY = 24 * HOUR;
+
+export interface Lifetime {
+  idleMs: number;
+  absoluteMs: number;
+}
+
+export const SESSION_LIFETIMES = {
+  student: { idleMs: 14 * DAY, absoluteMs: 30 * DAY },
+  admin: { idleMs: 2 * HOUR, absoluteMs: 12 * HOUR },
+  pending: { idleMs: 15 * MINUTE, absoluteMs: 15 * MINUTE },
+} as const satisfies Record<string, Lifetime>;
+
+/** last_seen_at is written at most this often (not on every request): the idle time is this precise. */
+export const TOUCH_EVERY_MS = MINUTE;
+
+export function lifetimeOf(data: { user?: { kind?: unknown }; pending?: unknown }): Lifetime {
+  if (data.user?.kind === 'admin') return SESSION_LIFETIMES.admin;
+  if (data.user?.kind === 'student') return SESSION_LIFETIMES.student;
+  return SESSION_LIFETIMES.pending;
+}
