@@ -17,9 +17,15 @@ describe('configuration', () => {
     ['ADMIN_PASSWORD', 'short'],
     ['RESOURCE_LINKS', '{"Projects": "not a url"}'],
     ['COMPANY_UPI_ID', 'no-at-sign'],
+    ['TOTP_KEY', 'not-hex-and-too-short'],
   ])('refuses a bad %s with a message naming it', (name, value) => {
     expect(() => loadConfig({ [name]: value })).toThrow(ConfigError);
     expect(() => loadConfig({ [name]: value })).toThrow(new RegExp(`^Invalid configuration:\\n  ${name}: `));
+  });
+
+  it('refuses to start in production without a TOTP_KEY of its own', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/^Invalid configuration:\n {2}TOTP_KEY: is required in production/);
+    expect(loadConfig({ NODE_ENV: 'production', TOTP_KEY: 'ab'.repeat(32) }).TOTP_KEY).toBe('ab'.repeat(32));
   });
 
   it('treats an empty variable as unset', () => {

@@ -20,8 +20,12 @@ const checker = () => (zxcvbn ??= new ZxcvbnFactory({ dictionary: { ...common.di
 
 /** Why a new password is refused, or undefined. `related` holds the account's name, e-mail and the like. */
 export function passwordProblem(password: string, related: string[] = []): string | undefined {
-  const words = related.flatMap((r) => r.toLowerCase().split(/[^\p{L}\p{N}]+/u)).filter((w) => w.length >= 3);
-  const result = checker().check(password.slice(0, CHECKED_LENGTH), words);
+  const checked = password.slice(0, CHECKED_LENGTH);
+  const words = related.flatMap((r) => [r.toLowerCase().split('@')[0]!, ...r.toLowerCase().split(/[^\p{L}\p{N}]+/u)]).filter((w) => w.length >= 3);
+  const result = checker().check(checked, words);
+  // Mostly the account's own name or e-mail: the first thing someone who knows the account tries.
+  const fromAccount = result.sequence.filter((m) => m.dictionaryName === 'userInputs').reduce((n, m) => n + m.token.length, 0);
+  if (fromAccount * 2 >= checked.length) return WEAK_PASSWORD;
   if (result.score >= MIN_SCORE) return undefined;
   const warning = result.feedback.warning;
   return warning === 'topTen' || warning === 'topHundred' || warning === 'common' || warning === 'similarToCommon' ? COMMON_PASSWORD : WEAK_PASSWORD;
