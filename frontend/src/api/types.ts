@@ -106,9 +106,39 @@ export interface AdminUser {
 }
 export type SessionUser = StudentUser | AdminUser;
 
+/**
+ * POST /api/login and the second step. An intern gets `user` at once; an admin gets `next` (their
+ * password was right: the authenticator's code, or its set-up, comes next) and `user` only after it.
+ */
 export interface LoginAnswer {
   success: boolean;
+  message?: string;
+  user?: SessionUser;
+  next?: 'totp' | 'totp-enrolment';
+  /** After signing in with a recovery code: how many are left. */
+  recoveryCodesLeft?: number;
+}
+
+/** The secret of a new authenticator, shown during its set-up only. */
+export interface TotpEnrolment {
+  secret: string;
+  otpauthUri: string;
+  account: string;
+  issuer: string;
+}
+
+export interface TotpEnrolled {
+  success: boolean;
+  message: string;
   user: SessionUser;
+  /** Shown once: the server keeps only their hashes. */
+  recoveryCodes: string[];
+}
+
+export interface PasswordChangeInput {
+  currentPassword: string;
+  newPassword: string;
+  confirmPassword: string;
 }
 
 export interface CertificateCheck {
