@@ -115,6 +115,7 @@ describe.each(Object.keys(viewports) as ViewportName[])('dark theme, %s', (name)
         ['/test3', 'Test 3: Very Difficult'],
         ['/extranotify', 'Learn one more skill'],
         ['/extraalert', 'Extra course registered'],
+        ['/password', 'Change your password'],
       ] as const) {
         await page.goto(path);
         await page.getByRole('heading', { level: 1, name: heading }).first().waitFor();
