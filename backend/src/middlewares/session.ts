@@ -68,7 +68,12 @@ function storeFor(orm: MikroORM) {
       if (now - row.lastSeenAt > TOUCH_EVERY_MS) {
         const { ip, userAgent } = this.where();
         const expiresAt = new Date(Math.min(now + life.idleMs, row.createdAt + life.absoluteMs));
-        await preparedRows(orm.em, 'update sessions set last_seen_at = now(), expires_at = $2, ip = $3, user_agent = $4 where id = $1', [key, expiresAt, ip, userAgent]);
+        // Many requests of one session can arrive in the same instant: only the first of them writes.
+        await preparedRows(
+          orm.em,
+          'update sessions set last_seen_at = now(), expires_at = $2, ip = $3, user_agent = $4 where id = $1 and last_seen_at < now() - make_interval(secs => $5)',
+          [key, expiresAt, ip, userAgent, TOUCH_EVERY_MS / 1000],
+        );
       }
       return row.data;
     }

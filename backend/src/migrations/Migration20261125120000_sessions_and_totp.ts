@@ -4,8 +4,9 @@ import { Migration } from '@mikro-orm/migrations';
  * Sessions name their account in columns (so one account's sessions can be listed and ended with an
  * index, not a scan of the JSON), record when they were last used and from where, and carry a random
  * handle: the only id a browser ever sees (never the table key, which is the SHA-256 of a cookie).
- * Admins get a TOTP second factor (the secret is stored sealed, see lib/secret-box.ts; the last time
- * step used, so a code cannot be replayed) and single-use recovery codes, stored as argon2id hashes.
+ * Admin sessions from before end (a password alone made them). Admins get a TOTP second factor (the
+ * secret is stored sealed, see lib/secret-box.ts; the last time step used, so a code cannot be
+ * replayed) and single-use recovery codes, stored as argon2id hashes.
  */
 export class Migration20261125120000_sessions_and_totp extends Migration {
   override name = 'Migration20261125120000_sessions_and_totp';
@@ -18,8 +19,10 @@ export class Migration20261125120000_sessions_and_totp extends Migration {
       add column "last_seen_at" timestamptz not null default now(),
       add column "ip" varchar(64) null,
       add column "user_agent" varchar(300) null;`);
-    // Sessions that exist already keep working and are counted from their creation.
-    this.addSql(`update "sessions" set "account_kind" = "data"->'user'->>'kind', "account_id" = ("data"->'user'->>'id')::int, "last_seen_at" = "created_at"
+    // Admin sessions made by the password alone end: every admin signs in again with the second step.
+    // Interns' sessions keep working: idle from now (their last use is unknown), 30 days from their creation.
+    this.addSql(`delete from "sessions" where "data"->'user'->>'kind' = 'admin';`);
+    this.addSql(`update "sessions" set "account_kind" = "data"->'user'->>'kind', "account_id" = ("data"->'user'->>'id')::int
       where jsonb_typeof("data"->'user') = 'object';`);
     this.addSql(`create index "sessions_account_index" on "sessions" ("account_kind", "account_id");`);
 
