@@ -133,13 +133,16 @@ export function sessions(app: Koa, orm: MikroORM, opts: { secure: boolean }): Ko
     },
     app,
   );
-  if (!opts.secure) return session;
+  // The pages' keep-alive ping (every 10 minutes from any open tab) is not the user's activity: it never
+  // loads (so never refreshes) a session, or an idle tab would keep an admin signed in for 12 hours.
+  const withSession: Koa.Middleware = (ctx, next) => (ctx.path === '/api/health' ? next() : session(ctx, next));
+  if (!opts.secure) return withSession;
   // PUBLIC_URL is https: the browser's connection is encrypted even when the hop from the TLS proxy is
   // not (or TRUST_PROXY is off, so Koa cannot tell). Without this, the cookies module refuses to send
   // a Secure cookie over that hop and every login answered 500.
   return (ctx, next) => {
     (ctx.cookies as unknown as { secure: boolean }).secure = true;
-    return session(ctx, next);
+    return withSession(ctx, next);
   };
 }
 

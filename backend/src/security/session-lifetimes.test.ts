@@ -7,7 +7,7 @@ import { api, type TestApp, useTestApp } from '../../test/support.ts';
 
 /**
  * Every session ends at the earlier of an idle time (since its last request) and an absolute lifetime
- * (since the sign-in, however busy it is): admins 2 h idle and 12 h in all, interns 14 days idle and
+ * (since the sign-in, however busy it is): admins 30 minutes idle and 12 h in all, interns 14 days idle and
  * 30 days in all (middlewares/session-lifetimes.ts). Sessions are made through the real login, then
  * aged in the database.
  */
@@ -62,15 +62,26 @@ describe('an admin session', () => {
     expect(await countRows(orm, 'sessions', `account_kind = 'admin'`)).toBe(0);
   });
 
-  it('is refused after 2 hours without a request, and lives on when used within them', async () => {
+  it('is refused after 30 minutes without a request, and lives on when used within them', async () => {
     const admin = await buildAdmin(orm.em.fork(), { email: 'lunch@example.in' });
     const cookie = await adminSession('lunch@example.in');
-    await age(admin.id, 'admin', '3 hours', '1 hour 50 minutes');
+    await age(admin.id, 'admin', '3 hours', '25 minutes');
     expect((await me(cookie)).status).toBe(200);
     // That request counted as activity: the idle clock starts again.
     const [seen] = await sql(`select extract(epoch from now() - last_seen_at) as idle from sessions where account_id = ?`, [admin.id]);
     expect(Number(seen?.idle)).toBeLessThan(60);
-    await age(admin.id, 'admin', '3 hours', '2 hours 1 minute');
+    await age(admin.id, 'admin', '3 hours', '31 minutes');
+    expect((await me(cookie)).status).toBe(401);
+  });
+
+  it("is not kept alive by the pages' keep-alive ping (GET /api/health) of an idle tab", async () => {
+    const admin = await buildAdmin(orm.em.fork(), { email: 'idle.tab@example.in' });
+    const cookie = await adminSession('idle.tab@example.in');
+    await age(admin.id, 'admin', '1 hour', '25 minutes');
+    expect((await api(app.url, '/api/health', { cookie })).status).toBe(200);
+    const [seen] = await sql(`select extract(epoch from now() - last_seen_at) as idle from sessions where account_id = ?`, [admin.id]);
+    expect(Number(seen?.idle)).toBeGreaterThan(24 * 60);
+    await age(admin.id, 'admin', '1 hour', '31 minutes');
     expect((await me(cookie)).status).toBe(401);
   });
 

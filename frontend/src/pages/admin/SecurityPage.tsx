@@ -76,7 +76,7 @@ function Sessions({ sessions, failed, reload }: { sessions: AdminSession[] | und
           Sign out everywhere else
         </button>
       </div>
-      <p className="muted">An admin session ends after 2 hours without use, and 12 hours after signing in.</p>
+      <p className="muted">An admin session ends after 30 minutes without use, and 12 hours after signing in.</p>
       <ListStatus loading={!sessions && !failed} error={failed ? 'An error occurred while fetching data.' : null} onRetry={reload} empty={sessions?.length === 0} emptyText="No sessions." />
       {sessions && sessions.length > 0 && (
         <AdminTable label="Your sessions" columns={['Device', 'Signed in', 'Last seen', 'Address', 'Action']}>
