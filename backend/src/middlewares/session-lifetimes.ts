@@ -7,6 +7,9 @@
  * AAL1) keeps the idle time it has always had, 14 days (interns come back every few days for tests
  * and documents), and ends 30 days after the sign-in, NIST's AAL1 limit. A password step waiting for
  * the second factor, or for the authenticator's set-up, lasts 15 minutes.
+ * An account may hold any number of sessions at once (a phone and a laptop; a college lab): an admin
+ * sees theirs on the Security screen and ends any of them, and a password change ends all but the one
+ * making it.
  */
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
