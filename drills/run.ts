@@ -10,6 +10,7 @@ const drills: { name: string; load: () => Promise<{ run: () => Promise<DrillResu
   { name: 'payout', load: () => import('./payout-killed.ts') },
   { name: 'twice', load: () => import('./delivered-twice.ts') },
   { name: 'sigterm', load: () => import('./sigterm-workers.ts') },
+  { name: 'restore', load: () => import('./restore.ts') },
   { name: 'redis-loss', load: () => import('./redis-loss.ts') },
 ];
 
