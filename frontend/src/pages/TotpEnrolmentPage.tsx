@@ -4,7 +4,7 @@ import { ApiError, NetworkError } from '../api/client.ts';
 import { beginTotpEnrolment, confirmTotpEnrolment } from '../api/endpoints.ts';
 import type { SessionUser, TotpEnrolment } from '../api/types.ts';
 import { CopyButton } from '../components/CopyButton.tsx';
-import { Field } from '../components/Field.tsx';
+import { TotpCodeField } from '../components/TotpCodeField.tsx';
 import { FormStatus, type FormMessage } from '../components/FormStatus.tsx';
 import { PageIntro } from '../components/PageIntro.tsx';
 import { PageLoading } from '../components/PageLoading.tsx';
@@ -126,17 +126,7 @@ export default function TotpEnrolmentPage() {
             </div>
             <p className="muted">Account: {state.enrolment.account}</p>
             <h2>2. Enter the code the app shows</h2>
-            <Field
-              label="Authentication code"
-              name="code"
-              hint="6 digits. It changes every 30 seconds."
-              inputMode="numeric"
-              autoComplete="one-time-code"
-              maxLength={7}
-              required
-              value={code}
-              onChange={(e) => setCode(e.target.value)}
-            />
+            <TotpCodeField value={code} onChange={setCode} hint="6 digits. It changes every 30 seconds." />
             <FormStatus message={message} />
             <button type="submit" className="button button--block" disabled={busy}>
               {busy ? 'Loading...' : 'Turn on two-step sign-in'}

@@ -4,7 +4,7 @@ import { ApiError } from '../../api/client.ts';
 import { endAdminSession, endOtherSessions, getSecurity, renewRecoveryCodes, type AdminSession } from '../../api/admin.ts';
 import { AdminTable } from '../../components/AdminTable.tsx';
 import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
-import { Field } from '../../components/Field.tsx';
+import { TotpCodeField } from '../../components/TotpCodeField.tsx';
 import { FormStatus, type FormMessage } from '../../components/FormStatus.tsx';
 import { ListStatus } from '../../components/ListStatus.tsx';
 import { RecoveryCodes } from '../../components/RecoveryCodes.tsx';
@@ -175,16 +175,7 @@ function TwoStep({ twoFactor, reload }: { twoFactor: { enabledAt: string | null;
         <form onSubmit={renew} className="form card-panel narrow-form">
           <h3>New recovery codes</h3>
           <p className="muted">Makes 10 new codes; the old ones stop working. Enter the code your authenticator app shows now.</p>
-          <Field
-            label="Authentication code"
-            name="code"
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            maxLength={7}
-            required
-            value={code}
-            onChange={(e) => setCode(e.target.value)}
-          />
+          <TotpCodeField value={code} onChange={setCode} />
           <FormStatus message={message} />
           <button type="submit" className="button" disabled={busy}>
             {busy ? 'Loading...' : 'Make new recovery codes'}
