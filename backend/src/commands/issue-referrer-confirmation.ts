@@ -15,7 +15,8 @@ export function confirmationTokenHash(token: string): string {
 
 export type IssuedConfirmation =
   | { status: 'issued'; token: string; expiresAt: Date; referrer: Pick<Referrer, 'id' | 'name' | 'email' | 'phone' | 'upiId'> }
-  | { status: 'confirmed' | 'missing' };
+  | { status: 'confirmed' }
+  | { status: 'missing' };
 
 /**
  * A new one-time link for an unconfirmed referrer, made by the mail job that sends it: the token
