@@ -39,7 +39,8 @@ export async function confirmReferrer(
         const now = opts.now ?? new Date();
         if (link.expiresAt.getTime() <= now.getTime()) throw gone(LINK_EXPIRED);
         referrer.confirmedAt = now;
-        referrer.code = nextCode(referrer.source);
+        // A record from before confirmation that the migration left unconfirmed keeps the code its friends used.
+        referrer.code ??= nextCode(referrer.source);
         link.usedAt = now;
         await tx.flush();
         recordEvent(tx, 'referrer.confirmed', { type: 'referrer', id: referrer.id }, { referrerId: referrer.id }, `referrer:${referrer.id}`);

@@ -212,6 +212,15 @@ describe('POST /api/referrers/confirm (the mailed link)', () => {
     expect(await orm.em.fork().count(Referrer, { confirmedAt: { $ne: null } })).toBe(1);
   });
 
+  it('keeps the code of a record from before confirmation (left unconfirmed by the migration) when its owner confirms', async () => {
+    await buildReferrer(orm.em.fork(), { email: 'old@example.in', phone: '9000000044', upiId: 'old@okaxis', code: 'REFOLD001', confirmedAt: null });
+    await buildStudent(orm.em.fork(), { referralCode: 'REFOLD001', validated: true });
+    const res = await confirm(await mailedConfirmationToken(orm, 'old@example.in'));
+    expect(res.status).toBe(200);
+    expect(res.body.code).toBe('REFOLD001');
+    expect((await api(app.url, '/api/referrers/verify', { method: 'POST', json: { email: 'old@example.in', phone: '9000000044' } })).body).toMatchObject({ count: 1 });
+  });
+
   it('is rate-limited per client', async () => {
     for (let i = 0; i < 20; i++) expect((await confirm(randomBytes(32).toString('base64url'))).status).toBe(404);
     const res = await confirm(randomBytes(32).toString('base64url'));
