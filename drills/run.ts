@@ -1,7 +1,7 @@
 /**
  * `npm run drill`: fault drills against a private stack on this machine (loopback only), each ending
  * with SQL checks of the invariants. `npm run drill -- enrolment` runs one (enrolment, payout, twice,
- * sigterm); docs/RELIABILITY.md says what each proves and its last figures.
+ * sigterm, redis-loss); docs/RELIABILITY.md says what each proves and its last figures.
  */
 import type { DrillResult } from './types.ts';
 
@@ -10,6 +10,8 @@ const drills: { name: string; load: () => Promise<{ run: () => Promise<DrillResu
   { name: 'payout', load: () => import('./payout-killed.ts') },
   { name: 'twice', load: () => import('./delivered-twice.ts') },
   { name: 'sigterm', load: () => import('./sigterm-workers.ts') },
+  { name: 'restore', load: () => import('./restore.ts') },
+  { name: 'redis-loss', load: () => import('./redis-loss.ts') },
 ];
 
 async function main() {

@@ -4,7 +4,8 @@
 #
 #   drills/sqlmap.sh [BASE_URL]            (default http://127.0.0.1:3000)
 #
-# Environment: INTERN_EMAIL / INTERN_PASSWORD (a validated intern), ADMIN_EMAIL / ADMIN_PASSWORD,
+# Environment: INTERN_EMAIL / INTERN_PASSWORD (a validated intern), ADMIN_COOKIE (the `sid=...` of a
+# signed-in admin: admins sign in with a second factor, so a password alone gives no admin session),
 # SQLMAP_TIMEOUT (seconds per endpoint, default 45), SQLMAP_OUT (work folder, default a temp dir),
 # SQLMAP_ONLY (run only the endpoints whose name contains this text).
 # The stack should run with TRUST_PROXY_HOPS=1 (this script plays the proxy): each request carries a random X-Forwarded-For
@@ -36,11 +37,10 @@ login() {
 }
 
 INTERN_COOKIE=""
-ADMIN_COOKIE=""
+ADMIN_COOKIE=${ADMIN_COOKIE:-}
 if [ -n "${INTERN_EMAIL:-}" ]; then INTERN_COOKIE=$(login "$INTERN_EMAIL" "${INTERN_PASSWORD:-}"); fi
-if [ -n "${ADMIN_EMAIL:-}" ]; then ADMIN_COOKIE=$(login "$ADMIN_EMAIL" "${ADMIN_PASSWORD:-}"); fi
 [ -n "$INTERN_COOKIE" ] || echo "warning: no intern session (set INTERN_EMAIL/INTERN_PASSWORD); intern endpoints test only the 401 path" >&2
-[ -n "$ADMIN_COOKIE" ] || echo "warning: no admin session (set ADMIN_EMAIL/ADMIN_PASSWORD); admin endpoints test only the 401 path" >&2
+[ -n "$ADMIN_COOKIE" ] || echo "warning: no admin session (set ADMIN_COOKIE); admin endpoints test only the 401 path" >&2
 
 IGNORE=400,401,403,404,409,413,415,429
 results=()

@@ -133,8 +133,8 @@ export class AppProcess {
   }
 }
 
-export async function runScript(entry: string, env: Record<string, string>) {
-  const res = spawnSync(node, [...tsxArgs, join(root, entry)], { cwd: root, env: { ...process.env, ...env }, encoding: 'utf8' });
+export async function runScript(entry: string, env: Record<string, string>, args: string[] = []) {
+  const res = spawnSync(node, [...tsxArgs, join(root, entry), ...args], { cwd: root, env: { ...process.env, ...env }, encoding: 'utf8' });
   if (res.status !== 0) throw new Error(`${entry} failed: ${res.stderr}`);
   return res.stdout;
 }

@@ -3,6 +3,7 @@ import { mkdtempSync, readdirSync, readFileSync, readlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
+import { totpCode } from '../backend/src/lib/totp.ts';
 import { AppProcess, PrivatePostgres, PrivateRedis, freePort, runScript, waitForHttp } from './stack.ts';
 
 /**
@@ -67,13 +68,7 @@ export async function startStack(opts: { workers?: number; env?: Record<string, 
     db.on('error', () => undefined);
     await db.connect();
     const client = db;
-    const login = await fetch(`${base}/api/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', 'x-forwarded-for': '127.0.0.2' },
-      body: JSON.stringify({ email: env.ADMIN_EMAIL, password: adminPassword }),
-    });
-    if (login.status !== 200) throw new Error(`admin login: ${login.status} ${await login.text()}`);
-    const adminCookie = (login.headers.get('set-cookie') ?? '').split(';')[0]!;
+    const adminCookie = await signInFirstAdmin(base, env.ADMIN_EMAIL!, adminPassword);
     return {
       env, base, postgres, redis, api, workers, db: client, adminCookie, stop,
       async n(sql, params = []) {
@@ -100,6 +95,29 @@ export async function startStack(opts: { workers?: number; env?: Record<string, 
     await stop();
     throw err;
   }
+}
+
+/**
+ * The first admin's first sign-in, as a browser does it: the password, then setting up the
+ * authenticator (the drill acts as the phone: it computes the code from the secret it was shown).
+ * Returns the Cookie of the admin session.
+ */
+async function signInFirstAdmin(base: string, email: string, password: string): Promise<string> {
+  const headers = { 'content-type': 'application/json', 'x-forwarded-for': '127.0.0.2' };
+  const cookieOf = (res: Response) => (res.headers.get('set-cookie') ?? '').split(';')[0]!;
+  const login = await fetch(`${base}/api/login`, { method: 'POST', headers, body: JSON.stringify({ email, password }) });
+  if (login.status !== 200) throw new Error(`admin login: ${login.status} ${await login.text()}`);
+  const halfway = cookieOf(login);
+  const begin = await fetch(`${base}/api/login/totp-enrolment`, { method: 'POST', headers: { ...headers, cookie: halfway } });
+  if (begin.status !== 200) throw new Error(`authenticator set-up: ${begin.status} ${await begin.text()}`);
+  const { secret } = (await begin.json()) as { secret: string };
+  const confirm = await fetch(`${base}/api/login/totp-enrolment/confirm`, {
+    method: 'POST',
+    headers: { ...headers, cookie: halfway },
+    body: JSON.stringify({ code: await totpCode(secret) }),
+  });
+  if (confirm.status !== 200) throw new Error(`authenticator confirmation: ${confirm.status} ${await confirm.text()}`);
+  return cookieOf(confirm);
 }
 
 export const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));

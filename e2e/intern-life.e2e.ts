@@ -11,8 +11,9 @@ import sharp from 'sharp';
 import type { Browser, BrowserContext, Download, Page } from 'playwright-core';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildAdmin, FACTORY_PASSWORD } from '../backend/test/factories.ts';
+import { buildAdmin } from '../backend/test/factories.ts';
 import { collectErrors, launchChromium, newContext, seriousViolations } from './support/browser.ts';
+import { signInAdmin } from './support/admin.ts';
 import { startProduct } from './support/app.ts';
 
 let product: Awaited<ReturnType<typeof startProduct>>;
@@ -134,7 +135,7 @@ describe('the life of an intern', () => {
 
   it('an admin validates the enrolment in /ab and watches the offer letter and, the internship having ended, the certificate being made and mailed', async () => {
     const errors = collectErrors(office);
-    await login(office, adminEmail, FACTORY_PASSWORD, '/ab');
+    await signInAdmin(office, product.orm, adminEmail, '/ab');
     await office.getByRole('heading', { name: 'Student List' }).waitFor();
     await office.getByRole('heading', { name: 'Refer Count Table' }).waitFor();
     await office.getByLabel('Search by name, e-mail, phone or UTR').fill(intern.email);

@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildAdmin, buildReferrer, buildStudent, FACTORY_PASSWORD } from '../backend/test/factories.ts';
 import { ExtraCourse } from '../backend/src/entities/index.ts';
 import { collectErrors, launchChromium, newContext, seriousViolations, viewports, type ViewportName } from './support/browser.ts';
+import { signInAdmin } from './support/admin.ts';
 import { startProduct } from './support/app.ts';
 
 let product: Awaited<ReturnType<typeof startProduct>>;
@@ -114,6 +115,7 @@ describe.each(Object.keys(viewports) as ViewportName[])('dark theme, %s', (name)
         ['/test3', 'Test 3: Very Difficult'],
         ['/extranotify', 'Learn one more skill'],
         ['/extraalert', 'Extra course registered'],
+        ['/password', 'Change your password'],
       ] as const) {
         await page.goto(path);
         await page.getByRole('heading', { level: 1, name: heading }).first().waitFor();
@@ -197,7 +199,7 @@ describe('admin panels at 360 px', () => {
     // An intern chose dark on this phone before: the admin panels stay light.
     await context.addInitScript(() => localStorage.setItem('dark-theme', 'true'));
     page = await context.newPage();
-    await login(page, adminEmail, '/ab');
+    await signInAdmin(page, product.orm, adminEmail, '/ab');
   });
   afterAll(async () => {
     await context?.close();
@@ -210,6 +212,8 @@ describe('admin panels at 360 px', () => {
       ['/ev', 'Extra Course Validation Panel'],
       ['/admin/payouts', 'Payouts'],
       ['/admin/operations', 'Operations'],
+      ['/admin/security', 'Security'],
+      ['/admin/password', 'Change your password'],
     ] as const) {
       await page.goto(path);
       await page.getByRole('heading', { level: 1, name: heading }).waitFor();
@@ -218,7 +222,7 @@ describe('admin panels at 360 px', () => {
       for (const p of await fits(page)) problems.push(`${path}: ${p}`);
       for (const v of await seriousViolations(page)) problems.push(`${path}: ${v}`);
       const nav = page.getByRole('navigation', { name: 'Admin' });
-      for (const link of ['Students', 'Extra courses', 'Payouts', 'Operations', 'Queues']) {
+      for (const link of ['Students', 'Extra courses', 'Payouts', 'Operations', 'Security', 'Queues']) {
         const box = await nav.getByRole('link', { name: link }).boundingBox();
         if (!box || box.x < 0 || box.x + box.width > 360) problems.push(`${path}: the ${link} link is out of view`);
       }

@@ -16,6 +16,7 @@ import { sessions } from './middlewares/session.ts';
 import { accountsRouter } from './routes/accounts/accounts.ts';
 import { adminOperationsRouter } from './routes/admin-operations/operations.ts';
 import { adminPayoutsRouter } from './routes/admin-payouts/payouts.ts';
+import { adminSecurityRouter } from './routes/admin-security/admin-security.ts';
 import { bullBoard } from './routes/admin-queues/bull-board.ts';
 import { adminStudentsRouter } from './routes/admin-students/admin-students.ts';
 import { contactRouter } from './routes/contact/contact.ts';
@@ -26,11 +27,13 @@ import { jobsRouter } from './routes/jobs/jobs.ts';
 import { legacyFeaturesRouter } from './routes/legacy-features.ts';
 import { legacyRouter } from './routes/legacy.ts';
 import { metricsRouter } from './routes/metrics/metrics.ts';
+import { passwordRouter } from './routes/password/password.ts';
 import { referrersRouter } from './routes/referrers/referrers.ts';
 import { registrationsRouter } from './routes/registrations/registrations.ts';
 import { siteConfigRouter } from './routes/site/site-config.ts';
 import { site } from './routes/site/site.ts';
 import { testsRouter } from './routes/tests/tests.ts';
+import { twoFactorRouter } from './routes/two-factor/two-factor.ts';
 import { uploadsRouter } from './routes/uploads/uploads.ts';
 import { verifyRouter } from './routes/verify/verify.ts';
 
@@ -75,6 +78,9 @@ export function createApp(deps: AppDeps) {
     jobsRouter(em),
     contactRouter(limited),
     accountsRouter({ em, redis, config: cfg }),
+    twoFactorRouter({ em, redis, config: cfg }),
+    passwordRouter({ em, redis, config: cfg }),
+    adminSecurityRouter({ em, redis, config: cfg }),
     uploadsRouter({ em, redis, config: cfg }),
     registrationsRouter({ em, redis, config: cfg }),
     adminStudentsRouter({ em, config: cfg }),

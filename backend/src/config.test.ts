@@ -19,6 +19,7 @@ describe('configuration', () => {
     ['COMPANY_UPI_ID', 'no-at-sign'],
     ['METRICS_TOKEN', 'too-short-to-guard-metrics'],
     ['MIGRATION_DATABASE_URL', 'mysql://localhost/x'],
+    ['TOTP_KEY', 'not-hex-and-too-short'],
   ])('refuses a bad %s with a message naming it', (name, value) => {
     expect(() => loadConfig({ [name]: value })).toThrow(ConfigError);
     expect(() => loadConfig({ [name]: value })).toThrow(new RegExp(`^Invalid configuration:\\n  ${name}: `));
@@ -37,6 +38,11 @@ describe('configuration', () => {
     );
     // Other mistakes are still listed with it.
     expect(() => loadConfig({ TRUST_PROXY: value, PORT: 'eighty' })).toThrow(/\n {2}PORT: /);
+  });
+
+  it('refuses to start in production without a TOTP_KEY of its own', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/^Invalid configuration:\n {2}TOTP_KEY: is required in production/);
+    expect(loadConfig({ NODE_ENV: 'production', TOTP_KEY: 'ab'.repeat(32) }).TOTP_KEY).toBe('ab'.repeat(32));
   });
 
   it('treats an empty variable as unset', () => {

@@ -26,6 +26,11 @@ const schema = z.object({
   MAIL_FROM: z.string().default('Tamil Nadu Tech Academy <hello@example.in>'),
   ADMIN_EMAIL: z.email().default('admin@example.in'),
   ADMIN_PASSWORD: z.string().min(10, 'must be at least 10 characters').optional(),
+  /** Seals the admins' TOTP secrets at rest (AES-256-GCM): 64 hex characters, e.g. `openssl rand -hex 32`. */
+  TOTP_KEY: z
+    .string()
+    .regex(/^[0-9a-f]{64}$/i, 'must be 64 hex characters (openssl rand -hex 32)')
+    .optional(),
   JOB_ATTEMPTS: z.coerce.number().int().min(1).max(50).default(6),
   /** How often the workers' reconciler puts back jobs Redis lost (docs/OPERATIONS.md). */
   RECONCILE_MS: z.coerce.number().int().min(1000).default(60_000),
@@ -65,6 +70,14 @@ const schema = z.object({
     }),
 });
 
+// Outside production a fixed key stands in, so `npm start` and the tests need no setup; it is public
+// (it is in this file), so production refuses to start without a key of its own.
+const withKeys = schema.superRefine((cfg, ctx) => {
+  if (cfg.NODE_ENV === 'production' && !cfg.TOTP_KEY) {
+    ctx.addIssue({ code: 'custom', path: ['TOTP_KEY'], message: 'is required in production: 64 hex characters (openssl rand -hex 32)' });
+  }
+});
+
 export type Config = z.infer<typeof schema>;
 
 /**
@@ -82,7 +95,7 @@ export class ConfigError extends Error {}
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const input: Record<string, string | undefined> = { ...localDefaults };
   for (const [key, value] of Object.entries(env)) if (value !== undefined && value !== '') input[key] = value;
-  const parsed = schema.safeParse(input);
+  const parsed = withKeys.safeParse(input);
   const lines = Object.entries(retired)
     .filter(([name]) => input[name] !== undefined)
     .map(([name, message]) => `  ${name}: ${message}`);

@@ -2,6 +2,8 @@ import { randomBytes } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { Admin, Referrer, Student } from '../src/entities/index.ts';
 import { hashPassword } from '../src/lib/passwords.ts';
+import { keyFrom, seal } from '../src/lib/secret-box.ts';
+import { loadConfig } from '../src/config.ts';
 
 const unique = () => randomBytes(4).toString('hex');
 
@@ -29,9 +31,18 @@ export async function buildStudent(em: EntityManager, overrides: Partial<Student
   return student;
 }
 
-export async function buildAdmin(em: EntityManager, overrides: Partial<Admin> = {}): Promise<Admin> {
+/**
+ * The authenticator every factory-made admin is enrolled with (admins sign in with a second step):
+ * `totpCode(FACTORY_TOTP_SECRET)` from lib/totp.ts is what their phone would show. Give
+ * `{ totp: false }` for an admin who has not set one up yet.
+ */
+export const FACTORY_TOTP_SECRET = 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP';
+
+export async function buildAdmin(em: EntityManager, overrides: Partial<Admin> & { totp?: boolean } = {}): Promise<Admin> {
   const id = unique();
-  const admin = em.create(Admin, { email: `admin-${id}@example.in`, name: `Admin ${id}`, passwordHash: await passwordHash(), ...overrides });
+  const { totp = true, ...fields } = overrides;
+  const enrolled = totp ? { totpSecret: seal(FACTORY_TOTP_SECRET, keyFrom(loadConfig().TOTP_KEY)), totpEnabledAt: new Date() } : {};
+  const admin = em.create(Admin, { email: `admin-${id}@example.in`, name: `Admin ${id}`, passwordHash: await passwordHash(), ...enrolled, ...fields });
   await em.flush();
   return admin;
 }

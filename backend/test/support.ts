@@ -167,18 +167,51 @@ export async function api(url: string, path: string, init: RequestInit & { json?
 /**
  * A logged-in session for a student or admin, written straight into the sessions table the way the
  * session middleware stores it, so a test can act as anyone without going through the login form.
- * Returns the Cookie header value.
+ * An admin's is a fully signed-in one (both steps done). `signedInAgoMs` backdates the sign-in (the
+ * absolute lifetime counts from it). Returns the Cookie header value.
  */
-export async function sessionCookieFor(orm: MikroORM, user: { kind: 'student' | 'admin'; id: number }): Promise<string> {
-  const { createHash } = await import('node:crypto');
+export async function sessionCookieFor(
+  orm: MikroORM,
+  user: { kind: 'student' | 'admin'; id: number },
+  opts: { signedInAgoMs?: number } = {},
+): Promise<string> {
   const { Session } = await import('../src/entities/index.ts');
-  const { SESSION_COOKIE } = await import('../src/middlewares/session.ts');
+  const { SESSION_COOKIE, sessionKeyOf } = await import('../src/middlewares/session.ts');
+  const sid = randomBytes(32).toString('base64url');
+  const signedInAt = Date.now() - (opts.signedInAgoMs ?? 0);
+  const em = orm.em.fork();
+  em.create(Session, {
+    id: sessionKeyOf(sid),
+    data: { user, signedInAt, _expire: Date.now() + 3600_000, _maxAge: 3600_000 },
+    accountKind: user.kind,
+    accountId: user.id,
+    createdAt: new Date(signedInAt),
+    lastSeenAt: new Date(),
+    expiresAt: new Date(Date.now() + 3600_000),
+    userAgent: 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0.0.0 Safari/537.36',
+    ip: '127.0.0.1',
+  });
+  await em.flush();
+  return `${SESSION_COOKIE}=${sid}`;
+}
+
+/**
+ * A session halfway through an admin's sign-in: the password was right, the second step ('code': the
+ * authenticator's code; 'enrol': setting the authenticator up) is still to come. Returns the Cookie.
+ */
+export async function pendingCookieFor(orm: MikroORM, adminId: number, step: 'code' | 'enrol' = 'code'): Promise<string> {
+  const { Session } = await import('../src/entities/index.ts');
+  const { SESSION_COOKIE, sessionKeyOf } = await import('../src/middlewares/session.ts');
   const sid = randomBytes(32).toString('base64url');
   const em = orm.em.fork();
   em.create(Session, {
-    id: createHash('sha256').update(sid).digest('hex'),
-    data: { user, _expire: Date.now() + 3600_000, _maxAge: 3600_000 },
-    expiresAt: new Date(Date.now() + 3600_000),
+    id: sessionKeyOf(sid),
+    data: { pending: { id: adminId, step }, _expire: Date.now() + 900_000, _maxAge: 900_000 },
+    accountKind: 'admin',
+    accountId: adminId,
+    createdAt: new Date(),
+    lastSeenAt: new Date(),
+    expiresAt: new Date(Date.now() + 900_000),
   });
   await em.flush();
   return `${SESSION_COOKIE}=${sid}`;

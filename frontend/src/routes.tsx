@@ -26,6 +26,8 @@ export const publicRoutes: RouteObject[] = [
   { path: 'course-inner', lazy: page(() => import('./pages/CourseInnerPage.tsx')) },
   { path: 'contact', lazy: page(() => import('./pages/ContactPage.tsx')) },
   { path: 'login', lazy: page(() => import('./pages/LoginPage.tsx')) },
+  // An admin's first sign-in: right after the password (the server allows nothing else until it is done).
+  { path: 'login/authenticator', lazy: page(() => import('./pages/TotpEnrolmentPage.tsx')) },
   { path: 'registration', lazy: page(() => import('./pages/RegistrationPage.tsx')) },
   { path: 'referal', lazy: page(() => import('./pages/ReferralDashboardPage.tsx')) },
   // The page of the link a refer-and-earn join mails (#token=... in the fragment).
@@ -61,6 +63,7 @@ export const studentRoutes: RouteObject[] = [
   { path: 'extracourse', lazy: page(() => import('./pages/intern/ExtraCoursePage.tsx')) },
   { path: 'extranotify', lazy: page(() => import('./pages/intern/ExtraNotifyPage.tsx')) },
   { path: 'extraalert', lazy: page(() => import('./pages/intern/ExtraAlertPage.tsx')) },
+  { path: 'password', lazy: page(() => import('./pages/account/ChangePasswordPage.tsx')) },
 ];
 
 /** Admin screens: same, with role="admin" (an intern is told the page is for admins only). */
@@ -69,6 +72,8 @@ export const adminRoutes: RouteObject[] = [
   { path: 'ev', lazy: page(() => import('./pages/admin/ExtraValidationPage.tsx')) },
   { path: 'admin/payouts', lazy: page(() => import('./pages/admin/PayoutsPage.tsx')) },
   { path: 'admin/operations', lazy: page(() => import('./pages/admin/OperationsPage.tsx')) },
+  { path: 'admin/security', lazy: page(() => import('./pages/admin/SecurityPage.tsx')) },
+  { path: 'admin/password', lazy: page(() => import('./pages/account/ChangePasswordPage.tsx')) },
 ];
 
 export const routes: RouteObject[] = [

@@ -2,7 +2,12 @@ import { randomBytes } from 'node:crypto';
 import { ConfigError, config } from '../config.ts';
 import { migrate, openOrm } from '../db/orm.ts';
 import { Admin } from '../entities/index.ts';
-import { createAdmin } from '../commands/create-admin.ts';
+import { createAdmin, WeakPasswordError } from '../commands/create-admin.ts';
+import { verifyPassword } from '../lib/passwords.ts';
+
+const weakIsConfigError = (err: unknown) => {
+  throw err instanceof WeakPasswordError ? new ConfigError(`ADMIN_PASSWORD: ${err.message}`) : err;
+};
 
 /**
  * `npm run migrate`: applies pending migrations, then makes sure the first admin exists. Without
@@ -16,14 +21,16 @@ async function main() {
     console.log(applied.length ? `Applied migrations: ${applied.join(', ')}` : 'Database schema is up to date.');
     const em = orm.em.fork();
     const email = cfg.ADMIN_EMAIL.toLowerCase();
-    const existing = await em.findOne(Admin, { email });
+    const existing = await em.findOne(Admin, { email }, { populate: ['passwordHash'] });
     if (!existing) {
       const password = cfg.ADMIN_PASSWORD ?? randomBytes(12).toString('base64url');
-      await createAdmin(em, { email, name: 'Administrator', password });
+      await createAdmin(em, { email, name: 'Administrator', password }).catch(weakIsConfigError);
       console.log(`First admin created: ${email}`);
       if (!cfg.ADMIN_PASSWORD) console.log(`  Generated password (shown once, save it now): ${password}`);
-    } else if (cfg.ADMIN_PASSWORD) {
-      await createAdmin(em, { email, name: existing.name, password: cfg.ADMIN_PASSWORD });
+      console.log('  The first sign-in sets up two-factor sign-in with an authenticator app.');
+    } else if (cfg.ADMIN_PASSWORD && !(await verifyPassword(existing.passwordHash, cfg.ADMIN_PASSWORD))) {
+      // Only a changed ADMIN_PASSWORD is applied: applying it again would end the admin's sessions on every start.
+      await createAdmin(em, { email, name: existing.name, password: cfg.ADMIN_PASSWORD }).catch(weakIsConfigError);
     }
   } finally {
     await orm.close();

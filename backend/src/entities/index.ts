@@ -1,4 +1,5 @@
 export { Admin } from './admin.ts';
+export { AdminRecoveryCode } from './admin-recovery-code.ts';
 export { ContactMessage } from './contact-message.ts';
 export { IssuedDocument, documentKinds, type DocumentKind } from './document.ts';
 export { DomainEvent } from './event.ts';
@@ -15,6 +16,7 @@ export { Session } from './session.ts';
 export { Student } from './student.ts';
 
 import { Admin } from './admin.ts';
+import { AdminRecoveryCode } from './admin-recovery-code.ts';
 import { ContactMessage } from './contact-message.ts';
 import { IssuedDocument } from './document.ts';
 import { DomainEvent } from './event.ts';
@@ -31,6 +33,6 @@ import { Session } from './session.ts';
 import { Student } from './student.ts';
 
 export const allEntities = [
-  Admin, ContactMessage, IssuedDocument, DomainEvent, ExtraCourse, StoredFile, JobRun, MailLog,
+  Admin, AdminRecoveryCode, ContactMessage, IssuedDocument, DomainEvent, ExtraCourse, StoredFile, JobRun, MailLog,
   Payout, PayoutItem, QuizAttempt, Referrer, ReferrerConfirmation, Session, Student,
 ];

@@ -23,6 +23,17 @@ export interface EventPayloads {
   'payout.period-closed': { period: string; payoutIds: number[] };
   'payout.paid': { payoutId: number };
   'mail.resend-requested': { mailLogId: number };
+  /** A password changed (by its owner, or an admin's by the CLI); the account's other sessions ended. */
+  'account.password-changed': { accountKind: 'student' | 'admin'; accountId: number; sessionsEnded: number };
+  /** An admin ended sessions of their own from the Security screen. */
+  'account.sessions-ended': { accountKind: 'student' | 'admin'; accountId: number; count: number };
+  'admin.totp-enrolment-started': { adminId: number };
+  'admin.totp-enabled': { adminId: number };
+  /** The second step of an admin's sign-in passed, with the authenticator or a recovery code. */
+  'admin.second-factor-verified': { adminId: number; method: 'totp' | 'recovery-code'; recoveryCodesLeft: number };
+  'admin.recovery-codes-renewed': { adminId: number };
+  /** The CLI took an admin's authenticator away: the next sign-in sets one up again. */
+  'admin.totp-reset': { adminId: number };
 }
 
 export type EventType = keyof EventPayloads;

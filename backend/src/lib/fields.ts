@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { passwordProblem } from './password-strength.ts';
 
 /**
  * Small zod builders for the text a form sends, shared by every route: trimmed, bounded, and free of
@@ -98,14 +99,22 @@ export function calendarDate(label: string, opts: { missing?: string } = {}) {
     }, message);
 }
 
-/** A new password: not trimmed (spaces are allowed), 8..128 characters, no control characters. */
+/**
+ * A new password: not trimmed (spaces are allowed), 8..128 characters, no control characters, and not
+ * a common or easily guessed one (lib/password-strength.ts). A form that knows the account's name and
+ * e-mail checks those too (passwordProblem with `related`).
+ */
 export function newPassword() {
   return z
     .string({ error: 'Please enter a password.' })
-    .min(1, 'Please enter a password.')
-    .min(8, 'The password must be at least 8 characters.')
-    .max(128, 'The password must be at most 128 characters.')
-    .refine((s) => !hasControlChars(s), 'The password contains characters that are not allowed.');
+    .min(1, { error: 'Please enter a password.', abort: true })
+    .min(8, { error: 'The password must be at least 8 characters.', abort: true })
+    .max(128, { error: 'The password must be at most 128 characters.', abort: true })
+    .refine((s) => !hasControlChars(s), { error: 'The password contains characters that are not allowed.', abort: true })
+    .superRefine((s, ctx) => {
+      const problem = passwordProblem(s);
+      if (problem) ctx.addIssue({ code: 'custom', message: problem });
+    });
 }
 
 /** Escapes LIKE/ILIKE wildcards so user text matches literally (PostgreSQL's default escape is \). */

@@ -3,7 +3,7 @@ import type { Context } from 'koa';
 import { log } from '../log.ts';
 import { sessionUser } from '../middlewares/session.ts';
 
-export type SecurityEvent = 'login.succeeded' | 'login.failed' | 'logout' | 'request.refused' | 'admin.action';
+export type SecurityEvent = 'login.succeeded' | 'login.failed' | 'login.password-accepted' | 'login.code-failed' | 'logout' | 'request.refused' | 'admin.action';
 
 /**
  * One line per security event, all with `security: <event>` so an operator can filter them: who

@@ -25,3 +25,10 @@ export async function findSessionAccount(em: EntityManager, user: SessionUser) {
   const [row] = await preparedRows<AdminUserRow>(em, 'select id, name, email from admins where id = $1', [user.id]);
   return row && { kind: 'admin' as const, row };
 }
+
+/** What an admin's sign-in needs after the password: their authenticator's code, or setting one up. */
+export async function adminSecondStep(em: EntityManager, adminId: number): Promise<'code' | 'enrol' | undefined> {
+  const [row] = await preparedRows<{ enabled: boolean }>(em, 'select totp_enabled_at is not null as enabled from admins where id = $1', [adminId]);
+  if (!row) return undefined;
+  return row.enabled ? 'code' : 'enrol';
+}

@@ -48,6 +48,13 @@ export const fanOut: { [T in EventType]: HandlerSpec[] } = {
   'payout.period-closed': [],
   'payout.paid': [{ handler: 'mail-payout-statement', queue: 'mail' }],
   'mail.resend-requested': [{ handler: 'mail-resend', queue: 'mail' }],
+  'account.password-changed': [],
+  'account.sessions-ended': [],
+  'admin.totp-enrolment-started': [],
+  'admin.totp-enabled': [],
+  'admin.second-factor-verified': [],
+  'admin.recovery-codes-renewed': [],
+  'admin.totp-reset': [],
 };
 
 /** BullMQ job ids may not contain ':' nor be all digits; this form is neither, and is deterministic. */

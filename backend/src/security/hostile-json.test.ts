@@ -4,7 +4,7 @@ import { Student } from '../entities/index.ts';
 import { buildAdmin, buildStudent } from '../../test/factories.ts';
 import { registrationForm, uploadScreenshot } from '../../test/accounts.ts';
 import { routeTable, type RouteEntry } from '../../test/security/route-table.ts';
-import { api, openCleanOrm, resetRateLimits, sessionCookieFor, startTestApp, uniquePrefix } from '../../test/support.ts';
+import { api, openCleanOrm, pendingCookieFor, resetRateLimits, sessionCookieFor, startTestApp, uniquePrefix } from '../../test/support.ts';
 
 /**
  * Every JSON endpoint fed malformed bodies: wrong types, missing and extra fields, huge and odd
@@ -42,7 +42,8 @@ let address = 0;
 async function send(route: RouteEntry, body: string | undefined, contentType: string | null = 'application/json') {
   await resetRateLimits(app);
   const cookie = route.access === 'admin' ? await sessionCookieFor(orm, { kind: 'admin', id: adminId })
-    : route.access === 'student' || route.access === 'session' ? await sessionCookieFor(orm, { kind: 'student', id: internId }) : undefined;
+    : route.access === 'student' || route.access === 'session' ? await sessionCookieFor(orm, { kind: 'student', id: internId })
+    : route.access === 'pending' ? await pendingCookieFor(orm, adminId, route.path.includes('enrolment') ? 'enrol' : 'code') : undefined;
   address++;
   const headers: Record<string, string> = { 'x-forwarded-for': `10.9.${(address >> 8) & 255}.${address & 255}` };
   if (contentType) headers['content-type'] = contentType;

@@ -4,7 +4,7 @@
  * this list; backend/src/security/route-table.test.ts proves it names every route the routers
  * register, so a new route cannot be forgotten.
  */
-export type Access = 'public' | 'session' | 'student' | 'admin';
+export type Access = 'public' | 'pending' | 'session' | 'student' | 'admin';
 
 export interface RouteEntry {
   method: 'GET' | 'POST';
@@ -12,7 +12,11 @@ export interface RouteEntry {
   path: string;
   /** The path with sample params (and query) filled in. */
   sample: string;
-  /** public: anyone; session: any logged-in user; student: interns only; admin: admins only. */
+  /**
+   * public: anyone; pending: a session halfway through an admin's sign-in (password right, second step
+   * to come), nobody else; session: any logged-in user; student: interns only; admin: admins only
+   * (fully signed in: password and second step).
+   */
   access: Access;
   /** The body is JSON (the hostile-JSON test feeds it garbage); a sample valid body. */
   json?: Record<string, unknown>;
@@ -63,8 +67,17 @@ export const routeTable: RouteEntry[] = [
   { method: 'POST', path: '/api/insertrefer', sample: '/api/insertrefer', access: 'public', json: { name: 'Route Table', phoneno: '9876543211', upiid: 'route2@okaxis', email: 'route.ref2@example.in', refer: '' } },
   { method: 'POST', path: '/api/insertuser', sample: '/api/insertuser', access: 'public', multipart: true },
   { method: 'POST', path: '/api/updatetestmark', sample: '/api/updatetestmark', access: 'public', json: { userid: 1, testmark: 100 } },
+  // Halfway through an admin's sign-in
+  { method: 'POST', path: '/api/login/code', sample: '/api/login/code', access: 'pending', json: { code: '123456' } },
+  { method: 'POST', path: '/api/login/totp-enrolment', sample: '/api/login/totp-enrolment', access: 'pending' },
+  { method: 'POST', path: '/api/login/totp-enrolment/confirm', sample: '/api/login/totp-enrolment/confirm', access: 'pending', json: { code: '123456' } },
   // Any session
   { method: 'GET', path: '/api/me', sample: '/api/me', access: 'session' },
+  {
+    method: 'POST', path: '/api/account/password', sample: '/api/account/password', access: 'session',
+    // A wrong current password: walking the table must not change anyone's password.
+    json: { currentPassword: 'not-the-current-password', newPassword: 'Route table walk 2026', confirmPassword: 'Route table walk 2026' },
+  },
   { method: 'GET', path: '/api/jobs/:id', sample: '/api/jobs/e999999-compress-screenshot', access: 'session' },
   { method: 'GET', path: '/api/jobs', sample: '/api/jobs?ids=e999999-compress-screenshot', access: 'session' },
   // Interns (own records only)
@@ -94,6 +107,10 @@ export const routeTable: RouteEntry[] = [
   { method: 'GET', path: '/api/admin/jobs', sample: '/api/admin/jobs?state=failed', access: 'admin' },
   { method: 'POST', path: '/api/admin/jobs/:id/retry', sample: '/api/admin/jobs/e999999-compress-screenshot/retry', access: 'admin' },
   { method: 'GET', path: '/api/admin/mail', sample: '/api/admin/mail?status=failed', access: 'admin' },
+  { method: 'GET', path: '/api/admin/security', sample: '/api/admin/security', access: 'admin' },
+  { method: 'POST', path: '/api/admin/sessions/end-others', sample: '/api/admin/sessions/end-others', access: 'admin' },
+  { method: 'POST', path: '/api/admin/sessions/:handle/end', sample: '/api/admin/sessions/00000000-0000-4000-8000-000000000000/end', access: 'admin' },
+  { method: 'POST', path: '/api/admin/recovery-codes', sample: '/api/admin/recovery-codes', access: 'admin', json: { code: '123456' } },
   { method: 'POST', path: '/api/admin/mail/:id/resend', sample: '/api/admin/mail/999999/resend', access: 'admin' },
   { method: 'POST', path: '/api/students', sample: '/api/students', access: 'admin', json: { code: 'ignored' } },
   { method: 'POST', path: '/api/validate', sample: '/api/validate', access: 'admin', json: { id: 999999 } },

@@ -124,3 +124,25 @@ export const retryJob = (id: string) => api.post<{ message: string }>(`/api/admi
 export const listMail = (status: 'failed' | 'sent' | undefined, signal?: AbortSignal) =>
   api.get<{ mails: MailRow[] }>(`/api/admin/mail${status ? `?status=${status}` : ''}`, { signal });
 export const resendMail = (id: number) => api.post<{ message: string; jobs: string[] }>(`/api/admin/mail/${id}/resend`);
+
+/** One of the admin's own sessions (GET /api/admin/security). `id` is a handle, not the session key. */
+export interface AdminSession {
+  id: string;
+  createdAt: string;
+  lastSeenAt: string;
+  expiresAt: string;
+  device: string;
+  ip: string | null;
+  current: boolean;
+  /** false: someone got past the password and has not given the code. */
+  signedIn: boolean;
+}
+export interface AdminSecurity {
+  twoFactor: { enabledAt: string | null; recoveryCodesLeft: number };
+  sessions: AdminSession[];
+}
+
+export const getSecurity = (signal?: AbortSignal) => api.get<AdminSecurity>('/api/admin/security', { signal });
+export const endAdminSession = (id: string) => api.post<{ message: string; current: boolean }>(`/api/admin/sessions/${enc(id)}/end`);
+export const endOtherSessions = () => api.post<{ message: string; count: number }>('/api/admin/sessions/end-others');
+export const renewRecoveryCodes = (code: string) => api.post<{ message: string; recoveryCodes: string[] }>('/api/admin/recovery-codes', { code });

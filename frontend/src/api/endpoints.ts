@@ -6,12 +6,15 @@ import type {
   Health,
   LoginAnswer,
   MessageAnswer,
+  PasswordChangeInput,
   ReferrerConfirmed,
   ReferrerDashboard,
   ReferrerInput,
   RegistrationInput,
   SessionUser,
   SiteConfig,
+  TotpEnrolled,
+  TotpEnrolment,
   UploadAccepted,
   UploadStatus,
 } from './types.ts';
@@ -29,6 +32,11 @@ export const uploadScreenshot = (file: File, opts: Omit<UploadOptions, 'field'>)
 export const uploadStatus = (uploadId: string, signal?: AbortSignal) => api.get<UploadStatus>(`/api/uploads/${enc(uploadId)}`, { signal });
 export const register = (input: RegistrationInput) => api.post<MessageAnswer>('/api/registrations', input);
 export const login = (input: { email: string; password: string }) => api.post<LoginAnswer>('/api/login', input);
+/** The admin's second step: the authenticator's 6 digits or a recovery code. */
+export const loginCode = (code: string) => api.post<LoginAnswer>('/api/login/code', { code });
+export const beginTotpEnrolment = () => api.post<TotpEnrolment>('/api/login/totp-enrolment');
+export const confirmTotpEnrolment = (code: string) => api.post<TotpEnrolled>('/api/login/totp-enrolment/confirm', { code });
+export const changePassword = (input: PasswordChangeInput) => api.post<MessageAnswer & { sessionsEnded: number }>('/api/account/password', input);
 export const logout = () => api.post<void>('/api/logout');
 export const me = () => api.get<{ user: SessionUser }>('/api/me');
 export const checkCertificate = (token: string) => api.get<CertificateCheck>(`/api/verify/${enc(token)}`);

@@ -110,13 +110,40 @@ export interface AdminUser {
 export type SessionUser = StudentUser | AdminUser;
 
 /**
- * POST /api/login. Its `user` is the specification's record for an intern (the specification's own
- * client stores it); our screens read who is logged in from GET /api/me and take only `role` here.
+ * POST /api/login and the second step. An intern gets `user` at once (the specification's record,
+ * which its own client stores); an admin gets `next` (the authenticator's code, or its set-up) and
+ * `user` only after it.
  */
 export interface LoginAnswer {
   success: boolean;
+  message?: string;
+  /** An intern's: the specification's record (our screens read GET /api/me); an admin's after the code: ours. */
+  user?: SessionUser | { role: SessionUser['role']; id: number };
+  next?: 'totp' | 'totp-enrolment';
+  /** After signing in with a recovery code: how many are left. */
+  recoveryCodesLeft?: number;
+}
+
+/** The secret of a new authenticator, shown during its set-up only. */
+export interface TotpEnrolment {
+  secret: string;
+  otpauthUri: string;
+  account: string;
+  issuer: string;
+}
+
+export interface TotpEnrolled {
+  success: boolean;
   message: string;
-  user: { role: SessionUser['role']; id: number };
+  user: SessionUser;
+  /** Shown once: the server keeps only their hashes. */
+  recoveryCodes: string[];
+}
+
+export interface PasswordChangeInput {
+  currentPassword: string;
+  newPassword: string;
+  confirmPassword: string;
 }
 
 export interface CertificateCheck {

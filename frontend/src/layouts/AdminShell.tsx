@@ -8,9 +8,10 @@ export const adminNav = [
   { to: '/ev', label: 'Extra courses' },
   { to: '/admin/payouts', label: 'Payouts' },
   { to: '/admin/operations', label: 'Operations' },
+  { to: '/admin/security', label: 'Security' },
 ];
 
-/** The admin nav between /ab, /ev, payouts and operations, plus Bull Board (a server page) and Logout. */
+/** The admin nav between /ab, /ev, payouts, operations and security, plus Bull Board (a server page) and Logout. */
 export function AdminNav() {
   const logout = useSession((s) => s.logout);
   const navigate = useNavigate();

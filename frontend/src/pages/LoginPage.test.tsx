@@ -64,17 +64,62 @@ describe('login', () => {
     expect(Date.now() - started).toBeGreaterThanOrEqual(1900);
   });
 
-  it('opens the admin panel for an admin', async () => {
-    const admin = { role: 'admin', id: 1, name: 'Office', email: 'office@example.in' };
-    stubFetch({
+  it('takes an admin to the second step: the code from the app, or a recovery code', async () => {
+    const admin = { role: 'admin', id: 3, name: 'Office', email: 'office@example.in' };
+    let codes = 0;
+    const { calls } = stubFetch({
       'GET /api/health': healthy,
-      'POST /api/login': () => ({ body: { success: true, message: 'Login successful!', user: admin } }),
+      'POST /api/login': () => ({ body: { success: true, next: 'totp', message: 'Enter the 6-digit code from your authenticator app.' } }),
+      'POST /api/login/code': () =>
+        ++codes === 1
+          ? { status: 401, body: { success: false, message: 'That code is not right. Enter the newest 6-digit code from your authenticator app, or one of your recovery codes.' } }
+          : { body: { success: true, message: 'Login successful!', user: admin, recoveryCodesLeft: 9 } },
       'GET /api/me': () => ({ body: { user: admin } }),
     });
     const user = userEvent.setup();
-    renderAt(<LoginPage />, '/login', { '/ab': 'ADMIN PANEL', '/dashboard': 'DASHBOARD' });
+    renderAt(<LoginPage />, '/login', { '/ab': 'STUDENT LIST' });
     await login(user);
-    expect(await screen.findByText('ADMIN PANEL', undefined, { timeout: 3000 })).toBeTruthy();
-    expect(useSession.getState().user).toEqual(admin);
+    const field = await screen.findByLabelText('Authentication code');
+    expect(document.activeElement).toBe(field);
+    expect(field.getAttribute('autocomplete')).toBe('one-time-code');
+    expect(field.getAttribute('inputmode')).toBe('numeric');
+    expect(screen.getByText('Enter the 6-digit code from your authenticator app.')).toBeTruthy();
+    expect(screen.queryByLabelText('Password')).toBeNull();
+
+    await user.type(field, '000000');
+    await user.click(screen.getByRole('button', { name: 'Verify' }));
+    expect(await screen.findByText(/^That code is not right/)).toBeTruthy();
+
+    await user.click(screen.getByRole('button', { name: 'Lost your phone? Use a recovery code' }));
+    const recovery = screen.getByLabelText('Recovery code');
+    expect(document.activeElement).toBe(recovery);
+    await user.type(recovery, 'abcde-12345');
+    await user.click(screen.getByRole('button', { name: 'Verify' }));
+    expect(await screen.findByText('Login successful! You have 9 recovery codes left.')).toBeTruthy();
+    expect(calls.filter((c) => c.url === '/api/login/code').map((c) => c.body)).toEqual([{ code: '000000' }, { code: 'abcde-12345' }]);
+    expect(await screen.findByText('STUDENT LIST', undefined, { timeout: 3000 })).toBeTruthy();
+  });
+
+  it('goes back to the password when the second step has expired', async () => {
+    stubFetch({
+      'GET /api/health': healthy,
+      'POST /api/login': () => ({ body: { success: true, next: 'totp' } }),
+      'POST /api/login/code': () => ({ status: 401, body: { success: false, message: 'Your sign-in has expired. Please log in again with your e-mail and password.' } }),
+    });
+    const user = userEvent.setup();
+    renderAt(<LoginPage />, '/login');
+    await login(user);
+    await user.type(await screen.findByLabelText('Authentication code'), '123456');
+    await user.click(screen.getByRole('button', { name: 'Verify' }));
+    expect(await screen.findByText('Your sign-in has expired. Please log in again with your e-mail and password.')).toBeTruthy();
+    expect(screen.getByLabelText('Password')).toBeTruthy();
+  });
+
+  it('sends an admin without an authenticator to set one up', async () => {
+    stubFetch({ 'GET /api/health': healthy, 'POST /api/login': () => ({ body: { success: true, next: 'totp-enrolment' } }) });
+    const user = userEvent.setup();
+    renderAt(<LoginPage />, '/login', { '/login/authenticator': 'SET UP THE APP' });
+    await login(user);
+    expect(await screen.findByText('SET UP THE APP')).toBeTruthy();
   });
 });

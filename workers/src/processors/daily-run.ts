@@ -1,4 +1,5 @@
 import { purgeAbandonedUploads } from 'backend/commands/purge-abandoned-uploads';
+import { purgeExpiredSessions } from 'backend/commands/purge-expired-sessions';
 import { recordDueCompletions } from 'backend/commands/record-due-completions';
 import { todayInIndia, toIsoDate } from 'backend/lib/dates';
 import type { JobContext, Processor } from '../runtime/processor.ts';
@@ -14,7 +15,8 @@ export function runDate(ctx: JobContext): string {
  * come and extra-course.completed for every validated extra course whose end date has come (each
  * once: the command checks the events and documents tables). Those events fan out to the
  * certificate jobs and their mails (backend/src/queues/fan-out.ts), which the intern's page follows.
- * It also deletes payment screenshots that no registration took up (purgeAbandonedUploads).
+ * It also deletes payment screenshots that no registration took up (purgeAbandonedUploads) and
+ * sessions past their end (purgeExpiredSessions).
  */
 export const dailyRun: Processor = {
   handler: 'daily-run',
@@ -22,6 +24,7 @@ export const dailyRun: Processor = {
     const today = runDate(ctx);
     const due = await recordDueCompletions(ctx.em, today);
     const { purged } = await purgeAbandonedUploads(ctx.em);
-    return { today, completionsRecorded: due.recorded, extraCompletionsRecorded: due.extraRecorded, uploadsPurged: purged };
+    const sessions = await purgeExpiredSessions(ctx.em);
+    return { today, completionsRecorded: due.recorded, extraCompletionsRecorded: due.extraRecorded, uploadsPurged: purged, sessionsPurged: sessions.purged };
   },
 };

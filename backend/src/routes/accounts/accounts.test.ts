@@ -2,7 +2,7 @@ import type { MikroORM } from '@mikro-orm/postgresql';
 import { describe, expect, it } from 'vitest';
 import { Student } from '../../entities/index.ts';
 import { buildAdmin, buildStudent, FACTORY_PASSWORD } from '../../../test/factories.ts';
-import { cookieFrom, countRows } from '../../../test/accounts.ts';
+import { cookieFrom, countRows, freshTotpCode } from '../../../test/accounts.ts';
 import { api, type TestApp, useTestApp } from '../../../test/support.ts';
 import { LOGIN_LIMITS } from './accounts.ts';
 
@@ -49,12 +49,19 @@ describe('POST /api/login', () => {
     });
   });
 
-  it('logs an admin in through the same form, whatever the case and spacing of the e-mail', async () => {
+  it('takes an admin through the same form, whatever the case and spacing of the e-mail, to the second step', async () => {
     const admin = await buildAdmin(orm.em.fork(), { email: 'ops@example.in', name: 'Operations' });
     const res = await login({ email: '  OPS@Example.IN ', password: FACTORY_PASSWORD });
     expect(res.status).toBe(200);
-    expect(res.body.user).toEqual({ role: 'admin', id: admin.id, name: 'Operations', email: 'ops@example.in' });
-    expect((await me(cookieFrom(res.headers))).body.user).toMatchObject({ role: 'admin', id: admin.id });
+    expect(res.body).toMatchObject({ success: true, next: 'totp', message: 'Enter the 6-digit code from your authenticator app.' });
+    expect(res.body.user).toBeUndefined();
+    // The password alone is not an admin session.
+    const halfway = cookieFrom(res.headers)!;
+    expect((await me(halfway)).status).toBe(401);
+    const code = await api(app.url, '/api/login/code', { method: 'POST', json: { code: await freshTotpCode(orm, 'ops@example.in') }, cookie: halfway });
+    expect(code.status).toBe(200);
+    expect(code.body.user).toEqual({ role: 'admin', id: admin.id, name: 'Operations', email: 'ops@example.in' });
+    expect((await me(cookieFrom(code.headers))).body.user).toMatchObject({ role: 'admin', id: admin.id });
   });
 
   it('gives the same answer for an unknown e-mail and a wrong password, and no session', async () => {

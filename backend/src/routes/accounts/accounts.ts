@@ -10,12 +10,12 @@ import { emailDigest, securityEvent } from '../../lib/security-log.ts';
 import { dummyHash } from '../../lib/passwords.ts';
 import { auth, currentUser } from '../../middlewares/auth.ts';
 import { failureLimit } from '../../middlewares/rate-limit.ts';
-import { endSession, startSession, type SessionUser } from '../../middlewares/session.ts';
+import { endSession, startPendingSignIn, startSession, type SessionUser } from '../../middlewares/session.ts';
 import { input, validate } from '../../middlewares/validate.ts';
 import { OWN_SCREENSHOT_URL, presentLegacyStudent } from '../../presenters/legacy.ts';
 import { presentAdminUser, presentStudentUser } from '../../presenters/user.ts';
-import { findSessionAccount } from '../../queries/users.ts';
-import { LOGIN_FAILED, loginSchema } from './schema.ts';
+import { adminSecondStep, findSessionAccount } from '../../queries/users.ts';
+import { ENROL_TOTP, ENTER_CODE, LOGIN_FAILED, loginSchema } from './schema.ts';
 
 export interface AccountsDeps {
   em: () => EntityManager;
@@ -51,17 +51,19 @@ export async function loadUser(em: EntityManager, user: SessionUser, cfg: Config
 }
 
 /**
- * The user POST /api/login answers. An intern gets the specification's record (section 3, its field
+ * The user POST /api/login answers an intern: the specification's record (section 3, its field
  * names), because the specification's client stores it and reads validate, testmark, startdate...
- * from it; our own site reads GET /api/me after logging in. `role` tells our login page where to go.
+ * from it; our own site reads GET /api/me after logging in. (An admin gets a user only after the code.)
  */
-async function loginUser(em: EntityManager, user: SessionUser, cfg: Config) {
-  if (user.kind === 'admin') return loadUser(em, user, cfg);
-  const student = await em.findOne(Student, { id: user.id });
+async function loginUser(em: EntityManager, studentId: number) {
+  const student = await em.findOne(Student, { id: studentId });
   return student ? { role: 'student' as const, ...presentLegacyStudent(student, OWN_SCREENSHOT_URL) } : undefined;
 }
 
-/** POST /api/login, POST /api/logout, GET /api/me: one login form for interns and admins. */
+/**
+ * POST /api/login, POST /api/logout, GET /api/me: one login form for interns and admins. An intern is
+ * signed in by the password; an admin goes on to the second step (routes/two-factor).
+ */
 export function accountsRouter({ em, redis, config: cfg }: AccountsDeps) {
   const router = createRouter();
   // Made soon after start, so the first unknown e-mail does not pay for it (and stand out by its
@@ -84,7 +86,20 @@ export function accountsRouter({ em, redis, config: cfg }: AccountsDeps) {
   router.post('/api/login', failuresPerIp, failuresPerAccount, validate(loginSchema), async (ctx) => {
     const { email, password } = input(ctx, loginSchema);
     const who = await authenticate(em(), email, password);
-    const user = who && (await loginUser(em(), who, cfg));
+    if (who?.kind === 'admin') {
+      // The password alone does not make an admin session: the session only reaches the second step
+      // (routes/two-factor) until the authenticator's code is checked, or the authenticator set up.
+      const step = await adminSecondStep(em(), who.id);
+      if (!step) {
+        securityEvent(ctx, 'login.failed', { account: emailDigest(email) });
+        throw unauthorized(LOGIN_FAILED);
+      }
+      await startPendingSignIn(ctx, { id: who.id, step });
+      securityEvent(ctx, 'login.password-accepted', { step });
+      ctx.body = step === 'code' ? { success: true, next: 'totp', message: ENTER_CODE } : { success: true, next: 'totp-enrolment', message: ENROL_TOTP };
+      return;
+    }
+    const user = who && (await loginUser(em(), who.id));
     if (!who || !user) {
       securityEvent(ctx, 'login.failed', { account: emailDigest(email) });
       throw unauthorized(LOGIN_FAILED);

@@ -3,7 +3,7 @@ import type { MikroORM } from '@mikro-orm/postgresql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DomainEvent, JobRun, StoredFile, Student } from '../../entities/index.ts';
 import { buildAdmin, buildReferrer, FACTORY_PASSWORD } from '../../../test/factories.ts';
-import { cookieFrom, registrationForm, STUDENT_PASSWORD, uploadScreenshot } from '../../../test/accounts.ts';
+import { cookieFrom, freshTotpCode, registrationForm, STUDENT_PASSWORD, uploadScreenshot } from '../../../test/accounts.ts';
 import { fileForm, jpegBytes, pngBytes } from '../../../test/images.ts';
 import { api, openCleanOrm, startTestApp, uniquePrefix } from '../../../test/support.ts';
 
@@ -82,7 +82,16 @@ async function walk() {
 
   // Admin.
   const adminLogin = await call('POST /api/login (admin)', '/api/login', { method: 'POST', json: { email: admin.email, password: FACTORY_PASSWORD } });
-  const cookie = cookieFrom(adminLogin.headers)!;
+  const halfway = cookieFrom(adminLogin.headers)!;
+  await call('POST /api/login/code (wrong)', '/api/login/code', { method: 'POST', json: { code: '000000' }, cookie: halfway });
+  const adminCode = await call('POST /api/login/code', '/api/login/code', { method: 'POST', json: { code: await freshTotpCode(orm, admin.email) }, cookie: halfway });
+  const cookie = cookieFrom(adminCode.headers)!;
+  await call('GET /api/admin/security', '/api/admin/security', { cookie });
+  await call('POST /api/account/password (wrong current)', '/api/account/password', {
+    method: 'POST',
+    json: { currentPassword: WRONG_PASSWORD, newPassword: 'Another-Pass-88 walk', confirmPassword: 'Another-Pass-88 walk' },
+    cookie,
+  });
   const student = await orm.em.fork().findOneOrFail(Student, { email: 'walker@example.in' });
   await call('GET /api/me (admin)', '/api/me', { cookie });
   await call('GET /api/admin/students', '/api/admin/students', { cookie });
@@ -110,6 +119,7 @@ describe('no response ever carries a password or a password hash', () => {
     expect(statusOf('POST /api/insertuser')).toBe(201);
     expect(statusOf('POST /api/login (intern)')).toBe(200);
     expect(statusOf('POST /api/login (admin)')).toBe(200);
+    expect(statusOf('POST /api/login/code')).toBe(200);
     expect(statusOf('GET /api/admin/students')).toBe(200);
     expect(statusOf('POST /api/students')).toBe(200);
 

@@ -2,6 +2,8 @@ import { z } from 'zod';
 import { hasControlChars } from '../../lib/fields.ts';
 
 export const LOGIN_FAILED = 'Login failed: Invalid user or credentials.';
+export const ENTER_CODE = 'Enter the 6-digit code from your authenticator app.';
+export const ENROL_TOTP = 'Admins sign in with a second step: set up an authenticator app now.';
 const MISSING = 'Please enter your e-mail and password.';
 
 /**

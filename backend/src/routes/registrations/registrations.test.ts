@@ -3,6 +3,7 @@ import type { MikroORM } from '@mikro-orm/postgresql';
 import { describe, expect, it } from 'vitest';
 import { registrationCourses } from '../../catalog/courses.ts';
 import { DomainEvent, StoredFile, Student } from '../../entities/index.ts';
+import { COMMON_PASSWORD, WEAK_PASSWORD } from '../../lib/password-strength.ts';
 import { verifyPassword } from '../../lib/passwords.ts';
 import { buildAdmin, buildReferrer, buildStudent } from '../../../test/factories.ts';
 import { cookieFrom, countRows, registrationForm, STUDENT_PASSWORD, uploadScreenshot } from '../../../test/accounts.ts';
@@ -187,6 +188,9 @@ describe('POST /api/registrations', () => {
     ['a date in another format', { endDate: '15/07/2026' }, 'Please enter the end date as a valid date.'],
     ['an end date before the start', { startDate: '2026-07-15', endDate: '2026-06-01' }, 'The end date cannot be before the start date.'],
     ['a short password', { password: 'short', confirmPassword: 'short' }, 'The password must be at least 8 characters.'],
+    ['a common password', { password: 'Password@123', confirmPassword: 'Password@123' }, COMMON_PASSWORD],
+    ['one of the ten most common passwords', { password: '12345678', confirmPassword: '12345678' }, COMMON_PASSWORD],
+    ['a password made of the intern\'s name', { name: 'Meena Sundaram', password: 'MeenaSundaram', confirmPassword: 'MeenaSundaram' }, WEAK_PASSWORD],
     ['a malformed UTR', { utr: 'UTR#1' }, 'The UPI transaction reference (UTR) should be 6 to 30 letters or digits.'],
     ['a NUL byte in the name', { name: 'Meena\u0000' }, 'Your name contains characters that are not allowed.'],
     ['a line break in the department', { department: 'IT\nDROP TABLE' }, 'Your department contains characters that are not allowed.'],

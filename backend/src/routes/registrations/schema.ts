@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { registrationCourses } from '../../catalog/courses.ts';
 import { UNKNOWN_REFERRAL_CODE } from '../../commands/register-student.ts';
 import { calendarDate, emailField, hasControlChars, newPassword, phoneField, requiredText } from '../../lib/fields.ts';
+import { passwordProblem } from '../../lib/password-strength.ts';
 
 export const PASSWORDS_DIFFER = '❌ Password and Confirm Password do not match.';
 export const NO_SCREENSHOT = '❌ Please upload a payment screenshot.';
@@ -53,10 +54,13 @@ const fields = {
     .refine((s) => !hasControlChars(s), PASSWORDS_DIFFER),
 };
 
-type Checked = { startDate: string; endDate: string; password: string; confirmPassword: string };
+type Checked = { name: string; email: string; startDate: string; endDate: string; password: string; confirmPassword: string };
 const crossChecks = (value: Checked, ctx: z.RefinementCtx) => {
   if (value.endDate < value.startDate) ctx.addIssue({ code: 'custom', message: END_BEFORE_START, path: ['endDate'] });
   if (value.password !== value.confirmPassword) ctx.addIssue({ code: 'custom', message: PASSWORDS_DIFFER, path: ['confirmPassword'] });
+  // newPassword() refused the common ones; this also refuses one made of the intern's own name or e-mail.
+  const problem = passwordProblem(value.password, [value.name, value.email]);
+  if (problem) ctx.addIssue({ code: 'custom', message: problem, path: ['password'] });
 };
 
 const formError = { error: 'Please fill in every field of the form.' };

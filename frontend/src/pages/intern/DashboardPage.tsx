@@ -49,6 +49,9 @@ function Profile({ user }: { user: StudentUser }) {
           </div>
         ))}
       </dl>
+      <p className="profile__account">
+        <Link to="/password">Change your password</Link>
+      </p>
     </section>
   );
 }

@@ -1,0 +1,21 @@
+import type { MikroORM } from '@mikro-orm/postgresql';
+import type { Page } from 'playwright-core';
+import { freshTotpCode } from '../../backend/test/accounts.ts';
+import { FACTORY_PASSWORD } from '../../backend/test/factories.ts';
+
+/**
+ * Signs an admin in through the login page the way a person does: e-mail and password, then the
+ * code their authenticator app shows (computed here from the factory's secret, for a time step the
+ * server has not accepted yet). Waits for `landing`.
+ */
+export async function signInAdmin(page: Page, orm: MikroORM, email: string, landing: string, password = FACTORY_PASSWORD): Promise<void> {
+  await page.goto('/login', { waitUntil: 'networkidle' });
+  await page.getByLabel('E-mail').fill(email);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Login' }).click();
+  const code = page.getByLabel('Authentication code');
+  await code.waitFor();
+  await code.fill(await freshTotpCode(orm, email));
+  await page.getByRole('button', { name: 'Verify' }).click();
+  await page.waitForURL(`**${landing}`, { timeout: 10_000 });
+}

@@ -1,0 +1,157 @@
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { ApiError, NetworkError } from '../api/client.ts';
+import { beginTotpEnrolment, confirmTotpEnrolment } from '../api/endpoints.ts';
+import type { SessionUser, TotpEnrolment } from '../api/types.ts';
+import { CopyButton } from '../components/CopyButton.tsx';
+import { Field } from '../components/Field.tsx';
+import { FormStatus, type FormMessage } from '../components/FormStatus.tsx';
+import { PageIntro } from '../components/PageIntro.tsx';
+import { PageLoading } from '../components/PageLoading.tsx';
+import { RecoveryCodes } from '../components/RecoveryCodes.tsx';
+import { useDocumentTitle } from '../hooks/useDocumentTitle.ts';
+import { useSession } from '../stores/session.ts';
+import { toast } from '../stores/toast.ts';
+
+/** 'ABCDEFGH...' -> 'ABCD EFGH ...': easier to read out and type into an app by hand. */
+export const grouped = (secret: string) => secret.replace(/(.{4})(?=.)/g, '$1 ');
+
+type State =
+  | { kind: 'loading' }
+  | { kind: 'failed'; text: string; expired: boolean }
+  | { kind: 'scan'; enrolment: TotpEnrolment; qr?: string }
+  | { kind: 'codes'; user: SessionUser; codes: string[]; account: string };
+
+/**
+ * An admin's first sign-in (or the first after the authenticator was reset): right after the password,
+ * set up an authenticator app. A QR code of the otpauth:// link (drawn in the browser), the secret as
+ * text for typing in, and on a phone a link that opens the app; then the app's first code; then the
+ * 10 recovery codes, shown this once.
+ */
+export default function TotpEnrolmentPage() {
+  useDocumentTitle('Set up two-step sign-in');
+  const navigate = useNavigate();
+  const from = (useLocation().state as { from?: string } | null)?.from;
+  const setUser = useSession((s) => s.setUser);
+  const [state, setState] = useState<State>({ kind: 'loading' });
+  const [code, setCode] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [message, setMessage] = useState<FormMessage>(null);
+  const started = useRef(false);
+
+  useEffect(() => {
+    // Once per visit: asking again makes a new secret (the one shown must be the one kept).
+    if (started.current) return;
+    started.current = true;
+    beginTotpEnrolment()
+      .then(async (enrolment) => {
+        setState({ kind: 'scan', enrolment });
+        const QR = await import('qrcode');
+        const svg = await QR.toString(enrolment.otpauthUri, { type: 'svg', errorCorrectionLevel: 'M', margin: 2, color: { dark: '#000000', light: '#ffffff' } });
+        setState({ kind: 'scan', enrolment, qr: `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}` });
+      })
+      .catch((err: unknown) => {
+        if (err instanceof ApiError && err.status === 401) setState({ kind: 'failed', text: err.message, expired: true });
+        else if (err instanceof ApiError && err.status === 409) setState({ kind: 'failed', text: err.message, expired: true });
+        else setState({ kind: 'failed', text: err instanceof NetworkError ? 'Network error. Please try again.' : 'Something went wrong. Please try again.', expired: false });
+      });
+  }, []);
+
+  const confirm = async (e: FormEvent) => {
+    e.preventDefault();
+    if (state.kind !== 'scan') return;
+    setBusy(true);
+    setMessage(null);
+    try {
+      const answer = await confirmTotpEnrolment(code.trim());
+      toast.success('Two-step sign-in is on.');
+      setState({ kind: 'codes', user: answer.user, codes: answer.recoveryCodes, account: state.enrolment.account });
+    } catch (err) {
+      if (err instanceof ApiError && err.status === 401) setState({ kind: 'failed', text: err.message, expired: true });
+      else setMessage({ kind: 'error', text: err instanceof ApiError ? err.message : 'Network error. Please try again.' });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const done = (user: SessionUser) => {
+    setUser(user);
+    navigate(from ?? '/ab', { replace: true });
+  };
+
+  return (
+    <>
+      <PageIntro title="Set up two-step sign-in" eyebrow="Admins">
+        <p>Admin accounts reach every intern's personal data, so signing in takes your password and a code from an app on your phone.</p>
+      </PageIntro>
+      <div className="container narrow section">
+        {state.kind === 'loading' && <PageLoading />}
+        {state.kind === 'failed' && (
+          <div className="card-panel">
+            <p className="notice notice--error" role="alert">
+              {state.text}
+            </p>
+            <p className="form__foot">
+              <Link to="/login">{state.expired ? 'Log in again' : 'Back to login'}</Link>
+            </p>
+          </div>
+        )}
+        {state.kind === 'scan' && (
+          <form onSubmit={confirm} className="form card-panel totp-setup">
+            <h2>1. Add this account to an authenticator app</h2>
+            <p>
+              Open an authenticator app (Google Authenticator, Microsoft Authenticator, Aegis, 1Password or another) and scan this QR code. If you are on that
+              phone now, use the link or type the key instead.
+            </p>
+            <div className="totp-setup__qr">
+              {state.qr ? (
+                <img src={state.qr} width="200" height="200" alt={`QR code for ${state.enrolment.issuer}: ${state.enrolment.account}`} data-testid="totp-qr" />
+              ) : (
+                <div className="upi__qr-placeholder" aria-hidden="true" />
+              )}
+            </div>
+            <p>
+              <a href={state.enrolment.otpauthUri}>Open in an authenticator app on this phone</a>
+            </p>
+            <div className="totp-setup__key">
+              <span id="totp-key-label">Key (time-based, 6 digits, 30 seconds)</span>
+              <output className="mono totp-setup__secret" aria-labelledby="totp-key-label" data-testid="totp-secret">
+                {grouped(state.enrolment.secret)}
+              </output>
+              <CopyButton
+                text={state.enrolment.secret}
+                label="Copy the key"
+                messages={{ copied: 'Key copied.', failed: 'Copy failed. Please type the key.', unsupported: 'Copy is not supported here. Please type the key.' }}
+              />
+            </div>
+            <p className="muted">Account: {state.enrolment.account}</p>
+            <h2>2. Enter the code the app shows</h2>
+            <Field
+              label="Authentication code"
+              name="code"
+              hint="6 digits. It changes every 30 seconds."
+              inputMode="numeric"
+              autoComplete="one-time-code"
+              maxLength={7}
+              required
+              value={code}
+              onChange={(e) => setCode(e.target.value)}
+            />
+            <FormStatus message={message} />
+            <button type="submit" className="button button--block" disabled={busy}>
+              {busy ? 'Loading...' : 'Turn on two-step sign-in'}
+            </button>
+          </form>
+        )}
+        {state.kind === 'codes' && (
+          <div className="card-panel">
+            <p className="notice notice--success" role="status">
+              Two-step sign-in is on. From now on, sign in with your password and the code from your app.
+            </p>
+            <RecoveryCodes codes={state.codes} account={state.account} doneLabel="Continue to the admin panel" onDone={() => done(state.user)} />
+          </div>
+        )}
+      </div>
+    </>
+  );
+}
