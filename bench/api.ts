@@ -28,9 +28,9 @@ export async function seedStudents(orm: MikroORM, opts: { students: number; refe
   const conn = orm.em.getConnection();
   const hash = await hashPassword('bench-password-1');
   await conn.execute(
-    `insert into referrers (name, email, phone, upi_id, code, created_at, updated_at)
+    `insert into referrers (name, email, phone, upi_id, code, confirmed_at, created_at, updated_at)
      select 'Referrer ' || i, 'ref-' || i || '@example.in', '8' || lpad(i::text, 9, '0'), 'ref' || i || '@okaxis',
-            'REF' || lpad(i::text, 5, '0'), now() - interval '90 days', now() - interval '90 days'
+            'REF' || lpad(i::text, 5, '0'), now() - interval '89 days', now() - interval '90 days', now() - interval '90 days'
        from generate_series(1, ?) as i`,
     [opts.referrers],
   );

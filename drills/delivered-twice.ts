@@ -1,6 +1,6 @@
 /**
  * Drill 3: the same job delivered twice, against real worker processes. An intern is validated (offer
- * letter, then its mail); a referrer's three referrals are validated, the admin runs the payout and
+ * letter, then its mail); a referrer (confirmed through the link of their mail) has three referrals validated, the admin runs the payout and
  * marks it paid (the statement mail). Then each of those jobs is delivered again the ways at-least-once
  * delivery can bring it back:
  *   - added again with the same id while BullMQ still holds it (the relay re-dispatching): ignored;
@@ -14,9 +14,11 @@
  * mails are only re-delivered under their own id here.
  *   npm run drill -- twice
  */
-import { readdirSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { Queue, type Job } from 'bullmq';
 import { Redis } from 'ioredis';
+import { simpleParser } from 'mailparser';
 import sharp from 'sharp';
 import { todayInIndia } from '../backend/src/lib/dates.ts';
 import { poll, startStack, type Stack } from './support.ts';
@@ -47,6 +49,18 @@ async function enrol(stack: Stack, i: number, image: Buffer, referralCode?: stri
   return stack.n(`select id from students where email = $1`, [`twice-${i}@example.in`]);
 }
 
+/** The referrer opens the link of their confirmation mail (an .eml in the outbox) and gets their code. */
+async function confirmFromOutbox(stack: Stack): Promise<string> {
+  const dir = stack.env.MAIL_OUTBOX_DIR!;
+  const file = await poll(() => readdirSync(dir).find((f) => f.endsWith('-mail-referral-confirm.eml')), 60_000, 100);
+  if (!file) throw new Error('no confirmation mail in the outbox');
+  const mail = await simpleParser(readFileSync(join(dir, file)));
+  const token = /\/referal\/confirm#token=([A-Za-z0-9_-]{43})/.exec(mail.text ?? '')?.[1];
+  if (!token) throw new Error('no confirmation link in the mail');
+  const confirmed = await post(stack, '/api/referrers/confirm', { token });
+  return String(confirmed.code);
+}
+
 const settled = (stack: Stack) =>
   poll(async () => (await stack.n(`select (select count(*) from events where dispatched_at is null) + (select count(*) from job_runs where state not in ('completed', 'failed'))`)) === 0, 60_000, 100);
 
@@ -63,8 +77,8 @@ export async function run(): Promise<DrillResult> {
     const intern = await enrol(stack, 1, image);
     const v = await stack.admin('POST', `/api/admin/students/${intern}/validate`);
     if (v.status !== 200) throw new Error(`validate: ${v.status}`);
-    const referrer = await post(stack, '/api/referrers', { name: 'Twice Referrer', phone: '8123456789', upiId: 'twice@okaxis', email: 'twice-ref@example.in' });
-    const code = String(referrer.code);
+    await post(stack, '/api/referrers', { name: 'Twice Referrer', phone: '8123456789', upiId: 'twice@okaxis', email: 'twice-ref@example.in' });
+    const code = await confirmFromOutbox(stack);
     for (let i = 2; i <= 4; i++) {
       const id = await enrol(stack, i, image, code);
       await stack.admin('POST', `/api/admin/students/${id}/validate`);

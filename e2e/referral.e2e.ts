@@ -1,65 +1,162 @@
-/**
- * PENDING: needs POST /api/referrers and POST /api/referrers/verify (api-accounts branch).
- * Rename to `referral.e2e.ts` after merging it.
- */
-import type { Browser } from 'playwright-core';
+import { mkdtemp } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { ParsedMail } from 'mailparser';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { collectErrors, launchChromium, newContext, viewports, type ViewportName } from './support/browser.ts';
+import { waitFor } from '../backend/test/support.ts';
+import { configureMail } from '../workers/src/mail/transport.ts';
+import { startSmtpServer } from '../workers/test/smtp.ts';
+import { collectErrors, launchChromium, newContext, seriousViolations, viewports, type ViewportName } from './support/browser.ts';
 import { startProduct } from './support/app.ts';
 
 let product: Awaited<ReturnType<typeof startProduct>>;
 let browser: Browser;
+let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
 
 beforeAll(async () => {
+  smtp = await startSmtpServer();
+  // The workers run in this process: their mail goes to this real SMTP server.
+  configureMail({ smtpUrl: smtp.url, outboxDir: await mkdtemp(path.join(tmpdir(), 'outbox-')) });
   [product, browser] = await Promise.all([startProduct(), launchChromium()]);
 });
 afterAll(async () => {
   await browser?.close();
   await product?.close();
+  configureMail(undefined);
+  await smtp?.close();
 });
 
+/** The path and fragment of the link in the n-th confirmation mail to this address (its host is PUBLIC_URL's). */
+async function mailedLink(email: string, n = 1): Promise<string> {
+  const mails = () => smtp.received.filter((m: ParsedMail) => JSON.stringify(m.to ?? '').includes(email) && m.subject === 'Confirm your e-mail to join Refer & Earn');
+  await waitFor(() => mails().length >= n, 20_000);
+  const match = /https?:\/\/[^/\s]+(\/referal\/confirm#token=[A-Za-z0-9_-]{43})/.exec(mails()[n - 1]!.text ?? '');
+  expect(match).toBeTruthy();
+  return match![1]!;
+}
+
+async function joinFromHome(page: Page, details: { name: string; phone: string; upiId: string; email: string }) {
+  const dialog = page.getByRole('dialog', { name: 'Refer & Earn' });
+  await dialog.getByLabel('Name').fill(details.name);
+  await dialog.getByLabel('Phone number').fill(details.phone);
+  await dialog.getByLabel(/^UPI id/).fill(details.upiId);
+  await dialog.getByLabel('E-mail').fill(details.email);
+  await dialog.getByRole('button', { name: 'Register' }).click();
+  return dialog;
+}
+
+/** Nothing sideways on a phone, and the heading clear of the edges. */
+async function fits(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const problems: string[] = [];
+    const { scrollWidth, clientWidth } = document.documentElement;
+    if (scrollWidth > clientWidth) problems.push(`the page scrolls sideways: ${scrollWidth} > ${clientWidth}`);
+    const h1 = document.querySelector('main h1')?.getBoundingClientRect();
+    if (h1 && (h1.left < 12 || h1.right > clientWidth - 12)) problems.push(`the heading touches the edge: ${h1.left}..${h1.right} of ${clientWidth}`);
+    return problems;
+  });
+}
+
 describe.each(Object.keys(viewports) as ViewportName[])('refer and earn, %s', (name) => {
-  it('joins from the home page, sees the issued code, then verifies on /referal: 0 x 70 = ₹0', async () => {
+  it('joins from the home page, is told to confirm, confirms from the mailed link with the keyboard, sees the code, then verifies on /referal', async () => {
     const context = await newContext(browser, name, product.url);
     const page = await context.newPage();
-    const errors = collectErrors(page);
+    // Refused answers (404 verify before confirmation, 409 replays) are handled; Chromium still logs them.
+    const errors = collectErrors(page, (text) => /Failed to load resource/.test(text));
     try {
       const email = `kavya-${name}@example.in`;
       const phone = name === 'mobile' ? '9876500001' : '9876500002';
+      const details = { name: 'Kavya', phone, upiId: `kavya.${name}@okicici`, email };
       await page.goto('/home', { waitUntil: 'networkidle' });
       await page.getByRole('button', { name: 'Refer & Earn' }).click();
-      const dialog = page.getByRole('dialog', { name: 'Refer & Earn' });
-      await dialog.getByLabel('Name').fill('Kavya');
-      await dialog.getByLabel('Phone number').fill(phone);
-      await dialog.getByLabel(/^UPI id/).fill('kavya@okicici');
-      await dialog.getByLabel('E-mail').fill(email);
-      await dialog.getByRole('button', { name: 'Register' }).click();
+      const dialog = await joinFromHome(page, details);
       await dialog.getByText('Registered successfully!').waitFor();
-      const code = (await dialog.getByTestId('referral-code').textContent())!;
-      expect(code).toMatch(/^REF[A-Z0-9]{6}$/);
+      await dialog.getByText(`Now check your inbox at ${email}`, { exact: false }).waitFor();
+      expect(await dialog.getByTestId('referral-code').textContent()).toBe('REF••••••');
 
-      // The same e-mail again is refused.
-      await dialog.getByLabel('Name').fill('Kavya');
-      await dialog.getByLabel('Phone number').fill(phone);
-      await dialog.getByLabel(/^UPI id/).fill('kavya@okicici');
-      await dialog.getByLabel('E-mail').fill(email);
-      await dialog.getByRole('button', { name: 'Register' }).click();
-      await dialog.getByText('Mail already exists').waitFor();
-
+      // Until the link is opened, the dashboard does not know this referrer.
       await dialog.getByRole('link', { name: 'Referal Dashboard' }).click();
       await page.waitForURL('**/referal');
       await page.getByLabel('E-mail').fill(email);
-      await page.getByLabel('Phone number').fill('0000000000');
+      await page.getByLabel('Phone number').fill(phone);
       await page.getByRole('button', { name: 'Verify' }).click();
       await page.getByText('Invalid email or phone number.').waitFor();
+
+      // The mailed link: opening it changes nothing until Confirm is pressed (here with the keyboard).
+      const link = await mailedLink(email);
+      await page.goto(link, { waitUntil: 'networkidle' });
+      await page.getByRole('heading', { level: 1, name: 'Confirm your e-mail' }).waitFor();
+      expect(await seriousViolations(page)).toEqual([]);
+      const confirm = page.getByRole('button', { name: 'Confirm my e-mail' });
+      for (let i = 0; i < 40 && !(await confirm.evaluate((el) => el === document.activeElement)); i++) await page.keyboard.press('Tab');
+      await page.keyboard.press('Enter');
+      await page.getByRole('heading', { name: /Your e-mail is confirmed/ }).waitFor();
+      const code = (await page.getByTestId('referral-code').textContent())!;
+      expect(code).toMatch(/^REF[A-Z0-9]{6}$/);
+      expect(await page.evaluate(() => document.activeElement?.id)).toBe('confirm-done');
+      expect(page.url()).not.toContain('token');
+      expect(await seriousViolations(page)).toEqual([]);
+
+      // The same link again (from the mail, in a new tab): a clear refusal, nothing shown.
+      const again = await context.newPage();
+      const againErrors = collectErrors(again, (text) => /Failed to load resource/.test(text));
+      await again.goto(link, { waitUntil: 'networkidle' });
+      await again.getByRole('button', { name: 'Confirm my e-mail' }).click();
+      await again.getByText('This link has already been used', { exact: false }).waitFor();
+      expect(await again.getByTestId('referral-code').count()).toBe(0);
+      expect(againErrors).toEqual([]);
+      await again.close();
+
+      // Confirmed, the e-mail is taken.
+      await page.goto('/home', { waitUntil: 'networkidle' });
+      await page.getByRole('button', { name: 'Refer & Earn' }).click();
+      await (await joinFromHome(page, details)).getByText('Mail already exists').waitFor();
+
+      await page.goto('/referal', { waitUntil: 'networkidle' });
+      await page.getByLabel('E-mail').fill(email);
       await page.getByLabel('Phone number').fill(phone);
       await page.getByRole('button', { name: 'Verify' }).click();
       expect(await page.getByTestId('referral-code').textContent()).toBe(code);
       expect(await page.getByTestId('referral-total').textContent()).toBe('0 x 70 = ₹0');
-      await page.getByText('kavya@okicici').first().waitFor();
-      expect(errors.filter((e) => !/Failed to load resource/.test(e))).toEqual([]);
+      await page.getByText(details.upiId).first().waitFor();
+      expect(errors).toEqual([]);
     } finally {
       await context.close();
     }
   });
+});
+
+it('the confirmation page fits a 360 px phone in each of its states', async () => {
+  const context = await browser.newContext({ viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2, baseURL: product.url });
+  const page = await context.newPage();
+  const problems: string[] = [];
+  const check = async (state: string) => {
+    for (const p of [...(await fits(page)), ...(await seriousViolations(page))]) problems.push(`${state}: ${p}`);
+  };
+  try {
+    await page.goto('/referal/confirm', { waitUntil: 'networkidle' });
+    await page.getByRole('heading', { name: 'This page needs the link from your e-mail' }).waitFor();
+    await check('without a link');
+
+    await page.goto('/home', { waitUntil: 'networkidle' });
+    await page.getByRole('button', { name: 'Refer & Earn' }).click();
+    await (await joinFromHome(page, { name: 'Nila', phone: '9876500360', upiId: 'nila.narrow@okaxis', email: 'nila.narrow@example.in' })).getByText('Registered successfully!').waitFor();
+    await check('joined, in the modal');
+    const link = await mailedLink('nila.narrow@example.in');
+    await page.goto(link, { waitUntil: 'networkidle' });
+    await page.getByRole('button', { name: 'Confirm my e-mail' }).waitFor();
+    await check('before confirming');
+    await page.getByRole('button', { name: 'Confirm my e-mail' }).click();
+    await page.getByTestId('referral-code').waitFor();
+    await check('confirmed');
+    await page.goto('/home');
+    await page.goto(link, { waitUntil: 'networkidle' });
+    await page.getByRole('button', { name: 'Confirm my e-mail' }).click();
+    await page.getByText('This link has already been used', { exact: false }).waitFor();
+    await check('link used');
+  } finally {
+    await context.close();
+  }
+  expect(problems).toEqual([]);
 });

@@ -20,6 +20,7 @@ export const unauthorized = (message = 'Please log in.') => new HttpError(401, m
 export const forbidden = (message = 'You do not have access to this.') => new HttpError(403, message, 'forbidden');
 export const notFound = (message = 'Not found.') => new HttpError(404, message, 'not_found');
 export const conflict = (message: string) => new HttpError(409, message, 'conflict');
+export const gone = (message: string) => new HttpError(410, message, 'gone');
 export const payloadTooLarge = (message: string) => new HttpError(413, message, 'payload_too_large');
 export const unsupportedMedia = (message: string) => new HttpError(415, message, 'unsupported_media');
 export const tooManyRequests = (message = 'Too many attempts. Please wait a minute and try again.') =>

@@ -55,6 +55,8 @@ export async function buildReferrer(em: EntityManager, overrides: Partial<Referr
     phone: `8${Math.floor(100000000 + Math.random() * 899999999)}`,
     upiId: `ref${id}@okaxis`,
     code: `REF${id.toUpperCase().slice(0, 6)}`,
+    // An active referrer unless a test says otherwise (confirmedAt: null, code: null is a fresh join).
+    confirmedAt: new Date(),
     ...overrides,
   });
   await em.flush();

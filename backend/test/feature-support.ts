@@ -1,6 +1,8 @@
 import { createHash, randomUUID } from 'node:crypto';
 import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
-import { ExtraCourse, IssuedDocument, StoredFile, type DocumentKind, type Student } from '../src/entities/index.ts';
+import { confirmReferrer } from '../src/commands/confirm-referrer.ts';
+import { issueReferrerConfirmation } from '../src/commands/issue-referrer-confirmation.ts';
+import { ExtraCourse, IssuedDocument, Referrer, StoredFile, type DocumentKind, type Student } from '../src/entities/index.ts';
 import { sessionCookieFor } from './support.ts';
 
 export const studentCookie = (orm: MikroORM, s: { id: number }) => sessionCookieFor(orm, { kind: 'student', id: s.id });
@@ -59,4 +61,20 @@ export function expectNoSecrets(text: string): void {
   for (const needle of ['password', 'passwordHash', 'password_hash', '$argon2']) {
     if (text.toLowerCase().includes(needle.toLowerCase())) throw new Error(`response contains "${needle}": ${text.slice(0, 300)}`);
   }
+}
+
+/**
+ * The token of a fresh confirmation link for the referrer with this e-mail, issued exactly as the mail
+ * job does (workers/src/mail/mails.ts); what the owner of the mailbox would find in the mail.
+ */
+export async function mailedConfirmationToken(orm: MikroORM, email: string, issuedAt?: Date): Promise<string> {
+  const referrer = await orm.em.fork().findOneOrFail(Referrer, { email });
+  const issued = await issueReferrerConfirmation(orm.em.fork(), referrer.id, issuedAt);
+  if (issued.status !== 'issued') throw new Error(`no link for ${email}: ${issued.status}`);
+  return issued.token;
+}
+
+/** The e-mail's owner opens the mailed link: the referrer becomes active and gets a code. */
+export async function confirmByMail(orm: MikroORM, email: string): Promise<Referrer> {
+  return confirmReferrer(orm.em.fork(), await mailedConfirmationToken(orm, email));
 }

@@ -30,6 +30,8 @@ export const publicRoutes: RouteObject[] = [
   { path: 'login/authenticator', lazy: page(() => import('./pages/TotpEnrolmentPage.tsx')) },
   { path: 'registration', lazy: page(() => import('./pages/RegistrationPage.tsx')) },
   { path: 'referal', lazy: page(() => import('./pages/ReferralDashboardPage.tsx')) },
+  // The page of the link a refer-and-earn join mails (#token=... in the fragment).
+  { path: 'referal/confirm', lazy: page(() => import('./pages/ReferralConfirmPage.tsx')) },
   // The spelling of the specification is the route; the correct spelling leads there too.
   { path: 'referral', element: <Navigate to="/referal" replace /> },
   { path: 'verify/:token', lazy: page(() => import('./pages/VerifyCertificatePage.tsx')) },

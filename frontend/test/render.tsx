@@ -3,8 +3,11 @@ import type { ReactElement } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { Toaster } from '../src/components/Toaster.tsx';
 
-/** Renders a screen at `path` inside a memory router, with the toasts, and other paths as markers. */
-export function renderAt(element: ReactElement, path = '/', extra: Record<string, string> = {}) {
+/**
+ * Renders a screen at `path` inside a memory router, with the toasts, and other paths as markers.
+ * `entry` is the address opened, when it has more than the path (a query or a fragment).
+ */
+export function renderAt(element: ReactElement, path = '/', extra: Record<string, string> = {}, entry = path) {
   const router = createMemoryRouter(
     [
       {
@@ -18,7 +21,7 @@ export function renderAt(element: ReactElement, path = '/', extra: Record<string
       },
       ...Object.entries(extra).map(([p, text]) => ({ path: p, element: <p>{text}</p> })),
     ],
-    { initialEntries: [path] },
+    { initialEntries: [entry] },
   );
   return { router, ...render(<RouterProvider router={router} />) };
 }

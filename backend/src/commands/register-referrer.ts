@@ -1,9 +1,11 @@
-import { UniqueConstraintViolationException, type EntityManager } from '@mikro-orm/postgresql';
-import { Referrer } from '../entities/index.ts';
+import type { EntityManager } from '@mikro-orm/postgresql';
 import { conflict } from '../errors.ts';
 import { recordEvent } from '../events/record-event.ts';
 import type { Actor } from '../events/types.ts';
-import { newReferralCode, type ReferralSource } from '../lib/referral-code.ts';
+import type { ReferralSource } from '../lib/referral-code.ts';
+
+/** The specification's answer to a second join with the same e-mail (section 8, Referral). */
+export const MAIL_EXISTS = 'Mail already exists';
 
 export interface ReferrerInput {
   name: string;
@@ -14,36 +16,35 @@ export interface ReferrerInput {
   source: ReferralSource;
 }
 
-const maxCodeAttempts = 8;
-
 /**
- * Joins the refer-and-earn programme: issues a fresh referral code (unique by the database constraint;
- * a collision simply draws again) and records referrer.registered, which mails the code. One e-mail
- * joins once: a second try is 409 'Mail already exists'.
+ * Joins the refer-and-earn programme, unconfirmed: records referrer.registered, which mails the
+ * e-mail's owner a one-time link (mail-referral-confirm); the record counts for nothing and has no
+ * code until that link is used (commands/confirm-referrer.ts).
+ *
+ * Anyone may type any e-mail, so an unconfirmed record must never block its real owner: a join with
+ * the e-mail of an unconfirmed record replaces its details, voids the links mailed before (they would
+ * confirm details the owner may never have seen) and mails a new one. Only a confirmed e-mail answers
+ * 409 'Mail already exists'. One statement decides, so simultaneous joins cannot both insert.
  */
-export async function registerReferrer(
-  em: EntityManager,
-  input: ReferrerInput,
-  opts: { actor?: Actor; nextCode?: (source: ReferralSource) => string } = {},
-): Promise<Referrer> {
-  const { source, ...fields } = input;
-  const nextCode = opts.nextCode ?? newReferralCode;
-  for (let attempt = 1; ; attempt++) {
-    const code = nextCode(source);
-    try {
-      return await em.transactional(async (tx) => {
-        const referrer = tx.create(Referrer, { ...fields, code });
-        await tx.flush();
-        recordEvent(tx, 'referrer.registered', { type: 'referrer', id: referrer.id }, { referrerId: referrer.id }, opts.actor ?? 'visitor');
-        return referrer;
-      });
-    } catch (err) {
-      if (err instanceof UniqueConstraintViolationException) {
-        const constraint = (err as { constraint?: string }).constraint;
-        if (constraint === 'referrers_email_unique') throw conflict('Mail already exists');
-        if (constraint === 'referrers_code_unique' && attempt < maxCodeAttempts) continue;
-      }
-      throw err;
-    }
-  }
+export async function registerReferrer(em: EntityManager, input: ReferrerInput, opts: { actor?: Actor } = {}): Promise<{ referrerId: number }> {
+  return em.transactional(async (tx) => {
+    const conn = tx.getConnection();
+    const trx = tx.getTransactionContext();
+    const [row] = await conn.execute<{ id: number }[]>(
+      `insert into referrers (name, email, phone, upi_id, source, created_at, updated_at)
+       values (?, ?, ?, ?, ?, now(), now())
+       on conflict (email) do update
+          set name = excluded.name, phone = excluded.phone, upi_id = excluded.upi_id, source = excluded.source,
+              created_at = now(), updated_at = now()
+        where referrers.confirmed_at is null
+       returning id`,
+      [input.name, input.email, input.phone, input.upiId, input.source],
+      'all',
+      trx,
+    );
+    if (!row) throw conflict(MAIL_EXISTS);
+    await conn.execute('delete from referrer_confirmations where referrer_id = ?', [row.id], 'run', trx);
+    recordEvent(tx, 'referrer.registered', { type: 'referrer', id: row.id }, { referrerId: row.id }, opts.actor ?? 'visitor');
+    return { referrerId: row.id };
+  });
 }

@@ -42,8 +42,9 @@ export async function registerStudent(em: EntityManager, input: RegistrationInpu
       }
       let referralCode: string | null = null;
       if (input.referralCode) {
-        const referrer = await tx.findOne(Referrer, { code: input.referralCode });
-        if (!referrer) throw badRequest(UNKNOWN_REFERRAL_CODE, { field: 'referralCode' });
+        // Only a confirmed referrer's code credits anyone; an unconfirmed one reads as unknown.
+        const referrer = await tx.findOne(Referrer, { code: input.referralCode, confirmedAt: { $ne: null } });
+        if (!referrer?.code) throw badRequest(UNKNOWN_REFERRAL_CODE, { field: 'referralCode' });
         // The reward is for bringing someone else: the referrer's own e-mail or phone cannot use it.
         if (referrer.email.toLowerCase() === input.email.toLowerCase() || referrer.phone === input.phone) {
           throw badRequest(OWN_REFERRAL_CODE, { field: 'referralCode' });

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { DomainEvent, Payout, PayoutItem } from '../entities/index.ts';
 import { buildReferrer, buildStudent } from '../../test/factories.ts';
 import { openCleanOrm, truncateAll } from '../../test/support.ts';
+import { referrerCounts } from '../queries/referrals.ts';
 import { runPayout } from './run-payout.ts';
 
 let orm: MikroORM;
@@ -51,6 +52,25 @@ describe('runPayout', () => {
     expect(november).toMatchObject({ payoutsCreated: 1, referralsPaid: 1, amount: 70 });
   });
 
+  it("pays nothing for an unconfirmed referrer's code or a referral by the referrer themself, and agrees with the refer count", async () => {
+    const em = orm.em.fork();
+    const a = await buildReferrer(em, { code: 'REFAAA111', email: 'anbu@example.in', phone: '9444400001' });
+    // A record that shares a phone or UPI id with an active one stays unconfirmed (migration), code and all.
+    const u = await buildReferrer(em, { code: 'REFUUU999', confirmedAt: null });
+    for (let i = 0; i < 2; i++) await buildStudent(em, { referralCode: a.code, validated: true, validatedAt: october });
+    await buildStudent(em, { referralCode: a.code, phone: '9444400001', validated: true, validatedAt: october }); // their own phone
+    await buildStudent(em, { referralCode: a.code, email: 'Anbu@Example.in', validated: true, validatedAt: october }); // their own e-mail
+    for (let i = 0; i < 2; i++) await buildStudent(em, { referralCode: u.code, validated: true, validatedAt: october });
+
+    expect(await runPayout(orm.em.fork(), '2026-10')).toMatchObject({ payoutsCreated: 1, referralsPaid: 2, amount: 140 });
+    expect(await ledger()).toEqual([{ code: 'REFAAA111', period: '2026-10', count: 2, amount: 140 }]);
+    const counts = await referrerCounts(orm.em.fork());
+    expect(counts.map((c) => [c.code, c.confirmed, c.validatedReferrals, c.amount])).toEqual([
+      ['REFAAA111', true, 2, 140],
+      ['REFUUU999', false, 0, 0],
+    ]);
+  });
+
   it('two runs at once give the same ledger as one', async () => {
     const em = orm.em.fork();
     const a = await buildReferrer(em, { code: 'REFDDD444' });
@@ -61,8 +81,8 @@ describe('runPayout', () => {
 
   it('handles 100,000 students and 10,000 referrers in well under 30 s', async () => {
     const conn = orm.em.getConnection();
-    await conn.execute(`insert into referrers (name, email, phone, upi_id, code, created_at, updated_at)
-      select 'R' || g, 'r' || g || '@example.in', '9' || lpad(g::text, 9, '0'), 'r' || g || '@okaxis', 'C' || lpad(g::text, 7, '0'), now(), now()
+    await conn.execute(`insert into referrers (name, email, phone, upi_id, code, confirmed_at, created_at, updated_at)
+      select 'R' || g, 'r' || g || '@example.in', '9' || lpad(g::text, 9, '0'), 'r' || g || '@okaxis', 'C' || lpad(g::text, 7, '0'), now(), now(), now()
         from generate_series(1, 10000) g`);
     await conn.execute(`insert into students (name, email, college, phone, start_date, end_date, department, course, referral_code, password_hash, validated, validated_at, created_at, updated_at)
       select 'S' || g, 's' || g || '@example.in', 'College', '8' || lpad(g::text, 9, '0'), '2026-06-01', '2026-07-01', 'CSE', 'Java Development',

@@ -16,7 +16,8 @@ export interface PayoutRunResult {
 
 /**
  * The monthly payout for a period ('YYYY-MM'): each referrer is owed 70 rupees for every validated
- * referral (students.referral_code = their code, not cleared) validated before the period closed
+ * referral that counts (the view referral_credits: their code, not cleared, the referrer confirmed,
+ * the student not the referrer by e-mail or phone; queries/referrals.ts) validated before the period closed
  * (midnight in India) and not yet in payout_items. One set-based statement in one transaction under
  * an advisory lock: one payout per referrer and period (unique), each referral paid once (unique
  * payout_items.student_id). A second run finds nothing owed and changes nothing; a run killed
@@ -30,12 +31,11 @@ export async function runPayout(em: EntityManager, period: string, actor: Actor 
     await conn.execute(`select pg_advisory_xact_lock(hashtext('payout-run'))`, [], 'all', trx);
     const rows = await conn.execute<{ id: number; referral_count: number; amount: number }[]>(
       `with owed as materialized (
-         select r.id as referrer_id, s.id as student_id
-           from students s
-           join referrers r on r.code = s.referral_code
-          where s.validated
-            and coalesce(s.validated_at, s.created_at) < (?::timestamp at time zone 'Asia/Kolkata')
-            and not exists (select 1 from payout_items pi where pi.student_id = s.id)
+         select c.referrer_id, c.student_id
+           from referral_credits c
+          where c.validated
+            and coalesce(c.validated_at, c.enrolled_at) < (?::timestamp at time zone 'Asia/Kolkata')
+            and not exists (select 1 from payout_items pi where pi.student_id = c.student_id)
        ),
        created as (
          insert into payouts (referrer_id, period, referral_count, amount, status, created_at, updated_at)

@@ -11,6 +11,7 @@ export { Payout } from './payout.ts';
 export { PayoutItem } from './payout-item.ts';
 export { QuizAttempt } from './quiz-attempt.ts';
 export { Referrer } from './referrer.ts';
+export { ReferrerConfirmation } from './referrer-confirmation.ts';
 export { Session } from './session.ts';
 export { Student } from './student.ts';
 
@@ -27,10 +28,11 @@ import { Payout } from './payout.ts';
 import { PayoutItem } from './payout-item.ts';
 import { QuizAttempt } from './quiz-attempt.ts';
 import { Referrer } from './referrer.ts';
+import { ReferrerConfirmation } from './referrer-confirmation.ts';
 import { Session } from './session.ts';
 import { Student } from './student.ts';
 
 export const allEntities = [
   Admin, AdminRecoveryCode, ContactMessage, IssuedDocument, DomainEvent, ExtraCourse, StoredFile, JobRun, MailLog,
-  Payout, PayoutItem, QuizAttempt, Referrer, Session, Student,
+  Payout, PayoutItem, QuizAttempt, Referrer, ReferrerConfirmation, Session, Student,
 ];

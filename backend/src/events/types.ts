@@ -10,7 +10,10 @@ export interface EventPayloads {
   'student.test-submitted': { studentId: number; attemptId: number; mark: number };
   /** A validated intern whose end date (Asia/Kolkata) has come: the completion certificate is due. Once per intern. */
   'student.completed': { studentId: number };
+  /** A join (or a join that replaced an unconfirmed record with the same e-mail): a confirmation link is mailed. */
   'referrer.registered': { referrerId: number };
+  /** The e-mail's owner opened the link: the referrer is active and has a code, which is mailed. */
+  'referrer.confirmed': { referrerId: number };
   'extra-course.added': { extraCourseId: number; studentId: number };
   'extra-course.validated': { extraCourseId: number; studentId: number };
   /** A validated extra course whose end date (Asia/Kolkata) has come: its certificate is due. Once per extra course. */

@@ -10,7 +10,7 @@ export const OWN_SCREENSHOT_URL = '/api/me/screenshot';
  * list (POST /api/students) and the login's `user`. `image` is the URL the caller may open, or null
  * without a screenshot. Never the password: the original sent it to the admin panel; this does not.
  */
-export function presentLegacyStudent(student: Student, screenshotUrl: string) {
+export function presentLegacyStudent(student: Student, screenshotUrl: string, opts: { creditedReferral?: boolean } = {}) {
   const hasScreenshot = Boolean(student.upload?.id ?? student.screenshot?.id);
   return {
     id: student.id,
@@ -22,7 +22,7 @@ export function presentLegacyStudent(student: Student, screenshotUrl: string) {
     enddate: student.endDate,
     department: student.department,
     course: student.course,
-    refer: student.referralCode ?? '',
+    refer: opts.creditedReferral === false ? '' : (student.referralCode ?? ''),
     transaction: student.utr ?? '',
     validate: student.validated,
     testmark: student.testMark ?? null,
@@ -31,5 +31,5 @@ export function presentLegacyStudent(student: Student, screenshotUrl: string) {
 }
 
 export function presentLegacyReferrer(referrer: Referrer) {
-  return { name: referrer.name, email: referrer.email, phoneno: referrer.phone, refer: referrer.code, upiid: referrer.upiId };
+  return { name: referrer.name, email: referrer.email, phoneno: referrer.phone, refer: referrer.code ?? '', upiid: referrer.upiId };
 }

@@ -5,7 +5,7 @@ export function presentPayout(payout: Payout) {
   return {
     id: payout.id,
     period: payout.period,
-    referrer: { name: r.name, code: r.code, upiId: r.upiId },
+    referrer: { name: r.name, code: r.code ?? '', upiId: r.upiId },
     referralCount: payout.referralCount,
     amount: payout.amount,
     status: payout.status,

@@ -32,7 +32,8 @@ export const fanOut: { [T in EventType]: HandlerSpec[] } = {
     { handler: 'completion-certificate', queue: 'documents' },
     { handler: 'mail-completion-certificate', queue: 'mail', after: 'completion-certificate' },
   ],
-  'referrer.registered': [{ handler: 'mail-referral-welcome', queue: 'mail' }],
+  'referrer.registered': [{ handler: 'mail-referral-confirm', queue: 'mail' }],
+  'referrer.confirmed': [{ handler: 'mail-referral-welcome', queue: 'mail' }],
   'extra-course.added': [{ handler: 'mail-extra-course-pending', queue: 'mail' }],
   'extra-course.validated': [
     { handler: 'extra-offer-letter', queue: 'documents' },

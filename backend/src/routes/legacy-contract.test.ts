@@ -7,6 +7,7 @@ import { Student } from '../entities/index.ts';
 import { addCalendarDays, durationDays, todayInIndia } from '../lib/dates.ts';
 import { cookieFrom } from '../../test/accounts.ts';
 import { buildAdmin, buildReferrer, buildStudent, FACTORY_PASSWORD } from '../../test/factories.ts';
+import { confirmByMail } from '../../test/feature-support.ts';
 import { fileForm, pngBytes } from '../../test/images.ts';
 import { openCleanOrm, sessionCookieFor, startTestApp, type TestApp, uniquePrefix } from '../../test/support.ts';
 
@@ -22,6 +23,7 @@ import { openCleanOrm, sessionCookieFor, startTestApp, type TestApp, uniquePrefi
  */
 
 const INTERN_PASSWORD = 'Madurai@2026';
+
 const PREFIX = 'TNTAIN';
 
 /**
@@ -167,9 +169,12 @@ describe("the specification's client, call by call (section 7, in its order)", (
     expect(await intern.warmUp()).toBe('ready');
   });
 
-  it('POST /api/insertrefer {name, phoneno, upiid, refer, email}: ok, then not ok for the same e-mail', async () => {
+  it('POST /api/insertrefer {name, phoneno, upiid, refer, email}: ok; ok again while unconfirmed; not ok once the e-mail is confirmed', async () => {
     const form = { name: 'Revathi Ganesan', phoneno: '9876501234', upiid: 'revathi@oksbi', refer: 'REFAB12CD', email: 'revathi.contract@example.in' };
     expect(await intern.insertRefer(form)).toBe(true);
+    // Until the mailed link is opened the record blocks nobody: the same e-mail joins again (new link).
+    expect(await intern.insertRefer(form)).toBe(true);
+    await confirmByMail(orm, form.email);
     expect(await intern.insertRefer(form)).toBe(false); // it shows 'Mail already exists'
   });
 
@@ -189,7 +194,7 @@ describe("the specification's client, call by call (section 7, in its order)", (
       password: INTERN_PASSWORD,
       department: 'ECE',
       course: 'Embedded Systems and IoT',
-      refer: referrer.code,
+      refer: referrer.code!,
     };
     expect(await intern.insertUser(fields, await screenshot)).toBe(true);
     expect(await intern.insertUser(fields, await screenshot)).toBe(false); // '⚠️ Your E-mail already exists'

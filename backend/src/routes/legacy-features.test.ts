@@ -2,7 +2,7 @@ import type { MikroORM } from '@mikro-orm/postgresql';
 import { describe, expect, it } from 'vitest';
 import { DomainEvent, ExtraCourse, QuizAttempt, Referrer, Student } from '../entities/index.ts';
 import { buildAdmin, buildStudent } from '../../test/factories.ts';
-import { adminCookie, buildExtraCourse, expectNoSecrets, studentCookie } from '../../test/feature-support.ts';
+import { adminCookie, buildExtraCourse, confirmByMail, expectNoSecrets, studentCookie } from '../../test/feature-support.ts';
 import { api, type TestApp, useTestApp } from '../../test/support.ts';
 
 let orm: MikroORM;
@@ -12,19 +12,23 @@ useTestApp((started) => ({ orm, app } = started));
 describe('POST /api/insertrefer', () => {
   const body = { name: 'Gowtham', phoneno: '9876501234', upiid: 'gowtham@paytm', refer: 'REFCLIENT', email: 'gowtham@example.in' };
 
-  it("joins the programme with a server-issued 'REF' code (the client's code is ignored)", async () => {
+  it("joins unconfirmed ('Registered successfully!', the client's code ignored); the mailed link issues a server-made 'REF' code", async () => {
     const res = await api(app.url, '/api/insertrefer', { method: 'POST', json: body });
     expect(res.status).toBe(201);
-    expect(res.body).toMatchObject({ success: true, message: 'Registered successfully!' });
-    expect(res.body.code).toMatch(/^REF[A-Z0-9]{6}$/);
-    expect(res.body.code).not.toBe('REFCLIENT');
+    expect(res.body).toEqual({ success: true, message: 'Registered successfully!' });
     const em = orm.em.fork();
-    expect(await em.findOneOrFail(Referrer, { email: 'gowtham@example.in' })).toMatchObject({ phone: '9876501234', upiId: 'gowtham@paytm', code: res.body.code });
+    expect(await em.findOneOrFail(Referrer, { email: 'gowtham@example.in' })).toMatchObject({ phone: '9876501234', upiId: 'gowtham@paytm', source: 'home', code: null, confirmedAt: null });
     expect(await em.count(DomainEvent, { type: 'referrer.registered' })).toBe(1);
+    const confirmed = await confirmByMail(orm, 'gowtham@example.in');
+    expect(confirmed.code).toMatch(/^REF[A-Z0-9]{6}$/);
+    expect(confirmed.code).not.toBe('REFCLIENT');
   });
 
-  it("answers 409 'Mail already exists' the second time and 400 for a missing field", async () => {
+  it("answers 201 again while the e-mail is unconfirmed, 409 'Mail already exists' once it is confirmed, and 400 for a missing field", async () => {
     expect((await api(app.url, '/api/insertrefer', { method: 'POST', json: body })).status).toBe(201);
+    expect((await api(app.url, '/api/insertrefer', { method: 'POST', json: { ...body, upiid: 'gowtham@okaxis' } })).status).toBe(201);
+    expect(await orm.em.fork().findOneOrFail(Referrer, { email: 'gowtham@example.in' })).toMatchObject({ upiId: 'gowtham@okaxis' });
+    await confirmByMail(orm, 'gowtham@example.in');
     const again = await api(app.url, '/api/insertrefer', { method: 'POST', json: body });
     expect(again.status).toBe(409);
     expect(again.body.message).toBe('Mail already exists');

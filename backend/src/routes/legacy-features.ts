@@ -12,6 +12,7 @@ import { presentLegacyExtraCourse } from '../presenters/extra-course.ts';
 import { extraCourseLimit, extraCourseRegistered } from './extra-courses/extra-courses.ts';
 import { legacyExtraCourseSchema, legacyIdBody } from './extra-courses/schema.ts';
 import { referralLimits } from './referrers/limits.ts';
+import { REFERRER_JOINED } from './referrers/referrers.ts';
 import { legacyReferrerSchema } from './referrers/schema.ts';
 
 export const testMarkRefused = 'Test marks are graded on the server. Submit your answers instead.';
@@ -27,9 +28,9 @@ export function legacyFeaturesRouter(deps: { em: () => EntityManager; redis: Red
   const router = createRouter();
 
   router.post('/api/insertrefer', referral.register, validate(legacyReferrerSchema), async (ctx) => {
-    const referrer = await registerReferrer(em(), input(ctx, legacyReferrerSchema));
+    await registerReferrer(em(), input(ctx, legacyReferrerSchema));
     ctx.status = 201;
-    ctx.body = { success: true, message: 'Registered successfully!', code: referrer.code };
+    ctx.body = { success: true, message: REFERRER_JOINED };
   });
 
   router.post('/api/addcourse', extraCourseLimit(deps.redis, deps.prefix), auth({ role: 'student' }), validate(legacyExtraCourseSchema), async (ctx) => {

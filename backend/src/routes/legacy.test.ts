@@ -107,6 +107,7 @@ describe('the specification admin paths', () => {
   });
 
   it('POST /api/students answers {students} in the specification field names, never a password', async () => {
+    await buildReferrer(orm.em.fork(), { code: 'REFLIST01' });
     const student = await buildStudent(orm.em.fork(), { referralCode: 'REFLIST01', utr: '123456789012' });
     const res = await api(app.url, '/api/students', { method: 'POST', json: { code: 'ignored' }, cookie: adminCookie });
     expect(res.status).toBe(200);
@@ -167,8 +168,23 @@ describe('the specification admin paths', () => {
     expect(res.body.message).toBe('No student has this id.');
   });
 
-  it('GET /api/getrefer lists the referrer records', async () => {
+  it("POST /api/students shows a student's refer code only when the referral counts (the spec's client counted by it)", async () => {
+    const em = orm.em.fork();
+    const active = await buildReferrer(em, { code: 'REFCOUNT1', phone: '9000000011' });
+    // A record from before confirmation that shares a phone with an active one stayed unconfirmed (migration).
+    await buildReferrer(em, { code: 'REFDUPE01', confirmedAt: null });
+    const counted = await buildStudent(em, { referralCode: 'REFCOUNT1', validated: true });
+    const ownPhone = await buildStudent(em, { referralCode: 'REFCOUNT1', phone: active.phone, validated: true });
+    const unconfirmed = await buildStudent(em, { referralCode: 'REFDUPE01', validated: true });
+    const res = await api(app.url, '/api/students', { method: 'POST', json: { code: 'ignored' }, cookie: adminCookie });
+    const refer = Object.fromEntries((res.body.students as { id: number; refer: string }[]).map((s) => [s.id, s.refer]));
+    expect(refer).toEqual({ [counted.id]: 'REFCOUNT1', [ownPhone.id]: '', [unconfirmed.id]: '' });
+  });
+
+  it('GET /api/getrefer lists the active referrer records, never an unconfirmed join', async () => {
     const referrer = await buildReferrer(orm.em.fork(), { name: 'Revathi', code: 'REFREV001', upiId: 'revathi@oksbi' });
+    const joined = await api(app.url, '/api/insertrefer', { method: 'POST', json: { name: 'Unconfirmed', phoneno: '9000000012', upiid: 'pending@ybl', email: 'pending@example.in', refer: '' } });
+    expect(joined.status).toBe(201);
     const res = await api(app.url, '/api/getrefer', { cookie: adminCookie });
     expect(res.status).toBe(200);
     expect(res.body).toEqual([{ name: 'Revathi', email: referrer.email, phoneno: referrer.phone, refer: 'REFREV001', upiid: 'revathi@oksbi' }]);

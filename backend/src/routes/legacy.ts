@@ -16,6 +16,7 @@ import { uploadBudget } from '../middlewares/upload-budget.ts';
 import { multipartForm, receivedFile, sniffImage } from '../middlewares/upload.ts';
 import { input, validate } from '../middlewares/validate.ts';
 import { adminScreenshotUrl, presentLegacyReferrer, presentLegacyStudent } from '../presenters/legacy.ts';
+import { creditedStudentIds } from '../queries/referrals.ts';
 import { REFERRAL_CLEARED, VALIDATED } from './admin-students/admin-students.ts';
 import { studentId } from './admin-students/schema.ts';
 import { REGISTERED, REGISTRATION_LIMIT } from './registrations/registrations.ts';
@@ -62,11 +63,20 @@ const insertUser: Entry = (router, { em, redis, config: cfg }) => {
   });
 };
 
-/** POST /api/students {code}: the admin student list, all of it, in the spec's field names. */
+/**
+ * POST /api/students {code}: the admin student list, all of it, in the spec's field names. The
+ * specification's referral dashboard counted validated students by their `refer`, so `refer` holds
+ * only a code that counts (queries/referrals.ts), never one of an unconfirmed referrer or the
+ * student's own.
+ */
 const students: Entry = (router, { em }) => {
   router.post('/api/students', auth({ role: 'admin' }), validate(studentsBody), async (ctx) => {
     const list = await em().find(Student, {}, { orderBy: { createdAt: 'desc', id: 'desc' } });
-    ctx.body = { success: true, students: list.map((s) => presentLegacyStudent(s, adminScreenshotUrl(s.id))) };
+    const credited = await creditedStudentIds(em());
+    ctx.body = {
+      success: true,
+      students: list.map((s) => presentLegacyStudent(s, adminScreenshotUrl(s.id), { creditedReferral: credited.has(s.id) })),
+    };
   });
 };
 
@@ -86,10 +96,10 @@ const emptyRefer: Entry = (router, { em }) => {
   });
 };
 
-/** GET /api/getrefer: every referrer record (admin). */
+/** GET /api/getrefer: every active referrer record (admin); the specification's record has no place for an unconfirmed one. */
 const getRefer: Entry = (router, { em }) => {
   router.get('/api/getrefer', auth({ role: 'admin' }), async (ctx) => {
-    const referrers = await em().find(Referrer, {}, { orderBy: { createdAt: 'asc', id: 'asc' } });
+    const referrers = await em().find(Referrer, { confirmedAt: { $ne: null } }, { orderBy: { createdAt: 'asc', id: 'asc' } });
     ctx.body = referrers.map(presentLegacyReferrer);
   });
 };

@@ -62,6 +62,7 @@ export const routeTable: RouteEntry[] = [
   { method: 'POST', path: '/api/logout', sample: '/api/logout', access: 'public' },
   { method: 'POST', path: '/api/referrers', sample: '/api/referrers', access: 'public', json: { name: 'Route Table', phone: '9876543210', upiId: 'route@okaxis', email: 'route.ref@example.in' } },
   { method: 'POST', path: '/api/referrers/verify', sample: '/api/referrers/verify', access: 'public', json: { email: 'route.ref@example.in', phone: '9876543210' } },
+  { method: 'POST', path: '/api/referrers/confirm', sample: '/api/referrers/confirm', access: 'public', json: { token: 'AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA' } },
   { method: 'GET', path: '/api/verify/:token', sample: '/api/verify/AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA', access: 'public' },
   { method: 'POST', path: '/api/insertrefer', sample: '/api/insertrefer', access: 'public', json: { name: 'Route Table', phoneno: '9876543211', upiid: 'route2@okaxis', email: 'route.ref2@example.in', refer: '' } },
   { method: 'POST', path: '/api/insertuser', sample: '/api/insertuser', access: 'public', multipart: true },

@@ -40,8 +40,11 @@ export interface AdminReferrer {
   name: string;
   email: string;
   phone: string;
-  code: string;
+  /** Null until the referrer confirms their e-mail. */
+  code: string | null;
   upiId: string;
+  /** False for a join whose e-mail was never confirmed: nothing counts for it. */
+  confirmed: boolean;
   validatedReferrals: number;
   amount: number;
 }

@@ -7,7 +7,7 @@ import type {
   LoginAnswer,
   MessageAnswer,
   PasswordChangeInput,
-  ReferrerCreated,
+  ReferrerConfirmed,
   ReferrerDashboard,
   ReferrerInput,
   RegistrationInput,
@@ -24,7 +24,8 @@ const enc = encodeURIComponent;
 export const health = (signal?: AbortSignal) => api.get<Health>('/api/health', { signal });
 export const siteConfig = () => api.get<SiteConfig>('/api/site-config');
 export const sendContact = (input: ContactInput) => api.post<MessageAnswer>('/api/contact', input);
-export const joinReferral = (input: ReferrerInput) => api.post<ReferrerCreated>('/api/referrers', input);
+export const joinReferral = (input: ReferrerInput) => api.post<MessageAnswer>('/api/referrers', input);
+export const confirmReferrer = (token: string) => api.post<ReferrerConfirmed>('/api/referrers/confirm', { token });
 export const verifyReferrer = (input: { email: string; phone: string }) => api.post<ReferrerDashboard>('/api/referrers/verify', input);
 export const uploadScreenshot = (file: File, opts: Omit<UploadOptions, 'field'>) =>
   upload<UploadAccepted>('/api/uploads', file, { ...opts, field: 'file' });

@@ -1,6 +1,6 @@
 /** The intern area's calls (docs/API.md, Student) and the shapes of their answers. */
 import { api } from './client.ts';
-import type { MessageAnswer, ReferrerCreated, ReferrerInput } from './types.ts';
+import type { MessageAnswer, ReferrerInput } from './types.ts';
 
 const enc = encodeURIComponent;
 
@@ -74,7 +74,7 @@ export const getJobs = (ids: string[], signal?: AbortSignal) => api.get<{ jobs: 
 export const getExtraCourses = (signal?: AbortSignal) => api.get<{ extraCourses: ExtraCourse[] }>('/api/extra-courses', { signal });
 export const addExtraCourse = (input: ExtraCourseInput) => api.post<MessageAnswer & { extraCourse: ExtraCourse }>('/api/extra-courses', input);
 export const getMyReferrer = (signal?: AbortSignal) => api.get<MyReferrer>('/api/me/referrer', { signal });
-export const joinReferralFromDashboard = (input: Omit<ReferrerInput, 'source'>) => api.post<ReferrerCreated>('/api/referrers', { ...input, source: 'dashboard' });
+export const joinReferralFromDashboard = (input: Omit<ReferrerInput, 'source'>) => api.post<MessageAnswer>('/api/referrers', { ...input, source: 'dashboard' });
 
 export function documentDownloadUrl(kind: DocumentKind, extraCourseId?: number | null): string {
   return `/api/documents/${kind}/download${extraCourseId == null ? '' : `?extraCourseId=${extraCourseId}`}`;

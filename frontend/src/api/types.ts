@@ -37,8 +37,11 @@ export interface ReferrerInput {
   email: string;
   source?: 'home' | 'dashboard';
 }
-export interface ReferrerCreated extends MessageAnswer {
+/** POST /api/referrers/confirm: the referrer is active; the code is theirs to share. */
+export interface ReferrerConfirmed extends MessageAnswer {
   code: string;
+  name: string;
+  upiId: string;
 }
 
 export type ReferralState = 'pending' | 'validated' | 'paid';

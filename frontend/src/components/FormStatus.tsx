@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 
-export type FormMessage = { kind: 'success' | 'error' | 'info'; text: ReactNode } | null;
+/** `detail`: a second line under the outcome (what to do next), read out with it. */
+export type FormMessage = { kind: 'success' | 'error' | 'info'; text: ReactNode; detail?: ReactNode } | null;
 
 /**
  * The outcome of a form, kept on screen (a toast vanishes too fast to read). The live region is
@@ -10,6 +11,7 @@ export function FormStatus({ message, id }: { message: FormMessage; id?: string 
   return (
     <div id={id} role="status" aria-live="polite" aria-atomic="true" className="form-status-region">
       {message && <p className={`form-status form-status--${message.kind}`}>{message.text}</p>}
+      {message?.detail && <p className="form-status__detail">{message.detail}</p>}
     </div>
   );
 }

@@ -16,6 +16,14 @@ export const emptyReferral: ReferralFields = { name: '', phone: '', upiId: '', e
 /** The specification's wording for a referrer who joined (section 8, Referral). */
 export const REFERRAL_JOINED = 'Registered successfully!';
 
+/** Links in the mail work this long (backend CONFIRMATION_TTL_HOURS). */
+export const CONFIRMATION_HOURS = 48;
+
+/** What to do after joining: the join counts only once the e-mail's owner opens the mailed link. */
+export function confirmHint(email: string): string {
+  return `Now check your inbox at ${email}: open the link we sent to confirm your e-mail (it works for ${CONFIRMATION_HOURS} hours). Your referral code is issued as soon as you confirm.`;
+}
+
 /** Section 8, Referral: 'Mail already exists' for a known e-mail, 'Error: ' and the text when the network fails. */
 export function referralErrorMessage(err: unknown): string {
   if (err instanceof NetworkError) return `Error: ${err.message}`;
@@ -36,7 +44,8 @@ export interface ReferralFormState {
 /**
  * The state of a refer-and-earn join form, kept by the screen that shows it (so what was typed
  * survives closing the modal). `join` makes the call; on success the form says 'Registered
- * successfully!', is emptied when `clearOnSuccess`, and `onJoined` gets the issued code.
+ * successfully!' with a hint to confirm the e-mail (the code comes only then), is emptied when
+ * `clearOnSuccess`, and `onJoined` is told.
  */
 export function useReferralForm({
   initial = emptyReferral,
@@ -45,8 +54,8 @@ export function useReferralForm({
   clearOnSuccess = false,
 }: {
   initial?: ReferralFields;
-  join: (fields: ReferralFields) => Promise<{ code: string }>;
-  onJoined: (code: string) => void;
+  join: (fields: ReferralFields) => Promise<unknown>;
+  onJoined?: () => void;
   clearOnSuccess?: boolean;
 }): ReferralFormState {
   const [form, setForm] = useState(initial);
@@ -60,10 +69,10 @@ export function useReferralForm({
     setBusy(true);
     setMessage(null);
     try {
-      const answer = await join(form);
+      await join(form);
       if (clearOnSuccess) setForm(emptyReferral);
-      setMessage({ kind: 'success', text: REFERRAL_JOINED });
-      onJoined(answer.code);
+      setMessage({ kind: 'success', text: REFERRAL_JOINED, detail: confirmHint(form.email.trim()) });
+      onJoined?.();
     } catch (err) {
       setMessage({ kind: 'error', text: referralErrorMessage(err) });
     } finally {
@@ -103,7 +112,7 @@ export function ReferralForm({ state }: { state: ReferralFormState }) {
 
 /**
  * 'Your referral code' with its Copy button; without a code, `placeholder` and a hint that the code
- * is issued on registering.
+ * is issued once the e-mail is confirmed.
  */
 export function ReferralCodeBox({ code, placeholder }: { code: string | null; placeholder?: string }) {
   const labelId = useId();
@@ -118,7 +127,7 @@ export function ReferralCodeBox({ code, placeholder }: { code: string | null; pl
       {code ? (
         <CopyButton text={code} label="Copy referral code" messages={{ copied: 'Referral code copied!', failed: 'Failed to copy referral code.' }} />
       ) : (
-        <span className="code-box__hint">Issued when you register</span>
+        <span className="code-box__hint">Issued when you confirm your e-mail</span>
       )}
     </div>
   );

@@ -43,17 +43,22 @@ describe('referral modal', () => {
     expect(screen.getByRole('link', { name: 'Referal Dashboard' }).getAttribute('href')).toBe('/referal');
   });
 
-  it('registers, shows the issued code and clears the form', async () => {
-    const { calls } = stubFetch({ 'POST /api/referrers': () => ({ status: 201, body: { success: true, message: 'Registered successfully!', code: 'REFAB12CD' } }) });
+  it("registers: 'Registered successfully!', then a separate hint to confirm the e-mail (no code yet), and clears the form", async () => {
+    const { calls } = stubFetch({ 'POST /api/referrers': () => ({ status: 201, body: { success: true, message: 'Registered successfully!' } }) });
     const user = userEvent.setup();
     renderAt(<Harness />);
     await openAndFill(user);
     await user.click(screen.getByRole('button', { name: 'Register' }));
-    expect(await screen.findByText('Registered successfully!')).toBeTruthy();
-    expect(screen.getByTestId('referral-code').textContent).toBe('REFAB12CD');
+    const success = await screen.findByText('Registered successfully!');
+    const hint = screen.getByText(/^Now check your inbox at kavya@example\.in: open the link we sent to confirm your e-mail \(it works for 48 hours\)/);
+    // Both in the one live region, read out together; the specification's string stays as it is.
+    expect(success.closest('[role="status"]')).toBe(hint.closest('[role="status"]'));
+    expect(success.textContent).toBe('Registered successfully!');
+    expect(screen.getByTestId('referral-code').textContent).toBe('REF••••••');
+    expect(screen.getByText('Issued when you confirm your e-mail')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Copy referral code' })).toBeNull();
     expect(calls[0]!.body).toEqual({ name: 'Kavya', phone: '9876500000', upiId: 'kavya@okicici', email: 'kavya@example.in', source: 'home' });
     expect((screen.getByLabelText('Name') as HTMLInputElement).value).toBe('');
-    expect(screen.getByRole('button', { name: 'Copy referral code' })).toBeTruthy();
   });
 
   it("says 'Mail already exists' for a known e-mail; closed and opened again, it keeps what was typed but not the message", async () => {

@@ -1,4 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { CONFIRMATION_TTL_HOURS, issueReferrerConfirmation } from 'backend/commands/issue-referrer-confirmation';
 import { config, publicUrl } from 'backend/config';
 import { ContactMessage, ExtraCourse, Payout, Referrer, Student } from 'backend/entities/index';
 import { durationDays, formatDisplayDate, hasDateCome } from 'backend/lib/dates';
@@ -93,10 +94,27 @@ export const mailBuilders: Record<string, MailBuilder> = {
     };
   },
 
+  async 'mail-referral-confirm'(em, payload) {
+    const id = idOf(payload, 'referrerId');
+    // A fresh token per build: sendOnce builds only when this job has not sent its mail yet.
+    const issued = await issueReferrerConfirmation(em, id);
+    if (issued.status === 'missing') throw new PermanentError(`Referrer ${id} no longer exists.`);
+    if (issued.status === 'confirmed') throw new PermanentError(`Referrer ${id} has confirmed their e-mail already; no link is needed.`);
+    const { referrer: r } = issued;
+    // The token rides in the fragment: browsers never send it to a server, so no access log or proxy sees it.
+    const link = `${brand().publicUrl}/referal/confirm#token=${issued.token}`;
+    return {
+      template: 'mail-referral-confirm',
+      to: r.email,
+      ...t.referralConfirm(brand(), { name: r.name, phone: r.phone, upiId: r.upiId, link, validHours: CONFIRMATION_TTL_HOURS }),
+    };
+  },
+
   async 'mail-referral-welcome'(em, payload) {
     const id = idOf(payload, 'referrerId');
     const r = await em.findOne(Referrer, { id }, { refresh: true });
     if (!r) throw new PermanentError(`Referrer ${id} no longer exists.`);
+    if (!r.confirmedAt || !r.code) throw new PermanentError(`Referrer ${id} has not confirmed their e-mail; there is no code to send.`);
     return { template: 'mail-referral-welcome', to: r.email, ...t.referralWelcome(brand(), { name: r.name, code: r.code, upiId: r.upiId }) };
   },
 

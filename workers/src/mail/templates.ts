@@ -223,6 +223,40 @@ export function extraCertificate(brand: Brand, s: StudentFacts & { durationDays:
   return { subject: oneLine(`Your extra course certificate: ${s.course}`), html, text };
 }
 
+/**
+ * The one-time link that confirms a join. Anyone may have typed this e-mail, so the mail shows what
+ * was typed (the owner can tell a stranger's join from their own) and says that ignoring it is safe;
+ * the subject holds nothing a visitor typed.
+ */
+export function referralConfirm(brand: Brand, r: { name: string; phone: string; upiId: string; link: string; validHours: number }): Rendered {
+  const rows: [string, string][] = [['Name', r.name], ['Phone', r.phone], ['UPI id (where rewards are paid)', r.upiId]];
+  const validity = `The link works once, for ${r.validHours} hours. Your referral code is issued when you confirm.`;
+  const notYou = 'If you did not ask to join, or these are not your details, ignore this mail: nothing counts, and nobody is paid, in your name until the link is used. You can join with your own details at any time.';
+  const { html, text } = layout(
+    brand,
+    [
+      'Hello,',
+      'Someone asked to join our Refer &amp; Earn programme with this e-mail address and these details:',
+      factsTable(rows),
+      'If this was you, confirm your e-mail:',
+      button(r.link, 'Confirm my e-mail'),
+      esc(validity),
+      esc(notYou),
+      'The team at ' + esc(brand.company),
+    ],
+    [
+      'Hello,',
+      'Someone asked to join our Refer & Earn programme with this e-mail address and these details:',
+      factsText(rows),
+      `If this was you, confirm your e-mail by opening this link:\n${r.link}`,
+      validity,
+      notYou,
+      `The team at ${brand.company}`,
+    ],
+  );
+  return { subject: 'Confirm your e-mail to join Refer & Earn', html, text };
+}
+
 export function referralWelcome(brand: Brand, r: { name: string; code: string; upiId: string }): Rendered {
   const dashboard = `${brand.publicUrl}/referal`;
   const how = 'Share your code with friends who want to join an internship. For every friend who registers with your code and whose enrolment we confirm, you earn 70 rupees. We pay on the 10th of each month to your UPI id';

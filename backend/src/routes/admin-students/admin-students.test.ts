@@ -321,9 +321,9 @@ describe('GET /api/admin/referrals', () => {
     const res = await asAdmin('/api/admin/referrals');
     expect(res.status).toBe(200);
     expect(res.body.referrers).toEqual([
-      { id: anbu.id, name: 'Anbu', email: anbu.email, phone: anbu.phone, code: 'REFANBU01', upiId: anbu.upiId, validatedReferrals: 3, amount: 210 },
-      { id: bala.id, name: 'Bala', email: bala.email, phone: bala.phone, code: 'BALA2026', upiId: bala.upiId, validatedReferrals: 1, amount: 70 },
-      { id: chitra.id, name: 'Chitra', email: chitra.email, phone: chitra.phone, code: 'REFCHI001', upiId: chitra.upiId, validatedReferrals: 0, amount: 0 },
+      { id: anbu.id, name: 'Anbu', email: anbu.email, phone: anbu.phone, code: 'REFANBU01', upiId: anbu.upiId, confirmed: true, validatedReferrals: 3, amount: 210 },
+      { id: bala.id, name: 'Bala', email: bala.email, phone: bala.phone, code: 'BALA2026', upiId: bala.upiId, confirmed: true, validatedReferrals: 1, amount: 70 },
+      { id: chitra.id, name: 'Chitra', email: chitra.email, phone: chitra.phone, code: 'REFCHI001', upiId: chitra.upiId, confirmed: true, validatedReferrals: 0, amount: 0 },
     ]);
 
     // Clearing a referral takes it off the count.
@@ -331,5 +331,16 @@ describe('GET /api/admin/referrals', () => {
     await asAdmin(`/api/admin/students/${one.id}/clear-referral`, { method: 'POST' });
     const after = await asAdmin('/api/admin/referrals');
     expect((after.body.referrers as { code: string; validatedReferrals: number; amount: number }[])[0]).toMatchObject({ code: 'REFANBU01', validatedReferrals: 2, amount: 140 });
+  });
+
+  it('lists an unconfirmed join last, marked unconfirmed, with no code and nothing counted', async () => {
+    const anbu = await buildReferrer(orm.em.fork(), { name: 'Anbu', code: 'REFANBU01' });
+    const joined = await api(app.url, '/api/referrers', { method: 'POST', json: { name: 'Pending Person', phone: '9000033333', upiId: 'pending@ybl', email: 'pending@example.in' } });
+    expect(joined.status).toBe(201);
+    const res = await asAdmin('/api/admin/referrals');
+    expect(res.body.referrers).toEqual([
+      expect.objectContaining({ id: anbu.id, confirmed: true }),
+      expect.objectContaining({ name: 'Pending Person', email: 'pending@example.in', code: null, confirmed: false, validatedReferrals: 0, amount: 0 }),
+    ]);
   });
 });

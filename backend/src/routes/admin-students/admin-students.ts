@@ -9,8 +9,9 @@ import { sendImage } from '../../lib/send-image.ts';
 import { auth, currentUser } from '../../middlewares/auth.ts';
 import { input, validate } from '../../middlewares/validate.ts';
 import { presentAdminStudent } from '../../presenters/admin-student.ts';
+import { referrerCounts } from '../../queries/referrals.ts';
 import { listStudents } from '../../queries/student-list.ts';
-import { referrerCounts, studentScreenshot } from '../../queries/students.ts';
+import { studentScreenshot } from '../../queries/students.ts';
 import { studentListQuery, studentParams } from './schema.ts';
 
 export interface AdminStudentsDeps {

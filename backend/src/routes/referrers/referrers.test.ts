@@ -1,9 +1,12 @@
+import { createHash, randomBytes } from 'node:crypto';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import { describe, expect, it } from 'vitest';
+import { confirmReferrer, LINK_EXPIRED, LINK_NOT_VALID, LINK_USED, PHONE_TAKEN, UPI_TAKEN } from '../../commands/confirm-referrer.ts';
 import { registerReferrer } from '../../commands/register-referrer.ts';
 import { DomainEvent, Payout, PayoutItem, Referrer } from '../../entities/index.ts';
 import { buildAdmin, buildReferrer, buildStudent } from '../../../test/factories.ts';
-import { adminCookie, expectNoSecrets, studentCookie } from '../../../test/feature-support.ts';
+import { adminCookie, confirmByMail, expectNoSecrets, mailedConfirmationToken, studentCookie } from '../../../test/feature-support.ts';
+import { LINK_INCOMPLETE } from './schema.ts';
 import { api, type TestApp, useTestApp } from '../../../test/support.ts';
 
 let orm: MikroORM;
@@ -12,45 +15,58 @@ useTestApp((started) => ({ orm, app } = started));
 
 const valid = { name: 'Karthik Selvam', phone: '98765 43210', upiId: 'karthik@okaxis', email: 'Karthik@Example.in' };
 
-describe('POST /api/referrers', () => {
-  it("issues a 'REF' + 6 code from the home page, stores the referrer and records referrer.registered", async () => {
+describe('POST /api/referrers (join)', () => {
+  it("stores an unconfirmed join, answers 'Registered successfully!' with no code, and records referrer.registered (the link's mail)", async () => {
     const res = await api(app.url, '/api/referrers', { method: 'POST', json: { ...valid, source: 'home' } });
     expect(res.status).toBe(201);
-    expect(res.body).toMatchObject({ success: true, message: 'Registered successfully!' });
-    expect(res.body.code).toMatch(/^REF[A-Z0-9]{6}$/);
+    expect(res.body).toEqual({ success: true, message: 'Registered successfully!' });
     const em = orm.em.fork();
-    const stored = await em.findOneOrFail(Referrer, { code: res.body.code as string });
-    expect(stored).toMatchObject({ name: 'Karthik Selvam', phone: '9876543210', upiId: 'karthik@okaxis', email: 'karthik@example.in' });
+    const stored = await em.findOneOrFail(Referrer, { email: 'karthik@example.in' });
+    expect(stored).toMatchObject({ name: 'Karthik Selvam', phone: '9876543210', upiId: 'karthik@okaxis', source: 'home', code: null, confirmedAt: null });
     const events = await em.find(DomainEvent, {});
     expect(events).toHaveLength(1);
     expect(events[0]).toMatchObject({ type: 'referrer.registered', payload: { referrerId: stored.id }, actor: 'visitor' });
   });
 
-  it('issues 8 upper-case letters and digits elsewhere (the default)', async () => {
-    const res = await api(app.url, '/api/referrers', { method: 'POST', json: valid });
-    expect(res.status).toBe(201);
-    expect(res.body.code).toMatch(/^[A-Z0-9]{8}$/);
-    const dash = await api(app.url, '/api/referrers', { method: 'POST', json: { ...valid, email: 'other@example.in', source: 'dashboard' } });
-    expect(dash.body.code).toMatch(/^[A-Z0-9]{8}$/);
-    expect(dash.body.code).not.toBe(res.body.code);
+  it("a stranger's unconfirmed join never blocks the e-mail's owner: their join replaces the details and voids the stranger's link", async () => {
+    const stranger = { name: 'Not Selvi', phone: '9111122222', upiId: 'stranger@ybl', email: 'selvi@example.in' };
+    expect((await api(app.url, '/api/referrers', { method: 'POST', json: stranger })).status).toBe(201);
+    const strangersLink = await mailedConfirmationToken(orm, 'selvi@example.in');
+
+    const own = await api(app.url, '/api/referrers', { method: 'POST', json: { name: 'Selvi', phone: '9444400000', upiId: 'selvi@okicici', email: 'Selvi@Example.in' } });
+    expect(own.status).toBe(201);
+    expect(own.body.message).toBe('Registered successfully!');
+    const em = orm.em.fork();
+    expect(await em.find(Referrer, {})).toEqual([expect.objectContaining({ name: 'Selvi', phone: '9444400000', upiId: 'selvi@okicici', confirmedAt: null })]);
+    expect(await em.count(DomainEvent, { type: 'referrer.registered' })).toBe(2); // a new mail for the owner
+
+    // The link mailed for the stranger's details confirms nothing any more.
+    const old = await api(app.url, '/api/referrers/confirm', { method: 'POST', json: { token: strangersLink } });
+    expect(old.status).toBe(404);
+    expect(old.body.message).toBe(LINK_NOT_VALID);
+    const confirmed = await api(app.url, '/api/referrers/confirm', { method: 'POST', json: { token: await mailedConfirmationToken(orm, 'selvi@example.in') } });
+    expect(confirmed.status).toBe(200);
+    expect(confirmed.body).toMatchObject({ name: 'Selvi', upiId: 'selvi@okicici' });
+    expect(confirmed.text).not.toContain('stranger');
   });
 
-  it("answers 409 'Mail already exists' for an e-mail that joined before (any case), and stores nothing more", async () => {
+  it("answers 409 'Mail already exists' once the e-mail is confirmed (any case), and changes nothing", async () => {
     expect((await api(app.url, '/api/referrers', { method: 'POST', json: valid })).status).toBe(201);
-    const again = await api(app.url, '/api/referrers', { method: 'POST', json: { ...valid, email: 'KARTHIK@example.IN', phone: '9000000000' } });
+    const before = await confirmByMail(orm, 'karthik@example.in');
+    const again = await api(app.url, '/api/referrers', { method: 'POST', json: { ...valid, email: 'KARTHIK@example.IN', phone: '9000000000', upiId: 'thief@ybl' } });
     expect(again.status).toBe(409);
     expect(again.body.message).toBe('Mail already exists');
     const em = orm.em.fork();
-    expect(await em.count(Referrer, {})).toBe(1);
-    expect(await em.count(DomainEvent, {})).toBe(1);
+    expect(await em.find(Referrer, {})).toEqual([expect.objectContaining({ phone: '9876543210', upiId: 'karthik@okaxis', code: before.code })]);
+    expect(await em.count(DomainEvent, { type: 'referrer.registered' })).toBe(1);
   });
 
-  it('lets one e-mail join once even when the form is sent several times at the same moment', async () => {
+  it('keeps one record when the form is sent several times at the same moment', async () => {
     const results = await Promise.all(Array.from({ length: 4 }, () => api(app.url, '/api/referrers', { method: 'POST', json: valid })));
-    expect(results.map((r) => r.status).sort()).toEqual([201, 409, 409, 409]);
+    expect(results.map((r) => r.status)).toEqual([201, 201, 201, 201]);
     const em = orm.em.fork();
     expect(await em.count(Referrer, {})).toBe(1);
-    expect(await em.count(DomainEvent, {})).toBe(1);
+    expect(await em.count(DomainEvent, { type: 'referrer.registered' })).toBe(4);
   });
 
   it.each([
@@ -94,25 +110,142 @@ describe('POST /api/referrers', () => {
   });
 });
 
-describe('registerReferrer', () => {
-  it('draws a new code when the first one is taken (unique by the database constraint)', async () => {
+describe('POST /api/referrers/confirm (the mailed link)', () => {
+  const join = async (body: Record<string, unknown>) => expect((await api(app.url, '/api/referrers', { method: 'POST', json: body })).status).toBe(201);
+  const confirm = (token: unknown) => api(app.url, '/api/referrers/confirm', { method: 'POST', json: { token } });
+
+  it("confirms once: the referrer is active with a 'REF' + 6 code (joined from home), referrer.confirmed mails it; a replay changes nothing", async () => {
+    await join({ ...valid, source: 'home' });
+    const token = await mailedConfirmationToken(orm, 'karthik@example.in');
+    const res = await confirm(token);
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ success: true, message: 'Your e-mail is confirmed. Your referral code is active.', name: 'Karthik Selvam', upiId: 'karthik@okaxis' });
+    expect(res.body.code).toMatch(/^REF[A-Z0-9]{6}$/);
     const em = orm.em.fork();
-    await buildReferrer(em, { code: 'TAKEN123' });
-    const drawn = ['TAKEN123', 'TAKEN123', 'FRESH456'];
-    const referrer = await registerReferrer(orm.em.fork(), { name: 'Asha', phone: '9123456780', upiId: 'asha@oksbi', email: 'asha@example.in', source: 'dashboard' }, {
-      nextCode: () => drawn.shift()!,
-    });
-    expect(referrer.code).toBe('FRESH456');
-    expect(drawn).toHaveLength(0);
-    expect(await orm.em.fork().count(DomainEvent, { type: 'referrer.registered' })).toBe(1);
+    const stored = await em.findOneOrFail(Referrer, { email: 'karthik@example.in' });
+    expect(stored.code).toBe(res.body.code);
+    expect(stored.confirmedAt).toBeInstanceOf(Date);
+    const confirmedEvents = await em.find(DomainEvent, { type: 'referrer.confirmed' });
+    expect(confirmedEvents).toEqual([expect.objectContaining({ payload: { referrerId: stored.id }, actor: `referrer:${stored.id}` })]);
+
+    const replay = await confirm(token);
+    expect(replay.status).toBe(409);
+    expect(replay.body.message).toBe(LINK_USED);
+    expect(replay.text).not.toContain(String(res.body.code));
+    const after = await orm.em.fork().findOneOrFail(Referrer, { email: 'karthik@example.in' });
+    expect(after).toMatchObject({ code: stored.code, confirmedAt: stored.confirmedAt });
+    expect(await orm.em.fork().count(DomainEvent, { type: 'referrer.confirmed' })).toBe(1);
   });
 
-  it('gives up (no endless loop) when every code collides', async () => {
+  it('issues 8 upper-case letters and digits to a join from elsewhere (the default)', async () => {
+    await join(valid);
+    const res = await confirm(await mailedConfirmationToken(orm, 'karthik@example.in'));
+    expect(res.body.code).toMatch(/^[A-Z0-9]{8}$/);
+  });
+
+  it('keeps only the SHA-256 of a token, never the token itself', async () => {
+    await join(valid);
+    const token = await mailedConfirmationToken(orm, 'karthik@example.in');
+    const rows = await orm.em.fork().getConnection().execute<Record<string, unknown>[]>('select * from referrer_confirmations');
+    expect(rows).toHaveLength(1);
+    expect(rows[0]!.token_hash).toBe(createHash('sha256').update(token).digest('hex'));
+    expect(JSON.stringify(rows)).not.toContain(token);
+  });
+
+  it('refuses an expired link with its own message and leaves the join unconfirmed; a new join mails a link that works', async () => {
+    await join(valid);
+    const stale = await mailedConfirmationToken(orm, 'karthik@example.in', new Date(Date.now() - 48 * 3600_000 - 1000));
+    const res = await confirm(stale);
+    expect(res.status).toBe(410);
+    expect(res.body.message).toBe(LINK_EXPIRED);
+    expect(await orm.em.fork().findOneOrFail(Referrer, { email: 'karthik@example.in' })).toMatchObject({ confirmedAt: null, code: null });
+    expect(await orm.em.fork().count(DomainEvent, { type: 'referrer.confirmed' })).toBe(0);
+
+    await join(valid);
+    expect((await confirm(await mailedConfirmationToken(orm, 'karthik@example.in'))).status).toBe(200);
+  });
+
+  it("answers 404 to a token nobody was given, and 400 'incomplete' to anything that is not a whole token", async () => {
+    await join(valid);
+    const real = await mailedConfirmationToken(orm, 'karthik@example.in');
+    const unknown = await confirm(randomBytes(32).toString('base64url'));
+    expect(unknown.status).toBe(404);
+    expect(unknown.body.message).toBe(LINK_NOT_VALID);
+    for (const bad of [real.slice(0, 40), `${real}x`, `${real.slice(0, 42)}=`, '', 42, null, `${real.slice(0, 20)}\u0000${real.slice(21)}`]) {
+      const res = await confirm(bad);
+      expect(res.status).toBe(400);
+      expect(res.body.message).toBe(LINK_INCOMPLETE);
+    }
+    const noBody = await api(app.url, '/api/referrers/confirm', { method: 'POST', json: [] });
+    expect(noBody.status).toBe(400);
+    expect(await orm.em.fork().findOneOrFail(Referrer, { email: 'karthik@example.in' })).toMatchObject({ confirmedAt: null });
+  });
+
+  it('refuses to confirm a second referrer with the phone of an active one (self-referral under a second e-mail), changing nothing', async () => {
+    await buildReferrer(orm.em.fork(), { email: 'first@example.in', phone: '9876543210', upiId: 'first@okaxis' });
+    await join({ ...valid, email: 'second@example.in', upiId: 'second@okaxis' });
+    const res = await confirm(await mailedConfirmationToken(orm, 'second@example.in'));
+    expect(res.status).toBe(409);
+    expect(res.body.message).toBe(PHONE_TAKEN);
+    expect(await orm.em.fork().findOneOrFail(Referrer, { email: 'second@example.in' })).toMatchObject({ confirmedAt: null, code: null });
+    expect(await orm.em.fork().count(DomainEvent, { type: 'referrer.confirmed' })).toBe(0);
+    // Joining again with their own phone number works.
+    await join({ ...valid, email: 'second@example.in', phone: '9000012345', upiId: 'second@okaxis' });
+    expect((await confirm(await mailedConfirmationToken(orm, 'second@example.in'))).status).toBe(200);
+  });
+
+  it('refuses a second referrer with the UPI id of an active one, whatever its case', async () => {
+    await buildReferrer(orm.em.fork(), { email: 'first@example.in', phone: '9000000001', upiId: 'karthik@okaxis' });
+    await join({ ...valid, email: 'second@example.in', upiId: 'Karthik@OKAXIS' });
+    const res = await confirm(await mailedConfirmationToken(orm, 'second@example.in'));
+    expect(res.status).toBe(409);
+    expect(res.body.message).toBe(UPI_TAKEN);
+    expect(await orm.em.fork().findOneOrFail(Referrer, { email: 'second@example.in' })).toMatchObject({ confirmedAt: null });
+  });
+
+  it('lets only one of two joins with the same phone be confirmed, even at the same moment', async () => {
+    await join({ ...valid, email: 'one@example.in', upiId: 'one@okaxis' });
+    await join({ ...valid, email: 'two@example.in', upiId: 'two@okaxis' });
+    const tokens = [await mailedConfirmationToken(orm, 'one@example.in'), await mailedConfirmationToken(orm, 'two@example.in')];
+    const results = await Promise.all(tokens.map(confirm));
+    expect(results.map((r) => r.status).sort()).toEqual([200, 409]);
+    expect(await orm.em.fork().count(Referrer, { confirmedAt: { $ne: null } })).toBe(1);
+  });
+
+  it('keeps the code of a record from before confirmation (left unconfirmed by the migration) when its owner confirms', async () => {
+    await buildReferrer(orm.em.fork(), { email: 'old@example.in', phone: '9000000044', upiId: 'old@okaxis', code: 'REFOLD001', confirmedAt: null });
+    await buildStudent(orm.em.fork(), { referralCode: 'REFOLD001', validated: true });
+    const res = await confirm(await mailedConfirmationToken(orm, 'old@example.in'));
+    expect(res.status).toBe(200);
+    expect(res.body.code).toBe('REFOLD001');
+    expect((await api(app.url, '/api/referrers/verify', { method: 'POST', json: { email: 'old@example.in', phone: '9000000044' } })).body).toMatchObject({ count: 1 });
+  });
+
+  it('is rate-limited per client', async () => {
+    for (let i = 0; i < 20; i++) expect((await confirm(randomBytes(32).toString('base64url'))).status).toBe(404);
+    const res = await confirm(randomBytes(32).toString('base64url'));
+    expect(res.status).toBe(429);
+    expect(Number(res.headers.get('retry-after'))).toBeGreaterThan(0);
+  });
+});
+
+describe('confirmReferrer', () => {
+  it('draws a new code when the first one is taken (unique by the database constraint)', async () => {
     await buildReferrer(orm.em.fork(), { code: 'TAKEN123' });
-    await expect(
-      registerReferrer(orm.em.fork(), { name: 'Asha', phone: '9123456780', upiId: 'asha@oksbi', email: 'asha@example.in', source: 'dashboard' }, { nextCode: () => 'TAKEN123' }),
-    ).rejects.toThrow();
-    expect(await orm.em.fork().count(Referrer, {})).toBe(1);
+    await registerReferrer(orm.em.fork(), { name: 'Asha', phone: '9123456780', upiId: 'asha@oksbi', email: 'asha@example.in', source: 'dashboard' });
+    const drawn = ['TAKEN123', 'TAKEN123', 'FRESH456'];
+    const referrer = await confirmReferrer(orm.em.fork(), await mailedConfirmationToken(orm, 'asha@example.in'), { nextCode: () => drawn.shift()! });
+    expect(referrer.code).toBe('FRESH456');
+    expect(drawn).toHaveLength(0);
+    expect(await orm.em.fork().count(DomainEvent, { type: 'referrer.confirmed' })).toBe(1);
+  });
+
+  it('gives up (no endless loop) when every code collides, and confirms nothing', async () => {
+    await buildReferrer(orm.em.fork(), { code: 'TAKEN123' });
+    await registerReferrer(orm.em.fork(), { name: 'Asha', phone: '9123456780', upiId: 'asha@oksbi', email: 'asha@example.in', source: 'dashboard' });
+    const token = await mailedConfirmationToken(orm, 'asha@example.in');
+    await expect(confirmReferrer(orm.em.fork(), token, { nextCode: () => 'TAKEN123' })).rejects.toThrow();
+    expect(await orm.em.fork().findOneOrFail(Referrer, { email: 'asha@example.in' })).toMatchObject({ confirmedAt: null, code: null });
   });
 });
 
@@ -154,6 +287,30 @@ describe('POST /api/referrers/verify', () => {
     // Nothing of another referrer, of the referred interns' contact details, or of any secret.
     for (const leak of ['RAVI2345', 'ravi@', 'Someone', 'Cleared', 'Kumar', 'Devi', '@example.in', 'phone', 'college']) expect(res.text).not.toContain(leak);
     expectNoSecrets(res.text);
+  });
+
+  it("never counts or lists a referral by the referrer themself (the student has the referrer's phone or e-mail)", async () => {
+    const { referrer } = await referrerWithReferrals();
+    const em = orm.em.fork();
+    // Registration refuses these; rows from before that rule, or edited since, still must not count.
+    await buildStudent(em, { name: 'Meena Again', phone: referrer.phone, referralCode: referrer.code, validated: true });
+    await buildStudent(em, { name: 'Meena Mail', email: 'MEENA@example.in', referralCode: referrer.code, validated: true });
+    const res = await api(app.url, '/api/referrers/verify', { method: 'POST', json: { email: 'meena@example.in', phone: '9444412345' } });
+    expect(res.body).toMatchObject({ count: 3, total: 210 });
+    expect((res.body.referrals as unknown[]).length).toBe(4);
+    expect(res.text).not.toContain('Again');
+  });
+
+  it('does not find an unconfirmed join, even with the right e-mail and phone', async () => {
+    await api(app.url, '/api/referrers', { method: 'POST', json: { name: 'Nila', phone: '9000022222', upiId: 'nila@okaxis', email: 'nila@example.in' } });
+    const res = await api(app.url, '/api/referrers/verify', { method: 'POST', json: { email: 'nila@example.in', phone: '9000022222' } });
+    expect(res.status).toBe(404);
+    expect(res.body.message).toBe('Invalid email or phone number.');
+    expect(res.text).not.toContain('nila@okaxis');
+    await confirmByMail(orm, 'nila@example.in');
+    const after = await api(app.url, '/api/referrers/verify', { method: 'POST', json: { email: 'nila@example.in', phone: '9000022222' } });
+    expect(after.status).toBe(200);
+    expect(after.body).toMatchObject({ name: 'Nila', upiId: 'nila@okaxis', count: 0 });
   });
 
   it('counts nothing for a referrer without referrals', async () => {
@@ -229,6 +386,26 @@ describe('GET /api/me/referrer', () => {
     const res = await api(app.url, '/api/me/referrer', { cookie: await studentCookie(orm, student) });
     expect(res.status).toBe(404);
     expect(res.text).not.toContain('SOMEONE1');
+  });
+
+  it("never shows a stranger's join made with the intern's e-mail, which does not block the intern's own join", async () => {
+    const student = await buildStudent(orm.em.fork(), { email: 'selvi@example.in', phone: '9444400000' });
+    const cookie = await studentCookie(orm, student);
+    const stranger = await api(app.url, '/api/referrers', { method: 'POST', json: { name: 'Stranger', phone: '9111122222', upiId: 'stranger@ybl', email: 'selvi@example.in' } });
+    expect(stranger.status).toBe(201);
+    const before = await api(app.url, '/api/me/referrer', { cookie });
+    expect(before.status).toBe(404);
+    expect(before.text).not.toMatch(/stranger|9111122222/);
+
+    // The intern's own join from the dashboard: accepted (not 409), and once confirmed it is theirs.
+    const own = await api(app.url, '/api/referrers', { method: 'POST', cookie, json: { name: 'Selvi', phone: '9444400000', upiId: 'selvi@okicici', email: 'selvi@example.in' } });
+    expect(own.status).toBe(201);
+    expect((await api(app.url, '/api/me/referrer', { cookie })).status).toBe(404);
+    const confirmed = await confirmByMail(orm, 'selvi@example.in');
+    const after = await api(app.url, '/api/me/referrer', { cookie });
+    expect(after.status).toBe(200);
+    expect(after.body).toEqual({ code: confirmed.code, count: 0, total: 0, upiId: 'selvi@okicici' });
+    expect(after.text).not.toMatch(/stranger|9111122222/);
   });
 
   it('needs a student session', async () => {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CONFIRMATION_TOKEN } from '../../commands/issue-referrer-confirmation.ts';
 import { emailField, normalizePhone, phoneField, requiredText } from '../../lib/fields.ts';
 
 const fillAll = 'Please fill in all fields.';
@@ -37,3 +38,10 @@ export const verifySchema = z.object({
   // number at all simply matches nobody.
   phone: requiredText('the phone number', 30, { missing: bothRequired }).transform((s) => normalizePhone(s) ?? s),
 }, { error: bothRequired });
+
+export const LINK_INCOMPLETE = 'This confirmation link is incomplete. Open it from the e-mail again, or copy the whole link.';
+
+/** POST /api/referrers/confirm: the token from the link (a link cut short by a mail client is a 400, not a lookup). */
+export const confirmSchema = z.object({
+  token: z.string({ error: LINK_INCOMPLETE }).trim().regex(CONFIRMATION_TOKEN, LINK_INCOMPLETE),
+}, { error: LINK_INCOMPLETE });

@@ -93,6 +93,15 @@ describe('POST /api/registrations', () => {
     await expectNothingStored();
   });
 
+  it('credits only a confirmed referrer: the code of a record that is not confirmed reads as unknown', async () => {
+    // A code from before confirmation whose record stayed unconfirmed (it shares a phone with an active one).
+    await buildReferrer(orm.em.fork(), { code: 'REFWAIT01', confirmedAt: null });
+    const res = await register(registrationForm(await uploadScreenshot(app.url), { referralCode: 'REFWAIT01' }));
+    expect(res.status).toBe(400);
+    expect(res.body).toMatchObject({ message: 'This referral code does not exist. Check it or leave it empty.', field: 'referralCode' });
+    await expectNothingStored();
+  });
+
   it("refuses the registrant's own referral code (same e-mail or same phone) and stores nothing", async () => {
     await buildReferrer(orm.em.fork(), { code: 'REFOWN001', email: 'meena.own@example.in' });
     await buildReferrer(orm.em.fork(), { code: 'REFOWN002', phone: '9876543210' });

@@ -35,10 +35,12 @@ function student(overrides: Partial<AdminStudent> = {}): AdminStudent {
   };
 }
 
-const referrer: AdminReferrer = { id: 1, name: 'Kavya', email: 'kavya@example.in', phone: '9876500000', code: 'AB12CD34', upiId: 'kavya@okicici', validatedReferrals: 2, amount: 140 };
+const referrer: AdminReferrer = { id: 1, name: 'Kavya', email: 'kavya@example.in', phone: '9876500000', code: 'AB12CD34', upiId: 'kavya@okicici', confirmed: true, validatedReferrals: 2, amount: 140 };
+/** A join whose e-mail was never confirmed: no code yet, nothing counted. */
+const unconfirmed: AdminReferrer = { id: 2, name: 'Pending', email: 'pending@example.in', phone: '9000000000', code: null, upiId: 'pending@ybl', confirmed: false, validatedReferrals: 0, amount: 0 };
 
 const page = (students: AdminStudent[]) => ({ body: { students, total: students.length, more: false, page: 1, pageSize: 20 } });
-const referrals = () => ({ body: { referrers: [referrer] } });
+const referrals = () => ({ body: { referrers: [referrer, unconfirmed] } });
 
 /** The refusals of the two actions and what /ab says for each (section 8, Admin student list). */
 const actions = {
@@ -101,6 +103,9 @@ describe('/ab student list', () => {
     expect(referRow.children).toHaveLength(referHeads.length);
     expect(referRow.children[1]!.textContent).toBe('AB12CD34');
     expect(referRow.children[6]!.textContent).toBe('₹140');
+    const pendingRow = within(refer).getAllByRole('row')[2]!;
+    expect(pendingRow.children[1]!.textContent).toBe('unconfirmed');
+    expect(pendingRow.children[6]!.textContent).toBe('₹0');
   });
 
   it("says 'Failed to fetch students: ' and the server's message, and Try again reloads", async () => {

@@ -60,7 +60,10 @@ function ReferCountTable({ round }: { round: number }) {
           {state.referrers.map((r) => (
             <tr key={r.id}>
               <th scope="row">{r.name}</th>
-              <td className="mono">{r.code}</td>
+              <td className="mono">
+                {r.code}
+                {!r.confirmed && <span className="state state--pending">unconfirmed</span>}
+              </td>
               <td>{r.email}</td>
               <td>{r.phone}</td>
               <td>{r.upiId}</td>

@@ -28,10 +28,10 @@ async function join(user: ReturnType<typeof userEvent.setup>) {
 }
 
 describe('dashboard referral popup', () => {
-  it('prefills the form from the profile, joins with source dashboard, then shows the code and moves the focus to Done', async () => {
+  it('prefills the form from the profile, joins with source dashboard, then says to confirm the e-mail and moves the focus to Done', async () => {
     const { calls } = stubFetch({
       'GET /api/me/referrer': notJoined,
-      'POST /api/referrers': () => ({ status: 201, body: { success: true, message: 'Registered successfully!', code: 'QW7ER9TY' } }),
+      'POST /api/referrers': () => ({ status: 201, body: { success: true, message: 'Registered successfully!' } }),
     });
     const user = userEvent.setup();
     renderAt(<Harness />, '/dashboard');
@@ -43,12 +43,13 @@ describe('dashboard referral popup', () => {
     await user.type(screen.getByLabelText(/^UPI id/), 'priya@okaxis');
     await user.click(screen.getByRole('button', { name: 'Register' }));
     expect(await screen.findByText('Registered successfully!')).toBeTruthy();
-    expect(screen.getByTestId('referral-code').textContent).toBe('QW7ER9TY');
+    expect(screen.getByText(/^Now check your inbox at priya@example\.in/)).toBeTruthy();
+    expect(screen.queryByTestId('referral-code')).toBeNull();
     expect(calls.find((c) => c.method === 'POST')!.body).toEqual({ name: 'Priya Raman', phone: '9876543210', upiId: 'priya@okaxis', email: 'priya@example.in', source: 'dashboard' });
     const done = screen.getByRole('button', { name: 'Done' });
     expect(document.activeElement).toBe(done);
-    expect(document.getElementById(done.getAttribute('aria-describedby')!)!.textContent).toBe('Registered successfully!');
-    expect(screen.getByRole('button', { name: 'Copy referral code' })).toBeTruthy();
+    const described = document.getElementById(done.getAttribute('aria-describedby')!)!.textContent!;
+    expect(described).toMatch(/^Registered successfully!Now check your inbox at priya@example\.in/);
     await user.click(done);
     expect(screen.getByText('CLOSED')).toBeTruthy();
   });

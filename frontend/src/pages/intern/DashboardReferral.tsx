@@ -25,19 +25,20 @@ type Step = 'offer' | 'form';
 
 /**
  * The dashboard's referral popup: an offer with Register, then the referral form prefilled from the
- * intern's profile (POST /api/referrers, source 'dashboard'), or the intern's existing code
- * (GET /api/me/referrer) instead of the form.
+ * intern's profile (POST /api/referrers, source 'dashboard'), which ends with the hint to open the
+ * mailed link (the code is issued then); or the intern's confirmed record (GET /api/me/referrer)
+ * instead of the form. A join waiting for its confirmation is not shown: anyone may have made it.
  */
 export function DashboardReferral({ user, open, onClose }: { user: StudentUser; open: boolean; onClose: () => void }) {
   const [step, setStep] = useState<Step>('offer');
   const [existing, setExisting] = useState<MyReferrer | null | undefined>(undefined);
-  const [code, setCode] = useState<string | null>(null);
+  const [joined, setJoined] = useState(false);
   const done = useRef<HTMLButtonElement>(null);
   const statusId = useId();
   const referral = useReferralForm({
     initial: { name: user.name, phone: user.phone, upiId: '', email: user.email },
     join: joinReferralFromDashboard,
-    onJoined: setCode,
+    onJoined: () => setJoined(true),
   });
 
   useEffect(() => {
@@ -53,26 +54,28 @@ export function DashboardReferral({ user, open, onClose }: { user: StudentUser; 
 
   // The form has gone with its submit button: the focus moves on to Done, which reads the outcome.
   useEffect(() => {
-    if (code) done.current?.focus();
-  }, [code]);
-
-  const shownCode = code ?? existing?.code;
+    if (joined) done.current?.focus();
+  }, [joined]);
 
   return (
     <Modal open={open} onClose={onClose} title="Refer & Earn" className="referral-modal">
       <p className="modal__lead">
         Earn <strong>₹{REFERRAL_REWARD}</strong> for every friend who enrols with your code and is validated, paid on the 10th of each month to your UPI id.
       </p>
-      {shownCode ? (
+      {joined ? (
         <>
-          <ReferralCodeBox code={shownCode} />
-          {!code && existing && (
-            <p className="muted">
-              Validated referrals: {existing.count} x {REFERRAL_REWARD} = ₹{existing.total}. Payouts go to {existing.upiId}.
-            </p>
-          )}
-          <FormStatus id={statusId} message={code ? referral.message : null} />
-          <button ref={done} type="button" className="button button--block" onClick={onClose} aria-describedby={code ? statusId : undefined}>
+          <FormStatus id={statusId} message={referral.message} />
+          <button ref={done} type="button" className="button button--block" onClick={onClose} aria-describedby={statusId}>
+            Done
+          </button>
+        </>
+      ) : existing ? (
+        <>
+          <ReferralCodeBox code={existing.code} />
+          <p className="muted">
+            Validated referrals: {existing.count} x {REFERRAL_REWARD} = ₹{existing.total}. Payouts go to {existing.upiId}.
+          </p>
+          <button type="button" className="button button--block" onClick={onClose}>
             Done
           </button>
         </>

@@ -1,0 +1,59 @@
+import { LockMode, UniqueConstraintViolationException, type EntityManager } from '@mikro-orm/postgresql';
+import { Referrer, ReferrerConfirmation } from '../entities/index.ts';
+import { conflict, gone, notFound } from '../errors.ts';
+import { recordEvent } from '../events/record-event.ts';
+import { newReferralCode, type ReferralSource } from '../lib/referral-code.ts';
+import { CONFIRMATION_TTL_HOURS, confirmationTokenHash } from './issue-referrer-confirmation.ts';
+
+export const LINK_NOT_VALID = 'This confirmation link is not valid. If you joined more than once, use the link in the newest e-mail.';
+export const LINK_USED = 'This link has already been used: your e-mail is confirmed. Your referral code is on the referral dashboard.';
+export const LINK_EXPIRED = `This confirmation link has expired (links work for ${CONFIRMATION_TTL_HOURS} hours). Please join again to get a new one.`;
+export const PHONE_TAKEN =
+  'This phone number already belongs to another referrer, so this join cannot be confirmed. Join again with your own phone number, or contact us if the other membership is yours.';
+export const UPI_TAKEN =
+  'This UPI id already belongs to another referrer, so this join cannot be confirmed. Join again with your own UPI id, or contact us if the other membership is yours.';
+
+const maxCodeAttempts = 8;
+
+/**
+ * Opens a one-time link: the referrer becomes active and gets their referral code (in the format of
+ * the form they joined from; unique by the database, a collision draws again), the link is spent, and
+ * referrer.confirmed mails the code. Refused, changing nothing: an unknown or replaced link (404), a
+ * used one or an e-mail already confirmed (409), an expired one (410), and a phone or UPI id that
+ * another active referrer has (409: nobody is paid twice under a second e-mail; the partial unique
+ * indexes decide, so two confirmations at the same moment cannot both pass).
+ */
+export async function confirmReferrer(
+  em: EntityManager,
+  token: string,
+  opts: { now?: Date; nextCode?: (source: ReferralSource) => string } = {},
+): Promise<Referrer> {
+  const nextCode = opts.nextCode ?? newReferralCode;
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await em.transactional(async (tx) => {
+        const link = await tx.findOne(ReferrerConfirmation, { tokenHash: confirmationTokenHash(token) }, { lockMode: LockMode.PESSIMISTIC_WRITE });
+        if (!link) throw notFound(LINK_NOT_VALID);
+        const referrer = await tx.findOneOrFail(Referrer, { id: link.referrer.id }, { lockMode: LockMode.PESSIMISTIC_WRITE, refresh: true });
+        if (link.usedAt || referrer.confirmedAt) throw conflict(LINK_USED);
+        const now = opts.now ?? new Date();
+        if (link.expiresAt.getTime() <= now.getTime()) throw gone(LINK_EXPIRED);
+        referrer.confirmedAt = now;
+        // A record from before confirmation that the migration left unconfirmed keeps the code its friends used.
+        referrer.code ??= nextCode(referrer.source);
+        link.usedAt = now;
+        await tx.flush();
+        recordEvent(tx, 'referrer.confirmed', { type: 'referrer', id: referrer.id }, { referrerId: referrer.id }, `referrer:${referrer.id}`);
+        return referrer;
+      });
+    } catch (err) {
+      if (err instanceof UniqueConstraintViolationException) {
+        const constraint = (err as { constraint?: string }).constraint;
+        if (constraint === 'referrers_active_phone_unique') throw conflict(PHONE_TAKEN);
+        if (constraint === 'referrers_active_upi_unique') throw conflict(UPI_TAKEN);
+        if (constraint === 'referrers_code_unique' && attempt < maxCodeAttempts) continue;
+      }
+      throw err;
+    }
+  }
+}

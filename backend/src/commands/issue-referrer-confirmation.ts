@@ -1,0 +1,42 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { LockMode, type EntityManager } from '@mikro-orm/postgresql';
+import { Referrer, ReferrerConfirmation } from '../entities/index.ts';
+
+/** How long a confirmation link works. */
+export const CONFIRMATION_TTL_HOURS = 48;
+
+/** 32 random bytes, base64url: 43 characters. */
+export const CONFIRMATION_TOKEN = /^[A-Za-z0-9_-]{43}$/;
+
+/** What the table keeps of a token: its SHA-256, so a leaked table confirms nobody. */
+export function confirmationTokenHash(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
+}
+
+export type IssuedConfirmation =
+  | { status: 'issued'; token: string; expiresAt: Date; referrer: Pick<Referrer, 'id' | 'name' | 'email' | 'phone' | 'upiId'> }
+  | { status: 'confirmed' }
+  | { status: 'missing' };
+
+/**
+ * A new one-time link for an unconfirmed referrer, made by the mail job that sends it: the token
+ * exists in clear only in this return value and in the mail (never in the event, the job's payload in
+ * Redis, or a log). Each run makes a token of its own, so a retried or resent mail carries a link that
+ * works; earlier ones stay valid until they expire or the record is replaced.
+ *
+ * The referrer row is locked while the mail's facts are read and the token is stored: a join that
+ * replaces the details (which voids the tokens) waits, so a link never confirms details other than the
+ * ones its mail shows. Writes no event: the mail_log row of the job that sends the link is the record.
+ */
+export async function issueReferrerConfirmation(em: EntityManager, referrerId: number, now = new Date()): Promise<IssuedConfirmation> {
+  return em.transactional(async (tx) => {
+    const referrer = await tx.findOne(Referrer, { id: referrerId }, { lockMode: LockMode.PESSIMISTIC_WRITE, refresh: true });
+    if (!referrer) return { status: 'missing' as const };
+    if (referrer.confirmedAt) return { status: 'confirmed' as const };
+    const token = randomBytes(32).toString('base64url');
+    const expiresAt = new Date(now.getTime() + CONFIRMATION_TTL_HOURS * 3600_000);
+    tx.create(ReferrerConfirmation, { referrer, tokenHash: confirmationTokenHash(token), expiresAt });
+    const { id, name, email, phone, upiId } = referrer;
+    return { status: 'issued' as const, token, expiresAt, referrer: { id, name, email, phone, upiId } };
+  });
+}

@@ -1,0 +1,80 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { REFERRAL_REWARD_RUPEES } from '../catalog/business.ts';
+
+/**
+ * The one definition of a referral that counts is the SQL view `referral_credits` (migration
+ * referrer_confirmation): a student who still carries the code of a confirmed referrer and is not
+ * that referrer (neither the referrer's e-mail nor their phone). Counted once validated, paid once
+ * in a paid payout. Every reader goes through it: the referral dashboard and an intern's own record
+ * (presenters/referrer.ts), the admin refer count table and the specification's student list (below),
+ * and the payout run (commands/run-payout.ts).
+ */
+export interface CreditedReferral {
+  studentId: number;
+  name: string;
+  validated: boolean;
+  enrolledAt: Date;
+  paid: boolean;
+}
+
+/** One referrer's credited referrals, newest first. */
+export async function creditedReferralsOf(em: EntityManager, referrerId: number): Promise<CreditedReferral[]> {
+  const rows = await em.getConnection().execute<{ student_id: number; name: string; validated: boolean; enrolled_at: Date; paid: boolean }[]>(
+    `select c.student_id, s.name, c.validated, c.enrolled_at,
+            exists (select 1 from payout_items pi join payouts p on p.id = pi.payout_id
+                     where pi.student_id = c.student_id and p.status = 'paid') as paid
+       from referral_credits c
+       join students s on s.id = c.student_id
+      where c.referrer_id = ?
+      order by c.enrolled_at desc, c.student_id desc`,
+    [referrerId],
+  );
+  return rows.map((r) => ({ studentId: r.student_id, name: r.name, validated: r.validated, enrolledAt: new Date(r.enrolled_at), paid: r.paid }));
+}
+
+/** The students whose referral code counts (the specification's student list shows no other code). */
+export async function creditedStudentIds(em: EntityManager): Promise<Set<number>> {
+  const rows = await em.getConnection().execute<{ student_id: number }[]>('select student_id from referral_credits');
+  return new Set(rows.map((r) => r.student_id));
+}
+
+export interface ReferrerCount {
+  id: number;
+  name: string;
+  email: string;
+  phone: string;
+  code: string | null;
+  upiId: string;
+  /** False until the e-mail's owner opened the confirmation link: nothing counts for them yet. */
+  confirmed: boolean;
+  validatedReferrals: number;
+  amount: number;
+}
+
+/**
+ * The admin refer count table: every referrer with their validated credited referrals. Unconfirmed
+ * records come last, marked, with nothing counted (admins only: nowhere else shows them).
+ */
+export async function referrerCounts(em: EntityManager): Promise<ReferrerCount[]> {
+  const rows = await em.getConnection().execute<
+    { id: number; name: string; email: string; phone: string; code: string | null; upi_id: string; confirmed: boolean; validated_referrals: number }[]
+  >(
+    `select r.id, r.name, r.email, r.phone, r.code, r.upi_id, r.confirmed_at is not null as confirmed,
+            count(c.student_id)::int as validated_referrals
+       from referrers r
+       left join referral_credits c on c.referrer_id = r.id and c.validated
+      group by r.id
+      order by confirmed desc, validated_referrals desc, r.created_at, r.id`,
+  );
+  return rows.map((r) => ({
+    id: r.id,
+    name: r.name,
+    email: r.email,
+    phone: r.phone,
+    code: r.code,
+    upiId: r.upi_id,
+    confirmed: r.confirmed,
+    validatedReferrals: r.validated_referrals,
+    amount: r.validated_referrals * REFERRAL_REWARD_RUPEES,
+  }));
+}

@@ -1,0 +1,124 @@
+import { useEffect, useRef, useState } from 'react';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { ApiError, NetworkError } from '../api/client.ts';
+import { confirmReferrer } from '../api/endpoints.ts';
+import type { ReferrerConfirmed } from '../api/types.ts';
+import { FormStatus, type FormMessage } from '../components/FormStatus.tsx';
+import { PageIntro } from '../components/PageIntro.tsx';
+import { ReferralCodeBox } from '../components/ReferralForm.tsx';
+import { REFERRAL_REWARD } from '../content/courses.ts';
+import { useDocumentTitle } from '../hooks/useDocumentTitle.ts';
+
+/**
+ * The token of the mailed link. It rides in the fragment (`#token=...`), which a browser never sends
+ * to a server, so no access log or proxy on the way sees it.
+ */
+export function tokenFromHash(hash: string): string | null {
+  const token = new URLSearchParams(hash.replace(/^#/, '')).get('token');
+  return token && token.trim() !== '' ? token.trim() : null;
+}
+
+/** What each refusal means for the reader, and where to go next. */
+function nextStep(status: number) {
+  if (status === 410 || status === 404 || status === 400) {
+    return (
+      <>
+        To get a new link, join again with <Link to="/home">Refer &amp; Earn on the home page</Link>.
+      </>
+    );
+  }
+  if (status === 409) {
+    return (
+      <>
+        See your code and referrals on the <Link to="/referal">referral dashboard</Link>, or <Link to="/contact">contact us</Link>.
+      </>
+    );
+  }
+  return null;
+}
+
+/**
+ * /referal/confirm#token=...: the page of the link a join mails. Opening it changes nothing: the
+ * owner presses Confirm, which posts the token, so a mail scanner that opens (or even renders) every
+ * link cannot confirm a join for them. Confirmed, it shows the new referral code (also mailed).
+ */
+export default function ReferralConfirmPage() {
+  useDocumentTitle('Confirm your e-mail');
+  const location = useLocation();
+  const navigate = useNavigate();
+  const [token] = useState(() => tokenFromHash(location.hash));
+  const [busy, setBusy] = useState(false);
+  const [message, setMessage] = useState<FormMessage>(null);
+  const [done, setDone] = useState<ReferrerConfirmed | null>(null);
+  const heading = useRef<HTMLHeadingElement>(null);
+
+  useEffect(() => {
+    if (done) heading.current?.focus();
+  }, [done]);
+
+  const confirm = async () => {
+    if (!token) return;
+    setBusy(true);
+    setMessage(null);
+    try {
+      const answer = await confirmReferrer(token);
+      setDone(answer);
+      // A spent link has no business in the address bar or the history any more.
+      void navigate(location.pathname, { replace: true });
+    } catch (err) {
+      if (err instanceof ApiError && err.status < 500) setMessage({ kind: 'error', text: err.message, detail: nextStep(err.status) });
+      else if (err instanceof NetworkError) setMessage({ kind: 'error', text: 'Network error. Please check your connection and try again.' });
+      else setMessage({ kind: 'error', text: 'Something went wrong on our side. Please try again.' });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <>
+      <PageIntro title="Confirm your e-mail" eyebrow="Refer & Earn" />
+      <div className="container narrow section">
+        {done ? (
+          <section className="card-panel verify verify--valid" aria-labelledby="confirm-done">
+            <h2 id="confirm-done" ref={heading} tabIndex={-1} className="verify__status">
+              ✅ {done.message}
+            </h2>
+            <ReferralCodeBox code={done.code} />
+            <p>
+              Share it with friends who want an internship: you earn ₹{REFERRAL_REWARD} for each one we validate, paid on the 10th of each month to your UPI
+              id <strong>{done.upiId}</strong>. We have mailed you the code too.
+            </p>
+            <p>
+              <Link to="/referal">Open the referral dashboard</Link>
+            </p>
+          </section>
+        ) : token ? (
+          <section className="card-panel form" aria-labelledby="confirm-title">
+            <h2 id="confirm-title" className="verify__status">
+              Join Refer &amp; Earn with this e-mail?
+            </h2>
+            <p>
+              Press Confirm if you asked to join our Refer &amp; Earn programme and the details in the e-mail are yours. Your referral code is issued at
+              once.
+            </p>
+            <p className="form__foot--muted">Did not ask to join, or the details are not yours? Close this page: nothing happens.</p>
+            <FormStatus message={message} />
+            <button type="button" className="button button--block" onClick={() => void confirm()} disabled={busy}>
+              {busy ? 'Confirming...' : 'Confirm my e-mail'}
+            </button>
+          </section>
+        ) : (
+          <section className="card-panel verify verify--invalid" aria-labelledby="confirm-missing">
+            <h2 id="confirm-missing" className="verify__status">
+              This page needs the link from your e-mail
+            </h2>
+            <p>
+              Open the confirmation link in the e-mail we sent when you joined, the whole of it. No e-mail? Join again with{' '}
+              <Link to="/home">Refer &amp; Earn on the home page</Link>.
+            </p>
+          </section>
+        )}
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,126 @@
+import { mkdtemp } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { MikroORM } from '@mikro-orm/postgresql';
+import type { ParsedMail } from 'mailparser';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { runPayout } from 'backend/commands/run-payout';
+import { buildAdmin, buildStudent } from 'backend/test/factories';
+import { adminCookie, studentCookie } from 'backend/test/feature-support';
+import { REDIS_URL, api, openCleanOrm, startTestApp, uniquePrefix, waitFor, type TestApp } from 'backend/test/support';
+import { configureMail } from './mail/transport.ts';
+import { processors } from './processors/index.ts';
+import { startWorkerSet } from './runtime/workers.ts';
+import { startSmtpServer } from '../test/smtp.ts';
+
+/**
+ * Referrers prove their e-mail, end to end through the outbox: the join's mail (real SMTP) carries a
+ * one-time link; until it is opened the record counts nowhere; a stranger who joined with an intern's
+ * e-mail never blocks the intern nor shows on their dashboard; the link confirms once and the code
+ * is mailed; a referral by the referrer's own phone is never paid.
+ */
+let orm: MikroORM;
+let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
+let app: TestApp;
+let set: Awaited<ReturnType<typeof startWorkerSet>>;
+
+beforeAll(async () => {
+  orm = await openCleanOrm();
+  smtp = await startSmtpServer();
+  configureMail({ smtpUrl: smtp.url, outboxDir: await mkdtemp(path.join(tmpdir(), 'outbox-')) });
+  const prefix = uniquePrefix();
+  app = await startTestApp(orm, { REDIS_PREFIX: prefix });
+  set = await startWorkerSet({ orm, databaseUrl: process.env.DATABASE_URL!, redisUrl: REDIS_URL, prefix, processors, sweepMs: 200 });
+});
+afterAll(async () => {
+  await set?.close();
+  await app?.close();
+  configureMail(undefined);
+  await smtp?.close();
+  await orm?.close();
+});
+
+const CONFIRM_SUBJECT = 'Confirm your e-mail to join Refer & Earn';
+const mailsTo = (email: string, subject: string) => smtp.received.filter((m) => JSON.stringify(m.to ?? '').includes(email) && m.subject === subject);
+
+async function nthMail(email: string, subject: string, n: number): Promise<ParsedMail> {
+  await waitFor(() => mailsTo(email, subject).length >= n, 20_000);
+  return mailsTo(email, subject)[n - 1]!;
+}
+
+/** The token of the link in a confirmation mail, as the mail's reader would open it. */
+function linkToken(mail: ParsedMail): string {
+  const inText = /\/referal\/confirm#token=([A-Za-z0-9_-]{43})/.exec(mail.text ?? '');
+  const inHtml = /href="[^"]*\/referal\/confirm#token=([A-Za-z0-9_-]{43})"/.exec(String(mail.html));
+  expect(inText?.[1]).toBeTruthy();
+  expect(inHtml?.[1]).toBe(inText?.[1]);
+  return inText![1]!;
+}
+
+const confirm = (token: string) => api(app.url, '/api/referrers/confirm', { method: 'POST', json: { token } });
+const verify = (email: string, phone: string) => api(app.url, '/api/referrers/verify', { method: 'POST', json: { email, phone } });
+
+describe("a stranger's join with an intern's e-mail, then the intern's own", () => {
+  it('mails links, counts nothing before confirmation, confirms once, mails the code, and never pays a self-referral', async () => {
+    const intern = await buildStudent(orm.em.fork(), { name: 'Selvi Raman', email: 'selvi@example.in', phone: '9444400000' });
+    const internCookie = await studentCookie(orm, intern);
+    const admin = await adminCookie(orm, await buildAdmin(orm.em.fork()));
+
+    // 1. A stranger joins with the intern's e-mail (the specification's path). The intern gets a mail
+    //    that shows what was typed and says ignoring it is safe; nothing of it reaches the dashboard.
+    const stranger = { name: 'Someone Else', phoneno: '9111122222', upiid: 'stranger@ybl', email: 'Selvi@Example.in', refer: 'REFWHATEVER' };
+    expect((await api(app.url, '/api/insertrefer', { method: 'POST', json: stranger })).status).toBe(201);
+    const strangersMail = await nthMail('selvi@example.in', CONFIRM_SUBJECT, 1);
+    expect(strangersMail.text).toContain('stranger@ybl');
+    expect(strangersMail.text).toMatch(/ignore this mail/);
+    const strangersToken = linkToken(strangersMail);
+    const dashboard = await api(app.url, '/api/me/referrer', { cookie: internCookie });
+    expect(dashboard.status).toBe(404);
+    expect(dashboard.text).not.toMatch(/stranger|9111122222/);
+
+    // 2. The intern joins from the dashboard with their own details: accepted, a new mail; the
+    //    stranger's link is void.
+    const own = await api(app.url, '/api/referrers', { method: 'POST', cookie: internCookie, json: { name: 'Selvi Raman', phone: '9444400000', upiId: 'selvi@okicici', email: 'selvi@example.in', source: 'dashboard' } });
+    expect(own.status).toBe(201);
+    expect(own.body).toEqual({ success: true, message: 'Registered successfully!' });
+    const ownMail = await nthMail('selvi@example.in', CONFIRM_SUBJECT, 2);
+    expect(ownMail.text).toContain('selvi@okicici');
+    expect(ownMail.text).not.toContain('stranger');
+    const token = linkToken(ownMail);
+    expect((await confirm(strangersToken)).status).toBe(404);
+
+    // 3. Before confirmation the record is invisible to verify, the dashboard and the payout run, and
+    //    admins see it marked unconfirmed.
+    expect((await verify('selvi@example.in', '9444400000')).status).toBe(404);
+    expect((await api(app.url, '/api/me/referrer', { cookie: internCookie })).status).toBe(404);
+    const pending = await api(app.url, '/api/admin/referrals', { cookie: admin });
+    expect(pending.body.referrers).toEqual([expect.objectContaining({ email: 'selvi@example.in', confirmed: false, code: null, validatedReferrals: 0 })]);
+    expect((await api(app.url, '/api/getrefer', { cookie: admin })).body).toEqual([]);
+
+    // 4. The link confirms once: the code is shown, then mailed; a replay changes nothing.
+    const confirmed = await confirm(token);
+    expect(confirmed.status).toBe(200);
+    const code = confirmed.body.code as string;
+    expect(code).toMatch(/^[A-Z0-9]{8}$/);
+    const welcome = await nthMail('selvi@example.in', `Your referral code: ${code}`, 1);
+    expect(welcome.text).toContain(code);
+    const replay = await confirm(token);
+    expect(replay.status).toBe(409);
+    expect(replay.body.message).toMatch(/already been used/);
+    expect((await api(app.url, '/api/me/referrer', { cookie: internCookie })).body).toEqual({ code, count: 0, total: 0, upiId: 'selvi@okicici' });
+
+    // 5. A friend's validated referral is paid; one made with the referrer's own phone is not.
+    await buildStudent(orm.em.fork(), { name: 'Friend One', referralCode: code, validated: true, validatedAt: new Date('2026-10-10T06:00:00Z') });
+    await buildStudent(orm.em.fork(), { name: 'Selvi Again', phone: '9444400000', referralCode: code, validated: true, validatedAt: new Date('2026-10-10T06:00:00Z') });
+    expect(await runPayout(orm.em.fork(), '2026-10')).toMatchObject({ payoutsCreated: 1, referralsPaid: 1, amount: 70 });
+    expect((await verify('selvi@example.in', '9444400000')).body).toMatchObject({ code, count: 1, total: 70 });
+
+    // The token was only ever in the mail: no event, job, job result or mail log row holds it.
+    const stored = await orm.em.fork().getConnection().execute<{ t: string }[]>(
+      `select string_agg(t, ' ') as t from (select row_to_json(e)::text as t from events e
+         union all select row_to_json(j)::text from job_runs j union all select row_to_json(m)::text from mail_log m) x`,
+    );
+    expect(stored[0]!.t).not.toContain(token);
+    expect(stored[0]!.t).not.toContain(strangersToken);
+  });
+});
