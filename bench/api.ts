@@ -131,6 +131,8 @@ export async function run(): Promise<BenchRow[]> {
     const port = await freePort();
     api = new AppProcess('api', 'backend/src/main.ts', {
       NODE_ENV: 'production',
+      // Production refuses to start without its own key for the admins' authenticator secrets.
+      TOTP_KEY: randomBytes(32).toString('hex'),
       PORT: String(port),
       DATABASE_URL: databaseUrl,
       TRUST_PROXY_HOPS: '1',
