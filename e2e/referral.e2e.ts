@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { waitFor } from '../backend/test/support.ts';
 import { configureMail } from '../workers/src/mail/transport.ts';
 import { startSmtpServer } from '../workers/test/smtp.ts';
-import { collectErrors, launchChromium, newContext, seriousViolations, viewports, type ViewportName } from './support/browser.ts';
+import { collectErrors, fits, launchChromium, newContext, seriousViolations, viewports, type ViewportName } from './support/browser.ts';
 import { startProduct } from './support/app.ts';
 
 let product: Awaited<ReturnType<typeof startProduct>>;
@@ -44,18 +44,6 @@ async function joinFromHome(page: Page, details: { name: string; phone: string; 
   await dialog.getByLabel('E-mail').fill(details.email);
   await dialog.getByRole('button', { name: 'Register' }).click();
   return dialog;
-}
-
-/** Nothing sideways on a phone, and the heading clear of the edges. */
-async function fits(page: Page): Promise<string[]> {
-  return page.evaluate(() => {
-    const problems: string[] = [];
-    const { scrollWidth, clientWidth } = document.documentElement;
-    if (scrollWidth > clientWidth) problems.push(`the page scrolls sideways: ${scrollWidth} > ${clientWidth}`);
-    const h1 = document.querySelector('main h1')?.getBoundingClientRect();
-    if (h1 && (h1.left < 12 || h1.right > clientWidth - 12)) problems.push(`the heading touches the edge: ${h1.left}..${h1.right} of ${clientWidth}`);
-    return problems;
-  });
 }
 
 describe.each(Object.keys(viewports) as ViewportName[])('refer and earn, %s', (name) => {

@@ -8,7 +8,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildAdmin, buildReferrer, buildStudent, FACTORY_PASSWORD } from '../backend/test/factories.ts';
 import { ExtraCourse } from '../backend/src/entities/index.ts';
-import { collectErrors, launchChromium, newContext, seriousViolations, viewports, type ViewportName } from './support/browser.ts';
+import { collectErrors, fits, launchChromium, newContext, seriousViolations, viewports, type ViewportName } from './support/browser.ts';
 import { signInAdmin } from './support/admin.ts';
 import { startProduct } from './support/app.ts';
 
@@ -63,18 +63,6 @@ async function login(page: Page, email: string, landing: string) {
 }
 
 const theme = (page: Page) => page.evaluate(() => document.documentElement.dataset.theme);
-
-/** The page itself does not scroll sideways, and the first heading keeps a margin from the edges. */
-async function fits(page: Page): Promise<string[]> {
-  return page.evaluate(() => {
-    const problems: string[] = [];
-    const { scrollWidth, clientWidth } = document.documentElement;
-    if (scrollWidth > clientWidth) problems.push(`the page scrolls sideways: ${scrollWidth} > ${clientWidth}`);
-    const h1 = document.querySelector('main h1')?.getBoundingClientRect();
-    if (h1 && (h1.left < 12 || h1.right > clientWidth - 12)) problems.push(`the heading touches the edge: ${h1.left}..${h1.right} of ${clientWidth}`);
-    return problems;
-  });
-}
 
 async function dark(name: ViewportName): Promise<BrowserContext> {
   const context = await newContext(browser, name, product.url);

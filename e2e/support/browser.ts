@@ -43,3 +43,15 @@ export async function seriousViolations(page: Page): Promise<string[]> {
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map((v) => `${v.impact} ${v.id}: ${v.help} -> ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
+
+/** The page itself does not scroll sideways, and the first heading keeps a margin from the edges. */
+export async function fits(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const problems: string[] = [];
+    const { scrollWidth, clientWidth } = document.documentElement;
+    if (scrollWidth > clientWidth) problems.push(`the page scrolls sideways: ${scrollWidth} > ${clientWidth}`);
+    const h1 = document.querySelector('main h1')?.getBoundingClientRect();
+    if (h1 && (h1.left < 12 || h1.right > clientWidth - 12)) problems.push(`the heading touches the edge: ${h1.left}..${h1.right} of ${clientWidth}`);
+    return problems;
+  });
+}
