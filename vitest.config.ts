@@ -24,6 +24,7 @@ export default defineConfig({
     testTimeout: 20_000,
     hookTimeout: 60_000,
     projects: [
+      { extends: true, test: { name: 'shared', include: ['shared/**/*.test.ts'] } },
       {
         extends: true,
         test: { name: 'backend', include: ['backend/**/*.test.ts'], setupFiles: ['./backend/test/setup-db.ts'] },

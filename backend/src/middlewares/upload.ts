@@ -1,7 +1,7 @@
 import multer from '@koa/multer';
 import { fileTypeFromBuffer } from 'file-type';
 import type { Context, Middleware } from 'koa';
-import { MAX_UPLOAD_BYTES } from '../catalog/business.ts';
+import { MAX_UPLOAD_BYTES } from 'shared/business';
 import { badRequest, payloadTooLarge, unsupportedMedia } from '../errors.ts';
 
 export const NOT_AN_IMAGE = 'The file given is not an image';

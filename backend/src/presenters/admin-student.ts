@@ -1,4 +1,4 @@
-import { internId } from '../catalog/business.ts';
+import { internId } from 'shared/business';
 import type { StudentListRow } from '../queries/student-list.ts';
 
 /** A row of the admin student list. Never the password hash. */

@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { tz } from '@date-fns/tz';
 import { format } from 'date-fns';
-import { REFERRAL_REWARD_RUPEES } from '../catalog/business.ts';
+import { REFERRAL_REWARD_RUPEES } from 'shared/business';
 import type { Referrer } from '../entities/index.ts';
 import { BUSINESS_TIME_ZONE } from '../policies/documents.ts';
 import { creditedReferralsOf } from '../queries/referrals.ts';

@@ -1,4 +1,4 @@
-import { durationDays, internId } from '../catalog/business.ts';
+import { durationDays, internId } from 'shared/business';
 import type { AdminUserRow, StudentUserRow } from '../queries/users.ts';
 
 /** The logged-in user as the browser sees it (GET /api/me, login). Never a password or its hash. */

@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { REFERRAL_REWARD_RUPEES } from '../catalog/business.ts';
+import { REFERRAL_REWARD_RUPEES } from 'shared/business';
 
 /**
  * The one definition of a referral that counts is the SQL view `referral_credits` (migration

@@ -1,7 +1,7 @@
 import { createHash, randomUUID } from 'node:crypto';
 import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { REFERRAL_REWARD_RUPEES } from '../../catalog/business.ts';
+import { REFERRAL_REWARD_RUPEES } from 'shared/business';
 import { recordDueCompletions } from '../../commands/record-due-completions.ts';
 import { validateStudent } from '../../commands/validate-student.ts';
 import { DomainEvent, StoredFile, Student } from '../../entities/index.ts';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { extraCourses } from '../../catalog/courses.ts';
+import { extraCourses } from 'shared/courses';
 import { calendarDate, emailField, requiredText } from '../../lib/fields.ts';
 
 const fillAll = 'Please fill in all fields.';

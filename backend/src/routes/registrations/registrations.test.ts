@@ -1,7 +1,7 @@
 import { createHash, randomUUID } from 'node:crypto';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import { describe, expect, it } from 'vitest';
-import { registrationCourses } from '../../catalog/courses.ts';
+import { registrationCourses } from 'shared/courses';
 import { DomainEvent, StoredFile, Student } from '../../entities/index.ts';
 import { COMMON_PASSWORD, WEAK_PASSWORD } from '../../lib/password-strength.ts';
 import { verifyPassword } from '../../lib/passwords.ts';

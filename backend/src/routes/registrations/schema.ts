@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { registrationCourses } from '../../catalog/courses.ts';
+import { registrationCourses } from 'shared/courses';
 import { UNKNOWN_REFERRAL_CODE } from '../../commands/register-student.ts';
 import { calendarDate, emailField, hasControlChars, newPassword, phoneField, requiredText } from '../../lib/fields.ts';
 import { passwordProblem } from '../../lib/password-strength.ts';
