@@ -20,4 +20,34 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: { ...reactHooks.configs.recommended.rules },
   },
+  // The import boundaries of docs/ARCHITECTURE.md: shared/ is pure and stands alone; the frontend reaches
+  // the server only over HTTP, so it imports shared/ and nothing else of ours; the backend never runs job
+  // code (tests may start workers to watch a whole flow).
+  {
+    files: ['shared/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [
+        { group: ['backend', 'backend/*', 'workers', 'workers/*', 'frontend', 'frontend/*', '**/backend/**', '**/workers/**', '**/frontend/**'], message: 'shared/ imports no other workspace.' },
+        { group: ['node:*', 'react', 'react/*', 'react-dom', 'react-dom/*'], message: 'shared/ is pure: no Node or browser APIs.' },
+      ] }],
+    },
+  },
+  {
+    files: ['frontend/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [
+        { group: ['backend', 'backend/*', 'workers', 'workers/*', '**/backend/**', '**/workers/**'], message: 'The frontend imports only shared/ of our workspaces.' },
+      ] }],
+    },
+  },
+  {
+    files: ['backend/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [
+        { group: ['workers', 'workers/*', 'frontend', 'frontend/*', '**/workers/**', '**/frontend/**'], message: 'The backend never imports workers or frontend.' },
+      ] }],
+    },
+  },
 );
