@@ -1,5 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
+import { localDatabase } from '../backend/src/config.ts';
+import { grantAppRole } from '../backend/src/db/app-role.ts';
 import { openOrm, migrate } from '../backend/src/db/orm.ts';
 
 /** One measured figure: what docs/PERFORMANCE.md shows in its table. */
@@ -22,22 +24,26 @@ export function stats(samples: number[]) {
   return { median: percentile(s, 50), p95: percentile(s, 95), p99: percentile(s, 99), n: s.length };
 }
 
-/** A freshly migrated database of its own for a benchmark, so figures never touch the app's data. */
+/**
+ * A freshly migrated database of its own for a benchmark, so figures never touch the app's data. The
+ * ORM it returns is the owner's (for seeding); `url` is the site's own role, as in production.
+ */
 export async function benchDatabase(name: string) {
-  const base = new URL(process.env.DATABASE_URL ?? 'postgres://postgres:postgres@127.0.0.1:5432/enrolment');
-  const admin = new URL(base);
-  admin.pathname = '/postgres';
-  const client = new pg.Client({ connectionString: admin.toString() });
+  const at = (base: string, path: string) => Object.assign(new URL(base), { pathname: `/${path}` }).toString();
+  const ownerBase = process.env.MIGRATION_DATABASE_URL ?? localDatabase.owner;
+  const client = new pg.Client({ connectionString: at(ownerBase, 'postgres') });
   await client.connect();
   await client.query(`drop database if exists "${name}" with (force)`);
   await client.query(`create database "${name}"`);
   await client.end();
-  const url = new URL(base);
-  url.pathname = `/${name}`;
-  process.env.DATABASE_URL = url.toString();
-  const orm = await openOrm(url.toString());
+  const ownerUrl = at(ownerBase, name);
+  const url = at(process.env.DATABASE_URL ?? localDatabase.app, name);
+  const orm = await openOrm(ownerUrl);
   await migrate(orm);
-  return { orm, url: url.toString() };
+  await grantAppRole(ownerUrl, url, { production: false });
+  process.env.DATABASE_URL = url;
+  process.env.MIGRATION_DATABASE_URL = ownerUrl;
+  return { orm, url };
 }
 
 export function isMain(metaUrl: string): boolean {

@@ -31,8 +31,11 @@ export async function startStack(opts: { workers?: number; env?: Record<string, 
   const redis = new PrivateRedis(await freePort());
   const apiPort = await freePort();
   const adminPassword = randomBytes(12).toString('base64url');
+  // As in production: the site connects as its own role, which the migration (as the owner) creates.
+  const siteUrl = Object.assign(new URL(postgres.url), { username: 'enrolment_app', password: randomBytes(12).toString('hex') }).toString();
   const env: Record<string, string> = {
-    DATABASE_URL: postgres.url,
+    DATABASE_URL: siteUrl,
+    MIGRATION_DATABASE_URL: postgres.url,
     REDIS_URL: redis.url,
     PORT: String(apiPort),
     PUBLIC_URL: `http://127.0.0.1:${apiPort}`,

@@ -1,25 +1,29 @@
 #!/usr/bin/env bash
 # Makes PostgreSQL and Redis (and, with --browser, Chromium) available, idempotently:
-#   1. use them where DATABASE_URL / REDIS_URL already answer;
+#   1. use them where MIGRATION_DATABASE_URL (the schema owner) / REDIS_URL already answer;
 #   2. else start the installed ones;
 #   3. else install them with apt-get (when root);
-# then creates the app and test databases. When it cannot, it says exactly what to do.
+# then creates the app and test databases. The site's own role (DATABASE_URL) is made by `npm run
+# migrate` (backend/src/db/app-role.ts). When it cannot, it says exactly what to do.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
 want_browser=0
 for arg in "$@"; do [ "$arg" = "--browser" ] && want_browser=1; done
 
-DATABASE_URL="${DATABASE_URL:-postgres://postgres:postgres@127.0.0.1:5432/enrolment}"
+# As backend/src/config.ts reads them: the local owner goes with the local site role.
+if [ -n "${MIGRATION_DATABASE_URL:-}" ]; then OWNER_URL=$MIGRATION_DATABASE_URL
+elif [ -n "${DATABASE_URL:-}" ]; then OWNER_URL=$DATABASE_URL
+else OWNER_URL=postgres://postgres:postgres@127.0.0.1:5432/enrolment; fi
 REDIS_URL="${REDIS_URL:-redis://127.0.0.1:6379/0}"
 say() { printf '[services] %s\n' "$*"; }
 die() { printf '[services] %s\n' "$*" >&2; exit 1; }
 
 # Pieces of a URL, parsed by Node (always present: it runs npm).
 url_part() { node -e 'const u=new URL(process.argv[1]);const p={host:u.hostname,port:u.port,db:u.pathname.slice(1),user:decodeURIComponent(u.username),password:decodeURIComponent(u.password)};console.log(p[process.argv[2]]??"")' "$1" "$2"; }
-PGHOST=$(url_part "$DATABASE_URL" host); PGPORT=$(url_part "$DATABASE_URL" port); PGPORT=${PGPORT:-5432}
-PGDB=$(url_part "$DATABASE_URL" db); PGUSER_=$(url_part "$DATABASE_URL" user); PGUSER_=${PGUSER_:-postgres}
-PGPASS=$(url_part "$DATABASE_URL" password)
+PGHOST=$(url_part "$OWNER_URL" host); PGPORT=$(url_part "$OWNER_URL" port); PGPORT=${PGPORT:-5432}
+PGDB=$(url_part "$OWNER_URL" db); PGUSER_=$(url_part "$OWNER_URL" user); PGUSER_=${PGUSER_:-postgres}
+PGPASS=$(url_part "$OWNER_URL" password)
 REDIS_HOST=$(url_part "$REDIS_URL" host); REDIS_PORT=$(url_part "$REDIS_URL" port); REDIS_PORT=${REDIS_PORT:-6379}
 is_local() { case "$1" in 127.0.0.1|localhost|::1|"[::1]") return 0;; *) return 1;; esac; }
 
@@ -39,12 +43,12 @@ pg_listening() { command -v pg_isready >/dev/null && pg_isready -q -h "$PGHOST" 
 # --- PostgreSQL --------------------------------------------------------------------------------------
 if ! command -v psql >/dev/null; then
   is_local "$PGHOST" || die "psql is missing: install postgresql-client to reach $PGHOST."
-  apt_install PostgreSQL postgresql DATABASE_URL
+  apt_install PostgreSQL postgresql MIGRATION_DATABASE_URL
 fi
 if ! pg_answers; then
   if ! pg_listening; then
-    is_local "$PGHOST" || die "PostgreSQL at $PGHOST:$PGPORT does not answer. Start it or fix DATABASE_URL."
-    if ! ls /etc/postgresql/*/main >/dev/null 2>&1; then apt_install PostgreSQL postgresql DATABASE_URL; fi
+    is_local "$PGHOST" || die "PostgreSQL at $PGHOST:$PGPORT does not answer. Start it or fix MIGRATION_DATABASE_URL."
+    if ! ls /etc/postgresql/*/main >/dev/null 2>&1; then apt_install PostgreSQL postgresql MIGRATION_DATABASE_URL; fi
     ver=$(ls /etc/postgresql | sort -V | tail -1)
     say "starting PostgreSQL $ver"
     if command -v pg_ctlcluster >/dev/null; then
@@ -56,12 +60,12 @@ if ! pg_answers; then
     pg_listening || die "PostgreSQL did not start; see /var/log/postgresql/."
   fi
   if ! pg_answers && is_local "$PGHOST" && [ "$(id -u)" = "0" ] && [ -n "$PGPASS" ]; then
-    # A fresh Debian install asks for a password on TCP; give the role the one DATABASE_URL names.
-    say "setting the password of role $PGUSER_ from DATABASE_URL"
+    # A fresh Debian install asks for a password on TCP; give the owner the one its URL names.
+    say "setting the password of role $PGUSER_ from MIGRATION_DATABASE_URL"
     su postgres -c "psql -qc \"alter role \\\"$PGUSER_\\\" with login superuser password '$PGPASS'\"" >/dev/null 2>&1 \
       || su postgres -c "psql -qc \"create role \\\"$PGUSER_\\\" with login superuser password '$PGPASS'\"" >/dev/null
   fi
-  pg_answers || die "PostgreSQL runs but refuses $PGUSER_@$PGHOST:$PGPORT. Fix DATABASE_URL (user and password) or pg_hba.conf."
+  pg_answers || die "PostgreSQL runs but refuses $PGUSER_@$PGHOST:$PGPORT. Fix MIGRATION_DATABASE_URL (user and password) or pg_hba.conf."
 fi
 for db in "$PGDB" "${PGDB}_test"; do
   exists=$(PGPASSWORD="$PGPASS" psql -h "$PGHOST" -p "$PGPORT" -U "$PGUSER_" -d postgres -Atqc "select 1 from pg_database where datname = '$db'")

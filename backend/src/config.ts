@@ -4,9 +4,15 @@ import { z } from 'zod';
  * Every setting, read once from the environment and validated. A bad value stops the process with
  * a message naming the variable, so a typo never becomes a silent default in production.
  */
+/** A local machine's database: the site's own role, and the owner that runs migrations (infra/services.sh). */
+export const localDatabase = {
+  app: 'postgres://enrolment_app:enrolment_app@127.0.0.1:5432/enrolment',
+  owner: 'postgres://postgres:postgres@127.0.0.1:5432/enrolment',
+};
+
 const localDefaults = {
   PORT: '3000',
-  DATABASE_URL: 'postgres://postgres:postgres@127.0.0.1:5432/enrolment',
+  DATABASE_URL: localDatabase.app,
   REDIS_URL: 'redis://127.0.0.1:6379/0',
 };
 
@@ -14,8 +20,9 @@ const schema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535),
   PUBLIC_URL: z.url().optional(),
+  /** The site's own role: rows only (backend/src/db/app-role.ts). */
   DATABASE_URL: z.string().regex(/^postgres(ql)?:\/\//, 'must start with postgres://'),
-  /** The owner's connection for schema work (migrations, backup, restore); DATABASE_URL when unset. */
+  /** The schema owner's connection (migrations, backup, restore); DATABASE_URL when unset. */
   MIGRATION_DATABASE_URL: z.string().regex(/^postgres(ql)?:\/\//, 'must start with postgres://').optional(),
   REDIS_URL: z.string().regex(/^rediss?:\/\//, 'must start with redis://'),
   REDIS_PREFIX: z.string().regex(/^[a-z0-9_-]+$/i).default('enrol'),
@@ -95,6 +102,8 @@ export class ConfigError extends Error {}
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const input: Record<string, string | undefined> = { ...localDefaults };
   for (const [key, value] of Object.entries(env)) if (value !== undefined && value !== '') input[key] = value;
+  // The local owner goes with the local app role; a DATABASE_URL of one's own keeps its own owner.
+  if (!env.DATABASE_URL && !env.MIGRATION_DATABASE_URL) input.MIGRATION_DATABASE_URL = localDatabase.owner;
   const parsed = withKeys.safeParse(input);
   const lines = Object.entries(retired)
     .filter(([name]) => input[name] !== undefined)

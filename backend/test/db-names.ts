@@ -1,16 +1,21 @@
+import { localDatabase } from '../src/config.ts';
+
 /** Test database names: one template migrated once per run, one clone per vitest worker. */
 export const testDbPrefix = () => process.env.TEST_DB_PREFIX ?? 'test_local';
 export const templateDbName = () => `${testDbPrefix()}_template`;
 export const workerDbName = () => `${testDbPrefix()}_w${process.env.VITEST_POOL_ID ?? '0'}`;
 
-export function adminUrl(): string {
-  const url = new URL(process.env.DATABASE_URL ?? 'postgres://postgres:postgres@127.0.0.1:5432/enrolment');
-  url.pathname = '/postgres';
-  return url.toString();
-}
-
-export function dbUrl(name: string): string {
-  const url = new URL(adminUrl());
+const withDatabase = (base: string, name: string) => {
+  const url = new URL(base);
   url.pathname = `/${name}`;
   return url.toString();
-}
+};
+
+/** The owner's connection to the cluster's maintenance database (creates and drops test databases). */
+export const adminUrl = () => withDatabase(process.env.MIGRATION_DATABASE_URL ?? localDatabase.owner, 'postgres');
+
+/** The schema owner's connection to a test database (migrations, truncation, fixtures that change the schema). */
+export const dbUrl = (name: string) => withDatabase(adminUrl(), name);
+
+/** The site's own role in a test database: what the API and the workers under test connect as. */
+export const appDbUrl = (name: string) => withDatabase(process.env.DATABASE_URL ?? localDatabase.app, name);

@@ -1,10 +1,12 @@
 import pg from 'pg';
+import { grantAppRole } from '../src/db/app-role.ts';
 import { openOrm, migrate } from '../src/db/orm.ts';
-import { adminUrl, dbUrl, templateDbName, testDbPrefix } from './db-names.ts';
+import { adminUrl, appDbUrl, dbUrl, templateDbName, testDbPrefix } from './db-names.ts';
 
 /**
  * Once per test run: drop this checkout's old test databases and migrate a fresh template; each
- * worker then clones it (CREATE DATABASE ... TEMPLATE is far faster than migrating again).
+ * worker then clones it (CREATE DATABASE ... TEMPLATE is far faster than migrating again), with the
+ * site's role granted its rows as `npm run migrate` grants them.
  */
 export default async function setup() {
   const admin = new pg.Client({ connectionString: adminUrl() });
@@ -22,4 +24,5 @@ export default async function setup() {
   } finally {
     await orm.close();
   }
+  await grantAppRole(dbUrl(templateDbName()), appDbUrl(templateDbName()), { production: false });
 }

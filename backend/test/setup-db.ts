@@ -1,8 +1,9 @@
 import pg from 'pg';
-import { adminUrl, dbUrl, templateDbName, workerDbName } from './db-names.ts';
+import { adminUrl, appDbUrl, dbUrl, templateDbName, workerDbName } from './db-names.ts';
 
-// Each vitest worker gets its own clone of the migrated template, made on first use. Everything that
-// reads the configuration afterwards (the ORM, the relay, the app) points at it.
+// Each vitest worker gets its own clone of the migrated template (grants to the site's role
+// included), made on first use. Everything that reads the configuration afterwards (the ORM, the
+// relay, the app) connects as the site's role, so the suite proves it needs no owner rights.
 const name = workerDbName();
 const admin = new pg.Client({ connectionString: adminUrl() });
 await admin.connect();
@@ -12,4 +13,5 @@ try {
 } finally {
   await admin.end();
 }
-process.env.DATABASE_URL = dbUrl(name);
+process.env.MIGRATION_DATABASE_URL = dbUrl(name);
+process.env.DATABASE_URL = appDbUrl(name);

@@ -2,6 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { createServer, type AddressInfo } from 'node:net';
 import type { MikroORM } from '@mikro-orm/postgresql';
+import pg from 'pg';
 import { afterAll, beforeAll, beforeEach } from 'vitest';
 import { loadConfig, type Config } from '../src/config.ts';
 import { openOrm } from '../src/db/orm.ts';
@@ -18,16 +19,27 @@ export function uniquePrefix(): string {
 /** The worker's database, emptied: each test file starts from the migrated schema and no rows. */
 export async function openCleanOrm(): Promise<MikroORM> {
   const orm = await openOrm();
-  await truncateAll(orm);
+  await truncateAll();
   return orm;
 }
 
-export async function truncateAll(orm: MikroORM): Promise<void> {
-  const conn = orm.em.getConnection();
-  const tables = await conn.execute<{ tablename: string }[]>(
-    `select tablename from pg_tables where schemaname = 'public' and tablename <> 'mikro_orm_migrations'`,
-  );
-  await conn.execute(`truncate ${tables.map((t) => `"${t.tablename}"`).join(', ')} restart identity cascade`);
+/** SQL as the schema's owner: what a migration or a restore does, and the site's role may not. */
+export async function asOwner<R extends pg.QueryResultRow = pg.QueryResultRow>(sql: string, params: unknown[] = []): Promise<R[]> {
+  const owner = new pg.Client({ connectionString: process.env.MIGRATION_DATABASE_URL });
+  await owner.connect();
+  try {
+    return (await owner.query<R>(sql, params)).rows;
+  } finally {
+    await owner.end();
+  }
+}
+
+/** Empties every table (as the owner: the site's role may delete rows but not truncate). */
+export async function truncateAll(): Promise<void> {
+  await asOwner(`do $$ begin
+    execute (select 'truncate ' || string_agg(format('%I', tablename), ', ') || ' restart identity cascade'
+               from pg_tables where schemaname = 'public' and tablename <> 'mikro_orm_migrations');
+  end $$`);
 }
 
 export function testConfig(overrides: Record<string, string> = {}): Config {
@@ -90,7 +102,7 @@ export function useTestApp(use: (started: { orm: MikroORM; app: TestApp }) => vo
     use(started);
   });
   beforeEach(async () => {
-    await truncateAll(started!.orm);
+    await truncateAll();
     await resetRateLimits(started!.app);
   });
   afterAll(async () => {

@@ -29,7 +29,7 @@ beforeAll(async () => {
 });
 beforeEach(async () => {
   while (closers.length) await closers.pop()!();
-  await truncateAll(orm);
+  await truncateAll();
   smtp.received.length = 0;
 });
 afterAll(async () => {

@@ -6,7 +6,7 @@ import { receiveContactMessage } from 'backend/commands/receive-contact-message'
 import { recordEvent } from 'backend/events/record-event';
 import { jobIdFor } from 'backend/queues/fan-out';
 import { openWorkerRedis } from 'backend/redis';
-import { REDIS_URL, openCleanOrm, startRedisServer, truncateAll, uniquePrefix, waitFor } from 'backend/test/support';
+import { REDIS_URL, asOwner, openCleanOrm, startRedisServer, truncateAll, uniquePrefix, waitFor } from 'backend/test/support';
 import { Relay } from './relay.ts';
 import type { Processor } from './runtime/processor.ts';
 import { startWorkerSet } from './runtime/workers.ts';
@@ -15,7 +15,7 @@ let orm: MikroORM;
 beforeAll(async () => {
   orm = await openCleanOrm();
 });
-beforeEach(() => truncateAll(orm));
+beforeEach(() => truncateAll());
 afterAll(() => orm.close());
 
 /** Processors that count how often each (handler, event) really ran. */
@@ -91,7 +91,7 @@ describe('the outbox relay', () => {
     // The restore: the rows made after the backup are gone and the sequence is back where it was;
     // Redis still holds the job of the event that no longer exists.
     await conn.execute(`delete from job_runs; delete from events; delete from contact_messages`);
-    await conn.execute(`select setval('events_id_seq', ?, ?)`, [backup.seq, backup.called]);
+    await asOwner(`select setval('events_id_seq', $1, $2)`, [backup.seq, backup.called]);
 
     await receiveContactMessage(orm.em.fork(), { name: 'After', email: 'after@example.in', subject: 's', message: 'm' });
     const after = await orm.em.fork().findOneOrFail(DomainEvent, { type: 'contact.received' });

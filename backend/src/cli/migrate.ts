@@ -1,5 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { ConfigError, config } from '../config.ts';
+import { AppRoleError, grantAppRole } from '../db/app-role.ts';
+import { ownerDatabaseUrl } from '../db/backup.ts';
 import { migrate, openOrm } from '../db/orm.ts';
 import { Admin } from '../entities/index.ts';
 import { createAdmin, WeakPasswordError } from '../commands/create-admin.ts';
@@ -10,15 +12,19 @@ const weakIsConfigError = (err: unknown) => {
 };
 
 /**
- * `npm run migrate`: applies pending migrations, then makes sure the first admin exists. Without
+ * `npm run migrate`, as the schema's owner (MIGRATION_DATABASE_URL): applies pending migrations, grants
+ * the site's role (DATABASE_URL) its rows, then makes sure the first admin exists. Without
  * ADMIN_PASSWORD a password is generated and printed once; it is never stored in clear or logged again.
  */
 async function main() {
   const cfg = config();
-  const orm = await openOrm();
+  const orm = await openOrm(ownerDatabaseUrl(cfg));
   try {
     const applied = await migrate(orm);
     console.log(applied.length ? `Applied migrations: ${applied.join(', ')}` : 'Database schema is up to date.');
+    if ((await grantAppRole(ownerDatabaseUrl(cfg), cfg.DATABASE_URL, { production: cfg.NODE_ENV === 'production' })) === 'granted') {
+      console.log(`The site's role ${new URL(cfg.DATABASE_URL).username} may read and write rows, not change the schema.`);
+    }
     const em = orm.em.fork();
     const email = cfg.ADMIN_EMAIL.toLowerCase();
     const existing = await em.findOne(Admin, { email }, { populate: ['passwordHash'] });
@@ -38,6 +44,7 @@ async function main() {
 }
 
 main().catch((err) => {
-  console.error(err instanceof ConfigError ? err.message : err);
-  process.exit(err instanceof ConfigError ? 2 : 1);
+  const refused = err instanceof ConfigError || err instanceof AppRoleError;
+  console.error(refused ? err.message : err);
+  process.exit(refused ? 2 : 1);
 });

@@ -2,6 +2,7 @@ import { access } from 'node:fs/promises';
 import { isAbsolute, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { ConfigError, config } from '../config.ts';
+import { AppRoleError } from '../db/app-role.ts';
 import { checkArchive, connectedClients, localApiAnswers, NotABackup, ownerDatabaseUrl, restoreDatabase } from '../db/backup.ts';
 import { libpqTarget } from '../db/pg-tools.ts';
 
@@ -44,7 +45,7 @@ async function main() {
 
   console.log(`Restoring ${file} into ${label}: everything in it is replaced ...`);
   const started = Date.now();
-  const { applied } = await restoreDatabase({ url, file });
+  const { applied } = await restoreDatabase({ url, file, appUrl: cfg.DATABASE_URL, production: cfg.NODE_ENV === 'production' });
   console.log(`Restored in ${((Date.now() - started) / 1000).toFixed(1)} s.`);
   console.log(applied.length ? `Applied migrations the backup predates: ${applied.join(', ')}` : 'Database schema is up to date.');
   console.log('Start the stack again (npm start).');
@@ -52,5 +53,5 @@ async function main() {
 
 main().catch((err) => {
   console.error(err instanceof Error ? err.message : err);
-  process.exit(err instanceof Refused || err instanceof NotABackup ? 3 : err instanceof ConfigError ? 2 : 1);
+  process.exit(err instanceof Refused || err instanceof NotABackup ? 3 : err instanceof ConfigError || err instanceof AppRoleError ? 2 : 1);
 });

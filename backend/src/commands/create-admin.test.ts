@@ -13,7 +13,7 @@ let orm: MikroORM;
 beforeAll(async () => {
   orm = await openCleanOrm();
 });
-beforeEach(() => truncateAll(orm));
+beforeEach(() => truncateAll());
 afterAll(() => orm.close());
 
 describe('createAdmin', () => {

@@ -13,7 +13,7 @@ let orm: MikroORM;
 beforeAll(async () => {
   orm = await openCleanOrm();
 });
-beforeEach(() => truncateAll(orm));
+beforeEach(() => truncateAll());
 afterAll(() => orm.close());
 
 const now = new Date('2026-11-21T06:00:00Z');

@@ -8,7 +8,7 @@ let orm: MikroORM;
 beforeAll(async () => {
   orm = await openCleanOrm();
 });
-beforeEach(() => truncateAll(orm));
+beforeEach(() => truncateAll());
 afterAll(() => orm.close());
 
 const message = { name: 'Priya', email: 'Priya@Example.in', subject: 'Fees', message: 'Is the course online only?' };

@@ -12,7 +12,7 @@ let orm: MikroORM;
 beforeAll(async () => {
   orm = await openCleanOrm();
 });
-beforeEach(() => truncateAll(orm));
+beforeEach(() => truncateAll());
 afterAll(() => orm.close());
 
 async function input(overrides: Partial<RegistrationInput> = {}): Promise<RegistrationInput> {

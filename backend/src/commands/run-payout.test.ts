@@ -10,7 +10,7 @@ let orm: MikroORM;
 beforeAll(async () => {
   orm = await openCleanOrm();
 });
-beforeEach(() => truncateAll(orm));
+beforeEach(() => truncateAll());
 afterAll(() => orm.close());
 
 // 15 October 2026 noon in India; 1 November 2026 00:30 in India is still 31 October in UTC.

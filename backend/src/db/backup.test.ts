@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openOrm } from './orm.ts';
 import { storeFile } from './store-file.ts';
 import { buildAdmin, buildStudent } from '../../test/factories.ts';
-import { adminUrl, dbUrl, templateDbName, testDbPrefix } from '../../test/db-names.ts';
+import { adminUrl, appDbUrl, dbUrl, templateDbName, testDbPrefix } from '../../test/db-names.ts';
 import { freePort } from '../../test/support.ts';
 
 /**
@@ -32,7 +32,7 @@ function cli(name: 'backup' | 'restore', args: string[], env: Record<string, str
     execFile(
       process.execPath,
       ['--import', 'tsx', join(root, `backend/src/cli/${name}.ts`), ...args],
-      { cwd: root, env: { ...process.env, LOG_LEVEL: 'silent', INIT_CWD: root, ...env }, timeout: 60_000 },
+      { cwd: root, env: { ...process.env, MIGRATION_DATABASE_URL: '', LOG_LEVEL: 'silent', INIT_CWD: root, ...env }, timeout: 60_000 },
       (err, stdout, stderr) => resolve({ code: err ? Number((err as { code?: number }).code ?? 1) : 0, out: `${stdout}${stderr}` }),
     );
   });
@@ -164,7 +164,7 @@ describe('npm run backup and npm run restore', () => {
   }, 60_000);
 
   it('restores into the other database: every table, row and file byte equal, what the target held gone', async () => {
-    const res = await cli('restore', [backup], { DATABASE_URL: dbUrl(DST), PORT: String(await freePort()) });
+    const res = await cli('restore', [backup], { DATABASE_URL: appDbUrl(DST), MIGRATION_DATABASE_URL: dbUrl(DST), PORT: String(await freePort()) });
     expect(res.code, res.out).toBe(0);
     expect(res.out).toContain('Database schema is up to date.');
     expect(await contents(DST)).toEqual(await contents(SRC));
@@ -176,5 +176,14 @@ describe('npm run backup and npm run restore', () => {
     const next = async (db: string) => (await query<{ v: string }>(db, `select last_value as v from students_id_seq`))[0]!.v;
     expect(await next(DST)).toBe(await next(SRC));
     expect(await query(DST, `select extname from pg_extension where extname = 'pg_trgm'`)).toHaveLength(1);
+    // The schema was made again, so the site's role gets its rows back, and only its rows.
+    const site = new pg.Client({ connectionString: appDbUrl(DST) });
+    await site.connect();
+    try {
+      expect((await site.query(`select count(*)::int as n from students`)).rows).toEqual([{ n: 2 }]);
+      await expect(site.query(`create table intruder (id int)`)).rejects.toMatchObject({ code: '42501' });
+    } finally {
+      await site.end();
+    }
   }, 60_000);
 });

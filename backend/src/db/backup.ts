@@ -2,6 +2,7 @@ import { spawn } from 'node:child_process';
 import { chmod, mkdir, rename, rm, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Config } from '../config.ts';
+import { grantAppRole } from './app-role.ts';
 import { migrate, openOrm } from './orm.ts';
 import { databaseName, libpqTarget, pgProgram, serverMajor, withClient } from './pg-tools.ts';
 
@@ -124,14 +125,14 @@ comment on schema public is 'standard public schema';
  * where psql --single-transaction would have committed what it had read. Then the migrations the
  * archive predates are applied.
  */
-export async function restoreDatabase(opts: { url: string; file: string }): Promise<{ applied: string[] }> {
+export async function restoreDatabase(opts: { url: string; file: string; appUrl: string; production: boolean }): Promise<{ applied: string[] }> {
   const major = await withClient(opts.url, 'enrolment-restore', serverMajor);
   const [pgRestore, psql] = await Promise.all([pgProgram('pg_restore', major), pgProgram('psql', major)]);
   const target = libpqTarget(opts.url, 'enrolment-restore');
   await checkArchive(opts.url, opts.file);
 
   await new Promise<void>((resolve, reject) => {
-    const producer = spawn(pgRestore, ['--clean', '--if-exists', '--file=-', opts.file], { env: target.env, stdio: ['ignore', 'pipe', 'pipe'] });
+    const producer = spawn(pgRestore, ['--clean', '--if-exists', '--no-owner', '--no-privileges', '--file=-', opts.file], { env: target.env, stdio: ['ignore', 'pipe', 'pipe'] });
     const consumer = spawn(psql, ['--no-psqlrc', '--quiet', '--set=ON_ERROR_STOP=1', `--dbname=${target.dbname}`], {
       env: target.env,
       stdio: ['pipe', 'ignore', 'pipe'],
@@ -155,7 +156,9 @@ export async function restoreDatabase(opts: { url: string; file: string }): Prom
 
   const orm = await openOrm(opts.url);
   try {
-    return { applied: await migrate(orm) };
+    const applied = await migrate(orm);
+    await grantAppRole(opts.url, opts.appUrl, { production: opts.production });
+    return { applied };
   } finally {
     await orm.close();
   }

@@ -24,7 +24,7 @@ beforeAll(async () => {
   [noProxy, oneProxy, twoProxies] = await Promise.all([withHops('0'), withHops('1'), withHops('2')]);
 });
 beforeEach(async () => {
-  await truncateAll(orm);
+  await truncateAll();
   await Promise.all([noProxy, oneProxy, twoProxies].map(resetRateLimits));
 });
 afterAll(async () => {

@@ -18,7 +18,7 @@ beforeAll(async () => {
 // Event ids restart with each truncate, so each test gets queues of its own (a reused job id is ignored).
 beforeEach(async () => {
   await close?.();
-  await truncateAll(orm);
+  await truncateAll();
   const set = await startWorkerSet({ orm, databaseUrl: process.env.DATABASE_URL!, redisUrl: REDIS_URL, prefix: uniquePrefix(), processors: [compressScreenshot], sweepMs: 200 });
   close = () => set.close();
 });

@@ -134,7 +134,7 @@ describe('a graceful stop (what SIGTERM does in workers/src/main.ts)', () => {
   it('waits for the active jobs, which complete once; the jobs not started stay queued for the next worker', async () => {
     const { Queue } = await import('bullmq');
     const { Redis } = await import('ioredis');
-    await truncateAll(orm);
+    await truncateAll();
     const prefix = uniquePrefix();
     let started = 0;
     const slow: Processor = { handler: 'mail-contact', run: async () => { started += 1; await new Promise((r) => setTimeout(r, 600)); return { ok: true }; } };

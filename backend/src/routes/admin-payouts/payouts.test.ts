@@ -13,7 +13,7 @@ beforeAll(async () => {
   app = await startTestApp(orm, { REDIS_PREFIX: uniquePrefix() });
 });
 beforeEach(async () => {
-  await truncateAll(orm);
+  await truncateAll();
   admin = await sessionCookieFor(orm, { kind: 'admin', id: (await buildAdmin(orm.em.fork())).id });
 });
 afterAll(async () => {

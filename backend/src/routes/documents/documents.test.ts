@@ -12,7 +12,7 @@ beforeAll(async () => {
   orm = await openCleanOrm();
   app = await startTestApp(orm, { REDIS_PREFIX: uniquePrefix() });
 });
-beforeEach(() => truncateAll(orm));
+beforeEach(() => truncateAll());
 afterAll(async () => {
   await app.close();
   await orm.close();
