@@ -20,7 +20,7 @@ import { Queue, type Job } from 'bullmq';
 import { Redis } from 'ioredis';
 import { simpleParser } from 'mailparser';
 import sharp from 'sharp';
-import { todayInIndia } from '../backend/src/lib/dates.ts';
+import { todayInIndia } from 'shared/dates';
 import { poll, startStack, type Stack } from './support.ts';
 import type { DrillResult } from './types.ts';
 

@@ -14,7 +14,7 @@
 import { Queue } from 'bullmq';
 import { Redis } from 'ioredis';
 import { openOrm } from '../backend/src/db/orm.ts';
-import { previousPeriod } from '../backend/src/lib/dates.ts';
+import { previousPeriod } from 'shared/dates';
 import { seedStudents } from '../bench/api.ts';
 import { fmt, pidOwningLocalPort, poll, sleep, startStack, type Stack } from './support.ts';
 import type { DrillResult } from './types.ts';

@@ -1,8 +1,10 @@
+import { durationDays } from 'shared/dates';
 import type { AdminUser, StudentUser } from '../src/api/types.ts';
 import { useSession } from '../src/stores/session.ts';
 
+/** A student as GET /api/me answers: the server computes the duration (shared/dates.ts). */
 export function student(overrides: Partial<StudentUser> = {}): StudentUser {
-  return {
+  const user: StudentUser = {
     role: 'student',
     id: 42,
     internId: 'TNTAIN42',
@@ -19,6 +21,7 @@ export function student(overrides: Partial<StudentUser> = {}): StudentUser {
     testMark: null,
     ...overrides,
   };
+  return { ...user, durationDays: overrides.durationDays ?? durationDays(user.startDate, user.endDate) };
 }
 
 export const admin: AdminUser = { role: 'admin', id: 1, name: 'Admin', email: 'admin@example.in' };

@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { DomainEvent, IssuedDocument, JobRun, MailLog, type Student } from 'backend/entities/index';
-import { todayInIndia } from 'backend/lib/dates';
+import { todayInIndia } from 'shared/dates';
 import { jobIdFor, type JobData } from 'backend/queues/fan-out';
 import { buildAdmin, buildStudent } from 'backend/test/factories';
 import { adminCookie, buildExtraCourse, studentCookie } from 'backend/test/feature-support';
@@ -116,7 +116,7 @@ describe('the daily run (clock set) and the extra-course certificate', () => {
     expect(mail.text).toContain(`Certificate number: ${number}`);
     expect(mail.html).toContain('/extracourse');
     expect(mail.attachments).toHaveLength(1);
-    expect(mail.attachments[0]!.filename).toBe('Meena_Krishnan_Extra_Course_Certificate.pdf');
+    expect(mail.attachments[0]!.filename).toBe('Meena Krishnan_Extra_Course_Certificate.pdf');
     const text = await pdfText(mail.attachments[0]!.content);
     for (const expected of ['Meena Krishnan', 'Basic React.js', number, '01/06/2026', '20/07/2026']) expect(text).toContain(expected);
 
@@ -216,7 +216,7 @@ describe('validating an extra course that has already ended', () => {
     await jobsEnded(event!.id);
     await waitFor(() => mailsTo(student.email).length === 2, 20_000);
     const letter = mailsTo(student.email, 'Extra course confirmed: UI/UX Design')[0]!;
-    expect(letter.attachments.map((a) => a.filename)).toEqual(['Arjun_Prakash_Course_Letter.pdf']);
+    expect(letter.attachments.map((a) => a.filename)).toEqual(['Arjun Prakash_Extra_Course_Offer_Letter.pdf']);
     expect(letter.text).toContain('your certificate follows in a separate mail');
     const cert = mailsTo(student.email, 'Your extra course certificate: UI/UX Design')[0]!;
     expect(await pdfText(cert.attachments[0]!.content)).toContain(number);

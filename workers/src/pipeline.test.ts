@@ -7,7 +7,7 @@ import { validateStudent } from 'backend/commands/validate-student';
 import { DomainEvent, IssuedDocument, JobRun, MailLog, StoredFile, Student } from 'backend/entities/index';
 import { recordEvent } from 'backend/events/record-event';
 import type { EventPayloads, EventType } from 'backend/events/types';
-import { todayInIndia } from 'backend/lib/dates';
+import { todayInIndia } from 'shared/dates';
 import { jobIdFor, type JobData } from 'backend/queues/fan-out';
 import { buildAdmin, buildStudent } from 'backend/test/factories';
 import { REDIS_URL, openCleanOrm, truncateAll, uniquePrefix, waitFor } from 'backend/test/support';
@@ -73,7 +73,7 @@ describe('validation: offer letter PDF, then the mail with it', () => {
     expect(mail.attachments).toHaveLength(1);
     const pdf = mail.attachments[0]!;
     expect(pdf.contentType).toBe('application/pdf');
-    expect(pdf.filename).toBe('Priya_Raman_Offer_Letter.pdf');
+    expect(pdf.filename).toBe('Priya Raman_Offer_Letter.pdf');
     const text = await pdfText(pdf.content);
     for (const expected of ['Priya Raman', 'Full Stack Development', '01/06/2026', '15/07/2026', '44 days', 'Bishop Heber College']) expect(text).toContain(expected);
 
@@ -106,7 +106,7 @@ describe('test submission: the test certificate', () => {
     await record('student.test-submitted', student.id, { studentId: student.id, attemptId: 1, mark: 21 });
     await waitFor(() => mailsTo(student.email).length === 1, 20_000);
     const mail = mailsTo(student.email)[0]!;
-    expect(mail.attachments[0]!.filename).toBe('Arun_Kumar_Test_Certificate.pdf');
+    expect(mail.attachments[0]!.filename).toBe('Arun Kumar_Test_Certificate.pdf');
     const text = await pdfText(mail.attachments[0]!.content);
     expect(text).toContain('21 out of 25');
     expect(text).toContain('Arun Kumar');
@@ -131,7 +131,7 @@ describe('validation after the end date: the completion certificate at once', ()
     const letter = mailsTo(student.email).find((m) => m.subject === 'Your enrolment is confirmed: offer letter attached')!;
     expect(letter.text).toContain('Your internship has already ended, so your completion certificate follows in a separate mail.');
     const mail = mailsTo(student.email).find((m) => m.subject === 'Your internship completion certificate')!;
-    expect(mail.attachments.map((a) => a.filename)).toEqual(['Divya_Lakshmi_Certificate.pdf']);
+    expect(mail.attachments.map((a) => a.filename)).toEqual(['Divya Lakshmi_Completion_Certificate.pdf']);
     const text = await pdfText(mail.attachments[0]!.content);
     for (const expected of ['Divya Lakshmi', `TNTAIN${student.id}`, '01/06/2026', '20/07/2026', '49 days']) expect(text).toContain(expected);
     await waitFor(async () => (await orm.em.fork().find(JobRun, { id: { $in: jobs } })).every((r) => r.state === 'completed'), 20_000);

@@ -2,7 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import type { DomainEvent } from '../entities/index.ts';
 import { recordEvent } from '../events/record-event.ts';
 import type { Actor, EventPayloads, EventType } from '../events/types.ts';
-import { documentAvailability } from '../policies/documents.ts';
+import { documentAvailability } from 'shared/documents';
 import { jobIdsForEvent } from '../queues/fan-out.ts';
 
 /** Each validation's completion event (same payload) and the certificate that event makes. */

@@ -1,10 +1,10 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { periodEndExclusive } from '../lib/dates.ts';
+import { periodEndExclusive } from 'shared/dates';
 import { recordEvent } from '../events/record-event.ts';
 import type { Actor } from '../events/types.ts';
+import { REFERRAL_REWARD_RUPEES } from 'shared/business';
 
 /** What a referrer earns per validated referral, in rupees. */
-export const REFERRAL_REWARD = 70;
 
 export interface PayoutRunResult {
   period: string;
@@ -51,7 +51,7 @@ export async function runPayout(em: EntityManager, period: string, actor: Actor 
          returning payout_id
        )
        select c.id, c.referral_count, c.amount, (select count(*) from items) as items from created c order by c.id`,
-      [cutoff, period, REFERRAL_REWARD, REFERRAL_REWARD],
+      [cutoff, period, REFERRAL_REWARD_RUPEES, REFERRAL_REWARD_RUPEES],
       'all',
       trx,
     );

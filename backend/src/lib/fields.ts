@@ -1,12 +1,13 @@
 import { z } from 'zod';
 import { passwordProblem } from './password-strength.ts';
+import { messages } from 'shared/messages';
 
 /**
  * Small zod builders for the text a form sends, shared by every route: trimmed, bounded, and free of
  * control characters (a NUL byte or an escape sequence is never a real name, and PostgreSQL refuses
  * NUL in text). Messages name the field in plain words: `label` is written as it reads in a sentence
  * ("your name", "the college"). Forms whose specification has one message for every missing field
- * ('Please fill in all fields.') pass it as `missing`.
+ * (messages.fieldsMissing) pass it as `missing`.
  */
 
 const capitalise = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
@@ -44,7 +45,7 @@ export function optionalText(label: string, max = 200) {
 }
 
 /** An e-mail address, trimmed and lower-cased (addresses are compared case-insensitively everywhere). */
-export function emailField(message = 'Please enter a valid e-mail address.', opts: { missing?: string } = {}) {
+export function emailField(message = messages.invalidEmail, opts: { missing?: string } = {}) {
   const missing = opts.missing ?? message;
   return z
     .string({ error: missing })

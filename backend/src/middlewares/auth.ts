@@ -2,6 +2,7 @@ import type { Middleware } from 'koa';
 import { forbidden, unauthorized } from '../errors.ts';
 import { securityEvent } from '../lib/security-log.ts';
 import { sessionUser, type SessionUser } from './session.ts';
+import { messages } from 'shared/messages';
 
 /**
  * Requires a logged-in user of the given kind and puts it in ctx.state.user. An admin route refuses a
@@ -12,7 +13,7 @@ export function auth(opts: { role: 'student' | 'admin' | 'any' }): Middleware {
     const user = sessionUser(ctx);
     if (!user) throw unauthorized();
     if (opts.role !== 'any' && user.kind !== opts.role) {
-      throw forbidden(opts.role === 'admin' ? 'This page is for admins only.' : 'This page is for interns only.');
+      throw forbidden(opts.role === 'admin' ? messages.adminsOnly : messages.internsOnly);
     }
     ctx.state.user = user;
     await next();

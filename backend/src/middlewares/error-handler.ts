@@ -4,6 +4,7 @@ import { log } from '../log.ts';
 import { securityEvent } from '../lib/security-log.ts';
 import { isUnavailable } from '../lib/unavailable.ts';
 import { isServerPath } from './canonical-path.ts';
+import { messages } from 'shared/messages';
 
 /**
  * The one place errors become responses: a JSON body with a message (and an id a client can switch
@@ -42,5 +43,5 @@ function toResponse(err: unknown): { status: number; body: { error: string; mess
   if (isUnavailable(err)) {
     return { status: 503, body: { error: 'unavailable', message: 'The service is busy. Please try again in a moment.' } };
   }
-  return { status: 500, body: { error: 'internal', message: 'Something went wrong on our side. Please try again.' } };
+  return { status: 500, body: { error: 'internal', message: messages.internalError } };
 }

@@ -4,6 +4,7 @@ import type { Middleware } from 'koa';
 import type { Config } from '../config.ts';
 import { forbidden, unauthorized } from '../errors.ts';
 import { sessionUser } from './session.ts';
+import { messages } from 'shared/messages';
 
 const digest = (text: string) => createHash('sha256').update(text).digest();
 
@@ -39,7 +40,7 @@ export function metricsAccess(cfg: Pick<Config, 'METRICS_TOKEN' | 'METRICS_ALLOW
     if (cfg.METRICS_ALLOW_LOOPBACK && fromLoopback(ctx)) return next();
     const user = sessionUser(ctx);
     if (!user) throw unauthorized();
-    if (user.kind !== 'admin') throw forbidden('This page is for admins only.');
+    if (user.kind !== 'admin') throw forbidden(messages.adminsOnly);
     await next();
   };
 }

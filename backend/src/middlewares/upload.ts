@@ -3,8 +3,8 @@ import { fileTypeFromBuffer } from 'file-type';
 import type { Context, Middleware } from 'koa';
 import { MAX_UPLOAD_BYTES } from 'shared/business';
 import { badRequest, payloadTooLarge, unsupportedMedia } from '../errors.ts';
+import { messages } from 'shared/messages';
 
-export const NOT_AN_IMAGE = 'The file given is not an image';
 export const TOO_LARGE = 'The file is larger than 10 MB.';
 
 /** What a phone camera or screenshot tool produces; anything else is refused whatever its name says. */
@@ -69,11 +69,11 @@ export function receivedFile(ctx: Context): ReceivedFile | undefined {
 
 /**
  * The image type of the bytes themselves (not the name, not the header the browser sent), or a 415
- * 'The file given is not an image'.
+ * messages.notAnImage.
  */
 export async function sniffImage(data: Buffer): Promise<(typeof acceptedImageTypes)[number]> {
   const type = data.length > 0 ? await fileTypeFromBuffer(data) : undefined;
   const mime = type?.mime as (typeof acceptedImageTypes)[number] | undefined;
-  if (!mime || !acceptedImageTypes.includes(mime)) throw unsupportedMedia(NOT_AN_IMAGE);
+  if (!mime || !acceptedImageTypes.includes(mime)) throw unsupportedMedia(messages.notAnImage);
   return mime;
 }

@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { DomainEvent, ExtraCourse, IssuedDocument, JobRun, type DocumentKind, type JobState, type Student } from '../entities/index.ts';
-import { documentAvailability, documentRules } from '../policies/documents.ts';
+import { documentAvailability, documentRules } from 'shared/documents';
 
 export type DocumentStatus = 'not-available' | 'pending' | 'ready' | 'failed';
 

@@ -1,9 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { tz } from '@date-fns/tz';
-import { format } from 'date-fns';
 import { REFERRAL_REWARD_RUPEES } from 'shared/business';
+import { todayInIndia } from 'shared/dates';
 import type { Referrer } from '../entities/index.ts';
-import { BUSINESS_TIME_ZONE } from '../policies/documents.ts';
 import { creditedReferralsOf } from '../queries/referrals.ts';
 
 export type ReferralState = 'pending' | 'validated' | 'paid';
@@ -35,7 +33,7 @@ export async function loadReferralSummary(em: EntityManager, referrer: ActiveRef
   const referrals = credited.map((r) => ({
     name: firstNameOf(r.name),
     state: (r.paid ? 'paid' : r.validated ? 'validated' : 'pending') as ReferralState,
-    enrolledOn: format(r.enrolledAt, 'yyyy-MM-dd', { in: tz(BUSINESS_TIME_ZONE) }),
+    enrolledOn: todayInIndia(r.enrolledAt),
   }));
   const count = referrals.filter((r) => r.state !== 'pending').length;
   return { count, total: count * REFERRAL_REWARD_RUPEES, referrals };

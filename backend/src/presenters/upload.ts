@@ -1,8 +1,5 @@
 import type { JobRun } from '../entities/index.ts';
-import { NOT_AN_IMAGE } from '../middlewares/upload.ts';
-
-export const COMPRESSED = '✅ Image compressed successfully.';
-export const COMPRESSION_FAILED = '❌ Image compression failed.';
+import { messages } from 'shared/messages';
 
 type UploadState = 'queued' | 'active' | 'completed' | 'failed';
 
@@ -34,7 +31,7 @@ export function presentUploadStatus(uploadId: string, run: JobRun | null) {
       uploadId,
       state,
       progress: 100,
-      message: typeof result.message === 'string' ? result.message : COMPRESSED,
+      message: typeof result.message === 'string' ? result.message : messages.imageCompressed,
       previewUrl: `/api/uploads/${uploadId}/preview`,
       width: num(result.width),
       height: num(result.height),
@@ -42,7 +39,7 @@ export function presentUploadStatus(uploadId: string, run: JobRun | null) {
     };
   }
   if (state === 'failed') {
-    return { uploadId, state, progress: run?.progress ?? 0, message: run?.error?.includes(NOT_AN_IMAGE) ? NOT_AN_IMAGE : COMPRESSION_FAILED };
+    return { uploadId, state, progress: run?.progress ?? 0, message: run?.error?.includes(messages.notAnImage) ? messages.notAnImage : messages.imageCompressionFailed };
   }
   return { uploadId, state, progress: run?.progress ?? 0, message: null };
 }

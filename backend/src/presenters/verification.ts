@@ -1,5 +1,5 @@
 import type { IssuedDocument } from '../entities/index.ts';
-import { toIsoDate } from '../lib/dates.ts';
+import { toIsoDate } from 'shared/dates';
 
 /**
  * What anyone holding a certificate's link may see: who holds it, for what, when, and that it is

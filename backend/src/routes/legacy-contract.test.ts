@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Student } from '../entities/index.ts';
-import { addCalendarDays, durationDays, todayInIndia } from '../lib/dates.ts';
+import { addCalendarDays, durationDays, todayInIndia } from 'shared/dates';
 import { cookieFrom } from '../../test/accounts.ts';
 import { buildAdmin, buildReferrer, buildStudent, FACTORY_PASSWORD } from '../../test/factories.ts';
 import { confirmByMail } from '../../test/feature-support.ts';

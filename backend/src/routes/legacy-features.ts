@@ -9,11 +9,12 @@ import { badRequest, forbidden } from '../errors.ts';
 import { auth, currentUser } from '../middlewares/auth.ts';
 import { input, validate } from '../middlewares/validate.ts';
 import { presentLegacyExtraCourse } from '../presenters/extra-course.ts';
-import { extraCourseLimit, extraCourseRegistered } from './extra-courses/extra-courses.ts';
+import { extraCourseLimit } from './extra-courses/extra-courses.ts';
 import { legacyExtraCourseSchema, legacyIdBody } from './extra-courses/schema.ts';
 import { referralLimits } from './referrers/limits.ts';
 import { REFERRER_JOINED } from './referrers/referrers.ts';
 import { legacyReferrerSchema } from './referrers/schema.ts';
+import { messages } from 'shared/messages';
 
 export const testMarkRefused = 'Test marks are graded on the server. Submit your answers instead.';
 
@@ -39,7 +40,7 @@ export function legacyFeaturesRouter(deps: { em: () => EntityManager; redis: Red
     if (ids !== user.id) throw forbidden('You can only add extra courses to your own account.');
     const extraCourse = await addExtraCourse(em(), user.id, fields);
     ctx.status = 201;
-    ctx.body = { success: true, message: extraCourseRegistered, extraCourse: presentLegacyExtraCourse(extraCourse) };
+    ctx.body = { success: true, message: messages.extraCourseRegistered, extraCourse: presentLegacyExtraCourse(extraCourse) };
   });
 
   router.post('/api/viewcourse', auth({ role: 'student' }), validate(legacyIdBody), async (ctx) => {

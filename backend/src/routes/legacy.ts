@@ -17,10 +17,10 @@ import { multipartForm, receivedFile, sniffImage } from '../middlewares/upload.t
 import { input, validate } from '../middlewares/validate.ts';
 import { adminScreenshotUrl, presentLegacyReferrer, presentLegacyStudent } from '../presenters/legacy.ts';
 import { creditedStudentIds } from '../queries/referrals.ts';
-import { REFERRAL_CLEARED, VALIDATED } from './admin-students/admin-students.ts';
 import { studentId } from './admin-students/schema.ts';
-import { REGISTERED, REGISTRATION_LIMIT } from './registrations/registrations.ts';
-import { legacyRegistrationSchema, NO_SCREENSHOT } from './registrations/schema.ts';
+import { REGISTRATION_LIMIT } from './registrations/registrations.ts';
+import { legacyRegistrationSchema } from './registrations/schema.ts';
+import { messages } from 'shared/messages';
 
 export interface LegacyDeps {
   em: () => EntityManager;
@@ -51,7 +51,7 @@ const insertUser: Entry = (router, { em, redis, config: cfg }) => {
   router.post('/api/insertuser', limit, bytes.before, multipartForm('image'), bytes.after, validate(legacyRegistrationSchema), async (ctx) => {
     const { confirmPassword: _confirm, ...form } = input(ctx, legacyRegistrationSchema);
     const file = receivedFile(ctx);
-    if (!file) throw badRequest(NO_SCREENSHOT, { field: 'image' });
+    if (!file) throw badRequest(messages.screenshotMissing, { field: 'image' });
     const contentType = await sniffImage(file.buffer);
     // One transaction: a refused registration leaves no orphan upload behind.
     await em().transactional(async (tx) => {
@@ -59,7 +59,7 @@ const insertUser: Entry = (router, { em, redis, config: cfg }) => {
       await registerStudent(tx, { ...form, uploadId });
     });
     ctx.status = 201;
-    ctx.body = { success: true, message: REGISTERED };
+    ctx.body = { success: true, message: messages.registrationSuccessful };
   });
 };
 
@@ -84,7 +84,7 @@ const students: Entry = (router, { em }) => {
 const validateEntry: Entry = (router, { em }) => {
   router.post('/api/validate', auth({ role: 'admin' }), validate(idBody), async (ctx) => {
     const { jobs } = await validateStudent(em(), input(ctx, idBody).id, currentUser(ctx).id);
-    ctx.body = { success: true, message: VALIDATED, jobs };
+    ctx.body = { success: true, message: messages.studentValidated, jobs };
   });
 };
 
@@ -92,7 +92,7 @@ const validateEntry: Entry = (router, { em }) => {
 const emptyRefer: Entry = (router, { em }) => {
   router.post('/api/emptyrefer', auth({ role: 'admin' }), validate(idBody), async (ctx) => {
     await clearStudentReferral(em(), input(ctx, idBody).id, currentUser(ctx).id);
-    ctx.body = { success: true, message: REFERRAL_CLEARED };
+    ctx.body = { success: true, message: messages.referCodeCleared };
   });
 };
 

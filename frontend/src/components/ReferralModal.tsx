@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { joinReferral } from '../api/endpoints.ts';
-import { REFERRAL_REWARD } from '../content/courses.ts';
+import { REFERRAL_REWARD_RUPEES } from 'shared/business';
 import { Modal } from './Modal.tsx';
 import { ReferralCodeBox, ReferralForm, useReferralForm } from './ReferralForm.tsx';
 
@@ -25,7 +25,7 @@ export function ReferralModal({ open, onClose }: { open: boolean; onClose: () =>
   return (
     <Modal open={open} onClose={close} title="Refer & Earn" className="referral-modal">
       <p className="modal__lead">
-        Share your code with friends. You earn <strong>₹{REFERRAL_REWARD}</strong> for every friend who enrols and is validated, paid on the 10th of each
+        Share your code with friends. You earn <strong>₹{REFERRAL_REWARD_RUPEES}</strong> for every friend who enrols and is validated, paid on the 10th of each
         month to your UPI id.
       </p>
       <ReferralCodeBox code={null} placeholder={placeholderCode()} />

@@ -3,6 +3,7 @@ import { Link, Navigate, Outlet, useLocation } from 'react-router-dom';
 import { useShallow } from 'zustand/react/shallow';
 import { useSession } from '../stores/session.ts';
 import { PageLoading } from './PageLoading.tsx';
+import { messages } from 'shared/messages';
 
 /**
  * Guards its child routes: asks the server who is logged in (GET /api/me) and sends anyone without
@@ -28,7 +29,7 @@ function RequireSession({ role }: { role: 'student' | 'admin' }) {
 export function WrongRole({ need }: { need: 'student' | 'admin' }) {
   return (
     <div className="container narrow section wrong-role">
-      <h1>{need === 'admin' ? 'This page is for admins only.' : 'This page is for interns only.'}</h1>
+      <h1>{need === 'admin' ? messages.adminsOnly : messages.internsOnly}</h1>
       {need === 'admin' ? (
         <p>
           You are logged in as an intern. <Link to="/dashboard">Go to your dashboard</Link>

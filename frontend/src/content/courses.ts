@@ -1,9 +1,8 @@
 import type { ArtName } from './art.ts';
 
-// The course lists and the referral reward are the server's own (pure data, bundled by Vite), so the
+// The course lists are the server's own (pure data, bundled by Vite), so the
 // form can never offer a course the API refuses.
 export { registrationCourses, extraCourses, type RegistrationCourse } from 'shared/courses';
-export { REFERRAL_REWARD_RUPEES as REFERRAL_REWARD } from 'shared/business';
 
 export const PRICE = 499;
 export const PRICE_BEFORE = 799;

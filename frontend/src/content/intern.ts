@@ -1,3 +1,5 @@
+import { REFERRAL_REWARD_RUPEES } from 'shared/business';
+
 /**
  * The intern dashboard's fixed content (specification section 2, /dashboard) and the names of the
  * resource links it reads from the site configuration (RESOURCE_LINKS, a JSON object name -> URL):
@@ -45,7 +47,7 @@ export const whatsNew = [
   'Finish Test 1 to unlock your test certificate: you can retake it to improve your mark.',
   'Push your project code to GitHub and add the link to your résumé.',
   'Your completion certificate is ready from your internship end date.',
-  'Refer a friend: you earn ₹70 for each friend who enrols and is validated.',
+  `Refer a friend: you earn ₹${REFERRAL_REWARD_RUPEES} for each friend who enrols and is validated.`,
 ];
 
 export const coursesWeOffer = [

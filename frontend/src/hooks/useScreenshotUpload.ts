@@ -1,13 +1,11 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { ApiError, isAbort, NetworkError } from '../api/client.ts';
 import { uploadScreenshot, uploadStatus } from '../api/endpoints.ts';
+import { messages } from 'shared/messages';
 
 export const POLL_MS = 700;
 /** Stop polling after this long; the registration can still refer to the upload. */
 export const POLL_LIMIT_MS = 3 * 60_000;
-export const NOT_AN_IMAGE = 'The file given is not an image';
-export const COMPRESSED = '✅ Image compressed successfully.';
-export const COMPRESSION_FAILED = '❌ Image compression failed.';
 
 export type UploadState =
   | { phase: 'idle' }
@@ -52,11 +50,11 @@ export function useScreenshotUpload() {
         const s = await uploadStatus(uploadId, signal);
         if (run.current !== id) return;
         if (s.state === 'completed') {
-          setState({ phase: 'done', uploadId, message: s.message || COMPRESSED, previewUrl: s.previewUrl });
+          setState({ phase: 'done', uploadId, message: s.message || messages.imageCompressed, previewUrl: s.previewUrl });
           return;
         }
         if (s.state === 'failed') {
-          setState({ phase: 'error', message: s.message || COMPRESSION_FAILED });
+          setState({ phase: 'error', message: s.message || messages.imageCompressionFailed });
           return;
         }
         setState({ phase: 'processing', uploadId, progress: s.progress ?? 0 });
@@ -83,7 +81,7 @@ export function useScreenshotUpload() {
       }
       if (file.type && !file.type.startsWith('image/')) {
         pending.current = Promise.resolve(null);
-        setState({ phase: 'error', message: NOT_AN_IMAGE });
+        setState({ phase: 'error', message: messages.notAnImage });
         return;
       }
       const controller = new AbortController();
@@ -105,7 +103,7 @@ export function useScreenshotUpload() {
         (err: unknown) => {
           if (isAbort(err) || run.current !== id) return null;
           const message =
-            err instanceof ApiError ? err.message : err instanceof NetworkError ? '❌ Network error. Please try again later.' : COMPRESSION_FAILED;
+            err instanceof ApiError ? err.message : err instanceof NetworkError ? '❌ Network error. Please try again later.' : messages.imageCompressionFailed;
           setState({ phase: 'error', message });
           return null;
         },

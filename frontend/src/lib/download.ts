@@ -1,15 +1,5 @@
 import { ApiError, NetworkError } from '../api/client.ts';
 
-/** The file name of a downloaded document: '{name}_{suffix}.pdf', 'User' when the name is missing. */
-export function pdfFileName(name: string | null | undefined, suffix: string): string {
-  const clean = (name ?? '')
-    .normalize('NFC')
-    .replace(/[\\/:*?"<>|\p{Cc}]+/gu, ' ')
-    .replace(/\s+/g, ' ')
-    .trim();
-  return `${clean || 'User'}_${suffix}.pdf`;
-}
-
 /** Fetches a file (same-origin cookies) as a Blob, with the API's error model. */
 export async function fetchBlob(url: string, signal?: AbortSignal): Promise<Blob> {
   let res: Response;

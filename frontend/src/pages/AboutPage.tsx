@@ -2,6 +2,7 @@ import { Link } from 'react-router-dom';
 import { FeatureGrid } from '../components/FeatureGrid.tsx';
 import { PageIntro } from '../components/PageIntro.tsx';
 import { trustBadges } from '../content/company.ts';
+import { PRICE } from '../content/courses.ts';
 import { courseFeatures } from '../content/features.ts';
 import { useDocumentTitle } from '../hooks/useDocumentTitle.ts';
 import { useSiteConfig } from '../stores/site-config.ts';
@@ -35,7 +36,7 @@ export default function AboutPage() {
           <div>
             <h2 className="section__title">Our promise</h2>
             <ul className="check-list">
-              <li>Clear prices: ₹499 for an internship, shown before you pay.</li>
+              <li>Clear prices: ₹{PRICE} for an internship, shown before you pay.</li>
               <li>Real people check every payment and reply within 2 to 4 hours.</li>
               <li>Certificates anyone can verify on this site.</li>
               <li>

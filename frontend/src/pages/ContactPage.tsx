@@ -11,6 +11,7 @@ import { art } from '../content/art.ts';
 import { openStreetMapUrl } from '../content/company.ts';
 import { useDocumentTitle } from '../hooks/useDocumentTitle.ts';
 import { useSiteConfig } from '../stores/site-config.ts';
+import { messages } from 'shared/messages';
 
 const empty = { name: '', email: '', subject: '', message: '' };
 type Key = keyof typeof empty;
@@ -33,7 +34,7 @@ export default function ContactPage() {
     const blank = (Object.keys(empty) as Key[]).filter((k) => !form[k].trim());
     setMissing(blank);
     if (blank.length) {
-      setMessage({ kind: 'error', text: 'Please fill in all fields.' });
+      setMessage({ kind: 'error', text: messages.fieldsMissing });
       document.getElementById(`contact-${blank[0]}`)?.focus();
       return;
     }
@@ -45,7 +46,7 @@ export default function ContactPage() {
         setMessage({ kind: 'error', text: 'Failed to send message. Please try again later.' });
       } else {
         setForm(empty);
-        setMessage({ kind: 'success', text: 'Message sent successfully!' });
+        setMessage({ kind: 'success', text: messages.contactSent });
       }
     } catch (err) {
       if (err instanceof NetworkError) setMessage({ kind: 'error', text: 'An error occurred. Please try again.' });

@@ -11,6 +11,7 @@ import { useServerStore } from '../stores/server.ts';
 import { useSession } from '../stores/session.ts';
 import { useSiteConfig } from '../stores/site-config.ts';
 import { toast } from '../stores/toast.ts';
+import { messages } from 'shared/messages';
 
 export const LOGIN_REDIRECT_MS = 2000;
 
@@ -50,9 +51,9 @@ export default function LoginPage() {
   const failed = (err: unknown) => {
     setBusy(false);
     if (err instanceof NetworkError) setMessage({ kind: 'error', text: 'Network error. Please try again.' });
-    else if (err instanceof ApiError && err.status === 401 && step === 'password') setMessage({ kind: 'error', text: 'Login failed: Invalid user or credentials.' });
+    else if (err instanceof ApiError && err.status === 401 && step === 'password') setMessage({ kind: 'error', text: messages.loginFailed });
     else if (err instanceof ApiError && err.status !== 500) setMessage({ kind: 'error', text: err.message });
-    else setMessage({ kind: 'error', text: 'Login failed: Invalid user or credentials.' });
+    else setMessage({ kind: 'error', text: messages.loginFailed });
   };
 
   const submit = async (e: FormEvent) => {

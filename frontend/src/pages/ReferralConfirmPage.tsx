@@ -6,8 +6,9 @@ import type { ReferrerConfirmed } from '../api/types.ts';
 import { FormStatus, type FormMessage } from '../components/FormStatus.tsx';
 import { PageIntro } from '../components/PageIntro.tsx';
 import { ReferralCodeBox } from '../components/ReferralForm.tsx';
-import { REFERRAL_REWARD } from '../content/courses.ts';
+import { REFERRAL_REWARD_RUPEES } from 'shared/business';
 import { useDocumentTitle } from '../hooks/useDocumentTitle.ts';
+import { messages } from 'shared/messages';
 
 /**
  * The token of the mailed link. It rides in the fragment (`#token=...`), which a browser never sends
@@ -68,7 +69,7 @@ export default function ReferralConfirmPage() {
     } catch (err) {
       if (err instanceof ApiError && err.status < 500) setMessage({ kind: 'error', text: err.message, detail: nextStep(err.status) });
       else if (err instanceof NetworkError) setMessage({ kind: 'error', text: 'Network error. Please check your connection and try again.' });
-      else setMessage({ kind: 'error', text: 'Something went wrong on our side. Please try again.' });
+      else setMessage({ kind: 'error', text: messages.internalError });
     } finally {
       setBusy(false);
     }
@@ -85,7 +86,7 @@ export default function ReferralConfirmPage() {
             </h2>
             <ReferralCodeBox code={done.code} />
             <p>
-              Share it with friends who want an internship: you earn ₹{REFERRAL_REWARD} for each one we validate, paid on the 10th of each month to your UPI
+              Share it with friends who want an internship: you earn ₹{REFERRAL_REWARD_RUPEES} for each one we validate, paid on the 10th of each month to your UPI
               id <strong>{done.upiId}</strong>. We have mailed you the code too.
             </p>
             <p>

@@ -6,8 +6,9 @@ import { CopyButton } from '../components/CopyButton.tsx';
 import { Field } from '../components/Field.tsx';
 import { FormStatus, type FormMessage } from '../components/FormStatus.tsx';
 import { PageIntro } from '../components/PageIntro.tsx';
-import { REFERRAL_REWARD } from '../content/courses.ts';
+import { REFERRAL_REWARD_RUPEES } from 'shared/business';
 import { useDocumentTitle } from '../hooks/useDocumentTitle.ts';
+import { messages } from 'shared/messages';
 
 const stateLabel: Record<ReferralState, string> = { pending: 'Pending', validated: 'Validated', paid: 'Paid' };
 const dateFormat = new Intl.DateTimeFormat('en-GB', { day: '2-digit', month: '2-digit', year: 'numeric' });
@@ -37,7 +38,7 @@ export function Dashboard({ data }: { data: ReferrerDashboard }) {
       <p className="referral-total">
         <span className="referral-total__label">Total Referrals:</span>{' '}
         <strong data-testid="referral-total">
-          {data.count} x {REFERRAL_REWARD} = ₹{data.total}
+          {data.count} x {REFERRAL_REWARD_RUPEES} = ₹{data.total}
         </strong>
       </p>
       <p className="notice">
@@ -86,7 +87,7 @@ export default function ReferralDashboardPage() {
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     if (!email.trim() || !phone.trim()) {
-      setMessage({ kind: 'error', text: 'Please enter both email and phone number.' });
+      setMessage({ kind: 'error', text: messages.referrerFieldsMissing });
       return;
     }
     setBusy(true);
@@ -94,7 +95,7 @@ export default function ReferralDashboardPage() {
     try {
       setData(await verifyReferrer({ email: email.trim(), phone: phone.trim() }));
     } catch (err) {
-      if (err instanceof ApiError && err.status === 404) setMessage({ kind: 'error', text: 'Invalid email or phone number.' });
+      if (err instanceof ApiError && err.status === 404) setMessage({ kind: 'error', text: messages.referrerInvalid });
       else if (err instanceof ApiError && (err.status === 400 || err.status === 429)) setMessage({ kind: 'error', text: err.message });
       else if (err instanceof NetworkError || err instanceof ApiError) setMessage({ kind: 'error', text: 'Verification failed. Please try again.' });
       else setMessage({ kind: 'error', text: 'Verification failed. Please try again.' });

@@ -4,7 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { healthy, stubFetch } from '../../test/fetch-stub.ts';
 import { renderAt } from '../../test/render.tsx';
 import { registrationCourses } from '../content/courses.ts';
-import RegistrationPage, { MISMATCH, NO_SCREENSHOT } from './RegistrationPage.tsx';
+import { messages } from 'shared/messages';
+import RegistrationPage from './RegistrationPage.tsx';
 
 async function fillForm(user: ReturnType<typeof userEvent.setup>, { password = 'correct horse 1', confirm = 'correct horse 1' } = {}) {
   await user.type(screen.getByLabelText('Full name'), 'Priya R');
@@ -53,8 +54,8 @@ describe('registration form', () => {
     renderAt(<RegistrationPage />, '/registration');
     await fillForm(user, { confirm: 'something else' });
     await user.click(await screen.findByRole('button', { name: 'Submit' }));
-    expect(await screen.findByText(MISMATCH)).toBeTruthy();
-    expect(MISMATCH).toBe('❌ Password and Confirm Password do not match.');
+    expect(await screen.findByText(messages.passwordsDoNotMatch)).toBeTruthy();
+    expect(messages.passwordsDoNotMatch).toBe('❌ Password and Confirm Password do not match.');
     expect(calls.some((c) => c.url === '/api/registrations')).toBe(false);
   });
 
@@ -64,8 +65,8 @@ describe('registration form', () => {
     renderAt(<RegistrationPage />, '/registration');
     await fillForm(user);
     await user.click(await screen.findByRole('button', { name: 'Submit' }));
-    expect(await screen.findByText(NO_SCREENSHOT)).toBeTruthy();
-    expect(NO_SCREENSHOT).toBe('❌ Please upload a payment screenshot.');
+    expect(await screen.findByText(messages.screenshotMissing)).toBeTruthy();
+    expect(messages.screenshotMissing).toBe('❌ Please upload a payment screenshot.');
     expect(calls.some((c) => c.url === '/api/registrations')).toBe(false);
   });
 

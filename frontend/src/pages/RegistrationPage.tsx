@@ -9,18 +9,16 @@ import { Icon } from '../components/Icon.tsx';
 import { PageIntro } from '../components/PageIntro.tsx';
 import { PayPopover } from '../components/PayPopover.tsx';
 import { UpiPayment } from '../components/UpiPayment.tsx';
-import { registrationCourses } from '../content/courses.ts';
+import { PRICE, registrationCourses } from '../content/courses.ts';
 import { useDocumentTitle } from '../hooks/useDocumentTitle.ts';
 import { useScreenshotUpload, type UploadState } from '../hooks/useScreenshotUpload.ts';
 import { useServerStore } from '../stores/server.ts';
 import { toast } from '../stores/toast.ts';
 import '../styles/registration.css';
+import { messages } from 'shared/messages';
 
 export const POPOVER_DELAY_MS = 1000;
-export const MISMATCH = '❌ Password and Confirm Password do not match.';
-export const NO_SCREENSHOT = '❌ Please upload a payment screenshot.';
 export const NETWORK = '❌ Network error. Please try again later.';
-export const SUCCESS = '✅ Registration successful!';
 
 const empty = {
   name: '',
@@ -105,17 +103,17 @@ export default function RegistrationPage() {
     e.preventDefault();
     setMessage(null);
     if (form.password !== form.confirmPassword) {
-      setMessage({ kind: 'error', text: MISMATCH });
+      setMessage({ kind: 'error', text: messages.passwordsDoNotMatch });
       document.getElementById('reg-confirm')?.focus();
       return;
     }
     if (upload.state.phase === 'idle') {
-      setMessage({ kind: 'error', text: NO_SCREENSHOT });
+      setMessage({ kind: 'error', text: messages.screenshotMissing });
       fileInput.current?.focus();
       return;
     }
     if (upload.state.phase === 'error') {
-      setMessage({ kind: 'error', text: `${upload.state.message}. ${NO_SCREENSHOT}`.replace('.. ', '. ') });
+      setMessage({ kind: 'error', text: `${upload.state.message}. ${messages.screenshotMissing}`.replace('.. ', '. ') });
       fileInput.current?.focus();
       return;
     }
@@ -123,7 +121,7 @@ export default function RegistrationPage() {
     try {
       const uploadId = await upload.whenUploaded();
       if (!uploadId) {
-        setMessage({ kind: 'error', text: NO_SCREENSHOT });
+        setMessage({ kind: 'error', text: messages.screenshotMissing });
         return;
       }
       const { referralCode, utr, ...rest } = form;
@@ -139,8 +137,8 @@ export default function RegistrationPage() {
       setForm(empty);
       formRef.current?.reset();
       upload.reset();
-      setMessage({ kind: 'success', text: SUCCESS });
-      toast.success(SUCCESS, 4000);
+      setMessage({ kind: 'success', text: messages.registrationSuccessful });
+      toast.success(messages.registrationSuccessful, 4000);
       navigate('/login', { state: { registered: true } });
     } catch (err) {
       if (err instanceof NetworkError) setMessage({ kind: 'error', text: NETWORK });
@@ -157,7 +155,7 @@ export default function RegistrationPage() {
     <>
       <PageIntro title="Register for the internship" eyebrow="Enrolment">
         <p>
-          Fill in your details, pay ₹499 by UPI and upload the payment screenshot.{' '}
+          Fill in your details, pay ₹{PRICE} by UPI and upload the payment screenshot.{' '}
           <button type="button" className="link-button link-button--light" onClick={() => setPopover(true)}>
             <Icon name="info" size={16} /> How to pay
           </button>

@@ -5,6 +5,7 @@ import { checkCertificate } from '../api/endpoints.ts';
 import type { CertificateCheck } from '../api/types.ts';
 import { PageIntro } from '../components/PageIntro.tsx';
 import { useDocumentTitle } from '../hooks/useDocumentTitle.ts';
+import { messages } from 'shared/messages';
 
 type State = { kind: 'loading' } | { kind: 'valid'; data: CertificateCheck } | { kind: 'not-found'; message: string } | { kind: 'error' };
 
@@ -88,7 +89,7 @@ function Check({ token, onRetry }: { token: string; onRetry: () => void }) {
             <h2 id="verify-title" className="verify__status">
               ❌ Not found
             </h2>
-            <p>{state.message || 'No certificate matches this link.'}</p>
+            <p>{state.message || messages.noCertificateMatches}</p>
             <p>
               Check that you opened the whole link from the certificate or its QR code. If it still fails, <Link to="/contact">contact us</Link>.
             </p>

@@ -3,11 +3,12 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { config, publicUrl } from 'backend/config';
 import { storeFile } from 'backend/db/store-file';
 import { ExtraCourse, IssuedDocument, Student, type DocumentKind } from 'backend/entities/index';
-import { certificateNumber } from 'backend/policies/documents';
-import { durationDays, formatDisplayDate, hasDateCome, todayInIndia, toIsoDate } from 'backend/lib/dates';
+import { certificateNumber, documentAvailability } from 'shared/documents';
+import { durationDays, todayInIndia, toIsoDate } from 'shared/dates';
 import { PermanentError } from '../runtime/processor.ts';
 import { renderPdf } from './pdf.ts';
 import { completionCertificateDefinition, offerLetterDefinition, testCertificateDefinition, type Company, type Holder } from './templates.ts';
+import { certificateNotYet, messages } from 'shared/messages';
 
 export interface IssueRequest {
   studentId: number;
@@ -69,18 +70,15 @@ export async function issueDocument(em: EntityManager, req: IssueRequest, progre
     if (!req.extraCourseId) throw new PermanentError(`${req.kind} needs an extra course.`);
     extraCourse = await em.findOne(ExtraCourse, { id: req.extraCourseId, student: student.id });
     if (!extraCourse) throw new PermanentError(`Extra course ${req.extraCourseId} no longer exists.`);
-    if (!extraCourse.validated) throw new PermanentError('This extra course is not validated yet.');
-  } else if (!student.validated) {
-    throw new PermanentError('This student is not validated yet.');
   }
   const period = extraCourse ?? student;
   const startDate = toIsoDate(period.startDate);
   const endDate = toIsoDate(period.endDate);
-  if ((req.kind === 'completion-certificate' || req.kind === 'extra-certificate') && !hasDateCome(endDate, now)) {
-    throw new PermanentError(`Certificate will be available on ${formatDisplayDate(endDate)}`);
-  }
-  if (req.kind === 'test-certificate' && (student.testMark === null || student.testMark === undefined)) {
-    throw new PermanentError('Complete the test to download the certificate');
+  const availability = documentAvailability(req.kind, { validated: period.validated, endDate, testMark: student.testMark }, now);
+  if (!availability.available) {
+    if (availability.reason === 'before-end-date') throw new PermanentError(certificateNotYet(availability.availableOn));
+    if (availability.reason === 'no-test-mark') throw new PermanentError(messages.completeTheTest);
+    throw new PermanentError(extra ? 'This extra course is not validated yet.' : 'This student is not validated yet.');
   }
   const conn = em.getConnection();
 

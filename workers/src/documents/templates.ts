@@ -1,5 +1,5 @@
 import type { Content, TDocumentDefinitions } from 'pdfmake/interfaces.js';
-import { formatDisplayDate } from 'backend/lib/dates';
+import { formatDisplayDate } from 'shared/dates';
 import { mixedText } from './pdf.ts';
 
 /** What the letterhead and the signature block print; from the configuration. */

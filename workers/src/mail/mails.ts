@@ -2,11 +2,12 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { CONFIRMATION_TTL_HOURS, issueReferrerConfirmation } from 'backend/commands/issue-referrer-confirmation';
 import { config, publicUrl } from 'backend/config';
 import { ContactMessage, ExtraCourse, Payout, Referrer, Student } from 'backend/entities/index';
-import { durationDays, formatDisplayDate, hasDateCome } from 'backend/lib/dates';
+import { durationDays, formatDisplayDate, hasDateCome } from 'shared/dates';
 import { documentPdf } from '../documents/issue.ts';
 import { PermanentError } from '../runtime/processor.ts';
 import type { MailSpec } from './send.ts';
 import * as t from './templates.ts';
+import { documentFileName } from 'shared/documents';
 
 type Payload = Record<string, unknown>;
 
@@ -42,12 +43,6 @@ function facts(s: { name: string; course: string; startDate: string | Date; endD
   return { name: s.name, course: s.course, startDate: formatDisplayDate(s.startDate), endDate: formatDisplayDate(s.endDate) };
 }
 
-/** '{name}_Offer_Letter.pdf', without characters a file name cannot hold. */
-export function pdfName(name: string, what: string): string {
-  const safe = name.replace(/[\\/:*?"<>|\p{Cc}]+/gu, ' ').trim().replace(/\s+/g, '_') || 'User';
-  return `${safe}_${what}.pdf`;
-}
-
 async function attachment(em: EntityManager, studentId: number, kind: Parameters<typeof documentPdf>[1]['kind'], filename: string, extraCourseId?: number) {
   const pdf = await documentPdf(em, { studentId, kind, extraCourseId });
   // Ordinarily the PDF job completed before this mail was enqueued; if not, retrying will find it.
@@ -68,7 +63,7 @@ export const mailBuilders: Record<string, MailBuilder> = {
       to: s.email,
       studentId: s.id,
       ...t.validated(brand(), { ...facts(s), ended: hasDateCome(s.endDate) }),
-      attachments: [await attachment(em, s.id, 'offer-letter', pdfName(s.name, 'Offer_Letter'))],
+      attachments: [await attachment(em, s.id, 'offer-letter', documentFileName('offer-letter', s.name).utf8)],
     };
   },
 
@@ -79,7 +74,7 @@ export const mailBuilders: Record<string, MailBuilder> = {
       to: s.email,
       studentId: s.id,
       ...t.testCertificate(brand(), { ...facts(s), mark: s.testMark ?? idOf(payload, 'mark') }),
-      attachments: [await attachment(em, s.id, 'test-certificate', pdfName(s.name, 'Test_Certificate'))],
+      attachments: [await attachment(em, s.id, 'test-certificate', documentFileName('test-certificate', s.name).utf8)],
     };
   },
 
@@ -90,7 +85,7 @@ export const mailBuilders: Record<string, MailBuilder> = {
       to: s.email,
       studentId: s.id,
       ...t.completionCertificate(brand(), { ...facts(s), durationDays: durationDays(s.startDate, s.endDate) }),
-      attachments: [await attachment(em, s.id, 'completion-certificate', pdfName(s.name, 'Certificate'))],
+      attachments: [await attachment(em, s.id, 'completion-certificate', documentFileName('completion-certificate', s.name).utf8)],
     };
   },
 
@@ -133,7 +128,7 @@ export const mailBuilders: Record<string, MailBuilder> = {
       to: s.email,
       studentId: s.id,
       ...t.extraCourseValidated(brand(), { ...facts({ ...course, name: s.name }), ended: hasDateCome(course.endDate) }),
-      attachments: [await attachment(em, s.id, 'extra-offer-letter', pdfName(s.name, 'Course_Letter'), course.id)],
+      attachments: [await attachment(em, s.id, 'extra-offer-letter', documentFileName('extra-offer-letter', s.name).utf8, course.id)],
     };
   },
 
@@ -152,7 +147,7 @@ export const mailBuilders: Record<string, MailBuilder> = {
         durationDays: durationDays(course.startDate, course.endDate),
         certificateNumber: pdf.document.certificateNumber,
       }),
-      attachments: [{ filename: pdfName(s.name, 'Extra_Course_Certificate'), content: pdf.data, contentType: 'application/pdf' }],
+      attachments: [{ filename: documentFileName('extra-certificate', s.name).utf8, content: pdf.data, contentType: 'application/pdf' }],
     };
   },
 

@@ -1,3 +1,5 @@
+import { REFERRAL_REWARD_RUPEES } from 'shared/business';
+
 /**
  * The e-mails, in HTML and plain text. Every value that a person typed (names, colleges, messages,
  * codes, UPI ids) goes through esc() in HTML; the plain-text part needs no escaping.
@@ -259,7 +261,7 @@ export function referralConfirm(brand: Brand, r: { name: string; phone: string; 
 
 export function referralWelcome(brand: Brand, r: { name: string; code: string; upiId: string }): Rendered {
   const dashboard = `${brand.publicUrl}/referal`;
-  const how = 'Share your code with friends who want to join an internship. For every friend who registers with your code and whose enrolment we confirm, you earn 70 rupees. We pay on the 10th of each month to your UPI id';
+  const how = `Share your code with friends who want to join an internship. For every friend who registers with your code and whose enrolment we confirm, you earn ${REFERRAL_REWARD_RUPEES} rupees. We pay on the 10th of each month to your UPI id`;
   const { html, text } = layout(
     brand,
     [
@@ -286,7 +288,7 @@ export function payoutStatement(brand: Brand, p: { name: string; period: string;
   const rows: [string, string][] = [
     ['Period', p.period],
     ['Validated referrals', String(p.referrals)],
-    ['Amount', `₹${p.amount} (${p.referrals} x 70)`],
+    ['Amount', `₹${p.amount} (${p.referrals} x ${REFERRAL_REWARD_RUPEES})`],
     ['Paid to', p.upiId],
     ['UPI reference (UTR)', p.utr],
   ];

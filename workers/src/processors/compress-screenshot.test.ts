@@ -8,7 +8,8 @@ import { jobIdFor } from 'backend/queues/fan-out';
 import { buildStudent } from 'backend/test/factories';
 import { REDIS_URL, openCleanOrm, truncateAll, uniquePrefix, waitFor } from 'backend/test/support';
 import { startWorkerSet } from '../runtime/workers.ts';
-import { COMPRESSED, MAX_BYTES, NOT_AN_IMAGE, compressImage, compressScreenshot } from './compress-screenshot.ts';
+import { MAX_BYTES, compressImage, compressScreenshot } from './compress-screenshot.ts';
+import { messages } from 'shared/messages';
 
 let orm: MikroORM;
 let close: (() => Promise<void>) | undefined;
@@ -61,7 +62,7 @@ describe('compress-screenshot', () => {
     await orm.em.fork().nativeUpdate(Student, { id: student.id }, { screenshot: fileId });
     const run = await finished(jobId);
     expect(run.state).toBe('completed');
-    expect(run.result).toMatchObject({ message: COMPRESSED, width: 800, height: 600 });
+    expect(run.result).toMatchObject({ message: messages.imageCompressed, width: 800, height: 600 });
     const em = orm.em.fork();
     const out = await em.findOneOrFail(StoredFile, { id: run.result!.fileId as string }, { populate: ['data'] });
     expect(out).toMatchObject({ purpose: 'screenshot', contentType: 'image/jpeg' });
@@ -79,7 +80,7 @@ describe('compress-screenshot', () => {
     const truncated = await upload(jpeg.subarray(0, Math.floor(jpeg.length / 2)), 'image/jpeg');
     for (const { jobId } of [notImage, truncated]) {
       const run = await finished(jobId);
-      expect(run).toMatchObject({ state: 'failed', attempts: 1, error: NOT_AN_IMAGE });
+      expect(run).toMatchObject({ state: 'failed', attempts: 1, error: messages.notAnImage });
     }
     expect(await orm.em.fork().count(StoredFile, { purpose: 'screenshot' })).toBe(0);
   });
@@ -90,9 +91,9 @@ describe('compress-screenshot', () => {
     const bomb = Buffer.from(flood);
     bomb.writeUInt32BE(100_000, 16);
     bomb.writeUInt32BE(100_000, 20);
-    await expect(compressImage(bomb)).rejects.toThrow(NOT_AN_IMAGE);
+    await expect(compressImage(bomb)).rejects.toThrow(messages.notAnImage);
     const { jobId } = await upload(bomb);
-    expect(await finished(jobId)).toMatchObject({ state: 'failed', error: NOT_AN_IMAGE });
+    expect(await finished(jobId)).toMatchObject({ state: 'failed', error: messages.notAnImage });
   });
 
   it('is idempotent: a second run finds the compressed file made from the same upload', async () => {

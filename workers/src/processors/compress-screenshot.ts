@@ -3,10 +3,7 @@ import sharp, { type Metadata } from 'sharp';
 import { storeFile } from 'backend/db/store-file';
 import { StoredFile } from 'backend/entities/index';
 import { PermanentError, type JobContext, type Processor } from '../runtime/processor.ts';
-
-export const NOT_AN_IMAGE = 'The file given is not an image';
-export const COMPRESSION_FAILED = '❌ Image compression failed.';
-export const COMPRESSED = '✅ Image compressed successfully.';
+import { messages } from 'shared/messages';
 
 /** The specification's targets: at most about 0.1 MB and 800 px on the longest side. */
 export const MAX_BYTES = 100_000;
@@ -39,10 +36,10 @@ export async function compressImage(input: Buffer): Promise<Compressed> {
   try {
     meta = await sharp(input, sharpOptions).metadata();
   } catch {
-    throw new PermanentError(NOT_AN_IMAGE);
+    throw new PermanentError(messages.notAnImage);
   }
   if (!meta.format || !acceptedFormats.has(meta.format) || !meta.width || !meta.height || meta.width * meta.height > MAX_INPUT_PIXELS) {
-    throw new PermanentError(NOT_AN_IMAGE);
+    throw new PermanentError(messages.notAnImage);
   }
   try {
     let side = MAX_SIDE;
@@ -84,14 +81,14 @@ export async function compressImage(input: Buffer): Promise<Compressed> {
   } catch (err) {
     if (err instanceof PermanentError) throw err;
     const message = err instanceof Error ? err.message : String(err);
-    throw new PermanentError(notImageError.test(message) ? NOT_AN_IMAGE : COMPRESSION_FAILED);
+    throw new PermanentError(notImageError.test(message) ? messages.notAnImage : messages.imageCompressionFailed);
   }
-  throw new PermanentError(COMPRESSION_FAILED);
+  throw new PermanentError(messages.imageCompressionFailed);
 }
 
 async function run(ctx: JobContext) {
   const rawId = ctx.data.payload.fileId;
-  if (typeof rawId !== 'string') throw new PermanentError(NOT_AN_IMAGE);
+  if (typeof rawId !== 'string') throw new PermanentError(messages.notAnImage);
   const em = ctx.em;
   const done = async () => {
     const existing = await em.findOne(StoredFile, { source: rawId, purpose: 'screenshot' }, { orderBy: { createdAt: 'asc' }, refresh: true });
@@ -99,7 +96,7 @@ async function run(ctx: JobContext) {
     await em.getConnection().execute('update students set screenshot_id = ?, updated_at = now() where screenshot_id = ?', [existing.id, rawId]);
     return existing;
   };
-  const resultOf = (file: Pick<StoredFile, 'id' | 'size'>, width: number, height: number) => ({ message: COMPRESSED, fileId: file.id, width, height, size: file.size });
+  const resultOf = (file: Pick<StoredFile, 'id' | 'size'>, width: number, height: number) => ({ message: messages.imageCompressed, fileId: file.id, width, height, size: file.size });
 
   const already = await done();
   if (already) {
@@ -107,7 +104,7 @@ async function run(ctx: JobContext) {
     return resultOf(already, width, height);
   }
   const raw = await em.findOne(StoredFile, { id: rawId }, { populate: ['data'] });
-  if (!raw) throw new PermanentError(NOT_AN_IMAGE);
+  if (!raw) throw new PermanentError(messages.notAnImage);
   await ctx.progress(10);
   const out = await compressImage(Buffer.from(raw.data as Uint8Array));
   await ctx.progress(80);

@@ -1,7 +1,7 @@
 import { purgeAbandonedUploads } from 'backend/commands/purge-abandoned-uploads';
 import { purgeExpiredSessions } from 'backend/commands/purge-expired-sessions';
 import { recordDueCompletions } from 'backend/commands/record-due-completions';
-import { todayInIndia, toIsoDate } from 'backend/lib/dates';
+import { todayInIndia, toIsoDate } from 'shared/dates';
 import type { JobContext, Processor } from '../runtime/processor.ts';
 
 /** The day the run is for: today in India, or the job's own `today` (an operator's or a test's clock). */

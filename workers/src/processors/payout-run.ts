@@ -1,5 +1,5 @@
 import { runPayout } from 'backend/commands/run-payout';
-import { previousPeriod } from 'backend/lib/dates';
+import { previousPeriod } from 'shared/dates';
 import type { Processor } from '../runtime/processor.ts';
 
 /**

@@ -2,7 +2,7 @@ import { PermanentError } from './processor.ts';
 
 /**
  * What job_runs.error says, which the intern's page (GET /api/jobs/:id) and the job views show. Only
- * a PermanentError carries a message written for people ('The file given is not an image'); any other
+ * a PermanentError carries a message written for people (shared/messages.ts, e.g. notAnImage); any other
  * failure (SMTP, PostgreSQL, sharp, a bug) may hold hostnames, paths or SQL, so it is shown as one of
  * these and its detail goes only to the log, under the job id.
  */

@@ -1,7 +1,7 @@
 import type { Queue } from 'bullmq';
 import type { EventType } from 'backend/events/types';
 import type { JobData } from 'backend/queues/fan-out';
-import { BUSINESS_TZ } from 'backend/lib/dates';
+import { BUSINESS_TZ } from 'shared/dates';
 import { jobOptions } from './job-options.ts';
 
 /** The product's clocks, in India's time zone (BullMQ job schedulers: one per id, upserted on start). */

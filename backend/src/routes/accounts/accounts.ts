@@ -15,7 +15,8 @@ import { input, validate } from '../../middlewares/validate.ts';
 import { OWN_SCREENSHOT_URL, presentLegacyStudent } from '../../presenters/legacy.ts';
 import { presentAdminUser, presentStudentUser } from '../../presenters/user.ts';
 import { adminSecondStep, findSessionAccount } from '../../queries/users.ts';
-import { ENROL_TOTP, ENTER_CODE, LOGIN_FAILED, loginSchema } from './schema.ts';
+import { ENROL_TOTP, ENTER_CODE, loginSchema } from './schema.ts';
+import { messages } from 'shared/messages';
 
 export interface AccountsDeps {
   em: () => EntityManager;
@@ -92,7 +93,7 @@ export function accountsRouter({ em, redis, config: cfg }: AccountsDeps) {
       const step = await adminSecondStep(em(), who.id);
       if (!step) {
         securityEvent(ctx, 'login.failed', { account: emailDigest(email) });
-        throw unauthorized(LOGIN_FAILED);
+        throw unauthorized(messages.loginFailed);
       }
       await startPendingSignIn(ctx, { id: who.id, step });
       securityEvent(ctx, 'login.password-accepted', { step });
@@ -102,7 +103,7 @@ export function accountsRouter({ em, redis, config: cfg }: AccountsDeps) {
     const user = who && (await loginUser(em(), who.id));
     if (!who || !user) {
       securityEvent(ctx, 'login.failed', { account: emailDigest(email) });
-      throw unauthorized(LOGIN_FAILED);
+      throw unauthorized(messages.loginFailed);
     }
     await startSession(ctx, who);
     ctx.body = { success: true, message: 'Login successful!', user };

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { hasControlChars } from '../../lib/fields.ts';
+import { messages } from 'shared/messages';
 
-export const LOGIN_FAILED = 'Login failed: Invalid user or credentials.';
 export const ENTER_CODE = 'Enter the 6-digit code from your authenticator app.';
 export const ENROL_TOTP = 'Admins sign in with a second step: set up an authenticator app now.';
 const MISSING = 'Please enter your e-mail and password.';
@@ -19,14 +19,14 @@ export const loginSchema = z.object(
         z
           .string()
           .min(1, MISSING)
-          .max(320, LOGIN_FAILED)
-          .refine((s) => !hasControlChars(s), LOGIN_FAILED),
+          .max(320, messages.loginFailed)
+          .refine((s) => !hasControlChars(s), messages.loginFailed),
       ),
     password: z
       .string({ error: MISSING })
       .min(1, MISSING)
-      .max(1024, LOGIN_FAILED)
-      .refine((s) => !hasControlChars(s), LOGIN_FAILED),
+      .max(1024, messages.loginFailed)
+      .refine((s) => !hasControlChars(s), messages.loginFailed),
   },
   { error: MISSING },
 );

@@ -11,6 +11,7 @@ import { presentJobRun } from '../../presenters/job-run.ts';
 import { presentMailLog } from '../../presenters/mail-log.ts';
 import { deliveryHealth } from '../../queries/delivery-health.ts';
 import type { QueueName } from '../../queues/fan-out.ts';
+import { messages } from 'shared/messages';
 
 const jobsQuery = z.object({ state: z.enum(jobStates).optional(), limit: z.coerce.number().int().min(1).max(500).default(100) });
 const jobParams = z.object({ id: z.string().min(1).max(200) });
@@ -46,7 +47,7 @@ export function adminOperationsRouter(em: () => EntityManager, queues: Record<Qu
     const user = currentUser(ctx);
     const { jobs } = await requestMailResend(em(), input(ctx, mailParams).id, `admin:${user.id}`);
     ctx.status = 202;
-    ctx.body = { message: 'The mail will be sent again.', jobs };
+    ctx.body = { message: messages.mailResendQueued, jobs };
   });
   return router;
 }

@@ -4,7 +4,7 @@ import { stringify } from 'csv-stringify/sync';
 import { markPayoutPaid } from '../../commands/mark-payout-paid.ts';
 import { requestPayoutRun } from '../../commands/request-payout-run.ts';
 import { Payout } from '../../entities/index.ts';
-import { previousPeriod } from '../../lib/dates.ts';
+import { previousPeriod } from 'shared/dates';
 import { auth, currentUser } from '../../middlewares/auth.ts';
 import { input, validate } from '../../middlewares/validate.ts';
 import { payoutCsvRow, presentPayout } from '../../presenters/payout.ts';

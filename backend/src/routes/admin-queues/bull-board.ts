@@ -6,6 +6,7 @@ import type { Queue } from 'bullmq';
 import { forbidden, unauthorized } from '../../errors.ts';
 import { foldPath } from '../../middlewares/canonical-path.ts';
 import { sessionUser } from '../../middlewares/session.ts';
+import { messages } from 'shared/messages';
 
 export const bullBoardPath = '/admin/queues';
 
@@ -20,7 +21,7 @@ export function bullBoard(queues: Queue[]): Middleware[] {
     if (path !== bullBoardPath && !path.startsWith(`${bullBoardPath}/`)) return next();
     const user = sessionUser(ctx);
     if (!user) throw unauthorized();
-    if (user.kind !== 'admin') throw forbidden('This page is for admins only.');
+    if (user.kind !== 'admin') throw forbidden(messages.adminsOnly);
     await next();
   };
   return [guard, serverAdapter.registerPlugin() as unknown as Middleware];

@@ -5,7 +5,7 @@ import { REFERRAL_REWARD_RUPEES } from 'shared/business';
 import { recordDueCompletions } from '../../commands/record-due-completions.ts';
 import { validateStudent } from '../../commands/validate-student.ts';
 import { DomainEvent, StoredFile, Student } from '../../entities/index.ts';
-import { addCalendarDays, todayInIndia } from '../../lib/dates.ts';
+import { addCalendarDays, todayInIndia } from 'shared/dates';
 import { buildAdmin, buildReferrer, buildStudent } from '../../../test/factories.ts';
 import { countRows } from '../../../test/accounts.ts';
 import { jpegBytes, pngBytes } from '../../../test/images.ts';

@@ -13,14 +13,13 @@ import { referrerCounts } from '../../queries/referrals.ts';
 import { listStudents } from '../../queries/student-list.ts';
 import { studentScreenshot } from '../../queries/students.ts';
 import { studentListQuery, studentParams } from './schema.ts';
+import { messages } from 'shared/messages';
 
 export interface AdminStudentsDeps {
   em: () => EntityManager;
   config: Config;
 }
 
-export const VALIDATED = 'Student validated successfully.';
-export const REFERRAL_CLEARED = 'Refer code cleared successfully.';
 
 /** The admin student list and refer count table, and the two admin commands on a student. */
 export function adminStudentsRouter({ em, config: cfg }: AdminStudentsDeps) {
@@ -52,13 +51,13 @@ export function adminStudentsRouter({ em, config: cfg }: AdminStudentsDeps) {
   router.post('/students/:id/validate', admin, validate(studentParams, 'params'), async (ctx) => {
     const { id } = input(ctx, studentParams);
     const { jobs } = await validateStudent(em(), id, currentUser(ctx).id);
-    ctx.body = { success: true, message: VALIDATED, jobs };
+    ctx.body = { success: true, message: messages.studentValidated, jobs };
   });
 
   router.post('/students/:id/clear-referral', admin, validate(studentParams, 'params'), async (ctx) => {
     const { id } = input(ctx, studentParams);
     await clearStudentReferral(em(), id, currentUser(ctx).id);
-    ctx.body = { success: true, message: REFERRAL_CLEARED };
+    ctx.body = { success: true, message: messages.referCodeCleared };
   });
 
   router.get('/referrals', admin, async (ctx) => {

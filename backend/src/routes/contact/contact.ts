@@ -5,6 +5,7 @@ import { receiveContactMessage } from '../../commands/receive-contact-message.ts
 import { rateLimit } from '../../middlewares/rate-limit.ts';
 import { input, validate } from '../../middlewares/validate.ts';
 import { contactSchema } from './schema.ts';
+import { messages } from 'shared/messages';
 
 /**
  * Posts per address: every message mails the company inbox. One person writes once, perhaps a
@@ -25,7 +26,7 @@ export function contactRouter(deps: { em: () => EntityManager; redis: Redis; pre
   router.post('/api/contact', limit, validate(contactSchema), async (ctx) => {
     await receiveContactMessage(em(), input(ctx, contactSchema));
     ctx.status = 201;
-    ctx.body = { success: true, message: 'Message sent successfully!' };
+    ctx.body = { success: true, message: messages.contactSent };
   });
   return router;
 }

@@ -1,15 +1,14 @@
 import { z } from 'zod';
 import { emailField, requiredText } from '../../lib/fields.ts';
-
-const fillAll = 'Please fill in all fields.';
+import { messages } from 'shared/messages';
 
 export const contactSchema = z.strictObject(
   {
-    name: requiredText('your name', 200, { missing: fillAll }),
-    email: emailField(undefined, { missing: fillAll }),
-    subject: requiredText('the subject', 255, { missing: fillAll }), // the column is varchar(255): a longer subject was a 500
-    message: requiredText('the message', 5000, { missing: fillAll, multiline: true }),
+    name: requiredText('your name', 200, { missing: messages.fieldsMissing }),
+    email: emailField(undefined, { missing: messages.fieldsMissing }),
+    subject: requiredText('the subject', 255, { missing: messages.fieldsMissing }), // the column is varchar(255): a longer subject was a 500
+    message: requiredText('the message', 5000, { missing: messages.fieldsMissing, multiline: true }),
   },
-  { error: (issue) => (issue.code === 'unrecognized_keys' ? 'Unexpected field in the form.' : fillAll) },
+  { error: (issue) => (issue.code === 'unrecognized_keys' ? 'Unexpected field in the form.' : messages.fieldsMissing) },
 );
 export type ContactInput = z.infer<typeof contactSchema>;

@@ -1,7 +1,7 @@
 import type { MikroORM } from '@mikro-orm/postgresql';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { DomainEvent, JobRun, type Student } from '../../entities/index.ts';
-import { todayInKolkata } from '../../policies/documents.ts';
+import { todayInIndia } from 'shared/dates';
 import { buildAdmin, buildStudent } from '../../../test/factories.ts';
 import { adminCookie, buildDocument, buildExtraCourse, expectNoSecrets, studentCookie } from '../../../test/feature-support.ts';
 import { api, openCleanOrm, startTestApp, truncateAll, uniquePrefix, type TestApp } from '../../../test/support.ts';
@@ -20,7 +20,7 @@ afterAll(async () => {
 
 /** A calendar date `days` after today in Asia/Kolkata. */
 function kolkataDate(days: number): string {
-  const [y, m, d] = todayInKolkata().split('-').map(Number) as [number, number, number];
+  const [y, m, d] = todayInIndia().split('-').map(Number) as [number, number, number];
   return new Date(Date.UTC(y, m - 1, d + days)).toISOString().slice(0, 10);
 }
 const display = (iso: string) => iso.split('-').reverse().join('/');

@@ -5,12 +5,11 @@ import { ExtraCourse, IssuedDocument, StoredFile, Student } from '../../entities
 import { conflict, forbidden, notFound, unauthorized, validationError } from '../../errors.ts';
 import { auth, currentUser } from '../../middlewares/auth.ts';
 import { input, validate } from '../../middlewares/validate.ts';
-import { attachmentDisposition, certificateNotYetMessage, documentAvailability, documentFileName, documentRules } from '../../policies/documents.ts';
+import { documentAvailability, documentFileName, documentRules } from 'shared/documents';
+import { attachmentDisposition } from '../../lib/attachment.ts';
 import { listDocuments } from '../../presenters/documents.ts';
 import { documentParams, downloadQuery } from './schema.ts';
-
-export const completeTheTest = 'Complete the test to download the certificate';
-export const documentBeingPrepared = 'This document is being prepared. Please try again in a minute.';
+import { certificateNotYet, messages } from 'shared/messages';
 
 /** The intern's offer letter and certificates: what exists and when, and the PDFs themselves (own only). */
 export function documentsRouter(deps: { em: () => EntityManager }) {
@@ -48,14 +47,14 @@ export function documentsRouter(deps: { em: () => EntityManager }) {
 
     const availability = documentAvailability(kind, { ...owner, testMark: student.testMark });
     if (!availability.available) {
-      if (availability.reason === 'before-end-date') throw conflict(certificateNotYetMessage(availability.availableOn));
-      if (availability.reason === 'no-test-mark') throw conflict(completeTheTest);
+      if (availability.reason === 'before-end-date') throw conflict(certificateNotYet(availability.availableOn));
+      if (availability.reason === 'no-test-mark') throw conflict(messages.completeTheTest);
       throw rule.forExtraCourse ? conflict('This extra course is waiting for verification.') : forbidden(waitingForConfirmation);
     }
 
     const doc = await em().findOne(IssuedDocument, { student: student.id, kind, extraCourse: extraCourseId }, { fields: ['id', 'file'] });
     const file = doc?.file ? await em().findOne(StoredFile, { id: doc.file.id, purpose: 'document' }, { populate: ['data'] }) : null;
-    if (!file) throw notFound(documentBeingPrepared);
+    if (!file) throw notFound(messages.documentBeingPrepared);
 
     ctx.set('Content-Disposition', attachmentDisposition(documentFileName(kind, student.name)));
     ctx.set('Cache-Control', 'private, no-store');

@@ -2,7 +2,7 @@ import type { MikroORM } from '@mikro-orm/postgresql';
 import { describe, expect, it } from 'vitest';
 import { validateExtraCourse } from '../../commands/validate-extra-course.ts';
 import { DomainEvent, ExtraCourse } from '../../entities/index.ts';
-import { todayInKolkata } from '../../policies/documents.ts';
+import { todayInIndia } from 'shared/dates';
 import { jobIdFor } from '../../queues/fan-out.ts';
 import { buildAdmin, buildStudent } from '../../../test/factories.ts';
 import { adminCookie, buildExtraCourse, expectNoSecrets, studentCookie } from '../../../test/feature-support.ts';
@@ -14,7 +14,7 @@ useTestApp((started) => ({ orm, app } = started));
 
 /** A calendar date `days` after today in Asia/Kolkata. */
 function kolkataDate(days: number): string {
-  const [y, m, d] = todayInKolkata().split('-').map(Number) as [number, number, number];
+  const [y, m, d] = todayInIndia().split('-').map(Number) as [number, number, number];
   return new Date(Date.UTC(y, m - 1, d + days)).toISOString().slice(0, 10);
 }
 

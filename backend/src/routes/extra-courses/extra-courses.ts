@@ -10,8 +10,7 @@ import { sessionUser } from '../../middlewares/session.ts';
 import { input, validate } from '../../middlewares/validate.ts';
 import { presentExtraCourse, presentExtraCourseForAdmin } from '../../presenters/extra-course.ts';
 import { extraCourseSchema, idParams } from './schema.ts';
-
-export const extraCourseRegistered = '✅ Extra course registered!';
+import { messages } from 'shared/messages';
 
 /** Each enrolment mails a notice: a few per hour per intern is plenty. Shared with POST /api/addcourse. */
 export function extraCourseLimit(redis: Redis, prefix: string) {
@@ -35,7 +34,7 @@ export function extraCoursesRouter(deps: { em: () => EntityManager; redis: Redis
   router.post('/api/extra-courses', extraCourseLimit(deps.redis, deps.prefix), auth({ role: 'student' }), validate(extraCourseSchema), async (ctx) => {
     const extraCourse = await addExtraCourse(em(), currentUser(ctx).id, input(ctx, extraCourseSchema));
     ctx.status = 201;
-    ctx.body = { success: true, message: extraCourseRegistered, extraCourse: presentExtraCourse(extraCourse) };
+    ctx.body = { success: true, message: messages.extraCourseRegistered, extraCourse: presentExtraCourse(extraCourse) };
   });
 
   router.get('/api/extra-courses', auth({ role: 'student' }), async (ctx) => {

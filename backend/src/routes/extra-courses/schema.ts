@@ -1,30 +1,29 @@
 import { z } from 'zod';
 import { extraCourses } from 'shared/courses';
 import { calendarDate, emailField, requiredText } from '../../lib/fields.ts';
-
-const fillAll = 'Please fill in all fields.';
+import { messages } from 'shared/messages';
 
 const fields = {
-  course: z.enum(extraCourses, { error: (issue) => (issue.input === undefined || issue.input === '' ? fillAll : 'Please choose a course from the list.') }),
-  startDate: calendarDate('the start date', { missing: fillAll }),
-  endDate: calendarDate('the end date', { missing: fillAll }),
-  college: requiredText('the college', 200, { missing: fillAll }),
-  transaction: requiredText('the transaction id', 100, { missing: fillAll }),
-  email: emailField(undefined, { missing: fillAll }),
+  course: z.enum(extraCourses, { error: (issue) => (issue.input === undefined || issue.input === '' ? messages.fieldsMissing : 'Please choose a course from the list.') }),
+  startDate: calendarDate('the start date', { missing: messages.fieldsMissing }),
+  endDate: calendarDate('the end date', { missing: messages.fieldsMissing }),
+  college: requiredText('the college', 200, { missing: messages.fieldsMissing }),
+  transaction: requiredText('the transaction id', 100, { missing: messages.fieldsMissing }),
+  email: emailField(undefined, { missing: messages.fieldsMissing }),
 };
 
 const endNotBeforeStart = (v: { startDate: string; endDate: string }) => v.endDate >= v.startDate;
-const endBeforeStartMessage = { message: 'The end date cannot be before the start date.', path: ['endDate'] };
+const endBeforeStartMessage = { message: messages.endBeforeStart, path: ['endDate'] };
 
 /** POST /api/extra-courses: all six fields are required; the course is one of the eleven extra-course options. */
-export const extraCourseSchema = z.object(fields, { error: fillAll }).refine(endNotBeforeStart, endBeforeStartMessage);
+export const extraCourseSchema = z.object(fields, { error: messages.fieldsMissing }).refine(endNotBeforeStart, endBeforeStartMessage);
 export type ExtraCourseBody = z.infer<typeof extraCourseSchema>;
 
 /** POST /api/addcourse: the specification's names; `ids` is the intern's own id (checked against the session). */
 export const legacyExtraCourseSchema = z
   .object(
     {
-      ids: z.union([z.number(), z.string().regex(/^\d{1,9}$/)], { error: fillAll }).transform(Number).pipe(z.number().int().positive(fillAll)),
+      ids: z.union([z.number(), z.string().regex(/^\d{1,9}$/)], { error: messages.fieldsMissing }).transform(Number).pipe(z.number().int().positive(messages.fieldsMissing)),
       course: fields.course,
       startdate: fields.startDate,
       enddate: fields.endDate,
@@ -32,7 +31,7 @@ export const legacyExtraCourseSchema = z
       transaction: fields.transaction,
       email: fields.email,
     },
-    { error: fillAll },
+    { error: messages.fieldsMissing },
   )
   .refine((v) => v.enddate >= v.startdate, { ...endBeforeStartMessage, path: ['enddate'] })
   .transform(({ ids, startdate, enddate, ...rest }) => ({ ids, startDate: startdate, endDate: enddate, ...rest }));

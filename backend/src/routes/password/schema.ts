@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { hasControlChars, newPassword } from '../../lib/fields.ts';
+import { messages } from 'shared/messages';
 
-export const NEW_PASSWORDS_DIFFER = 'The new password and its confirmation do not match.';
 const CURRENT_MISSING = 'Please enter your current password.';
 
 /** The change-password form: current password, new password, the new one again. */
@@ -14,10 +14,10 @@ export const changePasswordSchema = z
         .max(1024, 'Your current password is not right.')
         .refine((s) => !hasControlChars(s), 'Your current password is not right.'),
       newPassword: newPassword(),
-      confirmPassword: z.string({ error: 'Please confirm the new password.' }).max(128, NEW_PASSWORDS_DIFFER),
+      confirmPassword: z.string({ error: 'Please confirm the new password.' }).max(128, messages.passwordConfirmationMismatch),
     },
     { error: 'Please fill in every field of the form.' },
   )
   .superRefine((v, ctx) => {
-    if (v.newPassword !== v.confirmPassword) ctx.addIssue({ code: 'custom', message: NEW_PASSWORDS_DIFFER, path: ['confirmPassword'] });
+    if (v.newPassword !== v.confirmPassword) ctx.addIssue({ code: 'custom', message: messages.passwordConfirmationMismatch, path: ['confirmPassword'] });
   });

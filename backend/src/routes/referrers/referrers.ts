@@ -11,8 +11,8 @@ import { input, validate } from '../../middlewares/validate.ts';
 import { isActiveReferrer, presentConfirmedReferrer, presentOwnReferrer, presentReferrerDashboard } from '../../presenters/referrer.ts';
 import { referralLimits } from './limits.ts';
 import { confirmSchema, referrerSchema, verifySchema } from './schema.ts';
+import { messages } from 'shared/messages';
 
-export const invalidEmailOrPhone = 'Invalid email or phone number.';
 /** The specification's success message (section 8, Referral); the form adds its own hint to check the mail. */
 export const REFERRER_JOINED = 'Registered successfully!';
 export const REFERRER_CONFIRMED = 'Your e-mail is confirmed. Your referral code is active.';
@@ -49,7 +49,7 @@ export function referrersRouter(deps: { em: () => EntityManager; redis: Redis; p
   router.post('/api/referrers/verify', limits.verify, validate(verifySchema), async (ctx) => {
     const { email, phone } = input(ctx, verifySchema);
     const referrer = await em().findOne(Referrer, { email, phone, confirmedAt: { $ne: null } });
-    if (!isActiveReferrer(referrer)) throw notFound(invalidEmailOrPhone);
+    if (!isActiveReferrer(referrer)) throw notFound(messages.referrerInvalid);
     ctx.body = await presentReferrerDashboard(em(), referrer);
   });
 

@@ -1,17 +1,16 @@
 import { z } from 'zod';
 import { CONFIRMATION_TOKEN } from '../../commands/issue-referrer-confirmation.ts';
 import { emailField, normalizePhone, phoneField, requiredText } from '../../lib/fields.ts';
-
-const fillAll = 'Please fill in all fields.';
+import { messages } from 'shared/messages';
 
 /** POST /api/referrers: the refer-and-earn form. All four fields are required; the server issues the code. */
 export const referrerSchema = z.object({
-  name: requiredText('the name', 200, { missing: fillAll }),
-  phone: phoneField(undefined, { missing: fillAll }),
-  upiId: requiredText('the UPI id', 100, { missing: fillAll }).pipe(z.string().regex(/^[\w.-]{2,}@[A-Za-z][\w.-]*$/, 'Please enter a valid UPI id (like name@bank).')),
-  email: emailField(undefined, { missing: fillAll }),
+  name: requiredText('the name', 200, { missing: messages.fieldsMissing }),
+  phone: phoneField(undefined, { missing: messages.fieldsMissing }),
+  upiId: requiredText('the UPI id', 100, { missing: messages.fieldsMissing }).pipe(z.string().regex(/^[\w.-]{2,}@[A-Za-z][\w.-]*$/, 'Please enter a valid UPI id (like name@bank).')),
+  email: emailField(undefined, { missing: messages.fieldsMissing }),
   source: z.enum(['home', 'dashboard'], { error: 'Unknown source.' }).default('dashboard'),
-}, { error: fillAll });
+}, { error: messages.fieldsMissing });
 export type ReferrerBody = z.infer<typeof referrerSchema>;
 
 /** POST /api/insertrefer: the specification's field names; `refer` (a client-made code) is ignored. */
@@ -22,22 +21,21 @@ export const legacyReferrerSchema = z
     upiid: z.unknown(),
     email: z.unknown(),
     refer: z.unknown().optional(),
-  }, { error: fillAll })
+  }, { error: messages.fieldsMissing })
   .transform(({ name, phoneno, upiid, email }): unknown => ({ name, phone: phoneno, upiId: upiid, email, source: 'home' as const }))
   .pipe(referrerSchema as z.ZodType<ReferrerBody, unknown>);
 
-const bothRequired = 'Please enter both email and phone number.';
 
 /**
  * POST /api/referrers/verify. Anything that is not a plausible e-mail or phone simply matches nobody
- * (404 'Invalid email or phone number.'), as in the specification; only missing values are a 400.
+ * (404 messages.referrerInvalid), as in the specification; only missing values are a 400.
  */
 export const verifySchema = z.object({
-  email: requiredText('the e-mail', 254, { missing: bothRequired }).transform((s) => s.toLowerCase()),
+  email: requiredText('the e-mail', 254, { missing: messages.referrerFieldsMissing }).transform((s) => s.toLowerCase()),
   // Normalised like the join form, so '+91 98765 43210' finds '9876543210'; text that is no phone
   // number at all simply matches nobody.
-  phone: requiredText('the phone number', 30, { missing: bothRequired }).transform((s) => normalizePhone(s) ?? s),
-}, { error: bothRequired });
+  phone: requiredText('the phone number', 30, { missing: messages.referrerFieldsMissing }).transform((s) => normalizePhone(s) ?? s),
+}, { error: messages.referrerFieldsMissing });
 
 export const LINK_INCOMPLETE = 'This confirmation link is incomplete. Open it from the e-mail again, or copy the whole link.';
 

@@ -6,6 +6,7 @@ import type { Config } from '../../config.ts';
 import { rateLimit } from '../../middlewares/rate-limit.ts';
 import { input, validate } from '../../middlewares/validate.ts';
 import { registrationSchema } from './schema.ts';
+import { messages } from 'shared/messages';
 
 export interface RegistrationsDeps {
   em: () => EntityManager;
@@ -15,7 +16,6 @@ export interface RegistrationsDeps {
 
 /** Registrations per address: generous enough for a college batch enrolling from one network. */
 export const REGISTRATION_LIMIT = { points: 20, durationSec: 15 * 60 };
-export const REGISTERED = '✅ Registration successful!';
 
 /** POST /api/registrations: the enrolment form, after the screenshot was uploaded. */
 export function registrationsRouter({ em, redis, config: cfg }: RegistrationsDeps) {
@@ -26,7 +26,7 @@ export function registrationsRouter({ em, redis, config: cfg }: RegistrationsDep
     const { confirmPassword: _confirm, ...form } = input(ctx, registrationSchema);
     await registerStudent(em(), form);
     ctx.status = 201;
-    ctx.body = { success: true, message: REGISTERED };
+    ctx.body = { success: true, message: messages.registrationSuccessful };
   });
 
   return router;

@@ -3,10 +3,8 @@ import { registrationCourses } from 'shared/courses';
 import { UNKNOWN_REFERRAL_CODE } from '../../commands/register-student.ts';
 import { calendarDate, emailField, hasControlChars, newPassword, phoneField, requiredText } from '../../lib/fields.ts';
 import { passwordProblem } from '../../lib/password-strength.ts';
+import { messages } from 'shared/messages';
 
-export const PASSWORDS_DIFFER = '❌ Password and Confirm Password do not match.';
-export const NO_SCREENSHOT = '❌ Please upload a payment screenshot.';
-export const END_BEFORE_START = 'The end date cannot be before the start date.';
 const UTR_FORMAT = 'The UPI transaction reference (UTR) should be 6 to 30 letters or digits.';
 
 const blankToUndefined = (v: unknown) => (v === null || (typeof v === 'string' && v.trim() === '') ? undefined : v);
@@ -33,7 +31,7 @@ const utr = z.preprocess(
     .optional(),
 );
 
-const uploadId = z.preprocess(blankToUndefined, z.uuid({ error: NO_SCREENSHOT }));
+const uploadId = z.preprocess(blankToUndefined, z.uuid({ error: messages.screenshotMissing }));
 
 /** Every field of the registration form (specification section 5) except the screenshot. */
 const fields = {
@@ -50,14 +48,14 @@ const fields = {
   password: newPassword(),
   confirmPassword: z
     .string({ error: 'Please confirm your password.' })
-    .max(128, PASSWORDS_DIFFER)
-    .refine((s) => !hasControlChars(s), PASSWORDS_DIFFER),
+    .max(128, messages.passwordsDoNotMatch)
+    .refine((s) => !hasControlChars(s), messages.passwordsDoNotMatch),
 };
 
 type Checked = { name: string; email: string; startDate: string; endDate: string; password: string; confirmPassword: string };
 const crossChecks = (value: Checked, ctx: z.RefinementCtx) => {
-  if (value.endDate < value.startDate) ctx.addIssue({ code: 'custom', message: END_BEFORE_START, path: ['endDate'] });
-  if (value.password !== value.confirmPassword) ctx.addIssue({ code: 'custom', message: PASSWORDS_DIFFER, path: ['confirmPassword'] });
+  if (value.endDate < value.startDate) ctx.addIssue({ code: 'custom', message: messages.endBeforeStart, path: ['endDate'] });
+  if (value.password !== value.confirmPassword) ctx.addIssue({ code: 'custom', message: messages.passwordsDoNotMatch, path: ['confirmPassword'] });
   // newPassword() refused the common ones; this also refuses one made of the intern's own name or e-mail.
   const problem = passwordProblem(value.password, [value.name, value.email]);
   if (problem) ctx.addIssue({ code: 'custom', message: problem, path: ['password'] });

@@ -11,12 +11,13 @@ import { auth, currentUser } from '../../middlewares/auth.ts';
 import { rateLimit } from '../../middlewares/rate-limit.ts';
 import { sessionUser } from '../../middlewares/session.ts';
 import { uploadBudget } from '../../middlewares/upload-budget.ts';
-import { multipartForm, NOT_AN_IMAGE, receivedFile, sniffImage } from '../../middlewares/upload.ts';
+import { multipartForm, receivedFile, sniffImage } from '../../middlewares/upload.ts';
 import { input, validate } from '../../middlewares/validate.ts';
 import { presentUploadStatus } from '../../presenters/upload.ts';
 import { studentScreenshot } from '../../queries/students.ts';
 import { jobIdFor } from '../../queues/fan-out.ts';
 import { uploadParams } from './schema.ts';
+import { messages } from 'shared/messages';
 
 export interface UploadsDeps {
   em: () => EntityManager;
@@ -54,7 +55,7 @@ export function uploadsRouter({ em, redis, config: cfg }: UploadsDeps) {
 
   router.post('/api/uploads', limit, bytes.before, multipartForm('file'), bytes.after, async (ctx) => {
     const file = receivedFile(ctx);
-    if (!file) throw badRequest(NOT_AN_IMAGE);
+    if (!file) throw badRequest(messages.notAnImage);
     const contentType = await sniffImage(file.buffer);
     const { uploadId, jobId } = await receiveUpload(em(), { data: file.buffer, contentType });
     ctx.status = 202;

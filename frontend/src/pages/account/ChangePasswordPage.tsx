@@ -7,9 +7,9 @@ import { FormStatus, type FormMessage } from '../../components/FormStatus.tsx';
 import { useDocumentTitle } from '../../hooks/useDocumentTitle.ts';
 import { useSession } from '../../stores/session.ts';
 import { toast } from '../../stores/toast.ts';
+import { messages } from 'shared/messages';
 
 type FieldName = 'currentPassword' | 'newPassword' | 'confirmPassword';
-const NEW_PASSWORDS_DIFFER = 'The new password and its confirmation do not match.';
 
 /**
  * Change your password (interns from the dashboard, admins from Security): current password, new
@@ -29,8 +29,8 @@ export default function ChangePasswordPage() {
     e.preventDefault();
     setMessage(null);
     if (values.newPassword !== values.confirmPassword) {
-      setErrors({ confirmPassword: NEW_PASSWORDS_DIFFER });
-      setMessage({ kind: 'error', text: NEW_PASSWORDS_DIFFER });
+      setErrors({ confirmPassword: messages.passwordConfirmationMismatch });
+      setMessage({ kind: 'error', text: messages.passwordConfirmationMismatch });
       return;
     }
     setErrors({});

@@ -1,7 +1,7 @@
 import { getDeliveryHealth } from '../../api/admin.ts';
 import { ListStatus } from '../../components/ListStatus.tsx';
 import { useLoad } from '../../hooks/useLoad.ts';
-import { formatDateTime } from '../../lib/dates.ts';
+import { formatDateTime } from 'shared/dates';
 
 const age = (seconds: number | null) => {
   if (seconds === null) return 'none';

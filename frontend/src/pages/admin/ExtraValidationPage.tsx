@@ -5,7 +5,7 @@ import { Icon } from '../../components/Icon.tsx';
 import { ListStatus } from '../../components/ListStatus.tsx';
 import { AdminTable } from '../../components/AdminTable.tsx';
 import { useDocumentTitle } from '../../hooks/useDocumentTitle.ts';
-import { formatDate } from '../../lib/dates.ts';
+import { formatDate } from 'shared/dates';
 import { toast } from '../../stores/toast.ts';
 
 type Load = { state: 'loading' } | { state: 'error' } | { state: 'ready'; courses: AdminExtraCourse[] };

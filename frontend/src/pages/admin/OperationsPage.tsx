@@ -7,8 +7,9 @@ import { DeliveryHealth } from './DeliveryHealth.tsx';
 import { useDocumentTitle } from '../../hooks/useDocumentTitle.ts';
 import { useLoad } from '../../hooks/useLoad.ts';
 import { jobLabel } from '../../hooks/useJobPolling.ts';
-import { formatDateTime } from '../../lib/dates.ts';
+import { formatDateTime } from 'shared/dates';
 import { toast } from '../../stores/toast.ts';
+import { messages } from 'shared/messages';
 
 const errorText = (err: unknown) => (err instanceof ApiError ? err.message : 'An error occurred.');
 
@@ -76,7 +77,7 @@ function MailOutbox() {
     setBusy(id);
     try {
       const a = await resendMail(id);
-      toast.success(a.message || 'The mail will be sent again.');
+      toast.success(a.message || messages.mailResendQueued);
       reload();
     } catch (err) {
       toast.error(errorText(err));

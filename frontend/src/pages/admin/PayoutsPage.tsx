@@ -7,8 +7,9 @@ import { AdminTable } from '../../components/AdminTable.tsx';
 import { useDocumentTitle } from '../../hooks/useDocumentTitle.ts';
 import { useLoad } from '../../hooks/useLoad.ts';
 import { useJobPolling } from '../../hooks/useJobPolling.ts';
-import { formatDateTime } from '../../lib/dates.ts';
+import { formatDateTime } from 'shared/dates';
 import { toast } from '../../stores/toast.ts';
+import { REFERRAL_REWARD_RUPEES } from 'shared/business';
 
 const errorText = (err: unknown) => (err instanceof ApiError ? err.message : 'An error occurred.');
 
@@ -111,7 +112,7 @@ export default function PayoutsPage() {
   return (
     <div className="container section admin-page">
       <h1>Payouts</h1>
-      <p className="muted">Referrers earn ₹70 per validated referral, paid on the 10th of each month for the month before.</p>
+      <p className="muted">Referrers earn ₹{REFERRAL_REWARD_RUPEES} per validated referral, paid on the 10th of each month for the month before.</p>
       <div className="admin-controls">
         <div className="field">
           <label className="field__label" htmlFor="payout-period">

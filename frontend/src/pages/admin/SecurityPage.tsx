@@ -10,7 +10,7 @@ import { ListStatus } from '../../components/ListStatus.tsx';
 import { RecoveryCodes } from '../../components/RecoveryCodes.tsx';
 import { useDocumentTitle } from '../../hooks/useDocumentTitle.ts';
 import { useLoad } from '../../hooks/useLoad.ts';
-import { formatDateTime } from '../../lib/dates.ts';
+import { formatDateTime } from 'shared/dates';
 import { useSession } from '../../stores/session.ts';
 import { toast } from '../../stores/toast.ts';
 

@@ -17,8 +17,9 @@ import { ListStatus } from '../../components/ListStatus.tsx';
 import { AdminTable } from '../../components/AdminTable.tsx';
 import { useDocumentTitle } from '../../hooks/useDocumentTitle.ts';
 import { useJobPolling } from '../../hooks/useJobPolling.ts';
-import { formatDate } from '../../lib/dates.ts';
+import { formatDate } from 'shared/dates';
 import { toast } from '../../stores/toast.ts';
+import { messages } from 'shared/messages';
 
 export const PAGE_SIZE = 20;
 export const SEARCH_DEBOUNCE_MS = 300;
@@ -147,11 +148,11 @@ export default function StudentListPage() {
     try {
       if (kind === 'validate') {
         const answer = await validateStudent(student.id);
-        toast.success('Student validated successfully.');
+        toast.success(messages.studentValidated);
         setFanOut({ name: student.name, jobs: answer.jobs ?? [] });
       } else {
         await clearReferral(student.id);
-        toast.success('Refer code cleared successfully.');
+        toast.success(messages.referCodeCleared);
       }
       setPending(null);
       setRound((r) => r + 1);

@@ -1,16 +1,25 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { documentAvailability } from 'shared/documents';
 import { stubFetch } from '../../../test/fetch-stub.ts';
 import { renderAt } from '../../../test/render.tsx';
 import { signIn, student } from '../../../test/users.ts';
 import type { StudentUser } from '../../api/types.ts';
 import DashboardPage from './DashboardPage.tsx';
 
-const documents = { documents: [{ kind: 'offer-letter', extraCourseId: null, status: 'ready', issuedOn: '2026-01-02', downloadUrl: '/api/documents/offer-letter/download' }] };
+const offerLetter = { kind: 'offer-letter', extraCourseId: null, status: 'ready', issuedOn: '2026-01-02', downloadUrl: '/api/documents/offer-letter/download' };
 
 function open(user: StudentUser) {
   signIn(user);
+  // GET /api/documents as the server words it: the certificate waits for the end date (shared/documents.ts).
+  const certificate = documentAvailability('completion-certificate', user);
+  const documents = {
+    documents: [
+      offerLetter,
+      { kind: 'completion-certificate', extraCourseId: null, ...(certificate.available ? { status: 'pending' } : { status: 'not-available', availableOn: user.endDate }) },
+    ],
+  };
   const stub = stubFetch({
     'GET /api/me': () => ({ body: { user } }),
     'GET /api/documents': () => ({ body: documents }),
@@ -101,7 +110,7 @@ describe('dashboard', () => {
     signIn(student());
     stubFetch({
       'GET /api/me': () => ({ body: { user: student() } }),
-      'GET /api/documents': () => ({ body: documents }),
+      'GET /api/documents': () => ({ body: { documents: [offerLetter] } }),
       'GET /api/me/referrer': () => ({ body: { code: 'AB12CD34', count: 2, total: 140, upiId: 'priya@okaxis' } }),
     });
     renderAt(<DashboardPage />, '/dashboard');

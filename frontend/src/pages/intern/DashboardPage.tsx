@@ -7,12 +7,13 @@ import { PageLoading } from '../../components/PageLoading.tsx';
 import { assignmentUploads, coursesOffered, coursesWeOffer, resourceLink, resourceNames, tests, whatsNew } from '../../content/intern.ts';
 import { useDocumentTitle } from '../../hooks/useDocumentTitle.ts';
 import { useDocuments } from '../../hooks/useDocuments.ts';
-import { daysBetween, formatDate, reached } from '../../lib/dates.ts';
+import { formatDate } from 'shared/dates';
 import { useSession } from '../../stores/session.ts';
 import { useSiteConfig } from '../../stores/site-config.ts';
 import { toast } from '../../stores/toast.ts';
 import { claimPopup, DashboardReferral, POPUP_DELAY_MS } from './DashboardReferral.tsx';
 import { WaitingScreen } from './WaitingScreen.tsx';
+import { certificateNotYet, messages } from 'shared/messages';
 
 export const CERTIFICATE_CHECK_MS = 1000;
 
@@ -34,7 +35,7 @@ function Profile({ user }: { user: StudentUser }) {
     ['Department', user.department],
     ['Start date', formatDate(user.startDate)],
     ['End date', formatDate(user.endDate)],
-    ['Duration', `${daysBetween(user.startDate, user.endDate) || user.durationDays} days`],
+    ['Duration', `${user.durationDays} days`],
   ];
   return (
     <section className="dash-card profile" aria-labelledby="profile-title">
@@ -198,18 +199,21 @@ function DocStatus({ doc }: { doc: DocumentView | undefined }) {
 function DocumentsPanel({ user }: { user: StudentUser }) {
   const { find, error } = useDocuments();
   const [certReady, setCertReady] = useState(false);
-  // The specification checks the end date 1 s after load (by date only, in India).
+  // The specification checks the end date 1 s after load; the server's document list says whether
+  // it has come (by date only, in India).
+  const certificate = find('completion-certificate');
+  const certificateAvailable = certificate !== undefined && certificate.status !== 'not-available';
   useEffect(() => {
-    const timer = setTimeout(() => setCertReady(reached(user.endDate)), CERTIFICATE_CHECK_MS);
+    const timer = setTimeout(() => setCertReady(certificateAvailable), CERTIFICATE_CHECK_MS);
     return () => clearTimeout(timer);
-  }, [user.endDate]);
+  }, [certificateAvailable]);
 
   const onCertificate = () => {
-    if (!certReady) toast.info(`Certificate will be available on ${formatDate(user.endDate)}`);
+    if (!certReady) toast.info(certificateNotYet(certificate?.availableOn ?? user.endDate));
     else openInNewTab('/certificate');
   };
   const onTestCertificate = () => {
-    if (user.testMark === null || user.testMark === undefined) toast.info('Complete the test to download the certificate');
+    if (user.testMark === null || user.testMark === undefined) toast.info(messages.completeTheTest);
     else openInNewTab('/certificatetest');
   };
 

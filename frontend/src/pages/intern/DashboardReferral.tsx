@@ -5,7 +5,7 @@ import type { StudentUser } from '../../api/types.ts';
 import { FormStatus } from '../../components/FormStatus.tsx';
 import { Modal } from '../../components/Modal.tsx';
 import { ReferralCodeBox, ReferralForm, useReferralForm } from '../../components/ReferralForm.tsx';
-import { REFERRAL_REWARD } from '../../content/courses.ts';
+import { REFERRAL_REWARD_RUPEES } from 'shared/business';
 
 export const POPUP_KEY = 'popup1Shown';
 export const POPUP_DELAY_MS = 3000;
@@ -60,7 +60,7 @@ export function DashboardReferral({ user, open, onClose }: { user: StudentUser; 
   return (
     <Modal open={open} onClose={onClose} title="Refer & Earn" className="referral-modal">
       <p className="modal__lead">
-        Earn <strong>₹{REFERRAL_REWARD}</strong> for every friend who enrols with your code and is validated, paid on the 10th of each month to your UPI id.
+        Earn <strong>₹{REFERRAL_REWARD_RUPEES}</strong> for every friend who enrols with your code and is validated, paid on the 10th of each month to your UPI id.
       </p>
       {joined ? (
         <>
@@ -73,7 +73,7 @@ export function DashboardReferral({ user, open, onClose }: { user: StudentUser; 
         <>
           <ReferralCodeBox code={existing.code} />
           <p className="muted">
-            Validated referrals: {existing.count} x {REFERRAL_REWARD} = ₹{existing.total}. Payouts go to {existing.upiId}.
+            Validated referrals: {existing.count} x {REFERRAL_REWARD_RUPEES} = ₹{existing.total}. Payouts go to {existing.upiId}.
           </p>
           <button type="button" className="button button--block" onClick={onClose}>
             Done

@@ -7,17 +7,18 @@ import { JobList } from '../../components/JobList.tsx';
 import { PageLoading } from '../../components/PageLoading.tsx';
 import { useDocumentTitle } from '../../hooks/useDocumentTitle.ts';
 import { useDocuments } from '../../hooks/useDocuments.ts';
-import { daysBetween, formatDate, reached } from '../../lib/dates.ts';
-import { downloadFile, pdfFileName } from '../../lib/download.ts';
+import { documentFileName } from 'shared/documents';
+import { formatDate } from 'shared/dates';
+import { downloadFile } from '../../lib/download.ts';
 import { useSession } from '../../stores/session.ts';
 
 type MainKind = Extract<DocumentKind, 'offer-letter' | 'completion-certificate' | 'test-certificate'>;
 
-export const documentInfo: Record<MainKind, { title: string; suffix: string; delayMs: number }> = {
-  'offer-letter': { title: 'Offer Letter', suffix: 'Offer_Letter', delayMs: 0 },
-  'completion-certificate': { title: 'Certificate of Internship Completion', suffix: 'Certificate', delayMs: 0 },
+export const documentInfo: Record<MainKind, { title: string; delayMs: number }> = {
+  'offer-letter': { title: 'Offer Letter', delayMs: 0 },
+  'completion-certificate': { title: 'Certificate of Internship Completion', delayMs: 0 },
   // The specification downloads the test certificate about 0.8 s after load.
-  'test-certificate': { title: 'Test Certificate', suffix: 'Test_Certificate', delayMs: 800 },
+  'test-certificate': { title: 'Test Certificate', delayMs: 800 },
 };
 
 type Download = { state: 'idle' } | { state: 'busy' } | { state: 'done'; url: string } | { state: 'error'; message: string };
@@ -41,7 +42,7 @@ function Preview({ kind, user, certificateNumber, issuedOn }: { kind: MainKind; 
       ) : (
         <p>
           {kind === 'offer-letter' ? 'has been offered an internship in ' : 'has completed an internship in '}
-          <strong>{user.course}</strong> from {formatDate(user.startDate)} to {formatDate(user.endDate)} ({daysBetween(user.startDate, user.endDate)} days).
+          <strong>{user.course}</strong> from {formatDate(user.startDate)} to {formatDate(user.endDate)} ({user.durationDays} days).
         </p>
       )}
       <dl className="doc-preview__meta">
@@ -78,7 +79,7 @@ export function DocumentPage({ kind }: { kind: MainKind }) {
 
   const student = user?.role === 'student' ? user : null;
   const doc = find(kind);
-  const fileName = pdfFileName(student?.name, info.suffix);
+  const fileName = documentFileName(kind, student?.name).utf8;
 
   const run = useCallback(async () => {
     ctrl.current?.abort();
@@ -116,9 +117,9 @@ export function DocumentPage({ kind }: { kind: MainKind }) {
   );
 
   if (!student) return <PageLoading />;
-  // The specification's redirects (section 4): not yet the end date, or no test mark.
-  if (kind === 'completion-certificate' && !reached(student.endDate)) return <Navigate to="/home" replace />;
-  if (kind === 'test-certificate' && (student.testMark === null || student.testMark === undefined)) return <Navigate to="/home" replace />;
+  // The specification's redirects (section 4): a certificate not available yet (before the end date,
+  // or without a test mark), as the server says.
+  if (kind !== 'offer-letter' && doc?.status === 'not-available') return <Navigate to="/home" replace />;
 
   const tryAgain = () => {
     started.current = false;

@@ -11,6 +11,7 @@ import { extraCourses } from '../../content/courses.ts';
 import { EXTRA_COURSE_MODAL_FEE, EXTRA_COURSE_TOAST_MS } from '../../content/intern.ts';
 import { useSiteConfig } from '../../stores/site-config.ts';
 import { toast } from '../../stores/toast.ts';
+import { messages } from 'shared/messages';
 
 type Errors = Partial<Record<keyof ExtraCourseInput, string>>;
 
@@ -29,8 +30,8 @@ export function validateExtraCourse(input: ExtraCourseInput): Errors {
   for (const key of Object.keys(labels) as (keyof ExtraCourseInput)[]) {
     if (!input[key].trim()) errors[key] = key === 'course' ? 'Please choose a course.' : `Please enter ${labels[key]}.`;
   }
-  if (!errors.email && !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(input.email.trim())) errors.email = 'Please enter a valid e-mail address.';
-  if (!errors.startDate && !errors.endDate && input.endDate < input.startDate) errors.endDate = 'The end date cannot be before the start date.';
+  if (!errors.email && !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(input.email.trim())) errors.email = messages.invalidEmail;
+  if (!errors.startDate && !errors.endDate && input.endDate < input.startDate) errors.endDate = messages.endBeforeStart;
   return errors;
 }
 
@@ -61,7 +62,7 @@ export function ExtraCourseModal({ open, onClose, defaults }: { open: boolean; o
     setMessage(null);
     try {
       await addExtraCourse({ ...form, college: form.college.trim(), transaction: form.transaction.trim(), email: form.email.trim() });
-      toast.success('✅ Extra course registered!', EXTRA_COURSE_TOAST_MS);
+      toast.success(messages.extraCourseRegistered, EXTRA_COURSE_TOAST_MS);
       onClose();
       navigate('/extraalert');
     } catch (err) {

@@ -7,11 +7,13 @@ import { TableScroll } from '../../components/TableScroll.tsx';
 import { EXTRA_COURSE_TOAST_MS } from '../../content/intern.ts';
 import { useDocumentTitle } from '../../hooks/useDocumentTitle.ts';
 import { useDocuments } from '../../hooks/useDocuments.ts';
-import { formatDate, reached } from '../../lib/dates.ts';
-import { downloadFile, pdfFileName } from '../../lib/download.ts';
+import { formatDate } from 'shared/dates';
+import { documentFileName } from 'shared/documents';
+import { downloadFile } from '../../lib/download.ts';
 import { useSession } from '../../stores/session.ts';
 import { toast } from '../../stores/toast.ts';
 import { ExtraCourseModal } from './ExtraCourseModal.tsx';
+import { certificateNotYet, messages } from 'shared/messages';
 
 type Load = { state: 'loading' } | { state: 'error'; message: string } | { state: 'ready'; courses: ExtraCourse[] };
 
@@ -20,24 +22,24 @@ const toastInfo = (message: string) => toast.info(message, EXTRA_COURSE_TOAST_MS
 /** Offer-letter and certificate downloads of one validated extra course. */
 function Downloads({ course, name, documents }: { course: ExtraCourse; name: string; documents: ReturnType<typeof useDocuments> }) {
   const [busy, setBusy] = useState<DocumentKind | null>(null);
+  // Available from the course's end date, as the server's document list says.
+  const certificate = documents.find('extra-certificate', course.id);
+  const certLocked = !certificate || certificate.status === 'not-available';
 
   const get = async (kind: 'extra-offer-letter' | 'extra-certificate') => {
-    if (kind === 'extra-certificate' && !reached(course.endDate)) {
-      toastInfo(`Certificate will be available on ${formatDate(course.endDate)}`);
+    const doc = documents.find(kind, course.id);
+    if (kind === 'extra-certificate' && certLocked) {
+      toastInfo(certificateNotYet(certificate?.availableOn ?? course.endDate));
       return;
     }
-    const doc = documents.find(kind, course.id);
     if (doc && doc.status === 'pending') {
-      toastInfo('This document is being prepared. Please try again in a minute.');
+      toastInfo(messages.documentBeingPrepared);
       documents.reload();
       return;
     }
     setBusy(kind);
     try {
-      await downloadFile(
-        documentDownloadUrl(kind, course.id),
-        pdfFileName(name, kind === 'extra-offer-letter' ? 'Extra_Course_Offer_Letter' : 'Extra_Course_Certificate'),
-      );
+      await downloadFile(documentDownloadUrl(kind, course.id), documentFileName(kind, name).utf8);
     } catch (err) {
       if (isAbort(err)) return;
       toast.error(err instanceof ApiError ? err.message : 'The download failed. Please check your connection and try again.', EXTRA_COURSE_TOAST_MS);
@@ -46,7 +48,6 @@ function Downloads({ course, name, documents }: { course: ExtraCourse; name: str
     }
   };
 
-  const certLocked = !reached(course.endDate);
   return (
     <div className="button-row button-row--tight">
       <button type="button" className="button button--small" onClick={() => void get('extra-offer-letter')} disabled={busy !== null}>

@@ -1,33 +1,28 @@
 import { describe, expect, it } from 'vitest';
-import { fanOut } from '../queues/fan-out.ts';
+import { formatDisplayDate, hasDateCome, todayInIndia } from './dates.ts';
+import { certificateNotYet } from './messages.ts';
 import {
-  attachmentDisposition,
   certificateNumber,
-  certificateNotYetMessage,
   documentAvailability,
   documentFileName,
-  documentRules,
-  formatDisplayDate,
-  hasDateArrived,
-  todayInKolkata,
 } from './documents.ts';
 
 describe('dates in Asia/Kolkata', () => {
   it('turns the day at midnight IST (18:30 UTC), not at midnight UTC', () => {
-    expect(todayInKolkata(new Date('2026-07-14T18:29:59Z'))).toBe('2026-07-14');
-    expect(todayInKolkata(new Date('2026-07-14T18:30:00Z'))).toBe('2026-07-15');
-    expect(todayInKolkata(new Date('2026-07-15T00:30:00Z'))).toBe('2026-07-15');
+    expect(todayInIndia(new Date('2026-07-14T18:29:59Z'))).toBe('2026-07-14');
+    expect(todayInIndia(new Date('2026-07-14T18:30:00Z'))).toBe('2026-07-15');
+    expect(todayInIndia(new Date('2026-07-15T00:30:00Z'))).toBe('2026-07-15');
   });
 
   it('says an end date has come only from its first moment in IST', () => {
-    expect(hasDateArrived('2026-07-15', new Date('2026-07-14T18:29:59Z'))).toBe(false);
-    expect(hasDateArrived('2026-07-15', new Date('2026-07-14T18:30:00Z'))).toBe(true);
-    expect(hasDateArrived('2026-07-15', new Date('2026-08-01T00:00:00Z'))).toBe(true);
+    expect(hasDateCome('2026-07-15', new Date('2026-07-14T18:29:59Z'))).toBe(false);
+    expect(hasDateCome('2026-07-15', new Date('2026-07-14T18:30:00Z'))).toBe(true);
+    expect(hasDateCome('2026-07-15', new Date('2026-08-01T00:00:00Z'))).toBe(true);
   });
 
   it('shows dates as dd/mm/yyyy in the specification message', () => {
     expect(formatDisplayDate('2026-07-05')).toBe('05/07/2026');
-    expect(certificateNotYetMessage('2026-07-05')).toBe('Certificate will be available on 05/07/2026');
+    expect(certificateNotYet('2026-07-05')).toBe('Certificate will be available on 05/07/2026');
   });
 });
 
@@ -58,17 +53,6 @@ describe('documentAvailability', () => {
   });
 });
 
-describe('which job makes each document', () => {
-  it('names a fan-out handler for every kind, so its status follows a real job (none waits on a job that never exists)', () => {
-    const handlers = new Set(Object.values(fanOut).flatMap((specs) => specs.map((s) => s.handler)));
-    for (const [kind, rule] of Object.entries(documentRules)) expect(handlers.has(rule.handler), kind).toBe(true);
-    expect(fanOut['extra-course.completed']).toEqual([
-      { handler: 'extra-certificate', queue: 'documents' },
-      { handler: 'mail-extra-certificate', queue: 'mail', after: 'extra-certificate' },
-    ]);
-  });
-});
-
 describe('download file names', () => {
   it("uses the specification's test-certificate name", () => {
     expect(documentFileName('test-certificate', 'Priya Raman').utf8).toBe('Priya Raman_Test_Certificate.pdf');
@@ -86,10 +70,6 @@ describe('download file names', () => {
     const name = documentFileName('test-certificate', 'பிரியா ராமன்');
     expect(name.utf8).toBe('பிரியா ராமன்_Test_Certificate.pdf');
     expect(name.ascii).toBe('User_Test_Certificate.pdf');
-    const header = attachmentDisposition(name);
-    expect(header).toMatch(/^attachment; filename="User_Test_Certificate\.pdf"; filename\*=UTF-8''/);
-    expect(header).not.toMatch(/[^\x20-\x7e]/);
-    expect(decodeURIComponent(header.split("UTF-8''")[1]!)).toBe('பிரியா ராமன்_Test_Certificate.pdf');
   });
 
   it('turns accented Latin names into plain ASCII for the fallback', () => {

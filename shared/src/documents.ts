@@ -1,38 +1,22 @@
-import { tz } from '@date-fns/tz';
-import { format } from 'date-fns';
-import type { DocumentKind } from '../entities/index.ts';
+import { hasDateCome, toIsoDate } from './dates.ts';
+
+export const documentKinds = [
+  'offer-letter',
+  'completion-certificate',
+  'test-certificate',
+  'extra-offer-letter',
+  'extra-certificate',
+] as const;
+export type DocumentKind = (typeof documentKinds)[number];
 
 /**
  * The rules about an intern's documents, in one place: which exist when, what they are called, and
  * which job makes them. The API reads them to list and serve documents and to find the job that
- * makes each one. The certificates due on an end date are made by the jobs of student.completed and
+ * makes each one; the workers to refuse a document before its time and to name the mail's
+ * attachment; the site to name a download. The certificates due on an end date are made by the jobs of student.completed and
  * extra-course.completed, which the daily run (and, for an intern or extra course already ended, its
  * validation) records.
  */
-
-/** Dates of the business (start, end, certificate availability) are calendar dates in this zone. */
-export const BUSINESS_TIME_ZONE = 'Asia/Kolkata';
-
-/** Today's calendar date in Asia/Kolkata, 'YYYY-MM-DD', whatever the server's own zone. */
-export function todayInKolkata(now: Date = new Date()): string {
-  return format(now, 'yyyy-MM-dd', { in: tz(BUSINESS_TIME_ZONE) });
-}
-
-/** True from the first moment of `date` (a 'YYYY-MM-DD' calendar date) in Asia/Kolkata. */
-export function hasDateArrived(date: string, now: Date = new Date()): boolean {
-  return todayInKolkata(now) >= date;
-}
-
-/** 'YYYY-MM-DD' to the specification's display form 'dd/mm/yyyy'. */
-export function formatDisplayDate(isoDate: string): string {
-  const [y, m, d] = isoDate.slice(0, 10).split('-');
-  return `${d}/${m}/${y}`;
-}
-
-/** The specification's message for a certificate asked for before its date. */
-export function certificateNotYetMessage(availableOn: string): string {
-  return `Certificate will be available on ${formatDisplayDate(availableOn)}`;
-}
 
 export interface DocumentRule {
   /** For the extra-course kinds, the document belongs to one extra course. */
@@ -55,7 +39,7 @@ export const documentRules: Record<DocumentKind, DocumentRule> = {
 
 export interface DocumentOwner {
   validated: boolean;
-  endDate: string;
+  endDate: string | Date;
   testMark?: number | null;
 }
 
@@ -76,8 +60,8 @@ export function documentAvailability(kind: DocumentKind, owner: DocumentOwner, n
   if (rule.availableWhen === 'test-mark' && (owner.testMark === null || owner.testMark === undefined)) {
     return { available: false, reason: 'no-test-mark' };
   }
-  if (rule.availableWhen === 'end-date' && !hasDateArrived(owner.endDate, now)) {
-    return { available: false, reason: 'before-end-date', availableOn: owner.endDate.slice(0, 10) };
+  if (rule.availableWhen === 'end-date' && !hasDateCome(owner.endDate, now)) {
+    return { available: false, reason: 'before-end-date', availableOn: toIsoDate(owner.endDate) };
   }
   return { available: true };
 }
@@ -90,9 +74,9 @@ const unsafeInFileName = /[\u0000-\u001f\u007f<>:"/\\|?*%;]/g;
  * The download's file name, '{name}_{suffix}.pdf' ('User' when the name has nothing usable, as the
  * specification's fallback), in full Unicode for `filename*` and as a plain-ASCII fallback.
  */
-export function documentFileName(kind: DocumentKind, internName: string): { utf8: string; ascii: string } {
+export function documentFileName(kind: DocumentKind, internName: string | null | undefined): { utf8: string; ascii: string } {
   const suffix = documentRules[kind].fileSuffix;
-  const cleaned = internName.normalize('NFC').replace(unsafeInFileName, ' ').replace(/\s+/g, ' ').trim().slice(0, 100).trim();
+  const cleaned = (internName ?? '').normalize('NFC').replace(unsafeInFileName, ' ').replace(/\s+/g, ' ').trim().slice(0, 100).trim();
   const ascii = cleaned
     .normalize('NFKD')
     .replace(/[^\x20-\x7e]/g, '')
@@ -102,12 +86,6 @@ export function documentFileName(kind: DocumentKind, internName: string): { utf8
     utf8: `${cleaned || 'User'}_${suffix}.pdf`,
     ascii: `${ascii || 'User'}_${suffix}.pdf`,
   };
-}
-
-/** RFC 6266 / RFC 5987: an ASCII `filename` for old clients and a UTF-8 `filename*` for the rest. */
-export function attachmentDisposition(name: { utf8: string; ascii: string }): string {
-  const encoded = encodeURIComponent(name.utf8).replace(/['()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
-  return `attachment; filename="${name.ascii}"; filename*=UTF-8''${encoded}`;
 }
 
 /**

@@ -2,8 +2,9 @@ import { TZDate } from '@date-fns/tz';
 import { addDays, addMonths, differenceInCalendarDays, format, parseISO, subMonths } from 'date-fns';
 
 /**
- * The business's calendar rules in one place (the API, the workers and the schedules use them):
- * dates of the business are calendar dates in Asia/Kolkata, kept as 'YYYY-MM-DD' strings.
+ * The business's calendar rules in one place (the API, the workers, the schedules and the site use
+ * them): dates of the business are calendar dates in Asia/Kolkata, kept as 'YYYY-MM-DD' strings and
+ * shown as dd/mm/yyyy.
  */
 export const BUSINESS_TZ = 'Asia/Kolkata';
 
@@ -23,15 +24,34 @@ export function todayInIndia(now: Date = new Date()): string {
   return format(new TZDate(now.getTime(), BUSINESS_TZ), 'yyyy-MM-dd');
 }
 
-/** Days between start and end, rounded up (the original: ceil((end - start) / one day)); never negative. */
+/** The internship's duration: days between start and end (the original: ceil((end - start) / one day)); never negative. */
 export function durationDays(start: string | Date, end: string | Date): number {
   return Math.max(0, differenceInCalendarDays(parseISO(toIsoDate(end)), parseISO(toIsoDate(start))));
 }
 
-/** dd/mm/yyyy, the certificates' and the messages' date format. */
+/** dd/mm/yyyy, the certificates', the messages' and the site's date format. */
 export function formatDisplayDate(value: string | Date): string {
   const [y, m, d] = toIsoDate(value).split('-');
   return `${d}/${m}/${y}`;
+}
+
+/**
+ * What a screen shows for a date or a timestamp the API sent: a calendar date as dd/mm/yyyy, a
+ * timestamp as its day in India; nothing for nothing, and anything else as it came.
+ */
+export function formatDate(value: string | null | undefined): string {
+  if (!value) return '';
+  if (isoDate.test(value)) return formatDisplayDate(value);
+  const at = new Date(value);
+  return Number.isNaN(at.getTime()) ? value : formatDisplayDate(todayInIndia(at));
+}
+
+/** A timestamp for the admin tables: dd/mm/yyyy hh:mm in India. */
+export function formatDateTime(value: string | null | undefined): string {
+  if (!value) return '';
+  const at = new Date(value);
+  if (Number.isNaN(at.getTime())) return value;
+  return format(new TZDate(at.getTime(), BUSINESS_TZ), 'dd/MM/yyyy HH:mm');
 }
 
 /** True once the given calendar date has come in India (today is that day or later). */

@@ -1,0 +1,49 @@
+import { formatDisplayDate } from './dates.ts';
+
+/**
+ * Every message more than one workspace shows or checks, once, under a stable code (its key). The
+ * words are the product's (docs/PRODUCT.md, section 8): change them here and the API, the workers
+ * and the site change together. A message only one place uses stays next to that place.
+ */
+export const messages = {
+  // Accounts and access
+  loginFailed: 'Login failed: Invalid user or credentials.',
+  adminsOnly: 'This page is for admins only.',
+  internsOnly: 'This page is for interns only.',
+  passwordConfirmationMismatch: 'The new password and its confirmation do not match.',
+  // Forms
+  fieldsMissing: 'Please fill in all fields.',
+  invalidEmail: 'Please enter a valid e-mail address.',
+  endBeforeStart: 'The end date cannot be before the start date.',
+  // Registration and the payment screenshot
+  registrationSuccessful: '✅ Registration successful!',
+  passwordsDoNotMatch: '❌ Password and Confirm Password do not match.',
+  screenshotMissing: '❌ Please upload a payment screenshot.',
+  notAnImage: 'The file given is not an image',
+  imageCompressed: '✅ Image compressed successfully.',
+  imageCompressionFailed: '❌ Image compression failed.',
+  // Extra courses
+  extraCourseRegistered: '✅ Extra course registered!',
+  // Documents
+  completeTheTest: 'Complete the test to download the certificate',
+  documentBeingPrepared: 'This document is being prepared. Please try again in a minute.',
+  noCertificateMatches: 'No certificate matches this link.',
+  // Refer and earn
+  referrerFieldsMissing: 'Please enter both email and phone number.',
+  referrerInvalid: 'Invalid email or phone number.',
+  // Contact
+  contactSent: 'Message sent successfully!',
+  // Admin panels
+  studentValidated: 'Student validated successfully.',
+  referCodeCleared: 'Refer code cleared successfully.',
+  mailResendQueued: 'The mail will be sent again.',
+  // Anything unexpected
+  internalError: 'Something went wrong on our side. Please try again.',
+} as const;
+
+export type MessageCode = keyof typeof messages;
+
+/** The message for a certificate asked for before its date (dd/mm/yyyy). */
+export function certificateNotYet(availableOn: string | Date): string {
+  return `Certificate will be available on ${formatDisplayDate(availableOn)}`;
+}
