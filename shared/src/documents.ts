@@ -27,14 +27,16 @@ export interface DocumentRule {
   handler: string;
   /** The file name after the intern's name: '{name}_{suffix}.pdf'. */
   fileSuffix: string;
+  /** A regenerated PDF keeps the first issue date; a test certificate is re-dated with each mark. */
+  keepsIssueDate: boolean;
 }
 
 export const documentRules: Record<DocumentKind, DocumentRule> = {
-  'offer-letter': { forExtraCourse: false, availableWhen: 'validated', handler: 'offer-letter', fileSuffix: 'Offer_Letter' },
-  'completion-certificate': { forExtraCourse: false, availableWhen: 'end-date', handler: 'completion-certificate', fileSuffix: 'Completion_Certificate' },
-  'test-certificate': { forExtraCourse: false, availableWhen: 'test-mark', handler: 'test-certificate', fileSuffix: 'Test_Certificate' },
-  'extra-offer-letter': { forExtraCourse: true, availableWhen: 'validated', handler: 'extra-offer-letter', fileSuffix: 'Extra_Course_Offer_Letter' },
-  'extra-certificate': { forExtraCourse: true, availableWhen: 'end-date', handler: 'extra-certificate', fileSuffix: 'Extra_Course_Certificate' },
+  'offer-letter': { forExtraCourse: false, availableWhen: 'validated', handler: 'offer-letter', keepsIssueDate: true, fileSuffix: 'Offer_Letter' },
+  'completion-certificate': { forExtraCourse: false, availableWhen: 'end-date', handler: 'completion-certificate', keepsIssueDate: true, fileSuffix: 'Completion_Certificate' },
+  'test-certificate': { forExtraCourse: false, availableWhen: 'test-mark', handler: 'test-certificate', keepsIssueDate: false, fileSuffix: 'Test_Certificate' },
+  'extra-offer-letter': { forExtraCourse: true, availableWhen: 'validated', handler: 'extra-offer-letter', keepsIssueDate: true, fileSuffix: 'Extra_Course_Offer_Letter' },
+  'extra-certificate': { forExtraCourse: true, availableWhen: 'end-date', handler: 'extra-certificate', keepsIssueDate: true, fileSuffix: 'Extra_Course_Certificate' },
 };
 
 export interface DocumentOwner {

@@ -7,6 +7,7 @@ import { log } from 'backend/log';
 import { fanOut, jobIdFor, type JobData, type QueueName } from 'backend/queues/fan-out';
 import { jobOptions } from './runtime/job-options.ts';
 import { registerSchedules, schedules } from './runtime/schedules.ts';
+import { requeueWaitingJobRun } from './runtime/job-runs.ts';
 
 /** Any constant will do; it names "the reconciler" among the advisory locks of this database. */
 const LOCK_KEY = 7_311_2026;
@@ -103,7 +104,7 @@ async function putBack(tx: EntityManager, queue: Queue, row: RunRow): Promise<vo
   const attempts = Math.max(1, config().JOB_ATTEMPTS - row.attempts);
   await queue.add(row.handler, data, { ...jobOptions(), jobId: row.id, attempts });
   if (row.state === 'waiting') {
-    await tx.getConnection().execute(`update job_runs set state = 'queued', updated_at = now() where id = ? and state = 'waiting'`, [row.id], 'run', tx.getTransactionContext());
+    await requeueWaitingJobRun(tx, row.id);
   }
 }
 

@@ -4,6 +4,7 @@ import { fanOut, jobIdFor, type JobData, type QueueName } from 'backend/queues/f
 import type { EventType } from 'backend/events/types';
 import { log } from 'backend/log';
 import { jobOptions } from './runtime/job-options.ts';
+import { createJobRuns, type NewJobRun } from './runtime/job-runs.ts';
 
 interface EventRow {
   id: string;
@@ -98,7 +99,7 @@ export class Relay {
         await client.query('commit');
         return 0;
       }
-      const runs: { id: string; eventId: string; queue: string; handler: string; studentId: number | null; state: string }[] = [];
+      const runs: NewJobRun[] = [];
       const byQueue = new Map<QueueName, { name: string; data: JobData; opts: ReturnType<typeof jobOptions> }[]>();
       for (const row of rows) {
         const specs = fanOut[row.type] ?? [];
@@ -113,16 +114,7 @@ export class Relay {
           byQueue.set(spec.queue, list);
         }
       }
-      if (runs.length > 0) {
-        await client.query(
-          `insert into job_runs (id, event_id, queue, handler, student_id, state, attempts, progress, created_at, updated_at)
-           select id, event_id, queue, handler, student_id, state, 0, 0, now(), now()
-             from unnest($1::text[], $2::bigint[], $3::text[], $4::text[], $5::int[], $6::text[])
-                  as t(id, event_id, queue, handler, student_id, state)
-           on conflict (id) do nothing`,
-          [runs.map((r) => r.id), runs.map((r) => r.eventId), runs.map((r) => r.queue), runs.map((r) => r.handler), runs.map((r) => r.studentId), runs.map((r) => r.state)],
-        );
-      }
+      await createJobRuns((text, params) => client.query(text, params), runs);
       // BullMQ waits for a connection that is not ready; bound the wait so a Redis outage never holds
       // this transaction (and its row locks) open. Jobs added after a timeout are harmless duplicates.
       await withTimeout(

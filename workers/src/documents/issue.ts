@@ -3,7 +3,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { config, publicUrl } from 'backend/config';
 import { storeFile } from 'backend/db/store-file';
 import { ExtraCourse, IssuedDocument, Student, type DocumentKind } from 'backend/entities/index';
-import { certificateNumber, documentAvailability } from 'shared/documents';
+import { certificateNumber, documentAvailability, documentRules } from 'shared/documents';
 import { durationDays, todayInIndia, toIsoDate } from 'shared/dates';
 import { PermanentError } from '../runtime/processor.ts';
 import { renderPdf } from './pdf.ts';
@@ -42,17 +42,6 @@ export function companyFromConfig(): Company {
   return { name: cfg.COMPANY_NAME, address: cfg.COMPANY_ADDRESS, email: cfg.COMPANY_EMAIL, phone: cfg.COMPANY_PHONE };
 }
 
-/** Kinds whose issue date is the first issue (a regeneration keeps it); a test certificate is re-dated per mark. */
-const stableIssueDate: Record<DocumentKind, boolean> = {
-  'offer-letter': true,
-  'completion-certificate': true,
-  'test-certificate': false,
-  'extra-offer-letter': true,
-  'extra-certificate': true,
-};
-
-const extraKinds = new Set<DocumentKind>(['extra-offer-letter', 'extra-certificate']);
-
 /**
  * Makes (or remakes) one document: the documents row is unique per (student, kind, extra course), so
  * running this twice, or at once in two workers, leaves one row whose file is the latest PDF. The
@@ -64,7 +53,7 @@ export async function issueDocument(em: EntityManager, req: IssueRequest, progre
   const today = todayInIndia(now);
   const student = await em.findOne(Student, { id: req.studentId });
   if (!student) throw new PermanentError(`Student ${req.studentId} no longer exists.`);
-  const extra = extraKinds.has(req.kind);
+  const extra = documentRules[req.kind].forExtraCourse;
   let extraCourse: ExtraCourse | null = null;
   if (extra) {
     if (!req.extraCourseId) throw new PermanentError(`${req.kind} needs an extra course.`);
@@ -97,7 +86,7 @@ export async function issueDocument(em: EntityManager, req: IssueRequest, progre
   if (!row) throw new Error('The document row vanished while it was being made.');
   // The number first issued, even if the format changed since: the printed number must stay the one on record.
   const number = row.certificate_number;
-  const issuedOn = stableIssueDate[req.kind] ? toIsoDate(row.issued_on) : today;
+  const issuedOn = documentRules[req.kind].keepsIssueDate ? toIsoDate(row.issued_on) : today;
   await progress(20);
 
   // 2. The PDF.

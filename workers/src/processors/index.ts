@@ -1,24 +1,16 @@
 import { fanOut } from 'backend/queues/fan-out';
 import type { Processor } from '../runtime/processor.ts';
-import { completionCertificate } from './completion-certificate.ts';
 import { compressScreenshot } from './compress-screenshot.ts';
 import { dailyRun } from './daily-run.ts';
-import { extraCertificate } from './extra-certificate.ts';
-import { extraOfferLetter } from './extra-offer-letter.ts';
+import { documentProcessors } from './documents.ts';
 import { mailResend } from './mail-resend.ts';
 import { mailProcessors } from './mail.ts';
-import { offerLetter } from './offer-letter.ts';
 import { payoutRun } from './payout-run.ts';
-import { testCertificate } from './test-certificate.ts';
 
 /** Every processor of the product: each fan-out handler, plus the scheduler-only daily run. */
 export const processors: Processor[] = [
   compressScreenshot,
-  offerLetter,
-  testCertificate,
-  completionCertificate,
-  extraOfferLetter,
-  extraCertificate,
+  ...documentProcessors,
   ...mailProcessors,
   mailResend,
   payoutRun,

@@ -1,7 +1,55 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { JobRun, type JobState } from 'backend/entities/index';
 
-/** The only writer of job_runs state after the relay has created the row. */
+/**
+ * Every write to job_runs, in one place: the relay creates the rows (in the transaction that claims
+ * the events), the runtime marks a job active and records how it ends, the reconciler puts back a
+ * follower whose job Redis lost.
+ */
+
+export interface NewJobRun {
+  id: string;
+  eventId: string;
+  queue: string;
+  handler: string;
+  studentId: number | null;
+  /** 'waiting' for a follower (enqueued when its predecessor completes), else 'queued'. */
+  state: 'queued' | 'waiting';
+}
+
+/** The relay's insert: `query` runs on its own transaction's connection. A row already there stays. */
+export async function createJobRuns(query: (text: string, params: unknown[]) => Promise<unknown>, runs: NewJobRun[]) {
+  if (runs.length === 0) return;
+  await query(
+    `insert into job_runs (id, event_id, queue, handler, student_id, state, attempts, progress, created_at, updated_at)
+     select id, event_id, queue, handler, student_id, state, 0, 0, now(), now()
+       from unnest($1::text[], $2::bigint[], $3::text[], $4::text[], $5::int[], $6::text[])
+            as t(id, event_id, queue, handler, student_id, state)
+     on conflict (id) do nothing`,
+    [runs.map((r) => r.id), runs.map((r) => r.eventId), runs.map((r) => r.queue), runs.map((r) => r.handler), runs.map((r) => r.studentId), runs.map((r) => r.state)],
+  );
+}
+
+/**
+ * Upserts rather than updates: the job may start before the relay's transaction that inserted its row
+ * commits. The insert then waits on that row's key, and updates it once the relay commits (or creates
+ * it, if the relay rolled back and will re-add the job as a duplicate).
+ */
+export async function markJobRunActive(em: EntityManager, run: Omit<NewJobRun, 'state'> & { attempts: number }) {
+  await em.getConnection().execute(
+    `insert into job_runs (id, event_id, queue, handler, student_id, state, attempts, progress, error, started_at, created_at, updated_at)
+     values (?, ?, ?, ?, ?, 'active', ?, 0, null, now(), now(), now())
+     on conflict (id) do update set state = 'active', attempts = excluded.attempts, error = null, started_at = now(), updated_at = now()`,
+    [run.id, run.eventId, run.queue, run.handler, run.studentId, run.attempts],
+  );
+}
+
+/** A follower the reconciler enqueued again: queued, unless it has moved on meanwhile. */
+export async function requeueWaitingJobRun(tx: EntityManager, id: string) {
+  await tx.nativeUpdate(JobRun, { id, state: 'waiting' }, { state: 'queued', updatedAt: new Date() });
+}
+
+/** The runtime's writes once the row exists: state, attempts, progress, result, error. */
 export async function setJobRun(
   em: EntityManager,
   id: string,

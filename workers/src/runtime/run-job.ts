@@ -1,11 +1,11 @@
-import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
+import type { MikroORM } from '@mikro-orm/postgresql';
 import { UnrecoverableError, type Job, type Queue } from 'bullmq';
 import { fanOut, jobIdFor, type JobData, type QueueName } from 'backend/queues/fan-out';
 import { log, logContext } from 'backend/log';
 import { JobRun } from 'backend/entities/index';
 import { followerNotStarted, jobErrorMessage, JOB_STOPPED } from './job-error.ts';
 import { jobOptions } from './job-options.ts';
-import { setJobRun } from './job-runs.ts';
+import { markJobRunActive, setJobRun } from './job-runs.ts';
 import type { Processor } from './processor.ts';
 
 export interface RuntimeDeps {
@@ -27,7 +27,9 @@ export function runJob(deps: RuntimeDeps) {
       if (!processor) throw new UnrecoverableError(`No processor for ${job.name}`);
       const em = deps.orm.em.fork();
       const attempt = job.attemptsMade + 1;
-      await markActive(em, job, attempt);
+      const spec = (fanOut[job.data.eventType] ?? []).find((s) => s.handler === job.name);
+      const studentId = typeof job.data.payload.studentId === 'number' ? job.data.payload.studentId : null;
+      await markJobRunActive(em, { id: job.id ?? '', eventId: String(job.data.eventId), queue: spec?.queue ?? job.queueName, handler: job.name, studentId, attempts: attempt });
       try {
         const result =
           (await processor.run({
@@ -53,22 +55,6 @@ export function runJob(deps: RuntimeDeps) {
       }
     });
   };
-}
-
-/**
- * Upserts rather than updates: the job may start before the relay's transaction that inserted its row
- * commits. The insert then waits on that row's key, and updates it once the relay commits (or creates
- * it, if the relay rolled back and will re-add the job as a duplicate).
- */
-async function markActive(em: EntityManager, job: Job<JobData>, attempt: number) {
-  const spec = (fanOut[job.data.eventType] ?? []).find((s) => s.handler === job.name);
-  const studentId = typeof job.data.payload.studentId === 'number' ? job.data.payload.studentId : null;
-  await em.getConnection().execute(
-    `insert into job_runs (id, event_id, queue, handler, student_id, state, attempts, progress, error, started_at, created_at, updated_at)
-     values (?, ?, ?, ?, ?, 'active', ?, 0, null, now(), now(), now())
-     on conflict (id) do update set state = 'active', attempts = excluded.attempts, error = null, started_at = now(), updated_at = now()`,
-    [job.id ?? '', job.data.eventId, spec?.queue ?? job.queueName, job.name, studentId, attempt],
-  );
 }
 
 /**
