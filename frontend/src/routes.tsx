@@ -25,10 +25,10 @@ export const publicRoutes: RouteObject[] = [
   { path: 'courses', lazy: page(() => import('./pages/CoursesPage.tsx')) },
   { path: 'course-inner', lazy: page(() => import('./pages/CourseInnerPage.tsx')) },
   { path: 'contact', lazy: page(() => import('./pages/ContactPage.tsx')) },
-  { path: 'login', lazy: page(() => import('./pages/LoginPage.tsx')) },
+  { path: 'login', lazy: page(() => import('./pages/login/LoginPage.tsx')) },
   // An admin's first sign-in: right after the password (the server allows nothing else until it is done).
   { path: 'login/authenticator', lazy: page(() => import('./pages/TotpEnrolmentPage.tsx')) },
-  { path: 'registration', lazy: page(() => import('./pages/RegistrationPage.tsx')) },
+  { path: 'registration', lazy: page(() => import('./pages/registration/RegistrationPage.tsx')) },
   { path: 'referal', lazy: page(() => import('./pages/ReferralDashboardPage.tsx')) },
   // The page of the link a refer-and-earn join mails (#token=... in the fragment).
   { path: 'referal/confirm', lazy: page(() => import('./pages/ReferralConfirmPage.tsx')) },

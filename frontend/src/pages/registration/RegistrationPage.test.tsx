@@ -1,9 +1,9 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { healthy, stubFetch } from '../../test/fetch-stub.ts';
-import { renderAt } from '../../test/render.tsx';
-import { registrationCourses } from '../content/courses.ts';
+import { healthy, stubFetch } from '../../../test/fetch-stub.ts';
+import { renderAt } from '../../../test/render.tsx';
+import { registrationCourses } from '../../content/courses.ts';
 import { messages } from 'shared/messages';
 import RegistrationPage from './RegistrationPage.tsx';
 

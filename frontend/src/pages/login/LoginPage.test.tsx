@@ -1,9 +1,9 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { healthy, stubFetch } from '../../test/fetch-stub.ts';
-import { renderAt } from '../../test/render.tsx';
-import { useSession } from '../stores/session.ts';
+import { healthy, stubFetch } from '../../../test/fetch-stub.ts';
+import { renderAt } from '../../../test/render.tsx';
+import { useSession } from '../../stores/session.ts';
 import LoginPage from './LoginPage.tsx';
 
 async function login(user: ReturnType<typeof userEvent.setup>) {
