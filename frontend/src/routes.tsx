@@ -38,7 +38,7 @@ export const publicRoutes: RouteObject[] = [
 ];
 
 const quiz = (testNo: number): RouteObject['lazy'] => async () => {
-  const { QuizPage } = await import('./pages/intern/QuizPage.tsx');
+  const { QuizPage } = await import('./pages/intern/quiz/QuizPage.tsx');
   return { element: <QuizPage testNo={testNo} /> };
 };
 const documentPage = (kind: 'offer-letter' | 'completion-certificate' | 'test-certificate'): RouteObject['lazy'] => async () => {
@@ -60,7 +60,7 @@ export const studentRoutes: RouteObject[] = [
   { path: 'letter', lazy: documentPage('offer-letter') },
   { path: 'certificate', lazy: documentPage('completion-certificate') },
   { path: 'certificatetest', lazy: documentPage('test-certificate') },
-  { path: 'extracourse', lazy: page(() => import('./pages/intern/ExtraCoursePage.tsx')) },
+  { path: 'extracourse', lazy: page(() => import('./pages/intern/extra-courses/ExtraCoursePage.tsx')) },
   { path: 'extranotify', lazy: page(() => import('./pages/intern/ExtraNotifyPage.tsx')) },
   { path: 'extraalert', lazy: page(() => import('./pages/intern/ExtraAlertPage.tsx')) },
   { path: 'password', lazy: page(() => import('./pages/account/ChangePasswordPage.tsx')) },

@@ -6,6 +6,7 @@ import { Field } from '../components/Field.tsx';
 import { FormStatus, type FormMessage } from '../components/FormStatus.tsx';
 import { PageIntro } from '../components/PageIntro.tsx';
 import { REFERRAL_REWARD_RUPEES } from 'shared/business';
+import { formatDate } from 'shared/dates';
 import { messages } from 'shared/messages';
 import { useAction } from '../hooks/useAction.ts';
 import { useDocumentTitle } from '../hooks/useDocumentTitle.ts';
@@ -22,12 +23,6 @@ const verifyFailure = (err: unknown) =>
   });
 
 const stateLabel: Record<ReferralState, string> = { pending: 'Pending', validated: 'Validated', paid: 'Paid' };
-const dateFormat = new Intl.DateTimeFormat('en-GB', { day: '2-digit', month: '2-digit', year: 'numeric' });
-
-function formatDate(iso: string): string {
-  const d = new Date(iso);
-  return Number.isNaN(d.getTime()) ? iso : dateFormat.format(d);
-}
 
 export function Dashboard({ data }: { data: ReferrerDashboard }) {
   return (

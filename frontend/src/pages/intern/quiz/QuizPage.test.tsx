@@ -1,9 +1,9 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { stubFetch } from '../../../test/fetch-stub.ts';
-import { renderAt } from '../../../test/render.tsx';
-import { signIn, student } from '../../../test/users.ts';
+import { stubFetch } from '../../../../test/fetch-stub.ts';
+import { renderAt } from '../../../../test/render.tsx';
+import { signIn, student } from '../../../../test/users.ts';
 import { QuizPage } from './QuizPage.tsx';
 
 const quiz = (n: number) => ({

@@ -1,16 +1,18 @@
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { ApiError, NetworkError } from '../../api/client.ts';
-import { addExtraCourse, type ExtraCourseInput } from '../../api/intern.ts';
-import { CopyButton } from '../../components/CopyButton.tsx';
-import { Field, SelectField } from '../../components/Field.tsx';
-import { FormStatus, type FormMessage } from '../../components/FormStatus.tsx';
-import { Modal } from '../../components/Modal.tsx';
-import { upiUri } from '../../components/UpiPayment.tsx';
-import { extraCourses } from '../../content/courses.ts';
-import { EXTRA_COURSE_MODAL_FEE, EXTRA_COURSE_TOAST_MS } from '../../content/intern.ts';
-import { useSiteConfig } from '../../stores/site-config.ts';
-import { toast } from '../../stores/toast.ts';
+import { addExtraCourse, type ExtraCourseInput } from '../../../api/intern.ts';
+import { CopyButton } from '../../../components/CopyButton.tsx';
+import { Field, SelectField } from '../../../components/Field.tsx';
+import { FormStatus, type FormMessage } from '../../../components/FormStatus.tsx';
+import { Modal } from '../../../components/Modal.tsx';
+import { SubmitButton } from '../../../components/SubmitButton.tsx';
+import { upiUri } from '../../../components/UpiPayment.tsx';
+import { extraCourses } from '../../../content/courses.ts';
+import { EXTRA_COURSE_MODAL_FEE, EXTRA_COURSE_TOAST_MS } from '../../../content/intern.ts';
+import { useAction } from '../../../hooks/useAction.ts';
+import { errorMessage } from '../../../lib/error-message.ts';
+import { useSiteConfig } from '../../../stores/site-config.ts';
+import { toast } from '../../../stores/toast.ts';
 import { messages } from 'shared/messages';
 
 type Errors = Partial<Record<keyof ExtraCourseInput, string>>;
@@ -41,15 +43,27 @@ export function ExtraCourseModal({ open, onClose, defaults }: { open: boolean; o
   const { upiId, upiName } = useSiteConfig((s) => s.config);
   const [form, setForm] = useState<ExtraCourseInput>({ course: '', startDate: '', endDate: '', college: defaults.college, transaction: '', email: defaults.email });
   const [errors, setErrors] = useState<Errors>({});
-  const [busy, setBusy] = useState(false);
   const [message, setMessage] = useState<FormMessage>(null);
+  const add = useAction(
+    async () => {
+      setMessage(null);
+      await addExtraCourse({ ...form, college: form.college.trim(), transaction: form.transaction.trim(), email: form.email.trim() });
+      toast.success(messages.extraCourseRegistered, EXTRA_COURSE_TOAST_MS);
+      onClose();
+      navigate('/extraalert');
+    },
+    (err) => {
+      toast.error('❌ Course add failed', EXTRA_COURSE_TOAST_MS);
+      setMessage({ kind: 'error', text: `❌ Course add failed: ${errorMessage(err, { network: 'We could not reach the server. Please try again.' })}` });
+    },
+  );
 
   const update = (key: keyof ExtraCourseInput) => (e: React.ChangeEvent<HTMLInputElement | HTMLSelectElement>) => {
     setForm((f) => ({ ...f, [key]: e.target.value }));
     setErrors((er) => ({ ...er, [key]: undefined }));
   };
 
-  const submit = async (e: FormEvent<HTMLFormElement>) => {
+  const submit = (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
     const found = validateExtraCourse(form);
     setErrors(found);
@@ -58,20 +72,7 @@ export function ExtraCourseModal({ open, onClose, defaults }: { open: boolean; o
       e.currentTarget.querySelector<HTMLElement>(`[name="${firstBad}"]`)?.focus();
       return;
     }
-    setBusy(true);
-    setMessage(null);
-    try {
-      await addExtraCourse({ ...form, college: form.college.trim(), transaction: form.transaction.trim(), email: form.email.trim() });
-      toast.success(messages.extraCourseRegistered, EXTRA_COURSE_TOAST_MS);
-      onClose();
-      navigate('/extraalert');
-    } catch (err) {
-      toast.error('❌ Course add failed', EXTRA_COURSE_TOAST_MS);
-      const detail = err instanceof NetworkError ? 'We could not reach the server. Please try again.' : err instanceof ApiError ? err.message : String(err);
-      setMessage({ kind: 'error', text: `❌ Course add failed: ${detail}` });
-    } finally {
-      setBusy(false);
-    }
+    void add.run();
   };
 
   return (
@@ -125,9 +126,7 @@ export function ExtraCourseModal({ open, onClose, defaults }: { open: boolean; o
         />
         <Field label="E-mail" name="email" type="email" autoComplete="email" required value={form.email} onChange={update('email')} error={errors.email} />
         <FormStatus message={message} />
-        <button type="submit" className="button button--block" disabled={busy}>
-          {busy ? 'Loading...' : 'Submit'}
-        </button>
+        <SubmitButton busy={add.pending}>Submit</SubmitButton>
       </form>
     </Modal>
   );

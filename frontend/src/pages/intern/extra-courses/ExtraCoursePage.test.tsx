@@ -1,11 +1,11 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { stubFetch } from '../../../test/fetch-stub.ts';
-import { renderAt } from '../../../test/render.tsx';
-import { signIn, student } from '../../../test/users.ts';
-import { extraCourses } from '../../content/courses.ts';
-import { useToastStore } from '../../stores/toast.ts';
+import { stubFetch } from '../../../../test/fetch-stub.ts';
+import { renderAt } from '../../../../test/render.tsx';
+import { signIn, student } from '../../../../test/users.ts';
+import { extraCourses } from '../../../content/courses.ts';
+import { useToastStore } from '../../../stores/toast.ts';
 import ExtraCoursePage from './ExtraCoursePage.tsx';
 
 const rows = [
