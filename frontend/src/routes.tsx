@@ -68,11 +68,11 @@ export const studentRoutes: RouteObject[] = [
 
 /** Admin screens: same, with role="admin" (an intern is told the page is for admins only). */
 export const adminRoutes: RouteObject[] = [
-  { path: 'ab', lazy: page(() => import('./pages/admin/StudentListPage.tsx')) },
+  { path: 'ab', lazy: page(() => import('./pages/admin/students/StudentListPage.tsx')) },
   { path: 'ev', lazy: page(() => import('./pages/admin/ExtraValidationPage.tsx')) },
   { path: 'admin/payouts', lazy: page(() => import('./pages/admin/PayoutsPage.tsx')) },
-  { path: 'admin/operations', lazy: page(() => import('./pages/admin/OperationsPage.tsx')) },
-  { path: 'admin/security', lazy: page(() => import('./pages/admin/SecurityPage.tsx')) },
+  { path: 'admin/operations', lazy: page(() => import('./pages/admin/operations/OperationsPage.tsx')) },
+  { path: 'admin/security', lazy: page(() => import('./pages/admin/security/SecurityPage.tsx')) },
   { path: 'admin/password', lazy: page(() => import('./pages/account/ChangePasswordPage.tsx')) },
 ];
 

@@ -1,5 +1,6 @@
 import { useRef, useState } from 'react';
 import { isAbort } from '../api/client.ts';
+import { isUnexpected } from '../lib/error-message.ts';
 
 export interface Action<A extends unknown[]> {
   /** Runs the action; a call while one is under way is ignored (a double submit). */
@@ -14,9 +15,9 @@ export interface Action<A extends unknown[]> {
 
 /**
  * The one way a screen submits: `act` does the work and what follows success; a failure is kept in
- * `error` and handed to `onError` (to word it as a message or a toast).
+ * `error` and handed to `onError` with the run's arguments (to word it as a message or a toast).
  */
-export function useAction<A extends unknown[]>(act: (...args: A) => Promise<unknown>, onError?: (err: unknown) => void): Action<A> {
+export function useAction<A extends unknown[]>(act: (...args: A) => Promise<unknown>, onError?: (err: unknown, ...args: A) => void): Action<A> {
   const [running, setRunning] = useState<A | null>(null);
   const [error, setError] = useState<unknown>(null);
   // A ref, not the state: two clicks in one frame both see the state before either re-render.
@@ -31,8 +32,10 @@ export function useAction<A extends unknown[]>(act: (...args: A) => Promise<unkn
       await act(...args);
     } catch (err) {
       if (!isAbort(err)) {
+        // Neither a refusal nor the network: a bug, worth a line in the console.
+        if (isUnexpected(err)) console.error(err);
         setError(err);
-        onError?.(err);
+        onError?.(err, ...args);
       }
     } finally {
       busy.current = false;

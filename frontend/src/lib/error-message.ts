@@ -32,6 +32,11 @@ export function errorMessage(err: unknown, words: ErrorWords = {}): string {
   return other;
 }
 
+/** Neither the server's answer nor the network: a bug. */
+export function isUnexpected(err: unknown): boolean {
+  return !(err instanceof ApiError) && !(err instanceof NetworkError);
+}
+
 /** The status of a server's refusal, for screens that branch on it (undefined for any other failure). */
 export function refusalStatus(err: unknown): number | undefined {
   return err instanceof ApiError ? err.status : undefined;

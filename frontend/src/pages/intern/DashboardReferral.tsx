@@ -1,11 +1,11 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { isAbort } from '../../api/client.ts';
 import { getMyReferrer, joinReferralFromDashboard, type MyReferrer } from '../../api/intern.ts';
 import type { StudentUser } from '../../api/types.ts';
 import { FormStatus } from '../../components/FormStatus.tsx';
 import { Modal } from '../../components/Modal.tsx';
 import { ReferralCodeBox, ReferralForm, useReferralForm } from '../../components/ReferralForm.tsx';
 import { REFERRAL_REWARD_RUPEES } from 'shared/business';
+import { useLoad } from '../../hooks/useLoad.ts';
 
 export const POPUP_KEY = 'popup1Shown';
 export const POPUP_DELAY_MS = 3000;
@@ -31,7 +31,6 @@ type Step = 'offer' | 'form';
  */
 export function DashboardReferral({ user, open, onClose }: { user: StudentUser; open: boolean; onClose: () => void }) {
   const [step, setStep] = useState<Step>('offer');
-  const [existing, setExisting] = useState<MyReferrer | null | undefined>(undefined);
   const [joined, setJoined] = useState(false);
   const done = useRef<HTMLButtonElement>(null);
   const statusId = useId();
@@ -41,16 +40,9 @@ export function DashboardReferral({ user, open, onClose }: { user: StudentUser; 
     onJoined: () => setJoined(true),
   });
 
-  useEffect(() => {
-    if (!open) return;
-    const ctrl = new AbortController();
-    getMyReferrer(ctrl.signal)
-      .then(setExisting)
-      .catch((err: unknown) => {
-        if (!isAbort(err)) setExisting(null);
-      });
-    return () => ctrl.abort();
-  }, [open]);
+  // Asked each time the popup opens; no record (404) or no answer: the offer to join.
+  const referrer = useLoad((signal) => getMyReferrer(signal), [open], open);
+  const existing: MyReferrer | null | undefined = referrer.error ? null : (referrer.data ?? (referrer.loading ? undefined : null));
 
   // The form has gone with its submit button: the focus moves on to Done, which reads the outcome.
   useEffect(() => {

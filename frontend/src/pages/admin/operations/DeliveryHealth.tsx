@@ -1,6 +1,7 @@
-import { getDeliveryHealth } from '../../api/admin.ts';
-import { ListStatus } from '../../components/ListStatus.tsx';
-import { useLoad } from '../../hooks/useLoad.ts';
+import { getDeliveryHealth } from '../../../api/admin.ts';
+import { ListStatus } from '../../../components/ListStatus.tsx';
+import { useLoad } from '../../../hooks/useLoad.ts';
+import { FETCH_FAILED } from '../failures.ts';
 import { formatDateTime } from 'shared/dates';
 
 const age = (seconds: number | null) => {
@@ -22,7 +23,7 @@ export function DeliveryHealth() {
         </button>
       </div>
       {!data ? (
-        <ListStatus loading={!error} error={error ? 'An error occurred while fetching data.' : null} onRetry={reload} emptyText="" />
+        <ListStatus loading={!error} error={error ? FETCH_FAILED : null} onRetry={reload} emptyText="" />
       ) : (
         <dl className="facts">
           <dt>Oldest event not yet handed to the queues</dt>

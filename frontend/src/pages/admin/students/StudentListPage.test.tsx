@@ -1,9 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import type { AdminReferrer, AdminStudent } from '../../api/admin.ts';
-import { stubFetch } from '../../../test/fetch-stub.ts';
-import { renderAt } from '../../../test/render.tsx';
+import type { AdminReferrer, AdminStudent } from '../../../api/admin.ts';
+import { stubFetch } from '../../../../test/fetch-stub.ts';
+import { renderAt } from '../../../../test/render.tsx';
 import StudentListPage from './StudentListPage.tsx';
 
 // jsdom drops the space before a visually hidden part of a button's name (Chromium keeps it): \s* below.
