@@ -42,7 +42,7 @@ const quiz = (testNo: number): RouteObject['lazy'] => async () => {
   return { element: <QuizPage testNo={testNo} /> };
 };
 const documentPage = (kind: 'offer-letter' | 'completion-certificate' | 'test-certificate'): RouteObject['lazy'] => async () => {
-  const { DocumentPage } = await import('./pages/intern/DocumentPage.tsx');
+  const { DocumentPage } = await import('./pages/intern/document/DocumentPage.tsx');
   return { element: <DocumentPage kind={kind} /> };
 };
 
@@ -53,7 +53,7 @@ const documentPage = (kind: 'offer-letter' | 'completion-certificate' | 'test-ce
  * theme (handle THEMED, applied by RootLayout).
  */
 export const studentRoutes: RouteObject[] = [
-  { path: 'dashboard', lazy: page(() => import('./pages/intern/DashboardPage.tsx')) },
+  { path: 'dashboard', lazy: page(() => import('./pages/intern/dashboard/DashboardPage.tsx')) },
   { path: 'test1', lazy: quiz(1) },
   { path: 'test2', lazy: quiz(2) },
   { path: 'test3', lazy: quiz(3) },
@@ -70,7 +70,7 @@ export const studentRoutes: RouteObject[] = [
 export const adminRoutes: RouteObject[] = [
   { path: 'ab', lazy: page(() => import('./pages/admin/students/StudentListPage.tsx')) },
   { path: 'ev', lazy: page(() => import('./pages/admin/ExtraValidationPage.tsx')) },
-  { path: 'admin/payouts', lazy: page(() => import('./pages/admin/PayoutsPage.tsx')) },
+  { path: 'admin/payouts', lazy: page(() => import('./pages/admin/payouts/PayoutsPage.tsx')) },
   { path: 'admin/operations', lazy: page(() => import('./pages/admin/operations/OperationsPage.tsx')) },
   { path: 'admin/security', lazy: page(() => import('./pages/admin/security/SecurityPage.tsx')) },
   { path: 'admin/password', lazy: page(() => import('./pages/account/ChangePasswordPage.tsx')) },

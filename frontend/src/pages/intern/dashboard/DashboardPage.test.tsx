@@ -2,10 +2,10 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { documentAvailability } from 'shared/documents';
-import { stubFetch } from '../../../test/fetch-stub.ts';
-import { renderAt } from '../../../test/render.tsx';
-import { signIn, student } from '../../../test/users.ts';
-import type { StudentUser } from '../../api/types.ts';
+import { stubFetch } from '../../../../test/fetch-stub.ts';
+import { renderAt } from '../../../../test/render.tsx';
+import { signIn, student } from '../../../../test/users.ts';
+import type { StudentUser } from '../../../api/types.ts';
 import DashboardPage from './DashboardPage.tsx';
 
 const offerLetter = { kind: 'offer-letter', extraCourseId: null, status: 'ready', issuedOn: '2026-01-02', downloadUrl: '/api/documents/offer-letter/download' };

@@ -1,11 +1,11 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { getMyReferrer, joinReferralFromDashboard, type MyReferrer } from '../../api/intern.ts';
-import type { StudentUser } from '../../api/types.ts';
-import { FormStatus } from '../../components/FormStatus.tsx';
-import { Modal } from '../../components/Modal.tsx';
-import { ReferralCodeBox, ReferralForm, useReferralForm } from '../../components/ReferralForm.tsx';
+import { getMyReferrer, joinReferralFromDashboard, type MyReferrer } from '../../../api/intern.ts';
+import type { StudentUser } from '../../../api/types.ts';
+import { FormStatus } from '../../../components/FormStatus.tsx';
+import { Modal } from '../../../components/Modal.tsx';
+import { ReferralCodeBox, ReferralForm, useReferralForm } from '../../../components/ReferralForm.tsx';
 import { REFERRAL_REWARD_RUPEES } from 'shared/business';
-import { useLoad } from '../../hooks/useLoad.ts';
+import { useLoad } from '../../../hooks/useLoad.ts';
 
 export const POPUP_KEY = 'popup1Shown';
 export const POPUP_DELAY_MS = 3000;

@@ -2,9 +2,9 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
-import { stubFetch } from '../../../test/fetch-stub.ts';
-import { renderAt } from '../../../test/render.tsx';
-import { student } from '../../../test/users.ts';
+import { stubFetch } from '../../../../test/fetch-stub.ts';
+import { renderAt } from '../../../../test/render.tsx';
+import { student } from '../../../../test/users.ts';
 import { DashboardReferral } from './DashboardReferral.tsx';
 
 const notJoined = () => ({ status: 404, body: { success: false, message: 'You have not joined the refer-and-earn programme yet.' } });
