@@ -1,8 +1,10 @@
+// The global stylesheets first: every component's own stylesheet comes after them and may refine them.
+import './styles/base.css';
+import './styles/controls.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, RouterProvider } from 'react-router-dom';
 import { routes } from './routes.tsx';
-import './styles/base.css';
 import { applyTheme, isThemed, readStoredTheme } from './stores/theme.ts';
 
 // Before the first paint, so a reload of an intern screen in dark mode never flashes light.

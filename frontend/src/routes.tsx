@@ -24,7 +24,7 @@ export const publicRoutes: RouteObject[] = [
   { path: 'about', lazy: page(() => import('./pages/AboutPage.tsx')) },
   { path: 'courses', lazy: page(() => import('./pages/CoursesPage.tsx')) },
   { path: 'course-inner', lazy: page(() => import('./pages/CourseInnerPage.tsx')) },
-  { path: 'contact', lazy: page(() => import('./pages/ContactPage.tsx')) },
+  { path: 'contact', lazy: page(() => import('./pages/contact/ContactPage.tsx')) },
   { path: 'login', lazy: page(() => import('./pages/login/LoginPage.tsx')) },
   // An admin's first sign-in: right after the password (the server allows nothing else until it is done).
   { path: 'login/authenticator', lazy: page(() => import('./pages/TotpEnrolmentPage.tsx')) },

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { TableScroll } from './TableScroll.tsx';
+import './AdminTable.css';
 
 /**
  * A table of the admin panels: one header row from `columns`, the rows as children, scrolling

@@ -1,5 +1,6 @@
 import { useRef, type ReactNode } from 'react';
 import { Modal } from './Modal.tsx';
+import './ConfirmDialog.css';
 
 /** A confirm step (the admin's 'are you sure'): a modal with the question, Cancel and the action. */
 export function ConfirmDialog({

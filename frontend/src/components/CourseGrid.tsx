@@ -2,6 +2,7 @@ import { Link } from 'react-router-dom';
 import { art } from '../content/art.ts';
 import { PRICE, UPDATED_ON, type CourseCard } from '../content/courses.ts';
 import { StarRating } from './StarRating.tsx';
+import './CourseGrid.css';
 
 /** Home page cards: image, title, stars, rating count, ₹499, 'Updated 09/07/25', Register. */
 export function HomeCourseGrid({ courses }: { courses: CourseCard[] }) {

@@ -1,5 +1,6 @@
 import type { Feature } from '../content/features.ts';
 import { Icon } from './Icon.tsx';
+import './FeatureGrid.css';
 
 /** A grid of feature boxes (icon, title, description). */
 export function FeatureGrid({ items, headingLevel = 3 }: { items: Feature[]; headingLevel?: 2 | 3 }) {

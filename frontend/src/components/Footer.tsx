@@ -3,6 +3,7 @@ import { useShallow } from 'zustand/react/shallow';
 import { useSiteConfig } from '../stores/site-config.ts';
 import { programs, values } from '../content/company.ts';
 import { Icon } from './Icon.tsx';
+import './Footer.css';
 
 export function telHref(phone: string): string {
   return `tel:${phone.replace(/[^\d+]/g, '')}`;

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import './FormStatus.css';
 
 /** `detail`: a second line under the outcome (what to do next), read out with it. */
 export type FormMessage = { kind: 'success' | 'error' | 'info'; text: ReactNode; detail?: ReactNode } | null;

@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { art } from '../content/art.ts';
 import { gallery, type GalleryCategory } from '../content/gallery.ts';
 import { usePrefersReducedMotion } from '../hooks/usePrefersReducedMotion.ts';
+import './Gallery.css';
 
 export const GALLERY_STAGGER_MS = 400;
 export const GALLERY_FADE_DELAY_S = 0.3;

@@ -1,5 +1,6 @@
 import { useState, type KeyboardEvent } from 'react';
 import { Modal } from './Modal.tsx';
+import './ImageViewer.css';
 
 const STEPS = [0.5, 0.75, 1, 1.5, 2, 3, 4];
 

@@ -1,6 +1,8 @@
 import type { JobRun } from '../api/intern.ts';
 import { jobLabel, jobStateText } from '../hooks/useJobPolling.ts';
 import { Icon } from './Icon.tsx';
+import './JobList.css';
+import './PageLoading.css';
 
 /**
  * The live state of background jobs (a fan-out), as a list with a polite live region so each step

@@ -2,6 +2,8 @@ import { useEffect, useRef, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
 import { Icon } from './Icon.tsx';
 import { useSiteConfig } from '../stores/site-config.ts';
+import '../layouts/layout.css';
+import './NavBar.css';
 
 export interface NavItem {
   to: string;

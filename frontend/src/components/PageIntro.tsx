@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import './PageIntro.css';
 
 /** The top band of an inner page: its one <h1> and a short introduction. */
 export function PageIntro({ title, children, eyebrow }: { title: ReactNode; children?: ReactNode; eyebrow?: string }) {

@@ -1,3 +1,5 @@
+import '../layouts/layout.css';
+import './PageLoading.css';
 /**
  * Shown while the first screen's code arrives. `shell` draws the header bar too, matching the static
  * markup of index.html so the first paint does not flash.

@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef } from 'react';
 import { PRICE } from '../content/courses.ts';
 import { Icon } from './Icon.tsx';
+import './PayPopover.css';
 
 /**
  * The registration page's 'visit popover': how to pay and what happens next. Non-modal (it never

@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import { saveBlob } from '../lib/download.ts';
 import { CopyButton } from './CopyButton.tsx';
+import './RecoveryCodes.css';
 
 /**
  * Recovery codes, shown once (the server keeps only their hashes): the list, Copy and Download, and a

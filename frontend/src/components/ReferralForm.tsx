@@ -4,6 +4,7 @@ import { errorMessage } from '../lib/error-message.ts';
 import { CopyButton } from './CopyButton.tsx';
 import { Field } from './Field.tsx';
 import { FormStatus, type FormMessage } from './FormStatus.tsx';
+import './ReferralForm.css';
 
 export interface ReferralFields {
   name: string;

@@ -4,6 +4,7 @@ import { useShallow } from 'zustand/react/shallow';
 import { useSession } from '../stores/session.ts';
 import { PageLoading } from './PageLoading.tsx';
 import { messages } from 'shared/messages';
+import './RequireSession.css';
 
 /**
  * Guards its child routes: asks the server who is logged in (GET /api/me) and sends anyone without

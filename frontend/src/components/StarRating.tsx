@@ -1,3 +1,4 @@
+import './StarRating.css';
 /** A five-star display with one accessible label ('Rated 5 out of 5, 512 ratings'). */
 export function StarRating({ stars = 5, count }: { stars?: number; count: number }) {
   return (

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import './TableScroll.css';
 
 /**
  * A wide table that scrolls sideways on phones: a labelled region that takes keyboard focus, so it

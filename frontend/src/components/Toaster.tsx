@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useToastStore, type Toast } from '../stores/toast.ts';
 import { Icon } from './Icon.tsx';
+import './Toaster.css';
 
 function ToastItem({ toast }: { toast: Toast }) {
   const dismiss = useToastStore((s) => s.dismiss);

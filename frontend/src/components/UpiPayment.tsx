@@ -4,6 +4,7 @@ import { PRICE, PRICE_BEFORE } from '../content/courses.ts';
 import { qrCodeDataUrl } from '../lib/qr-code.ts';
 import { useSiteConfig } from '../stores/site-config.ts';
 import { CopyButton } from './CopyButton.tsx';
+import './UpiPayment.css';
 
 /** upi://pay link of the NPCI deep-link format, every value URL-encoded. */
 export function upiUri({ upiId, upiName, amount, note }: { upiId: string; upiName: string; amount: number; note: string }): string {

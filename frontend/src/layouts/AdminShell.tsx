@@ -1,6 +1,7 @@
 import { NavLink, Outlet } from 'react-router-dom';
 import { Icon } from '../components/Icon.tsx';
 import { LogoutButton } from '../components/LogoutButton.tsx';
+import './AdminShell.css';
 
 export const adminNav = [
   { to: '/ab', label: 'Students' },

@@ -1,7 +1,8 @@
 import { Link, Outlet, useNavigation } from 'react-router-dom';
 import { useFocusAfterNavigation } from '../hooks/useFocusAfterNavigation.ts';
 import { useSiteConfig } from '../stores/site-config.ts';
-import '../styles/app.css';
+import './layout.css';
+import './AppLayout.css';
 
 /**
  * The frame of the logged-in screens (intern area and admin panels): a slim header with the brand,

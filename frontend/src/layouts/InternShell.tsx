@@ -2,6 +2,7 @@ import { Link, Outlet } from 'react-router-dom';
 import { Icon } from '../components/Icon.tsx';
 import { LogoutButton } from '../components/LogoutButton.tsx';
 import { useTheme } from '../stores/theme.ts';
+import './InternShell.css';
 
 /** The intern area's bar: Add course, the light/dark toggle and Logout (specification section 2, /dashboard). */
 export function InternBar() {

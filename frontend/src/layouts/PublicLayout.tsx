@@ -2,6 +2,7 @@ import { Outlet, useNavigation } from 'react-router-dom';
 import { NavBar } from '../components/NavBar.tsx';
 import { Footer } from '../components/Footer.tsx';
 import { useFocusAfterNavigation } from '../hooks/useFocusAfterNavigation.ts';
+import './layout.css';
 
 /** Header, main landmark and footer around every public page, with a skip link. */
 export function PublicLayout() {

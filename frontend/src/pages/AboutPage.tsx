@@ -6,6 +6,7 @@ import { PRICE } from '../content/courses.ts';
 import { courseFeatures } from '../content/features.ts';
 import { useDocumentTitle } from '../hooks/useDocumentTitle.ts';
 import { useSiteConfig } from '../stores/site-config.ts';
+import './AboutPage.css';
 
 export default function AboutPage() {
   useDocumentTitle('About us');

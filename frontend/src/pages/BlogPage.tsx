@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { PageIntro } from '../components/PageIntro.tsx';
 import { blogCategories, posts } from '../content/blog.ts';
 import { useDocumentTitle } from '../hooks/useDocumentTitle.ts';
+import './BlogPage.css';
 
 const dateFormat = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'long', year: 'numeric' });
 

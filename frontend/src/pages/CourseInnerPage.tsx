@@ -4,6 +4,7 @@ import { StarRating } from '../components/StarRating.tsx';
 import { art } from '../content/art.ts';
 import { PRICE, UPDATED_ON } from '../content/courses.ts';
 import { useDocumentTitle } from '../hooks/useDocumentTitle.ts';
+import './CourseInnerPage.css';
 
 const modules = [
   { title: 'JavaScript basics', points: ['Values, variables and types', 'Conditions and loops', 'Functions and scope'] },

@@ -10,7 +10,7 @@ import { homeFeatures, services } from '../content/features.ts';
 import { useBlockDevtoolsKeys } from '../hooks/useBlockDevtools.ts';
 import { useDocumentTitle } from '../hooks/useDocumentTitle.ts';
 import { useSiteConfig } from '../stores/site-config.ts';
-import '../styles/home.css';
+import './HomePage.css';
 
 
 export default function HomePage() {

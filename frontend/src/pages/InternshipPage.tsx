@@ -2,6 +2,7 @@ import { Link } from 'react-router-dom';
 import { PageIntro } from '../components/PageIntro.tsx';
 import { PRICE, PRICE_BEFORE, registrationCourses } from '../content/courses.ts';
 import { useDocumentTitle } from '../hooks/useDocumentTitle.ts';
+import '../components/FeatureGrid.css';
 
 const benefits = [
   { title: 'Live projects', desc: 'Work on real project tasks with a mentor who reviews your code.' },

@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
 import { useDocumentTitle } from '../hooks/useDocumentTitle.ts';
+import './NotFoundPage.css';
 
 export function NotFound() {
   return (

@@ -10,6 +10,8 @@ import { useAction } from '../hooks/useAction.ts';
 import { useDocumentTitle } from '../hooks/useDocumentTitle.ts';
 import { errorMessage, refusalStatus } from '../lib/error-message.ts';
 import { messages } from 'shared/messages';
+import '../components/Field.css';
+import './VerifyCertificatePage.css';
 
 /**
  * The token of the mailed link. It rides in the fragment (`#token=...`), which a browser never sends

@@ -11,6 +11,8 @@ import { messages } from 'shared/messages';
 import { useAction } from '../hooks/useAction.ts';
 import { useDocumentTitle } from '../hooks/useDocumentTitle.ts';
 import { errorMessage } from '../lib/error-message.ts';
+import '../components/ReferralForm.css';
+import './ReferralDashboardPage.css';
 
 const VERIFY_FAILED = 'Verification failed. Please try again.';
 /** Unknown details in the specification's words; a refused form or the rate limit in the server's; anything else, try again. */

@@ -15,6 +15,8 @@ import { errorMessage, refusalStatus } from '../lib/error-message.ts';
 import { qrCodeDataUrl } from '../lib/qr-code.ts';
 import { useSession } from '../stores/session.ts';
 import { toast } from '../stores/toast.ts';
+import '../components/UpiPayment.css';
+import './TotpEnrolmentPage.css';
 
 /** 'ABCDEFGH...' -> 'ABCD EFGH ...': easier to read out and type into an app by hand. */
 const NETWORK = 'Network error. Please try again.';

@@ -8,6 +8,7 @@ import { useLoad } from '../hooks/useLoad.ts';
 import { errorMessage, refusalStatus } from '../lib/error-message.ts';
 import { formatDate } from 'shared/dates';
 import { messages } from 'shared/messages';
+import './VerifyCertificatePage.css';
 
 type State = { kind: 'loading' } | { kind: 'valid'; data: CertificateCheck } | { kind: 'not-found'; message: string } | { kind: 'error' };
 

@@ -7,6 +7,8 @@ import { useDocumentTitle } from '../../hooks/useDocumentTitle.ts';
 import { useLoad } from '../../hooks/useLoad.ts';
 import { formatDate } from 'shared/dates';
 import { toast } from '../../stores/toast.ts';
+import './ExtraValidationPage.css';
+import './admin.css';
 
 /** /ev 'Extra Course Validation Panel' (specification section 2). */
 export default function ExtraValidationPage() {

@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import { Icon } from '../../components/Icon.tsx';
 import { useDocumentTitle } from '../../hooks/useDocumentTitle.ts';
+import './info-card.css';
 
 /** /extraalert: the confirmation after adding an extra course, and what happens next. */
 export default function ExtraAlertPage() {

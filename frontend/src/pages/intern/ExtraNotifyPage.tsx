@@ -3,6 +3,7 @@ import { Icon } from '../../components/Icon.tsx';
 import { EXTRA_COURSE_FORM, EXTRA_COURSE_INFO_FEE, resourceLink } from '../../content/intern.ts';
 import { useDocumentTitle } from '../../hooks/useDocumentTitle.ts';
 import { useSiteConfig } from '../../stores/site-config.ts';
+import './info-card.css';
 
 /** /extranotify: what an extra course gives and costs, and where to apply. */
 export default function ExtraNotifyPage() {

@@ -11,6 +11,7 @@ import { toast } from '../../stores/toast.ts';
 import { emptyRegistration, type RegistrationFields, type Update } from './fields.ts';
 import { PaymentProof } from './PaymentProof.tsx';
 import { YourDetails } from './YourDetails.tsx';
+import '../../components/PageLoading.css';
 
 /** Section 8, Registration: a known e-mail in the specification's words, any other refusal in the server's. */
 const registrationFailure = (err: unknown) => errorMessage(err, { network: REGISTRATION_OFFLINE, status: { 409: '⚠️ Your E-mail already exists' }, other: REGISTRATION_OFFLINE });

@@ -8,8 +8,8 @@ import { PRICE } from '../../content/courses.ts';
 import { useDocumentTitle } from '../../hooks/useDocumentTitle.ts';
 import { useServerStore } from '../../stores/server.ts';
 import { toast } from '../../stores/toast.ts';
-import '../../styles/registration.css';
 import { RegistrationForm } from './RegistrationForm.tsx';
+import './RegistrationPage.css';
 
 export const POPOVER_DELAY_MS = 1000;
 

@@ -9,6 +9,7 @@ import { jobLabel } from '../../../hooks/useJobPolling.ts';
 import { useLoad } from '../../../hooks/useLoad.ts';
 import { toast } from '../../../stores/toast.ts';
 import { actionFailure, FETCH_FAILED } from '../failures.ts';
+import '../../../components/Field.css';
 
 /** Every mail the site sent or tried to send, filtered by outcome, each with Resend. */
 export function MailOutbox() {

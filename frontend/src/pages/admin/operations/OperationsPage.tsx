@@ -2,6 +2,7 @@ import { useDocumentTitle } from '../../../hooks/useDocumentTitle.ts';
 import { DeliveryHealth } from './DeliveryHealth.tsx';
 import { FailedJobs } from './FailedJobs.tsx';
 import { MailOutbox } from './MailOutbox.tsx';
+import '../admin.css';
 
 /** Operators: delivery health, failed background jobs (retry), the mail outbox (resend) and Bull Board. */
 export default function OperationsPage() {

@@ -4,6 +4,7 @@ import { SubmitButton } from '../../../components/SubmitButton.tsx';
 import { useAction } from '../../../hooks/useAction.ts';
 import { toast } from '../../../stores/toast.ts';
 import { actionFailure } from '../failures.ts';
+import '../../../components/Field.css';
 
 /** Marks one payout paid with the UTR of the bank transfer. */
 export function PaidForm({ payout, onDone }: { payout: Payout; onDone: () => void }) {

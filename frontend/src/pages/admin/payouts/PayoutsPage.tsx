@@ -7,6 +7,9 @@ import { useLoad } from '../../../hooks/useLoad.ts';
 import { listFailure } from '../failures.ts';
 import { PayoutTable } from './PayoutTable.tsx';
 import { RunPayout } from './RunPayout.tsx';
+import '../../../components/Field.css';
+import '../admin.css';
+import './PayoutsPage.css';
 
 /** 'YYYY-MM' -> 'March 2026'. */
 export function periodLabel(period: string): string {

@@ -6,6 +6,7 @@ import { useAction } from '../../../hooks/useAction.ts';
 import { useJobPolling } from '../../../hooks/useJobPolling.ts';
 import { toast } from '../../../stores/toast.ts';
 import { actionFailure } from '../failures.ts';
+import '../../../components/Field.css';
 
 function RunStatus({ ids, onDone }: { ids: string[]; onDone: () => void }) {
   const { jobs, done } = useJobPolling(ids);

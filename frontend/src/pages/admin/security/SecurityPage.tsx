@@ -4,6 +4,8 @@ import { useDocumentTitle } from '../../../hooks/useDocumentTitle.ts';
 import { useLoad } from '../../../hooks/useLoad.ts';
 import { Sessions } from './Sessions.tsx';
 import { TwoStep } from './TwoStep.tsx';
+import '../admin.css';
+import './SecurityPage.css';
 
 /** The admin's own security: their sessions (end any, or all but this one), two-step sign-in and recovery codes, the password. */
 export default function SecurityPage() {

@@ -9,6 +9,7 @@ import { useAction } from '../../../hooks/useAction.ts';
 import { useSession } from '../../../stores/session.ts';
 import { toast } from '../../../stores/toast.ts';
 import { actionFailure, FETCH_FAILED } from '../failures.ts';
+import '../../../components/Field.css';
 
 /** Where the admin is signed in: end one session (this one signs out here), or every other one. */
 export function Sessions({ sessions, failed, reload }: { sessions: AdminSession[] | undefined; failed: boolean; reload: () => void }) {

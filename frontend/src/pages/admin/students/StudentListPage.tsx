@@ -13,6 +13,8 @@ import { ReferCountTable } from './ReferCountTable.tsx';
 import { StudentDialogs } from './StudentDialogs.tsx';
 import { StudentSearch } from './StudentSearch.tsx';
 import { StudentTable, type StudentAction } from './StudentTable.tsx';
+import '../admin.css';
+import './StudentListPage.css';
 
 const PAGE_SIZE = 20;
 const SEARCH_DEBOUNCE_MS = 300;

@@ -1,4 +1,5 @@
 import type { StudentFilter } from '../../../api/admin.ts';
+import '../../../components/Field.css';
 
 /** The search box (name, e-mail, phone or UTR) and the Show filter of the student list. */
 export function StudentSearch({

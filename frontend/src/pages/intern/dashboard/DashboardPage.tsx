@@ -11,6 +11,7 @@ import { Resources } from './Resources.tsx';
 import { SideColumn } from './SideColumn.tsx';
 import { TestsTable } from './TestsTable.tsx';
 import { WaitingScreen } from './WaitingScreen.tsx';
+import './DashboardPage.css';
 
 /** /dashboard: the validated intern's profile, documents, tests and resources; the waiting screen until then. */
 export default function DashboardPage() {

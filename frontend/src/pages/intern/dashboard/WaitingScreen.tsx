@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
 import { Icon } from '../../../components/Icon.tsx';
+import './WaitingScreen.css';
 
 /** Shown instead of the dashboard until an admin validates the enrolment (specification section 2). */
 export function WaitingScreen({ name }: { name?: string }) {

@@ -12,6 +12,7 @@ import { useSession } from '../../../stores/session.ts';
 import { documentInfo, type Download, type MainKind } from './document-info.ts';
 import { DocumentPreview } from './DocumentPreview.tsx';
 import { DocumentStatus } from './DocumentStatus.tsx';
+import './DocumentPage.css';
 
 /**
  * /letter, /certificate, /certificatetest: a preview card and the automatic download of the PDF the

@@ -10,6 +10,7 @@ import { useSession } from '../../../stores/session.ts';
 import { toastInfo } from './ExtraCourseDownloads.tsx';
 import { ExtraCourseList } from './ExtraCourseList.tsx';
 import { ExtraCourseModal } from './ExtraCourseModal.tsx';
+import './ExtraCoursePage.css';
 
 /** /extracourse: the intern's extra courses and 'Add Extra Course'. */
 export default function ExtraCoursePage() {

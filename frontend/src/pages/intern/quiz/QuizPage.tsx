@@ -11,6 +11,7 @@ import { useSession } from '../../../stores/session.ts';
 import { toast } from '../../../stores/toast.ts';
 import { QuizForm, quizClass } from './QuizForm.tsx';
 import { QuizScore } from './QuizScore.tsx';
+import './QuizPage.css';
 
 export const TEST1_TOAST_MS = 2500;
 

@@ -1,8 +1,8 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { stubFetch } from '../../test/fetch-stub.ts';
-import { renderAt } from '../../test/render.tsx';
+import { stubFetch } from '../../../test/fetch-stub.ts';
+import { renderAt } from '../../../test/render.tsx';
 import ContactPage from './ContactPage.tsx';
 
 async function fill(user: ReturnType<typeof userEvent.setup>, skip?: string) {

@@ -1,0 +1,78 @@
+import { useState, type ChangeEvent, type FormEvent } from 'react';
+import { messages } from 'shared/messages';
+import { sendContact } from '../../api/endpoints.ts';
+import { Field, TextAreaField } from '../../components/Field.tsx';
+import { FormStatus, type FormMessage } from '../../components/FormStatus.tsx';
+import { SubmitButton } from '../../components/SubmitButton.tsx';
+import { useAction } from '../../hooks/useAction.ts';
+import { errorMessage } from '../../lib/error-message.ts';
+
+const empty = { name: '', email: '', subject: '', message: '' };
+type Key = keyof typeof empty;
+const SEND_FAILED = 'Failed to send message. Please try again later.';
+/** Section 8, Contact: the exception's words offline; a refused form or the rate limit in the server's. */
+const sendFailure = (err: unknown) =>
+  errorMessage(err, { network: 'An error occurred. Please try again.', showServer: (status) => status === 400 || status === 429, other: SEND_FAILED });
+
+/** 'Send a message': every field required (checked here first, the blank ones marked), then POST /api/contact. */
+export function ContactForm() {
+  const [form, setForm] = useState(empty);
+  const [missing, setMissing] = useState<Key[]>([]);
+  const [message, setMessage] = useState<FormMessage>(null);
+  const send = useAction(
+    async () => {
+      setMessage(null);
+      const answer = await sendContact(form);
+      if (answer?.success === false) {
+        setMessage({ kind: 'error', text: SEND_FAILED });
+      } else {
+        setForm(empty);
+        setMessage({ kind: 'success', text: messages.contactSent });
+      }
+    },
+    (err) => setMessage({ kind: 'error', text: sendFailure(err) }),
+  );
+
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    const blank = (Object.keys(empty) as Key[]).filter((k) => !form[k].trim());
+    setMissing(blank);
+    if (blank.length) {
+      setMessage({ kind: 'error', text: messages.fieldsMissing });
+      document.getElementById(`contact-${blank[0]}`)?.focus();
+      return;
+    }
+    void send.run();
+  };
+
+  /** What every field of the form has: its id and name, required, its value, marked when left blank. */
+  const field = (key: Key) => ({
+    id: `contact-${key}`,
+    name: key,
+    'aria-required': true,
+    value: form[key],
+    onChange: (e: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
+      setForm((f) => ({ ...f, [key]: e.target.value }));
+      if (missing.includes(key)) setMissing((m) => m.filter((k) => k !== key));
+    },
+    'aria-invalid': missing.includes(key) || undefined,
+  });
+
+  return (
+    <section aria-labelledby="form-title" className="contact__form">
+      <h2 id="form-title" className="section__title">
+        Send a message
+      </h2>
+      <form onSubmit={submit} noValidate className="form">
+        <Field label="Name" autoComplete="name" {...field('name')} />
+        <Field label="E-mail" type="email" autoComplete="email" {...field('email')} />
+        <Field label="Subject" {...field('subject')} />
+        <TextAreaField label="Message" rows={5} {...field('message')} />
+        <FormStatus message={message} />
+        <SubmitButton className="button" busy={send.pending} busyLabel="Sending...">
+          Send message
+        </SubmitButton>
+      </form>
+    </section>
+  );
+}

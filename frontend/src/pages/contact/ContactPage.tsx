@@ -1,0 +1,21 @@
+import { PageIntro } from '../../components/PageIntro.tsx';
+import { useDocumentTitle } from '../../hooks/useDocumentTitle.ts';
+import { ContactForm } from './ContactForm.tsx';
+import { HeadOffice } from './HeadOffice.tsx';
+import './ContactPage.css';
+
+/** /contact: the message form beside the head office's address and map. */
+export default function ContactPage() {
+  useDocumentTitle('Contact us');
+  return (
+    <>
+      <PageIntro title="Contact us" eyebrow="We reply within a working day">
+        <p>Questions about a course, your enrolment or our software? Write to us.</p>
+      </PageIntro>
+      <div className="container contact">
+        <ContactForm />
+        <HeadOffice />
+      </div>
+    </>
+  );
+}
