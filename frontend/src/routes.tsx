@@ -16,7 +16,7 @@ export function page(load: () => Promise<{ default: ComponentType }>): RouteObje
 }
 
 /** Public pages (specification section 2): anyone may open them. */
-export const publicRoutes: RouteObject[] = [
+const publicRoutes: RouteObject[] = [
   { index: true, lazy: page(() => import('./pages/HomePage.tsx')) },
   { path: 'home', lazy: page(() => import('./pages/HomePage.tsx')) },
   { path: 'internship', lazy: page(() => import('./pages/InternshipPage.tsx')) },
@@ -52,7 +52,7 @@ const documentPage = (kind: 'offer-letter' | 'completion-certificate' | 'test-ce
  * /login (replace), then in the intern bar (Add course, theme, Logout). Only they wear the dark
  * theme (handle THEMED, applied by RootLayout).
  */
-export const studentRoutes: RouteObject[] = [
+const studentRoutes: RouteObject[] = [
   { path: 'dashboard', lazy: page(() => import('./pages/intern/dashboard/DashboardPage.tsx')) },
   { path: 'test1', lazy: quiz(1) },
   { path: 'test2', lazy: quiz(2) },
@@ -67,7 +67,7 @@ export const studentRoutes: RouteObject[] = [
 ];
 
 /** Admin screens: same, with role="admin" (an intern is told the page is for admins only). */
-export const adminRoutes: RouteObject[] = [
+const adminRoutes: RouteObject[] = [
   { path: 'ab', lazy: page(() => import('./pages/admin/students/StudentListPage.tsx')) },
   { path: 'ev', lazy: page(() => import('./pages/admin/ExtraValidationPage.tsx')) },
   { path: 'admin/payouts', lazy: page(() => import('./pages/admin/payouts/PayoutsPage.tsx')) },

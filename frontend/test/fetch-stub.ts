@@ -1,6 +1,6 @@
 import { vi } from 'vitest';
 
-export interface Call {
+interface Call {
   url: string;
   method: string;
   body: unknown;

@@ -28,7 +28,7 @@ export function isAbort(err: unknown): boolean {
   return err instanceof DOMException && err.name === 'AbortError';
 }
 
-export interface RequestOptions {
+interface RequestOptions {
   /** A JSON body; sets content-type. */
   json?: unknown;
   signal?: AbortSignal;

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { toast } from '../stores/toast.ts';
 import { Icon } from './Icon.tsx';
 
-export interface CopyMessages {
+interface CopyMessages {
   copied: string;
   failed: string;
   /** When the browser has no clipboard API (old Android WebViews, http pages). */

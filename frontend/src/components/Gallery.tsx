@@ -4,8 +4,8 @@ import { gallery, type GalleryCategory } from '../content/gallery.ts';
 import { usePrefersReducedMotion } from '../hooks/usePrefersReducedMotion.ts';
 import './Gallery.css';
 
-export const GALLERY_STAGGER_MS = 400;
-export const GALLERY_FADE_DELAY_S = 0.3;
+const GALLERY_STAGGER_MS = 400;
+const GALLERY_FADE_DELAY_S = 0.3;
 
 /**
  * 'Images & sample work'. Choosing a category clears the images, then adds them one by one 400 ms

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 
-export interface ListStatusProps {
+interface ListStatusProps {
   /** The first answer has not come yet. */
   loading?: boolean;
   /** Why the list could not be loaded (shown as an alert; wins over loading and empty). */

@@ -5,7 +5,7 @@ import { useSiteConfig } from '../stores/site-config.ts';
 import '../layouts/layout.css';
 import './NavBar.css';
 
-export interface NavItem {
+interface NavItem {
   to: string;
   label: string;
   /** Drawn as a button (the 'Register/Login' link). */
@@ -15,7 +15,7 @@ export interface NavItem {
 }
 
 /** The seven links of the specification (section 2, 'Navigation bar'). */
-export const publicNav: NavItem[] = [
+const publicNav: NavItem[] = [
   { to: '/home', label: 'Home', scrollTop: true },
   { to: '/internship', label: 'Internship', scrollTop: true },
   { to: '/about', label: 'About', scrollTop: true },

@@ -6,30 +6,30 @@ import { Field } from './Field.tsx';
 import { FormStatus, type FormMessage } from './FormStatus.tsx';
 import './ReferralForm.css';
 
-export interface ReferralFields {
+interface ReferralFields {
   name: string;
   phone: string;
   upiId: string;
   email: string;
 }
 
-export const emptyReferral: ReferralFields = { name: '', phone: '', upiId: '', email: '' };
+const emptyReferral: ReferralFields = { name: '', phone: '', upiId: '', email: '' };
 
 /** The specification's wording for a referrer who joined (section 8, Referral). */
-export const REFERRAL_JOINED = 'Registered successfully!';
+const REFERRAL_JOINED = 'Registered successfully!';
 
 /** Links in the mail work this long (backend CONFIRMATION_TTL_HOURS). */
-export const CONFIRMATION_HOURS = 48;
+const CONFIRMATION_HOURS = 48;
 
 /** What to do after joining: the join counts only once the e-mail's owner opens the mailed link. */
-export function confirmHint(email: string): string {
+function confirmHint(email: string): string {
   return `Now check your inbox at ${email}: open the link we sent to confirm your e-mail (it works for ${CONFIRMATION_HOURS} hours). Your referral code is issued as soon as you confirm.`;
 }
 
 /** Section 8, Referral: 'Mail already exists' for a known e-mail, 'Error: ' and the text when the network fails. */
 const referralFailure = (err: unknown) => errorMessage(err, { network: (e) => `Error: ${e.message}`, status: { 409: 'Mail already exists' } });
 
-export interface ReferralFormState {
+interface ReferralFormState {
   form: ReferralFields;
   update: (key: keyof ReferralFields) => (e: ChangeEvent<HTMLInputElement>) => void;
   submit: (e: FormEvent) => Promise<void>;

@@ -5,7 +5,7 @@ import { Modal } from './Modal.tsx';
 import { ReferralCodeBox, ReferralForm, useReferralForm } from './ReferralForm.tsx';
 
 /** A code-shaped placeholder ('REF' + 6): the real code is issued once the e-mail is confirmed. */
-export function placeholderCode(): string {
+function placeholderCode(): string {
   return 'REF••••••';
 }
 

@@ -27,7 +27,7 @@ function RequireSession({ role }: { role: 'student' | 'admin' }) {
 }
 
 /** A logged-in user on the other side's screen: told so plainly, with the way back (no redirect loop). */
-export function WrongRole({ need }: { need: 'student' | 'admin' }) {
+function WrongRole({ need }: { need: 'student' | 'admin' }) {
   return (
     <div className="container narrow section wrong-role">
       <h1>{need === 'admin' ? messages.adminsOnly : messages.internsOnly}</h1>

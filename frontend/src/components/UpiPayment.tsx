@@ -12,7 +12,7 @@ export function upiUri({ upiId, upiName, amount, note }: { upiId: string; upiNam
   return `upi://pay?${q.join('&')}`;
 }
 
-export const UPI_NOTE = 'Internship registration';
+const UPI_NOTE = 'Internship registration';
 
 /**
  * How to pay: a real UPI QR code drawn in the browser (no image service), the price, the payee UPI

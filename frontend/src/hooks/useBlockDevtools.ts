@@ -14,7 +14,7 @@ export function useBlockContextMenu(enabled: boolean) {
   }, [enabled]);
 }
 
-export function isDevtoolsKey(e: Pick<KeyboardEvent, 'key' | 'ctrlKey' | 'shiftKey' | 'metaKey'>): boolean {
+function isDevtoolsKey(e: Pick<KeyboardEvent, 'key' | 'ctrlKey' | 'shiftKey' | 'metaKey'>): boolean {
   const key = e.key.toUpperCase();
   const ctrl = e.ctrlKey || e.metaKey;
   return key === 'F12' || (ctrl && e.shiftKey && (key === 'I' || key === 'J')) || (ctrl && !e.shiftKey && key === 'U');

@@ -3,8 +3,8 @@ import { getDocuments, type DocumentKind, type DocumentView } from '../api/inter
 import { useJobPolling } from './useJobPolling.ts';
 import { useLoad } from './useLoad.ts';
 
-export const DOCUMENTS_RETRY_MS = 3000;
-export const DOCUMENTS_MAX_RETRIES = 20;
+const DOCUMENTS_RETRY_MS = 3000;
+const DOCUMENTS_MAX_RETRIES = 20;
 
 export interface Documents {
   documents: DocumentView[] | undefined;

@@ -2,9 +2,9 @@ import { useEffect, useState } from 'react';
 import { isAbort } from '../api/client.ts';
 import { getJobs, jobDone, type JobRun } from '../api/intern.ts';
 
-export const JOB_POLL_MS = 1000;
+const JOB_POLL_MS = 1000;
 
-export interface JobPolling {
+interface JobPolling {
   jobs: JobRun[];
   /** Every job completed or failed. */
   done: boolean;

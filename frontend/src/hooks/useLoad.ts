@@ -2,7 +2,7 @@ import { useCallback, useEffect, useState } from 'react';
 
 type Dep = string | number | boolean | null | undefined;
 
-export interface Loaded<T> {
+interface Loaded<T> {
   /** The last answer; it stays on screen while the next one loads. */
   data: T | null;
   /** The last failure, cleared by the next success. */

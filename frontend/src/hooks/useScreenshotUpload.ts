@@ -4,9 +4,9 @@ import { isAbort } from '../api/client.ts';
 import { uploadScreenshot, uploadStatus } from '../api/endpoints.ts';
 import { errorMessage } from '../lib/error-message.ts';
 
-export const POLL_MS = 700;
+const POLL_MS = 700;
 /** Stop polling after this long; the registration can still refer to the upload. */
-export const POLL_LIMIT_MS = 3 * 60_000;
+const POLL_LIMIT_MS = 3 * 60_000;
 /** Section 8, Registration: no answer from the server (the upload and the form say the same). */
 export const REGISTRATION_OFFLINE = '❌ Network error. Please try again later.';
 

@@ -3,7 +3,7 @@ import { Icon } from '../components/Icon.tsx';
 import { LogoutButton } from '../components/LogoutButton.tsx';
 import './AdminShell.css';
 
-export const adminNav = [
+const adminNav = [
   { to: '/ab', label: 'Students' },
   { to: '/ev', label: 'Extra courses' },
   { to: '/admin/payouts', label: 'Payouts' },
@@ -12,7 +12,7 @@ export const adminNav = [
 ];
 
 /** The admin nav between /ab, /ev, payouts, operations and security, plus Bull Board (a server page) and Logout. */
-export function AdminNav() {
+function AdminNav() {
   return (
     <nav className="admin-nav" aria-label="Admin">
       <div className="container admin-nav__inner">

@@ -5,7 +5,7 @@ import { useTheme } from '../stores/theme.ts';
 import './InternShell.css';
 
 /** The intern area's bar: Add course, the light/dark toggle and Logout (specification section 2, /dashboard). */
-export function InternBar() {
+function InternBar() {
   const { dark, toggle } = useTheme();
   return (
     <nav className="intern-bar" aria-label="Intern area">

@@ -1,12 +1,12 @@
 import { ApiError, NetworkError } from '../api/client.ts';
 
 /** When no answer came and the screen has no words of its own. */
-export const NETWORK_MESSAGE = 'We could not reach the server. Please check your connection.';
+const NETWORK_MESSAGE = 'We could not reach the server. Please check your connection.';
 /** A failure that is neither the server's answer nor the network (a bug): never the error's own text. */
-export const OTHER_MESSAGE = 'Something went wrong. Please try again.';
+const OTHER_MESSAGE = 'Something went wrong. Please try again.';
 
 /** How one screen words its failures; what it leaves out gets the defaults. */
-export interface ErrorWords {
+interface ErrorWords {
   /** No answer at all (offline, server down). */
   network?: string | ((err: NetworkError) => string);
   /** Particular statuses in the screen's own words, instead of the server's message. */

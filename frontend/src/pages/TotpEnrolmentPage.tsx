@@ -21,7 +21,7 @@ import './TotpEnrolmentPage.css';
 /** 'ABCDEFGH...' -> 'ABCD EFGH ...': easier to read out and type into an app by hand. */
 const NETWORK = 'Network error. Please try again.';
 
-export const grouped = (secret: string) => secret.replace(/(.{4})(?=.)/g, '$1 ');
+const grouped = (secret: string) => secret.replace(/(.{4})(?=.)/g, '$1 ');
 
 type State =
   | { kind: 'loading' }

@@ -5,7 +5,7 @@ import { errorMessage } from '../lib/error-message.ts';
 /** The specification's keep-alive interval (section 9). */
 export const KEEP_ALIVE_MS = 600_000;
 
-export type ServerStatus = 'unknown' | 'ready';
+type ServerStatus = 'unknown' | 'ready';
 
 interface ServerState {
   status: ServerStatus;

@@ -16,7 +16,7 @@ const placeholder: SiteConfig = {
 };
 
 /** The public settings the server inlines in index.html (`<script id="site-config">`). */
-export function readInlinedConfig(doc: Document = document): SiteConfig | undefined {
+function readInlinedConfig(doc: Document = document): SiteConfig | undefined {
   const text = doc.getElementById('site-config')?.textContent?.trim();
   if (!text) return undefined;
   try {

@@ -1,7 +1,7 @@
 import { create } from 'zustand';
 
 /** The light/dark choice, remembered in localStorage 'dark-theme' ('true'/'false', specification section 3). */
-export const THEME_KEY = 'dark-theme';
+const THEME_KEY = 'dark-theme';
 
 /**
  * The route handle of the screens that wear the remembered theme: the intern area, where the toggle

@@ -1,6 +1,6 @@
 import { create } from 'zustand';
 
-export type ToastKind = 'success' | 'error' | 'info';
+type ToastKind = 'success' | 'error' | 'info';
 export interface Toast {
   id: number;
   kind: ToastKind;
@@ -9,7 +9,7 @@ export interface Toast {
   duration: number;
 }
 
-export const TOAST_MS = 2000;
+const TOAST_MS = 2000;
 
 interface ToastState {
   toasts: Toast[];

@@ -12,7 +12,7 @@ import { toast } from '../../stores/toast.ts';
 import { CodeStep } from './CodeStep.tsx';
 import { PasswordStep } from './PasswordStep.tsx';
 
-export const LOGIN_REDIRECT_MS = 2000;
+const LOGIN_REDIRECT_MS = 2000;
 
 type Step = 'password' | 'code';
 

@@ -11,7 +11,7 @@ import { toast } from '../../stores/toast.ts';
 import { RegistrationForm } from './RegistrationForm.tsx';
 import './RegistrationPage.css';
 
-export const POPOVER_DELAY_MS = 1000;
+const POPOVER_DELAY_MS = 1000;
 
 /** /registration: how to pay beside the enrolment form; the how-to-pay popover opens a second after load. */
 export default function RegistrationPage() {

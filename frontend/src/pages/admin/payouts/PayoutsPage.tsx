@@ -12,7 +12,7 @@ import '../admin.css';
 import './PayoutsPage.css';
 
 /** 'YYYY-MM' -> 'March 2026'. */
-export function periodLabel(period: string): string {
+function periodLabel(period: string): string {
   const m = /^(\d{4})-(\d{2})$/.exec(period);
   if (!m) return period;
   return new Date(Date.UTC(Number(m[1]), Number(m[2]) - 1, 1)).toLocaleDateString('en-IN', { month: 'long', year: 'numeric', timeZone: 'UTC' });

@@ -7,7 +7,7 @@ import { ReferralCodeBox, ReferralForm, useReferralForm } from '../../../compone
 import { REFERRAL_REWARD_RUPEES } from 'shared/business';
 import { useLoad } from '../../../hooks/useLoad.ts';
 
-export const POPUP_KEY = 'popup1Shown';
+const POPUP_KEY = 'popup1Shown';
 export const POPUP_DELAY_MS = 3000;
 
 /** True the first time in this browser session (sessionStorage 'popup1Shown'), and marks it shown. */

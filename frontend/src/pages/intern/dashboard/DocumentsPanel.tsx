@@ -6,7 +6,7 @@ import type { StudentUser } from '../../../api/types.ts';
 import { useDocuments } from '../../../hooks/useDocuments.ts';
 import { toast } from '../../../stores/toast.ts';
 
-export const CERTIFICATE_CHECK_MS = 1000;
+const CERTIFICATE_CHECK_MS = 1000;
 
 function openInNewTab(path: string) {
   // (With 'noopener' in the features window.open always answers null, so it is cut off by hand.)

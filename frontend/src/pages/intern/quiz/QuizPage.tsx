@@ -13,7 +13,7 @@ import { QuizForm, quizClass } from './QuizForm.tsx';
 import { QuizScore } from './QuizScore.tsx';
 import './QuizPage.css';
 
-export const TEST1_TOAST_MS = 2500;
+const TEST1_TOAST_MS = 2500;
 
 /**
  * /test1, /test2, /test3: one question at a time, graded by the server (POST /api/tests/:n/attempts);
