@@ -1,17 +1,11 @@
 import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
+import { documentKinds } from 'shared/api/documents';
 import { ExtraCourse } from './extra-course.ts';
 import { StoredFile } from './file.ts';
 import { Student } from './student.ts';
 import { timestamps } from './timestamps.ts';
 
-export const documentKinds = [
-  'offer-letter',
-  'completion-certificate',
-  'test-certificate',
-  'extra-offer-letter',
-  'extra-certificate',
-] as const;
-export type DocumentKind = (typeof documentKinds)[number];
+export { documentKinds, type DocumentKind } from 'shared/api/documents';
 
 /**
  * A generated PDF, one per (student, kind, extra course): generating it again replaces the file,

@@ -1,0 +1,72 @@
+import { z } from 'zod';
+import { extraCourses } from '../courses.ts';
+import type { MessageAnswer } from './envelope.ts';
+import { calendarDate, emailField, numericId, requiredText, type FormOf } from './fields.ts';
+
+const fillAll = 'Please fill in all fields.';
+
+const fields = {
+  course: z.enum(extraCourses, { error: (issue) => (issue.input === undefined || issue.input === '' ? fillAll : 'Please choose a course from the list.') }),
+  startDate: calendarDate('the start date', { missing: fillAll }),
+  endDate: calendarDate('the end date', { missing: fillAll }),
+  college: requiredText('the college', 200, { missing: fillAll }),
+  transaction: requiredText('the transaction id', 100, { missing: fillAll }),
+  email: emailField(undefined, { missing: fillAll }),
+};
+
+const endNotBeforeStart = (v: { startDate: string; endDate: string }) => v.endDate >= v.startDate;
+const endBeforeStartMessage = { message: 'The end date cannot be before the start date.', path: ['endDate'] };
+
+/** POST /api/extra-courses: all six fields are required; the course is one of the eleven extra-course options. */
+export const extraCourseSchema = z.object(fields, { error: fillAll }).refine(endNotBeforeStart, endBeforeStartMessage);
+export type ExtraCourseInput = FormOf<typeof extraCourseSchema>;
+
+/** POST /api/addcourse: the specification's names; `ids` is the intern's own id (checked against the session). */
+export const legacyExtraCourseSchema = z
+  .object(
+    {
+      ids: numericId(fillAll),
+      course: fields.course,
+      startdate: fields.startDate,
+      enddate: fields.endDate,
+      college: fields.college,
+      transaction: fields.transaction,
+      email: fields.email,
+    },
+    { error: fillAll },
+  )
+  .refine((v) => v.enddate >= v.startdate, { ...endBeforeStartMessage, path: ['enddate'] })
+  .transform(({ ids, startdate, enddate, ...rest }) => ({ ids, startDate: startdate, endDate: enddate, ...rest }));
+
+/** POST /api/admin/extra-courses/:id/validate */
+export const extraCourseParams = z.object({ id: numericId('This id is not valid.') });
+/** POST /api/viewcourse, POST /api/extracourse/validate: {id}. */
+export const legacyIdBody = z.object({ id: numericId('Please give the id.') }, { error: 'Please give the id.' });
+
+/** An intern's own extra course (GET /api/extra-courses). */
+export interface ExtraCourse {
+  id: number;
+  course: string;
+  startDate: string;
+  endDate: string;
+  college: string;
+  transaction: string;
+  email: string;
+  validated: boolean;
+}
+export interface ExtraCourseList {
+  extraCourses: ExtraCourse[];
+}
+/** POST /api/extra-courses (201) */
+export interface ExtraCourseAdded extends MessageAnswer {
+  success: true;
+  extraCourse: ExtraCourse;
+}
+/** A row of the admin's /ev panel (GET /api/admin/extra-courses). */
+export interface AdminExtraCourse extends ExtraCourse {
+  studentId: number;
+  validatedAt: string | null;
+}
+export interface AdminExtraCourseList {
+  data: AdminExtraCourse[];
+}

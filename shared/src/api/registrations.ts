@@ -1,0 +1,95 @@
+import { z } from 'zod';
+import { registrationCourses } from '../courses.ts';
+import { calendarDate, emailField, hasControlChars, newPassword, phoneField, requiredText, type FormOf } from './fields.ts';
+import { passwordProblem } from './password-strength.ts';
+
+export const PASSWORDS_DIFFER = '❌ Password and Confirm Password do not match.';
+export const NO_SCREENSHOT = '❌ Please upload a payment screenshot.';
+export const END_BEFORE_START = 'The end date cannot be before the start date.';
+export const UNKNOWN_REFERRAL_CODE = 'This referral code does not exist. Check it or leave it empty.';
+const UTR_FORMAT = 'The UPI transaction reference (UTR) should be 6 to 30 letters or digits.';
+
+const blankToUndefined = (v: unknown) => (v === null || (typeof v === 'string' && v.trim() === '') ? undefined : v);
+
+/** Optional: a code of letters and digits, upper-cased; anything else cannot be a code that exists. */
+const referralCode = z.preprocess(
+  blankToUndefined,
+  z
+    .string({ error: UNKNOWN_REFERRAL_CODE })
+    .max(40, UNKNOWN_REFERRAL_CODE)
+    .transform((s) => s.trim().toUpperCase())
+    .pipe(z.string().regex(/^[A-Z0-9]{4,20}$/, UNKNOWN_REFERRAL_CODE))
+    .optional(),
+);
+
+/** Optional: the UPI transaction reference (12 digits usually), spaces removed, upper-cased. */
+const utr = z.preprocess(
+  blankToUndefined,
+  z
+    .string({ error: UTR_FORMAT })
+    .max(60, UTR_FORMAT)
+    .transform((s) => s.replace(/\s+/g, '').toUpperCase())
+    .pipe(z.string().regex(/^[A-Z0-9]{6,30}$/, UTR_FORMAT))
+    .optional(),
+);
+
+const uploadId = z.preprocess(blankToUndefined, z.uuid({ error: NO_SCREENSHOT }));
+
+/** Every field of the registration form (specification section 5) except the screenshot. */
+const fields = {
+  name: requiredText('your name', 100),
+  email: emailField(),
+  college: requiredText('your college', 200),
+  phone: phoneField(),
+  startDate: calendarDate('the start date'),
+  endDate: calendarDate('the end date'),
+  department: requiredText('your department', 100),
+  course: z.enum(registrationCourses, { error: 'Please choose a course from the list.' }),
+  referralCode,
+  utr,
+  password: newPassword(),
+  confirmPassword: z
+    .string({ error: 'Please confirm your password.' })
+    .max(128, PASSWORDS_DIFFER)
+    .refine((s) => !hasControlChars(s), PASSWORDS_DIFFER),
+};
+
+type Checked = { name: string; email: string; startDate: string; endDate: string; password: string; confirmPassword: string };
+const crossChecks = (value: Checked, ctx: z.RefinementCtx) => {
+  if (value.endDate < value.startDate) ctx.addIssue({ code: 'custom', message: END_BEFORE_START, path: ['endDate'] });
+  if (value.password !== value.confirmPassword) ctx.addIssue({ code: 'custom', message: PASSWORDS_DIFFER, path: ['confirmPassword'] });
+  // newPassword() refused the common ones; this also refuses one made of the intern's own name or e-mail.
+  const problem = passwordProblem(value.password, [value.name, value.email]);
+  if (problem) ctx.addIssue({ code: 'custom', message: problem, path: ['password'] });
+};
+
+const formError = { error: 'Please fill in every field of the form.' };
+
+/** POST /api/registrations: the form, with the id of the screenshot uploaded beforehand. */
+export const registrationSchema = z.object({ ...fields, uploadId }, formError).superRefine(crossChecks);
+export type RegistrationInput = FormOf<typeof registrationSchema>;
+
+/**
+ * POST /api/insertuser (the specification's form): its field names, the screenshot in the same
+ * request, and no confirm-password field (when it is absent, the password stands for both).
+ */
+export const legacyRegistrationSchema = z.preprocess(
+  (raw) => {
+    const b = (raw ?? {}) as Record<string, unknown>;
+    return {
+      name: b.name,
+      email: b.email,
+      college: b.college,
+      phone: b.phoneno ?? b.phone,
+      startDate: b.startdate ?? b.startDate,
+      endDate: b.enddate ?? b.endDate,
+      department: b.department,
+      course: b.course,
+      referralCode: b.refer ?? b.referralCode,
+      utr: b.transaction ?? b.utr,
+      password: b.password,
+      confirmPassword: b.confirmpassword ?? b.confirmPassword ?? b.password,
+    };
+  },
+  z.object(fields, formError).superRefine(crossChecks),
+);
