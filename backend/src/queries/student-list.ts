@@ -21,14 +21,7 @@ export type StudentListRow = Pick<
   'id' | 'name' | 'email' | 'phone' | 'college' | 'department' | 'course' | 'startDate' | 'endDate' | 'referralCode' | 'utr' | 'validated' | 'testMark'
 > & { validatedAt: Date | null; createdAt: Date; hasScreenshot: boolean; flags: StudentFlags };
 
-interface RawRow {
-  id: number;
-  name: string;
-  email: string;
-  phone: string;
-  college: string;
-  department: string;
-  course: string;
+type RawRow = Pick<Student, 'id' | 'name' | 'email' | 'phone' | 'college' | 'department' | 'course'> & {
   start_date: string;
   end_date: string;
   referral_code: string | null;
@@ -41,7 +34,7 @@ interface RawRow {
   total: number | null;
   repeated_utr: number[];
   repeated_screenshot: number[];
-}
+};
 
 /**
  * The admin student list: newest first, searched by name, e-mail, phone or UTR, one page at a time,

@@ -43,15 +43,18 @@ export const extraCourseParams = z.object({ id: numericId('This id is not valid.
 /** POST /api/viewcourse, POST /api/extracourse/validate: {id}. */
 export const legacyIdBody = z.object({ id: numericId('Please give the id.') }, { error: 'Please give the id.' });
 
-/** An intern's own extra course (GET /api/extra-courses). */
-export interface ExtraCourse {
-  id: number;
+/** An extra course's six fields as stored (the schema has checked them). */
+export interface ExtraCourseFields {
   course: string;
   startDate: string;
   endDate: string;
   college: string;
   transaction: string;
   email: string;
+}
+/** An intern's own extra course (GET /api/extra-courses). */
+export interface ExtraCourse extends ExtraCourseFields {
+  id: number;
   validated: boolean;
 }
 export interface ExtraCourseList {
