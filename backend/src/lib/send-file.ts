@@ -1,6 +1,6 @@
 import type { Context } from 'koa';
 
-export interface FileToSend {
+interface FileToSend {
   contentType: string;
   data: Uint8Array;
 }

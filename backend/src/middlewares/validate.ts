@@ -36,7 +36,7 @@ export function unsafeInput(raw: unknown, path: string[] = [], depth = 0): { mes
 }
 
 /** The parts of a request a route may validate, each with its own zod schema. */
-export interface Schemas {
+interface Schemas {
   params?: z.ZodType;
   query?: z.ZodType;
   body?: z.ZodType;

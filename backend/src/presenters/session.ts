@@ -13,7 +13,7 @@ export function deviceSummary(userAgent: string | null): string {
 }
 
 /** One session as its owner sees it. The handle is its id here; the table key never leaves the server. */
-export function presentSession(row: AccountSessionRow, currentKey: string | undefined): AdminSession {
+function presentSession(row: AccountSessionRow, currentKey: string | undefined): AdminSession {
   return {
     id: row.handle,
     createdAt: new Date(row.createdAt).toISOString(),

@@ -11,7 +11,7 @@ export const documentParams = z.object({ kind: z.enum(documentKinds, { error: 'T
 /** `?extraCourseId=` names the extra course for the extra-course kinds. */
 export const downloadQuery = z.object({ extraCourseId: numericId(WHICH_EXTRA_COURSE).optional() });
 
-export type DocumentStatus = 'not-available' | 'pending' | 'ready' | 'failed';
+type DocumentStatus = 'not-available' | 'pending' | 'ready' | 'failed';
 /** One document the intern has or will have (GET /api/documents). */
 export interface DocumentView {
   kind: DocumentKind;

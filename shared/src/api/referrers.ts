@@ -4,7 +4,7 @@ import { emailField, normalizePhone, phoneField, requiredText } from './fields.t
 
 const fillAll = 'Please fill in all fields.';
 
-export const referralSources = ['home', 'dashboard'] as const;
+const referralSources = ['home', 'dashboard'] as const;
 export type ReferralSource = (typeof referralSources)[number];
 
 /** POST /api/referrers: the refer-and-earn form. All four fields are required; the server issues the code. */
@@ -43,7 +43,7 @@ export const verifySchema = z.object(
 );
 
 /** A confirmation link's token: 32 random bytes, base64url (43 characters). */
-export const CONFIRMATION_TOKEN = /^[A-Za-z0-9_-]{43}$/;
+const CONFIRMATION_TOKEN = /^[A-Za-z0-9_-]{43}$/;
 export const LINK_INCOMPLETE = 'This confirmation link is incomplete. Open it from the e-mail again, or copy the whole link.';
 /** POST /api/referrers/confirm: the token from the link (a link cut short by a mail client is a 400, not a lookup). */
 export const confirmSchema = z.object(

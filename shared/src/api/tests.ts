@@ -19,7 +19,7 @@ export function answersSchema(total: number) {
   );
 }
 
-export interface QuizQuestion {
+interface QuizQuestion {
   n: number;
   question: string;
   options: string[];
