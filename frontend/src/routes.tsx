@@ -25,10 +25,10 @@ export const publicRoutes: RouteObject[] = [
   { path: 'courses', lazy: page(() => import('./pages/CoursesPage.tsx')) },
   { path: 'course-inner', lazy: page(() => import('./pages/CourseInnerPage.tsx')) },
   { path: 'contact', lazy: page(() => import('./pages/ContactPage.tsx')) },
-  { path: 'login', lazy: page(() => import('./pages/LoginPage.tsx')) },
+  { path: 'login', lazy: page(() => import('./pages/login/LoginPage.tsx')) },
   // An admin's first sign-in: right after the password (the server allows nothing else until it is done).
   { path: 'login/authenticator', lazy: page(() => import('./pages/TotpEnrolmentPage.tsx')) },
-  { path: 'registration', lazy: page(() => import('./pages/RegistrationPage.tsx')) },
+  { path: 'registration', lazy: page(() => import('./pages/registration/RegistrationPage.tsx')) },
   { path: 'referal', lazy: page(() => import('./pages/ReferralDashboardPage.tsx')) },
   // The page of the link a refer-and-earn join mails (#token=... in the fragment).
   { path: 'referal/confirm', lazy: page(() => import('./pages/ReferralConfirmPage.tsx')) },
@@ -38,11 +38,11 @@ export const publicRoutes: RouteObject[] = [
 ];
 
 const quiz = (testNo: number): RouteObject['lazy'] => async () => {
-  const { QuizPage } = await import('./pages/intern/QuizPage.tsx');
+  const { QuizPage } = await import('./pages/intern/quiz/QuizPage.tsx');
   return { element: <QuizPage testNo={testNo} /> };
 };
 const documentPage = (kind: 'offer-letter' | 'completion-certificate' | 'test-certificate'): RouteObject['lazy'] => async () => {
-  const { DocumentPage } = await import('./pages/intern/DocumentPage.tsx');
+  const { DocumentPage } = await import('./pages/intern/document/DocumentPage.tsx');
   return { element: <DocumentPage kind={kind} /> };
 };
 
@@ -53,14 +53,14 @@ const documentPage = (kind: 'offer-letter' | 'completion-certificate' | 'test-ce
  * theme (handle THEMED, applied by RootLayout).
  */
 export const studentRoutes: RouteObject[] = [
-  { path: 'dashboard', lazy: page(() => import('./pages/intern/DashboardPage.tsx')) },
+  { path: 'dashboard', lazy: page(() => import('./pages/intern/dashboard/DashboardPage.tsx')) },
   { path: 'test1', lazy: quiz(1) },
   { path: 'test2', lazy: quiz(2) },
   { path: 'test3', lazy: quiz(3) },
   { path: 'letter', lazy: documentPage('offer-letter') },
   { path: 'certificate', lazy: documentPage('completion-certificate') },
   { path: 'certificatetest', lazy: documentPage('test-certificate') },
-  { path: 'extracourse', lazy: page(() => import('./pages/intern/ExtraCoursePage.tsx')) },
+  { path: 'extracourse', lazy: page(() => import('./pages/intern/extra-courses/ExtraCoursePage.tsx')) },
   { path: 'extranotify', lazy: page(() => import('./pages/intern/ExtraNotifyPage.tsx')) },
   { path: 'extraalert', lazy: page(() => import('./pages/intern/ExtraAlertPage.tsx')) },
   { path: 'password', lazy: page(() => import('./pages/account/ChangePasswordPage.tsx')) },
@@ -68,11 +68,11 @@ export const studentRoutes: RouteObject[] = [
 
 /** Admin screens: same, with role="admin" (an intern is told the page is for admins only). */
 export const adminRoutes: RouteObject[] = [
-  { path: 'ab', lazy: page(() => import('./pages/admin/StudentListPage.tsx')) },
+  { path: 'ab', lazy: page(() => import('./pages/admin/students/StudentListPage.tsx')) },
   { path: 'ev', lazy: page(() => import('./pages/admin/ExtraValidationPage.tsx')) },
-  { path: 'admin/payouts', lazy: page(() => import('./pages/admin/PayoutsPage.tsx')) },
-  { path: 'admin/operations', lazy: page(() => import('./pages/admin/OperationsPage.tsx')) },
-  { path: 'admin/security', lazy: page(() => import('./pages/admin/SecurityPage.tsx')) },
+  { path: 'admin/payouts', lazy: page(() => import('./pages/admin/payouts/PayoutsPage.tsx')) },
+  { path: 'admin/operations', lazy: page(() => import('./pages/admin/operations/OperationsPage.tsx')) },
+  { path: 'admin/security', lazy: page(() => import('./pages/admin/security/SecurityPage.tsx')) },
   { path: 'admin/password', lazy: page(() => import('./pages/account/ChangePasswordPage.tsx')) },
 ];
 

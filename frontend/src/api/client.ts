@@ -50,32 +50,38 @@ function errorFrom(status: number, statusText: string, body: unknown): ApiError 
   return new ApiError(status, message, typeof b.error === 'string' ? b.error : undefined, body);
 }
 
+/** fetch, with a failure to get any answer (or to read it) turned into NetworkError; an abort stays an abort. */
+async function answered<T>(work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (err) {
+    if (isAbort(err)) throw err;
+    throw new NetworkError(err instanceof Error ? err.message : String(err));
+  }
+}
+
 export async function request<T>(method: string, path: string, opts: RequestOptions = {}): Promise<T> {
   const headers: Record<string, string> = { accept: 'application/json', ...opts.headers };
   if (opts.json !== undefined) headers['content-type'] = 'application/json';
-  let res: Response;
-  try {
-    res = await fetch(path, {
+  const res = await answered(() =>
+    fetch(path, {
       method,
       headers,
       credentials: 'same-origin',
       body: opts.json !== undefined ? JSON.stringify(opts.json) : undefined,
       signal: opts.signal,
-    });
-  } catch (err) {
-    if (isAbort(err)) throw err;
-    throw new NetworkError(err instanceof Error ? err.message : String(err));
-  }
-  let text: string;
-  try {
-    text = await res.text();
-  } catch (err) {
-    if (isAbort(err)) throw err;
-    throw new NetworkError(err instanceof Error ? err.message : String(err));
-  }
-  const body = parse(text);
+    }),
+  );
+  const body = parse(await answered(() => res.text()));
   if (!res.ok) throw errorFrom(res.status, res.statusText, body);
   return body as T;
+}
+
+/** A file (a PDF), same-origin cookies, as a Blob; a refusal is an ApiError like any other answer's. */
+export async function fetchBlob(path: string, signal?: AbortSignal): Promise<Blob> {
+  const res = await answered(() => fetch(path, { credentials: 'same-origin', signal }));
+  if (!res.ok) throw errorFrom(res.status, res.statusText, parse(await answered(() => res.text())));
+  return answered(() => res.blob());
 }
 
 export const api = {

@@ -1,5 +1,6 @@
 import { useId, useState, type ChangeEvent, type FormEvent } from 'react';
-import { ApiError, NetworkError } from '../api/client.ts';
+import { useAction } from '../hooks/useAction.ts';
+import { errorMessage } from '../lib/error-message.ts';
 import { CopyButton } from './CopyButton.tsx';
 import { Field } from './Field.tsx';
 import { FormStatus, type FormMessage } from './FormStatus.tsx';
@@ -25,12 +26,7 @@ export function confirmHint(email: string): string {
 }
 
 /** Section 8, Referral: 'Mail already exists' for a known e-mail, 'Error: ' and the text when the network fails. */
-export function referralErrorMessage(err: unknown): string {
-  if (err instanceof NetworkError) return `Error: ${err.message}`;
-  if (err instanceof ApiError && err.status === 409) return 'Mail already exists';
-  if (err instanceof ApiError) return err.message;
-  return `Error: ${String(err)}`;
-}
+const referralFailure = (err: unknown) => errorMessage(err, { network: (e) => `Error: ${e.message}`, status: { 409: 'Mail already exists' } });
 
 export interface ReferralFormState {
   form: ReferralFields;
@@ -59,28 +55,26 @@ export function useReferralForm({
   clearOnSuccess?: boolean;
 }): ReferralFormState {
   const [form, setForm] = useState(initial);
-  const [busy, setBusy] = useState(false);
   const [message, setMessage] = useState<FormMessage>(null);
+  const send = useAction(
+    async () => {
+      setMessage(null);
+      await join(form);
+      if (clearOnSuccess) setForm(emptyReferral);
+      setMessage({ kind: 'success', text: REFERRAL_JOINED, detail: confirmHint(form.email.trim()) });
+      onJoined?.();
+    },
+    (err) => setMessage({ kind: 'error', text: referralFailure(err) }),
+  );
 
   const update = (key: keyof ReferralFields) => (e: ChangeEvent<HTMLInputElement>) => setForm((f) => ({ ...f, [key]: e.target.value }));
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
-    setBusy(true);
-    setMessage(null);
-    try {
-      await join(form);
-      if (clearOnSuccess) setForm(emptyReferral);
-      setMessage({ kind: 'success', text: REFERRAL_JOINED, detail: confirmHint(form.email.trim()) });
-      onJoined?.();
-    } catch (err) {
-      setMessage({ kind: 'error', text: referralErrorMessage(err) });
-    } finally {
-      setBusy(false);
-    }
+    await send.run();
   };
 
-  return { form, update, submit, busy, message, clearMessage: () => setMessage(null) };
+  return { form, update, submit, busy: send.pending, message, clearMessage: () => setMessage(null) };
 }
 
 /** The refer-and-earn join form (name, phone, UPI id, e-mail, all required) of the home page's modal and the dashboard's popup. */

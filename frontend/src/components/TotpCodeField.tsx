@@ -1,15 +1,33 @@
 import { Field } from './Field.tsx';
 
-/** The 6-digit code of an authenticator app: numeric keypad, the phone's one-time-code autofill. */
-export function TotpCodeField({ value, onChange, hint }: { value: string; onChange: (code: string) => void; hint?: string }) {
+/**
+ * The 6-digit code of an authenticator app (numeric keypad, the phone's one-time-code autofill), or
+ * with `recovery` one of the admin's recovery codes instead.
+ */
+export function TotpCodeField({
+  value,
+  onChange,
+  hint,
+  recovery = false,
+  autoFocus,
+}: {
+  value: string;
+  onChange: (code: string) => void;
+  hint?: string;
+  recovery?: boolean;
+  autoFocus?: boolean;
+}) {
   return (
     <Field
-      label="Authentication code"
+      autoFocus={autoFocus}
+      label={recovery ? 'Recovery code' : 'Authentication code'}
       name="code"
       hint={hint}
-      inputMode="numeric"
+      inputMode={recovery ? 'text' : 'numeric'}
       autoComplete="one-time-code"
-      maxLength={7}
+      autoCapitalize="none"
+      spellCheck={false}
+      maxLength={recovery ? 20 : 7}
       required
       value={value}
       onChange={(e) => onChange(e.target.value)}

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useShallow } from 'zustand/react/shallow';
 import { PRICE, PRICE_BEFORE } from '../content/courses.ts';
+import { qrCodeDataUrl } from '../lib/qr-code.ts';
 import { useSiteConfig } from '../stores/site-config.ts';
 import { CopyButton } from './CopyButton.tsx';
 
@@ -24,10 +25,9 @@ export function UpiPayment() {
   useEffect(() => {
     if (!uri) return;
     let live = true;
-    import('qrcode')
-      .then((QR) => QR.toString(uri, { type: 'svg', errorCorrectionLevel: 'M', margin: 2, color: { dark: '#000000', light: '#ffffff' } }))
-      .then((svg) => {
-        if (live) setQr(`data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`);
+    qrCodeDataUrl(uri)
+      .then((url) => {
+        if (live) setQr(url);
       })
       .catch((err: unknown) => console.error('QR code failed', err));
     return () => {

@@ -1,7 +1,7 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
-import { isAbort } from '../api/client.ts';
+import { useCallback, useEffect, useRef } from 'react';
 import { getDocuments, type DocumentKind, type DocumentView } from '../api/intern.ts';
 import { useJobPolling } from './useJobPolling.ts';
+import { useLoad } from './useLoad.ts';
 
 export const DOCUMENTS_RETRY_MS = 3000;
 export const DOCUMENTS_MAX_RETRIES = 20;
@@ -21,12 +21,8 @@ export interface Documents {
  * a job yet (the event not relayed) is asked for again every few seconds.
  */
 export function useDocuments(): Documents {
-  const [documents, setDocuments] = useState<DocumentView[] | undefined>(undefined);
-  const [error, setError] = useState(false);
-  const [round, setRound] = useState(0);
-  const ctrl = useRef<AbortController | undefined>(undefined);
-
-  const reload = useCallback(() => setRound((r) => r + 1), []);
+  const { data, error, reload } = useLoad((signal) => getDocuments(signal), []);
+  const documents = data?.documents;
 
   const pending = (documents ?? []).filter((d) => d.status === 'pending');
   const jobIds = pending.flatMap((d) => (d.jobId ? [d.jobId] : []));
@@ -34,21 +30,9 @@ export function useDocuments(): Documents {
   const polling = useJobPolling(jobIds);
   // When the followed jobs end (the PDF is ready, or the job failed) the list is read again.
   const finished = jobIds.length > 0 && polling.done ? jobIds.join(',') : '';
-
   useEffect(() => {
-    ctrl.current?.abort();
-    const c = new AbortController();
-    ctrl.current = c;
-    getDocuments(c.signal)
-      .then(({ documents }) => {
-        setDocuments(documents);
-        setError(false);
-      })
-      .catch((err: unknown) => {
-        if (!isAbort(err)) setError(true);
-      });
-    return () => c.abort();
-  }, [round, finished]);
+    if (finished) reload();
+  }, [finished, reload]);
 
   // Pending but no job to follow yet (the event not relayed yet): ask again shortly, for a minute.
   // (A completion certificate waits for the daily run: no point asking all day.)
@@ -65,5 +49,5 @@ export function useDocuments(): Documents {
     [documents],
   );
 
-  return { documents, error, jobs: polling.jobs, reload, find };
+  return { documents, error: Boolean(error), jobs: polling.jobs, reload, find };
 }

@@ -1,11 +1,14 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { ApiError, isAbort, NetworkError } from '../api/client.ts';
-import { uploadScreenshot, uploadStatus } from '../api/endpoints.ts';
 import { messages } from 'shared/messages';
+import { isAbort } from '../api/client.ts';
+import { uploadScreenshot, uploadStatus } from '../api/endpoints.ts';
+import { errorMessage } from '../lib/error-message.ts';
 
 export const POLL_MS = 700;
 /** Stop polling after this long; the registration can still refer to the upload. */
 export const POLL_LIMIT_MS = 3 * 60_000;
+/** Section 8, Registration: no answer from the server (the upload and the form say the same). */
+export const REGISTRATION_OFFLINE = '❌ Network error. Please try again later.';
 
 export type UploadState =
   | { phase: 'idle' }
@@ -102,9 +105,7 @@ export function useScreenshotUpload() {
         },
         (err: unknown) => {
           if (isAbort(err) || run.current !== id) return null;
-          const message =
-            err instanceof ApiError ? err.message : err instanceof NetworkError ? '❌ Network error. Please try again later.' : messages.imageCompressionFailed;
-          setState({ phase: 'error', message });
+          setState({ phase: 'error', message: errorMessage(err, { network: REGISTRATION_OFFLINE, other: messages.imageCompressionFailed }) });
           return null;
         },
       );

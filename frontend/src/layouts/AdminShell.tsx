@@ -1,7 +1,6 @@
-import { useState } from 'react';
-import { NavLink, Outlet, useNavigate } from 'react-router-dom';
+import { NavLink, Outlet } from 'react-router-dom';
 import { Icon } from '../components/Icon.tsx';
-import { useSession } from '../stores/session.ts';
+import { LogoutButton } from '../components/LogoutButton.tsx';
 
 export const adminNav = [
   { to: '/ab', label: 'Students' },
@@ -13,18 +12,6 @@ export const adminNav = [
 
 /** The admin nav between /ab, /ev, payouts, operations and security, plus Bull Board (a server page) and Logout. */
 export function AdminNav() {
-  const logout = useSession((s) => s.logout);
-  const navigate = useNavigate();
-  const [busy, setBusy] = useState(false);
-  const onLogout = async () => {
-    setBusy(true);
-    try {
-      await logout();
-    } catch (err) {
-      console.warn('logout failed', err);
-    }
-    navigate('/', { replace: true });
-  };
   return (
     <nav className="admin-nav" aria-label="Admin">
       <div className="container admin-nav__inner">
@@ -43,9 +30,7 @@ export function AdminNav() {
             </a>
           </li>
         </ul>
-        <button type="button" className="button button--small" onClick={onLogout} disabled={busy}>
-          {busy ? 'Loading...' : 'Logout'}
-        </button>
+        <LogoutButton />
       </div>
     </nav>
   );

@@ -1,5 +1,5 @@
-import { useEffect, useRef } from 'react';
-import { Link, Outlet, useLocation, useNavigation } from 'react-router-dom';
+import { Link, Outlet, useNavigation } from 'react-router-dom';
+import { useFocusAfterNavigation } from '../hooks/useFocusAfterNavigation.ts';
 import { useSiteConfig } from '../stores/site-config.ts';
 import '../styles/app.css';
 
@@ -8,19 +8,9 @@ import '../styles/app.css';
  * a skip link and the main landmark. The area's own bar (InternShell / AdminShell) sits inside.
  */
 export function AppLayout() {
-  const { pathname } = useLocation();
   const navigation = useNavigation();
-  const main = useRef<HTMLElement>(null);
-  const first = useRef(true);
+  const main = useFocusAfterNavigation<HTMLElement>();
   const companyName = useSiteConfig((s) => s.config.companyName);
-
-  useEffect(() => {
-    if (first.current) {
-      first.current = false;
-      return;
-    }
-    main.current?.focus({ preventScroll: true });
-  }, [pathname]);
 
   return (
     <div className="app">

@@ -1,31 +1,11 @@
-import { useState } from 'react';
-import { Link, Outlet, useNavigate } from 'react-router-dom';
+import { Link, Outlet } from 'react-router-dom';
 import { Icon } from '../components/Icon.tsx';
-import { useSession } from '../stores/session.ts';
+import { LogoutButton } from '../components/LogoutButton.tsx';
 import { useTheme } from '../stores/theme.ts';
 
 /** The intern area's bar: Add course, the light/dark toggle and Logout (specification section 2, /dashboard). */
 export function InternBar() {
   const { dark, toggle } = useTheme();
-  const logout = useSession((s) => s.logout);
-  const navigate = useNavigate();
-  const [busy, setBusy] = useState(false);
-
-  const onLogout = async () => {
-    setBusy(true);
-    try {
-      await logout();
-    } catch (err) {
-      console.warn('logout failed', err);
-    }
-    try {
-      sessionStorage.clear();
-    } catch {
-      /* storage blocked */
-    }
-    navigate('/', { replace: true });
-  };
-
   return (
     <nav className="intern-bar" aria-label="Intern area">
       <div className="container intern-bar__inner">
@@ -41,9 +21,7 @@ export function InternBar() {
             <Icon name={dark ? 'compass' : 'palette'} size={18} />
             {dark ? 'Light mode' : 'Dark mode'}
           </button>
-          <button type="button" className="button button--small" onClick={onLogout} disabled={busy}>
-            {busy ? 'Loading...' : 'Logout'}
-          </button>
+          <LogoutButton forgetTab />
         </div>
       </div>
     </nav>

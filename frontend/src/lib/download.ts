@@ -1,26 +1,4 @@
-import { ApiError, NetworkError } from '../api/client.ts';
-
-/** Fetches a file (same-origin cookies) as a Blob, with the API's error model. */
-export async function fetchBlob(url: string, signal?: AbortSignal): Promise<Blob> {
-  let res: Response;
-  try {
-    res = await fetch(url, { credentials: 'same-origin', signal });
-  } catch (err) {
-    if (err instanceof DOMException && err.name === 'AbortError') throw err;
-    throw new NetworkError(err instanceof Error ? err.message : String(err));
-  }
-  if (!res.ok) {
-    let message = res.statusText || `HTTP error! status: ${res.status}`;
-    try {
-      const body = (await res.json()) as { message?: string; error?: string };
-      if (body?.message) message = body.message;
-    } catch {
-      /* not JSON */
-    }
-    throw new ApiError(res.status, message, undefined, undefined);
-  }
-  return res.blob();
-}
+import { fetchBlob } from '../api/client.ts';
 
 /**
  * Saves a Blob under a file name. Works on phones: an object URL clicked through a temporary

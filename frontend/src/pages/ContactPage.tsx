@@ -1,6 +1,5 @@
 import { useState, type FormEvent } from 'react';
 import { useShallow } from 'zustand/react/shallow';
-import { ApiError, NetworkError } from '../api/client.ts';
 import { sendContact } from '../api/endpoints.ts';
 import { Field, TextAreaField } from '../components/Field.tsx';
 import { FormStatus, type FormMessage } from '../components/FormStatus.tsx';
@@ -9,20 +8,38 @@ import { Icon } from '../components/Icon.tsx';
 import { PageIntro } from '../components/PageIntro.tsx';
 import { art } from '../content/art.ts';
 import { openStreetMapUrl } from '../content/company.ts';
+import { useAction } from '../hooks/useAction.ts';
 import { useDocumentTitle } from '../hooks/useDocumentTitle.ts';
+import { errorMessage } from '../lib/error-message.ts';
 import { useSiteConfig } from '../stores/site-config.ts';
 import { messages } from 'shared/messages';
 
 const empty = { name: '', email: '', subject: '', message: '' };
 type Key = keyof typeof empty;
+const SEND_FAILED = 'Failed to send message. Please try again later.';
+/** Section 8, Contact: the exception's words offline; a refused form or the rate limit in the server's. */
+const sendFailure = (err: unknown) =>
+  errorMessage(err, { network: 'An error occurred. Please try again.', showServer: (status) => status === 400 || status === 429, other: SEND_FAILED });
 
 export default function ContactPage() {
   useDocumentTitle('Contact us');
   const { address, phone, email } = useSiteConfig(useShallow((s) => ({ address: s.config.address, phone: s.config.phone, email: s.config.email })));
   const [form, setForm] = useState(empty);
   const [missing, setMissing] = useState<Key[]>([]);
-  const [busy, setBusy] = useState(false);
   const [message, setMessage] = useState<FormMessage>(null);
+  const send = useAction(
+    async () => {
+      setMessage(null);
+      const answer = await sendContact(form);
+      if (answer?.success === false) {
+        setMessage({ kind: 'error', text: SEND_FAILED });
+      } else {
+        setForm(empty);
+        setMessage({ kind: 'success', text: messages.contactSent });
+      }
+    },
+    (err) => setMessage({ kind: 'error', text: sendFailure(err) }),
+  );
 
   const update = (key: Key) => (e: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
     setForm((f) => ({ ...f, [key]: e.target.value }));
@@ -38,23 +55,7 @@ export default function ContactPage() {
       document.getElementById(`contact-${blank[0]}`)?.focus();
       return;
     }
-    setBusy(true);
-    setMessage(null);
-    try {
-      const answer = await sendContact(form);
-      if (answer?.success === false) {
-        setMessage({ kind: 'error', text: 'Failed to send message. Please try again later.' });
-      } else {
-        setForm(empty);
-        setMessage({ kind: 'success', text: messages.contactSent });
-      }
-    } catch (err) {
-      if (err instanceof NetworkError) setMessage({ kind: 'error', text: 'An error occurred. Please try again.' });
-      else if (err instanceof ApiError && (err.status === 400 || err.status === 429)) setMessage({ kind: 'error', text: err.message });
-      else setMessage({ kind: 'error', text: 'Failed to send message. Please try again later.' });
-    } finally {
-      setBusy(false);
-    }
+    await send.run();
   };
 
   const whatsapp = phone ? `https://wa.me/${phone.replace(/\D/g, '')}` : undefined;
@@ -111,8 +112,8 @@ export default function ContactPage() {
               aria-invalid={missing.includes('message') || undefined}
             />
             <FormStatus message={message} />
-            <button type="submit" className="button" disabled={busy}>
-              {busy ? 'Sending...' : 'Send message'}
+            <button type="submit" className="button" disabled={send.pending}>
+              {send.pending ? 'Sending...' : 'Send message'}
             </button>
           </form>
         </section>

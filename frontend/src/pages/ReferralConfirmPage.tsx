@@ -1,13 +1,14 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
-import { ApiError, NetworkError } from '../api/client.ts';
 import { confirmReferrer } from '../api/endpoints.ts';
 import type { ReferrerConfirmed } from '../api/types.ts';
 import { FormStatus, type FormMessage } from '../components/FormStatus.tsx';
 import { PageIntro } from '../components/PageIntro.tsx';
 import { ReferralCodeBox } from '../components/ReferralForm.tsx';
 import { REFERRAL_REWARD_RUPEES } from 'shared/business';
+import { useAction } from '../hooks/useAction.ts';
 import { useDocumentTitle } from '../hooks/useDocumentTitle.ts';
+import { errorMessage, refusalStatus } from '../lib/error-message.ts';
 import { messages } from 'shared/messages';
 
 /**
@@ -20,7 +21,7 @@ export function tokenFromHash(hash: string): string | null {
 }
 
 /** What each refusal means for the reader, and where to go next. */
-function nextStep(status: number) {
+function nextStep(status: number | undefined) {
   if (status === 410 || status === 404 || status === 400) {
     return (
       <>
@@ -48,7 +49,6 @@ export default function ReferralConfirmPage() {
   const location = useLocation();
   const navigate = useNavigate();
   const [token] = useState(() => tokenFromHash(location.hash));
-  const [busy, setBusy] = useState(false);
   const [message, setMessage] = useState<FormMessage>(null);
   const [done, setDone] = useState<ReferrerConfirmed | null>(null);
   const heading = useRef<HTMLHeadingElement>(null);
@@ -57,23 +57,22 @@ export default function ReferralConfirmPage() {
     if (done) heading.current?.focus();
   }, [done]);
 
-  const confirm = async () => {
-    if (!token) return;
-    setBusy(true);
-    setMessage(null);
-    try {
-      const answer = await confirmReferrer(token);
-      setDone(answer);
+  const confirm = useAction(
+    async (token: string) => {
+      setMessage(null);
+      setDone(await confirmReferrer(token));
       // A spent link has no business in the address bar or the history any more.
       void navigate(location.pathname, { replace: true });
-    } catch (err) {
-      if (err instanceof ApiError && err.status < 500) setMessage({ kind: 'error', text: err.message, detail: nextStep(err.status) });
-      else if (err instanceof NetworkError) setMessage({ kind: 'error', text: 'Network error. Please check your connection and try again.' });
-      else setMessage({ kind: 'error', text: messages.internalError });
-    } finally {
-      setBusy(false);
-    }
-  };
+    },
+    (err) => {
+      const text = errorMessage(err, {
+        network: 'Network error. Please check your connection and try again.',
+        showServer: (status) => status < 500,
+        other: messages.internalError,
+      });
+      setMessage({ kind: 'error', text, detail: nextStep(refusalStatus(err)) });
+    },
+  );
 
   return (
     <>
@@ -104,8 +103,8 @@ export default function ReferralConfirmPage() {
             </p>
             <p className="form__foot--muted">Did not ask to join, or the details are not yours? Close this page: nothing happens.</p>
             <FormStatus message={message} />
-            <button type="button" className="button button--block" onClick={() => void confirm()} disabled={busy}>
-              {busy ? 'Confirming...' : 'Confirm my e-mail'}
+            <button type="button" className="button button--block" onClick={() => void confirm.run(token)} disabled={confirm.pending}>
+              {confirm.pending ? 'Confirming...' : 'Confirm my e-mail'}
             </button>
           </section>
         ) : (

@@ -1,5 +1,4 @@
 import { useState, type FormEvent } from 'react';
-import { ApiError, NetworkError } from '../api/client.ts';
 import { verifyReferrer } from '../api/endpoints.ts';
 import type { ReferralState, ReferrerDashboard } from '../api/types.ts';
 import { CopyButton } from '../components/CopyButton.tsx';
@@ -7,16 +6,23 @@ import { Field } from '../components/Field.tsx';
 import { FormStatus, type FormMessage } from '../components/FormStatus.tsx';
 import { PageIntro } from '../components/PageIntro.tsx';
 import { REFERRAL_REWARD_RUPEES } from 'shared/business';
-import { useDocumentTitle } from '../hooks/useDocumentTitle.ts';
+import { formatDate } from 'shared/dates';
 import { messages } from 'shared/messages';
+import { useAction } from '../hooks/useAction.ts';
+import { useDocumentTitle } from '../hooks/useDocumentTitle.ts';
+import { errorMessage } from '../lib/error-message.ts';
+
+const VERIFY_FAILED = 'Verification failed. Please try again.';
+/** Unknown details in the specification's words; a refused form or the rate limit in the server's; anything else, try again. */
+const verifyFailure = (err: unknown) =>
+  errorMessage(err, {
+    status: { 404: messages.referrerInvalid },
+    showServer: (status) => status === 400 || status === 429,
+    network: VERIFY_FAILED,
+    other: VERIFY_FAILED,
+  });
 
 const stateLabel: Record<ReferralState, string> = { pending: 'Pending', validated: 'Validated', paid: 'Paid' };
-const dateFormat = new Intl.DateTimeFormat('en-GB', { day: '2-digit', month: '2-digit', year: 'numeric' });
-
-function formatDate(iso: string): string {
-  const d = new Date(iso);
-  return Number.isNaN(d.getTime()) ? iso : dateFormat.format(d);
-}
 
 export function Dashboard({ data }: { data: ReferrerDashboard }) {
   return (
@@ -80,9 +86,15 @@ export default function ReferralDashboardPage() {
   useDocumentTitle('Referral dashboard');
   const [email, setEmail] = useState('');
   const [phone, setPhone] = useState('');
-  const [busy, setBusy] = useState(false);
   const [message, setMessage] = useState<FormMessage>(null);
   const [data, setData] = useState<ReferrerDashboard | null>(null);
+  const verify = useAction(
+    async () => {
+      setMessage(null);
+      setData(await verifyReferrer({ email: email.trim(), phone: phone.trim() }));
+    },
+    (err) => setMessage({ kind: 'error', text: verifyFailure(err) }),
+  );
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
@@ -90,18 +102,7 @@ export default function ReferralDashboardPage() {
       setMessage({ kind: 'error', text: messages.referrerFieldsMissing });
       return;
     }
-    setBusy(true);
-    setMessage(null);
-    try {
-      setData(await verifyReferrer({ email: email.trim(), phone: phone.trim() }));
-    } catch (err) {
-      if (err instanceof ApiError && err.status === 404) setMessage({ kind: 'error', text: messages.referrerInvalid });
-      else if (err instanceof ApiError && (err.status === 400 || err.status === 429)) setMessage({ kind: 'error', text: err.message });
-      else if (err instanceof NetworkError || err instanceof ApiError) setMessage({ kind: 'error', text: 'Verification failed. Please try again.' });
-      else setMessage({ kind: 'error', text: 'Verification failed. Please try again.' });
-    } finally {
-      setBusy(false);
-    }
+    await verify.run();
   };
 
   return (
@@ -133,8 +134,8 @@ export default function ReferralDashboardPage() {
               onChange={(e) => setPhone(e.target.value)}
             />
             <FormStatus message={message} />
-            <button type="submit" className="button button--block" disabled={busy}>
-              {busy ? 'Loading...' : 'Verify'}
+            <button type="submit" className="button button--block" disabled={verify.pending}>
+              {verify.pending ? 'Loading...' : 'Verify'}
             </button>
           </form>
         )}

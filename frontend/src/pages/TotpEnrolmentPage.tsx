@@ -1,6 +1,5 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
-import { ApiError, NetworkError } from '../api/client.ts';
 import { beginTotpEnrolment, confirmTotpEnrolment } from '../api/endpoints.ts';
 import type { SessionUser, TotpEnrolment } from '../api/types.ts';
 import { CopyButton } from '../components/CopyButton.tsx';
@@ -9,11 +8,17 @@ import { FormStatus, type FormMessage } from '../components/FormStatus.tsx';
 import { PageIntro } from '../components/PageIntro.tsx';
 import { PageLoading } from '../components/PageLoading.tsx';
 import { RecoveryCodes } from '../components/RecoveryCodes.tsx';
+import { SubmitButton } from '../components/SubmitButton.tsx';
+import { useAction } from '../hooks/useAction.ts';
 import { useDocumentTitle } from '../hooks/useDocumentTitle.ts';
+import { errorMessage, refusalStatus } from '../lib/error-message.ts';
+import { qrCodeDataUrl } from '../lib/qr-code.ts';
 import { useSession } from '../stores/session.ts';
 import { toast } from '../stores/toast.ts';
 
 /** 'ABCDEFGH...' -> 'ABCD EFGH ...': easier to read out and type into an app by hand. */
+const NETWORK = 'Network error. Please try again.';
+
 export const grouped = (secret: string) => secret.replace(/(.{4})(?=.)/g, '$1 ');
 
 type State =
@@ -35,7 +40,6 @@ export default function TotpEnrolmentPage() {
   const setUser = useSession((s) => s.setUser);
   const [state, setState] = useState<State>({ kind: 'loading' });
   const [code, setCode] = useState('');
-  const [busy, setBusy] = useState(false);
   const [message, setMessage] = useState<FormMessage>(null);
   const started = useRef(false);
 
@@ -46,32 +50,31 @@ export default function TotpEnrolmentPage() {
     beginTotpEnrolment()
       .then(async (enrolment) => {
         setState({ kind: 'scan', enrolment });
-        const QR = await import('qrcode');
-        const svg = await QR.toString(enrolment.otpauthUri, { type: 'svg', errorCorrectionLevel: 'M', margin: 2, color: { dark: '#000000', light: '#ffffff' } });
-        setState({ kind: 'scan', enrolment, qr: `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}` });
+        setState({ kind: 'scan', enrolment, qr: await qrCodeDataUrl(enrolment.otpauthUri) });
       })
       .catch((err: unknown) => {
-        if (err instanceof ApiError && err.status === 401) setState({ kind: 'failed', text: err.message, expired: true });
-        else if (err instanceof ApiError && err.status === 409) setState({ kind: 'failed', text: err.message, expired: true });
-        else setState({ kind: 'failed', text: err instanceof NetworkError ? 'Network error. Please try again.' : 'Something went wrong. Please try again.', expired: false });
+        // The password step expired (401) or the app is set up already (409): only a new login helps.
+        const expired = refusalStatus(err) === 401 || refusalStatus(err) === 409;
+        setState({ kind: 'failed', text: errorMessage(err, { network: NETWORK, showServer: () => expired }), expired });
       });
   }, []);
 
-  const confirm = async (e: FormEvent) => {
-    e.preventDefault();
-    if (state.kind !== 'scan') return;
-    setBusy(true);
-    setMessage(null);
-    try {
+  const confirm = useAction(
+    async (enrolment: TotpEnrolment) => {
+      setMessage(null);
       const answer = await confirmTotpEnrolment(code.trim());
       toast.success('Two-step sign-in is on.');
-      setState({ kind: 'codes', user: answer.user, codes: answer.recoveryCodes, account: state.enrolment.account });
-    } catch (err) {
-      if (err instanceof ApiError && err.status === 401) setState({ kind: 'failed', text: err.message, expired: true });
-      else setMessage({ kind: 'error', text: err instanceof ApiError ? err.message : 'Network error. Please try again.' });
-    } finally {
-      setBusy(false);
-    }
+      setState({ kind: 'codes', user: answer.user, codes: answer.recoveryCodes, account: enrolment.account });
+    },
+    (err) => {
+      const text = errorMessage(err, { network: NETWORK, other: NETWORK });
+      if (refusalStatus(err) === 401) setState({ kind: 'failed', text, expired: true });
+      else setMessage({ kind: 'error', text });
+    },
+  );
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    if (state.kind === 'scan') void confirm.run(state.enrolment);
   };
 
   const done = (user: SessionUser) => {
@@ -97,7 +100,7 @@ export default function TotpEnrolmentPage() {
           </div>
         )}
         {state.kind === 'scan' && (
-          <form onSubmit={confirm} className="form card-panel totp-setup">
+          <form onSubmit={submit} className="form card-panel totp-setup">
             <h2>1. Add this account to an authenticator app</h2>
             <p>
               Open an authenticator app (Google Authenticator, Microsoft Authenticator, Aegis, 1Password or another) and scan this QR code. If you are on that
@@ -128,9 +131,7 @@ export default function TotpEnrolmentPage() {
             <h2>2. Enter the code the app shows</h2>
             <TotpCodeField value={code} onChange={setCode} hint="6 digits. It changes every 30 seconds." />
             <FormStatus message={message} />
-            <button type="submit" className="button button--block" disabled={busy}>
-              {busy ? 'Loading...' : 'Turn on two-step sign-in'}
-            </button>
+            <SubmitButton busy={confirm.pending}>Turn on two-step sign-in</SubmitButton>
           </form>
         )}
         {state.kind === 'codes' && (

@@ -1,20 +1,15 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
-import { ApiError } from '../api/client.ts';
 import { checkCertificate } from '../api/endpoints.ts';
 import type { CertificateCheck } from '../api/types.ts';
 import { PageIntro } from '../components/PageIntro.tsx';
 import { useDocumentTitle } from '../hooks/useDocumentTitle.ts';
+import { useLoad } from '../hooks/useLoad.ts';
+import { errorMessage, refusalStatus } from '../lib/error-message.ts';
+import { formatDate } from 'shared/dates';
 import { messages } from 'shared/messages';
 
 type State = { kind: 'loading' } | { kind: 'valid'; data: CertificateCheck } | { kind: 'not-found'; message: string } | { kind: 'error' };
-
-/** dd/mm/yyyy, as the certificates print it; an ISO date 'YYYY-MM-DD' is read as a calendar date. */
-export function formatDate(value: string): string {
-  const m = /^(\d{4})-(\d{2})-(\d{2})/.exec(value);
-  if (m) return `${m[3]}/${m[2]}/${m[1]}`;
-  return value;
-}
 
 const kindLabel: Record<string, string> = {
   completion: 'Internship completion certificate',
@@ -38,21 +33,10 @@ export default function VerifyCertificatePage() {
 }
 
 function Check({ token, onRetry }: { token: string; onRetry: () => void }) {
-  const [state, setState] = useState<State>({ kind: 'loading' });
-
-  useEffect(() => {
-    let live = true;
-    checkCertificate(token)
-      .then((data) => live && setState({ kind: 'valid', data }))
-      .catch((err: unknown) => {
-        if (!live) return;
-        if (err instanceof ApiError && (err.status === 404 || err.status === 400)) setState({ kind: 'not-found', message: err.message });
-        else setState({ kind: 'error' });
-      });
-    return () => {
-      live = false;
-    };
-  }, [token]);
+  const { data, error } = useLoad(() => checkCertificate(token), [token]);
+  // A link no certificate has (or a malformed one) is an answer, not a failure to check.
+  const notFound = refusalStatus(error) === 404 || refusalStatus(error) === 400;
+  const state: State = data ? { kind: 'valid', data } : notFound ? { kind: 'not-found', message: errorMessage(error) } : error ? { kind: 'error' } : { kind: 'loading' };
 
   return (
       <div className="container narrow section" aria-live="polite" aria-busy={state.kind === 'loading'}>

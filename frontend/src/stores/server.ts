@@ -1,6 +1,6 @@
 import { create } from 'zustand';
 import { health } from '../api/endpoints.ts';
-import { ApiError } from '../api/client.ts';
+import { errorMessage } from '../lib/error-message.ts';
 
 /** The specification's keep-alive interval (section 9). */
 export const KEEP_ALIVE_MS = 600_000;
@@ -30,10 +30,12 @@ export const useServerStore = create<ServerState>()((set) => ({
         return true;
       })
       .catch((err: unknown) => {
-        const message =
-          err instanceof ApiError
-            ? 'The server is having trouble right now. You can fill in the form; if sending fails, please try again in a few minutes.'
-            : 'We could not reach the server. Please check your internet connection.';
+        const unreachable = 'We could not reach the server. Please check your internet connection.';
+        const message = errorMessage(err, {
+          server: () => 'The server is having trouble right now. You can fill in the form; if sending fails, please try again in a few minutes.',
+          network: unreachable,
+          other: unreachable,
+        });
         console.warn('warm-up failed', err);
         set({ status: 'ready', lastError: message });
         return false;

@@ -1,7 +1,7 @@
 import { create } from 'zustand';
-import { ApiError } from '../api/client.ts';
 import { logout as apiLogout, me } from '../api/endpoints.ts';
 import type { SessionUser } from '../api/types.ts';
+import { refusalStatus } from '../lib/error-message.ts';
 
 /**
  * Who is logged in, as the server says (GET /api/me). Never persisted in the browser: the session is
@@ -28,7 +28,7 @@ export const useSession = create<SessionState>()((set) => ({
       set({ user, status: 'known' });
       return user;
     } catch (err) {
-      if (err instanceof ApiError && err.status === 401) {
+      if (refusalStatus(err) === 401) {
         set({ user: null, status: 'known' });
         return null;
       }

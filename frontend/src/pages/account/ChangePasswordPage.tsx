@@ -1,15 +1,18 @@
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
-import { ApiError, NetworkError } from '../../api/client.ts';
+import { messages } from 'shared/messages';
 import { changePassword } from '../../api/endpoints.ts';
-import { Field } from '../../components/Field.tsx';
 import { FormStatus, type FormMessage } from '../../components/FormStatus.tsx';
+import { NewPasswordFields, PasswordField } from '../../components/PasswordField.tsx';
+import { SubmitButton } from '../../components/SubmitButton.tsx';
+import { useAction } from '../../hooks/useAction.ts';
 import { useDocumentTitle } from '../../hooks/useDocumentTitle.ts';
+import { errorMessage, refusedField } from '../../lib/error-message.ts';
 import { useSession } from '../../stores/session.ts';
 import { toast } from '../../stores/toast.ts';
-import { messages } from 'shared/messages';
 
 type FieldName = 'currentPassword' | 'newPassword' | 'confirmPassword';
+const empty: Record<FieldName, string> = { currentPassword: '', newPassword: '', confirmPassword: '' };
 
 /**
  * Change your password (interns from the dashboard, admins from Security): current password, new
@@ -19,13 +22,26 @@ type FieldName = 'currentPassword' | 'newPassword' | 'confirmPassword';
 export default function ChangePasswordPage() {
   useDocumentTitle('Change your password');
   const role = useSession((s) => s.user?.role);
-  const [values, setValues] = useState<Record<FieldName, string>>({ currentPassword: '', newPassword: '', confirmPassword: '' });
+  const [values, setValues] = useState(empty);
   const [errors, setErrors] = useState<Partial<Record<FieldName, string>>>({});
   const [message, setMessage] = useState<FormMessage>(null);
-  const [busy, setBusy] = useState(false);
   const set = (name: FieldName) => (e: { target: { value: string } }) => setValues((v) => ({ ...v, [name]: e.target.value }));
+  const change = useAction(
+    async () => {
+      const answer = await changePassword(values);
+      setValues(empty);
+      setMessage({ kind: 'success', text: answer.message });
+      toast.success('Password changed.');
+    },
+    (err) => {
+      const text = errorMessage(err, { network: 'Network error. Please try again.' });
+      const field = refusedField(err);
+      if (field && Object.hasOwn(empty, field)) setErrors({ [field]: text });
+      setMessage({ kind: 'error', text });
+    },
+  );
 
-  const submit = async (e: FormEvent) => {
+  const submit = (e: FormEvent) => {
     e.preventDefault();
     setMessage(null);
     if (values.newPassword !== values.confirmPassword) {
@@ -34,21 +50,7 @@ export default function ChangePasswordPage() {
       return;
     }
     setErrors({});
-    setBusy(true);
-    try {
-      const answer = await changePassword(values);
-      setValues({ currentPassword: '', newPassword: '', confirmPassword: '' });
-      setMessage({ kind: 'success', text: answer.message });
-      toast.success('Password changed.');
-    } catch (err) {
-      if (err instanceof ApiError) {
-        const field = (err.body as { field?: string } | undefined)?.field;
-        if (field === 'currentPassword' || field === 'newPassword' || field === 'confirmPassword') setErrors({ [field]: err.message });
-        setMessage({ kind: 'error', text: err.message });
-      } else setMessage({ kind: 'error', text: err instanceof NetworkError ? 'Network error. Please try again.' : 'Something went wrong. Please try again.' });
-    } finally {
-      setBusy(false);
-    }
+    void change.run();
   };
 
   const back = role === 'admin' ? { to: '/admin/security', label: 'Back to Security' } : { to: '/dashboard', label: 'Back to the dashboard' };
@@ -57,44 +59,22 @@ export default function ChangePasswordPage() {
       <h1>Change your password</h1>
       <p>After the change you stay signed in here, and every other device signed in to your account is signed out.</p>
       <form onSubmit={submit} className="form card-panel" noValidate>
-        <Field
+        <PasswordField
           label="Current password"
           name="currentPassword"
-          type="password"
           autoComplete="current-password"
-          required
           value={values.currentPassword}
           onChange={set('currentPassword')}
           error={errors.currentPassword}
         />
-        <Field
-          label="New password"
-          name="newPassword"
-          type="password"
-          autoComplete="new-password"
-          required
-          minLength={8}
-          maxLength={128}
+        <NewPasswordFields
+          password={{ label: 'New password', name: 'newPassword', value: values.newPassword, onChange: set('newPassword'), error: errors.newPassword }}
+          confirm={{ label: 'Confirm the new password', name: 'confirmPassword', value: values.confirmPassword, onChange: set('confirmPassword'), error: errors.confirmPassword }}
           hint="At least 8 characters. Common passwords and ones made of your name or e-mail are refused; three or four unrelated words are easy to remember and hard to guess."
-          value={values.newPassword}
-          onChange={set('newPassword')}
-          error={errors.newPassword}
-        />
-        <Field
-          label="Confirm the new password"
-          name="confirmPassword"
-          type="password"
-          autoComplete="new-password"
-          required
           maxLength={128}
-          value={values.confirmPassword}
-          onChange={set('confirmPassword')}
-          error={errors.confirmPassword}
         />
         <FormStatus message={message} />
-        <button type="submit" className="button button--block" disabled={busy}>
-          {busy ? 'Loading...' : 'Change password'}
-        </button>
+        <SubmitButton busy={change.pending}>Change password</SubmitButton>
         <p className="form__foot">
           <Link to={back.to}>{back.label}</Link>
         </p>

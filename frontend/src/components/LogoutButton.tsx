@@ -1,0 +1,32 @@
+import { useNavigate } from 'react-router-dom';
+import { useAction } from '../hooks/useAction.ts';
+import { useSession } from '../stores/session.ts';
+
+/**
+ * Logout, then the home page whatever the server said (the session is over for this screen either
+ * way). `forgetTab`: the intern's tab forgets what it remembered (the referral popup shows again).
+ */
+export function LogoutButton({ forgetTab = false }: { forgetTab?: boolean }) {
+  const logout = useSession((s) => s.logout);
+  const navigate = useNavigate();
+  const leave = useAction(async () => {
+    try {
+      await logout();
+    } catch (err) {
+      console.warn('logout failed', err);
+    }
+    if (forgetTab) {
+      try {
+        sessionStorage.clear();
+      } catch {
+        /* storage blocked */
+      }
+    }
+    navigate('/', { replace: true });
+  });
+  return (
+    <button type="button" className="button button--small" onClick={() => void leave.run()} disabled={leave.pending}>
+      {leave.pending ? 'Loading...' : 'Logout'}
+    </button>
+  );
+}

@@ -1,0 +1,50 @@
+import { ApiError, NetworkError } from '../api/client.ts';
+
+/** When no answer came and the screen has no words of its own. */
+export const NETWORK_MESSAGE = 'We could not reach the server. Please check your connection.';
+/** A failure that is neither the server's answer nor the network (a bug): never the error's own text. */
+export const OTHER_MESSAGE = 'Something went wrong. Please try again.';
+
+/** How one screen words its failures; what it leaves out gets the defaults. */
+export interface ErrorWords {
+  /** No answer at all (offline, server down). */
+  network?: string | ((err: NetworkError) => string);
+  /** Particular statuses in the screen's own words, instead of the server's message. */
+  status?: Partial<Record<number, string>>;
+  /** The server's message (written for the user), framed: (m) => `Validation failed: ${m}`. */
+  server?: (message: string) => string;
+  /** Which statuses may show the server's message (default: all); the rest get `other`. */
+  showServer?: (status: number) => boolean;
+  /** Anything else. */
+  other?: string;
+}
+
+/** The words a user sees for a failed request or action: the one place that tells the failures apart. */
+export function errorMessage(err: unknown, words: ErrorWords = {}): string {
+  const other = words.other ?? OTHER_MESSAGE;
+  if (err instanceof ApiError) {
+    const own = words.status?.[err.status];
+    if (own !== undefined) return own;
+    if (words.showServer && !words.showServer(err.status)) return other;
+    return words.server ? words.server(err.message) : err.message;
+  }
+  if (err instanceof NetworkError) return typeof words.network === 'function' ? words.network(err) : (words.network ?? NETWORK_MESSAGE);
+  return other;
+}
+
+/** Neither the server's answer nor the network: a bug. */
+export function isUnexpected(err: unknown): boolean {
+  return !(err instanceof ApiError) && !(err instanceof NetworkError);
+}
+
+/** The status of a server's refusal, for screens that branch on it (undefined for any other failure). */
+export function refusalStatus(err: unknown): number | undefined {
+  return err instanceof ApiError ? err.status : undefined;
+}
+
+/** The form field a refusal names (`field` in the answer), if any. */
+export function refusedField(err: unknown): string | undefined {
+  if (!(err instanceof ApiError)) return undefined;
+  const field = (err.body as { field?: unknown } | undefined)?.field;
+  return typeof field === 'string' ? field : undefined;
+}

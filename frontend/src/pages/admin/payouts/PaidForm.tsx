@@ -1,0 +1,50 @@
+import { useState, type FormEvent } from 'react';
+import { markPayoutPaid, type Payout } from '../../../api/admin.ts';
+import { SubmitButton } from '../../../components/SubmitButton.tsx';
+import { useAction } from '../../../hooks/useAction.ts';
+import { toast } from '../../../stores/toast.ts';
+import { actionFailure } from '../failures.ts';
+
+/** Marks one payout paid with the UTR of the bank transfer. */
+export function PaidForm({ payout, onDone }: { payout: Payout; onDone: () => void }) {
+  const [utr, setUtr] = useState('');
+  const [missing, setMissing] = useState(false);
+  const mark = useAction(async () => {
+    const answer = await markPayoutPaid(payout.id, utr.trim());
+    toast.success(answer.message || 'Payout marked paid.');
+    onDone();
+  });
+  const error = missing ? 'Please enter the UTR of the transfer.' : mark.error ? actionFailure(mark.error) : null;
+  const id = `utr-${payout.id}`;
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    setMissing(!utr.trim());
+    if (utr.trim()) void mark.run();
+  };
+  return (
+    <form className="paid-form" onSubmit={submit} noValidate>
+      <label htmlFor={id} className="visually-hidden">
+        UTR for {payout.referrer.name}
+      </label>
+      <input
+        id={id}
+        className="field__input paid-form__input"
+        placeholder="UTR"
+        value={utr}
+        onChange={(e) => setUtr(e.target.value)}
+        autoComplete="off"
+        spellCheck={false}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
+      />
+      <SubmitButton className="button button--small" busy={mark.pending}>
+        Mark paid
+      </SubmitButton>
+      {error && (
+        <p id={`${id}-error`} className="field__error" role="alert">
+          {error}
+        </p>
+      )}
+    </form>
+  );
+}

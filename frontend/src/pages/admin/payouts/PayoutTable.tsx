@@ -1,0 +1,26 @@
+import { formatDateTime } from 'shared/dates';
+import type { Payout } from '../../../api/admin.ts';
+import { AdminTable } from '../../../components/AdminTable.tsx';
+import { PaidForm } from './PaidForm.tsx';
+
+/** One month's payouts: each pending one has its Mark paid form, each paid one its UTR. */
+export function PayoutTable({ label, payouts, onPaid }: { label: string; payouts: Payout[]; onPaid: () => void }) {
+  return (
+    <AdminTable label={label} columns={['Referrer', 'Code', 'UPI id', 'Referrals', 'Amount', 'Status', 'UTR']}>
+      {payouts.map((p) => (
+        <tr key={p.id} data-testid="payout-row">
+          <th scope="row">{p.referrer.name}</th>
+          <td className="mono">{p.referrer.code}</td>
+          <td>{p.referrer.upiId}</td>
+          <td>{p.referralCount}</td>
+          <td>₹{p.amount}</td>
+          <td>
+            <span className={`state state--${p.status === 'paid' ? 'paid' : 'pending'}`}>{p.status === 'paid' ? 'Paid' : 'Pending'}</span>
+            {p.paidAt && <span className="muted"> {formatDateTime(p.paidAt)}</span>}
+          </td>
+          <td>{p.status === 'paid' ? <span className="mono">{p.utr}</span> : <PaidForm payout={p} onDone={onPaid} />}</td>
+        </tr>
+      ))}
+    </AdminTable>
+  );
+}

@@ -1,0 +1,25 @@
+import { Link } from 'react-router-dom';
+import { getSecurity } from '../../../api/admin.ts';
+import { useDocumentTitle } from '../../../hooks/useDocumentTitle.ts';
+import { useLoad } from '../../../hooks/useLoad.ts';
+import { Sessions } from './Sessions.tsx';
+import { TwoStep } from './TwoStep.tsx';
+
+/** The admin's own security: their sessions (end any, or all but this one), two-step sign-in and recovery codes, the password. */
+export default function SecurityPage() {
+  useDocumentTitle('Security');
+  const { data, error, reload } = useLoad((signal) => getSecurity(signal), []);
+  return (
+    <div className="container section admin-page">
+      <h1>Security</h1>
+      <Sessions sessions={data?.sessions} failed={Boolean(error)} reload={reload} />
+      <TwoStep twoFactor={data?.twoFactor} reload={reload} />
+      <section className="admin-section" aria-labelledby="password-title">
+        <h2 id="password-title">Password</h2>
+        <p>
+          <Link to="/admin/password">Change your password</Link>. It signs you out everywhere else.
+        </p>
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,65 @@
+import { useState, type FormEvent } from 'react';
+import { formatDateTime } from 'shared/dates';
+import { renewRecoveryCodes } from '../../../api/admin.ts';
+import { FormStatus, type FormMessage } from '../../../components/FormStatus.tsx';
+import { RecoveryCodes } from '../../../components/RecoveryCodes.tsx';
+import { SubmitButton } from '../../../components/SubmitButton.tsx';
+import { TotpCodeField } from '../../../components/TotpCodeField.tsx';
+import { useAction } from '../../../hooks/useAction.ts';
+import { useSession } from '../../../stores/session.ts';
+import { actionFailure } from '../failures.ts';
+
+/** Two-step sign-in: since when, the recovery codes left, and 10 new ones for the authenticator's code. */
+export function TwoStep({ twoFactor, reload }: { twoFactor: { enabledAt: string | null; recoveryCodesLeft: number } | undefined; reload: () => void }) {
+  const email = useSession((s) => s.user?.email ?? '');
+  const [code, setCode] = useState('');
+  const [message, setMessage] = useState<FormMessage>(null);
+  const [codes, setCodes] = useState<string[] | null>(null);
+  const renew = useAction(
+    async () => {
+      setMessage(null);
+      const answer = await renewRecoveryCodes(code.trim());
+      setCode('');
+      setCodes(answer.recoveryCodes);
+    },
+    (err) => setMessage({ kind: 'error', text: actionFailure(err) }),
+  );
+
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    void renew.run();
+  };
+
+  return (
+    <section className="admin-section" aria-labelledby="two-step-title">
+      <h2 id="two-step-title">Two-step sign-in</h2>
+      {twoFactor && (
+        <p>
+          {twoFactor.enabledAt ? `On since ${formatDateTime(twoFactor.enabledAt)}.` : 'Not set up.'} Recovery codes left: <strong>{twoFactor.recoveryCodesLeft}</strong>
+          {twoFactor.recoveryCodesLeft <= 3 && ' (running low: make new ones below).'}
+        </p>
+      )}
+      {codes ? (
+        <RecoveryCodes
+          codes={codes}
+          account={email}
+          doneLabel="Done"
+          onDone={() => {
+            setCodes(null);
+            reload();
+          }}
+        />
+      ) : (
+        <form onSubmit={submit} className="form card-panel narrow-form">
+          <h3>New recovery codes</h3>
+          <p className="muted">Makes 10 new codes; the old ones stop working. Enter the code your authenticator app shows now.</p>
+          <TotpCodeField value={code} onChange={setCode} />
+          <FormStatus message={message} />
+          <SubmitButton className="button" busy={renew.pending}>
+            Make new recovery codes
+          </SubmitButton>
+        </form>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,35 @@
+import { listReferrers } from '../../../api/admin.ts';
+import { AdminTable } from '../../../components/AdminTable.tsx';
+import { ListStatus } from '../../../components/ListStatus.tsx';
+import { useLoad } from '../../../hooks/useLoad.ts';
+import { FETCH_FAILED } from '../failures.ts';
+
+/** The referrers with their validated referrals and amount, read again with each `round` of the student list. */
+export function ReferCountTable({ round }: { round: number }) {
+  const { data, error } = useLoad((signal) => listReferrers(signal), [round]);
+  const referrers = error ? undefined : data?.referrers;
+  return (
+    <section className="admin-section" aria-labelledby="refer-title">
+      <h2 id="refer-title">Refer Count Table</h2>
+      <ListStatus loading={!referrers} error={error ? FETCH_FAILED : null} empty={referrers?.length === 0} emptyText="No referrers yet." />
+      {referrers && referrers.length > 0 && (
+        <AdminTable label="Refer count table" columns={['Name', 'Code', 'E-mail', 'Phone', 'UPI id', 'Validated referrals', 'Amount']}>
+          {referrers.map((r) => (
+            <tr key={r.id}>
+              <th scope="row">{r.name}</th>
+              <td className="mono">
+                {r.code}
+                {!r.confirmed && <span className="state state--pending">unconfirmed</span>}
+              </td>
+              <td>{r.email}</td>
+              <td>{r.phone}</td>
+              <td>{r.upiId}</td>
+              <td>{r.validatedReferrals}</td>
+              <td>₹{r.amount}</td>
+            </tr>
+          ))}
+        </AdminTable>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,70 @@
+import { ConfirmDialog } from '../../../components/ConfirmDialog.tsx';
+import { Flags, isFlagged } from './Flags.tsx';
+import type { StudentAction } from './StudentTable.tsx';
+
+/** The confirm steps of Validate and Clear refer; `error` is the last attempt's failure, shown in the dialog. */
+export function StudentDialogs({
+  pending,
+  busy,
+  error,
+  onConfirm,
+  onClose,
+}: {
+  pending: StudentAction | null;
+  busy: boolean;
+  error: string | null;
+  onConfirm: (action: StudentAction) => void;
+  onClose: () => void;
+}) {
+  const failed = error && (
+    <p className="notice notice--error" role="alert">
+      {error}
+    </p>
+  );
+  const confirm = () => {
+    if (pending) onConfirm(pending);
+  };
+  return (
+    <>
+      <ConfirmDialog
+        open={pending?.kind === 'validate'}
+        title={pending ? `Validate ${pending.student.name}?` : ''}
+        confirmLabel="Validate"
+        busy={busy}
+        onConfirm={confirm}
+        onClose={onClose}
+      >
+        {pending && (
+          <>
+            <p>
+              UTR <strong className="mono">{pending.student.utr ?? 'not given'}</strong>, {pending.student.course}. Their offer letter is made and mailed at once.
+            </p>
+            {isFlagged(pending.student) && (
+              <div className="notice notice--error">
+                <p>Check before validating:</p>
+                <Flags s={pending.student} />
+              </div>
+            )}
+          </>
+        )}
+        {failed}
+      </ConfirmDialog>
+      <ConfirmDialog
+        open={pending?.kind === 'clear'}
+        title={pending ? `Clear the refer code of ${pending.student.name}?` : ''}
+        confirmLabel="Clear refer"
+        danger
+        busy={busy}
+        onConfirm={confirm}
+        onClose={onClose}
+      >
+        {pending && (
+          <p>
+            The code <strong className="mono">{pending.student.referralCode}</strong> is removed from this enrolment, and its referrer is no longer paid for it.
+          </p>
+        )}
+        {failed}
+      </ConfirmDialog>
+    </>
+  );
+}

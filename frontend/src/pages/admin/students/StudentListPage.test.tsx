@@ -1,0 +1,215 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import type { AdminReferrer, AdminStudent } from '../../../api/admin.ts';
+import { stubFetch } from '../../../../test/fetch-stub.ts';
+import { renderAt } from '../../../../test/render.tsx';
+import StudentListPage from './StudentListPage.tsx';
+
+// jsdom drops the space before a visually hidden part of a button's name (Chromium keeps it): \s* below.
+
+const LIST = 'GET /api/admin/students?page=1&pageSize=20';
+const REFERRALS = 'GET /api/admin/referrals';
+
+function student(overrides: Partial<AdminStudent> = {}): AdminStudent {
+  return {
+    id: 5,
+    internId: 'TNTAIN5',
+    name: 'Meena Kumar',
+    email: 'meena@example.in',
+    phone: '9876543210',
+    college: 'NIT Trichy',
+    department: 'CSE',
+    course: 'Full Stack Development',
+    startDate: '2026-06-01',
+    endDate: '2026-07-15',
+    referralCode: 'AB12CD34',
+    utr: '512345678901',
+    validated: false,
+    validatedAt: null,
+    testMark: null,
+    screenshotUrl: null,
+    flags: { repeatedUtr: [], repeatedScreenshot: [] },
+    createdAt: '2026-05-30T10:00:00Z',
+    ...overrides,
+  };
+}
+
+const referrer: AdminReferrer = { id: 1, name: 'Kavya', email: 'kavya@example.in', phone: '9876500000', code: 'AB12CD34', upiId: 'kavya@okicici', confirmed: true, validatedReferrals: 2, amount: 140 };
+/** A join whose e-mail was never confirmed: no code yet, nothing counted. */
+const unconfirmed: AdminReferrer = { id: 2, name: 'Pending', email: 'pending@example.in', phone: '9000000000', code: null, upiId: 'pending@ybl', confirmed: false, validatedReferrals: 0, amount: 0 };
+
+const page = (students: AdminStudent[]) => ({ body: { students, total: students.length, more: false, page: 1, pageSize: 20 } });
+const referrals = () => ({ body: { referrers: [referrer, unconfirmed] } });
+
+/** The refusals of the two actions and what /ab says for each (section 8, Admin student list). */
+const actions = {
+  validate: { path: 'validate', button: /^Validate\s*Meena Kumar$/, confirm: 'Validate' },
+  clear: { path: 'clear-referral', button: /^Clear refer\s*of Meena Kumar$/, confirm: 'Clear refer' },
+} as const;
+type Handler = Parameters<typeof stubFetch>[0][string];
+const refusal =
+  (status: number, message: string): Handler =>
+  () => ({ status, body: { success: false, message } });
+const offline: Handler = () => 'network-error';
+const failures: [keyof typeof actions, string, Handler, string][] = [
+  ['validate', 'a student already validated', refusal(409, 'This student is already validated.'), 'Validation failed: This student is already validated.'],
+  ['validate', 'an unknown student', refusal(404, 'No student has this id.'), 'Validation failed: No student has this id.'],
+  ['validate', 'no answer from the server', offline, 'An error occurred.'],
+  ['clear', 'an unknown student', refusal(404, 'No student has this id.'), 'Failed to clear refer: No student has this id.'],
+  ['clear', 'no answer from the server', offline, 'An error occurred.'],
+];
+
+describe('/ab student list', () => {
+  it('pages through a search that is not counted, and shows its total once the last page is reached', async () => {
+    const twenty = Array.from({ length: 20 }, (_, i) => student({ id: 100 + i, name: `Priya ${i}` }));
+    stubFetch({
+      [LIST]: () => ({ body: { students: [student()], total: 1234, more: true, page: 1, pageSize: 20 } }),
+      'GET /api/admin/students?page=1&pageSize=20&q=priya': () => ({ body: { students: twenty, total: null, more: true, page: 1, pageSize: 20 } }),
+      'GET /api/admin/students?page=2&pageSize=20&q=priya': () => ({ body: { students: twenty.slice(0, 3), total: 23, more: false, page: 2, pageSize: 20 } }),
+      [REFERRALS]: referrals,
+    });
+    renderAt(<StudentListPage />, '/ab');
+    expect(await screen.findByText('1,234 students')).toBeTruthy();
+    expect(screen.getByText('Page 1 of 62')).toBeTruthy();
+    await userEvent.type(screen.getByLabelText('Search by name, e-mail, phone or UTR'), 'priya');
+    expect(await screen.findByText('More than 20 students match: add more of the name, e-mail, phone or UTR to narrow it down.')).toBeTruthy();
+    expect(screen.getByText('Page 1')).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: 'Next' }));
+    expect(await screen.findByText('23 students')).toBeTruthy();
+    expect(screen.getByText('Page 2 of 2')).toBeTruthy();
+    expect((screen.getByRole('button', { name: 'Next' }) as HTMLButtonElement).disabled).toBe(true);
+  });
+
+  it('lines every column header up with its cells, in both tables', async () => {
+    stubFetch({ [LIST]: () => page([student()]), [REFERRALS]: referrals });
+    renderAt(<StudentListPage />, '/ab');
+    const [row] = await screen.findAllByTestId('student-row');
+    const students = screen.getByRole('region', { name: 'Student list' });
+    const heads = within(students)
+      .getAllByRole('columnheader')
+      .map((h) => h.textContent);
+    expect(heads).toEqual(['Intern ID', 'Name', 'Actions', 'Contact', 'College / department', 'Course and dates', 'UTR', 'Refer code', 'Screenshot', 'Flags']);
+    expect(row!.children).toHaveLength(heads.length);
+    expect(row!.children[2]!.textContent).toContain('Validate');
+    expect(row!.children[3]!.textContent).toContain('meena@example.in');
+
+    const refer = await screen.findByRole('region', { name: 'Refer count table' });
+    const referHeads = within(refer)
+      .getAllByRole('columnheader')
+      .map((h) => h.textContent);
+    expect(referHeads).toEqual(['Name', 'Code', 'E-mail', 'Phone', 'UPI id', 'Validated referrals', 'Amount']);
+    const referRow = within(refer).getAllByRole('row')[1]!;
+    expect(referRow.children).toHaveLength(referHeads.length);
+    expect(referRow.children[1]!.textContent).toBe('AB12CD34');
+    expect(referRow.children[6]!.textContent).toBe('₹140');
+    const pendingRow = within(refer).getAllByRole('row')[2]!;
+    expect(pendingRow.children[1]!.textContent).toBe('unconfirmed');
+    expect(pendingRow.children[6]!.textContent).toBe('₹0');
+  });
+
+  it("says 'Failed to fetch students: ' and the server's message, and Try again reloads", async () => {
+    let fail = true;
+    stubFetch({
+      [LIST]: () => (fail ? { status: 500, body: { success: false, message: 'Something went wrong on our side.' } } : page([student()])),
+      [REFERRALS]: referrals,
+    });
+    const user = userEvent.setup();
+    renderAt(<StudentListPage />, '/ab');
+    const alert = await screen.findByText('Failed to fetch students: Something went wrong on our side.');
+    expect(alert.closest('[role="alert"]')).toBeTruthy();
+    fail = false;
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByTestId('student-row')).toBeTruthy();
+    expect(screen.queryByText(/^Failed to fetch students/)).toBeNull();
+  });
+
+  it("says 'Failed to fetch students: ' and the status text when the answer has no message", async () => {
+    stubFetch({ [LIST]: () => ({ status: 503, statusText: 'Service Unavailable' }), [REFERRALS]: referrals });
+    renderAt(<StudentListPage />, '/ab');
+    expect(await screen.findByText('Failed to fetch students: Service Unavailable')).toBeTruthy();
+  });
+
+  it("says 'An error occurred while fetching data.' when the server cannot be reached", async () => {
+    stubFetch({ [LIST]: () => 'network-error', [REFERRALS]: referrals });
+    renderAt(<StudentListPage />, '/ab');
+    expect(await screen.findByText('An error occurred while fetching data.')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeTruthy();
+  });
+
+  it("says 'An error occurred while fetching data.' above the refer count table when it fails to load", async () => {
+    stubFetch({ [LIST]: () => page([student()]), [REFERRALS]: () => ({ status: 500, body: { success: false, message: 'boom' } }) });
+    renderAt(<StudentListPage />, '/ab');
+    const section = screen.getByRole('heading', { name: 'Refer Count Table' }).closest('section')!;
+    expect(await within(section).findByText('An error occurred while fetching data.')).toBeTruthy();
+    expect(await screen.findByTestId('student-row')).toBeTruthy();
+  });
+
+  it("validates after the confirm step: 'Student validated successfully.', the list reloads and the button is disabled", async () => {
+    let validated = false;
+    const { calls } = stubFetch({
+      [LIST]: () => page([student({ validated })]),
+      [REFERRALS]: referrals,
+      'POST /api/admin/students/5/validate': () => {
+        validated = true;
+        return { body: { success: true, message: 'Student validated successfully.', jobs: [] } };
+      },
+    });
+    const user = userEvent.setup();
+    renderAt(<StudentListPage />, '/ab');
+    await user.click(await screen.findByRole('button', { name: /^Validate\s*Meena Kumar$/ }));
+    const dialog = screen.getByRole('dialog', { name: 'Validate Meena Kumar?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Validate' }));
+    expect(await screen.findByText('Student validated successfully.', { selector: '.toast__text' })).toBeTruthy();
+    expect(screen.queryByRole('dialog')).toBeNull();
+    const done = (await screen.findByRole('button', { name: /^Validated\s*Meena Kumar$/ })) as HTMLButtonElement;
+    expect(done.disabled).toBe(true);
+    expect(calls.filter((c) => c.url.startsWith('/api/admin/students?'))).toHaveLength(2);
+    expect(screen.getByTestId('fan-out').textContent).toContain('Meena Kumar validated');
+  });
+
+  it("clears a refer code after the confirm step: 'Refer code cleared successfully.' and the list reloads", async () => {
+    let code: string | null = 'AB12CD34';
+    const { calls } = stubFetch({
+      [LIST]: () => page([student({ referralCode: code })]),
+      [REFERRALS]: referrals,
+      'POST /api/admin/students/5/clear-referral': () => {
+        code = null;
+        return { body: { success: true, message: 'Refer code cleared successfully.' } };
+      },
+    });
+    const user = userEvent.setup();
+    renderAt(<StudentListPage />, '/ab');
+    await user.click(await screen.findByRole('button', { name: /^Clear refer\s*of Meena Kumar$/ }));
+    const dialog = screen.getByRole('dialog', { name: 'Clear the refer code of Meena Kumar?' });
+    // A destructive action: Cancel has the focus first.
+    expect(document.activeElement).toBe(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Clear refer' }));
+    expect(await screen.findByText('Refer code cleared successfully.', { selector: '.toast__text' })).toBeTruthy();
+    expect(screen.queryByRole('dialog')).toBeNull();
+    await screen.findByText('None', { selector: 'td.mono span' });
+    expect(screen.queryByRole('button', { name: /^Clear refer\s*of Meena Kumar$/ })).toBeNull();
+    expect(calls.filter((c) => c.url === '/api/admin/referrals')).toHaveLength(2);
+  });
+
+  it.each(failures)('%s, %s: says %j in the dialog and a toast; the dialog stays for Cancel', async (kind, _case, answer, text) => {
+    const action = actions[kind];
+    stubFetch({ [LIST]: () => page([student()]), [REFERRALS]: referrals, [`POST /api/admin/students/5/${action.path}`]: answer });
+    const user = userEvent.setup();
+    renderAt(<StudentListPage />, '/ab');
+    await user.click(await screen.findByRole('button', { name: action.button }));
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: action.confirm }));
+    const dialog = screen.getByRole('dialog');
+    expect((await within(dialog).findByRole('alert')).textContent).toBe(text);
+    expect(screen.getByText(text, { selector: '.toast--error .toast__text' })).toBeTruthy();
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it("says 'No students match.' for an empty list", async () => {
+    stubFetch({ [LIST]: () => page([]), [REFERRALS]: () => ({ body: { referrers: [] } }) });
+    renderAt(<StudentListPage />, '/ab');
+    expect(await screen.findByText('No students match.')).toBeTruthy();
+    expect(await screen.findByText('No referrers yet.')).toBeTruthy();
+  });
+});

@@ -1,0 +1,127 @@
+import { useEffect, useState } from 'react';
+import { messages } from 'shared/messages';
+import { clearReferral, listStudents, validateStudent, type AdminStudent, type StudentFilter, type StudentPage } from '../../../api/admin.ts';
+import { ImageViewer } from '../../../components/ImageViewer.tsx';
+import { ListStatus } from '../../../components/ListStatus.tsx';
+import { useAction } from '../../../hooks/useAction.ts';
+import { useDocumentTitle } from '../../../hooks/useDocumentTitle.ts';
+import { useLoad } from '../../../hooks/useLoad.ts';
+import { toast } from '../../../stores/toast.ts';
+import { actionFailure, listFailure } from '../failures.ts';
+import { FanOut } from './FanOut.tsx';
+import { ReferCountTable } from './ReferCountTable.tsx';
+import { StudentDialogs } from './StudentDialogs.tsx';
+import { StudentSearch } from './StudentSearch.tsx';
+import { StudentTable, type StudentAction } from './StudentTable.tsx';
+
+const PAGE_SIZE = 20;
+const SEARCH_DEBOUNCE_MS = 300;
+
+/** Section 8, admin student list: 'Validation failed: {message}', 'Failed to clear refer: {message}', else 'An error occurred.'. */
+const failedAction = (err: unknown, { kind }: StudentAction) =>
+  actionFailure(err, (m) => (kind === 'validate' ? `Validation failed: ${m}` : `Failed to clear refer: ${m}`));
+
+/** /ab: the student list with validation and refer clearing, and the refer count table. */
+export default function StudentListPage() {
+  useDocumentTitle('Student List');
+  const [query, setQuery] = useState('');
+  const [q, setQ] = useState('');
+  const [status, setStatus] = useState<StudentFilter>('all');
+  const [page, setPage] = useState(1);
+  // Each change the admin makes, and Try again, reads the list and the refer counts again.
+  const [round, setRound] = useState(0);
+  const again = () => setRound((r) => r + 1);
+  const list = useLoad((signal) => listStudents({ page, pageSize: PAGE_SIZE, q, status }, signal), [page, q, status, round]);
+  const { data, loading } = list;
+  const [pending, setPending] = useState<StudentAction | null>(null);
+  const [fanOut, setFanOut] = useState<{ name: string; jobs: string[] } | null>(null);
+  const [viewer, setViewer] = useState<AdminStudent | null>(null);
+
+  const act = useAction(
+    async ({ kind, student }: StudentAction) => {
+      if (kind === 'validate') {
+        const answer = await validateStudent(student.id);
+        toast.success(messages.studentValidated);
+        setFanOut({ name: student.name, jobs: answer.jobs ?? [] });
+      } else {
+        await clearReferral(student.id);
+        toast.success(messages.referCodeCleared);
+      }
+      setPending(null);
+      again();
+    },
+    (err, action) => toast.error(failedAction(err, action)),
+  );
+
+  // The search runs 300 ms after the last key press.
+  useEffect(() => {
+    const timer = setTimeout(() => {
+      setQ(query);
+      setPage(1);
+    }, SEARCH_DEBOUNCE_MS);
+    return () => clearTimeout(timer);
+  }, [query]);
+
+  // A search is not counted: its pages are known only up to the one being shown.
+  const pages = data?.total != null ? Math.max(1, Math.ceil(data.total / data.pageSize)) : null;
+
+  return (
+    <div className="container section admin-page">
+      <h1>Student List</h1>
+      {fanOut && <FanOut key={fanOut.jobs.join(',')} name={fanOut.name} jobs={fanOut.jobs} onDismiss={() => setFanOut(null)} />}
+      <StudentSearch
+        query={query}
+        onQuery={setQuery}
+        status={status}
+        onStatus={(s) => {
+          setStatus(s);
+          setPage(1);
+        }}
+      />
+      <p className="muted" role="status" aria-live="polite">
+        {loading ? 'Loading...' : data ? studentCount(data) : ''}
+      </p>
+      <ListStatus
+        error={list.error ? listFailure(list.error, 'students') : null}
+        onRetry={again}
+        empty={!loading && data?.students.length === 0}
+        emptyText="No students match."
+      />
+      {data && data.students.length > 0 && <StudentTable students={data.students} onAction={setPending} onView={setViewer} />}
+      {data && (page > 1 || data.more) && (
+        <nav className="pager" aria-label="Pages of the student list">
+          <button type="button" className="button button--small button--ghost" disabled={page <= 1} onClick={() => setPage((p) => p - 1)}>
+            Previous
+          </button>
+          <span aria-current="page">{pages ? `Page ${page} of ${pages}` : `Page ${page}`}</span>
+          <button type="button" className="button button--small button--ghost" disabled={!data.more} onClick={() => setPage((p) => p + 1)}>
+            Next
+          </button>
+        </nav>
+      )}
+
+      <ReferCountTable round={round} />
+
+      <StudentDialogs
+        pending={pending}
+        busy={act.pending}
+        error={act.error && pending ? failedAction(act.error, pending) : null}
+        onConfirm={(action) => void act.run(action)}
+        onClose={() => {
+          setPending(null);
+          act.clearError();
+        }}
+      />
+      {viewer?.screenshotUrl && (
+        <ImageViewer open onClose={() => setViewer(null)} src={viewer.screenshotUrl} alt={`Payment screenshot of ${viewer.name}`} title={`Screenshot: ${viewer.name}`} />
+      )}
+    </div>
+  );
+}
+
+function studentCount({ total, more, page, pageSize }: StudentPage): string {
+  if (total == null) {
+    return more ? `More than ${page * pageSize} students match: add more of the name, e-mail, phone or UTR to narrow it down.` : 'No more matches.';
+  }
+  return `${total.toLocaleString('en-IN')} student${total === 1 ? '' : 's'}`;
+}

@@ -1,0 +1,35 @@
+import type { StudentFilter } from '../../../api/admin.ts';
+
+/** The search box (name, e-mail, phone or UTR) and the Show filter of the student list. */
+export function StudentSearch({
+  query,
+  onQuery,
+  status,
+  onStatus,
+}: {
+  query: string;
+  onQuery: (query: string) => void;
+  status: StudentFilter;
+  onStatus: (status: StudentFilter) => void;
+}) {
+  return (
+    <div className="admin-controls" role="search">
+      <div className="field admin-controls__search">
+        <label className="field__label" htmlFor="student-search">
+          Search by name, e-mail, phone or UTR
+        </label>
+        <input id="student-search" className="field__input" type="search" value={query} onChange={(e) => onQuery(e.target.value)} autoComplete="off" />
+      </div>
+      <div className="field">
+        <label className="field__label" htmlFor="student-filter">
+          Show
+        </label>
+        <select id="student-filter" className="field__input" value={status} onChange={(e) => onStatus(e.target.value as StudentFilter)}>
+          <option value="all">All students</option>
+          <option value="pending">Waiting for validation</option>
+          <option value="validated">Validated</option>
+        </select>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,69 @@
+import { formatDate } from 'shared/dates';
+import type { AdminStudent } from '../../../api/admin.ts';
+import { AdminTable } from '../../../components/AdminTable.tsx';
+import { Flags, isFlagged } from './Flags.tsx';
+
+export type StudentAction = { kind: 'validate' | 'clear'; student: AdminStudent };
+
+/** One page of students: Validate and Clear refer ask `onAction` to confirm; View opens the screenshot. */
+export function StudentTable({ students, onAction, onView }: { students: AdminStudent[]; onAction: (a: StudentAction) => void; onView: (s: AdminStudent) => void }) {
+  return (
+    <AdminTable label="Student list" columns={['Intern ID', 'Name', 'Actions', 'Contact', 'College / department', 'Course and dates', 'UTR', 'Refer code', 'Screenshot', 'Flags']}>
+      {students.map((s) => (
+        <tr key={s.id} data-testid="student-row" className={isFlagged(s) ? 'is-flagged' : undefined}>
+          <td className="mono">{s.internId}</td>
+          <th scope="row">{s.name}</th>
+          <td>
+            <div className="button-row button-row--tight">
+              <button
+                type="button"
+                className={`button button--small${s.validated ? ' button--done' : ''}`}
+                disabled={s.validated}
+                onClick={() => onAction({ kind: 'validate', student: s })}
+              >
+                {s.validated ? 'Validated' : 'Validate'}
+                <span className="visually-hidden"> {s.name}</span>
+              </button>
+              {s.referralCode && (
+                <button type="button" className="button button--small button--ghost" onClick={() => onAction({ kind: 'clear', student: s })}>
+                  Clear refer<span className="visually-hidden"> of {s.name}</span>
+                </button>
+              )}
+            </div>
+          </td>
+          <td>
+            <a href={`mailto:${s.email}`}>{s.email}</a>
+            <br />
+            <a href={`tel:${s.phone}`}>{s.phone}</a>
+          </td>
+          <td>
+            {s.college}
+            <br />
+            <span className="muted">{s.department}</span>
+          </td>
+          <td>
+            {s.course}
+            <br />
+            <span className="muted">
+              {formatDate(s.startDate)} to {formatDate(s.endDate)}
+            </span>
+          </td>
+          <td className="mono">{s.utr ?? <span className="muted">None</span>}</td>
+          <td className="mono">{s.referralCode ?? <span className="muted">None</span>}</td>
+          <td>
+            {s.screenshotUrl ? (
+              <button type="button" className="button button--small button--ghost" onClick={() => onView(s)}>
+                View<span className="visually-hidden"> the payment screenshot of {s.name}</span>
+              </button>
+            ) : (
+              <span className="muted">None</span>
+            )}
+          </td>
+          <td>
+            <Flags s={s} />
+          </td>
+        </tr>
+      ))}
+    </AdminTable>
+  );
+}

@@ -1,0 +1,122 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { documentAvailability } from 'shared/documents';
+import { stubFetch } from '../../../../test/fetch-stub.ts';
+import { renderAt } from '../../../../test/render.tsx';
+import { signIn, student } from '../../../../test/users.ts';
+import type { StudentUser } from '../../../api/types.ts';
+import DashboardPage from './DashboardPage.tsx';
+
+const offerLetter = { kind: 'offer-letter', extraCourseId: null, status: 'ready', issuedOn: '2026-01-02', downloadUrl: '/api/documents/offer-letter/download' };
+
+function open(user: StudentUser) {
+  signIn(user);
+  // GET /api/documents as the server words it: the certificate waits for the end date (shared/documents.ts).
+  const certificate = documentAvailability('completion-certificate', user);
+  const documents = {
+    documents: [
+      offerLetter,
+      { kind: 'completion-certificate', extraCourseId: null, ...(certificate.available ? { status: 'pending' } : { status: 'not-available', availableOn: user.endDate }) },
+    ],
+  };
+  const stub = stubFetch({
+    'GET /api/me': () => ({ body: { user } }),
+    'GET /api/documents': () => ({ body: documents }),
+    'GET /api/me/referrer': () => ({ status: 404, body: { success: false, message: 'Not found.' } }),
+  });
+  renderAt(<DashboardPage />, '/dashboard', { '/login': 'LOGIN PAGE' });
+  return stub;
+}
+
+beforeEach(() => {
+  sessionStorage.setItem('popup1Shown', 'true');
+});
+
+describe('dashboard', () => {
+  it('shows the waiting screen, word for word, until the enrolment is validated', async () => {
+    open(student({ validated: false }));
+    expect(screen.getByRole('heading', { name: 'Waiting for Confirmation' })).toBeTruthy();
+    expect(screen.getByText('This may take up to 2 to 4 hours')).toBeTruthy();
+    expect(screen.getByText('You will receive a confirmation Mail, please check it out')).toBeTruthy();
+    expect(screen.getByText('Login after confirmation')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Login' }).getAttribute('href')).toBe('/login');
+    expect(screen.queryByText('Resources')).toBeNull();
+  });
+
+  it('shows the profile: intern id, dd/mm/yyyy dates and the duration rounded up', async () => {
+    open(student({ startDate: '2026-01-01', endDate: '2026-01-31' }));
+    expect(screen.getByTestId('profile-intern-id').textContent).toBe('TNTAIN42');
+    expect(screen.getByTestId('profile-start-date').textContent).toBe('01/01/2026');
+    expect(screen.getByTestId('profile-end-date').textContent).toBe('31/01/2026');
+    expect(screen.getByTestId('profile-duration').textContent).toBe('30 days');
+  });
+
+  it('certificate: grey before the end date, with the date in the toast', async () => {
+    open(student({ endDate: '2099-02-15' }));
+    const user = userEvent.setup();
+    const button = screen.getByRole('button', { name: 'Certificate' });
+    await new Promise((r) => setTimeout(r, 1100));
+    expect(button.className).toContain('button--locked');
+    expect(button.getAttribute('aria-disabled')).toBe('true');
+    await user.click(button);
+    expect(await screen.findByText('Certificate will be available on 15/02/2099')).toBeTruthy();
+  });
+
+  it('certificate: green from the end date (checked 1 s after load), opening /certificate in a new tab', async () => {
+    const openSpy = vi.fn(() => ({ opener: {} }) as unknown as Window);
+    vi.stubGlobal('open', openSpy);
+    open(student({ endDate: '2026-01-01' }));
+    const user = userEvent.setup();
+    const button = screen.getByRole('button', { name: 'Certificate' });
+    expect(button.className).toContain('button--locked');
+    await new Promise((r) => setTimeout(r, 1100));
+    expect(button.className).toContain('button--success');
+    await user.click(button);
+    expect(openSpy).toHaveBeenCalledWith('/certificate', '_blank');
+  });
+
+  it('test certificate: asks to complete the test first; with a mark opens /certificatetest', async () => {
+    const openSpy = vi.fn(() => null);
+    vi.stubGlobal('open', openSpy);
+    open(student({ testMark: null }));
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Test certificate' }));
+    expect(await screen.findByText('Complete the test to download the certificate')).toBeTruthy();
+    expect(openSpy).not.toHaveBeenCalled();
+  });
+
+  it('test 1: Compulsory and Start Test, then Completed, the mark and Retake Test', async () => {
+    open(student({ testMark: null }));
+    const row = screen.getByTestId('test-row-1');
+    expect(row.textContent).toContain('Compulsory');
+    expect(row.querySelector('.test-status--compulsory')).toBeTruthy();
+    expect(row.textContent).toContain('Start Test');
+  });
+
+  it('test 1 completed shows the mark and Retake Test; Videos says they are coming', async () => {
+    open(student({ testMark: 21 }));
+    const user = userEvent.setup();
+    const row = screen.getByTestId('test-row-1');
+    expect(row.textContent).toContain('Completed');
+    expect(row.textContent).toContain('21 / 25');
+    expect(row.textContent).toContain('Retake Test');
+    await user.click(screen.getByRole('button', { name: 'Videos' }));
+    expect(await screen.findByText('Videos are uploading soon')).toBeTruthy();
+  });
+
+  it('offers the referral popup once per session, 3 s after load, and shows an existing code instead of the form', async () => {
+    sessionStorage.removeItem('popup1Shown');
+    signIn(student());
+    stubFetch({
+      'GET /api/me': () => ({ body: { user: student() } }),
+      'GET /api/documents': () => ({ body: { documents: [offerLetter] } }),
+      'GET /api/me/referrer': () => ({ body: { code: 'AB12CD34', count: 2, total: 140, upiId: 'priya@okaxis' } }),
+    });
+    renderAt(<DashboardPage />, '/dashboard');
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(await screen.findByRole('dialog', { name: 'Refer & Earn' }, { timeout: 4000 })).toBeTruthy();
+    expect(sessionStorage.getItem('popup1Shown')).toBe('true');
+    expect((await screen.findByTestId('referral-code')).textContent).toBe('AB12CD34');
+  }, 10_000);
+});

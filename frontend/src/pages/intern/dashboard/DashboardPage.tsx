@@ -1,0 +1,63 @@
+import { useEffect, useState } from 'react';
+import { PageLoading } from '../../../components/PageLoading.tsx';
+import { useDocumentTitle } from '../../../hooks/useDocumentTitle.ts';
+import { useSession } from '../../../stores/session.ts';
+import { ContactForQueries } from './ContactForQueries.tsx';
+import { CoursesOffered } from './CoursesOffered.tsx';
+import { claimPopup, DashboardReferral, POPUP_DELAY_MS } from './DashboardReferral.tsx';
+import { DocumentsPanel } from './DocumentsPanel.tsx';
+import { Profile } from './Profile.tsx';
+import { Resources } from './Resources.tsx';
+import { SideColumn } from './SideColumn.tsx';
+import { TestsTable } from './TestsTable.tsx';
+import { WaitingScreen } from './WaitingScreen.tsx';
+
+/** /dashboard: the validated intern's profile, documents, tests and resources; the waiting screen until then. */
+export default function DashboardPage() {
+  useDocumentTitle('Dashboard');
+  const user = useSession((s) => s.user);
+  const refresh = useSession((s) => s.refresh);
+  const [popup, setPopup] = useState(false);
+
+  // Every load asks the server again (the original re-sent stored credentials): a validation made
+  // while the intern waited shows at once.
+  useEffect(() => {
+    refresh().catch((err: unknown) => console.warn('could not refresh the session', err));
+  }, [refresh]);
+
+  const validated = user?.role === 'student' && user.validated;
+  useEffect(() => {
+    if (!validated) return;
+    const timer = setTimeout(() => {
+      if (claimPopup()) setPopup(true);
+    }, POPUP_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [validated]);
+
+  if (!user || user.role !== 'student') return <PageLoading />;
+  if (!user.validated) return <WaitingScreen name={user.name} />;
+
+  return (
+    <div className="container dashboard">
+      <h1 className="dashboard__title">
+        Welcome, <span data-testid="dashboard-name">{user.name}</span>
+      </h1>
+      <div className="dashboard__grid">
+        <div className="dashboard__left">
+          <Profile user={user} />
+          <DocumentsPanel user={user} />
+        </div>
+        <div className="dashboard__centre">
+          <Resources />
+          <TestsTable user={user} />
+          <CoursesOffered />
+          <ContactForQueries />
+        </div>
+        <aside className="dashboard__right" aria-label="News and courses">
+          <SideColumn />
+        </aside>
+      </div>
+      <DashboardReferral user={user} open={popup} onClose={() => setPopup(false)} />
+    </div>
+  );
+}

@@ -1,0 +1,88 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import { getMyReferrer, joinReferralFromDashboard, type MyReferrer } from '../../../api/intern.ts';
+import type { StudentUser } from '../../../api/types.ts';
+import { FormStatus } from '../../../components/FormStatus.tsx';
+import { Modal } from '../../../components/Modal.tsx';
+import { ReferralCodeBox, ReferralForm, useReferralForm } from '../../../components/ReferralForm.tsx';
+import { REFERRAL_REWARD_RUPEES } from 'shared/business';
+import { useLoad } from '../../../hooks/useLoad.ts';
+
+export const POPUP_KEY = 'popup1Shown';
+export const POPUP_DELAY_MS = 3000;
+
+/** True the first time in this browser session (sessionStorage 'popup1Shown'), and marks it shown. */
+export function claimPopup(): boolean {
+  try {
+    if (sessionStorage.getItem(POPUP_KEY) === 'true') return false;
+    sessionStorage.setItem(POPUP_KEY, 'true');
+    return true;
+  } catch {
+    return false; // storage blocked: never nag
+  }
+}
+
+type Step = 'offer' | 'form';
+
+/**
+ * The dashboard's referral popup: an offer with Register, then the referral form prefilled from the
+ * intern's profile (POST /api/referrers, source 'dashboard'), which ends with the hint to open the
+ * mailed link (the code is issued then); or the intern's confirmed record (GET /api/me/referrer)
+ * instead of the form. A join waiting for its confirmation is not shown: anyone may have made it.
+ */
+export function DashboardReferral({ user, open, onClose }: { user: StudentUser; open: boolean; onClose: () => void }) {
+  const [step, setStep] = useState<Step>('offer');
+  const [joined, setJoined] = useState(false);
+  const done = useRef<HTMLButtonElement>(null);
+  const statusId = useId();
+  const referral = useReferralForm({
+    initial: { name: user.name, phone: user.phone, upiId: '', email: user.email },
+    join: joinReferralFromDashboard,
+    onJoined: () => setJoined(true),
+  });
+
+  // Asked each time the popup opens; no record (404) or no answer: the offer to join.
+  const referrer = useLoad((signal) => getMyReferrer(signal), [open], open);
+  const existing: MyReferrer | null | undefined = referrer.error ? null : (referrer.data ?? (referrer.loading ? undefined : null));
+
+  // The form has gone with its submit button: the focus moves on to Done, which reads the outcome.
+  useEffect(() => {
+    if (joined) done.current?.focus();
+  }, [joined]);
+
+  return (
+    <Modal open={open} onClose={onClose} title="Refer & Earn" className="referral-modal">
+      <p className="modal__lead">
+        Earn <strong>₹{REFERRAL_REWARD_RUPEES}</strong> for every friend who enrols with your code and is validated, paid on the 10th of each month to your UPI id.
+      </p>
+      {joined ? (
+        <>
+          <FormStatus id={statusId} message={referral.message} />
+          <button ref={done} type="button" className="button button--block" onClick={onClose} aria-describedby={statusId}>
+            Done
+          </button>
+        </>
+      ) : existing ? (
+        <>
+          <ReferralCodeBox code={existing.code} />
+          <p className="muted">
+            Validated referrals: {existing.count} x {REFERRAL_REWARD_RUPEES} = ₹{existing.total}. Payouts go to {existing.upiId}.
+          </p>
+          <button type="button" className="button button--block" onClick={onClose}>
+            Done
+          </button>
+        </>
+      ) : step === 'offer' ? (
+        <div className="button-row">
+          <button type="button" className="button" onClick={() => setStep('form')} disabled={existing === undefined}>
+            {existing === undefined ? 'Loading...' : 'Register'}
+          </button>
+          <button type="button" className="button button--ghost" onClick={onClose}>
+            Not now
+          </button>
+        </div>
+      ) : (
+        <ReferralForm state={referral} />
+      )}
+    </Modal>
+  );
+}

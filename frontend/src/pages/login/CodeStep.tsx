@@ -1,0 +1,84 @@
+import { useState, type FormEvent } from 'react';
+import { loginCode } from '../../api/endpoints.ts';
+import { FormStatus } from '../../components/FormStatus.tsx';
+import { SubmitButton } from '../../components/SubmitButton.tsx';
+import { TotpCodeField } from '../../components/TotpCodeField.tsx';
+import { useAction } from '../../hooks/useAction.ts';
+import { errorMessage, refusalStatus } from '../../lib/error-message.ts';
+import { useSession } from '../../stores/session.ts';
+import type { StepProps } from './LoginPage.tsx';
+
+/** An admin's second step: the authenticator's code, or one of the recovery codes. */
+export function CodeStep({
+  message,
+  leaving,
+  signedIn,
+  failed,
+  clearMessage,
+  backToPassword,
+}: StepProps & { backToPassword: () => void }) {
+  const refresh = useSession((s) => s.refresh);
+  const [code, setCode] = useState('');
+  const [recovery, setRecovery] = useState(false);
+  const send = useAction(
+    async () => {
+      clearMessage();
+      const answer = await loginCode(code.trim());
+      setCode('');
+      const left = answer.recoveryCodesLeft;
+      const user = answer.user && (await refresh());
+      if (user) signedIn(user, left === undefined ? undefined : `You have ${left} recovery code${left === 1 ? '' : 's'} left.`);
+    },
+    (err) => {
+      failed(err);
+      // The password step expired (15 minutes): start again from the password.
+      if (refusalStatus(err) === 401 && /expired/.test(errorMessage(err))) backToPassword();
+    },
+  );
+
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    void send.run();
+  };
+
+  return (
+    <form onSubmit={submit} className="form card-panel" aria-labelledby="code-title">
+      <h2 id="code-title">Two-step sign-in</h2>
+      <TotpCodeField
+        key={recovery ? 'recovery' : 'totp'}
+        // The field that replaced the password form (or the other kind of code): where the user is now.
+        autoFocus
+        recovery={recovery}
+        hint={recovery ? 'One of the 10 codes you saved when you set up the app, like abcde-12345.' : 'The 6-digit code your authenticator app shows now.'}
+        value={code}
+        onChange={setCode}
+      />
+      <FormStatus message={message} />
+      <SubmitButton busy={send.pending || leaving}>Verify</SubmitButton>
+      <p className="form__foot">
+        <button
+          type="button"
+          className="link-button"
+          onClick={() => {
+            setRecovery((r) => !r);
+            setCode('');
+          }}
+        >
+          {recovery ? 'Use the code from the app instead' : 'Lost your phone? Use a recovery code'}
+        </button>
+      </p>
+      <p className="form__foot form__foot--muted">
+        <button
+          type="button"
+          className="link-button"
+          onClick={() => {
+            clearMessage();
+            backToPassword();
+          }}
+        >
+          Start again with your e-mail and password
+        </button>
+      </p>
+    </form>
+  );
+}

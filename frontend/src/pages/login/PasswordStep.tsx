@@ -1,0 +1,68 @@
+import { useState, type FormEvent } from 'react';
+import { Link } from 'react-router-dom';
+import { login } from '../../api/endpoints.ts';
+import { Field } from '../../components/Field.tsx';
+import { FormStatus } from '../../components/FormStatus.tsx';
+import { PasswordField } from '../../components/PasswordField.tsx';
+import { SubmitButton } from '../../components/SubmitButton.tsx';
+import { useAction } from '../../hooks/useAction.ts';
+import { useSession } from '../../stores/session.ts';
+import { useSiteConfig } from '../../stores/site-config.ts';
+import type { StepProps } from './LoginPage.tsx';
+
+/** The first step: e-mail and password. An intern is in; an admin goes on to a code, or to set up the app. */
+export function PasswordStep({
+  email,
+  onEmail,
+  message,
+  leaving,
+  signedIn,
+  failed,
+  clearMessage,
+  enrol,
+  askCode,
+}: StepProps & {
+  email: string;
+  onEmail: (email: string) => void;
+  enrol: () => void;
+  askCode: (text: string) => void;
+}) {
+  const hrEmail = useSiteConfig((s) => s.config.email);
+  const refresh = useSession((s) => s.refresh);
+  const [password, setPassword] = useState('');
+  const send = useAction(async () => {
+    clearMessage();
+    const answer = await login({ email: email.trim(), password });
+    if (answer.next === 'totp-enrolment') return enrol();
+    if (answer.next === 'totp') {
+      setPassword('');
+      return askCode(answer.message ?? 'Enter the 6-digit code from your authenticator app.');
+    }
+    // An intern's answer is the specification's record (for its own client); our screens read GET /api/me.
+    const user = await refresh();
+    if (!user) throw new Error('no session');
+    signedIn(user);
+  }, failed);
+
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    void send.run();
+  };
+
+  return (
+    <form onSubmit={submit} className="form card-panel">
+      <Field label="E-mail" name="email" type="email" autoComplete="email" required value={email} onChange={(e) => onEmail(e.target.value)} />
+      <PasswordField label="Password" name="password" autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} />
+      <FormStatus message={message} />
+      <SubmitButton busy={send.pending || leaving}>Login</SubmitButton>
+      <p className="form__foot">
+        New here? <Link to="/registration">Signup</Link>
+      </p>
+      <p className="form__foot form__foot--muted">
+        Forgot your password? E-mail HR{hrEmail ? ' at ' : ''}
+        {hrEmail && <a href={`mailto:${hrEmail}?subject=${encodeURIComponent('Password reset request')}`}>{hrEmail}</a>} from the address you registered
+        with, and we will help you reset it.
+      </p>
+    </form>
+  );
+}

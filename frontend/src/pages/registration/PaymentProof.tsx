@@ -1,0 +1,55 @@
+import type { Ref } from 'react';
+import { Field } from '../../components/Field.tsx';
+import type { useScreenshotUpload } from '../../hooks/useScreenshotUpload.ts';
+import type { RegistrationFields, Update } from './fields.ts';
+import { UploadStatus } from './UploadStatus.tsx';
+
+/** The payment screenshot (uploaded as soon as it is chosen) and the optional UTR. */
+export function PaymentProof({
+  upload,
+  fileInput,
+  form,
+  update,
+}: {
+  upload: ReturnType<typeof useScreenshotUpload>;
+  fileInput: Ref<HTMLInputElement>;
+  form: RegistrationFields;
+  update: Update;
+}) {
+  return (
+    <fieldset className="fieldset">
+      <legend>Payment proof</legend>
+      <div className="field">
+        <label htmlFor="reg-screenshot" className="field__label">
+          Payment screenshot
+        </label>
+        <p id="reg-screenshot-hint" className="field__hint">
+          An image (JPG or PNG) of the UPI payment confirmation. It uploads as soon as you choose it.
+        </p>
+        <input
+          ref={fileInput}
+          id="reg-screenshot"
+          name="screenshot"
+          type="file"
+          accept="image/*"
+          className="field__file"
+          aria-describedby="reg-screenshot-hint screenshot-status"
+          aria-required="true"
+          onChange={(e) => upload.choose(e.target.files?.[0])}
+        />
+        <UploadStatus state={upload.state} localPreview={upload.localPreview} />
+      </div>
+      <Field
+        label="UPI transaction reference (UTR)"
+        name="utr"
+        optional
+        inputMode="numeric"
+        autoComplete="off"
+        maxLength={22}
+        value={form.utr}
+        onChange={update('utr')}
+        hint="The 12-digit number your UPI app shows after paying (also called UPI Ref No. or Transaction ID). It helps us find your payment faster."
+      />
+    </fieldset>
+  );
+}

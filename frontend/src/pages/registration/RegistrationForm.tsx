@@ -1,0 +1,98 @@
+import { useRef, useState, type FormEvent } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { messages } from 'shared/messages';
+import { register } from '../../api/endpoints.ts';
+import { FormStatus, type FormMessage } from '../../components/FormStatus.tsx';
+import { SubmitButton } from '../../components/SubmitButton.tsx';
+import { useAction } from '../../hooks/useAction.ts';
+import { REGISTRATION_OFFLINE, useScreenshotUpload } from '../../hooks/useScreenshotUpload.ts';
+import { errorMessage } from '../../lib/error-message.ts';
+import { toast } from '../../stores/toast.ts';
+import { emptyRegistration, type RegistrationFields, type Update } from './fields.ts';
+import { PaymentProof } from './PaymentProof.tsx';
+import { YourDetails } from './YourDetails.tsx';
+
+/** Section 8, Registration: a known e-mail in the specification's words, any other refusal in the server's. */
+const registrationFailure = (err: unknown) => errorMessage(err, { network: REGISTRATION_OFFLINE, status: { 409: '⚠️ Your E-mail already exists' }, other: REGISTRATION_OFFLINE });
+
+/**
+ * The enrolment form: the details, the payment proof, and Submit once the server has answered the
+ * warm-up (`ready`). Success empties it and goes to /login.
+ */
+export function RegistrationForm({ ready }: { ready: boolean }) {
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const [form, setForm] = useState<RegistrationFields>(() => ({ ...emptyRegistration, referralCode: (params.get('ref') ?? '').toUpperCase().slice(0, 16) }));
+  const [message, setMessage] = useState<FormMessage>(null);
+  const upload = useScreenshotUpload();
+  const fileInput = useRef<HTMLInputElement>(null);
+  const formRef = useRef<HTMLFormElement>(null);
+  const update: Update = (key) => (e) => setForm((f) => ({ ...f, [key]: e.target.value }));
+
+  const send = useAction(
+    async () => {
+      const uploadId = await upload.whenUploaded();
+      if (!uploadId) {
+        setMessage({ kind: 'error', text: messages.screenshotMissing });
+        return;
+      }
+      const { referralCode, utr, ...rest } = form;
+      await register({
+        ...rest,
+        name: rest.name.trim(),
+        email: rest.email.trim(),
+        phone: rest.phone.trim(),
+        ...(referralCode.trim() ? { referralCode: referralCode.trim() } : {}),
+        ...(utr.trim() ? { utr: utr.trim() } : {}),
+        uploadId,
+      });
+      setForm(emptyRegistration);
+      formRef.current?.reset();
+      upload.reset();
+      setMessage({ kind: 'success', text: messages.registrationSuccessful });
+      toast.success(messages.registrationSuccessful, 4000);
+      navigate('/login', { state: { registered: true } });
+    },
+    (err) => setMessage({ kind: 'error', text: registrationFailure(err) }),
+  );
+
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    setMessage(null);
+    if (form.password !== form.confirmPassword) {
+      setMessage({ kind: 'error', text: messages.passwordsDoNotMatch });
+      document.getElementById('reg-confirm')?.focus();
+      return;
+    }
+    if (upload.state.phase === 'idle' || upload.state.phase === 'error') {
+      const failed = upload.state.phase === 'error' ? `${upload.state.message}. ${messages.screenshotMissing}`.replace('.. ', '. ') : messages.screenshotMissing;
+      setMessage({ kind: 'error', text: failed });
+      fileInput.current?.focus();
+      return;
+    }
+    void send.run();
+  };
+
+  return (
+    <form ref={formRef} onSubmit={submit} className="form registration__form card-panel" aria-labelledby="reg-form-title">
+      <h2 id="reg-form-title" className="section__title">
+        Your details
+      </h2>
+      <YourDetails form={form} update={update} />
+      <PaymentProof upload={upload} fileInput={fileInput} form={form} update={update} />
+      <FormStatus message={message} />
+      {ready ? (
+        <>
+          <SubmitButton busy={send.pending}>Submit</SubmitButton>
+          <p className="form__foot">
+            Already have an account? <Link to="/login">Login</Link>
+          </p>
+        </>
+      ) : (
+        <p className="notice" role="status">
+          <span className="page-loading__spinner page-loading__spinner--small" aria-hidden="true" /> Please wait a minute, the server is warming up...
+        </p>
+      )}
+    </form>
+  );
+}

@@ -1,0 +1,100 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { healthy, stubFetch } from '../../../test/fetch-stub.ts';
+import { renderAt } from '../../../test/render.tsx';
+import { registrationCourses } from '../../content/courses.ts';
+import { messages } from 'shared/messages';
+import RegistrationPage from './RegistrationPage.tsx';
+
+async function fillForm(user: ReturnType<typeof userEvent.setup>, { password = 'correct horse 1', confirm = 'correct horse 1' } = {}) {
+  await user.type(screen.getByLabelText('Full name'), 'Priya R');
+  await user.type(screen.getByLabelText('E-mail'), 'priya@example.in');
+  await user.type(screen.getByLabelText('College'), 'NIT Trichy');
+  await user.type(screen.getByLabelText('Phone number'), '9876543210');
+  await user.type(screen.getByLabelText('Department'), 'CSE');
+  await user.selectOptions(screen.getByLabelText('Course'), 'Full Stack Development');
+  fireEvent.change(screen.getByLabelText('Valid start date'), { target: { value: '2025-08-01' } });
+  fireEvent.change(screen.getByLabelText('Valid end date'), { target: { value: '2025-09-30' } });
+  await user.type(screen.getByLabelText('Password'), password);
+  await user.type(screen.getByLabelText('Confirm password'), confirm);
+}
+
+describe('registration form', () => {
+  it('hides Submit and the login link until the warm-up call answers', async () => {
+    let answer!: (v: ReturnType<typeof healthy>) => void;
+    stubFetch({ 'GET /api/health': () => new Promise((r) => (answer = r)) });
+    renderAt(<RegistrationPage />, '/registration');
+    expect(screen.getByText('Please wait a minute, the server is warming up...')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Submit' })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Login' })).toBeNull();
+    answer(healthy());
+    expect(await screen.findByRole('button', { name: 'Submit' })).toBeTruthy();
+    expect(screen.getByText(/Already have an account\?/).querySelector('a')?.getAttribute('href')).toBe('/login');
+  });
+
+  it('a failed warm-up shows an error toast and still shows the form', async () => {
+    stubFetch({ 'GET /api/health': () => 'network-error' });
+    renderAt(<RegistrationPage />, '/registration');
+    expect(await screen.findByRole('button', { name: 'Submit' })).toBeTruthy();
+    expect((await screen.findByRole('alert')).textContent).toMatch(/could not reach the server/);
+  });
+
+  it('lists the 13 courses of the specification', async () => {
+    stubFetch({ 'GET /api/health': healthy });
+    renderAt(<RegistrationPage />, '/registration');
+    const options = [...(screen.getByLabelText('Course') as HTMLSelectElement).options].filter((o) => o.value);
+    expect(options.map((o) => o.value)).toEqual([...registrationCourses]);
+    expect(options).toHaveLength(13);
+  });
+
+  it('refuses mismatched passwords', async () => {
+    const { calls } = stubFetch({ 'GET /api/health': healthy });
+    const user = userEvent.setup();
+    renderAt(<RegistrationPage />, '/registration');
+    await fillForm(user, { confirm: 'something else' });
+    await user.click(await screen.findByRole('button', { name: 'Submit' }));
+    expect(await screen.findByText(messages.passwordsDoNotMatch)).toBeTruthy();
+    expect(messages.passwordsDoNotMatch).toBe('❌ Password and Confirm Password do not match.');
+    expect(calls.some((c) => c.url === '/api/registrations')).toBe(false);
+  });
+
+  it('asks for the payment screenshot', async () => {
+    const { calls } = stubFetch({ 'GET /api/health': healthy });
+    const user = userEvent.setup();
+    renderAt(<RegistrationPage />, '/registration');
+    await fillForm(user);
+    await user.click(await screen.findByRole('button', { name: 'Submit' }));
+    expect(await screen.findByText(messages.screenshotMissing)).toBeTruthy();
+    expect(messages.screenshotMissing).toBe('❌ Please upload a payment screenshot.');
+    expect(calls.some((c) => c.url === '/api/registrations')).toBe(false);
+  });
+
+  it('refuses a file that is not an image without uploading it', async () => {
+    stubFetch({ 'GET /api/health': healthy });
+    const user = userEvent.setup({ applyAccept: false });
+    renderAt(<RegistrationPage />, '/registration');
+    await user.upload(screen.getByLabelText('Payment screenshot'), new File(['hello'], 'notes.txt', { type: 'text/plain' }));
+    expect((await screen.findByTestId('upload-status')).textContent).toBe('The file given is not an image');
+  });
+
+  it('shows the price, the payee UPI id and a real UPI QR code', async () => {
+    stubFetch({ 'GET /api/health': healthy });
+    renderAt(<RegistrationPage />, '/registration');
+    expect(screen.getByText('₹799').tagName).toBe('S');
+    expect(screen.getByText('testacademy@okaxis')).toBeTruthy();
+    const qr = await screen.findByTestId('upi-qr');
+    expect(qr.getAttribute('data-upi')).toBe('upi://pay?pa=testacademy%40okaxis&pn=Test%20Consultancy&am=499&cu=INR&tn=Internship%20registration');
+    expect(qr.getAttribute('src')).toMatch(/^data:image\/svg\+xml/);
+  });
+
+  it('opens the how-to-pay popover about a second after load', async () => {
+    stubFetch({ 'GET /api/health': healthy });
+    renderAt(<RegistrationPage />, '/registration');
+    expect(screen.queryByRole('dialog')).toBeNull();
+    const dialog = await screen.findByRole('dialog', { name: 'How to pay and enrol' }, { timeout: 2000 });
+    expect(dialog.textContent).toMatch(/2 to 4 hours/);
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Got it' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+});

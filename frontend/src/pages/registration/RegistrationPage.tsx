@@ -1,0 +1,55 @@
+import { useCallback, useEffect, useState } from 'react';
+import { useShallow } from 'zustand/react/shallow';
+import { Icon } from '../../components/Icon.tsx';
+import { PageIntro } from '../../components/PageIntro.tsx';
+import { PayPopover } from '../../components/PayPopover.tsx';
+import { UpiPayment } from '../../components/UpiPayment.tsx';
+import { PRICE } from '../../content/courses.ts';
+import { useDocumentTitle } from '../../hooks/useDocumentTitle.ts';
+import { useServerStore } from '../../stores/server.ts';
+import { toast } from '../../stores/toast.ts';
+import '../../styles/registration.css';
+import { RegistrationForm } from './RegistrationForm.tsx';
+
+export const POPOVER_DELAY_MS = 1000;
+
+/** /registration: how to pay beside the enrolment form; the how-to-pay popover opens a second after load. */
+export default function RegistrationPage() {
+  useDocumentTitle('Register');
+  const [popover, setPopover] = useState(false);
+  const { status, warmUp } = useServerStore(useShallow((s) => ({ status: s.status, warmUp: s.warmUp })));
+
+  useEffect(() => {
+    let live = true;
+    void warmUp().then((ok) => {
+      if (!ok && live) toast.error(useServerStore.getState().lastError ?? 'We could not reach the server.', 5000);
+    });
+    const timer = setTimeout(() => setPopover(true), POPOVER_DELAY_MS);
+    return () => {
+      live = false;
+      clearTimeout(timer);
+    };
+  }, [warmUp]);
+
+  const closePopover = useCallback(() => setPopover(false), []);
+
+  return (
+    <>
+      <PageIntro title="Register for the internship" eyebrow="Enrolment">
+        <p>
+          Fill in your details, pay ₹{PRICE} by UPI and upload the payment screenshot.{' '}
+          <button type="button" className="link-button link-button--light" onClick={() => setPopover(true)}>
+            <Icon name="info" size={16} /> How to pay
+          </button>
+        </p>
+      </PageIntro>
+      <PayPopover open={popover} onClose={closePopover} />
+      <div className="container registration section">
+        <aside className="registration__pay">
+          <UpiPayment />
+        </aside>
+        <RegistrationForm ready={status === 'ready'} />
+      </div>
+    </>
+  );
+}
