@@ -39,6 +39,10 @@ export default tseslint.config(
       'no-restricted-imports': ['error', { patterns: [
         { group: ['backend', 'backend/*', 'workers', 'workers/*', '**/backend/**', '**/workers/**'], message: 'The frontend imports only shared/ of our workspaces.' },
       ] }],
+      // shared/api's schemas are zod (and zxcvbn): a value imported from there would ship them to the browser.
+      '@typescript-eslint/no-restricted-imports': ['error', { patterns: [
+        { group: ['shared/api/*', '!shared/api/links'], allowTypeImports: true, message: 'The frontend takes only types from shared/api (values from shared/api/links).' },
+      ] }],
     },
   },
   {

@@ -9,6 +9,7 @@ import { canonicalPath } from './middlewares/canonical-path.ts';
 import { errorHandler } from './middlewares/error-handler.ts';
 import { createMetrics } from './metrics/metrics.ts';
 import { jsonOnly } from './middlewares/json-only.ts';
+import { noStore } from './middlewares/no-store.ts';
 import { requestContext } from './middlewares/request-context.ts';
 import { sameOrigin } from './middlewares/same-origin.ts';
 import { securityHeaders } from './middlewares/security-headers.ts';
@@ -28,6 +29,7 @@ import { legacyFeaturesRouter } from './routes/legacy-features.ts';
 import { legacyRouter } from './routes/legacy.ts';
 import { metricsRouter } from './routes/metrics/metrics.ts';
 import { passwordRouter } from './routes/password/password.ts';
+import type { RouterDeps } from './routes/router.ts';
 import { referrersRouter } from './routes/referrers/referrers.ts';
 import { registrationsRouter } from './routes/registrations/registrations.ts';
 import { siteConfigRouter } from './routes/site/site-config.ts';
@@ -52,17 +54,23 @@ export function createApp(deps: AppDeps) {
   const app = new Koa({ proxy: cfg.TRUST_PROXY_HOPS > 0, maxIpsCount: cfg.TRUST_PROXY_HOPS });
   // An https public address: the browser's connection is encrypted even if the hop from the proxy is not.
   const https = publicUrl(cfg).startsWith('https://');
-  const em = () => orm.em;
-  const limited = { em, redis, prefix: cfg.REDIS_PREFIX };
   const queues = queueNames.map((name) => new Queue(name, { connection: redis, prefix: cfg.REDIS_PREFIX }));
   for (const q of queues) q.on('error', () => undefined); // Redis being down is reported by /api/health
-  const queueByName = Object.fromEntries(queues.map((q) => [q.name, q])) as Record<QueueName, Queue>;
   const metrics = createMetrics({ orm, queues });
+  const routerDeps: RouterDeps = {
+    config: cfg,
+    orm,
+    em: () => orm.em,
+    redis,
+    queues: Object.fromEntries(queues.map((q) => [q.name, q])) as Record<QueueName, Queue>,
+    metrics,
+  };
 
   app.use(requestContext());
   app.use(metrics.middleware); // outside the error handler: it sees the status the client gets
   app.use(errorHandler());
   app.use(securityHeaders({ https }));
+  app.use(noStore());
   app.use(canonicalPath());
   app.use(sameOrigin({ publicOrigin: new URL(publicUrl(cfg)).origin }));
   for (const mw of site(cfg)) app.use(mw);
@@ -73,28 +81,28 @@ export function createApp(deps: AppDeps) {
   for (const mw of bullBoard(queues)) app.use(mw);
 
   const routers = [
-    healthRouter({ orm, redis }),
-    siteConfigRouter(cfg),
-    jobsRouter(em),
-    contactRouter(limited),
-    accountsRouter({ em, redis, config: cfg }),
-    twoFactorRouter({ em, redis, config: cfg }),
-    passwordRouter({ em, redis, config: cfg }),
-    adminSecurityRouter({ em, redis, config: cfg }),
-    uploadsRouter({ em, redis, config: cfg }),
-    registrationsRouter({ em, redis, config: cfg }),
-    adminStudentsRouter({ em, config: cfg }),
-    legacyRouter({ em, redis, config: cfg }),
-    referrersRouter(limited),
-    extraCoursesRouter(limited),
-    testsRouter(limited),
-    documentsRouter({ em }),
-    legacyFeaturesRouter(limited),
-    verifyRouter(em, redis, cfg.REDIS_PREFIX),
-    adminPayoutsRouter(em),
-    adminOperationsRouter(em, queueByName),
-    metricsRouter({ config: cfg, metrics }),
-  ];
+    healthRouter,
+    siteConfigRouter,
+    jobsRouter,
+    contactRouter,
+    accountsRouter,
+    twoFactorRouter,
+    passwordRouter,
+    adminSecurityRouter,
+    uploadsRouter,
+    registrationsRouter,
+    adminStudentsRouter,
+    legacyRouter,
+    referrersRouter,
+    extraCoursesRouter,
+    testsRouter,
+    documentsRouter,
+    legacyFeaturesRouter,
+    verifyRouter,
+    adminPayoutsRouter,
+    adminOperationsRouter,
+    metricsRouter,
+  ].map((makeRouter) => makeRouter(routerDeps));
   for (const router of routers) {
     app.use(router.routes()).use(router.allowedMethods());
   }

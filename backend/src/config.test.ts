@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from './config.ts';
+import { ConfigError, loadConfig, localDatabase } from './config.ts';
+import { roleOf } from './db/app-role.ts';
 
 describe('configuration', () => {
   it('starts with working defaults when nothing is set', () => {
@@ -8,6 +9,14 @@ describe('configuration', () => {
     expect(cfg.DATABASE_URL).toMatch(/^postgres:\/\/.*\/enrolment$/);
     expect(cfg.SMTP_URL).toBeUndefined();
     expect(cfg.CERTIFICATE_PREFIX).toMatch(/IN$/);
+  });
+
+  it("pairs the local site role with the local owner, and a DATABASE_URL of one's own with no guessed owner", () => {
+    expect(loadConfig({})).toMatchObject({ DATABASE_URL: localDatabase.app, MIGRATION_DATABASE_URL: localDatabase.owner });
+    expect(roleOf(localDatabase.app).user).toBe('enrolment_app');
+    expect(roleOf(localDatabase.owner).user).toBe('postgres');
+    expect(loadConfig({ DATABASE_URL: 'postgres://site:pw@db:5432/x' }).MIGRATION_DATABASE_URL).toBeUndefined();
+    expect(loadConfig({ MIGRATION_DATABASE_URL: 'postgres://owner:pw@db:5432/x' })).toMatchObject({ DATABASE_URL: localDatabase.app, MIGRATION_DATABASE_URL: 'postgres://owner:pw@db:5432/x' });
   });
 
   it.each([

@@ -1,19 +1,11 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import type { ExtraCourseFields } from 'shared/api/extra-courses';
 import { ExtraCourse, Student } from '../entities/index.ts';
 import { unauthorized } from '../errors.ts';
 import { recordEvent } from '../events/record-event.ts';
 
-export interface ExtraCourseInput {
-  course: string;
-  startDate: string;
-  endDate: string;
-  college: string;
-  transaction: string;
-  email: string;
-}
-
 /** An intern enrols in an extra course (pending until an admin validates it); extra-course.added mails the pending notice. */
-export async function addExtraCourse(em: EntityManager, studentId: number, input: ExtraCourseInput): Promise<ExtraCourse> {
+export async function addExtraCourse(em: EntityManager, studentId: number, input: ExtraCourseFields): Promise<ExtraCourse> {
   return em.transactional(async (tx) => {
     const student = await tx.findOne(Student, studentId);
     if (!student) throw unauthorized();

@@ -2,7 +2,7 @@ import { LockMode, type EntityManager } from '@mikro-orm/postgresql';
 import { Admin, Session, Student } from '../entities/index.ts';
 import { unauthorized, validationError } from '../errors.ts';
 import { recordEvent } from '../events/record-event.ts';
-import { passwordProblem } from '../lib/password-strength.ts';
+import { passwordProblem } from 'shared/api/password-strength';
 import { hashPassword, verifyPassword } from '../lib/passwords.ts';
 import type { SessionUser } from '../middlewares/session.ts';
 

@@ -1,8 +1,10 @@
 import { LockMode, UniqueConstraintViolationException, type EntityManager } from '@mikro-orm/postgresql';
+import type { ReferralSource } from 'shared/api/referrers';
 import { Referrer, ReferrerConfirmation } from '../entities/index.ts';
 import { conflict, gone, notFound } from '../errors.ts';
 import { recordEvent } from '../events/record-event.ts';
-import { newReferralCode, type ReferralSource } from '../lib/referral-code.ts';
+import { newReferralCode } from '../lib/referral-code.ts';
+import type { ActiveReferrer } from '../queries/referrers.ts';
 import { CONFIRMATION_TTL_HOURS, confirmationTokenHash } from './issue-referrer-confirmation.ts';
 
 export const LINK_NOT_VALID = 'This confirmation link is not valid. If you joined more than once, use the link in the newest e-mail.';
@@ -27,7 +29,7 @@ export async function confirmReferrer(
   em: EntityManager,
   token: string,
   opts: { now?: Date; nextCode?: (source: ReferralSource) => string } = {},
-): Promise<Referrer> {
+): Promise<ActiveReferrer> {
   const nextCode = opts.nextCode ?? newReferralCode;
   for (let attempt = 1; ; attempt++) {
     try {
@@ -44,7 +46,7 @@ export async function confirmReferrer(
         link.usedAt = now;
         await tx.flush();
         recordEvent(tx, 'referrer.confirmed', { type: 'referrer', id: referrer.id }, { referrerId: referrer.id }, `referrer:${referrer.id}`);
-        return referrer;
+        return referrer as ActiveReferrer; // confirmed, with its code, just now
       });
     } catch (err) {
       if (err instanceof UniqueConstraintViolationException) {

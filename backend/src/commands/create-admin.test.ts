@@ -1,7 +1,7 @@
 import type { MikroORM } from '@mikro-orm/postgresql';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { Admin, AdminRecoveryCode } from '../entities/index.ts';
-import { COMMON_PASSWORD } from '../lib/password-strength.ts';
+import { COMMON_PASSWORD } from 'shared/api/password-strength';
 import { verifyPassword } from '../lib/passwords.ts';
 import { buildAdmin } from '../../test/factories.ts';
 import { countRows } from '../../test/accounts.ts';

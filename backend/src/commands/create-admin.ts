@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { Admin, AdminRecoveryCode, Session } from '../entities/index.ts';
 import { recordEvent } from '../events/record-event.ts';
-import { passwordProblem } from '../lib/password-strength.ts';
+import { passwordProblem } from 'shared/api/password-strength';
 import { hashPassword } from '../lib/passwords.ts';
 
 export class WeakPasswordError extends Error {}

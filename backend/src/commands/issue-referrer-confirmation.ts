@@ -5,9 +5,6 @@ import { Referrer, ReferrerConfirmation } from '../entities/index.ts';
 /** How long a confirmation link works. */
 export const CONFIRMATION_TTL_HOURS = 48;
 
-/** 32 random bytes, base64url: 43 characters. */
-export const CONFIRMATION_TOKEN = /^[A-Za-z0-9_-]{43}$/;
-
 /** What the table keeps of a token: its SHA-256, so a leaked table confirms nobody. */
 export function confirmationTokenHash(token: string): string {
   return createHash('sha256').update(token).digest('hex');

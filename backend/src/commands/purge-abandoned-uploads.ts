@@ -1,4 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { sql } from '../db/sql.ts';
 
 /** How long a screenshot may wait for its registration (the form can stay open overnight). */
 export const ABANDONED_AFTER_HOURS = 48;
@@ -14,11 +15,12 @@ export const ABANDONED_AFTER_HOURS = 48;
  */
 export async function purgeAbandonedUploads(em: EntityManager, now: Date = new Date()): Promise<{ purged: number }> {
   return em.transactional(async (tx) => {
-    const rows = await tx.getConnection().execute<{ id: string }[]>(
+    const rows = await sql<{ id: string }>(
+      tx,
       `with abandoned as (
          select f.id from files f
           where f.purpose = 'screenshot-raw'
-            and f.created_at < ?::timestamptz - make_interval(hours => ?)
+            and f.created_at < $1::timestamptz - make_interval(hours => $2)
             and not exists (select 1 from students s where s.upload_id = f.id)
           for update of f skip locked
        ), copies as (
@@ -28,8 +30,6 @@ export async function purgeAbandonedUploads(em: EntityManager, now: Date = new D
        )
        delete from files f using abandoned a where f.id = a.id returning f.id`,
       [now.toISOString(), ABANDONED_AFTER_HOURS],
-      'all',
-      tx.getTransactionContext(),
     );
     return { purged: rows.length };
   });

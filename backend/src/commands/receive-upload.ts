@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { sql } from '../db/sql.ts';
 import { storeFile } from '../db/store-file.ts';
 import { recordEvent } from '../events/record-event.ts';
 import type { Actor } from '../events/types.ts';
@@ -24,7 +25,7 @@ export interface UploadInput {
  */
 export async function receiveUpload(em: EntityManager, input: UploadInput, actor: Actor = 'visitor') {
   const result = await em.transactional(async (tx) => {
-    await tx.getConnection().execute('set local synchronous_commit to off', [], 'run', tx.getTransactionContext());
+    await sql(tx, 'set local synchronous_commit to off');
     const id = randomUUID();
     await storeFile(tx, { id, purpose: 'screenshot-raw', contentType: input.contentType, data: input.data });
     const event = recordEvent(tx, 'upload.received', { type: 'file', id }, { fileId: id }, actor);

@@ -1,4 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { sql } from '../db/sql.ts';
+import { recordEvent } from '../events/record-event.ts';
 
 export interface DueCompletions {
   /** student.completed events recorded (each makes and mails a completion certificate). */
@@ -16,45 +18,41 @@ export interface DueCompletions {
  * extra-course.completed event nor an extra-course certificate gets one extra-course.completed event.
  * A validation after the end date records the completion itself (record-validation.ts), so the run
  * finds it and leaves that intern or course alone.
- * Set-based, in one transaction under an advisory lock, so two runs at once (or one run twice) never
- * record a second event for anyone. A validation committing meanwhile is seen by a statement together
- * with its event, or not at all, so it never adds a second one either.
+ * In one transaction under an advisory lock, so two runs at once (or one run twice) never record a
+ * second event for anyone. A validation committing meanwhile is seen by a statement together with its
+ * event, or not at all (then its intern is not validated yet and not selected), so it never adds a
+ * second one either.
  */
 export async function recordDueCompletions(em: EntityManager, today: string): Promise<DueCompletions> {
   return em.transactional(async (tx) => {
-    const conn = tx.getConnection();
-    const trx = tx.getTransactionContext();
-    await conn.execute(`select pg_advisory_xact_lock(hashtext('record-due-completions'))`, [], 'all', trx);
-    const rows = await conn.execute<{ subject_id: string }[]>(
-      `insert into events (type, subject_type, subject_id, payload, actor, created_at)
-       select 'student.completed', 'student', s.id::text, jsonb_build_object('studentId', s.id), 'system', now()
-         from students s
+    await sql(tx, `select pg_advisory_xact_lock(hashtext('record-due-completions'))`);
+    const students = await sql<{ id: number }>(
+      tx,
+      `select s.id from students s
         where s.validated
-          and s.end_date <= ?::date
+          and s.end_date <= $1::date
           and not exists (select 1 from events e where e.type = 'student.completed' and e.subject_id = s.id::text and e.subject_type = 'student')
           and not exists (select 1 from documents d where d.student_id = s.id and d.kind = 'completion-certificate')
-        order by s.id
-       returning subject_id`,
+        order by s.id`,
       [today],
-      'all',
-      trx,
     );
-    const extraRows = await conn.execute<{ subject_id: string }[]>(
-      `insert into events (type, subject_type, subject_id, payload, actor, created_at)
-       select 'extra-course.completed', 'extra_course', x.id::text, jsonb_build_object('extraCourseId', x.id, 'studentId', x.student_id), 'system', now()
-         from extra_courses x
+    const extraCourses = await sql<{ id: number; student_id: number }>(
+      tx,
+      `select x.id, x.student_id from extra_courses x
         where x.validated
-          and x.end_date <= ?::date
+          and x.end_date <= $1::date
           and not exists (select 1 from events e where e.type = 'extra-course.completed' and e.subject_id = x.id::text and e.subject_type = 'extra_course')
           and not exists (select 1 from documents d where d.extra_course_id = x.id and d.kind = 'extra-certificate')
-        order by x.id
-       returning subject_id`,
+        order by x.id`,
       [today],
-      'all',
-      trx,
     );
-    const studentIds = rows.map((r) => Number(r.subject_id));
-    const extraCourseIds = extraRows.map((r) => Number(r.subject_id));
+    for (const { id } of students) recordEvent(tx, 'student.completed', { type: 'student', id }, { studentId: id }, 'system');
+    for (const x of extraCourses) {
+      recordEvent(tx, 'extra-course.completed', { type: 'extra_course', id: x.id }, { extraCourseId: x.id, studentId: x.student_id }, 'system');
+    }
+    await tx.flush();
+    const studentIds = students.map((r) => r.id);
+    const extraCourseIds = extraCourses.map((r) => r.id);
     return { recorded: studentIds.length, studentIds, extraRecorded: extraCourseIds.length, extraCourseIds };
   });
 }

@@ -1,8 +1,9 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { sql } from '../db/sql.ts';
 import { conflict } from '../errors.ts';
 import { recordEvent } from '../events/record-event.ts';
 import type { Actor } from '../events/types.ts';
-import type { ReferralSource } from '../lib/referral-code.ts';
+import type { ReferralSource } from 'shared/api/referrers';
 
 /** The specification's answer to a second join with the same e-mail (section 8, Referral). */
 export const MAIL_EXISTS = 'Mail already exists';
@@ -28,22 +29,19 @@ export interface ReferrerInput {
  */
 export async function registerReferrer(em: EntityManager, input: ReferrerInput, opts: { actor?: Actor } = {}): Promise<{ referrerId: number }> {
   return em.transactional(async (tx) => {
-    const conn = tx.getConnection();
-    const trx = tx.getTransactionContext();
-    const [row] = await conn.execute<{ id: number }[]>(
+    const [row] = await sql<{ id: number }>(
+      tx,
       `insert into referrers (name, email, phone, upi_id, source, created_at, updated_at)
-       values (?, ?, ?, ?, ?, now(), now())
+       values ($1, $2, $3, $4, $5, now(), now())
        on conflict (email) do update
           set name = excluded.name, phone = excluded.phone, upi_id = excluded.upi_id, source = excluded.source,
               created_at = now(), updated_at = now()
         where referrers.confirmed_at is null
        returning id`,
       [input.name, input.email, input.phone, input.upiId, input.source],
-      'all',
-      trx,
     );
     if (!row) throw conflict(MAIL_EXISTS);
-    await conn.execute('delete from referrer_confirmations where referrer_id = ?', [row.id], 'run', trx);
+    await sql(tx, 'delete from referrer_confirmations where referrer_id = $1', [row.id]);
     recordEvent(tx, 'referrer.registered', { type: 'referrer', id: row.id }, { referrerId: row.id }, opts.actor ?? 'visitor');
     return { referrerId: row.id };
   });

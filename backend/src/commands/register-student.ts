@@ -1,4 +1,5 @@
 import { DriverException, LockMode, UniqueConstraintViolationException, type EntityManager } from '@mikro-orm/postgresql';
+import { UNKNOWN_REFERRAL_CODE } from 'shared/api/registrations';
 import { Admin, Referrer, StoredFile, Student } from '../entities/index.ts';
 import { badRequest, conflict, serviceUnavailable } from '../errors.ts';
 import { recordEvent } from '../events/record-event.ts';
@@ -6,7 +7,6 @@ import { hashPassword } from '../lib/passwords.ts';
 import { isUnavailable } from '../lib/unavailable.ts';
 
 export const EMAIL_EXISTS = '⚠️ Your E-mail already exists';
-export const UNKNOWN_REFERRAL_CODE = 'This referral code does not exist. Check it or leave it empty.';
 export const OWN_REFERRAL_CODE = 'This is your own referral code. A referral code earns its reward when someone else uses it.';
 export const UPLOAD_MISSING = 'Your payment screenshot was not found. Please upload it again.';
 export const UPLOAD_USED = 'This payment screenshot upload is already part of a registration. Please upload it again.';

@@ -64,10 +64,13 @@ describe("the site's database role", () => {
 
   it.each([
     ['create a table', 'create table intruder (id int)'],
+    ['create a schema', 'create schema intruder'],
     ['drop a table', 'drop table contact_messages'],
     ['alter a table', 'alter table students add column intruder text'],
     ['truncate a table', 'truncate students cascade'],
     ['disable a trigger', 'alter table students disable trigger all'],
+    ['add a trigger', 'create trigger intruder after insert on students execute function notify_event_recorded()'],
+    ['reset a sequence', `select setval('students_id_seq', 1)`],
     ['create a function', `create function intruder() returns int language sql as 'select 1'`],
     ['create a role', 'create role intruder'],
     ['rewrite the migration history', `delete from mikro_orm_migrations`],
@@ -90,6 +93,8 @@ describe('grantAppRole refuses a role that could do more than rows', () => {
     ['createdb', 'can create databases'],
     ['createrole', 'can create roles'],
     ['superuser', 'is a superuser'],
+    ['bypassrls', 'bypasses row security'],
+    ['replication', 'can replicate the whole cluster'],
   ])('a role with %s', async (option, reason) => {
     const name = await makeRole(option);
     const refused = grantAppRole(owner(), roleUrl(name, `x-${name}`), { production: false });
@@ -104,6 +109,26 @@ describe('grantAppRole refuses a role that could do more than rows', () => {
       await c.query(`alter table owned_by_${name} owner to ${name}`);
     });
     await expect(grantAppRole(owner(), roleUrl(name, `x-${name}`), { production: false })).rejects.toThrow(`owns owned_by_${name}`);
+  });
+
+  it('a role that belongs to a more powerful one, or to one that reaches the server\'s files', async () => {
+    const powerful = await makeRole('createrole');
+    const name = await makeRole(`in role ${powerful}, pg_read_server_files`);
+    await expect(grantAppRole(owner(), roleUrl(name, `x-${name}`), { production: false })).rejects.toThrow(
+      `The site's database role ${name} is a member of ${powerful}, which can create roles, is a member of pg_read_server_files:`,
+    );
+  });
+
+  it('a role that owns the database', async () => {
+    const name = await makeRole('');
+    const database = workerDbName();
+    const before = await asRole(adminUrl(), async (c) => (await c.query<{ o: string }>(`select pg_get_userbyid(datdba) as o from pg_database where datname = $1`, [database])).rows[0]!.o);
+    await asRole(adminUrl(), (c) => c.query(`alter database "${database}" owner to ${name}`));
+    try {
+      await expect(grantAppRole(owner(), roleUrl(name, `x-${name}`), { production: false })).rejects.toThrow('owns the database');
+    } finally {
+      await asRole(adminUrl(), (c) => c.query(`alter database "${database}" owner to "${before}"`));
+    }
   });
 
   it("the owner's own role in production, and only warns about it elsewhere", async () => {

@@ -19,7 +19,10 @@ const POWERS = [
   ['rolreplication', 'can replicate the whole cluster'],
 ] as const;
 
-type RoleRow = Record<(typeof POWERS)[number][0], boolean> & { owner_member: boolean };
+type RoleRow = Record<(typeof POWERS)[number][0], boolean> & { rolname: string };
+
+/** Predefined roles that reach the server's files or programs (COPY ... TO PROGRAM runs a shell). */
+const SERVER_ROLES = ['pg_execute_server_program', 'pg_read_server_files', 'pg_write_server_files'];
 
 /**
  * PostgreSQL's SCRAM-SHA-256 verifier (RFC 7677, what the server stores for password_encryption =
@@ -91,14 +94,22 @@ async function ensureRole(client: pg.Client, app: { user: string; password: stri
 }
 
 async function refusePowers(client: pg.Client, user: string, owner: string) {
+  // Every role it belongs to counts too: a member can SET ROLE to it and act with its powers.
   const { rows } = await client.query<RoleRow>(
-    `select rolsuper, rolcreatedb, rolcreaterole, rolbypassrls, rolreplication, pg_has_role($1, $2, 'member') as owner_member
-       from pg_roles where rolname = $1`,
-    [user, owner],
+    `select rolname, rolsuper, rolcreatedb, rolcreaterole, rolbypassrls, rolreplication
+       from pg_roles where pg_has_role($1, oid, 'member') order by rolname <> $1, rolname`,
+    [user],
   );
-  const row = rows[0]!;
-  const reasons: string[] = POWERS.filter(([column]) => row[column]).map(([, reason]) => reason);
-  if (row.owner_member) reasons.push(`is a member of ${owner}, the owner`);
+  const reasons: string[] = [];
+  for (const row of rows) {
+    const powers = POWERS.filter(([column]) => row[column]).map(([, reason]) => reason);
+    if (row.rolname === user) reasons.push(...powers);
+    else if (row.rolname === owner) reasons.push(`is a member of ${owner}, the owner`);
+    // The database's owner owns the public schema, and with it may drop anything in it.
+    else if (row.rolname === 'pg_database_owner') reasons.push('owns the database or belongs to its owner');
+    else if (SERVER_ROLES.includes(row.rolname)) reasons.push(`is a member of ${row.rolname}`);
+    else if (powers.length) reasons.push(`is a member of ${row.rolname}, which ${powers.join(', ')}`);
+  }
   const owned = await client.query<{ name: string }>(
     `select c.relname as name from pg_class c join pg_namespace n on n.oid = c.relnamespace
       where n.nspname = 'public' and pg_get_userbyid(c.relowner) = $1 limit 3`,
@@ -114,8 +125,11 @@ const ROWS = 'select, insert, update, delete';
 
 function grants(role: string, database: string): string[] {
   return [
-    // Nobody but the owner creates objects in the schema (PostgreSQL before 15 let everyone).
+    // Nobody but the owner creates objects in the schema (PostgreSQL before 15 let everyone), nor
+    // schemas in the database, whatever was granted before.
     'revoke create on schema public from public',
+    `revoke create on schema public from ${role}`,
+    `revoke create on database ${database} from ${role}`,
     `grant connect on database ${database} to ${role}`,
     `grant usage on schema public to ${role}`,
     `grant ${ROWS} on all tables in schema public to ${role}`,

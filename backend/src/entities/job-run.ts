@@ -1,8 +1,8 @@
 import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
+import { jobStates } from 'shared/api/jobs';
 import { timestamps } from './timestamps.ts';
 
-export const jobStates = ['waiting', 'queued', 'active', 'retrying', 'completed', 'failed'] as const;
-export type JobState = (typeof jobStates)[number];
+export { jobStates, type JobState } from 'shared/api/jobs';
 
 /**
  * The durable state of one background job: what the client polls and what operators read after

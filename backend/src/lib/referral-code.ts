@@ -1,8 +1,7 @@
 import { randomInt } from 'node:crypto';
+import type { ReferralSource } from 'shared/api/referrers';
 
 const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789';
-
-export type ReferralSource = 'home' | 'dashboard';
 
 /** The specification's formats: from the home page 'REF' + 6, elsewhere 8 upper-case letters and digits. */
 export const referralCodePatterns: Record<ReferralSource, RegExp> = {

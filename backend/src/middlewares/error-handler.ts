@@ -1,4 +1,5 @@
 import type { Middleware } from 'koa';
+import type { ErrorAnswer } from 'shared/api/envelope';
 import { HttpError } from '../errors.ts';
 import { log } from '../log.ts';
 import { securityEvent } from '../lib/security-log.ts';
@@ -16,22 +17,23 @@ export function errorHandler(): Middleware {
       await next();
       if (ctx.status === 404 && ctx.body === undefined && isServerPath(ctx.path)) {
         ctx.status = 404;
-        ctx.body = { success: false, error: 'not_found', message: 'Not found.' };
+        ctx.body = { success: false, error: 'not_found', message: 'Not found.' } satisfies ErrorAnswer;
       }
     } catch (err) {
       const { status, body } = toResponse(err);
       if (status >= 500) log.error({ err }, 'request failed');
       ctx.status = status;
       if (status === 401 || status === 403 || status === 429) securityEvent(ctx, 'request.refused', { reason: body.error });
-      ctx.body = { success: false, ...body, requestId: ctx.state.reqId };
+      ctx.body = { success: false, ...body, requestId: ctx.state.reqId } satisfies ErrorAnswer;
       if (status === 503) ctx.set('Retry-After', '5');
     }
   };
 }
 
-function toResponse(err: unknown): { status: number; body: { error: string; message: string; [k: string]: unknown } } {
+function toResponse(err: unknown): { status: number; body: Omit<ErrorAnswer, 'success' | 'requestId'> } {
   if (err instanceof HttpError) {
-    return { status: err.status, body: { error: err.id, message: err.message, ...err.details } };
+    // An error's details are only ever the field at fault (errors.ts).
+    return { status: err.status, body: { error: err.id, message: err.message, ...(err.details as Pick<ErrorAnswer, 'field'>) } };
   }
   const e = err as { status?: unknown; expose?: unknown; message?: unknown; type?: unknown };
   // Errors from Koa's own middleware (body parser, multer): 4xx with a safe message.

@@ -1,7 +1,6 @@
 import helmet from 'koa-helmet';
 import type { Middleware } from 'koa';
 import { bullBoardPath } from '../routes/admin-queues/bull-board.ts';
-import { isServerPath } from './canonical-path.ts';
 
 /**
  * The browser-side walls, on every answer: a strict Content-Security-Policy (no inline script
@@ -50,8 +49,6 @@ export function securityHeaders(opts: { https: boolean }): Middleware {
   });
   return async (ctx, next) => {
     ctx.set('Permissions-Policy', 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), browsing-topics=()');
-    // Every API answer is personal or live: none may be kept by a browser or a shared cache.
-    if (isServerPath(ctx.path)) ctx.set('Cache-Control', 'no-store');
     const onBoard = ctx.path === bullBoardPath || ctx.path.startsWith(`${bullBoardPath}/`);
     return (onBoard ? board : site)(ctx, next);
   };

@@ -2,7 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import type Koa from 'koa';
 import createSession from 'koa-session';
-import { preparedRows } from '../db/prepared.ts';
+import { sql } from '../db/sql.ts';
 import { lifetimeOf, SESSION_LIFETIMES, TOUCH_EVERY_MS } from './session-lifetimes.ts';
 
 export const SESSION_COOKIE = 'sid';
@@ -56,7 +56,7 @@ function storeFor(orm: MikroORM) {
     async get(sid: string) {
       const key = sessionKeyOf(sid);
       // A prepared statement: every request with a cookie asks this, and em.findOne costs about 0.5 ms of CPU.
-      const [row] = await preparedRows<Row>(
+      const [row] = await sql<Row>(
         orm.em,
         `select data, extract(epoch from created_at)::float8 * 1000 as "createdAt", extract(epoch from last_seen_at)::float8 * 1000 as "lastSeenAt"
            from sessions where id = $1 and expires_at > now()`,
@@ -74,7 +74,7 @@ function storeFor(orm: MikroORM) {
         const { ip, userAgent } = this.where();
         const expiresAt = new Date(Math.min(now + life.idleMs, row.createdAt + life.absoluteMs));
         // Many requests of one session can arrive in the same instant: only the first of them writes.
-        await preparedRows(
+        await sql(
           orm.em,
           'update sessions set last_seen_at = now(), expires_at = $2, ip = $3, user_agent = $4 where id = $1 and last_seen_at < now() - make_interval(secs => $5)',
           [key, expiresAt, ip, userAgent, TOUCH_EVERY_MS / 1000],
@@ -90,7 +90,7 @@ function storeFor(orm: MikroORM) {
       const { ip, userAgent } = this.where();
       const values = [key, JSON.stringify(data), account?.kind ?? null, account?.id ?? null, ip, userAgent, life.idleMs / 1000, life.absoluteMs / 1000];
       if (key === this.loadedKey) {
-        await preparedRows(
+        await sql(
           orm.em,
           `update sessions set data = $2, account_kind = $3, account_id = $4, ip = $5, user_agent = $6, last_seen_at = now(),
                   expires_at = least(now() + make_interval(secs => $7), created_at + make_interval(secs => $8))
@@ -100,7 +100,7 @@ function storeFor(orm: MikroORM) {
         return;
       }
       const signedInAt = data.signedInAt ? new Date(data.signedInAt) : null;
-      await preparedRows(
+      await sql(
         orm.em,
         `insert into sessions (id, data, account_kind, account_id, ip, user_agent, created_at, last_seen_at, expires_at)
          values ($1, $2, $3, $4, $5, $6, coalesce($9, now()), now(),
@@ -113,7 +113,7 @@ function storeFor(orm: MikroORM) {
     }
 
     async destroy(sid: string) {
-      await preparedRows(orm.em, 'delete from sessions where id = $1', [sessionKeyOf(sid)]);
+      await sql(orm.em, 'delete from sessions where id = $1', [sessionKeyOf(sid)]);
     }
   };
 }

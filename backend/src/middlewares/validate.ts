@@ -1,8 +1,6 @@
-import type { Middleware } from 'koa';
+import type { RouterMiddleware } from '@koa/router';
 import type { z } from 'zod';
 import { validationError } from '../errors.ts';
-
-type Source = 'body' | 'query' | 'params';
 
 /** Deeper than any form of ours: a deeply nested body is an attack on the parser or the schema. */
 export const MAX_INPUT_DEPTH = 16;
@@ -37,32 +35,63 @@ export function unsafeInput(raw: unknown, path: string[] = [], depth = 0): { mes
   return undefined;
 }
 
-/**
- * Parses one part of the request with a zod schema and stores the typed result in ctx.state.input.
- * A failure is a 400 naming the first bad field, with the schema's own message (the specification's
- * wording where it has one). Then any string the schema let through with control or direction
- * characters or broken UTF-16 (a lone surrogate), and any nesting deeper than MAX_INPUT_DEPTH, is a
- * 400 too.
- */
-export function validate<S extends z.ZodType>(schema: S, source: Source = 'body'): Middleware {
-  return async (ctx, next) => {
-    const raw = source === 'body' ? ctx.request.body : source === 'query' ? ctx.query : (ctx as unknown as { params: unknown }).params;
-    const parsed = schema.safeParse(raw ?? {});
-    if (!parsed.success) {
-      const issue = parsed.error.issues[0];
-      const field = issue?.path.map(String).join('.') || undefined;
-      throw validationError(issue?.message ?? 'The request is not valid.', field);
-    }
-    // The schema's own message comes first (it words it for the field); this catches what a schema
-    // lets through: free text, ignored fields, anything nested.
-    const unsafe = unsafeInput(raw);
-    if (unsafe) throw validationError(unsafe.message, unsafe.field);
-    ctx.state.input = parsed.data;
-    await next();
-  };
+/** The parts of a request a route may validate, each with its own zod schema. */
+interface Schemas {
+  params?: z.ZodType;
+  query?: z.ZodType;
+  body?: z.ZodType;
+}
+/** The parsed input: each part as its schema's output. */
+export type Input<S extends Schemas> = { [K in keyof S]: S[K] extends z.ZodType ? z.output<S[K]> : never };
+export type Validator<S extends Schemas> = RouterMiddleware & {
+  /** The validated input of this request (for a handler after this middleware). */
+  of(ctx: object): Input<S>;
+};
+
+const sources = ['params', 'query', 'body'] as const;
+
+/** Parses one part of the request: the first bad field is a 400 with the schema's message. */
+function parse(schema: z.ZodType, raw: unknown): unknown {
+  const parsed = schema.safeParse(raw ?? {});
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    const field = issue?.path.map(String).join('.') || undefined;
+    throw validationError(issue?.message ?? 'The request is not valid.', field);
+  }
+  // The schema's own message comes first (it words it for the field); this catches what a schema
+  // lets through: free text, ignored fields, anything nested.
+  const unsafe = unsafeInput(raw);
+  if (unsafe) throw validationError(unsafe.message, unsafe.field);
+  return parsed.data;
 }
 
-/** The validated input of the current request, typed by the route's schema. */
-export function input<S extends z.ZodType>(ctx: { state: { input?: unknown } }, _schema: S): z.infer<S> {
-  return ctx.state.input as z.infer<S>;
+/**
+ * The one validation of a route's input: the path parameters, then the query, then the body, each by
+ * its zod schema. A failure is a 400 naming the first bad field, with the schema's own message (the
+ * specification's wording where it has one). Then any string the schema let through with control or
+ * direction characters or broken UTF-16 (a lone surrogate), and any nesting deeper than
+ * MAX_INPUT_DEPTH, is a 400 too. The handler reads the typed result with `.of(ctx)`, never ctx.state:
+ *
+ *   const student = validate({ params: studentParams });
+ *   router.post('/students/:id/validate', admin, student, async (ctx) => { const { id } = student.of(ctx).params; ... });
+ */
+export function validate<S extends Schemas>(schemas: S): Validator<S> {
+  const parsed = new WeakMap<object, Input<S>>();
+  const middleware: RouterMiddleware = async (ctx, next) => {
+    const raw = { params: ctx.params, query: ctx.query, body: ctx.request.body };
+    const result: Record<string, unknown> = {};
+    for (const source of sources) {
+      const schema = schemas[source];
+      if (schema) result[source] = parse(schema, raw[source]);
+    }
+    parsed.set(ctx, result as Input<S>);
+    await next();
+  };
+  return Object.assign(middleware, {
+    of(ctx: object): Input<S> {
+      const input = parsed.get(ctx);
+      if (!input) throw new Error('validate() did not run before this handler');
+      return input;
+    },
+  });
 }

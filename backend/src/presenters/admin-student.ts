@@ -1,8 +1,9 @@
+import type { AdminStudent } from 'shared/api/admin-students';
 import { internId } from 'shared/business';
 import type { StudentListRow } from '../queries/student-list.ts';
 
 /** A row of the admin student list. Never the password hash. */
-export function presentAdminStudent(student: StudentListRow, certificatePrefix: string) {
+export function presentAdminStudent(student: StudentListRow, certificatePrefix: string): AdminStudent {
   return {
     id: student.id,
     internId: internId(certificatePrefix, student.id),
@@ -17,10 +18,10 @@ export function presentAdminStudent(student: StudentListRow, certificatePrefix: 
     referralCode: student.referralCode ?? null,
     utr: student.utr ?? null,
     validated: student.validated,
-    validatedAt: student.validatedAt ?? null,
+    validatedAt: student.validatedAt?.toISOString() ?? null,
     testMark: student.testMark ?? null,
     screenshotUrl: student.hasScreenshot ? `/api/admin/students/${student.id}/screenshot` : null,
     flags: student.flags,
-    createdAt: student.createdAt,
+    createdAt: student.createdAt.toISOString(),
   };
 }

@@ -1,7 +1,9 @@
+import type { AdminExtraCourse, ExtraCourse as ExtraCourseView } from 'shared/api/extra-courses';
+import type { LegacyExtraCourse } from 'shared/api/legacy';
 import type { ExtraCourse } from '../entities/index.ts';
 
 /** An intern's own extra course (GET /api/extra-courses). */
-export function presentExtraCourse(c: ExtraCourse) {
+export function presentExtraCourse(c: ExtraCourse): ExtraCourseView {
   return {
     id: c.id,
     course: c.course,
@@ -15,12 +17,12 @@ export function presentExtraCourse(c: ExtraCourse) {
 }
 
 /** A row of the admin's /ev panel (GET /api/admin/extra-courses). */
-export function presentExtraCourseForAdmin(c: ExtraCourse) {
-  return { ...presentExtraCourse(c), studentId: c.student.id, validatedAt: c.validatedAt ?? null };
+export function presentExtraCourseForAdmin(c: ExtraCourse): AdminExtraCourse {
+  return { ...presentExtraCourse(c), studentId: c.student.id, validatedAt: c.validatedAt?.toISOString() ?? null };
 }
 
 /** The specification's field names, for its own paths (/api/viewcourse, /api/extracourse). */
-export function presentLegacyExtraCourse(c: ExtraCourse) {
+export function presentLegacyExtraCourse(c: ExtraCourse): LegacyExtraCourse {
   return {
     id: c.id,
     ids: c.student.id,

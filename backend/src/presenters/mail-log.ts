@@ -1,6 +1,7 @@
+import type { MailRow } from 'shared/api/admin-operations';
 import type { MailLog } from '../entities/index.ts';
 
-export function presentMailLog(mail: MailLog) {
+export function presentMailLog(mail: MailLog): MailRow {
   return {
     id: mail.id,
     template: mail.template,
@@ -9,9 +10,9 @@ export function presentMailLog(mail: MailLog) {
     status: mail.status,
     error: mail.error ?? null,
     attempts: mail.attempts,
-    sentAt: mail.sentAt ?? null,
+    sentAt: mail.sentAt?.toISOString() ?? null,
     outboxPath: mail.outboxPath ?? null,
     jobId: mail.jobId,
-    createdAt: mail.createdAt,
+    createdAt: mail.createdAt.toISOString(),
   };
 }

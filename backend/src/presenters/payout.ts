@@ -1,6 +1,7 @@
+import type { Payout as PayoutView } from 'shared/api/admin-payouts';
 import type { Payout } from '../entities/index.ts';
 
-export function presentPayout(payout: Payout) {
+export function presentPayout(payout: Payout): PayoutView {
   const r = payout.referrer;
   return {
     id: payout.id,
@@ -10,7 +11,7 @@ export function presentPayout(payout: Payout) {
     amount: payout.amount,
     status: payout.status,
     utr: payout.utr ?? null,
-    paidAt: payout.paidAt ?? null,
+    paidAt: payout.paidAt?.toISOString() ?? null,
   };
 }
 

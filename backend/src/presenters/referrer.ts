@@ -1,18 +1,8 @@
-import type { EntityManager } from '@mikro-orm/postgresql';
+import type { MyReferrer, ReferralState, ReferrerConfirmed, ReferrerDashboard } from 'shared/api/referrers';
 import { REFERRAL_REWARD_RUPEES } from 'shared/business';
 import { todayInIndia } from 'shared/dates';
-import type { Referrer } from '../entities/index.ts';
-import { creditedReferralsOf } from '../queries/referrals.ts';
-
-export type ReferralState = 'pending' | 'validated' | 'paid';
-
-/** A confirmed referrer: the only kind any of these presenters is given. */
-export type ActiveReferrer = Referrer & { code: string; confirmedAt: Date };
-
-/** Narrows a referrer found by a lookup to an active one (confirmed, so it has its code). */
-export function isActiveReferrer(referrer: Referrer | null): referrer is ActiveReferrer {
-  return Boolean(referrer?.confirmedAt && referrer.code);
-}
+import type { CreditedReferral } from '../queries/referrals.ts';
+import type { ActiveReferrer } from '../queries/referrers.ts';
 
 /**
  * The part of a referred intern's name a referrer may see: one given name. Leading initials
@@ -28,8 +18,7 @@ export function firstNameOf(fullName: string): string {
  * intern is validated; paid once a payout that includes the referral is marked paid. `count` is the
  * validated ones (paid included) and `total` what they earn.
  */
-export async function loadReferralSummary(em: EntityManager, referrer: ActiveReferrer) {
-  const credited = await creditedReferralsOf(em, referrer.id);
+function referralSummary(credited: CreditedReferral[]) {
   const referrals = credited.map((r) => ({
     name: firstNameOf(r.name),
     state: (r.paid ? 'paid' : r.validated ? 'validated' : 'pending') as ReferralState,
@@ -40,18 +29,18 @@ export async function loadReferralSummary(em: EntityManager, referrer: ActiveRef
 }
 
 /** POST /api/referrers/verify: only this referrer's own code, earnings and UPI id. */
-export async function presentReferrerDashboard(em: EntityManager, referrer: ActiveReferrer) {
-  const summary = await loadReferralSummary(em, referrer);
+export function presentReferrerDashboard(referrer: ActiveReferrer, credited: CreditedReferral[]): ReferrerDashboard {
+  const summary = referralSummary(credited);
   return { code: referrer.code, name: referrer.name, count: summary.count, total: summary.total, upiId: referrer.upiId, referrals: summary.referrals };
 }
 
 /** GET /api/me/referrer: the logged-in intern's own referrer record. */
-export async function presentOwnReferrer(em: EntityManager, referrer: ActiveReferrer) {
-  const summary = await loadReferralSummary(em, referrer);
+export function presentOwnReferrer(referrer: ActiveReferrer, credited: CreditedReferral[]): MyReferrer {
+  const summary = referralSummary(credited);
   return { code: referrer.code, count: summary.count, total: summary.total, upiId: referrer.upiId };
 }
 
 /** POST /api/referrers/confirm: what the e-mail's owner just confirmed, with the code they can share now. */
-export function presentConfirmedReferrer(referrer: Referrer) {
+export function presentConfirmedReferrer(referrer: ActiveReferrer): Pick<ReferrerConfirmed, 'code' | 'name' | 'upiId'> {
   return { code: referrer.code, name: referrer.name, upiId: referrer.upiId };
 }

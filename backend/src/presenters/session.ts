@@ -1,5 +1,6 @@
 import Bowser from 'bowser';
-import type { AccountSessionRow } from '../queries/sessions.ts';
+import type { AdminSecurity, AdminSession } from 'shared/api/admin-security';
+import type { AccountSessionRow, AdminTwoFactorRow } from '../queries/sessions.ts';
 
 /** 'Chrome 130 on Android 14', from the User-Agent a session was last used with (bowser). */
 export function deviceSummary(userAgent: string | null): string {
@@ -12,15 +13,26 @@ export function deviceSummary(userAgent: string | null): string {
 }
 
 /** One session as its owner sees it. The handle is its id here; the table key never leaves the server. */
-export function presentSession(row: AccountSessionRow, currentKey: string | undefined) {
+function presentSession(row: AccountSessionRow, currentKey: string | undefined): AdminSession {
   return {
     id: row.handle,
-    createdAt: new Date(row.createdAt),
-    lastSeenAt: new Date(row.lastSeenAt),
-    expiresAt: new Date(row.expiresAt),
+    createdAt: new Date(row.createdAt).toISOString(),
+    lastSeenAt: new Date(row.lastSeenAt).toISOString(),
+    expiresAt: new Date(row.expiresAt).toISOString(),
     device: deviceSummary(row.userAgent),
     ip: row.ip,
     current: row.id === currentKey,
     signedIn: row.signedIn,
+  };
+}
+
+/** GET /api/admin/security: the admin's two-factor state and live sessions (this one marked). */
+export function presentAdminSecurity(twoFactor: AdminTwoFactorRow | undefined, rows: AccountSessionRow[], currentKey: string | undefined): AdminSecurity {
+  return {
+    twoFactor: {
+      enabledAt: twoFactor?.enabledAt == null ? null : new Date(twoFactor.enabledAt).toISOString(),
+      recoveryCodesLeft: twoFactor?.recoveryCodesLeft ?? 0,
+    },
+    sessions: rows.map((row) => presentSession(row, currentKey)),
   };
 }

@@ -1,7 +1,8 @@
+import type { SiteConfig } from 'shared/api/site';
 import type { Config } from '../config.ts';
 
 /** The settings the browser may know: company contact values and the payee. Never a secret. */
-export function presentSiteConfig(cfg: Config) {
+export function presentSiteConfig(cfg: Config): SiteConfig {
   return {
     companyName: cfg.COMPANY_NAME,
     upiId: cfg.COMPANY_UPI_ID,
@@ -14,4 +15,3 @@ export function presentSiteConfig(cfg: Config) {
     blockDevtools: cfg.BLOCK_DEVTOOLS,
   };
 }
-export type SiteConfig = ReturnType<typeof presentSiteConfig>;

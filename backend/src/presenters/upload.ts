@@ -1,7 +1,6 @@
+import type { UploadState, UploadStatus } from 'shared/api/uploads';
 import type { JobRun } from '../entities/index.ts';
 import { messages } from 'shared/messages';
-
-type UploadState = 'queued' | 'active' | 'completed' | 'failed';
 
 const stateOf = (run: JobRun | null): UploadState => {
   switch (run?.state) {
@@ -23,7 +22,7 @@ const num = (v: unknown) => (typeof v === 'number' && Number.isFinite(v) ? v : u
  * The compression job of an upload, as the registration form shows it. The message is one of the
  * specification's three; an internal error text never reaches the browser.
  */
-export function presentUploadStatus(uploadId: string, run: JobRun | null) {
+export function presentUploadStatus(uploadId: string, run: JobRun | null): UploadStatus {
   const state = stateOf(run);
   const result = run?.result ?? {};
   if (state === 'completed') {

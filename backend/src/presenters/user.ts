@@ -1,10 +1,11 @@
+import type { AdminUser, StudentUser } from 'shared/api/accounts';
 import { durationDays, internId } from 'shared/business';
 import type { AdminUserRow, StudentUserRow } from '../queries/users.ts';
 
 /** The logged-in user as the browser sees it (GET /api/me, login). Never a password or its hash. */
-export function presentStudentUser(student: StudentUserRow, certificatePrefix: string) {
+export function presentStudentUser(student: StudentUserRow, certificatePrefix: string): StudentUser {
   return {
-    role: 'student' as const,
+    role: 'student',
     id: student.id,
     internId: internId(certificatePrefix, student.id),
     name: student.name,
@@ -21,6 +22,6 @@ export function presentStudentUser(student: StudentUserRow, certificatePrefix: s
   };
 }
 
-export function presentAdminUser(admin: AdminUserRow) {
-  return { role: 'admin' as const, id: admin.id, name: admin.name, email: admin.email };
+export function presentAdminUser(admin: AdminUserRow): AdminUser {
+  return { role: 'admin', id: admin.id, name: admin.name, email: admin.email };
 }

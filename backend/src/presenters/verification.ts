@@ -1,3 +1,4 @@
+import type { CertificateCheck } from 'shared/api/verify';
 import type { IssuedDocument } from '../entities/index.ts';
 import { toIsoDate } from 'shared/dates';
 
@@ -5,7 +6,7 @@ import { toIsoDate } from 'shared/dates';
  * What anyone holding a certificate's link may see: who holds it, for what, when, and that it is
  * genuine. Nothing else (no e-mail, phone, college, marks or ids).
  */
-export function presentVerification(doc: IssuedDocument) {
+export function presentVerification(doc: IssuedDocument): CertificateCheck {
   const student = doc.student;
   const extra = doc.extraCourse ?? null;
   return {

@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { preparedRows } from '../db/prepared.ts';
+import { sql } from '../db/sql.ts';
 import type { JobState } from '../entities/index.ts';
 
 /** One handler in one state, as GET /metrics reports it. */
@@ -62,6 +62,6 @@ select
      from reconciler_passes) as reconciler`;
 
 export async function readMetricsSnapshot(em: EntityManager, windowSeconds: number): Promise<MetricsSnapshot> {
-  const [row] = await preparedRows<MetricsSnapshot>(em, SNAPSHOT, [windowSeconds]);
+  const [row] = await sql<MetricsSnapshot>(em, SNAPSHOT, [windowSeconds]);
   return row!;
 }

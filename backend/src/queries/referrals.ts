@@ -1,5 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import type { AdminReferrer } from 'shared/api/admin-students';
 import { REFERRAL_REWARD_RUPEES } from 'shared/business';
+import { sql } from '../db/sql.ts';
 
 /**
  * The one definition of a referral that counts is the SQL view `referral_credits` (migration
@@ -19,13 +21,14 @@ export interface CreditedReferral {
 
 /** One referrer's credited referrals, newest first. */
 export async function creditedReferralsOf(em: EntityManager, referrerId: number): Promise<CreditedReferral[]> {
-  const rows = await em.getConnection().execute<{ student_id: number; name: string; validated: boolean; enrolled_at: Date; paid: boolean }[]>(
+  const rows = await sql<{ student_id: number; name: string; validated: boolean; enrolled_at: string; paid: boolean }>(
+    em,
     `select c.student_id, s.name, c.validated, c.enrolled_at,
             exists (select 1 from payout_items pi join payouts p on p.id = pi.payout_id
                      where pi.student_id = c.student_id and p.status = 'paid') as paid
        from referral_credits c
        join students s on s.id = c.student_id
-      where c.referrer_id = ?
+      where c.referrer_id = $1
       order by c.enrolled_at desc, c.student_id desc`,
     [referrerId],
   );
@@ -34,31 +37,26 @@ export async function creditedReferralsOf(em: EntityManager, referrerId: number)
 
 /** The students whose referral code counts (the specification's student list shows no other code). */
 export async function creditedStudentIds(em: EntityManager): Promise<Set<number>> {
-  const rows = await em.getConnection().execute<{ student_id: number }[]>('select student_id from referral_credits');
+  const rows = await sql<{ student_id: number }>(em, 'select student_id from referral_credits');
   return new Set(rows.map((r) => r.student_id));
-}
-
-export interface ReferrerCount {
-  id: number;
-  name: string;
-  email: string;
-  phone: string;
-  code: string | null;
-  upiId: string;
-  /** False until the e-mail's owner opened the confirmation link: nothing counts for them yet. */
-  confirmed: boolean;
-  validatedReferrals: number;
-  amount: number;
 }
 
 /**
  * The admin refer count table: every referrer with their validated credited referrals. Unconfirmed
  * records come last, marked, with nothing counted (admins only: nowhere else shows them).
  */
-export async function referrerCounts(em: EntityManager): Promise<ReferrerCount[]> {
-  const rows = await em.getConnection().execute<
-    { id: number; name: string; email: string; phone: string; code: string | null; upi_id: string; confirmed: boolean; validated_referrals: number }[]
-  >(
+export async function referrerCounts(em: EntityManager): Promise<AdminReferrer[]> {
+  const rows = await sql<{
+    id: number;
+    name: string;
+    email: string;
+    phone: string;
+    code: string | null;
+    upi_id: string;
+    confirmed: boolean;
+    validated_referrals: number;
+  }>(
+    em,
     `select r.id, r.name, r.email, r.phone, r.code, r.upi_id, r.confirmed_at is not null as confirmed,
             count(c.student_id)::int as validated_referrals
        from referrers r

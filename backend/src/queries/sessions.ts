@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { preparedRows } from '../db/prepared.ts';
+import { sql } from '../db/sql.ts';
 import type { SessionUser } from '../middlewares/session.ts';
 
 /** Times as epoch milliseconds (the pool returns timestamptz as text). */
@@ -17,7 +17,7 @@ export interface AccountSessionRow {
 
 /** The account's live sessions, most recently used first (by the account index). */
 export function accountSessions(em: EntityManager, account: SessionUser): Promise<AccountSessionRow[]> {
-  return preparedRows<AccountSessionRow>(
+  return sql<AccountSessionRow>(
     em,
     `select id, handle, extract(epoch from created_at)::float8 * 1000 as "createdAt", extract(epoch from last_seen_at)::float8 * 1000 as "lastSeenAt",
             extract(epoch from expires_at)::float8 * 1000 as "expiresAt", ip, user_agent as "userAgent",
@@ -30,9 +30,15 @@ export function accountSessions(em: EntityManager, account: SessionUser): Promis
   );
 }
 
+/** Epoch milliseconds, or null without an authenticator. */
+export interface AdminTwoFactorRow {
+  enabledAt: number | null;
+  recoveryCodesLeft: number;
+}
+
 /** Whether the admin has two-factor sign-in, and how many unused recovery codes are left. */
-export async function adminTwoFactor(em: EntityManager, adminId: number) {
-  const [row] = await preparedRows<{ enabledAt: number | null; recoveryCodesLeft: number }>(
+export async function adminTwoFactor(em: EntityManager, adminId: number): Promise<AdminTwoFactorRow | undefined> {
+  const [row] = await sql<AdminTwoFactorRow>(
     em,
     `select extract(epoch from a.totp_enabled_at)::float8 * 1000 as "enabledAt",
             (select count(*)::int from admin_recovery_codes r where r.admin_id = a.id and r.used_at is null) as "recoveryCodesLeft"

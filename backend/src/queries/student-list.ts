@@ -1,17 +1,13 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import type { StudentListQuery } from 'shared/api/admin-students';
 import type { Student } from '../entities/index.ts';
-import { preparedRows } from '../db/prepared.ts';
-import { escapeLike } from '../lib/fields.ts';
+import { sql } from '../db/sql.ts';
+
+/** Escapes LIKE/ILIKE wildcards so user text matches literally (PostgreSQL's default escape is \\). */
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /** What a search looks in: exactly the expression of the trigram index `students_search_trgm_index`. */
 const SEARCH_TEXT = `(name || ' ' || email || ' ' || phone || ' ' || coalesce(utr, ''))`;
-
-export interface StudentListQuery {
-  page: number;
-  pageSize: number;
-  q?: string | undefined;
-  status?: 'pending' | 'validated' | undefined;
-}
 
 export interface StudentFlags {
   /** Other students who gave the same UTR. */
@@ -25,14 +21,7 @@ export type StudentListRow = Pick<
   'id' | 'name' | 'email' | 'phone' | 'college' | 'department' | 'course' | 'startDate' | 'endDate' | 'referralCode' | 'utr' | 'validated' | 'testMark'
 > & { validatedAt: Date | null; createdAt: Date; hasScreenshot: boolean; flags: StudentFlags };
 
-interface RawRow {
-  id: number;
-  name: string;
-  email: string;
-  phone: string;
-  college: string;
-  department: string;
-  course: string;
+type RawRow = Pick<Student, 'id' | 'name' | 'email' | 'phone' | 'college' | 'department' | 'course'> & {
   start_date: string;
   end_date: string;
   referral_code: string | null;
@@ -45,7 +34,7 @@ interface RawRow {
   total: number | null;
   repeated_utr: number[];
   repeated_screenshot: number[];
-}
+};
 
 /**
  * The admin student list: newest first, searched by name, e-mail, phone or UTR, one page at a time,
@@ -77,7 +66,7 @@ export async function listStudents(em: EntityManager, query: StudentListQuery) {
   const where = conditions.length ? `where ${conditions.join(' and ')}` : '';
   const counted = !query.q;
   const offset = (query.page - 1) * query.pageSize;
-  const rows = await preparedRows<RawRow>(
+  const rows = await sql<RawRow>(
     em,
     `select s.*, ${counted ? totalOf(statusParam) : 'null'}::int as total,
             coalesce((select array_agg(o.id order by o.id) from students o
@@ -104,7 +93,7 @@ export async function listStudents(em: EntityManager, query: StudentListQuery) {
   // A page past the end has no row to carry the total.
   const all =
     rows[0]?.total ??
-    (await preparedRows<{ total: number }>(em, `select ${totalOf(statusParam && '$1')}::int as total`, validated === undefined ? [] : [validated]))[0]!.total;
+    (await sql<{ total: number }>(em, `select ${totalOf(statusParam && '$1')}::int as total`, validated === undefined ? [] : [validated]))[0]!.total;
   return { students, total: all, more: offset + students.length < all };
 }
 

@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { preparedRows } from '../db/prepared.ts';
+import { sql } from '../db/sql.ts';
 import type { Admin, Student } from '../entities/index.ts';
 import type { SessionUser } from '../middlewares/session.ts';
 
@@ -13,7 +13,7 @@ export type AdminUserRow = Pick<Admin, 'id' | 'name' | 'email'>;
  */
 export async function findSessionAccount(em: EntityManager, user: SessionUser) {
   if (user.kind === 'student') {
-    const [row] = await preparedRows<StudentUserRow>(
+    const [row] = await sql<StudentUserRow>(
       em,
       `select id, name, email, college, phone, department, course, start_date as "startDate", end_date as "endDate",
               validated, test_mark as "testMark"
@@ -22,13 +22,13 @@ export async function findSessionAccount(em: EntityManager, user: SessionUser) {
     );
     return row && { kind: 'student' as const, row };
   }
-  const [row] = await preparedRows<AdminUserRow>(em, 'select id, name, email from admins where id = $1', [user.id]);
+  const [row] = await sql<AdminUserRow>(em, 'select id, name, email from admins where id = $1', [user.id]);
   return row && { kind: 'admin' as const, row };
 }
 
 /** What an admin's sign-in needs after the password: their authenticator's code, or setting one up. */
 export async function adminSecondStep(em: EntityManager, adminId: number): Promise<'code' | 'enrol' | undefined> {
-  const [row] = await preparedRows<{ enabled: boolean }>(em, 'select totp_enabled_at is not null as enabled from admins where id = $1', [adminId]);
+  const [row] = await sql<{ enabled: boolean }>(em, 'select totp_enabled_at is not null as enabled from admins where id = $1', [adminId]);
   if (!row) return undefined;
   return row.enabled ? 'code' : 'enrol';
 }

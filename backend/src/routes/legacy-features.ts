@@ -1,19 +1,18 @@
-import { createRouter } from './router.ts';
-import type { EntityManager } from '@mikro-orm/postgresql';
-import type { Redis } from 'ioredis';
+import type { MessageAnswer } from 'shared/api/envelope';
+import { legacyExtraCourseSchema, legacyIdBody } from 'shared/api/extra-courses';
+import { legacyReferrerSchema } from 'shared/api/referrers';
 import { addExtraCourse } from '../commands/add-extra-course.ts';
 import { registerReferrer } from '../commands/register-referrer.ts';
 import { validateExtraCourse } from '../commands/validate-extra-course.ts';
-import { ExtraCourse } from '../entities/index.ts';
 import { badRequest, forbidden } from '../errors.ts';
 import { auth, currentUser } from '../middlewares/auth.ts';
-import { input, validate } from '../middlewares/validate.ts';
+import { validate } from '../middlewares/validate.ts';
 import { presentLegacyExtraCourse } from '../presenters/extra-course.ts';
+import { allExtraCourses, ownExtraCourses } from '../queries/extra-courses.ts';
 import { extraCourseLimit } from './extra-courses/extra-courses.ts';
-import { legacyExtraCourseSchema, legacyIdBody } from './extra-courses/schema.ts';
 import { referralLimits } from './referrers/limits.ts';
 import { REFERRER_JOINED } from './referrers/referrers.ts';
-import { legacyReferrerSchema } from './referrers/schema.ts';
+import { createRouter, type RouterDeps } from './router.ts';
 import { messages } from 'shared/messages';
 
 export const testMarkRefused = 'Test marks are graded on the server. Submit your answers instead.';
@@ -23,32 +22,32 @@ export const testMarkRefused = 'Test marks are graded on the server. Submit your
  * the same commands, limits and security rules as the resource routes. Field names are the
  * specification's (phoneno, upiid, ids, startdate, validate...). A client-sent test mark is refused.
  */
-export function legacyFeaturesRouter(deps: { em: () => EntityManager; redis: Redis; prefix: string }) {
-  const { em } = deps;
-  const referral = referralLimits(deps.redis, deps.prefix);
+export function legacyFeaturesRouter({ em, redis, config }: RouterDeps) {
+  const referral = referralLimits(redis, config.REDIS_PREFIX);
   const router = createRouter();
 
-  router.post('/api/insertrefer', referral.register, validate(legacyReferrerSchema), async (ctx) => {
-    await registerReferrer(em(), input(ctx, legacyReferrerSchema));
+  const referrer = validate({ body: legacyReferrerSchema });
+  router.post('/api/insertrefer', referral.register, referrer, async (ctx) => {
+    await registerReferrer(em(), referrer.of(ctx).body);
     ctx.status = 201;
-    ctx.body = { success: true, message: REFERRER_JOINED };
+    ctx.body = { success: true, message: REFERRER_JOINED } satisfies MessageAnswer;
   });
 
-  router.post('/api/addcourse', extraCourseLimit(deps.redis, deps.prefix), auth({ role: 'student' }), validate(legacyExtraCourseSchema), async (ctx) => {
-    const { ids, ...fields } = input(ctx, legacyExtraCourseSchema);
+  const extraCourse = validate({ body: legacyExtraCourseSchema });
+  router.post('/api/addcourse', extraCourseLimit(redis, config.REDIS_PREFIX), auth({ role: 'student' }), extraCourse, async (ctx) => {
+    const { ids, ...fields } = extraCourse.of(ctx).body;
     const user = currentUser(ctx);
     if (ids !== user.id) throw forbidden('You can only add extra courses to your own account.');
-    const extraCourse = await addExtraCourse(em(), user.id, fields);
+    const added = await addExtraCourse(em(), user.id, fields);
     ctx.status = 201;
-    ctx.body = { success: true, message: messages.extraCourseRegistered, extraCourse: presentLegacyExtraCourse(extraCourse) };
+    ctx.body = { success: true, message: messages.extraCourseRegistered, extraCourse: presentLegacyExtraCourse(added) };
   });
 
-  router.post('/api/viewcourse', auth({ role: 'student' }), validate(legacyIdBody), async (ctx) => {
-    const { id } = input(ctx, legacyIdBody);
+  const id = validate({ body: legacyIdBody });
+  router.post('/api/viewcourse', auth({ role: 'student' }), id, async (ctx) => {
     const user = currentUser(ctx);
-    if (id !== user.id) throw forbidden('You can only see your own extra courses.');
-    const rows = await em().find(ExtraCourse, { student: user.id }, { orderBy: { id: 'asc' } });
-    ctx.body = rows.map(presentLegacyExtraCourse);
+    if (id.of(ctx).body.id !== user.id) throw forbidden('You can only see your own extra courses.');
+    ctx.body = (await ownExtraCourses(em(), user.id)).map(presentLegacyExtraCourse);
   });
 
   router.post('/api/updatetestmark', () => {
@@ -56,12 +55,11 @@ export function legacyFeaturesRouter(deps: { em: () => EntityManager; redis: Red
   });
 
   router.get('/api/extracourse', auth({ role: 'admin' }), async (ctx) => {
-    const rows = await em().find(ExtraCourse, {}, { orderBy: { id: 'desc' } });
-    ctx.body = { data: rows.map(presentLegacyExtraCourse) };
+    ctx.body = { data: (await allExtraCourses(em())).map(presentLegacyExtraCourse) };
   });
 
-  router.post('/api/extracourse/validate', auth({ role: 'admin' }), validate(legacyIdBody), async (ctx) => {
-    const { jobs } = await validateExtraCourse(em(), input(ctx, legacyIdBody).id, currentUser(ctx).id);
+  router.post('/api/extracourse/validate', auth({ role: 'admin' }), id, async (ctx) => {
+    const { jobs } = await validateExtraCourse(em(), id.of(ctx).body.id, currentUser(ctx).id);
     ctx.body = { message: 'Validated', jobs };
   });
 

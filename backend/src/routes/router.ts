@@ -1,4 +1,22 @@
 import Router, { type RouterOptions } from '@koa/router';
+import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
+import type { Queue } from 'bullmq';
+import type { Redis } from 'ioredis';
+import type { Config } from '../config.ts';
+import type { createMetrics } from '../metrics/metrics.ts';
+import type { QueueName } from '../queues/fan-out.ts';
+
+/** What every router may need; app.ts builds it once and hands it to each `xRouter(deps)`. */
+export interface RouterDeps {
+  config: Config;
+  orm: MikroORM;
+  /** The request's entity manager (MikroORM's RequestContext, set up in app.ts). */
+  em: () => EntityManager;
+  /** Fail-fast Redis for request paths (health, rate limits). */
+  redis: Redis;
+  queues: Record<QueueName, Queue>;
+  metrics: ReturnType<typeof createMetrics>;
+}
 
 /**
  * Every router of the app. Case-sensitive and strict: @koa/router matches paths case-insensitively

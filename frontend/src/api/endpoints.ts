@@ -1,23 +1,15 @@
-/** Every call the public site makes, typed. Screens import these, never `fetch`. */
+/** Every call the public site makes, typed by the server's own declarations (shared/src/api). */
+import type { LoginAnswer, MeAnswer } from 'shared/api/accounts';
+import type { ContactInput } from 'shared/api/contact';
+import type { MessageAnswer } from 'shared/api/envelope';
+import type { PasswordChanged, PasswordChangeInput } from 'shared/api/password';
+import type { ReferrerConfirmed, ReferrerDashboard, ReferrerInput } from 'shared/api/referrers';
+import type { RegistrationInput } from 'shared/api/registrations';
+import type { Health, SiteConfig } from 'shared/api/site';
+import type { TotpEnrolled, TotpEnrolment } from 'shared/api/two-factor';
+import type { UploadAccepted, UploadStatus } from 'shared/api/uploads';
+import type { CertificateCheck } from 'shared/api/verify';
 import { api, upload, type UploadOptions } from './client.ts';
-import type {
-  CertificateCheck,
-  ContactInput,
-  Health,
-  LoginAnswer,
-  MessageAnswer,
-  PasswordChangeInput,
-  ReferrerConfirmed,
-  ReferrerDashboard,
-  ReferrerInput,
-  RegistrationInput,
-  SessionUser,
-  SiteConfig,
-  TotpEnrolled,
-  TotpEnrolment,
-  UploadAccepted,
-  UploadStatus,
-} from './types.ts';
 
 const enc = encodeURIComponent;
 
@@ -36,7 +28,7 @@ export const login = (input: { email: string; password: string }) => api.post<Lo
 export const loginCode = (code: string) => api.post<LoginAnswer>('/api/login/code', { code });
 export const beginTotpEnrolment = () => api.post<TotpEnrolment>('/api/login/totp-enrolment');
 export const confirmTotpEnrolment = (code: string) => api.post<TotpEnrolled>('/api/login/totp-enrolment/confirm', { code });
-export const changePassword = (input: PasswordChangeInput) => api.post<MessageAnswer & { sessionsEnded: number }>('/api/account/password', input);
+export const changePassword = (input: PasswordChangeInput) => api.post<PasswordChanged>('/api/account/password', input);
 export const logout = () => api.post<void>('/api/logout');
-export const me = () => api.get<{ user: SessionUser }>('/api/me');
+export const me = () => api.get<MeAnswer>('/api/me');
 export const checkCertificate = (token: string) => api.get<CertificateCheck>(`/api/verify/${enc(token)}`);

@@ -1,81 +1,28 @@
-/** The intern area's calls (docs/API.md, Student) and the shapes of their answers. */
+/** The intern area's calls (docs/API.md, Student), typed by the server's own declarations (shared/src/api). */
+import type { DocumentList } from 'shared/api/documents';
+import type { MessageAnswer } from 'shared/api/envelope';
+import type { ExtraCourseAdded, ExtraCourseInput, ExtraCourseList } from 'shared/api/extra-courses';
+import type { JobList, JobRun } from 'shared/api/jobs';
+import type { MyReferrer, ReferrerInput } from 'shared/api/referrers';
+import type { Quiz, QuizResult } from 'shared/api/tests';
 import { api } from './client.ts';
-import type { MessageAnswer, ReferrerInput } from './types.ts';
+
+export type { DocumentKind, DocumentView } from 'shared/api/documents';
+export { documentDownloadUrl } from 'shared/api/links';
+export type { ExtraCourse, ExtraCourseInput } from 'shared/api/extra-courses';
+export type { JobRun } from 'shared/api/jobs';
+export type { MyReferrer } from 'shared/api/referrers';
+export type { Quiz, QuizResult } from 'shared/api/tests';
 
 const enc = encodeURIComponent;
 
-export type JobState = 'waiting' | 'queued' | 'active' | 'retrying' | 'completed' | 'failed';
-export interface JobRun {
-  id: string;
-  handler: string;
-  state: JobState;
-  attempts: number;
-  progress: number | null;
-  result: unknown;
-  error: string | null;
-}
 export const jobDone = (j: JobRun) => j.state === 'completed' || j.state === 'failed';
-
-export type DocumentKind = 'offer-letter' | 'completion-certificate' | 'test-certificate' | 'extra-offer-letter' | 'extra-certificate';
-export type DocumentStatus = 'not-available' | 'pending' | 'ready' | 'failed';
-export interface DocumentView {
-  kind: DocumentKind;
-  extraCourseId: number | null;
-  status: DocumentStatus;
-  availableOn?: string;
-  certificateNumber?: string;
-  issuedOn?: string;
-  jobId?: string;
-  downloadUrl?: string;
-}
-
-export interface QuizQuestion {
-  n: number;
-  question: string;
-  options: string[];
-}
-export interface Quiz {
-  testNo: number;
-  title: string;
-  level: string;
-  total: number;
-  questions: QuizQuestion[];
-}
-export interface QuizResult {
-  score: number;
-  total: number;
-  recorded: boolean;
-}
-
-export interface ExtraCourseInput {
-  course: string;
-  startDate: string;
-  endDate: string;
-  college: string;
-  transaction: string;
-  email: string;
-}
-export interface ExtraCourse extends ExtraCourseInput {
-  id: number;
-  validated: boolean;
-}
-
-export interface MyReferrer {
-  code: string;
-  count: number;
-  total: number;
-  upiId: string;
-}
 
 export const getQuiz = (n: number, signal?: AbortSignal) => api.get<Quiz>(`/api/tests/${n}`, { signal });
 export const submitQuiz = (n: number, answers: number[]) => api.post<QuizResult>(`/api/tests/${n}/attempts`, { answers });
-export const getDocuments = (signal?: AbortSignal) => api.get<{ documents: DocumentView[] }>('/api/documents', { signal });
-export const getJobs = (ids: string[], signal?: AbortSignal) => api.get<{ jobs: JobRun[] }>(`/api/jobs?ids=${ids.map(enc).join(',')}`, { signal });
-export const getExtraCourses = (signal?: AbortSignal) => api.get<{ extraCourses: ExtraCourse[] }>('/api/extra-courses', { signal });
-export const addExtraCourse = (input: ExtraCourseInput) => api.post<MessageAnswer & { extraCourse: ExtraCourse }>('/api/extra-courses', input);
+export const getDocuments = (signal?: AbortSignal) => api.get<DocumentList>('/api/documents', { signal });
+export const getJobs = (ids: string[], signal?: AbortSignal) => api.get<JobList>(`/api/jobs?ids=${ids.map(enc).join(',')}`, { signal });
+export const getExtraCourses = (signal?: AbortSignal) => api.get<ExtraCourseList>('/api/extra-courses', { signal });
+export const addExtraCourse = (input: ExtraCourseInput) => api.post<ExtraCourseAdded>('/api/extra-courses', input);
 export const getMyReferrer = (signal?: AbortSignal) => api.get<MyReferrer>('/api/me/referrer', { signal });
 export const joinReferralFromDashboard = (input: Omit<ReferrerInput, 'source'>) => api.post<MessageAnswer>('/api/referrers', { ...input, source: 'dashboard' });
-
-export function documentDownloadUrl(kind: DocumentKind, extraCourseId?: number | null): string {
-  return `/api/documents/${kind}/download${extraCourseId == null ? '' : `?extraCourseId=${extraCourseId}`}`;
-}

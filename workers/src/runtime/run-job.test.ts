@@ -126,7 +126,12 @@ describe('a job BullMQ fails without running it', () => {
     }, 5_000);
     expect(ran).toBe(0);
     expect(run.error).toBe(JOB_STOPPED);
-    expect(await orm.em.fork().findOneOrFail(JobRun, { id: mail })).toMatchObject({ state: 'failed', error: 'Not started: offer-letter did not finish.' });
+    // The follower is failed right after the job itself, in a statement of its own.
+    const follower = await waitFor(async () => {
+      const r = await orm.em.fork().findOneOrFail(JobRun, { id: mail });
+      return r.state === 'waiting' ? undefined : r;
+    });
+    expect(follower).toMatchObject({ state: 'failed', error: 'Not started: offer-letter did not finish.' });
   });
 });
 

@@ -1,9 +1,7 @@
-import { createRouter } from '../router.ts';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { Redis } from 'ioredis';
 import type { Context } from 'koa';
+import { ENROL_TOTP, ENTER_CODE, loginSchema, type LoginAnswer, type LoginUser } from 'shared/api/accounts';
 import type { Config } from '../../config.ts';
-import { Student } from '../../entities/index.ts';
 import { unauthorized } from '../../errors.ts';
 import { authenticate, normalEmail } from '../../lib/authenticate.ts';
 import { emailDigest, securityEvent } from '../../lib/security-log.ts';
@@ -11,18 +9,13 @@ import { dummyHash } from '../../lib/passwords.ts';
 import { auth, currentUser } from '../../middlewares/auth.ts';
 import { failureLimit } from '../../middlewares/rate-limit.ts';
 import { endSession, startPendingSignIn, startSession, type SessionUser } from '../../middlewares/session.ts';
-import { input, validate } from '../../middlewares/validate.ts';
+import { validate } from '../../middlewares/validate.ts';
 import { OWN_SCREENSHOT_URL, presentLegacyStudent } from '../../presenters/legacy.ts';
 import { presentAdminUser, presentStudentUser } from '../../presenters/user.ts';
+import { findStudent } from '../../queries/students.ts';
 import { adminSecondStep, findSessionAccount } from '../../queries/users.ts';
-import { ENROL_TOTP, ENTER_CODE, loginSchema } from './schema.ts';
+import { createRouter, type RouterDeps } from '../router.ts';
 import { messages } from 'shared/messages';
-
-export interface AccountsDeps {
-  em: () => EntityManager;
-  redis: Redis;
-  config: Config;
-}
 
 const FIFTEEN_MINUTES = 15 * 60;
 /**
@@ -56,8 +49,8 @@ export async function loadUser(em: EntityManager, user: SessionUser, cfg: Config
  * names), because the specification's client stores it and reads validate, testmark, startdate...
  * from it; our own site reads GET /api/me after logging in. (An admin gets a user only after the code.)
  */
-async function loginUser(em: EntityManager, studentId: number) {
-  const student = await em.findOne(Student, { id: studentId });
+async function loginUser(em: EntityManager, studentId: number): Promise<LoginUser | undefined> {
+  const student = await findStudent(em, studentId);
   return student ? { role: 'student' as const, ...presentLegacyStudent(student, OWN_SCREENSHOT_URL) } : undefined;
 }
 
@@ -65,7 +58,7 @@ async function loginUser(em: EntityManager, studentId: number) {
  * POST /api/login, POST /api/logout, GET /api/me: one login form for interns and admins. An intern is
  * signed in by the password; an admin goes on to the second step (routes/two-factor).
  */
-export function accountsRouter({ em, redis, config: cfg }: AccountsDeps) {
+export function accountsRouter({ em, redis, config: cfg }: RouterDeps) {
   const router = createRouter();
   // Made soon after start, so the first unknown e-mail does not pay for it (and stand out by its
   // slowness); not at once, where its CPU burst would slow the start-up connections.
@@ -84,8 +77,9 @@ export function accountsRouter({ em, redis, config: cfg }: AccountsDeps) {
     message: TOO_MANY,
   });
 
-  router.post('/api/login', failuresPerIp, failuresPerAccount, validate(loginSchema), async (ctx) => {
-    const { email, password } = input(ctx, loginSchema);
+  const login = validate({ body: loginSchema });
+  router.post('/api/login', failuresPerIp, failuresPerAccount, login, async (ctx) => {
+    const { email, password } = login.of(ctx).body;
     const who = await authenticate(em(), email, password);
     if (who?.kind === 'admin') {
       // The password alone does not make an admin session: the session only reaches the second step
@@ -97,7 +91,7 @@ export function accountsRouter({ em, redis, config: cfg }: AccountsDeps) {
       }
       await startPendingSignIn(ctx, { id: who.id, step });
       securityEvent(ctx, 'login.password-accepted', { step });
-      ctx.body = step === 'code' ? { success: true, next: 'totp', message: ENTER_CODE } : { success: true, next: 'totp-enrolment', message: ENROL_TOTP };
+      ctx.body = (step === 'code' ? { success: true, next: 'totp', message: ENTER_CODE } : { success: true, next: 'totp-enrolment', message: ENROL_TOTP }) satisfies LoginAnswer;
       return;
     }
     const user = who && (await loginUser(em(), who.id));
@@ -106,7 +100,7 @@ export function accountsRouter({ em, redis, config: cfg }: AccountsDeps) {
       throw unauthorized(messages.loginFailed);
     }
     await startSession(ctx, who);
-    ctx.body = { success: true, message: 'Login successful!', user };
+    ctx.body = { success: true, message: 'Login successful!', user } satisfies LoginAnswer;
     securityEvent(ctx, 'login.succeeded');
   });
 

@@ -1,51 +1,44 @@
-import { createRouter } from '../router.ts';
-import type { EntityManager } from '@mikro-orm/postgresql';
-import type { Queue } from 'bullmq';
-import { z } from 'zod';
+import { adminJobParams, adminJobsQuery, mailParams, mailQuery } from 'shared/api/admin-operations';
 import { requestMailResend } from '../../commands/request-mail-resend.ts';
 import { retryJob } from '../../commands/retry-job.ts';
-import { JobRun, MailLog, jobStates } from '../../entities/index.ts';
 import { auth, currentUser } from '../../middlewares/auth.ts';
-import { input, validate } from '../../middlewares/validate.ts';
-import { presentJobRun } from '../../presenters/job-run.ts';
+import { validate } from '../../middlewares/validate.ts';
+import { presentAdminJobRun } from '../../presenters/job-run.ts';
 import { presentMailLog } from '../../presenters/mail-log.ts';
 import { deliveryHealth } from '../../queries/delivery-health.ts';
-import type { QueueName } from '../../queues/fan-out.ts';
+import { recentJobRuns, recentMails } from '../../queries/jobs.ts';
+import { createRouter, type RouterDeps } from '../router.ts';
 import { messages } from 'shared/messages';
 
-const jobsQuery = z.object({ state: z.enum(jobStates).optional(), limit: z.coerce.number().int().min(1).max(500).default(100) });
-const jobParams = z.object({ id: z.string().min(1).max(200) });
-const mailQuery = z.object({ status: z.enum(['sending', 'sent', 'failed']).optional(), limit: z.coerce.number().int().min(1).max(500).default(100) });
-const mailParams = z.object({ id: z.coerce.number().int().positive('Unknown mail.') });
-
 /** What operators need: delivery health, failed jobs and their retry, the mail log and a resend. Admins only. */
-export function adminOperationsRouter(em: () => EntityManager, queues: Record<QueueName, Queue>) {
+export function adminOperationsRouter({ em, queues }: RouterDeps) {
   const router = createRouter();
   const admin = auth({ role: 'admin' });
 
-  router.get('/api/admin/jobs', admin, validate(jobsQuery, 'query'), async (ctx) => {
-    const { state, limit } = input(ctx, jobsQuery);
-    const runs = await em().find(JobRun, state ? { state } : {}, { orderBy: { updatedAt: 'desc' }, limit });
-    ctx.body = { jobs: runs.map((r) => ({ ...presentJobRun(r), queue: r.queue, eventId: r.eventId, studentId: r.studentId ?? null, createdAt: r.createdAt })) };
+  const jobList = validate({ query: adminJobsQuery });
+  router.get('/api/admin/jobs', admin, jobList, async (ctx) => {
+    const { state, limit } = jobList.of(ctx).query;
+    ctx.body = { jobs: (await recentJobRuns(em(), state, limit)).map(presentAdminJobRun) };
   });
 
   router.get('/api/admin/delivery', admin, async (ctx) => {
     ctx.body = await deliveryHealth(em());
   });
 
-  router.post('/api/admin/jobs/:id/retry', admin, validate(jobParams, 'params'), async (ctx) => {
-    ctx.body = await retryJob(em(), queues, input(ctx, jobParams).id);
+  const job = validate({ params: adminJobParams });
+  router.post('/api/admin/jobs/:id/retry', admin, job, async (ctx) => {
+    ctx.body = await retryJob(em(), queues, job.of(ctx).params.id);
   });
 
-  router.get('/api/admin/mail', admin, validate(mailQuery, 'query'), async (ctx) => {
-    const { status, limit } = input(ctx, mailQuery);
-    const mails = await em().find(MailLog, status ? { status } : {}, { orderBy: { id: 'desc' }, limit });
-    ctx.body = { mails: mails.map(presentMailLog) };
+  const mailList = validate({ query: mailQuery });
+  router.get('/api/admin/mail', admin, mailList, async (ctx) => {
+    const { status, limit } = mailList.of(ctx).query;
+    ctx.body = { mails: (await recentMails(em(), status, limit)).map(presentMailLog) };
   });
 
-  router.post('/api/admin/mail/:id/resend', admin, validate(mailParams, 'params'), async (ctx) => {
-    const user = currentUser(ctx);
-    const { jobs } = await requestMailResend(em(), input(ctx, mailParams).id, `admin:${user.id}`);
+  const mail = validate({ params: mailParams });
+  router.post('/api/admin/mail/:id/resend', admin, mail, async (ctx) => {
+    const { jobs } = await requestMailResend(em(), mail.of(ctx).params.id, `admin:${currentUser(ctx).id}`);
     ctx.status = 202;
     ctx.body = { message: messages.mailResendQueued, jobs };
   });

@@ -1,34 +1,26 @@
-import { createRouter } from '../router.ts';
-import type { EntityManager } from '@mikro-orm/postgresql';
+import { studentListQuery, studentParams, type StudentPage } from 'shared/api/admin-students';
 import { clearStudentReferral } from '../../commands/clear-student-referral.ts';
 import { STUDENT_NOT_FOUND, validateStudent } from '../../commands/validate-student.ts';
-import type { Config } from '../../config.ts';
-import { Student } from '../../entities/index.ts';
 import { notFound } from '../../errors.ts';
-import { sendImage } from '../../lib/send-image.ts';
+import { sendImage } from '../../lib/send-file.ts';
 import { auth, currentUser } from '../../middlewares/auth.ts';
-import { input, validate } from '../../middlewares/validate.ts';
+import { validate } from '../../middlewares/validate.ts';
 import { presentAdminStudent } from '../../presenters/admin-student.ts';
 import { referrerCounts } from '../../queries/referrals.ts';
 import { listStudents } from '../../queries/student-list.ts';
-import { studentScreenshot } from '../../queries/students.ts';
-import { studentListQuery, studentParams } from './schema.ts';
+import { findStudent, studentScreenshot } from '../../queries/students.ts';
+import { createRouter, type RouterDeps } from '../router.ts';
 import { messages } from 'shared/messages';
 
-export interface AdminStudentsDeps {
-  em: () => EntityManager;
-  config: Config;
-}
-
-
 /** The admin student list and refer count table, and the two admin commands on a student. */
-export function adminStudentsRouter({ em, config: cfg }: AdminStudentsDeps) {
+export function adminStudentsRouter({ em, config: cfg }: RouterDeps) {
   // Each route carries its own admin check: a router.use() guard would see only one spelling of the path.
   const router = createRouter({ prefix: '/api/admin' });
   const admin = auth({ role: 'admin' });
 
-  router.get('/students', admin, validate(studentListQuery, 'query'), async (ctx) => {
-    const query = input(ctx, studentListQuery);
+  const list = validate({ query: studentListQuery });
+  router.get('/students', admin, list, async (ctx) => {
+    const query = list.of(ctx).query;
     const { students, total, more } = await listStudents(em(), query);
     ctx.body = {
       students: students.map((s) => presentAdminStudent(s, cfg.CERTIFICATE_PREFIX)),
@@ -36,27 +28,25 @@ export function adminStudentsRouter({ em, config: cfg }: AdminStudentsDeps) {
       more,
       page: query.page,
       pageSize: query.pageSize,
-    };
+    } satisfies StudentPage;
   });
 
-  router.get('/students/:id/screenshot', admin, validate(studentParams, 'params'), async (ctx) => {
-    const { id } = input(ctx, studentParams);
-    const student = await em().findOne(Student, { id });
-    if (!student) throw notFound(STUDENT_NOT_FOUND);
-    const file = await studentScreenshot(em(), student);
+  const student = validate({ params: studentParams });
+  router.get('/students/:id/screenshot', admin, student, async (ctx) => {
+    const found = await findStudent(em(), student.of(ctx).params.id);
+    if (!found) throw notFound(STUDENT_NOT_FOUND);
+    const file = await studentScreenshot(em(), found);
     if (!file) throw notFound('This student has no payment screenshot.');
     sendImage(ctx, file);
   });
 
-  router.post('/students/:id/validate', admin, validate(studentParams, 'params'), async (ctx) => {
-    const { id } = input(ctx, studentParams);
-    const { jobs } = await validateStudent(em(), id, currentUser(ctx).id);
+  router.post('/students/:id/validate', admin, student, async (ctx) => {
+    const { jobs } = await validateStudent(em(), student.of(ctx).params.id, currentUser(ctx).id);
     ctx.body = { success: true, message: messages.studentValidated, jobs };
   });
 
-  router.post('/students/:id/clear-referral', admin, validate(studentParams, 'params'), async (ctx) => {
-    const { id } = input(ctx, studentParams);
-    await clearStudentReferral(em(), id, currentUser(ctx).id);
+  router.post('/students/:id/clear-referral', admin, student, async (ctx) => {
+    await clearStudentReferral(em(), student.of(ctx).params.id, currentUser(ctx).id);
     ctx.body = { success: true, message: messages.referCodeCleared };
   });
 

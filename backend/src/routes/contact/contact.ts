@@ -1,10 +1,8 @@
-import { createRouter } from '../router.ts';
-import type { EntityManager } from '@mikro-orm/postgresql';
-import type { Redis } from 'ioredis';
+import { contactSchema } from 'shared/api/contact';
 import { receiveContactMessage } from '../../commands/receive-contact-message.ts';
 import { rateLimit } from '../../middlewares/rate-limit.ts';
-import { input, validate } from '../../middlewares/validate.ts';
-import { contactSchema } from './schema.ts';
+import { validate } from '../../middlewares/validate.ts';
+import { createRouter, type RouterDeps } from '../router.ts';
 import { messages } from 'shared/messages';
 
 /**
@@ -15,16 +13,16 @@ import { messages } from 'shared/messages';
 export const CONTACT_LIMIT = { points: 5, durationSec: 60 * 60 };
 
 /** POST /api/contact (the specification's path and response field `success`). */
-export function contactRouter(deps: { em: () => EntityManager; redis: Redis; prefix: string }) {
-  const { em } = deps;
+export function contactRouter({ em, redis, config }: RouterDeps) {
   const router = createRouter();
-  const limit = rateLimit(deps.redis, deps.prefix, {
+  const limit = rateLimit(redis, config.REDIS_PREFIX, {
     name: 'contact',
     ...CONTACT_LIMIT,
     message: 'Too many messages from this network. Please try again in an hour.',
   });
-  router.post('/api/contact', limit, validate(contactSchema), async (ctx) => {
-    await receiveContactMessage(em(), input(ctx, contactSchema));
+  const form = validate({ body: contactSchema });
+  router.post('/api/contact', limit, form, async (ctx) => {
+    await receiveContactMessage(em(), form.of(ctx).body);
     ctx.status = 201;
     ctx.body = { success: true, message: messages.contactSent };
   });

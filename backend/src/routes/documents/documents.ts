@@ -1,65 +1,55 @@
-import { createRouter } from '../router.ts';
-import type { EntityManager } from '@mikro-orm/postgresql';
-import { waitingForConfirmation } from '../../commands/submit-quiz-attempt.ts';
-import { ExtraCourse, IssuedDocument, StoredFile, Student } from '../../entities/index.ts';
-import { conflict, forbidden, notFound, unauthorized, validationError } from '../../errors.ts';
+import { documentParams, downloadQuery, type DocumentList } from 'shared/api/documents';
+import { notFound, unauthorized, validationError } from '../../errors.ts';
+import { sendFile } from '../../lib/send-file.ts';
 import { auth, currentUser } from '../../middlewares/auth.ts';
-import { input, validate } from '../../middlewares/validate.ts';
+import { validate } from '../../middlewares/validate.ts';
+import { downloadRefusal } from '../../policies/document-download.ts';
 import { documentAvailability, documentFileName, documentRules } from 'shared/documents';
 import { attachmentDisposition } from '../../lib/attachment.ts';
-import { listDocuments } from '../../presenters/documents.ts';
-import { documentParams, downloadQuery } from './schema.ts';
-import { certificateNotYet, messages } from 'shared/messages';
+import { presentDocuments } from '../../presenters/documents.ts';
+import { documentFile, documentsData } from '../../queries/documents.ts';
+import { ownExtraCourse } from '../../queries/extra-courses.ts';
+import { findStudent } from '../../queries/students.ts';
+import { createRouter, type RouterDeps } from '../router.ts';
+import { messages } from 'shared/messages';
 
 /** The intern's offer letter and certificates: what exists and when, and the PDFs themselves (own only). */
-export function documentsRouter(deps: { em: () => EntityManager }) {
-  const { em } = deps;
+export function documentsRouter({ em }: RouterDeps) {
   const router = createRouter();
 
   const loadStudent = async (id: number) => {
-    const student = await em().findOne(Student, id);
+    const student = await findStudent(em(), id);
     if (!student) throw unauthorized();
     return student;
   };
 
   router.get('/api/documents', auth({ role: 'student' }), async (ctx) => {
     const student = await loadStudent(currentUser(ctx).id);
-    ctx.body = { documents: await listDocuments(em(), student) };
+    ctx.body = { documents: presentDocuments(student, await documentsData(em(), student.id)) } satisfies DocumentList;
   });
 
-  router.get('/api/documents/:kind/download', auth({ role: 'student' }), validate(documentParams, 'params'), async (ctx) => {
-    const { kind } = input(ctx, documentParams);
-    const query = downloadQuery.safeParse(ctx.query);
-    if (!query.success) throw validationError(query.error.issues[0]?.message ?? 'Please say which extra course.', 'extraCourseId');
+  const download = validate({ params: documentParams, query: downloadQuery });
+  router.get('/api/documents/:kind/download', auth({ role: 'student' }), download, async (ctx) => {
+    const { params, query } = download.of(ctx);
+    const { kind } = params;
     const student = await loadStudent(currentUser(ctx).id);
-    const rule = documentRules[kind];
 
     let extraCourseId: number | null = null;
     let owner = { validated: student.validated, endDate: student.endDate };
-    if (rule.forExtraCourse) {
-      if (query.data.extraCourseId === undefined) throw validationError('Please say which extra course.', 'extraCourseId');
-      // Another intern's extra course answers exactly like a missing one.
-      const extraCourse = await em().findOne(ExtraCourse, { id: query.data.extraCourseId, student: student.id });
+    if (documentRules[kind].forExtraCourse) {
+      if (query.extraCourseId === undefined) throw validationError('Please say which extra course.', 'extraCourseId');
+      const extraCourse = await ownExtraCourse(em(), student.id, query.extraCourseId);
       if (!extraCourse) throw notFound('No extra course of yours has this id.');
       extraCourseId = extraCourse.id;
       owner = { validated: extraCourse.validated, endDate: extraCourse.endDate };
     }
 
     const availability = documentAvailability(kind, { ...owner, testMark: student.testMark });
-    if (!availability.available) {
-      if (availability.reason === 'before-end-date') throw conflict(certificateNotYet(availability.availableOn));
-      if (availability.reason === 'no-test-mark') throw conflict(messages.completeTheTest);
-      throw rule.forExtraCourse ? conflict('This extra course is waiting for verification.') : forbidden(waitingForConfirmation);
-    }
+    if (!availability.available) throw downloadRefusal(kind, availability);
 
-    const doc = await em().findOne(IssuedDocument, { student: student.id, kind, extraCourse: extraCourseId }, { fields: ['id', 'file'] });
-    const file = doc?.file ? await em().findOne(StoredFile, { id: doc.file.id, purpose: 'document' }, { populate: ['data'] }) : null;
+    const file = await documentFile(em(), student.id, kind, extraCourseId);
     if (!file) throw notFound(messages.documentBeingPrepared);
-
-    ctx.set('Content-Disposition', attachmentDisposition(documentFileName(kind, student.name)));
-    ctx.set('Cache-Control', 'private, no-store');
-    ctx.type = 'application/pdf';
-    ctx.body = file.data;
+    sendFile(ctx, { contentType: 'application/pdf', data: file.data }, attachmentDisposition(documentFileName(kind, student.name)));
   });
 
   return router;

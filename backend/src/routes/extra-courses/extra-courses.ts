@@ -1,15 +1,14 @@
-import { createRouter } from '../router.ts';
-import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Redis } from 'ioredis';
+import { extraCourseParams, extraCourseSchema, type ExtraCourseAdded } from 'shared/api/extra-courses';
 import { addExtraCourse } from '../../commands/add-extra-course.ts';
 import { validateExtraCourse } from '../../commands/validate-extra-course.ts';
-import { ExtraCourse } from '../../entities/index.ts';
 import { auth, currentUser } from '../../middlewares/auth.ts';
 import { rateLimit } from '../../middlewares/rate-limit.ts';
 import { sessionUser } from '../../middlewares/session.ts';
-import { input, validate } from '../../middlewares/validate.ts';
+import { validate } from '../../middlewares/validate.ts';
 import { presentExtraCourse, presentExtraCourseForAdmin } from '../../presenters/extra-course.ts';
-import { extraCourseSchema, idParams } from './schema.ts';
+import { allExtraCourses, ownExtraCourses } from '../../queries/extra-courses.ts';
+import { createRouter, type RouterDeps } from '../router.ts';
 import { messages } from 'shared/messages';
 
 /** Each enrolment mails a notice: a few per hour per intern is plenty. Shared with POST /api/addcourse. */
@@ -27,29 +26,27 @@ export function extraCourseLimit(redis: Redis, prefix: string) {
 }
 
 /** An intern's extra courses (their own only) and the admin's /ev panel. */
-export function extraCoursesRouter(deps: { em: () => EntityManager; redis: Redis; prefix: string }) {
-  const { em } = deps;
+export function extraCoursesRouter({ em, redis, config }: RouterDeps) {
   const router = createRouter();
 
-  router.post('/api/extra-courses', extraCourseLimit(deps.redis, deps.prefix), auth({ role: 'student' }), validate(extraCourseSchema), async (ctx) => {
-    const extraCourse = await addExtraCourse(em(), currentUser(ctx).id, input(ctx, extraCourseSchema));
+  const form = validate({ body: extraCourseSchema });
+  router.post('/api/extra-courses', extraCourseLimit(redis, config.REDIS_PREFIX), auth({ role: 'student' }), form, async (ctx) => {
+    const extraCourse = await addExtraCourse(em(), currentUser(ctx).id, form.of(ctx).body);
     ctx.status = 201;
-    ctx.body = { success: true, message: messages.extraCourseRegistered, extraCourse: presentExtraCourse(extraCourse) };
+    ctx.body = { success: true, message: messages.extraCourseRegistered, extraCourse: presentExtraCourse(extraCourse) } satisfies ExtraCourseAdded;
   });
 
   router.get('/api/extra-courses', auth({ role: 'student' }), async (ctx) => {
-    const rows = await em().find(ExtraCourse, { student: currentUser(ctx).id }, { orderBy: { id: 'asc' } });
-    ctx.body = { extraCourses: rows.map(presentExtraCourse) };
+    ctx.body = { extraCourses: (await ownExtraCourses(em(), currentUser(ctx).id)).map(presentExtraCourse) };
   });
 
   router.get('/api/admin/extra-courses', auth({ role: 'admin' }), async (ctx) => {
-    const rows = await em().find(ExtraCourse, {}, { orderBy: { id: 'desc' } });
-    ctx.body = { data: rows.map(presentExtraCourseForAdmin) };
+    ctx.body = { data: (await allExtraCourses(em())).map(presentExtraCourseForAdmin) };
   });
 
-  router.post('/api/admin/extra-courses/:id/validate', auth({ role: 'admin' }), validate(idParams, 'params'), async (ctx) => {
-    const { id } = input(ctx, idParams);
-    const { jobs } = await validateExtraCourse(em(), id, currentUser(ctx).id);
+  const extraCourse = validate({ params: extraCourseParams });
+  router.post('/api/admin/extra-courses/:id/validate', auth({ role: 'admin' }), extraCourse, async (ctx) => {
+    const { jobs } = await validateExtraCourse(em(), extraCourse.of(ctx).params.id, currentUser(ctx).id);
     ctx.body = { message: 'Validated', jobs };
   });
 

@@ -1,7 +1,7 @@
 import { once } from 'node:events';
-import { createRouter } from '../router.ts';
-import type { MikroORM } from '@mikro-orm/postgresql';
-import type { Redis } from 'ioredis';
+import type { Health } from 'shared/api/site';
+import { sql } from '../../db/sql.ts';
+import { createRouter, type RouterDeps } from '../router.ts';
 
 const timeoutMs = 1500;
 
@@ -26,11 +26,11 @@ async function check(probe: () => Promise<unknown>): Promise<'up' | 'down'> {
  * GET /api/health: the truth about PostgreSQL and Redis, within 1.5 s even when one hangs. It is also
  * the specification's warm-up call: a non-empty answer means the server is ready.
  */
-export function healthRouter(deps: { orm: MikroORM; redis: Redis }) {
+export function healthRouter(deps: RouterDeps) {
   const router = createRouter();
   router.get('/api/health', async (ctx) => {
     const [database, redis] = await Promise.all([
-      check(() => deps.orm.em.getConnection().execute('select 1')),
+      check(() => sql(deps.orm.em, 'select 1')),
       // Right after start (or a reconnect) ioredis is still connecting: wait for it within the budget
       // instead of reporting a Redis that is about to answer as down.
       check(async () => {
@@ -40,7 +40,7 @@ export function healthRouter(deps: { orm: MikroORM; redis: Redis }) {
     ]);
     const ok = database === 'up' && redis === 'up';
     ctx.status = ok ? 200 : 503;
-    ctx.body = { status: ok ? 'ok' : 'degraded', database, redis };
+    ctx.body = { status: ok ? 'ok' : 'degraded', database, redis } satisfies Health;
   });
   return router;
 }

@@ -2,7 +2,7 @@ import type { MikroORM } from '@mikro-orm/postgresql';
 import { describe, expect, it } from 'vitest';
 import { Student } from '../../entities/index.ts';
 import { verifyPassword } from '../../lib/passwords.ts';
-import { COMMON_PASSWORD, WEAK_PASSWORD } from '../../lib/password-strength.ts';
+import { COMMON_PASSWORD, WEAK_PASSWORD } from 'shared/api/password-strength';
 import { buildAdmin, buildStudent, FACTORY_PASSWORD } from '../../../test/factories.ts';
 import { cookieFrom, countRows, signInAdmin } from '../../../test/accounts.ts';
 import { api, type TestApp, useTestApp } from '../../../test/support.ts';

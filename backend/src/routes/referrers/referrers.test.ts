@@ -6,7 +6,7 @@ import { registerReferrer } from '../../commands/register-referrer.ts';
 import { DomainEvent, Payout, PayoutItem, Referrer } from '../../entities/index.ts';
 import { buildAdmin, buildReferrer, buildStudent } from '../../../test/factories.ts';
 import { adminCookie, confirmByMail, expectNoSecrets, mailedConfirmationToken, studentCookie } from '../../../test/feature-support.ts';
-import { LINK_INCOMPLETE } from './schema.ts';
+import { LINK_INCOMPLETE } from 'shared/api/referrers';
 import { api, type TestApp, useTestApp } from '../../../test/support.ts';
 
 let orm: MikroORM;

@@ -1,16 +1,16 @@
-import { createRouter } from '../router.ts';
-import type { EntityManager } from '@mikro-orm/postgresql';
-import type { Redis } from 'ioredis';
+import { confirmSchema, referrerSchema, verifySchema, type ReferrerConfirmed } from 'shared/api/referrers';
+import type { MessageAnswer } from 'shared/api/envelope';
 import { confirmReferrer } from '../../commands/confirm-referrer.ts';
 import { registerReferrer } from '../../commands/register-referrer.ts';
-import { Referrer, Student } from '../../entities/index.ts';
 import { notFound, unauthorized } from '../../errors.ts';
 import { auth, currentUser } from '../../middlewares/auth.ts';
 import { rateLimit } from '../../middlewares/rate-limit.ts';
-import { input, validate } from '../../middlewares/validate.ts';
-import { isActiveReferrer, presentConfirmedReferrer, presentOwnReferrer, presentReferrerDashboard } from '../../presenters/referrer.ts';
+import { validate } from '../../middlewares/validate.ts';
+import { presentConfirmedReferrer, presentOwnReferrer, presentReferrerDashboard } from '../../presenters/referrer.ts';
+import { creditedReferralsOf } from '../../queries/referrals.ts';
+import { activeReferrerByContact, activeReferrerOfStudent } from '../../queries/referrers.ts';
+import { createRouter, type RouterDeps } from '../router.ts';
 import { referralLimits } from './limits.ts';
-import { confirmSchema, referrerSchema, verifySchema } from './schema.ts';
 import { messages } from 'shared/messages';
 
 /** The specification's success message (section 8, Referral); the form adds its own hint to check the mail. */
@@ -23,11 +23,10 @@ export const NOT_JOINED = 'You have not joined the refer-and-earn programme yet.
  * (the link's page posts its token), the referral dashboard (verify), and an intern's own record.
  * Only confirmed referrers are ever found by verify or an intern's dashboard.
  */
-export function referrersRouter(deps: { em: () => EntityManager; redis: Redis; prefix: string }) {
-  const { em } = deps;
-  const limits = referralLimits(deps.redis, deps.prefix);
+export function referrersRouter({ em, redis, config }: RouterDeps) {
+  const limits = referralLimits(redis, config.REDIS_PREFIX);
   // Tokens are 256 random bits, so this only keeps a script from hammering the lookup.
-  const confirmLimit = rateLimit(deps.redis, deps.prefix, {
+  const confirmLimit = rateLimit(redis, config.REDIS_PREFIX, {
     name: 'referrer-confirm',
     points: 20,
     durationSec: 15 * 60,
@@ -35,31 +34,32 @@ export function referrersRouter(deps: { em: () => EntityManager; redis: Redis; p
   });
   const router = createRouter();
 
-  router.post('/api/referrers', limits.register, validate(referrerSchema), async (ctx) => {
-    await registerReferrer(em(), input(ctx, referrerSchema));
+  const join = validate({ body: referrerSchema });
+  router.post('/api/referrers', limits.register, join, async (ctx) => {
+    await registerReferrer(em(), join.of(ctx).body);
     ctx.status = 201;
-    ctx.body = { success: true, message: REFERRER_JOINED };
+    ctx.body = { success: true, message: REFERRER_JOINED } satisfies MessageAnswer;
   });
 
-  router.post('/api/referrers/confirm', confirmLimit, validate(confirmSchema), async (ctx) => {
-    const referrer = await confirmReferrer(em(), input(ctx, confirmSchema).token);
-    ctx.body = { success: true, message: REFERRER_CONFIRMED, ...presentConfirmedReferrer(referrer) };
+  const confirm = validate({ body: confirmSchema });
+  router.post('/api/referrers/confirm', confirmLimit, confirm, async (ctx) => {
+    const referrer = await confirmReferrer(em(), confirm.of(ctx).body.token);
+    ctx.body = { success: true, message: REFERRER_CONFIRMED, ...presentConfirmedReferrer(referrer) } satisfies ReferrerConfirmed;
   });
 
-  router.post('/api/referrers/verify', limits.verify, validate(verifySchema), async (ctx) => {
-    const { email, phone } = input(ctx, verifySchema);
-    const referrer = await em().findOne(Referrer, { email, phone, confirmedAt: { $ne: null } });
-    if (!isActiveReferrer(referrer)) throw notFound(messages.referrerInvalid);
-    ctx.body = await presentReferrerDashboard(em(), referrer);
+  const contact = validate({ body: verifySchema });
+  router.post('/api/referrers/verify', limits.verify, contact, async (ctx) => {
+    const { email, phone } = contact.of(ctx).body;
+    const referrer = await activeReferrerByContact(em(), email, phone);
+    if (!referrer) throw notFound(messages.referrerInvalid);
+    ctx.body = presentReferrerDashboard(referrer, await creditedReferralsOf(em(), referrer.id));
   });
 
   router.get('/api/me/referrer', auth({ role: 'student' }), async (ctx) => {
-    const student = await em().findOne(Student, currentUser(ctx).id, { fields: ['id', 'email'] });
-    if (!student) throw unauthorized();
-    // Anyone can join with any e-mail: only a record whose owner confirmed it is the intern's.
-    const referrer = await em().findOne(Referrer, { email: student.email.toLowerCase(), confirmedAt: { $ne: null } });
-    if (!isActiveReferrer(referrer)) throw notFound(NOT_JOINED);
-    ctx.body = await presentOwnReferrer(em(), referrer);
+    const referrer = await activeReferrerOfStudent(em(), currentUser(ctx).id);
+    if (referrer === undefined) throw unauthorized();
+    if (!referrer) throw notFound(NOT_JOINED);
+    ctx.body = presentOwnReferrer(referrer, await creditedReferralsOf(em(), referrer.id));
   });
 
   return router;

@@ -3,7 +3,7 @@ import type { MikroORM } from '@mikro-orm/postgresql';
 import { describe, expect, it } from 'vitest';
 import { registrationCourses } from 'shared/courses';
 import { DomainEvent, StoredFile, Student } from '../../entities/index.ts';
-import { COMMON_PASSWORD, WEAK_PASSWORD } from '../../lib/password-strength.ts';
+import { COMMON_PASSWORD, WEAK_PASSWORD } from 'shared/api/password-strength';
 import { verifyPassword } from '../../lib/passwords.ts';
 import { buildAdmin, buildReferrer, buildStudent } from '../../../test/factories.ts';
 import { cookieFrom, countRows, registrationForm, STUDENT_PASSWORD, uploadScreenshot } from '../../../test/accounts.ts';

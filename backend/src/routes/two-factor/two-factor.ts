@@ -1,24 +1,16 @@
-import { createRouter } from '../router.ts';
-import type { EntityManager } from '@mikro-orm/postgresql';
-import type { Redis } from 'ioredis';
 import type { Context, Middleware } from 'koa';
+import type { LoginAnswer } from 'shared/api/accounts';
+import { codeSchema, type TotpEnrolled, type TotpEnrolment } from 'shared/api/two-factor';
 import { beginTotpEnrolment } from '../../commands/begin-totp-enrolment.ts';
 import { confirmTotpEnrolment } from '../../commands/confirm-totp-enrolment.ts';
 import { verifySecondFactor } from '../../commands/verify-second-factor.ts';
-import type { Config } from '../../config.ts';
 import { unauthorized } from '../../errors.ts';
 import { keyFrom } from '../../lib/secret-box.ts';
 import { failureLimit } from '../../middlewares/rate-limit.ts';
 import { pendingSignIn, startSession, type PendingSignIn } from '../../middlewares/session.ts';
-import { input, validate } from '../../middlewares/validate.ts';
+import { validate } from '../../middlewares/validate.ts';
 import { loadUser } from '../accounts/accounts.ts';
-import { codeSchema } from './schema.ts';
-
-export interface TwoFactorDeps {
-  em: () => EntityManager;
-  redis: Redis;
-  config: Config;
-}
+import { createRouter, type RouterDeps } from '../router.ts';
 
 export const SIGN_IN_EXPIRED = 'Your sign-in has expired. Please log in again with your e-mail and password.';
 const TOO_MANY = 'Too many wrong codes. Please wait 15 minutes and try again.';
@@ -31,7 +23,7 @@ export const SECOND_STEP_LIMITS = { perAccount: 5, perIp: 20, windowSec: 15 * 60
  * code), and for an admin without an authenticator yet, its enrolment (a QR code, then a first code,
  * then 10 recovery codes shown once). Only then does the session become an admin session.
  */
-export function twoFactorRouter({ em, redis, config: cfg }: TwoFactorDeps) {
+export function twoFactorRouter({ em, redis, config: cfg }: RouterDeps) {
   const router = createRouter();
   const key = keyFrom(cfg.TOTP_KEY);
   const perAccount = failureLimit(redis, cfg.REDIS_PREFIX, {
@@ -56,10 +48,10 @@ export function twoFactorRouter({ em, redis, config: cfg }: TwoFactorDeps) {
     async (ctx, next) => {
       const p = pendingSignIn(ctx);
       if (!p || p.step !== step) throw unauthorized(SIGN_IN_EXPIRED);
-      ctx.state.pending = p;
       await next();
     };
-  const pendingOf = (ctx: Context) => ctx.state.pending as PendingSignIn;
+  // Checked by `pending(step)` before any handler runs.
+  const pendingOf = (ctx: Context) => pendingSignIn(ctx)!;
 
   const signIn = async (ctx: Context, adminId: number) => {
     await startSession(ctx, { kind: 'admin', id: adminId });
@@ -71,28 +63,29 @@ export function twoFactorRouter({ em, redis, config: cfg }: TwoFactorDeps) {
   // A wrong or malformed code (400, 401) counts against the account and the address.
   const limited = [perIp, perAccount] as const;
 
-  router.post('/api/login/code', ...limited, pending('code'), validate(codeSchema), async (ctx) => {
+  const code = validate({ body: codeSchema });
+  router.post('/api/login/code', ...limited, pending('code'), code, async (ctx) => {
     const { id } = pendingOf(ctx);
-    const { method, recoveryCodesLeft } = await verifySecondFactor(em(), id, input(ctx, codeSchema).code, { key });
+    const { method, recoveryCodesLeft } = await verifySecondFactor(em(), id, code.of(ctx).body.code, { key });
     const user = await signIn(ctx, id);
-    ctx.body = { success: true, message: 'Login successful!', user, ...(method === 'recovery-code' ? { recoveryCodesLeft } : {}) };
+    ctx.body = { success: true, message: 'Login successful!', user, ...(method === 'recovery-code' ? { recoveryCodesLeft } : {}) } satisfies LoginAnswer;
   });
 
   router.post('/api/login/totp-enrolment', ...limited, pending('enrol'), async (ctx) => {
     const enrolment = await beginTotpEnrolment(em(), pendingOf(ctx).id, { key, issuer: cfg.COMPANY_NAME });
-    ctx.body = { secret: enrolment.secret, otpauthUri: enrolment.uri, account: enrolment.account, issuer: enrolment.issuer };
+    ctx.body = { secret: enrolment.secret, otpauthUri: enrolment.uri, account: enrolment.account, issuer: enrolment.issuer } satisfies TotpEnrolment;
   });
 
-  router.post('/api/login/totp-enrolment/confirm', ...limited, pending('enrol'), validate(codeSchema), async (ctx) => {
+  router.post('/api/login/totp-enrolment/confirm', ...limited, pending('enrol'), code, async (ctx) => {
     const { id } = pendingOf(ctx);
-    const { recoveryCodes } = await confirmTotpEnrolment(em(), id, input(ctx, codeSchema).code, { key });
+    const { recoveryCodes } = await confirmTotpEnrolment(em(), id, code.of(ctx).body.code, { key });
     const user = await signIn(ctx, id);
     ctx.body = {
       success: true,
       message: 'Two-factor sign-in is on. Save your recovery codes now: they are shown only once.',
       user,
       recoveryCodes,
-    };
+    } satisfies TotpEnrolled;
   });
 
   return router;

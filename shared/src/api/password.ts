@@ -1,10 +1,11 @@
 import { z } from 'zod';
-import { hasControlChars, newPassword } from '../../lib/fields.ts';
-import { messages } from 'shared/messages';
+import type { MessageAnswer } from './envelope.ts';
+import { hasControlChars, newPassword } from './fields.ts';
+import { messages } from '../messages.ts';
 
 const CURRENT_MISSING = 'Please enter your current password.';
 
-/** The change-password form: current password, new password, the new one again. */
+/** POST /api/account/password: current password, new password, the new one again. */
 export const changePasswordSchema = z
   .object(
     {
@@ -21,3 +22,10 @@ export const changePasswordSchema = z
   .superRefine((v, ctx) => {
     if (v.newPassword !== v.confirmPassword) ctx.addIssue({ code: 'custom', message: messages.passwordConfirmationMismatch, path: ['confirmPassword'] });
   });
+export type PasswordChangeInput = z.input<typeof changePasswordSchema>;
+
+export interface PasswordChanged extends MessageAnswer {
+  success: true;
+  /** The account's other sessions, ended by the change. */
+  sessionsEnded: number;
+}

@@ -1,10 +1,10 @@
 import { z } from 'zod';
-import { registrationCourses } from 'shared/courses';
-import { UNKNOWN_REFERRAL_CODE } from '../../commands/register-student.ts';
-import { calendarDate, emailField, hasControlChars, newPassword, phoneField, requiredText } from '../../lib/fields.ts';
-import { passwordProblem } from '../../lib/password-strength.ts';
-import { messages } from 'shared/messages';
+import { registrationCourses } from '../courses.ts';
+import { calendarDate, emailField, hasControlChars, newPassword, phoneField, requiredText, type FormOf } from './fields.ts';
+import { passwordProblem } from './password-strength.ts';
+import { messages } from '../messages.ts';
 
+export const UNKNOWN_REFERRAL_CODE = 'This referral code does not exist. Check it or leave it empty.';
 const UTR_FORMAT = 'The UPI transaction reference (UTR) should be 6 to 30 letters or digits.';
 
 const blankToUndefined = (v: unknown) => (v === null || (typeof v === 'string' && v.trim() === '') ? undefined : v);
@@ -65,7 +65,7 @@ const formError = { error: 'Please fill in every field of the form.' };
 
 /** POST /api/registrations: the form, with the id of the screenshot uploaded beforehand. */
 export const registrationSchema = z.object({ ...fields, uploadId }, formError).superRefine(crossChecks);
-export type RegistrationBody = z.infer<typeof registrationSchema>;
+export type RegistrationInput = FormOf<typeof registrationSchema>;
 
 /**
  * POST /api/insertuser (the specification's form): its field names, the screenshot in the same
@@ -91,4 +91,3 @@ export const legacyRegistrationSchema = z.preprocess(
   },
   z.object(fields, formError).superRefine(crossChecks),
 );
-export type LegacyRegistrationBody = z.infer<typeof legacyRegistrationSchema>;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { hasControlChars } from '../../lib/fields.ts';
+import type { SessionUser } from './accounts.ts';
+import { hasControlChars } from './fields.ts';
 
 const ENTER_CODE = 'Please enter the code.';
 const NOT_A_CODE = 'Enter the 6-digit code from your authenticator app, or a recovery code.';
@@ -16,3 +17,20 @@ export const codeSchema = z.object(
   },
   { error: ENTER_CODE },
 );
+
+/** POST /api/login/totp-enrolment: the secret of a new authenticator, shown during its set-up only. */
+export interface TotpEnrolment {
+  secret: string;
+  otpauthUri: string;
+  account: string;
+  issuer: string;
+}
+
+/** POST /api/login/totp-enrolment/confirm */
+export interface TotpEnrolled {
+  success: true;
+  message: string;
+  user: SessionUser;
+  /** Shown once: the server keeps only their hashes. */
+  recoveryCodes: string[];
+}

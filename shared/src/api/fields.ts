@@ -3,9 +3,9 @@ import { passwordProblem } from './password-strength.ts';
 import { messages } from 'shared/messages';
 
 /**
- * Small zod builders for the text a form sends, shared by every route: trimmed, bounded, and free of
- * control characters (a NUL byte or an escape sequence is never a real name, and PostgreSQL refuses
- * NUL in text). Messages name the field in plain words: `label` is written as it reads in a sentence
+ * Small zod builders for what a form sends, shared by every request schema: trimmed, bounded, and
+ * free of control characters (a NUL byte or an escape sequence is never a real name, and PostgreSQL
+ * refuses NUL in text). Messages name the field in plain words: `label` is written as it reads in a sentence
  * ("your name", "the college"). Forms whose specification has one message for every missing field
  * (messages.fieldsMissing) pass it as `missing`.
  */
@@ -34,14 +34,6 @@ export function requiredText(label: string, max = 200, opts: { multiline?: boole
         .min(1, missing)
         .max(max, `${capitalise(label)} is too long (at most ${max} characters).`),
     );
-}
-
-/** An optional text field: a blank or absent value becomes undefined. */
-export function optionalText(label: string, max = 200) {
-  return z
-    .union([z.string(), z.null(), z.undefined()], { error: `${capitalise(label)} must be text.` })
-    .transform((s) => (typeof s === 'string' && s.trim() !== '' ? s : undefined))
-    .pipe(z.union([z.undefined(), requiredText(label, max)]));
 }
 
 /** An e-mail address, trimmed and lower-cased (addresses are compared case-insensitively everywhere). */
@@ -118,7 +110,22 @@ export function newPassword() {
     });
 }
 
-/** Escapes LIKE/ILIKE wildcards so user text matches literally (PostgreSQL's default escape is \). */
-export function escapeLike(text: string): string {
-  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
+/**
+ * The one schema of a numeric id (a student, an extra course, a payout, a mail...), in a path, a
+ * query or a body: a whole number from 1 to PostgreSQL's largest integer, or its digits. A list,
+ * "1.5", "1e3" or " 7" is not one. `message` is the route's own answer to anything else.
+ */
+export function numericId(message: string) {
+  return z
+    .union([z.number(), z.string().regex(/^\d{1,10}$/, message)], { error: message })
+    .transform(Number)
+    .pipe(z.number().int(message).min(1, message).max(2_147_483_647, message));
 }
+
+type Widen<T> = T extends string ? string : T;
+type WidenFields<T> = { [K in keyof T]: Widen<T[K]> };
+/**
+ * A request body as the client's form holds it before the server checks it: the schema's input, with
+ * any text where the schema accepts only some values (a course from the list), which the server refuses.
+ */
+export type FormOf<S extends z.ZodType> = WidenFields<z.input<S>>;

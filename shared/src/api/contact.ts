@@ -1,7 +1,8 @@
 import { z } from 'zod';
-import { emailField, requiredText } from '../../lib/fields.ts';
-import { messages } from 'shared/messages';
+import { emailField, requiredText } from './fields.ts';
+import { messages } from '../messages.ts';
 
+/** POST /api/contact (the specification's path and fields). */
 export const contactSchema = z.strictObject(
   {
     name: requiredText('your name', 200, { missing: messages.fieldsMissing }),

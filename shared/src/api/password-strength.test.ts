@@ -24,9 +24,9 @@ describe('passwordProblem (zxcvbn-ts with its common-password list)', () => {
   );
 
   it('checks a very long password quickly (only its start is matched)', () => {
-    const started = performance.now();
+    const started = Date.now();
     expect(passwordProblem('x7'.repeat(64))).toBeDefined();
     expect(passwordProblem('The Kaveri floods in August, the Vaigai in November; we met at Srirangam ferry, 1994, and laughed.')).toBeUndefined();
-    expect(performance.now() - started).toBeLessThan(2000);
+    expect(Date.now() - started).toBeLessThan(2000);
   });
 });

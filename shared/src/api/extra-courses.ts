@@ -1,7 +1,8 @@
 import { z } from 'zod';
-import { extraCourses } from 'shared/courses';
-import { calendarDate, emailField, requiredText } from '../../lib/fields.ts';
-import { messages } from 'shared/messages';
+import { extraCourses } from '../courses.ts';
+import type { MessageAnswer } from './envelope.ts';
+import { calendarDate, emailField, numericId, requiredText, type FormOf } from './fields.ts';
+import { messages } from '../messages.ts';
 
 const fields = {
   course: z.enum(extraCourses, { error: (issue) => (issue.input === undefined || issue.input === '' ? messages.fieldsMissing : 'Please choose a course from the list.') }),
@@ -17,13 +18,13 @@ const endBeforeStartMessage = { message: messages.endBeforeStart, path: ['endDat
 
 /** POST /api/extra-courses: all six fields are required; the course is one of the eleven extra-course options. */
 export const extraCourseSchema = z.object(fields, { error: messages.fieldsMissing }).refine(endNotBeforeStart, endBeforeStartMessage);
-export type ExtraCourseBody = z.infer<typeof extraCourseSchema>;
+export type ExtraCourseInput = FormOf<typeof extraCourseSchema>;
 
 /** POST /api/addcourse: the specification's names; `ids` is the intern's own id (checked against the session). */
 export const legacyExtraCourseSchema = z
   .object(
     {
-      ids: z.union([z.number(), z.string().regex(/^\d{1,9}$/)], { error: messages.fieldsMissing }).transform(Number).pipe(z.number().int().positive(messages.fieldsMissing)),
+      ids: numericId(messages.fieldsMissing),
       course: fields.course,
       startdate: fields.startDate,
       enddate: fields.endDate,
@@ -36,9 +37,38 @@ export const legacyExtraCourseSchema = z
   .refine((v) => v.enddate >= v.startdate, { ...endBeforeStartMessage, path: ['enddate'] })
   .transform(({ ids, startdate, enddate, ...rest }) => ({ ids, startDate: startdate, endDate: enddate, ...rest }));
 
-/** A positive integer id in a path (':id'), or in a body as a number or a digit string. */
-export const idParams = z.object({ id: z.string().regex(/^\d{1,9}$/, 'This id is not valid.').transform(Number) });
-export const legacyIdBody = z.object(
-  { id: z.union([z.number().int().positive().max(2_147_483_647), z.string().regex(/^\d{1,9}$/).transform(Number)], { error: 'Please give the id.' }) },
-  { error: 'Please give the id.' },
-);
+/** POST /api/admin/extra-courses/:id/validate */
+export const extraCourseParams = z.object({ id: numericId('This id is not valid.') });
+/** POST /api/viewcourse, POST /api/extracourse/validate: {id}. */
+export const legacyIdBody = z.object({ id: numericId('Please give the id.') }, { error: 'Please give the id.' });
+
+/** An extra course's six fields as stored (the schema has checked them). */
+export interface ExtraCourseFields {
+  course: string;
+  startDate: string;
+  endDate: string;
+  college: string;
+  transaction: string;
+  email: string;
+}
+/** An intern's own extra course (GET /api/extra-courses). */
+export interface ExtraCourse extends ExtraCourseFields {
+  id: number;
+  validated: boolean;
+}
+export interface ExtraCourseList {
+  extraCourses: ExtraCourse[];
+}
+/** POST /api/extra-courses (201) */
+export interface ExtraCourseAdded extends MessageAnswer {
+  success: true;
+  extraCourse: ExtraCourse;
+}
+/** A row of the admin's /ev panel (GET /api/admin/extra-courses). */
+export interface AdminExtraCourse extends ExtraCourse {
+  studentId: number;
+  validatedAt: string | null;
+}
+export interface AdminExtraCourseList {
+  data: AdminExtraCourse[];
+}

@@ -1,0 +1,26 @@
+import type { Context } from 'koa';
+
+interface FileToSend {
+  contentType: string;
+  data: Uint8Array;
+}
+
+/**
+ * Answers a stored file (a payment screenshot, a certificate: personal). `private` besides the API's
+ * `no-store` (middlewares/no-store.ts), for a cache in between that honours only that.
+ */
+export function sendFile(ctx: Context, file: FileToSend, disposition: string) {
+  ctx.set('Cache-Control', 'private, no-store');
+  ctx.set('Content-Disposition', disposition);
+  ctx.type = file.contentType;
+  ctx.body = Buffer.from(file.data.buffer, file.data.byteOffset, file.data.byteLength);
+}
+
+/**
+ * A stored image, shown in the page: its sniffed type, and a CSP that forbids everything, so even a
+ * crafted file opened directly in a tab cannot run anything.
+ */
+export function sendImage(ctx: Context, file: FileToSend) {
+  ctx.set('Content-Security-Policy', "default-src 'none'; sandbox");
+  sendFile(ctx, file, 'inline');
+}

@@ -1,0 +1,49 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { DomainEvent, ExtraCourse, IssuedDocument, JobRun, StoredFile, type DocumentKind } from '../entities/index.ts';
+import { documentRules } from 'shared/documents';
+
+/** A document's place among an intern's: its kind and, for the extra-course kinds, the extra course. */
+export const documentSlot = (kind: DocumentKind, extraCourseId: number | null) => `${kind}/${extraCourseId ?? ''}`;
+
+/**
+ * What GET /api/documents needs of one intern: the validated extra courses, the documents already
+ * made (by slot), and the newest job run that makes each document (job_runs, by handler).
+ */
+export async function documentsData(em: EntityManager, studentId: number) {
+  const extraCourses = await em.find(ExtraCourse, { student: studentId, validated: true }, { orderBy: { id: 'asc' } });
+  const rows = await em.find(IssuedDocument, { student: studentId }, { fields: ['id', 'kind', 'extraCourse', 'certificateNumber', 'issuedOn', 'file'] });
+  const issued = new Map(rows.filter((r) => r.file).map((r) => [documentSlot(r.kind, r.extraCourse?.id ?? null), r]));
+  return { extraCourses, issued, latestJobs: await latestJobs(em, studentId) };
+}
+export type DocumentsData = Awaited<ReturnType<typeof documentsData>>;
+
+/** The newest job run per document slot (kind + extra course) of one intern. */
+async function latestJobs(em: EntityManager, studentId: number): Promise<Map<string, JobRun>> {
+  const byHandler = new Map(Object.entries(documentRules).map(([kind, rule]) => [rule.handler, kind as DocumentKind]));
+  const runs = await em.find(JobRun, { studentId, handler: { $in: [...byHandler.keys()] } }, { orderBy: { createdAt: 'desc', eventId: 'desc' } });
+  const extraEventIds = runs.filter((r) => documentRules[byHandler.get(r.handler)!].forExtraCourse).map((r) => r.eventId);
+  const events = extraEventIds.length ? await em.find(DomainEvent, { id: { $in: extraEventIds } }, { fields: ['id', 'payload'] }) : [];
+  const extraCourseOf = new Map(
+    events.map((e) => {
+      const payload = e.payload as Record<string, unknown>;
+      return [e.id, typeof payload.extraCourseId === 'number' ? payload.extraCourseId : null];
+    }),
+  );
+  const latest = new Map<string, JobRun>();
+  for (const run of runs) {
+    const kind = byHandler.get(run.handler)!;
+    const key = documentSlot(kind, documentRules[kind].forExtraCourse ? (extraCourseOf.get(run.eventId) ?? null) : null);
+    if (!latest.has(key)) latest.set(key, run);
+  }
+  return latest;
+}
+
+/** The PDF of one of an intern's documents, or null while it is not made. */
+export async function documentFile(em: EntityManager, studentId: number, kind: DocumentKind, extraCourseId: number | null) {
+  const doc = await em.findOne(IssuedDocument, { student: studentId, kind, extraCourse: extraCourseId }, { fields: ['id', 'file'] });
+  return doc?.file ? em.findOne(StoredFile, { id: doc.file.id, purpose: 'document' }, { populate: ['data'] }) : null;
+}
+
+/** A made document by its verification token (the QR code's link), with whom and what it is for. */
+export const verifiableDocument = (em: EntityManager, token: string) =>
+  em.findOne(IssuedDocument, { verificationToken: token, file: { $ne: null } }, { populate: ['student', 'extraCourse'] });

@@ -1,0 +1,78 @@
+import { z } from 'zod';
+import { hasControlChars } from './fields.ts';
+import type { LegacyStudent } from './legacy.ts';
+import { messages } from '../messages.ts';
+
+export const ENTER_CODE = 'Enter the 6-digit code from your authenticator app.';
+export const ENROL_TOTP = 'Admins sign in with a second step: set up an authenticator app now.';
+const MISSING = 'Please enter your e-mail and password.';
+
+/**
+ * POST /api/login. The e-mail is not checked for format here: a malformed address is simply an
+ * unknown one and gets the same answer as a wrong password.
+ */
+export const loginSchema = z.object(
+  {
+    email: z
+      .string({ error: MISSING })
+      .transform((s) => s.trim())
+      .pipe(
+        z
+          .string()
+          .min(1, MISSING)
+          .max(320, messages.loginFailed)
+          .refine((s) => !hasControlChars(s), messages.loginFailed),
+      ),
+    password: z
+      .string({ error: MISSING })
+      .min(1, MISSING)
+      .max(1024, messages.loginFailed)
+      .refine((s) => !hasControlChars(s), messages.loginFailed),
+  },
+  { error: MISSING },
+);
+export type LoginInput = z.infer<typeof loginSchema>;
+
+/** The logged-in user as our own screens see it (GET /api/me). Never a password or its hash. */
+export interface StudentUser {
+  role: 'student';
+  id: number;
+  internId: string;
+  name: string;
+  email: string;
+  college: string;
+  phone: string;
+  department: string;
+  course: string;
+  startDate: string;
+  endDate: string;
+  durationDays: number;
+  validated: boolean;
+  testMark: number | null;
+}
+export interface AdminUser {
+  role: 'admin';
+  id: number;
+  name: string;
+  email: string;
+}
+export type SessionUser = StudentUser | AdminUser;
+export interface MeAnswer {
+  user: SessionUser;
+}
+
+/** The user POST /api/login gives an intern: the specification's record, which its own client stores. */
+export type LoginUser = { role: 'student' } & LegacyStudent;
+
+/**
+ * POST /api/login and the admin's second step. An intern gets `user` at once; an admin gets `next`
+ * (the authenticator's code, or its set-up), and `user` only after the code.
+ */
+export interface LoginAnswer {
+  success: true;
+  message: string;
+  user?: LoginUser | SessionUser;
+  next?: 'totp' | 'totp-enrolment';
+  /** After signing in with a recovery code: how many are left. */
+  recoveryCodesLeft?: number;
+}

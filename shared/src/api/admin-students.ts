@@ -1,0 +1,76 @@
+import { z } from 'zod';
+import { hasControlChars, numericId } from './fields.ts';
+
+export const NO_SUCH_STUDENT = 'No student has this id.';
+/** The id of a student, in a path or a body. */
+export const studentId = numericId(NO_SUCH_STUDENT);
+export const studentParams = z.object({ id: studentId });
+
+const blank = (v: unknown) => (v === '' ? undefined : v);
+
+/** GET /api/admin/students */
+export const studentListQuery = z.object({
+  page: z.preprocess(blank, z.coerce.number({ error: 'The page must be a number from 1.' }).int().min(1, 'The page must be a number from 1.').max(100_000).default(1)),
+  pageSize: z.preprocess(blank, z.coerce.number({ error: 'The page size must be 1 to 100.' }).int().min(1, 'The page size must be 1 to 100.').max(100, 'The page size must be 1 to 100.').default(20)),
+  q: z.preprocess(
+    blank,
+    z
+      .string({ error: 'Search for one piece of text.' })
+      .max(100, 'The search text is too long (at most 100 characters).')
+      .refine((s) => !hasControlChars(s), 'The search text contains characters that are not allowed.')
+      .transform((s) => s.trim() || undefined)
+      .optional(),
+  ),
+  status: z.preprocess(blank, z.enum(['pending', 'validated'], { error: 'The status filter is pending or validated.' }).optional()),
+});
+export type StudentListQuery = z.infer<typeof studentListQuery>;
+
+/** A row of the admin student list. Never the password hash. */
+export interface AdminStudent {
+  id: number;
+  internId: string;
+  name: string;
+  email: string;
+  phone: string;
+  college: string;
+  department: string;
+  course: string;
+  startDate: string;
+  endDate: string;
+  referralCode: string | null;
+  utr: string | null;
+  validated: boolean;
+  validatedAt: string | null;
+  testMark: number | null;
+  screenshotUrl: string | null;
+  /** Other students with the same UTR, or the same screenshot bytes. */
+  flags: { repeatedUtr: number[]; repeatedScreenshot: number[] };
+  createdAt: string;
+}
+export interface StudentPage {
+  students: AdminStudent[];
+  /** Exact; null for a search until its last page is reached (a search is not counted). */
+  total: number | null;
+  /** A next page exists. */
+  more: boolean;
+  page: number;
+  pageSize: number;
+}
+
+/** A row of the admin refer count table (GET /api/admin/referrals). */
+export interface AdminReferrer {
+  id: number;
+  name: string;
+  email: string;
+  phone: string;
+  /** Null until the referrer confirms their e-mail. */
+  code: string | null;
+  upiId: string;
+  /** False until the e-mail's owner opened the confirmation link: nothing counts for them yet. */
+  confirmed: boolean;
+  validatedReferrals: number;
+  amount: number;
+}
+export interface AdminReferrerList {
+  referrers: AdminReferrer[];
+}

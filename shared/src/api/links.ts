@@ -1,0 +1,11 @@
+import type { DocumentKind } from './documents.ts';
+
+/**
+ * API addresses that an answer gives and a screen builds alike. No zod here: the frontend imports this
+ * module's values, and only the types of the others.
+ */
+
+/** Where a made document is downloaded (the extra course named for the extra-course kinds). */
+export function documentDownloadUrl(kind: DocumentKind, extraCourseId?: number | null): string {
+  return `/api/documents/${kind}/download${extraCourseId == null ? '' : `?extraCourseId=${extraCourseId}`}`;
+}

@@ -1,0 +1,19 @@
+/** GET /api/site-config (and inlined in index.html): the settings the browser may know, never a secret. */
+export interface SiteConfig {
+  companyName: string;
+  upiId: string;
+  upiName: string;
+  email: string;
+  phone: string;
+  address: string;
+  certificatePrefix: string;
+  resourceLinks: Record<string, string>;
+  blockDevtools: boolean;
+}
+
+/** GET /api/health: 200 when both are up, else 503 with the same body. */
+export interface Health {
+  status: 'ok' | 'degraded';
+  database: 'up' | 'down';
+  redis: 'up' | 'down';
+}

@@ -1,0 +1,17 @@
+import { z } from 'zod';
+import { messages } from '../messages.ts';
+
+/** GET /api/verify/:token: tokens are 24 random bytes in base64url (32 characters); anything else cannot match. */
+export const verifyParams = z.object({ token: z.string().regex(/^[A-Za-z0-9_-]{16,64}$/, messages.noCertificateMatches) });
+
+/** What anyone holding a certificate's link may see. */
+export interface CertificateCheck {
+  valid: true;
+  kind: string;
+  holder: string;
+  course: string;
+  startDate: string;
+  endDate: string;
+  certificateNumber: string;
+  issuedOn: string;
+}
