@@ -1,6 +1,7 @@
 import { NavLink, Outlet } from 'react-router-dom';
 import { Icon } from '../components/Icon.tsx';
 import { LogoutButton } from '../components/LogoutButton.tsx';
+import './AppLayout.css';
 import './AdminShell.css';
 
 const adminNav = [
@@ -14,8 +15,8 @@ const adminNav = [
 /** The admin nav between /ab, /ev, payouts, operations and security, plus Bull Board (a server page) and Logout. */
 function AdminNav() {
   return (
-    <nav className="admin-nav" aria-label="Admin">
-      <div className="container admin-nav__inner">
+    <nav className="area-bar" aria-label="Admin">
+      <div className="container area-bar__inner admin-nav__inner">
         <ul className="admin-nav__list">
           {adminNav.map((item) => (
             <li key={item.to}>

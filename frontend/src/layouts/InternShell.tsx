@@ -2,14 +2,15 @@ import { Link, Outlet } from 'react-router-dom';
 import { Icon } from '../components/Icon.tsx';
 import { LogoutButton } from '../components/LogoutButton.tsx';
 import { useTheme } from '../stores/theme.ts';
+import './AppLayout.css';
 import './InternShell.css';
 
 /** The intern area's bar: Add course, the light/dark toggle and Logout (specification section 2, /dashboard). */
 function InternBar() {
   const { dark, toggle } = useTheme();
   return (
-    <nav className="intern-bar" aria-label="Intern area">
-      <div className="container intern-bar__inner">
+    <nav className="area-bar" aria-label="Intern area">
+      <div className="container area-bar__inner intern-bar__inner">
         <Link to="/dashboard" className="intern-bar__home">
           Dashboard
         </Link>

@@ -16,7 +16,7 @@ export default function BlogPage() {
       <PageIntro title="Blog" eyebrow="Learn">
         <p>Short, practical reads on design, development, internships and what is changing in tech.</p>
       </PageIntro>
-      <div className="container blog">
+      <div className="container page-columns blog">
         <div className="blog__posts">
           {list.map((post) => {
             const expanded = open[post.slug] ?? false;

@@ -12,7 +12,7 @@ export default function ContactPage() {
       <PageIntro title="Contact us" eyebrow="We reply within a working day">
         <p>Questions about a course, your enrolment or our software? Write to us.</p>
       </PageIntro>
-      <div className="container contact">
+      <div className="container page-columns contact">
         <ContactForm />
         <HeadOffice />
       </div>
