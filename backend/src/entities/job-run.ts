@@ -23,6 +23,8 @@ export const JobRun = defineEntity({
     progress: p.integer().default(0),
     result: p.json<Record<string, unknown>>().nullable(),
     error: p.text().nullable(),
+    /** The message catalogue's code (shared/messages.ts) of a failure written for people, e.g. notAnImage. */
+    errorCode: p.text().nullable(),
     /** When the current (or last) attempt started; with updatedAt at completion it gives the run time. */
     startedAt: p.datetime().nullable(),
     ...timestamps,

@@ -38,7 +38,7 @@ export function presentUploadStatus(uploadId: string, run: JobRun | null): Uploa
     };
   }
   if (state === 'failed') {
-    return { uploadId, state, progress: run?.progress ?? 0, message: run?.error?.includes(messages.notAnImage) ? messages.notAnImage : messages.imageCompressionFailed };
+    return { uploadId, state, progress: run?.progress ?? 0, message: run?.errorCode === 'notAnImage' ? messages.notAnImage : messages.imageCompressionFailed };
   }
   return { uploadId, state, progress: run?.progress ?? 0, message: null };
 }

@@ -66,7 +66,7 @@ export async function issueDocument(em: EntityManager, req: IssueRequest, progre
   const availability = documentAvailability(req.kind, { validated: period.validated, endDate, testMark: student.testMark }, now);
   if (!availability.available) {
     if (availability.reason === 'before-end-date') throw new PermanentError(certificateNotYet(availability.availableOn));
-    if (availability.reason === 'no-test-mark') throw new PermanentError(messages.completeTheTest);
+    if (availability.reason === 'no-test-mark') throw PermanentError.of('completeTheTest');
     throw new PermanentError(extra ? 'This extra course is not validated yet.' : 'This student is not validated yet.');
   }
   const conn = em.getConnection();

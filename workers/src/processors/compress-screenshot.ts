@@ -36,10 +36,10 @@ export async function compressImage(input: Buffer): Promise<Compressed> {
   try {
     meta = await sharp(input, sharpOptions).metadata();
   } catch {
-    throw new PermanentError(messages.notAnImage);
+    throw PermanentError.of('notAnImage');
   }
   if (!meta.format || !acceptedFormats.has(meta.format) || !meta.width || !meta.height || meta.width * meta.height > MAX_INPUT_PIXELS) {
-    throw new PermanentError(messages.notAnImage);
+    throw PermanentError.of('notAnImage');
   }
   try {
     let side = MAX_SIDE;
@@ -81,14 +81,14 @@ export async function compressImage(input: Buffer): Promise<Compressed> {
   } catch (err) {
     if (err instanceof PermanentError) throw err;
     const message = err instanceof Error ? err.message : String(err);
-    throw new PermanentError(notImageError.test(message) ? messages.notAnImage : messages.imageCompressionFailed);
+    throw PermanentError.of(notImageError.test(message) ? 'notAnImage' : 'imageCompressionFailed');
   }
-  throw new PermanentError(messages.imageCompressionFailed);
+  throw PermanentError.of('imageCompressionFailed');
 }
 
 async function run(ctx: JobContext) {
   const rawId = ctx.data.payload.fileId;
-  if (typeof rawId !== 'string') throw new PermanentError(messages.notAnImage);
+  if (typeof rawId !== 'string') throw PermanentError.of('notAnImage');
   const em = ctx.em;
   const done = async () => {
     const existing = await em.findOne(StoredFile, { source: rawId, purpose: 'screenshot' }, { orderBy: { createdAt: 'asc' }, refresh: true });
@@ -104,7 +104,7 @@ async function run(ctx: JobContext) {
     return resultOf(already, width, height);
   }
   const raw = await em.findOne(StoredFile, { id: rawId }, { populate: ['data'] });
-  if (!raw) throw new PermanentError(messages.notAnImage);
+  if (!raw) throw PermanentError.of('notAnImage');
   await ctx.progress(10);
   const out = await compressImage(Buffer.from(raw.data as Uint8Array));
   await ctx.progress(80);

@@ -11,7 +11,8 @@ export const JOB_FAILED = 'Something went wrong on our side. The team has been t
 export const JOB_STOPPED = 'The job was stopped before it could finish. The team can run it again.';
 export const followerNotStarted = (handler: string) => `Not started: ${handler} did not finish.`;
 
-export function jobErrorMessage(err: unknown, final: boolean): string {
-  if (err instanceof PermanentError) return err.message;
-  return final ? JOB_FAILED : JOB_RETRYING;
+/** What job_runs keeps of a failure: the words, and the catalogue code a reader decides by. */
+export function jobError(err: unknown, final: boolean): { error: string; errorCode: string | null } {
+  if (err instanceof PermanentError) return { error: err.message, errorCode: err.code };
+  return { error: final ? JOB_FAILED : JOB_RETRYING, errorCode: null };
 }

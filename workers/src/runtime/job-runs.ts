@@ -39,7 +39,7 @@ export async function markJobRunActive(em: EntityManager, run: Omit<NewJobRun, '
   await em.getConnection().execute(
     `insert into job_runs (id, event_id, queue, handler, student_id, state, attempts, progress, error, started_at, created_at, updated_at)
      values (?, ?, ?, ?, ?, 'active', ?, 0, null, now(), now(), now())
-     on conflict (id) do update set state = 'active', attempts = excluded.attempts, error = null, started_at = now(), updated_at = now()`,
+     on conflict (id) do update set state = 'active', attempts = excluded.attempts, error = null, error_code = null, started_at = now(), updated_at = now()`,
     [run.id, run.eventId, run.queue, run.handler, run.studentId, run.attempts],
   );
 }
@@ -49,11 +49,11 @@ export async function requeueWaitingJobRun(tx: EntityManager, id: string) {
   await tx.nativeUpdate(JobRun, { id, state: 'waiting' }, { state: 'queued', updatedAt: new Date() });
 }
 
-/** The runtime's writes once the row exists: state, attempts, progress, result, error. */
+/** The runtime's writes once the row exists: state, attempts, progress, result, error and its code. */
 export async function setJobRun(
   em: EntityManager,
   id: string,
-  changes: { state?: JobState; attempts?: number; progress?: number; result?: Record<string, unknown> | null; error?: string | null },
+  changes: { state?: JobState; attempts?: number; progress?: number; result?: Record<string, unknown> | null; error?: string | null; errorCode?: string | null },
 ) {
   await em.nativeUpdate(JobRun, { id }, { ...changes, updatedAt: new Date() });
 }

@@ -1,6 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { UnrecoverableError } from 'bullmq';
 import type { JobData } from 'backend/queues/fan-out';
+import { messages, type MessageCode } from 'shared/messages';
 
 export interface JobContext {
   jobId: string;
@@ -18,10 +19,21 @@ export interface Processor {
   run(ctx: JobContext): Promise<Record<string, unknown> | void>;
 }
 
-/** A failure that retrying cannot fix (a corrupt image, a deleted student): fail at once. */
+/**
+ * A failure that retrying cannot fix (a corrupt image, a deleted student): fail at once. One made by
+ * `PermanentError.of(code)` carries a message of the catalogue, and job_runs keeps its code, so a
+ * reader decides by the code, never by matching the text.
+ */
 export class PermanentError extends UnrecoverableError {
-  constructor(message: string) {
+  constructor(
+    message: string,
+    readonly code: MessageCode | null = null,
+  ) {
     super(message);
     this.name = 'PermanentError';
+  }
+
+  static of(code: MessageCode): PermanentError {
+    return new PermanentError(messages[code], code);
   }
 }

@@ -52,12 +52,12 @@ describe('job retries (JOB_ATTEMPTS=3, JOB_BACKOFF_MS=100 in tests)', () => {
 
   it('fails a permanent error at once, without retrying', async () => {
     const { attempts, run } = await runContactJobWith(async () => {
-      throw new PermanentError('The file given is not an image');
+      throw PermanentError.of('notAnImage');
     });
     await waitFor(async () => (await run())?.state === 'failed', 10_000);
     await new Promise((r) => setTimeout(r, 400));
     expect(attempts).toHaveLength(1);
-    expect((await run())!).toMatchObject({ state: 'failed', attempts: 1, error: 'The file given is not an image' });
+    expect((await run())!).toMatchObject({ state: 'failed', attempts: 1, error: 'The file given is not an image', errorCode: 'notAnImage' });
   });
 
   it('shows retrying between attempts and completed with progress 100 on success', async () => {

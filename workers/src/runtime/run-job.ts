@@ -3,7 +3,7 @@ import { UnrecoverableError, type Job, type Queue } from 'bullmq';
 import { fanOut, jobIdFor, type JobData, type QueueName } from 'backend/queues/fan-out';
 import { log, logContext } from 'backend/log';
 import { JobRun } from 'backend/entities/index';
-import { followerNotStarted, jobErrorMessage, JOB_STOPPED } from './job-error.ts';
+import { followerNotStarted, jobError, JOB_STOPPED } from './job-error.ts';
 import { jobOptions } from './job-options.ts';
 import { markJobRunActive, setJobRun } from './job-runs.ts';
 import type { Processor } from './processor.ts';
@@ -44,11 +44,11 @@ export function runJob(deps: RuntimeDeps) {
             },
           })) ?? {};
         await enqueueFollowers(deps, job);
-        await setJobRun(em, jobId, { state: 'completed', progress: 100, result, error: null });
+        await setJobRun(em, jobId, { state: 'completed', progress: 100, result, error: null, errorCode: null });
         return result;
       } catch (err) {
         const final = err instanceof UnrecoverableError || attempt >= (job.opts.attempts ?? 1);
-        await setJobRun(em, jobId, { state: final ? 'failed' : 'retrying', error: jobErrorMessage(err, final) }).catch(() => undefined);
+        await setJobRun(em, jobId, { state: final ? 'failed' : 'retrying', ...jobError(err, final) }).catch(() => undefined);
         if (final) await failFollowers(deps, job).catch(() => undefined);
         log[final ? 'error' : 'warn']({ handler: job.name, attempt, err }, final ? 'job failed' : 'job will retry');
         throw err;

@@ -200,13 +200,15 @@ describe('GET /api/uploads/:uploadId', () => {
     });
   });
 
+  // As the worker writes them: a PermanentError of the catalogue keeps its code; anything else has none.
   it.each([
-    ['The file given is not an image', 'The file given is not an image'],
-    ['❌ Image compression failed.', '❌ Image compression failed.'],
-    ['Input buffer has corrupt header: /srv/app/node_modules/sharp/lib/pipeline.js', '❌ Image compression failed.'],
-  ])('shows a failed job (error %j) with the specification message %j only', async (error, message) => {
+    ['The file given is not an image', 'notAnImage', 'The file given is not an image'],
+    ['❌ Image compression failed.', 'imageCompressionFailed', '❌ Image compression failed.'],
+    ['Input buffer has corrupt header: /srv/app/node_modules/sharp/lib/pipeline.js', null, '❌ Image compression failed.'],
+    ['The file given is not an image (but not from the catalogue)', null, '❌ Image compression failed.'],
+  ])('shows a failed job (error %j, code %j) with the specification message %j only', async (error, errorCode, message) => {
     const uploadId = await uploadScreenshot(app.url);
-    await setCompressJob(uploadId, { state: 'failed', progress: 0, error });
+    await setCompressJob(uploadId, { state: 'failed', progress: 0, error, errorCode });
     const res = await api(app.url, `/api/uploads/${uploadId}`);
     expect(res.body).toEqual({ uploadId, state: 'failed', progress: 0, message });
   });
