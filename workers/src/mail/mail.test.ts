@@ -10,7 +10,7 @@ import { REDIS_URL, openCleanOrm, uniquePrefix, waitFor } from 'backend/test/sup
 import { processors } from '../processors/index.ts';
 import { startWorkerSet } from '../runtime/workers.ts';
 import { startSmtpServer } from '../../test/smtp.ts';
-import { esc } from './templates.ts';
+import { esc } from './compose.ts';
 import { configureMail } from './transport.ts';
 
 let orm: MikroORM;
