@@ -8,7 +8,7 @@ import { durationDays, todayInIndia, toIsoDate } from 'shared/dates';
 import { PermanentError } from '../runtime/processor.ts';
 import { renderPdf } from './pdf.ts';
 import { completionCertificateDefinition, offerLetterDefinition, testCertificateDefinition, type Company, type Holder } from './templates.ts';
-import { certificateNotYet, messages } from 'shared/messages';
+import { certificateNotYet } from 'shared/messages';
 
 export interface IssueRequest {
   studentId: number;

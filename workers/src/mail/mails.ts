@@ -3,26 +3,19 @@ import { CONFIRMATION_TTL_HOURS, issueReferrerConfirmation } from 'backend/comma
 import { config, publicUrl } from 'backend/config';
 import { ContactMessage, ExtraCourse, Payout, Referrer, Student } from 'backend/entities/index';
 import { durationDays, formatDisplayDate, hasDateCome } from 'shared/dates';
+import { documentFileName, type DocumentKind } from 'shared/documents';
 import { documentPdf } from '../documents/issue.ts';
+import { idOf, type Payload } from '../processors/payload.ts';
 import { PermanentError } from '../runtime/processor.ts';
 import type { MailSpec } from './send.ts';
 import * as t from './templates.ts';
-import { documentFileName } from 'shared/documents';
-
-type Payload = Record<string, unknown>;
 
 /** Builds a mail from the event payload that asked for it (ids only; the rows give the facts). */
-export type MailBuilder = (em: EntityManager, payload: Payload) => Promise<MailSpec>;
+type MailBuilder = (em: EntityManager, payload: Payload) => Promise<Omit<MailSpec, 'template'>>;
 
 function brand(): t.Brand {
   const cfg = config();
   return { company: cfg.COMPANY_NAME, companyEmail: cfg.COMPANY_EMAIL, companyPhone: cfg.COMPANY_PHONE, publicUrl: publicUrl(cfg) };
-}
-
-function idOf(payload: Payload, key: string): number {
-  const value = payload[key];
-  if (typeof value !== 'number' || !Number.isInteger(value)) throw new PermanentError(`The job has no ${key}.`);
-  return value;
 }
 
 async function student(em: EntityManager, payload: Payload) {
@@ -43,51 +36,34 @@ function facts(s: { name: string; course: string; startDate: string | Date; endD
   return { name: s.name, course: s.course, startDate: formatDisplayDate(s.startDate), endDate: formatDisplayDate(s.endDate) };
 }
 
-async function attachment(em: EntityManager, studentId: number, kind: Parameters<typeof documentPdf>[1]['kind'], filename: string, extraCourseId?: number) {
-  const pdf = await documentPdf(em, { studentId, kind, extraCourseId });
+/** A document's PDF under the one file name it has everywhere. */
+async function attachment(em: EntityManager, s: Student, kind: DocumentKind, extraCourseId?: number) {
+  const pdf = await documentPdf(em, { studentId: s.id, kind, extraCourseId });
   // Ordinarily the PDF job completed before this mail was enqueued; if not, retrying will find it.
   if (!pdf) throw new Error(`The ${kind} PDF is not ready yet.`);
-  return { filename, content: pdf.data, contentType: 'application/pdf' };
+  return { attachment: { filename: documentFileName(kind, s.name).utf8, content: pdf.data, contentType: 'application/pdf' }, document: pdf.document };
+}
+
+/** A mail to the intern about one of their own documents, which it carries. */
+function documentMail(kind: DocumentKind, render: (s: Student, payload: Payload) => t.Rendered): MailBuilder {
+  return async (em, payload) => {
+    const s = await student(em, payload);
+    const { attachment: pdf } = await attachment(em, s, kind);
+    return { to: s.email, studentId: s.id, ...render(s, payload), attachments: [pdf] };
+  };
 }
 
 export const mailBuilders: Record<string, MailBuilder> = {
   async 'mail-registration-received'(em, payload) {
     const s = await student(em, payload);
-    return { template: 'mail-registration-received', to: s.email, studentId: s.id, ...t.registrationReceived(brand(), facts(s)) };
+    return { to: s.email, studentId: s.id, ...t.registrationReceived(brand(), facts(s)) };
   },
 
-  async 'mail-offer-letter'(em, payload) {
-    const s = await student(em, payload);
-    return {
-      template: 'mail-offer-letter',
-      to: s.email,
-      studentId: s.id,
-      ...t.validated(brand(), { ...facts(s), ended: hasDateCome(s.endDate) }),
-      attachments: [await attachment(em, s.id, 'offer-letter', documentFileName('offer-letter', s.name).utf8)],
-    };
-  },
-
-  async 'mail-test-certificate'(em, payload) {
-    const s = await student(em, payload);
-    return {
-      template: 'mail-test-certificate',
-      to: s.email,
-      studentId: s.id,
-      ...t.testCertificate(brand(), { ...facts(s), mark: s.testMark ?? idOf(payload, 'mark') }),
-      attachments: [await attachment(em, s.id, 'test-certificate', documentFileName('test-certificate', s.name).utf8)],
-    };
-  },
-
-  async 'mail-completion-certificate'(em, payload) {
-    const s = await student(em, payload);
-    return {
-      template: 'mail-completion-certificate',
-      to: s.email,
-      studentId: s.id,
-      ...t.completionCertificate(brand(), { ...facts(s), durationDays: durationDays(s.startDate, s.endDate) }),
-      attachments: [await attachment(em, s.id, 'completion-certificate', documentFileName('completion-certificate', s.name).utf8)],
-    };
-  },
+  'mail-offer-letter': documentMail('offer-letter', (s) => t.validated(brand(), { ...facts(s), ended: hasDateCome(s.endDate) })),
+  'mail-test-certificate': documentMail('test-certificate', (s, payload) => t.testCertificate(brand(), { ...facts(s), mark: s.testMark ?? idOf(payload, 'mark') })),
+  'mail-completion-certificate': documentMail('completion-certificate', (s) =>
+    t.completionCertificate(brand(), { ...facts(s), durationDays: durationDays(s.startDate, s.endDate) }),
+  ),
 
   async 'mail-referral-confirm'(em, payload) {
     const id = idOf(payload, 'referrerId');
@@ -99,7 +75,6 @@ export const mailBuilders: Record<string, MailBuilder> = {
     // The token rides in the fragment: browsers never send it to a server, so no access log or proxy sees it.
     const link = `${brand().publicUrl}/referal/confirm#token=${issued.token}`;
     return {
-      template: 'mail-referral-confirm',
       to: r.email,
       ...t.referralConfirm(brand(), { name: r.name, phone: r.phone, upiId: r.upiId, link, validHours: CONFIRMATION_TTL_HOURS }),
     };
@@ -110,45 +85,34 @@ export const mailBuilders: Record<string, MailBuilder> = {
     const r = await em.findOne(Referrer, { id }, { refresh: true });
     if (!r) throw new PermanentError(`Referrer ${id} no longer exists.`);
     if (!r.confirmedAt || !r.code) throw new PermanentError(`Referrer ${id} has not confirmed their e-mail; there is no code to send.`);
-    return { template: 'mail-referral-welcome', to: r.email, ...t.referralWelcome(brand(), { name: r.name, code: r.code, upiId: r.upiId }) };
+    return { to: r.email, ...t.referralWelcome(brand(), { name: r.name, code: r.code, upiId: r.upiId }) };
   },
 
   async 'mail-extra-course-pending'(em, payload) {
     const s = await student(em, payload);
     const course = await extraCourse(em, payload, s.id);
-    return { template: 'mail-extra-course-pending', to: s.email, studentId: s.id, ...t.extraCoursePending(brand(), facts({ ...course, name: s.name })) };
+    return { to: s.email, studentId: s.id, ...t.extraCoursePending(brand(), facts({ ...course, name: s.name })) };
   },
 
   async 'mail-extra-course-validated'(em, payload) {
     const s = await student(em, payload);
     const course = await extraCourse(em, payload, s.id);
+    const { attachment: letter } = await attachment(em, s, 'extra-offer-letter', course.id);
     // The certificate has its own mail (mail-extra-certificate, after extra-course.completed).
-    return {
-      template: 'mail-extra-course-validated',
-      to: s.email,
-      studentId: s.id,
-      ...t.extraCourseValidated(brand(), { ...facts({ ...course, name: s.name }), ended: hasDateCome(course.endDate) }),
-      attachments: [await attachment(em, s.id, 'extra-offer-letter', documentFileName('extra-offer-letter', s.name).utf8, course.id)],
-    };
+    const rendered = t.extraCourseValidated(brand(), { ...facts({ ...course, name: s.name }), ended: hasDateCome(course.endDate) });
+    return { to: s.email, studentId: s.id, ...rendered, attachments: [letter] };
   },
 
   async 'mail-extra-certificate'(em, payload) {
     const s = await student(em, payload);
     const course = await extraCourse(em, payload, s.id);
-    const pdf = await documentPdf(em, { studentId: s.id, kind: 'extra-certificate', extraCourseId: course.id });
-    // Ordinarily the certificate job completed before this mail was enqueued; if not, retrying will find it.
-    if (!pdf) throw new Error('The extra-certificate PDF is not ready yet.');
-    return {
-      template: 'mail-extra-certificate',
-      to: s.email,
-      studentId: s.id,
-      ...t.extraCertificate(brand(), {
-        ...facts({ ...course, name: s.name }),
-        durationDays: durationDays(course.startDate, course.endDate),
-        certificateNumber: pdf.document.certificateNumber,
-      }),
-      attachments: [{ filename: documentFileName('extra-certificate', s.name).utf8, content: pdf.data, contentType: 'application/pdf' }],
-    };
+    const { attachment: certificate, document } = await attachment(em, s, 'extra-certificate', course.id);
+    const rendered = t.extraCertificate(brand(), {
+      ...facts({ ...course, name: s.name }),
+      durationDays: durationDays(course.startDate, course.endDate),
+      certificateNumber: document.certificateNumber,
+    });
+    return { to: s.email, studentId: s.id, ...rendered, attachments: [certificate] };
   },
 
   async 'mail-contact'(em, payload) {
@@ -156,7 +120,6 @@ export const mailBuilders: Record<string, MailBuilder> = {
     const m = await em.findOne(ContactMessage, { id }, { refresh: true });
     if (!m) throw new PermanentError(`Contact message ${id} no longer exists.`);
     return {
-      template: 'mail-contact',
       to: config().COMPANY_EMAIL,
       replyTo: m.email,
       ...t.contactMessage(brand(), { name: m.name, email: m.email, subject: m.subject, message: m.message, receivedAt: m.createdAt.toISOString() }),
@@ -170,9 +133,14 @@ export const mailBuilders: Record<string, MailBuilder> = {
     if (payout.status !== 'paid' || !payout.utr) throw new PermanentError('This payout is not marked paid.');
     const r = payout.referrer;
     return {
-      template: 'mail-payout-statement',
       to: r.email,
       ...t.payoutStatement(brand(), { name: r.name, period: payout.period, referrals: payout.referralCount, amount: payout.amount, utr: payout.utr, upiId: r.upiId }),
     };
   },
 };
+
+/** The mail a handler (or a resend of its mail) sends, built afresh from its event's payload. */
+export function buildMail(template: string, em: EntityManager, payload: Payload): Promise<MailSpec> | null {
+  const build = mailBuilders[template];
+  return build ? build(em, payload).then((spec) => ({ template, ...spec })) : null;
+}
