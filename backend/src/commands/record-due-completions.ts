@@ -1,6 +1,8 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { sql } from '../db/sql.ts';
 import { recordEvent } from '../events/record-event.ts';
+import type { EventType } from '../events/types.ts';
+import type { DocumentKind } from 'shared/documents';
 
 export interface DueCompletions {
   /** student.completed events recorded (each makes and mails a completion certificate). */
@@ -9,6 +11,30 @@ export interface DueCompletions {
   /** extra-course.completed events recorded (each makes and mails an extra-course certificate). */
   extraRecorded: number;
   extraCourseIds: number[];
+}
+
+interface Owner {
+  table: 'students' | 'extra_courses';
+  /** The column that names the intern (an intern is their own). */
+  studentId: 'id' | 'student_id';
+  subjectType: 'student' | 'extra_course';
+  event: EventType;
+  documentOwner: 'student_id' | 'extra_course_id';
+  certificate: DocumentKind;
+}
+
+/** The validated owners whose end date has come and that have neither their completion event nor its certificate. */
+function dueOwners(tx: EntityManager, today: string, o: Owner) {
+  return sql<{ id: number; student_id: number }>(
+    tx,
+    `select t.id, t.${o.studentId} as student_id from ${o.table} t
+      where t.validated
+        and t.end_date <= $1::date
+        and not exists (select 1 from events e where e.type = $2 and e.subject_id = t.id::text and e.subject_type = $3)
+        and not exists (select 1 from documents d where d.${o.documentOwner} = t.id and d.kind = $4)
+      order by t.id`,
+    [today, o.event, o.subjectType, o.certificate],
+  );
 }
 
 /**
@@ -26,26 +52,15 @@ export interface DueCompletions {
 export async function recordDueCompletions(em: EntityManager, today: string): Promise<DueCompletions> {
   return em.transactional(async (tx) => {
     await sql(tx, `select pg_advisory_xact_lock(hashtext('record-due-completions'))`);
-    const students = await sql<{ id: number }>(
-      tx,
-      `select s.id from students s
-        where s.validated
-          and s.end_date <= $1::date
-          and not exists (select 1 from events e where e.type = 'student.completed' and e.subject_id = s.id::text and e.subject_type = 'student')
-          and not exists (select 1 from documents d where d.student_id = s.id and d.kind = 'completion-certificate')
-        order by s.id`,
-      [today],
-    );
-    const extraCourses = await sql<{ id: number; student_id: number }>(
-      tx,
-      `select x.id, x.student_id from extra_courses x
-        where x.validated
-          and x.end_date <= $1::date
-          and not exists (select 1 from events e where e.type = 'extra-course.completed' and e.subject_id = x.id::text and e.subject_type = 'extra_course')
-          and not exists (select 1 from documents d where d.extra_course_id = x.id and d.kind = 'extra-certificate')
-        order by x.id`,
-      [today],
-    );
+    const students = await dueOwners(tx, today, { table: 'students', studentId: 'id', subjectType: 'student', event: 'student.completed', documentOwner: 'student_id', certificate: 'completion-certificate' });
+    const extraCourses = await dueOwners(tx, today, {
+      table: 'extra_courses',
+      studentId: 'student_id',
+      subjectType: 'extra_course',
+      event: 'extra-course.completed',
+      documentOwner: 'extra_course_id',
+      certificate: 'extra-certificate',
+    });
     for (const { id } of students) recordEvent(tx, 'student.completed', { type: 'student', id }, { studentId: id }, 'system');
     for (const x of extraCourses) {
       recordEvent(tx, 'extra-course.completed', { type: 'extra_course', id: x.id }, { extraCourseId: x.id, studentId: x.student_id }, 'system');

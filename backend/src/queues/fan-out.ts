@@ -12,6 +12,12 @@ export interface HandlerSpec {
   after?: string;
 }
 
+/** A document, and the mail that carries it once it is made. */
+const documentThenMail = (document: string, mail: string): HandlerSpec[] => [
+  { handler: document, queue: 'documents' },
+  { handler: mail, queue: 'mail', after: document },
+];
+
 /**
  * Which jobs each event fans out to: the one table the relay, the workers and the API (which tells a
  * client what to poll) all read. Workers refuse to start if a handler here has no processor.
@@ -19,30 +25,15 @@ export interface HandlerSpec {
 export const fanOut: { [T in EventType]: HandlerSpec[] } = {
   'upload.received': [{ handler: 'compress-screenshot', queue: 'images' }],
   'student.registered': [{ handler: 'mail-registration-received', queue: 'mail' }],
-  'student.validated': [
-    { handler: 'offer-letter', queue: 'documents' },
-    { handler: 'mail-offer-letter', queue: 'mail', after: 'offer-letter' },
-  ],
+  'student.validated': documentThenMail('offer-letter', 'mail-offer-letter'),
   'student.referral-cleared': [],
-  'student.test-submitted': [
-    { handler: 'test-certificate', queue: 'documents' },
-    { handler: 'mail-test-certificate', queue: 'mail', after: 'test-certificate' },
-  ],
-  'student.completed': [
-    { handler: 'completion-certificate', queue: 'documents' },
-    { handler: 'mail-completion-certificate', queue: 'mail', after: 'completion-certificate' },
-  ],
+  'student.test-submitted': documentThenMail('test-certificate', 'mail-test-certificate'),
+  'student.completed': documentThenMail('completion-certificate', 'mail-completion-certificate'),
   'referrer.registered': [{ handler: 'mail-referral-confirm', queue: 'mail' }],
   'referrer.confirmed': [{ handler: 'mail-referral-welcome', queue: 'mail' }],
   'extra-course.added': [{ handler: 'mail-extra-course-pending', queue: 'mail' }],
-  'extra-course.validated': [
-    { handler: 'extra-offer-letter', queue: 'documents' },
-    { handler: 'mail-extra-course-validated', queue: 'mail', after: 'extra-offer-letter' },
-  ],
-  'extra-course.completed': [
-    { handler: 'extra-certificate', queue: 'documents' },
-    { handler: 'mail-extra-certificate', queue: 'mail', after: 'extra-certificate' },
-  ],
+  'extra-course.validated': documentThenMail('extra-offer-letter', 'mail-extra-course-validated'),
+  'extra-course.completed': documentThenMail('extra-certificate', 'mail-extra-certificate'),
   'contact.received': [{ handler: 'mail-contact', queue: 'mail' }],
   'payout.run-requested': [{ handler: 'payout-run', queue: 'schedules' }],
   'payout.period-closed': [],

@@ -1,26 +1,12 @@
 import type { ReactNode } from 'react';
-import { TableScroll } from './TableScroll.tsx';
+import { DataTable } from './DataTable.tsx';
 import './AdminTable.css';
 
-/**
- * A table of the admin panels: one header row from `columns`, the rows as children, scrolling
- * sideways inside its own labelled, focusable region on narrow screens.
- */
+/** A table of the admin panels (DataTable in the panels' dense style). */
 export function AdminTable({ label, columns, children }: { label: string; columns: readonly string[]; children: ReactNode }) {
   return (
-    <TableScroll label={label}>
-      <table className="table admin-table">
-        <thead>
-          <tr>
-            {columns.map((c) => (
-              <th key={c} scope="col">
-                {c}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>{children}</tbody>
-      </table>
-    </TableScroll>
+    <DataTable label={label} columns={columns} className="admin-table">
+      {children}
+    </DataTable>
   );
 }

@@ -1,12 +1,34 @@
-import { Link } from 'react-router-dom';
 import { useShallow } from 'zustand/react/shallow';
 import { useSiteConfig } from '../stores/site-config.ts';
 import { programs, values } from '../content/company.ts';
 import { Icon } from './Icon.tsx';
+import { LinkList, type SiteLink } from './LinkList.tsx';
 import './Footer.css';
 
 export function telHref(phone: string): string {
   return `tel:${phone.replace(/[^\d+]/g, '')}`;
+}
+
+const quickLinks: SiteLink[] = [
+  { to: '/about', label: 'About us' },
+  { to: '/internship', label: 'Internship' },
+  { to: '/courses', label: 'Courses' },
+  { to: '/contact', label: 'Contact' },
+];
+
+function FooterList({ id, title, items }: { id: string; title: string; items: string[] }) {
+  return (
+    <section aria-labelledby={id}>
+      <h2 id={id} className="site-footer__title">
+        {title}
+      </h2>
+      <ul className="site-footer__list">
+        {items.map((item) => (
+          <li key={item}>{item}</li>
+        ))}
+      </ul>
+    </section>
+  );
 }
 
 /** The footer of the specification: blurb, location, contact, quick links, programs, values. */
@@ -41,41 +63,10 @@ export function Footer() {
           <h2 id="footer-links" className="site-footer__title">
             Quick links
           </h2>
-          <ul className="site-footer__list">
-            <li>
-              <Link to="/about">About us</Link>
-            </li>
-            <li>
-              <Link to="/internship">Internship</Link>
-            </li>
-            <li>
-              <Link to="/courses">Courses</Link>
-            </li>
-            <li>
-              <Link to="/contact">Contact</Link>
-            </li>
-          </ul>
+          <LinkList className="site-footer__list" links={quickLinks} />
         </nav>
-        <section aria-labelledby="footer-programs">
-          <h2 id="footer-programs" className="site-footer__title">
-            Programs
-          </h2>
-          <ul className="site-footer__list">
-            {programs.map((p) => (
-              <li key={p}>{p}</li>
-            ))}
-          </ul>
-        </section>
-        <section aria-labelledby="footer-values">
-          <h2 id="footer-values" className="site-footer__title">
-            Our values
-          </h2>
-          <ul className="site-footer__list">
-            {values.map((v) => (
-              <li key={v}>{v}</li>
-            ))}
-          </ul>
-        </section>
+        <FooterList id="footer-programs" title="Programs" items={programs} />
+        <FooterList id="footer-values" title="Our values" items={values} />
       </div>
       <p className="site-footer__bottom container">
         © {new Date().getFullYear()} {companyName}. Online classes only.

@@ -1,6 +1,14 @@
 import { Link } from 'react-router-dom';
 import { useDocumentTitle } from '../hooks/useDocumentTitle.ts';
+import { LinkList, type SiteLink } from '../components/LinkList.tsx';
 import './NotFoundPage.css';
+
+const continueLinks: SiteLink[] = [
+  { to: '/home', label: 'Home' },
+  { to: '/internship', label: 'Internship' },
+  { to: '/courses', label: 'Courses' },
+  { to: '/contact', label: 'Contact us' },
+];
 
 export function NotFound() {
   return (
@@ -10,23 +18,10 @@ export function NotFound() {
       </p>
       <h1>We could not find that page</h1>
       <p>The link may be old or mistyped. These pages are a good place to continue:</p>
-      <ul className="link-list">
-        <li>
-          <Link to="/home">Home</Link>
-        </li>
-        <li>
-          <Link to="/internship">Internship</Link>
-        </li>
-        <li>
-          <Link to="/courses">Courses</Link>
-        </li>
-        <li>
-          <Link to="/registration">Register</Link> or <Link to="/login">log in</Link>
-        </li>
-        <li>
-          <Link to="/contact">Contact us</Link>
-        </li>
-      </ul>
+      <LinkList className="link-list" links={continueLinks} />
+      <p>
+        New here? <Link to="/registration">Register</Link>. Enrolled already? <Link to="/login">Log in</Link>.
+      </p>
     </section>
   );
 }

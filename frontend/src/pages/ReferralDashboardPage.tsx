@@ -13,6 +13,7 @@ import { useDocumentTitle } from '../hooks/useDocumentTitle.ts';
 import { errorMessage } from '../lib/error-message.ts';
 import '../components/ReferralForm.css';
 import './ReferralDashboardPage.css';
+import { DataTable } from '../components/DataTable.tsx';
 
 const VERIFY_FAILED = 'Verification failed. Please try again.';
 /** Unknown details in the specification's words; a refused form or the rate limit in the server's; anything else, try again. */
@@ -56,17 +57,7 @@ export function Dashboard({ data }: { data: ReferrerDashboard }) {
       {data.referrals.length === 0 ? (
         <p>No one has enrolled with your code yet. Share it with friends who want an internship.</p>
       ) : (
-        <div className="table-wrap">
-          <table className="table">
-            <caption className="visually-hidden">Your referrals and their state</caption>
-            <thead>
-              <tr>
-                <th scope="col">Name</th>
-                <th scope="col">Enrolled on</th>
-                <th scope="col">State</th>
-              </tr>
-            </thead>
-            <tbody>
+        <DataTable label="Your referrals" columns={['Name', 'Enrolled on', 'State']} caption="Your referrals and their state">
               {data.referrals.map((r, i) => (
                 <tr key={`${r.name}-${i}`}>
                   <td>{r.name}</td>
@@ -76,9 +67,7 @@ export function Dashboard({ data }: { data: ReferrerDashboard }) {
                   </td>
                 </tr>
               ))}
-            </tbody>
-          </table>
-        </div>
+        </DataTable>
       )}
     </section>
   );

@@ -1,18 +1,12 @@
 import { Link } from 'react-router-dom';
-import { Icon } from '../../components/Icon.tsx';
+import { InfoCard } from '../../components/InfoCard.tsx';
 import { useDocumentTitle } from '../../hooks/useDocumentTitle.ts';
-import './info-card.css';
 
 /** /extraalert: the confirmation after adding an extra course, and what happens next. */
 export default function ExtraAlertPage() {
   useDocumentTitle('Extra course added');
   return (
-    <section className="container narrow section" aria-labelledby="alert-title">
-      <div className="card-panel info-card">
-        <span className="info-card__icon" aria-hidden="true">
-          <Icon name="check" size={36} />
-        </span>
-        <h1 id="alert-title">Extra course registered</h1>
+    <InfoCard id="alert-title" title="Extra course registered" icon="check">
         <p>Thank you. Here is what happens next:</p>
         <ol className="steps-list">
           <li>We check your payment against the transaction id you gave (usually within 2 to 4 hours).</li>
@@ -27,7 +21,6 @@ export default function ExtraAlertPage() {
             Dashboard
           </Link>
         </div>
-      </div>
-    </section>
+    </InfoCard>
   );
 }

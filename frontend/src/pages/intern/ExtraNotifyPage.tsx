@@ -3,16 +3,14 @@ import { Icon } from '../../components/Icon.tsx';
 import { EXTRA_COURSE_FORM, EXTRA_COURSE_INFO_FEE, resourceLink } from '../../content/intern.ts';
 import { useDocumentTitle } from '../../hooks/useDocumentTitle.ts';
 import { useSiteConfig } from '../../stores/site-config.ts';
-import './info-card.css';
+import { InfoCard } from '../../components/InfoCard.tsx';
 
 /** /extranotify: what an extra course gives and costs, and where to apply. */
 export default function ExtraNotifyPage() {
   useDocumentTitle('Extra courses');
   const form = useSiteConfig((s) => resourceLink(s.config.resourceLinks, EXTRA_COURSE_FORM));
   return (
-    <section className="container narrow section" aria-labelledby="notify-title">
-      <div className="card-panel info-card">
-        <h1 id="notify-title">Learn one more skill</h1>
+    <InfoCard id="notify-title" title="Learn one more skill">
         <ul className="check-list info-card__list">
           <li>
             <Icon name="teacher" size={18} /> Course guides and study material will be mailed to you.
@@ -39,7 +37,6 @@ export default function ExtraNotifyPage() {
         <p className="muted info-card__foot">
           <Link to="/dashboard">Back to dashboard</Link>
         </p>
-      </div>
-    </section>
+    </InfoCard>
   );
 }

@@ -1,14 +1,13 @@
+import { telHref } from '../../../components/Footer.tsx';
 import { Icon } from '../../../components/Icon.tsx';
 import { useSiteConfig } from '../../../stores/site-config.ts';
+import { DashCard } from './DashCard.tsx';
 
 /** Where to ask: the company's e-mail and phone from the site configuration. */
 export function ContactForQueries() {
   const { email, phone } = useSiteConfig((s) => s.config);
   return (
-    <section className="dash-card" aria-labelledby="queries-title">
-      <h2 id="queries-title" className="dash-card__title">
-        Contact for queries
-      </h2>
+    <DashCard id="queries-title" title="Contact for queries">
       <p>Questions about your internship, tests or certificates? We answer on working days.</p>
       <ul className="contact-lines">
         {email && (
@@ -18,10 +17,10 @@ export function ContactForQueries() {
         )}
         {phone && (
           <li>
-            <Icon name="phone" size={18} /> <a href={`tel:${phone.replace(/\s+/g, '')}`}>{phone}</a>
+            <Icon name="phone" size={18} /> <a href={telHref(phone)}>{phone}</a>
           </li>
         )}
       </ul>
-    </section>
+    </DashCard>
   );
 }

@@ -1,25 +1,13 @@
 import { Link } from 'react-router-dom';
 import { coursesOffered } from '../../../content/intern.ts';
+import { DashCard } from './DashCard.tsx';
+import { DataTable } from '../../../components/DataTable.tsx';
 
 /** The extra courses on offer, each with Details. */
 export function CoursesOffered() {
   return (
-    <section className="dash-card" aria-labelledby="offered-title">
-      <h2 id="offered-title" className="dash-card__title">
-        Courses Offered
-      </h2>
-      <div className="table-wrap">
-        <table className="table dash-table">
-          <thead>
-            <tr>
-              <th scope="col">Course</th>
-              <th scope="col">Covers</th>
-              <th scope="col">
-                <span className="visually-hidden">Details</span>
-              </th>
-            </tr>
-          </thead>
-          <tbody>
+    <DashCard id="offered-title" title="Courses Offered">
+      <DataTable label="Courses offered" columns={['Course', 'Covers', { label: 'Details', hidden: true }]} className="dash-table">
             {coursesOffered.map((c) => (
               <tr key={c.name}>
                 <th scope="row">{c.name}</th>
@@ -31,9 +19,7 @@ export function CoursesOffered() {
                 </td>
               </tr>
             ))}
-          </tbody>
-        </table>
-      </div>
-    </section>
+      </DataTable>
+    </DashCard>
   );
 }

@@ -5,6 +5,7 @@ import type { DocumentKind, DocumentView } from '../../../api/intern.ts';
 import type { StudentUser } from '../../../api/types.ts';
 import { useDocuments } from '../../../hooks/useDocuments.ts';
 import { toast } from '../../../stores/toast.ts';
+import { DashCard } from './DashCard.tsx';
 
 const CERTIFICATE_CHECK_MS = 1000;
 
@@ -59,10 +60,7 @@ export function DocumentsPanel({ user }: { user: StudentUser }) {
   };
 
   return (
-    <section className="dash-card" aria-labelledby="docs-title">
-      <h2 id="docs-title" className="dash-card__title">
-        Your documents
-      </h2>
+    <DashCard id="docs-title" title="Your documents">
       {error && (
         <p className="notice notice--error" role="alert">
           We could not check your documents. They are still safe; reload the page to try again.
@@ -108,6 +106,6 @@ export function DocumentsPanel({ user }: { user: StudentUser }) {
           </button>
         </li>
       </ul>
-    </section>
+    </DashCard>
   );
 }

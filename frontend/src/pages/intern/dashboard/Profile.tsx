@@ -2,6 +2,7 @@ import { Link } from 'react-router-dom';
 import { formatDate } from 'shared/dates';
 import type { StudentUser } from '../../../api/types.ts';
 import { useSiteConfig } from '../../../stores/site-config.ts';
+import { DashCard } from './DashCard.tsx';
 
 /** Who the intern is and the internship's dates, with the way to change the password. */
 export function Profile({ user }: { user: StudentUser }) {
@@ -17,10 +18,7 @@ export function Profile({ user }: { user: StudentUser }) {
     ['Duration', `${user.durationDays} days`],
   ];
   return (
-    <section className="dash-card profile" aria-labelledby="profile-title">
-      <h2 id="profile-title" className="dash-card__title">
-        Profile
-      </h2>
+    <DashCard id="profile-title" title="Profile" className="profile">
       <dl className="profile__list">
         {rows.map(([k, v]) => (
           <div key={k} className="profile__row">
@@ -32,6 +30,6 @@ export function Profile({ user }: { user: StudentUser }) {
       <p className="profile__account">
         <Link to="/password">Change your password</Link>
       </p>
-    </section>
+    </DashCard>
   );
 }

@@ -2,15 +2,13 @@ import { Icon } from '../../../components/Icon.tsx';
 import { resourceLink, resourceNames } from '../../../content/intern.ts';
 import { useSiteConfig } from '../../../stores/site-config.ts';
 import { toast } from '../../../stores/toast.ts';
+import { DashCard } from './DashCard.tsx';
 
 /** The study material links the site configuration names (or 'Link coming soon'), and Videos. */
 export function Resources() {
   const links = useSiteConfig((s) => s.config.resourceLinks);
   return (
-    <section className="dash-card" aria-labelledby="resources-title">
-      <h2 id="resources-title" className="dash-card__title">
-        Resources
-      </h2>
+    <DashCard id="resources-title" title="Resources">
       <ul className="resource-grid">
         {resourceNames.map((name) => {
           const href = resourceLink(links, name);
@@ -39,6 +37,6 @@ export function Resources() {
           </button>
         </li>
       </ul>
-    </section>
+    </DashCard>
   );
 }

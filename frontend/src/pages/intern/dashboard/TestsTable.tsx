@@ -3,24 +3,14 @@ import type { StudentUser } from '../../../api/types.ts';
 import { Icon } from '../../../components/Icon.tsx';
 import { assignmentUploads, resourceLink, tests } from '../../../content/intern.ts';
 import { useSiteConfig } from '../../../stores/site-config.ts';
+import { DashCard } from './DashCard.tsx';
+import { DataTable } from '../../../components/DataTable.tsx';
 
 /** The three tests (test 1 with its mark once taken) and the optional assignment uploads. */
 export function TestsTable({ user }: { user: StudentUser }) {
   return (
-    <section className="dash-card" aria-labelledby="tests-title">
-      <h2 id="tests-title" className="dash-card__title">
-        Tests
-      </h2>
-      <div className="table-wrap">
-        <table className="table dash-table">
-          <thead>
-            <tr>
-              <th scope="col">Test</th>
-              <th scope="col">Status</th>
-              <th scope="col">Action</th>
-            </tr>
-          </thead>
-          <tbody>
+    <DashCard id="tests-title" title="Tests">
+      <DataTable label="Tests" columns={['Test', 'Status', 'Action']} className="dash-table">
             {tests.map((t) => {
               const done = t.n === 1 && user.testMark !== null && user.testMark !== undefined;
               return (
@@ -49,12 +39,10 @@ export function TestsTable({ user }: { user: StudentUser }) {
                 </tr>
               );
             })}
-          </tbody>
-        </table>
-      </div>
+      </DataTable>
       <h3 className="dash-card__subtitle">Assignments (optional)</h3>
       <AssignmentLinks />
-    </section>
+    </DashCard>
   );
 }
 

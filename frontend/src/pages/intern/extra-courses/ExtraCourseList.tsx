@@ -1,8 +1,8 @@
 import { formatDate } from 'shared/dates';
 import type { ExtraCourse } from '../../../api/intern.ts';
-import { TableScroll } from '../../../components/TableScroll.tsx';
 import type { Documents } from '../../../hooks/useDocuments.ts';
 import { ExtraCourseDownloads } from './ExtraCourseDownloads.tsx';
+import { DataTable } from '../../../components/DataTable.tsx';
 
 function Pending() {
   return <span className="state state--pending">Verification Pending</span>;
@@ -13,19 +13,7 @@ export function ExtraCourseList({ courses, name, documents }: { courses: ExtraCo
   const status = (c: ExtraCourse) => (c.validated ? <ExtraCourseDownloads course={c} name={name} documents={documents} /> : <Pending />);
   return (
     <>
-      <TableScroll label="Registered extra courses" className="extra-table">
-        <table className="table">
-          <thead>
-            <tr>
-              <th scope="col">Course</th>
-              <th scope="col">Start</th>
-              <th scope="col">End</th>
-              <th scope="col">College</th>
-              <th scope="col">Transaction</th>
-              <th scope="col">Status / downloads</th>
-            </tr>
-          </thead>
-          <tbody>
+      <DataTable label="Registered extra courses" columns={['Course', 'Start', 'End', 'College', 'Transaction', 'Status / downloads']} scrollClassName="extra-table">
             {courses.map((c) => (
               <tr key={c.id} data-testid="extra-row">
                 <th scope="row">{c.course}</th>
@@ -36,9 +24,7 @@ export function ExtraCourseList({ courses, name, documents }: { courses: ExtraCo
                 <td>{status(c)}</td>
               </tr>
             ))}
-          </tbody>
-        </table>
-      </TableScroll>
+      </DataTable>
       <ul className="extra-cards">
         {courses.map((c) => (
           <li key={c.id} className="extra-card">
