@@ -39,6 +39,8 @@ export default defineConfig({
           name: 'frontend',
           include: ['frontend/**/*.test.tsx', 'frontend/**/*.test.ts'],
           environment: 'jsdom',
+          // Not inherited from the root: this project extends the Vite config instead.
+          testTimeout: 20_000,
           setupFiles: ['./frontend/test/setup.ts'],
           env,
         },

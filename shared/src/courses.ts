@@ -19,20 +19,12 @@ export const registrationCourses = [
 ] as const;
 export type RegistrationCourse = (typeof registrationCourses)[number];
 
-/** The registration options without 'Medical Coding using Optum360 EncoderPro' and 'Data Entry using Microsoft and Docparser'. */
-export const extraCourses = [
-  'UI/UX Design',
-  'Web Development',
-  'Front End Development',
-  'Back End Development',
-  'Full Stack Development',
-  'Python Programming',
-  'Java Development',
-  'Basic React.js',
-  'Basic Node.js & Express.js',
-  'Embedded Systems and IoT',
-  'C# with MVC',
-] as const satisfies readonly RegistrationCourse[];
-export type ExtraCourseName = (typeof extraCourses)[number];
+/** Offered at registration only, never as an extra course. */
+const registrationOnly = ['Medical Coding using Optum360 EncoderPro', 'Data Entry using Microsoft and Docparser'] as const;
+export type ExtraCourseName = Exclude<RegistrationCourse, (typeof registrationOnly)[number]>;
+const isExtraCourse = (c: RegistrationCourse): c is ExtraCourseName => !(registrationOnly as readonly string[]).includes(c);
+
+/** The registration options, in their order, without the two above. */
+export const extraCourses: readonly ExtraCourseName[] = registrationCourses.filter(isExtraCourse);
 /** The same type under the name the accounts code uses. */
 export type ExtraCourse = ExtraCourseName;

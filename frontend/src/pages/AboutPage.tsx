@@ -7,6 +7,7 @@ import { courseFeatures } from '../content/features.ts';
 import { useDocumentTitle } from '../hooks/useDocumentTitle.ts';
 import { useSiteConfig } from '../stores/site-config.ts';
 import './AboutPage.css';
+import { PageSection } from '../components/PageSection.tsx';
 
 export default function AboutPage() {
   useDocumentTitle('About us');
@@ -47,29 +48,19 @@ export default function AboutPage() {
           </div>
         </div>
       </section>
-      <section className="section section--tint" aria-labelledby="features-title">
-        <div className="container">
-          <h2 id="features-title" className="section__title">
-            How we teach
-          </h2>
-          <FeatureGrid items={courseFeatures} />
-        </div>
-      </section>
-      <section className="section" aria-labelledby="trust-title">
-        <div className="container">
-          <h2 id="trust-title" className="section__title">
-            Why you can trust us
-          </h2>
-          <ul className="badge-grid">
-            {trustBadges.map((b) => (
-              <li key={b.title} className="badge">
-                <h3 className="badge__title">{b.title}</h3>
-                <p>{b.desc}</p>
-              </li>
-            ))}
-          </ul>
-        </div>
-      </section>
+      <PageSection id="features-title" title="How we teach" tint>
+        <FeatureGrid items={courseFeatures} />
+      </PageSection>
+      <PageSection id="trust-title" title="Why you can trust us">
+        <ul className="badge-grid">
+          {trustBadges.map((b) => (
+            <li key={b.title} className="badge">
+              <h3 className="badge__title">{b.title}</h3>
+              <p>{b.desc}</p>
+            </li>
+          ))}
+        </ul>
+      </PageSection>
     </>
   );
 }

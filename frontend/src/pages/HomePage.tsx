@@ -11,6 +11,7 @@ import { useBlockDevtoolsKeys } from '../hooks/useBlockDevtools.ts';
 import { useDocumentTitle } from '../hooks/useDocumentTitle.ts';
 import { useSiteConfig } from '../stores/site-config.ts';
 import './HomePage.css';
+import { PageSection } from '../components/PageSection.tsx';
 
 
 export default function HomePage() {
@@ -50,42 +51,22 @@ export default function HomePage() {
         </div>
       </section>
 
-      <section className="section" aria-labelledby="why-title">
-        <div className="container">
-          <h2 id="why-title" className="section__title">
-            Why Choose Our Software
-          </h2>
-          <FeatureGrid items={homeFeatures} />
-        </div>
-      </section>
+      <PageSection id="why-title" title="Why Choose Our Software">
+        <FeatureGrid items={homeFeatures} />
+      </PageSection>
 
-      <section className="section section--tint" aria-labelledby="courses-title">
-        <div className="container">
-          <h2 id="courses-title" className="section__title">
-            Courses and internships
-          </h2>
-          <p className="section__lead">Every course is online, with a certificate at the end. ₹499 for the whole internship.</p>
-          <HomeCourseGrid courses={homeCourses} />
-        </div>
-      </section>
+      <PageSection id="courses-title" title="Courses and internships" tint>
+        <p className="section__lead">Every course is online, with a certificate at the end. ₹499 for the whole internship.</p>
+        <HomeCourseGrid courses={homeCourses} />
+      </PageSection>
 
-      <section className="section" aria-labelledby="services-title">
-        <div className="container">
-          <h2 id="services-title" className="section__title">
-            Services We're Delivering Right Now
-          </h2>
-          <FeatureGrid items={services} />
-        </div>
-      </section>
+      <PageSection id="services-title" title="Services We're Delivering Right Now">
+        <FeatureGrid items={services} />
+      </PageSection>
 
-      <section className="section section--tint" aria-labelledby="gallery-title">
-        <div className="container">
-          <h2 id="gallery-title" className="section__title">
-            Images &amp; sample work
-          </h2>
-          <Gallery />
-        </div>
-      </section>
+      <PageSection id="gallery-title" title="Images & sample work" tint>
+        <Gallery />
+      </PageSection>
 
       <ReferralModal open={referOpen} onClose={() => setReferOpen(false)} />
     </>

@@ -3,6 +3,7 @@ import { PageIntro } from '../components/PageIntro.tsx';
 import { PRICE, PRICE_BEFORE, registrationCourses } from '../content/courses.ts';
 import { useDocumentTitle } from '../hooks/useDocumentTitle.ts';
 import '../components/FeatureGrid.css';
+import { PageSection } from '../components/PageSection.tsx';
 
 const benefits = [
   { title: 'Live projects', desc: 'Work on real project tasks with a mentor who reviews your code.' },
@@ -30,21 +31,16 @@ export default function InternshipPage() {
           <s aria-label={`was ₹${PRICE_BEFORE}`}>₹{PRICE_BEFORE}</s> <strong>₹{PRICE}</strong>.
         </p>
       </PageIntro>
-      <section className="section" aria-labelledby="get-title">
-        <div className="container">
-          <h2 id="get-title" className="section__title">
-            What you get
-          </h2>
-          <ul className="feature-grid">
-            {benefits.map((b) => (
-              <li key={b.title} className="feature">
-                <h3 className="feature__title">{b.title}</h3>
-                <p className="feature__desc">{b.desc}</p>
-              </li>
-            ))}
-          </ul>
-        </div>
-      </section>
+      <PageSection id="get-title" title="What you get">
+        <ul className="feature-grid">
+          {benefits.map((b) => (
+            <li key={b.title} className="feature">
+              <h3 className="feature__title">{b.title}</h3>
+              <p className="feature__desc">{b.desc}</p>
+            </li>
+          ))}
+        </ul>
+      </PageSection>
       <section className="section section--tint" aria-labelledby="facts-title">
         <div className="container two-col">
           <div>
@@ -82,20 +78,15 @@ export default function InternshipPage() {
           </div>
         </div>
       </section>
-      <section className="section" aria-labelledby="tracks-title">
-        <div className="container">
-          <h2 id="tracks-title" className="section__title">
-            Internship tracks
-          </h2>
-          <ul className="tag-list">
-            {registrationCourses.map((c) => (
-              <li key={c} className="tag">
-                {c}
-              </li>
-            ))}
-          </ul>
-        </div>
-      </section>
+      <PageSection id="tracks-title" title="Internship tracks">
+        <ul className="tag-list">
+          {registrationCourses.map((c) => (
+            <li key={c} className="tag">
+              {c}
+            </li>
+          ))}
+        </ul>
+      </PageSection>
     </>
   );
 }
