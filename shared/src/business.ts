@@ -10,8 +10,3 @@ export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
 export function internId(prefix: string, studentId: number): string {
   return `${prefix}${studentId}`;
 }
-
-/** Days between two calendar dates (YYYY-MM-DD), rounded up, as the dashboard shows the duration. */
-export function durationDays(startDate: string, endDate: string): number {
-  return Math.ceil((Date.parse(`${endDate}T00:00:00Z`) - Date.parse(`${startDate}T00:00:00Z`)) / 86_400_000);
-}

@@ -1,5 +1,6 @@
 import type { AdminUser, StudentUser } from 'shared/api/accounts';
-import { durationDays, internId } from 'shared/business';
+import { internId } from 'shared/business';
+import { durationDays } from 'shared/dates';
 import type { AdminUserRow, StudentUserRow } from '../queries/users.ts';
 
 /** The logged-in user as the browser sees it (GET /api/me, login). Never a password or its hash. */

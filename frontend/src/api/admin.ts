@@ -17,7 +17,7 @@ const enc = encodeURIComponent;
 
 export type StudentFilter = 'all' | 'pending' | 'validated';
 
-export function studentsQuery(p: { page: number; pageSize: number; q: string; status: StudentFilter }): string {
+function studentsQuery(p: { page: number; pageSize: number; q: string; status: StudentFilter }): string {
   const params = new URLSearchParams({ page: String(p.page), pageSize: String(p.pageSize) });
   if (p.q.trim()) params.set('q', p.q.trim());
   if (p.status !== 'all') params.set('status', p.status);

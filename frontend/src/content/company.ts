@@ -11,12 +11,6 @@ export const trustBadges = [
   { title: 'Online classes only', desc: 'Learn from anywhere in Tamil Nadu and beyond.' },
 ];
 
-export const socialLinks = [
-  { label: 'LinkedIn', href: 'https://www.linkedin.com/' },
-  { label: 'Instagram', href: 'https://www.instagram.com/' },
-  { label: 'YouTube', href: 'https://www.youtube.com/' },
-];
-
 /** Tiruchirappalli (Thillai Nagar), for the 'Open in maps' link. */
-export const headOffice = { lat: 10.8275, lon: 78.6856 };
+const headOffice = { lat: 10.8275, lon: 78.6856 };
 export const openStreetMapUrl = `https://www.openstreetmap.org/?mlat=${headOffice.lat}&mlon=${headOffice.lon}#map=15/${headOffice.lat}/${headOffice.lon}`;
