@@ -35,6 +35,9 @@ const publicRoutes: RouteObject[] = [
   // The spelling of the specification is the route; the correct spelling leads there too.
   { path: 'referral', element: <Navigate to="/referal" replace /> },
   { path: 'verify/:token', lazy: page(() => import('./pages/VerifyCertificatePage.tsx')) },
+  // Forgot password (issue 17): ask for a link; the mailed link's page (#token=... in the fragment).
+  { path: 'forgot-password', lazy: page(() => import('./pages/password-reset/ForgotPasswordPage.tsx')) },
+  { path: 'reset-password', lazy: page(() => import('./pages/password-reset/ResetPasswordPage.tsx')) },
 ];
 
 const quiz = (testNo: number): RouteObject['lazy'] => async () => {

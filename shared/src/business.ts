@@ -10,3 +10,6 @@ export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
 export function internId(prefix: string, studentId: number): string {
   return `${prefix}${studentId}`;
 }
+
+/** How long a 'Forgot password?' link works, in minutes (issue 17). */
+export const PASSWORD_RESET_TTL_MINUTES = 30;

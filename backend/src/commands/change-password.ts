@@ -1,5 +1,5 @@
 import { LockMode, type EntityManager } from '@mikro-orm/postgresql';
-import { Admin, Session, Student } from '../entities/index.ts';
+import { Admin, PasswordReset, Session, Student } from '../entities/index.ts';
 import { unauthorized, validationError } from '../errors.ts';
 import { recordEvent } from '../events/record-event.ts';
 import { passwordProblem } from 'shared/api/password-strength';
@@ -45,6 +45,8 @@ export async function changePassword(
       accountId: account.id,
       ...(keepSessionKey ? { id: { $ne: keepSessionKey } } : {}),
     });
+    // An intern's reset links still in a mailbox would undo the change: they are voided with it.
+    if (account.kind === 'student') await tx.nativeUpdate(PasswordReset, { student: account.id, usedAt: null }, { usedAt: new Date() });
     recordEvent(tx, 'account.password-changed', { type: account.kind, id: account.id }, { accountKind: account.kind, accountId: account.id, sessionsEnded }, `${account.kind}:${account.id}`);
     await tx.flush();
     return { sessionsEnded };

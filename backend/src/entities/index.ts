@@ -14,6 +14,7 @@ export { Referrer } from './referrer.ts';
 export { ReferrerConfirmation } from './referrer-confirmation.ts';
 export { Session } from './session.ts';
 export { Student } from './student.ts';
+export { PasswordReset } from './password-reset.ts';
 
 import { Admin } from './admin.ts';
 import { AdminRecoveryCode } from './admin-recovery-code.ts';
@@ -31,8 +32,9 @@ import { Referrer } from './referrer.ts';
 import { ReferrerConfirmation } from './referrer-confirmation.ts';
 import { Session } from './session.ts';
 import { Student } from './student.ts';
+import { PasswordReset } from './password-reset.ts';
 
 export const allEntities = [
   Admin, AdminRecoveryCode, ContactMessage, IssuedDocument, DomainEvent, ExtraCourse, StoredFile, JobRun, MailLog,
-  Payout, PayoutItem, QuizAttempt, Referrer, ReferrerConfirmation, Session, Student,
+  Payout, PayoutItem, QuizAttempt, Referrer, ReferrerConfirmation, Session, Student, PasswordReset,
 ];

@@ -34,6 +34,13 @@ export interface EventPayloads {
   'admin.recovery-codes-renewed': { adminId: number };
   /** The CLI took an admin's authenticator away: the next sign-in sets one up again. */
   'admin.totp-reset': { adminId: number };
+  /**
+   * An intern asked for a reset link ('Forgot password?', actor 'visitor'), or an admin sent them one
+   * (actor the admin, `adminId` set). The mail job makes the token (see commands/issue-password-reset.ts).
+   */
+  'student.password-reset-requested': { studentId: number; adminId: number | null };
+  /** An intern set a new password through a reset link; every session of the account ended. */
+  'student.password-reset': { studentId: number; sessionsEnded: number };
 }
 
 export type EventType = keyof EventPayloads;

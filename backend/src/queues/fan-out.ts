@@ -46,6 +46,8 @@ export const fanOut: { [T in EventType]: HandlerSpec[] } = {
   'admin.second-factor-verified': [],
   'admin.recovery-codes-renewed': [],
   'admin.totp-reset': [],
+  'student.password-reset-requested': [{ handler: 'mail-password-reset', queue: 'mail' }],
+  'student.password-reset': [{ handler: 'mail-password-changed', queue: 'mail' }],
 };
 
 /** BullMQ job ids may not contain ':' nor be all digits; this form is neither, and is deterministic. */

@@ -121,6 +121,14 @@ export const routeTable: RouteEntry[] = [
   // Admins' sessions, and also Prometheus's bearer token (METRICS_TOKEN) or, when configured, a loopback
   // scraper: the matrix proves the session side; routes/metrics/metrics.test.ts the token and loopback.
   { method: 'GET', path: '/metrics', sample: '/metrics', access: 'admin' },
+  // Forgot password (issue 17): anyone asks for a link and uses one; an admin sends one to an intern.
+  { method: 'POST', path: '/api/password-reset', sample: '/api/password-reset', access: 'public', json: { email: 'route.table@example.in' } },
+  {
+    method: 'POST', path: '/api/password-reset/confirm', sample: '/api/password-reset/confirm', access: 'public',
+    // A token nobody was given: walking the table must not change anyone's password.
+    json: { token: 'AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA', newPassword: 'Route table walk 2026', confirmPassword: 'Route table walk 2026' },
+  },
+  { method: 'POST', path: '/api/admin/students/:id/password-reset', sample: '/api/admin/students/999999/password-reset', access: 'admin' },
 ];
 
 /** Bull Board: mounted by its own Koa adapter, not a @koa/router route; admins only. */

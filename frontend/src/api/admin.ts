@@ -6,6 +6,7 @@ import type { AdminReferrerList, StudentPage } from 'shared/api/admin-students';
 import type { JobsAnswer, MessageAnswer } from 'shared/api/envelope';
 import type { AdminExtraCourseList } from 'shared/api/extra-courses';
 import type { JobState } from 'shared/api/jobs';
+import type { PasswordResetSent } from 'shared/api/password-reset';
 import { api } from './client.ts';
 
 export type { AdminSession } from 'shared/api/admin-security';
@@ -27,6 +28,8 @@ function studentsQuery(p: { page: number; pageSize: number; q: string; status: S
 export const listStudents = (p: Parameters<typeof studentsQuery>[0], signal?: AbortSignal) => api.get<StudentPage>(studentsQuery(p), { signal });
 export const validateStudent = (id: number) => api.post<JobsAnswer>(`/api/admin/students/${id}/validate`);
 export const clearReferral = (id: number) => api.post<MessageAnswer>(`/api/admin/students/${id}/clear-referral`);
+/** Mails the intern a link to set a new password (issue 17). */
+export const sendPasswordResetLink = (id: number) => api.post<PasswordResetSent>(`/api/admin/students/${id}/password-reset`);
 export const listReferrers = (signal?: AbortSignal) => api.get<AdminReferrerList>('/api/admin/referrals', { signal });
 export const listAdminExtraCourses = (signal?: AbortSignal) => api.get<AdminExtraCourseList>('/api/admin/extra-courses', { signal });
 export const validateExtraCourse = (id: number) => api.post<JobsAnswer>(`/api/admin/extra-courses/${id}/validate`);

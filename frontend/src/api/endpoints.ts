@@ -3,6 +3,7 @@ import type { LoginAnswer, MeAnswer } from 'shared/api/accounts';
 import type { ContactInput } from 'shared/api/contact';
 import type { MessageAnswer } from 'shared/api/envelope';
 import type { PasswordChanged, PasswordChangeInput } from 'shared/api/password';
+import type { PasswordResetAnswer, PasswordResetConfirmInput } from 'shared/api/password-reset';
 import type { ReferrerConfirmed, ReferrerDashboard, ReferrerInput } from 'shared/api/referrers';
 import type { RegistrationInput } from 'shared/api/registrations';
 import type { Health, SiteConfig } from 'shared/api/site';
@@ -32,3 +33,7 @@ export const changePassword = (input: PasswordChangeInput) => api.post<PasswordC
 export const logout = () => api.post<void>('/api/logout');
 export const me = () => api.get<MeAnswer>('/api/me');
 export const checkCertificate = (token: string) => api.get<CertificateCheck>(`/api/verify/${enc(token)}`);
+/** 'Forgot password?': the answer is the same whether or not an intern account has the e-mail. */
+export const requestPasswordReset = (email: string) => api.post<PasswordResetAnswer>('/api/password-reset', { email });
+/** The mailed link sets the new password (the token from the link's fragment). */
+export const confirmPasswordReset = (input: PasswordResetConfirmInput) => api.post<PasswordResetAnswer>('/api/password-reset/confirm', input);

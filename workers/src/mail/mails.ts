@@ -1,7 +1,9 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { CONFIRMATION_TTL_HOURS, issueReferrerConfirmation } from 'backend/commands/issue-referrer-confirmation';
+import { issuePasswordReset } from 'backend/commands/issue-password-reset';
 import { config, publicUrl } from 'backend/config';
 import { ContactMessage, ExtraCourse, Payout, Referrer, Student } from 'backend/entities/index';
+import { PASSWORD_RESET_TTL_MINUTES } from 'shared/business';
 import { durationDays, formatDisplayDate, hasDateCome } from 'shared/dates';
 import { documentFileName, type DocumentKind } from 'shared/documents';
 import { documentPdf } from '../documents/issue.ts';
@@ -136,6 +138,22 @@ export const mailBuilders: Record<string, MailBuilder> = {
       to: r.email,
       ...t.payoutStatement(brand(), { name: r.name, period: payout.period, referrals: payout.referralCount, amount: payout.amount, utr: payout.utr, upiId: r.upiId }),
     };
+  },
+
+  async 'mail-password-reset'(em, payload) {
+    const id = idOf(payload, 'studentId');
+    // A fresh token per build (see issuePasswordReset): sendOnce builds only when this job has not sent its mail yet.
+    const issued = await issuePasswordReset(em, id);
+    if (issued.status === 'missing') throw new PermanentError(`Student ${id} no longer exists.`);
+    const { student: s } = issued;
+    const link = `${brand().publicUrl}/reset-password#token=${issued.token}`;
+    const byAdmin = typeof payload.adminId === 'number';
+    return { to: s.email, studentId: s.id, ...t.passwordReset(brand(), { name: s.name, link, validMinutes: PASSWORD_RESET_TTL_MINUTES, byAdmin }) };
+  },
+
+  async 'mail-password-changed'(em, payload) {
+    const s = await student(em, payload);
+    return { to: s.email, studentId: s.id, ...t.passwordChanged(brand(), { name: s.name, loginUrl: `${brand().publicUrl}/login` }) };
   },
 };
 

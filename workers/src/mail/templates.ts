@@ -150,3 +150,29 @@ export function contactMessage(brand: Brand, m: { name: string; email: string; s
     { html: '<p style="margin:14px 0 0;color:#6b7280">Reply to this mail to answer the sender directly.</p>', text: 'Reply to this mail to answer the sender directly.' },
   ]);
 }
+
+/**
+ * The two mails of 'Forgot password?'. The link's token rides in the URL fragment, which browsers
+ * never send to a server, so no access log, proxy or Referer sees it.
+ */
+export function passwordReset(brand: Brand, r: { name: string; link: string; validMinutes: number; byAdmin: boolean }): Rendered {
+  return compose(brand, 'Set a new password for your account', [
+    hello(r.name),
+    r.byAdmin ? 'Our team has sent you a link to set a new password for your intern account.' : 'Someone asked to set a new password for the intern account with this e-mail address.',
+    button(r.link, 'Set a new password'),
+    `The link works once, for ${r.validMinutes} minutes. Setting a new password signs your account out on every device.`,
+    'If you did not ask for this, ignore this mail: your password stays as it is.',
+    `If the link has expired, ask for a new one on the login page, or write to us at ${brand.companyEmail}.`,
+    signOff(brand),
+  ]);
+}
+
+export function passwordChanged(brand: Brand, r: { name: string; loginUrl: string }): Rendered {
+  return compose(brand, 'Your password was changed', [
+    hello(r.name),
+    'The password of your intern account has just been changed with a reset link, and every device signed in to your account was signed out.',
+    button(r.loginUrl, 'Log in'),
+    `If you did not do this, write to us at once at ${brand.companyEmail}, then ask for a new link on the login page to set a password only you know.`,
+    signOff(brand),
+  ]);
+}

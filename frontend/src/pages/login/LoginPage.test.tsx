@@ -13,12 +13,12 @@ async function login(user: ReturnType<typeof userEvent.setup>) {
 }
 
 describe('login', () => {
-  it('warms the server up on load and links to signup and HR', async () => {
+  it("warms the server up on load and links to signup and 'Forgot password?'", async () => {
     const { calls } = stubFetch({ 'GET /api/health': healthy });
     renderAt(<LoginPage />, '/login');
     expect(calls.some((c) => c.url === '/api/health')).toBe(true);
     expect(screen.getByRole('link', { name: 'Signup' }).getAttribute('href')).toBe('/registration');
-    expect(screen.getByRole('link', { name: 'hr@test.example' }).getAttribute('href')).toMatch(/^mailto:hr@test\.example/);
+    expect(screen.getByRole('link', { name: 'Forgot password?' }).getAttribute('href')).toBe('/forgot-password');
     expect((screen.getByLabelText('E-mail') as HTMLInputElement).required).toBe(true);
     expect((screen.getByLabelText('Password') as HTMLInputElement).required).toBe(true);
   });

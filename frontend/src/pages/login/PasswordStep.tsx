@@ -7,7 +7,6 @@ import { PasswordField } from '../../components/PasswordField.tsx';
 import { SubmitButton } from '../../components/SubmitButton.tsx';
 import { useAction } from '../../hooks/useAction.ts';
 import { useSession } from '../../stores/session.ts';
-import { useSiteConfig } from '../../stores/site-config.ts';
 import type { StepProps } from './LoginPage.tsx';
 
 /** The first step: e-mail and password. An intern is in; an admin goes on to a code, or to set up the app. */
@@ -27,7 +26,6 @@ export function PasswordStep({
   enrol: () => void;
   askCode: (text: string) => void;
 }) {
-  const hrEmail = useSiteConfig((s) => s.config.email);
   const refresh = useSession((s) => s.refresh);
   const [password, setPassword] = useState('');
   const send = useAction(async () => {
@@ -58,10 +56,8 @@ export function PasswordStep({
       <p className="form__foot">
         New here? <Link to="/registration">Signup</Link>
       </p>
-      <p className="form__foot form__foot--muted">
-        Forgot your password? E-mail HR{hrEmail ? ' at ' : ''}
-        {hrEmail && <a href={`mailto:${hrEmail}?subject=${encodeURIComponent('Password reset request')}`}>{hrEmail}</a>} from the address you registered
-        with, and we will help you reset it.
+      <p className="form__foot">
+        <Link to="/forgot-password">Forgot password?</Link>
       </p>
     </form>
   );

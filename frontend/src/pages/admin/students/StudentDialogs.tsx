@@ -1,8 +1,9 @@
+import { PASSWORD_RESET_TTL_MINUTES } from 'shared/business';
 import { ConfirmDialog } from '../../../components/ConfirmDialog.tsx';
 import { Flags, isFlagged } from './Flags.tsx';
 import type { StudentAction } from './StudentTable.tsx';
 
-/** The confirm steps of Validate and Clear refer; `error` is the last attempt's failure, shown in the dialog. */
+/** The confirm steps of Validate, Clear refer and Send reset link; `error` is the last attempt's failure, shown in the dialog. */
 export function StudentDialogs({
   pending,
   busy,
@@ -61,6 +62,21 @@ export function StudentDialogs({
         {pending && (
           <p>
             The code <strong className="mono">{pending.student.referralCode}</strong> is removed from this enrolment, and its referrer is no longer paid for it.
+          </p>
+        )}
+        {failed}
+      </ConfirmDialog>
+      <ConfirmDialog
+        open={pending?.kind === 'reset'}
+        title={pending ? `Send ${pending.student.name} a link to set a new password?` : ''}
+        confirmLabel="Send reset link"
+        busy={busy}
+        onConfirm={confirm}
+        onClose={onClose}
+      >
+        {pending && (
+          <p>
+            A link is mailed to <strong>{pending.student.email}</strong>. It works once, for {PASSWORD_RESET_TTL_MINUTES} minutes; their password stays as it is until they use it.
           </p>
         )}
         {failed}

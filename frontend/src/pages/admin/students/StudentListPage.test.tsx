@@ -46,6 +46,7 @@ const referrals = () => ({ body: { referrers: [referrer, unconfirmed] } });
 const actions = {
   validate: { path: 'validate', button: /^Validate\s*Meena Kumar$/, confirm: 'Validate' },
   clear: { path: 'clear-referral', button: /^Clear refer\s*of Meena Kumar$/, confirm: 'Clear refer' },
+  reset: { path: 'password-reset', button: /^Send reset link\s*to Meena Kumar$/, confirm: 'Send reset link' },
 } as const;
 type Handler = Parameters<typeof stubFetch>[0][string];
 const refusal =
@@ -58,6 +59,7 @@ const failures: [keyof typeof actions, string, Handler, string][] = [
   ['validate', 'no answer from the server', offline, 'An error occurred.'],
   ['clear', 'an unknown student', refusal(404, 'No student has this id.'), 'Failed to clear refer: No student has this id.'],
   ['clear', 'no answer from the server', offline, 'An error occurred.'],
+  ['reset', 'an unknown student', refusal(404, 'No student has this id.'), 'Failed to send the reset link: No student has this id.'],
 ];
 
 describe('/ab student list', () => {
@@ -204,6 +206,23 @@ describe('/ab student list', () => {
     expect(screen.getByText(text, { selector: '.toast--error .toast__text' })).toBeTruthy();
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it("sends an intern a reset link after the confirm step, and toasts the server's answer", async () => {
+    const { calls } = stubFetch({
+      [LIST]: () => page([student()]),
+      [REFERRALS]: referrals,
+      'POST /api/admin/students/5/password-reset': () => ({ body: { success: true, message: 'A link to set a new password is on its way to the intern.', jobs: ['e1-mail-password-reset'] } }),
+    });
+    const user = userEvent.setup();
+    renderAt(<StudentListPage />, '/ab');
+    await user.click(await screen.findByRole('button', { name: /^Send reset link\s*to Meena Kumar$/ }));
+    const dialog = screen.getByRole('dialog', { name: 'Send Meena Kumar a link to set a new password?' });
+    expect(within(dialog).getByText('meena@example.in')).toBeTruthy();
+    await user.click(within(dialog).getByRole('button', { name: 'Send reset link' }));
+    expect(await screen.findByText('A link to set a new password is on its way to the intern.', { selector: '.toast__text' })).toBeTruthy();
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(calls.filter((c) => c.url === '/api/admin/students/5/password-reset')).toHaveLength(1);
   });
 
   it("says 'No students match.' for an empty list", async () => {

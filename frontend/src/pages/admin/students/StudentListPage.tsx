@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { messages } from 'shared/messages';
-import { clearReferral, listStudents, validateStudent, type AdminStudent, type StudentFilter, type StudentPage } from '../../../api/admin.ts';
+import { clearReferral, listStudents, sendPasswordResetLink, validateStudent, type AdminStudent, type StudentFilter, type StudentPage } from '../../../api/admin.ts';
 import { ImageViewer } from '../../../components/ImageViewer.tsx';
 import { ListStatus } from '../../../components/ListStatus.tsx';
 import { useAction } from '../../../hooks/useAction.ts';
@@ -21,7 +21,7 @@ const SEARCH_DEBOUNCE_MS = 300;
 
 /** Section 8, admin student list: 'Validation failed: {message}', 'Failed to clear refer: {message}', else 'An error occurred.'. */
 const failedAction = (err: unknown, { kind }: StudentAction) =>
-  actionFailure(err, (m) => (kind === 'validate' ? `Validation failed: ${m}` : `Failed to clear refer: ${m}`));
+  actionFailure(err, (m) => (kind === 'validate' ? `Validation failed: ${m}` : kind === 'reset' ? `Failed to send the reset link: ${m}` : `Failed to clear refer: ${m}`));
 
 /** /ab: the student list with validation and refer clearing, and the refer count table. */
 export default function StudentListPage() {
@@ -45,6 +45,8 @@ export default function StudentListPage() {
         const answer = await validateStudent(student.id);
         toast.success(messages.studentValidated);
         setFanOut({ name: student.name, jobs: answer.jobs ?? [] });
+      } else if (kind === 'reset') {
+        toast.success((await sendPasswordResetLink(student.id)).message);
       } else {
         await clearReferral(student.id);
         toast.success(messages.referCodeCleared);

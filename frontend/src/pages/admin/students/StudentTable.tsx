@@ -3,9 +3,9 @@ import type { AdminStudent } from '../../../api/admin.ts';
 import { AdminTable } from '../../../components/AdminTable.tsx';
 import { Flags, isFlagged } from './Flags.tsx';
 
-export type StudentAction = { kind: 'validate' | 'clear'; student: AdminStudent };
+export type StudentAction = { kind: 'validate' | 'clear' | 'reset'; student: AdminStudent };
 
-/** One page of students: Validate and Clear refer ask `onAction` to confirm; View opens the screenshot. */
+/** One page of students: Validate, Clear refer and Send reset link ask `onAction` to confirm; View opens the screenshot. */
 export function StudentTable({ students, onAction, onView }: { students: AdminStudent[]; onAction: (a: StudentAction) => void; onView: (s: AdminStudent) => void }) {
   return (
     <AdminTable label="Student list" columns={['Intern ID', 'Name', 'Actions', 'Contact', 'College / department', 'Course and dates', 'UTR', 'Refer code', 'Screenshot', 'Flags']}>
@@ -29,6 +29,9 @@ export function StudentTable({ students, onAction, onView }: { students: AdminSt
                   Clear refer<span className="visually-hidden"> of {s.name}</span>
                 </button>
               )}
+              <button type="button" className="button button--small button--ghost" onClick={() => onAction({ kind: 'reset', student: s })}>
+                Send reset link<span className="visually-hidden"> to {s.name}</span>
+              </button>
             </div>
           </td>
           <td>

@@ -1,0 +1,39 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { LockMode, type EntityManager } from '@mikro-orm/postgresql';
+import { PASSWORD_RESET_TTL_MINUTES } from 'shared/business';
+import { PasswordReset, Student } from '../entities/index.ts';
+
+/** What the table keeps of a reset token: its SHA-256, so a leaked table resets nobody's password. */
+export function resetTokenHash(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
+}
+
+export type IssuedPasswordReset =
+  | { status: 'issued'; token: string; expiresAt: Date; student: Pick<Student, 'id' | 'name' | 'email'> }
+  | { status: 'missing' };
+
+/**
+ * A new reset link for an intern, made by the mail job that sends it (as the referrer confirmation
+ * links are). Why here and not in the request: the request's event and the job's data sit in clear
+ * text in the events table and in Redis, so a token made at request time would have to travel
+ * through them, or be stored sealed (secret-box) beside its hash for the job to unseal, which keeps a
+ * reversible copy of every live token in the database. Made here, the token exists in clear only in
+ * this return value and in the mail; the table holds its SHA-256. The 30 minutes count from the mail,
+ * so a job that waited (Redis down) still sends a link that works. A retried or resent mail makes a
+ * new token.
+ *
+ * The intern's other unused links are voided (used_at set): only the newest mail's link works, so a
+ * mailbox holding several links is no wider door than one.
+ */
+export async function issuePasswordReset(em: EntityManager, studentId: number, now = new Date()): Promise<IssuedPasswordReset> {
+  return em.transactional(async (tx) => {
+    const student = await tx.findOne(Student, { id: studentId }, { lockMode: LockMode.PESSIMISTIC_WRITE, refresh: true });
+    if (!student) return { status: 'missing' as const };
+    await tx.nativeUpdate(PasswordReset, { student: student.id, usedAt: null }, { usedAt: now });
+    const token = randomBytes(32).toString('base64url');
+    const expiresAt = new Date(now.getTime() + PASSWORD_RESET_TTL_MINUTES * 60_000);
+    tx.create(PasswordReset, { student, tokenHash: resetTokenHash(token), expiresAt });
+    const { id, name, email } = student;
+    return { status: 'issued' as const, token, expiresAt, student: { id, name, email } };
+  });
+}

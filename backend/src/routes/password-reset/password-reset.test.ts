@@ -1,0 +1,251 @@
+import { createHash, randomBytes } from 'node:crypto';
+import type { MikroORM } from '@mikro-orm/postgresql';
+import { messages } from 'shared/messages';
+import { COMMON_PASSWORD } from 'shared/api/password-strength';
+import { describe, expect, it } from 'vitest';
+import { issuePasswordReset } from '../../commands/issue-password-reset.ts';
+import { DomainEvent } from '../../entities/index.ts';
+import { buildAdmin, buildStudent, FACTORY_PASSWORD } from '../../../test/factories.ts';
+import { countRows } from '../../../test/accounts.ts';
+import { adminCookie, studentCookie } from '../../../test/feature-support.ts';
+import { api, type TestApp, useTestApp } from '../../../test/support.ts';
+import { PASSWORD_RESET_LIMITS } from './password-reset.ts';
+
+let orm: MikroORM;
+let app: TestApp;
+useTestApp((started) => ({ orm, app } = started));
+
+const NEW_PASSWORD = 'Marina beach kite 42';
+const EXPIRED = messages.passwordResetLinkExpired;
+const login = (email: string, password: string) => api(app.url, '/api/login', { method: 'POST', json: { email, password } });
+const me = (cookie: string) => api(app.url, '/api/me', { cookie });
+const ask = (email: unknown, headers: Record<string, string> = {}) => api(app.url, '/api/password-reset', { method: 'POST', json: { email }, headers });
+const setNew = (token: unknown, password = NEW_PASSWORD, extra: Record<string, unknown> = {}, headers: Record<string, string> = {}) =>
+  api(app.url, '/api/password-reset/confirm', { method: 'POST', json: { token, newPassword: password, confirmPassword: password, ...extra }, headers });
+/** What the mail job does: make the link's token (the mail carries it; the table its hash). */
+async function mailedToken(studentId: number, now?: Date): Promise<string> {
+  const issued = await issuePasswordReset(orm.em.fork(), studentId, now);
+  if (issued.status !== 'issued') throw new Error(`no link for ${studentId}`);
+  return issued.token;
+}
+const resetEvents = () => orm.em.fork().find(DomainEvent, { type: { $in: ['student.password-reset-requested', 'student.password-reset'] } }, { orderBy: { id: 'asc' } });
+
+describe('POST /api/password-reset (Forgot password?)', () => {
+  it("answers a known intern, an unknown e-mail and an admin's e-mail alike; only the intern's request records an event", async () => {
+    const intern = await buildStudent(orm.em.fork(), { email: 'kavya@example.in' });
+    await buildAdmin(orm.em.fork(), { email: 'boss@example.in' });
+    const known = await ask('  Kavya@Example.IN ');
+    const unknown = await ask('nobody@example.in');
+    const admin = await ask('boss@example.in');
+    for (const res of [known, unknown, admin]) {
+      expect(res.status).toBe(200);
+      expect(res.body).toEqual({ success: true, message: messages.passwordResetRequested });
+    }
+    expect(unknown.text).toBe(known.text);
+    expect(admin.text).toBe(known.text);
+    expect(await resetEvents()).toEqual([
+      expect.objectContaining({ type: 'student.password-reset-requested', payload: { studentId: intern.id, adminId: null }, actor: 'visitor' }),
+    ]);
+  });
+
+  it('refuses a missing or malformed e-mail with a 400 naming the field, recording nothing', async () => {
+    for (const email of [undefined, '', 'kavya', 42]) {
+      const res = await ask(email);
+      expect(res.status).toBe(400);
+      expect(res.body).toMatchObject({ message: messages.invalidEmail, field: 'email' });
+    }
+    expect(await countRows(orm, 'events')).toBe(0);
+  });
+
+  it(`limits each e-mail to ${PASSWORD_RESET_LIMITS.perAccount} an hour, known or not (the 429 tells nothing)`, async () => {
+    await buildStudent(orm.em.fork(), { email: 'flooded@example.in' });
+    for (const email of ['flooded@example.in', 'ghost@example.in']) {
+      for (let i = 0; i < PASSWORD_RESET_LIMITS.perAccount; i++) expect((await ask(i % 2 ? email.toUpperCase() : email)).status).toBe(200);
+      const blocked = await ask(email);
+      expect(blocked.status).toBe(429);
+      expect(Number(blocked.headers.get('retry-after'))).toBeGreaterThan(0);
+    }
+    expect(await countRows(orm, 'events', `type = 'student.password-reset-requested'`)).toBe(PASSWORD_RESET_LIMITS.perAccount);
+  });
+
+  it(`limits each address to ${PASSWORD_RESET_LIMITS.perIp} requests an hour, whichever e-mails it names`, async () => {
+    for (let i = 0; i < PASSWORD_RESET_LIMITS.perIp; i++) expect((await ask(`someone${i}@example.in`)).status).toBe(200);
+    expect((await ask('one.more@example.in')).status).toBe(429);
+  });
+
+  it('refuses a cross-site form (CSRF) with 403 and records nothing', async () => {
+    await buildStudent(orm.em.fork(), { email: 'kavya@example.in' });
+    for (const headers of [{ 'sec-fetch-site': 'cross-site' }, { origin: 'https://evil.example' }] as Record<string, string>[]) expect((await ask('kavya@example.in', headers)).status).toBe(403);
+    expect(await countRows(orm, 'events')).toBe(0);
+  });
+});
+
+describe('POST /api/password-reset/confirm (the mailed link)', () => {
+  it('sets the new password once: every session ends, the old password stops working, an event mails the confirmation; a replay changes nothing', async () => {
+    const intern = await buildStudent(orm.em.fork(), { email: 'kavya@example.in' });
+    const phone = await studentCookie(orm, intern);
+    const laptop = await studentCookie(orm, intern);
+    const other = await studentCookie(orm, await buildStudent(orm.em.fork()));
+    const token = await mailedToken(intern.id);
+
+    const res = await setNew(token);
+    expect(res.status, res.text).toBe(200);
+    expect(res.body).toEqual({ success: true, message: messages.passwordResetDone });
+    for (const cookie of [phone, laptop]) expect((await me(cookie)).status).toBe(401);
+    expect((await me(other)).status).toBe(200);
+    expect((await login('kavya@example.in', FACTORY_PASSWORD)).status).toBe(401);
+    expect((await login('kavya@example.in', NEW_PASSWORD)).status).toBe(200);
+    expect((await resetEvents()).map((e) => [e.type, e.payload, e.actor])).toEqual([['student.password-reset', { studentId: intern.id, sessionsEnded: 2 }, `student:${intern.id}`]]);
+
+    const replay = await setNew(token, 'Another kite at Besant 9');
+    expect(replay.status).toBe(410);
+    expect(replay.body.message).toBe(EXPIRED);
+    expect((await login('kavya@example.in', 'Another kite at Besant 9')).status).toBe(401);
+    expect((await login('kavya@example.in', NEW_PASSWORD)).status).toBe(200);
+    expect(await countRows(orm, 'events', `type = 'student.password-reset'`)).toBe(1);
+  });
+
+  it('refuses a link older than 30 minutes with the same words, changing nothing', async () => {
+    const intern = await buildStudent(orm.em.fork(), { email: 'late@example.in' });
+    const cookie = await studentCookie(orm, intern);
+    const token = await mailedToken(intern.id, new Date(Date.now() - 30 * 60_000 - 1000));
+    const res = await setNew(token);
+    expect(res.status).toBe(410);
+    expect(res.body.message).toBe(EXPIRED);
+    expect((await me(cookie)).status).toBe(200);
+    expect((await login('late@example.in', FACTORY_PASSWORD)).status).toBe(200);
+    expect(await resetEvents()).toEqual([]);
+    // 29 minutes old still works.
+    expect((await setNew(await mailedToken(intern.id, new Date(Date.now() - 29 * 60_000)))).status).toBe(200);
+  });
+
+  it('answers an unknown token and a token cut short with the same words (4xx), changing nothing', async () => {
+    const intern = await buildStudent(orm.em.fork(), { email: 'kavya@example.in' });
+    const real = await mailedToken(intern.id);
+    const unknown = await setNew(randomBytes(32).toString('base64url'));
+    expect(unknown.status).toBe(410);
+    expect(unknown.body.message).toBe(EXPIRED);
+    for (const bad of [real.slice(0, 40), `${real}x`, '', 42, null, `${real.slice(0, 20)}\u0000${real.slice(21)}`]) {
+      const res = await setNew(bad);
+      expect(res.status).toBe(400);
+      expect(res.body).toMatchObject({ message: EXPIRED, field: 'token' });
+    }
+    expect((await login('kavya@example.in', FACTORY_PASSWORD)).status).toBe(200);
+    // The real link is untouched by all that.
+    expect((await setNew(real)).status).toBe(200);
+  });
+
+  it('a newer link voids the older one', async () => {
+    const intern = await buildStudent(orm.em.fork(), { email: 'twice@example.in' });
+    const first = await mailedToken(intern.id);
+    const second = await mailedToken(intern.id);
+    expect((await setNew(first)).status).toBe(410);
+    expect((await setNew(second)).status).toBe(200);
+  });
+
+  it('a password change while signed in voids the links still in the mailbox', async () => {
+    const intern = await buildStudent(orm.em.fork(), { email: 'changer@example.in' });
+    const token = await mailedToken(intern.id);
+    const changed = await api(app.url, '/api/account/password', {
+      method: 'POST',
+      cookie: await studentCookie(orm, intern),
+      json: { currentPassword: FACTORY_PASSWORD, newPassword: 'Vaigai river sunset 4', confirmPassword: 'Vaigai river sunset 4' },
+    });
+    expect(changed.status, changed.text).toBe(200);
+    expect((await setNew(token)).status).toBe(410);
+    expect((await login('changer@example.in', 'Vaigai river sunset 4')).status).toBe(200);
+  });
+
+  it("uses a link for its own account only: naming another intern in the body changes nobody else's password", async () => {
+    const asha = await buildStudent(orm.em.fork(), { email: 'asha@example.in' });
+    const bala = await buildStudent(orm.em.fork(), { email: 'bala@example.in' });
+    const balaCookie = await studentCookie(orm, bala);
+    const res = await setNew(await mailedToken(asha.id), NEW_PASSWORD, { email: 'bala@example.in', studentId: bala.id, id: bala.id });
+    expect(res.status).toBe(200);
+    expect((await login('asha@example.in', NEW_PASSWORD)).status).toBe(200);
+    expect((await login('bala@example.in', FACTORY_PASSWORD)).status).toBe(200);
+    expect((await login('bala@example.in', NEW_PASSWORD)).status).toBe(401);
+    expect((await me(balaCookie)).status).toBe(200);
+    // Bala's own link cannot be spent on Asha either: it resets Bala.
+    await setNew(await mailedToken(bala.id), 'Bala new secret words 7');
+    expect((await login('asha@example.in', NEW_PASSWORD)).status).toBe(200);
+  });
+
+  it('keeps only the SHA-256 of a token: not in the table, nor in any event', async () => {
+    const intern = await buildStudent(orm.em.fork(), { email: 'kavya@example.in' });
+    await ask('kavya@example.in');
+    const token = await mailedToken(intern.id);
+    const rows = await orm.em.fork().getConnection().execute<Record<string, unknown>[]>('select * from password_resets');
+    expect(rows).toHaveLength(1);
+    expect(rows[0]!.token_hash).toBe(createHash('sha256').update(token).digest('hex'));
+    expect(JSON.stringify(rows)).not.toContain(token);
+    await setNew(token);
+    const events = await orm.em.fork().getConnection().execute<Record<string, unknown>[]>('select * from events');
+    expect(events.length).toBe(2);
+    expect(JSON.stringify(events)).not.toContain(token);
+  });
+
+  it.each([
+    ['a common password', 'Password@123', COMMON_PASSWORD, 'newPassword'],
+    ['a short password', 'Tr1chy!', 'The password must be at least 8 characters.', 'newPassword'],
+  ])('refuses %s with a 400 naming the field, and the link still works', async (_label, password, message, field) => {
+    const intern = await buildStudent(orm.em.fork(), { email: 'kavya@example.in' });
+    const token = await mailedToken(intern.id);
+    const res = await setNew(token, password);
+    expect(res.status).toBe(400);
+    expect(res.body).toMatchObject({ message, field });
+    expect((await login('kavya@example.in', FACTORY_PASSWORD)).status).toBe(200);
+    expect((await setNew(token)).status).toBe(200);
+  });
+
+  it('refuses a password made of the account, and a confirmation that differs', async () => {
+    const intern = await buildStudent(orm.em.fork(), { email: 'meenakshi.sundaram@example.in', name: 'Meenakshi Sundaram' });
+    const token = await mailedToken(intern.id);
+    const own = await setNew(token, 'meenakshi.sundaram2026');
+    expect(own.status).toBe(400);
+    expect(own.body.field).toBe('newPassword');
+    const differs = await api(app.url, '/api/password-reset/confirm', { method: 'POST', json: { token, newPassword: NEW_PASSWORD, confirmPassword: `${NEW_PASSWORD}!` } });
+    expect(differs.status).toBe(400);
+    expect(differs.body).toMatchObject({ message: messages.passwordConfirmationMismatch, field: 'confirmPassword' });
+    expect(await resetEvents()).toEqual([]);
+  });
+
+  it('refuses a cross-site form (CSRF) with 403, leaving the link usable', async () => {
+    const intern = await buildStudent(orm.em.fork(), { email: 'kavya@example.in' });
+    const token = await mailedToken(intern.id);
+    expect((await setNew(token, NEW_PASSWORD, {}, { 'sec-fetch-site': 'cross-site' })).status).toBe(403);
+    expect((await login('kavya@example.in', FACTORY_PASSWORD)).status).toBe(200);
+    expect((await setNew(token)).status).toBe(200);
+  });
+
+  it(`answers 429 after ${PASSWORD_RESET_LIMITS.confirmFailuresPerIp} failed uses from one address`, async () => {
+    for (let i = 0; i < PASSWORD_RESET_LIMITS.confirmFailuresPerIp; i++) expect((await setNew(randomBytes(32).toString('base64url'))).status).toBe(410);
+    expect((await setNew(randomBytes(32).toString('base64url'))).status).toBe(429);
+  });
+});
+
+describe('POST /api/admin/students/:id/password-reset', () => {
+  it('lets an admin send an intern a link: an event with the admin as actor, and the mail job to poll', async () => {
+    const admin = await buildAdmin(orm.em.fork());
+    const intern = await buildStudent(orm.em.fork());
+    const res = await api(app.url, `/api/admin/students/${intern.id}/password-reset`, { method: 'POST', cookie: await adminCookie(orm, admin) });
+    expect(res.status, res.text).toBe(200);
+    expect(res.body).toMatchObject({ success: true, message: messages.passwordResetSentByAdmin });
+    const [event] = await resetEvents();
+    expect(event).toMatchObject({ type: 'student.password-reset-requested', payload: { studentId: intern.id, adminId: admin.id }, actor: `admin:${admin.id}` });
+    expect(res.body.jobs).toEqual([`e${event!.id}-mail-password-reset`]);
+    const missing = await api(app.url, '/api/admin/students/999999/password-reset', { method: 'POST', cookie: await adminCookie(orm, admin) });
+    expect(missing.status).toBe(404);
+  });
+
+  it('is refused to interns (their own id included), to anonymous visitors and to a cross-site form; nothing is recorded', async () => {
+    const admin = await buildAdmin(orm.em.fork());
+    const intern = await buildStudent(orm.em.fork());
+    const path = `/api/admin/students/${intern.id}/password-reset`;
+    expect((await api(app.url, path, { method: 'POST', cookie: await studentCookie(orm, intern) })).status).toBe(403);
+    expect((await api(app.url, path, { method: 'POST' })).status).toBe(401);
+    const crossSite = await api(app.url, path, { method: 'POST', cookie: await adminCookie(orm, admin), headers: { 'sec-fetch-site': 'cross-site' } });
+    expect(crossSite.status).toBe(403);
+    expect(await countRows(orm, 'events')).toBe(0);
+  });
+});

@@ -1,0 +1,78 @@
+import type { Context } from 'koa';
+import { studentParams } from 'shared/api/admin-students';
+import { passwordResetConfirmSchema, passwordResetRequestSchema, type PasswordResetAnswer, type PasswordResetSent } from 'shared/api/password-reset';
+import { messages } from 'shared/messages';
+import { requestPasswordReset, sendPasswordReset } from '../../commands/request-password-reset.ts';
+import { resetPassword } from '../../commands/reset-password.ts';
+import { HttpError } from '../../errors.ts';
+import { normalEmail } from '../../lib/authenticate.ts';
+import { auth, currentUser } from '../../middlewares/auth.ts';
+import { failureLimit, rateLimit } from '../../middlewares/rate-limit.ts';
+import { validate } from '../../middlewares/validate.ts';
+import { createRouter, type RouterDeps } from '../router.ts';
+
+const HOUR = 60 * 60;
+/**
+ * 'Forgot password?' requests per address (whichever e-mails it names) and per e-mail (from any
+ * address: nobody's mailbox is flooded); link uses that fail (an unknown, used or expired link, a weak
+ * password) per address. The per-e-mail count is kept for unknown e-mails exactly as for known ones,
+ * so a 429 tells nothing about which accounts exist.
+ */
+export const PASSWORD_RESET_LIMITS = { perIp: 10, perAccount: 3, windowSec: HOUR, confirmFailuresPerIp: 20, confirmWindowSec: 15 * 60 };
+
+/** The e-mail a request names, as the command will look it up. */
+const emailOf = (ctx: Context) => {
+  const email = (ctx.request.body as { email?: unknown } | undefined)?.email;
+  const address = typeof email === 'string' ? normalEmail(email).slice(0, 320) : '';
+  return address === '' ? undefined : address;
+};
+
+/**
+ * POST /api/password-reset ('Forgot password?', interns), POST /api/password-reset/confirm (the
+ * mailed link sets the new password), POST /api/admin/students/:id/password-reset (an admin sends
+ * an intern the link).
+ */
+export function passwordResetRouter({ em, redis, config: cfg }: RouterDeps) {
+  const router = createRouter();
+  const perIp = rateLimit(redis, cfg.REDIS_PREFIX, {
+    name: 'password-reset-ip',
+    points: PASSWORD_RESET_LIMITS.perIp,
+    durationSec: PASSWORD_RESET_LIMITS.windowSec,
+    message: 'Too many reset requests from this network. Please try again in an hour.',
+  });
+  const perAccount = rateLimit(redis, cfg.REDIS_PREFIX, {
+    name: 'password-reset-account',
+    points: PASSWORD_RESET_LIMITS.perAccount,
+    durationSec: PASSWORD_RESET_LIMITS.windowSec,
+    key: emailOf,
+    message: 'Too many reset requests for this e-mail. Please use the newest link we sent, or try again in an hour.',
+  });
+  const confirmFailures = failureLimit(redis, cfg.REDIS_PREFIX, {
+    name: 'password-reset-confirm',
+    points: PASSWORD_RESET_LIMITS.confirmFailuresPerIp,
+    durationSec: PASSWORD_RESET_LIMITS.confirmWindowSec,
+    message: 'Too many attempts. Please try again in 15 minutes.',
+    isFailure: (err) => err instanceof HttpError && (err.status === 400 || err.status === 410),
+  });
+
+  const request = validate({ body: passwordResetRequestSchema });
+  router.post('/api/password-reset', perIp, perAccount, request, async (ctx) => {
+    await requestPasswordReset(em(), request.of(ctx).body.email);
+    ctx.body = { success: true, message: messages.passwordResetRequested } satisfies PasswordResetAnswer;
+  });
+
+  const confirm = validate({ body: passwordResetConfirmSchema });
+  router.post('/api/password-reset/confirm', confirmFailures, confirm, async (ctx) => {
+    const { token, newPassword } = confirm.of(ctx).body;
+    await resetPassword(em(), token, newPassword);
+    ctx.body = { success: true, message: messages.passwordResetDone } satisfies PasswordResetAnswer;
+  });
+
+  const student = validate({ params: studentParams });
+  router.post('/api/admin/students/:id/password-reset', auth({ role: 'admin' }), student, async (ctx) => {
+    const { jobs } = await sendPasswordReset(em(), student.of(ctx).params.id, currentUser(ctx).id);
+    ctx.body = { success: true, message: messages.passwordResetSentByAdmin, jobs } satisfies PasswordResetSent;
+  });
+
+  return router;
+}

@@ -1,0 +1,100 @@
+import { mkdtemp } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { ParsedMail } from 'mailparser';
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { messages } from '../shared/src/messages.ts';
+import { buildStudent, FACTORY_PASSWORD } from '../backend/test/factories.ts';
+import { waitFor } from '../backend/test/support.ts';
+import { configureMail } from '../workers/src/mail/transport.ts';
+import { startSmtpServer } from '../workers/test/smtp.ts';
+import { collectErrors, fits, launchChromium, newContext, seriousViolations, viewports, type ViewportName } from './support/browser.ts';
+import { startProduct } from './support/app.ts';
+
+let product: Awaited<ReturnType<typeof startProduct>>;
+let browser: Browser;
+let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
+
+beforeAll(async () => {
+  smtp = await startSmtpServer();
+  // The workers run in this process: their mail goes to this real SMTP server.
+  configureMail({ smtpUrl: smtp.url, outboxDir: await mkdtemp(path.join(tmpdir(), 'outbox-')) });
+  [product, browser] = await Promise.all([startProduct(), launchChromium()]);
+});
+afterAll(async () => {
+  await browser?.close();
+  await product?.close();
+  configureMail(undefined);
+  await smtp?.close();
+});
+
+/** The path and fragment of the link in the reset mail to this address (its host is PUBLIC_URL's). */
+async function mailedLink(email: string): Promise<string> {
+  const mails = () => smtp.received.filter((m: ParsedMail) => JSON.stringify(m.to ?? '').includes(email) && m.subject === 'Set a new password for your account');
+  await waitFor(() => mails().length >= 1, 20_000);
+  const match = /https?:\/\/[^/\s]+(\/reset-password#token=[A-Za-z0-9_-]{43})/.exec(mails()[0]!.text ?? '');
+  expect(match).toBeTruthy();
+  return match![1]!;
+}
+
+const NEW_PASSWORD = 'Cauvery delta monsoon 8';
+
+describe.each(Object.keys(viewports) as ViewportName[])('forgot password, %s', (name) => {
+  it('asks for a link from /login, opens the mailed link, sets a new password, and logs in with it (the old one refused)', async () => {
+    const email = `priya-${name}@example.in`;
+    await buildStudent(product.orm.em.fork(), { name: 'Priya Raman', email, validated: true });
+    const context = await newContext(browser, name, product.url);
+    const page = await context.newPage();
+    // Refused answers (the wrong password, the spent link) are handled; Chromium still logs them.
+    const errors = collectErrors(page, (text) => /Failed to load resource/.test(text));
+    try {
+      await page.goto('/login', { waitUntil: 'networkidle' });
+      await page.getByRole('link', { name: 'Forgot password?' }).click();
+      await page.waitForURL('**/forgot-password');
+      await page.getByRole('heading', { level: 1, name: 'Forgot password?' }).waitFor();
+      await page.getByLabel('E-mail').fill(email.toUpperCase());
+      await page.getByRole('button', { name: 'Send me a link' }).click();
+      await page.getByText(messages.passwordResetRequested).waitFor();
+      await page.getByText('E-mail HR', { exact: false }).waitFor();
+      expect(await seriousViolations(page)).toEqual([]);
+      expect(await fits(page)).toEqual([]);
+
+      const link = await mailedLink(email);
+      await page.goto(link, { waitUntil: 'networkidle' });
+      await page.getByRole('heading', { level: 1, name: 'Set a new password' }).waitFor();
+      expect(await seriousViolations(page)).toEqual([]);
+      expect(await fits(page)).toEqual([]);
+      await page.getByLabel('New password', { exact: true }).fill(NEW_PASSWORD);
+      await page.getByLabel('Confirm the new password').fill(NEW_PASSWORD);
+      await page.getByRole('button', { name: 'Set new password' }).click();
+      await page.getByRole('heading', { name: 'Password changed' }).waitFor();
+      expect(await page.evaluate(() => document.activeElement?.id)).toBe('reset-done');
+      expect(page.url()).not.toContain('token');
+
+      // The same link again: spent.
+      const again = await context.newPage();
+      collectErrors(again, (text) => /Failed to load resource/.test(text));
+      await again.goto(link, { waitUntil: 'networkidle' });
+      await again.getByLabel('New password', { exact: true }).fill('Another river 2026 x');
+      await again.getByLabel('Confirm the new password').fill('Another river 2026 x');
+      await again.getByRole('button', { name: 'Set new password' }).click();
+      await again.getByText(messages.passwordResetLinkExpired).waitFor();
+      await again.getByRole('link', { name: 'Ask for a new link' }).waitFor();
+      await again.close();
+
+      await page.locator('section[aria-labelledby="reset-done"]').getByRole('link', { name: 'Login' }).click();
+      await page.waitForURL('**/login');
+      await page.getByLabel('E-mail').fill(email);
+      await page.getByLabel('Password').fill(FACTORY_PASSWORD);
+      await page.getByRole('button', { name: 'Login' }).click();
+      await page.getByText(messages.loginFailed).waitFor();
+      await page.getByLabel('Password').fill(NEW_PASSWORD);
+      await page.getByRole('button', { name: 'Login' }).click();
+      await page.waitForURL('**/dashboard', { timeout: 10_000 });
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+});

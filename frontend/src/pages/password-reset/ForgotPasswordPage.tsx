@@ -1,0 +1,53 @@
+import { useState, type FormEvent } from 'react';
+import { Link } from 'react-router-dom';
+import { requestPasswordReset } from '../../api/endpoints.ts';
+import { Field } from '../../components/Field.tsx';
+import { FormStatus, type FormMessage } from '../../components/FormStatus.tsx';
+import { PageIntro } from '../../components/PageIntro.tsx';
+import { SubmitButton } from '../../components/SubmitButton.tsx';
+import { useAction } from '../../hooks/useAction.ts';
+import { useDocumentTitle } from '../../hooks/useDocumentTitle.ts';
+import { errorMessage } from '../../lib/error-message.ts';
+import { HrHelp } from './HrHelp.tsx';
+
+/**
+ * /forgot-password: an intern asks for a link to set a new password. The answer is the same whether
+ * or not an account has the e-mail (nobody learns who is registered); HR stays the fallback.
+ */
+export default function ForgotPasswordPage() {
+  useDocumentTitle('Forgot password');
+  const [email, setEmail] = useState('');
+  const [message, setMessage] = useState<FormMessage>(null);
+  const send = useAction(
+    async () => {
+      setMessage(null);
+      const answer = await requestPasswordReset(email.trim());
+      setMessage({ kind: 'success', text: answer.message, detail: 'Check your spam folder too. Asked more than once? Only the newest link works.' });
+    },
+    (err) => setMessage({ kind: 'error', text: errorMessage(err, { network: 'Network error. Please try again.' }) }),
+  );
+
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    void send.run();
+  };
+
+  return (
+    <>
+      <PageIntro title="Forgot password?" eyebrow="Interns">
+        <p>Enter the e-mail you registered with. We will mail you a link to set a new password.</p>
+      </PageIntro>
+      <div className="container narrow section">
+        <form onSubmit={submit} className="form card-panel">
+          <Field label="E-mail" name="email" type="email" autoComplete="email" required value={email} onChange={(e) => setEmail(e.target.value)} />
+          <FormStatus message={message} />
+          <SubmitButton busy={send.pending}>Send me a link</SubmitButton>
+          <p className="form__foot">
+            Remembered it? <Link to="/login">Login</Link>
+          </p>
+          <HrHelp />
+        </form>
+      </div>
+    </>
+  );
+}

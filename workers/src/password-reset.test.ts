@@ -1,0 +1,130 @@
+import { mkdtemp } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { MikroORM } from '@mikro-orm/postgresql';
+import type { ParsedMail } from 'mailparser';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { messages } from 'shared/messages';
+import { config, publicUrl } from 'backend/config';
+import { buildAdmin, buildStudent, FACTORY_PASSWORD } from 'backend/test/factories';
+import { adminCookie, studentCookie } from 'backend/test/feature-support';
+import { REDIS_URL, api, openCleanOrm, startTestApp, uniquePrefix, waitFor, type TestApp } from 'backend/test/support';
+import { configureMail } from './mail/transport.ts';
+import { processors } from './processors/index.ts';
+import { startWorkerSet } from './runtime/workers.ts';
+import { startSmtpServer } from '../test/smtp.ts';
+
+/**
+ * 'Forgot password?' through the outbox and a real SMTP server: the mail carries a link that works
+ * once, the token is nowhere in Redis (job data) or the events table, and setting the new password
+ * mails 'Your password was changed'. An admin's link says the team sent it.
+ */
+let orm: MikroORM;
+let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
+let app: TestApp;
+let prefix: string;
+let set: Awaited<ReturnType<typeof startWorkerSet>>;
+
+beforeAll(async () => {
+  orm = await openCleanOrm();
+  smtp = await startSmtpServer();
+  configureMail({ smtpUrl: smtp.url, outboxDir: await mkdtemp(path.join(tmpdir(), 'outbox-')) });
+  prefix = uniquePrefix();
+  app = await startTestApp(orm, { REDIS_PREFIX: prefix });
+  set = await startWorkerSet({ orm, databaseUrl: process.env.DATABASE_URL!, redisUrl: REDIS_URL, prefix, processors, sweepMs: 200 });
+});
+afterAll(async () => {
+  await set?.close();
+  await app?.close();
+  configureMail(undefined);
+  await smtp?.close();
+  await orm?.close();
+});
+
+const RESET_SUBJECT = 'Set a new password for your account';
+const CHANGED_SUBJECT = 'Your password was changed';
+const mailsTo = (email: string, subject: string) => smtp.received.filter((m) => JSON.stringify(m.to ?? '').includes(email) && m.subject === subject);
+async function nthMail(email: string, subject: string, n: number): Promise<ParsedMail> {
+  await waitFor(() => mailsTo(email, subject).length >= n, 20_000);
+  return mailsTo(email, subject)[n - 1]!;
+}
+
+/** The token of the link in a reset mail, as its reader would open it (the same in text and HTML). */
+function linkToken(mail: ParsedMail): string {
+  const inText = /\/reset-password#token=([A-Za-z0-9_-]{43})/.exec(mail.text ?? '');
+  const inHtml = /href="[^"]*\/reset-password#token=([A-Za-z0-9_-]{43})"/.exec(String(mail.html));
+  expect(inText?.[1]).toBeTruthy();
+  expect(inHtml?.[1]).toBe(inText?.[1]);
+  return inText![1]!;
+}
+
+async function everythingInRedis(): Promise<string> {
+  const keys = await app.redis.keys(`${prefix}*`);
+  const values = await Promise.all(
+    keys.map(async (key) => {
+      const type = await app.redis.type(key);
+      if (type === 'hash') return JSON.stringify(await app.redis.hgetall(key));
+      if (type === 'string') return (await app.redis.get(key)) ?? '';
+      return '';
+    }),
+  );
+  return values.join('\n');
+}
+
+const login = (email: string, password: string) => api(app.url, '/api/login', { method: 'POST', json: { email, password } });
+
+describe('Forgot password, through the outbox and real SMTP', () => {
+  it('mails a working single-use link (token in no job and no event), then mails the confirmation', async () => {
+    const intern = await buildStudent(orm.em.fork(), { name: 'Nila Arasu', email: 'nila@example.in' });
+    const cookie = await studentCookie(orm, intern);
+    const asked = await api(app.url, '/api/password-reset', { method: 'POST', json: { email: 'Nila@Example.in' } });
+    expect(asked.body.message).toBe(messages.passwordResetRequested);
+
+    const mail = await nthMail('nila@example.in', RESET_SUBJECT, 1);
+    expect(mail.text).toContain('Hello Nila Arasu,');
+    expect(mail.text).toContain('for 30 minutes');
+    expect(mail.text).toMatch(/Someone asked to set a new password/);
+    const token = linkToken(mail);
+    expect(mail.text).toContain(`${publicUrl(config())}/reset-password#token=${token}`);
+
+    expect(await everythingInRedis()).not.toContain(token);
+    const events = await orm.em.fork().getConnection().execute('select * from events');
+    expect(JSON.stringify(events)).not.toContain(token);
+
+    const res = await api(app.url, '/api/password-reset/confirm', { method: 'POST', json: { token, newPassword: 'Nilgiri tea garden 5', confirmPassword: 'Nilgiri tea garden 5' } });
+    expect(res.status, res.text).toBe(200);
+    expect((await api(app.url, '/api/me', { cookie })).status).toBe(401);
+    expect((await login('nila@example.in', FACTORY_PASSWORD)).status).toBe(401);
+    expect((await login('nila@example.in', 'Nilgiri tea garden 5')).status).toBe(200);
+
+    const changed = await nthMail('nila@example.in', CHANGED_SUBJECT, 1);
+    expect(changed.text).toContain('Hello Nila Arasu,');
+    expect(changed.text).toMatch(/has just been changed/);
+    expect(changed.text).not.toContain('Nilgiri');
+
+    const again = await api(app.url, '/api/password-reset/confirm', { method: 'POST', json: { token, newPassword: 'Another walk 2026 x', confirmPassword: 'Another walk 2026 x' } });
+    expect(again.status).toBe(410);
+    expect(again.body.message).toBe(messages.passwordResetLinkExpired);
+  });
+
+  it("mails nothing for an unknown e-mail or an admin's", async () => {
+    await buildAdmin(orm.em.fork(), { email: 'head@example.in' });
+    for (const email of ['ghost@example.in', 'head@example.in']) expect((await api(app.url, '/api/password-reset', { method: 'POST', json: { email } })).status).toBe(200);
+    // A known intern's request made after them arrives; theirs never do.
+    await buildStudent(orm.em.fork(), { email: 'after@example.in' });
+    await api(app.url, '/api/password-reset', { method: 'POST', json: { email: 'after@example.in' } });
+    await nthMail('after@example.in', RESET_SUBJECT, 1);
+    expect(smtp.received.filter((m) => /ghost@|head@/.test(JSON.stringify(m.to ?? '')))).toEqual([]);
+  });
+
+  it("an admin's link says the team sent it, and works", async () => {
+    const intern = await buildStudent(orm.em.fork(), { email: 'sent.by.admin@example.in' });
+    const cookie = await adminCookie(orm, await buildAdmin(orm.em.fork()));
+    expect((await api(app.url, `/api/admin/students/${intern.id}/password-reset`, { method: 'POST', cookie })).status).toBe(200);
+    const mail = await nthMail('sent.by.admin@example.in', RESET_SUBJECT, 1);
+    expect(mail.text).toMatch(/Our team has sent you a link/);
+    const token = linkToken(mail);
+    const res = await api(app.url, '/api/password-reset/confirm', { method: 'POST', json: { token, newPassword: 'Kodai lake morning 3', confirmPassword: 'Kodai lake morning 3' } });
+    expect(res.status).toBe(200);
+  });
+});
