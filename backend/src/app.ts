@@ -16,6 +16,7 @@ import { securityHeaders } from './middlewares/security-headers.ts';
 import { sessions } from './middlewares/session.ts';
 import { accountsRouter } from './routes/accounts/accounts.ts';
 import { adminOperationsRouter } from './routes/admin-operations/operations.ts';
+import { adminStudentRecordRouter } from './routes/admin-student-record/record.ts';
 import { adminPayoutsRouter } from './routes/admin-payouts/payouts.ts';
 import { adminSecurityRouter } from './routes/admin-security/admin-security.ts';
 import { bullBoard } from './routes/admin-queues/bull-board.ts';
@@ -104,6 +105,7 @@ export function createApp(deps: AppDeps) {
     adminOperationsRouter,
     metricsRouter,
     passwordResetRouter,
+    adminStudentRecordRouter,
   ].map((makeRouter) => makeRouter(routerDeps));
   for (const router of routers) {
     app.use(router.routes()).use(router.allowedMethods());

@@ -9,6 +9,17 @@ const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 /** What a search looks in: exactly the expression of the trigram index `students_search_trgm_index`. */
 const SEARCH_TEXT = `(name || ' ' || email || ' ' || phone || ' ' || coalesce(utr, ''))`;
 
+/** A row's flags: the other students with the same UTR, and with the same screenshot bytes. */
+const FLAGS = `coalesce((select array_agg(o.id order by o.id) from students o
+                       where s.utr is not null and o.utr = s.utr and o.id <> s.id), '{}') as repeated_utr,
+            coalesce((select array_agg(o.id order by o.id)
+                        from files f
+                        join files g on g.sha256 = f.sha256 and g.id <> f.id and g.purpose = 'screenshot-raw'
+                        join students o on o.upload_id = g.id
+                       where f.id = s.upload_id and o.id <> s.id), '{}') as repeated_screenshot`;
+const COLUMNS = `id, name, email, phone, college, department, course, start_date, end_date, referral_code, utr, validated,
+                    validated_at, test_mark, upload_id, coalesce(upload_id, screenshot_id) is not null as has_screenshot, created_at`;
+
 export interface StudentFlags {
   /** Other students who gave the same UTR. */
   repeatedUtr: number[];
@@ -69,15 +80,8 @@ export async function listStudents(em: EntityManager, query: StudentListQuery) {
   const rows = await sql<RawRow>(
     em,
     `select s.*, ${counted ? totalOf(statusParam) : 'null'}::int as total,
-            coalesce((select array_agg(o.id order by o.id) from students o
-                       where s.utr is not null and o.utr = s.utr and o.id <> s.id), '{}') as repeated_utr,
-            coalesce((select array_agg(o.id order by o.id)
-                        from files f
-                        join files g on g.sha256 = f.sha256 and g.id <> f.id and g.purpose = 'screenshot-raw'
-                        join students o on o.upload_id = g.id
-                       where f.id = s.upload_id and o.id <> s.id), '{}') as repeated_screenshot
-       from (select id, name, email, phone, college, department, course, start_date, end_date, referral_code, utr, validated,
-                    validated_at, test_mark, upload_id, coalesce(upload_id, screenshot_id) is not null as has_screenshot, created_at
+            ${FLAGS}
+       from (select ${COLUMNS}
                from students ${where}
               order by created_at desc, id desc
               limit ${param(query.pageSize + (counted ? 0 : 1))} offset ${param(offset)}) s
@@ -117,4 +121,10 @@ function toRow(r: RawRow): StudentListRow {
     createdAt: new Date(r.created_at),
     flags: { repeatedUtr: r.repeated_utr, repeatedScreenshot: r.repeated_screenshot },
   };
+}
+
+/** One student as the list shows them (with the flags), for the student's record. */
+export async function studentListRow(em: EntityManager, id: number): Promise<StudentListRow | null> {
+  const [row] = await sql<RawRow>(em, `select s.*, null::int as total, ${FLAGS} from (select ${COLUMNS} from students where id = $1) s`, [id]);
+  return row ? toRow(row) : null;
 }

@@ -129,6 +129,8 @@ export const routeTable: RouteEntry[] = [
     json: { token: 'AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA', newPassword: 'Route table walk 2026', confirmPassword: 'Route table walk 2026' },
   },
   { method: 'POST', path: '/api/admin/students/:id/password-reset', sample: '/api/admin/students/999999/password-reset', access: 'admin' },
+  { method: 'GET', path: '/api/admin/students/:id', sample: '/api/admin/students/999999', access: 'admin' },
+  { method: 'GET', path: '/api/admin/students/:id/documents/:kind/download', sample: '/api/admin/students/999999/documents/offer-letter/download', access: 'admin' },
 ];
 
 /** Bull Board: mounted by its own Koa adapter, not a @koa/router route; admins only. */

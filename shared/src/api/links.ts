@@ -9,3 +9,8 @@ import type { DocumentKind } from './documents.ts';
 export function documentDownloadUrl(kind: DocumentKind, extraCourseId?: number | null): string {
   return `/api/documents/${kind}/download${extraCourseId == null ? '' : `?extraCourseId=${extraCourseId}`}`;
 }
+
+/** Where an admin downloads a student's document from the student's record (any made one, revoked included). */
+export function adminDocumentDownloadUrl(studentId: number, kind: DocumentKind, extraCourseId?: number | null): string {
+  return `/api/admin/students/${studentId}/documents/${kind}/download${extraCourseId == null ? '' : `?extraCourseId=${extraCourseId}`}`;
+}

@@ -1,0 +1,36 @@
+import type { AdminJob, MailRow } from './admin-operations.ts';
+import type { AdminStudent } from './admin-students.ts';
+import type { DocumentView } from './documents.ts';
+import type { AdminExtraCourse } from './extra-courses.ts';
+
+/** A submitted test: its number, marks and when. */
+export interface TestAttempt {
+  testNo: number;
+  score: number;
+  total: number;
+  submittedAt: string;
+}
+
+/** One thing that happened to the student, from the events table (newest first). */
+export interface TimelineEntry {
+  id: string;
+  type: string;
+  /** 'system', 'student', or the admin's e-mail (an admin since removed: 'admin #id'). */
+  actor: string;
+  at: string;
+}
+
+/** GET /api/admin/students/:id: one student's whole story. */
+export interface StudentRecord {
+  student: AdminStudent;
+  /** Who validated the enrolment (null while pending or when not recorded). */
+  validatedBy: string | null;
+  /** The referral code given at registration and whose it is; the student's own code if they refer others. */
+  referral: { codeUsed: string | null; referrerName: string | null; ownCode: string | null; referralsCredited: number };
+  documents: DocumentView[];
+  mails: MailRow[];
+  jobs: AdminJob[];
+  extraCourses: AdminExtraCourse[];
+  tests: TestAttempt[];
+  timeline: TimelineEntry[];
+}
