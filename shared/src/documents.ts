@@ -99,3 +99,12 @@ export function documentFileName(kind: DocumentKind, internName: string | null |
 export function certificateNumber(prefix: string, studentId: number, extraCourseId?: number | null): string {
   return extraCourseId ? `${prefix}${studentId}-${extraCourseId}` : `${prefix}${studentId}`;
 }
+
+/** A document's name as the admin screens and the record show it. */
+export const documentTitles: Record<DocumentKind, string> = {
+  'offer-letter': 'Offer letter',
+  'completion-certificate': 'Completion certificate',
+  'test-certificate': 'Test certificate',
+  'extra-offer-letter': 'Extra course letter',
+  'extra-certificate': 'Extra course certificate',
+};

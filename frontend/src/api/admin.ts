@@ -2,6 +2,7 @@
 import type { AdminJobList, DeliveryHealth, MailList } from 'shared/api/admin-operations';
 import type { PayoutLedger, PayoutRunStarted } from 'shared/api/admin-payouts';
 import type { AdminSecurity, OtherSessionsEnded, RecoveryCodesRenewed, SessionEnded } from 'shared/api/admin-security';
+import type { StudentRecord } from 'shared/api/admin-student-record';
 import type { AdminReferrerList, StudentPage } from 'shared/api/admin-students';
 import type { JobsAnswer, MessageAnswer } from 'shared/api/envelope';
 import type { AdminExtraCourseList } from 'shared/api/extra-courses';
@@ -11,6 +12,7 @@ import { api } from './client.ts';
 
 export type { AdminSession } from 'shared/api/admin-security';
 export type { AdminReferrer, AdminStudent, StudentPage } from 'shared/api/admin-students';
+export type { StudentRecord } from 'shared/api/admin-student-record';
 export type { AdminExtraCourse } from 'shared/api/extra-courses';
 export type { Payout } from 'shared/api/admin-payouts';
 
@@ -26,6 +28,7 @@ function studentsQuery(p: { page: number; pageSize: number; q: string; status: S
 }
 
 export const listStudents = (p: Parameters<typeof studentsQuery>[0], signal?: AbortSignal) => api.get<StudentPage>(studentsQuery(p), { signal });
+export const getStudentRecord = (id: number, signal?: AbortSignal) => api.get<StudentRecord>(`/api/admin/students/${id}`, { signal });
 export const validateStudent = (id: number) => api.post<JobsAnswer>(`/api/admin/students/${id}/validate`);
 export const clearReferral = (id: number) => api.post<MessageAnswer>(`/api/admin/students/${id}/clear-referral`);
 /** Mails the intern a link to set a new password (issue 17). */

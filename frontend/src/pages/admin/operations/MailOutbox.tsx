@@ -1,14 +1,9 @@
 import { useState } from 'react';
-import { formatDateTime } from 'shared/dates';
-import { messages } from 'shared/messages';
-import { listMail, resendMail } from '../../../api/admin.ts';
-import { AdminTable } from '../../../components/AdminTable.tsx';
+import { listMail } from '../../../api/admin.ts';
 import { ListStatus } from '../../../components/ListStatus.tsx';
-import { useAction } from '../../../hooks/useAction.ts';
-import { jobLabel } from '../../../hooks/useJobPolling.ts';
 import { useLoad } from '../../../hooks/useLoad.ts';
-import { toast } from '../../../stores/toast.ts';
-import { actionFailure, FETCH_FAILED } from '../failures.ts';
+import { FETCH_FAILED } from '../failures.ts';
+import { MailTable } from './MailTable.tsx';
 import '../../../components/Field.css';
 
 /** Every mail the site sent or tried to send, filtered by outcome, each with Resend. */
@@ -16,13 +11,6 @@ export function MailOutbox() {
   const [filter, setFilter] = useState<'all' | 'failed' | 'sent'>('all');
   const { data, error, reload } = useLoad((signal) => listMail(filter === 'all' ? undefined : filter, signal), [filter]);
   const mails = data?.mails;
-  const resend = useAction(
-    async (id: number) => {
-      toast.success((await resendMail(id)).message || messages.mailResendQueued);
-      reload();
-    },
-    (err) => toast.error(actionFailure(err)),
-  );
   return (
     <section className="admin-section" aria-labelledby="mail-title">
       <div className="admin-section__head">
@@ -40,33 +28,7 @@ export function MailOutbox() {
       </div>
       <ListStatus loading={!mails} error={error ? FETCH_FAILED : null} onRetry={reload} empty={mails?.length === 0} emptyText="No mail here." />
       {mails && mails.length > 0 && (
-        <AdminTable label="Mail outbox" columns={['Subject', 'To', 'Status', 'Attempts', 'Sent', 'Action']}>
-          {mails.map((m) => (
-            <tr key={m.id} data-testid="mail-row">
-              <th scope="row" className="wrap">
-                {m.subject}
-                <br />
-                <span className="muted">{jobLabel(m.template)}</span>
-              </th>
-              <td>{m.recipient}</td>
-              <td>
-                <span className={`state state--${m.status === 'sent' ? 'paid' : 'pending'}`}>{m.status}</span>
-                {m.error && <span className="field__error"> {m.error}</span>}
-              </td>
-              <td>{m.attempts}</td>
-              <td>{formatDateTime(m.sentAt)}</td>
-              <td>
-                <button type="button" className="button button--small button--ghost" disabled={resend.pending} onClick={() => void resend.run(m.id)}>
-                  {resend.running?.[0] === m.id ? 'Loading...' : 'Resend'}
-                  <span className="visually-hidden">
-                    {' '}
-                    {m.subject} to {m.recipient}
-                  </span>
-                </button>
-              </td>
-            </tr>
-          ))}
-        </AdminTable>
+        <MailTable label="Mail outbox" mails={mails} onResent={reload} />
       )}
     </section>
   );

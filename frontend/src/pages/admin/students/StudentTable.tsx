@@ -1,3 +1,4 @@
+import { Link } from 'react-router-dom';
 import { formatDate } from 'shared/dates';
 import type { AdminStudent } from '../../../api/admin.ts';
 import { AdminTable } from '../../../components/AdminTable.tsx';
@@ -12,7 +13,9 @@ export function StudentTable({ students, onAction, onView }: { students: AdminSt
       {students.map((s) => (
         <tr key={s.id} data-testid="student-row" className={isFlagged(s) ? 'is-flagged' : undefined}>
           <td className="mono">{s.internId}</td>
-          <th scope="row">{s.name}</th>
+          <th scope="row">
+            <Link to={`/admin/students/${s.id}`}>{s.name}</Link>
+          </th>
           <td>
             <div className="button-row button-row--tight">
               <button

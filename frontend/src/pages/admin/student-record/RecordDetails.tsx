@@ -1,0 +1,47 @@
+import type { ReactNode } from 'react';
+import { formatDate, formatDateTime } from 'shared/dates';
+import type { StudentRecord } from '../../../api/admin.ts';
+import { Flags } from '../students/Flags.tsx';
+import { RecordSection } from './RecordSection.tsx';
+
+/** Who the student is, what they paid with, and where their enrolment stands. */
+export function RecordDetails({ record }: { record: StudentRecord }) {
+  const { student: s, referral } = record;
+  const rows: [string, ReactNode][] = [
+    ['Intern id', s.internId],
+    ['E-mail', s.email],
+    ['Phone', s.phone],
+    ['College', s.college],
+    ['Department', s.department],
+    ['Course', s.course],
+    ['Internship', `${formatDate(s.startDate)} to ${formatDate(s.endDate)}`],
+    ['Registered', formatDateTime(s.createdAt)],
+    ['UTR', s.utr ?? '—'],
+    ['Enrolment', s.validated ? `Validated ${formatDateTime(s.validatedAt)}${record.validatedBy ? ` by ${record.validatedBy}` : ''}` : 'Waiting for validation'],
+    ['Test 1', s.testMark == null ? 'Not taken' : `${s.testMark} / 25`],
+    ['Referral code used', referral.codeUsed ? `${referral.codeUsed}${referral.referrerName ? ` (${referral.referrerName})` : ''}` : 'None'],
+    ['Refers others', referral.ownCode ? `Code ${referral.ownCode}: ${referral.referralsCredited} referral(s) counted` : 'No'],
+  ];
+  return (
+    <RecordSection id="record-details" title="Details">
+      <dl className="record-facts">
+        {rows.map(([k, v]) => (
+          <div key={k} className="record-facts__row">
+            <dt>{k}</dt>
+            <dd>{v}</dd>
+          </div>
+        ))}
+      </dl>
+      <p>
+        Flags: <Flags s={s} />
+      </p>
+      {s.screenshotUrl && (
+        <p>
+          <a href={s.screenshotUrl} target="_blank" rel="noopener noreferrer">
+            Payment screenshot<span className="visually-hidden"> (opens in a new tab)</span>
+          </a>
+        </p>
+      )}
+    </RecordSection>
+  );
+}

@@ -1,0 +1,79 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import type { StudentRecord } from 'shared/api/admin-student-record';
+import { stubFetch } from '../../../../test/fetch-stub.ts';
+import { renderAt } from '../../../../test/render.tsx';
+import StudentRecordPage from './StudentRecordPage.tsx';
+
+const record: StudentRecord = {
+  student: {
+    id: 7,
+    internId: 'TNTAIN7',
+    name: 'Meena Krishnan',
+    email: 'meena@example.in',
+    phone: '9876543210',
+    college: 'PSG College of Technology',
+    department: 'IT',
+    course: 'Full Stack Development',
+    startDate: '2026-06-01',
+    endDate: '2026-07-15',
+    referralCode: 'REFKAVI1',
+    utr: '412345678901',
+    validated: true,
+    validatedAt: '2026-06-01T06:30:00Z',
+    testMark: 21,
+    screenshotUrl: '/api/admin/students/7/screenshot',
+    flags: { repeatedUtr: [9], repeatedScreenshot: [] },
+    createdAt: '2026-06-01T05:00:00Z',
+  },
+  validatedBy: 'office@example.in',
+  referral: { codeUsed: 'REFKAVI1', referrerName: 'Kavitha Raman', ownCode: null, referralsCredited: 0 },
+  documents: [
+    { kind: 'offer-letter', extraCourseId: null, status: 'ready', certificateNumber: 'TNTAIN7', issuedOn: '2026-06-01', downloadUrl: '/api/admin/students/7/documents/offer-letter/download' },
+    { kind: 'completion-certificate', extraCourseId: null, status: 'not-available', availableOn: '2026-07-15' },
+  ],
+  mails: [
+    { id: 3, template: 'mail-offer-letter', recipient: 'meena@example.in', subject: 'Your enrolment is confirmed', status: 'failed', error: 'Mailbox full', attempts: 6, sentAt: null, outboxPath: null, jobId: 'e1-mail-offer-letter', createdAt: '2026-06-01T06:31:00Z' },
+  ],
+  jobs: [],
+  extraCourses: [],
+  tests: [{ testNo: 1, score: 21, total: 25, submittedAt: '2026-06-10T09:00:00Z' }],
+  timeline: [{ id: '2', type: 'student.validated', actor: 'office@example.in', at: '2026-06-01T06:30:00Z' }],
+};
+
+const section = (title: string) => screen.getByRole('heading', { name: title }).closest('section')!;
+
+describe('/admin/students/:id', () => {
+  it("shows the student's details, documents, mails, tests and timeline, and resends a failed mail", async () => {
+    const resent: string[] = [];
+    stubFetch({
+      'GET /api/admin/students/7': () => ({ body: record }),
+      'POST /api/admin/mail/3/resend': () => {
+        resent.push('3');
+        return { status: 202, body: { message: 'The mail will be sent again.', jobs: [] } };
+      },
+    });
+    renderAt(<StudentRecordPage />, '/admin/students/:id', {}, '/admin/students/7');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Meena Krishnan' })).toBeTruthy();
+    const details = section('Details');
+    expect(within(details).getByText(/Validated .* by office@example.in/)).toBeTruthy();
+    expect(within(details).getByText('REFKAVI1 (Kavitha Raman)')).toBeTruthy();
+    expect(within(details).getByText('UTR also used by #9')).toBeTruthy();
+    const documents = section('Documents');
+    expect(within(documents).getByRole('link', { name: /Download\s*Offer letter/ }).getAttribute('href')).toBe('/api/admin/students/7/documents/offer-letter/download');
+    expect(within(documents).getByText('Due on 15/07/2026')).toBeTruthy();
+    expect(within(section('Test attempts')).getByText('21 / 25', { exact: false })).toBeTruthy();
+    expect(within(section('Background jobs')).getByText('No job yet.')).toBeTruthy();
+    expect(within(section('Timeline')).getByText('student.validated')).toBeTruthy();
+    await userEvent.setup().click(within(section('Mails')).getByRole('button', { name: /Resend/ }));
+    expect(await screen.findByText('The mail will be sent again.')).toBeTruthy();
+    expect(resent).toEqual(['3']);
+  });
+
+  it('says when the student does not exist', async () => {
+    stubFetch({ 'GET /api/admin/students/8': () => ({ status: 404, body: { success: false, message: 'No student has this id.' } }) });
+    renderAt(<StudentRecordPage />, '/admin/students/:id', {}, '/admin/students/8');
+    expect(await screen.findByText('No student has this id.')).toBeTruthy();
+  });
+});

@@ -1,0 +1,42 @@
+import { Link, useParams } from 'react-router-dom';
+import { getStudentRecord } from '../../../api/admin.ts';
+import { ListStatus } from '../../../components/ListStatus.tsx';
+import { useDocumentTitle } from '../../../hooks/useDocumentTitle.ts';
+import { useLoad } from '../../../hooks/useLoad.ts';
+import { errorMessage } from '../../../lib/error-message.ts';
+import { MailTable } from '../operations/MailTable.tsx';
+import { RecordActivity } from './RecordActivity.tsx';
+import { RecordDetails } from './RecordDetails.tsx';
+import { RecordDocuments } from './RecordDocuments.tsx';
+import { RecordSection } from './RecordSection.tsx';
+import { RecordTimeline } from './RecordTimeline.tsx';
+import './StudentRecordPage.css';
+
+/** /admin/students/:id: one student's whole story, from registration to the last mail. */
+export default function StudentRecordPage() {
+  const id = Number(useParams().id);
+  const valid = Number.isInteger(id) && id > 0;
+  const { data: record, error, reload } = useLoad((signal) => getStudentRecord(id, signal), [id], valid);
+  useDocumentTitle(record ? `${record.student.name}: student record` : 'Student record');
+  return (
+    <div className="container student-record">
+      <p>
+        <Link to="/ab">← All students</Link>
+      </p>
+      <h1>{record ? record.student.name : 'Student record'}</h1>
+      {!valid && <p role="alert">There is no student with this id.</p>}
+      {valid && !record && <ListStatus loading={!error} error={error ? errorMessage(error) : null} onRetry={reload} empty={false} emptyText="" />}
+      {record && (
+        <>
+          <RecordDetails record={record} />
+          <RecordDocuments documents={record.documents} />
+          <RecordSection id="record-mails" title="Mails" empty={record.mails.length === 0} emptyText="No mail yet.">
+            <MailTable label="Mails to this student" mails={record.mails} onResent={reload} />
+          </RecordSection>
+          <RecordActivity record={record} />
+          <RecordTimeline timeline={record.timeline} />
+        </>
+      )}
+    </div>
+  );
+}
