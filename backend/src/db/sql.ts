@@ -1,5 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { CompiledQuery } from 'kysely';
+import type { Pool } from 'pg';
+import Cursor from 'pg-cursor';
 
 const names = new Map<string, string>();
 const statementName = (text: string) => {
@@ -26,4 +28,35 @@ export async function sql<T extends object = Record<string, unknown>>(em: Entity
   const pool = await em.getConnection().getNativeClient();
   const result = await pool.query({ name: statementName(text), text, values: [...values] });
   return result.rows as T[];
+}
+
+/**
+ * A long read in batches (an export): one statement on its own pooled connection, read through a
+ * PostgreSQL cursor `batchSize` rows at a time, so memory stays flat however many rows match and the
+ * first rows leave before the last are read. Stopping early (the client went away) closes the cursor
+ * and gives the connection back; a failed connection is handed back with its error (the pool drops it).
+ */
+export async function* sqlBatches<T extends object = Record<string, unknown>>(
+  em: EntityManager,
+  text: string,
+  values: readonly unknown[] = [],
+  batchSize = 1000,
+): AsyncGenerator<T[]> {
+  const pool: Pool = await em.getConnection().getNativeClient();
+  const client = await pool.connect();
+  let failure: Error | undefined;
+  const cursor = client.query(new Cursor<T>(text, [...values]));
+  try {
+    for (;;) {
+      const rows = await cursor.read(batchSize);
+      if (rows.length === 0) return;
+      yield rows;
+    }
+  } catch (err) {
+    failure = err as Error;
+    throw err;
+  } finally {
+    await cursor.close().catch((err: Error) => (failure ??= err));
+    client.release(failure);
+  }
 }

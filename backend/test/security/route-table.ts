@@ -121,6 +121,7 @@ export const routeTable: RouteEntry[] = [
   // Admins' sessions, and also Prometheus's bearer token (METRICS_TOKEN) or, when configured, a loopback
   // scraper: the matrix proves the session side; routes/metrics/metrics.test.ts the token and loopback.
   { method: 'GET', path: '/metrics', sample: '/metrics', access: 'admin' },
+  { method: 'GET', path: '/api/admin/students.csv', sample: '/api/admin/students.csv?status=pending&q=a', access: 'admin' },
 ];
 
 /** Bull Board: mounted by its own Koa adapter, not a @koa/router route; admins only. */
