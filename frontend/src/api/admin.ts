@@ -24,6 +24,14 @@ export function studentsQuery(p: { page: number; pageSize: number; q: string; st
   return `/api/admin/students?${params}`;
 }
 
+/** The list's current filter (status, search) as a CSV download: every matching student, not one page. */
+export function studentsCsvUrl(p: { q: string; status: StudentFilter }): string {
+  const params = new URLSearchParams();
+  if (p.q.trim()) params.set('q', p.q.trim());
+  if (p.status !== 'all') params.set('status', p.status);
+  return `/api/admin/students.csv${params.size ? `?${params}` : ''}`;
+}
+
 export const listStudents = (p: Parameters<typeof studentsQuery>[0], signal?: AbortSignal) => api.get<StudentPage>(studentsQuery(p), { signal });
 export const validateStudent = (id: number) => api.post<JobsAnswer>(`/api/admin/students/${id}/validate`);
 export const clearReferral = (id: number) => api.post<MessageAnswer>(`/api/admin/students/${id}/clear-referral`);
