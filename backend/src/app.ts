@@ -15,6 +15,7 @@ import { sameOrigin } from './middlewares/same-origin.ts';
 import { securityHeaders } from './middlewares/security-headers.ts';
 import { sessions } from './middlewares/session.ts';
 import { accountsRouter } from './routes/accounts/accounts.ts';
+import { adminAuditRouter } from './routes/admin-audit/admin-audit.ts';
 import { adminOperationsRouter } from './routes/admin-operations/operations.ts';
 import { adminPayoutsRouter } from './routes/admin-payouts/payouts.ts';
 import { adminSecurityRouter } from './routes/admin-security/admin-security.ts';
@@ -102,6 +103,7 @@ export function createApp(deps: AppDeps) {
     adminPayoutsRouter,
     adminOperationsRouter,
     metricsRouter,
+    adminAuditRouter,
   ].map((makeRouter) => makeRouter(routerDeps));
   for (const router of routers) {
     app.use(router.routes()).use(router.allowedMethods());

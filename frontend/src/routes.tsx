@@ -74,6 +74,7 @@ const adminRoutes: RouteObject[] = [
   { path: 'admin/operations', lazy: page(() => import('./pages/admin/operations/OperationsPage.tsx')) },
   { path: 'admin/security', lazy: page(() => import('./pages/admin/security/SecurityPage.tsx')) },
   { path: 'admin/password', lazy: page(() => import('./pages/account/ChangePasswordPage.tsx')) },
+  { path: 'admin/audit', lazy: page(() => import('./pages/admin/audit/AuditLogPage.tsx')) },
 ];
 
 export const routes: RouteObject[] = [

@@ -1,11 +1,10 @@
 import { internId } from 'shared/business';
-import { formatDateTime, formatDisplayDate } from 'shared/dates';
 import type { StudentExportRow } from '../queries/student-export.ts';
 
 /**
  * The columns of the admin's student CSV: the list's (intern id, name, contact, college, course and
  * dates, refer code, UTR, screenshot, flags) and the payment's and validation's. Dates dd/mm/yyyy,
- * times dd/mm/yyyy hh:mm in India, as on the screen.
+ * times dd/mm/yyyy hh:mm in India, as on the screen (formatted by the query).
  */
 export const STUDENT_CSV_HEADER = [
   'Intern ID',
@@ -28,8 +27,6 @@ export const STUDENT_CSV_HEADER = [
   'Same screenshot as',
 ];
 
-const time = (value: Date | string | null) => (value === null ? '' : formatDateTime(new Date(value).toISOString()));
-
 /** One student as a CSV row, in the order of STUDENT_CSV_HEADER. */
 export function studentCsvRow(s: StudentExportRow, certificatePrefix: string): unknown[] {
   const ids = (list: number[]) => list.map((id) => internId(certificatePrefix, id)).join(' ');
@@ -41,14 +38,14 @@ export function studentCsvRow(s: StudentExportRow, certificatePrefix: string): u
     s.college,
     s.department,
     s.course,
-    formatDisplayDate(s.start_date),
-    formatDisplayDate(s.end_date),
+    s.start_date,
+    s.end_date,
     s.referral_code ?? '',
     s.utr ?? '',
     s.has_screenshot,
-    time(s.created_at),
+    s.created_at,
     s.validated ? 'Validated' : 'Pending',
-    time(s.validated_at),
+    s.validated_at ?? '',
     s.test_mark ?? '',
     ids(s.repeated_utr),
     ids(s.repeated_screenshot),

@@ -122,6 +122,7 @@ export const routeTable: RouteEntry[] = [
   // scraper: the matrix proves the session side; routes/metrics/metrics.test.ts the token and loopback.
   { method: 'GET', path: '/metrics', sample: '/metrics', access: 'admin' },
   { method: 'GET', path: '/api/admin/students.csv', sample: '/api/admin/students.csv?status=pending&q=a', access: 'admin' },
+  { method: 'GET', path: '/api/admin/audit', sample: '/api/admin/audit?action=student.validated&from=2026-01-01', access: 'admin' },
 ];
 
 /** Bull Board: mounted by its own Koa adapter, not a @koa/router route; admins only. */
