@@ -1,10 +1,11 @@
+import { get, type IncomingMessage } from 'node:http';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import { parse } from 'csv-parse/sync';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { todayInIndia } from 'shared/dates';
 import type { Student } from '../../entities/index.ts';
 import { buildAdmin, buildStudent } from '../../../test/factories.ts';
-import { api, sessionCookieFor, type TestApp, useTestApp } from '../../../test/support.ts';
+import { api, asOwner, sessionCookieFor, type TestApp, useTestApp } from '../../../test/support.ts';
 
 let orm: MikroORM;
 let app: TestApp;
@@ -80,5 +81,31 @@ describe('GET /api/admin/students.csv', () => {
     expect(bad.status).toBe(400);
     expect(bad.body.message).toBe('The status filter is pending or validated.');
     expect((await api(app.url, '/api/admin/Students.csv', { cookie: adminCookie })).status).toBe(404);
+  });
+});
+
+describe('an export the browser abandons', () => {
+  it('gives its database connection back: no cursor or transaction is left open', async () => {
+    // More rows than one cursor batch and the sockets' buffers hold: the server is mid-file when the browser goes.
+    await asOwner(
+      `insert into students (name, email, college, phone, start_date, end_date, department, course, password_hash, validated, created_at, updated_at)
+       select 'Abandoned ' || i, 'abandoned-' || i || '@example.in', repeat('x', 200), '9' || lpad(i::text, 9, '0'), date '2026-06-01', date '2026-07-15',
+              'CSE', 'Full Stack Development', 'not-a-hash', false, now(), now()
+         from generate_series(1, 20000) as i`,
+    );
+    const open = async () =>
+      (await orm.em.fork().getConnection().execute<{ n: string }[]>(`select count(*) as n from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid() and state <> 'idle'`))[0]!.n;
+    // A browser that takes the first bytes and then reads no further (node:http, which pauses for real).
+    const req = get(`${app.url}/api/admin/students.csv`, { headers: { cookie: adminCookie } });
+    const res = await new Promise<IncomingMessage>((resolve) => req.on('response', resolve));
+    expect(res.statusCode).toBe(200);
+    await new Promise((resolve) => res.once('data', resolve));
+    res.pause();
+    // The export waits for it, its cursor open (a suspended portal: the connection counts as active).
+    await expect.poll(open, { timeout: 5000 }).toBe('1');
+    req.destroy();
+    await expect.poll(open, { timeout: 5000 }).toBe('0');
+    // The app still answers (the pool was not drained).
+    expect((await download('?status=pending')).res.status).toBe(200);
   });
 });
