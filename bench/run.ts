@@ -14,6 +14,7 @@ const benchmarks: { name: string; load: () => Promise<{ run: () => Promise<Bench
   { name: 'metrics', load: () => import('./metrics.ts') },
   { name: 'reconciler', load: () => import('./reconciler.ts') },
   { name: 'lighthouse', load: () => import('./lighthouse.ts') },
+  { name: 'export', load: () => import('./export.ts') },
 ];
 
 const docPath = new URL('../docs/PERFORMANCE.md', import.meta.url);

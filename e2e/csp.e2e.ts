@@ -22,7 +22,7 @@ let verifyToken = '';
 const routeSource = readFileSync(new URL('../frontend/src/routes.tsx', import.meta.url), 'utf8');
 const declared = [...routeSource.matchAll(/path: '([^'*]+)'/g)].map((m) => m[1]!);
 const internPaths = ['dashboard', 'test1', 'test2', 'test3', 'letter', 'certificate', 'certificatetest', 'extracourse', 'extranotify', 'extraalert'];
-const adminPaths = ['ab', 'ev', 'admin/payouts', 'admin/operations'];
+const adminPaths = ['ab', 'ev', 'admin/payouts', 'admin/operations', 'admin/audit'];
 
 beforeAll(async () => {
   [product, browser] = await Promise.all([startProduct(), launchChromium()]);

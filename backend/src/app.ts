@@ -15,6 +15,7 @@ import { sameOrigin } from './middlewares/same-origin.ts';
 import { securityHeaders } from './middlewares/security-headers.ts';
 import { sessions } from './middlewares/session.ts';
 import { accountsRouter } from './routes/accounts/accounts.ts';
+import { adminAuditRouter } from './routes/admin-audit/admin-audit.ts';
 import { adminOperationsRouter } from './routes/admin-operations/operations.ts';
 import { adminStudentRecordRouter } from './routes/admin-student-record/record.ts';
 import { adminPayoutsRouter } from './routes/admin-payouts/payouts.ts';
@@ -54,6 +55,10 @@ export function createApp(deps: AppDeps) {
   // Behind N proxies, ctx.ip is the address the outermost trusted proxy appended to X-Forwarded-For
   // (Koa keeps only the last N entries); entries further left are the client's own writing.
   const app = new Koa({ proxy: cfg.TRUST_PROXY_HOPS > 0, maxIpsCount: cfg.TRUST_PROXY_HOPS });
+  // A download the browser abandoned (a streamed CSV) is not a fault: Koa would print its stack.
+  app.on('error', (err: NodeJS.ErrnoException) => {
+    if (err.code !== 'ERR_STREAM_PREMATURE_CLOSE') app.onerror(err);
+  });
   // An https public address: the browser's connection is encrypted even if the hop from the proxy is not.
   const https = publicUrl(cfg).startsWith('https://');
   const queues = queueNames.map((name) => new Queue(name, { connection: redis, prefix: cfg.REDIS_PREFIX }));
@@ -106,6 +111,7 @@ export function createApp(deps: AppDeps) {
     metricsRouter,
     passwordResetRouter,
     adminStudentRecordRouter,
+    adminAuditRouter,
   ].map((makeRouter) => makeRouter(routerDeps));
   for (const router of routers) {
     app.use(router.routes()).use(router.allowedMethods());

@@ -78,6 +78,7 @@ const adminRoutes: RouteObject[] = [
   { path: 'admin/security', lazy: page(() => import('./pages/admin/security/SecurityPage.tsx')) },
   { path: 'admin/password', lazy: page(() => import('./pages/account/ChangePasswordPage.tsx')) },
   { path: 'admin/students/:id', lazy: page(() => import('./pages/admin/student-record/StudentRecordPage.tsx')) },
+  { path: 'admin/audit', lazy: page(() => import('./pages/admin/audit/AuditLogPage.tsx')) },
 ];
 
 export const routes: RouteObject[] = [

@@ -9,14 +9,7 @@ const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 /** What a search looks in: exactly the expression of the trigram index `students_search_trgm_index`. */
 const SEARCH_TEXT = `(name || ' ' || email || ' ' || phone || ' ' || coalesce(utr, ''))`;
 
-/** A row's flags: the other students with the same UTR, and with the same screenshot bytes. */
-const FLAGS = `coalesce((select array_agg(o.id order by o.id) from students o
-                       where s.utr is not null and o.utr = s.utr and o.id <> s.id), '{}') as repeated_utr,
-            coalesce((select array_agg(o.id order by o.id)
-                        from files f
-                        join files g on g.sha256 = f.sha256 and g.id <> f.id and g.purpose = 'screenshot-raw'
-                        join students o on o.upload_id = g.id
-                       where f.id = s.upload_id and o.id <> s.id), '{}') as repeated_screenshot`;
+/** The list's columns of a student row. */
 const COLUMNS = `id, name, email, phone, college, department, course, start_date, end_date, referral_code, utr, validated,
                     validated_at, test_mark, upload_id, coalesce(upload_id, screenshot_id) is not null as has_screenshot, created_at`;
 
@@ -48,6 +41,40 @@ type RawRow = Pick<Student, 'id' | 'name' | 'email' | 'phone' | 'college' | 'dep
 };
 
 /**
+ * A student's flags, as two columns over a row `s` of students (with its `utr`, `id`, `upload_id`):
+ * the other students with the same UTR, and with the same screenshot bytes.
+ */
+export const FLAG_COLUMNS = `coalesce((select array_agg(o.id order by o.id) from students o
+                       where s.utr is not null and o.utr = s.utr and o.id <> s.id), '{}') as repeated_utr,
+            coalesce((select array_agg(o.id order by o.id)
+                        from files f
+                        join files g on g.sha256 = f.sha256 and g.id <> f.id and g.purpose = 'screenshot-raw'
+                        join students o on o.upload_id = g.id
+                       where f.id = s.upload_id and o.id <> s.id), '{}') as repeated_screenshot`;
+
+/** The filter of the admin list (status, search) as a WHERE clause over `students`. */
+export type StudentFilter = Pick<StudentListQuery, 'status' | 'q'>;
+
+/**
+ * The one home of the admin list's filter rule, read by the list and by the CSV export: a status,
+ * and a search in name, e-mail, phone or UTR (a phone typed with spaces or dashes too). `param` adds a
+ * bound value and gives its placeholder; `statusParam` is the status's placeholder, if any.
+ */
+export function studentFilter(query: StudentFilter, param: (value: unknown) => string) {
+  const conditions: string[] = [];
+  const statusParam = query.status ? param(query.status === 'validated') : undefined;
+  if (statusParam) conditions.push(`validated = ${statusParam}`);
+  if (query.q) {
+    const or = [`${SEARCH_TEXT} ilike ${param(`%${escapeLike(query.q)}%`)}`];
+    // "98765 43210" finds the phone stored as 9876543210.
+    const digits = query.q.replace(/[\s\-()+]/g, '');
+    if (/^\d{3,}$/.test(digits) && digits !== query.q) or.push(`${SEARCH_TEXT} like ${param(`%${digits}%`)}`);
+    conditions.push(`(${or.join(' or ')})`);
+  }
+  return { where: conditions.length ? `where ${conditions.join(' and ')}` : '', statusParam };
+}
+
+/**
  * The admin student list: newest first, searched by name, e-mail, phone or UTR, one page at a time,
  * each row with its flags (other students with the same UTR or the same screenshot bytes).
  *
@@ -61,26 +88,16 @@ type RawRow = Pick<Student, 'id' | 'name' | 'email' | 'phone' | 'college' | 'dep
 export async function listStudents(em: EntityManager, query: StudentListQuery) {
   const params: unknown[] = [];
   const param = (value: unknown) => `$${params.push(value)}`;
-  const conditions: string[] = [];
   const validated = query.status ? query.status === 'validated' : undefined;
   const totalOf = (placeholder: string | undefined) =>
     `(select coalesce(sum(students), 0) from student_totals${placeholder ? ` where validated = ${placeholder}` : ''})`;
-  const statusParam = validated === undefined ? undefined : param(validated);
-  if (statusParam) conditions.push(`validated = ${statusParam}`);
-  if (query.q) {
-    const or = [`${SEARCH_TEXT} ilike ${param(`%${escapeLike(query.q)}%`)}`];
-    // "98765 43210" finds the phone stored as 9876543210.
-    const digits = query.q.replace(/[\s\-()+]/g, '');
-    if (/^\d{3,}$/.test(digits) && digits !== query.q) or.push(`${SEARCH_TEXT} like ${param(`%${digits}%`)}`);
-    conditions.push(`(${or.join(' or ')})`);
-  }
-  const where = conditions.length ? `where ${conditions.join(' and ')}` : '';
+  const { where, statusParam } = studentFilter(query, param);
   const counted = !query.q;
   const offset = (query.page - 1) * query.pageSize;
   const rows = await sql<RawRow>(
     em,
     `select s.*, ${counted ? totalOf(statusParam) : 'null'}::int as total,
-            ${FLAGS}
+            ${FLAG_COLUMNS}
        from (select ${COLUMNS}
                from students ${where}
               order by created_at desc, id desc
@@ -125,6 +142,6 @@ function toRow(r: RawRow): StudentListRow {
 
 /** One student as the list shows them (with the flags), for the student's record. */
 export async function studentListRow(em: EntityManager, id: number): Promise<StudentListRow | null> {
-  const [row] = await sql<RawRow>(em, `select s.*, null::int as total, ${FLAGS} from (select ${COLUMNS} from students where id = $1) s`, [id]);
+  const [row] = await sql<RawRow>(em, `select s.*, null::int as total, ${FLAG_COLUMNS} from (select ${COLUMNS} from students where id = $1) s`, [id]);
   return row ? toRow(row) : null;
 }

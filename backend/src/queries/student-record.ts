@@ -1,22 +1,15 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { sql } from '../db/sql.ts';
+import { aboutStudent } from './audit-log.ts';
 import { ExtraCourse, JobRun, MailLog, QuizAttempt } from '../entities/index.ts';
 
 /** How much of a long history the record shows: the newest first. */
 export const RECORD_LIMIT = 100;
 
-/** Admins by id, to name the actor of an event ('admin:7'). */
-async function adminEmails(em: EntityManager, actors: string[]) {
-  const ids = [...new Set(actors.map((a) => /^admin:(\d+)$/.exec(a)?.[1]).filter((id): id is string => !!id))].map(Number);
-  if (ids.length === 0) return new Map<number, string>();
-  const rows = await sql<{ id: number; email: string }>(em, 'select id, email from admins where id = any($1::int[])', [ids]);
-  return new Map(rows.map((r) => [r.id, r.email]));
-}
-
 /**
  * What the student's record shows besides the student row and documents: mails, jobs, extra
  * courses, test attempts, the referral code they used and the one they own, and the events about
- * them (subject the student, or the student named in the payload: an extra course's, a mail resend's).
+ * them (as the audit log's student filter finds them), with the admin who acted.
  */
 export async function studentRecordData(em: EntityManager, student: { id: number; email: string; referralCode?: string | null }) {
   const id = student.id;
@@ -24,11 +17,12 @@ export async function studentRecordData(em: EntityManager, student: { id: number
   const jobs = await em.find(JobRun, { studentId: id }, { orderBy: { createdAt: 'desc' }, limit: RECORD_LIMIT });
   const extraCourses = await em.find(ExtraCourse, { student: id }, { orderBy: { id: 'asc' } });
   const tests = await em.find(QuizAttempt, { student: id }, { orderBy: { id: 'desc' }, limit: RECORD_LIMIT });
-  const events = await sql<{ id: string; type: string; actor: string; created_at: string }>(
+  const events = await sql<{ id: string; type: string; actor: string; created_at: string; admin_email: string | null }>(
     em,
-    `select id::text, type, actor, created_at from events
-      where (subject_type = 'student' and subject_id = $1::text) or (payload->>'studentId') = $1::text
-      order by id desc limit $2`,
+    `select e.id::text, e.type, e.actor, e.created_at, a.email as admin_email
+       from events e left join admins a on e.actor = 'admin:' || a.id
+      where ${aboutStudent('$1')}
+      order by e.id desc limit $2`,
     [id, RECORD_LIMIT],
   );
   const [referral] = await sql<{ code_used: string | null; referrer_name: string | null; own_code: string | null; credited: number }>(
@@ -39,9 +33,7 @@ export async function studentRecordData(em: EntityManager, student: { id: number
             (select count(*)::int from referral_credits c join referrers r on r.id = c.referrer_id where lower(r.email) = lower($2)) as credited`,
     [student.referralCode ?? null, student.email],
   );
-  const validation = events.findLast((e) => e.type === 'student.validated');
-  const admins = await adminEmails(em, events.map((e) => e.actor));
-  return { mails, jobs, extraCourses, tests, events, referral: referral!, validatedBy: validation?.actor ?? null, admins };
+  return { mails, jobs, extraCourses, tests, events, referral: referral! };
 }
 
 export type StudentRecordData = Awaited<ReturnType<typeof studentRecordData>>;

@@ -131,6 +131,8 @@ export const routeTable: RouteEntry[] = [
   { method: 'POST', path: '/api/admin/students/:id/password-reset', sample: '/api/admin/students/999999/password-reset', access: 'admin' },
   { method: 'GET', path: '/api/admin/students/:id', sample: '/api/admin/students/999999', access: 'admin' },
   { method: 'GET', path: '/api/admin/students/:id/documents/:kind/download', sample: '/api/admin/students/999999/documents/offer-letter/download', access: 'admin' },
+  { method: 'GET', path: '/api/admin/students.csv', sample: '/api/admin/students.csv?status=pending&q=a', access: 'admin' },
+  { method: 'GET', path: '/api/admin/audit', sample: '/api/admin/audit?action=student.validated&from=2026-01-01', access: 'admin' },
 ];
 
 /** Bull Board: mounted by its own Koa adapter, not a @koa/router route; admins only. */

@@ -1,4 +1,5 @@
 /** The admin panels' calls (docs/API.md, Admin), typed by the server's own declarations (shared/src/api). */
+import type { AuditPage } from 'shared/api/admin-audit';
 import type { AdminJobList, DeliveryHealth, MailList } from 'shared/api/admin-operations';
 import type { PayoutLedger, PayoutRunStarted } from 'shared/api/admin-payouts';
 import type { AdminSecurity, OtherSessionsEnded, RecoveryCodesRenewed, SessionEnded } from 'shared/api/admin-security';
@@ -10,6 +11,7 @@ import type { JobState } from 'shared/api/jobs';
 import type { PasswordResetSent } from 'shared/api/password-reset';
 import { api } from './client.ts';
 
+export type { AuditEntry, AuditPage } from 'shared/api/admin-audit';
 export type { AdminSession } from 'shared/api/admin-security';
 export type { AdminReferrer, AdminStudent, StudentPage } from 'shared/api/admin-students';
 export type { StudentRecord } from 'shared/api/admin-student-record';
@@ -25,6 +27,14 @@ function studentsQuery(p: { page: number; pageSize: number; q: string; status: S
   if (p.q.trim()) params.set('q', p.q.trim());
   if (p.status !== 'all') params.set('status', p.status);
   return `/api/admin/students?${params}`;
+}
+
+/** The list's current filter (status, search) as a CSV download: every matching student, not one page. */
+export function studentsCsvUrl(p: { q: string; status: StudentFilter }): string {
+  const params = new URLSearchParams();
+  if (p.q.trim()) params.set('q', p.q.trim());
+  if (p.status !== 'all') params.set('status', p.status);
+  return `/api/admin/students.csv${params.size ? `?${params}` : ''}`;
 }
 
 export const listStudents = (p: Parameters<typeof studentsQuery>[0], signal?: AbortSignal) => api.get<StudentPage>(studentsQuery(p), { signal });
@@ -53,3 +63,17 @@ export const getSecurity = (signal?: AbortSignal) => api.get<AdminSecurity>('/ap
 export const endAdminSession = (id: string) => api.post<SessionEnded>(`/api/admin/sessions/${enc(id)}/end`);
 export const endOtherSessions = () => api.post<OtherSessionsEnded>('/api/admin/sessions/end-others');
 export const renewRecoveryCodes = (code: string) => api.post<RecoveryCodesRenewed>('/api/admin/recovery-codes', { code });
+
+/** The audit log's filters as the screen holds them ('' for none). */
+export interface AuditFilter {
+  actor: string;
+  action: string;
+  student: string;
+  from: string;
+  to: string;
+}
+export const listAudit = (filter: AuditFilter, before: number | null, signal?: AbortSignal) => {
+  const params = new URLSearchParams(Object.entries(filter).filter(([, v]) => v !== ''));
+  if (before !== null) params.set('before', String(before));
+  return api.get<AuditPage>(`/api/admin/audit${params.size ? `?${params}` : ''}`, { signal });
+};

@@ -10,9 +10,10 @@ const adminNav = [
   { to: '/admin/payouts', label: 'Payouts' },
   { to: '/admin/operations', label: 'Operations' },
   { to: '/admin/security', label: 'Security' },
+  { to: '/admin/audit', label: 'Audit log' },
 ];
 
-/** The admin nav between /ab, /ev, payouts, operations and security, plus Bull Board (a server page) and Logout. */
+/** The admin nav between /ab, /ev, payouts, operations, security and the audit log, plus Bull Board (a server page) and Logout. */
 function AdminNav() {
   return (
     <nav className="area-bar" aria-label="Admin">

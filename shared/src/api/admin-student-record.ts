@@ -15,6 +15,8 @@ export interface TestAttempt {
 export interface TimelineEntry {
   id: string;
   type: string;
+  /** What happened, in words (shared/audit.ts). */
+  label: string;
   /** 'system', 'student', or the admin's e-mail (an admin since removed: 'admin #id'). */
   actor: string;
   at: string;

@@ -25,6 +25,10 @@ export const studentListQuery = z.object({
 });
 export type StudentListQuery = z.infer<typeof studentListQuery>;
 
+/** GET /api/admin/students.csv: the list's filter (status, search), every page. */
+export const studentExportQuery = studentListQuery.pick({ q: true, status: true });
+export type StudentExportQuery = z.infer<typeof studentExportQuery>;
+
 /** A row of the admin student list. Never the password hash. */
 export interface AdminStudent {
   id: number;

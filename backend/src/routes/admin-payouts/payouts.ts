@@ -4,6 +4,7 @@ import type { JobsAnswer } from 'shared/api/envelope';
 import { markPayoutPaid } from '../../commands/mark-payout-paid.ts';
 import { requestPayoutRun } from '../../commands/request-payout-run.ts';
 import { previousPeriod } from 'shared/dates';
+import { formulaSafe } from '../../lib/csv.ts';
 import { auth, currentUser } from '../../middlewares/auth.ts';
 import { validate } from '../../middlewares/validate.ts';
 import { payoutCsvRow, presentPayout } from '../../presenters/payout.ts';
@@ -29,8 +30,7 @@ export function adminPayoutsRouter({ em }: RouterDeps) {
     ctx.set('Content-Type', 'text/csv; charset=utf-8');
     ctx.set('Content-Disposition', `attachment; filename="payouts-${period}.csv"`);
     // Cells starting with = + - @ are prefixed so a spreadsheet never runs them as formulas.
-    const safe = (v: unknown) => (typeof v === 'string' && /^[=+\-@\t\r]/.test(v) ? `'${v}` : v);
-    ctx.body = stringify([['name', 'UPI id', 'amount', 'reference'], ...payouts.map((p) => payoutCsvRow(p).map(safe))]);
+    ctx.body = stringify([['name', 'UPI id', 'amount', 'reference'], ...payouts.map((p) => payoutCsvRow(p).map(formulaSafe))]);
   });
 
   const run = validate({ body: runBody });

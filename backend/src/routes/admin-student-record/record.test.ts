@@ -36,7 +36,7 @@ describe('GET /api/admin/students/:id: one student on one screen', () => {
 
     const res = await api(app.url, `/api/admin/students/${student.id}`, { cookie });
     expect(res.status).toBe(200);
-    const record = res.body as StudentRecord;
+    const record = res.body as unknown as StudentRecord;
     expect(record.student).toMatchObject({ id: student.id, name: 'Meena Krishnan', validated: true, utr: '412345678901' });
     expect(record.student.flags.repeatedUtr).toEqual([twin.id]);
     expect(record.validatedBy).toBe(adminEmail);
@@ -52,7 +52,7 @@ describe('GET /api/admin/students/:id: one student on one screen', () => {
       { id: pendingExtra.id, course: 'UI/UX Design', validated: false },
     ]);
     expect(record.tests).toMatchObject([{ testNo: 1, score: 21, total: 25 }]);
-    expect(record.timeline.find((e) => e.type === 'student.validated')).toMatchObject({ actor: adminEmail });
+    expect(record.timeline.find((e) => e.type === 'student.validated')).toMatchObject({ actor: adminEmail, label: 'Validated a student' });
     expect(record.timeline.map((e) => Number(e.id))).toEqual(record.timeline.map((e) => Number(e.id)).sort((x, y) => y - x));
     expectNoSecrets(res.text);
 
@@ -68,7 +68,7 @@ describe('GET /api/admin/students/:id: one student on one screen', () => {
     const student = await buildStudent(em, { email: 'selvi@example.in' } as Partial<Student>);
     const referrer = await buildReferrer(em, { email: 'Selvi@example.in' });
     await buildStudent(em, { referralCode: referrer.code } as Partial<Student>);
-    const record = (await api(app.url, `/api/admin/students/${student.id}`, { cookie })).body as StudentRecord;
+    const record = (await api(app.url, `/api/admin/students/${student.id}`, { cookie })).body as unknown as StudentRecord;
     expect(record.referral).toMatchObject({ codeUsed: null, ownCode: referrer.code, referralsCredited: 1 });
   });
 

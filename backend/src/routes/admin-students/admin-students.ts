@@ -1,12 +1,16 @@
-import { studentListQuery, studentParams, type StudentPage } from 'shared/api/admin-students';
+import { studentExportQuery, studentListQuery, studentParams, type StudentPage } from 'shared/api/admin-students';
+import { todayInIndia } from 'shared/dates';
 import { clearStudentReferral } from '../../commands/clear-student-referral.ts';
 import { STUDENT_NOT_FOUND, validateStudent } from '../../commands/validate-student.ts';
 import { notFound } from '../../errors.ts';
+import { sendCsv } from '../../lib/csv.ts';
 import { sendImage } from '../../lib/send-file.ts';
 import { auth, currentUser } from '../../middlewares/auth.ts';
 import { validate } from '../../middlewares/validate.ts';
 import { presentAdminStudent } from '../../presenters/admin-student.ts';
+import { STUDENT_CSV_HEADER, studentCsvRow } from '../../presenters/student-csv.ts';
 import { referrerCounts } from '../../queries/referrals.ts';
+import { exportStudents } from '../../queries/student-export.ts';
 import { listStudents } from '../../queries/student-list.ts';
 import { findStudent, studentScreenshot } from '../../queries/students.ts';
 import { createRouter, type RouterDeps } from '../router.ts';
@@ -29,6 +33,16 @@ export function adminStudentsRouter({ em, config: cfg }: RouterDeps) {
       page: query.page,
       pageSize: query.pageSize,
     } satisfies StudentPage;
+  });
+
+  // The list's current filter as a CSV file, streamed (lib/csv.ts: formula-safe, UTF-8 with BOM).
+  const exported = validate({ query: studentExportQuery });
+  router.get('/students.csv', admin, exported, async (ctx) => {
+    const filter = exported.of(ctx).query;
+    async function* rows() {
+      for await (const batch of exportStudents(em(), filter)) yield batch.map((s) => studentCsvRow(s, cfg.CERTIFICATE_PREFIX));
+    }
+    sendCsv(ctx, `students${filter.status ? `-${filter.status}` : ''}-${todayInIndia()}.csv`, STUDENT_CSV_HEADER, rows());
   });
 
   const student = validate({ params: studentParams });

@@ -9,7 +9,7 @@ export function RecordTimeline({ timeline }: { timeline: StudentRecord['timeline
       <ol className="record-timeline">
         {timeline.map((e) => (
           <li key={e.id} data-testid="timeline-entry">
-            <time dateTime={e.at}>{formatDateTime(e.at)}</time> <strong>{e.type}</strong> <span className="muted">by {e.actor}</span>
+            <time dateTime={e.at}>{formatDateTime(e.at)}</time> <strong>{e.label}</strong> <span className="muted">by {e.actor}</span>
           </li>
         ))}
       </ol>

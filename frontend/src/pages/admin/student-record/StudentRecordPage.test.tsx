@@ -39,7 +39,7 @@ const record: StudentRecord = {
   jobs: [],
   extraCourses: [],
   tests: [{ testNo: 1, score: 21, total: 25, submittedAt: '2026-06-10T09:00:00Z' }],
-  timeline: [{ id: '2', type: 'student.validated', actor: 'office@example.in', at: '2026-06-01T06:30:00Z' }],
+  timeline: [{ id: '2', type: 'student.validated', label: 'Validated a student', actor: 'office@example.in', at: '2026-06-01T06:30:00Z' }],
 };
 
 const section = (title: string) => screen.getByRole('heading', { name: title }).closest('section')!;
@@ -65,7 +65,7 @@ describe('/admin/students/:id', () => {
     expect(within(documents).getByText('Due on 15/07/2026')).toBeTruthy();
     expect(within(section('Test attempts')).getByText('21 / 25', { exact: false })).toBeTruthy();
     expect(within(section('Background jobs')).getByText('No job yet.')).toBeTruthy();
-    expect(within(section('Timeline')).getByText('student.validated')).toBeTruthy();
+    expect(within(section('Timeline')).getByText('Validated a student')).toBeTruthy();
     await userEvent.setup().click(within(section('Mails')).getByRole('button', { name: /Resend/ }));
     expect(await screen.findByText('The mail will be sent again.')).toBeTruthy();
     expect(resent).toEqual(['3']);

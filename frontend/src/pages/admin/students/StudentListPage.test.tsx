@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { AdminReferrer, AdminStudent } from '../../../api/admin.ts';
@@ -230,5 +230,22 @@ describe('/ab student list', () => {
     renderAt(<StudentListPage />, '/ab');
     expect(await screen.findByText('No students match.')).toBeTruthy();
     expect(await screen.findByText('No referrers yet.')).toBeTruthy();
+  });
+
+  it('exports the current filter and search as CSV (every match, not one page)', async () => {
+    stubFetch({
+      [LIST]: () => page([student()]),
+      'GET /api/admin/students?page=1&pageSize=20&status=pending': () => page([student()]),
+      'GET /api/admin/students?page=1&pageSize=20&q=meena+k&status=pending': () => page([student()]),
+      [REFERRALS]: referrals,
+    });
+    renderAt(<StudentListPage />, '/ab');
+    const link = () => screen.getByRole('link', { name: /^Export CSV/ }) as HTMLAnchorElement;
+    expect(await screen.findByText('1 student')).toBeTruthy();
+    expect(link().getAttribute('href')).toBe('/api/admin/students.csv');
+    expect(link().hasAttribute('download')).toBe(true);
+    await userEvent.selectOptions(screen.getByLabelText('Show'), 'pending');
+    await userEvent.type(screen.getByLabelText('Search by name, e-mail, phone or UTR'), 'meena k');
+    await waitFor(() => expect(link().getAttribute('href')).toBe('/api/admin/students.csv?q=meena+k&status=pending'));
   });
 });

@@ -1,0 +1,64 @@
+import { useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { listAudit, type AuditFilter } from '../../../api/admin.ts';
+import { ListStatus } from '../../../components/ListStatus.tsx';
+import { useDocumentTitle } from '../../../hooks/useDocumentTitle.ts';
+import { useLoad } from '../../../hooks/useLoad.ts';
+import { listFailure } from '../failures.ts';
+import { AuditFilters, NO_FILTER } from './AuditFilters.tsx';
+import { AuditTable } from './AuditTable.tsx';
+import '../admin.css';
+import '../students/StudentListPage.css';
+import './AuditLogPage.css';
+
+const KEYS = Object.keys(NO_FILTER) as (keyof AuditFilter)[];
+
+/**
+ * /admin/audit: every admin's and the system's action, newest first, filtered by actor, action,
+ * student and days (kept in the address, so a student's link and Back work), a page at a time.
+ */
+export default function AuditLogPage() {
+  useDocumentTitle('Audit log');
+  const [params, setParams] = useSearchParams();
+  const filter = Object.fromEntries(KEYS.map((k) => [k, params.get(k) ?? ''])) as unknown as AuditFilter;
+  const filterKey = KEYS.map((k) => filter[k]).join('|');
+  // The markers of the pages shown so far: the last is the current page's (null: the newest).
+  const [pages, setPages] = useState<{ key: string; before: (number | null)[] }>({ key: filterKey, before: [null] });
+  const before = pages.key === filterKey ? pages.before : [null];
+  const current = before.at(-1) ?? null;
+  const list = useLoad((signal) => listAudit(filter, current, signal), [filterKey, current]);
+  const { data, loading, error, reload } = list;
+
+  const apply = (next: AuditFilter) => {
+    setParams(Object.fromEntries(KEYS.filter((k) => next[k] !== '').map((k) => [k, next[k]])));
+  };
+
+  return (
+    <div className="container section admin-page">
+      <h1>Audit log</h1>
+      <p className="muted">Every action of an admin or the system, newest first.</p>
+      <AuditFilters key={filterKey} value={filter} actors={data?.actors ?? []} onApply={apply} />
+      <p className="muted" role="status" aria-live="polite">
+        {loading ? 'Loading...' : data ? `Page ${before.length}: ${data.entries.length} entr${data.entries.length === 1 ? 'y' : 'ies'}` : ''}
+      </p>
+      <ListStatus error={error ? listFailure(error, 'the audit log') : null} onRetry={reload} empty={!loading && data?.entries.length === 0} emptyText="No actions match." />
+      {data && data.entries.length > 0 && <AuditTable entries={data.entries} />}
+      {data && (before.length > 1 || data.next !== null) && (
+        <nav className="pager" aria-label="Pages of the audit log">
+          <button type="button" className="button button--small button--ghost" disabled={before.length <= 1} onClick={() => setPages({ key: filterKey, before: before.slice(0, -1) })}>
+            Newer
+          </button>
+          <span aria-current="page">Page {before.length}</span>
+          <button
+            type="button"
+            className="button button--small button--ghost"
+            disabled={data.next === null}
+            onClick={() => setPages({ key: filterKey, before: [...before, data.next] })}
+          >
+            Older
+          </button>
+        </nav>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,42 @@
+/**
+ * The audit log's words for the events (backend/src/events/types.ts) that admins and the system
+ * record: the API labels each entry with these, and the admin's Audit screen offers them as its
+ * Action filter. An event without a label here is shown by its own name.
+ */
+export const AUDIT_ACTION_LABELS: Record<string, string> = {
+  'admin.second-factor-verified': 'Signed in',
+  'admin.totp-enabled': 'Set up the authenticator (first sign-in)',
+  'admin.totp-enrolment-started': 'Started setting up the authenticator',
+  'admin.recovery-codes-renewed': 'Renewed recovery codes',
+  'admin.totp-reset': 'Authenticator reset (command line)',
+  'account.password-changed': 'Changed a password',
+  'account.sessions-ended': 'Ended sessions',
+  'student.validated': 'Validated a student',
+  'student.referral-cleared': 'Cleared a refer code',
+  'student.completed': 'Internship completed (certificate due)',
+  'extra-course.validated': 'Validated an extra course',
+  'extra-course.completed': 'Extra course completed (certificate due)',
+  'mail.resend-requested': 'Resent a mail',
+  'payout.run-requested': 'Started a payout run',
+  'payout.period-closed': 'Payout period closed',
+  'payout.paid': 'Marked a payout paid',
+};
+
+/** The words for an event type: its label, or the type itself for an event not labelled yet. */
+export function auditActionLabel(type: string): string {
+  return AUDIT_ACTION_LABELS[type] ?? type;
+}
+
+/** What the student did themself, as the student's record shows it beside the admins' actions. */
+const STUDENT_EVENT_LABELS: Record<string, string> = {
+  'student.registered': 'Registered and paid',
+  'student.test-submitted': 'Submitted test 1',
+  'extra-course.added': 'Added an extra course',
+  'student.password-reset-requested': 'A password reset link was asked for',
+  'student.password-reset': 'Set a new password with a reset link',
+};
+
+/** The words for any event about a student: the audit log's, or the student's own. */
+export function eventLabel(type: string): string {
+  return AUDIT_ACTION_LABELS[type] ?? STUDENT_EVENT_LABELS[type] ?? type;
+}
