@@ -38,6 +38,8 @@ import { testsRouter } from './routes/tests/tests.ts';
 import { twoFactorRouter } from './routes/two-factor/two-factor.ts';
 import { uploadsRouter } from './routes/uploads/uploads.ts';
 import { verifyRouter } from './routes/verify/verify.ts';
+import { adminCorrectionsRouter } from './routes/corrections/admin-corrections.ts';
+import { correctionRequestsRouter } from './routes/corrections/correction-requests.ts';
 
 export interface AppDeps {
   config: Config;
@@ -102,6 +104,8 @@ export function createApp(deps: AppDeps) {
     adminPayoutsRouter,
     adminOperationsRouter,
     metricsRouter,
+    adminCorrectionsRouter,
+    correctionRequestsRouter,
   ].map((makeRouter) => makeRouter(routerDeps));
   for (const router of routers) {
     app.use(router.routes()).use(router.allowedMethods());

@@ -14,6 +14,8 @@ export { Referrer } from './referrer.ts';
 export { ReferrerConfirmation } from './referrer-confirmation.ts';
 export { Session } from './session.ts';
 export { Student } from './student.ts';
+export { DocumentVersion } from './document-version.ts';
+export { CorrectionRequest } from './correction-request.ts';
 
 import { Admin } from './admin.ts';
 import { AdminRecoveryCode } from './admin-recovery-code.ts';
@@ -31,8 +33,11 @@ import { Referrer } from './referrer.ts';
 import { ReferrerConfirmation } from './referrer-confirmation.ts';
 import { Session } from './session.ts';
 import { Student } from './student.ts';
+import { DocumentVersion } from './document-version.ts';
+import { CorrectionRequest } from './correction-request.ts';
 
 export const allEntities = [
   Admin, AdminRecoveryCode, ContactMessage, IssuedDocument, DomainEvent, ExtraCourse, StoredFile, JobRun, MailLog,
   Payout, PayoutItem, QuizAttempt, Referrer, ReferrerConfirmation, Session, Student,
+  DocumentVersion, CorrectionRequest,
 ];

@@ -34,6 +34,18 @@ export interface EventPayloads {
   'admin.recovery-codes-renewed': { adminId: number };
   /** The CLI took an admin's authenticator away: the next sign-in sets one up again. */
   'admin.totp-reset': { adminId: number };
+  /**
+   * An admin corrected a student's details: before and after of the changed fields only, and why. The
+   * one event with personal data in its payload: it is the audit record, and it fans out to nothing,
+   * so it is never copied into a job (the re-issue is its own event, ids only).
+   */
+  'student.corrected': { studentId: number; reason: string; changes: Record<string, { before: string; after: string }> };
+  /** The documents already issued to a corrected student are re-issued as a new version, and mailed. */
+  'student.documents-reissue-requested': { studentId: number; correctedByEvent: number };
+  'document.revoked': { documentId: number; studentId: number; reason: string };
+  'document.reinstated': { documentId: number; studentId: number };
+  'correction.requested': { correctionRequestId: number; studentId: number };
+  'correction.resolved': { correctionRequestId: number; studentId: number };
 }
 
 export type EventType = keyof EventPayloads;

@@ -55,6 +55,15 @@ export const fanOut: { [T in EventType]: HandlerSpec[] } = {
   'admin.second-factor-verified': [],
   'admin.recovery-codes-renewed': [],
   'admin.totp-reset': [],
+  'student.corrected': [],
+  'student.documents-reissue-requested': [
+    { handler: 'reissue-documents', queue: 'documents' },
+    { handler: 'mail-reissued-documents', queue: 'mail', after: 'reissue-documents' },
+  ],
+  'document.revoked': [],
+  'document.reinstated': [],
+  'correction.requested': [],
+  'correction.resolved': [],
 };
 
 /** BullMQ job ids may not contain ':' nor be all digits; this form is neither, and is deterministic. */

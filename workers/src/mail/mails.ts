@@ -1,13 +1,13 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { CONFIRMATION_TTL_HOURS, issueReferrerConfirmation } from 'backend/commands/issue-referrer-confirmation';
 import { config, publicUrl } from 'backend/config';
-import { ContactMessage, ExtraCourse, Payout, Referrer, Student } from 'backend/entities/index';
+import { ContactMessage, ExtraCourse, IssuedDocument, Payout, Referrer, Student } from 'backend/entities/index';
 import { durationDays, formatDisplayDate, hasDateCome } from 'shared/dates';
 import { documentPdf } from '../documents/issue.ts';
 import { PermanentError } from '../runtime/processor.ts';
 import type { MailSpec } from './send.ts';
 import * as t from './templates.ts';
-import { documentFileName } from 'shared/documents';
+import { documentFileName, documentRules } from 'shared/documents';
 
 type Payload = Record<string, unknown>;
 
@@ -174,5 +174,17 @@ export const mailBuilders: Record<string, MailBuilder> = {
       to: r.email,
       ...t.payoutStatement(brand(), { name: r.name, period: payout.period, referrals: payout.referralCount, amount: payout.amount, utr: payout.utr, upiId: r.upiId }),
     };
+  },
+
+  async 'mail-reissued-documents'(em, payload) {
+    const s = await student(em, payload);
+    // The documents as they are now (a revoked one is not sent), with their current PDFs.
+    const docs = await em.find(IssuedDocument, { student: s.id, file: { $ne: null }, revokedAt: null }, { populate: ['file', 'file.data'], orderBy: { id: 'asc' }, refresh: true });
+    const attachments = docs.map((d) => {
+      const name = documentFileName(d.kind, s.name).utf8;
+      return { filename: d.extraCourse ? name.replace(/\.pdf$/, `_${d.extraCourse.id}.pdf`) : name, content: Buffer.from(d.file!.data as Uint8Array), contentType: 'application/pdf' };
+    });
+    const labels = docs.map((d) => documentRules[d.kind].fileSuffix.replace(/_/g, ' '));
+    return { template: 'mail-reissued-documents', to: s.email, studentId: s.id, ...t.documentsReissued(brand(), { name: s.name, documents: labels }), attachments };
   },
 };

@@ -314,3 +314,18 @@ export function contactMessage(brand: Brand, m: { name: string; email: string; s
   );
   return { subject: oneLine(`Contact form: ${m.subject}`), html, text };
 }
+
+/** After an admin corrected the intern's details: the documents re-issued with the corrected details. */
+export function documentsReissued(brand: Brand, s: { name: string; documents: string[] }): Rendered {
+  const dashboard = `${brand.publicUrl}/dashboard`;
+  const list = s.documents.length ? s.documents.join(', ') : '';
+  const attached = s.documents.length
+    ? `Your documents were issued again with the corrected details and are attached: ${list}. They replace the earlier copies; the certificate numbers and verification links stay the same.`
+    : 'Your details were corrected.';
+  const { html, text } = layout(
+    brand,
+    [`Hello ${esc(s.name)},`, esc(attached), 'You can also download them from your dashboard.', button(dashboard, 'Open my dashboard'), 'Warm regards,<br>The team at ' + esc(brand.company)],
+    [`Hello ${s.name},`, attached, `You can also download them from your dashboard: ${dashboard}`, `Warm regards,\nThe team at ${brand.company}`],
+  );
+  return { subject: oneLine('Your corrected documents'), html, text };
+}
