@@ -1,5 +1,5 @@
 import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
-import { correctionStatuses } from 'shared/api/corrections';
+import { correctionStatuses } from 'shared/corrections';
 import { Student } from './student.ts';
 import { timestamps } from './timestamps.ts';
 

@@ -3,6 +3,7 @@ import type { AdminJobList, DeliveryHealth, MailList } from 'shared/api/admin-op
 import type { PayoutLedger, PayoutRunStarted } from 'shared/api/admin-payouts';
 import type { AdminSecurity, OtherSessionsEnded, RecoveryCodesRenewed, SessionEnded } from 'shared/api/admin-security';
 import type { AdminReferrerList, StudentPage } from 'shared/api/admin-students';
+import type { AdminDocumentList, CorrectionRequestList, CorrectionResult, StudentCorrectionInput } from 'shared/api/corrections';
 import type { JobsAnswer, MessageAnswer } from 'shared/api/envelope';
 import type { AdminExtraCourseList } from 'shared/api/extra-courses';
 import type { JobState } from 'shared/api/jobs';
@@ -47,3 +48,12 @@ export const getSecurity = (signal?: AbortSignal) => api.get<AdminSecurity>('/ap
 export const endAdminSession = (id: string) => api.post<SessionEnded>(`/api/admin/sessions/${enc(id)}/end`);
 export const endOtherSessions = () => api.post<OtherSessionsEnded>('/api/admin/sessions/end-others');
 export const renewRecoveryCodes = (code: string) => api.post<RecoveryCodesRenewed>('/api/admin/recovery-codes', { code });
+
+// Corrections, re-issued documents and revocation (issue 17, items 3 and 4).
+export type { AdminDocument, CorrectionRequestView, StudentCorrectionInput } from 'shared/api/corrections';
+export const correctStudent = (id: number, input: StudentCorrectionInput) => api.post<CorrectionResult>(`/api/admin/students/${id}/correction`, input);
+export const listStudentDocuments = (id: number, signal?: AbortSignal) => api.get<AdminDocumentList>(`/api/admin/students/${id}/documents`, { signal });
+export const revokeDocument = (id: number, reason: string) => api.post<MessageAnswer>(`/api/admin/documents/${id}/revoke`, { reason });
+export const reinstateDocument = (id: number) => api.post<MessageAnswer>(`/api/admin/documents/${id}/reinstate`);
+export const listCorrectionRequests = (signal?: AbortSignal) => api.get<CorrectionRequestList>('/api/admin/correction-requests', { signal });
+export const resolveCorrectionRequest = (id: number) => api.post<MessageAnswer>(`/api/admin/correction-requests/${id}/resolve`);

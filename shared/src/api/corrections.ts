@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { registrationCourses } from '../courses.ts';
 import type { DocumentKind } from '../documents.ts';
+import { correctableFields, correctableFieldLabels, correctionStatuses, type CorrectableField, type CorrectionStatus } from '../corrections.ts';
 import { messages } from '../messages.ts';
 import { calendarDate, emailField, hasControlChars, numericId, phoneField, requiredText } from './fields.ts';
 
@@ -9,22 +10,7 @@ import { calendarDate, emailField, hasControlChars, numericId, phoneField, requi
  * the admin's correction, the intern's correction request, revoking and reinstating a document.
  */
 
-/** The details of a student an admin may correct (and an intern may ask to have corrected). */
-export const correctableFields = ['name', 'college', 'department', 'course', 'startDate', 'endDate', 'phone', 'email'] as const;
-export type CorrectableField = (typeof correctableFields)[number];
-export const correctableFieldLabels: Record<CorrectableField, string> = {
-  name: 'Name',
-  college: 'College',
-  department: 'Department',
-  course: 'Course',
-  startDate: 'Start date',
-  endDate: 'End date',
-  phone: 'Phone',
-  email: 'E-mail',
-};
-
-export const correctionStatuses = ['open', 'resolved'] as const;
-export type CorrectionStatus = (typeof correctionStatuses)[number];
+export { correctableFields, correctableFieldLabels, correctionStatuses, type CorrectableField, type CorrectionStatus };
 
 export const NO_SUCH_DOCUMENT = 'No document has this id.';
 export const NO_SUCH_CORRECTION_REQUEST = 'No correction request has this id.';

@@ -5,8 +5,18 @@ import { Flags, isFlagged } from './Flags.tsx';
 
 export type StudentAction = { kind: 'validate' | 'clear'; student: AdminStudent };
 
-/** One page of students: Validate and Clear refer ask `onAction` to confirm; View opens the screenshot. */
-export function StudentTable({ students, onAction, onView }: { students: AdminStudent[]; onAction: (a: StudentAction) => void; onView: (s: AdminStudent) => void }) {
+/** One page of students: Validate and Clear refer ask `onAction` to confirm; View opens the screenshot; Correct opens corrections and documents. */
+export function StudentTable({
+  students,
+  onAction,
+  onView,
+  onCorrect,
+}: {
+  students: AdminStudent[];
+  onAction: (a: StudentAction) => void;
+  onView: (s: AdminStudent) => void;
+  onCorrect?: (s: AdminStudent) => void;
+}) {
   return (
     <AdminTable label="Student list" columns={['Intern ID', 'Name', 'Actions', 'Contact', 'College / department', 'Course and dates', 'UTR', 'Refer code', 'Screenshot', 'Flags']}>
       {students.map((s) => (
@@ -27,6 +37,11 @@ export function StudentTable({ students, onAction, onView }: { students: AdminSt
               {s.referralCode && (
                 <button type="button" className="button button--small button--ghost" onClick={() => onAction({ kind: 'clear', student: s })}>
                   Clear refer<span className="visually-hidden"> of {s.name}</span>
+                </button>
+              )}
+              {onCorrect && (
+                <button type="button" className="button button--small button--ghost" onClick={() => onCorrect(s)}>
+                  Correct<span className="visually-hidden"> {s.name}: details and documents</span>
                 </button>
               )}
             </div>
