@@ -92,7 +92,7 @@ export const routeTable: RouteEntry[] = [
   { method: 'POST', path: '/api/addcourse', sample: '/api/addcourse', access: 'student', json: { ids: 1, course: 'Python Programming', startdate: today, enddate: later, college: 'PSG', transaction: 'TXN123456', email: 'route.table@example.in' } },
   { method: 'POST', path: '/api/viewcourse', sample: '/api/viewcourse', access: 'student', json: { id: 1 } },
   { method: 'GET', path: '/api/correction-requests', sample: '/api/correction-requests', access: 'student' },
-  { method: 'POST', path: '/api/correction-requests', sample: '/api/correction-requests', access: 'student', json: { field: 'name', correctValue: 'Route Table', note: 'Spelling' } },
+  { method: 'POST', path: '/api/correction-requests', sample: '/api/correction-requests', access: 'student', json: { field: 'name', correctValue: 'Route Table' } },
   // Admins
   { method: 'GET', path: '/api/admin/students', sample: '/api/admin/students?page=1&pageSize=20&q=a&status=pending', access: 'admin' },
   { method: 'GET', path: '/api/admin/students/:id/screenshot', sample: '/api/admin/students/999999/screenshot', access: 'admin' },
