@@ -18,14 +18,14 @@ export const LINKEDIN_ADD_TO_PROFILE = 'https://www.linkedin.com/profile/add';
 
 export function linkedInAddCertificationUrl(c: ShareableCertificate): string {
   const [year, month] = c.issuedOn.split('-');
-  const params = new URLSearchParams({
-    startTask: 'CERTIFICATION_NAME',
-    name: c.name,
-    organizationName: c.organizationName,
-    issueYear: String(Number(year)),
-    issueMonth: String(Number(month)),
-    certId: c.certificateNumber,
-    certUrl: c.verifyUrl,
-  });
-  return `${LINKEDIN_ADD_TO_PROFILE}?${params}`;
+  const params: [string, string][] = [
+    ['startTask', 'CERTIFICATION_NAME'],
+    ['name', c.name],
+    ['organizationName', c.organizationName],
+    ['issueYear', String(Number(year))],
+    ['issueMonth', String(Number(month))],
+    ['certId', c.certificateNumber],
+    ['certUrl', c.verifyUrl],
+  ];
+  return `${LINKEDIN_ADD_TO_PROFILE}?${params.map(([k, v]) => `${k}=${encodeURIComponent(v)}`).join('&')}`;
 }
