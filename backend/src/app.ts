@@ -41,6 +41,8 @@ import { twoFactorRouter } from './routes/two-factor/two-factor.ts';
 import { uploadsRouter } from './routes/uploads/uploads.ts';
 import { verifyRouter } from './routes/verify/verify.ts';
 import { passwordResetRouter } from './routes/password-reset/password-reset.ts';
+import { adminCorrectionsRouter } from './routes/corrections/admin-corrections.ts';
+import { correctionRequestsRouter } from './routes/corrections/correction-requests.ts';
 
 export interface AppDeps {
   config: Config;
@@ -112,6 +114,8 @@ export function createApp(deps: AppDeps) {
     passwordResetRouter,
     adminStudentRecordRouter,
     adminAuditRouter,
+    adminCorrectionsRouter,
+    correctionRequestsRouter,
   ].map((makeRouter) => makeRouter(routerDeps));
   for (const router of routers) {
     app.use(router.routes()).use(router.allowedMethods());

@@ -1,5 +1,5 @@
 import { PASSWORD_RESET_TTL_MINUTES } from './business.ts';
-import { formatDisplayDate } from './dates.ts';
+import { formatDisplayDate, todayInIndia } from './dates.ts';
 
 /**
  * Every message more than one workspace shows or checks, once, under a stable code (its key). The
@@ -38,6 +38,15 @@ export const messages = {
   studentValidated: 'Student validated successfully.',
   referCodeCleared: 'Refer code cleared successfully.',
   mailResendQueued: 'The mail will be sent again.',
+  // Corrections and revocation
+  correctionSaved: 'The correction is saved.',
+  correctionRequested: 'Your request is sent. We will correct your details and let you know.',
+  correctionResolved: 'The correction request is resolved.',
+  documentRevoked: 'The document is revoked.',
+  documentReinstated: 'The document is reinstated.',
+  alreadyRevoked: 'This document is already revoked; nothing changed.',
+  notRevoked: 'This document is not revoked; nothing changed.',
+  emailTaken: 'Another student already uses this e-mail address.',
   // Anything unexpected
   internalError: 'Something went wrong on our side. Please try again.',
   // Forgot password (issue 17): the same answer whether or not an intern account has the e-mail
@@ -52,4 +61,15 @@ export type MessageCode = keyof typeof messages;
 /** The message for a certificate asked for before its date (dd/mm/yyyy). */
 export function certificateNotYet(availableOn: string | Date): string {
   return `Certificate will be available on ${formatDisplayDate(availableOn)}`;
+}
+
+/** What /verify and the intern's download say of a revoked document: 'Revoked on dd/mm/yyyy' (its day in India). */
+export function revokedOn(revokedAt: string | Date): string {
+  const at = typeof revokedAt === 'string' ? new Date(revokedAt) : revokedAt;
+  return `Revoked on ${formatDisplayDate(todayInIndia(at))}`;
+}
+
+/** The refusal of a revoked document's download: the date and the reason. */
+export function documentRevokedRefusal(revokedAt: string | Date, reason: string | null): string {
+  return `This document was revoked. ${revokedOn(revokedAt)}${reason ? `: ${reason}` : ''}.`;
 }

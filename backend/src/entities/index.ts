@@ -15,6 +15,8 @@ export { ReferrerConfirmation } from './referrer-confirmation.ts';
 export { Session } from './session.ts';
 export { Student } from './student.ts';
 export { PasswordReset } from './password-reset.ts';
+export { DocumentVersion } from './document-version.ts';
+export { CorrectionRequest } from './correction-request.ts';
 
 import { Admin } from './admin.ts';
 import { AdminRecoveryCode } from './admin-recovery-code.ts';
@@ -33,8 +35,11 @@ import { ReferrerConfirmation } from './referrer-confirmation.ts';
 import { Session } from './session.ts';
 import { Student } from './student.ts';
 import { PasswordReset } from './password-reset.ts';
+import { DocumentVersion } from './document-version.ts';
+import { CorrectionRequest } from './correction-request.ts';
 
 export const allEntities = [
   Admin, AdminRecoveryCode, ContactMessage, IssuedDocument, DomainEvent, ExtraCourse, StoredFile, JobRun, MailLog,
   Payout, PayoutItem, QuizAttempt, Referrer, ReferrerConfirmation, Session, Student, PasswordReset,
+  DocumentVersion, CorrectionRequest,
 ];

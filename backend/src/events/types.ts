@@ -41,6 +41,18 @@ export interface EventPayloads {
   'student.password-reset-requested': { studentId: number; adminId: number | null };
   /** An intern set a new password through a reset link; every session of the account ended. */
   'student.password-reset': { studentId: number; sessionsEnded: number };
+  /**
+   * An admin corrected a student's details: before and after of the changed fields only, and why. The
+   * one event with personal data in its payload: it is the audit record, and it fans out to nothing,
+   * so it is never copied into a job (the re-issue is its own event, ids only).
+   */
+  'student.corrected': { studentId: number; reason: string; changes: Record<string, { before: string; after: string }> };
+  /** The documents already issued to a corrected student are re-issued as a new version, and mailed. */
+  'student.documents-reissue-requested': { studentId: number; correctedByEvent: number };
+  'document.revoked': { documentId: number; studentId: number; reason: string };
+  'document.reinstated': { documentId: number; studentId: number };
+  'correction.requested': { correctionRequestId: number; studentId: number };
+  'correction.resolved': { correctionRequestId: number; studentId: number };
 }
 
 export type EventType = keyof EventPayloads;

@@ -29,6 +29,9 @@ export function presentDocuments(student: Student, data: DocumentsData, now: Dat
         certificateNumber: doc.certificateNumber,
         issuedOn: String(doc.issuedOn).slice(0, 10),
         downloadUrl: documentDownloadUrl(kind, extraCourseId),
+        version: doc.version,
+        verifyPath: `/verify/${doc.verificationToken}`,
+        ...(doc.revokedAt ? { revoked: { at: doc.revokedAt.toISOString(), reason: doc.revokedReason ?? null } } : {}),
       };
     }
     const job = latestJobs.get(documentSlot(kind, extraCourseId));

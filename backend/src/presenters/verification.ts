@@ -4,13 +4,13 @@ import { toIsoDate } from 'shared/dates';
 
 /**
  * What anyone holding a certificate's link may see: who holds it, for what, when, and that it is
- * genuine. Nothing else (no e-mail, phone, college, marks or ids).
+ * genuine, or revoked (when and why). Nothing else (no e-mail, phone, college, marks or ids).
  */
 export function presentVerification(doc: IssuedDocument): CertificateCheck {
   const student = doc.student;
   const extra = doc.extraCourse ?? null;
   return {
-    valid: true,
+    valid: !doc.revokedAt,
     kind: doc.kind,
     holder: student.name,
     course: extra ? extra.course : student.course,
@@ -18,5 +18,7 @@ export function presentVerification(doc: IssuedDocument): CertificateCheck {
     endDate: toIsoDate(extra ? extra.endDate : student.endDate),
     certificateNumber: doc.certificateNumber,
     issuedOn: toIsoDate(doc.issuedOn),
+    version: doc.version,
+    revoked: doc.revokedAt ? { at: doc.revokedAt.toISOString(), reason: doc.revokedReason ?? null } : null,
   };
 }

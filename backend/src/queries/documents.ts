@@ -11,7 +11,7 @@ export const documentSlot = (kind: DocumentKind, extraCourseId: number | null) =
  */
 export async function documentsData(em: EntityManager, studentId: number) {
   const extraCourses = await em.find(ExtraCourse, { student: studentId, validated: true }, { orderBy: { id: 'asc' } });
-  const rows = await em.find(IssuedDocument, { student: studentId }, { fields: ['id', 'kind', 'extraCourse', 'certificateNumber', 'issuedOn', 'file'] });
+  const rows = await em.find(IssuedDocument, { student: studentId }, { fields: ['id', 'kind', 'extraCourse', 'certificateNumber', 'issuedOn', 'file', 'version', 'verificationToken', 'revokedAt', 'revokedReason'] });
   const issued = new Map(rows.filter((r) => r.file).map((r) => [documentSlot(r.kind, r.extraCourse?.id ?? null), r]));
   return { extraCourses, issued, latestJobs: await latestJobs(em, studentId) };
 }
@@ -38,10 +38,12 @@ async function latestJobs(em: EntityManager, studentId: number): Promise<Map<str
   return latest;
 }
 
-/** The PDF of one of an intern's documents, or null while it is not made. */
+/** The current PDF of one of an intern's documents (null while it is not made), and its revocation if revoked. */
 export async function documentFile(em: EntityManager, studentId: number, kind: DocumentKind, extraCourseId: number | null) {
-  const doc = await em.findOne(IssuedDocument, { student: studentId, kind, extraCourse: extraCourseId }, { fields: ['id', 'file'] });
-  return doc?.file ? em.findOne(StoredFile, { id: doc.file.id, purpose: 'document' }, { populate: ['data'] }) : null;
+  const doc = await em.findOne(IssuedDocument, { student: studentId, kind, extraCourse: extraCourseId }, { fields: ['id', 'file', 'revokedAt', 'revokedReason'] });
+  const file = doc?.file ? await em.findOne(StoredFile, { id: doc.file.id, purpose: 'document' }, { populate: ['data'] }) : null;
+  const revoked = doc?.revokedAt ? { at: doc.revokedAt, reason: doc.revokedReason ?? null } : null;
+  return { file, revoked };
 }
 
 /** A made document by its verification token (the QR code's link), with whom and what it is for. */

@@ -48,6 +48,12 @@ export const fanOut: { [T in EventType]: HandlerSpec[] } = {
   'admin.totp-reset': [],
   'student.password-reset-requested': [{ handler: 'mail-password-reset', queue: 'mail' }],
   'student.password-reset': [{ handler: 'mail-password-changed', queue: 'mail' }],
+  'student.corrected': [],
+  'student.documents-reissue-requested': documentThenMail('reissue-documents', 'mail-reissued-documents'),
+  'document.revoked': [],
+  'document.reinstated': [],
+  'correction.requested': [],
+  'correction.resolved': [],
 };
 
 /** BullMQ job ids may not contain ':' nor be all digits; this form is neither, and is deterministic. */

@@ -91,6 +91,8 @@ export const routeTable: RouteEntry[] = [
   { method: 'GET', path: '/api/extra-courses', sample: '/api/extra-courses', access: 'student' },
   { method: 'POST', path: '/api/addcourse', sample: '/api/addcourse', access: 'student', json: { ids: 1, course: 'Python Programming', startdate: today, enddate: later, college: 'PSG', transaction: 'TXN123456', email: 'route.table@example.in' } },
   { method: 'POST', path: '/api/viewcourse', sample: '/api/viewcourse', access: 'student', json: { id: 1 } },
+  { method: 'GET', path: '/api/correction-requests', sample: '/api/correction-requests', access: 'student' },
+  { method: 'POST', path: '/api/correction-requests', sample: '/api/correction-requests', access: 'student', json: { field: 'name', correctValue: 'Route Table' } },
   // Admins
   { method: 'GET', path: '/api/admin/students', sample: '/api/admin/students?page=1&pageSize=20&q=a&status=pending', access: 'admin' },
   { method: 'GET', path: '/api/admin/students/:id/screenshot', sample: '/api/admin/students/999999/screenshot', access: 'admin' },
@@ -118,6 +120,12 @@ export const routeTable: RouteEntry[] = [
   { method: 'GET', path: '/api/getrefer', sample: '/api/getrefer', access: 'admin' },
   { method: 'GET', path: '/api/extracourse', sample: '/api/extracourse', access: 'admin' },
   { method: 'POST', path: '/api/extracourse/validate', sample: '/api/extracourse/validate', access: 'admin', json: { id: 999999 } },
+  { method: 'POST', path: '/api/admin/students/:id/correction', sample: '/api/admin/students/999999/correction', access: 'admin', json: { name: 'Route Table', reason: 'Spelling' } },
+  { method: 'GET', path: '/api/admin/students/:id/documents', sample: '/api/admin/students/999999/documents', access: 'admin' },
+  { method: 'POST', path: '/api/admin/documents/:id/revoke', sample: '/api/admin/documents/999999/revoke', access: 'admin', json: { reason: 'Issued by mistake' } },
+  { method: 'POST', path: '/api/admin/documents/:id/reinstate', sample: '/api/admin/documents/999999/reinstate', access: 'admin' },
+  { method: 'GET', path: '/api/admin/correction-requests', sample: '/api/admin/correction-requests', access: 'admin' },
+  { method: 'POST', path: '/api/admin/correction-requests/:id/resolve', sample: '/api/admin/correction-requests/999999/resolve', access: 'admin' },
   // Admins' sessions, and also Prometheus's bearer token (METRICS_TOKEN) or, when configured, a loopback
   // scraper: the matrix proves the session side; routes/metrics/metrics.test.ts the token and loopback.
   { method: 'GET', path: '/metrics', sample: '/metrics', access: 'admin' },

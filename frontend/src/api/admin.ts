@@ -5,6 +5,7 @@ import type { PayoutLedger, PayoutRunStarted } from 'shared/api/admin-payouts';
 import type { AdminSecurity, OtherSessionsEnded, RecoveryCodesRenewed, SessionEnded } from 'shared/api/admin-security';
 import type { StudentRecord } from 'shared/api/admin-student-record';
 import type { AdminReferrerList, StudentPage } from 'shared/api/admin-students';
+import type { AdminDocumentList, CorrectionRequestList, CorrectionResult, StudentCorrectionInput } from 'shared/api/corrections';
 import type { JobsAnswer, MessageAnswer } from 'shared/api/envelope';
 import type { AdminExtraCourseList } from 'shared/api/extra-courses';
 import type { JobState } from 'shared/api/jobs';
@@ -77,3 +78,11 @@ export const listAudit = (filter: AuditFilter, before: number | null, signal?: A
   if (before !== null) params.set('before', String(before));
   return api.get<AuditPage>(`/api/admin/audit${params.size ? `?${params}` : ''}`, { signal });
 };
+// Corrections, re-issued documents and revocation (issue 17, items 3 and 4).
+export type { AdminDocument, CorrectionRequestView, StudentCorrectionInput } from 'shared/api/corrections';
+export const correctStudent = (id: number, input: StudentCorrectionInput) => api.post<CorrectionResult>(`/api/admin/students/${id}/correction`, input);
+export const listStudentDocuments = (id: number, signal?: AbortSignal) => api.get<AdminDocumentList>(`/api/admin/students/${id}/documents`, { signal });
+export const revokeDocument = (id: number, reason: string) => api.post<MessageAnswer>(`/api/admin/documents/${id}/revoke`, { reason });
+export const reinstateDocument = (id: number) => api.post<MessageAnswer>(`/api/admin/documents/${id}/reinstate`);
+export const listCorrectionRequests = (signal?: AbortSignal) => api.get<CorrectionRequestList>('/api/admin/correction-requests', { signal });
+export const resolveCorrectionRequest = (id: number) => api.post<MessageAnswer>(`/api/admin/correction-requests/${id}/resolve`);

@@ -1,4 +1,5 @@
 /** The intern area's calls (docs/API.md, Student), typed by the server's own declarations (shared/src/api). */
+import type { CorrectionRequestInput, CorrectionRequestList } from 'shared/api/corrections';
 import type { DocumentList } from 'shared/api/documents';
 import type { MessageAnswer } from 'shared/api/envelope';
 import type { ExtraCourseAdded, ExtraCourseInput, ExtraCourseList } from 'shared/api/extra-courses';
@@ -26,3 +27,8 @@ export const getExtraCourses = (signal?: AbortSignal) => api.get<ExtraCourseList
 export const addExtraCourse = (input: ExtraCourseInput) => api.post<ExtraCourseAdded>('/api/extra-courses', input);
 export const getMyReferrer = (signal?: AbortSignal) => api.get<MyReferrer>('/api/me/referrer', { signal });
 export const joinReferralFromDashboard = (input: Omit<ReferrerInput, 'source'>) => api.post<MessageAnswer>('/api/referrers', { ...input, source: 'dashboard' });
+
+// An intern's correction requests (issue 17, item 3).
+export type { CorrectionRequestInput, CorrectionRequestView } from 'shared/api/corrections';
+export const getCorrectionRequests = (signal?: AbortSignal) => api.get<CorrectionRequestList>('/api/correction-requests', { signal });
+export const requestCorrection = (input: CorrectionRequestInput) => api.post<MessageAnswer>('/api/correction-requests', input);

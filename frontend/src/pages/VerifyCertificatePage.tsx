@@ -7,7 +7,8 @@ import { useDocumentTitle } from '../hooks/useDocumentTitle.ts';
 import { useLoad } from '../hooks/useLoad.ts';
 import { errorMessage, refusalStatus } from '../lib/error-message.ts';
 import { formatDate } from 'shared/dates';
-import { messages } from 'shared/messages';
+import { messages, revokedOn } from 'shared/messages';
+import { CertificateShare } from './verify/CertificateShare.tsx';
 import './VerifyCertificatePage.css';
 
 type State = { kind: 'loading' } | { kind: 'valid'; data: CertificateCheck } | { kind: 'not-found'; message: string } | { kind: 'error' };
@@ -19,6 +20,8 @@ const kindLabel: Record<string, string> = {
   'test-certificate': 'Test certificate',
   'extra-course-certificate': 'Extra course certificate',
   'offer-letter': 'Offer letter',
+  'extra-offer-letter': 'Extra course offer letter',
+  'extra-certificate': 'Extra course certificate',
 };
 
 export default function VerifyCertificatePage() {
@@ -43,10 +46,16 @@ function Check({ token, onRetry }: { token: string; onRetry: () => void }) {
       <div className="container narrow section" aria-live="polite" aria-busy={state.kind === 'loading'}>
         {state.kind === 'loading' && <p>Checking the certificate…</p>}
         {state.kind === 'valid' && (
-          <section className="card-panel verify verify--valid" aria-labelledby="verify-title">
+          <section className={`card-panel verify ${state.data.revoked ? 'verify--invalid' : 'verify--valid'}`} aria-labelledby="verify-title">
             <h2 id="verify-title" className="verify__status">
-              ✅ Valid certificate
+              {state.data.revoked ? '❌ Revoked' : '✅ Valid certificate'}
             </h2>
+            {state.data.revoked && (
+              <p className="notice notice--error" data-testid="revoked">
+                {revokedOn(state.data.revoked.at)}
+                {state.data.revoked.reason ? `. Reason: ${state.data.revoked.reason}` : ''}
+              </p>
+            )}
             <dl className="facts">
               <dt>Holder</dt>
               <dd>{state.data.holder}</dd>
@@ -67,6 +76,7 @@ function Check({ token, onRetry }: { token: string; onRetry: () => void }) {
               <dt>Issued on</dt>
               <dd>{formatDate(state.data.issuedOn)}</dd>
             </dl>
+            {!state.data.revoked && <CertificateShare check={state.data} title={kindLabel[state.data.kind] ?? 'Certificate'} />}
           </section>
         )}
         {state.kind === 'not-found' && (

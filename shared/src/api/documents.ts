@@ -23,6 +23,12 @@ export interface DocumentView {
   issuedOn?: string;
   jobId?: string;
   downloadUrl?: string;
+  /** Ready documents: the version (1, then one more with each re-issue after a correction). */
+  version?: number;
+  /** Ready documents: the public verification page ('/verify/<token>'). */
+  verifyPath?: string;
+  /** A revoked document: when (ISO timestamp) and why; its download is refused. */
+  revoked?: { at: string; reason: string | null };
 }
 export interface DocumentList {
   documents: DocumentView[];

@@ -6,7 +6,8 @@ export const verifyParams = z.object({ token: z.string().regex(/^[A-Za-z0-9_-]{1
 
 /** What anyone holding a certificate's link may see. */
 export interface CertificateCheck {
-  valid: true;
+  /** False while the document is revoked. */
+  valid: boolean;
   kind: string;
   holder: string;
   course: string;
@@ -14,4 +15,8 @@ export interface CertificateCheck {
   endDate: string;
   certificateNumber: string;
   issuedOn: string;
+  /** The current version (a correction re-issues the document with the same number and link). */
+  version: number;
+  /** Set while the document is revoked: when (ISO timestamp) and why. */
+  revoked: { at: string; reason: string | null } | null;
 }

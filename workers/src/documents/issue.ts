@@ -61,7 +61,6 @@ export async function issueDocument(em: EntityManager, req: IssueRequest, progre
     if (!extraCourse) throw new PermanentError(`Extra course ${req.extraCourseId} no longer exists.`);
   }
   const period = extraCourse ?? student;
-  const startDate = toIsoDate(period.startDate);
   const endDate = toIsoDate(period.endDate);
   const availability = documentAvailability(req.kind, { validated: period.validated, endDate, testMark: student.testMark }, now);
   if (!availability.available) {
@@ -90,23 +89,7 @@ export async function issueDocument(em: EntityManager, req: IssueRequest, progre
   await progress(20);
 
   // 2. The PDF.
-  const company = companyFromConfig();
-  const holder: Holder = {
-    name: student.name,
-    college: extraCourse?.college ?? student.college,
-    course: extraCourse?.course ?? student.course,
-    startDate,
-    endDate,
-    durationDays: durationDays(startDate, endDate),
-  };
-  const facts = { certificateNumber: number, issuedOn, verifyUrl: verifyUrl(row.verification_token) };
-  const definition =
-    req.kind === 'offer-letter' || req.kind === 'extra-offer-letter'
-      ? offerLetterDefinition(company, holder, issuedOn, { extra })
-      : req.kind === 'test-certificate'
-        ? testCertificateDefinition(company, holder, student.testMark!, facts)
-        : completionCertificateDefinition(company, holder, facts, { extra });
-  const pdf = await renderPdf(definition);
+  const pdf = await documentPdfBytes(req.kind, student, extraCourse, { certificateNumber: number, issuedOn, token: row.verification_token });
   await progress(70);
 
   // 3. Store the file and point the document at it, in one transaction; the replaced file goes.
@@ -126,6 +109,36 @@ export async function issueDocument(em: EntityManager, req: IssueRequest, progre
   });
   await progress(95);
   return { documentId: row.id, fileId, kind: req.kind, certificateNumber: number, issuedOn, size: pdf.length };
+}
+
+/** Renders one document's PDF from the current rows (the intern, the extra course) and the document's own facts. */
+export async function documentPdfBytes(
+  kind: DocumentKind,
+  student: Student,
+  extraCourse: ExtraCourse | null,
+  doc: { certificateNumber: string; issuedOn: string; token: string },
+): Promise<Buffer> {
+  const period = extraCourse ?? student;
+  const startDate = toIsoDate(period.startDate);
+  const endDate = toIsoDate(period.endDate);
+  const extra = documentRules[kind].forExtraCourse;
+  const company = companyFromConfig();
+  const holder: Holder = {
+    name: student.name,
+    college: extraCourse?.college ?? student.college,
+    course: extraCourse?.course ?? student.course,
+    startDate,
+    endDate,
+    durationDays: durationDays(startDate, endDate),
+  };
+  const facts = { certificateNumber: doc.certificateNumber, issuedOn: doc.issuedOn, verifyUrl: verifyUrl(doc.token) };
+  const definition =
+    kind === 'offer-letter' || kind === 'extra-offer-letter'
+      ? offerLetterDefinition(company, holder, doc.issuedOn, { extra })
+      : kind === 'test-certificate'
+        ? testCertificateDefinition(company, holder, student.testMark!, facts)
+        : completionCertificateDefinition(company, holder, facts, { extra });
+  return renderPdf(definition);
 }
 
 /** The current PDF of a document, for a mail attachment; null when it has not been made. */

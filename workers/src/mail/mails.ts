@@ -2,10 +2,10 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { CONFIRMATION_TTL_HOURS, issueReferrerConfirmation } from 'backend/commands/issue-referrer-confirmation';
 import { issuePasswordReset } from 'backend/commands/issue-password-reset';
 import { config, publicUrl } from 'backend/config';
-import { ContactMessage, ExtraCourse, Payout, Referrer, Student } from 'backend/entities/index';
+import { ContactMessage, ExtraCourse, IssuedDocument, Payout, Referrer, Student } from 'backend/entities/index';
 import { PASSWORD_RESET_TTL_MINUTES } from 'shared/business';
 import { durationDays, formatDisplayDate, hasDateCome } from 'shared/dates';
-import { documentFileName, type DocumentKind } from 'shared/documents';
+import { documentFileName, documentTitles, type DocumentKind } from 'shared/documents';
 import { documentPdf } from '../documents/issue.ts';
 import { idOf, type Payload } from '../processors/payload.ts';
 import { PermanentError } from '../runtime/processor.ts';
@@ -154,6 +154,18 @@ export const mailBuilders: Record<string, MailBuilder> = {
   async 'mail-password-changed'(em, payload) {
     const s = await student(em, payload);
     return { to: s.email, studentId: s.id, ...t.passwordChanged(brand(), { name: s.name, loginUrl: `${brand().publicUrl}/login` }) };
+  },
+
+  async 'mail-reissued-documents'(em, payload) {
+    const s = await student(em, payload);
+    // The documents as they are now (a revoked one is not sent), with their current PDFs.
+    const docs = await em.find(IssuedDocument, { student: s.id, file: { $ne: null }, revokedAt: null }, { populate: ['file', 'file.data'], orderBy: { id: 'asc' }, refresh: true });
+    const attachments = docs.map((d) => {
+      const name = documentFileName(d.kind, s.name).utf8;
+      return { filename: d.extraCourse ? name.replace(/\.pdf$/, `_${d.extraCourse.id}.pdf`) : name, content: Buffer.from(d.file!.data as Uint8Array), contentType: 'application/pdf' };
+    });
+    const labels = docs.map((d) => documentTitles[d.kind]);
+    return { to: s.email, studentId: s.id, ...t.documentsReissued(brand(), { name: s.name, documents: labels }), attachments };
   },
 };
 

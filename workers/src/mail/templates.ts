@@ -176,3 +176,16 @@ export function passwordChanged(brand: Brand, r: { name: string; loginUrl: strin
     signOff(brand),
   ]);
 }
+
+/** After an admin corrected the intern's details: the documents re-issued with the corrected details. */
+export function documentsReissued(brand: Brand, s: { name: string; documents: string[] }): Rendered {
+  return compose(brand, 'Your corrected documents', [
+    hello(s.name),
+    s.documents.length
+      ? `Your documents were issued again with the corrected details and are attached: ${s.documents.join(', ')}. They replace the earlier copies; the certificate numbers and verification links stay the same.`
+      : 'Your details were corrected.',
+    'You can also download them from your dashboard.',
+    button(`${brand.publicUrl}/dashboard`, 'Open my dashboard'),
+    signOff(brand, 'Warm regards,'),
+  ]);
+}

@@ -6,6 +6,7 @@ import { documentProcessors } from './documents.ts';
 import { mailResend } from './mail-resend.ts';
 import { mailProcessors } from './mail.ts';
 import { payoutRun } from './payout-run.ts';
+import { reissueDocumentsProcessor } from './reissue-documents.ts';
 
 /** Every processor of the product: each fan-out handler, plus the scheduler-only daily run. */
 export const processors: Processor[] = [
@@ -15,6 +16,7 @@ export const processors: Processor[] = [
   mailResend,
   payoutRun,
   dailyRun,
+  reissueDocumentsProcessor,
 ];
 
 export function missingProcessors(list: Processor[] = processors): string[] {

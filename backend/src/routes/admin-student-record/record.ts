@@ -40,7 +40,8 @@ export function adminStudentRecordRouter({ em, config: cfg }: RouterDeps) {
     const { params, query } = download.of(ctx);
     const student = await findStudent(em(), params.id);
     if (!student) throw notFound(STUDENT_NOT_FOUND);
-    const file = await documentFile(em(), student.id, params.kind, query.extraCourseId ?? null);
+    // An admin may read a revoked document: it is part of the record.
+    const { file } = await documentFile(em(), student.id, params.kind, query.extraCourseId ?? null);
     if (!file) throw notFound(messages.documentBeingPrepared);
     sendFile(ctx, { contentType: 'application/pdf', data: file.data }, attachmentDisposition(documentFileName(params.kind, student.name)));
   });

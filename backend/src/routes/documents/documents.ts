@@ -3,7 +3,7 @@ import { notFound, unauthorized, validationError } from '../../errors.ts';
 import { sendFile } from '../../lib/send-file.ts';
 import { auth, currentUser } from '../../middlewares/auth.ts';
 import { validate } from '../../middlewares/validate.ts';
-import { downloadRefusal } from '../../policies/document-download.ts';
+import { downloadRefusal, revokedRefusal } from '../../policies/document-download.ts';
 import { documentAvailability, documentFileName, documentRules } from 'shared/documents';
 import { attachmentDisposition } from '../../lib/attachment.ts';
 import { presentDocuments } from '../../presenters/documents.ts';
@@ -47,8 +47,9 @@ export function documentsRouter({ em }: RouterDeps) {
     const availability = documentAvailability(kind, { ...owner, testMark: student.testMark });
     if (!availability.available) throw downloadRefusal(kind, availability);
 
-    const file = await documentFile(em(), student.id, kind, extraCourseId);
+    const { file, revoked } = await documentFile(em(), student.id, kind, extraCourseId);
     if (!file) throw notFound(messages.documentBeingPrepared);
+    if (revoked) throw revokedRefusal(revoked);
     sendFile(ctx, { contentType: 'application/pdf', data: file.data }, attachmentDisposition(documentFileName(kind, student.name)));
   });
 

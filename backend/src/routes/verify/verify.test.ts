@@ -40,6 +40,8 @@ describe('GET /api/verify/:token', () => {
       endDate: '2026-07-15',
       certificateNumber: `TNTAIN${student.id}`,
       issuedOn: '2026-07-16',
+      version: 1,
+      revoked: null,
     });
     expect(res.text).not.toContain(student.email);
     expect(res.text).not.toContain('@');

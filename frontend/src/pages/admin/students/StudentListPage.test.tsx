@@ -10,6 +10,8 @@ import StudentListPage from './StudentListPage.tsx';
 
 const LIST = 'GET /api/admin/students?page=1&pageSize=20';
 const REFERRALS = 'GET /api/admin/referrals';
+const CORRECTIONS = 'GET /api/admin/correction-requests';
+const noRequests = () => ({ body: { requests: [] } });
 
 function student(overrides: Partial<AdminStudent> = {}): AdminStudent {
   return {
@@ -65,7 +67,7 @@ const failures: [keyof typeof actions, string, Handler, string][] = [
 describe('/ab student list', () => {
   it('pages through a search that is not counted, and shows its total once the last page is reached', async () => {
     const twenty = Array.from({ length: 20 }, (_, i) => student({ id: 100 + i, name: `Priya ${i}` }));
-    stubFetch({
+    stubFetch({ [CORRECTIONS]: noRequests,
       [LIST]: () => ({ body: { students: [student()], total: 1234, more: true, page: 1, pageSize: 20 } }),
       'GET /api/admin/students?page=1&pageSize=20&q=priya': () => ({ body: { students: twenty, total: null, more: true, page: 1, pageSize: 20 } }),
       'GET /api/admin/students?page=2&pageSize=20&q=priya': () => ({ body: { students: twenty.slice(0, 3), total: 23, more: false, page: 2, pageSize: 20 } }),
@@ -84,7 +86,7 @@ describe('/ab student list', () => {
   });
 
   it('lines every column header up with its cells, in both tables', async () => {
-    stubFetch({ [LIST]: () => page([student()]), [REFERRALS]: referrals });
+    stubFetch({ [CORRECTIONS]: noRequests, [LIST]: () => page([student()]), [REFERRALS]: referrals });
     renderAt(<StudentListPage />, '/ab');
     const [row] = await screen.findAllByTestId('student-row');
     const students = screen.getByRole('region', { name: 'Student list' });
@@ -112,7 +114,7 @@ describe('/ab student list', () => {
 
   it("says 'Failed to fetch students: ' and the server's message, and Try again reloads", async () => {
     let fail = true;
-    stubFetch({
+    stubFetch({ [CORRECTIONS]: noRequests,
       [LIST]: () => (fail ? { status: 500, body: { success: false, message: 'Something went wrong on our side.' } } : page([student()])),
       [REFERRALS]: referrals,
     });
@@ -127,20 +129,20 @@ describe('/ab student list', () => {
   });
 
   it("says 'Failed to fetch students: ' and the status text when the answer has no message", async () => {
-    stubFetch({ [LIST]: () => ({ status: 503, statusText: 'Service Unavailable' }), [REFERRALS]: referrals });
+    stubFetch({ [CORRECTIONS]: noRequests, [LIST]: () => ({ status: 503, statusText: 'Service Unavailable' }), [REFERRALS]: referrals });
     renderAt(<StudentListPage />, '/ab');
     expect(await screen.findByText('Failed to fetch students: Service Unavailable')).toBeTruthy();
   });
 
   it("says 'An error occurred while fetching data.' when the server cannot be reached", async () => {
-    stubFetch({ [LIST]: () => 'network-error', [REFERRALS]: referrals });
+    stubFetch({ [CORRECTIONS]: noRequests, [LIST]: () => 'network-error', [REFERRALS]: referrals });
     renderAt(<StudentListPage />, '/ab');
     expect(await screen.findByText('An error occurred while fetching data.')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Try again' })).toBeTruthy();
   });
 
   it("says 'An error occurred while fetching data.' above the refer count table when it fails to load", async () => {
-    stubFetch({ [LIST]: () => page([student()]), [REFERRALS]: () => ({ status: 500, body: { success: false, message: 'boom' } }) });
+    stubFetch({ [CORRECTIONS]: noRequests, [LIST]: () => page([student()]), [REFERRALS]: () => ({ status: 500, body: { success: false, message: 'boom' } }) });
     renderAt(<StudentListPage />, '/ab');
     const section = screen.getByRole('heading', { name: 'Refer Count Table' }).closest('section')!;
     expect(await within(section).findByText('An error occurred while fetching data.')).toBeTruthy();
@@ -149,7 +151,7 @@ describe('/ab student list', () => {
 
   it("validates after the confirm step: 'Student validated successfully.', the list reloads and the button is disabled", async () => {
     let validated = false;
-    const { calls } = stubFetch({
+    const { calls } = stubFetch({ [CORRECTIONS]: noRequests,
       [LIST]: () => page([student({ validated })]),
       [REFERRALS]: referrals,
       'POST /api/admin/students/5/validate': () => {
@@ -172,7 +174,7 @@ describe('/ab student list', () => {
 
   it("clears a refer code after the confirm step: 'Refer code cleared successfully.' and the list reloads", async () => {
     let code: string | null = 'AB12CD34';
-    const { calls } = stubFetch({
+    const { calls } = stubFetch({ [CORRECTIONS]: noRequests,
       [LIST]: () => page([student({ referralCode: code })]),
       [REFERRALS]: referrals,
       'POST /api/admin/students/5/clear-referral': () => {
@@ -196,7 +198,7 @@ describe('/ab student list', () => {
 
   it.each(failures)('%s, %s: says %j in the dialog and a toast; the dialog stays for Cancel', async (kind, _case, answer, text) => {
     const action = actions[kind];
-    stubFetch({ [LIST]: () => page([student()]), [REFERRALS]: referrals, [`POST /api/admin/students/5/${action.path}`]: answer });
+    stubFetch({ [CORRECTIONS]: noRequests, [LIST]: () => page([student()]), [REFERRALS]: referrals, [`POST /api/admin/students/5/${action.path}`]: answer });
     const user = userEvent.setup();
     renderAt(<StudentListPage />, '/ab');
     await user.click(await screen.findByRole('button', { name: action.button }));
@@ -226,7 +228,7 @@ describe('/ab student list', () => {
   });
 
   it("says 'No students match.' for an empty list", async () => {
-    stubFetch({ [LIST]: () => page([]), [REFERRALS]: () => ({ body: { referrers: [] } }) });
+    stubFetch({ [CORRECTIONS]: noRequests, [LIST]: () => page([]), [REFERRALS]: () => ({ body: { referrers: [] } }) });
     renderAt(<StudentListPage />, '/ab');
     expect(await screen.findByText('No students match.')).toBeTruthy();
     expect(await screen.findByText('No referrers yet.')).toBeTruthy();

@@ -9,8 +9,10 @@ import { useLoad } from '../../../hooks/useLoad.ts';
 import { toast } from '../../../stores/toast.ts';
 import { actionFailure, listFailure } from '../failures.ts';
 import { FanOut } from './FanOut.tsx';
+import { CorrectionRequests } from './CorrectionRequests.tsx';
 import { ReferCountTable } from './ReferCountTable.tsx';
 import { StudentDialogs } from './StudentDialogs.tsx';
+import { StudentRecordDialog } from './StudentRecordDialog.tsx';
 import { StudentSearch } from './StudentSearch.tsx';
 import { StudentTable, type StudentAction } from './StudentTable.tsx';
 import '../admin.css';
@@ -38,6 +40,7 @@ export default function StudentListPage() {
   const [pending, setPending] = useState<StudentAction | null>(null);
   const [fanOut, setFanOut] = useState<{ name: string; jobs: string[] } | null>(null);
   const [viewer, setViewer] = useState<AdminStudent | null>(null);
+  const [correcting, setCorrecting] = useState<AdminStudent | null>(null);
 
   const act = useAction(
     async ({ kind, student }: StudentAction) => {
@@ -97,7 +100,7 @@ export default function StudentListPage() {
         empty={!loading && data?.students.length === 0}
         emptyText="No students match."
       />
-      {data && data.students.length > 0 && <StudentTable students={data.students} onAction={setPending} onView={setViewer} />}
+      {data && data.students.length > 0 && <StudentTable students={data.students} onAction={setPending} onView={setViewer} onCorrect={setCorrecting} />}
       {data && (page > 1 || data.more) && (
         <nav className="pager" aria-label="Pages of the student list">
           <button type="button" className="button button--small button--ghost" disabled={page <= 1} onClick={() => setPage((p) => p - 1)}>
@@ -110,6 +113,7 @@ export default function StudentListPage() {
         </nav>
       )}
 
+      <CorrectionRequests round={round} onSearch={setQuery} />
       <ReferCountTable round={round} />
 
       <StudentDialogs
@@ -122,6 +126,7 @@ export default function StudentListPage() {
           act.clearError();
         }}
       />
+      {correcting && <StudentRecordDialog student={correcting} onClose={() => setCorrecting(null)} onChanged={again} />}
       {viewer?.screenshotUrl && (
         <ImageViewer open onClose={() => setViewer(null)} src={viewer.screenshotUrl} alt={`Payment screenshot of ${viewer.name}`} title={`Screenshot: ${viewer.name}`} />
       )}

@@ -6,8 +6,18 @@ import { Flags, isFlagged } from './Flags.tsx';
 
 export type StudentAction = { kind: 'validate' | 'clear' | 'reset'; student: AdminStudent };
 
-/** One page of students: Validate, Clear refer and Send reset link ask `onAction` to confirm; View opens the screenshot. */
-export function StudentTable({ students, onAction, onView }: { students: AdminStudent[]; onAction: (a: StudentAction) => void; onView: (s: AdminStudent) => void }) {
+/** One page of students: Validate, Clear refer and Send reset link ask `onAction` to confirm; View opens the screenshot; Correct opens corrections and documents. */
+export function StudentTable({
+  students,
+  onAction,
+  onView,
+  onCorrect,
+}: {
+  students: AdminStudent[];
+  onAction: (a: StudentAction) => void;
+  onView: (s: AdminStudent) => void;
+  onCorrect?: (s: AdminStudent) => void;
+}) {
   return (
     <AdminTable label="Student list" columns={['Intern ID', 'Name', 'Actions', 'Contact', 'College / department', 'Course and dates', 'UTR', 'Refer code', 'Screenshot', 'Flags']}>
       {students.map((s) => (
@@ -35,6 +45,11 @@ export function StudentTable({ students, onAction, onView }: { students: AdminSt
               <button type="button" className="button button--small button--ghost" onClick={() => onAction({ kind: 'reset', student: s })}>
                 Send reset link<span className="visually-hidden"> to {s.name}</span>
               </button>
+              {onCorrect && (
+                <button type="button" className="button button--small button--ghost" onClick={() => onCorrect(s)}>
+                  Correct<span className="visually-hidden"> {s.name}: details and documents</span>
+                </button>
+              )}
             </div>
           </td>
           <td>

@@ -3,6 +3,7 @@ import { PageLoading } from '../../../components/PageLoading.tsx';
 import { useDocumentTitle } from '../../../hooks/useDocumentTitle.ts';
 import { useSession } from '../../../stores/session.ts';
 import { ContactForQueries } from './ContactForQueries.tsx';
+import { CorrectionRequestForm } from './CorrectionRequestForm.tsx';
 import { CoursesOffered } from './CoursesOffered.tsx';
 import { claimPopup, DashboardReferral, POPUP_DELAY_MS } from './DashboardReferral.tsx';
 import { DocumentsPanel } from './DocumentsPanel.tsx';
@@ -47,6 +48,7 @@ export default function DashboardPage() {
         <div className="dashboard__left">
           <Profile user={user} />
           <DocumentsPanel user={user} />
+          <CorrectionRequestForm />
         </div>
         <div className="dashboard__centre">
           <Resources />

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { formatDate } from 'shared/dates';
-import { certificateNotYet, messages } from 'shared/messages';
+import { certificateNotYet, messages, revokedOn } from 'shared/messages';
 import type { DocumentKind, DocumentView } from '../../../api/intern.ts';
 import type { StudentUser } from '../../../api/types.ts';
 import { useDocuments } from '../../../hooks/useDocuments.ts';
@@ -23,8 +23,26 @@ const docLabels: Partial<Record<DocumentKind, string>> = {
   'test-certificate': 'Test certificate',
 };
 
+/** The public verification page of an issued certificate, to share (item 5 of issue 17). */
+function VerifyLink({ doc, label }: { doc: DocumentView | undefined; label: string }) {
+  if (doc?.status !== 'ready' || !doc.verifyPath || doc.revoked) return null;
+  return (
+    <a className="doc__verify" href={doc.verifyPath} data-testid="verify-link">
+      Verification page<span className="visually-hidden"> of your {label.toLowerCase()}</span>
+    </a>
+  );
+}
+
 function DocStatus({ doc }: { doc: DocumentView | undefined }) {
   if (!doc) return <span className="doc-state">Checking…</span>;
+  if (doc.revoked) {
+    return (
+      <span className="doc-state doc-state--failed">
+        {revokedOn(doc.revoked.at)}
+        {doc.revoked.reason ? `: ${doc.revoked.reason}` : ''}
+      </span>
+    );
+  }
   switch (doc.status) {
     case 'ready':
       return <span className="doc-state doc-state--ready">Ready{doc.issuedOn ? `, issued ${formatDate(doc.issuedOn)}` : ''}</span>;
@@ -80,6 +98,7 @@ export function DocumentsPanel({ user }: { user: StudentUser }) {
           <div>
             <p className="doc__name">{docLabels['completion-certificate']}</p>
             <DocStatus doc={find('completion-certificate')} />
+            <VerifyLink doc={find('completion-certificate')} label="Certificate" />
           </div>
           <button
             type="button"
@@ -95,6 +114,7 @@ export function DocumentsPanel({ user }: { user: StudentUser }) {
           <div>
             <p className="doc__name">{docLabels['test-certificate']}</p>
             <DocStatus doc={find('test-certificate')} />
+            <VerifyLink doc={find('test-certificate')} label="Test certificate" />
           </div>
           <button
             type="button"

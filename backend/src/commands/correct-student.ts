@@ -1,0 +1,82 @@
+import { LockMode, UniqueConstraintViolationException, type EntityManager } from '@mikro-orm/postgresql';
+import type { CorrectableField, FieldChange } from 'shared/api/corrections';
+import { correctableFields, NOTHING_TO_CORRECT } from 'shared/api/corrections';
+import { toIsoDate } from 'shared/dates';
+import { messages } from 'shared/messages';
+import { Admin, IssuedDocument, Student } from '../entities/index.ts';
+import { HttpError, notFound, validationError } from '../errors.ts';
+import { recordEvent } from '../events/record-event.ts';
+import { jobIdsForEvent } from '../queues/fan-out.ts';
+import { STUDENT_NOT_FOUND } from './validate-student.ts';
+
+/** The details printed on the documents: changing one of them re-issues what was issued. */
+const printedFields: CorrectableField[] = ['name', 'college', 'course', 'startDate', 'endDate'];
+
+export type StudentCorrection = Partial<Record<CorrectableField, string>> & { reason: string };
+
+const emailTaken = () => new HttpError(409, messages.emailTaken, 'conflict', { field: 'email' });
+
+function currentValue(student: Student, field: CorrectableField): string {
+  if (field === 'startDate' || field === 'endDate') return toIsoDate(student[field]);
+  return student[field];
+}
+
+/**
+ * An admin corrects a student's details, with a reason: one transaction that changes the fields
+ * that differ, records student.corrected (before and after of those fields only) and, when a printed
+ * detail changed and documents were already issued, student.documents-reissue-requested (ids only),
+ * whose jobs re-issue each issued document as a new version and mail it. The e-mail stays unique
+ * (among students and admins: it is the login); the end date never comes before the start date.
+ * Nothing that differs: a 400 and nothing written.
+ */
+export async function correctStudent(em: EntityManager, studentId: number, input: StudentCorrection, adminId: number) {
+  try {
+    return await em.transactional(async (tx) => {
+      const student = await tx.findOne(Student, { id: studentId }, { lockMode: LockMode.PESSIMISTIC_WRITE });
+      if (!student) throw notFound(STUDENT_NOT_FOUND);
+
+      const changes: Partial<Record<CorrectableField, FieldChange>> = {};
+      for (const field of correctableFields) {
+        const after = input[field];
+        if (after === undefined) continue;
+        const before = currentValue(student, field);
+        if (before !== after) changes[field] = { before, after };
+      }
+      const changed = Object.keys(changes) as CorrectableField[];
+      if (changed.length === 0) throw validationError(NOTHING_TO_CORRECT);
+
+      const startDate = changes.startDate?.after ?? currentValue(student, 'startDate');
+      const endDate = changes.endDate?.after ?? currentValue(student, 'endDate');
+      if (endDate < startDate) throw validationError(messages.endBeforeStart, changes.endDate ? 'endDate' : 'startDate');
+
+      if (changes.email) {
+        const email = changes.email.after;
+        if ((await tx.count(Student, { email, id: { $ne: student.id } })) > 0 || (await tx.count(Admin, { email })) > 0) throw emailTaken();
+      }
+
+      for (const field of changed) {
+        const after = changes[field]!.after;
+        if (field === 'startDate' || field === 'endDate') student[field] = after;
+        else student[field] = after;
+      }
+
+      const actor = `admin:${adminId}` as const;
+      const subject = { type: 'student', id: student.id };
+      const corrected = recordEvent(tx, 'student.corrected', subject, { studentId: student.id, reason: input.reason, changes: changes as Record<string, FieldChange> }, actor);
+      await tx.flush();
+
+      let jobs: string[] = [];
+      const printedChanged = changed.some((f) => printedFields.includes(f));
+      if (printedChanged && (await tx.count(IssuedDocument, { student: student.id, file: { $ne: null } })) > 0) {
+        const reissue = recordEvent(tx, 'student.documents-reissue-requested', subject, { studentId: student.id, correctedByEvent: corrected.id }, actor);
+        await tx.flush();
+        jobs = jobIdsForEvent(reissue.id, 'student.documents-reissue-requested');
+      }
+      return { changed, jobs };
+    });
+  } catch (err) {
+    // Two admins giving two students the same e-mail at once: the unique index decides.
+    if (err instanceof UniqueConstraintViolationException) throw emailTaken();
+    throw err;
+  }
+}

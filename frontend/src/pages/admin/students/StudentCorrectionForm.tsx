@@ -1,0 +1,86 @@
+import { useState, type FormEvent } from 'react';
+import { registrationCourses } from 'shared/courses';
+import { correctableFieldLabels, correctableFields, type CorrectableField } from 'shared/corrections';
+import { correctStudent, type AdminStudent } from '../../../api/admin.ts';
+import { Field, SelectField, TextAreaField } from '../../../components/Field.tsx';
+import { FormStatus, type FormMessage } from '../../../components/FormStatus.tsx';
+import { SubmitButton } from '../../../components/SubmitButton.tsx';
+import { useAction } from '../../../hooks/useAction.ts';
+import { errorMessage, refusedField } from '../../../lib/error-message.ts';
+import '../../../components/Field.css';
+
+type Values = Record<CorrectableField, string>;
+
+const inputType: Partial<Record<CorrectableField, string>> = { startDate: 'date', endDate: 'date', email: 'email', phone: 'tel' };
+
+const valuesOf = (s: AdminStudent): Values => ({
+  name: s.name,
+  college: s.college,
+  department: s.department,
+  course: s.course,
+  startDate: s.startDate,
+  endDate: s.endDate,
+  phone: s.phone,
+  email: s.email,
+});
+
+/**
+ * An admin corrects a student's details with a reason (POST /api/admin/students/:id/correction):
+ * only the fields that differ are sent; documents already issued are re-issued and mailed by the
+ * server. Self-contained, so any screen that shows one student can mount it.
+ */
+export function StudentCorrectionForm({ student, onSaved }: { student: AdminStudent; onSaved: (jobs: string[]) => void }) {
+  const [values, setValues] = useState<Values>(() => valuesOf(student));
+  const [reason, setReason] = useState('');
+  const [status, setStatus] = useState<FormMessage>(null);
+  const original = valuesOf(student);
+  const changed = correctableFields.filter((f) => values[f].trim() !== original[f]);
+
+  const save = useAction(
+    async () => {
+      const input = Object.fromEntries(changed.map((f) => [f, values[f]]));
+      const answer = await correctStudent(student.id, { ...input, reason });
+      const reissued = answer.jobs.length > 0 ? ' The issued documents are being made again and mailed to the intern.' : '';
+      setStatus({ kind: 'success', text: `${answer.message}${reissued}` });
+      onSaved(answer.jobs);
+    },
+    (err) => setStatus({ kind: 'error', text: errorMessage(err) }),
+  );
+  const badField = refusedField(save.error);
+  const fieldError = (f: string) => (badField === f ? errorMessage(save.error) : undefined);
+
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    if (changed.length === 0) {
+      setStatus({ kind: 'error', text: 'Change at least one detail to correct.' });
+      return;
+    }
+    void save.run();
+  };
+  const set = (f: CorrectableField) => (e: { target: { value: string } }) => setValues((v) => ({ ...v, [f]: e.target.value }));
+
+  return (
+    <form className="stack correction-form" onSubmit={submit} noValidate aria-label={`Correct the details of ${student.name}`}>
+      {correctableFields.map((f) =>
+        f === 'course' ? (
+          <SelectField key={f} label={correctableFieldLabels[f]} value={values[f]} onChange={set(f)} error={fieldError(f)}>
+            {!(registrationCourses as readonly string[]).includes(original.course) && <option value={original.course}>{original.course}</option>}
+            {registrationCourses.map((c) => (
+              <option key={c} value={c}>
+                {c}
+              </option>
+            ))}
+          </SelectField>
+        ) : (
+          <Field key={f} label={correctableFieldLabels[f]} type={inputType[f] ?? 'text'} value={values[f]} onChange={set(f)} error={fieldError(f)} />
+        ),
+      )}
+      <TextAreaField label="Reason for the correction" value={reason} onChange={(e) => setReason(e.target.value)} error={fieldError('reason')} rows={2} required />
+      <FormStatus message={status} />
+      <SubmitButton busy={save.pending} className="button">
+        Save correction
+      </SubmitButton>
+      <p className="muted">{changed.length ? `Changing: ${changed.map((f) => correctableFieldLabels[f]).join(', ')}.` : 'Nothing changed yet.'}</p>
+    </form>
+  );
+}

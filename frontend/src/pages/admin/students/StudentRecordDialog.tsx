@@ -1,0 +1,45 @@
+import { useEffect, useState } from 'react';
+import type { AdminStudent } from '../../../api/admin.ts';
+import { JobList } from '../../../components/JobList.tsx';
+import { Modal } from '../../../components/Modal.tsx';
+import { useJobPolling } from '../../../hooks/useJobPolling.ts';
+import { DocumentRevocation } from './DocumentRevocation.tsx';
+import { StudentCorrectionForm } from './StudentCorrectionForm.tsx';
+import './StudentRecordDialog.css';
+
+/** One student's corrections and issued documents, opened from a row of the student list. */
+export function StudentRecordDialog({ student, onClose, onChanged }: { student: AdminStudent; onClose: () => void; onChanged: () => void }) {
+  const [reissue, setReissue] = useState<string[]>([]);
+  // Read the documents again when a correction's re-issue has finished (new versions).
+  const [round, setRound] = useState(0);
+  return (
+    <Modal open onClose={onClose} title={`Correct ${student.name} (${student.internId})`} className="record-dialog">
+      <StudentCorrectionForm
+        student={student}
+        onSaved={(jobs) => {
+          setReissue(jobs);
+          onChanged();
+        }}
+      />
+      {reissue.length > 0 && <Reissue key={reissue.join(',')} ids={reissue} onDone={() => setRound((r) => r + 1)} />}
+      <DocumentRevocation studentId={student.id} round={round} />
+    </Modal>
+  );
+}
+
+/** The re-issue's jobs, polled until every one has finished. */
+function Reissue({ ids, onDone }: { ids: string[]; onDone: () => void }) {
+  const { jobs, done } = useJobPolling(ids);
+  useEffect(() => {
+    if (done) onDone();
+    // Once, when it finishes.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [done]);
+  return (
+    <div className="card-panel" data-testid="reissue" data-done={done}>
+      <p className="fan-out__title">Re-issuing the documents{done ? ': all done' : ': working…'}</p>
+      <JobList ids={ids} jobs={jobs} />
+      {done && <p className="muted">The new versions are in the list below and were mailed to the intern.</p>}
+    </div>
+  );
+}

@@ -1,0 +1,78 @@
+import { useState, type FormEvent } from 'react';
+import { formatDate } from 'shared/dates';
+import { correctableFieldLabels, correctableFields, type CorrectableField } from 'shared/corrections';
+import { getCorrectionRequests, requestCorrection } from '../../../api/intern.ts';
+import { Field, SelectField, TextAreaField } from '../../../components/Field.tsx';
+import { FormStatus, type FormMessage } from '../../../components/FormStatus.tsx';
+import { SubmitButton } from '../../../components/SubmitButton.tsx';
+import { useAction } from '../../../hooks/useAction.ts';
+import { useLoad } from '../../../hooks/useLoad.ts';
+import { errorMessage, refusedField } from '../../../lib/error-message.ts';
+
+/**
+ * 'Something wrong in your details?': the intern says which detail is wrong and its correct value
+ * (POST /api/correction-requests); an admin corrects it, and documents already issued are re-issued.
+ * Their own requests waiting are listed under the form.
+ */
+export function CorrectionRequestForm() {
+  const [open, setOpen] = useState(false);
+  const [field, setField] = useState<CorrectableField>('name');
+  const [correctValue, setCorrectValue] = useState('');
+  const [note, setNote] = useState('');
+  const [status, setStatus] = useState<FormMessage>(null);
+  const requests = useLoad((signal) => getCorrectionRequests(signal), []);
+  const send = useAction(
+    async () => {
+      const answer = await requestCorrection({ field, correctValue, note });
+      setStatus({ kind: 'success', text: answer.message });
+      setCorrectValue('');
+      setNote('');
+      requests.reload();
+    },
+    (err) => setStatus({ kind: 'error', text: errorMessage(err) }),
+  );
+  const bad = refusedField(send.error);
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    void send.run();
+  };
+  const waiting = (requests.data?.requests ?? []).filter((r) => r.status === 'open');
+
+  return (
+    <section className="dash-card correction-request" aria-labelledby="correction-title">
+      <h2 id="correction-title" className="dash-card__title">
+        Something wrong in your details?
+      </h2>
+      {waiting.length > 0 && (
+        <ul className="muted" aria-label="Your requests waiting">
+          {waiting.map((r) => (
+            <li key={r.id}>
+              {correctableFieldLabels[r.field]}: “{r.correctValue}”, asked {formatDate(r.createdAt)}, waiting.
+            </li>
+          ))}
+        </ul>
+      )}
+      {!open ? (
+        <button type="button" className="button button--small button--ghost" onClick={() => setOpen(true)} aria-expanded={false}>
+          Ask for a correction
+        </button>
+      ) : (
+        <form onSubmit={submit} noValidate>
+          <SelectField label="Which detail is wrong" value={field} onChange={(e) => setField(e.target.value as CorrectableField)} error={bad === 'field' ? errorMessage(send.error) : undefined}>
+            {correctableFields.map((f) => (
+              <option key={f} value={f}>
+                {correctableFieldLabels[f]}
+              </option>
+            ))}
+          </SelectField>
+          <Field label="The correct value" value={correctValue} onChange={(e) => setCorrectValue(e.target.value)} required maxLength={200} error={bad === 'correctValue' ? errorMessage(send.error) : undefined} />
+          <TextAreaField label="What is wrong" optional value={note} onChange={(e) => setNote(e.target.value)} rows={2} maxLength={500} error={bad === 'note' ? errorMessage(send.error) : undefined} />
+          <FormStatus message={status} />
+          <SubmitButton busy={send.pending} className="button button--small">
+            Send request
+          </SubmitButton>
+        </form>
+      )}
+    </section>
+  );
+}
