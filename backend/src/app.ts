@@ -58,8 +58,9 @@ export function createApp(deps: AppDeps) {
   // (Koa keeps only the last N entries); entries further left are the client's own writing.
   const app = new Koa({ proxy: cfg.TRUST_PROXY_HOPS > 0, maxIpsCount: cfg.TRUST_PROXY_HOPS });
   // A download the browser abandoned (a streamed CSV) is not a fault: Koa would print its stack.
+  const clientGone = new Set(['ERR_STREAM_PREMATURE_CLOSE', 'ECONNRESET', 'EPIPE']);
   app.on('error', (err: NodeJS.ErrnoException) => {
-    if (err.code !== 'ERR_STREAM_PREMATURE_CLOSE') app.onerror(err);
+    if (!clientGone.has(err.code ?? '')) app.onerror(err);
   });
   // An https public address: the browser's connection is encrypted even if the hop from the proxy is not.
   const https = publicUrl(cfg).startsWith('https://');

@@ -42,7 +42,7 @@ export function adminStudentsRouter({ em, config: cfg }: RouterDeps) {
     async function* rows() {
       for await (const batch of exportStudents(em(), filter)) yield batch.map((s) => studentCsvRow(s, cfg.CERTIFICATE_PREFIX));
     }
-    sendCsv(ctx, `students${filter.status ? `-${filter.status}` : ''}-${todayInIndia()}.csv`, STUDENT_CSV_HEADER, rows());
+    await sendCsv(ctx, `students${filter.status ? `-${filter.status}` : ''}-${todayInIndia()}.csv`, STUDENT_CSV_HEADER, rows());
   });
 
   const student = validate({ params: studentParams });
