@@ -38,6 +38,7 @@ import { testsRouter } from './routes/tests/tests.ts';
 import { twoFactorRouter } from './routes/two-factor/two-factor.ts';
 import { uploadsRouter } from './routes/uploads/uploads.ts';
 import { verifyRouter } from './routes/verify/verify.ts';
+import { adminAccountsRouter } from './routes/admin-accounts/admin-accounts.ts';
 
 export interface AppDeps {
   config: Config;
@@ -102,6 +103,7 @@ export function createApp(deps: AppDeps) {
     adminPayoutsRouter,
     adminOperationsRouter,
     metricsRouter,
+    adminAccountsRouter,
   ].map((makeRouter) => makeRouter(routerDeps));
   for (const router of routers) {
     app.use(router.routes()).use(router.allowedMethods());

@@ -14,6 +14,7 @@ export { Referrer } from './referrer.ts';
 export { ReferrerConfirmation } from './referrer-confirmation.ts';
 export { Session } from './session.ts';
 export { Student } from './student.ts';
+export { AdminInvite } from './admin-invite.ts';
 
 import { Admin } from './admin.ts';
 import { AdminRecoveryCode } from './admin-recovery-code.ts';
@@ -31,8 +32,9 @@ import { Referrer } from './referrer.ts';
 import { ReferrerConfirmation } from './referrer-confirmation.ts';
 import { Session } from './session.ts';
 import { Student } from './student.ts';
+import { AdminInvite } from './admin-invite.ts';
 
 export const allEntities = [
   Admin, AdminRecoveryCode, ContactMessage, IssuedDocument, DomainEvent, ExtraCourse, StoredFile, JobRun, MailLog,
-  Payout, PayoutItem, QuizAttempt, Referrer, ReferrerConfirmation, Session, Student,
+  Payout, PayoutItem, QuizAttempt, Referrer, ReferrerConfirmation, Session, Student, AdminInvite,
 ];

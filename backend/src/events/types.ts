@@ -34,6 +34,14 @@ export interface EventPayloads {
   'admin.recovery-codes-renewed': { adminId: number };
   /** The CLI took an admin's authenticator away: the next sign-in sets one up again. */
   'admin.totp-reset': { adminId: number };
+  /** An admin invited a staff account (or invited it again): the mail job makes and mails a link to set the password. */
+  'admin.invited': { adminId: number; role: 'admin' | 'operator' };
+  /** The invited person set their password through the link: the account is active (its authenticator comes next). */
+  'admin.invite-accepted': { adminId: number };
+  /** An admin disabled a staff account: it cannot sign in and its sessions ended. */
+  'admin.disabled': { adminId: number; sessionsEnded: number };
+  /** An admin enabled a disabled staff account again. */
+  'admin.enabled': { adminId: number };
 }
 
 export type EventType = keyof EventPayloads;

@@ -55,6 +55,10 @@ export const fanOut: { [T in EventType]: HandlerSpec[] } = {
   'admin.second-factor-verified': [],
   'admin.recovery-codes-renewed': [],
   'admin.totp-reset': [],
+  'admin.invited': [{ handler: 'mail-admin-invite', queue: 'mail' }],
+  'admin.invite-accepted': [],
+  'admin.disabled': [],
+  'admin.enabled': [],
 };
 
 /** BullMQ job ids may not contain ':' nor be all digits; this form is neither, and is deterministic. */

@@ -1,6 +1,8 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { CONFIRMATION_TTL_HOURS, issueReferrerConfirmation } from 'backend/commands/issue-referrer-confirmation';
+import { issueAdminInvite } from 'backend/commands/issue-admin-invite';
 import { config, publicUrl } from 'backend/config';
+import { INVITE_TTL_HOURS } from 'shared/api/admin-accounts';
 import { ContactMessage, ExtraCourse, Payout, Referrer, Student } from 'backend/entities/index';
 import { durationDays, formatDisplayDate, hasDateCome } from 'shared/dates';
 import { documentPdf } from '../documents/issue.ts';
@@ -173,6 +175,23 @@ export const mailBuilders: Record<string, MailBuilder> = {
       template: 'mail-payout-statement',
       to: r.email,
       ...t.payoutStatement(brand(), { name: r.name, period: payout.period, referrals: payout.referralCount, amount: payout.amount, utr: payout.utr, upiId: r.upiId }),
+    };
+  },
+
+  async 'mail-admin-invite'(em, payload) {
+    const id = idOf(payload, 'adminId');
+    // The token is made here, by the job that mails it (commands/issue-admin-invite.ts): never in the
+    // event, the job's data in Redis or a log. sendOnce builds only when this job has not sent yet.
+    const issued = await issueAdminInvite(em, id);
+    if (issued.status === 'missing') throw new PermanentError(`Staff account ${id} no longer exists.`);
+    if (issued.status === 'not-invited') throw new PermanentError(`Staff account ${id} is not waiting for an invitation (active or disabled).`);
+    const { admin: a } = issued;
+    // In the fragment: browsers never send it to a server, so no access log or proxy sees it.
+    const link = `${brand().publicUrl}/invite#token=${issued.token}`;
+    return {
+      template: 'mail-admin-invite',
+      to: a.email,
+      ...t.adminInvite(brand(), { name: a.name, role: a.role, inviter: issued.inviter, link, validHours: INVITE_TTL_HOURS }),
     };
   },
 };

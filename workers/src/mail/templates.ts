@@ -314,3 +314,20 @@ export function contactMessage(brand: Brand, m: { name: string; email: string; s
   );
   return { subject: oneLine(`Contact form: ${m.subject}`), html, text };
 }
+
+/**
+ * An invitation to a staff account: the link that sets the password (one use, `validHours`), then the
+ * authenticator at the first sign-in. The subject holds nothing anyone typed.
+ */
+export function adminInvite(brand: Brand, a: { name: string; role: 'admin' | 'operator'; inviter: string | null; link: string; validHours: number }): Rendered {
+  const who = a.inviter ? `${a.inviter} has invited you` : 'You have been invited';
+  const what = `${who} to the ${brand.company} admin panel as ${a.role === 'admin' ? 'an admin' : 'an operator'}.`;
+  const validity = `The link works once, for ${a.validHours} hours. After setting your password, log in: you will set up an authenticator app for the second sign-in step.`;
+  const notYou = 'If you did not expect this, ignore this mail: nothing happens until the link is used.';
+  const { html, text } = layout(
+    brand,
+    [`Hello ${esc(a.name)},`, esc(what), 'Set your password:', button(a.link, 'Set my password'), esc(validity), esc(notYou), 'The team at ' + esc(brand.company)],
+    [`Hello ${a.name},`, what, `Set your password by opening this link:\n${a.link}`, validity, notYou, `The team at ${brand.company}`],
+  );
+  return { subject: oneLine(`Your invitation to the ${brand.company} admin panel`), html, text };
+}
