@@ -35,6 +35,8 @@ const publicRoutes: RouteObject[] = [
   // The spelling of the specification is the route; the correct spelling leads there too.
   { path: 'referral', element: <Navigate to="/referal" replace /> },
   { path: 'verify/:token', lazy: page(() => import('./pages/VerifyCertificatePage.tsx')) },
+  // The page of the link an invitation to the admin panel mails (#token=... in the fragment).
+  { path: 'invite', lazy: page(() => import('./pages/InvitePage.tsx')) },
 ];
 
 const quiz = (testNo: number): RouteObject['lazy'] => async () => {
@@ -66,7 +68,10 @@ const studentRoutes: RouteObject[] = [
   { path: 'password', lazy: page(() => import('./pages/account/ChangePasswordPage.tsx')) },
 ];
 
-/** Admin screens: same, with role="admin" (an intern is told the page is for admins only). */
+/**
+ * Admin screens: same, with role="admin" (an intern is told the page is for admins only). Operators
+ * share the shell, which shows them only their screens (lib/staff.ts).
+ */
 const adminRoutes: RouteObject[] = [
   { path: 'ab', lazy: page(() => import('./pages/admin/students/StudentListPage.tsx')) },
   { path: 'ev', lazy: page(() => import('./pages/admin/ExtraValidationPage.tsx')) },
@@ -74,6 +79,7 @@ const adminRoutes: RouteObject[] = [
   { path: 'admin/operations', lazy: page(() => import('./pages/admin/operations/OperationsPage.tsx')) },
   { path: 'admin/security', lazy: page(() => import('./pages/admin/security/SecurityPage.tsx')) },
   { path: 'admin/password', lazy: page(() => import('./pages/account/ChangePasswordPage.tsx')) },
+  { path: 'admin/accounts', lazy: page(() => import('./pages/admin/accounts/AccountsPage.tsx')) },
 ];
 
 export const routes: RouteObject[] = [

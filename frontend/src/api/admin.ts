@@ -1,4 +1,5 @@
 /** The admin panels' calls (docs/API.md, Admin), typed by the server's own declarations (shared/src/api). */
+import type { AccountChanged, InviteInput, StaffAccounts } from 'shared/api/admin-accounts';
 import type { AdminJobList, DeliveryHealth, MailList } from 'shared/api/admin-operations';
 import type { PayoutLedger, PayoutRunStarted } from 'shared/api/admin-payouts';
 import type { AdminSecurity, OtherSessionsEnded, RecoveryCodesRenewed, SessionEnded } from 'shared/api/admin-security';
@@ -47,3 +48,9 @@ export const getSecurity = (signal?: AbortSignal) => api.get<AdminSecurity>('/ap
 export const endAdminSession = (id: string) => api.post<SessionEnded>(`/api/admin/sessions/${enc(id)}/end`);
 export const endOtherSessions = () => api.post<OtherSessionsEnded>('/api/admin/sessions/end-others');
 export const renewRecoveryCodes = (code: string) => api.post<RecoveryCodesRenewed>('/api/admin/recovery-codes', { code });
+
+export type { StaffAccount } from 'shared/api/admin-accounts';
+export const listAccounts = (signal?: AbortSignal) => api.get<StaffAccounts>('/api/admin/accounts', { signal });
+export const inviteAccount = (input: InviteInput) => api.post<AccountChanged>('/api/admin/accounts/invite', input);
+export const disableAccount = (id: number) => api.post<AccountChanged>(`/api/admin/accounts/${id}/disable`);
+export const enableAccount = (id: number) => api.post<AccountChanged>(`/api/admin/accounts/${id}/enable`);

@@ -10,6 +10,7 @@ import type { TotpEnrolled, TotpEnrolment } from 'shared/api/two-factor';
 import type { UploadAccepted, UploadStatus } from 'shared/api/uploads';
 import type { CertificateCheck } from 'shared/api/verify';
 import { api, upload, type UploadOptions } from './client.ts';
+import type { AcceptInviteInput, InviteAccepted } from 'shared/api/admin-accounts';
 
 const enc = encodeURIComponent;
 
@@ -32,3 +33,4 @@ export const changePassword = (input: PasswordChangeInput) => api.post<PasswordC
 export const logout = () => api.post<void>('/api/logout');
 export const me = () => api.get<MeAnswer>('/api/me');
 export const checkCertificate = (token: string) => api.get<CertificateCheck>(`/api/verify/${enc(token)}`);
+export const acceptInvite = (input: AcceptInviteInput) => api.post<InviteAccepted>('/api/admin-invites/accept', input);
