@@ -1,7 +1,7 @@
 import type { MikroORM } from '@mikro-orm/postgresql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildAdmin } from '../../test/factories.ts';
-import { countRows } from '../../test/accounts.ts';
+import { countRows, registrationForm, uploadScreenshot } from '../../test/accounts.ts';
 import { bullBoardRoutes, routeTable, type RouteEntry } from '../../test/security/route-table.ts';
 import { api, openCleanOrm, resetRateLimits, sessionCookieFor, startTestApp, uniquePrefix } from '../../test/support.ts';
 
@@ -14,11 +14,12 @@ import { api, openCleanOrm, resetRateLimits, sessionCookieFor, startTestApp, uni
 let orm: MikroORM;
 let app: Awaited<ReturnType<typeof startTestApp>>;
 let operatorId: number;
+let adminId: number;
 
 beforeAll(async () => {
   orm = await openCleanOrm();
   app = await startTestApp(orm, { REDIS_PREFIX: uniquePrefix() });
-  await buildAdmin(orm.em.fork());
+  adminId = (await buildAdmin(orm.em.fork())).id;
   operatorId = (await buildAdmin(orm.em.fork(), { role: 'operator' })).id;
 });
 afterAll(async () => {
@@ -58,6 +59,17 @@ describe('an operator', () => {
     const res = await asOperator(route);
     expect([401, 403]).not.toContain(res.status);
     expect(res.status, res.text).toBeLessThan(500);
+  });
+
+  it("cannot open a registered intern's payment screenshot by its upload id (an admin can)", async () => {
+    const uploadId = await uploadScreenshot(app.url);
+    const reg = await api(app.url, '/api/registrations', { method: 'POST', json: registrationForm(uploadId, { email: 'screenshot.owner@example.in' }) });
+    expect(reg.status, reg.text).toBe(201);
+    const operator = await sessionCookieFor(orm, { kind: 'admin', id: operatorId });
+    for (const path of [`/api/uploads/${uploadId}`, `/api/uploads/${uploadId}/preview`]) {
+      expect((await api(app.url, path, { cookie: operator })).status).toBe(404);
+    }
+    expect((await api(app.url, `/api/uploads/${uploadId}`, { cookie: await sessionCookieFor(orm, { kind: 'admin', id: adminId }) })).status).toBe(200);
   });
 
   it('sees itself as an operator in GET /api/me', async () => {
