@@ -106,4 +106,32 @@ describe('an invitation by e-mail', () => {
     const row = (list.body.accounts as { email: string; state: string; lastLoginAt: string | null }[]).find((a) => a.email === 'arun.ops@example.in');
     expect(row).toMatchObject({ state: 'active', lastLoginAt: expect.any(String) });
   });
+
+  it('escapes the name in the mail; a resend mails a new link that works, and setting the password ends every link', async () => {
+    const inviter = await buildAdmin(orm.em.fork());
+    const cookie = await adminCookie(orm, inviter);
+    const invited = await api(app.url, '/api/admin/accounts/invite', {
+      method: 'POST',
+      cookie,
+      json: { email: 'priya.admin@example.in', name: '<b>Priya</b> Natarajan', role: 'admin' },
+    });
+    expect(invited.status, invited.text).toBe(201);
+    await waitFor(() => mailsTo('priya.admin@example.in').length >= 1, 20_000);
+    const first = mailsTo('priya.admin@example.in')[0]!;
+    expect(String(first.html)).toContain('&lt;b&gt;Priya&lt;/b&gt; Natarajan');
+    expect(String(first.html)).not.toContain('<b>Priya</b>');
+    expect(first.text).toContain('as an admin');
+
+    const mails = await api(app.url, '/api/admin/mail', { cookie });
+    const logged = (mails.body.mails as { id: number; recipient: string }[]).find((m) => m.recipient === 'priya.admin@example.in')!;
+    expect((await api(app.url, `/api/admin/mail/${logged.id}/resend`, { method: 'POST', cookie })).status).toBe(202);
+    await waitFor(() => mailsTo('priya.admin@example.in').length >= 2, 20_000);
+    const [oldToken, newToken] = [linkToken(first), linkToken(mailsTo('priya.admin@example.in')[1]!)];
+    expect(newToken).not.toBe(oldToken);
+
+    expect((await accept(newToken)).status).toBe(200);
+    const old = await accept(oldToken);
+    expect(old.status).toBe(410);
+    expect(old.body.message).toBe('This link has expired. Ask for a new one.');
+  });
 });
