@@ -203,6 +203,7 @@ describe('admin panels at 360 px', () => {
       ['/admin/security', 'Security'],
       ['/admin/password', 'Change your password'],
       ['/admin/audit', 'Audit log'],
+      ['/admin/accounts', 'Accounts'],
     ] as const) {
       await page.goto(path);
       await page.getByRole('heading', { level: 1, name: heading }).waitFor();
@@ -211,7 +212,7 @@ describe('admin panels at 360 px', () => {
       for (const p of await fits(page)) problems.push(`${path}: ${p}`);
       for (const v of await seriousViolations(page)) problems.push(`${path}: ${v}`);
       const nav = page.getByRole('navigation', { name: 'Admin' });
-      for (const link of ['Students', 'Extra courses', 'Payouts', 'Operations', 'Security', 'Queues', 'Audit log']) {
+      for (const link of ['Students', 'Extra courses', 'Payouts', 'Operations', 'Security', 'Accounts', 'Queues', 'Audit log']) {
         const box = await nav.getByRole('link', { name: link }).boundingBox();
         if (!box || box.x < 0 || box.x + box.width > 360) problems.push(`${path}: the ${link} link is out of view`);
       }

@@ -43,6 +43,7 @@ import { verifyRouter } from './routes/verify/verify.ts';
 import { passwordResetRouter } from './routes/password-reset/password-reset.ts';
 import { adminCorrectionsRouter } from './routes/corrections/admin-corrections.ts';
 import { correctionRequestsRouter } from './routes/corrections/correction-requests.ts';
+import { adminAccountsRouter } from './routes/admin-accounts/admin-accounts.ts';
 
 export interface AppDeps {
   config: Config;
@@ -117,6 +118,7 @@ export function createApp(deps: AppDeps) {
     adminAuditRouter,
     adminCorrectionsRouter,
     correctionRequestsRouter,
+    adminAccountsRouter,
   ].map((makeRouter) => makeRouter(routerDeps));
   for (const router of routers) {
     app.use(router.routes()).use(router.allowedMethods());

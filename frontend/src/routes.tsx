@@ -38,6 +38,8 @@ const publicRoutes: RouteObject[] = [
   // Forgot password (issue 17): ask for a link; the mailed link's page (#token=... in the fragment).
   { path: 'forgot-password', lazy: page(() => import('./pages/password-reset/ForgotPasswordPage.tsx')) },
   { path: 'reset-password', lazy: page(() => import('./pages/password-reset/ResetPasswordPage.tsx')) },
+  // The page of the link an invitation to the admin panel mails (#token=... in the fragment).
+  { path: 'invite', lazy: page(() => import('./pages/InvitePage.tsx')) },
 ];
 
 const quiz = (testNo: number): RouteObject['lazy'] => async () => {
@@ -69,7 +71,10 @@ const studentRoutes: RouteObject[] = [
   { path: 'password', lazy: page(() => import('./pages/account/ChangePasswordPage.tsx')) },
 ];
 
-/** Admin screens: same, with role="admin" (an intern is told the page is for admins only). */
+/**
+ * Admin screens: same, with role="admin" (an intern is told the page is for admins only). Operators
+ * share the shell, which shows them only their screens (lib/staff.ts).
+ */
 const adminRoutes: RouteObject[] = [
   { path: 'ab', lazy: page(() => import('./pages/admin/students/StudentListPage.tsx')) },
   { path: 'ev', lazy: page(() => import('./pages/admin/ExtraValidationPage.tsx')) },
@@ -79,6 +84,7 @@ const adminRoutes: RouteObject[] = [
   { path: 'admin/password', lazy: page(() => import('./pages/account/ChangePasswordPage.tsx')) },
   { path: 'admin/students/:id', lazy: page(() => import('./pages/admin/student-record/StudentRecordPage.tsx')) },
   { path: 'admin/audit', lazy: page(() => import('./pages/admin/audit/AuditLogPage.tsx')) },
+  { path: 'admin/accounts', lazy: page(() => import('./pages/admin/accounts/AccountsPage.tsx')) },
 ];
 
 export const routes: RouteObject[] = [

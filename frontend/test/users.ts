@@ -24,7 +24,8 @@ export function student(overrides: Partial<StudentUser> = {}): StudentUser {
   return { ...user, durationDays: overrides.durationDays ?? durationDays(user.startDate, user.endDate) };
 }
 
-export const admin: AdminUser = { role: 'admin', id: 1, name: 'Admin', email: 'admin@example.in' };
+export const admin: AdminUser = { role: 'admin', staffRole: 'admin', id: 1, name: 'Admin', email: 'admin@example.in' };
+export const operator: AdminUser = { role: 'admin', staffRole: 'operator', id: 2, name: 'Operator', email: 'operator@example.in' };
 
 /** Logs a user in as the session store would after GET /api/me. */
 export function signIn(user: StudentUser | AdminUser | null) {

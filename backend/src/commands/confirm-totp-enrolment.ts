@@ -17,7 +17,7 @@ export const ENROLMENT_NOT_STARTED = 'Start the set-up first: scan the QR code, 
 export async function confirmTotpEnrolment(em: EntityManager, adminId: number, code: string, opts: { key: Buffer }) {
   return em.transactional(async (tx) => {
     const admin = await tx.findOne(Admin, { id: adminId }, { lockMode: LockMode.PESSIMISTIC_WRITE, populate: ['totpSecret'] });
-    if (!admin) throw unauthorized();
+    if (!admin || admin.disabledAt) throw unauthorized();
     if (admin.totpEnabledAt) throw conflict(ALREADY_ENROLLED);
     const secret = admin.totpSecret ? open(admin.totpSecret, opts.key) : undefined;
     if (!secret) throw validationError(ENROLMENT_NOT_STARTED, 'code');
@@ -25,6 +25,7 @@ export async function confirmTotpEnrolment(em: EntityManager, adminId: number, c
     if (step === undefined) throw validationError(WRONG_CODE, 'code');
     admin.totpEnabledAt = new Date();
     admin.totpLastStep = step;
+    admin.lastLoginAt = new Date();
     const recoveryCodes = await issueRecoveryCodes(tx, admin);
     recordEvent(tx, 'admin.totp-enabled', { type: 'admin', id: admin.id }, { adminId: admin.id }, `admin:${admin.id}`);
     await tx.flush();

@@ -18,7 +18,7 @@ export async function verifySecondFactor(em: EntityManager, adminId: number, typ
   return em.transactional(async (tx) => {
     const admin = await tx.findOne(Admin, { id: adminId }, { lockMode: LockMode.PESSIMISTIC_WRITE, populate: ['totpSecret'] });
     const secret = admin?.totpEnabledAt && admin.totpSecret ? open(admin.totpSecret, opts.key) : undefined;
-    if (!admin || !secret) throw unauthorized(WRONG_SECOND_FACTOR);
+    if (!admin || !secret || admin.disabledAt) throw unauthorized(WRONG_SECOND_FACTOR);
     const unused = await tx.find(AdminRecoveryCode, { admin: admin.id, usedAt: null }, { orderBy: { id: 'asc' } });
     let method: 'totp' | 'recovery-code';
     if (/^\d{6}$/.test(code)) {
@@ -35,6 +35,7 @@ export async function verifySecondFactor(em: EntityManager, adminId: number, typ
       method = 'recovery-code';
     }
     const recoveryCodesLeft = unused.filter((r) => !r.usedAt).length;
+    admin.lastLoginAt = new Date();
     recordEvent(tx, 'admin.second-factor-verified', { type: 'admin', id: admin.id }, { adminId: admin.id, method, recoveryCodesLeft }, `admin:${admin.id}`);
     await tx.flush();
     return { method, recoveryCodesLeft };

@@ -17,6 +17,7 @@ export { Student } from './student.ts';
 export { PasswordReset } from './password-reset.ts';
 export { DocumentVersion } from './document-version.ts';
 export { CorrectionRequest } from './correction-request.ts';
+export { AdminInvite } from './admin-invite.ts';
 
 import { Admin } from './admin.ts';
 import { AdminRecoveryCode } from './admin-recovery-code.ts';
@@ -37,9 +38,10 @@ import { Student } from './student.ts';
 import { PasswordReset } from './password-reset.ts';
 import { DocumentVersion } from './document-version.ts';
 import { CorrectionRequest } from './correction-request.ts';
+import { AdminInvite } from './admin-invite.ts';
 
 export const allEntities = [
   Admin, AdminRecoveryCode, ContactMessage, IssuedDocument, DomainEvent, ExtraCourse, StoredFile, JobRun, MailLog,
   Payout, PayoutItem, QuizAttempt, Referrer, ReferrerConfirmation, Session, Student, PasswordReset,
-  DocumentVersion, CorrectionRequest,
+  DocumentVersion, CorrectionRequest, AdminInvite,
 ];

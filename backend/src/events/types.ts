@@ -53,6 +53,14 @@ export interface EventPayloads {
   'document.reinstated': { documentId: number; studentId: number };
   'correction.requested': { correctionRequestId: number; studentId: number };
   'correction.resolved': { correctionRequestId: number; studentId: number };
+  /** An admin invited a staff account (or invited it again): the mail job makes and mails a link to set the password. */
+  'admin.invited': { adminId: number; role: 'admin' | 'operator' };
+  /** The invited person set their password through the link: the account is active (its authenticator comes next). */
+  'admin.invite-accepted': { adminId: number };
+  /** An admin disabled a staff account: it cannot sign in and its sessions ended. */
+  'admin.disabled': { adminId: number; sessionsEnded: number };
+  /** An admin enabled a disabled staff account again. */
+  'admin.enabled': { adminId: number };
 }
 
 export type EventType = keyof EventPayloads;

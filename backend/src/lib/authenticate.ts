@@ -16,10 +16,12 @@ export async function authenticate(em: EntityManager, email: string, password: s
   // Both look-ups always run, so the number of queries does not tell either.
   const [student, admin] = await Promise.all([
     em.findOne(Student, { email: address }, { fields: ['id', 'passwordHash'] }),
-    em.fork().findOne(Admin, { email: address }, { fields: ['id', 'passwordHash'] }),
+    em.fork().findOne(Admin, { email: address }, { fields: ['id', 'passwordHash', 'disabledAt', 'invitePending'] }),
   ]);
   const account = student ?? admin;
   const ok = await verifyPassword(account?.passwordHash ?? (await dummyHash()), password);
   if (!ok || !account) return undefined;
+  // A disabled staff account, or one invited whose password is not set, signs in nowhere (same answer).
+  if (!student && admin && (admin.disabledAt || admin.invitePending)) return undefined;
   return { kind: student ? 'student' : 'admin', id: account.id };
 }

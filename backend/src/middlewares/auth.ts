@@ -1,24 +1,58 @@
-import type { Middleware } from 'koa';
+import { RequestContext, type EntityManager } from '@mikro-orm/postgresql';
+import type { Context, Middleware } from 'koa';
 import { forbidden, unauthorized } from '../errors.ts';
 import { securityEvent } from '../lib/security-log.ts';
-import { sessionUser, type SessionUser } from './session.ts';
+import { activeStaffRole } from '../queries/staff-accounts.ts';
+import { endSession, sessionUser, type SessionUser } from './session.ts';
 import { messages } from 'shared/messages';
 
 /**
- * Requires a logged-in user of the given kind and puts it in ctx.state.user. An admin route refuses a
- * student with 403 (they are logged in, just not allowed); no session at all is 401.
+ * Who may use a route: 'student' interns; 'admin' staff accounts with the admin role; 'staff' admins
+ * and operators (queues, failed jobs, mail, payouts' status, their own security); 'any' anyone signed in.
+ * The matrix of every route is docs/SECURITY.md (V8) and backend/test/security/route-table.ts.
  */
-export function auth(opts: { role: 'student' | 'admin' | 'any' }): Middleware {
+export type RouteRole = 'student' | 'admin' | 'staff' | 'any';
+
+/**
+ * Whether the request's session may use a staff route ('admin': admins only; 'staff': admins and
+ * operators); throws 401 or 403 otherwise. The account's role and state are read from the database on
+ * every such request, so a disabled account or a changed role counts at once. Also used by the routes
+ * outside the routers (Bull Board, /metrics).
+ */
+export async function checkStaff(ctx: Context, need: 'admin' | 'staff'): Promise<SessionUser> {
+  const user = sessionUser(ctx);
+  if (!user) throw unauthorized();
+  if (user.kind !== 'admin') throw forbidden(messages.adminsOnly);
+  const em = RequestContext.getEntityManager() as EntityManager | undefined;
+  if (!em) throw new Error('checkStaff needs the request context (app.ts)');
+  const role = await activeStaffRole(em, user.id);
+  if (!role) {
+    // Disabled (its sessions were ended; this one slipped through) or gone: the session is worthless.
+    endSession(ctx);
+    throw unauthorized();
+  }
+  if (need === 'admin' && role !== 'admin') throw forbidden(messages.adminsOnly);
+  return user;
+}
+
+/**
+ * Requires a logged-in user of the given kind and puts it in ctx.state.user. A staff route refuses an
+ * intern, or an operator an admin-only route, with 403 (they are logged in, just not allowed); no
+ * session at all is 401.
+ */
+export function auth(opts: { role: RouteRole }): Middleware {
   return async (ctx, next) => {
-    const user = sessionUser(ctx);
-    if (!user) throw unauthorized();
-    if (opts.role !== 'any' && user.kind !== opts.role) {
-      throw forbidden(opts.role === 'admin' ? messages.adminsOnly : messages.internsOnly);
+    if (opts.role === 'admin' || opts.role === 'staff') {
+      ctx.state.user = await checkStaff(ctx, opts.role);
+    } else {
+      const user = sessionUser(ctx);
+      if (!user) throw unauthorized();
+      if (opts.role === 'student' && user.kind !== 'student') throw forbidden(messages.internsOnly);
+      ctx.state.user = user;
     }
-    ctx.state.user = user;
     await next();
-    // What an admin changed is also an event row (the audit trail); this line ties it to the request.
-    if (opts.role === 'admin' && ctx.method !== 'GET' && ctx.method !== 'HEAD') securityEvent(ctx, 'admin.action');
+    // What staff changed is also an event row (the audit trail); this line ties it to the request.
+    if ((opts.role === 'admin' || opts.role === 'staff') && ctx.method !== 'GET' && ctx.method !== 'HEAD') securityEvent(ctx, 'admin.action');
   };
 }
 

@@ -2,9 +2,8 @@ import { createHash, timingSafeEqual } from 'node:crypto';
 import { isIP } from 'node:net';
 import type { Middleware } from 'koa';
 import type { Config } from '../config.ts';
-import { forbidden, unauthorized } from '../errors.ts';
-import { sessionUser } from './session.ts';
-import { messages } from 'shared/messages';
+import { unauthorized } from '../errors.ts';
+import { checkStaff } from './auth.ts';
 
 const digest = (text: string) => createHash('sha256').update(text).digest();
 
@@ -24,8 +23,8 @@ export function fromLoopback(ctx: { req: { socket: { remoteAddress?: string } };
 
 /**
  * Who may read GET /metrics: Prometheus with `Authorization: Bearer <METRICS_TOKEN>` (compared in
- * constant time, as SHA-256 digests so the length does not show either), an admin's session (an
- * operator looking in a browser), or, only when METRICS_ALLOW_LOOPBACK is set, a scraper on this
+ * constant time, as SHA-256 digests so the length does not show either), a staff session (an admin
+ * or operator looking in a browser), or, only when METRICS_ALLOW_LOOPBACK is set, a scraper on this
  * machine. A wrong token is refused outright rather than tried as a session. Without any of these the
  * answers are those of every admin route: 401 with no session, 403 for an intern.
  */
@@ -38,9 +37,7 @@ export function metricsAccess(cfg: Pick<Config, 'METRICS_TOKEN' | 'METRICS_ALLOW
       throw unauthorized('The metrics token is not valid.');
     }
     if (cfg.METRICS_ALLOW_LOOPBACK && fromLoopback(ctx)) return next();
-    const user = sessionUser(ctx);
-    if (!user) throw unauthorized();
-    if (user.kind !== 'admin') throw forbidden(messages.adminsOnly);
+    await checkStaff(ctx, 'staff');
     await next();
   };
 }

@@ -24,5 +24,5 @@ export function presentStudentUser(student: StudentUserRow, certificatePrefix: s
 }
 
 export function presentAdminUser(admin: AdminUserRow): AdminUser {
-  return { role: 'admin', id: admin.id, name: admin.name, email: admin.email };
+  return { role: 'admin', staffRole: admin.role, id: admin.id, name: admin.name, email: admin.email };
 }

@@ -4,7 +4,7 @@ import type { Admin, Student } from '../entities/index.ts';
 import type { SessionUser } from '../middlewares/session.ts';
 
 export type StudentUserRow = Pick<Student, 'id' | 'name' | 'email' | 'college' | 'phone' | 'department' | 'course' | 'startDate' | 'endDate' | 'validated' | 'testMark'>;
-export type AdminUserRow = Pick<Admin, 'id' | 'name' | 'email'>;
+export type AdminUserRow = Pick<Admin, 'id' | 'name' | 'email' | 'role'>;
 
 /**
  * The account a session names, with only what the browser is shown (never the password hash), or
@@ -22,13 +22,13 @@ export async function findSessionAccount(em: EntityManager, user: SessionUser) {
     );
     return row && { kind: 'student' as const, row };
   }
-  const [row] = await sql<AdminUserRow>(em, 'select id, name, email from admins where id = $1', [user.id]);
+  const [row] = await sql<AdminUserRow>(em, 'select id, name, email, role from admins where id = $1 and disabled_at is null', [user.id]);
   return row && { kind: 'admin' as const, row };
 }
 
 /** What an admin's sign-in needs after the password: their authenticator's code, or setting one up. */
 export async function adminSecondStep(em: EntityManager, adminId: number): Promise<'code' | 'enrol' | undefined> {
-  const [row] = await sql<{ enabled: boolean }>(em, 'select totp_enabled_at is not null as enabled from admins where id = $1', [adminId]);
+  const [row] = await sql<{ enabled: boolean }>(em, 'select totp_enabled_at is not null as enabled from admins where id = $1 and disabled_at is null and not invite_pending', [adminId]);
   if (!row) return undefined;
   return row.enabled ? 'code' : 'enrol';
 }

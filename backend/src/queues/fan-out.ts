@@ -54,6 +54,10 @@ export const fanOut: { [T in EventType]: HandlerSpec[] } = {
   'document.reinstated': [],
   'correction.requested': [],
   'correction.resolved': [],
+  'admin.invited': [{ handler: 'mail-admin-invite', queue: 'mail' }],
+  'admin.invite-accepted': [],
+  'admin.disabled': [],
+  'admin.enabled': [],
 };
 
 /** BullMQ job ids may not contain ':' nor be all digits; this form is neither, and is deterministic. */

@@ -96,7 +96,7 @@ describe('authorization matrix over every route', () => {
       expect(anon.status, anon.text).toBe(401);
       expect(anon.body.message).toEqual(expect.any(String));
     }
-    if (route.access === 'admin') {
+    if (route.access === 'admin' || route.access === 'staff') {
       expect(intern.status, intern.text).toBe(403);
       expect(intern.body.message).toBe('This page is for admins only.');
       expect([401, 403]).not.toContain(admin.status);

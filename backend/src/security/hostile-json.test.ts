@@ -41,7 +41,7 @@ async function tableCounts(): Promise<Record<string, number>> {
 let address = 0;
 async function send(route: RouteEntry, body: string | undefined, contentType: string | null = 'application/json') {
   await resetRateLimits(app);
-  const cookie = route.access === 'admin' ? await sessionCookieFor(orm, { kind: 'admin', id: adminId })
+  const cookie = route.access === 'admin' || route.access === 'staff' ? await sessionCookieFor(orm, { kind: 'admin', id: adminId })
     : route.access === 'student' || route.access === 'session' ? await sessionCookieFor(orm, { kind: 'student', id: internId })
     : route.access === 'pending' ? await pendingCookieFor(orm, adminId, route.path.includes('enrolment') ? 'enrol' : 'code') : undefined;
   address++;

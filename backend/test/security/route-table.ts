@@ -4,7 +4,7 @@
  * this list; backend/src/security/route-table.test.ts proves it names every route the routers
  * register, so a new route cannot be forgotten.
  */
-export type Access = 'public' | 'pending' | 'session' | 'student' | 'admin';
+export type Access = 'public' | 'pending' | 'session' | 'student' | 'admin' | 'staff';
 
 export interface RouteEntry {
   method: 'GET' | 'POST';
@@ -15,7 +15,8 @@ export interface RouteEntry {
   /**
    * public: anyone; pending: a session halfway through an admin's sign-in (password right, second step
    * to come), nobody else; session: any logged-in user; student: interns only; admin: admins only
-   * (fully signed in: password and second step).
+   * (fully signed in: password and second step); staff: admins and operators (an operator is refused
+   * every 'admin' route: security/operator-matrix.test.ts).
    */
   access: Access;
   /** The body is JSON (the hostile-JSON test feeds it garbage); a sample valid body. */
@@ -101,19 +102,19 @@ export const routeTable: RouteEntry[] = [
   { method: 'GET', path: '/api/admin/referrals', sample: '/api/admin/referrals', access: 'admin' },
   { method: 'GET', path: '/api/admin/extra-courses', sample: '/api/admin/extra-courses', access: 'admin' },
   { method: 'POST', path: '/api/admin/extra-courses/:id/validate', sample: '/api/admin/extra-courses/999999/validate', access: 'admin' },
-  { method: 'GET', path: '/api/admin/payouts', sample: '/api/admin/payouts?period=2026-05', access: 'admin' },
+  { method: 'GET', path: '/api/admin/payouts', sample: '/api/admin/payouts?period=2026-05', access: 'staff' },
   { method: 'GET', path: '/api/admin/payouts.csv', sample: '/api/admin/payouts.csv?period=2026-05', access: 'admin' },
   { method: 'POST', path: '/api/admin/payouts/run', sample: '/api/admin/payouts/run', access: 'admin', json: { period: '2026-05' } },
   { method: 'POST', path: '/api/admin/payouts/:id/paid', sample: '/api/admin/payouts/999999/paid', access: 'admin', json: { utr: 'UTR1234567' } },
-  { method: 'GET', path: '/api/admin/delivery', sample: '/api/admin/delivery', access: 'admin' },
-  { method: 'GET', path: '/api/admin/jobs', sample: '/api/admin/jobs?state=failed', access: 'admin' },
-  { method: 'POST', path: '/api/admin/jobs/:id/retry', sample: '/api/admin/jobs/e999999-compress-screenshot/retry', access: 'admin' },
-  { method: 'GET', path: '/api/admin/mail', sample: '/api/admin/mail?status=failed', access: 'admin' },
-  { method: 'GET', path: '/api/admin/security', sample: '/api/admin/security', access: 'admin' },
-  { method: 'POST', path: '/api/admin/sessions/end-others', sample: '/api/admin/sessions/end-others', access: 'admin' },
-  { method: 'POST', path: '/api/admin/sessions/:handle/end', sample: '/api/admin/sessions/00000000-0000-4000-8000-000000000000/end', access: 'admin' },
-  { method: 'POST', path: '/api/admin/recovery-codes', sample: '/api/admin/recovery-codes', access: 'admin', json: { code: '123456' } },
-  { method: 'POST', path: '/api/admin/mail/:id/resend', sample: '/api/admin/mail/999999/resend', access: 'admin' },
+  { method: 'GET', path: '/api/admin/delivery', sample: '/api/admin/delivery', access: 'staff' },
+  { method: 'GET', path: '/api/admin/jobs', sample: '/api/admin/jobs?state=failed', access: 'staff' },
+  { method: 'POST', path: '/api/admin/jobs/:id/retry', sample: '/api/admin/jobs/e999999-compress-screenshot/retry', access: 'staff' },
+  { method: 'GET', path: '/api/admin/mail', sample: '/api/admin/mail?status=failed', access: 'staff' },
+  { method: 'GET', path: '/api/admin/security', sample: '/api/admin/security', access: 'staff' },
+  { method: 'POST', path: '/api/admin/sessions/end-others', sample: '/api/admin/sessions/end-others', access: 'staff' },
+  { method: 'POST', path: '/api/admin/sessions/:handle/end', sample: '/api/admin/sessions/00000000-0000-4000-8000-000000000000/end', access: 'staff' },
+  { method: 'POST', path: '/api/admin/recovery-codes', sample: '/api/admin/recovery-codes', access: 'staff', json: { code: '123456' } },
+  { method: 'POST', path: '/api/admin/mail/:id/resend', sample: '/api/admin/mail/999999/resend', access: 'staff' },
   { method: 'POST', path: '/api/students', sample: '/api/students', access: 'admin', json: { code: 'ignored' } },
   { method: 'POST', path: '/api/validate', sample: '/api/validate', access: 'admin', json: { id: 999999 } },
   { method: 'POST', path: '/api/emptyrefer', sample: '/api/emptyrefer', access: 'admin', json: { id: 999999 } },
@@ -128,7 +129,16 @@ export const routeTable: RouteEntry[] = [
   { method: 'POST', path: '/api/admin/correction-requests/:id/resolve', sample: '/api/admin/correction-requests/999999/resolve', access: 'admin' },
   // Admins' sessions, and also Prometheus's bearer token (METRICS_TOKEN) or, when configured, a loopback
   // scraper: the matrix proves the session side; routes/metrics/metrics.test.ts the token and loopback.
-  { method: 'GET', path: '/metrics', sample: '/metrics', access: 'admin' },
+  { method: 'GET', path: '/metrics', sample: '/metrics', access: 'staff' },
+  // Staff accounts (admins only), and the invitation link's page (public: the token is the proof)
+  { method: 'GET', path: '/api/admin/accounts', sample: '/api/admin/accounts', access: 'admin' },
+  { method: 'POST', path: '/api/admin/accounts/invite', sample: '/api/admin/accounts/invite', access: 'admin', json: { email: 'route.invite@example.in', name: 'Route Table', role: 'operator' } },
+  { method: 'POST', path: '/api/admin/accounts/:id/disable', sample: '/api/admin/accounts/999999/disable', access: 'admin' },
+  { method: 'POST', path: '/api/admin/accounts/:id/enable', sample: '/api/admin/accounts/999999/enable', access: 'admin' },
+  {
+    method: 'POST', path: '/api/admin-invites/accept', sample: '/api/admin-invites/accept', access: 'public',
+    json: { token: 'AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA', newPassword: 'Route table walk 2026', confirmPassword: 'Route table walk 2026' },
+  },
   // Forgot password (issue 17): anyone asks for a link and uses one; an admin sends one to an intern.
   { method: 'POST', path: '/api/password-reset', sample: '/api/password-reset', access: 'public', json: { email: 'route.table@example.in' } },
   {
@@ -143,10 +153,10 @@ export const routeTable: RouteEntry[] = [
   { method: 'GET', path: '/api/admin/audit', sample: '/api/admin/audit?action=student.validated&from=2026-01-01', access: 'admin' },
 ];
 
-/** Bull Board: mounted by its own Koa adapter, not a @koa/router route; admins only. */
+/** Bull Board: mounted by its own Koa adapter, not a @koa/router route; admins and operators. */
 export const bullBoardRoutes: RouteEntry[] = [
-  { method: 'GET', path: '/admin/queues', sample: '/admin/queues', access: 'admin' },
-  { method: 'GET', path: '/admin/queues/api/queues', sample: '/admin/queues/api/queues', access: 'admin' },
+  { method: 'GET', path: '/admin/queues', sample: '/admin/queues', access: 'staff' },
+  { method: 'GET', path: '/admin/queues/api/queues', sample: '/admin/queues/api/queues', access: 'staff' },
 ];
 
 /** `METHOD path` of every route the routers register (HEAD, implied by GET, left out). */

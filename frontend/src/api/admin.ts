@@ -1,5 +1,6 @@
 /** The admin panels' calls (docs/API.md, Admin), typed by the server's own declarations (shared/src/api). */
 import type { AuditPage } from 'shared/api/admin-audit';
+import type { AccountChanged, InviteInput, StaffAccounts } from 'shared/api/admin-accounts';
 import type { AdminJobList, DeliveryHealth, MailList } from 'shared/api/admin-operations';
 import type { PayoutLedger, PayoutRunStarted } from 'shared/api/admin-payouts';
 import type { AdminSecurity, OtherSessionsEnded, RecoveryCodesRenewed, SessionEnded } from 'shared/api/admin-security';
@@ -86,3 +87,8 @@ export const revokeDocument = (id: number, reason: string) => api.post<MessageAn
 export const reinstateDocument = (id: number) => api.post<MessageAnswer>(`/api/admin/documents/${id}/reinstate`);
 export const listCorrectionRequests = (signal?: AbortSignal) => api.get<CorrectionRequestList>('/api/admin/correction-requests', { signal });
 export const resolveCorrectionRequest = (id: number) => api.post<MessageAnswer>(`/api/admin/correction-requests/${id}/resolve`);
+export type { StaffAccount } from 'shared/api/admin-accounts';
+export const listAccounts = (signal?: AbortSignal) => api.get<StaffAccounts>('/api/admin/accounts', { signal });
+export const inviteAccount = (input: InviteInput) => api.post<AccountChanged>('/api/admin/accounts/invite', input);
+export const disableAccount = (id: number) => api.post<AccountChanged>(`/api/admin/accounts/${id}/disable`);
+export const enableAccount = (id: number) => api.post<AccountChanged>(`/api/admin/accounts/${id}/enable`);

@@ -11,6 +11,7 @@ import type { TotpEnrolled, TotpEnrolment } from 'shared/api/two-factor';
 import type { UploadAccepted, UploadStatus } from 'shared/api/uploads';
 import type { CertificateCheck } from 'shared/api/verify';
 import { api, upload, type UploadOptions } from './client.ts';
+import type { AcceptInviteInput, InviteAccepted } from 'shared/api/admin-accounts';
 
 const enc = encodeURIComponent;
 
@@ -37,3 +38,4 @@ export const checkCertificate = (token: string) => api.get<CertificateCheck>(`/a
 export const requestPasswordReset = (email: string) => api.post<PasswordResetAnswer>('/api/password-reset', { email });
 /** The mailed link sets the new password (the token from the link's fragment). */
 export const confirmPasswordReset = (input: PasswordResetConfirmInput) => api.post<PasswordResetAnswer>('/api/password-reset/confirm', input);
+export const acceptInvite = (input: AcceptInviteInput) => api.post<InviteAccepted>('/api/admin-invites/accept', input);

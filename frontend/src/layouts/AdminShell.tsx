@@ -1,6 +1,10 @@
-import { NavLink, Outlet } from 'react-router-dom';
+import { Link, NavLink, Outlet, useLocation } from 'react-router-dom';
 import { Icon } from '../components/Icon.tsx';
 import { LogoutButton } from '../components/LogoutButton.tsx';
+import { mayOpen } from '../lib/staff.ts';
+import { useSession } from '../stores/session.ts';
+import { messages } from 'shared/messages';
+import '../components/RequireSession.css';
 import './AppLayout.css';
 import './AdminShell.css';
 
@@ -11,21 +15,28 @@ const adminNav = [
   { to: '/admin/operations', label: 'Operations' },
   { to: '/admin/security', label: 'Security' },
   { to: '/admin/audit', label: 'Audit log' },
+  { to: '/admin/accounts', label: 'Accounts' },
 ];
 
-/** The admin nav between /ab, /ev, payouts, operations, security and the audit log, plus Bull Board (a server page) and Logout. */
+/**
+ * The admin nav between /ab, /ev, payouts, operations, security, the audit log and accounts, plus
+ * Bull Board (a server page) and Logout. An operator sees only the screens they may use (lib/staff.ts).
+ */
 function AdminNav() {
+  const user = useSession((s) => s.user);
   return (
     <nav className="area-bar" aria-label="Admin">
       <div className="container area-bar__inner admin-nav__inner">
         <ul className="admin-nav__list">
-          {adminNav.map((item) => (
-            <li key={item.to}>
-              <NavLink to={item.to} className={({ isActive }) => `admin-nav__link${isActive ? ' is-active' : ''}`} end>
-                {item.label}
-              </NavLink>
-            </li>
-          ))}
+          {adminNav
+            .filter((item) => mayOpen(user, item.to))
+            .map((item) => (
+              <li key={item.to}>
+                <NavLink to={item.to} className={({ isActive }) => `admin-nav__link${isActive ? ' is-active' : ''}`} end>
+                  {item.label}
+                </NavLink>
+              </li>
+            ))}
           <li>
             {/* Served by the API, not a client route: a full page load. */}
             <a href="/admin/queues" className="admin-nav__link">
@@ -39,11 +50,25 @@ function AdminNav() {
   );
 }
 
+/** An operator on an admins-only screen: told so, with the way to their own screens (the server refuses it anyway). */
+function AdminsOnly() {
+  return (
+    <div className="container narrow section wrong-role">
+      <h1>{messages.adminsOnly}</h1>
+      <p>
+        You are signed in as an operator. <Link to="/admin/operations">Go to Operations</Link>
+      </p>
+    </div>
+  );
+}
+
 export function AdminShell() {
+  const user = useSession((s) => s.user);
+  const { pathname } = useLocation();
   return (
     <>
       <AdminNav />
-      <Outlet />
+      {mayOpen(user, pathname) ? <Outlet /> : <AdminsOnly />}
     </>
   );
 }

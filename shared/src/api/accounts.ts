@@ -52,6 +52,8 @@ export interface StudentUser {
 }
 export interface AdminUser {
   role: 'admin';
+  /** A staff account is an admin or an operator (shared/api/admin-accounts: what each may do). */
+  staffRole: 'admin' | 'operator';
   id: number;
   name: string;
   email: string;

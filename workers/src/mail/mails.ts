@@ -1,8 +1,10 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { CONFIRMATION_TTL_HOURS, issueReferrerConfirmation } from 'backend/commands/issue-referrer-confirmation';
+import { issueAdminInvite } from 'backend/commands/issue-admin-invite';
 import { issuePasswordReset } from 'backend/commands/issue-password-reset';
 import { config, publicUrl } from 'backend/config';
 import { ContactMessage, ExtraCourse, IssuedDocument, Payout, Referrer, Student } from 'backend/entities/index';
+import { INVITE_TTL_HOURS } from 'shared/api/admin-accounts';
 import { PASSWORD_RESET_TTL_MINUTES } from 'shared/business';
 import { durationDays, formatDisplayDate, hasDateCome } from 'shared/dates';
 import { documentFileName, documentTitles, type DocumentKind } from 'shared/documents';
@@ -166,6 +168,22 @@ export const mailBuilders: Record<string, MailBuilder> = {
     });
     const labels = docs.map((d) => documentTitles[d.kind]);
     return { to: s.email, studentId: s.id, ...t.documentsReissued(brand(), { name: s.name, documents: labels }), attachments };
+  },
+
+  async 'mail-admin-invite'(em, payload) {
+    const id = idOf(payload, 'adminId');
+    // The token is made here, by the job that mails it (commands/issue-admin-invite.ts): never in the
+    // event, the job's data in Redis or a log. sendOnce builds only when this job has not sent yet.
+    const issued = await issueAdminInvite(em, id);
+    if (issued.status === 'missing') throw new PermanentError(`Staff account ${id} no longer exists.`);
+    if (issued.status === 'not-invited') throw new PermanentError(`Staff account ${id} is not waiting for an invitation (active or disabled).`);
+    const { admin: a } = issued;
+    // In the fragment: browsers never send it to a server, so no access log or proxy sees it.
+    const link = `${brand().publicUrl}/invite#token=${issued.token}`;
+    return {
+      to: a.email,
+      ...t.adminInvite(brand(), { name: a.name, role: a.role, inviter: issued.inviter, link, validHours: INVITE_TTL_HOURS }),
+    };
   },
 };
 

@@ -189,3 +189,20 @@ export function documentsReissued(brand: Brand, s: { name: string; documents: st
     signOff(brand, 'Warm regards,'),
   ]);
 }
+
+/**
+ * An invitation to a staff account: the link that sets the password (one use, `validHours`), then the
+ * authenticator at the first sign-in. The subject holds nothing anyone typed.
+ */
+export function adminInvite(brand: Brand, a: { name: string; role: 'admin' | 'operator'; inviter: string | null; link: string; validHours: number }): Rendered {
+  const who = a.inviter ? `${a.inviter} has invited you` : 'You have been invited';
+  return compose(brand, `Your invitation to the ${brand.company} admin panel`, [
+    hello(a.name),
+    `${who} to the ${brand.company} admin panel as ${a.role === 'admin' ? 'an admin' : 'an operator'}.`,
+    'Set your password:',
+    button(a.link, 'Set my password'),
+    `The link works once, for ${a.validHours} hours. After setting your password, log in: you will set up an authenticator app for the second sign-in step.`,
+    'If you did not expect this, ignore this mail: nothing happens until the link is used.',
+    signOff(brand),
+  ]);
+}

@@ -60,7 +60,7 @@ describe('POST /api/login', () => {
     expect((await me(halfway)).status).toBe(401);
     const code = await api(app.url, '/api/login/code', { method: 'POST', json: { code: await freshTotpCode(orm, 'ops@example.in') }, cookie: halfway });
     expect(code.status).toBe(200);
-    expect(code.body.user).toEqual({ role: 'admin', id: admin.id, name: 'Operations', email: 'ops@example.in' });
+    expect(code.body.user).toEqual({ role: 'admin', staffRole: 'admin', id: admin.id, name: 'Operations', email: 'ops@example.in' });
     expect((await me(cookieFrom(code.headers))).body.user).toMatchObject({ role: 'admin', id: admin.id });
   });
 

@@ -10,34 +10,34 @@ import { recentJobRuns, recentMails } from '../../queries/jobs.ts';
 import { createRouter, type RouterDeps } from '../router.ts';
 import { messages } from 'shared/messages';
 
-/** What operators need: delivery health, failed jobs and their retry, the mail log and a resend. Admins only. */
+/** What operators need: delivery health, failed jobs and their retry, the mail log and a resend. Admins and operators. */
 export function adminOperationsRouter({ em, queues }: RouterDeps) {
   const router = createRouter();
-  const admin = auth({ role: 'admin' });
+  const staff = auth({ role: 'staff' });
 
   const jobList = validate({ query: adminJobsQuery });
-  router.get('/api/admin/jobs', admin, jobList, async (ctx) => {
+  router.get('/api/admin/jobs', staff, jobList, async (ctx) => {
     const { state, limit } = jobList.of(ctx).query;
     ctx.body = { jobs: (await recentJobRuns(em(), state, limit)).map(presentAdminJobRun) };
   });
 
-  router.get('/api/admin/delivery', admin, async (ctx) => {
+  router.get('/api/admin/delivery', staff, async (ctx) => {
     ctx.body = await deliveryHealth(em());
   });
 
   const job = validate({ params: adminJobParams });
-  router.post('/api/admin/jobs/:id/retry', admin, job, async (ctx) => {
+  router.post('/api/admin/jobs/:id/retry', staff, job, async (ctx) => {
     ctx.body = await retryJob(em(), queues, job.of(ctx).params.id);
   });
 
   const mailList = validate({ query: mailQuery });
-  router.get('/api/admin/mail', admin, mailList, async (ctx) => {
+  router.get('/api/admin/mail', staff, mailList, async (ctx) => {
     const { status, limit } = mailList.of(ctx).query;
     ctx.body = { mails: (await recentMails(em(), status, limit)).map(presentMailLog) };
   });
 
   const mail = validate({ params: mailParams });
-  router.post('/api/admin/mail/:id/resend', admin, mail, async (ctx) => {
+  router.post('/api/admin/mail/:id/resend', staff, mail, async (ctx) => {
     const { jobs } = await requestMailResend(em(), mail.of(ctx).params.id, `admin:${currentUser(ctx).id}`);
     ctx.status = 202;
     ctx.body = { message: messages.mailResendQueued, jobs };

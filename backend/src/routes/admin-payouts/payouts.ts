@@ -15,9 +15,11 @@ import { createRouter, type RouterDeps } from '../router.ts';
 export function adminPayoutsRouter({ em }: RouterDeps) {
   const router = createRouter();
   const admin = auth({ role: 'admin' });
+  // Operators see the ledger (payouts' status); the bank's CSV, running and marking paid are for admins.
+  const staff = auth({ role: 'staff' });
 
   const ledger = validate({ query: periodQuery });
-  router.get('/api/admin/payouts', admin, ledger, async (ctx) => {
+  router.get('/api/admin/payouts', staff, ledger, async (ctx) => {
     const all = await payoutPeriods(em());
     const period = ledger.of(ctx).query.period ?? all[0] ?? previousPeriod();
     const payouts = await periodPayouts(em(), period);

@@ -3,14 +3,12 @@ import { BullMQAdapter } from '@bull-board/api/bullMQAdapter';
 import { KoaAdapter } from '@bull-board/koa';
 import type { Middleware } from 'koa';
 import type { Queue } from 'bullmq';
-import { forbidden, unauthorized } from '../../errors.ts';
+import { checkStaff } from '../../middlewares/auth.ts';
 import { foldPath } from '../../middlewares/canonical-path.ts';
-import { sessionUser } from '../../middlewares/session.ts';
-import { messages } from 'shared/messages';
 
 export const bullBoardPath = '/admin/queues';
 
-/** Bull Board at /admin/queues: live queues for operators, behind an admin session. */
+/** Bull Board at /admin/queues: live queues (and their retry) for admins and operators. */
 export function bullBoard(queues: Queue[]): Middleware[] {
   const serverAdapter = new KoaAdapter();
   serverAdapter.setBasePath(bullBoardPath);
@@ -19,9 +17,7 @@ export function bullBoard(queues: Queue[]): Middleware[] {
     // Folded: the adapter's own router may match other spellings of the path than ours.
     const path = foldPath(ctx.path);
     if (path !== bullBoardPath && !path.startsWith(`${bullBoardPath}/`)) return next();
-    const user = sessionUser(ctx);
-    if (!user) throw unauthorized();
-    if (user.kind !== 'admin') throw forbidden(messages.adminsOnly);
+    await checkStaff(ctx, 'staff');
     await next();
   };
   return [guard, serverAdapter.registerPlugin() as unknown as Middleware];

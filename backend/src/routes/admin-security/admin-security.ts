@@ -18,7 +18,8 @@ import { createRouter, type RouterDeps } from '../router.ts';
  */
 export function adminSecurityRouter({ em, redis, config: cfg }: RouterDeps) {
   const router = createRouter();
-  const admin = auth({ role: 'admin' });
+  // Every staff account's own security (operators sign in with a second step too).
+  const admin = auth({ role: 'staff' });
   const key = keyFrom(cfg.TOTP_KEY);
   const wrongCodes = failureLimit(redis, cfg.REDIS_PREFIX, {
     name: 'recovery-codes-renewal',

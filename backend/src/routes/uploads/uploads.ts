@@ -13,6 +13,7 @@ import { validate } from '../../middlewares/validate.ts';
 import { canSeeUpload } from '../../policies/uploads.ts';
 import { presentUploadStatus } from '../../presenters/upload.ts';
 import { findStudent, studentScreenshot } from '../../queries/students.ts';
+import { activeStaffRole } from '../../queries/staff-accounts.ts';
 import { compressedUpload, compressionRun, findUpload } from '../../queries/uploads.ts';
 import { createRouter, type RouterDeps } from '../router.ts';
 import { messages } from 'shared/messages';
@@ -24,7 +25,9 @@ const UNKNOWN = 'Unknown upload.';
 /** An upload this request may read: someone else's (or none) answers exactly like an unknown id. */
 async function readableUpload(em: EntityManager, ctx: Context, uploadId: string) {
   const upload = await findUpload(em, uploadId);
-  if (!upload || !canSeeUpload(sessionUser(ctx), upload)) throw notFound(UNKNOWN);
+  const user = sessionUser(ctx);
+  const staffRole = upload?.ownerId != null && user?.kind === 'admin' ? await activeStaffRole(em, user.id) : undefined;
+  if (!upload || !canSeeUpload(user, upload, staffRole)) throw notFound(UNKNOWN);
 }
 
 /**

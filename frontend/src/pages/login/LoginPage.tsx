@@ -11,6 +11,7 @@ import { useSession } from '../../stores/session.ts';
 import { toast } from '../../stores/toast.ts';
 import { CodeStep } from './CodeStep.tsx';
 import { PasswordStep } from './PasswordStep.tsx';
+import { staffHome } from '../../lib/staff.ts';
 
 const LOGIN_REDIRECT_MS = 2000;
 
@@ -64,7 +65,7 @@ export default function LoginPage() {
       setLeaving(true);
       setMessage({ kind: 'success', text: extra ? `Login successful! ${extra}` : 'Login successful!' });
       toast.success('Login successful!');
-      const target = from ?? (user.role === 'admin' ? '/ab' : '/dashboard');
+      const target = from ?? (user.role === 'admin' ? staffHome(user) : '/dashboard');
       redirect.current = setTimeout(() => navigate(target, { replace: true }), LOGIN_REDIRECT_MS);
     },
     failed: (err) => setMessage({ kind: 'error', text: loginFailure(err, step) }),

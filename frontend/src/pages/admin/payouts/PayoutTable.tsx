@@ -3,8 +3,8 @@ import type { Payout } from '../../../api/admin.ts';
 import { AdminTable } from '../../../components/AdminTable.tsx';
 import { PaidForm } from './PaidForm.tsx';
 
-/** One month's payouts: each pending one has its Mark paid form, each paid one its UTR. */
-export function PayoutTable({ label, payouts, onPaid }: { label: string; payouts: Payout[]; onPaid: () => void }) {
+/** One month's payouts: each pending one has its Mark paid form (not for operators: no `onPaid`), each paid one its UTR. */
+export function PayoutTable({ label, payouts, onPaid }: { label: string; payouts: Payout[]; onPaid?: () => void }) {
   return (
     <AdminTable label={label} columns={['Referrer', 'Code', 'UPI id', 'Referrals', 'Amount', 'Status', 'UTR']}>
       {payouts.map((p) => (
@@ -18,7 +18,7 @@ export function PayoutTable({ label, payouts, onPaid }: { label: string; payouts
             <span className={`state state--${p.status === 'paid' ? 'paid' : 'pending'}`}>{p.status === 'paid' ? 'Paid' : 'Pending'}</span>
             {p.paidAt && <span className="muted"> {formatDateTime(p.paidAt)}</span>}
           </td>
-          <td>{p.status === 'paid' ? <span className="mono">{p.utr}</span> : <PaidForm payout={p} onDone={onPaid} />}</td>
+          <td>{p.status === 'paid' ? <span className="mono">{p.utr}</span> : onPaid ? <PaidForm payout={p} onDone={onPaid} /> : '—'}</td>
         </tr>
       ))}
     </AdminTable>

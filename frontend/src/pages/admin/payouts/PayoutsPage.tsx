@@ -4,6 +4,7 @@ import { listPayouts, payoutsCsvUrl } from '../../../api/admin.ts';
 import { ListStatus } from '../../../components/ListStatus.tsx';
 import { useDocumentTitle } from '../../../hooks/useDocumentTitle.ts';
 import { useLoad } from '../../../hooks/useLoad.ts';
+import { useIsOperator } from '../../../lib/staff.ts';
 import { listFailure } from '../failures.ts';
 import { PayoutTable } from './PayoutTable.tsx';
 import { RunPayout } from './RunPayout.tsx';
@@ -21,6 +22,8 @@ function periodLabel(period: string): string {
 /** Referral payouts: one month at a time, the bank's CSV, a run on demand, each payout marked paid with its UTR. */
 export default function PayoutsPage() {
   useDocumentTitle('Payouts');
+  // Operators see the payouts' status; the bank's CSV, a run and marking paid are for admins.
+  const operator = useIsOperator();
   const [period, setPeriod] = useState<string | undefined>(undefined);
   const { data, error: loadError, reload } = useLoad((signal) => listPayouts(period, signal), [period]);
   const error = loadError ? listFailure(loadError, 'payouts') : null;
@@ -46,13 +49,13 @@ export default function PayoutsPage() {
             ))}
           </select>
         </div>
-        {shown && (
+        {shown && !operator && (
           <a className="button button--ghost" href={payoutsCsvUrl(shown)} download={`payouts-${shown}.csv`}>
             Download CSV
           </a>
         )}
       </div>
-      <RunPayout onRun={setPeriod} onDone={reload} />
+      {!operator && <RunPayout onRun={setPeriod} onDone={reload} />}
       <ListStatus
         loading={!data}
         error={error}
@@ -65,7 +68,7 @@ export default function PayoutsPage() {
           <p>
             {data.payouts.length} payout{data.payouts.length === 1 ? '' : 's'}, ₹{total} in all.
           </p>
-          <PayoutTable label={`Payouts for ${periodLabel(data.period)}`} payouts={data.payouts} onPaid={reload} />
+          <PayoutTable label={`Payouts for ${periodLabel(data.period)}`} payouts={data.payouts} onPaid={operator ? undefined : reload} />
         </>
       )}
     </div>

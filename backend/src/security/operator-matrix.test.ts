@@ -1,0 +1,93 @@
+import type { MikroORM } from '@mikro-orm/postgresql';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildAdmin } from '../../test/factories.ts';
+import { countRows, registrationForm, uploadScreenshot } from '../../test/accounts.ts';
+import { bullBoardRoutes, routeTable, type RouteEntry } from '../../test/security/route-table.ts';
+import { api, openCleanOrm, resetRateLimits, sessionCookieFor, startTestApp, uniquePrefix } from '../../test/support.ts';
+
+/**
+ * The operator role against every staff route of the route table: every 'admin' route refuses an
+ * operator with 403 and changes nothing; every 'staff' route lets them in. A disabled operator's or
+ * an invited account's session reaches nothing. The table (backend/test/security/route-table.ts)
+ * names every route the app registers, so a new admin route is checked here as soon as it exists.
+ */
+let orm: MikroORM;
+let app: Awaited<ReturnType<typeof startTestApp>>;
+let operatorId: number;
+let adminId: number;
+
+beforeAll(async () => {
+  orm = await openCleanOrm();
+  app = await startTestApp(orm, { REDIS_PREFIX: uniquePrefix() });
+  adminId = (await buildAdmin(orm.em.fork())).id;
+  operatorId = (await buildAdmin(orm.em.fork(), { role: 'operator' })).id;
+});
+afterAll(async () => {
+  await app.close();
+  await orm.close();
+});
+
+async function asOperator(route: RouteEntry, id = operatorId) {
+  await resetRateLimits(app);
+  const cookie = await sessionCookieFor(orm, { kind: 'admin', id });
+  return api(app.url, route.sample, { method: route.method, cookie, ...(route.json !== undefined ? { json: route.json } : {}) });
+}
+
+const all = [...routeTable, ...bullBoardRoutes];
+const adminOnly = all.filter((r) => r.access === 'admin');
+const staff = all.filter((r) => r.access === 'staff');
+
+describe('an operator', () => {
+  it('has routes on both sides (the table is not empty by mistake)', () => {
+    expect(adminOnly.length).toBeGreaterThan(15);
+    expect(staff.map((r) => `${r.method} ${r.path}`)).toEqual(
+      expect.arrayContaining(['GET /api/admin/jobs', 'POST /api/admin/jobs/:id/retry', 'GET /api/admin/mail', 'POST /api/admin/mail/:id/resend', 'GET /api/admin/payouts', 'GET /admin/queues']),
+    );
+  });
+
+  it.each(adminOnly.map((r) => [`${r.method} ${r.sample}`, r] as const))('is refused %s (403, nothing changes)', async (_name, route) => {
+    const events = await countRows(orm, 'events');
+    const admins = await countRows(orm, 'admins');
+    const res = await asOperator(route);
+    expect(res.status, res.text).toBe(403);
+    expect(res.body.message).toBe('This page is for admins only.');
+    expect(await countRows(orm, 'events')).toBe(events);
+    expect(await countRows(orm, 'admins')).toBe(admins);
+  });
+
+  it.each(staff.map((r) => [`${r.method} ${r.sample}`, r] as const))('may use %s', async (_name, route) => {
+    const res = await asOperator(route);
+    expect([401, 403]).not.toContain(res.status);
+    expect(res.status, res.text).toBeLessThan(500);
+  });
+
+  it("cannot open a registered intern's payment screenshot by its upload id (an admin can)", async () => {
+    const uploadId = await uploadScreenshot(app.url);
+    const reg = await api(app.url, '/api/registrations', { method: 'POST', json: registrationForm(uploadId, { email: 'screenshot.owner@example.in' }) });
+    expect(reg.status, reg.text).toBe(201);
+    const operator = await sessionCookieFor(orm, { kind: 'admin', id: operatorId });
+    for (const path of [`/api/uploads/${uploadId}`, `/api/uploads/${uploadId}/preview`]) {
+      expect((await api(app.url, path, { cookie: operator })).status).toBe(404);
+    }
+    expect((await api(app.url, `/api/uploads/${uploadId}`, { cookie: await sessionCookieFor(orm, { kind: 'admin', id: adminId }) })).status).toBe(200);
+  });
+
+  it('sees itself as an operator in GET /api/me', async () => {
+    const res = await api(app.url, '/api/me', { cookie: await sessionCookieFor(orm, { kind: 'admin', id: operatorId }) });
+    expect(res.body.user).toMatchObject({ role: 'admin', staffRole: 'operator', id: operatorId });
+  });
+});
+
+describe('a disabled or invited staff account', () => {
+  it('reaches no staff route with a session it still holds (401), and the session ends', async () => {
+    const disabled = await buildAdmin(orm.em.fork(), { disabledAt: new Date() });
+    const invited = await buildAdmin(orm.em.fork(), { invitePending: true });
+    for (const id of [disabled.id, invited.id]) {
+      for (const route of [all.find((r) => r.path === '/api/admin/jobs')!, all.find((r) => r.path === '/api/admin/students')!, bullBoardRoutes[0]!]) {
+        const res = await asOperator(route, id);
+        expect(res.status, `${route.path}: ${res.text}`).toBe(401);
+      }
+    }
+    expect(await countRows(orm, 'sessions', `account_id in (${disabled.id}, ${invited.id})`)).toBe(0);
+  });
+});

@@ -1,0 +1,32 @@
+import { screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { renderAt } from '../../test/render.tsx';
+import { admin, operator, signIn } from '../../test/users.ts';
+import { AdminShell } from './AdminShell.tsx';
+
+const links = () => within(screen.getByRole('navigation', { name: 'Admin' })).getAllByRole('link').map((a) => a.textContent?.trim());
+
+describe('AdminShell', () => {
+  afterEach(() => signIn(null));
+
+  it('shows an admin every screen, Accounts included', () => {
+    signIn(admin);
+    renderAt(<AdminShell />, '/ab');
+    expect(links()).toEqual(['Students', 'Extra courses', 'Payouts', 'Operations', 'Security', 'Accounts', 'Queues']);
+    expect(screen.queryByText('This page is for admins only.')).toBeNull();
+  });
+
+  it("shows an operator only the operator's screens, and says an admins-only screen is not theirs", () => {
+    signIn(operator);
+    renderAt(<AdminShell />, '/ab');
+    expect(links()).toEqual(['Payouts', 'Operations', 'Security', 'Queues']);
+    expect(screen.getByRole('heading', { level: 1, name: 'This page is for admins only.' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Go to Operations' }).getAttribute('href')).toBe('/admin/operations');
+  });
+
+  it('lets an operator open Operations', () => {
+    signIn(operator);
+    renderAt(<AdminShell />, '/admin/operations');
+    expect(screen.queryByText('This page is for admins only.')).toBeNull();
+  });
+});

@@ -1,0 +1,22 @@
+import { useSession } from '../stores/session.ts';
+import type { SessionUser } from '../api/types.ts';
+
+/**
+ * What the admin shell shows an operator (shared/api/admin-accounts: the role). The server decides
+ * (every admin-only route answers an operator 403); this only keeps screens they cannot use out of
+ * sight. Any screen not listed here is for admins only, new ones included.
+ */
+export const OPERATOR_PATHS = ['/admin/operations', '/admin/payouts', '/admin/security', '/admin/password'];
+
+export const isOperator = (user: SessionUser | null | undefined) => user?.role === 'admin' && user.staffRole === 'operator';
+
+/** Whether the signed-in staff account may open the screen at `path`. */
+export const mayOpen = (user: SessionUser | null | undefined, path: string) => !isOperator(user) || OPERATOR_PATHS.includes(path);
+
+/** Where a staff account lands after signing in. */
+export const staffHome = (user: SessionUser) => (isOperator(user) ? '/admin/operations' : '/ab');
+
+/** True when the signed-in account is an operator (admins-only controls stay hidden). */
+export function useIsOperator(): boolean {
+  return useSession((s) => isOperator(s.user));
+}

@@ -1,0 +1,71 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { stubFetch } from '../../../../test/fetch-stub.ts';
+import { renderAt } from '../../../../test/render.tsx';
+import AccountsPage from './AccountsPage.tsx';
+
+const account = (id: number, email: string, over: Record<string, unknown> = {}) => ({
+  id,
+  email,
+  name: `Name ${id}`,
+  role: 'operator',
+  state: 'active',
+  lastLoginAt: null,
+  createdAt: '2026-11-20T04:00:00.000Z',
+  self: false,
+  ...over,
+});
+
+describe('/admin/accounts', () => {
+  it('lists the accounts, invites someone, and disables an account after a confirm', async () => {
+    let disabled = false;
+    const { calls } = stubFetch({
+      'GET /api/admin/accounts': () => ({
+        body: { accounts: [account(1, 'me@example.in', { role: 'admin', self: true }), account(2, 'ops@example.in', { state: disabled ? 'disabled' : 'active' })] },
+      }),
+      'POST /api/admin/accounts/invite': () => ({
+        status: 201,
+        body: { success: true, message: 'The invitation is on its way. The link works for 72 hours.', account: account(3, 'new@example.in', { state: 'invited' }), jobs: [] },
+      }),
+      'POST /api/admin/accounts/2/disable': () => {
+        disabled = true;
+        return { body: { success: true, message: 'The account is disabled and signed out everywhere.', account: account(2, 'ops@example.in', { state: 'disabled' }) } };
+      },
+    });
+    const user = userEvent.setup();
+    renderAt(<AccountsPage />, '/admin/accounts');
+    const rows = await screen.findAllByTestId('account-row');
+    expect(rows).toHaveLength(2);
+    expect(within(rows[0]!).getByText('(you)')).toBeTruthy();
+    expect(within(rows[0]!).queryByRole('button')).toBeNull();
+
+    await user.type(screen.getByLabelText('E-mail'), 'new@example.in');
+    await user.type(screen.getByLabelText('Name'), 'New Person');
+    await user.click(screen.getByRole('button', { name: 'Send invitation' }));
+    expect(await screen.findByText('new@example.in: The invitation is on its way. The link works for 72 hours.')).toBeTruthy();
+    const sent = calls.find((c) => c.method === 'POST' && c.url === '/api/admin/accounts/invite');
+    expect(sent?.body).toEqual({ email: 'new@example.in', name: 'New Person', role: 'operator' });
+
+    await user.click(screen.getByRole('button', { name: 'Disable ops@example.in' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Disable this account?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Disable' }));
+    expect(await screen.findByText('The account is disabled and signed out everywhere.')).toBeTruthy();
+    expect(await screen.findByRole('button', { name: 'Enable ops@example.in' })).toBeTruthy();
+  });
+
+  it('names the field the server refused', async () => {
+    stubFetch({
+      'GET /api/admin/accounts': () => ({ body: { accounts: [] } }),
+      'POST /api/admin/accounts/invite': () => ({ status: 409, body: { success: false, error: 'conflict', message: 'This e-mail already has an account.' } }),
+    });
+    const user = userEvent.setup();
+    renderAt(<AccountsPage />, '/admin/accounts');
+    await user.type(screen.getByLabelText('E-mail'), 'taken@example.in');
+    await user.type(screen.getByLabelText('Name'), 'Taken');
+    await user.click(screen.getByRole('button', { name: 'Send invitation' }));
+    const email = screen.getByLabelText('E-mail');
+    expect(await screen.findAllByText('This e-mail already has an account.')).not.toHaveLength(0);
+    expect(email.getAttribute('aria-invalid')).toBe('true');
+  });
+});

@@ -1,0 +1,24 @@
+import { listAccounts } from '../../../api/admin.ts';
+import { useDocumentTitle } from '../../../hooks/useDocumentTitle.ts';
+import { useLoad } from '../../../hooks/useLoad.ts';
+import { AccountTable } from './AccountTable.tsx';
+import { InviteForm } from './InviteForm.tsx';
+import '../admin.css';
+import './AccountsPage.css';
+
+/** Staff accounts (admins only): invite an admin or an operator by e-mail; see, disable and enable accounts. */
+export default function AccountsPage() {
+  useDocumentTitle('Accounts');
+  const { data, error, reload } = useLoad((signal) => listAccounts(signal), []);
+  return (
+    <div className="container section admin-page">
+      <h1>Accounts</h1>
+      <p className="muted">
+        Admins do everything. Operators see the queues, failed jobs, mail and payouts, and can retry and resend; they cannot see or change
+        interns' records, validate, pay or manage accounts.
+      </p>
+      <InviteForm onInvited={reload} />
+      <AccountTable accounts={data?.accounts} failed={Boolean(error)} reload={reload} />
+    </div>
+  );
+}

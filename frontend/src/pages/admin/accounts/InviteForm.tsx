@@ -1,0 +1,64 @@
+import { useState, type FormEvent } from 'react';
+import type { StaffRole } from 'shared/api/admin-accounts';
+import { inviteAccount } from '../../../api/admin.ts';
+import { Field, SelectField } from '../../../components/Field.tsx';
+import { FormStatus, type FormMessage } from '../../../components/FormStatus.tsx';
+import { SubmitButton } from '../../../components/SubmitButton.tsx';
+import { useAction } from '../../../hooks/useAction.ts';
+import { errorMessage, refusedField } from '../../../lib/error-message.ts';
+import { toast } from '../../../stores/toast.ts';
+import '../../../components/Field.css';
+
+type FieldName = 'email' | 'name' | 'role';
+const empty = { email: '', name: '', role: 'operator' as StaffRole };
+
+/** Invite by e-mail: the person gets a link (72 hours, once) to set their password. */
+export function InviteForm({ onInvited }: { onInvited: () => void }) {
+  const [values, setValues] = useState(empty);
+  const [errors, setErrors] = useState<Partial<Record<FieldName, string>>>({});
+  const [message, setMessage] = useState<FormMessage>(null);
+  const invite = useAction(
+    async () => {
+      const answer = await inviteAccount(values);
+      setValues(empty);
+      setErrors({});
+      setMessage({ kind: 'success', text: `${answer.account.email}: ${answer.message}` });
+      toast.success('Invitation sent.');
+      onInvited();
+    },
+    (err) => {
+      const text = errorMessage(err, { network: 'Network error. Please try again.' });
+      const field = refusedField(err);
+      setErrors(field === 'email' || field === 'name' || field === 'role' ? { [field]: text } : text.includes('e-mail') ? { email: text } : {});
+      setMessage({ kind: 'error', text });
+    },
+  );
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    setMessage(null);
+    void invite.run();
+  };
+
+  return (
+    <section className="admin-section" aria-labelledby="invite-title">
+      <h2 id="invite-title">Invite someone</h2>
+      <form onSubmit={submit} className="form card-panel invite-form" noValidate>
+        <Field label="E-mail" name="email" type="email" autoComplete="off" value={values.email} error={errors.email} onChange={(e) => setValues((v) => ({ ...v, email: e.target.value }))} />
+        <Field label="Name" name="name" autoComplete="off" maxLength={100} value={values.name} error={errors.name} onChange={(e) => setValues((v) => ({ ...v, name: e.target.value }))} />
+        <SelectField
+          label="Role"
+          name="role"
+          value={values.role}
+          error={errors.role}
+          hint="Operators: queues, failed jobs, mail, payouts' status. Admins: everything."
+          onChange={(e) => setValues((v) => ({ ...v, role: e.target.value as StaffRole }))}
+        >
+          <option value="operator">Operator</option>
+          <option value="admin">Admin</option>
+        </SelectField>
+        <FormStatus message={message} />
+        <SubmitButton busy={invite.pending}>Send invitation</SubmitButton>
+      </form>
+    </section>
+  );
+}

@@ -1,0 +1,79 @@
+import { z } from 'zod';
+import type { MessageAnswer } from './envelope.ts';
+import { emailField, newPassword, numericId, requiredText } from './fields.ts';
+import { messages } from '../messages.ts';
+
+/**
+ * Staff accounts (the admins table): an admin does everything; an operator sees queues, failed jobs,
+ * mail and payouts and may retry and resend, nothing else (docs/SECURITY.md, V8).
+ */
+export const staffRoles = ['admin', 'operator'] as const;
+export type StaffRole = (typeof staffRoles)[number];
+
+export const INVALID_ROLE = "The role must be 'admin' or 'operator'.";
+export const INVITE_EXPIRED = 'This link has expired. Ask for a new one.';
+export const UNKNOWN_ACCOUNT = 'No account has this id.';
+/** How long an invitation link works. */
+export const INVITE_TTL_HOURS = 72;
+
+/** POST /api/admin/accounts/invite */
+export const inviteBody = z.object(
+  {
+    email: emailField(messages.invalidEmail, { missing: 'Please enter the e-mail address.' }),
+    name: requiredText('the name', 100),
+    role: z.enum(staffRoles, { error: INVALID_ROLE }),
+  },
+  { error: 'Please fill in every field of the form.' },
+);
+export type InviteInput = z.input<typeof inviteBody>;
+
+/** POST /api/admin/accounts/:id/disable, .../enable */
+export const accountParams = z.object({ id: numericId(UNKNOWN_ACCOUNT) });
+
+/** An invitation token: 32 random bytes, base64url (43 characters). A link cut short is an expired one. */
+const INVITE_TOKEN = /^[A-Za-z0-9_-]{43}$/;
+
+/** POST /api/admin-invites/accept: the token from the link, the new password and its confirmation. */
+export const acceptInviteBody = z
+  .object(
+    {
+      token: z.string({ error: INVITE_EXPIRED }).trim().regex(INVITE_TOKEN, INVITE_EXPIRED),
+      newPassword: newPassword(),
+      confirmPassword: z.string({ error: 'Please confirm the new password.' }).max(128, messages.passwordConfirmationMismatch),
+    },
+    { error: 'Please fill in every field of the form.' },
+  )
+  .superRefine((v, ctx) => {
+    if (v.newPassword !== v.confirmPassword) ctx.addIssue({ code: 'custom', message: messages.passwordConfirmationMismatch, path: ['confirmPassword'] });
+  });
+export type AcceptInviteInput = z.input<typeof acceptInviteBody>;
+
+export type AccountState = 'invited' | 'active' | 'disabled';
+
+/** One staff account as the Accounts screen lists it. */
+export interface StaffAccount {
+  id: number;
+  email: string;
+  name: string;
+  role: StaffRole;
+  state: AccountState;
+  lastLoginAt: string | null;
+  createdAt: string;
+  /** The account of the admin looking at the list (it cannot disable itself). */
+  self: boolean;
+}
+/** GET /api/admin/accounts */
+export interface StaffAccounts {
+  accounts: StaffAccount[];
+}
+/** POST invite, disable, enable */
+export interface AccountChanged extends MessageAnswer {
+  success: true;
+  account: StaffAccount;
+  /** invite: the mail job to poll. */
+  jobs?: string[];
+}
+/** POST /api/admin-invites/accept */
+export interface InviteAccepted extends MessageAnswer {
+  success: true;
+}

@@ -1,0 +1,137 @@
+import { mkdtemp } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { MikroORM } from '@mikro-orm/postgresql';
+import type { ParsedMail } from 'mailparser';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { totpCode } from 'backend/lib/totp';
+import { buildAdmin } from 'backend/test/factories';
+import { adminCookie } from 'backend/test/feature-support';
+import { cookieFrom } from 'backend/test/accounts';
+import { REDIS_URL, api, openCleanOrm, startTestApp, uniquePrefix, waitFor, type TestApp } from 'backend/test/support';
+import { configureMail } from './mail/transport.ts';
+import { processors } from './processors/index.ts';
+import { startWorkerSet } from './runtime/workers.ts';
+import { startSmtpServer } from '../test/smtp.ts';
+
+/**
+ * An admin invites an operator, end to end through the outbox: the invitation's mail (real SMTP)
+ * carries a one-time link; it sets the password once; the first login sets up the authenticator and
+ * the operator is then signed in, reaching the operator's routes and none of the admin's.
+ */
+let orm: MikroORM;
+let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
+let app: TestApp;
+let set: Awaited<ReturnType<typeof startWorkerSet>>;
+
+beforeAll(async () => {
+  orm = await openCleanOrm();
+  smtp = await startSmtpServer();
+  configureMail({ smtpUrl: smtp.url, outboxDir: await mkdtemp(path.join(tmpdir(), 'outbox-')) });
+  const prefix = uniquePrefix();
+  app = await startTestApp(orm, { REDIS_PREFIX: prefix });
+  set = await startWorkerSet({ orm, databaseUrl: process.env.DATABASE_URL!, redisUrl: REDIS_URL, prefix, processors, sweepMs: 200 });
+});
+afterAll(async () => {
+  await set?.close();
+  await app?.close();
+  configureMail(undefined);
+  await smtp?.close();
+  await orm?.close();
+});
+
+const mailsTo = (email: string) => smtp.received.filter((m) => JSON.stringify(m.to ?? '').includes(email));
+
+function linkToken(mail: ParsedMail): string {
+  const inText = /\/invite#token=([A-Za-z0-9_-]{43})/.exec(mail.text ?? '');
+  const inHtml = /href="[^"]*\/invite#token=([A-Za-z0-9_-]{43})"/.exec(String(mail.html));
+  expect(inText?.[1]).toBeTruthy();
+  expect(inHtml?.[1]).toBe(inText?.[1]);
+  return inText![1]!;
+}
+
+const PASSWORD = 'Kaveri delta monsoon 2026';
+const accept = (token: string) => api(app.url, '/api/admin-invites/accept', { method: 'POST', json: { token, newPassword: PASSWORD, confirmPassword: PASSWORD } });
+
+describe('an invitation by e-mail', () => {
+  it('mails a link that sets the password once; the login then sets up the authenticator; the operator reaches only operator routes', async () => {
+    const inviter = await buildAdmin(orm.em.fork(), { name: 'Meena Sundaram' });
+    const invited = await api(app.url, '/api/admin/accounts/invite', {
+      method: 'POST',
+      cookie: await adminCookie(orm, inviter),
+      json: { email: 'arun.ops@example.in', name: 'Arun Kumar', role: 'operator' },
+    });
+    expect(invited.status, invited.text).toBe(201);
+
+    await waitFor(() => mailsTo('arun.ops@example.in').length >= 1, 20_000);
+    const mail = mailsTo('arun.ops@example.in')[0]!;
+    expect(mail.subject).toMatch(/invitation to the .* admin panel/);
+    expect(mail.text).toContain('Hello Arun Kumar,');
+    expect(mail.text).toContain('Meena Sundaram has invited you');
+    expect(mail.text).toContain('as an operator');
+    expect(mail.text).toContain('72 hours');
+    const token = linkToken(mail);
+    // The clear token is nowhere but the mail: not in the event, nor in the job's data in Redis.
+    const events = await orm.em.fork().getConnection().execute<{ payload: unknown }[]>(`select payload from events where type = 'admin.invited'`);
+    expect(JSON.stringify(events)).not.toContain(token);
+    const jobs = await app.redis.keys(`${app.config.REDIS_PREFIX}:mail:*`);
+    for (const key of jobs) {
+      const type = await app.redis.type(key);
+      if (type === 'hash') expect(JSON.stringify(await app.redis.hgetall(key))).not.toContain(token);
+    }
+
+    const ok = await accept(token);
+    expect(ok.status, ok.text).toBe(200);
+    const replay = await accept(token);
+    expect(replay.status).toBe(410);
+    expect(replay.body.message).toBe('This link has expired. Ask for a new one.');
+
+    // The first login: password, then the authenticator's set-up, then signed in.
+    const login = await api(app.url, '/api/login', { method: 'POST', json: { email: 'arun.ops@example.in', password: PASSWORD } });
+    expect(login.status, login.text).toBe(200);
+    expect(login.body.next).toBe('totp-enrolment');
+    const pending = cookieFrom(login.headers)!;
+    expect((await api(app.url, '/api/admin/mail', { cookie: pending })).status).toBe(401);
+    const enrol = await api(app.url, '/api/login/totp-enrolment', { method: 'POST', cookie: pending });
+    expect(enrol.status, enrol.text).toBe(200);
+    const code = await totpCode(enrol.body.secret as string);
+    const confirmed = await api(app.url, '/api/login/totp-enrolment/confirm', { method: 'POST', cookie: pending, json: { code } });
+    expect(confirmed.status, confirmed.text).toBe(200);
+    expect(confirmed.body.user).toMatchObject({ role: 'admin', staffRole: 'operator', email: 'arun.ops@example.in' });
+    const session = cookieFrom(confirmed.headers)!;
+    expect((await api(app.url, '/api/admin/mail', { cookie: session })).status).toBe(200);
+    expect((await api(app.url, '/api/admin/students', { cookie: session })).status).toBe(403);
+
+    const list = await api(app.url, '/api/admin/accounts', { cookie: await adminCookie(orm, inviter) });
+    const row = (list.body.accounts as { email: string; state: string; lastLoginAt: string | null }[]).find((a) => a.email === 'arun.ops@example.in');
+    expect(row).toMatchObject({ state: 'active', lastLoginAt: expect.any(String) });
+  });
+
+  it('escapes the name in the mail; a resend mails a new link that works, and setting the password ends every link', async () => {
+    const inviter = await buildAdmin(orm.em.fork());
+    const cookie = await adminCookie(orm, inviter);
+    const invited = await api(app.url, '/api/admin/accounts/invite', {
+      method: 'POST',
+      cookie,
+      json: { email: 'priya.admin@example.in', name: '<b>Priya</b> Natarajan', role: 'admin' },
+    });
+    expect(invited.status, invited.text).toBe(201);
+    await waitFor(() => mailsTo('priya.admin@example.in').length >= 1, 20_000);
+    const first = mailsTo('priya.admin@example.in')[0]!;
+    expect(String(first.html)).toContain('&lt;b&gt;Priya&lt;/b&gt; Natarajan');
+    expect(String(first.html)).not.toContain('<b>Priya</b>');
+    expect(first.text).toContain('as an admin');
+
+    const mails = await api(app.url, '/api/admin/mail', { cookie });
+    const logged = (mails.body.mails as { id: number; recipient: string }[]).find((m) => m.recipient === 'priya.admin@example.in')!;
+    expect((await api(app.url, `/api/admin/mail/${logged.id}/resend`, { method: 'POST', cookie })).status).toBe(202);
+    await waitFor(() => mailsTo('priya.admin@example.in').length >= 2, 20_000);
+    const [oldToken, newToken] = [linkToken(first), linkToken(mailsTo('priya.admin@example.in')[1]!)];
+    expect(newToken).not.toBe(oldToken);
+
+    expect((await accept(newToken)).status).toBe(200);
+    const old = await accept(oldToken);
+    expect(old.status).toBe(410);
+    expect(old.body.message).toBe('This link has expired. Ask for a new one.');
+  });
+});
