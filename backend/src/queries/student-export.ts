@@ -1,33 +1,13 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { BUSINESS_TZ } from 'shared/dates';
 import { sqlBatches } from '../db/sql.ts';
-import { FLAG_COLUMNS, studentFilter, type StudentFilter } from './student-list.ts';
+import { FLAG_COLUMNS, studentFilter, type RawRow, type StudentFilter } from './student-list.ts';
 
-/** A student as the CSV export reads it: the list's columns plus the payment's. */
-export interface StudentExportRow {
-  id: number;
-  name: string;
-  email: string;
-  phone: string;
-  college: string;
-  department: string;
-  course: string;
-  /** dd/mm/yyyy */
-  start_date: string;
-  /** dd/mm/yyyy */
-  end_date: string;
-  referral_code: string | null;
-  utr: string | null;
-  validated: boolean;
-  /** dd/mm/yyyy hh:mm in India */
-  validated_at: string | null;
-  test_mark: number | null;
-  has_screenshot: boolean;
-  /** dd/mm/yyyy hh:mm in India */
-  created_at: string;
-  repeated_utr: number[];
-  repeated_screenshot: number[];
-}
+/**
+ * A student as the CSV export reads it: the list's row, its dates formatted by PostgreSQL
+ * (start and end dd/mm/yyyy, validated and created dd/mm/yyyy hh:mm in India).
+ */
+export type StudentExportRow = Omit<RawRow, 'total'>;
 
 /**
  * Every student the admin list's filter (status, search) matches, newest first like the list, in

@@ -25,7 +25,8 @@ export type StudentListRow = Pick<
   'id' | 'name' | 'email' | 'phone' | 'college' | 'department' | 'course' | 'startDate' | 'endDate' | 'referralCode' | 'utr' | 'validated' | 'testMark'
 > & { validatedAt: Date | null; createdAt: Date; hasScreenshot: boolean; flags: StudentFlags };
 
-type RawRow = Pick<Student, 'id' | 'name' | 'email' | 'phone' | 'college' | 'department' | 'course'> & {
+/** A row as PostgreSQL answers the list's statement (the export's rows are the same, dates as text). */
+export type RawRow = Pick<Student, 'id' | 'name' | 'email' | 'phone' | 'college' | 'department' | 'course'> & {
   start_date: string;
   end_date: string;
   referral_code: string | null;

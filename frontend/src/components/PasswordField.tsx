@@ -21,7 +21,11 @@ interface NewPassword {
  * A new password and the same again (registration, password change): at least 8 characters, and
  * `maxLength` on both when the form has one. The form compares the two before it sends.
  */
-export function NewPasswordFields({ password, confirm, hint, maxLength }: { password: NewPassword; confirm: NewPassword; hint: ReactNode; maxLength?: number }) {
+/** What every new password must be, as the server's rules (shared/api/password-strength) check it. */
+const NEW_PASSWORD_HINT =
+  'At least 8 characters. Common passwords and ones made of your name or e-mail are refused; three or four unrelated words are easy to remember and hard to guess.';
+
+export function NewPasswordFields({ password, confirm, hint = NEW_PASSWORD_HINT, maxLength = 128 }: { password: NewPassword; confirm: NewPassword; hint?: ReactNode; maxLength?: number }) {
   return (
     <>
       <PasswordField autoComplete="new-password" minLength={8} maxLength={maxLength} hint={hint} {...password} />

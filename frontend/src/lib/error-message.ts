@@ -6,7 +6,7 @@ const NETWORK_MESSAGE = 'We could not reach the server. Please check your connec
 const OTHER_MESSAGE = 'Something went wrong. Please try again.';
 
 /** How one screen words its failures; what it leaves out gets the defaults. */
-interface ErrorWords {
+export interface ErrorWords {
   /** No answer at all (offline, server down). */
   network?: string | ((err: NetworkError) => string);
   /** Particular statuses in the screen's own words, instead of the server's message. */

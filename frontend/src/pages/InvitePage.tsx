@@ -1,20 +1,17 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { messages } from 'shared/messages';
 import { acceptInvite } from '../api/endpoints.ts';
-import { FormStatus, type FormMessage } from '../components/FormStatus.tsx';
+import { FormStatus } from '../components/FormStatus.tsx';
 import { PageIntro } from '../components/PageIntro.tsx';
 import { NewPasswordFields } from '../components/PasswordField.tsx';
 import { SubmitButton } from '../components/SubmitButton.tsx';
-import { useAction } from '../hooks/useAction.ts';
 import { useDocumentTitle } from '../hooks/useDocumentTitle.ts';
-import { errorMessage, refusalStatus, refusedField } from '../lib/error-message.ts';
-import { tokenFromHash } from './ReferralConfirmPage.tsx';
+import { useNewPasswordForm } from '../hooks/useNewPasswordForm.ts';
+import { refusalStatus, refusedField } from '../lib/error-message.ts';
+import { tokenFromHash } from '../lib/link-token.ts';
 import '../components/Field.css';
 import './VerifyCertificatePage.css';
-
-type FieldName = 'newPassword' | 'confirmPassword';
-const empty: Record<FieldName, string> = { newPassword: '', confirmPassword: '' };
 
 /**
  * /invite#token=...: the page of the link an invitation to the admin panel mails. The token rides in
@@ -26,42 +23,20 @@ export default function InvitePage() {
   const location = useLocation();
   const navigate = useNavigate();
   const [token] = useState(() => tokenFromHash(location.hash));
-  const [values, setValues] = useState(empty);
-  const [errors, setErrors] = useState<Partial<Record<FieldName, string>>>({});
-  const [message, setMessage] = useState<FormMessage>(null);
   const [done, setDone] = useState<string | null>(null);
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
     if (done) heading.current?.focus();
   }, [done]);
-
-  const set = (name: FieldName) => (e: { target: { value: string } }) => setValues((v) => ({ ...v, [name]: e.target.value }));
-  const accept = useAction(
-    async (token: string) => {
-      const answer = await acceptInvite({ token, ...values });
-      setDone(answer.message);
+  const form = useNewPasswordForm({
+    send: async ({ newPassword, confirmPassword }) => {
+      setDone((await acceptInvite({ token: token ?? '', newPassword, confirmPassword })).message);
       // A spent link has no business in the address bar or the history any more.
       void navigate(location.pathname, { replace: true });
     },
-    (err) => {
-      const text = errorMessage(err, { network: 'Network error. Please check your connection and try again.', showServer: (s) => s < 500, other: messages.internalError });
-      const field = refusedField(err);
-      if (field === 'newPassword' || field === 'confirmPassword') setErrors({ [field]: text });
-      const expired = refusalStatus(err) === 410 || (refusalStatus(err) === 400 && !field);
-      setMessage({ kind: 'error', text, detail: expired ? 'Ask the admin who invited you to invite you again.' : undefined });
-    },
-  );
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    setMessage(null);
-    if (values.newPassword !== values.confirmPassword) {
-      setErrors({ confirmPassword: messages.passwordConfirmationMismatch });
-      setMessage({ kind: 'error', text: messages.passwordConfirmationMismatch });
-      return;
-    }
-    setErrors({});
-    if (token) void accept.run(token);
-  };
+    words: { network: 'Network error. Please check your connection and try again.', showServer: (s) => s < 500, other: messages.internalError },
+    detail: (err) => (refusalStatus(err) === 410 || (refusalStatus(err) === 400 && !refusedField(err)) ? 'Ask the admin who invited you to invite you again.' : undefined),
+  });
 
   return (
     <>
@@ -77,16 +52,11 @@ export default function InvitePage() {
             </p>
           </section>
         ) : token ? (
-          <form onSubmit={submit} className="form card-panel" noValidate aria-labelledby="invite-title">
+          <form onSubmit={form.submit} className="form card-panel" noValidate aria-labelledby="invite-title">
             <h2 id="invite-title">Choose a password for your account</h2>
-            <NewPasswordFields
-              password={{ label: 'New password', name: 'newPassword', value: values.newPassword, onChange: set('newPassword'), error: errors.newPassword }}
-              confirm={{ label: 'Confirm the new password', name: 'confirmPassword', value: values.confirmPassword, onChange: set('confirmPassword'), error: errors.confirmPassword }}
-              hint="At least 8 characters. Common passwords and ones made of your name or e-mail are refused; three or four unrelated words are easy to remember and hard to guess."
-              maxLength={128}
-            />
-            <FormStatus message={message} />
-            <SubmitButton busy={accept.pending}>Set my password</SubmitButton>
+            <NewPasswordFields {...form.fresh} />
+            <FormStatus message={form.message} />
+            <SubmitButton busy={form.pending}>Set my password</SubmitButton>
           </form>
         ) : (
           <section className="card-panel verify verify--invalid" aria-labelledby="invite-missing">

@@ -3,7 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { stubFetch } from '../../test/fetch-stub.ts';
 import { renderAt } from '../../test/render.tsx';
-import ReferralConfirmPage, { tokenFromHash } from './ReferralConfirmPage.tsx';
+import { tokenFromHash } from '../lib/link-token.ts';
+import ReferralConfirmPage from './ReferralConfirmPage.tsx';
 
 const TOKEN = 'Zx8-_Qw3ErTy5UiOp7AsDf9GhJkL1ZxCvBnM2QwErTy';
 const at = `/referal/confirm#token=${TOKEN}`;

@@ -12,15 +12,7 @@ import { errorMessage, refusalStatus } from '../lib/error-message.ts';
 import { messages } from 'shared/messages';
 import '../components/Field.css';
 import './VerifyCertificatePage.css';
-
-/**
- * The token of the mailed link. It rides in the fragment (`#token=...`), which a browser never sends
- * to a server, so no access log or proxy on the way sees it.
- */
-export function tokenFromHash(hash: string): string | null {
-  const token = new URLSearchParams(hash.replace(/^#/, '')).get('token');
-  return token && token.trim() !== '' ? token.trim() : null;
-}
+import { tokenFromHash } from '../lib/link-token.ts';
 
 /** What each refusal means for the reader, and where to go next. */
 function nextStep(status: number | undefined) {
