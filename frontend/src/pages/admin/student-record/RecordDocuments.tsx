@@ -7,6 +7,7 @@ import { RecordSection } from './RecordSection.tsx';
 const statusText: Record<DocumentView['status'], string> = { 'not-available': 'Not due yet', pending: 'Being made', ready: 'Ready', failed: 'Failed' };
 
 function status(d: DocumentView): string {
+  if (d.revoked) return `Revoked on ${formatDate(d.revoked.at)}${d.revoked.reason ? `: ${d.revoked.reason}` : ''}`;
   if (d.status === 'not-available' && d.availableOn) return `Due on ${formatDate(d.availableOn)}`;
   return statusText[d.status];
 }
@@ -15,7 +16,7 @@ function status(d: DocumentView): string {
 export function RecordDocuments({ documents }: { documents: DocumentView[] }) {
   return (
     <RecordSection id="record-documents" title="Documents">
-      <AdminTable label="Documents" columns={['Document', 'Status', 'Number', 'Issued', 'PDF']}>
+      <AdminTable label="Documents" columns={['Document', 'Status', 'Number', 'Version', 'Issued', 'PDF']}>
         {documents.map((d) => (
           <tr key={`${d.kind}-${d.extraCourseId ?? ''}`} data-testid="record-document">
             <th scope="row">
@@ -24,6 +25,7 @@ export function RecordDocuments({ documents }: { documents: DocumentView[] }) {
             </th>
             <td>{status(d)}</td>
             <td className="mono">{d.certificateNumber ?? '—'}</td>
+            <td>{d.version ?? '—'}</td>
             <td>{d.issuedOn ? formatDate(d.issuedOn) : '—'}</td>
             <td>
               {d.downloadUrl ? (

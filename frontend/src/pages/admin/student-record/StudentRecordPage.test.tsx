@@ -30,7 +30,7 @@ const record: StudentRecord = {
   validatedBy: 'office@example.in',
   referral: { codeUsed: 'REFKAVI1', referrerName: 'Kavitha Raman', ownCode: null, referralsCredited: 0 },
   documents: [
-    { kind: 'offer-letter', extraCourseId: null, status: 'ready', certificateNumber: 'TNTAIN7', issuedOn: '2026-06-01', downloadUrl: '/api/admin/students/7/documents/offer-letter/download' },
+    { kind: 'offer-letter', extraCourseId: null, status: 'ready', certificateNumber: 'TNTAIN7', issuedOn: '2026-06-01', version: 2, revoked: { at: '2026-06-20T06:00:00Z', reason: 'Issued by mistake' }, downloadUrl: '/api/admin/students/7/documents/offer-letter/download' },
     { kind: 'completion-certificate', extraCourseId: null, status: 'not-available', availableOn: '2026-07-15' },
   ],
   mails: [
@@ -63,12 +63,34 @@ describe('/admin/students/:id', () => {
     const documents = section('Documents');
     expect(within(documents).getByRole('link', { name: /Download\s*Offer letter/ }).getAttribute('href')).toBe('/api/admin/students/7/documents/offer-letter/download');
     expect(within(documents).getByText('Due on 15/07/2026')).toBeTruthy();
+    expect(within(documents).getByText('Revoked on 20/06/2026: Issued by mistake')).toBeTruthy();
+    expect(within(documents).getByRole('cell', { name: '2' })).toBeTruthy();
     expect(within(section('Test attempts')).getByText('21 / 25', { exact: false })).toBeTruthy();
     expect(within(section('Background jobs')).getByText('No job yet.')).toBeTruthy();
     expect(within(section('Timeline')).getByText('Validated a student')).toBeTruthy();
     await userEvent.setup().click(within(section('Mails')).getByRole('button', { name: /Resend/ }));
     expect(await screen.findByText('The mail will be sent again.')).toBeTruthy();
     expect(resent).toEqual(['3']);
+  });
+
+  it('sends the intern a reset link after a confirmation', async () => {
+    const sent: string[] = [];
+    stubFetch({
+      'GET /api/admin/students/7': () => ({ body: record }),
+      'POST /api/admin/students/7/password-reset': () => {
+        sent.push('7');
+        return { body: { success: true, message: 'A link to set a new password is on its way to the intern.', jobs: [] } };
+      },
+    });
+    const user = userEvent.setup();
+    renderAt(<StudentRecordPage />, '/admin/students/:id', {}, '/admin/students/7');
+    await user.click(await screen.findByRole('button', { name: 'Send reset link' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText('meena@example.in')).toBeTruthy();
+    expect(sent).toEqual([]);
+    await user.click(within(dialog).getByRole('button', { name: 'Send reset link' }));
+    expect(await screen.findByText('A link to set a new password is on its way to the intern.')).toBeTruthy();
+    expect(sent).toEqual(['7']);
   });
 
   it('says when the student does not exist', async () => {

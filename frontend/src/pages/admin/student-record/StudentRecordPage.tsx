@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { getStudentRecord } from '../../../api/admin.ts';
 import { ListStatus } from '../../../components/ListStatus.tsx';
@@ -6,7 +5,7 @@ import { useDocumentTitle } from '../../../hooks/useDocumentTitle.ts';
 import { useLoad } from '../../../hooks/useLoad.ts';
 import { errorMessage } from '../../../lib/error-message.ts';
 import { MailTable } from '../operations/MailTable.tsx';
-import { StudentRecordDialog } from '../students/StudentRecordDialog.tsx';
+import { RecordActions } from './RecordActions.tsx';
 import { RecordActivity } from './RecordActivity.tsx';
 import { RecordDetails } from './RecordDetails.tsx';
 import { RecordDocuments } from './RecordDocuments.tsx';
@@ -19,7 +18,6 @@ export default function StudentRecordPage() {
   const id = Number(useParams().id);
   const valid = Number.isInteger(id) && id > 0;
   const { data: record, error, reload } = useLoad((signal) => getStudentRecord(id, signal), [id], valid);
-  const [correcting, setCorrecting] = useState(false);
   useDocumentTitle(record ? `${record.student.name}: student record` : 'Student record');
   return (
     <div className="container student-record">
@@ -31,12 +29,7 @@ export default function StudentRecordPage() {
       {valid && !record && <ListStatus loading={!error} error={error ? errorMessage(error) : null} onRetry={reload} empty={false} emptyText="" />}
       {record && (
         <>
-          <p>
-            <button type="button" className="button button--small" onClick={() => setCorrecting(true)}>
-              Correct details, revoke or reinstate documents
-            </button>
-          </p>
-          {correcting && <StudentRecordDialog student={record.student} onClose={() => setCorrecting(false)} onChanged={reload} />}
+          <RecordActions student={record.student} onChanged={reload} />
           <RecordDetails record={record} />
           <RecordDocuments documents={record.documents} />
           <RecordSection id="record-mails" title="Mails" empty={record.mails.length === 0} emptyText="No mail yet.">

@@ -1,0 +1,36 @@
+import { useState } from 'react';
+import { sendPasswordResetLink, type AdminStudent } from '../../../api/admin.ts';
+import { useAction } from '../../../hooks/useAction.ts';
+import { toast } from '../../../stores/toast.ts';
+import { actionFailure } from '../failures.ts';
+import { StudentDialogs } from '../students/StudentDialogs.tsx';
+import { StudentRecordDialog } from '../students/StudentRecordDialog.tsx';
+
+/** What an admin does from the record: correct the student or their documents, send a reset link. */
+export function RecordActions({ student, onChanged }: { student: AdminStudent; onChanged: () => void }) {
+  const [correcting, setCorrecting] = useState(false);
+  const [confirming, setConfirming] = useState(false);
+  const reset = useAction(async () => {
+    toast.success((await sendPasswordResetLink(student.id)).message);
+    setConfirming(false);
+    onChanged();
+  });
+  return (
+    <div className="button-row">
+      <button type="button" className="button button--small" onClick={() => setCorrecting(true)}>
+        Correct details, revoke or reinstate documents
+      </button>
+      <button type="button" className="button button--small button--ghost" onClick={() => setConfirming(true)}>
+        Send reset link
+      </button>
+      {correcting && <StudentRecordDialog student={student} onClose={() => setCorrecting(false)} onChanged={onChanged} />}
+      <StudentDialogs
+        pending={confirming ? { kind: 'reset', student } : null}
+        busy={reset.pending}
+        error={reset.error ? actionFailure(reset.error, (m) => `Failed to send the reset link: ${m}`) : null}
+        onConfirm={() => void reset.run()}
+        onClose={() => setConfirming(false)}
+      />
+    </div>
+  );
+}
