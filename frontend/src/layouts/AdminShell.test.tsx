@@ -9,10 +9,10 @@ const links = () => within(screen.getByRole('navigation', { name: 'Admin' })).ge
 describe('AdminShell', () => {
   afterEach(() => signIn(null));
 
-  it('shows an admin every screen, Accounts included', () => {
+  it('shows an admin every screen, the audit log and Accounts included', () => {
     signIn(admin);
     renderAt(<AdminShell />, '/ab');
-    expect(links()).toEqual(['Students', 'Extra courses', 'Payouts', 'Operations', 'Security', 'Accounts', 'Queues']);
+    expect(links()).toEqual(['Students', 'Extra courses', 'Payouts', 'Operations', 'Security', 'Audit log', 'Accounts', 'Queues']);
     expect(screen.queryByText('This page is for admins only.')).toBeNull();
   });
 
