@@ -1,5 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
-import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { messages } from 'shared/messages';
 import { acceptInvite } from '../api/endpoints.ts';
 import { FormStatus } from '../components/FormStatus.tsx';
@@ -8,8 +7,8 @@ import { NewPasswordFields } from '../components/PasswordField.tsx';
 import { SubmitButton } from '../components/SubmitButton.tsx';
 import { useDocumentTitle } from '../hooks/useDocumentTitle.ts';
 import { useNewPasswordForm } from '../hooks/useNewPasswordForm.ts';
+import { useMailedLink } from '../hooks/useMailedLink.ts';
 import { refusalStatus, refusedField } from '../lib/error-message.ts';
-import { tokenFromHash } from '../lib/link-token.ts';
 import '../components/Field.css';
 import './VerifyCertificatePage.css';
 
@@ -20,19 +19,10 @@ import './VerifyCertificatePage.css';
  */
 export default function InvitePage() {
   useDocumentTitle('Set your password');
-  const location = useLocation();
-  const navigate = useNavigate();
-  const [token] = useState(() => tokenFromHash(location.hash));
-  const [done, setDone] = useState<string | null>(null);
-  const heading = useRef<HTMLHeadingElement>(null);
-  useEffect(() => {
-    if (done) heading.current?.focus();
-  }, [done]);
+  const { token, hasToken, done, heading, spend } = useMailedLink();
   const form = useNewPasswordForm({
     send: async ({ newPassword, confirmPassword }) => {
-      setDone((await acceptInvite({ token: token ?? '', newPassword, confirmPassword })).message);
-      // A spent link has no business in the address bar or the history any more.
-      void navigate(location.pathname, { replace: true });
+      spend((await acceptInvite({ token, newPassword, confirmPassword })).message);
     },
     words: { network: 'Network error. Please check your connection and try again.', showServer: (s) => s < 500, other: messages.internalError },
     detail: (err) => (refusalStatus(err) === 410 || (refusalStatus(err) === 400 && !refusedField(err)) ? 'Ask the admin who invited you to invite you again.' : undefined),
@@ -51,7 +41,7 @@ export default function InvitePage() {
               <Link to="/login">Go to the login page</Link>
             </p>
           </section>
-        ) : token ? (
+        ) : hasToken ? (
           <form onSubmit={form.submit} className="form card-panel" noValidate aria-labelledby="invite-title">
             <h2 id="invite-title">Choose a password for your account</h2>
             <NewPasswordFields {...form.fresh} />

@@ -1,5 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
-import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { messages } from 'shared/messages';
 import { confirmPasswordReset } from '../../api/endpoints.ts';
 import { FormStatus } from '../../components/FormStatus.tsx';
@@ -8,8 +7,8 @@ import { NewPasswordFields } from '../../components/PasswordField.tsx';
 import { SubmitButton } from '../../components/SubmitButton.tsx';
 import { useDocumentTitle } from '../../hooks/useDocumentTitle.ts';
 import { useNewPasswordForm } from '../../hooks/useNewPasswordForm.ts';
+import { useMailedLink } from '../../hooks/useMailedLink.ts';
 import { refusalStatus, refusedField } from '../../lib/error-message.ts';
-import { tokenFromHash } from '../../lib/link-token.ts';
 import { HrHelp } from './HrHelp.tsx';
 
 const askAgain = (
@@ -21,19 +20,10 @@ const askAgain = (
 /** /reset-password#token=...: the page of the mailed link, where an intern sets a new password. */
 export default function ResetPasswordPage() {
   useDocumentTitle('Set a new password');
-  const location = useLocation();
-  const navigate = useNavigate();
-  const [token] = useState(() => tokenFromHash(location.hash));
-  const [done, setDone] = useState<string | null>(null);
-  const heading = useRef<HTMLHeadingElement>(null);
-  useEffect(() => {
-    if (done) heading.current?.focus();
-  }, [done]);
+  const { token, hasToken, done, heading, spend } = useMailedLink();
   const form = useNewPasswordForm({
     send: async ({ newPassword, confirmPassword }) => {
-      setDone((await confirmPasswordReset({ token: token ?? '', newPassword, confirmPassword })).message);
-      // A spent link has no business in the address bar or the history any more.
-      void navigate(location.pathname, { replace: true });
+      spend((await confirmPasswordReset({ token, newPassword, confirmPassword })).message);
     },
     detail: (err) => (refusalStatus(err) === 410 || refusedField(err) === 'token' ? askAgain : undefined),
   });
@@ -54,7 +44,7 @@ export default function ResetPasswordPage() {
               </Link>
             </p>
           </section>
-        ) : token ? (
+        ) : hasToken ? (
           <form onSubmit={form.submit} className="form card-panel" noValidate>
             <p>Choose a new password for your intern account. Every device signed in to it will be signed out.</p>
             <NewPasswordFields {...form.fresh} />
