@@ -1,18 +1,12 @@
-import { mkdtemp } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import type { ParsedMail } from 'mailparser';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { totpCode } from 'backend/lib/totp';
 import { buildAdmin } from 'backend/test/factories';
 import { adminCookie } from 'backend/test/feature-support';
 import { cookieFrom } from 'backend/test/accounts';
-import { REDIS_URL, api, openCleanOrm, startTestApp, uniquePrefix, waitFor, type TestApp } from 'backend/test/support';
-import { configureMail } from './mail/transport.ts';
-import { processors } from './processors/index.ts';
-import { startWorkerSet } from './runtime/workers.ts';
-import { startSmtpServer } from '../test/smtp.ts';
+import { api, waitFor, type TestApp } from 'backend/test/support';
+import { useMailStack, type MailStack } from '../test/mail-stack.ts';
 
 /**
  * An admin invites an operator, end to end through the outbox: the invitation's mail (real SMTP)
@@ -20,25 +14,9 @@ import { startSmtpServer } from '../test/smtp.ts';
  * the operator is then signed in, reaching the operator's routes and none of the admin's.
  */
 let orm: MikroORM;
-let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
+let smtp: MailStack['smtp'];
 let app: TestApp;
-let set: Awaited<ReturnType<typeof startWorkerSet>>;
-
-beforeAll(async () => {
-  orm = await openCleanOrm();
-  smtp = await startSmtpServer();
-  configureMail({ smtpUrl: smtp.url, outboxDir: await mkdtemp(path.join(tmpdir(), 'outbox-')) });
-  const prefix = uniquePrefix();
-  app = await startTestApp(orm, { REDIS_PREFIX: prefix });
-  set = await startWorkerSet({ orm, databaseUrl: process.env.DATABASE_URL!, redisUrl: REDIS_URL, prefix, processors, sweepMs: 200 });
-});
-afterAll(async () => {
-  await set?.close();
-  await app?.close();
-  configureMail(undefined);
-  await smtp?.close();
-  await orm?.close();
-});
+useMailStack((stack) => ({ orm, smtp, app } = stack));
 
 const mailsTo = (email: string) => smtp.received.filter((m) => JSON.stringify(m.to ?? '').includes(email));
 

@@ -1,18 +1,12 @@
-import { mkdtemp } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import type { ParsedMail } from 'mailparser';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { messages } from 'shared/messages';
 import { config, publicUrl } from 'backend/config';
 import { buildAdmin, buildStudent, FACTORY_PASSWORD } from 'backend/test/factories';
 import { adminCookie, studentCookie } from 'backend/test/feature-support';
-import { REDIS_URL, api, openCleanOrm, startTestApp, uniquePrefix, waitFor, type TestApp } from 'backend/test/support';
-import { configureMail } from './mail/transport.ts';
-import { processors } from './processors/index.ts';
-import { startWorkerSet } from './runtime/workers.ts';
-import { startSmtpServer } from '../test/smtp.ts';
+import { api, waitFor, type TestApp } from 'backend/test/support';
+import { useMailStack, type MailStack } from '../test/mail-stack.ts';
 
 /**
  * 'Forgot password?' through the outbox and a real SMTP server: the mail carries a link that works
@@ -20,26 +14,10 @@ import { startSmtpServer } from '../test/smtp.ts';
  * mails 'Your password was changed'. An admin's link says the team sent it.
  */
 let orm: MikroORM;
-let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
+let smtp: MailStack['smtp'];
 let app: TestApp;
 let prefix: string;
-let set: Awaited<ReturnType<typeof startWorkerSet>>;
-
-beforeAll(async () => {
-  orm = await openCleanOrm();
-  smtp = await startSmtpServer();
-  configureMail({ smtpUrl: smtp.url, outboxDir: await mkdtemp(path.join(tmpdir(), 'outbox-')) });
-  prefix = uniquePrefix();
-  app = await startTestApp(orm, { REDIS_PREFIX: prefix });
-  set = await startWorkerSet({ orm, databaseUrl: process.env.DATABASE_URL!, redisUrl: REDIS_URL, prefix, processors, sweepMs: 200 });
-});
-afterAll(async () => {
-  await set?.close();
-  await app?.close();
-  configureMail(undefined);
-  await smtp?.close();
-  await orm?.close();
-});
+useMailStack((stack) => ({ orm, smtp, app, prefix } = stack));
 
 const RESET_SUBJECT = 'Set a new password for your account';
 const CHANGED_SUBJECT = 'Your password was changed';

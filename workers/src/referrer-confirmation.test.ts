@@ -1,17 +1,11 @@
-import { mkdtemp } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import type { ParsedMail } from 'mailparser';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { runPayout } from 'backend/commands/run-payout';
 import { buildAdmin, buildStudent } from 'backend/test/factories';
 import { adminCookie, studentCookie } from 'backend/test/feature-support';
-import { REDIS_URL, api, openCleanOrm, startTestApp, uniquePrefix, waitFor, type TestApp } from 'backend/test/support';
-import { configureMail } from './mail/transport.ts';
-import { processors } from './processors/index.ts';
-import { startWorkerSet } from './runtime/workers.ts';
-import { startSmtpServer } from '../test/smtp.ts';
+import { api, waitFor, type TestApp } from 'backend/test/support';
+import { useMailStack, type MailStack } from '../test/mail-stack.ts';
 
 /**
  * Referrers prove their e-mail, end to end through the outbox: the join's mail (real SMTP) carries a
@@ -20,25 +14,9 @@ import { startSmtpServer } from '../test/smtp.ts';
  * is mailed; a referral by the referrer's own phone is never paid.
  */
 let orm: MikroORM;
-let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
+let smtp: MailStack['smtp'];
 let app: TestApp;
-let set: Awaited<ReturnType<typeof startWorkerSet>>;
-
-beforeAll(async () => {
-  orm = await openCleanOrm();
-  smtp = await startSmtpServer();
-  configureMail({ smtpUrl: smtp.url, outboxDir: await mkdtemp(path.join(tmpdir(), 'outbox-')) });
-  const prefix = uniquePrefix();
-  app = await startTestApp(orm, { REDIS_PREFIX: prefix });
-  set = await startWorkerSet({ orm, databaseUrl: process.env.DATABASE_URL!, redisUrl: REDIS_URL, prefix, processors, sweepMs: 200 });
-});
-afterAll(async () => {
-  await set?.close();
-  await app?.close();
-  configureMail(undefined);
-  await smtp?.close();
-  await orm?.close();
-});
+useMailStack((stack) => ({ orm, smtp, app } = stack));
 
 const CONFIRM_SUBJECT = 'Confirm your e-mail to join Refer & Earn';
 const mailsTo = (email: string, subject: string) => smtp.received.filter((m) => JSON.stringify(m.to ?? '').includes(email) && m.subject === subject);

@@ -1,0 +1,47 @@
+import { mkdtemp } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { MikroORM } from '@mikro-orm/postgresql';
+import { afterAll, beforeAll } from 'vitest';
+import { REDIS_URL, openCleanOrm, startTestApp, uniquePrefix, type TestApp } from 'backend/test/support';
+import { configureMail } from '../src/mail/transport.ts';
+import { processors } from '../src/processors/index.ts';
+import { startWorkerSet } from '../src/runtime/workers.ts';
+import { startSmtpServer } from './smtp.ts';
+
+export interface MailStack {
+  orm: MikroORM;
+  smtp: Awaited<ReturnType<typeof startSmtpServer>>;
+  app: TestApp;
+  set: Awaited<ReturnType<typeof startWorkerSet>>;
+  /** The Redis key prefix the app and the workers share. */
+  prefix: string;
+}
+
+/**
+ * The whole path for one test file: the API, the outbox relay and every processor on their own Redis
+ * prefix, mailing through a real SMTP server that keeps what it receives; all closed after the file.
+ */
+export function useMailStack(use: (stack: MailStack) => void): void {
+  let stack: Partial<MailStack> = {};
+  beforeAll(async () => {
+    const orm = await openCleanOrm();
+    stack.orm = orm;
+    const smtp = await startSmtpServer();
+    stack.smtp = smtp;
+    configureMail({ smtpUrl: smtp.url, outboxDir: await mkdtemp(path.join(tmpdir(), 'outbox-')) });
+    const prefix = uniquePrefix();
+    stack.prefix = prefix;
+    stack.app = await startTestApp(orm, { REDIS_PREFIX: prefix });
+    stack.set = await startWorkerSet({ orm, databaseUrl: process.env.DATABASE_URL!, redisUrl: REDIS_URL, prefix, processors, sweepMs: 200 });
+    use(stack as MailStack);
+  });
+  afterAll(async () => {
+    await stack.set?.close();
+    await stack.app?.close();
+    configureMail(undefined);
+    await stack.smtp?.close();
+    await stack.orm?.close();
+    stack = {};
+  });
+}
