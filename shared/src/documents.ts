@@ -105,6 +105,6 @@ export const documentTitles: Record<DocumentKind, string> = {
   'offer-letter': 'Offer letter',
   'completion-certificate': 'Completion certificate',
   'test-certificate': 'Test certificate',
-  'extra-offer-letter': 'Extra course letter',
+  'extra-offer-letter': 'Extra course offer letter',
   'extra-certificate': 'Extra course certificate',
 };

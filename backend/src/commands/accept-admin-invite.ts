@@ -5,7 +5,7 @@ import { Admin, AdminInvite, Session } from '../entities/index.ts';
 import { gone, validationError } from '../errors.ts';
 import { recordEvent } from '../events/record-event.ts';
 import { hashPassword } from '../lib/passwords.ts';
-import { inviteTokenHash } from './issue-admin-invite.ts';
+import { linkTokenHash } from '../lib/link-token.ts';
 
 /**
  * The invited person sets their password through the link. An unknown, used or expired link, or one
@@ -15,7 +15,7 @@ import { inviteTokenHash } from './issue-admin-invite.ts';
  * the authenticator, as for any admin.
  */
 export async function acceptAdminInvite(em: EntityManager, token: string, newPassword: string, now = new Date()) {
-  const hash = inviteTokenHash(token);
+  const hash = linkTokenHash(token);
   const usable = (invite: AdminInvite | null) =>
     invite && !invite.usedAt && invite.expiresAt > now && invite.admin.invitePending && !invite.admin.disabledAt;
   const found = await em.fork().findOne(AdminInvite, { tokenHash: hash }, { populate: ['admin'] });

@@ -5,7 +5,8 @@ import { conflict, gone, notFound } from '../errors.ts';
 import { recordEvent } from '../events/record-event.ts';
 import { newReferralCode } from '../lib/referral-code.ts';
 import type { ActiveReferrer } from '../queries/referrers.ts';
-import { CONFIRMATION_TTL_HOURS, confirmationTokenHash } from './issue-referrer-confirmation.ts';
+import { linkTokenHash } from '../lib/link-token.ts';
+import { CONFIRMATION_TTL_HOURS } from './issue-referrer-confirmation.ts';
 
 export const LINK_NOT_VALID = 'This confirmation link is not valid. If you joined more than once, use the link in the newest e-mail.';
 export const LINK_USED = 'This link has already been used: your e-mail is confirmed. Your referral code is on the referral dashboard.';
@@ -34,7 +35,7 @@ export async function confirmReferrer(
   for (let attempt = 1; ; attempt++) {
     try {
       return await em.transactional(async (tx) => {
-        const link = await tx.findOne(ReferrerConfirmation, { tokenHash: confirmationTokenHash(token) }, { lockMode: LockMode.PESSIMISTIC_WRITE });
+        const link = await tx.findOne(ReferrerConfirmation, { tokenHash: linkTokenHash(token) }, { lockMode: LockMode.PESSIMISTIC_WRITE });
         if (!link) throw notFound(LINK_NOT_VALID);
         const referrer = await tx.findOneOrFail(Referrer, { id: link.referrer.id }, { lockMode: LockMode.PESSIMISTIC_WRITE, refresh: true });
         if (link.usedAt || referrer.confirmedAt) throw conflict(LINK_USED);

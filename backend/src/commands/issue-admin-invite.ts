@@ -1,12 +1,7 @@
-import { createHash, randomBytes } from 'node:crypto';
 import { LockMode, type EntityManager } from '@mikro-orm/postgresql';
 import { INVITE_TTL_HOURS } from 'shared/api/admin-accounts';
 import { Admin, AdminInvite } from '../entities/index.ts';
-
-/** What the table keeps of an invitation token: its SHA-256, so a leaked table sets no password. */
-export function inviteTokenHash(token: string): string {
-  return createHash('sha256').update(token).digest('hex');
-}
+import { linkTokenHash, newLinkToken } from '../lib/link-token.ts';
 
 export type IssuedInvite =
   | { status: 'issued'; token: string; expiresAt: Date; admin: Pick<Admin, 'id' | 'name' | 'email' | 'role'>; inviter: string | null }
@@ -26,9 +21,9 @@ export async function issueAdminInvite(em: EntityManager, adminId: number, now =
     const admin = await tx.findOne(Admin, { id: adminId }, { lockMode: LockMode.PESSIMISTIC_WRITE, refresh: true });
     if (!admin) return { status: 'missing' as const };
     if (!admin.invitePending || admin.disabledAt) return { status: 'not-invited' as const };
-    const token = randomBytes(32).toString('base64url');
+    const token = newLinkToken();
     const expiresAt = new Date(now.getTime() + INVITE_TTL_HOURS * 3600_000);
-    tx.create(AdminInvite, { admin, tokenHash: inviteTokenHash(token), expiresAt });
+    tx.create(AdminInvite, { admin, tokenHash: linkTokenHash(token), expiresAt });
     const inviter = admin.invitedById ? await tx.findOne(Admin, { id: admin.invitedById }) : null;
     const { id, name, email, role } = admin;
     return { status: 'issued' as const, token, expiresAt, admin: { id, name, email, role }, inviter: inviter?.name ?? null };

@@ -1,12 +1,7 @@
-import { createHash, randomBytes } from 'node:crypto';
 import { LockMode, type EntityManager } from '@mikro-orm/postgresql';
 import { PASSWORD_RESET_TTL_MINUTES } from 'shared/business';
 import { PasswordReset, Student } from '../entities/index.ts';
-
-/** What the table keeps of a reset token: its SHA-256, so a leaked table resets nobody's password. */
-export function resetTokenHash(token: string): string {
-  return createHash('sha256').update(token).digest('hex');
-}
+import { linkTokenHash, newLinkToken } from '../lib/link-token.ts';
 
 export type IssuedPasswordReset =
   | { status: 'issued'; token: string; expiresAt: Date; student: Pick<Student, 'id' | 'name' | 'email'> }
@@ -30,9 +25,9 @@ export async function issuePasswordReset(em: EntityManager, studentId: number, n
     const student = await tx.findOne(Student, { id: studentId }, { lockMode: LockMode.PESSIMISTIC_WRITE, refresh: true });
     if (!student) return { status: 'missing' as const };
     await tx.nativeUpdate(PasswordReset, { student: student.id, usedAt: null }, { usedAt: now });
-    const token = randomBytes(32).toString('base64url');
+    const token = newLinkToken();
     const expiresAt = new Date(now.getTime() + PASSWORD_RESET_TTL_MINUTES * 60_000);
-    tx.create(PasswordReset, { student, tokenHash: resetTokenHash(token), expiresAt });
+    tx.create(PasswordReset, { student, tokenHash: linkTokenHash(token), expiresAt });
     const { id, name, email } = student;
     return { status: 'issued' as const, token, expiresAt, student: { id, name, email } };
   });

@@ -1,14 +1,9 @@
-import { createHash, randomBytes } from 'node:crypto';
 import { LockMode, type EntityManager } from '@mikro-orm/postgresql';
 import { Referrer, ReferrerConfirmation } from '../entities/index.ts';
+import { linkTokenHash, newLinkToken } from '../lib/link-token.ts';
 
 /** How long a confirmation link works. */
 export const CONFIRMATION_TTL_HOURS = 48;
-
-/** What the table keeps of a token: its SHA-256, so a leaked table confirms nobody. */
-export function confirmationTokenHash(token: string): string {
-  return createHash('sha256').update(token).digest('hex');
-}
 
 export type IssuedConfirmation =
   | { status: 'issued'; token: string; expiresAt: Date; referrer: Pick<Referrer, 'id' | 'name' | 'email' | 'phone' | 'upiId'> }
@@ -30,9 +25,9 @@ export async function issueReferrerConfirmation(em: EntityManager, referrerId: n
     const referrer = await tx.findOne(Referrer, { id: referrerId }, { lockMode: LockMode.PESSIMISTIC_WRITE, refresh: true });
     if (!referrer) return { status: 'missing' as const };
     if (referrer.confirmedAt) return { status: 'confirmed' as const };
-    const token = randomBytes(32).toString('base64url');
+    const token = newLinkToken();
     const expiresAt = new Date(now.getTime() + CONFIRMATION_TTL_HOURS * 3600_000);
-    tx.create(ReferrerConfirmation, { referrer, tokenHash: confirmationTokenHash(token), expiresAt });
+    tx.create(ReferrerConfirmation, { referrer, tokenHash: linkTokenHash(token), expiresAt });
     const { id, name, email, phone, upiId } = referrer;
     return { status: 'issued' as const, token, expiresAt, referrer: { id, name, email, phone, upiId } };
   });

@@ -5,7 +5,7 @@ import { PasswordReset, Session, Student } from '../entities/index.ts';
 import { gone, validationError } from '../errors.ts';
 import { recordEvent } from '../events/record-event.ts';
 import { hashPassword } from '../lib/passwords.ts';
-import { resetTokenHash } from './issue-password-reset.ts';
+import { linkTokenHash } from '../lib/link-token.ts';
 
 const expired = () => gone(messages.passwordResetLinkExpired);
 
@@ -17,7 +17,7 @@ const expired = () => gone(messages.passwordResetLinkExpired);
  * cookie dies too), and student.password-reset, whose job mails 'your password was changed'.
  */
 export async function resetPassword(em: EntityManager, token: string, newPassword: string, now = new Date()): Promise<{ sessionsEnded: number }> {
-  const tokenHash = resetTokenHash(token);
+  const tokenHash = linkTokenHash(token);
   // The checks and the argon2 work happen before the transaction, so no row stays locked while they run.
   const link = await em.fork().findOne(PasswordReset, { tokenHash }, { populate: ['student'] });
   if (!link || link.usedAt || link.expiresAt.getTime() <= now.getTime()) throw expired();

@@ -13,7 +13,13 @@ const pendingStates: JobState[] = ['waiting', 'queued', 'active', 'retrying'];
  * yet (before validation, before the end date in Asia/Kolkata, before test 1); ready when its PDF
  * exists; otherwise pending or failed after the newest job that makes it.
  */
-export function presentDocuments(student: Student, data: DocumentsData, now: Date = new Date()): DocumentView[] {
+export function presentDocuments(
+  student: Pick<Student, 'validated' | 'endDate' | 'testMark'>,
+  data: DocumentsData,
+  /** Where a made document downloads from: the intern's own address unless an admin's screen says otherwise. */
+  downloadUrl: (kind: DocumentKind, extraCourseId: number | null) => string = documentDownloadUrl,
+  now: Date = new Date(),
+): DocumentView[] {
   const { extraCourses, issued, latestJobs } = data;
   const view = (kind: DocumentKind, extraCourseId: number | null, owner: { validated: boolean; endDate: string }): DocumentView => {
     const availability = documentAvailability(kind, { ...owner, testMark: student.testMark }, now);
@@ -28,7 +34,7 @@ export function presentDocuments(student: Student, data: DocumentsData, now: Dat
         status: 'ready',
         certificateNumber: doc.certificateNumber,
         issuedOn: String(doc.issuedOn).slice(0, 10),
-        downloadUrl: documentDownloadUrl(kind, extraCourseId),
+        downloadUrl: downloadUrl(kind, extraCourseId),
         version: doc.version,
         verifyPath: `/verify/${doc.verificationToken}`,
         ...(doc.revokedAt ? { revoked: { at: doc.revokedAt.toISOString(), reason: doc.revokedReason ?? null } } : {}),

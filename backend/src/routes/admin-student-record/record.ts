@@ -26,13 +26,10 @@ export function adminStudentRecordRouter({ em, config: cfg }: RouterDeps) {
   const one = validate({ params: studentParams });
   router.get('/:id', admin, one, async (ctx) => {
     const id = one.of(ctx).params.id;
-    const student = await findStudent(em(), id);
-    const row = student && (await studentListRow(em(), id));
-    if (!student || !row) throw notFound(STUDENT_NOT_FOUND);
-    const documents = presentDocuments(student, await documentsData(em(), id)).map((d) =>
-      d.downloadUrl ? { ...d, downloadUrl: adminDocumentDownloadUrl(id, d.kind, d.extraCourseId) } : d,
-    );
-    ctx.body = presentStudentRecord(presentAdminStudent(row, cfg.CERTIFICATE_PREFIX), documents, await studentRecordData(em(), student));
+    const row = await studentListRow(em(), id);
+    if (!row) throw notFound(STUDENT_NOT_FOUND);
+    const documents = presentDocuments(row, await documentsData(em(), id), (kind, extraCourseId) => adminDocumentDownloadUrl(id, kind, extraCourseId));
+    ctx.body = presentStudentRecord(presentAdminStudent(row, cfg.CERTIFICATE_PREFIX), documents, await studentRecordData(em(), row));
   });
 
   const download = validate({ params: studentParams.extend(documentParams.shape), query: downloadQuery });

@@ -4,7 +4,7 @@ import { useAction } from '../../../hooks/useAction.ts';
 import { toast } from '../../../stores/toast.ts';
 import { actionFailure } from '../failures.ts';
 import { StudentDialogs } from '../students/StudentDialogs.tsx';
-import { StudentRecordDialog } from '../students/StudentRecordDialog.tsx';
+import { CorrectionDialog } from '../students/CorrectionDialog.tsx';
 
 /** What an admin does from the record: correct the student or their documents, send a reset link. */
 export function RecordActions({ student, onChanged }: { student: AdminStudent; onChanged: () => void }) {
@@ -23,7 +23,7 @@ export function RecordActions({ student, onChanged }: { student: AdminStudent; o
       <button type="button" className="button button--small button--ghost" onClick={() => setConfirming(true)}>
         Send reset link
       </button>
-      {correcting && <StudentRecordDialog student={student} onClose={() => setCorrecting(false)} onChanged={onChanged} />}
+      {correcting && <CorrectionDialog student={student} onClose={() => setCorrecting(false)} onChanged={onChanged} />}
       <StudentDialogs
         pending={confirming ? { kind: 'reset', student } : null}
         busy={reset.pending}

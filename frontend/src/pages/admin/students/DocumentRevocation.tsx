@@ -9,14 +9,7 @@ import { useLoad } from '../../../hooks/useLoad.ts';
 import { errorMessage } from '../../../lib/error-message.ts';
 import { toast } from '../../../stores/toast.ts';
 import { listFailure } from '../failures.ts';
-
-const kindLabel: Record<AdminDocument['kind'], string> = {
-  'offer-letter': 'Offer letter',
-  'completion-certificate': 'Completion certificate',
-  'test-certificate': 'Test certificate',
-  'extra-offer-letter': 'Extra course offer letter',
-  'extra-certificate': 'Extra course certificate',
-};
+import { documentTitles } from 'shared/documents';
 
 /**
  * A student's issued documents (number, version, verification page) with Revoke (a reason asked
@@ -59,7 +52,7 @@ function DocumentRow({ doc, onChanged }: { doc: AdminDocument; onChanged: () => 
     },
     (err) => toast.error(errorMessage(err)),
   );
-  const label = kindLabel[doc.kind];
+  const label = documentTitles[doc.kind];
   return (
     <li className="revocation-list__item" data-testid="admin-document">
       <p>

@@ -12,7 +12,7 @@ import { FanOut } from './FanOut.tsx';
 import { CorrectionRequests } from './CorrectionRequests.tsx';
 import { ReferCountTable } from './ReferCountTable.tsx';
 import { StudentDialogs } from './StudentDialogs.tsx';
-import { StudentRecordDialog } from './StudentRecordDialog.tsx';
+import { CorrectionDialog } from './CorrectionDialog.tsx';
 import { StudentSearch } from './StudentSearch.tsx';
 import { StudentTable, type StudentAction } from './StudentTable.tsx';
 import '../admin.css';
@@ -126,7 +126,7 @@ export default function StudentListPage() {
           act.clearError();
         }}
       />
-      {correcting && <StudentRecordDialog student={correcting} onClose={() => setCorrecting(null)} onChanged={again} />}
+      {correcting && <CorrectionDialog student={correcting} onClose={() => setCorrecting(null)} onChanged={again} />}
       {viewer?.screenshotUrl && (
         <ImageViewer open onClose={() => setViewer(null)} src={viewer.screenshotUrl} alt={`Payment screenshot of ${viewer.name}`} title={`Screenshot: ${viewer.name}`} />
       )}

@@ -5,10 +5,10 @@ import { Modal } from '../../../components/Modal.tsx';
 import { useJobPolling } from '../../../hooks/useJobPolling.ts';
 import { DocumentRevocation } from './DocumentRevocation.tsx';
 import { StudentCorrectionForm } from './StudentCorrectionForm.tsx';
-import './StudentRecordDialog.css';
+import './CorrectionDialog.css';
 
 /** One student's corrections and issued documents, opened from a row of the student list. */
-export function StudentRecordDialog({ student, onClose, onChanged }: { student: AdminStudent; onClose: () => void; onChanged: () => void }) {
+export function CorrectionDialog({ student, onClose, onChanged }: { student: AdminStudent; onClose: () => void; onChanged: () => void }) {
   const [reissue, setReissue] = useState<string[]>([]);
   // Read the documents again when a correction's re-issue has finished (new versions).
   const [round, setRound] = useState(0);
