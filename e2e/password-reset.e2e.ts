@@ -79,7 +79,7 @@ describe.each(Object.keys(viewports) as ViewportName[])('forgot password, %s', (
       await again.getByLabel('New password', { exact: true }).fill('Another river 2026 x');
       await again.getByLabel('Confirm the new password').fill('Another river 2026 x');
       await again.getByRole('button', { name: 'Set new password' }).click();
-      await again.getByText(messages.passwordResetLinkExpired).waitFor();
+      await again.getByText(messages.linkExpired).waitFor();
       await again.getByRole('link', { name: 'Ask for a new link' }).waitFor();
       await again.close();
 

@@ -51,7 +51,8 @@ export const messages = {
   internalError: 'Something went wrong on our side. Please try again.',
   // Forgot password (issue 17): the same answer whether or not an intern account has the e-mail
   passwordResetRequested: `If an intern account uses this e-mail address, a link to set a new password is on its way to it. The link works once, for ${PASSWORD_RESET_TTL_MINUTES} minutes.`,
-  passwordResetLinkExpired: 'This link has expired. Ask for a new one.',
+  /** A mailed one-time link (password reset, invitation) used, unknown or past its time. */
+  linkExpired: 'This link has expired. Ask for a new one.',
   passwordResetDone: 'Your password has been changed and you have been signed out everywhere. Log in with your new password.',
   passwordResetSentByAdmin: 'A link to set a new password is on its way to the intern.',
 } as const;

@@ -7,7 +7,7 @@ import { recordEvent } from '../events/record-event.ts';
 import { hashPassword } from '../lib/passwords.ts';
 import { linkTokenHash } from '../lib/link-token.ts';
 
-const expired = () => gone(messages.passwordResetLinkExpired);
+const expired = () => gone(messages.linkExpired);
 
 /**
  * Sets an intern's new password through a reset link. An unknown, used, voided or expired link is one

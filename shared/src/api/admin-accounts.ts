@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { MessageAnswer } from './envelope.ts';
-import { emailField, newPassword, numericId, requiredText } from './fields.ts';
+import { emailField, linkToken, numericId, requiredText, withNewPassword } from './fields.ts';
 import { messages } from '../messages.ts';
 
 /**
@@ -11,7 +11,6 @@ export const staffRoles = ['admin', 'operator'] as const;
 export type StaffRole = (typeof staffRoles)[number];
 
 export const INVALID_ROLE = "The role must be 'admin' or 'operator'.";
-export const INVITE_EXPIRED = 'This link has expired. Ask for a new one.';
 export const UNKNOWN_ACCOUNT = 'No account has this id.';
 /** How long an invitation link works. */
 export const INVITE_TTL_HOURS = 72;
@@ -30,22 +29,8 @@ export type InviteInput = z.input<typeof inviteBody>;
 /** POST /api/admin/accounts/:id/disable, .../enable */
 export const accountParams = z.object({ id: numericId(UNKNOWN_ACCOUNT) });
 
-/** An invitation token: 32 random bytes, base64url (43 characters). A link cut short is an expired one. */
-const INVITE_TOKEN = /^[A-Za-z0-9_-]{43}$/;
-
-/** POST /api/admin-invites/accept: the token from the link, the new password and its confirmation. */
-export const acceptInviteBody = z
-  .object(
-    {
-      token: z.string({ error: INVITE_EXPIRED }).trim().regex(INVITE_TOKEN, INVITE_EXPIRED),
-      newPassword: newPassword(),
-      confirmPassword: z.string({ error: 'Please confirm the new password.' }).max(128, messages.passwordConfirmationMismatch),
-    },
-    { error: 'Please fill in every field of the form.' },
-  )
-  .superRefine((v, ctx) => {
-    if (v.newPassword !== v.confirmPassword) ctx.addIssue({ code: 'custom', message: messages.passwordConfirmationMismatch, path: ['confirmPassword'] });
-  });
+/** POST /api/admin-invites/accept: the token from the link (a link cut short is an expired one), the new password and its confirmation. */
+export const acceptInviteBody = withNewPassword({ token: linkToken(messages.linkExpired) });
 export type AcceptInviteInput = z.input<typeof acceptInviteBody>;
 
 export type AccountState = 'invited' | 'active' | 'disabled';

@@ -115,6 +115,30 @@ export function newPassword() {
  * query or a body: a whole number from 1 to PostgreSQL's largest integer, or its digits. A list,
  * "1.5", "1e3" or " 7" is not one. `message` is the route's own answer to anything else.
  */
+/**
+ * A new password, its confirmation (the same, checked here too) and what else the form sends: the
+ * one shape of every form that sets a password (a change, a reset link, an invitation).
+ */
+export function withNewPassword<S extends z.ZodRawShape>(shape: S) {
+  return z
+    .object(
+      {
+        ...shape,
+        newPassword: newPassword(),
+        confirmPassword: z.string({ error: 'Please confirm the new password.' }).max(128, messages.passwordConfirmationMismatch),
+      },
+      { error: 'Please fill in every field of the form.' },
+    )
+    .superRefine((v, ctx) => {
+      // The generic shape hides the two fields this function itself added.
+      const { newPassword: fresh, confirmPassword } = v as { newPassword: string; confirmPassword: string };
+      if (fresh !== confirmPassword) ctx.addIssue({ code: 'custom', message: messages.passwordConfirmationMismatch, path: ['confirmPassword'] });
+    });
+}
+
+/** A mailed link's token: 32 random bytes, base64url (43 characters); anything else gets `message` (a link cut short). */
+export const linkToken = (message: string) => z.string({ error: message }).trim().regex(/^[A-Za-z0-9_-]{43}$/, message);
+
 export function numericId(message: string) {
   return z
     .union([z.number(), z.string().regex(/^\d{1,10}$/, message)], { error: message })

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { MessageAnswer } from './envelope.ts';
-import { emailField, normalizePhone, phoneField, requiredText } from './fields.ts';
+import { emailField, linkToken, normalizePhone, phoneField, requiredText } from './fields.ts';
 import { messages } from '../messages.ts';
 
 const referralSources = ['home', 'dashboard'] as const;
@@ -40,12 +40,10 @@ export const verifySchema = z.object(
   { error: messages.referrerFieldsMissing },
 );
 
-/** A confirmation link's token: 32 random bytes, base64url (43 characters). */
-const CONFIRMATION_TOKEN = /^[A-Za-z0-9_-]{43}$/;
 export const LINK_INCOMPLETE = 'This confirmation link is incomplete. Open it from the e-mail again, or copy the whole link.';
 /** POST /api/referrers/confirm: the token from the link (a link cut short by a mail client is a 400, not a lookup). */
 export const confirmSchema = z.object(
-  { token: z.string({ error: LINK_INCOMPLETE }).trim().regex(CONFIRMATION_TOKEN, LINK_INCOMPLETE) },
+  { token: linkToken(LINK_INCOMPLETE) },
   { error: LINK_INCOMPLETE },
 );
 

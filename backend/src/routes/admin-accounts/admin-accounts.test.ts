@@ -1,6 +1,6 @@
 import type { MikroORM } from '@mikro-orm/postgresql';
 import { describe, expect, it } from 'vitest';
-import { INVITE_EXPIRED, INVALID_ROLE } from 'shared/api/admin-accounts';
+import { INVALID_ROLE } from 'shared/api/admin-accounts';
 import { messages } from 'shared/messages';
 import { issueAdminInvite } from '../../commands/issue-admin-invite.ts';
 import { ALREADY_AN_ACCOUNT } from '../../commands/invite-admin.ts';
@@ -42,7 +42,7 @@ describe('invitations', () => {
     expect(ok.body.message).toMatch(/Your password is set/);
     const replay = await accept(issued.token, 'Another good passphrase 99');
     expect(replay.status).toBe(410);
-    expect(replay.body.message).toBe(INVITE_EXPIRED);
+    expect(replay.body.message).toBe(messages.linkExpired);
 
     const login = await post('/api/login', undefined, { email: 'kavya.ops@example.in', password: 'Marina beach sunrise 2026' });
     expect(login.status, login.text).toBe(200);
@@ -65,7 +65,7 @@ describe('invitations', () => {
     }
     const cut = await accept(old.token.slice(0, 20));
     expect(cut.status).toBe(400);
-    expect(cut.body.message).toBe(INVITE_EXPIRED);
+    expect(cut.body.message).toBe(messages.linkExpired);
     const fresh = await issueAdminInvite(orm.em.fork(), id);
     if (fresh.status !== 'issued') throw new Error(fresh.status);
     const weak = await accept(fresh.token, 'password123');

@@ -16,7 +16,7 @@ let app: TestApp;
 useTestApp((started) => ({ orm, app } = started));
 
 const NEW_PASSWORD = 'Marina beach kite 42';
-const EXPIRED = messages.passwordResetLinkExpired;
+const EXPIRED = messages.linkExpired;
 const login = (email: string, password: string) => api(app.url, '/api/login', { method: 'POST', json: { email, password } });
 const me = (cookie: string) => api(app.url, '/api/me', { cookie });
 const ask = (email: unknown, headers: Record<string, string> = {}) => api(app.url, '/api/password-reset', { method: 'POST', json: { email }, headers });

@@ -8,7 +8,7 @@ import ForgotPasswordPage from './ForgotPasswordPage.tsx';
 import ResetPasswordPage from './ResetPasswordPage.tsx';
 
 const TOKEN = 'A'.repeat(43);
-const expired = () => ({ status: 410, body: { success: false, error: 'gone', message: messages.passwordResetLinkExpired } });
+const expired = () => ({ status: 410, body: { success: false, error: 'gone', message: messages.linkExpired } });
 
 describe('forgot password', () => {
   it("sends the e-mail and shows the server's one answer, with the HR note as the fallback", async () => {
@@ -56,7 +56,7 @@ describe('reset password (the mailed link)', () => {
     await user.type(screen.getByLabelText('New password'), 'Kaveri river at dawn 7');
     await user.type(screen.getByLabelText('Confirm the new password'), 'Kaveri river at dawn 7');
     await user.click(screen.getByRole('button', { name: 'Set new password' }));
-    expect(await screen.findByText(messages.passwordResetLinkExpired)).toBeTruthy();
+    expect(await screen.findByText(messages.linkExpired)).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Ask for a new link' }).getAttribute('href')).toBe('/forgot-password');
   });
 

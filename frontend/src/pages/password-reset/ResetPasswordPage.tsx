@@ -56,7 +56,7 @@ export default function ResetPasswordPage() {
           <section className="card-panel form" aria-labelledby="reset-missing">
             <h2 id="reset-missing">This page needs the link from your e-mail</h2>
             <p>
-              {messages.passwordResetLinkExpired} {askAgain}
+              {messages.linkExpired} {askAgain}
             </p>
             <HrHelp />
           </section>
