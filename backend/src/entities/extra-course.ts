@@ -16,6 +16,12 @@ export const ExtraCourse = defineEntity({
     email: p.string(),
     validated: p.boolean().default(false),
     validatedAt: p.datetime().nullable(),
+    /** The payment reference this payment was made with (payment_references.code; unique: one reference, one payment). */
+    paymentReference: p.string().nullable().unique(),
+    /** Set when an admin rejects the payment; a new screenshot/UTR clears it (pending again). */
+    rejectedAt: p.datetime().nullable(),
+    rejectionReason: p.enum(['amount-wrong', 'not-received', 'unreadable', 'duplicate', 'other']).nullable(),
+    rejectionNote: p.string().nullable(),
     ...timestamps,
   },
 });

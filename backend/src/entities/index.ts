@@ -18,6 +18,8 @@ export { PasswordReset } from './password-reset.ts';
 export { DocumentVersion } from './document-version.ts';
 export { CorrectionRequest } from './correction-request.ts';
 export { AdminInvite } from './admin-invite.ts';
+export { PaymentReference } from './payment-reference.ts';
+export { ScreenshotReading } from './screenshot-reading.ts';
 
 import { Admin } from './admin.ts';
 import { AdminRecoveryCode } from './admin-recovery-code.ts';
@@ -39,9 +41,11 @@ import { PasswordReset } from './password-reset.ts';
 import { DocumentVersion } from './document-version.ts';
 import { CorrectionRequest } from './correction-request.ts';
 import { AdminInvite } from './admin-invite.ts';
+import { PaymentReference } from './payment-reference.ts';
+import { ScreenshotReading } from './screenshot-reading.ts';
 
 export const allEntities = [
   Admin, AdminRecoveryCode, ContactMessage, IssuedDocument, DomainEvent, ExtraCourse, StoredFile, JobRun, MailLog,
   Payout, PayoutItem, QuizAttempt, Referrer, ReferrerConfirmation, Session, Student, PasswordReset,
-  DocumentVersion, CorrectionRequest, AdminInvite,
+  DocumentVersion, CorrectionRequest, AdminInvite, PaymentReference, ScreenshotReading,
 ];

@@ -23,6 +23,12 @@ export const Student = defineEntity({
     passwordHash: p.string().hidden().lazy(),
     validated: p.boolean().default(false),
     validatedAt: p.datetime().nullable(),
+    /** The payment reference this payment was made with (payment_references.code; unique: one reference, one payment). */
+    paymentReference: p.string().nullable().unique(),
+    /** Set when an admin rejects the payment; a new screenshot/UTR clears it (pending again). */
+    rejectedAt: p.datetime().nullable(),
+    rejectionReason: p.enum(['amount-wrong', 'not-received', 'unreadable', 'duplicate', 'other']).nullable(),
+    rejectionNote: p.string().nullable(),
     testMark: p.integer().nullable(),
     /** The payment screenshot to show: the compressed one when it was ready at registration, else the raw upload. */
     screenshot: () => p.manyToOne(StoredFile).nullable().deleteRule('set null'),

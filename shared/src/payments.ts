@@ -1,0 +1,69 @@
+/**
+ * The rules of a payment that every workspace shares (issue 16): what each payment costs, the payment
+ * reference put in the UPI note, the words of a rejection, and what a screenshot was read to say.
+ */
+
+/** What the registration's UPI link and QR code ask for, in rupees. */
+export const REGISTRATION_FEE_RUPEES = 499;
+
+/**
+ * What an extra course costs, in rupees: the add modal's link asks ₹200 and the info page says ₹350
+ * (the specification keeps both readings), so a payment of either is the fee.
+ */
+export const EXTRA_COURSE_FEES_RUPEES: readonly number[] = [200, 350];
+
+/** The fees of a kind of payment, in rupees. */
+export const feesOf = (kind: PaymentKind): readonly number[] => (kind === 'registration' ? [REGISTRATION_FEE_RUPEES] : EXTRA_COURSE_FEES_RUPEES);
+
+export type PaymentKind = 'registration' | 'extra-course';
+
+/**
+ * A payment reference: 'TN-' and six characters of an alphabet with no 0/O or 1/I, so it can be read
+ * aloud and typed from a phone without confusion. 32^6, about a billion references.
+ */
+export const PAYMENT_REFERENCE_ALPHABET = '23456789ABCDEFGHJKLMNPQRSTUVWXYZ';
+export const PAYMENT_REFERENCE_LENGTH = 6;
+export const PAYMENT_REFERENCE_FORMAT = /^TN-[23456789ABCDEFGHJKLMNPQRSTUVWXYZ]{6}$/;
+
+/**
+ * The payment reference inside a bank narration or a screenshot's text, in the canonical 'TN-XXXXXX'
+ * form. Banks upper-case, drop the hyphen or put a space or a slash for it, and cut the note short, so
+ * 'TN7K3Q9P', 'tn 7k3q9p' and 'TN/7K3Q9P' are found; a reference cut short is not.
+ */
+export function findPaymentReference(text: string): string | undefined {
+  const match = /(?:^|[^A-Z0-9])TN[\s\-/_.]?([23456789ABCDEFGHJKLMNPQRSTUVWXYZ]{6})(?![A-Z0-9])/.exec(text.toUpperCase());
+  return match ? `TN-${match[1]}` : undefined;
+}
+
+/** Why an admin rejects a pending payment (issue 16, item 5); 'other' carries the admin's own words. */
+export const rejectionReasons = {
+  'amount-wrong': 'The amount paid is wrong',
+  'not-received': 'The payment was not received',
+  unreadable: 'The screenshot is unreadable',
+  duplicate: 'This payment was already used',
+  other: 'Other',
+} as const;
+export type RejectionReason = keyof typeof rejectionReasons;
+
+/** Where an enrolment (or an extra course) stands. Rejected: the intern may send a new screenshot and UTR. */
+export type PaymentState = 'pending' | 'validated' | 'rejected';
+export const paymentState = (row: { validated: boolean; rejectedAt: Date | string | null }): PaymentState =>
+  row.validated ? 'validated' : row.rejectedAt ? 'rejected' : 'pending';
+
+/** What OCR read on a payment screenshot (screenshot_readings). Amounts in rupees (a UPI payment's paise are shown too). */
+export interface ScreenshotReading {
+  /** 'unreadable': OCR found no amount and no UTR; the admin sees 'could not read the screenshot'. */
+  state: 'read' | 'unreadable';
+  amountRupees: number | null;
+  /** The 12-digit UPI reference number (UTR / RRN / 'UPI transaction ID' / 'UPI Ref. No'). */
+  utr: string | null;
+  /** The payee's UPI id or name as shown. */
+  payee: string | null;
+  status: 'success' | 'failed' | 'pending' | null;
+  /** When the app says the payment was made (ISO), if shown. */
+  paidAt: string | null;
+  /** The payment reference (TN-XXXXXX), if the note is shown. */
+  reference: string | null;
+  /** 0 to 1: tesseract's mean word confidence over the fields read. */
+  confidence: number;
+}
