@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { durationDays, formatDisplayDate, hasDateCome, periodEndExclusive, previousPeriod, todayInIndia } from './dates.ts';
+import { durationDays, formatDisplayDate, hasDateCome, parseLooseDate, periodEndExclusive, previousPeriod, todayInIndia } from './dates.ts';
 
 describe('business dates (Asia/Kolkata)', () => {
   it('takes today in India, not in UTC', () => {
@@ -21,5 +21,17 @@ describe('business dates (Asia/Kolkata)', () => {
     expect(previousPeriod(new Date('2027-01-09T20:00:00Z'))).toBe('2026-12'); // 10 Jan 01:30 IST
     expect(periodEndExclusive('2026-12')).toBe('2027-01-01');
     expect(() => periodEndExclusive('2026-13')).toThrow();
+  });
+});
+
+describe('parseLooseDate', () => {
+  it('reads the ways bank statements write a day, day first', () => {
+    for (const text of ['23/11/2026', '23/11/26', '23-11-2026', '23 Nov 2026', '23-Nov-2026', '23-Nov-26', 'Nov 23, 2026', '2026-11-23', '23/11/2026 10:42:07', ' 23 Nov 2026, 10:42 am'])
+      expect(parseLooseDate(text), text).toBe('2026-11-23');
+    expect(parseLooseDate('05/03/2026')).toBe('2026-03-05');
+  });
+
+  it('gives nothing for what is not a day', () => {
+    for (const text of ['', 'Opening balance', '31/02/2026', '13/13/2026', '412345678901']) expect(parseLooseDate(text), text).toBeUndefined();
   });
 });

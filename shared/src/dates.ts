@@ -1,5 +1,5 @@
 import { TZDate } from '@date-fns/tz';
-import { addDays, addMonths, differenceInCalendarDays, format, parseISO, subMonths } from 'date-fns';
+import { addDays, addMonths, differenceInCalendarDays, format, isValid, parse, parseISO, subMonths } from 'date-fns';
 
 /**
  * The business's calendar rules in one place (the API, the workers, the schedules and the site use
@@ -73,4 +73,20 @@ export function periodEndExclusive(period: string): string {
 /** A calendar date plus n days. */
 export function addCalendarDays(date: string | Date, days: number): string {
   return format(addDays(parseISO(toIsoDate(date)), days), 'yyyy-MM-dd');
+}
+
+/** The ways Indian bank exports and payment apps write a day (dd/mm first: never the US order). */
+const LOOSE_DATE_FORMATS = ['dd/MM/yyyy', 'dd/MM/yy', 'dd-MM-yyyy', 'dd-MM-yy', 'dd.MM.yyyy', 'd MMM yyyy', 'd MMM yy', 'dd-MMM-yyyy', 'dd-MMM-yy', 'MMM d, yyyy', 'd MMMM yyyy', 'yyyy-MM-dd'];
+
+/**
+ * A day written by a bank statement or a payment app ('23/11/26', '23-Nov-2026', '23 Nov 2026',
+ * '2026-11-23', a leading '23/11/2026 10:42' too) as 'YYYY-MM-DD'; undefined if none of the formats fits.
+ */
+export function parseLooseDate(text: string): string | undefined {
+  const day = text.trim().replace(/\s+/g, ' ').replace(/[ ,T]+\d{1,2}:\d{2}.*$/, '');
+  for (const pattern of LOOSE_DATE_FORMATS) {
+    const at = parse(day, pattern, new Date(2000, 0, 1));
+    if (isValid(at) && at.getFullYear() >= 2000 && at.getFullYear() < 2100) return format(at, 'yyyy-MM-dd');
+  }
+  return undefined;
 }
