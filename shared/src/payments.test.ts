@@ -13,11 +13,12 @@ describe('findPaymentReference', () => {
     expect(findPaymentReference('UPI/412345678901/TN-7K3Q')).toBeUndefined();
     expect(findPaymentReference('UPI/412345678901/TN-7K3Q9PX')).toBeUndefined();
     expect(findPaymentReference('CHENNAI TN-7K0Q9P')).toBeUndefined();
+    expect(findPaymentReference('UPI/TN-7K3S9P')).toBeUndefined();
     expect(findPaymentReference('RETN7K3Q9P')).toBeUndefined();
   });
 
   it('gives the canonical form, which the format accepts', () => {
-    expect(findPaymentReference('tn_abcdef')).toMatch(PAYMENT_REFERENCE_FORMAT);
+    expect(findPaymentReference('tn_acdefh')).toMatch(PAYMENT_REFERENCE_FORMAT);
   });
 });
 

@@ -18,12 +18,14 @@ export const feesOf = (kind: PaymentKind): readonly number[] => (kind === 'regis
 export type PaymentKind = 'registration' | 'extra-course';
 
 /**
- * A payment reference: 'TN-' and six characters of an alphabet with no 0/O or 1/I, so it can be read
- * aloud and typed from a phone without confusion. 32^6, about a billion references.
+ * A payment reference: 'TN-' and six characters of an alphabet without the pairs people and OCR
+ * confuse (0/O, 1/I, 2/Z, 5/S, 6/G, 8/B), so it survives being read aloud, typed on a phone, printed
+ * in a bank's narration and read off a screenshot. 28^6, about 480 million references.
  */
-export const PAYMENT_REFERENCE_ALPHABET = '23456789ABCDEFGHJKLMNPQRSTUVWXYZ';
+export const PAYMENT_REFERENCE_ALPHABET = '23456789ACDEFHJKLMNPQRTUVWXY';
 export const PAYMENT_REFERENCE_LENGTH = 6;
-export const PAYMENT_REFERENCE_FORMAT = /^TN-[23456789ABCDEFGHJKLMNPQRSTUVWXYZ]{6}$/;
+export const PAYMENT_REFERENCE_FORMAT = new RegExp(`^TN-[${PAYMENT_REFERENCE_ALPHABET}]{${PAYMENT_REFERENCE_LENGTH}}$`);
+const REFERENCE_IN_TEXT = new RegExp(`(?:^|[^A-Z0-9])TN[\\s\\-/_.]?([${PAYMENT_REFERENCE_ALPHABET}]{${PAYMENT_REFERENCE_LENGTH}})(?![A-Z0-9])`);
 
 /**
  * The payment reference inside a bank narration or a screenshot's text, in the canonical 'TN-XXXXXX'
@@ -31,7 +33,7 @@ export const PAYMENT_REFERENCE_FORMAT = /^TN-[23456789ABCDEFGHJKLMNPQRSTUVWXYZ]{
  * 'TN7K3Q9P', 'tn 7k3q9p' and 'TN/7K3Q9P' are found; a reference cut short is not.
  */
 export function findPaymentReference(text: string): string | undefined {
-  const match = /(?:^|[^A-Z0-9])TN[\s\-/_.]?([23456789ABCDEFGHJKLMNPQRSTUVWXYZ]{6})(?![A-Z0-9])/.exec(text.toUpperCase());
+  const match = REFERENCE_IN_TEXT.exec(text.toUpperCase());
   return match ? `TN-${match[1]}` : undefined;
 }
 

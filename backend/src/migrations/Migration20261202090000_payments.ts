@@ -17,7 +17,7 @@ export class Migration20261202090000_payments extends Migration {
   override up(): void | Promise<void> {
     this.addSql(
       `create table "payment_references" ("code" text primary key, "kind" text not null, "created_at" timestamptz not null default now(),
-         constraint "payment_references_code_check" check ("code" ~ '^TN-[23456789ABCDEFGHJKLMNPQRSTUVWXYZ]{6}$'),
+         constraint "payment_references_code_check" check ("code" ~ '^TN-[23456789ACDEFHJKLMNPQRTUVWXY]{6}$'),
          constraint "payment_references_kind_check" check ("kind" in ('registration', 'extra-course')));`,
     );
     for (const table of ['students', 'extra_courses']) {
