@@ -13,8 +13,12 @@ describe('findPaymentReference', () => {
     expect(findPaymentReference('UPI/412345678901/TN-7K3Q')).toBeUndefined();
     expect(findPaymentReference('UPI/412345678901/TN-7K3Q9PX')).toBeUndefined();
     expect(findPaymentReference('CHENNAI TN-7K0Q9P')).toBeUndefined();
-    expect(findPaymentReference('UPI/TN-7K3S9P')).toBeUndefined();
     expect(findPaymentReference('RETN7K3Q9P')).toBeUndefined();
+  });
+
+  it("reads OCR's letters for the digits the alphabet keeps (S for 5, B for 8)", () => {
+    expect(findPaymentReference('Remarks TN-PL6ASC Internship')).toBe('TN-PL6A5C');
+    expect(findPaymentReference('TN-YBY8GE')).toBe('TN-Y8Y86E');
   });
 
   it('gives the canonical form, which the format accepts', () => {

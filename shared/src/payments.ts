@@ -25,16 +25,19 @@ export type PaymentKind = 'registration' | 'extra-course';
 export const PAYMENT_REFERENCE_ALPHABET = '23456789ACDEFHJKLMNPQRTUVWXY';
 export const PAYMENT_REFERENCE_LENGTH = 6;
 export const PAYMENT_REFERENCE_FORMAT = new RegExp(`^TN-[${PAYMENT_REFERENCE_ALPHABET}]{${PAYMENT_REFERENCE_LENGTH}}$`);
-const REFERENCE_IN_TEXT = new RegExp(`(?:^|[^A-Z0-9])TN[\\s\\-/_.]?([${PAYMENT_REFERENCE_ALPHABET}]{${PAYMENT_REFERENCE_LENGTH}})(?![A-Z0-9])`);
+/** What OCR reads for the characters left out of the alphabet: none of these letters is in it, so the mapping is safe. */
+const MISREAD: Record<string, string> = { S: '5', B: '8', Z: '2', G: '6' };
+const REFERENCE_IN_TEXT = new RegExp(`(?:^|[^A-Z0-9])TN[\\s\\-/_.]?([${PAYMENT_REFERENCE_ALPHABET}SBZG]{${PAYMENT_REFERENCE_LENGTH}})(?![A-Z0-9])`);
 
 /**
  * The payment reference inside a bank narration or a screenshot's text, in the canonical 'TN-XXXXXX'
  * form. Banks upper-case, drop the hyphen or put a space or a slash for it, and cut the note short, so
- * 'TN7K3Q9P', 'tn 7k3q9p' and 'TN/7K3Q9P' are found; a reference cut short is not.
+ * 'TN7K3Q9P', 'tn 7k3q9p' and 'TN/7K3Q9P' are found; a reference cut short is not. OCR's 'S' for a
+ * '5' (and B, Z, G for 8, 2, 6) is read back as the digit.
  */
 export function findPaymentReference(text: string): string | undefined {
   const match = REFERENCE_IN_TEXT.exec(text.toUpperCase());
-  return match ? `TN-${match[1]}` : undefined;
+  return match ? `TN-${match[1]!.replace(/[SBZG]/g, (c) => MISREAD[c]!)}` : undefined;
 }
 
 /** Why an admin rejects a pending payment (issue 16, item 5); 'other' carries the admin's own words. */
