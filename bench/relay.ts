@@ -5,6 +5,7 @@
 import { randomBytes } from 'node:crypto';
 import { Queue } from 'bullmq';
 import { recordEvent } from '../backend/src/events/record-event.ts';
+import { queueNames } from '../backend/src/queues/fan-out.ts';
 import { openWorkerRedis } from '../backend/src/redis.ts';
 import { Relay } from '../workers/src/relay.ts';
 import { startWorkerSet } from '../workers/src/runtime/workers.ts';
@@ -24,7 +25,7 @@ export async function run(): Promise<BenchRow[]> {
       for (let i = 1; i <= total; i++) recordEvent(tx, 'referrer.registered', { type: 'referrer', id: i }, { referrerId: i }, 'visitor');
     });
     const connection = openWorkerRedis(REDIS_URL);
-    const queues = Object.fromEntries(['images', 'documents', 'mail', 'schedules'].map((n) => [n, new Queue(n, { connection, prefix })])) as never;
+    const queues = Object.fromEntries(queueNames.map((n) => [n, new Queue(n, { connection, prefix })])) as never;
     const relay = new Relay({ databaseUrl: url, queues, batchSize: 500 });
     const started = performance.now();
     while ((await relay.dispatchBatch()) > 0);

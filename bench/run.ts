@@ -15,6 +15,7 @@ const benchmarks: { name: string; load: () => Promise<{ run: () => Promise<Bench
   { name: 'reconciler', load: () => import('./reconciler.ts') },
   { name: 'lighthouse', load: () => import('./lighthouse.ts') },
   { name: 'export', load: () => import('./export.ts') },
+  { name: 'ocr', load: () => import('./ocr.ts') },
 ];
 
 const docPath = new URL('../docs/PERFORMANCE.md', import.meta.url);

@@ -4,6 +4,7 @@ import { openOrm } from 'backend/db/orm';
 import { log } from 'backend/log';
 import { missingProcessors, processors } from './processors/index.ts';
 import { startWorkerSet } from './runtime/workers.ts';
+import { closeEngine } from './ocr/engine.ts';
 
 /** The worker process: outbox relay, queue workers and job schedulers. SIGTERM stops it gracefully. */
 async function main() {
@@ -26,6 +27,7 @@ async function main() {
     const force = setTimeout(() => process.exit(1), 60_000);
     const set = await running.starting?.catch(() => undefined);
     await set?.close();
+    await closeEngine();
     await running.orm?.close();
     clearTimeout(force);
     process.exit(0);

@@ -1,5 +1,5 @@
 import type { UploadState, UploadStatus } from 'shared/api/uploads';
-import type { JobRun } from '../entities/index.ts';
+import type { JobRun, ScreenshotReading } from '../entities/index.ts';
 import { messages } from 'shared/messages';
 
 const stateOf = (run: JobRun | null): UploadState => {
@@ -22,8 +22,9 @@ const num = (v: unknown) => (typeof v === 'number' && Number.isFinite(v) ? v : u
  * The compression job of an upload, as the registration form shows it. The message is one of the
  * specification's three; an internal error text never reaches the browser.
  */
-export function presentUploadStatus(uploadId: string, run: JobRun | null): UploadStatus {
+export function presentUploadStatus(uploadId: string, run: JobRun | null, read: Pick<ScreenshotReading, 'state' | 'utr'> | null = null): UploadStatus {
   const state = stateOf(run);
+  const reading = read ? { state: read.state, utr: read.utr ?? null } : null;
   const result = run?.result ?? {};
   if (state === 'completed') {
     return {
@@ -35,10 +36,11 @@ export function presentUploadStatus(uploadId: string, run: JobRun | null): Uploa
       width: num(result.width),
       height: num(result.height),
       size: num(result.size),
+      reading,
     };
   }
   if (state === 'failed') {
-    return { uploadId, state, progress: run?.progress ?? 0, message: run?.errorCode === 'notAnImage' ? messages.notAnImage : messages.imageCompressionFailed };
+    return { uploadId, state, progress: run?.progress ?? 0, message: run?.errorCode === 'notAnImage' ? messages.notAnImage : messages.imageCompressionFailed, reading };
   }
-  return { uploadId, state, progress: run?.progress ?? 0, message: null };
+  return { uploadId, state, progress: run?.progress ?? 0, message: null, reading };
 }

@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { DomainEvent, JobRun, StoredFile, Student } from '../entities/index.ts';
+import { DomainEvent, JobRun, ScreenshotReading, StoredFile, Student } from '../entities/index.ts';
 import { jobIdFor } from '../queues/fan-out.ts';
 
 /**
@@ -18,6 +18,9 @@ export async function compressionRun(em: EntityManager, uploadId: string) {
   const event = await em.findOne(DomainEvent, { type: 'upload.received', subjectType: 'file', subjectId: uploadId }, { fields: ['id'] });
   return event ? em.findOne(JobRun, { id: jobIdFor(event.id, 'compress-screenshot') }) : null;
 }
+
+/** What OCR read on an upload, once the reading job has run. */
+export const uploadReading = (em: EntityManager, uploadId: string) => em.findOne(ScreenshotReading, { uploadId }, { fields: ['state', 'utr'] });
 
 /** The compressed copy of an upload, once the worker made it. */
 export const compressedUpload = (em: EntityManager, uploadId: string) =>

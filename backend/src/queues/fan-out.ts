@@ -1,7 +1,7 @@
 import type { EventType } from '../events/types.ts';
 
 /** The BullMQ queues. CPU-heavy kinds get their own queue so they can run with bounded concurrency. */
-export const queueNames = ['images', 'documents', 'mail', 'schedules'] as const;
+export const queueNames = ['images', 'ocr', 'documents', 'mail', 'schedules'] as const;
 export type QueueName = (typeof queueNames)[number];
 
 export interface HandlerSpec {
@@ -23,7 +23,11 @@ const documentThenMail = (document: string, mail: string): HandlerSpec[] => [
  * client what to poll) all read. Workers refuse to start if a handler here has no processor.
  */
 export const fanOut: { [T in EventType]: HandlerSpec[] } = {
-  'upload.received': [{ handler: 'compress-screenshot', queue: 'images' }],
+  // OCR has a queue of its own: a compression the registration form waits for never queues behind it.
+  'upload.received': [
+    { handler: 'compress-screenshot', queue: 'images' },
+    { handler: 'read-screenshot', queue: 'ocr' },
+  ],
   'student.registered': [{ handler: 'mail-registration-received', queue: 'mail' }],
   'student.validated': documentThenMail('offer-letter', 'mail-offer-letter'),
   'student.referral-cleared': [],

@@ -7,6 +7,8 @@ import { errorMessage } from '../lib/error-message.ts';
 const POLL_MS = 700;
 /** Stop polling after this long; the registration can still refer to the upload. */
 const POLL_LIMIT_MS = 3 * 60_000;
+/** After compression, how long to wait for the screenshot's reading (OCR) before giving up on it. */
+const READING_LIMIT_MS = 20_000;
 /** Section 8, Registration: no answer from the server (the upload and the form say the same). */
 export const REGISTRATION_OFFLINE = '❌ Network error. Please try again later.';
 
@@ -15,13 +17,15 @@ export type UploadState =
   | { phase: 'uploading'; progress: number }
   /** The server has the file; a worker is compressing it. */
   | { phase: 'processing'; uploadId: string; progress: number; slow?: boolean }
-  | { phase: 'done'; uploadId: string; message: string; previewUrl?: string }
+  /** `readUtr`: the UTR OCR read on the screenshot, once it has (the form may offer it). */
+  | { phase: 'done'; uploadId: string; message: string; previewUrl?: string; readUtr?: string }
   /** Refused or failed: the user must choose another file. */
   | { phase: 'error'; message: string };
 
 /**
  * The payment screenshot: uploaded as soon as it is chosen (POST /api/uploads, with progress), then
- * GET /api/uploads/:id every 700 ms until the worker has compressed it. `whenUploaded()` lets the
+ * GET /api/uploads/:id every 700 ms until the worker has compressed it, and a little longer for what
+ * OCR read on it (never holding up the form). `whenUploaded()` lets the
  * submit wait for an upload still on its way.
  */
 export function useScreenshotUpload() {
@@ -46,6 +50,7 @@ export function useScreenshotUpload() {
 
   const poll = useCallback(async (uploadId: string, id: number, signal: AbortSignal) => {
     const started = Date.now();
+    let compressedAt: number | undefined;
     while (run.current === id && !signal.aborted) {
       await new Promise((r) => setTimeout(r, POLL_MS));
       if (run.current !== id || signal.aborted) return;
@@ -53,8 +58,11 @@ export function useScreenshotUpload() {
         const s = await uploadStatus(uploadId, signal);
         if (run.current !== id) return;
         if (s.state === 'completed') {
-          setState({ phase: 'done', uploadId, message: s.message || messages.imageCompressed, previewUrl: s.previewUrl });
-          return;
+          compressedAt ??= Date.now();
+          const readUtr = s.reading?.utr ?? undefined;
+          setState({ phase: 'done', uploadId, message: s.message || messages.imageCompressed, previewUrl: s.previewUrl, readUtr });
+          if (s.reading || Date.now() - compressedAt > READING_LIMIT_MS) return;
+          continue;
         }
         if (s.state === 'failed') {
           setState({ phase: 'error', message: s.message || messages.imageCompressionFailed });

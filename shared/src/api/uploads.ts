@@ -22,4 +22,14 @@ export interface UploadStatus {
   width?: number;
   height?: number;
   size?: number;
+  /**
+   * What OCR read on the screenshot (issue 16): null until the reading job has run. The form offers
+   * the UTR to a user who left the field empty; the amount is shown to no one but admins elsewhere.
+   */
+  reading: UploadReading | null;
+}
+
+export interface UploadReading {
+  state: 'read' | 'unreadable';
+  utr: string | null;
 }

@@ -11,7 +11,7 @@ import { recordFailureWithoutRun, runJob, type RuntimeDeps } from './run-job.ts'
 import { registerSchedules } from './schedules.ts';
 
 /** CPU-heavy queues (sharp, pdfmake) run few at once so the event loop keeps renewing job locks. */
-export const concurrency: Record<QueueName, number> = { images: 1, documents: 2, mail: 5, schedules: 1 };
+export const concurrency: Record<QueueName, number> = { images: 1, ocr: 1, documents: 2, mail: 5, schedules: 1 };
 
 export interface WorkerSetOptions {
   orm: MikroORM;

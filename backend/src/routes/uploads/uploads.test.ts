@@ -173,7 +173,7 @@ describe('GET /api/uploads/:uploadId', () => {
     const status = () => api(app.url, `/api/uploads/${uploadId}`);
 
     // Before the relay has made the job row.
-    expect((await status()).body).toEqual({ uploadId, state: 'queued', progress: 0, message: null });
+    expect((await status()).body).toEqual({ uploadId, state: 'queued', progress: 0, message: null, reading: null });
 
     await setCompressJob(uploadId, { state: 'active', progress: 40 });
     expect((await status()).body).toMatchObject({ state: 'active', progress: 40, message: null });
@@ -197,7 +197,16 @@ describe('GET /api/uploads/:uploadId', () => {
       width: 800,
       height: 533,
       size: 61234,
+      reading: null,
     });
+
+    // What OCR read, once the reading job has stored it: the UTR for the form to offer, not the amount or payee.
+    await orm.em.getConnection().execute(
+      `insert into screenshot_readings (upload_id, state, amount_rupees, utr, payee, status, confidence) values (?, 'read', 499, '412345678901', 'tnedutech@okaxis', 'success', 0.9)`,
+      [uploadId],
+    );
+    expect((await status()).body).toMatchObject({ state: 'completed', reading: { state: 'read', utr: '412345678901' } });
+    expect((await status()).text).not.toContain('tnedutech');
   });
 
   // As the worker writes them: a PermanentError of the catalogue keeps its code; anything else has none.
@@ -210,7 +219,7 @@ describe('GET /api/uploads/:uploadId', () => {
     const uploadId = await uploadScreenshot(app.url);
     await setCompressJob(uploadId, { state: 'failed', progress: 0, error, errorCode });
     const res = await api(app.url, `/api/uploads/${uploadId}`);
-    expect(res.body).toEqual({ uploadId, state: 'failed', progress: 0, message });
+    expect(res.body).toEqual({ uploadId, state: 'failed', progress: 0, message, reading: null });
   });
 
   it('answers 404 for an unknown upload and 400 for a malformed id', async () => {

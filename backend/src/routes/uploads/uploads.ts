@@ -14,7 +14,7 @@ import { canSeeUpload } from '../../policies/uploads.ts';
 import { presentUploadStatus } from '../../presenters/upload.ts';
 import { findStudent, studentScreenshot } from '../../queries/students.ts';
 import { activeStaffRole } from '../../queries/staff-accounts.ts';
-import { compressedUpload, compressionRun, findUpload } from '../../queries/uploads.ts';
+import { compressedUpload, compressionRun, findUpload, uploadReading } from '../../queries/uploads.ts';
 import { createRouter, type RouterDeps } from '../router.ts';
 import { messages } from 'shared/messages';
 
@@ -52,7 +52,7 @@ export function uploadsRouter({ em, redis, config: cfg }: RouterDeps) {
   router.get('/api/uploads/:uploadId', upload, async (ctx) => {
     const { uploadId } = upload.of(ctx).params;
     await readableUpload(em(), ctx, uploadId);
-    ctx.body = presentUploadStatus(uploadId, await compressionRun(em(), uploadId));
+    ctx.body = presentUploadStatus(uploadId, await compressionRun(em(), uploadId), await uploadReading(em(), uploadId));
   });
 
   router.get('/api/uploads/:uploadId/preview', upload, async (ctx) => {

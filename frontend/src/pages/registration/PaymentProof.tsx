@@ -10,11 +10,14 @@ export function PaymentProof({
   fileInput,
   form,
   update,
+  utrRead = false,
 }: {
   upload: ReturnType<typeof useScreenshotUpload>;
   fileInput: Ref<HTMLInputElement>;
   form: RegistrationFields;
   update: Update;
+  /** The UTR field holds what OCR read on the screenshot: ask the user to check it. */
+  utrRead?: boolean;
 }) {
   return (
     <fieldset className="fieldset">
@@ -48,7 +51,11 @@ export function PaymentProof({
         maxLength={22}
         value={form.utr}
         onChange={update('utr')}
-        hint="The 12-digit number your UPI app shows after paying (also called UPI Ref No. or Transaction ID). It helps us find your payment faster."
+        hint={
+          utrRead
+            ? 'Read from your screenshot. Please check it against your UPI app and correct it if it is wrong.'
+            : 'The 12-digit number your UPI app shows after paying (also called UPI Ref No. or Transaction ID). It helps us find your payment faster.'
+        }
       />
     </fieldset>
   );

@@ -1,10 +1,11 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { useCallback, useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { messages } from 'shared/messages';
 import { register } from '../../api/endpoints.ts';
 import { FormStatus, type FormMessage } from '../../components/FormStatus.tsx';
 import { SubmitButton } from '../../components/SubmitButton.tsx';
 import { useAction } from '../../hooks/useAction.ts';
+import { useReadUtr } from '../../hooks/useReadUtr.ts';
 import { REGISTRATION_OFFLINE, useScreenshotUpload } from '../../hooks/useScreenshotUpload.ts';
 import { errorMessage } from '../../lib/error-message.ts';
 import { toast } from '../../stores/toast.ts';
@@ -29,6 +30,7 @@ export function RegistrationForm({ ready }: { ready: boolean }) {
   const fileInput = useRef<HTMLInputElement>(null);
   const formRef = useRef<HTMLFormElement>(null);
   const update: Update = (key) => (e) => setForm((f) => ({ ...f, [key]: e.target.value }));
+  const utrRead = useReadUtr(upload.state, form.utr, useCallback((utr: string) => setForm((f) => ({ ...f, utr })), []));
 
   const send = useAction(
     async () => {
@@ -80,7 +82,7 @@ export function RegistrationForm({ ready }: { ready: boolean }) {
         Your details
       </h2>
       <YourDetails form={form} update={update} />
-      <PaymentProof upload={upload} fileInput={fileInput} form={form} update={update} />
+      <PaymentProof upload={upload} fileInput={fileInput} form={form} update={update} utrRead={utrRead} />
       <FormStatus message={message} />
       {ready ? (
         <>
