@@ -18,9 +18,9 @@ const registrationFailure = (err: unknown) => errorMessage(err, { network: REGIS
 
 /**
  * The enrolment form: the details, the payment proof, and Submit once the server has answered the
- * warm-up (`ready`). Success empties it and goes to /login.
+ * warm-up (`ready`), with the payment reference the page showed. Success empties it and goes to /login.
  */
-export function RegistrationForm({ ready }: { ready: boolean }) {
+export function RegistrationForm({ ready, paymentReference, onRegistered }: { ready: boolean; paymentReference?: string | undefined; onRegistered?: () => void }) {
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const [form, setForm] = useState<RegistrationFields>(() => ({ ...emptyRegistration, referralCode: (params.get('ref') ?? '').toUpperCase().slice(0, 16) }));
@@ -46,7 +46,9 @@ export function RegistrationForm({ ready }: { ready: boolean }) {
         ...(referralCode.trim() ? { referralCode: referralCode.trim() } : {}),
         ...(utr.trim() ? { utr: utr.trim() } : {}),
         uploadId,
+        ...(paymentReference ? { paymentReference } : {}),
       });
+      onRegistered?.();
       setForm(emptyRegistration);
       formRef.current?.reset();
       upload.reset();
