@@ -7,6 +7,7 @@ import { countRows, registrationForm, uploadScreenshot } from '../../../test/acc
 import { studentCookie } from '../../../test/feature-support.ts';
 import { pngBytes } from '../../../test/images.ts';
 import { api, asOwner, useTestApp, type TestApp } from '../../../test/support.ts';
+import { PAYMENT_REFERENCE_LIMIT } from './payment-references.ts';
 
 let orm: MikroORM;
 let app: TestApp;
@@ -40,6 +41,14 @@ describe('POST /api/payment-references', () => {
     expect(res.status).toBe(201);
     expect(res.body.kind).toBe('extra-course');
     expect(await countRows(orm, 'payment_references')).toBe(1);
+  });
+
+  it('is rate-limited per address like the other anonymous endpoints', async () => {
+    const answers = await Promise.all(Array.from({ length: PAYMENT_REFERENCE_LIMIT.points + 1 }, () => issue('registration')));
+    expect(answers.filter((a) => a.status === 201)).toHaveLength(PAYMENT_REFERENCE_LIMIT.points);
+    const refused = answers.find((a) => a.status === 429)!;
+    expect(refused.headers.get('retry-after')).toMatch(/^\d+$/);
+    expect(await countRows(orm, 'payment_references')).toBe(PAYMENT_REFERENCE_LIMIT.points);
   });
 
   it('refuses another kind, and a POST from another site, storing nothing', async () => {

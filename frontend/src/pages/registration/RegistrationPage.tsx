@@ -50,7 +50,7 @@ export default function RegistrationPage() {
         <aside className="registration__pay">
           <UpiPayment reference={payment.reference} />
         </aside>
-        <RegistrationForm ready={status === 'ready'} paymentReference={payment.reference} onRegistered={payment.renew} />
+        <RegistrationForm ready={status === 'ready'} paymentReference={payment.reference} onReferenceSpent={payment.renew} />
       </div>
     </>
   );
