@@ -69,6 +69,8 @@ export interface ExtraCourseAdded extends MessageAnswer {
 export interface AdminExtraCourse extends ExtraCourse {
   studentId: number;
   validatedAt: string | null;
+  /** The payment reference it was paid with (TN-XXXXXX); null only for one from before issue 16. */
+  paymentReference: string | null;
 }
 export interface AdminExtraCourseList {
   data: AdminExtraCourse[];

@@ -105,12 +105,17 @@ describe('/admin/students/:id', () => {
       reading: { state: 'read' as const, amountRupees: 499, utr: '412345678901', payee: 'tntechacademy@okaxis', status: 'failed' as const, paidAt: null, reference: null, confidence: 0.7 },
       paymentFlags: [{ code: 'status' as const, words: 'The payment shows as failed' }],
     };
-    stubFetch({ 'GET /api/admin/students/7': () => ({ body: { ...record, student } }) });
+    const extraCourses = [
+      { id: 3, studentId: 7, course: 'Basic React.js', startDate: '2026-08-01', endDate: '2026-08-31', college: 'PSG', transaction: 'UTR777', email: 'meena@example.in', validated: false, validatedAt: null, paymentReference: 'TN-EXTRA7' },
+    ];
+    stubFetch({ 'GET /api/admin/students/7': () => ({ body: { ...record, student, extraCourses } }) });
     renderAt(<StudentRecordPage />, '/admin/students/:id', {}, '/admin/students/7');
     const details = await screen.findByTestId('screenshot-reading');
     expect(within(details).getByText('Status').nextSibling?.textContent).toBe('Failed');
     expect(within(details).getByText('Amount').nextSibling?.textContent).toBe('₹499');
     expect(screen.getByText('The payment shows as failed')).toBeTruthy();
+    const extra = screen.getByText('UTR777').closest('tr')!;
+    expect(extra.children[3]!.textContent).toBe('TN-EXTRA7');
   });
 
   it('says when the student does not exist', async () => {
