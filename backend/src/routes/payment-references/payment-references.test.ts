@@ -78,7 +78,7 @@ describe('a registration with its payment reference', () => {
   });
 
   it.each([
-    ['one never issued', async () => 'TN-ZZZZZZ', 400, UNKNOWN],
+    ['one never issued', async () => 'TN-YYYYYY', 400, UNKNOWN],
     ['one not of the format', async () => 'TN-0O1I00', 400, UNKNOWN],
     ['one issued for an extra course', async () => (await asOwner(`insert into payment_references (code, kind) values ('TN-EXTRA2', 'extra-course') returning code`))[0]!.code as string, 400, WRONG_KIND],
   ])('refuses %s and stores nothing', async (_label, reference, status, message) => {

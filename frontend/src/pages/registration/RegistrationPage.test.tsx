@@ -97,12 +97,12 @@ describe('registration form', () => {
   });
 
   it('keeps the same reference through a reload of the page (one request)', async () => {
-    const { calls } = stubFetch({ 'GET /api/health': healthy, 'POST /api/payment-references': issued('TN-ABCDEF') });
+    const { calls } = stubFetch({ 'GET /api/health': healthy, 'POST /api/payment-references': issued('TN-ACDEFH') });
     const first = renderAt(<RegistrationPage />, '/registration');
-    expect((await screen.findByTestId('payment-reference')).textContent).toBe('TN-ABCDEF');
+    expect((await screen.findByTestId('payment-reference')).textContent).toBe('TN-ACDEFH');
     first.unmount();
     renderAt(<RegistrationPage />, '/registration');
-    expect((await screen.findByTestId('payment-reference')).textContent).toBe('TN-ABCDEF');
+    expect((await screen.findByTestId('payment-reference')).textContent).toBe('TN-ACDEFH');
     expect(calls.filter((c) => c.url === '/api/payment-references')).toEqual([{ url: '/api/payment-references', method: 'POST', body: { kind: 'registration' } }]);
   });
 

@@ -239,7 +239,7 @@ describe('/ab student list', () => {
       ],
       flags: { repeatedUtr: [9], repeatedScreenshot: [] },
     });
-    const waiting = student({ id: 6, name: 'Ravi Waiting', paymentReference: 'TN-ABCDEF' });
+    const waiting = student({ id: 6, name: 'Ravi Waiting', paymentReference: 'TN-ACDEFH' });
     const done = student({ id: 7, name: 'Done Already', validated: true, validatedAt: '2026-06-01T10:00:00Z' });
     stubFetch({ [CORRECTIONS]: noRequests, [LIST]: () => page([read, waiting, done]), [REFERRALS]: referrals });
     renderAt(<StudentListPage />, '/ab');
@@ -257,7 +257,7 @@ describe('/ab student list', () => {
     expect(first!.className).toBe('is-flagged');
 
     expect(within(second!).getByRole('status').textContent).toBe('Reading the screenshot…');
-    expect(within(second!).getByTestId('screenshot-reading').textContent).toContain('TN-ABCDEF');
+    expect(within(second!).getByTestId('screenshot-reading').textContent).toContain('TN-ACDEFH');
     expect(second!.className).toBe('');
     expect(within(third!).queryByTestId('screenshot-reading')).toBeNull();
   });
