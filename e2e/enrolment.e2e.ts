@@ -28,7 +28,7 @@ afterAll(async () => {
 });
 
 describe.each(Object.keys(viewports) as ViewportName[])('enrolment, %s', (name) => {
-  it('enrols with a real screenshot (uploaded, compressed), lands on /login and logs in', async () => {
+  it('enrols with a real screenshot (uploaded, compressed) and its payment reference, lands on /login and logs in', async () => {
     const context = await newContext(browser, name, product.url);
     const page = await context.newPage();
     const errors = collectErrors(page);
@@ -37,6 +37,16 @@ describe.each(Object.keys(viewports) as ViewportName[])('enrolment, %s', (name) 
       const password = 'a long passphrase 42';
       await page.goto('/registration', { waitUntil: 'networkidle' });
       await page.getByRole('button', { name: 'Submit' }).waitFor();
+      await page.getByRole('button', { name: 'Got it' }).click();
+
+      // The payment reference: shown beside the QR code and the link, and in the note ('tn') of both.
+      const reference = (await page.getByTestId('payment-reference').textContent())!;
+      expect(reference).toMatch(/^TN-[23456789A-HJ-NP-Z]{6}$/);
+      const tn = `tn=${encodeURIComponent(`${reference} Internship`)}`;
+      expect(await page.getByTestId('upi-qr').getAttribute('data-upi')).toContain(tn);
+      expect(await page.locator('a[href^="upi://"]').getAttribute('href')).toContain(tn); // the app link (phones only, hidden on a desktop)
+      await page.reload({ waitUntil: 'networkidle' });
+      expect(await page.getByTestId('payment-reference').textContent()).toBe(reference); // a reload keeps it
       await page.getByRole('button', { name: 'Got it' }).click();
 
       await page.getByLabel('Payment screenshot').setInputFiles({ name: 'payment.png', mimeType: 'image/png', buffer: screenshot });
@@ -66,6 +76,8 @@ describe.each(Object.keys(viewports) as ViewportName[])('enrolment, %s', (name) 
       await page.getByRole('button', { name: 'Login' }).click();
       await page.getByText('Login successful!').first().waitFor();
       await page.waitForURL('**/dashboard', { timeout: 5000 });
+      // Registered with it: the waiting screen shows the reference the intern paid with.
+      await page.getByText(`Your payment reference: ${reference}`).waitFor();
       expect(errors).toEqual([]);
     } finally {
       await context.close();

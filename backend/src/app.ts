@@ -35,6 +35,7 @@ import { passwordRouter } from './routes/password/password.ts';
 import type { RouterDeps } from './routes/router.ts';
 import { referrersRouter } from './routes/referrers/referrers.ts';
 import { registrationsRouter } from './routes/registrations/registrations.ts';
+import { paymentReferencesRouter } from './routes/payment-references/payment-references.ts';
 import { siteConfigRouter } from './routes/site/site-config.ts';
 import { site } from './routes/site/site.ts';
 import { testsRouter } from './routes/tests/tests.ts';
@@ -103,6 +104,7 @@ export function createApp(deps: AppDeps) {
     adminSecurityRouter,
     uploadsRouter,
     registrationsRouter,
+    paymentReferencesRouter,
     adminStudentsRouter,
     legacyRouter,
     referrersRouter,

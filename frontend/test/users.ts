@@ -19,6 +19,7 @@ export function student(overrides: Partial<StudentUser> = {}): StudentUser {
     durationDays: 30,
     validated: true,
     testMark: null,
+    paymentReference: null,
     ...overrides,
   };
   return { ...user, durationDays: overrides.durationDays ?? durationDays(user.startDate, user.endDate) };

@@ -25,6 +25,11 @@ export const messages = {
   imageCompressionFailed: '❌ Image compression failed.',
   // Extra courses
   extraCourseRegistered: '✅ Extra course registered!',
+  // The payment reference (issue 16): put in the UPI note so the payment can be matched
+  paymentReferenceUnknown: 'This payment reference is not one we gave. Please reload the page to get a new one.',
+  paymentReferenceWrongKind: 'This payment reference is for another kind of payment. Please reload the page to get a new one.',
+  paymentReferenceUsed: 'This payment reference is already used by another payment. Please reload the page to get a new one.',
+  paymentReferenceNeedsLogin: 'Please log in to pay for an extra course.',
   // Documents
   completeTheTest: 'Complete the test to download the certificate',
   documentBeingPrepared: 'This document is being prepared. Please try again in a minute.',

@@ -5,6 +5,8 @@ import { badRequest, conflict, serviceUnavailable } from '../errors.ts';
 import { recordEvent } from '../events/record-event.ts';
 import { hashPassword } from '../lib/passwords.ts';
 import { isUnavailable } from '../lib/unavailable.ts';
+import { isPaymentReferenceClash, paymentReferenceFor } from './issue-payment-reference.ts';
+import { messages } from 'shared/messages';
 
 export const EMAIL_EXISTS = '⚠️ Your E-mail already exists';
 export const OWN_REFERRAL_CODE = 'This is your own referral code. A referral code earns its reward when someone else uses it.';
@@ -23,6 +25,8 @@ export interface RegistrationInput {
   course: string;
   referralCode?: string | undefined;
   utr?: string | undefined;
+  /** The reference the payment page showed; without one (old clients) a new one is issued. */
+  paymentReference?: string | undefined;
   password: string;
   uploadId: string;
 }
@@ -30,7 +34,8 @@ export interface RegistrationInput {
 /**
  * Enrols a student (not yet validated) with the payment screenshot they uploaded, and records
  * student.registered. The e-mail and the upload are each unique by constraint, so two registrations
- * racing with the same e-mail or the same upload store exactly one. Any refusal stores nothing.
+ * racing with the same e-mail, upload or payment reference store exactly one. Every registration keeps
+ * a payment reference. Any refusal stores nothing.
  */
 export async function registerStudent(em: EntityManager, input: RegistrationInput) {
   const passwordHash = await hashPassword(input.password);
@@ -57,6 +62,7 @@ export async function registerStudent(em: EntityManager, input: RegistrationInpu
       if ((await tx.count(Student, { upload: upload.id })) > 0) throw conflict(UPLOAD_USED);
       // Show the compressed screenshot when the worker has made it already, else the original.
       const compressed = await tx.findOne(StoredFile, { source: upload.id, purpose: 'screenshot' }, { fields: ['id'] });
+      const paymentReference = await paymentReferenceFor(tx, 'registration', input.paymentReference);
 
       const student = tx.create(Student, {
         name: input.name,
@@ -73,6 +79,7 @@ export async function registerStudent(em: EntityManager, input: RegistrationInpu
         validated: false,
         screenshot: compressed?.id ?? upload.id,
         upload: upload.id,
+        paymentReference,
       });
       await tx.flush();
       recordEvent(tx, 'student.registered', { type: 'student', id: student.id }, { studentId: student.id }, 'visitor');
@@ -80,6 +87,7 @@ export async function registerStudent(em: EntityManager, input: RegistrationInpu
     });
   } catch (err) {
     if (err instanceof UniqueConstraintViolationException) {
+      if (isPaymentReferenceClash(err)) throw conflict(messages.paymentReferenceUsed);
       throw String(err.message).includes('upload_id') ? conflict(UPLOAD_USED) : conflict(EMAIL_EXISTS);
     }
     // A driver error's message quotes the INSERT with its values, the password hash among them: never

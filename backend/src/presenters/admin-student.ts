@@ -1,9 +1,14 @@
 import type { AdminStudent } from 'shared/api/admin-students';
 import { internId } from 'shared/business';
+import { paymentFlags } from 'shared/payment-checks';
+import type { Config } from '../config.ts';
 import type { StudentListRow } from '../queries/student-list.ts';
 
-/** A row of the admin student list. Never the password hash. */
-export function presentAdminStudent(student: StudentListRow, certificatePrefix: string): AdminStudent {
+export type AdminStudentConfig = Pick<Config, 'CERTIFICATE_PREFIX' | 'COMPANY_UPI_ID' | 'COMPANY_UPI_NAME'>;
+
+/** A row of the admin student list, with what its screenshot was read to say and the flags. Never the password hash. */
+export function presentAdminStudent(student: StudentListRow, cfg: AdminStudentConfig, now = new Date()): AdminStudent {
+  const certificatePrefix = cfg.CERTIFICATE_PREFIX;
   return {
     id: student.id,
     internId: internId(certificatePrefix, student.id),
@@ -23,5 +28,15 @@ export function presentAdminStudent(student: StudentListRow, certificatePrefix: 
     screenshotUrl: student.hasScreenshot ? `/api/admin/students/${student.id}/screenshot` : null,
     flags: student.flags,
     createdAt: student.createdAt.toISOString(),
+    paymentReference: student.paymentReference,
+    reading: student.reading,
+    paymentFlags: paymentFlags(student.reading, {
+      kind: 'registration',
+      attemptAt: student.attemptAt,
+      typedUtr: student.utr ?? null,
+      payeeUpiId: cfg.COMPANY_UPI_ID,
+      payeeName: cfg.COMPANY_UPI_NAME,
+      now,
+    }),
   };
 }

@@ -25,6 +25,9 @@ export const STUDENT_CSV_HEADER = [
   'Test mark',
   'Same UTR as',
   'Same screenshot as',
+  'Payment reference',
+  'UTR read',
+  'Amount read',
 ];
 
 /** One student as a CSV row, in the order of STUDENT_CSV_HEADER. */
@@ -49,5 +52,8 @@ export function studentCsvRow(s: StudentExportRow, certificatePrefix: string): u
     s.test_mark ?? '',
     ids(s.repeated_utr),
     ids(s.repeated_screenshot),
+    s.payment_reference ?? '',
+    s.read_utr ?? '',
+    s.read_amount === null ? '' : Number(s.read_amount),
   ];
 }

@@ -20,6 +20,7 @@ export function presentStudentUser(student: StudentUserRow, certificatePrefix: s
     durationDays: durationDays(student.startDate, student.endDate),
     validated: student.validated,
     testMark: student.testMark ?? null,
+    paymentReference: student.paymentReference ?? null,
   };
 }
 

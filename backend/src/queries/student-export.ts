@@ -5,9 +5,13 @@ import { FLAG_COLUMNS, studentFilter, type RawRow, type StudentFilter } from './
 
 /**
  * A student as the CSV export reads it: the list's row, its dates formatted by PostgreSQL
- * (start and end dd/mm/yyyy, validated and created dd/mm/yyyy hh:mm in India).
+ * (start and end dd/mm/yyyy, validated and created dd/mm/yyyy hh:mm in India), with the payment
+ * reference and the UTR and amount read on the screenshot.
  */
-export type StudentExportRow = Omit<RawRow, 'total'>;
+export type StudentExportRow = Omit<
+  RawRow,
+  'total' | 'reading_state' | 'read_payee' | 'read_status' | 'read_paid_at' | 'read_reference' | 'read_confidence' | 'attempt_at'
+>;
 
 /**
  * Every student the admin list's filter (status, search) matches, newest first like the list, in
@@ -28,7 +32,9 @@ export function exportStudents(em: EntityManager, filter: StudentFilter): AsyncG
             to_char(s.start_date, 'DD/MM/YYYY') as start_date, to_char(s.end_date, 'DD/MM/YYYY') as end_date,
             s.referral_code, s.utr, s.validated, to_char(s.validated_at at time zone ${tz}, 'DD/MM/YYYY HH24:MI') as validated_at, s.test_mark,
             coalesce(s.upload_id, s.screenshot_id) is not null as has_screenshot, to_char(s.created_at at time zone ${tz}, 'DD/MM/YYYY HH24:MI') as created_at,
-            ${FLAG_COLUMNS}
+            ${FLAG_COLUMNS}, s.payment_reference,
+            (select r.utr from screenshot_readings r where r.upload_id = s.upload_id) as read_utr,
+            (select r.amount_rupees from screenshot_readings r where r.upload_id = s.upload_id) as read_amount
        from students s ${where}
       order by s.created_at desc, s.id desc`,
     params,

@@ -1,5 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { StudentListQuery } from 'shared/api/admin-students';
+import type { ScreenshotReading } from 'shared/payments';
 import type { Student } from '../entities/index.ts';
 import { sql } from '../db/sql.ts';
 
@@ -11,7 +12,18 @@ const SEARCH_TEXT = `(name || ' ' || email || ' ' || phone || ' ' || coalesce(ut
 
 /** The list's columns of a student row. */
 const COLUMNS = `id, name, email, phone, college, department, course, start_date, end_date, referral_code, utr, validated,
-                    validated_at, test_mark, upload_id, coalesce(upload_id, screenshot_id) is not null as has_screenshot, created_at`;
+                    validated_at, test_mark, upload_id, coalesce(upload_id, screenshot_id) is not null as has_screenshot, created_at,
+                    payment_reference`;
+
+/**
+ * What OCR read on the student's raw screenshot (written by the reading job) and when the payment was
+ * shown (the reference's issue, else the registration), over a row `s` joined as `r` and `pr`.
+ */
+const READING_COLUMNS = `r.state as reading_state, r.amount_rupees as read_amount, r.utr as read_utr, r.payee as read_payee,
+            r.status as read_status, r.paid_at as read_paid_at, r.reference as read_reference, r.confidence as read_confidence,
+            coalesce(pr.created_at, s.created_at) as attempt_at`;
+const READING_JOINS = `left join screenshot_readings r on r.upload_id = s.upload_id
+       left join payment_references pr on pr.code = s.payment_reference`;
 
 export interface StudentFlags {
   /** Other students who gave the same UTR. */
@@ -23,7 +35,17 @@ export interface StudentFlags {
 export type StudentListRow = Pick<
   Student,
   'id' | 'name' | 'email' | 'phone' | 'college' | 'department' | 'course' | 'startDate' | 'endDate' | 'referralCode' | 'utr' | 'validated' | 'testMark'
-> & { validatedAt: Date | null; createdAt: Date; hasScreenshot: boolean; flags: StudentFlags };
+> & {
+  validatedAt: Date | null;
+  createdAt: Date;
+  hasScreenshot: boolean;
+  flags: StudentFlags;
+  paymentReference: string | null;
+  /** Null until the reading job has read the screenshot. */
+  reading: ScreenshotReading | null;
+  /** When the payment was shown: a screenshot dated before it is flagged. */
+  attemptAt: Date;
+};
 
 /** A row as PostgreSQL answers the list's statement (the export's rows are the same, dates as text). */
 export type RawRow = Pick<Student, 'id' | 'name' | 'email' | 'phone' | 'college' | 'department' | 'course'> & {
@@ -39,6 +61,16 @@ export type RawRow = Pick<Student, 'id' | 'name' | 'email' | 'phone' | 'college'
   total: number | null;
   repeated_utr: number[];
   repeated_screenshot: number[];
+  payment_reference: string | null;
+  reading_state: 'read' | 'unreadable' | null;
+  read_amount: string | null;
+  read_utr: string | null;
+  read_payee: string | null;
+  read_status: 'success' | 'failed' | 'pending' | null;
+  read_paid_at: string | Date | null;
+  read_reference: string | null;
+  read_confidence: number | null;
+  attempt_at: string | Date;
 };
 
 /**
@@ -77,7 +109,8 @@ export function studentFilter(query: StudentFilter, param: (value: unknown) => s
 
 /**
  * The admin student list: newest first, searched by name, e-mail, phone or UTR, one page at a time,
- * each row with its flags (other students with the same UTR or the same screenshot bytes).
+ * each row with its flags (other students with the same UTR or the same screenshot bytes) and what
+ * its screenshot was read to say.
  *
  * One statement per page: the admins' list is the busiest admin screen, and each extra round trip
  * and the ORM's hydration cost more than the query itself. The total of the whole list or of one
@@ -98,11 +131,12 @@ export async function listStudents(em: EntityManager, query: StudentListQuery) {
   const rows = await sql<RawRow>(
     em,
     `select s.*, ${counted ? totalOf(statusParam) : 'null'}::int as total,
-            ${FLAG_COLUMNS}
+            ${FLAG_COLUMNS}, ${READING_COLUMNS}
        from (select ${COLUMNS}
                from students ${where}
               order by created_at desc, id desc
               limit ${param(query.pageSize + (counted ? 0 : 1))} offset ${param(offset)}) s
+       ${READING_JOINS}
       order by s.created_at desc, s.id desc`,
     params,
   );
@@ -138,11 +172,32 @@ function toRow(r: RawRow): StudentListRow {
     hasScreenshot: r.has_screenshot,
     createdAt: new Date(r.created_at),
     flags: { repeatedUtr: r.repeated_utr, repeatedScreenshot: r.repeated_screenshot },
+    paymentReference: r.payment_reference,
+    reading: readingOf(r),
+    attemptAt: new Date(r.attempt_at),
+  };
+}
+
+function readingOf(r: RawRow): ScreenshotReading | null {
+  if (!r.reading_state) return null;
+  return {
+    state: r.reading_state,
+    amountRupees: r.read_amount === null ? null : Number(r.read_amount),
+    utr: r.read_utr,
+    payee: r.read_payee,
+    status: r.read_status,
+    paidAt: r.read_paid_at === null ? null : new Date(r.read_paid_at).toISOString(),
+    reference: r.read_reference,
+    confidence: r.read_confidence ?? 0,
   };
 }
 
 /** One student as the list shows them (with the flags), for the student's record. */
 export async function studentListRow(em: EntityManager, id: number): Promise<StudentListRow | null> {
-  const [row] = await sql<RawRow>(em, `select s.*, null::int as total, ${FLAG_COLUMNS} from (select ${COLUMNS} from students where id = $1) s`, [id]);
+  const [row] = await sql<RawRow>(
+    em,
+    `select s.*, null::int as total, ${FLAG_COLUMNS}, ${READING_COLUMNS} from (select ${COLUMNS} from students where id = $1) s ${READING_JOINS}`,
+    [id],
+  );
   return row ? toRow(row) : null;
 }

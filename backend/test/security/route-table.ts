@@ -59,6 +59,7 @@ export const routeTable: RouteEntry[] = [
   { method: 'GET', path: '/api/uploads/:uploadId', sample: '/api/uploads/00000000-0000-4000-8000-000000000000', access: 'public' },
   { method: 'GET', path: '/api/uploads/:uploadId/preview', sample: '/api/uploads/00000000-0000-4000-8000-000000000000/preview', access: 'public' },
   { method: 'POST', path: '/api/registrations', sample: '/api/registrations', access: 'public', json: SAMPLE_REGISTRATION },
+  { method: 'POST', path: '/api/payment-references', sample: '/api/payment-references', access: 'public', json: { kind: 'registration' } },
   { method: 'POST', path: '/api/login', sample: '/api/login', access: 'public', json: { email: 'route.table@example.in', password: 'Chennai#2026' } },
   { method: 'POST', path: '/api/logout', sample: '/api/logout', access: 'public' },
   { method: 'POST', path: '/api/referrers', sample: '/api/referrers', access: 'public', json: { name: 'Route Table', phone: '9876543210', upiId: 'route@okaxis', email: 'route.ref@example.in' } },

@@ -12,6 +12,8 @@ import type { UploadAccepted, UploadStatus } from 'shared/api/uploads';
 import type { CertificateCheck } from 'shared/api/verify';
 import { api, upload, type UploadOptions } from './client.ts';
 import type { AcceptInviteInput, InviteAccepted } from 'shared/api/admin-accounts';
+import type { PaymentReferenceIssued } from 'shared/api/payment-references';
+import type { PaymentKind } from 'shared/payments';
 
 const enc = encodeURIComponent;
 
@@ -39,3 +41,4 @@ export const requestPasswordReset = (email: string) => api.post<PasswordResetAns
 /** The mailed link sets the new password (the token from the link's fragment). */
 export const confirmPasswordReset = (input: PasswordResetConfirmInput) => api.post<PasswordResetAnswer>('/api/password-reset/confirm', input);
 export const acceptInvite = (input: AcceptInviteInput) => api.post<InviteAccepted>('/api/admin-invites/accept', input);
+export const issuePaymentReference = (kind: PaymentKind) => api.post<PaymentReferenceIssued>('/api/payment-references', { kind });

@@ -4,6 +4,7 @@ import { PRICE, PRICE_BEFORE } from '../content/courses.ts';
 import { qrCodeDataUrl } from '../lib/qr-code.ts';
 import { useSiteConfig } from '../stores/site-config.ts';
 import { CopyButton } from './CopyButton.tsx';
+import { PaymentReference } from './PaymentReference.tsx';
 import './UpiPayment.css';
 
 /** upi://pay link of the NPCI deep-link format, every value URL-encoded. */
@@ -12,15 +13,17 @@ export function upiUri({ upiId, upiName, amount, note }: { upiId: string; upiNam
   return `upi://pay?${q.join('&')}`;
 }
 
-const UPI_NOTE = 'Internship registration';
+/** The UPI note ('tn'): the payment reference first, so a note cut short by the bank still holds it. */
+export const upiNote = (reference: string | undefined, what: string) => (reference ? `${reference} ${what}` : what);
 
 /**
  * How to pay: a real UPI QR code drawn in the browser (no image service), the price, the payee UPI
  * id with Copy, and on phones a link that opens the UPI app directly (one cannot scan one's own screen).
+ * The payment reference rides in the note of both and is shown beside them.
  */
-export function UpiPayment() {
+export function UpiPayment({ reference }: { reference?: string | undefined }) {
   const { upiId, upiName } = useSiteConfig(useShallow((s) => ({ upiId: s.config.upiId, upiName: s.config.upiName })));
-  const uri = upiId ? upiUri({ upiId, upiName, amount: PRICE, note: UPI_NOTE }) : '';
+  const uri = upiId ? upiUri({ upiId, upiName, amount: PRICE, note: upiNote(reference, 'Internship') }) : '';
   const [qr, setQr] = useState<string>();
 
   useEffect(() => {
@@ -51,6 +54,7 @@ export function UpiPayment() {
           <div className="upi__qr-placeholder" aria-hidden="true" />
         )}
       </div>
+      <PaymentReference reference={reference} />
       <a className="button button--block upi__app-link" href={uri || undefined}>
         Pay ₹{PRICE} with a UPI app
       </a>

@@ -49,6 +49,8 @@ export interface StudentUser {
   durationDays: number;
   validated: boolean;
   testMark: number | null;
+  /** The reference the enrolment was paid with (TN-XXXXXX), shown while it waits. */
+  paymentReference: string | null;
 }
 export interface AdminUser {
   role: 'admin';

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { hasControlChars, numericId } from './fields.ts';
+import type { PaymentFlag } from '../payment-checks.ts';
+import type { ScreenshotReading } from '../payments.ts';
 
 export const NO_SUCH_STUDENT = 'No student has this id.';
 /** The id of a student, in a path or a body. */
@@ -50,6 +52,12 @@ export interface AdminStudent {
   /** Other students with the same UTR, or the same screenshot bytes. */
   flags: { repeatedUtr: number[]; repeatedScreenshot: number[] };
   createdAt: string;
+  /** The reference the payment was made with (TN-XXXXXX); null only for students from before issue 16. */
+  paymentReference: string | null;
+  /** What the screenshot was read to say; null while it is being read ('Reading the screenshot…'). */
+  reading: ScreenshotReading | null;
+  /** What the reading does not agree with (shared/payment-checks paymentFlags). */
+  paymentFlags: PaymentFlag[];
 }
 export interface StudentPage {
   students: AdminStudent[];

@@ -3,6 +3,7 @@ import { extraCourses } from '../courses.ts';
 import type { MessageAnswer } from './envelope.ts';
 import { calendarDate, emailField, numericId, requiredText, type FormOf } from './fields.ts';
 import { messages } from '../messages.ts';
+import { paymentReferenceField } from './payment-references.ts';
 
 const fields = {
   course: z.enum(extraCourses, { error: (issue) => (issue.input === undefined || issue.input === '' ? messages.fieldsMissing : 'Please choose a course from the list.') }),
@@ -17,7 +18,7 @@ const endNotBeforeStart = (v: { startDate: string; endDate: string }) => v.endDa
 const endBeforeStartMessage = { message: messages.endBeforeStart, path: ['endDate'] };
 
 /** POST /api/extra-courses: all six fields are required; the course is one of the eleven extra-course options. */
-export const extraCourseSchema = z.object(fields, { error: messages.fieldsMissing }).refine(endNotBeforeStart, endBeforeStartMessage);
+export const extraCourseSchema = z.object({ ...fields, paymentReference: paymentReferenceField }, { error: messages.fieldsMissing }).refine(endNotBeforeStart, endBeforeStartMessage);
 export type ExtraCourseInput = FormOf<typeof extraCourseSchema>;
 
 /** POST /api/addcourse: the specification's names; `ids` is the intern's own id (checked against the session). */
@@ -68,6 +69,8 @@ export interface ExtraCourseAdded extends MessageAnswer {
 export interface AdminExtraCourse extends ExtraCourse {
   studentId: number;
   validatedAt: string | null;
+  /** The payment reference it was paid with (TN-XXXXXX); null only for one from before issue 16. */
+  paymentReference: string | null;
 }
 export interface AdminExtraCourseList {
   data: AdminExtraCourse[];

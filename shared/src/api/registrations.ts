@@ -3,6 +3,7 @@ import { registrationCourses } from '../courses.ts';
 import { calendarDate, emailField, hasControlChars, newPassword, phoneField, requiredText, type FormOf } from './fields.ts';
 import { passwordProblem } from './password-strength.ts';
 import { messages } from '../messages.ts';
+import { paymentReferenceField } from './payment-references.ts';
 
 export const UNKNOWN_REFERRAL_CODE = 'This referral code does not exist. Check it or leave it empty.';
 const UTR_FORMAT = 'The UPI transaction reference (UTR) should be 6 to 30 letters or digits.';
@@ -45,6 +46,7 @@ const fields = {
   course: z.enum(registrationCourses, { error: 'Please choose a course from the list.' }),
   referralCode,
   utr,
+  paymentReference: paymentReferenceField,
   password: newPassword(),
   confirmPassword: z
     .string({ error: 'Please confirm your password.' })
@@ -85,6 +87,7 @@ export const legacyRegistrationSchema = z.preprocess(
       course: b.course,
       referralCode: b.refer ?? b.referralCode,
       utr: b.transaction ?? b.utr,
+      paymentReference: b.paymentReference ?? b.reference,
       password: b.password,
       confirmPassword: b.confirmpassword ?? b.confirmPassword ?? b.password,
     };

@@ -46,6 +46,7 @@ describe('POST /api/login', () => {
       durationDays: 44,
       validated: false,
       testMark: null,
+      paymentReference: null, // a factory-made student; a registered one always has one
     });
   });
 

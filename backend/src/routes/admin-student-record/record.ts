@@ -29,7 +29,7 @@ export function adminStudentRecordRouter({ em, config: cfg }: RouterDeps) {
     const row = await studentListRow(em(), id);
     if (!row) throw notFound(STUDENT_NOT_FOUND);
     const documents = presentDocuments(row, await documentsData(em(), id), (kind, extraCourseId) => adminDocumentDownloadUrl(id, kind, extraCourseId));
-    ctx.body = presentStudentRecord(presentAdminStudent(row, cfg.CERTIFICATE_PREFIX), documents, await studentRecordData(em(), row));
+    ctx.body = presentStudentRecord(presentAdminStudent(row, cfg), documents, await studentRecordData(em(), row));
   });
 
   const download = validate({ params: studentParams.extend(documentParams.shape), query: downloadQuery });

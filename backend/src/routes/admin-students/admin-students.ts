@@ -27,7 +27,7 @@ export function adminStudentsRouter({ em, config: cfg }: RouterDeps) {
     const query = list.of(ctx).query;
     const { students, total, more } = await listStudents(em(), query);
     ctx.body = {
-      students: students.map((s) => presentAdminStudent(s, cfg.CERTIFICATE_PREFIX)),
+      students: students.map((s) => presentAdminStudent(s, cfg)),
       total,
       more,
       page: query.page,

@@ -39,6 +39,7 @@ describe('GET /api/admin/students.csv', () => {
     expect(Object.keys(arun)).toEqual([
       'Intern ID', 'Name', 'E-mail', 'Phone', 'College', 'Department', 'Course', 'Start date', 'End date', 'Refer code', 'UTR',
       'Screenshot', 'Payment submitted on', 'Status', 'Validated on', 'Test mark', 'Same UTR as', 'Same screenshot as',
+      'Payment reference', 'UTR read', 'Amount read',
     ]);
     expect(kaviya).toMatchObject({ UTR: '412345678901', Status: 'Validated', 'Validated on': '02/06/2026 10:30', 'Start date': '01/06/2026', Screenshot: 'no' });
     expect(arun).toMatchObject({ UTR: '', Status: 'Pending', 'Validated on': '', 'Test mark': '8' });

@@ -134,7 +134,7 @@ describe('admin: GET /api/admin/extra-courses and POST /api/admin/extra-courses/
     const data = res.body.data as { studentId: number; validated: boolean }[];
     expect(data).toHaveLength(2);
     expect(data.map((d) => d.studentId).sort()).toEqual([a.id, b.id].sort());
-    expect(Object.keys(data[0]!).sort()).toEqual(['college', 'course', 'email', 'endDate', 'id', 'startDate', 'studentId', 'transaction', 'validated', 'validatedAt']);
+    expect(Object.keys(data[0]!).sort()).toEqual(['college', 'course', 'email', 'endDate', 'id', 'paymentReference', 'startDate', 'studentId', 'transaction', 'validated', 'validatedAt']);
     expectNoSecrets(res.text);
   });
 

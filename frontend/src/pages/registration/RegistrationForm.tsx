@@ -1,6 +1,7 @@
 import { useCallback, useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { messages } from 'shared/messages';
+import { ApiError } from '../../api/client.ts';
 import { register } from '../../api/endpoints.ts';
 import { FormStatus, type FormMessage } from '../../components/FormStatus.tsx';
 import { SubmitButton } from '../../components/SubmitButton.tsx';
@@ -14,14 +15,24 @@ import { PaymentProof } from './PaymentProof.tsx';
 import { YourDetails } from './YourDetails.tsx';
 import '../../components/PageLoading.css';
 
-/** Section 8, Registration: a known e-mail in the specification's words, any other refusal in the server's. */
-const registrationFailure = (err: unknown) => errorMessage(err, { network: REGISTRATION_OFFLINE, status: { 409: '⚠️ Your E-mail already exists' }, other: REGISTRATION_OFFLINE });
+const referenceRefusals: string[] = [messages.paymentReferenceUnknown, messages.paymentReferenceWrongKind, messages.paymentReferenceUsed];
+/** The payment reference was refused (unknown, another kind's, used): the page asks for a new one. */
+const isReferenceRefusal = (err: unknown) => err instanceof ApiError && referenceRefusals.includes(err.message);
+
+/**
+ * Section 8, Registration: a known e-mail in the specification's words, a refused payment reference
+ * and any other refusal in the server's.
+ */
+const registrationFailure = (err: unknown) =>
+  isReferenceRefusal(err)
+    ? errorMessage(err)
+    : errorMessage(err, { network: REGISTRATION_OFFLINE, status: { 409: '⚠️ Your E-mail already exists' }, other: REGISTRATION_OFFLINE });
 
 /**
  * The enrolment form: the details, the payment proof, and Submit once the server has answered the
- * warm-up (`ready`). Success empties it and goes to /login.
+ * warm-up (`ready`), with the payment reference the page showed. Success empties it and goes to /login.
  */
-export function RegistrationForm({ ready }: { ready: boolean }) {
+export function RegistrationForm({ ready, paymentReference, onReferenceSpent }: { ready: boolean; paymentReference?: string | undefined; onReferenceSpent?: () => void }) {
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const [form, setForm] = useState<RegistrationFields>(() => ({ ...emptyRegistration, referralCode: (params.get('ref') ?? '').toUpperCase().slice(0, 16) }));
@@ -48,7 +59,9 @@ export function RegistrationForm({ ready }: { ready: boolean }) {
         ...(referralCode.trim() ? { referralCode: referralCode.trim() } : {}),
         ...(utr.trim() ? { utr: utr.trim() } : {}),
         uploadId,
+        ...(paymentReference ? { paymentReference } : {}),
       });
+      onReferenceSpent?.();
       setForm(emptyRegistration);
       formRef.current?.reset();
       upload.reset();
@@ -56,7 +69,10 @@ export function RegistrationForm({ ready }: { ready: boolean }) {
       toast.success(messages.registrationSuccessful, 4000);
       navigate('/login', { state: { registered: true } });
     },
-    (err) => setMessage({ kind: 'error', text: registrationFailure(err) }),
+    (err) => {
+      setMessage({ kind: 'error', text: registrationFailure(err) });
+      if (isReferenceRefusal(err)) onReferenceSpent?.();
+    },
   );
 
   const submit = (e: FormEvent) => {

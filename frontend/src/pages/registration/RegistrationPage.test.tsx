@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { healthy, stubFetch } from '../../../test/fetch-stub.ts';
 import { renderAt } from '../../../test/render.tsx';
 import { registrationCourses } from '../../content/courses.ts';
@@ -19,6 +19,9 @@ async function fillForm(user: ReturnType<typeof userEvent.setup>, { password = '
   await user.type(screen.getByLabelText('Password'), password);
   await user.type(screen.getByLabelText('Confirm password'), confirm);
 }
+
+const issued = (reference: string) => () => ({ status: 201, body: { reference, kind: 'registration', createdAt: '2026-12-10T04:30:00Z' } });
+afterEach(() => sessionStorage.clear());
 
 describe('registration form', () => {
   it('hides Submit and the login link until the warm-up call answers', async () => {
@@ -78,14 +81,37 @@ describe('registration form', () => {
     expect((await screen.findByTestId('upload-status')).textContent).toBe('The file given is not an image');
   });
 
-  it('shows the price, the payee UPI id and a real UPI QR code', async () => {
-    stubFetch({ 'GET /api/health': healthy });
+  it('shows the price, the payee UPI id and a real UPI QR code whose note holds the payment reference', async () => {
+    stubFetch({ 'GET /api/health': healthy, 'POST /api/payment-references': issued('TN-7K3Q9P') });
     renderAt(<RegistrationPage />, '/registration');
     expect(screen.getByText('₹799').tagName).toBe('S');
     expect(screen.getByText('testacademy@okaxis')).toBeTruthy();
+    expect((await screen.findByTestId('payment-reference')).textContent).toBe('TN-7K3Q9P');
+    expect(screen.getByText('Your payment reference')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Copy payment reference' })).toBeTruthy();
+    expect(screen.getByText(/Keep it in the note/)).toBeTruthy();
+    const uri = 'upi://pay?pa=testacademy%40okaxis&pn=Test%20Consultancy&am=499&cu=INR&tn=TN-7K3Q9P%20Internship';
+    await waitFor(() => expect(screen.getByTestId('upi-qr').getAttribute('data-upi')).toBe(uri));
+    expect(screen.getByTestId('upi-qr').getAttribute('src')).toMatch(/^data:image\/svg\+xml/);
+    expect(screen.getByRole('link', { name: /Pay ₹499 with a UPI app/ }).getAttribute('href')).toBe(uri);
+  });
+
+  it('keeps the same reference through a reload of the page (one request)', async () => {
+    const { calls } = stubFetch({ 'GET /api/health': healthy, 'POST /api/payment-references': issued('TN-ACDEFH') });
+    const first = renderAt(<RegistrationPage />, '/registration');
+    expect((await screen.findByTestId('payment-reference')).textContent).toBe('TN-ACDEFH');
+    first.unmount();
+    renderAt(<RegistrationPage />, '/registration');
+    expect((await screen.findByTestId('payment-reference')).textContent).toBe('TN-ACDEFH');
+    expect(calls.filter((c) => c.url === '/api/payment-references')).toEqual([{ url: '/api/payment-references', method: 'POST', body: { kind: 'registration' } }]);
+  });
+
+  it('still shows the payment when no reference can be had, with the plain note', async () => {
+    stubFetch({ 'GET /api/health': healthy, 'POST /api/payment-references': () => 'network-error' });
+    renderAt(<RegistrationPage />, '/registration');
     const qr = await screen.findByTestId('upi-qr');
-    expect(qr.getAttribute('data-upi')).toBe('upi://pay?pa=testacademy%40okaxis&pn=Test%20Consultancy&am=499&cu=INR&tn=Internship%20registration');
-    expect(qr.getAttribute('src')).toMatch(/^data:image\/svg\+xml/);
+    expect(qr.getAttribute('data-upi')).toMatch(/&tn=Internship$/);
+    expect(screen.getByText('Getting your reference…')).toBeTruthy();
   });
 
   it('opens the how-to-pay popover about a second after load', async () => {

@@ -6,6 +6,7 @@ import { PayPopover } from '../../components/PayPopover.tsx';
 import { UpiPayment } from '../../components/UpiPayment.tsx';
 import { PRICE } from '../../content/courses.ts';
 import { useDocumentTitle } from '../../hooks/useDocumentTitle.ts';
+import { usePaymentReference } from '../../hooks/usePaymentReference.ts';
 import { useServerStore } from '../../stores/server.ts';
 import { toast } from '../../stores/toast.ts';
 import { RegistrationForm } from './RegistrationForm.tsx';
@@ -18,6 +19,7 @@ export default function RegistrationPage() {
   useDocumentTitle('Register');
   const [popover, setPopover] = useState(false);
   const { status, warmUp } = useServerStore(useShallow((s) => ({ status: s.status, warmUp: s.warmUp })));
+  const payment = usePaymentReference('registration');
 
   useEffect(() => {
     let live = true;
@@ -46,9 +48,9 @@ export default function RegistrationPage() {
       <PayPopover open={popover} onClose={closePopover} />
       <div className="container registration section">
         <aside className="registration__pay">
-          <UpiPayment />
+          <UpiPayment reference={payment.reference} />
         </aside>
-        <RegistrationForm ready={status === 'ready'} />
+        <RegistrationForm ready={status === 'ready'} paymentReference={payment.reference} onReferenceSpent={payment.renew} />
       </div>
     </>
   );

@@ -9,7 +9,7 @@ export function RecordActivity({ record }: { record: StudentRecord }) {
   return (
     <>
       <RecordSection id="record-extra" title="Extra courses" empty={record.extraCourses.length === 0} emptyText="No extra course.">
-        <AdminTable label="Extra courses" columns={['Course', 'Dates', 'Transaction', 'State']}>
+        <AdminTable label="Extra courses" columns={['Course', 'Dates', 'Transaction', 'Reference', 'State']}>
           {record.extraCourses.map((c) => (
             <tr key={c.id}>
               <th scope="row">{c.course}</th>
@@ -17,6 +17,7 @@ export function RecordActivity({ record }: { record: StudentRecord }) {
                 {formatDate(c.startDate)} to {formatDate(c.endDate)}
               </td>
               <td className="mono">{c.transaction}</td>
+              <td className="mono">{c.paymentReference ?? '—'}</td>
               <td>{c.validated ? `Validated ${formatDateTime(c.validatedAt)}` : 'Waiting for validation'}</td>
             </tr>
           ))}

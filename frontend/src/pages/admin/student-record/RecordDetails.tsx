@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { formatDate, formatDateTime } from 'shared/dates';
 import type { StudentRecord } from '../../../api/admin.ts';
 import { Flags } from '../students/Flags.tsx';
+import { ScreenshotReading } from '../students/ScreenshotReading.tsx';
 import { RecordSection } from './RecordSection.tsx';
 
 /** Who the student is, what they paid with, and where their enrolment stands. */
@@ -32,6 +33,8 @@ export function RecordDetails({ record }: { record: StudentRecord }) {
           </div>
         ))}
       </dl>
+      <h3>The payment</h3>
+      <ScreenshotReading s={s} />
       <p>
         Flags: <Flags s={s} />
       </p>

@@ -26,6 +26,9 @@ const record: StudentRecord = {
     screenshotUrl: '/api/admin/students/7/screenshot',
     flags: { repeatedUtr: [9], repeatedScreenshot: [] },
     createdAt: '2026-06-01T05:00:00Z',
+    paymentReference: 'TN-7K3Q9P',
+    reading: null,
+    paymentFlags: [],
   },
   validatedBy: 'office@example.in',
   referral: { codeUsed: 'REFKAVI1', referrerName: 'Kavitha Raman', ownCode: null, referralsCredited: 0 },
@@ -60,6 +63,9 @@ describe('/admin/students/:id', () => {
     expect(within(details).getByText(/Validated .* by office@example.in/)).toBeTruthy();
     expect(within(details).getByText('REFKAVI1 (Kavitha Raman)')).toBeTruthy();
     expect(within(details).getByText('UTR also used by #9')).toBeTruthy();
+    const payment = within(details).getByTestId('screenshot-reading');
+    expect(payment.textContent).toContain('Reference TN-7K3Q9P');
+    expect(within(payment).getByRole('status').textContent).toBe('Reading the screenshot…');
     const documents = section('Documents');
     expect(within(documents).getByRole('link', { name: /Download\s*Offer letter/ }).getAttribute('href')).toBe('/api/admin/students/7/documents/offer-letter/download');
     expect(within(documents).getByText('Due on 15/07/2026')).toBeTruthy();
@@ -91,6 +97,25 @@ describe('/admin/students/:id', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Send reset link' }));
     expect(await screen.findByText('A link to set a new password is on its way to the intern.')).toBeTruthy();
     expect(sent).toEqual(['7']);
+  });
+
+  it('shows what the screenshot says and the flags it raises', async () => {
+    const student = {
+      ...record.student,
+      reading: { state: 'read' as const, amountRupees: 499, utr: '412345678901', payee: 'tntechacademy@okaxis', status: 'failed' as const, paidAt: null, reference: null, confidence: 0.7 },
+      paymentFlags: [{ code: 'status' as const, words: 'The payment shows as failed' }],
+    };
+    const extraCourses = [
+      { id: 3, studentId: 7, course: 'Basic React.js', startDate: '2026-08-01', endDate: '2026-08-31', college: 'PSG', transaction: 'UTR777', email: 'meena@example.in', validated: false, validatedAt: null, paymentReference: 'TN-EXTRA7' },
+    ];
+    stubFetch({ 'GET /api/admin/students/7': () => ({ body: { ...record, student, extraCourses } }) });
+    renderAt(<StudentRecordPage />, '/admin/students/:id', {}, '/admin/students/7');
+    const details = await screen.findByTestId('screenshot-reading');
+    expect(within(details).getByText('Status').nextSibling?.textContent).toBe('Failed');
+    expect(within(details).getByText('Amount').nextSibling?.textContent).toBe('₹499');
+    expect(screen.getByText('The payment shows as failed')).toBeTruthy();
+    const extra = screen.getByText('UTR777').closest('tr')!;
+    expect(extra.children[3]!.textContent).toBe('TN-EXTRA7');
   });
 
   it('says when the student does not exist', async () => {

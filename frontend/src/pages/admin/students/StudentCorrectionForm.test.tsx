@@ -24,6 +24,9 @@ const meena: AdminStudent = {
   screenshotUrl: null,
   flags: { repeatedUtr: [], repeatedScreenshot: [] },
   createdAt: '2026-05-30T10:00:00Z',
+  paymentReference: null,
+  reading: null,
+  paymentFlags: [],
 };
 
 const CORRECT = 'POST /api/admin/students/5/correction';

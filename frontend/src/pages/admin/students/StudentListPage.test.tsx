@@ -33,6 +33,9 @@ function student(overrides: Partial<AdminStudent> = {}): AdminStudent {
     screenshotUrl: null,
     flags: { repeatedUtr: [], repeatedScreenshot: [] },
     createdAt: '2026-05-30T10:00:00Z',
+    paymentReference: 'TN-7K3Q9P',
+    reading: null,
+    paymentFlags: [],
     ...overrides,
   };
 }
@@ -93,7 +96,7 @@ describe('/ab student list', () => {
     const heads = within(students)
       .getAllByRole('columnheader')
       .map((h) => h.textContent);
-    expect(heads).toEqual(['Intern ID', 'Name', 'Actions', 'Contact', 'College / department', 'Course and dates', 'UTR', 'Refer code', 'Screenshot', 'Flags']);
+    expect(heads).toEqual(['Intern ID', 'Name', 'Actions', 'Contact', 'College / department', 'Course and dates', 'Payment', 'Refer code', 'Screenshot', 'Flags']);
     expect(row!.children).toHaveLength(heads.length);
     expect(row!.children[2]!.textContent).toContain('Validate');
     expect(row!.children[3]!.textContent).toContain('meena@example.in');
@@ -225,6 +228,38 @@ describe('/ab student list', () => {
     expect(await screen.findByText('A link to set a new password is on its way to the intern.', { selector: '.toast__text' })).toBeTruthy();
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(calls.filter((c) => c.url === '/api/admin/students/5/password-reset')).toHaveLength(1);
+  });
+
+  it('shows beside the typed UTR what the screenshot says, and its flags, for a pending row', async () => {
+    const read = student({
+      reading: { state: 'read', amountRupees: 450, utr: '512345678902', payee: 'someone@ybl', status: 'success', paidAt: '2026-05-30T04:35:00Z', reference: null, confidence: 0.8 },
+      paymentFlags: [
+        { code: 'amount', words: 'Amount ₹450 is not the fee (₹499)' },
+        { code: 'utr', words: 'The UTR typed is not the one on the screenshot' },
+      ],
+      flags: { repeatedUtr: [9], repeatedScreenshot: [] },
+    });
+    const waiting = student({ id: 6, name: 'Ravi Waiting', paymentReference: 'TN-ACDEFH' });
+    const done = student({ id: 7, name: 'Done Already', validated: true, validatedAt: '2026-06-01T10:00:00Z' });
+    stubFetch({ [CORRECTIONS]: noRequests, [LIST]: () => page([read, waiting, done]), [REFERRALS]: referrals });
+    renderAt(<StudentListPage />, '/ab');
+    const [first, second, third] = await screen.findAllByTestId('student-row');
+    const block = within(first!).getByTestId('screenshot-reading');
+    expect(block.textContent).toContain('TN-7K3Q9P');
+    expect(block.textContent).toContain('UTR typed 512345678901');
+    expect(within(block).getByText('UTR read').nextSibling?.textContent).toBe('512345678902');
+    expect(within(block).getByText('Amount').nextSibling?.textContent).toBe('₹450');
+    expect(within(block).getByText('Payee').nextSibling?.textContent).toBe('someone@ybl');
+    expect(within(block).getByText('Paid').nextSibling?.textContent).toBe('30/05/2026 10:05');
+    expect(within(block).getByText('Status').nextSibling?.textContent).toBe('Success');
+    const flags = within(first!).getAllByRole('listitem').map((li) => li.textContent);
+    expect(flags).toEqual(['Amount ₹450 is not the fee (₹499)', 'The UTR typed is not the one on the screenshot', 'UTR also used by #9']);
+    expect(first!.className).toBe('is-flagged');
+
+    expect(within(second!).getByRole('status').textContent).toBe('Reading the screenshot…');
+    expect(within(second!).getByTestId('screenshot-reading').textContent).toContain('TN-ACDEFH');
+    expect(second!.className).toBe('');
+    expect(within(third!).queryByTestId('screenshot-reading')).toBeNull();
   });
 
   it("says 'No students match.' for an empty list", async () => {

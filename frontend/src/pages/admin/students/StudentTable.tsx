@@ -3,6 +3,7 @@ import { formatDate } from 'shared/dates';
 import type { AdminStudent } from '../../../api/admin.ts';
 import { AdminTable } from '../../../components/AdminTable.tsx';
 import { Flags, isFlagged } from './Flags.tsx';
+import { ScreenshotReading } from './ScreenshotReading.tsx';
 
 export type StudentAction = { kind: 'validate' | 'clear' | 'reset'; student: AdminStudent };
 
@@ -19,7 +20,7 @@ export function StudentTable({
   onCorrect?: (s: AdminStudent) => void;
 }) {
   return (
-    <AdminTable label="Student list" columns={['Intern ID', 'Name', 'Actions', 'Contact', 'College / department', 'Course and dates', 'UTR', 'Refer code', 'Screenshot', 'Flags']}>
+    <AdminTable label="Student list" columns={['Intern ID', 'Name', 'Actions', 'Contact', 'College / department', 'Course and dates', 'Payment', 'Refer code', 'Screenshot', 'Flags']}>
       {students.map((s) => (
         <tr key={s.id} data-testid="student-row" className={isFlagged(s) ? 'is-flagged' : undefined}>
           <td className="mono">{s.internId}</td>
@@ -69,7 +70,7 @@ export function StudentTable({
               {formatDate(s.startDate)} to {formatDate(s.endDate)}
             </span>
           </td>
-          <td className="mono">{s.utr ?? <span className="muted">None</span>}</td>
+          <td>{s.validated ? <span className="mono">{s.utr ?? <span className="muted">None</span>}</span> : <ScreenshotReading s={s} />}</td>
           <td className="mono">{s.referralCode ?? <span className="muted">None</span>}</td>
           <td>
             {s.screenshotUrl ? (

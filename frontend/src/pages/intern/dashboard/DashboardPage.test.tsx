@@ -44,6 +44,11 @@ describe('dashboard', () => {
     expect(screen.queryByText('Resources')).toBeNull();
   });
 
+  it('shows the payment reference on the waiting screen', async () => {
+    open(student({ validated: false, paymentReference: 'TN-7K3Q9P' }));
+    expect(screen.getByText('Your payment reference:').textContent).toBe('Your payment reference: TN-7K3Q9P');
+  });
+
   it('shows the profile: intern id, dd/mm/yyyy dates and the duration rounded up', async () => {
     open(student({ startDate: '2026-01-01', endDate: '2026-01-31' }));
     expect(screen.getByTestId('profile-intern-id').textContent).toBe('TNTAIN42');

@@ -37,7 +37,7 @@ export default function DashboardPage() {
   }, [validated]);
 
   if (!user || user.role !== 'student') return <PageLoading />;
-  if (!user.validated) return <WaitingScreen name={user.name} />;
+  if (!user.validated) return <WaitingScreen name={user.name} paymentReference={user.paymentReference} />;
 
   return (
     <div className="container dashboard">

@@ -6,18 +6,21 @@ import { Field, SelectField } from '../../../components/Field.tsx';
 import { FormStatus, type FormMessage } from '../../../components/FormStatus.tsx';
 import { Modal } from '../../../components/Modal.tsx';
 import { SubmitButton } from '../../../components/SubmitButton.tsx';
-import { upiUri } from '../../../components/UpiPayment.tsx';
+import { PaymentReference } from '../../../components/PaymentReference.tsx';
+import { upiNote, upiUri } from '../../../components/UpiPayment.tsx';
 import { extraCourses } from '../../../content/courses.ts';
 import { EXTRA_COURSE_MODAL_FEE, EXTRA_COURSE_TOAST_MS } from '../../../content/intern.ts';
 import { useAction } from '../../../hooks/useAction.ts';
+import { usePaymentReference } from '../../../hooks/usePaymentReference.ts';
 import { errorMessage } from '../../../lib/error-message.ts';
 import { useSiteConfig } from '../../../stores/site-config.ts';
 import { toast } from '../../../stores/toast.ts';
 import { messages } from 'shared/messages';
 
-type Errors = Partial<Record<keyof ExtraCourseInput, string>>;
+type FormInput = Omit<ExtraCourseInput, 'paymentReference'>;
+type Errors = Partial<Record<keyof FormInput, string>>;
 
-const labels: Record<keyof ExtraCourseInput, string> = {
+const labels: Record<keyof FormInput, string> = {
   course: 'the course',
   startDate: 'the start date',
   endDate: 'the end date',
@@ -27,9 +30,9 @@ const labels: Record<keyof ExtraCourseInput, string> = {
 };
 
 /** The rules of the add-extra-course form (specification section 5): every field required. */
-export function validateExtraCourse(input: ExtraCourseInput): Errors {
+export function validateExtraCourse(input: FormInput): Errors {
   const errors: Errors = {};
-  for (const key of Object.keys(labels) as (keyof ExtraCourseInput)[]) {
+  for (const key of Object.keys(labels) as (keyof FormInput)[]) {
     if (!input[key].trim()) errors[key] = key === 'course' ? 'Please choose a course.' : `Please enter ${labels[key]}.`;
   }
   if (!errors.email && !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(input.email.trim())) errors.email = messages.invalidEmail;
@@ -41,13 +44,16 @@ export function validateExtraCourse(input: ExtraCourseInput): Errors {
 export function ExtraCourseModal({ open, onClose, defaults }: { open: boolean; onClose: () => void; defaults: { college: string; email: string } }) {
   const navigate = useNavigate();
   const { upiId, upiName } = useSiteConfig((s) => s.config);
-  const [form, setForm] = useState<ExtraCourseInput>({ course: '', startDate: '', endDate: '', college: defaults.college, transaction: '', email: defaults.email });
+  const payment = usePaymentReference('extra-course', open);
+  const [form, setForm] = useState<FormInput>({ course: '', startDate: '', endDate: '', college: defaults.college, transaction: '', email: defaults.email });
   const [errors, setErrors] = useState<Errors>({});
   const [message, setMessage] = useState<FormMessage>(null);
   const add = useAction(
     async () => {
       setMessage(null);
-      await addExtraCourse({ ...form, college: form.college.trim(), transaction: form.transaction.trim(), email: form.email.trim() });
+      const { reference } = payment;
+      await addExtraCourse({ ...form, college: form.college.trim(), transaction: form.transaction.trim(), email: form.email.trim(), ...(reference ? { paymentReference: reference } : {}) });
+      payment.renew();
       toast.success(messages.extraCourseRegistered, EXTRA_COURSE_TOAST_MS);
       onClose();
       navigate('/extraalert');
@@ -58,7 +64,7 @@ export function ExtraCourseModal({ open, onClose, defaults }: { open: boolean; o
     },
   );
 
-  const update = (key: keyof ExtraCourseInput) => (e: React.ChangeEvent<HTMLInputElement | HTMLSelectElement>) => {
+  const update = (key: keyof FormInput) => (e: React.ChangeEvent<HTMLInputElement | HTMLSelectElement>) => {
     setForm((f) => ({ ...f, [key]: e.target.value }));
     setErrors((er) => ({ ...er, [key]: undefined }));
   };
@@ -90,10 +96,11 @@ export function ExtraCourseModal({ open, onClose, defaults }: { open: boolean; o
                 label="Copy UPI id"
                 messages={{ copied: 'UPI ID copied to clipboard!', failed: 'Copy failed. Please try manually.', unsupported: 'Copy not supported on this device.' }}
               />
-              <a className="button button--small button--ghost pay-box__app" href={upiUri({ upiId, upiName, amount: EXTRA_COURSE_MODAL_FEE, note: 'Extra course' })}>
+              <a className="button button--small button--ghost pay-box__app" href={upiUri({ upiId, upiName, amount: EXTRA_COURSE_MODAL_FEE, note: upiNote(payment.reference, 'Extra course') })}>
                 Pay with a UPI app
               </a>
             </div>
+            <PaymentReference reference={payment.reference} />
           </>
         )}
         <p className="pay-box__hint">Then enter the transaction id (UTR) of your payment below.</p>

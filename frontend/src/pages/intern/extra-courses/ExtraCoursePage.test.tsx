@@ -19,6 +19,7 @@ function setup(post: Parameters<typeof stubFetch>[0][string] = () => ({ status: 
     'GET /api/extra-courses': () => ({ body: { extraCourses: rows } }),
     'GET /api/documents': () => ({ body: { documents: [] } }),
     'POST /api/extra-courses': post,
+    'POST /api/payment-references': () => ({ status: 201, body: { reference: 'TN-EXTRA7', kind: 'extra-course', createdAt: '2026-04-01T04:30:00Z' } }),
   });
   renderAt(<ExtraCoursePage />, '/extracourse', { '/extraalert': 'ALERT PAGE' });
   return stub;
@@ -128,7 +129,7 @@ describe('extra courses', () => {
     expect(within(dialog).getByText('Please enter the end date.')).toBeTruthy();
     expect(within(dialog).getByText('Please enter your college.')).toBeTruthy();
     expect(within(dialog).getByText('Please enter the transaction id.')).toBeTruthy();
-    expect(calls.some((c) => c.method === 'POST')).toBe(false);
+    expect(calls.some((c) => c.url === '/api/extra-courses' && c.method === 'POST')).toBe(false);
   });
 
   it('sends the course, says so for 5 s and opens /extraalert', async () => {
@@ -139,14 +140,27 @@ describe('extra courses', () => {
     await user.click(screen.getByRole('button', { name: 'Submit' }));
     expect(await screen.findByText('ALERT PAGE')).toBeTruthy();
     expect(useToastStore.getState().toasts).toContainEqual(expect.objectContaining({ message: '✅ Extra course registered!', duration: 5000 }));
-    expect(calls.find((c) => c.method === 'POST')!.body).toEqual({
+    expect(calls.find((c) => c.url === '/api/extra-courses' && c.method === 'POST')!.body).toEqual({
       course: 'Basic React.js',
       startDate: '2026-04-01',
       endDate: '2026-05-01',
       college: 'Bishop Heber College',
       transaction: 'UTR987654',
       email: 'priya@example.in',
+      paymentReference: 'TN-EXTRA7',
     });
+    expect(sessionStorage.getItem('payment-reference:extra-course')).toBeNull(); // the next course gets a new one
+  });
+
+  it("shows the payment reference in the modal and puts it in the UPI link's note", async () => {
+    const { calls } = setup();
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Add Extra Course' }));
+    const dialog = screen.getByRole('dialog', { name: 'Add Extra Course' });
+    expect((await within(dialog).findByTestId('payment-reference')).textContent).toBe('TN-EXTRA7');
+    expect(within(dialog).getByRole('button', { name: 'Copy payment reference' })).toBeTruthy();
+    expect(within(dialog).getByRole('link', { name: 'Pay with a UPI app' }).getAttribute('href')).toMatch(/&tn=TN-EXTRA7%20Extra%20course$/);
+    expect(calls.find((c) => c.url === '/api/payment-references')!.body).toEqual({ kind: 'extra-course' });
   });
 
   it("says '❌ Course add failed' when the server refuses", async () => {
