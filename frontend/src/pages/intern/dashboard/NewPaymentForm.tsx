@@ -39,7 +39,7 @@ export function NewPaymentForm({ onSent }: { onSent: () => void }) {
     void send.run();
   };
   return (
-    <form className="form waiting__form" onSubmit={submit} aria-label="Send a new payment screenshot">
+    <form className="form waiting__form" onSubmit={submit} aria-label="Your new payment">
       <PaymentProof upload={upload} fileInput={fileInput} utr={utr} onUtrChange={(e) => setUtr(e.target.value)} utrRead={utrRead} />
       <FormStatus message={message} />
       <SubmitButton busy={send.pending}>Send the new payment</SubmitButton>
