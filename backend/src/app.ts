@@ -25,6 +25,7 @@ import { adminStudentsRouter } from './routes/admin-students/admin-students.ts';
 import { contactRouter } from './routes/contact/contact.ts';
 import { documentsRouter } from './routes/documents/documents.ts';
 import { extraCoursesRouter } from './routes/extra-courses/extra-courses.ts';
+import { paymentsRouter } from './routes/payments/payments.ts';
 import { healthRouter } from './routes/health/health.ts';
 import { jobsRouter } from './routes/jobs/jobs.ts';
 import { legacyFeaturesRouter } from './routes/legacy-features.ts';
@@ -108,6 +109,7 @@ export function createApp(deps: AppDeps) {
     legacyRouter,
     referrersRouter,
     extraCoursesRouter,
+    paymentsRouter,
     testsRouter,
     documentsRouter,
     legacyFeaturesRouter,

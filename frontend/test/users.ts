@@ -20,6 +20,7 @@ export function student(overrides: Partial<StudentUser> = {}): StudentUser {
     validated: true,
     testMark: null,
     paymentReference: null,
+    rejection: null,
     ...overrides,
   };
   return { ...user, durationDays: overrides.durationDays ?? durationDays(user.startDate, user.endDate) };

@@ -15,6 +15,8 @@ export const AUDIT_ACTION_LABELS: Record<string, string> = {
   'student.referral-cleared': 'Cleared a refer code',
   'student.completed': 'Internship completed (certificate due)',
   'extra-course.validated': 'Validated an extra course',
+  'student.payment-rejected': "Rejected a student's payment",
+  'extra-course.payment-rejected': "Rejected an extra course's payment",
   'extra-course.completed': 'Extra course completed (certificate due)',
   'mail.resend-requested': 'Resent a mail',
   'payout.run-requested': 'Started a payout run',
@@ -34,6 +36,8 @@ const STUDENT_EVENT_LABELS: Record<string, string> = {
   'extra-course.added': 'Added an extra course',
   'student.password-reset-requested': 'A password reset link was asked for',
   'student.password-reset': 'Set a new password with a reset link',
+  'student.payment-resubmitted': 'Sent a new payment screenshot after a rejection',
+  'extra-course.payment-resubmitted': "Sent a new transaction id for an extra course's payment",
 };
 
 /** The words for any event about a student: the audit log's, or the student's own. */

@@ -52,6 +52,15 @@ export const messages = {
   alreadyRevoked: 'This document is already revoked; nothing changed.',
   notRevoked: 'This document is not revoked; nothing changed.',
   emailTaken: 'Another student already uses this e-mail address.',
+  // Payments (issue 16): rejection and a new payment
+  paymentRejected: 'The payment is rejected. The intern gets an e-mail with the reason.',
+  paymentAlreadyRejected: 'This payment is already rejected; nothing changed.',
+  validatedCannotBeRejected: 'This payment is already validated; it cannot be rejected.',
+  rejectedCannotBeValidated: 'This payment was rejected. The intern must send a new screenshot and UTR before it can be validated.',
+  rejectionNoteMissing: "Please write the reason (3 to 300 characters) when you choose 'Other'.",
+  rejectionReasonMissing: 'Please choose why the payment is rejected.',
+  paymentResubmitted: 'Thank you. We have your new payment details and will check them soon.',
+  nothingToResubmit: 'There is no rejected payment to send again.',
   // Anything unexpected
   internalError: 'Something went wrong on our side. Please try again.',
   // Forgot password (issue 17): the same answer whether or not an intern account has the e-mail

@@ -50,6 +50,9 @@ export const rejectionReasons = {
 } as const;
 export type RejectionReason = keyof typeof rejectionReasons;
 
+/** The words of a rejection the intern reads: the reason, or the admin's own words for 'other'. */
+export const rejectionWords = (reason: RejectionReason, note: string | null | undefined) => (reason === 'other' && note ? note : rejectionReasons[reason]);
+
 /** Where an enrolment (or an extra course) stands. Rejected: the intern may send a new screenshot and UTR. */
 export type PaymentState = 'pending' | 'validated' | 'rejected';
 export const paymentState = (row: { validated: boolean; rejectedAt: Date | string | null }): PaymentState =>

@@ -2,6 +2,7 @@ import { LockMode, type EntityManager } from '@mikro-orm/postgresql';
 import { ExtraCourse } from '../entities/index.ts';
 import { conflict, notFound } from '../errors.ts';
 import { recordValidation } from './record-validation.ts';
+import { messages } from 'shared/messages';
 
 export const extraCourseAlreadyValidated = 'This extra course is already validated.';
 
@@ -22,6 +23,7 @@ export async function validateExtraCourse(
     const extraCourse = await tx.findOne(ExtraCourse, extraCourseId, { lockMode: LockMode.PESSIMISTIC_WRITE });
     if (!extraCourse) throw notFound('No extra course has this id.');
     if (extraCourse.validated) throw conflict(extraCourseAlreadyValidated);
+    if (extraCourse.rejectedAt) throw conflict(messages.rejectedCannotBeValidated);
     extraCourse.validated = true;
     extraCourse.validatedAt = now;
     const payload = { extraCourseId: extraCourse.id, studentId: extraCourse.student.id };

@@ -2,6 +2,7 @@ import { LockMode, type EntityManager } from '@mikro-orm/postgresql';
 import { Student } from '../entities/index.ts';
 import { conflict, notFound } from '../errors.ts';
 import { recordValidation } from './record-validation.ts';
+import { messages } from 'shared/messages';
 
 export const STUDENT_NOT_FOUND = 'No student has this id.';
 export const ALREADY_VALIDATED = 'This student is already validated.';
@@ -17,6 +18,7 @@ export async function validateStudent(em: EntityManager, studentId: number, admi
     const student = await tx.findOne(Student, { id: studentId }, { lockMode: LockMode.PESSIMISTIC_WRITE });
     if (!student) throw notFound(STUDENT_NOT_FOUND);
     if (student.validated) throw conflict(ALREADY_VALIDATED);
+    if (student.rejectedAt) throw conflict(messages.rejectedCannotBeValidated);
     student.validated = true;
     student.validatedAt = now;
     const subject = { type: 'student', id: student.id };

@@ -1,3 +1,5 @@
+import type { RejectionReason } from 'shared/payments';
+
 /**
  * Every event the product records, with its payload. Payloads hold ids, never personal data: they
  * are copied into job payloads, which Redis stores in clear text.
@@ -15,6 +17,15 @@ export interface EventPayloads {
   /** The e-mail's owner opened the link: the referrer is active and has a code, which is mailed. */
   'referrer.confirmed': { referrerId: number };
   'extra-course.added': { extraCourseId: number; studentId: number };
+  /**
+   * An admin rejected a pending payment (issue 16). The reason's key only: the admin's words for
+   * 'other' stay on the row, which the mail job reads, so they never reach Redis.
+   */
+  'student.payment-rejected': { studentId: number; reason: RejectionReason };
+  'extra-course.payment-rejected': { extraCourseId: number; studentId: number; reason: RejectionReason };
+  /** After a rejection, the intern sent a new screenshot (its upload) and UTR: pending again. */
+  'student.payment-resubmitted': { studentId: number; uploadId: string; previousUploadId: string | null };
+  'extra-course.payment-resubmitted': { extraCourseId: number; studentId: number };
   'extra-course.validated': { extraCourseId: number; studentId: number };
   /** A validated extra course whose end date (Asia/Kolkata) has come: its certificate is due. Once per extra course. */
   'extra-course.completed': { extraCourseId: number; studentId: number };

@@ -1,4 +1,5 @@
 import type { AdminStudent } from 'shared/api/admin-students';
+import { presentRejection } from './rejection.ts';
 import { internId } from 'shared/business';
 import { paymentFlags } from 'shared/payment-checks';
 import type { Config } from '../config.ts';
@@ -29,6 +30,7 @@ export function presentAdminStudent(student: StudentListRow, cfg: AdminStudentCo
     flags: student.flags,
     createdAt: student.createdAt.toISOString(),
     paymentReference: student.paymentReference,
+    rejection: presentRejection(student),
     reading: student.reading,
     paymentFlags: paymentFlags(student.reading, {
       kind: 'registration',

@@ -1,6 +1,7 @@
 import type { AdminExtraCourse, ExtraCourse as ExtraCourseView } from 'shared/api/extra-courses';
 import type { LegacyExtraCourse } from 'shared/api/legacy';
 import type { ExtraCourse } from '../entities/index.ts';
+import { presentRejection } from './rejection.ts';
 
 /** An intern's own extra course (GET /api/extra-courses). */
 export function presentExtraCourse(c: ExtraCourse): ExtraCourseView {
@@ -13,6 +14,7 @@ export function presentExtraCourse(c: ExtraCourse): ExtraCourseView {
     transaction: c.transaction,
     email: c.email,
     validated: c.validated,
+    rejection: presentRejection(c),
   };
 }
 

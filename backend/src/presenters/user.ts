@@ -2,6 +2,7 @@ import type { AdminUser, StudentUser } from 'shared/api/accounts';
 import { internId } from 'shared/business';
 import { durationDays } from 'shared/dates';
 import type { AdminUserRow, StudentUserRow } from '../queries/users.ts';
+import { presentRejection } from './rejection.ts';
 
 /** The logged-in user as the browser sees it (GET /api/me, login). Never a password or its hash. */
 export function presentStudentUser(student: StudentUserRow, certificatePrefix: string): StudentUser {
@@ -21,6 +22,7 @@ export function presentStudentUser(student: StudentUserRow, certificatePrefix: s
     validated: student.validated,
     testMark: student.testMark ?? null,
     paymentReference: student.paymentReference ?? null,
+    rejection: presentRejection(student),
   };
 }
 

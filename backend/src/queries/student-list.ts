@@ -1,3 +1,4 @@
+import type { RejectionReason } from 'shared/payments';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { StudentListQuery } from 'shared/api/admin-students';
 import type { ScreenshotReading } from 'shared/payments';
@@ -13,7 +14,7 @@ const SEARCH_TEXT = `(name || ' ' || email || ' ' || phone || ' ' || coalesce(ut
 /** The list's columns of a student row. */
 const COLUMNS = `id, name, email, phone, college, department, course, start_date, end_date, referral_code, utr, validated,
                     validated_at, test_mark, upload_id, coalesce(upload_id, screenshot_id) is not null as has_screenshot, created_at,
-                    payment_reference`;
+                    payment_reference, rejected_at, rejection_reason, rejection_note`;
 
 /**
  * What OCR read on the student's raw screenshot (written by the reading job) and when the payment was
@@ -41,6 +42,9 @@ export type StudentListRow = Pick<
   hasScreenshot: boolean;
   flags: StudentFlags;
   paymentReference: string | null;
+  rejectedAt: Date | null;
+  rejectionReason: RejectionReason | null;
+  rejectionNote: string | null;
   /** Null until the reading job has read the screenshot. */
   reading: ScreenshotReading | null;
   /** When the payment was shown: a screenshot dated before it is flagged. */
@@ -62,6 +66,9 @@ export type RawRow = Pick<Student, 'id' | 'name' | 'email' | 'phone' | 'college'
   repeated_utr: number[];
   repeated_screenshot: number[];
   payment_reference: string | null;
+  rejected_at: string | null;
+  rejection_reason: RejectionReason | null;
+  rejection_note: string | null;
   reading_state: 'read' | 'unreadable' | null;
   read_amount: string | null;
   read_utr: string | null;
@@ -173,6 +180,9 @@ function toRow(r: RawRow): StudentListRow {
     createdAt: new Date(r.created_at),
     flags: { repeatedUtr: r.repeated_utr, repeatedScreenshot: r.repeated_screenshot },
     paymentReference: r.payment_reference,
+    rejectedAt: r.rejected_at ? new Date(r.rejected_at) : null,
+    rejectionReason: r.rejection_reason,
+    rejectionNote: r.rejection_note,
     reading: readingOf(r),
     attemptAt: new Date(r.attempt_at),
   };

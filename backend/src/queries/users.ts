@@ -3,7 +3,7 @@ import { sql } from '../db/sql.ts';
 import type { Admin, Student } from '../entities/index.ts';
 import type { SessionUser } from '../middlewares/session.ts';
 
-export type StudentUserRow = Pick<Student, 'id' | 'name' | 'email' | 'college' | 'phone' | 'department' | 'course' | 'startDate' | 'endDate' | 'validated' | 'testMark' | 'paymentReference'>;
+export type StudentUserRow = Pick<Student, 'id' | 'name' | 'email' | 'college' | 'phone' | 'department' | 'course' | 'startDate' | 'endDate' | 'validated' | 'testMark' | 'paymentReference' | 'rejectedAt' | 'rejectionReason' | 'rejectionNote'>;
 export type AdminUserRow = Pick<Admin, 'id' | 'name' | 'email' | 'role'>;
 
 /**
@@ -16,7 +16,8 @@ export async function findSessionAccount(em: EntityManager, user: SessionUser) {
     const [row] = await sql<StudentUserRow>(
       em,
       `select id, name, email, college, phone, department, course, start_date as "startDate", end_date as "endDate",
-              validated, test_mark as "testMark", payment_reference as "paymentReference"
+              validated, test_mark as "testMark", payment_reference as "paymentReference",
+              rejected_at as "rejectedAt", rejection_reason as "rejectionReason", rejection_note as "rejectionNote"
          from students where id = $1`,
       [user.id],
     );

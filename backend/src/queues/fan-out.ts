@@ -31,6 +31,11 @@ export const fanOut: { [T in EventType]: HandlerSpec[] } = {
   'student.registered': [{ handler: 'mail-registration-received', queue: 'mail' }],
   'student.validated': documentThenMail('offer-letter', 'mail-offer-letter'),
   'student.referral-cleared': [],
+  'student.payment-rejected': [{ handler: 'mail-payment-rejected', queue: 'mail' }],
+  'extra-course.payment-rejected': [{ handler: 'mail-extra-course-payment-rejected', queue: 'mail' }],
+  // The new screenshot's own upload.received reads it; the admin sees the row pending again.
+  'student.payment-resubmitted': [],
+  'extra-course.payment-resubmitted': [],
   'student.test-submitted': documentThenMail('test-certificate', 'mail-test-certificate'),
   'student.completed': documentThenMail('completion-certificate', 'mail-completion-certificate'),
   'referrer.registered': [{ handler: 'mail-referral-confirm', queue: 'mail' }],

@@ -1,3 +1,4 @@
+import type { RejectPaymentBody } from 'shared/api/payments';
 /** The admin panels' calls (docs/API.md, Admin), typed by the server's own declarations (shared/src/api). */
 import type { AuditPage } from 'shared/api/admin-audit';
 import type { AccountChanged, InviteInput, StaffAccounts } from 'shared/api/admin-accounts';
@@ -43,6 +44,8 @@ export const listStudents = (p: Parameters<typeof studentsQuery>[0], signal?: Ab
 export const getStudentRecord = (id: number, signal?: AbortSignal) => api.get<StudentRecord>(`/api/admin/students/${id}`, { signal });
 export const validateStudent = (id: number) => api.post<JobsAnswer>(`/api/admin/students/${id}/validate`);
 export const clearReferral = (id: number) => api.post<MessageAnswer>(`/api/admin/students/${id}/clear-referral`);
+export const rejectStudentPayment = (id: number, body: RejectPaymentBody) => api.post<MessageAnswer>(`/api/admin/students/${id}/reject`, body);
+export const rejectExtraCoursePayment = (id: number, body: RejectPaymentBody) => api.post<MessageAnswer>(`/api/admin/extra-courses/${id}/reject`, body);
 /** Mails the intern a link to set a new password (issue 17). */
 export const sendPasswordResetLink = (id: number) => api.post<PasswordResetSent>(`/api/admin/students/${id}/password-reset`);
 export const listReferrers = (signal?: AbortSignal) => api.get<AdminReferrerList>('/api/admin/referrals', { signal });

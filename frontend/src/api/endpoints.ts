@@ -1,3 +1,4 @@
+import type { ResubmitExtraCoursePaymentBody, ResubmitPaymentBody } from 'shared/api/payments';
 /** Every call the public site makes, typed by the server's own declarations (shared/src/api). */
 import type { LoginAnswer, MeAnswer } from 'shared/api/accounts';
 import type { ContactInput } from 'shared/api/contact';
@@ -27,6 +28,8 @@ export const uploadScreenshot = (file: File, opts: Omit<UploadOptions, 'field'>)
   upload<UploadAccepted>('/api/uploads', file, { ...opts, field: 'file' });
 export const uploadStatus = (uploadId: string, signal?: AbortSignal) => api.get<UploadStatus>(`/api/uploads/${enc(uploadId)}`, { signal });
 export const register = (input: RegistrationInput) => api.post<MessageAnswer>('/api/registrations', input);
+export const resubmitPayment = (input: ResubmitPaymentBody) => api.post<MessageAnswer>('/api/me/payment', input);
+export const resubmitExtraCoursePayment = (id: number, input: ResubmitExtraCoursePaymentBody) => api.post<MessageAnswer>(`/api/extra-courses/${enc(String(id))}/payment`, input);
 export const login = (input: { email: string; password: string }) => api.post<LoginAnswer>('/api/login', input);
 /** The admin's second step: the authenticator's 6 digits or a recovery code. */
 export const loginCode = (code: string) => api.post<LoginAnswer>('/api/login/code', { code });

@@ -1,3 +1,4 @@
+import type { PaymentRejection } from './payments.ts';
 import { z } from 'zod';
 import { hasControlChars } from './fields.ts';
 import type { LegacyStudent } from './legacy.ts';
@@ -51,6 +52,8 @@ export interface StudentUser {
   testMark: number | null;
   /** The reference the enrolment was paid with (TN-XXXXXX), shown while it waits. */
   paymentReference: string | null;
+  /** Set while an admin's rejection of the payment stands: the waiting screen shows it and asks for a new one. */
+  rejection: PaymentRejection | null;
 }
 export interface AdminUser {
   role: 'admin';

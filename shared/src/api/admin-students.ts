@@ -1,3 +1,4 @@
+import type { PaymentRejection } from './payments.ts';
 import { z } from 'zod';
 import { hasControlChars, numericId } from './fields.ts';
 import type { PaymentFlag } from '../payment-checks.ts';
@@ -54,6 +55,8 @@ export interface AdminStudent {
   createdAt: string;
   /** The reference the payment was made with (TN-XXXXXX); null only for students from before issue 16. */
   paymentReference: string | null;
+  /** The admin's rejection of the payment, while it stands (issue 16). */
+  rejection: PaymentRejection | null;
   /** What the screenshot was read to say; null while it is being read ('Reading the screenshot…'). */
   reading: ScreenshotReading | null;
   /** What the reading does not agree with (shared/payment-checks paymentFlags). */

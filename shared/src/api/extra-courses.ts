@@ -1,3 +1,4 @@
+import type { PaymentRejection } from './payments.ts';
 import { z } from 'zod';
 import { extraCourses } from '../courses.ts';
 import type { MessageAnswer } from './envelope.ts';
@@ -56,6 +57,8 @@ export interface ExtraCourseFields {
 export interface ExtraCourse extends ExtraCourseFields {
   id: number;
   validated: boolean;
+  /** The admin's rejection of its payment, while it stands: the intern may send a new transaction id. */
+  rejection: PaymentRejection | null;
 }
 export interface ExtraCourseList {
   extraCourses: ExtraCourse[];

@@ -22,7 +22,7 @@ const referralCode = z.preprocess(
 );
 
 /** Optional: the UPI transaction reference (12 digits usually), spaces removed, upper-cased. */
-const utr = z.preprocess(
+export const utr = z.preprocess(
   blankToUndefined,
   z
     .string({ error: UTR_FORMAT })
@@ -32,7 +32,7 @@ const utr = z.preprocess(
     .optional(),
 );
 
-const uploadId = z.preprocess(blankToUndefined, z.uuid({ error: messages.screenshotMissing }));
+export const uploadId = z.preprocess(blankToUndefined, z.uuid({ error: messages.screenshotMissing }));
 
 /** Every field of the registration form (specification section 5) except the screenshot. */
 const fields = {

@@ -8,10 +8,12 @@ import { INVITE_TTL_HOURS } from 'shared/api/admin-accounts';
 import { PASSWORD_RESET_TTL_MINUTES } from 'shared/business';
 import { durationDays, formatDisplayDate, hasDateCome } from 'shared/dates';
 import { documentFileName, documentTitles, type DocumentKind } from 'shared/documents';
+import { rejectionWords } from 'shared/payments';
 import { documentPdf } from '../documents/issue.ts';
 import { idOf, type Payload } from '../processors/payload.ts';
 import { PermanentError } from '../runtime/processor.ts';
 import type { MailSpec } from './send.ts';
+import { extraCoursePaymentRejected, paymentRejected } from './payment-templates.ts';
 import * as t from './templates.ts';
 
 /** Builds a mail from the event payload that asked for it (ids only; the rows give the facts). */
@@ -96,6 +98,23 @@ export const mailBuilders: Record<string, MailBuilder> = {
     const s = await student(em, payload);
     const course = await extraCourse(em, payload, s.id);
     return { to: s.email, studentId: s.id, ...t.extraCoursePending(brand(), facts({ ...course, name: s.name })) };
+  },
+
+  // The reason is read from the row (the admin's words for 'other' never go into a job's payload). A
+  // payment sent again before this mail went out is pending again: the mail is then not sent.
+  async 'mail-payment-rejected'(em, payload) {
+    const s = await student(em, payload);
+    if (!s.rejectionReason) throw new PermanentError(`Student ${s.id}'s payment is no longer rejected.`);
+    const reason = rejectionWords(s.rejectionReason, s.rejectionNote);
+    return { to: s.email, studentId: s.id, ...paymentRejected(brand(), { name: s.name, course: s.course, reason, paymentReference: s.paymentReference ?? null }) };
+  },
+
+  async 'mail-extra-course-payment-rejected'(em, payload) {
+    const s = await student(em, payload);
+    const course = await extraCourse(em, payload, s.id);
+    if (!course.rejectionReason) throw new PermanentError(`Extra course ${course.id}'s payment is no longer rejected.`);
+    const reason = rejectionWords(course.rejectionReason, course.rejectionNote);
+    return { to: s.email, studentId: s.id, ...extraCoursePaymentRejected(brand(), { name: s.name, course: course.course, reason, paymentReference: course.paymentReference ?? null }) };
   },
 
   async 'mail-extra-course-validated'(em, payload) {

@@ -47,6 +47,7 @@ describe('POST /api/login', () => {
       validated: false,
       testMark: null,
       paymentReference: null, // a factory-made student; a registered one always has one
+      rejection: null,
     });
   });
 

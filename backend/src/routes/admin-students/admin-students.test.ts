@@ -77,7 +77,7 @@ describe('GET /api/admin/students', () => {
     const students = first.body.students as Record<string, unknown>[];
     expect(students.map((s) => s.name)).toEqual(['Student 4', 'Student 3']);
     expect(Object.keys(students[0]!).sort()).toEqual(
-      ['college', 'course', 'createdAt', 'department', 'email', 'endDate', 'flags', 'id', 'internId', 'name', 'paymentFlags', 'paymentReference', 'phone', 'reading', 'referralCode', 'screenshotUrl', 'startDate', 'testMark', 'utr', 'validated', 'validatedAt'].sort(),
+      ['college', 'course', 'createdAt', 'department', 'email', 'endDate', 'flags', 'id', 'internId', 'name', 'paymentFlags', 'paymentReference', 'phone', 'reading', 'referralCode', 'rejection', 'screenshotUrl', 'startDate', 'testMark', 'utr', 'validated', 'validatedAt'].sort(),
     );
     expect(students[0]).toMatchObject({ internId: `TNTAIN${made[4]!.id}`, validated: false, screenshotUrl: null, flags: { repeatedUtr: [], repeatedScreenshot: [] } });
     expect(first.text).not.toMatch(/password|argon2/i);

@@ -107,7 +107,7 @@ describe('GET /api/extra-courses', () => {
     const res = await api(app.url, '/api/extra-courses', { cookie: await studentCookie(orm, me) });
     expect(res.status).toBe(200);
     expect(res.body.extraCourses).toEqual([
-      { id: mine.id, course: 'Python Programming', startDate: '2026-08-01', endDate: '2026-08-31', college: me.college, transaction: '412345678901', email: me.email, validated: true },
+      { id: mine.id, course: 'Python Programming', startDate: '2026-08-01', endDate: '2026-08-31', college: me.college, transaction: '412345678901', email: me.email, validated: true, rejection: null },
     ]);
     expect(res.text).not.toContain('OTHER-TXN-999');
     expect(res.text).not.toContain(other.email);
@@ -134,7 +134,7 @@ describe('admin: GET /api/admin/extra-courses and POST /api/admin/extra-courses/
     const data = res.body.data as { studentId: number; validated: boolean }[];
     expect(data).toHaveLength(2);
     expect(data.map((d) => d.studentId).sort()).toEqual([a.id, b.id].sort());
-    expect(Object.keys(data[0]!).sort()).toEqual(['college', 'course', 'email', 'endDate', 'id', 'paymentReference', 'startDate', 'studentId', 'transaction', 'validated', 'validatedAt']);
+    expect(Object.keys(data[0]!).sort()).toEqual(['college', 'course', 'email', 'endDate', 'id', 'paymentReference', 'rejection', 'startDate', 'studentId', 'transaction', 'validated', 'validatedAt']);
     expectNoSecrets(res.text);
   });
 

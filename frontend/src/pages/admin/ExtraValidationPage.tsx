@@ -1,4 +1,5 @@
-import { listAdminExtraCourses, validateExtraCourse } from '../../api/admin.ts';
+import { useState } from 'react';
+import { listAdminExtraCourses, rejectExtraCoursePayment, validateExtraCourse, type AdminExtraCourse } from '../../api/admin.ts';
 import { Icon } from '../../components/Icon.tsx';
 import { ListStatus } from '../../components/ListStatus.tsx';
 import { AdminTable } from '../../components/AdminTable.tsx';
@@ -9,6 +10,7 @@ import { formatDate } from 'shared/dates';
 import { toast } from '../../stores/toast.ts';
 import './ExtraValidationPage.css';
 import './admin.css';
+import { RejectDialog } from './RejectDialog.tsx';
 
 /** /ev 'Extra Course Validation Panel' (specification section 2). */
 export default function ExtraValidationPage() {
@@ -26,6 +28,7 @@ export default function ExtraValidationPage() {
     },
   );
   const busy = validate.running?.[0];
+  const [rejecting, setRejecting] = useState<AdminExtraCourse | null>(null);
 
   return (
     <div className="container section admin-page">
@@ -65,6 +68,10 @@ export default function ExtraValidationPage() {
                   <button type="button" className="button button--small button--done" disabled>
                     Validated
                   </button>
+                ) : c.rejection ? (
+                  <span className="notice notice--error" data-testid="rejection">
+                    Rejected: {c.rejection.words}
+                  </span>
                 ) : (
                   <button type="button" className="button button--small" onClick={() => void validate.run(c.id)} disabled={validate.pending}>
                     {busy === c.id ? 'Loading...' : 'Validate'}
@@ -74,10 +81,26 @@ export default function ExtraValidationPage() {
                     </span>
                   </button>
                 )}
+                {!c.validated && !c.rejection && (
+                  <button type="button" className="button button--small button--ghost" onClick={() => setRejecting(c)}>
+                    Reject<span className="visually-hidden"> the payment of {c.course} for {c.email}</span>
+                  </button>
+                )}
               </td>
             </tr>
           ))}
         </AdminTable>
+      )}
+      {rejecting && (
+        <RejectDialog
+          subject={`${rejecting.email}: ${rejecting.course}`}
+          onReject={(body) => rejectExtraCoursePayment(rejecting.id, body)}
+          onDone={() => {
+            setRejecting(null);
+            reload();
+          }}
+          onClose={() => setRejecting(null)}
+        />
       )}
     </div>
   );

@@ -1,21 +1,23 @@
-import type { Ref } from 'react';
+import type { ChangeEvent, Ref } from 'react';
 import { Field } from '../../components/Field.tsx';
 import type { useScreenshotUpload } from '../../hooks/useScreenshotUpload.ts';
-import type { RegistrationFields, Update } from './fields.ts';
 import { UploadStatus } from './UploadStatus.tsx';
 
-/** The payment screenshot (uploaded as soon as it is chosen) and the optional UTR. */
+/**
+ * The payment screenshot (uploaded as soon as it is chosen) and the optional UTR: the registration's,
+ * and a rejected intern's new payment on the waiting screen.
+ */
 export function PaymentProof({
   upload,
   fileInput,
-  form,
-  update,
+  utr,
+  onUtrChange,
   utrRead = false,
 }: {
   upload: ReturnType<typeof useScreenshotUpload>;
   fileInput: Ref<HTMLInputElement>;
-  form: RegistrationFields;
-  update: Update;
+  utr: string;
+  onUtrChange: (e: ChangeEvent<HTMLInputElement>) => void;
   /** The UTR field holds what OCR read on the screenshot: ask the user to check it. */
   utrRead?: boolean;
 }) {
@@ -49,8 +51,8 @@ export function PaymentProof({
         inputMode="numeric"
         autoComplete="off"
         maxLength={22}
-        value={form.utr}
-        onChange={update('utr')}
+        value={utr}
+        onChange={onUtrChange}
         hint={
           utrRead
             ? 'Read from your screenshot. Please check it against your UPI app and correct it if it is wrong.'

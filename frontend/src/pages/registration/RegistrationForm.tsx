@@ -98,7 +98,7 @@ export function RegistrationForm({ ready, paymentReference, onReferenceSpent }: 
         Your details
       </h2>
       <YourDetails form={form} update={update} />
-      <PaymentProof upload={upload} fileInput={fileInput} form={form} update={update} utrRead={utrRead} />
+      <PaymentProof upload={upload} fileInput={fileInput} utr={form.utr} onUtrChange={update('utr')} utrRead={utrRead} />
       <FormStatus message={message} />
       {ready ? (
         <>

@@ -1,15 +1,17 @@
 import { useState } from 'react';
-import { sendPasswordResetLink, type AdminStudent } from '../../../api/admin.ts';
+import { rejectStudentPayment, sendPasswordResetLink, type AdminStudent } from '../../../api/admin.ts';
 import { useAction } from '../../../hooks/useAction.ts';
 import { toast } from '../../../stores/toast.ts';
 import { actionFailure } from '../failures.ts';
 import { StudentDialogs } from '../students/StudentDialogs.tsx';
 import { CorrectionDialog } from '../students/CorrectionDialog.tsx';
+import { RejectDialog } from '../RejectDialog.tsx';
 
-/** What an admin does from the record: correct the student or their documents, send a reset link. */
+/** What an admin does from the record: correct the student or their documents, send a reset link, reject a pending payment. */
 export function RecordActions({ student, onChanged }: { student: AdminStudent; onChanged: () => void }) {
   const [correcting, setCorrecting] = useState(false);
   const [confirming, setConfirming] = useState(false);
+  const [rejecting, setRejecting] = useState(false);
   const reset = useAction(async () => {
     toast.success((await sendPasswordResetLink(student.id)).message);
     setConfirming(false);
@@ -23,6 +25,27 @@ export function RecordActions({ student, onChanged }: { student: AdminStudent; o
       <button type="button" className="button button--small button--ghost" onClick={() => setConfirming(true)}>
         Send reset link
       </button>
+      {!student.validated && !student.rejection && (
+        <button type="button" className="button button--small button--ghost" onClick={() => setRejecting(true)}>
+          Reject the payment
+        </button>
+      )}
+      {student.rejection && (
+        <p className="notice notice--error" data-testid="rejection">
+          Payment rejected: {student.rejection.words}. The intern may send a new screenshot.
+        </p>
+      )}
+      {rejecting && (
+        <RejectDialog
+          subject={student.name}
+          onReject={(body) => rejectStudentPayment(student.id, body)}
+          onDone={() => {
+            setRejecting(false);
+            onChanged();
+          }}
+          onClose={() => setRejecting(false)}
+        />
+      )}
       {correcting && <CorrectionDialog student={student} onClose={() => setCorrecting(false)} onChanged={onChanged} />}
       <StudentDialogs
         pending={confirming ? { kind: 'reset', student } : null}

@@ -29,6 +29,7 @@ const record: StudentRecord = {
     paymentReference: 'TN-7K3Q9P',
     reading: null,
     paymentFlags: [],
+    rejection: null,
   },
   validatedBy: 'office@example.in',
   referral: { codeUsed: 'REFKAVI1', referrerName: 'Kavitha Raman', ownCode: null, referralsCredited: 0 },

@@ -27,6 +27,7 @@ const meena: AdminStudent = {
   paymentReference: null,
   reading: null,
   paymentFlags: [],
+  rejection: null,
 };
 
 const CORRECT = 'POST /api/admin/students/5/correction';

@@ -36,6 +36,7 @@ function student(overrides: Partial<AdminStudent> = {}): AdminStudent {
     paymentReference: 'TN-7K3Q9P',
     reading: null,
     paymentFlags: [],
+    rejection: null,
     ...overrides,
   };
 }

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { messages } from 'shared/messages';
-import { clearReferral, listStudents, sendPasswordResetLink, studentsCsvUrl, validateStudent, type AdminStudent, type StudentFilter, type StudentPage } from '../../../api/admin.ts';
+import { clearReferral, listStudents, rejectStudentPayment, sendPasswordResetLink, studentsCsvUrl, validateStudent, type AdminStudent, type StudentFilter, type StudentPage } from '../../../api/admin.ts';
 import { ImageViewer } from '../../../components/ImageViewer.tsx';
 import { ListStatus } from '../../../components/ListStatus.tsx';
 import { useAction } from '../../../hooks/useAction.ts';
@@ -12,6 +12,7 @@ import { FanOut } from './FanOut.tsx';
 import { CorrectionRequests } from './CorrectionRequests.tsx';
 import { ReferCountTable } from './ReferCountTable.tsx';
 import { StudentDialogs } from './StudentDialogs.tsx';
+import { RejectDialog } from '../RejectDialog.tsx';
 import { CorrectionDialog } from './CorrectionDialog.tsx';
 import { StudentSearch } from './StudentSearch.tsx';
 import { StudentTable, type StudentAction } from './StudentTable.tsx';
@@ -126,6 +127,17 @@ export default function StudentListPage() {
           act.clearError();
         }}
       />
+      {pending?.kind === 'reject' && (
+        <RejectDialog
+          subject={pending.student.name}
+          onReject={(body) => rejectStudentPayment(pending.student.id, body)}
+          onDone={() => {
+            setPending(null);
+            again();
+          }}
+          onClose={() => setPending(null)}
+        />
+      )}
       {correcting && <CorrectionDialog student={correcting} onClose={() => setCorrecting(null)} onChanged={again} />}
       {viewer?.screenshotUrl && (
         <ImageViewer open onClose={() => setViewer(null)} src={viewer.screenshotUrl} alt={`Payment screenshot of ${viewer.name}`} title={`Screenshot: ${viewer.name}`} />

@@ -5,7 +5,7 @@ import { AdminTable } from '../../../components/AdminTable.tsx';
 import { Flags, isFlagged } from './Flags.tsx';
 import { ScreenshotReading } from './ScreenshotReading.tsx';
 
-export type StudentAction = { kind: 'validate' | 'clear' | 'reset'; student: AdminStudent };
+export type StudentAction = { kind: 'validate' | 'clear' | 'reset' | 'reject'; student: AdminStudent };
 
 /** One page of students: Validate, Clear refer and Send reset link ask `onAction` to confirm; View opens the screenshot; Correct opens corrections and documents. */
 export function StudentTable({
@@ -32,12 +32,17 @@ export function StudentTable({
               <button
                 type="button"
                 className={`button button--small${s.validated ? ' button--done' : ''}`}
-                disabled={s.validated}
+                disabled={s.validated || s.rejection !== null}
                 onClick={() => onAction({ kind: 'validate', student: s })}
               >
-                {s.validated ? 'Validated' : 'Validate'}
+                {s.validated ? 'Validated' : s.rejection ? 'Rejected' : 'Validate'}
                 <span className="visually-hidden"> {s.name}</span>
               </button>
+              {!s.validated && !s.rejection && (
+                <button type="button" className="button button--small button--ghost" onClick={() => onAction({ kind: 'reject', student: s })}>
+                  Reject<span className="visually-hidden"> the payment of {s.name}</span>
+                </button>
+              )}
               {s.referralCode && (
                 <button type="button" className="button button--small button--ghost" onClick={() => onAction({ kind: 'clear', student: s })}>
                   Clear refer<span className="visually-hidden"> of {s.name}</span>
@@ -70,7 +75,14 @@ export function StudentTable({
               {formatDate(s.startDate)} to {formatDate(s.endDate)}
             </span>
           </td>
-          <td>{s.validated ? <span className="mono">{s.utr ?? <span className="muted">None</span>}</span> : <ScreenshotReading s={s} />}</td>
+          <td>
+            {s.rejection && (
+              <p className="notice notice--error" data-testid="rejection">
+                Rejected: {s.rejection.words}
+              </p>
+            )}
+            {s.validated ? <span className="mono">{s.utr ?? <span className="muted">None</span>}</span> : <ScreenshotReading s={s} />}
+          </td>
           <td className="mono">{s.referralCode ?? <span className="muted">None</span>}</td>
           <td>
             {s.screenshotUrl ? (

@@ -37,7 +37,8 @@ export default function DashboardPage() {
   }, [validated]);
 
   if (!user || user.role !== 'student') return <PageLoading />;
-  if (!user.validated) return <WaitingScreen name={user.name} paymentReference={user.paymentReference} />;
+  if (!user.validated)
+    return <WaitingScreen name={user.name} paymentReference={user.paymentReference} rejection={user.rejection} onResubmitted={() => void refresh()} />;
 
   return (
     <div className="container dashboard">

@@ -2,6 +2,7 @@ import { formatDate } from 'shared/dates';
 import type { ExtraCourse } from '../../../api/intern.ts';
 import type { Documents } from '../../../hooks/useDocuments.ts';
 import { ExtraCourseDownloads } from './ExtraCourseDownloads.tsx';
+import { RejectedExtraCourse } from './RejectedExtraCourse.tsx';
 import { DataTable } from '../../../components/DataTable.tsx';
 
 function Pending() {
@@ -9,8 +10,9 @@ function Pending() {
 }
 
 /** The intern's extra courses: a table on desktop, cards on phones (CSS shows one of the two). */
-export function ExtraCourseList({ courses, name, documents }: { courses: ExtraCourse[]; name: string; documents: Documents }) {
-  const status = (c: ExtraCourse) => (c.validated ? <ExtraCourseDownloads course={c} name={name} documents={documents} /> : <Pending />);
+export function ExtraCourseList({ courses, name, documents, onChanged }: { courses: ExtraCourse[]; name: string; documents: Documents; onChanged: () => void }) {
+  const status = (c: ExtraCourse) =>
+    c.validated ? <ExtraCourseDownloads course={c} name={name} documents={documents} /> : c.rejection ? <RejectedExtraCourse course={c} onSent={onChanged} /> : <Pending />;
   return (
     <>
       <DataTable label="Registered extra courses" columns={['Course', 'Start', 'End', 'College', 'Transaction', 'Status / downloads']} scrollClassName="extra-table">

@@ -43,7 +43,7 @@ export default function ExtraCoursePage() {
         empty={!error && data?.extraCourses.length === 0}
         emptyText={<>You have not added an extra course yet. Choose &lsquo;Add Extra Course&rsquo; to enrol in one more.</>}
       />
-      {courses.length > 0 && <ExtraCourseList courses={courses} name={user.name} documents={documents} />}
+      {courses.length > 0 && <ExtraCourseList courses={courses} name={user.name} documents={documents} onChanged={reload} />}
       <ExtraCourseModal open={open} onClose={() => setOpen(false)} defaults={{ college: user.college, email: user.email }} />
     </section>
   );

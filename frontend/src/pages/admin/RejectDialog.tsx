@@ -1,0 +1,66 @@
+import { useId, useState } from 'react';
+import type { RejectPaymentBody } from 'shared/api/payments';
+import { messages } from 'shared/messages';
+import { rejectionReasons, type RejectionReason } from 'shared/payments';
+import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
+import { useAction } from '../../hooks/useAction.ts';
+import { errorMessage } from '../../lib/error-message.ts';
+import { toast } from '../../stores/toast.ts';
+import './RejectDialog.css';
+
+/**
+ * Reject a pending payment (issue 16): a reason of the list as radio buttons, the admin's own words
+ * for 'Other', then Reject. The server checks everything again; its refusal is shown in the dialog.
+ * One dialog for /ab, the student's record and the extra-course panel.
+ */
+export function RejectDialog({
+  subject,
+  onReject,
+  onDone,
+  onClose,
+}: {
+  /** Whose payment, as the title says it: 'Meena Kumar' or 'Meena Kumar: Basic React.js'. */
+  subject: string;
+  onReject: (body: RejectPaymentBody) => Promise<{ message: string }>;
+  onDone: () => void;
+  onClose: () => void;
+}) {
+  const [reason, setReason] = useState<RejectionReason | null>(null);
+  const [note, setNote] = useState('');
+  const [missing, setMissing] = useState(false);
+  const id = useId();
+  const act = useAction(async (chosen: RejectionReason) => {
+    const answer = await onReject(chosen === 'other' ? { reason: chosen, note } : { reason: chosen });
+    toast.success(answer.message);
+    onDone();
+  });
+  const confirm = () => {
+    setMissing(!reason);
+    if (reason) void act.run(reason);
+  };
+  return (
+    <ConfirmDialog open title={`Reject the payment of ${subject}?`} confirmLabel="Reject" danger busy={act.pending} onConfirm={confirm} onClose={onClose}>
+      <fieldset className="fieldset">
+        <legend>Why? The intern gets an e-mail with this reason and can send a new screenshot.</legend>
+        {(Object.keys(rejectionReasons) as RejectionReason[]).map((key) => (
+          <label key={key} className="reject-reason">
+            <input type="radio" name={`${id}-reason`} value={key} checked={reason === key} onChange={() => setReason(key)} /> {rejectionReasons[key]}
+          </label>
+        ))}
+      </fieldset>
+      {reason === 'other' && (
+        <div className="field">
+          <label htmlFor={`${id}-note`} className="field__label">
+            The reason, in your words
+          </label>
+          <textarea id={`${id}-note`} className="field__input" rows={3} maxLength={300} value={note} onChange={(e) => setNote(e.target.value)} />
+        </div>
+      )}
+      {(missing || act.error !== null) && (
+        <p className="notice notice--error" role="alert">
+          {missing ? messages.rejectionReasonMissing : errorMessage(act.error)}
+        </p>
+      )}
+    </ConfirmDialog>
+  );
+}

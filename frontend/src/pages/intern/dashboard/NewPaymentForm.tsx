@@ -1,0 +1,48 @@
+import { useCallback, useRef, useState, type FormEvent } from 'react';
+import { messages } from 'shared/messages';
+import { resubmitPayment } from '../../../api/endpoints.ts';
+import { FormStatus, type FormMessage } from '../../../components/FormStatus.tsx';
+import { SubmitButton } from '../../../components/SubmitButton.tsx';
+import { useAction } from '../../../hooks/useAction.ts';
+import { useReadUtr } from '../../../hooks/useReadUtr.ts';
+import { useScreenshotUpload } from '../../../hooks/useScreenshotUpload.ts';
+import { errorMessage } from '../../../lib/error-message.ts';
+import { PaymentProof } from '../../registration/PaymentProof.tsx';
+
+/**
+ * After a rejection, the intern sends a new payment screenshot and its UTR (the registration's own
+ * upload, progress and UTR reading); the enrolment is then pending again and `onSent` reloads it.
+ */
+export function NewPaymentForm({ onSent }: { onSent: () => void }) {
+  const upload = useScreenshotUpload();
+  const fileInput = useRef<HTMLInputElement>(null);
+  const [utr, setUtr] = useState('');
+  const [message, setMessage] = useState<FormMessage>(null);
+  const utrRead = useReadUtr(upload.state, utr, useCallback((read: string) => setUtr(read), []));
+  const send = useAction(
+    async () => {
+      const uploadId = await upload.whenUploaded();
+      if (!uploadId) {
+        setMessage({ kind: 'error', text: messages.screenshotMissing });
+        fileInput.current?.focus();
+        return;
+      }
+      const answer = await resubmitPayment({ uploadId, ...(utr.trim() ? { utr: utr.trim() } : {}) });
+      setMessage({ kind: 'success', text: answer.message });
+      onSent();
+    },
+    (err) => setMessage({ kind: 'error', text: errorMessage(err) }),
+  );
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    setMessage(null);
+    void send.run();
+  };
+  return (
+    <form className="form waiting__form" onSubmit={submit} aria-label="Your new payment">
+      <PaymentProof upload={upload} fileInput={fileInput} utr={utr} onUtrChange={(e) => setUtr(e.target.value)} utrRead={utrRead} />
+      <FormStatus message={message} />
+      <SubmitButton busy={send.pending}>Send the new payment</SubmitButton>
+    </form>
+  );
+}

@@ -1,0 +1,37 @@
+import { useId, useState, type FormEvent } from 'react';
+import type { ExtraCourse } from '../../../api/intern.ts';
+import { resubmitExtraCoursePayment } from '../../../api/endpoints.ts';
+import { useAction } from '../../../hooks/useAction.ts';
+import { errorMessage } from '../../../lib/error-message.ts';
+import { toast } from '../../../stores/toast.ts';
+
+/** An extra course whose payment an admin rejected: why, and a new transaction id to send (issue 16). */
+export function RejectedExtraCourse({ course, onSent }: { course: ExtraCourse; onSent: () => void }) {
+  const id = useId();
+  const [transaction, setTransaction] = useState('');
+  const send = useAction(
+    async () => {
+      toast.success((await resubmitExtraCoursePayment(course.id, { transaction })).message);
+      onSent();
+    },
+    (err) => toast.error(errorMessage(err)),
+  );
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    void send.run();
+  };
+  return (
+    <form className="stack" onSubmit={submit} aria-label={`Send a new payment for ${course.course}`}>
+      <p className="notice notice--error" data-testid="rejection">
+        Payment not confirmed: {course.rejection?.words}
+      </p>
+      <label htmlFor={`${id}-transaction`} className="field__label">
+        New transaction id (UTR)
+      </label>
+      <input id={`${id}-transaction`} className="field__input" value={transaction} onChange={(e) => setTransaction(e.target.value)} maxLength={100} autoComplete="off" />
+      <button type="submit" className="button button--small" disabled={send.pending}>
+        {send.pending ? 'Loading...' : 'Send the new payment'}
+      </button>
+    </form>
+  );
+}
