@@ -19,6 +19,7 @@ import { adminAuditRouter } from './routes/admin-audit/admin-audit.ts';
 import { adminOperationsRouter } from './routes/admin-operations/operations.ts';
 import { adminStudentRecordRouter } from './routes/admin-student-record/record.ts';
 import { adminPayoutsRouter } from './routes/admin-payouts/payouts.ts';
+import { adminStatementsRouter } from './routes/admin-statements/statements.ts';
 import { adminSecurityRouter } from './routes/admin-security/admin-security.ts';
 import { bullBoard } from './routes/admin-queues/bull-board.ts';
 import { adminStudentsRouter } from './routes/admin-students/admin-students.ts';
@@ -111,6 +112,7 @@ export function createApp(deps: AppDeps) {
     legacyFeaturesRouter,
     verifyRouter,
     adminPayoutsRouter,
+    adminStatementsRouter,
     adminOperationsRouter,
     metricsRouter,
     passwordResetRouter,
