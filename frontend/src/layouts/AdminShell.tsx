@@ -12,6 +12,7 @@ const adminNav = [
   { to: '/ab', label: 'Students' },
   { to: '/ev', label: 'Extra courses' },
   { to: '/admin/payouts', label: 'Payouts' },
+  { to: '/admin/reconcile', label: 'Reconcile' },
   { to: '/admin/operations', label: 'Operations' },
   { to: '/admin/security', label: 'Security' },
   { to: '/admin/audit', label: 'Audit log' },
