@@ -7,6 +7,7 @@ import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser } from 'playwright-core';
+import { statementMessages } from 'shared/api/statements';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MailLog, Student } from '../backend/src/entities/index.ts';
 import { buildAdmin, buildStudent } from '../backend/test/factories.ts';
@@ -54,10 +55,14 @@ describe('an admin reconciles a bank statement', () => {
 
     const ctx = await newContext(browser, 'mobile', product.url);
     const office = await ctx.newPage();
-    const errors = collectErrors(office);
+    // The refused file is a 400 the browser logs; nothing else may be.
+    const errors = collectErrors(office, (text, url) => url.endsWith('/api/admin/statements') && text.includes('400'));
     await signInAdmin(office, product.orm, admin.email, '/ab');
     await office.goto('/admin/reconcile');
     await office.getByRole('heading', { name: 'Reconcile a bank statement' }).waitFor();
+    // A file that is not a statement shows the server's reason and stores nothing.
+    await office.getByLabel('Bank statement').setInputFiles({ name: 'notes.csv', mimeType: 'text/csv', buffer: Buffer.from('name,city\nPriya,Chennai\n') });
+    await office.getByRole('alert').getByText(statementMessages.noColumns).waitFor();
     await office.getByLabel('Bank statement').setInputFiles({ name: 'sbi.csv', mimeType: 'text/csv', buffer: Buffer.from(statement) });
     const matched = office.getByRole('region', { name: 'Matched' });
     await matched.getByRole('heading', { name: 'Matched (2)' }).waitFor();
