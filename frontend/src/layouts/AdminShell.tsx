@@ -20,7 +20,7 @@ const adminNav = [
 ];
 
 /**
- * The admin nav between /ab, /ev, payouts, operations, security, the audit log and accounts, plus
+ * The admin nav between /ab, /ev, payouts, reconcile, operations, security, the audit log and accounts, plus
  * Bull Board (a server page) and Logout. An operator sees only the screens they may use (lib/staff.ts).
  */
 function AdminNav() {
