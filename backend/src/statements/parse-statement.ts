@@ -29,18 +29,16 @@ export interface ParsedStatement {
 export async function parseStatement(data: Buffer): Promise<ParsedStatement> {
   const rows = await readTable(data);
   let located: { layout: StatementLayout; header: number; body: string[][]; columns: Record<string, number> } | undefined;
-  let firstError: unknown;
   for (const layout of statementLayouts) {
     try {
       const found = locateColumns(rows, layout.columns);
       located = { layout, ...found };
       break;
-    } catch (err) {
-      firstError ??= err;
+    } catch {
+      // Not this bank's columns: try the next layout.
     }
   }
   if (!located) throw badRequest(statementMessages.noColumns);
-  void firstError;
   const { layout, header, body, columns } = located;
   const cell = (row: string[], index: number) => (index >= 0 ? (row[index] ?? '') : '');
   const credits: ParsedCredit[] = [];
