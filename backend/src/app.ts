@@ -19,6 +19,7 @@ import { adminAuditRouter } from './routes/admin-audit/admin-audit.ts';
 import { adminOperationsRouter } from './routes/admin-operations/operations.ts';
 import { adminStudentRecordRouter } from './routes/admin-student-record/record.ts';
 import { adminPayoutsRouter } from './routes/admin-payouts/payouts.ts';
+import { adminStatementsRouter } from './routes/admin-statements/statements.ts';
 import { adminSecurityRouter } from './routes/admin-security/admin-security.ts';
 import { bullBoard } from './routes/admin-queues/bull-board.ts';
 import { adminStudentsRouter } from './routes/admin-students/admin-students.ts';
@@ -88,7 +89,7 @@ export function createApp(deps: AppDeps) {
   app.use(sameOrigin({ publicOrigin: new URL(publicUrl(cfg)).origin }));
   for (const mw of site(cfg)) app.use(mw);
   app.use((ctx, next) => RequestContext.create(orm.em, next));
-  app.use(jsonOnly(['/api/uploads', '/api/insertuser']));
+  app.use(jsonOnly(['/api/uploads', '/api/insertuser', '/api/admin/statements']));
   app.use(bodyParser({ enableTypes: ['json'], jsonLimit: '100kb', encoding: 'utf-8' }));
   app.use(sessions(app, orm, { secure: https }));
   for (const mw of bullBoard(queues)) app.use(mw);
@@ -115,6 +116,7 @@ export function createApp(deps: AppDeps) {
     legacyFeaturesRouter,
     verifyRouter,
     adminPayoutsRouter,
+    adminStatementsRouter,
     adminOperationsRouter,
     metricsRouter,
     passwordResetRouter,

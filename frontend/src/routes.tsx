@@ -79,6 +79,7 @@ const adminRoutes: RouteObject[] = [
   { path: 'ab', lazy: page(() => import('./pages/admin/students/StudentListPage.tsx')) },
   { path: 'ev', lazy: page(() => import('./pages/admin/ExtraValidationPage.tsx')) },
   { path: 'admin/payouts', lazy: page(() => import('./pages/admin/payouts/PayoutsPage.tsx')) },
+  { path: 'admin/reconcile', lazy: page(() => import('./pages/admin/reconcile/ReconcilePage.tsx')) },
   { path: 'admin/operations', lazy: page(() => import('./pages/admin/operations/OperationsPage.tsx')) },
   { path: 'admin/security', lazy: page(() => import('./pages/admin/security/SecurityPage.tsx')) },
   { path: 'admin/password', lazy: page(() => import('./pages/account/ChangePasswordPage.tsx')) },

@@ -22,6 +22,7 @@ export const AUDIT_ACTION_LABELS: Record<string, string> = {
   'payout.run-requested': 'Started a payout run',
   'payout.period-closed': 'Payout period closed',
   'payout.paid': 'Marked a payout paid',
+  'statement.imported': 'Imported a bank statement',
 };
 
 /** The words for an event type: its label, or the type itself for an event not labelled yet. */

@@ -33,6 +33,8 @@ export interface EventPayloads {
   'payout.run-requested': { period: string };
   'payout.period-closed': { period: string; payoutIds: number[] };
   'payout.paid': { payoutId: number };
+  /** An admin imported a bank statement to reconcile (issue 16): no job, a line in the audit log. */
+  'statement.imported': { statementId: number };
   'mail.resend-requested': { mailLogId: number };
   /** A password changed (by its owner, or an admin's by the CLI); the account's other sessions ended. */
   'account.password-changed': { accountKind: 'student' | 'admin'; accountId: number; sessionsEnded: number };

@@ -47,6 +47,7 @@ export const fanOut: { [T in EventType]: HandlerSpec[] } = {
   'payout.run-requested': [{ handler: 'payout-run', queue: 'schedules' }],
   'payout.period-closed': [],
   'payout.paid': [{ handler: 'mail-payout-statement', queue: 'mail' }],
+  'statement.imported': [],
   'mail.resend-requested': [{ handler: 'mail-resend', queue: 'mail' }],
   'account.password-changed': [],
   'account.sessions-ended': [],

@@ -4,6 +4,7 @@ import type { AuditPage } from 'shared/api/admin-audit';
 import type { AccountChanged, InviteInput, StaffAccounts } from 'shared/api/admin-accounts';
 import type { AdminJobList, DeliveryHealth, MailList } from 'shared/api/admin-operations';
 import type { PayoutLedger, PayoutRunStarted } from 'shared/api/admin-payouts';
+import type { Reconciliation, StatementValidated } from 'shared/api/statements';
 import type { AdminSecurity, OtherSessionsEnded, RecoveryCodesRenewed, SessionEnded } from 'shared/api/admin-security';
 import type { StudentRecord } from 'shared/api/admin-student-record';
 import type { AdminReferrerList, StudentPage } from 'shared/api/admin-students';
@@ -12,7 +13,7 @@ import type { JobsAnswer, MessageAnswer } from 'shared/api/envelope';
 import type { AdminExtraCourseList } from 'shared/api/extra-courses';
 import type { JobState } from 'shared/api/jobs';
 import type { PasswordResetSent } from 'shared/api/password-reset';
-import { api } from './client.ts';
+import { api, upload, type UploadOptions } from './client.ts';
 
 export type { AuditEntry, AuditPage } from 'shared/api/admin-audit';
 export type { AdminSession } from 'shared/api/admin-security';
@@ -95,3 +96,8 @@ export const listAccounts = (signal?: AbortSignal) => api.get<StaffAccounts>('/a
 export const inviteAccount = (input: InviteInput) => api.post<AccountChanged>('/api/admin/accounts/invite', input);
 export const disableAccount = (id: number) => api.post<AccountChanged>(`/api/admin/accounts/${id}/disable`);
 export const enableAccount = (id: number) => api.post<AccountChanged>(`/api/admin/accounts/${id}/enable`);
+
+/** Bank statement reconciliation (issue 16). */
+export const uploadStatement = (file: File, opts: Omit<UploadOptions, 'field'>) => upload<Reconciliation>('/api/admin/statements', file, { ...opts, field: 'file' });
+export const validateStatement = (id: number) => api.post<StatementValidated>(`/api/admin/statements/${id}/validate`);
+export const getStatement = (id: number) => api.get<Reconciliation>(`/api/admin/statements/${id}`);

@@ -12,7 +12,7 @@ describe('AdminShell', () => {
   it('shows an admin every screen, the audit log and Accounts included', () => {
     signIn(admin);
     renderAt(<AdminShell />, '/ab');
-    expect(links()).toEqual(['Students', 'Extra courses', 'Payouts', 'Operations', 'Security', 'Audit log', 'Accounts', 'Queues']);
+    expect(links()).toEqual(['Students', 'Extra courses', 'Payouts', 'Reconcile', 'Operations', 'Security', 'Audit log', 'Accounts', 'Queues']);
     expect(screen.queryByText('This page is for admins only.')).toBeNull();
   });
 

@@ -12,6 +12,7 @@ const adminNav = [
   { to: '/ab', label: 'Students' },
   { to: '/ev', label: 'Extra courses' },
   { to: '/admin/payouts', label: 'Payouts' },
+  { to: '/admin/reconcile', label: 'Reconcile' },
   { to: '/admin/operations', label: 'Operations' },
   { to: '/admin/security', label: 'Security' },
   { to: '/admin/audit', label: 'Audit log' },
@@ -19,7 +20,7 @@ const adminNav = [
 ];
 
 /**
- * The admin nav between /ab, /ev, payouts, operations, security, the audit log and accounts, plus
+ * The admin nav between /ab, /ev, payouts, reconcile, operations, security, the audit log and accounts, plus
  * Bull Board (a server page) and Logout. An operator sees only the screens they may use (lib/staff.ts).
  */
 function AdminNav() {

@@ -1,0 +1,114 @@
+import { useState } from 'react';
+import type { Reconciliation } from 'shared/api/statements';
+import { getStatement, uploadStatement, validateStatement } from '../../../api/admin.ts';
+import { ConfirmDialog } from '../../../components/ConfirmDialog.tsx';
+import { JobList } from '../../../components/JobList.tsx';
+import { useDocumentTitle } from '../../../hooks/useDocumentTitle.ts';
+import { useJobPolling } from '../../../hooks/useJobPolling.ts';
+import { errorMessage } from '../../../lib/error-message.ts';
+import { ReconcileTables } from './ReconcileTables.tsx';
+import '../../../components/Field.css';
+import '../admin.css';
+
+function Progress({ ids }: { ids: string[] }) {
+  const { jobs, done } = useJobPolling(ids);
+  return (
+    <div className="card-panel" data-testid="fan-out" data-done={done}>
+      <p>{done ? 'All offer letters are on their way.' : 'Making and mailing the offer letters…'}</p>
+      {ids.length > 0 && <JobList ids={ids} jobs={jobs} />}
+    </div>
+  );
+}
+
+/** Reconcile a bank statement: upload it, see each credit matched (or not), validate all the matched at once. */
+export default function ReconcilePage() {
+  useDocumentTitle('Reconcile');
+  const [progress, setProgress] = useState<number | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [data, setData] = useState<Reconciliation | null>(null);
+  const [confirming, setConfirming] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [result, setResult] = useState<{ message: string; jobs: string[] } | null>(null);
+
+  const pending = data?.matched.filter((m) => !m.validated).length ?? 0;
+
+  async function onFile(file: File | undefined) {
+    if (!file) return;
+    setError(null);
+    setResult(null);
+    setData(null);
+    setProgress(0);
+    try {
+      setData(await uploadStatement(file, { onProgress: setProgress }));
+    } catch (err) {
+      setError(errorMessage(err));
+    } finally {
+      setProgress(null);
+    }
+  }
+
+  async function validateAll() {
+    if (!data) return;
+    setBusy(true);
+    try {
+      const answer = await validateStatement(data.statement.id);
+      setResult({ message: answer.message, jobs: answer.jobs });
+      setData(await getStatement(data.statement.id));
+    } catch (err) {
+      setError(errorMessage(err));
+    } finally {
+      setBusy(false);
+      setConfirming(false);
+    }
+  }
+
+  return (
+    <div className="container section admin-page">
+      <h1>Reconcile a bank statement</h1>
+      <p className="muted">Upload the statement from SBI, HDFC, ICICI or Axis (CSV or XLSX). Each UPI credit is matched to a pending enrolment by its UTR or payment reference.</p>
+      <div className="field">
+        <label className="field__label" htmlFor="statement-file">
+          Bank statement
+        </label>
+        <input id="statement-file" className="field__input" type="file" accept=".csv,.xlsx,text/csv" disabled={progress !== null} onChange={(e) => void onFile(e.target.files?.[0])} />
+      </div>
+      {progress !== null && (
+        <progress aria-label="Uploading the statement" max={1} value={progress}>
+          {Math.round(progress * 100)}%
+        </progress>
+      )}
+      <div role="alert">{error && <p className="form-error">{error}</p>}</div>
+      {data && (
+        <>
+          <p role="status">
+            {data.repeat ? 'This file was imported before; here it is against the current state. ' : ''}
+            {data.statement.layout} statement, {data.statement.creditCount} credits
+            {data.statement.alreadyImported > 0 ? `, ${data.statement.alreadyImported} already imported` : ''}.
+          </p>
+          {pending > 0 && (
+            <button type="button" className="button" onClick={() => setConfirming(true)}>
+              Validate all {pending} matched
+            </button>
+          )}
+          {result && (
+            <>
+              <p aria-live="polite">{result.message}</p>
+              <Progress ids={result.jobs} />
+            </>
+          )}
+          <ReconcileTables data={data} />
+        </>
+      )}
+      <ConfirmDialog
+        open={confirming}
+        title={`Validate all ${pending} matched?`}
+        confirmLabel={`Validate ${pending}`}
+        busy={busy}
+        onConfirm={() => void validateAll()}
+        onClose={() => setConfirming(false)}
+      >
+        <p>Each one gets their offer letter by mail.</p>
+      </ConfirmDialog>
+    </div>
+  );
+}
