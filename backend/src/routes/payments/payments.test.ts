@@ -1,6 +1,9 @@
 import { createHash, randomUUID } from 'node:crypto';
 import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
 import { beforeEach, describe, expect, it } from 'vitest';
+import type { MeAnswer } from 'shared/api/accounts';
+import type { StudentPage } from 'shared/api/admin-students';
+import type { ExtraCourseList } from 'shared/api/extra-courses';
 import { messages } from 'shared/messages';
 import { DomainEvent, ExtraCourse, StoredFile, Student } from '../../entities/index.ts';
 import { buildAdmin, buildStudent } from '../../../test/factories.ts';
@@ -30,7 +33,7 @@ async function rawUpload(em: EntityManager) {
 async function pendingStudent() {
   const em = orm.em.fork();
   const upload = await rawUpload(em);
-  const student = await buildStudent(em, { upload, screenshot: upload, utr: '412345678901' } as Partial<Student>);
+  const student = await buildStudent(em, { upload, screenshot: upload, utr: '412345678901' } as unknown as Partial<Student>);
   return { student, cookie: await sessionCookieFor(orm, { kind: 'student', id: student.id }), upload };
 }
 
@@ -57,7 +60,7 @@ describe('POST /api/admin/students/:id/reject', () => {
     const [event] = await events('student.payment-rejected');
     expect(JSON.stringify(event!.payload)).not.toContain('different');
     const list = await api(app.url, '/api/admin/students?page=1&pageSize=20', { cookie: adminCookie });
-    expect(list.body.students[0].rejection).toMatchObject({ reason: 'other', words: 'Paid to a different UPI id' });
+    expect((list.body as unknown as StudentPage).students[0]!.rejection).toMatchObject({ reason: 'other', words: 'Paid to a different UPI id' });
   });
 
   it("refuses 'other' without words, an unknown reason, a validated or already rejected payment, and changes nothing", async () => {
@@ -112,7 +115,7 @@ describe('POST /api/me/payment (a new screenshot and UTR after a rejection)', ()
     expect(after.upload?.id).toBe(upload);
     const [event] = await events('student.payment-resubmitted');
     expect(event).toMatchObject({ actor: `student:${student.id}`, payload: { studentId: student.id, uploadId: upload, previousUploadId: first } });
-    expect((await api(app.url, '/api/me', { cookie })).body.user.rejection).toBeNull();
+    expect(((await api(app.url, '/api/me', { cookie })).body as unknown as MeAnswer).user).toMatchObject({ rejection: null });
     // Pending again: the admin can validate it now.
     expect((await post(`/api/admin/students/${student.id}/validate`, adminCookie, {})).status).toBe(200);
   });
@@ -140,7 +143,7 @@ describe('extra courses: reject and a new transaction id', () => {
     await em.flush();
     expect((await post(`/api/admin/extra-courses/${course.id}/reject`, adminCookie, { reason: 'not-received' })).status).toBe(200);
     const mine = await api(app.url, '/api/extra-courses', { cookie });
-    expect(mine.body.extraCourses[0].rejection).toMatchObject({ reason: 'not-received', words: 'The payment was not received' });
+    expect((mine.body as unknown as ExtraCourseList).extraCourses[0]!.rejection).toMatchObject({ reason: 'not-received', words: 'The payment was not received' });
     expect((await post(`/api/admin/extra-courses/${course.id}/validate`, adminCookie, {})).status).toBe(409);
 
     const stranger = await buildStudent(orm.em.fork(), { email: 'stranger@example.in', phone: '9123456780' });
