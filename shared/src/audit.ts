@@ -22,6 +22,7 @@ export const AUDIT_ACTION_LABELS: Record<string, string> = {
   'payout.run-requested': 'Started a payout run',
   'payout.period-closed': 'Payout period closed',
   'payout.paid': 'Marked a payout paid',
+  'payout.transfer-failed': "Recorded the bank's failed transfer of a payout",
   'statement.imported': 'Imported a bank statement',
 };
 

@@ -16,6 +16,9 @@ export const Payout = defineEntity({
     status: p.enum(['pending', 'paid']).default('pending'),
     utr: p.string().nullable(),
     paidAt: p.datetime().nullable(),
+    /** The bank's reason when its bulk transfer could not pay this payout (still owed: offered again). */
+    lastFailureReason: p.string().nullable(),
+    lastFailedAt: p.datetime().nullable(),
     ...timestamps,
   },
 });

@@ -33,6 +33,8 @@ export interface EventPayloads {
   'payout.run-requested': { period: string };
   'payout.period-closed': { period: string; payoutIds: number[] };
   'payout.paid': { payoutId: number };
+  /** The bank's bulk transfer could not pay it (its reason is on the row): still owed. */
+  'payout.transfer-failed': { payoutId: number };
   /** An admin imported a bank statement to reconcile (issue 16): no job, a line in the audit log. */
   'statement.imported': { statementId: number };
   'mail.resend-requested': { mailLogId: number };

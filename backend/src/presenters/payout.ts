@@ -12,6 +12,7 @@ export function presentPayout(payout: Payout): PayoutView {
     status: payout.status,
     utr: payout.utr ?? null,
     paidAt: payout.paidAt?.toISOString() ?? null,
+    lastFailure: payout.lastFailureReason ? { reason: payout.lastFailureReason, at: payout.lastFailedAt?.toISOString() ?? null } : null,
   };
 }
 

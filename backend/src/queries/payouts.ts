@@ -11,3 +11,10 @@ export async function payoutPeriods(em: EntityManager): Promise<string[]> {
 /** A period's payouts with their referrers, in the order they were made; only the pending ones for the bank's sheet. */
 export const periodPayouts = (em: EntityManager, period: string, status?: Payout['status']) =>
   em.find(Payout, status ? { period, status } : { period }, { populate: ['referrer'], orderBy: { id: 'asc' } });
+
+/**
+ * What the bank's sheet for a period pays: that period's pending payouts and every earlier one still
+ * owed (a transfer the bank could not make is offered again), oldest first.
+ */
+export const owedPayouts = (em: EntityManager, period: string) =>
+  em.find(Payout, { status: 'pending', period: { $lte: period } }, { populate: ['referrer'], orderBy: { period: 'asc', id: 'asc' } });

@@ -46,6 +46,7 @@ export const fanOut: { [T in EventType]: HandlerSpec[] } = {
   'contact.received': [{ handler: 'mail-contact', queue: 'mail' }],
   'payout.run-requested': [{ handler: 'payout-run', queue: 'schedules' }],
   'payout.period-closed': [],
+  'payout.transfer-failed': [],
   'payout.paid': [{ handler: 'mail-payout-statement', queue: 'mail' }],
   'statement.imported': [],
   'mail.resend-requested': [{ handler: 'mail-resend', queue: 'mail' }],

@@ -113,6 +113,7 @@ export const routeTable: RouteEntry[] = [
   { method: 'POST', path: '/api/admin/statements', sample: '/api/admin/statements', access: 'admin' },
   { method: 'GET', path: '/api/admin/statements/:id', sample: '/api/admin/statements/999999', access: 'admin' },
   { method: 'POST', path: '/api/admin/statements/:id/validate', sample: '/api/admin/statements/999999/validate', access: 'admin' },
+  { method: 'POST', path: '/api/admin/payouts/results', sample: '/api/admin/payouts/results', access: 'admin', multipart: true },
   { method: 'POST', path: '/api/admin/payouts/:id/paid', sample: '/api/admin/payouts/999999/paid', access: 'admin', json: { utr: 'UTR1234567' } },
   { method: 'GET', path: '/api/admin/delivery', sample: '/api/admin/delivery', access: 'staff' },
   { method: 'GET', path: '/api/admin/jobs', sample: '/api/admin/jobs?state=failed', access: 'staff' },

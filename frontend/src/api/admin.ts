@@ -1,3 +1,4 @@
+import type { PayoutResults } from 'shared/api/admin-payouts';
 import type { RejectPaymentBody } from 'shared/api/payments';
 /** The admin panels' calls (docs/API.md, Admin), typed by the server's own declarations (shared/src/api). */
 import type { AuditPage } from 'shared/api/admin-audit';
@@ -99,5 +100,6 @@ export const enableAccount = (id: number) => api.post<AccountChanged>(`/api/admi
 
 /** Bank statement reconciliation (issue 16). */
 export const uploadStatement = (file: File, opts: Omit<UploadOptions, 'field'>) => upload<Reconciliation>('/api/admin/statements', file, { ...opts, field: 'file' });
+export const uploadPayoutResults = (file: File, opts: Omit<UploadOptions, 'field'>) => upload<PayoutResults>('/api/admin/payouts/results', file, { ...opts, field: 'file' });
 export const validateStatement = (id: number) => api.post<StatementValidated>(`/api/admin/statements/${id}/validate`);
 export const getStatement = (id: number) => api.get<Reconciliation>(`/api/admin/statements/${id}`);

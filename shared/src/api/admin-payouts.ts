@@ -22,6 +22,8 @@ export interface Payout {
   status: 'pending' | 'paid';
   utr: string | null;
   paidAt: string | null;
+  /** The bank's reason the last bulk transfer of it failed (still owed), if it did. */
+  lastFailure: { reason: string; at: string | null } | null;
 }
 /** GET /api/admin/payouts: the period shown (the newest with payouts by default), every period, its payouts. */
 export interface PayoutLedger {
@@ -33,4 +35,16 @@ export interface PayoutLedger {
 export interface PayoutRunStarted extends JobsAnswer {
   period: string;
   jobId: string;
+}
+
+/** POST /api/admin/payouts/results: what the bank's result file did (issue 16, item 6). */
+export interface PayoutResults {
+  /** Payouts marked paid now (each mails its statement). */
+  paid: number;
+  /** Rows for payouts already paid with the same UTR (the same file again). */
+  alreadyPaid: number;
+  /** Transfers the bank could not make: still owed, offered again in the next sheet. */
+  failed: { reference: string; reason: string }[];
+  /** Rows that changed nothing, and why. */
+  problems: { line: number; reference: string; problem: string }[];
 }

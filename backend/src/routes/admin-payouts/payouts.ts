@@ -1,5 +1,5 @@
 import { stringify } from 'csv-stringify/sync';
-import { paidBody, payoutParams, periodQuery, runBody, type PayoutLedger, type PayoutRunStarted } from 'shared/api/admin-payouts';
+import { paidBody, payoutParams, periodQuery, runBody, type PayoutLedger, type PayoutResults, type PayoutRunStarted } from 'shared/api/admin-payouts';
 import type { JobsAnswer } from 'shared/api/envelope';
 import { markPayoutPaid } from '../../commands/mark-payout-paid.ts';
 import { requestPayoutRun } from '../../commands/request-payout-run.ts';
@@ -8,7 +8,11 @@ import { formulaSafe } from '../../lib/csv.ts';
 import { auth, currentUser } from '../../middlewares/auth.ts';
 import { validate } from '../../middlewares/validate.ts';
 import { payoutCsvRow, presentPayout } from '../../presenters/payout.ts';
-import { payoutPeriods, periodPayouts } from '../../queries/payouts.ts';
+import { owedPayouts, payoutPeriods, periodPayouts } from '../../queries/payouts.ts';
+import { settlePayouts } from '../../commands/settle-payouts.ts';
+import { badRequest } from '../../errors.ts';
+import { multipartForm, receivedFile } from '../../middlewares/upload.ts';
+import { readResultFile } from '../../payouts/result-file.ts';
 import { createRouter, type RouterDeps } from '../router.ts';
 
 /** Referral payouts for admins: the ledger per month, the bank's CSV, a run on demand, marking paid. */
@@ -28,7 +32,7 @@ export function adminPayoutsRouter({ em }: RouterDeps) {
 
   router.get('/api/admin/payouts.csv', admin, ledger, async (ctx) => {
     const period = ledger.of(ctx).query.period ?? (await payoutPeriods(em()))[0] ?? previousPeriod();
-    const payouts = await periodPayouts(em(), period, 'pending');
+    const payouts = await owedPayouts(em(), period);
     ctx.set('Content-Type', 'text/csv; charset=utf-8');
     ctx.set('Content-Disposition', `attachment; filename="payouts-${period}.csv"`);
     // Cells starting with = + - @ are prefixed so a spreadsheet never runs them as formulas.
@@ -41,6 +45,13 @@ export function adminPayoutsRouter({ em }: RouterDeps) {
     const { jobs } = await requestPayoutRun(em(), period, `admin:${currentUser(ctx).id}`);
     ctx.status = 202;
     ctx.body = { message: `The payout for ${period} is running.`, period, jobId: jobs[0]!, jobs } satisfies PayoutRunStarted;
+  });
+
+  // The bank's result file of the bulk transfer: every successful row paid, failed ones kept owed.
+  router.post('/api/admin/payouts/results', admin, multipartForm('file'), async (ctx) => {
+    const file = receivedFile(ctx);
+    if (!file) throw badRequest("Please choose the bank's result file.");
+    ctx.body = (await settlePayouts(em(), await readResultFile(file.buffer), `admin:${currentUser(ctx).id}`)) satisfies PayoutResults;
   });
 
   const paid = validate({ params: payoutParams, body: paidBody });

@@ -37,7 +37,7 @@ function upload(data: Buffer, name = 'statement.csv', cookie = admin) {
 
 async function pendingWithReference(overrides: Partial<Student> = {}) {
   const em = orm.em.fork();
-  const code = `TN-${Math.random().toString(36).slice(2, 8).toUpperCase().replace(/[01IO]/g, 'X')}`;
+  const code = `TN-${Math.random().toString(36).slice(2, 8).toUpperCase().replace(/[^23456789ACDEFHJKLMNPQRTUVWXY]/g, 'X')}`;
   await sql(em, `insert into payment_references (code, kind) values ($1, 'registration')`, [code]);
   const student = await buildStudent(em, overrides);
   await sql(em, 'update students set payment_reference = $2 where id = $1', [student.id, code]);

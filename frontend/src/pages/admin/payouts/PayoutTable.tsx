@@ -16,6 +16,7 @@ export function PayoutTable({ label, payouts, onPaid }: { label: string; payouts
           <td>₹{p.amount}</td>
           <td>
             <span className={`state state--${p.status === 'paid' ? 'paid' : 'pending'}`}>{p.status === 'paid' ? 'Paid' : 'Pending'}</span>
+            {p.status !== 'paid' && p.lastFailure && <span className="muted"> (the bank's transfer failed: {p.lastFailure.reason})</span>}
             {p.paidAt && <span className="muted"> {formatDateTime(p.paidAt)}</span>}
           </td>
           <td>{p.status === 'paid' ? <span className="mono">{p.utr}</span> : onPaid ? <PaidForm payout={p} onDone={onPaid} /> : '—'}</td>

@@ -7,6 +7,7 @@ import { useLoad } from '../../../hooks/useLoad.ts';
 import { useIsOperator } from '../../../lib/staff.ts';
 import { listFailure } from '../failures.ts';
 import { PayoutTable } from './PayoutTable.tsx';
+import { PayoutResultsUpload } from './PayoutResultsUpload.tsx';
 import { RunPayout } from './RunPayout.tsx';
 import '../../../components/Field.css';
 import '../admin.css';
@@ -56,6 +57,7 @@ export default function PayoutsPage() {
         )}
       </div>
       {!operator && <RunPayout onRun={setPeriod} onDone={reload} />}
+      {!operator && <PayoutResultsUpload onDone={reload} />}
       <ListStatus
         loading={!data}
         error={error}
