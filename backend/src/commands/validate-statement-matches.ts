@@ -1,4 +1,4 @@
-import type { EntityManager } from '@mikro-orm/postgresql';
+import { UniqueConstraintViolationException, type EntityManager } from '@mikro-orm/postgresql';
 import type { ReconciledMatch } from 'shared/api/statements';
 import { sql } from '../db/sql.ts';
 import { HttpError } from '../errors.ts';
@@ -8,23 +8,31 @@ import { validateStudent } from './validate-student.ts';
 
 const CONCURRENCY = 8;
 
-/** Validates one match and records the credit that confirmed it; undefined when its command refused it. */
+/**
+ * Validates one match and records the credit that confirmed it, in one transaction: the credit is
+ * claimed first (a credit confirms one enrolment, an enrolment one credit: unique), then the same
+ * command as the Validate button runs inside it. A process that dies half-way leaves neither, and a
+ * refusal (validated or rejected meanwhile, the credit already used) rolls the claim back. Undefined
+ * when refused.
+ */
 async function validateOne(em: EntityManager, match: ReconciledMatch, adminId: number): Promise<string[] | undefined> {
   const { kind, id } = match.enrolment;
-  let jobs: string[];
   try {
-    jobs = (kind === 'registration' ? await validateStudent(em.fork(), id, adminId) : await validateExtraCourse(em.fork(), id, adminId)).jobs;
+    return await em.fork().transactional(async (tx) => {
+      const claimed = await sql(
+        tx,
+        `update statement_credits set ${kind === 'registration' ? 'student_id' : 'extra_course_id'} = $2, match_kind = $3, validated_at = now()
+          where id = $1 and student_id is null and extra_course_id is null returning id`,
+        [match.credit.id, id, match.by],
+      );
+      if (claimed.length === 0) return undefined;
+      return (kind === 'registration' ? await validateStudent(tx, id, adminId) : await validateExtraCourse(tx, id, adminId)).jobs;
+    });
   } catch (err) {
     if (err instanceof HttpError && err.status < 500) return undefined;
+    if (err instanceof UniqueConstraintViolationException) return undefined;
     throw err;
   }
-  await sql(
-    em.fork(),
-    `update statement_credits set ${kind === 'registration' ? 'student_id' : 'extra_course_id'} = $2, match_kind = $3, validated_at = now()
-      where id = $1 and student_id is null and extra_course_id is null`,
-    [match.credit.id, id, match.by],
-  );
-  return jobs;
 }
 
 /**

@@ -155,6 +155,16 @@ describe('bank statement reconciliation', () => {
     await expect(sql(orm.em.fork(), `update statement_credits set student_id = $1 where utr = '632512345612'`, [student.id])).rejects.toThrow(/unique/);
   });
 
+  it('a payment rejected after the statement was read is not validated, and its credit stays free', async () => {
+    const { student } = await pendingWithReference({ utr: '632512345605' });
+    const id = ((await upload(fixture('plain.csv'))).body.statement as { id: number }).id;
+    await sql(orm.em.fork(), `update students set rejected_at = now(), rejection_reason = 'duplicate' where id = $1`, [student.id]);
+    const done = await api(app.url, `/api/admin/statements/${id}/validate`, { method: 'POST', cookie: admin });
+    expect(done.body).toMatchObject({ validated: 0, jobs: [] });
+    expect(await isValidated(student.id)).toBe(false);
+    expect(await countRows(orm, 'statement_credits', `student_id is not null`)).toBe(0);
+  });
+
   it('is for admins only: an operator 403, a student 403, no session 401, cross-origin refused', async () => {
     const operator = await sessionCookieFor(orm, { kind: 'admin', id: (await buildAdmin(orm.em.fork(), { role: 'operator' })).id });
     const student = await sessionCookieFor(orm, { kind: 'student', id: (await buildStudent(orm.em.fork())).id });
