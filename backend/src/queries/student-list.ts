@@ -98,12 +98,25 @@ export type StudentFilter = Pick<StudentListQuery, 'status' | 'q'>;
 /**
  * The one home of the admin list's filter rule, read by the list and by the CSV export: a status,
  * and a search in name, e-mail, phone or UTR (a phone typed with spaces or dashes too). `param` adds a
- * bound value and gives its placeholder; `statusParam` is the status's placeholder, if any.
+ * bound value and gives its placeholder. Pending is neither validated nor rejected (issue 16).
  */
+/** The students of a status (literal SQL: the status is one of the schema's words). */
+const STATUS_WHERE = { pending: 'not validated and rejected_at is null', validated: 'validated', rejected: 'rejected_at is not null' } as const;
+
+/** Rejections are few: counted on their partial index rather than kept in student_totals. */
+const REJECTED_COUNT = '(select count(*) from students where rejected_at is not null)';
+
+/** The total of a status, without counting the students table (student_totals, kept by triggers). */
+const STATUS_TOTAL = {
+  all: '(select coalesce(sum(students), 0) from student_totals)',
+  validated: '(select coalesce(sum(students), 0) from student_totals where validated)',
+  pending: `((select coalesce(sum(students), 0) from student_totals where not validated) - ${REJECTED_COUNT})`,
+  rejected: REJECTED_COUNT,
+} as const;
+
 export function studentFilter(query: StudentFilter, param: (value: unknown) => string) {
   const conditions: string[] = [];
-  const statusParam = query.status ? param(query.status === 'validated') : undefined;
-  if (statusParam) conditions.push(`validated = ${statusParam}`);
+  if (query.status) conditions.push(STATUS_WHERE[query.status]);
   if (query.q) {
     const or = [`${SEARCH_TEXT} ilike ${param(`%${escapeLike(query.q)}%`)}`];
     // "98765 43210" finds the phone stored as 9876543210.
@@ -111,7 +124,7 @@ export function studentFilter(query: StudentFilter, param: (value: unknown) => s
     if (/^\d{3,}$/.test(digits) && digits !== query.q) or.push(`${SEARCH_TEXT} like ${param(`%${digits}%`)}`);
     conditions.push(`(${or.join(' or ')})`);
   }
-  return { where: conditions.length ? `where ${conditions.join(' and ')}` : '', statusParam };
+  return { where: conditions.length ? `where ${conditions.join(' and ')}` : '' };
 }
 
 /**
@@ -129,15 +142,13 @@ export function studentFilter(query: StudentFilter, param: (value: unknown) => s
 export async function listStudents(em: EntityManager, query: StudentListQuery) {
   const params: unknown[] = [];
   const param = (value: unknown) => `$${params.push(value)}`;
-  const validated = query.status ? query.status === 'validated' : undefined;
-  const totalOf = (placeholder: string | undefined) =>
-    `(select coalesce(sum(students), 0) from student_totals${placeholder ? ` where validated = ${placeholder}` : ''})`;
-  const { where, statusParam } = studentFilter(query, param);
+  const total = STATUS_TOTAL[query.status ?? 'all'];
+  const { where } = studentFilter(query, param);
   const counted = !query.q;
   const offset = (query.page - 1) * query.pageSize;
   const rows = await sql<RawRow>(
     em,
-    `select s.*, ${counted ? totalOf(statusParam) : 'null'}::int as total,
+    `select s.*, ${counted ? total : 'null'}::int as total,
             ${FLAG_COLUMNS}, ${READING_COLUMNS}
        from (select ${COLUMNS}
                from students ${where}
@@ -156,7 +167,7 @@ export async function listStudents(em: EntityManager, query: StudentListQuery) {
   // A page past the end has no row to carry the total.
   const all =
     rows[0]?.total ??
-    (await sql<{ total: number }>(em, `select ${totalOf(statusParam && '$1')}::int as total`, validated === undefined ? [] : [validated]))[0]!.total;
+    (await sql<{ total: number }>(em, `select ${total}::int as total`))[0]!.total;
   return { students, total: all, more: offset + students.length < all };
 }
 

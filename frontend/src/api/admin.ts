@@ -25,7 +25,7 @@ export type { Payout } from 'shared/api/admin-payouts';
 
 const enc = encodeURIComponent;
 
-export type StudentFilter = 'all' | 'pending' | 'validated';
+export type StudentFilter = 'all' | 'pending' | 'validated' | 'rejected';
 
 function studentsQuery(p: { page: number; pageSize: number; q: string; status: StudentFilter }): string {
   const params = new URLSearchParams({ page: String(p.page), pageSize: String(p.pageSize) });

@@ -24,7 +24,7 @@ export const studentListQuery = z.object({
       .transform((s) => s.trim() || undefined)
       .optional(),
   ),
-  status: z.preprocess(blank, z.enum(['pending', 'validated'], { error: 'The status filter is pending or validated.' }).optional()),
+  status: z.preprocess(blank, z.enum(['pending', 'validated', 'rejected'], { error: 'The status filter is pending, validated or rejected.' }).optional()),
 });
 export type StudentListQuery = z.infer<typeof studentListQuery>;
 

@@ -170,7 +170,7 @@ describe('GET /api/admin/students', () => {
     ['page=0', 'The page must be a number from 1.'],
     ['page=abc', 'The page must be a number from 1.'],
     ['pageSize=1000', 'The page size must be 1 to 100.'],
-    ['status=deleted', 'The status filter is pending or validated.'],
+    ['status=deleted', 'The status filter is pending, validated or rejected.'],
     [`q=${'x'.repeat(101)}`, 'The search text is too long (at most 100 characters).'],
     ['q=%00', 'The search text contains characters that are not allowed.'],
     ['q=a&q=b', 'Search for one piece of text.'],

@@ -80,7 +80,7 @@ describe('GET /api/admin/students.csv', () => {
     expect(asIntern.text).not.toContain(intern.email);
     const bad = await api(app.url, '/api/admin/students.csv?status=paid', { cookie: adminCookie });
     expect(bad.status).toBe(400);
-    expect(bad.body.message).toBe('The status filter is pending or validated.');
+    expect(bad.body.message).toBe('The status filter is pending, validated or rejected.');
     expect((await api(app.url, '/api/admin/Students.csv', { cookie: adminCookie })).status).toBe(404);
   });
 });

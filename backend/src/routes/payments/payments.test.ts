@@ -82,6 +82,20 @@ describe('POST /api/admin/students/:id/reject', () => {
     expect(await events('student.payment-rejected')).toHaveLength(1);
   });
 
+  it("the list's 'Payment rejected' filter shows them, and 'Waiting for validation' no longer does; each with its total", async () => {
+    const { student } = await pendingStudent();
+    const waiting = await buildStudent(orm.em.fork(), { email: 'waiting@example.in', phone: '9123456781' });
+    await post(`/api/admin/students/${student.id}/reject`, adminCookie, { reason: 'duplicate' });
+    const page = async (status: string) => (await api(app.url, `/api/admin/students?page=1&pageSize=20&status=${status}`, { cookie: adminCookie })).body as unknown as StudentPage;
+    const rejected = await page('rejected');
+    expect([rejected.students.map((s) => s.id), rejected.total]).toEqual([[student.id], 1]);
+    const pending = await page('pending');
+    expect([pending.students.map((s) => s.id), pending.total]).toEqual([[waiting.id], 1]);
+    const csv = await api(app.url, '/api/admin/students.csv?status=rejected', { cookie: adminCookie });
+    expect(csv.text).toContain(student.email);
+    expect(csv.text).not.toContain('waiting@example.in');
+  });
+
   it('a rejected payment cannot be validated until the intern sends a new one', async () => {
     const { student } = await pendingStudent();
     await post(`/api/admin/students/${student.id}/reject`, adminCookie, { reason: 'not-received' });

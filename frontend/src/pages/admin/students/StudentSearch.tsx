@@ -29,6 +29,7 @@ export function StudentSearch({
           <option value="all">All students</option>
           <option value="pending">Waiting for validation</option>
           <option value="validated">Validated</option>
+          <option value="rejected">Payment rejected</option>
         </select>
       </div>
     </div>
