@@ -1,11 +1,11 @@
-import { UniqueConstraintViolationException, type EntityManager, LockMode } from '@mikro-orm/postgresql';
+import { type EntityManager, LockMode } from '@mikro-orm/postgresql';
 import { paidBody, type PayoutResults } from 'shared/api/admin-payouts';
 import { HttpError } from '../errors.ts';
 import { Payout } from '../entities/index.ts';
 import { recordEvent } from '../events/record-event.ts';
 import type { Actor } from '../events/types.ts';
 import type { ResultRow } from '../payouts/result-file.ts';
-import { markPayoutPaid } from './mark-payout-paid.ts';
+import { markPayoutPaid, PAYOUT_UTR_USED } from './mark-payout-paid.ts';
 
 /** Records the bank's reason for a transfer that failed: the payout stays owed (and is on the next sheet). */
 async function recordFailure(em: EntityManager, payoutId: number, reason: string, actor: Actor): Promise<'failed' | 'paid'> {
@@ -66,9 +66,10 @@ export async function settlePayouts(em: EntityManager, rows: ResultRow[], actor:
       await markPayoutPaid(em, payout.id, utr.data, actor);
       result.paid += 1;
     } catch (err) {
-      if (err instanceof UniqueConstraintViolationException) problem(row, 'This UTR already paid another payout; nothing changed.');
-      else if (err instanceof HttpError && err.status === 409) result.alreadyPaid += 1;
-      else throw err;
+      if (!(err instanceof HttpError) || err.status !== 409) throw err;
+      // Paid meanwhile (another upload of the same file): already paid; else the UTR paid another payout.
+      if (err.message === PAYOUT_UTR_USED) problem(row, PAYOUT_UTR_USED);
+      else result.alreadyPaid += 1;
     }
   }
   return result;

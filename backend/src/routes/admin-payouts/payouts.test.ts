@@ -64,6 +64,11 @@ describe('admin payouts', () => {
     expect(await orm.em.fork().count(DomainEvent, { type: 'payout.paid', subjectId: String(payout.id) })).toBe(1);
     const twice = await api(app.url, `/api/admin/payouts/${payout.id}/paid`, { method: 'POST', cookie: admin, json: { utr: '412345678901' } });
     expect(twice.status).toBe(409);
+    // A UTR is one transfer: it cannot pay a second payout (409 with the reason, not a server error).
+    const other = (await orm.em.fork().find(Payout, {}, { orderBy: { id: 'asc' } }))[1]!;
+    const reused = await api(app.url, `/api/admin/payouts/${other.id}/paid`, { method: 'POST', cookie: admin, json: { utr: '412345678901' } });
+    expect([reused.status, reused.body.message]).toEqual([409, 'This UTR already paid another payout; nothing changed.']);
+    expect((await orm.em.fork().findOneOrFail(Payout, other.id)).status).toBe('pending');
     const csv = await api(app.url, '/api/admin/payouts.csv?period=2026-10', { cookie: admin });
     expect(csv.text.trim().split('\n')).toHaveLength(2); // only what is still to pay
   });
