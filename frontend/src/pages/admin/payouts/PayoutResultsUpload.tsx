@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import type { PayoutResults } from 'shared/api/admin-payouts';
 import { uploadPayoutResults } from '../../../api/admin.ts';
+import { BankFileInput } from '../../../components/BankFileInput.tsx';
 import { errorMessage } from '../../../lib/error-message.ts';
 
 /**
@@ -32,13 +33,7 @@ export function PayoutResultsUpload({ onDone }: { onDone: () => void }) {
     <section className="card-panel stack" aria-labelledby="payout-results-title">
       <h2 id="payout-results-title">The bank's result file</h2>
       <p className="muted">After the bulk transfer of the CSV, upload the file the bank gives back (CSV or XLSX: reference, UTR, status).</p>
-      <div className="field">
-        <label className="field__label" htmlFor="payout-results-file">
-          Result file
-        </label>
-        <input id="payout-results-file" className="field__input" type="file" accept=".csv,.xlsx,text/csv" disabled={progress !== null} onChange={(e) => void onFile(e.target.files?.[0])} />
-      </div>
-      {progress !== null && <progress aria-label="Uploading the result file" max={1} value={progress} />}
+      <BankFileInput id="payout-results-file" label="Result file" progressLabel="Uploading the result file" progress={progress} onFile={(file) => void onFile(file)} />
       <div role="status" aria-live="polite" data-testid="payout-results">
         {error && <p className="notice notice--error">{error}</p>}
         {result && (

@@ -9,6 +9,7 @@ import { errorMessage } from '../../../lib/error-message.ts';
 import { ReconcileTables } from './ReconcileTables.tsx';
 import '../../../components/Field.css';
 import '../admin.css';
+import { BankFileInput } from '../../../components/BankFileInput.tsx';
 
 function Progress({ ids }: { ids: string[] }) {
   const { jobs, done } = useJobPolling(ids);
@@ -66,17 +67,7 @@ export default function ReconcilePage() {
     <div className="container section admin-page">
       <h1>Reconcile a bank statement</h1>
       <p className="muted">Upload the statement from SBI, HDFC, ICICI or Axis (CSV or XLSX). Each UPI credit is matched to a pending enrolment by its UTR or payment reference.</p>
-      <div className="field">
-        <label className="field__label" htmlFor="statement-file">
-          Bank statement
-        </label>
-        <input id="statement-file" className="field__input" type="file" accept=".csv,.xlsx,text/csv" disabled={progress !== null} onChange={(e) => void onFile(e.target.files?.[0])} />
-      </div>
-      {progress !== null && (
-        <progress aria-label="Uploading the statement" max={1} value={progress}>
-          {Math.round(progress * 100)}%
-        </progress>
-      )}
+      <BankFileInput id="statement-file" label="Bank statement" progressLabel="Uploading the statement" progress={progress} onFile={(file) => void onFile(file)} />
       <div role="alert">{error && <p className="form-error">{error}</p>}</div>
       {data && (
         <>
