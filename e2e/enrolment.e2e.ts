@@ -1,7 +1,6 @@
 /**
- * PENDING: needs POST /api/uploads, GET /api/uploads/:id, POST /api/registrations, POST /api/login
- * (api-accounts branch) and the compress-screenshot processor (workers branch). Rename to
- * `enrolment.e2e.ts` after merging them.
+ * Enrolment in real Chromium against the real API and workers: the screenshot uploaded and compressed,
+ * the registration, and the first login; a file that only pretends to be an image is refused.
  */
 import sharp from 'sharp';
 import type { Browser } from 'playwright-core';
