@@ -26,10 +26,10 @@ export async function run(): Promise<BenchRow[]> {
     await conn.execute(`update students set utr = '7' || lpad(id::text, 11, '0') where not validated`);
     await conn.execute(
       `insert into payment_references (code, kind)
-       select 'TN-' || translate(lpad(id::text, 6, '0'), '0123456789', 'ABCDEFGHJK'), 'registration' from students where not validated order by id limit 2500`,
+       select 'TN-' || translate(lpad(id::text, 6, '0'), '0123456789', 'ACDEFHJKLM'), 'registration' from students where not validated order by id limit 2500`,
     );
     await conn.execute(
-      `update students set payment_reference = 'TN-' || translate(lpad(id::text, 6, '0'), '0123456789', 'ABCDEFGHJK'), utr = 'mistyped'
+      `update students set payment_reference = 'TN-' || translate(lpad(id::text, 6, '0'), '0123456789', 'ACDEFHJKLM'), utr = 'mistyped'
         where id in (select id from students where not validated order by id limit 2500)`,
     );
     const pending = await conn.execute<{ id: number; utr: string; ref: string | null }[]>(
