@@ -1,29 +1,21 @@
 import { readFileSync } from 'node:fs';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import ExcelJS from 'exceljs';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { statementMessages } from 'shared/api/statements';
 import { sql } from '../../db/sql.ts';
 import { Student } from '../../entities/index.ts';
 import { tableMessages } from '../../lib/tabular-file.ts';
 import { countRows } from '../../../test/accounts.ts';
 import { buildAdmin, buildStudent } from '../../../test/factories.ts';
-import { api, openCleanOrm, sessionCookieFor, startTestApp, truncateAll, uniquePrefix } from '../../../test/support.ts';
+import { api, sessionCookieFor, type TestApp, useTestApp } from '../../../test/support.ts';
 
 let orm: MikroORM;
-let app: Awaited<ReturnType<typeof startTestApp>>;
+let app: TestApp;
 let admin: string;
-beforeAll(async () => {
-  orm = await openCleanOrm();
-  app = await startTestApp(orm, { REDIS_PREFIX: uniquePrefix() });
-});
+useTestApp((started) => ({ orm, app } = started));
 beforeEach(async () => {
-  await truncateAll();
   admin = await sessionCookieFor(orm, { kind: 'admin', id: (await buildAdmin(orm.em.fork())).id });
-});
-afterAll(async () => {
-  await app.close();
-  await orm.close();
 });
 
 const fixture = (name: string) => readFileSync(new URL(`../../statements/fixtures/${name}`, import.meta.url));
