@@ -63,6 +63,12 @@ const schema = z.object({
   COMPANY_EMAIL: z.email().default('hr@example.in'),
   COMPANY_PHONE: z.string().min(6).default('+91 90000 00000'),
   COMPANY_ADDRESS: z.string().min(1).default('Head office: Thillai Nagar, Tiruchirappalli (Trichy), Tamil Nadu 620018, India'),
+  /** The grievance officer the privacy notice names (DPDP Act 2023, s. 8(10)); the company's contact when unset. */
+  GRIEVANCE_NAME: z.string().min(1).default('Grievance Officer'),
+  GRIEVANCE_EMAIL: z.email().optional(),
+  GRIEVANCE_PHONE: z.string().min(6).optional(),
+  /** Days a payment screenshot is kept after the payment is validated or rejected (docs/PRIVACY.md). */
+  SCREENSHOT_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(90),
   CERTIFICATE_PREFIX: z.string().regex(/^[A-Z0-9]+IN$/, 'must be upper-case letters or digits ending in IN').default('TNTAIN'),
   RESOURCE_LINKS: z
     .string()

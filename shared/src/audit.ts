@@ -24,6 +24,9 @@ export const AUDIT_ACTION_LABELS: Record<string, string> = {
   'payout.paid': 'Marked a payout paid',
   'payout.transfer-failed': "Recorded the bank's failed transfer of a payout",
   'statement.imported': 'Imported a bank statement',
+  'student.erasure-approved': "Approved an intern's erasure request (personal data erased)",
+  'student.erasure-refused': "Refused an intern's erasure request",
+  'privacy.retention-applied': 'Deleted or anonymised personal data past its retention period',
 };
 
 /** The words for an event type: its label, or the type itself for an event not labelled yet. */
@@ -40,6 +43,8 @@ const STUDENT_EVENT_LABELS: Record<string, string> = {
   'student.password-reset': 'Set a new password with a reset link',
   'student.payment-resubmitted': 'Sent a new payment screenshot after a rejection',
   'extra-course.payment-resubmitted': "Sent a new transaction id for an extra course's payment",
+  'student.erasure-requested': 'Asked for their personal data to be erased',
+  'student.data-exported': 'Downloaded their personal data',
 };
 
 /** The words for any event about a student: the audit log's, or the student's own. */

@@ -9,6 +9,9 @@ export const ContactMessage = defineEntity({
     email: p.string(),
     subject: p.string(),
     message: p.text(),
+    /** The privacy notice version the person agreed to, and when (null: collected before the notice). */
+    consentVersion: p.string().nullable(),
+    consentAt: p.datetime().nullable(),
     createdAt: p.datetime().onCreate(() => new Date()),
   },
 });

@@ -22,6 +22,7 @@ export const ExtraCourse = defineEntity({
     rejectedAt: p.datetime().nullable(),
     rejectionReason: p.enum(['amount-wrong', 'not-received', 'unreadable', 'duplicate', 'other']).nullable(),
     rejectionNote: p.string().nullable(),
+    erasedAt: p.datetime().nullable(),
     ...timestamps,
   },
 });

@@ -20,6 +20,8 @@ export { CorrectionRequest } from './correction-request.ts';
 export { AdminInvite } from './admin-invite.ts';
 export { PaymentReference } from './payment-reference.ts';
 export { ScreenshotReading } from './screenshot-reading.ts';
+export { ErasureRequest } from './erasure-request.ts';
+export { ReferrerDataLink } from './referrer-data-link.ts';
 
 import { Admin } from './admin.ts';
 import { AdminRecoveryCode } from './admin-recovery-code.ts';
@@ -43,9 +45,12 @@ import { CorrectionRequest } from './correction-request.ts';
 import { AdminInvite } from './admin-invite.ts';
 import { PaymentReference } from './payment-reference.ts';
 import { ScreenshotReading } from './screenshot-reading.ts';
+import { ErasureRequest } from './erasure-request.ts';
+import { ReferrerDataLink } from './referrer-data-link.ts';
 
 export const allEntities = [
   Admin, AdminRecoveryCode, ContactMessage, IssuedDocument, DomainEvent, ExtraCourse, StoredFile, JobRun, MailLog,
   Payout, PayoutItem, QuizAttempt, Referrer, ReferrerConfirmation, Session, Student, PasswordReset,
   DocumentVersion, CorrectionRequest, AdminInvite, PaymentReference, ScreenshotReading,
+  ErasureRequest, ReferrerDataLink,
 ];

@@ -19,6 +19,10 @@ export const Referrer = defineEntity({
     code: p.string().unique().nullable(),
     source: p.enum(['home', 'dashboard']).default('dashboard'),
     confirmedAt: p.datetime().nullable(),
+    /** The privacy notice version the person agreed to, and when (null: collected before the notice). */
+    consentVersion: p.string().nullable(),
+    consentAt: p.datetime().nullable(),
+    erasedAt: p.datetime().nullable(),
     ...timestamps,
   },
 });

@@ -34,6 +34,11 @@ export const Student = defineEntity({
     screenshot: () => p.manyToOne(StoredFile).nullable().deleteRule('set null'),
     /** The raw upload this student registered with (unique: one upload, one registration). */
     upload: () => p.manyToOne(StoredFile).nullable().unique().deleteRule('set null'),
+    /** The privacy notice version the person agreed to, and when (null: collected before the notice). */
+    consentVersion: p.string().nullable(),
+    consentAt: p.datetime().nullable(),
+    /** Set when the intern's personal data was erased (on request or by retention): the row keeps ids, course, dates. */
+    erasedAt: p.datetime().nullable(),
     ...timestamps,
   },
 });

@@ -76,6 +76,25 @@ export interface EventPayloads {
   'admin.disabled': { adminId: number; sessionsEnded: number };
   /** An admin enabled a disabled staff account again. */
   'admin.enabled': { adminId: number };
+  /** An intern asked for their personal data to be erased (issue 18); their words stay on the request row. */
+  'student.erasure-requested': { erasureRequestId: number; studentId: number };
+  /** An admin approved it: the data was erased in the same transaction; the confirmation is mailed. */
+  'student.erasure-approved': { erasureRequestId: number; studentId: number };
+  /** An admin refused it; the reason is on the row, which the mail job reads. */
+  'student.erasure-refused': { erasureRequestId: number; studentId: number };
+  /** An intern downloaded everything held about them (the fact of an access, for the audit log). */
+  'student.data-exported': { studentId: number };
+  /** Someone asked for a referrer's data: a one-time download link is mailed to the referrer's own address. */
+  'referrer.data-export-requested': { referrerId: number };
+  'referrer.data-exported': { referrerId: number };
+  /** The daily run deleted or anonymised what is past its retention period: counts and ids only. */
+  'privacy.retention-applied': {
+    screenshotsDeleted: number;
+    registrationsAnonymised: number;
+    contactMessagesDeleted: number;
+    erasureNoticesCleared: number;
+    studentIds: number[];
+  };
 }
 
 export type EventType = keyof EventPayloads;

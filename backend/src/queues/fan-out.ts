@@ -69,6 +69,13 @@ export const fanOut: { [T in EventType]: HandlerSpec[] } = {
   'admin.invite-accepted': [],
   'admin.disabled': [],
   'admin.enabled': [],
+  'student.erasure-requested': [],
+  'student.erasure-approved': [],
+  'student.erasure-refused': [],
+  'student.data-exported': [],
+  'referrer.data-export-requested': [],
+  'referrer.data-exported': [],
+  'privacy.retention-applied': [],
 };
 
 /** BullMQ job ids may not contain ':' nor be all digits; this form is neither, and is deterministic. */

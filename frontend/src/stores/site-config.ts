@@ -13,6 +13,8 @@ const placeholder: SiteConfig = {
   certificatePrefix: '',
   resourceLinks: {},
   blockDevtools: false,
+  grievance: { name: 'Grievance Officer', email: '', phone: '' },
+  screenshotRetentionDays: 90,
 };
 
 /** The public settings the server inlines in index.html (`<script id="site-config">`). */

@@ -1,3 +1,5 @@
+import type { GrievanceContact } from './privacy.ts';
+
 /** GET /api/site-config (and inlined in index.html): the settings the browser may know, never a secret. */
 export interface SiteConfig {
   companyName: string;
@@ -9,6 +11,10 @@ export interface SiteConfig {
   certificatePrefix: string;
   resourceLinks: Record<string, string>;
   blockDevtools: boolean;
+  /** Who to write to about personal data (the privacy notice and /privacy). */
+  grievance: GrievanceContact;
+  /** Days a payment screenshot is kept after the payment is checked (the notice says so). */
+  screenshotRetentionDays: number;
 }
 
 /** GET /api/health: 200 when both are up, else 503 with the same body. */

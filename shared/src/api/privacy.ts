@@ -1,0 +1,96 @@
+import { z } from 'zod';
+import { consentMessages, PRIVACY_NOTICE_VERSION, type ErasureStatus } from '../privacy.ts';
+import type { MessageAnswer } from './envelope.ts';
+import { emailField, hasControlChars, linkToken, numericId, requiredText } from './fields.ts';
+
+/**
+ * Personal data (issue 18): consent on the forms, the intern's data export and erasure request, the
+ * admin's decision, the referrer's export by a mailed link.
+ */
+
+/**
+ * The consent every form that collects personal data carries: an unticked box the person ticked
+ * (`true`; a multipart form's 'true' or 'on'), and the notice version the page showed, which must be
+ * the one in force (an old page gets consentMessages.outdated). A client that sends no version saw
+ * the current notice (the specification's own clients).
+ */
+export const consentFields = {
+  consent: z.preprocess(
+    (v) => (v === 'true' || v === 'on' || v === '1' ? true : v),
+    z.literal(true, { error: consentMessages.required }),
+  ),
+  noticeVersion: z
+    .string({ error: consentMessages.outdated })
+    .refine((v) => v === PRIVACY_NOTICE_VERSION, consentMessages.outdated)
+    .optional(),
+};
+
+/** POST /api/me/erasure-request: the intern may say why (optional). */
+export const erasureRequestSchema = z.object(
+  {
+    reason: z
+      .string({ error: 'The reason must be text.' })
+      .max(500, 'The reason is too long (at most 500 characters).')
+      .refine((s) => !hasControlChars(s, true), 'The reason contains characters that are not allowed.')
+      .transform((s) => s.trim() || undefined)
+      .optional(),
+  },
+  { error: 'Please send the request as a form.' },
+);
+export type ErasureRequestInput = z.input<typeof erasureRequestSchema>;
+
+export const NO_SUCH_ERASURE_REQUEST = 'No erasure request has this id.';
+export const erasureRequestParams = z.object({ id: numericId(NO_SUCH_ERASURE_REQUEST) });
+/** POST /api/admin/erasure-requests/:id/refuse: the reason is mailed to the intern. */
+export const refuseErasureSchema = z.object(
+  { reason: requiredText('the reason for refusing', 500, { multiline: true }) },
+  { error: 'Please give the reason for refusing.' },
+);
+
+/** POST /api/referrers/data-export-requests: the same answer whoever's e-mail it is. */
+export const referrerExportRequestSchema = z.object({ email: emailField() }, { error: 'Please enter your e-mail address.' });
+export const EXPORT_LINK_INCOMPLETE = 'This download link is incomplete. Open it from the e-mail again, or copy the whole link.';
+/** POST /api/referrers/data-export: the token from the mailed link; answers the ZIP. */
+export const referrerExportSchema = z.object({ token: linkToken(EXPORT_LINK_INCOMPLETE) }, { error: EXPORT_LINK_INCOMPLETE });
+
+/** An intern's own erasure request (GET /api/me/erasure-request answers the latest, or null). */
+export interface ErasureRequestView {
+  id: number;
+  status: ErasureStatus;
+  reason: string | null;
+  /** The admin's reason when refused. */
+  decisionNote: string | null;
+  createdAt: string;
+  decidedAt: string | null;
+}
+export interface MyErasureRequest {
+  request: ErasureRequestView | null;
+}
+
+/** A pending request as admins see it (GET /api/admin/erasure-requests). */
+export interface AdminErasureRequest {
+  id: number;
+  studentId: number;
+  studentName: string;
+  internId: string;
+  validated: boolean;
+  /** Issued certificates stay verifiable (their number and the name on /verify). */
+  documentsIssued: number;
+  reason: string | null;
+  createdAt: string;
+}
+export interface AdminErasureRequestList {
+  requests: AdminErasureRequest[];
+}
+
+export interface ErasureDecision extends MessageAnswer {
+  success: true;
+  status: Exclude<ErasureStatus, 'pending'>;
+}
+
+/** The grievance officer the notice and /privacy name (from config). */
+export interface GrievanceContact {
+  name: string;
+  email: string;
+  phone: string;
+}
