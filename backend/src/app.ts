@@ -46,6 +46,7 @@ import { verifyRouter } from './routes/verify/verify.ts';
 import { passwordResetRouter } from './routes/password-reset/password-reset.ts';
 import { adminCorrectionsRouter } from './routes/corrections/admin-corrections.ts';
 import { correctionRequestsRouter } from './routes/corrections/correction-requests.ts';
+import { erasureRouter } from './routes/erasure/erasure.ts';
 import { adminAccountsRouter } from './routes/admin-accounts/admin-accounts.ts';
 
 export interface AppDeps {
@@ -125,6 +126,7 @@ export function createApp(deps: AppDeps) {
     adminCorrectionsRouter,
     correctionRequestsRouter,
     adminAccountsRouter,
+    erasureRouter,
   ].map((makeRouter) => makeRouter(routerDeps));
   for (const router of routers) {
     app.use(router.routes()).use(router.allowedMethods());

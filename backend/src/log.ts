@@ -1,6 +1,7 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { pino } from 'pino';
 import { config } from './config.ts';
+import { redactPersonal } from './lib/redact.ts';
 
 /** What every log line written inside a request (or a job) carries, without passing loggers around. */
 export const logContext = new AsyncLocalStorage<{ reqId?: string; jobId?: string }>();
@@ -13,8 +14,16 @@ export const log = pino({
     config().LOG_FORMAT === 'pretty'
       ? { target: 'pino-pretty', options: { colorize: true, singleLine: true, translateTime: 'SYS:HH:MM:ss', ignore: 'pid,hostname' } }
       : undefined,
+  // An error's text may quote an address or a phone number (lib/redact.ts); its fields are logged redacted.
+  serializers: {
+    err: (err: Error) => {
+      const out = pino.stdSerializers.err(err) as unknown as Record<string, unknown>;
+      for (const key of ['message', 'stack', 'detail']) if (typeof out[key] === 'string') out[key] = redactPersonal(out[key]);
+      return out;
+    },
+  },
   redact: {
-    paths: ['password', 'confirmPassword', '*.password', '*.confirmPassword', '*.passwordHash', 'req.headers.cookie', 'res.headers["set-cookie"]'],
+    paths: ['password', 'confirmPassword', '*.password', '*.confirmPassword', '*.passwordHash', 'email', 'phone', 'upiId', '*.email', '*.phone', '*.upiId', 'req.headers.cookie', 'res.headers["set-cookie"]'],
     censor: '[redacted]',
   },
 });

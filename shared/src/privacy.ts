@@ -55,5 +55,8 @@ export const ERASED = 'Erased';
 export const erasedEmail = (kind: 'student' | 'referrer', id: number) => `erased-${kind}-${id}@erased.invalid`;
 export const erasedPhone = (kind: 'student' | 'referrer', id: number) => `erased-${kind === 'student' ? 's' : 'r'}${id}`;
 
+/** An erased intern's enrolment is closed: nothing is validated or issued for it any more. */
+export const ERASED_CANNOT_BE_VALIDATED = "This intern's personal data was erased at their request; the enrolment is closed.";
+
 export const erasureStatuses = ['pending', 'approved', 'refused'] as const;
 export type ErasureStatus = (typeof erasureStatuses)[number];

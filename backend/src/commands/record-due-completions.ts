@@ -28,7 +28,7 @@ function dueOwners(tx: EntityManager, today: string, o: Owner) {
   return sql<{ id: number; student_id: number }>(
     tx,
     `select t.id, t.${o.studentId} as student_id from ${o.table} t
-      where t.validated
+      where t.validated and t.erased_at is null
         and t.end_date <= $1::date
         and not exists (select 1 from events e where e.type = $2 and e.subject_id = t.id::text and e.subject_type = $3)
         and not exists (select 1 from documents d where d.${o.documentOwner} = t.id and d.kind = $4)

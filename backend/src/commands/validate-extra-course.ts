@@ -3,6 +3,7 @@ import { ExtraCourse } from '../entities/index.ts';
 import { conflict, notFound } from '../errors.ts';
 import { recordValidation } from './record-validation.ts';
 import { messages } from 'shared/messages';
+import { ERASED_CANNOT_BE_VALIDATED } from 'shared/privacy';
 
 export const extraCourseAlreadyValidated = 'This extra course is already validated.';
 
@@ -24,6 +25,7 @@ export async function validateExtraCourse(
     if (!extraCourse) throw notFound('No extra course has this id.');
     if (extraCourse.validated) throw conflict(extraCourseAlreadyValidated);
     if (extraCourse.rejectedAt) throw conflict(messages.rejectedCannotBeValidated);
+    if (extraCourse.erasedAt) throw conflict(ERASED_CANNOT_BE_VALIDATED);
     extraCourse.validated = true;
     extraCourse.validatedAt = now;
     const payload = { extraCourseId: extraCourse.id, studentId: extraCourse.student.id };

@@ -3,6 +3,7 @@ import { Student } from '../entities/index.ts';
 import { conflict, notFound } from '../errors.ts';
 import { recordValidation } from './record-validation.ts';
 import { messages } from 'shared/messages';
+import { ERASED_CANNOT_BE_VALIDATED } from 'shared/privacy';
 
 export const STUDENT_NOT_FOUND = 'No student has this id.';
 export const ALREADY_VALIDATED = 'This student is already validated.';
@@ -19,6 +20,7 @@ export async function validateStudent(em: EntityManager, studentId: number, admi
     if (!student) throw notFound(STUDENT_NOT_FOUND);
     if (student.validated) throw conflict(ALREADY_VALIDATED);
     if (student.rejectedAt) throw conflict(messages.rejectedCannotBeValidated);
+    if (student.erasedAt) throw conflict(ERASED_CANNOT_BE_VALIDATED);
     student.validated = true;
     student.validatedAt = now;
     const subject = { type: 'student', id: student.id };

@@ -46,6 +46,13 @@ export async function documentFile(em: EntityManager, studentId: number, kind: D
   return { file, revoked };
 }
 
-/** A made document by its verification token (the QR code's link), with whom and what it is for. */
+/**
+ * A made document by its verification token (the QR code's link), with whom and what it is for. An
+ * erased intern's PDFs are gone (they print the college) but what they certified stays verifiable.
+ */
 export const verifiableDocument = (em: EntityManager, token: string) =>
-  em.findOne(IssuedDocument, { verificationToken: token, file: { $ne: null } }, { populate: ['student', 'extraCourse'] });
+  em.findOne(
+    IssuedDocument,
+    { verificationToken: token, $or: [{ file: { $ne: null } }, { student: { erasedAt: { $ne: null } } }] },
+    { populate: ['student', 'extraCourse'] },
+  );

@@ -136,6 +136,11 @@ export const routeTable: RouteEntry[] = [
   { method: 'POST', path: '/api/admin/documents/:id/reinstate', sample: '/api/admin/documents/999999/reinstate', access: 'admin' },
   { method: 'GET', path: '/api/admin/correction-requests', sample: '/api/admin/correction-requests', access: 'admin' },
   { method: 'POST', path: '/api/admin/correction-requests/:id/resolve', sample: '/api/admin/correction-requests/999999/resolve', access: 'admin' },
+  { method: 'GET', path: '/api/me/erasure-request', sample: '/api/me/erasure-request', access: 'student' },
+  { method: 'POST', path: '/api/me/erasure-request', sample: '/api/me/erasure-request', access: 'student', json: { reason: 'Route table' } },
+  { method: 'GET', path: '/api/admin/erasure-requests', sample: '/api/admin/erasure-requests', access: 'admin' },
+  { method: 'POST', path: '/api/admin/erasure-requests/:id/approve', sample: '/api/admin/erasure-requests/999999/approve', access: 'admin' },
+  { method: 'POST', path: '/api/admin/erasure-requests/:id/refuse', sample: '/api/admin/erasure-requests/999999/refuse', access: 'admin', json: { reason: 'Route table' } },
   // Admins' sessions, and also Prometheus's bearer token (METRICS_TOKEN) or, when configured, a loopback
   // scraper: the matrix proves the session side; routes/metrics/metrics.test.ts the token and loopback.
   { method: 'GET', path: '/metrics', sample: '/metrics', access: 'staff' },

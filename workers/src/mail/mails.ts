@@ -3,7 +3,7 @@ import { CONFIRMATION_TTL_HOURS, issueReferrerConfirmation } from 'backend/comma
 import { issueAdminInvite } from 'backend/commands/issue-admin-invite';
 import { issuePasswordReset } from 'backend/commands/issue-password-reset';
 import { config, publicUrl } from 'backend/config';
-import { ContactMessage, ExtraCourse, IssuedDocument, Payout, Referrer, Student } from 'backend/entities/index';
+import { ContactMessage, ErasureRequest, ExtraCourse, IssuedDocument, Payout, Referrer, Student } from 'backend/entities/index';
 import { INVITE_TTL_HOURS } from 'shared/api/admin-accounts';
 import { PASSWORD_RESET_TTL_MINUTES } from 'shared/business';
 import { durationDays, formatDisplayDate, hasDateCome } from 'shared/dates';
@@ -14,6 +14,7 @@ import { idOf, type Payload } from '../processors/payload.ts';
 import { PermanentError } from '../runtime/processor.ts';
 import type { MailSpec } from './send.ts';
 import { extraCoursePaymentRejected, paymentRejected } from './payment-templates.ts';
+import { erasureApproved, erasureRefused } from './privacy-templates.ts';
 import * as t from './templates.ts';
 
 /** Builds a mail from the event payload that asked for it (ids only; the rows give the facts). */
@@ -28,6 +29,15 @@ async function student(em: EntityManager, payload: Payload) {
   const id = idOf(payload, 'studentId');
   const row = await em.findOne(Student, { id }, { refresh: true });
   if (!row) throw new PermanentError(`Student ${id} no longer exists.`);
+  // Nothing more goes to an erased intern (a mail queued before the erasure, or an admin's resend).
+  if (row.erasedAt) throw new PermanentError(`Student ${id}'s personal data was erased.`);
+  return row;
+}
+
+async function erasureRequest(em: EntityManager, payload: Payload) {
+  const id = idOf(payload, 'erasureRequestId');
+  const row = await em.findOne(ErasureRequest, { id, student: idOf(payload, 'studentId') }, { refresh: true });
+  if (!row) throw new PermanentError(`Erasure request ${id} no longer exists.`);
   return row;
 }
 
@@ -60,6 +70,25 @@ function documentMail(kind: DocumentKind, render: (s: Student, payload: Payload)
 }
 
 export const mailBuilders: Record<string, MailBuilder> = {
+  /** The one mail to an erased intern: to the address the request kept for it (cleared once sent, see afterSent). */
+  async 'mail-erasure-approved'(em, payload) {
+    const request = await erasureRequest(em, payload);
+    if (!request.notifyEmail) throw new PermanentError(`Erasure request ${request.id} keeps no address any more.`);
+    const issued = await em.count(IssuedDocument, { student: request.student.id });
+    const kept = [
+      ...(issued ? ['Your certificate numbers, with your name and course, so that anyone you showed a certificate to can still verify it'] : []),
+      'The amounts of any payouts made to you (the law on accounts)',
+      'A record that each action happened, without your personal details',
+    ];
+    return { to: request.notifyEmail, studentId: request.student.id, ...erasureApproved(brand(), { kept }) };
+  },
+
+  async 'mail-erasure-refused'(em, payload) {
+    const request = await erasureRequest(em, payload);
+    const s = await student(em, payload);
+    return { to: s.email, studentId: s.id, ...erasureRefused(brand(), { name: s.name, reason: request.decisionNote ?? '' }) };
+  },
+
   async 'mail-registration-received'(em, payload) {
     const s = await student(em, payload);
     return { to: s.email, studentId: s.id, ...t.registrationReceived(brand(), facts(s)) };

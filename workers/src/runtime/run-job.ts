@@ -3,6 +3,7 @@ import { UnrecoverableError, type Job, type Queue } from 'bullmq';
 import { fanOut, jobIdFor, type JobData, type QueueName } from 'backend/queues/fan-out';
 import { log, logContext } from 'backend/log';
 import { JobRun } from 'backend/entities/index';
+import { redactError } from 'backend/lib/redact';
 import { followerNotStarted, jobError, JOB_STOPPED } from './job-error.ts';
 import { jobOptions } from './job-options.ts';
 import { markJobRunActive, setJobRun } from './job-runs.ts';
@@ -46,7 +47,9 @@ export function runJob(deps: RuntimeDeps) {
         await enqueueFollowers(deps, job);
         await setJobRun(em, jobId, { state: 'completed', progress: 100, result, error: null, errorCode: null });
         return result;
-      } catch (err) {
+      } catch (caught) {
+        // BullMQ keeps the message and stack in Redis, job_runs in PostgreSQL: neither gets an address.
+        const err = redactError(caught);
         const final = err instanceof UnrecoverableError || attempt >= (job.opts.attempts ?? 1);
         await setJobRun(em, jobId, { state: final ? 'failed' : 'retrying', ...jobError(err, final) }).catch(() => undefined);
         if (final) await failFollowers(deps, job).catch(() => undefined);

@@ -1,0 +1,63 @@
+import { erasureRequestParams, erasureRequestSchema, refuseErasureSchema, type AdminErasureRequestList, type ErasureDecision, type MyErasureRequest } from 'shared/api/privacy';
+import { approveErasure, refuseErasure } from '../../commands/decide-erasure.ts';
+import { requestErasure } from '../../commands/request-erasure.ts';
+import { auth, currentUser } from '../../middlewares/auth.ts';
+import { rateLimit } from '../../middlewares/rate-limit.ts';
+import { sessionUser } from '../../middlewares/session.ts';
+import { validate } from '../../middlewares/validate.ts';
+import { presentAdminErasureRequest, presentErasureRequest } from '../../presenters/erasure-request.ts';
+import { latestErasureRequest, pendingErasureRequests } from '../../queries/erasure-requests.ts';
+import { createRouter, type RouterDeps } from '../router.ts';
+
+export const ERASURE_REQUESTED = 'Your request is with us. An admin will look at it and answer you by e-mail.';
+export const ERASURE_APPROVED = "Done: the intern's personal data is erased. The confirmation is being mailed.";
+export const ERASURE_REFUSED = 'The request is refused; the intern is told why by e-mail.';
+
+/** Erasure of an intern's personal data (issue 18, item 3): the intern asks, an admin decides. */
+export function erasureRouter({ em, redis, config: cfg }: RouterDeps) {
+  const router = createRouter();
+  const intern = auth({ role: 'student' });
+  const admin = auth({ role: 'admin' });
+
+  router.get('/api/me/erasure-request', intern, async (ctx) => {
+    const request = await latestErasureRequest(em(), currentUser(ctx).id);
+    ctx.body = { request: request && presentErasureRequest(request) } satisfies MyErasureRequest;
+  });
+
+  const ask = validate({ body: erasureRequestSchema });
+  const perAccount = rateLimit(redis, cfg.REDIS_PREFIX, {
+    name: 'erasure-request',
+    points: 5,
+    durationSec: 60 * 60,
+    key: (ctx) => {
+      const user = sessionUser(ctx);
+      return user ? `${user.kind}:${user.id}` : undefined;
+    },
+  });
+  router.post('/api/me/erasure-request', intern, perAccount, ask, async (ctx) => {
+    await requestErasure(em(), currentUser(ctx).id, ask.of(ctx).body.reason);
+    const request = await latestErasureRequest(em(), currentUser(ctx).id);
+    ctx.status = 201;
+    ctx.body = { success: true, message: ERASURE_REQUESTED, request: request && presentErasureRequest(request) };
+  });
+
+  router.get('/api/admin/erasure-requests', admin, async (ctx) => {
+    const rows = await pendingErasureRequests(em());
+    ctx.body = { requests: rows.map((r) => presentAdminErasureRequest(r, cfg.CERTIFICATE_PREFIX)) } satisfies AdminErasureRequestList;
+  });
+
+  const approve = validate({ params: erasureRequestParams });
+  router.post('/api/admin/erasure-requests/:id/approve', admin, approve, async (ctx) => {
+    await approveErasure(em(), approve.of(ctx).params.id, currentUser(ctx).id);
+    ctx.body = { success: true, message: ERASURE_APPROVED, status: 'approved' } satisfies ErasureDecision;
+  });
+
+  const refuse = validate({ params: erasureRequestParams, body: refuseErasureSchema });
+  router.post('/api/admin/erasure-requests/:id/refuse', admin, refuse, async (ctx) => {
+    const { params, body } = refuse.of(ctx);
+    await refuseErasure(em(), params.id, currentUser(ctx).id, body.reason);
+    ctx.body = { success: true, message: ERASURE_REFUSED, status: 'refused' } satisfies ErasureDecision;
+  });
+
+  return router;
+}
