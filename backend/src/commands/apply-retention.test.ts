@@ -1,0 +1,82 @@
+import { createHash, randomUUID } from 'node:crypto';
+import type { MikroORM } from '@mikro-orm/postgresql';
+import { describe, expect, it } from 'vitest';
+import { ContactMessage, DomainEvent, ErasureRequest, ScreenshotReading, StoredFile, Student } from '../entities/index.ts';
+import { buildStudent } from '../../test/factories.ts';
+import { useTestApp } from '../../test/support.ts';
+import { applyRetention } from './apply-retention.ts';
+
+/**
+ * Retention (issue 18, item 4): what is past its period goes on the day it is due, and only that.
+ * The clock is the command's `now`; rows are dated relative to it.
+ */
+let orm: MikroORM;
+useTestApp((s) => ({ orm } = s));
+
+const NOW = new Date('2027-06-30T12:00:00+05:30');
+const daysBefore = (days: number, extraMs = 0) => new Date(NOW.getTime() - days * 86_400_000 + extraMs);
+
+async function screenshotFor(overrides: Partial<Student>) {
+  const em = orm.em.fork();
+  const bytes = Buffer.from(randomUUID());
+  const raw = em.create(StoredFile, { id: randomUUID(), purpose: 'screenshot-raw', contentType: 'image/jpeg', size: bytes.length, sha256: createHash('sha256').update(bytes).digest('hex'), data: bytes });
+  const copy = em.create(StoredFile, { id: randomUUID(), purpose: 'screenshot', contentType: 'image/webp', size: bytes.length, sha256: createHash('sha256').update(bytes).digest('hex'), data: bytes, source: raw });
+  em.create(ScreenshotReading, { uploadId: raw.id, state: 'read', amountRupees: 499, utr: '412345678901' });
+  await em.flush();
+  return buildStudent(em, { upload: raw, screenshot: copy, ...overrides });
+}
+
+const filesOf = async (s: Student) => orm.em.fork().count(StoredFile, { id: { $in: [s.upload!.id, s.screenshot!.id] } });
+
+describe('applyRetention', () => {
+  it('deletes screenshots 90 days after validation or rejection, not a day sooner, and keeps their reading', async () => {
+    const due = await screenshotFor({ validated: true, validatedAt: daysBefore(90, -60_000) });
+    const notYet = await screenshotFor({ validated: true, validatedAt: daysBefore(89) });
+    const rejectedDue = await screenshotFor({ rejectedAt: daysBefore(91), rejectionReason: 'not-received' });
+    const pending = await screenshotFor({ createdAt: daysBefore(200) });
+
+    const counts = await applyRetention(orm.em.fork(), 90, NOW);
+    expect(counts.screenshotsDeleted).toBe(4);
+    expect(await filesOf(due)).toBe(0);
+    expect(await filesOf(rejectedDue)).toBe(0);
+    expect(await filesOf(notYet)).toBe(2);
+    // A payment nobody has checked yet keeps its screenshot: the admin still needs it.
+    expect(await filesOf(pending)).toBe(2);
+    const reading = await orm.em.fork().findOneOrFail(ScreenshotReading, { uploadId: due.upload!.id });
+    expect(reading).toMatchObject({ utr: '412345678901', amountRupees: 499 });
+    const after = await orm.em.fork().findOneOrFail(Student, { id: due.id });
+    expect(after.screenshot).toBeNull();
+    expect(after.email).toBe(due.email);
+
+    // The setting is the period: 30 days takes the 89-day-old one too; a second run finds nothing.
+    expect((await applyRetention(orm.em.fork(), 30, NOW)).screenshotsDeleted).toBe(2);
+    expect((await applyRetention(orm.em.fork(), 30, NOW)).screenshotsDeleted).toBe(0);
+  });
+
+  it('anonymises registrations never validated after a year, deletes contact messages after a year, and records the counts', async () => {
+    const stale = await buildStudent(orm.em.fork(), { name: 'Old Unpaid', email: 'old.unpaid@example.in', createdAt: daysBefore(366) });
+    const recent = await buildStudent(orm.em.fork(), { name: 'Recent Unpaid', email: 'recent.unpaid@example.in', createdAt: daysBefore(364) });
+    const validatedOld = await buildStudent(orm.em.fork(), { name: 'Old Validated', validated: true, validatedAt: daysBefore(400), createdAt: daysBefore(400) });
+    const em = orm.em.fork();
+    const oldMessage = em.create(ContactMessage, { name: 'Old Asker', email: 'old.asker@example.in', subject: 'Fees', message: 'How much?', createdAt: daysBefore(366) });
+    const newMessage = em.create(ContactMessage, { name: 'New Asker', email: 'new.asker@example.in', subject: 'Fees', message: 'How much?', createdAt: daysBefore(300) });
+    const notice = em.create(ErasureRequest, { student: recent.id, status: 'approved', decidedAt: daysBefore(8), notifyEmail: 'gone@example.in' });
+    await em.flush();
+
+    const counts = await applyRetention(orm.em.fork(), 90, NOW);
+    expect(counts).toMatchObject({ registrationsAnonymised: 1, contactMessagesDeleted: 1, erasureNoticesCleared: 1 });
+    const read = orm.em.fork();
+    expect(await read.findOneOrFail(Student, { id: stale.id })).toMatchObject({ name: 'Erased', college: 'Erased', email: `erased-student-${stale.id}@erased.invalid` });
+    expect(await read.findOneOrFail(Student, { id: recent.id })).toMatchObject({ name: 'Recent Unpaid', email: 'recent.unpaid@example.in' });
+    expect(await read.findOneOrFail(Student, { id: validatedOld.id })).toMatchObject({ name: 'Old Validated', erasedAt: null });
+    expect(await read.count(ContactMessage, { id: oldMessage.id })).toBe(0);
+    expect(await read.count(ContactMessage, { id: newMessage.id })).toBe(1);
+    expect((await read.findOneOrFail(ErasureRequest, { id: notice.id })).notifyEmail).toBeNull();
+    const event = await read.findOneOrFail(DomainEvent, { type: 'privacy.retention-applied' });
+    expect(event.payload).toMatchObject({ registrationsAnonymised: 1, contactMessagesDeleted: 1, studentIds: [stale.id] });
+    expect(JSON.stringify(event.payload)).not.toContain('@');
+    // Nothing left to do: no second event.
+    await applyRetention(orm.em.fork(), 90, NOW);
+    expect(await read.count(DomainEvent, { type: 'privacy.retention-applied' })).toBe(1);
+  });
+});
