@@ -4,6 +4,7 @@ import { calendarDate, emailField, hasControlChars, newPassword, phoneField, req
 import { passwordProblem } from './password-strength.ts';
 import { messages } from '../messages.ts';
 import { paymentReferenceField } from './payment-references.ts';
+import { consentFields } from './privacy.ts';
 
 export const UNKNOWN_REFERRAL_CODE = 'This referral code does not exist. Check it or leave it empty.';
 const UTR_FORMAT = 'The UPI transaction reference (UTR) should be 6 to 30 letters or digits.';
@@ -52,6 +53,8 @@ const fields = {
     .string({ error: 'Please confirm your password.' })
     .max(128, messages.passwordsDoNotMatch)
     .refine((s) => !hasControlChars(s), messages.passwordsDoNotMatch),
+  // Last, as on the form: the box under the notice (issue 18); a bad field above it is named first.
+  ...consentFields,
 };
 
 type Checked = { name: string; email: string; startDate: string; endDate: string; password: string; confirmPassword: string };
@@ -90,6 +93,9 @@ export const legacyRegistrationSchema = z.preprocess(
       paymentReference: b.paymentReference ?? b.reference,
       password: b.password,
       confirmPassword: b.confirmpassword ?? b.confirmPassword ?? b.password,
+      // The specification's form had no consent; a client posting it now must tick the box too.
+      consent: b.consent,
+      noticeVersion: b.noticeVersion,
     };
   },
   z.object(fields, formError).superRefine(crossChecks),
