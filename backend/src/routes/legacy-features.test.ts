@@ -10,7 +10,7 @@ let app: TestApp;
 useTestApp((started) => ({ orm, app } = started));
 
 describe('POST /api/insertrefer', () => {
-  const body = { name: 'Gowtham', phoneno: '9876501234', upiid: 'gowtham@paytm', refer: 'REFCLIENT', email: 'gowtham@example.in' };
+  const body = { name: 'Gowtham', phoneno: '9876501234', upiid: 'gowtham@paytm', refer: 'REFCLIENT', email: 'gowtham@example.in', consent: true };
 
   it("joins unconfirmed ('Registered successfully!', the client's code ignored); the mailed link issues a server-made 'REF' code", async () => {
     const res = await api(app.url, '/api/insertrefer', { method: 'POST', json: body });
@@ -40,7 +40,7 @@ describe('POST /api/insertrefer', () => {
 
   it('shares the rate limit of POST /api/referrers', async () => {
     for (let i = 0; i < 5; i++) {
-      expect((await api(app.url, '/api/referrers', { method: 'POST', json: { name: 'A', phone: '9000000001', upiId: 'asha@okaxis', email: `a${i}@example.in` } })).status).toBe(201);
+      expect((await api(app.url, '/api/referrers', { method: 'POST', json: { name: 'A', phone: '9000000001', upiId: 'asha@okaxis', email: `a${i}@example.in`, consent: true } })).status).toBe(201);
       expect((await api(app.url, '/api/insertrefer', { method: 'POST', json: { ...body, email: `b${i}@example.in` } })).status).toBe(201);
     }
     expect((await api(app.url, '/api/insertrefer', { method: 'POST', json: { ...body, email: 'c@example.in' } })).status).toBe(429);

@@ -26,6 +26,7 @@ const specFields = (overrides: Record<string, string> = {}) => ({
   department: 'ECE',
   course: 'Embedded Systems and IoT',
   refer: '',
+  consent: 'on', // the privacy notice's checkbox, as a browser sends it ticked
   ...overrides,
 });
 
@@ -183,7 +184,7 @@ describe('the specification admin paths', () => {
 
   it('GET /api/getrefer lists the active referrer records, never an unconfirmed join', async () => {
     const referrer = await buildReferrer(orm.em.fork(), { name: 'Revathi', code: 'REFREV001', upiId: 'revathi@oksbi' });
-    const joined = await api(app.url, '/api/insertrefer', { method: 'POST', json: { name: 'Unconfirmed', phoneno: '9000000012', upiid: 'pending@ybl', email: 'pending@example.in', refer: '' } });
+    const joined = await api(app.url, '/api/insertrefer', { method: 'POST', json: { name: 'Unconfirmed', phoneno: '9000000012', upiid: 'pending@ybl', email: 'pending@example.in', refer: '', consent: true } });
     expect(joined.status).toBe(201);
     const res = await api(app.url, '/api/getrefer', { cookie: adminCookie });
     expect(res.status).toBe(200);

@@ -8,7 +8,7 @@ let orm: MikroORM;
 let app: TestApp;
 useTestApp((started) => ({ orm, app } = started));
 
-const valid = { name: 'Karthik', email: 'karthik@example.in', subject: 'Internship', message: 'When does the next batch start?' };
+const valid = { name: 'Karthik', email: 'karthik@example.in', subject: 'Internship', message: 'When does the next batch start?', consent: true };
 
 describe('POST /api/contact', () => {
   it('stores the message, records contact.received and answers success', async () => {

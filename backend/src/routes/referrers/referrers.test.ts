@@ -13,7 +13,7 @@ let orm: MikroORM;
 let app: TestApp;
 useTestApp((started) => ({ orm, app } = started));
 
-const valid = { name: 'Karthik Selvam', phone: '98765 43210', upiId: 'karthik@okaxis', email: 'Karthik@Example.in' };
+const valid = { name: 'Karthik Selvam', phone: '98765 43210', upiId: 'karthik@okaxis', email: 'Karthik@Example.in', consent: true };
 
 describe('POST /api/referrers (join)', () => {
   it("stores an unconfirmed join, answers 'Registered successfully!' with no code, and records referrer.registered (the link's mail)", async () => {
@@ -29,11 +29,11 @@ describe('POST /api/referrers (join)', () => {
   });
 
   it("a stranger's unconfirmed join never blocks the e-mail's owner: their join replaces the details and voids the stranger's link", async () => {
-    const stranger = { name: 'Not Selvi', phone: '9111122222', upiId: 'stranger@ybl', email: 'selvi@example.in' };
+    const stranger = { name: 'Not Selvi', phone: '9111122222', upiId: 'stranger@ybl', email: 'selvi@example.in', consent: true };
     expect((await api(app.url, '/api/referrers', { method: 'POST', json: stranger })).status).toBe(201);
     const strangersLink = await mailedConfirmationToken(orm, 'selvi@example.in');
 
-    const own = await api(app.url, '/api/referrers', { method: 'POST', json: { name: 'Selvi', phone: '9444400000', upiId: 'selvi@okicici', email: 'Selvi@Example.in' } });
+    const own = await api(app.url, '/api/referrers', { method: 'POST', json: { name: 'Selvi', phone: '9444400000', upiId: 'selvi@okicici', email: 'Selvi@Example.in', consent: true } });
     expect(own.status).toBe(201);
     expect(own.body.message).toBe('Registered successfully!');
     const em = orm.em.fork();
@@ -302,7 +302,7 @@ describe('POST /api/referrers/verify', () => {
   });
 
   it('does not find an unconfirmed join, even with the right e-mail and phone', async () => {
-    await api(app.url, '/api/referrers', { method: 'POST', json: { name: 'Nila', phone: '9000022222', upiId: 'nila@okaxis', email: 'nila@example.in' } });
+    await api(app.url, '/api/referrers', { method: 'POST', json: { name: 'Nila', phone: '9000022222', upiId: 'nila@okaxis', email: 'nila@example.in', consent: true } });
     const res = await api(app.url, '/api/referrers/verify', { method: 'POST', json: { email: 'nila@example.in', phone: '9000022222' } });
     expect(res.status).toBe(404);
     expect(res.body.message).toBe('Invalid email or phone number.');
@@ -391,14 +391,14 @@ describe('GET /api/me/referrer', () => {
   it("never shows a stranger's join made with the intern's e-mail, which does not block the intern's own join", async () => {
     const student = await buildStudent(orm.em.fork(), { email: 'selvi@example.in', phone: '9444400000' });
     const cookie = await studentCookie(orm, student);
-    const stranger = await api(app.url, '/api/referrers', { method: 'POST', json: { name: 'Stranger', phone: '9111122222', upiId: 'stranger@ybl', email: 'selvi@example.in' } });
+    const stranger = await api(app.url, '/api/referrers', { method: 'POST', json: { name: 'Stranger', phone: '9111122222', upiId: 'stranger@ybl', email: 'selvi@example.in', consent: true } });
     expect(stranger.status).toBe(201);
     const before = await api(app.url, '/api/me/referrer', { cookie });
     expect(before.status).toBe(404);
     expect(before.text).not.toMatch(/stranger|9111122222/);
 
     // The intern's own join from the dashboard: accepted (not 409), and once confirmed it is theirs.
-    const own = await api(app.url, '/api/referrers', { method: 'POST', cookie, json: { name: 'Selvi', phone: '9444400000', upiId: 'selvi@okicici', email: 'selvi@example.in' } });
+    const own = await api(app.url, '/api/referrers', { method: 'POST', cookie, json: { name: 'Selvi', phone: '9444400000', upiId: 'selvi@okicici', email: 'selvi@example.in', consent: true } });
     expect(own.status).toBe(201);
     expect((await api(app.url, '/api/me/referrer', { cookie })).status).toBe(404);
     const confirmed = await confirmByMail(orm, 'selvi@example.in');
