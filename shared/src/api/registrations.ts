@@ -53,8 +53,6 @@ const fields = {
     .string({ error: 'Please confirm your password.' })
     .max(128, messages.passwordsDoNotMatch)
     .refine((s) => !hasControlChars(s), messages.passwordsDoNotMatch),
-  // Last, as on the form: the box under the notice (issue 18); a bad field above it is named first.
-  ...consentFields,
 };
 
 type Checked = { name: string; email: string; startDate: string; endDate: string; password: string; confirmPassword: string };
@@ -68,8 +66,11 @@ const crossChecks = (value: Checked, ctx: z.RefinementCtx) => {
 
 const formError = { error: 'Please fill in every field of the form.' };
 
-/** POST /api/registrations: the form, with the id of the screenshot uploaded beforehand. */
-export const registrationSchema = z.object({ ...fields, uploadId }, formError).superRefine(crossChecks);
+/**
+ * POST /api/registrations: the form, with the id of the screenshot uploaded beforehand. The consent
+ * last, as on the form (the box under the notice, issue 18): a bad field above it is named first.
+ */
+export const registrationSchema = z.object({ ...fields, uploadId, ...consentFields }, formError).superRefine(crossChecks);
 export type RegistrationInput = FormOf<typeof registrationSchema>;
 
 /**
@@ -98,5 +99,5 @@ export const legacyRegistrationSchema = z.preprocess(
       noticeVersion: b.noticeVersion,
     };
   },
-  z.object(fields, formError).superRefine(crossChecks),
+  z.object({ ...fields, ...consentFields }, formError).superRefine(crossChecks),
 );

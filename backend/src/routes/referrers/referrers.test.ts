@@ -7,6 +7,8 @@ import { DomainEvent, Payout, PayoutItem, Referrer } from '../../entities/index.
 import { buildAdmin, buildReferrer, buildStudent } from '../../../test/factories.ts';
 import { adminCookie, confirmByMail, expectNoSecrets, mailedConfirmationToken, studentCookie } from '../../../test/feature-support.ts';
 import { LINK_INCOMPLETE } from 'shared/api/referrers';
+import { PRIVACY_NOTICE_VERSION } from 'shared/privacy';
+import { consentRefusals, expectConsentStored, requestWindow } from '../../../test/consent.ts';
 import { api, type TestApp, useTestApp } from '../../../test/support.ts';
 
 let orm: MikroORM;
@@ -107,6 +109,38 @@ describe('POST /api/referrers (join)', () => {
     expect(res.status).toBe(429);
     expect(Number(res.headers.get('retry-after'))).toBeGreaterThan(0);
     expect(await orm.em.fork().count(Referrer, {})).toBe(10);
+  });
+});
+
+describe('POST /api/referrers: the privacy consent (issue 18)', () => {
+  it.each(consentRefusals)('refuses a join %s with 400 and stores nothing', async (_label, consent, message) => {
+    const res = await api(app.url, '/api/referrers', { method: 'POST', json: { ...valid, ...consent } });
+    expect(res.status).toBe(400);
+    expect(res.body.message).toBe(message);
+    const em = orm.em.fork();
+    expect(await em.count(Referrer, {})).toBe(0);
+    expect(await em.count(DomainEvent, {})).toBe(0);
+  });
+
+  it('stores the notice version in force and the time of the consent with the join', async () => {
+    const window = requestWindow();
+    const res = await api(app.url, '/api/referrers', { method: 'POST', json: { ...valid, noticeVersion: PRIVACY_NOTICE_VERSION } });
+    expect(res.status).toBe(201);
+    await expectConsentStored(orm, 'referrers', valid.email, window.close());
+  });
+
+  it('gives a join that replaces an unconfirmed record its own consent; a confirmed one keeps its consent on a refused join', async () => {
+    expect((await api(app.url, '/api/referrers', { method: 'POST', json: valid })).status).toBe(201);
+    // As if the first join had been under an older notice, a day ago.
+    await orm.em.fork().getConnection().execute(`update referrers set consent_version = '2025-01-01', consent_at = now() - interval '1 day'`);
+    const window = requestWindow();
+    expect((await api(app.url, '/api/referrers', { method: 'POST', json: { ...valid, upiId: 'karthik@oksbi' } })).status).toBe(201);
+    const replaced = window.close();
+    await expectConsentStored(orm, 'referrers', valid.email, replaced);
+
+    await confirmByMail(orm, 'karthik@example.in');
+    expect((await api(app.url, '/api/referrers', { method: 'POST', json: { ...valid, upiId: 'thief@ybl' } })).status).toBe(409);
+    await expectConsentStored(orm, 'referrers', valid.email, replaced);
   });
 });
 
