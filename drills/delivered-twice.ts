@@ -43,7 +43,7 @@ async function enrol(stack: Stack, i: number, image: Buffer, referralCode?: stri
     name: `Twice Intern ${i}`, email: `twice-${i}@example.in`, college: 'Drill College', phone: `9${String(300000000 + i)}`,
     // The internship has not ended: validation makes the offer letter alone (an ended one adds its certificate).
     startDate: '2026-01-05', endDate: '2099-02-20', department: 'CSE', course: 'Full Stack Development',
-    password: 'drill-password-1', confirmPassword: 'drill-password-1', uploadId, utr: `TWICE${String(i).padStart(8, '0')}`,
+    password: 'drill-password-1', confirmPassword: 'drill-password-1', uploadId, utr: `TWICE${String(i).padStart(8, '0')}`, consent: true,
     ...(referralCode ? { referralCode } : {}),
   });
   return stack.n(`select id from students where email = $1`, [`twice-${i}@example.in`]);
@@ -77,7 +77,7 @@ export async function run(): Promise<DrillResult> {
     const intern = await enrol(stack, 1, image);
     const v = await stack.admin('POST', `/api/admin/students/${intern}/validate`);
     if (v.status !== 200) throw new Error(`validate: ${v.status}`);
-    await post(stack, '/api/referrers', { name: 'Twice Referrer', phone: '8123456789', upiId: 'twice@okaxis', email: 'twice-ref@example.in' });
+    await post(stack, '/api/referrers', { name: 'Twice Referrer', phone: '8123456789', upiId: 'twice@okaxis', email: 'twice-ref@example.in', consent: true });
     const code = await confirmFromOutbox(stack);
     for (let i = 2; i <= 4; i++) {
       const id = await enrol(stack, i, image, code);

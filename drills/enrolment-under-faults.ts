@@ -70,7 +70,7 @@ export async function run(): Promise<DrillResult> {
         name: `Drill Intern ${i}`, email: `drill-${i}@example.in`, college: 'Drill College', phone: `9${String(100000000 + i)}`,
         // The internship has not ended: validation makes the offer letter alone (an ended one adds its certificate).
         startDate: '2026-01-05', endDate: '2099-02-20', department: 'CSE', course: 'Full Stack Development',
-        password: 'drill-password-1', confirmPassword: 'drill-password-1', uploadId, utr: `DRILL${String(i).padStart(8, '0')}`,
+        password: 'drill-password-1', confirmPassword: 'drill-password-1', uploadId, utr: `DRILL${String(i).padStart(8, '0')}`, consent: true,
       };
       const res = await call('/api/registrations', { method: 'POST', body: JSON.stringify(body), headers: { 'content-type': 'application/json' } }, ip);
       // A retry after a commit whose answer was lost finds the e-mail taken: the enrolment exists.

@@ -38,7 +38,7 @@ export async function run(): Promise<DrillResult> {
         body: JSON.stringify({
           name: `Lost Mail ${i}`, email: `lost-${i}@example.in`, college: 'Drill College', phone: `9${String(400000000 + i)}`,
           startDate: '2026-01-05', endDate: '2099-02-20', department: 'CSE', course: 'Full Stack Development',
-          password: 'Drill#Password-2026', confirmPassword: 'Drill#Password-2026', uploadId,
+          password: 'Drill#Password-2026', confirmPassword: 'Drill#Password-2026', uploadId, consent: true,
         }),
       });
       if (res.status !== 201) throw new Error(`registration ${i}: ${res.status} ${await res.text()}`);

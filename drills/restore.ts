@@ -30,7 +30,7 @@ async function enrolAndValidate(stack: Stack, who: string, image: Buffer): Promi
     body: JSON.stringify({
       name: `Restore ${who}`, email: `${who}@example.in`, college: 'Drill College', phone: `9${String(500000000 + ip)}`,
       startDate: '2026-01-05', endDate: '2099-02-20', department: 'CSE', course: 'Full Stack Development',
-      password: 'Drill#Password-2026', confirmPassword: 'Drill#Password-2026', uploadId,
+      password: 'Drill#Password-2026', confirmPassword: 'Drill#Password-2026', uploadId, consent: true,
     }),
   });
   if (res.status !== 201) throw new Error(`registration ${who}: ${res.status} ${await res.text()}`);

@@ -41,7 +41,7 @@ async function enrol(stack: Stack, i: number, photo: Buffer) {
     name: `Sigterm Intern ${i}`, email: `sigterm-${i}@example.in`, college: 'Drill College', phone: `9${String(200000000 + i)}`,
     // The internship has not ended: validation makes the offer letter alone (an ended one adds its certificate).
     startDate: '2026-01-05', endDate: '2099-02-20', department: 'CSE', course: 'Full Stack Development',
-    password: 'drill-password-1', confirmPassword: 'drill-password-1', uploadId, utr: `SIGTERM${String(i).padStart(6, '0')}`,
+    password: 'drill-password-1', confirmPassword: 'drill-password-1', uploadId, utr: `SIGTERM${String(i).padStart(6, '0')}`, consent: true,
   };
   const res = await fetch(`${stack.base}/api/registrations`, { method: 'POST', body: JSON.stringify(body), headers: { 'content-type': 'application/json', 'x-forwarded-for': nextIp() } });
   if (res.status !== 201) throw new Error(`registration ${i}: ${res.status} ${await res.text()}`);

@@ -46,7 +46,7 @@ describe("a stranger's join with an intern's e-mail, then the intern's own", () 
 
     // 1. A stranger joins with the intern's e-mail (the specification's path). The intern gets a mail
     //    that shows what was typed and says ignoring it is safe; nothing of it reaches the dashboard.
-    const stranger = { name: 'Someone Else', phoneno: '9111122222', upiid: 'stranger@ybl', email: 'Selvi@Example.in', refer: 'REFWHATEVER' };
+    const stranger = { name: 'Someone Else', phoneno: '9111122222', upiid: 'stranger@ybl', email: 'Selvi@Example.in', refer: 'REFWHATEVER', consent: true };
     expect((await api(app.url, '/api/insertrefer', { method: 'POST', json: stranger })).status).toBe(201);
     const strangersMail = await nthMail('selvi@example.in', CONFIRM_SUBJECT, 1);
     expect(strangersMail.text).toContain('stranger@ybl');
@@ -58,7 +58,7 @@ describe("a stranger's join with an intern's e-mail, then the intern's own", () 
 
     // 2. The intern joins from the dashboard with their own details: accepted, a new mail; the
     //    stranger's link is void.
-    const own = await api(app.url, '/api/referrers', { method: 'POST', cookie: internCookie, json: { name: 'Selvi Raman', phone: '9444400000', upiId: 'selvi@okicici', email: 'selvi@example.in', source: 'dashboard' } });
+    const own = await api(app.url, '/api/referrers', { method: 'POST', cookie: internCookie, json: { name: 'Selvi Raman', phone: '9444400000', upiId: 'selvi@okicici', email: 'selvi@example.in', source: 'dashboard', consent: true } });
     expect(own.status).toBe(201);
     expect(own.body).toEqual({ success: true, message: 'Registered successfully!' });
     const ownMail = await nthMail('selvi@example.in', CONFIRM_SUBJECT, 2);

@@ -4,6 +4,7 @@ import { conflict } from '../errors.ts';
 import { recordEvent } from '../events/record-event.ts';
 import type { Actor } from '../events/types.ts';
 import type { ReferralSource } from 'shared/api/referrers';
+import { PRIVACY_NOTICE_VERSION } from 'shared/privacy';
 
 /** The specification's answer to a second join with the same e-mail (section 8, Referral). */
 export const MAIL_EXISTS = 'Mail already exists';
@@ -26,19 +27,24 @@ export interface ReferrerInput {
  * the e-mail of an unconfirmed record replaces its details, voids the links mailed before (they would
  * confirm details the owner may never have seen) and mails a new one. Only a confirmed e-mail answers
  * 409 'Mail already exists'. One statement decides, so simultaneous joins cannot both insert.
+ *
+ * The consent is stored with the notice in force (the routes' schemas refused a join without it or
+ * with an older notice); a join that replaces an unconfirmed record replaces its consent too, since
+ * the details it consents for are the new ones.
  */
 export async function registerReferrer(em: EntityManager, input: ReferrerInput, opts: { actor?: Actor } = {}): Promise<{ referrerId: number }> {
   return em.transactional(async (tx) => {
     const [row] = await sql<{ id: number }>(
       tx,
-      `insert into referrers (name, email, phone, upi_id, source, created_at, updated_at)
-       values ($1, $2, $3, $4, $5, now(), now())
+      `insert into referrers (name, email, phone, upi_id, source, consent_version, consent_at, created_at, updated_at)
+       values ($1, $2, $3, $4, $5, $6, now(), now(), now())
        on conflict (email) do update
           set name = excluded.name, phone = excluded.phone, upi_id = excluded.upi_id, source = excluded.source,
+              consent_version = excluded.consent_version, consent_at = excluded.consent_at,
               created_at = now(), updated_at = now()
         where referrers.confirmed_at is null
        returning id`,
-      [input.name, input.email, input.phone, input.upiId, input.source],
+      [input.name, input.email, input.phone, input.upiId, input.source, PRIVACY_NOTICE_VERSION],
     );
     if (!row) throw conflict(MAIL_EXISTS);
     await sql(tx, 'delete from referrer_confirmations where referrer_id = $1', [row.id]);

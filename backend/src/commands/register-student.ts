@@ -7,6 +7,7 @@ import { hashPassword } from '../lib/passwords.ts';
 import { isUnavailable } from '../lib/unavailable.ts';
 import { isPaymentReferenceClash, paymentReferenceFor } from './issue-payment-reference.ts';
 import { messages } from 'shared/messages';
+import { PRIVACY_NOTICE_VERSION } from 'shared/privacy';
 
 export const EMAIL_EXISTS = '⚠️ Your E-mail already exists';
 export const OWN_REFERRAL_CODE = 'This is your own referral code. A referral code earns its reward when someone else uses it.';
@@ -33,7 +34,8 @@ export interface RegistrationInput {
 
 /**
  * Enrols a student (not yet validated) with the payment screenshot they uploaded, and records
- * student.registered. The e-mail and the upload are each unique by constraint, so two registrations
+ * student.registered. The consent is stored with the notice in force: the routes' schemas
+ * (consentFields) refused a form without the ticked box or with an older notice's version. The e-mail and the upload are each unique by constraint, so two registrations
  * racing with the same e-mail, upload or payment reference store exactly one. Every registration keeps
  * a payment reference. Any refusal stores nothing.
  */
@@ -80,6 +82,8 @@ export async function registerStudent(em: EntityManager, input: RegistrationInpu
         screenshot: compressed?.id ?? upload.id,
         upload: upload.id,
         paymentReference,
+        consentVersion: PRIVACY_NOTICE_VERSION,
+        consentAt: new Date(),
       });
       await tx.flush();
       recordEvent(tx, 'student.registered', { type: 'student', id: student.id }, { studentId: student.id }, 'visitor');

@@ -23,6 +23,8 @@ export function presentStudentRecord(student: AdminStudent, documents: DocumentV
     student,
     validatedBy: validation ? actorName(validation) : null,
     referral: { codeUsed: referral.code_used, referrerName: referral.referrer_name, ownCode: referral.own_code, referralsCredited: referral.credited },
+    consentVersion: data.consent.consent_version,
+    consentAt: data.consent.consent_at ? new Date(data.consent.consent_at).toISOString() : null,
     documents,
     mails: data.mails.map(presentMailLog),
     jobs: data.jobs.map(presentAdminJobRun),

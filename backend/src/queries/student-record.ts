@@ -8,8 +8,9 @@ export const RECORD_LIMIT = 100;
 
 /**
  * What the student's record shows besides the student row and documents: mails, jobs, extra
- * courses, test attempts, the referral code they used and the one they own, and the events about
- * them (as the audit log's student filter finds them), with the admin who acted.
+ * courses, test attempts, the referral code they used and the one they own, the privacy consent
+ * given at registration, and the events about them (as the audit log's student filter finds them),
+ * with the admin who acted.
  */
 export async function studentRecordData(em: EntityManager, student: { id: number; email: string; referralCode?: string | null }) {
   const id = student.id;
@@ -33,7 +34,12 @@ export async function studentRecordData(em: EntityManager, student: { id: number
             (select count(*)::int from referral_credits c join referrers r on r.id = c.referrer_id where lower(r.email) = lower($2)) as credited`,
     [student.referralCode ?? null, student.email],
   );
-  return { mails, jobs, extraCourses, tests, events, referral: referral! };
+  const [consent] = await sql<{ consent_version: string | null; consent_at: Date | null }>(
+    em,
+    'select consent_version, consent_at from students where id = $1',
+    [id],
+  );
+  return { mails, jobs, extraCourses, tests, events, referral: referral!, consent: consent ?? { consent_version: null, consent_at: null } };
 }
 
 export type StudentRecordData = Awaited<ReturnType<typeof studentRecordData>>;

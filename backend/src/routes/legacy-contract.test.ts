@@ -20,6 +20,9 @@ import { openCleanOrm, sessionCookieFor, startTestApp, type TestApp, uniquePrefi
  * client-sent test mark, every student to anyone) is checked as the refusal it is.
  * Behaviour beyond the contract (validation messages, limits, authorization) is in legacy.test.ts,
  * legacy-features.test.ts and the security tests.
+ *
+ * One addition to the specification: its three forms that collect personal data now carry the ticked
+ * privacy-notice box (issue 18), `consent` (JSON true, multipart 'on' as a browser sends a checkbox).
  */
 
 const INTERN_PASSWORD = 'Madurai@2026';
@@ -63,11 +66,11 @@ class SpecClient {
   }
 
   async insertRefer(form: { name: string; phoneno: string; upiid: string; refer: string; email: string }) {
-    return (await this.call('POST', '/api/insertrefer', { json: form })).ok;
+    return (await this.call('POST', '/api/insertrefer', { json: { ...form, consent: true } })).ok;
   }
 
   async contact(form: { name: string; email: string; subject: string; message: string }) {
-    return (await SpecClient.json<{ success?: boolean }>(await this.call('POST', '/api/contact', { json: form }))).success === true;
+    return (await SpecClient.json<{ success?: boolean }>(await this.call('POST', '/api/contact', { json: { ...form, consent: true } }))).success === true;
   }
 
   /** The user it keeps in session storage as loggedInUser, or null ('Login failed: Invalid user or credentials.'). */
@@ -79,7 +82,7 @@ class SpecClient {
   }
 
   async insertUser(fields: Record<string, string>, image: Buffer) {
-    return (await this.call('POST', '/api/insertuser', { form: fileForm(image, 'gpay.png', 'image/png', 'image', fields) })).ok;
+    return (await this.call('POST', '/api/insertuser', { form: fileForm(image, 'gpay.png', 'image/png', 'image', { ...fields, consent: 'on' }) })).ok;
   }
 
   async getRefer() {

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { DomainEvent, ExtraCourse, QuizAttempt, Referrer, Student } from '../entities/index.ts';
 import { buildAdmin, buildStudent } from '../../test/factories.ts';
 import { adminCookie, buildExtraCourse, confirmByMail, expectNoSecrets, studentCookie } from '../../test/feature-support.ts';
+import { consentRefusals, expectConsentStored, requestWindow } from '../../test/consent.ts';
 import { api, type TestApp, useTestApp } from '../../test/support.ts';
 
 let orm: MikroORM;
@@ -10,7 +11,7 @@ let app: TestApp;
 useTestApp((started) => ({ orm, app } = started));
 
 describe('POST /api/insertrefer', () => {
-  const body = { name: 'Gowtham', phoneno: '9876501234', upiid: 'gowtham@paytm', refer: 'REFCLIENT', email: 'gowtham@example.in' };
+  const body = { name: 'Gowtham', phoneno: '9876501234', upiid: 'gowtham@paytm', refer: 'REFCLIENT', email: 'gowtham@example.in', consent: true };
 
   it("joins unconfirmed ('Registered successfully!', the client's code ignored); the mailed link issues a server-made 'REF' code", async () => {
     const res = await api(app.url, '/api/insertrefer', { method: 'POST', json: body });
@@ -40,10 +41,24 @@ describe('POST /api/insertrefer', () => {
 
   it('shares the rate limit of POST /api/referrers', async () => {
     for (let i = 0; i < 5; i++) {
-      expect((await api(app.url, '/api/referrers', { method: 'POST', json: { name: 'A', phone: '9000000001', upiId: 'asha@okaxis', email: `a${i}@example.in` } })).status).toBe(201);
+      expect((await api(app.url, '/api/referrers', { method: 'POST', json: { name: 'A', phone: '9000000001', upiId: 'asha@okaxis', email: `a${i}@example.in`, consent: true } })).status).toBe(201);
       expect((await api(app.url, '/api/insertrefer', { method: 'POST', json: { ...body, email: `b${i}@example.in` } })).status).toBe(201);
     }
     expect((await api(app.url, '/api/insertrefer', { method: 'POST', json: { ...body, email: 'c@example.in' } })).status).toBe(429);
+  });
+
+  it.each(consentRefusals)('refuses a join %s with 400 and stores nothing', async (_label, consent, message) => {
+    const res = await api(app.url, '/api/insertrefer', { method: 'POST', json: { ...body, ...consent } });
+    expect(res.status).toBe(400);
+    expect(res.body.message).toBe(message);
+    expect(await orm.em.fork().count(Referrer, {})).toBe(0);
+    expect(await orm.em.fork().count(DomainEvent, {})).toBe(0);
+  });
+
+  it("stores the notice version in force and the time of the consent (a form's 'on' counts)", async () => {
+    const window = requestWindow();
+    expect((await api(app.url, '/api/insertrefer', { method: 'POST', json: { ...body, consent: 'on' } })).status).toBe(201);
+    await expectConsentStored(orm, 'referrers', body.email, window.close());
   });
 });
 

@@ -1,8 +1,10 @@
 import type { MikroORM } from '@mikro-orm/postgresql';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { PRIVACY_NOTICE_VERSION } from 'shared/privacy';
 import { DomainEvent, StoredFile, Student } from '../entities/index.ts';
 import { buildAdmin, buildReferrer, buildStudent } from '../../test/factories.ts';
 import { countRows } from '../../test/accounts.ts';
+import { expectConsentStored, multipartConsentRefusals, requestWindow } from '../../test/consent.ts';
 import { fileForm, PDF_BYTES, pngBytes } from '../../test/images.ts';
 import { api, sessionCookieFor, type TestApp, useTestApp } from '../../test/support.ts';
 
@@ -26,6 +28,7 @@ const specFields = (overrides: Record<string, string> = {}) => ({
   department: 'ECE',
   course: 'Embedded Systems and IoT',
   refer: '',
+  consent: 'on', // the privacy notice's checkbox, as a browser sends it ticked
   ...overrides,
 });
 
@@ -88,6 +91,34 @@ describe('POST /api/insertuser (upload and registration in one request)', () => 
     const longField = await insertUser(specFields({ name: 'x'.repeat(1024 * 1024) }), await pngBytes());
     expect(longField.status).toBe(413);
     expect(await countRows(orm, 'students')).toBe(0);
+  });
+});
+
+describe('POST /api/insertuser: the privacy consent (issue 18)', () => {
+  /** The specification's fields with the consent fields given (undefined: not sent, as an unticked checkbox). */
+  const withConsent = (consent: Record<string, string | undefined>) => {
+    const fields: Record<string, string> = specFields();
+    for (const [key, value] of Object.entries(consent)) {
+      if (value === undefined) delete fields[key];
+      else fields[key] = value;
+    }
+    return fields;
+  };
+
+  it.each(multipartConsentRefusals)('refuses the form %s with 400 and stores nothing, not even the screenshot', async (_label, consent, message) => {
+    const res = await insertUser(withConsent(consent), await pngBytes());
+    expect(res.status).toBe(400);
+    expect(res.body.message).toBe(message);
+    expect(await countRows(orm, 'students')).toBe(0);
+    expect(await countRows(orm, 'files')).toBe(0);
+    expect(await countRows(orm, 'events')).toBe(0);
+  });
+
+  it.each(['on', 'true'])("enrols with the checkbox ticked ('%s') and stores the notice version in force and the time", async (ticked) => {
+    const window = requestWindow();
+    const res = await insertUser(withConsent({ consent: ticked, noticeVersion: PRIVACY_NOTICE_VERSION }), await pngBytes());
+    expect(res.status).toBe(201);
+    await expectConsentStored(orm, 'students', 'senthil@example.in', window.close());
   });
 });
 
@@ -183,7 +214,7 @@ describe('the specification admin paths', () => {
 
   it('GET /api/getrefer lists the active referrer records, never an unconfirmed join', async () => {
     const referrer = await buildReferrer(orm.em.fork(), { name: 'Revathi', code: 'REFREV001', upiId: 'revathi@oksbi' });
-    const joined = await api(app.url, '/api/insertrefer', { method: 'POST', json: { name: 'Unconfirmed', phoneno: '9000000012', upiid: 'pending@ybl', email: 'pending@example.in', refer: '' } });
+    const joined = await api(app.url, '/api/insertrefer', { method: 'POST', json: { name: 'Unconfirmed', phoneno: '9000000012', upiid: 'pending@ybl', email: 'pending@example.in', refer: '', consent: true } });
     expect(joined.status).toBe(201);
     const res = await api(app.url, '/api/getrefer', { cookie: adminCookie });
     expect(res.status).toBe(200);

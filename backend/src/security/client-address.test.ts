@@ -38,7 +38,7 @@ const login = (app: TestApp, forwardedFor: string, email: string, password: stri
 const contact = (app: TestApp, forwardedFor: string, n: number) =>
   api(app.url, '/api/contact', {
     method: 'POST',
-    json: { name: 'Karthik', email: `karthik${n}@example.in`, subject: 'Batch', message: 'When does the next batch start?' },
+    json: { name: 'Karthik', email: `karthik${n}@example.in`, subject: 'Batch', message: 'When does the next batch start?', consent: true },
     headers: { 'x-forwarded-for': forwardedFor },
   });
 /** What a client that rotates its own X-Forwarded-For writes on its n-th request. */

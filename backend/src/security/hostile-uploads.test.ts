@@ -136,7 +136,7 @@ describe('polyglot files', () => {
       method: 'POST',
       body: fileForm(polyglot, 'pay.jpg', 'image/jpeg', 'image', {
         name: 'Polyglot Sender', email: 'polyglot@example.in', college: 'Anna University', phoneno: '9840012399', startdate: '2026-08-01',
-        enddate: '2026-09-30', password: 'Madurai@2026', department: 'ECE', course: 'Embedded Systems and IoT', refer: '',
+        enddate: '2026-09-30', password: 'Madurai@2026', department: 'ECE', course: 'Embedded Systems and IoT', refer: '', consent: 'on',
       }),
     });
     expect(res.status, res.text).toBe(201);

@@ -40,6 +40,7 @@ export const SAMPLE_REGISTRATION = {
   password: 'Chennai#2026',
   confirmPassword: 'Chennai#2026',
   uploadId: '00000000-0000-4000-8000-000000000000',
+  consent: true,
 };
 export const SAMPLE_EXTRA_COURSE = {
   course: 'Python Programming',
@@ -54,7 +55,7 @@ export const routeTable: RouteEntry[] = [
   // Public
   { method: 'GET', path: '/api/health', sample: '/api/health', access: 'public' },
   { method: 'GET', path: '/api/site-config', sample: '/api/site-config', access: 'public' },
-  { method: 'POST', path: '/api/contact', sample: '/api/contact', access: 'public', json: { name: 'Route Table', email: 'route.table@example.in', subject: 'Hello', message: 'A question about the internship.' } },
+  { method: 'POST', path: '/api/contact', sample: '/api/contact', access: 'public', json: { name: 'Route Table', email: 'route.table@example.in', subject: 'Hello', message: 'A question about the internship.', consent: true } },
   { method: 'POST', path: '/api/uploads', sample: '/api/uploads', access: 'public', multipart: true },
   { method: 'GET', path: '/api/uploads/:uploadId', sample: '/api/uploads/00000000-0000-4000-8000-000000000000', access: 'public' },
   { method: 'GET', path: '/api/uploads/:uploadId/preview', sample: '/api/uploads/00000000-0000-4000-8000-000000000000/preview', access: 'public' },
@@ -62,11 +63,11 @@ export const routeTable: RouteEntry[] = [
   { method: 'POST', path: '/api/payment-references', sample: '/api/payment-references', access: 'public', json: { kind: 'registration' } },
   { method: 'POST', path: '/api/login', sample: '/api/login', access: 'public', json: { email: 'route.table@example.in', password: 'Chennai#2026' } },
   { method: 'POST', path: '/api/logout', sample: '/api/logout', access: 'public' },
-  { method: 'POST', path: '/api/referrers', sample: '/api/referrers', access: 'public', json: { name: 'Route Table', phone: '9876543210', upiId: 'route@okaxis', email: 'route.ref@example.in' } },
+  { method: 'POST', path: '/api/referrers', sample: '/api/referrers', access: 'public', json: { name: 'Route Table', phone: '9876543210', upiId: 'route@okaxis', email: 'route.ref@example.in', consent: true } },
   { method: 'POST', path: '/api/referrers/verify', sample: '/api/referrers/verify', access: 'public', json: { email: 'route.ref@example.in', phone: '9876543210' } },
   { method: 'POST', path: '/api/referrers/confirm', sample: '/api/referrers/confirm', access: 'public', json: { token: 'AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA' } },
   { method: 'GET', path: '/api/verify/:token', sample: '/api/verify/AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA', access: 'public' },
-  { method: 'POST', path: '/api/insertrefer', sample: '/api/insertrefer', access: 'public', json: { name: 'Route Table', phoneno: '9876543211', upiid: 'route2@okaxis', email: 'route.ref2@example.in', refer: '' } },
+  { method: 'POST', path: '/api/insertrefer', sample: '/api/insertrefer', access: 'public', json: { name: 'Route Table', phoneno: '9876543211', upiid: 'route2@okaxis', email: 'route.ref2@example.in', refer: '', consent: true } },
   { method: 'POST', path: '/api/insertuser', sample: '/api/insertuser', access: 'public', multipart: true },
   { method: 'POST', path: '/api/updatetestmark', sample: '/api/updatetestmark', access: 'public', json: { userid: 1, testmark: 100 } },
   // Halfway through an admin's sign-in

@@ -29,6 +29,9 @@ export interface StudentRecord {
   validatedBy: string | null;
   /** The referral code given at registration and whose it is; the student's own code if they refer others. */
   referral: { codeUsed: string | null; referrerName: string | null; ownCode: string | null; referralsCredited: number };
+  /** The privacy notice version the student agreed to at registration, and when (null: registered before the notice). */
+  consentVersion: string | null;
+  consentAt: string | null;
   documents: DocumentView[];
   mails: MailRow[];
   jobs: AdminJob[];

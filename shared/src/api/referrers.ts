@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { MessageAnswer } from './envelope.ts';
 import { emailField, linkToken, normalizePhone, phoneField, requiredText } from './fields.ts';
 import { messages } from '../messages.ts';
+import { consentFields } from './privacy.ts';
 
 const referralSources = ['home', 'dashboard'] as const;
 export type ReferralSource = (typeof referralSources)[number];
@@ -14,16 +15,31 @@ export const referrerSchema = z.object(
     upiId: requiredText('the UPI id', 100, { missing: messages.fieldsMissing }).pipe(z.string().regex(/^[\w.-]{2,}@[A-Za-z][\w.-]*$/, 'Please enter a valid UPI id (like name@bank).')),
     email: emailField(undefined, { missing: messages.fieldsMissing }),
     source: z.enum(referralSources, { error: 'Unknown source.' }).default('dashboard'),
+    ...consentFields,
   },
   { error: messages.fieldsMissing },
 );
 export type ReferrerInput = z.input<typeof referrerSchema>;
 type ReferrerBody = z.infer<typeof referrerSchema>;
 
-/** POST /api/insertrefer: the specification's field names; `refer` (a client-made code) is ignored. */
+/**
+ * POST /api/insertrefer: the specification's field names; `refer` (a client-made code) is ignored. The
+ * specification had no consent; it is required here as on our own form (issue 18).
+ */
 export const legacyReferrerSchema = z
-  .object({ name: z.unknown(), phoneno: z.unknown(), upiid: z.unknown(), email: z.unknown(), refer: z.unknown().optional() }, { error: messages.fieldsMissing })
-  .transform(({ name, phoneno, upiid, email }): unknown => ({ name, phone: phoneno, upiId: upiid, email, source: 'home' as const }))
+  .object(
+    {
+      name: z.unknown(),
+      phoneno: z.unknown(),
+      upiid: z.unknown(),
+      email: z.unknown(),
+      refer: z.unknown().optional(),
+      consent: z.unknown().optional(),
+      noticeVersion: z.unknown().optional(),
+    },
+    { error: messages.fieldsMissing },
+  )
+  .transform(({ name, phoneno, upiid, email, consent, noticeVersion }): unknown => ({ name, phone: phoneno, upiId: upiid, email, source: 'home' as const, consent, noticeVersion }))
   .pipe(referrerSchema as z.ZodType<ReferrerBody, unknown>);
 
 /**

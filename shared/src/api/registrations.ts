@@ -4,6 +4,7 @@ import { calendarDate, emailField, hasControlChars, newPassword, phoneField, req
 import { passwordProblem } from './password-strength.ts';
 import { messages } from '../messages.ts';
 import { paymentReferenceField } from './payment-references.ts';
+import { consentFields } from './privacy.ts';
 
 export const UNKNOWN_REFERRAL_CODE = 'This referral code does not exist. Check it or leave it empty.';
 const UTR_FORMAT = 'The UPI transaction reference (UTR) should be 6 to 30 letters or digits.';
@@ -65,8 +66,11 @@ const crossChecks = (value: Checked, ctx: z.RefinementCtx) => {
 
 const formError = { error: 'Please fill in every field of the form.' };
 
-/** POST /api/registrations: the form, with the id of the screenshot uploaded beforehand. */
-export const registrationSchema = z.object({ ...fields, uploadId }, formError).superRefine(crossChecks);
+/**
+ * POST /api/registrations: the form, with the id of the screenshot uploaded beforehand. The consent
+ * last, as on the form (the box under the notice, issue 18): a bad field above it is named first.
+ */
+export const registrationSchema = z.object({ ...fields, uploadId, ...consentFields }, formError).superRefine(crossChecks);
 export type RegistrationInput = FormOf<typeof registrationSchema>;
 
 /**
@@ -90,7 +94,10 @@ export const legacyRegistrationSchema = z.preprocess(
       paymentReference: b.paymentReference ?? b.reference,
       password: b.password,
       confirmPassword: b.confirmpassword ?? b.confirmPassword ?? b.password,
+      // The specification's form had no consent; a client posting it now must tick the box too.
+      consent: b.consent,
+      noticeVersion: b.noticeVersion,
     };
   },
-  z.object(fields, formError).superRefine(crossChecks),
+  z.object({ ...fields, ...consentFields }, formError).superRefine(crossChecks),
 );

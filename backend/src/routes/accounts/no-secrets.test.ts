@@ -56,14 +56,14 @@ async function walk() {
     method: 'POST',
     body: fileForm(await pngBytes(), 'x.png', 'image/png', 'image', {
       name: 'Legacy Walker', email: 'legacy-walker@example.in', college: 'MIT Chennai', phoneno: '9000000001', startdate: '2026-06-01',
-      enddate: '2026-06-30', password: LEGACY_PASSWORD, department: 'CSE', course: 'C# with MVC', refer: '',
+      enddate: '2026-06-30', password: LEGACY_PASSWORD, department: 'CSE', course: 'C# with MVC', refer: '', consent: 'on',
     }),
   });
   await call('POST /api/insertuser (e-mail taken)', '/api/insertuser', {
     method: 'POST',
     body: fileForm(await pngBytes(), 'x.png', 'image/png', 'image', {
       name: 'Legacy Walker', email: 'legacy-walker@example.in', college: 'MIT Chennai', phoneno: '9000000001', startdate: '2026-06-01',
-      enddate: '2026-06-30', password: LEGACY_PASSWORD, department: 'CSE', course: 'C# with MVC', refer: '',
+      enddate: '2026-06-30', password: LEGACY_PASSWORD, department: 'CSE', course: 'C# with MVC', refer: '', consent: 'on',
     }),
   });
   await call('GET /api/me (anonymous)', '/api/me');

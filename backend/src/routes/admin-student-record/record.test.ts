@@ -1,6 +1,7 @@
 import type { MikroORM } from '@mikro-orm/postgresql';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { StudentRecord } from 'shared/api/admin-student-record';
+import { PRIVACY_NOTICE_VERSION } from 'shared/privacy';
 import { validateStudent } from '../../commands/validate-student.ts';
 import { MailLog, QuizAttempt, type Student } from '../../entities/index.ts';
 import { buildAdmin, buildReferrer, buildStudent } from '../../../test/factories.ts';
@@ -61,6 +62,17 @@ describe('GET /api/admin/students/:id: one student on one screen', () => {
     expect(pdf.status).toBe(200);
     expect(pdf.headers.get('content-type')).toBe('application/pdf');
     expect(pdf.headers.get('content-disposition')).toContain('Meena Krishnan_Offer_Letter.pdf');
+  });
+
+  it('shows the privacy consent given at registration, or none for a student registered before the notice', async () => {
+    const em = orm.em.fork();
+    const consentAt = new Date('2026-11-24T05:30:00.000Z');
+    const consented = await buildStudent(em, { consentVersion: PRIVACY_NOTICE_VERSION, consentAt } as Partial<Student>);
+    const before = await buildStudent(em);
+    const record = (await api(app.url, `/api/admin/students/${consented.id}`, { cookie })).body as unknown as StudentRecord;
+    expect(record).toMatchObject({ consentVersion: PRIVACY_NOTICE_VERSION, consentAt: consentAt.toISOString() });
+    const old = (await api(app.url, `/api/admin/students/${before.id}`, { cookie })).body as unknown as StudentRecord;
+    expect(old).toMatchObject({ consentVersion: null, consentAt: null });
   });
 
   it('shows the referrals a student who also refers others has brought', async () => {

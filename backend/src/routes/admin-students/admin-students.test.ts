@@ -335,7 +335,7 @@ describe('GET /api/admin/referrals', () => {
 
   it('lists an unconfirmed join last, marked unconfirmed, with no code and nothing counted', async () => {
     const anbu = await buildReferrer(orm.em.fork(), { name: 'Anbu', code: 'REFANBU01' });
-    const joined = await api(app.url, '/api/referrers', { method: 'POST', json: { name: 'Pending Person', phone: '9000033333', upiId: 'pending@ybl', email: 'pending@example.in' } });
+    const joined = await api(app.url, '/api/referrers', { method: 'POST', json: { name: 'Pending Person', phone: '9000033333', upiId: 'pending@ybl', email: 'pending@example.in', consent: true } });
     expect(joined.status).toBe(201);
     const res = await asAdmin('/api/admin/referrals');
     expect(res.body.referrers).toEqual([

@@ -1,6 +1,8 @@
 import type { MikroORM } from '@mikro-orm/postgresql';
 import { describe, expect, it } from 'vitest';
+import { PRIVACY_NOTICE_VERSION } from 'shared/privacy';
 import { ContactMessage, DomainEvent } from '../../entities/index.ts';
+import { consentRefusals, expectConsentStored, requestWindow } from '../../../test/consent.ts';
 import { api, type TestApp, useTestApp } from '../../../test/support.ts';
 import { CONTACT_LIMIT } from './contact.ts';
 
@@ -8,7 +10,7 @@ let orm: MikroORM;
 let app: TestApp;
 useTestApp((started) => ({ orm, app } = started));
 
-const valid = { name: 'Karthik', email: 'karthik@example.in', subject: 'Internship', message: 'When does the next batch start?' };
+const valid = { name: 'Karthik', email: 'karthik@example.in', subject: 'Internship', message: 'When does the next batch start?', consent: true };
 
 describe('POST /api/contact', () => {
   it('stores the message, records contact.received and answers success', async () => {
@@ -60,5 +62,23 @@ describe('POST /api/contact', () => {
     expect(await em.count(ContactMessage, { subject: 'One too many' })).toBe(0);
     // The mail to the company inbox is made only from this event (the outbox): no event, no mail.
     expect(await em.count(DomainEvent, { type: 'contact.received' })).toBe(CONTACT_LIMIT.points);
+  });
+});
+
+describe('POST /api/contact: the privacy consent (issue 18)', () => {
+  it.each(consentRefusals)('refuses a message %s with 400, and neither stores nor mails it', async (_label, consent, message) => {
+    const res = await api(app.url, '/api/contact', { method: 'POST', json: { ...valid, ...consent } });
+    expect(res.status).toBe(400);
+    expect(res.body.message).toBe(message);
+    const em = orm.em.fork();
+    expect(await em.count(ContactMessage, {})).toBe(0);
+    expect(await em.count(DomainEvent, {})).toBe(0);
+  });
+
+  it('stores the notice version in force and the time of the consent with the message', async () => {
+    const window = requestWindow();
+    const res = await api(app.url, '/api/contact', { method: 'POST', json: { ...valid, noticeVersion: PRIVACY_NOTICE_VERSION } });
+    expect(res.status).toBe(201);
+    await expectConsentStored(orm, 'contact_messages', valid.email, window.close());
   });
 });

@@ -7,13 +7,15 @@ import { DomainEvent, Payout, PayoutItem, Referrer } from '../../entities/index.
 import { buildAdmin, buildReferrer, buildStudent } from '../../../test/factories.ts';
 import { adminCookie, confirmByMail, expectNoSecrets, mailedConfirmationToken, studentCookie } from '../../../test/feature-support.ts';
 import { LINK_INCOMPLETE } from 'shared/api/referrers';
+import { PRIVACY_NOTICE_VERSION } from 'shared/privacy';
+import { consentRefusals, expectConsentStored, requestWindow } from '../../../test/consent.ts';
 import { api, type TestApp, useTestApp } from '../../../test/support.ts';
 
 let orm: MikroORM;
 let app: TestApp;
 useTestApp((started) => ({ orm, app } = started));
 
-const valid = { name: 'Karthik Selvam', phone: '98765 43210', upiId: 'karthik@okaxis', email: 'Karthik@Example.in' };
+const valid = { name: 'Karthik Selvam', phone: '98765 43210', upiId: 'karthik@okaxis', email: 'Karthik@Example.in', consent: true };
 
 describe('POST /api/referrers (join)', () => {
   it("stores an unconfirmed join, answers 'Registered successfully!' with no code, and records referrer.registered (the link's mail)", async () => {
@@ -29,11 +31,11 @@ describe('POST /api/referrers (join)', () => {
   });
 
   it("a stranger's unconfirmed join never blocks the e-mail's owner: their join replaces the details and voids the stranger's link", async () => {
-    const stranger = { name: 'Not Selvi', phone: '9111122222', upiId: 'stranger@ybl', email: 'selvi@example.in' };
+    const stranger = { name: 'Not Selvi', phone: '9111122222', upiId: 'stranger@ybl', email: 'selvi@example.in', consent: true };
     expect((await api(app.url, '/api/referrers', { method: 'POST', json: stranger })).status).toBe(201);
     const strangersLink = await mailedConfirmationToken(orm, 'selvi@example.in');
 
-    const own = await api(app.url, '/api/referrers', { method: 'POST', json: { name: 'Selvi', phone: '9444400000', upiId: 'selvi@okicici', email: 'Selvi@Example.in' } });
+    const own = await api(app.url, '/api/referrers', { method: 'POST', json: { name: 'Selvi', phone: '9444400000', upiId: 'selvi@okicici', email: 'Selvi@Example.in', consent: true } });
     expect(own.status).toBe(201);
     expect(own.body.message).toBe('Registered successfully!');
     const em = orm.em.fork();
@@ -107,6 +109,38 @@ describe('POST /api/referrers (join)', () => {
     expect(res.status).toBe(429);
     expect(Number(res.headers.get('retry-after'))).toBeGreaterThan(0);
     expect(await orm.em.fork().count(Referrer, {})).toBe(10);
+  });
+});
+
+describe('POST /api/referrers: the privacy consent (issue 18)', () => {
+  it.each(consentRefusals)('refuses a join %s with 400 and stores nothing', async (_label, consent, message) => {
+    const res = await api(app.url, '/api/referrers', { method: 'POST', json: { ...valid, ...consent } });
+    expect(res.status).toBe(400);
+    expect(res.body.message).toBe(message);
+    const em = orm.em.fork();
+    expect(await em.count(Referrer, {})).toBe(0);
+    expect(await em.count(DomainEvent, {})).toBe(0);
+  });
+
+  it('stores the notice version in force and the time of the consent with the join', async () => {
+    const window = requestWindow();
+    const res = await api(app.url, '/api/referrers', { method: 'POST', json: { ...valid, noticeVersion: PRIVACY_NOTICE_VERSION } });
+    expect(res.status).toBe(201);
+    await expectConsentStored(orm, 'referrers', valid.email, window.close());
+  });
+
+  it('gives a join that replaces an unconfirmed record its own consent; a confirmed one keeps its consent on a refused join', async () => {
+    expect((await api(app.url, '/api/referrers', { method: 'POST', json: valid })).status).toBe(201);
+    // As if the first join had been under an older notice, a day ago.
+    await orm.em.fork().getConnection().execute(`update referrers set consent_version = '2025-01-01', consent_at = now() - interval '1 day'`);
+    const window = requestWindow();
+    expect((await api(app.url, '/api/referrers', { method: 'POST', json: { ...valid, upiId: 'karthik@oksbi' } })).status).toBe(201);
+    const replaced = window.close();
+    await expectConsentStored(orm, 'referrers', valid.email, replaced);
+
+    await confirmByMail(orm, 'karthik@example.in');
+    expect((await api(app.url, '/api/referrers', { method: 'POST', json: { ...valid, upiId: 'thief@ybl' } })).status).toBe(409);
+    await expectConsentStored(orm, 'referrers', valid.email, replaced);
   });
 });
 
@@ -302,7 +336,7 @@ describe('POST /api/referrers/verify', () => {
   });
 
   it('does not find an unconfirmed join, even with the right e-mail and phone', async () => {
-    await api(app.url, '/api/referrers', { method: 'POST', json: { name: 'Nila', phone: '9000022222', upiId: 'nila@okaxis', email: 'nila@example.in' } });
+    await api(app.url, '/api/referrers', { method: 'POST', json: { name: 'Nila', phone: '9000022222', upiId: 'nila@okaxis', email: 'nila@example.in', consent: true } });
     const res = await api(app.url, '/api/referrers/verify', { method: 'POST', json: { email: 'nila@example.in', phone: '9000022222' } });
     expect(res.status).toBe(404);
     expect(res.body.message).toBe('Invalid email or phone number.');
@@ -391,14 +425,14 @@ describe('GET /api/me/referrer', () => {
   it("never shows a stranger's join made with the intern's e-mail, which does not block the intern's own join", async () => {
     const student = await buildStudent(orm.em.fork(), { email: 'selvi@example.in', phone: '9444400000' });
     const cookie = await studentCookie(orm, student);
-    const stranger = await api(app.url, '/api/referrers', { method: 'POST', json: { name: 'Stranger', phone: '9111122222', upiId: 'stranger@ybl', email: 'selvi@example.in' } });
+    const stranger = await api(app.url, '/api/referrers', { method: 'POST', json: { name: 'Stranger', phone: '9111122222', upiId: 'stranger@ybl', email: 'selvi@example.in', consent: true } });
     expect(stranger.status).toBe(201);
     const before = await api(app.url, '/api/me/referrer', { cookie });
     expect(before.status).toBe(404);
     expect(before.text).not.toMatch(/stranger|9111122222/);
 
     // The intern's own join from the dashboard: accepted (not 409), and once confirmed it is theirs.
-    const own = await api(app.url, '/api/referrers', { method: 'POST', cookie, json: { name: 'Selvi', phone: '9444400000', upiId: 'selvi@okicici', email: 'selvi@example.in' } });
+    const own = await api(app.url, '/api/referrers', { method: 'POST', cookie, json: { name: 'Selvi', phone: '9444400000', upiId: 'selvi@okicici', email: 'selvi@example.in', consent: true } });
     expect(own.status).toBe(201);
     expect((await api(app.url, '/api/me/referrer', { cookie })).status).toBe(404);
     const confirmed = await confirmByMail(orm, 'selvi@example.in');

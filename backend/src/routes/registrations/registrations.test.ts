@@ -4,9 +4,11 @@ import { describe, expect, it } from 'vitest';
 import { registrationCourses } from 'shared/courses';
 import { DomainEvent, StoredFile, Student } from '../../entities/index.ts';
 import { COMMON_PASSWORD, WEAK_PASSWORD } from 'shared/api/password-strength';
+import { PRIVACY_NOTICE_VERSION } from 'shared/privacy';
 import { verifyPassword } from '../../lib/passwords.ts';
 import { buildAdmin, buildReferrer, buildStudent } from '../../../test/factories.ts';
 import { cookieFrom, countRows, registrationForm, STUDENT_PASSWORD, uploadScreenshot } from '../../../test/accounts.ts';
+import { consentRefusals, expectConsentStored, requestWindow } from '../../../test/consent.ts';
 import { api, resetRateLimits, useTestApp, type TestApp } from '../../../test/support.ts';
 import { REGISTRATION_LIMIT } from './registrations.ts';
 
@@ -245,5 +247,30 @@ describe('POST /api/registrations', () => {
     const student = await em.findOneOrFail(Student, { email: form.email });
     const file = await em.findOneOrFail(StoredFile, { id: student.upload!.id }, { populate: ['data'] });
     expect(file.sha256).toBe(createHash('sha256').update(Buffer.from(file.data)).digest('hex'));
+  });
+});
+
+describe('POST /api/registrations: the privacy consent (issue 18)', () => {
+  it.each(consentRefusals)('refuses a registration %s with 400 and stores nothing, the upload left unused', async (_label, consent, message) => {
+    const uploadId = await uploadScreenshot(app.url);
+    const res = await register(registrationForm(uploadId, consent));
+    expect(res.status).toBe(400);
+    expect(res.body).toMatchObject({ success: false, message, field: consent.noticeVersion ? 'noticeVersion' : 'consent' });
+    await expectNothingStored();
+    // The same upload serves the form sent again with the box ticked.
+    expect((await register(registrationForm(uploadId))).status).toBe(201);
+  });
+
+  it('names a bad field above the box first, as the form shows them', async () => {
+    const res = await register(registrationForm(await uploadScreenshot(app.url), { phone: 'call me', consent: undefined }));
+    expect(res.body).toMatchObject({ message: 'Please enter a valid phone number.', field: 'phone' });
+    await expectNothingStored();
+  });
+
+  it('stores the notice version in force and the time of the consent with the student, whatever the client claims beside it', async () => {
+    const form = registrationForm(await uploadScreenshot(app.url), { noticeVersion: PRIVACY_NOTICE_VERSION, consentVersion: '1999-01-01', consentAt: '2000-01-01T00:00:00Z' });
+    const window = requestWindow();
+    expect((await register(form)).status).toBe(201);
+    await expectConsentStored(orm, 'students', form.email, window.close());
   });
 });

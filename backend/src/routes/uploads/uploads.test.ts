@@ -156,7 +156,7 @@ describe('POST /api/uploads', () => {
       method: 'POST',
       body: fileForm(await pngBytes(8, 8), 'pay.png', 'image/png', 'image', {
         name: 'Senthil Kumar', email: 'senthil@example.in', college: 'Anna University', phoneno: '9840012345',
-        startdate: '2026-08-01', enddate: '2026-09-30', password: 'Madurai@2026', department: 'ECE', course: 'Embedded Systems and IoT',
+        startdate: '2026-08-01', enddate: '2026-09-30', password: 'Madurai@2026', department: 'ECE', course: 'Embedded Systems and IoT', consent: 'on',
       }),
     });
     expect(legacy.status).toBe(429);

@@ -22,6 +22,7 @@ export function RecordDetails({ record }: { record: StudentRecord }) {
     ['Test 1', s.testMark == null ? 'Not taken' : `${s.testMark} / 25`],
     ['Referral code used', referral.codeUsed ? `${referral.codeUsed}${referral.referrerName ? ` (${referral.referrerName})` : ''}` : 'None'],
     ['Refers others', referral.ownCode ? `Code ${referral.ownCode}: ${referral.referralsCredited} referral(s) counted` : 'No'],
+    ['Privacy consent', record.consentVersion ? `notice ${record.consentVersion}, ${formatDateTime(record.consentAt)}` : 'before the notice'],
   ];
   return (
     <RecordSection id="record-details" title="Details">

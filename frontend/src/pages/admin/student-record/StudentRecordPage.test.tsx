@@ -33,6 +33,8 @@ const record: StudentRecord = {
   },
   validatedBy: 'office@example.in',
   referral: { codeUsed: 'REFKAVI1', referrerName: 'Kavitha Raman', ownCode: null, referralsCredited: 0 },
+  consentVersion: '2026-11-23',
+  consentAt: '2026-05-30T04:30:00Z',
   documents: [
     { kind: 'offer-letter', extraCourseId: null, status: 'ready', certificateNumber: 'TNTAIN7', issuedOn: '2026-06-01', version: 2, revoked: { at: '2026-06-20T06:00:00Z', reason: 'Issued by mistake' }, downloadUrl: '/api/admin/students/7/documents/offer-letter/download' },
     { kind: 'completion-certificate', extraCourseId: null, status: 'not-available', availableOn: '2026-07-15' },
@@ -64,6 +66,7 @@ describe('/admin/students/:id', () => {
     expect(within(details).getByText(/Validated .* by office@example.in/)).toBeTruthy();
     expect(within(details).getByText('REFKAVI1 (Kavitha Raman)')).toBeTruthy();
     expect(within(details).getByText('UTR also used by #9')).toBeTruthy();
+    expect(within(details).getByText('Privacy consent').nextSibling?.textContent).toBe('notice 2026-11-23, 30/05/2026 10:00');
     const payment = within(details).getByTestId('screenshot-reading');
     expect(payment.textContent).toContain('Reference TN-7K3Q9P');
     expect(within(payment).getByRole('status').textContent).toBe('Reading the screenshot…');
@@ -117,6 +120,13 @@ describe('/admin/students/:id', () => {
     expect(screen.getByText('The payment shows as failed')).toBeTruthy();
     const extra = screen.getByText('UTR777').closest('tr')!;
     expect(extra.children[3]!.textContent).toBe('TN-EXTRA7');
+  });
+
+  it('says when the student registered before the privacy notice', async () => {
+    stubFetch({ 'GET /api/admin/students/7': () => ({ body: { ...record, consentVersion: null, consentAt: null } }) });
+    renderAt(<StudentRecordPage />, '/admin/students/:id', {}, '/admin/students/7');
+    const details = await screen.findByRole('heading', { name: 'Details' });
+    expect(within(details.closest('section')!).getByText('Privacy consent').nextSibling?.textContent).toBe('before the notice');
   });
 
   it('says when the student does not exist', async () => {
