@@ -82,7 +82,7 @@ describe('an approved erasure', () => {
     await waitFor(async () => (await orm.em.fork().count(MailLog, { studentId: intern.id, template: 'mail-offer-letter', status: 'sent' })) === 1, 30_000);
     // A correction (its event keeps before and after), a contact message from the address, their refer-and-earn record and a payout.
     expect((await api(app.url, `/api/admin/students/${intern.id}/correction`, { method: 'POST', cookie: admin, json: { college: corrected, reason: 'Full college name' } })).status).toBe(200);
-    expect((await api(app.url, '/api/contact', { method: 'POST', json: { name: 'Kaviya Erase', email, subject: 'About my certificate', message: `Call me on ${phone}` } })).status).toBe(201);
+    expect((await api(app.url, '/api/contact', { method: 'POST', json: { name: 'Kaviya Erase', email, subject: 'About my certificate', message: `Call me on ${phone}`, consent: true } })).status).toBe(201);
     await waitFor(async () => (await orm.em.fork().count(MailLog, { template: 'mail-contact', status: 'sent' })) === 1, 20_000);
     const em = orm.em.fork();
     const referrer = em.create(Referrer, { name: 'Kaviya Erase', email, phone, upiId, code: 'KAVI2026', source: 'dashboard', confirmedAt: new Date() });
