@@ -47,6 +47,7 @@ import { passwordResetRouter } from './routes/password-reset/password-reset.ts';
 import { adminCorrectionsRouter } from './routes/corrections/admin-corrections.ts';
 import { correctionRequestsRouter } from './routes/corrections/correction-requests.ts';
 import { adminAccountsRouter } from './routes/admin-accounts/admin-accounts.ts';
+import { personalDataRouter } from './routes/personal-data/personal-data.ts';
 
 export interface AppDeps {
   config: Config;
@@ -125,6 +126,7 @@ export function createApp(deps: AppDeps) {
     adminCorrectionsRouter,
     correctionRequestsRouter,
     adminAccountsRouter,
+    personalDataRouter,
   ].map((makeRouter) => makeRouter(routerDeps));
   for (const router of routers) {
     app.use(router.routes()).use(router.allowedMethods());

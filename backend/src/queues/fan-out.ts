@@ -73,7 +73,7 @@ export const fanOut: { [T in EventType]: HandlerSpec[] } = {
   'student.erasure-approved': [],
   'student.erasure-refused': [],
   'student.data-exported': [],
-  'referrer.data-export-requested': [],
+  'referrer.data-export-requested': [{ handler: 'mail-referrer-data-link', queue: 'mail' }],
   'referrer.data-exported': [],
   'privacy.retention-applied': [],
 };
