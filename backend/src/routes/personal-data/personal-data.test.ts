@@ -98,7 +98,7 @@ async function richIntern(tag: 'Anbarasi' | 'Xiomara', opts: { referredBy?: stri
 
   await inTransaction(em, (tx) => {
     recordEvent(tx, 'student.registered', { type: 'student', id: intern.id }, { studentId: intern.id }, 'visitor');
-    recordEvent(tx, 'student.payment-rejected', { type: 'student', id: intern.id }, { studentId: intern.id }, 'admin:4242');
+    recordEvent(tx, 'student.payment-rejected', { type: 'student', id: intern.id }, { studentId: intern.id, reason: 'other' }, 'admin:4242');
   });
   return { intern, rawId, raw, compressed, offer, certificate, extra, referrer, friend };
 }

@@ -11,7 +11,7 @@ import {
 import { PRIVACY_NOTICE_VERSION } from 'shared/privacy';
 import { describe, expect, it } from 'vitest';
 import { issueReferrerDataLink } from '../../commands/issue-referrer-data-link.ts';
-import { DomainEvent, MailLog, Payout, PayoutItem } from '../../entities/index.ts';
+import { DomainEvent, MailLog, Payout, PayoutItem, Referrer } from '../../entities/index.ts';
 import { buildReferrer, buildStudent } from '../../../test/factories.ts';
 import { api, type TestApp, useTestApp } from '../../../test/support.ts';
 import { REFERRER_EXPORT_LIMITS } from './personal-data.ts';
@@ -167,7 +167,7 @@ describe('POST /api/referrers/data-export (the mailed link downloads the data on
     const second = await mailedToken(member.id);
     expect((await download(first)).body?.message).toBe(EXPORT_LINK_USED);
 
-    await orm.em.fork().nativeUpdate('Referrer', { id: member.id }, { erasedAt: new Date() });
+    await orm.em.fork().nativeUpdate(Referrer, { id: member.id }, { erasedAt: new Date() });
     const afterErasure = await download(second);
     expect(afterErasure.res.status).toBe(404);
     expect(afterErasure.body?.message).toBe(EXPORT_LINK_NOT_VALID);
