@@ -48,6 +48,7 @@ import { adminCorrectionsRouter } from './routes/corrections/admin-corrections.t
 import { correctionRequestsRouter } from './routes/corrections/correction-requests.ts';
 import { erasureRouter } from './routes/erasure/erasure.ts';
 import { adminAccountsRouter } from './routes/admin-accounts/admin-accounts.ts';
+import { personalDataRouter } from './routes/personal-data/personal-data.ts';
 
 export interface AppDeps {
   config: Config;
@@ -127,6 +128,7 @@ export function createApp(deps: AppDeps) {
     correctionRequestsRouter,
     adminAccountsRouter,
     erasureRouter,
+    personalDataRouter,
   ].map((makeRouter) => makeRouter(routerDeps));
   for (const router of routers) {
     app.use(router.routes()).use(router.allowedMethods());

@@ -2,6 +2,7 @@ import type { Redis } from 'ioredis';
 import type { Context, Middleware } from 'koa';
 import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes } from 'rate-limiter-flexible';
 import { HttpError, tooManyRequests } from '../errors.ts';
+import { normalEmail } from '../lib/authenticate.ts';
 import { clientKey } from '../lib/client-key.ts';
 
 export interface RateLimitRule {
@@ -32,6 +33,17 @@ function limiterFor(redis: Redis, prefix: string, rule: RateLimitRule) {
     insuranceLimiter: new RateLimiterMemory({ points: rule.points, duration: rule.durationSec }),
   });
 }
+
+/**
+ * The e-mail a JSON body names, as the commands look it up (trimmed, lower case): the key of the
+ * per-account limits (a login, a mailed link asked for by e-mail). Counted alike for an unknown e-mail
+ * and a known one, so a 429 tells nothing about which accounts exist.
+ */
+export const emailOfBody = (ctx: Context): string | undefined => {
+  const email = (ctx.request.body as { email?: unknown } | undefined)?.email;
+  const address = typeof email === 'string' ? normalEmail(email).slice(0, 320) : '';
+  return address === '' ? undefined : address;
+};
 
 const keyOf = (rule: RateLimitRule, ctx: Context) => (rule.key ? rule.key(ctx) : clientKey(ctx));
 

@@ -73,7 +73,7 @@ export const fanOut: { [T in EventType]: HandlerSpec[] } = {
   'student.erasure-approved': [{ handler: 'mail-erasure-approved', queue: 'mail' }],
   'student.erasure-refused': [{ handler: 'mail-erasure-refused', queue: 'mail' }],
   'student.data-exported': [],
-  'referrer.data-export-requested': [],
+  'referrer.data-export-requested': [{ handler: 'mail-referrer-data-link', queue: 'mail' }],
   'referrer.data-exported': [],
   'privacy.retention-applied': [],
 };

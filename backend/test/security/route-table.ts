@@ -166,6 +166,11 @@ export const routeTable: RouteEntry[] = [
   { method: 'GET', path: '/api/admin/students/:id/documents/:kind/download', sample: '/api/admin/students/999999/documents/offer-letter/download', access: 'admin' },
   { method: 'GET', path: '/api/admin/students.csv', sample: '/api/admin/students.csv?status=pending&q=a', access: 'admin' },
   { method: 'GET', path: '/api/admin/audit', sample: '/api/admin/audit?action=student.validated&from=2026-01-01', access: 'admin' },
+  // The personal-data export (issue 18): an intern's own ZIP; a referrer asks for a mailed link, whose token answers theirs once.
+  { method: 'GET', path: '/api/me/data-export', sample: '/api/me/data-export', access: 'student' },
+  { method: 'POST', path: '/api/referrers/data-export-requests', sample: '/api/referrers/data-export-requests', access: 'public', json: { email: 'route.ref@example.in' } },
+  // A token nobody was given: walking the table exports nobody's data.
+  { method: 'POST', path: '/api/referrers/data-export', sample: '/api/referrers/data-export', access: 'public', json: { token: 'AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA' } },
 ];
 
 /** Bull Board: mounted by its own Koa adapter, not a @koa/router route; admins and operators. */

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { api, ApiError, NetworkError } from './client.ts';
+import { api, ApiError, NetworkError, postForBlob } from './client.ts';
 
 describe('api client', () => {
   it("turns an error answer into ApiError with the server's message", async () => {
@@ -31,5 +31,20 @@ describe('api client', () => {
     const init = (fetch.mock.calls[0] as unknown as [string, RequestInit])[1];
     expect(init).toMatchObject({ method: 'POST', credentials: 'same-origin', body: '{"a":1}' });
     expect((init.headers as Record<string, string>)['content-type']).toBe('application/json');
+  });
+
+  it('posts JSON for a file and gives the Blob, or the refusal as ApiError', async () => {
+    const fetch = vi.fn(async () => new Response(new Uint8Array([80, 75, 3, 4]), { status: 200, headers: { 'content-type': 'application/zip' } }));
+    vi.stubGlobal('fetch', fetch);
+    const blob = await postForBlob('/api/referrers/data-export', { token: 't' });
+    expect(new Uint8Array(await blob.arrayBuffer())).toEqual(new Uint8Array([80, 75, 3, 4]));
+    const init = (fetch.mock.calls[0] as unknown as [string, RequestInit])[1];
+    expect(init).toMatchObject({ method: 'POST', credentials: 'same-origin', body: '{"token":"t"}' });
+    expect((init.headers as Record<string, string>)['content-type']).toBe('application/json');
+
+    vi.stubGlobal('fetch', async () => new Response(JSON.stringify({ success: false, error: 'gone', message: 'This download link was already used.' }), { status: 410 }));
+    const err = await postForBlob('/api/referrers/data-export', { token: 't' }).catch((e: unknown) => e);
+    expect(err).toBeInstanceOf(ApiError);
+    expect(err).toMatchObject({ status: 410, code: 'gone', message: 'This download link was already used.' });
   });
 });

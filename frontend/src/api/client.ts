@@ -77,11 +77,24 @@ export async function request<T>(method: string, path: string, opts: RequestOpti
   return body as T;
 }
 
-/** A file (a PDF), same-origin cookies, as a Blob; a refusal is an ApiError like any other answer's. */
-export async function fetchBlob(path: string, signal?: AbortSignal): Promise<Blob> {
-  const res = await answered(() => fetch(path, { credentials: 'same-origin', signal }));
+/** The answer's file as a Blob, or its refusal as an ApiError like any other answer's. */
+async function blobOf(res: Response): Promise<Blob> {
   if (!res.ok) throw errorFrom(res.status, res.statusText, parse(await answered(() => res.text())));
   return answered(() => res.blob());
+}
+
+/** A file (a PDF, a ZIP), same-origin cookies, as a Blob; a refusal is an ApiError like any other answer's. */
+export async function fetchBlob(path: string, signal?: AbortSignal): Promise<Blob> {
+  return blobOf(await answered(() => fetch(path, { credentials: 'same-origin', signal })));
+}
+
+/**
+ * A file answered to a POST of JSON (a mailed link's token, which must not travel in a URL), as a
+ * Blob; the same error model as fetchBlob.
+ */
+export async function postForBlob(path: string, json: unknown, signal?: AbortSignal): Promise<Blob> {
+  const init: RequestInit = { method: 'POST', headers: { 'content-type': 'application/json' }, credentials: 'same-origin', body: JSON.stringify(json), signal };
+  return blobOf(await answered(() => fetch(path, init)));
 }
 
 export const api = {

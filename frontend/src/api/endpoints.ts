@@ -11,7 +11,7 @@ import type { Health, SiteConfig } from 'shared/api/site';
 import type { TotpEnrolled, TotpEnrolment } from 'shared/api/two-factor';
 import type { UploadAccepted, UploadStatus } from 'shared/api/uploads';
 import type { CertificateCheck } from 'shared/api/verify';
-import { api, upload, type UploadOptions } from './client.ts';
+import { api, postForBlob, upload, type UploadOptions } from './client.ts';
 import type { AcceptInviteInput, InviteAccepted } from 'shared/api/admin-accounts';
 import type { PaymentReferenceIssued } from 'shared/api/payment-references';
 import type { PaymentKind } from 'shared/payments';
@@ -24,6 +24,9 @@ export const sendContact = (input: ContactInput) => api.post<MessageAnswer>('/ap
 export const joinReferral = (input: ReferrerInput) => api.post<MessageAnswer>('/api/referrers', input);
 export const confirmReferrer = (token: string) => api.post<ReferrerConfirmed>('/api/referrers/confirm', { token });
 export const verifyReferrer = (input: { email: string; phone: string }) => api.post<ReferrerDashboard>('/api/referrers/verify', input);
+// A referrer's personal data (issue 18): ask for the mailed link (the same answer for any e-mail); the link's token downloads the ZIP once.
+export const requestReferrerData = (email: string) => api.post<MessageAnswer>('/api/referrers/data-export-requests', { email });
+export const downloadReferrerData = (token: string, signal?: AbortSignal) => postForBlob('/api/referrers/data-export', { token }, signal);
 export const uploadScreenshot = (file: File, opts: Omit<UploadOptions, 'field'>) =>
   upload<UploadAccepted>('/api/uploads', file, { ...opts, field: 'file' });
 export const uploadStatus = (uploadId: string, signal?: AbortSignal) => api.get<UploadStatus>(`/api/uploads/${enc(uploadId)}`, { signal });

@@ -6,7 +6,7 @@ import type { ExtraCourseAdded, ExtraCourseInput, ExtraCourseList } from 'shared
 import type { JobList, JobRun } from 'shared/api/jobs';
 import type { MyReferrer, ReferrerInput } from 'shared/api/referrers';
 import type { Quiz, QuizResult } from 'shared/api/tests';
-import { api } from './client.ts';
+import { api, fetchBlob } from './client.ts';
 
 export type { DocumentKind, DocumentView } from 'shared/api/documents';
 export { documentDownloadUrl } from 'shared/api/links';
@@ -32,3 +32,6 @@ export const joinReferralFromDashboard = (input: Omit<ReferrerInput, 'source'>) 
 export type { CorrectionRequestInput, CorrectionRequestView } from 'shared/api/corrections';
 export const getCorrectionRequests = (signal?: AbortSignal) => api.get<CorrectionRequestList>('/api/correction-requests', { signal });
 export const requestCorrection = (input: CorrectionRequestInput) => api.post<MessageAnswer>('/api/correction-requests', input);
+
+// The intern's personal-data export (issue 18): a ZIP of everything held about them.
+export const downloadMyData = (signal?: AbortSignal) => fetchBlob('/api/me/data-export', signal);

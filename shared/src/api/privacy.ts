@@ -94,3 +94,12 @@ export interface GrievanceContact {
   email: string;
   phone: string;
 }
+
+/** POST /api/referrers/data-export-requests: one answer for every address, member or not. */
+export const REFERRER_EXPORT_REQUESTED = 'If this e-mail belongs to a member of refer-and-earn, we have sent it a link to download their data.';
+/** How long a referrer's mailed download link works (counted from the mail). */
+export const EXPORT_LINK_TTL_HOURS = 24;
+/** POST /api/referrers/data-export refusals: a spent link (410), an expired one (410), an unknown one (404). */
+export const EXPORT_LINK_USED = 'This download link was already used. Ask for a new one on the privacy page.';
+export const EXPORT_LINK_EXPIRED = 'This download link has expired. Ask for a new one on the privacy page.';
+export const EXPORT_LINK_NOT_VALID = 'This download link is not valid. Ask for a new one on the privacy page.';

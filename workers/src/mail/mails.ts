@@ -2,9 +2,11 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { CONFIRMATION_TTL_HOURS, issueReferrerConfirmation } from 'backend/commands/issue-referrer-confirmation';
 import { issueAdminInvite } from 'backend/commands/issue-admin-invite';
 import { issuePasswordReset } from 'backend/commands/issue-password-reset';
+import { issueReferrerDataLink } from 'backend/commands/issue-referrer-data-link';
 import { config, publicUrl } from 'backend/config';
 import { ContactMessage, ErasureRequest, ExtraCourse, IssuedDocument, Payout, Referrer, Student } from 'backend/entities/index';
 import { INVITE_TTL_HOURS } from 'shared/api/admin-accounts';
+import { EXPORT_LINK_TTL_HOURS } from 'shared/api/privacy';
 import { PASSWORD_RESET_TTL_MINUTES } from 'shared/business';
 import { durationDays, formatDisplayDate, hasDateCome } from 'shared/dates';
 import { documentFileName, documentTitles, type DocumentKind } from 'shared/documents';
@@ -199,6 +201,18 @@ export const mailBuilders: Record<string, MailBuilder> = {
     const link = `${brand().publicUrl}/reset-password#token=${issued.token}`;
     const byAdmin = typeof payload.adminId === 'number';
     return { to: s.email, studentId: s.id, ...t.passwordReset(brand(), { name: s.name, link, validMinutes: PASSWORD_RESET_TTL_MINUTES, byAdmin }) };
+  },
+
+  async 'mail-referrer-data-link'(em, payload) {
+    const id = idOf(payload, 'referrerId');
+    // A fresh token per build (see issueReferrerDataLink): sendOnce builds only when this job has not sent its mail yet.
+    const issued = await issueReferrerDataLink(em, id);
+    if (issued.status === 'missing') throw new PermanentError(`Referrer ${id} no longer exists.`);
+    if (issued.status === 'inactive') throw new PermanentError(`Referrer ${id} is no longer an active member; no data link is sent.`);
+    const { referrer: r } = issued;
+    // In the fragment: browsers never send it to a server, so no access log or proxy sees it.
+    const link = `${brand().publicUrl}/refer/my-data#token=${issued.token}`;
+    return { to: r.email, ...t.referrerDataLink(brand(), { name: r.name, link, validHours: EXPORT_LINK_TTL_HOURS }) };
   },
 
   async 'mail-password-changed'(em, payload) {

@@ -206,3 +206,20 @@ export function adminInvite(brand: Brand, a: { name: string; role: 'admin' | 'op
     signOff(brand),
   ]);
 }
+
+/**
+ * A referrer's personal-data download link (issue 18), sent to the member's own address only. The
+ * request may have come from anyone, so the mail says that ignoring it is safe; the subject holds
+ * nothing anyone typed.
+ */
+export function referrerDataLink(brand: Brand, r: { name: string; link: string; validHours: number }): Rendered {
+  return compose(brand, 'Download your Refer & Earn data', [
+    hello(r.name),
+    'Someone asked for a copy of everything we hold about you as a member of our Refer & Earn programme: your details, your consent, your payouts, the referrals credited to you and the mails we sent you.',
+    button(r.link, 'Download my data'),
+    `The link works once, for ${r.validHours} hours, and downloads a ZIP file. Only the newest link we sent works.`,
+    'If you did not ask for this, ignore this mail: nothing is sent to anyone unless the link in this mail is used.',
+    `If the link has expired, ask for a new one on the privacy page, or write to us at ${brand.companyEmail}.`,
+    signOff(brand),
+  ]);
+}

@@ -1,13 +1,11 @@
-import type { Context } from 'koa';
 import { studentParams } from 'shared/api/admin-students';
 import { passwordResetConfirmSchema, passwordResetRequestSchema, type PasswordResetAnswer, type PasswordResetSent } from 'shared/api/password-reset';
 import { messages } from 'shared/messages';
 import { requestPasswordReset, sendPasswordReset } from '../../commands/request-password-reset.ts';
 import { resetPassword } from '../../commands/reset-password.ts';
 import { HttpError } from '../../errors.ts';
-import { normalEmail } from '../../lib/authenticate.ts';
 import { auth, currentUser } from '../../middlewares/auth.ts';
-import { failureLimit, rateLimit } from '../../middlewares/rate-limit.ts';
+import { emailOfBody, failureLimit, rateLimit } from '../../middlewares/rate-limit.ts';
 import { validate } from '../../middlewares/validate.ts';
 import { createRouter, type RouterDeps } from '../router.ts';
 
@@ -19,13 +17,6 @@ const HOUR = 60 * 60;
  * so a 429 tells nothing about which accounts exist.
  */
 export const PASSWORD_RESET_LIMITS = { perIp: 10, perAccount: 3, windowSec: HOUR, confirmFailuresPerIp: 20, confirmWindowSec: 15 * 60 };
-
-/** The e-mail a request names, as the command will look it up. */
-const emailOf = (ctx: Context) => {
-  const email = (ctx.request.body as { email?: unknown } | undefined)?.email;
-  const address = typeof email === 'string' ? normalEmail(email).slice(0, 320) : '';
-  return address === '' ? undefined : address;
-};
 
 /**
  * POST /api/password-reset ('Forgot password?', interns), POST /api/password-reset/confirm (the
@@ -44,7 +35,7 @@ export function passwordResetRouter({ em, redis, config: cfg }: RouterDeps) {
     name: 'password-reset-account',
     points: PASSWORD_RESET_LIMITS.perAccount,
     durationSec: PASSWORD_RESET_LIMITS.windowSec,
-    key: emailOf,
+    key: emailOfBody,
     message: 'Too many reset requests for this e-mail. Please use the newest link we sent, or try again in an hour.',
   });
   const confirmFailures = failureLimit(redis, cfg.REDIS_PREFIX, {

@@ -1,0 +1,84 @@
+import type { MessageAnswer } from 'shared/api/envelope';
+import { REFERRER_EXPORT_REQUESTED, referrerExportRequestSchema, referrerExportSchema } from 'shared/api/privacy';
+import { internId } from 'shared/business';
+import { publicUrl } from '../../config.ts';
+import { exportReferrerData } from '../../commands/export-referrer-data.ts';
+import { recordDataExport } from '../../commands/record-data-export.ts';
+import { requestReferrerExport } from '../../commands/request-referrer-export.ts';
+import { unauthorized, HttpError } from '../../errors.ts';
+import { personalDataZip } from '../../lib/personal-data-zip.ts';
+import { sendFile } from '../../lib/send-file.ts';
+import { auth, currentUser } from '../../middlewares/auth.ts';
+import { emailOfBody, failureLimit, rateLimit } from '../../middlewares/rate-limit.ts';
+import { validate } from '../../middlewares/validate.ts';
+import { presentReferrerData, presentStudentData } from '../../presenters/personal-data.ts';
+import { studentFiles, studentPersonalData } from '../../queries/personal-data.ts';
+import { createRouter, type RouterDeps } from '../router.ts';
+
+const HOUR = 60 * 60;
+/**
+ * A referrer's data link asked for by e-mail: per address and per e-mail (nobody's mailbox is
+ * flooded), as 'Forgot password?' (routes/password-reset); link uses that fail (unknown, used or
+ * expired) per address, so tokens cannot be guessed at speed.
+ */
+export const REFERRER_EXPORT_LIMITS = { perIp: 10, perAccount: 3, windowSec: HOUR, downloadFailuresPerIp: 20, downloadWindowSec: 15 * 60 };
+
+const zipAnswer = (name: string) => `attachment; filename="${name}"`;
+
+/**
+ * The personal-data export (issue 18, "See my data"): GET /api/me/data-export (the intern's own ZIP),
+ * POST /api/referrers/data-export-requests (a referrer asks; the link goes to their own address) and
+ * POST /api/referrers/data-export (the mailed link's token answers the referrer's ZIP, once).
+ */
+export function personalDataRouter({ em, redis, config: cfg }: RouterDeps) {
+  const router = createRouter();
+
+  router.get('/api/me/data-export', auth({ role: 'student' }), async (ctx) => {
+    const studentId = currentUser(ctx).id;
+    const data = await studentPersonalData(em(), studentId);
+    if (!data) throw unauthorized();
+    const files = await studentFiles(em(), studentId);
+    await recordDataExport(em(), studentId);
+    const now = new Date();
+    const json = presentStudentData(data, { certificatePrefix: cfg.CERTIFICATE_PREFIX, publicUrl: publicUrl(cfg), now });
+    const zip = personalDataZip('an intern', json, files, now);
+    sendFile(ctx, { contentType: 'application/zip', data: zip }, zipAnswer(`my-data-${internId(cfg.CERTIFICATE_PREFIX, studentId)}.zip`));
+  });
+
+  const perIp = rateLimit(redis, cfg.REDIS_PREFIX, {
+    name: 'referrer-export-ip',
+    points: REFERRER_EXPORT_LIMITS.perIp,
+    durationSec: REFERRER_EXPORT_LIMITS.windowSec,
+    message: 'Too many requests from this network. Please try again in an hour.',
+  });
+  const perAccount = rateLimit(redis, cfg.REDIS_PREFIX, {
+    name: 'referrer-export-account',
+    points: REFERRER_EXPORT_LIMITS.perAccount,
+    durationSec: REFERRER_EXPORT_LIMITS.windowSec,
+    key: emailOfBody,
+    message: 'Too many requests for this e-mail. Please use the newest link we sent, or try again in an hour.',
+  });
+  const downloadFailures = failureLimit(redis, cfg.REDIS_PREFIX, {
+    name: 'referrer-export-download',
+    points: REFERRER_EXPORT_LIMITS.downloadFailuresPerIp,
+    durationSec: REFERRER_EXPORT_LIMITS.downloadWindowSec,
+    message: 'Too many attempts. Please try again in 15 minutes.',
+    isFailure: (err) => err instanceof HttpError && [400, 404, 410].includes(err.status),
+  });
+
+  const request = validate({ body: referrerExportRequestSchema });
+  router.post('/api/referrers/data-export-requests', perIp, perAccount, request, async (ctx) => {
+    await requestReferrerExport(em(), request.of(ctx).body.email);
+    ctx.body = { success: true, message: REFERRER_EXPORT_REQUESTED } satisfies MessageAnswer;
+  });
+
+  const download = validate({ body: referrerExportSchema });
+  router.post('/api/referrers/data-export', downloadFailures, download, async (ctx) => {
+    const data = await exportReferrerData(em(), download.of(ctx).body.token);
+    const now = new Date();
+    const zip = personalDataZip('a member of refer-and-earn', presentReferrerData(data, { now }), [], now);
+    sendFile(ctx, { contentType: 'application/zip', data: zip }, zipAnswer(`my-data-referrer-${String(data.referrer.id)}.zip`));
+  });
+
+  return router;
+}
