@@ -41,7 +41,7 @@ async function everyRedisValue(): Promise<string> {
       if (type === 'hash') return JSON.stringify(await app.redis.hgetall(k));
       if (type === 'string') return (await app.redis.get(k)) ?? '';
       if (type === 'list') return (await app.redis.lrange(k, 0, -1)).join('\n');
-      if (type === 'zset') return (await app.redis.zrange(k, 0, -1)).join('\n');
+      if (type === 'zset') return (await app.redis.zrange(k, '0', '-1')).join('\n');
       if (type === 'stream') return JSON.stringify(await app.redis.xrange(k, '-', '+'));
       return '';
     }),
@@ -55,6 +55,8 @@ async function outboxText(dir: string): Promise<string> {
 }
 
 const hexOf = (s: string) => Buffer.from(s, 'utf8').toString('hex');
+/** The request an intern's POST /api/me/erasure-request answered. */
+const requestOf = (res: { body: Record<string, unknown> }) => res.body.request as { id: number; status: string };
 
 describe('an approved erasure', () => {
   it("leaves no e-mail, phone, college, UPI id or screenshot of the intern anywhere, and /verify and the ledger as they were", async () => {
@@ -148,9 +150,9 @@ describe('an approved erasure', () => {
     const keepsAsk = await api(app.url, '/api/me/erasure-request', { method: 'POST', cookie: await studentCookie(orm, keeps), json: {} });
     expect(keepsAsk.status).toBe(201);
     expect((await api(app.url, '/api/me/erasure-request', { method: 'POST', cookie: await studentCookie(orm, keeps), json: {} })).status).toBe(409);
-    const refuseWithout = await api(app.url, `/api/admin/erasure-requests/${keepsAsk.body.request.id}/refuse`, { method: 'POST', cookie: admin, json: {} });
+    const refuseWithout = await api(app.url, `/api/admin/erasure-requests/${requestOf(keepsAsk).id}/refuse`, { method: 'POST', cookie: admin, json: {} });
     expect(refuseWithout.status).toBe(400);
-    const refused = await api(app.url, `/api/admin/erasure-requests/${keepsAsk.body.request.id}/refuse`, { method: 'POST', cookie: admin, json: { reason: 'Your internship certificate is still being prepared' } });
+    const refused = await api(app.url, `/api/admin/erasure-requests/${requestOf(keepsAsk).id}/refuse`, { method: 'POST', cookie: admin, json: { reason: 'Your internship certificate is still being prepared' } });
     expect(refused.status).toBe(200);
     await waitFor(() => smtp.received.some((m) => JSON.stringify(m.to).includes('ranjani.keep@example.in') && m.subject === 'Your request to erase your data'), 20_000);
     const mail = smtp.received.find((m) => m.subject === 'Your request to erase your data')!;
@@ -159,16 +161,16 @@ describe('an approved erasure', () => {
     expect(mine.body.request).toMatchObject({ status: 'refused', decisionNote: 'Your internship certificate is still being prepared' });
     expect((await orm.em.fork().findOneOrFail(Student, { id: keeps.id })).email).toBe('ranjani.keep@example.in');
     // Deciding twice is refused.
-    expect((await api(app.url, `/api/admin/erasure-requests/${keepsAsk.body.request.id}/approve`, { method: 'POST', cookie: admin })).status).toBe(409);
+    expect((await api(app.url, `/api/admin/erasure-requests/${requestOf(keepsAsk).id}/approve`, { method: 'POST', cookie: admin })).status).toBe(409);
 
     const goes = await buildStudent(orm.em.fork(), { name: 'Nila Nodocs', email: 'nila.nodocs@example.in' });
     const ask = await api(app.url, '/api/me/erasure-request', { method: 'POST', cookie: await studentCookie(orm, goes), json: {} });
-    expect((await api(app.url, `/api/admin/erasure-requests/${ask.body.request.id}/approve`, { method: 'POST', cookie: admin })).status).toBe(200);
+    expect((await api(app.url, `/api/admin/erasure-requests/${requestOf(ask).id}/approve`, { method: 'POST', cookie: admin })).status).toBe(200);
     const erased = await orm.em.fork().findOneOrFail(Student, { id: goes.id });
     expect(erased).toMatchObject({ name: 'Erased', college: 'Erased', email: `erased-student-${goes.id}@erased.invalid` });
     expect(erased.erasedAt).toBeInstanceOf(Date);
     // Another intern's request is not theirs to see, and an unknown one is a 404.
-    expect((await api(app.url, '/api/me/erasure-request', { cookie: await studentCookie(orm, keeps) })).body.request.status).toBe('refused');
+    expect(requestOf(await api(app.url, '/api/me/erasure-request', { cookie: await studentCookie(orm, keeps) })).status).toBe('refused');
     expect((await api(app.url, '/api/admin/erasure-requests/999999/approve', { method: 'POST', cookie: admin })).status).toBe(404);
   }, 60_000);
 });
