@@ -79,7 +79,18 @@ export async function request<T>(method: string, path: string, opts: RequestOpti
 
 /** A file (a PDF), same-origin cookies, as a Blob; a refusal is an ApiError like any other answer's. */
 export async function fetchBlob(path: string, signal?: AbortSignal): Promise<Blob> {
-  const res = await answered(() => fetch(path, { credentials: 'same-origin', signal }));
+  return blobOf(await answered(() => fetch(path, { credentials: 'same-origin', signal })));
+}
+
+/** A file answered to a JSON POST (a download a token unlocks, e.g. a ZIP), with fetchBlob's error model. */
+export async function postBlob(path: string, json: unknown, signal?: AbortSignal): Promise<Blob> {
+  const res = await answered(() =>
+    fetch(path, { method: 'POST', headers: { 'content-type': 'application/json' }, credentials: 'same-origin', body: JSON.stringify(json), signal }),
+  );
+  return blobOf(res);
+}
+
+async function blobOf(res: Response): Promise<Blob> {
   if (!res.ok) throw errorFrom(res.status, res.statusText, parse(await answered(() => res.text())));
   return answered(() => res.blob());
 }
