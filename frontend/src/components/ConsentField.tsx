@@ -1,4 +1,4 @@
-import { useId, useRef, useState, type RefObject } from 'react';
+import { useId, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useShallow } from 'zustand/react/shallow';
 import { consentMessages, formNotices, PRIVACY_NOTICE_VERSION, type NoticeForm } from 'shared/privacy';
@@ -16,7 +16,8 @@ export interface ConsentState {
   setChecked: (checked: boolean) => void;
   /** The refusal shown at the box (not ticked, or the server's consent refusal). */
   error: string | null;
-  box: RefObject<HTMLInputElement | null>;
+  /** The box's id (the focus goes there when it is refused). */
+  id: string;
   /** Before sending: false (the message at the box, the focus on it) when the box is not ticked. */
   check: () => boolean;
   /** After a refusal: true when it is about consent (then shown at the box), else false. */
@@ -31,10 +32,10 @@ export interface ConsentState {
 export function useConsent(): ConsentState {
   const [checked, setCheckedState] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const box = useRef<HTMLInputElement>(null);
+  const id = `consent${useId()}`;
   const show = (message: string) => {
     setError(message);
-    box.current?.focus();
+    document.getElementById(id)?.focus();
   };
   return {
     checked,
@@ -43,7 +44,7 @@ export function useConsent(): ConsentState {
       if (value) setError(null);
     },
     error,
-    box,
+    id,
     check: () => {
       if (!checked) show(consentMessages.required);
       return checked;
@@ -69,14 +70,13 @@ export function useConsent(): ConsentState {
  * attribute: the browser's own bubble would hide the message at the box.
  */
 export function ConsentField({ form, consent }: { form: NoticeForm; consent: ConsentState }) {
-  const id = useId();
   const { grievance, email, screenshotDays } = useSiteConfig(
     useShallow((s) => ({ grievance: s.config.grievance, email: s.config.email, screenshotDays: s.config.screenshotRetentionDays })),
   );
   const notice = formNotices[form];
   const contact = grievance.email || email;
-  const noticeId = `${id}-notice`;
-  const errorId = `${id}-error`;
+  const noticeId = `${consent.id}-notice`;
+  const errorId = `${consent.id}-error`;
   return (
     <div className="consent">
       <p id={noticeId} className="consent__notice">
@@ -93,7 +93,7 @@ export function ConsentField({ form, consent }: { form: NoticeForm; consent: Con
       </p>
       <label className="consent__box">
         <input
-          ref={consent.box}
+          id={consent.id}
           type="checkbox"
           name="consent"
           checked={consent.checked}
