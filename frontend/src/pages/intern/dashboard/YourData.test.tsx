@@ -4,15 +4,18 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { catchDownloads } from '../../../../test/downloads.ts';
 import { stubFetch } from '../../../../test/fetch-stub.ts';
 import { renderAt } from '../../../../test/render.tsx';
-import type { ErasureRequestView } from '../../../api/intern.ts';
+import type { ErasureRequestView, MyErasureRequest } from '../../../api/intern.ts';
 import { YourData } from './YourData.tsx';
 
 const LATEST = 'GET /api/me/erasure-request';
 const ASKED = 'Your request has been sent. An admin will look at it and we will e-mail you.';
-const none = () => ({ body: { request: null } });
-const latest = (overrides: Partial<ErasureRequestView>) => () => ({
-  body: { request: { id: 3, status: 'pending', reason: null, decisionNote: null, createdAt: '2026-12-01T06:00:00Z', decidedAt: null, ...overrides } },
-});
+type Answer = () => { body: MyErasureRequest };
+const none: Answer = () => ({ body: { request: null } });
+const latest =
+  (overrides: Partial<ErasureRequestView>): Answer =>
+  () => ({
+    body: { request: { id: 3, status: 'pending', reason: null, decisionNote: null, createdAt: '2026-12-01T06:00:00Z', decidedAt: null, ...overrides } },
+  });
 const askButton = () => screen.queryByRole('button', { name: 'Ask to erase my data' });
 
 afterEach(() => vi.restoreAllMocks());
