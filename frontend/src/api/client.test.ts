@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { api, ApiError, NetworkError } from './client.ts';
+import { api, ApiError, NetworkError, postBlob } from './client.ts';
 
 describe('api client', () => {
   it("turns an error answer into ApiError with the server's message", async () => {
@@ -31,5 +31,15 @@ describe('api client', () => {
     const init = (fetch.mock.calls[0] as unknown as [string, RequestInit])[1];
     expect(init).toMatchObject({ method: 'POST', credentials: 'same-origin', body: '{"a":1}' });
     expect((init.headers as Record<string, string>)['content-type']).toBe('application/json');
+  });
+
+  it('posts JSON for a file and answers it as a Blob; a refusal is an ApiError', async () => {
+    const fetch = vi.fn(async () => new Response(new Blob(['PK zip'], { type: 'application/zip' }), { status: 200 }));
+    vi.stubGlobal('fetch', fetch);
+    const blob = await postBlob('/api/referrers/data-export', { token: 't' });
+    expect(await blob.text()).toBe('PK zip');
+    expect((fetch.mock.calls[0] as unknown as [string, RequestInit])[1]).toMatchObject({ method: 'POST', credentials: 'same-origin', body: '{"token":"t"}' });
+    vi.stubGlobal('fetch', async () => new Response(JSON.stringify({ success: false, message: 'This link has expired.' }), { status: 410 }));
+    expect(await postBlob('/api/referrers/data-export', { token: 't' }).catch((e: unknown) => e)).toMatchObject({ status: 410, message: 'This link has expired.' });
   });
 });
