@@ -34,7 +34,7 @@ describe('api client', () => {
   });
 
   it('posts JSON for a file and answers it as a Blob; a refusal is an ApiError', async () => {
-    const fetch = vi.fn(async () => new Response(new Blob(['PK zip'], { type: 'application/zip' }), { status: 200 }));
+    const fetch = vi.fn(async () => new Response('PK zip', { status: 200, headers: { 'content-type': 'application/zip' } }));
     vi.stubGlobal('fetch', fetch);
     const blob = await postBlob('/api/referrers/data-export', { token: 't' });
     expect(await blob.text()).toBe('PK zip');
