@@ -61,6 +61,7 @@ describe.each(Object.keys(viewports) as ViewportName[])('enrolment, %s', (name) 
       await page.getByLabel('Password', { exact: true }).fill(password);
       await page.getByLabel('Confirm password').fill(password);
       await page.getByLabel('UPI transaction reference (UTR)').fill('512345678901');
+      await page.getByLabel('I have read the privacy notice and agree to this use of my data.').check();
 
       // Depends on the workers' compress-screenshot processor.
       await expect.poll(() => page.getByTestId('upload-status').textContent(), { timeout: 30_000 }).toBe('✅ Image compressed successfully.');

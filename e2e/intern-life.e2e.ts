@@ -114,6 +114,7 @@ describe('the life of an intern', () => {
     await me.getByLabel('Password', { exact: true }).fill(intern.password);
     await me.getByLabel('Confirm password').fill(intern.password);
     await me.getByLabel('UPI transaction reference (UTR)').fill('512345678901');
+    await me.getByLabel('I have read the privacy notice and agree to this use of my data.').check();
     await expect.poll(() => me.getByTestId('upload-status').textContent(), { timeout: 30_000 }).toBe('✅ Image compressed successfully.');
     await me.getByRole('button', { name: 'Submit' }).click();
     await me.waitForURL('**/login');

@@ -117,6 +117,8 @@ describe.each(Object.keys(viewports) as ViewportName[])('public site, %s', (name
       await page.getByLabel('E-mail').fill(`meena-${name}@example.in`);
       await page.getByLabel('Subject').fill('Batch timings');
       await page.getByRole('textbox', { name: 'Message', exact: true }).fill('When does the next batch start?');
+      await page.getByText('Please tick the box to agree to the privacy notice.').waitFor();
+      await page.getByLabel('I have read the privacy notice and agree to this use of my data.').check();
       await page.getByRole('button', { name: 'Send message' }).click();
       await page.getByText('Message sent successfully!').waitFor();
       expect(await page.getByLabel('Name', { exact: true }).inputValue()).toBe('');

@@ -42,6 +42,7 @@ async function joinFromHome(page: Page, details: { name: string; phone: string; 
   await dialog.getByLabel('Phone number').fill(details.phone);
   await dialog.getByLabel(/^UPI id/).fill(details.upiId);
   await dialog.getByLabel('E-mail').fill(details.email);
+  await dialog.getByLabel('I have read the privacy notice and agree to this use of my data.').check();
   await dialog.getByRole('button', { name: 'Register' }).click();
   return dialog;
 }

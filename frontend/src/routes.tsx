@@ -40,6 +40,9 @@ const publicRoutes: RouteObject[] = [
   { path: 'reset-password', lazy: page(() => import('./pages/password-reset/ResetPasswordPage.tsx')) },
   // The page of the link an invitation to the admin panel mails (#token=... in the fragment).
   { path: 'invite', lazy: page(() => import('./pages/InvitePage.tsx')) },
+  // The privacy notice (issue 18, DPDP Act), and the page of the link that mails a referrer their data (#token=...).
+  { path: 'privacy', lazy: page(() => import('./pages/privacy/PrivacyPage.tsx')) },
+  { path: 'refer/my-data', lazy: page(() => import('./pages/privacy/ReferrerDataPage.tsx')) },
 ];
 
 const quiz = (testNo: number): RouteObject['lazy'] => async () => {

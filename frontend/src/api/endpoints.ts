@@ -6,11 +6,13 @@ import type { MessageAnswer } from 'shared/api/envelope';
 import type { PasswordChanged, PasswordChangeInput } from 'shared/api/password';
 import type { PasswordResetAnswer, PasswordResetConfirmInput } from 'shared/api/password-reset';
 import type { ReferrerConfirmed, ReferrerDashboard, ReferrerInput } from 'shared/api/referrers';
+import type { consentFields } from 'shared/api/privacy';
 import type { RegistrationInput } from 'shared/api/registrations';
 import type { Health, SiteConfig } from 'shared/api/site';
 import type { TotpEnrolled, TotpEnrolment } from 'shared/api/two-factor';
 import type { UploadAccepted, UploadStatus } from 'shared/api/uploads';
 import type { CertificateCheck } from 'shared/api/verify';
+import type { z } from 'zod';
 import { api, postForBlob, upload, type UploadOptions } from './client.ts';
 import type { AcceptInviteInput, InviteAccepted } from 'shared/api/admin-accounts';
 import type { PaymentReferenceIssued } from 'shared/api/payment-references';
@@ -18,10 +20,16 @@ import type { PaymentKind } from 'shared/payments';
 
 const enc = encodeURIComponent;
 
+/**
+ * What a form that collects personal data adds to its body (shared/api/privacy `consentFields`): the
+ * ticked box and the notice version the page showed (components/ConsentField.tsx).
+ */
+export type Consent = z.output<z.ZodObject<typeof consentFields>>;
+
 export const health = (signal?: AbortSignal) => api.get<Health>('/api/health', { signal });
 export const siteConfig = () => api.get<SiteConfig>('/api/site-config');
-export const sendContact = (input: ContactInput) => api.post<MessageAnswer>('/api/contact', input);
-export const joinReferral = (input: ReferrerInput) => api.post<MessageAnswer>('/api/referrers', input);
+export const sendContact = (input: ContactInput & Consent) => api.post<MessageAnswer>('/api/contact', input);
+export const joinReferral = (input: ReferrerInput & Consent) => api.post<MessageAnswer>('/api/referrers', input);
 export const confirmReferrer = (token: string) => api.post<ReferrerConfirmed>('/api/referrers/confirm', { token });
 export const verifyReferrer = (input: { email: string; phone: string }) => api.post<ReferrerDashboard>('/api/referrers/verify', input);
 // A referrer's personal data (issue 18): ask for the mailed link (the same answer for any e-mail); the link's token downloads the ZIP once.
@@ -30,7 +38,7 @@ export const downloadReferrerData = (token: string, signal?: AbortSignal) => pos
 export const uploadScreenshot = (file: File, opts: Omit<UploadOptions, 'field'>) =>
   upload<UploadAccepted>('/api/uploads', file, { ...opts, field: 'file' });
 export const uploadStatus = (uploadId: string, signal?: AbortSignal) => api.get<UploadStatus>(`/api/uploads/${enc(uploadId)}`, { signal });
-export const register = (input: RegistrationInput) => api.post<MessageAnswer>('/api/registrations', input);
+export const register = (input: RegistrationInput & Consent) => api.post<MessageAnswer>('/api/registrations', input);
 export const resubmitPayment = (input: ResubmitPaymentBody) => api.post<MessageAnswer>('/api/me/payment', input);
 export const resubmitExtraCoursePayment = (id: number, input: ResubmitExtraCoursePaymentBody) => api.post<MessageAnswer>(`/api/extra-courses/${enc(String(id))}/payment`, input);
 export const login = (input: { email: string; password: string }) => api.post<LoginAnswer>('/api/login', input);

@@ -4,9 +4,11 @@ import type { DocumentList } from 'shared/api/documents';
 import type { MessageAnswer } from 'shared/api/envelope';
 import type { ExtraCourseAdded, ExtraCourseInput, ExtraCourseList } from 'shared/api/extra-courses';
 import type { JobList, JobRun } from 'shared/api/jobs';
+import type { ErasureRequestInput, MyErasureRequest } from 'shared/api/privacy';
 import type { MyReferrer, ReferrerInput } from 'shared/api/referrers';
 import type { Quiz, QuizResult } from 'shared/api/tests';
 import { api, fetchBlob } from './client.ts';
+import type { Consent } from './endpoints.ts';
 
 export type { DocumentKind, DocumentView } from 'shared/api/documents';
 export { documentDownloadUrl } from 'shared/api/links';
@@ -26,12 +28,15 @@ export const getJobs = (ids: string[], signal?: AbortSignal) => api.get<JobList>
 export const getExtraCourses = (signal?: AbortSignal) => api.get<ExtraCourseList>('/api/extra-courses', { signal });
 export const addExtraCourse = (input: ExtraCourseInput) => api.post<ExtraCourseAdded>('/api/extra-courses', input);
 export const getMyReferrer = (signal?: AbortSignal) => api.get<MyReferrer>('/api/me/referrer', { signal });
-export const joinReferralFromDashboard = (input: Omit<ReferrerInput, 'source'>) => api.post<MessageAnswer>('/api/referrers', { ...input, source: 'dashboard' });
+export const joinReferralFromDashboard = (input: Omit<ReferrerInput, 'source'> & Consent) => api.post<MessageAnswer>('/api/referrers', { ...input, source: 'dashboard' });
 
 // An intern's correction requests (issue 17, item 3).
 export type { CorrectionRequestInput, CorrectionRequestView } from 'shared/api/corrections';
 export const getCorrectionRequests = (signal?: AbortSignal) => api.get<CorrectionRequestList>('/api/correction-requests', { signal });
 export const requestCorrection = (input: CorrectionRequestInput) => api.post<MessageAnswer>('/api/correction-requests', input);
 
-// The intern's personal-data export (issue 18): a ZIP of everything held about them.
+// An intern's personal data (issue 18): everything held about them as a ZIP, and the request to erase it.
+export type { ErasureRequestView, MyErasureRequest } from 'shared/api/privacy';
 export const downloadMyData = (signal?: AbortSignal) => fetchBlob('/api/me/data-export', signal);
+export const getMyErasureRequest = (signal?: AbortSignal) => api.get<MyErasureRequest>('/api/me/erasure-request', { signal });
+export const requestErasure = (input: ErasureRequestInput) => api.post<MessageAnswer>('/api/me/erasure-request', input);

@@ -14,6 +14,7 @@ const quickLinks: SiteLink[] = [
   { to: '/internship', label: 'Internship' },
   { to: '/courses', label: 'Courses' },
   { to: '/contact', label: 'Contact' },
+  { to: '/privacy', label: 'Privacy' },
 ];
 
 function FooterList({ id, title, items }: { id: string; title: string; items: string[] }) {

@@ -1,6 +1,8 @@
 import { useId, useState, type ChangeEvent, type FormEvent } from 'react';
+import type { Consent } from '../api/endpoints.ts';
 import { useAction } from '../hooks/useAction.ts';
 import { errorMessage } from '../lib/error-message.ts';
+import { ConsentField, useConsent, type ConsentState } from './ConsentField.tsx';
 import { CopyButton } from './CopyButton.tsx';
 import { Field } from './Field.tsx';
 import { FormStatus, type FormMessage } from './FormStatus.tsx';
@@ -35,6 +37,7 @@ interface ReferralFormState {
   submit: (e: FormEvent) => Promise<void>;
   busy: boolean;
   message: FormMessage;
+  consent: ConsentState;
   clearMessage: () => void;
 }
 
@@ -51,36 +54,42 @@ export function useReferralForm({
   clearOnSuccess = false,
 }: {
   initial?: ReferralFields;
-  join: (fields: ReferralFields) => Promise<unknown>;
+  join: (fields: ReferralFields & Consent) => Promise<unknown>;
   onJoined?: () => void;
   clearOnSuccess?: boolean;
 }): ReferralFormState {
   const [form, setForm] = useState(initial);
   const [message, setMessage] = useState<FormMessage>(null);
+  const consent = useConsent();
   const send = useAction(
     async () => {
       setMessage(null);
-      await join(form);
-      if (clearOnSuccess) setForm(emptyReferral);
+      await join({ ...form, ...consent.body });
+      if (clearOnSuccess) {
+        setForm(emptyReferral);
+        consent.reset();
+      }
       setMessage({ kind: 'success', text: REFERRAL_JOINED, detail: confirmHint(form.email.trim()) });
       onJoined?.();
     },
-    (err) => setMessage({ kind: 'error', text: referralFailure(err) }),
+    (err) => {
+      if (!consent.refused(err)) setMessage({ kind: 'error', text: referralFailure(err) });
+    },
   );
 
   const update = (key: keyof ReferralFields) => (e: ChangeEvent<HTMLInputElement>) => setForm((f) => ({ ...f, [key]: e.target.value }));
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
-    await send.run();
+    if (consent.check()) await send.run();
   };
 
-  return { form, update, submit, busy: send.pending, message, clearMessage: () => setMessage(null) };
+  return { form, update, submit, busy: send.pending, message, consent, clearMessage: () => setMessage(null) };
 }
 
-/** The refer-and-earn join form (name, phone, UPI id, e-mail, all required) of the home page's modal and the dashboard's popup. */
+/** The refer-and-earn join form (name, phone, UPI id, e-mail, all required; the privacy box) of the home page's modal and the dashboard's popup. */
 export function ReferralForm({ state }: { state: ReferralFormState }) {
-  const { form, update, submit, busy, message } = state;
+  const { form, update, submit, busy, message, consent } = state;
   return (
     <form onSubmit={(e) => void submit(e)} className="form">
       <Field label="Name" name="name" autoComplete="name" required value={form.name} onChange={update('name')} />
@@ -97,6 +106,7 @@ export function ReferralForm({ state }: { state: ReferralFormState }) {
         onChange={update('upiId')}
       />
       <Field label="E-mail" name="email" type="email" autoComplete="email" required value={form.email} onChange={update('email')} />
+      <ConsentField form="referral" consent={consent} />
       <FormStatus message={message} />
       <button type="submit" className="button button--block" disabled={busy}>
         {busy ? 'Loading...' : 'Register'}

@@ -1,6 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
+import { consentMessages, PRIVACY_NOTICE_VERSION } from 'shared/privacy';
 import { describe, expect, it } from 'vitest';
 import { stubFetch } from '../../test/fetch-stub.ts';
 import { renderAt } from '../../test/render.tsx';
@@ -18,13 +19,17 @@ function Harness() {
   );
 }
 
-async function openAndFill(user: ReturnType<typeof userEvent.setup>) {
+const agreement = () => screen.getByRole('checkbox', { name: 'I have read the privacy notice and agree to this use of my data.' }) as HTMLInputElement;
+
+/** Opens the modal and fills the form; ticks the privacy box unless told not to. */
+async function openAndFill(user: ReturnType<typeof userEvent.setup>, { tick = true } = {}) {
   await user.click(screen.getByRole('button', { name: 'Refer & Earn' }));
   const dialog = screen.getByRole('dialog', { name: 'Refer & Earn' });
   await user.type(screen.getByLabelText('Name'), 'Kavya');
   await user.type(screen.getByLabelText('Phone number'), '9876500000');
   await user.type(screen.getByLabelText(/^UPI id/), 'kavya@okicici');
   await user.type(screen.getByLabelText('E-mail'), 'kavya@example.in');
+  if (tick) await user.click(agreement());
   return dialog;
 }
 
@@ -57,8 +62,39 @@ describe('referral modal', () => {
     expect(screen.getByTestId('referral-code').textContent).toBe('REF••••••');
     expect(screen.getByText('Issued when you confirm your e-mail')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Copy referral code' })).toBeNull();
-    expect(calls[0]!.body).toEqual({ name: 'Kavya', phone: '9876500000', upiId: 'kavya@okicici', email: 'kavya@example.in', source: 'home' });
+    expect(calls[0]!.body).toEqual({
+      name: 'Kavya',
+      phone: '9876500000',
+      upiId: 'kavya@okicici',
+      email: 'kavya@example.in',
+      source: 'home',
+      consent: true,
+      noticeVersion: PRIVACY_NOTICE_VERSION,
+    });
     expect((screen.getByLabelText('Name') as HTMLInputElement).value).toBe('');
+    expect(agreement().checked).toBe(false);
+  });
+
+  it('shows the referral notice and does not send the form until its box is ticked', async () => {
+    const { calls } = stubFetch({});
+    const user = userEvent.setup();
+    renderAt(<Harness />);
+    await openAndFill(user, { tick: false });
+    expect(screen.getByText(/^We collect your name, e-mail, phone and UPI id, to give you a referral code/)).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Register' }));
+    expect(await screen.findByText(consentMessages.required)).toBeTruthy();
+    expect(document.activeElement).toBe(agreement());
+    expect(calls).toHaveLength(0);
+  });
+
+  it('shows the server refusing the consent at the box', async () => {
+    stubFetch({ 'POST /api/referrers': () => ({ status: 400, body: { success: false, message: consentMessages.required } }) });
+    const user = userEvent.setup();
+    renderAt(<Harness />);
+    await openAndFill(user);
+    await user.click(screen.getByRole('button', { name: 'Register' }));
+    const error = await screen.findByText(consentMessages.required);
+    expect(agreement().getAttribute('aria-describedby')).toContain(error.id);
   });
 
   it("says 'Mail already exists' for a known e-mail; closed and opened again, it keeps what was typed but not the message", async () => {

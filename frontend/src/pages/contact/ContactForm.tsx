@@ -1,6 +1,7 @@
 import { useState, type ChangeEvent, type FormEvent } from 'react';
 import { messages } from 'shared/messages';
 import { sendContact } from '../../api/endpoints.ts';
+import { ConsentField, useConsent } from '../../components/ConsentField.tsx';
 import { Field, TextAreaField } from '../../components/Field.tsx';
 import { FormStatus, type FormMessage } from '../../components/FormStatus.tsx';
 import { SubmitButton } from '../../components/SubmitButton.tsx';
@@ -14,35 +15,41 @@ const SEND_FAILED = 'Failed to send message. Please try again later.';
 const sendFailure = (err: unknown) =>
   errorMessage(err, { network: 'An error occurred. Please try again.', showServer: (status) => status === 400 || status === 429, other: SEND_FAILED });
 
-/** 'Send a message': every field required (checked here first, the blank ones marked), then POST /api/contact. */
+/** 'Send a message': every field and the privacy box required (checked here first, the blank ones marked), then POST /api/contact. */
 export function ContactForm() {
   const [form, setForm] = useState(empty);
   const [missing, setMissing] = useState<Key[]>([]);
   const [message, setMessage] = useState<FormMessage>(null);
+  const consent = useConsent();
   const send = useAction(
     async () => {
       setMessage(null);
-      const answer = await sendContact(form);
+      const answer = await sendContact({ ...form, ...consent.body });
       if (answer?.success === false) {
         setMessage({ kind: 'error', text: SEND_FAILED });
       } else {
         setForm(empty);
+        consent.reset();
         setMessage({ kind: 'success', text: messages.contactSent });
       }
     },
-    (err) => setMessage({ kind: 'error', text: sendFailure(err) }),
+    (err) => {
+      if (!consent.refused(err)) setMessage({ kind: 'error', text: sendFailure(err) });
+    },
   );
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
     const blank = (Object.keys(empty) as Key[]).filter((k) => !form[k].trim());
     setMissing(blank);
+    // The box is checked with the fields: one press shows everything left to do.
+    const agreed = consent.check();
     if (blank.length) {
       setMessage({ kind: 'error', text: messages.fieldsMissing });
       document.getElementById(`contact-${blank[0]}`)?.focus();
       return;
     }
-    void send.run();
+    if (agreed) void send.run();
   };
 
   /** What every field of the form has: its id and name, required, its value, marked when left blank. */
@@ -68,6 +75,7 @@ export function ContactForm() {
         <Field label="E-mail" type="email" autoComplete="email" {...field('email')} />
         <Field label="Subject" {...field('subject')} />
         <TextAreaField label="Message" rows={5} {...field('message')} />
+        <ConsentField form="contact" consent={consent} />
         <FormStatus message={message} />
         <SubmitButton className="button" busy={send.pending} busyLabel="Sending...">
           Send message

@@ -1,13 +1,19 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { consentMessages, PRIVACY_NOTICE_VERSION } from 'shared/privacy';
 import { describe, expect, it } from 'vitest';
 import { stubFetch } from '../../../test/fetch-stub.ts';
 import { renderAt } from '../../../test/render.tsx';
+import { useSiteConfig } from '../../stores/site-config.ts';
 import ContactPage from './ContactPage.tsx';
 
+const agreement = () => screen.getByRole('checkbox', { name: 'I have read the privacy notice and agree to this use of my data.' }) as HTMLInputElement;
+
+/** Fills the form and ticks the privacy box (`skip`: a field, or 'consent', left alone). */
 async function fill(user: ReturnType<typeof userEvent.setup>, skip?: string) {
   const values: Record<string, string> = { Name: 'Arun', 'E-mail': 'arun@example.in', Subject: 'Fees', Message: 'Is the fee 499?' };
   for (const [label, value] of Object.entries(values)) if (label !== skip) await user.type(screen.getByLabelText(label), value);
+  if (skip !== 'consent') await user.click(agreement());
 }
 
 describe('contact form', () => {
@@ -29,9 +35,47 @@ describe('contact form', () => {
     await fill(user);
     await user.click(screen.getByRole('button', { name: 'Send message' }));
     expect(await screen.findByText('Message sent successfully!')).toBeTruthy();
-    expect(calls[0]!.body).toEqual({ name: 'Arun', email: 'arun@example.in', subject: 'Fees', message: 'Is the fee 499?' });
+    expect(calls[0]!.body).toEqual({ name: 'Arun', email: 'arun@example.in', subject: 'Fees', message: 'Is the fee 499?', consent: true, noticeVersion: PRIVACY_NOTICE_VERSION });
     expect((screen.getByLabelText('Name') as HTMLInputElement).value).toBe('');
+    expect(agreement().checked).toBe(false);
     expect((screen.getByLabelText('Message') as HTMLTextAreaElement).value).toBe('');
+  });
+
+  it('shows the short privacy notice with the grievance contact, and an unticked box', () => {
+    stubFetch({});
+    useSiteConfig.getState().set({ grievance: { name: 'Lakshmi N', email: 'privacy@test.example', phone: '+91 90000 22222' } });
+    renderAt(<ContactPage />, '/contact');
+    const notice = screen.getByText(/^We collect your name, e-mail and your message, to answer your message\. Kept one year, then the message is deleted\. Questions: Lakshmi N/);
+    expect(within(notice).getByRole('link', { name: 'privacy@test.example' }).getAttribute('href')).toBe('mailto:privacy@test.example');
+    expect(within(notice).getByRole('link', { name: /^Read the privacy notice/ }).getAttribute('href')).toBe('/privacy');
+    expect(agreement().checked).toBe(false);
+    expect(agreement().getAttribute('aria-describedby')).toBe(notice.id);
+  });
+
+  it('does not send the form until the box is ticked, and says so at the box', async () => {
+    const { calls } = stubFetch({});
+    const user = userEvent.setup();
+    renderAt(<ContactPage />, '/contact');
+    await fill(user, 'consent');
+    await user.click(screen.getByRole('button', { name: 'Send message' }));
+    expect(await screen.findByText(consentMessages.required)).toBeTruthy();
+    expect(calls).toHaveLength(0);
+    expect(document.activeElement).toBe(agreement());
+    expect(agreement().getAttribute('aria-invalid')).toBe('true');
+    expect(agreement().getAttribute('aria-describedby')).toMatch(new RegExp(`^${screen.getByText(consentMessages.required).id} `));
+    await user.click(agreement());
+    expect(screen.queryByText(consentMessages.required)).toBeNull();
+  });
+
+  it('shows a refusal of an outdated notice at the box, unticked', async () => {
+    stubFetch({ 'POST /api/contact': () => ({ status: 400, body: { success: false, message: consentMessages.outdated } }) });
+    const user = userEvent.setup();
+    renderAt(<ContactPage />, '/contact');
+    await fill(user);
+    await user.click(screen.getByRole('button', { name: 'Send message' }));
+    expect(await screen.findByText(consentMessages.outdated)).toBeTruthy();
+    expect(agreement().checked).toBe(false);
+    expect(document.querySelector('.form-status')).toBeNull();
   });
 
   it('says so when the server reports success false', async () => {

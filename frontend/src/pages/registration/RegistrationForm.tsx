@@ -3,6 +3,7 @@ import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { messages } from 'shared/messages';
 import { ApiError } from '../../api/client.ts';
 import { register } from '../../api/endpoints.ts';
+import { ConsentField, useConsent } from '../../components/ConsentField.tsx';
 import { FormStatus, type FormMessage } from '../../components/FormStatus.tsx';
 import { SubmitButton } from '../../components/SubmitButton.tsx';
 import { useAction } from '../../hooks/useAction.ts';
@@ -29,7 +30,7 @@ const registrationFailure = (err: unknown) =>
     : errorMessage(err, { network: REGISTRATION_OFFLINE, status: { 409: '⚠️ Your E-mail already exists' }, other: REGISTRATION_OFFLINE });
 
 /**
- * The enrolment form: the details, the payment proof, and Submit once the server has answered the
+ * The enrolment form: the details, the payment proof, the privacy notice's box, and Submit once the server has answered the
  * warm-up (`ready`), with the payment reference the page showed. Success empties it and goes to /login.
  */
 export function RegistrationForm({ ready, paymentReference, onReferenceSpent }: { ready: boolean; paymentReference?: string | undefined; onReferenceSpent?: () => void }) {
@@ -40,6 +41,7 @@ export function RegistrationForm({ ready, paymentReference, onReferenceSpent }: 
   const upload = useScreenshotUpload();
   const fileInput = useRef<HTMLInputElement>(null);
   const formRef = useRef<HTMLFormElement>(null);
+  const consent = useConsent();
   const update: Update = (key) => (e) => setForm((f) => ({ ...f, [key]: e.target.value }));
   const utrRead = useReadUtr(upload.state, form.utr, useCallback((utr: string) => setForm((f) => ({ ...f, utr })), []));
 
@@ -60,16 +62,19 @@ export function RegistrationForm({ ready, paymentReference, onReferenceSpent }: 
         ...(utr.trim() ? { utr: utr.trim() } : {}),
         uploadId,
         ...(paymentReference ? { paymentReference } : {}),
+        ...consent.body,
       });
       onReferenceSpent?.();
       setForm(emptyRegistration);
       formRef.current?.reset();
       upload.reset();
+      consent.reset();
       setMessage({ kind: 'success', text: messages.registrationSuccessful });
       toast.success(messages.registrationSuccessful, 4000);
       navigate('/login', { state: { registered: true } });
     },
     (err) => {
+      if (consent.refused(err)) return;
       setMessage({ kind: 'error', text: registrationFailure(err) });
       if (isReferenceRefusal(err)) onReferenceSpent?.();
     },
@@ -89,6 +94,7 @@ export function RegistrationForm({ ready, paymentReference, onReferenceSpent }: 
       fileInput.current?.focus();
       return;
     }
+    if (!consent.check()) return;
     void send.run();
   };
 
@@ -99,6 +105,7 @@ export function RegistrationForm({ ready, paymentReference, onReferenceSpent }: 
       </h2>
       <YourDetails form={form} update={update} />
       <PaymentProof upload={upload} fileInput={fileInput} utr={form.utr} onUtrChange={update('utr')} utrRead={utrRead} />
+      <ConsentField form="registration" consent={consent} />
       <FormStatus message={message} />
       {ready ? (
         <>

@@ -5,6 +5,9 @@ import { healthy, stubFetch } from '../../../test/fetch-stub.ts';
 import { renderAt } from '../../../test/render.tsx';
 import { registrationCourses } from '../../content/courses.ts';
 import { messages } from 'shared/messages';
+import { consentMessages, PRIVACY_NOTICE_VERSION } from 'shared/privacy';
+import { stubUploads } from '../../../test/fake-upload.ts';
+import { useSiteConfig } from '../../stores/site-config.ts';
 import RegistrationPage from './RegistrationPage.tsx';
 
 async function fillForm(user: ReturnType<typeof userEvent.setup>, { password = 'correct horse 1', confirm = 'correct horse 1' } = {}) {
@@ -18,6 +21,15 @@ async function fillForm(user: ReturnType<typeof userEvent.setup>, { password = '
   fireEvent.change(screen.getByLabelText('Valid end date'), { target: { value: '2025-09-30' } });
   await user.type(screen.getByLabelText('Password'), password);
   await user.type(screen.getByLabelText('Confirm password'), confirm);
+}
+
+const agreement = () => screen.getByRole('checkbox', { name: 'I have read the privacy notice and agree to this use of my data.' }) as HTMLInputElement;
+const UPLOAD_ID = '0b6f3c1e-2a4d-4c8e-9f10-1234567890ab';
+/** The screenshot chosen, uploaded at once (fake XMLHttpRequest) and compressed (the poll's answer). */
+const uploaded = { [`GET /api/uploads/${UPLOAD_ID}`]: () => ({ body: { uploadId: UPLOAD_ID, state: 'completed', progress: 100, message: 'Image compressed' } }) };
+async function chooseScreenshot(user: ReturnType<typeof userEvent.setup>) {
+  stubUploads(UPLOAD_ID);
+  await user.upload(screen.getByLabelText('Payment screenshot'), new File(['png'], 'paid.png', { type: 'image/png' }));
 }
 
 const issued = (reference: string) => () => ({ status: 201, body: { reference, kind: 'registration', createdAt: '2026-12-10T04:30:00Z' } });
@@ -71,6 +83,62 @@ describe('registration form', () => {
     expect(await screen.findByText(messages.screenshotMissing)).toBeTruthy();
     expect(messages.screenshotMissing).toBe('❌ Please upload a payment screenshot.');
     expect(calls.some((c) => c.url === '/api/registrations')).toBe(false);
+  });
+
+  it('shows the registration notice, with the screenshot days of the site config, and an unticked box', async () => {
+    stubFetch({ 'GET /api/health': healthy });
+    useSiteConfig.getState().set({ screenshotRetentionDays: 60 });
+    renderAt(<RegistrationPage />, '/registration');
+    const notice = screen.getByText(/^We collect your name, e-mail, phone, college, department, course, dates and the payment screenshot with its UTR, to enrol you/);
+    expect(notice.textContent).toMatch(/the payment screenshot is deleted 60 days after your payment is checked/);
+    expect(agreement().checked).toBe(false);
+    useSiteConfig.getState().set({ screenshotRetentionDays: 90 });
+  });
+
+  it('does not send the registration until the privacy box is ticked', async () => {
+    const { calls } = stubFetch({ 'GET /api/health': healthy, ...uploaded });
+    const user = userEvent.setup();
+    renderAt(<RegistrationPage />, '/registration');
+    await fillForm(user);
+    await chooseScreenshot(user);
+    await user.click(await screen.findByRole('button', { name: 'Submit' }));
+    expect(await screen.findByText(consentMessages.required)).toBeTruthy();
+    expect(document.activeElement).toBe(agreement());
+    expect(calls.some((c) => c.url === '/api/registrations')).toBe(false);
+  });
+
+  it('sends the consent and the notice version with the registration', async () => {
+    const { calls } = stubFetch({
+      'GET /api/health': healthy,
+      ...uploaded,
+      'POST /api/registrations': () => ({ status: 201, body: { success: true, message: messages.registrationSuccessful } }),
+    });
+    const user = userEvent.setup();
+    renderAt(<RegistrationPage />, '/registration', { '/login': 'LOGIN PAGE' });
+    await fillForm(user);
+    await chooseScreenshot(user);
+    await user.click(agreement());
+    await user.click(await screen.findByRole('button', { name: 'Submit' }));
+    expect(await screen.findByText('LOGIN PAGE')).toBeTruthy();
+    const body = calls.find((c) => c.url === '/api/registrations')!.body;
+    expect(body).toMatchObject({ name: 'Priya R', email: 'priya@example.in', uploadId: UPLOAD_ID, consent: true, noticeVersion: PRIVACY_NOTICE_VERSION });
+  });
+
+  it('shows a refusal of an outdated notice at the box', async () => {
+    stubFetch({
+      'GET /api/health': healthy,
+      ...uploaded,
+      'POST /api/registrations': () => ({ status: 400, body: { success: false, message: consentMessages.outdated } }),
+    });
+    const user = userEvent.setup();
+    renderAt(<RegistrationPage />, '/registration');
+    await fillForm(user);
+    await chooseScreenshot(user);
+    await user.click(agreement());
+    await user.click(await screen.findByRole('button', { name: 'Submit' }));
+    const error = await screen.findByText(consentMessages.outdated);
+    expect(agreement().getAttribute('aria-describedby')).toContain(error.id);
+    expect(agreement().checked).toBe(false);
   });
 
   it('refuses a file that is not an image without uploading it', async () => {

@@ -11,6 +11,7 @@ import StudentListPage from './StudentListPage.tsx';
 const LIST = 'GET /api/admin/students?page=1&pageSize=20';
 const REFERRALS = 'GET /api/admin/referrals';
 const CORRECTIONS = 'GET /api/admin/correction-requests';
+const ERASURES = 'GET /api/admin/erasure-requests';
 const noRequests = () => ({ body: { requests: [] } });
 
 function student(overrides: Partial<AdminStudent> = {}): AdminStudent {
@@ -71,7 +72,7 @@ const failures: [keyof typeof actions, string, Handler, string][] = [
 describe('/ab student list', () => {
   it('pages through a search that is not counted, and shows its total once the last page is reached', async () => {
     const twenty = Array.from({ length: 20 }, (_, i) => student({ id: 100 + i, name: `Priya ${i}` }));
-    stubFetch({ [CORRECTIONS]: noRequests,
+    stubFetch({ [CORRECTIONS]: noRequests, [ERASURES]: noRequests,
       [LIST]: () => ({ body: { students: [student()], total: 1234, more: true, page: 1, pageSize: 20 } }),
       'GET /api/admin/students?page=1&pageSize=20&q=priya': () => ({ body: { students: twenty, total: null, more: true, page: 1, pageSize: 20 } }),
       'GET /api/admin/students?page=2&pageSize=20&q=priya': () => ({ body: { students: twenty.slice(0, 3), total: 23, more: false, page: 2, pageSize: 20 } }),
@@ -90,7 +91,7 @@ describe('/ab student list', () => {
   });
 
   it('lines every column header up with its cells, in both tables', async () => {
-    stubFetch({ [CORRECTIONS]: noRequests, [LIST]: () => page([student()]), [REFERRALS]: referrals });
+    stubFetch({ [CORRECTIONS]: noRequests, [ERASURES]: noRequests, [LIST]: () => page([student()]), [REFERRALS]: referrals });
     renderAt(<StudentListPage />, '/ab');
     const [row] = await screen.findAllByTestId('student-row');
     const students = screen.getByRole('region', { name: 'Student list' });
@@ -118,7 +119,7 @@ describe('/ab student list', () => {
 
   it("says 'Failed to fetch students: ' and the server's message, and Try again reloads", async () => {
     let fail = true;
-    stubFetch({ [CORRECTIONS]: noRequests,
+    stubFetch({ [CORRECTIONS]: noRequests, [ERASURES]: noRequests,
       [LIST]: () => (fail ? { status: 500, body: { success: false, message: 'Something went wrong on our side.' } } : page([student()])),
       [REFERRALS]: referrals,
     });
@@ -133,20 +134,20 @@ describe('/ab student list', () => {
   });
 
   it("says 'Failed to fetch students: ' and the status text when the answer has no message", async () => {
-    stubFetch({ [CORRECTIONS]: noRequests, [LIST]: () => ({ status: 503, statusText: 'Service Unavailable' }), [REFERRALS]: referrals });
+    stubFetch({ [CORRECTIONS]: noRequests, [ERASURES]: noRequests, [LIST]: () => ({ status: 503, statusText: 'Service Unavailable' }), [REFERRALS]: referrals });
     renderAt(<StudentListPage />, '/ab');
     expect(await screen.findByText('Failed to fetch students: Service Unavailable')).toBeTruthy();
   });
 
   it("says 'An error occurred while fetching data.' when the server cannot be reached", async () => {
-    stubFetch({ [CORRECTIONS]: noRequests, [LIST]: () => 'network-error', [REFERRALS]: referrals });
+    stubFetch({ [CORRECTIONS]: noRequests, [ERASURES]: noRequests, [LIST]: () => 'network-error', [REFERRALS]: referrals });
     renderAt(<StudentListPage />, '/ab');
     expect(await screen.findByText('An error occurred while fetching data.')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Try again' })).toBeTruthy();
   });
 
   it("says 'An error occurred while fetching data.' above the refer count table when it fails to load", async () => {
-    stubFetch({ [CORRECTIONS]: noRequests, [LIST]: () => page([student()]), [REFERRALS]: () => ({ status: 500, body: { success: false, message: 'boom' } }) });
+    stubFetch({ [CORRECTIONS]: noRequests, [ERASURES]: noRequests, [LIST]: () => page([student()]), [REFERRALS]: () => ({ status: 500, body: { success: false, message: 'boom' } }) });
     renderAt(<StudentListPage />, '/ab');
     const section = screen.getByRole('heading', { name: 'Refer Count Table' }).closest('section')!;
     expect(await within(section).findByText('An error occurred while fetching data.')).toBeTruthy();
@@ -155,7 +156,7 @@ describe('/ab student list', () => {
 
   it("validates after the confirm step: 'Student validated successfully.', the list reloads and the button is disabled", async () => {
     let validated = false;
-    const { calls } = stubFetch({ [CORRECTIONS]: noRequests,
+    const { calls } = stubFetch({ [CORRECTIONS]: noRequests, [ERASURES]: noRequests,
       [LIST]: () => page([student({ validated })]),
       [REFERRALS]: referrals,
       'POST /api/admin/students/5/validate': () => {
@@ -178,7 +179,7 @@ describe('/ab student list', () => {
 
   it("clears a refer code after the confirm step: 'Refer code cleared successfully.' and the list reloads", async () => {
     let code: string | null = 'AB12CD34';
-    const { calls } = stubFetch({ [CORRECTIONS]: noRequests,
+    const { calls } = stubFetch({ [CORRECTIONS]: noRequests, [ERASURES]: noRequests,
       [LIST]: () => page([student({ referralCode: code })]),
       [REFERRALS]: referrals,
       'POST /api/admin/students/5/clear-referral': () => {
@@ -202,7 +203,7 @@ describe('/ab student list', () => {
 
   it.each(failures)('%s, %s: says %j in the dialog and a toast; the dialog stays for Cancel', async (kind, _case, answer, text) => {
     const action = actions[kind];
-    stubFetch({ [CORRECTIONS]: noRequests, [LIST]: () => page([student()]), [REFERRALS]: referrals, [`POST /api/admin/students/5/${action.path}`]: answer });
+    stubFetch({ [CORRECTIONS]: noRequests, [ERASURES]: noRequests, [LIST]: () => page([student()]), [REFERRALS]: referrals, [`POST /api/admin/students/5/${action.path}`]: answer });
     const user = userEvent.setup();
     renderAt(<StudentListPage />, '/ab');
     await user.click(await screen.findByRole('button', { name: action.button }));
@@ -242,7 +243,7 @@ describe('/ab student list', () => {
     });
     const waiting = student({ id: 6, name: 'Ravi Waiting', paymentReference: 'TN-ACDEFH' });
     const done = student({ id: 7, name: 'Done Already', validated: true, validatedAt: '2026-06-01T10:00:00Z' });
-    stubFetch({ [CORRECTIONS]: noRequests, [LIST]: () => page([read, waiting, done]), [REFERRALS]: referrals });
+    stubFetch({ [CORRECTIONS]: noRequests, [ERASURES]: noRequests, [LIST]: () => page([read, waiting, done]), [REFERRALS]: referrals });
     renderAt(<StudentListPage />, '/ab');
     const [first, second, third] = await screen.findAllByTestId('student-row');
     const block = within(first!).getByTestId('screenshot-reading');
@@ -264,7 +265,7 @@ describe('/ab student list', () => {
   });
 
   it("says 'No students match.' for an empty list", async () => {
-    stubFetch({ [CORRECTIONS]: noRequests, [LIST]: () => page([]), [REFERRALS]: () => ({ body: { referrers: [] } }) });
+    stubFetch({ [CORRECTIONS]: noRequests, [ERASURES]: noRequests, [LIST]: () => page([]), [REFERRALS]: () => ({ body: { referrers: [] } }) });
     renderAt(<StudentListPage />, '/ab');
     expect(await screen.findByText('No students match.')).toBeTruthy();
     expect(await screen.findByText('No referrers yet.')).toBeTruthy();

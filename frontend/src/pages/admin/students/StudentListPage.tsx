@@ -10,6 +10,7 @@ import { toast } from '../../../stores/toast.ts';
 import { actionFailure, listFailure } from '../failures.ts';
 import { FanOut } from './FanOut.tsx';
 import { CorrectionRequests } from './CorrectionRequests.tsx';
+import { ErasureRequests } from './ErasureRequests.tsx';
 import { ReferCountTable } from './ReferCountTable.tsx';
 import { StudentDialogs } from './StudentDialogs.tsx';
 import { RejectDialog } from '../RejectDialog.tsx';
@@ -115,6 +116,7 @@ export default function StudentListPage() {
       )}
 
       <CorrectionRequests round={round} onSearch={setQuery} />
+      <ErasureRequests round={round} />
       <ReferCountTable round={round} />
 
       <StudentDialogs

@@ -24,6 +24,7 @@ function open(user: StudentUser) {
     'GET /api/me': () => ({ body: { user } }),
     'GET /api/documents': () => ({ body: documents }),
     'GET /api/me/referrer': () => ({ status: 404, body: { success: false, message: 'Not found.' } }),
+    'GET /api/me/erasure-request': () => ({ body: { request: null } }),
   });
   renderAt(<DashboardPage />, '/dashboard', { '/login': 'LOGIN PAGE' });
   return stub;
@@ -55,6 +56,7 @@ describe('dashboard', () => {
     expect(screen.getByTestId('profile-start-date').textContent).toBe('01/01/2026');
     expect(screen.getByTestId('profile-end-date').textContent).toBe('31/01/2026');
     expect(screen.getByTestId('profile-duration').textContent).toBe('30 days');
+    expect(screen.getByRole('heading', { name: 'Your data' })).toBeTruthy();
   });
 
   it('certificate: grey before the end date, with the date in the toast', async () => {

@@ -12,6 +12,7 @@ import { Resources } from './Resources.tsx';
 import { SideColumn } from './SideColumn.tsx';
 import { TestsTable } from './TestsTable.tsx';
 import { WaitingScreen } from './WaitingScreen.tsx';
+import { YourData } from './YourData.tsx';
 import './DashboardPage.css';
 
 /** /dashboard: the validated intern's profile, documents, tests and resources; the waiting screen until then. */
@@ -50,6 +51,7 @@ export default function DashboardPage() {
           <Profile user={user} />
           <DocumentsPanel user={user} />
           <CorrectionRequestForm />
+          <YourData />
         </div>
         <div className="dashboard__centre">
           <Resources />

@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
+import { consentMessages, PRIVACY_NOTICE_VERSION } from 'shared/privacy';
 import { describe, expect, it } from 'vitest';
 import { stubFetch } from '../../../../test/fetch-stub.ts';
 import { renderAt } from '../../../../test/render.tsx';
@@ -14,6 +15,8 @@ function Harness() {
   return open ? <DashboardReferral user={student()} open onClose={() => setOpen(false)} /> : <p>CLOSED</p>;
 }
 
+const agreement = () => screen.getByRole('checkbox', { name: 'I have read the privacy notice and agree to this use of my data.' });
+
 async function openForm(user: ReturnType<typeof userEvent.setup>) {
   const dialog = screen.getByRole('dialog', { name: 'Refer & Earn' });
   await user.click(await within(dialog).findByRole('button', { name: 'Register' }));
@@ -24,11 +27,12 @@ async function openForm(user: ReturnType<typeof userEvent.setup>) {
 async function join(user: ReturnType<typeof userEvent.setup>) {
   await openForm(user);
   await user.type(screen.getByLabelText(/^UPI id/), 'priya@okaxis');
+  await user.click(agreement());
   await user.click(screen.getByRole('button', { name: 'Register' }));
 }
 
 describe('dashboard referral popup', () => {
-  it('prefills the form from the profile, joins with source dashboard, then says to confirm the e-mail and moves the focus to Done', async () => {
+  it('prefills the form from the profile, asks for the privacy box, joins with source dashboard and consent, then says to confirm the e-mail and moves the focus to Done', async () => {
     const { calls } = stubFetch({
       'GET /api/me/referrer': notJoined,
       'POST /api/referrers': () => ({ status: 201, body: { success: true, message: 'Registered successfully!' } }),
@@ -42,10 +46,22 @@ describe('dashboard referral popup', () => {
     for (const label of ['Name', 'Phone number', /^UPI id/, 'E-mail']) expect((screen.getByLabelText(label) as HTMLInputElement).required).toBe(true);
     await user.type(screen.getByLabelText(/^UPI id/), 'priya@okaxis');
     await user.click(screen.getByRole('button', { name: 'Register' }));
+    expect(await screen.findByText(consentMessages.required)).toBeTruthy();
+    expect(calls.some((c) => c.method === 'POST')).toBe(false);
+    await user.click(agreement());
+    await user.click(screen.getByRole('button', { name: 'Register' }));
     expect(await screen.findByText('Registered successfully!')).toBeTruthy();
     expect(screen.getByText(/^Now check your inbox at priya@example\.in/)).toBeTruthy();
     expect(screen.queryByTestId('referral-code')).toBeNull();
-    expect(calls.find((c) => c.method === 'POST')!.body).toEqual({ name: 'Priya Raman', phone: '9876543210', upiId: 'priya@okaxis', email: 'priya@example.in', source: 'dashboard' });
+    expect(calls.find((c) => c.method === 'POST')!.body).toEqual({
+      name: 'Priya Raman',
+      phone: '9876543210',
+      upiId: 'priya@okaxis',
+      email: 'priya@example.in',
+      source: 'dashboard',
+      consent: true,
+      noticeVersion: PRIVACY_NOTICE_VERSION,
+    });
     const done = screen.getByRole('button', { name: 'Done' });
     expect(document.activeElement).toBe(done);
     const described = document.getElementById(done.getAttribute('aria-describedby')!)!.textContent!;

@@ -1,0 +1,114 @@
+import { useId, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { useShallow } from 'zustand/react/shallow';
+import { consentMessages, formNotices, PRIVACY_NOTICE_VERSION, type NoticeForm } from 'shared/privacy';
+import { ApiError } from '../api/client.ts';
+import type { Consent } from '../api/endpoints.ts';
+import { keptFor } from '../lib/privacy-notice.ts';
+import { useSiteConfig } from '../stores/site-config.ts';
+import './Field.css';
+import './ConsentField.css';
+
+const refusals: string[] = [consentMessages.required, consentMessages.outdated];
+
+export interface ConsentState {
+  checked: boolean;
+  setChecked: (checked: boolean) => void;
+  /** The refusal shown at the box (not ticked, or the server's consent refusal). */
+  error: string | null;
+  /** The box's id (the focus goes there when it is refused). */
+  id: string;
+  /** Before sending: false (the message at the box, the focus on it) when the box is not ticked. */
+  check: () => boolean;
+  /** After a refusal: true when it is about consent (then shown at the box), else false. */
+  refused: (err: unknown) => boolean;
+  /** What the request body carries. */
+  body: Consent;
+  /** After a success that empties the form: the box unticked again. */
+  reset: () => void;
+}
+
+/** The state of a form's consent box: unticked at first, checked before sending, refusals at the box. */
+export function useConsent(): ConsentState {
+  const [checked, setCheckedState] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const id = `consent${useId()}`;
+  const show = (message: string) => {
+    setError(message);
+    document.getElementById(id)?.focus();
+  };
+  return {
+    checked,
+    setChecked: (value) => {
+      setCheckedState(value);
+      if (value) setError(null);
+    },
+    error,
+    id,
+    check: () => {
+      if (!checked) show(consentMessages.required);
+      return checked;
+    },
+    refused: (err) => {
+      if (!(err instanceof ApiError) || err.status !== 400 || !refusals.includes(err.message)) return false;
+      // An outdated notice must be read again: the tick given to the old one no longer counts.
+      if (err.message === consentMessages.outdated) setCheckedState(false);
+      show(err.message);
+      return true;
+    },
+    body: { consent: true, noticeVersion: PRIVACY_NOTICE_VERSION },
+    reset: () => {
+      setCheckedState(false);
+      setError(null);
+    },
+  };
+}
+
+/**
+ * The short privacy notice of a form (what it collects, why, how long, whom to ask) and the unticked
+ * box that agrees to it (DPDP Act 2023: consent given by a clear action, on a notice). No `required`
+ * attribute: the browser's own bubble would hide the message at the box.
+ */
+export function ConsentField({ form, consent }: { form: NoticeForm; consent: ConsentState }) {
+  const { grievance, email, screenshotDays } = useSiteConfig(
+    useShallow((s) => ({ grievance: s.config.grievance, email: s.config.email, screenshotDays: s.config.screenshotRetentionDays })),
+  );
+  const notice = formNotices[form];
+  const contact = grievance.email || email;
+  const noticeId = `${consent.id}-notice`;
+  const errorId = `${consent.id}-error`;
+  return (
+    <div className="consent">
+      <p id={noticeId} className="consent__notice">
+        We collect {notice.collects}, {notice.why}. Kept {keptFor(form, screenshotDays)}. Questions: {grievance.name}
+        {contact && (
+          <>
+            , <a href={`mailto:${contact}`}>{contact}</a>
+          </>
+        )}
+        .{' '}
+        <Link to="/privacy" target="_blank" rel="noopener">
+          Read the privacy notice<span className="visually-hidden"> (opens in a new tab)</span>
+        </Link>
+      </p>
+      <label className="consent__box">
+        <input
+          id={consent.id}
+          type="checkbox"
+          name="consent"
+          checked={consent.checked}
+          onChange={(e) => consent.setChecked(e.target.checked)}
+          aria-required="true"
+          aria-invalid={consent.error ? true : undefined}
+          aria-describedby={consent.error ? `${errorId} ${noticeId}` : noticeId}
+        />
+        <span>I have read the privacy notice and agree to this use of my data.</span>
+      </label>
+      {consent.error && (
+        <p id={errorId} className="field__error">
+          {consent.error}
+        </p>
+      )}
+    </div>
+  );
+}

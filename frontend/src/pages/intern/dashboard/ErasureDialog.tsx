@@ -1,0 +1,58 @@
+import { useState } from 'react';
+import { requestErasure } from '../../../api/intern.ts';
+import { ConfirmDialog } from '../../../components/ConfirmDialog.tsx';
+import { TextAreaField } from '../../../components/Field.tsx';
+import { useAction } from '../../../hooks/useAction.ts';
+import { errorMessage, refusedField } from '../../../lib/error-message.ts';
+import { erasure } from '../../../lib/privacy-notice.ts';
+
+/**
+ * 'Ask to erase my data': what an erasure removes and what it keeps, an optional reason, then
+ * POST /api/me/erasure-request. An admin decides; `onAsked` gets the server's answer.
+ */
+export function ErasureDialog({ open, onClose, onAsked }: { open: boolean; onClose: () => void; onAsked: (message: string) => void }) {
+  const [reason, setReason] = useState('');
+  const ask = useAction(async () => {
+    const answer = await requestErasure(reason.trim() ? { reason: reason.trim() } : {});
+    setReason('');
+    onAsked(answer.message);
+  });
+  const refusal = ask.error ? errorMessage(ask.error) : null;
+  const atReason = refusedField(ask.error) === 'reason';
+  const close = () => {
+    ask.clearError();
+    onClose();
+  };
+
+  return (
+    <ConfirmDialog open={open} title="Ask to erase your data?" confirmLabel="Ask to erase" danger busy={ask.pending} onConfirm={() => void ask.run()} onClose={close}>
+      <p>An admin checks the request and then erases your personal data for good. We e-mail you when it is done, or why it was refused.</p>
+      <p>
+        <strong>Erased:</strong> {erasure.erased.join(', ')}.
+      </p>
+      <p>
+        <strong>Kept:</strong>
+      </p>
+      <ul>
+        {erasure.kept.map((k) => (
+          <li key={k}>{k.charAt(0).toUpperCase() + k.slice(1)}.</li>
+        ))}
+      </ul>
+      <p>Save your documents and your data first: once erased, you can no longer sign in.</p>
+      <TextAreaField
+        label="Why do you ask?"
+        optional
+        rows={3}
+        maxLength={500}
+        value={reason}
+        onChange={(e) => setReason(e.target.value)}
+        error={atReason ? refusal : undefined}
+      />
+      {refusal && !atReason && (
+        <p className="notice notice--error" role="alert">
+          {refusal}
+        </p>
+      )}
+    </ConfirmDialog>
+  );
+}

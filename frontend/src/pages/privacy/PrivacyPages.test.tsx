@@ -1,0 +1,90 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { PRIVACY_NOTICE_VERSION } from 'shared/privacy';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { catchDownloads } from '../../../test/downloads.ts';
+import { stubFetch } from '../../../test/fetch-stub.ts';
+import { renderAt } from '../../../test/render.tsx';
+import { useSiteConfig } from '../../stores/site-config.ts';
+import PrivacyPage from './PrivacyPage.tsx';
+import ReferrerDataPage from './ReferrerDataPage.tsx';
+
+const TOKEN = 'B'.repeat(43);
+const SENT = 'If refer and earn has this e-mail, we have sent it a link to download its data.';
+
+beforeEach(() => {
+  useSiteConfig.getState().set({ grievance: { name: 'Lakshmi Narayanan', email: 'grievance@test.example', phone: '+91 90000 22222' }, screenshotRetentionDays: 45 });
+});
+afterEach(() => vi.restoreAllMocks());
+
+describe('privacy notice', () => {
+  it('names the company, the grievance officer from the site config and the Data Protection Board', () => {
+    stubFetch({});
+    renderAt(<PrivacyPage />, '/privacy');
+    expect(screen.getByRole('heading', { level: 1, name: 'Privacy notice' })).toBeTruthy();
+    expect(screen.getByText(/^Test Academy \(Thillai Nagar, Trichy\) runs this site/)).toBeTruthy();
+    const contact = screen.getByTestId('grievance-contact');
+    expect(within(contact).getByText('Lakshmi Narayanan')).toBeTruthy();
+    expect(within(contact).getByRole('link', { name: 'grievance@test.example' }).getAttribute('href')).toBe('mailto:grievance@test.example');
+    expect(within(contact).getByRole('link', { name: '+91 90000 22222' }).getAttribute('href')).toBe('tel:+919000022222');
+    expect(screen.getByText(/you may then complain to the/).textContent).toMatch(/Data Protection Board of India/);
+    expect(screen.getByTestId('notice-version').textContent).toBe(
+      `Version ${PRIVACY_NOTICE_VERSION}, in force since 23/11/2026. When this notice changes, the forms ask you to agree again.`,
+    );
+  });
+
+  it('says what each form collects, why and how long, with the screenshot days of the site config', () => {
+    stubFetch({});
+    renderAt(<PrivacyPage />, '/privacy');
+    const registration = screen.getByTestId('privacy-form-registration');
+    expect(within(registration).getByRole('heading', { name: 'When you register for the internship' })).toBeTruthy();
+    expect(registration.textContent).toMatch(/the payment screenshot is deleted 45 days after your payment is checked/);
+    expect(screen.getByTestId('privacy-form-referral').textContent).toMatch(/Your name, e-mail, phone and UPI id\./);
+    expect(screen.getByTestId('privacy-form-contact').textContent).toMatch(/One year, then the message is deleted\./);
+    for (const shared of ['Your bank and UPI app', 'Our e-mail provider']) expect(screen.getByText(shared)).toBeTruthy();
+    for (const right of ['See your data', 'Correct it', 'Erase it', 'Withdraw your consent']) expect(screen.getByRole('heading', { name: right })).toBeTruthy();
+  });
+
+  it("asks for a referrer's data by e-mail and shows the server's answer", async () => {
+    const { calls } = stubFetch({ 'POST /api/referrers/data-export-requests': () => ({ status: 202, body: { success: true, message: SENT } }) });
+    const user = userEvent.setup();
+    renderAt(<PrivacyPage />, '/privacy');
+    const form = screen.getByRole('heading', { name: 'Get your refer-and-earn data' }).parentElement!;
+    await user.type(within(form).getByLabelText('E-mail'), ' kavya@example.in ');
+    await user.click(within(form).getByRole('button', { name: 'Send me the link' }));
+    expect(await screen.findByText(SENT)).toBeTruthy();
+    expect(calls).toEqual([{ url: '/api/referrers/data-export-requests', method: 'POST', body: { email: 'kavya@example.in' } }]);
+  });
+});
+
+describe("a referrer's data (the mailed link)", () => {
+  it('downloads the ZIP with the token from the fragment, then takes the spent link out of the address bar', async () => {
+    const saved = catchDownloads();
+    const { calls } = stubFetch({ 'POST /api/referrers/data-export': () => ({ body: 'zip bytes' }) });
+    const user = userEvent.setup();
+    const { router } = renderAt(<ReferrerDataPage />, '/refer/my-data', {}, `/refer/my-data#token=${TOKEN}`);
+    expect(calls).toEqual([]);
+    await user.click(screen.getByRole('button', { name: 'Download my data' }));
+    expect(await screen.findByRole('heading', { name: '✅ Downloaded' })).toBeTruthy();
+    expect(calls).toEqual([{ url: '/api/referrers/data-export', method: 'POST', body: { token: TOKEN } }]);
+    expect(saved.map((s) => s.name)).toEqual(['my-refer-and-earn-data.zip']);
+    expect(await saved[0]!.blob.text()).toBe('"zip bytes"');
+    expect(router.state.location.hash).toBe('');
+  });
+
+  it("shows the server's refusal of a used or expired link, with the way to a new one", async () => {
+    stubFetch({ 'POST /api/referrers/data-export': () => ({ status: 410, body: { success: false, message: 'This link has expired or has been used.' } }) });
+    const user = userEvent.setup();
+    renderAt(<ReferrerDataPage />, '/refer/my-data', {}, `/refer/my-data#token=${TOKEN}`);
+    await user.click(screen.getByRole('button', { name: 'Download my data' }));
+    expect(await screen.findByText('This link has expired or has been used.')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'privacy page' }).getAttribute('href')).toBe('/privacy#referrer-data');
+  });
+
+  it('without the token, says the page needs the link from the e-mail', () => {
+    stubFetch({});
+    renderAt(<ReferrerDataPage />, '/refer/my-data');
+    expect(screen.getByRole('heading', { name: 'This page needs the link from your e-mail' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Download my data' })).toBeNull();
+  });
+});
