@@ -4,6 +4,7 @@ import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes } from 'rate-limite
 import { HttpError, tooManyRequests } from '../errors.ts';
 import { normalEmail } from '../lib/authenticate.ts';
 import { clientKey } from '../lib/client-key.ts';
+import { sessionUser } from './session.ts';
 
 export interface RateLimitRule {
   /** A name for the limit, part of the Redis key. Two limiters with one name share their counts. */
@@ -43,6 +44,12 @@ export const emailOfBody = (ctx: Context): string | undefined => {
   const email = (ctx.request.body as { email?: unknown } | undefined)?.email;
   const address = typeof email === 'string' ? normalEmail(email).slice(0, 320) : '';
   return address === '' ? undefined : address;
+};
+
+/** The signed-in account ('student:12'): the key of the limits on what one account may ask for. */
+export const accountOfSession = (ctx: Context): string | undefined => {
+  const user = sessionUser(ctx);
+  return user ? `${user.kind}:${user.id}` : undefined;
 };
 
 const keyOf = (rule: RateLimitRule, ctx: Context) => (rule.key ? rule.key(ctx) : clientKey(ctx));

@@ -3,8 +3,7 @@ import { messages } from 'shared/messages';
 import { requestCorrection } from '../../commands/request-correction.ts';
 import { conflict } from '../../errors.ts';
 import { auth, currentUser } from '../../middlewares/auth.ts';
-import { rateLimit } from '../../middlewares/rate-limit.ts';
-import { sessionUser } from '../../middlewares/session.ts';
+import { accountOfSession, rateLimit } from '../../middlewares/rate-limit.ts';
 import { validate } from '../../middlewares/validate.ts';
 import { presentCorrectionRequest } from '../../presenters/corrections.ts';
 import { openRequestCount, ownCorrectionRequests } from '../../queries/corrections.ts';
@@ -28,10 +27,7 @@ export function correctionRequestsRouter({ em, redis, config: cfg }: RouterDeps)
     name: 'correction-request',
     points: 10,
     durationSec: 60 * 60,
-    key: (ctx) => {
-      const user = sessionUser(ctx);
-      return user ? `${user.kind}:${user.id}` : undefined;
-    },
+    key: accountOfSession,
   });
   router.post('/api/correction-requests', intern, perAccount, form, async (ctx) => {
     const studentId = currentUser(ctx).id;

@@ -2,8 +2,7 @@ import { erasureRequestParams, erasureRequestSchema, refuseErasureSchema, type A
 import { approveErasure, refuseErasure } from '../../commands/decide-erasure.ts';
 import { requestErasure } from '../../commands/request-erasure.ts';
 import { auth, currentUser } from '../../middlewares/auth.ts';
-import { rateLimit } from '../../middlewares/rate-limit.ts';
-import { sessionUser } from '../../middlewares/session.ts';
+import { accountOfSession, rateLimit } from '../../middlewares/rate-limit.ts';
 import { validate } from '../../middlewares/validate.ts';
 import { presentAdminErasureRequest, presentErasureRequest } from '../../presenters/erasure-request.ts';
 import { latestErasureRequest, pendingErasureRequests } from '../../queries/erasure-requests.ts';
@@ -29,10 +28,7 @@ export function erasureRouter({ em, redis, config: cfg }: RouterDeps) {
     name: 'erasure-request',
     points: 5,
     durationSec: 60 * 60,
-    key: (ctx) => {
-      const user = sessionUser(ctx);
-      return user ? `${user.kind}:${user.id}` : undefined;
-    },
+    key: accountOfSession,
   });
   router.post('/api/me/erasure-request', intern, perAccount, ask, async (ctx) => {
     await requestErasure(em(), currentUser(ctx).id, ask.of(ctx).body.reason);

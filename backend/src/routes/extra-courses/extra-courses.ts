@@ -3,8 +3,7 @@ import { extraCourseParams, extraCourseSchema, type ExtraCourseAdded } from 'sha
 import { addExtraCourse } from '../../commands/add-extra-course.ts';
 import { validateExtraCourse } from '../../commands/validate-extra-course.ts';
 import { auth, currentUser } from '../../middlewares/auth.ts';
-import { rateLimit } from '../../middlewares/rate-limit.ts';
-import { sessionUser } from '../../middlewares/session.ts';
+import { accountOfSession, rateLimit } from '../../middlewares/rate-limit.ts';
 import { validate } from '../../middlewares/validate.ts';
 import { presentExtraCourse, presentExtraCourseForAdmin } from '../../presenters/extra-course.ts';
 import { allExtraCourses, ownExtraCourses } from '../../queries/extra-courses.ts';
@@ -17,10 +16,7 @@ export function extraCourseLimit(redis: Redis, prefix: string) {
     name: 'extra-course-add',
     points: 10,
     durationSec: 60 * 60,
-    key: (ctx) => {
-      const user = sessionUser(ctx);
-      return user ? `${user.kind}:${user.id}` : undefined;
-    },
+    key: accountOfSession,
     message: 'Too many extra-course enrolments. Please try again in an hour.',
   });
 }

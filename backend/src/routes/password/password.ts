@@ -2,8 +2,8 @@ import { changePasswordSchema, type PasswordChanged } from 'shared/api/password'
 import { changePassword } from '../../commands/change-password.ts';
 import { HttpError } from '../../errors.ts';
 import { auth, currentUser } from '../../middlewares/auth.ts';
-import { failureLimit } from '../../middlewares/rate-limit.ts';
-import { currentSessionKey, rotateSession, sessionUser } from '../../middlewares/session.ts';
+import { accountOfSession, failureLimit } from '../../middlewares/rate-limit.ts';
+import { currentSessionKey, rotateSession } from '../../middlewares/session.ts';
 import { validate } from '../../middlewares/validate.ts';
 import { createRouter, type RouterDeps } from '../router.ts';
 
@@ -17,10 +17,7 @@ export function passwordRouter({ em, redis, config: cfg }: RouterDeps) {
   const wrongCurrent = failureLimit(redis, cfg.REDIS_PREFIX, {
     name: 'password-change',
     ...PASSWORD_CHANGE_LIMIT,
-    key: (ctx) => {
-      const user = sessionUser(ctx);
-      return user ? `${user.kind}:${user.id}` : undefined;
-    },
+    key: accountOfSession,
     message: 'Too many wrong passwords. Please wait 15 minutes and try again.',
     // Only a wrong current password counts: a weak new one is the user's honest mistake.
     isFailure: (err) => err instanceof HttpError && err.details?.field === 'currentPassword',
