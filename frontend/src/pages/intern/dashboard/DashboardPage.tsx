@@ -38,8 +38,16 @@ export default function DashboardPage() {
   }, [validated]);
 
   if (!user || user.role !== 'student') return <PageLoading />;
+  // An intern whose payment is not confirmed yet has the same rights over their data (DPDP Act 2023).
   if (!user.validated)
-    return <WaitingScreen name={user.name} paymentReference={user.paymentReference} rejection={user.rejection} onResubmitted={() => void refresh()} />;
+    return (
+      <>
+        <WaitingScreen name={user.name} paymentReference={user.paymentReference} rejection={user.rejection} onResubmitted={() => void refresh()} />
+        <div className="container dashboard__waiting-data">
+          <YourData />
+        </div>
+      </>
+    );
 
   return (
     <div className="container dashboard">
