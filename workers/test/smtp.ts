@@ -8,11 +8,19 @@ import { SMTPServer } from 'smtp-server';
  */
 export async function startSmtpServer() {
   const received: ParsedMail[] = [];
-  const state = { reject: false, rejected: 0 };
+  // `refuseRecipient`: the server refuses that address, quoting it, as real servers do ('550 <a@b>: no such user').
+  const state: { reject: boolean; rejected: number; refuseRecipient?: string } = { reject: false, rejected: 0 };
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],
     logger: false,
+    onRcptTo(address, _session, callback) {
+      if (state.refuseRecipient && address.address.toLowerCase() === state.refuseRecipient.toLowerCase()) {
+        callback(Object.assign(new Error(`<${address.address}>: no such user here`), { responseCode: 550 }));
+        return;
+      }
+      callback();
+    },
     onData(stream, _session, callback) {
       const chunks: Buffer[] = [];
       stream.on('data', (c: Buffer) => chunks.push(c));

@@ -17,3 +17,17 @@ describe('redactPersonal', () => {
     expect(err.stack).not.toContain('meena@example.in');
   });
 });
+
+describe('the log line of an error', () => {
+  it('keeps the kind of error and its place in the code, without the address a database error quoted', async () => {
+    const { errorForLog } = await import('../log.ts');
+    const err = Object.assign(new Error('duplicate key value violates unique constraint "students_email_unique"'), {
+      detail: 'Key (email)=(lalitha.k@example.in) already exists.',
+    });
+    const line = JSON.stringify(errorForLog(err));
+    expect(line).not.toContain('lalitha.k@example.in');
+    expect(line).toContain('students_email_unique');
+    expect(line).toContain('Key (email)=([e-mail]) already exists.');
+    expect(line).toContain('redact.test.ts');
+  });
+});
