@@ -138,6 +138,7 @@ describe('an approved erasure', () => {
     // The account is closed: the old session and the old password open nothing.
     expect((await api(app.url, '/api/me', { cookie: cookieFrom(login.headers)! })).status).toBe(401);
     expect((await api(app.url, '/api/login', { method: 'POST', json: { email, password: STUDENT_PASSWORD } })).status).toBe(401);
+    expect((await api(app.url, '/api/login', { method: 'POST', json: { email: `erased-student-${intern.id}@erased.invalid`, password: STUDENT_PASSWORD } })).status).toBe(401);
     // The audit log keeps the facts: requested, approved, the correction (without its words).
     const types = (await sql<{ type: string }>(orm.em.fork(), `select type from events where subject_type = 'student' and subject_id = $1`, [String(intern.id)])).map((e) => e.type);
     expect(types).toEqual(expect.arrayContaining(['student.registered', 'student.validated', 'student.corrected', 'student.erasure-requested', 'student.erasure-approved']));

@@ -1,14 +1,15 @@
-import { randomBytes } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { ERASED, erasedEmail, erasedPhone } from 'shared/privacy';
 import { sql } from '../db/sql.ts';
-import { hashPassword } from '../lib/passwords.ts';
 
 /**
  * Marks a mail's outbox file to be removed by the worker, whose disk it is on
  * (workers/src/privacy/forget-erased-mail.ts); an SQL expression for `mail_log.outbox_path`.
  */
 export const FORGET_OUTBOX = `case when outbox_path is null or outbox_path like 'forget:%' then outbox_path else 'forget:' || outbox_path end`;
+
+/** What an erased account's password hash becomes (verifyPassword refuses what is not an argon2 hash). */
+export const ERASED_PASSWORD_HASH = '!erased';
 
 export interface ErasedStudent {
   studentId: number;
@@ -62,8 +63,8 @@ export async function eraseStudentData(tx: EntityManager, studentId: number, now
 
   const [issued] = await sql<{ kept: boolean }>(tx, `select exists (select 1 from documents where student_id = $1) as kept`, [studentId]);
   const kept = issued?.kept ?? false;
-  // Nobody can sign in with it again: a random password nobody knows, and the address is gone.
-  const passwordHash = await hashPassword(randomBytes(32).toString('base64url'));
+  // Nobody signs in again: the address is gone, and '!erased' is no argon2 hash, so every password fails.
+  const passwordHash = ERASED_PASSWORD_HASH;
   await sql(
     tx,
     `update students set email = $2, phone = $3, college = $4, name = case when $5 then name else $4 end,
