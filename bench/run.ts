@@ -16,6 +16,7 @@ const benchmarks: { name: string; load: () => Promise<{ run: () => Promise<Bench
   { name: 'lighthouse', load: () => import('./lighthouse.ts') },
   { name: 'export', load: () => import('./export.ts') },
   { name: 'ocr', load: () => import('./ocr.ts') },
+  { name: 'retention', load: () => import('./retention.ts') },
 ];
 
 const docPath = new URL('../docs/PERFORMANCE.md', import.meta.url);
