@@ -90,6 +90,7 @@ describe('an approved erasure', () => {
     const referrer = em.create(Referrer, { name: 'Kaviya Erase', email, phone, upiId, code: 'KAVI2026', source: 'dashboard', confirmedAt: new Date() });
     await em.flush();
     em.create(Payout, { referrer: referrer.id, period: '2026-10', referralCount: 2, amount: 140, status: 'paid', utr: 'UTR000111222', paidAt: new Date() });
+    em.create(Payout, { referrer: referrer.id, period: '2026-11', referralCount: 1, amount: 70, status: 'pending' });
     await em.flush();
     const ledgerBefore = await sql<{ total: string }>(orm.em.fork(), `select coalesce(sum(amount), 0)::text as total from payouts`);
     const offer = await orm.em.fork().findOneOrFail(IssuedDocument, { student: intern.id, kind: 'offer-letter' });
@@ -101,9 +102,9 @@ describe('an approved erasure', () => {
     const asked = await api(app.url, '/api/me/erasure-request', { method: 'POST', cookie: me, json: { reason: 'I no longer want an account' } });
     expect(asked.status).toBe(201);
     const list = await api(app.url, '/api/admin/erasure-requests', { cookie: admin });
-    const [request] = list.body.requests as { id: number; studentId: number; documentsIssued: number }[];
+    const [request] = list.body.requests as { id: number; studentId: number; documentsIssued: number; payoutOwed: number }[];
     // The offer letter, and the completion certificate (the internship's end date has passed).
-    expect(request).toMatchObject({ studentId: intern.id, documentsIssued: 2 });
+    expect(request).toMatchObject({ studentId: intern.id, documentsIssued: 2, payoutOwed: 70 });
     const approved = await api(app.url, `/api/admin/erasure-requests/${request!.id}/approve`, { method: 'POST', cookie: admin });
     expect(approved.status).toBe(200);
 

@@ -24,6 +24,7 @@ export function presentAdminErasureRequest(r: PendingErasureRow, certificatePref
     internId: internId(certificatePrefix, r.student_id),
     validated: r.validated,
     documentsIssued: r.documents_issued,
+    payoutOwed: r.payout_owed,
     reason: r.reason,
     createdAt: iso(r.created_at),
   };

@@ -26,6 +26,7 @@ export interface PendingErasureRow extends ErasureRequestRow {
   name: string;
   validated: boolean;
   documents_issued: number;
+  payout_owed: number;
 }
 
 /** The requests waiting for an admin, oldest first, with what the decision needs to know. */
@@ -33,7 +34,10 @@ export async function pendingErasureRequests(em: EntityManager): Promise<Pending
   return sql<PendingErasureRow>(
     em,
     `select r.id, r.student_id, r.status, r.reason, r.decision_note, r.created_at, r.decided_at, s.name, s.validated,
-            (select count(*)::int from documents d where d.student_id = s.id) as documents_issued
+            (select count(*)::int from documents d where d.student_id = s.id) as documents_issued,
+            -- the intern's own referrer record, found as the erasure finds it (commands/erase-student-data.ts)
+            (select coalesce(sum(p.amount), 0)::int from payouts p join referrers f on f.id = p.referrer_id
+              where p.status <> 'paid' and (lower(f.email) = lower(s.email) or f.phone = s.phone)) as payout_owed
        from erasure_requests r join students s on s.id = r.student_id
       where r.status = 'pending' order by r.id limit 200`,
   );

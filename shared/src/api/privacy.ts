@@ -76,6 +76,8 @@ export interface AdminErasureRequest {
   validated: boolean;
   /** Issued certificates stay verifiable (their number and the name on /verify). */
   documentsIssued: number;
+  /** Rupees still owed to the intern's own refer-and-earn record: pay them before erasing (the UPI id goes). */
+  payoutOwed: number;
   reason: string | null;
   createdAt: string;
 }

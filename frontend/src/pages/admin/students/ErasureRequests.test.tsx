@@ -16,6 +16,7 @@ const meena: AdminErasureRequest = {
   internId: 'TNTAIN5',
   validated: true,
   documentsIssued: 2,
+  payoutOwed: 0,
   reason: 'I finished the course',
   createdAt: '2026-12-01T06:00:00Z',
 };
@@ -44,13 +45,13 @@ describe('/ab: erasure requests', () => {
     expect(screen.queryByRole('heading', { name: 'Erasure requests' })).toBeNull();
   });
 
-  it('lists each request: intern id, name, validated, documents issued, reason and date', async () => {
-    stubFetch({ [LIST]: () => ({ body: { requests: [meena, { ...meena, id: 8, studentName: 'Ravi', internId: 'TNTAIN6', validated: false, documentsIssued: 0, reason: null }] } }) });
+  it('lists each request: intern id, name, validated, documents issued, a payout still owed, reason and date', async () => {
+    stubFetch({ [LIST]: () => ({ body: { requests: [meena, { ...meena, id: 8, studentName: 'Ravi', internId: 'TNTAIN6', validated: false, documentsIssued: 0, payoutOwed: 140, reason: null }] } }) });
     renderAt(<ErasureRequests round={0} />, '/ab');
     const rows = await screen.findAllByTestId('erasure-request');
     expect(rows.map((r) => [...r.children].map((c) => c.textContent))).toEqual([
-      ['Meena Kumar TNTAIN5', 'Yes', '2', 'I finished the course', '01/12/2026 11:30', expect.stringMatching(/^Approve and erase/)],
-      ['Ravi TNTAIN6', 'No', '0', 'Not said', '01/12/2026 11:30', expect.stringMatching(/^Approve and erase/)],
+      ['Meena Kumar TNTAIN5', 'Yes', '2', 'None', 'I finished the course', '01/12/2026 11:30', expect.stringMatching(/^Approve and erase/)],
+      ['Ravi TNTAIN6', 'No', '0', '₹140: pay it first', 'Not said', '01/12/2026 11:30', expect.stringMatching(/^Approve and erase/)],
     ]);
   });
 

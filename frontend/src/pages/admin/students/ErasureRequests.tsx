@@ -22,7 +22,7 @@ export function ErasureRequests({ round }: { round: number }) {
       <h2 id="erasure-requests-title">Erasure requests</h2>
       <ListStatus error={list.error ? listFailure(list.error, 'erasure requests') : null} onRetry={list.reload} emptyText="" />
       {requests.length > 0 && (
-        <AdminTable label="Pending erasure requests" columns={['Intern', 'Validated', 'Documents issued', 'Reason', 'Asked', 'Actions']}>
+        <AdminTable label="Pending erasure requests" columns={['Intern', 'Validated', 'Documents issued', 'Payout owed', 'Reason', 'Asked', 'Actions']}>
           {requests.map((r) => (
             <tr key={r.id} data-testid="erasure-request">
               <th scope="row">
@@ -30,6 +30,7 @@ export function ErasureRequests({ round }: { round: number }) {
               </th>
               <td>{r.validated ? 'Yes' : 'No'}</td>
               <td>{r.documentsIssued}</td>
+              <td>{r.payoutOwed > 0 ? <strong>₹{r.payoutOwed}: pay it first</strong> : 'None'}</td>
               <td>{r.reason ?? <span className="muted">Not said</span>}</td>
               <td>{formatDateTime(r.createdAt)}</td>
               <td>
