@@ -1,13 +1,12 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { Context } from 'koa';
 import { ENROL_TOTP, ENTER_CODE, loginSchema, type LoginAnswer, type LoginUser } from 'shared/api/accounts';
 import type { Config } from '../../config.ts';
 import { unauthorized } from '../../errors.ts';
-import { authenticate, normalEmail } from '../../lib/authenticate.ts';
+import { authenticate } from '../../lib/authenticate.ts';
 import { emailDigest, securityEvent } from '../../lib/security-log.ts';
 import { dummyHash } from '../../lib/passwords.ts';
 import { auth, currentUser } from '../../middlewares/auth.ts';
-import { failureLimit } from '../../middlewares/rate-limit.ts';
+import { emailOfBody, failureLimit } from '../../middlewares/rate-limit.ts';
 import { endSession, startPendingSignIn, startSession, type SessionUser } from '../../middlewares/session.ts';
 import { validate } from '../../middlewares/validate.ts';
 import { OWN_SCREENSHOT_URL, presentLegacyStudent } from '../../presenters/legacy.ts';
@@ -26,16 +25,6 @@ const FIFTEEN_MINUTES = 15 * 60;
  */
 export const LOGIN_LIMITS = { failuresPerAccount: 10, failuresPerIp: 50, windowSec: FIFTEEN_MINUTES };
 const TOO_MANY = 'Too many login attempts. Please wait 15 minutes and try again.';
-
-/**
- * The account a login names, as authenticate() looks it up. An unknown e-mail is counted exactly like
- * a known one, so the limit does not tell which accounts exist.
- */
-const accountOf = (ctx: Context) => {
-  const email = (ctx.request.body as { email?: unknown } | undefined)?.email;
-  const address = typeof email === 'string' ? normalEmail(email).slice(0, 320) : '';
-  return address === '' ? undefined : address;
-};
 
 /** The user a session names, as the browser sees it; undefined when the account no longer exists. */
 export async function loadUser(em: EntityManager, user: SessionUser, cfg: Config) {
@@ -73,7 +62,7 @@ export function accountsRouter({ em, redis, config: cfg }: RouterDeps) {
     name: 'login-failures-account',
     points: LOGIN_LIMITS.failuresPerAccount,
     durationSec: LOGIN_LIMITS.windowSec,
-    key: accountOf,
+    key: emailOfBody,
     message: TOO_MANY,
   });
 
