@@ -26,6 +26,7 @@ export const AUDIT_ACTION_LABELS: Record<string, string> = {
   'statement.imported': 'Imported a bank statement',
   'student.erasure-approved': "Approved an intern's erasure request (personal data erased)",
   'student.erasure-refused': "Refused an intern's erasure request",
+  'referrer.erased': 'A refer-and-earn member erased their data (mailed link)',
   'privacy.retention-applied': 'Deleted or anonymised personal data past its retention period',
 };
 

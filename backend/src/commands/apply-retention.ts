@@ -2,7 +2,8 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { retention } from 'shared/privacy';
 import { sql } from '../db/sql.ts';
 import { recordEvent } from '../events/record-event.ts';
-import { eraseStudentData, FORGET_OUTBOX } from './erase-student-data.ts';
+import { FORGET_OUTBOX } from './erase-referrer-data.ts';
+import { eraseStudentData } from './erase-student-data.ts';
 
 export interface RetentionCounts {
   screenshotsDeleted: number;

@@ -1,12 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { ERASED, erasedEmail, erasedPhone } from 'shared/privacy';
 import { sql } from '../db/sql.ts';
-
-/**
- * Marks a mail's outbox file to be removed by the worker, whose disk it is on
- * (workers/src/privacy/forget-erased-mail.ts); an SQL expression for `mail_log.outbox_path`.
- */
-export const FORGET_OUTBOX = `case when outbox_path is null or outbox_path like 'forget:%' then outbox_path else 'forget:' || outbox_path end`;
+import { eraseReferrerData, FORGET_OUTBOX, forgetContactMessages } from './erase-referrer-data.ts';
 
 /** What an erased account's password hash becomes (verifyPassword refuses what is not an argon2 hash). */
 export const ERASED_PASSWORD_HASH = '!erased';
@@ -77,44 +72,27 @@ export async function eraseStudentData(tx: EntityManager, studentId: number, now
   await sql(tx, `update erasure_requests set reason = null where student_id = $1`, [studentId]);
   await sql(tx, `delete from sessions where account_kind = 'student' and account_id = $1`, [studentId]);
   await sql(tx, `delete from password_resets where student_id = $1`, [studentId]);
-  // Their contact messages, and the mails that forwarded them to us (the subject is theirs, the file has their address).
-  await sql(
-    tx,
-    `update mail_log set subject = 'Contact form', outbox_path = ${FORGET_OUTBOX}, updated_at = $2
-      where template = 'mail-contact' and event_id in (
-        select e.id from events e join contact_messages m on m.id = (e.payload->>'contactMessageId')::int
-         where e.type = 'contact.received' and lower(m.email) = lower($1))`,
-    [student.email, now],
-  );
-  await sql(tx, `delete from contact_messages where lower(email) = lower($1)`, [student.email]);
+  await forgetContactMessages(tx, student.email, now);
   await sql(
     tx,
     `update statement_credits set narration = $2
       where student_id = $1 or extra_course_id in (select id from extra_courses where student_id = $1)`,
     [studentId, ERASED],
   );
-  // The intern's own refer-and-earn record (joined from the dashboard with the same address or phone).
-  const referrers = await sql<{ id: number; email: string }>(
-    tx,
-    `select id, email from referrers where (lower(email) = lower($1) or phone = $2) and erased_at is null for update`,
-    [student.email, student.phone],
-  );
-  for (const r of referrers) {
-    await sql(
-      tx,
-      `update referrers set name = $2, email = $3, phone = $4, upi_id = $5, erased_at = $6, updated_at = $6 where id = $1`,
-      [r.id, ERASED, erasedEmail('referrer', r.id), erasedPhone('referrer', r.id), `erased-${r.id}@erased`, now],
-    );
-    await sql(tx, `delete from referrer_confirmations where referrer_id = $1`, [r.id]);
-    await sql(tx, `delete from referrer_data_links where referrer_id = $1`, [r.id]);
-  }
   await sql(
     tx,
     `update mail_log set recipient = $2, error = null, updated_at = $4, outbox_path = ${FORGET_OUTBOX},
             subject = case when $6 then subject else replace(subject, $5, $7) end
-      where student_id = $1 or lower(recipient) = any($3::text[])`,
-    [studentId, email, [student.email, ...referrers.map((r) => r.email)].map((e) => e.toLowerCase()), now, student.name, kept, ERASED],
+      where student_id = $1 or lower(recipient) = lower($3)`,
+    [studentId, email, student.email, now, student.name, kept, ERASED],
   );
+  // The intern's own refer-and-earn record (joined from the dashboard with the same address or phone).
+  const referrers = await sql<{ id: number }>(
+    tx,
+    `select id from referrers where (lower(email) = lower($1) or phone = $2) and erased_at is null`,
+    [student.email, student.phone],
+  );
+  for (const r of referrers) await eraseReferrerData(tx, r.id, now);
   // A failed job's text may quote an address the mail server refused.
   await sql(tx, `update job_runs set error = null where student_id = $1 and error is not null`, [studentId]);
   // The events keep the fact of each action; the personal words of a correction or revocation go.

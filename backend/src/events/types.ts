@@ -87,6 +87,8 @@ export interface EventPayloads {
   /** Someone asked for a referrer's data: a one-time download link is mailed to the referrer's own address. */
   'referrer.data-export-requested': { referrerId: number };
   'referrer.data-exported': { referrerId: number };
+  /** A member erased their own refer-and-earn data with the mailed link (their payouts stay, without their details). */
+  'referrer.erased': { referrerId: number };
   /** The daily run deleted or anonymised what is past its retention period: counts and ids only. */
   'privacy.retention-applied': {
     screenshotsDeleted: number;

@@ -75,6 +75,7 @@ export const fanOut: { [T in EventType]: HandlerSpec[] } = {
   'student.data-exported': [],
   'referrer.data-export-requested': [{ handler: 'mail-referrer-data-link', queue: 'mail' }],
   'referrer.data-exported': [],
+  'referrer.erased': [],
   'privacy.retention-applied': [],
 };
 

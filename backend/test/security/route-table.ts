@@ -171,6 +171,7 @@ export const routeTable: RouteEntry[] = [
   { method: 'POST', path: '/api/referrers/data-export-requests', sample: '/api/referrers/data-export-requests', access: 'public', json: { email: 'route.ref@example.in' } },
   // A token nobody was given: walking the table exports nobody's data.
   { method: 'POST', path: '/api/referrers/data-export', sample: '/api/referrers/data-export', access: 'public', json: { token: 'AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA' } },
+  { method: 'POST', path: '/api/referrers/erasure', sample: '/api/referrers/erasure', access: 'public', json: { token: 'AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA' } },
 ];
 
 /** Bull Board: mounted by its own Koa adapter, not a @koa/router route; admins and operators. */

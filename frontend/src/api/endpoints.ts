@@ -35,6 +35,8 @@ export const verifyReferrer = (input: { email: string; phone: string }) => api.p
 // A referrer's personal data (issue 18): ask for the mailed link (the same answer for any e-mail); the link's token downloads the ZIP once.
 export const requestReferrerData = (email: string) => api.post<MessageAnswer>('/api/referrers/data-export-requests', { email });
 export const downloadReferrerData = (token: string, signal?: AbortSignal) => postForBlob('/api/referrers/data-export', { token }, signal);
+/** The same link erases the member's refer-and-earn data instead (refused while a payout is owed). */
+export const eraseReferrerData = (token: string) => api.post<MessageAnswer>('/api/referrers/erasure', { token });
 export const uploadScreenshot = (file: File, opts: Omit<UploadOptions, 'field'>) =>
   upload<UploadAccepted>('/api/uploads', file, { ...opts, field: 'file' });
 export const uploadStatus = (uploadId: string, signal?: AbortSignal) => api.get<UploadStatus>(`/api/uploads/${enc(uploadId)}`, { signal });

@@ -105,3 +105,10 @@ export const EXPORT_LINK_TTL_HOURS = 24;
 export const EXPORT_LINK_USED = 'This download link was already used. Ask for a new one on the privacy page.';
 export const EXPORT_LINK_EXPIRED = 'This download link has expired. Ask for a new one on the privacy page.';
 export const EXPORT_LINK_NOT_VALID = 'This download link is not valid. Ask for a new one on the privacy page.';
+
+/** POST /api/referrers/erasure: the same mailed link's token erases the member's data instead (the link is spent). */
+export const referrerErasureSchema = referrerExportSchema;
+export const REFERRER_ERASED = 'Your refer-and-earn data is erased: your name, e-mail, phone and UPI id. The payouts already made stay in our accounts, without your details.';
+/** A member still owed money is not erased (their UPI id is how they are paid); nothing changes, the link still works. */
+export const referrerStillOwed = (rupees: number) =>
+  `We still owe you ₹${rupees}. We pay on the 10th of each month; ask to erase your data once you are paid.`;

@@ -218,6 +218,7 @@ export function referrerDataLink(brand: Brand, r: { name: string; link: string; 
     'Someone asked for a copy of everything we hold about you as a member of our Refer & Earn programme: your details, your consent, your payouts, the referrals credited to you and the mails we sent you.',
     button(r.link, 'Download my data'),
     `The link works once, for ${r.validHours} hours, and downloads a ZIP file. Only the newest link we sent works.`,
+    'The page it opens can also erase your Refer & Earn data instead (your name, e-mail, phone and UPI id), once no payout is owed to you.',
     'If you did not ask for this, ignore this mail: nothing is sent to anyone unless the link in this mail is used.',
     `If the link has expired, ask for a new one on the privacy page, or write to us at ${brand.companyEmail}.`,
     signOff(brand),

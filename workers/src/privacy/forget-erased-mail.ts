@@ -1,6 +1,6 @@
 import { unlink } from 'node:fs/promises';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { FORGET_OUTBOX } from 'backend/commands/erase-student-data';
+import { FORGET_OUTBOX } from 'backend/commands/erase-referrer-data';
 import { sql } from 'backend/db/sql';
 import { erasedEmail } from 'shared/privacy';
 

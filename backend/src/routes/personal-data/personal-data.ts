@@ -1,7 +1,8 @@
 import type { MessageAnswer } from 'shared/api/envelope';
-import { REFERRER_EXPORT_REQUESTED, referrerExportRequestSchema, referrerExportSchema } from 'shared/api/privacy';
+import { REFERRER_ERASED, REFERRER_EXPORT_REQUESTED, referrerErasureSchema, referrerExportRequestSchema, referrerExportSchema } from 'shared/api/privacy';
 import { internId } from 'shared/business';
 import { publicUrl } from '../../config.ts';
+import { eraseReferrerByLink } from '../../commands/erase-referrer-by-link.ts';
 import { exportReferrerData } from '../../commands/export-referrer-data.ts';
 import { recordDataExport } from '../../commands/record-data-export.ts';
 import { requestReferrerExport } from '../../commands/request-referrer-export.ts';
@@ -28,7 +29,8 @@ const zipAnswer = (name: string) => `attachment; filename="${name}"`;
 /**
  * The personal-data export (issue 18, "See my data"): GET /api/me/data-export (the intern's own ZIP),
  * POST /api/referrers/data-export-requests (a referrer asks; the link goes to their own address) and
- * POST /api/referrers/data-export (the mailed link's token answers the referrer's ZIP, once).
+ * POST /api/referrers/data-export (the mailed link's token answers the referrer's ZIP, once), and
+ * POST /api/referrers/erasure (the same link erases the member's data instead).
  */
 export function personalDataRouter({ em, redis, config: cfg }: RouterDeps) {
   const router = createRouter();
@@ -78,6 +80,13 @@ export function personalDataRouter({ em, redis, config: cfg }: RouterDeps) {
     const now = new Date();
     const zip = personalDataZip('a member of refer-and-earn', presentReferrerData(data, { now }), [], now);
     sendFile(ctx, { contentType: 'application/zip', data: zip }, zipAnswer(`my-data-referrer-${String(data.referrer.id)}.zip`));
+  });
+
+  // The same link erases instead (a member still owed a payout is refused: 409, the link still works).
+  const erase = validate({ body: referrerErasureSchema });
+  router.post('/api/referrers/erasure', downloadFailures, erase, async (ctx) => {
+    await eraseReferrerByLink(em(), erase.of(ctx).body.token);
+    ctx.body = { success: true, message: REFERRER_ERASED } satisfies MessageAnswer;
   });
 
   return router;

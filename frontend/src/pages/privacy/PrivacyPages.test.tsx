@@ -81,6 +81,36 @@ describe("a referrer's data (the mailed link)", () => {
     expect(screen.getByRole('link', { name: 'privacy page' }).getAttribute('href')).toBe('/privacy#referrer-data');
   });
 
+  it('erases instead, after the confirm step, and shows what the server says', async () => {
+    const erased = 'Your refer-and-earn data is erased: your name, e-mail, phone and UPI id.';
+    const { calls } = stubFetch({ 'POST /api/referrers/erasure': () => ({ body: { success: true, message: erased } }) });
+    const user = userEvent.setup();
+    const { router } = renderAt(<ReferrerDataPage />, '/refer/my-data', {}, `/refer/my-data#token=${TOKEN}`);
+    await user.click(screen.getByRole('button', { name: 'Erase my refer-and-earn data' }));
+    const dialog = screen.getByRole('dialog', { name: 'Erase your refer-and-earn data?' });
+    // Nothing is sent before the confirm step; the safe choice has the focus.
+    expect(calls).toEqual([]);
+    expect(document.activeElement).toBe(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Erase my data' }));
+    expect(await screen.findByRole('heading', { name: '✅ Erased' })).toBeTruthy();
+    expect(screen.getByText(erased)).toBeTruthy();
+    expect(calls).toEqual([{ url: '/api/referrers/erasure', method: 'POST', body: { token: TOKEN } }]);
+    expect(router.state.location.hash).toBe('');
+  });
+
+  it('shows why an erasure is refused (a payout still owed) and keeps the link', async () => {
+    const owed = 'We still owe you ₹140. We pay on the 10th of each month; ask to erase your data once you are paid.';
+    stubFetch({ 'POST /api/referrers/erasure': () => ({ status: 409, body: { success: false, message: owed } }) });
+    const user = userEvent.setup();
+    const { router } = renderAt(<ReferrerDataPage />, '/refer/my-data', {}, `/refer/my-data#token=${TOKEN}`);
+    await user.click(screen.getByRole('button', { name: 'Erase my refer-and-earn data' }));
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Erase my data' }));
+    expect(await screen.findByText(owed)).toBeTruthy();
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(screen.getByRole('button', { name: 'Download my data' })).toBeTruthy();
+    expect(router.state.location.hash).toBe(`#token=${TOKEN}`);
+  });
+
   it('without the token, says the page needs the link from the e-mail', () => {
     stubFetch({});
     renderAt(<ReferrerDataPage />, '/refer/my-data');

@@ -1,5 +1,7 @@
+import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { downloadReferrerData } from '../../api/endpoints.ts';
+import { downloadReferrerData, eraseReferrerData } from '../../api/endpoints.ts';
+import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
 import { FormStatus, type FormMessage } from '../../components/FormStatus.tsx';
 import { PageIntro } from '../../components/PageIntro.tsx';
 import { useAction } from '../../hooks/useAction.ts';
@@ -19,20 +21,37 @@ const askAgain = (
 /**
  * /refer/my-data#token=...: the page of the link mailed to a referrer who asked for their data.
  * Opening it sends nothing (a mail scanner opens links too): 'Download my data' posts the token and
- * saves the ZIP; the link then works no more and leaves the address bar.
+ * saves the ZIP; 'Erase my refer-and-earn data' (after a confirm step) erases the member instead. Either
+ * spends the link, which then leaves the address bar.
  */
 export default function ReferrerDataPage() {
   useDocumentTitle('Your refer-and-earn data');
   const { token, hasToken, done, heading, spend } = useMailedLink();
-  const download = useAction(
+  const [outcome, setOutcome] = useState('✅ Downloaded');
+  const [confirming, setConfirming] = useState(false);
+  // The last action's refusal (download or erase), shown in one place.
+  const [error, setError] = useState<unknown>(null);
+  const download = useAction(async () => {
+    setError(null);
+    saveBlob(await downloadReferrerData(token), REFERRER_DATA_FILE);
+    spend(`Your data was saved as ${REFERRER_DATA_FILE}. This link has now been used.`);
+  }, setError);
+  const erase = useAction(
     async () => {
-      saveBlob(await downloadReferrerData(token), REFERRER_DATA_FILE);
-      spend(`Your data was saved as ${REFERRER_DATA_FILE}. This link has now been used.`);
+      setError(null);
+      const answer = await eraseReferrerData(token);
+      setConfirming(false);
+      setOutcome('✅ Erased');
+      spend(answer.message);
+    },
+    (err) => {
+      setConfirming(false);
+      setError(err);
     },
   );
-  const status = refusalStatus(download.error);
-  const failure: FormMessage = download.error
-    ? { kind: 'error', text: errorMessage(download.error), detail: status === 404 || status === 410 || status === 400 ? askAgain : undefined }
+  const status = refusalStatus(error);
+  const failure: FormMessage = error
+    ? { kind: 'error', text: errorMessage(error), detail: status === 404 || status === 410 || status === 400 ? askAgain : undefined }
     : null;
 
   return (
@@ -42,7 +61,7 @@ export default function ReferrerDataPage() {
         {done ? (
           <section className="card-panel form" aria-labelledby="referrer-data-done">
             <h2 id="referrer-data-done" ref={heading} tabIndex={-1}>
-              ✅ Downloaded
+              {outcome}
             </h2>
             <p role="status">{done}</p>
             <p>
@@ -57,6 +76,25 @@ export default function ReferrerDataPage() {
             <button type="button" className="button button--block" disabled={download.pending} onClick={() => void download.run()}>
               {download.pending ? 'Loading...' : 'Download my data'}
             </button>
+            <h3>Or erase it</h3>
+            <p>
+              The same link erases your name, e-mail, phone and UPI id instead. Payouts already made stay in our accounts without your details; referrals
+              not yet paid out are not paid after that, and your code stops earning.
+            </p>
+            <button type="button" className="button button--block button--ghost" onClick={() => setConfirming(true)} aria-haspopup="dialog">
+              Erase my refer-and-earn data
+            </button>
+            <ConfirmDialog
+              open={confirming}
+              title="Erase your refer-and-earn data?"
+              confirmLabel="Erase my data"
+              danger
+              busy={erase.pending}
+              onConfirm={() => void erase.run()}
+              onClose={() => setConfirming(false)}
+            >
+              <p>This cannot be undone. Download your data first if you want a copy: the link works once.</p>
+            </ConfirmDialog>
           </section>
         ) : (
           <section className="card-panel form" aria-labelledby="referrer-data-missing">

@@ -33,7 +33,8 @@ export function YourRights({ grievance }: { grievance: GrievanceContact }) {
       <h3>Erase it</h3>
       <p>
         Interns: on your dashboard, press <strong>Ask to erase my data</strong>. An admin approves or refuses the request, and we e-mail you the outcome (with
-        the reason if refused). Refer-and-earn members: {writeToUs}.
+        the reason if refused). Refer-and-earn members: ask for the link with the form <a href="#referrer-data">Get your refer-and-earn data</a> below;
+        the page it opens erases your data too, once no payout is owed to you.
       </p>
       <p>An erasure removes {erasure.erased.join(', ')}. It keeps:</p>
       <ul>

@@ -1,0 +1,27 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { referrerStillOwed } from 'shared/api/privacy';
+import { sql } from '../db/sql.ts';
+import { conflict } from '../errors.ts';
+import { recordEvent } from '../events/record-event.ts';
+import { eraseReferrerData } from './erase-referrer-data.ts';
+import { lockDataLink } from './export-referrer-data.ts';
+
+/**
+ * A refer-and-earn member erases their own data with the link mailed to their address (which proves
+ * it is theirs): no admin decides, as nothing of an enrolment or a certificate hangs on it. Refused
+ * while a payout is still owed to them (their UPI id is how it is paid), changing nothing. One
+ * transaction: the link spent, the data erased, referrer.erased recorded.
+ */
+export async function eraseReferrerByLink(em: EntityManager, token: string, now = new Date()): Promise<void> {
+  await em.transactional(async (tx) => {
+    const link = await lockDataLink(tx, token, now);
+    const referrerId = link.referrer.id;
+    const [owed] = await sql<{ rupees: number }>(tx, `select coalesce(sum(amount), 0)::int as rupees from payouts where referrer_id = $1 and status <> 'paid'`, [referrerId]);
+    if (owed && owed.rupees > 0) throw conflict(referrerStillOwed(owed.rupees));
+    link.usedAt = now;
+    await tx.flush();
+    await eraseReferrerData(tx, referrerId, now);
+    recordEvent(tx, 'referrer.erased', { type: 'referrer', id: referrerId }, { referrerId }, `referrer:${referrerId}`);
+    await tx.flush();
+  });
+}

@@ -1,0 +1,57 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { ERASED, erasedEmail, erasedPhone } from 'shared/privacy';
+import { sql } from '../db/sql.ts';
+
+/**
+ * Marks a mail's outbox file to be removed by the worker, whose disk it is on
+ * (workers/src/privacy/forget-erased-mail.ts); an SQL expression for `mail_log.outbox_path`.
+ */
+export const FORGET_OUTBOX = `case when outbox_path is null or outbox_path like 'forget:%' then outbox_path else 'forget:' || outbox_path end`;
+
+/**
+ * The contact messages written from an address, deleted, and the mails that forwarded them to us
+ * (their subject is the writer's, their file has the address as Reply-To) forgotten.
+ */
+export async function forgetContactMessages(tx: EntityManager, email: string, now: Date): Promise<void> {
+  await sql(
+    tx,
+    `update mail_log set subject = 'Contact form', outbox_path = ${FORGET_OUTBOX}, updated_at = $2
+      where template = 'mail-contact' and event_id in (
+        select e.id from events e join contact_messages m on m.id = (e.payload->>'contactMessageId')::int
+         where e.type = 'contact.received' and lower(m.email) = lower($1))`,
+    [email, now],
+  );
+  await sql(tx, `delete from contact_messages where lower(email) = lower($1)`, [email]);
+}
+
+/**
+ * Erases a refer-and-earn member's personal data inside the caller's transaction (their own request by
+ * the mailed link, or an erased intern's own record): name, e-mail, phone and UPI id, their links,
+ * their contact messages, and the address in the mail log (outbox files forgotten). The row, its
+ * referral code and its payouts stay: the ledger's amounts are kept as the law on accounts requires,
+ * and an erased member earns nothing more (the view referral_credits leaves them out).
+ */
+export async function eraseReferrerData(tx: EntityManager, referrerId: number, now: Date = new Date()): Promise<boolean> {
+  const [referrer] = await sql<{ name: string; email: string; erased_at: Date | null }>(
+    tx,
+    `select name, email, erased_at from referrers where id = $1 for update`,
+    [referrerId],
+  );
+  if (!referrer || referrer.erased_at) return false;
+  const email = erasedEmail('referrer', referrerId);
+  await sql(
+    tx,
+    `update referrers set name = $2, email = $3, phone = $4, upi_id = $5, erased_at = $6, updated_at = $6 where id = $1`,
+    [referrerId, ERASED, email, erasedPhone('referrer', referrerId), `erased-${referrerId}@erased`, now],
+  );
+  await sql(tx, `delete from referrer_confirmations where referrer_id = $1`, [referrerId]);
+  await sql(tx, `delete from referrer_data_links where referrer_id = $1`, [referrerId]);
+  await forgetContactMessages(tx, referrer.email, now);
+  await sql(
+    tx,
+    `update mail_log set recipient = $2, error = null, updated_at = $3, outbox_path = ${FORGET_OUTBOX}, subject = replace(subject, $4, $5)
+      where lower(recipient) = lower($1)`,
+    [referrer.email, email, now, referrer.name, ERASED],
+  );
+  return true;
+}
