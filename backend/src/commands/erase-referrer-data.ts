@@ -27,9 +27,10 @@ export async function forgetContactMessages(tx: EntityManager, email: string, no
 /**
  * Erases a refer-and-earn member's personal data inside the caller's transaction (their own request by
  * the mailed link, or an erased intern's own record): name, e-mail, phone and UPI id, their links,
- * their contact messages, and the address in the mail log (outbox files forgotten). The row, its
- * referral code and its payouts stay: the ledger's amounts are kept as the law on accounts requires,
- * and an erased member earns nothing more (the view referral_credits leaves them out).
+ * their contact messages, and the address in the mail log (outbox files forgotten). The row and its
+ * payouts stay: the ledger's amounts are kept as the law on accounts requires. Its referral code goes,
+ * so referrals made with it afterwards earn nothing (a view condition on erased_at instead made the
+ * payout run's planner misjudge an unanalysed table: 40 s instead of 1 for 100,000 students).
  */
 export async function eraseReferrerData(tx: EntityManager, referrerId: number, now: Date = new Date()): Promise<boolean> {
   const [referrer] = await sql<{ name: string; email: string; erased_at: Date | null }>(
@@ -41,7 +42,8 @@ export async function eraseReferrerData(tx: EntityManager, referrerId: number, n
   const email = erasedEmail('referrer', referrerId);
   await sql(
     tx,
-    `update referrers set name = $2, email = $3, phone = $4, upi_id = $5, erased_at = $6, updated_at = $6 where id = $1`,
+    // Without a code the member earns nothing more (referral_credits joins on it): no payout is ever owed to nobody.
+    `update referrers set name = $2, email = $3, phone = $4, upi_id = $5, code = null, erased_at = $6, updated_at = $6 where id = $1`,
     [referrerId, ERASED, email, erasedPhone('referrer', referrerId), `erased-${referrerId}@erased`, now],
   );
   await sql(tx, `delete from referrer_confirmations where referrer_id = $1`, [referrerId]);
