@@ -18,7 +18,7 @@ async function pendingRequest(tx: EntityManager, requestId: number) {
  * (`notifyEmail`, cleared by the mail job once sent).
  */
 export async function approveErasure(em: EntityManager, requestId: number, adminId: number, now: Date = new Date()) {
-  const committed = await em.transactional(async (tx) => {
+  return em.transactional(async (tx) => {
     const request = await pendingRequest(tx, requestId);
     const studentId = request.student.id;
     const student = await tx.findOneOrFail(Student, { id: studentId }, { fields: ['email'] });
@@ -30,9 +30,8 @@ export async function approveErasure(em: EntityManager, requestId: number, admin
     const erased = await eraseStudentData(tx, studentId, now);
     const event = recordEvent(tx, 'student.erasure-approved', { type: 'student', id: studentId }, { erasureRequestId: request.id, studentId }, `admin:${adminId}`);
     await tx.flush();
-    return { erased: erased!, eventId: event.id };
+    return { erased, eventId: event.id };
   });
-  return committed;
 }
 
 /** An admin refuses an erasure request with a reason, which student.erasure-refused mails to the intern. */

@@ -30,9 +30,9 @@ export interface ErasedStudent {
  * workers/src/privacy/forget-erased-mail.ts).
  */
 export async function eraseStudentData(tx: EntityManager, studentId: number, now: Date = new Date()): Promise<ErasedStudent | null> {
-  const [student] = await sql<{ name: string; email: string; phone: string; erased_at: Date | null }>(
+  const [student] = await sql<{ name: string; email: string; phone: string }>(
     tx,
-    `select name, email, phone, erased_at from students where id = $1 for update`,
+    `select name, email, phone from students where id = $1 for update`,
     [studentId],
   );
   if (!student) return null;
@@ -59,13 +59,12 @@ export async function eraseStudentData(tx: EntityManager, studentId: number, now
   const [issued] = await sql<{ kept: boolean }>(tx, `select exists (select 1 from documents where student_id = $1) as kept`, [studentId]);
   const kept = issued?.kept ?? false;
   // Nobody signs in again: the address is gone, and '!erased' is no argon2 hash, so every password fails.
-  const passwordHash = ERASED_PASSWORD_HASH;
   await sql(
     tx,
     `update students set email = $2, phone = $3, college = $4, name = case when $5 then name else $4 end,
             password_hash = $6, rejection_note = null, erased_at = coalesce(erased_at, $7), updated_at = $7
       where id = $1`,
-    [studentId, email, erasedPhone('student', studentId), ERASED, kept, passwordHash, now],
+    [studentId, email, erasedPhone('student', studentId), ERASED, kept, ERASED_PASSWORD_HASH, now],
   );
   await sql(tx, `update extra_courses set email = $2, college = $3, rejection_note = null, erased_at = coalesce(erased_at, $4) where student_id = $1`, [studentId, email, ERASED, now]);
   await sql(tx, `update correction_requests set correct_value = $2, note = null where student_id = $1`, [studentId, ERASED]);

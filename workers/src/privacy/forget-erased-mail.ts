@@ -6,8 +6,8 @@ import { erasedEmail } from 'shared/privacy';
 
 /**
  * The outbox files (.eml, development and tests only: production sends through SMTP and keeps none)
- * of mails an erasure or retention marked to forget. backend/src/commands/erase-student-data.ts marks
- * them `forget:<path>` in the same transaction as the erasure; the file is on the worker's disk, so
+ * of mails an erasure or retention marked to forget (`FORGET_OUTBOX`, backend/src/commands/erase-referrer-data.ts:
+ * `forget:<path>`, in the same transaction as the erasure); the file is on the worker's disk, so
  * the worker removes it: after the erasure's confirmation mail, and in every daily run.
  */
 export async function forgetMarkedMail(em: EntityManager): Promise<number> {
