@@ -6,6 +6,7 @@ import { config, publicUrl } from 'backend/config';
 import { buildAdmin, buildStudent, FACTORY_PASSWORD } from 'backend/test/factories';
 import { adminCookie, studentCookie } from 'backend/test/feature-support';
 import { api, waitFor, type TestApp } from 'backend/test/support';
+import { redisText } from '../test/redis-text.ts';
 import { useMailStack, type MailStack } from '../test/mail-stack.ts';
 
 /**
@@ -36,18 +37,6 @@ function linkToken(mail: ParsedMail): string {
   return inText![1]!;
 }
 
-async function everythingInRedis(): Promise<string> {
-  const keys = await app.redis.keys(`${prefix}*`);
-  const values = await Promise.all(
-    keys.map(async (key) => {
-      const type = await app.redis.type(key);
-      if (type === 'hash') return JSON.stringify(await app.redis.hgetall(key));
-      if (type === 'string') return (await app.redis.get(key)) ?? '';
-      return '';
-    }),
-  );
-  return values.join('\n');
-}
 
 const login = (email: string, password: string) => api(app.url, '/api/login', { method: 'POST', json: { email, password } });
 
@@ -65,7 +54,7 @@ describe('Forgot password, through the outbox and real SMTP', () => {
     const token = linkToken(mail);
     expect(mail.text).toContain(`${publicUrl(config())}/reset-password#token=${token}`);
 
-    expect(await everythingInRedis()).not.toContain(token);
+    expect(await redisText(app.redis, prefix)).not.toContain(token);
     const events = await orm.em.fork().getConnection().execute('select * from events');
     expect(JSON.stringify(events)).not.toContain(token);
 

@@ -4,6 +4,7 @@ import { ExtraCourse } from 'backend/entities/index';
 import { buildAdmin, buildStudent } from 'backend/test/factories';
 import { adminCookie } from 'backend/test/feature-support';
 import { api, waitFor, type TestApp } from 'backend/test/support';
+import { redisText } from '../test/redis-text.ts';
 import { useMailStack, type MailStack } from '../test/mail-stack.ts';
 
 /**
@@ -31,9 +32,7 @@ describe('the mail of a rejected payment, through real SMTP', () => {
     expect(mail!.text).toContain('Reason: The payee on the screenshot is somebody else');
     expect(String(mail!.html)).toContain('The payee on the screenshot is somebody else');
     expect(mail!.text).toContain('send a new payment screenshot');
-    const keys = await app.redis.keys(`${prefix}*`);
-    const values = await Promise.all(keys.map(async (k) => ((await app.redis.type(k)) === 'hash' ? JSON.stringify(await app.redis.hgetall(k)) : '')));
-    expect(values.join('\n')).not.toContain('somebody else');
+    expect(await redisText(app.redis, prefix)).not.toContain('somebody else');
 
     // An extra course's rejection has its own mail, naming the course.
     const em = orm.em.fork();

@@ -11,6 +11,7 @@ import { adminCookie, studentCookie } from 'backend/test/feature-support';
 import { fileForm, jpegBytes } from 'backend/test/images';
 import { api, waitFor, type TestApp } from 'backend/test/support';
 import { configureMail } from './mail/transport.ts';
+import { redisText } from '../test/redis-text.ts';
 import { useMailStack, type MailStack } from '../test/mail-stack.ts';
 
 /**
@@ -33,21 +34,6 @@ async function everyTableText(): Promise<string> {
   return parts.join('\n').toLowerCase();
 }
 
-async function everyRedisValue(): Promise<string> {
-  const keys = await app.redis.keys(`${prefix}*`);
-  const values = await Promise.all(
-    keys.map(async (k) => {
-      const type = await app.redis.type(k);
-      if (type === 'hash') return JSON.stringify(await app.redis.hgetall(k));
-      if (type === 'string') return (await app.redis.get(k)) ?? '';
-      if (type === 'list') return (await app.redis.lrange(k, 0, -1)).join('\n');
-      if (type === 'zset') return (await app.redis.zrange(k, '0', '-1')).join('\n');
-      if (type === 'stream') return JSON.stringify(await app.redis.xrange(k, '-', '+'));
-      return '';
-    }),
-  );
-  return values.join('\n').toLowerCase();
-}
 
 async function outboxText(dir: string): Promise<string> {
   const files = await readdir(dir);
@@ -120,7 +106,7 @@ describe('an approved erasure', () => {
 
     const tables = await everyTableText();
     const files = await outboxText(outbox);
-    const redis = await everyRedisValue();
+    const redis = await redisText(app.redis, prefix).then((t) => t.toLowerCase());
     for (const needle of needles) {
       expect(tables, `the database still holds ${needle}`).not.toContain(needle);
       expect(tables, `the database still holds ${needle} in bytes`).not.toContain(hexOf(needle));

@@ -5,6 +5,7 @@ import { recordEvent } from 'backend/events/record-event';
 import { jobIdFor } from 'backend/queues/fan-out';
 import { buildStudent } from 'backend/test/factories';
 import { waitFor, type TestApp } from 'backend/test/support';
+import { redisText } from '../test/redis-text.ts';
 import { useMailStack, type MailStack } from '../test/mail-stack.ts';
 
 /**
@@ -18,11 +19,6 @@ let app: TestApp;
 let prefix: string;
 useMailStack((stack) => ({ orm, smtp, app, prefix } = stack));
 
-async function redisText(): Promise<string> {
-  const keys = await app.redis.keys(`${prefix}*`);
-  const values = await Promise.all(keys.map(async (k) => ((await app.redis.type(k)) === 'hash' ? JSON.stringify(await app.redis.hgetall(k)) : '')));
-  return values.join('\n').toLowerCase();
-}
 
 async function registered(studentId: number) {
   return orm.em.fork().transactional(async (tx) => {
@@ -54,7 +50,7 @@ describe('what Redis and job_runs keep of a mail job', () => {
     const completed = await orm.em.fork().findOneOrFail(JobRun, { id: ok });
     expect(Object.keys(completed.result ?? {}).sort()).toEqual(['alreadySent', 'mailLogId', 'messageId']);
 
-    const redis = await redisText();
+    const redis = (await redisText(app.redis, prefix)).toLowerCase();
     expect(redis).toContain('no such user');
     for (const needle of [refused.email, sent.email, refused.phone, sent.phone, 'gayathri refused', 'harini sent']) expect(redis).not.toContain(needle);
     smtp.state.refuseRecipient = undefined;

@@ -7,6 +7,7 @@ import { MailLog, ReferrerDataLink } from 'backend/entities/index';
 import { buildReferrer } from 'backend/test/factories';
 import { api, waitFor, type TestApp } from 'backend/test/support';
 import { EXPORT_LINK_EXPIRED, EXPORT_LINK_USED, REFERRER_EXPORT_REQUESTED } from 'shared/api/privacy';
+import { redisText } from '../test/redis-text.ts';
 import { useMailStack, type MailStack } from '../test/mail-stack.ts';
 
 /**
@@ -36,18 +37,6 @@ function linkToken(mail: ParsedMail): string {
   return inText![1]!;
 }
 
-async function everythingInRedis(): Promise<string> {
-  const keys = await app.redis.keys(`${prefix}*`);
-  const values = await Promise.all(
-    keys.map(async (key) => {
-      const type = await app.redis.type(key);
-      if (type === 'hash') return JSON.stringify(await app.redis.hgetall(key));
-      if (type === 'string') return (await app.redis.get(key)) ?? '';
-      return '';
-    }),
-  );
-  return values.join('\n');
-}
 
 const ask = (email: string) => api(app.url, '/api/referrers/data-export-requests', { method: 'POST', json: { email } });
 async function download(token: string) {
@@ -68,7 +57,7 @@ describe("a referrer's data, by a mailed one-time link, through real SMTP", () =
     expect(mail.text).toMatch(/ignore this mail/);
     const token = linkToken(mail);
     expect(mail.text).toContain(`${publicUrl(config())}/refer/my-data#token=${token}`);
-    expect(await everythingInRedis()).not.toContain(token);
+    expect(await redisText(app.redis, prefix)).not.toContain(token);
     const events = await orm.em.fork().getConnection().execute('select * from events');
     expect(JSON.stringify(events)).not.toContain(token);
     const links = await orm.em.fork().find(ReferrerDataLink, {});
