@@ -7,7 +7,7 @@
  */
 import { mkdir } from 'node:fs/promises';
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { issuePaymentReference } from '../backend/src/commands/issue-payment-reference.ts';
 import { receiveUpload } from '../backend/src/commands/receive-upload.ts';
 import { runPayout } from '../backend/src/commands/run-payout.ts';
@@ -17,22 +17,15 @@ import { waitFor } from '../backend/test/support.ts';
 import { renderShots } from '../workers/test/screenshots/render.ts';
 import type { PaymentShot } from '../workers/test/screenshots/layouts.ts';
 import { signInAdmin } from './support/admin.ts';
-import { startProduct } from './support/app.ts';
-import { collectErrors, launchChromium, newContext } from './support/browser.ts';
+import { useProductInChromium, type Product } from './support/app.ts';
+import { collectErrors, newContext } from './support/browser.ts';
 
-let product: Awaited<ReturnType<typeof startProduct>>;
+let product: Product;
 let browser: Browser;
 const capture = process.env.ADMIN_GUIDE_CAPTURE === '1';
 const guide = new URL('../docs/admin-guide/', import.meta.url);
 
-beforeAll(async () => {
-  delete process.env.SMTP_URL;
-  [product, browser] = await Promise.all([startProduct(), launchChromium()]);
-}, 60_000);
-afterAll(async () => {
-  await browser?.close();
-  await product?.close();
-});
+useProductInChromium((started) => ({ product, browser } = started));
 
 async function picture(page: Page, name: string) {
   if (!capture) return;

@@ -8,27 +8,20 @@ import { createHash, randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { simpleParser } from 'mailparser';
 import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { MailLog, StoredFile, Student } from '../backend/src/entities/index.ts';
 import { buildAdmin, buildStudent, FACTORY_PASSWORD } from '../backend/test/factories.ts';
 import { pngBytes } from '../backend/test/images.ts';
 import { waitFor } from '../backend/test/support.ts';
 import { renderShots } from '../workers/test/screenshots/render.ts';
 import { signInAdmin } from './support/admin.ts';
-import { startProduct } from './support/app.ts';
-import { collectErrors, launchChromium, newContext, seriousViolations } from './support/browser.ts';
+import { useProductInChromium, type Product } from './support/app.ts';
+import { collectErrors, newContext, seriousViolations } from './support/browser.ts';
 
-let product: Awaited<ReturnType<typeof startProduct>>;
+let product: Product;
 let browser: Browser;
 
-beforeAll(async () => {
-  delete process.env.SMTP_URL;
-  [product, browser] = await Promise.all([startProduct(), launchChromium()]);
-}, 60_000);
-afterAll(async () => {
-  await browser?.close();
-  await product?.close();
-});
+useProductInChromium((started) => ({ product, browser } = started));
 
 describe('a rejected payment and the new one', () => {
   it('the admin rejects with a reason, the intern sees it and sends a new screenshot, the admin validates it', async () => {

@@ -7,25 +7,18 @@
 import { readFile } from 'node:fs/promises';
 import { unzipSync, strFromU8 } from 'fflate';
 import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { IssuedDocument, Student } from '../backend/src/entities/index.ts';
 import { buildAdmin, buildStudent, FACTORY_PASSWORD } from '../backend/test/factories.ts';
 import { PRIVACY_NOTICE_VERSION } from '../shared/src/privacy.ts';
 import { signInAdmin } from './support/admin.ts';
-import { startProduct } from './support/app.ts';
-import { collectErrors, fits, launchChromium, newContext, seriousViolations } from './support/browser.ts';
+import { useProductInChromium, type Product } from './support/app.ts';
+import { collectErrors, fits, newContext, seriousViolations } from './support/browser.ts';
 
-let product: Awaited<ReturnType<typeof startProduct>>;
+let product: Product;
 let browser: Browser;
 
-beforeAll(async () => {
-  delete process.env.SMTP_URL;
-  [product, browser] = await Promise.all([startProduct(), launchChromium()]);
-}, 60_000);
-afterAll(async () => {
-  await browser?.close();
-  await product?.close();
-});
+useProductInChromium((started) => ({ product, browser } = started));
 
 describe('personal data', () => {
   it('the registration form shows the notice and an unticked box; /privacy names the grievance officer', async () => {

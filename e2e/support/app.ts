@@ -1,7 +1,10 @@
 import type { MikroORM } from '@mikro-orm/postgresql';
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll } from 'vitest';
 import { openCleanOrm, REDIS_URL, startTestApp, uniquePrefix } from '../../backend/test/support.ts';
 import { startWorkerSet } from '../../workers/src/runtime/workers.ts';
 import { processors } from '../../workers/src/processors/index.ts';
+import { launchChromium } from './browser.ts';
 
 /**
  * The real product for a browser: the Koa app serving the built frontend (frontend/dist; `npm test`
@@ -28,4 +31,24 @@ export async function startProduct() {
       await orm.close(true);
     },
   };
+}
+
+export type Product = Awaited<ReturnType<typeof startProduct>>;
+
+/**
+ * The product and a Chromium for one test file, its mail written to the outbox (no SMTP): started
+ * before the file's tests, closed after them, handed to `use` as they come up (as useTestApp does).
+ */
+export function useProductInChromium(use: (started: { product: Product; browser: Browser }) => void): void {
+  let product: Product | undefined;
+  let browser: Browser | undefined;
+  beforeAll(async () => {
+    delete process.env.SMTP_URL;
+    [product, browser] = await Promise.all([startProduct(), launchChromium()]);
+    use({ product, browser });
+  }, 60_000);
+  afterAll(async () => {
+    await browser?.close();
+    await product?.close();
+  });
 }
