@@ -34,6 +34,8 @@ export const Student = defineEntity({
     screenshot: () => p.manyToOne(StoredFile).nullable().deleteRule('set null'),
     /** The raw upload this student registered with (unique: one upload, one registration). */
     upload: () => p.manyToOne(StoredFile).nullable().unique().deleteRule('set null'),
+    /** When the intern proved the e-mail is theirs (a mailed one-time link); null: unproven, so nothing is linked by it. */
+    emailVerifiedAt: p.datetime().nullable(),
     /** The privacy notice version the person agreed to, and when (null: collected before the notice). */
     consentVersion: p.string().nullable(),
     consentAt: p.datetime().nullable(),
