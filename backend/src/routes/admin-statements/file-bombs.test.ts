@@ -1,0 +1,154 @@
+import { once } from 'node:events';
+import { crc32, createDeflateRaw } from 'node:zlib';
+import type { MikroORM } from '@mikro-orm/postgresql';
+import ExcelJS from 'exceljs';
+import { unzipSync, Zip, ZipDeflate, type ZipInputFile } from 'fflate';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { READER_LIMITS, TABLE_LIMITS, tableMessages } from '../../lib/tabular-file.ts';
+import { countRows } from '../../../test/accounts.ts';
+import { buildAdmin } from '../../../test/factories.ts';
+import { api, sessionCookieFor, type TestApp, useTestApp } from '../../../test/support.ts';
+
+/**
+ * Issue 25, item 6: an admin's statement or payout-result upload cannot freeze or exhaust the API. The
+ * attacker here is anyone who can get an admin to upload a file (a "statement" mailed to them).
+ */
+
+let orm: MikroORM;
+let app: TestApp;
+let admin: string;
+useTestApp((started) => ({ orm, app } = started));
+beforeEach(async () => {
+  admin = await sessionCookieFor(orm, { kind: 'admin', id: (await buildAdmin(orm.em.fork())).id });
+});
+
+const MB = 1024 * 1024;
+
+function upload(path: string, data: Buffer, name: string) {
+  const form = new FormData();
+  form.append('file', new Blob([new Uint8Array(data)]), name);
+  return api(app.url, path, { method: 'POST', cookie: admin, body: form });
+}
+
+/**
+ * Sends the upload and, until it is answered, asks /api/health again and again: every answer's time.
+ * The first health request goes out once the upload's body is on its way.
+ */
+async function uploadWhileCheckingHealth(path: string, data: Buffer, name: string) {
+  const started = Date.now();
+  let answered = false;
+  const sent = upload(path, data, name).finally(() => (answered = true));
+  const healthTimes: number[] = [];
+  while (!answered) {
+    const asked = Date.now();
+    const health = await api(app.url, '/api/health');
+    expect(health.status).toBe(200);
+    if (!answered) healthTimes.push(Date.now() - asked);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  return { res: await sent, seconds: (Date.now() - started) / 1000, healthTimes };
+}
+
+/**
+ * A real workbook (exceljs made it) whose first sheet is replaced by `unpackedMb` of repeated cells:
+ * about 1 MB on the wire for 500 MB unpacked. The ZIP's directory tells the truth about the sizes, as
+ * any zip tool writes it. The sheet is deflated by Node's zlib (fflate's would take most of a minute).
+ */
+async function xlsxBomb(unpackedMb: number): Promise<Buffer> {
+  const workbook = new ExcelJS.Workbook();
+  workbook.addWorksheet('Statement').addRow(['Date', 'Narration', 'Deposit Amt.']);
+  const entries = unzipSync(new Uint8Array(await workbook.xlsx.writeBuffer()));
+  const chunks: Uint8Array[] = [];
+  const zip = new Zip((err, chunk) => {
+    if (err) throw err;
+    chunks.push(chunk);
+  });
+  for (const [name, data] of Object.entries(entries)) {
+    if (name !== 'xl/worksheets/sheet1.xml') {
+      const entry = new ZipDeflate(name);
+      zip.add(entry);
+      entry.push(data, true);
+      continue;
+    }
+    const head = Buffer.from('<?xml version="1.0" encoding="UTF-8" standalone="yes"?><worksheet xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main"><sheetData>');
+    const rows = Buffer.from('<row><c t="inlineStr"><is><t>UPI/CR/412345678901</t></is></c><c><v>499</v></c></row>'.repeat(Math.floor(MB / 80)));
+    const tail = Buffer.from('</sheetData></worksheet>');
+    const parts = [head, ...Array.from({ length: unpackedMb }, () => rows), tail];
+    const deflated: Buffer[] = [];
+    const deflate = createDeflateRaw({ level: 9 }).on('data', (chunk: Buffer) => deflated.push(chunk));
+    let crc = 0;
+    for (const part of parts) {
+      crc = crc32(part, crc);
+      if (!deflate.write(part)) await once(deflate, 'drain');
+    }
+    await new Promise((resolve) => deflate.end(resolve));
+    const sheet: ZipInputFile = { filename: name, compression: 8, crc, size: parts.reduce((sum, part) => sum + part.length, 0) };
+    zip.add(sheet);
+    sheet.ondata!(null, Buffer.concat(deflated), true);
+  }
+  zip.end();
+  return Buffer.concat(chunks);
+}
+
+describe('tabular uploads cannot exhaust the API (issue 25, item 6)', () => {
+  it('refuses an XLSX that unpacks to 500 MB with 413 in seconds, while /api/health keeps answering', async () => {
+    const bomb = await xlsxBomb(500);
+    expect(bomb.length).toBeLessThan(2 * MB);
+    for (const path of ['/api/admin/statements', '/api/admin/payouts/results']) {
+      const { res, seconds, healthTimes } = await uploadWhileCheckingHealth(path, bomb, 'statement.xlsx');
+      expect(res.status).toBe(413);
+      expect(res.body.message).toBe(tableMessages.unpackedTooLarge);
+      expect(seconds).toBeLessThan(5);
+      for (const time of healthTimes) expect(time).toBeLessThan(1000);
+    }
+    expect(await countRows(orm, 'statements')).toBe(0);
+  });
+
+  it('refuses a workbook packed over 100 times tighter than a bank export, though small unpacked', async () => {
+    const res = await upload('/api/admin/statements', await xlsxBomb(20), 'statement.xlsx');
+    expect(res.status).toBe(413);
+    expect(res.body.message).toBe(tableMessages.packedTooTightly);
+  });
+
+  it('reads a CSV of exactly the limits (5 MB, 50,000 rows) while /api/health answers in well under a second', async () => {
+    const header = 'date,utr,amount,narration\n';
+    const rows = Array.from({ length: TABLE_LIMITS.maxRows }, (_, i) => `23/11/2026,${String(400000000000 + i)},499.00,UPI/CR/${String(400000000000 + i)}/PRIYA RAMAN/okaxis/`);
+    const body = header + rows.join('\n');
+    // The last narration is padded so the file is exactly 5 MB.
+    const data = Buffer.from(body + 'x'.repeat(TABLE_LIMITS.maxBytes - Buffer.byteLength(body) - 1) + '\n');
+    expect(data.length).toBe(TABLE_LIMITS.maxBytes);
+    const { res, healthTimes } = await uploadWhileCheckingHealth('/api/admin/statements', data, 'statement.csv');
+    expect(res.status).toBe(201);
+    expect(res.body.statement).toMatchObject({ layout: 'plain', creditCount: TABLE_LIMITS.maxRows });
+    expect(healthTimes.length).toBeGreaterThan(0);
+    for (const time of healthTimes) expect(time).toBeLessThan(1000);
+
+    const over = Buffer.concat([data, Buffer.from('x')]);
+    const refused = await upload('/api/admin/statements', over, 'statement.csv');
+    expect(refused.status).toBe(413);
+    expect(refused.body.message).toBe(tableMessages.tooLarge);
+  }, 120_000);
+
+  it('stops reading a small workbook built to take memory and time (cells 16,000 columns apart) at the deadline, with 413', async () => {
+    const workbook = new ExcelJS.Workbook();
+    const sheet = workbook.addWorksheet('Statement');
+    for (let row = 1; row <= 20_000; row++) sheet.getCell(`XFD${row}`).value = 499;
+    const data = Buffer.from(await workbook.xlsx.writeBuffer());
+    expect(data.length).toBeLessThan(200 * 1024);
+    const timeout = READER_LIMITS.timeoutMs;
+    READER_LIMITS.timeoutMs = 3000;
+    try {
+      const { res, seconds, healthTimes } = await uploadWhileCheckingHealth('/api/admin/statements', data, 'statement.xlsx');
+      expect(res.status).toBe(413);
+      expect(res.body.message).toBe(tableMessages.tooHeavy);
+      expect(seconds).toBeLessThan(10);
+      expect(healthTimes.length).toBeGreaterThan(0);
+      for (const time of healthTimes) expect(time).toBeLessThan(1000);
+    } finally {
+      READER_LIMITS.timeoutMs = timeout;
+    }
+    // The next file gets a fresh thread and is read.
+    const fine = await upload('/api/admin/statements', Buffer.from('date,utr,amount,narration\n23/11/2026,412345678901,499,UPI\n'), 'statement.csv');
+    expect(fine.status).toBe(201);
+  }, 60_000);
+});
