@@ -6,6 +6,13 @@ export const REFERRAL_REWARD_RUPEES = 70;
 /** The largest payment screenshot the API accepts. */
 export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
 
+/**
+ * The largest picture the API accepts as a payment screenshot (issue 25, item 3), whatever its bytes: a
+ * phone screenshot (1080x2400, or a scrolling one of 1080x10,000) and a camera photo (48 MP is
+ * 8064x6048) pass; a picture made to keep the OCR busy, or too long and narrow to be a screen, does not.
+ */
+export const SCREENSHOT_PICTURE_LIMITS = { maxPixels: 50_000_000, maxSide: 12_000, maxAspect: 10 } as const;
+
 /** The intern id shown on the dashboard and certificates: the fixed prefix (ending in IN) plus the numeric id. */
 export function internId(prefix: string, studentId: number): string {
   return `${prefix}${studentId}`;

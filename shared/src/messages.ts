@@ -21,6 +21,8 @@ export const messages = {
   passwordsDoNotMatch: '❌ Password and Confirm Password do not match.',
   screenshotMissing: '❌ Please upload a payment screenshot.',
   notAnImage: 'The file given is not an image',
+  pictureTooLarge: 'The picture is too large: at most 50 megapixels and 12,000 pixels on a side. Please upload a screenshot of the payment.',
+  pictureTooNarrow: 'The picture is too long and narrow to be a screenshot (over 10 times longer than wide). Please upload a screenshot of the payment.',
   imageCompressed: '✅ Image compressed successfully.',
   imageCompressionFailed: '❌ Image compression failed.',
   // Extra courses

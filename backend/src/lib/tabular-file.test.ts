@@ -1,6 +1,6 @@
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
-import { locateColumns, parseAmount, readTable, tableMessages } from './tabular-file.ts';
+import { locateColumns, parseAmount, READER_LIMITS, readTable, TABLE_LIMITS, tableMessages } from './tabular-file.ts';
 
 const spec = {
   date: { names: ['txn date', 'date'], label: 'date' },
@@ -60,6 +60,59 @@ describe('readTable and locateColumns', () => {
     const rows = await readTable(Buffer.from('Date,Remarks,Amount\n23/11/2026,UPI,499\n'));
     expect(() => locateColumns(rows, spec)).toThrow(tableMessages.missingColumns(['narration']));
   });
+});
+
+/** Runs `work` while a 10 ms timer ticks: the longest the event loop was held between two ticks. */
+async function longestStall<T>(work: () => Promise<T>) {
+  let last = Date.now();
+  let longest = 0;
+  const ticker = setInterval(() => {
+    longest = Math.max(longest, Date.now() - last);
+    last = Date.now();
+  }, 10);
+  try {
+    const result = await work().then((value) => ({ value }), (error: unknown) => ({ error: error as { status?: number; message?: string } }));
+    return { ...result, longest: Math.max(longest, Date.now() - last) };
+  } finally {
+    clearInterval(ticker);
+  }
+}
+
+describe('readTable keeps the event loop free (issue 25, item 6)', () => {
+  it('reads a CSV of exactly the limits (5 MB, 50,000 rows) without holding the event loop for more than a moment', async () => {
+    const header = 'date,utr,amount,narration\n';
+    const body = header + Array.from({ length: TABLE_LIMITS.maxRows }, (_, i) => `23/11/2026,${String(400000000000 + i)},499.00,UPI/CR/${String(400000000000 + i)}/PRIYA RAMAN/okaxis/`).join('\n');
+    // The last narration is padded so the file is exactly 5 MB.
+    const data = Buffer.from(body + 'x'.repeat(TABLE_LIMITS.maxBytes - Buffer.byteLength(body) - 1) + '\n');
+    expect(data.length).toBe(TABLE_LIMITS.maxBytes);
+    await readTable(Buffer.from('a,b\n1,2\n')); // the reading thread is started
+    const { value: rows, longest } = await longestStall(() => readTable(data));
+    expect(rows).toHaveLength(TABLE_LIMITS.maxRows + 1);
+    expect(locateColumns(rows!, spec).body).toHaveLength(TABLE_LIMITS.maxRows);
+    // Parsing it on the event loop held it for about 2 s.
+    expect(longest).toBeLessThan(400);
+    expect(await refusal(readTable(Buffer.concat([data, Buffer.from('x')])))).toEqual({ status: 413, message: tableMessages.tooLarge });
+  }, 60_000);
+
+  it('stops a small workbook built to take memory and time (cells 16,000 columns apart) at the deadline with 413, and reads the next file', async () => {
+    const workbook = new ExcelJS.Workbook();
+    const sheet = workbook.addWorksheet('Statement');
+    for (let row = 1; row <= 4_000; row++) sheet.getCell(`XFD${row}`).value = 499;
+    const data = Buffer.from(await workbook.xlsx.writeBuffer());
+    expect(data.length).toBeLessThan(200 * 1024);
+    const timeout = READER_LIMITS.timeoutMs;
+    READER_LIMITS.timeoutMs = 2000;
+    try {
+      const started = Date.now();
+      const { error, longest } = await longestStall(() => readTable(data));
+      expect(error).toMatchObject({ status: 413, message: tableMessages.tooHeavy });
+      expect(Date.now() - started).toBeLessThan(5000);
+      expect(longest).toBeLessThan(400);
+    } finally {
+      READER_LIMITS.timeoutMs = timeout;
+    }
+    expect(await readTable(Buffer.from('date,narration,amount\n23/11/2026,UPI,499\n'))).toHaveLength(2);
+  }, 60_000);
 });
 
 describe('parseAmount', () => {

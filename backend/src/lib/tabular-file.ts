@@ -78,7 +78,7 @@ function readInThread(data: Buffer): Promise<ThreadOutcome> {
       if (outcome instanceof Error) reject(outcome);
       else resolve(outcome);
     };
-    const onMessage = (outcome: TableOutcome) => done(outcome, true);
+    const onMessage = (json: string) => done(JSON.parse(json) as TableOutcome, true);
     const onError = (err: Error & { code?: string }) => {
       if (err.code !== 'ERR_WORKER_OUT_OF_MEMORY') return done(err);
       log.warn({ heapMb: READER_LIMITS.heapMb }, 'table reading ran out of its memory');

@@ -1,7 +1,8 @@
 import multer from '@koa/multer';
 import { fileTypeFromBuffer } from 'file-type';
 import type { Context, Middleware } from 'koa';
-import { MAX_UPLOAD_BYTES } from 'shared/business';
+import sharp from 'sharp';
+import { MAX_UPLOAD_BYTES, SCREENSHOT_PICTURE_LIMITS } from 'shared/business';
 import { badRequest, payloadTooLarge, unsupportedMedia } from '../errors.ts';
 import { messages } from 'shared/messages';
 
@@ -69,11 +70,24 @@ export function receivedFile(ctx: Context): ReceivedFile | undefined {
 
 /**
  * The image type of the bytes themselves (not the name, not the header the browser sent), or a 415
- * messages.notAnImage.
+ * messages.notAnImage; then its size in pixels, read from the header without decoding: a picture over
+ * SCREENSHOT_PICTURE_LIMITS is refused (413 or 400, with a message) before it is stored or read by OCR.
  */
 export async function sniffImage(data: Buffer): Promise<(typeof acceptedImageTypes)[number]> {
   const type = data.length > 0 ? await fileTypeFromBuffer(data) : undefined;
   const mime = type?.mime as (typeof acceptedImageTypes)[number] | undefined;
   if (!mime || !acceptedImageTypes.includes(mime)) throw unsupportedMedia(messages.notAnImage);
+  await refuseExtremePicture(data);
   return mime;
+}
+
+async function refuseExtremePicture(data: Buffer) {
+  // A header sharp cannot read (HEIC, which it does not decode) is left to the jobs, which call it unreadable.
+  const { width, height } = await sharp(data).metadata().catch(() => ({ width: 0, height: 0 }));
+  const long = Math.max(width, height);
+  const short = Math.min(width, height);
+  if (!long || !short) return;
+  const { maxPixels, maxSide, maxAspect } = SCREENSHOT_PICTURE_LIMITS;
+  if (long * short > maxPixels || long > maxSide) throw payloadTooLarge(messages.pictureTooLarge);
+  if (long > short * maxAspect) throw badRequest(messages.pictureTooNarrow);
 }
