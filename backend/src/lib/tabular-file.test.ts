@@ -71,7 +71,10 @@ async function longestStall<T>(work: () => Promise<T>) {
     last = Date.now();
   }, 10);
   try {
-    const result = await work().then((value) => ({ value }), (error: unknown) => ({ error: error as { status?: number; message?: string } }));
+    const result: { value?: T; error?: { status?: number; message?: string } } = await work().then(
+      (value) => ({ value }),
+      (error: unknown) => ({ error: error as { status?: number; message?: string } }),
+    );
     return { ...result, longest: Math.max(longest, Date.now() - last) };
   } finally {
     clearInterval(ticker);
