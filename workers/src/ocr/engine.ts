@@ -41,16 +41,67 @@ function engine(): Promise<Worker> {
   return worker;
 }
 
-/** OCR of one picture (PNG, JPEG...). Calls share the one worker, which reads one picture at a time. */
-export async function recognise(image: Buffer): Promise<OcrResult> {
-  const { data } = await (await engine()).recognize(image, {}, { text: true, blocks: true });
-  const words = (data.blocks ?? []).flatMap((b) => b.paragraphs.flatMap((p) => p.lines.flatMap((l) => l.words.map((w) => ({ text: w.text, confidence: w.confidence })))));
-  return { text: data.text, words };
+/** The reading ran past its deadline: the engine was ended so the next picture does not wait for it. */
+export class ReadingTimedOut extends Error {
+  constructor() {
+    super('the OCR reading ran past its deadline');
+    this.name = 'ReadingTimedOut';
+  }
 }
 
-/** Ends the worker (the process is shutting down). */
-export async function closeEngine(): Promise<void> {
+/** The engine was closed (the process is stopping) during the reading: its job is run again by the next process. */
+export class ReadingStopped extends Error {
+  constructor() {
+    super('the OCR engine was stopped during the reading');
+    this.name = 'ReadingStopped';
+  }
+}
+
+/** The readings under way, each with the way to end it when the engine goes away under it. */
+const underWay = new Set<(err: Error) => void>();
+
+/**
+ * OCR of one picture (PNG, JPEG...), given up at `deadline` (epoch ms). Calls share the one worker,
+ * which reads one picture at a time. tesseract.js cannot cancel a recognition and never settles one
+ * whose worker is terminated, so a reading past its deadline ends the worker (its CPU is free at
+ * once; the next call starts a new one) and rejects with ReadingTimedOut.
+ */
+export function recognise(image: Buffer, deadline: number): Promise<OcrResult> {
+  const current = engine();
+  return new Promise<OcrResult>((resolve, reject) => {
+    const end = (outcome: OcrResult | Error) => {
+      if (!underWay.delete(fail)) return;
+      clearTimeout(timer);
+      if (outcome instanceof Error) reject(outcome);
+      else resolve(outcome);
+    };
+    const fail = (err: Error) => end(err);
+    underWay.add(fail);
+    const timer = setTimeout(() => {
+      if (worker === current) void stopEngine(new ReadingTimedOut());
+      end(new ReadingTimedOut());
+    }, Math.max(0, deadline - Date.now()));
+    current
+      .then((made) => made.recognize(image, {}, { text: true, blocks: true }))
+      .then(({ data }) => {
+        const words = (data.blocks ?? []).flatMap((b) => b.paragraphs.flatMap((p) => p.lines.flatMap((l) => l.words.map((w) => ({ text: w.text, confidence: w.confidence })))));
+        end({ text: data.text, words });
+      }, (err: unknown) => end(err instanceof Error ? err : new Error(String(err))));
+  });
+}
+
+/** Ends the worker and every reading on it with `reason`. */
+async function stopEngine(reason: Error): Promise<void> {
   const current = worker;
   worker = undefined;
-  if (current) await (await current).terminate();
+  for (const fail of [...underWay]) fail(reason);
+  if (current) await (await current.catch(() => undefined))?.terminate();
+}
+
+/**
+ * Ends the worker (the process is stopping, or a test is done): a reading under way is aborted with
+ * ReadingStopped at once instead of being waited for. A later reading starts a new worker.
+ */
+export function closeEngine(): Promise<void> {
+  return stopEngine(new ReadingStopped());
 }

@@ -1,21 +1,23 @@
 import { StoredFile } from 'backend/entities/index';
-import { readScreenshot } from '../ocr/read.ts';
+import { closeEngine } from '../ocr/engine.ts';
+import { READING_DEADLINE_MS, readScreenshot } from '../ocr/read.ts';
 import type { JobContext, Processor } from '../runtime/processor.ts';
 
 /**
  * What the payment screenshot says (issue 16, item 2): OCR of the upload as received, never the
  * compressed copy (which loses digits), stored in screenshot_readings under the upload's id. A picture
  * OCR cannot read is a result ('unreadable'), not a failure: the enrolment stays pending and the admin
- * sees 'could not read the screenshot'. Idempotent: a second run rewrites the same row.
+ * sees 'could not read the screenshot'; so is a reading past its deadline (issue 25, item 3). Idempotent:
+ * a second run rewrites the same row.
  */
-async function run(ctx: JobContext) {
+async function run(ctx: JobContext, deadlineMs: number) {
   const uploadId = ctx.data.payload.fileId;
   if (typeof uploadId !== 'string') return { state: 'unreadable' };
   const raw = await ctx.em.findOne(StoredFile, { id: uploadId, purpose: 'screenshot-raw' }, { populate: ['data'] });
   // Purged (an abandoned upload) before its turn came: nothing to read, nothing to keep.
   if (!raw) return { state: 'gone' };
   await ctx.progress(10);
-  const reading = await readScreenshot(Buffer.from(raw.data as Uint8Array));
+  const reading = await readScreenshot(Buffer.from(raw.data as Uint8Array), deadlineMs);
   await ctx.progress(90);
   await ctx.em.getConnection().execute(
     `insert into screenshot_readings (upload_id, state, amount_rupees, utr, payee, status, paid_at, reference, confidence, read_at)
@@ -29,4 +31,12 @@ async function run(ctx: JobContext) {
   return { state: reading.state, utr: reading.utr, amountRupees: reading.amountRupees };
 }
 
-export const readScreenshotProcessor: Processor = { handler: 'read-screenshot', run };
+/**
+ * The processor with its reading deadline (tests give a short one). A graceful stop aborts a reading
+ * under way (`abort`) instead of waiting for it: the job fails this attempt and the next process reads it.
+ */
+export function readScreenshotWithin(deadlineMs: number): Processor {
+  return { handler: 'read-screenshot', run: (ctx) => run(ctx, deadlineMs), abort: closeEngine };
+}
+
+export const readScreenshotProcessor = readScreenshotWithin(READING_DEADLINE_MS);

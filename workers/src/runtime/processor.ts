@@ -17,6 +17,8 @@ export interface JobContext {
 export interface Processor {
   handler: string;
   run(ctx: JobContext): Promise<Record<string, unknown> | void>;
+  /** Called when the workers stop: ends work that would outlast a graceful stop (an OCR reading), failing its run so it is retried. */
+  abort?(): Promise<void>;
 }
 
 /**

@@ -71,7 +71,10 @@ export async function startWorkerSet(opts: WorkerSetOptions) {
     async close() {
       await reconciler?.stop();
       await relay?.stop();
-      await Promise.all(workers.map((w) => w.close()));
+      const closing = Promise.all(workers.map((w) => w.close()));
+      // No job is claimed any more: what would hold the stop up (an OCR reading) is aborted, not waited for.
+      await Promise.all(opts.processors.map((p) => p.abort?.()));
+      await closing;
       await Promise.all(Object.values(queues).map((q) => q.close()));
       for (const c of connections) c.disconnect();
     },
