@@ -16,5 +16,7 @@ echo
 echo "  The site will be at ${PUBLIC_URL:-http://localhost:$port}  (admin panel: /ab, queues: /admin/queues)"
 echo "  Ctrl+C stops everything."
 echo
-exec concurrently --kill-others --names api,workers --prefix-colors blue,magenta --prefix "[{name}]" \
+# The API and the workers do not stop each other (issue 25, item 6): one that dies (out of memory, a
+# crash) is started again after 3 s while the other keeps running. Ctrl+C still stops both, for good.
+exec concurrently --restart-tries -1 --restart-after 3000 --names api,workers --prefix-colors blue,magenta --prefix "[{name}]" \
   "npm run --silent serve -w backend" "npm run --silent serve -w workers"
