@@ -60,13 +60,18 @@ export class ReadingStopped extends Error {
 /** The readings under way, each with the way to end it when the engine goes away under it. */
 const underWay = new Set<(err: Error) => void>();
 
+/** Aborted by closeEngine(): a reading that began before it does not start a new engine for its next step. */
+let stopping = new AbortController();
+export const stopSignal = (): AbortSignal => stopping.signal;
+
 /**
  * OCR of one picture (PNG, JPEG...), given up at `deadline` (epoch ms). Calls share the one worker,
  * which reads one picture at a time. tesseract.js cannot cancel a recognition and never settles one
  * whose worker is terminated, so a reading past its deadline ends the worker (its CPU is free at
  * once; the next call starts a new one) and rejects with ReadingTimedOut.
  */
-export function recognise(image: Buffer, deadline: number): Promise<OcrResult> {
+export function recognise(image: Buffer, deadline: number, stopped: AbortSignal = stopSignal()): Promise<OcrResult> {
+  if (stopped.aborted) return Promise.reject(new ReadingStopped());
   const current = engine();
   return new Promise<OcrResult>((resolve, reject) => {
     const end = (outcome: OcrResult | Error) => {
@@ -103,5 +108,7 @@ async function stopEngine(reason: Error): Promise<void> {
  * ReadingStopped at once instead of being waited for. A later reading starts a new worker.
  */
 export function closeEngine(): Promise<void> {
+  stopping.abort();
+  stopping = new AbortController();
   return stopEngine(new ReadingStopped());
 }

@@ -2,7 +2,7 @@ import sharp from 'sharp';
 import { SCREENSHOT_PICTURE_LIMITS } from 'shared/business';
 import type { ScreenshotReading } from 'shared/payments';
 import { log } from 'backend/log';
-import { ReadingTimedOut, recognise } from './engine.ts';
+import { ReadingTimedOut, recognise, stopSignal } from './engine.ts';
 import { parseReading } from './parse.ts';
 
 /** The phone-screen width the headline figures are read at: a 40 px amount there is the size OCR reads best. */
@@ -33,6 +33,7 @@ export function readScale(width: number, height: number): number {
  */
 export async function readScreenshot(image: Buffer, deadlineMs = READING_DEADLINE_MS): Promise<ScreenshotReading> {
   const deadline = Date.now() + deadlineMs;
+  const stopped = stopSignal();
   let grey: Buffer;
   let width: number;
   try {
@@ -50,11 +51,11 @@ export async function readScreenshot(image: Buffer, deadlineMs = READING_DEADLIN
     return unreadable;
   }
   try {
-    const main = await recognise(grey, deadline);
+    const main = await recognise(grey, deadline, stopped);
     let reading = parseReading(main);
     if (reading.amountRupees === null && width > LARGE_PRINT_WIDTH * 1.5) {
       const small = await sharp(grey).resize(LARGE_PRINT_WIDTH).png().toBuffer();
-      reading = parseReading(main, await recognise(small, deadline));
+      reading = parseReading(main, await recognise(small, deadline, stopped));
     }
     return reading;
   } catch (err) {

@@ -102,7 +102,7 @@ describe('OCR has a budget (issue 25, item 3)', () => {
     const set = await start(readScreenshotProcessor);
     const slowId = await upload(await slowPicture());
     await waitFor(() => orm.em.fork().findOne(JobRun, { handler: 'read-screenshot', state: 'active' }), 30_000, 100);
-    await new Promise((resolve) => setTimeout(resolve, 2000)); // tesseract is at work on it
+    await new Promise((resolve) => setTimeout(resolve, 4000)); // tesseract is at work on it
     const closing = Date.now();
     await set.close();
     close = undefined;
