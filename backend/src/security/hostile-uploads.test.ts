@@ -3,6 +3,8 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startWorkerSet } from 'workers/runtime/workers';
 import { compressScreenshot } from 'workers/processors/compress-screenshot';
+import { messages } from 'shared/messages';
+import { receiveUpload } from '../commands/receive-upload.ts';
 import { Student } from '../entities/index.ts';
 import { buildAdmin } from '../../test/factories.ts';
 import { countRows } from '../../test/accounts.ts';
@@ -12,7 +14,8 @@ import { REDIS_URL, api, openCleanOrm, resetRateLimits, sessionCookieFor, startT
 /**
  * Hostile files through POST /api/uploads and the legacy POST /api/insertuser, with the real
  * compression processor running: polyglots come out as clean re-encoded JPEGs (or are refused),
- * pixel floods and truncated files end failed, huge bodies are refused before they are read.
+ * pixel floods are refused at upload (and end failed if they get in), truncated files end failed, huge
+ * bodies are refused before they are read.
  * (A PDF renamed .jpg, 11 MB files and broken forms are in routes/uploads and routes/legacy tests.)
  */
 const NOT_AN_IMAGE = 'The file given is not an image';
@@ -153,15 +156,20 @@ describe('polyglot files', () => {
 });
 
 describe('images that attack the decoder', () => {
-  it('a pixel flood (a real 20000 x 20000 PNG of about a megabyte) ends failed, not an image, quickly', async () => {
+  it('a pixel flood (a real 20000 x 20000 PNG of about a megabyte) is refused at upload; got in another way, its compression ends failed quickly', async () => {
     expect(flood.length).toBeLessThan(10 * 1024 * 1024);
+    const files = await countRows(orm, 'files');
     const res = await upload(flood, 'payment.png', 'image/png');
-    expect(res.status, res.text).toBe(202);
+    expect(res.status, res.text).toBe(413);
+    expect(res.body.message).toBe(messages.pictureTooLarge);
+    expect(await countRows(orm, 'files')).toBe(files);
+    // Behind the upload's check, the compression job's own decode limit still holds.
+    const { uploadId } = await receiveUpload(orm.em.fork(), { data: flood, contentType: 'image/png' });
     const started = Date.now();
-    const done = await finished(res.body.uploadId as string, 15_000);
+    const done = await finished(uploadId, 15_000);
     expect(done).toMatchObject({ state: 'failed', message: NOT_AN_IMAGE });
     expect(Date.now() - started).toBeLessThan(15_000);
-    expect((await api(app.url, `/api/uploads/${res.body.uploadId}/preview`)).status).toBe(404);
+    expect((await api(app.url, `/api/uploads/${uploadId}/preview`)).status).toBe(404);
   }, 60_000);
 
   it('a truncated JPEG sent through the API ends failed, not an image', async () => {
