@@ -82,8 +82,9 @@ export async function sniffImage(data: Buffer): Promise<(typeof acceptedImageTyp
 }
 
 async function refuseExtremePicture(data: Buffer) {
-  // A header sharp cannot read (HEIC, which it does not decode) is left to the jobs, which call it unreadable.
-  const { width, height } = await sharp(data).metadata().catch(() => ({ width: 0, height: 0 }));
+  // Only the header is read, so sharp's own pixel limit is lifted: it would throw on the very floods
+  // this refuses. A header sharp cannot read (HEIC, which it does not decode) is left to the jobs.
+  const { width, height } = await sharp(data, { limitInputPixels: false }).metadata().catch(() => ({ width: 0, height: 0 }));
   const long = Math.max(width, height);
   const short = Math.min(width, height);
   if (!long || !short) return;
