@@ -26,7 +26,8 @@ export function presentStudentRecord(student: AdminStudent, documents: DocumentV
     consentVersion: data.consent.consent_version,
     consentAt: data.consent.consent_at ? new Date(data.consent.consent_at).toISOString() : null,
     documents,
-    mails: data.mails.map(presentMailLog),
+    // The student record is an admins' page (its route is admin-only).
+    mails: data.mails.map((m) => presentMailLog(m, 'admin')),
     jobs: data.jobs.map(presentAdminJobRun),
     extraCourses: data.extraCourses.map(presentExtraCourseForAdmin),
     tests: data.tests.map((t) => ({ testNo: t.testNo, score: t.score, total: t.total, submittedAt: t.createdAt.toISOString() })),
