@@ -28,7 +28,7 @@ export function presentStudentRecord(student: AdminStudent, documents: DocumentV
     documents,
     // The student record is an admins' page (its route is admin-only).
     mails: data.mails.map((m) => presentMailLog(m, 'admin')),
-    jobs: data.jobs.map(presentAdminJobRun),
+    jobs: data.jobs.map((j) => presentAdminJobRun(j, 'admin')),
     extraCourses: data.extraCourses.map(presentExtraCourseForAdmin),
     tests: data.tests.map((t) => ({ testNo: t.testNo, score: t.score, total: t.total, submittedAt: t.createdAt.toISOString() })),
     timeline: data.events.map((e) => ({ id: e.id, type: e.type, label: eventLabel(e.type), actor: actorName(e), at: new Date(e.created_at).toISOString() })),
