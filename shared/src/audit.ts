@@ -28,6 +28,7 @@ export const AUDIT_ACTION_LABELS: Record<string, string> = {
   'student.erasure-refused': "Refused an intern's erasure request",
   'referrer.erased': 'A refer-and-earn member erased their data (mailed link)',
   'privacy.retention-applied': 'Deleted or anonymised personal data past its retention period',
+  'privacy.unmatched-credits-forgotten': "Cleared the payer's details of bank credits unmatched past their retention period",
 };
 
 /** The words for an event type: its label, or the type itself for an event not labelled yet. */

@@ -97,6 +97,8 @@ export interface EventPayloads {
     erasureNoticesCleared: number;
     studentIds: number[];
   };
+  /** The daily run cleared the narration (payer's name, UPI id) of bank credits unmatched past their retention: ids only. */
+  'privacy.unmatched-credits-forgotten': { creditsCleared: number; creditIds: number[] };
 }
 
 export type EventType = keyof EventPayloads;

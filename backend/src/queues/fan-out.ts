@@ -77,6 +77,7 @@ export const fanOut: { [T in EventType]: HandlerSpec[] } = {
   'referrer.data-exported': [],
   'referrer.erased': [],
   'privacy.retention-applied': [],
+  'privacy.unmatched-credits-forgotten': [],
 };
 
 /** BullMQ job ids may not contain ':' nor be all digits; this form is neither, and is deterministic. */

@@ -16,7 +16,8 @@ export const paidBody = z
 export interface Payout {
   id: number;
   period: string;
-  referrer: { name: string; code: string; upiId: string };
+  /** Name and UPI id are null for an operator (policies/personal-fields.ts): they see 'Referrer #id'. */
+  referrer: { id: number; name: string | null; code: string; upiId: string | null };
   referralCount: number;
   amount: number;
   status: 'pending' | 'paid';

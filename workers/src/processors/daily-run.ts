@@ -1,4 +1,5 @@
 import { applyRetention } from 'backend/commands/apply-retention';
+import { forgetUnmatchedCredits } from 'backend/commands/forget-unmatched-credits';
 import { purgeAbandonedUploads } from 'backend/commands/purge-abandoned-uploads';
 import { config } from 'backend/config';
 import { purgeExpiredSessions } from 'backend/commands/purge-expired-sessions';
@@ -37,6 +38,7 @@ export const dailyRun: Processor = {
     const sessions = await purgeExpiredSessions(ctx.em);
     const retained = await applyRetention(ctx.em, config().SCREENSHOT_RETENTION_DAYS, runInstant(ctx));
     const outboxFilesRemoved = await forgetMarkedMail(ctx.em);
+    const credits = await forgetUnmatchedCredits(ctx.em);
     return {
       today,
       completionsRecorded: due.recorded,
@@ -45,6 +47,7 @@ export const dailyRun: Processor = {
       sessionsPurged: sessions.purged,
       ...retained,
       outboxFilesRemoved,
+      ...credits,
     };
   },
 };

@@ -5,7 +5,7 @@ import { markPayoutPaid } from '../../commands/mark-payout-paid.ts';
 import { requestPayoutRun } from '../../commands/request-payout-run.ts';
 import { previousPeriod } from 'shared/dates';
 import { formulaSafe } from '../../lib/csv.ts';
-import { auth, currentUser } from '../../middlewares/auth.ts';
+import { auth, currentStaffRole, currentUser } from '../../middlewares/auth.ts';
 import { validate } from '../../middlewares/validate.ts';
 import { payoutCsvRow, presentPayout } from '../../presenters/payout.ts';
 import { owedPayouts, payoutPeriods, periodPayouts } from '../../queries/payouts.ts';
@@ -27,7 +27,7 @@ export function adminPayoutsRouter({ em }: RouterDeps) {
     const all = await payoutPeriods(em());
     const period = ledger.of(ctx).query.period ?? all[0] ?? previousPeriod();
     const payouts = await periodPayouts(em(), period);
-    ctx.body = { period, periods: all, payouts: payouts.map(presentPayout) } satisfies PayoutLedger;
+    ctx.body = { period, periods: all, payouts: payouts.map((p) => presentPayout(p, currentStaffRole(ctx))) } satisfies PayoutLedger;
   });
 
   router.get('/api/admin/payouts.csv', admin, ledger, async (ctx) => {

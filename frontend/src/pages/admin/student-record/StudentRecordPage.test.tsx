@@ -40,7 +40,7 @@ const record: StudentRecord = {
     { kind: 'completion-certificate', extraCourseId: null, status: 'not-available', availableOn: '2026-07-15' },
   ],
   mails: [
-    { id: 3, template: 'mail-offer-letter', recipient: 'meena@example.in', subject: 'Your enrolment is confirmed', status: 'failed', error: 'Mailbox full', attempts: 6, sentAt: null, outboxPath: null, jobId: 'e1-mail-offer-letter', createdAt: '2026-06-01T06:31:00Z' },
+    { id: 3, template: 'mail-offer-letter', recipient: 'meena@example.in', subject: 'Your enrolment is confirmed', studentId: 7, status: 'failed', error: 'Mailbox full', attempts: 6, sentAt: null, outboxPath: null, jobId: 'e1-mail-offer-letter', createdAt: '2026-06-01T06:31:00Z' },
   ],
   jobs: [],
   extraCourses: [],
