@@ -4,7 +4,7 @@ import { LOGIN_LIMITS, tooManyLogins } from '../routes/accounts/accounts.ts';
 import { buildAdmin, buildStudent, FACTORY_PASSWORD } from '../../test/factories.ts';
 import { cookieFrom, registrationForm, uploadScreenshot } from '../../test/accounts.ts';
 import { pngBytes } from '../../test/images.ts';
-import { api, openCleanOrm, resetRateLimits, startTestApp, truncateAll, uniquePrefix, type TestApp } from '../../test/support.ts';
+import { api, openCleanOrm, resetRateLimits, startRedisServer, startTestApp, truncateAll, uniquePrefix, type TestApp } from '../../test/support.ts';
 
 /**
  * Issue 25, "anyone can lock any account out": the attacks tried the way the review tried them, on
@@ -86,6 +86,28 @@ describe('a flood of wrong passwords from elsewhere', () => {
     expect(stopped.body.message).toBe('Too many login attempts. Please wait 15 minutes and try again.');
     expect(Number(stopped.headers.get('retry-after'))).toBeGreaterThan(LOGIN_LIMITS.windowSec - 60);
     expect((await login(attacker(3), student.email, FACTORY_PASSWORD)).status).toBe(200);
+  }, 60_000);
+});
+
+describe('with Redis down', () => {
+  it('slows in memory meanwhile, and still lets the owner in from a clean address', async () => {
+    const redis = await startRedisServer();
+    const alone = await startTestApp(orm, { REDIS_URL: redis.url, REDIS_PREFIX: uniquePrefix(), TRUST_PROXY_HOPS: '1' });
+    let stopped: Promise<void> | undefined;
+    try {
+      const owner = await buildStudent(orm.em.fork(), { email: 'outage@example.in' });
+      await (stopped = redis.stop());
+      const at = (from: string, password: string) =>
+        api(alone.url, '/api/login', { method: 'POST', json: { email: owner.email, password }, headers: { 'x-forwarded-for': from } });
+      for (let i = 0; i < LOGIN_LIMITS.freeFailures; i++) expect((await at(attacker(5), `guess-${i}`)).status).toBe(401);
+      const slowed = await at(attacker(5), FACTORY_PASSWORD);
+      expect(slowed.status).toBe(429);
+      expect(slowed.headers.get('retry-after')).toBe('1');
+      expect((await at('203.0.113.8', FACTORY_PASSWORD)).status).toBe(200);
+    } finally {
+      await alone.close();
+      await (stopped ?? redis.stop());
+    }
   }, 60_000);
 });
 

@@ -97,7 +97,7 @@ export function accountsRouter({ em, redis, config: cfg }: RouterDeps) {
     securityEvent(ctx, 'login.failed', { account: emailDigest(email) });
     const failures = await failuresOfAccount(normalEmail(email)).catch(() => 0);
     if (failures === LOGIN_LIMITS.alarmFailures) {
-      void warnOfSignInAttempts(em(), email, failures).catch((err: unknown) => log.error({ err }, 'sign-in warning not recorded'));
+      void warnOfSignInAttempts(em().fork(), email, failures).catch((err: unknown) => log.error({ err }, 'sign-in warning not recorded'));
     }
     return unauthorized(messages.loginFailed);
   };
