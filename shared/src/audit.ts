@@ -11,6 +11,7 @@ export const AUDIT_ACTION_LABELS: Record<string, string> = {
   'admin.totp-reset': 'Authenticator reset (command line)',
   'account.password-changed': 'Changed a password',
   'account.sessions-ended': 'Ended sessions',
+  'account.sign-in-attempts': 'Many failed sign-ins (owner warned)',
   'student.validated': 'Validated a student',
   'student.referral-cleared': 'Cleared a refer code',
   'student.completed': 'Internship completed (certificate due)',

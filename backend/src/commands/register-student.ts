@@ -44,10 +44,12 @@ export async function registerStudent(em: EntityManager, input: RegistrationInpu
   const passwordHash = await hashPassword(input.password);
   try {
     return await em.transactional(async (tx) => {
-      // An admin's e-mail is taken too: one login form serves both kinds of account.
-      if ((await tx.count(Student, { email: input.email })) > 0 || (await tx.count(Admin, { email: input.email })) > 0) {
-        throw conflict(EMAIL_EXISTS);
-      }
+      // A staff e-mail is taken too: one login form serves both kinds of account. Both look-ups always
+      // run and the answer is the intern's one, so neither its words nor its time tell a stranger that
+      // an address belongs to staff (issue 25).
+      const interns = await tx.count(Student, { email: input.email });
+      const staff = await tx.count(Admin, { email: input.email });
+      if (interns + staff > 0) throw conflict(EMAIL_EXISTS);
       let referralCode: string | null = null;
       if (input.referralCode) {
         // Only a confirmed referrer's code credits anyone; an unconfirmed one reads as unknown.

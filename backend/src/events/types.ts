@@ -40,6 +40,11 @@ export interface EventPayloads {
   'mail.resend-requested': { mailLogId: number };
   /** A password changed (by its owner, or an admin's by the CLI); the account's other sessions ended. */
   'account.password-changed': { accountKind: 'student' | 'admin'; accountId: number; sessionsEnded: number };
+  /**
+   * Many failed sign-ins for an account within an hour (from any addresses): its owner is told, once a
+   * day at most. Ids and a count only: never an e-mail, an address or a password tried.
+   */
+  'account.sign-in-attempts': { accountKind: 'student' | 'admin'; accountId: number; failures: number };
   /** An admin ended sessions of their own from the Security screen. */
   'account.sessions-ended': { accountKind: 'student' | 'admin'; accountId: number; count: number };
   'admin.totp-enrolment-started': { adminId: number };

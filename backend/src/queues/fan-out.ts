@@ -52,6 +52,7 @@ export const fanOut: { [T in EventType]: HandlerSpec[] } = {
   'mail.resend-requested': [{ handler: 'mail-resend', queue: 'mail' }],
   'account.password-changed': [],
   'account.sessions-ended': [],
+  'account.sign-in-attempts': [{ handler: 'mail-sign-in-attempts', queue: 'mail' }],
   'admin.totp-enrolment-started': [],
   'admin.totp-enabled': [],
   'admin.second-factor-verified': [],

@@ -4,7 +4,7 @@ import { issueAdminInvite } from 'backend/commands/issue-admin-invite';
 import { issuePasswordReset } from 'backend/commands/issue-password-reset';
 import { issueReferrerDataLink } from 'backend/commands/issue-referrer-data-link';
 import { config, publicUrl } from 'backend/config';
-import { ContactMessage, ErasureRequest, ExtraCourse, IssuedDocument, Payout, Referrer, Student } from 'backend/entities/index';
+import { Admin, ContactMessage, ErasureRequest, ExtraCourse, IssuedDocument, Payout, Referrer, Student } from 'backend/entities/index';
 import { INVITE_TTL_HOURS } from 'shared/api/admin-accounts';
 import { EXPORT_LINK_TTL_HOURS } from 'shared/api/privacy';
 import { PASSWORD_RESET_TTL_MINUTES } from 'shared/business';
@@ -218,6 +218,24 @@ export const mailBuilders: Record<string, MailBuilder> = {
   async 'mail-password-changed'(em, payload) {
     const s = await student(em, payload);
     return { to: s.email, studentId: s.id, ...t.passwordChanged(brand(), { name: s.name, loginUrl: `${brand().publicUrl}/login` }) };
+  },
+
+  // To the account's own address, read from its row: the event holds ids and a count only.
+  async 'mail-sign-in-attempts'(em, payload) {
+    const id = idOf(payload, 'accountId');
+    const failures = idOf(payload, 'failures');
+    const base = brand().publicUrl;
+    if (payload.accountKind === 'admin') {
+      const a = await em.findOne(Admin, { id }, { refresh: true });
+      if (!a || a.disabledAt) throw new PermanentError(`Staff account ${id} no longer signs in.`);
+      return { to: a.email, ...t.signInAttempts(brand(), { name: a.name, failures, staff: true, passwordUrl: `${base}/admin/password`, resetUrl: null }) };
+    }
+    const s = await student(em, { studentId: id });
+    return {
+      to: s.email,
+      studentId: s.id,
+      ...t.signInAttempts(brand(), { name: s.name, failures, staff: false, passwordUrl: `${base}/password`, resetUrl: `${base}/forgot-password` }),
+    };
   },
 
   async 'mail-reissued-documents'(em, payload) {

@@ -224,3 +224,25 @@ export function referrerDataLink(brand: Brand, r: { name: string; link: string; 
     signOff(brand),
   ]);
 }
+
+/**
+ * Many failed sign-ins to an account (issue 25): sent once a day at most. It names no address, device
+ * or password tried (what the attempts came from is the attacker's, and could be made up), only how
+ * many failed and what to do. The account is not locked, so the mail says so: the owner keeps signing
+ * in as usual.
+ */
+export function signInAttempts(brand: Brand, r: { name: string; failures: number; staff: boolean; passwordUrl: string; resetUrl: string | null }): Rendered {
+  return compose(brand, 'Someone is trying to sign in to your account', [
+    hello(r.name),
+    `In the last hour, ${r.failures} attempts to sign in to your ${r.staff ? `${brand.company} admin` : 'intern'} account with this e-mail address used a wrong password.`,
+    'Your account is not locked: you can sign in with your password as usual. The attempts are slowed down wherever they come from.',
+    'If it was you, there is nothing to do.',
+    r.staff
+      ? 'If it was not you, someone may be guessing your password. Your authenticator code is still needed to sign in, but choose a new, long password that you use nowhere else:'
+      : 'If it was not you, someone may be guessing your password. Sign in and choose a new, long password that you use nowhere else:',
+    button(r.passwordUrl, 'Change my password'),
+    ...(r.resetUrl ? [`If you do not remember your password, set a new one with 'Forgot password?' on the login page: ${r.resetUrl}`] : []),
+    `If you think someone knows your password, write to us at ${brand.companyEmail}.`,
+    signOff(brand),
+  ]);
+}
