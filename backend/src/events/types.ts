@@ -59,6 +59,14 @@ export interface EventPayloads {
    * (actor the admin, `adminId` set). The mail job makes the token (see commands/issue-password-reset.ts).
    */
   'student.password-reset-requested': { studentId: number; adminId: number | null };
+  /**
+   * A link to prove the intern's e-mail is to be mailed: asked for again by the intern (actor the
+   * intern), or after an admin corrected the e-mail (actor the admin). The mail job makes the token
+   * (commands/issue-email-proof.ts). The registration's own mail carries the first link.
+   */
+  'student.email-proof-requested': { studentId: number };
+  /** The intern's e-mail was proven: its mailed link was used (signed in or not: the token is the proof). */
+  'student.email-verified': { studentId: number };
   /** An intern set a new password through a reset link; every session of the account ended. */
   'student.password-reset': { studentId: number; sessionsEnded: number };
   /**

@@ -60,6 +60,8 @@ export const fanOut: { [T in EventType]: HandlerSpec[] } = {
   'admin.totp-reset': [],
   'student.password-reset-requested': [{ handler: 'mail-password-reset', queue: 'mail' }],
   'student.password-reset': [{ handler: 'mail-password-changed', queue: 'mail' }],
+  'student.email-proof-requested': [{ handler: 'mail-email-proof', queue: 'mail' }],
+  'student.email-verified': [],
   'student.corrected': [],
   'student.documents-reissue-requested': documentThenMail('reissue-documents', 'mail-reissued-documents'),
   'document.revoked': [],

@@ -172,6 +172,10 @@ export const routeTable: RouteEntry[] = [
   // A token nobody was given: walking the table exports nobody's data.
   { method: 'POST', path: '/api/referrers/data-export', sample: '/api/referrers/data-export', access: 'public', json: { token: 'AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA' } },
   { method: 'POST', path: '/api/referrers/erasure', sample: '/api/referrers/erasure', access: 'public', json: { token: 'AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA' } },
+  // The intern's e-mail proof (issue 25): the mailed link's token (public: the token is the proof; a token
+  // nobody was given proves nothing), and the signed-in intern's 'Send the link again'.
+  { method: 'POST', path: '/api/email-confirmation', sample: '/api/email-confirmation', access: 'public', json: { token: 'AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA' } },
+  { method: 'POST', path: '/api/me/email-confirmation/resend', sample: '/api/me/email-confirmation/resend', access: 'student' },
 ];
 
 /** Bull Board: mounted by its own Koa adapter, not a @koa/router route; admins and operators. */

@@ -48,6 +48,7 @@ describe('POST /api/login', () => {
       testMark: null,
       paymentReference: null, // a factory-made student; a registered one always has one
       rejection: null,
+      emailVerified: false, // until the mailed link is used (issue 25); login never waits for it
     });
   });
 
