@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# `npm start`: dependencies, services, this machine's keys, migrations and the first admin, the frontend
+# `npm start`: dependencies, this machine's keys, services, migrations and the first admin, the frontend
 # build, then the API (which serves the site) and the workers as two processes with prefixed logs.
 # Ctrl+C stops both.
 set -euo pipefail
