@@ -4,6 +4,7 @@ import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes } from 'rate-limite
 import { HttpError, tooManyRequests } from '../errors.ts';
 import { normalEmail } from '../lib/authenticate.ts';
 import { clientKey } from '../lib/client-key.ts';
+import { emailDigest } from '../lib/security-log.ts';
 import { sessionUser } from './session.ts';
 
 export interface RateLimitRule {
@@ -36,14 +37,15 @@ function limiterFor(redis: Redis, prefix: string, rule: RateLimitRule) {
 }
 
 /**
- * The e-mail a JSON body names, as the commands look it up (trimmed, lower case): the key of the
- * per-account limits (a login, a mailed link asked for by e-mail). Counted alike for an unknown e-mail
- * and a known one, so a 429 tells nothing about which accounts exist.
+ * The e-mail a JSON body names, as the commands look it up (trimmed, lower case), by its digest (no
+ * address in a Redis key): the key of the per-account limits (a login, a mailed link asked for by
+ * e-mail). Counted alike for an unknown e-mail and a known one, so a 429 tells nothing about which
+ * accounts exist.
  */
 export const emailOfBody = (ctx: Context): string | undefined => {
   const email = (ctx.request.body as { email?: unknown } | undefined)?.email;
   const address = typeof email === 'string' ? normalEmail(email).slice(0, 320) : '';
-  return address === '' ? undefined : address;
+  return address === '' ? undefined : emailDigest(address);
 };
 
 /** The signed-in account ('student:12'): the key of the limits on what one account may ask for. */
