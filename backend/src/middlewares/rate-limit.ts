@@ -161,7 +161,8 @@ export function slowdownLimit(redis: Redis, prefix: string, rule: SlowdownRule):
   const failures = limiterFor(redis, prefix, { name: `${rule.name}-failures`, points: rule.freeFailures, durationSec: rule.memorySec });
   const gate = limiterFor(redis, prefix, { name: `${rule.name}-gate`, points: 1, durationSec: rule.maxDelaySec });
   const isFailure = rule.isFailure ?? isBadCredentials;
-  const wait = (failuresBefore: number) => slowdownDelaySec(failuresBefore - rule.freeFailures + 1, rule.maxDelaySec);
+  // The wait after the n-th failure: 1 s after the last free one, then 2, 4 ...
+  const waitAfter = (n: number) => slowdownDelaySec(n - rule.freeFailures + 1, rule.maxDelaySec);
   return async (ctx, next) => {
     const key = rule.key(ctx);
     if (key === undefined) return next();
@@ -170,7 +171,7 @@ export function slowdownLimit(redis: Redis, prefix: string, rule: SlowdownRule):
     if (n > rule.freeFailures) {
       try {
         // Shut behind this attempt until its outcome is known; a failure then shuts it for the wait.
-        await gate.consume(key, 1, { customDuration: wait(n) });
+        await gate.consume(key, 1, { customDuration: waitAfter(n) });
       } catch (res) {
         await failures.reward(key).catch(() => undefined);
         throw refusal(ctx, rule, res);
@@ -189,7 +190,7 @@ export function slowdownLimit(redis: Redis, prefix: string, rule: SlowdownRule):
           ? Promise.all([failures.delete(key), gate.delete(key)])
           : outcome === 'failed'
             ? n >= rule.freeFailures
-              ? gate.block(key, wait(n))
+              ? gate.block(key, waitAfter(n))
               : undefined
             : Promise.all([failures.reward(key), n > rule.freeFailures ? gate.delete(key) : undefined]);
       await settle?.catch(() => undefined);
