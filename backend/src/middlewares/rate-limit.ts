@@ -4,6 +4,7 @@ import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes } from 'rate-limite
 import { HttpError, tooManyRequests } from '../errors.ts';
 import { normalEmail } from '../lib/authenticate.ts';
 import { clientKey } from '../lib/client-key.ts';
+import { emailDigest } from '../lib/security-log.ts';
 import { sessionUser } from './session.ts';
 
 export interface RateLimitRule {
@@ -36,14 +37,15 @@ function limiterFor(redis: Redis, prefix: string, rule: RateLimitRule) {
 }
 
 /**
- * The e-mail a JSON body names, as the commands look it up (trimmed, lower case): the key of the
- * per-account limits (a login, a mailed link asked for by e-mail). Counted alike for an unknown e-mail
- * and a known one, so a 429 tells nothing about which accounts exist.
+ * The e-mail a JSON body names, as the commands look it up (trimmed, lower case), by its digest (no
+ * address in a Redis key): the key of the per-account limits (a login, a mailed link asked for by
+ * e-mail). Counted alike for an unknown e-mail and a known one, so a 429 tells nothing about which
+ * accounts exist.
  */
 export const emailOfBody = (ctx: Context): string | undefined => {
   const email = (ctx.request.body as { email?: unknown } | undefined)?.email;
   const address = typeof email === 'string' ? normalEmail(email).slice(0, 320) : '';
-  return address === '' ? undefined : address;
+  return address === '' ? undefined : emailDigest(address);
 };
 
 /** The signed-in account ('student:12'): the key of the limits on what one account may ask for. */
@@ -159,7 +161,8 @@ export function slowdownLimit(redis: Redis, prefix: string, rule: SlowdownRule):
   const failures = limiterFor(redis, prefix, { name: `${rule.name}-failures`, points: rule.freeFailures, durationSec: rule.memorySec });
   const gate = limiterFor(redis, prefix, { name: `${rule.name}-gate`, points: 1, durationSec: rule.maxDelaySec });
   const isFailure = rule.isFailure ?? isBadCredentials;
-  const wait = (failuresBefore: number) => slowdownDelaySec(failuresBefore - rule.freeFailures + 1, rule.maxDelaySec);
+  // The wait after the n-th failure: 1 s after the last free one, then 2, 4 ...
+  const waitAfter = (n: number) => slowdownDelaySec(n - rule.freeFailures + 1, rule.maxDelaySec);
   return async (ctx, next) => {
     const key = rule.key(ctx);
     if (key === undefined) return next();
@@ -168,7 +171,7 @@ export function slowdownLimit(redis: Redis, prefix: string, rule: SlowdownRule):
     if (n > rule.freeFailures) {
       try {
         // Shut behind this attempt until its outcome is known; a failure then shuts it for the wait.
-        await gate.consume(key, 1, { customDuration: wait(n) });
+        await gate.consume(key, 1, { customDuration: waitAfter(n) });
       } catch (res) {
         await failures.reward(key).catch(() => undefined);
         throw refusal(ctx, rule, res);
@@ -187,7 +190,7 @@ export function slowdownLimit(redis: Redis, prefix: string, rule: SlowdownRule):
           ? Promise.all([failures.delete(key), gate.delete(key)])
           : outcome === 'failed'
             ? n >= rule.freeFailures
-              ? gate.block(key, wait(n))
+              ? gate.block(key, waitAfter(n))
               : undefined
             : Promise.all([failures.reward(key), n > rule.freeFailures ? gate.delete(key) : undefined]);
       await settle?.catch(() => undefined);

@@ -4,7 +4,7 @@ import { ENROL_TOTP, ENTER_CODE, loginSchema, type LoginAnswer, type LoginUser }
 import type { Config } from '../../config.ts';
 import { unauthorized } from '../../errors.ts';
 import { warnOfSignInAttempts } from '../../commands/warn-of-sign-in-attempts.ts';
-import { authenticate, normalEmail } from '../../lib/authenticate.ts';
+import { authenticate } from '../../lib/authenticate.ts';
 import { emailDigest, securityEvent } from '../../lib/security-log.ts';
 import { dummyHash } from '../../lib/passwords.ts';
 import { log } from '../../log.ts';
@@ -95,7 +95,7 @@ export function accountsRouter({ em, redis, config: cfg }: RouterDeps) {
    */
   const failed = async (ctx: Context, email: string) => {
     securityEvent(ctx, 'login.failed', { account: emailDigest(email) });
-    const failures = await failuresOfAccount(normalEmail(email)).catch(() => 0);
+    const failures = await failuresOfAccount(emailDigest(email)).catch(() => 0);
     if (failures === LOGIN_LIMITS.alarmFailures) {
       void warnOfSignInAttempts(em().fork(), email, failures).catch((err: unknown) => log.error({ err }, 'sign-in warning not recorded'));
     }
