@@ -50,6 +50,8 @@ export const fanOut: { [T in EventType]: HandlerSpec[] } = {
   'payout.paid': [{ handler: 'mail-payout-statement', queue: 'mail' }],
   'statement.imported': [],
   'mail.resend-requested': [{ handler: 'mail-resend', queue: 'mail' }],
+  // The retried job itself is the work; the event is the audit record.
+  'job.retry-requested': [],
   'account.password-changed': [],
   'account.sessions-ended': [],
   'admin.totp-enrolment-started': [],
