@@ -1,4 +1,5 @@
 import type { Queue } from 'bullmq';
+import { BUSINESS_TZ } from 'shared/dates';
 import { jobOptions } from '../src/runtime/job-options.ts';
 import { registerSchedules, scheduledData, schedules } from '../src/runtime/schedules.ts';
 
@@ -15,6 +16,6 @@ export async function runScheduleNow(queue: Queue, id: (typeof schedules)[number
   if (!(await queue.getJobScheduler(s.id))) await registerSchedules(queue);
   last = Math.max(Date.now(), last + 1);
   const jobId = `repeat:${s.id}:${last}`;
-  await queue.add(s.handler, scheduledData(s.subject), { ...jobOptions(), jobId, repeatJobKey: s.id });
+  await queue.add(s.handler, scheduledData(s.subject), { ...jobOptions(), jobId, repeatJobKey: s.id, repeat: { pattern: s.pattern, tz: BUSINESS_TZ } });
   return jobId;
 }
