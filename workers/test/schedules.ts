@@ -16,6 +16,8 @@ export async function runScheduleNow(queue: Queue, id: (typeof schedules)[number
   if (!(await queue.getJobScheduler(s.id))) await registerSchedules(queue);
   last = Math.max(Date.now(), last + 1);
   const jobId = `repeat:${s.id}:${last}`;
-  await queue.add(s.handler, scheduledData(s.subject), { ...jobOptions(), jobId, repeatJobKey: s.id, repeat: { pattern: s.pattern, tz: BUSINESS_TZ } });
+  // `repeat` is not an option of Queue.add's type (BullMQ's scheduler writes it; its worker reads it).
+  const asScheduled = { ...jobOptions(), jobId, repeatJobKey: s.id, repeat: { pattern: s.pattern, tz: BUSINESS_TZ } };
+  await queue.add(s.handler, scheduledData(s.subject), asScheduled);
   return jobId;
 }
