@@ -29,7 +29,9 @@ export function runJob(deps: RuntimeDeps) {
     return logContext.run({ jobId }, async () => {
       const em = deps.orm.em.fork();
       const origin = await checkedOrigin(deps, em, job);
-      const processor = deps.processors.get(job.name)!;
+      const processor = deps.processors.get(job.name);
+      // A real job whose processor this worker set lacks (production refuses to start so: main.ts).
+      if (!processor) throw new UnrecoverableError(`No processor for ${job.name}`);
       const { data } = origin;
       const attempt = job.attemptsMade + 1;
       const studentId = typeof data.payload.studentId === 'number' ? data.payload.studentId : null;
@@ -66,12 +68,10 @@ export function runJob(deps: RuntimeDeps) {
 
 /**
  * The job's origin, or a RefusedJob thrown after the refusal is logged and written to job_runs (a
- * failed row operators see, which nothing puts back or retries). A job whose handler has no
- * processor is refused the same way.
+ * failed row operators see, which nothing puts back or retries).
  */
 async function checkedOrigin(deps: RuntimeDeps, em: EntityManager, job: Job<JobData>): Promise<JobOrigin> {
   try {
-    if (!deps.processors.has(job.name)) throw new RefusedJob('no processor has its name');
     return await originOf(em, job, deps.queues.schedules);
   } catch (err) {
     if (!(err instanceof RefusedJob)) throw err;
