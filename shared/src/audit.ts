@@ -20,6 +20,7 @@ export const AUDIT_ACTION_LABELS: Record<string, string> = {
   'extra-course.payment-rejected': "Rejected an extra course's payment",
   'extra-course.completed': 'Extra course completed (certificate due)',
   'mail.resend-requested': 'Resent a mail',
+  'job.retry-requested': 'Retried a failed job',
   'payout.run-requested': 'Started a payout run',
   'payout.period-closed': 'Payout period closed',
   'payout.paid': 'Marked a payout paid',

@@ -38,6 +38,8 @@ export interface EventPayloads {
   /** An admin imported a bank statement to reconcile (issue 16): no job, a line in the audit log. */
   'statement.imported': { statementId: number };
   'mail.resend-requested': { mailLogId: number };
+  /** Staff retried a failed job from the Operations screen (Bull Board is read-only): the job's id and handler. */
+  'job.retry-requested': { jobId: string; handler: string };
   /** A password changed (by its owner, or an admin's by the CLI); the account's other sessions ended. */
   'account.password-changed': { accountKind: 'student' | 'admin'; accountId: number; sessionsEnded: number };
   /**

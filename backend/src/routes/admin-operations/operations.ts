@@ -27,7 +27,7 @@ export function adminOperationsRouter({ em, queues }: RouterDeps) {
 
   const job = validate({ params: adminJobParams });
   router.post('/api/admin/jobs/:id/retry', staff, job, async (ctx) => {
-    ctx.body = await retryJob(em(), queues, job.of(ctx).params.id);
+    ctx.body = await retryJob(em(), queues, job.of(ctx).params.id, `admin:${currentUser(ctx).id}`);
   });
 
   const mailList = validate({ query: mailQuery });
