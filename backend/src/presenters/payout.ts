@@ -1,12 +1,14 @@
 import type { Payout as PayoutView } from 'shared/api/admin-payouts';
+import type { ReferrerClashes } from 'shared/api/admin-students';
 import type { Payout } from '../entities/index.ts';
+import { NO_CLASH } from '../queries/referrer-clashes.ts';
 
-export function presentPayout(payout: Payout): PayoutView {
+export function presentPayout(payout: Payout, clashes: Map<number, ReferrerClashes> = new Map()): PayoutView {
   const r = payout.referrer;
   return {
     id: payout.id,
     period: payout.period,
-    referrer: { name: r.name, code: r.code ?? '', upiId: r.upiId },
+    referrer: { id: r.id, name: r.name, code: r.code ?? '', upiId: r.upiId, ...(clashes.get(r.id) ?? NO_CLASH) },
     referralCount: payout.referralCount,
     amount: payout.amount,
     status: payout.status,
