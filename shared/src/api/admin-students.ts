@@ -81,15 +81,6 @@ export interface ReferrerClashes {
   sharesUpiWith: number[];
 }
 
-/** The flags admins see: 'Shares a phone with referrer #12', 'Shares a UPI id with referrer #12, #15'. */
-export function clashFlags(c: ReferrerClashes): string[] {
-  const ids = (list: number[]) => list.map((id) => `#${id}`).join(', ');
-  return [
-    ...(c.sharesPhoneWith.length ? [`Shares a phone with referrer ${ids(c.sharesPhoneWith)}`] : []),
-    ...(c.sharesUpiWith.length ? [`Shares a UPI id with referrer ${ids(c.sharesUpiWith)}`] : []),
-  ];
-}
-
 /** A row of the admin refer count table (GET /api/admin/referrals). */
 export interface AdminReferrer extends ReferrerClashes {
   id: number;

@@ -1,4 +1,4 @@
-import { clashFlags } from 'shared/api/admin-students';
+import { clashFlags } from 'shared/messages';
 import { formatDateTime } from 'shared/dates';
 import type { Payout } from '../../../api/admin.ts';
 import { AdminTable } from '../../../components/AdminTable.tsx';

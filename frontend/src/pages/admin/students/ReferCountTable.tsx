@@ -1,4 +1,4 @@
-import { clashFlags } from 'shared/api/admin-students';
+import { clashFlags } from 'shared/messages';
 import { listReferrers } from '../../../api/admin.ts';
 import { AdminTable } from '../../../components/AdminTable.tsx';
 import { ListStatus } from '../../../components/ListStatus.tsx';
