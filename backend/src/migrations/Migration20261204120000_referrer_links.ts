@@ -32,6 +32,8 @@ export class Migration20261204120000_referrer_links extends Migration {
     // The clash flags read referrers by phone and by UPI id.
     this.addSql(`create index "referrers_phone_index" on "referrers" ("phone");`);
     this.addSql(`create index "referrers_upi_index" on "referrers" (lower("upi_id"));`);
+    // The view finds a record by an intern's proven e-mail, in any case.
+    this.addSql(`create index "referrers_email_lower_index" on "referrers" (lower("email"));`);
     this.addSql(`
       create view "student_referrers" as
       select r.student_id, r.id as referrer_id, 'joined-signed-in'::text as link
@@ -46,6 +48,7 @@ export class Migration20261204120000_referrer_links extends Migration {
 
   override down(): void | Promise<void> {
     this.addSql(`drop view "student_referrers";`);
+    this.addSql(`drop index "referrers_email_lower_index";`);
     this.addSql(`drop index "referrers_upi_index";`);
     this.addSql(`drop index "referrers_phone_index";`);
     // Taken back only where no two active referrers share a phone or UPI id (else this fails, saying which index).
