@@ -95,3 +95,12 @@ export function revokedOn(revokedAt: string | Date): string {
 export function documentRevokedRefusal(revokedAt: string | Date, reason: string | null): string {
   return `This document was revoked. ${revokedOn(revokedAt)}${reason ? `: ${reason}` : ''}.`;
 }
+
+/** The flags admins see: 'Shares a phone with referrer #12', 'Shares a UPI id with referrer #12, #15'. */
+export function clashFlags(c: { sharesPhoneWith: number[]; sharesUpiWith: number[] }): string[] {
+  const ids = (list: number[]) => list.map((id) => `#${id}`).join(', ');
+  return [
+    ...(c.sharesPhoneWith.length ? [`Shares a phone with referrer ${ids(c.sharesPhoneWith)}`] : []),
+    ...(c.sharesUpiWith.length ? [`Shares a UPI id with referrer ${ids(c.sharesUpiWith)}`] : []),
+  ];
+}

@@ -94,7 +94,13 @@ export interface EventPayloads {
   /** An intern asked for their personal data to be erased (issue 18); their words stay on the request row. */
   'student.erasure-requested': { erasureRequestId: number; studentId: number };
   /** An admin approved it: the data was erased in the same transaction; the confirmation is mailed. */
-  'student.erasure-approved': { erasureRequestId: number; studentId: number };
+  'student.erasure-approved': {
+    erasureRequestId: number;
+    studentId: number;
+    /** The linked refer-and-earn records erased with the intern, and those kept because a payout is owed. */
+    referrersErased?: number[];
+    referrersKept?: { id: number; owed: number }[];
+  };
   /** An admin refused it; the reason is on the row, which the mail job reads. */
   'student.erasure-refused': { erasureRequestId: number; studentId: number };
   /** An intern downloaded everything held about them (the fact of an access, for the audit log). */

@@ -68,3 +68,9 @@ export function currentUser(ctx: { state: { user?: SessionUser } }): SessionUser
   if (!ctx.state.user) throw unauthorized();
   return ctx.state.user;
 }
+
+/** The intern signed in on this request, if any (a route open to everyone that records who was signed in). */
+export function signedInIntern(ctx: Context): number | null {
+  const user = sessionUser(ctx);
+  return user?.kind === 'student' ? user.id : null;
+}

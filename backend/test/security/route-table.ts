@@ -140,6 +140,7 @@ export const routeTable: RouteEntry[] = [
   { method: 'GET', path: '/api/me/erasure-request', sample: '/api/me/erasure-request', access: 'student' },
   { method: 'POST', path: '/api/me/erasure-request', sample: '/api/me/erasure-request', access: 'student', json: { reason: 'Route table' } },
   { method: 'GET', path: '/api/admin/erasure-requests', sample: '/api/admin/erasure-requests', access: 'admin' },
+  { method: 'GET', path: '/api/admin/erasure-requests/:id/scope', sample: '/api/admin/erasure-requests/999999/scope', access: 'admin' },
   { method: 'POST', path: '/api/admin/erasure-requests/:id/approve', sample: '/api/admin/erasure-requests/999999/approve', access: 'admin' },
   { method: 'POST', path: '/api/admin/erasure-requests/:id/refuse', sample: '/api/admin/erasure-requests/999999/refuse', access: 'admin', json: { reason: 'Route table' } },
   // Admins' sessions, and also Prometheus's bearer token (METRICS_TOKEN) or, when configured, a loopback
