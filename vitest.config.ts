@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { defineConfig } from 'vitest/config';
 
 // Every checkout gets its own test databases and Redis key prefix, so two clones (or CI next to a
@@ -11,6 +11,8 @@ const env = {
   NODE_ENV: 'test',
   JOB_ATTEMPTS: '3',
   JOB_BACKOFF_MS: '100',
+  // A new key each run, made here: no key that seals the admins' authenticator secrets is written in the source.
+  TOTP_KEY: randomBytes(32).toString('hex'),
 };
 
 for (const [key, value] of Object.entries(env)) process.env[key] ??= value;

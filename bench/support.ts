@@ -40,7 +40,7 @@ export async function benchDatabase(name: string) {
   const url = at(process.env.DATABASE_URL ?? localDatabase.app, name);
   const orm = await openOrm(ownerUrl);
   await migrate(orm);
-  await grantAppRole(ownerUrl, url, { production: false });
+  await grantAppRole(ownerUrl, url);
   process.env.DATABASE_URL = url;
   process.env.MIGRATION_DATABASE_URL = ownerUrl;
   return { orm, url };

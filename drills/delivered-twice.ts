@@ -6,8 +6,9 @@
  *   - added again with the same id while BullMQ still holds it (the relay re-dispatching): ignored;
  *   - removed and added again with the same id (Redis lost it; the relay or an operator re-adds it):
  *     the processor runs again and must find its work done;
- *   - the offer letter and the payout run delivered under two fresh ids at the same moment (two
- *     workers running the same work at once).
+ *   - the offer letter and the payout run copied under two fresh ids: refused without running (no
+ *     event gives those ids, issue 25); the same payout asked for twice at once by the admin (two
+ *     events: two workers running the same work at once).
  * Checks: one offer letter (same verification token, one stored PDF), one offer-letter mail, one
  * payout (three items, 210 rupees), one statement mail, and no second message in the outbox.
  * A mail's "once" is per job id (mail_log.job_id) by design; a fresh id for a mail is a resend, so
@@ -133,7 +134,9 @@ export async function run(): Promise<DrillResult> {
       return Object.keys(ids).every((k) => rerun[k] !== undefined);
     }, 60_000, 200);
 
-    // 3. Two fresh ids at the same moment for the offer letter and for the payout run.
+    // 3. The offer letter and the payout run copied under fresh ids (no event gives those ids): the
+    // workers refuse both without running them (issue 25). The same work at the same moment the
+    // product's way: an admin's two payout requests at once (two events, two jobs) find nothing owed.
     const fresh = ['a', 'b'].flatMap((s) => [
       queues.documents!.add(jobs.letter.name, jobs.letter.data, { ...jobs.letter.opts, jobId: `${ids.letter}-dup-${s}` }),
       queues.schedules!.add(jobs.payout.name, jobs.payout.data, { ...jobs.payout.opts, jobId: `${ids.payout}-dup-${s}` }),
@@ -141,20 +144,23 @@ export async function run(): Promise<DrillResult> {
     await Promise.all(fresh);
     const dupIds = ['a', 'b'].flatMap((s) => [`${ids.letter}-dup-${s}`, `${ids.payout}-dup-${s}`]);
     const dups = await poll(async () => {
-      const { rows } = await stack.db.query<{ id: string; state: string; result: Record<string, unknown> | null }>(`select id, state, result from job_runs where id = any($1)`, [dupIds]);
+      const { rows } = await stack.db.query<{ id: string; state: string; error_code: string | null }>(`select id, state, error_code from job_runs where id = any($1)`, [dupIds]);
       return rows.length === dupIds.length && rows.every((r) => r.state === 'completed' || r.state === 'failed') ? rows : undefined;
     }, 60_000, 200);
+    const twice = await Promise.all([1, 2].map(() => stack.admin('POST', '/api/admin/payouts/run', { period })));
+    const twiceIds = twice.map((r) => String(r.body.jobId));
+    const twiceRuns = await poll(async () => {
+      const { rows } = await stack.db.query<{ id: string; state: string; result: Record<string, unknown> | null }>(`select id, state, result from job_runs where id = any($1)`, [twiceIds]);
+      return rows.length === 2 && rows.every((r) => r.state === 'completed' || r.state === 'failed') ? rows : undefined;
+    }, 60_000, 200);
     await settled(stack);
-    // Did the two fresh-id deliveries really run at the same time?
+    // Did the two requested runs really run at the same time?
     const overlap = async (queue: Queue, a: string, b: string) => {
       const [x, y] = await Promise.all([queue.getJob(a), queue.getJob(b)]);
       if (!x?.processedOn || !y?.processedOn || !x.finishedOn || !y.finishedOn) return 'unknown';
       return x.processedOn < y.finishedOn && y.processedOn < x.finishedOn ? 'overlapped' : 'one after the other';
     };
-    notes.push(
-      `the two fresh-id offer letters ran ${await overlap(queues.documents!, `${ids.letter}-dup-a`, `${ids.letter}-dup-b`)}; ` +
-        `the two fresh-id payout runs ${await overlap(queues.schedules!, `${ids.payout}-dup-a`, `${ids.payout}-dup-b`)}`,
-    );
+    notes.push(`the two payout runs asked for at once ran ${await overlap(queues.schedules!, twiceIds[0]!, twiceIds[1]!)}`);
 
     const documents = await stack.n(`select count(*) from documents where student_id = $1`, [intern]);
     const pdfs = await stack.n(`select count(*) from files where purpose = 'document'`);
@@ -167,9 +173,9 @@ export async function run(): Promise<DrillResult> {
     );
     const statementMails = await stack.n(`select count(*) from mail_log where template = 'mail-payout-statement' and status = 'sent'`);
     const mailsAfter = outbox();
-    const failed = await stack.n(`select count(*) from job_runs where state = 'failed'`);
+    const failed = await stack.n(`select count(*) from job_runs where state = 'failed' and error_code is distinct from 'refused'`);
     notes.push(`re-run results: ${Object.entries(rerun).map(([k, r]) => `${k} ${JSON.stringify(r && { alreadySent: r.alreadySent, payoutsCreated: r.payoutsCreated, certificateNumber: r.certificateNumber })}`).join('; ')}`);
-    notes.push(`fresh-id duplicates: ${(dups ?? []).map((d) => `${d.id} ${d.state}${d.result && 'payoutsCreated' in d.result ? ` payoutsCreated ${String(d.result.payoutsCreated)}` : ''}`).join('; ')}`);
+    notes.push(`fresh-id copies: ${(dups ?? []).map((d) => `${d.id} ${d.state} ${d.error_code ?? ''}`).join('; ')}`);
 
     const checks = [
       { name: 'the same id while BullMQ holds the job is ignored', ok: ignored === 4, detail: `${ignored}/4 duplicates ignored (offer letter, its mail, payout run, statement mail)` },
@@ -178,12 +184,13 @@ export async function run(): Promise<DrillResult> {
       { name: 'one offer-letter mail', ok: letterMails === 1 && rerun.letterMail?.alreadySent === true, detail: `${letterMails} sent in mail_log; the re-run ${rerun.letterMail?.alreadySent ? 'found it sent' : 'sent again'}` },
       {
         name: 'one payout (3 referrals, 210 rupees)',
-        ok: payouts === 1 && payoutRows[0]?.amount === 210 && Number(payoutRows[0]?.items) === 3 && rerun.payout?.payoutsCreated === 0 && (dups ?? []).filter((d) => d.id.includes('payout')).every((d) => d.state === 'completed' && d.result?.payoutsCreated === 0),
+        ok: payouts === 1 && payoutRows[0]?.amount === 210 && Number(payoutRows[0]?.items) === 3 && rerun.payout?.payoutsCreated === 0 && (twiceRuns ?? []).every((d) => d.state === 'completed' && d.result?.payoutsCreated === 0),
         detail: `${payouts} payouts, ${payoutRows[0]?.amount} rupees, ${payoutRows[0]?.items} items`,
       },
       { name: 'one statement mail', ok: statementMails === 1 && rerun.statement?.alreadySent === true, detail: `${statementMails} sent in mail_log` },
       { name: 'no second message left the outbox', ok: mailsAfter === mailsBefore, detail: `${mailsBefore} -> ${mailsAfter} .eml files` },
-      { name: 'no job failed', ok: failed === 0 && dups?.length === dupIds.length, detail: `${failed} failed` },
+      { name: 'the fresh-id copies were refused without running', ok: dups?.length === dupIds.length && dups.every((d) => d.state === 'failed' && d.error_code === 'refused'), detail: `${dups?.filter((d) => d.error_code === 'refused').length ?? 0}/${dupIds.length} refused` },
+      { name: 'no job of the product failed', ok: failed === 0 && twiceRuns?.length === 2, detail: `${failed} failed` },
     ];
     return { name: 'the same job delivered twice', checks, notes };
   } finally {

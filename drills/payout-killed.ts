@@ -14,7 +14,8 @@
 import { Queue } from 'bullmq';
 import { Redis } from 'ioredis';
 import { openOrm } from '../backend/src/db/orm.ts';
-import { previousPeriod } from 'shared/dates';
+import { BUSINESS_TZ, previousPeriod } from 'shared/dates';
+import { scheduledData, schedules } from '../workers/src/runtime/schedules.ts';
 import { seedStudents } from '../bench/api.ts';
 import { fmt, pidOwningLocalPort, poll, sleep, startStack, type Stack } from './support.ts';
 import type { DrillResult } from './types.ts';
@@ -233,9 +234,13 @@ export async function run(): Promise<DrillResult> {
     }, 60_000, 100);
     let scheduled: Awaited<ReturnType<typeof jobRun>> | undefined;
     if (previousPeriod() === PERIOD) {
-      await schedulesQueue.add('payout-run', { eventId: 0, eventType: 'schedule', subjectId: 'monthly', payload: {}, actor: 'system' }, { jobId: 'drill-monthly-payout', attempts: 3 });
+      // The job as the monthly-payout scheduler adds it (the workers refuse any other: issue 25).
+      const monthly = schedules.find((s) => s.id === 'monthly-payout')!;
+      const scheduledId = `repeat:${monthly.id}:${Date.now()}`;
+      const asScheduled = { jobId: scheduledId, attempts: 3, repeatJobKey: monthly.id, repeat: { pattern: monthly.pattern, tz: BUSINESS_TZ } };
+      await schedulesQueue.add(monthly.handler, scheduledData(monthly.subject), asScheduled);
       scheduled = await poll(async () => {
-        const r = await jobRun(stack, 'drill-monthly-payout');
+        const r = await jobRun(stack, scheduledId);
         return r?.state === 'completed' || r?.state === 'failed' ? r : undefined;
       }, 60_000, 100);
     } else {

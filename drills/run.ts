@@ -3,6 +3,7 @@
  * with SQL checks of the invariants. `npm run drill -- enrolment` runs one (enrolment, payout, twice,
  * sigterm, redis-loss); docs/RELIABILITY.md says what each proves and its last figures.
  */
+import { randomBytes } from 'node:crypto';
 import type { DrillResult } from './types.ts';
 
 const drills: { name: string; load: () => Promise<{ run: () => Promise<DrillResult> }> }[] = [
@@ -16,6 +17,8 @@ const drills: { name: string; load: () => Promise<{ run: () => Promise<DrillResu
 
 async function main() {
   process.env.LOG_LEVEL ??= 'warn';
+  // A throwaway key for this run's apps (the source holds none); set before any module reads the configuration.
+  process.env.TOTP_KEY ??= randomBytes(32).toString('hex');
   const only = process.argv.slice(2);
   let failed = 0;
   for (const d of drills) {

@@ -8,7 +8,8 @@
  */
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildAdmin } from '../backend/test/factories.ts';
+import { Payout } from '../backend/src/entities/index.ts';
+import { buildAdmin, buildReferrer } from '../backend/test/factories.ts';
 import { routeTable } from '../backend/test/security/route-table.ts';
 import { collectErrors, launchChromium, newContext, seriousViolations } from './support/browser.ts';
 import { signInAdmin } from './support/admin.ts';
@@ -58,9 +59,16 @@ describe('an operator', () => {
     expect(await seriousViolations(page)).toEqual([]);
   });
 
-  it('sees the payouts without the controls to run or pay them', async () => {
+  it("sees the payouts without the controls to run or pay them, and the referrer's id, not their name or UPI id", async () => {
+    const em = product.orm.em.fork();
+    const referrer = await buildReferrer(em, { name: 'Selvi Payee', upiId: 'selvi.payee@okaxis' });
+    em.create(Payout, { referrer: referrer.id, period: '2026-05', referralCount: 1, amount: 70, status: 'pending' });
+    await em.flush();
     await page.goto('/admin/payouts', { waitUntil: 'networkidle' });
     await page.getByRole('heading', { level: 1, name: 'Payouts' }).waitFor();
+    const row = page.getByTestId('payout-row');
+    await row.getByText(`Referrer #${referrer.id}`).waitFor();
+    expect(await row.textContent()).not.toMatch(/Selvi Payee|selvi\.payee@okaxis/);
     expect(await page.getByRole('button', { name: /Run the payout/ }).count()).toBe(0);
     expect(await page.getByRole('link', { name: 'Download CSV' }).count()).toBe(0);
     expect(await seriousViolations(page)).toEqual([]);

@@ -1,11 +1,17 @@
 #!/usr/bin/env bash
-# `npm start`: dependencies, services, migrations and the first admin, the frontend build, then the
-# API (which serves the site) and the workers as two processes with prefixed logs. Ctrl+C stops both.
+# `npm start`: dependencies, this machine's keys, services, migrations and the first admin, the frontend
+# build, then the API (which serves the site) and the workers as two processes with prefixed logs.
+# Ctrl+C stops both.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 bash infra/ensure-deps.sh
 export PATH="$PWD/node_modules/.bin:$PATH"
 hash -r
+# Production mode, as a deployment runs (after ensure-deps: npm ci would skip the dev dependencies).
+# It asks for no https: the Secure cookie and HSTS follow PUBLIC_URL, so http://localhost works.
+export NODE_ENV=production
+# The keys are made once into .secrets.env (git-ignored, 0600) and read from there by every process.
+tsx backend/src/cli/local-secrets.ts
 bash infra/services.sh
 npm run --silent migrate
 echo "[build] building the frontend"

@@ -49,6 +49,7 @@ import { correctionRequestsRouter } from './routes/corrections/correction-reques
 import { erasureRouter } from './routes/erasure/erasure.ts';
 import { adminAccountsRouter } from './routes/admin-accounts/admin-accounts.ts';
 import { personalDataRouter } from './routes/personal-data/personal-data.ts';
+import { emailConfirmationRouter } from './routes/email-confirmation/email-confirmation.ts';
 
 export interface AppDeps {
   config: Config;
@@ -129,6 +130,7 @@ export function createApp(deps: AppDeps) {
     adminAccountsRouter,
     erasureRouter,
     personalDataRouter,
+    emailConfirmationRouter,
   ].map((makeRouter) => makeRouter(routerDeps));
   for (const router of routers) {
     app.use(router.routes()).use(router.allowedMethods());

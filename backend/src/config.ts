@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { localSecretsFile, LocalSecretsError, readLocalSecrets } from './local-secrets.ts';
 
 /**
  * Every setting, read once from the environment and validated. A bad value stops the process with
@@ -26,6 +27,8 @@ const schema = z.object({
   MIGRATION_DATABASE_URL: z.string().regex(/^postgres(ql)?:\/\//, 'must start with postgres://').optional(),
   REDIS_URL: z.string().regex(/^rediss?:\/\//, 'must start with redis://'),
   REDIS_PREFIX: z.string().regex(/^[a-z0-9_-]+$/i).default('enrol'),
+  /** Where `npm start` keeps this machine's keys (local-secrets.ts); `.secrets.env` at the repository root when unset. */
+  SECRETS_FILE: z.string().refine((p) => p.startsWith('/'), 'must be an absolute path').optional(),
   SMTP_URL: z.string().regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://').optional(),
   /** Never send mail over an unencrypted connection: an smtp:// server must offer STARTTLS (smtps:// always is TLS). */
   SMTP_REQUIRE_TLS: z.stringbool().default(false),
@@ -33,11 +36,19 @@ const schema = z.object({
   MAIL_FROM: z.string().default('Tamil Nadu Tech Academy <hello@example.in>'),
   ADMIN_EMAIL: z.email().default('admin@example.in'),
   ADMIN_PASSWORD: z.string().min(10, 'must be at least 10 characters').optional(),
-  /** Seals the admins' TOTP secrets at rest (AES-256-GCM): 64 hex characters, e.g. `openssl rand -hex 32`. */
+  /**
+   * Seals the admins' TOTP secrets at rest (AES-256-GCM): 64 hex characters. Required in every mode: no
+   * key is written in the source. `npm start` makes one into .secrets.env (local-secrets.ts); the
+   * tests make one per run (vitest.config.ts).
+   */
   TOTP_KEY: z
-    .string()
-    .regex(/^[0-9a-f]{64}$/i, 'must be 64 hex characters (openssl rand -hex 32)')
-    .optional(),
+    .string({
+      error: (issue) =>
+        issue.input === undefined
+          ? `is required: the key that sealed the admins' authenticator secrets, 64 hex characters (npm start makes one into .secrets.env, or SECRETS_FILE; elsewhere set it: for a new installation, openssl rand -hex 32)`
+          : undefined,
+    })
+    .regex(/^[0-9a-f]{64}$/i, 'must be 64 hex characters (openssl rand -hex 32)'),
   JOB_ATTEMPTS: z.coerce.number().int().min(1).max(50).default(6),
   /** How often the workers' reconciler puts back jobs Redis lost (docs/OPERATIONS.md). */
   RECONCILE_MS: z.coerce.number().int().min(1000).default(60_000),
@@ -83,14 +94,6 @@ const schema = z.object({
     }),
 });
 
-// Outside production a fixed key stands in, so `npm start` and the tests need no setup; it is public
-// (it is in this file), so production refuses to start without a key of its own.
-const withKeys = schema.superRefine((cfg, ctx) => {
-  if (cfg.NODE_ENV === 'production' && !cfg.TOTP_KEY) {
-    ctx.addIssue({ code: 'custom', path: ['TOTP_KEY'], message: 'is required in production: 64 hex characters (openssl rand -hex 32)' });
-  }
-});
-
 export type Config = z.infer<typeof schema>;
 
 /**
@@ -110,7 +113,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   for (const [key, value] of Object.entries(env)) if (value !== undefined && value !== '') input[key] = value;
   // The local owner goes with the local app role; a DATABASE_URL of one's own keeps its own owner.
   if (!env.DATABASE_URL && !env.MIGRATION_DATABASE_URL) input.MIGRATION_DATABASE_URL = localDatabase.owner;
-  const parsed = withKeys.safeParse(input);
+  const parsed = schema.safeParse(input);
   const lines = Object.entries(retired)
     .filter(([name]) => input[name] !== undefined)
     .map(([name, message]) => `  ${name}: ${message}`);
@@ -119,11 +122,37 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   return parsed.data;
 }
 
+/**
+ * The environment, with the keys of the machine's .secrets.env (local-secrets.ts) where it sets none.
+ * Never in tests: what a developer's `npm start` made must not decide what a test sees.
+ */
+export function withLocalSecrets(env: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
+  if (env.NODE_ENV === 'test') return env;
+  const stored = readLocalSecrets(localSecretsFile(env));
+  if (!stored) return env;
+  const merged: NodeJS.ProcessEnv = {};
+  for (const [key, value] of Object.entries(stored)) if (key !== 'NODE_ENV') merged[key] = value;
+  for (const [key, value] of Object.entries(env)) if (value !== undefined && value !== '') merged[key] = value;
+  return merged;
+}
+
 let cached: Config | undefined;
 
-/** The process-wide configuration; tests may call loadConfig() with their own environment. */
+/**
+ * The process-wide configuration; tests may call loadConfig() with their own environment. A bad or
+ * missing setting ends the process here (exit 2) with the message alone: log.ts and orm-config.ts ask
+ * for it while modules load, before an entry point's own error handling runs.
+ */
 export function config(): Config {
-  if (!cached) cached = loadConfig();
+  if (!cached) {
+    try {
+      cached = loadConfig(withLocalSecrets(process.env));
+    } catch (err) {
+      if (!(err instanceof ConfigError || err instanceof LocalSecretsError)) throw err;
+      console.error(err.message);
+      process.exit(2);
+    }
+  }
   return cached;
 }
 

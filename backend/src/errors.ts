@@ -19,6 +19,7 @@ export const validationError = (message: string, field?: string) =>
 export const unauthorized = (message = 'Please log in.') => new HttpError(401, message, 'unauthorized');
 export const forbidden = (message = 'You do not have access to this.') => new HttpError(403, message, 'forbidden');
 export const notFound = (message = 'Not found.') => new HttpError(404, message, 'not_found');
+export const methodNotAllowed = (message: string) => new HttpError(405, message, 'method_not_allowed');
 export const conflict = (message: string) => new HttpError(409, message, 'conflict');
 export const gone = (message: string) => new HttpError(410, message, 'gone');
 export const payloadTooLarge = (message: string) => new HttpError(413, message, 'payload_too_large');

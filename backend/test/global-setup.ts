@@ -24,5 +24,5 @@ export default async function setup() {
   } finally {
     await orm.close();
   }
-  await grantAppRole(dbUrl(templateDbName()), appDbUrl(templateDbName()), { production: false });
+  await grantAppRole(dbUrl(templateDbName()), appDbUrl(templateDbName()));
 }

@@ -21,6 +21,7 @@ export function student(overrides: Partial<StudentUser> = {}): StudentUser {
     testMark: null,
     paymentReference: null,
     rejection: null,
+    emailVerified: true,
     ...overrides,
   };
   return { ...user, durationDays: overrides.durationDays ?? durationDays(user.startDate, user.endDate) };

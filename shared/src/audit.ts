@@ -11,6 +11,7 @@ export const AUDIT_ACTION_LABELS: Record<string, string> = {
   'admin.totp-reset': 'Authenticator reset (command line)',
   'account.password-changed': 'Changed a password',
   'account.sessions-ended': 'Ended sessions',
+  'account.sign-in-attempts': 'Many failed sign-ins (owner warned)',
   'student.validated': 'Validated a student',
   'student.referral-cleared': 'Cleared a refer code',
   'student.completed': 'Internship completed (certificate due)',
@@ -19,6 +20,7 @@ export const AUDIT_ACTION_LABELS: Record<string, string> = {
   'extra-course.payment-rejected': "Rejected an extra course's payment",
   'extra-course.completed': 'Extra course completed (certificate due)',
   'mail.resend-requested': 'Resent a mail',
+  'job.retry-requested': 'Retried a failed job',
   'payout.run-requested': 'Started a payout run',
   'payout.period-closed': 'Payout period closed',
   'payout.paid': 'Marked a payout paid',
@@ -28,6 +30,7 @@ export const AUDIT_ACTION_LABELS: Record<string, string> = {
   'student.erasure-refused': "Refused an intern's erasure request",
   'referrer.erased': 'A refer-and-earn member erased their data (mailed link)',
   'privacy.retention-applied': 'Deleted or anonymised personal data past its retention period',
+  'privacy.unmatched-credits-forgotten': "Cleared the payer's details of bank credits unmatched past their retention period",
 };
 
 /** The words for an event type: its label, or the type itself for an event not labelled yet. */
@@ -42,6 +45,8 @@ const STUDENT_EVENT_LABELS: Record<string, string> = {
   'extra-course.added': 'Added an extra course',
   'student.password-reset-requested': 'A password reset link was asked for',
   'student.password-reset': 'Set a new password with a reset link',
+  'student.email-proof-requested': 'A link to confirm the e-mail was asked for',
+  'student.email-verified': 'Confirmed their e-mail with the mailed link',
   'student.payment-resubmitted': 'Sent a new payment screenshot after a rejection',
   'extra-course.payment-resubmitted': "Sent a new transaction id for an extra course's payment",
   'student.erasure-requested': 'Asked for their personal data to be erased',

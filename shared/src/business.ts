@@ -20,3 +20,5 @@ export function internId(prefix: string, studentId: number): string {
 
 /** How long a 'Forgot password?' link works, in minutes (issue 17). */
 export const PASSWORD_RESET_TTL_MINUTES = 30;
+/** How long the link that proves an intern's e-mail works (from the mail that carries it). */
+export const EMAIL_PROOF_TTL_HOURS = 72;

@@ -1,4 +1,4 @@
-import { PASSWORD_RESET_TTL_MINUTES } from './business.ts';
+import { EMAIL_PROOF_TTL_HOURS, PASSWORD_RESET_TTL_MINUTES } from './business.ts';
 import { formatDisplayDate, todayInIndia } from './dates.ts';
 
 /**
@@ -71,6 +71,13 @@ export const messages = {
   linkExpired: 'This link has expired. Ask for a new one.',
   passwordResetDone: 'Your password has been changed and you have been signed out everywhere. Log in with your new password.',
   passwordResetSentByAdmin: 'A link to set a new password is on its way to the intern.',
+  // The intern's e-mail proof (issue 25): a mailed one-time link
+  emailProofNotice: 'Please confirm your e-mail address: we sent you a link.',
+  emailConfirmed: 'Thank you: your e-mail address is confirmed.',
+  emailAlreadyConfirmed: 'Your e-mail address is already confirmed.',
+  /** An unknown, used, replaced or expired e-mail link: one answer. */
+  emailLinkInvalid: 'This link has expired or was already used. Log in and ask for a new one on your dashboard.',
+  emailProofSent: `A new link is on its way to your e-mail address. It works once, for ${EMAIL_PROOF_TTL_HOURS} hours; only the newest link works.`,
 } as const;
 
 export type MessageCode = keyof typeof messages;
@@ -89,4 +96,13 @@ export function revokedOn(revokedAt: string | Date): string {
 /** The refusal of a revoked document's download: the date and the reason. */
 export function documentRevokedRefusal(revokedAt: string | Date, reason: string | null): string {
   return `This document was revoked. ${revokedOn(revokedAt)}${reason ? `: ${reason}` : ''}.`;
+}
+
+/** The flags admins see: 'Shares a phone with referrer #12', 'Shares a UPI id with referrer #12, #15'. */
+export function clashFlags(c: { sharesPhoneWith: number[]; sharesUpiWith: number[] }): string[] {
+  const ids = (list: number[]) => list.map((id) => `#${id}`).join(', ');
+  return [
+    ...(c.sharesPhoneWith.length ? [`Shares a phone with referrer ${ids(c.sharesPhoneWith)}`] : []),
+    ...(c.sharesUpiWith.length ? [`Shares a UPI id with referrer ${ids(c.sharesUpiWith)}`] : []),
+  ];
 }

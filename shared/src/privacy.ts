@@ -48,6 +48,8 @@ export const retention = {
   contactMessageDays: 365,
   /** An approved erasure keeps the address its confirmation goes to at most this long, if mailing fails. */
   erasureNoticeDays: 7,
+  /** A bank statement's credit that confirmed no enrolment keeps the payer's name and UPI id (its narration) this long after the import. */
+  unmatchedCreditDays: 180,
 } as const;
 
 /** What an erased record's personal fields become (never a real address or number; unique per record). */

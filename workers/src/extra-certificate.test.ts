@@ -2,18 +2,19 @@ import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { MikroORM } from '@mikro-orm/postgresql';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { DomainEvent, IssuedDocument, JobRun, MailLog, type Student } from 'backend/entities/index';
 import { todayInIndia } from 'shared/dates';
-import { jobIdFor, type JobData } from 'backend/queues/fan-out';
+import { setTestClock } from 'backend/lib/clock';
+import { jobIdFor } from 'backend/queues/fan-out';
 import { buildAdmin, buildStudent } from 'backend/test/factories';
 import { adminCookie, buildExtraCourse, studentCookie } from 'backend/test/feature-support';
 import { REDIS_URL, api, openCleanOrm, startTestApp, truncateAll, uniquePrefix, waitFor, type TestApp } from 'backend/test/support';
 import { configureMail } from './mail/transport.ts';
 import { processors } from './processors/index.ts';
-import { jobOptions } from './runtime/job-options.ts';
 import type { Processor } from './runtime/processor.ts';
 import { startWorkerSet } from './runtime/workers.ts';
+import { runScheduleNow } from '../test/schedules.ts';
 import { pdfText, startSmtpServer } from '../test/smtp.ts';
 
 /**
@@ -37,6 +38,7 @@ beforeEach(async () => {
   await truncateAll();
   smtp.received.length = 0;
 });
+afterEach(() => setTestClock(undefined));
 afterAll(async () => {
   while (closers.length) await closers.pop()!();
   await app.close();
@@ -51,10 +53,10 @@ async function workers(list: Processor[] = processors) {
   return set;
 }
 
-const daily = (today: string): JobData => ({ eventId: 0, eventType: 'schedule' as JobData['eventType'], subjectId: 'test', payload: { today }, actor: 'system' });
-
-async function runDaily(set: Awaited<ReturnType<typeof workers>>, id: string, today: string) {
-  await set.queues.schedules.add('daily-run', daily(today), { ...jobOptions(), jobId: id });
+/** The daily run with the test clock at noon of `today` in India (the run takes its day from the clock). */
+async function runDaily(set: Awaited<ReturnType<typeof workers>>, today: string) {
+  setTestClock(`${today}T12:00:00+05:30`);
+  const id = await runScheduleNow(set.queues.schedules, 'daily-run');
   const run = await waitFor(async () => {
     const row = await orm.em.fork().findOne(JobRun, { id });
     return row?.state === 'completed' || row?.state === 'failed' ? row : null;
@@ -100,8 +102,8 @@ describe('the daily run (clock set) and the extra-course certificate', () => {
     const endsTomorrow = await buildExtraCourse(em, student, { course: 'Java Development', startDate: '2026-06-15', endDate: '2026-07-21', validated: true, validatedAt: new Date() });
     const unvalidated = await buildExtraCourse(em, student, { course: 'Python Programming', startDate: '2026-06-01', endDate: '2026-07-01' });
 
-    expect(await runDaily(set, 'daily-a', '2026-07-20')).toMatchObject({ today: '2026-07-20', completionsRecorded: 0, extraCompletionsRecorded: 1 });
-    expect(await runDaily(set, 'daily-b', '2026-07-20')).toMatchObject({ completionsRecorded: 0, extraCompletionsRecorded: 0 });
+    expect(await runDaily(set, '2026-07-20')).toMatchObject({ today: '2026-07-20', completionsRecorded: 0, extraCompletionsRecorded: 1 });
+    expect(await runDaily(set, '2026-07-20')).toMatchObject({ completionsRecorded: 0, extraCompletionsRecorded: 0 });
 
     const [event, ...more] = await completedEvents(ended.id);
     expect(more).toEqual([]);
@@ -131,7 +133,7 @@ describe('the daily run (clock set) and the extra-course certificate', () => {
     expect(await check.count(DomainEvent, { type: 'student.completed' })).toBe(0);
 
     // The next day: the other course's certificate, and still one mail for the first.
-    expect(await runDaily(set, 'daily-c', '2026-07-21')).toMatchObject({ extraCompletionsRecorded: 1 });
+    expect(await runDaily(set, '2026-07-21')).toMatchObject({ extraCompletionsRecorded: 1 });
     const [next] = await completedEvents(endsTomorrow.id);
     await jobsEnded(next!.id);
     await waitFor(() => mailsTo(student.email, 'Your extra course certificate: Java Development').length === 1, 20_000);
@@ -139,7 +141,7 @@ describe('the daily run (clock set) and the extra-course certificate', () => {
     expect(nextText).toContain(`TNTAIN${student.id}-${endsTomorrow.id}`);
     expect(nextText).toContain('Java Development');
 
-    expect(await runDaily(set, 'daily-d', '2026-07-21')).toMatchObject({ extraCompletionsRecorded: 0 });
+    expect(await runDaily(set, '2026-07-21')).toMatchObject({ extraCompletionsRecorded: 0 });
     await new Promise((r) => setTimeout(r, 500));
     expect(mailsTo(student.email)).toHaveLength(2);
     expect(await orm.em.fork().count(MailLog, { template: 'mail-extra-certificate' })).toBe(2);
@@ -154,7 +156,7 @@ describe('the daily run (clock set) and the extra-course certificate', () => {
     const course = await buildExtraCourse(em, student, { endDate: '2026-07-10', validated: true });
     em.create(IssuedDocument, { student, extraCourse: course, kind: 'extra-certificate', certificateNumber: 'X', verificationToken: 'old-token', issuedOn: '2026-07-10' });
     await em.flush();
-    expect(await runDaily(set, 'daily-old', '2026-07-20')).toMatchObject({ extraCompletionsRecorded: 0 });
+    expect(await runDaily(set, '2026-07-20')).toMatchObject({ extraCompletionsRecorded: 0 });
     expect(await completedEvents(course.id)).toEqual([]);
   });
 });
@@ -223,7 +225,7 @@ describe('validating an extra course that has already ended', () => {
 
     // The next daily run finds it issued: no second event, document or mail.
     const set = await workers();
-    expect(await runDaily(set, 'daily-after', todayInIndia())).toMatchObject({ extraCompletionsRecorded: 0 });
+    expect(await runDaily(set, todayInIndia())).toMatchObject({ extraCompletionsRecorded: 0 });
     await new Promise((r) => setTimeout(r, 500));
     expect(await completedEvents(course.id)).toHaveLength(1);
     expect(await orm.em.fork().count(IssuedDocument, { kind: 'extra-certificate' })).toBe(1);
@@ -244,7 +246,7 @@ describe('validating an extra course that has already ended', () => {
     const letter = mailsTo(student.email)[0]!;
     expect(letter.subject).toBe('Extra course confirmed: Basic Node.js & Express.js');
     expect(letter.text).toContain('Your certificate will be ready on 10/01/2099');
-    expect(await runDaily(set, 'daily-early', todayInIndia())).toMatchObject({ extraCompletionsRecorded: 0 });
+    expect(await runDaily(set, todayInIndia())).toMatchObject({ extraCompletionsRecorded: 0 });
     expect(await completedEvents(course.id)).toEqual([]);
     const cert = certOf(await documentsOf(student, await studentCookie(orm, student)), course.id);
     expect(cert).toEqual({ kind: 'extra-certificate', extraCourseId: course.id, status: 'not-available', availableOn: '2099-01-10' });

@@ -21,8 +21,9 @@ export interface MailStack {
 /**
  * The whole path for one test file: the API, the outbox relay and every processor on their own Redis
  * prefix, mailing through a real SMTP server that keeps what it receives; all closed after the file.
+ * `appConfig` sets the API's own settings (TRUST_PROXY_HOPS, to play clients at many addresses).
  */
-export function useMailStack(use: (stack: MailStack) => void): void {
+export function useMailStack(use: (stack: MailStack) => void, appConfig: Record<string, string> = {}): void {
   let stack: Partial<MailStack> = {};
   beforeAll(async () => {
     const orm = await openCleanOrm();
@@ -32,7 +33,7 @@ export function useMailStack(use: (stack: MailStack) => void): void {
     configureMail({ smtpUrl: smtp.url, outboxDir: await mkdtemp(path.join(tmpdir(), 'outbox-')) });
     const prefix = uniquePrefix();
     stack.prefix = prefix;
-    stack.app = await startTestApp(orm, { REDIS_PREFIX: prefix });
+    stack.app = await startTestApp(orm, { ...appConfig, REDIS_PREFIX: prefix });
     stack.set = await startWorkerSet({ orm, databaseUrl: process.env.DATABASE_URL!, redisUrl: REDIS_URL, prefix, processors, sweepMs: 200 });
     use(stack as MailStack);
   });

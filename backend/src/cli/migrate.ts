@@ -22,9 +22,8 @@ async function main() {
   try {
     const applied = await migrate(orm);
     console.log(applied.length ? `Applied migrations: ${applied.join(', ')}` : 'Database schema is up to date.');
-    if ((await grantAppRole(ownerDatabaseUrl(cfg), cfg.DATABASE_URL, { production: cfg.NODE_ENV === 'production' })) === 'granted') {
-      console.log(`The site's role ${new URL(cfg.DATABASE_URL).username} may read and write rows, not change the schema.`);
-    }
+    await grantAppRole(ownerDatabaseUrl(cfg), cfg.DATABASE_URL);
+    console.log(`The site's role ${new URL(cfg.DATABASE_URL).username} may read and write rows, not change the schema.`);
     const em = orm.em.fork();
     const email = cfg.ADMIN_EMAIL.toLowerCase();
     const existing = await em.findOne(Admin, { email }, { populate: ['passwordHash'] });

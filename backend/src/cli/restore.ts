@@ -45,7 +45,7 @@ async function main() {
 
   console.log(`Restoring ${file} into ${label}: everything in it is replaced ...`);
   const started = Date.now();
-  const { applied } = await restoreDatabase({ url, file, appUrl: cfg.DATABASE_URL, production: cfg.NODE_ENV === 'production' });
+  const { applied } = await restoreDatabase({ url, file, appUrl: cfg.DATABASE_URL });
   console.log(`Restored in ${((Date.now() - started) / 1000).toFixed(1)} s.`);
   console.log(applied.length ? `Applied migrations the backup predates: ${applied.join(', ')}` : 'Database schema is up to date.');
   console.log('Start the stack again (npm start).');

@@ -1,8 +1,8 @@
 import { createHash, randomUUID } from 'node:crypto';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import { describe, expect, it } from 'vitest';
-import { ContactMessage, DomainEvent, ErasureRequest, ScreenshotReading, StoredFile, Student } from '../entities/index.ts';
-import { buildStudent } from '../../test/factories.ts';
+import { ContactMessage, DomainEvent, ErasureRequest, Payout, Referrer, ScreenshotReading, StoredFile, Student } from '../entities/index.ts';
+import { buildReferrer, buildStudent } from '../../test/factories.ts';
 import { useTestApp } from '../../test/support.ts';
 import { applyRetention } from './apply-retention.ts';
 
@@ -78,5 +78,29 @@ describe('applyRetention', () => {
     // Nothing left to do: no second event.
     await applyRetention(orm.em.fork(), 90, NOW);
     expect(await read.count(DomainEvent, { type: 'privacy.retention-applied' })).toBe(1);
+  });
+
+  it("anonymises a stale registration with a referrer's phone or unproven e-mail without touching that referrer, and never a linked one still owed", async () => {
+    const victim = await buildReferrer(orm.em.fork(), { name: 'Malar Victim', email: 'malar.ref@example.in', phone: '9390011122', upiId: 'malar@okaxis' });
+    const byPhone = await buildStudent(orm.em.fork(), { phone: '9390011122', emailVerifiedAt: daysBefore(400), createdAt: daysBefore(400) });
+    const byEmail = await buildStudent(orm.em.fork(), { email: 'malar.ref@example.in', createdAt: daysBefore(400) });
+    // A stale registration whose own membership (joined while signed in, confirmed) is still owed a payout.
+    const owedIntern = await buildStudent(orm.em.fork(), { createdAt: daysBefore(400) });
+    const owed = await buildReferrer(orm.em.fork(), { name: 'Owed Member', upiId: 'owed.member@okaxis' });
+    const em = orm.em.fork();
+    await em.nativeUpdate(Referrer, { id: owed.id }, { student: owedIntern.id });
+    em.create(Payout, { referrer: owed.id, period: '2027-05', referralCount: 1, amount: 70, status: 'pending' });
+    // And one whose membership (the same proven e-mail) is owed nothing: it goes with them.
+    const paidIntern = await buildStudent(orm.em.fork(), { email: 'paid.member@example.in', emailVerifiedAt: daysBefore(399), createdAt: daysBefore(400) });
+    const paid = await buildReferrer(orm.em.fork(), { email: 'paid.member@example.in' });
+    await em.flush();
+
+    const counts = await applyRetention(orm.em.fork(), 90, NOW);
+    expect(counts.registrationsAnonymised).toBe(4);
+    const read = orm.em.fork();
+    for (const s of [byPhone, byEmail, owedIntern, paidIntern]) expect((await read.findOneOrFail(Student, { id: s.id })).erasedAt).toBeInstanceOf(Date);
+    expect(await read.findOneOrFail(Referrer, { id: victim.id })).toMatchObject({ name: 'Malar Victim', email: 'malar.ref@example.in', phone: '9390011122', upiId: 'malar@okaxis', erasedAt: null });
+    expect(await read.findOneOrFail(Referrer, { id: owed.id })).toMatchObject({ name: 'Owed Member', upiId: 'owed.member@okaxis', erasedAt: null });
+    expect(await read.findOneOrFail(Referrer, { id: paid.id })).toMatchObject({ name: 'Erased', code: null });
   });
 });

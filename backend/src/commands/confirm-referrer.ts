@@ -11,20 +11,16 @@ import { CONFIRMATION_TTL_HOURS } from './issue-referrer-confirmation.ts';
 export const LINK_NOT_VALID = 'This confirmation link is not valid. If you joined more than once, use the link in the newest e-mail.';
 export const LINK_USED = 'This link has already been used: your e-mail is confirmed. Your referral code is on the referral dashboard.';
 export const LINK_EXPIRED = `This confirmation link has expired (links work for ${CONFIRMATION_TTL_HOURS} hours). Please join again to get a new one.`;
-export const PHONE_TAKEN =
-  'This phone number already belongs to another referrer, so this join cannot be confirmed. Join again with your own phone number, or contact us if the other membership is yours.';
-export const UPI_TAKEN =
-  'This UPI id already belongs to another referrer, so this join cannot be confirmed. Join again with your own UPI id, or contact us if the other membership is yours.';
-
 const maxCodeAttempts = 8;
 
 /**
  * Opens a one-time link: the referrer becomes active and gets their referral code (in the format of
  * the form they joined from; unique by the database, a collision draws again), the link is spent, and
  * referrer.confirmed mails the code. Refused, changing nothing: an unknown or replaced link (404), a
- * used one or an e-mail already confirmed (409), an expired one (410), and a phone or UPI id that
- * another active referrer has (409: nobody is paid twice under a second e-mail; the partial unique
- * indexes decide, so two confirmations at the same moment cannot both pass).
+ * used one or an e-mail already confirmed (409), an expired one (410). A phone or UPI id that another
+ * referrer has does not refuse it (issue 25: anyone can type anyone's, and the owner must still be able
+ * to join); admins see the clash instead (queries/referrer-clashes.ts), and each referral is paid once
+ * whoever holds its code (the unique payout_items.student_id).
  */
 export async function confirmReferrer(
   em: EntityManager,
@@ -52,8 +48,6 @@ export async function confirmReferrer(
     } catch (err) {
       if (err instanceof UniqueConstraintViolationException) {
         const constraint = (err as { constraint?: string }).constraint;
-        if (constraint === 'referrers_active_phone_unique') throw conflict(PHONE_TAKEN);
-        if (constraint === 'referrers_active_upi_unique') throw conflict(UPI_TAKEN);
         if (constraint === 'referrers_code_unique' && attempt < maxCodeAttempts) continue;
       }
       throw err;

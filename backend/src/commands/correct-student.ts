@@ -7,6 +7,7 @@ import { Admin, IssuedDocument, Student } from '../entities/index.ts';
 import { HttpError, notFound, validationError } from '../errors.ts';
 import { recordEvent } from '../events/record-event.ts';
 import { jobIdsForEvent } from '../queues/fan-out.ts';
+import { voidOneTimeLinks } from './one-time-links.ts';
 import { STUDENT_NOT_FOUND } from './validate-student.ts';
 
 /** The details printed on the documents: changing one of them re-issues what was issued. */
@@ -26,7 +27,10 @@ function currentValue(student: Student, field: CorrectableField): string {
  * that differ, records student.corrected (before and after of those fields only) and, when a printed
  * detail changed and documents were already issued, student.documents-reissue-requested (ids only),
  * whose jobs re-issue each issued document as a new version and mail it. The e-mail stays unique
- * (among students and admins: it is the login); the end date never comes before the start date.
+ * (among students and admins: it is the login); the end date never comes before the start date. A new
+ * e-mail is unproven (nothing may be linked by it until its owner proves it): email_verified_at is
+ * cleared, the links mailed to the old address are voided (they proved that one, not this), and
+ * student.email-proof-requested mails a link to the new address.
  * Nothing that differs: a 400 and nothing written.
  */
 export async function correctStudent(em: EntityManager, studentId: number, input: StudentCorrection, adminId: number) {
@@ -66,11 +70,18 @@ export async function correctStudent(em: EntityManager, studentId: number, input
       await tx.flush();
 
       let jobs: string[] = [];
+      if (changes.email) {
+        student.emailVerifiedAt = null;
+        await voidOneTimeLinks(tx, { purpose: 'email-proof', subject: student.id });
+        const proof = recordEvent(tx, 'student.email-proof-requested', subject, { studentId: student.id }, actor);
+        await tx.flush();
+        jobs = jobIdsForEvent(proof.id, 'student.email-proof-requested');
+      }
       const printedChanged = changed.some((f) => printedFields.includes(f));
       if (printedChanged && (await tx.count(IssuedDocument, { student: student.id, file: { $ne: null } })) > 0) {
         const reissue = recordEvent(tx, 'student.documents-reissue-requested', subject, { studentId: student.id, correctedByEvent: corrected.id }, actor);
         await tx.flush();
-        jobs = jobIdsForEvent(reissue.id, 'student.documents-reissue-requested');
+        jobs = [...jobs, ...jobIdsForEvent(reissue.id, 'student.documents-reissue-requested')];
       }
       return { changed, jobs };
     });

@@ -13,7 +13,8 @@ async function pendingRequest(tx: EntityManager, requestId: number) {
 }
 
 /**
- * An admin approves an erasure request: the data is erased in the same transaction, and
+ * An admin approves an erasure request: the data is erased in the same transaction (what the preview,
+ * GET /api/admin/erasure-requests/:id/scope, listed: queries/erasure-scope.ts), and
  * student.erasure-approved mails the confirmation to the address the request keeps for that one mail
  * (`notifyEmail`, cleared by the mail job once sent).
  */
@@ -27,8 +28,14 @@ export async function approveErasure(em: EntityManager, requestId: number, admin
     request.decidedBy = adminId;
     request.notifyEmail = student.email;
     await tx.flush();
-    const erased = await eraseStudentData(tx, studentId, now);
-    const event = recordEvent(tx, 'student.erasure-approved', { type: 'student', id: studentId }, { erasureRequestId: request.id, studentId }, `admin:${adminId}`);
+    const erased = (await eraseStudentData(tx, studentId, now))!;
+    const event = recordEvent(
+      tx,
+      'student.erasure-approved',
+      { type: 'student', id: studentId },
+      { erasureRequestId: request.id, studentId, referrersErased: erased.referrersErased, referrersKept: erased.referrersKept },
+      `admin:${adminId}`,
+    );
     await tx.flush();
     return { erased, eventId: event.id };
   });

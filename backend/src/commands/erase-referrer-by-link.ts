@@ -1,8 +1,8 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { referrerStillOwed } from 'shared/api/privacy';
-import { sql } from '../db/sql.ts';
 import { conflict } from '../errors.ts';
 import { recordEvent } from '../events/record-event.ts';
+import { rupeesOwedTo } from '../queries/payouts.ts';
 import { eraseReferrerData } from './erase-referrer-data.ts';
 import { lockDataLink } from './export-referrer-data.ts';
 
@@ -16,8 +16,8 @@ export async function eraseReferrerByLink(em: EntityManager, token: string, now 
   await em.transactional(async (tx) => {
     const link = await lockDataLink(tx, token, now);
     const referrerId = link.referrer.id;
-    const [owed] = await sql<{ rupees: number }>(tx, `select coalesce(sum(amount), 0)::int as rupees from payouts where referrer_id = $1 and status <> 'paid'`, [referrerId]);
-    if (owed && owed.rupees > 0) throw conflict(referrerStillOwed(owed.rupees));
+    const owed = await rupeesOwedTo(tx, referrerId);
+    if (owed > 0) throw conflict(referrerStillOwed(owed));
     link.usedAt = now;
     await tx.flush();
     await eraseReferrerData(tx, referrerId, now);

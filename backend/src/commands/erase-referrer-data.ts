@@ -1,6 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { ERASED, erasedEmail, erasedPhone } from 'shared/privacy';
 import { sql } from '../db/sql.ts';
+import { contactMessagesFrom } from '../queries/erasure-scope.ts';
 
 /**
  * Marks a mail's outbox file to be removed by the worker, whose disk it is on
@@ -9,19 +10,20 @@ import { sql } from '../db/sql.ts';
 export const FORGET_OUTBOX = `case when outbox_path is null or outbox_path like 'forget:%' then outbox_path else 'forget:' || outbox_path end`;
 
 /**
- * The contact messages written from an address, deleted, and the mails that forwarded them to us
- * (their subject is the writer's, their file has the address as Reply-To) forgotten.
+ * Contact messages (by id: whose they are was decided by the caller, queries/erasure-scope.ts)
+ * deleted, and the mails that forwarded them to us (their subject is the writer's, their file has the
+ * address as Reply-To) forgotten.
  */
-export async function forgetContactMessages(tx: EntityManager, email: string, now: Date): Promise<void> {
+export async function forgetContactMessages(tx: EntityManager, ids: number[], now: Date): Promise<void> {
+  if (ids.length === 0) return;
   await sql(
     tx,
     `update mail_log set subject = 'Contact form', outbox_path = ${FORGET_OUTBOX}, updated_at = $2
       where template = 'mail-contact' and event_id in (
-        select e.id from events e join contact_messages m on m.id = (e.payload->>'contactMessageId')::int
-         where e.type = 'contact.received' and lower(m.email) = lower($1))`,
-    [email, now],
+        select e.id from events e where e.type = 'contact.received' and (e.payload->>'contactMessageId')::int = any($1::int[]))`,
+    [ids, now],
   );
-  await sql(tx, `delete from contact_messages where lower(email) = lower($1)`, [email]);
+  await sql(tx, `delete from contact_messages where id = any($1::int[])`, [ids]);
 }
 
 /**
@@ -48,7 +50,8 @@ export async function eraseReferrerData(tx: EntityManager, referrerId: number, n
   );
   await sql(tx, `delete from referrer_confirmations where referrer_id = $1`, [referrerId]);
   await sql(tx, `delete from referrer_data_links where referrer_id = $1`, [referrerId]);
-  await forgetContactMessages(tx, referrer.email, now);
+  // The member proved this address (the mailed link), so the messages written from it are theirs.
+  await forgetContactMessages(tx, await contactMessagesFrom(tx, referrer.email), now);
   await sql(
     tx,
     `update mail_log set recipient = $2, error = null, updated_at = $3, outbox_path = ${FORGET_OUTBOX}, subject = replace(subject, $4, $5)

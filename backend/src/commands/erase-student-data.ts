@@ -1,6 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { ERASED, erasedEmail, erasedPhone } from 'shared/privacy';
 import { sql } from '../db/sql.ts';
+import { erasureScope, type ScopedReferrer } from '../queries/erasure-scope.ts';
 import { eraseReferrerData, FORGET_OUTBOX, forgetContactMessages } from './erase-referrer-data.ts';
 
 /** What an erased account's password hash becomes (verifyPassword refuses what is not an argon2 hash). */
@@ -11,6 +12,10 @@ export interface ErasedStudent {
   /** The name stays when a certificate was issued: /verify shows it with the certificate's number. */
   nameKept: boolean;
   filesDeleted: number;
+  /** The linked refer-and-earn records erased with the intern. */
+  referrersErased: number[];
+  /** Linked records left as they were because a payout is still owed to them. */
+  referrersKept: { id: number; owed: number }[];
 }
 
 /**
@@ -22,56 +27,46 @@ export interface ErasedStudent {
  * - payouts and their amounts (the law on accounts), the UTRs (a bank's transaction number, not a
  *   person's), quiz marks, the screenshot's reading (amount and UTR);
  * - every event, with the personal text of corrections and revocations replaced.
- * What goes: e-mail, phone, college (students and extra courses), the screenshots (every upload),
- * the PDFs (they print the college), the intern's words (correction and erasure requests, the
- * rejection note), sessions and reset links, contact messages from the address, the intern's own
- * refer-and-earn record's name, e-mail, phone and UPI id, the bank's narration of their credits, and
- * the mail log's address (its .eml files in a development outbox are removed by the worker:
- * workers/src/privacy/forget-erased-mail.ts).
+ * What goes is exactly the list queries/erasure-scope.ts makes (the admin's preview shows the same
+ * list): e-mail, phone, college (students and extra courses), the screenshots (every upload), the PDFs
+ * (they print the college), the intern's words (correction and erasure requests, the rejection note),
+ * sessions and reset links, the bank's narration of their credits, the mail log's address (its .eml
+ * files in a development outbox are removed by the worker: workers/src/privacy/forget-erased-mail.ts);
+ * and only once the intern proved their e-mail, the contact messages and the mails sent to that
+ * address with no intern on them. The refer-and-earn records linked to the intern by a proven
+ * relationship are erased too, except one still owed a payout, which stays whole (the intern's erasure
+ * goes on: the money is theirs, paid to that UPI id; the member can erase it by the mailed link once
+ * paid). Nothing is ever reached by a phone or an unproven e-mail, which anyone can type.
  */
 export async function eraseStudentData(tx: EntityManager, studentId: number, now: Date = new Date()): Promise<ErasedStudent | null> {
-  const [student] = await sql<{ name: string; email: string; phone: string }>(
-    tx,
-    `select name, email, phone from students where id = $1 for update`,
-    [studentId],
-  );
+  const [student] = await sql<{ name: string; email: string }>(tx, `select name, email from students where id = $1 for update`, [studentId]);
   if (!student) return null;
-  const id = String(studentId);
+  const scope = (await erasureScope(tx, studentId, { lock: true }))!;
   const email = erasedEmail('student', studentId);
 
-  // Every screenshot the intern ever sent (a resubmission leaves the earlier one), and its compressed copy.
-  const [deleted] = await sql<{ count: number }>(
-    tx,
-    `with uploads as (
-       select unnest(array[screenshot_id, upload_id]) as id from students where id = $1
-       union select (payload->>k)::uuid from events, unnest(array['uploadId', 'previousUploadId']) as k
-        where type = 'student.payment-resubmitted' and subject_type = 'student' and subject_id = $2 and payload->>k is not null
-       union select file_id from documents where student_id = $1
-       union select v.file_id from document_versions v join documents d on d.id = v.document_id where d.student_id = $1
-     ), gone as (
-       delete from files where id in (select id from uploads where id is not null)
-          or source_id in (select id from uploads where id is not null)
-       returning 1
-     ) select count(*)::int as count from gone`,
-    [studentId, id],
-  );
+  const fileIds = scope.files.map((f) => f.id);
+  if (fileIds.length > 0) await sql(tx, `delete from files where id = any($1::uuid[])`, [fileIds]);
 
-  const [issued] = await sql<{ kept: boolean }>(tx, `select exists (select 1 from documents where student_id = $1) as kept`, [studentId]);
-  const kept = issued?.kept ?? false;
+  const kept = scope.nameKept;
   // Nobody signs in again: the address is gone, and '!erased' is no argon2 hash, so every password fails.
   await sql(
     tx,
     `update students set email = $2, phone = $3, college = $4, name = case when $5 then name else $4 end,
-            password_hash = $6, rejection_note = null, erased_at = coalesce(erased_at, $7), updated_at = $7
+            password_hash = $6, rejection_note = null, email_verified_at = null, erased_at = coalesce(erased_at, $7), updated_at = $7
       where id = $1`,
     [studentId, email, erasedPhone('student', studentId), ERASED, kept, ERASED_PASSWORD_HASH, now],
   );
-  await sql(tx, `update extra_courses set email = $2, college = $3, rejection_note = null, erased_at = coalesce(erased_at, $4) where student_id = $1`, [studentId, email, ERASED, now]);
+  await sql(tx, `update extra_courses set email = $2, college = $3, rejection_note = null, erased_at = coalesce(erased_at, $4) where id = any($1::int[])`, [
+    scope.extraCourseIds,
+    email,
+    ERASED,
+    now,
+  ]);
   await sql(tx, `update correction_requests set correct_value = $2, note = null where student_id = $1`, [studentId, ERASED]);
   await sql(tx, `update erasure_requests set reason = null where student_id = $1`, [studentId]);
   await sql(tx, `delete from sessions where account_kind = 'student' and account_id = $1`, [studentId]);
   await sql(tx, `delete from password_resets where student_id = $1`, [studentId]);
-  await forgetContactMessages(tx, student.email, now);
+  await forgetContactMessages(tx, scope.contactMessageIds, now);
   await sql(
     tx,
     `update statement_credits set narration = $2
@@ -82,16 +77,11 @@ export async function eraseStudentData(tx: EntityManager, studentId: number, now
     tx,
     `update mail_log set recipient = $2, error = null, updated_at = $4, outbox_path = ${FORGET_OUTBOX},
             subject = case when $6 then subject else replace(subject, $5, $7) end
-      where student_id = $1 or lower(recipient) = lower($3)`,
-    [studentId, email, student.email, now, student.name, kept, ERASED],
+      where student_id = $1 or ($8 and lower(recipient) = lower($3))`,
+    [studentId, email, student.email, now, student.name, kept, ERASED, scope.mailsByAddress],
   );
-  // The intern's own refer-and-earn record (joined from the dashboard with the same address or phone).
-  const referrers = await sql<{ id: number }>(
-    tx,
-    `select id from referrers where (lower(email) = lower($1) or phone = $2) and erased_at is null`,
-    [student.email, student.phone],
-  );
-  for (const r of referrers) await eraseReferrerData(tx, r.id, now);
+  const erasedReferrers: ScopedReferrer[] = scope.referrers.filter((r) => r.erase);
+  for (const r of erasedReferrers) await eraseReferrerData(tx, r.id, now);
   // A failed job's text may quote an address the mail server refused.
   await sql(tx, `update job_runs set error = null where student_id = $1 and error is not null`, [studentId]);
   // The events keep the fact of each action; the personal words of a correction or revocation go.
@@ -106,6 +96,12 @@ export async function eraseStudentData(tx: EntityManager, studentId: number, now
       where type in ('student.corrected', 'document.revoked') and (payload->>'studentId')::int = $1`,
     [studentId, ERASED],
   );
-  await sql(tx, `update documents set revoked_reason = $2 where student_id = $1 and revoked_reason is not null`, [studentId, ERASED]);
-  return { studentId, nameKept: kept, filesDeleted: deleted?.count ?? 0 };
+  await sql(tx, `update documents set revoked_reason = $2 where id = any($1::int[]) and revoked_reason is not null`, [scope.documentIds, ERASED]);
+  return {
+    studentId,
+    nameKept: kept,
+    filesDeleted: fileIds.length,
+    referrersErased: erasedReferrers.map((r) => r.id),
+    referrersKept: scope.referrers.filter((r) => !r.erase).map((r) => ({ id: r.id, owed: r.owed })),
+  };
 }

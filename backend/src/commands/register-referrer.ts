@@ -28,23 +28,32 @@ export interface ReferrerInput {
  * confirm details the owner may never have seen) and mails a new one. Only a confirmed e-mail answers
  * 409 'Mail already exists'. One statement decides, so simultaneous joins cannot both insert.
  *
+ * A join made while signed in as an intern (`studentId`: the dashboard's popup) records that intern on
+ * the row: once the e-mail's owner confirms, that is one of the two proven links between an intern and
+ * a record (queries/referrers.ts). A replacing join replaces it too (with null when nobody is signed in),
+ * so a link never outlives the details it was made with.
+ *
  * The consent is stored with the notice in force (the routes' schemas refused a join without it or
  * with an older notice); a join that replaces an unconfirmed record replaces its consent too, since
  * the details it consents for are the new ones.
  */
-export async function registerReferrer(em: EntityManager, input: ReferrerInput, opts: { actor?: Actor } = {}): Promise<{ referrerId: number }> {
+export async function registerReferrer(
+  em: EntityManager,
+  input: ReferrerInput,
+  opts: { actor?: Actor; studentId?: number | null } = {},
+): Promise<{ referrerId: number }> {
   return em.transactional(async (tx) => {
     const [row] = await sql<{ id: number }>(
       tx,
-      `insert into referrers (name, email, phone, upi_id, source, consent_version, consent_at, created_at, updated_at)
-       values ($1, $2, $3, $4, $5, $6, now(), now(), now())
+      `insert into referrers (name, email, phone, upi_id, source, consent_version, consent_at, student_id, created_at, updated_at)
+       values ($1, $2, $3, $4, $5, $6, now(), $7, now(), now())
        on conflict (email) do update
           set name = excluded.name, phone = excluded.phone, upi_id = excluded.upi_id, source = excluded.source,
-              consent_version = excluded.consent_version, consent_at = excluded.consent_at,
+              consent_version = excluded.consent_version, consent_at = excluded.consent_at, student_id = excluded.student_id,
               created_at = now(), updated_at = now()
         where referrers.confirmed_at is null
        returning id`,
-      [input.name, input.email, input.phone, input.upiId, input.source, PRIVACY_NOTICE_VERSION],
+      [input.name, input.email, input.phone, input.upiId, input.source, PRIVACY_NOTICE_VERSION, opts.studentId ?? null],
     );
     if (!row) throw conflict(MAIL_EXISTS);
     await sql(tx, 'delete from referrer_confirmations where referrer_id = $1', [row.id]);

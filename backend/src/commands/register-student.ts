@@ -2,6 +2,7 @@ import { DriverException, LockMode, UniqueConstraintViolationException, type Ent
 import { UNKNOWN_REFERRAL_CODE } from 'shared/api/registrations';
 import { Admin, Referrer, StoredFile, Student } from '../entities/index.ts';
 import { badRequest, conflict, serviceUnavailable } from '../errors.ts';
+import { uploadOwnerId } from '../queries/uploads.ts';
 import { recordEvent } from '../events/record-event.ts';
 import { hashPassword } from '../lib/passwords.ts';
 import { isUnavailable } from '../lib/unavailable.ts';
@@ -43,10 +44,12 @@ export async function registerStudent(em: EntityManager, input: RegistrationInpu
   const passwordHash = await hashPassword(input.password);
   try {
     return await em.transactional(async (tx) => {
-      // An admin's e-mail is taken too: one login form serves both kinds of account.
-      if ((await tx.count(Student, { email: input.email })) > 0 || (await tx.count(Admin, { email: input.email })) > 0) {
-        throw conflict(EMAIL_EXISTS);
-      }
+      // A staff e-mail is taken too: one login form serves both kinds of account. Both look-ups always
+      // run and the answer is the intern's one, so neither its words nor its time tell a stranger that
+      // an address belongs to staff (issue 25).
+      const interns = await tx.count(Student, { email: input.email });
+      const staff = await tx.count(Admin, { email: input.email });
+      if (interns + staff > 0) throw conflict(EMAIL_EXISTS);
       let referralCode: string | null = null;
       if (input.referralCode) {
         // Only a confirmed referrer's code credits anyone; an unconfirmed one reads as unknown.
@@ -61,7 +64,8 @@ export async function registerStudent(em: EntityManager, input: RegistrationInpu
       // FOR SHARE: the purge of abandoned uploads skips a row a registration is taking up.
       const upload = await tx.findOne(StoredFile, { id: input.uploadId, purpose: 'screenshot-raw' }, { lockMode: LockMode.PESSIMISTIC_READ });
       if (!upload) throw badRequest(UPLOAD_MISSING, { field: 'uploadId' });
-      if ((await tx.count(Student, { upload: upload.id })) > 0) throw conflict(UPLOAD_USED);
+      // Taken up by a registration, now or before a resubmission replaced it: never anyone else's.
+      if ((await uploadOwnerId(tx, upload.id)) !== null) throw conflict(UPLOAD_USED);
       // Show the compressed screenshot when the worker has made it already, else the original.
       const compressed = await tx.findOne(StoredFile, { source: upload.id, purpose: 'screenshot' }, { fields: ['id'] });
       const paymentReference = await paymentReferenceFor(tx, 'registration', input.paymentReference);

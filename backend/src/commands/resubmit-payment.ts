@@ -3,6 +3,7 @@ import type { ResubmitExtraCoursePaymentBody, ResubmitPaymentBody } from 'shared
 import { messages } from 'shared/messages';
 import { ExtraCourse, StoredFile, Student } from '../entities/index.ts';
 import { badRequest, conflict, notFound, unauthorized } from '../errors.ts';
+import { uploadOwnerId } from '../queries/uploads.ts';
 import { recordEvent } from '../events/record-event.ts';
 import { UPLOAD_MISSING, UPLOAD_USED } from './register-student.ts';
 
@@ -15,7 +16,9 @@ const clearRejection = (row: Pick<Student, 'rejectedAt' | 'rejectionReason' | 'r
 /**
  * After a rejection, the intern sends a new payment screenshot (already uploaded, as the registration
  * does) and UTR: the enrolment is pending again (issue 16, item 5). Only a rejected enrolment, only
- * the intern's own (the session names it). The old upload stays in the files table for the record;
+ * the intern's own (the session names it). The old upload stays in the files table for the record,
+ * still the intern's (queries/uploads.ts, uploadOwnerId: only they and admins read it by its id, no
+ * registration takes it up, the purge of abandoned uploads keeps it while the current one is kept);
  * the new one is unique to this registration like the first.
  */
 export async function resubmitStudentPayment(em: EntityManager, studentId: number, body: ResubmitPaymentBody) {
@@ -27,7 +30,8 @@ export async function resubmitStudentPayment(em: EntityManager, studentId: numbe
       // FOR SHARE: the purge of abandoned uploads skips a row a registration is taking up.
       const upload = await tx.findOne(StoredFile, { id: body.uploadId, purpose: 'screenshot-raw' }, { lockMode: LockMode.PESSIMISTIC_READ });
       if (!upload) throw badRequest(UPLOAD_MISSING, { field: 'uploadId' });
-      if ((await tx.count(Student, { upload: upload.id })) > 0) throw conflict(UPLOAD_USED);
+      // Taken up by a registration, now or before a resubmission replaced it: never anyone else's.
+      if ((await uploadOwnerId(tx, upload.id)) !== null) throw conflict(UPLOAD_USED);
       const compressed = await tx.findOne(StoredFile, { source: upload.id, purpose: 'screenshot' }, { fields: ['id'] });
       const previousUploadId = student.upload?.id ?? null;
       student.upload = tx.getReference(StoredFile, upload.id);

@@ -31,6 +31,17 @@ const roleUrl = (user: string, password: string) => {
   return url.toString();
 };
 
+/** `npm run migrate` as a separate process, as a developer or a deployment runs it. */
+const runMigrate = (env: Record<string, string>) =>
+  new Promise<{ code: number; out: string }>((resolve) =>
+    execFile(
+      process.execPath,
+      ['--import', 'tsx', join(root, 'backend/src/cli/migrate.ts')],
+      { cwd: root, env: { ...process.env, LOG_LEVEL: 'silent', ...env }, timeout: 60_000 },
+      (err, stdout, stderr) => resolve({ code: err ? Number((err as { code?: number }).code ?? 1) : 0, out: `${stdout}${stderr}` }),
+    ),
+  );
+
 const made: string[] = [];
 async function makeRole(options: string): Promise<string> {
   const name = `enrol_test_${randomBytes(4).toString('hex')}`;
@@ -97,7 +108,7 @@ describe('grantAppRole refuses a role that could do more than rows', () => {
     ['replication', 'can replicate the whole cluster'],
   ])('a role with %s', async (option, reason) => {
     const name = await makeRole(option);
-    const refused = grantAppRole(owner(), roleUrl(name, `x-${name}`), { production: false });
+    const refused = grantAppRole(owner(), roleUrl(name, `x-${name}`));
     await expect(refused).rejects.toBeInstanceOf(AppRoleError);
     await expect(refused).rejects.toThrow(`The site's database role ${name} ${reason}`);
   });
@@ -108,13 +119,13 @@ describe('grantAppRole refuses a role that could do more than rows', () => {
       await c.query(`create table owned_by_${name} (id int)`);
       await c.query(`alter table owned_by_${name} owner to ${name}`);
     });
-    await expect(grantAppRole(owner(), roleUrl(name, `x-${name}`), { production: false })).rejects.toThrow(`owns owned_by_${name}`);
+    await expect(grantAppRole(owner(), roleUrl(name, `x-${name}`))).rejects.toThrow(`owns owned_by_${name}`);
   });
 
   it('a role that belongs to a more powerful one, or to one that reaches the server\'s files', async () => {
     const powerful = await makeRole('createrole');
     const name = await makeRole(`in role ${powerful}, pg_read_server_files`);
-    await expect(grantAppRole(owner(), roleUrl(name, `x-${name}`), { production: false })).rejects.toThrow(
+    await expect(grantAppRole(owner(), roleUrl(name, `x-${name}`))).rejects.toThrow(
       `The site's database role ${name} is a member of ${powerful}, which can create roles, is a member of pg_read_server_files:`,
     );
   });
@@ -125,31 +136,44 @@ describe('grantAppRole refuses a role that could do more than rows', () => {
     const before = await asRole(adminUrl(), async (c) => (await c.query<{ o: string }>(`select pg_get_userbyid(datdba) as o from pg_database where datname = $1`, [database])).rows[0]!.o);
     await asRole(adminUrl(), (c) => c.query(`alter database "${database}" owner to ${name}`));
     try {
-      await expect(grantAppRole(owner(), roleUrl(name, `x-${name}`), { production: false })).rejects.toThrow('owns the database');
+      await expect(grantAppRole(owner(), roleUrl(name, `x-${name}`))).rejects.toThrow('owns the database');
     } finally {
       await asRole(adminUrl(), (c) => c.query(`alter database "${database}" owner to "${before}"`));
     }
   });
 
-  it("the owner's own role in production, and only warns about it elsewhere", async () => {
-    await expect(grantAppRole(owner(), owner(), { production: true })).rejects.toThrow(AppRoleError);
-    await expect(grantAppRole(owner(), owner(), { production: false })).resolves.toBe('same-role');
+  it("the owner's own role, whatever the mode", async () => {
+    const refused = grantAppRole(owner(), owner());
+    await expect(refused).rejects.toBeInstanceOf(AppRoleError);
+    await expect(refused).rejects.toThrow(`DATABASE_URL connects as ${roleOf(owner()).user}, the owner of the schema`);
   });
 
   it('npm run migrate exits with 2 and says why, granting nothing', async () => {
     const name = await makeRole('createdb');
-    const res = await new Promise<{ code: number; out: string }>((resolve) =>
-      execFile(
-        process.execPath,
-        ['--import', 'tsx', join(root, 'backend/src/cli/migrate.ts')],
-        { cwd: root, env: { ...process.env, LOG_LEVEL: 'silent', DATABASE_URL: roleUrl(name, `x-${name}`), MIGRATION_DATABASE_URL: owner() }, timeout: 60_000 },
-        (err, stdout, stderr) => resolve({ code: err ? Number((err as { code?: number }).code ?? 1) : 0, out: `${stdout}${stderr}` }),
-      ),
-    );
+    const res = await runMigrate({ DATABASE_URL: roleUrl(name, `x-${name}`), MIGRATION_DATABASE_URL: owner() });
     expect(res.code, res.out).toBe(2);
     expect(res.out).toContain(`The site's database role ${name} can create databases`);
     expect(res.out).not.toContain(`x-${name}`); // its password is never printed
     const granted = await asRole(owner(), async (c) => (await c.query(`select has_table_privilege($1, 'students', 'select') as ok`, [name])).rows[0]);
     expect(granted).toEqual({ ok: false });
   }, 60_000);
+
+  // Development mode once let both through with a warning: a development copy holds the same people's data.
+  it.each(['development', 'production'])('npm run migrate in %s mode refuses the owner, a superuser, as the site role (exit 2)', async (mode) => {
+    const res = await runMigrate({ NODE_ENV: mode, DATABASE_URL: owner(), MIGRATION_DATABASE_URL: owner() });
+    expect(res.code, res.out).toBe(2);
+    expect(res.out).toContain(`DATABASE_URL connects as ${roleOf(owner()).user}, the owner of the schema`);
+    expect(res.out).toContain('keep the owner for MIGRATION_DATABASE_URL');
+    expect(await asRole(adminUrl(), async (c) => (await c.query(`select rolsuper from pg_roles where rolname = $1`, [roleOf(owner()).user])).rows[0])).toEqual({ rolsuper: true });
+  }, 60_000);
+
+  it.each(['development', 'production'])('npm run migrate in %s mode refuses a superuser that is not the owner (exit 2)', async (mode) => {
+    const name = await makeRole('superuser');
+    const res = await runMigrate({ NODE_ENV: mode, DATABASE_URL: roleUrl(name, `x-${name}`), MIGRATION_DATABASE_URL: owner() });
+    expect(res.code, res.out).toBe(2);
+    expect(res.out).toContain(`The site's database role ${name} is a superuser`);
+    expect(res.out).toContain('Use a plain role (the migration creates enrolment_app by default) for DATABASE_URL');
+    expect(res.out).not.toContain(`x-${name}`);
+  }, 60_000);
 });
+

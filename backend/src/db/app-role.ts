@@ -44,22 +44,20 @@ export function roleOf(url: string): { user: string; password: string } {
 /**
  * Run as the owner, in the database the app uses: creates the app role when missing (or sets its
  * password), refuses one with more than row rights, and grants it rows of every table, sequence and
- * function of the schema, today's and those later migrations create. The app role and the owner
- * being one role is refused in production (the app could change the schema) and only warned about
- * elsewhere.
+ * function of the schema, today's and those later migrations create. The owner itself as the app's
+ * role is refused in every mode, as a superuser is: the site could change the schema (and, as a
+ * superuser, read the server's files), and a development copy of the data deserves the same.
  */
-export async function grantAppRole(ownerUrl: string, appUrl: string, opts: { production: boolean }): Promise<'granted' | 'same-role'> {
+export async function grantAppRole(ownerUrl: string, appUrl: string): Promise<void> {
   const client = new pg.Client({ connectionString: ownerUrl, application_name: 'enrolment-migrate' });
   await client.connect();
   try {
     const app = roleOf(appUrl);
     const owner = (await client.query<{ u: string }>('select current_user as u')).rows[0]!.u;
     if (app.user === owner) {
-      if (opts.production) {
-        throw new AppRoleError(`DATABASE_URL connects as ${owner}, the owner of the schema. Give the site its own role (for example enrolment_app) and keep the owner for MIGRATION_DATABASE_URL.`);
-      }
-      console.warn(`Warning: the site connects as ${owner}, the owner of the schema: it could change the schema. Set DATABASE_URL to its own role.`);
-      return 'same-role';
+      throw new AppRoleError(
+        `DATABASE_URL connects as ${owner}, the owner of the schema: the site could change the schema. Give the site its own role: leave DATABASE_URL unset on a local machine (the migration then creates enrolment_app), or set DATABASE_URL=postgres://enrolment_app:PASSWORD@HOST/DATABASE (the migration creates that role), and keep the owner for MIGRATION_DATABASE_URL.`,
+      );
     }
     const role = client.escapeIdentifier(app.user);
     await ensureRole(client, app, role);
@@ -68,7 +66,6 @@ export async function grantAppRole(ownerUrl: string, appUrl: string, opts: { pro
     await client.query('begin');
     for (const sql of grants(role, client.escapeIdentifier(database))) await client.query(sql);
     await client.query('commit');
-    return 'granted';
   } catch (err) {
     await client.query('rollback').catch(() => undefined);
     throw err;

@@ -125,7 +125,7 @@ comment on schema public is 'standard public schema';
  * where psql --single-transaction would have committed what it had read. Then the migrations the
  * archive predates are applied.
  */
-export async function restoreDatabase(opts: { url: string; file: string; appUrl: string; production: boolean }): Promise<{ applied: string[] }> {
+export async function restoreDatabase(opts: { url: string; file: string; appUrl: string }): Promise<{ applied: string[] }> {
   const major = await withClient(opts.url, 'enrolment-restore', serverMajor);
   const [pgRestore, psql] = await Promise.all([pgProgram('pg_restore', major), pgProgram('psql', major)]);
   const target = libpqTarget(opts.url, 'enrolment-restore');
@@ -157,7 +157,7 @@ export async function restoreDatabase(opts: { url: string; file: string; appUrl:
   const orm = await openOrm(opts.url);
   try {
     const applied = await migrate(orm);
-    await grantAppRole(opts.url, opts.appUrl, { production: opts.production });
+    await grantAppRole(opts.url, opts.appUrl);
     return { applied };
   } finally {
     await orm.close();

@@ -22,6 +22,7 @@ export { PaymentReference } from './payment-reference.ts';
 export { ScreenshotReading } from './screenshot-reading.ts';
 export { ErasureRequest } from './erasure-request.ts';
 export { ReferrerDataLink } from './referrer-data-link.ts';
+export { OneTimeLink, oneTimeLinkPurposes, type OneTimeLinkPurpose } from './one-time-link.ts';
 
 import { Admin } from './admin.ts';
 import { AdminRecoveryCode } from './admin-recovery-code.ts';
@@ -47,10 +48,11 @@ import { PaymentReference } from './payment-reference.ts';
 import { ScreenshotReading } from './screenshot-reading.ts';
 import { ErasureRequest } from './erasure-request.ts';
 import { ReferrerDataLink } from './referrer-data-link.ts';
+import { OneTimeLink } from './one-time-link.ts';
 
 export const allEntities = [
   Admin, AdminRecoveryCode, ContactMessage, IssuedDocument, DomainEvent, ExtraCourse, StoredFile, JobRun, MailLog,
   Payout, PayoutItem, QuizAttempt, Referrer, ReferrerConfirmation, Session, Student, PasswordReset,
   DocumentVersion, CorrectionRequest, AdminInvite, PaymentReference, ScreenshotReading,
-  ErasureRequest, ReferrerDataLink,
+  ErasureRequest, ReferrerDataLink, OneTimeLink,
 ];

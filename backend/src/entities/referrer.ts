@@ -1,11 +1,14 @@
 import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
+import { Student } from './student.ts';
 import { timestamps } from './timestamps.ts';
 
 /**
  * A member of the refer-and-earn programme; identified by e-mail plus phone, paid to their UPI id.
  * Active only once `confirmedAt` is set (the e-mail's owner opened the one-time link): the referral
- * code is issued then, in the format of the form they joined from (`source`). Two active referrers
- * never share a phone or a UPI id (partial unique indexes, migration referrer_confirmation).
+ * code is issued then, in the format of the form they joined from (`source`). Nothing is unique but
+ * the e-mail and the code: a phone or UPI id typed by anyone must never block its owner, so admins see
+ * a clash flagged instead (queries/referrer-clashes.ts). An intern is linked to a record only by the
+ * view student_referrers (queries/referrers.ts).
  */
 export const Referrer = defineEntity({
   name: 'Referrer',
@@ -23,6 +26,8 @@ export const Referrer = defineEntity({
     consentVersion: p.string().nullable(),
     consentAt: p.datetime().nullable(),
     erasedAt: p.datetime().nullable(),
+    /** The intern who was signed in when this record was joined (the dashboard's popup): one of the two proven links. */
+    student: () => p.manyToOne(Student).nullable().deleteRule('set null'),
     ...timestamps,
   },
 });

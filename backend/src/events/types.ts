@@ -38,8 +38,15 @@ export interface EventPayloads {
   /** An admin imported a bank statement to reconcile (issue 16): no job, a line in the audit log. */
   'statement.imported': { statementId: number };
   'mail.resend-requested': { mailLogId: number };
+  /** Staff retried a failed job from the Operations screen (Bull Board is read-only): the job's id and handler. */
+  'job.retry-requested': { jobId: string; handler: string };
   /** A password changed (by its owner, or an admin's by the CLI); the account's other sessions ended. */
   'account.password-changed': { accountKind: 'student' | 'admin'; accountId: number; sessionsEnded: number };
+  /**
+   * Many failed sign-ins for an account within an hour (from any addresses): its owner is told, once a
+   * day at most. Ids and a count only: never an e-mail, an address or a password tried.
+   */
+  'account.sign-in-attempts': { accountKind: 'student' | 'admin'; accountId: number; failures: number };
   /** An admin ended sessions of their own from the Security screen. */
   'account.sessions-ended': { accountKind: 'student' | 'admin'; accountId: number; count: number };
   'admin.totp-enrolment-started': { adminId: number };
@@ -54,6 +61,14 @@ export interface EventPayloads {
    * (actor the admin, `adminId` set). The mail job makes the token (see commands/issue-password-reset.ts).
    */
   'student.password-reset-requested': { studentId: number; adminId: number | null };
+  /**
+   * A link to prove the intern's e-mail is to be mailed: asked for again by the intern (actor the
+   * intern), or after an admin corrected the e-mail (actor the admin). The mail job makes the token
+   * (commands/issue-email-proof.ts). The registration's own mail carries the first link.
+   */
+  'student.email-proof-requested': { studentId: number };
+  /** The intern's e-mail was proven: its mailed link was used (signed in or not: the token is the proof). */
+  'student.email-verified': { studentId: number };
   /** An intern set a new password through a reset link; every session of the account ended. */
   'student.password-reset': { studentId: number; sessionsEnded: number };
   /**
@@ -79,7 +94,13 @@ export interface EventPayloads {
   /** An intern asked for their personal data to be erased (issue 18); their words stay on the request row. */
   'student.erasure-requested': { erasureRequestId: number; studentId: number };
   /** An admin approved it: the data was erased in the same transaction; the confirmation is mailed. */
-  'student.erasure-approved': { erasureRequestId: number; studentId: number };
+  'student.erasure-approved': {
+    erasureRequestId: number;
+    studentId: number;
+    /** The linked refer-and-earn records erased with the intern, and those kept because a payout is owed. */
+    referrersErased?: number[];
+    referrersKept?: { id: number; owed: number }[];
+  };
   /** An admin refused it; the reason is on the row, which the mail job reads. */
   'student.erasure-refused': { erasureRequestId: number; studentId: number };
   /** An intern downloaded everything held about them (the fact of an access, for the audit log). */
@@ -97,6 +118,8 @@ export interface EventPayloads {
     erasureNoticesCleared: number;
     studentIds: number[];
   };
+  /** The daily run cleared the narration (payer's name, UPI id) of bank credits unmatched past their retention: ids only. */
+  'privacy.unmatched-credits-forgotten': { creditsCleared: number; creditIds: number[] };
 }
 
 export type EventType = keyof EventPayloads;

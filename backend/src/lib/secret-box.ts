@@ -1,15 +1,13 @@
-import { createCipheriv, createDecipheriv, createHash, randomBytes } from 'node:crypto';
+import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
 
 /**
  * Seals a small secret (an admin's TOTP secret) for storage with AES-256-GCM, so a copy of the database
- * alone does not give anyone the second factor. The key is TOTP_KEY; outside production, where it may
- * be unset, a fixed development key stands in (config.ts refuses production without a key).
+ * alone does not give anyone the second factor. The key is TOTP_KEY, which every process must be given
+ * (config.ts): there is no stand-in key in the source, so nothing in it opens a sealed secret.
  * Format: `v1.<iv>.<tag>.<ciphertext>`, base64url parts.
  */
-const DEVELOPMENT_KEY = createHash('sha256').update('enrolment-site development TOTP key (not secret)').digest();
-
-export function keyFrom(hex: string | undefined): Buffer {
-  return hex ? Buffer.from(hex, 'hex') : DEVELOPMENT_KEY;
+export function keyFrom(hex: string): Buffer {
+  return Buffer.from(hex, 'hex');
 }
 
 export function seal(plain: string, key: Buffer): string {

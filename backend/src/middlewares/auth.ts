@@ -1,5 +1,6 @@
 import { RequestContext, type EntityManager } from '@mikro-orm/postgresql';
 import type { Context, Middleware } from 'koa';
+import type { StaffRole } from 'shared/api/admin-accounts';
 import { forbidden, unauthorized } from '../errors.ts';
 import { securityEvent } from '../lib/security-log.ts';
 import { activeStaffRole } from '../queries/staff-accounts.ts';
@@ -32,6 +33,7 @@ export async function checkStaff(ctx: Context, need: 'admin' | 'staff'): Promise
     throw unauthorized();
   }
   if (need === 'admin' && role !== 'admin') throw forbidden(messages.adminsOnly);
+  ctx.state.staffRole = role;
   return user;
 }
 
@@ -56,7 +58,19 @@ export function auth(opts: { role: RouteRole }): Middleware {
   };
 }
 
+/** The role a staff route's check read for this request (what the presenters shape their answer by). */
+export function currentStaffRole(ctx: { state: { staffRole?: StaffRole } }): StaffRole {
+  if (!ctx.state.staffRole) throw unauthorized();
+  return ctx.state.staffRole;
+}
+
 export function currentUser(ctx: { state: { user?: SessionUser } }): SessionUser {
   if (!ctx.state.user) throw unauthorized();
   return ctx.state.user;
+}
+
+/** The intern signed in on this request, if any (a route open to everyone that records who was signed in). */
+export function signedInIntern(ctx: Context): number | null {
+  const user = sessionUser(ctx);
+  return user?.kind === 'student' ? user.id : null;
 }

@@ -4,6 +4,7 @@ import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes } from 'rate-limite
 import { HttpError, tooManyRequests } from '../errors.ts';
 import { normalEmail } from '../lib/authenticate.ts';
 import { clientKey } from '../lib/client-key.ts';
+import { emailDigest } from '../lib/security-log.ts';
 import { sessionUser } from './session.ts';
 
 export interface RateLimitRule {
@@ -36,14 +37,15 @@ function limiterFor(redis: Redis, prefix: string, rule: RateLimitRule) {
 }
 
 /**
- * The e-mail a JSON body names, as the commands look it up (trimmed, lower case): the key of the
- * per-account limits (a login, a mailed link asked for by e-mail). Counted alike for an unknown e-mail
- * and a known one, so a 429 tells nothing about which accounts exist.
+ * The e-mail a JSON body names, as the commands look it up (trimmed, lower case), by its digest (no
+ * address in a Redis key): the key of the per-account limits (a login, a mailed link asked for by
+ * e-mail). Counted alike for an unknown e-mail and a known one, so a 429 tells nothing about which
+ * accounts exist.
  */
 export const emailOfBody = (ctx: Context): string | undefined => {
   const email = (ctx.request.body as { email?: unknown } | undefined)?.email;
   const address = typeof email === 'string' ? normalEmail(email).slice(0, 320) : '';
-  return address === '' ? undefined : address;
+  return address === '' ? undefined : emailDigest(address);
 };
 
 /** The signed-in account ('student:12'): the key of the limits on what one account may ask for. */
@@ -52,10 +54,27 @@ export const accountOfSession = (ctx: Context): string | undefined => {
   return user ? `${user.kind}:${user.id}` : undefined;
 };
 
+/** The client's address and an account together ('203.0.113.9 kavya@example.in'): the key of a slowdown. */
+export const addressAnd =
+  (account: (ctx: Context) => string | undefined) =>
+  (ctx: Context): string | undefined => {
+    const of = account(ctx);
+    return of === undefined ? undefined : `${clientKey(ctx)} ${of}`;
+  };
+
+/**
+ * A count that never refuses (what an alarm watches): count(key) adds one and answers the key's count
+ * in the window, in Redis, with the in-memory count as insurance.
+ */
+export function counter(redis: Redis, prefix: string, rule: { name: string; durationSec: number }) {
+  const limiter = limiterFor(redis, prefix, { ...rule, points: 1 });
+  return async (key: string) => (await limiter.penalty(key)).consumedPoints;
+}
+
 const keyOf = (rule: RateLimitRule, ctx: Context) => (rule.key ? rule.key(ctx) : clientKey(ctx));
 
 /** The 429 with Retry-After for a refusal, or the error itself when it is not one. */
-function refusal(ctx: Context, rule: RateLimitRule, res: unknown): unknown {
+function refusal(ctx: Context, rule: Pick<RateLimitRule, 'message'>, res: unknown): unknown {
   if (!(res instanceof RateLimiterRes)) return res;
   const retryAfter = Math.max(1, Math.ceil(res.msBeforeNext / 1000));
   ctx.set('Retry-After', String(retryAfter));
@@ -106,6 +125,75 @@ export function failureLimit(redis: Redis, prefix: string, rule: RateLimitRule &
       throw err;
     } finally {
       if (!failed) await limiter.reward(key, 1).catch(() => undefined);
+    }
+  };
+}
+
+/** The wait before the k-th failure past the free ones: 1, 2, 4, 8 ... seconds, never more than the cap. */
+export const slowdownDelaySec = (k: number, maxDelaySec: number) => Math.min(maxDelaySec, 2 ** Math.min(Math.max(k - 1, 0), 30));
+
+export interface SlowdownRule {
+  /** A name for the limit, part of the Redis key. */
+  name: string;
+  /** What is slowed: a client address and an account together (never an account alone). */
+  key: (ctx: Context) => string | undefined;
+  /** Failures that cost nothing; each further one must wait slowdownDelaySec() after the one before. */
+  freeFailures: number;
+  maxDelaySec: number;
+  /** How long a key's failures are remembered (counted from its first one). */
+  memorySec: number;
+  message: (retryAfterSec: number) => string;
+  isFailure?: (err: unknown) => boolean;
+}
+
+/**
+ * Slowing, not locking: failures of one key (an address trying one account) cost nothing at first,
+ * then each further failure must wait twice as long as the one before (up to a cap), answered 429 with
+ * Retry-After. It slows only the key that fails, so nobody can shut an account's owner out: their
+ * address has no failures. A success forgets the key's failures (the owner is here).
+ *
+ * Built of two library limiters: `failures` counts (each attempt takes its point before it runs, and
+ * gets it back unless it failed, so parallel guesses cannot slip past), and a one-point `gate` that,
+ * once the free failures are spent, lets one attempt through at a time and stays shut for the wait
+ * after each failure.
+ */
+export function slowdownLimit(redis: Redis, prefix: string, rule: SlowdownRule): Middleware {
+  const failures = limiterFor(redis, prefix, { name: `${rule.name}-failures`, points: rule.freeFailures, durationSec: rule.memorySec });
+  const gate = limiterFor(redis, prefix, { name: `${rule.name}-gate`, points: 1, durationSec: rule.maxDelaySec });
+  const isFailure = rule.isFailure ?? isBadCredentials;
+  // The wait after the n-th failure: 1 s after the last free one, then 2, 4 ...
+  const waitAfter = (n: number) => slowdownDelaySec(n - rule.freeFailures + 1, rule.maxDelaySec);
+  return async (ctx, next) => {
+    const key = rule.key(ctx);
+    if (key === undefined) return next();
+    // penalty() counts without refusing: n is this attempt's place among the key's failures.
+    const n = (await failures.penalty(key)).consumedPoints;
+    if (n > rule.freeFailures) {
+      try {
+        // Shut behind this attempt until its outcome is known; a failure then shuts it for the wait.
+        await gate.consume(key, 1, { customDuration: waitAfter(n) });
+      } catch (res) {
+        await failures.reward(key).catch(() => undefined);
+        throw refusal(ctx, rule, res);
+      }
+    }
+    let outcome: 'failed' | 'succeeded' | 'other' = 'other';
+    try {
+      await next();
+      outcome = 'succeeded';
+    } catch (err) {
+      if (isFailure(err)) outcome = 'failed';
+      throw err;
+    } finally {
+      const settle =
+        outcome === 'succeeded'
+          ? Promise.all([failures.delete(key), gate.delete(key)])
+          : outcome === 'failed'
+            ? n >= rule.freeFailures
+              ? gate.block(key, waitAfter(n))
+              : undefined
+            : Promise.all([failures.reward(key), n > rule.freeFailures ? gate.delete(key) : undefined]);
+      await settle?.catch(() => undefined);
     }
   };
 }

@@ -1,6 +1,7 @@
-import type { AdminErasureRequest, ErasureRequestView } from 'shared/api/privacy';
+import type { AdminErasureRequest, ErasureRequestView, ErasureScopeView } from 'shared/api/privacy';
 import { internId } from 'shared/business';
 import type { ErasureRequestRow, PendingErasureRow } from '../queries/erasure-requests.ts';
+import type { ErasureScope } from '../queries/erasure-scope.ts';
 
 /** Raw SQL answers timestamps as PostgreSQL wrote them. */
 const iso = (at: Date | string) => new Date(at).toISOString();
@@ -27,5 +28,34 @@ export function presentAdminErasureRequest(r: PendingErasureRow, certificatePref
     payoutOwed: r.payout_owed,
     reason: r.reason,
     createdAt: iso(r.created_at),
+  };
+}
+
+/** What approving request `requestId` will touch: counts of the scope the erasure acts on, and the linked records. */
+export function presentErasureScope(
+  requestId: number,
+  scope: ErasureScope,
+  labels: Map<number, { name: string; code: string | null }>,
+  certificatePrefix: string,
+): ErasureScopeView {
+  return {
+    requestId,
+    studentId: scope.studentId,
+    internId: internId(certificatePrefix, scope.studentId),
+    nameKept: scope.nameKept,
+    emailProven: scope.emailProven,
+    extraCourses: scope.extraCourseIds.length,
+    documents: scope.documentIds.length,
+    screenshotFiles: scope.files.filter((f) => f.purpose !== 'document').length,
+    documentFiles: scope.files.filter((f) => f.purpose === 'document').length,
+    contactMessages: scope.contactMessageIds.length,
+    referrers: scope.referrers.map((r) => ({
+      id: r.id,
+      name: labels.get(r.id)?.name ?? '',
+      code: labels.get(r.id)?.code ?? null,
+      linkedBy: r.links,
+      owed: r.owed,
+      erase: r.erase,
+    })),
   };
 }

@@ -179,7 +179,8 @@ export function presentStudentData(data: StudentPersonalData, ctx: ExportContext
     'erasure requests': data.erasureRequests.map((r) => worded(r, erasureLabels)),
     'payment screenshot readings': data.screenshotReadings.map((r) => worded(r, readingLabels)),
     'referral code you used': data.referralCodeUsed && { code: data.referralCodeUsed.code, 'counted for its referrer': data.referralCodeUsed.counted },
-    'refer-and-earn': data.referrer && referrerPart(data.referrer),
+    // One membership as itself (the usual case), several as a list.
+    'refer-and-earn': data.referrers.length === 0 ? null : data.referrers.length === 1 ? referrerPart(data.referrers[0]!) : data.referrers.map(referrerPart),
     'mails sent to you': data.mails.map((m) => worded(m, mailLabels)),
     'sign-in sessions': data.sessions.map((s) => worded(s, sessionLabels)),
     'what happened': events(data.events),

@@ -25,9 +25,11 @@ export function presentStudentRecord(student: AdminStudent, documents: DocumentV
     referral: { codeUsed: referral.code_used, referrerName: referral.referrer_name, ownCode: referral.own_code, referralsCredited: referral.credited },
     consentVersion: data.consent.consent_version,
     consentAt: data.consent.consent_at ? new Date(data.consent.consent_at).toISOString() : null,
+    emailVerifiedAt: data.consent.email_verified_at ? new Date(data.consent.email_verified_at).toISOString() : null,
     documents,
-    mails: data.mails.map(presentMailLog),
-    jobs: data.jobs.map(presentAdminJobRun),
+    // The student record is an admins' page (its route is admin-only).
+    mails: data.mails.map((m) => presentMailLog(m, 'admin')),
+    jobs: data.jobs.map((j) => presentAdminJobRun(j, 'admin')),
     extraCourses: data.extraCourses.map(presentExtraCourseForAdmin),
     tests: data.tests.map((t) => ({ testNo: t.testNo, score: t.score, total: t.total, submittedAt: t.createdAt.toISOString() })),
     timeline: data.events.map((e) => ({ id: e.id, type: e.type, label: eventLabel(e.type), actor: actorName(e), at: new Date(e.created_at).toISOString() })),

@@ -23,6 +23,7 @@ export function presentStudentUser(student: StudentUserRow, certificatePrefix: s
     testMark: student.testMark ?? null,
     paymentReference: student.paymentReference ?? null,
     rejection: presentRejection(student),
+    emailVerified: student.emailVerified,
   };
 }
 

@@ -35,10 +35,22 @@ export async function pendingErasureRequests(em: EntityManager): Promise<Pending
     em,
     `select r.id, r.student_id, r.status, r.reason, r.decision_note, r.created_at, r.decided_at, s.name, s.validated,
             (select count(*)::int from documents d where d.student_id = s.id) as documents_issued,
-            -- the intern's own referrer record, found as the erasure finds it (commands/erase-student-data.ts)
-            (select coalesce(sum(p.amount), 0)::int from payouts p join referrers f on f.id = p.referrer_id
-              where p.status <> 'paid' and (lower(f.email) = lower(s.email) or f.phone = s.phone)) as payout_owed
+            -- the records linked to the intern, by the one rule the erasure uses (the view student_referrers)
+            (select coalesce(sum(p.amount), 0)::int from payouts p
+              where p.status <> 'paid' and p.referrer_id in (select l.referrer_id from student_referrers l where l.student_id = s.id)) as payout_owed
        from erasure_requests r join students s on s.id = r.student_id
       where r.status = 'pending' order by r.id limit 200`,
   );
+}
+
+/** A pending request's intern (the erasure preview is only for a request still to decide). */
+export async function pendingErasureStudent(em: EntityManager, requestId: number): Promise<number | null> {
+  const [row] = await sql<{ student_id: number }>(em, `select student_id from erasure_requests where id = $1 and status = 'pending'`, [requestId]);
+  return row?.student_id ?? null;
+}
+
+/** Names and codes of referrer records, for the erasure preview. */
+export async function referrerLabels(em: EntityManager, ids: number[]): Promise<Map<number, { name: string; code: string | null }>> {
+  const rows = await sql<{ id: number; name: string; code: string | null }>(em, `select id, name, code from referrers where id = any($1::int[])`, [ids]);
+  return new Map(rows.map((r) => [r.id, { name: r.name, code: r.code }]));
 }

@@ -18,3 +18,13 @@ export const periodPayouts = (em: EntityManager, period: string, status?: Payout
  */
 export const owedPayouts = (em: EntityManager, period: string) =>
   em.find(Payout, { status: 'pending', period: { $lte: period } }, { populate: ['referrer'], orderBy: { period: 'asc', id: 'asc' } });
+
+/**
+ * Rupees in a referrer's payouts not yet paid: while any is owed their record is not erased (their UPI
+ * id is how it is paid), by their own link or an intern's erasure (commands/erase-referrer-by-link.ts,
+ * queries/erasure-scope.ts).
+ */
+export async function rupeesOwedTo(em: EntityManager, referrerId: number): Promise<number> {
+  const [owed] = await sql<{ rupees: number }>(em, `select coalesce(sum(amount), 0)::int as rupees from payouts where referrer_id = $1 and status <> 'paid'`, [referrerId]);
+  return owed?.rupees ?? 0;
+}

@@ -1,6 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { sql } from '../db/sql.ts';
 import { aboutStudent } from './audit-log.ts';
+import { linkedReferrers } from './referrers.ts';
 
 /**
  * Everything held about one person, read for their own data export (issue 18, "See my data"). Rows
@@ -21,7 +22,8 @@ export interface StudentPersonalData {
   erasureRequests: Row[];
   screenshotReadings: Row[];
   referralCodeUsed: { code: string; counted: boolean } | null;
-  referrer: ReferrerPersonalData | null;
+  /** The refer-and-earn records linked to the intern (queries/referrers.ts): usually none or one. */
+  referrers: ReferrerPersonalData[];
   mails: Row[];
   sessions: Row[];
   events: Row[];
@@ -40,7 +42,6 @@ export interface ReferrerPersonalData {
 export async function studentPersonalData(em: EntityManager, studentId: number): Promise<StudentPersonalData | null> {
   const [student] = await rows(em, `select to_jsonb(s) - 'password_hash' as row from students s where s.id = $1`, [studentId]);
   if (!student) return null;
-  const email = String(student.email);
   const extraCourses = await rows(em, `select to_jsonb(x) as row from extra_courses x where x.student_id = $1 order by x.id`, [studentId]);
   const documents = await rows(
     em,
@@ -70,9 +71,12 @@ export async function studentPersonalData(em: EntityManager, studentId: number):
   const referralCodeUsed = code
     ? { code, counted: (await sql<{ counted: boolean }>(em, `select exists (select 1 from referral_credits where student_id = $1) as counted`, [studentId]))[0]!.counted }
     : null;
-  // Only a confirmed record is the intern's: anyone can join with any e-mail (queries/referrers.ts).
-  const [own] = await sql<{ id: number }>(em, `select id from referrers where lower(email) = lower($1) and confirmed_at is not null`, [email]);
-  const referrer = own ? await referrerPersonalData(em, own.id) : null;
+  // Only a record linked by a proven relationship is the intern's: anyone can register with anyone's e-mail or phone.
+  const referrers: ReferrerPersonalData[] = [];
+  for (const { referrerId } of await linkedReferrers(em, studentId)) {
+    const data = await referrerPersonalData(em, referrerId);
+    if (data) referrers.push(data);
+  }
   const mails = await rows(
     em,
     `select jsonb_build_object('template', m.template, 'subject', m.subject, 'recipient', m.recipient, 'status', m.status,
@@ -87,12 +91,13 @@ export async function studentPersonalData(em: EntityManager, studentId: number):
     [studentId],
   );
   const events = await rows(em, `select jsonb_build_object('type', e.type, 'actor', e.actor, 'created_at', e.created_at) as row from events e where ${aboutStudent('$1')} order by e.id`, [studentId]);
-  return { student, extraCourses, documents, quizAttempts, correctionRequests, erasureRequests, screenshotReadings, referralCodeUsed, referrer, mails, sessions, events };
+  return { student, extraCourses, documents, quizAttempts, correctionRequests, erasureRequests, screenshotReadings, referralCodeUsed, referrers, mails, sessions, events };
 }
 
 /** A referrer's own data (their record, payouts, credited referrals, the mails to their address, their events). */
 export async function referrerPersonalData(em: EntityManager, referrerId: number): Promise<ReferrerPersonalData | null> {
-  const [referrer] = await rows(em, `select to_jsonb(r) as row from referrers r where r.id = $1`, [referrerId]);
+  // Which intern was signed in at the join is a link of ours, not the member's data (it may be someone else's account).
+  const [referrer] = await rows(em, `select to_jsonb(r) - 'student_id' as row from referrers r where r.id = $1`, [referrerId]);
   if (!referrer) return null;
   const payouts = await rows(em, `select to_jsonb(p) - 'referrer_id' as row from payouts p where p.referrer_id = $1 order by p.period, p.id`, [referrerId]);
   // The view referral_credits is the one definition of a referral that counts (queries/referrals.ts).

@@ -2,6 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import type { AdminReferrer } from 'shared/api/admin-students';
 import { REFERRAL_REWARD_RUPEES } from 'shared/business';
 import { sql } from '../db/sql.ts';
+import { NO_CLASH, referrerClashes } from './referrer-clashes.ts';
 
 /**
  * The one definition of a referral that counts is the SQL view `referral_credits` (migration
@@ -43,7 +44,8 @@ export async function creditedStudentIds(em: EntityManager): Promise<Set<number>
 
 /**
  * The admin refer count table: every referrer with their validated credited referrals. Unconfirmed
- * records come last, marked, with nothing counted (admins only: nowhere else shows them).
+ * records come last, marked, with nothing counted (admins only: nowhere else shows them). Each row
+ * carries its clash flags (queries/referrer-clashes.ts).
  */
 export async function referrerCounts(em: EntityManager): Promise<AdminReferrer[]> {
   const rows = await sql<{
@@ -64,7 +66,9 @@ export async function referrerCounts(em: EntityManager): Promise<AdminReferrer[]
       group by r.id
       order by confirmed desc, validated_referrals desc, r.created_at, r.id`,
   );
+  const clashes = await referrerClashes(em);
   return rows.map((r) => ({
+    ...(clashes.get(r.id) ?? NO_CLASH),
     id: r.id,
     name: r.name,
     email: r.email,

@@ -1,4 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { sql } from '../db/sql.ts';
 import { Referrer, Student } from '../entities/index.ts';
 
 /** A confirmed referrer: the only kind any lookup here returns (and any presenter of ours is given). */
@@ -13,14 +14,32 @@ export async function activeReferrerByContact(em: EntityManager, email: string, 
   return active(await em.findOne(Referrer, { email, phone, confirmedAt: { $ne: null } }));
 }
 
+/** Why an intern's referrer record is theirs: joined while signed in as them, or their proven e-mail. */
+export type ReferrerLink = 'joined-signed-in' | 'proven-email';
+
 /**
- * An intern's own referrer record: the one with their e-mail. Anyone can join with any e-mail, so only
- * a record whose owner confirmed it is the intern's. Undefined when the intern no longer exists.
+ * The refer-and-earn records linked to an intern, oldest first: the one rule (the view
+ * student_referrers, migration referrer_links) that the intern's own record, their data export, the
+ * erasure and its preview, retention and the admin's student record all read. A record is the
+ * intern's only when it is confirmed and not erased, and it was joined while signed in as the intern
+ * or carries the e-mail the intern proved; never by a phone or an unproven e-mail, which anyone can
+ * type. Usually one; an intern who joined twice with two e-mails has two.
  */
+export async function linkedReferrers(em: EntityManager, studentId: number): Promise<{ referrerId: number; links: ReferrerLink[] }[]> {
+  const rows = await sql<{ referrer_id: number; links: ReferrerLink[] }>(
+    em,
+    `select referrer_id, array_agg(link order by link) as links from student_referrers where student_id = $1 group by referrer_id order by referrer_id`,
+    [studentId],
+  );
+  return rows.map((r) => ({ referrerId: r.referrer_id, links: r.links }));
+}
+
+/** An intern's own referrer record (the oldest linked one); undefined when the intern no longer exists. */
 export async function activeReferrerOfStudent(em: EntityManager, studentId: number): Promise<ActiveReferrer | null | undefined> {
-  const student = await em.findOne(Student, studentId, { fields: ['id', 'email'] });
+  const student = await em.findOne(Student, studentId, { fields: ['id'] });
   if (!student) return undefined;
-  return active(await em.findOne(Referrer, { email: student.email.toLowerCase(), confirmedAt: { $ne: null } }));
+  const [linked] = await linkedReferrers(em, studentId);
+  return linked ? active(await em.findOne(Referrer, linked.referrerId)) : null;
 }
 
 /** Every active referrer, oldest first (the specification's GET /api/getrefer). */

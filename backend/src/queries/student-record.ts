@@ -30,16 +30,17 @@ export async function studentRecordData(em: EntityManager, student: { id: number
     em,
     `select $1::text as code_used,
             (select r.name from referrers r where r.code = $1 and r.confirmed_at is not null) as referrer_name,
-            (select r.code from referrers r where lower(r.email) = lower($2) and r.confirmed_at is not null) as own_code,
-            (select count(*)::int from referral_credits c join referrers r on r.id = c.referrer_id where lower(r.email) = lower($2)) as credited`,
-    [student.referralCode ?? null, student.email],
+            -- their own record: only one linked by a proven relationship (the view student_referrers), never by an address anyone can type
+            (select r.code from referrers r where r.id = (select min(l.referrer_id) from student_referrers l where l.student_id = $2)) as own_code,
+            (select count(*)::int from referral_credits c where c.referrer_id = (select min(l.referrer_id) from student_referrers l where l.student_id = $2)) as credited`,
+    [student.referralCode ?? null, id],
   );
-  const [consent] = await sql<{ consent_version: string | null; consent_at: Date | null }>(
+  const [consent] = await sql<{ consent_version: string | null; consent_at: Date | null; email_verified_at: Date | null }>(
     em,
-    'select consent_version, consent_at from students where id = $1',
+    'select consent_version, consent_at, email_verified_at from students where id = $1',
     [id],
   );
-  return { mails, jobs, extraCourses, tests, events, referral: referral!, consent: consent ?? { consent_version: null, consent_at: null } };
+  return { mails, jobs, extraCourses, tests, events, referral: referral!, consent: consent ?? { consent_version: null, consent_at: null, email_verified_at: null } };
 }
 
 export type StudentRecordData = Awaited<ReturnType<typeof studentRecordData>>;

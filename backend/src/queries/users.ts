@@ -3,7 +3,9 @@ import { sql } from '../db/sql.ts';
 import type { Admin, Student } from '../entities/index.ts';
 import type { SessionUser } from '../middlewares/session.ts';
 
-export type StudentUserRow = Pick<Student, 'id' | 'name' | 'email' | 'college' | 'phone' | 'department' | 'course' | 'startDate' | 'endDate' | 'validated' | 'testMark' | 'paymentReference' | 'rejectedAt' | 'rejectionReason' | 'rejectionNote'>;
+export type StudentUserRow = Pick<Student, 'id' | 'name' | 'email' | 'college' | 'phone' | 'department' | 'course' | 'startDate' | 'endDate' | 'validated' | 'testMark' | 'paymentReference' | 'rejectedAt' | 'rejectionReason' | 'rejectionNote'> & {
+  emailVerified: boolean;
+};
 export type AdminUserRow = Pick<Admin, 'id' | 'name' | 'email' | 'role'>;
 
 /**
@@ -17,7 +19,8 @@ export async function findSessionAccount(em: EntityManager, user: SessionUser) {
       em,
       `select id, name, email, college, phone, department, course, start_date as "startDate", end_date as "endDate",
               validated, test_mark as "testMark", payment_reference as "paymentReference",
-              rejected_at as "rejectedAt", rejection_reason as "rejectionReason", rejection_note as "rejectionNote"
+              rejected_at as "rejectedAt", rejection_reason as "rejectionReason", rejection_note as "rejectionNote",
+              email_verified_at is not null as "emailVerified"
          from students where id = $1`,
       [user.id],
     );

@@ -50,8 +50,11 @@ export const fanOut: { [T in EventType]: HandlerSpec[] } = {
   'payout.paid': [{ handler: 'mail-payout-statement', queue: 'mail' }],
   'statement.imported': [],
   'mail.resend-requested': [{ handler: 'mail-resend', queue: 'mail' }],
+  // The retried job itself is the work; the event is the audit record.
+  'job.retry-requested': [],
   'account.password-changed': [],
   'account.sessions-ended': [],
+  'account.sign-in-attempts': [{ handler: 'mail-sign-in-attempts', queue: 'mail' }],
   'admin.totp-enrolment-started': [],
   'admin.totp-enabled': [],
   'admin.second-factor-verified': [],
@@ -59,6 +62,8 @@ export const fanOut: { [T in EventType]: HandlerSpec[] } = {
   'admin.totp-reset': [],
   'student.password-reset-requested': [{ handler: 'mail-password-reset', queue: 'mail' }],
   'student.password-reset': [{ handler: 'mail-password-changed', queue: 'mail' }],
+  'student.email-proof-requested': [{ handler: 'mail-email-proof', queue: 'mail' }],
+  'student.email-verified': [],
   'student.corrected': [],
   'student.documents-reissue-requested': documentThenMail('reissue-documents', 'mail-reissued-documents'),
   'document.revoked': [],
@@ -77,6 +82,7 @@ export const fanOut: { [T in EventType]: HandlerSpec[] } = {
   'referrer.data-exported': [],
   'referrer.erased': [],
   'privacy.retention-applied': [],
+  'privacy.unmatched-credits-forgotten': [],
 };
 
 /** BullMQ job ids may not contain ':' nor be all digits; this form is neither, and is deterministic. */
@@ -88,7 +94,11 @@ export function jobIdsForEvent(eventId: number, type: EventType): string[] {
   return fanOut[type].map((spec) => jobIdFor(eventId, spec.handler));
 }
 
-/** What every job carries: ids only (job payloads are stored in clear text in Redis). */
+/**
+ * What every job carries: ids only (job payloads are stored in clear text in Redis). The workers read
+ * only `eventId` from a job: they load that event row and give the processor its type, subject,
+ * payload and actor (workers/src/runtime/job-origin.ts), so nothing else written into Redis counts.
+ */
 export interface JobData {
   eventId: number;
   eventType: EventType;

@@ -5,7 +5,7 @@ import { addExtraCourse } from '../commands/add-extra-course.ts';
 import { registerReferrer } from '../commands/register-referrer.ts';
 import { validateExtraCourse } from '../commands/validate-extra-course.ts';
 import { badRequest, forbidden } from '../errors.ts';
-import { auth, currentUser } from '../middlewares/auth.ts';
+import { auth, currentUser, signedInIntern } from '../middlewares/auth.ts';
 import { validate } from '../middlewares/validate.ts';
 import { presentLegacyExtraCourse } from '../presenters/extra-course.ts';
 import { allExtraCourses, ownExtraCourses } from '../queries/extra-courses.ts';
@@ -28,7 +28,7 @@ export function legacyFeaturesRouter({ em, redis, config }: RouterDeps) {
 
   const referrer = validate({ body: legacyReferrerSchema });
   router.post('/api/insertrefer', referral.register, referrer, async (ctx) => {
-    await registerReferrer(em(), referrer.of(ctx).body);
+    await registerReferrer(em(), referrer.of(ctx).body, { studentId: signedInIntern(ctx) });
     ctx.status = 201;
     ctx.body = { success: true, message: REFERRER_JOINED } satisfies MessageAnswer;
   });

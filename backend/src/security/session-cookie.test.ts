@@ -112,8 +112,8 @@ describe('login timing', () => {
       expect(res.status).toBe(401);
       return ms;
     };
-    // The known account takes 18 wrong passwords here, past its own limit of 10 failures per 15 minutes:
-    // forget the counts before each pair (outside the timed part).
+    // The known account takes 18 wrong passwords here from one address, past its free failures (the
+    // slowing would answer 429): forget the counts before each pair (outside the timed part).
     for (let i = 0; i < 3; i++) {
       await resetRateLimits(app);
       await timed(`warm-${i}@example.in`);

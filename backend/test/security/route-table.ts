@@ -140,6 +140,7 @@ export const routeTable: RouteEntry[] = [
   { method: 'GET', path: '/api/me/erasure-request', sample: '/api/me/erasure-request', access: 'student' },
   { method: 'POST', path: '/api/me/erasure-request', sample: '/api/me/erasure-request', access: 'student', json: { reason: 'Route table' } },
   { method: 'GET', path: '/api/admin/erasure-requests', sample: '/api/admin/erasure-requests', access: 'admin' },
+  { method: 'GET', path: '/api/admin/erasure-requests/:id/scope', sample: '/api/admin/erasure-requests/999999/scope', access: 'admin' },
   { method: 'POST', path: '/api/admin/erasure-requests/:id/approve', sample: '/api/admin/erasure-requests/999999/approve', access: 'admin' },
   { method: 'POST', path: '/api/admin/erasure-requests/:id/refuse', sample: '/api/admin/erasure-requests/999999/refuse', access: 'admin', json: { reason: 'Route table' } },
   // Admins' sessions, and also Prometheus's bearer token (METRICS_TOKEN) or, when configured, a loopback
@@ -172,6 +173,10 @@ export const routeTable: RouteEntry[] = [
   // A token nobody was given: walking the table exports nobody's data.
   { method: 'POST', path: '/api/referrers/data-export', sample: '/api/referrers/data-export', access: 'public', json: { token: 'AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA' } },
   { method: 'POST', path: '/api/referrers/erasure', sample: '/api/referrers/erasure', access: 'public', json: { token: 'AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA' } },
+  // The intern's e-mail proof (issue 25): the mailed link's token (public: the token is the proof; a token
+  // nobody was given proves nothing), and the signed-in intern's 'Send the link again'.
+  { method: 'POST', path: '/api/email-confirmation', sample: '/api/email-confirmation', access: 'public', json: { token: 'AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA' } },
+  { method: 'POST', path: '/api/me/email-confirmation/resend', sample: '/api/me/email-confirmation/resend', access: 'student' },
 ];
 
 /** Bull Board: mounted by its own Koa adapter, not a @koa/router route; admins and operators. */

@@ -14,7 +14,7 @@ import type { JobsAnswer, MessageAnswer } from 'shared/api/envelope';
 import type { AdminExtraCourseList } from 'shared/api/extra-courses';
 import type { JobState } from 'shared/api/jobs';
 import type { PasswordResetSent } from 'shared/api/password-reset';
-import type { AdminErasureRequestList, ErasureDecision } from 'shared/api/privacy';
+import type { AdminErasureRequestList, ErasureDecision, ErasureScopeView } from 'shared/api/privacy';
 import { api, upload, type UploadOptions } from './client.ts';
 
 export type { AuditEntry, AuditPage } from 'shared/api/admin-audit';
@@ -106,7 +106,9 @@ export const validateStatement = (id: number) => api.post<StatementValidated>(`/
 export const getStatement = (id: number) => api.get<Reconciliation>(`/api/admin/statements/${id}`);
 
 // Interns' erasure requests (issue 18): approve erases the personal data for good; refuse mails the reason.
-export type { AdminErasureRequest } from 'shared/api/privacy';
+export type { AdminErasureRequest, ErasureScopeView } from 'shared/api/privacy';
 export const listErasureRequests = (signal?: AbortSignal) => api.get<AdminErasureRequestList>('/api/admin/erasure-requests', { signal });
+// What approving will touch, made by the same code as the erasure (shown before the admin approves).
+export const getErasureScope = (id: number, signal?: AbortSignal) => api.get<ErasureScopeView>(`/api/admin/erasure-requests/${id}/scope`, { signal });
 export const approveErasure = (id: number) => api.post<ErasureDecision>(`/api/admin/erasure-requests/${id}/approve`);
 export const refuseErasure = (id: number, reason: string) => api.post<ErasureDecision>(`/api/admin/erasure-requests/${id}/refuse`, { reason });

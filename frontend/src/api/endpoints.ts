@@ -2,6 +2,7 @@ import type { ResubmitExtraCoursePaymentBody, ResubmitPaymentBody } from 'shared
 /** Every call the public site makes, typed by the server's own declarations (shared/src/api). */
 import type { LoginAnswer, MeAnswer } from 'shared/api/accounts';
 import type { ContactInput } from 'shared/api/contact';
+import type { EmailConfirmationAnswer } from 'shared/api/email-confirmation';
 import type { MessageAnswer } from 'shared/api/envelope';
 import type { PasswordChanged, PasswordChangeInput } from 'shared/api/password';
 import type { PasswordResetAnswer, PasswordResetConfirmInput } from 'shared/api/password-reset';
@@ -56,5 +57,7 @@ export const checkCertificate = (token: string) => api.get<CertificateCheck>(`/a
 export const requestPasswordReset = (email: string) => api.post<PasswordResetAnswer>('/api/password-reset', { email });
 /** The mailed link sets the new password (the token from the link's fragment). */
 export const confirmPasswordReset = (input: PasswordResetConfirmInput) => api.post<PasswordResetAnswer>('/api/password-reset/confirm', input);
+/** The link that proves an intern's e-mail (issue 25): the token from the link's fragment; signed in or not. */
+export const confirmEmail = (token: string) => api.post<EmailConfirmationAnswer>('/api/email-confirmation', { token });
 export const acceptInvite = (input: AcceptInviteInput) => api.post<InviteAccepted>('/api/admin-invites/accept', input);
 export const issuePaymentReference = (kind: PaymentKind) => api.post<PaymentReferenceIssued>('/api/payment-references', { kind });

@@ -1,6 +1,7 @@
 /** The intern area's calls (docs/API.md, Student), typed by the server's own declarations (shared/src/api). */
 import type { CorrectionRequestInput, CorrectionRequestList } from 'shared/api/corrections';
 import type { DocumentList } from 'shared/api/documents';
+import type { EmailConfirmationAnswer } from 'shared/api/email-confirmation';
 import type { MessageAnswer } from 'shared/api/envelope';
 import type { ExtraCourseAdded, ExtraCourseInput, ExtraCourseList } from 'shared/api/extra-courses';
 import type { JobList, JobRun } from 'shared/api/jobs';
@@ -40,3 +41,6 @@ export type { ErasureRequestView, MyErasureRequest } from 'shared/api/privacy';
 export const downloadMyData = (signal?: AbortSignal) => fetchBlob('/api/me/data-export', signal);
 export const getMyErasureRequest = (signal?: AbortSignal) => api.get<MyErasureRequest>('/api/me/erasure-request', { signal });
 export const requestErasure = (input: ErasureRequestInput) => api.post<MessageAnswer>('/api/me/erasure-request', input);
+
+/** 'Send the link again': a new link that proves the intern's e-mail, mailed to the account's own address. */
+export const resendEmailProof = () => api.post<EmailConfirmationAnswer>('/api/me/email-confirmation/resend');

@@ -62,6 +62,7 @@ const handlerLabels: Record<string, string> = {
   'mail-extra-certificate': 'Extra-course certificate mailed',
   'mail-extra-course-pending': 'Pending-notice mail sent',
   'mail-registration-received': 'Registration mail sent',
+  'mail-email-proof': 'E-mail confirmation link mailed',
   'mail-referral-confirm': 'Confirmation link mailed',
   'mail-referral-welcome': 'Referral code mailed',
   'mail-payout-statement': 'Payout statement mailed',

@@ -54,6 +54,8 @@ export interface StudentUser {
   paymentReference: string | null;
   /** Set while an admin's rejection of the payment stands: the waiting screen shows it and asks for a new one. */
   rejection: PaymentRejection | null;
+  /** The e-mail was proven with its mailed link (issue 25); until then the screens ask for it. */
+  emailVerified: boolean;
 }
 export interface AdminUser {
   role: 'admin';

@@ -23,11 +23,14 @@ export interface AdminJobList {
   jobs: AdminJob[];
 }
 
+/** A mail of the log. `recipient`, `subject` and `outboxPath` are null for an operator (policies/personal-fields.ts): they see the intern's id. */
 export interface MailRow {
   id: number;
   template: string;
-  recipient: string;
-  subject: string;
+  recipient: string | null;
+  subject: string | null;
+  /** The intern the mail was about, or null (a referrer's, a contact message's, a staff account's). */
+  studentId: number | null;
   status: (typeof mailStatuses)[number];
   error: string | null;
   attempts: number;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { JobsAnswer } from './envelope.ts';
 import { numericId } from './fields.ts';
+import type { ReferrerClashes } from './admin-students.ts';
 
 const period = z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'The period must look like 2026-11.');
 /** GET /api/admin/payouts, GET /api/admin/payouts.csv */
@@ -16,7 +17,11 @@ export const paidBody = z
 export interface Payout {
   id: number;
   period: string;
-  referrer: { name: string; code: string; upiId: string };
+  /**
+   * Name and UPI id are null for an operator (policies/personal-fields.ts): they see 'Referrer #id'.
+   * With the clash flags (another active referrer with the same phone or UPI id).
+   */
+  referrer: { id: number; name: string | null; code: string; upiId: string | null } & ReferrerClashes;
   referralCount: number;
   amount: number;
   status: 'pending' | 'paid';

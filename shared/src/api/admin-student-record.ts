@@ -32,6 +32,8 @@ export interface StudentRecord {
   /** The privacy notice version the student agreed to at registration, and when (null: registered before the notice). */
   consentVersion: string | null;
   consentAt: string | null;
+  /** When the student proved their e-mail with its mailed link (issue 25); null: unproven, nothing is linked by it. */
+  emailVerifiedAt: string | null;
   documents: DocumentView[];
   mails: MailRow[];
   jobs: AdminJob[];

@@ -72,8 +72,17 @@ export interface StudentPage {
   pageSize: number;
 }
 
+/**
+ * Other active referrers with the same phone or UPI id. Nothing refuses such a join (a phone or UPI id
+ * anyone can type must never block its owner); admins see it flagged and decide.
+ */
+export interface ReferrerClashes {
+  sharesPhoneWith: number[];
+  sharesUpiWith: number[];
+}
+
 /** A row of the admin refer count table (GET /api/admin/referrals). */
-export interface AdminReferrer {
+export interface AdminReferrer extends ReferrerClashes {
   id: number;
   name: string;
   email: string;

@@ -76,7 +76,7 @@ export interface AdminErasureRequest {
   validated: boolean;
   /** Issued certificates stay verifiable (their number and the name on /verify). */
   documentsIssued: number;
-  /** Rupees still owed to the intern's own refer-and-earn record: pay them before erasing (the UPI id goes). */
+  /** Rupees still owed to the refer-and-earn records linked to the intern: such a record is kept until paid. */
   payoutOwed: number;
   reason: string | null;
   createdAt: string;
@@ -84,6 +84,36 @@ export interface AdminErasureRequest {
 export interface AdminErasureRequestList {
   requests: AdminErasureRequest[];
 }
+
+/** How an intern is linked to a refer-and-earn record: joined while signed in as them, or their proven e-mail. */
+export type ReferrerLink = 'joined-signed-in' | 'proven-email';
+
+/**
+ * GET /api/admin/erasure-requests/:id/scope: what approving will touch, made by the same code as the
+ * erasure itself (backend queries/erasure-scope.ts), so the list cannot disagree with the act.
+ */
+export interface ErasureScopeView {
+  requestId: number;
+  studentId: number;
+  internId: string;
+  /** The name stays (on /verify) when a document was issued. */
+  nameKept: boolean;
+  /** Only a proven e-mail reaches the contact messages written from it. */
+  emailProven: boolean;
+  extraCourses: number;
+  documents: number;
+  /** Payment screenshots (each upload and its compressed copy). */
+  screenshotFiles: number;
+  /** The documents' PDF files. */
+  documentFiles: number;
+  contactMessages: number;
+  /** Linked refer-and-earn records: erased, or kept whole while a payout is owed. */
+  referrers: { id: number; name: string; code: string | null; linkedBy: ReferrerLink[]; owed: number; erase: boolean }[];
+}
+
+/** The approval's answer when a linked refer-and-earn record was kept for a payout owed. */
+export const referrerKeptForPayout = (id: number, rupees: number) =>
+  `Their refer-and-earn record #${id} is kept as it is until the ₹${rupees} owed to it is paid; its member can erase it after that.`;
 
 export interface ErasureDecision extends MessageAnswer {
   success: true;

@@ -1,13 +1,14 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { CONFIRMATION_TTL_HOURS, issueReferrerConfirmation } from 'backend/commands/issue-referrer-confirmation';
 import { issueAdminInvite } from 'backend/commands/issue-admin-invite';
+import { issueEmailProof } from 'backend/commands/issue-email-proof';
 import { issuePasswordReset } from 'backend/commands/issue-password-reset';
 import { issueReferrerDataLink } from 'backend/commands/issue-referrer-data-link';
 import { config, publicUrl } from 'backend/config';
-import { ContactMessage, ErasureRequest, ExtraCourse, IssuedDocument, Payout, Referrer, Student } from 'backend/entities/index';
+import { Admin, ContactMessage, ErasureRequest, ExtraCourse, IssuedDocument, Payout, Referrer, Student } from 'backend/entities/index';
 import { INVITE_TTL_HOURS } from 'shared/api/admin-accounts';
 import { EXPORT_LINK_TTL_HOURS } from 'shared/api/privacy';
-import { PASSWORD_RESET_TTL_MINUTES } from 'shared/business';
+import { EMAIL_PROOF_TTL_HOURS, PASSWORD_RESET_TTL_MINUTES } from 'shared/business';
 import { durationDays, formatDisplayDate, hasDateCome } from 'shared/dates';
 import { documentFileName, documentTitles, type DocumentKind } from 'shared/documents';
 import { rejectionWords } from 'shared/payments';
@@ -50,6 +51,9 @@ async function extraCourse(em: EntityManager, payload: Payload, studentId: numbe
   return row;
 }
 
+/** The link that proves an intern's e-mail. In the fragment: browsers never send it to a server, so no access log or proxy sees it. */
+const emailProofLink = (token: string): t.EmailProofLink => ({ link: `${brand().publicUrl}/confirm-email#token=${token}`, validHours: EMAIL_PROOF_TTL_HOURS });
+
 function facts(s: { name: string; course: string; startDate: string | Date; endDate: string | Date }): t.StudentFacts {
   return { name: s.name, course: s.course, startDate: formatDisplayDate(s.startDate), endDate: formatDisplayDate(s.endDate) };
 }
@@ -91,9 +95,22 @@ export const mailBuilders: Record<string, MailBuilder> = {
     return { to: s.email, studentId: s.id, ...erasureRefused(brand(), { name: s.name, reason: request.decisionNote ?? '' }) };
   },
 
+  // Carries the link that proves the e-mail (a fresh token per build; none once the address is proven).
   async 'mail-registration-received'(em, payload) {
     const s = await student(em, payload);
-    return { to: s.email, studentId: s.id, ...t.registrationReceived(brand(), facts(s)) };
+    const issued = await issueEmailProof(em, s.id);
+    const to = issued.status === 'issued' ? issued.student.email : s.email;
+    return { to, studentId: s.id, ...t.registrationReceived(brand(), facts(s), issued.status === 'issued' ? emailProofLink(issued.token) : undefined) };
+  },
+
+  async 'mail-email-proof'(em, payload) {
+    const id = idOf(payload, 'studentId');
+    // A fresh token per build (see issueEmailProof): sendOnce builds only when this job has not sent its mail yet.
+    const issued = await issueEmailProof(em, id);
+    if (issued.status === 'missing') throw new PermanentError(`Student ${id} no longer exists or was erased.`);
+    if (issued.status === 'proven') throw new PermanentError(`Student ${id} has proven their e-mail already; no link is needed.`);
+    const { student: s } = issued;
+    return { to: s.email, studentId: s.id, ...t.emailProof(brand(), { name: s.name, ...emailProofLink(issued.token) }) };
   },
 
   'mail-offer-letter': documentMail('offer-letter', (s) => t.validated(brand(), { ...facts(s), ended: hasDateCome(s.endDate) })),
@@ -218,6 +235,24 @@ export const mailBuilders: Record<string, MailBuilder> = {
   async 'mail-password-changed'(em, payload) {
     const s = await student(em, payload);
     return { to: s.email, studentId: s.id, ...t.passwordChanged(brand(), { name: s.name, loginUrl: `${brand().publicUrl}/login` }) };
+  },
+
+  // To the account's own address, read from its row: the event holds ids and a count only.
+  async 'mail-sign-in-attempts'(em, payload) {
+    const id = idOf(payload, 'accountId');
+    const failures = idOf(payload, 'failures');
+    const base = brand().publicUrl;
+    if (payload.accountKind === 'admin') {
+      const a = await em.findOne(Admin, { id }, { refresh: true });
+      if (!a || a.disabledAt) throw new PermanentError(`Staff account ${id} no longer signs in.`);
+      return { to: a.email, ...t.signInAttempts(brand(), { name: a.name, failures, staff: true, passwordUrl: `${base}/admin/password`, resetUrl: null }) };
+    }
+    const s = await student(em, { studentId: id });
+    return {
+      to: s.email,
+      studentId: s.id,
+      ...t.signInAttempts(brand(), { name: s.name, failures, staff: false, passwordUrl: `${base}/password`, resetUrl: `${base}/forgot-password` }),
+    };
   },
 
   async 'mail-reissued-documents'(em, payload) {

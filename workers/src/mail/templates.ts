@@ -15,13 +15,41 @@ export interface StudentFacts {
 const hello = (name: string) => `Hello ${name},`;
 const checksQR = 'It carries a QR code that anyone can scan to check that it is genuine.';
 
-export function registrationReceived(brand: Brand, s: StudentFacts): Rendered {
+/** The link that proves the intern's e-mail (issue 25): in the registration's mail and in its own. */
+export interface EmailProofLink {
+  link: string;
+  validHours: number;
+}
+
+const emailProofBlocks = (proof: EmailProofLink) => [
+  'Please confirm that this e-mail address is yours:',
+  button(proof.link, 'Confirm my e-mail'),
+  `The link works once, for ${proof.validHours} hours. If it has expired, log in and ask for a new one on your dashboard.`,
+];
+
+/** `proof`: the e-mail's link, while the address is not proven (a resent mail of a proven one has none). */
+export function registrationReceived(brand: Brand, s: StudentFacts, proof?: EmailProofLink): Rendered {
   return compose(brand, `We have received your registration, ${s.name}`, [
     hello(s.name),
     'Thank you for registering with us. We have received your details and your payment screenshot.',
     facts([['Course', s.course], ['Internship period', `${s.startDate} to ${s.endDate}`]]),
     'Our team checks every payment by hand. This may take up to 2 to 4 hours. You will receive a confirmation mail as soon as your enrolment is confirmed; log in after that to open your dashboard.',
+    ...(proof ? emailProofBlocks(proof) : []),
     signOff(brand, 'Warm regards,'),
+  ]);
+}
+
+/**
+ * A new link to prove the intern's e-mail: asked for again on the dashboard, or after an admin changed
+ * the e-mail (then this mail goes to the new address, which it proves).
+ */
+export function emailProof(brand: Brand, s: { name: string } & EmailProofLink): Rendered {
+  return compose(brand, 'Confirm your e-mail address', [
+    hello(s.name),
+    'This is the link that confirms the e-mail address of your intern account. Only the newest link we sent works.',
+    ...emailProofBlocks(s),
+    `If you did not ask for this, ignore this mail, or write to us at ${brand.companyEmail}.`,
+    signOff(brand),
   ]);
 }
 
@@ -221,6 +249,28 @@ export function referrerDataLink(brand: Brand, r: { name: string; link: string; 
     'The page it opens can also erase your Refer & Earn data instead (your name, e-mail, phone and UPI id), once no payout is owed to you.',
     'If you did not ask for this, ignore this mail: nothing is sent to anyone unless the link in this mail is used.',
     `If the link has expired, ask for a new one on the privacy page, or write to us at ${brand.companyEmail}.`,
+    signOff(brand),
+  ]);
+}
+
+/**
+ * Many failed sign-ins to an account (issue 25): sent once a day at most. It names no address, device
+ * or password tried (what the attempts came from is the attacker's, and could be made up), only how
+ * many failed and what to do. The account is not locked, so the mail says so: the owner keeps signing
+ * in as usual.
+ */
+export function signInAttempts(brand: Brand, r: { name: string; failures: number; staff: boolean; passwordUrl: string; resetUrl: string | null }): Rendered {
+  return compose(brand, 'Someone is trying to sign in to your account', [
+    hello(r.name),
+    `In the last hour, ${r.failures} attempts to sign in to your ${r.staff ? `${brand.company} admin` : 'intern'} account with this e-mail address used a wrong password.`,
+    'Your account is not locked: you can sign in with your password as usual. The attempts are slowed down wherever they come from.',
+    'If it was you, there is nothing to do.',
+    r.staff
+      ? 'If it was not you, someone may be guessing your password. Your authenticator code is still needed to sign in, but choose a new, long password that you use nowhere else:'
+      : 'If it was not you, someone may be guessing your password. Sign in and choose a new, long password that you use nowhere else:',
+    button(r.passwordUrl, 'Change my password'),
+    ...(r.resetUrl ? [`If you do not remember your password, set a new one with 'Forgot password?' on the login page: ${r.resetUrl}`] : []),
+    `If you think someone knows your password, write to us at ${brand.companyEmail}.`,
     signOff(brand),
   ]);
 }

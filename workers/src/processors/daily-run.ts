@@ -1,23 +1,13 @@
 import { applyRetention } from 'backend/commands/apply-retention';
+import { forgetUnmatchedCredits } from 'backend/commands/forget-unmatched-credits';
 import { purgeAbandonedUploads } from 'backend/commands/purge-abandoned-uploads';
 import { config } from 'backend/config';
 import { purgeExpiredSessions } from 'backend/commands/purge-expired-sessions';
 import { recordDueCompletions } from 'backend/commands/record-due-completions';
-import { todayInIndia, toIsoDate } from 'shared/dates';
+import { now } from 'backend/lib/clock';
+import { todayInIndia } from 'shared/dates';
 import { forgetMarkedMail } from '../privacy/forget-erased-mail.ts';
-import type { JobContext, Processor } from '../runtime/processor.ts';
-
-/** The day the run is for: today in India, or the job's own `today` (an operator's or a test's clock). */
-export function runDate(ctx: JobContext): string {
-  const given = ctx.data.payload.today;
-  return typeof given === 'string' ? toIsoDate(given) : todayInIndia();
-}
-
-/** The instant retention counts from: now, or the end of the job's own `today` (a test's clock). */
-function runInstant(ctx: JobContext): Date {
-  const given = ctx.data.payload.today;
-  return typeof given === 'string' ? new Date(`${toIsoDate(given)}T23:59:59+05:30`) : new Date();
-}
+import type { Processor } from '../runtime/processor.ts';
 
 /**
  * The daily schedule (00:30 in India): records student.completed for every intern whose end date has
@@ -27,16 +17,22 @@ function runInstant(ctx: JobContext): Date {
  * It also deletes payment screenshots that no registration took up (purgeAbandonedUploads) and
  * sessions past their end (purgeExpiredSessions), and applies the retention periods of personal data
  * (applyRetention, docs/PRIVACY.md), then removes the outbox files of erased mails (forgetMarkedMail).
+ *
+ * The day is the clock's (backend/src/lib/clock.ts: today in India; only a test can set it), never
+ * anything in the job: a forged job's `today` once made this run anonymise pending registrations and
+ * record completions months early (issue 25). Retention counts from the same instant.
  */
 export const dailyRun: Processor = {
   handler: 'daily-run',
   async run(ctx) {
-    const today = runDate(ctx);
+    const at = now();
+    const today = todayInIndia(at);
     const due = await recordDueCompletions(ctx.em, today);
     const { purged } = await purgeAbandonedUploads(ctx.em);
     const sessions = await purgeExpiredSessions(ctx.em);
-    const retained = await applyRetention(ctx.em, config().SCREENSHOT_RETENTION_DAYS, runInstant(ctx));
+    const retained = await applyRetention(ctx.em, config().SCREENSHOT_RETENTION_DAYS, at);
     const outboxFilesRemoved = await forgetMarkedMail(ctx.em);
+    const credits = await forgetUnmatchedCredits(ctx.em);
     return {
       today,
       completionsRecorded: due.recorded,
@@ -45,6 +41,7 @@ export const dailyRun: Processor = {
       sessionsPurged: sessions.purged,
       ...retained,
       outboxFilesRemoved,
+      ...credits,
     };
   },
 };

@@ -7,7 +7,9 @@ import { idIn } from './payload.ts';
 /**
  * Sends an earlier mail again (an admin asked: it failed, or the intern lost it) under this job's id,
  * rebuilt from the event it was first made for, so attachments are the current PDFs. The new mail
- * log row keeps the original event and template, so a resend can itself be resent.
+ * log row keeps the original event and template, so a resend can itself be resent. Like every mail
+ * job it returns ids only: the result is kept in job_runs and in Redis (BullMQ's returnvalue), where an
+ * erasure does not reach, so the address and the outbox file's path stay in mail_log.
  */
 export const mailResend: Processor = {
   handler: 'mail-resend',
@@ -19,7 +21,7 @@ export const mailResend: Processor = {
     const event = await ctx.em.findOne(DomainEvent, { id: original.eventId });
     if (!event) throw new PermanentError(`The event of mail ${mailLogId} no longer exists.`);
     await ctx.progress(10);
-    const result = await sendOnce(ctx.em, ctx.jobId, original.eventId, () => buildMail(original.template, ctx.em, event.payload)!);
-    return { ...result, resentFrom: mailLogId };
+    const sent = await sendOnce(ctx.em, ctx.jobId, original.eventId, () => buildMail(original.template, ctx.em, event.payload)!);
+    return { mailLogId: sent.mailLogId, messageId: sent.messageId, alreadySent: sent.alreadySent, resentFrom: mailLogId };
   },
 };

@@ -4,13 +4,13 @@ import path from 'node:path';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DomainEvent, ExtraCourse, IssuedDocument, JobRun, MailLog } from 'backend/entities/index';
-import type { JobData } from 'backend/queues/fan-out';
+import { setTestClock } from 'backend/lib/clock';
 import { buildStudent } from 'backend/test/factories';
 import { REDIS_URL, openCleanOrm, uniquePrefix, waitFor } from 'backend/test/support';
 import { configureMail } from '../mail/transport.ts';
-import { jobOptions } from '../runtime/job-options.ts';
 import { schedules } from '../runtime/schedules.ts';
 import { startWorkerSet } from '../runtime/workers.ts';
+import { runScheduleNow } from '../../test/schedules.ts';
 import { pdfText } from '../../test/smtp.ts';
 import { processors } from './index.ts';
 
@@ -29,8 +29,6 @@ afterAll(async () => {
   await orm.close();
 });
 
-const daily = (today: string): JobData => ({ eventId: 0, eventType: 'schedule' as JobData['eventType'], subjectId: 'test', payload: { today }, actor: 'system' });
-
 describe('the daily run (clock set to 20/07/2026)', () => {
   it('issues each due completion certificate once, even when run twice, and the extra certificates whose end came', async () => {
     const em = orm.em.fork();
@@ -40,13 +38,20 @@ describe('the daily run (clock set to 20/07/2026)', () => {
     const extra = em.create(ExtraCourse, { student: later.id, course: 'Basic React.js', startDate: '2026-06-01', endDate: '2026-07-10', college: 'NIT Trichy', transaction: 'T1', email: later.email, validated: true });
     await em.flush();
 
-    for (const id of ['daily-a', 'daily-b']) {
-      await set.queues.schedules.add('daily-run', daily('2026-07-20'), { ...jobOptions(), jobId: id });
-      await waitFor(async () => (await orm.em.fork().findOne(JobRun, { id }))?.state === 'completed', 20_000);
+    setTestClock('2026-07-20T12:00:00+05:30');
+    const ids: string[] = [];
+    try {
+      for (let i = 0; i < 2; i++) {
+        const id = await runScheduleNow(set.queues.schedules, 'daily-run');
+        ids.push(id);
+        await waitFor(async () => (await orm.em.fork().findOne(JobRun, { id }))?.state === 'completed', 20_000);
+      }
+    } finally {
+      setTestClock(undefined);
     }
     const check = orm.em.fork();
-    expect((await check.findOneOrFail(JobRun, { id: 'daily-a' })).result).toMatchObject({ completionsRecorded: 1, extraCompletionsRecorded: 1 });
-    expect((await check.findOneOrFail(JobRun, { id: 'daily-b' })).result).toMatchObject({ completionsRecorded: 0, extraCompletionsRecorded: 0 });
+    expect((await check.findOneOrFail(JobRun, { id: ids[0] })).result).toMatchObject({ today: '2026-07-20', completionsRecorded: 1, extraCompletionsRecorded: 1 });
+    expect((await check.findOneOrFail(JobRun, { id: ids[1] })).result).toMatchObject({ completionsRecorded: 0, extraCompletionsRecorded: 0 });
     expect(await check.count(DomainEvent, { type: 'student.completed' })).toBe(1);
     expect(await check.count(DomainEvent, { type: 'student.completed', subjectId: String(due.id) })).toBe(1);
 

@@ -3,8 +3,8 @@ import { JobRun, type JobState } from 'backend/entities/index';
 
 /**
  * Every write to job_runs, in one place: the relay creates the rows (in the transaction that claims
- * the events), the runtime marks a job active and records how it ends, the reconciler puts back a
- * follower whose job Redis lost.
+ * the events), the runtime marks a job active and records how it ends (or that it refused it), the
+ * reconciler puts back a follower whose job Redis lost.
  */
 
 export interface NewJobRun {
@@ -41,6 +41,21 @@ export async function markJobRunActive(em: EntityManager, run: Omit<NewJobRun, '
      values (?, ?, ?, ?, ?, 'active', ?, 0, null, now(), now(), now())
      on conflict (id) do update set state = 'active', attempts = excluded.attempts, error = null, error_code = null, started_at = now(), updated_at = now()`,
     [run.id, run.eventId, run.queue, run.handler, run.studentId, run.attempts],
+  );
+}
+
+/**
+ * A job the runtime refused (job-origin.ts): a failed row with the code 'refused', for operators'
+ * failed jobs list. Event id 0 and no student: the reconciler (which joins the events) never puts it
+ * back, and no intern's page shows it. A row already under that id (a real job's) is left as it is.
+ */
+export async function recordRefusedJobRun(em: EntityManager, run: { id: string; queue: string; handler: string; error: string; errorCode: string; reason: string }) {
+  const cut = (s: string) => s.slice(0, 255);
+  await em.getConnection().execute(
+    `insert into job_runs (id, event_id, queue, handler, student_id, state, attempts, progress, result, error, error_code, started_at, created_at, updated_at)
+     values (?, 0, ?, ?, null, 'failed', 1, 0, ?, ?, ?, now(), now(), now())
+     on conflict (id) do nothing`,
+    [cut(run.id), cut(run.queue), cut(run.handler), JSON.stringify({ refused: run.reason }), run.error, run.errorCode],
   );
 }
 

@@ -1,12 +1,13 @@
-import type { MikroORM } from '@mikro-orm/postgresql';
+import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
 import { UnrecoverableError, type Job, type Queue } from 'bullmq';
 import { fanOut, jobIdFor, type JobData, type QueueName } from 'backend/queues/fan-out';
 import { log, logContext } from 'backend/log';
 import { JobRun } from 'backend/entities/index';
 import { redactError } from 'backend/lib/redact';
-import { followerNotStarted, jobError, JOB_STOPPED } from './job-error.ts';
+import { followerNotStarted, jobError, JOB_REFUSED, JOB_STOPPED, REFUSED_CODE } from './job-error.ts';
+import { originOf, RefusedJob, type JobOrigin } from './job-origin.ts';
 import { jobOptions } from './job-options.ts';
-import { markJobRunActive, setJobRun } from './job-runs.ts';
+import { markJobRunActive, recordRefusedJobRun, setJobRun } from './job-runs.ts';
 import type { Processor } from './processor.ts';
 
 export interface RuntimeDeps {
@@ -16,26 +17,31 @@ export interface RuntimeDeps {
 }
 
 /**
- * Runs one job: marks its job_runs row active, runs the processor with a fresh entity manager, then
- * enqueues the handlers that wait for it (same event, `after` this one) before reporting completion,
- * so a crash in between re-runs this job (idempotent) and re-adds them (ignored as duplicates).
+ * Runs one job: checks who made it (job-origin.ts: an event row or one of our schedules, else it is
+ * refused, recorded and failed without running), marks its job_runs row active, runs the processor
+ * with a fresh entity manager and the data of the event row (never the job's own), then enqueues the
+ * handlers that wait for it (same event, `after` this one) before reporting completion, so a crash in
+ * between re-runs this job (idempotent) and re-adds them (ignored as duplicates).
  */
 export function runJob(deps: RuntimeDeps) {
   return async (job: Job<JobData>): Promise<Record<string, unknown>> => {
     const jobId = job.id ?? '';
     return logContext.run({ jobId }, async () => {
-      const processor = deps.processors.get(job.name);
-      if (!processor) throw new UnrecoverableError(`No processor for ${job.name}`);
       const em = deps.orm.em.fork();
+      const origin = await checkedOrigin(deps, em, job);
+      const processor = deps.processors.get(job.name);
+      // A real job whose processor this worker set lacks (production refuses to start so: main.ts).
+      if (!processor) throw new UnrecoverableError(`No processor for ${job.name}`);
+      const { data } = origin;
       const attempt = job.attemptsMade + 1;
-      const spec = (fanOut[job.data.eventType] ?? []).find((s) => s.handler === job.name);
-      const studentId = typeof job.data.payload.studentId === 'number' ? job.data.payload.studentId : null;
-      await markJobRunActive(em, { id: job.id ?? '', eventId: String(job.data.eventId), queue: spec?.queue ?? job.queueName, handler: job.name, studentId, attempts: attempt });
+      const studentId = typeof data.payload.studentId === 'number' ? data.payload.studentId : null;
+      const queue = origin.kind === 'event' ? origin.spec.queue : job.queueName;
+      await markJobRunActive(em, { id: jobId, eventId: String(data.eventId), queue, handler: job.name, studentId, attempts: attempt });
       try {
         const result =
           (await processor.run({
             jobId,
-            data: job.data,
+            data,
             em,
             attempt,
             progress: async (percent) => {
@@ -44,7 +50,7 @@ export function runJob(deps: RuntimeDeps) {
               await setJobRun(em, jobId, { progress: p });
             },
           })) ?? {};
-        await enqueueFollowers(deps, job);
+        await enqueueFollowers(deps, job.name, data);
         await setJobRun(em, jobId, { state: 'completed', progress: 100, result, error: null, errorCode: null });
         return result;
       } catch (caught) {
@@ -52,12 +58,27 @@ export function runJob(deps: RuntimeDeps) {
         const err = redactError(caught);
         const final = err instanceof UnrecoverableError || attempt >= (job.opts.attempts ?? 1);
         await setJobRun(em, jobId, { state: final ? 'failed' : 'retrying', ...jobError(err, final) }).catch(() => undefined);
-        if (final) await failFollowers(deps, job).catch(() => undefined);
+        if (final) await failFollowers(deps, job.name, data).catch(() => undefined);
         log[final ? 'error' : 'warn']({ handler: job.name, attempt, err }, final ? 'job failed' : 'job will retry');
         throw err;
       }
     });
   };
+}
+
+/**
+ * The job's origin, or a RefusedJob thrown after the refusal is logged and written to job_runs (a
+ * failed row operators see, which nothing puts back or retries).
+ */
+async function checkedOrigin(deps: RuntimeDeps, em: EntityManager, job: Job<JobData>): Promise<JobOrigin> {
+  try {
+    return await originOf(em, job, deps.queues.schedules);
+  } catch (err) {
+    if (!(err instanceof RefusedJob)) throw err;
+    log.error({ handler: job.name, jobId: job.id, queue: job.queueName, reason: err.reason }, 'job refused: no event or schedule of the product made it');
+    await recordRefusedJobRun(em, { id: job.id ?? '', queue: job.queueName, handler: job.name, error: JOB_REFUSED, errorCode: REFUSED_CODE, reason: err.reason });
+    throw err;
+  }
 }
 
 /**
@@ -70,29 +91,32 @@ export function runJob(deps: RuntimeDeps) {
  */
 export async function recordFailureWithoutRun(deps: RuntimeDeps, job: Job<JobData> | undefined, err: Error) {
   if (!job?.id || err.name !== 'UnrecoverableError') return;
-  const changed = await deps.orm.em
-    .fork()
-    .nativeUpdate(JobRun, { id: job.id, state: { $nin: ['failed', 'completed'] } }, { state: 'failed', error: JOB_STOPPED, updatedAt: new Date() });
+  const em = deps.orm.em.fork();
+  // A forged job that stalled must not fail the real job under its id, nor that job's followers.
+  const origin = await originOf(em, job, deps.queues.schedules).catch(() => undefined);
+  if (!origin) return;
+  const changed = await em.nativeUpdate(JobRun, { id: job.id, state: { $nin: ['failed', 'completed'] } }, { state: 'failed', error: JOB_STOPPED, updatedAt: new Date() });
   if (changed === 0) return;
   log.error({ handler: job.name, jobId: job.id, err }, 'job failed without running');
-  await failFollowers(deps, job);
+  await failFollowers(deps, job.name, origin.data);
 }
 
-function followersOf(job: Job<JobData>) {
-  return (fanOut[job.data.eventType] ?? []).filter((spec) => spec.after === job.name);
+/** The handlers of the same event that wait for this one (none for a schedule's job). */
+function followersOf(handler: string, data: JobData) {
+  return (fanOut[data.eventType] ?? []).filter((spec) => spec.after === handler);
 }
 
-async function enqueueFollowers(deps: RuntimeDeps, job: Job<JobData>) {
-  for (const spec of followersOf(job)) {
-    const jobId = jobIdFor(job.data.eventId, spec.handler);
-    await deps.queues[spec.queue].add(spec.handler, job.data, { ...jobOptions(), jobId });
+async function enqueueFollowers(deps: RuntimeDeps, handler: string, data: JobData) {
+  for (const spec of followersOf(handler, data)) {
+    const jobId = jobIdFor(data.eventId, spec.handler);
+    await deps.queues[spec.queue].add(spec.handler, data, { ...jobOptions(), jobId });
     await deps.orm.em.fork().nativeUpdate(JobRun, { id: jobId, state: 'waiting' }, { state: 'queued', updatedAt: new Date() });
   }
 }
 
-async function failFollowers(deps: RuntimeDeps, job: Job<JobData>) {
-  for (const spec of followersOf(job)) {
-    const jobId = jobIdFor(job.data.eventId, spec.handler);
-    await setJobRun(deps.orm.em.fork(), jobId, { state: 'failed', error: followerNotStarted(job.name) });
+async function failFollowers(deps: RuntimeDeps, handler: string, data: JobData) {
+  for (const spec of followersOf(handler, data)) {
+    const jobId = jobIdFor(data.eventId, spec.handler);
+    await setJobRun(deps.orm.em.fork(), jobId, { state: 'failed', error: followerNotStarted(handler) });
   }
 }

@@ -1,12 +1,15 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import type { Context } from 'koa';
 import { ENROL_TOTP, ENTER_CODE, loginSchema, type LoginAnswer, type LoginUser } from 'shared/api/accounts';
 import type { Config } from '../../config.ts';
 import { unauthorized } from '../../errors.ts';
+import { warnOfSignInAttempts } from '../../commands/warn-of-sign-in-attempts.ts';
 import { authenticate } from '../../lib/authenticate.ts';
 import { emailDigest, securityEvent } from '../../lib/security-log.ts';
 import { dummyHash } from '../../lib/passwords.ts';
+import { log } from '../../log.ts';
 import { auth, currentUser } from '../../middlewares/auth.ts';
-import { emailOfBody, failureLimit } from '../../middlewares/rate-limit.ts';
+import { addressAnd, counter, emailOfBody, failureLimit, slowdownLimit } from '../../middlewares/rate-limit.ts';
 import { endSession, startPendingSignIn, startSession, type SessionUser } from '../../middlewares/session.ts';
 import { validate } from '../../middlewares/validate.ts';
 import { OWN_SCREENSHOT_URL, presentLegacyStudent } from '../../presenters/legacy.ts';
@@ -18,13 +21,30 @@ import { messages } from 'shared/messages';
 
 const FIFTEEN_MINUTES = 15 * 60;
 /**
- * Failed logins per account (from any address: a guesser rotating addresses still hits it) and per
- * address (whichever e-mails it tries). A success gives its point back, so neither limit slows the
- * people who know their password; the account limit slows a guesser to 10 tries per 15 minutes and
- * shuts the owner out for 15 minutes at most.
+ * Slowing, not locking (issue 25). An address failing for one account gets `freeFailures` tries, then
+ * waits 1, 2, 4 ... seconds before each further one (at most `maxDelaySec`), remembered for a day; a
+ * success from it forgets them. There is no limit per account alone: a correct password from an
+ * address with no failures always gets in, so nobody can shut an owner out by failing for them. One
+ * address failing for many accounts stops at `failuresPerIp` in `windowSec`. An account failing from
+ * many addresses (`alarmFailures` in `alarmWindowSec`) has its owner mailed, once a day at most.
  */
-export const LOGIN_LIMITS = { failuresPerAccount: 10, failuresPerIp: 50, windowSec: FIFTEEN_MINUTES };
-const TOO_MANY = 'Too many login attempts. Please wait 15 minutes and try again.';
+export const LOGIN_LIMITS = {
+  freeFailures: 5,
+  maxDelaySec: FIFTEEN_MINUTES,
+  memorySec: 24 * 60 * 60,
+  failuresPerIp: 50,
+  windowSec: FIFTEEN_MINUTES,
+  alarmFailures: 20,
+  alarmWindowSec: 60 * 60,
+};
+
+/** '1 second', '8 seconds', '3 minutes': a wait as the 429's message says it. */
+function waitWords(seconds: number): string {
+  if (seconds < 60) return seconds === 1 ? '1 second' : `${seconds} seconds`;
+  const minutes = Math.ceil(seconds / 60);
+  return minutes === 1 ? '1 minute' : `${minutes} minutes`;
+}
+export const tooManyLogins = (retryAfterSec: number) => `Too many login attempts. Please wait ${waitWords(retryAfterSec)} and try again.`;
 
 /** The user a session names, as the browser sees it; undefined when the account no longer exists. */
 export async function loadUser(em: EntityManager, user: SessionUser, cfg: Config) {
@@ -56,38 +76,48 @@ export function accountsRouter({ em, redis, config: cfg }: RouterDeps) {
     name: 'login-failures-ip',
     points: LOGIN_LIMITS.failuresPerIp,
     durationSec: LOGIN_LIMITS.windowSec,
-    message: TOO_MANY,
+    message: tooManyLogins,
   });
-  const failuresPerAccount = failureLimit(redis, cfg.REDIS_PREFIX, {
-    name: 'login-failures-account',
-    points: LOGIN_LIMITS.failuresPerAccount,
-    durationSec: LOGIN_LIMITS.windowSec,
-    key: emailOfBody,
-    message: TOO_MANY,
+  const slowdown = slowdownLimit(redis, cfg.REDIS_PREFIX, {
+    name: 'login-slowdown',
+    key: addressAnd(emailOfBody),
+    freeFailures: LOGIN_LIMITS.freeFailures,
+    maxDelaySec: LOGIN_LIMITS.maxDelaySec,
+    memorySec: LOGIN_LIMITS.memorySec,
+    message: tooManyLogins,
   });
+  const failuresOfAccount = counter(redis, cfg.REDIS_PREFIX, { name: 'login-alarm', durationSec: LOGIN_LIMITS.alarmWindowSec });
+
+  /**
+   * A failed login: logged, counted for the account's alarm, answered 401. Counted alike for an
+   * unknown e-mail; the warning (a database write) runs after the answer, so no answer's timing tells
+   * which e-mails have an account.
+   */
+  const failed = async (ctx: Context, email: string) => {
+    securityEvent(ctx, 'login.failed', { account: emailDigest(email) });
+    const failures = await failuresOfAccount(emailDigest(email)).catch(() => 0);
+    if (failures === LOGIN_LIMITS.alarmFailures) {
+      void warnOfSignInAttempts(em().fork(), email, failures).catch((err: unknown) => log.error({ err }, 'sign-in warning not recorded'));
+    }
+    return unauthorized(messages.loginFailed);
+  };
 
   const login = validate({ body: loginSchema });
-  router.post('/api/login', failuresPerIp, failuresPerAccount, login, async (ctx) => {
+  router.post('/api/login', failuresPerIp, slowdown, login, async (ctx) => {
     const { email, password } = login.of(ctx).body;
     const who = await authenticate(em(), email, password);
     if (who?.kind === 'admin') {
       // The password alone does not make an admin session: the session only reaches the second step
       // (routes/two-factor) until the authenticator's code is checked, or the authenticator set up.
       const step = await adminSecondStep(em(), who.id);
-      if (!step) {
-        securityEvent(ctx, 'login.failed', { account: emailDigest(email) });
-        throw unauthorized(messages.loginFailed);
-      }
+      if (!step) throw await failed(ctx, email);
       await startPendingSignIn(ctx, { id: who.id, step });
       securityEvent(ctx, 'login.password-accepted', { step });
       ctx.body = (step === 'code' ? { success: true, next: 'totp', message: ENTER_CODE } : { success: true, next: 'totp-enrolment', message: ENROL_TOTP }) satisfies LoginAnswer;
       return;
     }
     const user = who && (await loginUser(em(), who.id));
-    if (!who || !user) {
-      securityEvent(ctx, 'login.failed', { account: emailDigest(email) });
-      throw unauthorized(messages.loginFailed);
-    }
+    if (!who || !user) throw await failed(ctx, email);
     await startSession(ctx, who);
     ctx.body = { success: true, message: 'Login successful!', user } satisfies LoginAnswer;
     securityEvent(ctx, 'login.succeeded');

@@ -10,11 +10,13 @@ import { REDIS_URL, api, openCleanOrm, sessionCookieFor, startTestApp, uniquePre
 let orm: MikroORM;
 let app: Awaited<ReturnType<typeof startTestApp>>;
 let admin: string;
+let adminId: number;
 const prefix = uniquePrefix();
 beforeAll(async () => {
   orm = await openCleanOrm();
   app = await startTestApp(orm, { REDIS_PREFIX: prefix });
-  admin = await sessionCookieFor(orm, { kind: 'admin', id: (await buildAdmin(orm.em.fork())).id });
+  adminId = (await buildAdmin(orm.em.fork())).id;
+  admin = await sessionCookieFor(orm, { kind: 'admin', id: adminId });
 });
 afterAll(async () => {
   await app.close();
@@ -50,6 +52,10 @@ describe('admin operations', () => {
     const retry = await api(app.url, `/api/admin/jobs/e${event.id}-mail-contact/retry`, { method: 'POST', cookie: admin });
     expect(retry.status).toBe(200);
     expect((await orm.em.fork().findOneOrFail(JobRun, { id: `e${event.id}-mail-contact` })).state).toBe('queued');
+    // The retry is in the audit trail: who retried which job (Bull Board, read-only, retries nothing).
+    expect(await orm.em.fork().find(DomainEvent, { type: 'job.retry-requested' })).toEqual([
+      expect.objectContaining({ subjectType: 'job', subjectId: `e${event.id}-mail-contact`, actor: `admin:${adminId}`, payload: { jobId: `e${event.id}-mail-contact`, handler: 'mail-contact' } }),
+    ]);
     const redis = openApiRedis(REDIS_URL);
     const queue = new Queue('mail', { connection: redis, prefix });
     try {

@@ -1,7 +1,7 @@
 import { adminJobParams, adminJobsQuery, mailParams, mailQuery } from 'shared/api/admin-operations';
 import { requestMailResend } from '../../commands/request-mail-resend.ts';
 import { retryJob } from '../../commands/retry-job.ts';
-import { auth, currentUser } from '../../middlewares/auth.ts';
+import { auth, currentStaffRole, currentUser } from '../../middlewares/auth.ts';
 import { validate } from '../../middlewares/validate.ts';
 import { presentAdminJobRun } from '../../presenters/job-run.ts';
 import { presentMailLog } from '../../presenters/mail-log.ts';
@@ -18,7 +18,7 @@ export function adminOperationsRouter({ em, queues }: RouterDeps) {
   const jobList = validate({ query: adminJobsQuery });
   router.get('/api/admin/jobs', staff, jobList, async (ctx) => {
     const { state, limit } = jobList.of(ctx).query;
-    ctx.body = { jobs: (await recentJobRuns(em(), state, limit)).map(presentAdminJobRun) };
+    ctx.body = { jobs: (await recentJobRuns(em(), state, limit)).map((j) => presentAdminJobRun(j, currentStaffRole(ctx))) };
   });
 
   router.get('/api/admin/delivery', staff, async (ctx) => {
@@ -27,13 +27,13 @@ export function adminOperationsRouter({ em, queues }: RouterDeps) {
 
   const job = validate({ params: adminJobParams });
   router.post('/api/admin/jobs/:id/retry', staff, job, async (ctx) => {
-    ctx.body = await retryJob(em(), queues, job.of(ctx).params.id);
+    ctx.body = await retryJob(em(), queues, job.of(ctx).params.id, `admin:${currentUser(ctx).id}`);
   });
 
   const mailList = validate({ query: mailQuery });
   router.get('/api/admin/mail', staff, mailList, async (ctx) => {
     const { status, limit } = mailList.of(ctx).query;
-    ctx.body = { mails: (await recentMails(em(), status, limit)).map(presentMailLog) };
+    ctx.body = { mails: (await recentMails(em(), status, limit)).map((m) => presentMailLog(m, currentStaffRole(ctx))) };
   });
 
   const mail = validate({ params: mailParams });

@@ -5,10 +5,11 @@ import { markPayoutPaid } from '../../commands/mark-payout-paid.ts';
 import { requestPayoutRun } from '../../commands/request-payout-run.ts';
 import { previousPeriod } from 'shared/dates';
 import { formulaSafe } from '../../lib/csv.ts';
-import { auth, currentUser } from '../../middlewares/auth.ts';
+import { auth, currentStaffRole, currentUser } from '../../middlewares/auth.ts';
 import { validate } from '../../middlewares/validate.ts';
 import { payoutCsvRow, presentPayout } from '../../presenters/payout.ts';
 import { owedPayouts, payoutPeriods, periodPayouts } from '../../queries/payouts.ts';
+import { referrerClashes } from '../../queries/referrer-clashes.ts';
 import { settlePayouts } from '../../commands/settle-payouts.ts';
 import { badRequest } from '../../errors.ts';
 import { multipartForm, receivedFile } from '../../middlewares/upload.ts';
@@ -27,7 +28,10 @@ export function adminPayoutsRouter({ em }: RouterDeps) {
     const all = await payoutPeriods(em());
     const period = ledger.of(ctx).query.period ?? all[0] ?? previousPeriod();
     const payouts = await periodPayouts(em(), period);
-    ctx.body = { period, periods: all, payouts: payouts.map(presentPayout) } satisfies PayoutLedger;
+    // Two payouts to one phone or UPI id are flagged, not refused: each referral is still paid once (payout_items).
+    const clashes = await referrerClashes(em(), payouts.map((p) => p.referrer.id));
+    const viewer = currentStaffRole(ctx);
+    ctx.body = { period, periods: all, payouts: payouts.map((p) => presentPayout(p, viewer, clashes)) } satisfies PayoutLedger;
   });
 
   router.get('/api/admin/payouts.csv', admin, ledger, async (ctx) => {

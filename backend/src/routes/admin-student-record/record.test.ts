@@ -77,8 +77,12 @@ describe('GET /api/admin/students/:id: one student on one screen', () => {
 
   it('shows the referrals a student who also refers others has brought', async () => {
     const em = orm.em.fork();
-    const student = await buildStudent(em, { email: 'selvi@example.in' } as Partial<Student>);
+    // Their own record: the same e-mail, proven on both sides (an unproven one would be anybody's).
+    const student = await buildStudent(em, { email: 'selvi@example.in', emailVerifiedAt: new Date() } as Partial<Student>);
     const referrer = await buildReferrer(em, { email: 'Selvi@example.in' });
+    const stranger = await buildStudent(em, { email: 'not.selvi@example.in', phone: referrer.phone } as Partial<Student>);
+    const strangers = (await api(app.url, `/api/admin/students/${stranger.id}`, { cookie })).body as unknown as StudentRecord;
+    expect(strangers.referral).toMatchObject({ ownCode: null, referralsCredited: 0 });
     await buildStudent(em, { referralCode: referrer.code } as Partial<Student>);
     const record = (await api(app.url, `/api/admin/students/${student.id}`, { cookie })).body as unknown as StudentRecord;
     expect(record.referral).toMatchObject({ codeUsed: null, ownCode: referrer.code, referralsCredited: 1 });

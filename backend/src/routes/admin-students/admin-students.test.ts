@@ -321,9 +321,9 @@ describe('GET /api/admin/referrals', () => {
     const res = await asAdmin('/api/admin/referrals');
     expect(res.status).toBe(200);
     expect(res.body.referrers).toEqual([
-      { id: anbu.id, name: 'Anbu', email: anbu.email, phone: anbu.phone, code: 'REFANBU01', upiId: anbu.upiId, confirmed: true, validatedReferrals: 3, amount: 210 },
-      { id: bala.id, name: 'Bala', email: bala.email, phone: bala.phone, code: 'BALA2026', upiId: bala.upiId, confirmed: true, validatedReferrals: 1, amount: 70 },
-      { id: chitra.id, name: 'Chitra', email: chitra.email, phone: chitra.phone, code: 'REFCHI001', upiId: chitra.upiId, confirmed: true, validatedReferrals: 0, amount: 0 },
+      { id: anbu.id, name: 'Anbu', email: anbu.email, phone: anbu.phone, code: 'REFANBU01', upiId: anbu.upiId, confirmed: true, validatedReferrals: 3, amount: 210, sharesPhoneWith: [], sharesUpiWith: [] },
+      { id: bala.id, name: 'Bala', email: bala.email, phone: bala.phone, code: 'BALA2026', upiId: bala.upiId, confirmed: true, validatedReferrals: 1, amount: 70, sharesPhoneWith: [], sharesUpiWith: [] },
+      { id: chitra.id, name: 'Chitra', email: chitra.email, phone: chitra.phone, code: 'REFCHI001', upiId: chitra.upiId, confirmed: true, validatedReferrals: 0, amount: 0, sharesPhoneWith: [], sharesUpiWith: [] },
     ]);
 
     // Clearing a referral takes it off the count.

@@ -1,11 +1,23 @@
-import { erasureRequestParams, erasureRequestSchema, refuseErasureSchema, type AdminErasureRequestList, type ErasureDecision, type MyErasureRequest } from 'shared/api/privacy';
+import {
+  erasureRequestParams,
+  erasureRequestSchema,
+  NO_SUCH_ERASURE_REQUEST,
+  referrerKeptForPayout,
+  refuseErasureSchema,
+  type AdminErasureRequestList,
+  type ErasureDecision,
+  type ErasureScopeView,
+  type MyErasureRequest,
+} from 'shared/api/privacy';
 import { approveErasure, refuseErasure } from '../../commands/decide-erasure.ts';
 import { requestErasure } from '../../commands/request-erasure.ts';
 import { auth, currentUser } from '../../middlewares/auth.ts';
 import { accountOfSession, rateLimit } from '../../middlewares/rate-limit.ts';
 import { validate } from '../../middlewares/validate.ts';
-import { presentAdminErasureRequest, presentErasureRequest } from '../../presenters/erasure-request.ts';
-import { latestErasureRequest, pendingErasureRequests } from '../../queries/erasure-requests.ts';
+import { notFound } from '../../errors.ts';
+import { presentAdminErasureRequest, presentErasureRequest, presentErasureScope } from '../../presenters/erasure-request.ts';
+import { latestErasureRequest, pendingErasureRequests, pendingErasureStudent, referrerLabels } from '../../queries/erasure-requests.ts';
+import { erasureScope } from '../../queries/erasure-scope.ts';
 import { createRouter, type RouterDeps } from '../router.ts';
 
 export const ERASURE_REQUESTED = 'Your request is with us. An admin will look at it and answer you by e-mail.';
@@ -42,10 +54,22 @@ export function erasureRouter({ em, redis, config: cfg }: RouterDeps) {
     ctx.body = { requests: rows.map((r) => presentAdminErasureRequest(r, cfg.CERTIFICATE_PREFIX)) } satisfies AdminErasureRequestList;
   });
 
+  // What approving will touch, by the code the erasure itself runs (queries/erasure-scope.ts).
+  const preview = validate({ params: erasureRequestParams });
+  router.get('/api/admin/erasure-requests/:id/scope', admin, preview, async (ctx) => {
+    const requestId = preview.of(ctx).params.id;
+    const studentId = await pendingErasureStudent(em(), requestId);
+    const scope = studentId === null ? null : await erasureScope(em(), studentId);
+    if (!scope) throw notFound(NO_SUCH_ERASURE_REQUEST);
+    const labels = await referrerLabels(em(), scope.referrers.map((r) => r.id));
+    ctx.body = presentErasureScope(requestId, scope, labels, cfg.CERTIFICATE_PREFIX) satisfies ErasureScopeView;
+  });
+
   const approve = validate({ params: erasureRequestParams });
   router.post('/api/admin/erasure-requests/:id/approve', admin, approve, async (ctx) => {
-    await approveErasure(em(), approve.of(ctx).params.id, currentUser(ctx).id);
-    ctx.body = { success: true, message: ERASURE_APPROVED, status: 'approved' } satisfies ErasureDecision;
+    const { erased } = await approveErasure(em(), approve.of(ctx).params.id, currentUser(ctx).id);
+    const kept = erased.referrersKept.map((r) => ` ${referrerKeptForPayout(r.id, r.owed)}`).join('');
+    ctx.body = { success: true, message: `${ERASURE_APPROVED}${kept}`, status: 'approved' } satisfies ErasureDecision;
   });
 
   const refuse = validate({ params: erasureRequestParams, body: refuseErasureSchema });

@@ -1,5 +1,6 @@
 import { studentParams } from 'shared/api/admin-students';
 import { passwordResetConfirmSchema, passwordResetRequestSchema, type PasswordResetAnswer, type PasswordResetSent } from 'shared/api/password-reset';
+import { PASSWORD_RESET_TTL_MINUTES } from 'shared/business';
 import { messages } from 'shared/messages';
 import { requestPasswordReset, sendPasswordReset } from '../../commands/request-password-reset.ts';
 import { resetPassword } from '../../commands/reset-password.ts';
@@ -16,7 +17,19 @@ const HOUR = 60 * 60;
  * password) per address. The per-e-mail count is kept for unknown e-mails exactly as for known ones,
  * so a 429 tells nothing about which accounts exist.
  */
-export const PASSWORD_RESET_LIMITS = { perIp: 10, perAccount: 3, windowSec: HOUR, confirmFailuresPerIp: 20, confirmWindowSec: 15 * 60 };
+export const PASSWORD_RESET_LIMITS = {
+  perIp: 10,
+  windowSec: HOUR,
+  perAccount: 3,
+  /**
+   * As long as a link lives (issue 25): a stranger using up an e-mail's requests locks its owner out of
+   * nothing, since while they are refused the newest link mailed to them (made at or after the last
+   * request that counted) still works.
+   */
+  accountWindowSec: PASSWORD_RESET_TTL_MINUTES * 60,
+  confirmFailuresPerIp: 20,
+  confirmWindowSec: 15 * 60,
+};
 
 /**
  * POST /api/password-reset ('Forgot password?', interns), POST /api/password-reset/confirm (the
@@ -34,9 +47,9 @@ export function passwordResetRouter({ em, redis, config: cfg }: RouterDeps) {
   const perAccount = rateLimit(redis, cfg.REDIS_PREFIX, {
     name: 'password-reset-account',
     points: PASSWORD_RESET_LIMITS.perAccount,
-    durationSec: PASSWORD_RESET_LIMITS.windowSec,
+    durationSec: PASSWORD_RESET_LIMITS.accountWindowSec,
     key: emailOfBody,
-    message: 'Too many reset requests for this e-mail. Please use the newest link we sent, or try again in an hour.',
+    message: `Too many reset requests for this e-mail. Please use the newest link we sent, or try again in ${PASSWORD_RESET_TTL_MINUTES} minutes.`,
   });
   const confirmFailures = failureLimit(redis, cfg.REDIS_PREFIX, {
     name: 'password-reset-confirm',

@@ -106,6 +106,18 @@ describe('POST /api/account/password', () => {
     expect(Number(blocked.headers.get('retry-after'))).toBeGreaterThan(0);
   });
 
+  it("counts per session: a thief's wrong guesses in a stolen session leave the owner's own session able to change the password", async () => {
+    await buildStudent(orm.em.fork(), { email: 'robbed@example.in' });
+    const stolen = await internCookie('robbed@example.in');
+    const owners = await internCookie('robbed@example.in');
+    for (let i = 0; i < PASSWORD_CHANGE_LIMIT.points; i++) expect((await change(stolen, form({ currentPassword: `guess-${i}-x` }))).status).toBe(400);
+    expect((await change(stolen, form())).status).toBe(429);
+    const res = await change(owners, form());
+    expect(res.status, res.text).toBe(200);
+    // Changing it signed the thief's session out.
+    expect((await me(stolen)).status).toBe(401);
+  });
+
   it('is refused without a session, and to a half-finished admin sign-in', async () => {
     expect((await change('sid=nobody', form())).status).toBe(401);
     await buildAdmin(orm.em.fork(), { email: 'half@example.in' });

@@ -2,13 +2,17 @@ import { changePasswordSchema, type PasswordChanged } from 'shared/api/password'
 import { changePassword } from '../../commands/change-password.ts';
 import { HttpError } from '../../errors.ts';
 import { auth, currentUser } from '../../middlewares/auth.ts';
-import { accountOfSession, failureLimit } from '../../middlewares/rate-limit.ts';
+import { failureLimit } from '../../middlewares/rate-limit.ts';
 import { currentSessionKey, rotateSession } from '../../middlewares/session.ts';
 import { validate } from '../../middlewares/validate.ts';
 import { createRouter, type RouterDeps } from '../router.ts';
 
 export const PASSWORD_CHANGED = 'Your password has been changed. You have been signed out everywhere else.';
-/** Wrong current passwords per account: a stolen session must not become a password-guessing oracle. */
+/**
+ * Wrong current passwords per session: a stolen session must not become a password-guessing oracle.
+ * Per session, not per account (issue 25): a thief holds one session and gets no more tries than per
+ * account, but cannot use up the owner's, who must be able to change the password at once.
+ */
 export const PASSWORD_CHANGE_LIMIT = { points: 5, durationSec: 15 * 60 };
 
 /** POST /api/account/password: any signed-in user (intern or admin) changes their own password. */
@@ -17,7 +21,7 @@ export function passwordRouter({ em, redis, config: cfg }: RouterDeps) {
   const wrongCurrent = failureLimit(redis, cfg.REDIS_PREFIX, {
     name: 'password-change',
     ...PASSWORD_CHANGE_LIMIT,
-    key: accountOfSession,
+    key: currentSessionKey,
     message: 'Too many wrong passwords. Please wait 15 minutes and try again.',
     // Only a wrong current password counts: a weak new one is the user's honest mistake.
     isFailure: (err) => err instanceof HttpError && err.details?.field === 'currentPassword',

@@ -43,7 +43,8 @@ async function inTransaction(em: EntityManager, work: (tx: EntityManager) => voi
 /**
  * An intern with something in every place personal data lives: consent, payment (reference, UTR,
  * rejection), screenshot and its reading, an extra course, documents (one revoked), a test attempt,
- * a correction and an erasure request, a referral code used, their own confirmed referrer record with a
+ * a correction and an erasure request, a referral code used, their own confirmed referrer record (the same
+ * e-mail, proven on both sides) with a
  * paid payout and a credited referral, a mail, a session and events. `tag` makes every value distinctive.
  */
 async function richIntern(tag: 'Anbarasi' | 'Xiomara', opts: { referredBy?: string; friendName: string }) {
@@ -67,6 +68,8 @@ async function richIntern(tag: 'Anbarasi' | 'Xiomara', opts: { referredBy?: stri
     consentAt: new Date('2026-06-01T09:30:00Z'),
     testMark: tag === 'Anbarasi' ? 87 : 64,
     referralCode: opts.referredBy ?? null,
+    // Proven (the mailed link): only then is the referrer record with the same e-mail theirs.
+    emailVerifiedAt: new Date('2026-06-01T09:35:00Z'),
   });
 
   const raw = Buffer.concat([await pngBytes(), Buffer.from(`raw-${tag}`)]);
@@ -211,6 +214,32 @@ describe('GET /api/me/data-export (an intern downloads everything held about the
     expect(Buffer.from(theirs.files['payment-screenshot.jpg']!)).toEqual(b.compressed);
     expect(theirs.res.headers.get('content-disposition')).toContain(`my-data-${internId(app.config.CERTIFICATE_PREFIX, b.intern.id)}.zip`);
     for (const value of ['Anbarasi', 'Ramanathan', '9811122233', '411122223333', 'TN-ANKRT7', 'ANBREF1', 'PAYUTR11112222', 'Zephyrine', a.rawId]) expect(wholeZip(theirs.files), value).not.toContain(value);
+  });
+
+  it("gives an unproven registration with a referrer's e-mail or phone nothing of that referrer: no phone, UPI id, payouts, mails or referrals", async () => {
+    const a = await richIntern('Anbarasi', { friendName: 'Zephyrine Quixote' });
+    const em = orm.em.fork();
+    em.create(MailLog, { jobId: 'e1-mail-ref', template: 'mail-referral-confirmed', recipient: a.intern.email, subject: 'Your referral code ANBREF1', status: 'sent', sentAt: new Date() });
+    await em.flush();
+    // The referrer's own intern account moves aside; the attackers register with the referrer's e-mail or phone.
+    await sql(em, `update students set email = 'anbarasi.intern@example.in' where id = $1`, [a.intern.id]);
+    const byEmail = await buildStudent(orm.em.fork(), { email: 'anbarasi@example.in' });
+    const byPhone = await buildStudent(orm.em.fork(), { phone: '8711122233', emailVerifiedAt: new Date() });
+    for (const attacker of [byEmail, byPhone]) {
+      const { res, files, text } = await exportOf(await studentCookie(orm, attacker));
+      expect(res.status).toBe(200);
+      expect(JSON.parse(text('data.json'))).toMatchObject({ 'refer-and-earn': null });
+      const all = wholeZip(files);
+      for (const value of ['8711122233', 'anbarasi@okicici', 'ANBREF1', 'PAYUTR11112222', 'Zephyrine', 'Your referral code']) {
+        if (attacker === byPhone && value === '8711122233') continue; // their own phone, typed by them
+        expect(all, value).not.toContain(value);
+      }
+    }
+    // The real owner of the address, proven, still gets it all.
+    await sql(orm.em.fork(), `update students set email = 'attacker@example.in' where id = $1`, [byEmail.id]);
+    await sql(orm.em.fork(), `update students set email = 'anbarasi@example.in', email_verified_at = now() where id = $1`, [a.intern.id]);
+    const owner = await exportOf(await studentCookie(orm, a.intern));
+    expect(JSON.parse(owner.text('data.json'))['refer-and-earn']).toMatchObject({ 'your membership': { 'UPI id': 'anbarasi@okicici' } });
   });
 
   it('gives the raw upload when no compressed screenshot exists, and no screenshot once it is deleted', async () => {

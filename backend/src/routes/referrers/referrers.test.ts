@@ -1,9 +1,10 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import { describe, expect, it } from 'vitest';
-import { confirmReferrer, LINK_EXPIRED, LINK_NOT_VALID, LINK_USED, PHONE_TAKEN, UPI_TAKEN } from '../../commands/confirm-referrer.ts';
+import { confirmReferrer, LINK_EXPIRED, LINK_NOT_VALID, LINK_USED } from '../../commands/confirm-referrer.ts';
 import { registerReferrer } from '../../commands/register-referrer.ts';
-import { DomainEvent, Payout, PayoutItem, Referrer } from '../../entities/index.ts';
+import { DomainEvent, Payout, PayoutItem, Referrer, Student } from '../../entities/index.ts';
+import { runPayout } from '../../commands/run-payout.ts';
 import { buildAdmin, buildReferrer, buildStudent } from '../../../test/factories.ts';
 import { adminCookie, confirmByMail, expectNoSecrets, mailedConfirmationToken, studentCookie } from '../../../test/feature-support.ts';
 import { LINK_INCOMPLETE } from 'shared/api/referrers';
@@ -215,35 +216,44 @@ describe('POST /api/referrers/confirm (the mailed link)', () => {
     expect(await orm.em.fork().findOneOrFail(Referrer, { email: 'karthik@example.in' })).toMatchObject({ confirmedAt: null });
   });
 
-  it('refuses to confirm a second referrer with the phone of an active one (self-referral under a second e-mail), changing nothing', async () => {
-    await buildReferrer(orm.em.fork(), { email: 'first@example.in', phone: '9876543210', upiId: 'first@okaxis' });
-    await join({ ...valid, email: 'second@example.in', upiId: 'second@okaxis' });
-    const res = await confirm(await mailedConfirmationToken(orm, 'second@example.in'));
-    expect(res.status).toBe(409);
-    expect(res.body.message).toBe(PHONE_TAKEN);
-    expect(await orm.em.fork().findOneOrFail(Referrer, { email: 'second@example.in' })).toMatchObject({ confirmedAt: null, code: null });
-    expect(await orm.em.fork().count(DomainEvent, { type: 'referrer.confirmed' })).toBe(0);
-    // Joining again with their own phone number works.
-    await join({ ...valid, email: 'second@example.in', phone: '9000012345', upiId: 'second@okaxis' });
-    expect((await confirm(await mailedConfirmationToken(orm, 'second@example.in'))).status).toBe(200);
-  });
-
-  it('refuses a second referrer with the UPI id of an active one, whatever its case', async () => {
-    await buildReferrer(orm.em.fork(), { email: 'first@example.in', phone: '9000000001', upiId: 'karthik@okaxis' });
-    await join({ ...valid, email: 'second@example.in', upiId: 'Karthik@OKAXIS' });
-    const res = await confirm(await mailedConfirmationToken(orm, 'second@example.in'));
-    expect(res.status).toBe(409);
-    expect(res.body.message).toBe(UPI_TAKEN);
-    expect(await orm.em.fork().findOneOrFail(Referrer, { email: 'second@example.in' })).toMatchObject({ confirmedAt: null });
-  });
-
-  it('lets only one of two joins with the same phone be confirmed, even at the same moment', async () => {
+  it("lets a second person confirm with the phone or UPI id of an active referrer (a squatter never blocks the owner); admins see the clash flagged", async () => {
+    // Someone confirmed first with a phone and a UPI id that are not theirs.
+    const squatter = await buildReferrer(orm.em.fork(), { email: 'squatter@example.in', phone: '9876543210', upiId: 'KARTHIK@OKAXIS' });
+    await join(valid);
+    const res = await confirm(await mailedConfirmationToken(orm, 'karthik@example.in'));
+    expect(res.status).toBe(200);
+    const owner = await orm.em.fork().findOneOrFail(Referrer, { email: 'karthik@example.in' });
+    expect(owner).toMatchObject({ phone: '9876543210', upiId: 'karthik@okaxis', code: res.body.code });
+    expect(owner.confirmedAt).toBeInstanceOf(Date);
+    // Two joins with one phone at the same moment both go through too.
     await join({ ...valid, email: 'one@example.in', upiId: 'one@okaxis' });
     await join({ ...valid, email: 'two@example.in', upiId: 'two@okaxis' });
-    const tokens = [await mailedConfirmationToken(orm, 'one@example.in'), await mailedConfirmationToken(orm, 'two@example.in')];
-    const results = await Promise.all(tokens.map(confirm));
-    expect(results.map((r) => r.status).sort()).toEqual([200, 409]);
-    expect(await orm.em.fork().count(Referrer, { confirmedAt: { $ne: null } })).toBe(1);
+    const both = await Promise.all([await mailedConfirmationToken(orm, 'one@example.in'), await mailedConfirmationToken(orm, 'two@example.in')].map(confirm));
+    expect(both.map((r) => r.status)).toEqual([200, 200]);
+
+    const admin = await adminCookie(orm, await buildAdmin(orm.em.fork()));
+    const list = await api(app.url, '/api/admin/referrals', { cookie: admin });
+    const byEmail = new Map((list.body.referrers as { email: string; id: number; sharesPhoneWith: number[]; sharesUpiWith: number[] }[]).map((r) => [r.email, r]));
+    const ids = ['one@example.in', 'two@example.in'].map((e) => byEmail.get(e)!.id);
+    expect(byEmail.get('karthik@example.in')).toMatchObject({ sharesPhoneWith: [squatter.id, ...ids], sharesUpiWith: [squatter.id] });
+    expect(byEmail.get('squatter@example.in')).toMatchObject({ sharesPhoneWith: [owner.id, ...ids], sharesUpiWith: [owner.id] });
+    expect(byEmail.get('one@example.in')).toMatchObject({ sharesUpiWith: [] });
+  });
+
+  it("still pays each referral once when two referrers share a UPI id, and flags both on the payout ledger", async () => {
+    const a = await buildReferrer(orm.em.fork(), { upiId: 'same@okaxis', code: 'SAMEUPI1' });
+    const b = await buildReferrer(orm.em.fork(), { upiId: 'Same@OKAXIS', code: 'SAMEUPI2' });
+    const validatedAt = new Date('2026-10-15T06:00:00Z');
+    await buildStudent(orm.em.fork(), { referralCode: 'SAMEUPI1', validated: true, validatedAt });
+    await buildStudent(orm.em.fork(), { referralCode: 'SAMEUPI2', validated: true, validatedAt });
+    expect(await runPayout(orm.em.fork(), '2026-10')).toMatchObject({ payoutsCreated: 2, referralsPaid: 2, amount: 140 });
+    expect(await runPayout(orm.em.fork(), '2026-10')).toMatchObject({ payoutsCreated: 0, referralsPaid: 0 });
+    expect(await orm.em.fork().count(PayoutItem, {})).toBe(2);
+    const admin = await adminCookie(orm, await buildAdmin(orm.em.fork()));
+    const ledger = await api(app.url, '/api/admin/payouts?period=2026-10', { cookie: admin });
+    expect(ledger.status).toBe(200);
+    const flags = (ledger.body.payouts as { referrer: { id: number; sharesUpiWith: number[] } }[]).map((p) => [p.referrer.id, p.referrer.sharesUpiWith]);
+    expect(flags).toEqual(expect.arrayContaining([[a.id, [b.id]], [b.id, [a.id]]]));
   });
 
   it('keeps the code of a record from before confirmation (left unconfirmed by the migration) when its owner confirms', async () => {
@@ -403,14 +413,66 @@ describe('POST /api/referrers/verify', () => {
 });
 
 describe('GET /api/me/referrer', () => {
-  it("returns the intern's own referrer record, found by their e-mail", async () => {
+  it("returns the intern's own referrer record when both sides proved the same e-mail", async () => {
     const em = orm.em.fork();
-    const student = await buildStudent(em, { email: 'selvi@example.in' });
+    const student = await buildStudent(em, { email: 'selvi@example.in', emailVerifiedAt: new Date() });
     await buildReferrer(em, { email: 'selvi@example.in', code: 'SELVI123', upiId: 'selvi@okicici' });
     await buildStudent(em, { referralCode: 'SELVI123', validated: true });
     const res = await api(app.url, '/api/me/referrer', { cookie: await studentCookie(orm, student) });
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ code: 'SELVI123', count: 1, total: 70, upiId: 'selvi@okicici' });
+  });
+
+  it("an unproven registration with a referrer's e-mail or phone gets nothing of theirs; proving the e-mail links it", async () => {
+    const em = orm.em.fork();
+    await buildReferrer(em, { email: 'anitha.ref@example.in', phone: '9345678901', code: 'ANITHA01', upiId: 'anitha@okhdfc' });
+    // A free, unpaid registration with the referrer's address, and another with their phone.
+    const byEmail = await buildStudent(em, { email: 'anitha.ref@example.in' });
+    const byPhone = await buildStudent(em, { phone: '9345678901', emailVerifiedAt: new Date() });
+    for (const attacker of [byEmail, byPhone]) {
+      const res = await api(app.url, '/api/me/referrer', { cookie: await studentCookie(orm, attacker) });
+      expect(res.status).toBe(404);
+      expect(res.text).not.toMatch(/ANITHA01|anitha@okhdfc/);
+    }
+    // An unconfirmed record is nobody's, even with a proven e-mail.
+    await buildReferrer(orm.em.fork(), { email: 'late@example.in', code: null, confirmedAt: null });
+    const late = await buildStudent(orm.em.fork(), { email: 'late@example.in', emailVerifiedAt: new Date() });
+    expect((await api(app.url, '/api/me/referrer', { cookie: await studentCookie(orm, late) })).status).toBe(404);
+
+    // The address's owner proves it (the mailed link sets email_verified_at): now it is theirs.
+    await orm.em.fork().nativeUpdate(Student, { id: byEmail.id }, { emailVerifiedAt: new Date() });
+    const proven = await api(app.url, '/api/me/referrer', { cookie: await studentCookie(orm, byEmail) });
+    expect(proven.status).toBe(200);
+    expect(proven.body).toMatchObject({ code: 'ANITHA01', upiId: 'anitha@okhdfc' });
+  });
+
+  it('links a join made while signed in as the intern once it is confirmed, whatever e-mail it carries; a join without the session does not', async () => {
+    const student = await buildStudent(orm.em.fork(), { email: 'meena@example.in', phone: '9444411111' });
+    const cookie = await studentCookie(orm, student);
+    // Without a session (the home page), with the intern's phone: not theirs.
+    await api(app.url, '/api/referrers', { method: 'POST', json: { ...valid, email: 'other@example.in', phone: '9444411111', upiId: 'other@ybl' } });
+    await confirmByMail(orm, 'other@example.in');
+    expect((await api(app.url, '/api/me/referrer', { cookie })).status).toBe(404);
+
+    // From the dashboard's popup, signed in, with a second address of theirs.
+    const joined = await api(app.url, '/api/referrers', { method: 'POST', cookie, json: { ...valid, email: 'meena.work@example.in', upiId: 'meena@okaxis', source: 'dashboard' } });
+    expect(joined.status).toBe(201);
+    expect(await orm.em.fork().findOneOrFail(Referrer, { email: 'meena.work@example.in' })).toMatchObject({ student: { id: student.id } });
+    expect((await api(app.url, '/api/me/referrer', { cookie })).status).toBe(404); // not confirmed yet
+    const confirmed = await confirmByMail(orm, 'meena.work@example.in');
+    const mine = await api(app.url, '/api/me/referrer', { cookie });
+    expect(mine.status).toBe(200);
+    expect(mine.body).toMatchObject({ code: confirmed.code, upiId: 'meena@okaxis' });
+  });
+
+  it("drops the link when someone else's join replaces the unconfirmed record before it is confirmed", async () => {
+    const student = await buildStudent(orm.em.fork());
+    const cookie = await studentCookie(orm, student);
+    await api(app.url, '/api/referrers', { method: 'POST', cookie, json: { ...valid, email: 'shared@example.in' } });
+    await api(app.url, '/api/referrers', { method: 'POST', json: { ...valid, email: 'shared@example.in', upiId: 'owner@okaxis' } });
+    await confirmByMail(orm, 'shared@example.in');
+    expect(await orm.em.fork().findOneOrFail(Referrer, { email: 'shared@example.in' })).toMatchObject({ student: null });
+    expect((await api(app.url, '/api/me/referrer', { cookie })).status).toBe(404);
   });
 
   it('answers 404 when the intern has not joined, and never shows another referrer', async () => {

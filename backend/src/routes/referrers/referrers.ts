@@ -3,7 +3,7 @@ import type { MessageAnswer } from 'shared/api/envelope';
 import { confirmReferrer } from '../../commands/confirm-referrer.ts';
 import { registerReferrer } from '../../commands/register-referrer.ts';
 import { notFound, unauthorized } from '../../errors.ts';
-import { auth, currentUser } from '../../middlewares/auth.ts';
+import { auth, currentUser, signedInIntern } from '../../middlewares/auth.ts';
 import { rateLimit } from '../../middlewares/rate-limit.ts';
 import { validate } from '../../middlewares/validate.ts';
 import { presentConfirmedReferrer, presentOwnReferrer, presentReferrerDashboard } from '../../presenters/referrer.ts';
@@ -20,7 +20,8 @@ export const NOT_JOINED = 'You have not joined the refer-and-earn programme yet.
 
 /**
  * The refer-and-earn programme: join (POST /api/referrers, which mails a one-time link), confirm
- * (the link's page posts its token), the referral dashboard (verify), and an intern's own record.
+ * (the link's page posts its token), the referral dashboard (verify), and an intern's own record (only
+ * one linked by a proven relationship: queries/referrers.ts).
  * Only confirmed referrers are ever found by verify or an intern's dashboard.
  */
 export function referrersRouter({ em, redis, config }: RouterDeps) {
@@ -36,7 +37,8 @@ export function referrersRouter({ em, redis, config }: RouterDeps) {
 
   const join = validate({ body: referrerSchema });
   router.post('/api/referrers', limits.register, join, async (ctx) => {
-    await registerReferrer(em(), join.of(ctx).body);
+    // Joined while signed in (the dashboard's popup): the intern is recorded, a proven link once confirmed.
+    await registerReferrer(em(), join.of(ctx).body, { studentId: signedInIntern(ctx) });
     ctx.status = 201;
     ctx.body = { success: true, message: REFERRER_JOINED } satisfies MessageAnswer;
   });

@@ -14,7 +14,13 @@ import { createRouter, type RouterDeps } from '../router.ts';
 
 export const SIGN_IN_EXPIRED = 'Your sign-in has expired. Please log in again with your e-mail and password.';
 const TOO_MANY = 'Too many wrong codes. Please wait 15 minutes and try again.';
-/** Wrong codes per admin account (whoever types them), and per address. */
+/**
+ * Wrong codes per admin account (whoever types them), and per address. Unlike the password step
+ * (slowed per address and account, never locked: issue 25), this one stays per account: a code has 6
+ * digits, and anyone who knows the password can open as many half sign-ins as they like, so a limit per
+ * session or address would let them try the whole million. Only someone who already has the password
+ * reaches this step, so only they can use up its tries; the owner then changes the password.
+ */
 export const SECOND_STEP_LIMITS = { perAccount: 5, perIp: 20, windowSec: 15 * 60 };
 
 /**

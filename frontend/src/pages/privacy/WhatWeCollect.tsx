@@ -31,7 +31,8 @@ export function WhatWeCollect({ screenshotDays }: { screenshotDays: number }) {
       ))}
       <p>
         In short: the payment screenshot is deleted {screenshotDays} days after your payment is checked; a registration never paid for is anonymised after{' '}
-        {retention.unvalidatedRegistrationDays} days; a contact message is deleted after {retention.contactMessageDays} days. A daily run on our server does this.
+        {retention.unvalidatedRegistrationDays} days; a contact message is deleted after {retention.contactMessageDays} days; a payment on our bank statement that
+        matches no registration keeps the payer&apos;s name and UPI id for {retention.unmatchedCreditDays} days. A daily run on our server does this.
       </p>
       <p>We use one cookie, which keeps you signed in. We use no advertising or tracking cookies.</p>
     </section>

@@ -7,6 +7,7 @@ import { jobLabel } from '../../../hooks/useJobPolling.ts';
 import { useLoad } from '../../../hooks/useLoad.ts';
 import { toast } from '../../../stores/toast.ts';
 import { actionFailure, FETCH_FAILED } from '../failures.ts';
+import { internLabel } from '../people.ts';
 
 /** The background jobs that used up their attempts, each with Retry. */
 export function FailedJobs() {
@@ -34,7 +35,7 @@ export function FailedJobs() {
             <tr key={j.id}>
               <td className="mono">{j.id}</td>
               <th scope="row">{jobLabel(j.handler)}</th>
-              <td>{j.studentId ?? <span className="muted">None</span>}</td>
+              <td>{j.studentId !== null ? internLabel(j.studentId) : <span className="muted">None</span>}</td>
               <td>{j.attempts}</td>
               <td className="wrap">{j.error}</td>
               <td>{formatDateTime(j.updatedAt ?? j.createdAt)}</td>

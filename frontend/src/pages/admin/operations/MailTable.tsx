@@ -7,6 +7,10 @@ import { useAction } from '../../../hooks/useAction.ts';
 import { jobLabel } from '../../../hooks/useJobPolling.ts';
 import { toast } from '../../../stores/toast.ts';
 import { actionFailure } from '../failures.ts';
+import { internLabel } from '../people.ts';
+
+/** Whom a mail went to: its address for an admin, the intern's id for an operator (who gets no address). */
+const recipientOf = (m: MailRow) => m.recipient ?? (m.studentId !== null ? internLabel(m.studentId) : 'Not shown');
 
 /** Mails with their outcome, each with Resend (the outbox on Operations, and a student's record). */
 export function MailTable({ label, mails, onResent }: { label: string; mails: MailRow[]; onResent: () => void }) {
@@ -22,11 +26,15 @@ export function MailTable({ label, mails, onResent }: { label: string; mails: Ma
       {mails.map((m) => (
         <tr key={m.id} data-testid="mail-row">
           <th scope="row" className="wrap">
-            {m.subject}
-            <br />
-            <span className="muted">{jobLabel(m.template)}</span>
+            {m.subject ?? jobLabel(m.template)}
+            {m.subject !== null && (
+              <>
+                <br />
+                <span className="muted">{jobLabel(m.template)}</span>
+              </>
+            )}
           </th>
-          <td>{m.recipient}</td>
+          <td>{recipientOf(m)}</td>
           <td>
             <span className={`state state--${m.status === 'sent' ? 'paid' : 'pending'}`}>{m.status}</span>
             {m.error && <span className="field__error"> {m.error}</span>}
@@ -38,7 +46,7 @@ export function MailTable({ label, mails, onResent }: { label: string; mails: Ma
               {resend.running?.[0] === m.id ? 'Loading...' : 'Resend'}
               <span className="visually-hidden">
                 {' '}
-                {m.subject} to {m.recipient}
+                {m.subject ?? jobLabel(m.template)} to {recipientOf(m)}
               </span>
             </button>
           </td>

@@ -45,4 +45,18 @@ describe('/admin/operations', () => {
     expect(within(delivery).getByText('none')).toBeTruthy();
     expect(within(delivery).getByText(/^3, and 2 schedules \(last on /)).toBeTruthy();
   });
+
+  it("shows an operator the intern's id where the API left out the address and subject (issue 25)", async () => {
+    const failedJob = { id: 'e12-mail-offer-letter', handler: 'mail-offer-letter', state: 'failed', attempts: 3, progress: 10, result: null, error: '550 [e-mail]: no such user', updatedAt: '2026-11-20T10:00:00Z', queue: 'mail', eventId: 12, studentId: 123, createdAt: '2026-11-20T09:00:00Z' };
+    const mail = { id: 9, template: 'mail-offer-letter', recipient: null, subject: null, studentId: 123, status: 'failed', error: '550 [e-mail]: no such user', attempts: 3, sentAt: null, outboxPath: null, jobId: 'e12-mail-offer-letter', createdAt: '2026-11-20T09:00:00Z' };
+    const referrerMail = { ...mail, id: 10, template: 'mail-referral-welcome', studentId: null, jobId: 'e13-mail-referral-welcome' };
+    stubFetch({ 'GET /api/admin/jobs?state=failed': () => ({ body: { jobs: [failedJob] } }), 'GET /api/admin/mail': () => ({ body: { mails: [mail, referrerMail] } }) });
+    renderAt(<OperationsPage />, '/admin/operations');
+    expect(await within(section('Failed jobs')).findByText('Intern #123')).toBeTruthy();
+    const rows = await within(section('Mail outbox')).findAllByTestId('mail-row');
+    expect(within(rows[0]!).getByRole('cell', { name: 'Intern #123' })).toBeTruthy();
+    expect(within(rows[1]!).getByRole('cell', { name: 'Not shown' })).toBeTruthy();
+    expect(within(rows[0]!).getByRole('button').textContent).toMatch(/^Resend .+ to Intern #123$/);
+    expect(section('Mail outbox').textContent).not.toContain('null');
+  });
 });

@@ -4,6 +4,7 @@ import { SubmitButton } from '../../../components/SubmitButton.tsx';
 import { useAction } from '../../../hooks/useAction.ts';
 import { toast } from '../../../stores/toast.ts';
 import { actionFailure } from '../failures.ts';
+import { referrerLabel } from '../people.ts';
 import '../../../components/Field.css';
 
 /** Marks one payout paid with the UTR of the bank transfer. */
@@ -25,7 +26,7 @@ export function PaidForm({ payout, onDone }: { payout: Payout; onDone: () => voi
   return (
     <form className="paid-form" onSubmit={submit} noValidate>
       <label htmlFor={id} className="visually-hidden">
-        UTR for {payout.referrer.name}
+        UTR for {payout.referrer.name ?? referrerLabel(payout.referrer.id)}
       </label>
       <input
         id={id}

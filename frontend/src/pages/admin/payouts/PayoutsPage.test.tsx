@@ -27,4 +27,21 @@ describe('/admin/payouts', () => {
     expect(await screen.findByText('No payouts for March 2026.')).toBeTruthy();
     expect(screen.queryByText(/^Failed to fetch payouts/)).toBeNull();
   });
+
+  it("shows an operator 'Referrer #id' and no UPI id where the API left them out (issue 25); an admin the name and UPI id", async () => {
+    const payout = { id: 5, period: '2026-03', referralCount: 2, amount: 140, status: 'pending', utr: null, paidAt: null, lastFailure: null };
+    stubFetch({ 'GET /api/admin/payouts': () => ({ body: { period: '2026-03', periods: ['2026-03'], payouts: [{ ...payout, referrer: { id: 45, name: null, code: 'KAVI2026', upiId: null } }] } }) });
+    const view = renderAt(<PayoutsPage />, '/admin/payouts');
+    const row = await screen.findByTestId('payout-row');
+    expect(row.querySelector('th')!.textContent).toBe('Referrer #45');
+    expect(row.textContent).toContain('Not shown');
+    expect(row.textContent).toContain('KAVI2026');
+    view.unmount();
+
+    stubFetch({ 'GET /api/admin/payouts': () => ({ body: { period: '2026-03', periods: ['2026-03'], payouts: [{ ...payout, referrer: { id: 45, name: 'Kavitha Raman', code: 'KAVI2026', upiId: 'kavitha@okaxis' } }] } }) });
+    renderAt(<PayoutsPage />, '/admin/payouts');
+    const adminRow = await screen.findByTestId('payout-row');
+    expect(adminRow.querySelector('th')!.textContent).toBe('Kavitha Raman');
+    expect(adminRow.textContent).toContain('kavitha@okaxis');
+  });
 });

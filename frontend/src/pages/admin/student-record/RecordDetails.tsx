@@ -11,6 +11,8 @@ export function RecordDetails({ record }: { record: StudentRecord }) {
   const rows: [string, ReactNode][] = [
     ['Intern id', s.internId],
     ['E-mail', s.email],
+    // Unproven, nothing (a referrer record, an erasure's reach) is linked by the address (issue 25).
+    ['E-mail proven', record.emailVerifiedAt ? `Yes, ${formatDateTime(record.emailVerifiedAt)}` : 'Not yet (the mailed link was not used)'],
     ['Phone', s.phone],
     ['College', s.college],
     ['Department', s.department],

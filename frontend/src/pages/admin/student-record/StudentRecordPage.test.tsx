@@ -35,12 +35,13 @@ const record: StudentRecord = {
   referral: { codeUsed: 'REFKAVI1', referrerName: 'Kavitha Raman', ownCode: null, referralsCredited: 0 },
   consentVersion: '2026-11-23',
   consentAt: '2026-05-30T04:30:00Z',
+  emailVerifiedAt: null,
   documents: [
     { kind: 'offer-letter', extraCourseId: null, status: 'ready', certificateNumber: 'TNTAIN7', issuedOn: '2026-06-01', version: 2, revoked: { at: '2026-06-20T06:00:00Z', reason: 'Issued by mistake' }, downloadUrl: '/api/admin/students/7/documents/offer-letter/download' },
     { kind: 'completion-certificate', extraCourseId: null, status: 'not-available', availableOn: '2026-07-15' },
   ],
   mails: [
-    { id: 3, template: 'mail-offer-letter', recipient: 'meena@example.in', subject: 'Your enrolment is confirmed', status: 'failed', error: 'Mailbox full', attempts: 6, sentAt: null, outboxPath: null, jobId: 'e1-mail-offer-letter', createdAt: '2026-06-01T06:31:00Z' },
+    { id: 3, template: 'mail-offer-letter', recipient: 'meena@example.in', subject: 'Your enrolment is confirmed', studentId: 7, status: 'failed', error: 'Mailbox full', attempts: 6, sentAt: null, outboxPath: null, jobId: 'e1-mail-offer-letter', createdAt: '2026-06-01T06:31:00Z' },
   ],
   jobs: [],
   extraCourses: [],
@@ -127,6 +128,18 @@ describe('/admin/students/:id', () => {
     renderAt(<StudentRecordPage />, '/admin/students/:id', {}, '/admin/students/7');
     const details = await screen.findByRole('heading', { name: 'Details' });
     expect(within(details.closest('section')!).getByText('Privacy consent').nextSibling?.textContent).toBe('before the notice');
+  });
+
+  it('says whether the e-mail is proven', async () => {
+    stubFetch({ 'GET /api/admin/students/7': () => ({ body: record }) });
+    const { unmount } = renderAt(<StudentRecordPage />, '/admin/students/:id', {}, '/admin/students/7');
+    const details = (await screen.findByRole('heading', { name: 'Details' })).closest('section')!;
+    expect(within(details).getByText('E-mail proven').nextSibling?.textContent).toBe('Not yet (the mailed link was not used)');
+    unmount();
+    stubFetch({ 'GET /api/admin/students/7': () => ({ body: { ...record, emailVerifiedAt: '2026-05-30T05:00:00Z' } }) });
+    renderAt(<StudentRecordPage />, '/admin/students/:id', {}, '/admin/students/7');
+    const proven = (await screen.findByRole('heading', { name: 'Details' })).closest('section')!;
+    expect(within(proven).getByText('E-mail proven').nextSibling?.textContent).toMatch(/^Yes, /);
   });
 
   it('says when the student does not exist', async () => {

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import type { AdminErasureRequest } from '../../../api/admin.ts';
+import type { AdminErasureRequest, ErasureScopeView } from '../../../api/admin.ts';
 import { stubFetch } from '../../../../test/fetch-stub.ts';
 import { renderAt } from '../../../../test/render.tsx';
 import { ErasureRequests } from './ErasureRequests.tsx';
@@ -21,11 +21,27 @@ const meena: AdminErasureRequest = {
   createdAt: '2026-12-01T06:00:00Z',
 };
 
+/** What approving Meena's request will touch (the server's erasure scope). */
+const meenaScope: ErasureScopeView = {
+  requestId: 7,
+  studentId: 5,
+  internId: 'TNTAIN5',
+  nameKept: true,
+  emailProven: true,
+  extraCourses: 1,
+  documents: 2,
+  screenshotFiles: 2,
+  documentFiles: 2,
+  contactMessages: 1,
+  referrers: [{ id: 12, name: 'Meena K', code: 'MEENA123', linkedBy: ['joined-signed-in'], owed: 140, erase: false }],
+};
+
 /** The list answers `meena` until a decision is made, then nothing. */
 function server(decide: Parameters<typeof stubFetch>[0][string]) {
   let decided = false;
   return stubFetch({
     [LIST]: () => ({ body: { requests: decided ? [] : [meena] } }),
+    'GET /api/admin/erasure-requests/7/scope': () => ({ body: meenaScope }),
     'POST /api/admin/erasure-requests/7/approve': (call) => {
       decided = true;
       return decide(call);
@@ -51,7 +67,7 @@ describe('/ab: erasure requests', () => {
     const rows = await screen.findAllByTestId('erasure-request');
     expect(rows.map((r) => [...r.children].map((c) => c.textContent))).toEqual([
       ['Meena Kumar TNTAIN5', 'Yes', '2', 'None', 'I finished the course', '01/12/2026 11:30', expect.stringMatching(/^Approve and erase/)],
-      ['Ravi TNTAIN6', 'No', '0', '₹140: pay it first', 'Not said', '01/12/2026 11:30', expect.stringMatching(/^Approve and erase/)],
+      ['Ravi TNTAIN6', 'No', '0', '₹140: their refer-and-earn record stays until paid', 'Not said', '01/12/2026 11:30', expect.stringMatching(/^Approve and erase/)],
     ]);
   });
 
@@ -63,6 +79,16 @@ describe('/ab: erasure requests', () => {
     const dialog = screen.getByRole('dialog', { name: 'Erase the data of Meena Kumar?' });
     expect(dialog.textContent).toMatch("This erases Meena Kumar's personal data for good. Issued certificates stay verifiable. This cannot be undone.");
     expect(document.activeElement).toBe(within(dialog).getByRole('button', { name: 'Cancel' }));
+    // Before approving, what it will touch, as the server's erasure will do it.
+    const scope = await within(dialog).findByTestId('erasure-scope');
+    expect([...scope.querySelectorAll('li')].map((li) => li.textContent)).toEqual([
+      "The intern's record: e-mail, phone, college and password (the name stays: issued certificates show it on /verify)",
+      '1 extra course: e-mail and college',
+      '2 documents: 2 PDF files deleted, the certificate numbers stay verifiable',
+      '2 payment screenshot files deleted',
+      '1 contact message from their address deleted',
+      'Refer-and-earn record #12 (Meena K, code MEENA123), linked by joined while signed in as the intern: kept as it is: ₹140 is still owed to it',
+    ]);
     await user.click(within(dialog).getByRole('button', { name: 'Approve and erase' }));
     expect(await screen.findByText("Meena Kumar's personal data has been erased.")).toBeTruthy();
     expect(calls.filter((c) => c.method === 'POST')).toEqual([{ url: '/api/admin/erasure-requests/7/approve', method: 'POST', body: undefined }]);

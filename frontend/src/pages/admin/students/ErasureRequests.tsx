@@ -30,7 +30,7 @@ export function ErasureRequests({ round }: { round: number }) {
               </th>
               <td>{r.validated ? 'Yes' : 'No'}</td>
               <td>{r.documentsIssued}</td>
-              <td>{r.payoutOwed > 0 ? <strong>₹{r.payoutOwed}: pay it first</strong> : 'None'}</td>
+              <td>{r.payoutOwed > 0 ? <strong>₹{r.payoutOwed}: their refer-and-earn record stays until paid</strong> : 'None'}</td>
               <td>{r.reason ?? <span className="muted">Not said</span>}</td>
               <td>{formatDateTime(r.createdAt)}</td>
               <td>

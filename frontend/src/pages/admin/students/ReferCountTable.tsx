@@ -1,10 +1,15 @@
+import { clashFlags } from 'shared/messages';
 import { listReferrers } from '../../../api/admin.ts';
 import { AdminTable } from '../../../components/AdminTable.tsx';
 import { ListStatus } from '../../../components/ListStatus.tsx';
 import { useLoad } from '../../../hooks/useLoad.ts';
 import { FETCH_FAILED } from '../failures.ts';
 
-/** The referrers with their validated referrals and amount, read again with each `round` of the student list. */
+/**
+ * The referrers with their validated referrals and amount, read again with each `round` of the student
+ * list. A referrer sharing a phone or UPI id with another active one is flagged (never refused: anyone
+ * can type anyone's); the number (#id) is what the flag names.
+ */
 export function ReferCountTable({ round }: { round: number }) {
   const { data, error } = useLoad((signal) => listReferrers(signal), [round]);
   const referrers = error ? undefined : data?.referrers;
@@ -16,7 +21,14 @@ export function ReferCountTable({ round }: { round: number }) {
         <AdminTable label="Refer count table" columns={['Name', 'Code', 'E-mail', 'Phone', 'UPI id', 'Validated referrals', 'Amount']}>
           {referrers.map((r) => (
             <tr key={r.id}>
-              <th scope="row">{r.name}</th>
+              <th scope="row">
+                {r.name} <span className="mono muted">#{r.id}</span>
+                {clashFlags(r).map((flag) => (
+                  <span key={flag} className="state state--pending" data-testid="referrer-clash">
+                    {flag}
+                  </span>
+                ))}
+              </th>
               <td className="mono">
                 {r.code}
                 {!r.confirmed && <span className="state state--pending">unconfirmed</span>}

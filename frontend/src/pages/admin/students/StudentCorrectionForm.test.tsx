@@ -47,6 +47,18 @@ describe('StudentCorrectionForm', () => {
     expect(onSaved).toHaveBeenCalledWith(['e1-reissue-documents', 'e1-mail-reissued-documents']);
   });
 
+  it('says a link to confirm a new e-mail is on its way, and no re-issue when none was asked for', async () => {
+    stubFetch({ [CORRECT]: () => ({ body: { success: true, message: 'The correction is saved.', changed: ['email'], jobs: ['e2-mail-email-proof'] } }) });
+    render(<StudentCorrectionForm student={meena} onSaved={() => undefined} />);
+    const user = userEvent.setup();
+    await user.clear(screen.getByLabelText('E-mail'));
+    await user.type(screen.getByLabelText('E-mail'), 'meena.new@example.in');
+    await user.type(screen.getByLabelText(/Reason for the correction/), 'New address');
+    await user.click(screen.getByRole('button', { name: 'Save correction' }));
+    const saved = await screen.findByText(/The correction is saved\. A link to confirm the new e-mail address is on its way to it\./);
+    expect(saved.textContent).not.toMatch(/documents are being made again/);
+  });
+
   it("shows a refused e-mail at the field, in the server's words", async () => {
     stubFetch({ [CORRECT]: () => ({ status: 409, body: { success: false, error: 'conflict', message: 'Another student already uses this e-mail address.', field: 'email' } }) });
     render(<StudentCorrectionForm student={meena} onSaved={() => undefined} />);

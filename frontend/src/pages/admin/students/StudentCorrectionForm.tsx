@@ -40,8 +40,11 @@ export function StudentCorrectionForm({ student, onSaved }: { student: AdminStud
     async () => {
       const input = Object.fromEntries(changed.map((f) => [f, values[f]]));
       const answer = await correctStudent(student.id, { ...input, reason });
-      const reissued = answer.jobs.length > 0 ? ' The issued documents are being made again and mailed to the intern.' : '';
-      setStatus({ kind: 'success', text: `${answer.message}${reissued}` });
+      const has = (handler: string) => answer.jobs.some((j) => j.endsWith(`-${handler}`));
+      const reissued = has('reissue-documents') ? ' The issued documents are being made again and mailed to the intern.' : '';
+      // A new e-mail is unproven until its owner uses the link mailed to it (issue 25).
+      const proof = has('mail-email-proof') ? ' A link to confirm the new e-mail address is on its way to it.' : '';
+      setStatus({ kind: 'success', text: `${answer.message}${reissued}${proof}` });
       onSaved(answer.jobs);
     },
     (err) => setStatus({ kind: 'error', text: errorMessage(err) }),

@@ -42,9 +42,33 @@ function student(overrides: Partial<AdminStudent> = {}): AdminStudent {
   };
 }
 
-const referrer: AdminReferrer = { id: 1, name: 'Kavya', email: 'kavya@example.in', phone: '9876500000', code: 'AB12CD34', upiId: 'kavya@okicici', confirmed: true, validatedReferrals: 2, amount: 140 };
-/** A join whose e-mail was never confirmed: no code yet, nothing counted. */
-const unconfirmed: AdminReferrer = { id: 2, name: 'Pending', email: 'pending@example.in', phone: '9000000000', code: null, upiId: 'pending@ybl', confirmed: false, validatedReferrals: 0, amount: 0 };
+const referrer: AdminReferrer = {
+  id: 1,
+  name: 'Kavya',
+  email: 'kavya@example.in',
+  phone: '9876500000',
+  code: 'AB12CD34',
+  upiId: 'kavya@okicici',
+  confirmed: true,
+  validatedReferrals: 2,
+  amount: 140,
+  sharesPhoneWith: [],
+  sharesUpiWith: [],
+};
+/** A join whose e-mail was never confirmed: no code yet, nothing counted; it has Kavya's phone (flagged, never refused). */
+const unconfirmed: AdminReferrer = {
+  id: 2,
+  name: 'Pending',
+  email: 'pending@example.in',
+  phone: '9876500000',
+  code: null,
+  upiId: 'pending@ybl',
+  confirmed: false,
+  validatedReferrals: 0,
+  amount: 0,
+  sharesPhoneWith: [1],
+  sharesUpiWith: [],
+};
 
 const page = (students: AdminStudent[]) => ({ body: { students, total: students.length, more: false, page: 1, pageSize: 20 } });
 const referrals = () => ({ body: { referrers: [referrer, unconfirmed] } });
@@ -114,6 +138,8 @@ describe('/ab student list', () => {
     expect(referRow.children[6]!.textContent).toBe('₹140');
     const pendingRow = within(refer).getAllByRole('row')[2]!;
     expect(pendingRow.children[1]!.textContent).toBe('unconfirmed');
+    expect(within(referRow).queryByTestId('referrer-clash')).toBeNull();
+    expect(within(pendingRow).getByTestId('referrer-clash').textContent).toBe('Shares a phone with referrer #1');
     expect(pendingRow.children[6]!.textContent).toBe('₹0');
   });
 

@@ -2,6 +2,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { documentAvailability } from 'shared/documents';
+import { messages } from 'shared/messages';
 import { stubFetch } from '../../../../test/fetch-stub.ts';
 import { renderAt } from '../../../../test/render.tsx';
 import { signIn, student } from '../../../../test/users.ts';
@@ -10,7 +11,7 @@ import DashboardPage from './DashboardPage.tsx';
 
 const offerLetter = { kind: 'offer-letter', extraCourseId: null, status: 'ready', issuedOn: '2026-01-02', downloadUrl: '/api/documents/offer-letter/download' };
 
-function open(user: StudentUser) {
+function open(user: StudentUser, extra: Parameters<typeof stubFetch>[0] = {}) {
   signIn(user);
   // GET /api/documents as the server words it: the certificate waits for the end date (shared/documents.ts).
   const certificate = documentAvailability('completion-certificate', user);
@@ -25,6 +26,7 @@ function open(user: StudentUser) {
     'GET /api/documents': () => ({ body: documents }),
     'GET /api/me/referrer': () => ({ status: 404, body: { success: false, message: 'Not found.' } }),
     'GET /api/me/erasure-request': () => ({ body: { request: null } }),
+    ...extra,
   });
   renderAt(<DashboardPage />, '/dashboard', { '/login': 'LOGIN PAGE' });
   return stub;
@@ -43,6 +45,36 @@ describe('dashboard', () => {
     expect(screen.getByText('Login after confirmation')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Login' }).getAttribute('href')).toBe('/login');
     expect(screen.queryByText('Resources')).toBeNull();
+  });
+
+  it('asks an intern with an unproven e-mail to confirm it on the waiting screen, and sends the link again', async () => {
+    const { calls } = open(student({ validated: false, emailVerified: false }), {
+      'POST /api/me/email-confirmation/resend': () => ({ body: { success: true, message: messages.emailProofSent } }),
+    });
+    expect(screen.getByRole('heading', { name: 'Waiting for Confirmation' })).toBeTruthy();
+    expect(screen.getByTestId('email-proof-notice').textContent).toContain('Please confirm your e-mail address: we sent you a link.');
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Send the link again' }));
+    const sent = await screen.findByText(messages.emailProofSent);
+    expect(sent.closest('[role="status"]')?.getAttribute('aria-live')).toBe('polite');
+    expect(calls.filter((c) => c.method === 'POST' && c.url === '/api/me/email-confirmation/resend')).toHaveLength(1);
+  });
+
+  it("shows the notice on the validated dashboard too, with the server's refusal when too many links were asked for", async () => {
+    const tooMany = 'Too many links asked for. Please use the newest link we sent, or try again in an hour.';
+    open(student({ validated: true, emailVerified: false }), {
+      'POST /api/me/email-confirmation/resend': () => ({ status: 429, body: { success: false, error: 'rate_limited', message: tooMany } }),
+    });
+    expect(screen.getByTestId('dashboard-name')).toBeTruthy();
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Send the link again' }));
+    expect(await screen.findByText(tooMany)).toBeTruthy();
+  });
+
+  it('shows no notice once the e-mail is proven', async () => {
+    open(student({ validated: false, emailVerified: true }));
+    expect(screen.getByRole('heading', { name: 'Waiting for Confirmation' })).toBeTruthy();
+    expect(screen.queryByTestId('email-proof-notice')).toBeNull();
   });
 
   it('shows the payment reference on the waiting screen', async () => {

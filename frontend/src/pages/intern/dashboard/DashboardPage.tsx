@@ -7,6 +7,7 @@ import { CorrectionRequestForm } from './CorrectionRequestForm.tsx';
 import { CoursesOffered } from './CoursesOffered.tsx';
 import { claimPopup, DashboardReferral, POPUP_DELAY_MS } from './DashboardReferral.tsx';
 import { DocumentsPanel } from './DocumentsPanel.tsx';
+import { EmailProofNotice } from './EmailProofNotice.tsx';
 import { Profile } from './Profile.tsx';
 import { Resources } from './Resources.tsx';
 import { SideColumn } from './SideColumn.tsx';
@@ -42,6 +43,11 @@ export default function DashboardPage() {
   if (!user.validated)
     return (
       <>
+        {!user.emailVerified && (
+          <div className="container">
+            <EmailProofNotice />
+          </div>
+        )}
         <WaitingScreen name={user.name} paymentReference={user.paymentReference} rejection={user.rejection} onResubmitted={() => void refresh()} />
         <div className="container dashboard__waiting-data">
           <YourData />
@@ -54,6 +60,7 @@ export default function DashboardPage() {
       <h1 className="dashboard__title">
         Welcome, <span data-testid="dashboard-name">{user.name}</span>
       </h1>
+      {!user.emailVerified && <EmailProofNotice />}
       <div className="dashboard__grid">
         <div className="dashboard__left">
           <Profile user={user} />

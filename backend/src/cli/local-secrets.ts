@@ -1,0 +1,21 @@
+import { ensureLocalSecrets, generatedKeys, localSecretsFile, readLocalSecrets } from '../local-secrets.ts';
+
+/**
+ * Run by `npm start` before anything reads the configuration: makes this machine's keys once
+ * (backend/src/local-secrets.ts) and says in one line where they are. It never replaces a key.
+ */
+let file = '.secrets.env';
+try {
+  file = localSecretsFile();
+  const { generated } = ensureLocalSecrets(file);
+  const stored = readLocalSecrets(file) ?? {};
+  const fromEnv = Object.keys(generatedKeys).filter((name) => process.env[name]);
+  const notes = fromEnv.map((name) =>
+    stored[name] && stored[name] !== process.env[name] ? `${name} from the environment, not the file's` : `${name} from the environment`,
+  );
+  const made = generated.length ? `generated ${generated.join(', ')} into` : 'keys in';
+  console.log(`[secrets] ${made} ${file} (mode 0600, git-ignored; back it up apart from the database backups)${notes.length ? `; ${notes.join(', ')}` : ''}`);
+} catch (err) {
+  console.error(`[secrets] ${file}: ${err instanceof Error ? err.message : String(err)}`);
+  process.exit(2);
+}

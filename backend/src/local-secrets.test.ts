@@ -1,0 +1,95 @@
+import { execFile } from 'node:child_process';
+import { chmod, mkdtemp, readFile, rm, stat, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig, withLocalSecrets } from './config.ts';
+import { DEFAULT_SECRETS_FILE } from './local-secrets.ts';
+
+const root = join(import.meta.dirname, '../..');
+
+/** The step of `npm start` that makes the keys (infra/start.sh), as its own process. */
+const runKeyScript = (env: Record<string, string>) =>
+  new Promise<{ code: number; out: string }>((resolve) =>
+    execFile(
+      process.execPath,
+      ['--import', 'tsx', join(root, 'backend/src/cli/local-secrets.ts')],
+      // No TOTP_KEY from the test run's environment: a new machine has none.
+      { cwd: root, env: { ...process.env, TOTP_KEY: '', ...env }, timeout: 30_000 },
+      (err, stdout, stderr) => resolve({ code: err ? Number((err as { code?: number }).code ?? 1) : 0, out: `${stdout}${stderr}` }),
+    ),
+  );
+
+let dir: string;
+beforeAll(async () => {
+  dir = await mkdtemp(join(tmpdir(), 'secrets-test-'));
+});
+afterAll(async () => {
+  await rm(dir, { recursive: true, force: true });
+});
+
+describe("npm start's keys (.secrets.env)", () => {
+  it('are made once on a new machine, mode 0600, and said where in one line', async () => {
+    const file = join(dir, 'new-machine.env');
+    const first = await runKeyScript({ SECRETS_FILE: file });
+    expect(first.code, first.out).toBe(0);
+    expect(first.out.trim().split('\n')).toEqual([`[secrets] generated TOTP_KEY into ${file} (mode 0600, git-ignored; back it up apart from the database backups)`]);
+    expect((await stat(file)).mode & 0o777).toBe(0o600);
+    const text = await readFile(file, 'utf8');
+    expect(text).toMatch(/^TOTP_KEY=[0-9a-f]{64}$/m);
+    // What the API and the workers then run with.
+    expect(loadConfig(withLocalSecrets({ NODE_ENV: 'production', SECRETS_FILE: file })).TOTP_KEY).toBe(/^TOTP_KEY=(\w+)$/m.exec(text)![1]);
+  });
+
+  it('are never made again: a second start keeps every value, and a loosened file is closed again', async () => {
+    const file = join(dir, 'second-start.env');
+    expect((await runKeyScript({ SECRETS_FILE: file })).code).toBe(0);
+    const before = await readFile(file, 'utf8');
+    await chmod(file, 0o644);
+    const again = await runKeyScript({ SECRETS_FILE: file });
+    expect(again.code, again.out).toBe(0);
+    expect(again.out).toContain(`[secrets] keys in ${file}`);
+    expect(await readFile(file, 'utf8')).toBe(before);
+    expect((await stat(file)).mode & 0o777).toBe(0o600);
+  });
+
+  it('adds only a key the file lacks, keeping what an operator wrote, and makes none the environment sets', async () => {
+    const file = join(dir, 'operator.env');
+    await writeFile(file, '# mine\nMETRICS_TOKEN=0123456789abcdef0123456789abcdef\n', { mode: 0o600 });
+    const fromEnv = await runKeyScript({ SECRETS_FILE: file, TOTP_KEY: 'cd'.repeat(32) });
+    expect(fromEnv.code, fromEnv.out).toBe(0);
+    expect(fromEnv.out).toContain('TOTP_KEY from the environment');
+    expect(await readFile(file, 'utf8')).toBe('# mine\nMETRICS_TOKEN=0123456789abcdef0123456789abcdef\n');
+    expect((await runKeyScript({ SECRETS_FILE: file })).code).toBe(0);
+    expect(await readFile(file, 'utf8')).toMatch(/^# mine\nMETRICS_TOKEN=0123456789abcdef0123456789abcdef\nTOTP_KEY=[0-9a-f]{64}\n$/);
+  });
+
+  it('refuses a file it cannot read as NAME=value lines, and a relative SECRETS_FILE (exit 2)', async () => {
+    const file = join(dir, 'broken.env');
+    await writeFile(file, 'TOTP_KEY: abc\n', { mode: 0o600 });
+    const broken = await runKeyScript({ SECRETS_FILE: file });
+    expect(broken.code, broken.out).toBe(2);
+    expect(broken.out).toContain(`${file} line 1: expected NAME=value`);
+    const relative = await runKeyScript({ SECRETS_FILE: 'secrets.env' });
+    expect(relative.code, relative.out).toBe(2);
+    expect(relative.out).toContain('SECRETS_FILE: must be an absolute path');
+  });
+
+  it('live in a file git ignores', async () => {
+    expect(DEFAULT_SECRETS_FILE).toBe(join(root, '.secrets.env'));
+    const ignored = await new Promise<number>((resolve) =>
+      execFile('git', ['check-ignore', '--quiet', '--no-index', DEFAULT_SECRETS_FILE], { cwd: root }, (err) => resolve(err ? Number((err as { code?: number }).code) : 0)),
+    );
+    expect(ignored).toBe(0);
+  });
+
+  it('are read where the environment sets nothing, and never in tests', async () => {
+    const file = join(dir, 'read.env');
+    await writeFile(file, `TOTP_KEY=${'ef'.repeat(32)}\nNODE_ENV=test\n`, { mode: 0o600 });
+    expect(withLocalSecrets({ NODE_ENV: 'production', SECRETS_FILE: file })).toMatchObject({ NODE_ENV: 'production', TOTP_KEY: 'ef'.repeat(32) });
+    expect(withLocalSecrets({ SECRETS_FILE: file }).NODE_ENV).toBeUndefined(); // the mode is the environment's
+    expect(withLocalSecrets({ NODE_ENV: 'production', SECRETS_FILE: file, TOTP_KEY: '12'.repeat(32) }).TOTP_KEY).toBe('12'.repeat(32));
+    expect(withLocalSecrets({ NODE_ENV: 'production', SECRETS_FILE: file, TOTP_KEY: '' }).TOTP_KEY).toBe('ef'.repeat(32));
+    expect(withLocalSecrets({ NODE_ENV: 'test', SECRETS_FILE: file }).TOTP_KEY).toBeUndefined();
+  });
+});

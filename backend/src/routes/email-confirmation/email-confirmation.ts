@@ -1,0 +1,59 @@
+import { emailConfirmationSchema, type EmailConfirmationAnswer } from 'shared/api/email-confirmation';
+import { messages } from 'shared/messages';
+import { confirmEmail } from '../../commands/confirm-email.ts';
+import { requestEmailProof } from '../../commands/request-email-proof.ts';
+import { HttpError } from '../../errors.ts';
+import { auth, currentUser } from '../../middlewares/auth.ts';
+import { accountOfSession, failureLimit, rateLimit } from '../../middlewares/rate-limit.ts';
+import { validate } from '../../middlewares/validate.ts';
+import { createRouter, type RouterDeps } from '../router.ts';
+
+const HOUR = 60 * 60;
+/**
+ * 'Send the link again' per account and per address (nobody's mailbox is flooded, and one network
+ * cannot mail many accounts' boxes), as the other mailed links (routes/password-reset); link uses that
+ * fail (a cut, unknown, used or expired link) per address, so tokens cannot be guessed at speed.
+ */
+export const EMAIL_PROOF_LIMITS = { perIp: 10, perAccount: 3, windowSec: HOUR, confirmFailuresPerIp: 20, confirmWindowSec: 15 * 60 };
+
+/**
+ * The intern's e-mail proof (issue 25): POST /api/email-confirmation (the mailed link's token proves
+ * the address; public: the token is the proof, signed in or not) and POST /api/me/email-confirmation/resend
+ * (the signed-in intern asks for a new link, mailed to the account's own address).
+ */
+export function emailConfirmationRouter({ em, redis, config: cfg }: RouterDeps) {
+  const router = createRouter();
+  const confirmFailures = failureLimit(redis, cfg.REDIS_PREFIX, {
+    name: 'email-confirmation',
+    points: EMAIL_PROOF_LIMITS.confirmFailuresPerIp,
+    durationSec: EMAIL_PROOF_LIMITS.confirmWindowSec,
+    message: 'Too many attempts. Please try again in 15 minutes.',
+    isFailure: (err) => err instanceof HttpError && (err.status === 400 || err.status === 410),
+  });
+  const perIp = rateLimit(redis, cfg.REDIS_PREFIX, {
+    name: 'email-proof-resend-ip',
+    points: EMAIL_PROOF_LIMITS.perIp,
+    durationSec: EMAIL_PROOF_LIMITS.windowSec,
+    message: 'Too many requests from this network. Please try again in an hour.',
+  });
+  const perAccount = rateLimit(redis, cfg.REDIS_PREFIX, {
+    name: 'email-proof-resend-account',
+    points: EMAIL_PROOF_LIMITS.perAccount,
+    durationSec: EMAIL_PROOF_LIMITS.windowSec,
+    key: accountOfSession,
+    message: 'Too many links asked for. Please use the newest link we sent, or try again in an hour.',
+  });
+
+  const confirm = validate({ body: emailConfirmationSchema });
+  router.post('/api/email-confirmation', confirmFailures, confirm, async (ctx) => {
+    await confirmEmail(em(), confirm.of(ctx).body.token);
+    ctx.body = { success: true, message: messages.emailConfirmed } satisfies EmailConfirmationAnswer;
+  });
+
+  router.post('/api/me/email-confirmation/resend', auth({ role: 'student' }), perIp, perAccount, async (ctx) => {
+    const { status } = await requestEmailProof(em(), currentUser(ctx).id);
+    ctx.body = { success: true, message: status === 'proven' ? messages.emailAlreadyConfirmed : messages.emailProofSent } satisfies EmailConfirmationAnswer;
+  });
+
+  return router;
+}

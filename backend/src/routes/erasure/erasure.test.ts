@@ -1,0 +1,142 @@
+import { createHash, randomUUID } from 'node:crypto';
+import type { MikroORM } from '@mikro-orm/postgresql';
+import { referrerKeptForPayout, type ErasureScopeView } from 'shared/api/privacy';
+import { describe, expect, it } from 'vitest';
+import { sql } from '../../db/sql.ts';
+import { ContactMessage, MailLog, Payout, Referrer, StoredFile, Student } from '../../entities/index.ts';
+import { buildAdmin, buildReferrer, buildStudent } from '../../../test/factories.ts';
+import { adminCookie, buildDocument, buildExtraCourse, studentCookie } from '../../../test/feature-support.ts';
+import { api, type TestApp, useTestApp } from '../../../test/support.ts';
+
+/**
+ * An intern's erasure (issue 25, item 2) reaches a refer-and-earn record only through a proven link
+ * (the same proven e-mail, or a join made while signed in as the intern), never through a phone or an
+ * unproven e-mail; never a record still owed a payout; and the admin's preview lists exactly what the
+ * approval then changes.
+ */
+let orm: MikroORM;
+let app: TestApp;
+useTestApp((started) => ({ orm, app } = started));
+
+/** A confirmed referrer with a contact message and a mail to their address: everything a wrong erasure would wipe. */
+async function victimReferrer() {
+  const referrer = await buildReferrer(orm.em.fork(), { name: 'Revathi Kannan', email: 'revathi.ref@example.in', phone: '9361234567', upiId: 'revathi@okaxis', code: 'REVATHI1' });
+  const em = orm.em.fork();
+  em.create(ContactMessage, { name: 'Revathi Kannan', email: 'revathi.ref@example.in', subject: 'My payout', message: 'When is it paid?' });
+  em.create(MailLog, { jobId: `e1-mail-ref-${referrer.id}`, template: 'mail-referral-confirmed', recipient: 'revathi.ref@example.in', subject: 'Your referral code REVATHI1', status: 'sent', sentAt: new Date() });
+  em.create(Payout, { referrer: referrer.id, period: '2026-10', referralCount: 1, amount: 70, status: 'paid', utr: 'UTR100200300', paidAt: new Date() });
+  await em.flush();
+  return referrer;
+}
+
+async function askAndApprove(intern: Student, admin: string) {
+  const asked = await api(app.url, '/api/me/erasure-request', { method: 'POST', cookie: await studentCookie(orm, intern), json: {} });
+  expect(asked.status).toBe(201);
+  const id = (asked.body.request as { id: number }).id;
+  const scope = await api(app.url, `/api/admin/erasure-requests/${id}/scope`, { cookie: admin });
+  expect(scope.status).toBe(200);
+  const approved = await api(app.url, `/api/admin/erasure-requests/${id}/approve`, { method: 'POST', cookie: admin });
+  expect(approved.status).toBe(200);
+  return { scope: scope.body as unknown as ErasureScopeView, message: approved.body.message as string };
+}
+
+const referrerRow = async (id: number) => orm.em.fork().findOneOrFail(Referrer, { id });
+
+describe("an intern's erasure and refer-and-earn records", () => {
+  it("a stranger who registers with a referrer's phone, or their unproven e-mail, and has it erased leaves the referrer whole", async () => {
+    const admin = await adminCookie(orm, await buildAdmin(orm.em.fork()));
+    const victim = await victimReferrer();
+    const byPhone = await buildStudent(orm.em.fork(), { phone: '9361234567', emailVerifiedAt: new Date() });
+    const byEmail = await buildStudent(orm.em.fork(), { email: 'revathi.ref@example.in' });
+    for (const stranger of [byPhone, byEmail]) {
+      const { scope } = await askAndApprove(stranger, admin);
+      expect(scope.referrers).toEqual([]);
+      expect(scope.contactMessages).toBe(0);
+      expect((await orm.em.fork().findOneOrFail(Student, { id: stranger.id })).erasedAt).toBeInstanceOf(Date);
+    }
+    expect(await referrerRow(victim.id)).toMatchObject({ name: 'Revathi Kannan', email: 'revathi.ref@example.in', phone: '9361234567', upiId: 'revathi@okaxis', code: 'REVATHI1', erasedAt: null });
+    expect(await orm.em.fork().count(ContactMessage, { email: 'revathi.ref@example.in' })).toBe(1);
+    expect(await orm.em.fork().count(MailLog, { recipient: 'revathi.ref@example.in', template: 'mail-referral-confirmed' })).toBe(1);
+  });
+
+  it('keeps a linked record whole while a payout is owed to it, erases the intern, and says so; the list and the preview show the amount', async () => {
+    const admin = await adminCookie(orm, await buildAdmin(orm.em.fork()));
+    const intern = await buildStudent(orm.em.fork(), { email: 'owed.intern@example.in', emailVerifiedAt: new Date() });
+    const own = await buildReferrer(orm.em.fork(), { name: 'Owed Intern', email: 'owed.intern@example.in', upiId: 'owed@okaxis' });
+    const em = orm.em.fork();
+    em.create(Payout, { referrer: own.id, period: '2026-11', referralCount: 2, amount: 140, status: 'pending' });
+    await em.flush();
+
+    const asked = await api(app.url, '/api/me/erasure-request', { method: 'POST', cookie: await studentCookie(orm, intern), json: {} });
+    const id = (asked.body.request as { id: number }).id;
+    const list = await api(app.url, '/api/admin/erasure-requests', { cookie: admin });
+    expect(list.body.requests).toEqual([expect.objectContaining({ id, payoutOwed: 140 })]);
+    const scope = await api(app.url, `/api/admin/erasure-requests/${id}/scope`, { cookie: admin });
+    expect(scope.body.referrers).toEqual([{ id: own.id, name: 'Owed Intern', code: own.code, linkedBy: ['proven-email'], owed: 140, erase: false }]);
+    const approved = await api(app.url, `/api/admin/erasure-requests/${id}/approve`, { method: 'POST', cookie: admin });
+    expect(approved.status).toBe(200);
+    expect(approved.body.message).toContain(referrerKeptForPayout(own.id, 140));
+
+    expect(await orm.em.fork().findOneOrFail(Student, { id: intern.id })).toMatchObject({ email: `erased-student-${intern.id}@erased.invalid`, emailVerifiedAt: null });
+    expect(await referrerRow(own.id)).toMatchObject({ name: 'Owed Intern', email: 'owed.intern@example.in', upiId: 'owed@okaxis', code: own.code, erasedAt: null });
+    const [event] = await sql<{ payload: Record<string, unknown> }>(orm.em.fork(), `select payload from events where type = 'student.erasure-approved'`);
+    expect(event!.payload).toMatchObject({ referrersErased: [], referrersKept: [{ id: own.id, owed: 140 }] });
+  });
+
+  it('the preview lists exactly what the approval then changes: record, extra courses, documents, screenshots, messages, the linked record', async () => {
+    const admin = await adminCookie(orm, await buildAdmin(orm.em.fork()));
+    const intern = await buildStudent(orm.em.fork(), { name: 'Preview Intern', email: 'preview@example.in', emailVerifiedAt: new Date() });
+    const em = orm.em.fork();
+    const bytes = Buffer.from(randomUUID());
+    const file = (purpose: 'screenshot-raw' | 'screenshot', source?: StoredFile) =>
+      em.create(StoredFile, { id: randomUUID(), purpose, contentType: 'image/jpeg', size: bytes.length, sha256: createHash('sha256').update(bytes).digest('hex'), data: bytes, source });
+    const raw = file('screenshot-raw');
+    const copy = file('screenshot', raw);
+    em.create(ContactMessage, { name: 'Preview Intern', email: 'PREVIEW@example.in', subject: 'Hello', message: 'A question' });
+    await em.flush();
+    await sql(em, `update students set upload_id = $1, screenshot_id = $2 where id = $3`, [raw.id, copy.id, intern.id]);
+    const fresh = await orm.em.fork().findOneOrFail(Student, { id: intern.id });
+    const extra = await buildExtraCourse(orm.em.fork(), fresh);
+    await buildDocument(orm.em.fork(), fresh, 'offer-letter');
+    // Their membership, joined from the dashboard while signed in, with another address of theirs; nothing owed.
+    const joined = await buildReferrer(orm.em.fork(), { name: 'Preview Member', email: 'preview.work@example.in' });
+    await sql(orm.em.fork(), `update referrers set student_id = $1 where id = $2`, [intern.id, joined.id]);
+    // Someone else's, sharing the intern's phone: not theirs.
+    const other = await buildReferrer(orm.em.fork(), { phone: intern.phone });
+
+    const filesBefore = await orm.em.fork().count(StoredFile, {});
+    const { scope } = await askAndApprove(intern, admin);
+    expect(scope).toMatchObject({
+      studentId: intern.id,
+      nameKept: true,
+      emailProven: true,
+      extraCourses: 1,
+      documents: 1,
+      screenshotFiles: 2,
+      documentFiles: 1,
+      contactMessages: 1,
+      referrers: [{ id: joined.id, name: 'Preview Member', linkedBy: ['joined-signed-in'], owed: 0, erase: true }],
+    });
+
+    // What it said, it did: three files fewer, the message gone, the extra course and the member erased, the other member untouched.
+    expect(await orm.em.fork().count(StoredFile, {})).toBe(filesBefore - scope.screenshotFiles - scope.documentFiles);
+    expect(await orm.em.fork().count(ContactMessage, {})).toBe(0);
+    const [course] = await sql<{ email: string; erased: boolean }>(orm.em.fork(), `select email, erased_at is not null as erased from extra_courses where id = $1`, [extra.id]);
+    expect(course).toEqual({ email: `erased-student-${intern.id}@erased.invalid`, erased: true });
+    expect(await referrerRow(joined.id)).toMatchObject({ name: 'Erased', code: null });
+    expect((await referrerRow(joined.id)).erasedAt).toBeInstanceOf(Date);
+    expect(await referrerRow(other.id)).toMatchObject({ phone: intern.phone, erasedAt: null, code: other.code });
+    expect(await orm.em.fork().findOneOrFail(Student, { id: intern.id })).toMatchObject({ name: 'Preview Intern', college: 'Erased' });
+  });
+
+  it('answers the preview only to admins, 404 for a request that is not pending, 400 for no id', async () => {
+    const intern = await buildStudent(orm.em.fork());
+    const asked = await api(app.url, '/api/me/erasure-request', { method: 'POST', cookie: await studentCookie(orm, intern), json: {} });
+    const id = (asked.body.request as { id: number }).id;
+    expect((await api(app.url, `/api/admin/erasure-requests/${id}/scope`, { cookie: await studentCookie(orm, intern) })).status).toBe(403);
+    const admin = await adminCookie(orm, await buildAdmin(orm.em.fork()));
+    expect((await api(app.url, `/api/admin/erasure-requests/${id}/approve`, { method: 'POST', cookie: admin })).status).toBe(200);
+    expect((await api(app.url, `/api/admin/erasure-requests/${id}/scope`, { cookie: admin })).status).toBe(404);
+    expect((await api(app.url, '/api/admin/erasure-requests/abc/scope', { cookie: admin })).status).toBe(400);
+  });
+});

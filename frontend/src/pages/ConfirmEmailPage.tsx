@@ -1,0 +1,111 @@
+import { useEffect, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { confirmEmail } from '../api/endpoints.ts';
+import { FormStatus, type FormMessage } from '../components/FormStatus.tsx';
+import { PageIntro } from '../components/PageIntro.tsx';
+import { ResendEmailProof } from '../components/ResendEmailProof.tsx';
+import { useAction } from '../hooks/useAction.ts';
+import { useDocumentTitle } from '../hooks/useDocumentTitle.ts';
+import { useMailedLink } from '../hooks/useMailedLink.ts';
+import { errorMessage, refusalStatus } from '../lib/error-message.ts';
+import { useSession } from '../stores/session.ts';
+import { messages } from 'shared/messages';
+import '../components/Field.css';
+import './VerifyCertificatePage.css';
+
+/**
+ * /confirm-email#token=...: the page of the link that proves an intern's e-mail (the registration's
+ * mail, or 'Send the link again'). Opening it changes nothing: the owner presses the button, which
+ * posts the token, so a mail scanner that opens every link proves nothing for anyone. Signed in or
+ * not: the token is the proof. A spent or expired link offers a new one (signed in: at once; else
+ * after logging in).
+ */
+export default function ConfirmEmailPage() {
+  useDocumentTitle('Confirm your e-mail');
+  const { token, hasToken, done, heading, spend } = useMailedLink();
+  const user = useSession((s) => s.user);
+  const refresh = useSession((s) => s.refresh);
+  const [message, setMessage] = useState<FormMessage>(null);
+  const [refused, setRefused] = useState(false);
+  const isIntern = user?.role === 'student';
+
+  // Who is signed in decides where the page leads next (dashboard or login); nobody is fine too.
+  useEffect(() => {
+    refresh().catch(() => undefined);
+  }, [refresh]);
+
+  const confirm = useAction(
+    async () => {
+      setMessage(null);
+      spend((await confirmEmail(token)).message);
+      // The dashboard's notice goes at once.
+      refresh().catch(() => undefined);
+    },
+    (err) => {
+      const status = refusalStatus(err);
+      setRefused(status === 410 || status === 400);
+      setMessage({
+        kind: 'error',
+        text: errorMessage(err, { network: 'Network error. Please check your connection and try again.', showServer: (s) => s < 500, other: messages.internalError }),
+      });
+    },
+  );
+
+  const next = isIntern ? <Link to="/dashboard">Open your dashboard</Link> : <Link to="/login">Log in</Link>;
+
+  return (
+    <>
+      <PageIntro title="Confirm your e-mail" eyebrow="Your intern account" />
+      <div className="container narrow section">
+        {done ? (
+          <section className="card-panel verify verify--valid" aria-labelledby="confirm-email-done">
+            <h2 id="confirm-email-done" ref={heading} tabIndex={-1} className="verify__status">
+              ✅ {done}
+            </h2>
+            <p>{next}</p>
+          </section>
+        ) : hasToken ? (
+          <section className="card-panel form" aria-labelledby="confirm-email-title">
+            <h2 id="confirm-email-title" className="verify__status">
+              Is this e-mail address yours?
+            </h2>
+            <p>Press the button to confirm the e-mail address of your intern account.</p>
+            <FormStatus message={message} />
+            {refused ? (
+              <div data-testid="new-link">
+                {isIntern ? (
+                  <ResendEmailProof className="button button--block" />
+                ) : (
+                  <p>
+                    <Link to="/login">Log in</Link> and ask for a new link on your dashboard.
+                  </p>
+                )}
+              </div>
+            ) : (
+              <button type="button" className="button button--block" onClick={() => void confirm.run()} disabled={confirm.pending}>
+                {confirm.pending ? 'Confirming...' : 'Confirm my e-mail'}
+              </button>
+            )}
+          </section>
+        ) : (
+          <section className="card-panel verify verify--invalid" aria-labelledby="confirm-email-missing">
+            <h2 id="confirm-email-missing" className="verify__status">
+              This page needs the link from your e-mail
+            </h2>
+            <p>
+              Open the link in the e-mail we sent when you registered, the whole of it. No e-mail?{' '}
+              {isIntern ? (
+                'Ask for a new one here:'
+              ) : (
+                <>
+                  <Link to="/login">Log in</Link> and ask for a new one on your dashboard.
+                </>
+              )}
+            </p>
+            {isIntern && <ResendEmailProof />}
+          </section>
+        )}
+      </div>
+    </>
+  );
+}
