@@ -75,7 +75,7 @@ describe("an operator's staff screens", () => {
     const jobs = (await get(byPath('/api/admin/jobs'), operatorId)).body.jobs as Record<string, unknown>[];
     expect(jobs).toEqual([expect.objectContaining({ studentId, state: 'failed', error: '550 5.1.1 <[e-mail]>: no such user ([phone])' })]);
     const payouts = (await get(byPath('/api/admin/payouts'), operatorId)).body.payouts as Record<string, unknown>[];
-    expect(payouts).toEqual([expect.objectContaining({ referrer: { id: referrerId, name: null, code: expect.any(String), upiId: null }, amount: 140, status: 'pending' })]);
+    expect(payouts).toEqual([expect.objectContaining({ referrer: { id: referrerId, name: null, code: expect.any(String), upiId: null, sharesPhoneWith: [], sharesUpiWith: [] }, amount: 140, status: 'pending' })]);
   });
 
   it('an admin still sees the address, the name and the UPI id', async () => {
