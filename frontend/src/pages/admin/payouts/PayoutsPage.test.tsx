@@ -30,7 +30,7 @@ describe('/admin/payouts', () => {
 
   it("shows an operator 'Referrer #id' and no UPI id where the API left them out (issue 25); an admin the name and UPI id", async () => {
     const payout = { id: 5, period: '2026-03', referralCount: 2, amount: 140, status: 'pending', utr: null, paidAt: null, lastFailure: null };
-    stubFetch({ 'GET /api/admin/payouts': () => ({ body: { period: '2026-03', periods: ['2026-03'], payouts: [{ ...payout, referrer: { id: 45, name: null, code: 'KAVI2026', upiId: null } }] } }) });
+    stubFetch({ 'GET /api/admin/payouts': () => ({ body: { period: '2026-03', periods: ['2026-03'], payouts: [{ ...payout, referrer: { id: 45, name: null, code: 'KAVI2026', upiId: null, sharesPhoneWith: [], sharesUpiWith: [] } }] } }) });
     const view = renderAt(<PayoutsPage />, '/admin/payouts');
     const row = await screen.findByTestId('payout-row');
     expect(row.querySelector('th')!.textContent).toBe('Referrer #45');
@@ -38,10 +38,10 @@ describe('/admin/payouts', () => {
     expect(row.textContent).toContain('KAVI2026');
     view.unmount();
 
-    stubFetch({ 'GET /api/admin/payouts': () => ({ body: { period: '2026-03', periods: ['2026-03'], payouts: [{ ...payout, referrer: { id: 45, name: 'Kavitha Raman', code: 'KAVI2026', upiId: 'kavitha@okaxis' } }] } }) });
+    stubFetch({ 'GET /api/admin/payouts': () => ({ body: { period: '2026-03', periods: ['2026-03'], payouts: [{ ...payout, referrer: { id: 45, name: 'Kavitha Raman', code: 'KAVI2026', upiId: 'kavitha@okaxis', sharesPhoneWith: [], sharesUpiWith: [] } }] } }) });
     renderAt(<PayoutsPage />, '/admin/payouts');
     const adminRow = await screen.findByTestId('payout-row');
-    expect(adminRow.querySelector('th')!.textContent).toBe('Kavitha Raman');
+    expect(adminRow.querySelector('th')!.textContent).toBe('Kavitha Raman #45');
     expect(adminRow.textContent).toContain('kavitha@okaxis');
   });
 });
