@@ -30,7 +30,7 @@ describe('a rejected payment and the new one', () => {
     const data = await pngBytes();
     const first = em.create(StoredFile, { id: randomUUID(), purpose: 'screenshot-raw', contentType: 'image/png', size: data.length, sha256: createHash('sha256').update(data).digest('hex'), data });
     await em.flush();
-    const student = await buildStudent(em, { name: 'Kavya Suresh', email: 'kavya.pay@example.in', upload: first.id, screenshot: first.id, utr: '412345678901' } as Partial<Student>);
+    const student = await buildStudent(em, { name: 'Kavya Suresh', email: 'kavya.pay@example.in', upload: first, screenshot: first, utr: '412345678901' });
 
     const adminCtx = await newContext(browser, 'desktop', product.url);
     const internCtx = await newContext(browser, 'mobile', product.url);
