@@ -12,7 +12,9 @@ import { renderShots } from '../workers/test/screenshots/render.ts';
 import { sampleShots } from '../workers/test/screenshots/sample.ts';
 import { type BenchRow, runIfMain, stats } from './support.ts';
 
-export async function run(count = Number(process.argv[2] ?? 40)): Promise<BenchRow[]> {
+/** `count` comes from the caller only: under `npm run bench` the program's arguments are benchmark names, not a count. */
+export async function run(count = 40): Promise<BenchRow[]> {
+  if (!Number.isInteger(count) || count < 1) throw new Error(`The picture count must be a whole number of at least 1, not ${count}`);
   const browser = await launchChromium();
   const shots = sampleShots(count);
   const pictures = await renderShots(browser, shots).finally(() => browser.close());
@@ -37,4 +39,5 @@ export async function run(count = Number(process.argv[2] ?? 40)): Promise<BenchR
   ];
 }
 
-runIfMain(import.meta.url, () => run());
+// The count on the command line is read only when this file is the program (`npx tsx bench/ocr.ts 10`).
+runIfMain(import.meta.url, () => run(process.argv[2] === undefined ? undefined : Number(process.argv[2])));
