@@ -1,3 +1,4 @@
+import type pg from 'pg';
 import { localDatabase } from '../src/config.ts';
 
 /** Test database names: one template migrated once per run, one clone per vitest worker. */
@@ -19,3 +20,14 @@ export const dbUrl = (name: string) => withDatabase(adminUrl(), name);
 
 /** The site's own role in a test database: what the API and the workers under test connect as. */
 export const appDbUrl = (name: string) => withDatabase(process.env.DATABASE_URL ?? localDatabase.app, name);
+
+/**
+ * Test databases commit without waiting for their WAL to reach the disk: no test data has to
+ * survive a crash of the cluster, and the suite's many small commits otherwise each wait for a
+ * flush on a disk that the whole machine shares. Set per database (the cluster's other databases keep their durability; fsync
+ * itself cannot be set per database), and on each clone too: CREATE DATABASE ... TEMPLATE does not
+ * copy a database's ALTER DATABASE settings.
+ */
+export async function relaxDurability(admin: pg.Client, name: string): Promise<void> {
+  await admin.query(`alter database "${name}" set synchronous_commit = off`);
+}

@@ -1,7 +1,7 @@
 import pg from 'pg';
 import { grantAppRole } from '../src/db/app-role.ts';
 import { openOrm, migrate } from '../src/db/orm.ts';
-import { adminUrl, appDbUrl, dbUrl, templateDbName, testDbPrefix } from './db-names.ts';
+import { adminUrl, appDbUrl, dbUrl, relaxDurability, templateDbName, testDbPrefix } from './db-names.ts';
 
 /**
  * Once per test run: drop this checkout's old test databases and migrate a fresh template; each
@@ -15,6 +15,7 @@ export default async function setup() {
     const { rows } = await admin.query<{ datname: string }>('select datname from pg_database where datname like $1', [`${testDbPrefix()}_%`]);
     for (const { datname } of rows) await admin.query(`drop database if exists "${datname}" with (force)`);
     await admin.query(`create database "${templateDbName()}"`);
+    await relaxDurability(admin, templateDbName());
   } finally {
     await admin.end();
   }

@@ -1,5 +1,5 @@
 import pg from 'pg';
-import { adminUrl, appDbUrl, dbUrl, templateDbName, workerDbName } from './db-names.ts';
+import { adminUrl, appDbUrl, dbUrl, relaxDurability, templateDbName, workerDbName } from './db-names.ts';
 
 // Each vitest worker gets its own clone of the migrated template (grants to the site's role
 // included), made on first use. Everything that reads the configuration afterwards (the ORM, the
@@ -9,7 +9,10 @@ const admin = new pg.Client({ connectionString: adminUrl() });
 await admin.connect();
 try {
   const { rowCount } = await admin.query('select 1 from pg_database where datname = $1', [name]);
-  if (!rowCount) await admin.query(`create database "${name}" template "${templateDbName()}"`);
+  if (!rowCount) {
+    await admin.query(`create database "${name}" template "${templateDbName()}"`);
+    await relaxDurability(admin, name);
+  }
 } finally {
   await admin.end();
 }
