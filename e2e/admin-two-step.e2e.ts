@@ -39,7 +39,7 @@ afterAll(async () => {
 });
 
 async function passwordStep(p: Page, password = FACTORY_PASSWORD) {
-  await p.goto('/login', { waitUntil: 'networkidle' });
+  await p.goto('/login');
   await p.getByLabel('E-mail').fill(email);
   await p.getByLabel('Password').fill(password);
   await p.getByRole('button', { name: 'Login' }).click();

@@ -86,7 +86,7 @@ describe('an admin corrects a name, revokes and reinstates a certificate', () =>
     await certificateRow.getByText(/version 2/).waitFor();
 
     // The intern's download is the new version.
-    await me.goto('/login', { waitUntil: 'networkidle' });
+    await me.goto('/login');
     await me.getByLabel('E-mail').fill(student.email);
     await me.getByLabel('Password').fill(FACTORY_PASSWORD);
     await me.getByRole('button', { name: 'Login' }).click();
@@ -100,7 +100,7 @@ describe('an admin corrects a name, revokes and reinstates a certificate', () =>
     const verifyPath = await certificateRow.getByRole('link', { name: /Verification page/ }).getAttribute('href');
     expect(verifyPath).toBe(`/verify/${doc.verificationToken}`);
     const visitor = await internCtx.newPage();
-    await visitor.goto(verifyPath!, { waitUntil: 'networkidle' });
+    await visitor.goto(verifyPath!);
     await visitor.getByRole('heading', { name: '✅ Valid certificate' }).waitFor();
     await visitor.getByText('Priya Ramasamy Krishnan').waitFor();
     const linkedIn = new URL((await visitor.getByTestId('linkedin-link').getAttribute('href'))!);
@@ -115,20 +115,20 @@ describe('an admin corrects a name, revokes and reinstates a certificate', () =>
     await certificateRow.getByRole('button', { name: 'Revoke', exact: true }).click();
     await office.getByText('The document is revoked.').first().waitFor();
     const today = formatDisplayDate(todayInIndia());
-    await visitor.reload({ waitUntil: 'networkidle' });
+    await visitor.reload();
     await visitor.getByRole('heading', { name: '❌ Revoked' }).waitFor();
     await visitor.getByText(`Revoked on ${today}. Reason: Issued before the project was handed in`).waitFor();
     expect(await visitor.getByTestId('linkedin-link').count()).toBe(0);
     const refused = await me.request.get('/api/documents/completion-certificate/download');
     expect(refused.status()).toBe(410);
     expect((await refused.json()).message).toBe(`This document was revoked. Revoked on ${today}: Issued before the project was handed in.`);
-    await me.reload({ waitUntil: 'networkidle' });
+    await me.reload();
     await me.getByText(`Revoked on ${today}: Issued before the project was handed in`).waitFor();
 
     // Reinstated: valid again.
     await dialog.getByTestId('admin-document').filter({ hasText: 'Completion certificate' }).getByRole('button', { name: /^Reinstate/ }).click();
     await office.getByText('The document is reinstated.').first().waitFor();
-    await visitor.reload({ waitUntil: 'networkidle' });
+    await visitor.reload();
     await visitor.getByRole('heading', { name: '✅ Valid certificate' }).waitFor();
     expect((await me.request.get('/api/documents/completion-certificate/download')).status()).toBe(200);
     expect(errors).toEqual([]);

@@ -34,7 +34,7 @@ describe.each(Object.keys(viewports) as ViewportName[])('enrolment, %s', (name) 
     try {
       const email = `priya-${name}@example.in`;
       const password = 'a long passphrase 42';
-      await page.goto('/registration', { waitUntil: 'networkidle' });
+      await page.goto('/registration');
       await page.getByRole('button', { name: 'Submit' }).waitFor();
       await page.getByRole('button', { name: 'Got it' }).click();
 
@@ -44,7 +44,7 @@ describe.each(Object.keys(viewports) as ViewportName[])('enrolment, %s', (name) 
       const tn = `tn=${encodeURIComponent(`${reference} Internship`)}`;
       expect(await page.getByTestId('upi-qr').getAttribute('data-upi')).toContain(tn);
       expect(await page.locator('a[href^="upi://"]').getAttribute('href')).toContain(tn); // the app link (phones only, hidden on a desktop)
-      await page.reload({ waitUntil: 'networkidle' });
+      await page.reload();
       expect(await page.getByTestId('payment-reference').textContent()).toBe(reference); // a reload keeps it
       await page.getByRole('button', { name: 'Got it' }).click();
 
@@ -88,7 +88,7 @@ describe.each(Object.keys(viewports) as ViewportName[])('enrolment, %s', (name) 
     const context = await newContext(browser, name, product.url);
     const page = await context.newPage();
     try {
-      await page.goto('/registration', { waitUntil: 'networkidle' });
+      await page.goto('/registration');
       await page.getByRole('button', { name: 'Got it' }).click();
       await page.getByLabel('Payment screenshot').setInputFiles({ name: 'fake.png', mimeType: 'image/png', buffer: Buffer.from('this is text, not a PNG') });
       await expect.poll(() => page.getByTestId('upload-status').textContent(), { timeout: 15_000 }).toBe('The file given is not an image');
@@ -101,7 +101,7 @@ describe.each(Object.keys(viewports) as ViewportName[])('enrolment, %s', (name) 
     const context = await newContext(browser, name, product.url);
     const page = await context.newPage();
     try {
-      await page.goto('/login', { waitUntil: 'networkidle' });
+      await page.goto('/login');
       await page.getByLabel('E-mail').fill(`nobody-${name}@example.in`);
       await page.getByLabel('Password').fill('wrong password');
       await page.getByRole('button', { name: 'Login' }).click();

@@ -49,7 +49,7 @@ async function pdfText(download: Download): Promise<string> {
 }
 
 async function login(page: Page, email: string, password: string, landing: string) {
-  await page.goto('/login', { waitUntil: 'networkidle' });
+  await page.goto('/login');
   await page.getByLabel('E-mail').fill(email);
   await page.getByLabel('Password').fill(password);
   await page.getByRole('button', { name: 'Login' }).click();
@@ -99,7 +99,7 @@ describe('the life of an intern', () => {
 
   it('enrols with a screenshot and sees the waiting screen', async () => {
     const errors = collectErrors(me);
-    await me.goto('/registration', { waitUntil: 'networkidle' });
+    await me.goto('/registration');
     await me.getByRole('button', { name: 'Submit' }).waitFor();
     await me.getByRole('button', { name: 'Got it' }).click();
     await me.getByLabel('Payment screenshot').setInputFiles({ name: 'payment.png', mimeType: 'image/png', buffer: screenshot });

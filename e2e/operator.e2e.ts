@@ -52,7 +52,7 @@ describe('an operator', () => {
 
   it('is told the admins-only screens are not theirs', async () => {
     for (const path of ['/ab', '/ev', '/admin/accounts']) {
-      await page.goto(path, { waitUntil: 'networkidle' });
+      await page.goto(path);
       await page.getByRole('heading', { level: 1, name: 'This page is for admins only.' }).waitFor();
       expect(await page.getByRole('link', { name: 'Go to Operations' }).isVisible()).toBe(true);
     }
@@ -64,7 +64,7 @@ describe('an operator', () => {
     const referrer = await buildReferrer(em, { name: 'Selvi Payee', upiId: 'selvi.payee@okaxis' });
     em.create(Payout, { referrer: referrer.id, period: '2026-05', referralCount: 1, amount: 70, status: 'pending' });
     await em.flush();
-    await page.goto('/admin/payouts', { waitUntil: 'networkidle' });
+    await page.goto('/admin/payouts');
     await page.getByRole('heading', { level: 1, name: 'Payouts' }).waitFor();
     const row = page.getByTestId('payout-row');
     await row.getByText(`Referrer #${referrer.id}`).waitFor();

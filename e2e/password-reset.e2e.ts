@@ -49,7 +49,7 @@ describe.each(Object.keys(viewports) as ViewportName[])('forgot password, %s', (
     // Refused answers (the wrong password, the spent link) are handled; Chromium still logs them.
     const errors = collectErrors(page, (text) => /Failed to load resource/.test(text));
     try {
-      await page.goto('/login', { waitUntil: 'networkidle' });
+      await page.goto('/login');
       await page.getByRole('link', { name: 'Forgot password?' }).click();
       await page.waitForURL('**/forgot-password');
       await page.getByRole('heading', { level: 1, name: 'Forgot password?' }).waitFor();
@@ -61,7 +61,7 @@ describe.each(Object.keys(viewports) as ViewportName[])('forgot password, %s', (
       expect(await fits(page)).toEqual([]);
 
       const link = await mailedLink(email);
-      await page.goto(link, { waitUntil: 'networkidle' });
+      await page.goto(link);
       await page.getByRole('heading', { level: 1, name: 'Set a new password' }).waitFor();
       expect(await seriousViolations(page)).toEqual([]);
       expect(await fits(page)).toEqual([]);
@@ -75,7 +75,7 @@ describe.each(Object.keys(viewports) as ViewportName[])('forgot password, %s', (
       // The same link again: spent.
       const again = await context.newPage();
       collectErrors(again, (text) => /Failed to load resource/.test(text));
-      await again.goto(link, { waitUntil: 'networkidle' });
+      await again.goto(link);
       await again.getByLabel('New password', { exact: true }).fill('Another river 2026 x');
       await again.getByLabel('Confirm the new password').fill('Another river 2026 x');
       await again.getByRole('button', { name: 'Set new password' }).click();

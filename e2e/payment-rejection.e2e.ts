@@ -56,7 +56,7 @@ describe('a rejected payment and the new one', () => {
 
       // The intern, on a phone: the reason and a new screenshot, whose UTR OCR reads into the field.
       const me = await internCtx.newPage();
-      await me.goto('/login', { waitUntil: 'networkidle' });
+      await me.goto('/login');
       await me.getByLabel('E-mail').fill(student.email);
       await me.getByLabel('Password').fill(FACTORY_PASSWORD);
       await me.getByRole('button', { name: 'Login' }).click();
@@ -73,7 +73,7 @@ describe('a rejected payment and the new one', () => {
       await me.getByText('Waiting for Confirmation').waitFor();
 
       // Pending again: the admin validates it.
-      await office.reload({ waitUntil: 'networkidle' });
+      await office.reload();
       const again = office.getByTestId('student-row').filter({ hasText: student.email });
       await again.getByRole('button', { name: /^Validate/ }).click();
       await office.getByRole('dialog', { name: 'Validate Kavya Suresh?' }).getByRole('button', { name: 'Validate' }).click();

@@ -26,11 +26,11 @@ describe('personal data', () => {
     try {
       const page = await ctx.newPage();
       const errors = collectErrors(page);
-      await page.goto('/registration', { waitUntil: 'networkidle' });
+      await page.goto('/registration');
       const box = page.getByLabel('I have read the privacy notice and agree to this use of my data.');
       expect(await box.isChecked()).toBe(false);
       await page.getByText(/We collect your name, e-mail, phone, college/).waitFor();
-      await page.goto('/privacy', { waitUntil: 'networkidle' });
+      await page.goto('/privacy');
       await page.getByRole('heading', { level: 1, name: 'Privacy notice' }).waitFor();
       await page.getByText('Grievance Officer').first().waitFor();
       expect(await page.textContent('main')).toContain(PRIVACY_NOTICE_VERSION);
@@ -54,7 +54,7 @@ describe('personal data', () => {
     try {
       const me = await internCtx.newPage();
       const errors = collectErrors(me);
-      await me.goto('/login', { waitUntil: 'networkidle' });
+      await me.goto('/login');
       await me.getByLabel('E-mail').fill(intern.email);
       await me.getByLabel('Password').fill(FACTORY_PASSWORD);
       await me.getByRole('button', { name: 'Login' }).click();
@@ -89,7 +89,7 @@ describe('personal data', () => {
       await me.waitForURL('**/login**');
       // Whoever holds the certificate can still check it.
       const check = await internCtx.newPage();
-      await check.goto(`/verify/${document.verificationToken}`, { waitUntil: 'networkidle' });
+      await check.goto(`/verify/${document.verificationToken}`);
       await check.getByText('Saranya Data').first().waitFor();
     } finally {
       await internCtx.close();

@@ -39,7 +39,7 @@ async function open(name: ViewportName, path: string, allow?: (text: string, url
   const context = await newContext(browser, name, product.url);
   const page = await context.newPage();
   const errors = collectErrors(page, allow);
-  await page.goto(path, { waitUntil: 'networkidle' });
+  await page.goto(path);
   return { page, errors, close: () => context.close() };
 }
 

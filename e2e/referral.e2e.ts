@@ -57,7 +57,7 @@ describe.each(Object.keys(viewports) as ViewportName[])('refer and earn, %s', (n
       const email = `kavya-${name}@example.in`;
       const phone = name === 'mobile' ? '9876500001' : '9876500002';
       const details = { name: 'Kavya', phone, upiId: `kavya.${name}@okicici`, email };
-      await page.goto('/home', { waitUntil: 'networkidle' });
+      await page.goto('/home');
       await page.getByRole('button', { name: 'Refer & Earn' }).click();
       const dialog = await joinFromHome(page, details);
       await dialog.getByText('Registered successfully!').waitFor();
@@ -74,7 +74,7 @@ describe.each(Object.keys(viewports) as ViewportName[])('refer and earn, %s', (n
 
       // The mailed link: opening it changes nothing until Confirm is pressed (here with the keyboard).
       const link = await mailedLink(email);
-      await page.goto(link, { waitUntil: 'networkidle' });
+      await page.goto(link);
       await page.getByRole('heading', { level: 1, name: 'Confirm your e-mail' }).waitFor();
       expect(await seriousViolations(page)).toEqual([]);
       const confirm = page.getByRole('button', { name: 'Confirm my e-mail' });
@@ -90,7 +90,7 @@ describe.each(Object.keys(viewports) as ViewportName[])('refer and earn, %s', (n
       // The same link again (from the mail, in a new tab): a clear refusal, nothing shown.
       const again = await context.newPage();
       const againErrors = collectErrors(again, (text) => /Failed to load resource/.test(text));
-      await again.goto(link, { waitUntil: 'networkidle' });
+      await again.goto(link);
       await again.getByRole('button', { name: 'Confirm my e-mail' }).click();
       await again.getByText('This link has already been used', { exact: false }).waitFor();
       expect(await again.getByTestId('referral-code').count()).toBe(0);
@@ -98,11 +98,11 @@ describe.each(Object.keys(viewports) as ViewportName[])('refer and earn, %s', (n
       await again.close();
 
       // Confirmed, the e-mail is taken.
-      await page.goto('/home', { waitUntil: 'networkidle' });
+      await page.goto('/home');
       await page.getByRole('button', { name: 'Refer & Earn' }).click();
       await (await joinFromHome(page, details)).getByText('Mail already exists').waitFor();
 
-      await page.goto('/referal', { waitUntil: 'networkidle' });
+      await page.goto('/referal');
       await page.getByLabel('E-mail').fill(email);
       await page.getByLabel('Phone number').fill(phone);
       await page.getByRole('button', { name: 'Verify' }).click();
@@ -124,23 +124,23 @@ it('the confirmation page fits a 360 px phone in each of its states', async () =
     for (const p of [...(await fits(page)), ...(await seriousViolations(page))]) problems.push(`${state}: ${p}`);
   };
   try {
-    await page.goto('/referal/confirm', { waitUntil: 'networkidle' });
+    await page.goto('/referal/confirm');
     await page.getByRole('heading', { name: 'This page needs the link from your e-mail' }).waitFor();
     await check('without a link');
 
-    await page.goto('/home', { waitUntil: 'networkidle' });
+    await page.goto('/home');
     await page.getByRole('button', { name: 'Refer & Earn' }).click();
     await (await joinFromHome(page, { name: 'Nila', phone: '9876500360', upiId: 'nila.narrow@okaxis', email: 'nila.narrow@example.in' })).getByText('Registered successfully!').waitFor();
     await check('joined, in the modal');
     const link = await mailedLink('nila.narrow@example.in');
-    await page.goto(link, { waitUntil: 'networkidle' });
+    await page.goto(link);
     await page.getByRole('button', { name: 'Confirm my e-mail' }).waitFor();
     await check('before confirming');
     await page.getByRole('button', { name: 'Confirm my e-mail' }).click();
     await page.getByTestId('referral-code').waitFor();
     await check('confirmed');
     await page.goto('/home');
-    await page.goto(link, { waitUntil: 'networkidle' });
+    await page.goto(link);
     await page.getByRole('button', { name: 'Confirm my e-mail' }).click();
     await page.getByText('This link has already been used', { exact: false }).waitFor();
     await check('link used');

@@ -36,7 +36,7 @@ describe('the registration form reads the payment screenshot (phone)', () => {
     const page = await context.newPage();
     const errors = collectErrors(page);
     try {
-      await page.goto('/registration', { waitUntil: 'networkidle' });
+      await page.goto('/registration');
       await page.getByRole('button', { name: 'Got it' }).click();
       const utr = page.getByLabel('UPI transaction reference (UTR)');
       await page.getByLabel('Payment screenshot').setInputFiles({ name: 'phonepe.png', mimeType: 'image/png', buffer: screenshot });

@@ -8,7 +8,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildAdmin, buildReferrer, buildStudent, FACTORY_PASSWORD } from '../backend/test/factories.ts';
 import { ExtraCourse } from '../backend/src/entities/index.ts';
-import { collectErrors, fits, launchChromium, newContext, seriousViolations, viewports, type ViewportName } from './support/browser.ts';
+import { collectErrors, fits, launchChromium, newContext, screenShown, seriousViolations, viewports, type ViewportName } from './support/browser.ts';
 import { signInAdmin } from './support/admin.ts';
 import { startProduct } from './support/app.ts';
 
@@ -55,7 +55,7 @@ afterAll(async () => {
 });
 
 async function login(page: Page, email: string, landing: string) {
-  await page.goto('/login', { waitUntil: 'networkidle' });
+  await page.goto('/login');
   await page.getByLabel('E-mail').fill(email);
   await page.getByLabel('Password').fill(FACTORY_PASSWORD);
   await page.getByRole('button', { name: 'Login' }).click();
@@ -84,7 +84,8 @@ describe.each(Object.keys(viewports) as ViewportName[])('dark theme, %s', (name)
     };
     try {
       // A public page first: the remembered choice does not reach it.
-      await page.goto('/login', { waitUntil: 'networkidle' });
+      await page.goto('/login');
+      await page.getByLabel('E-mail').waitFor();
       expect(await theme(page)).toBe('light');
       await login(page, interns[name].validated, '/dashboard');
       await page.getByTestId('dashboard-name').waitFor();
@@ -169,7 +170,7 @@ it('every public page fits a 360 px phone', async () => {
   const problems: string[] = [];
   try {
     for (const path of ['/home', '/internship', '/blog', '/about', '/courses', '/course-inner', '/contact', '/login', '/registration', '/referal']) {
-      await page.goto(path, { waitUntil: 'networkidle' });
+      await page.goto(path);
       await page.locator('main h1').first().waitFor();
       for (const p of await fits(page)) problems.push(`${path}: ${p}`);
     }
@@ -207,7 +208,7 @@ describe('admin panels at 360 px', () => {
     ] as const) {
       await page.goto(path);
       await page.getByRole('heading', { level: 1, name: heading }).waitFor();
-      await page.waitForLoadState('networkidle');
+      await screenShown(page);
       expect(await theme(page), path).toBe('light');
       for (const p of await fits(page)) problems.push(`${path}: ${p}`);
       for (const v of await seriousViolations(page)) problems.push(`${path}: ${v}`);

@@ -9,7 +9,7 @@ import { FACTORY_PASSWORD } from '../../backend/test/factories.ts';
  * server has not accepted yet). Waits for `landing`.
  */
 export async function signInAdmin(page: Page, orm: MikroORM, email: string, landing: string, password = FACTORY_PASSWORD): Promise<void> {
-  await page.goto('/login', { waitUntil: 'networkidle' });
+  await page.goto('/login');
   await page.getByLabel('E-mail').fill(email);
   await page.getByLabel('Password').fill(password);
   await page.getByRole('button', { name: 'Login' }).click();

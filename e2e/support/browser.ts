@@ -55,3 +55,13 @@ export async function fits(page: Page): Promise<string[]> {
     return problems;
   });
 }
+
+/**
+ * Waits for what a user sees, not for network silence: the screen's own code has arrived (no page
+ * spinner), a heading is painted and no list still says it is loading.
+ */
+export async function screenShown(page: Page): Promise<void> {
+  await page.locator('.page-loading').waitFor({ state: 'detached' });
+  await page.getByRole('heading').first().waitFor();
+  await page.waitForFunction(() => ![...document.querySelectorAll('[role="status"]')].some((el) => /Loading/.test(el.textContent ?? '')));
+}
