@@ -100,6 +100,9 @@ export function rateLimit(redis: Redis, prefix: string, rule: RateLimitRule): Mi
 /** A wrong password, an unknown e-mail and a refused form: what a login guesser produces. */
 const isBadCredentials = (err: unknown) => err instanceof HttpError && (err.status === 400 || err.status === 401);
 
+/** A mailed link's token that is cut short (400), spent, expired or made up (410): what guessing tokens produces. */
+export const isBadLink = (err: unknown) => err instanceof HttpError && (err.status === 400 || err.status === 410);
+
 /**
  * A limit that counts only failures (a wrong password), so many people behind one address (a college
  * network, a mobile carrier's NAT) can all log in, while guessing is still capped. Each request takes

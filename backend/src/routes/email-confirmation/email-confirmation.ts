@@ -2,9 +2,8 @@ import { emailConfirmationSchema, type EmailConfirmationAnswer } from 'shared/ap
 import { messages } from 'shared/messages';
 import { confirmEmail } from '../../commands/confirm-email.ts';
 import { requestEmailProof } from '../../commands/request-email-proof.ts';
-import { HttpError } from '../../errors.ts';
 import { auth, currentUser } from '../../middlewares/auth.ts';
-import { accountOfSession, failureLimit, rateLimit } from '../../middlewares/rate-limit.ts';
+import { accountOfSession, failureLimit, isBadLink, rateLimit } from '../../middlewares/rate-limit.ts';
 import { validate } from '../../middlewares/validate.ts';
 import { createRouter, type RouterDeps } from '../router.ts';
 
@@ -28,7 +27,7 @@ export function emailConfirmationRouter({ em, redis, config: cfg }: RouterDeps) 
     points: EMAIL_PROOF_LIMITS.confirmFailuresPerIp,
     durationSec: EMAIL_PROOF_LIMITS.confirmWindowSec,
     message: 'Too many attempts. Please try again in 15 minutes.',
-    isFailure: (err) => err instanceof HttpError && (err.status === 400 || err.status === 410),
+    isFailure: isBadLink,
   });
   const perIp = rateLimit(redis, cfg.REDIS_PREFIX, {
     name: 'email-proof-resend-ip',

@@ -4,9 +4,8 @@ import { PASSWORD_RESET_TTL_MINUTES } from 'shared/business';
 import { messages } from 'shared/messages';
 import { requestPasswordReset, sendPasswordReset } from '../../commands/request-password-reset.ts';
 import { resetPassword } from '../../commands/reset-password.ts';
-import { HttpError } from '../../errors.ts';
 import { auth, currentUser } from '../../middlewares/auth.ts';
-import { emailOfBody, failureLimit, rateLimit } from '../../middlewares/rate-limit.ts';
+import { emailOfBody, failureLimit, isBadLink, rateLimit } from '../../middlewares/rate-limit.ts';
 import { validate } from '../../middlewares/validate.ts';
 import { createRouter, type RouterDeps } from '../router.ts';
 
@@ -56,7 +55,7 @@ export function passwordResetRouter({ em, redis, config: cfg }: RouterDeps) {
     points: PASSWORD_RESET_LIMITS.confirmFailuresPerIp,
     durationSec: PASSWORD_RESET_LIMITS.confirmWindowSec,
     message: 'Too many attempts. Please try again in 15 minutes.',
-    isFailure: (err) => err instanceof HttpError && (err.status === 400 || err.status === 410),
+    isFailure: isBadLink,
   });
 
   const request = validate({ body: passwordResetRequestSchema });
