@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { IssuedDocument } from '../backend/src/entities/index.ts';
 import { buildAdmin, buildStudent } from '../backend/test/factories.ts';
 import { sessionCookieFor } from '../backend/test/support.ts';
-import { collectErrors, launchChromium, newContext, screenShown } from './support/browser.ts';
+import { collectErrors, launchChromium, newContext, screenLoaded } from './support/browser.ts';
 import { startProduct } from './support/app.ts';
 
 let product: Awaited<ReturnType<typeof startProduct>>;
@@ -62,7 +62,7 @@ async function open(who: 'anonymous' | 'intern' | 'admin', path: string): Promis
     (text, url) => (!/Content.Security.Policy/i.test(text) && /status of 40[134]/.test(text)) || (/ERR_NAME_NOT_RESOLVED/.test(text) && url.startsWith('https://fonts.googleapis.com/')),
   );
   await page.goto(path);
-  await screenShown(page);
+  await screenLoaded(page);
   await page.waitForTimeout(300);
   problems.push(...(await page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations)).map((v) => `csp: ${v}`));
   return { page, problems };

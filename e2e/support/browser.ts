@@ -58,10 +58,15 @@ export async function fits(page: Page): Promise<string[]> {
 
 /**
  * Waits for what a user sees, not for network silence: the screen's own code has arrived (no page
- * spinner), a heading is painted and no list still says it is loading.
+ * spinner) and no list still says it is loading. Bull Board, not ours, has neither.
  */
-export async function screenShown(page: Page): Promise<void> {
+export async function screenLoaded(page: Page): Promise<void> {
   await page.locator('.page-loading').waitFor({ state: 'detached' });
-  await page.getByRole('heading').first().waitFor();
   await page.waitForFunction(() => ![...document.querySelectorAll('[role="status"]')].some((el) => /Loading/.test(el.textContent ?? '')));
+}
+
+/** screenLoaded, and a heading painted: one of our screens as its user sees it. */
+export async function screenShown(page: Page): Promise<void> {
+  await screenLoaded(page);
+  await page.getByRole('heading').first().waitFor();
 }
