@@ -55,6 +55,9 @@ export default defineConfig({
           setupFiles: ['./backend/test/setup-db.ts'],
           testTimeout: 90_000,
           fileParallelism: false,
+          // The files of a worker share one product and one Chromium (e2e/support/app.ts), which only
+          // survive from file to file when the worker does not reload its modules for each file.
+          isolate: false,
         },
       },
     ],

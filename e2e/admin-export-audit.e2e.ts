@@ -6,24 +6,18 @@
 import { readFile } from 'node:fs/promises';
 import { parse } from 'csv-parse/sync';
 import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { todayInIndia } from 'shared/dates';
 import type { Student } from '../backend/src/entities/index.ts';
 import { buildAdmin, buildStudent } from '../backend/test/factories.ts';
 import { signInAdmin } from './support/admin.ts';
-import { startProduct } from './support/app.ts';
-import { collectErrors, launchChromium, newContext, seriousViolations } from './support/browser.ts';
+import { useProductInChromium, type Product } from './support/app.ts';
+import { collectErrors, newContext, seriousViolations } from './support/browser.ts';
 
-let product: Awaited<ReturnType<typeof startProduct>>;
+let product: Product;
 let browser: Browser;
 
-beforeAll(async () => {
-  [product, browser] = await Promise.all([startProduct(), launchChromium()]);
-}, 60_000);
-afterAll(async () => {
-  await browser?.close();
-  await product?.close();
-});
+useProductInChromium((started) => ({ product, browser } = started));
 
 describe('the admin exports the list and reads the audit log', () => {
   it('downloads the students the filter and search show, every one, formula-safe', async () => {

@@ -10,10 +10,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { totpCode } from '../backend/src/lib/totp.ts';
 import { freshTotpCode } from '../backend/test/accounts.ts';
 import { buildAdmin, FACTORY_PASSWORD } from '../backend/test/factories.ts';
-import { collectErrors, launchChromium, newContext, seriousViolations } from './support/browser.ts';
-import { startProduct } from './support/app.ts';
+import { collectErrors, newContext, seriousViolations } from './support/browser.ts';
+import { useProductInChromium, type Product } from './support/app.ts';
 
-let product: Awaited<ReturnType<typeof startProduct>>;
+let product: Product;
 let browser: Browser;
 let phone: BrowserContext;
 let page: Page;
@@ -22,11 +22,12 @@ const email = 'first.admin@example.in';
 let secret = '';
 let recoveryCodes: string[] = [];
 
+useProductInChromium((started) => ({ product, browser } = started));
+
 // Refusals the pages handle and show: the guard's GET /api/me before signing in, the wrong code, the common password.
 const allow = (text: string, url: string) => /Failed to load resource/.test(text) && /\/api\/(me|login\/code|account\/password)$/.test(url);
 
 beforeAll(async () => {
-  [product, browser] = await Promise.all([startProduct(), launchChromium()]);
   await buildAdmin(product.orm.em.fork(), { email, name: 'First Admin', totp: false });
   phone = await newContext(browser, 'mobile', product.url);
   page = await phone.newPage();
@@ -34,8 +35,6 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(async () => {
   await phone?.close();
-  await browser?.close();
-  await product?.close();
 });
 
 async function passwordStep(p: Page, password = FACTORY_PASSWORD) {

@@ -4,9 +4,7 @@
  * and the verification page show the new name, same link), then the certificate is revoked and
  * reinstated and /verify says so each time.
  */
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -15,25 +13,14 @@ import { IssuedDocument, JobRun } from '../backend/src/entities/index.ts';
 import { buildAdmin, buildStudent, FACTORY_PASSWORD } from '../backend/test/factories.ts';
 import { waitFor } from '../backend/test/support.ts';
 import { formatDisplayDate, todayInIndia } from '../shared/src/dates.ts';
-import { collectErrors, launchChromium, newContext, seriousViolations } from './support/browser.ts';
+import { collectErrors, newContext, seriousViolations } from './support/browser.ts';
 import { signInAdmin } from './support/admin.ts';
-import { startProduct } from './support/app.ts';
+import { useProductInChromium, type Product } from './support/app.ts';
 
-let product: Awaited<ReturnType<typeof startProduct>>;
+let product: Product;
 let browser: Browser;
-let outbox: string;
 
-beforeAll(async () => {
-  outbox = await mkdtemp(join(tmpdir(), 'outbox-'));
-  process.env.MAIL_OUTBOX_DIR = outbox;
-  delete process.env.SMTP_URL;
-  [product, browser] = await Promise.all([startProduct(), launchChromium()]);
-}, 60_000);
-afterAll(async () => {
-  await browser?.close();
-  await product?.close();
-  if (outbox) await rm(outbox, { recursive: true, force: true });
-});
+useProductInChromium((started) => ({ product, browser } = started));
 
 async function pdfText(bytes: Buffer): Promise<string> {
   const { text } = await extractText(await getDocumentProxy(new Uint8Array(bytes)), { mergePages: true });

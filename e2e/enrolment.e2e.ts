@@ -4,26 +4,23 @@
  */
 import sharp from 'sharp';
 import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { collectErrors, launchChromium, newContext, viewports, type ViewportName } from './support/browser.ts';
-import { startProduct } from './support/app.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { collectErrors, newContext, viewports, type ViewportName } from './support/browser.ts';
+import { useProductInChromium, type Product } from './support/app.ts';
 
-let product: Awaited<ReturnType<typeof startProduct>>;
+let product: Product;
 let browser: Browser;
 let screenshot: Buffer;
 
+useProductInChromium((started) => ({ product, browser } = started));
+
 beforeAll(async () => {
-  [product, browser] = await Promise.all([startProduct(), launchChromium()]);
   // A phone-sized screenshot with detail, so the compressor has real work to do.
   const width = 1080;
   const height = 2340;
   const raw = Buffer.alloc(width * height * 3);
   for (let i = 0; i < raw.length; i++) raw[i] = (i * 7 + (i >> 11)) & 0xff;
   screenshot = await sharp(raw, { raw: { width, height, channels: 3 } }).png().toBuffer();
-});
-afterAll(async () => {
-  await browser?.close();
-  await product?.close();
 });
 
 describe.each(Object.keys(viewports) as ViewportName[])('enrolment, %s', (name) => {

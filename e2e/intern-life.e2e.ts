@@ -4,42 +4,33 @@
  * certificate and offer letter PDFs (their text holds the intern's name), an extra course validated in
  * /ev and its letter and certificate, the guards, the remembered theme, and axe on every screen of the area.
  */
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { readFile } from 'node:fs/promises';
+
 import sharp from 'sharp';
 import type { Browser, BrowserContext, Download, Page } from 'playwright-core';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildAdmin } from '../backend/test/factories.ts';
-import { collectErrors, launchChromium, newContext, seriousViolations } from './support/browser.ts';
+import { collectErrors, newContext, seriousViolations } from './support/browser.ts';
 import { signInAdmin } from './support/admin.ts';
-import { startProduct } from './support/app.ts';
+import { useProductInChromium, type Product } from './support/app.ts';
 
-let product: Awaited<ReturnType<typeof startProduct>>;
+let product: Product;
 let browser: Browser;
-let outbox: string;
 let adminEmail: string;
 let screenshot: Buffer;
+
+useProductInChromium((started) => ({ product, browser } = started));
 
 const intern = { name: 'Kavya Subramanian', email: 'kavya.life@example.in', password: 'a long passphrase 42' };
 
 beforeAll(async () => {
-  outbox = await mkdtemp(join(tmpdir(), 'outbox-'));
-  process.env.MAIL_OUTBOX_DIR = outbox;
-  delete process.env.SMTP_URL;
-  [product, browser] = await Promise.all([startProduct(), launchChromium()]);
   const admin = await buildAdmin(product.orm.em.fork(), { name: 'Office Admin' });
   adminEmail = admin.email;
   screenshot = await sharp({ create: { width: 900, height: 1600, channels: 3, background: { r: 40, g: 120, b: 200 } } })
     .png()
     .toBuffer();
 }, 60_000);
-afterAll(async () => {
-  await browser?.close();
-  await product?.close();
-  if (outbox) await rm(outbox, { recursive: true, force: true });
-});
 
 async function pdfText(download: Download): Promise<string> {
   const path = await download.path();

@@ -11,11 +11,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Payout } from '../backend/src/entities/index.ts';
 import { buildAdmin, buildReferrer } from '../backend/test/factories.ts';
 import { routeTable } from '../backend/test/security/route-table.ts';
-import { collectErrors, launchChromium, newContext, seriousViolations } from './support/browser.ts';
+import { collectErrors, newContext, seriousViolations } from './support/browser.ts';
 import { signInAdmin } from './support/admin.ts';
-import { startProduct } from './support/app.ts';
+import { useProductInChromium, type Product } from './support/app.ts';
 
-let product: Awaited<ReturnType<typeof startProduct>>;
+let product: Product;
 let browser: Browser;
 let phone: BrowserContext;
 let page: Page;
@@ -23,11 +23,12 @@ let errors: string[];
 const operatorEmail = 'ops.desk@example.in';
 const adminEmail = 'owner.admin@example.in';
 
+useProductInChromium((started) => ({ product, browser } = started));
+
 // The server's refusals this test provokes on purpose (the admin-only calls), and the guard's GET /api/me.
 const allow = (text: string) => /Failed to load resource/.test(text);
 
 beforeAll(async () => {
-  [product, browser] = await Promise.all([startProduct(), launchChromium()]);
   await buildAdmin(product.orm.em.fork(), { email: adminEmail, name: 'Owner Admin' });
   await buildAdmin(product.orm.em.fork(), { email: operatorEmail, name: 'Desk Operator', role: 'operator' });
   phone = await newContext(browser, 'mobile', product.url);
@@ -36,8 +37,6 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(async () => {
   await phone?.close();
-  await browser?.close();
-  await product?.close();
 });
 
 const navLinks = async (p: Page) => (await p.getByRole('navigation', { name: 'Admin' }).getByRole('link').allTextContents()).map((t) => t.trim());

@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { collectErrors, launchChromium, newContext, seriousViolations, viewports, type ViewportName } from './support/browser.ts';
-import { startProduct } from './support/app.ts';
+import { describe, expect, it } from 'vitest';
+import { collectErrors, newContext, seriousViolations, viewports, type ViewportName } from './support/browser.ts';
+import { useProductInChromium, type Product } from './support/app.ts';
 
 /** Every public route and the text its one <h1> starts with. */
 const publicPages: [string, RegExp][] = [
@@ -24,16 +24,10 @@ const publicPages: [string, RegExp][] = [
 // Chromium still logs the 404 resource.
 const expected404 = (text: string, url: string) => /Failed to load resource/.test(text) && /\/api\/verify\//.test(url);
 
-let product: Awaited<ReturnType<typeof startProduct>>;
+let product: Product;
 let browser: Browser;
 
-beforeAll(async () => {
-  [product, browser] = await Promise.all([startProduct(), launchChromium()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await product?.close();
-});
+useProductInChromium((started) => ({ product, browser } = started));
 
 async function open(name: ViewportName, path: string, allow?: (text: string, url: string) => boolean) {
   const context = await newContext(browser, name, product.url);

@@ -3,34 +3,22 @@
  * statement on /admin/reconcile, sees the two interns matched by their UTRs, clicks 'Validate all 2
  * matched', watches the fan-out finish, and both interns are validated with their offer letters mailed.
  */
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { readFile } from 'node:fs/promises';
+
 import type { Browser } from 'playwright-core';
 import { statementMessages } from 'shared/api/statements';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { MailLog, Student } from '../backend/src/entities/index.ts';
 import { buildAdmin, buildStudent } from '../backend/test/factories.ts';
 import { waitFor } from '../backend/test/support.ts';
-import { collectErrors, launchChromium, newContext, seriousViolations } from './support/browser.ts';
+import { collectErrors, newContext, seriousViolations } from './support/browser.ts';
 import { signInAdmin } from './support/admin.ts';
-import { startProduct } from './support/app.ts';
+import { useProductInChromium, type Product } from './support/app.ts';
 
-let product: Awaited<ReturnType<typeof startProduct>>;
+let product: Product;
 let browser: Browser;
-let outbox: string;
 
-beforeAll(async () => {
-  outbox = await mkdtemp(join(tmpdir(), 'outbox-'));
-  process.env.MAIL_OUTBOX_DIR = outbox;
-  delete process.env.SMTP_URL;
-  [product, browser] = await Promise.all([startProduct(), launchChromium()]);
-}, 60_000);
-afterAll(async () => {
-  await browser?.close();
-  await product?.close();
-  if (outbox) await rm(outbox, { recursive: true, force: true });
-});
+useProductInChromium((started) => ({ product, browser } = started));
 
 /** The mails sent to `email`, as written by the real mail processor (the outbox files). */
 async function mailsTo(email: string): Promise<string[]> {

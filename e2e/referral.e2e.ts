@@ -1,31 +1,16 @@
-import { mkdtemp } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import type { ParsedMail } from 'mailparser';
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { waitFor } from '../backend/test/support.ts';
-import { configureMail } from '../workers/src/mail/transport.ts';
 import { startSmtpServer } from '../workers/test/smtp.ts';
-import { collectErrors, fits, launchChromium, newContext, seriousViolations, viewports, type ViewportName } from './support/browser.ts';
-import { startProduct } from './support/app.ts';
+import { collectErrors, fits, newContext, seriousViolations, viewports, type ViewportName } from './support/browser.ts';
+import { useProductInChromium, type Product } from './support/app.ts';
 
-let product: Awaited<ReturnType<typeof startProduct>>;
+let product: Product;
 let browser: Browser;
 let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
 
-beforeAll(async () => {
-  smtp = await startSmtpServer();
-  // The workers run in this process: their mail goes to this real SMTP server.
-  configureMail({ smtpUrl: smtp.url, outboxDir: await mkdtemp(path.join(tmpdir(), 'outbox-')) });
-  [product, browser] = await Promise.all([startProduct(), launchChromium()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await product?.close();
-  configureMail(undefined);
-  await smtp?.close();
-});
+useProductInChromium((started) => ({ product, browser, smtp } = started), { smtp: true });
 
 /** The path and fragment of the link in the n-th confirmation mail to this address (its host is PUBLIC_URL's). */
 async function mailedLink(email: string, n = 1): Promise<string> {

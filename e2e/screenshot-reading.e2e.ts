@@ -1,15 +1,16 @@
 import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { renderShots } from '../workers/test/screenshots/render.ts';
-import { startProduct } from './support/app.ts';
-import { collectErrors, launchChromium, newContext } from './support/browser.ts';
+import { useProductInChromium, type Product } from './support/app.ts';
+import { collectErrors, newContext } from './support/browser.ts';
 
-let product: Awaited<ReturnType<typeof startProduct>>;
+let product: Product;
 let browser: Browser;
 let screenshot: Buffer;
 
+useProductInChromium((started) => ({ product, browser } = started));
+
 beforeAll(async () => {
-  [product, browser] = await Promise.all([startProduct(), launchChromium()]);
   [screenshot] = await renderShots(browser, [
     {
       layout: 'phonepe',
@@ -24,10 +25,6 @@ beforeAll(async () => {
       note: 'TN-7K3Q9P Internship',
     },
   ]) as [Buffer];
-});
-afterAll(async () => {
-  await browser?.close();
-  await product?.close();
 });
 
 describe('the registration form reads the payment screenshot (phone)', () => {

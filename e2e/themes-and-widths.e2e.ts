@@ -8,17 +8,18 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildAdmin, buildReferrer, buildStudent, FACTORY_PASSWORD } from '../backend/test/factories.ts';
 import { ExtraCourse } from '../backend/src/entities/index.ts';
-import { collectErrors, fits, launchChromium, newContext, screenShown, seriousViolations, viewports, type ViewportName } from './support/browser.ts';
+import { collectErrors, fits, newContext, screenShown, seriousViolations, viewports, type ViewportName } from './support/browser.ts';
 import { signInAdmin } from './support/admin.ts';
-import { startProduct } from './support/app.ts';
+import { useProductInChromium, type Product } from './support/app.ts';
 
-let product: Awaited<ReturnType<typeof startProduct>>;
+let product: Product;
 let browser: Browser;
 let adminEmail: string;
 const interns: Record<ViewportName, { validated: string; waiting: string }> = {} as never;
 
+useProductInChromium((started) => ({ product, browser } = started));
+
 beforeAll(async () => {
-  [product, browser] = await Promise.all([startProduct(), launchChromium()]);
   const em = product.orm.em.fork();
   adminEmail = (await buildAdmin(em)).email;
   const referrer = await buildReferrer(em);
@@ -49,10 +50,6 @@ beforeAll(async () => {
   }
   await em.flush();
 }, 60_000);
-afterAll(async () => {
-  await browser?.close();
-  await product?.close();
-});
 
 async function login(page: Page, email: string, landing: string) {
   await page.goto('/login');
