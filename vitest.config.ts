@@ -23,6 +23,11 @@ export default defineConfig({
     globalSetup: ['./backend/test/global-setup.ts'],
     pool: 'forks',
     maxWorkers: 2,
+    // A worker keeps the modules it loaded from one test file to the next: loading the app, the ORM and
+    // the workers again for each file cost more than most files' tests. Per-file state is reset by the
+    // setup files (the database, the clock, the mail settings); the frontend, whose stores live in its
+    // modules, stays isolated.
+    isolate: false,
     testTimeout: 20_000,
     hookTimeout: 60_000,
     projects: [
@@ -33,7 +38,7 @@ export default defineConfig({
       },
       {
         extends: true,
-        test: { name: 'workers', include: ['workers/**/*.test.ts'], setupFiles: ['./backend/test/setup-db.ts'] },
+        test: { name: 'workers', include: ['workers/**/*.test.ts'], setupFiles: ['./backend/test/setup-db.ts', './workers/test/setup.ts'] },
       },
       {
         extends: './frontend/vite.config.ts',
@@ -44,6 +49,7 @@ export default defineConfig({
           // Not inherited from the root: this project extends the Vite config instead.
           testTimeout: 20_000,
           setupFiles: ['./frontend/test/setup.ts'],
+          isolate: true,
           env,
         },
       },
@@ -55,9 +61,6 @@ export default defineConfig({
           setupFiles: ['./backend/test/setup-db.ts'],
           testTimeout: 90_000,
           fileParallelism: false,
-          // The files of a worker share one product and one Chromium (e2e/support/app.ts), which only
-          // survive from file to file when the worker does not reload its modules for each file.
-          isolate: false,
         },
       },
     ],
