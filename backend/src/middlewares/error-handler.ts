@@ -30,8 +30,8 @@ export function errorHandler(): Middleware {
   };
 }
 
-/** The code of a refusal by Koa's own middleware (body parser, multer): its kind by status. */
-const koaCodes: Partial<Record<number, ErrorKind>> = { 401: 'unauthorized', 403: 'forbidden', 404: 'not_found', 405: 'method_not_allowed', 413: 'payload_too_large', 415: 'unsupported_media', 429: 'rate_limited' };
+/** The kind of a refusal by Koa's own middleware (body parser, multer), by its status. */
+const koaKinds: Partial<Record<number, ErrorKind>> = { 401: 'unauthorized', 403: 'forbidden', 404: 'not_found', 405: 'method_not_allowed', 413: 'payload_too_large', 415: 'unsupported_media', 429: 'rate_limited' };
 
 function toResponse(err: unknown): { status: number; body: Omit<ErrorAnswer, 'success' | 'requestId'> } {
   if (err instanceof HttpError) {
@@ -43,7 +43,8 @@ function toResponse(err: unknown): { status: number; body: Omit<ErrorAnswer, 'su
   if (typeof e?.status === 'number' && e.status >= 400 && e.status < 500) {
     const message =
       e.status === 413 ? 'The request is too large.' : e.expose && typeof e.message === 'string' ? e.message : 'The request could not be read.';
-    return { status: e.status, body: { error: 'bad_request', code: koaCodes[e.status] ?? 'bad_request', message } };
+    const kind = koaKinds[e.status] ?? 'bad_request';
+    return { status: e.status, body: { error: kind, code: kind, message } };
   }
   if (isUnavailable(err)) {
     return { status: 503, body: { error: 'unavailable', code: 'unavailable', message: 'The service is busy. Please try again in a moment.' } };
