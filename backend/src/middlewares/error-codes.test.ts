@@ -36,6 +36,12 @@ describe('every error answer carries a stable code', () => {
     expectCoded(res, 400, 'fieldsMissing');
   });
 
+  it('the consent refusals: their keys, which the forms decide by', async () => {
+    const contact = { name: 'Karthik', email: 'karthik@example.in', subject: 'Internship', message: 'When does the next batch start?' };
+    expectCoded(await post('/api/contact', { ...contact, consent: false }), 400, 'consentRequired');
+    expectCoded(await post('/api/contact', { ...contact, consent: true, noticeVersion: '2025-01-01' }), 400, 'consentOutdated');
+  });
+
   it('401: a plain one, and the failed login', async () => {
     expectCoded(await api(app.url, '/api/admin/students'), 401, 'unauthorized');
     await buildStudent(orm.em.fork(), { email: 'meena@example.in' });
