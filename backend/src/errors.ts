@@ -1,30 +1,51 @@
+import type { ErrorCode, ErrorKind } from 'shared/api/envelope';
+import { isMessageCode, messageCodeOf, messages, type MessageCode } from 'shared/messages';
+
+type SharedWords = (typeof messages)[MessageCode];
+
+/**
+ * What a refusal says: the key of a message of shared/messages.ts (its words, and the key as the
+ * answer's code), or words only this place uses (the code is then the refusal's kind). A shared
+ * message's words written out do not type-check: pass its key, so the code cannot be forgotten.
+ */
+export type Said<W extends string> = MessageCode | (W extends SharedWords ? never : W);
+
 /**
  * Errors a client may see. Anything else thrown is logged with its stack and answered as a plain 500
  * with no detail. Messages use the specification's wording where it has one.
  */
 export class HttpError extends Error {
+  /** What a client decides by (shared/api/envelope.ts ErrorCode). */
+  readonly code: ErrorCode;
+
   constructor(
     readonly status: number,
-    message: string,
-    readonly id: string,
-    readonly details?: Record<string, unknown>,
+    said: string,
+    readonly id: ErrorKind,
+    readonly details?: { field?: string },
   ) {
-    super(message);
+    // Words that are a shared message (a zod schema's refusal carries only its words) get its key too.
+    const code = isMessageCode(said) ? said : messageCodeOf(said);
+    super(code ? messages[code] : said);
+    this.code = code ?? id;
   }
 }
 
-export const badRequest = (message: string, details?: Record<string, unknown>) => new HttpError(400, message, 'bad_request', details);
-export const validationError = (message: string, field?: string) =>
-  new HttpError(400, message, 'validation_error', field ? { field } : undefined);
-export const unauthorized = (message = 'Please log in.') => new HttpError(401, message, 'unauthorized');
-export const forbidden = (message = 'You do not have access to this.') => new HttpError(403, message, 'forbidden');
-export const notFound = (message = 'Not found.') => new HttpError(404, message, 'not_found');
-export const methodNotAllowed = (message: string) => new HttpError(405, message, 'method_not_allowed');
-export const conflict = (message: string) => new HttpError(409, message, 'conflict');
-export const gone = (message: string) => new HttpError(410, message, 'gone');
-export const payloadTooLarge = (message: string) => new HttpError(413, message, 'payload_too_large');
-export const unsupportedMedia = (message: string) => new HttpError(415, message, 'unsupported_media');
-export const tooManyRequests = (message = 'Too many attempts. Please wait a minute and try again.') =>
-  new HttpError(429, message, 'rate_limited');
-export const serviceUnavailable = (message = 'The service is busy. Please try again in a moment.') =>
-  new HttpError(503, message, 'unavailable');
+export const badRequest = <W extends string>(said: Said<W>, details?: { field?: string }) => new HttpError(400, said, 'bad_request', details);
+export const validationError = <W extends string>(said: Said<W>, field?: string) =>
+  new HttpError(400, said, 'validation_error', field ? { field } : undefined);
+export const unauthorized = <W extends string>(said: Said<W> | 'Please log in.' = 'Please log in.') => new HttpError(401, said, 'unauthorized');
+export const forbidden = <W extends string>(said: Said<W> | 'You do not have access to this.' = 'You do not have access to this.') =>
+  new HttpError(403, said, 'forbidden');
+export const notFound = <W extends string>(said: Said<W> | 'Not found.' = 'Not found.') => new HttpError(404, said, 'not_found');
+export const methodNotAllowed = <W extends string>(said: Said<W>) => new HttpError(405, said, 'method_not_allowed');
+export const conflict = <W extends string>(said: Said<W>, details?: { field?: string }) => new HttpError(409, said, 'conflict', details);
+export const gone = <W extends string>(said: Said<W>) => new HttpError(410, said, 'gone');
+export const payloadTooLarge = <W extends string>(said: Said<W>) => new HttpError(413, said, 'payload_too_large');
+export const unsupportedMedia = <W extends string>(said: Said<W>) => new HttpError(415, said, 'unsupported_media');
+export const tooManyRequests = <W extends string>(
+  said: Said<W> | 'Too many attempts. Please wait a minute and try again.' = 'Too many attempts. Please wait a minute and try again.',
+) => new HttpError(429, said, 'rate_limited');
+export const serviceUnavailable = <W extends string>(
+  said: Said<W> | 'The service is busy. Please try again in a moment.' = 'The service is busy. Please try again in a moment.',
+) => new HttpError(503, said, 'unavailable');

@@ -12,6 +12,8 @@ export const messages = {
   adminsOnly: 'This page is for admins only.',
   internsOnly: 'This page is for interns only.',
   passwordConfirmationMismatch: 'The new password and its confirmation do not match.',
+  /** The admin's second step asked for without a live password step (none, another's, or past 15 minutes). */
+  signInExpired: 'Your sign-in has expired. Please log in again with your e-mail and password.',
   // Forms
   fieldsMissing: 'Please fill in all fields.',
   invalidEmail: 'Please enter a valid e-mail address.',
@@ -63,6 +65,9 @@ export const messages = {
   rejectionReasonMissing: 'Please choose why the payment is rejected.',
   paymentResubmitted: 'Thank you. We have your new payment details and will check them soon.',
   nothingToResubmit: 'There is no rejected payment to send again.',
+  // Consent on the forms that collect personal data (issue 18)
+  consentRequired: 'Please tick the box to agree to the privacy notice.',
+  consentOutdated: 'The privacy notice has changed since this page was opened. Please reload the page, read it and tick the box again.',
   // Anything unexpected
   internalError: 'Something went wrong on our side. Please try again.',
   // Forgot password (issue 17): the same answer whether or not an intern account has the e-mail
@@ -81,6 +86,17 @@ export const messages = {
 } as const;
 
 export type MessageCode = keyof typeof messages;
+
+export function isMessageCode(said: string): said is MessageCode {
+  return Object.hasOwn(messages, said);
+}
+
+const codeOfWords = new Map<string, MessageCode>(Object.entries(messages).map(([code, words]) => [words, code as MessageCode]));
+
+/** The code of words that are one of the messages above (a zod schema's refusal carries only its words). */
+export function messageCodeOf(words: string): MessageCode | undefined {
+  return codeOfWords.get(words);
+}
 
 /** The message for a certificate asked for before its date (dd/mm/yyyy). */
 export function certificateNotYet(availableOn: string | Date): string {

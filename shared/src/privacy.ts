@@ -5,12 +5,15 @@
  * collects or how long it is kept is a new notice version (consent is stored with the version seen).
  */
 
+import { messages } from './messages.ts';
+
 /** The notice in force; stored with every consent. Bump it when the notice's substance changes. */
 export const PRIVACY_NOTICE_VERSION = '2026-11-23';
 
+/** The consent refusals, under their codes in messages.ts (a client decides by the code). */
 export const consentMessages = {
-  required: 'Please tick the box to agree to the privacy notice.',
-  outdated: 'The privacy notice has changed since this page was opened. Please reload the page, read it and tick the box again.',
+  required: messages.consentRequired,
+  outdated: messages.consentOutdated,
 } as const;
 
 /** The forms that collect personal data, each with its own short notice. */

@@ -1,6 +1,5 @@
 import { LockMode, type EntityManager } from '@mikro-orm/postgresql';
 import { passwordProblem } from 'shared/api/password-strength';
-import { messages } from 'shared/messages';
 import { Admin, AdminInvite, Session } from '../entities/index.ts';
 import { gone, validationError } from '../errors.ts';
 import { recordEvent } from '../events/record-event.ts';
@@ -19,7 +18,7 @@ export async function acceptAdminInvite(em: EntityManager, token: string, newPas
   const usable = (invite: AdminInvite | null) =>
     invite && !invite.usedAt && invite.expiresAt > now && invite.admin.invitePending && !invite.admin.disabledAt;
   const found = await em.fork().findOne(AdminInvite, { tokenHash: hash }, { populate: ['admin'] });
-  if (!found || !usable(found)) throw gone(messages.linkExpired);
+  if (!found || !usable(found)) throw gone('linkExpired');
   const problem = passwordProblem(newPassword, [found.admin.email, found.admin.name]);
   if (problem) throw validationError(problem, 'newPassword');
   // The argon2 work happens before the transaction, so no row stays locked while it runs.
@@ -28,7 +27,7 @@ export async function acceptAdminInvite(em: EntityManager, token: string, newPas
   return em.transactional(async (tx) => {
     const admin = await tx.findOne(Admin, { id: found.admin.id }, { lockMode: LockMode.PESSIMISTIC_WRITE, refresh: true });
     const invite = await tx.findOne(AdminInvite, { tokenHash: hash }, { lockMode: LockMode.PESSIMISTIC_WRITE, refresh: true, populate: ['admin'] });
-    if (!admin || !usable(invite)) throw gone(messages.linkExpired);
+    if (!admin || !usable(invite)) throw gone('linkExpired');
     admin.passwordHash = passwordHash;
     admin.invitePending = false;
     await tx.nativeUpdate(AdminInvite, { admin: admin.id, usedAt: null }, { usedAt: now });

@@ -1,11 +1,10 @@
 import { LockMode, type EntityManager } from '@mikro-orm/postgresql';
-import { messages } from 'shared/messages';
 import { Student } from '../entities/index.ts';
 import { gone } from '../errors.ts';
 import { recordEvent } from '../events/record-event.ts';
 import { consumeOneTimeLink } from './one-time-links.ts';
 
-const invalid = () => gone(messages.emailLinkInvalid);
+const invalid = () => gone('emailLinkInvalid');
 
 /**
  * The intern's mailed link proves their e-mail: email_verified_at is set and student.email-verified

@@ -2,9 +2,8 @@ import { LockMode, UniqueConstraintViolationException, type EntityManager } from
 import type { CorrectableField, FieldChange } from 'shared/api/corrections';
 import { correctableFields, NOTHING_TO_CORRECT } from 'shared/api/corrections';
 import { toIsoDate } from 'shared/dates';
-import { messages } from 'shared/messages';
 import { Admin, IssuedDocument, Student } from '../entities/index.ts';
-import { HttpError, notFound, validationError } from '../errors.ts';
+import { conflict, notFound, validationError } from '../errors.ts';
 import { recordEvent } from '../events/record-event.ts';
 import { jobIdsForEvent } from '../queues/fan-out.ts';
 import { voidOneTimeLinks } from './one-time-links.ts';
@@ -15,7 +14,7 @@ const printedFields: CorrectableField[] = ['name', 'college', 'course', 'startDa
 
 export type StudentCorrection = Partial<Record<CorrectableField, string>> & { reason: string };
 
-const emailTaken = () => new HttpError(409, messages.emailTaken, 'conflict', { field: 'email' });
+const emailTaken = () => conflict('emailTaken', { field: 'email' });
 
 function currentValue(student: Student, field: CorrectableField): string {
   if (field === 'startDate' || field === 'endDate') return toIsoDate(student[field]);
@@ -51,7 +50,7 @@ export async function correctStudent(em: EntityManager, studentId: number, input
 
       const startDate = changes.startDate?.after ?? currentValue(student, 'startDate');
       const endDate = changes.endDate?.after ?? currentValue(student, 'endDate');
-      if (endDate < startDate) throw validationError(messages.endBeforeStart, changes.endDate ? 'endDate' : 'startDate');
+      if (endDate < startDate) throw validationError('endBeforeStart', changes.endDate ? 'endDate' : 'startDate');
 
       if (changes.email) {
         const email = changes.email.after;

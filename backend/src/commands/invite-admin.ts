@@ -20,9 +20,9 @@ export async function inviteAdmin(em: EntityManager, input: { email: string; nam
   const unusable = await hashPassword(randomBytes(32).toString('base64url'));
   try {
     return await em.transactional(async (tx) => {
-      if (await tx.count(Student, { email: input.email })) throw conflict(ALREADY_AN_ACCOUNT);
+      if (await tx.count(Student, { email: input.email })) throw conflict(ALREADY_AN_ACCOUNT, { field: 'email' });
       let admin = await tx.findOne(Admin, { email: input.email }, { lockMode: LockMode.PESSIMISTIC_WRITE });
-      if (admin && (!admin.invitePending || admin.disabledAt)) throw conflict(ALREADY_AN_ACCOUNT);
+      if (admin && (!admin.invitePending || admin.disabledAt)) throw conflict(ALREADY_AN_ACCOUNT, { field: 'email' });
       if (admin) {
         admin.name = input.name;
         admin.role = input.role;
@@ -36,7 +36,7 @@ export async function inviteAdmin(em: EntityManager, input: { email: string; nam
     });
   } catch (err) {
     // Two invitations of one new address at once: the second meets the first's row.
-    if (err instanceof UniqueConstraintViolationException) throw conflict(ALREADY_AN_ACCOUNT);
+    if (err instanceof UniqueConstraintViolationException) throw conflict(ALREADY_AN_ACCOUNT, { field: 'email' });
     throw err;
   }
 }

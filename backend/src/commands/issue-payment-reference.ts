@@ -1,5 +1,4 @@
 import { LockMode, type EntityManager } from '@mikro-orm/postgresql';
-import { messages } from 'shared/messages';
 import type { PaymentKind } from 'shared/payments';
 import { sql } from '../db/sql.ts';
 import { ExtraCourse, PaymentReference, Student } from '../entities/index.ts';
@@ -37,10 +36,10 @@ export async function issuePaymentReference(em: EntityManager, kind: PaymentKind
 export async function paymentReferenceFor(tx: EntityManager, kind: PaymentKind, given: string | undefined): Promise<string> {
   if (!given) return (await issuePaymentReference(tx, kind)).code;
   const reference = await tx.findOne(PaymentReference, { code: given }, { lockMode: LockMode.PESSIMISTIC_WRITE });
-  if (!reference) throw badRequest(messages.paymentReferenceUnknown, { field: 'paymentReference' });
-  if (reference.kind !== kind) throw badRequest(messages.paymentReferenceWrongKind, { field: 'paymentReference' });
+  if (!reference) throw badRequest('paymentReferenceUnknown', { field: 'paymentReference' });
+  if (reference.kind !== kind) throw badRequest('paymentReferenceWrongKind', { field: 'paymentReference' });
   if ((await tx.count(Student, { paymentReference: given })) + (await tx.count(ExtraCourse, { paymentReference: given })) > 0) {
-    throw conflict(messages.paymentReferenceUsed);
+    throw conflict('paymentReferenceUsed');
   }
   return given;
 }

@@ -7,7 +7,6 @@ import { recordEvent } from '../events/record-event.ts';
 import { hashPassword } from '../lib/passwords.ts';
 import { isUnavailable } from '../lib/unavailable.ts';
 import { isPaymentReferenceClash, paymentReferenceFor } from './issue-payment-reference.ts';
-import { messages } from 'shared/messages';
 import { PRIVACY_NOTICE_VERSION } from 'shared/privacy';
 
 export const EMAIL_EXISTS = '⚠️ Your E-mail already exists';
@@ -95,7 +94,7 @@ export async function registerStudent(em: EntityManager, input: RegistrationInpu
     });
   } catch (err) {
     if (err instanceof UniqueConstraintViolationException) {
-      if (isPaymentReferenceClash(err)) throw conflict(messages.paymentReferenceUsed);
+      if (isPaymentReferenceClash(err)) throw conflict('paymentReferenceUsed');
       throw String(err.message).includes('upload_id') ? conflict(UPLOAD_USED) : conflict(EMAIL_EXISTS);
     }
     // A driver error's message quotes the INSERT with its values, the password hash among them: never

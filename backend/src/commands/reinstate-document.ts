@@ -1,6 +1,5 @@
 import { LockMode, type EntityManager } from '@mikro-orm/postgresql';
 import { NO_SUCH_DOCUMENT } from 'shared/api/corrections';
-import { messages } from 'shared/messages';
 import { IssuedDocument } from '../entities/index.ts';
 import { conflict, notFound } from '../errors.ts';
 import { recordEvent } from '../events/record-event.ts';
@@ -14,7 +13,7 @@ export async function reinstateDocument(em: EntityManager, documentId: number, a
   return em.transactional(async (tx) => {
     const doc = await tx.findOne(IssuedDocument, { id: documentId, file: { $ne: null } }, { lockMode: LockMode.PESSIMISTIC_WRITE });
     if (!doc) throw notFound(NO_SUCH_DOCUMENT);
-    if (!doc.revokedAt) throw conflict(messages.notRevoked);
+    if (!doc.revokedAt) throw conflict('notRevoked');
     doc.revokedAt = null;
     doc.revokedReason = null;
     doc.revokedBy = null;

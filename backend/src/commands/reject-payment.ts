@@ -1,6 +1,5 @@
 import { LockMode, type EntityManager } from '@mikro-orm/postgresql';
 import type { RejectPaymentBody } from 'shared/api/payments';
-import { messages } from 'shared/messages';
 import { ExtraCourse, Student } from '../entities/index.ts';
 import { conflict, notFound } from '../errors.ts';
 import { recordEvent } from '../events/record-event.ts';
@@ -12,8 +11,8 @@ type Payment = Pick<Student, 'validated' | 'rejectedAt' | 'rejectionReason' | 'r
 
 /** The one rule of a rejection, for an enrolment and an extra course alike: only a pending payment, once. */
 function reject(row: Payment, body: RejectPaymentBody, now: Date) {
-  if (row.validated) throw conflict(messages.validatedCannotBeRejected);
-  if (row.rejectedAt) throw conflict(messages.paymentAlreadyRejected);
+  if (row.validated) throw conflict('validatedCannotBeRejected');
+  if (row.rejectedAt) throw conflict('paymentAlreadyRejected');
   row.rejectedAt = now;
   row.rejectionReason = body.reason;
   row.rejectionNote = body.reason === 'other' ? (body.note ?? null) : null;

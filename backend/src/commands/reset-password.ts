@@ -1,13 +1,12 @@
 import { LockMode, type EntityManager } from '@mikro-orm/postgresql';
 import { passwordProblem } from 'shared/api/password-strength';
-import { messages } from 'shared/messages';
 import { PasswordReset, Session, Student } from '../entities/index.ts';
 import { gone, validationError } from '../errors.ts';
 import { recordEvent } from '../events/record-event.ts';
 import { hashPassword } from '../lib/passwords.ts';
 import { linkTokenHash } from '../lib/link-token.ts';
 
-const expired = () => gone(messages.linkExpired);
+const expired = () => gone('linkExpired');
 
 /**
  * Sets an intern's new password through a reset link. An unknown, used, voided or expired link is one

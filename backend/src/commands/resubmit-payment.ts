@@ -1,6 +1,5 @@
 import { LockMode, UniqueConstraintViolationException, type EntityManager } from '@mikro-orm/postgresql';
 import type { ResubmitExtraCoursePaymentBody, ResubmitPaymentBody } from 'shared/api/payments';
-import { messages } from 'shared/messages';
 import { ExtraCourse, StoredFile, Student } from '../entities/index.ts';
 import { badRequest, conflict, notFound, unauthorized } from '../errors.ts';
 import { uploadOwnerId } from '../queries/uploads.ts';
@@ -26,7 +25,7 @@ export async function resubmitStudentPayment(em: EntityManager, studentId: numbe
     await em.transactional(async (tx) => {
       const student = await tx.findOne(Student, studentId, { lockMode: LockMode.PESSIMISTIC_WRITE });
       if (!student) throw unauthorized();
-      if (!student.rejectedAt) throw conflict(messages.nothingToResubmit);
+      if (!student.rejectedAt) throw conflict('nothingToResubmit');
       // FOR SHARE: the purge of abandoned uploads skips a row a registration is taking up.
       const upload = await tx.findOne(StoredFile, { id: body.uploadId, purpose: 'screenshot-raw' }, { lockMode: LockMode.PESSIMISTIC_READ });
       if (!upload) throw badRequest(UPLOAD_MISSING, { field: 'uploadId' });
@@ -52,7 +51,7 @@ export async function resubmitExtraCoursePayment(em: EntityManager, studentId: n
     const extraCourse = await tx.findOne(ExtraCourse, { id: extraCourseId, student: studentId }, { lockMode: LockMode.PESSIMISTIC_WRITE });
     // Another intern's extra course answers exactly like one that does not exist.
     if (!extraCourse) throw notFound('No extra course of yours has this id.');
-    if (!extraCourse.rejectedAt) throw conflict(messages.nothingToResubmit);
+    if (!extraCourse.rejectedAt) throw conflict('nothingToResubmit');
     extraCourse.transaction = body.transaction;
     clearRejection(extraCourse);
     recordEvent(tx, 'extra-course.payment-resubmitted', { type: 'extra_course', id: extraCourse.id }, { extraCourseId: extraCourse.id, studentId }, `student:${studentId}`);

@@ -2,7 +2,6 @@ import { LockMode, type EntityManager } from '@mikro-orm/postgresql';
 import { ExtraCourse } from '../entities/index.ts';
 import { conflict, notFound } from '../errors.ts';
 import { recordValidation } from './record-validation.ts';
-import { messages } from 'shared/messages';
 import { ERASED_CANNOT_BE_VALIDATED } from 'shared/privacy';
 
 export const extraCourseAlreadyValidated = 'This extra course is already validated.';
@@ -24,7 +23,7 @@ export async function validateExtraCourse(
     const extraCourse = await tx.findOne(ExtraCourse, extraCourseId, { lockMode: LockMode.PESSIMISTIC_WRITE });
     if (!extraCourse) throw notFound('No extra course has this id.');
     if (extraCourse.validated) throw conflict(extraCourseAlreadyValidated);
-    if (extraCourse.rejectedAt) throw conflict(messages.rejectedCannotBeValidated);
+    if (extraCourse.rejectedAt) throw conflict('rejectedCannotBeValidated');
     if (extraCourse.erasedAt) throw conflict(ERASED_CANNOT_BE_VALIDATED);
     extraCourse.validated = true;
     extraCourse.validatedAt = now;

@@ -2,7 +2,6 @@ import { LockMode, type EntityManager } from '@mikro-orm/postgresql';
 import { Student } from '../entities/index.ts';
 import { conflict, notFound } from '../errors.ts';
 import { recordValidation } from './record-validation.ts';
-import { messages } from 'shared/messages';
 import { ERASED_CANNOT_BE_VALIDATED } from 'shared/privacy';
 
 export const STUDENT_NOT_FOUND = 'No student has this id.';
@@ -19,7 +18,7 @@ export async function validateStudent(em: EntityManager, studentId: number, admi
     const student = await tx.findOne(Student, { id: studentId }, { lockMode: LockMode.PESSIMISTIC_WRITE });
     if (!student) throw notFound(STUDENT_NOT_FOUND);
     if (student.validated) throw conflict(ALREADY_VALIDATED);
-    if (student.rejectedAt) throw conflict(messages.rejectedCannotBeValidated);
+    if (student.rejectedAt) throw conflict('rejectedCannotBeValidated');
     if (student.erasedAt) throw conflict(ERASED_CANNOT_BE_VALIDATED);
     student.validated = true;
     student.validatedAt = now;

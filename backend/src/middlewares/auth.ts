@@ -5,7 +5,6 @@ import { forbidden, unauthorized } from '../errors.ts';
 import { securityEvent } from '../lib/security-log.ts';
 import { activeStaffRole } from '../queries/staff-accounts.ts';
 import { endSession, sessionUser, type SessionUser } from './session.ts';
-import { messages } from 'shared/messages';
 
 /**
  * Who may use a route: 'student' interns; 'admin' staff accounts with the admin role; 'staff' admins
@@ -23,7 +22,7 @@ export type RouteRole = 'student' | 'admin' | 'staff' | 'any';
 export async function checkStaff(ctx: Context, need: 'admin' | 'staff'): Promise<SessionUser> {
   const user = sessionUser(ctx);
   if (!user) throw unauthorized();
-  if (user.kind !== 'admin') throw forbidden(messages.adminsOnly);
+  if (user.kind !== 'admin') throw forbidden('adminsOnly');
   const em = RequestContext.getEntityManager() as EntityManager | undefined;
   if (!em) throw new Error('checkStaff needs the request context (app.ts)');
   const role = await activeStaffRole(em, user.id);
@@ -32,7 +31,7 @@ export async function checkStaff(ctx: Context, need: 'admin' | 'staff'): Promise
     endSession(ctx);
     throw unauthorized();
   }
-  if (need === 'admin' && role !== 'admin') throw forbidden(messages.adminsOnly);
+  if (need === 'admin' && role !== 'admin') throw forbidden('adminsOnly');
   ctx.state.staffRole = role;
   return user;
 }
@@ -49,7 +48,7 @@ export function auth(opts: { role: RouteRole }): Middleware {
     } else {
       const user = sessionUser(ctx);
       if (!user) throw unauthorized();
-      if (opts.role === 'student' && user.kind !== 'student') throw forbidden(messages.internsOnly);
+      if (opts.role === 'student' && user.kind !== 'student') throw forbidden('internsOnly');
       ctx.state.user = user;
     }
     await next();

@@ -27,7 +27,7 @@ describe('an unexpected error (ASVS 13.4.2, 16.3.4)', () => {
     const res = await fetch(`${base}${path}`);
     expect(res.status).toBe(500);
     const text = await res.text();
-    expect(JSON.parse(text)).toEqual({ success: false, error: 'internal', message: messages.internalError });
+    expect(JSON.parse(text)).toEqual({ success: false, error: 'internal', code: 'internalError', message: messages.internalError });
     for (const leak of ['ECONNREFUSED', 'enrolment_app', 'TypeError', 'undefined', ' at ', '.ts', 'node_modules']) expect(text).not.toContain(leak);
   });
 });

@@ -1,5 +1,5 @@
 import type { Middleware } from 'koa';
-import type { ErrorAnswer } from 'shared/api/envelope';
+import type { ErrorAnswer, ErrorKind } from 'shared/api/envelope';
 import { HttpError } from '../errors.ts';
 import { log } from '../log.ts';
 import { securityEvent } from '../lib/security-log.ts';
@@ -8,8 +8,8 @@ import { isServerPath } from './canonical-path.ts';
 import { messages } from 'shared/messages';
 
 /**
- * The one place errors become responses: a JSON body with a message (and an id a client can switch
- * on). Unknown errors are logged with their stack and answered without detail.
+ * The one place errors become responses: a JSON body with a message, its kind (`error`) and
+ * the `code` a client decides by. Unknown errors are logged with their stack and answered without detail.
  */
 export function errorHandler(): Middleware {
   return async (ctx, next) => {
@@ -17,7 +17,7 @@ export function errorHandler(): Middleware {
       await next();
       if (ctx.status === 404 && ctx.body === undefined && isServerPath(ctx.path)) {
         ctx.status = 404;
-        ctx.body = { success: false, error: 'not_found', message: 'Not found.' } satisfies ErrorAnswer;
+        ctx.body = { success: false, error: 'not_found', code: 'not_found', message: 'Not found.' } satisfies ErrorAnswer;
       }
     } catch (err) {
       const { status, body } = toResponse(err);
@@ -30,20 +30,24 @@ export function errorHandler(): Middleware {
   };
 }
 
+/** The kind of a refusal by Koa's own middleware (body parser, multer), by its status. */
+const koaKinds: Partial<Record<number, ErrorKind>> = { 401: 'unauthorized', 403: 'forbidden', 404: 'not_found', 405: 'method_not_allowed', 413: 'payload_too_large', 415: 'unsupported_media', 429: 'rate_limited' };
+
 function toResponse(err: unknown): { status: number; body: Omit<ErrorAnswer, 'success' | 'requestId'> } {
   if (err instanceof HttpError) {
     // An error's details are only ever the field at fault (errors.ts).
-    return { status: err.status, body: { error: err.id, message: err.message, ...(err.details as Pick<ErrorAnswer, 'field'>) } };
+    return { status: err.status, body: { error: err.id, code: err.code, message: err.message, ...err.details } };
   }
   const e = err as { status?: unknown; expose?: unknown; message?: unknown; type?: unknown };
   // Errors from Koa's own middleware (body parser, multer): 4xx with a safe message.
   if (typeof e?.status === 'number' && e.status >= 400 && e.status < 500) {
     const message =
       e.status === 413 ? 'The request is too large.' : e.expose && typeof e.message === 'string' ? e.message : 'The request could not be read.';
-    return { status: e.status, body: { error: 'bad_request', message } };
+    const kind = koaKinds[e.status] ?? 'bad_request';
+    return { status: e.status, body: { error: kind, code: kind, message } };
   }
   if (isUnavailable(err)) {
-    return { status: 503, body: { error: 'unavailable', message: 'The service is busy. Please try again in a moment.' } };
+    return { status: 503, body: { error: 'unavailable', code: 'unavailable', message: 'The service is busy. Please try again in a moment.' } };
   }
-  return { status: 500, body: { error: 'internal', message: messages.internalError } };
+  return { status: 500, body: { error: 'internal', code: 'internalError', message: messages.internalError } };
 }

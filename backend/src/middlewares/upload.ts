@@ -4,7 +4,6 @@ import type { Context, Middleware } from 'koa';
 import sharp from 'sharp';
 import { MAX_UPLOAD_BYTES, SCREENSHOT_PICTURE_LIMITS } from 'shared/business';
 import { badRequest, payloadTooLarge, unsupportedMedia } from '../errors.ts';
-import { messages } from 'shared/messages';
 
 export const TOO_LARGE = 'The file is larger than 10 MB.';
 
@@ -70,13 +69,13 @@ export function receivedFile(ctx: Context): ReceivedFile | undefined {
 
 /**
  * The image type of the bytes themselves (not the name, not the header the browser sent), or a 415
- * messages.notAnImage; then its size in pixels, read from the header without decoding: a picture over
+ * notAnImage (shared/messages.ts); then its size in pixels, read from the header without decoding: a picture over
  * SCREENSHOT_PICTURE_LIMITS is refused (413 or 400, with a message) before it is stored or read by OCR.
  */
 export async function sniffImage(data: Buffer): Promise<(typeof acceptedImageTypes)[number]> {
   const type = data.length > 0 ? await fileTypeFromBuffer(data) : undefined;
   const mime = type?.mime as (typeof acceptedImageTypes)[number] | undefined;
-  if (!mime || !acceptedImageTypes.includes(mime)) throw unsupportedMedia(messages.notAnImage);
+  if (!mime || !acceptedImageTypes.includes(mime)) throw unsupportedMedia('notAnImage');
   await refuseExtremePicture(data);
   return mime;
 }
@@ -89,6 +88,6 @@ async function refuseExtremePicture(data: Buffer) {
   const short = Math.min(width, height);
   if (!long || !short) return;
   const { maxPixels, maxSide, maxAspect } = SCREENSHOT_PICTURE_LIMITS;
-  if (long * short > maxPixels || long > maxSide) throw payloadTooLarge(messages.pictureTooLarge);
-  if (long > short * maxAspect) throw badRequest(messages.pictureTooNarrow);
+  if (long * short > maxPixels || long > maxSide) throw payloadTooLarge('pictureTooLarge');
+  if (long > short * maxAspect) throw badRequest('pictureTooNarrow');
 }

@@ -2,12 +2,12 @@ import { waitingForConfirmation } from '../commands/submit-quiz-attempt.ts';
 import type { DocumentKind } from '../entities/index.ts';
 import { conflict, forbidden, gone, type HttpError } from '../errors.ts';
 import { documentRules, type Availability } from 'shared/documents';
-import { certificateNotYet, documentRevokedRefusal, messages } from 'shared/messages';
+import { certificateNotYet, documentRevokedRefusal } from 'shared/messages';
 
 /** Why an intern may not download a document yet, as the error they see (GET /api/documents/:kind/download). */
 export function downloadRefusal(kind: DocumentKind, availability: Availability & { available: false }): HttpError {
   if (availability.reason === 'before-end-date') return conflict(certificateNotYet(availability.availableOn));
-  if (availability.reason === 'no-test-mark') return conflict(messages.completeTheTest);
+  if (availability.reason === 'no-test-mark') return conflict('completeTheTest');
   return documentRules[kind].forExtraCourse ? conflict('This extra course is waiting for verification.') : forbidden(waitingForConfirmation);
 }
 

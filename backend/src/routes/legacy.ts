@@ -39,7 +39,7 @@ const insertUser: Entry = (router, { em, redis, config: cfg }) => {
   router.post('/api/insertuser', limit, bytes.before, multipartForm('image'), bytes.after, form, async (ctx) => {
     const { confirmPassword: _confirm, ...fields } = form.of(ctx).body;
     const file = receivedFile(ctx);
-    if (!file) throw badRequest(messages.screenshotMissing, { field: 'image' });
+    if (!file) throw badRequest('screenshotMissing', { field: 'image' });
     const contentType = await sniffImage(file.buffer);
     await registerWithScreenshot(em(), fields, { data: file.buffer, contentType });
     ctx.status = 201;

@@ -2,18 +2,20 @@
  * The one HTTP client of the site. JSON in and out, same-origin cookies (the session), and two kinds
  * of failure a screen can tell apart:
  * - ApiError: the server answered with a non-2xx status; `message` is the server's own `message`
- *   (written for the user, in the specification's wording), `status` and `code` for branching.
+ *   (written for the user, in the specification's wording), `status` and `code` for branching (a
+ *   screen decides by them, never by the words).
  * - NetworkError: no answer at all (offline, DNS, connection reset, server down).
  * An aborted request rethrows the DOMException 'AbortError' untouched.
  */
+import type { ErrorCode } from 'shared/api/envelope';
 
 export class ApiError extends Error {
   override readonly name = 'ApiError';
   constructor(
     readonly status: number,
     message: string,
-    /** The server's machine-readable id (`error` field), e.g. 'conflict', 'rate_limited'. */
-    readonly code: string | undefined,
+    /** The answer's `code`: a key of shared/messages.ts ('consentOutdated') or the refusal's kind ('rate_limited'). */
+    readonly code: ErrorCode | undefined,
     readonly body: unknown,
   ) {
     super(message);
@@ -45,9 +47,10 @@ function parse(text: string): unknown {
 }
 
 function errorFrom(status: number, statusText: string, body: unknown): ApiError {
-  const b = (body && typeof body === 'object' ? body : {}) as { message?: unknown; error?: unknown };
+  const b = (body && typeof body === 'object' ? body : {}) as { message?: unknown; code?: unknown };
   const message = typeof b.message === 'string' && b.message ? b.message : statusText || `HTTP error! status: ${status}`;
-  return new ApiError(status, message, typeof b.error === 'string' ? b.error : undefined, body);
+  // A code is only ever written by our error handler (shared/api/envelope.ts); a proxy's page has none.
+  return new ApiError(status, message, typeof b.code === 'string' ? (b.code as ErrorCode) : undefined, body);
 }
 
 /** fetch, with a failure to get any answer (or to read it) turned into NetworkError; an abort stays an abort. */

@@ -2,6 +2,7 @@ import { useId, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useShallow } from 'zustand/react/shallow';
 import { consentMessages, formNotices, PRIVACY_NOTICE_VERSION, type NoticeForm } from 'shared/privacy';
+import type { ErrorCode } from 'shared/api/envelope';
 import { ApiError } from '../api/client.ts';
 import type { Consent } from '../api/endpoints.ts';
 import { keptFor } from '../lib/privacy-notice.ts';
@@ -9,7 +10,7 @@ import { useSiteConfig } from '../stores/site-config.ts';
 import './Field.css';
 import './ConsentField.css';
 
-const refusals: string[] = [consentMessages.required, consentMessages.outdated];
+const refusals: (ErrorCode | undefined)[] = ['consentRequired', 'consentOutdated'];
 
 export interface ConsentState {
   checked: boolean;
@@ -50,9 +51,9 @@ export function useConsent(): ConsentState {
       return checked;
     },
     refused: (err) => {
-      if (!(err instanceof ApiError) || err.status !== 400 || !refusals.includes(err.message)) return false;
+      if (!(err instanceof ApiError) || !refusals.includes(err.code)) return false;
       // An outdated notice must be read again: the tick given to the old one no longer counts.
-      if (err.message === consentMessages.outdated) setCheckedState(false);
+      if (err.code === 'consentOutdated') setCheckedState(false);
       show(err.message);
       return true;
     },

@@ -88,7 +88,7 @@ describe('referral modal', () => {
   });
 
   it('shows the server refusing the consent at the box', async () => {
-    stubFetch({ 'POST /api/referrers': () => ({ status: 400, body: { success: false, message: consentMessages.required } }) });
+    stubFetch({ 'POST /api/referrers': () => ({ status: 400, body: { success: false, error: 'validation_error', code: 'consentRequired', message: consentMessages.required } }) });
     const user = userEvent.setup();
     renderAt(<Harness />);
     await openAndFill(user);

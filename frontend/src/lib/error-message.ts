@@ -1,3 +1,4 @@
+import type { ErrorCode } from 'shared/api/envelope';
 import { ApiError, NetworkError } from '../api/client.ts';
 
 /** When no answer came and the screen has no words of its own. */
@@ -40,6 +41,11 @@ export function isUnexpected(err: unknown): boolean {
 /** The status of a server's refusal, for screens that branch on it (undefined for any other failure). */
 export function refusalStatus(err: unknown): number | undefined {
   return err instanceof ApiError ? err.status : undefined;
+}
+
+/** The code of a server's refusal (shared/api/envelope.ts ErrorCode), for screens that branch on it: never the words. */
+export function refusalCode(err: unknown): ErrorCode | undefined {
+  return err instanceof ApiError ? err.code : undefined;
 }
 
 /** The form field a refusal names (`field` in the answer), if any. */

@@ -4,10 +4,37 @@
  * `{ <list name>: [...] }` for a list, or for a command a `message` the user may be shown and what the
  * command made (ids, job ids to poll).
  */
+import type { MessageCode } from '../messages.ts';
+
+/** The kind of a refusal: the `error` of every error answer, and its `code` when no shared message says it. */
+export type ErrorKind =
+  | 'bad_request'
+  | 'validation_error'
+  | 'unauthorized'
+  | 'forbidden'
+  | 'cross_site'
+  | 'not_found'
+  | 'method_not_allowed'
+  | 'conflict'
+  | 'gone'
+  | 'payload_too_large'
+  | 'unsupported_media'
+  | 'rate_limited'
+  | 'unavailable'
+  | 'internal';
+
+/**
+ * What a client decides by, never the words: the key of shared/messages.ts when the message is one of
+ * them (`loginFailed`, `consentOutdated`, ...), else the refusal's kind.
+ */
+export type ErrorCode = MessageCode | ErrorKind;
+
 export interface ErrorAnswer {
   success: false;
-  /** Stable, for code to switch on: 'validation_error', 'not_found', 'rate_limited', ... */
-  error: string;
+  /** The refusal's kind: 'validation_error', 'not_found', 'rate_limited', ... */
+  error: ErrorKind;
+  /** Stable, for code to switch on (see ErrorCode). */
+  code: ErrorCode;
   /** What the user sees, in the specification's wording where it has one. */
   message: string;
   /** The form field at fault, when there is one. */

@@ -17,7 +17,6 @@ import { presentAdminUser, presentStudentUser } from '../../presenters/user.ts';
 import { findStudent } from '../../queries/students.ts';
 import { adminSecondStep, findSessionAccount } from '../../queries/users.ts';
 import { createRouter, type RouterDeps } from '../router.ts';
-import { messages } from 'shared/messages';
 
 const FIFTEEN_MINUTES = 15 * 60;
 /**
@@ -99,7 +98,7 @@ export function accountsRouter({ em, redis, config: cfg }: RouterDeps) {
     if (failures === LOGIN_LIMITS.alarmFailures) {
       void warnOfSignInAttempts(em().fork(), email, failures).catch((err: unknown) => log.error({ err }, 'sign-in warning not recorded'));
     }
-    return unauthorized(messages.loginFailed);
+    return unauthorized('loginFailed');
   };
 
   const login = validate({ body: loginSchema });

@@ -83,7 +83,7 @@ describe('invitations', () => {
     for (const email of [me.email, intern.email.toUpperCase()]) {
       const res = await invite(admin, { email, name: 'Someone', role: 'operator' });
       expect(res.status).toBe(409);
-      expect(res.body.message).toBe(ALREADY_AN_ACCOUNT);
+      expect(res.body).toMatchObject({ message: ALREADY_AN_ACCOUNT, field: 'email' });
     }
     const role = await invite(admin, { email: 'new@example.in', name: 'New One', role: 'superuser' });
     expect(role.status).toBe(400);

@@ -2,7 +2,6 @@ import { studentParams } from 'shared/api/admin-students';
 import { documentParams, downloadQuery } from 'shared/api/documents';
 import { adminDocumentDownloadUrl } from 'shared/api/links';
 import { documentFileName } from 'shared/documents';
-import { messages } from 'shared/messages';
 import { STUDENT_NOT_FOUND } from '../../commands/validate-student.ts';
 import { notFound } from '../../errors.ts';
 import { attachmentDisposition } from '../../lib/attachment.ts';
@@ -39,7 +38,7 @@ export function adminStudentRecordRouter({ em, config: cfg }: RouterDeps) {
     if (!student) throw notFound(STUDENT_NOT_FOUND);
     // An admin may read a revoked document: it is part of the record.
     const { file } = await documentFile(em(), student.id, params.kind, query.extraCourseId ?? null);
-    if (!file) throw notFound(messages.documentBeingPrepared);
+    if (!file) throw notFound('documentBeingPrepared');
     sendFile(ctx, { contentType: 'application/pdf', data: file.data }, attachmentDisposition(documentFileName(params.kind, student.name)));
   });
 

@@ -11,7 +11,6 @@ import { documentFile, documentsData } from '../../queries/documents.ts';
 import { ownExtraCourse } from '../../queries/extra-courses.ts';
 import { findStudent } from '../../queries/students.ts';
 import { createRouter, type RouterDeps } from '../router.ts';
-import { messages } from 'shared/messages';
 
 /** The intern's offer letter and certificates: what exists and when, and the PDFs themselves (own only). */
 export function documentsRouter({ em }: RouterDeps) {
@@ -48,7 +47,7 @@ export function documentsRouter({ em }: RouterDeps) {
     if (!availability.available) throw downloadRefusal(kind, availability);
 
     const { file, revoked } = await documentFile(em(), student.id, kind, extraCourseId);
-    if (!file) throw notFound(messages.documentBeingPrepared);
+    if (!file) throw notFound('documentBeingPrepared');
     if (revoked) throw revokedRefusal(revoked);
     sendFile(ctx, { contentType: 'application/pdf', data: file.data }, attachmentDisposition(documentFileName(kind, student.name)));
   });

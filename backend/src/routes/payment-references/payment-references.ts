@@ -1,5 +1,4 @@
 import { paymentReferenceRequest, type PaymentReferenceIssued } from 'shared/api/payment-references';
-import { messages } from 'shared/messages';
 import { issuePaymentReference } from '../../commands/issue-payment-reference.ts';
 import { unauthorized } from '../../errors.ts';
 import { rateLimit } from '../../middlewares/rate-limit.ts';
@@ -22,7 +21,7 @@ export function paymentReferencesRouter({ em, redis, config: cfg }: RouterDeps) 
   const request = validate({ body: paymentReferenceRequest });
   router.post('/api/payment-references', limit, request, async (ctx) => {
     const { kind } = request.of(ctx).body;
-    if (kind === 'extra-course' && sessionUser(ctx)?.kind !== 'student') throw unauthorized(messages.paymentReferenceNeedsLogin);
+    if (kind === 'extra-course' && sessionUser(ctx)?.kind !== 'student') throw unauthorized('paymentReferenceNeedsLogin');
     const issued = await issuePaymentReference(em(), kind);
     ctx.status = 201;
     ctx.body = presentPaymentReference({ ...issued, kind }) satisfies PaymentReferenceIssued;

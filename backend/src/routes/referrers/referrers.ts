@@ -11,7 +11,6 @@ import { creditedReferralsOf } from '../../queries/referrals.ts';
 import { activeReferrerByContact, activeReferrerOfStudent } from '../../queries/referrers.ts';
 import { createRouter, type RouterDeps } from '../router.ts';
 import { referralLimits } from './limits.ts';
-import { messages } from 'shared/messages';
 
 /** The specification's success message (section 8, Referral); the form adds its own hint to check the mail. */
 export const REFERRER_JOINED = 'Registered successfully!';
@@ -53,7 +52,7 @@ export function referrersRouter({ em, redis, config }: RouterDeps) {
   router.post('/api/referrers/verify', limits.verify, contact, async (ctx) => {
     const { email, phone } = contact.of(ctx).body;
     const referrer = await activeReferrerByContact(em(), email, phone);
-    if (!referrer) throw notFound(messages.referrerInvalid);
+    if (!referrer) throw notFound('referrerInvalid');
     ctx.body = presentReferrerDashboard(referrer, await creditedReferralsOf(em(), referrer.id));
   });
 

@@ -7,7 +7,8 @@ import { TOTP_PERIOD_SEC, totpCode } from '../../lib/totp.ts';
 import { buildAdmin, FACTORY_PASSWORD, FACTORY_TOTP_SECRET } from '../../../test/factories.ts';
 import { cookieFrom, countRows, freshTotpCode } from '../../../test/accounts.ts';
 import { api, type TestApp, useTestApp } from '../../../test/support.ts';
-import { SECOND_STEP_LIMITS, SIGN_IN_EXPIRED } from './two-factor.ts';
+import { messages } from 'shared/messages';
+import { SECOND_STEP_LIMITS } from './two-factor.ts';
 
 let orm: MikroORM;
 let app: TestApp;
@@ -106,13 +107,13 @@ describe('an admin with an authenticator signs in with a second step', () => {
     const admin = await buildAdmin(orm.em.fork(), { email: 'late@example.in' });
     const none = await post('/api/login/code', { code: '123456' });
     expect(none.status).toBe(401);
-    expect(none.body.message).toBe(SIGN_IN_EXPIRED);
+    expect(none.body.message).toBe(messages.signInExpired);
 
     const { cookie } = await passwordStep('late@example.in');
     await orm.em.fork().getConnection().execute(`update sessions set created_at = now() - interval '16 minutes' where account_id = ? and account_kind = 'admin'`, [admin.id]);
     const late = await post('/api/login/code', { code: await freshTotpCode(orm, 'late@example.in') }, cookie);
     expect(late.status).toBe(401);
-    expect(late.body.message).toBe(SIGN_IN_EXPIRED);
+    expect(late.body.message).toBe(messages.signInExpired);
   });
 
   it.each([

@@ -12,7 +12,6 @@ import { validate } from '../../middlewares/validate.ts';
 import { loadUser } from '../accounts/accounts.ts';
 import { createRouter, type RouterDeps } from '../router.ts';
 
-export const SIGN_IN_EXPIRED = 'Your sign-in has expired. Please log in again with your e-mail and password.';
 const TOO_MANY = 'Too many wrong codes. Please wait 15 minutes and try again.';
 /**
  * Wrong codes per admin account (whoever types them), and per address. Unlike the password step
@@ -53,7 +52,7 @@ export function twoFactorRouter({ em, redis, config: cfg }: RouterDeps) {
     (step: PendingSignIn['step']): Middleware =>
     async (ctx, next) => {
       const p = pendingSignIn(ctx);
-      if (!p || p.step !== step) throw unauthorized(SIGN_IN_EXPIRED);
+      if (!p || p.step !== step) throw unauthorized('signInExpired');
       await next();
     };
   // Checked by `pending(step)` before any handler runs.
@@ -62,7 +61,7 @@ export function twoFactorRouter({ em, redis, config: cfg }: RouterDeps) {
   const signIn = async (ctx: Context, adminId: number) => {
     await startSession(ctx, { kind: 'admin', id: adminId });
     const user = await loadUser(em(), { kind: 'admin', id: adminId }, cfg);
-    if (!user) throw unauthorized(SIGN_IN_EXPIRED);
+    if (!user) throw unauthorized('signInExpired');
     return user;
   };
 

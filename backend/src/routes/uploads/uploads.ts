@@ -16,7 +16,6 @@ import { findStudent, studentScreenshot } from '../../queries/students.ts';
 import { activeStaffRole } from '../../queries/staff-accounts.ts';
 import { compressedUpload, compressionRun, findUpload, uploadReading } from '../../queries/uploads.ts';
 import { createRouter, type RouterDeps } from '../router.ts';
-import { messages } from 'shared/messages';
 
 /** Uploads per address: a person may pick a file a few times; each may be 10 MB. */
 export const UPLOAD_LIMIT = { points: 20, durationSec: 15 * 60 };
@@ -41,7 +40,7 @@ export function uploadsRouter({ em, redis, config: cfg }: RouterDeps) {
 
   router.post('/api/uploads', limit, bytes.before, multipartForm('file'), bytes.after, async (ctx) => {
     const file = receivedFile(ctx);
-    if (!file) throw badRequest(messages.notAnImage);
+    if (!file) throw badRequest('notAnImage');
     const contentType = await sniffImage(file.buffer);
     const { uploadId, jobId } = await receiveUpload(em(), { data: file.buffer, contentType });
     ctx.status = 202;

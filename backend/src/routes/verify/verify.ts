@@ -5,7 +5,6 @@ import { validate } from '../../middlewares/validate.ts';
 import { presentVerification } from '../../presenters/verification.ts';
 import { verifiableDocument } from '../../queries/documents.ts';
 import { createRouter, type RouterDeps } from '../router.ts';
-import { messages } from 'shared/messages';
 
 /** GET /api/verify/:token: public, rate-limited (tokens are unguessable; the limit stops scanning). */
 export function verifyRouter({ em, redis, config }: RouterDeps) {
@@ -16,13 +15,13 @@ export function verifyRouter({ em, redis, config }: RouterDeps) {
     rateLimit(redis, config.REDIS_PREFIX, { name: 'verify', points: 30, durationSec: 60 }),
     async (ctx, next) => {
       // A malformed token answers exactly like an unknown one.
-      if (!verifyParams.safeParse(ctx.params).success) throw notFound(messages.noCertificateMatches);
+      if (!verifyParams.safeParse(ctx.params).success) throw notFound('noCertificateMatches');
       await next();
     },
     token,
     async (ctx) => {
       const doc = await verifiableDocument(em(), token.of(ctx).params.token);
-      if (!doc) throw notFound(messages.noCertificateMatches);
+      if (!doc) throw notFound('noCertificateMatches');
       ctx.body = presentVerification(doc);
     },
   );

@@ -68,7 +68,7 @@ describe('contact form', () => {
   });
 
   it('shows a refusal of an outdated notice at the box, unticked', async () => {
-    stubFetch({ 'POST /api/contact': () => ({ status: 400, body: { success: false, message: consentMessages.outdated } }) });
+    stubFetch({ 'POST /api/contact': () => ({ status: 400, body: { success: false, error: 'validation_error', code: 'consentOutdated', message: consentMessages.outdated } }) });
     const user = userEvent.setup();
     renderAt(<ContactPage />, '/contact');
     await fill(user);

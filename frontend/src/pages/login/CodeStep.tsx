@@ -4,7 +4,7 @@ import { FormStatus } from '../../components/FormStatus.tsx';
 import { SubmitButton } from '../../components/SubmitButton.tsx';
 import { TotpCodeField } from '../../components/TotpCodeField.tsx';
 import { useAction } from '../../hooks/useAction.ts';
-import { errorMessage, refusalStatus } from '../../lib/error-message.ts';
+import { refusalCode } from '../../lib/error-message.ts';
 import { useSession } from '../../stores/session.ts';
 import type { StepProps } from './LoginPage.tsx';
 
@@ -32,7 +32,7 @@ export function CodeStep({
     (err) => {
       failed(err);
       // The password step expired (15 minutes): start again from the password.
-      if (refusalStatus(err) === 401 && /expired/.test(errorMessage(err))) backToPassword();
+      if (refusalCode(err) === 'signInExpired') backToPassword();
     },
   );
 

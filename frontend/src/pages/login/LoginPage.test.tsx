@@ -104,7 +104,7 @@ describe('login', () => {
     stubFetch({
       'GET /api/health': healthy,
       'POST /api/login': () => ({ body: { success: true, next: 'totp' } }),
-      'POST /api/login/code': () => ({ status: 401, body: { success: false, message: 'Your sign-in has expired. Please log in again with your e-mail and password.' } }),
+      'POST /api/login/code': () => ({ status: 401, body: { success: false, error: 'unauthorized', code: 'signInExpired', message: 'Your sign-in has expired. Please log in again with your e-mail and password.' } }),
     });
     const user = userEvent.setup();
     renderAt(<LoginPage />, '/login');
@@ -113,6 +113,22 @@ describe('login', () => {
     await user.click(screen.getByRole('button', { name: 'Verify' }));
     expect(await screen.findByText('Your sign-in has expired. Please log in again with your e-mail and password.')).toBeTruthy();
     expect(screen.getByLabelText('Password')).toBeTruthy();
+  });
+
+  it('goes back to the password by the refusal\'s code, not its words; a wrong code stays on the code', async () => {
+    let answer = { status: 401, body: { success: false, error: 'unauthorized', code: 'unauthorized', message: 'That code has expired: try the newest one.' } };
+    stubFetch({ 'GET /api/health': healthy, 'POST /api/login': () => ({ body: { success: true, next: 'totp' } }), 'POST /api/login/code': () => answer });
+    const user = userEvent.setup();
+    renderAt(<LoginPage />, '/login');
+    await login(user);
+    await user.type(await screen.findByLabelText('Authentication code'), '123456');
+    await user.click(screen.getByRole('button', { name: 'Verify' }));
+    expect(await screen.findByText('That code has expired: try the newest one.')).toBeTruthy();
+    expect(screen.queryByLabelText('Password')).toBeNull();
+    answer = { status: 401, body: { success: false, error: 'unauthorized', code: 'signInExpired', message: 'Please sign in again.' } };
+    await user.type(screen.getByLabelText('Authentication code'), '654321');
+    await user.click(screen.getByRole('button', { name: 'Verify' }));
+    expect(await screen.findByLabelText('Password')).toBeTruthy();
   });
 
   it('sends an admin without an authenticator to set one up', async () => {

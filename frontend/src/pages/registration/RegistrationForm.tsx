@@ -1,7 +1,7 @@
 import { useCallback, useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import type { ErrorCode } from 'shared/api/envelope';
 import { messages } from 'shared/messages';
-import { ApiError } from '../../api/client.ts';
 import { register } from '../../api/endpoints.ts';
 import { ConsentField, useConsent } from '../../components/ConsentField.tsx';
 import { FormStatus, type FormMessage } from '../../components/FormStatus.tsx';
@@ -9,16 +9,16 @@ import { SubmitButton } from '../../components/SubmitButton.tsx';
 import { useAction } from '../../hooks/useAction.ts';
 import { useReadUtr } from '../../hooks/useReadUtr.ts';
 import { REGISTRATION_OFFLINE, useScreenshotUpload } from '../../hooks/useScreenshotUpload.ts';
-import { errorMessage } from '../../lib/error-message.ts';
+import { errorMessage, refusalCode } from '../../lib/error-message.ts';
 import { toast } from '../../stores/toast.ts';
 import { emptyRegistration, type RegistrationFields, type Update } from './fields.ts';
 import { PaymentProof } from './PaymentProof.tsx';
 import { YourDetails } from './YourDetails.tsx';
 import '../../components/PageLoading.css';
 
-const referenceRefusals: string[] = [messages.paymentReferenceUnknown, messages.paymentReferenceWrongKind, messages.paymentReferenceUsed];
+const referenceRefusals: (ErrorCode | undefined)[] = ['paymentReferenceUnknown', 'paymentReferenceWrongKind', 'paymentReferenceUsed'];
 /** The payment reference was refused (unknown, another kind's, used): the page asks for a new one. */
-const isReferenceRefusal = (err: unknown) => err instanceof ApiError && referenceRefusals.includes(err.message);
+const isReferenceRefusal = (err: unknown) => referenceRefusals.includes(refusalCode(err));
 
 /**
  * Section 8, Registration: a known e-mail in the specification's words, a refused payment reference

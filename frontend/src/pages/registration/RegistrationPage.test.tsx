@@ -128,7 +128,7 @@ describe('registration form', () => {
     stubFetch({
       'GET /api/health': healthy,
       ...uploaded,
-      'POST /api/registrations': () => ({ status: 400, body: { success: false, message: consentMessages.outdated } }),
+      'POST /api/registrations': () => ({ status: 400, body: { success: false, error: 'validation_error', code: 'consentOutdated', message: consentMessages.outdated } }),
     });
     const user = userEvent.setup();
     renderAt(<RegistrationPage />, '/registration');
@@ -139,6 +139,27 @@ describe('registration form', () => {
     const error = await screen.findByText(consentMessages.outdated);
     expect(agreement().getAttribute('aria-describedby')).toContain(error.id);
     expect(agreement().checked).toBe(false);
+  });
+
+  it("asks for a new payment reference when the server refuses the one sent, by the refusal's code (whatever its words)", async () => {
+    const references = ['TN-AAAAAA', 'TN-BBBBBB'];
+    const { calls } = stubFetch({
+      'GET /api/health': healthy,
+      ...uploaded,
+      'POST /api/payment-references': () => issued(references.shift()!)(),
+      'POST /api/registrations': () => ({ status: 409, body: { success: false, error: 'conflict', code: 'paymentReferenceUsed', message: 'That reference is taken: reload for another.' } }),
+    });
+    const user = userEvent.setup();
+    renderAt(<RegistrationPage />, '/registration');
+    expect((await screen.findByTestId('payment-reference')).textContent).toBe('TN-AAAAAA');
+    await fillForm(user);
+    await chooseScreenshot(user);
+    await user.click(agreement());
+    await user.click(await screen.findByRole('button', { name: 'Submit' }));
+    expect(await screen.findByText('That reference is taken: reload for another.')).toBeTruthy();
+    expect(screen.queryByText('⚠️ Your E-mail already exists')).toBeNull();
+    await waitFor(() => expect(screen.getByTestId('payment-reference').textContent).toBe('TN-BBBBBB'));
+    expect(calls.find((c) => c.url === '/api/registrations')!.body).toMatchObject({ paymentReference: 'TN-AAAAAA' });
   });
 
   it('refuses a file that is not an image without uploading it', async () => {

@@ -57,7 +57,7 @@ describe('/admin/accounts', () => {
   it('names the field the server refused', async () => {
     stubFetch({
       'GET /api/admin/accounts': () => ({ body: { accounts: [] } }),
-      'POST /api/admin/accounts/invite': () => ({ status: 409, body: { success: false, error: 'conflict', message: 'This e-mail already has an account.' } }),
+      'POST /api/admin/accounts/invite': () => ({ status: 409, body: { success: false, error: 'conflict', code: 'conflict', message: 'This e-mail already has an account.', field: 'email' } }),
     });
     const user = userEvent.setup();
     renderAt(<AccountsPage />, '/admin/accounts');

@@ -29,7 +29,7 @@ export function InviteForm({ onInvited }: { onInvited: () => void }) {
     (err) => {
       const text = errorMessage(err, { network: 'Network error. Please try again.' });
       const field = refusedField(err);
-      setErrors(field === 'email' || field === 'name' || field === 'role' ? { [field]: text } : text.includes('e-mail') ? { email: text } : {});
+      setErrors(field === 'email' || field === 'name' || field === 'role' ? { [field]: text } : {});
       setMessage({ kind: 'error', text });
     },
   );
