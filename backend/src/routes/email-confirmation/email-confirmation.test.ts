@@ -9,6 +9,7 @@ import { linkTokenHash, newLinkToken } from '../../lib/link-token.ts';
 import { buildAdmin, buildStudent } from '../../../test/factories.ts';
 import { adminCookie, studentCookie } from '../../../test/feature-support.ts';
 import { api, type TestApp, useTestApp } from '../../../test/support.ts';
+import { LINK_USE_LIMIT } from '../../middlewares/rate-limit.ts';
 import { EMAIL_PROOF_LIMITS } from './email-confirmation.ts';
 
 let orm: MikroORM;
@@ -120,7 +121,7 @@ describe('POST /api/email-confirmation (the mailed link)', () => {
 
   it('counts failed uses per address: past the limit, even a good link waits', async () => {
     const intern = await buildStudent(orm.em.fork());
-    for (let i = 0; i < EMAIL_PROOF_LIMITS.confirmFailuresPerIp; i++) expect((await confirm(newLinkToken())).status).toBe(410);
+    for (let i = 0; i < LINK_USE_LIMIT.points; i++) expect((await confirm(newLinkToken())).status).toBe(410);
     const blocked = await confirm(await mailedToken(intern.id));
     expect(blocked.status).toBe(429);
     expect(await proven(intern.id)).toBeNull();

@@ -5,7 +5,7 @@ import { messages } from 'shared/messages';
 import { requestPasswordReset, sendPasswordReset } from '../../commands/request-password-reset.ts';
 import { resetPassword } from '../../commands/reset-password.ts';
 import { auth, currentUser } from '../../middlewares/auth.ts';
-import { emailOfBody, failureLimit, isBadLink, rateLimit } from '../../middlewares/rate-limit.ts';
+import { emailOfBody, linkUseLimit, rateLimit } from '../../middlewares/rate-limit.ts';
 import { validate } from '../../middlewares/validate.ts';
 import { createRouter, type RouterDeps } from '../router.ts';
 
@@ -13,7 +13,7 @@ const HOUR = 60 * 60;
 /**
  * 'Forgot password?' requests per address (whichever e-mails it names) and per e-mail (from any
  * address: nobody's mailbox is flooded); link uses that fail (an unknown, used or expired link, a weak
- * password) per address. The per-e-mail count is kept for unknown e-mails exactly as for known ones,
+ * password) per address (linkUseLimit). The per-e-mail count is kept for unknown e-mails exactly as for known ones,
  * so a 429 tells nothing about which accounts exist.
  */
 export const PASSWORD_RESET_LIMITS = {
@@ -26,8 +26,6 @@ export const PASSWORD_RESET_LIMITS = {
    * request that counted) still works.
    */
   accountWindowSec: PASSWORD_RESET_TTL_MINUTES * 60,
-  confirmFailuresPerIp: 20,
-  confirmWindowSec: 15 * 60,
 };
 
 /**
@@ -50,13 +48,7 @@ export function passwordResetRouter({ em, redis, config: cfg }: RouterDeps) {
     key: emailOfBody,
     message: `Too many reset requests for this e-mail. Please use the newest link we sent, or try again in ${PASSWORD_RESET_TTL_MINUTES} minutes.`,
   });
-  const confirmFailures = failureLimit(redis, cfg.REDIS_PREFIX, {
-    name: 'password-reset-confirm',
-    points: PASSWORD_RESET_LIMITS.confirmFailuresPerIp,
-    durationSec: PASSWORD_RESET_LIMITS.confirmWindowSec,
-    message: 'Too many attempts. Please try again in 15 minutes.',
-    isFailure: isBadLink,
-  });
+  const confirmFailures = linkUseLimit(redis, cfg.REDIS_PREFIX, { name: 'password-reset-confirm', count: 'failures' });
 
   const request = validate({ body: passwordResetRequestSchema });
   router.post('/api/password-reset', perIp, perAccount, request, async (ctx) => {
