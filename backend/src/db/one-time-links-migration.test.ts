@@ -1,46 +1,29 @@
 import type { MikroORM } from '@mikro-orm/postgresql';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { acceptAdminInvite } from '../commands/accept-admin-invite.ts';
 import { confirmReferrer, LINK_EXPIRED, LINK_USED } from '../commands/confirm-referrer.ts';
 import { exportReferrerData } from '../commands/export-referrer-data.ts';
 import { resetPassword } from '../commands/reset-password.ts';
 import { linkTokenHash, newLinkToken } from '../lib/link-token.ts';
-import { openOrm } from './orm.ts';
-import { adminUrl, dbUrl, testDbPrefix } from '../../test/db-names.ts';
+import { openScratchDatabase } from '../../test/scratch-database.ts';
 
 /**
  * Migration one_time_links_for_all on a database whose links were mailed before it: each old table's
  * rows move into one_time_links under their purpose, so a live link still works after the deploy, and a
  * used or expired one keeps its answer; `down` gives the old tables their rows back.
  */
-const name = `${testDbPrefix()}_otlmig_${process.env.VITEST_POOL_ID ?? '0'}`;
 const MIGRATION = 'Migration20261205100000_one_time_links_for_all';
 const NEW_PASSWORD = 'Seven quiet rivers bend 42';
 let orm: MikroORM;
-
-async function admin(sql: string) {
-  const client = new pg.Client({ connectionString: adminUrl() });
-  await client.connect();
-  try {
-    await client.query(sql);
-  } finally {
-    await client.end();
-  }
-}
+let drop: () => Promise<void>;
 
 beforeAll(async () => {
-  await admin(`drop database if exists "${name}" with (force)`);
-  await admin(`create database "${name}"`);
-  orm = await openOrm(dbUrl(name));
+  ({ orm, drop } = await openScratchDatabase('otlmig'));
   // Every migration before this one (whatever was added before it since), as a database before the deploy.
   const before = (await orm.migrator.getPending()).map((m) => m.name).filter((n) => n < MIGRATION).sort().at(-1)!;
   await orm.migrator.up({ to: before });
 });
-afterAll(async () => {
-  await orm?.close();
-  await admin(`drop database if exists "${name}" with (force)`);
-});
+afterAll(() => drop?.());
 
 const tokens = { reset: newLinkToken(), resetUsed: newLinkToken(), confirm: newLinkToken(), confirmExpired: newLinkToken(), invite: newLinkToken(), data: newLinkToken() };
 

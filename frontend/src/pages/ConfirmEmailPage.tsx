@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { confirmEmail } from '../api/endpoints.ts';
 import { FormStatus, type FormMessage } from '../components/FormStatus.tsx';
+import { LinkNeeded } from '../components/LinkNeeded.tsx';
 import { PageIntro } from '../components/PageIntro.tsx';
 import { ResendEmailProof } from '../components/ResendEmailProof.tsx';
 import { useAction } from '../hooks/useAction.ts';
@@ -88,10 +89,7 @@ export default function ConfirmEmailPage() {
             )}
           </section>
         ) : (
-          <section className="card-panel verify verify--invalid" aria-labelledby="confirm-email-missing">
-            <h2 id="confirm-email-missing" className="verify__status">
-              This page needs the link from your e-mail
-            </h2>
+          <LinkNeeded id="confirm-email-missing">
             <p>
               Open the link in the e-mail we sent when you registered, the whole of it. No e-mail?{' '}
               {isIntern ? (
@@ -103,7 +101,7 @@ export default function ConfirmEmailPage() {
               )}
             </p>
             {isIntern && <ResendEmailProof />}
-          </section>
+          </LinkNeeded>
         )}
       </div>
     </>

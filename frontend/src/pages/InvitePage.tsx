@@ -2,6 +2,7 @@ import { Link } from 'react-router-dom';
 import { messages } from 'shared/messages';
 import { acceptInvite } from '../api/endpoints.ts';
 import { FormStatus } from '../components/FormStatus.tsx';
+import { LinkNeeded } from '../components/LinkNeeded.tsx';
 import { PageIntro } from '../components/PageIntro.tsx';
 import { NewPasswordFields } from '../components/PasswordField.tsx';
 import { SubmitButton } from '../components/SubmitButton.tsx';
@@ -49,12 +50,9 @@ export default function InvitePage() {
             <SubmitButton busy={form.pending}>Set my password</SubmitButton>
           </form>
         ) : (
-          <section className="card-panel verify verify--invalid" aria-labelledby="invite-missing">
-            <h2 id="invite-missing" className="verify__status">
-              This page needs the link from your e-mail
-            </h2>
+          <LinkNeeded id="invite-missing">
             <p>Open the link in the invitation e-mail, the whole of it. No e-mail? Ask the admin who invited you.</p>
-          </section>
+          </LinkNeeded>
         )}
       </div>
     </>
