@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { confirmReferrer } from '../api/endpoints.ts';
 import type { ReferrerConfirmed } from '../api/types.ts';
 import { FormStatus, type FormMessage } from '../components/FormStatus.tsx';
-import { LinkNeeded } from '../components/LinkNeeded.tsx';
+import { LinkDone, LinkNeeded } from '../components/LinkPanels.tsx';
 import { PageIntro } from '../components/PageIntro.tsx';
 import { ReferralCodeBox } from '../components/ReferralForm.tsx';
 import { REFERRAL_REWARD_RUPEES } from 'shared/business';
@@ -64,10 +64,7 @@ export default function ReferralConfirmPage() {
       <PageIntro title="Confirm your e-mail" eyebrow="Refer & Earn" />
       <div className="container narrow section">
         {done ? (
-          <section className="card-panel verify verify--valid" aria-labelledby="confirm-done">
-            <h2 id="confirm-done" ref={heading} tabIndex={-1} className="verify__status">
-              ✅ {done.message}
-            </h2>
+          <LinkDone id="confirm-done" heading={heading} title={done.message}>
             <ReferralCodeBox code={done.code} />
             <p>
               Share it with friends who want an internship: you earn ₹{REFERRAL_REWARD_RUPEES} for each one we validate, paid on the 10th of each month to your UPI
@@ -76,7 +73,7 @@ export default function ReferralConfirmPage() {
             <p>
               <Link to="/referal">Open the referral dashboard</Link>
             </p>
-          </section>
+          </LinkDone>
         ) : hasToken ? (
           <section className="card-panel form" aria-labelledby="confirm-title">
             <h2 id="confirm-title" className="verify__status">
