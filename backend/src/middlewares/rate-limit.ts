@@ -232,6 +232,33 @@ export function budgetLimit(redis: Redis, prefix: string, rule: RateLimitRule) {
   return { check, charge };
 }
 
+/** Asking for a mailed one-time link, whatever the link does: per address, and per account in its window. */
+export const LINK_REQUEST_LIMIT = { perIp: 10, perAccount: 3, windowSec: 60 * 60 };
+
+/**
+ * The limits on asking for a mailed link: per address, whichever accounts it names (one network cannot
+ * mail many accounts' boxes), and per account (an e-mail named in the body, or the signed-in account),
+ * from any address, so nobody's mailbox is flooded. Counted alike for an unknown e-mail and a known
+ * one, so a 429 tells nothing about which accounts exist. Each route words its own refusals.
+ */
+export function linkRequestLimits(
+  redis: Redis,
+  prefix: string,
+  rule: { name: string; account: (ctx: Context) => string | undefined; accountWindowSec?: number; messages: { network: string; account: string } },
+): [perIp: Middleware, perAccount: Middleware] {
+  const { perIp, perAccount, windowSec } = LINK_REQUEST_LIMIT;
+  return [
+    rateLimit(redis, prefix, { name: `${rule.name}-ip`, points: perIp, durationSec: windowSec, message: rule.messages.network }),
+    rateLimit(redis, prefix, {
+      name: `${rule.name}-account`,
+      points: perAccount,
+      durationSec: rule.accountWindowSec ?? windowSec,
+      key: rule.account,
+      message: rule.messages.account,
+    }),
+  ];
+}
+
 /** The uses of a mailed one-time link per address, whatever the link does. */
 export const LINK_USE_LIMIT = { points: 20, durationSec: 15 * 60, message: 'Too many attempts. Please try again in 15 minutes.' };
 
