@@ -3,7 +3,7 @@ import { strFromU8, unzipSync } from 'fflate';
 import type { ParsedMail } from 'mailparser';
 import { describe, expect, it } from 'vitest';
 import { config, publicUrl } from 'backend/config';
-import { MailLog, ReferrerDataLink } from 'backend/entities/index';
+import { MailLog, OneTimeLink } from 'backend/entities/index';
 import { buildReferrer } from 'backend/test/factories';
 import { api, waitFor, type TestApp } from 'backend/test/support';
 import { EXPORT_LINK_EXPIRED, EXPORT_LINK_USED, REFERRER_EXPORT_REQUESTED } from 'shared/api/privacy';
@@ -60,7 +60,7 @@ describe("a referrer's data, by a mailed one-time link, through real SMTP", () =
     expect(await redisText(app.redis, prefix)).not.toContain(token);
     const events = await orm.em.fork().getConnection().execute('select * from events');
     expect(JSON.stringify(events)).not.toContain(token);
-    const links = await orm.em.fork().find(ReferrerDataLink, {});
+    const links = await orm.em.fork().find(OneTimeLink, { purpose: 'referrer-data' });
     expect(links).toHaveLength(1);
     expect(JSON.stringify(links)).not.toContain(token);
 
@@ -83,7 +83,7 @@ describe("a referrer's data, by a mailed one-time link, through real SMTP", () =
     await ask('late.ref@example.in');
     const token = linkToken(await nthMail('late.ref@example.in', 1));
     // A day and a minute later.
-    await orm.em.fork().nativeUpdate(ReferrerDataLink, { referrer: member.id }, { expiresAt: new Date(Date.now() - 60_000) });
+    await orm.em.fork().nativeUpdate(OneTimeLink, { purpose: 'referrer-data', subject: String(member.id) }, { expiresAt: new Date(Date.now() - 60_000) });
     const late = await download(token);
     expect(late.res.status).toBe(410);
     expect(late.message).toBe(EXPORT_LINK_EXPIRED);
@@ -100,6 +100,6 @@ describe("a referrer's data, by a mailed one-time link, through real SMTP", () =
     await ask('after.ref@example.in');
     await nthMail('after.ref@example.in', 1);
     expect(smtp.received.filter((m) => /stranger\.ref|unconfirmed\.ref/.test(JSON.stringify(m.to ?? '')))).toEqual([]);
-    expect(await orm.em.fork().count(MailLog, { template: 'mail-referrer-data-link' })).toBe(await orm.em.fork().count(ReferrerDataLink, {}));
+    expect(await orm.em.fork().count(MailLog, { template: 'mail-referrer-data-link' })).toBe(await orm.em.fork().count(OneTimeLink, { purpose: 'referrer-data' }));
   });
 });

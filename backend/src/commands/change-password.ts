@@ -1,10 +1,11 @@
 import { LockMode, type EntityManager } from '@mikro-orm/postgresql';
-import { Admin, PasswordReset, Session, Student } from '../entities/index.ts';
+import { Admin, Session, Student } from '../entities/index.ts';
 import { unauthorized, validationError } from '../errors.ts';
 import { recordEvent } from '../events/record-event.ts';
 import { passwordProblem } from 'shared/api/password-strength';
 import { hashPassword, verifyPassword } from '../lib/passwords.ts';
 import type { SessionUser } from '../middlewares/session.ts';
+import { voidOneTimeLinks } from './one-time-links.ts';
 
 export const WRONG_CURRENT_PASSWORD = 'Your current password is not right.';
 export const SAME_PASSWORD = 'The new password must be different from your current one.';
@@ -46,7 +47,7 @@ export async function changePassword(
       ...(keepSessionKey ? { id: { $ne: keepSessionKey } } : {}),
     });
     // An intern's reset links still in a mailbox would undo the change: they are voided with it.
-    if (account.kind === 'student') await tx.nativeUpdate(PasswordReset, { student: account.id, usedAt: null }, { usedAt: new Date() });
+    if (account.kind === 'student') await voidOneTimeLinks(tx, { purpose: 'password-reset', subject: account.id });
     recordEvent(tx, 'account.password-changed', { type: account.kind, id: account.id }, { accountKind: account.kind, accountId: account.id, sessionsEnded }, `${account.kind}:${account.id}`);
     await tx.flush();
     return { sessionsEnded };

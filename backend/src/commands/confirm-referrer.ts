@@ -1,12 +1,12 @@
 import { LockMode, UniqueConstraintViolationException, type EntityManager } from '@mikro-orm/postgresql';
 import type { ReferralSource } from 'shared/api/referrers';
-import { Referrer, ReferrerConfirmation } from '../entities/index.ts';
+import { Referrer } from '../entities/index.ts';
 import { conflict, gone, notFound } from '../errors.ts';
 import { recordEvent } from '../events/record-event.ts';
 import { newReferralCode } from '../lib/referral-code.ts';
 import type { ActiveReferrer } from '../queries/referrers.ts';
-import { linkTokenHash } from '../lib/link-token.ts';
 import { CONFIRMATION_TTL_HOURS } from './issue-referrer-confirmation.ts';
+import { consumeOneTimeLink } from './one-time-links.ts';
 
 export const LINK_NOT_VALID = 'This confirmation link is not valid. If you joined more than once, use the link in the newest e-mail.';
 export const LINK_USED = 'This link has already been used: your e-mail is confirmed. Your referral code is on the referral dashboard.';
@@ -31,16 +31,17 @@ export async function confirmReferrer(
   for (let attempt = 1; ; attempt++) {
     try {
       return await em.transactional(async (tx) => {
-        const link = await tx.findOne(ReferrerConfirmation, { tokenHash: linkTokenHash(token) }, { lockMode: LockMode.PESSIMISTIC_WRITE });
-        if (!link) throw notFound(LINK_NOT_VALID);
-        const referrer = await tx.findOneOrFail(Referrer, { id: link.referrer.id }, { lockMode: LockMode.PESSIMISTIC_WRITE, refresh: true });
-        if (link.usedAt || referrer.confirmedAt) throw conflict(LINK_USED);
         const now = opts.now ?? new Date();
-        if (link.expiresAt.getTime() <= now.getTime()) throw gone(LINK_EXPIRED);
+        const link = await consumeOneTimeLink(tx, { purpose: 'referrer-confirmation', token, now });
+        if (link.status === 'unknown') throw notFound(LINK_NOT_VALID);
+        const referrer = await tx.findOne(Referrer, { id: Number(link.subject) }, { lockMode: LockMode.PESSIMISTIC_WRITE, refresh: true });
+        if (!referrer) throw notFound(LINK_NOT_VALID);
+        // A confirmed e-mail answers 'used' whichever of its links is opened, an expired one too.
+        if (link.status === 'used' || referrer.confirmedAt) throw conflict(LINK_USED);
+        if (link.status === 'expired') throw gone(LINK_EXPIRED);
         referrer.confirmedAt = now;
         // A record from before confirmation that the migration left unconfirmed keeps the code its friends used.
         referrer.code ??= nextCode(referrer.source);
-        link.usedAt = now;
         await tx.flush();
         recordEvent(tx, 'referrer.confirmed', { type: 'referrer', id: referrer.id }, { referrerId: referrer.id }, `referrer:${referrer.id}`);
         return referrer as ActiveReferrer; // confirmed, with its code, just now

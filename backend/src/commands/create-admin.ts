@@ -1,8 +1,9 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { Admin, AdminInvite, AdminRecoveryCode, Session } from '../entities/index.ts';
+import { Admin, AdminRecoveryCode, Session } from '../entities/index.ts';
 import { recordEvent } from '../events/record-event.ts';
 import { passwordProblem } from 'shared/api/password-strength';
 import { hashPassword } from '../lib/passwords.ts';
+import { voidOneTimeLinks } from './one-time-links.ts';
 
 export class WeakPasswordError extends Error {}
 
@@ -24,7 +25,7 @@ export async function createAdmin(em: EntityManager, input: { email: string; nam
       // The password is set now: an invited account is no longer waiting for its link (its links die).
       // A disabled account stays disabled: the Accounts screen enables it. Its role does not change.
       existing.invitePending = false;
-      await tx.nativeUpdate(AdminInvite, { admin: existing.id, usedAt: null }, { usedAt: new Date() });
+      await voidOneTimeLinks(tx, { purpose: 'admin-invite', subject: existing.id });
       const sessionsEnded = await tx.nativeDelete(Session, { accountKind: 'admin', accountId: existing.id });
       recordEvent(tx, 'account.password-changed', { type: 'admin', id: existing.id }, { accountKind: 'admin', accountId: existing.id, sessionsEnded }, 'system');
       if (input.resetTwoFactor) {

@@ -4,7 +4,7 @@ import { conflict } from '../errors.ts';
 import { recordEvent } from '../events/record-event.ts';
 import { rupeesOwedTo } from '../queries/payouts.ts';
 import { eraseReferrerData } from './erase-referrer-data.ts';
-import { lockDataLink } from './export-referrer-data.ts';
+import { spendDataLink } from './export-referrer-data.ts';
 
 /**
  * A refer-and-earn member erases their own data with the link mailed to their address (which proves
@@ -14,12 +14,10 @@ import { lockDataLink } from './export-referrer-data.ts';
  */
 export async function eraseReferrerByLink(em: EntityManager, token: string, now = new Date()): Promise<void> {
   await em.transactional(async (tx) => {
-    const link = await lockDataLink(tx, token, now);
-    const referrerId = link.referrer.id;
+    const referrerId = await spendDataLink(tx, token, now);
+    // Refused, the transaction takes the link's use back: it still works once the payout is made.
     const owed = await rupeesOwedTo(tx, referrerId);
     if (owed > 0) throw conflict(referrerStillOwed(owed));
-    link.usedAt = now;
-    await tx.flush();
     await eraseReferrerData(tx, referrerId, now);
     recordEvent(tx, 'referrer.erased', { type: 'referrer', id: referrerId }, { referrerId }, `referrer:${referrerId}`);
     await tx.flush();

@@ -2,6 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { ERASED, erasedEmail, erasedPhone } from 'shared/privacy';
 import { sql } from '../db/sql.ts';
 import { contactMessagesFrom } from '../queries/erasure-scope.ts';
+import { deleteOneTimeLinks } from './one-time-links.ts';
 
 /**
  * Marks a mail's outbox file to be removed by the worker, whose disk it is on
@@ -48,8 +49,7 @@ export async function eraseReferrerData(tx: EntityManager, referrerId: number, n
     `update referrers set name = $2, email = $3, phone = $4, upi_id = $5, code = null, erased_at = $6, updated_at = $6 where id = $1`,
     [referrerId, ERASED, email, erasedPhone('referrer', referrerId), `erased-${referrerId}@erased`, now],
   );
-  await sql(tx, `delete from referrer_confirmations where referrer_id = $1`, [referrerId]);
-  await sql(tx, `delete from referrer_data_links where referrer_id = $1`, [referrerId]);
+  await deleteOneTimeLinks(tx, { purposes: ['referrer-confirmation', 'referrer-data'], subject: referrerId });
   // The member proved this address (the mailed link), so the messages written from it are theirs.
   await forgetContactMessages(tx, await contactMessagesFrom(tx, referrer.email), now);
   await sql(

@@ -3,6 +3,7 @@ import { ERASED, erasedEmail, erasedPhone } from 'shared/privacy';
 import { sql } from '../db/sql.ts';
 import { erasureScope, type ScopedReferrer } from '../queries/erasure-scope.ts';
 import { eraseReferrerData, FORGET_OUTBOX, forgetContactMessages } from './erase-referrer-data.ts';
+import { deleteOneTimeLinks } from './one-time-links.ts';
 
 /** What an erased account's password hash becomes (verifyPassword refuses what is not an argon2 hash). */
 export const ERASED_PASSWORD_HASH = '!erased';
@@ -65,7 +66,7 @@ export async function eraseStudentData(tx: EntityManager, studentId: number, now
   await sql(tx, `update correction_requests set correct_value = $2, note = null where student_id = $1`, [studentId, ERASED]);
   await sql(tx, `update erasure_requests set reason = null where student_id = $1`, [studentId]);
   await sql(tx, `delete from sessions where account_kind = 'student' and account_id = $1`, [studentId]);
-  await sql(tx, `delete from password_resets where student_id = $1`, [studentId]);
+  await deleteOneTimeLinks(tx, { purposes: ['password-reset'], subject: studentId });
   await forgetContactMessages(tx, scope.contactMessageIds, now);
   await sql(
     tx,

@@ -1,22 +1,26 @@
-import { LockMode, type EntityManager } from '@mikro-orm/postgresql';
+import type { EntityManager } from '@mikro-orm/postgresql';
 import { EXPORT_LINK_EXPIRED, EXPORT_LINK_NOT_VALID, EXPORT_LINK_USED } from 'shared/api/privacy';
-import { ReferrerDataLink } from '../entities/index.ts';
+import { Referrer } from '../entities/index.ts';
 import { gone, notFound } from '../errors.ts';
 import { recordEvent } from '../events/record-event.ts';
-import { linkTokenHash } from '../lib/link-token.ts';
 import { referrerPersonalData, type ReferrerPersonalData } from '../queries/personal-data.ts';
+import { consumeOneTimeLink } from './one-time-links.ts';
 
 /**
- * A referrer's mailed data link, locked inside the caller's transaction: two clicks at the same
- * moment wait for each other, and the second finds it used. Refused, changing nothing: an unknown
- * link, or one whose member was erased meanwhile (404); a used or voided link, and an expired one (410).
+ * Spends a referrer's mailed data link inside the caller's transaction (its row locked: two clicks at
+ * the same moment wait for each other, and the second finds it used) and gives the referrer's id.
+ * Refused, changing nothing: an unknown link, or one whose member was erased meanwhile (404); a used
+ * or voided link, and an expired one (410). A caller that refuses afterwards throws, and its
+ * transaction takes the use back.
  */
-export async function lockDataLink(tx: EntityManager, token: string, now: Date): Promise<ReferrerDataLink> {
-  const link = await tx.findOne(ReferrerDataLink, { tokenHash: linkTokenHash(token) }, { lockMode: LockMode.PESSIMISTIC_WRITE, populate: ['referrer'] });
-  if (!link || link.referrer.erasedAt) throw notFound(EXPORT_LINK_NOT_VALID);
-  if (link.usedAt) throw gone(EXPORT_LINK_USED);
-  if (link.expiresAt.getTime() <= now.getTime()) throw gone(EXPORT_LINK_EXPIRED);
-  return link;
+export async function spendDataLink(tx: EntityManager, token: string, now: Date): Promise<number> {
+  const link = await consumeOneTimeLink(tx, { purpose: 'referrer-data', token, now });
+  if (link.status === 'unknown') throw notFound(EXPORT_LINK_NOT_VALID);
+  const referrer = await tx.findOne(Referrer, { id: Number(link.subject) });
+  if (!referrer || referrer.erasedAt) throw notFound(EXPORT_LINK_NOT_VALID);
+  if (link.status === 'used') throw gone(EXPORT_LINK_USED);
+  if (link.status === 'expired') throw gone(EXPORT_LINK_EXPIRED);
+  return referrer.id;
 }
 
 /**
@@ -25,9 +29,7 @@ export async function lockDataLink(tx: EntityManager, token: string, now: Date):
  */
 export async function exportReferrerData(em: EntityManager, token: string, now = new Date()): Promise<ReferrerPersonalData> {
   return em.transactional(async (tx) => {
-    const link = await lockDataLink(tx, token, now);
-    link.usedAt = now;
-    const referrerId = link.referrer.id;
+    const referrerId = await spendDataLink(tx, token, now);
     recordEvent(tx, 'referrer.data-exported', { type: 'referrer', id: referrerId }, { referrerId }, `referrer:${referrerId}`);
     await tx.flush();
     const data = await referrerPersonalData(tx, referrerId);

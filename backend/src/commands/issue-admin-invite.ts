@@ -1,7 +1,7 @@
 import { LockMode, type EntityManager } from '@mikro-orm/postgresql';
 import { INVITE_TTL_HOURS } from 'shared/api/admin-accounts';
-import { Admin, AdminInvite } from '../entities/index.ts';
-import { linkTokenHash, newLinkToken } from '../lib/link-token.ts';
+import { Admin } from '../entities/index.ts';
+import { issueOneTimeLink } from './one-time-links.ts';
 
 export type IssuedInvite =
   | { status: 'issued'; token: string; expiresAt: Date; admin: Pick<Admin, 'id' | 'name' | 'email' | 'role'>; inviter: string | null }
@@ -21,9 +21,8 @@ export async function issueAdminInvite(em: EntityManager, adminId: number, now =
     const admin = await tx.findOne(Admin, { id: adminId }, { lockMode: LockMode.PESSIMISTIC_WRITE, refresh: true });
     if (!admin) return { status: 'missing' as const };
     if (!admin.invitePending || admin.disabledAt) return { status: 'not-invited' as const };
-    const token = newLinkToken();
-    const expiresAt = new Date(now.getTime() + INVITE_TTL_HOURS * 3600_000);
-    tx.create(AdminInvite, { admin, tokenHash: linkTokenHash(token), expiresAt });
+    // Earlier links stay valid (`keepEarlier`) until one of them sets the password.
+    const { token, expiresAt } = await issueOneTimeLink(tx, { purpose: 'admin-invite', subject: admin.id, ttlMs: INVITE_TTL_HOURS * 3600_000, now, keepEarlier: true });
     const inviter = admin.invitedById ? await tx.findOne(Admin, { id: admin.invitedById }) : null;
     const { id, name, email, role } = admin;
     return { status: 'issued' as const, token, expiresAt, admin: { id, name, email, role }, inviter: inviter?.name ?? null };

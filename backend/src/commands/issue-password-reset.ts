@@ -1,7 +1,7 @@
 import { LockMode, type EntityManager } from '@mikro-orm/postgresql';
 import { PASSWORD_RESET_TTL_MINUTES } from 'shared/business';
-import { PasswordReset, Student } from '../entities/index.ts';
-import { linkTokenHash, newLinkToken } from '../lib/link-token.ts';
+import { Student } from '../entities/index.ts';
+import { issueOneTimeLink } from './one-time-links.ts';
 
 export type IssuedPasswordReset =
   | { status: 'issued'; token: string; expiresAt: Date; student: Pick<Student, 'id' | 'name' | 'email'> }
@@ -13,7 +13,7 @@ export type IssuedPasswordReset =
  * text in the events table and in Redis, so a token made at request time would have to travel
  * through them, or be stored sealed (secret-box) beside its hash for the job to unseal, which keeps a
  * reversible copy of every live token in the database. Made here, the token exists in clear only in
- * this return value and in the mail; the table holds its SHA-256. The 30 minutes count from the mail,
+ * this return value and in the mail; `one_time_links` holds its SHA-256. The 30 minutes count from the mail,
  * so a job that waited (Redis down) still sends a link that works. A retried or resent mail makes a
  * new token.
  *
@@ -24,10 +24,7 @@ export async function issuePasswordReset(em: EntityManager, studentId: number, n
   return em.transactional(async (tx) => {
     const student = await tx.findOne(Student, { id: studentId }, { lockMode: LockMode.PESSIMISTIC_WRITE, refresh: true });
     if (!student) return { status: 'missing' as const };
-    await tx.nativeUpdate(PasswordReset, { student: student.id, usedAt: null }, { usedAt: now });
-    const token = newLinkToken();
-    const expiresAt = new Date(now.getTime() + PASSWORD_RESET_TTL_MINUTES * 60_000);
-    tx.create(PasswordReset, { student, tokenHash: linkTokenHash(token), expiresAt });
+    const { token, expiresAt } = await issueOneTimeLink(tx, { purpose: 'password-reset', subject: student.id, ttlMs: PASSWORD_RESET_TTL_MINUTES * 60_000, now });
     const { id, name, email } = student;
     return { status: 'issued' as const, token, expiresAt, student: { id, name, email } };
   });

@@ -1,6 +1,6 @@
 import { LockMode, type EntityManager } from '@mikro-orm/postgresql';
-import { Referrer, ReferrerConfirmation } from '../entities/index.ts';
-import { linkTokenHash, newLinkToken } from '../lib/link-token.ts';
+import { Referrer } from '../entities/index.ts';
+import { issueOneTimeLink } from './one-time-links.ts';
 
 /** How long a confirmation link works. */
 export const CONFIRMATION_TTL_HOURS = 48;
@@ -14,7 +14,7 @@ export type IssuedConfirmation =
  * A new one-time link for an unconfirmed referrer, made by the mail job that sends it: the token
  * exists in clear only in this return value and in the mail (never in the event, the job's payload in
  * Redis, or a log). Each run makes a token of its own, so a retried or resent mail carries a link that
- * works; earlier ones stay valid until they expire or the record is replaced.
+ * works; earlier ones stay valid until they expire or the record is replaced (`keepEarlier`).
  *
  * The referrer row is locked while the mail's facts are read and the token is stored: a join that
  * replaces the details (which voids the tokens) waits, so a link never confirms details other than the
@@ -25,9 +25,13 @@ export async function issueReferrerConfirmation(em: EntityManager, referrerId: n
     const referrer = await tx.findOne(Referrer, { id: referrerId }, { lockMode: LockMode.PESSIMISTIC_WRITE, refresh: true });
     if (!referrer) return { status: 'missing' as const };
     if (referrer.confirmedAt) return { status: 'confirmed' as const };
-    const token = newLinkToken();
-    const expiresAt = new Date(now.getTime() + CONFIRMATION_TTL_HOURS * 3600_000);
-    tx.create(ReferrerConfirmation, { referrer, tokenHash: linkTokenHash(token), expiresAt });
+    const { token, expiresAt } = await issueOneTimeLink(tx, {
+      purpose: 'referrer-confirmation',
+      subject: referrer.id,
+      ttlMs: CONFIRMATION_TTL_HOURS * 3600_000,
+      now,
+      keepEarlier: true,
+    });
     const { id, name, email, phone, upiId } = referrer;
     return { status: 'issued' as const, token, expiresAt, referrer: { id, name, email, phone, upiId } };
   });

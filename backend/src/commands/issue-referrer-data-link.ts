@@ -1,7 +1,7 @@
 import { LockMode, type EntityManager } from '@mikro-orm/postgresql';
 import { EXPORT_LINK_TTL_HOURS } from 'shared/api/privacy';
-import { Referrer, ReferrerDataLink } from '../entities/index.ts';
-import { linkTokenHash, newLinkToken } from '../lib/link-token.ts';
+import { Referrer } from '../entities/index.ts';
+import { issueOneTimeLink } from './one-time-links.ts';
 
 export type IssuedReferrerDataLink =
   | { status: 'issued'; token: string; expiresAt: Date; referrer: Pick<Referrer, 'id' | 'name' | 'email'> }
@@ -11,7 +11,7 @@ export type IssuedReferrerDataLink =
 /**
  * A new one-time link that downloads a referrer's data, made by the mail job that sends it, exactly as
  * issuePasswordReset: the token exists in clear only in this return value and in the mail (never in
- * the event, the job's data in Redis or a log); the table keeps its SHA-256. The 24 hours count from
+ * the event, the job's data in Redis or a log); `one_time_links` keeps its SHA-256. The 24 hours count from
  * the mail. The referrer's other unused links are voided, so only the newest mail's link works.
  * A member who is no longer active (erased meanwhile) gets no link.
  */
@@ -20,10 +20,7 @@ export async function issueReferrerDataLink(em: EntityManager, referrerId: numbe
     const referrer = await tx.findOne(Referrer, { id: referrerId }, { lockMode: LockMode.PESSIMISTIC_WRITE, refresh: true });
     if (!referrer) return { status: 'missing' as const };
     if (!referrer.confirmedAt || referrer.erasedAt) return { status: 'inactive' as const };
-    await tx.nativeUpdate(ReferrerDataLink, { referrer: referrer.id, usedAt: null }, { usedAt: now });
-    const token = newLinkToken();
-    const expiresAt = new Date(now.getTime() + EXPORT_LINK_TTL_HOURS * 3600_000);
-    tx.create(ReferrerDataLink, { referrer, tokenHash: linkTokenHash(token), expiresAt });
+    const { token, expiresAt } = await issueOneTimeLink(tx, { purpose: 'referrer-data', subject: referrer.id, ttlMs: EXPORT_LINK_TTL_HOURS * 3600_000, now });
     const { id, name, email } = referrer;
     return { status: 'issued' as const, token, expiresAt, referrer: { id, name, email } };
   });

@@ -3,6 +3,7 @@ import { sql } from '../db/sql.ts';
 import { conflict } from '../errors.ts';
 import { recordEvent } from '../events/record-event.ts';
 import type { Actor } from '../events/types.ts';
+import { deleteOneTimeLinks } from './one-time-links.ts';
 import type { ReferralSource } from 'shared/api/referrers';
 import { PRIVACY_NOTICE_VERSION } from 'shared/privacy';
 
@@ -56,7 +57,8 @@ export async function registerReferrer(
       [input.name, input.email, input.phone, input.upiId, input.source, PRIVACY_NOTICE_VERSION, opts.studentId ?? null],
     );
     if (!row) throw conflict(MAIL_EXISTS);
-    await sql(tx, 'delete from referrer_confirmations where referrer_id = $1', [row.id]);
+    // Deleted, not voided: an old link is then 'not valid, use the newest e-mail', not 'already used'.
+    await deleteOneTimeLinks(tx, { purposes: ['referrer-confirmation'], subject: row.id });
     recordEvent(tx, 'referrer.registered', { type: 'referrer', id: row.id }, { referrerId: row.id }, opts.actor ?? 'visitor');
     return { referrerId: row.id };
   });

@@ -1,37 +1,20 @@
 import type { MikroORM } from '@mikro-orm/postgresql';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openOrm } from './orm.ts';
-import { adminUrl, dbUrl, testDbPrefix } from '../../test/db-names.ts';
+import { openScratchDatabase } from '../../test/scratch-database.ts';
 
 /**
  * Migration referrer_confirmation on a database that holds referrers from before it: every existing
  * row keeps working (confirmed, its code kept), except a later row sharing a phone or UPI id with one
  * already confirmed, which stays unconfirmed (two active referrers never share either).
  */
-const name = `${testDbPrefix()}_refmig_${process.env.VITEST_POOL_ID ?? '0'}`;
 let orm: MikroORM;
-
-async function admin(sql: string) {
-  const client = new pg.Client({ connectionString: adminUrl() });
-  await client.connect();
-  try {
-    await client.query(sql);
-  } finally {
-    await client.end();
-  }
-}
+let drop: () => Promise<void>;
 
 beforeAll(async () => {
-  await admin(`drop database if exists "${name}" with (force)`);
-  await admin(`create database "${name}"`);
-  orm = await openOrm(dbUrl(name));
+  ({ orm, drop } = await openScratchDatabase('refmig'));
   await orm.migrator.up({ to: 'Migration20261124110000_student_search_one_index' });
 });
-afterAll(async () => {
-  await orm?.close();
-  await admin(`drop database if exists "${name}" with (force)`);
-});
+afterAll(() => drop?.());
 
 describe('migration referrer_confirmation', () => {
   it('confirms the referrers that predate it, oldest first, leaving unconfirmed a later one that shares a phone or UPI id', async () => {

@@ -11,17 +11,13 @@ export { Payout } from './payout.ts';
 export { PayoutItem } from './payout-item.ts';
 export { QuizAttempt } from './quiz-attempt.ts';
 export { Referrer } from './referrer.ts';
-export { ReferrerConfirmation } from './referrer-confirmation.ts';
 export { Session } from './session.ts';
 export { Student } from './student.ts';
-export { PasswordReset } from './password-reset.ts';
 export { DocumentVersion } from './document-version.ts';
 export { CorrectionRequest } from './correction-request.ts';
-export { AdminInvite } from './admin-invite.ts';
 export { PaymentReference } from './payment-reference.ts';
 export { ScreenshotReading } from './screenshot-reading.ts';
 export { ErasureRequest } from './erasure-request.ts';
-export { ReferrerDataLink } from './referrer-data-link.ts';
 export { OneTimeLink, oneTimeLinkPurposes, type OneTimeLinkPurpose } from './one-time-link.ts';
 
 import { Admin } from './admin.ts';
@@ -37,22 +33,18 @@ import { Payout } from './payout.ts';
 import { PayoutItem } from './payout-item.ts';
 import { QuizAttempt } from './quiz-attempt.ts';
 import { Referrer } from './referrer.ts';
-import { ReferrerConfirmation } from './referrer-confirmation.ts';
 import { Session } from './session.ts';
 import { Student } from './student.ts';
-import { PasswordReset } from './password-reset.ts';
 import { DocumentVersion } from './document-version.ts';
 import { CorrectionRequest } from './correction-request.ts';
-import { AdminInvite } from './admin-invite.ts';
 import { PaymentReference } from './payment-reference.ts';
 import { ScreenshotReading } from './screenshot-reading.ts';
 import { ErasureRequest } from './erasure-request.ts';
-import { ReferrerDataLink } from './referrer-data-link.ts';
 import { OneTimeLink } from './one-time-link.ts';
 
 export const allEntities = [
   Admin, AdminRecoveryCode, ContactMessage, IssuedDocument, DomainEvent, ExtraCourse, StoredFile, JobRun, MailLog,
-  Payout, PayoutItem, QuizAttempt, Referrer, ReferrerConfirmation, Session, Student, PasswordReset,
-  DocumentVersion, CorrectionRequest, AdminInvite, PaymentReference, ScreenshotReading,
-  ErasureRequest, ReferrerDataLink, OneTimeLink,
+  Payout, PayoutItem, QuizAttempt, Referrer, Session, Student,
+  DocumentVersion, CorrectionRequest, PaymentReference, ScreenshotReading,
+  ErasureRequest, OneTimeLink,
 ];

@@ -2,16 +2,22 @@ import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
 
 /**
  * What a one-time link may do. Each purpose names its own subject (the id of the row the link acts
- * on), so a link made for one purpose never opens another.
+ * on), so a link made for one purpose never opens another:
+ * - 'email-proof': proves an intern's e-mail (a student's id);
+ * - 'password-reset': sets an intern's new password (a student's id);
+ * - 'referrer-confirmation': confirms a refer-and-earn member's e-mail (a referrer's id);
+ * - 'admin-invite': sets an invited staff account's password (an admin's id);
+ * - 'referrer-data': downloads, or erases, a refer-and-earn member's data (a referrer's id).
  */
-export const oneTimeLinkPurposes = ['email-proof'] as const;
+export const oneTimeLinkPurposes = ['email-proof', 'password-reset', 'referrer-confirmation', 'admin-invite', 'referrer-data'] as const;
 export type OneTimeLinkPurpose = (typeof oneTimeLinkPurposes)[number];
 
 /**
- * A mailed one-time link, of any purpose (the intern's e-mail proof first; the older links have tables
- * of their own until they move here). Only the SHA-256 of its random token is kept, so a leaked table
- * opens nothing. `subject` is text so any kind of id fits (a student's id for 'email-proof'); `usedAt`
- * is set when the link is used, and also when a newer link for the same purpose and subject voids it.
+ * A mailed one-time link, of any purpose. Only the SHA-256 of its random token is kept, so a leaked
+ * table opens nothing. `subject` is text so any kind of id fits (a student's id for 'email-proof'); no
+ * foreign key, so the commands that erase a subject delete its links (commands/one-time-links.ts
+ * deleteOneTimeLinks). `usedAt` is set when the link is used, and also when a newer link or a change
+ * to the subject voids it; it is kept, so a replayed link is told it was used.
  */
 export const OneTimeLink = defineEntity({
   name: 'OneTimeLink',

@@ -100,8 +100,11 @@ export function rateLimit(redis: Redis, prefix: string, rule: RateLimitRule): Mi
 /** A wrong password, an unknown e-mail and a refused form: what a login guesser produces. */
 const isBadCredentials = (err: unknown) => err instanceof HttpError && (err.status === 400 || err.status === 401);
 
-/** A mailed link's token that is cut short (400), spent, expired or made up (410): what guessing tokens produces. */
-export const isBadLink = (err: unknown) => err instanceof HttpError && (err.status === 400 || err.status === 410);
+/**
+ * A mailed link's token that is cut short (400), spent, expired or made up (410, or 404 where the link's
+ * page says 'not valid'): what guessing tokens produces.
+ */
+export const isBadLink = (err: unknown) => err instanceof HttpError && (err.status === 400 || err.status === 404 || err.status === 410);
 
 /**
  * A limit that counts only failures (a wrong password), so many people behind one address (a college
@@ -227,4 +230,45 @@ export function budgetLimit(redis: Redis, prefix: string, rule: RateLimitRule) {
     }
   };
   return { check, charge };
+}
+
+/** Asking for a mailed one-time link, whatever the link does: per address, and per account in its window. */
+export const LINK_REQUEST_LIMIT = { perIp: 10, perAccount: 3, windowSec: 60 * 60 };
+
+/**
+ * The limits on asking for a mailed link: per address, whichever accounts it names (one network cannot
+ * mail many accounts' boxes), and per account (an e-mail named in the body, or the signed-in account),
+ * from any address, so nobody's mailbox is flooded. Counted alike for an unknown e-mail and a known
+ * one, so a 429 tells nothing about which accounts exist. Each route words its own refusals.
+ */
+export function linkRequestLimits(
+  redis: Redis,
+  prefix: string,
+  rule: { name: string; account: (ctx: Context) => string | undefined; accountWindowSec?: number; messages: { network: string; account: string } },
+): [perIp: Middleware, perAccount: Middleware] {
+  const { perIp, perAccount, windowSec } = LINK_REQUEST_LIMIT;
+  return [
+    rateLimit(redis, prefix, { name: `${rule.name}-ip`, points: perIp, durationSec: windowSec, message: rule.messages.network }),
+    rateLimit(redis, prefix, {
+      name: `${rule.name}-account`,
+      points: perAccount,
+      durationSec: rule.accountWindowSec ?? windowSec,
+      key: rule.account,
+      message: rule.messages.account,
+    }),
+  ];
+}
+
+/** The uses of a mailed one-time link per address, whatever the link does. */
+export const LINK_USE_LIMIT = { points: 20, durationSec: 15 * 60, message: 'Too many attempts. Please try again in 15 minutes.' };
+
+/**
+ * The limit on using a mailed one-time link (the tokens are 256 random bits: it keeps a script from
+ * guessing them at speed, or hammering the look-up). `count: 'failures'` counts refused links only
+ * (isBadLink), so a household behind one address is never held back by its own links; the referrer
+ * confirmation and the invitation count every try.
+ */
+export function linkUseLimit(redis: Redis, prefix: string, { name, count }: { name: string; count: 'failures' | 'every try' }): Middleware {
+  const rule = { name, ...LINK_USE_LIMIT };
+  return count === 'failures' ? failureLimit(redis, prefix, { ...rule, isFailure: isBadLink }) : rateLimit(redis, prefix, rule);
 }

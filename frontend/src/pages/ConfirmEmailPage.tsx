@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { confirmEmail } from '../api/endpoints.ts';
 import { FormStatus, type FormMessage } from '../components/FormStatus.tsx';
+import { LinkDone, LinkNeeded } from '../components/LinkPanels.tsx';
 import { PageIntro } from '../components/PageIntro.tsx';
 import { ResendEmailProof } from '../components/ResendEmailProof.tsx';
 import { useAction } from '../hooks/useAction.ts';
@@ -58,12 +59,9 @@ export default function ConfirmEmailPage() {
       <PageIntro title="Confirm your e-mail" eyebrow="Your intern account" />
       <div className="container narrow section">
         {done ? (
-          <section className="card-panel verify verify--valid" aria-labelledby="confirm-email-done">
-            <h2 id="confirm-email-done" ref={heading} tabIndex={-1} className="verify__status">
-              ✅ {done}
-            </h2>
+          <LinkDone id="confirm-email-done" heading={heading} title={done}>
             <p>{next}</p>
-          </section>
+          </LinkDone>
         ) : hasToken ? (
           <section className="card-panel form" aria-labelledby="confirm-email-title">
             <h2 id="confirm-email-title" className="verify__status">
@@ -88,10 +86,7 @@ export default function ConfirmEmailPage() {
             )}
           </section>
         ) : (
-          <section className="card-panel verify verify--invalid" aria-labelledby="confirm-email-missing">
-            <h2 id="confirm-email-missing" className="verify__status">
-              This page needs the link from your e-mail
-            </h2>
+          <LinkNeeded id="confirm-email-missing">
             <p>
               Open the link in the e-mail we sent when you registered, the whole of it. No e-mail?{' '}
               {isIntern ? (
@@ -103,7 +98,7 @@ export default function ConfirmEmailPage() {
               )}
             </p>
             {isIntern && <ResendEmailProof />}
-          </section>
+          </LinkNeeded>
         )}
       </div>
     </>

@@ -2,6 +2,7 @@ import { Link } from 'react-router-dom';
 import { messages } from 'shared/messages';
 import { acceptInvite } from '../api/endpoints.ts';
 import { FormStatus } from '../components/FormStatus.tsx';
+import { LinkDone, LinkNeeded } from '../components/LinkPanels.tsx';
 import { PageIntro } from '../components/PageIntro.tsx';
 import { NewPasswordFields } from '../components/PasswordField.tsx';
 import { SubmitButton } from '../components/SubmitButton.tsx';
@@ -10,7 +11,6 @@ import { useNewPasswordForm } from '../hooks/useNewPasswordForm.ts';
 import { useMailedLink } from '../hooks/useMailedLink.ts';
 import { refusalStatus, refusedField } from '../lib/error-message.ts';
 import '../components/Field.css';
-import './VerifyCertificatePage.css';
 
 /**
  * /invite#token=...: the page of the link an invitation to the admin panel mails. The token rides in
@@ -33,14 +33,11 @@ export default function InvitePage() {
       <PageIntro title="Set your password" eyebrow="Admin panel" />
       <div className="container narrow section">
         {done ? (
-          <section className="card-panel verify verify--valid" aria-labelledby="invite-done">
-            <h2 id="invite-done" ref={heading} tabIndex={-1} className="verify__status">
-              ✅ {done}
-            </h2>
+          <LinkDone id="invite-done" heading={heading} title={done}>
             <p>
               <Link to="/login">Go to the login page</Link>
             </p>
-          </section>
+          </LinkDone>
         ) : hasToken ? (
           <form onSubmit={form.submit} className="form card-panel" noValidate aria-labelledby="invite-title">
             <h2 id="invite-title">Choose a password for your account</h2>
@@ -49,12 +46,9 @@ export default function InvitePage() {
             <SubmitButton busy={form.pending}>Set my password</SubmitButton>
           </form>
         ) : (
-          <section className="card-panel verify verify--invalid" aria-labelledby="invite-missing">
-            <h2 id="invite-missing" className="verify__status">
-              This page needs the link from your e-mail
-            </h2>
+          <LinkNeeded id="invite-missing">
             <p>Open the link in the invitation e-mail, the whole of it. No e-mail? Ask the admin who invited you.</p>
-          </section>
+          </LinkNeeded>
         )}
       </div>
     </>

@@ -1,18 +1,19 @@
-import { useEffect, useRef, useState } from 'react';
-import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
 import { confirmReferrer } from '../api/endpoints.ts';
 import type { ReferrerConfirmed } from '../api/types.ts';
 import { FormStatus, type FormMessage } from '../components/FormStatus.tsx';
+import { LinkDone, LinkNeeded } from '../components/LinkPanels.tsx';
 import { PageIntro } from '../components/PageIntro.tsx';
 import { ReferralCodeBox } from '../components/ReferralForm.tsx';
 import { REFERRAL_REWARD_RUPEES } from 'shared/business';
 import { useAction } from '../hooks/useAction.ts';
 import { useDocumentTitle } from '../hooks/useDocumentTitle.ts';
+import { useMailedLink } from '../hooks/useMailedLink.ts';
 import { errorMessage, refusalStatus } from '../lib/error-message.ts';
 import { messages } from 'shared/messages';
 import '../components/Field.css';
 import './VerifyCertificatePage.css';
-import { tokenFromHash } from '../lib/link-token.ts';
 
 /** What each refusal means for the reader, and where to go next. */
 function nextStep(status: number | undefined) {
@@ -40,23 +41,13 @@ function nextStep(status: number | undefined) {
  */
 export default function ReferralConfirmPage() {
   useDocumentTitle('Confirm your e-mail');
-  const location = useLocation();
-  const navigate = useNavigate();
-  const [token] = useState(() => tokenFromHash(location.hash));
+  const { token, hasToken, done, heading, spend } = useMailedLink<ReferrerConfirmed>();
   const [message, setMessage] = useState<FormMessage>(null);
-  const [done, setDone] = useState<ReferrerConfirmed | null>(null);
-  const heading = useRef<HTMLHeadingElement>(null);
-
-  useEffect(() => {
-    if (done) heading.current?.focus();
-  }, [done]);
 
   const confirm = useAction(
-    async (token: string) => {
+    async () => {
       setMessage(null);
-      setDone(await confirmReferrer(token));
-      // A spent link has no business in the address bar or the history any more.
-      void navigate(location.pathname, { replace: true });
+      spend(await confirmReferrer(token));
     },
     (err) => {
       const text = errorMessage(err, {
@@ -73,10 +64,7 @@ export default function ReferralConfirmPage() {
       <PageIntro title="Confirm your e-mail" eyebrow="Refer & Earn" />
       <div className="container narrow section">
         {done ? (
-          <section className="card-panel verify verify--valid" aria-labelledby="confirm-done">
-            <h2 id="confirm-done" ref={heading} tabIndex={-1} className="verify__status">
-              ✅ {done.message}
-            </h2>
+          <LinkDone id="confirm-done" heading={heading} title={done.message}>
             <ReferralCodeBox code={done.code} />
             <p>
               Share it with friends who want an internship: you earn ₹{REFERRAL_REWARD_RUPEES} for each one we validate, paid on the 10th of each month to your UPI
@@ -85,8 +73,8 @@ export default function ReferralConfirmPage() {
             <p>
               <Link to="/referal">Open the referral dashboard</Link>
             </p>
-          </section>
-        ) : token ? (
+          </LinkDone>
+        ) : hasToken ? (
           <section className="card-panel form" aria-labelledby="confirm-title">
             <h2 id="confirm-title" className="verify__status">
               Join Refer &amp; Earn with this e-mail?
@@ -97,20 +85,17 @@ export default function ReferralConfirmPage() {
             </p>
             <p className="form__foot--muted">Did not ask to join, or the details are not yours? Close this page: nothing happens.</p>
             <FormStatus message={message} />
-            <button type="button" className="button button--block" onClick={() => void confirm.run(token)} disabled={confirm.pending}>
+            <button type="button" className="button button--block" onClick={() => void confirm.run()} disabled={confirm.pending}>
               {confirm.pending ? 'Confirming...' : 'Confirm my e-mail'}
             </button>
           </section>
         ) : (
-          <section className="card-panel verify verify--invalid" aria-labelledby="confirm-missing">
-            <h2 id="confirm-missing" className="verify__status">
-              This page needs the link from your e-mail
-            </h2>
+          <LinkNeeded id="confirm-missing">
             <p>
               Open the confirmation link in the e-mail we sent when you joined, the whole of it. No e-mail? Join again with{' '}
               <Link to="/home">Refer &amp; Earn on the home page</Link>.
             </p>
-          </section>
+          </LinkNeeded>
         )}
       </div>
     </>

@@ -3,7 +3,7 @@ import { acceptAdminInvite } from '../../commands/accept-admin-invite.ts';
 import { inviteAdmin } from '../../commands/invite-admin.ts';
 import { disableAdmin, enableAdmin } from '../../commands/set-admin-disabled.ts';
 import { auth, currentUser } from '../../middlewares/auth.ts';
-import { rateLimit } from '../../middlewares/rate-limit.ts';
+import { linkUseLimit } from '../../middlewares/rate-limit.ts';
 import { validate } from '../../middlewares/validate.ts';
 import { presentStaffAccount } from '../../presenters/staff-account.ts';
 import { listStaffAccounts } from '../../queries/staff-accounts.ts';
@@ -20,12 +20,7 @@ export const PASSWORD_SET = 'Your password is set. Log in with your e-mail and t
 export function adminAccountsRouter({ em, redis, config }: RouterDeps) {
   const router = createRouter();
   const admin = auth({ role: 'admin' });
-  const acceptLimit = rateLimit(redis, config.REDIS_PREFIX, {
-    name: 'admin-invite-accept',
-    points: 20,
-    durationSec: 15 * 60,
-    message: 'Too many attempts. Please try again in 15 minutes.',
-  });
+  const acceptLimit = linkUseLimit(redis, config.REDIS_PREFIX, { name: 'admin-invite-accept', count: 'every try' });
 
   router.get('/api/admin/accounts', admin, async (ctx) => {
     const viewer = currentUser(ctx).id;

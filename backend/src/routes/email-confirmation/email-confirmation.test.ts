@@ -9,7 +9,7 @@ import { linkTokenHash, newLinkToken } from '../../lib/link-token.ts';
 import { buildAdmin, buildStudent } from '../../../test/factories.ts';
 import { adminCookie, studentCookie } from '../../../test/feature-support.ts';
 import { api, type TestApp, useTestApp } from '../../../test/support.ts';
-import { EMAIL_PROOF_LIMITS } from './email-confirmation.ts';
+import { LINK_REQUEST_LIMIT, LINK_USE_LIMIT } from '../../middlewares/rate-limit.ts';
 
 let orm: MikroORM;
 let app: TestApp;
@@ -120,7 +120,7 @@ describe('POST /api/email-confirmation (the mailed link)', () => {
 
   it('counts failed uses per address: past the limit, even a good link waits', async () => {
     const intern = await buildStudent(orm.em.fork());
-    for (let i = 0; i < EMAIL_PROOF_LIMITS.confirmFailuresPerIp; i++) expect((await confirm(newLinkToken())).status).toBe(410);
+    for (let i = 0; i < LINK_USE_LIMIT.points; i++) expect((await confirm(newLinkToken())).status).toBe(410);
     const blocked = await confirm(await mailedToken(intern.id));
     expect(blocked.status).toBe(429);
     expect(await proven(intern.id)).toBeNull();
@@ -175,19 +175,19 @@ describe('POST /api/me/email-confirmation/resend', () => {
     expect(await eventsOf('student.email-proof-requested')).toHaveLength(1);
   });
 
-  it(`limits each account to ${EMAIL_PROOF_LIMITS.perAccount} an hour, from any address`, async () => {
+  it(`limits each account to ${LINK_REQUEST_LIMIT.perAccount} an hour, from any address`, async () => {
     const intern = await buildStudent(orm.em.fork());
     const cookie = await studentCookie(orm, intern);
-    for (let i = 0; i < EMAIL_PROOF_LIMITS.perAccount; i++) expect((await resend(cookie, { 'x-forwarded-for': `203.0.113.${i + 1}` })).status).toBe(200);
+    for (let i = 0; i < LINK_REQUEST_LIMIT.perAccount; i++) expect((await resend(cookie, { 'x-forwarded-for': `203.0.113.${i + 1}` })).status).toBe(200);
     const blocked = await resend(cookie, { 'x-forwarded-for': '198.51.100.7' });
     expect(blocked.status).toBe(429);
     expect(blocked.body.message).toMatch(/use the newest link/);
     expect(Number(blocked.headers.get('retry-after'))).toBeGreaterThan(0);
-    expect(await eventsOf('student.email-proof-requested')).toHaveLength(EMAIL_PROOF_LIMITS.perAccount);
+    expect(await eventsOf('student.email-proof-requested')).toHaveLength(LINK_REQUEST_LIMIT.perAccount);
   });
 
-  it(`limits each address to ${EMAIL_PROOF_LIMITS.perIp} an hour, whichever accounts ask`, async () => {
-    for (let i = 0; i < EMAIL_PROOF_LIMITS.perIp; i++) expect((await resend(await studentCookie(orm, await buildStudent(orm.em.fork())))).status).toBe(200);
+  it(`limits each address to ${LINK_REQUEST_LIMIT.perIp} an hour, whichever accounts ask`, async () => {
+    for (let i = 0; i < LINK_REQUEST_LIMIT.perIp; i++) expect((await resend(await studentCookie(orm, await buildStudent(orm.em.fork())))).status).toBe(200);
     expect((await resend(await studentCookie(orm, await buildStudent(orm.em.fork())))).status).toBe(429);
   });
 

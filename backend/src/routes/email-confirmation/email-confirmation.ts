@@ -3,17 +3,9 @@ import { messages } from 'shared/messages';
 import { confirmEmail } from '../../commands/confirm-email.ts';
 import { requestEmailProof } from '../../commands/request-email-proof.ts';
 import { auth, currentUser } from '../../middlewares/auth.ts';
-import { accountOfSession, failureLimit, isBadLink, rateLimit } from '../../middlewares/rate-limit.ts';
+import { accountOfSession, linkRequestLimits, linkUseLimit } from '../../middlewares/rate-limit.ts';
 import { validate } from '../../middlewares/validate.ts';
 import { createRouter, type RouterDeps } from '../router.ts';
-
-const HOUR = 60 * 60;
-/**
- * 'Send the link again' per account and per address (nobody's mailbox is flooded, and one network
- * cannot mail many accounts' boxes), as the other mailed links (routes/password-reset); link uses that
- * fail (a cut, unknown, used or expired link) per address, so tokens cannot be guessed at speed.
- */
-export const EMAIL_PROOF_LIMITS = { perIp: 10, perAccount: 3, windowSec: HOUR, confirmFailuresPerIp: 20, confirmWindowSec: 15 * 60 };
 
 /**
  * The intern's e-mail proof (issue 25): POST /api/email-confirmation (the mailed link's token proves
@@ -22,25 +14,16 @@ export const EMAIL_PROOF_LIMITS = { perIp: 10, perAccount: 3, windowSec: HOUR, c
  */
 export function emailConfirmationRouter({ em, redis, config: cfg }: RouterDeps) {
   const router = createRouter();
-  const confirmFailures = failureLimit(redis, cfg.REDIS_PREFIX, {
-    name: 'email-confirmation',
-    points: EMAIL_PROOF_LIMITS.confirmFailuresPerIp,
-    durationSec: EMAIL_PROOF_LIMITS.confirmWindowSec,
-    message: 'Too many attempts. Please try again in 15 minutes.',
-    isFailure: isBadLink,
-  });
-  const perIp = rateLimit(redis, cfg.REDIS_PREFIX, {
-    name: 'email-proof-resend-ip',
-    points: EMAIL_PROOF_LIMITS.perIp,
-    durationSec: EMAIL_PROOF_LIMITS.windowSec,
-    message: 'Too many requests from this network. Please try again in an hour.',
-  });
-  const perAccount = rateLimit(redis, cfg.REDIS_PREFIX, {
-    name: 'email-proof-resend-account',
-    points: EMAIL_PROOF_LIMITS.perAccount,
-    durationSec: EMAIL_PROOF_LIMITS.windowSec,
-    key: accountOfSession,
-    message: 'Too many links asked for. Please use the newest link we sent, or try again in an hour.',
+  // Link uses that fail (a cut, unknown, used or expired link) per address, so tokens cannot be guessed at speed.
+  const confirmFailures = linkUseLimit(redis, cfg.REDIS_PREFIX, { name: 'email-confirmation', count: 'failures' });
+  // 'Send the link again' per signed-in account and per address.
+  const [perIp, perAccount] = linkRequestLimits(redis, cfg.REDIS_PREFIX, {
+    name: 'email-proof-resend',
+    account: accountOfSession,
+    messages: {
+      network: 'Too many requests from this network. Please try again in an hour.',
+      account: 'Too many links asked for. Please use the newest link we sent, or try again in an hour.',
+    },
   });
 
   const confirm = validate({ body: emailConfirmationSchema });

@@ -10,7 +10,7 @@ import { buildAdmin, buildStudent, FACTORY_PASSWORD } from '../../../test/factor
 import { countRows } from '../../../test/accounts.ts';
 import { adminCookie, studentCookie } from '../../../test/feature-support.ts';
 import { api, type TestApp, useTestApp } from '../../../test/support.ts';
-import { PASSWORD_RESET_LIMITS } from './password-reset.ts';
+import { LINK_REQUEST_LIMIT, LINK_USE_LIMIT } from '../../middlewares/rate-limit.ts';
 
 let orm: MikroORM;
 let app: TestApp;
@@ -58,21 +58,21 @@ describe('POST /api/password-reset (Forgot password?)', () => {
     expect(await countRows(orm, 'events')).toBe(0);
   });
 
-  it(`limits each e-mail to ${PASSWORD_RESET_LIMITS.perAccount} requests while a link lives, known or not (the 429 tells nothing)`, async () => {
+  it(`limits each e-mail to ${LINK_REQUEST_LIMIT.perAccount} requests while a link lives, known or not (the 429 tells nothing)`, async () => {
     await buildStudent(orm.em.fork(), { email: 'flooded@example.in' });
     for (const email of ['flooded@example.in', 'ghost@example.in']) {
-      for (let i = 0; i < PASSWORD_RESET_LIMITS.perAccount; i++) expect((await ask(i % 2 ? email.toUpperCase() : email)).status).toBe(200);
+      for (let i = 0; i < LINK_REQUEST_LIMIT.perAccount; i++) expect((await ask(i % 2 ? email.toUpperCase() : email)).status).toBe(200);
       const blocked = await ask(email);
       expect(blocked.status).toBe(429);
       // Never longer than the newest link mailed lives: the owner is never left without a working one.
       expect(Number(blocked.headers.get('retry-after'))).toBeGreaterThan(0);
       expect(Number(blocked.headers.get('retry-after'))).toBeLessThanOrEqual(PASSWORD_RESET_TTL_MINUTES * 60);
     }
-    expect(await countRows(orm, 'events', `type = 'student.password-reset-requested'`)).toBe(PASSWORD_RESET_LIMITS.perAccount);
+    expect(await countRows(orm, 'events', `type = 'student.password-reset-requested'`)).toBe(LINK_REQUEST_LIMIT.perAccount);
   });
 
-  it(`limits each address to ${PASSWORD_RESET_LIMITS.perIp} requests an hour, whichever e-mails it names`, async () => {
-    for (let i = 0; i < PASSWORD_RESET_LIMITS.perIp; i++) expect((await ask(`someone${i}@example.in`)).status).toBe(200);
+  it(`limits each address to ${LINK_REQUEST_LIMIT.perIp} requests an hour, whichever e-mails it names`, async () => {
+    for (let i = 0; i < LINK_REQUEST_LIMIT.perIp; i++) expect((await ask(`someone${i}@example.in`)).status).toBe(200);
     expect((await ask('one.more@example.in')).status).toBe(429);
   });
 
@@ -178,7 +178,7 @@ describe('POST /api/password-reset/confirm (the mailed link)', () => {
     const intern = await buildStudent(orm.em.fork(), { email: 'kavya@example.in' });
     await ask('kavya@example.in');
     const token = await mailedToken(intern.id);
-    const rows = await orm.em.fork().getConnection().execute<Record<string, unknown>[]>('select * from password_resets');
+    const rows = await orm.em.fork().getConnection().execute<Record<string, unknown>[]>(`select * from one_time_links where purpose = 'password-reset'`);
     expect(rows).toHaveLength(1);
     expect(rows[0]!.token_hash).toBe(createHash('sha256').update(token).digest('hex'));
     expect(JSON.stringify(rows)).not.toContain(token);
@@ -221,8 +221,8 @@ describe('POST /api/password-reset/confirm (the mailed link)', () => {
     expect((await setNew(token)).status).toBe(200);
   });
 
-  it(`answers 429 after ${PASSWORD_RESET_LIMITS.confirmFailuresPerIp} failed uses from one address`, async () => {
-    for (let i = 0; i < PASSWORD_RESET_LIMITS.confirmFailuresPerIp; i++) expect((await setNew(randomBytes(32).toString('base64url'))).status).toBe(410);
+  it(`answers 429 after ${LINK_USE_LIMIT.points} failed uses from one address`, async () => {
+    for (let i = 0; i < LINK_USE_LIMIT.points; i++) expect((await setNew(randomBytes(32).toString('base64url'))).status).toBe(410);
     expect((await setNew(randomBytes(32).toString('base64url'))).status).toBe(429);
   });
 });

@@ -5,30 +5,16 @@ import { messages } from 'shared/messages';
 import { requestPasswordReset, sendPasswordReset } from '../../commands/request-password-reset.ts';
 import { resetPassword } from '../../commands/reset-password.ts';
 import { auth, currentUser } from '../../middlewares/auth.ts';
-import { emailOfBody, failureLimit, isBadLink, rateLimit } from '../../middlewares/rate-limit.ts';
+import { emailOfBody, linkRequestLimits, linkUseLimit } from '../../middlewares/rate-limit.ts';
 import { validate } from '../../middlewares/validate.ts';
 import { createRouter, type RouterDeps } from '../router.ts';
 
-const HOUR = 60 * 60;
 /**
- * 'Forgot password?' requests per address (whichever e-mails it names) and per e-mail (from any
- * address: nobody's mailbox is flooded); link uses that fail (an unknown, used or expired link, a weak
- * password) per address. The per-e-mail count is kept for unknown e-mails exactly as for known ones,
- * so a 429 tells nothing about which accounts exist.
+ * 'Forgot password?' requests per e-mail are counted as long as a link lives (issue 25): a stranger
+ * using up an e-mail's requests locks its owner out of nothing, since while they are refused the newest
+ * link mailed to them (made at or after the last request that counted) still works.
  */
-export const PASSWORD_RESET_LIMITS = {
-  perIp: 10,
-  windowSec: HOUR,
-  perAccount: 3,
-  /**
-   * As long as a link lives (issue 25): a stranger using up an e-mail's requests locks its owner out of
-   * nothing, since while they are refused the newest link mailed to them (made at or after the last
-   * request that counted) still works.
-   */
-  accountWindowSec: PASSWORD_RESET_TTL_MINUTES * 60,
-  confirmFailuresPerIp: 20,
-  confirmWindowSec: 15 * 60,
-};
+const PASSWORD_RESET_ACCOUNT_WINDOW_SEC = PASSWORD_RESET_TTL_MINUTES * 60;
 
 /**
  * POST /api/password-reset ('Forgot password?', interns), POST /api/password-reset/confirm (the
@@ -37,26 +23,18 @@ export const PASSWORD_RESET_LIMITS = {
  */
 export function passwordResetRouter({ em, redis, config: cfg }: RouterDeps) {
   const router = createRouter();
-  const perIp = rateLimit(redis, cfg.REDIS_PREFIX, {
-    name: 'password-reset-ip',
-    points: PASSWORD_RESET_LIMITS.perIp,
-    durationSec: PASSWORD_RESET_LIMITS.windowSec,
-    message: 'Too many reset requests from this network. Please try again in an hour.',
+  // 'Forgot password?' per address (whichever e-mails it names) and per e-mail.
+  const [perIp, perAccount] = linkRequestLimits(redis, cfg.REDIS_PREFIX, {
+    name: 'password-reset',
+    account: emailOfBody,
+    accountWindowSec: PASSWORD_RESET_ACCOUNT_WINDOW_SEC,
+    messages: {
+      network: 'Too many reset requests from this network. Please try again in an hour.',
+      account: `Too many reset requests for this e-mail. Please use the newest link we sent, or try again in ${PASSWORD_RESET_TTL_MINUTES} minutes.`,
+    },
   });
-  const perAccount = rateLimit(redis, cfg.REDIS_PREFIX, {
-    name: 'password-reset-account',
-    points: PASSWORD_RESET_LIMITS.perAccount,
-    durationSec: PASSWORD_RESET_LIMITS.accountWindowSec,
-    key: emailOfBody,
-    message: `Too many reset requests for this e-mail. Please use the newest link we sent, or try again in ${PASSWORD_RESET_TTL_MINUTES} minutes.`,
-  });
-  const confirmFailures = failureLimit(redis, cfg.REDIS_PREFIX, {
-    name: 'password-reset-confirm',
-    points: PASSWORD_RESET_LIMITS.confirmFailuresPerIp,
-    durationSec: PASSWORD_RESET_LIMITS.confirmWindowSec,
-    message: 'Too many attempts. Please try again in 15 minutes.',
-    isFailure: isBadLink,
-  });
+  // Link uses that fail (an unknown, used or expired link, a weak password) per address.
+  const confirmFailures = linkUseLimit(redis, cfg.REDIS_PREFIX, { name: 'password-reset-confirm', count: 'failures' });
 
   const request = validate({ body: passwordResetRequestSchema });
   router.post('/api/password-reset', perIp, perAccount, request, async (ctx) => {

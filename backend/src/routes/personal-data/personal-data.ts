@@ -6,23 +6,15 @@ import { eraseReferrerByLink } from '../../commands/erase-referrer-by-link.ts';
 import { exportReferrerData } from '../../commands/export-referrer-data.ts';
 import { recordDataExport } from '../../commands/record-data-export.ts';
 import { requestReferrerExport } from '../../commands/request-referrer-export.ts';
-import { unauthorized, HttpError } from '../../errors.ts';
+import { unauthorized } from '../../errors.ts';
 import { personalDataZip } from '../../lib/personal-data-zip.ts';
 import { sendFile } from '../../lib/send-file.ts';
 import { auth, currentUser } from '../../middlewares/auth.ts';
-import { emailOfBody, failureLimit, rateLimit } from '../../middlewares/rate-limit.ts';
+import { emailOfBody, linkRequestLimits, linkUseLimit } from '../../middlewares/rate-limit.ts';
 import { validate } from '../../middlewares/validate.ts';
 import { presentReferrerData, presentStudentData } from '../../presenters/personal-data.ts';
 import { studentFiles, studentPersonalData } from '../../queries/personal-data.ts';
 import { createRouter, type RouterDeps } from '../router.ts';
-
-const HOUR = 60 * 60;
-/**
- * A referrer's data link asked for by e-mail: per address and per e-mail (nobody's mailbox is
- * flooded), as 'Forgot password?' (routes/password-reset); link uses that fail (unknown, used or
- * expired) per address, so tokens cannot be guessed at speed.
- */
-export const REFERRER_EXPORT_LIMITS = { perIp: 10, perAccount: 3, windowSec: HOUR, downloadFailuresPerIp: 20, downloadWindowSec: 15 * 60 };
 
 const zipAnswer = (name: string) => `attachment; filename="${name}"`;
 
@@ -47,26 +39,17 @@ export function personalDataRouter({ em, redis, config: cfg }: RouterDeps) {
     sendFile(ctx, { contentType: 'application/zip', data: zip }, zipAnswer(`my-data-${internId(cfg.CERTIFICATE_PREFIX, studentId)}.zip`));
   });
 
-  const perIp = rateLimit(redis, cfg.REDIS_PREFIX, {
-    name: 'referrer-export-ip',
-    points: REFERRER_EXPORT_LIMITS.perIp,
-    durationSec: REFERRER_EXPORT_LIMITS.windowSec,
-    message: 'Too many requests from this network. Please try again in an hour.',
+  // A referrer's data link asked for by e-mail: per address and per e-mail, as 'Forgot password?'.
+  const [perIp, perAccount] = linkRequestLimits(redis, cfg.REDIS_PREFIX, {
+    name: 'referrer-export',
+    account: emailOfBody,
+    messages: {
+      network: 'Too many requests from this network. Please try again in an hour.',
+      account: 'Too many requests for this e-mail. Please use the newest link we sent, or try again in an hour.',
+    },
   });
-  const perAccount = rateLimit(redis, cfg.REDIS_PREFIX, {
-    name: 'referrer-export-account',
-    points: REFERRER_EXPORT_LIMITS.perAccount,
-    durationSec: REFERRER_EXPORT_LIMITS.windowSec,
-    key: emailOfBody,
-    message: 'Too many requests for this e-mail. Please use the newest link we sent, or try again in an hour.',
-  });
-  const downloadFailures = failureLimit(redis, cfg.REDIS_PREFIX, {
-    name: 'referrer-export-download',
-    points: REFERRER_EXPORT_LIMITS.downloadFailuresPerIp,
-    durationSec: REFERRER_EXPORT_LIMITS.downloadWindowSec,
-    message: 'Too many attempts. Please try again in 15 minutes.',
-    isFailure: (err) => err instanceof HttpError && [400, 404, 410].includes(err.status),
-  });
+  // Link uses that fail (unknown, used or expired) per address, so tokens cannot be guessed at speed.
+  const downloadFailures = linkUseLimit(redis, cfg.REDIS_PREFIX, { name: 'referrer-export-download', count: 'failures' });
 
   const request = validate({ body: referrerExportRequestSchema });
   router.post('/api/referrers/data-export-requests', perIp, perAccount, request, async (ctx) => {

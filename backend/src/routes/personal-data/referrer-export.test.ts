@@ -10,11 +10,11 @@ import {
 } from 'shared/api/privacy';
 import { PRIVACY_NOTICE_VERSION } from 'shared/privacy';
 import { describe, expect, it } from 'vitest';
+import { LINK_REQUEST_LIMIT } from '../../middlewares/rate-limit.ts';
 import { issueReferrerDataLink } from '../../commands/issue-referrer-data-link.ts';
 import { DomainEvent, MailLog, Payout, PayoutItem, Referrer } from '../../entities/index.ts';
 import { buildReferrer, buildStudent } from '../../../test/factories.ts';
 import { api, type TestApp, useTestApp } from '../../../test/support.ts';
-import { REFERRER_EXPORT_LIMITS } from './personal-data.ts';
 
 let orm: MikroORM;
 let app: TestApp;
@@ -67,19 +67,19 @@ describe('POST /api/referrers/data-export-requests (a referrer asks for their da
     expect(await exportEvents()).toEqual([]);
   });
 
-  it(`limits each e-mail to ${REFERRER_EXPORT_LIMITS.perAccount} an hour, known or not (the 429 tells nothing)`, async () => {
+  it(`limits each e-mail to ${LINK_REQUEST_LIMIT.perAccount} an hour, known or not (the 429 tells nothing)`, async () => {
     await buildReferrer(orm.em.fork(), { email: 'flooded.ref@example.in' });
     for (const email of ['flooded.ref@example.in', 'ghost.ref@example.in']) {
-      for (let i = 0; i < REFERRER_EXPORT_LIMITS.perAccount; i++) expect((await ask(i % 2 ? email.toUpperCase() : email)).status).toBe(200);
+      for (let i = 0; i < LINK_REQUEST_LIMIT.perAccount; i++) expect((await ask(i % 2 ? email.toUpperCase() : email)).status).toBe(200);
       const blocked = await ask(email);
       expect(blocked.status).toBe(429);
       expect(Number(blocked.headers.get('retry-after'))).toBeGreaterThan(0);
     }
-    expect(await orm.em.fork().count(DomainEvent, { type: 'referrer.data-export-requested' })).toBe(REFERRER_EXPORT_LIMITS.perAccount);
+    expect(await orm.em.fork().count(DomainEvent, { type: 'referrer.data-export-requested' })).toBe(LINK_REQUEST_LIMIT.perAccount);
   });
 
-  it(`limits each address to ${REFERRER_EXPORT_LIMITS.perIp} requests an hour, whichever e-mails it names`, async () => {
-    for (let i = 0; i < REFERRER_EXPORT_LIMITS.perIp; i++) expect((await ask(`someone${i}@example.in`)).status).toBe(200);
+  it(`limits each address to ${LINK_REQUEST_LIMIT.perIp} requests an hour, whichever e-mails it names`, async () => {
+    for (let i = 0; i < LINK_REQUEST_LIMIT.perIp; i++) expect((await ask(`someone${i}@example.in`)).status).toBe(200);
     expect((await ask('one.more@example.in')).status).toBe(429);
   });
 });

@@ -181,7 +181,7 @@ describe('POST /api/referrers/confirm (the mailed link)', () => {
   it('keeps only the SHA-256 of a token, never the token itself', async () => {
     await join(valid);
     const token = await mailedConfirmationToken(orm, 'karthik@example.in');
-    const rows = await orm.em.fork().getConnection().execute<Record<string, unknown>[]>('select * from referrer_confirmations');
+    const rows = await orm.em.fork().getConnection().execute<Record<string, unknown>[]>(`select * from one_time_links where purpose = 'referrer-confirmation'`);
     expect(rows).toHaveLength(1);
     expect(rows[0]!.token_hash).toBe(createHash('sha256').update(token).digest('hex'));
     expect(JSON.stringify(rows)).not.toContain(token);

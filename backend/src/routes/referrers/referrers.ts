@@ -4,7 +4,7 @@ import { confirmReferrer } from '../../commands/confirm-referrer.ts';
 import { registerReferrer } from '../../commands/register-referrer.ts';
 import { notFound, unauthorized } from '../../errors.ts';
 import { auth, currentUser, signedInIntern } from '../../middlewares/auth.ts';
-import { rateLimit } from '../../middlewares/rate-limit.ts';
+import { linkUseLimit } from '../../middlewares/rate-limit.ts';
 import { validate } from '../../middlewares/validate.ts';
 import { presentConfirmedReferrer, presentOwnReferrer, presentReferrerDashboard } from '../../presenters/referrer.ts';
 import { creditedReferralsOf } from '../../queries/referrals.ts';
@@ -25,13 +25,7 @@ export const NOT_JOINED = 'You have not joined the refer-and-earn programme yet.
  */
 export function referrersRouter({ em, redis, config }: RouterDeps) {
   const limits = referralLimits(redis, config.REDIS_PREFIX);
-  // Tokens are 256 random bits, so this only keeps a script from hammering the lookup.
-  const confirmLimit = rateLimit(redis, config.REDIS_PREFIX, {
-    name: 'referrer-confirm',
-    points: 20,
-    durationSec: 15 * 60,
-    message: 'Too many attempts. Please try again in 15 minutes.',
-  });
+  const confirmLimit = linkUseLimit(redis, config.REDIS_PREFIX, { name: 'referrer-confirm', count: 'every try' });
   const router = createRouter();
 
   const join = validate({ body: referrerSchema });

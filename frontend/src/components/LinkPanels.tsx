@@ -1,0 +1,30 @@
+import type { ReactNode, RefObject } from 'react';
+import '../pages/VerifyCertificatePage.css';
+
+/**
+ * The two panels a mailed link's page shows instead of its form. LinkDone: the link did its work; its
+ * heading says so and takes the focus (`heading` from useMailedLink), then what comes next. LinkNeeded:
+ * the page was opened without its token (the link cut short, or the page typed in); one heading for
+ * every such page, then where this link comes from and what to do without it.
+ */
+export function LinkDone({ id, heading, title, children }: { id: string; heading: RefObject<HTMLHeadingElement | null>; title: ReactNode; children: ReactNode }) {
+  return (
+    <section className="card-panel verify verify--valid" aria-labelledby={id}>
+      <h2 id={id} ref={heading} tabIndex={-1} className="verify__status">
+        ✅ {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
+export function LinkNeeded({ id, children }: { id: string; children: ReactNode }) {
+  return (
+    <section className="card-panel verify verify--invalid" aria-labelledby={id}>
+      <h2 id={id} className="verify__status">
+        This page needs the link from your e-mail
+      </h2>
+      {children}
+    </section>
+  );
+}
