@@ -1,7 +1,7 @@
 import type { EventType } from '../events/types.ts';
 import { fanOut as table, type HandlerSpec } from 'shared/fan-out';
 
-export { queueNames, type HandlerName, type HandlerSpec, type QueueName } from 'shared/fan-out';
+export { queueNames, type HandlerSpec, type QueueName } from 'shared/fan-out';
 
 /** The fan-out table (shared/src/fan-out.ts), checked against the event types: an entry for every event... */
 export const fanOut: { readonly [T in EventType]: readonly HandlerSpec[] } = table;
