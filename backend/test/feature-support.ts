@@ -65,7 +65,7 @@ export function expectNoSecrets(text: string): void {
 
 /**
  * The token of a fresh confirmation link for the referrer with this e-mail, issued exactly as the mail
- * job does (workers/src/mail/mails.ts); what the owner of the mailbox would find in the mail.
+ * job does (workers/src/mail/referral-confirm.ts); what the owner of the mailbox would find in the mail.
  */
 export async function mailedConfirmationToken(orm: MikroORM, email: string, issuedAt?: Date): Promise<string> {
   const referrer = await orm.em.fork().findOneOrFail(Referrer, { email });

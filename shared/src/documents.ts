@@ -1,4 +1,5 @@
 import { hasDateCome, toIsoDate } from './dates.ts';
+import type { HandlerName } from './fan-out.ts';
 
 export const documentKinds = [
   'offer-letter',
@@ -23,8 +24,8 @@ export interface DocumentRule {
   forExtraCourse: boolean;
   /** What makes it available (besides the enrolment being validated). */
   availableWhen: 'validated' | 'end-date' | 'test-mark';
-  /** The fan-out handler (queues/fan-out.ts) whose job generates it; GET /api/documents follows its job_runs. */
-  handler: string;
+  /** The fan-out handler (fan-out.ts) whose job generates it; GET /api/documents follows its job_runs. */
+  handler: HandlerName;
   /** The file name after the intern's name: '{name}_{suffix}.pdf'. */
   fileSuffix: string;
   /** A regenerated PDF keeps the first issue date; a test certificate is re-dated with each mark. */

@@ -19,7 +19,7 @@ export type DocumentsData = Awaited<ReturnType<typeof documentsData>>;
 
 /** The newest job run per document slot (kind + extra course) of one intern. */
 async function latestJobs(em: EntityManager, studentId: number): Promise<Map<string, JobRun>> {
-  const byHandler = new Map(Object.entries(documentRules).map(([kind, rule]) => [rule.handler, kind as DocumentKind]));
+  const byHandler = new Map<string, DocumentKind>(Object.entries(documentRules).map(([kind, rule]) => [rule.handler, kind as DocumentKind]));
   const runs = await em.find(JobRun, { studentId, handler: { $in: [...byHandler.keys()] } }, { orderBy: { createdAt: 'desc', eventId: 'desc' } });
   const extraEventIds = runs.filter((r) => documentRules[byHandler.get(r.handler)!].forExtraCourse).map((r) => r.eventId);
   const events = extraEventIds.length ? await em.find(DomainEvent, { id: { $in: extraEventIds } }, { fields: ['id', 'payload'] }) : [];

@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import type { HandlerName } from 'shared/fan-out';
 import { isAbort } from '../api/client.ts';
 import { getJobs, jobDone, type JobRun } from '../api/intern.ts';
 
@@ -49,7 +50,8 @@ export function useJobPolling(ids: string[], everyMs = JOB_POLL_MS): JobPolling 
   return { jobs, error: state.key === key && state.error, done: ids.length === 0 || (jobs.length >= ids.length && jobs.every(jobDone)) };
 }
 
-const handlerLabels: Record<string, string> = {
+/** Every job of the fan-out table, in words: a handler added there without its label here fails the type check. */
+const handlerLabels: Record<HandlerName, string> = {
   'offer-letter': 'Offer letter made',
   'mail-offer-letter': 'Offer letter mailed',
   'test-certificate': 'Test certificate made',
@@ -70,11 +72,23 @@ const handlerLabels: Record<string, string> = {
   'mail-resend': 'Mail sent again',
   'compress-screenshot': 'Screenshot compressed',
   'payout-run': 'Payout run',
+  'read-screenshot': 'Screenshot read',
+  'mail-payment-rejected': 'Payment rejection mailed',
+  'mail-extra-course-payment-rejected': 'Extra-course payment rejection mailed',
+  'mail-sign-in-attempts': 'Sign-in warning mailed',
+  'mail-password-reset': 'Password reset link mailed',
+  'mail-password-changed': 'Password change notice mailed',
+  'reissue-documents': 'Corrected documents made',
+  'mail-reissued-documents': 'Corrected documents mailed',
+  'mail-admin-invite': 'Staff invitation mailed',
+  'mail-erasure-approved': 'Erasure confirmation mailed',
+  'mail-erasure-refused': 'Erasure refusal mailed',
+  'mail-referrer-data-link': 'Data download link mailed',
 };
 
-/** What a job does, in words ('offer-letter' -> 'Offer letter made'). */
+/** What a job does, in words ('offer-letter' -> 'Offer letter made'); a name outside the table (the daily run's) by itself. */
 export function jobLabel(handler: string): string {
-  return handlerLabels[handler] ?? handler.replace(/-/g, ' ').replace(/^./, (c) => c.toUpperCase());
+  return Object.hasOwn(handlerLabels, handler) ? handlerLabels[handler as HandlerName] : handler.replace(/-/g, ' ').replace(/^./, (c) => c.toUpperCase());
 }
 
 export const jobStateText: Record<JobRun['state'], string> = {

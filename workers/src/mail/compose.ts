@@ -29,6 +29,8 @@ export function esc(value: unknown): string {
     .replace(/'/g, '&#39;');
 }
 
+export const hello = (name: string) => `Hello ${name},`;
+
 /** A paragraph with one part in bold (a mark, a course, a UPI id). */
 export function emphasis(before: string, bold: string, after = ''): Block {
   return { html: `<p style="margin:0 0 14px">${esc(before)}<strong>${esc(bold)}</strong>${esc(after)}</p>`, text: `${before}${bold}${after}` };

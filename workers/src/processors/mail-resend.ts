@@ -1,5 +1,5 @@
 import { DomainEvent, MailLog } from 'backend/entities/index';
-import { buildMail, mailBuilders } from '../mail/mails.ts';
+import { mailOf } from '../mail/registry.ts';
 import { sendOnce } from '../mail/send.ts';
 import { PermanentError, type Processor } from '../runtime/processor.ts';
 import { idIn } from './payload.ts';
@@ -17,11 +17,12 @@ export const mailResend: Processor = {
     const mailLogId = idIn(ctx, 'mailLogId');
     const original = await ctx.em.findOne(MailLog, { id: mailLogId });
     if (!original) throw new PermanentError(`Mail ${mailLogId} no longer exists.`);
-    if (!mailBuilders[original.template] || !original.eventId) throw new PermanentError(`Mail ${mailLogId} cannot be rebuilt.`);
+    const mail = mailOf(original.template);
+    if (!mail || !original.eventId) throw new PermanentError(`Mail ${mailLogId} cannot be rebuilt.`);
     const event = await ctx.em.findOne(DomainEvent, { id: original.eventId });
     if (!event) throw new PermanentError(`The event of mail ${mailLogId} no longer exists.`);
     await ctx.progress(10);
-    const sent = await sendOnce(ctx.em, ctx.jobId, original.eventId, () => buildMail(original.template, ctx.em, event.payload)!);
+    const sent = await sendOnce(ctx.em, ctx.jobId, original.eventId, () => mail.build(ctx.em, event.payload));
     return { mailLogId: sent.mailLogId, messageId: sent.messageId, alreadySent: sent.alreadySent, resentFrom: mailLogId };
   },
 };

@@ -1,0 +1,20 @@
+import { button, compose, hello, signOff } from './compose.ts';
+import { brand, defineMail } from './define.ts';
+import { student } from './rows.ts';
+
+/** The second mail of 'Forgot password?': the password was changed with a reset link. */
+export default defineMail({
+  handler: 'mail-password-changed',
+  async data(em, payload) {
+    const s = await student(em, payload);
+    return { envelope: { to: s.email, studentId: s.id }, facts: { name: s.name, loginUrl: `${brand().publicUrl}/login` } };
+  },
+  template: (brand, r: { name: string; loginUrl: string }) =>
+    compose(brand, 'Your password was changed', [
+      hello(r.name),
+      'The password of your intern account has just been changed with a reset link, and every device signed in to your account was signed out.',
+      button(r.loginUrl, 'Log in'),
+      `If you did not do this, write to us at once at ${brand.companyEmail}, then ask for a new link on the login page to set a password only you know.`,
+      signOff(brand),
+    ]),
+});

@@ -1,0 +1,36 @@
+import { CONFIRMATION_TTL_HOURS, issueReferrerConfirmation } from 'backend/commands/issue-referrer-confirmation';
+import { idOf } from '../processors/payload.ts';
+import { PermanentError } from '../runtime/processor.ts';
+import { button, compose, facts, signOff } from './compose.ts';
+import { brand, defineMail } from './define.ts';
+
+/**
+ * The one-time link that confirms a join. Anyone may have typed this e-mail, so the mail shows what
+ * was typed (the owner can tell a stranger's join from their own) and says that ignoring it is safe;
+ * the subject holds nothing a visitor typed.
+ */
+export default defineMail({
+  handler: 'mail-referral-confirm',
+  async data(em, payload) {
+    const id = idOf(payload, 'referrerId');
+    // A fresh token per build: sendOnce builds only when this job has not sent its mail yet.
+    const issued = await issueReferrerConfirmation(em, id);
+    if (issued.status === 'missing') throw new PermanentError(`Referrer ${id} no longer exists.`);
+    if (issued.status === 'confirmed') throw new PermanentError(`Referrer ${id} has confirmed their e-mail already; no link is needed.`);
+    const { referrer: r } = issued;
+    // The token rides in the fragment: browsers never send it to a server, so no access log or proxy sees it.
+    const link = `${brand().publicUrl}/referal/confirm#token=${issued.token}`;
+    return { envelope: { to: r.email }, facts: { name: r.name, phone: r.phone, upiId: r.upiId, link, validHours: CONFIRMATION_TTL_HOURS } };
+  },
+  template: (brand, r: { name: string; phone: string; upiId: string; link: string; validHours: number }) =>
+    compose(brand, 'Confirm your e-mail to join Refer & Earn', [
+      'Hello,',
+      'Someone asked to join our Refer & Earn programme with this e-mail address and these details:',
+      facts([['Name', r.name], ['Phone', r.phone], ['UPI id (where rewards are paid)', r.upiId]]),
+      'If this was you, confirm your e-mail:',
+      button(r.link, 'Confirm my e-mail'),
+      `The link works once, for ${r.validHours} hours. Your referral code is issued when you confirm.`,
+      'If you did not ask to join, or these are not your details, ignore this mail: nothing counts, and nobody is paid, in your name until the link is used. You can join with your own details at any time.',
+      signOff(brand),
+    ]),
+});

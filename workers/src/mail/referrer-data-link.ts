@@ -1,0 +1,37 @@
+import { issueReferrerDataLink } from 'backend/commands/issue-referrer-data-link';
+import { EXPORT_LINK_TTL_HOURS } from 'shared/api/privacy';
+import { idOf } from '../processors/payload.ts';
+import { PermanentError } from '../runtime/processor.ts';
+import { button, compose, hello, signOff } from './compose.ts';
+import { brand, defineMail } from './define.ts';
+
+/**
+ * A referrer's personal-data download link (issue 18), sent to the member's own address only. The
+ * request may have come from anyone, so the mail says that ignoring it is safe; the subject holds
+ * nothing anyone typed.
+ */
+export default defineMail({
+  handler: 'mail-referrer-data-link',
+  async data(em, payload) {
+    const id = idOf(payload, 'referrerId');
+    // A fresh token per build (see issueReferrerDataLink): sendOnce builds only when this job has not sent its mail yet.
+    const issued = await issueReferrerDataLink(em, id);
+    if (issued.status === 'missing') throw new PermanentError(`Referrer ${id} no longer exists.`);
+    if (issued.status === 'inactive') throw new PermanentError(`Referrer ${id} is no longer an active member; no data link is sent.`);
+    const { referrer: r } = issued;
+    // In the fragment: browsers never send it to a server, so no access log or proxy sees it.
+    const link = `${brand().publicUrl}/refer/my-data#token=${issued.token}`;
+    return { envelope: { to: r.email }, facts: { name: r.name, link, validHours: EXPORT_LINK_TTL_HOURS } };
+  },
+  template: (brand, r: { name: string; link: string; validHours: number }) =>
+    compose(brand, 'Download your Refer & Earn data', [
+      hello(r.name),
+      'Someone asked for a copy of everything we hold about you as a member of our Refer & Earn programme: your details, your consent, your payouts, the referrals credited to you and the mails we sent you.',
+      button(r.link, 'Download my data'),
+      `The link works once, for ${r.validHours} hours, and downloads a ZIP file. Only the newest link we sent works.`,
+      'The page it opens can also erase your Refer & Earn data instead (your name, e-mail, phone and UPI id), once no payout is owed to you.',
+      'If you did not ask for this, ignore this mail: nothing is sent to anyone unless the link in this mail is used.',
+      `If the link has expired, ask for a new one on the privacy page, or write to us at ${brand.companyEmail}.`,
+      signOff(brand),
+    ]),
+});

@@ -1,0 +1,59 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { ErasureRequest, ExtraCourse, Student } from 'backend/entities/index';
+import { formatDisplayDate } from 'shared/dates';
+import { documentFileName, type DocumentKind } from 'shared/documents';
+import { documentPdf } from '../documents/issue.ts';
+import { idOf, type Payload } from '../processors/payload.ts';
+import { PermanentError } from '../runtime/processor.ts';
+
+/** The rows several mails read, each found by the ids of the event's payload. */
+
+export async function student(em: EntityManager, payload: Payload) {
+  const id = idOf(payload, 'studentId');
+  const row = await em.findOne(Student, { id }, { refresh: true });
+  if (!row) throw new PermanentError(`Student ${id} no longer exists.`);
+  // Nothing more goes to an erased intern (a mail queued before the erasure, or an admin's resend).
+  if (row.erasedAt) throw new PermanentError(`Student ${id}'s personal data was erased.`);
+  return row;
+}
+
+export async function erasureRequest(em: EntityManager, payload: Payload) {
+  const id = idOf(payload, 'erasureRequestId');
+  const row = await em.findOne(ErasureRequest, { id, student: idOf(payload, 'studentId') }, { refresh: true });
+  if (!row) throw new PermanentError(`Erasure request ${id} no longer exists.`);
+  return row;
+}
+
+export async function extraCourse(em: EntityManager, payload: Payload, studentId: number) {
+  const id = idOf(payload, 'extraCourseId');
+  const row = await em.findOne(ExtraCourse, { id, student: studentId }, { refresh: true });
+  if (!row) throw new PermanentError(`Extra course ${id} no longer exists.`);
+  return row;
+}
+
+/** A course and its dates as the mails show them. */
+export interface StudentFacts {
+  name: string;
+  course: string;
+  startDate: string; // dd/mm/yyyy
+  endDate: string; // dd/mm/yyyy
+}
+
+export function studentFacts(s: { name: string; course: string; startDate: string | Date; endDate: string | Date }): StudentFacts {
+  return { name: s.name, course: s.course, startDate: formatDisplayDate(s.startDate), endDate: formatDisplayDate(s.endDate) };
+}
+
+/** A document's PDF under the one file name it has everywhere. */
+export async function attachment(em: EntityManager, s: Student, kind: DocumentKind, extraCourseId?: number) {
+  const pdf = await documentPdf(em, { studentId: s.id, kind, extraCourseId });
+  // Ordinarily the PDF job completed before this mail was enqueued; if not, retrying will find it.
+  if (!pdf) throw new Error(`The ${kind} PDF is not ready yet.`);
+  return { attachment: { filename: documentFileName(kind, s.name).utf8, content: pdf.data, contentType: 'application/pdf' }, document: pdf.document };
+}
+
+/** A mail to the intern about one of their own documents, which it carries: the envelope, and the intern's row for the words. */
+export async function documentMailData(em: EntityManager, payload: Payload, kind: DocumentKind) {
+  const s = await student(em, payload);
+  const { attachment: pdf } = await attachment(em, s, kind);
+  return { envelope: { to: s.email, studentId: s.id, attachments: [pdf] }, student: s };
+}

@@ -1,0 +1,45 @@
+import { Admin } from 'backend/entities/index';
+import { idOf } from '../processors/payload.ts';
+import { PermanentError } from '../runtime/processor.ts';
+import { button, compose, hello, signOff } from './compose.ts';
+import { brand, defineMail } from './define.ts';
+import { student } from './rows.ts';
+
+/**
+ * Many failed sign-ins to an account (issue 25): sent once a day at most, to the account's own address,
+ * read from its row (the event holds ids and a count only). It names no address, device or password
+ * tried (what the attempts came from is the attacker's, and could be made up), only how many failed
+ * and what to do. The account is not locked, so the mail says so: the owner keeps signing in as usual.
+ */
+export default defineMail({
+  handler: 'mail-sign-in-attempts',
+  async data(em, payload) {
+    const id = idOf(payload, 'accountId');
+    const failures = idOf(payload, 'failures');
+    const base = brand().publicUrl;
+    if (payload.accountKind === 'admin') {
+      const a = await em.findOne(Admin, { id }, { refresh: true });
+      if (!a || a.disabledAt) throw new PermanentError(`Staff account ${id} no longer signs in.`);
+      return { envelope: { to: a.email }, facts: { name: a.name, failures, staff: true, passwordUrl: `${base}/admin/password`, resetUrl: null } };
+    }
+    const s = await student(em, { studentId: id });
+    return {
+      envelope: { to: s.email, studentId: s.id },
+      facts: { name: s.name, failures, staff: false, passwordUrl: `${base}/password`, resetUrl: `${base}/forgot-password` },
+    };
+  },
+  template: (brand, r: { name: string; failures: number; staff: boolean; passwordUrl: string; resetUrl: string | null }) =>
+    compose(brand, 'Someone is trying to sign in to your account', [
+      hello(r.name),
+      `In the last hour, ${r.failures} attempts to sign in to your ${r.staff ? `${brand.company} admin` : 'intern'} account with this e-mail address used a wrong password.`,
+      'Your account is not locked: you can sign in with your password as usual. The attempts are slowed down wherever they come from.',
+      'If it was you, there is nothing to do.',
+      r.staff
+        ? 'If it was not you, someone may be guessing your password. Your authenticator code is still needed to sign in, but choose a new, long password that you use nowhere else:'
+        : 'If it was not you, someone may be guessing your password. Sign in and choose a new, long password that you use nowhere else:',
+      button(r.passwordUrl, 'Change my password'),
+      ...(r.resetUrl ? [`If you do not remember your password, set a new one with 'Forgot password?' on the login page: ${r.resetUrl}`] : []),
+      `If you think someone knows your password, write to us at ${brand.companyEmail}.`,
+      signOff(brand),
+    ]),
+});
