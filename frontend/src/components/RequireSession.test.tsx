@@ -1,6 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { createMemoryRouter } from 'react-router';
+import { RouterProvider } from 'react-router/dom';
 import { stubFetch } from '../../test/fetch-stub.ts';
 import { admin, signIn, student } from '../../test/users.ts';
 import { useSession } from '../stores/session.ts';

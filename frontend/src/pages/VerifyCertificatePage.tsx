@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link, useParams } from 'react-router-dom';
+import { Link, useParams } from 'react-router';
 import { checkCertificate } from '../api/endpoints.ts';
 import type { CertificateCheck } from '../api/types.ts';
 import { PageIntro } from '../components/PageIntro.tsx';

@@ -1,5 +1,5 @@
 import { useCallback, useRef, useState, type FormEvent } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import { messages } from 'shared/messages';
 import { ApiError } from '../../api/client.ts';
 import { register } from '../../api/endpoints.ts';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import { getSecurity } from '../../../api/admin.ts';
 import { useDocumentTitle } from '../../../hooks/useDocumentTitle.ts';
 import { useLoad } from '../../../hooks/useLoad.ts';

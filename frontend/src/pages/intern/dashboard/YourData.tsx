@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import { formatDate } from 'shared/dates';
 import { downloadMyData, getMyErasureRequest, type ErasureRequestView } from '../../../api/intern.ts';
 import { FormStatus, type FormMessage } from '../../../components/FormStatus.tsx';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import { getQuiz, submitQuiz, type QuizResult } from '../../../api/intern.ts';
 import { PageLoading } from '../../../components/PageLoading.tsx';
 import { testTitle } from '../../../content/intern.ts';
