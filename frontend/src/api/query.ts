@@ -2,8 +2,8 @@ import { keepPreviousData, QueryClient, useQuery, type QueryKey, type UseQueryOp
 
 /**
  * The one cache of what the server said (TanStack Query). There is no provider at the root: the screens
- * that read the server pass this client themselves (`useServerQuery`), so the public pages, which read
- * nothing, never load the library.
+ * that read the server pass this client themselves (`useServerQuery`), so a page that reads nothing from
+ * the server (the home page) never loads the library.
  */
 export const queryClient = new QueryClient({
   defaultOptions: {
