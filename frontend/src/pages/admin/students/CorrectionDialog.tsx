@@ -1,9 +1,9 @@
 import { useEffect, useState } from 'react';
 import type { AdminStudent } from '../../../api/admin.ts';
+import { refresh } from '../../../api/query.ts';
 import { JobList } from '../../../components/JobList.tsx';
 import { Modal } from '../../../components/Modal.tsx';
 import { useJobPolling } from '../../../hooks/useJobPolling.ts';
-import { refresh } from '../../../api/query.ts';
 import { DocumentRevocation, studentDocumentsKey } from './DocumentRevocation.tsx';
 import { StudentCorrectionForm } from './StudentCorrectionForm.tsx';
 import './CorrectionDialog.css';

@@ -1,8 +1,8 @@
 import { useId, useState } from 'react';
-import { refresh, useServerQuery } from '../../../api/query.ts';
 import { formatDate } from 'shared/dates';
 import { revokedOn } from 'shared/messages';
 import { listStudentDocuments, reinstateDocument, revokeDocument, type AdminDocument } from '../../../api/admin.ts';
+import { refresh, useServerQuery } from '../../../api/query.ts';
 import { Field } from '../../../components/Field.tsx';
 import { ListStatus } from '../../../components/ListStatus.tsx';
 import { useAction } from '../../../hooks/useAction.ts';
@@ -12,14 +12,14 @@ import { listFailure } from '../failures.ts';
 import { documentTitles } from 'shared/documents';
 import { AB } from './ab-key.ts';
 
+export const studentDocumentsKey = (studentId: number) => [...AB, 'documents', studentId];
+
 /**
  * A student's issued documents (number, version, verification page) with Revoke (a reason asked
  * first) and Reinstate. Read again with the rest of /ab, and after a correction re-issued them
  * (`refresh(studentDocumentsKey(id))`).
  * Self-contained, so any screen that shows one student can mount it.
  */
-export const studentDocumentsKey = (studentId: number) => [...AB, 'documents', studentId];
-
 export function DocumentRevocation({ studentId }: { studentId: number }) {
   const key = studentDocumentsKey(studentId);
   const list = useServerQuery({ queryKey: key, queryFn: ({ signal }) => listStudentDocuments(studentId, signal) });
