@@ -12,6 +12,8 @@ export const queryClient = new QueryClient({
       retry: false,
       refetchOnWindowFocus: false,
       refetchOnReconnect: false,
+      // A poll goes on in a tab in the background (a document's download starts there when it is ready).
+      refetchIntervalInBackground: true,
       // A request made offline fails (and says so) rather than waiting unseen for the network.
       networkMode: 'always',
       // Each visit of a screen asks afresh; the last answer stays on screen while the next page or filter loads.
