@@ -3,7 +3,9 @@ import './styles/base.css';
 import './styles/controls.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { createBrowserRouter, matchRoutes, RouterProvider } from 'react-router-dom';
+import { createBrowserRouter, matchRoutes } from 'react-router';
+// The DOM provider (react-dom's flushSync for state updates), which react-router-dom used to re-export.
+import { RouterProvider } from 'react-router/dom';
 import { routes } from './routes.tsx';
 import { applyTheme, isThemed, readStoredTheme } from './stores/theme.ts';
 

@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { Navigate, type RouteObject } from 'react-router-dom';
+import { Navigate, type RouteObject } from 'react-router';
 import { RootLayout } from './layouts/RootLayout.tsx';
 import { PublicLayout } from './layouts/PublicLayout.tsx';
 import { RouteError } from './pages/RouteError.tsx';

@@ -1,5 +1,6 @@
 import { cleanup } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
+import { queryClient } from '../src/api/query.ts';
 import { useServerStore } from '../src/stores/server.ts';
 import { useSiteConfig } from '../src/stores/site-config.ts';
 import { useToastStore } from '../src/stores/toast.ts';
@@ -38,6 +39,8 @@ beforeEach(() => {
 
 afterEach(() => {
   cleanup();
+  // Each test reads the server afresh (a fetch stub of its own).
+  queryClient.clear();
   vi.unstubAllGlobals();
   vi.useRealTimers();
 });

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import { useShallow } from 'zustand/react/shallow';
 import { consentMessages, formNotices, PRIVACY_NOTICE_VERSION, type NoticeForm } from 'shared/privacy';
 import type { ErrorCode } from 'shared/api/envelope';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import { art } from '../content/art.ts';
 import { PRICE, UPDATED_ON, type CourseCard } from '../content/courses.ts';
 import { StarRating } from './StarRating.tsx';

@@ -1,4 +1,4 @@
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router';
 import { useAction } from '../hooks/useAction.ts';
 import { useSession } from '../stores/session.ts';
 

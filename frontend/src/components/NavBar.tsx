@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { Link, NavLink, useLocation } from 'react-router-dom';
+import { Link, NavLink, useLocation } from 'react-router';
 import { Icon } from './Icon.tsx';
 import { useSiteConfig } from '../stores/site-config.ts';
 import '../layouts/layout.css';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import { joinReferral } from '../api/endpoints.ts';
 import { REFERRAL_REWARD_RUPEES } from 'shared/business';
 import { Modal } from './Modal.tsx';

@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { createMemoryRouter, RouterProvider } from 'react-router';
 import { stubFetch } from '../../test/fetch-stub.ts';
 import { admin, signIn, student } from '../../test/users.ts';
 import { useSession } from '../stores/session.ts';

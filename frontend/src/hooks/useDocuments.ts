@@ -1,8 +1,9 @@
-import { useCallback, useEffect, useRef } from 'react';
+import { useCallback, useEffect } from 'react';
 import { getDocuments, type DocumentKind, type DocumentView } from '../api/intern.ts';
+import { refresh, useServerQuery } from '../api/query.ts';
 import { useJobPolling } from './useJobPolling.ts';
-import { useLoad } from './useLoad.ts';
 
+const DOCUMENTS = ['documents'];
 const DOCUMENTS_RETRY_MS = 3000;
 const DOCUMENTS_MAX_RETRIES = 20;
 
@@ -15,39 +16,35 @@ export interface Documents {
   find: (kind: DocumentKind, extraCourseId?: number | null) => DocumentView | undefined;
 }
 
+/** Pending but no job to follow yet: the event is not relayed yet. */
+const waitingWithoutJob = (documents: DocumentView[] = []) => documents.some((d) => d.status === 'pending' && !d.jobId);
+
 /**
  * GET /api/documents, kept current: while a document is pending its job is polled
  * (GET /api/jobs?ids=...) and the list is read again when the job ends; a pending document without
- * a job yet (the event not relayed) is asked for again every few seconds.
+ * a job yet is asked for again every few seconds, for a minute (a completion certificate waits for
+ * the daily run: no point asking all day).
  */
 export function useDocuments(): Documents {
-  const { data, error, reload } = useLoad((signal) => getDocuments(signal), []);
+  const { data, isError } = useServerQuery({
+    queryKey: DOCUMENTS,
+    queryFn: ({ signal }) => getDocuments(signal),
+    refetchInterval: (query) => (waitingWithoutJob(query.state.data?.documents) && query.state.dataUpdateCount <= DOCUMENTS_MAX_RETRIES ? DOCUMENTS_RETRY_MS : false),
+  });
   const documents = data?.documents;
 
-  const pending = (documents ?? []).filter((d) => d.status === 'pending');
-  const jobIds = pending.flatMap((d) => (d.jobId ? [d.jobId] : []));
-  const waitingWithoutJob = pending.some((d) => !d.jobId);
+  const jobIds = (documents ?? []).flatMap((d) => (d.status === 'pending' && d.jobId ? [d.jobId] : []));
   const polling = useJobPolling(jobIds);
   // When the followed jobs end (the PDF is ready, or the job failed) the list is read again.
   const finished = jobIds.length > 0 && polling.done ? jobIds.join(',') : '';
   useEffect(() => {
-    if (finished) reload();
-  }, [finished, reload]);
-
-  // Pending but no job to follow yet (the event not relayed yet): ask again shortly, for a minute.
-  // (A completion certificate waits for the daily run: no point asking all day.)
-  const retries = useRef(0);
-  useEffect(() => {
-    if (!waitingWithoutJob || retries.current >= DOCUMENTS_MAX_RETRIES) return;
-    retries.current += 1;
-    const timer = setTimeout(reload, DOCUMENTS_RETRY_MS);
-    return () => clearTimeout(timer);
-  }, [waitingWithoutJob, documents, reload]);
+    if (finished) refresh(DOCUMENTS);
+  }, [finished]);
 
   const find = useCallback(
     (kind: DocumentKind, extraCourseId: number | null = null) => documents?.find((d) => d.kind === kind && (d.extraCourseId ?? null) === extraCourseId),
     [documents],
   );
 
-  return { documents, error: Boolean(error), jobs: polling.jobs, reload, find };
+  return { documents, error: isError, jobs: polling.jobs, reload: () => refresh(DOCUMENTS), find };
 }

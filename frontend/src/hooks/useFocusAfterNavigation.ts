@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router';
 
 /** After a client-side navigation (not the first render), focus moves to the returned element, as a full page load would. */
 export function useFocusAfterNavigation<T extends HTMLElement>() {

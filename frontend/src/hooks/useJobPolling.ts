@@ -1,9 +1,9 @@
-import { useEffect, useState } from 'react';
 import type { HandlerName } from 'shared/fan-out';
-import { isAbort } from '../api/client.ts';
+import { useServerQuery } from '../api/query.ts';
 import { getJobs, jobDone, type JobRun } from '../api/intern.ts';
 
 const JOB_POLL_MS = 1000;
+const SLOWEST_POLL_MS = 15_000;
 
 interface JobPolling {
   jobs: JobRun[];
@@ -13,41 +13,25 @@ interface JobPolling {
   error: boolean;
 }
 
+const allDone = (ids: string[], jobs: JobRun[] = []) => jobs.length >= ids.length && jobs.every(jobDone);
+
 /**
- * Polls GET /api/jobs?ids=... every second (slower after a failure) until every job has completed or
- * failed. An empty list is done at once.
+ * Polls GET /api/jobs?ids=... every second until every job has completed or failed; a failed poll is
+ * tried again, slower each time. An empty list is done at once.
  */
 export function useJobPolling(ids: string[], everyMs = JOB_POLL_MS): JobPolling {
-  const key = ids.join(',');
-  const [state, setState] = useState<{ key: string; jobs: JobRun[]; error: boolean }>({ key, jobs: [], error: false });
-  useEffect(() => {
-    if (!key) return;
-    const list = key.split(',');
-    const ctrl = new AbortController();
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    let delay = everyMs;
-    const tick = async () => {
-      try {
-        const { jobs } = await getJobs(list, ctrl.signal);
-        setState({ key, jobs, error: false });
-        delay = everyMs;
-        if (jobs.length >= list.length && jobs.every(jobDone)) return;
-      } catch (err) {
-        if (isAbort(err)) return;
-        setState((s) => ({ ...s, key, error: true }));
-        delay = Math.min(delay * 2, 15_000);
-      }
-      timer = setTimeout(() => void tick(), delay);
-    };
-    void tick();
-    return () => {
-      ctrl.abort();
-      clearTimeout(timer);
-    };
-  }, [key, everyMs]);
-
-  const jobs = state.key === key ? state.jobs : [];
-  return { jobs, error: state.key === key && state.error, done: ids.length === 0 || (jobs.length >= ids.length && jobs.every(jobDone)) };
+  const { data, failureCount } = useServerQuery({
+    queryKey: ['jobs', ids],
+    queryFn: ({ signal }) => getJobs(ids, signal),
+    enabled: ids.length > 0,
+    refetchInterval: (query) => (allDone(ids, query.state.data?.jobs) ? false : everyMs),
+    retry: true,
+    retryDelay: (failures) => Math.min(everyMs * 2 ** failures, SLOWEST_POLL_MS),
+    // Other jobs' states are no answer for these.
+    placeholderData: undefined,
+  });
+  const jobs = data?.jobs ?? [];
+  return { jobs, error: failureCount > 0, done: allDone(ids, jobs) };
 }
 
 /** Every job of the fan-out table, in words: a handler added there without its label here fails the type check. */

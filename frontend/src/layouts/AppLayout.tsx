@@ -1,4 +1,4 @@
-import { Link, Outlet, useNavigation } from 'react-router-dom';
+import { Link, Outlet, useNavigation } from 'react-router';
 import { useFocusAfterNavigation } from '../hooks/useFocusAfterNavigation.ts';
 import { useSiteConfig } from '../stores/site-config.ts';
 import './layout.css';

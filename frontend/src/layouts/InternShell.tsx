@@ -1,4 +1,4 @@
-import { Link, Outlet } from 'react-router-dom';
+import { Link, Outlet } from 'react-router';
 import { Icon } from '../components/Icon.tsx';
 import { LogoutButton } from '../components/LogoutButton.tsx';
 import { useTheme } from '../stores/theme.ts';

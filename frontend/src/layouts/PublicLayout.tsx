@@ -1,4 +1,4 @@
-import { Outlet, useNavigation } from 'react-router-dom';
+import { Outlet, useNavigation } from 'react-router';
 import { NavBar } from '../components/NavBar.tsx';
 import { Footer } from '../components/Footer.tsx';
 import { useFocusAfterNavigation } from '../hooks/useFocusAfterNavigation.ts';

@@ -1,7 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createMemoryRouter, Link, matchRoutes, RouterProvider } from 'react-router-dom';
+import { createMemoryRouter, Link, matchRoutes, RouterProvider } from 'react-router';
 import { healthy, stubFetch } from '../../test/fetch-stub.ts';
 import { routes } from '../routes.tsx';
 import { isThemed, THEMED, useTheme } from '../stores/theme.ts';

@@ -1,5 +1,5 @@
 import { useEffect, useLayoutEffect } from 'react';
-import { Outlet, ScrollRestoration, useMatches } from 'react-router-dom';
+import { Outlet, ScrollRestoration, useMatches } from 'react-router';
 import { Toaster } from '../components/Toaster.tsx';
 import { useBlockContextMenu } from '../hooks/useBlockDevtools.ts';
 import { KEEP_ALIVE_MS, useServerStore } from '../stores/server.ts';

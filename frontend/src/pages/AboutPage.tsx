@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import { FeatureGrid } from '../components/FeatureGrid.tsx';
 import { PageIntro } from '../components/PageIntro.tsx';
 import { trustBadges } from '../content/company.ts';

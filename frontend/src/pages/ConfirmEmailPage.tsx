@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import { confirmEmail } from '../api/endpoints.ts';
 import { FormStatus, type FormMessage } from '../components/FormStatus.tsx';
 import { LinkDone, LinkNeeded } from '../components/LinkPanels.tsx';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import { PageIntro } from '../components/PageIntro.tsx';
 import { StarRating } from '../components/StarRating.tsx';
 import { art } from '../content/art.ts';

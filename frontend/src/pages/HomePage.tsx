@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import { FeatureGrid } from '../components/FeatureGrid.tsx';
 import { HomeCourseGrid } from '../components/CourseGrid.tsx';
 import { Gallery } from '../components/Gallery.tsx';

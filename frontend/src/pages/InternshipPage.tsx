@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import { PageIntro } from '../components/PageIntro.tsx';
 import { PRICE, PRICE_BEFORE, registrationCourses } from '../content/courses.ts';
 import { useDocumentTitle } from '../hooks/useDocumentTitle.ts';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import { useDocumentTitle } from '../hooks/useDocumentTitle.ts';
 import { LinkList, type SiteLink } from '../components/LinkList.tsx';
 import './NotFoundPage.css';

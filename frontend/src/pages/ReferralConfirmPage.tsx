@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import { confirmReferrer } from '../api/endpoints.ts';
 import type { ReferrerConfirmed } from '../api/types.ts';
 import { FormStatus, type FormMessage } from '../components/FormStatus.tsx';

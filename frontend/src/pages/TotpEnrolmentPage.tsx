@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { Link, useLocation, useNavigate } from 'react-router';
 import { beginTotpEnrolment, confirmTotpEnrolment } from '../api/endpoints.ts';
 import type { SessionUser, TotpEnrolment } from '../api/types.ts';
 import { CopyButton } from '../components/CopyButton.tsx';

@@ -1,10 +1,9 @@
-import { useState } from 'react';
-import { Link, useParams } from 'react-router-dom';
+import { Link, useParams } from 'react-router';
 import { checkCertificate } from '../api/endpoints.ts';
+import { useServerQuery } from '../api/query.ts';
 import type { CertificateCheck } from '../api/types.ts';
 import { PageIntro } from '../components/PageIntro.tsx';
 import { useDocumentTitle } from '../hooks/useDocumentTitle.ts';
-import { useLoad } from '../hooks/useLoad.ts';
 import { errorMessage, refusalStatus } from '../lib/error-message.ts';
 import { formatDate } from 'shared/dates';
 import { messages, revokedOn } from 'shared/messages';
@@ -27,17 +26,16 @@ const kindLabel: Record<string, string> = {
 export default function VerifyCertificatePage() {
   useDocumentTitle('Verify a certificate');
   const { token = '' } = useParams();
-  const [attempt, setAttempt] = useState(0);
   return (
     <>
       <PageIntro title="Certificate check" eyebrow="Verification" />
-      <Check key={`${token}:${attempt}`} token={token} onRetry={() => setAttempt((a) => a + 1)} />
+      <Check key={token} token={token} />
     </>
   );
 }
 
-function Check({ token, onRetry }: { token: string; onRetry: () => void }) {
-  const { data, error } = useLoad(() => checkCertificate(token), [token]);
+function Check({ token }: { token: string }) {
+  const { data, error, refetch } = useServerQuery({ queryKey: ['verify', token], queryFn: () => checkCertificate(token) });
   // A link no certificate has (or a malformed one) is an answer, not a failure to check.
   const notFound = refusalStatus(error) === 404 || refusalStatus(error) === 400;
   const state: State = data ? { kind: 'valid', data } : notFound ? { kind: 'not-found', message: errorMessage(error) } : error ? { kind: 'error' } : { kind: 'loading' };
@@ -94,7 +92,7 @@ function Check({ token, onRetry }: { token: string; onRetry: () => void }) {
           <section className="card-panel verify" role="alert">
             <h2 className="verify__status">We could not check this certificate right now</h2>
             <p>Please check your internet connection and try again.</p>
-            <button type="button" className="button" onClick={onRetry}>
+            <button type="button" className="button" onClick={() => void refetch()}>
               Try again
             </button>
           </section>

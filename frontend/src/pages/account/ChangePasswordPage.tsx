@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import { changePassword } from '../../api/endpoints.ts';
 import { FormStatus } from '../../components/FormStatus.tsx';
 import { NewPasswordFields, PasswordField } from '../../components/PasswordField.tsx';

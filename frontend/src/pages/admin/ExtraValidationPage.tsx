@@ -1,26 +1,28 @@
 import { useState } from 'react';
+import { refresh, useServerQuery } from '../../api/query.ts';
 import { listAdminExtraCourses, rejectExtraCoursePayment, validateExtraCourse, type AdminExtraCourse } from '../../api/admin.ts';
 import { Icon } from '../../components/Icon.tsx';
 import { ListStatus } from '../../components/ListStatus.tsx';
 import { AdminTable } from '../../components/AdminTable.tsx';
 import { useAction } from '../../hooks/useAction.ts';
 import { useDocumentTitle } from '../../hooks/useDocumentTitle.ts';
-import { useLoad } from '../../hooks/useLoad.ts';
 import { formatDate } from 'shared/dates';
 import { toast } from '../../stores/toast.ts';
 import './ExtraValidationPage.css';
 import './admin.css';
 import { RejectDialog } from './RejectDialog.tsx';
 
+const EXTRA_COURSES = ['admin', 'extra-courses'];
+
 /** /ev 'Extra Course Validation Panel' (specification section 2). */
 export default function ExtraValidationPage() {
   useDocumentTitle('Extra Course Validation Panel');
-  const { data, error, reload } = useLoad(async (signal) => (await listAdminExtraCourses(signal)).data ?? [], []);
+  const { data, error, refetch } = useServerQuery({ queryKey: EXTRA_COURSES, queryFn: async ({ signal }) => (await listAdminExtraCourses(signal)).data ?? [] });
   const validate = useAction(
     async (id: number) => {
       const answer = await validateExtraCourse(id);
       toast.success(answer?.message || 'Validated');
-      reload();
+      refresh(EXTRA_COURSES);
     },
     (err) => {
       console.error(err);
@@ -37,7 +39,7 @@ export default function ExtraValidationPage() {
         loading={!data && !error}
         loadingText="Loading courses..."
         error={error ? 'Error fetching extra courses.' : null}
-        onRetry={reload}
+        onRetry={() => void refetch()}
         empty={!error && data?.length === 0}
         emptyText="No extra courses found."
       />
@@ -97,7 +99,7 @@ export default function ExtraValidationPage() {
           onReject={(body) => rejectExtraCoursePayment(rejecting.id, body)}
           onDone={() => {
             setRejecting(null);
-            reload();
+            refresh(EXTRA_COURSES);
           }}
           onClose={() => setRejecting(null)}
         />

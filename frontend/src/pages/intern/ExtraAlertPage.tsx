@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import { InfoCard } from '../../components/InfoCard.tsx';
 import { useDocumentTitle } from '../../hooks/useDocumentTitle.ts';
 

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import { Icon } from '../../components/Icon.tsx';
 import { EXTRA_COURSE_FORM, EXTRA_COURSE_INFO_FEE, resourceLink } from '../../content/intern.ts';
 import { useDocumentTitle } from '../../hooks/useDocumentTitle.ts';

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router';
 import { messages } from 'shared/messages';
 import type { SessionUser } from '../../api/types.ts';
 import type { FormMessage } from '../../components/FormStatus.tsx';

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import { login } from '../../api/endpoints.ts';
 import { Field } from '../../components/Field.tsx';
 import { FormStatus } from '../../components/FormStatus.tsx';

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import { requestPasswordReset } from '../../api/endpoints.ts';
 import { Field } from '../../components/Field.tsx';
 import { FormStatus, type FormMessage } from '../../components/FormStatus.tsx';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import { messages } from 'shared/messages';
 import { confirmPasswordReset } from '../../api/endpoints.ts';
 import { FormStatus } from '../../components/FormStatus.tsx';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import { downloadReferrerData, eraseReferrerData } from '../../api/endpoints.ts';
 import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
 import { FormStatus, type FormMessage } from '../../components/FormStatus.tsx';

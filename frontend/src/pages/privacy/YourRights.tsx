@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import type { GrievanceContact } from 'shared/api/privacy';
 import { telHref } from '../../components/Footer.tsx';
 import { erasure } from '../../lib/privacy-notice.ts';

@@ -1,5 +1,5 @@
 import { useCallback, useRef, useState, type FormEvent } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import type { ErrorCode } from 'shared/api/envelope';
 import { messages } from 'shared/messages';
 import { register } from '../../api/endpoints.ts';

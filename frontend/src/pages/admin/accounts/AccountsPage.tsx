@@ -1,15 +1,18 @@
 import { listAccounts } from '../../../api/admin.ts';
+import { refresh, useServerQuery } from '../../../api/query.ts';
 import { useDocumentTitle } from '../../../hooks/useDocumentTitle.ts';
-import { useLoad } from '../../../hooks/useLoad.ts';
 import { AccountTable } from './AccountTable.tsx';
 import { InviteForm } from './InviteForm.tsx';
 import '../admin.css';
 import './AccountsPage.css';
 
+const ACCOUNTS = ['admin', 'accounts'];
+
 /** Staff accounts (admins only): invite an admin or an operator by e-mail; see, disable and enable accounts. */
 export default function AccountsPage() {
   useDocumentTitle('Accounts');
-  const { data, error, reload } = useLoad((signal) => listAccounts(signal), []);
+  const { data, error } = useServerQuery({ queryKey: ACCOUNTS, queryFn: ({ signal }) => listAccounts(signal) });
+  const reload = () => refresh(ACCOUNTS);
   return (
     <div className="container section admin-page">
       <h1>Accounts</h1>

@@ -1,9 +1,9 @@
 import { useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router';
 import { listAudit, type AuditFilter } from '../../../api/admin.ts';
+import { useServerQuery } from '../../../api/query.ts';
 import { ListStatus } from '../../../components/ListStatus.tsx';
 import { useDocumentTitle } from '../../../hooks/useDocumentTitle.ts';
-import { useLoad } from '../../../hooks/useLoad.ts';
 import { listFailure } from '../failures.ts';
 import { AuditFilters, NO_FILTER } from './AuditFilters.tsx';
 import { AuditTable } from './AuditTable.tsx';
@@ -26,8 +26,7 @@ export default function AuditLogPage() {
   const [pages, setPages] = useState<{ key: string; before: (number | null)[] }>({ key: filterKey, before: [null] });
   const before = pages.key === filterKey ? pages.before : [null];
   const current = before.at(-1) ?? null;
-  const list = useLoad((signal) => listAudit(filter, current, signal), [filterKey, current]);
-  const { data, loading, error, reload } = list;
+  const { data, isFetching: loading, error, refetch } = useServerQuery({ queryKey: ['admin', 'audit', filterKey, current], queryFn: ({ signal }) => listAudit(filter, current, signal) });
 
   const apply = (next: AuditFilter) => {
     setParams(Object.fromEntries(KEYS.filter((k) => next[k] !== '').map((k) => [k, next[k]])));
@@ -41,7 +40,7 @@ export default function AuditLogPage() {
       <p className="muted" role="status" aria-live="polite">
         {loading ? 'Loading...' : data ? `Page ${before.length}: ${data.entries.length} entr${data.entries.length === 1 ? 'y' : 'ies'}` : ''}
       </p>
-      <ListStatus error={error ? listFailure(error, 'the audit log') : null} onRetry={reload} empty={!loading && data?.entries.length === 0} emptyText="No actions match." />
+      <ListStatus error={error ? listFailure(error, 'the audit log') : null} onRetry={() => void refetch()} empty={!loading && data?.entries.length === 0} emptyText="No actions match." />
       {data && data.entries.length > 0 && <AuditTable entries={data.entries} />}
       {data && (before.length > 1 || data.next !== null) && (
         <nav className="pager" aria-label="Pages of the audit log">

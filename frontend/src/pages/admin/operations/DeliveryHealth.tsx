@@ -1,6 +1,6 @@
 import { getDeliveryHealth } from '../../../api/admin.ts';
+import { useServerQuery } from '../../../api/query.ts';
 import { ListStatus } from '../../../components/ListStatus.tsx';
-import { useLoad } from '../../../hooks/useLoad.ts';
 import { FETCH_FAILED } from '../failures.ts';
 import { formatDateTime } from 'shared/dates';
 
@@ -13,7 +13,8 @@ const age = (seconds: number | null) => {
 
 /** Whether background work is flowing: the outbox, the queue, and what the reconciler had to put back. */
 export function DeliveryHealth() {
-  const { data, error, reload } = useLoad((signal) => getDeliveryHealth(signal), []);
+  const { data, error, refetch } = useServerQuery({ queryKey: ['admin', 'delivery'], queryFn: ({ signal }) => getDeliveryHealth(signal) });
+  const reload = () => void refetch();
   return (
     <section className="admin-section" aria-labelledby="delivery-title">
       <div className="admin-section__head">

@@ -1,17 +1,18 @@
 import { formatDateTime } from 'shared/dates';
 import { listAdminJobs, retryJob } from '../../../api/admin.ts';
+import { useServerQuery } from '../../../api/query.ts';
 import { AdminTable } from '../../../components/AdminTable.tsx';
 import { ListStatus } from '../../../components/ListStatus.tsx';
 import { useAction } from '../../../hooks/useAction.ts';
 import { jobLabel } from '../../../hooks/useJobPolling.ts';
-import { useLoad } from '../../../hooks/useLoad.ts';
 import { toast } from '../../../stores/toast.ts';
 import { actionFailure, FETCH_FAILED } from '../failures.ts';
 import { internLabel } from '../people.ts';
 
 /** The background jobs that used up their attempts, each with Retry. */
 export function FailedJobs() {
-  const { data, error, reload } = useLoad((signal) => listAdminJobs('failed', signal), []);
+  const { data, error, refetch } = useServerQuery({ queryKey: ['admin', 'jobs', 'failed'], queryFn: ({ signal }) => listAdminJobs('failed', signal) });
+  const reload = () => void refetch();
   const jobs = data?.jobs;
   const retry = useAction(
     async (id: string) => {

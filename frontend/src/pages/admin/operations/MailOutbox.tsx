@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { listMail } from '../../../api/admin.ts';
+import { useServerQuery } from '../../../api/query.ts';
 import { ListStatus } from '../../../components/ListStatus.tsx';
-import { useLoad } from '../../../hooks/useLoad.ts';
 import { FETCH_FAILED } from '../failures.ts';
 import { MailTable } from './MailTable.tsx';
 import '../../../components/Field.css';
@@ -9,7 +9,8 @@ import '../../../components/Field.css';
 /** Every mail the site sent or tried to send, filtered by outcome, each with Resend. */
 export function MailOutbox() {
   const [filter, setFilter] = useState<'all' | 'failed' | 'sent'>('all');
-  const { data, error, reload } = useLoad((signal) => listMail(filter === 'all' ? undefined : filter, signal), [filter]);
+  const { data, error, refetch } = useServerQuery({ queryKey: ['admin', 'mail', filter], queryFn: ({ signal }) => listMail(filter === 'all' ? undefined : filter, signal) });
+  const reload = () => void refetch();
   const mails = data?.mails;
   return (
     <section className="admin-section" aria-labelledby="mail-title">

@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { REFERRAL_REWARD_RUPEES } from 'shared/business';
 import { listPayouts, payoutsCsvUrl } from '../../../api/admin.ts';
+import { refresh, useServerQuery } from '../../../api/query.ts';
 import { ListStatus } from '../../../components/ListStatus.tsx';
 import { useDocumentTitle } from '../../../hooks/useDocumentTitle.ts';
-import { useLoad } from '../../../hooks/useLoad.ts';
 import { useIsOperator } from '../../../lib/staff.ts';
 import { listFailure } from '../failures.ts';
 import { PayoutTable } from './PayoutTable.tsx';
@@ -20,13 +20,16 @@ function periodLabel(period: string): string {
   return new Date(Date.UTC(Number(m[1]), Number(m[2]) - 1, 1)).toLocaleDateString('en-IN', { month: 'long', year: 'numeric', timeZone: 'UTC' });
 }
 
+const PAYOUTS = ['admin', 'payouts'];
+const reload = () => refresh(PAYOUTS);
+
 /** Referral payouts: one month at a time, the bank's CSV, a run on demand, each payout marked paid with its UTR. */
 export default function PayoutsPage() {
   useDocumentTitle('Payouts');
   // Operators see the payouts' status; the bank's CSV, a run and marking paid are for admins.
   const operator = useIsOperator();
   const [period, setPeriod] = useState<string | undefined>(undefined);
-  const { data, error: loadError, reload } = useLoad((signal) => listPayouts(period, signal), [period]);
+  const { data, error: loadError } = useServerQuery({ queryKey: [...PAYOUTS, period], queryFn: ({ signal }) => listPayouts(period, signal) });
   const error = loadError ? listFailure(loadError, 'payouts') : null;
 
   const shown = data?.period ?? period ?? '';

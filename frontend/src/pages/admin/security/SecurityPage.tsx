@@ -1,16 +1,19 @@
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import { getSecurity } from '../../../api/admin.ts';
+import { refresh, useServerQuery } from '../../../api/query.ts';
 import { useDocumentTitle } from '../../../hooks/useDocumentTitle.ts';
-import { useLoad } from '../../../hooks/useLoad.ts';
 import { Sessions } from './Sessions.tsx';
 import { TwoStep } from './TwoStep.tsx';
 import '../admin.css';
 import './SecurityPage.css';
 
+const SECURITY = ['admin', 'security'];
+
 /** The admin's own security: their sessions (end any, or all but this one), two-step sign-in and recovery codes, the password. */
 export default function SecurityPage() {
   useDocumentTitle('Security');
-  const { data, error, reload } = useLoad((signal) => getSecurity(signal), []);
+  const { data, error } = useServerQuery({ queryKey: SECURITY, queryFn: ({ signal }) => getSecurity(signal) });
+  const reload = () => refresh(SECURITY);
   return (
     <div className="container section admin-page">
       <h1>Security</h1>

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router';
 import { formatDateTime } from 'shared/dates';
 import { endAdminSession, endOtherSessions, type AdminSession } from '../../../api/admin.ts';
 import { AdminTable } from '../../../components/AdminTable.tsx';

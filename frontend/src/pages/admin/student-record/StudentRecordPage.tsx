@@ -1,8 +1,8 @@
-import { Link, useParams } from 'react-router-dom';
+import { Link, useParams } from 'react-router';
 import { getStudentRecord } from '../../../api/admin.ts';
+import { refresh, useServerQuery } from '../../../api/query.ts';
 import { ListStatus } from '../../../components/ListStatus.tsx';
 import { useDocumentTitle } from '../../../hooks/useDocumentTitle.ts';
-import { useLoad } from '../../../hooks/useLoad.ts';
 import { errorMessage } from '../../../lib/error-message.ts';
 import { MailTable } from '../operations/MailTable.tsx';
 import { RecordActions } from './RecordActions.tsx';
@@ -17,7 +17,9 @@ import './StudentRecordPage.css';
 export default function StudentRecordPage() {
   const id = Number(useParams().id);
   const valid = Number.isInteger(id) && id > 0;
-  const { data: record, error, reload } = useLoad((signal) => getStudentRecord(id, signal), [id], valid);
+  const key = ['admin', 'student-record', id];
+  const { data: record, error } = useServerQuery({ queryKey: key, queryFn: ({ signal }) => getStudentRecord(id, signal), enabled: valid });
+  const reload = () => refresh(key);
   useDocumentTitle(record ? `${record.student.name}: student record` : 'Student record');
   return (
     <div className="container student-record">

@@ -1,17 +1,16 @@
 import { useEffect, useState } from 'react';
 import type { AdminStudent } from '../../../api/admin.ts';
+import { refresh } from '../../../api/query.ts';
 import { JobList } from '../../../components/JobList.tsx';
 import { Modal } from '../../../components/Modal.tsx';
 import { useJobPolling } from '../../../hooks/useJobPolling.ts';
-import { DocumentRevocation } from './DocumentRevocation.tsx';
+import { DocumentRevocation, studentDocumentsKey } from './DocumentRevocation.tsx';
 import { StudentCorrectionForm } from './StudentCorrectionForm.tsx';
 import './CorrectionDialog.css';
 
 /** One student's corrections and issued documents, opened from a row of the student list. */
 export function CorrectionDialog({ student, onClose, onChanged }: { student: AdminStudent; onClose: () => void; onChanged: () => void }) {
   const [reissue, setReissue] = useState<string[]>([]);
-  // Read the documents again when a correction's re-issue has finished (new versions).
-  const [round, setRound] = useState(0);
   return (
     <Modal open onClose={onClose} title={`Correct ${student.name} (${student.internId})`} className="record-dialog">
       <StudentCorrectionForm
@@ -21,8 +20,8 @@ export function CorrectionDialog({ student, onClose, onChanged }: { student: Adm
           onChanged();
         }}
       />
-      {reissue.length > 0 && <Reissue key={reissue.join(',')} ids={reissue} onDone={() => setRound((r) => r + 1)} />}
-      <DocumentRevocation studentId={student.id} round={round} />
+      {reissue.length > 0 && <Reissue key={reissue.join(',')} ids={reissue} onDone={() => refresh(studentDocumentsKey(student.id))} />}
+      <DocumentRevocation studentId={student.id} />
     </Modal>
   );
 }
@@ -30,6 +29,7 @@ export function CorrectionDialog({ student, onClose, onChanged }: { student: Adm
 /** The re-issue's jobs, polled until every one has finished. */
 function Reissue({ ids, onDone }: { ids: string[]; onDone: () => void }) {
   const { jobs, done } = useJobPolling(ids);
+  // Read the documents again when the re-issue has finished (new versions).
   useEffect(() => {
     if (done) onDone();
     // Once, when it finishes.

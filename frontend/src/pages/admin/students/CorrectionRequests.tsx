@@ -1,24 +1,26 @@
 import { formatDateTime } from 'shared/dates';
 import { correctableFieldLabels } from 'shared/corrections';
 import { listCorrectionRequests, resolveCorrectionRequest } from '../../../api/admin.ts';
+import { useServerQuery } from '../../../api/query.ts';
 import { AdminTable } from '../../../components/AdminTable.tsx';
 import { ListStatus } from '../../../components/ListStatus.tsx';
 import { useAction } from '../../../hooks/useAction.ts';
-import { useLoad } from '../../../hooks/useLoad.ts';
 import { toast } from '../../../stores/toast.ts';
 import { actionFailure, listFailure } from '../failures.ts';
+import { AB } from './ab-key.ts';
 
 /**
  * The interns' open correction requests (what is wrong, the correct value), oldest first; the admin
- * corrects the record from the student's row, then resolves the request here. `round` re-reads it.
+ * corrects the record from the student's row, then resolves the request here.
  */
-export function CorrectionRequests({ round, onSearch }: { round: number; onSearch: (text: string) => void }) {
-  const list = useLoad((signal) => listCorrectionRequests(signal), [round]);
+export function CorrectionRequests({ onSearch }: { onSearch: (text: string) => void }) {
+  const list = useServerQuery({ queryKey: [...AB, 'correction-requests'], queryFn: ({ signal }) => listCorrectionRequests(signal) });
+  const reload = () => void list.refetch();
   const resolve = useAction(
     async (id: number) => {
       const answer = await resolveCorrectionRequest(id);
       toast.success(answer.message);
-      list.reload();
+      reload();
     },
     (err) => toast.error(actionFailure(err)),
   );
@@ -28,8 +30,8 @@ export function CorrectionRequests({ round, onSearch }: { round: number; onSearc
       <h2 id="correction-requests-title">Correction requests</h2>
       <ListStatus
         error={list.error ? listFailure(list.error, 'correction requests') : null}
-        onRetry={list.reload}
-        empty={!list.loading && list.data !== undefined && requests.length === 0}
+        onRetry={reload}
+        empty={!list.isFetching && list.data !== undefined && requests.length === 0}
         emptyText="No open correction requests."
       />
       {requests.length > 0 && (

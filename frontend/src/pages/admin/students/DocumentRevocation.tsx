@@ -2,36 +2,40 @@ import { useId, useState } from 'react';
 import { formatDate } from 'shared/dates';
 import { revokedOn } from 'shared/messages';
 import { listStudentDocuments, reinstateDocument, revokeDocument, type AdminDocument } from '../../../api/admin.ts';
+import { refresh, useServerQuery } from '../../../api/query.ts';
 import { Field } from '../../../components/Field.tsx';
 import { ListStatus } from '../../../components/ListStatus.tsx';
 import { useAction } from '../../../hooks/useAction.ts';
-import { useLoad } from '../../../hooks/useLoad.ts';
 import { errorMessage } from '../../../lib/error-message.ts';
 import { toast } from '../../../stores/toast.ts';
 import { listFailure } from '../failures.ts';
 import { documentTitles } from 'shared/documents';
+import { AB } from './ab-key.ts';
+
+export const studentDocumentsKey = (studentId: number) => [...AB, 'documents', studentId];
 
 /**
  * A student's issued documents (number, version, verification page) with Revoke (a reason asked
- * first) and Reinstate. `round` changes to read the list again (after a correction re-issued them).
+ * first) and Reinstate. Read again with the rest of /ab, and after a correction re-issued them
+ * (`refresh(studentDocumentsKey(id))`).
  * Self-contained, so any screen that shows one student can mount it.
  */
-export function DocumentRevocation({ studentId, round = 0 }: { studentId: number; round?: number }) {
-  const [again, setAgain] = useState(0);
-  const list = useLoad((signal) => listStudentDocuments(studentId, signal), [studentId, round, again]);
+export function DocumentRevocation({ studentId }: { studentId: number }) {
+  const key = studentDocumentsKey(studentId);
+  const list = useServerQuery({ queryKey: key, queryFn: ({ signal }) => listStudentDocuments(studentId, signal) });
   const docs = list.data?.documents ?? [];
   return (
     <section aria-label="Issued documents" className="stack">
       <h3>Issued documents</h3>
       <ListStatus
         error={list.error ? listFailure(list.error, 'documents') : null}
-        onRetry={() => setAgain((a) => a + 1)}
-        empty={!list.loading && list.data !== undefined && docs.length === 0}
+        onRetry={() => void list.refetch()}
+        empty={!list.isFetching && list.data !== undefined && docs.length === 0}
         emptyText="No documents issued yet."
       />
       <ul className="revocation-list">
         {docs.map((d) => (
-          <DocumentRow key={d.id} doc={d} onChanged={() => setAgain((a) => a + 1)} />
+          <DocumentRow key={d.id} doc={d} onChanged={() => refresh(key)} />
         ))}
       </ul>
     </section>

@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { approveErasure, getErasureScope, refuseErasure, type AdminErasureRequest, type ErasureScopeView } from '../../../api/admin.ts';
+import { useServerQuery } from '../../../api/query.ts';
 import { ConfirmDialog } from '../../../components/ConfirmDialog.tsx';
 import { TextAreaField } from '../../../components/Field.tsx';
 import { useAction } from '../../../hooks/useAction.ts';
-import { useLoad } from '../../../hooks/useLoad.ts';
 import { errorMessage, refusedField } from '../../../lib/error-message.ts';
 import { toast } from '../../../stores/toast.ts';
 import { actionFailure, FETCH_FAILED } from '../failures.ts';
@@ -77,7 +77,7 @@ export function ErasureDecisionDialog({ decision, onDone, onClose }: { decision:
     if (blank) document.getElementById(REASON_ID)?.focus();
     else void act.run();
   };
-  const scope = useLoad((signal) => getErasureScope(request.id, signal), [request.id], kind === 'approve');
+  const scope = useServerQuery({ queryKey: ['admin', 'erasure-scope', request.id], queryFn: ({ signal }) => getErasureScope(request.id, signal), enabled: kind === 'approve' });
   const atReason = refusedField(act.error) === 'reason';
   const failure = act.error ? actionFailure(act.error) : null;
 

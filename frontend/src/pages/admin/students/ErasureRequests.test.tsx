@@ -56,14 +56,14 @@ function server(decide: Parameters<typeof stubFetch>[0][string]) {
 describe('/ab: erasure requests', () => {
   it('is hidden while no request waits', async () => {
     const { calls } = stubFetch({ [LIST]: () => ({ body: { requests: [] } }) });
-    renderAt(<ErasureRequests round={0} />, '/ab');
+    renderAt(<ErasureRequests />, '/ab');
     await waitFor(() => expect(calls).toHaveLength(1));
     expect(screen.queryByRole('heading', { name: 'Erasure requests' })).toBeNull();
   });
 
   it('lists each request: intern id, name, validated, documents issued, a payout still owed, reason and date', async () => {
     stubFetch({ [LIST]: () => ({ body: { requests: [meena, { ...meena, id: 8, studentName: 'Ravi', internId: 'TNTAIN6', validated: false, documentsIssued: 0, payoutOwed: 140, reason: null }] } }) });
-    renderAt(<ErasureRequests round={0} />, '/ab');
+    renderAt(<ErasureRequests />, '/ab');
     const rows = await screen.findAllByTestId('erasure-request');
     expect(rows.map((r) => [...r.children].map((c) => c.textContent))).toEqual([
       ['Meena Kumar TNTAIN5', 'Yes', '2', 'None', 'I finished the course', '01/12/2026 11:30', expect.stringMatching(/^Approve and erase/)],
@@ -74,7 +74,7 @@ describe('/ab: erasure requests', () => {
   it('approves after the warning, toasts the answer and reloads the list', async () => {
     const { calls } = server(() => ({ body: { success: true, status: 'approved', message: "Meena Kumar's personal data has been erased." } }));
     const user = userEvent.setup();
-    renderAt(<ErasureRequests round={0} />, '/ab');
+    renderAt(<ErasureRequests />, '/ab');
     await user.click(await screen.findByRole('button', { name: /^Approve and erase\s*the data of Meena Kumar$/ }));
     const dialog = screen.getByRole('dialog', { name: 'Erase the data of Meena Kumar?' });
     expect(dialog.textContent).toMatch("This erases Meena Kumar's personal data for good. Issued certificates stay verifiable. This cannot be undone.");
@@ -99,7 +99,7 @@ describe('/ab: erasure requests', () => {
   it('refuses only with a reason, sends it, toasts the answer and reloads the list', async () => {
     const { calls } = server(() => ({ body: { success: true, status: 'refused', message: 'The request was refused; the intern has been told why.' } }));
     const user = userEvent.setup();
-    renderAt(<ErasureRequests round={0} />, '/ab');
+    renderAt(<ErasureRequests />, '/ab');
     await user.click(await screen.findByRole('button', { name: /^Refuse\s*the request of Meena Kumar$/ }));
     const dialog = screen.getByRole('dialog', { name: 'Refuse the erasure request of Meena Kumar?' });
     await user.click(within(dialog).getByRole('button', { name: 'Refuse' }));
@@ -118,7 +118,7 @@ describe('/ab: erasure requests', () => {
   it("keeps the dialog open with the server's refusal", async () => {
     server(() => ({ status: 409, body: { success: false, message: 'This request has already been decided.' } }));
     const user = userEvent.setup();
-    renderAt(<ErasureRequests round={0} />, '/ab');
+    renderAt(<ErasureRequests />, '/ab');
     await user.click(await screen.findByRole('button', { name: /^Approve and erase\s*the data of Meena Kumar$/ }));
     const dialog = screen.getByRole('dialog');
     await user.click(within(dialog).getByRole('button', { name: 'Approve and erase' }));

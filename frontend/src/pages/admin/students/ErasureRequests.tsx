@@ -1,26 +1,28 @@
 import { useState } from 'react';
 import { formatDateTime } from 'shared/dates';
 import { listErasureRequests } from '../../../api/admin.ts';
+import { useServerQuery } from '../../../api/query.ts';
 import { AdminTable } from '../../../components/AdminTable.tsx';
 import { ListStatus } from '../../../components/ListStatus.tsx';
-import { useLoad } from '../../../hooks/useLoad.ts';
 import { listFailure } from '../failures.ts';
+import { AB } from './ab-key.ts';
 import { ErasureDecisionDialog, type ErasureDecision } from './ErasureDecisionDialog.tsx';
 
 /**
  * The interns' pending erasure requests (issue 18), oldest first, each approved (the personal data
  * erased, issued certificates still verifiable) or refused with a reason. Nothing shows while none
- * waits. `round` re-reads it with the rest of /ab.
+ * waits.
  */
-export function ErasureRequests({ round }: { round: number }) {
-  const list = useLoad((signal) => listErasureRequests(signal), [round]);
+export function ErasureRequests() {
+  const list = useServerQuery({ queryKey: [...AB, 'erasure-requests'], queryFn: ({ signal }) => listErasureRequests(signal) });
+  const reload = () => void list.refetch();
   const [decision, setDecision] = useState<ErasureDecision | null>(null);
   const requests = list.data?.requests ?? [];
   if (requests.length === 0 && !list.error) return null;
   return (
     <section aria-labelledby="erasure-requests-title" className="section--tight">
       <h2 id="erasure-requests-title">Erasure requests</h2>
-      <ListStatus error={list.error ? listFailure(list.error, 'erasure requests') : null} onRetry={list.reload} emptyText="" />
+      <ListStatus error={list.error ? listFailure(list.error, 'erasure requests') : null} onRetry={reload} emptyText="" />
       {requests.length > 0 && (
         <AdminTable label="Pending erasure requests" columns={['Intern', 'Validated', 'Documents issued', 'Payout owed', 'Reason', 'Asked', 'Actions']}>
           {requests.map((r) => (
@@ -53,7 +55,7 @@ export function ErasureRequests({ round }: { round: number }) {
           onClose={() => setDecision(null)}
           onDone={() => {
             setDecision(null);
-            list.reload();
+            reload();
           }}
         />
       )}

@@ -1,17 +1,18 @@
 import { clashFlags } from 'shared/messages';
 import { listReferrers } from '../../../api/admin.ts';
+import { useServerQuery } from '../../../api/query.ts';
 import { AdminTable } from '../../../components/AdminTable.tsx';
 import { ListStatus } from '../../../components/ListStatus.tsx';
-import { useLoad } from '../../../hooks/useLoad.ts';
 import { FETCH_FAILED } from '../failures.ts';
+import { AB } from './ab-key.ts';
 
 /**
- * The referrers with their validated referrals and amount, read again with each `round` of the student
- * list. A referrer sharing a phone or UPI id with another active one is flagged (never refused: anyone
+ * The referrers with their validated referrals and amount, read again with the rest of /ab
+ * after each change. A referrer sharing a phone or UPI id with another active one is flagged (never refused: anyone
  * can type anyone's); the number (#id) is what the flag names.
  */
-export function ReferCountTable({ round }: { round: number }) {
-  const { data, error } = useLoad((signal) => listReferrers(signal), [round]);
+export function ReferCountTable() {
+  const { data, error } = useServerQuery({ queryKey: [...AB, 'referrers'], queryFn: ({ signal }) => listReferrers(signal) });
   const referrers = error ? undefined : data?.referrers;
   return (
     <section className="admin-section" aria-labelledby="refer-title">

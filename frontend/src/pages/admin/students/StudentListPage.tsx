@@ -1,13 +1,14 @@
 import { useEffect, useState } from 'react';
 import { messages } from 'shared/messages';
 import { clearReferral, listStudents, rejectStudentPayment, sendPasswordResetLink, studentsCsvUrl, validateStudent, type AdminStudent, type StudentFilter, type StudentPage } from '../../../api/admin.ts';
+import { refresh, useServerQuery } from '../../../api/query.ts';
 import { ImageViewer } from '../../../components/ImageViewer.tsx';
 import { ListStatus } from '../../../components/ListStatus.tsx';
 import { useAction } from '../../../hooks/useAction.ts';
 import { useDocumentTitle } from '../../../hooks/useDocumentTitle.ts';
-import { useLoad } from '../../../hooks/useLoad.ts';
 import { toast } from '../../../stores/toast.ts';
 import { actionFailure, listFailure } from '../failures.ts';
+import { AB } from './ab-key.ts';
 import { FanOut } from './FanOut.tsx';
 import { CorrectionRequests } from './CorrectionRequests.tsx';
 import { ErasureRequests } from './ErasureRequests.tsx';
@@ -34,11 +35,10 @@ export default function StudentListPage() {
   const [q, setQ] = useState('');
   const [status, setStatus] = useState<StudentFilter>('all');
   const [page, setPage] = useState(1);
-  // Each change the admin makes, and Try again, reads the list and the refer counts again.
-  const [round, setRound] = useState(0);
-  const again = () => setRound((r) => r + 1);
-  const list = useLoad((signal) => listStudents({ page, pageSize: PAGE_SIZE, q, status }, signal), [page, q, status, round]);
-  const { data, loading } = list;
+  // Each change the admin makes, and Try again, reads the list, the requests and the refer counts again.
+  const again = () => refresh(AB);
+  const list = useServerQuery({ queryKey: [...AB, 'students', page, q, status], queryFn: ({ signal }) => listStudents({ page, pageSize: PAGE_SIZE, q, status }, signal) });
+  const { data, isFetching: loading } = list;
   const [pending, setPending] = useState<StudentAction | null>(null);
   const [fanOut, setFanOut] = useState<{ name: string; jobs: string[] } | null>(null);
   const [viewer, setViewer] = useState<AdminStudent | null>(null);
@@ -115,9 +115,9 @@ export default function StudentListPage() {
         </nav>
       )}
 
-      <CorrectionRequests round={round} onSearch={setQuery} />
-      <ErasureRequests round={round} />
-      <ReferCountTable round={round} />
+      <CorrectionRequests onSearch={setQuery} />
+      <ErasureRequests />
+      <ReferCountTable />
 
       <StudentDialogs
         pending={pending}

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import { formatDate } from 'shared/dates';
 import type { AdminStudent } from '../../../api/admin.ts';
 import { AdminTable } from '../../../components/AdminTable.tsx';

@@ -2,12 +2,14 @@ import { useState, type FormEvent } from 'react';
 import { formatDate } from 'shared/dates';
 import { correctableFieldLabels, correctableFields, type CorrectableField } from 'shared/corrections';
 import { getCorrectionRequests, requestCorrection } from '../../../api/intern.ts';
+import { refresh, useServerQuery } from '../../../api/query.ts';
 import { Field, SelectField, TextAreaField } from '../../../components/Field.tsx';
 import { FormStatus, type FormMessage } from '../../../components/FormStatus.tsx';
 import { SubmitButton } from '../../../components/SubmitButton.tsx';
 import { useAction } from '../../../hooks/useAction.ts';
-import { useLoad } from '../../../hooks/useLoad.ts';
 import { errorMessage, refusedField } from '../../../lib/error-message.ts';
+
+const MY_REQUESTS = ['me', 'correction-requests'];
 
 /**
  * 'Something wrong in your details?': the intern says which detail is wrong and its correct value
@@ -20,14 +22,14 @@ export function CorrectionRequestForm() {
   const [correctValue, setCorrectValue] = useState('');
   const [note, setNote] = useState('');
   const [status, setStatus] = useState<FormMessage>(null);
-  const requests = useLoad((signal) => getCorrectionRequests(signal), []);
+  const requests = useServerQuery({ queryKey: MY_REQUESTS, queryFn: ({ signal }) => getCorrectionRequests(signal) });
   const send = useAction(
     async () => {
       const answer = await requestCorrection({ field, correctValue, note });
       setStatus({ kind: 'success', text: answer.message });
       setCorrectValue('');
       setNote('');
-      requests.reload();
+      refresh(MY_REQUESTS);
     },
     (err) => setStatus({ kind: 'error', text: errorMessage(err) }),
   );

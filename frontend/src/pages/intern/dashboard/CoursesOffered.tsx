@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import { coursesOffered } from '../../../content/intern.ts';
 import { DashCard } from './DashCard.tsx';
 import { DataTable } from '../../../components/DataTable.tsx';

@@ -109,6 +109,9 @@ describe('dashboard', () => {
     const user = userEvent.setup();
     const button = screen.getByRole('button', { name: 'Certificate' });
     expect(button.className).toContain('button--locked');
+    // Loaded (the server's list shown): still locked until the check 1 s later.
+    await screen.findByText('Being prepared…');
+    expect(button.className).toContain('button--locked');
     await new Promise((r) => setTimeout(r, 1100));
     expect(button.className).toContain('button--success');
     await user.click(button);

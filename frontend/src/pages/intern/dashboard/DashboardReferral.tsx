@@ -1,11 +1,11 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { getMyReferrer, joinReferralFromDashboard, type MyReferrer } from '../../../api/intern.ts';
+import { useServerQuery } from '../../../api/query.ts';
 import type { StudentUser } from '../../../api/types.ts';
 import { FormStatus } from '../../../components/FormStatus.tsx';
 import { Modal } from '../../../components/Modal.tsx';
 import { ReferralCodeBox, ReferralForm, useReferralForm } from '../../../components/ReferralForm.tsx';
 import { REFERRAL_REWARD_RUPEES } from 'shared/business';
-import { useLoad } from '../../../hooks/useLoad.ts';
 
 const POPUP_KEY = 'popup1Shown';
 export const POPUP_DELAY_MS = 3000;
@@ -41,8 +41,8 @@ export function DashboardReferral({ user, open, onClose }: { user: StudentUser; 
   });
 
   // Asked each time the popup opens; no record (404) or no answer: the offer to join.
-  const referrer = useLoad((signal) => getMyReferrer(signal), [open], open);
-  const existing: MyReferrer | null | undefined = referrer.error ? null : (referrer.data ?? (referrer.loading ? undefined : null));
+  const referrer = useServerQuery({ queryKey: ['me', 'referrer'], queryFn: ({ signal }) => getMyReferrer(signal), enabled: open });
+  const existing: MyReferrer | null | undefined = referrer.error ? null : (referrer.data ?? (referrer.isFetching ? undefined : null));
 
   // The form has gone with its submit button: the focus moves on to Done, which reads the outcome.
   useEffect(() => {

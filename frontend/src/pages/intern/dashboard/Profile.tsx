@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import { formatDate } from 'shared/dates';
 import type { StudentUser } from '../../../api/types.ts';
 import { useSiteConfig } from '../../../stores/site-config.ts';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import type { StudentUser } from '../../../api/types.ts';
 import { Icon } from '../../../components/Icon.tsx';
 import { assignmentUploads, resourceLink, tests } from '../../../content/intern.ts';

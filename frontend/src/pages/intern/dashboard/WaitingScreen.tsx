@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import type { PaymentRejection } from 'shared/api/payments';
 import { InfoCard } from '../../../components/InfoCard.tsx';
 import { NewPaymentForm } from './NewPaymentForm.tsx';

@@ -1,16 +1,17 @@
 import { useEffect, useRef, useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import { formatDate } from 'shared/dates';
 import { downloadMyData, getMyErasureRequest, type ErasureRequestView } from '../../../api/intern.ts';
+import { refresh, useServerQuery } from '../../../api/query.ts';
 import { FormStatus, type FormMessage } from '../../../components/FormStatus.tsx';
 import { useAction } from '../../../hooks/useAction.ts';
-import { useLoad } from '../../../hooks/useLoad.ts';
 import { saveBlob } from '../../../lib/download.ts';
 import { errorMessage } from '../../../lib/error-message.ts';
 import { DashCard } from './DashCard.tsx';
 import { ErasureDialog } from './ErasureDialog.tsx';
 
 export const MY_DATA_FILE = 'my-data.zip';
+const MY_ERASURE_REQUEST = ['me', 'erasure-request'];
 
 /** Where the intern's latest erasure request stands, in a sentence (none: nothing to say). */
 function requestLine(request: ErasureRequestView | null): string | null {
@@ -26,7 +27,7 @@ function requestLine(request: ErasureRequestView | null): string | null {
  * request at a time: no second while one waits for an admin.
  */
 export function YourData() {
-  const latest = useLoad((signal) => getMyErasureRequest(signal), []);
+  const latest = useServerQuery({ queryKey: MY_ERASURE_REQUEST, queryFn: ({ signal }) => getMyErasureRequest(signal) });
   const [asking, setAsking] = useState(false);
   const [asked, setAsked] = useState(false);
   const [message, setMessage] = useState<FormMessage>(null);
@@ -41,7 +42,7 @@ export function YourData() {
   );
   const request = latest.data?.request ?? null;
   const status = requestLine(request);
-  const canAsk = latest.data !== null && (!request || request.status === 'refused');
+  const canAsk = latest.data !== undefined && (!request || request.status === 'refused');
 
   // The button that opened the dialog is gone once the request waits: the focus goes to the line saying so.
   useEffect(() => {
@@ -71,7 +72,7 @@ export function YourData() {
       {latest.error !== null && !latest.data && (
         <p className="muted">
           We could not check your erasure requests.{' '}
-          <button type="button" className="link-button" onClick={latest.reload}>
+          <button type="button" className="link-button" onClick={() => void latest.refetch()}>
             Try again
           </button>
         </p>
@@ -84,7 +85,7 @@ export function YourData() {
           setAsking(false);
           setAsked(true);
           setMessage({ kind: 'success', text });
-          latest.reload();
+          refresh(MY_ERASURE_REQUEST);
         }}
       />
     </DashCard>

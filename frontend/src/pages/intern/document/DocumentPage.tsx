@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { Link, Navigate } from 'react-router-dom';
+import { Link, Navigate } from 'react-router';
 import { isAbort } from '../../../api/client.ts';
 import { documentDownloadUrl } from '../../../api/intern.ts';
 import { PageLoading } from '../../../components/PageLoading.tsx';

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router';
 import { addExtraCourse, type ExtraCourseInput } from '../../../api/intern.ts';
 import { CopyButton } from '../../../components/CopyButton.tsx';
 import { Field, SelectField } from '../../../components/Field.tsx';

@@ -1,11 +1,11 @@
 import { useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import { getQuiz, submitQuiz, type QuizResult } from '../../../api/intern.ts';
+import { useServerQuery } from '../../../api/query.ts';
 import { PageLoading } from '../../../components/PageLoading.tsx';
 import { testTitle } from '../../../content/intern.ts';
 import { useAction } from '../../../hooks/useAction.ts';
 import { useDocumentTitle } from '../../../hooks/useDocumentTitle.ts';
-import { useLoad } from '../../../hooks/useLoad.ts';
 import { errorMessage } from '../../../lib/error-message.ts';
 import { useSession } from '../../../stores/session.ts';
 import { toast } from '../../../stores/toast.ts';
@@ -23,7 +23,7 @@ export function QuizPage({ testNo }: { testNo: number }) {
   const title = testTitle(testNo);
   useDocumentTitle(title);
   const refresh = useSession((s) => s.refresh);
-  const { data: quiz, error, reload } = useLoad((signal) => getQuiz(testNo, signal), [testNo]);
+  const { data: quiz, error, refetch } = useServerQuery({ queryKey: ['quiz', testNo], queryFn: ({ signal }) => getQuiz(testNo, signal) });
   const [result, setResult] = useState<QuizResult | null>(null);
   const finish = useAction(
     async (answers: number[]) => {
@@ -44,7 +44,7 @@ export function QuizPage({ testNo }: { testNo: number }) {
           {errorMessage(error)}
         </p>
         <div className="button-row">
-          <button type="button" className="button" onClick={reload}>
+          <button type="button" className="button" onClick={() => void refetch()}>
             Try again
           </button>
           <Link to="/dashboard" className="button button--ghost">

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import type { QuizResult } from '../../../api/intern.ts';
 import { quizClass } from './QuizForm.tsx';
 

@@ -1,0 +1,34 @@
+import { keepPreviousData, QueryClient, useQuery, type QueryKey, type UseQueryOptions, type UseQueryResult } from '@tanstack/react-query';
+
+/**
+ * The one cache of what the server said (TanStack Query). There is no provider at the root: the screens
+ * that read the server pass this client themselves (`useServerQuery`), so a page that reads nothing from
+ * the server (the home page) never loads the library.
+ */
+export const queryClient = new QueryClient({
+  defaultOptions: {
+    queries: {
+      // A failure shows at once, with its Try again; nothing is asked again behind the screen's back.
+      retry: false,
+      refetchOnWindowFocus: false,
+      refetchOnReconnect: false,
+      // A poll goes on in a tab in the background (a document's download starts there when it is ready).
+      refetchIntervalInBackground: true,
+      // A request made offline fails (and says so) rather than waiting unseen for the network.
+      networkMode: 'always',
+      // Each visit of a screen asks afresh; the last answer stays on screen while the next page or filter loads.
+      gcTime: 0,
+      placeholderData: keepPreviousData,
+    },
+  },
+});
+
+/** The one way a screen reads the server: `queryFn` gets the signal that aborts it when nobody shows the answer any more. */
+export function useServerQuery<T>(options: UseQueryOptions<T, Error, T, QueryKey>): UseQueryResult<T, Error> {
+  return useQuery(options, queryClient);
+}
+
+/** After a change: every answer under `key` is stale, and those on screen are read again at once. */
+export function refresh(key: QueryKey): void {
+  void queryClient.invalidateQueries({ queryKey: key });
+}
