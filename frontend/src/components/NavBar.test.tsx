@@ -19,7 +19,7 @@ describe('navigation bar', () => {
     ]);
     expect(screen.getByRole('link', { name: 'Courses' })).toHaveAttribute('aria-current', 'page');
     expect(screen.getByRole('link', { name: 'Home' })).not.toHaveAttribute('aria-current');
-    expect(screen.getByRole('link', { name: 'Register/Login' }).className).toContain('main-nav__link--cta');
+    expect(screen.getByRole('link', { name: 'Register/Login' })).toHaveClass('main-nav__link--cta');
   });
 
   it('opens and closes the menu with the button and Escape, managing focus', async () => {

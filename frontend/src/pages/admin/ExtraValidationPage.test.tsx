@@ -49,7 +49,7 @@ describe('/ev', () => {
     expect(within(done!).getByRole('img', { name: 'Validated' })).toBeVisible();
     const grey = within(done!).getByRole('button', { name: 'Validated' }) as HTMLButtonElement;
     expect(grey).toBeDisabled();
-    expect(grey.className).toContain('button--done');
+    expect(grey).toHaveClass('button--done');
     expect(within(open!).getByRole('img', { name: 'Not validated' })).toBeVisible();
     await user.click(within(open!).getByRole('button', { name: /^Validate/ }));
     expect(await screen.findByText('Validated', { selector: '.toast__text' })).toBeVisible();

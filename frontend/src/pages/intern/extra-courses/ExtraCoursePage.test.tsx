@@ -92,7 +92,7 @@ describe('extra courses', () => {
       const user = userEvent.setup();
       const row = (await screen.findAllByTestId('extra-row'))[0]!;
       const button = within(row).getByRole('button', { name: /Certificate/ });
-      expect(button.className).toContain('button--success');
+      expect(button).toHaveClass('button--success');
       expect(button).toHaveAttribute('aria-disabled', 'false');
       // While its job runs: being prepared, no download asked for.
       await waitFor(() => expect(jobPolls).toBe(1));

@@ -47,7 +47,7 @@ describe('quiz', () => {
 
     await user.click(screen.getByRole('radio', { name: '<a>' }));
     expect(next).toBeEnabled();
-    expect(screen.getByRole('radio', { name: '<a>' }).closest('label')!.className).toContain('is-selected');
+    expect(screen.getByRole('radio', { name: '<a>' }).closest('label')).toHaveClass('is-selected');
     await user.click(next);
 
     expect(screen.getByRole('group', { name: 'Q2. Which hook holds state?' })).toBeVisible();
@@ -88,7 +88,7 @@ describe('quiz', () => {
     stubFetch({ 'GET /api/tests/3': () => ({ body: quiz(3) }) });
     renderAt(<QuizPage testNo={3} />, '/test3');
     const heading = await screen.findByRole('heading', { name: 'Test 3: Very Difficult' });
-    expect(heading.closest('section')!.className).toContain('quiz--purple');
+    expect(heading.closest('section')).toHaveClass('quiz--purple');
   });
 
   it('keeps the answers and offers to send again when the submission fails', async () => {
