@@ -1,11 +1,12 @@
 import type { ComponentType } from 'react';
-import { Navigate, type RouteObject } from 'react-router';
+import { Navigate, type NonIndexRouteObject, type RouteObject } from 'react-router';
 import { RootLayout } from './layouts/RootLayout.tsx';
 import { PublicLayout } from './layouts/PublicLayout.tsx';
 import { RouteError } from './pages/RouteError.tsx';
 import { PageLoading } from './components/PageLoading.tsx';
 import NotFoundPage from './pages/NotFoundPage.tsx';
 import { THEMED } from './stores/theme.ts';
+import { screensFor, type ScreenPath, type ScreenRole } from './screen-roles.ts';
 
 /**
  * Route-level code splitting: each screen is its own chunk, fetched when its route is first
@@ -14,38 +15,6 @@ import { THEMED } from './stores/theme.ts';
 export function page(load: () => Promise<{ default: ComponentType }>): RouteObject['lazy'] {
   return async () => ({ Component: (await load()).default });
 }
-
-/** Public pages (specification section 2): anyone may open them. */
-const publicRoutes: RouteObject[] = [
-  { index: true, lazy: page(() => import('./pages/HomePage.tsx')) },
-  { path: 'home', lazy: page(() => import('./pages/HomePage.tsx')) },
-  { path: 'internship', lazy: page(() => import('./pages/InternshipPage.tsx')) },
-  { path: 'blog', lazy: page(() => import('./pages/BlogPage.tsx')) },
-  { path: 'about', lazy: page(() => import('./pages/AboutPage.tsx')) },
-  { path: 'courses', lazy: page(() => import('./pages/CoursesPage.tsx')) },
-  { path: 'course-inner', lazy: page(() => import('./pages/CourseInnerPage.tsx')) },
-  { path: 'contact', lazy: page(() => import('./pages/contact/ContactPage.tsx')) },
-  { path: 'login', lazy: page(() => import('./pages/login/LoginPage.tsx')) },
-  // An admin's first sign-in: right after the password (the server allows nothing else until it is done).
-  { path: 'login/authenticator', lazy: page(() => import('./pages/TotpEnrolmentPage.tsx')) },
-  { path: 'registration', lazy: page(() => import('./pages/registration/RegistrationPage.tsx')) },
-  { path: 'referal', lazy: page(() => import('./pages/ReferralDashboardPage.tsx')) },
-  // The page of the link a refer-and-earn join mails (#token=... in the fragment).
-  { path: 'referal/confirm', lazy: page(() => import('./pages/ReferralConfirmPage.tsx')) },
-  // The spelling of the specification is the route; the correct spelling leads there too.
-  { path: 'referral', element: <Navigate to="/referal" replace /> },
-  { path: 'verify/:token', lazy: page(() => import('./pages/VerifyCertificatePage.tsx')) },
-  // Forgot password (issue 17): ask for a link; the mailed link's page (#token=... in the fragment).
-  { path: 'forgot-password', lazy: page(() => import('./pages/password-reset/ForgotPasswordPage.tsx')) },
-  { path: 'reset-password', lazy: page(() => import('./pages/password-reset/ResetPasswordPage.tsx')) },
-  // The page of the link that proves an intern's e-mail (issue 25; #token=... in the fragment): signed in or not.
-  { path: 'confirm-email', lazy: page(() => import('./pages/ConfirmEmailPage.tsx')) },
-  // The page of the link an invitation to the admin panel mails (#token=... in the fragment).
-  { path: 'invite', lazy: page(() => import('./pages/InvitePage.tsx')) },
-  // The privacy notice (issue 18, DPDP Act), and the page of the link that mails a referrer their data (#token=...).
-  { path: 'privacy', lazy: page(() => import('./pages/privacy/PrivacyPage.tsx')) },
-  { path: 'refer/my-data', lazy: page(() => import('./pages/privacy/ReferrerDataPage.tsx')) },
-];
 
 const quiz = (testNo: number): RouteObject['lazy'] => async () => {
   const { QuizPage } = await import('./pages/intern/quiz/QuizPage.tsx');
@@ -57,41 +26,83 @@ const documentPage = (kind: 'offer-letter' | 'completion-certificate' | 'test-ce
 };
 
 /**
+ * What each screen shows. Who may open it is SCREEN_ROLES (screen-roles.ts): the record's type asks
+ * for exactly the paths of that table, so a screen cannot be added without a role.
+ */
+const screens: Record<ScreenPath, Omit<NonIndexRouteObject, 'path'>> = {
+  // Public pages (specification section 2): anyone may open them.
+  home: { lazy: page(() => import('./pages/HomePage.tsx')) },
+  internship: { lazy: page(() => import('./pages/InternshipPage.tsx')) },
+  blog: { lazy: page(() => import('./pages/BlogPage.tsx')) },
+  about: { lazy: page(() => import('./pages/AboutPage.tsx')) },
+  courses: { lazy: page(() => import('./pages/CoursesPage.tsx')) },
+  'course-inner': { lazy: page(() => import('./pages/CourseInnerPage.tsx')) },
+  contact: { lazy: page(() => import('./pages/contact/ContactPage.tsx')) },
+  login: { lazy: page(() => import('./pages/login/LoginPage.tsx')) },
+  // An admin's first sign-in: right after the password (the server allows nothing else until it is done).
+  'login/authenticator': { lazy: page(() => import('./pages/TotpEnrolmentPage.tsx')) },
+  registration: { lazy: page(() => import('./pages/registration/RegistrationPage.tsx')) },
+  referal: { lazy: page(() => import('./pages/ReferralDashboardPage.tsx')) },
+  // The page of the link a refer-and-earn join mails (#token=... in the fragment).
+  'referal/confirm': { lazy: page(() => import('./pages/ReferralConfirmPage.tsx')) },
+  // The spelling of the specification is the route; the correct spelling leads there too.
+  referral: { element: <Navigate to="/referal" replace /> },
+  'verify/:token': { lazy: page(() => import('./pages/VerifyCertificatePage.tsx')) },
+  // Forgot password (issue 17): ask for a link; the mailed link's page (#token=... in the fragment).
+  'forgot-password': { lazy: page(() => import('./pages/password-reset/ForgotPasswordPage.tsx')) },
+  'reset-password': { lazy: page(() => import('./pages/password-reset/ResetPasswordPage.tsx')) },
+  // The page of the link that proves an intern's e-mail (issue 25; #token=... in the fragment): signed in or not.
+  'confirm-email': { lazy: page(() => import('./pages/ConfirmEmailPage.tsx')) },
+  // The page of the link an invitation to the admin panel mails (#token=... in the fragment).
+  invite: { lazy: page(() => import('./pages/InvitePage.tsx')) },
+  // The privacy notice (issue 18, DPDP Act), and the page of the link that mails a referrer their data (#token=...).
+  privacy: { lazy: page(() => import('./pages/privacy/PrivacyPage.tsx')) },
+  'refer/my-data': { lazy: page(() => import('./pages/privacy/ReferrerDataPage.tsx')) },
+
+  // The intern's screens.
+  dashboard: { lazy: page(() => import('./pages/intern/dashboard/DashboardPage.tsx')) },
+  test1: { lazy: quiz(1) },
+  test2: { lazy: quiz(2) },
+  test3: { lazy: quiz(3) },
+  letter: { lazy: documentPage('offer-letter') },
+  certificate: { lazy: documentPage('completion-certificate') },
+  certificatetest: { lazy: documentPage('test-certificate') },
+  extracourse: { lazy: page(() => import('./pages/intern/extra-courses/ExtraCoursePage.tsx')) },
+  extranotify: { lazy: page(() => import('./pages/intern/ExtraNotifyPage.tsx')) },
+  extraalert: { lazy: page(() => import('./pages/intern/ExtraAlertPage.tsx')) },
+  password: { lazy: page(() => import('./pages/account/ChangePasswordPage.tsx')) },
+
+  // The staff's screens.
+  ab: { lazy: page(() => import('./pages/admin/students/StudentListPage.tsx')) },
+  ev: { lazy: page(() => import('./pages/admin/ExtraValidationPage.tsx')) },
+  'admin/payouts': { lazy: page(() => import('./pages/admin/payouts/PayoutsPage.tsx')) },
+  'admin/reconcile': { lazy: page(() => import('./pages/admin/reconcile/ReconcilePage.tsx')) },
+  'admin/operations': { lazy: page(() => import('./pages/admin/operations/OperationsPage.tsx')) },
+  'admin/security': { lazy: page(() => import('./pages/admin/security/SecurityPage.tsx')) },
+  'admin/password': { lazy: page(() => import('./pages/account/ChangePasswordPage.tsx')) },
+  'admin/students/:id': { lazy: page(() => import('./pages/admin/student-record/StudentRecordPage.tsx')) },
+  'admin/audit': { lazy: page(() => import('./pages/admin/audit/AuditLogPage.tsx')) },
+  'admin/accounts': { lazy: page(() => import('./pages/admin/accounts/AccountsPage.tsx')) },
+};
+
+const routesFor = (...roles: ScreenRole[]): RouteObject[] => screensFor(...roles).map((path) => ({ path, ...screens[path] }));
+
+/** Public pages: the home page at the root too. */
+const publicRoutes: RouteObject[] = [{ index: true, lazy: screens.home.lazy }, ...routesFor('public')];
+
+/**
  * Guarded intern screens. The block below wraps them in <RequireSession role="student">
  * (components/RequireSession.tsx), which asks GET /api/me and sends anyone without a session to
  * /login (replace), then in the intern bar (Add course, theme, Logout). Only they wear the dark
  * theme (handle THEMED, applied by RootLayout).
  */
-const studentRoutes: RouteObject[] = [
-  { path: 'dashboard', lazy: page(() => import('./pages/intern/dashboard/DashboardPage.tsx')) },
-  { path: 'test1', lazy: quiz(1) },
-  { path: 'test2', lazy: quiz(2) },
-  { path: 'test3', lazy: quiz(3) },
-  { path: 'letter', lazy: documentPage('offer-letter') },
-  { path: 'certificate', lazy: documentPage('completion-certificate') },
-  { path: 'certificatetest', lazy: documentPage('test-certificate') },
-  { path: 'extracourse', lazy: page(() => import('./pages/intern/extra-courses/ExtraCoursePage.tsx')) },
-  { path: 'extranotify', lazy: page(() => import('./pages/intern/ExtraNotifyPage.tsx')) },
-  { path: 'extraalert', lazy: page(() => import('./pages/intern/ExtraAlertPage.tsx')) },
-  { path: 'password', lazy: page(() => import('./pages/account/ChangePasswordPage.tsx')) },
-];
+const studentRoutes = routesFor('intern');
 
 /**
  * Admin screens: same, with role="admin" (an intern is told the page is for admins only). Operators
  * share the shell, which shows them only their screens (lib/staff.ts).
  */
-const adminRoutes: RouteObject[] = [
-  { path: 'ab', lazy: page(() => import('./pages/admin/students/StudentListPage.tsx')) },
-  { path: 'ev', lazy: page(() => import('./pages/admin/ExtraValidationPage.tsx')) },
-  { path: 'admin/payouts', lazy: page(() => import('./pages/admin/payouts/PayoutsPage.tsx')) },
-  { path: 'admin/reconcile', lazy: page(() => import('./pages/admin/reconcile/ReconcilePage.tsx')) },
-  { path: 'admin/operations', lazy: page(() => import('./pages/admin/operations/OperationsPage.tsx')) },
-  { path: 'admin/security', lazy: page(() => import('./pages/admin/security/SecurityPage.tsx')) },
-  { path: 'admin/password', lazy: page(() => import('./pages/account/ChangePasswordPage.tsx')) },
-  { path: 'admin/students/:id', lazy: page(() => import('./pages/admin/student-record/StudentRecordPage.tsx')) },
-  { path: 'admin/audit', lazy: page(() => import('./pages/admin/audit/AuditLogPage.tsx')) },
-  { path: 'admin/accounts', lazy: page(() => import('./pages/admin/accounts/AccountsPage.tsx')) },
-];
+const adminRoutes = routesFor('admin', 'operator');
 
 export const routes: RouteObject[] = [
   {

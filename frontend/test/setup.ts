@@ -1,3 +1,5 @@
+// The DOM matchers (toBeInTheDocument, toBeVisible, toHaveTextContent...) on vitest's expect, with their types.
+import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
 import { queryClient } from '../src/api/query.ts';

@@ -6,7 +6,7 @@ describe('gallery', () => {
   it('starts on Programming and reveals a category one image every 400 ms', () => {
     vi.useFakeTimers();
     render(<Gallery />);
-    expect(screen.getByRole('button', { name: 'Programming' }).getAttribute('aria-pressed')).toBe('true');
+    expect(screen.getByRole('button', { name: 'Programming' })).toHaveAttribute('aria-pressed', 'true');
     act(() => vi.advanceTimersByTime(1300));
     expect(screen.getAllByRole('img')).toHaveLength(3);
 
@@ -20,6 +20,6 @@ describe('gallery', () => {
     expect((imgs[1] as HTMLElement).style.animationDelay).toBe('0.3s');
     act(() => vi.advanceTimersByTime(400));
     expect(screen.getAllByRole('img')).toHaveLength(3);
-    expect(screen.getByText(/Embedded and IoT interns/)).toBeTruthy();
+    expect(screen.getByText(/Embedded and IoT interns/)).toBeVisible();
   });
 });

@@ -11,7 +11,7 @@ describe('ListStatus', () => {
     expect(screen.getByRole('status').textContent).toBe('');
     rerender(<ListStatus empty emptyText="None." />);
     expect(screen.getByRole('status').textContent).toBe('None.');
-    expect(screen.queryByRole('alert')).toBeNull();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
   it('shows the error as an alert over loading and empty, with Try again when asked', async () => {
@@ -22,6 +22,6 @@ describe('ListStatus', () => {
     await userEvent.setup().click(screen.getByRole('button', { name: 'Try again' }));
     expect(retry).toHaveBeenCalledOnce();
     rerender(<ListStatus error="An error occurred while fetching data." emptyText="None." />);
-    expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Try again' })).not.toBeInTheDocument();
   });
 });

@@ -17,23 +17,23 @@ describe('navigation bar', () => {
       ['Contact', '/contact'],
       ['Register/Login', '/registration'],
     ]);
-    expect(screen.getByRole('link', { name: 'Courses' }).getAttribute('aria-current')).toBe('page');
-    expect(screen.getByRole('link', { name: 'Home' }).getAttribute('aria-current')).toBeNull();
-    expect(screen.getByRole('link', { name: 'Register/Login' }).className).toContain('main-nav__link--cta');
+    expect(screen.getByRole('link', { name: 'Courses' })).toHaveAttribute('aria-current', 'page');
+    expect(screen.getByRole('link', { name: 'Home' })).not.toHaveAttribute('aria-current');
+    expect(screen.getByRole('link', { name: 'Register/Login' })).toHaveClass('main-nav__link--cta');
   });
 
   it('opens and closes the menu with the button and Escape, managing focus', async () => {
     const user = userEvent.setup();
     renderAt(<NavBar />, '/home');
     const button = screen.getByRole('button', { name: 'Open menu' });
-    expect(button.getAttribute('aria-expanded')).toBe('false');
-    expect(button.getAttribute('aria-controls')).toBe('main-nav-list');
+    expect(button).toHaveAttribute('aria-expanded', 'false');
+    expect(button).toHaveAttribute('aria-controls', 'main-nav-list');
     await user.click(button);
-    expect(button.getAttribute('aria-expanded')).toBe('true');
+    expect(button).toHaveAttribute('aria-expanded', 'true');
     expect(button.textContent).toContain('Close menu');
     expect(document.activeElement).toBe(screen.getByRole('link', { name: 'Home' }));
     await user.keyboard('{Escape}');
-    expect(button.getAttribute('aria-expanded')).toBe('false');
+    expect(button).toHaveAttribute('aria-expanded', 'false');
     expect(document.activeElement).toBe(button);
   });
 });

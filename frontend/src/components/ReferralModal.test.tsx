@@ -40,12 +40,12 @@ describe('referral modal', () => {
     renderAt(<Harness />);
     await user.click(screen.getByRole('button', { name: 'Refer & Earn' }));
     for (const label of ['Name', 'Phone number', /^UPI id/, 'E-mail']) {
-      expect((screen.getByLabelText(label) as HTMLInputElement).required).toBe(true);
+      expect(screen.getByLabelText(label)).toBeRequired();
     }
     expect((screen.getByLabelText('E-mail') as HTMLInputElement).type).toBe('email');
     expect((screen.getByLabelText('Phone number') as HTMLInputElement).inputMode).toBe('tel');
     expect(screen.getByTestId('referral-code').textContent).toBe('REF••••••');
-    expect(screen.getByRole('link', { name: 'Referal Dashboard' }).getAttribute('href')).toBe('/referal');
+    expect(screen.getByRole('link', { name: 'Referal Dashboard' })).toHaveAttribute('href', '/referal');
   });
 
   it("registers: 'Registered successfully!', then a separate hint to confirm the e-mail (no code yet), and clears the form", async () => {
@@ -60,8 +60,8 @@ describe('referral modal', () => {
     expect(success.closest('[role="status"]')).toBe(hint.closest('[role="status"]'));
     expect(success.textContent).toBe('Registered successfully!');
     expect(screen.getByTestId('referral-code').textContent).toBe('REF••••••');
-    expect(screen.getByText('Issued when you confirm your e-mail')).toBeTruthy();
-    expect(screen.queryByRole('button', { name: 'Copy referral code' })).toBeNull();
+    expect(screen.getByText('Issued when you confirm your e-mail')).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'Copy referral code' })).not.toBeInTheDocument();
     expect(calls[0]!.body).toEqual({
       name: 'Kavya',
       phone: '9876500000',
@@ -71,8 +71,8 @@ describe('referral modal', () => {
       consent: true,
       noticeVersion: PRIVACY_NOTICE_VERSION,
     });
-    expect((screen.getByLabelText('Name') as HTMLInputElement).value).toBe('');
-    expect(agreement().checked).toBe(false);
+    expect(screen.getByLabelText('Name')).toHaveValue('');
+    expect(agreement()).not.toBeChecked();
   });
 
   it('shows the referral notice and does not send the form until its box is ticked', async () => {
@@ -80,9 +80,9 @@ describe('referral modal', () => {
     const user = userEvent.setup();
     renderAt(<Harness />);
     await openAndFill(user, { tick: false });
-    expect(screen.getByText(/^We collect your name, e-mail, phone and UPI id, to give you a referral code/)).toBeTruthy();
+    expect(screen.getByText(/^We collect your name, e-mail, phone and UPI id, to give you a referral code/)).toBeVisible();
     await user.click(screen.getByRole('button', { name: 'Register' }));
-    expect(await screen.findByText(consentMessages.required)).toBeTruthy();
+    expect(await screen.findByText(consentMessages.required)).toBeVisible();
     expect(document.activeElement).toBe(agreement());
     expect(calls).toHaveLength(0);
   });
@@ -103,11 +103,11 @@ describe('referral modal', () => {
     renderAt(<Harness />);
     await openAndFill(user);
     await user.click(screen.getByRole('button', { name: 'Register' }));
-    expect(await screen.findByText('Mail already exists')).toBeTruthy();
+    expect(await screen.findByText('Mail already exists')).toBeVisible();
     await user.keyboard('{Escape}');
     await user.click(screen.getByRole('button', { name: 'Refer & Earn' }));
-    expect((screen.getByLabelText('E-mail') as HTMLInputElement).value).toBe('kavya@example.in');
-    expect(screen.queryByText('Mail already exists')).toBeNull();
+    expect(screen.getByLabelText('E-mail')).toHaveValue('kavya@example.in');
+    expect(screen.queryByText('Mail already exists')).not.toBeInTheDocument();
     expect(screen.getByTestId('referral-code').textContent).toBe('REF••••••');
   });
 
@@ -117,7 +117,7 @@ describe('referral modal', () => {
     renderAt(<Harness />);
     await openAndFill(user);
     await user.click(screen.getByRole('button', { name: 'Register' }));
-    expect(await screen.findByText('Error: Failed to fetch')).toBeTruthy();
+    expect(await screen.findByText('Error: Failed to fetch')).toBeVisible();
   });
 
   it('closes on Escape, the x and the backdrop, giving focus back', async () => {
@@ -128,16 +128,16 @@ describe('referral modal', () => {
     await user.click(opener);
     expect(document.activeElement).toBe(screen.getByLabelText('Name'));
     await user.keyboard('{Escape}');
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(document.activeElement).toBe(opener);
 
     await user.click(opener);
     await user.click(screen.getByRole('button', { name: 'Close' }));
-    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
 
     await user.click(opener);
     await user.pointer({ keys: '[MouseLeft]', target: screen.getByTestId('modal-backdrop') });
-    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
   it('keeps Tab inside the dialog', async () => {

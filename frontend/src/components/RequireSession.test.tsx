@@ -24,7 +24,7 @@ describe('guards', () => {
     useSession.setState({ user: null, status: 'unknown' });
     const { calls } = stubFetch({ 'GET /api/me': () => ({ status: 401, body: { success: false, message: 'Please log in.' } }) });
     const router = renderGuarded('/dashboard');
-    expect(await screen.findByText('LOGIN PAGE')).toBeTruthy();
+    expect(await screen.findByText('LOGIN PAGE')).toBeVisible();
     expect(calls.some((c) => c.url === '/api/me')).toBe(true);
     expect(router.state.historyAction).toBe('REPLACE');
   });
@@ -32,14 +32,14 @@ describe('guards', () => {
   it('tells an intern that an admin screen is for admins only', async () => {
     signIn(student());
     renderGuarded('/ab');
-    expect(screen.getByRole('heading', { name: 'This page is for admins only.' })).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Go to your dashboard' }).getAttribute('href')).toBe('/dashboard');
-    expect(screen.queryByText('STUDENT LIST')).toBeNull();
+    expect(screen.getByRole('heading', { name: 'This page is for admins only.' })).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Go to your dashboard' })).toHaveAttribute('href', '/dashboard');
+    expect(screen.queryByText('STUDENT LIST')).not.toBeInTheDocument();
   });
 
   it('lets an admin in', async () => {
     signIn(admin);
     renderGuarded('/ab');
-    expect(screen.getByText('STUDENT LIST')).toBeTruthy();
+    expect(screen.getByText('STUDENT LIST')).toBeVisible();
   });
 });

@@ -13,20 +13,20 @@ describe('AdminShell', () => {
     signIn(admin);
     renderAt(<AdminShell />, '/ab');
     expect(links()).toEqual(['Students', 'Extra courses', 'Payouts', 'Reconcile', 'Operations', 'Security', 'Audit log', 'Accounts', 'Queues']);
-    expect(screen.queryByText('This page is for admins only.')).toBeNull();
+    expect(screen.queryByText('This page is for admins only.')).not.toBeInTheDocument();
   });
 
   it("shows an operator only the operator's screens, and says an admins-only screen is not theirs", () => {
     signIn(operator);
     renderAt(<AdminShell />, '/ab');
     expect(links()).toEqual(['Payouts', 'Operations', 'Security', 'Queues']);
-    expect(screen.getByRole('heading', { level: 1, name: 'This page is for admins only.' })).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Go to Operations' }).getAttribute('href')).toBe('/admin/operations');
+    expect(screen.getByRole('heading', { level: 1, name: 'This page is for admins only.' })).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Go to Operations' })).toHaveAttribute('href', '/admin/operations');
   });
 
   it('lets an operator open Operations', () => {
     signIn(operator);
     renderAt(<AdminShell />, '/admin/operations');
-    expect(screen.queryByText('This page is for admins only.')).toBeNull();
+    expect(screen.queryByText('This page is for admins only.')).not.toBeInTheDocument();
   });
 });

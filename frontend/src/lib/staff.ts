@@ -1,12 +1,14 @@
 import { useSession } from '../stores/session.ts';
 import type { SessionUser } from '../api/types.ts';
+import { screensFor } from '../screen-roles.ts';
 
 /**
- * What the admin shell shows an operator (shared/api/admin-accounts: the role). The server decides
- * (every admin-only route answers an operator 403); this only keeps screens they cannot use out of
- * sight. Any screen not listed here is for admins only, new ones included.
+ * What the admin shell shows an operator (shared/api/admin-accounts: the role): the screens whose
+ * role is 'operator' in screen-roles.ts. The server decides (every admin-only route answers an
+ * operator 403); this only keeps screens they cannot use out of sight. Any other staff screen is for
+ * admins only, new ones included.
  */
-export const OPERATOR_PATHS = ['/admin/operations', '/admin/payouts', '/admin/security', '/admin/password'];
+export const OPERATOR_PATHS = screensFor('operator').map((path) => `/${path}`);
 
 export const isOperator = (user: SessionUser | null | undefined) => user?.role === 'admin' && user.staffRole === 'operator';
 

@@ -24,14 +24,14 @@ describe('/confirm-email (the link that proves an intern e-mail)', () => {
     });
     const user = userEvent.setup();
     const { router } = open();
-    expect(screen.getByRole('heading', { level: 1, name: 'Confirm your e-mail' })).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1, name: 'Confirm your e-mail' })).toBeVisible();
     expect(calls.filter((c) => c.method === 'POST')).toHaveLength(0);
     await user.click(screen.getByRole('button', { name: 'Confirm my e-mail' }));
     const outcome = await screen.findByRole('heading', { name: `✅ ${messages.emailConfirmed}` });
     expect(document.activeElement).toBe(outcome);
     expect(calls).toContainEqual(expect.objectContaining({ method: 'POST', url: '/api/email-confirmation', body: { token: TOKEN } }));
     expect(router.state.location.hash).toBe('');
-    expect(screen.getByRole('link', { name: 'Log in' }).getAttribute('href')).toBe('/login');
+    expect(screen.getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/login');
   });
 
   it('leads a signed-in intern back to the dashboard', async () => {
@@ -43,7 +43,7 @@ describe('/confirm-email (the link that proves an intern e-mail)', () => {
     const user = userEvent.setup();
     open();
     await user.click(screen.getByRole('button', { name: 'Confirm my e-mail' }));
-    expect((await screen.findByRole('link', { name: 'Open your dashboard' })).getAttribute('href')).toBe('/dashboard');
+    expect(await screen.findByRole('link', { name: 'Open your dashboard' })).toHaveAttribute('href', '/dashboard');
   });
 
   it('says an expired or used link is so, and sends a signed-in intern a new one', async () => {
@@ -57,10 +57,10 @@ describe('/confirm-email (the link that proves an intern e-mail)', () => {
     open();
     await user.click(screen.getByRole('button', { name: 'Confirm my e-mail' }));
     const shown = await screen.findByText(messages.emailLinkInvalid);
-    expect(shown.closest('[role="status"]')?.getAttribute('aria-live')).toBe('polite');
-    expect(screen.queryByRole('button', { name: 'Confirm my e-mail' })).toBeNull();
+    expect(shown.closest('[role="status"]')).toHaveAttribute('aria-live', 'polite');
+    expect(screen.queryByRole('button', { name: 'Confirm my e-mail' })).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Send the link again' }));
-    expect(await screen.findByText(messages.emailProofSent)).toBeTruthy();
+    expect(await screen.findByText(messages.emailProofSent)).toBeVisible();
     expect(calls.filter((c) => c.url === '/api/me/email-confirmation/resend')).toHaveLength(1);
   });
 
@@ -70,9 +70,9 @@ describe('/confirm-email (the link that proves an intern e-mail)', () => {
     const user = userEvent.setup();
     open();
     await user.click(screen.getByRole('button', { name: 'Confirm my e-mail' }));
-    expect(await screen.findByText(messages.emailLinkInvalid)).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Log in' }).getAttribute('href')).toBe('/login');
-    expect(screen.queryByRole('button', { name: 'Send the link again' })).toBeNull();
+    expect(await screen.findByText(messages.emailLinkInvalid)).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/login');
+    expect(screen.queryByRole('button', { name: 'Send the link again' })).not.toBeInTheDocument();
   });
 
   it('says so when the network fails, and can try again', async () => {
@@ -85,17 +85,17 @@ describe('/confirm-email (the link that proves an intern e-mail)', () => {
     const user = userEvent.setup();
     open();
     await user.click(screen.getByRole('button', { name: 'Confirm my e-mail' }));
-    expect(await screen.findByText('Network error. Please check your connection and try again.')).toBeTruthy();
+    expect(await screen.findByText('Network error. Please check your connection and try again.')).toBeVisible();
     await user.click(screen.getByRole('button', { name: 'Confirm my e-mail' }));
-    expect(await screen.findByRole('heading', { name: `✅ ${messages.emailConfirmed}` })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: `✅ ${messages.emailConfirmed}` })).toBeVisible();
   });
 
   it('explains what to do when opened without the link, and offers no confirm button', () => {
     signIn(null);
     const { calls } = stubFetch({ 'GET /api/me': anonymous });
     open('/confirm-email');
-    expect(screen.getByRole('heading', { name: 'This page needs the link from your e-mail' })).toBeTruthy();
-    expect(screen.queryByRole('button', { name: 'Confirm my e-mail' })).toBeNull();
+    expect(screen.getByRole('heading', { name: 'This page needs the link from your e-mail' })).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'Confirm my e-mail' })).not.toBeInTheDocument();
     expect(calls.filter((c) => c.method === 'POST')).toHaveLength(0);
   });
 });

@@ -24,8 +24,8 @@ describe('/invite', () => {
     });
     renderAt(<InvitePage />, '/invite', {}, `/invite#token=${TOKEN}`);
     await fill();
-    expect(await screen.findByRole('heading', { name: /Your password is set/ })).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Go to the login page' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: /Your password is set/ })).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Go to the login page' })).toBeVisible();
     expect(calls.find((c) => c.method === 'POST')?.body).toEqual({ token: TOKEN, newPassword: PASSWORD, confirmPassword: PASSWORD });
   });
 
@@ -33,12 +33,12 @@ describe('/invite', () => {
     stubFetch({ 'POST /api/admin-invites/accept': () => ({ status: 410, body: { success: false, error: 'gone', message: 'This link has expired. Ask for a new one.' } }) });
     renderAt(<InvitePage />, '/invite', {}, `/invite#token=${TOKEN}`);
     await fill();
-    expect(await screen.findByText('This link has expired. Ask for a new one.')).toBeTruthy();
-    expect(screen.getByText('Ask the admin who invited you to invite you again.')).toBeTruthy();
+    expect(await screen.findByText('This link has expired. Ask for a new one.')).toBeVisible();
+    expect(screen.getByText('Ask the admin who invited you to invite you again.')).toBeVisible();
   });
 
   it('asks for the link when opened without one', () => {
     renderAt(<InvitePage />, '/invite');
-    expect(screen.getByRole('heading', { name: 'This page needs the link from your e-mail' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'This page needs the link from your e-mail' })).toBeVisible();
   });
 });

@@ -28,16 +28,16 @@ describe('referral confirmation page', () => {
     });
     const user = userEvent.setup();
     const { router } = open();
-    expect(screen.getByRole('heading', { level: 1, name: 'Confirm your e-mail' })).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1, name: 'Confirm your e-mail' })).toBeVisible();
     expect(calls).toHaveLength(0);
     await user.click(screen.getByRole('button', { name: 'Confirm my e-mail' }));
     const outcome = await screen.findByRole('heading', { name: /Your e-mail is confirmed/ });
     expect(document.activeElement).toBe(outcome);
     expect(calls).toEqual([expect.objectContaining({ method: 'POST', url: '/api/referrers/confirm', body: { token: TOKEN } })]);
     expect(screen.getByTestId('referral-code').textContent).toBe('REFAB12CD');
-    expect(screen.getByRole('button', { name: 'Copy referral code' })).toBeTruthy();
-    expect(screen.getByText('kavya@okicici')).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Open the referral dashboard' }).getAttribute('href')).toBe('/referal');
+    expect(screen.getByRole('button', { name: 'Copy referral code' })).toBeVisible();
+    expect(screen.getByText('kavya@okicici')).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Open the referral dashboard' })).toHaveAttribute('href', '/referal');
     expect(router.state.location.hash).toBe('');
   });
 
@@ -51,9 +51,9 @@ describe('referral confirmation page', () => {
     open();
     await user.click(screen.getByRole('button', { name: 'Confirm my e-mail' }));
     const shown = await screen.findByText(message);
-    expect(shown.closest('[role="status"]')?.getAttribute('aria-live')).toBe('polite');
-    expect(screen.getByRole('link', { name: next })).toBeTruthy();
-    expect(screen.queryByTestId('referral-code')).toBeNull();
+    expect(shown.closest('[role="status"]')).toHaveAttribute('aria-live', 'polite');
+    expect(screen.getByRole('link', { name: next })).toBeVisible();
+    expect(screen.queryByTestId('referral-code')).not.toBeInTheDocument();
   });
 
   it('says so when the network fails, and can try again', async () => {
@@ -64,7 +64,7 @@ describe('referral confirmation page', () => {
     const user = userEvent.setup();
     open();
     await user.click(screen.getByRole('button', { name: 'Confirm my e-mail' }));
-    expect(await screen.findByText('Network error. Please check your connection and try again.')).toBeTruthy();
+    expect(await screen.findByText('Network error. Please check your connection and try again.')).toBeVisible();
     await user.click(screen.getByRole('button', { name: 'Confirm my e-mail' }));
     expect((await screen.findByTestId('referral-code')).textContent).toBe('QW7ER9TY');
   });
@@ -72,8 +72,8 @@ describe('referral confirmation page', () => {
   it('explains what to do when opened without the link, and offers no button', () => {
     const { calls } = stubFetch({});
     open('/referal/confirm');
-    expect(screen.getByRole('heading', { name: 'This page needs the link from your e-mail' })).toBeTruthy();
-    expect(screen.queryByRole('button', { name: 'Confirm my e-mail' })).toBeNull();
+    expect(screen.getByRole('heading', { name: 'This page needs the link from your e-mail' })).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'Confirm my e-mail' })).not.toBeInTheDocument();
     expect(calls).toHaveLength(0);
   });
 

@@ -17,7 +17,7 @@ describe('referral dashboard', () => {
     const user = userEvent.setup();
     renderAt(<ReferralDashboardPage />, '/referal');
     await verify(user, 'kavya@example.in', '');
-    expect(await screen.findByText('Please enter both email and phone number.')).toBeTruthy();
+    expect(await screen.findByText('Please enter both email and phone number.')).toBeVisible();
     expect(calls).toHaveLength(0);
   });
 
@@ -26,8 +26,8 @@ describe('referral dashboard', () => {
     const user = userEvent.setup();
     renderAt(<ReferralDashboardPage />, '/referal');
     await verify(user);
-    expect(await screen.findByText('Invalid email or phone number.')).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Verify' })).toBeTruthy();
+    expect(await screen.findByText('Invalid email or phone number.')).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Verify' })).toBeVisible();
   });
 
   it('says verification failed on a server or network failure', async () => {
@@ -35,7 +35,7 @@ describe('referral dashboard', () => {
     const user = userEvent.setup();
     renderAt(<ReferralDashboardPage />, '/referal');
     await verify(user);
-    expect(await screen.findByText('Verification failed. Please try again.')).toBeTruthy();
+    expect(await screen.findByText('Verification failed. Please try again.')).toBeVisible();
   });
 
   it('shows the code, N x 70 = ₹total, the payout note and the referrals', async () => {

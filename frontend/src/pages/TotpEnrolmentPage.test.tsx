@@ -29,25 +29,25 @@ describe('/login/authenticator', () => {
     const qr = await screen.findByRole('img', { name: 'QR code for Academy: office@example.in' });
     expect(qr.getAttribute('src')).toMatch(/^data:image\/svg\+xml/);
     expect(screen.getByTestId('totp-secret').textContent).toBe('JBSW Y3DP EHPK 3PXP JBSW Y3DP EHPK 3PXP');
-    expect(screen.getByRole('link', { name: 'Open in an authenticator app on this phone' }).getAttribute('href')).toBe(enrolment.otpauthUri);
+    expect(screen.getByRole('link', { name: 'Open in an authenticator app on this phone' })).toHaveAttribute('href', enrolment.otpauthUri);
     expect(calls.filter((c) => c.url === '/api/login/totp-enrolment')).toHaveLength(1);
 
     await user.type(screen.getByLabelText('Authentication code'), '000000');
     await user.click(screen.getByRole('button', { name: 'Turn on two-step sign-in' }));
-    expect(await screen.findByText('That code is not right. Check the time on your phone and enter the newest 6-digit code.')).toBeTruthy();
+    expect(await screen.findByText('That code is not right. Check the time on your phone and enter the newest 6-digit code.')).toBeVisible();
     await user.clear(screen.getByLabelText('Authentication code'));
     await user.type(screen.getByLabelText('Authentication code'), '123456');
     await user.click(screen.getByRole('button', { name: 'Turn on two-step sign-in' }));
 
     const list = await screen.findByRole('list', { name: 'Recovery codes' });
     expect(list.querySelectorAll('li')).toHaveLength(10);
-    expect(screen.getByRole('button', { name: 'Download (.txt)' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Download (.txt)' })).toBeVisible();
     const go = screen.getByRole('button', { name: 'Continue to the admin panel' }) as HTMLButtonElement;
-    expect(go.disabled).toBe(true);
+    expect(go).toBeDisabled();
     await user.click(screen.getByLabelText('I have saved my recovery codes somewhere safe.'));
-    expect(go.disabled).toBe(false);
+    expect(go).toBeEnabled();
     await user.click(go);
-    expect(await screen.findByText('STUDENT LIST')).toBeTruthy();
+    expect(await screen.findByText('STUDENT LIST')).toBeVisible();
   });
 
   it('says when the sign-in expired, with the way back to the login', async () => {
@@ -55,7 +55,7 @@ describe('/login/authenticator', () => {
       'POST /api/login/totp-enrolment': () => ({ status: 401, body: { success: false, message: 'Your sign-in has expired. Please log in again with your e-mail and password.' } }),
     });
     renderAt(<TotpEnrolmentPage />, '/login/authenticator');
-    expect((await screen.findByText('Your sign-in has expired. Please log in again with your e-mail and password.')).getAttribute('role')).toBe('alert');
-    expect(screen.getByRole('link', { name: 'Log in again' }).getAttribute('href')).toBe('/login');
+    expect(await screen.findByText('Your sign-in has expired. Please log in again with your e-mail and password.')).toHaveAttribute('role', 'alert');
+    expect(screen.getByRole('link', { name: 'Log in again' })).toHaveAttribute('href', '/login');
   });
 });

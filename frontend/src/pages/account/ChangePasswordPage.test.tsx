@@ -19,7 +19,7 @@ describe('change password', () => {
     renderAt(<ChangePasswordPage />, '/password');
     await fill(user, 'old one', 'Kaveri river at dawn 7', 'Kaveri river at dawn 8');
     expect((await screen.findAllByText('The new password and its confirmation do not match.')).length).toBeGreaterThan(0);
-    expect(screen.getByLabelText('Confirm the new password').getAttribute('aria-invalid')).toBe('true');
+    expect(screen.getByLabelText('Confirm the new password')).toHaveAttribute('aria-invalid', 'true');
     expect(calls).toEqual([]);
   });
 
@@ -35,7 +35,7 @@ describe('change password', () => {
     await fill(user, 'factory-password-1', 'Password@123', 'Password@123');
     const field = screen.getByLabelText('New password');
     expect(await screen.findAllByText('This password is one of the most common passwords. Please choose another one.')).toHaveLength(2);
-    expect(field.getAttribute('aria-invalid')).toBe('true');
+    expect(field).toHaveAttribute('aria-invalid', 'true');
     expect(field.getAttribute('aria-describedby')).toContain(`${field.id}-error`);
   });
 
@@ -46,9 +46,9 @@ describe('change password', () => {
     const user = userEvent.setup();
     renderAt(<ChangePasswordPage />, '/password');
     await fill(user, 'factory-password-1', 'Kaveri river at dawn 7', 'Kaveri river at dawn 7');
-    expect(await screen.findByText('Your password has been changed. You have been signed out everywhere else.')).toBeTruthy();
+    expect(await screen.findByText('Your password has been changed. You have been signed out everywhere else.')).toBeVisible();
     expect(calls[0]!.body).toEqual({ currentPassword: 'factory-password-1', newPassword: 'Kaveri river at dawn 7', confirmPassword: 'Kaveri river at dawn 7' });
-    expect((screen.getByLabelText('Current password') as HTMLInputElement).value).toBe('');
-    expect(screen.getByLabelText('New password').getAttribute('autocomplete')).toBe('new-password');
+    expect(screen.getByLabelText('Current password')).toHaveValue('');
+    expect(screen.getByLabelText('New password')).toHaveAttribute('autocomplete', 'new-password');
   });
 });

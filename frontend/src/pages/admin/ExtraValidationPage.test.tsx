@@ -21,15 +21,15 @@ describe('/ev', () => {
   it("shows 'Loading courses...' then 'No extra courses found.'", async () => {
     stubFetch({ 'GET /api/admin/extra-courses': () => ({ body: { data: [] } }) });
     renderAt(<ExtraValidationPage />, '/ev');
-    expect(screen.getByText('Loading courses...')).toBeTruthy();
-    expect(await screen.findByText('No extra courses found.')).toBeTruthy();
-    expect(screen.getByRole('heading', { name: 'Extra Course Validation Panel' })).toBeTruthy();
+    expect(screen.getByText('Loading courses...')).toBeVisible();
+    expect(await screen.findByText('No extra courses found.')).toBeVisible();
+    expect(screen.getByRole('heading', { name: 'Extra Course Validation Panel' })).toBeVisible();
   });
 
   it("says 'Error fetching extra courses.'", async () => {
     stubFetch({ 'GET /api/admin/extra-courses': () => ({ status: 500, body: { message: 'boom' } }) });
     renderAt(<ExtraValidationPage />, '/ev');
-    expect(await screen.findByText('Error fetching extra courses.')).toBeTruthy();
+    expect(await screen.findByText('Error fetching extra courses.')).toBeVisible();
   });
 
   it('lists the columns; tick and disabled grey Validated, cross and active Validate; validating shows the message and reloads', async () => {
@@ -46,15 +46,15 @@ describe('/ev', () => {
     const [done, open] = await screen.findAllByTestId('ev-row');
     const headers = screen.getAllByRole('columnheader').map((h) => h.textContent);
     expect(headers).toEqual(['ID', 'Course', 'Start', 'End', 'College', 'Email', 'Transaction', 'Validated', 'Action']);
-    expect(within(done!).getByRole('img', { name: 'Validated' })).toBeTruthy();
+    expect(within(done!).getByRole('img', { name: 'Validated' })).toBeVisible();
     const grey = within(done!).getByRole('button', { name: 'Validated' }) as HTMLButtonElement;
-    expect(grey.disabled).toBe(true);
-    expect(grey.className).toContain('button--done');
-    expect(within(open!).getByRole('img', { name: 'Not validated' })).toBeTruthy();
+    expect(grey).toBeDisabled();
+    expect(grey).toHaveClass('button--done');
+    expect(within(open!).getByRole('img', { name: 'Not validated' })).toBeVisible();
     await user.click(within(open!).getByRole('button', { name: /^Validate/ }));
-    expect(await screen.findByText('Validated', { selector: '.toast__text' })).toBeTruthy();
+    expect(await screen.findByText('Validated', { selector: '.toast__text' })).toBeVisible();
     expect(calls.filter((c) => c.url === '/api/admin/extra-courses')).toHaveLength(2);
-    expect(within(screen.getAllByTestId('ev-row')[1]!).getByRole('button', { name: 'Validated' })).toBeTruthy();
+    expect(within(screen.getAllByTestId('ev-row')[1]!).getByRole('button', { name: 'Validated' })).toBeVisible();
   });
 
   it("says 'Error validating course.'", async () => {
@@ -65,6 +65,6 @@ describe('/ev', () => {
     const user = userEvent.setup();
     renderAt(<ExtraValidationPage />, '/ev');
     await user.click(await screen.findByRole('button', { name: /^Validate/ }));
-    expect(await screen.findByText('Error validating course.')).toBeTruthy();
+    expect(await screen.findByText('Error validating course.')).toBeVisible();
   });
 });

@@ -23,8 +23,8 @@ describe('contact form', () => {
     renderAt(<ContactPage />, '/contact');
     await fill(user, 'Subject');
     await user.click(screen.getByRole('button', { name: 'Send message' }));
-    expect(await screen.findByText('Please fill in all fields.')).toBeTruthy();
-    expect(screen.getByLabelText('Subject').getAttribute('aria-invalid')).toBe('true');
+    expect(await screen.findByText('Please fill in all fields.')).toBeVisible();
+    expect(screen.getByLabelText('Subject')).toHaveAttribute('aria-invalid', 'true');
     expect(calls).toHaveLength(0);
   });
 
@@ -34,11 +34,11 @@ describe('contact form', () => {
     renderAt(<ContactPage />, '/contact');
     await fill(user);
     await user.click(screen.getByRole('button', { name: 'Send message' }));
-    expect(await screen.findByText('Message sent successfully!')).toBeTruthy();
+    expect(await screen.findByText('Message sent successfully!')).toBeVisible();
     expect(calls[0]!.body).toEqual({ name: 'Arun', email: 'arun@example.in', subject: 'Fees', message: 'Is the fee 499?', consent: true, noticeVersion: PRIVACY_NOTICE_VERSION });
-    expect((screen.getByLabelText('Name') as HTMLInputElement).value).toBe('');
-    expect(agreement().checked).toBe(false);
-    expect((screen.getByLabelText('Message') as HTMLTextAreaElement).value).toBe('');
+    expect(screen.getByLabelText('Name')).toHaveValue('');
+    expect(agreement()).not.toBeChecked();
+    expect(screen.getByLabelText('Message')).toHaveValue('');
   });
 
   it('shows the short privacy notice with the grievance contact, and an unticked box', () => {
@@ -46,10 +46,10 @@ describe('contact form', () => {
     useSiteConfig.getState().set({ grievance: { name: 'Lakshmi N', email: 'privacy@test.example', phone: '+91 90000 22222' } });
     renderAt(<ContactPage />, '/contact');
     const notice = screen.getByText(/^We collect your name, e-mail and your message, to answer your message\. Kept one year, then the message is deleted\. Questions: Lakshmi N/);
-    expect(within(notice).getByRole('link', { name: 'privacy@test.example' }).getAttribute('href')).toBe('mailto:privacy@test.example');
-    expect(within(notice).getByRole('link', { name: /^Read the privacy notice/ }).getAttribute('href')).toBe('/privacy');
-    expect(agreement().checked).toBe(false);
-    expect(agreement().getAttribute('aria-describedby')).toBe(notice.id);
+    expect(within(notice).getByRole('link', { name: 'privacy@test.example' })).toHaveAttribute('href', 'mailto:privacy@test.example');
+    expect(within(notice).getByRole('link', { name: /^Read the privacy notice/ })).toHaveAttribute('href', '/privacy');
+    expect(agreement()).not.toBeChecked();
+    expect(agreement()).toHaveAttribute('aria-describedby', notice.id);
   });
 
   it('does not send the form until the box is ticked, and says so at the box', async () => {
@@ -58,13 +58,13 @@ describe('contact form', () => {
     renderAt(<ContactPage />, '/contact');
     await fill(user, 'consent');
     await user.click(screen.getByRole('button', { name: 'Send message' }));
-    expect(await screen.findByText(consentMessages.required)).toBeTruthy();
+    expect(await screen.findByText(consentMessages.required)).toBeVisible();
     expect(calls).toHaveLength(0);
     expect(document.activeElement).toBe(agreement());
-    expect(agreement().getAttribute('aria-invalid')).toBe('true');
+    expect(agreement()).toHaveAttribute('aria-invalid', 'true');
     expect(agreement().getAttribute('aria-describedby')).toMatch(new RegExp(`^${screen.getByText(consentMessages.required).id} `));
     await user.click(agreement());
-    expect(screen.queryByText(consentMessages.required)).toBeNull();
+    expect(screen.queryByText(consentMessages.required)).not.toBeInTheDocument();
   });
 
   it('shows a refusal of an outdated notice at the box, unticked', async () => {
@@ -73,9 +73,9 @@ describe('contact form', () => {
     renderAt(<ContactPage />, '/contact');
     await fill(user);
     await user.click(screen.getByRole('button', { name: 'Send message' }));
-    expect(await screen.findByText(consentMessages.outdated)).toBeTruthy();
-    expect(agreement().checked).toBe(false);
-    expect(document.querySelector('.form-status')).toBeNull();
+    expect(await screen.findByText(consentMessages.outdated)).toBeVisible();
+    expect(agreement()).not.toBeChecked();
+    expect(document.querySelector('.form-status')).not.toBeInTheDocument();
   });
 
   it('says so when the server reports success false', async () => {
@@ -84,7 +84,7 @@ describe('contact form', () => {
     renderAt(<ContactPage />, '/contact');
     await fill(user);
     await user.click(screen.getByRole('button', { name: 'Send message' }));
-    expect(await screen.findByText('Failed to send message. Please try again later.')).toBeTruthy();
+    expect(await screen.findByText('Failed to send message. Please try again later.')).toBeVisible();
   });
 
   it('says so when the request fails', async () => {
@@ -93,19 +93,19 @@ describe('contact form', () => {
     renderAt(<ContactPage />, '/contact');
     await fill(user);
     await user.click(screen.getByRole('button', { name: 'Send message' }));
-    expect(await screen.findByText('An error occurred. Please try again.')).toBeTruthy();
-    expect((screen.getByLabelText('Name') as HTMLInputElement).value).toBe('Arun');
+    expect(await screen.findByText('An error occurred. Please try again.')).toBeVisible();
+    expect(screen.getByLabelText('Name')).toHaveValue('Arun');
   });
 
   it('shows the head office, phone and e-mail from the site configuration and a map that loads nothing from elsewhere', () => {
     stubFetch({});
     renderAt(<ContactPage />, '/contact');
-    expect(screen.getByText('Thillai Nagar, Trichy')).toBeTruthy();
-    expect(screen.getByRole('link', { name: '+91 90000 11111' }).getAttribute('href')).toBe('tel:+919000011111');
-    expect(screen.getAllByRole('link', { name: 'hr@test.example' })[0]!.getAttribute('href')).toBe('mailto:hr@test.example');
+    expect(screen.getByText('Thillai Nagar, Trichy')).toBeVisible();
+    expect(screen.getByRole('link', { name: '+91 90000 11111' })).toHaveAttribute('href', 'tel:+919000011111');
+    expect(screen.getAllByRole('link', { name: 'hr@test.example' })[0]!).toHaveAttribute('href', 'mailto:hr@test.example');
     const map = screen.getByRole('img', { name: /Map illustration/ });
     expect(map.getAttribute('src')).not.toMatch(/^https?:/);
-    expect(map.getAttribute('loading')).toBe('lazy');
+    expect(map).toHaveAttribute('loading', 'lazy');
     expect(screen.getByRole('link', { name: /Open in maps/ }).getAttribute('href')).toMatch(/^https:\/\/www\.openstreetmap\.org\//);
   });
 });

@@ -17,8 +17,8 @@ describe('login', () => {
     const { calls } = stubFetch({ 'GET /api/health': healthy });
     renderAt(<LoginPage />, '/login');
     expect(calls.some((c) => c.url === '/api/health')).toBe(true);
-    expect(screen.getByRole('link', { name: 'Signup' }).getAttribute('href')).toBe('/registration');
-    expect(screen.getByRole('link', { name: 'Forgot password?' }).getAttribute('href')).toBe('/forgot-password');
+    expect(screen.getByRole('link', { name: 'Signup' })).toHaveAttribute('href', '/registration');
+    expect(screen.getByRole('link', { name: 'Forgot password?' })).toHaveAttribute('href', '/forgot-password');
     expect((screen.getByLabelText('E-mail') as HTMLInputElement).required).toBe(true);
     expect((screen.getByLabelText('Password') as HTMLInputElement).required).toBe(true);
   });
@@ -31,7 +31,7 @@ describe('login', () => {
     const user = userEvent.setup();
     renderAt(<LoginPage />, '/login');
     await login(user);
-    expect(await screen.findByText('Login failed: Invalid user or credentials.')).toBeTruthy();
+    expect(await screen.findByText('Login failed: Invalid user or credentials.')).toBeVisible();
   });
 
   it('reports a network error', async () => {
@@ -39,7 +39,7 @@ describe('login', () => {
     const user = userEvent.setup();
     renderAt(<LoginPage />, '/login');
     await login(user);
-    expect(await screen.findByText('Network error. Please try again.')).toBeTruthy();
+    expect(await screen.findByText('Network error. Please try again.')).toBeVisible();
   });
 
   it("says 'Login successful!', takes the user from GET /api/me, and opens the dashboard after 2 s", async () => {
@@ -59,8 +59,8 @@ describe('login', () => {
     expect(calls.find((c) => c.url === '/api/login')!.body).toEqual({ email: 'priya@example.in', password: 'correct horse 1' });
     expect(calls.findIndex((c) => c.url === '/api/me')).toBeGreaterThan(calls.findIndex((c) => c.url === '/api/login'));
     expect(useSession.getState()).toMatchObject({ status: 'known', user: ours });
-    expect(screen.queryByText('DASHBOARD')).toBeNull();
-    expect(await screen.findByText('DASHBOARD', undefined, { timeout: 3000 })).toBeTruthy();
+    expect(screen.queryByText('DASHBOARD')).not.toBeInTheDocument();
+    expect(await screen.findByText('DASHBOARD', undefined, { timeout: 3000 })).toBeVisible();
     expect(Date.now() - started).toBeGreaterThanOrEqual(1900);
   });
 
@@ -81,23 +81,23 @@ describe('login', () => {
     await login(user);
     const field = await screen.findByLabelText('Authentication code');
     expect(document.activeElement).toBe(field);
-    expect(field.getAttribute('autocomplete')).toBe('one-time-code');
-    expect(field.getAttribute('inputmode')).toBe('numeric');
-    expect(screen.getByText('Enter the 6-digit code from your authenticator app.')).toBeTruthy();
-    expect(screen.queryByLabelText('Password')).toBeNull();
+    expect(field).toHaveAttribute('autocomplete', 'one-time-code');
+    expect(field).toHaveAttribute('inputmode', 'numeric');
+    expect(screen.getByText('Enter the 6-digit code from your authenticator app.')).toBeVisible();
+    expect(screen.queryByLabelText('Password')).not.toBeInTheDocument();
 
     await user.type(field, '000000');
     await user.click(screen.getByRole('button', { name: 'Verify' }));
-    expect(await screen.findByText(/^That code is not right/)).toBeTruthy();
+    expect(await screen.findByText(/^That code is not right/)).toBeVisible();
 
     await user.click(screen.getByRole('button', { name: 'Lost your phone? Use a recovery code' }));
     const recovery = screen.getByLabelText('Recovery code');
     expect(document.activeElement).toBe(recovery);
     await user.type(recovery, 'abcde-12345');
     await user.click(screen.getByRole('button', { name: 'Verify' }));
-    expect(await screen.findByText('Login successful! You have 9 recovery codes left.')).toBeTruthy();
+    expect(await screen.findByText('Login successful! You have 9 recovery codes left.')).toBeVisible();
     expect(calls.filter((c) => c.url === '/api/login/code').map((c) => c.body)).toEqual([{ code: '000000' }, { code: 'abcde-12345' }]);
-    expect(await screen.findByText('STUDENT LIST', undefined, { timeout: 3000 })).toBeTruthy();
+    expect(await screen.findByText('STUDENT LIST', undefined, { timeout: 3000 })).toBeVisible();
   });
 
   it('goes back to the password when the second step has expired', async () => {
@@ -111,8 +111,8 @@ describe('login', () => {
     await login(user);
     await user.type(await screen.findByLabelText('Authentication code'), '123456');
     await user.click(screen.getByRole('button', { name: 'Verify' }));
-    expect(await screen.findByText('Your sign-in has expired. Please log in again with your e-mail and password.')).toBeTruthy();
-    expect(screen.getByLabelText('Password')).toBeTruthy();
+    expect(await screen.findByText('Your sign-in has expired. Please log in again with your e-mail and password.')).toBeVisible();
+    expect(screen.getByLabelText('Password')).toBeVisible();
   });
 
   it('goes back to the password by the refusal\'s code, not its words; a wrong code stays on the code', async () => {
@@ -136,6 +136,6 @@ describe('login', () => {
     const user = userEvent.setup();
     renderAt(<LoginPage />, '/login', { '/login/authenticator': 'SET UP THE APP' });
     await login(user);
-    expect(await screen.findByText('SET UP THE APP')).toBeTruthy();
+    expect(await screen.findByText('SET UP THE APP')).toBeVisible();
   });
 });

@@ -18,7 +18,7 @@ describe('forgot password', () => {
     expect(screen.getByRole('link', { name: 'hr@test.example' }).getAttribute('href')).toMatch(/^mailto:hr@test\.example\?subject=Password%20reset%20request/);
     await user.type(screen.getByLabelText('E-mail'), ' priya@example.in ');
     await user.click(screen.getByRole('button', { name: 'Send me a link' }));
-    expect(await screen.findByText(messages.passwordResetRequested)).toBeTruthy();
+    expect(await screen.findByText(messages.passwordResetRequested)).toBeVisible();
     expect(calls.find((c) => c.url === '/api/password-reset')!.body).toEqual({ email: 'priya@example.in' });
   });
 });
@@ -31,10 +31,10 @@ describe('reset password (the mailed link)', () => {
     await user.type(screen.getByLabelText('New password'), 'Kaveri river at dawn 7');
     await user.type(screen.getByLabelText('Confirm the new password'), 'Kaveri river at dawn 7');
     await user.click(screen.getByRole('button', { name: 'Set new password' }));
-    expect(await screen.findByText(messages.passwordResetDone)).toBeTruthy();
+    expect(await screen.findByText(messages.passwordResetDone)).toBeVisible();
     expect(calls.find((c) => c.url === '/api/password-reset/confirm')!.body).toEqual({ token: TOKEN, newPassword: 'Kaveri river at dawn 7', confirmPassword: 'Kaveri river at dawn 7' });
     expect(document.activeElement?.id).toBe('reset-done');
-    expect(screen.getByRole('link', { name: 'Login' }).getAttribute('href')).toBe('/login');
+    expect(screen.getByRole('link', { name: 'Login' })).toHaveAttribute('href', '/login');
     expect(router.state.location.hash).toBe('');
   });
 
@@ -56,14 +56,14 @@ describe('reset password (the mailed link)', () => {
     await user.type(screen.getByLabelText('New password'), 'Kaveri river at dawn 7');
     await user.type(screen.getByLabelText('Confirm the new password'), 'Kaveri river at dawn 7');
     await user.click(screen.getByRole('button', { name: 'Set new password' }));
-    expect(await screen.findByText(messages.linkExpired)).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Ask for a new link' }).getAttribute('href')).toBe('/forgot-password');
+    expect(await screen.findByText(messages.linkExpired)).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Ask for a new link' })).toHaveAttribute('href', '/forgot-password');
   });
 
   it('without a token, asks for the link from the e-mail', () => {
     stubFetch({});
     renderAt(<ResetPasswordPage />, '/reset-password');
-    expect(screen.getByRole('heading', { name: 'This page needs the link from your e-mail' })).toBeTruthy();
-    expect(screen.queryByLabelText('New password')).toBeNull();
+    expect(screen.getByRole('heading', { name: 'This page needs the link from your e-mail' })).toBeVisible();
+    expect(screen.queryByLabelText('New password')).not.toBeInTheDocument();
   });
 });

@@ -21,12 +21,12 @@ describe('privacy notice', () => {
   it('names the company, the grievance officer from the site config and the Data Protection Board', () => {
     stubFetch({});
     renderAt(<PrivacyPage />, '/privacy');
-    expect(screen.getByRole('heading', { level: 1, name: 'Privacy notice' })).toBeTruthy();
-    expect(screen.getByText(/^Test Academy \(Thillai Nagar, Trichy\) runs this site/)).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1, name: 'Privacy notice' })).toBeVisible();
+    expect(screen.getByText(/^Test Academy \(Thillai Nagar, Trichy\) runs this site/)).toBeVisible();
     const contact = screen.getByTestId('grievance-contact');
-    expect(within(contact).getByText('Lakshmi Narayanan')).toBeTruthy();
-    expect(within(contact).getByRole('link', { name: 'grievance@test.example' }).getAttribute('href')).toBe('mailto:grievance@test.example');
-    expect(within(contact).getByRole('link', { name: '+91 90000 22222' }).getAttribute('href')).toBe('tel:+919000022222');
+    expect(within(contact).getByText('Lakshmi Narayanan')).toBeVisible();
+    expect(within(contact).getByRole('link', { name: 'grievance@test.example' })).toHaveAttribute('href', 'mailto:grievance@test.example');
+    expect(within(contact).getByRole('link', { name: '+91 90000 22222' })).toHaveAttribute('href', 'tel:+919000022222');
     expect(screen.getByText(/you may then complain to the/).textContent).toMatch(/Data Protection Board of India/);
     expect(screen.getByTestId('notice-version').textContent).toBe(
       `Version ${PRIVACY_NOTICE_VERSION}, in force since 23/11/2026. When this notice changes, the forms ask you to agree again.`,
@@ -37,12 +37,12 @@ describe('privacy notice', () => {
     stubFetch({});
     renderAt(<PrivacyPage />, '/privacy');
     const registration = screen.getByTestId('privacy-form-registration');
-    expect(within(registration).getByRole('heading', { name: 'When you register for the internship' })).toBeTruthy();
+    expect(within(registration).getByRole('heading', { name: 'When you register for the internship' })).toBeVisible();
     expect(registration.textContent).toMatch(/the payment screenshot is deleted 45 days after your payment is checked/);
     expect(screen.getByTestId('privacy-form-referral').textContent).toMatch(/Your name, e-mail, phone and UPI id\./);
     expect(screen.getByTestId('privacy-form-contact').textContent).toMatch(/One year, then the message is deleted\./);
-    for (const shared of ['Your bank and UPI app', 'Our e-mail provider']) expect(screen.getByText(shared)).toBeTruthy();
-    for (const right of ['See your data', 'Correct it', 'Erase it', 'Withdraw your consent']) expect(screen.getByRole('heading', { name: right })).toBeTruthy();
+    for (const shared of ['Your bank and UPI app', 'Our e-mail provider']) expect(screen.getByText(shared)).toBeVisible();
+    for (const right of ['See your data', 'Correct it', 'Erase it', 'Withdraw your consent']) expect(screen.getByRole('heading', { name: right })).toBeVisible();
   });
 
   it("asks for a referrer's data by e-mail and shows the server's answer", async () => {
@@ -52,7 +52,7 @@ describe('privacy notice', () => {
     const form = screen.getByRole('heading', { name: 'Get your refer-and-earn data' }).parentElement!;
     await user.type(within(form).getByLabelText('E-mail'), ' kavya@example.in ');
     await user.click(within(form).getByRole('button', { name: 'Send me the link' }));
-    expect(await screen.findByText(SENT)).toBeTruthy();
+    expect(await screen.findByText(SENT)).toBeVisible();
     expect(calls).toEqual([{ url: '/api/referrers/data-export-requests', method: 'POST', body: { email: 'kavya@example.in' } }]);
   });
 });
@@ -65,7 +65,7 @@ describe("a referrer's data (the mailed link)", () => {
     const { router } = renderAt(<ReferrerDataPage />, '/refer/my-data', {}, `/refer/my-data#token=${TOKEN}`);
     expect(calls).toEqual([]);
     await user.click(screen.getByRole('button', { name: 'Download my data' }));
-    expect(await screen.findByRole('heading', { name: '✅ Downloaded' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: '✅ Downloaded' })).toBeVisible();
     expect(calls).toEqual([{ url: '/api/referrers/data-export', method: 'POST', body: { token: TOKEN } }]);
     expect(saved.map((s) => s.name)).toEqual(['my-refer-and-earn-data.zip']);
     expect(await saved[0]!.blob.text()).toBe('"zip bytes"');
@@ -77,8 +77,8 @@ describe("a referrer's data (the mailed link)", () => {
     const user = userEvent.setup();
     renderAt(<ReferrerDataPage />, '/refer/my-data', {}, `/refer/my-data#token=${TOKEN}`);
     await user.click(screen.getByRole('button', { name: 'Download my data' }));
-    expect(await screen.findByText('This link has expired or has been used.')).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'privacy page' }).getAttribute('href')).toBe('/privacy#referrer-data');
+    expect(await screen.findByText('This link has expired or has been used.')).toBeVisible();
+    expect(screen.getByRole('link', { name: 'privacy page' })).toHaveAttribute('href', '/privacy#referrer-data');
   });
 
   it('erases instead, after the confirm step, and shows what the server says', async () => {
@@ -92,8 +92,8 @@ describe("a referrer's data (the mailed link)", () => {
     expect(calls).toEqual([]);
     expect(document.activeElement).toBe(within(dialog).getByRole('button', { name: 'Cancel' }));
     await user.click(within(dialog).getByRole('button', { name: 'Erase my data' }));
-    expect(await screen.findByRole('heading', { name: '✅ Erased' })).toBeTruthy();
-    expect(screen.getByText(erased)).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: '✅ Erased' })).toBeVisible();
+    expect(screen.getByText(erased)).toBeVisible();
     expect(calls).toEqual([{ url: '/api/referrers/erasure', method: 'POST', body: { token: TOKEN } }]);
     expect(router.state.location.hash).toBe('');
   });
@@ -105,16 +105,16 @@ describe("a referrer's data (the mailed link)", () => {
     const { router } = renderAt(<ReferrerDataPage />, '/refer/my-data', {}, `/refer/my-data#token=${TOKEN}`);
     await user.click(screen.getByRole('button', { name: 'Erase my refer-and-earn data' }));
     await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Erase my data' }));
-    expect(await screen.findByText(owed)).toBeTruthy();
-    expect(screen.queryByRole('dialog')).toBeNull();
-    expect(screen.getByRole('button', { name: 'Download my data' })).toBeTruthy();
+    expect(await screen.findByText(owed)).toBeVisible();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Download my data' })).toBeVisible();
     expect(router.state.location.hash).toBe(`#token=${TOKEN}`);
   });
 
   it('without the token, says the page needs the link from the e-mail', () => {
     stubFetch({});
     renderAt(<ReferrerDataPage />, '/refer/my-data');
-    expect(screen.getByRole('heading', { name: 'This page needs the link from your e-mail' })).toBeTruthy();
-    expect(screen.queryByRole('button', { name: 'Download my data' })).toBeNull();
+    expect(screen.getByRole('heading', { name: 'This page needs the link from your e-mail' })).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'Download my data' })).not.toBeInTheDocument();
   });
 });

@@ -40,18 +40,18 @@ describe('registration form', () => {
     let answer!: (v: ReturnType<typeof healthy>) => void;
     stubFetch({ 'GET /api/health': () => new Promise((r) => (answer = r)) });
     renderAt(<RegistrationPage />, '/registration');
-    expect(screen.getByText('Please wait a minute, the server is warming up...')).toBeTruthy();
-    expect(screen.queryByRole('button', { name: 'Submit' })).toBeNull();
-    expect(screen.queryByRole('link', { name: 'Login' })).toBeNull();
+    expect(screen.getByText('Please wait a minute, the server is warming up...')).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'Submit' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Login' })).not.toBeInTheDocument();
     answer(healthy());
-    expect(await screen.findByRole('button', { name: 'Submit' })).toBeTruthy();
-    expect(screen.getByText(/Already have an account\?/).querySelector('a')?.getAttribute('href')).toBe('/login');
+    expect(await screen.findByRole('button', { name: 'Submit' })).toBeVisible();
+    expect(screen.getByText(/Already have an account\?/).querySelector('a')).toHaveAttribute('href', '/login');
   });
 
   it('a failed warm-up shows an error toast and still shows the form', async () => {
     stubFetch({ 'GET /api/health': () => 'network-error' });
     renderAt(<RegistrationPage />, '/registration');
-    expect(await screen.findByRole('button', { name: 'Submit' })).toBeTruthy();
+    expect(await screen.findByRole('button', { name: 'Submit' })).toBeVisible();
     expect((await screen.findByRole('alert')).textContent).toMatch(/could not reach the server/);
   });
 
@@ -69,7 +69,7 @@ describe('registration form', () => {
     renderAt(<RegistrationPage />, '/registration');
     await fillForm(user, { confirm: 'something else' });
     await user.click(await screen.findByRole('button', { name: 'Submit' }));
-    expect(await screen.findByText(messages.passwordsDoNotMatch)).toBeTruthy();
+    expect(await screen.findByText(messages.passwordsDoNotMatch)).toBeVisible();
     expect(messages.passwordsDoNotMatch).toBe('❌ Password and Confirm Password do not match.');
     expect(calls.some((c) => c.url === '/api/registrations')).toBe(false);
   });
@@ -80,7 +80,7 @@ describe('registration form', () => {
     renderAt(<RegistrationPage />, '/registration');
     await fillForm(user);
     await user.click(await screen.findByRole('button', { name: 'Submit' }));
-    expect(await screen.findByText(messages.screenshotMissing)).toBeTruthy();
+    expect(await screen.findByText(messages.screenshotMissing)).toBeVisible();
     expect(messages.screenshotMissing).toBe('❌ Please upload a payment screenshot.');
     expect(calls.some((c) => c.url === '/api/registrations')).toBe(false);
   });
@@ -91,7 +91,7 @@ describe('registration form', () => {
     renderAt(<RegistrationPage />, '/registration');
     const notice = screen.getByText(/^We collect your name, e-mail, phone, college, department, course, dates and the payment screenshot with its UTR, to enrol you/);
     expect(notice.textContent).toMatch(/the payment screenshot is deleted 60 days after your payment is checked/);
-    expect(agreement().checked).toBe(false);
+    expect(agreement()).not.toBeChecked();
     useSiteConfig.getState().set({ screenshotRetentionDays: 90 });
   });
 
@@ -102,7 +102,7 @@ describe('registration form', () => {
     await fillForm(user);
     await chooseScreenshot(user);
     await user.click(await screen.findByRole('button', { name: 'Submit' }));
-    expect(await screen.findByText(consentMessages.required)).toBeTruthy();
+    expect(await screen.findByText(consentMessages.required)).toBeVisible();
     expect(document.activeElement).toBe(agreement());
     expect(calls.some((c) => c.url === '/api/registrations')).toBe(false);
   });
@@ -119,7 +119,7 @@ describe('registration form', () => {
     await chooseScreenshot(user);
     await user.click(agreement());
     await user.click(await screen.findByRole('button', { name: 'Submit' }));
-    expect(await screen.findByText('LOGIN PAGE')).toBeTruthy();
+    expect(await screen.findByText('LOGIN PAGE')).toBeVisible();
     const body = calls.find((c) => c.url === '/api/registrations')!.body;
     expect(body).toMatchObject({ name: 'Priya R', email: 'priya@example.in', uploadId: UPLOAD_ID, consent: true, noticeVersion: PRIVACY_NOTICE_VERSION });
   });
@@ -138,7 +138,7 @@ describe('registration form', () => {
     await user.click(await screen.findByRole('button', { name: 'Submit' }));
     const error = await screen.findByText(consentMessages.outdated);
     expect(agreement().getAttribute('aria-describedby')).toContain(error.id);
-    expect(agreement().checked).toBe(false);
+    expect(agreement()).not.toBeChecked();
   });
 
   it("asks for a new payment reference when the server refuses the one sent, by the refusal's code (whatever its words)", async () => {
@@ -174,15 +174,15 @@ describe('registration form', () => {
     stubFetch({ 'GET /api/health': healthy, 'POST /api/payment-references': issued('TN-7K3Q9P') });
     renderAt(<RegistrationPage />, '/registration');
     expect(screen.getByText('₹799').tagName).toBe('S');
-    expect(screen.getByText('testacademy@okaxis')).toBeTruthy();
+    expect(screen.getByText('testacademy@okaxis')).toBeVisible();
     expect((await screen.findByTestId('payment-reference')).textContent).toBe('TN-7K3Q9P');
-    expect(screen.getByText('Your payment reference')).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Copy payment reference' })).toBeTruthy();
-    expect(screen.getByText(/Keep it in the note/)).toBeTruthy();
+    expect(screen.getByText('Your payment reference')).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Copy payment reference' })).toBeVisible();
+    expect(screen.getByText(/Keep it in the note/)).toBeVisible();
     const uri = 'upi://pay?pa=testacademy%40okaxis&pn=Test%20Consultancy&am=499&cu=INR&tn=TN-7K3Q9P%20Internship';
-    await waitFor(() => expect(screen.getByTestId('upi-qr').getAttribute('data-upi')).toBe(uri));
+    await waitFor(() => expect(screen.getByTestId('upi-qr')).toHaveAttribute('data-upi', uri));
     expect(screen.getByTestId('upi-qr').getAttribute('src')).toMatch(/^data:image\/svg\+xml/);
-    expect(screen.getByRole('link', { name: /Pay ₹499 with a UPI app/ }).getAttribute('href')).toBe(uri);
+    expect(screen.getByRole('link', { name: /Pay ₹499 with a UPI app/ })).toHaveAttribute('href', uri);
   });
 
   it('keeps the same reference through a reload of the page (one request)', async () => {
@@ -200,16 +200,16 @@ describe('registration form', () => {
     renderAt(<RegistrationPage />, '/registration');
     const qr = await screen.findByTestId('upi-qr');
     expect(qr.getAttribute('data-upi')).toMatch(/&tn=Internship$/);
-    expect(screen.getByText('Getting your reference…')).toBeTruthy();
+    expect(screen.getByText('Getting your reference…')).toBeVisible();
   });
 
   it('opens the how-to-pay popover about a second after load', async () => {
     stubFetch({ 'GET /api/health': healthy });
     renderAt(<RegistrationPage />, '/registration');
-    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     const dialog = await screen.findByRole('dialog', { name: 'How to pay and enrol' }, { timeout: 2000 });
     expect(dialog.textContent).toMatch(/2 to 4 hours/);
     await userEvent.setup().click(screen.getByRole('button', { name: 'Got it' }));
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 });

@@ -37,21 +37,21 @@ describe('/admin/accounts', () => {
     renderAt(<AccountsPage />, '/admin/accounts');
     const rows = await screen.findAllByTestId('account-row');
     expect(rows).toHaveLength(2);
-    expect(within(rows[0]!).getByText('(you)')).toBeTruthy();
-    expect(within(rows[0]!).queryByRole('button')).toBeNull();
+    expect(within(rows[0]!).getByText('(you)')).toBeVisible();
+    expect(within(rows[0]!).queryByRole('button')).not.toBeInTheDocument();
 
     await user.type(screen.getByLabelText('E-mail'), 'new@example.in');
     await user.type(screen.getByLabelText('Name'), 'New Person');
     await user.click(screen.getByRole('button', { name: 'Send invitation' }));
-    expect(await screen.findByText('new@example.in: The invitation is on its way. The link works for 72 hours.')).toBeTruthy();
+    expect(await screen.findByText('new@example.in: The invitation is on its way. The link works for 72 hours.')).toBeVisible();
     const sent = calls.find((c) => c.method === 'POST' && c.url === '/api/admin/accounts/invite');
     expect(sent?.body).toEqual({ email: 'new@example.in', name: 'New Person', role: 'operator' });
 
     await user.click(screen.getByRole('button', { name: 'Disable ops@example.in' }));
     const dialog = await screen.findByRole('dialog', { name: 'Disable this account?' });
     await user.click(within(dialog).getByRole('button', { name: 'Disable' }));
-    expect(await screen.findByText('The account is disabled and signed out everywhere.')).toBeTruthy();
-    expect(await screen.findByRole('button', { name: 'Enable ops@example.in' })).toBeTruthy();
+    expect(await screen.findByText('The account is disabled and signed out everywhere.')).toBeVisible();
+    expect(await screen.findByRole('button', { name: 'Enable ops@example.in' })).toBeVisible();
   });
 
   it('names the field the server refused', async () => {
@@ -66,6 +66,6 @@ describe('/admin/accounts', () => {
     await user.click(screen.getByRole('button', { name: 'Send invitation' }));
     const email = screen.getByLabelText('E-mail');
     expect(await screen.findAllByText('This e-mail already has an account.')).not.toHaveLength(0);
-    expect(email.getAttribute('aria-invalid')).toBe('true');
+    expect(email).toHaveAttribute('aria-invalid', 'true');
   });
 });

@@ -32,20 +32,20 @@ describe('/admin/audit', () => {
     });
     const user = userEvent.setup();
     renderAt(<AuditLogPage />, '/admin/audit');
-    expect(await screen.findByText('Page 1: 2 entries')).toBeTruthy();
+    expect(await screen.findByText('Page 1: 2 entries')).toBeVisible();
     const first = within(rows()[0]!);
-    expect(first.getByText('01/10/2026 10:30')).toBeTruthy();
-    expect(first.getByText('Office Admin (office@example.in)')).toBeTruthy();
+    expect(first.getByText('01/10/2026 10:30')).toBeVisible();
+    expect(first.getByText('Office Admin (office@example.in)')).toBeVisible();
     expect(first.getByRole('rowheader').textContent).toBe('Validated a student');
-    expect(first.getByRole('link').getAttribute('href')).toBe('/admin/audit?student=5');
-    expect(within(rows()[1]!).getByText('payout 7')).toBeTruthy();
-    expect((screen.getByRole('button', { name: 'Newer' }) as HTMLButtonElement).disabled).toBe(true);
+    expect(first.getByRole('link')).toHaveAttribute('href', '/admin/audit?student=5');
+    expect(within(rows()[1]!).getByText('payout 7')).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Newer' })).toBeDisabled();
     await user.click(screen.getByRole('button', { name: 'Older' }));
-    expect(await screen.findByText('Page 2: 1 entry')).toBeTruthy();
-    expect(within(rows()[0]!).getByText('System')).toBeTruthy();
-    expect((screen.getByRole('button', { name: 'Older' }) as HTMLButtonElement).disabled).toBe(true);
+    expect(await screen.findByText('Page 2: 1 entry')).toBeVisible();
+    expect(within(rows()[0]!).getByText('System')).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Older' })).toBeDisabled();
     await user.click(screen.getByRole('button', { name: 'Newer' }));
-    expect(await screen.findByText('Page 1: 2 entries')).toBeTruthy();
+    expect(await screen.findByText('Page 1: 2 entries')).toBeVisible();
   });
 
   it('filters by actor, action, student (typed as the intern id) and dates, and Clear shows everything again', async () => {
@@ -55,17 +55,17 @@ describe('/admin/audit', () => {
     });
     const user = userEvent.setup();
     renderAt(<AuditLogPage />, '/admin/audit');
-    expect(await screen.findByText('Page 1: 2 entries')).toBeTruthy();
+    expect(await screen.findByText('Page 1: 2 entries')).toBeVisible();
     await user.selectOptions(screen.getByLabelText('Actor'), 'admin:1');
     await user.selectOptions(screen.getByLabelText('Action'), 'Validated a student');
     await user.type(screen.getByLabelText('Student (intern ID)'), 'TNTAIN5');
     await user.type(screen.getByLabelText('From'), '2026-10-01');
     await user.type(screen.getByLabelText('To'), '2026-10-31');
     await user.click(screen.getByRole('button', { name: 'Apply' }));
-    expect(await screen.findByText('Page 1: 1 entry')).toBeTruthy();
-    expect((screen.getByLabelText('Student (intern ID)') as HTMLInputElement).value).toBe('5');
+    expect(await screen.findByText('Page 1: 1 entry')).toBeVisible();
+    expect(screen.getByLabelText('Student (intern ID)')).toHaveValue('5');
     await user.click(screen.getByRole('button', { name: 'Clear' }));
-    expect(await screen.findByText('Page 1: 2 entries')).toBeTruthy();
+    expect(await screen.findByText('Page 1: 2 entries')).toBeVisible();
   });
 
   it("shows the server's refusal of a filter, and 'No actions match.' for none", async () => {
@@ -74,11 +74,11 @@ describe('/admin/audit', () => {
       'GET /api/admin/audit?student=77': () => page([]),
     });
     renderAt(<AuditLogPage />, '/admin/audit', {}, '/admin/audit?from=2026-10-05&to=2026-10-01');
-    expect(await screen.findByText('Failed to fetch the audit log: The From date must not be after the To date.')).toBeTruthy();
+    expect(await screen.findByText('Failed to fetch the audit log: The From date must not be after the To date.')).toBeVisible();
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: 'Clear' }));
     await user.type(screen.getByLabelText('Student (intern ID)'), '77');
     await user.click(screen.getByRole('button', { name: 'Apply' }));
-    expect(await screen.findByText('No actions match.')).toBeTruthy();
+    expect(await screen.findByText('No actions match.')).toBeVisible();
   });
 });

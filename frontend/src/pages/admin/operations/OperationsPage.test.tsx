@@ -12,8 +12,8 @@ describe('/admin/operations', () => {
     stubFetch({ 'GET /api/admin/jobs?state=failed': () => ({ body: { jobs: [] } }), 'GET /api/admin/mail': () => ({ body: { mails: [] } }) });
     renderAt(<OperationsPage />, '/admin/operations');
     expect(within(section('Failed jobs')).getByRole('status').textContent).toBe('Loading...');
-    expect(await within(section('Failed jobs')).findByText('No failed jobs. Everything went through.')).toBeTruthy();
-    expect(await within(section('Mail outbox')).findByText('No mail here.')).toBeTruthy();
+    expect(await within(section('Failed jobs')).findByText('No failed jobs. Everything went through.')).toBeVisible();
+    expect(await within(section('Mail outbox')).findByText('No mail here.')).toBeVisible();
   });
 
   it("says 'An error occurred while fetching data.' per table, and Try again reloads it", async () => {
@@ -25,12 +25,12 @@ describe('/admin/operations', () => {
     const user = userEvent.setup();
     renderAt(<OperationsPage />, '/admin/operations');
     const jobs = section('Failed jobs');
-    expect(await within(jobs).findByText('An error occurred while fetching data.')).toBeTruthy();
-    expect(await within(section('Mail outbox')).findByText('An error occurred while fetching data.')).toBeTruthy();
+    expect(await within(jobs).findByText('An error occurred while fetching data.')).toBeVisible();
+    expect(await within(section('Mail outbox')).findByText('An error occurred while fetching data.')).toBeVisible();
     fail = false;
     await user.click(within(jobs).getByRole('button', { name: 'Try again' }));
-    expect(await within(jobs).findByText('No failed jobs. Everything went through.')).toBeTruthy();
-    expect(within(jobs).queryByRole('alert')).toBeNull();
+    expect(await within(jobs).findByText('No failed jobs. Everything went through.')).toBeVisible();
+    expect(within(jobs).queryByRole('alert')).not.toBeInTheDocument();
   });
 
   it('shows delivery health: the oldest undispatched event, the oldest queued job and the jobs put back after Redis lost them', async () => {
@@ -41,9 +41,9 @@ describe('/admin/operations', () => {
     });
     renderAt(<OperationsPage />, '/admin/operations');
     const delivery = section('Delivery');
-    expect(await within(delivery).findByText('7 min')).toBeTruthy();
-    expect(within(delivery).getByText('none')).toBeTruthy();
-    expect(within(delivery).getByText(/^3, and 2 schedules \(last on /)).toBeTruthy();
+    expect(await within(delivery).findByText('7 min')).toBeVisible();
+    expect(within(delivery).getByText('none')).toBeVisible();
+    expect(within(delivery).getByText(/^3, and 2 schedules \(last on /)).toBeVisible();
   });
 
   it("shows an operator the intern's id where the API left out the address and subject (issue 25)", async () => {
@@ -52,10 +52,10 @@ describe('/admin/operations', () => {
     const referrerMail = { ...mail, id: 10, template: 'mail-referral-welcome', studentId: null, jobId: 'e13-mail-referral-welcome' };
     stubFetch({ 'GET /api/admin/jobs?state=failed': () => ({ body: { jobs: [failedJob] } }), 'GET /api/admin/mail': () => ({ body: { mails: [mail, referrerMail] } }) });
     renderAt(<OperationsPage />, '/admin/operations');
-    expect(await within(section('Failed jobs')).findByText('Intern #123')).toBeTruthy();
+    expect(await within(section('Failed jobs')).findByText('Intern #123')).toBeVisible();
     const rows = await within(section('Mail outbox')).findAllByTestId('mail-row');
-    expect(within(rows[0]!).getByRole('cell', { name: 'Intern #123' })).toBeTruthy();
-    expect(within(rows[1]!).getByRole('cell', { name: 'Not shown' })).toBeTruthy();
+    expect(within(rows[0]!).getByRole('cell', { name: 'Intern #123' })).toBeVisible();
+    expect(within(rows[1]!).getByRole('cell', { name: 'Not shown' })).toBeVisible();
     expect(within(rows[0]!).getByRole('button').textContent).toMatch(/^Resend .+ to Intern #123$/);
     expect(section('Mail outbox').textContent).not.toContain('null');
   });

@@ -9,8 +9,8 @@ describe('/admin/payouts', () => {
   it('says when a month has no payouts', async () => {
     stubFetch({ 'GET /api/admin/payouts': () => ({ body: { period: '2026-03', periods: ['2026-03'], payouts: [] } }) });
     renderAt(<PayoutsPage />, '/admin/payouts');
-    expect(screen.getByText('Loading...')).toBeTruthy();
-    expect(await screen.findByText('No payouts for March 2026.')).toBeTruthy();
+    expect(screen.getByText('Loading...')).toBeVisible();
+    expect(await screen.findByText('No payouts for March 2026.')).toBeVisible();
   });
 
   it("says 'Failed to fetch payouts: ' and the server's message, and Try again reloads", async () => {
@@ -21,11 +21,11 @@ describe('/admin/payouts', () => {
     });
     const user = userEvent.setup();
     renderAt(<PayoutsPage />, '/admin/payouts');
-    expect(await screen.findByText('Failed to fetch payouts: Something went wrong on our side.')).toBeTruthy();
+    expect(await screen.findByText('Failed to fetch payouts: Something went wrong on our side.')).toBeVisible();
     fail = false;
     await user.click(screen.getByRole('button', { name: 'Try again' }));
-    expect(await screen.findByText('No payouts for March 2026.')).toBeTruthy();
-    expect(screen.queryByText(/^Failed to fetch payouts/)).toBeNull();
+    expect(await screen.findByText('No payouts for March 2026.')).toBeVisible();
+    expect(screen.queryByText(/^Failed to fetch payouts/)).not.toBeInTheDocument();
   });
 
   it("shows an operator 'Referrer #id' and no UPI id where the API left them out (issue 25); an admin the name and UPI id", async () => {

@@ -38,12 +38,12 @@ describe('/admin/security', () => {
     renderAt(<SecurityPage />, '/admin/security');
     const rows = await screen.findAllByTestId('session-row');
     expect(rows).toHaveLength(2);
-    expect(within(rows[0]!).getByText('This device')).toBeTruthy();
+    expect(within(rows[0]!).getByText('This device')).toBeVisible();
     expect(screen.getByText(/Recovery codes left:/).textContent).toContain('running low');
     await user.click(screen.getByRole('button', { name: 'End the session on Chrome 130 on Android 14' }));
     const dialog = await screen.findByRole('dialog', { name: 'End this session?' });
     await user.click(within(dialog).getByRole('button', { name: 'End session' }));
-    expect(await screen.findByText('The session was ended.')).toBeTruthy();
+    expect(await screen.findByText('The session was ended.')).toBeVisible();
     expect(calls.some((c) => c.method === 'POST' && c.url === `/api/admin/sessions/${ID_B}/end`)).toBe(true);
     expect(await screen.findAllByTestId('session-row')).toHaveLength(1);
   });
@@ -61,7 +61,7 @@ describe('/admin/security', () => {
     await screen.findAllByTestId('session-row');
     await user.click(screen.getByRole('button', { name: 'Sign out everywhere else' }));
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Sign out everywhere else' }));
-    expect(await screen.findByText('1 other session was ended.')).toBeTruthy();
+    expect(await screen.findByText('1 other session was ended.')).toBeVisible();
 
     await user.type(screen.getByLabelText('Authentication code'), '123456');
     await user.click(screen.getByRole('button', { name: 'Make new recovery codes' }));

@@ -62,25 +62,25 @@ describe('/admin/students/:id', () => {
       },
     });
     renderAt(<StudentRecordPage />, '/admin/students/:id', {}, '/admin/students/7');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Meena Krishnan' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Meena Krishnan' })).toBeVisible();
     const details = section('Details');
-    expect(within(details).getByText(/Validated .* by office@example.in/)).toBeTruthy();
-    expect(within(details).getByText('REFKAVI1 (Kavitha Raman)')).toBeTruthy();
-    expect(within(details).getByText('UTR also used by #9')).toBeTruthy();
+    expect(within(details).getByText(/Validated .* by office@example.in/)).toBeVisible();
+    expect(within(details).getByText('REFKAVI1 (Kavitha Raman)')).toBeVisible();
+    expect(within(details).getByText('UTR also used by #9')).toBeVisible();
     expect(within(details).getByText('Privacy consent').nextSibling?.textContent).toBe('notice 2026-11-23, 30/05/2026 10:00');
     const payment = within(details).getByTestId('screenshot-reading');
     expect(payment.textContent).toContain('Reference TN-7K3Q9P');
     expect(within(payment).getByRole('status').textContent).toBe('Reading the screenshot…');
     const documents = section('Documents');
-    expect(within(documents).getByRole('link', { name: /Download\s*Offer letter/ }).getAttribute('href')).toBe('/api/admin/students/7/documents/offer-letter/download');
-    expect(within(documents).getByText('Due on 15/07/2026')).toBeTruthy();
-    expect(within(documents).getByText('Revoked on 20/06/2026: Issued by mistake')).toBeTruthy();
-    expect(within(documents).getByRole('cell', { name: '2' })).toBeTruthy();
-    expect(within(section('Test attempts')).getByText('21 / 25', { exact: false })).toBeTruthy();
-    expect(within(section('Background jobs')).getByText('No job yet.')).toBeTruthy();
-    expect(within(section('Timeline')).getByText('Validated a student')).toBeTruthy();
+    expect(within(documents).getByRole('link', { name: /Download\s*Offer letter/ })).toHaveAttribute('href', '/api/admin/students/7/documents/offer-letter/download');
+    expect(within(documents).getByText('Due on 15/07/2026')).toBeVisible();
+    expect(within(documents).getByText('Revoked on 20/06/2026: Issued by mistake')).toBeVisible();
+    expect(within(documents).getByRole('cell', { name: '2' })).toBeVisible();
+    expect(within(section('Test attempts')).getByText('21 / 25', { exact: false })).toBeVisible();
+    expect(within(section('Background jobs')).getByText('No job yet.')).toBeVisible();
+    expect(within(section('Timeline')).getByText('Validated a student')).toBeVisible();
     await userEvent.setup().click(within(section('Mails')).getByRole('button', { name: /Resend/ }));
-    expect(await screen.findByText('The mail will be sent again.')).toBeTruthy();
+    expect(await screen.findByText('The mail will be sent again.')).toBeVisible();
     expect(resent).toEqual(['3']);
   });
 
@@ -97,10 +97,10 @@ describe('/admin/students/:id', () => {
     renderAt(<StudentRecordPage />, '/admin/students/:id', {}, '/admin/students/7');
     await user.click(await screen.findByRole('button', { name: 'Send reset link' }));
     const dialog = await screen.findByRole('dialog');
-    expect(within(dialog).getByText('meena@example.in')).toBeTruthy();
+    expect(within(dialog).getByText('meena@example.in')).toBeVisible();
     expect(sent).toEqual([]);
     await user.click(within(dialog).getByRole('button', { name: 'Send reset link' }));
-    expect(await screen.findByText('A link to set a new password is on its way to the intern.')).toBeTruthy();
+    expect(await screen.findByText('A link to set a new password is on its way to the intern.')).toBeVisible();
     expect(sent).toEqual(['7']);
   });
 
@@ -118,7 +118,7 @@ describe('/admin/students/:id', () => {
     const details = await screen.findByTestId('screenshot-reading');
     expect(within(details).getByText('Status').nextSibling?.textContent).toBe('Failed');
     expect(within(details).getByText('Amount').nextSibling?.textContent).toBe('₹499');
-    expect(screen.getByText('The payment shows as failed')).toBeTruthy();
+    expect(screen.getByText('The payment shows as failed')).toBeVisible();
     const extra = screen.getByText('UTR777').closest('tr')!;
     expect(extra.children[3]!.textContent).toBe('TN-EXTRA7');
   });
@@ -146,6 +146,6 @@ describe('/admin/students/:id', () => {
   it('says when the student does not exist', async () => {
     stubFetch({ 'GET /api/admin/students/8': () => ({ status: 404, body: { success: false, message: 'No student has this id.' } }) });
     renderAt(<StudentRecordPage />, '/admin/students/:id', {}, '/admin/students/8');
-    expect(await screen.findByText('No student has this id.')).toBeTruthy();
+    expect(await screen.findByText('No student has this id.')).toBeVisible();
   });
 });

@@ -58,7 +58,7 @@ describe('/ab: erasure requests', () => {
     const { calls } = stubFetch({ [LIST]: () => ({ body: { requests: [] } }) });
     renderAt(<ErasureRequests />, '/ab');
     await waitFor(() => expect(calls).toHaveLength(1));
-    expect(screen.queryByRole('heading', { name: 'Erasure requests' })).toBeNull();
+    expect(screen.queryByRole('heading', { name: 'Erasure requests' })).not.toBeInTheDocument();
   });
 
   it('lists each request: intern id, name, validated, documents issued, a payout still owed, reason and date', async () => {
@@ -90,9 +90,9 @@ describe('/ab: erasure requests', () => {
       'Refer-and-earn record #12 (Meena K, code MEENA123), linked by joined while signed in as the intern: kept as it is: ₹140 is still owed to it',
     ]);
     await user.click(within(dialog).getByRole('button', { name: 'Approve and erase' }));
-    expect(await screen.findByText("Meena Kumar's personal data has been erased.")).toBeTruthy();
+    expect(await screen.findByText("Meena Kumar's personal data has been erased.")).toBeVisible();
     expect(calls.filter((c) => c.method === 'POST')).toEqual([{ url: '/api/admin/erasure-requests/7/approve', method: 'POST', body: undefined }]);
-    await waitFor(() => expect(screen.queryByRole('heading', { name: 'Erasure requests' })).toBeNull());
+    await waitFor(() => expect(screen.queryByRole('heading', { name: 'Erasure requests' })).not.toBeInTheDocument());
     expect(calls.filter((c) => c.url === '/api/admin/erasure-requests')).toHaveLength(2);
   });
 
@@ -103,16 +103,16 @@ describe('/ab: erasure requests', () => {
     await user.click(await screen.findByRole('button', { name: /^Refuse\s*the request of Meena Kumar$/ }));
     const dialog = screen.getByRole('dialog', { name: 'Refuse the erasure request of Meena Kumar?' });
     await user.click(within(dialog).getByRole('button', { name: 'Refuse' }));
-    expect(within(dialog).getByText('Please give the reason for refusing.')).toBeTruthy();
+    expect(within(dialog).getByText('Please give the reason for refusing.')).toBeVisible();
     expect(document.activeElement).toBe(within(dialog).getByLabelText('The reason (mailed to the intern)'));
     expect(calls.filter((c) => c.method === 'POST')).toEqual([]);
     await user.type(within(dialog).getByLabelText('The reason (mailed to the intern)'), 'Your certificate is being issued this week.');
     await user.click(within(dialog).getByRole('button', { name: 'Refuse' }));
-    expect(await screen.findByText('The request was refused; the intern has been told why.')).toBeTruthy();
+    expect(await screen.findByText('The request was refused; the intern has been told why.')).toBeVisible();
     expect(calls.filter((c) => c.method === 'POST')).toEqual([
       { url: '/api/admin/erasure-requests/7/refuse', method: 'POST', body: { reason: 'Your certificate is being issued this week.' } },
     ]);
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 
   it("keeps the dialog open with the server's refusal", async () => {

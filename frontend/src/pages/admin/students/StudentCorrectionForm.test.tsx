@@ -68,7 +68,7 @@ describe('StudentCorrectionForm', () => {
     await user.type(screen.getByLabelText(/Reason for the correction/), 'Typo');
     await user.click(screen.getByRole('button', { name: 'Save correction' }));
     expect(await screen.findAllByText('Another student already uses this e-mail address.')).toHaveLength(2);
-    expect(screen.getByLabelText('E-mail').getAttribute('aria-invalid')).toBe('true');
+    expect(screen.getByLabelText('E-mail')).toHaveAttribute('aria-invalid', 'true');
   });
 
   it('sends nothing when no detail changed', async () => {

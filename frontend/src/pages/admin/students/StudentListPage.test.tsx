@@ -103,15 +103,15 @@ describe('/ab student list', () => {
       [REFERRALS]: referrals,
     });
     renderAt(<StudentListPage />, '/ab');
-    expect(await screen.findByText('1,234 students')).toBeTruthy();
-    expect(screen.getByText('Page 1 of 62')).toBeTruthy();
+    expect(await screen.findByText('1,234 students')).toBeVisible();
+    expect(screen.getByText('Page 1 of 62')).toBeVisible();
     await userEvent.type(screen.getByLabelText('Search by name, e-mail, phone or UTR'), 'priya');
-    expect(await screen.findByText('More than 20 students match: add more of the name, e-mail, phone or UTR to narrow it down.')).toBeTruthy();
-    expect(screen.getByText('Page 1')).toBeTruthy();
+    expect(await screen.findByText('More than 20 students match: add more of the name, e-mail, phone or UTR to narrow it down.')).toBeVisible();
+    expect(screen.getByText('Page 1')).toBeVisible();
     await userEvent.click(screen.getByRole('button', { name: 'Next' }));
-    expect(await screen.findByText('23 students')).toBeTruthy();
-    expect(screen.getByText('Page 2 of 2')).toBeTruthy();
-    expect((screen.getByRole('button', { name: 'Next' }) as HTMLButtonElement).disabled).toBe(true);
+    expect(await screen.findByText('23 students')).toBeVisible();
+    expect(screen.getByText('Page 2 of 2')).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Next' })).toBeDisabled();
   });
 
   it('lines every column header up with its cells, in both tables', async () => {
@@ -138,7 +138,7 @@ describe('/ab student list', () => {
     expect(referRow.children[6]!.textContent).toBe('₹140');
     const pendingRow = within(refer).getAllByRole('row')[2]!;
     expect(pendingRow.children[1]!.textContent).toBe('unconfirmed');
-    expect(within(referRow).queryByTestId('referrer-clash')).toBeNull();
+    expect(within(referRow).queryByTestId('referrer-clash')).not.toBeInTheDocument();
     expect(within(pendingRow).getByTestId('referrer-clash').textContent).toBe('Shares a phone with referrer #1');
     expect(pendingRow.children[6]!.textContent).toBe('₹0');
   });
@@ -152,32 +152,32 @@ describe('/ab student list', () => {
     const user = userEvent.setup();
     renderAt(<StudentListPage />, '/ab');
     const alert = await screen.findByText('Failed to fetch students: Something went wrong on our side.');
-    expect(alert.closest('[role="alert"]')).toBeTruthy();
+    expect(alert.closest('[role="alert"]')).toBeInTheDocument();
     fail = false;
     await user.click(screen.getByRole('button', { name: 'Try again' }));
-    expect(await screen.findByTestId('student-row')).toBeTruthy();
-    expect(screen.queryByText(/^Failed to fetch students/)).toBeNull();
+    expect(await screen.findByTestId('student-row')).toBeVisible();
+    expect(screen.queryByText(/^Failed to fetch students/)).not.toBeInTheDocument();
   });
 
   it("says 'Failed to fetch students: ' and the status text when the answer has no message", async () => {
     stubFetch({ [CORRECTIONS]: noRequests, [ERASURES]: noRequests, [LIST]: () => ({ status: 503, statusText: 'Service Unavailable' }), [REFERRALS]: referrals });
     renderAt(<StudentListPage />, '/ab');
-    expect(await screen.findByText('Failed to fetch students: Service Unavailable')).toBeTruthy();
+    expect(await screen.findByText('Failed to fetch students: Service Unavailable')).toBeVisible();
   });
 
   it("says 'An error occurred while fetching data.' when the server cannot be reached", async () => {
     stubFetch({ [CORRECTIONS]: noRequests, [ERASURES]: noRequests, [LIST]: () => 'network-error', [REFERRALS]: referrals });
     renderAt(<StudentListPage />, '/ab');
-    expect(await screen.findByText('An error occurred while fetching data.')).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Try again' })).toBeTruthy();
+    expect(await screen.findByText('An error occurred while fetching data.')).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeVisible();
   });
 
   it("says 'An error occurred while fetching data.' above the refer count table when it fails to load", async () => {
     stubFetch({ [CORRECTIONS]: noRequests, [ERASURES]: noRequests, [LIST]: () => page([student()]), [REFERRALS]: () => ({ status: 500, body: { success: false, message: 'boom' } }) });
     renderAt(<StudentListPage />, '/ab');
     const section = screen.getByRole('heading', { name: 'Refer Count Table' }).closest('section')!;
-    expect(await within(section).findByText('An error occurred while fetching data.')).toBeTruthy();
-    expect(await screen.findByTestId('student-row')).toBeTruthy();
+    expect(await within(section).findByText('An error occurred while fetching data.')).toBeVisible();
+    expect(await screen.findByTestId('student-row')).toBeVisible();
   });
 
   it("validates after the confirm step: 'Student validated successfully.', the list reloads and the button is disabled", async () => {
@@ -195,10 +195,10 @@ describe('/ab student list', () => {
     await user.click(await screen.findByRole('button', { name: /^Validate\s*Meena Kumar$/ }));
     const dialog = screen.getByRole('dialog', { name: 'Validate Meena Kumar?' });
     await user.click(within(dialog).getByRole('button', { name: 'Validate' }));
-    expect(await screen.findByText('Student validated successfully.', { selector: '.toast__text' })).toBeTruthy();
-    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(await screen.findByText('Student validated successfully.', { selector: '.toast__text' })).toBeVisible();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     const done = (await screen.findByRole('button', { name: /^Validated\s*Meena Kumar$/ })) as HTMLButtonElement;
-    expect(done.disabled).toBe(true);
+    expect(done).toBeDisabled();
     expect(calls.filter((c) => c.url.startsWith('/api/admin/students?'))).toHaveLength(2);
     expect(screen.getByTestId('fan-out').textContent).toContain('Meena Kumar validated');
   });
@@ -220,10 +220,10 @@ describe('/ab student list', () => {
     // A destructive action: Cancel has the focus first.
     expect(document.activeElement).toBe(within(dialog).getByRole('button', { name: 'Cancel' }));
     await user.click(within(dialog).getByRole('button', { name: 'Clear refer' }));
-    expect(await screen.findByText('Refer code cleared successfully.', { selector: '.toast__text' })).toBeTruthy();
-    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(await screen.findByText('Refer code cleared successfully.', { selector: '.toast__text' })).toBeVisible();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     await screen.findByText('None', { selector: 'td.mono span' });
-    expect(screen.queryByRole('button', { name: /^Clear refer\s*of Meena Kumar$/ })).toBeNull();
+    expect(screen.queryByRole('button', { name: /^Clear refer\s*of Meena Kumar$/ })).not.toBeInTheDocument();
     expect(calls.filter((c) => c.url === '/api/admin/referrals')).toHaveLength(2);
   });
 
@@ -236,9 +236,9 @@ describe('/ab student list', () => {
     await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: action.confirm }));
     const dialog = screen.getByRole('dialog');
     expect((await within(dialog).findByRole('alert')).textContent).toBe(text);
-    expect(screen.getByText(text, { selector: '.toast--error .toast__text' })).toBeTruthy();
+    expect(screen.getByText(text, { selector: '.toast--error .toast__text' })).toBeVisible();
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
-    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
   it("sends an intern a reset link after the confirm step, and toasts the server's answer", async () => {
@@ -251,10 +251,10 @@ describe('/ab student list', () => {
     renderAt(<StudentListPage />, '/ab');
     await user.click(await screen.findByRole('button', { name: /^Send reset link\s*to Meena Kumar$/ }));
     const dialog = screen.getByRole('dialog', { name: 'Send Meena Kumar a link to set a new password?' });
-    expect(within(dialog).getByText('meena@example.in')).toBeTruthy();
+    expect(within(dialog).getByText('meena@example.in')).toBeVisible();
     await user.click(within(dialog).getByRole('button', { name: 'Send reset link' }));
-    expect(await screen.findByText('A link to set a new password is on its way to the intern.', { selector: '.toast__text' })).toBeTruthy();
-    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(await screen.findByText('A link to set a new password is on its way to the intern.', { selector: '.toast__text' })).toBeVisible();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(calls.filter((c) => c.url === '/api/admin/students/5/password-reset')).toHaveLength(1);
   });
 
@@ -287,14 +287,14 @@ describe('/ab student list', () => {
     expect(within(second!).getByRole('status').textContent).toBe('Reading the screenshot…');
     expect(within(second!).getByTestId('screenshot-reading').textContent).toContain('TN-ACDEFH');
     expect(second!.className).toBe('');
-    expect(within(third!).queryByTestId('screenshot-reading')).toBeNull();
+    expect(within(third!).queryByTestId('screenshot-reading')).not.toBeInTheDocument();
   });
 
   it("says 'No students match.' for an empty list", async () => {
     stubFetch({ [CORRECTIONS]: noRequests, [ERASURES]: noRequests, [LIST]: () => page([]), [REFERRALS]: () => ({ body: { referrers: [] } }) });
     renderAt(<StudentListPage />, '/ab');
-    expect(await screen.findByText('No students match.')).toBeTruthy();
-    expect(await screen.findByText('No referrers yet.')).toBeTruthy();
+    expect(await screen.findByText('No students match.')).toBeVisible();
+    expect(await screen.findByText('No referrers yet.')).toBeVisible();
   });
 
   it('exports the current filter and search as CSV (every match, not one page)', async () => {
@@ -306,11 +306,11 @@ describe('/ab student list', () => {
     });
     renderAt(<StudentListPage />, '/ab');
     const link = () => screen.getByRole('link', { name: /^Export CSV/ }) as HTMLAnchorElement;
-    expect(await screen.findByText('1 student')).toBeTruthy();
-    expect(link().getAttribute('href')).toBe('/api/admin/students.csv');
-    expect(link().hasAttribute('download')).toBe(true);
+    expect(await screen.findByText('1 student')).toBeVisible();
+    expect(link()).toHaveAttribute('href', '/api/admin/students.csv');
+    expect(link()).toHaveAttribute('download');
     await userEvent.selectOptions(screen.getByLabelText('Show'), 'pending');
     await userEvent.type(screen.getByLabelText('Search by name, e-mail, phone or UTR'), 'meena k');
-    await waitFor(() => expect(link().getAttribute('href')).toBe('/api/admin/students.csv?q=meena+k&status=pending'));
+    await waitFor(() => expect(link()).toHaveAttribute('href', '/api/admin/students.csv?q=meena+k&status=pending'));
   });
 });

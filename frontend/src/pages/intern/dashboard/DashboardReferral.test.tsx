@@ -40,19 +40,19 @@ describe('dashboard referral popup', () => {
     const user = userEvent.setup();
     renderAt(<Harness />, '/dashboard');
     await openForm(user);
-    expect((screen.getByLabelText('Name') as HTMLInputElement).value).toBe('Priya Raman');
-    expect((screen.getByLabelText('Phone number') as HTMLInputElement).value).toBe('9876543210');
-    expect((screen.getByLabelText('E-mail') as HTMLInputElement).value).toBe('priya@example.in');
+    expect(screen.getByLabelText('Name')).toHaveValue('Priya Raman');
+    expect(screen.getByLabelText('Phone number')).toHaveValue('9876543210');
+    expect(screen.getByLabelText('E-mail')).toHaveValue('priya@example.in');
     for (const label of ['Name', 'Phone number', /^UPI id/, 'E-mail']) expect((screen.getByLabelText(label) as HTMLInputElement).required).toBe(true);
     await user.type(screen.getByLabelText(/^UPI id/), 'priya@okaxis');
     await user.click(screen.getByRole('button', { name: 'Register' }));
-    expect(await screen.findByText(consentMessages.required)).toBeTruthy();
+    expect(await screen.findByText(consentMessages.required)).toBeVisible();
     expect(calls.some((c) => c.method === 'POST')).toBe(false);
     await user.click(agreement());
     await user.click(screen.getByRole('button', { name: 'Register' }));
-    expect(await screen.findByText('Registered successfully!')).toBeTruthy();
-    expect(screen.getByText(/^Now check your inbox at priya@example\.in/)).toBeTruthy();
-    expect(screen.queryByTestId('referral-code')).toBeNull();
+    expect(await screen.findByText('Registered successfully!')).toBeVisible();
+    expect(screen.getByText(/^Now check your inbox at priya@example\.in/)).toBeVisible();
+    expect(screen.queryByTestId('referral-code')).not.toBeInTheDocument();
     expect(calls.find((c) => c.method === 'POST')!.body).toEqual({
       name: 'Priya Raman',
       phone: '9876543210',
@@ -67,7 +67,7 @@ describe('dashboard referral popup', () => {
     const described = document.getElementById(done.getAttribute('aria-describedby')!)!.textContent!;
     expect(described).toMatch(/^Registered successfully!Now check your inbox at priya@example\.in/);
     await user.click(done);
-    expect(screen.getByText('CLOSED')).toBeTruthy();
+    expect(screen.getByText('CLOSED')).toBeVisible();
   });
 
   it("says 'Mail already exists' for a known e-mail and keeps the form", async () => {
@@ -75,9 +75,9 @@ describe('dashboard referral popup', () => {
     const user = userEvent.setup();
     renderAt(<Harness />, '/dashboard');
     await join(user);
-    expect(await screen.findByText('Mail already exists')).toBeTruthy();
-    expect((screen.getByLabelText(/^UPI id/) as HTMLInputElement).value).toBe('priya@okaxis');
-    expect(screen.queryByTestId('referral-code')).toBeNull();
+    expect(await screen.findByText('Mail already exists')).toBeVisible();
+    expect(screen.getByLabelText(/^UPI id/)).toHaveValue('priya@okaxis');
+    expect(screen.queryByTestId('referral-code')).not.toBeInTheDocument();
   });
 
   it("says 'Error: ' and the error text when the network fails", async () => {
@@ -85,15 +85,15 @@ describe('dashboard referral popup', () => {
     const user = userEvent.setup();
     renderAt(<Harness />, '/dashboard');
     await join(user);
-    expect(await screen.findByText('Error: Failed to fetch')).toBeTruthy();
+    expect(await screen.findByText('Error: Failed to fetch')).toBeVisible();
   });
 
   it('shows an existing code with its count instead of the offer', async () => {
     stubFetch({ 'GET /api/me/referrer': () => ({ body: { code: 'AB12CD34', count: 2, total: 140, upiId: 'priya@okaxis' } }) });
     renderAt(<Harness />, '/dashboard');
     expect((await screen.findByTestId('referral-code')).textContent).toBe('AB12CD34');
-    expect(screen.getByText('Validated referrals: 2 x 70 = ₹140. Payouts go to priya@okaxis.')).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Done' }).getAttribute('aria-describedby')).toBeNull();
+    expect(screen.getByText('Validated referrals: 2 x 70 = ₹140. Payouts go to priya@okaxis.')).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Done' })).not.toHaveAttribute('aria-describedby');
   });
 
   it('Not now closes the offer', async () => {
@@ -102,6 +102,6 @@ describe('dashboard referral popup', () => {
     renderAt(<Harness />, '/dashboard');
     await screen.findByRole('button', { name: 'Register' });
     await user.click(screen.getByRole('button', { name: 'Not now' }));
-    expect(screen.getByText('CLOSED')).toBeTruthy();
+    expect(screen.getByText('CLOSED')).toBeVisible();
   });
 });

@@ -29,9 +29,9 @@ describe("dashboard: 'Your data'", () => {
     renderAt(<YourData />, '/dashboard');
     await user.click(screen.getByRole('button', { name: 'Download my data' }));
     const busy = screen.getByRole('button', { name: 'Loading...' }) as HTMLButtonElement;
-    expect(busy.disabled).toBe(true);
+    expect(busy).toBeDisabled();
     answer({ body: 'zip' });
-    expect(await screen.findByText('Your data was saved as my-data.zip.')).toBeTruthy();
+    expect(await screen.findByText('Your data was saved as my-data.zip.')).toBeVisible();
     expect(saved.map((s) => s.name)).toEqual(['my-data.zip']);
   });
 
@@ -53,11 +53,11 @@ describe("dashboard: 'Your data'", () => {
     expect(dialog.textContent).toMatch(/The amounts of payouts made/);
     await user.type(screen.getByLabelText(/^Why do you ask\?/), 'I left the course');
     await user.click(screen.getByRole('button', { name: 'Ask to erase' }));
-    expect(await screen.findByText(ASKED)).toBeTruthy();
+    expect(await screen.findByText(ASKED)).toBeVisible();
     expect(calls.find((c) => c.method === 'POST')!.body).toEqual({ reason: 'I left the course' });
     const status = await screen.findByText('Your erasure request of 01/12/2026 is waiting for an admin.');
-    expect(screen.queryByRole('dialog')).toBeNull();
-    expect(askButton()).toBeNull();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(askButton()).not.toBeInTheDocument();
     await waitFor(() => expect(document.activeElement).toBe(status));
   });
 
@@ -67,27 +67,27 @@ describe("dashboard: 'Your data'", () => {
     renderAt(<YourData />, '/dashboard');
     await user.click(await screen.findByRole('button', { name: 'Ask to erase my data' }));
     await user.click(screen.getByRole('button', { name: 'Cancel' }));
-    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(calls.filter((c) => c.method === 'POST')).toEqual([]);
     await user.click(screen.getByRole('button', { name: 'Ask to erase my data' }));
     await user.click(screen.getByRole('button', { name: 'Ask to erase' }));
-    expect(await screen.findByText(ASKED)).toBeTruthy();
+    expect(await screen.findByText(ASKED)).toBeVisible();
     expect(calls.find((c) => c.method === 'POST')!.body).toEqual({});
   });
 
   it('a pending request: says it waits, and offers no second one', async () => {
     stubFetch({ [LATEST]: latest({}) });
     renderAt(<YourData />, '/dashboard');
-    expect(await screen.findByText('Your erasure request of 01/12/2026 is waiting for an admin.')).toBeTruthy();
-    expect(askButton()).toBeNull();
-    expect(screen.getByRole('button', { name: 'Download my data' })).toBeTruthy();
+    expect(await screen.findByText('Your erasure request of 01/12/2026 is waiting for an admin.')).toBeVisible();
+    expect(askButton()).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Download my data' })).toBeVisible();
   });
 
   it("a refused request: the admin's reason, and the button again", async () => {
     stubFetch({ [LATEST]: latest({ status: 'refused', decisionNote: 'Your certificate is still being issued.', decidedAt: '2026-12-02T06:00:00Z' }) });
     renderAt(<YourData />, '/dashboard');
-    expect(await screen.findByText('Your erasure request was refused: Your certificate is still being issued.')).toBeTruthy();
-    expect(askButton()).toBeTruthy();
+    expect(await screen.findByText('Your erasure request was refused: Your certificate is still being issued.')).toBeVisible();
+    expect(askButton()).toBeVisible();
   });
 
   it("shows the server's refusal in the dialog", async () => {

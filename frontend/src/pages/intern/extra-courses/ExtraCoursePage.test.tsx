@@ -38,12 +38,12 @@ beforeEach(() => sessionStorage.clear());
 describe('extra courses', () => {
   it('counts the courses, says on load to download on a desktop, and keeps unvalidated rows without downloads', async () => {
     setup();
-    expect(await screen.findByRole('heading', { name: 'Registered Extra Courses (2)' })).toBeTruthy();
-    expect(screen.getByText('Download the certificate on a desktop for a better view')).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Registered Extra Courses (2)' })).toBeVisible();
+    expect(screen.getByText('Download the certificate on a desktop for a better view')).toBeVisible();
     const [pending, validated] = screen.getAllByTestId('extra-row');
     expect(pending!.textContent).toContain('Verification Pending');
-    expect(within(pending!).queryByRole('button')).toBeNull();
-    expect(within(validated!).getByRole('button', { name: /Offer letter/ })).toBeTruthy();
+    expect(within(pending!).queryByRole('button')).not.toBeInTheDocument();
+    expect(within(validated!).getByRole('button', { name: /Offer letter/ })).toBeVisible();
   });
 
   it('the certificate of a course not yet ended tells its end date', async () => {
@@ -51,7 +51,7 @@ describe('extra courses', () => {
     const user = userEvent.setup();
     const validated = (await screen.findAllByTestId('extra-row'))[1]!;
     await user.click(within(validated).getByRole('button', { name: /Certificate/ }));
-    expect(await screen.findByText('Certificate will be available on 01/03/2099')).toBeTruthy();
+    expect(await screen.findByText('Certificate will be available on 01/03/2099')).toBeVisible();
   });
 
   it('a validated course whose end date has come: the certificate follows its job from pending to ready, then downloads', async () => {
@@ -92,12 +92,12 @@ describe('extra courses', () => {
       const user = userEvent.setup();
       const row = (await screen.findAllByTestId('extra-row'))[0]!;
       const button = within(row).getByRole('button', { name: /Certificate/ });
-      expect(button.className).toContain('button--success');
-      expect(button.getAttribute('aria-disabled')).toBe('false');
+      expect(button).toHaveClass('button--success');
+      expect(button).toHaveAttribute('aria-disabled', 'false');
       // While its job runs: being prepared, no download asked for.
       await waitFor(() => expect(jobPolls).toBe(1));
       await user.click(button);
-      expect(await screen.findByText('This document is being prepared. Please try again in a minute.')).toBeTruthy();
+      expect(await screen.findByText('This document is being prepared. Please try again in a minute.')).toBeVisible();
       expect(calls.some((c) => c.url === url)).toBe(false);
       // The job completes on the next poll; the list says ready; the click downloads it.
       await waitFor(() => expect(calls.filter((c) => c.url === '/api/documents').length).toBeGreaterThanOrEqual(3), { timeout: 4000 });
@@ -117,18 +117,18 @@ describe('extra courses', () => {
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Add Extra Course' }));
     const dialog = screen.getByRole('dialog', { name: 'Add Extra Course' });
-    expect(within(dialog).getByText('Pay ₹200')).toBeTruthy();
+    expect(within(dialog).getByText('Pay ₹200')).toBeVisible();
     const options = within(within(dialog).getByLabelText('Course')).getAllByRole('option').slice(1);
     expect(options.map((o) => o.textContent)).toEqual([...extraCourses]);
     expect(options).toHaveLength(11);
     // College and e-mail come filled from the profile; clear one to see its rule.
     await user.clear(within(dialog).getByLabelText('College'));
     await user.click(within(dialog).getByRole('button', { name: 'Submit' }));
-    expect(within(dialog).getByText('Please choose a course.')).toBeTruthy();
-    expect(within(dialog).getByText('Please enter the start date.')).toBeTruthy();
-    expect(within(dialog).getByText('Please enter the end date.')).toBeTruthy();
-    expect(within(dialog).getByText('Please enter your college.')).toBeTruthy();
-    expect(within(dialog).getByText('Please enter the transaction id.')).toBeTruthy();
+    expect(within(dialog).getByText('Please choose a course.')).toBeVisible();
+    expect(within(dialog).getByText('Please enter the start date.')).toBeVisible();
+    expect(within(dialog).getByText('Please enter the end date.')).toBeVisible();
+    expect(within(dialog).getByText('Please enter your college.')).toBeVisible();
+    expect(within(dialog).getByText('Please enter the transaction id.')).toBeVisible();
     expect(calls.some((c) => c.url === '/api/extra-courses' && c.method === 'POST')).toBe(false);
   });
 
@@ -138,7 +138,7 @@ describe('extra courses', () => {
     await user.click(await screen.findByRole('button', { name: 'Add Extra Course' }));
     await fill(user, screen.getByRole('dialog'));
     await user.click(screen.getByRole('button', { name: 'Submit' }));
-    expect(await screen.findByText('ALERT PAGE')).toBeTruthy();
+    expect(await screen.findByText('ALERT PAGE')).toBeVisible();
     expect(useToastStore.getState().toasts).toContainEqual(expect.objectContaining({ message: '✅ Extra course registered!', duration: 5000 }));
     expect(calls.find((c) => c.url === '/api/extra-courses' && c.method === 'POST')!.body).toEqual({
       course: 'Basic React.js',
@@ -158,7 +158,7 @@ describe('extra courses', () => {
     await user.click(await screen.findByRole('button', { name: 'Add Extra Course' }));
     const dialog = screen.getByRole('dialog', { name: 'Add Extra Course' });
     expect((await within(dialog).findByTestId('payment-reference')).textContent).toBe('TN-EXTRA7');
-    expect(within(dialog).getByRole('button', { name: 'Copy payment reference' })).toBeTruthy();
+    expect(within(dialog).getByRole('button', { name: 'Copy payment reference' })).toBeVisible();
     expect(within(dialog).getByRole('link', { name: 'Pay with a UPI app' }).getAttribute('href')).toMatch(/&tn=TN-EXTRA7%20Extra%20course$/);
     expect(calls.find((c) => c.url === '/api/payment-references')!.body).toEqual({ kind: 'extra-course' });
   });
@@ -169,8 +169,8 @@ describe('extra courses', () => {
     await user.click(await screen.findByRole('button', { name: 'Add Extra Course' }));
     await fill(user, screen.getByRole('dialog'));
     await user.click(screen.getByRole('button', { name: 'Submit' }));
-    expect(await screen.findByText('❌ Course add failed')).toBeTruthy();
-    expect(screen.getByText('❌ Course add failed: Please enter a real date.')).toBeTruthy();
-    expect(screen.queryByText('ALERT PAGE')).toBeNull();
+    expect(await screen.findByText('❌ Course add failed')).toBeVisible();
+    expect(screen.getByText('❌ Course add failed: Please enter a real date.')).toBeVisible();
+    expect(screen.queryByText('ALERT PAGE')).not.toBeInTheDocument();
   });
 });

@@ -39,33 +39,33 @@ describe('quiz', () => {
     const user = userEvent.setup();
     renderAt(<QuizPage testNo={1} />, '/test1');
 
-    expect(await screen.findByRole('heading', { name: 'Test 1: Very Easy' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Test 1: Very Easy' })).toBeVisible();
     const group = screen.getByRole('group', { name: 'Q1. Which tag makes a link?' });
     expect(within(group).getAllByRole('radio')).toHaveLength(4);
     const next = screen.getByRole('button', { name: 'Next' }) as HTMLButtonElement;
-    expect(next.disabled).toBe(true);
+    expect(next).toBeDisabled();
 
     await user.click(screen.getByRole('radio', { name: '<a>' }));
-    expect(next.disabled).toBe(false);
-    expect(screen.getByRole('radio', { name: '<a>' }).closest('label')!.className).toContain('is-selected');
+    expect(next).toBeEnabled();
+    expect(screen.getByRole('radio', { name: '<a>' }).closest('label')).toHaveClass('is-selected');
     await user.click(next);
 
-    expect(screen.getByRole('group', { name: 'Q2. Which hook holds state?' })).toBeTruthy();
+    expect(screen.getByRole('group', { name: 'Q2. Which hook holds state?' })).toBeVisible();
     const finish = screen.getByRole('button', { name: 'Finish' }) as HTMLButtonElement;
-    expect(finish.disabled).toBe(true);
+    expect(finish).toBeDisabled();
     // Keyboard: the arrows move the choice, Enter goes on.
     screen.getByRole('radio', { name: 'useRef' }).focus();
     await user.keyboard('{ArrowDown}');
-    expect((screen.getByRole('radio', { name: 'useState' }) as HTMLInputElement).checked).toBe(true);
+    expect(screen.getByRole('radio', { name: 'useState' })).toBeChecked();
     await user.keyboard('{Enter}');
 
-    expect(((await screen.findByRole('button', { name: 'Loading...' })) as HTMLButtonElement).disabled).toBe(true);
+    expect(await screen.findByRole('button', { name: 'Loading...' })).toBeDisabled();
     expect(calls.find((c) => c.method === 'POST')!.body).toEqual({ answers: [0, 1] });
     await act(async () => gate.release());
 
-    expect(await screen.findByRole('heading', { name: 'Congratulations!' })).toBeTruthy();
-    expect(screen.getByText('You scored 1 out of 2')).toBeTruthy();
-    expect(screen.getByText('Test score submitted successfully!')).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Congratulations!' })).toBeVisible();
+    expect(screen.getByText('You scored 1 out of 2')).toBeVisible();
+    expect(screen.getByText('Test score submitted successfully!')).toBeVisible();
   });
 
   it('test 2: the score from the server, no submission toast', async () => {
@@ -75,20 +75,20 @@ describe('quiz', () => {
     });
     const user = userEvent.setup();
     renderAt(<QuizPage testNo={2} />, '/test2');
-    expect(await screen.findByRole('heading', { name: 'Test 2: Moderate Level' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Test 2: Moderate Level' })).toBeVisible();
     await user.click(screen.getByRole('radio', { name: '<a>' }));
     await user.click(screen.getByRole('button', { name: 'Next' }));
     await user.click(screen.getByRole('radio', { name: 'useState' }));
     await user.click(screen.getByRole('button', { name: 'Finish' }));
-    expect(await screen.findByText('You scored 2 out of 2')).toBeTruthy();
-    expect(screen.queryByText('Test score submitted successfully!')).toBeNull();
+    expect(await screen.findByText('You scored 2 out of 2')).toBeVisible();
+    expect(screen.queryByText('Test score submitted successfully!')).not.toBeInTheDocument();
   });
 
   it('test 3 wears the purple theme', async () => {
     stubFetch({ 'GET /api/tests/3': () => ({ body: quiz(3) }) });
     renderAt(<QuizPage testNo={3} />, '/test3');
     const heading = await screen.findByRole('heading', { name: 'Test 3: Very Difficult' });
-    expect(heading.closest('section')!.className).toContain('quiz--purple');
+    expect(heading.closest('section')).toHaveClass('quiz--purple');
   });
 
   it('keeps the answers and offers to send again when the submission fails', async () => {
@@ -101,16 +101,16 @@ describe('quiz', () => {
     renderAt(<QuizPage testNo={2} />, '/test2');
     await user.click(await screen.findByRole('radio', { name: '<p>' }));
     await user.click(screen.getByRole('button', { name: 'Finish' }));
-    expect(await screen.findByText(/Your answers are kept/)).toBeTruthy();
+    expect(await screen.findByText(/Your answers are kept/)).toBeVisible();
     fail = false;
     await user.click(screen.getByRole('button', { name: 'Finish' }));
-    expect(await screen.findByText('You scored 0 out of 1')).toBeTruthy();
+    expect(await screen.findByText('You scored 0 out of 1')).toBeVisible();
   });
 
   it('tells an intern who is not validated yet, from the server', async () => {
     stubFetch({ 'GET /api/tests/1': () => ({ status: 403, body: { success: false, message: 'Your enrolment is waiting for confirmation.' } }) });
     renderAt(<QuizPage testNo={1} />, '/test1');
-    expect(await screen.findByText('Your enrolment is waiting for confirmation.')).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Try again' })).toBeTruthy();
+    expect(await screen.findByText('Your enrolment is waiting for confirmation.')).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeVisible();
   });
 });
