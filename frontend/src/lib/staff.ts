@@ -6,9 +6,9 @@ import type { SessionUser } from '../api/types.ts';
  * (every admin-only route answers an operator 403); this only keeps screens they cannot use out of
  * sight. Any screen not listed here is for admins only, new ones included.
  */
-export const OPERATOR_PATHS = ['/admin/operations', '/admin/payouts', '/admin/security', '/admin/password'];
+const OPERATOR_PATHS = ['/admin/operations', '/admin/payouts', '/admin/security', '/admin/password'];
 
-export const isOperator = (user: SessionUser | null | undefined) => user?.role === 'admin' && user.staffRole === 'operator';
+const isOperator = (user: SessionUser | null | undefined) => user?.role === 'admin' && user.staffRole === 'operator';
 
 /** Whether the signed-in staff account may open the screen at `path`. */
 export const mayOpen = (user: SessionUser | null | undefined, path: string) => !isOperator(user) || OPERATOR_PATHS.includes(path);
