@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { grade, questionsForStudent, quizFor, quizzes } from './index.ts';
-import { testSizes } from 'shared/api/tests';
+import { testSizes } from 'shared/business';
 
 const expected = [
   { n: 1, title: 'Test 1: Very Easy', count: 25, setsTestMark: true },

@@ -1,5 +1,4 @@
-import { REFERRAL_REWARD_RUPEES } from 'shared/business';
-import { testSizes } from 'shared/api/tests';
+import { REFERRAL_REWARD_RUPEES, testSizes } from 'shared/business';
 
 /**
  * The intern dashboard's fixed content (specification section 2, /dashboard) and the names of the

@@ -2,11 +2,6 @@ import { z } from 'zod';
 
 export type QuizNumber = 1 | 2 | 3;
 
-/** Each test's number of questions (the specification's); the question banks in backend/src/quizzes hold exactly these. */
-export const testSizes: Record<QuizNumber, number> = { 1: 25, 2: 30, 3: 25 };
-/** Only test 1 sets the intern's mark, so a mark is out of test 1's size: 'out of 25' on the certificate. */
-export const TEST_MARK_OUT_OF = testSizes[1];
-
 /** The test number in the path: 1, 2 or 3. */
 export const testParams = z.object({
   n: z.enum(['1', '2', '3'], { error: 'There is no such test.' }).transform((n) => Number(n) as QuizNumber),

@@ -1,7 +1,7 @@
 import type { Content, TDocumentDefinitions } from 'pdfmake/interfaces.js';
 import { formatDisplayDate } from 'shared/dates';
 import { mixedText } from './pdf.ts';
-import { TEST_MARK_OUT_OF } from 'shared/api/tests';
+import { TEST_MARK_OUT_OF } from 'shared/business';
 
 /** What the letterhead and the signature block print; from the configuration. */
 export interface Company {

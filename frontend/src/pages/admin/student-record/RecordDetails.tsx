@@ -4,7 +4,7 @@ import type { StudentRecord } from '../../../api/admin.ts';
 import { Flags } from '../students/Flags.tsx';
 import { ScreenshotReading } from '../students/ScreenshotReading.tsx';
 import { RecordSection } from './RecordSection.tsx';
-import { TEST_MARK_OUT_OF } from 'shared/api/tests';
+import { TEST_MARK_OUT_OF } from 'shared/business';
 
 /** Who the student is, what they paid with, and where their enrolment stands. */
 export function RecordDetails({ record }: { record: StudentRecord }) {

@@ -5,7 +5,7 @@ import { assignmentUploads, resourceLink, tests } from '../../../content/intern.
 import { useSiteConfig } from '../../../stores/site-config.ts';
 import { DashCard } from './DashCard.tsx';
 import { DataTable } from '../../../components/DataTable.tsx';
-import { TEST_MARK_OUT_OF } from 'shared/api/tests';
+import { TEST_MARK_OUT_OF } from 'shared/business';
 
 /** The three tests (test 1 with its mark once taken) and the optional assignment uploads. */
 export function TestsTable({ user }: { user: StudentUser }) {

@@ -1,7 +1,7 @@
 import { formatDate } from 'shared/dates';
 import type { StudentUser } from '../../../api/types.ts';
 import { documentInfo, type MainKind } from './document-info.ts';
-import { TEST_MARK_OUT_OF } from 'shared/api/tests';
+import { TEST_MARK_OUT_OF } from 'shared/business';
 
 /** The document as a card on the page (the PDF itself is the server's). */
 export function DocumentPreview({ kind, user, certificateNumber, issuedOn }: { kind: MainKind; user: StudentUser; certificateNumber?: string; issuedOn?: string }) {
