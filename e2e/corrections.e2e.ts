@@ -49,7 +49,7 @@ describe('an admin corrects a name, revokes and reinstates a certificate', () =>
     const em = product.orm.em.fork();
     const admin = await buildAdmin(em, { name: 'Office Admin' });
     const student = await buildStudent(em, { name: 'Priya Ramasamy', email: 'priya.fix@example.in', startDate: '2026-01-05', endDate: '2026-02-20' });
-    const { jobs } = await validateStudent(product.orm.em.fork(), student.id, admin.id);
+    const { jobs } = await validateStudent(product.orm.em.fork(), { studentId: student.id, adminId: admin.id });
     // The offer letter and the completion certificate (the internship has ended) are made and mailed.
     expect(jobs).toHaveLength(4);
     await waitFor(async () => (await product.orm.em.fork().count(JobRun, { id: { $in: jobs }, state: 'completed' })) === jobs.length, 60_000);

@@ -122,7 +122,7 @@ describe('validation after the end date: the completion certificate at once', ()
     const set = await workers();
     const admin = await buildAdmin(orm.em.fork());
     const student = await buildStudent(orm.em.fork(), { name: 'Divya Lakshmi', startDate: '2026-06-01', endDate: '2026-07-20' });
-    const { jobs } = await validateStudent(orm.em.fork(), student.id, admin.id);
+    const { jobs } = await validateStudent(orm.em.fork(), { studentId: student.id, adminId: admin.id });
     expect(jobs.map((id) => id.replace(/^e\d+-/, ''))).toEqual(['offer-letter', 'mail-offer-letter', 'completion-certificate', 'mail-completion-certificate']);
 
     await waitFor(() => mailsTo(student.email).length === 2, 30_000);

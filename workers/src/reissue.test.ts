@@ -55,13 +55,13 @@ describe('re-issue after a correction', () => {
     const set = await workers();
     const admin = await buildAdmin(orm.em.fork());
     const student = await buildStudent(orm.em.fork(), { name: 'Sneha M', startDate: '2099-01-05', endDate: '2099-02-20' });
-    const { jobs: validation } = await validateStudent(orm.em.fork(), student.id, admin.id);
+    const { jobs: validation } = await validateStudent(orm.em.fork(), { studentId: student.id, adminId: admin.id });
     await completed(validation.find((j) => j.endsWith('-mail-offer-letter'))!);
     const before = await orm.em.fork().findOneOrFail(IssuedDocument, { student: student.id, kind: 'offer-letter' }, { populate: ['file', 'file.data'] });
     expect(await pdfText(before.file!.data as Uint8Array)).toContain('Sneha M');
     smtp.received.length = 0;
 
-    const { jobs } = await correctStudent(orm.em.fork(), student.id, { name: 'Sneha Murugan', reason: 'Surname missing' }, admin.id);
+    const { jobs } = await correctStudent(orm.em.fork(), { studentId: student.id, adminId: admin.id }, { name: 'Sneha Murugan', reason: 'Surname missing' });
     const [reissueJob, mailJob] = jobs;
     expect(reissueJob).toMatch(/-reissue-documents$/);
     await completed(mailJob!);

@@ -10,7 +10,7 @@ import { STUDENT_NOT_FOUND } from './validate-student.ts';
  * clear (a second click, a retried request) is a success that changes and records nothing, as the
  * original's admin saw it. Answers whether this call cleared a code.
  */
-export async function clearStudentReferral(em: EntityManager, studentId: number, adminId: number): Promise<{ cleared: boolean }> {
+export async function clearStudentReferral(em: EntityManager, { studentId, adminId }: { studentId: number; adminId: number }): Promise<{ cleared: boolean }> {
   return em.transactional(async (tx) => {
     const student = await tx.findOne(Student, { id: studentId }, { lockMode: LockMode.PESSIMISTIC_WRITE });
     if (!student) throw notFound(STUDENT_NOT_FOUND);

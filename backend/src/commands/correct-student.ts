@@ -32,7 +32,7 @@ function currentValue(student: Student, field: CorrectableField): string {
  * student.email-proof-requested mails a link to the new address.
  * Nothing that differs: a 400 and nothing written.
  */
-export async function correctStudent(em: EntityManager, studentId: number, input: StudentCorrection, adminId: number) {
+export async function correctStudent(em: EntityManager, { studentId, adminId }: { studentId: number; adminId: number }, input: StudentCorrection) {
   try {
     return await em.transactional(async (tx) => {
       const student = await tx.findOne(Student, { id: studentId }, { lockMode: LockMode.PESSIMISTIC_WRITE });

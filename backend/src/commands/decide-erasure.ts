@@ -18,7 +18,7 @@ async function pendingRequest(tx: EntityManager, requestId: number) {
  * student.erasure-approved mails the confirmation to the address the request keeps for that one mail
  * (`notifyEmail`, cleared by the mail job once sent).
  */
-export async function approveErasure(em: EntityManager, requestId: number, adminId: number, now: Date = new Date()) {
+export async function approveErasure(em: EntityManager, { requestId, adminId }: { requestId: number; adminId: number }, now: Date = new Date()) {
   return em.transactional(async (tx) => {
     const request = await pendingRequest(tx, requestId);
     const studentId = request.student.id;
@@ -42,7 +42,7 @@ export async function approveErasure(em: EntityManager, requestId: number, admin
 }
 
 /** An admin refuses an erasure request with a reason, which student.erasure-refused mails to the intern. */
-export async function refuseErasure(em: EntityManager, requestId: number, adminId: number, reason: string, now: Date = new Date()) {
+export async function refuseErasure(em: EntityManager, { requestId, adminId }: { requestId: number; adminId: number }, reason: string, now: Date = new Date()) {
   return em.transactional(async (tx) => {
     const request = await pendingRequest(tx, requestId);
     request.status = 'refused';

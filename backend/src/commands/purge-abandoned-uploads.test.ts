@@ -7,7 +7,8 @@ import { buildStudent } from '../../test/factories.ts';
 import { jpegBytes } from '../../test/images.ts';
 import { openCleanOrm, truncateAll } from '../../test/support.ts';
 import { ABANDONED_AFTER_HOURS, purgeAbandonedUploads } from './purge-abandoned-uploads.ts';
-import { registerStudent, UPLOAD_MISSING, type RegistrationInput } from './register-student.ts';
+import { UPLOAD_MISSING } from './payment-columns.ts';
+import { registerStudent, type RegistrationInput } from './register-student.ts';
 
 let orm: MikroORM;
 beforeAll(async () => {

@@ -6,7 +6,8 @@ import { pngBytes } from '../../test/images.ts';
 import { openOrm } from '../db/orm.ts';
 import { openCleanOrm, truncateAll } from '../../test/support.ts';
 import { receiveUpload } from './receive-upload.ts';
-import { EMAIL_EXISTS, registerStudent, UPLOAD_USED, type RegistrationInput } from './register-student.ts';
+import { UPLOAD_USED } from './payment-columns.ts';
+import { EMAIL_EXISTS, registerStudent, type RegistrationInput } from './register-student.ts';
 
 let orm: MikroORM;
 beforeAll(async () => {

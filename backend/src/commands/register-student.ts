@@ -1,18 +1,16 @@
-import { DriverException, LockMode, UniqueConstraintViolationException, type EntityManager } from '@mikro-orm/postgresql';
+import { DriverException, UniqueConstraintViolationException, type EntityManager } from '@mikro-orm/postgresql';
 import { UNKNOWN_REFERRAL_CODE } from 'shared/api/registrations';
-import { Admin, Referrer, StoredFile, Student } from '../entities/index.ts';
+import { Admin, Referrer, Student } from '../entities/index.ts';
 import { badRequest, conflict, serviceUnavailable } from '../errors.ts';
-import { uploadOwnerId } from '../queries/uploads.ts';
 import { recordEvent } from '../events/record-event.ts';
 import { hashPassword } from '../lib/passwords.ts';
 import { isUnavailable } from '../lib/unavailable.ts';
 import { isPaymentReferenceClash, paymentReferenceFor } from './issue-payment-reference.ts';
+import { takeUpScreenshot, UPLOAD_USED } from './payment-columns.ts';
 import { PRIVACY_NOTICE_VERSION } from 'shared/privacy';
 
 export const EMAIL_EXISTS = '⚠️ Your E-mail already exists';
 export const OWN_REFERRAL_CODE = 'This is your own referral code. A referral code earns its reward when someone else uses it.';
-export const UPLOAD_MISSING = 'Your payment screenshot was not found. Please upload it again.';
-export const UPLOAD_USED = 'This payment screenshot upload is already part of a registration. Please upload it again.';
 
 export interface RegistrationInput {
   name: string;
@@ -60,13 +58,7 @@ export async function registerStudent(em: EntityManager, input: RegistrationInpu
         }
         referralCode = referrer.code;
       }
-      // FOR SHARE: the purge of abandoned uploads skips a row a registration is taking up.
-      const upload = await tx.findOne(StoredFile, { id: input.uploadId, purpose: 'screenshot-raw' }, { lockMode: LockMode.PESSIMISTIC_READ });
-      if (!upload) throw badRequest(UPLOAD_MISSING, { field: 'uploadId' });
-      // Taken up by a registration, now or before a resubmission replaced it: never anyone else's.
-      if ((await uploadOwnerId(tx, upload.id)) !== null) throw conflict(UPLOAD_USED);
-      // Show the compressed screenshot when the worker has made it already, else the original.
-      const compressed = await tx.findOne(StoredFile, { source: upload.id, purpose: 'screenshot' }, { fields: ['id'] });
+      const { upload, screenshot } = await takeUpScreenshot(tx, input.uploadId);
       const paymentReference = await paymentReferenceFor(tx, 'registration', input.paymentReference);
 
       const student = tx.create(Student, {
@@ -82,8 +74,8 @@ export async function registerStudent(em: EntityManager, input: RegistrationInpu
         utr: input.utr ?? null,
         passwordHash,
         validated: false,
-        screenshot: compressed?.id ?? upload.id,
-        upload: upload.id,
+        screenshot,
+        upload,
         paymentReference,
         consentVersion: PRIVACY_NOTICE_VERSION,
         consentAt: new Date(),

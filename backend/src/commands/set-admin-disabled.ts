@@ -24,7 +24,7 @@ const lockAccounts = (tx: EntityManager) => sql(tx, `select pg_advisory_xact_loc
  * in the same transaction, and a pending invitation link stops working. Nobody disables their own
  * account, and the last active admin stays (counted under the lock). Disabling twice is a no-op.
  */
-export async function disableAdmin(em: EntityManager, targetId: number, actorId: number) {
+export async function disableAdmin(em: EntityManager, { targetId, actorId }: { targetId: number; actorId: number }) {
   if (targetId === actorId) throw forbidden(CANNOT_DISABLE_SELF);
   return em.transactional(async (tx) => {
     await lockAccounts(tx);
@@ -44,7 +44,7 @@ export async function disableAdmin(em: EntityManager, targetId: number, actorId:
 }
 
 /** An admin enables a disabled account again (an invited one gets a new link by a new invitation). */
-export async function enableAdmin(em: EntityManager, targetId: number, actorId: number) {
+export async function enableAdmin(em: EntityManager, { targetId, actorId }: { targetId: number; actorId: number }) {
   return em.transactional(async (tx) => {
     await lockAccounts(tx);
     const admin = await tx.findOne(Admin, { id: targetId }, { refresh: true });

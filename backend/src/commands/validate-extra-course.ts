@@ -14,9 +14,7 @@ export const extraCourseAlreadyValidated = 'This extra course is already validat
  * next daily run. Answers the job ids of the fan-out for the admin screen to poll.
  */
 export async function validateExtraCourse(
-  em: EntityManager,
-  extraCourseId: number,
-  adminId: number,
+  em: EntityManager, { extraCourseId, adminId }: { extraCourseId: number; adminId: number },
   now: Date = new Date(),
 ): Promise<{ extraCourse: ExtraCourse; jobs: string[] }> {
   return em.transactional(async (tx) => {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { grade, questionsForStudent, quizFor, quizzes } from './index.ts';
+import { testSizes } from 'shared/business';
 
 const expected = [
   { n: 1, title: 'Test 1: Very Easy', count: 25, setsTestMark: true },
@@ -16,6 +17,7 @@ describe.each(expected)('question bank of test $n', ({ n, title, count, setsTest
     expect(quiz.testNo).toBe(n);
     expect(quiz.title).toBe(title);
     expect(quiz.questions).toHaveLength(count);
+    expect(quiz.questions).toHaveLength(testSizes[n]); // the size the screens and certificates count on
     expect(quiz.setsTestMark).toBe(setsTestMark);
   });
 

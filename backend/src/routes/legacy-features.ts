@@ -59,7 +59,7 @@ export function legacyFeaturesRouter({ em, redis, config }: RouterDeps) {
   });
 
   router.post('/api/extracourse/validate', auth({ role: 'admin' }), id, async (ctx) => {
-    const { jobs } = await validateExtraCourse(em(), id.of(ctx).body.id, currentUser(ctx).id);
+    const { jobs } = await validateExtraCourse(em(), { extraCourseId: id.of(ctx).body.id, adminId: currentUser(ctx).id });
     ctx.body = { message: 'Validated', jobs };
   });
 

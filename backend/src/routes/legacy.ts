@@ -68,7 +68,7 @@ const students: Entry = (router, { em }) => {
 const validateEntry: Entry = (router, { em }) => {
   const student = validate({ body: legacyStudentIdBody });
   router.post('/api/validate', auth({ role: 'admin' }), student, async (ctx) => {
-    const { jobs } = await validateStudent(em(), student.of(ctx).body.id, currentUser(ctx).id);
+    const { jobs } = await validateStudent(em(), { studentId: student.of(ctx).body.id, adminId: currentUser(ctx).id });
     ctx.body = { success: true, message: messages.studentValidated, jobs };
   });
 };
@@ -77,7 +77,7 @@ const validateEntry: Entry = (router, { em }) => {
 const emptyRefer: Entry = (router, { em }) => {
   const student = validate({ body: legacyStudentIdBody });
   router.post('/api/emptyrefer', auth({ role: 'admin' }), student, async (ctx) => {
-    await clearStudentReferral(em(), student.of(ctx).body.id, currentUser(ctx).id);
+    await clearStudentReferral(em(), { studentId: student.of(ctx).body.id, adminId: currentUser(ctx).id });
     ctx.body = { success: true, message: messages.referCodeCleared };
   });
 };

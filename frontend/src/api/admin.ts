@@ -86,7 +86,7 @@ export const listAudit = (filter: AuditFilter, before: number | null, signal?: A
   return api.get<AuditPage>(`/api/admin/audit${params.size ? `?${params}` : ''}`, { signal });
 };
 // Corrections, re-issued documents and revocation (issue 17, items 3 and 4).
-export type { AdminDocument, CorrectionRequestView, StudentCorrectionInput } from 'shared/api/corrections';
+export type { AdminDocument, StudentCorrectionInput } from 'shared/api/corrections';
 export const correctStudent = (id: number, input: StudentCorrectionInput) => api.post<CorrectionResult>(`/api/admin/students/${id}/correction`, input);
 export const listStudentDocuments = (id: number, signal?: AbortSignal) => api.get<AdminDocumentList>(`/api/admin/students/${id}/documents`, { signal });
 export const revokeDocument = (id: number, reason: string) => api.post<MessageAnswer>(`/api/admin/documents/${id}/revoke`, { reason });

@@ -63,7 +63,7 @@ async function answered<T>(work: () => Promise<T>): Promise<T> {
   }
 }
 
-export async function request<T>(method: string, path: string, opts: RequestOptions = {}): Promise<T> {
+async function request<T>(method: string, path: string, opts: RequestOptions = {}): Promise<T> {
   const headers: Record<string, string> = { accept: 'application/json', ...opts.headers };
   if (opts.json !== undefined) headers['content-type'] = 'application/json';
   const res = await answered(() =>

@@ -32,7 +32,7 @@ export const getMyReferrer = (signal?: AbortSignal) => api.get<MyReferrer>('/api
 export const joinReferralFromDashboard = (input: Omit<ReferrerInput, 'source'> & Consent) => api.post<MessageAnswer>('/api/referrers', { ...input, source: 'dashboard' });
 
 // An intern's correction requests (issue 17, item 3).
-export type { CorrectionRequestInput, CorrectionRequestView } from 'shared/api/corrections';
+export type { CorrectionRequestInput } from 'shared/api/corrections';
 export const getCorrectionRequests = (signal?: AbortSignal) => api.get<CorrectionRequestList>('/api/correction-requests', { signal });
 export const requestCorrection = (input: CorrectionRequestInput) => api.post<MessageAnswer>('/api/correction-requests', input);
 

@@ -2,7 +2,7 @@ import type { ArtName } from './art.ts';
 
 // The course lists are the server's own (pure data, bundled by Vite), so the
 // form can never offer a course the API refuses.
-export { registrationCourses, extraCourses, type RegistrationCourse } from 'shared/courses';
+export { registrationCourses, extraCourses } from 'shared/courses';
 
 export const PRICE = 499;
 export const PRICE_BEFORE = 799;

@@ -1,4 +1,4 @@
-import { REFERRAL_REWARD_RUPEES } from 'shared/business';
+import { REFERRAL_REWARD_RUPEES, testSizes } from 'shared/business';
 
 /**
  * The intern dashboard's fixed content (specification section 2, /dashboard) and the names of the
@@ -30,9 +30,9 @@ export interface TestInfo {
 }
 /** Titles and sizes (specification section 2, /test1-3). */
 export const tests: TestInfo[] = [
-  { n: 1, title: 'Test 1: Very Easy', topics: 'HTML, CSS, React', compulsory: true, questions: 25 },
-  { n: 2, title: 'Test 2: Moderate Level', topics: 'Node.js, MongoDB', compulsory: false, questions: 30 },
-  { n: 3, title: 'Test 3: Very Difficult', topics: 'Figma, UI Design', compulsory: false, questions: 25 },
+  { n: 1, title: 'Test 1: Very Easy', topics: 'HTML, CSS, React', compulsory: true, questions: testSizes[1] },
+  { n: 2, title: 'Test 2: Moderate Level', topics: 'Node.js, MongoDB', compulsory: false, questions: testSizes[2] },
+  { n: 3, title: 'Test 3: Very Difficult', topics: 'Figma, UI Design', compulsory: false, questions: testSizes[3] },
 ];
 export const testTitle = (n: number) => tests.find((t) => t.n === n)?.title ?? `Test ${n}`;
 

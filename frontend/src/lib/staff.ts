@@ -8,9 +8,9 @@ import { screensFor } from '../screen-roles.ts';
  * operator 403); this only keeps screens they cannot use out of sight. Any other staff screen is for
  * admins only, new ones included.
  */
-export const OPERATOR_PATHS = screensFor('operator').map((path) => `/${path}`);
+const OPERATOR_PATHS = screensFor('operator').map((path) => `/${path}`);
 
-export const isOperator = (user: SessionUser | null | undefined) => user?.role === 'admin' && user.staffRole === 'operator';
+const isOperator = (user: SessionUser | null | undefined) => user?.role === 'admin' && user.staffRole === 'operator';
 
 /** Whether the signed-in staff account may open the screen at `path`. */
 export const mayOpen = (user: SessionUser | null | undefined, path: string) => !isOperator(user) || OPERATOR_PATHS.includes(path);

@@ -27,7 +27,7 @@ const verifyFailure = (err: unknown) =>
 
 const stateLabel: Record<ReferralState, string> = { pending: 'Pending', validated: 'Validated', paid: 'Paid' };
 
-export function Dashboard({ data }: { data: ReferrerDashboard }) {
+function Dashboard({ data }: { data: ReferrerDashboard }) {
   return (
     <section className="card-panel referral-dashboard" aria-labelledby="ref-title">
       <h2 id="ref-title" className="section__title">

@@ -1,7 +1,8 @@
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { config, publicUrl } from 'backend/config';
-import { storeFile } from 'backend/db/store-file';
+import { openDocument } from 'backend/commands/open-document';
+import { storeDocumentFile } from 'backend/commands/store-document-file';
 import { ExtraCourse, IssuedDocument, Student, type DocumentKind } from 'backend/entities/index';
 import { certificateNumber, documentAvailability, documentRules } from 'shared/documents';
 import { durationDays, todayInIndia, toIsoDate } from 'shared/dates';
@@ -68,45 +69,27 @@ export async function issueDocument(em: EntityManager, req: IssueRequest, progre
     if (availability.reason === 'no-test-mark') throw PermanentError.of('completeTheTest');
     throw new PermanentError(extra ? 'This extra course is not validated yet.' : 'This student is not validated yet.');
   }
-  const conn = em.getConnection();
-
   // 1. The row (and so the token) exists before the PDF, because the PDF carries the token's link.
-  await conn.execute(
-    `insert into documents (student_id, extra_course_id, kind, certificate_number, verification_token, issued_on, file_id, created_at, updated_at)
-     values (?, ?, ?, ?, ?, ?, null, now(), now())
-     on conflict (student_id, kind, extra_course_id) do nothing`,
-    [student.id, extraCourse?.id ?? null, req.kind, certificateNumber(config().CERTIFICATE_PREFIX, student.id, extraCourse?.id), newVerificationToken(), today],
-  );
-  const [row] = await conn.execute<{ id: number; certificate_number: string; verification_token: string; issued_on: string | Date; file_id: string | null }[]>(
-    `select id, certificate_number, verification_token, issued_on, file_id from documents
-      where student_id = ? and kind = ? and extra_course_id is not distinct from ?`,
-    [student.id, req.kind, extraCourse?.id ?? null],
-  );
+  const row = await openDocument(em, {
+    studentId: student.id,
+    extraCourseId: extraCourse?.id ?? null,
+    kind: req.kind,
+    certificateNumber: certificateNumber(config().CERTIFICATE_PREFIX, student.id, extraCourse?.id),
+    verificationToken: newVerificationToken(),
+    issuedOn: today,
+  });
   if (!row) throw new Error('The document row vanished while it was being made.');
   // The number first issued, even if the format changed since: the printed number must stay the one on record.
-  const number = row.certificate_number;
-  const issuedOn = documentRules[req.kind].keepsIssueDate ? toIsoDate(row.issued_on) : today;
+  const number = row.certificateNumber;
+  const issuedOn = documentRules[req.kind].keepsIssueDate ? toIsoDate(row.issuedOn) : today;
   await progress(20);
 
   // 2. The PDF.
-  const pdf = await documentPdfBytes(req.kind, student, extraCourse, { certificateNumber: number, issuedOn, token: row.verification_token });
+  const pdf = await documentPdfBytes(req.kind, student, extraCourse, { certificateNumber: number, issuedOn, token: row.verificationToken });
   await progress(70);
 
-  // 3. Store the file and point the document at it, in one transaction; the replaced file goes.
-  const fileId = randomUUID();
-  await em.transactional(async (tx) => {
-    const txConn = tx.getConnection();
-    const ctx = tx.getTransactionContext();
-    const [locked] = await txConn.execute<{ file_id: string | null }[]>('select file_id from documents where id = ? for update', [row.id], 'all', ctx);
-    await storeFile(tx, { id: fileId, purpose: 'document', contentType: 'application/pdf', data: pdf });
-    await txConn.execute(
-      'update documents set file_id = ?, issued_on = ?, certificate_number = ?, updated_at = now() where id = ?',
-      [fileId, issuedOn, number, row.id],
-      'run',
-      ctx,
-    );
-    if (locked?.file_id) await txConn.execute('delete from files where id = ?', [locked.file_id], 'run', ctx);
-  });
+  // 3. The file, and the document pointed at it (the replaced file goes).
+  const fileId = await storeDocumentFile(em, { documentId: row.id, pdf, issuedOn, certificateNumber: number });
   await progress(95);
   return { documentId: row.id, fileId, kind: req.kind, certificateNumber: number, issuedOn, size: pdf.length };
 }

@@ -1,6 +1,7 @@
 import type { Content, TDocumentDefinitions } from 'pdfmake/interfaces.js';
 import { formatDisplayDate } from 'shared/dates';
 import { mixedText } from './pdf.ts';
+import { TEST_MARK_OUT_OF } from 'shared/business';
 
 /** What the letterhead and the signature block print; from the configuration. */
 export interface Company {
@@ -169,7 +170,7 @@ export function completionCertificateDefinition(company: Company, holder: Holder
   );
 }
 
-/** Test certificate: the mark of test 1, out of 25. */
+/** Test certificate: the mark of test 1, out of test 1's size (25). */
 export function testCertificateDefinition(company: Company, holder: Pick<Holder, 'name' | 'college' | 'course'>, mark: number, facts: CertificateFacts): TDocumentDefinitions {
   return certificate(
     company,
@@ -178,7 +179,7 @@ export function testCertificateDefinition(company: Company, holder: Pick<Holder,
       mixedText(holder.name, { fontSize: 30, bold: true, margin: [0, 0, 0, 6] }),
       { text: [{ text: 'of ' }, mixedText(holder.college, { bold: true })] } as Content,
       { text: [{ text: 'has taken the assessment test of the internship in ' }, mixedText(holder.course, { bold: true }), { text: ' and scored' }], margin: [40, 8, 40, 4] } as Content,
-      { text: `${mark} out of 25`, fontSize: 22, bold: true, color: accent },
+      { text: `${mark} out of ${TEST_MARK_OUT_OF}`, fontSize: 22, bold: true, color: accent },
     ],
     facts,
   );

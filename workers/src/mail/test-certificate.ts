@@ -1,3 +1,4 @@
+import { TEST_MARK_OUT_OF } from 'shared/business';
 import { idOf } from '../processors/payload.ts';
 import { compose, emphasis, hello, signOff } from './compose.ts';
 import { defineMail } from './define.ts';
@@ -13,7 +14,7 @@ export default defineMail({
   template: (brand, s: StudentFacts & { mark: number }) =>
     compose(brand, 'Your test certificate', [
       hello(s.name),
-      emphasis('Well done on completing Test 1. You scored ', `${s.mark} out of 25`, '.'),
+      emphasis('Well done on completing Test 1. You scored ', `${s.mark} out of ${TEST_MARK_OUT_OF}`, '.'),
       'Your test certificate is attached to this mail. You can also download it from your dashboard at any time.',
       signOff(brand, 'Keep going!'),
     ]),

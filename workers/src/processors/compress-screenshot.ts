@@ -1,6 +1,5 @@
-import { randomUUID } from 'node:crypto';
 import sharp, { type Metadata } from 'sharp';
-import { storeFile } from 'backend/db/store-file';
+import { attachCompressedScreenshot, type CompressedScreenshot } from 'backend/commands/attach-compressed-screenshot';
 import { StoredFile } from 'backend/entities/index';
 import { PermanentError, type JobContext, type Processor } from '../runtime/processor.ts';
 import { messages } from 'shared/messages';
@@ -90,15 +89,9 @@ async function run(ctx: JobContext) {
   const rawId = ctx.data.payload.fileId;
   if (typeof rawId !== 'string') throw PermanentError.of('notAnImage');
   const em = ctx.em;
-  const done = async () => {
-    const existing = await em.findOne(StoredFile, { source: rawId, purpose: 'screenshot' }, { orderBy: { createdAt: 'asc' }, refresh: true });
-    if (!existing) return undefined;
-    await em.getConnection().execute('update students set screenshot_id = ?, updated_at = now() where screenshot_id = ?', [existing.id, rawId]);
-    return existing;
-  };
-  const resultOf = (file: Pick<StoredFile, 'id' | 'size'>, width: number, height: number) => ({ message: messages.imageCompressed, fileId: file.id, width, height, size: file.size });
+  const resultOf = (file: CompressedScreenshot, width: number, height: number) => ({ message: messages.imageCompressed, fileId: file.id, width, height, size: file.size });
 
-  const already = await done();
+  const already = await attachCompressedScreenshot(em, { rawId });
   if (already) {
     const { width = 0, height = 0 } = await sharp(Buffer.from((await em.findOneOrFail(StoredFile, { id: already.id }, { populate: ['data'] })).data as Uint8Array)).metadata();
     return resultOf(already, width, height);
@@ -108,19 +101,8 @@ async function run(ctx: JobContext) {
   await ctx.progress(10);
   const out = await compressImage(Buffer.from(raw.data as Uint8Array));
   await ctx.progress(80);
-
-  // One compressed file per raw upload, even if two runs of this job race: the raw row's lock orders them.
-  const file = await em.transactional(async (tx) => {
-    const conn = tx.getConnection();
-    const trx = tx.getTransactionContext();
-    await conn.execute('select id from files where id = ? for update', [rawId], 'all', trx);
-    const [existing] = await conn.execute<{ id: string }[]>(`select id from files where source_id = ? and purpose = 'screenshot' limit 1`, [rawId], 'all', trx);
-    if (existing) return tx.findOneOrFail(StoredFile, { id: existing.id });
-    const id = randomUUID();
-    const { size } = await storeFile(tx, { id, purpose: 'screenshot', contentType: 'image/jpeg', data: out.data, sourceId: rawId });
-    await conn.execute('update students set screenshot_id = ?, updated_at = now() where screenshot_id = ?', [id, rawId], 'run', trx);
-    return { id, size };
-  });
+  const file = await attachCompressedScreenshot(em, { rawId, jpeg: out.data });
+  if (!file) throw new Error('The compressed screenshot was not stored.');
   return resultOf(file, out.width, out.height);
 }
 

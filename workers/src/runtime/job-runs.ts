@@ -1,10 +1,12 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { sql } from 'backend/db/sql';
 import { JobRun, type JobState } from 'backend/entities/index';
 
 /**
  * Every write to job_runs, in one place: the relay creates the rows (in the transaction that claims
  * the events), the runtime marks a job active and records how it ends (or that it refused it), the
- * reconciler puts back a follower whose job Redis lost.
+ * reconciler puts back a follower whose job Redis lost. A guard test (`backend/src/security/write-paths.test.ts`)
+ * fails if any other file writes the table.
  */
 
 export interface NewJobRun {
@@ -36,9 +38,10 @@ export async function createJobRuns(query: (text: string, params: unknown[]) => 
  * it, if the relay rolled back and will re-add the job as a duplicate).
  */
 export async function markJobRunActive(em: EntityManager, run: Omit<NewJobRun, 'state'> & { attempts: number }) {
-  await em.getConnection().execute(
+  await sql(
+    em,
     `insert into job_runs (id, event_id, queue, handler, student_id, state, attempts, progress, error, started_at, created_at, updated_at)
-     values (?, ?, ?, ?, ?, 'active', ?, 0, null, now(), now(), now())
+     values ($1, $2, $3, $4, $5, 'active', $6, 0, null, now(), now(), now())
      on conflict (id) do update set state = 'active', attempts = excluded.attempts, error = null, error_code = null, started_at = now(), updated_at = now()`,
     [run.id, run.eventId, run.queue, run.handler, run.studentId, run.attempts],
   );
@@ -51,17 +54,27 @@ export async function markJobRunActive(em: EntityManager, run: Omit<NewJobRun, '
  */
 export async function recordRefusedJobRun(em: EntityManager, run: { id: string; queue: string; handler: string; error: string; errorCode: string; reason: string }) {
   const cut = (s: string) => s.slice(0, 255);
-  await em.getConnection().execute(
+  await sql(
+    em,
     `insert into job_runs (id, event_id, queue, handler, student_id, state, attempts, progress, result, error, error_code, started_at, created_at, updated_at)
-     values (?, 0, ?, ?, null, 'failed', 1, 0, ?, ?, ?, now(), now(), now())
+     values ($1, 0, $2, $3, null, 'failed', 1, 0, $4, $5, $6, now(), now(), now())
      on conflict (id) do nothing`,
     [cut(run.id), cut(run.queue), cut(run.handler), JSON.stringify({ refused: run.reason }), run.error, run.errorCode],
   );
 }
 
-/** A follower the reconciler enqueued again: queued, unless it has moved on meanwhile. */
+/** A follower enqueued (by the runtime once its predecessor completed, or again by the reconciler): queued, unless it has moved on meanwhile. */
 export async function requeueWaitingJobRun(tx: EntityManager, id: string) {
   await tx.nativeUpdate(JobRun, { id, state: 'waiting' }, { state: 'queued', updatedAt: new Date() });
+}
+
+/**
+ * A job BullMQ failed without running it (recordFailureWithoutRun): failed, unless it had already ended.
+ * Says whether it changed the row, so the followers are failed only once.
+ */
+export async function failUnfinishedJobRun(em: EntityManager, id: string, error: string): Promise<boolean> {
+  const changed = await em.nativeUpdate(JobRun, { id, state: { $nin: ['failed', 'completed'] } }, { state: 'failed', error, updatedAt: new Date() });
+  return changed > 0;
 }
 
 /** The runtime's writes once the row exists: state, attempts, progress, result, error and its code. */

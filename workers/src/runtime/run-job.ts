@@ -2,12 +2,11 @@ import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
 import { UnrecoverableError, type Job, type Queue } from 'bullmq';
 import { fanOut, jobIdFor, type JobData, type QueueName } from 'backend/queues/fan-out';
 import { log, logContext } from 'backend/log';
-import { JobRun } from 'backend/entities/index';
 import { redactError } from 'backend/lib/redact';
 import { followerNotStarted, jobError, JOB_REFUSED, JOB_STOPPED, REFUSED_CODE } from './job-error.ts';
 import { originOf, RefusedJob, type JobOrigin } from './job-origin.ts';
 import { jobOptions } from './job-options.ts';
-import { markJobRunActive, recordRefusedJobRun, setJobRun } from './job-runs.ts';
+import { failUnfinishedJobRun, markJobRunActive, recordRefusedJobRun, requeueWaitingJobRun, setJobRun } from './job-runs.ts';
 import type { Processor } from './processor.ts';
 
 export interface RuntimeDeps {
@@ -95,8 +94,7 @@ export async function recordFailureWithoutRun(deps: RuntimeDeps, job: Job<JobDat
   // A forged job that stalled must not fail the real job under its id, nor that job's followers.
   const origin = await originOf(em, job, deps.queues.schedules).catch(() => undefined);
   if (!origin) return;
-  const changed = await em.nativeUpdate(JobRun, { id: job.id, state: { $nin: ['failed', 'completed'] } }, { state: 'failed', error: JOB_STOPPED, updatedAt: new Date() });
-  if (changed === 0) return;
+  if (!(await failUnfinishedJobRun(em, job.id, JOB_STOPPED))) return;
   log.error({ handler: job.name, jobId: job.id, err }, 'job failed without running');
   await failFollowers(deps, job.name, origin.data);
 }
@@ -110,7 +108,7 @@ async function enqueueFollowers(deps: RuntimeDeps, handler: string, data: JobDat
   for (const spec of followersOf(handler, data)) {
     const jobId = jobIdFor(data.eventId, spec.handler);
     await deps.queues[spec.queue].add(spec.handler, data, { ...jobOptions(), jobId });
-    await deps.orm.em.fork().nativeUpdate(JobRun, { id: jobId, state: 'waiting' }, { state: 'queued', updatedAt: new Date() });
+    await requeueWaitingJobRun(deps.orm.em.fork(), jobId);
   }
 }
 

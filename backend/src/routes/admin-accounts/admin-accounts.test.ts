@@ -180,7 +180,7 @@ describe('list, disable, enable', () => {
     expect((await post(`/api/admin/accounts/${other.id}/disable`, await cookieOf(only))).status).toBe(200);
     // `only` is now the last active admin: nobody can disable it (itself least of all), in the command too.
     expect((await post(`/api/admin/accounts/${only.id}/disable`, await cookieOf(only))).status).toBe(403);
-    await expect(disableAdmin(orm.em.fork(), only.id, other.id)).rejects.toMatchObject({ status: 409, message: LAST_ADMIN });
+    await expect(disableAdmin(orm.em.fork(), { targetId: only.id, actorId: other.id })).rejects.toMatchObject({ status: 409, message: LAST_ADMIN });
     expect((await orm.em.fork().findOneOrFail(Admin, { id: only.id })).disabledAt).toBeNull();
   });
 });

@@ -38,13 +38,13 @@ export function adminAccountsRouter({ em, redis, config }: RouterDeps) {
   const one = validate({ params: accountParams });
   router.post('/api/admin/accounts/:id/disable', admin, one, async (ctx) => {
     const actor = currentUser(ctx).id;
-    const { admin: account, message } = await disableAdmin(em(), one.of(ctx).params.id, actor);
+    const { admin: account, message } = await disableAdmin(em(), { targetId: one.of(ctx).params.id, actorId: actor });
     ctx.body = { success: true, message, account: presentStaffAccount(account, actor) } satisfies AccountChanged;
   });
 
   router.post('/api/admin/accounts/:id/enable', admin, one, async (ctx) => {
     const actor = currentUser(ctx).id;
-    const { admin: account, message } = await enableAdmin(em(), one.of(ctx).params.id, actor);
+    const { admin: account, message } = await enableAdmin(em(), { targetId: one.of(ctx).params.id, actorId: actor });
     ctx.body = { success: true, message, account: presentStaffAccount(account, actor) } satisfies AccountChanged;
   });
 

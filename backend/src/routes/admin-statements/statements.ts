@@ -27,7 +27,7 @@ export function adminStatementsRouter({ em }: RouterDeps) {
   });
 
   router.post('/api/admin/statements/:id/validate', admin, one, async (ctx) => {
-    const { validated, jobs } = await validateStatementMatches(em(), one.of(ctx).params.id, currentUser(ctx).id);
+    const { validated, jobs } = await validateStatementMatches(em(), { statementId: one.of(ctx).params.id, adminId: currentUser(ctx).id });
     ctx.status = 202;
     ctx.body = { message: `${validated} ${validated === 1 ? 'enrolment' : 'enrolments'} validated.`, validated, jobs } satisfies StatementValidated;
   });

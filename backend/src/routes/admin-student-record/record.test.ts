@@ -27,7 +27,7 @@ describe('GET /api/admin/students/:id: one student on one screen', () => {
     const referrer = await buildReferrer(em, { name: 'Kavitha Raman' });
     const student = await buildStudent(em, { name: 'Meena Krishnan', referralCode: referrer.code, utr: '412345678901' } as Partial<Student>);
     const twin = await buildStudent(em, { utr: '412345678901' } as Partial<Student>);
-    await validateStudent(orm.em.fork(), student.id, adminId);
+    await validateStudent(orm.em.fork(), { studentId: student.id, adminId });
     await buildDocument(em, student, 'offer-letter');
     const extra = await buildExtraCourse(em, student, { course: 'Basic React.js', validated: true });
     const pendingExtra = await buildExtraCourse(em, student, { course: 'UI/UX Design' });

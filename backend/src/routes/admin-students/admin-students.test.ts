@@ -256,8 +256,8 @@ describe('POST /api/admin/students/:id/validate', () => {
     const em = orm.em.fork();
     const early = await buildStudent(em, { startDate: '2026-06-15', endDate: '2026-07-15' });
     const onTime = await buildStudent(em, { startDate: '2026-06-15', endDate: '2026-07-15' });
-    const before = await validateStudent(orm.em.fork(), early.id, adminId, new Date('2026-07-14T18:29:59Z'));
-    const after = await validateStudent(orm.em.fork(), onTime.id, adminId, new Date('2026-07-14T18:30:00Z'));
+    const before = await validateStudent(orm.em.fork(), { studentId: early.id, adminId }, new Date('2026-07-14T18:29:59Z'));
+    const after = await validateStudent(orm.em.fork(), { studentId: onTime.id, adminId }, new Date('2026-07-14T18:30:00Z'));
     const handlers = (jobs: string[]) => jobs.map((id) => id.replace(/^e\d+-/, ''));
     expect(handlers(before.jobs)).toEqual(['offer-letter', 'mail-offer-letter']);
     expect(handlers(after.jobs)).toEqual(['offer-letter', 'mail-offer-letter', 'completion-certificate', 'mail-completion-certificate']);

@@ -55,12 +55,12 @@ export function adminStudentsRouter({ em, config: cfg }: RouterDeps) {
   });
 
   router.post('/students/:id/validate', admin, student, async (ctx) => {
-    const { jobs } = await validateStudent(em(), student.of(ctx).params.id, currentUser(ctx).id);
+    const { jobs } = await validateStudent(em(), { studentId: student.of(ctx).params.id, adminId: currentUser(ctx).id });
     ctx.body = { success: true, message: messages.studentValidated, jobs };
   });
 
   router.post('/students/:id/clear-referral', admin, student, async (ctx) => {
-    await clearStudentReferral(em(), student.of(ctx).params.id, currentUser(ctx).id);
+    await clearStudentReferral(em(), { studentId: student.of(ctx).params.id, adminId: currentUser(ctx).id });
     ctx.body = { success: true, message: messages.referCodeCleared };
   });
 

@@ -34,7 +34,7 @@ export function adminCorrectionsRouter({ em, config: cfg }: RouterDeps) {
   const correction = validate({ params: studentParams, body: studentCorrectionSchema });
   router.post('/students/:id/correction', admin, correction, async (ctx) => {
     const { params, body } = correction.of(ctx);
-    const { changed, jobs } = await correctStudent(em(), params.id, body, currentUser(ctx).id);
+    const { changed, jobs } = await correctStudent(em(), { studentId: params.id, adminId: currentUser(ctx).id }, body);
     ctx.body = { success: true, message: messages.correctionSaved, changed, jobs } satisfies CorrectionResult;
   });
 
@@ -48,13 +48,13 @@ export function adminCorrectionsRouter({ em, config: cfg }: RouterDeps) {
   const revoke = validate({ params: documentIdParams, body: revokeSchema });
   router.post('/documents/:id/revoke', admin, revoke, async (ctx) => {
     const { params, body } = revoke.of(ctx);
-    await revokeDocument(em(), params.id, body.reason, currentUser(ctx).id);
+    await revokeDocument(em(), { documentId: params.id, adminId: currentUser(ctx).id }, body.reason);
     ctx.body = { success: true, message: messages.documentRevoked };
   });
 
   const document = validate({ params: documentIdParams });
   router.post('/documents/:id/reinstate', admin, document, async (ctx) => {
-    await reinstateDocument(em(), document.of(ctx).params.id, currentUser(ctx).id);
+    await reinstateDocument(em(), { documentId: document.of(ctx).params.id, adminId: currentUser(ctx).id });
     ctx.body = { success: true, message: messages.documentReinstated };
   });
 
@@ -65,7 +65,7 @@ export function adminCorrectionsRouter({ em, config: cfg }: RouterDeps) {
 
   const request = validate({ params: correctionRequestParams });
   router.post('/correction-requests/:id/resolve', admin, request, async (ctx) => {
-    await resolveCorrectionRequest(em(), request.of(ctx).params.id, currentUser(ctx).id);
+    await resolveCorrectionRequest(em(), { requestId: request.of(ctx).params.id, adminId: currentUser(ctx).id });
     ctx.body = { success: true, message: messages.correctionResolved };
   });
 

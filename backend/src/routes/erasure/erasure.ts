@@ -67,7 +67,7 @@ export function erasureRouter({ em, redis, config: cfg }: RouterDeps) {
 
   const approve = validate({ params: erasureRequestParams });
   router.post('/api/admin/erasure-requests/:id/approve', admin, approve, async (ctx) => {
-    const { erased } = await approveErasure(em(), approve.of(ctx).params.id, currentUser(ctx).id);
+    const { erased } = await approveErasure(em(), { requestId: approve.of(ctx).params.id, adminId: currentUser(ctx).id });
     const kept = erased.referrersKept.map((r) => ` ${referrerKeptForPayout(r.id, r.owed)}`).join('');
     ctx.body = { success: true, message: `${ERASURE_APPROVED}${kept}`, status: 'approved' } satisfies ErasureDecision;
   });
@@ -75,7 +75,7 @@ export function erasureRouter({ em, redis, config: cfg }: RouterDeps) {
   const refuse = validate({ params: erasureRequestParams, body: refuseErasureSchema });
   router.post('/api/admin/erasure-requests/:id/refuse', admin, refuse, async (ctx) => {
     const { params, body } = refuse.of(ctx);
-    await refuseErasure(em(), params.id, currentUser(ctx).id, body.reason);
+    await refuseErasure(em(), { requestId: params.id, adminId: currentUser(ctx).id }, body.reason);
     ctx.body = { success: true, message: ERASURE_REFUSED, status: 'refused' } satisfies ErasureDecision;
   });
 

@@ -186,8 +186,8 @@ describe('admin: GET /api/admin/extra-courses and POST /api/admin/extra-courses/
     const student = await buildStudent(em, { validated: true });
     const early = await buildExtraCourse(em, student, { startDate: '2026-06-15', endDate: '2026-07-15' });
     const onTime = await buildExtraCourse(em, student, { startDate: '2026-06-15', endDate: '2026-07-15' });
-    const before = await validateExtraCourse(orm.em.fork(), early.id, 1, new Date('2026-07-14T18:29:59Z'));
-    const after = await validateExtraCourse(orm.em.fork(), onTime.id, 1, new Date('2026-07-14T18:30:00Z'));
+    const before = await validateExtraCourse(orm.em.fork(), { extraCourseId: early.id, adminId: 1 }, new Date('2026-07-14T18:29:59Z'));
+    const after = await validateExtraCourse(orm.em.fork(), { extraCourseId: onTime.id, adminId: 1 }, new Date('2026-07-14T18:30:00Z'));
     expect(before.jobs.map((id) => id.replace(/^e\d+-/, ''))).toEqual(['extra-offer-letter', 'mail-extra-course-validated']);
     expect(after.jobs.map((id) => id.replace(/^e\d+-/, ''))).toEqual(['extra-offer-letter', 'mail-extra-course-validated', 'extra-certificate', 'mail-extra-certificate']);
     const completed = await orm.em.fork().find(DomainEvent, { type: 'extra-course.completed' });

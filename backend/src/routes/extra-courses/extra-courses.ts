@@ -42,7 +42,7 @@ export function extraCoursesRouter({ em, redis, config }: RouterDeps) {
 
   const extraCourse = validate({ params: extraCourseParams });
   router.post('/api/admin/extra-courses/:id/validate', auth({ role: 'admin' }), extraCourse, async (ctx) => {
-    const { jobs } = await validateExtraCourse(em(), extraCourse.of(ctx).params.id, currentUser(ctx).id);
+    const { jobs } = await validateExtraCourse(em(), { extraCourseId: extraCourse.of(ctx).params.id, adminId: currentUser(ctx).id });
     ctx.body = { message: 'Validated', jobs };
   });
 

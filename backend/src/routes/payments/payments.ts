@@ -20,14 +20,14 @@ export function paymentsRouter({ em }: RouterDeps) {
   const rejectStudent = validate({ params: studentParams, body: rejectPaymentBody });
   router.post('/api/admin/students/:id/reject', admin, rejectStudent, async (ctx) => {
     const { params, body } = rejectStudent.of(ctx);
-    await rejectStudentPayment(em(), params.id, currentUser(ctx).id, body);
+    await rejectStudentPayment(em(), { studentId: params.id, adminId: currentUser(ctx).id }, body);
     ctx.body = { success: true, message: messages.paymentRejected };
   });
 
   const rejectExtra = validate({ params: extraCourseParams, body: rejectPaymentBody });
   router.post('/api/admin/extra-courses/:id/reject', admin, rejectExtra, async (ctx) => {
     const { params, body } = rejectExtra.of(ctx);
-    await rejectExtraCoursePayment(em(), params.id, currentUser(ctx).id, body);
+    await rejectExtraCoursePayment(em(), { extraCourseId: params.id, adminId: currentUser(ctx).id }, body);
     ctx.body = { success: true, message: messages.paymentRejected };
   });
 
@@ -40,7 +40,7 @@ export function paymentsRouter({ em }: RouterDeps) {
   const resubmitExtra = validate({ params: extraCourseParams, body: resubmitExtraCoursePaymentBody });
   router.post('/api/extra-courses/:id/payment', student, resubmitExtra, async (ctx) => {
     const { params, body } = resubmitExtra.of(ctx);
-    await resubmitExtraCoursePayment(em(), currentUser(ctx).id, params.id, body);
+    await resubmitExtraCoursePayment(em(), { studentId: currentUser(ctx).id, extraCourseId: params.id }, body);
     ctx.body = { success: true, message: messages.paymentResubmitted };
   });
 

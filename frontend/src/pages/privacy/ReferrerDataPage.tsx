@@ -10,7 +10,7 @@ import { useMailedLink } from '../../hooks/useMailedLink.ts';
 import { saveBlob } from '../../lib/download.ts';
 import { errorMessage, refusalStatus } from '../../lib/error-message.ts';
 
-export const REFERRER_DATA_FILE = 'my-refer-and-earn-data.zip';
+const REFERRER_DATA_FILE = 'my-refer-and-earn-data.zip';
 
 const askAgain = (
   <>

@@ -4,6 +4,7 @@ import type { StudentRecord } from '../../../api/admin.ts';
 import { Flags } from '../students/Flags.tsx';
 import { ScreenshotReading } from '../students/ScreenshotReading.tsx';
 import { RecordSection } from './RecordSection.tsx';
+import { TEST_MARK_OUT_OF } from 'shared/business';
 
 /** Who the student is, what they paid with, and where their enrolment stands. */
 export function RecordDetails({ record }: { record: StudentRecord }) {
@@ -21,7 +22,7 @@ export function RecordDetails({ record }: { record: StudentRecord }) {
     ['Registered', formatDateTime(s.createdAt)],
     ['UTR', s.utr ?? '—'],
     ['Enrolment', s.validated ? `Validated ${formatDateTime(s.validatedAt)}${record.validatedBy ? ` by ${record.validatedBy}` : ''}` : 'Waiting for validation'],
-    ['Test 1', s.testMark == null ? 'Not taken' : `${s.testMark} / 25`],
+    ['Test 1', s.testMark == null ? 'Not taken' : `${s.testMark} / ${TEST_MARK_OUT_OF}`],
     ['Referral code used', referral.codeUsed ? `${referral.codeUsed}${referral.referrerName ? ` (${referral.referrerName})` : ''}` : 'None'],
     ['Refers others', referral.ownCode ? `Code ${referral.ownCode}: ${referral.referralsCredited} referral(s) counted` : 'No'],
     ['Privacy consent', record.consentVersion ? `notice ${record.consentVersion}, ${formatDateTime(record.consentAt)}` : 'before the notice'],

@@ -24,7 +24,7 @@ const LINKS: Record<ErasureScopeView['referrers'][number]['linkedBy'][number], s
  * erasure itself acts on): the intern's record, extra courses, documents, screenshots, contact
  * messages, and each linked refer-and-earn record (erased, or kept while a payout is owed to it).
  */
-export function ErasureScopeList({ scope }: { scope: ErasureScopeView }) {
+function ErasureScopeList({ scope }: { scope: ErasureScopeView }) {
   return (
     <ul data-testid="erasure-scope">
       <li>

@@ -5,6 +5,7 @@ import { assignmentUploads, resourceLink, tests } from '../../../content/intern.
 import { useSiteConfig } from '../../../stores/site-config.ts';
 import { DashCard } from './DashCard.tsx';
 import { DataTable } from '../../../components/DataTable.tsx';
+import { TEST_MARK_OUT_OF } from 'shared/business';
 
 /** The three tests (test 1 with its mark once taken) and the optional assignment uploads. */
 export function TestsTable({ user }: { user: StudentUser }) {
@@ -22,7 +23,7 @@ export function TestsTable({ user }: { user: StudentUser }) {
                   <td>
                     {done ? (
                       <span className="test-status test-status--done">
-                        Completed <span className="test-mark">{user.testMark} / 25</span>
+                        Completed <span className="test-mark">{user.testMark} / {TEST_MARK_OUT_OF}</span>
                       </span>
                     ) : t.compulsory ? (
                       <span className="test-status test-status--compulsory">Compulsory</span>

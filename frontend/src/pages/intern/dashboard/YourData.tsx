@@ -10,7 +10,7 @@ import { errorMessage } from '../../../lib/error-message.ts';
 import { DashCard } from './DashCard.tsx';
 import { ErasureDialog } from './ErasureDialog.tsx';
 
-export const MY_DATA_FILE = 'my-data.zip';
+const MY_DATA_FILE = 'my-data.zip';
 const MY_ERASURE_REQUEST = ['me', 'erasure-request'];
 
 /** Where the intern's latest erasure request stands, in a sentence (none: nothing to say). */

@@ -1,6 +1,7 @@
 import { formatDate } from 'shared/dates';
 import type { StudentUser } from '../../../api/types.ts';
 import { documentInfo, type MainKind } from './document-info.ts';
+import { TEST_MARK_OUT_OF } from 'shared/business';
 
 /** The document as a card on the page (the PDF itself is the server's). */
 export function DocumentPreview({ kind, user, certificateNumber, issuedOn }: { kind: MainKind; user: StudentUser; certificateNumber?: string; issuedOn?: string }) {
@@ -17,7 +18,7 @@ export function DocumentPreview({ kind, user, certificateNumber, issuedOn }: { k
       </p>
       {kind === 'test-certificate' ? (
         <p>
-          scored <strong>{user.testMark ?? '–'} out of 25</strong> in Test 1 (HTML, CSS, React).
+          scored <strong>{user.testMark ?? '–'} out of {TEST_MARK_OUT_OF}</strong> in Test 1 (HTML, CSS, React).
         </p>
       ) : (
         <p>

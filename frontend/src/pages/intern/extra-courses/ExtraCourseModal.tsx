@@ -30,7 +30,7 @@ const labels: Record<keyof FormInput, string> = {
 };
 
 /** The rules of the add-extra-course form (specification section 5): every field required. */
-export function validateExtraCourse(input: FormInput): Errors {
+function validateExtraCourse(input: FormInput): Errors {
   const errors: Errors = {};
   for (const key of Object.keys(labels) as (keyof FormInput)[]) {
     if (!input[key].trim()) errors[key] = key === 'course' ? 'Please choose a course.' : `Please enter ${labels[key]}.`;

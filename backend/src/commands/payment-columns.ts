@@ -1,0 +1,46 @@
+import { LockMode, type EntityManager } from '@mikro-orm/postgresql';
+import type { RejectPaymentBody } from 'shared/api/payments';
+import { StoredFile, type Student } from '../entities/index.ts';
+import { badRequest, conflict } from '../errors.ts';
+import { uploadOwnerId } from '../queries/uploads.ts';
+
+/**
+ * The payment columns an enrolment (students) and an extra course share, each written here once: the
+ * screenshot a registration or a resubmission takes up, and a rejection (set by an admin, cleared by a
+ * resubmission). The UPI reference itself is the row's own column (`utr`, `transaction`).
+ */
+
+export const UPLOAD_MISSING = 'Your payment screenshot was not found. Please upload it again.';
+export const UPLOAD_USED = 'This payment screenshot upload is already part of a registration. Please upload it again.';
+
+type Payment = Pick<Student, 'validated' | 'rejectedAt' | 'rejectionReason' | 'rejectionNote'>;
+
+/**
+ * The raw upload a registration (or a resubmission) takes up, and the screenshot to show: the
+ * compressed copy when the worker has made it already, else the original. FOR SHARE: the purge of
+ * abandoned uploads skips a row a registration is taking up. An upload taken up by a registration, now
+ * or before a resubmission replaced it, is never anyone else's.
+ */
+export async function takeUpScreenshot(tx: EntityManager, uploadId: string): Promise<{ upload: string; screenshot: string }> {
+  const upload = await tx.findOne(StoredFile, { id: uploadId, purpose: 'screenshot-raw' }, { lockMode: LockMode.PESSIMISTIC_READ });
+  if (!upload) throw badRequest(UPLOAD_MISSING, { field: 'uploadId' });
+  if ((await uploadOwnerId(tx, upload.id)) !== null) throw conflict(UPLOAD_USED);
+  const compressed = await tx.findOne(StoredFile, { source: upload.id, purpose: 'screenshot' }, { fields: ['id'] });
+  return { upload: upload.id, screenshot: compressed?.id ?? upload.id };
+}
+
+/** The one rule of a rejection, for an enrolment and an extra course alike: only a pending payment, once. */
+export function rejectPayment(row: Payment, body: RejectPaymentBody, now: Date) {
+  if (row.validated) throw conflict('validatedCannotBeRejected');
+  if (row.rejectedAt) throw conflict('paymentAlreadyRejected');
+  row.rejectedAt = now;
+  row.rejectionReason = body.reason;
+  row.rejectionNote = body.reason === 'other' ? (body.note ?? null) : null;
+}
+
+/** A resubmitted payment is pending again. */
+export function clearRejection(row: Payment) {
+  row.rejectedAt = null;
+  row.rejectionReason = null;
+  row.rejectionNote = null;
+}
