@@ -17,7 +17,7 @@ import { launchChromium } from './browser.ts';
  * `reset` empties it for the next test file: the workers stop (their running jobs finish), the
  * tables and every Redis key of the prefix (queues, rate limits) are emptied, and fresh workers start.
  */
-export async function startProduct() {
+async function startProduct() {
   const orm: MikroORM = await openCleanOrm();
   const prefix = uniquePrefix();
   const app = await startTestApp(orm, { REDIS_PREFIX: prefix });
