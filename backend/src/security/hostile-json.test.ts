@@ -39,16 +39,36 @@ async function tableCounts(): Promise<Record<string, number>> {
 }
 
 let address = 0;
-async function send(route: RouteEntry, body: string | undefined, contentType: string | null = 'application/json') {
-  await resetRateLimits(app);
+/** A signed-in cookie per kind of access, made once and made again only when the server stops taking it. */
+const cookies = new Map<string, string>();
+async function cookieFor(route: RouteEntry, fresh = false): Promise<string | undefined> {
+  const kind = route.access === 'pending' ? `pending-${route.path.includes('enrolment') ? 'enrol' : 'code'}` : route.access;
+  if (!fresh && cookies.has(kind)) return cookies.get(kind);
   const cookie = route.access === 'admin' || route.access === 'staff' ? await sessionCookieFor(orm, { kind: 'admin', id: adminId })
     : route.access === 'student' || route.access === 'session' ? await sessionCookieFor(orm, { kind: 'student', id: internId })
     : route.access === 'pending' ? await pendingCookieFor(orm, adminId, route.path.includes('enrolment') ? 'enrol' : 'code') : undefined;
-  address++;
-  const headers: Record<string, string> = { 'x-forwarded-for': `10.9.${(address >> 8) & 255}.${address & 255}` };
-  if (contentType) headers['content-type'] = contentType;
-  if (cookie) headers.cookie = cookie;
-  return api(app.url, route.sample, { method: route.method, body, headers });
+  if (cookie) cookies.set(kind, cookie);
+  return cookie;
+}
+
+/**
+ * One request as the route's user. A 429 would hide what validation does with the body, and a 401
+ * would be about the session, not the body: either is sent once more, after the limits are reset or
+ * with a fresh session (an earlier body may have ended the session, or spent a pending sign-in's tries).
+ */
+async function send(route: RouteEntry, body: string | undefined, contentType: string | null = 'application/json') {
+  const attempt = async (fresh: boolean) => {
+    const cookie = await cookieFor(route, fresh);
+    address++;
+    const headers: Record<string, string> = { 'x-forwarded-for': `10.9.${(address >> 8) & 255}.${address & 255}` };
+    if (contentType) headers['content-type'] = contentType;
+    if (cookie) headers.cookie = cookie;
+    return api(app.url, route.sample, { method: route.method, body, headers });
+  };
+  const res = await attempt(false);
+  if (res.status === 429) await resetRateLimits(app);
+  if (res.status === 429 || (res.status === 401 && route.access !== 'public')) return attempt(true);
+  return res;
 }
 
 const ODD_STRINGS: Record<string, string> = {
