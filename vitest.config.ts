@@ -23,10 +23,12 @@ export default defineConfig({
     globalSetup: ['./backend/test/global-setup.ts'],
     pool: 'forks',
     maxWorkers: 2,
-    // A worker keeps the modules it loaded from one test file to the next: loading the app, the ORM and
-    // the workers again for each file cost more than most files' tests. Per-file state is reset by the
-    // setup files (the database, the clock, the mail settings); the frontend, whose stores live in its
-    // modules, stays isolated.
+    // A worker keeps the modules it loaded from one test file to the next file of the same project:
+    // loading the app, the ORM and the workers again for each file cost more than most files' tests,
+    // and an end-to-end worker keeps its product and Chromium (e2e/support/app.ts). Per-file state is
+    // reset by the setup files (the database, the clock, the mail settings); the frontend, whose stores
+    // live in its modules, stays isolated. Every project runs on the same two workers, one project
+    // after another in name order (vitest's sequencer), end-to-end files two at a time like the rest.
     isolate: false,
     testTimeout: 20_000,
     hookTimeout: 60_000,
@@ -60,7 +62,6 @@ export default defineConfig({
           include: ['e2e/**/*.e2e.ts'],
           setupFiles: ['./backend/test/setup-db.ts'],
           testTimeout: 90_000,
-          fileParallelism: false,
         },
       },
     ],

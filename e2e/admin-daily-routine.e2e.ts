@@ -16,7 +16,7 @@ import { buildAdmin, buildReferrer, buildStudent } from '../backend/test/factori
 import { waitFor } from '../backend/test/support.ts';
 import { renderShots } from '../workers/test/screenshots/render.ts';
 import type { PaymentShot } from '../workers/test/screenshots/layouts.ts';
-import { signInAdmin } from './support/admin.ts';
+import { signInAdmin } from './support/sign-in.ts';
 import { useProductInChromium, type Product } from './support/app.ts';
 import { collectErrors, newContext } from './support/browser.ts';
 

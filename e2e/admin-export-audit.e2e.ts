@@ -10,7 +10,7 @@ import { describe, expect, it } from 'vitest';
 import { todayInIndia } from 'shared/dates';
 import type { Student } from '../backend/src/entities/index.ts';
 import { buildAdmin, buildStudent } from '../backend/test/factories.ts';
-import { signInAdmin } from './support/admin.ts';
+import { signInAdmin } from './support/sign-in.ts';
 import { useProductInChromium, type Product } from './support/app.ts';
 import { collectErrors, newContext, seriousViolations } from './support/browser.ts';
 

@@ -10,11 +10,11 @@ import { extractText, getDocumentProxy } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { validateStudent } from '../backend/src/commands/validate-student.ts';
 import { IssuedDocument, JobRun } from '../backend/src/entities/index.ts';
-import { buildAdmin, buildStudent, FACTORY_PASSWORD } from '../backend/test/factories.ts';
+import { buildAdmin, buildStudent } from '../backend/test/factories.ts';
 import { waitFor } from '../backend/test/support.ts';
 import { formatDisplayDate, todayInIndia } from '../shared/src/dates.ts';
 import { collectErrors, newContext, seriousViolations } from './support/browser.ts';
-import { signInAdmin } from './support/admin.ts';
+import { signInAdmin, signInIntern } from './support/sign-in.ts';
 import { useProductInChromium, type Product } from './support/app.ts';
 
 let product: Product;
@@ -73,11 +73,7 @@ describe('an admin corrects a name, revokes and reinstates a certificate', () =>
     await certificateRow.getByText(/version 2/).waitFor();
 
     // The intern's download is the new version.
-    await me.goto('/login');
-    await me.getByLabel('E-mail').fill(student.email);
-    await me.getByLabel('Password').fill(FACTORY_PASSWORD);
-    await me.getByRole('button', { name: 'Login' }).click();
-    await me.waitForURL('**/dashboard');
+    await signInIntern(me, student.email);
     const pdf = await me.request.get('/api/documents/completion-certificate/download');
     expect(pdf.status()).toBe(200);
     expect(await pdfText(await pdf.body())).toContain('Priya Ramasamy Krishnan');

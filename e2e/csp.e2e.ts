@@ -11,8 +11,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { SCREEN_ROLES, screensFor, type ScreenPath, type ScreenRole } from '../frontend/src/screen-roles.ts';
 import { messages } from '../shared/src/messages.ts';
 import { IssuedDocument } from '../backend/src/entities/index.ts';
-import { buildAdmin, buildStudent, FACTORY_PASSWORD } from '../backend/test/factories.ts';
-import { signInAdmin } from './support/admin.ts';
+import { buildAdmin, buildStudent } from '../backend/test/factories.ts';
+import { signInAdmin, signInIntern } from './support/sign-in.ts';
 import { useProductInChromium, type Product } from './support/app.ts';
 import { collectErrors, newContext, screenLoaded, screenShown } from './support/browser.ts';
 
@@ -53,11 +53,7 @@ beforeAll(async () => {
   await Promise.all([
     signedIn('anonymous'),
     signedIn('intern', async (page) => {
-      await page.goto('/login');
-      await page.getByLabel('E-mail').fill(intern.email);
-      await page.getByLabel('Password').fill(FACTORY_PASSWORD);
-      await page.getByRole('button', { name: 'Login' }).click();
-      await page.waitForURL('**/dashboard');
+      await signInIntern(page, intern.email);
     }),
     signedIn('admin', (page) => signInAdmin(page, product.orm, admin.email, '/ab')),
     signedIn('operator', (page) => signInAdmin(page, product.orm, operator.email, '/admin/operations')),

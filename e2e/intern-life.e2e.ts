@@ -12,7 +12,7 @@ import { extractText, getDocumentProxy } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildAdmin } from '../backend/test/factories.ts';
 import { collectErrors, newContext, seriousViolations } from './support/browser.ts';
-import { signInAdmin } from './support/admin.ts';
+import { signInAdmin, signInIntern } from './support/sign-in.ts';
 import { useProductInChromium, type Product } from './support/app.ts';
 
 let product: Product;
@@ -37,14 +37,6 @@ async function pdfText(download: Download): Promise<string> {
   const pdf = await getDocumentProxy(new Uint8Array(await readFile(path)));
   const { text } = await extractText(pdf, { mergePages: true });
   return text;
-}
-
-async function login(page: Page, email: string, password: string, landing: string) {
-  await page.goto('/login');
-  await page.getByLabel('E-mail').fill(email);
-  await page.getByLabel('Password').fill(password);
-  await page.getByRole('button', { name: 'Login' }).click();
-  await page.waitForURL(`**${landing}`, { timeout: 10_000 });
 }
 
 async function axeClean(page: Page, where: string) {
@@ -110,7 +102,7 @@ describe('the life of an intern', () => {
     await me.getByRole('button', { name: 'Submit' }).click();
     await me.waitForURL('**/login');
 
-    await login(me, intern.email, intern.password, '/dashboard');
+    await signInIntern(me, intern.email, intern.password);
     await me.getByRole('heading', { name: 'Waiting for Confirmation' }).waitFor();
     for (const text of ['This may take up to 2 to 4 hours', 'You will receive a confirmation Mail, please check it out', 'Login after confirmation']) {
       await me.getByText(text).waitFor();
@@ -160,7 +152,7 @@ describe('the life of an intern', () => {
   });
 
   it('the intern, validated, takes test 1 and sees the score from the server', async () => {
-    await login(me, intern.email, intern.password, '/dashboard');
+    await signInIntern(me, intern.email, intern.password);
     await me.getByTestId('dashboard-name').waitFor();
     expect(await me.getByTestId('test-row-1').textContent()).toContain('Compulsory');
     await axeClean(me, 'dashboard');

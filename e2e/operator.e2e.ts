@@ -12,7 +12,7 @@ import { Payout } from '../backend/src/entities/index.ts';
 import { buildAdmin, buildReferrer } from '../backend/test/factories.ts';
 import { routeTable } from '../backend/test/security/route-table.ts';
 import { collectErrors, newContext, seriousViolations } from './support/browser.ts';
-import { signInAdmin } from './support/admin.ts';
+import { signInAdmin } from './support/sign-in.ts';
 import { useProductInChromium, type Product } from './support/app.ts';
 
 let product: Product;

@@ -1,11 +1,10 @@
-import type { ParsedMail } from 'mailparser';
 import type { Browser } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { messages } from '../shared/src/messages.ts';
 import { buildStudent, FACTORY_PASSWORD } from '../backend/test/factories.ts';
-import { waitFor } from '../backend/test/support.ts';
 import { startSmtpServer } from '../workers/test/smtp.ts';
 import { collectErrors, fits, newContext, seriousViolations, viewports, type ViewportName } from './support/browser.ts';
+import { mailedLink } from './support/mail.ts';
 import { useProductInChromium, type Product } from './support/app.ts';
 
 let product: Product;
@@ -13,15 +12,6 @@ let browser: Browser;
 let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
 
 useProductInChromium((started) => ({ product, browser, smtp } = started), { smtp: true });
-
-/** The path and fragment of the link in the reset mail to this address (its host is PUBLIC_URL's). */
-async function mailedLink(email: string): Promise<string> {
-  const mails = () => smtp.received.filter((m: ParsedMail) => JSON.stringify(m.to ?? '').includes(email) && m.subject === 'Set a new password for your account');
-  await waitFor(() => mails().length >= 1, 20_000);
-  const match = /https?:\/\/[^/\s]+(\/reset-password#token=[A-Za-z0-9_-]{43})/.exec(mails()[0]!.text ?? '');
-  expect(match).toBeTruthy();
-  return match![1]!;
-}
 
 const NEW_PASSWORD = 'Cauvery delta monsoon 8';
 
@@ -45,7 +35,7 @@ describe.each(Object.keys(viewports) as ViewportName[])('forgot password, %s', (
       expect(await seriousViolations(page)).toEqual([]);
       expect(await fits(page)).toEqual([]);
 
-      const link = await mailedLink(email);
+      const link = await mailedLink(smtp, { to: email, subject: 'Set a new password for your account', path: '/reset-password' });
       await page.goto(link);
       await page.getByRole('heading', { level: 1, name: 'Set a new password' }).waitFor();
       expect(await seriousViolations(page)).toEqual([]);

@@ -10,11 +10,11 @@ import { simpleParser } from 'mailparser';
 import type { Browser } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { MailLog, StoredFile, Student } from '../backend/src/entities/index.ts';
-import { buildAdmin, buildStudent, FACTORY_PASSWORD } from '../backend/test/factories.ts';
+import { buildAdmin, buildStudent } from '../backend/test/factories.ts';
 import { pngBytes } from '../backend/test/images.ts';
 import { waitFor } from '../backend/test/support.ts';
 import { renderShots } from '../workers/test/screenshots/render.ts';
-import { signInAdmin } from './support/admin.ts';
+import { signInAdmin, signInIntern } from './support/sign-in.ts';
 import { useProductInChromium, type Product } from './support/app.ts';
 import { collectErrors, newContext, seriousViolations } from './support/browser.ts';
 
@@ -56,11 +56,7 @@ describe('a rejected payment and the new one', () => {
 
       // The intern, on a phone: the reason and a new screenshot, whose UTR OCR reads into the field.
       const me = await internCtx.newPage();
-      await me.goto('/login');
-      await me.getByLabel('E-mail').fill(student.email);
-      await me.getByLabel('Password').fill(FACTORY_PASSWORD);
-      await me.getByRole('button', { name: 'Login' }).click();
-      await me.waitForURL('**/dashboard');
+      await signInIntern(me, student.email);
       await me.getByTestId('rejection').getByText('Reason: The screenshot shows another payee').waitFor();
       const [shot] = await renderShots(browser, [
         { layout: 'gpay', theme: 'dark', payer: 'Kavya Suresh', payee: 'Tamil Nadu Edu Tech', payeeUpiId: 'tnedutech@okaxis', amount: 499, utr: '523456789012', paidAt: new Date(), status: 'success', note: 'Internship' },

@@ -9,9 +9,9 @@ import { unzipSync, strFromU8 } from 'fflate';
 import type { Browser } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { IssuedDocument, Student } from '../backend/src/entities/index.ts';
-import { buildAdmin, buildStudent, FACTORY_PASSWORD } from '../backend/test/factories.ts';
+import { buildAdmin, buildStudent } from '../backend/test/factories.ts';
 import { PRIVACY_NOTICE_VERSION } from '../shared/src/privacy.ts';
-import { signInAdmin } from './support/admin.ts';
+import { signInAdmin, signInIntern } from './support/sign-in.ts';
 import { useProductInChromium, type Product } from './support/app.ts';
 import { collectErrors, fits, newContext, seriousViolations } from './support/browser.ts';
 
@@ -54,11 +54,7 @@ describe('personal data', () => {
     try {
       const me = await internCtx.newPage();
       const errors = collectErrors(me);
-      await me.goto('/login');
-      await me.getByLabel('E-mail').fill(intern.email);
-      await me.getByLabel('Password').fill(FACTORY_PASSWORD);
-      await me.getByRole('button', { name: 'Login' }).click();
-      await me.waitForURL('**/dashboard');
+      await signInIntern(me, intern.email);
       const card = me.getByRole('region', { name: 'Your data' });
       const [download] = await Promise.all([me.waitForEvent('download'), card.getByRole('button', { name: 'Download my data' }).click()]);
       expect(download.suggestedFilename()).toBe('my-data.zip');

@@ -12,7 +12,7 @@ import { MailLog, Student } from '../backend/src/entities/index.ts';
 import { buildAdmin, buildStudent } from '../backend/test/factories.ts';
 import { waitFor } from '../backend/test/support.ts';
 import { collectErrors, newContext, seriousViolations } from './support/browser.ts';
-import { signInAdmin } from './support/admin.ts';
+import { signInAdmin } from './support/sign-in.ts';
 import { useProductInChromium, type Product } from './support/app.ts';
 
 let product: Product;

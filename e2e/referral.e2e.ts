@@ -1,9 +1,8 @@
-import type { ParsedMail } from 'mailparser';
 import type { Browser, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { waitFor } from '../backend/test/support.ts';
 import { startSmtpServer } from '../workers/test/smtp.ts';
 import { collectErrors, fits, newContext, seriousViolations, viewports, type ViewportName } from './support/browser.ts';
+import { mailedLink } from './support/mail.ts';
 import { useProductInChromium, type Product } from './support/app.ts';
 
 let product: Product;
@@ -12,14 +11,7 @@ let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
 
 useProductInChromium((started) => ({ product, browser, smtp } = started), { smtp: true });
 
-/** The path and fragment of the link in the n-th confirmation mail to this address (its host is PUBLIC_URL's). */
-async function mailedLink(email: string, n = 1): Promise<string> {
-  const mails = () => smtp.received.filter((m: ParsedMail) => JSON.stringify(m.to ?? '').includes(email) && m.subject === 'Confirm your e-mail to join Refer & Earn');
-  await waitFor(() => mails().length >= n, 20_000);
-  const match = /https?:\/\/[^/\s]+(\/referal\/confirm#token=[A-Za-z0-9_-]{43})/.exec(mails()[n - 1]!.text ?? '');
-  expect(match).toBeTruthy();
-  return match![1]!;
-}
+const confirmationLink = (to: string) => mailedLink(smtp, { to, subject: 'Confirm your e-mail to join Refer & Earn', path: '/referal/confirm' });
 
 async function joinFromHome(page: Page, details: { name: string; phone: string; upiId: string; email: string }) {
   const dialog = page.getByRole('dialog', { name: 'Refer & Earn' });
@@ -58,7 +50,7 @@ describe.each(Object.keys(viewports) as ViewportName[])('refer and earn, %s', (n
       await page.getByText('Invalid email or phone number.').waitFor();
 
       // The mailed link: opening it changes nothing until Confirm is pressed (here with the keyboard).
-      const link = await mailedLink(email);
+      const link = await confirmationLink(email);
       await page.goto(link);
       await page.getByRole('heading', { level: 1, name: 'Confirm your e-mail' }).waitFor();
       expect(await seriousViolations(page)).toEqual([]);
@@ -117,7 +109,7 @@ it('the confirmation page fits a 360 px phone in each of its states', async () =
     await page.getByRole('button', { name: 'Refer & Earn' }).click();
     await (await joinFromHome(page, { name: 'Nila', phone: '9876500360', upiId: 'nila.narrow@okaxis', email: 'nila.narrow@example.in' })).getByText('Registered successfully!').waitFor();
     await check('joined, in the modal');
-    const link = await mailedLink('nila.narrow@example.in');
+    const link = await confirmationLink('nila.narrow@example.in');
     await page.goto(link);
     await page.getByRole('button', { name: 'Confirm my e-mail' }).waitFor();
     await check('before confirming');

@@ -6,10 +6,10 @@
  */
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildAdmin, buildReferrer, buildStudent, FACTORY_PASSWORD } from '../backend/test/factories.ts';
+import { buildAdmin, buildReferrer, buildStudent } from '../backend/test/factories.ts';
 import { ExtraCourse } from '../backend/src/entities/index.ts';
 import { collectErrors, fits, newContext, screenShown, seriousViolations, viewports, type ViewportName } from './support/browser.ts';
-import { signInAdmin } from './support/admin.ts';
+import { signInAdmin, signInIntern } from './support/sign-in.ts';
 import { useProductInChromium, type Product } from './support/app.ts';
 
 let product: Product;
@@ -51,14 +51,6 @@ beforeAll(async () => {
   await em.flush();
 }, 60_000);
 
-async function login(page: Page, email: string, landing: string) {
-  await page.goto('/login');
-  await page.getByLabel('E-mail').fill(email);
-  await page.getByLabel('Password').fill(FACTORY_PASSWORD);
-  await page.getByRole('button', { name: 'Login' }).click();
-  await page.waitForURL(`**${landing}`, { timeout: 10_000 });
-}
-
 const theme = (page: Page) => page.evaluate(() => document.documentElement.dataset.theme);
 
 async function dark(name: ViewportName): Promise<BrowserContext> {
@@ -84,7 +76,7 @@ describe.each(Object.keys(viewports) as ViewportName[])('dark theme, %s', (name)
       await page.goto('/login');
       await page.getByLabel('E-mail').waitFor();
       expect(await theme(page)).toBe('light');
-      await login(page, interns[name].validated, '/dashboard');
+      await signInIntern(page, interns[name].validated);
       await page.getByTestId('dashboard-name').waitFor();
       // The referral popup (once per session, after 3 s) in the dark.
       const popup = page.getByRole('dialog', { name: 'Refer & Earn' });
@@ -143,7 +135,7 @@ describe.each(Object.keys(viewports) as ViewportName[])('dark theme, %s', (name)
     await context.addInitScript(() => sessionStorage.setItem('popup1Shown', 'true'));
     const page = await context.newPage();
     try {
-      await login(page, interns[name].waiting, '/dashboard');
+      await signInIntern(page, interns[name].waiting);
       await page.getByRole('heading', { name: 'Waiting for Confirmation' }).waitFor();
       expect(await theme(page)).toBe('dark');
       expect(await seriousViolations(page)).toEqual([]);

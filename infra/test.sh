@@ -9,16 +9,25 @@ hash -r
 bash infra/services.sh --browser || exit 1
 
 passed=0; failed=0
+# The type check, the lint and the frontend build need nothing of each other: they run side by side
+# (each is mostly one core), and their output is shown whole, one after the other, once all are done.
+mkdir -p .test-results
+declare -A pids
 step() {
   local name=$1; shift
-  echo "== $name"
-  if "$@"; then passed=$((passed + 1)); else failed=$((failed + 1)); echo "!! $name failed"; fi
+  ( "$@" > ".test-results/$name.log" 2>&1 ) &
+  pids[$name]=$!
 }
-step "type check" npm run --silent typecheck
-step "lint" npm run --silent lint
-step "frontend build" npm run --silent build -w frontend
+step typecheck npm run --silent typecheck
+step lint npm run --silent lint
+step build npm run --silent build -w frontend
+for name in typecheck lint build; do
+  if wait "${pids[$name]}"; then status=0; else status=1; fi
+  echo "== $name"
+  cat ".test-results/$name.log"
+  if [ $status -eq 0 ]; then passed=$((passed + 1)); else failed=$((failed + 1)); echo "!! $name failed"; fi
+done
 
-mkdir -p .test-results
 rm -f .test-results/vitest.json
 vitest run --reporter=default --reporter=json --outputFile.json=.test-results/vitest.json "$@"
 vitest_exit=$?

@@ -19,3 +19,12 @@ export async function signInAdmin(page: Page, orm: MikroORM, email: string, land
   await page.getByRole('button', { name: 'Verify' }).click();
   await page.waitForURL(`**${landing}`, { timeout: 10_000 });
 }
+
+/** Signs an intern in through the login page with e-mail and password; waits for `landing`. */
+export async function signInIntern(page: Page, email: string, password = FACTORY_PASSWORD, landing = '/dashboard'): Promise<void> {
+  await page.goto('/login');
+  await page.getByLabel('E-mail').fill(email);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Login' }).click();
+  await page.waitForURL(`**${landing}`, { timeout: 10_000 });
+}
