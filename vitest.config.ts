@@ -26,8 +26,8 @@ export default defineConfig({
     // A worker keeps the modules it loaded from one test file to the next file of the same project:
     // loading the app, the ORM and the workers again for each file cost more than most files' tests,
     // and an end-to-end worker keeps its product and Chromium (e2e/support/app.ts). Per-file state is
-    // reset by the setup files (the database, the clock, the mail settings); the frontend, whose stores
-    // live in its modules, stays isolated. Every project runs on the same two workers, one project
+    // reset by the setup files (the database, the clock, the mail settings; the frontend's stores and
+    // storage before each test, frontend/test/setup.ts). Every project runs on the same two workers, one project
     // after another in name order (vitest's sequencer), end-to-end files two at a time like the rest.
     isolate: false,
     testTimeout: 20_000,
@@ -51,7 +51,7 @@ export default defineConfig({
           // Not inherited from the root: this project extends the Vite config instead.
           testTimeout: 20_000,
           setupFiles: ['./frontend/test/setup.ts'],
-          isolate: true,
+          isolate: false,
           env,
         },
       },

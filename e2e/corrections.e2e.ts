@@ -13,7 +13,7 @@ import { IssuedDocument, JobRun } from '../backend/src/entities/index.ts';
 import { buildAdmin, buildStudent } from '../backend/test/factories.ts';
 import { waitFor } from '../backend/test/support.ts';
 import { formatDisplayDate, todayInIndia } from '../shared/src/dates.ts';
-import { collectErrors, newContext, seriousViolations } from './support/browser.ts';
+import { collectErrors, newContext, seriousViolations, internContext } from './support/browser.ts';
 import { signInAdmin, signInIntern } from './support/sign-in.ts';
 import { useProductInChromium, type Product } from './support/app.ts';
 
@@ -35,7 +35,7 @@ describe('an admin corrects a name, revokes and reinstates a certificate', () =>
 
   beforeAll(async () => {
     adminCtx = await newContext(browser, 'desktop', product.url);
-    internCtx = await newContext(browser, 'mobile', product.url);
+    internCtx = await internContext(browser, 'mobile', product.url);
     office = await adminCtx.newPage();
     me = await internCtx.newPage();
   });

@@ -11,7 +11,7 @@ import type { Browser, BrowserContext, Download, Page } from 'playwright-core';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildAdmin } from '../backend/test/factories.ts';
-import { collectErrors, newContext, seriousViolations } from './support/browser.ts';
+import { collectErrors, newContext, seriousViolations, internContext } from './support/browser.ts';
 import { signInAdmin, signInIntern } from './support/sign-in.ts';
 import { useProductInChromium, type Product } from './support/app.ts';
 
@@ -43,13 +43,6 @@ async function axeClean(page: Page, where: string) {
   expect(await seriousViolations(page), where).toEqual([]);
 }
 
-async function internContext(): Promise<BrowserContext> {
-  const context = await newContext(browser, 'mobile', product.url);
-  // The referral popup is covered by the component tests; keep it out of the way here.
-  await context.addInitScript(() => sessionStorage.setItem('popup1Shown', 'true'));
-  return context;
-}
-
 describe('the life of an intern', () => {
   let internCtx: BrowserContext;
   let adminCtx: BrowserContext;
@@ -57,7 +50,7 @@ describe('the life of an intern', () => {
   let office: Page;
 
   beforeAll(async () => {
-    internCtx = await internContext();
+    internCtx = await internContext(browser, 'mobile', product.url);
     adminCtx = await newContext(browser, 'desktop', product.url);
     me = await internCtx.newPage();
     office = await adminCtx.newPage();

@@ -16,7 +16,7 @@ import { waitFor } from '../backend/test/support.ts';
 import { renderShots } from '../workers/test/screenshots/render.ts';
 import { signInAdmin, signInIntern } from './support/sign-in.ts';
 import { useProductInChromium, type Product } from './support/app.ts';
-import { collectErrors, newContext, seriousViolations } from './support/browser.ts';
+import { collectErrors, newContext, seriousViolations, internContext } from './support/browser.ts';
 
 let product: Product;
 let browser: Browser;
@@ -33,7 +33,7 @@ describe('a rejected payment and the new one', () => {
     const student = await buildStudent(em, { name: 'Kavya Suresh', email: 'kavya.pay@example.in', upload: first, screenshot: first, utr: '412345678901' });
 
     const adminCtx = await newContext(browser, 'desktop', product.url);
-    const internCtx = await newContext(browser, 'mobile', product.url);
+    const internCtx = await internContext(browser, 'mobile', product.url);
     try {
       const office = await adminCtx.newPage();
       const errors = collectErrors(office);

@@ -13,7 +13,7 @@ import { buildAdmin, buildStudent } from '../backend/test/factories.ts';
 import { PRIVACY_NOTICE_VERSION } from '../shared/src/privacy.ts';
 import { signInAdmin, signInIntern } from './support/sign-in.ts';
 import { useProductInChromium, type Product } from './support/app.ts';
-import { collectErrors, fits, newContext, seriousViolations } from './support/browser.ts';
+import { collectErrors, fits, newContext, seriousViolations, internContext } from './support/browser.ts';
 
 let product: Product;
 let browser: Browser;
@@ -49,7 +49,7 @@ describe('personal data', () => {
     const document = em.create(IssuedDocument, { student: intern.id, kind: 'offer-letter', certificateNumber: 'TNTA-E2E-0001', verificationToken: 'e2e-privacy-verification-token-000000000000', issuedOn: '2026-06-01' });
     await em.flush();
 
-    const internCtx = await newContext(browser, 'mobile', product.url);
+    const internCtx = await internContext(browser, 'mobile', product.url);
     const adminCtx = await newContext(browser, 'desktop', product.url);
     try {
       const me = await internCtx.newPage();

@@ -132,6 +132,7 @@ describe.each(Object.keys(viewports) as ViewportName[])('dark theme, %s', (name)
 
   it('the waiting screen wears it and is axe clean; Logout leads to a light home page', async () => {
     const context = await dark(name);
+    // The popup is not what this test is about (internContext).
     await context.addInitScript(() => sessionStorage.setItem('popup1Shown', 'true'));
     const page = await context.newPage();
     try {

@@ -4,7 +4,9 @@ import { cleanup } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
 import { queryClient } from '../src/api/query.ts';
 import { useServerStore } from '../src/stores/server.ts';
+import { useSession } from '../src/stores/session.ts';
 import { useSiteConfig } from '../src/stores/site-config.ts';
+import { useTheme } from '../src/stores/theme.ts';
 import { useToastStore } from '../src/stores/toast.ts';
 
 // jsdom has no matchMedia; the gallery and others ask it for prefers-reduced-motion.
@@ -25,6 +27,11 @@ if (!window.matchMedia) {
 }
 window.scrollTo = () => undefined;
 
+// The test files of a worker share these modules (isolate: false): each test starts from the stores'
+// first state, whatever an earlier test or file left in them.
+const firstSession = useSession.getState();
+const firstTheme = useTheme.getState();
+
 beforeEach(() => {
   useSiteConfig.getState().set({
     companyName: 'Test Academy',
@@ -37,6 +44,10 @@ beforeEach(() => {
   });
   useServerStore.setState({ status: 'unknown', lastError: undefined });
   useToastStore.setState({ toasts: [] });
+  useSession.setState(firstSession, true);
+  useTheme.setState(firstTheme, true);
+  localStorage.clear();
+  sessionStorage.clear();
 });
 
 afterEach(() => {
