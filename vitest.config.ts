@@ -17,18 +17,23 @@ const env = {
 
 for (const [key, value] of Object.entries(env)) process.env[key] ??= value;
 
+// How many test files run at once. On 2 cores the tests wait (for PostgreSQL, Chromium, timers) about
+// half of the time, so one more worker than cores keeps both busy. One value for every project:
+// projects of one run group must agree on it (the frontend's does not inherit the root's).
+const maxWorkers = 3;
+
 export default defineConfig({
   test: {
     env,
     globalSetup: ['./backend/test/global-setup.ts'],
     pool: 'forks',
-    maxWorkers: 2,
+    maxWorkers,
     // A worker keeps the modules it loaded from one test file to the next file of the same project:
     // loading the app, the ORM and the workers again for each file cost more than most files' tests,
     // and an end-to-end worker keeps its product and Chromium (e2e/support/app.ts). Per-file state is
     // reset by the setup files (the database, the clock, the mail settings; the frontend's stores and
-    // storage before each test, frontend/test/setup.ts). Every project runs on the same two workers, one project
-    // after another in name order (vitest's sequencer), end-to-end files two at a time like the rest.
+    // storage before each test, frontend/test/setup.ts). Every project runs on the same workers, one project
+    // after another in name order (vitest's sequencer), end-to-end files too.
     isolate: false,
     testTimeout: 20_000,
     hookTimeout: 60_000,
@@ -52,6 +57,7 @@ export default defineConfig({
           testTimeout: 20_000,
           setupFiles: ['./frontend/test/setup.ts'],
           isolate: false,
+          maxWorkers,
           env,
         },
       },

@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { collectErrors, newContext, seriousViolations, viewports, type ViewportName } from './support/browser.ts';
+import { collectErrors, newContext, screenShown, seriousViolations, viewports, type ViewportName } from './support/browser.ts';
 import { useProductInChromium, type Product } from './support/app.ts';
 
 /** Every public route and the text its one <h1> starts with. */
@@ -42,23 +42,20 @@ async function heading(page: Page) {
 }
 
 describe.each(Object.keys(viewports) as ViewportName[])('public site, %s', (name) => {
-  it('renders every public route without console errors, and axe finds no serious or critical violation', async () => {
-    const problems: string[] = [];
-    for (const [path, h1] of publicPages) {
-      const { page, errors, close } = await open(name, path, expected404);
-      try {
-        // The static shell paints before the route's chunk: wait for the route's own heading.
-        await page.locator('h1', { hasText: h1 }).first().waitFor({ timeout: 10_000 });
-        expect(await heading(page), path).toMatch(h1);
-        if (path === '/registration') await page.getByRole('dialog', { name: 'How to pay and enrol' }).waitFor();
-        if (path.startsWith('/verify')) await page.getByRole('heading', { name: /Not found/ }).waitFor();
-        for (const v of await seriousViolations(page)) problems.push(`${path}: ${v}`);
-        for (const e of errors) problems.push(`${path}: ${e}`);
-      } finally {
-        await close();
-      }
+  // One test a route: a slow page is named, and no single test holds the whole sweep's time.
+  it.each(publicPages)('%s renders without console errors, and axe finds no serious or critical violation', async (path, h1) => {
+    const { page, errors, close } = await open(name, path, expected404);
+    try {
+      // The static shell paints before the route's chunk: wait for the route's own heading.
+      await page.locator('h1', { hasText: h1 }).first().waitFor({ timeout: 10_000 });
+      expect(await heading(page)).toMatch(h1);
+      if (path === '/registration') await page.getByRole('dialog', { name: 'How to pay and enrol' }).waitFor();
+      if (path.startsWith('/verify')) await page.getByRole('heading', { name: /Not found/ }).waitFor();
+      expect(await seriousViolations(page)).toEqual([]);
+      expect(errors).toEqual([]);
+    } finally {
+      await close();
     }
-    expect(problems).toEqual([]);
   });
 
   it('the home page has its sections in order, and the gallery reveals a category', async () => {
@@ -146,20 +143,22 @@ describe.each(Object.keys(viewports) as ViewportName[])('public site, %s', (name
     it('the mobile menu opens and closes (button, Escape, link)', async () => {
       const { page, errors, close } = await open(name, '/home');
       try {
+        await screenShown(page);
         const button = page.getByRole('button', { name: 'Open menu' });
         const list = page.locator('#main-nav-list');
         expect(await list.isVisible()).toBe(false);
         await button.click();
-        expect(await list.isVisible()).toBe(true);
+        // The menu's state arrives with the next paint: wait for it, as a person looks for it.
+        await list.waitFor({ state: 'visible' });
         expect(await page.getByRole('button', { name: 'Close menu' }).getAttribute('aria-expanded')).toBe('true');
         await page.keyboard.press('Escape');
-        expect(await list.isVisible()).toBe(false);
+        await list.waitFor({ state: 'hidden' });
         expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-controls'))).toBe('main-nav-list');
         await page.getByRole('button', { name: 'Open menu' }).click();
         const nav = page.getByRole('navigation', { name: 'Main' });
         await nav.getByRole('link', { name: 'Courses' }).click();
         await page.waitForURL('**/courses');
-        expect(await list.isVisible()).toBe(false);
+        await list.waitFor({ state: 'hidden' });
         expect(await page.locator('#main-nav-list a[href="/courses"]').getAttribute('aria-current')).toBe('page');
         expect(errors).toEqual([]);
       } finally {
@@ -170,6 +169,7 @@ describe.each(Object.keys(viewports) as ViewportName[])('public site, %s', (name
     it('the desktop navigation shows all seven links without a menu button', async () => {
       const { page, close } = await open(name, '/about');
       try {
+        await screenShown(page);
         expect(await page.getByRole('button', { name: 'Open menu' }).isVisible()).toBe(false);
         expect(await page.locator('#main-nav-list a').allTextContents()).toEqual(['Home', 'Internship', 'About', 'Blog', 'Courses', 'Contact', 'Register/Login']);
         expect(await page.getByRole('link', { name: 'About', exact: true }).first().getAttribute('aria-current')).toBe('page');
