@@ -8,7 +8,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildAdmin, buildReferrer, buildStudent } from '../backend/test/factories.ts';
 import { ExtraCourse } from '../backend/src/entities/index.ts';
-import { collectErrors, fits, newContext, screenShown, seriousViolations, viewports, type ViewportName } from './support/browser.ts';
+import { collectErrors, fits, newContext, screenShown, seriousViolations, viewports, type ViewportName, skipReferralPopup } from './support/browser.ts';
 import { signInAdmin, signInIntern } from './support/sign-in.ts';
 import { useProductInChromium, type Product } from './support/app.ts';
 
@@ -132,8 +132,7 @@ describe.each(Object.keys(viewports) as ViewportName[])('dark theme, %s', (name)
 
   it('the waiting screen wears it and is axe clean; Logout leads to a light home page', async () => {
     const context = await dark(name);
-    // The popup is not what this test is about (internContext).
-    await context.addInitScript(() => sessionStorage.setItem('popup1Shown', 'true'));
+    await skipReferralPopup(context);
     const page = await context.newPage();
     try {
       await signInIntern(page, interns[name].waiting);

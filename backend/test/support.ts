@@ -31,10 +31,10 @@ export async function openCleanOrm(): Promise<MikroORM> {
  * truncating all of them replaces every table's files, which cost a second per test on a busy disk.
  */
 export async function truncateAll(): Promise<void> {
-  await asOwner(`do $$ declare t text; found boolean; written text[] := '{}'; s text; begin
+  await asOwner(`do $$ declare t text; holds_rows boolean; written text[] := '{}'; s text; begin
     for t in select tablename from pg_tables where schemaname = 'public' and tablename <> 'mikro_orm_migrations' loop
-      execute format('select exists (select from %I)', t) into found;
-      if found then written := written || format('%I', t); end if;
+      execute format('select exists (select from %I)', t) into holds_rows;
+      if holds_rows then written := written || format('%I', t); end if;
     end loop;
     if cardinality(written) > 0 then execute 'truncate ' || array_to_string(written, ', ') || ' cascade'; end if;
     for s in select format('%I.%I', schemaname, sequencename) from pg_sequences where schemaname = 'public' and last_value is not null loop

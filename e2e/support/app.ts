@@ -4,7 +4,8 @@ import path from 'node:path';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll } from 'vitest';
-import { openCleanOrm, REDIS_URL, startTestApp, truncateAll, uniquePrefix } from '../../backend/test/support.ts';
+import { openOrm } from '../../backend/src/db/orm.ts';
+import { REDIS_URL, startTestApp, truncateAll, uniquePrefix } from '../../backend/test/support.ts';
 import { configureMail } from '../../workers/src/mail/transport.ts';
 import { startWorkerSet } from '../../workers/src/runtime/workers.ts';
 import { processors } from '../../workers/src/processors/index.ts';
@@ -18,7 +19,8 @@ import { launchChromium } from './browser.ts';
  * tables and every Redis key of the prefix (queues, rate limits) are emptied, and fresh workers start.
  */
 async function startProduct() {
-  const orm: MikroORM = await openCleanOrm();
+  // Emptied by reset(), which every file calls before its tests, the first one too.
+  const orm: MikroORM = await openOrm();
   const prefix = uniquePrefix();
   const app = await startTestApp(orm, { REDIS_PREFIX: prefix });
   const startWorkers = () =>

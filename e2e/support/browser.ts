@@ -27,9 +27,12 @@ export function newContext(browser: Browser, name: ViewportName, baseURL: string
  */
 export async function internContext(browser: Browser, name: ViewportName, baseURL: string): Promise<BrowserContext> {
   const context = await newContext(browser, name, baseURL);
-  await context.addInitScript(() => sessionStorage.setItem('popup1Shown', 'true'));
+  await skipReferralPopup(context);
   return context;
 }
+
+/** The refer-and-earn popup marked shown in a context made otherwise (internContext's reason). */
+export const skipReferralPopup = (context: BrowserContext) => context.addInitScript(() => sessionStorage.setItem('popup1Shown', 'true'));
 
 /** Console errors and uncaught exceptions of a page; `allow` filters expected ones (e.g. a 404 the page handles). */
 export function collectErrors(page: Page, allow: (text: string, url: string) => boolean = () => false): string[] {

@@ -42,11 +42,12 @@ let address = 0;
 /** A signed-in cookie per kind of access, made once and made again only when the server stops taking it. */
 const cookies = new Map<string, string>();
 async function cookieFor(route: RouteEntry, fresh = false): Promise<string | undefined> {
-  const kind = route.access === 'pending' ? `pending-${route.path.includes('enrolment') ? 'enrol' : 'code'}` : route.access;
+  const step = route.path.includes('enrolment') ? 'enrol' : 'code';
+  const kind = route.access === 'pending' ? `pending-${step}` : route.access;
   if (!fresh && cookies.has(kind)) return cookies.get(kind);
   const cookie = route.access === 'admin' || route.access === 'staff' ? await sessionCookieFor(orm, { kind: 'admin', id: adminId })
     : route.access === 'student' || route.access === 'session' ? await sessionCookieFor(orm, { kind: 'student', id: internId })
-    : route.access === 'pending' ? await pendingCookieFor(orm, adminId, route.path.includes('enrolment') ? 'enrol' : 'code') : undefined;
+    : route.access === 'pending' ? await pendingCookieFor(orm, adminId, step) : undefined;
   if (cookie) cookies.set(kind, cookie);
   return cookie;
 }
