@@ -1,8 +1,14 @@
 import { readdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { fileURLToPath } from 'node:url';
+import babel from '@rolldown/plugin-babel';
+import { lingui, linguiTransformerBabelPreset } from '@lingui/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+
+/** One Lingui configuration for the site and the workers, at the repository's root. */
+const linguiConfig = { configPath: fileURLToPath(new URL('../lingui.config.ts', import.meta.url)) };
 
 /**
  * Writes .br and .gz next to every built script, style sheet and SVG. The server (koa-static / koa-send)
@@ -32,7 +38,15 @@ function precompress(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), precompress()],
+  plugins: [
+    // Lingui's macros (<Trans>, t) become catalogue lookups before React's transform sees the JSX.
+    babel({ presets: [linguiTransformerBabelPreset({}, linguiConfig)] }),
+    react(),
+    // Catalogues are imported as .po files and compiled here: a Tamil message missing or not valid
+    // ICU fails the build (and the tests), never a page.
+    lingui({ ...linguiConfig, failOnMissing: true, failOnCompileError: true }),
+    precompress(),
+  ],
   server: {
     // `npm run dev -w frontend` talks to the API started by `npm start`.
     proxy: { '/api': 'http://localhost:3000', '/admin/queues': 'http://localhost:3000' },

@@ -1,6 +1,9 @@
 // The global stylesheets first: every component's own stylesheet comes after them and may refine them.
 import './styles/base.css';
 import './styles/controls.css';
+import './styles/tamil.css';
+import { i18n } from '@lingui/core';
+import { I18nProvider } from '@lingui/react';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes } from 'react-router';
@@ -8,14 +11,20 @@ import { createBrowserRouter, matchRoutes } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { routes } from './routes.tsx';
 import { applyTheme, isThemed, readStoredTheme } from './stores/theme.ts';
+import { activateLocale } from './i18n/catalogues.ts';
+import { useLocale } from './stores/locale.ts';
 
 // Before the first paint, so a reload of an intern screen in dark mode never flashes light.
 applyTheme(isThemed((matchRoutes(routes, window.location) ?? []).map((m) => m.route.handle)) && readStoredTheme());
 
+// The router starts fetching the first screen's chunk while the language's catalogue arrives.
 const router = createBrowserRouter(routes);
+await activateLocale(useLocale.getState().locale);
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
-    <RouterProvider router={router} />
+    <I18nProvider i18n={i18n}>
+      <RouterProvider router={router} />
+    </I18nProvider>
   </StrictMode>,
 );

@@ -2,10 +2,12 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
+import { activateLocale } from '../src/i18n/catalogues.ts';
 import { queryClient } from '../src/api/query.ts';
 import { useServerStore } from '../src/stores/server.ts';
 import { useSession } from '../src/stores/session.ts';
 import { useSiteConfig } from '../src/stores/site-config.ts';
+import { useLocale } from '../src/stores/locale.ts';
 import { useTheme } from '../src/stores/theme.ts';
 import { useToastStore } from '../src/stores/toast.ts';
 
@@ -32,7 +34,13 @@ window.scrollTo = () => undefined;
 const firstSession = useSession.getState();
 const firstTheme = useTheme.getState();
 
-beforeEach(() => {
+const firstLocale = useLocale.getState();
+
+// English, the default, before each test: every test's words are the specification's, whatever
+// language an earlier test chose.
+beforeEach(async () => {
+  await activateLocale('en');
+  useLocale.setState(firstLocale, true);
   useSiteConfig.getState().set({
     companyName: 'Test Academy',
     upiId: 'testacademy@okaxis',

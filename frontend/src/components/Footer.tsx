@@ -1,3 +1,4 @@
+import { msg } from '@lingui/core/macro';
 import { useShallow } from 'zustand/react/shallow';
 import { useSiteConfig } from '../stores/site-config.ts';
 import { programs, values } from '../content/company.ts';
@@ -10,11 +11,11 @@ export function telHref(phone: string): string {
 }
 
 const quickLinks: SiteLink[] = [
-  { to: '/about', label: 'About us' },
-  { to: '/internship', label: 'Internship' },
-  { to: '/courses', label: 'Courses' },
-  { to: '/contact', label: 'Contact' },
-  { to: '/privacy', label: 'Privacy' },
+  { to: '/about', label: msg`About us` },
+  { to: '/internship', label: msg`Internship` },
+  { to: '/courses', label: msg`Courses` },
+  { to: '/contact', label: msg`Contact` },
+  { to: '/privacy', label: msg`Privacy` },
 ];
 
 function FooterList({ id, title, items }: { id: string; title: string; items: string[] }) {

@@ -1,11 +1,12 @@
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import {act, fireEvent, screen } from '@testing-library/react';
+import { renderUi } from '../../test/render.tsx';
 import { describe, expect, it, vi } from 'vitest';
 import { Gallery } from './Gallery.tsx';
 
 describe('gallery', () => {
   it('starts on Programming and reveals a category one image every 400 ms', () => {
     vi.useFakeTimers();
-    render(<Gallery />);
+    renderUi(<Gallery />);
     expect(screen.getByRole('button', { name: 'Programming' })).toHaveAttribute('aria-pressed', 'true');
     act(() => vi.advanceTimersByTime(1300));
     expect(screen.getAllByRole('img')).toHaveLength(3);

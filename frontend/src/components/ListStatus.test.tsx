@@ -1,11 +1,12 @@
-import { render, screen } from '@testing-library/react';
+import {screen } from '@testing-library/react';
+import { renderUi } from '../../test/render.tsx';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { ListStatus } from './ListStatus.tsx';
 
 describe('ListStatus', () => {
   it('shows the loading line in a status region that stays in the page', () => {
-    const { rerender } = render(<ListStatus loading loadingText="Loading courses..." emptyText="None." />);
+    const { rerender } = renderUi(<ListStatus loading loadingText="Loading courses..." emptyText="None." />);
     expect(screen.getByRole('status').textContent).toBe('Loading courses...');
     rerender(<ListStatus emptyText="None." />);
     expect(screen.getByRole('status').textContent).toBe('');
@@ -16,7 +17,7 @@ describe('ListStatus', () => {
 
   it('shows the error as an alert over loading and empty, with Try again when asked', async () => {
     const retry = vi.fn();
-    const { rerender } = render(<ListStatus loading empty error="Error fetching extra courses." emptyText="None." onRetry={retry} />);
+    const { rerender } = renderUi(<ListStatus loading empty error="Error fetching extra courses." emptyText="None." onRetry={retry} />);
     expect(screen.getByRole('alert').textContent).toContain('Error fetching extra courses.');
     expect(screen.getByRole('status').textContent).toBe('');
     await userEvent.setup().click(screen.getByRole('button', { name: 'Try again' }));

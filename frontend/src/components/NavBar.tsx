@@ -1,13 +1,17 @@
+import { msg } from '@lingui/core/macro';
+import type { MessageDescriptor } from '@lingui/core';
+import { useLingui } from '@lingui/react/macro';
 import { useEffect, useRef, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { Icon } from './Icon.tsx';
+import { LanguageSwitch } from './LanguageSwitch.tsx';
 import { useSiteConfig } from '../stores/site-config.ts';
 import '../layouts/layout.css';
 import './NavBar.css';
 
 interface NavItem {
   to: string;
-  label: string;
+  label: MessageDescriptor;
   /** Drawn as a button (the 'Register/Login' link). */
   highlight?: boolean;
   /** Clicking scrolls to the top (all but the registration link, as the specification says). */
@@ -16,13 +20,13 @@ interface NavItem {
 
 /** The seven links of the specification (section 2, 'Navigation bar'). */
 const publicNav: NavItem[] = [
-  { to: '/home', label: 'Home', scrollTop: true },
-  { to: '/internship', label: 'Internship', scrollTop: true },
-  { to: '/about', label: 'About', scrollTop: true },
-  { to: '/blog', label: 'Blog', scrollTop: true },
-  { to: '/courses', label: 'Courses', scrollTop: true },
-  { to: '/contact', label: 'Contact', scrollTop: true },
-  { to: '/registration', label: 'Register/Login', highlight: true },
+  { to: '/home', label: msg`Home`, scrollTop: true },
+  { to: '/internship', label: msg`Internship`, scrollTop: true },
+  { to: '/about', label: msg`About`, scrollTop: true },
+  { to: '/blog', label: msg`Blog`, scrollTop: true },
+  { to: '/courses', label: msg`Courses`, scrollTop: true },
+  { to: '/contact', label: msg`Contact`, scrollTop: true },
+  { to: '/registration', label: msg`Register/Login`, highlight: true },
 ];
 
 /**
@@ -30,6 +34,7 @@ const publicNav: NavItem[] = [
  * aria-controls; Escape closes it and gives focus back to the button).
  */
 export function NavBar({ items = publicNav }: { items?: NavItem[] }) {
+  const { t, i18n } = useLingui();
   const [open, setOpen] = useState(false);
   const button = useRef<HTMLButtonElement>(null);
   const list = useRef<HTMLUListElement>(null);
@@ -63,7 +68,7 @@ export function NavBar({ items = publicNav }: { items?: NavItem[] }) {
           <img src="/favicon.svg" alt="" width="32" height="32" className="brand__logo" />
           <span className="brand__name">{companyName}</span>
         </Link>
-        <nav aria-label="Main" className="main-nav">
+        <nav aria-label={t`Main`} className="main-nav">
           <button
             ref={button}
             type="button"
@@ -73,7 +78,7 @@ export function NavBar({ items = publicNav }: { items?: NavItem[] }) {
             onClick={() => setOpen((o) => !o)}
           >
             <Icon name={open ? 'close' : 'menu'} size={24} />
-            <span className="visually-hidden">{open ? 'Close menu' : 'Open menu'}</span>
+            <span className="visually-hidden">{open ? t`Close menu` : t`Open menu`}</span>
           </button>
           <ul id="main-nav-list" ref={list} className="main-nav__list" data-open={open}>
             {items.map((item) => (
@@ -89,10 +94,13 @@ export function NavBar({ items = publicNav }: { items?: NavItem[] }) {
                   }}
                   end={item.to === '/home'}
                 >
-                  {item.label}
+                  {i18n._(item.label)}
                 </NavLink>
               </li>
             ))}
+            <li className="main-nav__language">
+              <LanguageSwitch />
+            </li>
           </ul>
         </nav>
       </div>

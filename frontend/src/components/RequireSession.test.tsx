@@ -1,4 +1,5 @@
-import { render, screen } from '@testing-library/react';
+import {screen } from '@testing-library/react';
+import { renderUi } from '../../test/render.tsx';
 import { describe, expect, it } from 'vitest';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { stubFetch } from '../../test/fetch-stub.ts';
@@ -15,7 +16,7 @@ function renderGuarded(path: string) {
     ],
     { initialEntries: [path] },
   );
-  render(<RouterProvider router={router} />);
+  renderUi(<RouterProvider router={router} />);
   return router;
 }
 

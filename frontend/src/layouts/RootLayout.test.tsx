@@ -1,4 +1,5 @@
-import { act, render, screen } from '@testing-library/react';
+import {act, screen } from '@testing-library/react';
+import { renderUi } from '../../test/render.tsx';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createMemoryRouter, Link, matchRoutes, RouterProvider } from 'react-router';
@@ -46,7 +47,7 @@ function renderApp(path: string) {
     ],
     { initialEntries: [path] },
   );
-  render(<RouterProvider router={router} />);
+  renderUi(<RouterProvider router={router} />);
   return router;
 }
 

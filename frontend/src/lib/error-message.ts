@@ -1,10 +1,18 @@
+import { t } from '@lingui/core/macro';
 import type { ErrorCode } from 'shared/api/envelope';
+import { isMessageCode } from 'shared/messages';
 import { ApiError, NetworkError } from '../api/client.ts';
+import { sharedText } from '../i18n/shared-text.ts';
 
 /** When no answer came and the screen has no words of its own. */
-const NETWORK_MESSAGE = 'We could not reach the server. Please check your connection.';
+const networkMessage = () => t`We could not reach the server. Please check your connection.`;
 /** A failure that is neither the server's answer nor the network (a bug): never the error's own text. */
-const OTHER_MESSAGE = 'Something went wrong. Please try again.';
+const otherMessage = () => t`Something went wrong. Please try again.`;
+
+/** The server's message in the page's language: by its code when it is a shared message, else as sent. */
+function serverText(err: ApiError): string {
+  return err.code !== undefined && isMessageCode(err.code) ? sharedText(err.code) : err.message;
+}
 
 /** How one screen words its failures; what it leaves out gets the defaults. */
 export interface ErrorWords {
@@ -22,14 +30,14 @@ export interface ErrorWords {
 
 /** The words a user sees for a failed request or action: the one place that tells the failures apart. */
 export function errorMessage(err: unknown, words: ErrorWords = {}): string {
-  const other = words.other ?? OTHER_MESSAGE;
+  const other = words.other ?? otherMessage();
   if (err instanceof ApiError) {
     const own = words.status?.[err.status];
     if (own !== undefined) return own;
     if (words.showServer && !words.showServer(err.status)) return other;
-    return words.server ? words.server(err.message) : err.message;
+    return words.server ? words.server(serverText(err)) : serverText(err);
   }
-  if (err instanceof NetworkError) return typeof words.network === 'function' ? words.network(err) : (words.network ?? NETWORK_MESSAGE);
+  if (err instanceof NetworkError) return typeof words.network === 'function' ? words.network(err) : (words.network ?? networkMessage());
   return other;
 }
 

@@ -2,12 +2,12 @@ import { useState } from 'react';
 import { PageIntro } from '../components/PageIntro.tsx';
 import { blogCategories, posts } from '../content/blog.ts';
 import { useDocumentTitle } from '../hooks/useDocumentTitle.ts';
+import { useFormat } from '../i18n/useFormat.ts';
 import './BlogPage.css';
-
-const dateFormat = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'long', year: 'numeric' });
 
 export default function BlogPage() {
   useDocumentTitle('Blog');
+  const format = useFormat();
   const [open, setOpen] = useState<Record<string, boolean>>({});
   const [category, setCategory] = useState<string | null>(null);
   const list = category ? posts.filter((p) => p.category === category) : posts;
@@ -24,7 +24,7 @@ export default function BlogPage() {
             return (
               <article key={post.slug} className="post" aria-labelledby={`${bodyId}-title`}>
                 <p className="post__meta">
-                  <span className="tag">{post.category}</span> <time dateTime={post.date}>{dateFormat.format(new Date(post.date))}</time>
+                  <span className="tag">{post.category}</span> <time dateTime={post.date}>{format.longDate(post.date)}</time>
                 </p>
                 <h2 id={`${bodyId}-title`} className="post__title">
                   {post.title}

@@ -141,7 +141,7 @@ describe('registration form', () => {
     expect(agreement()).not.toBeChecked();
   });
 
-  it("asks for a new payment reference when the server refuses the one sent, by the refusal's code (whatever its words)", async () => {
+  it("asks for a new payment reference when the server refuses the one sent, by the refusal's code (whatever its words), in the words of that code", async () => {
     const references = ['TN-AAAAAA', 'TN-BBBBBB'];
     const { calls } = stubFetch({
       'GET /api/health': healthy,
@@ -156,7 +156,9 @@ describe('registration form', () => {
     await chooseScreenshot(user);
     await user.click(agreement());
     await user.click(await screen.findByRole('button', { name: 'Submit' }));
-    expect(await screen.findByText('That reference is taken: reload for another.')).toBeTruthy();
+    // The code decides the words too (the page's language's, from the catalogue), not the answer's text.
+    expect(await screen.findByText(messages.paymentReferenceUsed)).toBeInTheDocument();
+    expect(screen.queryByText('That reference is taken: reload for another.')).toBeNull();
     expect(screen.queryByText('⚠️ Your E-mail already exists')).toBeNull();
     await waitFor(() => expect(screen.getByTestId('payment-reference').textContent).toBe('TN-BBBBBB'));
     expect(calls.find((c) => c.url === '/api/registrations')!.body).toMatchObject({ paymentReference: 'TN-AAAAAA' });

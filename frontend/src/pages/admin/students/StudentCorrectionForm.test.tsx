@@ -1,4 +1,5 @@
-import { render, screen } from '@testing-library/react';
+import {screen } from '@testing-library/react';
+import { renderUi } from '../../../../test/render.tsx';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { AdminStudent } from '../../../api/admin.ts';
@@ -36,7 +37,7 @@ describe('StudentCorrectionForm', () => {
   it('sends only the changed details with the reason, and says the documents are re-issued', async () => {
     const { calls } = stubFetch({ [CORRECT]: () => ({ body: { success: true, message: 'The correction is saved.', changed: ['name'], jobs: ['e1-reissue-documents', 'e1-mail-reissued-documents'] } }) });
     const onSaved = vi.fn();
-    render(<StudentCorrectionForm student={meena} onSaved={onSaved} />);
+    renderUi(<StudentCorrectionForm student={meena} onSaved={onSaved} />);
     const user = userEvent.setup();
     await user.clear(screen.getByLabelText('Name'));
     await user.type(screen.getByLabelText('Name'), 'Meena Kumari');
@@ -49,7 +50,7 @@ describe('StudentCorrectionForm', () => {
 
   it('says a link to confirm a new e-mail is on its way, and no re-issue when none was asked for', async () => {
     stubFetch({ [CORRECT]: () => ({ body: { success: true, message: 'The correction is saved.', changed: ['email'], jobs: ['e2-mail-email-proof'] } }) });
-    render(<StudentCorrectionForm student={meena} onSaved={() => undefined} />);
+    renderUi(<StudentCorrectionForm student={meena} onSaved={() => undefined} />);
     const user = userEvent.setup();
     await user.clear(screen.getByLabelText('E-mail'));
     await user.type(screen.getByLabelText('E-mail'), 'meena.new@example.in');
@@ -61,7 +62,7 @@ describe('StudentCorrectionForm', () => {
 
   it("shows a refused e-mail at the field, in the server's words", async () => {
     stubFetch({ [CORRECT]: () => ({ status: 409, body: { success: false, error: 'conflict', message: 'Another student already uses this e-mail address.', field: 'email' } }) });
-    render(<StudentCorrectionForm student={meena} onSaved={() => undefined} />);
+    renderUi(<StudentCorrectionForm student={meena} onSaved={() => undefined} />);
     const user = userEvent.setup();
     await user.clear(screen.getByLabelText('E-mail'));
     await user.type(screen.getByLabelText('E-mail'), 'taken@example.in');
@@ -73,7 +74,7 @@ describe('StudentCorrectionForm', () => {
 
   it('sends nothing when no detail changed', async () => {
     const { calls } = stubFetch({});
-    render(<StudentCorrectionForm student={meena} onSaved={() => undefined} />);
+    renderUi(<StudentCorrectionForm student={meena} onSaved={() => undefined} />);
     await userEvent.setup().click(screen.getByRole('button', { name: 'Save correction' }));
     await screen.findByText('Change at least one detail to correct.');
     expect(calls).toEqual([]);

@@ -1,0 +1,35 @@
+import { i18n, type Messages } from '@lingui/core';
+import type { Locale } from 'shared/locales';
+
+/**
+ * Each language's catalogue is its own chunk (compiled from frontend/src/locales/*.po at build time):
+ * a page loads only the language it shows.
+ */
+const catalogues: Record<Locale, () => Promise<{ messages: Messages }>> = {
+  en: () => import('../locales/en.po'),
+  ta: () => import('../locales/ta.po'),
+};
+
+/** A dropped connection on a phone should not leave the page without words: try a few times. */
+async function load(locale: Locale, tries = 3): Promise<Messages> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return (await catalogues[locale]()).messages;
+    } catch (err) {
+      if (attempt >= tries) throw err;
+      await new Promise((resolve) => setTimeout(resolve, 500 * attempt));
+    }
+  }
+}
+
+const loaded = new Set<Locale>();
+
+/** Loads a language's catalogue (once), makes it the page's language and sets <html lang>. */
+export async function activateLocale(locale: Locale, doc: Document = document): Promise<void> {
+  if (!loaded.has(locale)) {
+    i18n.load(locale, await load(locale));
+    loaded.add(locale);
+  }
+  i18n.activate(locale);
+  doc.documentElement.lang = locale;
+}

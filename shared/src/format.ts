@@ -1,0 +1,68 @@
+import { BUSINESS_TZ, toIsoDate } from './dates.ts';
+import { intlTag, type Locale } from './locales.ts';
+
+/**
+ * The one way a date, a number or an amount is written for a reader, in their language, on Intl:
+ * the site, the mails and the documents all use it. Days are Asia/Kolkata days; calendar dates
+ * ('YYYY-MM-DD') stay the day they name.
+ */
+export interface Formatters {
+  /** dd/mm/yyyy, the specification's date: '26/11/2026'. */
+  date(value: string | Date): string;
+  /** A day in words: '26 November 2026', '26 நவம்பர், 2026'. */
+  longDate(value: string | Date): string;
+  /** A moment: '26 Nov 2026, 5:30 pm'. */
+  dateTime(value: string | Date): string;
+  /** A month: 'November 2026' (value: 'YYYY-MM' or a date). */
+  month(value: string | Date): string;
+  /** A count with Indian grouping: '1,23,456'. */
+  number(value: number): string;
+  /** Rupees, whole: '₹1,23,499'. */
+  rupees(value: number): string;
+}
+
+const cache = new Map<Locale, Formatters>();
+
+/** A calendar date as the instant it starts in UTC: formatted in Asia/Kolkata it is the same day. */
+function instant(value: string | Date): Date {
+  if (typeof value !== 'string') return value;
+  if (/^\d{4}-\d{2}$/.test(value)) return new Date(`${value}-01T00:00:00Z`);
+  if (/^\d{4}-\d{2}-\d{2}$/.test(value)) return new Date(`${toIsoDate(value)}T00:00:00Z`);
+  return new Date(value);
+}
+
+export function formattersFor(locale: Locale): Formatters {
+  const known = cache.get(locale);
+  if (known) return known;
+  const tag = intlTag(locale);
+  const timeZone = BUSINESS_TZ;
+  const date = new Intl.DateTimeFormat(tag, { day: '2-digit', month: '2-digit', year: 'numeric', timeZone });
+  const longDate = new Intl.DateTimeFormat(tag, { day: 'numeric', month: 'long', year: 'numeric', timeZone });
+  const dateTime = new Intl.DateTimeFormat(tag, { dateStyle: 'medium', timeStyle: 'short', timeZone });
+  const month = new Intl.DateTimeFormat(tag, { month: 'long', year: 'numeric', timeZone });
+  const number = new Intl.NumberFormat(tag);
+  const rupees = new Intl.NumberFormat(tag, { style: 'currency', currency: 'INR', maximumFractionDigits: 0 });
+  const made: Formatters = {
+    date: (v) => date.format(instant(v)),
+    longDate: (v) => longDate.format(instant(v)),
+    dateTime: (v) => dateTime.format(instant(v)),
+    month: (v) => month.format(instant(v)),
+    number: (v) => number.format(v),
+    rupees: (v) => rupees.format(v),
+  };
+  cache.set(locale, made);
+  return made;
+}
+
+const graphemes = new Map<Locale, Intl.Segmenter>();
+
+/**
+ * The first `max` letters of a text as a reader counts them (grapheme clusters): a Tamil letter with
+ * its vowel sign is one, never cut in half; '…' marks a cut.
+ */
+export function cutText(text: string, max: number, locale: Locale): string {
+  let segmenter = graphemes.get(locale);
+  if (!segmenter) graphemes.set(locale, (segmenter = new Intl.Segmenter(intlTag(locale), { granularity: 'grapheme' })));
+  const letters = Array.from(segmenter.segment(text), (s) => s.segment);
+  return letters.length <= max ? text : `${letters.slice(0, max).join('').trimEnd()}…`;
+}
