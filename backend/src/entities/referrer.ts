@@ -22,6 +22,8 @@ export const Referrer = defineEntity({
     code: p.string().unique().nullable(),
     source: p.enum(['home', 'dashboard']).default('dashboard'),
     confirmedAt: p.datetime().nullable(),
+    /** The language their mails and documents are written in ('en' or 'ta', shared/locales.ts): chosen on the site. */
+    language: p.enum(['en', 'ta']).default('en'),
     /** The privacy notice version the person agreed to, and when (null: collected before the notice). */
     consentVersion: p.string().nullable(),
     consentAt: p.datetime().nullable(),

@@ -36,6 +36,8 @@ export const Student = defineEntity({
     upload: () => p.manyToOne(StoredFile).nullable().unique().deleteRule('set null'),
     /** When the intern proved the e-mail is theirs (a mailed one-time link); null: unproven, so nothing is linked by it. */
     emailVerifiedAt: p.datetime().nullable(),
+    /** The language their mails and documents are written in ('en' or 'ta', shared/locales.ts): chosen on the site. */
+    language: p.enum(['en', 'ta']).default('en'),
     /** The privacy notice version the person agreed to, and when (null: collected before the notice). */
     consentVersion: p.string().nullable(),
     consentAt: p.datetime().nullable(),
