@@ -20,8 +20,8 @@ describe('the privacy notice on the site', () => {
       const notice = formNotice(form);
       for (const clause of [notice.collects, notice.why, notice.kept]) expect(clause).toMatch(tamilLetter);
     }
-    expect(keptFor('registration', 45)).toMatch(/45 நாட்களுக்குப் பின் கட்டண ஸ்கிரீன்ஷாட் நீக்கப்படும்/);
-    expect(formNotice('contact').kept).toBe('ஓர் ஆண்டு, பிறகு செய்தி நீக்கப்படும்');
+    expect(keptFor('registration', 45)).toMatch(/கட்டணம் சரிபார்க்கப்பட்ட 45 நாட்களுக்குப் பிறகு நீக்கப்படும்/);
+    expect(formNotice('contact').kept).toBe('ஓராண்டு; பிறகு செய்தி நீக்கப்படும்');
     expect(erasure.erased[0]).toBe('உங்கள் பெயர்');
     for (const kept of erasure.kept) expect(kept).toMatch(tamilLetter);
   });

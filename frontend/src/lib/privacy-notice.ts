@@ -1,36 +1,16 @@
 import { i18n, type MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { retention, type FormNotice, type NoticeForm } from 'shared/privacy';
+import { formNoticeWords } from '../content/form-notices.ts';
 
 /**
- * The privacy notice's clauses in the page's language. The English is the legal wording of
- * shared/privacy (formNotices), word for word (privacy-notice.test.ts holds them equal); the Tamil is
- * its translation in the site's catalogue. The screenshot's days are the server's (site config
- * `screenshotRetentionDays`); the notice's text carries the default.
+ * A form's notice (what it collects, why, how long) in the page's language. The English is the legal
+ * wording of shared/privacy word for word (privacy-notice.test.ts); the screenshot's days are the
+ * server's (site config `screenshotRetentionDays`), the notice's text carrying the default.
  */
-const clauses: Record<NoticeForm, { collects: MessageDescriptor; why: MessageDescriptor; kept: (screenshotDays: number) => MessageDescriptor }> = {
-  registration: {
-    collects: msg`your name, e-mail, phone, college, department, course, dates and the payment screenshot with its UTR`,
-    why: msg`to enrol you, check your payment, and issue and e-mail your offer letter and certificates`,
-    kept: (screenshotDays) =>
-      msg`while you are an intern and as long as your certificates must stay verifiable; the payment screenshot is deleted ${screenshotDays} days after your payment is checked, and a registration never paid for is anonymised after a year`,
-  },
-  referral: {
-    collects: msg`your name, e-mail, phone and UPI id`,
-    why: msg`to give you a referral code, count your referrals and pay you every month`,
-    kept: () => msg`while you are in the programme; the amounts paid stay in our accounts as the law on accounts requires`,
-  },
-  contact: {
-    collects: msg`your name, e-mail and your message`,
-    why: msg`to answer your message`,
-    kept: () => msg`one year, then the message is deleted`,
-  },
-};
-
-/** A form's notice (what it collects, why, how long) in the page's language. */
 export function formNotice(form: NoticeForm, screenshotDays: number = retention.screenshotDaysDefault): FormNotice {
-  const clause = clauses[form];
-  return { collects: i18n._(clause.collects), why: i18n._(clause.why), kept: i18n._(clause.kept(screenshotDays)) };
+  const words = formNoticeWords[form](screenshotDays);
+  return { collects: i18n._(words.collects), why: i18n._(words.why), kept: i18n._(words.kept) };
 }
 
 /** How long a form's data is kept, in the notice's words and the page's language. */

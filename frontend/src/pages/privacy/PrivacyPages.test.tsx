@@ -133,7 +133,7 @@ describe('the privacy notice in Tamil', () => {
     }
     const registration = screen.getByTestId('privacy-form-registration');
     expect(within(registration).getByRole('heading', { name: 'நீங்கள் இன்டர்ன்ஷிப்புக்குப் பதிவு செய்யும்போது' })).toBeVisible();
-    expect(registration.textContent).toMatch(/கட்டணம் சரிபார்க்கப்பட்டு 45 நாட்களுக்குப் பின் கட்டண ஸ்கிரீன்ஷாட் நீக்கப்படும்/);
+    expect(registration.textContent).toMatch(/கட்டணம் சரிபார்க்கப்பட்ட 45 நாட்களுக்குப் பிறகு நீக்கப்படும்/);
     expect(screen.getByTestId('notice-version').textContent).toMatch(/^பதிப்பு 2026-11-23, 23\/11\/2026 முதல் நடைமுறையில் உள்ளது\./);
 
     const form = screen.getByRole('heading', { name: 'உங்கள் பரிந்துரைத் தரவைப் பெறுங்கள்' }).parentElement!;
