@@ -9,7 +9,7 @@ import { DEFAULT_LOCALE, LOCALES, type Locale } from 'shared/locales';
 export type { I18n } from '@lingui/core';
 
 /** The workers' catalogue of one language (workers/src/locales/<locale>.po), as written. */
-export function catalogueFile(locale: Locale): string {
+function catalogueFile(locale: Locale): string {
   return readFileSync(new URL(`../locales/${locale}.po`, import.meta.url), 'utf8');
 }
 
