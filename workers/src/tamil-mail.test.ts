@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { Student } from 'backend/entities/index';
 import { recordEvent } from 'backend/events/record-event';
 import type { EventType } from 'backend/events/types';
-import { buildStudent } from 'backend/test/factories';
+import { buildReferrer, buildStudent } from 'backend/test/factories';
 import { waitFor } from 'backend/test/support';
 import { useMailStack, type MailStack } from '../test/mail-stack.ts';
 import { embeddedFonts } from '../test/pdf-fonts.ts';
@@ -21,6 +21,13 @@ useMailStack((stack) => ({ orm, smtp } = stack));
 async function record(type: Extract<EventType, 'student.registered' | 'student.validated'>, studentId: number) {
   await orm.em.fork().transactional(async (tx) => {
     recordEvent(tx, type, { type: 'student', id: studentId }, { studentId }, 'admin:1');
+    await tx.flush();
+  });
+}
+
+async function confirmed(referrerId: number) {
+  await orm.em.fork().transactional(async (tx) => {
+    recordEvent(tx, 'referrer.confirmed', { type: 'referrer', id: referrerId }, { referrerId }, `referrer:${referrerId}`);
     await tx.flush();
   });
 }
@@ -63,7 +70,7 @@ describe('mails and documents in the intern language', () => {
     expect(tamilLetters(text)).toBeGreaterThan(300);
     for (const latin of ['Kavya Subramanian', 'Full Stack Development', '01/06/2026', 'Bishop Heber College']) expect(text).toContain(latin);
     expect(text).not.toMatch(/Internship Offer Letter|We are pleased|Authorised Signatory/i);
-  });
+  }, 60_000);
 
   it("keeps an English intern's mails and offer letter in English, with no Tamil font", async () => {
     const student = await buildStudent(orm.em.fork(), { name: 'Priya Raman', validated: true, validatedAt: new Date() });
@@ -80,5 +87,15 @@ describe('mails and documents in the intern language', () => {
     const text = await pdfText(pdf);
     expect(tamilLetters(text)).toBe(0);
     for (const english of ['INTERNSHIP OFFER LETTER', 'We are pleased to offer you an online internship in', 'Authorised Signatory']) expect(text).toContain(english);
+  }, 60_000);
+
+  it("mails a referrer who reads Tamil in Tamil, the code and UPI id as typed", async () => {
+    const referrer = await buildReferrer(orm.em.fork(), { name: 'Senthil', language: 'ta' });
+    await confirmed(referrer.id);
+    await waitFor(() => mailsTo(referrer.email).length === 1, 20_000);
+    const mail = mailsTo(referrer.email)[0]!;
+    expect(mail.subject).toBe(`உங்கள் பரிந்துரைக் குறியீடு: ${referrer.code}`);
+    expect(mail.text).toContain(`${referrer.upiId}-க்குச் செலுத்துகிறோம்.`);
+    expect(tamilShare(mail.text!)).toBeGreaterThan(0.7);
   });
 });
