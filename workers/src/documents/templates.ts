@@ -40,8 +40,9 @@ const says = (value: string, style: Record<string, unknown> = {}) => mixedText(v
 
 function letterhead(company: Company): Content[] {
   return [
-    { text: company.name, fontSize: 22, bold: true, color: accent },
-    { text: company.address, fontSize: 9, color: '#4b5563', margin: [0, 4, 0, 0] },
+    // The company's details as configured, in whichever script they are written.
+    says(company.name, { fontSize: 22, bold: true, color: accent }),
+    says(company.address, { fontSize: 9, color: '#4b5563', margin: [0, 4, 0, 0] }),
     { text: `${company.email}  ·  ${company.phone}`, fontSize: 9, color: '#4b5563', margin: [0, 2, 0, 0] },
     { canvas: [{ type: 'line', x1: 0, y1: 0, x2: 515, y2: 0, lineWidth: 1.5, lineColor: accent }], margin: [0, 10, 0, 18] },
   ];
@@ -156,7 +157,7 @@ function certificate(i18n: I18n, company: Company, title: string, body: Content[
       ],
     }),
     content: [
-      { text: company.name, fontSize: 16, bold: true, color: accent },
+      says(company.name, { fontSize: 16, bold: true, color: accent }),
       // Spacing letters apart would pull a Tamil vowel sign away from its consonant: Latin titles only.
       says(title.toUpperCase(), { fontSize: 28, bold: true, color: gold, margin: [0, 14, 0, 6], ...(i18n.locale === 'en' ? { characterSpacing: 1.5 } : {}) }),
       says(i18n._({ id: 'document.certifyThat', message: 'This is to certify that' }), { margin: [0, 10, 0, 6] }),

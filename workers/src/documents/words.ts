@@ -13,7 +13,8 @@ const tag = /<(\d+)>(.*?)<\/\1>/gsu;
 /**
  * One of a document's sentences in the reader's language, as pdfmake runs: `<0>...</0>` parts of the
  * message take `tags[0]`'s style (bold), every value stays as given, and each run is split by script
- * (scriptRuns) so Tamil letters use Noto Sans Tamil and the rest Roboto.
+ * (scriptRuns) so Tamil letters use Noto Sans Tamil and the rest Roboto. Its values are plain
+ * placeholders ({name}), never plural or select arguments: each stands in the message as a mark.
  */
 export function sentence(i18n: I18n, descriptor: MessageDescriptor, tags: Style[] = [], style: Style = {}): Content {
   const values = Object.entries(descriptor.values ?? {});
