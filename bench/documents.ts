@@ -10,6 +10,7 @@ import sharp from 'sharp';
 import { compressImage } from '../workers/src/processors/compress-screenshot.ts';
 import { renderPdf } from '../workers/src/documents/pdf.ts';
 import { completionCertificateDefinition, type Company, type Holder } from '../workers/src/documents/templates.ts';
+import { i18nFor } from '../workers/src/i18n/catalogue.ts';
 import { type BenchRow, runIfMain } from './support.ts';
 
 const company: Company = { name: 'Tamil Nadu Tech Academy', address: 'Thillai Nagar, Tiruchirappalli, Tamil Nadu 620018, India', email: 'hr@example.in', phone: '+91 90000 00000' };
@@ -83,7 +84,7 @@ async function phoneScreenshot(): Promise<Buffer> {
 const COMMAND = 'npx tsx bench/documents.ts';
 
 export async function run(): Promise<BenchRow[]> {
-  const vector = await timed(() => renderPdf(completionCertificateDefinition(company, holder, facts)), 20);
+  const vector = await timed(() => renderPdf(completionCertificateDefinition(i18nFor('en'), company, holder, facts)), 20);
   const raster = await timed(rasterisedPdf, 5, 1);
   const photo = await photo12mp();
   const screenshot = await phoneScreenshot();

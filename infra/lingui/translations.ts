@@ -13,7 +13,8 @@
  * The key is the msgid (the English itself, or a shared message's code), preceded by its context and
  * U+0004 when it has one, as gettext writes it. Run `npm run i18n:extract` first.
  */
-import { readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
 import { parsePo, stringifyPo, type PoItem } from 'pofile-ts';
 
 const EXPLICIT_ID = 'js-lingui-explicit-id';
@@ -32,7 +33,10 @@ const po = parsePo(readFileSync(file, 'utf8'));
 const live = po.items.filter((item) => !item.obsolete);
 
 if (command === 'missing') {
-  const todo = Object.fromEntries(live.filter((item) => !item.msgstr[0]).map((item) => [keyOf(item), englishOf(item)]));
+  // An explicit id with no note (the workers' mails and documents) has its English in the source catalogue next to it.
+  const sourceFile = path.join(path.dirname(file), 'en.po');
+  const source = existsSync(sourceFile) ? new Map(parsePo(readFileSync(sourceFile, 'utf8')).items.map((item) => [keyOf(item), item.msgstr[0] ?? ''])) : new Map<string, string>();
+  const todo = Object.fromEntries(live.filter((item) => !item.msgstr[0]).map((item) => [keyOf(item), englishOf(item) || source.get(keyOf(item)) || '']));
   console.log(JSON.stringify(todo, null, 2));
 } else if (command === 'known') {
   const done = Object.fromEntries(live.filter((item) => item.msgstr[0]).map((item) => [keyOf(item), item.msgstr[0]]));

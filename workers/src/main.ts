@@ -4,6 +4,7 @@ import { openOrm } from 'backend/db/orm';
 import { log } from 'backend/log';
 import { missingProcessors, processors } from './processors/index.ts';
 import { startWorkerSet } from './runtime/workers.ts';
+import { loadCatalogues } from './i18n/catalogue.ts';
 import { closeEngine } from './ocr/engine.ts';
 
 /** The worker process: outbox relay, queue workers and job schedulers. SIGTERM stops it gracefully. */
@@ -16,6 +17,8 @@ async function main() {
     console.error(`Refusing to start: no processor for ${missing.join(', ')}`);
     process.exit(2);
   }
+  // The mails' and documents' words in every language, compiled now: a broken catalogue stops the start, not a mail.
+  loadCatalogues();
   // The signal handlers come first: a SIGTERM while the workers are starting (they take jobs as soon as
   // they connect) must still stop them gracefully, not kill the process mid-job (found by drill 4).
   const running: { orm?: MikroORM; starting?: ReturnType<typeof startWorkerSet> } = {};

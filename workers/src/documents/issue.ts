@@ -6,6 +6,7 @@ import { storeDocumentFile } from 'backend/commands/store-document-file';
 import { ExtraCourse, IssuedDocument, Student, type DocumentKind } from 'backend/entities/index';
 import { certificateNumber, documentAvailability, documentRules } from 'shared/documents';
 import { durationDays, todayInIndia, toIsoDate } from 'shared/dates';
+import { i18nFor } from '../i18n/catalogue.ts';
 import { PermanentError } from '../runtime/processor.ts';
 import { renderPdf } from './pdf.ts';
 import { completionCertificateDefinition, offerLetterDefinition, testCertificateDefinition, type Company, type Holder } from './templates.ts';
@@ -115,12 +116,14 @@ export async function documentPdfBytes(
     durationDays: durationDays(startDate, endDate),
   };
   const facts = { certificateNumber: doc.certificateNumber, issuedOn: doc.issuedOn, verifyUrl: verifyUrl(doc.token) };
+  // The document's own words are the intern's language; what they typed and the company's details are as written.
+  const i18n = i18nFor(student.language);
   const definition =
     kind === 'offer-letter' || kind === 'extra-offer-letter'
-      ? offerLetterDefinition(company, holder, doc.issuedOn, { extra })
+      ? offerLetterDefinition(i18n, company, holder, doc.issuedOn, { extra })
       : kind === 'test-certificate'
-        ? testCertificateDefinition(company, holder, student.testMark!, facts)
-        : completionCertificateDefinition(company, holder, facts, { extra });
+        ? testCertificateDefinition(i18n, company, holder, student.testMark!, facts)
+        : completionCertificateDefinition(i18n, company, holder, facts, { extra });
   return renderPdf(definition);
 }
 

@@ -48,13 +48,18 @@ export async function renderPdf(definition: TDocumentDefinitions): Promise<Buffe
 const tamilRun = /([\u0B80-\u0BFF]+(?:[\s\u200C\u200D]+[\u0B80-\u0BFF]+)*)/u;
 
 /**
- * A text node whose runs each use a font that has their glyphs: Tamil code points (U+0B80-U+0BFF)
- * in Noto Sans Tamil, everything else in Roboto. Use it for every user-provided value.
+ * A text's runs, each in a font that has its glyphs: Tamil code points (U+0B80-U+0BFF) in Noto Sans
+ * Tamil, everything else in Roboto. Each run carries `style` itself: pdfmake does not pass a style
+ * down from a text node nested inside another's runs.
  */
-export function mixedText(value: string, style: Record<string, unknown> = {}): Content {
+export function scriptRuns(value: string, style: Record<string, unknown> = {}): { text: string; font?: string }[] {
   const parts = value.split(tamilRun).filter((part) => part.length > 0);
-  const runs = parts.map((part) => (tamilRun.test(part) && /[\u0B80-\u0BFF]/u.test(part) ? { text: part, font: 'NotoSansTamil' } : { text: part }));
-  return { text: runs, ...style } as Content;
+  return parts.map((part) => (/[\u0B80-\u0BFF]/u.test(part) ? { text: part, ...style, font: 'NotoSansTamil' } : { text: part, ...style }));
+}
+
+/** A text node split into runs by script (scriptRuns). Use it for every user-provided value and every translated word. */
+export function mixedText(value: string, style: Record<string, unknown> = {}): Content {
+  return { text: scriptRuns(value), ...style } as Content;
 }
 
 /** True when the text has any Tamil letter. */

@@ -23,16 +23,17 @@ export default defineMail({
     const link = `${brand().publicUrl}/invite#token=${issued.token}`;
     return { envelope: { to: a.email }, facts: { name: a.name, role: a.role, inviter: issued.inviter, link, validHours: INVITE_TTL_HOURS } };
   },
-  template(brand, a: { name: string; role: 'admin' | 'operator'; inviter: string | null; link: string; validHours: number }) {
+  // Staff read English (the admin panel is English only).
+  template(brand, a: { name: string; role: 'admin' | 'operator'; inviter: string | null; link: string; validHours: number }, i18n) {
     const who = a.inviter ? `${a.inviter} has invited you` : 'You have been invited';
-    return compose(brand, `Your invitation to the ${brand.company} admin panel`, [
-      hello(a.name),
+    return compose(i18n, brand, `Your invitation to the ${brand.company} admin panel`, [
+      hello(i18n, a.name),
       `${who} to the ${brand.company} admin panel as ${a.role === 'admin' ? 'an admin' : 'an operator'}.`,
       'Set your password:',
       button(a.link, 'Set my password'),
       `The link works once, for ${a.validHours} hours. After setting your password, log in: you will set up an authenticator app for the second sign-in step.`,
       'If you did not expect this, ignore this mail: nothing happens until the link is used.',
-      signOff(brand),
+      signOff(i18n, brand),
     ]);
   },
 });

@@ -1,3 +1,5 @@
+import type { I18n } from '../i18n/catalogue.ts';
+
 /**
  * How a mail is written: a list of blocks, each said once and rendered twice, as HTML and as plain
  * text. A plain string is a paragraph of words: escaped in HTML, as typed in the text part, so a
@@ -29,7 +31,7 @@ export function esc(value: unknown): string {
     .replace(/'/g, '&#39;');
 }
 
-export const hello = (name: string) => `Hello ${name},`;
+export const hello = (i18n: I18n, name: string) => i18n._({ id: 'mail.hello', message: 'Hello {name},', values: { name } });
 
 /** A paragraph with one part in bold (a mark, a course, a UPI id). */
 export function emphasis(before: string, bold: string, after = ''): Block {
@@ -52,8 +54,8 @@ export function button(href: string, label: string): Block {
 }
 
 /** The closing line and the team's signature, on two lines. */
-export function signOff(brand: Brand, closing?: string): Block {
-  const team = `The team at ${brand.company}`;
+export function signOff(i18n: I18n, brand: Brand, closing?: string): Block {
+  const team = i18n._({ id: 'mail.team', message: 'The team at {company}', values: { company: brand.company } });
   if (!closing) return team;
   return { html: `<p style="margin:0 0 14px">${esc(closing)}<br>${esc(team)}</p>`, text: `${closing}\n${team}` };
 }
@@ -63,10 +65,11 @@ function oneLine(value: string): string {
   return value.replace(/[\r\n]+/g, ' ').trim().slice(0, 200);
 }
 
-export function compose(brand: Brand, subject: string, blocks: Block[]): Rendered {
+/** The mail in the reader's language (`i18n`'s locale): the words are theirs, the page says which language it is. */
+export function compose(i18n: I18n, brand: Brand, subject: string, blocks: Block[]): Rendered {
   const htmlOf = (b: Block) => (typeof b === 'string' ? `<p style="margin:0 0 14px">${esc(b)}</p>` : b.html);
   const html = `<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>${esc(brand.company)}</title></head>
+<html lang="${i18n.locale}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>${esc(brand.company)}</title></head>
 <body style="margin:0;background:#f3f4f6;font-family:Arial,Helvetica,sans-serif;color:#1f2937">
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="background:#f3f4f6;padding:24px 0"><tr><td align="center">
 <table role="presentation" width="600" cellpadding="0" cellspacing="0" style="max-width:600px;background:#ffffff;border-radius:8px;overflow:hidden">

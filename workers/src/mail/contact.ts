@@ -17,8 +17,9 @@ export default defineMail({
       facts: { name: m.name, email: m.email, subject: m.subject, message: m.message, receivedAt: m.createdAt.toISOString() },
     };
   },
-  template: (brand, m: { name: string; email: string; subject: string; message: string; receivedAt: string }) =>
-    compose(brand, `Contact form: ${m.subject}`, [
+  // To the company's own inbox: staff read English.
+  template: (brand, m: { name: string; email: string; subject: string; message: string; receivedAt: string }, i18n) =>
+    compose(i18n, brand, `Contact form: ${m.subject}`, [
       'A new message came in through the contact form:',
       facts([['From', `${m.name} <${m.email}>`], ['Subject', m.subject], ['Received', m.receivedAt]]),
       { html: `<div style="white-space:pre-wrap;border-left:3px solid #0f5e9c;padding:8px 12px;background:#f9fafb">${esc(m.message)}</div>`, text: m.message },

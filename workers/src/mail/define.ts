@@ -1,6 +1,8 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { config, publicUrl } from 'backend/config';
 import type { HandlerName } from 'shared/fan-out';
+import { DEFAULT_LOCALE, type Locale } from 'shared/locales';
+import { i18nFor, type I18n } from '../i18n/catalogue.ts';
 import type { Payload } from '../processors/payload.ts';
 import type { Brand, Rendered } from './compose.ts';
 import type { MailResult, MailSpec } from './send.ts';
@@ -14,10 +16,14 @@ export type Envelope = Pick<MailSpec, 'to' | 'replyTo' | 'studentId' | 'attachme
 /** One mail, in one file: its handler, the data it reads, its words. */
 export interface MailFile<H extends MailHandler, F> {
   handler: H;
-  /** Reads the rows the event's payload names (ids only), afresh at each build: the recipient and the facts the words need. */
-  data(em: EntityManager, payload: Payload): Promise<{ envelope: Envelope; facts: F }>;
-  /** The subject and body, written once for HTML and text (compose.ts). */
-  template(brand: Brand, facts: F): Rendered;
+  /**
+   * Reads the rows the event's payload names (ids only), afresh at each build: the recipient, the
+   * facts the words need, and the language the recipient reads (an intern's or a referrer's own;
+   * English when not given: staff and the company's inbox).
+   */
+  data(em: EntityManager, payload: Payload): Promise<{ envelope: Envelope; facts: F; locale?: Locale }>;
+  /** The subject and body in the recipient's language (`i18n`), written once for HTML and text (compose.ts). */
+  template(brand: Brand, facts: F, i18n: I18n): Rendered;
   /** What is done once the mail is sent (the erasure's confirmation forgets its address). */
   afterSent?(em: EntityManager, payload: Payload, sent: MailResult): Promise<void>;
 }
@@ -33,8 +39,8 @@ export function defineMail<H extends MailHandler, F>(file: MailFile<H, F>): Mail
   return {
     ...file,
     async build(em, payload) {
-      const { envelope, facts } = await file.data(em, payload);
-      return { template: file.handler, ...envelope, ...file.template(brand(), facts) };
+      const { envelope, facts, locale = DEFAULT_LOCALE } = await file.data(em, payload);
+      return { template: file.handler, ...envelope, ...file.template(brand(), facts, i18nFor(locale)) };
     },
   };
 }

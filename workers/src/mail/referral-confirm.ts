@@ -3,6 +3,7 @@ import { idOf } from '../processors/payload.ts';
 import { PermanentError } from '../runtime/processor.ts';
 import { button, compose, facts, signOff } from './compose.ts';
 import { brand, defineMail } from './define.ts';
+import { referrerLanguage } from './rows.ts';
 
 /**
  * The one-time link that confirms a join. Anyone may have typed this e-mail, so the mail shows what
@@ -20,17 +21,33 @@ export default defineMail({
     const { referrer: r } = issued;
     // The token rides in the fragment: browsers never send it to a server, so no access log or proxy sees it.
     const link = `${brand().publicUrl}/referal/confirm#token=${issued.token}`;
-    return { envelope: { to: r.email }, facts: { name: r.name, phone: r.phone, upiId: r.upiId, link, validHours: CONFIRMATION_TTL_HOURS } };
+    return {
+      envelope: { to: r.email },
+      locale: await referrerLanguage(em, r.id),
+      facts: { name: r.name, phone: r.phone, upiId: r.upiId, link, validHours: CONFIRMATION_TTL_HOURS },
+    };
   },
-  template: (brand, r: { name: string; phone: string; upiId: string; link: string; validHours: number }) =>
-    compose(brand, 'Confirm your e-mail to join Refer & Earn', [
-      'Hello,',
-      'Someone asked to join our Refer & Earn programme with this e-mail address and these details:',
-      facts([['Name', r.name], ['Phone', r.phone], ['UPI id (where rewards are paid)', r.upiId]]),
-      'If this was you, confirm your e-mail:',
-      button(r.link, 'Confirm my e-mail'),
-      `The link works once, for ${r.validHours} hours. Your referral code is issued when you confirm.`,
-      'If you did not ask to join, or these are not your details, ignore this mail: nothing counts, and nobody is paid, in your name until the link is used. You can join with your own details at any time.',
-      signOff(brand),
+  template: (brand, r: { name: string; phone: string; upiId: string; link: string; validHours: number }, i18n) =>
+    compose(i18n, brand, i18n._({ id: 'referralConfirm.subject', message: 'Confirm your e-mail to join Refer & Earn' }), [
+      i18n._({ id: 'mail.helloNoName', message: 'Hello,' }),
+      i18n._({ id: 'referralConfirm.someone', message: 'Someone asked to join our Refer & Earn programme with this e-mail address and these details:' }),
+      facts([
+        [i18n._({ id: 'referralConfirm.name', message: 'Name' }), r.name],
+        [i18n._({ id: 'referralConfirm.phone', message: 'Phone' }), r.phone],
+        [i18n._({ id: 'referralConfirm.upi', message: 'UPI id (where rewards are paid)' }), r.upiId],
+      ]),
+      i18n._({ id: 'referralConfirm.ifYou', message: 'If this was you, confirm your e-mail:' }),
+      button(r.link, i18n._({ id: 'mail.confirmMyEmail', message: 'Confirm my e-mail' })),
+      i18n._({
+        id: 'referralConfirm.validFor',
+        message: 'The link works once, for {hours} hours. Your referral code is issued when you confirm.',
+        values: { hours: r.validHours },
+      }),
+      i18n._({
+        id: 'referralConfirm.ignore',
+        message:
+          'If you did not ask to join, or these are not your details, ignore this mail: nothing counts, and nobody is paid, in your name until the link is used. You can join with your own details at any time.',
+      }),
+      signOff(i18n, brand),
     ]),
 });

@@ -1,8 +1,21 @@
 import { IssuedDocument } from 'backend/entities/index';
-import { documentFileName, documentTitles } from 'shared/documents';
+import { documentFileName, type DocumentKind } from 'shared/documents';
+import type { I18n } from '../i18n/catalogue.ts';
 import { button, compose, hello, signOff } from './compose.ts';
 import { defineMail } from './define.ts';
 import { student } from './rows.ts';
+
+/** A document's name in the reader's words (shared/documents documentTitles in English). */
+export function documentTitle(i18n: I18n, kind: DocumentKind): string {
+  const titles: Record<DocumentKind, string> = {
+    'offer-letter': i18n._({ id: 'document.offerLetter', message: 'Offer letter' }),
+    'completion-certificate': i18n._({ id: 'document.completionCertificate', message: 'Completion certificate' }),
+    'test-certificate': i18n._({ id: 'document.testCertificate', message: 'Test certificate' }),
+    'extra-offer-letter': i18n._({ id: 'document.extraOfferLetter', message: 'Extra course offer letter' }),
+    'extra-certificate': i18n._({ id: 'document.extraCertificate', message: 'Extra course certificate' }),
+  };
+  return titles[kind];
+}
 
 /** After an admin corrected the intern's details: the documents re-issued with the corrected details. */
 export default defineMail({
@@ -15,16 +28,21 @@ export default defineMail({
       const name = documentFileName(d.kind, s.name).utf8;
       return { filename: d.extraCourse ? name.replace(/\.pdf$/, `_${d.extraCourse.id}.pdf`) : name, content: Buffer.from(d.file!.data as Uint8Array), contentType: 'application/pdf' };
     });
-    return { envelope: { to: s.email, studentId: s.id, attachments }, facts: { name: s.name, documents: docs.map((d) => documentTitles[d.kind]) } };
+    return { envelope: { to: s.email, studentId: s.id, attachments }, locale: s.language, facts: { name: s.name, documents: docs.map((d) => d.kind) } };
   },
-  template: (brand, s: { name: string; documents: string[] }) =>
-    compose(brand, 'Your corrected documents', [
-      hello(s.name),
+  template: (brand, s: { name: string; documents: DocumentKind[] }, i18n) =>
+    compose(i18n, brand, i18n._({ id: 'reissued.subject', message: 'Your corrected documents' }), [
+      hello(i18n, s.name),
       s.documents.length
-        ? `Your documents were issued again with the corrected details and are attached: ${s.documents.join(', ')}. They replace the earlier copies; the certificate numbers and verification links stay the same.`
-        : 'Your details were corrected.',
-      'You can also download them from your dashboard.',
-      button(`${brand.publicUrl}/dashboard`, 'Open my dashboard'),
-      signOff(brand, 'Warm regards,'),
+        ? i18n._({
+            id: 'reissued.attached',
+            message:
+              'Your documents were issued again with the corrected details and are attached: {documents}. They replace the earlier copies; the certificate numbers and verification links stay the same.',
+            values: { documents: s.documents.map((kind) => documentTitle(i18n, kind)).join(', ') },
+          })
+        : i18n._({ id: 'reissued.corrected', message: 'Your details were corrected.' }),
+      i18n._({ id: 'reissued.download', message: 'You can also download them from your dashboard.' }),
+      button(`${brand.publicUrl}/dashboard`, i18n._({ id: 'reissued.openDashboard', message: 'Open my dashboard' })),
+      signOff(i18n, brand, i18n._({ id: 'mail.warmRegards', message: 'Warm regards,' })),
     ]),
 });

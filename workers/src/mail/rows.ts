@@ -1,8 +1,9 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { ErasureRequest, ExtraCourse, Student } from 'backend/entities/index';
-import { formatDisplayDate } from 'shared/dates';
+import { ErasureRequest, ExtraCourse, Referrer, Student } from 'backend/entities/index';
 import { documentFileName, type DocumentKind } from 'shared/documents';
+import type { Locale } from 'shared/locales';
 import { documentPdf } from '../documents/issue.ts';
+import { displayDate } from '../i18n/catalogue.ts';
 import { idOf, type Payload } from '../processors/payload.ts';
 import { PermanentError } from '../runtime/processor.ts';
 
@@ -39,8 +40,8 @@ export interface StudentFacts {
   endDate: string; // dd/mm/yyyy
 }
 
-export function studentFacts(s: { name: string; course: string; startDate: string | Date; endDate: string | Date }): StudentFacts {
-  return { name: s.name, course: s.course, startDate: formatDisplayDate(s.startDate), endDate: formatDisplayDate(s.endDate) };
+export function studentFacts(s: { name: string; course: string; startDate: string | Date; endDate: string | Date }, locale: Locale): StudentFacts {
+  return { name: s.name, course: s.course, startDate: displayDate(locale, s.startDate), endDate: displayDate(locale, s.endDate) };
 }
 
 /** A document's PDF under the one file name it has everywhere. */
@@ -55,5 +56,17 @@ export async function attachment(em: EntityManager, s: Student, kind: DocumentKi
 export async function documentMailData(em: EntityManager, payload: Payload, kind: DocumentKind) {
   const s = await student(em, payload);
   const { attachment: pdf } = await attachment(em, s, kind);
-  return { envelope: { to: s.email, studentId: s.id, attachments: [pdf] }, student: s };
+  return { envelope: { to: s.email, studentId: s.id, attachments: [pdf] }, student: s, locale: s.language };
+}
+
+/**
+ * The language an intern or a referrer reads, for the mails whose data comes from a command that
+ * returns only the address (the one-time links): read from their row, English when it is gone.
+ */
+export async function studentLanguage(em: EntityManager, id: number): Promise<Locale> {
+  return (await em.findOne(Student, { id }, { fields: ['language'] }))?.language ?? 'en';
+}
+
+export async function referrerLanguage(em: EntityManager, id: number): Promise<Locale> {
+  return (await em.findOne(Referrer, { id }, { fields: ['language'] }))?.language ?? 'en';
 }

@@ -8,14 +8,21 @@ import { documentMailData, studentFacts, type StudentFacts } from './rows.ts';
 export default defineMail({
   handler: 'mail-test-certificate',
   async data(em, payload) {
-    const { envelope, student: s } = await documentMailData(em, payload, 'test-certificate');
-    return { envelope, facts: { ...studentFacts(s), mark: s.testMark ?? idOf(payload, 'mark') } };
+    const { envelope, student: s, locale } = await documentMailData(em, payload, 'test-certificate');
+    return { envelope, locale, facts: { ...studentFacts(s, locale), mark: s.testMark ?? idOf(payload, 'mark') } };
   },
-  template: (brand, s: StudentFacts & { mark: number }) =>
-    compose(brand, 'Your test certificate', [
-      hello(s.name),
-      emphasis('Well done on completing Test 1. You scored ', `${s.mark} out of ${TEST_MARK_OUT_OF}`, '.'),
-      'Your test certificate is attached to this mail. You can also download it from your dashboard at any time.',
-      signOff(brand, 'Keep going!'),
+  template: (brand, s: StudentFacts & { mark: number }, i18n) =>
+    compose(i18n, brand, i18n._({ id: 'testCertificate.subject', message: 'Your test certificate' }), [
+      hello(i18n, s.name),
+      emphasis(
+        i18n._({ id: 'testCertificate.scoredBefore', message: 'Well done on completing Test 1. You scored ' }),
+        i18n._({ id: 'mail.markOutOf', message: '{mark} out of {outOf}', values: { mark: s.mark, outOf: TEST_MARK_OUT_OF } }),
+        i18n._({ id: 'testCertificate.scoredAfter', message: '.' }),
+      ),
+      i18n._({
+        id: 'testCertificate.attached',
+        message: 'Your test certificate is attached to this mail. You can also download it from your dashboard at any time.',
+      }),
+      signOff(i18n, brand, i18n._({ id: 'testCertificate.keepGoing', message: 'Keep going!' })),
     ]),
 });
