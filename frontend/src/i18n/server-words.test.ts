@@ -1,3 +1,4 @@
+// eslint-disable-next-line @typescript-eslint/no-restricted-imports -- a test (never bundled) holds the site's copy of these words to the server's
 import { COMMON_PASSWORD, WEAK_PASSWORD } from 'shared/api/password-strength';
 import { messages } from 'shared/messages';
 import { describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-import { Trans, useLingui } from '@lingui/react/macro';
+import { useLingui } from '@lingui/react/macro';
 import { Field, SelectField } from '../../components/Field.tsx';
 import { NewPasswordFields } from '../../components/PasswordField.tsx';
 import { registrationCourses } from '../../content/courses.ts';
