@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useId, useRef } from 'react';
 import { PRICE } from '../content/courses.ts';
+import { useFormat } from '../i18n/useFormat.ts';
 import { Icon } from './Icon.tsx';
 import './PayPopover.css';
 
@@ -10,6 +11,7 @@ import './PayPopover.css';
  */
 export function PayPopover({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { t } = useLingui();
+  const price = useFormat().rupees(PRICE);
   const titleId = useId();
   const ref = useRef<HTMLDivElement>(null);
   useEffect(() => {
@@ -34,7 +36,7 @@ export function PayPopover({ open, onClose }: { open: boolean; onClose: () => vo
       <ol className="popover__steps">
         <li>
           <Trans>
-            Scan the QR code, or pay <strong>₹{PRICE}</strong> to our UPI id from any UPI app.
+            Scan the QR code, or pay <strong>{price}</strong> to our UPI id from any UPI app.
           </Trans>
         </li>
         <li>

@@ -2,6 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router';
 import { joinReferral } from '../api/endpoints.ts';
 import { REFERRAL_REWARD_RUPEES } from 'shared/business';
+import { useFormat } from '../i18n/useFormat.ts';
 import { Modal } from './Modal.tsx';
 import { ReferralCodeBox, ReferralForm, useReferralForm } from './ReferralForm.tsx';
 
@@ -17,7 +18,7 @@ function placeholderCode(): string {
  */
 export function ReferralModal({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { t } = useLingui();
-  const reward = REFERRAL_REWARD_RUPEES;
+  const reward = useFormat().rupees(REFERRAL_REWARD_RUPEES);
   const referral = useReferralForm({ join: (fields) => joinReferral({ ...fields, source: 'home' }), clearOnSuccess: true });
 
   const close = () => {
@@ -29,7 +30,7 @@ export function ReferralModal({ open, onClose }: { open: boolean; onClose: () =>
     <Modal open={open} onClose={close} title={t`Refer & Earn`} className="referral-modal">
       <p className="modal__lead">
         <Trans>
-          Share your code with friends. You earn <strong>₹{reward}</strong> for every friend who enrols and is validated, paid on the 10th of each month to your
+          Share your code with friends. You earn <strong>{reward}</strong> for every friend who enrols and is validated, paid on the 10th of each month to your
           UPI id.
         </Trans>
       </p>

@@ -3,6 +3,7 @@ import { useEffect, useState } from 'react';
 import { useShallow } from 'zustand/react/shallow';
 import { PRICE, PRICE_BEFORE } from '../content/courses.ts';
 import { qrCodeDataUrl } from '../lib/qr-code.ts';
+import { useFormat } from '../i18n/useFormat.ts';
 import { useSiteConfig } from '../stores/site-config.ts';
 import { CopyButton } from './CopyButton.tsx';
 import { PaymentReference } from './PaymentReference.tsx';
@@ -24,6 +25,9 @@ export const upiNote = (reference: string | undefined, what: string) => (referen
  */
 export function UpiPayment({ reference }: { reference?: string | undefined }) {
   const { t } = useLingui();
+  const format = useFormat();
+  const price = format.rupees(PRICE);
+  const before = format.rupees(PRICE_BEFORE);
   const { upiId, upiName } = useSiteConfig(useShallow((s) => ({ upiId: s.config.upiId, upiName: s.config.upiName })));
   const uri = upiId ? upiUri({ upiId, upiName, amount: PRICE, note: upiNote(reference, 'Internship') }) : '';
   const [qr, setQr] = useState<string>();
@@ -47,18 +51,18 @@ export function UpiPayment({ reference }: { reference?: string | undefined }) {
         <Trans>Pay by UPI</Trans>
       </h2>
       <p className="price">
-        <s aria-label={t`was ₹${PRICE_BEFORE}`}>₹{PRICE_BEFORE}</s> <strong className="price__now">₹{PRICE}</strong>
+        <s aria-label={t`was ${before}`}>{before}</s> <strong className="price__now">{price}</strong>
       </p>
       <div className="upi__qr">
         {qr ? (
-          <img src={qr} width="200" height="200" alt={t`UPI QR code: pay ₹${PRICE} to ${upiId}`} data-testid="upi-qr" data-upi={uri} />
+          <img src={qr} width="200" height="200" alt={t`UPI QR code: pay ${price} to ${upiId}`} data-testid="upi-qr" data-upi={uri} />
         ) : (
           <div className="upi__qr-placeholder" aria-hidden="true" />
         )}
       </div>
       <PaymentReference reference={reference} />
       <a className="button button--block upi__app-link" href={uri || undefined}>
-        <Trans>Pay ₹{PRICE} with a UPI app</Trans>
+        <Trans>Pay {price} with a UPI app</Trans>
       </a>
       <div className="upi__id">
         <span className="upi__id-label" id="upi-id-label">

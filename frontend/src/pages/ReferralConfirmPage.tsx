@@ -8,6 +8,7 @@ import { LinkDone, LinkNeeded } from '../components/LinkPanels.tsx';
 import { PageIntro } from '../components/PageIntro.tsx';
 import { ReferralCodeBox } from '../components/ReferralForm.tsx';
 import { REFERRAL_REWARD_RUPEES } from 'shared/business';
+import { useFormat } from '../i18n/useFormat.ts';
 import { useAction } from '../hooks/useAction.ts';
 import { useDocumentTitle } from '../hooks/useDocumentTitle.ts';
 import { useMailedLink } from '../hooks/useMailedLink.ts';
@@ -62,7 +63,7 @@ export default function ReferralConfirmPage() {
     },
   );
 
-  const reward = REFERRAL_REWARD_RUPEES;
+  const reward = useFormat().rupees(REFERRAL_REWARD_RUPEES);
   const upiId = done?.upiId;
   return (
     <>
@@ -73,7 +74,7 @@ export default function ReferralConfirmPage() {
             <ReferralCodeBox code={done.code} />
             <p>
               <Trans>
-                Share it with friends who want an internship: you earn ₹{reward} for each one we validate, paid on the 10th of each month to your UPI id{' '}
+                Share it with friends who want an internship: you earn {reward} for each one we validate, paid on the 10th of each month to your UPI id{' '}
                 <strong>{upiId}</strong>. We have mailed you the code too.
               </Trans>
             </p>

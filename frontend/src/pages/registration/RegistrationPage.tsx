@@ -8,6 +8,7 @@ import { PageIntro } from '../../components/PageIntro.tsx';
 import { PayPopover } from '../../components/PayPopover.tsx';
 import { UpiPayment } from '../../components/UpiPayment.tsx';
 import { PRICE } from '../../content/courses.ts';
+import { useFormat } from '../../i18n/useFormat.ts';
 import { useDocumentTitle } from '../../hooks/useDocumentTitle.ts';
 import { usePaymentReference } from '../../hooks/usePaymentReference.ts';
 import { useServerStore } from '../../stores/server.ts';
@@ -23,6 +24,7 @@ const unreachable = () => i18n._(msg`We could not reach the server.`);
 export default function RegistrationPage() {
   const { t } = useLingui();
   useDocumentTitle(t`Register`);
+  const price = useFormat().rupees(PRICE);
   const [popover, setPopover] = useState(false);
   const { status, warmUp } = useServerStore(useShallow((s) => ({ status: s.status, warmUp: s.warmUp })));
   const payment = usePaymentReference('registration');
@@ -45,7 +47,7 @@ export default function RegistrationPage() {
     <>
       <PageIntro title={t`Register for the internship`} eyebrow={t`Enrolment`}>
         <p>
-          <Trans>Fill in your details, pay ₹{PRICE} by UPI and upload the payment screenshot.</Trans>{' '}
+          <Trans>Fill in your details, pay {price} by UPI and upload the payment screenshot.</Trans>{' '}
           <button type="button" className="link-button link-button--light" onClick={() => setPopover(true)}>
             <Icon name="info" size={16} /> <Trans>How to pay</Trans>
           </button>
