@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { useRef, type ReactNode } from 'react';
 import { Modal } from './Modal.tsx';
 import './ConfirmDialog.css';
@@ -29,10 +30,10 @@ export function ConfirmDialog({
       {children}
       <div className="button-row confirm__actions">
         <button ref={cancel} type="button" className="button button--ghost" onClick={onClose} disabled={busy}>
-          Cancel
+          <Trans>Cancel</Trans>
         </button>
         <button ref={confirm} type="button" className={`button${danger ? ' button--danger' : ''}`} onClick={onConfirm} disabled={busy}>
-          {busy ? 'Loading...' : confirmLabel}
+          {busy ? <Trans>Loading...</Trans> : confirmLabel}
         </button>
       </div>
     </Modal>

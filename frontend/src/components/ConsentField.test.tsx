@@ -19,17 +19,18 @@ function refusedWith(err: unknown) {
 }
 
 describe("useConsent: the server's refusal, by its code", () => {
-  it('an outdated notice: shown at the box in the words the server chose, and the tick no longer counts', () => {
+  // The code decides the words (the page's language's, from the catalogue), as for every shared message.
+  it("an outdated notice: shown at the box in the words of its code, and the tick no longer counts", () => {
     const { refused, consent } = refusedWith(refusal('consentOutdated', 'The notice is new: read it again.'));
     expect(refused).toBe(true);
-    expect(consent.error).toBe('The notice is new: read it again.');
+    expect(consent.error).toBe(consentMessages.outdated);
     expect(consent.checked).toBe(false);
   });
 
   it('a missing consent: shown at the box, the box as it was', () => {
     const { refused, consent } = refusedWith(refusal('consentRequired', 'Tick the box, please.'));
     expect(refused).toBe(true);
-    expect(consent.error).toBe('Tick the box, please.');
+    expect(consent.error).toBe(consentMessages.required);
     expect(consent.checked).toBe(true);
   });
 

@@ -1,11 +1,14 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import { useShallow } from 'zustand/react/shallow';
-import { consentMessages, formNotices, PRIVACY_NOTICE_VERSION, type NoticeForm } from 'shared/privacy';
+import { PRIVACY_NOTICE_VERSION, type NoticeForm } from 'shared/privacy';
+import { isMessageCode } from 'shared/messages';
 import type { ErrorCode } from 'shared/api/envelope';
 import { ApiError } from '../api/client.ts';
 import type { Consent } from '../api/endpoints.ts';
-import { keptFor } from '../lib/privacy-notice.ts';
+import { formNoticeWords } from '../content/form-notices.ts';
+import { sharedText } from '../i18n/shared-text.ts';
 import { useSiteConfig } from '../stores/site-config.ts';
 import './Field.css';
 import './ConsentField.css';
@@ -47,14 +50,14 @@ export function useConsent(): ConsentState {
     error,
     id,
     check: () => {
-      if (!checked) show(consentMessages.required);
+      if (!checked) show(sharedText('consentRequired'));
       return checked;
     },
     refused: (err) => {
       if (!(err instanceof ApiError) || !refusals.includes(err.code)) return false;
       // An outdated notice must be read again: the tick given to the old one no longer counts.
       if (err.code === 'consentOutdated') setCheckedState(false);
-      show(err.message);
+      show(err.code !== undefined && isMessageCode(err.code) ? sharedText(err.code) : err.message);
       return true;
     },
     body: { consent: true, noticeVersion: PRIVACY_NOTICE_VERSION },
@@ -74,14 +77,22 @@ export function ConsentField({ form, consent }: { form: NoticeForm; consent: Con
   const { grievance, email, screenshotDays } = useSiteConfig(
     useShallow((s) => ({ grievance: s.config.grievance, email: s.config.email, screenshotDays: s.config.screenshotRetentionDays })),
   );
-  const notice = formNotices[form];
+  const { i18n } = useLingui();
+  const words = formNoticeWords[form](screenshotDays);
+  const collects = i18n._(words.collects);
+  const why = i18n._(words.why);
+  const kept = i18n._(words.kept);
+  const name = grievance.name;
   const contact = grievance.email || email;
   const noticeId = `${consent.id}-notice`;
   const errorId = `${consent.id}-error`;
   return (
     <div className="consent">
       <p id={noticeId} className="consent__notice">
-        We collect {notice.collects}, {notice.why}. Kept {keptFor(form, screenshotDays)}. Questions: {grievance.name}
+        <Trans>
+          We collect {collects}, {why}. Kept {kept}.
+        </Trans>{' '}
+        <Trans>Questions: {name}</Trans>
         {contact && (
           <>
             , <a href={`mailto:${contact}`}>{contact}</a>
@@ -89,7 +100,9 @@ export function ConsentField({ form, consent }: { form: NoticeForm; consent: Con
         )}
         .{' '}
         <Link to="/privacy" target="_blank" rel="noopener">
-          Read the privacy notice<span className="visually-hidden"> (opens in a new tab)</span>
+          <Trans>
+            Read the privacy notice<span className="visually-hidden"> (opens in a new tab)</span>
+          </Trans>
         </Link>
       </p>
       <label className="consent__box">
@@ -103,7 +116,9 @@ export function ConsentField({ form, consent }: { form: NoticeForm; consent: Con
           aria-invalid={consent.error ? true : undefined}
           aria-describedby={consent.error ? `${errorId} ${noticeId}` : noticeId}
         />
-        <span>I have read the privacy notice and agree to this use of my data.</span>
+        <span>
+          <Trans>I have read the privacy notice and agree to this use of my data.</Trans>
+        </span>
       </label>
       {consent.error && (
         <p id={errorId} className="field__error">

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { useId, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes, type TextareaHTMLAttributes } from 'react';
 import './Field.css';
 
@@ -26,7 +27,10 @@ function Label({ htmlFor, label, optional }: { htmlFor: string; label: ReactNode
   return (
     <label htmlFor={htmlFor} className="field__label">
       {label}
-      {optional && <span className="field__optional"> (optional)</span>}
+      {optional && <span className="field__optional">
+          {' '}
+          <Trans>(optional)</Trans>
+        </span>}
     </label>
   );
 }

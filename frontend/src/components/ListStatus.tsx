@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 
 interface ListStatusProps {
@@ -18,8 +19,9 @@ interface ListStatusProps {
  * the empty text; nothing once there are rows. The status region stays in the page so the loading
  * and empty lines are announced when they change.
  */
-export function ListStatus({ loading = false, error = null, empty = false, loadingText = 'Loading...', emptyText, onRetry }: ListStatusProps) {
-  const status = error ? null : loading ? loadingText : empty ? emptyText : null;
+export function ListStatus({ loading = false, error = null, empty = false, loadingText, emptyText, onRetry }: ListStatusProps) {
+  const { t } = useLingui();
+  const status = error ? null : loading ? (loadingText ?? t`Loading...`) : empty ? emptyText : null;
   return (
     <>
       {error && (
@@ -27,7 +29,7 @@ export function ListStatus({ loading = false, error = null, empty = false, loadi
           <p>{error}</p>
           {onRetry && (
             <button type="button" className="button button--small" onClick={onRetry}>
-              Try again
+              <Trans>Try again</Trans>
             </button>
           )}
         </div>

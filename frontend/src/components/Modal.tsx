@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { Icon } from './Icon.tsx';
@@ -21,6 +22,7 @@ interface ModalProps {
  * back to whatever opened it, closed by Escape, the x button or a click on the backdrop.
  */
 export function Modal({ open, onClose, title, children, initialFocus, className }: ModalProps) {
+  const { t } = useLingui();
   const titleId = useId();
   const panel = useRef<HTMLDivElement>(null);
   const onCloseRef = useRef(onClose);
@@ -81,7 +83,7 @@ export function Modal({ open, onClose, title, children, initialFocus, className 
           <h2 id={titleId} className="modal__title">
             {title}
           </h2>
-          <button type="button" className="icon-button" onClick={onClose} aria-label="Close">
+          <button type="button" className="icon-button" onClick={onClose} aria-label={t`Close`}>
             <Icon name="close" />
           </button>
         </div>

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import '../layouts/layout.css';
 import './PageLoading.css';
 /**
@@ -8,7 +9,9 @@ export function PageLoading({ shell = false }: { shell?: boolean }) {
   const body = (
     <div className="page-loading" role="status">
       <span className="page-loading__spinner" aria-hidden="true" />
-      <span className="visually-hidden">Loading…</span>
+      <span className="visually-hidden">
+        <Trans>Loading…</Trans>
+      </span>
     </div>
   );
   if (!shell) return body;

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import type { ChangeEvent, ComponentProps, ReactNode } from 'react';
 import { Field } from './Field.tsx';
 
@@ -21,11 +22,10 @@ interface NewPassword {
  * A new password and the same again (registration, password change): at least 8 characters, and
  * `maxLength` on both when the form has one. The form compares the two before it sends.
  */
-/** What every new password must be, as the server's rules (shared/api/password-strength) check it. */
-const NEW_PASSWORD_HINT =
-  'At least 8 characters. Common passwords and ones made of your name or e-mail are refused; three or four unrelated words are easy to remember and hard to guess.';
-
-export function NewPasswordFields({ password, confirm, hint = NEW_PASSWORD_HINT, maxLength = 128 }: { password: NewPassword; confirm: NewPassword; hint?: ReactNode; maxLength?: number }) {
+export function NewPasswordFields({ password, confirm, hint, maxLength = 128 }: { password: NewPassword; confirm: NewPassword; hint?: ReactNode; maxLength?: number }) {
+  const { t } = useLingui();
+  // What every new password must be, as the server's rules (shared/api/password-strength) check it.
+  hint ??= t`At least 8 characters. Common passwords and ones made of your name or e-mail are refused; three or four unrelated words are easy to remember and hard to guess.`;
   return (
     <>
       <PasswordField autoComplete="new-password" minLength={8} maxLength={maxLength} hint={hint} {...password} />

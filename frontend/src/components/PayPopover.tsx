@@ -1,5 +1,7 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useId, useRef } from 'react';
 import { PRICE } from '../content/courses.ts';
+import { useFormat } from '../i18n/useFormat.ts';
 import { Icon } from './Icon.tsx';
 import './PayPopover.css';
 
@@ -8,6 +10,8 @@ import './PayPopover.css';
  * takes focus from someone already typing); Escape or 'Got it' closes it.
  */
 export function PayPopover({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const { t } = useLingui();
+  const price = useFormat().rupees(PRICE);
   const titleId = useId();
   const ref = useRef<HTMLDivElement>(null);
   useEffect(() => {
@@ -23,25 +27,35 @@ export function PayPopover({ open, onClose }: { open: boolean; onClose: () => vo
     <div ref={ref} className="popover" role="dialog" aria-modal="false" aria-labelledby={titleId}>
       <div className="popover__head">
         <h2 id={titleId} className="popover__title">
-          How to pay and enrol
+          <Trans>How to pay and enrol</Trans>
         </h2>
-        <button type="button" className="icon-button" onClick={onClose} aria-label="Close how to pay">
+        <button type="button" className="icon-button" onClick={onClose} aria-label={t`Close how to pay`}>
           <Icon name="close" />
         </button>
       </div>
       <ol className="popover__steps">
         <li>
-          Scan the QR code, or pay <strong>₹{PRICE}</strong> to our UPI id from any UPI app.
+          <Trans>
+            Scan the QR code, or pay <strong>{price}</strong> to our UPI id from any UPI app.
+          </Trans>
         </li>
-        <li>Take a screenshot of the payment confirmation.</li>
-        <li>Upload the screenshot below and note the UPI transaction reference (UTR), if your app shows one.</li>
-        <li>Fill in the form and press Submit.</li>
+        <li>
+          <Trans>Take a screenshot of the payment confirmation.</Trans>
+        </li>
+        <li>
+          <Trans>Upload the screenshot below and note the UPI transaction reference (UTR), if your app shows one.</Trans>
+        </li>
+        <li>
+          <Trans>Fill in the form and press Submit.</Trans>
+        </li>
       </ol>
       <p className="popover__next">
-        <strong>What happens next:</strong> we verify your payment within 2 to 4 hours and send you a confirmation mail. Then log in to see your dashboard.
+        <Trans>
+          <strong>What happens next:</strong> we verify your payment within 2 to 4 hours and send you a confirmation mail. Then log in to see your dashboard.
+        </Trans>
       </p>
       <button type="button" className="button button--small" onClick={onClose}>
-        Got it
+        <Trans>Got it</Trans>
       </button>
     </div>
   );

@@ -1,3 +1,5 @@
+import { t } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useId, useState, type ChangeEvent, type FormEvent } from 'react';
 import type { Consent } from '../api/endpoints.ts';
 import { useAction } from '../hooks/useAction.ts';
@@ -18,18 +20,26 @@ interface ReferralFields {
 const emptyReferral: ReferralFields = { name: '', phone: '', upiId: '', email: '' };
 
 /** The specification's wording for a referrer who joined (section 8, Referral). */
-const REFERRAL_JOINED = 'Registered successfully!';
+const referralJoined = () => t`Registered successfully!`;
 
 /** Links in the mail work this long (backend CONFIRMATION_TTL_HOURS). */
 const CONFIRMATION_HOURS = 48;
 
 /** What to do after joining: the join counts only once the e-mail's owner opens the mailed link. */
 function confirmHint(email: string): string {
-  return `Now check your inbox at ${email}: open the link we sent to confirm your e-mail (it works for ${CONFIRMATION_HOURS} hours). Your referral code is issued as soon as you confirm.`;
+  const hours = CONFIRMATION_HOURS;
+  return t`Now check your inbox at ${email}: open the link we sent to confirm your e-mail (it works for ${hours} hours). Your referral code is issued as soon as you confirm.`;
 }
 
 /** Section 8, Referral: 'Mail already exists' for a known e-mail, 'Error: ' and the text when the network fails. */
-const referralFailure = (err: unknown) => errorMessage(err, { network: (e) => `Error: ${e.message}`, status: { 409: 'Mail already exists' } });
+const referralFailure = (err: unknown) =>
+  errorMessage(err, {
+    network: (e) => {
+      const reason = e.message;
+      return t`Error: ${reason}`;
+    },
+    status: { 409: t`Mail already exists` },
+  });
 
 interface ReferralFormState {
   form: ReferralFields;
@@ -69,7 +79,7 @@ export function useReferralForm({
         setForm(emptyReferral);
         consent.reset();
       }
-      setMessage({ kind: 'success', text: REFERRAL_JOINED, detail: confirmHint(form.email.trim()) });
+      setMessage({ kind: 'success', text: referralJoined(), detail: confirmHint(form.email.trim()) });
       onJoined?.();
     },
     (err) => {
@@ -90,26 +100,27 @@ export function useReferralForm({
 /** The refer-and-earn join form (name, phone, UPI id, e-mail, all required; the privacy box) of the home page's modal and the dashboard's popup. */
 export function ReferralForm({ state }: { state: ReferralFormState }) {
   const { form, update, submit, busy, message, consent } = state;
+  const { t } = useLingui();
   return (
     <form onSubmit={(e) => void submit(e)} className="form">
-      <Field label="Name" name="name" autoComplete="name" required value={form.name} onChange={update('name')} />
-      <Field label="Phone number" name="phone" type="tel" inputMode="tel" autoComplete="tel" required value={form.phone} onChange={update('phone')} />
+      <Field label={t`Name`} name="name" autoComplete="name" required value={form.name} onChange={update('name')} />
+      <Field label={t`Phone number`} name="phone" type="tel" inputMode="tel" autoComplete="tel" required value={form.phone} onChange={update('phone')} />
       <Field
-        label="UPI id"
+        label={t`UPI id`}
         name="upiId"
         autoComplete="off"
         autoCapitalize="none"
         spellCheck={false}
         required
-        hint="Where we pay your reward, for example yourname@okaxis."
+        hint={t`Where we pay your reward, for example yourname@okaxis.`}
         value={form.upiId}
         onChange={update('upiId')}
       />
-      <Field label="E-mail" name="email" type="email" autoComplete="email" required value={form.email} onChange={update('email')} />
+      <Field label={t`E-mail`} name="email" type="email" autoComplete="email" required value={form.email} onChange={update('email')} />
       <ConsentField form="referral" consent={consent} />
       <FormStatus message={message} />
       <button type="submit" className="button button--block" disabled={busy}>
-        {busy ? 'Loading...' : 'Register'}
+        {busy ? <Trans>Loading...</Trans> : <Trans>Register</Trans>}
       </button>
     </form>
   );
@@ -120,19 +131,22 @@ export function ReferralForm({ state }: { state: ReferralFormState }) {
  * is issued once the e-mail is confirmed.
  */
 export function ReferralCodeBox({ code, placeholder }: { code: string | null; placeholder?: string }) {
+  const { t } = useLingui();
   const labelId = useId();
   return (
     <div className="code-box" aria-live="off">
       <span className="code-box__label" id={labelId}>
-        Your referral code
+        <Trans>Your referral code</Trans>
       </span>
       <output className="code-box__code" aria-labelledby={labelId} data-testid="referral-code" data-placeholder={!code}>
         {code ?? placeholder}
       </output>
       {code ? (
-        <CopyButton text={code} label="Copy referral code" messages={{ copied: 'Referral code copied!', failed: 'Failed to copy referral code.' }} />
+        <CopyButton text={code} label={t`Copy referral code`} messages={{ copied: t`Referral code copied!`, failed: t`Failed to copy referral code.` }} />
       ) : (
-        <span className="code-box__hint">Issued when you confirm your e-mail</span>
+        <span className="code-box__hint">
+          <Trans>Issued when you confirm your e-mail</Trans>
+        </span>
       )}
     </div>
   );

@@ -1,6 +1,8 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router';
 import { joinReferral } from '../api/endpoints.ts';
 import { REFERRAL_REWARD_RUPEES } from 'shared/business';
+import { useFormat } from '../i18n/useFormat.ts';
 import { Modal } from './Modal.tsx';
 import { ReferralCodeBox, ReferralForm, useReferralForm } from './ReferralForm.tsx';
 
@@ -15,6 +17,8 @@ function placeholderCode(): string {
  * is confirmed (the link's page shows it, and a mail brings it), so the box keeps its placeholder.
  */
 export function ReferralModal({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const { t } = useLingui();
+  const reward = useFormat().rupees(REFERRAL_REWARD_RUPEES);
   const referral = useReferralForm({ join: (fields) => joinReferral({ ...fields, source: 'home' }), clearOnSuccess: true });
 
   const close = () => {
@@ -23,18 +27,22 @@ export function ReferralModal({ open, onClose }: { open: boolean; onClose: () =>
   };
 
   return (
-    <Modal open={open} onClose={close} title="Refer & Earn" className="referral-modal">
+    <Modal open={open} onClose={close} title={t`Refer & Earn`} className="referral-modal">
       <p className="modal__lead">
-        Share your code with friends. You earn <strong>₹{REFERRAL_REWARD_RUPEES}</strong> for every friend who enrols and is validated, paid on the 10th of each
-        month to your UPI id.
+        <Trans>
+          Share your code with friends. You earn <strong>{reward}</strong> for every friend who enrols and is validated, paid on the 10th of each month to your
+          UPI id.
+        </Trans>
       </p>
       <ReferralCodeBox code={null} placeholder={placeholderCode()} />
       <ReferralForm state={referral} />
       <p className="modal__foot">
-        Already registered?{' '}
-        <Link to="/referal" onClick={close}>
-          Referal Dashboard
-        </Link>
+        <Trans>
+          Already registered?{' '}
+          <Link to="/referal" onClick={close}>
+            Referal Dashboard
+          </Link>
+        </Trans>
       </p>
     </Modal>
   );

@@ -1,9 +1,10 @@
+import { Trans } from '@lingui/react/macro';
 import { useEffect, useState } from 'react';
 import { Link, Navigate, Outlet, useLocation } from 'react-router';
 import { useShallow } from 'zustand/react/shallow';
 import { useSession } from '../stores/session.ts';
 import { PageLoading } from './PageLoading.tsx';
-import { messages } from 'shared/messages';
+import { sharedText } from '../i18n/shared-text.ts';
 import './RequireSession.css';
 
 /**
@@ -19,7 +20,11 @@ function RequireSession({ role }: { role: 'student' | 'admin' }) {
     if (status === 'unknown') refresh().catch(() => setFailed(true));
   }, [status, refresh]);
 
-  if (failed) return <p className="container notice notice--error">We could not reach the server. Please check your connection and reload.</p>;
+  if (failed) return (
+      <p className="container notice notice--error">
+        <Trans>We could not reach the server. Please check your connection and reload.</Trans>
+      </p>
+    );
   if (status !== 'known') return <PageLoading />;
   if (!user) return <Navigate to="/login" replace state={{ from: location.pathname }} />;
   if (user.role !== role) return <WrongRole need={role} />;
@@ -30,14 +35,18 @@ function RequireSession({ role }: { role: 'student' | 'admin' }) {
 function WrongRole({ need }: { need: 'student' | 'admin' }) {
   return (
     <div className="container narrow section wrong-role">
-      <h1>{need === 'admin' ? messages.adminsOnly : messages.internsOnly}</h1>
+      <h1>{need === 'admin' ? sharedText('adminsOnly') : sharedText('internsOnly')}</h1>
       {need === 'admin' ? (
         <p>
-          You are logged in as an intern. <Link to="/dashboard">Go to your dashboard</Link>
+          <Trans>
+            You are logged in as an intern. <Link to="/dashboard">Go to your dashboard</Link>
+          </Trans>
         </p>
       ) : (
         <p>
-          You are logged in as an admin. <Link to="/ab">Go to the admin panel</Link>
+          <Trans>
+            You are logged in as an admin. <Link to="/ab">Go to the admin panel</Link>
+          </Trans>
         </p>
       )}
     </div>

@@ -1,6 +1,8 @@
+import { Trans } from '@lingui/react/macro';
 import { useState } from 'react';
 import { resendEmailProof } from '../api/intern.ts';
 import { useAction } from '../hooks/useAction.ts';
+import { serverWords } from '../i18n/server-words.ts';
 import { errorMessage } from '../lib/error-message.ts';
 import { FormStatus, type FormMessage } from './FormStatus.tsx';
 
@@ -14,14 +16,14 @@ export function ResendEmailProof({ className = 'button button--small' }: { class
   const resend = useAction(
     async () => {
       setMessage(null);
-      setMessage({ kind: 'success', text: (await resendEmailProof()).message });
+      setMessage({ kind: 'success', text: serverWords((await resendEmailProof()).message) });
     },
     (err) => setMessage({ kind: 'error', text: errorMessage(err) }),
   );
   return (
     <>
       <button type="button" className={className} disabled={resend.pending} onClick={() => void resend.run()}>
-        {resend.pending ? 'Sending...' : 'Send the link again'}
+        {resend.pending ? <Trans>Sending...</Trans> : <Trans>Send the link again</Trans>}
       </button>
       <FormStatus message={message} />
     </>

@@ -1,9 +1,11 @@
+import { useLingui } from '@lingui/react/macro';
 import { useEffect, useRef, useState } from 'react';
 import { useToastStore, type Toast } from '../stores/toast.ts';
 import { Icon } from './Icon.tsx';
 import './Toaster.css';
 
 function ToastItem({ toast }: { toast: Toast }) {
+  const { t } = useLingui();
   const dismiss = useToastStore((s) => s.dismiss);
   const [paused, setPaused] = useState(false);
   const remaining = useRef(toast.duration);
@@ -25,7 +27,7 @@ function ToastItem({ toast }: { toast: Toast }) {
       onBlur={() => setPaused(false)}
     >
       <span className="toast__text">{toast.message}</span>
-      <button type="button" className="toast__close" onClick={() => dismiss(toast.id)} aria-label="Dismiss notification">
+      <button type="button" className="toast__close" onClick={() => dismiss(toast.id)} aria-label={t`Dismiss notification`}>
         <Icon name="close" size={16} />
       </button>
     </div>

@@ -1,7 +1,9 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useState } from 'react';
 import { useShallow } from 'zustand/react/shallow';
 import { PRICE, PRICE_BEFORE } from '../content/courses.ts';
 import { qrCodeDataUrl } from '../lib/qr-code.ts';
+import { useFormat } from '../i18n/useFormat.ts';
 import { useSiteConfig } from '../stores/site-config.ts';
 import { CopyButton } from './CopyButton.tsx';
 import { PaymentReference } from './PaymentReference.tsx';
@@ -22,6 +24,10 @@ export const upiNote = (reference: string | undefined, what: string) => (referen
  * The payment reference rides in the note of both and is shown beside them.
  */
 export function UpiPayment({ reference }: { reference?: string | undefined }) {
+  const { t } = useLingui();
+  const format = useFormat();
+  const price = format.rupees(PRICE);
+  const before = format.rupees(PRICE_BEFORE);
   const { upiId, upiName } = useSiteConfig(useShallow((s) => ({ upiId: s.config.upiId, upiName: s.config.upiName })));
   const uri = upiId ? upiUri({ upiId, upiName, amount: PRICE, note: upiNote(reference, 'Internship') }) : '';
   const [qr, setQr] = useState<string>();
@@ -42,36 +48,38 @@ export function UpiPayment({ reference }: { reference?: string | undefined }) {
   return (
     <section className="upi" aria-labelledby="pay-title">
       <h2 id="pay-title" className="upi__title">
-        Pay by UPI
+        <Trans>Pay by UPI</Trans>
       </h2>
       <p className="price">
-        <s aria-label={`was ₹${PRICE_BEFORE}`}>₹{PRICE_BEFORE}</s> <strong className="price__now">₹{PRICE}</strong>
+        <s aria-label={t`was ${before}`}>{before}</s> <strong className="price__now">{price}</strong>
       </p>
       <div className="upi__qr">
         {qr ? (
-          <img src={qr} width="200" height="200" alt={`UPI QR code: pay ₹${PRICE} to ${upiId}`} data-testid="upi-qr" data-upi={uri} />
+          <img src={qr} width="200" height="200" alt={t`UPI QR code: pay ${price} to ${upiId}`} data-testid="upi-qr" data-upi={uri} />
         ) : (
           <div className="upi__qr-placeholder" aria-hidden="true" />
         )}
       </div>
       <PaymentReference reference={reference} />
       <a className="button button--block upi__app-link" href={uri || undefined}>
-        Pay ₹{PRICE} with a UPI app
+        <Trans>Pay {price} with a UPI app</Trans>
       </a>
       <div className="upi__id">
         <span className="upi__id-label" id="upi-id-label">
-          UPI id
+          <Trans>UPI id</Trans>
         </span>
         <output className="upi__id-value" aria-labelledby="upi-id-label">
           {upiId}
         </output>
         <CopyButton
           text={upiId}
-          label="Copy UPI id"
-          messages={{ copied: 'UPI ID copied to clipboard!', failed: 'Copy failed. Please try manually.', unsupported: 'Copy not supported on this device.' }}
+          label={t`Copy UPI id`}
+          messages={{ copied: t`UPI ID copied to clipboard!`, failed: t`Copy failed. Please try manually.`, unsupported: t`Copy not supported on this device.` }}
         />
       </div>
-      <p className="upi__payee">Payee: {upiName}</p>
+      <p className="upi__payee">
+        <Trans>Payee: {upiName}</Trans>
+      </p>
     </section>
   );
 }

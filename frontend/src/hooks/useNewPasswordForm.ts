@@ -1,5 +1,6 @@
+import { useLingui } from '@lingui/react/macro';
 import { useState, type FormEvent, type ReactNode } from 'react';
-import { messages } from 'shared/messages';
+import { sharedText } from '../i18n/shared-text.ts';
 import type { FormMessage } from '../components/FormStatus.tsx';
 import { errorMessage, refusedField, type ErrorWords } from '../lib/error-message.ts';
 import { useAction } from './useAction.ts';
@@ -19,6 +20,7 @@ export function useNewPasswordForm(opts: {
   /** A second line under a refusal (what to do next), e.g. for a dead link. */
   detail?: (err: unknown) => ReactNode;
 }) {
+  const { t } = useLingui();
   const [values, setValues] = useState(empty);
   const [errors, setErrors] = useState<Partial<Values>>({});
   const [message, setMessage] = useState<FormMessage>(null);
@@ -28,7 +30,7 @@ export function useNewPasswordForm(opts: {
       setValues(empty);
     },
     (err) => {
-      const text = errorMessage(err, opts.words ?? { network: 'Network error. Please try again.' });
+      const text = errorMessage(err, opts.words ?? { network: t`Network error. Please try again.` });
       const field = refusedField(err);
       setErrors(field && Object.hasOwn(empty, field) ? { [field]: text } : {});
       setMessage({ kind: 'error', text, detail: opts.detail?.(err) });
@@ -45,16 +47,16 @@ export function useNewPasswordForm(opts: {
     e.preventDefault();
     setMessage(null);
     if (values.newPassword !== values.confirmPassword) {
-      setErrors({ confirmPassword: messages.passwordConfirmationMismatch });
-      setMessage({ kind: 'error', text: messages.passwordConfirmationMismatch });
+      setErrors({ confirmPassword: sharedText('passwordConfirmationMismatch') });
+      setMessage({ kind: 'error', text: sharedText('passwordConfirmationMismatch') });
       return;
     }
     setErrors({});
     void action.run();
   };
   return {
-    current: field('currentPassword', 'Current password'),
-    fresh: { password: field('newPassword', 'New password'), confirm: field('confirmPassword', 'Confirm the new password') },
+    current: field('currentPassword', t`Current password`),
+    fresh: { password: field('newPassword', t`New password`), confirm: field('confirmPassword', t`Confirm the new password`) },
     message,
     setMessage,
     submit,

@@ -1,5 +1,7 @@
+import { t } from '@lingui/core/macro';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { messages } from 'shared/messages';
+import { serverWords } from '../i18n/server-words.ts';
+import { sharedText } from '../i18n/shared-text.ts';
 import { isAbort } from '../api/client.ts';
 import { uploadScreenshot, uploadStatus } from '../api/endpoints.ts';
 import { errorMessage } from '../lib/error-message.ts';
@@ -10,7 +12,7 @@ const POLL_LIMIT_MS = 3 * 60_000;
 /** After compression, how long to wait for the screenshot's reading (OCR) before giving up on it. */
 const READING_LIMIT_MS = 20_000;
 /** Section 8, Registration: no answer from the server (the upload and the form say the same). */
-export const REGISTRATION_OFFLINE = '❌ Network error. Please try again later.';
+export const registrationOffline = () => t`❌ Network error. Please try again later.`;
 
 export type UploadState =
   | { phase: 'idle' }
@@ -60,12 +62,12 @@ export function useScreenshotUpload() {
         if (s.state === 'completed') {
           compressedAt ??= Date.now();
           const readUtr = s.reading?.utr ?? undefined;
-          setState({ phase: 'done', uploadId, message: s.message || messages.imageCompressed, previewUrl: s.previewUrl, readUtr });
+          setState({ phase: 'done', uploadId, message: s.message ? serverWords(s.message) : sharedText('imageCompressed'), previewUrl: s.previewUrl, readUtr });
           if (s.reading || Date.now() - compressedAt > READING_LIMIT_MS) return;
           continue;
         }
         if (s.state === 'failed') {
-          setState({ phase: 'error', message: s.message || messages.imageCompressionFailed });
+          setState({ phase: 'error', message: s.message ? serverWords(s.message) : sharedText('imageCompressionFailed') });
           return;
         }
         setState({ phase: 'processing', uploadId, progress: s.progress ?? 0 });
@@ -92,7 +94,7 @@ export function useScreenshotUpload() {
       }
       if (file.type && !file.type.startsWith('image/')) {
         pending.current = Promise.resolve(null);
-        setState({ phase: 'error', message: messages.notAnImage });
+        setState({ phase: 'error', message: sharedText('notAnImage') });
         return;
       }
       const controller = new AbortController();
@@ -113,7 +115,7 @@ export function useScreenshotUpload() {
         },
         (err: unknown) => {
           if (isAbort(err) || run.current !== id) return null;
-          setState({ phase: 'error', message: errorMessage(err, { network: REGISTRATION_OFFLINE, other: messages.imageCompressionFailed }) });
+          setState({ phase: 'error', message: errorMessage(err, { network: registrationOffline(), other: sharedText('imageCompressionFailed') }) });
           return null;
         },
       );

@@ -2,6 +2,7 @@ import { t } from '@lingui/core/macro';
 import type { ErrorCode } from 'shared/api/envelope';
 import { isMessageCode } from 'shared/messages';
 import { ApiError, NetworkError } from '../api/client.ts';
+import { serverWords } from '../i18n/server-words.ts';
 import { sharedText } from '../i18n/shared-text.ts';
 
 /** When no answer came and the screen has no words of its own. */
@@ -9,9 +10,9 @@ const networkMessage = () => t`We could not reach the server. Please check your 
 /** A failure that is neither the server's answer nor the network (a bug): never the error's own text. */
 const otherMessage = () => t`Something went wrong. Please try again.`;
 
-/** The server's message in the page's language: by its code when it is a shared message, else as sent. */
+/** The server's message in the page's language: by its code when it is a shared message, else by its words when we know them, else as sent. */
 function serverText(err: ApiError): string {
-  return err.code !== undefined && isMessageCode(err.code) ? sharedText(err.code) : err.message;
+  return err.code !== undefined && isMessageCode(err.code) ? sharedText(err.code) : serverWords(err.message);
 }
 
 /** How one screen words its failures; what it leaves out gets the defaults. */

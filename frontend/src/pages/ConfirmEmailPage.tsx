@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { confirmEmail } from '../api/endpoints.ts';
@@ -10,7 +11,8 @@ import { useDocumentTitle } from '../hooks/useDocumentTitle.ts';
 import { useMailedLink } from '../hooks/useMailedLink.ts';
 import { errorMessage, refusalStatus } from '../lib/error-message.ts';
 import { useSession } from '../stores/session.ts';
-import { messages } from 'shared/messages';
+import { serverWords } from '../i18n/server-words.ts';
+import { sharedText } from '../i18n/shared-text.ts';
 import '../components/Field.css';
 import './VerifyCertificatePage.css';
 
@@ -22,7 +24,8 @@ import './VerifyCertificatePage.css';
  * after logging in).
  */
 export default function ConfirmEmailPage() {
-  useDocumentTitle('Confirm your e-mail');
+  const { t } = useLingui();
+  useDocumentTitle(t`Confirm your e-mail`);
   const { token, hasToken, done, heading, spend } = useMailedLink();
   const user = useSession((s) => s.user);
   const refresh = useSession((s) => s.refresh);
@@ -38,7 +41,7 @@ export default function ConfirmEmailPage() {
   const confirm = useAction(
     async () => {
       setMessage(null);
-      spend((await confirmEmail(token)).message);
+      spend(serverWords((await confirmEmail(token)).message));
       // The dashboard's notice goes at once.
       refresh().catch(() => undefined);
     },
@@ -47,16 +50,28 @@ export default function ConfirmEmailPage() {
       setRefused(status === 410 || status === 400);
       setMessage({
         kind: 'error',
-        text: errorMessage(err, { network: 'Network error. Please check your connection and try again.', showServer: (s) => s < 500, other: messages.internalError }),
+        text: errorMessage(err, {
+          network: t`Network error. Please check your connection and try again.`,
+          showServer: (s) => s < 500,
+          other: sharedText('internalError'),
+        }),
       });
     },
   );
 
-  const next = isIntern ? <Link to="/dashboard">Open your dashboard</Link> : <Link to="/login">Log in</Link>;
+  const next = isIntern ? (
+    <Link to="/dashboard">
+      <Trans>Open your dashboard</Trans>
+    </Link>
+  ) : (
+    <Link to="/login">
+      <Trans>Log in</Trans>
+    </Link>
+  );
 
   return (
     <>
-      <PageIntro title="Confirm your e-mail" eyebrow="Your intern account" />
+      <PageIntro title={t`Confirm your e-mail`} eyebrow={t`Your intern account`} />
       <div className="container narrow section">
         {done ? (
           <LinkDone id="confirm-email-done" heading={heading} title={done}>
@@ -65,9 +80,11 @@ export default function ConfirmEmailPage() {
         ) : hasToken ? (
           <section className="card-panel form" aria-labelledby="confirm-email-title">
             <h2 id="confirm-email-title" className="verify__status">
-              Is this e-mail address yours?
+              <Trans>Is this e-mail address yours?</Trans>
             </h2>
-            <p>Press the button to confirm the e-mail address of your intern account.</p>
+            <p>
+              <Trans>Press the button to confirm the e-mail address of your intern account.</Trans>
+            </p>
             <FormStatus message={message} />
             {refused ? (
               <div data-testid="new-link">
@@ -75,26 +92,28 @@ export default function ConfirmEmailPage() {
                   <ResendEmailProof className="button button--block" />
                 ) : (
                   <p>
-                    <Link to="/login">Log in</Link> and ask for a new link on your dashboard.
+                    <Trans>
+                      <Link to="/login">Log in</Link> and ask for a new link on your dashboard.
+                    </Trans>
                   </p>
                 )}
               </div>
             ) : (
               <button type="button" className="button button--block" onClick={() => void confirm.run()} disabled={confirm.pending}>
-                {confirm.pending ? 'Confirming...' : 'Confirm my e-mail'}
+                {confirm.pending ? <Trans>Confirming...</Trans> : <Trans>Confirm my e-mail</Trans>}
               </button>
             )}
           </section>
         ) : (
           <LinkNeeded id="confirm-email-missing">
             <p>
-              Open the link in the e-mail we sent when you registered, the whole of it. No e-mail?{' '}
+              <Trans>Open the link in the e-mail we sent when you registered, the whole of it. No e-mail?</Trans>{' '}
               {isIntern ? (
-                'Ask for a new one here:'
+                <Trans>Ask for a new one here:</Trans>
               ) : (
-                <>
+                <Trans>
                   <Link to="/login">Log in</Link> and ask for a new one on your dashboard.
-                </>
+                </Trans>
               )}
             </p>
             {isIntern && <ResendEmailProof />}

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { confirmReferrer } from '../api/endpoints.ts';
@@ -7,11 +8,13 @@ import { LinkDone, LinkNeeded } from '../components/LinkPanels.tsx';
 import { PageIntro } from '../components/PageIntro.tsx';
 import { ReferralCodeBox } from '../components/ReferralForm.tsx';
 import { REFERRAL_REWARD_RUPEES } from 'shared/business';
+import { useFormat } from '../i18n/useFormat.ts';
 import { useAction } from '../hooks/useAction.ts';
 import { useDocumentTitle } from '../hooks/useDocumentTitle.ts';
 import { useMailedLink } from '../hooks/useMailedLink.ts';
 import { errorMessage, refusalStatus } from '../lib/error-message.ts';
-import { messages } from 'shared/messages';
+import { serverWords } from '../i18n/server-words.ts';
+import { sharedText } from '../i18n/shared-text.ts';
 import '../components/Field.css';
 import './VerifyCertificatePage.css';
 
@@ -19,16 +22,16 @@ import './VerifyCertificatePage.css';
 function nextStep(status: number | undefined) {
   if (status === 410 || status === 404 || status === 400) {
     return (
-      <>
+      <Trans>
         To get a new link, join again with <Link to="/home">Refer &amp; Earn on the home page</Link>.
-      </>
+      </Trans>
     );
   }
   if (status === 409) {
     return (
-      <>
+      <Trans>
         See your code and referrals on the <Link to="/referal">referral dashboard</Link>, or <Link to="/contact">contact us</Link>.
-      </>
+      </Trans>
     );
   }
   return null;
@@ -40,7 +43,8 @@ function nextStep(status: number | undefined) {
  * link cannot confirm a join for them. Confirmed, it shows the new referral code (also mailed).
  */
 export default function ReferralConfirmPage() {
-  useDocumentTitle('Confirm your e-mail');
+  const { t } = useLingui();
+  useDocumentTitle(t`Confirm your e-mail`);
   const { token, hasToken, done, heading, spend } = useMailedLink<ReferrerConfirmed>();
   const [message, setMessage] = useState<FormMessage>(null);
 
@@ -51,49 +55,61 @@ export default function ReferralConfirmPage() {
     },
     (err) => {
       const text = errorMessage(err, {
-        network: 'Network error. Please check your connection and try again.',
+        network: t`Network error. Please check your connection and try again.`,
         showServer: (status) => status < 500,
-        other: messages.internalError,
+        other: sharedText('internalError'),
       });
       setMessage({ kind: 'error', text, detail: nextStep(refusalStatus(err)) });
     },
   );
 
+  const reward = useFormat().rupees(REFERRAL_REWARD_RUPEES);
+  const upiId = done?.upiId;
   return (
     <>
-      <PageIntro title="Confirm your e-mail" eyebrow="Refer & Earn" />
+      <PageIntro title={t`Confirm your e-mail`} eyebrow={t`Refer & Earn`} />
       <div className="container narrow section">
         {done ? (
-          <LinkDone id="confirm-done" heading={heading} title={done.message}>
+          <LinkDone id="confirm-done" heading={heading} title={serverWords(done.message)}>
             <ReferralCodeBox code={done.code} />
             <p>
-              Share it with friends who want an internship: you earn ₹{REFERRAL_REWARD_RUPEES} for each one we validate, paid on the 10th of each month to your UPI
-              id <strong>{done.upiId}</strong>. We have mailed you the code too.
+              <Trans>
+                Share it with friends who want an internship: you earn {reward} for each one we validate, paid on the 10th of each month to your UPI id{' '}
+                <strong>{upiId}</strong>. We have mailed you the code too.
+              </Trans>
             </p>
             <p>
-              <Link to="/referal">Open the referral dashboard</Link>
+              <Link to="/referal">
+                <Trans>Open the referral dashboard</Trans>
+              </Link>
             </p>
           </LinkDone>
         ) : hasToken ? (
           <section className="card-panel form" aria-labelledby="confirm-title">
             <h2 id="confirm-title" className="verify__status">
-              Join Refer &amp; Earn with this e-mail?
+              <Trans>Join Refer &amp; Earn with this e-mail?</Trans>
             </h2>
             <p>
-              Press Confirm if you asked to join our Refer &amp; Earn programme and the details in the e-mail are yours. Your referral code is issued at
-              once.
+              <Trans>
+                Press Confirm if you asked to join our Refer &amp; Earn programme and the details in the e-mail are yours. Your referral code is issued at
+                once.
+              </Trans>
             </p>
-            <p className="form__foot--muted">Did not ask to join, or the details are not yours? Close this page: nothing happens.</p>
+            <p className="form__foot--muted">
+              <Trans>Did not ask to join, or the details are not yours? Close this page: nothing happens.</Trans>
+            </p>
             <FormStatus message={message} />
             <button type="button" className="button button--block" onClick={() => void confirm.run()} disabled={confirm.pending}>
-              {confirm.pending ? 'Confirming...' : 'Confirm my e-mail'}
+              {confirm.pending ? <Trans>Confirming...</Trans> : <Trans>Confirm my e-mail</Trans>}
             </button>
           </section>
         ) : (
           <LinkNeeded id="confirm-missing">
             <p>
-              Open the confirmation link in the e-mail we sent when you joined, the whole of it. No e-mail? Join again with{' '}
-              <Link to="/home">Refer &amp; Earn on the home page</Link>.
+              <Trans>
+                Open the confirmation link in the e-mail we sent when you joined, the whole of it. No e-mail? Join again with{' '}
+                <Link to="/home">Refer &amp; Earn on the home page</Link>.
+              </Trans>
             </p>
           </LinkNeeded>
         )}

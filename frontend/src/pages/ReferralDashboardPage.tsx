@@ -1,3 +1,6 @@
+import { msg, t } from '@lingui/core/macro';
+import type { MessageDescriptor } from '@lingui/core';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState, type FormEvent } from 'react';
 import { verifyReferrer } from '../api/endpoints.ts';
 import type { ReferralState, ReferrerDashboard } from '../api/types.ts';
@@ -6,8 +9,8 @@ import { Field } from '../components/Field.tsx';
 import { FormStatus, type FormMessage } from '../components/FormStatus.tsx';
 import { PageIntro } from '../components/PageIntro.tsx';
 import { REFERRAL_REWARD_RUPEES } from 'shared/business';
-import { formatDate } from 'shared/dates';
-import { messages } from 'shared/messages';
+import { sharedText } from '../i18n/shared-text.ts';
+import { useFormat } from '../i18n/useFormat.ts';
 import { useAction } from '../hooks/useAction.ts';
 import { useDocumentTitle } from '../hooks/useDocumentTitle.ts';
 import { errorMessage } from '../lib/error-message.ts';
@@ -15,55 +18,67 @@ import '../components/ReferralForm.css';
 import './ReferralDashboardPage.css';
 import { DataTable } from '../components/DataTable.tsx';
 
-const VERIFY_FAILED = 'Verification failed. Please try again.';
+const verifyFailed = () => t`Verification failed. Please try again.`;
 /** Unknown details in the specification's words; a refused form or the rate limit in the server's; anything else, try again. */
 const verifyFailure = (err: unknown) =>
   errorMessage(err, {
-    status: { 404: messages.referrerInvalid },
+    status: { 404: sharedText('referrerInvalid') },
     showServer: (status) => status === 400 || status === 429,
-    network: VERIFY_FAILED,
-    other: VERIFY_FAILED,
+    network: verifyFailed(),
+    other: verifyFailed(),
   });
 
-const stateLabel: Record<ReferralState, string> = { pending: 'Pending', validated: 'Validated', paid: 'Paid' };
+const stateLabel: Record<ReferralState, MessageDescriptor> = { pending: msg`Pending`, validated: msg`Validated`, paid: msg`Paid` };
 
 function Dashboard({ data }: { data: ReferrerDashboard }) {
+  const { t, i18n } = useLingui();
+  const format = useFormat();
+  const name = data.name;
+  const upiId = data.upiId;
   return (
     <section className="card-panel referral-dashboard" aria-labelledby="ref-title">
       <h2 id="ref-title" className="section__title">
-        Hello {data.name}
+        <Trans>Hello {name}</Trans>
       </h2>
       <div className="code-box">
         <span className="code-box__label" id="ref-code-label">
-          Your referral code
+          <Trans>Your referral code</Trans>
         </span>
         <output className="code-box__code" aria-labelledby="ref-code-label" data-testid="referral-code">
-          {data.code || 'Not Found'}
+          {data.code || t`Not Found`}
         </output>
         {data.code && (
-          <CopyButton text={data.code} label="Copy referral code" messages={{ copied: 'Referral code copied!', failed: 'Failed to copy referral code.' }} />
+          <CopyButton text={data.code} label={t`Copy referral code`} messages={{ copied: t`Referral code copied!`, failed: t`Failed to copy referral code.` }} />
         )}
       </div>
       <p className="referral-total">
-        <span className="referral-total__label">Total Referrals:</span>{' '}
+        <span className="referral-total__label">
+          <Trans>Total Referrals:</Trans>
+        </span>{' '}
         <strong data-testid="referral-total">
           {data.count} x {REFERRAL_REWARD_RUPEES} = ₹{data.total}
         </strong>
       </p>
       <p className="notice">
-        Rewards are paid on the 10th of each month to your UPI id <strong>{data.upiId}</strong>, for every referral we have validated.
+        <Trans>
+          Rewards are paid on the 10th of each month to your UPI id <strong>{upiId}</strong>, for every referral we have validated.
+        </Trans>
       </p>
-      <h3 className="referral-list__title">Your referrals</h3>
+      <h3 className="referral-list__title">
+        <Trans>Your referrals</Trans>
+      </h3>
       {data.referrals.length === 0 ? (
-        <p>No one has enrolled with your code yet. Share it with friends who want an internship.</p>
+        <p>
+          <Trans>No one has enrolled with your code yet. Share it with friends who want an internship.</Trans>
+        </p>
       ) : (
-        <DataTable label="Your referrals" columns={['Name', 'Enrolled on', 'State']} caption="Your referrals and their state">
+        <DataTable label={t`Your referrals`} columns={[t`Name`, t`Enrolled on`, t`State`]} caption={t`Your referrals and their state`}>
               {data.referrals.map((r, i) => (
                 <tr key={`${r.name}-${i}`}>
                   <td>{r.name}</td>
-                  <td>{formatDate(r.enrolledOn)}</td>
+                  <td>{format.date(r.enrolledOn)}</td>
                   <td>
-                    <span className={`state state--${r.state}`}>{stateLabel[r.state] ?? r.state}</span>
+                    <span className={`state state--${r.state}`}>{r.state in stateLabel ? i18n._(stateLabel[r.state]) : r.state}</span>
                   </td>
                 </tr>
               ))}
@@ -74,7 +89,8 @@ function Dashboard({ data }: { data: ReferrerDashboard }) {
 }
 
 export default function ReferralDashboardPage() {
-  useDocumentTitle('Referral dashboard');
+  const { t } = useLingui();
+  useDocumentTitle(t`Referral dashboard`);
   const [email, setEmail] = useState('');
   const [phone, setPhone] = useState('');
   const [message, setMessage] = useState<FormMessage>(null);
@@ -90,7 +106,7 @@ export default function ReferralDashboardPage() {
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     if (!email.trim() || !phone.trim()) {
-      setMessage({ kind: 'error', text: messages.referrerFieldsMissing });
+      setMessage({ kind: 'error', text: sharedText('referrerFieldsMissing') });
       return;
     }
     await verify.run();
@@ -98,8 +114,10 @@ export default function ReferralDashboardPage() {
 
   return (
     <>
-      <PageIntro title="Referral dashboard" eyebrow="Refer & Earn">
-        <p>Enter the e-mail and phone number you joined the referral programme with to see your code and your earnings.</p>
+      <PageIntro title={t`Referral dashboard`} eyebrow={t`Refer & Earn`}>
+        <p>
+          <Trans>Enter the e-mail and phone number you joined the referral programme with to see your code and your earnings.</Trans>
+        </p>
       </PageIntro>
       <div className="container narrow section">
         {data ? (
@@ -107,15 +125,15 @@ export default function ReferralDashboardPage() {
             <Dashboard data={data} />
             <p className="form__foot">
               <button type="button" className="link-button" onClick={() => setData(null)}>
-                Check another account
+                <Trans>Check another account</Trans>
               </button>
             </p>
           </>
         ) : (
           <form onSubmit={submit} noValidate className="form card-panel">
-            <Field label="E-mail" name="email" type="email" autoComplete="email" aria-required="true" value={email} onChange={(e) => setEmail(e.target.value)} />
+            <Field label={t`E-mail`} name="email" type="email" autoComplete="email" aria-required="true" value={email} onChange={(e) => setEmail(e.target.value)} />
             <Field
-              label="Phone number"
+              label={t`Phone number`}
               name="phone"
               type="tel"
               inputMode="tel"
@@ -126,7 +144,7 @@ export default function ReferralDashboardPage() {
             />
             <FormStatus message={message} />
             <button type="submit" className="button button--block" disabled={verify.pending}>
-              {verify.pending ? 'Loading...' : 'Verify'}
+              {verify.pending ? <Trans>Loading...</Trans> : <Trans>Verify</Trans>}
             </button>
           </form>
         )}

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { isRouteErrorResponse, Link, useRouteError } from 'react-router';
 import { NotFound } from './NotFoundPage.tsx';
 
@@ -13,18 +14,22 @@ export function RouteError() {
   const chunk = error instanceof Error && /dynamically imported module|Importing a module script failed|Failed to fetch/i.test(error.message);
   return (
     <section className="container narrow not-found" role="alert">
-      <h1>Something went wrong</h1>
+      <h1>
+        <Trans>Something went wrong</Trans>
+      </h1>
       <p>
-        {chunk
-          ? 'This page could not be loaded. Your connection may have dropped, or the site was just updated.'
-          : 'An unexpected error stopped this page. Reloading usually fixes it.'}
+        {chunk ? (
+          <Trans>This page could not be loaded. Your connection may have dropped, or the site was just updated.</Trans>
+        ) : (
+          <Trans>An unexpected error stopped this page. Reloading usually fixes it.</Trans>
+        )}
       </p>
       <p className="button-row">
         <button type="button" className="button" onClick={() => window.location.reload()}>
-          Reload the page
+          <Trans>Reload the page</Trans>
         </button>
         <Link className="button button--ghost" to="/home" reloadDocument>
-          Go to the home page
+          <Trans>Go to the home page</Trans>
         </Link>
       </p>
     </section>

@@ -1,3 +1,6 @@
+import { msg } from '@lingui/core/macro';
+import type { MessageDescriptor } from '@lingui/core';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Link, useParams } from 'react-router';
 import { checkCertificate } from '../api/endpoints.ts';
 import { useServerQuery } from '../api/query.ts';
@@ -5,98 +8,138 @@ import type { CertificateCheck } from '../api/types.ts';
 import { PageIntro } from '../components/PageIntro.tsx';
 import { useDocumentTitle } from '../hooks/useDocumentTitle.ts';
 import { errorMessage, refusalStatus } from '../lib/error-message.ts';
-import { formatDate } from 'shared/dates';
-import { messages, revokedOn } from 'shared/messages';
+import { sharedText } from '../i18n/shared-text.ts';
+import { useFormat } from '../i18n/useFormat.ts';
 import { CertificateShare } from './verify/CertificateShare.tsx';
 import './VerifyCertificatePage.css';
 
 type State = { kind: 'loading' } | { kind: 'valid'; data: CertificateCheck } | { kind: 'not-found'; message: string } | { kind: 'error' };
 
-const kindLabel: Record<string, string> = {
-  completion: 'Internship completion certificate',
-  'completion-certificate': 'Internship completion certificate',
-  test: 'Test certificate',
-  'test-certificate': 'Test certificate',
-  'extra-course-certificate': 'Extra course certificate',
-  'offer-letter': 'Offer letter',
-  'extra-offer-letter': 'Extra course offer letter',
-  'extra-certificate': 'Extra course certificate',
+const kindLabel: Record<string, MessageDescriptor> = {
+  completion: msg`Internship completion certificate`,
+  'completion-certificate': msg`Internship completion certificate`,
+  test: msg`Test certificate`,
+  'test-certificate': msg`Test certificate`,
+  'extra-course-certificate': msg`Extra course certificate`,
+  'offer-letter': msg`Offer letter`,
+  'extra-offer-letter': msg`Extra course offer letter`,
+  'extra-certificate': msg`Extra course certificate`,
 };
 
 export default function VerifyCertificatePage() {
-  useDocumentTitle('Verify a certificate');
+  const { t } = useLingui();
+  useDocumentTitle(t`Verify a certificate`);
   const { token = '' } = useParams();
   return (
     <>
-      <PageIntro title="Certificate check" eyebrow="Verification" />
+      <PageIntro title={t`Certificate check`} eyebrow={t`Verification`} />
       <Check key={token} token={token} />
     </>
   );
 }
 
 function Check({ token }: { token: string }) {
+  const { t, i18n } = useLingui();
+  const format = useFormat();
   const { data, error, refetch } = useServerQuery({ queryKey: ['verify', token], queryFn: () => checkCertificate(token) });
   // A link no certificate has (or a malformed one) is an answer, not a failure to check.
   const notFound = refusalStatus(error) === 404 || refusalStatus(error) === 400;
   const state: State = data ? { kind: 'valid', data } : notFound ? { kind: 'not-found', message: errorMessage(error) } : error ? { kind: 'error' } : { kind: 'loading' };
 
+  const label = data?.kind && Object.hasOwn(kindLabel, data.kind) ? i18n._(kindLabel[data.kind]!) : undefined;
+  const kind = label ?? data?.kind;
   return (
       <div className="container narrow section" aria-live="polite" aria-busy={state.kind === 'loading'}>
-        {state.kind === 'loading' && <p>Checking the certificate…</p>}
+        {state.kind === 'loading' && (
+          <p>
+            <Trans>Checking the certificate…</Trans>
+          </p>
+        )}
         {state.kind === 'valid' && (
           <section className={`card-panel verify ${state.data.revoked ? 'verify--invalid' : 'verify--valid'}`} aria-labelledby="verify-title">
             <h2 id="verify-title" className="verify__status">
-              {state.data.revoked ? '❌ Revoked' : '✅ Valid certificate'}
+              {state.data.revoked ? <Trans>❌ Revoked</Trans> : <Trans>✅ Valid certificate</Trans>}
             </h2>
             {state.data.revoked && (
               <p className="notice notice--error" data-testid="revoked">
-                {revokedOn(state.data.revoked.at)}
-                {state.data.revoked.reason ? `. Reason: ${state.data.revoked.reason}` : ''}
+                <Revoked at={state.data.revoked.at} reason={state.data.revoked.reason} />
               </p>
             )}
             <dl className="facts">
-              <dt>Holder</dt>
+              <dt>
+                <Trans>Holder</Trans>
+              </dt>
               <dd>{state.data.holder}</dd>
-              <dt>Course</dt>
+              <dt>
+                <Trans>Course</Trans>
+              </dt>
               <dd>{state.data.course}</dd>
-              {state.data.kind && (
+              {kind && (
                 <>
-                  <dt>Type</dt>
-                  <dd>{kindLabel[state.data.kind] ?? state.data.kind}</dd>
+                  <dt>
+                    <Trans>Type</Trans>
+                  </dt>
+                  <dd>{kind}</dd>
                 </>
               )}
-              <dt>Dates</dt>
+              <dt>
+                <Trans>Dates</Trans>
+              </dt>
               <dd>
-                {formatDate(state.data.startDate)} to {formatDate(state.data.endDate)}
+                <Dates start={format.date(state.data.startDate)} end={format.date(state.data.endDate)} />
               </dd>
-              <dt>Certificate number</dt>
+              <dt>
+                <Trans>Certificate number</Trans>
+              </dt>
               <dd>{state.data.certificateNumber}</dd>
-              <dt>Issued on</dt>
-              <dd>{formatDate(state.data.issuedOn)}</dd>
+              <dt>
+                <Trans>Issued on</Trans>
+              </dt>
+              <dd>{format.date(state.data.issuedOn)}</dd>
             </dl>
-            {!state.data.revoked && <CertificateShare check={state.data} title={kindLabel[state.data.kind] ?? 'Certificate'} />}
+            {!state.data.revoked && <CertificateShare check={state.data} title={label ?? t`Certificate`} />}
           </section>
         )}
         {state.kind === 'not-found' && (
           <section className="card-panel verify verify--invalid" aria-labelledby="verify-title">
             <h2 id="verify-title" className="verify__status">
-              ❌ Not found
+              <Trans>❌ Not found</Trans>
             </h2>
-            <p>{state.message || messages.noCertificateMatches}</p>
+            <p>{state.message || sharedText('noCertificateMatches')}</p>
             <p>
-              Check that you opened the whole link from the certificate or its QR code. If it still fails, <Link to="/contact">contact us</Link>.
+              <Trans>
+                Check that you opened the whole link from the certificate or its QR code. If it still fails, <Link to="/contact">contact us</Link>.
+              </Trans>
             </p>
           </section>
         )}
         {state.kind === 'error' && (
           <section className="card-panel verify" role="alert">
-            <h2 className="verify__status">We could not check this certificate right now</h2>
-            <p>Please check your internet connection and try again.</p>
+            <h2 className="verify__status">
+              <Trans>We could not check this certificate right now</Trans>
+            </h2>
+            <p>
+              <Trans>Please check your internet connection and try again.</Trans>
+            </p>
             <button type="button" className="button" onClick={() => void refetch()}>
-              Try again
+              <Trans>Try again</Trans>
             </button>
           </section>
         )}
       </div>
+  );
+}
+
+/** 'Revoked on dd/mm/yyyy' (its day in India), and the reason when one was given. */
+function Revoked({ at, reason }: { at: string; reason: string | null }) {
+  const date = useFormat().date(at);
+  return reason ? <Trans>Revoked on {date}. Reason: {reason}</Trans> : <Trans>Revoked on {date}</Trans>;
+}
+
+function Dates({ start, end }: { start: string; end: string }) {
+  return (
+    <Trans>
+      {start} to {end}
+    </Trans>
   );
 }

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { create } from 'zustand';
 import { health } from '../api/endpoints.ts';
 import { errorMessage } from '../lib/error-message.ts';
@@ -30,9 +31,9 @@ export const useServerStore = create<ServerState>()((set) => ({
         return true;
       })
       .catch((err: unknown) => {
-        const unreachable = 'We could not reach the server. Please check your internet connection.';
+        const unreachable = t`We could not reach the server. Please check your internet connection.`;
         const message = errorMessage(err, {
-          server: () => 'The server is having trouble right now. You can fill in the form; if sending fails, please try again in a few minutes.',
+          server: () => t`The server is having trouble right now. You can fill in the form; if sending fails, please try again in a few minutes.`,
           network: unreachable,
           other: unreachable,
         });

@@ -1,6 +1,8 @@
+import { t } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { messages } from 'shared/messages';
+import { sharedText } from '../../i18n/shared-text.ts';
 import type { SessionUser } from '../../api/types.ts';
 import type { FormMessage } from '../../components/FormStatus.tsx';
 import { PageIntro } from '../../components/PageIntro.tsx';
@@ -19,10 +21,11 @@ type Step = 'password' | 'code';
 
 /** Section 8, Login: a refused password in the specification's words, any other refusal (a code, the rate limit) in the server's. */
 function loginFailure(err: unknown, step: Step): string {
+  const loginFailed = sharedText('loginFailed');
   return errorMessage(err, {
-    network: 'Network error. Please try again.',
-    status: step === 'password' ? { 401: messages.loginFailed, 500: messages.loginFailed } : { 500: messages.loginFailed },
-    other: messages.loginFailed,
+    network: t`Network error. Please try again.`,
+    status: step === 'password' ? { 401: loginFailed, 500: loginFailed } : { 500: loginFailed },
+    other: loginFailed,
   });
 }
 
@@ -37,7 +40,8 @@ export interface StepProps {
 }
 
 export default function LoginPage() {
-  useDocumentTitle('Login');
+  const { t } = useLingui();
+  useDocumentTitle(t`Login`);
   const navigate = useNavigate();
   const location = useLocation();
   const registered = (location.state as { registered?: boolean } | null)?.registered === true;
@@ -63,8 +67,8 @@ export default function LoginPage() {
     signedIn: (user, extra) => {
       setUser(user);
       setLeaving(true);
-      setMessage({ kind: 'success', text: extra ? `Login successful! ${extra}` : 'Login successful!' });
-      toast.success('Login successful!');
+      setMessage({ kind: 'success', text: extra ? t`Login successful! ${extra}` : t`Login successful!` });
+      toast.success(t`Login successful!`);
       const target = from ?? (user.role === 'admin' ? staffHome(user) : '/dashboard');
       redirect.current = setTimeout(() => navigate(target, { replace: true }), LOGIN_REDIRECT_MS);
     },
@@ -74,14 +78,18 @@ export default function LoginPage() {
 
   return (
     <>
-      <PageIntro title="Login" eyebrow="Interns">
-        <p>Log in to see your dashboard, tests, offer letter and certificates.</p>
+      <PageIntro title={t`Login`} eyebrow={t`Interns`}>
+        <p>
+          <Trans>Log in to see your dashboard, tests, offer letter and certificates.</Trans>
+        </p>
       </PageIntro>
       <div className="container narrow section">
         {registered && (
           <p className="notice notice--success" role="status">
-            ✅ Registration successful! We will check your payment within 2 to 4 hours and send you a confirmation e-mail. You can log in now to see your
-            status.
+            <Trans>
+              ✅ Registration successful! We will check your payment within 2 to 4 hours and send you a confirmation e-mail. You can log in now to see your
+              status.
+            </Trans>
           </p>
         )}
         {step === 'password' ? (

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { login } from '../../api/endpoints.ts';
@@ -26,6 +27,7 @@ export function PasswordStep({
   enrol: () => void;
   askCode: (text: string) => void;
 }) {
+  const { t } = useLingui();
   const refresh = useSession((s) => s.refresh);
   const [password, setPassword] = useState('');
   const send = useAction(async () => {
@@ -34,7 +36,7 @@ export function PasswordStep({
     if (answer.next === 'totp-enrolment') return enrol();
     if (answer.next === 'totp') {
       setPassword('');
-      return askCode(answer.message ?? 'Enter the 6-digit code from your authenticator app.');
+      return askCode(answer.message ?? t`Enter the 6-digit code from your authenticator app.`);
     }
     // An intern's answer is the specification's record (for its own client); our screens read GET /api/me.
     const user = await refresh();
@@ -49,15 +51,21 @@ export function PasswordStep({
 
   return (
     <form onSubmit={submit} className="form card-panel">
-      <Field label="E-mail" name="email" type="email" autoComplete="email" required value={email} onChange={(e) => onEmail(e.target.value)} />
-      <PasswordField label="Password" name="password" autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} />
+      <Field label={t`E-mail`} name="email" type="email" autoComplete="email" required value={email} onChange={(e) => onEmail(e.target.value)} />
+      <PasswordField label={t`Password`} name="password" autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} />
       <FormStatus message={message} />
-      <SubmitButton busy={send.pending || leaving}>Login</SubmitButton>
+      <SubmitButton busy={send.pending || leaving}>
+        <Trans>Login</Trans>
+      </SubmitButton>
       <p className="form__foot">
-        New here? <Link to="/registration">Signup</Link>
+        <Trans>
+          New here? <Link to="/registration">Signup</Link>
+        </Trans>
       </p>
       <p className="form__foot">
-        <Link to="/forgot-password">Forgot password?</Link>
+        <Link to="/forgot-password">
+          <Trans>Forgot password?</Trans>
+        </Link>
       </p>
     </form>
   );

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { requestPasswordReset } from '../../api/endpoints.ts';
@@ -7,6 +8,7 @@ import { PageIntro } from '../../components/PageIntro.tsx';
 import { SubmitButton } from '../../components/SubmitButton.tsx';
 import { useAction } from '../../hooks/useAction.ts';
 import { useDocumentTitle } from '../../hooks/useDocumentTitle.ts';
+import { serverWords } from '../../i18n/server-words.ts';
 import { errorMessage } from '../../lib/error-message.ts';
 import { HrHelp } from './HrHelp.tsx';
 
@@ -15,16 +17,17 @@ import { HrHelp } from './HrHelp.tsx';
  * or not an account has the e-mail (nobody learns who is registered); HR stays the fallback.
  */
 export default function ForgotPasswordPage() {
-  useDocumentTitle('Forgot password');
+  const { t } = useLingui();
+  useDocumentTitle(t`Forgot password`);
   const [email, setEmail] = useState('');
   const [message, setMessage] = useState<FormMessage>(null);
   const send = useAction(
     async () => {
       setMessage(null);
       const answer = await requestPasswordReset(email.trim());
-      setMessage({ kind: 'success', text: answer.message, detail: 'Check your spam folder too. Asked more than once? Only the newest link works.' });
+      setMessage({ kind: 'success', text: serverWords(answer.message), detail: t`Check your spam folder too. Asked more than once? Only the newest link works.` });
     },
-    (err) => setMessage({ kind: 'error', text: errorMessage(err, { network: 'Network error. Please try again.' }) }),
+    (err) => setMessage({ kind: 'error', text: errorMessage(err, { network: t`Network error. Please try again.` }) }),
   );
 
   const submit = (e: FormEvent) => {
@@ -34,16 +37,22 @@ export default function ForgotPasswordPage() {
 
   return (
     <>
-      <PageIntro title="Forgot password?" eyebrow="Interns">
-        <p>Enter the e-mail you registered with. We will mail you a link to set a new password.</p>
+      <PageIntro title={t`Forgot password?`} eyebrow={t`Interns`}>
+        <p>
+          <Trans>Enter the e-mail you registered with. We will mail you a link to set a new password.</Trans>
+        </p>
       </PageIntro>
       <div className="container narrow section">
         <form onSubmit={submit} className="form card-panel">
-          <Field label="E-mail" name="email" type="email" autoComplete="email" required value={email} onChange={(e) => setEmail(e.target.value)} />
+          <Field label={t`E-mail`} name="email" type="email" autoComplete="email" required value={email} onChange={(e) => setEmail(e.target.value)} />
           <FormStatus message={message} />
-          <SubmitButton busy={send.pending}>Send me a link</SubmitButton>
+          <SubmitButton busy={send.pending}>
+            <Trans>Send me a link</Trans>
+          </SubmitButton>
           <p className="form__foot">
-            Remembered it? <Link to="/login">Login</Link>
+            <Trans>
+              Remembered it? <Link to="/login">Login</Link>
+            </Trans>
           </p>
           <HrHelp />
         </form>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { ChangeEvent, Ref } from 'react';
 import { Field } from '../../components/Field.tsx';
 import type { useScreenshotUpload } from '../../hooks/useScreenshotUpload.ts';
@@ -21,15 +22,18 @@ export function PaymentProof({
   /** The UTR field holds what OCR read on the screenshot: ask the user to check it. */
   utrRead?: boolean;
 }) {
+  const { t } = useLingui();
   return (
     <fieldset className="fieldset">
-      <legend>Payment proof</legend>
+      <legend>
+        <Trans>Payment proof</Trans>
+      </legend>
       <div className="field">
         <label htmlFor="reg-screenshot" className="field__label">
-          Payment screenshot
+          <Trans>Payment screenshot</Trans>
         </label>
         <p id="reg-screenshot-hint" className="field__hint">
-          An image (JPG or PNG) of the UPI payment confirmation. It uploads as soon as you choose it.
+          <Trans>An image (JPG or PNG) of the UPI payment confirmation. It uploads as soon as you choose it.</Trans>
         </p>
         <input
           ref={fileInput}
@@ -45,7 +49,7 @@ export function PaymentProof({
         <UploadStatus state={upload.state} localPreview={upload.localPreview} />
       </div>
       <Field
-        label="UPI transaction reference (UTR)"
+        label={t`UPI transaction reference (UTR)`}
         name="utr"
         optional
         inputMode="numeric"
@@ -55,8 +59,8 @@ export function PaymentProof({
         onChange={onUtrChange}
         hint={
           utrRead
-            ? 'Read from your screenshot. Please check it against your UPI app and correct it if it is wrong.'
-            : 'The 12-digit number your UPI app shows after paying (also called UPI Ref No. or Transaction ID). It helps us find your payment faster.'
+            ? t`Read from your screenshot. Please check it against your UPI app and correct it if it is wrong.`
+            : t`The 12-digit number your UPI app shows after paying (also called UPI Ref No. or Transaction ID). It helps us find your payment faster.`
         }
       />
     </fieldset>

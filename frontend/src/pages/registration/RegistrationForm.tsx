@@ -1,14 +1,16 @@
+import { t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { useCallback, useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import type { ErrorCode } from 'shared/api/envelope';
-import { messages } from 'shared/messages';
 import { register } from '../../api/endpoints.ts';
 import { ConsentField, useConsent } from '../../components/ConsentField.tsx';
 import { FormStatus, type FormMessage } from '../../components/FormStatus.tsx';
 import { SubmitButton } from '../../components/SubmitButton.tsx';
 import { useAction } from '../../hooks/useAction.ts';
 import { useReadUtr } from '../../hooks/useReadUtr.ts';
-import { REGISTRATION_OFFLINE, useScreenshotUpload } from '../../hooks/useScreenshotUpload.ts';
+import { registrationOffline, useScreenshotUpload } from '../../hooks/useScreenshotUpload.ts';
+import { sharedText } from '../../i18n/shared-text.ts';
 import { errorMessage, refusalCode } from '../../lib/error-message.ts';
 import { toast } from '../../stores/toast.ts';
 import { emptyRegistration, type RegistrationFields, type Update } from './fields.ts';
@@ -27,7 +29,7 @@ const isReferenceRefusal = (err: unknown) => referenceRefusals.includes(refusalC
 const registrationFailure = (err: unknown) =>
   isReferenceRefusal(err)
     ? errorMessage(err)
-    : errorMessage(err, { network: REGISTRATION_OFFLINE, status: { 409: '⚠️ Your E-mail already exists' }, other: REGISTRATION_OFFLINE });
+    : errorMessage(err, { network: registrationOffline(), status: { 409: t`⚠️ Your E-mail already exists` }, other: registrationOffline() });
 
 /**
  * The enrolment form: the details, the payment proof, the privacy notice's box, and Submit once the server has answered the
@@ -49,7 +51,7 @@ export function RegistrationForm({ ready, paymentReference, onReferenceSpent }: 
     async () => {
       const uploadId = await upload.whenUploaded();
       if (!uploadId) {
-        setMessage({ kind: 'error', text: messages.screenshotMissing });
+        setMessage({ kind: 'error', text: sharedText('screenshotMissing') });
         return;
       }
       const { referralCode, utr, ...rest } = form;
@@ -69,8 +71,8 @@ export function RegistrationForm({ ready, paymentReference, onReferenceSpent }: 
       formRef.current?.reset();
       upload.reset();
       consent.reset();
-      setMessage({ kind: 'success', text: messages.registrationSuccessful });
-      toast.success(messages.registrationSuccessful, 4000);
+      setMessage({ kind: 'success', text: sharedText('registrationSuccessful') });
+      toast.success(sharedText('registrationSuccessful'), 4000);
       navigate('/login', { state: { registered: true } });
     },
     (err) => {
@@ -84,12 +86,12 @@ export function RegistrationForm({ ready, paymentReference, onReferenceSpent }: 
     e.preventDefault();
     setMessage(null);
     if (form.password !== form.confirmPassword) {
-      setMessage({ kind: 'error', text: messages.passwordsDoNotMatch });
+      setMessage({ kind: 'error', text: sharedText('passwordsDoNotMatch') });
       document.getElementById('reg-confirm')?.focus();
       return;
     }
     if (upload.state.phase === 'idle' || upload.state.phase === 'error') {
-      const failed = upload.state.phase === 'error' ? `${upload.state.message}. ${messages.screenshotMissing}`.replace('.. ', '. ') : messages.screenshotMissing;
+      const failed = upload.state.phase === 'error' ? `${upload.state.message}. ${sharedText('screenshotMissing')}`.replace('.. ', '. ') : sharedText('screenshotMissing');
       setMessage({ kind: 'error', text: failed });
       fileInput.current?.focus();
       return;
@@ -101,7 +103,7 @@ export function RegistrationForm({ ready, paymentReference, onReferenceSpent }: 
   return (
     <form ref={formRef} onSubmit={submit} className="form registration__form card-panel" aria-labelledby="reg-form-title">
       <h2 id="reg-form-title" className="section__title">
-        Your details
+        <Trans>Your details</Trans>
       </h2>
       <YourDetails form={form} update={update} />
       <PaymentProof upload={upload} fileInput={fileInput} utr={form.utr} onUtrChange={update('utr')} utrRead={utrRead} />
@@ -109,14 +111,18 @@ export function RegistrationForm({ ready, paymentReference, onReferenceSpent }: 
       <FormStatus message={message} />
       {ready ? (
         <>
-          <SubmitButton busy={send.pending}>Submit</SubmitButton>
+          <SubmitButton busy={send.pending}>
+            <Trans>Submit</Trans>
+          </SubmitButton>
           <p className="form__foot">
-            Already have an account? <Link to="/login">Login</Link>
+            <Trans>
+              Already have an account? <Link to="/login">Login</Link>
+            </Trans>
           </p>
         </>
       ) : (
         <p className="notice" role="status">
-          <span className="page-loading__spinner page-loading__spinner--small" aria-hidden="true" /> Please wait a minute, the server is warming up...
+          <span className="page-loading__spinner page-loading__spinner--small" aria-hidden="true" /> <Trans>Please wait a minute, the server is warming up...</Trans>
         </p>
       )}
     </form>

@@ -1,3 +1,6 @@
+import { i18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useCallback, useEffect, useState } from 'react';
 import { useShallow } from 'zustand/react/shallow';
 import { Icon } from '../../components/Icon.tsx';
@@ -5,6 +8,7 @@ import { PageIntro } from '../../components/PageIntro.tsx';
 import { PayPopover } from '../../components/PayPopover.tsx';
 import { UpiPayment } from '../../components/UpiPayment.tsx';
 import { PRICE } from '../../content/courses.ts';
+import { useFormat } from '../../i18n/useFormat.ts';
 import { useDocumentTitle } from '../../hooks/useDocumentTitle.ts';
 import { usePaymentReference } from '../../hooks/usePaymentReference.ts';
 import { useServerStore } from '../../stores/server.ts';
@@ -13,10 +17,14 @@ import { RegistrationForm } from './RegistrationForm.tsx';
 import './RegistrationPage.css';
 
 const POPOVER_DELAY_MS = 1000;
+/** The warm-up failed without a message of its own (read when shown: the page's language then). */
+const unreachable = () => i18n._(msg`We could not reach the server.`);
 
 /** /registration: how to pay beside the enrolment form; the how-to-pay popover opens a second after load. */
 export default function RegistrationPage() {
-  useDocumentTitle('Register');
+  const { t } = useLingui();
+  useDocumentTitle(t`Register`);
+  const price = useFormat().rupees(PRICE);
   const [popover, setPopover] = useState(false);
   const { status, warmUp } = useServerStore(useShallow((s) => ({ status: s.status, warmUp: s.warmUp })));
   const payment = usePaymentReference('registration');
@@ -24,7 +32,7 @@ export default function RegistrationPage() {
   useEffect(() => {
     let live = true;
     void warmUp().then((ok) => {
-      if (!ok && live) toast.error(useServerStore.getState().lastError ?? 'We could not reach the server.', 5000);
+      if (!ok && live) toast.error(useServerStore.getState().lastError ?? unreachable(), 5000);
     });
     const timer = setTimeout(() => setPopover(true), POPOVER_DELAY_MS);
     return () => {
@@ -37,11 +45,11 @@ export default function RegistrationPage() {
 
   return (
     <>
-      <PageIntro title="Register for the internship" eyebrow="Enrolment">
+      <PageIntro title={t`Register for the internship`} eyebrow={t`Enrolment`}>
         <p>
-          Fill in your details, pay ₹{PRICE} by UPI and upload the payment screenshot.{' '}
+          <Trans>Fill in your details, pay {price} by UPI and upload the payment screenshot.</Trans>{' '}
           <button type="button" className="link-button link-button--light" onClick={() => setPopover(true)}>
-            <Icon name="info" size={16} /> How to pay
+            <Icon name="info" size={16} /> <Trans>How to pay</Trans>
           </button>
         </p>
       </PageIntro>

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { Field, SelectField } from '../../components/Field.tsx';
 import { NewPasswordFields } from '../../components/PasswordField.tsx';
 import { registrationCourses } from '../../content/courses.ts';
@@ -5,16 +6,17 @@ import type { RegistrationFields, Update } from './fields.ts';
 
 /** The intern's details: who, where they study, the course and its dates, a friend's code, a password. */
 export function YourDetails({ form, update }: { form: RegistrationFields; update: Update }) {
+  const { t } = useLingui();
   return (
     <div className="form-grid">
-      <Field label="Full name" name="name" autoComplete="name" required value={form.name} onChange={update('name')} />
-      <Field label="E-mail" name="email" type="email" autoComplete="email" required value={form.email} onChange={update('email')} />
-      <Field label="College" name="college" autoComplete="organization" required value={form.college} onChange={update('college')} />
-      <Field label="Phone number" name="phone" type="tel" inputMode="tel" autoComplete="tel" required value={form.phone} onChange={update('phone')} />
-      <Field label="Department" name="department" required value={form.department} onChange={update('department')} hint="For example: B.E. Computer Science" />
-      <SelectField label="Course" name="course" required value={form.course} onChange={update('course')}>
+      <Field label={t`Full name`} name="name" autoComplete="name" required value={form.name} onChange={update('name')} />
+      <Field label={t`E-mail`} name="email" type="email" autoComplete="email" required value={form.email} onChange={update('email')} />
+      <Field label={t`College`} name="college" autoComplete="organization" required value={form.college} onChange={update('college')} />
+      <Field label={t`Phone number`} name="phone" type="tel" inputMode="tel" autoComplete="tel" required value={form.phone} onChange={update('phone')} />
+      <Field label={t`Department`} name="department" required value={form.department} onChange={update('department')} hint={t`For example: B.E. Computer Science`} />
+      <SelectField label={t`Course`} name="course" required value={form.course} onChange={update('course')}>
         <option value="" disabled>
-          Choose a course
+          {t`Choose a course`}
         </option>
         {registrationCourses.map((c) => (
           <option key={c} value={c}>
@@ -22,10 +24,10 @@ export function YourDetails({ form, update }: { form: RegistrationFields; update
           </option>
         ))}
       </SelectField>
-      <Field label="Valid start date" name="startDate" type="date" required value={form.startDate} onChange={update('startDate')} />
-      <Field label="Valid end date" name="endDate" type="date" required min={form.startDate || undefined} value={form.endDate} onChange={update('endDate')} />
+      <Field label={t`Valid start date`} name="startDate" type="date" required value={form.startDate} onChange={update('startDate')} />
+      <Field label={t`Valid end date`} name="endDate" type="date" required min={form.startDate || undefined} value={form.endDate} onChange={update('endDate')} />
       <Field
-        label="Refer code"
+        label={t`Refer code`}
         name="referralCode"
         optional
         autoCapitalize="characters"
@@ -33,12 +35,12 @@ export function YourDetails({ form, update }: { form: RegistrationFields; update
         spellCheck={false}
         value={form.referralCode}
         onChange={update('referralCode')}
-        hint="If a friend referred you, enter their code."
+        hint={t`If a friend referred you, enter their code.`}
       />
       <NewPasswordFields
-        password={{ label: 'Password', name: 'password', value: form.password, onChange: update('password') }}
-        confirm={{ id: 'reg-confirm', label: 'Confirm password', name: 'confirmPassword', value: form.confirmPassword, onChange: update('confirmPassword') }}
-        hint="At least 8 characters."
+        password={{ label: t`Password`, name: 'password', value: form.password, onChange: update('password') }}
+        confirm={{ id: 'reg-confirm', label: t`Confirm password`, name: 'confirmPassword', value: form.confirmPassword, onChange: update('confirmPassword') }}
+        hint={t`At least 8 characters.`}
       />
     </div>
   );

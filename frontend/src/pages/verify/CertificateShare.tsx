@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { linkedInAddCertificationUrl } from 'shared/share';
 import type { CertificateCheck } from '../../api/types.ts';
 import { CopyButton } from '../../components/CopyButton.tsx';
@@ -6,6 +7,7 @@ import './CertificateShare.css';
 
 /** 'Add to LinkedIn profile' and a copy-link button for a valid certificate's verification page. */
 export function CertificateShare({ check, title }: { check: CertificateCheck; title: string }) {
+  const { t } = useLingui();
   const company = useSiteConfig((s) => s.config.companyName);
   // The page's own address without query or fragment: the link printed on the certificate.
   const verifyUrl = `${window.location.origin}${window.location.pathname}`;
@@ -17,14 +19,16 @@ export function CertificateShare({ check, title }: { check: CertificateCheck; ti
     verifyUrl,
   });
   return (
-    <div className="certificate-share" aria-label="Share this certificate" role="group">
+    <div className="certificate-share" aria-label={t`Share this certificate`} role="group">
       <a className="button button--small certificate-share__linkedin" href={linkedIn} target="_blank" rel="noopener noreferrer" data-testid="linkedin-link">
-        Add to LinkedIn profile<span className="visually-hidden"> (opens LinkedIn in a new tab)</span>
+        <Trans>
+          Add to LinkedIn profile<span className="visually-hidden"> (opens LinkedIn in a new tab)</span>
+        </Trans>
       </a>
       <CopyButton
         text={verifyUrl}
-        label="Copy the link to this verification page"
-        messages={{ copied: 'Link copied.', failed: 'Could not copy the link. Copy it from the address bar.' }}
+        label={t`Copy the link to this verification page`}
+        messages={{ copied: t`Link copied.`, failed: t`Could not copy the link. Copy it from the address bar.` }}
       />
     </div>
   );
