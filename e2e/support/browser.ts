@@ -16,6 +16,9 @@ export const viewports = {
 } as const;
 export type ViewportName = keyof typeof viewports;
 
+/** The narrowest phone the site is made for: every screen fits it without scrolling sideways. */
+export const narrowPhone = { viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 } as const;
+
 export function newContext(browser: Browser, name: ViewportName, baseURL: string): Promise<BrowserContext> {
   return browser.newContext({ ...viewports[name], baseURL, reducedMotion: 'no-preference' });
 }
