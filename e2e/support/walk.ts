@@ -18,7 +18,7 @@ import { signInAdmin, signInIntern } from './sign-in.ts';
 import { useProductInChromium, type Product } from './app.ts';
 import { collectErrors, fits, narrowPhone, screenShown, seriousViolations, skipReferralPopup, viewports } from './browser.ts';
 
-export type Who = 'anonymous' | Exclude<ScreenRole, 'public'>;
+type Who = 'anonymous' | Exclude<ScreenRole, 'public'>;
 /** Who opens a screen of each role: the narrowest user who may (an operator's screens as an operator). */
 export const opener: Record<ScreenRole, Who> = { public: 'anonymous', intern: 'intern', admin: 'admin', operator: 'operator' };
 
@@ -86,7 +86,7 @@ const allowed = (who: Who) => (text: string, url: string) =>
   (/ERR_NAME_NOT_RESOLVED/.test(text) && url.startsWith('https://fonts.googleapis.com/')) ||
   (who === 'anonymous' && !/Content.Security.Policy/i.test(text) && /status of 40[14]/.test(text));
 
-export type Width = 'phone' | 'desktop';
+type Width = 'phone' | 'desktop';
 const widths = { phone: narrowPhone, desktop: viewports.desktop } as const;
 
 /**
