@@ -78,6 +78,7 @@ export function useProductInChromium(use: (started: Started & { smtp: SmtpServer
   afterAll(async () => {
     configureMail(undefined);
     await smtp?.close();
-    if (outbox) await rm(outbox, { recursive: true, force: true });
+    // A worker may still write a mail there while it is removed (ENOTEMPTY on a loaded machine): try again.
+    if (outbox) await rm(outbox, { recursive: true, force: true, maxRetries: 5, retryDelay: 200 });
   });
 }

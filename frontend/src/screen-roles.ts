@@ -1,8 +1,9 @@
 /**
  * Who may open each screen of the route table: the one place that says it. routes.tsx builds its
  * public, intern and admin blocks from it (and the compiler holds its screens to exactly these
- * paths), lib/staff.ts shows an operator their screens from it, and the CSP walk (e2e/csp.e2e.ts)
- * opens every screen as its role. Plain data with no imports, so node code can read it too.
+ * paths), lib/staff.ts shows an operator their screens from it, and the walk of every screen
+ * (e2e/support/walk.ts) opens every screen as its role. Plain data with no imports, so node code
+ * can read it too.
  *
  * - public: anyone, signed in or not;
  * - intern: a signed-in intern (RequireStudent);

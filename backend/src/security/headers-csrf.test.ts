@@ -11,7 +11,7 @@ import { api, openCleanOrm, resetRateLimits, sessionCookieFor, startTestApp, uni
  * The browser-facing headers on every answer, and CSRF in depth: a state-changing request a browser
  * sends from another site is refused before it reaches any route, whatever the route (public form,
  * intern, bodiless admin POST); our own pages and non-browser clients (no Sec-Fetch-Site, no Origin)
- * pass. (The CSP itself is checked in Chromium on every page: e2e/csp.e2e.ts.)
+ * pass. (The CSP itself is checked in Chromium on every page: the walk of e2e/support/walk.ts.)
  */
 let orm: MikroORM;
 let app: TestApp;

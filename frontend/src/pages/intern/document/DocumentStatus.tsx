@@ -45,15 +45,18 @@ export function DocumentStatus({
   if (download.state === 'done')
     return (
       <p className="notice notice--success">
-        Downloaded {fileName}. If nothing was saved,{' '}
-        <a href={download.url} target="_blank" rel="noopener">
-          open the PDF
-        </a>{' '}
-        or{' '}
-        <a href={documentDownloadUrl(kind)} download={fileName}>
-          download it directly
-        </a>
-        .
+        {/* One flex item (a notice is a flex row): the sentence wraps as prose, its links too, within a 360 px phone. */}
+        <span>
+          Downloaded {fileName}. If nothing was saved,{' '}
+          <a href={download.url} target="_blank" rel="noopener">
+            open the PDF
+          </a>{' '}
+          or{' '}
+          <a href={documentDownloadUrl(kind)} download={fileName}>
+            download it directly
+          </a>
+          .
+        </span>
       </p>
     );
   return <p className="notice notice--error">{download.message}</p>;
