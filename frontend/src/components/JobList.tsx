@@ -1,5 +1,7 @@
+import { useLingui } from '@lingui/react/macro';
 import type { JobRun } from '../api/intern.ts';
 import { jobLabel, jobStateText } from '../hooks/useJobPolling.ts';
+import { useFormat } from '../i18n/useFormat.ts';
 import { Icon } from './Icon.tsx';
 import './JobList.css';
 import './PageLoading.css';
@@ -9,6 +11,9 @@ import './PageLoading.css';
  * is announced as it finishes.
  */
 export function JobList({ ids, jobs, title }: { ids: string[]; jobs: JobRun[]; title?: string }) {
+  // The labels are read in the page's language: a change of language draws the list again.
+  const { t } = useLingui();
+  const format = useFormat();
   const byId = new Map(jobs.map((j) => [j.id, j]));
   return (
     <div className="job-list" role="status" aria-live="polite">
@@ -26,7 +31,7 @@ export function JobList({ ids, jobs, title }: { ids: string[]; jobs: JobRun[]; t
               <span className="job__label">{jobLabel(handler)}</span>
               <span className="job__state">
                 {jobStateText[state]}
-                {state === 'active' && typeof job?.progress === 'number' && job.progress > 0 ? ` ${Math.round(job.progress)}%` : ''}
+                {state === 'active' && typeof job?.progress === 'number' && job.progress > 0 ? ` ${t`${format.number(Math.round(job.progress))}%`}` : ''}
                 {state === 'failed' && job?.error ? `: ${job.error}` : ''}
               </span>
             </li>
