@@ -10,14 +10,14 @@ export function CoursesOffered() {
   return (
     <DashCard id="offered-title" title={t`Courses Offered`}>
       <DataTable label={t`Courses offered`} columns={[t`Course`, t`Covers`, { label: t`Details`, hidden: true }]} className="dash-table">
-        {coursesOffered.map((c) => (
-          <tr key={c.name}>
-            <th scope="row">{c.name}</th>
-            <td>{i18n._(c.covers)}</td>
+        {coursesOffered.map(({ name, covers }) => (
+          <tr key={name}>
+            <th scope="row">{name}</th>
+            <td>{i18n._(covers)}</td>
             <td>
               <Link to="/extranotify" className="button button--small button--ghost">
                 <Trans>
-                  Details<span className="visually-hidden"> of {c.name}</span>
+                  Details<span className="visually-hidden"> of {name}</span>
                 </Trans>
               </Link>
             </td>

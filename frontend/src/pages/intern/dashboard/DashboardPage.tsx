@@ -41,6 +41,7 @@ export default function DashboardPage() {
   }, [validated]);
 
   if (!user || user.role !== 'student') return <PageLoading />;
+  const name = user.name;
   // An intern whose payment is not confirmed yet has the same rights over their data (DPDP Act 2023).
   if (!user.validated)
     return (
@@ -61,7 +62,7 @@ export default function DashboardPage() {
     <div className="container dashboard">
       <h1 className="dashboard__title">
         <Trans>
-          Welcome, <span data-testid="dashboard-name">{user.name}</span>
+          Welcome, <span data-testid="dashboard-name">{name}</span>
         </Trans>
       </h1>
       {!user.emailVerified && <EmailProofNotice />}

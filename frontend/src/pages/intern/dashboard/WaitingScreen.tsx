@@ -22,10 +22,11 @@ export function WaitingScreen({
 }) {
   const { t } = useLingui();
   if (rejection) {
+    const reason = rejection.words;
     return (
       <InfoCard id="waiting-title" title={t`We could not confirm your payment`} icon="clock" tone="waiting" className="waiting__card">
         <p className="notice notice--error" role="status" data-testid="rejection">
-          <Trans>Reason: {rejection.words}</Trans>
+          <Trans>Reason: {reason}</Trans>
         </p>
         {paymentReference && (
           <p className="waiting__reference">
