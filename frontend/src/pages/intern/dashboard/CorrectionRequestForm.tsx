@@ -95,7 +95,7 @@ export function CorrectionRequestForm() {
           <Field label={t`The correct value`} value={correctValue} onChange={(e) => setCorrectValue(e.target.value)} required maxLength={200} error={bad === 'correctValue' ? errorMessage(send.error) : undefined} />
           <TextAreaField label={t`What is wrong`} optional value={note} onChange={(e) => setNote(e.target.value)} rows={2} maxLength={500} error={bad === 'note' ? errorMessage(send.error) : undefined} />
           <FormStatus message={status} />
-          <SubmitButton busy={send.pending} className="button button--small">
+          <SubmitButton busy={send.pending} busyLabel={t`Loading...`} className="button button--small">
             <Trans>Send request</Trans>
           </SubmitButton>
         </form>

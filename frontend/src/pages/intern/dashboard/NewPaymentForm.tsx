@@ -45,7 +45,7 @@ export function NewPaymentForm({ onSent }: { onSent: () => void }) {
     <form className="form waiting__form" onSubmit={submit} aria-label={t`Your new payment`}>
       <PaymentProof upload={upload} fileInput={fileInput} utr={utr} onUtrChange={(e) => setUtr(e.target.value)} utrRead={utrRead} />
       <FormStatus message={message} />
-      <SubmitButton busy={send.pending}>
+      <SubmitButton busy={send.pending} busyLabel={t`Loading...`}>
         <Trans>Send the new payment</Trans>
       </SubmitButton>
     </form>
