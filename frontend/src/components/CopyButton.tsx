@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { useState } from 'react';
 import { toast } from '../stores/toast.ts';
 import { Icon } from './Icon.tsx';
@@ -29,7 +30,7 @@ export function CopyButton({ text, label, messages, className }: { text: string;
   return (
     <button type="button" className={`button button--small button--ghost ${className ?? ''}`} onClick={copy} aria-label={label}>
       <Icon name={done ? 'check' : 'copy'} size={16} />
-      <span aria-hidden="true">{done ? 'Copied' : 'Copy'}</span>
+      <span aria-hidden="true">{done ? <Trans>Copied</Trans> : <Trans>Copy</Trans>}</span>
     </button>
   );
 }

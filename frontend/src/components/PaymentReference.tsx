@@ -1,12 +1,14 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { CopyButton } from './CopyButton.tsx';
 import './PaymentReference.css';
 
 /** The payment reference beside the QR code and the link: the code, Copy, and why it matters. */
 export function PaymentReference({ reference }: { reference: string | undefined }) {
+  const { t } = useLingui();
   return (
     <div className="pay-ref" aria-live="polite">
       <span className="pay-ref__label" id="pay-ref-label">
-        Your payment reference
+        <Trans>Your payment reference</Trans>
       </span>
       {reference ? (
         <>
@@ -15,13 +17,17 @@ export function PaymentReference({ reference }: { reference: string | undefined 
           </output>
           <CopyButton
             text={reference}
-            label="Copy payment reference"
-            messages={{ copied: 'Payment reference copied!', failed: 'Copy failed. Please try manually.', unsupported: 'Copy not supported on this device.' }}
+            label={t`Copy payment reference`}
+            messages={{ copied: t`Payment reference copied!`, failed: t`Copy failed. Please try manually.`, unsupported: t`Copy not supported on this device.` }}
           />
-          <p className="pay-ref__hint">Keep it in the note (remark) of your UPI payment: it tells us the payment is yours.</p>
+          <p className="pay-ref__hint">
+            <Trans>Keep it in the note (remark) of your UPI payment: it tells us the payment is yours.</Trans>
+          </p>
         </>
       ) : (
-        <span className="pay-ref__code pay-ref__code--loading">Getting your reference…</span>
+        <span className="pay-ref__code pay-ref__code--loading">
+          <Trans>Getting your reference…</Trans>
+        </span>
       )}
     </div>
   );
