@@ -15,6 +15,7 @@ const benchmarks: { name: string; load: () => Promise<{ run: () => Promise<Bench
   { name: 'metrics', load: () => import('./metrics.ts') },
   { name: 'reconciler', load: () => import('./reconciler.ts') },
   { name: 'lighthouse', load: () => import('./lighthouse.ts') },
+  { name: 'i18n', load: () => import('./i18n.ts') },
   { name: 'export', load: () => import('./export.ts') },
   { name: 'ocr', load: () => import('./ocr.ts') },
   { name: 'retention', load: () => import('./retention.ts') },

@@ -3,6 +3,9 @@
  *
  *   npx tsx infra/lingui/translations.ts missing frontend/src/locales/ta.po > todo.json
  *     every message with no translation yet: { key: English }
+ *   npx tsx infra/lingui/translations.ts known frontend/src/locales/ta.po > done.json
+ *     every message already translated: { key: translation } (to carry translations from one copy of
+ *     a catalogue to another, e.g. when two branches both added messages)
  *   npx tsx infra/lingui/translations.ts fill frontend/src/locales/ta.po done.json
  *     writes the translations of done.json ({ key: Tamil }) into the catalogue; then
  *     `npm run i18n:extract` lays the file out as Lingui writes it (`npm run lint` checks that)
@@ -21,8 +24,8 @@ const englishOf = (item: PoItem) =>
   item.extractedComments.includes(EXPLICIT_ID) ? item.extractedComments.filter((c) => c !== EXPLICIT_ID).join('\n') : item.msgid;
 
 const [command, file, json] = process.argv.slice(2);
-if (!file || (command !== 'missing' && command !== 'fill') || (command === 'fill' && !json)) {
-  console.error('usage: translations.ts missing <catalogue.po> | fill <catalogue.po> <translations.json>');
+if (!file || !['missing', 'known', 'fill'].includes(command ?? '') || (command === 'fill' && !json)) {
+  console.error('usage: translations.ts missing|known <catalogue.po> | fill <catalogue.po> <translations.json>');
   process.exit(2);
 }
 const po = parsePo(readFileSync(file, 'utf8'));
@@ -31,6 +34,9 @@ const live = po.items.filter((item) => !item.obsolete);
 if (command === 'missing') {
   const todo = Object.fromEntries(live.filter((item) => !item.msgstr[0]).map((item) => [keyOf(item), englishOf(item)]));
   console.log(JSON.stringify(todo, null, 2));
+} else if (command === 'known') {
+  const done = Object.fromEntries(live.filter((item) => item.msgstr[0]).map((item) => [keyOf(item), item.msgstr[0]]));
+  console.log(JSON.stringify(done, null, 2));
 } else {
   const done = JSON.parse(readFileSync(json!, 'utf8')) as Record<string, string>;
   const byKey = new Map(live.map((item) => [keyOf(item), item]));

@@ -1,5 +1,6 @@
 import { hasDateCome, toIsoDate } from './dates.ts';
 import type { HandlerName } from './fan-out.ts';
+import { cutText } from './format.ts';
 
 export const documentKinds = [
   'offer-letter',
@@ -79,7 +80,8 @@ const unsafeInFileName = /[\u0000-\u001f\u007f<>:"/\\|?*%;]/g;
  */
 export function documentFileName(kind: DocumentKind, internName: string | null | undefined): { utf8: string; ascii: string } {
   const suffix = documentRules[kind].fileSuffix;
-  const cleaned = (internName ?? '').normalize('NFC').replace(unsafeInFileName, ' ').replace(/\s+/g, ' ').trim().slice(0, 100).trim();
+  // Cut by letters: a Tamil name's last letter keeps its vowel sign.
+  const cleaned = cutText((internName ?? '').normalize('NFC').replace(unsafeInFileName, ' ').replace(/\s+/g, ' ').trim(), 100, '').trim();
   const ascii = cleaned
     .normalize('NFKD')
     .replace(/[^\x20-\x7e]/g, '')

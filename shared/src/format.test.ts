@@ -33,12 +33,16 @@ describe('formattersFor', () => {
 describe('cutText', () => {
   it('cuts Tamil between letters, never between a consonant and its vowel sign', () => {
     // த + ி is one letter: four code points in three letters.
-    expect(cutText('தமிழ் மொழி', 3, 'ta')).toBe('தமிழ்…');
-    expect(cutText('தமிழ்', 3, 'ta')).toBe('தமிழ்');
+    expect(cutText('தமிழ் மொழி', 3)).toBe('தமிழ்…');
+    expect(cutText('தமிழ்', 3)).toBe('தமிழ்');
+  });
+
+  it('cuts without a mark when told (a file name)', () => {
+    expect(cutText('மீனா குமாரி', 3, '')).toBe('மீனா');
   });
 
   it('leaves a short text whole and marks a cut English text', () => {
-    expect(cutText('Hello', 10, 'en')).toBe('Hello');
-    expect(cutText('Hello world', 5, 'en')).toBe('Hello…');
+    expect(cutText('Hello', 10)).toBe('Hello');
+    expect(cutText('Hello world', 5)).toBe('Hello…');
   });
 });

@@ -54,15 +54,14 @@ export function formattersFor(locale: Locale): Formatters {
   return made;
 }
 
-const graphemes = new Map<Locale, Intl.Segmenter>();
+// Grapheme clusters are the same in every language (Unicode's default rules): one segmenter serves all.
+const graphemes = new Intl.Segmenter(undefined, { granularity: 'grapheme' });
 
 /**
  * The first `max` letters of a text as a reader counts them (grapheme clusters): a Tamil letter with
- * its vowel sign is one, never cut in half; '…' marks a cut.
+ * its vowel sign is one, never cut in half. `mark` ends a cut text ('…' unless told otherwise).
  */
-export function cutText(text: string, max: number, locale: Locale): string {
-  let segmenter = graphemes.get(locale);
-  if (!segmenter) graphemes.set(locale, (segmenter = new Intl.Segmenter(intlTag(locale), { granularity: 'grapheme' })));
-  const letters = Array.from(segmenter.segment(text), (s) => s.segment);
-  return letters.length <= max ? text : `${letters.slice(0, max).join('').trimEnd()}…`;
+export function cutText(text: string, max: number, mark = '…'): string {
+  const letters = Array.from(graphemes.segment(text), (s) => s.segment);
+  return letters.length <= max ? text : `${letters.slice(0, max).join('').trimEnd()}${mark}`;
 }

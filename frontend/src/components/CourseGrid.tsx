@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { art } from '../content/art.ts';
@@ -7,6 +8,7 @@ import './CourseGrid.css';
 
 /** A course's card: image, title (the card's one link where it opens the course page), blurb, stars, then its foot. */
 function Card({ course, linked, children }: { course: CourseCard; linked?: boolean; children: ReactNode }) {
+  const { i18n } = useLingui();
   return (
     <li className={linked ? 'card card--link' : 'card'}>
       <img className="card__image" src={art(course.image)} alt="" width="320" height="180" loading="lazy" decoding="async" />
@@ -20,7 +22,7 @@ function Card({ course, linked, children }: { course: CourseCard; linked?: boole
             course.title
           )}
         </h3>
-        <p className="card__blurb">{course.blurb}</p>
+        <p className="card__blurb">{i18n._(course.blurb)}</p>
         <StarRating count={course.ratings} />
         {children}
       </div>
@@ -28,21 +30,34 @@ function Card({ course, linked, children }: { course: CourseCard; linked?: boole
   );
 }
 
+/** 'Updated 09/07/25': the specification's date, as written. */
+function Updated() {
+  return (
+    <span className="card__updated">
+      <Trans>Updated {UPDATED_ON}</Trans>
+    </span>
+  );
+}
+
 /** Home page cards: image, title, stars, rating count, ₹499, 'Updated 09/07/25', Register. */
 export function HomeCourseGrid({ courses }: { courses: CourseCard[] }) {
+  const { t } = useLingui();
   return (
     <ul className="card-grid">
-      {courses.map((c) => (
-        <Card key={c.title} course={c}>
-          <p className="card__meta">
-            <span className="card__price">₹{PRICE}</span>
-            <span className="card__updated">Updated {UPDATED_ON}</span>
-          </p>
-          <Link to="/registration" className="button button--block" aria-label={`Register for ${c.title}`}>
-            Register
-          </Link>
-        </Card>
-      ))}
+      {courses.map((c) => {
+        const title = c.title;
+        return (
+          <Card key={c.title} course={c}>
+            <p className="card__meta">
+              <span className="card__price">₹{PRICE}</span>
+              <Updated />
+            </p>
+            <Link to="/registration" className="button button--block" aria-label={t`Register for ${title}`}>
+              <Trans>Register</Trans>
+            </Link>
+          </Card>
+        );
+      })}
     </ul>
   );
 }
@@ -54,9 +69,9 @@ export function CatalogueGrid({ courses }: { courses: CourseCard[] }) {
       {courses.map((c) => (
         <Card key={c.title} course={c} linked>
           <p className="card__meta">
-            <span className="card__updated">Updated {UPDATED_ON}</span>
+            <Updated />
             <span className="card__more" aria-hidden="true">
-              View course →
+              <Trans>View course →</Trans>
             </span>
           </p>
         </Card>

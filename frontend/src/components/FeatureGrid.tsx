@@ -1,19 +1,21 @@
+import { useLingui } from '@lingui/react';
 import type { Feature } from '../content/features.ts';
 import { Icon } from './Icon.tsx';
 import './FeatureGrid.css';
 
 /** A grid of feature boxes (icon, title, description). */
 export function FeatureGrid({ items, headingLevel = 3 }: { items: Feature[]; headingLevel?: 2 | 3 }) {
+  const { i18n } = useLingui();
   const H = `h${headingLevel}` as const;
   return (
     <ul className="feature-grid">
       {items.map((f) => (
-        <li key={f.title} className="feature">
+        <li key={f.title.id} className="feature">
           <span className="feature__icon">
             <Icon name={f.icon} size={24} />
           </span>
-          <H className="feature__title">{f.title}</H>
-          <p className="feature__desc">{f.desc}</p>
+          <H className="feature__title">{i18n._(f.title)}</H>
+          <p className="feature__desc">{i18n._(f.desc)}</p>
         </li>
       ))}
     </ul>

@@ -1,4 +1,5 @@
 import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useShallow } from 'zustand/react/shallow';
 import { useSiteConfig } from '../stores/site-config.ts';
 import { programs, values } from '../content/company.ts';
@@ -35,6 +36,8 @@ function FooterList({ id, title, items }: { id: string; title: string; items: st
 
 /** The footer of the specification: blurb, location, contact, quick links, programs, values. */
 export function Footer() {
+  const { t, i18n } = useLingui();
+  const year = new Date().getFullYear();
   const { companyName, phone, email } = useSiteConfig(useShallow((s) => ({ companyName: s.config.companyName, phone: s.config.phone, email: s.config.email })));
   return (
     <footer className="site-footer">
@@ -44,11 +47,13 @@ export function Footer() {
             {companyName}
           </h2>
           <p>
-            Online tech courses, certified internships and simple management software for small businesses. Learn from working developers, build
-            real projects and get a certificate you can verify.
+            <Trans>
+              Online tech courses, certified internships and simple management software for small businesses. Learn from working developers, build
+              real projects and get a certificate you can verify.
+            </Trans>
           </p>
           <p className="site-footer__line">
-            <Icon name="pin" size={18} /> Remote · Tamil Nadu, India
+            <Icon name="pin" size={18} /> <Trans>Remote · Tamil Nadu, India</Trans>
           </p>
           {phone && (
             <p className="site-footer__line">
@@ -63,15 +68,17 @@ export function Footer() {
         </section>
         <nav aria-labelledby="footer-links">
           <h2 id="footer-links" className="site-footer__title">
-            Quick links
+            <Trans>Quick links</Trans>
           </h2>
           <LinkList className="site-footer__list" links={quickLinks} />
         </nav>
-        <FooterList id="footer-programs" title="Programs" items={programs} />
-        <FooterList id="footer-values" title="Our values" items={values} />
+        <FooterList id="footer-programs" title={t`Programs`} items={programs} />
+        <FooterList id="footer-values" title={t`Our values`} items={values.map((v) => i18n._(v))} />
       </div>
       <p className="site-footer__bottom container">
-        © {new Date().getFullYear()} {companyName}. Online classes only.
+        <Trans>
+          © {year} {companyName}. Online classes only.
+        </Trans>
       </p>
     </footer>
   );

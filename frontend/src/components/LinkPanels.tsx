@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import type { ReactNode, RefObject } from 'react';
 import '../pages/VerifyCertificatePage.css';
 
@@ -22,7 +23,7 @@ export function LinkNeeded({ id, children }: { id: string; children: ReactNode }
   return (
     <section className="card-panel verify verify--invalid" aria-labelledby={id}>
       <h2 id={id} className="verify__status">
-        This page needs the link from your e-mail
+        <Trans>This page needs the link from your e-mail</Trans>
       </h2>
       {children}
     </section>

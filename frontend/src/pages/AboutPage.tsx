@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router';
 import { FeatureGrid } from '../components/FeatureGrid.tsx';
 import { PageIntro } from '../components/PageIntro.tsx';
@@ -10,53 +11,70 @@ import './AboutPage.css';
 import { PageSection } from '../components/PageSection.tsx';
 
 export default function AboutPage() {
-  useDocumentTitle('About us');
+  const { t, i18n } = useLingui();
+  useDocumentTitle(t`About us`);
   const companyName = useSiteConfig((s) => s.config.companyName);
   return (
     <>
-      <PageIntro title={`About ${companyName}`} eyebrow="About us">
+      <PageIntro title={t`About ${companyName}`} eyebrow={t`About us`}>
         <p>
-          We are a small, remote team from Tamil Nadu. We build management software for small businesses and industries, and we teach: online tech
-          courses and certified internships for students who want real skills at a fair price.
+          <Trans>
+            We are a small, remote team from Tamil Nadu. We build management software for small businesses and industries, and we teach: online tech
+            courses and certified internships for students who want real skills at a fair price.
+          </Trans>
         </p>
       </PageIntro>
       <section className="section" aria-labelledby="story-title">
         <div className="container two-col">
           <div>
             <h2 id="story-title" className="section__title">
-              What we do
+              <Trans>What we do</Trans>
             </h2>
             <p>
-              Our software replaces paper registers with a simple, paperless workflow: automated calculations, instant PDF bills, reports, invoices and
-              receipts, customizable modules and one central store for your data, at a price small businesses can afford.
+              <Trans>
+                Our software replaces paper registers with a simple, paperless workflow: automated calculations, instant PDF bills, reports, invoices and
+                receipts, customizable modules and one central store for your data, at a price small businesses can afford.
+              </Trans>
             </p>
             <p>
-              The same developers teach our courses: UI/UX, Full Stack, Front-End, Back-End, Embedded/IoT, Java, C, MS Excel data entry and medical coding.
-              Classes are online only, so anyone with a phone or laptop can join.
+              <Trans>
+                The same developers teach our courses: UI/UX, Full Stack, Front-End, Back-End, Embedded/IoT, Java, C, MS Excel data entry and medical
+                coding. Classes are online only, so anyone with a phone or laptop can join.
+              </Trans>
             </p>
           </div>
           <div>
-            <h2 className="section__title">Our promise</h2>
+            <h2 className="section__title">
+              <Trans>Our promise</Trans>
+            </h2>
             <ul className="check-list">
-              <li>Clear prices: ₹{PRICE} for an internship, shown before you pay.</li>
-              <li>Real people check every payment and reply within 2 to 4 hours.</li>
-              <li>Certificates anyone can verify on this site.</li>
               <li>
-                Questions? <Link to="/contact">Contact us</Link>; we answer every message.
+                <Trans>Clear prices: ₹{PRICE} for an internship, shown before you pay.</Trans>
+              </li>
+              <li>
+                <Trans>Real people check every payment and reply within 2 to 4 hours.</Trans>
+              </li>
+              <li>
+                <Trans>Certificates anyone can verify on this site.</Trans>
+              </li>
+              <li>
+                <Trans>
+                  Questions? <Link to="/contact">Contact us</Link>; we answer every message.
+                </Trans>
               </li>
             </ul>
           </div>
         </div>
       </section>
-      <PageSection id="features-title" title="How we teach" tint>
+      <PageSection id="features-title" title={t`How we teach`} tint>
         <FeatureGrid items={courseFeatures} />
       </PageSection>
-      <PageSection id="trust-title" title="Why you can trust us">
+      <PageSection id="trust-title" title={t`Why you can trust us`}>
         <ul className="badge-grid">
           {trustBadges.map((b) => (
-            <li key={b.title} className="badge">
-              <h3 className="badge__title">{b.title}</h3>
-              <p>{b.desc}</p>
+            <li key={b.title.id} className="badge">
+              <h3 className="badge__title">{i18n._(b.title)}</h3>
+              <p>{i18n._(b.desc)}</p>
             </li>
           ))}
         </ul>

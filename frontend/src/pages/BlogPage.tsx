@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { PageIntro } from '../components/PageIntro.tsx';
 import { blogCategories, posts } from '../content/blog.ts';
@@ -6,33 +7,37 @@ import { useFormat } from '../i18n/useFormat.ts';
 import './BlogPage.css';
 
 export default function BlogPage() {
-  useDocumentTitle('Blog');
+  const { t, i18n } = useLingui();
+  useDocumentTitle(t`Blog`);
   const format = useFormat();
   const [open, setOpen] = useState<Record<string, boolean>>({});
   const [category, setCategory] = useState<string | null>(null);
-  const list = category ? posts.filter((p) => p.category === category) : posts;
+  const list = category ? posts.filter((p) => p.category.id === category) : posts;
   return (
     <>
-      <PageIntro title="Blog" eyebrow="Learn">
-        <p>Short, practical reads on design, development, internships and what is changing in tech.</p>
+      <PageIntro title={t`Blog`} eyebrow={t`Learn`}>
+        <p>
+          <Trans>Short, practical reads on design, development, internships and what is changing in tech.</Trans>
+        </p>
       </PageIntro>
       <div className="container page-columns blog">
         <div className="blog__posts">
           {list.map((post) => {
             const expanded = open[post.slug] ?? false;
             const bodyId = `post-${post.slug}`;
+            const title = i18n._(post.title);
             return (
               <article key={post.slug} className="post" aria-labelledby={`${bodyId}-title`}>
                 <p className="post__meta">
-                  <span className="tag">{post.category}</span> <time dateTime={post.date}>{format.longDate(post.date)}</time>
+                  <span className="tag">{i18n._(post.category.label)}</span> <time dateTime={post.date}>{format.longDate(post.date)}</time>
                 </p>
                 <h2 id={`${bodyId}-title`} className="post__title">
-                  {post.title}
+                  {title}
                 </h2>
-                <p>{post.excerpt}</p>
+                <p>{i18n._(post.excerpt)}</p>
                 <div id={bodyId} hidden={!expanded}>
                   {post.body.map((p) => (
-                    <p key={p}>{p}</p>
+                    <p key={p.id}>{i18n._(p)}</p>
                   ))}
                 </div>
                 <button
@@ -42,8 +47,8 @@ export default function BlogPage() {
                   aria-controls={bodyId}
                   onClick={() => setOpen((o) => ({ ...o, [post.slug]: !expanded }))}
                 >
-                  {expanded ? 'Show less' : 'Read more'}
-                  <span className="visually-hidden">: {post.title}</span>
+                  {expanded ? <Trans>Show less</Trans> : <Trans>Read more</Trans>}
+                  <span className="visually-hidden">: {title}</span>
                 </button>
               </article>
             );
@@ -51,18 +56,18 @@ export default function BlogPage() {
         </div>
         <aside className="blog__aside" aria-labelledby="categories-title">
           <h2 id="categories-title" className="blog__aside-title">
-            Categories
+            <Trans>Categories</Trans>
           </h2>
           <ul className="category-list">
             <li>
               <button type="button" className="chip" aria-pressed={category === null} onClick={() => setCategory(null)}>
-                All posts
+                <Trans>All posts</Trans>
               </button>
             </li>
             {blogCategories.map((c) => (
-              <li key={c}>
-                <button type="button" className="chip" aria-pressed={category === c} onClick={() => setCategory(c)}>
-                  {c}
+              <li key={c.id}>
+                <button type="button" className="chip" aria-pressed={category === c.id} onClick={() => setCategory(c.id)}>
+                  {i18n._(c.label)}
                 </button>
               </li>
             ))}

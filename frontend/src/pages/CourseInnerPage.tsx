@@ -1,41 +1,47 @@
+import { msg } from '@lingui/core/macro';
+import type { MessageDescriptor } from '@lingui/core';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router';
 import { PageIntro } from '../components/PageIntro.tsx';
 import { StarRating } from '../components/StarRating.tsx';
 import { art } from '../content/art.ts';
-import { PRICE, UPDATED_ON } from '../content/courses.ts';
+import { PRICE, PRICE_BEFORE, UPDATED_ON } from '../content/courses.ts';
 import { useDocumentTitle } from '../hooks/useDocumentTitle.ts';
 import './CourseInnerPage.css';
 
-const modules = [
-  { title: 'JavaScript basics', points: ['Values, variables and types', 'Conditions and loops', 'Functions and scope'] },
-  { title: 'Working with data', points: ['Arrays and objects', 'map, filter and reduce', 'JSON'] },
-  { title: 'The browser', points: ['The DOM and events', 'Forms and validation', 'Accessibility basics'] },
-  { title: 'Asynchronous JavaScript', points: ['Promises and async/await', 'fetch and APIs', 'Error handling'] },
-  { title: 'Modern tooling', points: ['Modules and npm', 'Debugging in DevTools', 'Git and GitHub'] },
-  { title: 'Final project', points: ['Plan a small app', 'Build it with a mentor', 'Present and get a review'] },
+const modules: { title: MessageDescriptor; points: MessageDescriptor[] }[] = [
+  { title: msg`JavaScript basics`, points: [msg`Values, variables and types`, msg`Conditions and loops`, msg`Functions and scope`] },
+  { title: msg`Working with data`, points: [msg`Arrays and objects`, msg`map, filter and reduce`, msg`JSON`] },
+  { title: msg`The browser`, points: [msg`The DOM and events`, msg`Forms and validation`, msg`Accessibility basics`] },
+  { title: msg`Asynchronous JavaScript`, points: [msg`Promises and async/await`, msg`fetch and APIs`, msg`Error handling`] },
+  { title: msg`Modern tooling`, points: [msg`Modules and npm`, msg`Debugging in DevTools`, msg`Git and GitHub`] },
+  { title: msg`Final project`, points: [msg`Plan a small app`, msg`Build it with a mentor`, msg`Present and get a review`] },
 ];
 
 export default function CourseInnerPage() {
-  useDocumentTitle('JavaScript course');
+  const { t, i18n } = useLingui();
+  useDocumentTitle(t`JavaScript course`);
   return (
     <>
-      <PageIntro title="JavaScript: from zero to your first app" eyebrow="Course">
+      <PageIntro title={t`JavaScript: from zero to your first app`} eyebrow={t`Course`}>
         <StarRating count={512} />
         <p>
-          Learn the language of the web step by step, online, with a mentor. Updated {UPDATED_ON}.
+          <Trans>Learn the language of the web step by step, online, with a mentor. Updated {UPDATED_ON}.</Trans>
         </p>
       </PageIntro>
       <section className="section">
         <div className="container two-col two-col--wide-left">
           <div>
-            <h2 className="section__title">What you will learn</h2>
+            <h2 className="section__title">
+              <Trans>What you will learn</Trans>
+            </h2>
             <ol className="module-list">
               {modules.map((m) => (
-                <li key={m.title} className="module">
-                  <h3 className="module__title">{m.title}</h3>
+                <li key={m.title.id} className="module">
+                  <h3 className="module__title">{i18n._(m.title)}</h3>
                   <ul>
                     {m.points.map((p) => (
-                      <li key={p}>{p}</li>
+                      <li key={p.id}>{i18n._(p)}</li>
                     ))}
                   </ul>
                 </li>
@@ -45,18 +51,24 @@ export default function CourseInnerPage() {
           <aside className="enroll-card" aria-labelledby="enroll-title">
             <img src={art('course-javascript')} alt="" width="320" height="180" loading="lazy" />
             <h2 id="enroll-title" className="enroll-card__title">
-              Enroll in this course
+              <Trans>Enroll in this course</Trans>
             </h2>
             <p className="price">
-              <s aria-label="was ₹799">₹799</s> <strong>₹{PRICE}</strong>
+              <s aria-label={t`was ₹${PRICE_BEFORE}`}>₹{PRICE_BEFORE}</s> <strong>₹{PRICE}</strong>
             </p>
             <ul className="check-list">
-              <li>Online classes, at your pace</li>
-              <li>Mentor support and live project</li>
-              <li>Certificate you can verify</li>
+              <li>
+                <Trans>Online classes, at your pace</Trans>
+              </li>
+              <li>
+                <Trans>Mentor support and live project</Trans>
+              </li>
+              <li>
+                <Trans>Certificate you can verify</Trans>
+              </li>
             </ul>
             <Link to="/registration" className="button button--block">
-              Enroll Now
+              <Trans>Enroll Now</Trans>
             </Link>
           </aside>
         </div>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { FeatureGrid } from '../components/FeatureGrid.tsx';
@@ -15,6 +16,7 @@ import { PageSection } from '../components/PageSection.tsx';
 
 
 export default function HomePage() {
+  const { t } = useLingui();
   useDocumentTitle('');
   const [referOpen, setReferOpen] = useState(false);
   const blockDevtools = useSiteConfig((s) => s.config.blockDevtools);
@@ -26,24 +28,26 @@ export default function HomePage() {
         <div className="container hero__inner">
           <div className="hero__text">
             <h1 id="hero-title" className="hero__title">
-              Improve your business By implementing our managing Software
+              <Trans>Improve your business By implementing our managing Software</Trans>
             </h1>
             <p className="hero__lead">
-              Billing, reports and records for small businesses, and online courses with certified internships for students. Join for just ₹500,
-              online classes only.
+              <Trans>
+                Billing, reports and records for small businesses, and online courses with certified internships for students. Join for just ₹500,
+                online classes only.
+              </Trans>
             </p>
             <p className="button-row">
               <Link to="/internship" className="button button--accent">
-                We offer Internship
+                <Trans>We offer Internship</Trans>
               </Link>
               <button type="button" className="button button--light" onClick={() => setReferOpen(true)} aria-haspopup="dialog">
-                Refer &amp; Earn
+                <Trans>Refer &amp; Earn</Trans>
               </button>
               <Link to="/registration" className="button button--light">
-                Register
+                <Trans>Register</Trans>
               </Link>
               <Link to="/login" className="button button--outline-light">
-                Login
+                <Trans>Login</Trans>
               </Link>
             </p>
           </div>
@@ -51,20 +55,22 @@ export default function HomePage() {
         </div>
       </section>
 
-      <PageSection id="why-title" title="Why Choose Our Software">
+      <PageSection id="why-title" title={t`Why Choose Our Software`}>
         <FeatureGrid items={homeFeatures} />
       </PageSection>
 
-      <PageSection id="courses-title" title="Courses and internships" tint>
-        <p className="section__lead">Every course is online, with a certificate at the end. ₹499 for the whole internship.</p>
+      <PageSection id="courses-title" title={t`Courses and internships`} tint>
+        <p className="section__lead">
+          <Trans>Every course is online, with a certificate at the end. ₹499 for the whole internship.</Trans>
+        </p>
         <HomeCourseGrid courses={homeCourses} />
       </PageSection>
 
-      <PageSection id="services-title" title="Services We're Delivering Right Now">
+      <PageSection id="services-title" title={t`Services We're Delivering Right Now`}>
         <FeatureGrid items={services} />
       </PageSection>
 
-      <PageSection id="gallery-title" title="Images & sample work" tint>
+      <PageSection id="gallery-title" title={t`Images & sample work`} tint>
         <Gallery />
       </PageSection>
 

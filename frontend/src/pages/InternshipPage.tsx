@@ -1,3 +1,6 @@
+import { msg } from '@lingui/core/macro';
+import type { MessageDescriptor } from '@lingui/core';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router';
 import { PageIntro } from '../components/PageIntro.tsx';
 import { PRICE, PRICE_BEFORE, registrationCourses } from '../content/courses.ts';
@@ -5,38 +8,41 @@ import { useDocumentTitle } from '../hooks/useDocumentTitle.ts';
 import '../components/FeatureGrid.css';
 import { PageSection } from '../components/PageSection.tsx';
 
-const benefits = [
-  { title: 'Live projects', desc: 'Work on real project tasks with a mentor who reviews your code.' },
-  { title: 'Study materials and source code', desc: 'Projects, basic source codes, study materials and assignments on your dashboard.' },
-  { title: 'Three online tests', desc: 'Test 1 (HTML, CSS, React) is compulsory; Tests 2 and 3 are optional practice.' },
-  { title: 'Offer letter', desc: 'An offer letter (PDF) by e-mail as soon as your enrolment is confirmed.' },
-  { title: 'Completion certificate', desc: 'Available on your end date, with a QR code and link anyone can verify.' },
-  { title: 'Test certificate', desc: 'A certificate with your Test 1 score.' },
+const benefits: { title: MessageDescriptor; desc: MessageDescriptor }[] = [
+  { title: msg`Live projects`, desc: msg`Work on real project tasks with a mentor who reviews your code.` },
+  { title: msg`Study materials and source code`, desc: msg`Projects, basic source codes, study materials and assignments on your dashboard.` },
+  { title: msg`Three online tests`, desc: msg`Test 1 (HTML, CSS, React) is compulsory; Tests 2 and 3 are optional practice.` },
+  { title: msg`Offer letter`, desc: msg`An offer letter (PDF) by e-mail as soon as your enrolment is confirmed.` },
+  { title: msg`Completion certificate`, desc: msg`Available on your end date, with a QR code and link anyone can verify.` },
+  { title: msg`Test certificate`, desc: msg`A certificate with your Test 1 score.` },
 ];
 
-const steps = [
-  'Register: fill in the form and choose your course and your start and end dates.',
-  `Pay ₹${PRICE} by UPI (scan the QR code or pay to our UPI id) and upload the payment screenshot.`,
-  'We check your payment within 2 to 4 hours and send you a confirmation e-mail.',
-  'Log in to your dashboard: materials, tests, offer letter and, at the end, your certificate.',
+const steps: MessageDescriptor[] = [
+  msg`Register: fill in the form and choose your course and your start and end dates.`,
+  msg`Pay ₹${PRICE} by UPI (scan the QR code or pay to our UPI id) and upload the payment screenshot.`,
+  msg`We check your payment within 2 to 4 hours and send you a confirmation e-mail.`,
+  msg`Log in to your dashboard: materials, tests, offer letter and, at the end, your certificate.`,
 ];
 
 export default function InternshipPage() {
-  useDocumentTitle('Internship');
+  const { t, i18n } = useLingui();
+  useDocumentTitle(t`Internship`);
   return (
     <>
-      <PageIntro title="Certified online internship" eyebrow="Internship">
+      <PageIntro title={t`Certified online internship`} eyebrow={t`Internship`}>
         <p>
-          Learn by doing, from home. Pick a course, choose your dates and get an offer letter and a certificate you can verify, for{' '}
-          <s aria-label={`was ₹${PRICE_BEFORE}`}>₹{PRICE_BEFORE}</s> <strong>₹{PRICE}</strong>.
+          <Trans>
+            Learn by doing, from home. Pick a course, choose your dates and get an offer letter and a certificate you can verify, for{' '}
+            <s aria-label={t`was ₹${PRICE_BEFORE}`}>₹{PRICE_BEFORE}</s> <strong>₹{PRICE}</strong>.
+          </Trans>
         </p>
       </PageIntro>
-      <PageSection id="get-title" title="What you get">
+      <PageSection id="get-title" title={t`What you get`}>
         <ul className="feature-grid">
           {benefits.map((b) => (
-            <li key={b.title} className="feature">
-              <h3 className="feature__title">{b.title}</h3>
-              <p className="feature__desc">{b.desc}</p>
+            <li key={b.title.id} className="feature">
+              <h3 className="feature__title">{i18n._(b.title)}</h3>
+              <p className="feature__desc">{i18n._(b.desc)}</p>
             </li>
           ))}
         </ul>
@@ -45,40 +51,56 @@ export default function InternshipPage() {
         <div className="container two-col">
           <div>
             <h2 id="facts-title" className="section__title">
-              Fee, duration and certificate
+              <Trans>Fee, duration and certificate</Trans>
             </h2>
             <dl className="facts">
-              <dt>Fee</dt>
+              <dt>
+                <Trans>Fee</Trans>
+              </dt>
               <dd>
-                ₹{PRICE} once, paid by UPI. No other charges. Optional extra courses are paid separately.
+                <Trans>₹{PRICE} once, paid by UPI. No other charges. Optional extra courses are paid separately.</Trans>
               </dd>
-              <dt>Duration</dt>
-              <dd>You choose the start and end dates when you register; most interns pick 1 to 3 months.</dd>
-              <dt>Classes</dt>
-              <dd>Online only. Learn at your pace with mentor support.</dd>
-              <dt>Certificate</dt>
-              <dd>On your end date. It shows your name, college, course, dates and a certificate number, and can be verified online.</dd>
+              <dt>
+                <Trans>Duration</Trans>
+              </dt>
+              <dd>
+                <Trans>You choose the start and end dates when you register; most interns pick 1 to 3 months.</Trans>
+              </dd>
+              <dt>
+                <Trans>Classes</Trans>
+              </dt>
+              <dd>
+                <Trans>Online only. Learn at your pace with mentor support.</Trans>
+              </dd>
+              <dt>
+                <Trans>Certificate</Trans>
+              </dt>
+              <dd>
+                <Trans>On your end date. It shows your name, college, course, dates and a certificate number, and can be verified online.</Trans>
+              </dd>
             </dl>
           </div>
           <div>
-            <h2 className="section__title">How to join</h2>
+            <h2 className="section__title">
+              <Trans>How to join</Trans>
+            </h2>
             <ol className="steps">
               {steps.map((s) => (
-                <li key={s}>{s}</li>
+                <li key={s.id}>{i18n._(s)}</li>
               ))}
             </ol>
             <p className="button-row">
               <Link to="/registration" className="button">
-                Register now
+                <Trans>Register now</Trans>
               </Link>
               <Link to="/login" className="button button--ghost">
-                Login
+                <Trans>Login</Trans>
               </Link>
             </p>
           </div>
         </div>
       </section>
-      <PageSection id="tracks-title" title="Internship tracks">
+      <PageSection id="tracks-title" title={t`Internship tracks`}>
         <ul className="tag-list">
           {registrationCourses.map((c) => (
             <li key={c} className="tag">

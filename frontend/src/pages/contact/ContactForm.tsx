@@ -1,22 +1,24 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState, type ChangeEvent, type FormEvent } from 'react';
-import { messages } from 'shared/messages';
 import { sendContact } from '../../api/endpoints.ts';
 import { ConsentField, useConsent } from '../../components/ConsentField.tsx';
 import { Field, TextAreaField } from '../../components/Field.tsx';
 import { FormStatus, type FormMessage } from '../../components/FormStatus.tsx';
 import { SubmitButton } from '../../components/SubmitButton.tsx';
 import { useAction } from '../../hooks/useAction.ts';
+import { sharedText } from '../../i18n/shared-text.ts';
 import { errorMessage } from '../../lib/error-message.ts';
 
 const empty = { name: '', email: '', subject: '', message: '' };
 type Key = keyof typeof empty;
-const SEND_FAILED = 'Failed to send message. Please try again later.';
-/** Section 8, Contact: the exception's words offline; a refused form or the rate limit in the server's. */
-const sendFailure = (err: unknown) =>
-  errorMessage(err, { network: 'An error occurred. Please try again.', showServer: (status) => status === 400 || status === 429, other: SEND_FAILED });
 
 /** 'Send a message': every field and the privacy box required (checked here first, the blank ones marked), then POST /api/contact. */
 export function ContactForm() {
+  const { t } = useLingui();
+  const sendFailed = t`Failed to send message. Please try again later.`;
+  /** Section 8, Contact: the exception's words offline; a refused form or the rate limit in the server's. */
+  const sendFailure = (err: unknown) =>
+    errorMessage(err, { network: t`An error occurred. Please try again.`, showServer: (status) => status === 400 || status === 429, other: sendFailed });
   const [form, setForm] = useState(empty);
   const [missing, setMissing] = useState<Key[]>([]);
   const [message, setMessage] = useState<FormMessage>(null);
@@ -26,11 +28,11 @@ export function ContactForm() {
       setMessage(null);
       const answer = await sendContact({ ...form, ...consent.body });
       if (answer?.success === false) {
-        setMessage({ kind: 'error', text: SEND_FAILED });
+        setMessage({ kind: 'error', text: sendFailed });
       } else {
         setForm(empty);
         consent.reset();
-        setMessage({ kind: 'success', text: messages.contactSent });
+        setMessage({ kind: 'success', text: sharedText('contactSent') });
       }
     },
     (err) => {
@@ -45,7 +47,7 @@ export function ContactForm() {
     // The box is checked with the fields: one press shows everything left to do.
     const agreed = consent.check();
     if (blank.length) {
-      setMessage({ kind: 'error', text: messages.fieldsMissing });
+      setMessage({ kind: 'error', text: sharedText('fieldsMissing') });
       document.getElementById(`contact-${blank[0]}`)?.focus();
       return;
     }
@@ -68,17 +70,17 @@ export function ContactForm() {
   return (
     <section aria-labelledby="form-title" className="contact__form">
       <h2 id="form-title" className="section__title">
-        Send a message
+        <Trans>Send a message</Trans>
       </h2>
       <form onSubmit={submit} noValidate className="form">
-        <Field label="Name" autoComplete="name" {...field('name')} />
-        <Field label="E-mail" type="email" autoComplete="email" {...field('email')} />
-        <Field label="Subject" {...field('subject')} />
-        <TextAreaField label="Message" rows={5} {...field('message')} />
+        <Field label={t`Name`} autoComplete="name" {...field('name')} />
+        <Field label={t`E-mail`} type="email" autoComplete="email" {...field('email')} />
+        <Field label={t`Subject`} {...field('subject')} />
+        <TextAreaField label={t`Message`} rows={5} {...field('message')} />
         <ConsentField form="contact" consent={consent} />
         <FormStatus message={message} />
-        <SubmitButton className="button" busy={send.pending} busyLabel="Sending...">
-          Send message
+        <SubmitButton className="button" busy={send.pending} busyLabel={t`Sending...`}>
+          <Trans>Send message</Trans>
         </SubmitButton>
       </form>
     </section>

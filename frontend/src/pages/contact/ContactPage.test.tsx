@@ -1,9 +1,10 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { consentMessages, PRIVACY_NOTICE_VERSION } from 'shared/privacy';
 import { describe, expect, it } from 'vitest';
 import { stubFetch } from '../../../test/fetch-stub.ts';
 import { renderAt } from '../../../test/render.tsx';
+import { useLocale } from '../../stores/locale.ts';
 import { useSiteConfig } from '../../stores/site-config.ts';
 import ContactPage from './ContactPage.tsx';
 
@@ -107,5 +108,26 @@ describe('contact form', () => {
     expect(map.getAttribute('src')).not.toMatch(/^https?:/);
     expect(map).toHaveAttribute('loading', 'lazy');
     expect(screen.getByRole('link', { name: /Open in maps/ }).getAttribute('href')).toMatch(/^https:\/\/www\.openstreetmap\.org\//);
+  });
+});
+
+describe('contact form in Tamil', () => {
+  it('refuses a blank field in Tamil, and shows the server refusal by its code in Tamil', async () => {
+    stubFetch({ 'POST /api/contact': () => ({ status: 400, body: { success: false, error: 'validation_error', code: 'invalidEmail', message: 'Please enter a valid e-mail address.' } }) });
+    const user = userEvent.setup();
+    await act(() => useLocale.getState().choose('ta'));
+    renderAt(<ContactPage />, '/contact');
+    expect(screen.getByRole('heading', { level: 1, name: 'எங்களைத் தொடர்புகொள்ளுங்கள்' })).toBeVisible();
+    await user.type(screen.getByLabelText('பெயர்'), 'அருண்');
+    await user.click(screen.getByRole('button', { name: 'செய்தியை அனுப்பு' }));
+    expect(await screen.findByText('எல்லாப் புலங்களையும் நிரப்புங்கள்.')).toBeVisible();
+    expect(screen.getByLabelText('பொருள்')).toHaveAttribute('aria-invalid', 'true');
+
+    await user.type(screen.getByLabelText('மின்னஞ்சல்'), 'arun@example');
+    await user.type(screen.getByLabelText('பொருள்'), 'கட்டணம்');
+    await user.type(screen.getByLabelText('செய்தி'), 'கட்டணம் 499 தானா?');
+    await user.click(screen.getByRole('checkbox'));
+    await user.click(screen.getByRole('button', { name: 'செய்தியை அனுப்பு' }));
+    expect(await screen.findByText('சரியான மின்னஞ்சல் முகவரியை உள்ளிடுங்கள்.')).toBeVisible();
   });
 });

@@ -1,8 +1,9 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useShallow } from 'zustand/react/shallow';
-import { formatDate } from 'shared/dates';
 import { PRIVACY_NOTICE_VERSION } from 'shared/privacy';
 import { PageIntro } from '../../components/PageIntro.tsx';
 import { useDocumentTitle } from '../../hooks/useDocumentTitle.ts';
+import { useFormat } from '../../i18n/useFormat.ts';
 import { useSiteConfig } from '../../stores/site-config.ts';
 import { ReferrerDataRequest } from './ReferrerDataRequest.tsx';
 import { WhatWeCollect } from './WhatWeCollect.tsx';
@@ -15,7 +16,9 @@ import './PrivacyPage.css';
  * grievance officer; then the referrers' form to get their data.
  */
 export default function PrivacyPage() {
-  useDocumentTitle('Privacy notice');
+  const { t } = useLingui();
+  const format = useFormat();
+  useDocumentTitle(t`Privacy notice`);
   const config = useSiteConfig(
     useShallow((s) => ({
       companyName: s.config.companyName,
@@ -25,44 +28,67 @@ export default function PrivacyPage() {
       screenshotDays: s.config.screenshotRetentionDays,
     })),
   );
+  const { companyName, address, email } = config;
+  const version = PRIVACY_NOTICE_VERSION;
+  const since = format.date(PRIVACY_NOTICE_VERSION);
   return (
     <>
-      <PageIntro title="Privacy notice" eyebrow="Your data">
-        <p>How we use the personal data you give us on this site, and your rights over it.</p>
+      <PageIntro title={t`Privacy notice`} eyebrow={t`Your data`}>
+        <p>
+          <Trans>How we use the personal data you give us on this site, and your rights over it.</Trans>
+        </p>
       </PageIntro>
       <div className="container narrow section privacy">
         <p className="privacy__version" data-testid="notice-version">
-          Version {PRIVACY_NOTICE_VERSION}, in force since {formatDate(PRIVACY_NOTICE_VERSION)}. When this notice changes, the forms ask you to agree again.
+          <Trans>
+            Version {version}, in force since {since}. When this notice changes, the forms ask you to agree again.
+          </Trans>
         </p>
         <section aria-labelledby="privacy-who" className="privacy__part">
-          <h2 id="privacy-who">Who we are</h2>
+          <h2 id="privacy-who">
+            <Trans>Who we are</Trans>
+          </h2>
           <p>
-            {config.companyName} ({config.address}) runs this site and decides what your data is used for: under the Digital Personal Data Protection Act, 2023
-            we are the <em>data fiduciary</em>.
-            {config.email && (
+            <Trans>
+              {companyName} ({address}) runs this site and decides what your data is used for: under the Digital Personal Data Protection Act, 2023 we are the{' '}
+              <em>data fiduciary</em>.
+            </Trans>
+            {email && (
               <>
                 {' '}
-                Our e-mail: <a href={`mailto:${config.email}`}>{config.email}</a>.
+                <Trans>
+                  Our e-mail: <a href={`mailto:${email}`}>{email}</a>.
+                </Trans>
               </>
             )}
           </p>
         </section>
         <WhatWeCollect screenshotDays={config.screenshotDays} />
         <section aria-labelledby="privacy-shared" className="privacy__part">
-          <h2 id="privacy-shared">Who we share it with</h2>
+          <h2 id="privacy-shared">
+            <Trans>Who we share it with</Trans>
+          </h2>
           <ul>
             <li>
-              <strong>Your bank and UPI app</strong>: a referral payout goes to your UPI id, with your name and the amount, through the banks and UPI apps that
-              carry it. The payment you make to enrol goes through your own UPI app.
+              <Trans>
+                <strong>Your bank and UPI app</strong>: a referral payout goes to your UPI id, with your name and the amount, through the banks and UPI apps
+                that carry it. The payment you make to enrol goes through your own UPI app.
+              </Trans>
             </li>
             <li>
-              <strong>Our e-mail provider</strong>, which delivers the e-mails we send you: your name, your e-mail address and the e-mail itself.
+              <Trans>
+                <strong>Our e-mail provider</strong>, which delivers the e-mails we send you: your name, your e-mail address and the e-mail itself.
+              </Trans>
             </li>
             <li>
-              <strong>Anyone you show a certificate to</strong>: its link or number opens our verify page, which shows the name and the course on it.
+              <Trans>
+                <strong>Anyone you show a certificate to</strong>: its link or number opens our verify page, which shows the name and the course on it.
+              </Trans>
             </li>
           </ul>
-          <p>We sell your data to no one, and share it with no one else unless the law requires it.</p>
+          <p>
+            <Trans>We sell your data to no one, and share it with no one else unless the law requires it.</Trans>
+          </p>
         </section>
         <YourRights grievance={config.grievance} />
         <ReferrerDataRequest />

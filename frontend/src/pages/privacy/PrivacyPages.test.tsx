@@ -1,13 +1,15 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { PRIVACY_NOTICE_VERSION } from 'shared/privacy';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { catchDownloads } from '../../../test/downloads.ts';
 import { stubFetch } from '../../../test/fetch-stub.ts';
 import { renderAt } from '../../../test/render.tsx';
+import { useLocale } from '../../stores/locale.ts';
 import { useSiteConfig } from '../../stores/site-config.ts';
 import PrivacyPage from './PrivacyPage.tsx';
 import ReferrerDataPage from './ReferrerDataPage.tsx';
+import { EXPORT_REQUESTED } from './referrer-answers.ts';
 
 const TOKEN = 'B'.repeat(43);
 const SENT = 'If refer and earn has this e-mail, we have sent it a link to download its data.';
@@ -116,5 +118,27 @@ describe("a referrer's data (the mailed link)", () => {
     renderAt(<ReferrerDataPage />, '/refer/my-data');
     expect(screen.getByRole('heading', { name: 'This page needs the link from your e-mail' })).toBeVisible();
     expect(screen.queryByRole('button', { name: 'Download my data' })).not.toBeInTheDocument();
+  });
+});
+
+describe('the privacy notice in Tamil', () => {
+  it('reads in Tamil, with the screenshot days of the site config, and answers a referrer in Tamil', async () => {
+    stubFetch({ 'POST /api/referrers/data-export-requests': () => ({ status: 202, body: { success: true, message: EXPORT_REQUESTED } }) });
+    const user = userEvent.setup();
+    await act(() => useLocale.getState().choose('ta'));
+    renderAt(<PrivacyPage />, '/privacy');
+    expect(screen.getByRole('heading', { level: 1, name: 'தனியுரிமை அறிவிப்பு' })).toBeVisible();
+    for (const right of ['உங்கள் தரவைப் பாருங்கள்', 'அதைத் திருத்துங்கள்', 'அதை அழியுங்கள்', 'உங்கள் ஒப்புதலைத் திரும்பப் பெறுங்கள்']) {
+      expect(screen.getByRole('heading', { level: 3, name: right })).toBeVisible();
+    }
+    const registration = screen.getByTestId('privacy-form-registration');
+    expect(within(registration).getByRole('heading', { name: 'நீங்கள் இன்டர்ன்ஷிப்புக்குப் பதிவு செய்யும்போது' })).toBeVisible();
+    expect(registration.textContent).toMatch(/கட்டணம் சரிபார்க்கப்பட்ட 45 நாட்களுக்குப் பிறகு நீக்கப்படும்/);
+    expect(screen.getByTestId('notice-version').textContent).toMatch(/^பதிப்பு 2026-11-23, 23\/11\/2026 முதல் நடைமுறையில் உள்ளது\./);
+
+    const form = screen.getByRole('heading', { name: 'உங்கள் பரிந்துரைத் தரவைப் பெறுங்கள்' }).parentElement!;
+    await user.type(within(form).getByLabelText('மின்னஞ்சல்'), 'kavya@example.in');
+    await user.click(within(form).getByRole('button', { name: 'இணைப்பை எனக்கு அனுப்பு' }));
+    expect(await screen.findByText(/^இந்த மின்னஞ்சல் பரிந்துரைத்துச் சம்பாதியுங்கள் உறுப்பினர் ஒருவருடையதாக இருந்தால்/)).toBeVisible();
   });
 });

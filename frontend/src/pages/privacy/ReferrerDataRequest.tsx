@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState, type FormEvent } from 'react';
 import { requestReferrerData } from '../../api/endpoints.ts';
 import { Field } from '../../components/Field.tsx';
@@ -5,19 +6,21 @@ import { FormStatus, type FormMessage } from '../../components/FormStatus.tsx';
 import { SubmitButton } from '../../components/SubmitButton.tsx';
 import { useAction } from '../../hooks/useAction.ts';
 import { errorMessage } from '../../lib/error-message.ts';
+import { referrerAnswerText } from './referrer-answers.ts';
 
 /**
  * 'Get your refer-and-earn data': a referrer has no account, so the data goes only to the e-mail's
  * owner: the server mails a one-time link (and answers the same whoever's address it is).
  */
 export function ReferrerDataRequest() {
+  const { t } = useLingui();
   const [email, setEmail] = useState('');
   const [message, setMessage] = useState<FormMessage>(null);
   const send = useAction(
     async () => {
       setMessage(null);
       const answer = await requestReferrerData(email.trim());
-      setMessage({ kind: 'success', text: answer.message, detail: 'Check your spam folder too. The link works once.' });
+      setMessage({ kind: 'success', text: referrerAnswerText(answer.message), detail: t`Check your spam folder too. The link works once.` });
     },
     (err) => setMessage({ kind: 'error', text: errorMessage(err) }),
   );
@@ -29,13 +32,17 @@ export function ReferrerDataRequest() {
   return (
     <section aria-labelledby="referrer-data" className="privacy__part">
       <h2 id="referrer-data" tabIndex={-1}>
-        Get your refer-and-earn data
+        <Trans>Get your refer-and-earn data</Trans>
       </h2>
-      <p>Enter the e-mail you joined refer and earn with. If we hold data for it, we e-mail that address a link that downloads it as a ZIP file.</p>
+      <p>
+        <Trans>Enter the e-mail you joined refer and earn with. If we hold data for it, we e-mail that address a link that downloads it as a ZIP file.</Trans>
+      </p>
       <form onSubmit={submit} className="form card-panel">
-        <Field label="E-mail" name="email" type="email" autoComplete="email" required value={email} onChange={(e) => setEmail(e.target.value)} />
+        <Field label={t`E-mail`} name="email" type="email" autoComplete="email" required value={email} onChange={(e) => setEmail(e.target.value)} />
         <FormStatus message={message} />
-        <SubmitButton busy={send.pending}>Send me the link</SubmitButton>
+        <SubmitButton busy={send.pending} busyLabel={t`Loading...`}>
+          <Trans>Send me the link</Trans>
+        </SubmitButton>
       </form>
     </section>
   );
