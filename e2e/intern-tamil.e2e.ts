@@ -14,6 +14,7 @@ import { useProductInChromium, type Product } from './support/app.ts';
 let product: Product;
 let browser: Browser;
 let email: string;
+let waitingEmail: string;
 
 useProductInChromium((started) => ({ product, browser } = started));
 
@@ -31,6 +32,7 @@ beforeAll(async () => {
     email: intern.email,
   });
   email = intern.email;
+  waitingEmail = (await buildStudent(em, { referralCode: referrer.code })).email;
   await em.flush();
 }, 60_000);
 
@@ -95,6 +97,17 @@ it('every intern screen reads in Tamil at 360 px, fits, is axe clean; English co
       await page.getByRole('heading', { level: 1, name: heading }).first().waitFor();
       await check(path, share);
     }
+    await page.goto('/letter');
+    await page.getByRole('heading', { level: 1, name: 'ஆஃபர் லெட்டர்' }).waitFor();
+    // Whatever the letter's state (made, being made, or a refusal), once checked it is said in Tamil.
+    await page.waitForFunction(() => {
+      const status = document.querySelector('[data-testid="document-status"]')?.textContent ?? '';
+      return /[\u0B80-\u0BFF]/.test(status) && !status.includes('சரிபார்க்கப்படுகிறது');
+    });
+    await check('/letter', 0.3);
+
+    await page.goto('/extracourse');
+    await page.getByRole('heading', { level: 1, name: /பதிவுசெய்த கூடுதல் பாடநெறிகள்/ }).waitFor();
     await page.getByRole('button', { name: 'கூடுதல் பாடநெறியைச் சேர்' }).click();
     await page.getByRole('dialog', { name: 'கூடுதல் பாடநெறியைச் சேர்' }).waitFor();
     await check('extra-course modal', 0.3);
@@ -112,3 +125,24 @@ it('every intern screen reads in Tamil at 360 px, fits, is axe clean; English co
     await context.close();
   }
 }, 120_000);
+
+it('the waiting screen reads in Tamil at 360 px when the device remembers Tamil, fits and is axe clean', async () => {
+  const context = await browser.newContext({ viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true, baseURL: product.url });
+  const page = await context.newPage();
+  const errors = collectErrors(page);
+  try {
+    await signInIntern(page, waitingEmail);
+    await page.getByRole('navigation', { name: 'Intern area' }).getByRole('button', { name: 'தமிழ்' }).click();
+    await page.getByRole('heading', { name: 'உறுதிப்படுத்தலுக்காகக் காத்திருக்கிறது' }).waitFor();
+    await page.reload();
+    await page.getByRole('heading', { name: 'உறுதிப்படுத்தலுக்காகக் காத்திருக்கிறது' }).waitFor();
+    expect(await fits(page)).toEqual([]);
+    expect(await spills(page)).toEqual([]);
+    expect(await outside(page)).toEqual([]);
+    expect(await seriousViolations(page)).toEqual([]);
+    expect(await tamilShare(page)).toBeGreaterThan(0.5);
+    expect(errors).toEqual([]);
+  } finally {
+    await context.close();
+  }
+}, 60_000);
