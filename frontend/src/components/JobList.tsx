@@ -1,5 +1,7 @@
+import { useLingui } from '@lingui/react/macro';
 import type { JobRun } from '../api/intern.ts';
 import { jobLabel, jobStateText } from '../hooks/useJobPolling.ts';
+import { useFormat } from '../i18n/useFormat.ts';
 import { Icon } from './Icon.tsx';
 import './JobList.css';
 import './PageLoading.css';
@@ -9,6 +11,13 @@ import './PageLoading.css';
  * is announced as it finishes.
  */
 export function JobList({ ids, jobs, title }: { ids: string[]; jobs: JobRun[]; title?: string }) {
+  // The labels are read in the page's language: a change of language draws the list again.
+  const { t } = useLingui();
+  const format = useFormat();
+  const percent = (progress: number) => {
+    const share = format.number(Math.round(progress));
+    return t`${share}%`;
+  };
   const byId = new Map(jobs.map((j) => [j.id, j]));
   return (
     <div className="job-list" role="status" aria-live="polite">
@@ -26,7 +35,7 @@ export function JobList({ ids, jobs, title }: { ids: string[]; jobs: JobRun[]; t
               <span className="job__label">{jobLabel(handler)}</span>
               <span className="job__state">
                 {jobStateText[state]}
-                {state === 'active' && typeof job?.progress === 'number' && job.progress > 0 ? ` ${Math.round(job.progress)}%` : ''}
+                {state === 'active' && typeof job?.progress === 'number' && job.progress > 0 ? ` ${percent(job.progress)}` : ''}
                 {state === 'failed' && job?.error ? `: ${job.error}` : ''}
               </span>
             </li>

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { useNavigate } from 'react-router';
 import { useAction } from '../hooks/useAction.ts';
 import { useSession } from '../stores/session.ts';
@@ -26,7 +27,7 @@ export function LogoutButton({ forgetTab = false }: { forgetTab?: boolean }) {
   });
   return (
     <button type="button" className="button button--small" onClick={() => void leave.run()} disabled={leave.pending}>
-      {leave.pending ? 'Loading...' : 'Logout'}
+      {leave.pending ? <Trans>Loading...</Trans> : <Trans>Logout</Trans>}
     </button>
   );
 }

@@ -1,3 +1,5 @@
+import { i18n, type MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import type { HandlerName } from 'shared/fan-out';
 import { useServerQuery } from '../api/query.ts';
 import { getJobs, jobDone, type JobRun } from '../api/intern.ts';
@@ -35,51 +37,60 @@ export function useJobPolling(ids: string[], everyMs = JOB_POLL_MS): JobPolling 
 }
 
 /** Every job of the fan-out table, in words: a handler added there without its label here fails the type check. */
-const handlerLabels: Record<HandlerName, string> = {
-  'offer-letter': 'Offer letter made',
-  'mail-offer-letter': 'Offer letter mailed',
-  'test-certificate': 'Test certificate made',
-  'mail-test-certificate': 'Test certificate mailed',
-  'completion-certificate': 'Completion certificate made',
-  'mail-completion-certificate': 'Completion certificate mailed',
-  'extra-offer-letter': 'Extra-course offer letter made',
-  'mail-extra-course-validated': 'Extra-course mail sent',
-  'extra-certificate': 'Extra-course certificate made',
-  'mail-extra-certificate': 'Extra-course certificate mailed',
-  'mail-extra-course-pending': 'Pending-notice mail sent',
-  'mail-registration-received': 'Registration mail sent',
-  'mail-email-proof': 'E-mail confirmation link mailed',
-  'mail-referral-confirm': 'Confirmation link mailed',
-  'mail-referral-welcome': 'Referral code mailed',
-  'mail-payout-statement': 'Payout statement mailed',
-  'mail-contact': 'Contact message forwarded',
-  'mail-resend': 'Mail sent again',
-  'compress-screenshot': 'Screenshot compressed',
-  'payout-run': 'Payout run',
-  'read-screenshot': 'Screenshot read',
-  'mail-payment-rejected': 'Payment rejection mailed',
-  'mail-extra-course-payment-rejected': 'Extra-course payment rejection mailed',
-  'mail-sign-in-attempts': 'Sign-in warning mailed',
-  'mail-password-reset': 'Password reset link mailed',
-  'mail-password-changed': 'Password change notice mailed',
-  'reissue-documents': 'Corrected documents made',
-  'mail-reissued-documents': 'Corrected documents mailed',
-  'mail-admin-invite': 'Staff invitation mailed',
-  'mail-erasure-approved': 'Erasure confirmation mailed',
-  'mail-erasure-refused': 'Erasure refusal mailed',
-  'mail-referrer-data-link': 'Data download link mailed',
+const handlerLabels: Record<HandlerName, MessageDescriptor> = {
+  'offer-letter': msg`Offer letter made`,
+  'mail-offer-letter': msg`Offer letter mailed`,
+  'test-certificate': msg`Test certificate made`,
+  'mail-test-certificate': msg`Test certificate mailed`,
+  'completion-certificate': msg`Completion certificate made`,
+  'mail-completion-certificate': msg`Completion certificate mailed`,
+  'extra-offer-letter': msg`Extra-course offer letter made`,
+  'mail-extra-course-validated': msg`Extra-course mail sent`,
+  'extra-certificate': msg`Extra-course certificate made`,
+  'mail-extra-certificate': msg`Extra-course certificate mailed`,
+  'mail-extra-course-pending': msg`Pending-notice mail sent`,
+  'mail-registration-received': msg`Registration mail sent`,
+  'mail-email-proof': msg`E-mail confirmation link mailed`,
+  'mail-referral-confirm': msg`Confirmation link mailed`,
+  'mail-referral-welcome': msg`Referral code mailed`,
+  'mail-payout-statement': msg`Payout statement mailed`,
+  'mail-contact': msg`Contact message forwarded`,
+  'mail-resend': msg`Mail sent again`,
+  'compress-screenshot': msg`Screenshot compressed`,
+  'payout-run': msg`Payout run`,
+  'read-screenshot': msg`Screenshot read`,
+  'mail-payment-rejected': msg`Payment rejection mailed`,
+  'mail-extra-course-payment-rejected': msg`Extra-course payment rejection mailed`,
+  'mail-sign-in-attempts': msg`Sign-in warning mailed`,
+  'mail-password-reset': msg`Password reset link mailed`,
+  'mail-password-changed': msg`Password change notice mailed`,
+  'reissue-documents': msg`Corrected documents made`,
+  'mail-reissued-documents': msg`Corrected documents mailed`,
+  'mail-admin-invite': msg`Staff invitation mailed`,
+  'mail-erasure-approved': msg`Erasure confirmation mailed`,
+  'mail-erasure-refused': msg`Erasure refusal mailed`,
+  'mail-referrer-data-link': msg`Data download link mailed`,
 };
 
-/** What a job does, in words ('offer-letter' -> 'Offer letter made'); a name outside the table (the daily run's) by itself. */
+/**
+ * What a job does, in words of the page's language ('offer-letter' -> 'Offer letter made'); a name
+ * outside the table (the daily run's) by itself.
+ */
 export function jobLabel(handler: string): string {
-  return Object.hasOwn(handlerLabels, handler) ? handlerLabels[handler as HandlerName] : handler.replace(/-/g, ' ').replace(/^./, (c) => c.toUpperCase());
+  return Object.hasOwn(handlerLabels, handler) ? i18n._(handlerLabels[handler as HandlerName]) : handler.replace(/-/g, ' ').replace(/^./, (c) => c.toUpperCase());
 }
 
-export const jobStateText: Record<JobRun['state'], string> = {
-  waiting: 'Waiting',
-  queued: 'Queued',
-  active: 'Working',
-  retrying: 'Retrying',
-  completed: 'Done',
-  failed: 'Failed',
+const jobStateLabels: Record<JobRun['state'], MessageDescriptor> = {
+  waiting: msg`Waiting`,
+  queued: msg`Queued`,
+  active: msg`Working`,
+  retrying: msg`Retrying`,
+  completed: msg`Done`,
+  failed: msg`Failed`,
 };
+
+/** A job's state in words, read when shown (getters), so it follows the page's language. */
+export const jobStateText = Object.defineProperties(
+  {} as Record<JobRun['state'], string>,
+  Object.fromEntries(Object.entries(jobStateLabels).map(([state, label]) => [state, { enumerable: true, get: () => i18n._(label) }])),
+);

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { Link, Outlet, useNavigation } from 'react-router';
 import { useFocusAfterNavigation } from '../hooks/useFocusAfterNavigation.ts';
 import { useSiteConfig } from '../stores/site-config.ts';
@@ -16,7 +17,7 @@ export function AppLayout() {
   return (
     <div className="app">
       <a href="#main" className="skip-link">
-        Skip to content
+        <Trans>Skip to content</Trans>
       </a>
       <header className="app-header">
         <div className="container app-header__inner">

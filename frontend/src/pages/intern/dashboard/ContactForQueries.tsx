@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { telHref } from '../../../components/Footer.tsx';
 import { Icon } from '../../../components/Icon.tsx';
 import { useSiteConfig } from '../../../stores/site-config.ts';
@@ -5,10 +6,13 @@ import { DashCard } from './DashCard.tsx';
 
 /** Where to ask: the company's e-mail and phone from the site configuration. */
 export function ContactForQueries() {
+  const { t } = useLingui();
   const { email, phone } = useSiteConfig((s) => s.config);
   return (
-    <DashCard id="queries-title" title="Contact for queries">
-      <p>Questions about your internship, tests or certificates? We answer on working days.</p>
+    <DashCard id="queries-title" title={t`Contact for queries`}>
+      <p>
+        <Trans>Questions about your internship, tests or certificates? We answer on working days.</Trans>
+      </p>
       <ul className="contact-lines">
         {email && (
           <li>

@@ -1,15 +1,31 @@
+import { msg } from '@lingui/core/macro';
+import type { MessageDescriptor } from '@lingui/core';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState, type FormEvent } from 'react';
-import { formatDate } from 'shared/dates';
-import { correctableFieldLabels, correctableFields, type CorrectableField } from 'shared/corrections';
+import { correctableFields, type CorrectableField } from 'shared/corrections';
 import { getCorrectionRequests, requestCorrection } from '../../../api/intern.ts';
 import { refresh, useServerQuery } from '../../../api/query.ts';
 import { Field, SelectField, TextAreaField } from '../../../components/Field.tsx';
 import { FormStatus, type FormMessage } from '../../../components/FormStatus.tsx';
 import { SubmitButton } from '../../../components/SubmitButton.tsx';
 import { useAction } from '../../../hooks/useAction.ts';
+import { answerText } from '../../../i18n/answer-text.ts';
+import { useFormat } from '../../../i18n/useFormat.ts';
 import { errorMessage, refusedField } from '../../../lib/error-message.ts';
 
 const MY_REQUESTS = ['me', 'correction-requests'];
+
+/** The details an intern may ask to correct, in words (shared/corrections.ts names them in English). */
+const fieldLabels: Record<CorrectableField, MessageDescriptor> = {
+  name: msg`Name`,
+  college: msg`College`,
+  department: msg`Department`,
+  course: msg`Course`,
+  startDate: msg`Start date`,
+  endDate: msg`End date`,
+  phone: msg`Phone`,
+  email: msg`E-mail`,
+};
 
 /**
  * 'Something wrong in your details?': the intern says which detail is wrong and its correct value
@@ -17,6 +33,8 @@ const MY_REQUESTS = ['me', 'correction-requests'];
  * Their own requests waiting are listed under the form.
  */
 export function CorrectionRequestForm() {
+  const { t, i18n } = useLingui();
+  const format = useFormat();
   const [open, setOpen] = useState(false);
   const [field, setField] = useState<CorrectableField>('name');
   const [correctValue, setCorrectValue] = useState('');
@@ -26,7 +44,7 @@ export function CorrectionRequestForm() {
   const send = useAction(
     async () => {
       const answer = await requestCorrection({ field, correctValue, note });
-      setStatus({ kind: 'success', text: answer.message });
+      setStatus({ kind: 'success', text: answerText(answer.message) });
       setCorrectValue('');
       setNote('');
       refresh(MY_REQUESTS);
@@ -43,35 +61,42 @@ export function CorrectionRequestForm() {
   return (
     <section className="dash-card correction-request" aria-labelledby="correction-title">
       <h2 id="correction-title" className="dash-card__title">
-        Something wrong in your details?
+        <Trans>Something wrong in your details?</Trans>
       </h2>
       {waiting.length > 0 && (
-        <ul className="muted" aria-label="Your requests waiting">
-          {waiting.map((r) => (
-            <li key={r.id}>
-              {correctableFieldLabels[r.field]}: “{r.correctValue}”, asked {formatDate(r.createdAt)}, waiting.
-            </li>
-          ))}
+        <ul className="muted" aria-label={t`Your requests waiting`}>
+          {waiting.map((r) => {
+            const detail = i18n._(fieldLabels[r.field]);
+            const value = r.correctValue;
+            const asked = format.date(r.createdAt);
+            return (
+              <li key={r.id}>
+                <Trans>
+                  {detail}: “{value}”, asked {asked}, waiting.
+                </Trans>
+              </li>
+            );
+          })}
         </ul>
       )}
       {!open ? (
         <button type="button" className="button button--small button--ghost" onClick={() => setOpen(true)} aria-expanded={false}>
-          Ask for a correction
+          <Trans>Ask for a correction</Trans>
         </button>
       ) : (
         <form onSubmit={submit} noValidate>
-          <SelectField label="Which detail is wrong" value={field} onChange={(e) => setField(e.target.value as CorrectableField)} error={bad === 'field' ? errorMessage(send.error) : undefined}>
+          <SelectField label={t`Which detail is wrong`} value={field} onChange={(e) => setField(e.target.value as CorrectableField)} error={bad === 'field' ? errorMessage(send.error) : undefined}>
             {correctableFields.map((f) => (
               <option key={f} value={f}>
-                {correctableFieldLabels[f]}
+                {i18n._(fieldLabels[f])}
               </option>
             ))}
           </SelectField>
-          <Field label="The correct value" value={correctValue} onChange={(e) => setCorrectValue(e.target.value)} required maxLength={200} error={bad === 'correctValue' ? errorMessage(send.error) : undefined} />
-          <TextAreaField label="What is wrong" optional value={note} onChange={(e) => setNote(e.target.value)} rows={2} maxLength={500} error={bad === 'note' ? errorMessage(send.error) : undefined} />
+          <Field label={t`The correct value`} value={correctValue} onChange={(e) => setCorrectValue(e.target.value)} required maxLength={200} error={bad === 'correctValue' ? errorMessage(send.error) : undefined} />
+          <TextAreaField label={t`What is wrong`} optional value={note} onChange={(e) => setNote(e.target.value)} rows={2} maxLength={500} error={bad === 'note' ? errorMessage(send.error) : undefined} />
           <FormStatus message={status} />
-          <SubmitButton busy={send.pending} className="button button--small">
-            Send request
+          <SubmitButton busy={send.pending} busyLabel={t`Loading...`} className="button button--small">
+            <Trans>Send request</Trans>
           </SubmitButton>
         </form>
       )}

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router';
 import { coursesOffered } from '../../../content/intern.ts';
 import { DashCard } from './DashCard.tsx';
@@ -5,20 +6,23 @@ import { DataTable } from '../../../components/DataTable.tsx';
 
 /** The extra courses on offer, each with Details. */
 export function CoursesOffered() {
+  const { t, i18n } = useLingui();
   return (
-    <DashCard id="offered-title" title="Courses Offered">
-      <DataTable label="Courses offered" columns={['Course', 'Covers', { label: 'Details', hidden: true }]} className="dash-table">
-            {coursesOffered.map((c) => (
-              <tr key={c.name}>
-                <th scope="row">{c.name}</th>
-                <td>{c.covers}</td>
-                <td>
-                  <Link to="/extranotify" className="button button--small button--ghost">
-                    Details<span className="visually-hidden"> of {c.name}</span>
-                  </Link>
-                </td>
-              </tr>
-            ))}
+    <DashCard id="offered-title" title={t`Courses Offered`}>
+      <DataTable label={t`Courses offered`} columns={[t`Course`, t`Covers`, { label: t`Details`, hidden: true }]} className="dash-table">
+        {coursesOffered.map(({ name, covers }) => (
+          <tr key={name}>
+            <th scope="row">{name}</th>
+            <td>{i18n._(covers)}</td>
+            <td>
+              <Link to="/extranotify" className="button button--small button--ghost">
+                <Trans>
+                  Details<span className="visually-hidden"> of {name}</span>
+                </Trans>
+              </Link>
+            </td>
+          </tr>
+        ))}
       </DataTable>
     </DashCard>
   );

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useState } from 'react';
 import { PageLoading } from '../../../components/PageLoading.tsx';
 import { useDocumentTitle } from '../../../hooks/useDocumentTitle.ts';
@@ -18,7 +19,8 @@ import './DashboardPage.css';
 
 /** /dashboard: the validated intern's profile, documents, tests and resources; the waiting screen until then. */
 export default function DashboardPage() {
-  useDocumentTitle('Dashboard');
+  const { t } = useLingui();
+  useDocumentTitle(t`Dashboard`);
   const user = useSession((s) => s.user);
   const refresh = useSession((s) => s.refresh);
   const [popup, setPopup] = useState(false);
@@ -39,6 +41,7 @@ export default function DashboardPage() {
   }, [validated]);
 
   if (!user || user.role !== 'student') return <PageLoading />;
+  const name = user.name;
   // An intern whose payment is not confirmed yet has the same rights over their data (DPDP Act 2023).
   if (!user.validated)
     return (
@@ -58,7 +61,9 @@ export default function DashboardPage() {
   return (
     <div className="container dashboard">
       <h1 className="dashboard__title">
-        Welcome, <span data-testid="dashboard-name">{user.name}</span>
+        <Trans>
+          Welcome, <span data-testid="dashboard-name">{name}</span>
+        </Trans>
       </h1>
       {!user.emailVerified && <EmailProofNotice />}
       <div className="dashboard__grid">
@@ -74,7 +79,7 @@ export default function DashboardPage() {
           <CoursesOffered />
           <ContactForQueries />
         </div>
-        <aside className="dashboard__right" aria-label="News and courses">
+        <aside className="dashboard__right" aria-label={t`News and courses`}>
           <SideColumn />
         </aside>
       </div>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useId, useRef, useState } from 'react';
 import { getMyReferrer, joinReferralFromDashboard, type MyReferrer } from '../../../api/intern.ts';
 import { useServerQuery } from '../../../api/query.ts';
@@ -5,6 +6,7 @@ import type { StudentUser } from '../../../api/types.ts';
 import { FormStatus } from '../../../components/FormStatus.tsx';
 import { Modal } from '../../../components/Modal.tsx';
 import { ReferralCodeBox, ReferralForm, useReferralForm } from '../../../components/ReferralForm.tsx';
+import { useFormat } from '../../../i18n/useFormat.ts';
 import { REFERRAL_REWARD_RUPEES } from 'shared/business';
 
 const POPUP_KEY = 'popup1Shown';
@@ -30,6 +32,9 @@ type Step = 'offer' | 'form';
  * instead of the form. A join waiting for its confirmation is not shown: anyone may have made it.
  */
 export function DashboardReferral({ user, open, onClose }: { user: StudentUser; open: boolean; onClose: () => void }) {
+  const { t } = useLingui();
+  const format = useFormat();
+  const reward = format.rupees(REFERRAL_REWARD_RUPEES);
   const [step, setStep] = useState<Step>('offer');
   const [joined, setJoined] = useState(false);
   const done = useRef<HTMLButtonElement>(null);
@@ -50,39 +55,55 @@ export function DashboardReferral({ user, open, onClose }: { user: StudentUser; 
   }, [joined]);
 
   return (
-    <Modal open={open} onClose={onClose} title="Refer & Earn" className="referral-modal">
+    <Modal open={open} onClose={onClose} title={t`Refer & Earn`} className="referral-modal">
       <p className="modal__lead">
-        Earn <strong>₹{REFERRAL_REWARD_RUPEES}</strong> for every friend who enrols with your code and is validated, paid on the 10th of each month to your UPI id.
+        <Trans>
+          Earn <strong>{reward}</strong> for every friend who enrols with your code and is validated, paid on the 10th of each month to your UPI id.
+        </Trans>
       </p>
       {joined ? (
         <>
           <FormStatus id={statusId} message={referral.message} />
           <button ref={done} type="button" className="button button--block" onClick={onClose} aria-describedby={statusId}>
-            Done
+            <Trans>Done</Trans>
           </button>
         </>
       ) : existing ? (
         <>
           <ReferralCodeBox code={existing.code} />
-          <p className="muted">
-            Validated referrals: {existing.count} x {REFERRAL_REWARD_RUPEES} = ₹{existing.total}. Payouts go to {existing.upiId}.
-          </p>
+          <ReferrerTotals existing={existing} />
           <button type="button" className="button button--block" onClick={onClose}>
-            Done
+            <Trans>Done</Trans>
           </button>
         </>
       ) : step === 'offer' ? (
         <div className="button-row">
           <button type="button" className="button" onClick={() => setStep('form')} disabled={existing === undefined}>
-            {existing === undefined ? 'Loading...' : 'Register'}
+            {existing === undefined ? <Trans>Loading...</Trans> : <Trans>Register</Trans>}
           </button>
           <button type="button" className="button button--ghost" onClick={onClose}>
-            Not now
+            <Trans>Not now</Trans>
           </button>
         </div>
       ) : (
         <ReferralForm state={referral} />
       )}
     </Modal>
+  );
+}
+
+/** The confirmed referrer's count and total (numbers and rupees in the page's language). */
+function ReferrerTotals({ existing }: { existing: MyReferrer }) {
+  const format = useFormat();
+  const count = format.number(existing.count);
+  const each = format.number(REFERRAL_REWARD_RUPEES);
+  const total = format.rupees(existing.total);
+  const upiId = existing.upiId;
+  return (
+    <p className="muted">
+      <Trans>
+        Validated referrals: {count} x {each} = {total}. Payouts go to {upiId}.
+      </Trans>
+    </p>
   );
 }

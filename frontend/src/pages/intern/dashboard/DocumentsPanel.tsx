@@ -1,9 +1,12 @@
+import { msg } from '@lingui/core/macro';
+import type { MessageDescriptor } from '@lingui/core';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useState } from 'react';
-import { formatDate } from 'shared/dates';
-import { certificateNotYet, messages, revokedOn } from 'shared/messages';
-import type { DocumentKind, DocumentView } from '../../../api/intern.ts';
+import type { DocumentView } from '../../../api/intern.ts';
 import type { StudentUser } from '../../../api/types.ts';
 import { useDocuments } from '../../../hooks/useDocuments.ts';
+import { sharedText } from '../../../i18n/shared-text.ts';
+import { useFormat } from '../../../i18n/useFormat.ts';
 import { toast } from '../../../stores/toast.ts';
 import { DashCard } from './DashCard.tsx';
 
@@ -17,46 +20,72 @@ function openInNewTab(path: string) {
   else window.location.assign(path);
 }
 
-const docLabels: Partial<Record<DocumentKind, string>> = {
-  'offer-letter': 'Offer letter',
-  'completion-certificate': 'Certificate',
-  'test-certificate': 'Test certificate',
+const docLabels: Record<'offer-letter' | 'completion-certificate' | 'test-certificate', MessageDescriptor> = {
+  'offer-letter': msg`Offer letter`,
+  'completion-certificate': msg`Certificate`,
+  'test-certificate': msg`Test certificate`,
 };
 
 /** The public verification page of an issued certificate, to share (item 5 of issue 17). */
-function VerifyLink({ doc, label }: { doc: DocumentView | undefined; label: string }) {
+function VerifyLink({ doc, kind }: { doc: DocumentView | undefined; kind: 'completion-certificate' | 'test-certificate' }) {
   if (doc?.status !== 'ready' || !doc.verifyPath || doc.revoked) return null;
   return (
     <a className="doc__verify" href={doc.verifyPath} data-testid="verify-link">
-      Verification page<span className="visually-hidden"> of your {label.toLowerCase()}</span>
+      {kind === 'completion-certificate' ? (
+        <Trans>
+          Verification page<span className="visually-hidden"> of your certificate</span>
+        </Trans>
+      ) : (
+        <Trans>
+          Verification page<span className="visually-hidden"> of your test certificate</span>
+        </Trans>
+      )}
     </a>
   );
 }
 
 function DocStatus({ doc }: { doc: DocumentView | undefined }) {
-  if (!doc) return <span className="doc-state">Checking…</span>;
-  if (doc.revoked) {
+  const format = useFormat();
+  if (!doc) {
     return (
-      <span className="doc-state doc-state--failed">
-        {revokedOn(doc.revoked.at)}
-        {doc.revoked.reason ? `: ${doc.revoked.reason}` : ''}
+      <span className="doc-state">
+        <Trans>Checking…</Trans>
       </span>
     );
   }
+  if (doc.revoked) {
+    const date = format.date(doc.revoked.at);
+    const reason = doc.revoked.reason;
+    return <span className="doc-state doc-state--failed">{reason ? <Trans>Revoked on {date}: {reason}</Trans> : <Trans>Revoked on {date}</Trans>}</span>;
+  }
   switch (doc.status) {
-    case 'ready':
-      return <span className="doc-state doc-state--ready">Ready{doc.issuedOn ? `, issued ${formatDate(doc.issuedOn)}` : ''}</span>;
+    case 'ready': {
+      const issued = doc.issuedOn ? format.date(doc.issuedOn) : null;
+      return <span className="doc-state doc-state--ready">{issued ? <Trans>Ready, issued {issued}</Trans> : <Trans>Ready</Trans>}</span>;
+    }
     case 'pending':
-      return <span className="doc-state doc-state--pending">Being prepared…</span>;
+      return (
+        <span className="doc-state doc-state--pending">
+          <Trans>Being prepared…</Trans>
+        </span>
+      );
     case 'failed':
-      return <span className="doc-state doc-state--failed">Could not be made yet; we are retrying</span>;
-    default:
-      return <span className="doc-state">{doc.availableOn ? `Available on ${formatDate(doc.availableOn)}` : 'Not available yet'}</span>;
+      return (
+        <span className="doc-state doc-state--failed">
+          <Trans>Could not be made yet; we are retrying</Trans>
+        </span>
+      );
+    default: {
+      const on = doc.availableOn ? format.date(doc.availableOn) : null;
+      return <span className="doc-state">{on ? <Trans>Available on {on}</Trans> : <Trans>Not available yet</Trans>}</span>;
+    }
   }
 }
 
 /** The offer letter and the two certificates: where each stands, and the buttons that open them. */
 export function DocumentsPanel({ user }: { user: StudentUser }) {
+  const { t, i18n } = useLingui();
+  const format = useFormat();
   const { find, error } = useDocuments();
   const [certReady, setCertReady] = useState(false);
   // The specification checks the end date 1 s after load; the server's document list says whether
@@ -69,36 +98,39 @@ export function DocumentsPanel({ user }: { user: StudentUser }) {
   }, [certificateAvailable]);
 
   const onCertificate = () => {
-    if (!certReady) toast.info(certificateNotYet(certificate?.availableOn ?? user.endDate));
+    const on = format.date(certificate?.availableOn ?? user.endDate);
+    if (!certReady) toast.info(t`Certificate will be available on ${on}`);
     else openInNewTab('/certificate');
   };
   const onTestCertificate = () => {
-    if (user.testMark === null || user.testMark === undefined) toast.info(messages.completeTheTest);
+    if (user.testMark === null || user.testMark === undefined) toast.info(sharedText('completeTheTest'));
     else openInNewTab('/certificatetest');
   };
 
   return (
-    <DashCard id="docs-title" title="Your documents">
+    <DashCard id="docs-title" title={t`Your documents`}>
       {error && (
         <p className="notice notice--error" role="alert">
-          We could not check your documents. They are still safe; reload the page to try again.
+          <Trans>We could not check your documents. They are still safe; reload the page to try again.</Trans>
         </p>
       )}
       <ul className="doc-list">
         <li className="doc">
           <div>
-            <p className="doc__name">{docLabels['offer-letter']}</p>
+            <p className="doc__name">{i18n._(docLabels['offer-letter'])}</p>
             <DocStatus doc={find('offer-letter')} />
           </div>
           <a className="button button--small" href="/letter" target="_blank" rel="noopener">
-            Offer letter<span className="visually-hidden"> (opens in a new tab)</span>
+            <Trans>
+              Offer letter<span className="visually-hidden"> (opens in a new tab)</span>
+            </Trans>
           </a>
         </li>
         <li className="doc">
           <div>
-            <p className="doc__name">{docLabels['completion-certificate']}</p>
+            <p className="doc__name">{i18n._(docLabels['completion-certificate'])}</p>
             <DocStatus doc={find('completion-certificate')} />
-            <VerifyLink doc={find('completion-certificate')} label="Certificate" />
+            <VerifyLink doc={find('completion-certificate')} kind="completion-certificate" />
           </div>
           <button
             type="button"
@@ -107,14 +139,14 @@ export function DocumentsPanel({ user }: { user: StudentUser }) {
             onClick={onCertificate}
             data-testid="certificate-button"
           >
-            Certificate
+            <Trans>Certificate</Trans>
           </button>
         </li>
         <li className="doc">
           <div>
-            <p className="doc__name">{docLabels['test-certificate']}</p>
+            <p className="doc__name">{i18n._(docLabels['test-certificate'])}</p>
             <DocStatus doc={find('test-certificate')} />
-            <VerifyLink doc={find('test-certificate')} label="Test certificate" />
+            <VerifyLink doc={find('test-certificate')} kind="test-certificate" />
           </div>
           <button
             type="button"
@@ -122,7 +154,7 @@ export function DocumentsPanel({ user }: { user: StudentUser }) {
             aria-disabled={user.testMark === null || user.testMark === undefined}
             onClick={onTestCertificate}
           >
-            Test certificate
+            <Trans>Test certificate</Trans>
           </button>
         </li>
       </ul>

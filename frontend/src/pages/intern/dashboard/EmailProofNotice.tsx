@@ -1,5 +1,6 @@
-import { messages } from 'shared/messages';
+import { useLingui } from '@lingui/react';
 import { ResendEmailProof } from '../../../components/ResendEmailProof.tsx';
+import { sharedText } from '../../../i18n/shared-text.ts';
 import './EmailProofNotice.css';
 
 /**
@@ -8,10 +9,11 @@ import './EmailProofNotice.css';
  * the rest of the screen never wait for it.
  */
 export function EmailProofNotice() {
+  useLingui(); // drawn again in the language chosen
   return (
     <section className="notice email-proof" aria-labelledby="email-proof-text" data-testid="email-proof-notice">
       <p id="email-proof-text" className="email-proof__text">
-        {messages.emailProofNotice}
+        {sharedText('emailProofNotice')}
       </p>
       <ResendEmailProof />
     </section>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { requestErasure } from '../../../api/intern.ts';
 import { ConfirmDialog } from '../../../components/ConfirmDialog.tsx';
@@ -6,16 +7,21 @@ import { useAction } from '../../../hooks/useAction.ts';
 import { errorMessage, refusedField } from '../../../lib/error-message.ts';
 import { erasure } from '../../../lib/privacy-notice.ts';
 
+/** What the server answers a request with (backend/src/routes/erasure/erasure.ts). */
+const ERASURE_REQUESTED = 'Your request is with us. An admin will look at it and answer you by e-mail.';
+
 /**
  * 'Ask to erase my data': what an erasure removes and what it keeps, an optional reason, then
  * POST /api/me/erasure-request. An admin decides; `onAsked` gets the server's answer.
  */
 export function ErasureDialog({ open, onClose, onAsked }: { open: boolean; onClose: () => void; onAsked: (message: string) => void }) {
+  const { t } = useLingui();
   const [reason, setReason] = useState('');
   const ask = useAction(async () => {
     const answer = await requestErasure(reason.trim() ? { reason: reason.trim() } : {});
     setReason('');
-    onAsked(answer.message);
+    // The server's words (in English, with no code): the same said in the page's language.
+    onAsked(answer.message === ERASURE_REQUESTED ? t`Your request is with us. An admin will look at it and answer you by e-mail.` : answer.message);
   });
   const refusal = ask.error ? errorMessage(ask.error) : null;
   const atReason = refusedField(ask.error) === 'reason';
@@ -25,22 +31,31 @@ export function ErasureDialog({ open, onClose, onAsked }: { open: boolean; onClo
   };
 
   return (
-    <ConfirmDialog open={open} title="Ask to erase your data?" confirmLabel="Ask to erase" danger busy={ask.pending} onConfirm={() => void ask.run()} onClose={close}>
-      <p>An admin checks the request and then erases your personal data for good. We e-mail you when it is done, or why it was refused.</p>
+    <ConfirmDialog open={open} title={t`Ask to erase your data?`} confirmLabel={t`Ask to erase`} danger busy={ask.pending} onConfirm={() => void ask.run()} onClose={close}>
       <p>
-        <strong>Erased:</strong> {erasure.erased.join(', ')}.
+        <Trans>An admin checks the request and then erases your personal data for good. We e-mail you when it is done, or why it was refused.</Trans>
       </p>
       <p>
-        <strong>Kept:</strong>
+        <strong>
+          <Trans>Erased:</Trans>
+        </strong>{' '}
+        {erasure.erased.join(', ')}.
+      </p>
+      <p>
+        <strong>
+          <Trans>Kept:</Trans>
+        </strong>
       </p>
       <ul>
         {erasure.kept.map((k) => (
           <li key={k}>{k.charAt(0).toUpperCase() + k.slice(1)}.</li>
         ))}
       </ul>
-      <p>Save your documents and your data first: once erased, you can no longer sign in.</p>
+      <p>
+        <Trans>Save your documents and your data first: once erased, you can no longer sign in.</Trans>
+      </p>
       <TextAreaField
-        label="Why do you ask?"
+        label={t`Why do you ask?`}
         optional
         rows={3}
         maxLength={500}

@@ -1,9 +1,11 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useCallback, useRef, useState, type FormEvent } from 'react';
-import { messages } from 'shared/messages';
 import { resubmitPayment } from '../../../api/endpoints.ts';
 import { FormStatus, type FormMessage } from '../../../components/FormStatus.tsx';
 import { SubmitButton } from '../../../components/SubmitButton.tsx';
 import { useAction } from '../../../hooks/useAction.ts';
+import { answerText } from '../../../i18n/answer-text.ts';
+import { sharedText } from '../../../i18n/shared-text.ts';
 import { useReadUtr } from '../../../hooks/useReadUtr.ts';
 import { useScreenshotUpload } from '../../../hooks/useScreenshotUpload.ts';
 import { errorMessage } from '../../../lib/error-message.ts';
@@ -14,6 +16,7 @@ import { PaymentProof } from '../../registration/PaymentProof.tsx';
  * upload, progress and UTR reading); the enrolment is then pending again and `onSent` reloads it.
  */
 export function NewPaymentForm({ onSent }: { onSent: () => void }) {
+  const { t } = useLingui();
   const upload = useScreenshotUpload();
   const fileInput = useRef<HTMLInputElement>(null);
   const [utr, setUtr] = useState('');
@@ -23,12 +26,12 @@ export function NewPaymentForm({ onSent }: { onSent: () => void }) {
     async () => {
       const uploadId = await upload.whenUploaded();
       if (!uploadId) {
-        setMessage({ kind: 'error', text: messages.screenshotMissing });
+        setMessage({ kind: 'error', text: sharedText('screenshotMissing') });
         fileInput.current?.focus();
         return;
       }
       const answer = await resubmitPayment({ uploadId, ...(utr.trim() ? { utr: utr.trim() } : {}) });
-      setMessage({ kind: 'success', text: answer.message });
+      setMessage({ kind: 'success', text: answerText(answer.message) });
       onSent();
     },
     (err) => setMessage({ kind: 'error', text: errorMessage(err) }),
@@ -39,10 +42,12 @@ export function NewPaymentForm({ onSent }: { onSent: () => void }) {
     void send.run();
   };
   return (
-    <form className="form waiting__form" onSubmit={submit} aria-label="Your new payment">
+    <form className="form waiting__form" onSubmit={submit} aria-label={t`Your new payment`}>
       <PaymentProof upload={upload} fileInput={fileInput} utr={utr} onUtrChange={(e) => setUtr(e.target.value)} utrRead={utrRead} />
       <FormStatus message={message} />
-      <SubmitButton busy={send.pending}>Send the new payment</SubmitButton>
+      <SubmitButton busy={send.pending} busyLabel={t`Loading...`}>
+        <Trans>Send the new payment</Trans>
+      </SubmitButton>
     </form>
   );
 }

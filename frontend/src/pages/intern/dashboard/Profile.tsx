@@ -1,34 +1,41 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router';
-import { formatDate } from 'shared/dates';
 import type { StudentUser } from '../../../api/types.ts';
+import { useFormat } from '../../../i18n/useFormat.ts';
 import { useSiteConfig } from '../../../stores/site-config.ts';
 import { DashCard } from './DashCard.tsx';
 
 /** Who the intern is and the internship's dates, with the way to change the password. */
 export function Profile({ user }: { user: StudentUser }) {
+  const { t } = useLingui();
+  const format = useFormat();
   const prefix = useSiteConfig((s) => s.config.certificatePrefix);
-  const rows: [string, string][] = [
-    ['Name', user.name],
-    ['Intern ID', user.internId || `${prefix}${user.id}`],
-    ['Course', user.course],
-    ['College', user.college],
-    ['Department', user.department],
-    ['Start date', formatDate(user.startDate)],
-    ['End date', formatDate(user.endDate)],
-    ['Duration', `${user.durationDays} days`],
+  const days = user.durationDays;
+  // [test id, label, value]: the test ids stay the English names whatever the language shown.
+  const rows: [string, string, string][] = [
+    ['name', t`Name`, user.name],
+    ['intern-id', t`Intern ID`, user.internId || `${prefix}${user.id}`],
+    ['course', t`Course`, user.course],
+    ['college', t`College`, user.college],
+    ['department', t`Department`, user.department],
+    ['start-date', t`Start date`, format.date(user.startDate)],
+    ['end-date', t`End date`, format.date(user.endDate)],
+    ['duration', t`Duration`, t`${days} days`],
   ];
   return (
-    <DashCard id="profile-title" title="Profile" className="profile">
+    <DashCard id="profile-title" title={t`Profile`} className="profile">
       <dl className="profile__list">
-        {rows.map(([k, v]) => (
-          <div key={k} className="profile__row">
+        {rows.map(([id, k, v]) => (
+          <div key={id} className="profile__row">
             <dt>{k}</dt>
-            <dd data-testid={`profile-${k.toLowerCase().replace(/\s+/g, '-')}`}>{v}</dd>
+            <dd data-testid={`profile-${id}`}>{v}</dd>
           </div>
         ))}
       </dl>
       <p className="profile__account">
-        <Link to="/password">Change your password</Link>
+        <Link to="/password">
+          <Trans>Change your password</Trans>
+        </Link>
       </p>
     </DashCard>
   );

@@ -1,7 +1,9 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router';
 import type { StudentUser } from '../../../api/types.ts';
 import { Icon } from '../../../components/Icon.tsx';
 import { assignmentUploads, resourceLink, tests } from '../../../content/intern.ts';
+import { useFormat } from '../../../i18n/useFormat.ts';
 import { useSiteConfig } from '../../../stores/site-config.ts';
 import { DashCard } from './DashCard.tsx';
 import { DataTable } from '../../../components/DataTable.tsx';
@@ -9,67 +11,92 @@ import { TEST_MARK_OUT_OF } from 'shared/business';
 
 /** The three tests (test 1 with its mark once taken) and the optional assignment uploads. */
 export function TestsTable({ user }: { user: StudentUser }) {
+  const { t } = useLingui();
+  const format = useFormat();
   return (
-    <DashCard id="tests-title" title="Tests">
-      <DataTable label="Tests" columns={['Test', 'Status', 'Action']} className="dash-table">
-            {tests.map((t) => {
-              const done = t.n === 1 && user.testMark !== null && user.testMark !== undefined;
-              return (
-                <tr key={t.n} data-testid={`test-row-${t.n}`}>
-                  <th scope="row">
-                    Test {t.n}
-                    <span className="test-topics">{t.topics}</span>
-                  </th>
-                  <td>
-                    {done ? (
-                      <span className="test-status test-status--done">
-                        Completed <span className="test-mark">{user.testMark} / {TEST_MARK_OUT_OF}</span>
+    <DashCard id="tests-title" title={t`Tests`}>
+      <DataTable label={t`Tests`} columns={[t`Test`, t`Status`, t`Action`]} className="dash-table">
+        {tests.map((test) => {
+          const done = test.n === 1 && user.testMark !== null && user.testMark !== undefined;
+          const n = test.n;
+          const mark = format.number(user.testMark ?? 0);
+          const outOf = format.number(TEST_MARK_OUT_OF);
+          return (
+            <tr key={n} data-testid={`test-row-${n}`}>
+              <th scope="row">
+                <Trans>Test {n}</Trans>
+                <span className="test-topics">{test.topics}</span>
+              </th>
+              <td>
+                {done ? (
+                  <span className="test-status test-status--done">
+                    <Trans>
+                      Completed{' '}
+                      <span className="test-mark">
+                        {mark} / {outOf}
                       </span>
-                    ) : t.compulsory ? (
-                      <span className="test-status test-status--compulsory">Compulsory</span>
-                    ) : (
-                      <span className="test-status">Optional</span>
-                    )}
-                  </td>
-                  <td>
-                    <Link to={`/test${t.n}`} className="button button--small">
-                      {done ? 'Retake Test' : 'Start Test'}
-                      <span className="visually-hidden"> {t.n}</span>
-                    </Link>
-                  </td>
-                </tr>
-              );
-            })}
+                    </Trans>
+                  </span>
+                ) : test.compulsory ? (
+                  <span className="test-status test-status--compulsory">
+                    <Trans>Compulsory</Trans>
+                  </span>
+                ) : (
+                  <span className="test-status">
+                    <Trans>Optional</Trans>
+                  </span>
+                )}
+              </td>
+              <td>
+                <Link to={`/test${n}`} className="button button--small">
+                  {done ? <Trans>Retake Test</Trans> : <Trans>Start Test</Trans>}
+                  <span className="visually-hidden"> {n}</span>
+                </Link>
+              </td>
+            </tr>
+          );
+        })}
       </DataTable>
-      <h3 className="dash-card__subtitle">Assignments (optional)</h3>
+      <h3 className="dash-card__subtitle">
+        <Trans>Assignments (optional)</Trans>
+      </h3>
       <AssignmentLinks />
     </DashCard>
   );
 }
 
 function AssignmentLinks() {
+  const { i18n } = useLingui();
   const links = useSiteConfig((s) => s.config.resourceLinks);
   const configured = assignmentUploads.map((a) => ({ ...a, href: resourceLink(links, a.key) }));
   if (!configured.some((a) => a.href)) {
-    return <p className="muted">The assignment upload links are not open yet. Your mentor will share them by e-mail.</p>;
+    return (
+      <p className="muted">
+        <Trans>The assignment upload links are not open yet. Your mentor will share them by e-mail.</Trans>
+      </p>
+    );
   }
   return (
     <ul className="link-row">
-      {configured.map((a) =>
-        a.href ? (
+      {configured.map((a) => {
+        const label = i18n._(a.label);
+        return a.href ? (
           <li key={a.key}>
             <a className="button button--small button--ghost" href={a.href} target="_blank" rel="noopener noreferrer">
               <Icon name="upload" size={16} />
-              {a.label}
-              <span className="visually-hidden"> (opens in a new tab)</span>
+              {label}
+              <span className="visually-hidden">
+                {' '}
+                <Trans>(opens in a new tab)</Trans>
+              </span>
             </a>
           </li>
         ) : (
           <li key={a.key} className="muted">
-            {a.label}: not open yet
+            <Trans>{label}: not open yet</Trans>
           </li>
-        ),
-      )}
+        );
+      })}
     </ul>
   );
 }

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router';
 import type { PaymentRejection } from 'shared/api/payments';
 import { InfoCard } from '../../../components/InfoCard.tsx';
@@ -19,35 +20,53 @@ export function WaitingScreen({
   rejection?: PaymentRejection | null;
   onResubmitted?: () => void;
 }) {
+  const { t } = useLingui();
   if (rejection) {
+    const reason = rejection.words;
     return (
-      <InfoCard id="waiting-title" title="We could not confirm your payment" icon="clock" tone="waiting" className="waiting__card">
+      <InfoCard id="waiting-title" title={t`We could not confirm your payment`} icon="clock" tone="waiting" className="waiting__card">
         <p className="notice notice--error" role="status" data-testid="rejection">
-          Reason: {rejection.words}
+          <Trans>Reason: {reason}</Trans>
         </p>
         {paymentReference && (
           <p className="waiting__reference">
-            Your payment reference: <strong className="mono">{paymentReference}</strong> (put it in the UPI note if you pay again)
+            <Trans>
+              Your payment reference: <strong className="mono">{paymentReference}</strong> (put it in the UPI note if you pay again)
+            </Trans>
           </p>
         )}
-        <p>Send a new payment screenshot and its UTR below. We will check it again.</p>
+        <p>
+          <Trans>Send a new payment screenshot and its UTR below. We will check it again.</Trans>
+        </p>
         <NewPaymentForm onSent={() => onResubmitted?.()} />
       </InfoCard>
     );
   }
   return (
-    <InfoCard id="waiting-title" title="Waiting for Confirmation" icon="clock" tone="waiting" className="waiting__card">
-      {name && <p className="waiting__hello">Thank you for enrolling, {name}.</p>}
-      {paymentReference && (
-        <p className="waiting__reference">
-          Your payment reference: <strong className="mono">{paymentReference}</strong>
+    <InfoCard id="waiting-title" title={t`Waiting for Confirmation`} icon="clock" tone="waiting" className="waiting__card">
+      {name && (
+        <p className="waiting__hello">
+          <Trans>Thank you for enrolling, {name}.</Trans>
         </p>
       )}
-      <p>This may take up to 2 to 4 hours</p>
-      <p>You will receive a confirmation Mail, please check it out</p>
-      <p className="waiting__strong">Login after confirmation</p>
+      {paymentReference && (
+        <p className="waiting__reference">
+          <Trans>
+            Your payment reference: <strong className="mono">{paymentReference}</strong>
+          </Trans>
+        </p>
+      )}
+      <p>
+        <Trans>This may take up to 2 to 4 hours</Trans>
+      </p>
+      <p>
+        <Trans>You will receive a confirmation Mail, please check it out</Trans>
+      </p>
+      <p className="waiting__strong">
+        <Trans>Login after confirmation</Trans>
+      </p>
       <Link to="/login" className="button">
-        Login
+        <Trans>Login</Trans>
       </Link>
     </InfoCard>
   );

@@ -1,10 +1,11 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
-import { formatDate } from 'shared/dates';
 import { downloadMyData, getMyErasureRequest, type ErasureRequestView } from '../../../api/intern.ts';
 import { refresh, useServerQuery } from '../../../api/query.ts';
 import { FormStatus, type FormMessage } from '../../../components/FormStatus.tsx';
 import { useAction } from '../../../hooks/useAction.ts';
+import { useFormat } from '../../../i18n/useFormat.ts';
 import { saveBlob } from '../../../lib/download.ts';
 import { errorMessage } from '../../../lib/error-message.ts';
 import { DashCard } from './DashCard.tsx';
@@ -14,11 +15,18 @@ const MY_DATA_FILE = 'my-data.zip';
 const MY_ERASURE_REQUEST = ['me', 'erasure-request'];
 
 /** Where the intern's latest erasure request stands, in a sentence (none: nothing to say). */
-function requestLine(request: ErasureRequestView | null): string | null {
-  if (!request) return null;
-  if (request.status === 'pending') return `Your erasure request of ${formatDate(request.createdAt)} is waiting for an admin.`;
-  if (request.status === 'refused') return `Your erasure request was refused: ${request.decisionNote ?? 'no reason given.'}`;
-  return `Your erasure request was approved on ${formatDate(request.decidedAt)}.`;
+function RequestLine({ request }: { request: ErasureRequestView }) {
+  const format = useFormat();
+  if (request.status === 'pending') {
+    const asked = format.date(request.createdAt);
+    return <Trans>Your erasure request of {asked} is waiting for an admin.</Trans>;
+  }
+  if (request.status === 'refused') {
+    const note = request.decisionNote;
+    return note ? <Trans>Your erasure request was refused: {note}</Trans> : <Trans>Your erasure request was refused: no reason given.</Trans>;
+  }
+  const decided = request.decidedAt ? format.date(request.decidedAt) : '';
+  return <Trans>Your erasure request was approved on {decided}.</Trans>;
 }
 
 /**
@@ -27,6 +35,7 @@ function requestLine(request: ErasureRequestView | null): string | null {
  * request at a time: no second while one waits for an admin.
  */
 export function YourData() {
+  const { t } = useLingui();
   const latest = useServerQuery({ queryKey: MY_ERASURE_REQUEST, queryFn: ({ signal }) => getMyErasureRequest(signal) });
   const [asking, setAsking] = useState(false);
   const [asked, setAsked] = useState(false);
@@ -36,12 +45,12 @@ export function YourData() {
     async () => {
       setMessage(null);
       saveBlob(await downloadMyData(), MY_DATA_FILE);
-      setMessage({ kind: 'success', text: `Your data was saved as ${MY_DATA_FILE}.` });
+      const file = MY_DATA_FILE;
+      setMessage({ kind: 'success', text: t`Your data was saved as ${file}.` });
     },
     (err) => setMessage({ kind: 'error', text: errorMessage(err) }),
   );
   const request = latest.data?.request ?? null;
-  const status = requestLine(request);
   const canAsk = latest.data !== undefined && (!request || request.status === 'refused');
 
   // The button that opened the dialog is gone once the request waits: the focus goes to the line saying so.
@@ -50,30 +59,32 @@ export function YourData() {
   }, [asked, request?.status]);
 
   return (
-    <DashCard id="your-data-title" title="Your data" className="your-data">
+    <DashCard id="your-data-title" title={t`Your data`} className="your-data">
       <p className="muted">
-        Everything we hold about you, as one ZIP file. <Link to="/privacy">How we use your data</Link>
+        <Trans>
+          Everything we hold about you, as one ZIP file. <Link to="/privacy">How we use your data</Link>
+        </Trans>
       </p>
       <div className="button-row">
         <button type="button" className="button button--small" disabled={download.pending} onClick={() => void download.run()}>
-          {download.pending ? 'Loading...' : 'Download my data'}
+          {download.pending ? <Trans>Loading...</Trans> : <Trans>Download my data</Trans>}
         </button>
         {canAsk && (
           <button type="button" className="button button--small button--ghost" onClick={() => setAsking(true)} aria-haspopup="dialog">
-            Ask to erase my data
+            <Trans>Ask to erase my data</Trans>
           </button>
         )}
       </div>
-      {status && (
+      {request && (
         <p ref={line} tabIndex={-1} data-testid="erasure-status">
-          {status}
+          <RequestLine request={request} />
         </p>
       )}
       {latest.error !== null && !latest.data && (
         <p className="muted">
-          We could not check your erasure requests.{' '}
+          <Trans>We could not check your erasure requests.</Trans>{' '}
           <button type="button" className="link-button" onClick={() => void latest.refetch()}>
-            Try again
+            <Trans>Try again</Trans>
           </button>
         </p>
       )}

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link, Navigate } from 'react-router';
 import { isAbort } from '../../../api/client.ts';
@@ -19,8 +20,10 @@ import './DocumentPage.css';
  * server made (fetch -> Blob -> <a download>), waiting on its job while it is being made.
  */
 export function DocumentPage({ kind }: { kind: MainKind }) {
+  const { t, i18n } = useLingui();
   const info = documentInfo[kind];
-  useDocumentTitle(info.title);
+  const title = i18n._(info.title);
+  useDocumentTitle(title);
   const user = useSession((s) => s.user);
   const { documents, error, find, jobs, reload } = useDocuments();
   const [download, setDownload] = useState<Download>({ state: 'idle' });
@@ -44,9 +47,9 @@ export function DocumentPage({ kind }: { kind: MainKind }) {
       setDownload({ state: 'done', url: objectUrl.current });
     } catch (err) {
       if (isAbort(err)) return;
-      setDownload({ state: 'error', message: errorMessage(err, { network: 'The download stopped: please check your connection.', other: 'The download failed.' }) });
+      setDownload({ state: 'error', message: errorMessage(err, { network: t`The download stopped: please check your connection.`, other: t`The download failed.` }) });
     }
-  }, [kind, fileName]);
+  }, [kind, fileName, t]);
 
   // Download once, as soon as the document is ready.
   const ready = doc?.status === 'ready';
@@ -81,10 +84,12 @@ export function DocumentPage({ kind }: { kind: MainKind }) {
 
   return (
     <section className="container section document-page" aria-labelledby="doc-title">
-      <h1 id="doc-title">{info.title}</h1>
+      <h1 id="doc-title">{title}</h1>
       <div role="status" aria-live="polite" className="document-page__status" data-testid="document-status">
         {missing ? (
-          <p className="notice notice--error">Some of your details are missing, so the document cannot be shown.</p>
+          <p className="notice notice--error">
+            <Trans>Some of your details are missing, so the document cannot be shown.</Trans>
+          </p>
         ) : (
           <DocumentStatus kind={kind} documents={documents} error={error} doc={doc} jobs={jobs} download={download} fileName={fileName} />
         )}
@@ -92,16 +97,16 @@ export function DocumentPage({ kind }: { kind: MainKind }) {
       <div className="button-row">
         {showTryAgain && (
           <button type="button" className="button" onClick={tryAgain}>
-            Try again
+            <Trans>Try again</Trans>
           </button>
         )}
         {download.state === 'done' && (
           <button type="button" className="button button--ghost" onClick={() => void run()}>
-            Download again
+            <Trans>Download again</Trans>
           </button>
         )}
         <Link to="/dashboard" className="button button--ghost">
-          Back to dashboard
+          <Trans>Back to dashboard</Trans>
         </Link>
       </div>
       {!missing && <DocumentPreview kind={kind} user={student} certificateNumber={doc?.certificateNumber} issuedOn={doc?.issuedOn} />}

@@ -1,42 +1,71 @@
-import { formatDate } from 'shared/dates';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { StudentUser } from '../../../api/types.ts';
+import { useFormat } from '../../../i18n/useFormat.ts';
 import { documentInfo, type MainKind } from './document-info.ts';
 import { TEST_MARK_OUT_OF } from 'shared/business';
 
 /** The document as a card on the page (the PDF itself is the server's). */
 export function DocumentPreview({ kind, user, certificateNumber, issuedOn }: { kind: MainKind; user: StudentUser; certificateNumber?: string; issuedOn?: string }) {
-  const info = documentInfo[kind];
+  const { t, i18n } = useLingui();
+  const format = useFormat();
+  const title = i18n._(documentInfo[kind].title);
+  const college = user.college;
+  const mark = user.testMark === null || user.testMark === undefined ? '–' : format.number(user.testMark);
+  const outOf = format.number(TEST_MARK_OUT_OF);
+  const course = user.course;
+  const from = format.date(user.startDate);
+  const to = format.date(user.endDate);
+  const days = format.number(user.durationDays);
   return (
-    <article className={`doc-preview doc-preview--${kind === 'offer-letter' ? 'portrait' : 'landscape'}`} aria-label={`${info.title} preview`}>
-      <p className="doc-preview__eyebrow">{info.title}</p>
-      <p className="doc-preview__lead">{kind === 'offer-letter' ? 'This letter is issued to' : 'This is to certify that'}</p>
+    <article className={`doc-preview doc-preview--${kind === 'offer-letter' ? 'portrait' : 'landscape'}`} aria-label={t`${title} preview`}>
+      <p className="doc-preview__eyebrow">{title}</p>
+      <p className="doc-preview__lead">{kind === 'offer-letter' ? <Trans>This letter is issued to</Trans> : <Trans>This is to certify that</Trans>}</p>
       <p className="doc-preview__name" data-testid="preview-name">
-        {user.name || 'User'}
+        {user.name || t`User`}
       </p>
       <p>
-        of <strong>{user.college}</strong>
+        <Trans>
+          of <strong>{college}</strong>
+        </Trans>
       </p>
       {kind === 'test-certificate' ? (
         <p>
-          scored <strong>{user.testMark ?? '–'} out of {TEST_MARK_OUT_OF}</strong> in Test 1 (HTML, CSS, React).
+          <Trans>
+            scored{' '}
+            <strong>
+              {mark} out of {outOf}
+            </strong>{' '}
+            in Test 1 (HTML, CSS, React).
+          </Trans>
+        </p>
+      ) : kind === 'offer-letter' ? (
+        <p>
+          <Trans>
+            has been offered an internship in <strong>{course}</strong> from {from} to {to} ({days} days).
+          </Trans>
         </p>
       ) : (
         <p>
-          {kind === 'offer-letter' ? 'has been offered an internship in ' : 'has completed an internship in '}
-          <strong>{user.course}</strong> from {formatDate(user.startDate)} to {formatDate(user.endDate)} ({user.durationDays} days).
+          <Trans>
+            has completed an internship in <strong>{course}</strong> from {from} to {to} ({days} days).
+          </Trans>
         </p>
       )}
       <dl className="doc-preview__meta">
         {certificateNumber && (
           <div>
-            <dt>Certificate number</dt>
+            <dt>
+              <Trans>Certificate number</Trans>
+            </dt>
             <dd>{certificateNumber}</dd>
           </div>
         )}
         {issuedOn && (
           <div>
-            <dt>Issued on</dt>
-            <dd>{formatDate(issuedOn)}</dd>
+            <dt>
+              <Trans>Issued on</Trans>
+            </dt>
+            <dd>{format.date(issuedOn)}</dd>
           </div>
         )}
       </dl>

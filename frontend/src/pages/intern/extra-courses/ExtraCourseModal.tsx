@@ -1,3 +1,6 @@
+import { msg } from '@lingui/core/macro';
+import type { I18n, MessageDescriptor } from '@lingui/core';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { addExtraCourse, type ExtraCourseInput } from '../../../api/intern.ts';
@@ -11,42 +14,47 @@ import { upiNote, upiUri } from '../../../components/UpiPayment.tsx';
 import { extraCourses } from '../../../content/courses.ts';
 import { EXTRA_COURSE_MODAL_FEE, EXTRA_COURSE_TOAST_MS } from '../../../content/intern.ts';
 import { useAction } from '../../../hooks/useAction.ts';
+import { sharedText } from '../../../i18n/shared-text.ts';
+import { useFormat } from '../../../i18n/useFormat.ts';
 import { usePaymentReference } from '../../../hooks/usePaymentReference.ts';
 import { errorMessage } from '../../../lib/error-message.ts';
 import { useSiteConfig } from '../../../stores/site-config.ts';
 import { toast } from '../../../stores/toast.ts';
-import { messages } from 'shared/messages';
 
 type FormInput = Omit<ExtraCourseInput, 'paymentReference'>;
 type Errors = Partial<Record<keyof FormInput, string>>;
 
-const labels: Record<keyof FormInput, string> = {
-  course: 'the course',
-  startDate: 'the start date',
-  endDate: 'the end date',
-  college: 'your college',
-  transaction: 'the transaction id',
-  email: 'your e-mail',
+/** What each empty field says, a whole sentence each (the words differ by field in Tamil). */
+const missing: Record<keyof FormInput, MessageDescriptor> = {
+  course: msg`Please choose a course.`,
+  startDate: msg`Please enter the start date.`,
+  endDate: msg`Please enter the end date.`,
+  college: msg`Please enter your college.`,
+  transaction: msg`Please enter the transaction id.`,
+  email: msg`Please enter your e-mail.`,
 };
 
 /** The rules of the add-extra-course form (specification section 5): every field required. */
-function validateExtraCourse(input: FormInput): Errors {
+function validateExtraCourse(input: FormInput, i18n: I18n): Errors {
   const errors: Errors = {};
-  for (const key of Object.keys(labels) as (keyof FormInput)[]) {
-    if (!input[key].trim()) errors[key] = key === 'course' ? 'Please choose a course.' : `Please enter ${labels[key]}.`;
+  for (const key of Object.keys(missing) as (keyof FormInput)[]) {
+    if (!input[key].trim()) errors[key] = i18n._(missing[key]);
   }
-  if (!errors.email && !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(input.email.trim())) errors.email = messages.invalidEmail;
-  if (!errors.startDate && !errors.endDate && input.endDate < input.startDate) errors.endDate = messages.endBeforeStart;
+  if (!errors.email && !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(input.email.trim())) errors.email = sharedText('invalidEmail');
+  if (!errors.startDate && !errors.endDate && input.endDate < input.startDate) errors.endDate = sharedText('endBeforeStart');
   return errors;
 }
 
 /** 'Add Extra Course': the payment to make ('Pay ₹200') and the form (POST /api/extra-courses). */
 export function ExtraCourseModal({ open, onClose, defaults }: { open: boolean; onClose: () => void; defaults: { college: string; email: string } }) {
+  const { t, i18n } = useLingui();
+  const format = useFormat();
   const navigate = useNavigate();
   const { upiId, upiName } = useSiteConfig((s) => s.config);
   const payment = usePaymentReference('extra-course', open);
   const [form, setForm] = useState<FormInput>({ course: '', startDate: '', endDate: '', college: defaults.college, transaction: '', email: defaults.email });
   const [errors, setErrors] = useState<Errors>({});
+  const fee = format.rupees(EXTRA_COURSE_MODAL_FEE);
   const [message, setMessage] = useState<FormMessage>(null);
   const add = useAction(
     async () => {
@@ -54,13 +62,14 @@ export function ExtraCourseModal({ open, onClose, defaults }: { open: boolean; o
       const { reference } = payment;
       await addExtraCourse({ ...form, college: form.college.trim(), transaction: form.transaction.trim(), email: form.email.trim(), ...(reference ? { paymentReference: reference } : {}) });
       payment.renew();
-      toast.success(messages.extraCourseRegistered, EXTRA_COURSE_TOAST_MS);
+      toast.success(sharedText('extraCourseRegistered'), EXTRA_COURSE_TOAST_MS);
       onClose();
       navigate('/extraalert');
     },
     (err) => {
-      toast.error('❌ Course add failed', EXTRA_COURSE_TOAST_MS);
-      setMessage({ kind: 'error', text: `❌ Course add failed: ${errorMessage(err, { network: 'We could not reach the server. Please try again.' })}` });
+      toast.error(t`❌ Course add failed`, EXTRA_COURSE_TOAST_MS);
+      const reason = errorMessage(err, { network: t`We could not reach the server. Please try again.` });
+      setMessage({ kind: 'error', text: t`❌ Course add failed: ${reason}` });
     },
   );
 
@@ -71,7 +80,7 @@ export function ExtraCourseModal({ open, onClose, defaults }: { open: boolean; o
 
   const submit = (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
-    const found = validateExtraCourse(form);
+    const found = validateExtraCourse(form, i18n);
     setErrors(found);
     const firstBad = Object.keys(found)[0];
     if (firstBad) {
@@ -82,32 +91,38 @@ export function ExtraCourseModal({ open, onClose, defaults }: { open: boolean; o
   };
 
   return (
-    <Modal open={open} onClose={onClose} title="Add Extra Course" className="extra-modal">
+    <Modal open={open} onClose={onClose} title={t`Add Extra Course`} className="extra-modal">
       <div className="pay-box">
-        <p className="pay-box__amount">Pay ₹{EXTRA_COURSE_MODAL_FEE}</p>
+        <p className="pay-box__amount">
+          <Trans>Pay {fee}</Trans>
+        </p>
         {upiId && (
           <>
             <p className="pay-box__line">
-              UPI id: <strong>{upiId}</strong>
+              <Trans>
+                UPI id: <strong>{upiId}</strong>
+              </Trans>
             </p>
             <div className="button-row">
               <CopyButton
                 text={upiId}
-                label="Copy UPI id"
-                messages={{ copied: 'UPI ID copied to clipboard!', failed: 'Copy failed. Please try manually.', unsupported: 'Copy not supported on this device.' }}
+                label={t`Copy UPI id`}
+                messages={{ copied: t`UPI ID copied to clipboard!`, failed: t`Copy failed. Please try manually.`, unsupported: t`Copy not supported on this device.` }}
               />
               <a className="button button--small button--ghost pay-box__app" href={upiUri({ upiId, upiName, amount: EXTRA_COURSE_MODAL_FEE, note: upiNote(payment.reference, 'Extra course') })}>
-                Pay with a UPI app
+                <Trans>Pay with a UPI app</Trans>
               </a>
             </div>
             <PaymentReference reference={payment.reference} />
           </>
         )}
-        <p className="pay-box__hint">Then enter the transaction id (UTR) of your payment below.</p>
+        <p className="pay-box__hint">
+          <Trans>Then enter the transaction id (UTR) of your payment below.</Trans>
+        </p>
       </div>
       <form className="form" onSubmit={submit} noValidate>
-        <SelectField label="Course" name="course" required value={form.course} onChange={update('course')} error={errors.course}>
-          <option value="">Choose a course</option>
+        <SelectField label={t`Course`} name="course" required value={form.course} onChange={update('course')} error={errors.course}>
+          <option value="">{t`Choose a course`}</option>
           {extraCourses.map((c) => (
             <option key={c} value={c}>
               {c}
@@ -115,25 +130,27 @@ export function ExtraCourseModal({ open, onClose, defaults }: { open: boolean; o
           ))}
         </SelectField>
         <div className="form-grid form-grid--2">
-          <Field label="Start date" name="startDate" type="date" required value={form.startDate} onChange={update('startDate')} error={errors.startDate} />
-          <Field label="End date" name="endDate" type="date" required value={form.endDate} onChange={update('endDate')} error={errors.endDate} />
+          <Field label={t`Start date`} name="startDate" type="date" required value={form.startDate} onChange={update('startDate')} error={errors.startDate} />
+          <Field label={t`End date`} name="endDate" type="date" required value={form.endDate} onChange={update('endDate')} error={errors.endDate} />
         </div>
-        <Field label="College" name="college" autoComplete="organization" required value={form.college} onChange={update('college')} error={errors.college} />
+        <Field label={t`College`} name="college" autoComplete="organization" required value={form.college} onChange={update('college')} error={errors.college} />
         <Field
-          label="Transaction id"
+          label={t`Transaction id`}
           name="transaction"
           autoComplete="off"
           autoCapitalize="characters"
           spellCheck={false}
           required
-          hint="The UPI reference (UTR) shown after you pay."
+          hint={t`The UPI reference (UTR) shown after you pay.`}
           value={form.transaction}
           onChange={update('transaction')}
           error={errors.transaction}
         />
-        <Field label="E-mail" name="email" type="email" autoComplete="email" required value={form.email} onChange={update('email')} error={errors.email} />
+        <Field label={t`E-mail`} name="email" type="email" autoComplete="email" required value={form.email} onChange={update('email')} error={errors.email} />
         <FormStatus message={message} />
-        <SubmitButton busy={add.pending}>Submit</SubmitButton>
+        <SubmitButton busy={add.pending} busyLabel={t`Loading...`}>
+          <Trans>Submit</Trans>
+        </SubmitButton>
       </form>
     </Modal>
   );

@@ -1,4 +1,5 @@
-import { useEffect, useState } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useEffect, useRef, useState } from 'react';
 import { getExtraCourses } from '../../../api/intern.ts';
 import { refresh, useServerQuery } from '../../../api/query.ts';
 import { ListStatus } from '../../../components/ListStatus.tsx';
@@ -16,34 +17,41 @@ const MY_EXTRA_COURSES = ['me', 'extra-courses'];
 
 /** /extracourse: the intern's extra courses and 'Add Extra Course'. */
 export default function ExtraCoursePage() {
-  useDocumentTitle('Extra courses');
+  const { t } = useLingui();
+  useDocumentTitle(t`Extra courses`);
   const user = useSession((s) => s.user);
   const { data, error } = useServerQuery({ queryKey: MY_EXTRA_COURSES, queryFn: ({ signal }) => getExtraCourses(signal) });
   const [open, setOpen] = useState(false);
   const documents = useDocuments();
 
+  // Once, on arrival, in the language shown then.
+  const desktopHint = t`Download the certificate on a desktop for a better view`;
+  const hint = useRef(desktopHint);
   useEffect(() => {
-    toastInfo('Download the certificate on a desktop for a better view');
+    toastInfo(hint.current);
   }, []);
 
   if (!user || user.role !== 'student') return <PageLoading />;
   const courses = (!error && data?.extraCourses) || [];
+  const count = courses.length;
 
   return (
     <section className="container section extra-page" aria-labelledby="extra-title">
       <div className="extra-page__head">
-        <h1 id="extra-title">Registered Extra Courses ({courses.length})</h1>
+        <h1 id="extra-title">
+          <Trans>Registered Extra Courses ({count})</Trans>
+        </h1>
         <button type="button" className="button" onClick={() => setOpen(true)}>
-          Add Extra Course
+          <Trans>Add Extra Course</Trans>
         </button>
       </div>
       <ListStatus
         loading={!data && !error}
-        loadingText="Loading courses..."
+        loadingText={t`Loading courses...`}
         error={error ? errorMessage(error) : null}
         onRetry={() => refresh(MY_EXTRA_COURSES)}
         empty={!error && data?.extraCourses.length === 0}
-        emptyText={<>You have not added an extra course yet. Choose &lsquo;Add Extra Course&rsquo; to enrol in one more.</>}
+        emptyText={<Trans>You have not added an extra course yet. Choose ‘Add Extra Course’ to enrol in one more.</Trans>}
       />
       {courses.length > 0 && <ExtraCourseList courses={courses} name={user.name} documents={documents} onChanged={() => refresh(MY_EXTRA_COURSES)} />}
       <ExtraCourseModal open={open} onClose={() => setOpen(false)} defaults={{ college: user.college, email: user.email }} />

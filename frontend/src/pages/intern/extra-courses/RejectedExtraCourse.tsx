@@ -1,17 +1,22 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useId, useState, type FormEvent } from 'react';
 import type { ExtraCourse } from '../../../api/intern.ts';
 import { resubmitExtraCoursePayment } from '../../../api/endpoints.ts';
 import { useAction } from '../../../hooks/useAction.ts';
+import { answerText } from '../../../i18n/answer-text.ts';
 import { errorMessage } from '../../../lib/error-message.ts';
 import { toast } from '../../../stores/toast.ts';
 
 /** An extra course whose payment an admin rejected: why, and a new transaction id to send (issue 16). */
 export function RejectedExtraCourse({ course, onSent }: { course: ExtraCourse; onSent: () => void }) {
+  const { t } = useLingui();
   const id = useId();
+  const courseName = course.course;
+  const words = course.rejection?.words;
   const [transaction, setTransaction] = useState('');
   const send = useAction(
     async () => {
-      toast.success((await resubmitExtraCoursePayment(course.id, { transaction })).message);
+      toast.success(answerText((await resubmitExtraCoursePayment(course.id, { transaction })).message));
       onSent();
     },
     (err) => toast.error(errorMessage(err)),
@@ -21,16 +26,16 @@ export function RejectedExtraCourse({ course, onSent }: { course: ExtraCourse; o
     void send.run();
   };
   return (
-    <form className="stack" onSubmit={submit} aria-label={`Send a new payment for ${course.course}`}>
+    <form className="stack" onSubmit={submit} aria-label={t`Send a new payment for ${courseName}`}>
       <p className="notice notice--error" data-testid="rejection">
-        Payment not confirmed: {course.rejection?.words}
+        <Trans>Payment not confirmed: {words}</Trans>
       </p>
       <label htmlFor={`${id}-transaction`} className="field__label">
-        New transaction id (UTR)
+        <Trans>New transaction id (UTR)</Trans>
       </label>
       <input id={`${id}-transaction`} className="field__input" value={transaction} onChange={(e) => setTransaction(e.target.value)} maxLength={100} autoComplete="off" />
       <button type="submit" className="button button--small" disabled={send.pending}>
-        {send.pending ? 'Loading...' : 'Send the new payment'}
+        {send.pending ? <Trans>Loading...</Trans> : <Trans>Send the new payment</Trans>}
       </button>
     </form>
   );

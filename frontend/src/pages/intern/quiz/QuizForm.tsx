@@ -1,6 +1,8 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import type { Quiz } from '../../../api/intern.ts';
 import { SubmitButton } from '../../../components/SubmitButton.tsx';
+import { useFormat } from '../../../i18n/useFormat.ts';
 
 /** Every view of a test is this section; test 3 wears the purple theme. */
 export const quizClass = (testNo: number) => `container narrow section quiz${testNo === 3 ? ' quiz--purple' : ''}`;
@@ -24,6 +26,8 @@ export function QuizForm({
   submitError: string | null;
   onFinish: (answers: number[]) => void;
 }) {
+  const { t } = useLingui();
+  const format = useFormat();
   const [index, setIndex] = useState(0);
   const [answers, setAnswers] = useState<number[]>([]);
   const [selected, setSelected] = useState<number | null>(null);
@@ -62,13 +66,17 @@ export function QuizForm({
   };
 
   if (!question) return null;
+  const current = format.number(index + 1);
+  const count = format.number(total);
   return (
     <section className={quizClass(testNo)} aria-labelledby="quiz-title">
       <h1 id="quiz-title" className="quiz__title">
         {title}
       </h1>
       <p className="quiz__progress-text" id={`${groupId}-progress`}>
-        Question {index + 1} of {total}
+        <Trans>
+          Question {current} of {count}
+        </Trans>
       </p>
       <div className="quiz__progress" aria-hidden="true">
         <span style={{ width: `${(index / total) * 100}%` }} />
@@ -100,8 +108,8 @@ export function QuizForm({
             {submitError}
           </p>
         )}
-        <SubmitButton className="button button--block quiz__next" busy={submitting} disabled={selected === null}>
-          {last ? 'Finish' : 'Next'}
+        <SubmitButton className="button button--block quiz__next" busy={submitting} busyLabel={t`Loading...`} disabled={selected === null}>
+          {last ? <Trans>Finish</Trans> : <Trans>Next</Trans>}
         </SubmitButton>
       </form>
     </section>

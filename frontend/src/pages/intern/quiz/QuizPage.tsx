@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { getQuiz, submitQuiz, type QuizResult } from '../../../api/intern.ts';
@@ -20,7 +21,8 @@ const TEST1_TOAST_MS = 2500;
  * the client never sees the key.
  */
 export function QuizPage({ testNo }: { testNo: number }) {
-  const title = testTitle(testNo);
+  const { t, i18n } = useLingui();
+  const title = i18n._(testTitle(testNo));
   useDocumentTitle(title);
   const refresh = useSession((s) => s.refresh);
   const { data: quiz, error, refetch } = useServerQuery({ queryKey: ['quiz', testNo], queryFn: ({ signal }) => getQuiz(testNo, signal) });
@@ -29,7 +31,7 @@ export function QuizPage({ testNo }: { testNo: number }) {
     async (answers: number[]) => {
       setResult(await submitQuiz(testNo, answers));
       if (testNo === 1) {
-        toast.success('Test score submitted successfully!', TEST1_TOAST_MS);
+        toast.success(t`Test score submitted successfully!`, TEST1_TOAST_MS);
         refresh().catch((err: unknown) => console.warn('could not refresh the session', err));
       }
     },
@@ -45,10 +47,10 @@ export function QuizPage({ testNo }: { testNo: number }) {
         </p>
         <div className="button-row">
           <button type="button" className="button" onClick={() => void refetch()}>
-            Try again
+            <Trans>Try again</Trans>
           </button>
           <Link to="/dashboard" className="button button--ghost">
-            Back to dashboard
+            <Trans>Back to dashboard</Trans>
           </Link>
         </div>
       </section>
@@ -62,7 +64,7 @@ export function QuizPage({ testNo }: { testNo: number }) {
       title={title}
       quiz={quiz}
       submitting={finish.pending}
-      submitError={finish.error ? errorMessage(finish.error, { network: 'We could not reach the server. Your answers are kept: please try again.' }) : null}
+      submitError={finish.error ? errorMessage(finish.error, { network: t`We could not reach the server. Your answers are kept: please try again.` }) : null}
       onFinish={(answers) => void finish.run(answers)}
     />
   );

@@ -1,10 +1,15 @@
+import { Trans } from '@lingui/react/macro';
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import type { QuizResult } from '../../../api/intern.ts';
+import { useFormat } from '../../../i18n/useFormat.ts';
 import { quizClass } from './QuizForm.tsx';
 
 /** 'Congratulations!' and the server's score; after test 1, its certificate. The heading takes the focus. */
 export function QuizScore({ testNo, title, result }: { testNo: number; title: string; result: QuizResult }) {
+  const format = useFormat();
+  const score = format.number(result.score);
+  const total = format.number(result.total);
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
     heading.current?.focus();
@@ -14,18 +19,22 @@ export function QuizScore({ testNo, title, result }: { testNo: number; title: st
       <div className="card-panel quiz__result">
         <p className="quiz__eyebrow">{title}</p>
         <h1 id="quiz-result" ref={heading} tabIndex={-1}>
-          Congratulations!
+          <Trans>Congratulations!</Trans>
         </h1>
         <p className="quiz__score" data-testid="quiz-score">
-          You scored {result.score} out of {result.total}
+          <Trans>
+            You scored {score} out of {total}
+          </Trans>
         </p>
         <div className="button-row">
           <Link to="/dashboard" className="button">
-            Back to dashboard
+            <Trans>Back to dashboard</Trans>
           </Link>
           {testNo === 1 && (
             <a href="/certificatetest" target="_blank" rel="noopener" className="button button--ghost">
-              Test certificate<span className="visually-hidden"> (opens in a new tab)</span>
+              <Trans>
+                Test certificate<span className="visually-hidden"> (opens in a new tab)</span>
+              </Trans>
             </a>
           )}
         </div>
