@@ -5,10 +5,16 @@
  * "not for you" notice), axe finds nothing serious or critical, the page does not scroll sideways,
  * and the theme: on the phone every user once chose dark (localStorage 'dark-theme'), which the
  * intern's screens wear and the public and staff screens do not; on the desktop nobody did, so the
- * intern's screens are axe-checked light too. One signed-in context per user, each screen a fresh
- * load in its tab. A route added to the table is walked without a word here, once it has a heading.
+ * intern's screens are axe-checked light too. The language (issue 27): on the phone the visitor and
+ * the intern read Tamil (most of the letters of every screen they see are Tamil, the page says
+ * lang="ta", and it still fits 360 px); on the desktop everyone reads English, and every screen's
+ * heading is the specification's English. Staff panels are English everywhere. One signed-in context
+ * per user, each screen a fresh load in its tab. A route added to the table is walked without a word
+ * here, once it has a heading.
  */
+import { readFileSync } from 'node:fs';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { parsePo } from 'pofile-ts';
 import { beforeAll, expect } from 'vitest';
 import { SCREEN_ROLES, type ScreenPath, type ScreenRole } from '../../frontend/src/screen-roles.ts';
 import { messages } from '../../shared/src/messages.ts';
@@ -67,6 +73,55 @@ export const headings: Record<ScreenPath, RegExp> = {
   'admin/accounts': /^Accounts/,
 };
 
+/** Public screens for staff (an admin's first sign-in, an invitation): English in either language. */
+const staffFacing = new Set(['/login/authenticator', '/invite']);
+
+/** The site's Tamil catalogue: the Tamil of a shared message by its code. */
+const tamil = new Map(parsePo(readFileSync(new URL('../../frontend/src/locales/ta.po', import.meta.url), 'utf8')).items.map((i) => [i.msgid, i.msgstr[0] ?? '']));
+
+/**
+ * How much of what the reader sees is Tamil: letters as a reader counts them (grapheme clusters), Tamil
+ * ones against Latin ones; digits, punctuation and emoji count for neither. Text marked as another
+ * language (the quiz questions, taught in English: lang="en") is not the page's to translate.
+ */
+export function tamilShare(page: Page): Promise<number> {
+  return page.evaluate(() => {
+    const segmenter = new Intl.Segmenter('ta', { granularity: 'grapheme' });
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    let tamilLetters = 0;
+    let latin = 0;
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const parent = node.parentElement;
+      if (!parent || !parent.checkVisibility() || parent.closest('script, style, noscript')) continue;
+      if (!(parent.closest('[lang]')?.getAttribute('lang') ?? '').startsWith('ta')) continue;
+      for (const { segment } of segmenter.segment(node.textContent ?? '')) {
+        if (/^[\u0B80-\u0BFF]/.test(segment)) tamilLetters++;
+        else if (/^[A-Za-z]/.test(segment)) latin++;
+      }
+    }
+    return tamilLetters / Math.max(1, tamilLetters + latin);
+  });
+}
+
+/** Texts that spill out of their own box: a label wider than its button, a header wider than its cell (Tamil runs wide). */
+export function spills(page: Page): Promise<string[]> {
+  return page.evaluate(() =>
+    [...document.querySelectorAll<HTMLElement>('.button, button, th, td, .state, .doc-state, .test-status, dt, dd')]
+      .filter((el) => el.offsetParent !== null && el.scrollWidth > el.clientWidth + 1 && getComputedStyle(el).overflowX === 'visible')
+      .map((el) => `${el.tagName.toLowerCase()}.${el.className}: '${(el.textContent ?? '').trim().slice(0, 40)}' ${el.scrollWidth} > ${el.clientWidth}`),
+  );
+}
+
+/** Boxes past the right edge of the screen (toasts follow the page's width; tables scroll in their own region). */
+export function outside(page: Page): Promise<string[]> {
+  return page.evaluate(() =>
+    [...document.querySelectorAll<HTMLElement>('body *')]
+      .filter((el) => el.getBoundingClientRect().right > document.documentElement.clientWidth + 1 && el.getBoundingClientRect().width > 0 && !el.closest('.toaster, .table-scroll'))
+      .slice(-10)
+      .map((el) => `${el.tagName.toLowerCase()}.${el.className} right edge at ${Math.round(el.getBoundingClientRect().right)}: ${(el.textContent ?? '').trim().slice(0, 50)}`),
+  );
+}
+
 /** Screens that hand over to another path on purpose, and where they land. */
 const redirects: Partial<Record<ScreenPath, string>> = { referral: '/referal' };
 
@@ -97,6 +152,8 @@ export function useScreenWalk(width: Width) {
   let product: Product;
   let browser: Browser;
   const tabs = {} as Record<Who, { page: Page; problems: string[] }>;
+  /** The language `who` reads at this width: Tamil for the visitor and the intern on the phone. */
+  const reads = (who: Who) => (width === 'phone' && (who === 'anonymous' || who === 'intern') ? 'ta' : 'en');
   const params: Record<string, string> = {};
   useProductInChromium((started) => ({ product, browser } = started));
 
@@ -104,7 +161,14 @@ export function useScreenWalk(width: Width) {
     const em = product.orm.em.fork();
     const referrer = await buildReferrer(em);
     // Not yet validated: the admin validates them below, through the API, as the office does.
-    const intern = await buildStudent(em, { testMark: 21, startDate: '2025-01-01', endDate: '2025-02-01', referralCode: referrer.code });
+    // On the phone the intern reads Tamil: their account says so, and the site follows it once they sign in.
+    const intern = await buildStudent(em, {
+      testMark: 21,
+      startDate: '2025-01-01',
+      endDate: '2025-02-01',
+      referralCode: referrer.code,
+      language: width === 'phone' ? 'ta' : 'en',
+    });
     for (const [course, endDate, validated] of [
       ['Basic React.js', '2025-11-01', true],
       ['Java Development', '2099-11-01', false],
@@ -135,8 +199,11 @@ export function useScreenWalk(width: Width) {
       if (width === 'phone') await context.addInitScript(() => localStorage.setItem('dark-theme', 'true'));
       // The dashboard's refer-and-earn popup has its own tests (themes-and-widths.e2e.ts).
       await skipReferralPopup(context);
+      // The visitor chose Tamil on an earlier visit; the intern signs in (through the English login page) and then reads Tamil.
+      if (who === 'anonymous' && reads(who) === 'ta') await context.addInitScript(() => localStorage.setItem('lang', 'ta'));
       const page = await context.newPage();
       await signIn(page);
+      if (who === 'intern' && reads(who) === 'ta') await page.evaluate(() => localStorage.setItem('lang', 'ta'));
       tabs[who] = { page, problems: collectErrors(page, allowed(who)) };
     };
     await Promise.all([
@@ -191,18 +258,28 @@ export function useScreenWalk(width: Width) {
    * theme its user should see, then every check of the walk on that load.
    */
   async function walk(who: Who, path: string, landing: string, heading: RegExp) {
+    const language = staffFacing.has(landing) ? 'en' : reads(who);
     const { page, wrong } = await open(who, path, async (p) => {
       await screenShown(p);
-      // The static shell paints before the route's chunk: wait for the route's own heading.
-      await p.locator('h1', { hasText: heading }).first().waitFor({ timeout: 10_000 });
+      // The static shell paints before the route's chunk: wait for the route's own heading (in Tamil,
+      // for a heading in the page's language).
+      if (language === 'en') await p.locator('h1', { hasText: heading }).first().waitFor({ timeout: 10_000 });
+      else await p.waitForFunction(() => document.documentElement.lang === 'ta' && /[\u0B80-\u0BFF]/.test(document.querySelector('h1')?.textContent ?? ''), undefined, { timeout: 10_000 });
     });
     expect(new URL(page.url()).pathname).toBe(landing);
-    expect(await page.locator('h1').first().textContent()).toMatch(heading);
-    for (const notYours of [messages.adminsOnly, messages.internsOnly]) expect(await page.getByRole('heading', { name: notYours, exact: true }).count()).toBe(0);
-    await settle(page, landing);
+    if (language === 'en') expect(await page.locator('h1').first().textContent()).toMatch(heading);
+    const notices = language === 'en' ? [messages.adminsOnly, messages.internsOnly] : [tamil.get('adminsOnly')!, tamil.get('internsOnly')!];
+    for (const notYours of notices) expect(await page.getByRole('heading', { name: notYours, exact: true }).count()).toBe(0);
+    await settle(page, landing, language);
     const dark = who === 'intern' && width === 'phone';
     expect(await page.evaluate(() => document.documentElement.dataset.theme)).toBe(dark ? 'dark' : 'light');
     const problems = [...(await seriousViolations(page)), ...(await fits(page))];
+    if (language === 'ta') {
+      problems.push(...(await spills(page)), ...(await outside(page)));
+      const share = await tamilShare(page);
+      if (share <= 0.5) problems.push(`only ${Math.round(share * 100)} % of the letters are Tamil`);
+      expect(await page.evaluate(() => document.documentElement.lang)).toBe('ta');
+    }
     if (width === 'phone' && (who === 'admin' || who === 'operator')) {
       const nav = page.getByRole('navigation', { name: 'Admin' });
       const links = who === 'admin' ? adminLinks.map((name) => nav.getByRole('link', { name })) : await nav.getByRole('link').all();
@@ -222,15 +299,18 @@ export function useScreenWalk(width: Width) {
 }
 
 /** What a screen still brings after its heading, waited for as a person waits for it, before axe reads it. */
-async function settle(page: Page, landing: string) {
-  if (landing === '/registration') await page.getByRole('dialog', { name: 'How to pay and enrol' }).waitFor();
+async function settle(page: Page, landing: string, language: 'en' | 'ta') {
+  if (landing === '/registration') await page.getByRole('dialog', { name: language === 'en' ? 'How to pay and enrol' : undefined }).waitFor();
   if (landing.startsWith('/verify/')) {
-    await page.getByRole('heading', { name: landing === '/verify/not-a-real-token' ? /Not found/ : /Valid certificate/ }).waitFor();
+    // The outcome: 'Not found' for the unknown token, valid for the intern's letter (in Tamil by its mark).
+    const outcome = landing === '/verify/not-a-real-token' ? { en: /Not found/, ta: /❌/ } : { en: /Valid certificate/, ta: /✅/ };
+    await page.getByRole('heading', { name: outcome[language] }).waitFor();
   }
   // A question answered: axe reads the checked state too.
   if (/^\/test\d$/.test(landing)) await page.getByRole('radio').first().check();
   if (landing === '/extracourse') {
-    await page.getByRole('heading', { name: 'Registered Extra Courses (2)' }).waitFor();
-    await page.getByText('Verification Pending').filter({ visible: true }).first().waitFor();
+    // Both courses listed, the pending one's state shown.
+    await page.getByRole('heading', { name: /\(2\)$/ }).waitFor();
+    if (language === 'en') await page.getByText('Verification Pending').filter({ visible: true }).first().waitFor();
   }
 }

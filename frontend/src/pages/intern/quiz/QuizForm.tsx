@@ -83,8 +83,9 @@ export function QuizForm({
       </div>
       <form className="card-panel quiz__card" onSubmit={next}>
         <fieldset className="quiz__question" aria-describedby={`${groupId}-progress`}>
+          {/* The questions are taught in English whatever the page's language: marked so, screen readers read them as English. */}
           <legend className="quiz__legend" data-testid="quiz-question">
-            Q{index + 1}. {question.question}
+            Q{index + 1}. <span lang="en">{question.question}</span>
           </legend>
           <div className="quiz__options">
             {question.options.map((option, i) => (
@@ -98,7 +99,7 @@ export function QuizForm({
                   onChange={() => setSelected(i)}
                   onKeyDown={onOptionKey}
                 />
-                <span>{option}</span>
+                <span lang="en">{option}</span>
               </label>
             ))}
           </div>
