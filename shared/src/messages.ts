@@ -82,6 +82,8 @@ export const messages = {
   emailAlreadyConfirmed: 'Your e-mail address is already confirmed.',
   /** An unknown, used, replaced or expired e-mail link: one answer. */
   emailLinkInvalid: 'This link has expired or was already used. Log in and ask for a new one on your dashboard.',
+  // The language an account reads (issue 27)
+  languageUnknown: 'Please choose a language: English (en) or Tamil (ta).',
   emailProofSent: `A new link is on its way to your e-mail address. It works once, for ${EMAIL_PROOF_TTL_HOURS} hours; only the newest link works.`,
 } as const;
 

@@ -8,6 +8,7 @@ import { isUnavailable } from '../lib/unavailable.ts';
 import { isPaymentReferenceClash, paymentReferenceFor } from './issue-payment-reference.ts';
 import { takeUpScreenshot, UPLOAD_USED } from './payment-columns.ts';
 import { PRIVACY_NOTICE_VERSION } from 'shared/privacy';
+import { DEFAULT_LOCALE, type Locale } from 'shared/locales';
 
 export const EMAIL_EXISTS = '⚠️ Your E-mail already exists';
 export const OWN_REFERRAL_CODE = 'This is your own referral code. A referral code earns its reward when someone else uses it.';
@@ -28,6 +29,8 @@ export interface RegistrationInput {
   paymentReference?: string | undefined;
   password: string;
   uploadId: string;
+  /** The language the form was shown in (issue 27); the specification's client sends none: English. */
+  language?: Locale | undefined;
 }
 
 /**
@@ -77,6 +80,7 @@ export async function registerStudent(em: EntityManager, input: RegistrationInpu
         screenshot,
         upload,
         paymentReference,
+        language: input.language ?? DEFAULT_LOCALE,
         consentVersion: PRIVACY_NOTICE_VERSION,
         consentAt: new Date(),
       });

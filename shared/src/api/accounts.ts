@@ -1,6 +1,7 @@
 import type { PaymentRejection } from './payments.ts';
 import { z } from 'zod';
-import { hasControlChars } from './fields.ts';
+import { hasControlChars, languageField } from './fields.ts';
+import type { Locale } from '../locales.ts';
 import type { LegacyStudent } from './legacy.ts';
 import { messages } from '../messages.ts';
 
@@ -56,6 +57,8 @@ export interface StudentUser {
   rejection: PaymentRejection | null;
   /** The e-mail was proven with its mailed link (issue 25); until then the screens ask for it. */
   emailVerified: boolean;
+  /** The language the intern reads (issue 27): their mails and documents are written in it; the site follows it. */
+  language: Locale;
 }
 export interface AdminUser {
   role: 'admin';
@@ -84,4 +87,12 @@ export interface LoginAnswer {
   next?: 'totp' | 'totp-enrolment';
   /** After signing in with a recovery code: how many are left. */
   recoveryCodesLeft?: number;
+}
+
+/** PUT /api/me/language: the signed-in intern's language (issue 27). */
+export const languageSchema = z.object({ language: languageField }, { error: messages.languageUnknown });
+export type LanguageInput = z.infer<typeof languageSchema>;
+/** What PUT /api/me/language answers: the language now on the account. */
+export interface LanguageAnswer {
+  language: Locale;
 }

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { passwordProblem } from './password-strength.ts';
 import { messages } from 'shared/messages';
+import { DEFAULT_LOCALE, LOCALES } from '../locales.ts';
 
 /**
  * Small zod builders for what a form sends, shared by every request schema: trimmed, bounded, and
@@ -153,3 +154,9 @@ type WidenFields<T> = { [K in keyof T]: Widen<T[K]> };
  * any text where the schema accepts only some values (a course from the list), which the server refuses.
  */
 export type FormOf<S extends z.ZodType> = WidenFields<z.input<S>>;
+
+/** The language an intern or a referrer reads (shared/locales.ts): 'en' or 'ta'. */
+export const languageField = z.enum(LOCALES, { error: messages.languageUnknown });
+
+/** The language a form was shown in, which the new record keeps (issue 27); older clients send none: English. */
+export const shownLanguage = languageField.default(DEFAULT_LOCALE);

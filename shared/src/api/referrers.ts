@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { MessageAnswer } from './envelope.ts';
-import { emailField, linkToken, normalizePhone, phoneField, requiredText } from './fields.ts';
+import { emailField, linkToken, normalizePhone, phoneField, requiredText, shownLanguage } from './fields.ts';
 import { messages } from '../messages.ts';
 import { consentFields } from './privacy.ts';
 
@@ -15,6 +15,8 @@ export const referrerSchema = z.object(
     upiId: requiredText('the UPI id', 100, { missing: messages.fieldsMissing }).pipe(z.string().regex(/^[\w.-]{2,}@[A-Za-z][\w.-]*$/, 'Please enter a valid UPI id (like name@bank).')),
     email: emailField(undefined, { missing: messages.fieldsMissing }),
     source: z.enum(referralSources, { error: 'Unknown source.' }).default('dashboard'),
+    /** The language the form was shown in: the referrer's mails are written in it (issue 27). */
+    language: shownLanguage,
     ...consentFields,
   },
   { error: messages.fieldsMissing },

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { registrationCourses } from '../courses.ts';
-import { calendarDate, emailField, hasControlChars, newPassword, phoneField, requiredText, type FormOf } from './fields.ts';
+import { calendarDate, emailField, hasControlChars, newPassword, phoneField, requiredText, shownLanguage, type FormOf } from './fields.ts';
 import { passwordProblem } from './password-strength.ts';
 import { messages } from '../messages.ts';
 import { paymentReferenceField } from './payment-references.ts';
@@ -70,7 +70,7 @@ const formError = { error: 'Please fill in every field of the form.' };
  * POST /api/registrations: the form, with the id of the screenshot uploaded beforehand. The consent
  * last, as on the form (the box under the notice, issue 18): a bad field above it is named first.
  */
-export const registrationSchema = z.object({ ...fields, uploadId, ...consentFields }, formError).superRefine(crossChecks);
+export const registrationSchema = z.object({ ...fields, uploadId, language: shownLanguage, ...consentFields }, formError).superRefine(crossChecks);
 export type RegistrationInput = FormOf<typeof registrationSchema>;
 
 /**

@@ -1,8 +1,9 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Context } from 'koa';
-import { ENROL_TOTP, ENTER_CODE, loginSchema, type LoginAnswer, type LoginUser } from 'shared/api/accounts';
+import { ENROL_TOTP, ENTER_CODE, languageSchema, loginSchema, type LanguageAnswer, type LoginAnswer, type LoginUser } from 'shared/api/accounts';
 import type { Config } from '../../config.ts';
 import { unauthorized } from '../../errors.ts';
+import { chooseLanguage } from '../../commands/choose-language.ts';
 import { warnOfSignInAttempts } from '../../commands/warn-of-sign-in-attempts.ts';
 import { authenticate } from '../../lib/authenticate.ts';
 import { emailDigest, securityEvent } from '../../lib/security-log.ts';
@@ -64,7 +65,8 @@ async function loginUser(em: EntityManager, studentId: number): Promise<LoginUse
 
 /**
  * POST /api/login, POST /api/logout, GET /api/me: one login form for interns and admins. An intern is
- * signed in by the password; an admin goes on to the second step (routes/two-factor).
+ * signed in by the password; an admin goes on to the second step (routes/two-factor). PUT
+ * /api/me/language: the intern's language, kept on their own record (issue 27).
  */
 export function accountsRouter({ em, redis, config: cfg }: RouterDeps) {
   const router = createRouter();
@@ -136,6 +138,11 @@ export function accountsRouter({ em, redis, config: cfg }: RouterDeps) {
       throw unauthorized();
     }
     ctx.body = { user };
+  });
+
+  const language = validate({ body: languageSchema });
+  router.put('/api/me/language', auth({ role: 'student' }), language, async (ctx) => {
+    ctx.body = (await chooseLanguage(em(), { studentId: currentUser(ctx).id, language: language.of(ctx).body.language })) satisfies LanguageAnswer;
   });
 
   return router;
