@@ -8,9 +8,6 @@ import type { ReferralSource } from 'shared/api/referrers';
 import { PRIVACY_NOTICE_VERSION } from 'shared/privacy';
 import { DEFAULT_LOCALE, type Locale } from 'shared/locales';
 
-/** The specification's answer to a second join with the same e-mail (section 8, Referral). */
-export const MAIL_EXISTS = 'Mail already exists';
-
 export interface ReferrerInput {
   name: string;
   /** Lower case (the schema normalises it). */
@@ -59,7 +56,7 @@ export async function registerReferrer(
        returning id`,
       [input.name, input.email, input.phone, input.upiId, input.source, input.language ?? DEFAULT_LOCALE, PRIVACY_NOTICE_VERSION, opts.studentId ?? null],
     );
-    if (!row) throw conflict(MAIL_EXISTS);
+    if (!row) throw conflict('mailExists');
     // Deleted, not voided: an old link is then 'not valid, use the newest e-mail', not 'already used'.
     await deleteOneTimeLinks(tx, { purposes: ['referrer-confirmation'], subject: row.id });
     recordEvent(tx, 'referrer.registered', { type: 'referrer', id: row.id }, { referrerId: row.id }, opts.actor ?? 'visitor');

@@ -84,7 +84,7 @@ describe("the device's language and the intern's account", () => {
 describe('the forms that make a record send the language shown', () => {
   it('registration and both refer-and-earn joins carry it', async () => {
     const { calls } = stubFetch({ 'POST /api/registrations': () => ({ status: 201, body: { success: true, message: 'ok' } }), 'POST /api/referrers': () => ({ status: 201, body: { success: true, message: 'ok' } }) });
-    const form = { consent: true as const, noticeVersion: '2026-11-23' };
+    const form = { consent: true as const };
     await register({ name: 'Meena' } as Parameters<typeof register>[0]);
     await act(() => useLocale.getState().choose('ta'));
     await register({ name: 'Meena' } as Parameters<typeof register>[0]);

@@ -7,7 +7,7 @@ import { messages } from '../messages.ts';
 
 export const ENTER_CODE = 'Enter the 6-digit code from your authenticator app.';
 export const ENROL_TOTP = 'Admins sign in with a second step: set up an authenticator app now.';
-const MISSING = 'Please enter your e-mail and password.';
+const MISSING = messages.loginFieldsMissing;
 
 /**
  * POST /api/login. The e-mail is not checked for format here: a malformed address is simply an

@@ -52,7 +52,7 @@ export function emailField(message = messages.invalidEmail, opts: { missing?: st
  * "098765-43210" and "9876543210" are the same number); other numbers keep their digits and a
  * leading +.
  */
-export function phoneField(message = 'Please enter a valid phone number.', opts: { missing?: string } = {}) {
+export function phoneField(message = messages.phoneInvalid, opts: { missing?: string } = {}) {
   const missing = opts.missing ?? message;
   return z
     .string({ error: missing })
@@ -128,7 +128,7 @@ export function withNewPassword<S extends z.ZodRawShape>(shape: S) {
         newPassword: newPassword(),
         confirmPassword: z.string({ error: 'Please confirm the new password.' }).max(128, messages.passwordConfirmationMismatch),
       },
-      { error: 'Please fill in every field of the form.' },
+      { error: messages.formIncomplete },
     )
     .superRefine((v, ctx) => {
       // The generic shape hides the two fields this function itself added.

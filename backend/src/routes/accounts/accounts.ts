@@ -2,7 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Context } from 'koa';
 import { ENROL_TOTP, ENTER_CODE, languageSchema, loginSchema, type LanguageAnswer, type LoginAnswer, type LoginUser } from 'shared/api/accounts';
 import type { Config } from '../../config.ts';
-import { unauthorized } from '../../errors.ts';
+import { unauthorized, type Valued } from '../../errors.ts';
 import { chooseLanguage } from '../../commands/choose-language.ts';
 import { warnOfSignInAttempts } from '../../commands/warn-of-sign-in-attempts.ts';
 import { authenticate } from '../../lib/authenticate.ts';
@@ -38,13 +38,8 @@ export const LOGIN_LIMITS = {
   alarmWindowSec: 60 * 60,
 };
 
-/** '1 second', '8 seconds', '3 minutes': a wait as the 429's message says it. */
-function waitWords(seconds: number): string {
-  if (seconds < 60) return seconds === 1 ? '1 second' : `${seconds} seconds`;
-  const minutes = Math.ceil(seconds / 60);
-  return minutes === 1 ? '1 minute' : `${minutes} minutes`;
-}
-export const tooManyLogins = (retryAfterSec: number) => `Too many login attempts. Please wait ${waitWords(retryAfterSec)} and try again.`;
+/** The login's 429: 'Please wait 8 seconds', '3 minutes' (shared/messages.ts `tooManyLogins`, worded by the site in the reader's language). */
+const tooManyLogins = (retryAfterSec: number): Valued => ({ code: 'tooManyLogins', values: { seconds: retryAfterSec } });
 
 /** The user a session names, as the browser sees it; undefined when the account no longer exists. */
 export async function loadUser(em: EntityManager, user: SessionUser, cfg: Config) {

@@ -21,14 +21,14 @@ describe('PUT /api/me/language', () => {
     const intern = await buildStudent(orm.em.fork());
     const other = await buildStudent(orm.em.fork());
     const cookie = await studentCookie(orm, intern);
-    expect((await api(app.url, '/api/me', { cookie })).body.user.language).toBe('en');
+    expect(((await api(app.url, '/api/me', { cookie })).body.user as { language: string }).language).toBe('en');
 
     const res = await choose({ language: 'ta' }, { cookie });
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ language: 'ta' });
     expect(await languageOf(intern.id)).toBe('ta');
     expect(await languageOf(other.id)).toBe('en');
-    expect((await api(app.url, '/api/me', { cookie })).body.user.language).toBe('ta');
+    expect(((await api(app.url, '/api/me', { cookie })).body.user as { language: string }).language).toBe('ta');
     // An id in the body is ignored: the session says whose record it is.
     expect((await choose({ language: 'en', id: other.id, studentId: other.id }, { cookie })).status).toBe(200);
     expect(await languageOf(intern.id)).toBe('en');

@@ -68,7 +68,7 @@ export function uploadsRouter({ em, redis, config: cfg }: RouterDeps) {
     const student = await findStudent(em(), currentUser(ctx).id);
     if (!student) throw unauthorized();
     const file = await studentScreenshot(em(), student);
-    if (!file) throw notFound('You have no payment screenshot.');
+    if (!file) throw notFound('noScreenshot');
     sendImage(ctx, file);
   });
 
