@@ -32,16 +32,20 @@ export class HttpError extends Error {
     readonly id: ErrorKind,
     readonly details?: { field?: string },
   ) {
+    super(HttpError.wordsOf(said));
     if (typeof said !== 'string') {
-      super(valuedText(said.code, said.values));
       this.code = said.code;
       this.values = said.values;
-      return;
+    } else {
+      // Words that are a shared message (a zod schema's refusal carries only its words) get its key too.
+      this.code = (isMessageCode(said) ? said : messageCodeOf(said)) ?? id;
     }
-    // Words that are a shared message (a zod schema's refusal carries only its words) get its key too.
+  }
+
+  private static wordsOf(said: string | Valued): string {
+    if (typeof said !== 'string') return valuedText(said.code, said.values);
     const code = isMessageCode(said) ? said : messageCodeOf(said);
-    super(code ? messages[code] : said);
-    this.code = code ?? id;
+    return code ? messages[code] : said;
   }
 }
 
