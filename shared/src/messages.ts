@@ -91,6 +91,18 @@ export const messages = {
   phoneInvalid: 'Please enter a valid phone number.',
   commonPassword: 'This password is one of the most common passwords. Please choose another one.',
   weakPassword: 'This password is too easy to guess. Please make it longer or less predictable, for example three or four words that do not belong together.',
+  // The forms' own words for their fields (written by shared/api/fields.ts from each field's label)
+  nameMissing: 'Please enter your name.',
+  collegeMissing: 'Please enter your college.',
+  departmentMissing: 'Please enter your department.',
+  startDateInvalid: 'Please enter the start date as a valid date.',
+  endDateInvalid: 'Please enter the end date as a valid date.',
+  passwordMissing: 'Please enter a password.',
+  passwordTooShort: 'The password must be at least 8 characters.',
+  passwordTooLong: 'The password must be at most 128 characters.',
+  passwordCharacters: 'The password contains characters that are not allowed.',
+  charactersNotAllowed: 'This field contains characters that are not allowed (control or text-direction characters).',
+  requestNotValid: 'The request is not valid.',
   // Signing in and changing the password
   loginFieldsMissing: 'Please enter your e-mail and password.',
   wrongCurrentPassword: 'Your current password is not right.',
@@ -174,6 +186,9 @@ export const valuedMessages = {
   documentRevokedRefusal: ({ date }: { date: string }) => `This document was revoked. Revoked on ${formatDisplayDate(date)}.`,
   /** `reason`: as the admin typed it, shown as typed in every language. */
   documentRevokedWithReason: ({ date, reason }: { date: string; reason: string }) => `This document was revoked. Revoked on ${formatDisplayDate(date)}: ${reason}.`,
+  /** A refer-and-earn member asking to erase their data while a payout is owed. */
+  referrerStillOwed: ({ rupees }: { rupees: number }) => `We still owe you ₹${rupees}. We pay on the 10th of each month; ask to erase your data once you are paid.`,
+  correctionRequestsWaiting: ({ count }: { count: number }) => `You have ${count} requests waiting already. Please wait until we have looked at them.`,
   tooManyLogins: ({ seconds }: { seconds: number }) => {
     const { unit, count } = waitOf(seconds);
     return `Too many login attempts. Please wait ${count} ${unit}${count === 1 ? '' : 's'} and try again.`;

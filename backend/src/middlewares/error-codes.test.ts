@@ -26,9 +26,9 @@ function expectCoded(res: Answer, status: number, code: ErrorCode) {
 
 describe('every error answer carries a stable code', () => {
   it('a validation refusal in a schema\'s own words: the kind, with the field', async () => {
-    const res = await post('/api/registrations', registrationForm('00000000-0000-4000-8000-000000000000', { name: '' }));
+    const res = await post('/api/registrations', registrationForm('00000000-0000-4000-8000-000000000000', { name: 'N'.repeat(101) }));
     expectCoded(res, 400, 'validation_error');
-    expect(res.body).toMatchObject({ message: 'Please enter your name.', field: 'name' });
+    expect(res.body).toMatchObject({ message: 'Your name is too long (at most 100 characters).', field: 'name' });
   });
 
   it("a validation refusal in a shared message's words (a zod schema's): that message's key", async () => {

@@ -30,6 +30,14 @@ const words: { [C in ValuedCode]: (values: ErrorValues) => string | undefined } 
     const day = format().date(date);
     return t`This document was revoked. Revoked on ${day}: ${reason}.`;
   },
+  referrerStillOwed: ({ rupees }) => (isCount(rupees) ? t`We still owe you ₹${rupees}. We pay on the 10th of each month; ask to erase your data once you are paid.` : undefined),
+  correctionRequestsWaiting: ({ count }) =>
+    isCount(count)
+      ? plural(count, {
+          one: 'You have # request waiting already. Please wait until we have looked at them.',
+          other: 'You have # requests waiting already. Please wait until we have looked at them.',
+        })
+      : undefined,
   tooManyLogins: ({ seconds }) => {
     if (!isCount(seconds)) return undefined;
     const { unit, count } = waitOf(seconds);

@@ -17,6 +17,8 @@ describe("the server's refusals in the page's language, by their code (issue 27)
     // English exactly as the server says it.
     expect(errorMessage(notYet)).toBe('Certificate will be available on 01/12/2026');
     expect(errorMessage(revoked)).toBe('This document was revoked. Revoked on 20/11/2026: Issued by mistake.');
+    expect(errorMessage(answer(409, 'referrerStillOwed', 'English', { rupees: 140 }))).toBe('We still owe you ₹140. We pay on the 10th of each month; ask to erase your data once you are paid.');
+    expect(errorMessage(answer(409, 'correctionRequestsWaiting', 'English', { count: 5 }))).toBe('You have 5 requests waiting already. Please wait until we have looked at them.');
     expect(waits.map((w) => errorMessage(w))).toEqual([
       'Too many login attempts. Please wait 1 second and try again.',
       'Too many login attempts. Please wait 8 seconds and try again.',
@@ -39,6 +41,11 @@ describe("the server's refusals in the page's language, by their code (issue 27)
     expect(errorMessage(answer(429, 'tooManyAttempts', 'Too many attempts. Please wait a minute and try again.'))).toBe('அதிக முயற்சிகள். ஒரு நிமிடம் காத்திருந்து மீண்டும் முயலுங்கள்.');
     expect(errorMessage(answer(409, 'emailExists', '⚠️ Your E-mail already exists'))).toBe('⚠️ உங்கள் மின்னஞ்சல் ஏற்கெனவே பதிவில் உள்ளது');
     expect(errorMessage(answer(400, 'languageUnknown', 'x'))).toBe('ஒரு மொழியைத் தேர்ந்தெடுங்கள்: ஆங்கிலம் (en) அல்லது தமிழ் (ta).');
+    expect(errorMessage(answer(400, 'nameMissing', 'Please enter your name.'))).toBe('உங்கள் பெயரை உள்ளிடுங்கள்.');
+    expect(errorMessage(answer(409, 'referrerStillOwed', 'English', { rupees: 140 }))).toBe(
+      'நாங்கள் உங்களுக்கு இன்னும் ₹140 தர வேண்டியுள்ளது. ஒவ்வொரு மாதமும் 10-ஆம் தேதி பணம் செலுத்துகிறோம்; பணம் பெற்ற பிறகு உங்கள் தரவை அழிக்கக் கேளுங்கள்.',
+    );
+    expect(errorMessage(answer(409, 'correctionRequestsWaiting', 'English', { count: 5 }))).toBe('உங்கள் 5 கோரிக்கைகள் ஏற்கெனவே காத்திருக்கின்றன. நாங்கள் அவற்றைப் பார்க்கும் வரை காத்திருங்கள்.');
   });
 
   it("shows the server's English when a valued answer's values do not fit its code", async () => {

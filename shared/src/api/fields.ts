@@ -100,11 +100,11 @@ export function calendarDate(label: string, opts: { missing?: string } = {}) {
  */
 export function newPassword() {
   return z
-    .string({ error: 'Please enter a password.' })
-    .min(1, { error: 'Please enter a password.', abort: true })
-    .min(8, { error: 'The password must be at least 8 characters.', abort: true })
-    .max(128, { error: 'The password must be at most 128 characters.', abort: true })
-    .refine((s) => !hasControlChars(s), { error: 'The password contains characters that are not allowed.', abort: true })
+    .string({ error: messages.passwordMissing })
+    .min(1, { error: messages.passwordMissing, abort: true })
+    .min(8, { error: messages.passwordTooShort, abort: true })
+    .max(128, { error: messages.passwordTooLong, abort: true })
+    .refine((s) => !hasControlChars(s), { error: messages.passwordCharacters, abort: true })
     .superRefine((s, ctx) => {
       const problem = passwordProblem(s);
       if (problem) ctx.addIssue({ code: 'custom', message: problem });

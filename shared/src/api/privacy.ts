@@ -141,5 +141,4 @@ export const EXPORT_LINK_NOT_VALID = messages.exportLinkNotValid;
 export const referrerErasureSchema = referrerExportSchema;
 export const REFERRER_ERASED = 'Your refer-and-earn data is erased: your name, e-mail, phone and UPI id. The payouts already made stay in our accounts, without your details.';
 /** A member still owed money is not erased (their UPI id is how they are paid); nothing changes, the link still works. */
-export const referrerStillOwed = (rupees: number) =>
-  `We still owe you ₹${rupees}. We pay on the 10th of each month; ask to erase your data once you are paid.`;
+export const referrerStillOwed = (rupees: number) => ({ code: 'referrerStillOwed', values: { rupees } }) as const;
