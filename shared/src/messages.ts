@@ -121,6 +121,9 @@ export const messages = {
   unknownJob: 'Unknown job.',
   noSuchExtraCourse: 'No extra course of yours has this id.',
   noScreenshot: 'You have no payment screenshot.',
+  unknownUpload: 'Unknown upload.',
+  screenshotNotCompressed: 'The screenshot is not compressed yet.',
+  uploadUnreadable: 'The upload could not be read. Please try again.',
   erasureAlreadyAsked: 'You have already asked for your data to be erased. An admin will answer by e-mail.',
   // A referrer's mailed data links
   exportLinkIncomplete: 'This download link is incomplete. Open it from the e-mail again, or copy the whole link.',

@@ -55,7 +55,7 @@ function multipartError(err: unknown, field: string) {
     case 'LIMIT_UNEXPECTED_FILE':
       return badRequest(`Please send one image, in the form field "${field}".`);
     default:
-      return badRequest('The upload could not be read. Please try again.');
+      return badRequest('uploadUnreadable');
   }
 }
 
