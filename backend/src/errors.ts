@@ -1,5 +1,5 @@
-import type { ErrorCode, ErrorKind } from 'shared/api/envelope';
-import { isMessageCode, messageCodeOf, messages, type MessageCode } from 'shared/messages';
+import type { ErrorCode, ErrorKind, ErrorValues } from 'shared/api/envelope';
+import { isMessageCode, messageCodeOf, messages, valuedText, type MessageCode, type ValuedCode, type ValuesOf } from 'shared/messages';
 
 type SharedWords = (typeof messages)[MessageCode];
 
@@ -8,7 +8,13 @@ type SharedWords = (typeof messages)[MessageCode];
  * answer's code), or words only this place uses (the code is then the refusal's kind). A shared
  * message's words written out do not type-check: pass its key, so the code cannot be forgotten.
  */
-export type Said<W extends string> = MessageCode | (W extends SharedWords ? never : W);
+export type Said<W extends string> = MessageCode | Valued | (W extends SharedWords ? never : W);
+
+/** A message of shared/messages.ts with values (a date, a count): its code and the values, which the answer carries. */
+export interface Valued<C extends ValuedCode = ValuedCode> {
+  code: C;
+  values: ValuesOf<C>;
+}
 
 /**
  * Errors a client may see. Anything else thrown is logged with its stack and answered as a plain 500
@@ -17,35 +23,42 @@ export type Said<W extends string> = MessageCode | (W extends SharedWords ? neve
 export class HttpError extends Error {
   /** What a client decides by (shared/api/envelope.ts ErrorCode). */
   readonly code: ErrorCode;
+  /** A valued message's values, for the client to word it in the reader's language. */
+  readonly values?: ErrorValues;
 
   constructor(
     readonly status: number,
-    said: string,
+    said: string | Valued,
     readonly id: ErrorKind,
     readonly details?: { field?: string },
   ) {
-    // Words that are a shared message (a zod schema's refusal carries only its words) get its key too.
+    super(HttpError.wordsOf(said));
+    if (typeof said !== 'string') {
+      this.code = said.code;
+      this.values = said.values;
+    } else {
+      // Words that are a shared message (a zod schema's refusal carries only its words) get its key too.
+      this.code = (isMessageCode(said) ? said : messageCodeOf(said)) ?? id;
+    }
+  }
+
+  private static wordsOf(said: string | Valued): string {
+    if (typeof said !== 'string') return valuedText(said.code, said.values);
     const code = isMessageCode(said) ? said : messageCodeOf(said);
-    super(code ? messages[code] : said);
-    this.code = code ?? id;
+    return code ? messages[code] : said;
   }
 }
 
 export const badRequest = <W extends string>(said: Said<W>, details?: { field?: string }) => new HttpError(400, said, 'bad_request', details);
 export const validationError = <W extends string>(said: Said<W>, field?: string) =>
   new HttpError(400, said, 'validation_error', field ? { field } : undefined);
-export const unauthorized = <W extends string>(said: Said<W> | 'Please log in.' = 'Please log in.') => new HttpError(401, said, 'unauthorized');
-export const forbidden = <W extends string>(said: Said<W> | 'You do not have access to this.' = 'You do not have access to this.') =>
-  new HttpError(403, said, 'forbidden');
-export const notFound = <W extends string>(said: Said<W> | 'Not found.' = 'Not found.') => new HttpError(404, said, 'not_found');
+export const unauthorized = <W extends string>(said: Said<W> = 'pleaseLogIn') => new HttpError(401, said, 'unauthorized');
+export const forbidden = <W extends string>(said: Said<W> = 'noAccess') => new HttpError(403, said, 'forbidden');
+export const notFound = <W extends string>(said: Said<W> = 'notFound') => new HttpError(404, said, 'not_found');
 export const methodNotAllowed = <W extends string>(said: Said<W>) => new HttpError(405, said, 'method_not_allowed');
 export const conflict = <W extends string>(said: Said<W>, details?: { field?: string }) => new HttpError(409, said, 'conflict', details);
 export const gone = <W extends string>(said: Said<W>) => new HttpError(410, said, 'gone');
 export const payloadTooLarge = <W extends string>(said: Said<W>) => new HttpError(413, said, 'payload_too_large');
 export const unsupportedMedia = <W extends string>(said: Said<W>) => new HttpError(415, said, 'unsupported_media');
-export const tooManyRequests = <W extends string>(
-  said: Said<W> | 'Too many attempts. Please wait a minute and try again.' = 'Too many attempts. Please wait a minute and try again.',
-) => new HttpError(429, said, 'rate_limited');
-export const serviceUnavailable = <W extends string>(
-  said: Said<W> | 'The service is busy. Please try again in a moment.' = 'The service is busy. Please try again in a moment.',
-) => new HttpError(503, said, 'unavailable');
+export const tooManyRequests = <W extends string>(said: Said<W> = 'tooManyAttempts') => new HttpError(429, said, 'rate_limited');
+export const serviceUnavailable = <W extends string>(said: Said<W> = 'serviceBusy') => new HttpError(503, said, 'unavailable');

@@ -22,6 +22,7 @@ export function student(overrides: Partial<StudentUser> = {}): StudentUser {
     paymentReference: null,
     rejection: null,
     emailVerified: true,
+    language: 'en',
     ...overrides,
   };
   return { ...user, durationDays: overrides.durationDays ?? durationDays(user.startDate, user.endDate) };

@@ -47,6 +47,7 @@ const STUDENT_EVENT_LABELS: Record<string, string> = {
   'student.password-reset': 'Set a new password with a reset link',
   'student.email-proof-requested': 'A link to confirm the e-mail was asked for',
   'student.email-verified': 'Confirmed their e-mail with the mailed link',
+  'student.language-chosen': 'Chose the language they read',
   'student.payment-resubmitted': 'Sent a new payment screenshot after a rejection',
   'extra-course.payment-resubmitted': "Sent a new transaction id for an extra course's payment",
   'student.erasure-requested': 'Asked for their personal data to be erased',

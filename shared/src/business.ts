@@ -27,3 +27,5 @@ export function internId(prefix: string, studentId: number): string {
 export const PASSWORD_RESET_TTL_MINUTES = 30;
 /** How long the link that proves an intern's e-mail works (from the mail that carries it). */
 export const EMAIL_PROOF_TTL_HOURS = 72;
+/** How long a refer-and-earn member's mailed confirmation link works (counted from the mail). */
+export const REFERRER_LINK_TTL_HOURS = 48;

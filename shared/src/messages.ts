@@ -1,5 +1,5 @@
-import { EMAIL_PROOF_TTL_HOURS, PASSWORD_RESET_TTL_MINUTES } from './business.ts';
-import { formatDisplayDate, todayInIndia } from './dates.ts';
+import { EMAIL_PROOF_TTL_HOURS, PASSWORD_RESET_TTL_MINUTES, REFERRER_LINK_TTL_HOURS } from './business.ts';
+import { formatDisplayDate, toIsoDate, todayInIndia } from './dates.ts';
 
 /**
  * Every message more than one workspace shows or checks, once, under a stable code (its key). The
@@ -7,6 +7,15 @@ import { formatDisplayDate, todayInIndia } from './dates.ts';
  * and the site change together. A message only one place uses stays next to that place.
  */
 export const messages = {
+  // Refusals anyone may get: the words of a refusal's kind when nothing more particular is said
+  pleaseLogIn: 'Please log in.',
+  noAccess: 'You do not have access to this.',
+  notFound: 'Not found.',
+  tooManyAttempts: 'Too many attempts. Please wait a minute and try again.',
+  serviceBusy: 'The service is busy. Please try again in a moment.',
+  requestTooLarge: 'The request is too large.',
+  requestUnreadable: 'The request could not be read.',
+  crossSite: 'This request came from another site and was refused. Please use the form on our own site.',
   // Accounts and access
   loginFailed: 'Login failed: Invalid user or credentials.',
   adminsOnly: 'This page is for admins only.',
@@ -23,6 +32,7 @@ export const messages = {
   passwordsDoNotMatch: '❌ Password and Confirm Password do not match.',
   screenshotMissing: '❌ Please upload a payment screenshot.',
   notAnImage: 'The file given is not an image',
+  fileTooLarge: 'The file is larger than 10 MB.',
   pictureTooLarge: 'The picture is too large: at most 50 megapixels and 12,000 pixels on a side. Please upload a screenshot of the payment.',
   pictureTooNarrow: 'The picture is too long and narrow to be a screenshot (over 10 times longer than wide). Please upload a screenshot of the payment.',
   imageCompressed: '✅ Image compressed successfully.',
@@ -68,6 +78,69 @@ export const messages = {
   // Consent on the forms that collect personal data (issue 18)
   consentRequired: 'Please tick the box to agree to the privacy notice.',
   consentOutdated: 'The privacy notice has changed since this page was opened. Please reload the page, read it and tick the box again.',
+  // Registration, the upload and the new password (issue 27: every refusal a visitor or an intern gets has a code)
+  emailExists: '⚠️ Your E-mail already exists',
+  ownReferralCode: 'This is your own referral code. A referral code earns its reward when someone else uses it.',
+  referralCodeUnknown: 'This referral code does not exist. Check it or leave it empty.',
+  utrFormat: 'The UPI transaction reference (UTR) should be 6 to 30 letters or digits.',
+  courseNotListed: 'Please choose a course from the list.',
+  formIncomplete: 'Please fill in every field of the form.',
+  confirmPasswordMissing: 'Please confirm your password.',
+  screenshotNotFound: 'Your payment screenshot was not found. Please upload it again.',
+  screenshotAlreadyUsed: 'This payment screenshot upload is already part of a registration. Please upload it again.',
+  phoneInvalid: 'Please enter a valid phone number.',
+  commonPassword: 'This password is one of the most common passwords. Please choose another one.',
+  weakPassword: 'This password is too easy to guess. Please make it longer or less predictable, for example three or four words that do not belong together.',
+  // The forms' own words for their fields (written by shared/api/fields.ts from each field's label)
+  nameMissing: 'Please enter your name.',
+  collegeMissing: 'Please enter your college.',
+  departmentMissing: 'Please enter your department.',
+  startDateInvalid: 'Please enter the start date as a valid date.',
+  endDateInvalid: 'Please enter the end date as a valid date.',
+  passwordMissing: 'Please enter a password.',
+  passwordTooShort: 'The password must be at least 8 characters.',
+  passwordTooLong: 'The password must be at most 128 characters.',
+  passwordCharacters: 'The password contains characters that are not allowed.',
+  charactersNotAllowed: 'This field contains characters that are not allowed (control or text-direction characters).',
+  requestNotValid: 'The request is not valid.',
+  // Signing in and changing the password
+  loginFieldsMissing: 'Please enter your e-mail and password.',
+  wrongCurrentPassword: 'Your current password is not right.',
+  samePassword: 'The new password must be different from your current one.',
+  // Refer and earn: the join and its mailed link
+  mailExists: 'Mail already exists',
+  upiIdInvalid: 'Please enter a valid UPI id (like name@bank).',
+  referrerLinkIncomplete: 'This confirmation link is incomplete. Open it from the e-mail again, or copy the whole link.',
+  referrerLinkNotValid: 'This confirmation link is not valid. If you joined more than once, use the link in the newest e-mail.',
+  referrerLinkUsed: 'This link has already been used: your e-mail is confirmed. Your referral code is on the referral dashboard.',
+  referrerLinkExpired: `This confirmation link has expired (links work for ${REFERRER_LINK_TTL_HOURS} hours). Please join again to get a new one.`,
+  referralNotJoined: 'You have not joined the refer-and-earn programme yet.',
+  // The intern area
+  enrolmentWaiting: 'Your enrolment is waiting for confirmation.',
+  extraCourseWaiting: 'This extra course is waiting for verification.',
+  unknownJob: 'Unknown job.',
+  noSuchExtraCourse: 'No extra course of yours has this id.',
+  noScreenshot: 'You have no payment screenshot.',
+  unknownUpload: 'Unknown upload.',
+  screenshotNotCompressed: 'The screenshot is not compressed yet.',
+  uploadUnreadable: 'The upload could not be read. Please try again.',
+  erasureAlreadyAsked: 'You have already asked for your data to be erased. An admin will answer by e-mail.',
+  // A referrer's mailed data links
+  exportLinkIncomplete: 'This download link is incomplete. Open it from the e-mail again, or copy the whole link.',
+  exportLinkUsed: 'This download link was already used. Ask for a new one on the privacy page.',
+  exportLinkExpired: 'This download link has expired. Ask for a new one on the privacy page.',
+  exportLinkNotValid: 'This download link is not valid. Ask for a new one on the privacy page.',
+  // Too many requests (429)
+  tryAgainIn15Minutes: 'Too many attempts. Please try again in 15 minutes.',
+  tooManySignUps: 'Too many sign-ups from this network. Please try again in an hour.',
+  tooManyContactMessages: 'Too many messages from this network. Please try again in an hour.',
+  tooManyResetRequestsNetwork: 'Too many reset requests from this network. Please try again in an hour.',
+  tooManyResetRequestsAccount: `Too many reset requests for this e-mail. Please use the newest link we sent, or try again in ${PASSWORD_RESET_TTL_MINUTES} minutes.`,
+  tooManyRequestsNetwork: 'Too many requests from this network. Please try again in an hour.',
+  tooManyExportRequests: 'Too many requests for this e-mail. Please use the newest link we sent, or try again in an hour.',
+  tooManyExtraCourses: 'Too many extra-course enrolments. Please try again in an hour.',
+  tooManyLinkRequests: 'Too many links asked for. Please use the newest link we sent, or try again in an hour.',
+  tooManyWrongPasswords: 'Too many wrong passwords. Please wait 15 minutes and try again.',
   // Anything unexpected
   internalError: 'Something went wrong on our side. Please try again.',
   // Forgot password (issue 17): the same answer whether or not an intern account has the e-mail
@@ -82,6 +155,8 @@ export const messages = {
   emailAlreadyConfirmed: 'Your e-mail address is already confirmed.',
   /** An unknown, used, replaced or expired e-mail link: one answer. */
   emailLinkInvalid: 'This link has expired or was already used. Log in and ask for a new one on your dashboard.',
+  // The language an account reads (issue 27)
+  languageUnknown: 'Please choose a language: English (en) or Tamil (ta).',
   emailProofSent: `A new link is on its way to your e-mail address. It works once, for ${EMAIL_PROOF_TTL_HOURS} hours; only the newest link works.`,
 } as const;
 
@@ -98,9 +173,46 @@ export function messageCodeOf(words: string): MessageCode | undefined {
   return codeOfWords.get(words);
 }
 
+/** A wait as the login's 429 says it: seconds under a minute, else whole minutes (rounded up). */
+export function waitOf(seconds: number): { unit: 'second' | 'minute'; count: number } {
+  return seconds < 60 ? { unit: 'second', count: seconds } : { unit: 'minute', count: Math.ceil(seconds / 60) };
+}
+
+/**
+ * Messages with values (a date, a count, an admin's reason), written here in English, which the API
+ * says. A refusal carries the code and its `values` (calendar dates as YYYY-MM-DD, the day in India);
+ * the site words it with an ICU message of its own catalogue (frontend/src/i18n/valued-text.ts), so a
+ * date or a count is written in the reader's language.
+ */
+export const valuedMessages = {
+  certificateNotYet: ({ date }: { date: string }) => `Certificate will be available on ${formatDisplayDate(date)}`,
+  documentRevokedRefusal: ({ date }: { date: string }) => `This document was revoked. Revoked on ${formatDisplayDate(date)}.`,
+  /** `reason`: as the admin typed it, shown as typed in every language. */
+  documentRevokedWithReason: ({ date, reason }: { date: string; reason: string }) => `This document was revoked. Revoked on ${formatDisplayDate(date)}: ${reason}.`,
+  /** A refer-and-earn member asking to erase their data while a payout is owed. */
+  referrerStillOwed: ({ rupees }: { rupees: number }) => `We still owe you ₹${rupees}. We pay on the 10th of each month; ask to erase your data once you are paid.`,
+  correctionRequestsWaiting: ({ count }: { count: number }) => `You have ${count} requests waiting already. Please wait until we have looked at them.`,
+  tooManyLogins: ({ seconds }: { seconds: number }) => {
+    const { unit, count } = waitOf(seconds);
+    return `Too many login attempts. Please wait ${count} ${unit}${count === 1 ? '' : 's'} and try again.`;
+  },
+} as const;
+
+export type ValuedCode = keyof typeof valuedMessages;
+export type ValuesOf<C extends ValuedCode> = Parameters<(typeof valuedMessages)[C]>[0];
+
+export function isValuedCode(said: string): said is ValuedCode {
+  return Object.hasOwn(valuedMessages, said);
+}
+
+/** A valued message's English. */
+export function valuedText<C extends ValuedCode>(code: C, values: ValuesOf<C>): string {
+  return (valuedMessages[code] as (v: ValuesOf<C>) => string)(values);
+}
+
 /** The message for a certificate asked for before its date (dd/mm/yyyy). */
 export function certificateNotYet(availableOn: string | Date): string {
-  return `Certificate will be available on ${formatDisplayDate(availableOn)}`;
+  return valuedText('certificateNotYet', { date: toIsoDate(availableOn) });
 }
 
 /** What /verify and the intern's download say of a revoked document: 'Revoked on dd/mm/yyyy' (its day in India). */
@@ -109,9 +221,10 @@ export function revokedOn(revokedAt: string | Date): string {
   return `Revoked on ${formatDisplayDate(todayInIndia(at))}`;
 }
 
-/** The refusal of a revoked document's download: the date and the reason. */
-export function documentRevokedRefusal(revokedAt: string | Date, reason: string | null): string {
-  return `This document was revoked. ${revokedOn(revokedAt)}${reason ? `: ${reason}` : ''}.`;
+/** The refusal of a revoked document's download, as its code and values: the day in India, and the reason if one was given. */
+export function documentRevokedRefusal(revokedAt: string | Date, reason: string | null) {
+  const date = todayInIndia(typeof revokedAt === 'string' ? new Date(revokedAt) : revokedAt);
+  return reason ? ({ code: 'documentRevokedWithReason', values: { date, reason } } as const) : ({ code: 'documentRevokedRefusal', values: { date } } as const);
 }
 
 /** The flags admins see: 'Shares a phone with referrer #12', 'Shares a UPI id with referrer #12, #15'. */

@@ -7,9 +7,6 @@ import { hashPassword, verifyPassword } from '../lib/passwords.ts';
 import type { SessionUser } from '../middlewares/session.ts';
 import { voidOneTimeLinks } from './one-time-links.ts';
 
-export const WRONG_CURRENT_PASSWORD = 'Your current password is not right.';
-export const SAME_PASSWORD = 'The new password must be different from your current one.';
-
 /**
  * A signed-in user changes their password: the current one is checked, the new one must not be common
  * or guessable from the account, and every other session of the account ends (a thief's copy of the
@@ -29,8 +26,8 @@ export async function changePassword(
       ? await em.fork().findOne(Admin, { id: account.id }, { fields })
       : await em.fork().findOne(Student, { id: account.id }, { fields });
   if (!found) throw unauthorized();
-  if (!(await verifyPassword(found.passwordHash, input.currentPassword))) throw validationError(WRONG_CURRENT_PASSWORD, 'currentPassword');
-  if (input.newPassword === input.currentPassword) throw validationError(SAME_PASSWORD, 'newPassword');
+  if (!(await verifyPassword(found.passwordHash, input.currentPassword))) throw validationError('wrongCurrentPassword', 'currentPassword');
+  if (input.newPassword === input.currentPassword) throw validationError('samePassword', 'newPassword');
   const problem = passwordProblem(input.newPassword, [found.email, found.name]);
   if (problem) throw validationError(problem, 'newPassword');
   const passwordHash = await hashPassword(input.newPassword);
@@ -39,7 +36,7 @@ export async function changePassword(
     const locked = { lockMode: LockMode.PESSIMISTIC_WRITE, populate: ['passwordHash'] } as const;
     const row = account.kind === 'admin' ? await tx.findOne(Admin, { id: account.id }, locked) : await tx.findOne(Student, { id: account.id }, locked);
     // Changed meanwhile by another request: this one's check of the current password is stale.
-    if (!row || row.passwordHash !== found.passwordHash) throw validationError(WRONG_CURRENT_PASSWORD, 'currentPassword');
+    if (!row || row.passwordHash !== found.passwordHash) throw validationError('wrongCurrentPassword', 'currentPassword');
     row.passwordHash = passwordHash;
     const sessionsEnded = await tx.nativeDelete(Session, {
       accountKind: account.kind,

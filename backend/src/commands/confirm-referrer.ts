@@ -5,12 +5,12 @@ import { conflict, gone, notFound } from '../errors.ts';
 import { recordEvent } from '../events/record-event.ts';
 import { newReferralCode } from '../lib/referral-code.ts';
 import type { ActiveReferrer } from '../queries/referrers.ts';
-import { CONFIRMATION_TTL_HOURS } from './issue-referrer-confirmation.ts';
 import { consumeOneTimeLink } from './one-time-links.ts';
+import { messages } from 'shared/messages';
 
-export const LINK_NOT_VALID = 'This confirmation link is not valid. If you joined more than once, use the link in the newest e-mail.';
-export const LINK_USED = 'This link has already been used: your e-mail is confirmed. Your referral code is on the referral dashboard.';
-export const LINK_EXPIRED = `This confirmation link has expired (links work for ${CONFIRMATION_TTL_HOURS} hours). Please join again to get a new one.`;
+export const LINK_NOT_VALID = messages.referrerLinkNotValid;
+export const LINK_USED = messages.referrerLinkUsed;
+export const LINK_EXPIRED = messages.referrerLinkExpired;
 const maxCodeAttempts = 8;
 
 /**
@@ -33,12 +33,12 @@ export async function confirmReferrer(
       return await em.transactional(async (tx) => {
         const now = opts.now ?? new Date();
         const link = await consumeOneTimeLink(tx, { purpose: 'referrer-confirmation', token, now });
-        if (link.status === 'unknown') throw notFound(LINK_NOT_VALID);
+        if (link.status === 'unknown') throw notFound('referrerLinkNotValid');
         const referrer = await tx.findOne(Referrer, { id: Number(link.subject) }, { lockMode: LockMode.PESSIMISTIC_WRITE, refresh: true });
-        if (!referrer) throw notFound(LINK_NOT_VALID);
+        if (!referrer) throw notFound('referrerLinkNotValid');
         // A confirmed e-mail answers 'used' whichever of its links is opened, an expired one too.
-        if (link.status === 'used' || referrer.confirmedAt) throw conflict(LINK_USED);
-        if (link.status === 'expired') throw gone(LINK_EXPIRED);
+        if (link.status === 'used' || referrer.confirmedAt) throw conflict('referrerLinkUsed');
+        if (link.status === 'expired') throw gone('referrerLinkExpired');
         referrer.confirmedAt = now;
         // A record from before confirmation that the migration left unconfirmed keeps the code its friends used.
         referrer.code ??= nextCode(referrer.source);

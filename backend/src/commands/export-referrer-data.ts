@@ -1,5 +1,4 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { EXPORT_LINK_EXPIRED, EXPORT_LINK_NOT_VALID, EXPORT_LINK_USED } from 'shared/api/privacy';
 import { Referrer } from '../entities/index.ts';
 import { gone, notFound } from '../errors.ts';
 import { recordEvent } from '../events/record-event.ts';
@@ -15,11 +14,11 @@ import { consumeOneTimeLink } from './one-time-links.ts';
  */
 export async function spendDataLink(tx: EntityManager, token: string, now: Date): Promise<number> {
   const link = await consumeOneTimeLink(tx, { purpose: 'referrer-data', token, now });
-  if (link.status === 'unknown') throw notFound(EXPORT_LINK_NOT_VALID);
+  if (link.status === 'unknown') throw notFound('exportLinkNotValid');
   const referrer = await tx.findOne(Referrer, { id: Number(link.subject) });
-  if (!referrer || referrer.erasedAt) throw notFound(EXPORT_LINK_NOT_VALID);
-  if (link.status === 'used') throw gone(EXPORT_LINK_USED);
-  if (link.status === 'expired') throw gone(EXPORT_LINK_EXPIRED);
+  if (!referrer || referrer.erasedAt) throw notFound('exportLinkNotValid');
+  if (link.status === 'used') throw gone('exportLinkUsed');
+  if (link.status === 'expired') throw gone('exportLinkExpired');
   return referrer.id;
 }
 
@@ -33,7 +32,7 @@ export async function exportReferrerData(em: EntityManager, token: string, now =
     recordEvent(tx, 'referrer.data-exported', { type: 'referrer', id: referrerId }, { referrerId }, `referrer:${referrerId}`);
     await tx.flush();
     const data = await referrerPersonalData(tx, referrerId);
-    if (!data) throw notFound(EXPORT_LINK_NOT_VALID);
+    if (!data) throw notFound('exportLinkNotValid');
     return data;
   });
 }

@@ -1,9 +1,10 @@
 import { LockMode, type EntityManager } from '@mikro-orm/postgresql';
 import { Referrer } from '../entities/index.ts';
 import { issueOneTimeLink } from './one-time-links.ts';
+import { REFERRER_LINK_TTL_HOURS } from 'shared/business';
 
-/** How long a confirmation link works. */
-export const CONFIRMATION_TTL_HOURS = 48;
+/** How long a confirmation link works (shared/business.ts: the link's refusal says it too). */
+export const CONFIRMATION_TTL_HOURS = REFERRER_LINK_TTL_HOURS;
 
 export type IssuedConfirmation =
   | { status: 'issued'; token: string; expiresAt: Date; referrer: Pick<Referrer, 'id' | 'name' | 'email' | 'phone' | 'upiId'> }

@@ -3,6 +3,7 @@ import type { RejectPaymentBody } from 'shared/api/payments';
 import { StoredFile, type Student } from '../entities/index.ts';
 import { badRequest, conflict } from '../errors.ts';
 import { uploadOwnerId } from '../queries/uploads.ts';
+import { messages } from 'shared/messages';
 
 /**
  * The payment columns an enrolment (students) and an extra course share, each written here once: the
@@ -10,8 +11,8 @@ import { uploadOwnerId } from '../queries/uploads.ts';
  * resubmission). The UPI reference itself is the row's own column (`utr`, `transaction`).
  */
 
-export const UPLOAD_MISSING = 'Your payment screenshot was not found. Please upload it again.';
-export const UPLOAD_USED = 'This payment screenshot upload is already part of a registration. Please upload it again.';
+export const UPLOAD_MISSING = messages.screenshotNotFound;
+export const UPLOAD_USED = messages.screenshotAlreadyUsed;
 
 type Payment = Pick<Student, 'validated' | 'rejectedAt' | 'rejectionReason' | 'rejectionNote'>;
 
@@ -23,8 +24,8 @@ type Payment = Pick<Student, 'validated' | 'rejectedAt' | 'rejectionReason' | 'r
  */
 export async function takeUpScreenshot(tx: EntityManager, uploadId: string): Promise<{ upload: string; screenshot: string }> {
   const upload = await tx.findOne(StoredFile, { id: uploadId, purpose: 'screenshot-raw' }, { lockMode: LockMode.PESSIMISTIC_READ });
-  if (!upload) throw badRequest(UPLOAD_MISSING, { field: 'uploadId' });
-  if ((await uploadOwnerId(tx, upload.id)) !== null) throw conflict(UPLOAD_USED);
+  if (!upload) throw badRequest('screenshotNotFound', { field: 'uploadId' });
+  if ((await uploadOwnerId(tx, upload.id)) !== null) throw conflict('screenshotAlreadyUsed');
   const compressed = await tx.findOne(StoredFile, { source: upload.id, purpose: 'screenshot' }, { fields: ['id'] });
   return { upload: upload.id, screenshot: compressed?.id ?? upload.id };
 }

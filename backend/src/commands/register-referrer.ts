@@ -6,9 +6,7 @@ import type { Actor } from '../events/types.ts';
 import { deleteOneTimeLinks } from './one-time-links.ts';
 import type { ReferralSource } from 'shared/api/referrers';
 import { PRIVACY_NOTICE_VERSION } from 'shared/privacy';
-
-/** The specification's answer to a second join with the same e-mail (section 8, Referral). */
-export const MAIL_EXISTS = 'Mail already exists';
+import { DEFAULT_LOCALE, type Locale } from 'shared/locales';
 
 export interface ReferrerInput {
   name: string;
@@ -17,6 +15,8 @@ export interface ReferrerInput {
   phone: string;
   upiId: string;
   source: ReferralSource;
+  /** The language the form was shown in (issue 27): their mails are written in it. */
+  language?: Locale | undefined;
 }
 
 /**
@@ -46,17 +46,17 @@ export async function registerReferrer(
   return em.transactional(async (tx) => {
     const [row] = await sql<{ id: number }>(
       tx,
-      `insert into referrers (name, email, phone, upi_id, source, consent_version, consent_at, student_id, created_at, updated_at)
-       values ($1, $2, $3, $4, $5, $6, now(), $7, now(), now())
+      `insert into referrers (name, email, phone, upi_id, source, language, consent_version, consent_at, student_id, created_at, updated_at)
+       values ($1, $2, $3, $4, $5, $6, $7, now(), $8, now(), now())
        on conflict (email) do update
-          set name = excluded.name, phone = excluded.phone, upi_id = excluded.upi_id, source = excluded.source,
+          set name = excluded.name, phone = excluded.phone, upi_id = excluded.upi_id, source = excluded.source, language = excluded.language,
               consent_version = excluded.consent_version, consent_at = excluded.consent_at, student_id = excluded.student_id,
               created_at = now(), updated_at = now()
         where referrers.confirmed_at is null
        returning id`,
-      [input.name, input.email, input.phone, input.upiId, input.source, PRIVACY_NOTICE_VERSION, opts.studentId ?? null],
+      [input.name, input.email, input.phone, input.upiId, input.source, input.language ?? DEFAULT_LOCALE, PRIVACY_NOTICE_VERSION, opts.studentId ?? null],
     );
-    if (!row) throw conflict(MAIL_EXISTS);
+    if (!row) throw conflict('mailExists');
     // Deleted, not voided: an old link is then 'not valid, use the newest e-mail', not 'already used'.
     await deleteOneTimeLinks(tx, { purposes: ['referrer-confirmation'], subject: row.id });
     recordEvent(tx, 'referrer.registered', { type: 'referrer', id: row.id }, { referrerId: row.id }, opts.actor ?? 'visitor');

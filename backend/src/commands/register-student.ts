@@ -1,16 +1,16 @@
 import { DriverException, UniqueConstraintViolationException, type EntityManager } from '@mikro-orm/postgresql';
-import { UNKNOWN_REFERRAL_CODE } from 'shared/api/registrations';
 import { Admin, Referrer, Student } from '../entities/index.ts';
 import { badRequest, conflict, serviceUnavailable } from '../errors.ts';
 import { recordEvent } from '../events/record-event.ts';
 import { hashPassword } from '../lib/passwords.ts';
 import { isUnavailable } from '../lib/unavailable.ts';
 import { isPaymentReferenceClash, paymentReferenceFor } from './issue-payment-reference.ts';
-import { takeUpScreenshot, UPLOAD_USED } from './payment-columns.ts';
+import { takeUpScreenshot } from './payment-columns.ts';
 import { PRIVACY_NOTICE_VERSION } from 'shared/privacy';
+import { DEFAULT_LOCALE, type Locale } from 'shared/locales';
+import { messages } from 'shared/messages';
 
-export const EMAIL_EXISTS = '⚠️ Your E-mail already exists';
-export const OWN_REFERRAL_CODE = 'This is your own referral code. A referral code earns its reward when someone else uses it.';
+export const EMAIL_EXISTS = messages.emailExists;
 
 export interface RegistrationInput {
   name: string;
@@ -28,6 +28,8 @@ export interface RegistrationInput {
   paymentReference?: string | undefined;
   password: string;
   uploadId: string;
+  /** The language the form was shown in (issue 27); the specification's client sends none: English. */
+  language?: Locale | undefined;
 }
 
 /**
@@ -46,15 +48,15 @@ export async function registerStudent(em: EntityManager, input: RegistrationInpu
       // an address belongs to staff (issue 25).
       const interns = await tx.count(Student, { email: input.email });
       const staff = await tx.count(Admin, { email: input.email });
-      if (interns + staff > 0) throw conflict(EMAIL_EXISTS);
+      if (interns + staff > 0) throw conflict('emailExists');
       let referralCode: string | null = null;
       if (input.referralCode) {
         // Only a confirmed referrer's code credits anyone; an unconfirmed one reads as unknown.
         const referrer = await tx.findOne(Referrer, { code: input.referralCode, confirmedAt: { $ne: null } });
-        if (!referrer?.code) throw badRequest(UNKNOWN_REFERRAL_CODE, { field: 'referralCode' });
+        if (!referrer?.code) throw badRequest('referralCodeUnknown', { field: 'referralCode' });
         // The reward is for bringing someone else: the referrer's own e-mail or phone cannot use it.
         if (referrer.email.toLowerCase() === input.email.toLowerCase() || referrer.phone === input.phone) {
-          throw badRequest(OWN_REFERRAL_CODE, { field: 'referralCode' });
+          throw badRequest('ownReferralCode', { field: 'referralCode' });
         }
         referralCode = referrer.code;
       }
@@ -77,6 +79,7 @@ export async function registerStudent(em: EntityManager, input: RegistrationInpu
         screenshot,
         upload,
         paymentReference,
+        language: input.language ?? DEFAULT_LOCALE,
         consentVersion: PRIVACY_NOTICE_VERSION,
         consentAt: new Date(),
       });
@@ -87,7 +90,7 @@ export async function registerStudent(em: EntityManager, input: RegistrationInpu
   } catch (err) {
     if (err instanceof UniqueConstraintViolationException) {
       if (isPaymentReferenceClash(err)) throw conflict('paymentReferenceUsed');
-      throw String(err.message).includes('upload_id') ? conflict(UPLOAD_USED) : conflict(EMAIL_EXISTS);
+      throw String(err.message).includes('upload_id') ? conflict('screenshotAlreadyUsed') : conflict('emailExists');
     }
     // A driver error's message quotes the INSERT with its values, the password hash among them: never
     // let that reach a log line (so no `cause` either). PostgreSQL going away mid-registration is an

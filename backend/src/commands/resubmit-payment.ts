@@ -3,7 +3,7 @@ import type { ResubmitExtraCoursePaymentBody, ResubmitPaymentBody } from 'shared
 import { ExtraCourse, StoredFile, Student } from '../entities/index.ts';
 import { conflict, notFound, unauthorized } from '../errors.ts';
 import { recordEvent } from '../events/record-event.ts';
-import { clearRejection, takeUpScreenshot, UPLOAD_USED } from './payment-columns.ts';
+import { clearRejection, takeUpScreenshot } from './payment-columns.ts';
 
 /**
  * After a rejection, the intern sends a new payment screenshot (already uploaded, as the registration
@@ -28,7 +28,7 @@ export async function resubmitStudentPayment(em: EntityManager, studentId: numbe
       recordEvent(tx, 'student.payment-resubmitted', { type: 'student', id: student.id }, { studentId: student.id, uploadId: taken.upload, previousUploadId }, `student:${student.id}`);
     });
   } catch (err) {
-    if (err instanceof UniqueConstraintViolationException) throw conflict(UPLOAD_USED);
+    if (err instanceof UniqueConstraintViolationException) throw conflict('screenshotAlreadyUsed');
     throw err;
   }
 }
@@ -38,7 +38,7 @@ export async function resubmitExtraCoursePayment(em: EntityManager, { studentId,
   await em.transactional(async (tx) => {
     const extraCourse = await tx.findOne(ExtraCourse, { id: extraCourseId, student: studentId }, { lockMode: LockMode.PESSIMISTIC_WRITE });
     // Another intern's extra course answers exactly like one that does not exist.
-    if (!extraCourse) throw notFound('No extra course of yours has this id.');
+    if (!extraCourse) throw notFound('noSuchExtraCourse');
     if (!extraCourse.rejectedAt) throw conflict('nothingToResubmit');
     extraCourse.transaction = body.transaction;
     clearRejection(extraCourse);

@@ -19,11 +19,11 @@ const REFUSED = 'refused';
  */
 export async function retryJob(em: EntityManager, queues: Record<QueueName, Queue>, jobId: string, actor: Actor) {
   const run = await em.findOne(JobRun, { id: jobId });
-  if (!run) throw notFound('Unknown job.');
+  if (!run) throw notFound('unknownJob');
   if (run.state !== 'failed') throw conflict('Only a failed job can be retried.');
   if (run.errorCode === REFUSED) throw conflict('This job was refused: no event or schedule of the product made it. It cannot be run.');
   const queue = queues[run.queue as QueueName];
-  if (!queue) throw notFound('Unknown job.');
+  if (!queue) throw notFound('unknownJob');
   const job = await queue.getJob(jobId);
   if (job && (await job.isFailed())) {
     await job.retry('failed', { resetAttemptsMade: true, resetAttemptsStarted: true });

@@ -4,8 +4,6 @@ import { forbidden, unauthorized } from '../errors.ts';
 import { recordEvent } from '../events/record-event.ts';
 import { grade, type Quiz } from '../quizzes/index.ts';
 
-export const waitingForConfirmation = 'Your enrolment is waiting for confirmation.';
-
 /**
  * Grades an attempt on the server and stores it. Test 1 is the compulsory one: its score becomes the
  * intern's test mark (a retake replaces it) and student.test-submitted makes the test certificate,
@@ -16,7 +14,7 @@ export async function submitQuizAttempt(em: EntityManager, studentId: number, qu
   return em.transactional(async (tx) => {
     const student = await tx.findOne(Student, studentId);
     if (!student) throw unauthorized();
-    if (!student.validated) throw forbidden(waitingForConfirmation);
+    if (!student.validated) throw forbidden('enrolmentWaiting');
     const attempt = tx.create(QuizAttempt, { student, testNo: quiz.testNo, score, total, answers });
     if (quiz.setsTestMark) student.testMark = score;
     await tx.flush();

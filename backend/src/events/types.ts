@@ -69,6 +69,8 @@ export interface EventPayloads {
   'student.email-proof-requested': { studentId: number };
   /** The intern's e-mail was proven: its mailed link was used (signed in or not: the token is the proof). */
   'student.email-verified': { studentId: number };
+  /** The intern chose another language to read (issue 27): their mails and documents follow it. */
+  'student.language-chosen': { studentId: number; from: 'en' | 'ta'; to: 'en' | 'ta' };
   /** An intern set a new password through a reset link; every session of the account ended. */
   'student.password-reset': { studentId: number; sessionsEnded: number };
   /**

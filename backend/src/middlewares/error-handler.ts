@@ -17,7 +17,7 @@ export function errorHandler(): Middleware {
       await next();
       if (ctx.status === 404 && ctx.body === undefined && isServerPath(ctx.path)) {
         ctx.status = 404;
-        ctx.body = { success: false, error: 'not_found', code: 'not_found', message: 'Not found.' } satisfies ErrorAnswer;
+        ctx.body = { success: false, error: 'not_found', code: 'notFound', message: messages.notFound } satisfies ErrorAnswer;
       }
     } catch (err) {
       const { status, body } = toResponse(err);
@@ -36,18 +36,19 @@ const koaKinds: Partial<Record<number, ErrorKind>> = { 401: 'unauthorized', 403:
 function toResponse(err: unknown): { status: number; body: Omit<ErrorAnswer, 'success' | 'requestId'> } {
   if (err instanceof HttpError) {
     // An error's details are only ever the field at fault (errors.ts).
-    return { status: err.status, body: { error: err.id, code: err.code, message: err.message, ...err.details } };
+    return { status: err.status, body: { error: err.id, code: err.code, message: err.message, ...(err.values ? { values: err.values } : {}), ...err.details } };
   }
   const e = err as { status?: unknown; expose?: unknown; message?: unknown; type?: unknown };
   // Errors from Koa's own middleware (body parser, multer): 4xx with a safe message.
   if (typeof e?.status === 'number' && e.status >= 400 && e.status < 500) {
-    const message =
-      e.status === 413 ? 'The request is too large.' : e.expose && typeof e.message === 'string' ? e.message : 'The request could not be read.';
     const kind = koaKinds[e.status] ?? 'bad_request';
-    return { status: e.status, body: { error: kind, code: kind, message } };
+    if (e.status === 413) return { status: 413, body: { error: kind, code: 'requestTooLarge', message: messages.requestTooLarge } };
+    // Koa's own words (a 405's) are not ours to translate: the kind is their code.
+    if (e.expose && typeof e.message === 'string') return { status: e.status, body: { error: kind, code: kind, message: e.message } };
+    return { status: e.status, body: { error: kind, code: 'requestUnreadable', message: messages.requestUnreadable } };
   }
   if (isUnavailable(err)) {
-    return { status: 503, body: { error: 'unavailable', code: 'unavailable', message: 'The service is busy. Please try again in a moment.' } };
+    return { status: 503, body: { error: 'unavailable', code: 'serviceBusy', message: messages.serviceBusy } };
   }
   return { status: 500, body: { error: 'internal', code: 'internalError', message: messages.internalError } };
 }

@@ -1,11 +1,12 @@
 import type { Redis } from 'ioredis';
 import type { Context, Middleware } from 'koa';
 import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes } from 'rate-limiter-flexible';
-import { HttpError, tooManyRequests } from '../errors.ts';
+import { HttpError, tooManyRequests, type Valued } from '../errors.ts';
 import { normalEmail } from '../lib/authenticate.ts';
 import { clientKey } from '../lib/client-key.ts';
 import { emailDigest } from '../lib/security-log.ts';
 import { sessionUser } from './session.ts';
+import { messages } from 'shared/messages';
 
 export interface RateLimitRule {
   /** A name for the limit, part of the Redis key. Two limiters with one name share their counts. */
@@ -18,7 +19,7 @@ export interface RateLimitRule {
    */
   key?: (ctx: Context) => string | undefined;
   /** The 429's message; a function receives the seconds until the window frees up. */
-  message?: string | ((retryAfterSec: number) => string);
+  message?: string | ((retryAfterSec: number) => string | Valued);
 }
 
 /**
@@ -148,7 +149,7 @@ export interface SlowdownRule {
   maxDelaySec: number;
   /** How long a key's failures are remembered (counted from its first one). */
   memorySec: number;
-  message: (retryAfterSec: number) => string;
+  message: (retryAfterSec: number) => string | Valued;
   isFailure?: (err: unknown) => boolean;
 }
 
@@ -260,7 +261,7 @@ export function linkRequestLimits(
 }
 
 /** The uses of a mailed one-time link per address, whatever the link does. */
-export const LINK_USE_LIMIT = { points: 20, durationSec: 15 * 60, message: 'Too many attempts. Please try again in 15 minutes.' };
+export const LINK_USE_LIMIT = { points: 20, durationSec: 15 * 60, message: messages.tryAgainIn15Minutes };
 
 /**
  * The limit on using a mailed one-time link (the tokens are 256 random bits: it keeps a script from

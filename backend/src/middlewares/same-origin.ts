@@ -1,8 +1,6 @@
 import type { Middleware } from 'koa';
 import { HttpError } from '../errors.ts';
 
-export const CROSS_SITE = 'This request came from another site and was refused. Please use the form on our own site.';
-
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /**
@@ -18,7 +16,7 @@ export function sameOrigin(opts: { publicOrigin: string }): Middleware {
       const origin = ctx.get('origin');
       const ownOrigins = [opts.publicOrigin, `http://${ctx.get('host')}`, `https://${ctx.get('host')}`];
       const refused = site ? site !== 'same-origin' && site !== 'none' : origin !== '' && !ownOrigins.includes(origin);
-      if (refused) throw new HttpError(403, CROSS_SITE, 'cross_site');
+      if (refused) throw new HttpError(403, 'crossSite', 'cross_site');
     }
     await next();
   };

@@ -5,8 +5,6 @@ import sharp from 'sharp';
 import { MAX_UPLOAD_BYTES, SCREENSHOT_PICTURE_LIMITS } from 'shared/business';
 import { badRequest, payloadTooLarge, unsupportedMedia } from '../errors.ts';
 
-export const TOO_LARGE = 'The file is larger than 10 MB.';
-
 /** What a phone camera or screenshot tool produces; anything else is refused whatever its name says. */
 export const acceptedImageTypes = ['image/jpeg', 'image/png', 'image/webp', 'image/gif', 'image/heic', 'image/heif', 'image/avif'] as const;
 
@@ -33,7 +31,7 @@ export function multipartForm(field: string): Middleware {
   return async (ctx, next) => {
     // Refuse a body announced as too large at once, before reading any of it.
     const length = Number(ctx.get('content-length') || 0);
-    if (length > MAX_UPLOAD_BYTES + FORM_OVERHEAD_BYTES) throw payloadTooLarge(TOO_LARGE);
+    if (length > MAX_UPLOAD_BYTES + FORM_OVERHEAD_BYTES) throw payloadTooLarge('fileTooLarge');
     try {
       await parse(ctx, async () => undefined);
     } catch (err) {
@@ -47,17 +45,17 @@ function multipartError(err: unknown, field: string) {
   const code = (err as { code?: unknown })?.code;
   switch (code) {
     case 'LIMIT_FILE_SIZE':
-      return payloadTooLarge(TOO_LARGE);
+      return payloadTooLarge('fileTooLarge');
     case 'LIMIT_FIELD_VALUE':
     case 'LIMIT_PART_COUNT':
     case 'LIMIT_FIELD_COUNT':
     case 'LIMIT_FIELD_KEY':
-      return payloadTooLarge('The request is too large.');
+      return payloadTooLarge('requestTooLarge');
     case 'LIMIT_FILE_COUNT':
     case 'LIMIT_UNEXPECTED_FILE':
       return badRequest(`Please send one image, in the form field "${field}".`);
     default:
-      return badRequest('The upload could not be read. Please try again.');
+      return badRequest('uploadUnreadable');
   }
 }
 

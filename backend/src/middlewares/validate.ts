@@ -1,10 +1,11 @@
 import type { RouterMiddleware } from '@koa/router';
 import type { z } from 'zod';
 import { validationError } from '../errors.ts';
+import { messages } from 'shared/messages';
 
 /** Deeper than any form of ours: a deeply nested body is an attack on the parser or the schema. */
 export const MAX_INPUT_DEPTH = 16;
-export const NOT_ALLOWED_CHARACTERS = 'This field contains characters that are not allowed (control or text-direction characters).';
+export const NOT_ALLOWED_CHARACTERS = messages.charactersNotAllowed;
 export const TOO_DEEP = 'The request is nested too deeply.';
 
 /**
@@ -56,7 +57,7 @@ function parse(schema: z.ZodType, raw: unknown): unknown {
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
     const field = issue?.path.map(String).join('.') || undefined;
-    throw validationError(issue?.message ?? 'The request is not valid.', field);
+    throw validationError(issue?.message ?? 'requestNotValid', field);
   }
   // The schema's own message comes first (it words it for the field); this catches what a schema
   // lets through: free text, ignored fields, anything nested.

@@ -1,14 +1,13 @@
-import { waitingForConfirmation } from '../commands/submit-quiz-attempt.ts';
 import type { DocumentKind } from '../entities/index.ts';
 import { conflict, forbidden, gone, type HttpError } from '../errors.ts';
 import { documentRules, type Availability } from 'shared/documents';
-import { certificateNotYet, documentRevokedRefusal } from 'shared/messages';
+import { documentRevokedRefusal } from 'shared/messages';
 
 /** Why an intern may not download a document yet, as the error they see (GET /api/documents/:kind/download). */
 export function downloadRefusal(kind: DocumentKind, availability: Availability & { available: false }): HttpError {
-  if (availability.reason === 'before-end-date') return conflict(certificateNotYet(availability.availableOn));
+  if (availability.reason === 'before-end-date') return conflict({ code: 'certificateNotYet', values: { date: availability.availableOn } });
   if (availability.reason === 'no-test-mark') return conflict('completeTheTest');
-  return documentRules[kind].forExtraCourse ? conflict('This extra course is waiting for verification.') : forbidden(waitingForConfirmation);
+  return documentRules[kind].forExtraCourse ? conflict('extraCourseWaiting') : forbidden('enrolmentWaiting');
 }
 
 /** A revoked document is not served: 410 with the day it was revoked and the reason (the dashboard shows it too). */

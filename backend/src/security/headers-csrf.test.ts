@@ -1,11 +1,12 @@
 import type { MikroORM } from '@mikro-orm/postgresql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Student } from '../entities/index.ts';
-import { CROSS_SITE } from '../middlewares/same-origin.ts';
 import { buildAdmin, buildStudent } from '../../test/factories.ts';
 import { countRows } from '../../test/accounts.ts';
 import { routeTable } from '../../test/security/route-table.ts';
 import { api, openCleanOrm, resetRateLimits, sessionCookieFor, startTestApp, uniquePrefix, type TestApp } from '../../test/support.ts';
+
+const CROSS_SITE = 'This request came from another site and was refused. Please use the form on our own site.';
 
 /**
  * The browser-facing headers on every answer, and CSRF in depth: a state-changing request a browser

@@ -1,6 +1,7 @@
 import type { MikroORM } from '@mikro-orm/postgresql';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { LOGIN_LIMITS, tooManyLogins } from '../routes/accounts/accounts.ts';
+import { valuedText } from 'shared/messages';
+import { LOGIN_LIMITS } from '../routes/accounts/accounts.ts';
 import { buildAdmin, buildStudent, FACTORY_PASSWORD } from '../../test/factories.ts';
 import { cookieFrom, registrationForm, uploadScreenshot } from '../../test/accounts.ts';
 import { pngBytes } from '../../test/images.ts';
@@ -61,7 +62,7 @@ describe('a flood of wrong passwords from elsewhere', () => {
       const slowed = await login(from, target.email, FACTORY_PASSWORD);
       expect(slowed.status).toBe(429);
       const retryAfter = Number(slowed.headers.get('retry-after'));
-      expect(slowed.body.message).toBe(tooManyLogins(retryAfter));
+      expect(slowed.body).toMatchObject({ code: 'tooManyLogins', values: { seconds: retryAfter }, message: valuedText('tooManyLogins', { seconds: retryAfter }) });
       // The right password is not even checked while the address waits: no session.
       expect(cookieFrom(slowed.headers)).toBeUndefined();
       waits.push(retryAfter);
@@ -69,7 +70,10 @@ describe('a flood of wrong passwords from elsewhere', () => {
       expect((await login(from, target.email, `late-guess-${round}`)).status).toBe(401);
     }
     expect(waits).toEqual([1, 2, 4]);
-    expect(tooManyLogins(4)).toBe('Too many login attempts. Please wait 4 seconds and try again.');
+    expect(valuedText('tooManyLogins', { seconds: 4 })).toBe('Too many login attempts. Please wait 4 seconds and try again.');
+    expect(valuedText('tooManyLogins', { seconds: 1 })).toBe('Too many login attempts. Please wait 1 second and try again.');
+    expect(valuedText('tooManyLogins', { seconds: 60 })).toBe('Too many login attempts. Please wait 1 minute and try again.');
+    expect(valuedText('tooManyLogins', { seconds: 61 })).toBe('Too many login attempts. Please wait 2 minutes and try again.');
 
     // The same address, another account: not slowed. The owner, from their own address: in at once.
     await buildStudent(orm.em.fork(), { email: 'neighbour@example.in' });

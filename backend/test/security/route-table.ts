@@ -7,7 +7,7 @@
 export type Access = 'public' | 'pending' | 'session' | 'student' | 'admin' | 'staff';
 
 export interface RouteEntry {
-  method: 'GET' | 'POST';
+  method: 'GET' | 'POST' | 'PUT';
   /** The path exactly as the router registers it (`:param` included). */
   path: string;
   /** The path with sample params (and query) filled in. */
@@ -177,6 +177,8 @@ export const routeTable: RouteEntry[] = [
   // nobody was given proves nothing), and the signed-in intern's 'Send the link again'.
   { method: 'POST', path: '/api/email-confirmation', sample: '/api/email-confirmation', access: 'public', json: { token: 'AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA' } },
   { method: 'POST', path: '/api/me/email-confirmation/resend', sample: '/api/me/email-confirmation/resend', access: 'student' },
+  // The intern's language (issue 27): English, the default, so walking the table changes no one's.
+  { method: 'PUT', path: '/api/me/language', sample: '/api/me/language', access: 'student', json: { language: 'en' } },
 ];
 
 /** Bull Board: mounted by its own Koa adapter, not a @koa/router route; admins and operators. */

@@ -1,6 +1,6 @@
 import type { ResubmitExtraCoursePaymentBody, ResubmitPaymentBody } from 'shared/api/payments';
 /** Every call the public site makes, typed by the server's own declarations (shared/src/api). */
-import type { LoginAnswer, MeAnswer } from 'shared/api/accounts';
+import type { LanguageAnswer, LoginAnswer, MeAnswer } from 'shared/api/accounts';
 import type { ContactInput } from 'shared/api/contact';
 import type { EmailConfirmationAnswer } from 'shared/api/email-confirmation';
 import type { MessageAnswer } from 'shared/api/envelope';
@@ -18,6 +18,8 @@ import { api, postForBlob, upload, type UploadOptions } from './client.ts';
 import type { AcceptInviteInput, InviteAccepted } from 'shared/api/admin-accounts';
 import type { PaymentReferenceIssued } from 'shared/api/payment-references';
 import type { PaymentKind } from 'shared/payments';
+import { i18n } from '@lingui/core';
+import { DEFAULT_LOCALE, isLocale, type Locale } from 'shared/locales';
 
 const enc = encodeURIComponent;
 
@@ -27,10 +29,13 @@ const enc = encodeURIComponent;
  */
 export type Consent = z.output<z.ZodObject<typeof consentFields>>;
 
+/** The language the page is shown in: a new record keeps it, so its mails are written in it (issue 27). */
+export const shownLanguage = (): Locale => (isLocale(i18n.locale) ? i18n.locale : DEFAULT_LOCALE);
+
 export const health = (signal?: AbortSignal) => api.get<Health>('/api/health', { signal });
 export const siteConfig = () => api.get<SiteConfig>('/api/site-config');
 export const sendContact = (input: ContactInput & Consent) => api.post<MessageAnswer>('/api/contact', input);
-export const joinReferral = (input: ReferrerInput & Consent) => api.post<MessageAnswer>('/api/referrers', input);
+export const joinReferral = (input: ReferrerInput & Consent) => api.post<MessageAnswer>('/api/referrers', { ...input, language: shownLanguage() });
 export const confirmReferrer = (token: string) => api.post<ReferrerConfirmed>('/api/referrers/confirm', { token });
 export const verifyReferrer = (input: { email: string; phone: string }) => api.post<ReferrerDashboard>('/api/referrers/verify', input);
 // A referrer's personal data (issue 18): ask for the mailed link (the same answer for any e-mail); the link's token downloads the ZIP once.
@@ -41,7 +46,7 @@ export const eraseReferrerData = (token: string) => api.post<MessageAnswer>('/ap
 export const uploadScreenshot = (file: File, opts: Omit<UploadOptions, 'field'>) =>
   upload<UploadAccepted>('/api/uploads', file, { ...opts, field: 'file' });
 export const uploadStatus = (uploadId: string, signal?: AbortSignal) => api.get<UploadStatus>(`/api/uploads/${enc(uploadId)}`, { signal });
-export const register = (input: RegistrationInput & Consent) => api.post<MessageAnswer>('/api/registrations', input);
+export const register = (input: RegistrationInput & Consent) => api.post<MessageAnswer>('/api/registrations', { ...input, language: shownLanguage() });
 export const resubmitPayment = (input: ResubmitPaymentBody) => api.post<MessageAnswer>('/api/me/payment', input);
 export const resubmitExtraCoursePayment = (id: number, input: ResubmitExtraCoursePaymentBody) => api.post<MessageAnswer>(`/api/extra-courses/${enc(String(id))}/payment`, input);
 export const login = (input: { email: string; password: string }) => api.post<LoginAnswer>('/api/login', input);
@@ -52,6 +57,8 @@ export const confirmTotpEnrolment = (code: string) => api.post<TotpEnrolled>('/a
 export const changePassword = (input: PasswordChangeInput) => api.post<PasswordChanged>('/api/account/password', input);
 export const logout = () => api.post<void>('/api/logout');
 export const me = () => api.get<MeAnswer>('/api/me');
+/** The signed-in intern's language, kept on the account (their mails and documents follow it). */
+export const saveLanguage = (language: Locale) => api.put<LanguageAnswer>('/api/me/language', { language });
 export const checkCertificate = (token: string) => api.get<CertificateCheck>(`/api/verify/${enc(token)}`);
 /** 'Forgot password?': the answer is the same whether or not an intern account has the e-mail. */
 export const requestPasswordReset = (email: string) => api.post<PasswordResetAnswer>('/api/password-reset', { email });

@@ -9,7 +9,7 @@ import type { ErasureRequestInput, MyErasureRequest } from 'shared/api/privacy';
 import type { MyReferrer, ReferrerInput } from 'shared/api/referrers';
 import type { Quiz, QuizResult } from 'shared/api/tests';
 import { api, fetchBlob } from './client.ts';
-import type { Consent } from './endpoints.ts';
+import { shownLanguage, type Consent } from './endpoints.ts';
 
 export type { DocumentKind, DocumentView } from 'shared/api/documents';
 export { documentDownloadUrl } from 'shared/api/links';
@@ -29,7 +29,7 @@ export const getJobs = (ids: string[], signal?: AbortSignal) => api.get<JobList>
 export const getExtraCourses = (signal?: AbortSignal) => api.get<ExtraCourseList>('/api/extra-courses', { signal });
 export const addExtraCourse = (input: ExtraCourseInput) => api.post<ExtraCourseAdded>('/api/extra-courses', input);
 export const getMyReferrer = (signal?: AbortSignal) => api.get<MyReferrer>('/api/me/referrer', { signal });
-export const joinReferralFromDashboard = (input: Omit<ReferrerInput, 'source'> & Consent) => api.post<MessageAnswer>('/api/referrers', { ...input, source: 'dashboard' });
+export const joinReferralFromDashboard = (input: Omit<ReferrerInput, 'source'> & Consent) => api.post<MessageAnswer>('/api/referrers', { ...input, source: 'dashboard', language: shownLanguage() });
 
 // An intern's correction requests (issue 17, item 3).
 export type { CorrectionRequestInput } from 'shared/api/corrections';

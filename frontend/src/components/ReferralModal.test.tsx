@@ -70,6 +70,7 @@ describe('referral modal', () => {
       source: 'home',
       consent: true,
       noticeVersion: PRIVACY_NOTICE_VERSION,
+      language: 'en', // the language the form was shown in (issue 27)
     });
     expect(screen.getByLabelText('Name')).toHaveValue('');
     expect(agreement()).not.toBeChecked();

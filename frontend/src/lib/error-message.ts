@@ -1,18 +1,25 @@
 import { t } from '@lingui/core/macro';
 import type { ErrorCode } from 'shared/api/envelope';
-import { isMessageCode } from 'shared/messages';
+import { isMessageCode, isValuedCode } from 'shared/messages';
 import { ApiError, NetworkError } from '../api/client.ts';
-import { serverWords } from '../i18n/server-words.ts';
 import { sharedText } from '../i18n/shared-text.ts';
+import { valuedText } from '../i18n/valued-text.ts';
 
 /** When no answer came and the screen has no words of its own. */
 const networkMessage = () => t`We could not reach the server. Please check your connection.`;
 /** A failure that is neither the server's answer nor the network (a bug): never the error's own text. */
 const otherMessage = () => t`Something went wrong. Please try again.`;
 
-/** The server's message in the page's language: by its code when it is a shared message, else by its words when we know them, else as sent. */
+/**
+ * The server's message in the page's language: by its code when it is a shared message, with the
+ * answer's `values` when it is a valued one (a date, a count), else as sent.
+ */
 function serverText(err: ApiError): string {
-  return err.code !== undefined && isMessageCode(err.code) ? sharedText(err.code) : serverWords(err.message);
+  const { code } = err;
+  if (code === undefined) return err.message;
+  if (isMessageCode(code)) return sharedText(code);
+  if (isValuedCode(code)) return valuedText(code, (err.body as { values?: unknown } | undefined)?.values) ?? err.message;
+  return err.message;
 }
 
 /** How one screen words its failures; what it leaves out gets the defaults. */

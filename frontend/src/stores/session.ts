@@ -2,6 +2,21 @@ import { create } from 'zustand';
 import { logout as apiLogout, me } from '../api/endpoints.ts';
 import type { SessionUser } from '../api/types.ts';
 import { refusalStatus } from '../lib/error-message.ts';
+import { useLocale } from './locale.ts';
+
+/**
+ * When the session becomes known for an intern (the page's first GET /api/me, a login), the site
+ * shows the language kept on their account if the device shows another (issue 27): an intern who
+ * chose Tamil on their phone reads Tamil on the college's computer too. Only a newly known intern:
+ * a later refresh of the same session never undoes a choice made since.
+ */
+function followAccountLanguage(before: SessionUser | null, after: SessionUser | null) {
+  if (after?.role !== 'student' || (before?.role === 'student' && before.id === after.id)) return;
+  const { locale, follow } = useLocale.getState();
+  if (after.language && after.language !== locale) {
+    follow(after.language).catch((err: unknown) => console.warn("could not show the account's language", err));
+  }
+}
 
 /**
  * Who is logged in, as the server says (GET /api/me). Never persisted in the browser: the session is
@@ -17,15 +32,21 @@ interface SessionState {
   logout: () => Promise<void>;
 }
 
-export const useSession = create<SessionState>()((set) => ({
+export const useSession = create<SessionState>()((set, get) => ({
   user: null,
   status: 'unknown',
-  setUser: (user) => set({ user, status: 'known' }),
+  setUser: (user) => {
+    const before = get().user;
+    set({ user, status: 'known' });
+    followAccountLanguage(before, user);
+  },
   refresh: async () => {
     set((s) => ({ status: s.status === 'known' ? 'known' : 'loading' }));
     try {
       const { user } = await me();
+      const before = get().user;
       set({ user, status: 'known' });
+      followAccountLanguage(before, user);
       return user;
     } catch (err) {
       if (refusalStatus(err) === 401) {

@@ -1,12 +1,13 @@
 import type { PaymentRejection } from './payments.ts';
 import { z } from 'zod';
-import { hasControlChars } from './fields.ts';
+import { hasControlChars, languageField } from './fields.ts';
+import type { Locale } from '../locales.ts';
 import type { LegacyStudent } from './legacy.ts';
 import { messages } from '../messages.ts';
 
 export const ENTER_CODE = 'Enter the 6-digit code from your authenticator app.';
 export const ENROL_TOTP = 'Admins sign in with a second step: set up an authenticator app now.';
-const MISSING = 'Please enter your e-mail and password.';
+const MISSING = messages.loginFieldsMissing;
 
 /**
  * POST /api/login. The e-mail is not checked for format here: a malformed address is simply an
@@ -56,6 +57,8 @@ export interface StudentUser {
   rejection: PaymentRejection | null;
   /** The e-mail was proven with its mailed link (issue 25); until then the screens ask for it. */
   emailVerified: boolean;
+  /** The language the intern reads (issue 27): their mails and documents are written in it; the site follows it. */
+  language: Locale;
 }
 export interface AdminUser {
   role: 'admin';
@@ -84,4 +87,12 @@ export interface LoginAnswer {
   next?: 'totp' | 'totp-enrolment';
   /** After signing in with a recovery code: how many are left. */
   recoveryCodesLeft?: number;
+}
+
+/** PUT /api/me/language: the signed-in intern's language (issue 27). */
+export const languageSchema = z.object({ language: languageField }, { error: messages.languageUnknown });
+export type LanguageInput = z.infer<typeof languageSchema>;
+/** What PUT /api/me/language answers: the language now on the account. */
+export interface LanguageAnswer {
+  language: Locale;
 }

@@ -22,7 +22,7 @@ export const inviteBody = z.object(
     name: requiredText('the name', 100),
     role: z.enum(staffRoles, { error: INVALID_ROLE }),
   },
-  { error: 'Please fill in every field of the form.' },
+  { error: messages.formIncomplete },
 );
 export type InviteInput = z.input<typeof inviteBody>;
 

@@ -25,7 +25,7 @@ export const studentCorrectionSchema = z
       name: requiredText('the name', 100).optional(),
       college: requiredText('the college', 200).optional(),
       department: requiredText('the department', 100).optional(),
-      course: z.enum(registrationCourses, { error: 'Please choose a course from the list.' }).optional(),
+      course: z.enum(registrationCourses, { error: messages.courseNotListed }).optional(),
       startDate: calendarDate('the start date').optional(),
       endDate: calendarDate('the end date').optional(),
       phone: phoneField().optional(),

@@ -4,7 +4,7 @@
  * `{ <list name>: [...] }` for a list, or for a command a `message` the user may be shown and what the
  * command made (ids, job ids to poll).
  */
-import type { MessageCode } from '../messages.ts';
+import type { MessageCode, ValuedCode } from '../messages.ts';
 
 /** The kind of a refusal: the `error` of every error answer, and its `code` when no shared message says it. */
 export type ErrorKind =
@@ -25,9 +25,13 @@ export type ErrorKind =
 
 /**
  * What a client decides by, never the words: the key of shared/messages.ts when the message is one of
- * them (`loginFailed`, `consentOutdated`, ...), else the refusal's kind.
+ * them (`loginFailed`, `consentOutdated`, ...; `certificateNotYet` of its valued messages, with
+ * `values`), else the refusal's kind.
  */
-export type ErrorCode = MessageCode | ErrorKind;
+export type ErrorCode = MessageCode | ValuedCode | ErrorKind;
+
+/** The values of a valued message ({ date: '2026-12-01' }, { seconds: 8 }): the client words them in the reader's language. */
+export type ErrorValues = Readonly<Record<string, string | number>>;
 
 export interface ErrorAnswer {
   success: false;
@@ -37,6 +41,8 @@ export interface ErrorAnswer {
   code: ErrorCode;
   /** What the user sees, in the specification's wording where it has one. */
   message: string;
+  /** The values of a valued message (`code` one of shared/messages.ts `valuedMessages`). */
+  values?: ErrorValues;
   /** The form field at fault, when there is one. */
   field?: string;
   requestId?: string;

@@ -7,7 +7,7 @@ import { messages } from '../messages.ts';
 import { paymentReferenceField } from './payment-references.ts';
 
 const fields = {
-  course: z.enum(extraCourses, { error: (issue) => (issue.input === undefined || issue.input === '' ? messages.fieldsMissing : 'Please choose a course from the list.') }),
+  course: z.enum(extraCourses, { error: (issue) => (issue.input === undefined || issue.input === '' ? messages.fieldsMissing : messages.courseNotListed) }),
   startDate: calendarDate('the start date', { missing: messages.fieldsMissing }),
   endDate: calendarDate('the end date', { missing: messages.fieldsMissing }),
   college: requiredText('the college', 200, { missing: messages.fieldsMissing }),

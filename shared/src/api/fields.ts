@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { passwordProblem } from './password-strength.ts';
 import { messages } from 'shared/messages';
+import { DEFAULT_LOCALE, LOCALES } from '../locales.ts';
 
 /**
  * Small zod builders for what a form sends, shared by every request schema: trimmed, bounded, and
@@ -51,7 +52,7 @@ export function emailField(message = messages.invalidEmail, opts: { missing?: st
  * "098765-43210" and "9876543210" are the same number); other numbers keep their digits and a
  * leading +.
  */
-export function phoneField(message = 'Please enter a valid phone number.', opts: { missing?: string } = {}) {
+export function phoneField(message = messages.phoneInvalid, opts: { missing?: string } = {}) {
   const missing = opts.missing ?? message;
   return z
     .string({ error: missing })
@@ -99,11 +100,11 @@ export function calendarDate(label: string, opts: { missing?: string } = {}) {
  */
 export function newPassword() {
   return z
-    .string({ error: 'Please enter a password.' })
-    .min(1, { error: 'Please enter a password.', abort: true })
-    .min(8, { error: 'The password must be at least 8 characters.', abort: true })
-    .max(128, { error: 'The password must be at most 128 characters.', abort: true })
-    .refine((s) => !hasControlChars(s), { error: 'The password contains characters that are not allowed.', abort: true })
+    .string({ error: messages.passwordMissing })
+    .min(1, { error: messages.passwordMissing, abort: true })
+    .min(8, { error: messages.passwordTooShort, abort: true })
+    .max(128, { error: messages.passwordTooLong, abort: true })
+    .refine((s) => !hasControlChars(s), { error: messages.passwordCharacters, abort: true })
     .superRefine((s, ctx) => {
       const problem = passwordProblem(s);
       if (problem) ctx.addIssue({ code: 'custom', message: problem });
@@ -127,7 +128,7 @@ export function withNewPassword<S extends z.ZodRawShape>(shape: S) {
         newPassword: newPassword(),
         confirmPassword: z.string({ error: 'Please confirm the new password.' }).max(128, messages.passwordConfirmationMismatch),
       },
-      { error: 'Please fill in every field of the form.' },
+      { error: messages.formIncomplete },
     )
     .superRefine((v, ctx) => {
       // The generic shape hides the two fields this function itself added.
@@ -153,3 +154,9 @@ type WidenFields<T> = { [K in keyof T]: Widen<T[K]> };
  * any text where the schema accepts only some values (a course from the list), which the server refuses.
  */
 export type FormOf<S extends z.ZodType> = WidenFields<z.input<S>>;
+
+/** The language an intern or a referrer reads (shared/locales.ts): 'en' or 'ta'. */
+export const languageField = z.enum(LOCALES, { error: messages.languageUnknown });
+
+/** The language a form was shown in, which the new record keeps (issue 27); older clients send none: English. */
+export const shownLanguage = languageField.default(DEFAULT_LOCALE);

@@ -1,11 +1,12 @@
 import { z } from 'zod';
+import { messages } from '../messages.ts';
 
 /** The states of a job_runs row, in the order a job goes through them. */
 export const jobStates = ['waiting', 'queued', 'active', 'retrying', 'completed', 'failed'] as const;
 export type JobState = (typeof jobStates)[number];
 
 /** GET /api/jobs/:id: a job id is `e<event id>-<handler>`. */
-export const jobParams = z.object({ id: z.string().regex(/^e\d+-[a-z-]+$/, 'Unknown job.') });
+export const jobParams = z.object({ id: z.string().regex(/^e\d+-[a-z-]+$/, messages.unknownJob) });
 /** GET /api/jobs?ids=a,b: at most 20 ids. */
 export const jobListQuery = z.object({ ids: z.string().max(2000).transform((s) => s.split(',').filter(Boolean).slice(0, 20)) });
 

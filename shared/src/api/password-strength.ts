@@ -1,14 +1,15 @@
 import { ZxcvbnFactory } from '@zxcvbn-ts/core';
 import * as common from '@zxcvbn-ts/language-common';
+import { messages } from '../messages.ts';
 
 /**
  * Refuses passwords that attackers try first: those in zxcvbn's list of common passwords (and close
  * variants: 'Password@123'), keyboard walks, repeats, and guessable from the account's own name or
  * e-mail. No rules about which kinds of characters to use: a long phrase is fine.
  */
-export const COMMON_PASSWORD = 'This password is one of the most common passwords. Please choose another one.';
+export const COMMON_PASSWORD = messages.commonPassword;
 export const WEAK_PASSWORD =
-  'This password is too easy to guess. Please make it longer or less predictable, for example three or four words that do not belong together.';
+  messages.weakPassword;
 
 // zxcvbn scores 0..4; 3 is "safely unguessable: moderate protection from offline slow-hash scenario".
 const MIN_SCORE = 3;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { MessageAnswer } from './envelope.ts';
 import { hasControlChars, withNewPassword } from './fields.ts';
+import { messages } from '../messages.ts';
 
 const CURRENT_MISSING = 'Please enter your current password.';
 
@@ -9,8 +10,8 @@ export const changePasswordSchema = withNewPassword({
   currentPassword: z
     .string({ error: CURRENT_MISSING })
     .min(1, CURRENT_MISSING)
-    .max(1024, 'Your current password is not right.')
-    .refine((s) => !hasControlChars(s), 'Your current password is not right.'),
+    .max(1024, messages.wrongCurrentPassword)
+    .refine((s) => !hasControlChars(s), messages.wrongCurrentPassword),
 });
 export type PasswordChangeInput = z.input<typeof changePasswordSchema>;
 

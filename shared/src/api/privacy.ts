@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { consentMessages, PRIVACY_NOTICE_VERSION, type ErasureStatus } from '../privacy.ts';
 import type { MessageAnswer } from './envelope.ts';
 import { emailField, hasControlChars, linkToken, numericId, requiredText } from './fields.ts';
+import { messages } from '../messages.ts';
 
 /**
  * Personal data (issue 18): consent on the forms, the intern's data export and erasure request, the
@@ -49,7 +50,7 @@ export const refuseErasureSchema = z.object(
 
 /** POST /api/referrers/data-export-requests: the same answer whoever's e-mail it is. */
 export const referrerExportRequestSchema = z.object({ email: emailField() }, { error: 'Please enter your e-mail address.' });
-export const EXPORT_LINK_INCOMPLETE = 'This download link is incomplete. Open it from the e-mail again, or copy the whole link.';
+export const EXPORT_LINK_INCOMPLETE = messages.exportLinkIncomplete;
 /** POST /api/referrers/data-export: the token from the mailed link; answers the ZIP. */
 export const referrerExportSchema = z.object({ token: linkToken(EXPORT_LINK_INCOMPLETE) }, { error: EXPORT_LINK_INCOMPLETE });
 
@@ -132,13 +133,12 @@ export const REFERRER_EXPORT_REQUESTED = 'If this e-mail belongs to a member of 
 /** How long a referrer's mailed download link works (counted from the mail). */
 export const EXPORT_LINK_TTL_HOURS = 24;
 /** POST /api/referrers/data-export refusals: a spent link (410), an expired one (410), an unknown one (404). */
-export const EXPORT_LINK_USED = 'This download link was already used. Ask for a new one on the privacy page.';
-export const EXPORT_LINK_EXPIRED = 'This download link has expired. Ask for a new one on the privacy page.';
-export const EXPORT_LINK_NOT_VALID = 'This download link is not valid. Ask for a new one on the privacy page.';
+export const EXPORT_LINK_USED = messages.exportLinkUsed;
+export const EXPORT_LINK_EXPIRED = messages.exportLinkExpired;
+export const EXPORT_LINK_NOT_VALID = messages.exportLinkNotValid;
 
 /** POST /api/referrers/erasure: the same mailed link's token erases the member's data instead (the link is spent). */
 export const referrerErasureSchema = referrerExportSchema;
 export const REFERRER_ERASED = 'Your refer-and-earn data is erased: your name, e-mail, phone and UPI id. The payouts already made stay in our accounts, without your details.';
 /** A member still owed money is not erased (their UPI id is how they are paid); nothing changes, the link still works. */
-export const referrerStillOwed = (rupees: number) =>
-  `We still owe you ₹${rupees}. We pay on the 10th of each month; ask to erase your data once you are paid.`;
+export const referrerStillOwed = (rupees: number) => ({ code: 'referrerStillOwed', values: { rupees } }) as const;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { MessageAnswer } from './envelope.ts';
-import { emailField, linkToken, normalizePhone, phoneField, requiredText } from './fields.ts';
+import { emailField, linkToken, normalizePhone, phoneField, requiredText, shownLanguage } from './fields.ts';
 import { messages } from '../messages.ts';
 import { consentFields } from './privacy.ts';
 
@@ -12,9 +12,11 @@ export const referrerSchema = z.object(
   {
     name: requiredText('the name', 200, { missing: messages.fieldsMissing }),
     phone: phoneField(undefined, { missing: messages.fieldsMissing }),
-    upiId: requiredText('the UPI id', 100, { missing: messages.fieldsMissing }).pipe(z.string().regex(/^[\w.-]{2,}@[A-Za-z][\w.-]*$/, 'Please enter a valid UPI id (like name@bank).')),
+    upiId: requiredText('the UPI id', 100, { missing: messages.fieldsMissing }).pipe(z.string().regex(/^[\w.-]{2,}@[A-Za-z][\w.-]*$/, messages.upiIdInvalid)),
     email: emailField(undefined, { missing: messages.fieldsMissing }),
     source: z.enum(referralSources, { error: 'Unknown source.' }).default('dashboard'),
+    /** The language the form was shown in: the referrer's mails are written in it (issue 27). */
+    language: shownLanguage,
     ...consentFields,
   },
   { error: messages.fieldsMissing },
@@ -56,7 +58,7 @@ export const verifySchema = z.object(
   { error: messages.referrerFieldsMissing },
 );
 
-export const LINK_INCOMPLETE = 'This confirmation link is incomplete. Open it from the e-mail again, or copy the whole link.';
+export const LINK_INCOMPLETE = messages.referrerLinkIncomplete;
 /** POST /api/referrers/confirm: the token from the link (a link cut short by a mail client is a 400, not a lookup). */
 export const confirmSchema = z.object(
   { token: linkToken(LINK_INCOMPLETE) },

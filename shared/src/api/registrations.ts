@@ -1,13 +1,13 @@
 import { z } from 'zod';
 import { registrationCourses } from '../courses.ts';
-import { calendarDate, emailField, hasControlChars, newPassword, phoneField, requiredText, type FormOf } from './fields.ts';
+import { calendarDate, emailField, hasControlChars, newPassword, phoneField, requiredText, shownLanguage, type FormOf } from './fields.ts';
 import { passwordProblem } from './password-strength.ts';
 import { messages } from '../messages.ts';
 import { paymentReferenceField } from './payment-references.ts';
 import { consentFields } from './privacy.ts';
 
-export const UNKNOWN_REFERRAL_CODE = 'This referral code does not exist. Check it or leave it empty.';
-const UTR_FORMAT = 'The UPI transaction reference (UTR) should be 6 to 30 letters or digits.';
+export const UNKNOWN_REFERRAL_CODE = messages.referralCodeUnknown;
+const UTR_FORMAT = messages.utrFormat;
 
 const blankToUndefined = (v: unknown) => (v === null || (typeof v === 'string' && v.trim() === '') ? undefined : v);
 
@@ -44,13 +44,13 @@ const fields = {
   startDate: calendarDate('the start date'),
   endDate: calendarDate('the end date'),
   department: requiredText('your department', 100),
-  course: z.enum(registrationCourses, { error: 'Please choose a course from the list.' }),
+  course: z.enum(registrationCourses, { error: messages.courseNotListed }),
   referralCode,
   utr,
   paymentReference: paymentReferenceField,
   password: newPassword(),
   confirmPassword: z
-    .string({ error: 'Please confirm your password.' })
+    .string({ error: messages.confirmPasswordMissing })
     .max(128, messages.passwordsDoNotMatch)
     .refine((s) => !hasControlChars(s), messages.passwordsDoNotMatch),
 };
@@ -64,13 +64,13 @@ const crossChecks = (value: Checked, ctx: z.RefinementCtx) => {
   if (problem) ctx.addIssue({ code: 'custom', message: problem, path: ['password'] });
 };
 
-const formError = { error: 'Please fill in every field of the form.' };
+const formError = { error: messages.formIncomplete };
 
 /**
  * POST /api/registrations: the form, with the id of the screenshot uploaded beforehand. The consent
  * last, as on the form (the box under the notice, issue 18): a bad field above it is named first.
  */
-export const registrationSchema = z.object({ ...fields, uploadId, ...consentFields }, formError).superRefine(crossChecks);
+export const registrationSchema = z.object({ ...fields, uploadId, language: shownLanguage, ...consentFields }, formError).superRefine(crossChecks);
 export type RegistrationInput = FormOf<typeof registrationSchema>;
 
 /**

@@ -1,6 +1,7 @@
 import { z } from 'zod';
+import { messages } from '../messages.ts';
 
-export const uploadParams = z.object({ uploadId: z.uuid('Unknown upload.') });
+export const uploadParams = z.object({ uploadId: z.uuid(messages.unknownUpload) });
 
 /** POST /api/uploads (202): the upload's id for the registration, and the compression job to poll. */
 export interface UploadAccepted {

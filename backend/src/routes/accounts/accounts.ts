@@ -1,8 +1,9 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Context } from 'koa';
-import { ENROL_TOTP, ENTER_CODE, loginSchema, type LoginAnswer, type LoginUser } from 'shared/api/accounts';
+import { ENROL_TOTP, ENTER_CODE, languageSchema, loginSchema, type LanguageAnswer, type LoginAnswer, type LoginUser } from 'shared/api/accounts';
 import type { Config } from '../../config.ts';
-import { unauthorized } from '../../errors.ts';
+import { unauthorized, type Valued } from '../../errors.ts';
+import { chooseLanguage } from '../../commands/choose-language.ts';
 import { warnOfSignInAttempts } from '../../commands/warn-of-sign-in-attempts.ts';
 import { authenticate } from '../../lib/authenticate.ts';
 import { emailDigest, securityEvent } from '../../lib/security-log.ts';
@@ -37,13 +38,8 @@ export const LOGIN_LIMITS = {
   alarmWindowSec: 60 * 60,
 };
 
-/** '1 second', '8 seconds', '3 minutes': a wait as the 429's message says it. */
-function waitWords(seconds: number): string {
-  if (seconds < 60) return seconds === 1 ? '1 second' : `${seconds} seconds`;
-  const minutes = Math.ceil(seconds / 60);
-  return minutes === 1 ? '1 minute' : `${minutes} minutes`;
-}
-export const tooManyLogins = (retryAfterSec: number) => `Too many login attempts. Please wait ${waitWords(retryAfterSec)} and try again.`;
+/** The login's 429: 'Please wait 8 seconds', '3 minutes' (shared/messages.ts `tooManyLogins`, worded by the site in the reader's language). */
+const tooManyLogins = (retryAfterSec: number): Valued => ({ code: 'tooManyLogins', values: { seconds: retryAfterSec } });
 
 /** The user a session names, as the browser sees it; undefined when the account no longer exists. */
 export async function loadUser(em: EntityManager, user: SessionUser, cfg: Config) {
@@ -64,7 +60,8 @@ async function loginUser(em: EntityManager, studentId: number): Promise<LoginUse
 
 /**
  * POST /api/login, POST /api/logout, GET /api/me: one login form for interns and admins. An intern is
- * signed in by the password; an admin goes on to the second step (routes/two-factor).
+ * signed in by the password; an admin goes on to the second step (routes/two-factor). PUT
+ * /api/me/language: the intern's language, kept on their own record (issue 27).
  */
 export function accountsRouter({ em, redis, config: cfg }: RouterDeps) {
   const router = createRouter();
@@ -136,6 +133,11 @@ export function accountsRouter({ em, redis, config: cfg }: RouterDeps) {
       throw unauthorized();
     }
     ctx.body = { user };
+  });
+
+  const language = validate({ body: languageSchema });
+  router.put('/api/me/language', auth({ role: 'student' }), language, async (ctx) => {
+    ctx.body = (await chooseLanguage(em(), { studentId: currentUser(ctx).id, language: language.of(ctx).body.language })) satisfies LanguageAnswer;
   });
 
   return router;

@@ -18,7 +18,7 @@ export function contactRouter({ em, redis, config }: RouterDeps) {
   const limit = rateLimit(redis, config.REDIS_PREFIX, {
     name: 'contact',
     ...CONTACT_LIMIT,
-    message: 'Too many messages from this network. Please try again in an hour.',
+    message: messages.tooManyContactMessages,
   });
   const form = validate({ body: contactSchema });
   router.post('/api/contact', limit, form, async (ctx) => {

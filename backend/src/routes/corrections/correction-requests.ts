@@ -32,7 +32,7 @@ export function correctionRequestsRouter({ em, redis, config: cfg }: RouterDeps)
   router.post('/api/correction-requests', intern, perAccount, form, async (ctx) => {
     const studentId = currentUser(ctx).id;
     if ((await openRequestCount(em(), studentId)) >= MAX_OPEN_CORRECTION_REQUESTS) {
-      throw conflict(`You have ${MAX_OPEN_CORRECTION_REQUESTS} requests waiting already. Please wait until we have looked at them.`);
+      throw conflict({ code: 'correctionRequestsWaiting', values: { count: MAX_OPEN_CORRECTION_REQUESTS } });
     }
     const request = await requestCorrection(em(), studentId, form.of(ctx).body);
     ctx.status = 201;

@@ -140,6 +140,7 @@ describe('revoking and reinstating', () => {
     const download = await api(app.url, '/api/documents/completion-certificate/download', { cookie: intern });
     expect(download.status).toBe(410);
     expect(download.body.message).toBe(`This document was revoked. Revoked on ${today}: Issued by mistake.`);
+    expect(download.body).toMatchObject({ code: 'documentRevokedWithReason', values: { date: todayInIndia(), reason: 'Issued by mistake' } });
     const list = await api(app.url, '/api/documents', { cookie: intern });
     const view = (list.body.documents as { kind: string; revoked?: unknown; verifyPath?: string }[]).find((d) => d.kind === 'completion-certificate');
     expect(view).toMatchObject({ revoked: { reason: 'Issued by mistake' }, verifyPath: `/verify/${token}` });

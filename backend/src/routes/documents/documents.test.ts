@@ -156,6 +156,8 @@ describe('GET /api/documents/:kind/download', () => {
     const refused = await api(app.url, '/api/documents/completion-certificate/download', { cookie: await studentCookie(orm, early) });
     expect(refused.status).toBe(409);
     expect(refused.body.message).toBe(`Certificate will be available on ${display(tomorrow)}`);
+    // The site words it in the reader's language from the code and the day (issue 27).
+    expect(refused.body).toMatchObject({ code: 'certificateNotYet', values: { date: tomorrow } });
 
     const onTheDay = await buildStudent(em, { validated: true, endDate: kolkataDate(0) });
     await buildDocument(em, onTheDay, 'completion-certificate');

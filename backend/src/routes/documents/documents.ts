@@ -38,7 +38,7 @@ export function documentsRouter({ em }: RouterDeps) {
     if (documentRules[kind].forExtraCourse) {
       if (query.extraCourseId === undefined) throw validationError('Please say which extra course.', 'extraCourseId');
       const extraCourse = await ownExtraCourse(em(), student.id, query.extraCourseId);
-      if (!extraCourse) throw notFound('No extra course of yours has this id.');
+      if (!extraCourse) throw notFound('noSuchExtraCourse');
       extraCourseId = extraCourse.id;
       owner = { validated: extraCourse.validated, endDate: extraCourse.endDate };
     }

@@ -21,8 +21,8 @@ export function emailConfirmationRouter({ em, redis, config: cfg }: RouterDeps) 
     name: 'email-proof-resend',
     account: accountOfSession,
     messages: {
-      network: 'Too many requests from this network. Please try again in an hour.',
-      account: 'Too many links asked for. Please use the newest link we sent, or try again in an hour.',
+      network: messages.tooManyRequestsNetwork,
+      account: messages.tooManyLinkRequests,
     },
   });
 

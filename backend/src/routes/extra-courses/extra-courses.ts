@@ -17,7 +17,7 @@ export function extraCourseLimit(redis: Redis, prefix: string) {
     points: 10,
     durationSec: 60 * 60,
     key: accountOfSession,
-    message: 'Too many extra-course enrolments. Please try again in an hour.',
+    message: messages.tooManyExtraCourses,
   });
 }
 

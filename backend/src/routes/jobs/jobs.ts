@@ -15,7 +15,7 @@ export function jobsRouter({ em }: RouterDeps) {
   router.get('/api/jobs/:id', auth({ role: 'any' }), one, async (ctx) => {
     const run = await findJobRun(em(), one.of(ctx).params.id);
     // Another user's job answers exactly like a missing one, so ids reveal nothing.
-    if (!run || !canSeeJobRun(currentUser(ctx), run)) throw notFound('Unknown job.');
+    if (!run || !canSeeJobRun(currentUser(ctx), run)) throw notFound('unknownJob');
     ctx.body = presentJobRun(run);
   });
 

@@ -29,8 +29,8 @@ export function passwordResetRouter({ em, redis, config: cfg }: RouterDeps) {
     account: emailOfBody,
     accountWindowSec: PASSWORD_RESET_ACCOUNT_WINDOW_SEC,
     messages: {
-      network: 'Too many reset requests from this network. Please try again in an hour.',
-      account: `Too many reset requests for this e-mail. Please use the newest link we sent, or try again in ${PASSWORD_RESET_TTL_MINUTES} minutes.`,
+      network: messages.tooManyResetRequestsNetwork,
+      account: messages.tooManyResetRequestsAccount,
     },
   });
   // Link uses that fail (an unknown, used or expired link, a weak password) per address.

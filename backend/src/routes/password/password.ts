@@ -6,6 +6,7 @@ import { failureLimit } from '../../middlewares/rate-limit.ts';
 import { currentSessionKey, rotateSession } from '../../middlewares/session.ts';
 import { validate } from '../../middlewares/validate.ts';
 import { createRouter, type RouterDeps } from '../router.ts';
+import { messages } from 'shared/messages';
 
 export const PASSWORD_CHANGED = 'Your password has been changed. You have been signed out everywhere else.';
 /**
@@ -22,7 +23,7 @@ export function passwordRouter({ em, redis, config: cfg }: RouterDeps) {
     name: 'password-change',
     ...PASSWORD_CHANGE_LIMIT,
     key: currentSessionKey,
-    message: 'Too many wrong passwords. Please wait 15 minutes and try again.',
+    message: messages.tooManyWrongPasswords,
     // Only a wrong current password counts: a weak new one is the user's honest mistake.
     isFailure: (err) => err instanceof HttpError && err.details?.field === 'currentPassword',
   });

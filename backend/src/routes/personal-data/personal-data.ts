@@ -15,6 +15,7 @@ import { validate } from '../../middlewares/validate.ts';
 import { presentReferrerData, presentStudentData } from '../../presenters/personal-data.ts';
 import { studentFiles, studentPersonalData } from '../../queries/personal-data.ts';
 import { createRouter, type RouterDeps } from '../router.ts';
+import { messages } from 'shared/messages';
 
 const zipAnswer = (name: string) => `attachment; filename="${name}"`;
 
@@ -44,8 +45,8 @@ export function personalDataRouter({ em, redis, config: cfg }: RouterDeps) {
     name: 'referrer-export',
     account: emailOfBody,
     messages: {
-      network: 'Too many requests from this network. Please try again in an hour.',
-      account: 'Too many requests for this e-mail. Please use the newest link we sent, or try again in an hour.',
+      network: messages.tooManyRequestsNetwork,
+      account: messages.tooManyExportRequests,
     },
   });
   // Link uses that fail (unknown, used or expired) per address, so tokens cannot be guessed at speed.

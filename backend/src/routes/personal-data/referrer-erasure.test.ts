@@ -59,7 +59,7 @@ describe('POST /api/referrers/erasure (a member erases their refer-and-earn data
     const token = await mailedToken(member.id);
     const refused = await erase(token);
     expect(refused.status).toBe(409);
-    expect(refused.body.message).toBe(referrerStillOwed(140));
+    expect(refused.body).toMatchObject({ ...referrerStillOwed(140), message: 'We still owe you ₹140. We pay on the 10th of each month; ask to erase your data once you are paid.' });
     expect(await orm.em.fork().findOneOrFail(Referrer, { id: member.id })).toMatchObject({ name: 'Owed Member', erasedAt: null });
 
     await orm.em.fork().nativeUpdate(Payout, { id: payout.id }, { status: 'paid', utr: 'UTR123123123', paidAt: new Date() });

@@ -1,5 +1,6 @@
 import type { Redis } from 'ioredis';
 import { rateLimit } from '../../middlewares/rate-limit.ts';
+import { messages } from 'shared/messages';
 
 /**
  * The refer-and-earn rate limits, per client IP. The specification's paths use the same limiters (the
@@ -11,13 +12,13 @@ export function referralLimits(redis: Redis, prefix: string) {
       name: 'referrer-register',
       points: 10,
       durationSec: 60 * 60,
-      message: 'Too many sign-ups from this network. Please try again in an hour.',
+      message: messages.tooManySignUps,
     }),
     verify: rateLimit(redis, prefix, {
       name: 'referrer-verify',
       points: 10,
       durationSec: 15 * 60,
-      message: 'Too many attempts. Please try again in 15 minutes.',
+      message: messages.tryAgainIn15Minutes,
     }),
   };
 }

@@ -15,7 +15,6 @@ import { referralLimits } from './limits.ts';
 /** The specification's success message (section 8, Referral); the form adds its own hint to check the mail. */
 export const REFERRER_JOINED = 'Registered successfully!';
 export const REFERRER_CONFIRMED = 'Your e-mail is confirmed. Your referral code is active.';
-export const NOT_JOINED = 'You have not joined the refer-and-earn programme yet.';
 
 /**
  * The refer-and-earn programme: join (POST /api/referrers, which mails a one-time link), confirm
@@ -53,7 +52,7 @@ export function referrersRouter({ em, redis, config }: RouterDeps) {
   router.get('/api/me/referrer', auth({ role: 'student' }), async (ctx) => {
     const referrer = await activeReferrerOfStudent(em(), currentUser(ctx).id);
     if (referrer === undefined) throw unauthorized();
-    if (!referrer) throw notFound(NOT_JOINED);
+    if (!referrer) throw notFound('referralNotJoined');
     ctx.body = presentOwnReferrer(referrer, await creditedReferralsOf(em(), referrer.id));
   });
 

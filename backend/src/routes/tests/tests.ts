@@ -1,6 +1,6 @@
 import type { Middleware } from 'koa';
 import { answersSchema, testParams, type QuizNumber, type QuizResult } from 'shared/api/tests';
-import { submitQuizAttempt, waitingForConfirmation } from '../../commands/submit-quiz-attempt.ts';
+import { submitQuizAttempt } from '../../commands/submit-quiz-attempt.ts';
 import { forbidden, unauthorized } from '../../errors.ts';
 import { auth, currentUser } from '../../middlewares/auth.ts';
 import { rateLimit } from '../../middlewares/rate-limit.ts';
@@ -32,7 +32,7 @@ export function testsRouter({ em, redis, config }: RouterDeps) {
   const validatedStudent: Middleware = async (ctx, next) => {
     const student = await findStudent(em(), currentUser(ctx).id);
     if (!student) throw unauthorized();
-    if (!student.validated) throw forbidden(waitingForConfirmation);
+    if (!student.validated) throw forbidden('enrolmentWaiting');
     await next();
   };
 

@@ -19,14 +19,13 @@ import { createRouter, type RouterDeps } from '../router.ts';
 
 /** Uploads per address: a person may pick a file a few times; each may be 10 MB. */
 export const UPLOAD_LIMIT = { points: 20, durationSec: 15 * 60 };
-const UNKNOWN = 'Unknown upload.';
 
 /** An upload this request may read: someone else's (or none) answers exactly like an unknown id. */
 async function readableUpload(em: EntityManager, ctx: Context, uploadId: string) {
   const upload = await findUpload(em, uploadId);
   const user = sessionUser(ctx);
   const staffRole = upload?.ownerId != null && user?.kind === 'admin' ? await activeStaffRole(em, user.id) : undefined;
-  if (!upload || !canSeeUpload(user, upload, staffRole)) throw notFound(UNKNOWN);
+  if (!upload || !canSeeUpload(user, upload, staffRole)) throw notFound('unknownUpload');
 }
 
 /**
@@ -58,7 +57,7 @@ export function uploadsRouter({ em, redis, config: cfg }: RouterDeps) {
     const { uploadId } = upload.of(ctx).params;
     await readableUpload(em(), ctx, uploadId);
     const compressed = await compressedUpload(em(), uploadId);
-    if (!compressed) throw notFound('The screenshot is not compressed yet.');
+    if (!compressed) throw notFound('screenshotNotCompressed');
     sendImage(ctx, compressed);
   });
 
@@ -68,7 +67,7 @@ export function uploadsRouter({ em, redis, config: cfg }: RouterDeps) {
     const student = await findStudent(em(), currentUser(ctx).id);
     if (!student) throw unauthorized();
     const file = await studentScreenshot(em(), student);
-    if (!file) throw notFound('You have no payment screenshot.');
+    if (!file) throw notFound('noScreenshot');
     sendImage(ctx, file);
   });
 

@@ -1,0 +1,54 @@
+import { i18n } from '@lingui/core';
+import { plural, t } from '@lingui/core/macro';
+import type { ErrorValues } from 'shared/api/envelope';
+import { formattersFor } from 'shared/format';
+import { DEFAULT_LOCALE, isLocale } from 'shared/locales';
+import { waitOf, type ValuedCode } from 'shared/messages';
+
+const format = () => formattersFor(isLocale(i18n.locale) ? i18n.locale : DEFAULT_LOCALE);
+const isDay = (v: unknown): v is string => typeof v === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(v);
+const isCount = (v: unknown): v is number => typeof v === 'number' && Number.isInteger(v) && v >= 0;
+
+/**
+ * The valued messages of shared/messages.ts (`valuedMessages`) in the page's language: ICU messages
+ * of the catalogue, the answer's values written as the reader writes them (a date by useFormat's
+ * rules). Undefined when the values are not what the code needs (then the server's English shows).
+ */
+const words: { [C in ValuedCode]: (values: ErrorValues) => string | undefined } = {
+  certificateNotYet: ({ date }) => {
+    if (!isDay(date)) return undefined;
+    const day = format().date(date);
+    return t`Certificate will be available on ${day}`;
+  },
+  documentRevokedRefusal: ({ date }) => {
+    if (!isDay(date)) return undefined;
+    const day = format().date(date);
+    return t`This document was revoked. Revoked on ${day}.`;
+  },
+  documentRevokedWithReason: ({ date, reason }) => {
+    if (!isDay(date) || typeof reason !== 'string') return undefined;
+    const day = format().date(date);
+    return t`This document was revoked. Revoked on ${day}: ${reason}.`;
+  },
+  referrerStillOwed: ({ rupees }) => (isCount(rupees) ? t`We still owe you ₹${rupees}. We pay on the 10th of each month; ask to erase your data once you are paid.` : undefined),
+  correctionRequestsWaiting: ({ count }) =>
+    isCount(count)
+      ? plural(count, {
+          one: 'You have # request waiting already. Please wait until we have looked at them.',
+          other: 'You have # requests waiting already. Please wait until we have looked at them.',
+        })
+      : undefined,
+  tooManyLogins: ({ seconds }) => {
+    if (!isCount(seconds)) return undefined;
+    const { unit, count } = waitOf(seconds);
+    return unit === 'second'
+      ? plural(count, { one: 'Too many login attempts. Please wait # second and try again.', other: 'Too many login attempts. Please wait # seconds and try again.' })
+      : plural(count, { one: 'Too many login attempts. Please wait # minute and try again.', other: 'Too many login attempts. Please wait # minutes and try again.' });
+  },
+};
+
+/** A valued message of the server's answer in the page's language, or undefined when its values do not fit. */
+export function valuedText(code: ValuedCode, values: unknown): string | undefined {
+  if (!values || typeof values !== 'object') return undefined;
+  return words[code](values as ErrorValues);
+}
