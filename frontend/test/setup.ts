@@ -1,7 +1,7 @@
 // The DOM matchers (toBeInTheDocument, toBeVisible, toHaveTextContent...) on vitest's expect, with their types.
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
-import { afterEach, beforeEach, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, vi } from 'vitest';
 import { activateLocale } from '../src/i18n/catalogues.ts';
 import { queryClient } from '../src/api/query.ts';
 import { useServerStore } from '../src/stores/server.ts';
@@ -29,18 +29,18 @@ if (!window.matchMedia) {
 }
 window.scrollTo = () => undefined;
 
-// The test files of a worker share these modules (isolate: false): each test starts from the stores'
-// first state, whatever an earlier test or file left in them.
-const firstSession = useSession.getState();
-const firstTheme = useTheme.getState();
-
-const firstLocale = useLocale.getState();
+// Both catalogues compiled once per worker, before any test: a test that switches to Tamil waits for
+// its screen, not for the catalogue's first compilation (seconds on a busy machine).
+beforeAll(async () => {
+  await activateLocale('ta');
+});
 
 // English, the default, before each test: every test's words are the specification's, whatever
 // language an earlier test chose.
 beforeEach(async () => {
   await activateLocale('en');
-  useLocale.setState(firstLocale, true);
+  // Not a snapshot taken when this file started: an earlier file of the worker may have left Tamil.
+  useLocale.setState({ locale: 'en' });
   useSiteConfig.getState().set({
     companyName: 'Test Academy',
     upiId: 'testacademy@okaxis',
@@ -52,8 +52,10 @@ beforeEach(async () => {
   });
   useServerStore.setState({ status: 'unknown', lastError: undefined });
   useToastStore.setState({ toasts: [] });
-  useSession.setState(firstSession, true);
-  useTheme.setState(firstTheme, true);
+  // The test files of a worker share these modules (isolate: false): each test starts from the stores'
+  // first state, whatever an earlier test or file left in them (not a snapshot taken when a later file starts).
+  useSession.setState({ user: null, status: 'unknown' });
+  useTheme.setState({ dark: false });
   localStorage.clear();
   sessionStorage.clear();
 });
