@@ -82,7 +82,8 @@ export async function audit(base: string, paths: string[]): Promise<PageScores[]
   return results;
 }
 
-const PAGES = ['/home', '/registration'];
+// The home page in Tamil too (issue 27), opened by a link that asks for it.
+const PAGES = ['/home', '/registration', '/home?lang=ta'];
 
 /** Builds the site if needed, serves it from the real app in this process, and audits the public pages. */
 export async function run(): Promise<BenchRow[]> {
@@ -97,11 +98,12 @@ export async function run(): Promise<BenchRow[]> {
     const pages = await audit(app.url, PAGES);
     return pages.map((p) => ({
       figure: `Lighthouse mobile, ${p.path}`,
-      goal: 'performance >= 90, accessibility >= 95',
+      // Issue 27 asks the Tamil page for a perfect accessibility score.
+      goal: p.path.includes('lang=ta') ? 'performance >= 90, accessibility 100' : 'performance >= 90, accessibility >= 95',
       value:
         `performance ${p.performance}, accessibility ${p.accessibility}, best practices ${p.bestPractices}, SEO ${p.seo}; ` +
         `FCP ${p.fcp}, LCP ${p.lcp}, TBT ${p.tbt}, CLS ${p.cls}`,
-      pass: p.performance >= 90 && p.accessibility >= 95,
+      pass: p.performance >= 90 && p.accessibility >= (p.path.includes('lang=ta') ? 100 : 95),
       command: 'npx tsx bench/lighthouse.ts',
     }));
   } finally {

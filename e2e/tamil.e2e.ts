@@ -69,6 +69,20 @@ describe('the language switch', () => {
     }
   });
 
+  it('a link that asks for Tamil (?lang=ta) opens the site in Tamil, and the phone remembers it', async () => {
+    const context = await phone();
+    try {
+      const page = await context.newPage();
+      await page.goto('/home?lang=ta');
+      await page.waitForFunction(() => document.documentElement.lang === 'ta' && /[\u0B80-\u0BFF]/.test(document.querySelector('h1')?.textContent ?? ''));
+      await page.goto('/courses');
+      await page.waitForFunction(() => document.documentElement.lang === 'ta' && /[\u0B80-\u0BFF]/.test(document.querySelector('h1')?.textContent ?? ''));
+      expect(await tamilShare(page)).toBeGreaterThan(0.5);
+    } finally {
+      await context.close();
+    }
+  });
+
   it("an intern's choice in the intern bar is kept on their account: another phone opens in Tamil after signing in", async () => {
     const first = await phone();
     try {

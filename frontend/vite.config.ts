@@ -52,5 +52,19 @@ export default defineConfig({
     proxy: { '/api': 'http://localhost:3000', '/admin/queues': 'http://localhost:3000' },
   },
   // Illustrations stay separate files (lazy-loaded images), never data URIs inside the JS.
-  build: { target: 'es2022', sourcemap: false, assetsInlineLimit: 0 },
+  build: {
+    target: 'es2022',
+    sourcemap: false,
+    assetsInlineLimit: 0,
+    rollupOptions: {
+      output: {
+        // Everything the first screen needs before it can render (React, the router, the stores, the
+        // i18n runtime, the layout) in one chunk: split by module it was about 25 small files, and a
+        // phone on HTTP/1.1 fetches six at a time (Lighthouse mobile: FCP 2.2 s, performance 86).
+        // A screen's small shared parts (a field, a dialog: one or two KB each) go into the screens that
+        // use them instead of a file each: a little repeated code against a round trip per part.
+        codeSplitting: { groups: [{ name: 'app', tags: ['$initial'] }], experimentalInlineCommonChunks: { maxSize: 12_000 } },
+      },
+    },
+  },
 });

@@ -7,12 +7,18 @@ import { useSession } from './session.ts';
 /** The visitor's language, remembered on the device in localStorage 'lang'. */
 const LOCALE_KEY = 'lang';
 
+/**
+ * The language a page opens in: the address's `?lang=ta` (a link shared in Tamil, e.g. on WhatsApp;
+ * remembered from then on), else the one remembered on the device, else English.
+ */
 function readStoredLocale(): Locale {
+  const asked = typeof location === 'undefined' ? null : new URLSearchParams(location.search).get(LOCALE_KEY);
   try {
+    if (isLocale(asked)) localStorage.setItem(LOCALE_KEY, asked);
     const stored = localStorage.getItem(LOCALE_KEY);
     return isLocale(stored) ? stored : DEFAULT_LOCALE;
   } catch {
-    return DEFAULT_LOCALE; // storage blocked (private mode): English
+    return isLocale(asked) ? asked : DEFAULT_LOCALE; // storage blocked (private mode)
   }
 }
 
