@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { Outlet, useNavigation } from 'react-router';
 import { NavBar } from '../components/NavBar.tsx';
 import { Footer } from '../components/Footer.tsx';
@@ -12,7 +13,7 @@ export function PublicLayout() {
   return (
     <>
       <a href="#main" className="skip-link">
-        Skip to content
+        <Trans>Skip to content</Trans>
       </a>
       <NavBar />
       <div className="route-progress" data-active={navigation.state !== 'idle'} aria-hidden="true" />
