@@ -22,7 +22,7 @@ describe('POST /api/referrers (join)', () => {
   it("stores an unconfirmed join, answers 'Registered successfully!' with no code, and records referrer.registered (the link's mail)", async () => {
     const res = await api(app.url, '/api/referrers', { method: 'POST', json: { ...valid, source: 'home' } });
     expect(res.status).toBe(201);
-    expect(res.body).toEqual({ success: true, message: 'Registered successfully!' });
+    expect(res.body).toEqual({ success: true, code: 'referrerJoined', message: 'Registered successfully!' });
     const em = orm.em.fork();
     const stored = await em.findOneOrFail(Referrer, { email: 'karthik@example.in' });
     expect(stored).toMatchObject({ name: 'Karthik Selvam', phone: '9876543210', upiId: 'karthik@okaxis', source: 'home', code: null, confirmedAt: null });
@@ -154,7 +154,7 @@ describe('POST /api/referrers/confirm (the mailed link)', () => {
     const token = await mailedConfirmationToken(orm, 'karthik@example.in');
     const res = await confirm(token);
     expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({ success: true, message: 'Your e-mail is confirmed. Your referral code is active.', name: 'Karthik Selvam', upiId: 'karthik@okaxis' });
+    expect(res.body).toMatchObject({ success: true, code: 'referrerConfirmed', message: 'Your e-mail is confirmed. Your referral code is active.', name: 'Karthik Selvam', upiId: 'karthik@okaxis' });
     expect(res.body.code).toMatch(/^REF[A-Z0-9]{6}$/);
     const em = orm.em.fork();
     const stored = await em.findOneOrFail(Referrer, { email: 'karthik@example.in' });
