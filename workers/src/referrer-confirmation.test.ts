@@ -78,7 +78,8 @@ describe("a stranger's join with an intern's e-mail, then the intern's own", () 
     // 4. The link confirms once: the code is shown, then mailed; a replay changes nothing.
     const confirmed = await confirm(token);
     expect(confirmed.status).toBe(200);
-    const code = confirmed.body.code as string;
+    expect(confirmed.body.code).toBe('referrerConfirmed');
+    const code = confirmed.body.referralCode as string;
     expect(code).toMatch(/^[A-Z0-9]{8}$/);
     const welcome = await nthMail('selvi@example.in', `Your referral code: ${code}`, 1);
     expect(welcome.text).toContain(code);

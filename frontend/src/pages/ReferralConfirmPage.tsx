@@ -71,7 +71,7 @@ export default function ReferralConfirmPage() {
       <div className="container narrow section">
         {done ? (
           <LinkDone id="confirm-done" heading={heading} title={answerText(done)}>
-            <ReferralCodeBox code={done.code} />
+            <ReferralCodeBox code={done.referralCode} />
             <p>
               <Trans>
                 Share it with friends who want an internship: you earn {reward} for each one we validate, paid on the 10th of each month to your UPI id{' '}
