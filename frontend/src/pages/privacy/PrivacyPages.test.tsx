@@ -121,7 +121,7 @@ describe("a referrer's data (the mailed link)", () => {
 });
 
 describe('the privacy notice in Tamil', () => {
-  it('reads in Tamil, with the screenshot days of the site config, and answers a referrer in Tamil by the answer's code', async () => {
+  it("reads in Tamil, with the screenshot days of the site config, and answers a referrer in Tamil by the answer's code", async () => {
     // Words the catalogue does not hold: the site goes by the code, never by the English.
     stubFetch({ 'POST /api/referrers/data-export-requests': () => ({ status: 202, body: { success: true, code: 'referrerExportRequested', message: 'whatever the server says' } }) });
     const user = userEvent.setup();
