@@ -158,6 +158,14 @@ export const messages = {
   // The language an account reads (issue 27)
   languageUnknown: 'Please choose a language: English (en) or Tamil (ta).',
   emailProofSent: `A new link is on its way to your e-mail address. It works once, for ${EMAIL_PROOF_TTL_HOURS} hours; only the newest link works.`,
+  // Success answers a visitor or an intern sees (issue 27: the answer carries the code, the site shows it in their language)
+  referrerJoined: 'Registered successfully!',
+  referrerConfirmed: 'Your e-mail is confirmed. Your referral code is active.',
+  /** POST /api/referrers/data-export-requests: one answer for every address, member or not. */
+  referrerExportRequested: 'If this e-mail belongs to a member of refer-and-earn, we have sent it a link to download their data.',
+  referrerErased: 'Your refer-and-earn data is erased: your name, e-mail, phone and UPI id. The payouts already made stay in our accounts, without your details.',
+  passwordChanged: 'Your password has been changed. You have been signed out everywhere else.',
+  erasureRequested: 'Your request is with us. An admin will look at it and answer you by e-mail.',
 } as const;
 
 export type MessageCode = keyof typeof messages;
@@ -168,7 +176,10 @@ export function isMessageCode(said: string): said is MessageCode {
 
 const codeOfWords = new Map<string, MessageCode>(Object.entries(messages).map(([code, words]) => [words, code as MessageCode]));
 
-/** The code of words that are one of the messages above (a zod schema's refusal carries only its words). */
+/**
+ * The code of words that are one of the messages above: a zod schema's refusal carries only its words,
+ * so the error handler finds its code here. Nothing else should decide by words.
+ */
 export function messageCodeOf(words: string): MessageCode | undefined {
   return codeOfWords.get(words);
 }

@@ -60,7 +60,7 @@ describe("a stranger's join with an intern's e-mail, then the intern's own", () 
     //    stranger's link is void.
     const own = await api(app.url, '/api/referrers', { method: 'POST', cookie: internCookie, json: { name: 'Selvi Raman', phone: '9444400000', upiId: 'selvi@okicici', email: 'selvi@example.in', source: 'dashboard', consent: true } });
     expect(own.status).toBe(201);
-    expect(own.body).toEqual({ success: true, message: 'Registered successfully!' });
+    expect(own.body).toEqual({ success: true, code: 'referrerJoined', message: 'Registered successfully!' });
     const ownMail = await nthMail('selvi@example.in', CONFIRM_SUBJECT, 2);
     expect(ownMail.text).toContain('selvi@okicici');
     expect(ownMail.text).not.toContain('stranger');
@@ -78,7 +78,8 @@ describe("a stranger's join with an intern's e-mail, then the intern's own", () 
     // 4. The link confirms once: the code is shown, then mailed; a replay changes nothing.
     const confirmed = await confirm(token);
     expect(confirmed.status).toBe(200);
-    const code = confirmed.body.code as string;
+    expect(confirmed.body.code).toBe('referrerConfirmed');
+    const code = confirmed.body.referralCode as string;
     expect(code).toMatch(/^[A-Z0-9]{8}$/);
     const welcome = await nthMail('selvi@example.in', `Your referral code: ${code}`, 1);
     expect(welcome.text).toContain(code);

@@ -6,7 +6,8 @@ import { config, publicUrl } from 'backend/config';
 import { MailLog, OneTimeLink } from 'backend/entities/index';
 import { buildReferrer } from 'backend/test/factories';
 import { api, waitFor, type TestApp } from 'backend/test/support';
-import { EXPORT_LINK_EXPIRED, EXPORT_LINK_USED, REFERRER_EXPORT_REQUESTED } from 'shared/api/privacy';
+import { EXPORT_LINK_EXPIRED, EXPORT_LINK_USED } from 'shared/api/privacy';
+import { messages } from 'shared/messages';
 import { redisText } from '../test/redis-text.ts';
 import { useMailStack, type MailStack } from '../test/mail-stack.ts';
 
@@ -49,7 +50,7 @@ describe("a referrer's data, by a mailed one-time link, through real SMTP", () =
   it('mails a link (token in no job and no event) that downloads the ZIP once; a replay is 410', async () => {
     await buildReferrer(orm.em.fork(), { name: 'Kalaivani Murugan', email: 'kalaivani.ref@example.in', upiId: 'kalaivani@okaxis', code: 'KALAI77' });
     const asked = await ask('Kalaivani.Ref@Example.in');
-    expect(asked.body).toEqual({ success: true, message: REFERRER_EXPORT_REQUESTED });
+    expect(asked.body).toEqual({ success: true, code: 'referrerExportRequested', message: messages.referrerExportRequested });
 
     const mail = await nthMail('kalaivani.ref@example.in', 1);
     expect(mail.text).toContain('Hello Kalaivani Murugan,');
@@ -94,7 +95,7 @@ describe("a referrer's data, by a mailed one-time link, through real SMTP", () =
     const unknown = await ask('stranger.ref@example.in');
     const unconfirmed = await ask('unconfirmed.ref@example.in');
     expect(unknown.text).toBe(unconfirmed.text);
-    expect(unknown.body).toEqual({ success: true, message: REFERRER_EXPORT_REQUESTED });
+    expect(unknown.body).toEqual({ success: true, code: 'referrerExportRequested', message: messages.referrerExportRequested });
     // A member's request made after them arrives; theirs never do.
     await buildReferrer(orm.em.fork(), { email: 'after.ref@example.in' });
     await ask('after.ref@example.in');

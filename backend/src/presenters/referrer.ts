@@ -41,6 +41,6 @@ export function presentOwnReferrer(referrer: ActiveReferrer, credited: CreditedR
 }
 
 /** POST /api/referrers/confirm: what the e-mail's owner just confirmed, with the code they can share now. */
-export function presentConfirmedReferrer(referrer: ActiveReferrer): Pick<ReferrerConfirmed, 'code' | 'name' | 'upiId'> {
-  return { code: referrer.code, name: referrer.name, upiId: referrer.upiId };
+export function presentConfirmedReferrer(referrer: ActiveReferrer): Pick<ReferrerConfirmed, 'referralCode' | 'name' | 'upiId'> {
+  return { referralCode: referrer.code, name: referrer.name, upiId: referrer.upiId };
 }

@@ -31,7 +31,9 @@ export function presentUploadStatus(uploadId: string, run: JobRun | null, read: 
       uploadId,
       state,
       progress: 100,
-      message: typeof result.message === 'string' ? result.message : messages.imageCompressed,
+      // The worker's record says the same words; the answer says the code with them.
+      code: 'imageCompressed',
+      message: messages.imageCompressed,
       previewUrl: `/api/uploads/${uploadId}/preview`,
       width: num(result.width),
       height: num(result.height),
@@ -40,7 +42,8 @@ export function presentUploadStatus(uploadId: string, run: JobRun | null, read: 
     };
   }
   if (state === 'failed') {
-    return { uploadId, state, progress: run?.progress ?? 0, message: run?.errorCode === 'notAnImage' ? messages.notAnImage : messages.imageCompressionFailed, reading };
+    const code = run?.errorCode === 'notAnImage' ? 'notAnImage' : 'imageCompressionFailed';
+    return { uploadId, state, progress: run?.progress ?? 0, code, message: messages[code], reading };
   }
-  return { uploadId, state, progress: run?.progress ?? 0, message: null, reading };
+  return { uploadId, state, progress: run?.progress ?? 0, code: null, message: null, reading };
 }

@@ -11,7 +11,6 @@ import { presentLegacyExtraCourse } from '../presenters/extra-course.ts';
 import { allExtraCourses, ownExtraCourses } from '../queries/extra-courses.ts';
 import { extraCourseLimit } from './extra-courses/extra-courses.ts';
 import { referralLimits } from './referrers/limits.ts';
-import { REFERRER_JOINED } from './referrers/referrers.ts';
 import { createRouter, type RouterDeps } from './router.ts';
 import { messages } from 'shared/messages';
 
@@ -30,7 +29,7 @@ export function legacyFeaturesRouter({ em, redis, config }: RouterDeps) {
   router.post('/api/insertrefer', referral.register, referrer, async (ctx) => {
     await registerReferrer(em(), referrer.of(ctx).body, { studentId: signedInIntern(ctx) });
     ctx.status = 201;
-    ctx.body = { success: true, message: REFERRER_JOINED } satisfies MessageAnswer;
+    ctx.body = { success: true, message: messages.referrerJoined } satisfies MessageAnswer;
   });
 
   const extraCourse = validate({ body: legacyExtraCourseSchema });

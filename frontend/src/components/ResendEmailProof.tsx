@@ -2,7 +2,7 @@ import { Trans } from '@lingui/react/macro';
 import { useState } from 'react';
 import { resendEmailProof } from '../api/intern.ts';
 import { useAction } from '../hooks/useAction.ts';
-import { serverWords } from '../i18n/server-words.ts';
+import { answerText } from '../i18n/answer-text.ts';
 import { errorMessage } from '../lib/error-message.ts';
 import { FormStatus, type FormMessage } from './FormStatus.tsx';
 
@@ -16,7 +16,7 @@ export function ResendEmailProof({ className = 'button button--small' }: { class
   const resend = useAction(
     async () => {
       setMessage(null);
-      setMessage({ kind: 'success', text: serverWords((await resendEmailProof()).message) });
+      setMessage({ kind: 'success', text: answerText(await resendEmailProof()) });
     },
     (err) => setMessage({ kind: 'error', text: errorMessage(err) }),
   );

@@ -1,6 +1,6 @@
 import { t } from '@lingui/core/macro';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { serverWords } from '../i18n/server-words.ts';
+import { answerText } from '../i18n/answer-text.ts';
 import { sharedText } from '../i18n/shared-text.ts';
 import { isAbort } from '../api/client.ts';
 import { uploadScreenshot, uploadStatus } from '../api/endpoints.ts';
@@ -62,12 +62,12 @@ export function useScreenshotUpload() {
         if (s.state === 'completed') {
           compressedAt ??= Date.now();
           const readUtr = s.reading?.utr ?? undefined;
-          setState({ phase: 'done', uploadId, message: s.message ? serverWords(s.message) : sharedText('imageCompressed'), previewUrl: s.previewUrl, readUtr });
+          setState({ phase: 'done', uploadId, message: s.message ? answerText({ code: s.code, message: s.message }) : sharedText('imageCompressed'), previewUrl: s.previewUrl, readUtr });
           if (s.reading || Date.now() - compressedAt > READING_LIMIT_MS) return;
           continue;
         }
         if (s.state === 'failed') {
-          setState({ phase: 'error', message: s.message ? serverWords(s.message) : sharedText('imageCompressionFailed') });
+          setState({ phase: 'error', message: s.message ? answerText({ code: s.code, message: s.message }) : sharedText('imageCompressionFailed') });
           return;
         }
         setState({ phase: 'processing', uploadId, progress: s.progress ?? 0 });

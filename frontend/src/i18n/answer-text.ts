@@ -1,11 +1,11 @@
-import { messageCodeOf } from 'shared/messages';
+import { isMessageCode } from 'shared/messages';
 import { sharedText } from './shared-text.ts';
 
 /**
- * A command's answer (`{ message }`, which carries no code) in the page's language: words that are
- * a message of shared/messages.ts are shown by their code, any other words as the server sent them.
+ * A success answer's message (or an upload's outcome) in the page's language: by its `code` when it is
+ * a message of shared/messages.ts, else the words as the server sent them. Decided by the code, never
+ * by comparing words (docs/I18N.md).
  */
-export function answerText(message: string): string {
-  const code = messageCodeOf(message);
-  return code ? sharedText(code) : message;
+export function answerText(answer: { message: string; code?: string | null }): string {
+  return answer.code && isMessageCode(answer.code) ? sharedText(answer.code) : answer.message;
 }

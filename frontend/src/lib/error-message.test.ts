@@ -1,5 +1,7 @@
+import { messages } from 'shared/messages';
 import { describe, expect, it } from 'vitest';
 import { ApiError, NetworkError } from '../api/client.ts';
+import { activateLocale } from '../i18n/catalogues.ts';
 import { errorMessage, refusalStatus, refusedField } from './error-message.ts';
 
 const refused = (status: number, message = 'Please enter a real date.', body: unknown = {}) => new ApiError(status, message, 'validation_error', body);
@@ -26,6 +28,17 @@ describe('errorMessage', () => {
     expect(errorMessage(offline, { network: 'Network error. Please try again.' })).toBe('Network error. Please try again.');
     expect(errorMessage(offline, { network: (e) => `Error: ${e.message}` })).toBe('Error: Failed to fetch');
     expect(errorMessage(new TypeError('x is undefined'))).toBe('Something went wrong. Please try again.');
+  });
+
+  it("says a new password's refusal by its code: the English exactly, the Tamil of the catalogue", async () => {
+    const common = new ApiError(400, messages.commonPassword, 'commonPassword', { field: 'newPassword' });
+    const weak = new ApiError(400, messages.weakPassword, 'weakPassword', { field: 'newPassword' });
+    await activateLocale('en');
+    expect([errorMessage(common), errorMessage(weak)]).toEqual([messages.commonPassword, messages.weakPassword]);
+    await activateLocale('ta');
+    expect(errorMessage(common)).toBe('இந்தக் கடவுச்சொல் மிகப் பொதுவான கடவுச்சொற்களில் ஒன்று. வேறொன்றைத் தேர்ந்தெடுங்கள்.');
+    expect(errorMessage(weak)).toMatch(/^இந்தக் கடவுச்சொல்லை எளிதில் ஊகிக்க முடியும்/);
+    await activateLocale('en');
   });
 
   it('tells a refusal status and the field it names', () => {

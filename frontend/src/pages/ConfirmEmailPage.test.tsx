@@ -20,7 +20,7 @@ describe('/confirm-email (the link that proves an intern e-mail)', () => {
     signIn(null);
     const { calls } = stubFetch({
       'GET /api/me': anonymous,
-      'POST /api/email-confirmation': () => ({ body: { success: true, message: messages.emailConfirmed } }),
+      'POST /api/email-confirmation': () => ({ body: { success: true, code: 'emailConfirmed', message: messages.emailConfirmed } }),
     });
     const user = userEvent.setup();
     const { router } = open();
@@ -38,7 +38,7 @@ describe('/confirm-email (the link that proves an intern e-mail)', () => {
     signIn(student({ emailVerified: false }));
     stubFetch({
       'GET /api/me': () => ({ body: { user: student({ emailVerified: true }) } }),
-      'POST /api/email-confirmation': () => ({ body: { success: true, message: messages.emailConfirmed } }),
+      'POST /api/email-confirmation': () => ({ body: { success: true, code: 'emailConfirmed', message: messages.emailConfirmed } }),
     });
     const user = userEvent.setup();
     open();
@@ -51,7 +51,7 @@ describe('/confirm-email (the link that proves an intern e-mail)', () => {
     const { calls } = stubFetch({
       'GET /api/me': () => ({ body: { user: student({ emailVerified: false }) } }),
       'POST /api/email-confirmation': () => ({ status: 410, body: { success: false, message: messages.emailLinkInvalid } }),
-      'POST /api/me/email-confirmation/resend': () => ({ body: { success: true, message: messages.emailProofSent } }),
+      'POST /api/me/email-confirmation/resend': () => ({ body: { success: true, code: 'emailProofSent', message: messages.emailProofSent } }),
     });
     const user = userEvent.setup();
     open();
@@ -80,7 +80,7 @@ describe('/confirm-email (the link that proves an intern e-mail)', () => {
     let tries = 0;
     stubFetch({
       'GET /api/me': anonymous,
-      'POST /api/email-confirmation': () => (++tries === 1 ? 'network-error' : { body: { success: true, message: messages.emailConfirmed } }),
+      'POST /api/email-confirmation': () => (++tries === 1 ? 'network-error' : { body: { success: true, code: 'emailConfirmed', message: messages.emailConfirmed } }),
     });
     const user = userEvent.setup();
     open();

@@ -11,7 +11,7 @@ import { useDocumentTitle } from '../hooks/useDocumentTitle.ts';
 import { useMailedLink } from '../hooks/useMailedLink.ts';
 import { errorMessage, refusalStatus } from '../lib/error-message.ts';
 import { useSession } from '../stores/session.ts';
-import { serverWords } from '../i18n/server-words.ts';
+import { answerText } from '../i18n/answer-text.ts';
 import { sharedText } from '../i18n/shared-text.ts';
 import '../components/Field.css';
 import './VerifyCertificatePage.css';
@@ -41,7 +41,7 @@ export default function ConfirmEmailPage() {
   const confirm = useAction(
     async () => {
       setMessage(null);
-      spend(serverWords((await confirmEmail(token)).message));
+      spend(answerText(await confirmEmail(token)));
       // The dashboard's notice goes at once.
       refresh().catch(() => undefined);
     },

@@ -23,7 +23,7 @@ describe('referral confirmation page', () => {
   it('changes nothing on opening: the owner presses Confirm, then sees the code (focus on the outcome) and the link leaves the address', async () => {
     const { calls } = stubFetch({
       'POST /api/referrers/confirm': () => ({
-        body: { success: true, message: 'Your e-mail is confirmed. Your referral code is active.', code: 'REFAB12CD', name: 'Kavya', upiId: 'kavya@okicici' },
+        body: { success: true, code: 'referrerConfirmed', message: 'Your e-mail is confirmed. Your referral code is active.', referralCode: 'REFAB12CD', name: 'Kavya', upiId: 'kavya@okicici' },
       }),
     });
     const user = userEvent.setup();
@@ -59,7 +59,7 @@ describe('referral confirmation page', () => {
   it('says so when the network fails, and can try again', async () => {
     let calls = 0;
     stubFetch({
-      'POST /api/referrers/confirm': () => (++calls === 1 ? 'network-error' : { body: { success: true, message: 'Your e-mail is confirmed. Your referral code is active.', code: 'QW7ER9TY', name: 'K', upiId: 'k@okaxis' } }),
+      'POST /api/referrers/confirm': () => (++calls === 1 ? 'network-error' : { body: { success: true, code: 'referrerConfirmed', message: 'Your e-mail is confirmed. Your referral code is active.', referralCode: 'QW7ER9TY', name: 'K', upiId: 'k@okaxis' } }),
     });
     const user = userEvent.setup();
     open();
@@ -78,7 +78,7 @@ describe('referral confirmation page', () => {
   });
 
   it('can be done with the keyboard alone', async () => {
-    stubFetch({ 'POST /api/referrers/confirm': () => ({ body: { success: true, message: 'Your e-mail is confirmed. Your referral code is active.', code: 'REFAB12CD', name: 'K', upiId: 'k@okaxis' } }) });
+    stubFetch({ 'POST /api/referrers/confirm': () => ({ body: { success: true, code: 'referrerConfirmed', message: 'Your e-mail is confirmed. Your referral code is active.', referralCode: 'REFAB12CD', name: 'K', upiId: 'k@okaxis' } }) });
     const user = userEvent.setup();
     open();
     const button = screen.getByRole('button', { name: 'Confirm my e-mail' });

@@ -13,7 +13,7 @@ import { useAction } from '../hooks/useAction.ts';
 import { useDocumentTitle } from '../hooks/useDocumentTitle.ts';
 import { useMailedLink } from '../hooks/useMailedLink.ts';
 import { errorMessage, refusalStatus } from '../lib/error-message.ts';
-import { serverWords } from '../i18n/server-words.ts';
+import { answerText } from '../i18n/answer-text.ts';
 import { sharedText } from '../i18n/shared-text.ts';
 import '../components/Field.css';
 import './VerifyCertificatePage.css';
@@ -70,8 +70,8 @@ export default function ReferralConfirmPage() {
       <PageIntro title={t`Confirm your e-mail`} eyebrow={t`Refer & Earn`} />
       <div className="container narrow section">
         {done ? (
-          <LinkDone id="confirm-done" heading={heading} title={serverWords(done.message)}>
-            <ReferralCodeBox code={done.code} />
+          <LinkDone id="confirm-done" heading={heading} title={answerText(done)}>
+            <ReferralCodeBox code={done.referralCode} />
             <p>
               <Trans>
                 Share it with friends who want an internship: you earn {reward} for each one we validate, paid on the 10th of each month to your UPI id{' '}

@@ -48,9 +48,14 @@ export interface ErrorAnswer {
   requestId?: string;
 }
 
-/** A command's answer: the message the user sees, and `success: true` where a form's client reads it. */
+/**
+ * A command's answer: the message the user sees, and `success: true` where a form's client reads it.
+ * `code` is the message's key in shared/messages.ts when it is one of them (every success a visitor or
+ * an intern is shown): the site shows the message in the reader's language by it, never by the words.
+ */
 export interface MessageAnswer {
   success?: boolean;
+  code?: MessageCode;
   message: string;
 }
 

@@ -128,8 +128,6 @@ export interface GrievanceContact {
   phone: string;
 }
 
-/** POST /api/referrers/data-export-requests: one answer for every address, member or not. */
-export const REFERRER_EXPORT_REQUESTED = 'If this e-mail belongs to a member of refer-and-earn, we have sent it a link to download their data.';
 /** How long a referrer's mailed download link works (counted from the mail). */
 export const EXPORT_LINK_TTL_HOURS = 24;
 /** POST /api/referrers/data-export refusals: a spent link (410), an expired one (410), an unknown one (404). */
@@ -139,6 +137,5 @@ export const EXPORT_LINK_NOT_VALID = messages.exportLinkNotValid;
 
 /** POST /api/referrers/erasure: the same mailed link's token erases the member's data instead (the link is spent). */
 export const referrerErasureSchema = referrerExportSchema;
-export const REFERRER_ERASED = 'Your refer-and-earn data is erased: your name, e-mail, phone and UPI id. The payouts already made stay in our accounts, without your details.';
 /** A member still owed money is not erased (their UPI id is how they are paid); nothing changes, the link still works. */
 export const referrerStillOwed = (rupees: number) => ({ code: 'referrerStillOwed', values: { rupees } }) as const;

@@ -65,10 +65,13 @@ export const confirmSchema = z.object(
   { error: LINK_INCOMPLETE },
 );
 
-/** POST /api/referrers/confirm: the referrer is active; the code is theirs to share. */
+/**
+ * POST /api/referrers/confirm: the referrer is active; `referralCode` is theirs to share (`code` is the
+ * answer's message code, as in every success answer).
+ */
 export interface ReferrerConfirmed extends MessageAnswer {
   success: true;
-  code: string;
+  referralCode: string;
   name: string;
   upiId: string;
 }

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { messages } from '../messages.ts';
+import { messages, type MessageCode } from '../messages.ts';
 
 export const uploadParams = z.object({ uploadId: z.uuid(messages.unknownUpload) });
 
@@ -10,6 +10,8 @@ export interface UploadAccepted {
 }
 
 export type UploadState = 'queued' | 'active' | 'completed' | 'failed';
+/** The specification's three outcomes of an upload's compression. */
+export type UploadOutcome = Extract<MessageCode, 'imageCompressed' | 'notAnImage' | 'imageCompressionFailed'>;
 /**
  * GET /api/uploads/:uploadId. `message` is null while queued or active, then the outcome; the preview
  * and the compressed image's size come with 'completed'.
@@ -18,6 +20,8 @@ export interface UploadStatus {
   uploadId: string;
   state: UploadState;
   progress: number;
+  /** The outcome's code in shared/messages.ts (the site shows the outcome by it), null with `message`. */
+  code: UploadOutcome | null;
   message: string | null;
   previewUrl?: string;
   width?: number;

@@ -4,6 +4,7 @@ import { rateLimit } from '../../middlewares/rate-limit.ts';
 import { validate } from '../../middlewares/validate.ts';
 import { createRouter, type RouterDeps } from '../router.ts';
 import { messages } from 'shared/messages';
+import { said } from '../../presenters/said.ts';
 
 /**
  * Posts per address: every message mails the company inbox. One person writes once, perhaps a
@@ -24,7 +25,7 @@ export function contactRouter({ em, redis, config }: RouterDeps) {
   router.post('/api/contact', limit, form, async (ctx) => {
     await receiveContactMessage(em(), form.of(ctx).body);
     ctx.status = 201;
-    ctx.body = { success: true, message: messages.contactSent };
+    ctx.body = said('contactSent');
   });
   return router;
 }

@@ -1,5 +1,4 @@
 import { correctionRequestSchema, type CorrectionRequestList } from 'shared/api/corrections';
-import { messages } from 'shared/messages';
 import { requestCorrection } from '../../commands/request-correction.ts';
 import { conflict } from '../../errors.ts';
 import { auth, currentUser } from '../../middlewares/auth.ts';
@@ -8,6 +7,7 @@ import { validate } from '../../middlewares/validate.ts';
 import { presentCorrectionRequest } from '../../presenters/corrections.ts';
 import { openRequestCount, ownCorrectionRequests } from '../../queries/corrections.ts';
 import { createRouter, type RouterDeps } from '../router.ts';
+import { said } from '../../presenters/said.ts';
 
 /** At most this many open requests per intern: the admins' list stays readable. */
 export const MAX_OPEN_CORRECTION_REQUESTS = 5;
@@ -36,7 +36,7 @@ export function correctionRequestsRouter({ em, redis, config: cfg }: RouterDeps)
     }
     const request = await requestCorrection(em(), studentId, form.of(ctx).body);
     ctx.status = 201;
-    ctx.body = { success: true, message: messages.correctionRequested, request: presentCorrectionRequest(request) };
+    ctx.body = { ...said('correctionRequested'), request: presentCorrectionRequest(request) };
   });
 
   return router;

@@ -173,7 +173,7 @@ describe('correction requests', () => {
     // A studentId in the body is not a field of the form: the request is the session's intern's.
     const res = await post('/api/correction-requests', { field: 'name', correctValue: 'Sneha Murugan', note: 'My surname is missing', studentId: other.id }, intern);
     expect(res.status).toBe(201);
-    expect(res.body.message).toBe('Your request is sent. We will correct your details and let you know.');
+    expect([res.body.code, res.body.message]).toEqual(['correctionRequested', 'Your request is sent. We will correct your details and let you know.']);
     const stored = await orm.em.fork().find(CorrectionRequest, {});
     expect(stored.map((r) => r.student.id)).toEqual([student.id]);
 

@@ -36,7 +36,7 @@ describe('POST /api/email-confirmation (the mailed link)', () => {
     const token = await mailedToken(intern.id);
     const res = await confirm(token);
     expect(res.status, res.text).toBe(200);
-    expect(res.body).toEqual({ success: true, message: messages.emailConfirmed });
+    expect(res.body).toEqual({ success: true, code: 'emailConfirmed', message: messages.emailConfirmed });
     expect(await proven(intern.id)).toBeInstanceOf(Date);
     expect(await me(cookie)).toMatchObject({ emailVerified: true });
     const [event] = await eventsOf('student.email-verified');
@@ -165,13 +165,13 @@ describe('POST /api/me/email-confirmation/resend', () => {
     const cookie = await studentCookie(orm, intern);
     const res = await resend(cookie);
     expect(res.status, res.text).toBe(200);
-    expect(res.body).toEqual({ success: true, message: messages.emailProofSent });
+    expect(res.body).toEqual({ success: true, code: 'emailProofSent', message: messages.emailProofSent });
     const [asked] = await eventsOf('student.email-proof-requested');
     expect(asked).toMatchObject({ payload: { studentId: intern.id }, actor: `student:${intern.id}` });
 
     expect((await confirm(await mailedToken(intern.id))).status).toBe(200);
     const again = await resend(cookie);
-    expect(again.body).toEqual({ success: true, message: messages.emailAlreadyConfirmed });
+    expect(again.body).toEqual({ success: true, code: 'emailAlreadyConfirmed', message: messages.emailAlreadyConfirmed });
     expect(await eventsOf('student.email-proof-requested')).toHaveLength(1);
   });
 

@@ -6,6 +6,7 @@ import { auth, currentUser } from '../../middlewares/auth.ts';
 import { accountOfSession, linkRequestLimits, linkUseLimit } from '../../middlewares/rate-limit.ts';
 import { validate } from '../../middlewares/validate.ts';
 import { createRouter, type RouterDeps } from '../router.ts';
+import { said } from '../../presenters/said.ts';
 
 /**
  * The intern's e-mail proof (issue 25): POST /api/email-confirmation (the mailed link's token proves
@@ -29,12 +30,12 @@ export function emailConfirmationRouter({ em, redis, config: cfg }: RouterDeps) 
   const confirm = validate({ body: emailConfirmationSchema });
   router.post('/api/email-confirmation', confirmFailures, confirm, async (ctx) => {
     await confirmEmail(em(), confirm.of(ctx).body.token);
-    ctx.body = { success: true, message: messages.emailConfirmed } satisfies EmailConfirmationAnswer;
+    ctx.body = said('emailConfirmed') satisfies EmailConfirmationAnswer;
   });
 
   router.post('/api/me/email-confirmation/resend', auth({ role: 'student' }), perIp, perAccount, async (ctx) => {
     const { status } = await requestEmailProof(em(), currentUser(ctx).id);
-    ctx.body = { success: true, message: status === 'proven' ? messages.emailAlreadyConfirmed : messages.emailProofSent } satisfies EmailConfirmationAnswer;
+    ctx.body = said(status === 'proven' ? 'emailAlreadyConfirmed' : 'emailProofSent') satisfies EmailConfirmationAnswer;
   });
 
   return router;

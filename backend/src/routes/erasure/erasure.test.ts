@@ -68,6 +68,7 @@ describe("an intern's erasure and refer-and-earn records", () => {
     await em.flush();
 
     const asked = await api(app.url, '/api/me/erasure-request', { method: 'POST', cookie: await studentCookie(orm, intern), json: {} });
+    expect(asked.body).toMatchObject({ success: true, code: 'erasureRequested', message: 'Your request is with us. An admin will look at it and answer you by e-mail.' });
     const id = (asked.body.request as { id: number }).id;
     const list = await api(app.url, '/api/admin/erasure-requests', { cookie: admin });
     expect(list.body.requests).toEqual([expect.objectContaining({ id, payoutOwed: 140 })]);

@@ -19,8 +19,8 @@ import { presentAdminErasureRequest, presentErasureRequest, presentErasureScope 
 import { latestErasureRequest, pendingErasureRequests, pendingErasureStudent, referrerLabels } from '../../queries/erasure-requests.ts';
 import { erasureScope } from '../../queries/erasure-scope.ts';
 import { createRouter, type RouterDeps } from '../router.ts';
+import { said } from '../../presenters/said.ts';
 
-export const ERASURE_REQUESTED = 'Your request is with us. An admin will look at it and answer you by e-mail.';
 export const ERASURE_APPROVED = "Done: the intern's personal data is erased. The confirmation is being mailed.";
 export const ERASURE_REFUSED = 'The request is refused; the intern is told why by e-mail.';
 
@@ -46,7 +46,7 @@ export function erasureRouter({ em, redis, config: cfg }: RouterDeps) {
     await requestErasure(em(), currentUser(ctx).id, ask.of(ctx).body.reason);
     const request = await latestErasureRequest(em(), currentUser(ctx).id);
     ctx.status = 201;
-    ctx.body = { success: true, message: ERASURE_REQUESTED, request: request && presentErasureRequest(request) };
+    ctx.body = { ...said('erasureRequested'), request: request && presentErasureRequest(request) };
   });
 
   router.get('/api/admin/erasure-requests', admin, async (ctx) => {

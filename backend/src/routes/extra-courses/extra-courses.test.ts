@@ -32,7 +32,7 @@ describe('POST /api/extra-courses', () => {
     const student = await buildStudent(orm.em.fork(), { validated: true });
     const res = await api(app.url, '/api/extra-courses', { method: 'POST', json: valid, cookie: await studentCookie(orm, student) });
     expect(res.status).toBe(201);
-    expect(res.body).toMatchObject({ success: true, message: '✅ Extra course registered!' });
+    expect(res.body).toMatchObject({ success: true, code: 'extraCourseRegistered', message: '✅ Extra course registered!' });
     expect(res.body.extraCourse).toMatchObject({ course: 'Basic React.js', startDate: '2026-08-01', endDate: '2026-08-31', email: 'asha@example.in', validated: false });
     const em = orm.em.fork();
     const stored = await em.findOneOrFail(ExtraCourse, { student: student.id });

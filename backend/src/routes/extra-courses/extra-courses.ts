@@ -9,6 +9,7 @@ import { presentExtraCourse, presentExtraCourseForAdmin } from '../../presenters
 import { allExtraCourses, ownExtraCourses } from '../../queries/extra-courses.ts';
 import { createRouter, type RouterDeps } from '../router.ts';
 import { messages } from 'shared/messages';
+import { said } from '../../presenters/said.ts';
 
 /** Each enrolment mails a notice: a few per hour per intern is plenty. Shared with POST /api/addcourse. */
 export function extraCourseLimit(redis: Redis, prefix: string) {
@@ -29,7 +30,7 @@ export function extraCoursesRouter({ em, redis, config }: RouterDeps) {
   router.post('/api/extra-courses', extraCourseLimit(redis, config.REDIS_PREFIX), auth({ role: 'student' }), form, async (ctx) => {
     const extraCourse = await addExtraCourse(em(), currentUser(ctx).id, form.of(ctx).body);
     ctx.status = 201;
-    ctx.body = { success: true, message: messages.extraCourseRegistered, extraCourse: presentExtraCourse(extraCourse) } satisfies ExtraCourseAdded;
+    ctx.body = { ...said('extraCourseRegistered'), extraCourse: presentExtraCourse(extraCourse) } satisfies ExtraCourseAdded;
   });
 
   router.get('/api/extra-courses', auth({ role: 'student' }), async (ctx) => {

@@ -40,7 +40,7 @@ describe('POST /api/password-reset (Forgot password?)', () => {
     const admin = await ask('boss@example.in');
     for (const res of [known, unknown, admin]) {
       expect(res.status).toBe(200);
-      expect(res.body).toEqual({ success: true, message: messages.passwordResetRequested });
+      expect(res.body).toEqual({ success: true, code: 'passwordResetRequested', message: messages.passwordResetRequested });
     }
     expect(unknown.text).toBe(known.text);
     expect(admin.text).toBe(known.text);
@@ -93,7 +93,7 @@ describe('POST /api/password-reset/confirm (the mailed link)', () => {
 
     const res = await setNew(token);
     expect(res.status, res.text).toBe(200);
-    expect(res.body).toEqual({ success: true, message: messages.passwordResetDone });
+    expect(res.body).toEqual({ success: true, code: 'passwordResetDone', message: messages.passwordResetDone });
     for (const cookie of [phone, laptop]) expect((await me(cookie)).status).toBe(401);
     expect((await me(other)).status).toBe(200);
     expect((await login('kavya@example.in', FACTORY_PASSWORD)).status).toBe(401);

@@ -8,6 +8,7 @@ import { auth, currentUser } from '../../middlewares/auth.ts';
 import { emailOfBody, linkRequestLimits, linkUseLimit } from '../../middlewares/rate-limit.ts';
 import { validate } from '../../middlewares/validate.ts';
 import { createRouter, type RouterDeps } from '../router.ts';
+import { said } from '../../presenters/said.ts';
 
 /**
  * 'Forgot password?' requests per e-mail are counted as long as a link lives (issue 25): a stranger
@@ -39,14 +40,14 @@ export function passwordResetRouter({ em, redis, config: cfg }: RouterDeps) {
   const request = validate({ body: passwordResetRequestSchema });
   router.post('/api/password-reset', perIp, perAccount, request, async (ctx) => {
     await requestPasswordReset(em(), request.of(ctx).body.email);
-    ctx.body = { success: true, message: messages.passwordResetRequested } satisfies PasswordResetAnswer;
+    ctx.body = said('passwordResetRequested') satisfies PasswordResetAnswer;
   });
 
   const confirm = validate({ body: passwordResetConfirmSchema });
   router.post('/api/password-reset/confirm', confirmFailures, confirm, async (ctx) => {
     const { token, newPassword } = confirm.of(ctx).body;
     await resetPassword(em(), token, newPassword);
-    ctx.body = { success: true, message: messages.passwordResetDone } satisfies PasswordResetAnswer;
+    ctx.body = said('passwordResetDone') satisfies PasswordResetAnswer;
   });
 
   const student = validate({ params: studentParams });

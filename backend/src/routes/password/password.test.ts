@@ -6,7 +6,8 @@ import { COMMON_PASSWORD, WEAK_PASSWORD } from 'shared/api/password-strength';
 import { buildAdmin, buildStudent, FACTORY_PASSWORD } from '../../../test/factories.ts';
 import { cookieFrom, countRows, signInAdmin } from '../../../test/accounts.ts';
 import { api, type TestApp, useTestApp } from '../../../test/support.ts';
-import { PASSWORD_CHANGE_LIMIT, PASSWORD_CHANGED } from './password.ts';
+import { messages } from 'shared/messages';
+import { PASSWORD_CHANGE_LIMIT } from './password.ts';
 
 let orm: MikroORM;
 let app: TestApp;
@@ -41,7 +42,7 @@ describe('POST /api/account/password', () => {
 
     const res = await change(laptop, form());
     expect(res.status, res.text).toBe(200);
-    expect(res.body).toMatchObject({ success: true, message: PASSWORD_CHANGED, sessionsEnded: 2 });
+    expect(res.body).toMatchObject({ success: true, code: 'passwordChanged', message: messages.passwordChanged, sessionsEnded: 2 });
     const rotated = cookieFrom(res.headers)!;
     expect(rotated).toBeDefined();
     expect(rotated).not.toBe(laptop);

@@ -7,8 +7,8 @@ import { currentSessionKey, rotateSession } from '../../middlewares/session.ts';
 import { validate } from '../../middlewares/validate.ts';
 import { createRouter, type RouterDeps } from '../router.ts';
 import { messages } from 'shared/messages';
+import { said } from '../../presenters/said.ts';
 
-export const PASSWORD_CHANGED = 'Your password has been changed. You have been signed out everywhere else.';
 /**
  * Wrong current passwords per session: a stolen session must not become a password-guessing oracle.
  * Per session, not per account (issue 25): a thief holds one session and gets no more tries than per
@@ -34,7 +34,7 @@ export function passwordRouter({ em, redis, config: cfg }: RouterDeps) {
     const { sessionsEnded } = await changePassword(em(), currentUser(ctx), { currentPassword, newPassword }, currentSessionKey(ctx));
     // This session stays signed in, under a new id: a copy of the old cookie is worthless.
     await rotateSession(ctx);
-    ctx.body = { success: true, message: PASSWORD_CHANGED, sessionsEnded } satisfies PasswordChanged;
+    ctx.body = { ...said('passwordChanged'), sessionsEnded } satisfies PasswordChanged;
   });
 
   return router;

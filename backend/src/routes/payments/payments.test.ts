@@ -123,7 +123,7 @@ describe('POST /api/me/payment (a new screenshot and UTR after a rejection)', ()
     await post(`/api/admin/students/${student.id}/reject`, adminCookie, { reason: 'unreadable' });
     const upload = await rawUpload(orm.em.fork());
     const res = await post('/api/me/payment', cookie, { uploadId: upload, utr: '5123 4567 8902' });
-    expect([res.status, res.body.message]).toEqual([200, messages.paymentResubmitted]);
+    expect([res.status, res.body.code, res.body.message]).toEqual([200, 'paymentResubmitted', messages.paymentResubmitted]);
     const after = await row(student.id);
     expect(after).toMatchObject({ rejectedAt: null, rejectionReason: null, utr: '512345678902', validated: false });
     expect(after.upload?.id).toBe(upload);

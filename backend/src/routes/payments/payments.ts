@@ -7,6 +7,7 @@ import { resubmitExtraCoursePayment, resubmitStudentPayment } from '../../comman
 import { auth, currentUser } from '../../middlewares/auth.ts';
 import { validate } from '../../middlewares/validate.ts';
 import { createRouter, type RouterDeps } from '../router.ts';
+import { said } from '../../presenters/said.ts';
 
 /**
  * A payment that is not right (issue 16, item 5): an admin rejects it with a reason, the intern sends
@@ -34,14 +35,14 @@ export function paymentsRouter({ em }: RouterDeps) {
   const resubmit = validate({ body: resubmitPaymentBody });
   router.post('/api/me/payment', student, resubmit, async (ctx) => {
     await resubmitStudentPayment(em(), currentUser(ctx).id, resubmit.of(ctx).body);
-    ctx.body = { success: true, message: messages.paymentResubmitted };
+    ctx.body = said('paymentResubmitted');
   });
 
   const resubmitExtra = validate({ params: extraCourseParams, body: resubmitExtraCoursePaymentBody });
   router.post('/api/extra-courses/:id/payment', student, resubmitExtra, async (ctx) => {
     const { params, body } = resubmitExtra.of(ctx);
     await resubmitExtraCoursePayment(em(), { studentId: currentUser(ctx).id, extraCourseId: params.id }, body);
-    ctx.body = { success: true, message: messages.paymentResubmitted };
+    ctx.body = said('paymentResubmitted');
   });
 
   return router;

@@ -1,5 +1,5 @@
 import type { MessageAnswer } from 'shared/api/envelope';
-import { REFERRER_ERASED, REFERRER_EXPORT_REQUESTED, referrerErasureSchema, referrerExportRequestSchema, referrerExportSchema } from 'shared/api/privacy';
+import { referrerErasureSchema, referrerExportRequestSchema, referrerExportSchema } from 'shared/api/privacy';
 import { internId } from 'shared/business';
 import { publicUrl } from '../../config.ts';
 import { eraseReferrerByLink } from '../../commands/erase-referrer-by-link.ts';
@@ -16,6 +16,7 @@ import { presentReferrerData, presentStudentData } from '../../presenters/person
 import { studentFiles, studentPersonalData } from '../../queries/personal-data.ts';
 import { createRouter, type RouterDeps } from '../router.ts';
 import { messages } from 'shared/messages';
+import { said } from '../../presenters/said.ts';
 
 const zipAnswer = (name: string) => `attachment; filename="${name}"`;
 
@@ -55,7 +56,7 @@ export function personalDataRouter({ em, redis, config: cfg }: RouterDeps) {
   const request = validate({ body: referrerExportRequestSchema });
   router.post('/api/referrers/data-export-requests', perIp, perAccount, request, async (ctx) => {
     await requestReferrerExport(em(), request.of(ctx).body.email);
-    ctx.body = { success: true, message: REFERRER_EXPORT_REQUESTED } satisfies MessageAnswer;
+    ctx.body = said('referrerExportRequested') satisfies MessageAnswer;
   });
 
   const download = validate({ body: referrerExportSchema });
@@ -70,7 +71,7 @@ export function personalDataRouter({ em, redis, config: cfg }: RouterDeps) {
   const erase = validate({ body: referrerErasureSchema });
   router.post('/api/referrers/erasure', downloadFailures, erase, async (ctx) => {
     await eraseReferrerByLink(em(), erase.of(ctx).body.token);
-    ctx.body = { success: true, message: REFERRER_ERASED } satisfies MessageAnswer;
+    ctx.body = said('referrerErased') satisfies MessageAnswer;
   });
 
   return router;

@@ -1,5 +1,6 @@
 import type { MikroORM } from '@mikro-orm/postgresql';
-import { EXPORT_LINK_EXPIRED, EXPORT_LINK_INCOMPLETE, EXPORT_LINK_NOT_VALID, EXPORT_LINK_USED, REFERRER_ERASED, referrerStillOwed } from 'shared/api/privacy';
+import { EXPORT_LINK_EXPIRED, EXPORT_LINK_INCOMPLETE, EXPORT_LINK_NOT_VALID, EXPORT_LINK_USED, referrerStillOwed } from 'shared/api/privacy';
+import { messages } from 'shared/messages';
 import { describe, expect, it } from 'vitest';
 import { issueReferrerDataLink } from '../../commands/issue-referrer-data-link.ts';
 import { sql } from '../../db/sql.ts';
@@ -37,7 +38,7 @@ describe('POST /api/referrers/erasure (a member erases their refer-and-earn data
 
     const res = await erase(await mailedToken(member.id));
     expect(res.status).toBe(200);
-    expect(res.body).toEqual({ success: true, message: REFERRER_ERASED });
+    expect(res.body).toEqual({ success: true, code: 'referrerErased', message: messages.referrerErased });
     const after = await orm.em.fork().findOneOrFail(Referrer, { id: member.id });
     expect(after).toMatchObject({ name: 'Erased', email: `erased-referrer-${member.id}@erased.invalid`, upiId: `erased-${member.id}@erased` });
     expect(after.phone).not.toContain('9876598765');

@@ -6,8 +6,8 @@ import {
   EXPORT_LINK_NOT_VALID,
   EXPORT_LINK_TTL_HOURS,
   EXPORT_LINK_USED,
-  REFERRER_EXPORT_REQUESTED,
 } from 'shared/api/privacy';
+import { messages } from 'shared/messages';
 import { PRIVACY_NOTICE_VERSION } from 'shared/privacy';
 import { describe, expect, it } from 'vitest';
 import { LINK_REQUEST_LIMIT } from '../../middlewares/rate-limit.ts';
@@ -50,7 +50,7 @@ describe('POST /api/referrers/data-export-requests (a referrer asks for their da
     for (const email of [' Meenakshi.Ref@Example.in ', 'nobody@example.in', 'unconfirmed.ref@example.in', 'erased.ref@example.in', 'only.intern@example.in']) answers.push(await ask(email));
     for (const res of answers) {
       expect(res.status).toBe(200);
-      expect(res.body).toEqual({ success: true, message: REFERRER_EXPORT_REQUESTED });
+      expect(res.body).toEqual({ success: true, code: 'referrerExportRequested', message: messages.referrerExportRequested });
       expect(res.text).toBe(answers[0]!.text);
     }
     expect(await exportEvents()).toEqual([

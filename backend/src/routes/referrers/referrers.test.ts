@@ -22,7 +22,7 @@ describe('POST /api/referrers (join)', () => {
   it("stores an unconfirmed join, answers 'Registered successfully!' with no code, and records referrer.registered (the link's mail)", async () => {
     const res = await api(app.url, '/api/referrers', { method: 'POST', json: { ...valid, source: 'home' } });
     expect(res.status).toBe(201);
-    expect(res.body).toEqual({ success: true, message: 'Registered successfully!' });
+    expect(res.body).toEqual({ success: true, code: 'referrerJoined', message: 'Registered successfully!' });
     const em = orm.em.fork();
     const stored = await em.findOneOrFail(Referrer, { email: 'karthik@example.in' });
     expect(stored).toMatchObject({ name: 'Karthik Selvam', phone: '9876543210', upiId: 'karthik@okaxis', source: 'home', code: null, confirmedAt: null });
@@ -154,11 +154,11 @@ describe('POST /api/referrers/confirm (the mailed link)', () => {
     const token = await mailedConfirmationToken(orm, 'karthik@example.in');
     const res = await confirm(token);
     expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({ success: true, message: 'Your e-mail is confirmed. Your referral code is active.', name: 'Karthik Selvam', upiId: 'karthik@okaxis' });
-    expect(res.body.code).toMatch(/^REF[A-Z0-9]{6}$/);
+    expect(res.body).toMatchObject({ success: true, code: 'referrerConfirmed', message: 'Your e-mail is confirmed. Your referral code is active.', name: 'Karthik Selvam', upiId: 'karthik@okaxis' });
+    expect(res.body.referralCode).toMatch(/^REF[A-Z0-9]{6}$/);
     const em = orm.em.fork();
     const stored = await em.findOneOrFail(Referrer, { email: 'karthik@example.in' });
-    expect(stored.code).toBe(res.body.code);
+    expect(stored.code).toBe(res.body.referralCode);
     expect(stored.confirmedAt).toBeInstanceOf(Date);
     const confirmedEvents = await em.find(DomainEvent, { type: 'referrer.confirmed' });
     expect(confirmedEvents).toEqual([expect.objectContaining({ payload: { referrerId: stored.id }, actor: `referrer:${stored.id}` })]);
@@ -166,7 +166,7 @@ describe('POST /api/referrers/confirm (the mailed link)', () => {
     const replay = await confirm(token);
     expect(replay.status).toBe(409);
     expect(replay.body.message).toBe(LINK_USED);
-    expect(replay.text).not.toContain(String(res.body.code));
+    expect(replay.text).not.toContain(String(res.body.referralCode));
     const after = await orm.em.fork().findOneOrFail(Referrer, { email: 'karthik@example.in' });
     expect(after).toMatchObject({ code: stored.code, confirmedAt: stored.confirmedAt });
     expect(await orm.em.fork().count(DomainEvent, { type: 'referrer.confirmed' })).toBe(1);
@@ -175,7 +175,7 @@ describe('POST /api/referrers/confirm (the mailed link)', () => {
   it('issues 8 upper-case letters and digits to a join from elsewhere (the default)', async () => {
     await join(valid);
     const res = await confirm(await mailedConfirmationToken(orm, 'karthik@example.in'));
-    expect(res.body.code).toMatch(/^[A-Z0-9]{8}$/);
+    expect(res.body.referralCode).toMatch(/^[A-Z0-9]{8}$/);
   });
 
   it('keeps only the SHA-256 of a token, never the token itself', async () => {
@@ -223,7 +223,7 @@ describe('POST /api/referrers/confirm (the mailed link)', () => {
     const res = await confirm(await mailedConfirmationToken(orm, 'karthik@example.in'));
     expect(res.status).toBe(200);
     const owner = await orm.em.fork().findOneOrFail(Referrer, { email: 'karthik@example.in' });
-    expect(owner).toMatchObject({ phone: '9876543210', upiId: 'karthik@okaxis', code: res.body.code });
+    expect(owner).toMatchObject({ phone: '9876543210', upiId: 'karthik@okaxis', code: res.body.referralCode });
     expect(owner.confirmedAt).toBeInstanceOf(Date);
     // Two joins with one phone at the same moment both go through too.
     await join({ ...valid, email: 'one@example.in', upiId: 'one@okaxis' });
@@ -261,7 +261,7 @@ describe('POST /api/referrers/confirm (the mailed link)', () => {
     await buildStudent(orm.em.fork(), { referralCode: 'REFOLD001', validated: true });
     const res = await confirm(await mailedConfirmationToken(orm, 'old@example.in'));
     expect(res.status).toBe(200);
-    expect(res.body.code).toBe('REFOLD001');
+    expect(res.body.referralCode).toBe('REFOLD001');
     expect((await api(app.url, '/api/referrers/verify', { method: 'POST', json: { email: 'old@example.in', phone: '9000000044' } })).body).toMatchObject({ count: 1 });
   });
 

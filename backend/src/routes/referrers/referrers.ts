@@ -11,10 +11,7 @@ import { creditedReferralsOf } from '../../queries/referrals.ts';
 import { activeReferrerByContact, activeReferrerOfStudent } from '../../queries/referrers.ts';
 import { createRouter, type RouterDeps } from '../router.ts';
 import { referralLimits } from './limits.ts';
-
-/** The specification's success message (section 8, Referral); the form adds its own hint to check the mail. */
-export const REFERRER_JOINED = 'Registered successfully!';
-export const REFERRER_CONFIRMED = 'Your e-mail is confirmed. Your referral code is active.';
+import { said } from '../../presenters/said.ts';
 
 /**
  * The refer-and-earn programme: join (POST /api/referrers, which mails a one-time link), confirm
@@ -32,13 +29,13 @@ export function referrersRouter({ em, redis, config }: RouterDeps) {
     // Joined while signed in (the dashboard's popup): the intern is recorded, a proven link once confirmed.
     await registerReferrer(em(), join.of(ctx).body, { studentId: signedInIntern(ctx) });
     ctx.status = 201;
-    ctx.body = { success: true, message: REFERRER_JOINED } satisfies MessageAnswer;
+    ctx.body = said('referrerJoined') satisfies MessageAnswer;
   });
 
   const confirm = validate({ body: confirmSchema });
   router.post('/api/referrers/confirm', confirmLimit, confirm, async (ctx) => {
     const referrer = await confirmReferrer(em(), confirm.of(ctx).body.token);
-    ctx.body = { success: true, message: REFERRER_CONFIRMED, ...presentConfirmedReferrer(referrer) } satisfies ReferrerConfirmed;
+    ctx.body = { ...said('referrerConfirmed'), ...presentConfirmedReferrer(referrer) } satisfies ReferrerConfirmed;
   });
 
   const contact = validate({ body: verifySchema });

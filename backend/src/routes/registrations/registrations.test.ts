@@ -29,7 +29,7 @@ describe('POST /api/registrations', () => {
     const form = registrationForm(uploadId, { email: 'Meena.S@Example.in', utr: '4123 5678 9012' });
     const res = await register(form);
     expect(res.status).toBe(201);
-    expect(res.body).toEqual({ success: true, message: '✅ Registration successful!' });
+    expect(res.body).toEqual({ success: true, code: 'registrationSuccessful', message: '✅ Registration successful!' });
 
     const em = orm.em.fork();
     const student = await em.findOneOrFail(Student, { email: 'meena.s@example.in' }, { populate: ['passwordHash'] });

@@ -4,7 +4,7 @@ import { registerStudent } from '../../commands/register-student.ts';
 import { rateLimit } from '../../middlewares/rate-limit.ts';
 import { validate } from '../../middlewares/validate.ts';
 import { createRouter, type RouterDeps } from '../router.ts';
-import { messages } from 'shared/messages';
+import { said } from '../../presenters/said.ts';
 
 /** Registrations per address: generous enough for a college batch enrolling from one network. */
 export const REGISTRATION_LIMIT = { points: 20, durationSec: 15 * 60 };
@@ -19,7 +19,7 @@ export function registrationsRouter({ em, redis, config: cfg }: RouterDeps) {
     const { confirmPassword: _confirm, ...fields } = form.of(ctx).body;
     await registerStudent(em(), fields);
     ctx.status = 201;
-    ctx.body = { success: true, message: messages.registrationSuccessful } satisfies MessageAnswer;
+    ctx.body = said('registrationSuccessful') satisfies MessageAnswer;
   });
 
   return router;

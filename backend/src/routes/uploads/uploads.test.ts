@@ -173,10 +173,10 @@ describe('GET /api/uploads/:uploadId', () => {
     const status = () => api(app.url, `/api/uploads/${uploadId}`);
 
     // Before the relay has made the job row.
-    expect((await status()).body).toEqual({ uploadId, state: 'queued', progress: 0, message: null, reading: null });
+    expect((await status()).body).toEqual({ uploadId, state: 'queued', progress: 0, code: null, message: null, reading: null });
 
     await setCompressJob(uploadId, { state: 'active', progress: 40 });
-    expect((await status()).body).toMatchObject({ state: 'active', progress: 40, message: null });
+    expect((await status()).body).toMatchObject({ state: 'active', progress: 40, code: null, message: null });
 
     await setCompressJob(uploadId, { state: 'retrying', progress: 10, error: 'Redis hiccup' });
     const retrying = await status();
@@ -192,6 +192,7 @@ describe('GET /api/uploads/:uploadId', () => {
       uploadId,
       state: 'completed',
       progress: 100,
+      code: 'imageCompressed',
       message: '✅ Image compressed successfully.',
       previewUrl: `/api/uploads/${uploadId}/preview`,
       width: 800,
@@ -211,15 +212,15 @@ describe('GET /api/uploads/:uploadId', () => {
 
   // As the worker writes them: a PermanentError of the catalogue keeps its code; anything else has none.
   it.each([
-    ['The file given is not an image', 'notAnImage', 'The file given is not an image'],
-    ['❌ Image compression failed.', 'imageCompressionFailed', '❌ Image compression failed.'],
-    ['Input buffer has corrupt header: /srv/app/node_modules/sharp/lib/pipeline.js', null, '❌ Image compression failed.'],
-    ['The file given is not an image (but not from the catalogue)', null, '❌ Image compression failed.'],
-  ])('shows a failed job (error %j, code %j) with the specification message %j only', async (error, errorCode, message) => {
+    ['The file given is not an image', 'notAnImage', 'notAnImage', 'The file given is not an image'],
+    ['❌ Image compression failed.', 'imageCompressionFailed', 'imageCompressionFailed', '❌ Image compression failed.'],
+    ['Input buffer has corrupt header: /srv/app/node_modules/sharp/lib/pipeline.js', null, 'imageCompressionFailed', '❌ Image compression failed.'],
+    ['The file given is not an image (but not from the catalogue)', null, 'imageCompressionFailed', '❌ Image compression failed.'],
+  ])('shows a failed job (error %j, code %j) with the specification message only, and its code', async (error, errorCode, code, message) => {
     const uploadId = await uploadScreenshot(app.url);
     await setCompressJob(uploadId, { state: 'failed', progress: 0, error, errorCode });
     const res = await api(app.url, `/api/uploads/${uploadId}`);
-    expect(res.body).toEqual({ uploadId, state: 'failed', progress: 0, message, reading: null });
+    expect(res.body).toEqual({ uploadId, state: 'failed', progress: 0, code, message, reading: null });
   });
 
   it('answers 404 for an unknown upload and 400 for a malformed id', async () => {

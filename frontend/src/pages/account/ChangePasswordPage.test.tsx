@@ -41,7 +41,7 @@ describe('change password', () => {
 
   it('says the password changed and that other devices were signed out, and empties the form', async () => {
     const { calls } = stubFetch({
-      'POST /api/account/password': () => ({ body: { success: true, message: 'Your password has been changed. You have been signed out everywhere else.', sessionsEnded: 2 } }),
+      'POST /api/account/password': () => ({ body: { success: true, code: 'passwordChanged', message: 'Your password has been changed. You have been signed out everywhere else.', sessionsEnded: 2 } }),
     });
     const user = userEvent.setup();
     renderAt(<ChangePasswordPage />, '/password');

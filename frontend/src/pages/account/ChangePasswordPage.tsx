@@ -4,7 +4,7 @@ import { changePassword } from '../../api/endpoints.ts';
 import { FormStatus } from '../../components/FormStatus.tsx';
 import { NewPasswordFields, PasswordField } from '../../components/PasswordField.tsx';
 import { SubmitButton } from '../../components/SubmitButton.tsx';
-import { serverWords } from '../../i18n/server-words.ts';
+import { answerText } from '../../i18n/answer-text.ts';
 import { useDocumentTitle } from '../../hooks/useDocumentTitle.ts';
 import { useNewPasswordForm } from '../../hooks/useNewPasswordForm.ts';
 import { useSession } from '../../stores/session.ts';
@@ -22,7 +22,7 @@ export default function ChangePasswordPage() {
   const form = useNewPasswordForm({
     send: async (values) => {
       const answer = await changePassword(values);
-      form.setMessage({ kind: 'success', text: serverWords(answer.message) });
+      form.setMessage({ kind: 'success', text: answerText(answer) });
       toast.success(t`Password changed.`);
     },
   });

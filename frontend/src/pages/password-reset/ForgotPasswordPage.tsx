@@ -8,7 +8,7 @@ import { PageIntro } from '../../components/PageIntro.tsx';
 import { SubmitButton } from '../../components/SubmitButton.tsx';
 import { useAction } from '../../hooks/useAction.ts';
 import { useDocumentTitle } from '../../hooks/useDocumentTitle.ts';
-import { serverWords } from '../../i18n/server-words.ts';
+import { answerText } from '../../i18n/answer-text.ts';
 import { errorMessage } from '../../lib/error-message.ts';
 import { HrHelp } from './HrHelp.tsx';
 
@@ -25,7 +25,7 @@ export default function ForgotPasswordPage() {
     async () => {
       setMessage(null);
       const answer = await requestPasswordReset(email.trim());
-      setMessage({ kind: 'success', text: serverWords(answer.message), detail: t`Check your spam folder too. Asked more than once? Only the newest link works.` });
+      setMessage({ kind: 'success', text: answerText(answer), detail: t`Check your spam folder too. Asked more than once? Only the newest link works.` });
     },
     (err) => setMessage({ kind: 'error', text: errorMessage(err, { network: t`Network error. Please try again.` }) }),
   );

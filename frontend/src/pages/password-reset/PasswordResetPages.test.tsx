@@ -12,7 +12,7 @@ const expired = () => ({ status: 410, body: { success: false, error: 'gone', mes
 
 describe('forgot password', () => {
   it("sends the e-mail and shows the server's one answer, with the HR note as the fallback", async () => {
-    const { calls } = stubFetch({ 'POST /api/password-reset': () => ({ body: { success: true, message: messages.passwordResetRequested } }) });
+    const { calls } = stubFetch({ 'POST /api/password-reset': () => ({ body: { success: true, code: 'passwordResetRequested', message: messages.passwordResetRequested } }) });
     const user = userEvent.setup();
     renderAt(<ForgotPasswordPage />, '/forgot-password');
     expect(screen.getByRole('link', { name: 'hr@test.example' }).getAttribute('href')).toMatch(/^mailto:hr@test\.example\?subject=Password%20reset%20request/);
@@ -25,7 +25,7 @@ describe('forgot password', () => {
 
 describe('reset password (the mailed link)', () => {
   it('posts the token from the fragment with the new password, then says so and offers Login', async () => {
-    const { calls } = stubFetch({ 'POST /api/password-reset/confirm': () => ({ body: { success: true, message: messages.passwordResetDone } }) });
+    const { calls } = stubFetch({ 'POST /api/password-reset/confirm': () => ({ body: { success: true, code: 'passwordResetDone', message: messages.passwordResetDone } }) });
     const user = userEvent.setup();
     const { router } = renderAt(<ResetPasswordPage />, '/reset-password', {}, `/reset-password#token=${TOKEN}`);
     await user.type(screen.getByLabelText('New password'), 'Kaveri river at dawn 7');

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router';
-import { serverWords } from '../../i18n/server-words.ts';
+import { answerText } from '../../i18n/answer-text.ts';
 import { sharedText } from '../../i18n/shared-text.ts';
 import { confirmPasswordReset } from '../../api/endpoints.ts';
 import { FormStatus } from '../../components/FormStatus.tsx';
@@ -26,7 +26,7 @@ export default function ResetPasswordPage() {
   const { token, hasToken, done, heading, spend } = useMailedLink();
   const form = useNewPasswordForm({
     send: async ({ newPassword, confirmPassword }) => {
-      spend(serverWords((await confirmPasswordReset({ token, newPassword, confirmPassword })).message));
+      spend(answerText(await confirmPasswordReset({ token, newPassword, confirmPassword })));
     },
     detail: (err) => (refusalStatus(err) === 410 || refusedField(err) === 'token' ? askAgain : undefined),
   });

@@ -10,7 +10,7 @@ import { useDocumentTitle } from '../../hooks/useDocumentTitle.ts';
 import { useMailedLink } from '../../hooks/useMailedLink.ts';
 import { saveBlob } from '../../lib/download.ts';
 import { errorMessage, refusalStatus } from '../../lib/error-message.ts';
-import { referrerAnswerText } from './referrer-answers.ts';
+import { answerText } from '../../i18n/answer-text.ts';
 
 const REFERRER_DATA_FILE = 'my-refer-and-earn-data.zip';
 
@@ -48,7 +48,7 @@ export default function ReferrerDataPage() {
       const answer = await eraseReferrerData(token);
       setConfirming(false);
       setOutcome('erased');
-      spend(referrerAnswerText(answer.message));
+      spend(answerText(answer));
     },
     (err) => {
       setConfirming(false);

@@ -6,7 +6,7 @@ import { FormStatus, type FormMessage } from '../../components/FormStatus.tsx';
 import { SubmitButton } from '../../components/SubmitButton.tsx';
 import { useAction } from '../../hooks/useAction.ts';
 import { errorMessage } from '../../lib/error-message.ts';
-import { referrerAnswerText } from './referrer-answers.ts';
+import { answerText } from '../../i18n/answer-text.ts';
 
 /**
  * 'Get your refer-and-earn data': a referrer has no account, so the data goes only to the e-mail's
@@ -20,7 +20,7 @@ export function ReferrerDataRequest() {
     async () => {
       setMessage(null);
       const answer = await requestReferrerData(email.trim());
-      setMessage({ kind: 'success', text: referrerAnswerText(answer.message), detail: t`Check your spam folder too. The link works once.` });
+      setMessage({ kind: 'success', text: answerText(answer), detail: t`Check your spam folder too. The link works once.` });
     },
     (err) => setMessage({ kind: 'error', text: errorMessage(err) }),
   );

@@ -111,7 +111,7 @@ describe('registration form', () => {
     const { calls } = stubFetch({
       'GET /api/health': healthy,
       ...uploaded,
-      'POST /api/registrations': () => ({ status: 201, body: { success: true, message: messages.registrationSuccessful } }),
+      'POST /api/registrations': () => ({ status: 201, body: { success: true, code: 'registrationSuccessful', message: messages.registrationSuccessful } }),
     });
     const user = userEvent.setup();
     renderAt(<RegistrationPage />, '/registration', { '/login': 'LOGIN PAGE' });

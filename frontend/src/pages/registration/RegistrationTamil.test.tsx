@@ -9,7 +9,8 @@ import { useLocale } from '../../stores/locale.ts';
 import RegistrationPage from './RegistrationPage.tsx';
 
 const UPLOAD_ID = '0b6f3c1e-2a4d-4c8e-9f10-1234567890ab';
-const uploaded = { [`GET /api/uploads/${UPLOAD_ID}`]: () => ({ body: { uploadId: UPLOAD_ID, state: 'completed', progress: 100, message: 'Image compressed' } }) };
+/** The poll's answer: its outcome by code (the words differ from the catalogue's on purpose: the code decides). */
+const uploaded = { [`GET /api/uploads/${UPLOAD_ID}`]: () => ({ body: { uploadId: UPLOAD_ID, state: 'completed', progress: 100, code: 'imageCompressed', message: 'Image compressed' } }) };
 
 /** The form filled in through its Tamil labels (change events: typing each letter only slows a loaded machine down). */
 async function fillInTamil(user: ReturnType<typeof userEvent.setup>, confirm: string) {
@@ -62,6 +63,7 @@ describe('registration form in Tamil', () => {
     await fillInTamil(user, 'correct horse 1');
     stubUploads(UPLOAD_ID);
     await user.upload(screen.getByLabelText('கட்டண ஸ்கிரீன்ஷாட்'), new File(['png'], 'paid.png', { type: 'image/png' }));
+    expect(await screen.findByText('✅ படம் வெற்றிகரமாகச் சுருக்கப்பட்டது.')).toBeVisible();
     await user.click(screen.getByRole('checkbox', { name: /தனியுரிமை அறிவிப்பைப் படித்தேன்/ }));
     await user.click(await screen.findByRole('button', { name: 'சமர்ப்பி' }));
     expect(await screen.findByText('⚠️ உங்கள் மின்னஞ்சல் ஏற்கெனவே பதிவில் உள்ளது')).toBeVisible();

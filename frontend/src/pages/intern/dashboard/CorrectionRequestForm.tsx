@@ -44,7 +44,7 @@ export function CorrectionRequestForm() {
   const send = useAction(
     async () => {
       const answer = await requestCorrection({ field, correctValue, note });
-      setStatus({ kind: 'success', text: answerText(answer.message) });
+      setStatus({ kind: 'success', text: answerText(answer) });
       setCorrectValue('');
       setNote('');
       refresh(MY_REQUESTS);

@@ -49,7 +49,7 @@ describe('dashboard', () => {
 
   it('asks an intern with an unproven e-mail to confirm it on the waiting screen, and sends the link again', async () => {
     const { calls } = open(student({ validated: false, emailVerified: false }), {
-      'POST /api/me/email-confirmation/resend': () => ({ body: { success: true, message: messages.emailProofSent } }),
+      'POST /api/me/email-confirmation/resend': () => ({ body: { success: true, code: 'emailProofSent', message: messages.emailProofSent } }),
     });
     expect(screen.getByRole('heading', { name: 'Waiting for Confirmation' })).toBeVisible();
     expect(screen.getByTestId('email-proof-notice').textContent).toContain('Please confirm your e-mail address: we sent you a link.');

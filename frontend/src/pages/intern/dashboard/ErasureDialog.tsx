@@ -6,9 +6,7 @@ import { TextAreaField } from '../../../components/Field.tsx';
 import { useAction } from '../../../hooks/useAction.ts';
 import { errorMessage, refusedField } from '../../../lib/error-message.ts';
 import { erasure } from '../../../lib/privacy-notice.ts';
-
-/** What the server answers a request with (backend/src/routes/erasure/erasure.ts). */
-const ERASURE_REQUESTED = 'Your request is with us. An admin will look at it and answer you by e-mail.';
+import { answerText } from '../../../i18n/answer-text.ts';
 
 /**
  * 'Ask to erase my data': what an erasure removes and what it keeps, an optional reason, then
@@ -20,8 +18,7 @@ export function ErasureDialog({ open, onClose, onAsked }: { open: boolean; onClo
   const ask = useAction(async () => {
     const answer = await requestErasure(reason.trim() ? { reason: reason.trim() } : {});
     setReason('');
-    // The server's words (in English, with no code): the same said in the page's language.
-    onAsked(answer.message === ERASURE_REQUESTED ? t`Your request is with us. An admin will look at it and answer you by e-mail.` : answer.message);
+    onAsked(answerText(answer));
   });
   const refusal = ask.error ? errorMessage(ask.error) : null;
   const atReason = refusedField(ask.error) === 'reason';

@@ -31,7 +31,7 @@ export function NewPaymentForm({ onSent }: { onSent: () => void }) {
         return;
       }
       const answer = await resubmitPayment({ uploadId, ...(utr.trim() ? { utr: utr.trim() } : {}) });
-      setMessage({ kind: 'success', text: answerText(answer.message) });
+      setMessage({ kind: 'success', text: answerText(answer) });
       onSent();
     },
     (err) => setMessage({ kind: 'error', text: errorMessage(err) }),

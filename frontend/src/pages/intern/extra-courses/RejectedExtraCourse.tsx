@@ -16,7 +16,7 @@ export function RejectedExtraCourse({ course, onSent }: { course: ExtraCourse; o
   const [transaction, setTransaction] = useState('');
   const send = useAction(
     async () => {
-      toast.success(answerText((await resubmitExtraCoursePayment(course.id, { transaction })).message));
+      toast.success(answerText(await resubmitExtraCoursePayment(course.id, { transaction })));
       onSent();
     },
     (err) => toast.error(errorMessage(err)),
