@@ -195,7 +195,12 @@ export function waitOf(seconds: number): { unit: 'second' | 'minute'; count: num
  * the site words it with an ICU message of its own catalogue (frontend/src/i18n/valued-text.ts), so a
  * date or a count is written in the reader's language.
  */
+const capitalise = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
+
 export const valuedMessages = {
+  /** A text field refused, worded from its label ('your name'): shared/api/fields.ts requiredText. */
+  textTooLong: ({ label, max }: { label: string; max: number }) => `${capitalise(label)} is too long (at most ${max} characters).`,
+  textNotAllowed: ({ label }: { label: string }) => `${capitalise(label)} contains characters that are not allowed.`,
   certificateNotYet: ({ date }: { date: string }) => `Certificate will be available on ${formatDisplayDate(date)}`,
   documentRevokedRefusal: ({ date }: { date: string }) => `This document was revoked. Revoked on ${formatDisplayDate(date)}.`,
   /** `reason`: as the admin typed it, shown as typed in every language. */

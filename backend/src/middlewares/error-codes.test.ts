@@ -25,10 +25,19 @@ function expectCoded(res: Answer, status: number, code: ErrorCode) {
 }
 
 describe('every error answer carries a stable code', () => {
-  it('a validation refusal in a schema\'s own words: the kind, with the field', async () => {
-    const res = await post('/api/registrations', registrationForm('00000000-0000-4000-8000-000000000000', { name: 'N'.repeat(101) }));
-    expectCoded(res, 400, 'validation_error');
-    expect(res.body).toMatchObject({ message: 'Your name is too long (at most 100 characters).', field: 'name' });
+  it("a refusal worded from a field's label: its valued code and values, the field, the English unchanged", async () => {
+    const long = await post('/api/registrations', registrationForm('00000000-0000-4000-8000-000000000000', { name: 'N'.repeat(101) }));
+    expect(long.status).toBe(400);
+    expect(long.body).toMatchObject({
+      error: 'validation_error',
+      code: 'textTooLong',
+      values: { label: 'your name', max: 100 },
+      message: 'Your name is too long (at most 100 characters).',
+      field: 'name',
+    });
+    const odd = await post('/api/registrations', registrationForm('00000000-0000-4000-8000-000000000000', { college: 'Bishop\u0007Heber' }));
+    expect(odd.body).toMatchObject({ code: 'textNotAllowed', field: 'college' });
+    expect(odd.body.message).toMatch(/ contains characters that are not allowed\.$/);
   });
 
   it("a validation refusal in a shared message's words (a zod schema's): that message's key", async () => {

@@ -1,6 +1,6 @@
 import type { RouterMiddleware } from '@koa/router';
 import type { z } from 'zod';
-import { validationError } from '../errors.ts';
+import { validationError, type Valued } from '../errors.ts';
 import { messages } from 'shared/messages';
 
 /** Deeper than any form of ours: a deeply nested body is an attack on the parser or the schema. */
@@ -57,7 +57,9 @@ function parse(schema: z.ZodType, raw: unknown): unknown {
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
     const field = issue?.path.map(String).join('.') || undefined;
-    throw validationError(issue?.message ?? 'requestNotValid', field);
+    // A refusal worded from the field's label carries its code and values (shared/api/fields.ts).
+    const valued = issue?.code === 'custom' ? (issue.params as { valued?: Valued } | undefined)?.valued : undefined;
+    throw validationError(valued ?? issue?.message ?? 'requestNotValid', field);
   }
   // The schema's own message comes first (it words it for the field); this catches what a schema
   // lets through: free text, ignored fields, anything nested.

@@ -15,6 +15,10 @@ const isCount = (v: unknown): v is number => typeof v === 'number' && Number.isI
  * rules). Undefined when the values are not what the code needs (then the server's English shows).
  */
 const words: { [C in ValuedCode]: (values: ErrorValues) => string | undefined } = {
+  // The server's English names the field ('Your name is too long ...'): English readers get it as sent.
+  // Other languages say it without the label (the form shows it at the field the answer names).
+  textTooLong: ({ max }) => (i18n.locale === DEFAULT_LOCALE || !isCount(max) ? undefined : t`This is too long (at most ${max} characters).`),
+  textNotAllowed: () => (i18n.locale === DEFAULT_LOCALE ? undefined : t`This contains characters that are not allowed.`),
   certificateNotYet: ({ date }) => {
     if (!isDay(date)) return undefined;
     const day = format().date(date);

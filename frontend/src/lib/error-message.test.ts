@@ -41,6 +41,20 @@ describe('errorMessage', () => {
     await activateLocale('en');
   });
 
+  it("says a refusal worded from a field's label by its code and values: the server's English as sent, the Tamil with the limit", async () => {
+    const long = new ApiError(400, 'Your name is too long (at most 100 characters).', 'textTooLong', {
+      field: 'name',
+      values: { label: 'your name', max: 100 },
+    });
+    await activateLocale('en');
+    expect(errorMessage(long)).toBe('Your name is too long (at most 100 characters).');
+    await activateLocale('ta');
+    expect(errorMessage(long)).toBe('இது மிக நீளமாக உள்ளது (அதிகபட்சம் 100 எழுத்துகள்).');
+    // Values that do not fit the code: the server's words, as sent.
+    expect(errorMessage(new ApiError(400, 'Your name is too long.', 'textTooLong', { values: { max: 'many' } }))).toBe('Your name is too long.');
+    await activateLocale('en');
+  });
+
   it('tells a refusal status and the field it names', () => {
     expect(refusalStatus(refused(401))).toBe(401);
     expect(refusalStatus(new NetworkError('down'))).toBeUndefined();

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { passwordProblem } from './password-strength.ts';
-import { messages } from 'shared/messages';
+import { messages, valuedText, type ValuesOf } from 'shared/messages';
 import { DEFAULT_LOCALE, LOCALES } from '../locales.ts';
 
 /**
@@ -11,7 +11,13 @@ import { DEFAULT_LOCALE, LOCALES } from '../locales.ts';
  * (messages.fieldsMissing) pass it as `missing`.
  */
 
-const capitalise = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
+/**
+ * A refusal worded from the field's label: a valued message (shared/messages.ts), so the answer carries
+ * its code and values and the site can say it in the reader's language (validate.ts reads `params`).
+ */
+function fieldRefusal<C extends 'textNotAllowed' | 'textTooLong'>(code: C, values: ValuesOf<C>) {
+  return { message: valuedText(code, values), params: { valued: { code, values } } };
+}
 
 /** True when the text holds a control character (tab and line breaks allowed only when `multiline`). */
 export function hasControlChars(text: string, multiline = false): boolean {
@@ -27,13 +33,13 @@ export function requiredText(label: string, max = 200, opts: { multiline?: boole
   const missing = opts.missing ?? `Please enter ${label}.`;
   return z
     .string({ error: missing })
-    .refine((s) => !hasControlChars(s, opts.multiline), `${capitalise(label)} contains characters that are not allowed.`)
+    .refine((s) => !hasControlChars(s, opts.multiline), fieldRefusal('textNotAllowed', { label }))
     .transform((s) => s.trim())
     .pipe(
       z
         .string()
         .min(1, missing)
-        .max(max, `${capitalise(label)} is too long (at most ${max} characters).`),
+        .refine((s) => s.length <= max, fieldRefusal('textTooLong', { label, max })),
     );
 }
 
