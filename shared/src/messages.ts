@@ -201,6 +201,8 @@ export const valuedMessages = {
   /** A text field refused, worded from its label ('your name'): shared/api/fields.ts requiredText. */
   textTooLong: ({ label, max }: { label: string; max: number }) => `${capitalise(label)} is too long (at most ${max} characters).`,
   textNotAllowed: ({ label }: { label: string }) => `${capitalise(label)} contains characters that are not allowed.`,
+  textMissing: ({ label }: { label: string }) => `Please enter ${label}.`,
+  dateNotValid: ({ label }: { label: string }) => `Please enter ${label} as a valid date.`,
   certificateNotYet: ({ date }: { date: string }) => `Certificate will be available on ${formatDisplayDate(date)}`,
   documentRevokedRefusal: ({ date }: { date: string }) => `This document was revoked. Revoked on ${formatDisplayDate(date)}.`,
   /** `reason`: as the admin typed it, shown as typed in every language. */

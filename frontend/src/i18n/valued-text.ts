@@ -19,6 +19,8 @@ const words: { [C in ValuedCode]: (values: ErrorValues) => string | undefined } 
   // Other languages say it without the label (the form shows it at the field the answer names).
   textTooLong: ({ max }) => (i18n.locale === DEFAULT_LOCALE || !isCount(max) ? undefined : t`This is too long (at most ${max} characters).`),
   textNotAllowed: () => (i18n.locale === DEFAULT_LOCALE ? undefined : t`This contains characters that are not allowed.`),
+  textMissing: () => (i18n.locale === DEFAULT_LOCALE ? undefined : t`Please fill this in.`),
+  dateNotValid: () => (i18n.locale === DEFAULT_LOCALE ? undefined : t`Please enter a valid date.`),
   certificateNotYet: ({ date }) => {
     if (!isDay(date)) return undefined;
     const day = format().date(date);

@@ -15,7 +15,7 @@ import { DEFAULT_LOCALE, LOCALES } from '../locales.ts';
  * A refusal worded from the field's label: a valued message (shared/messages.ts), so the answer carries
  * its code and values and the site can say it in the reader's language (validate.ts reads `params`).
  */
-function fieldRefusal<C extends 'textNotAllowed' | 'textTooLong'>(code: C, values: ValuesOf<C>) {
+function fieldRefusal<C extends 'textMissing' | 'textNotAllowed' | 'textTooLong' | 'dateNotValid'>(code: C, values: ValuesOf<C>) {
   return { message: valuedText(code, values), params: { valued: { code, values } } };
 }
 
@@ -30,15 +30,15 @@ export function hasControlChars(text: string, multiline = false): boolean {
 
 /** A required text field: trimmed, 1..max characters, no control characters. */
 export function requiredText(label: string, max = 200, opts: { multiline?: boolean; missing?: string } = {}) {
-  const missing = opts.missing ?? `Please enter ${label}.`;
+  const missing = opts.missing ?? fieldRefusal('textMissing', { label });
   return z
-    .string({ error: missing })
+    .string({ error: opts.missing ?? valuedText('textMissing', { label }) })
     .refine((s) => !hasControlChars(s, opts.multiline), fieldRefusal('textNotAllowed', { label }))
     .transform((s) => s.trim())
     .pipe(
       z
         .string()
-        .min(1, missing)
+        .refine((s) => s.length > 0, missing)
         .refine((s) => s.length <= max, fieldRefusal('textTooLong', { label, max })),
     );
 }
@@ -83,13 +83,13 @@ export function normalizePhone(text: string): string | undefined {
 
 /** A calendar date as the date input sends it (YYYY-MM-DD), a real day between 2000 and 2100. */
 export function calendarDate(label: string, opts: { missing?: string } = {}) {
-  const message = `Please enter ${label} as a valid date.`;
+  const message = fieldRefusal('dateNotValid', { label });
   const missing = opts.missing ?? message;
   return z
-    .string({ error: missing })
+    .string({ error: opts.missing ?? message.message })
     .trim()
-    .min(1, missing)
-    .max(10, message)
+    .refine((s) => s.length > 0, missing)
+    .refine((s) => s.length <= 10, message)
     .refine((s) => {
       const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(s);
       if (!m) return false;
