@@ -138,6 +138,9 @@ describe('POST /api/tests/:n/attempts/start', () => {
     const refused = await start(3, cookie, { fresh: true });
     expect(refused.status).toBe(429);
     expect(refused.body).toMatchObject({ code: 'testTakenTooOften', message: 'You have taken this test many times in the last hour. Please try again later.' });
+    const wait = Number(refused.headers.get('retry-after'));
+    expect(wait).toBeGreaterThan(3500);
+    expect(wait).toBeLessThanOrEqual(3600);
     expect((await start(3, cookie)).status).toBe(200);
     expect(await orm.em.fork().count(TestAttempt, {})).toBe(10);
   });
@@ -226,7 +229,7 @@ describe('PUT /api/tests/attempts/:id/answers/:q', () => {
     expect((await finish(id)).status).toBe(401);
     const admin = await buildAdmin(orm.em.fork());
     expect((await put(id, 1, { choice: 1 }, await adminCookie(orm, admin))).status).toBe(403);
-    for (const headers of [{ 'sec-fetch-site': 'cross-site' }, { origin: 'https://evil.example' }]) {
+    for (const headers of [{ 'sec-fetch-site': 'cross-site' }, { origin: 'https://evil.example' }] as Record<string, string>[]) {
       const res = await put(id, 1, { choice: 1 }, cookie, headers);
       expect(res.status).toBe(403);
       expect(res.body.code).toBe('crossSite');
