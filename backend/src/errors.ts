@@ -25,6 +25,8 @@ export class HttpError extends Error {
   readonly code: ErrorCode;
   /** A valued message's values, for the client to word it in the reader's language. */
   readonly values?: ErrorValues;
+  /** A 429's wait in seconds (the Retry-After header), when the refusal knows it. */
+  retryAfterSec?: number;
 
   constructor(
     readonly status: number,
@@ -60,5 +62,9 @@ export const conflict = <W extends string>(said: Said<W>, details?: { field?: st
 export const gone = <W extends string>(said: Said<W>) => new HttpError(410, said, 'gone');
 export const payloadTooLarge = <W extends string>(said: Said<W>) => new HttpError(413, said, 'payload_too_large');
 export const unsupportedMedia = <W extends string>(said: Said<W>) => new HttpError(415, said, 'unsupported_media');
-export const tooManyRequests = <W extends string>(said: Said<W> = 'tooManyAttempts') => new HttpError(429, said, 'rate_limited');
+export const tooManyRequests = <W extends string>(said: Said<W> = 'tooManyAttempts', retryAfterSec?: number) => {
+  const refusal = new HttpError(429, said, 'rate_limited');
+  if (retryAfterSec !== undefined) refusal.retryAfterSec = retryAfterSec;
+  return refusal;
+};
 export const serviceUnavailable = <W extends string>(said: Said<W> = 'serviceBusy') => new HttpError(503, said, 'unavailable');

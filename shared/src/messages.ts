@@ -118,6 +118,14 @@ export const messages = {
   // The intern area
   enrolmentWaiting: 'Your enrolment is waiting for confirmation.',
   extraCourseWaiting: 'This extra course is waiting for verification.',
+  // Tests taken on the server (issue 28): started, each answer saved as it is chosen, finished once
+  noSuchTest: 'There is no such test.',
+  testAnswerNotAnOption: 'Each answer must be the number of an option (0 to 3).',
+  testAttemptUnknown: 'No test attempt of yours has this id.',
+  testQuestionUnknown: 'This test has no question with that number.',
+  testAttemptFinished: 'This test is finished, so its answers can no longer be changed. Start the test again to take it anew.',
+  testAttemptReplaced: 'This test attempt was replaced by a newer one. Please continue with the newer attempt.',
+  testTakenTooOften: 'You have taken this test many times in the last hour. Please try again later.',
   unknownJob: 'Unknown job.',
   noSuchExtraCourse: 'No extra course of yours has this id.',
   noScreenshot: 'You have no payment screenshot.',

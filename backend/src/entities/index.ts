@@ -10,6 +10,7 @@ export { MailLog } from './mail-log.ts';
 export { Payout } from './payout.ts';
 export { PayoutItem } from './payout-item.ts';
 export { QuizAttempt } from './quiz-attempt.ts';
+export { TestAttempt, testAttemptStates } from './test-attempt.ts';
 export { Referrer } from './referrer.ts';
 export { Session } from './session.ts';
 export { Student } from './student.ts';
@@ -32,6 +33,7 @@ import { MailLog } from './mail-log.ts';
 import { Payout } from './payout.ts';
 import { PayoutItem } from './payout-item.ts';
 import { QuizAttempt } from './quiz-attempt.ts';
+import { TestAttempt } from './test-attempt.ts';
 import { Referrer } from './referrer.ts';
 import { Session } from './session.ts';
 import { Student } from './student.ts';
@@ -46,5 +48,5 @@ export const allEntities = [
   Admin, AdminRecoveryCode, ContactMessage, IssuedDocument, DomainEvent, ExtraCourse, StoredFile, JobRun, MailLog,
   Payout, PayoutItem, QuizAttempt, Referrer, Session, Student,
   DocumentVersion, CorrectionRequest, PaymentReference, ScreenshotReading,
-  ErasureRequest, OneTimeLink,
+  ErasureRequest, OneTimeLink, TestAttempt,
 ];

@@ -10,7 +10,7 @@ export const QuizAttempt = defineEntity({
     testNo: p.integer(),
     score: p.integer(),
     total: p.integer(),
-    answers: p.json<number[]>(),
+    answers: p.json<(number | null)[]>(),
     createdAt: p.datetime().onCreate(() => new Date()),
   },
 });

@@ -26,6 +26,7 @@ export function errorHandler(): Middleware {
       if (status === 401 || status === 403 || status === 429) securityEvent(ctx, 'request.refused', { reason: body.error });
       ctx.body = { success: false, ...body, requestId: ctx.state.reqId } satisfies ErrorAnswer;
       if (status === 503) ctx.set('Retry-After', '5');
+      if (err instanceof HttpError && err.retryAfterSec !== undefined) ctx.set('Retry-After', String(err.retryAfterSec));
     }
   };
 }

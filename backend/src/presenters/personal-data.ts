@@ -175,6 +175,8 @@ export function presentStudentData(data: StudentPersonalData, ctx: ExportContext
       'last changed at': d.updated_at,
     })),
     'test attempts': data.quizAttempts.map((q) => ({ test: q.test_no, score: q.score, 'out of': q.total, 'your answers': q.answers, 'submitted at': q.created_at })),
+    // The choices are positions as that attempt showed the options (null: not answered yet); 'replaced' is one a retake closed.
+    'tests not finished': data.testsInProgress.map((t) => ({ test: t.test_no, state: t.state, 'your choices so far': t.choices, 'started at': t.started_at, 'last answer at': t.updated_at })),
     'correction requests': data.correctionRequests.map((c) => worded(c, correctionLabels)),
     'erasure requests': data.erasureRequests.map((r) => worded(r, erasureLabels)),
     'payment screenshot readings': data.screenshotReadings.map((r) => worded(r, readingLabels)),

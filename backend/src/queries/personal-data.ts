@@ -18,6 +18,8 @@ export interface StudentPersonalData {
   extraCourses: Row[];
   documents: Row[];
   quizAttempts: Row[];
+  /** Tests taken on the server and not finished (issue 28): a finished one is a quiz attempt above. */
+  testsInProgress: Row[];
   correctionRequests: Row[];
   erasureRequests: Row[];
   screenshotReadings: Row[];
@@ -57,6 +59,12 @@ export async function studentPersonalData(em: EntityManager, studentId: number):
        from quiz_attempts q where q.student_id = $1 order by q.id`,
     [studentId],
   );
+  const testsInProgress = await rows(
+    em,
+    `select jsonb_build_object('test_no', t.test_no, 'state', t.state, 'choices', t.choices, 'started_at', t.started_at, 'updated_at', t.updated_at) as row
+       from test_attempts t where t.student_id = $1 and t.state <> 'finished' order by t.id`,
+    [studentId],
+  );
   const correctionRequests = await rows(em, `select to_jsonb(c) - 'resolved_by' as row from correction_requests c where c.student_id = $1 order by c.id`, [studentId]);
   const erasureRequests = await rows(em, `select to_jsonb(r) - 'decided_by' as row from erasure_requests r where r.student_id = $1 order by r.id`, [studentId]);
   // By the raw upload the intern registered with, or the one their compressed screenshot came from.
@@ -91,7 +99,7 @@ export async function studentPersonalData(em: EntityManager, studentId: number):
     [studentId],
   );
   const events = await rows(em, `select jsonb_build_object('type', e.type, 'actor', e.actor, 'created_at', e.created_at) as row from events e where ${aboutStudent('$1')} order by e.id`, [studentId]);
-  return { student, extraCourses, documents, quizAttempts, correctionRequests, erasureRequests, screenshotReadings, referralCodeUsed, referrers, mails, sessions, events };
+  return { student, extraCourses, documents, quizAttempts, testsInProgress, correctionRequests, erasureRequests, screenshotReadings, referralCodeUsed, referrers, mails, sessions, events };
 }
 
 /** A referrer's own data (their record, payouts, credited referrals, the mails to their address, their events). */

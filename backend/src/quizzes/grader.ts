@@ -7,9 +7,9 @@ export function questionsForStudent(quiz: Quiz) {
 
 /**
  * Grades one attempt: one point per question whose chosen option index is the correct one. The
- * answers must already be validated (one integer 0-3 per question, in order).
+ * answers must already be validated (one integer 0-3 per question, in order; null, unanswered, is wrong).
  */
-export function grade(quiz: Quiz, answers: readonly number[]): { score: number; total: number } {
+export function grade(quiz: Quiz, answers: readonly (number | null)[]): { score: number; total: number } {
   if (answers.length !== quiz.questions.length) {
     throw new Error(`expected ${quiz.questions.length} answers for test ${quiz.testNo}, got ${answers.length}`);
   }

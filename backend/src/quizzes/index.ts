@@ -6,6 +6,7 @@ import type { Quiz } from './types.ts';
 
 export type { Question, Quiz } from './types.ts';
 export { grade, questionsForStudent } from './grader.ts';
+export { attemptQuestions, bankAnswers, drawAttempt } from './draw.ts';
 
 export const quizzes: Record<QuizNumber, Quiz> = { 1: test1, 2: test2, 3: test3 };
 export const quizNumbers: readonly QuizNumber[] = [1, 2, 3];

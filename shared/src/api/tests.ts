@@ -1,13 +1,15 @@
 import { z } from 'zod';
+import { messages } from '../messages.ts';
+import { numericId } from './fields.ts';
 
 export type QuizNumber = 1 | 2 | 3;
 
 /** The test number in the path: 1, 2 or 3. */
 export const testParams = z.object({
-  n: z.enum(['1', '2', '3'], { error: 'There is no such test.' }).transform((n) => Number(n) as QuizNumber),
+  n: z.enum(['1', '2', '3'], { error: messages.noSuchTest }).transform((n) => Number(n) as QuizNumber),
 });
 
-const NOT_AN_OPTION = 'Each answer must be the number of an option (0 to 3).';
+const NOT_AN_OPTION = messages.testAnswerNotAnOption;
 /** POST /api/tests/:n/attempts: one chosen option index (0-3) per question, in order, for exactly `total` questions. */
 export function answersSchema(total: number) {
   const message = `Please answer all ${total} questions.`;
@@ -37,4 +39,56 @@ export interface QuizResult {
   score: number;
   total: number;
   recorded: boolean;
+}
+
+// Tests taken on the server (issue 28): start (or resume), save each answer, finish.
+
+/** POST /api/tests/:n/attempts/start: `fresh` asks for a new attempt ('Retake Test'); without it an open attempt is resumed. */
+export const startAttemptSchema = z.strictObject({ fresh: z.boolean({ error: 'Fresh must be true or false.' }).optional() }, { error: 'Unexpected field in the request.' });
+
+/** An attempt's id in the path. */
+export const attemptParams = z.object({ id: numericId(messages.testAttemptUnknown) });
+
+/** PUT /api/tests/attempts/:id/answers/:q: q is the question's number as shown (Q1 is 1); its range is the attempt's test. */
+export const answerParams = attemptParams.extend({
+  q: z.string().regex(/^[1-9]\d{0,2}$/, messages.testQuestionUnknown).transform(Number),
+});
+
+/** PUT /api/tests/attempts/:id/answers/:q: the position (0-3) of the chosen option as shown in this attempt. */
+export const answerSchema = z.strictObject(
+  { choice: z.number({ error: NOT_AN_OPTION }).int(NOT_AN_OPTION).min(0, NOT_AN_OPTION).max(3, NOT_AN_OPTION) },
+  { error: (issue) => (issue.code === 'unrecognized_keys' ? 'Unexpected field in the answers.' : NOT_AN_OPTION) },
+);
+
+/**
+ * An attempt as the intern sees it: the questions in the attempt's order (each option list in its
+ * order), the answers saved so far (the chosen position or null), and the number of the first
+ * unanswered question (null when every question has an answer). Never which option is right.
+ */
+export interface TestAttemptView {
+  attemptId: number;
+  testNo: QuizNumber;
+  title: string;
+  level: string;
+  total: number;
+  /** true when an open attempt came back rather than a new one. */
+  resumed: boolean;
+  questions: QuizQuestion[];
+  choices: (number | null)[];
+  nextQuestion: number | null;
+}
+
+/** PUT /api/tests/attempts/:id/answers/:q (200): the answer as saved; `changed` false when it was saved already. */
+export interface SavedAnswer {
+  attemptId: number;
+  question: number;
+  choice: number;
+  changed: boolean;
+  answered: number;
+  nextQuestion: number | null;
+}
+
+/** POST /api/tests/attempts/:id/finish (200): the graded result, the same on every call. */
+export interface FinishedAttempt extends QuizResult {
+  attemptId: number;
 }

@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { publicUrl } from '../../config.ts';
 import { sql } from '../../db/sql.ts';
 import { storeFile } from '../../db/store-file.ts';
-import { CorrectionRequest, DomainEvent, ErasureRequest, MailLog, PaymentReference, Payout, PayoutItem, QuizAttempt, ScreenshotReading } from '../../entities/index.ts';
+import { CorrectionRequest, DomainEvent, ErasureRequest, MailLog, PaymentReference, Payout, PayoutItem, QuizAttempt, ScreenshotReading, TestAttempt } from '../../entities/index.ts';
 import { recordEvent } from '../../events/record-event.ts';
 import { buildAdmin, buildReferrer, buildStudent } from '../../../test/factories.ts';
 import { adminCookie, buildDocument, buildExtraCourse, studentCookie } from '../../../test/feature-support.ts';
@@ -87,6 +87,7 @@ async function richIntern(tag: 'Anbarasi' | 'Xiomara', opts: { referredBy?: stri
   certificate.revokedAt = new Date('2026-09-01T08:00:00Z');
   certificate.revokedReason = `${tag} certificate issued by mistake`;
   em.create(QuizAttempt, { student: intern, testNo: 1, score: tag === 'Anbarasi' ? 26 : 19, total: 30, answers: [3, 1, 4, 1, 5] });
+  em.create(TestAttempt, { student: intern, testNo: 2, questionOrder: [1, 0], optionOrders: [[0, 1, 2, 3], [3, 2, 1, 0]], choices: tag === 'Anbarasi' ? [2, null] : [0, 0] });
   em.create(CorrectionRequest, { student: intern, field: 'name', correctValue: `${tag} R. Natarajan`, note: `${tag} spelling of my surname` });
   em.create(ErasureRequest, { student: intern, reason: `${tag} no longer needs the account` });
   em.create(MailLog, { jobId: `e1-mail-${tag}`, template: 'mail-registration-received', recipient: intern.email, subject: `We received your registration, ${tag}`, studentId: intern.id, status: 'sent', sentAt: new Date() });
@@ -170,6 +171,7 @@ describe('GET /api/me/data-export (an intern downloads everything held about the
       expect.objectContaining({ kind: 'extra-certificate', 'extra course number': a.extra.id, 'why revoked': 'Anbarasi certificate issued by mistake' }),
     ]);
     expect(data['test attempts']).toEqual([expect.objectContaining({ test: 1, score: 26, 'out of': 30, 'your answers': [3, 1, 4, 1, 5] })]);
+    expect(data['tests not finished']).toEqual([expect.objectContaining({ test: 2, state: 'open', 'your choices so far': [2, null] })]);
     expect(data['mails sent to you']).toEqual([expect.objectContaining({ subject: 'We received your registration, Anbarasi', 'sent to': 'anbarasi@example.in', status: 'sent' })]);
     expect(data['sign-in sessions']).toEqual([expect.objectContaining({ 'network address': '127.0.0.1', browser: expect.stringContaining('Mozilla/5.0') })]);
     const refer = data['refer-and-earn'] as Record<string, unknown>;

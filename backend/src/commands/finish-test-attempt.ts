@@ -1,0 +1,38 @@
+import { LockMode, type EntityManager } from '@mikro-orm/postgresql';
+import { Student, TestAttempt } from '../entities/index.ts';
+import { conflict, forbidden, notFound, unauthorized } from '../errors.ts';
+import { bankAnswers, quizFor } from '../quizzes/index.ts';
+import { storeGradedAttempt } from './submit-quiz-attempt.ts';
+
+/**
+ * Finishes an attempt: graded on the server from its saved answers (an unanswered question is wrong),
+ * stored as a quiz_attempts row by the same code as the answers sent at once (test 1: the mark, as
+ * today's, and student.test-submitted). Once: a second finish (a retry after a lost answer, a second
+ * tab) answers the same result and grades nothing. The student's row is locked before the attempt's,
+ * the order of a fresh start, so the two never wait on each other crosswise.
+ */
+export async function finishTestAttempt(em: EntityManager, { studentId, attemptId }: { studentId: number; attemptId: number }) {
+  return em.transactional(async (tx) => {
+    const student = await tx.findOne(Student, { id: studentId }, { lockMode: LockMode.PESSIMISTIC_WRITE });
+    if (!student) throw unauthorized();
+    const attempt = await tx.findOne(TestAttempt, { id: attemptId, student: studentId }, { lockMode: LockMode.PESSIMISTIC_WRITE, refresh: true, populate: ['quizAttempt'] });
+    if (!attempt) throw notFound('testAttemptUnknown');
+    if (attempt.state === 'replaced') throw conflict('testAttemptReplaced');
+    const quiz = quizFor(attempt.testNo);
+    if (!quiz) throw new Error(`test attempt ${attempt.id} names test ${attempt.testNo}, which has no question bank`);
+    if (attempt.state === 'finished') {
+      const graded = attempt.quizAttempt;
+      if (!graded) throw conflict('testAttemptFinished');
+      return { attempt, score: graded.score, total: graded.total, recorded: quiz.setsTestMark, graded: false };
+    }
+    if (!student.validated) throw forbidden('enrolmentWaiting');
+    const { attempt: record, score, total, recorded } = await storeGradedAttempt(tx, student, quiz, bankAnswers(quiz, attempt));
+    const now = new Date();
+    attempt.state = 'finished';
+    attempt.finishedAt = now;
+    attempt.updatedAt = now;
+    attempt.quizAttempt = record;
+    await tx.flush();
+    return { attempt, score, total, recorded, graded: true };
+  });
+}

@@ -1,0 +1,31 @@
+import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
+import { QuizAttempt } from './quiz-attempt.ts';
+import { Student } from './student.ts';
+
+/** open: answers may be saved; finished: graded once (`quizAttempt`); replaced: a fresh start ('Retake Test') closed it ungraded. */
+export const testAttemptStates = ['open', 'finished', 'replaced'] as const;
+
+/**
+ * A test taken on the server (issue 28). `questionOrder[i]` is the bank index of the question shown
+ * as number i + 1; `optionOrders[i][k]` the bank index of the option shown at position k; `choices[i]`
+ * the position the intern chose (0-3, as shown), null until answered. The answer key stays in the
+ * question bank (backend/src/quizzes): nothing here says which option is right.
+ */
+export const TestAttempt = defineEntity({
+  name: 'TestAttempt',
+  tableName: 'test_attempts',
+  properties: {
+    id: p.integer().primary(),
+    student: () => p.manyToOne(Student).deleteRule('cascade'),
+    testNo: p.integer(),
+    state: p.enum(testAttemptStates).default('open'),
+    questionOrder: p.json<number[]>(),
+    optionOrders: p.json<number[][]>(),
+    choices: p.json<(number | null)[]>(),
+    quizAttempt: () => p.oneToOne(QuizAttempt).nullable().owner().deleteRule('set null'),
+    startedAt: p.datetime().onCreate(() => new Date()),
+    updatedAt: p.datetime().onCreate(() => new Date()),
+    finishedAt: p.datetime().nullable(),
+  },
+});
+export type TestAttempt = InferEntity<typeof TestAttempt>;
