@@ -1,0 +1,35 @@
+import { useEffect, useRef, useState } from 'react';
+import { startAttempt, type TestAttemptView } from '../../../api/intern.ts';
+
+/**
+ * The intern's attempt at test `testNo`, started or resumed on the server (POST .../attempts/start).
+ * `fresh` ('Retake Test') asks for a new one. The start is kept in a ref, so a second run of the effect
+ * (React's strict mode) does not start a second attempt; `retry` asks again after a failure.
+ */
+export function useAttempt(testNo: number, fresh: boolean) {
+  const [tries, setTries] = useState(0);
+  const [attempt, setAttempt] = useState<TestAttemptView | null>(null);
+  const [error, setError] = useState<unknown>(null);
+  const started = useRef<{ key: string; promise: Promise<TestAttemptView> } | null>(null);
+
+  useEffect(() => {
+    const key = `${testNo}:${tries}`;
+    if (started.current?.key !== key) started.current = { key, promise: startAttempt(testNo, fresh) };
+    let alive = true;
+    started.current.promise.then(
+      (view) => alive && setAttempt(view),
+      (err: unknown) => alive && setError(err),
+    );
+    return () => {
+      alive = false;
+    };
+    // `fresh` is read once per start: clearing it after the start (so a reload resumes) must not start again.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [testNo, tries]);
+
+  const retry = () => {
+    setError(null);
+    setTries((n) => n + 1);
+  };
+  return { attempt, error, retry };
+}
