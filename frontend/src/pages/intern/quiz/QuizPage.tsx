@@ -9,7 +9,7 @@ import { useDocumentTitle } from '../../../hooks/useDocumentTitle.ts';
 import { errorMessage } from '../../../lib/error-message.ts';
 import { useSession } from '../../../stores/session.ts';
 import { toast } from '../../../stores/toast.ts';
-import { AnswerSaver } from './answer-saver.ts';
+import type { AnswerSaver } from './answer-saver.ts';
 import { QuizForm, quizClass } from './QuizForm.tsx';
 import { QuizScore } from './QuizScore.tsx';
 import { useAttempt } from './useAttempt.ts';
@@ -34,8 +34,7 @@ export function QuizPage({ testNo }: { testNo: number }) {
   const location = useLocation();
   const navigate = useNavigate();
   const fresh = (location.state as QuizEntry | null)?.fresh === true;
-  const { attempt, error, retry } = useAttempt(testNo, fresh);
-  const [saver, setSaver] = useState<AnswerSaver | null>(null);
+  const { attempt, saver, error, retry } = useAttempt(testNo, fresh);
   const [result, setResult] = useState<QuizResult | null>(null);
   const attemptId = attempt?.attemptId;
 
@@ -45,11 +44,10 @@ export function QuizPage({ testNo }: { testNo: number }) {
   }, [attempt, fresh, navigate, location.pathname]);
 
   useEffect(() => {
-    if (attemptId === undefined) return;
-    const s = new AnswerSaver(attemptId);
-    setSaver(s);
-    return () => s.stop();
-  }, [attemptId]);
+    if (!saver) return;
+    saver.start();
+    return () => saver.stop();
+  }, [saver]);
 
   const finish = useAction(
     async () => {
@@ -83,7 +81,7 @@ export function QuizPage({ testNo }: { testNo: number }) {
     );
   }
   if (result) return <QuizScore testNo={testNo} title={title} result={result} />;
-  if (!attempt || !saver || saver.attemptId !== attempt.attemptId) return <PageLoading />;
+  if (!attempt || !saver) return <PageLoading />;
   return (
     <SavingQuiz
       testNo={testNo}

@@ -22,15 +22,20 @@ export class AnswerSaver {
   private busy = false;
   private failures = 0;
   private timer: ReturnType<typeof setTimeout> | undefined;
-  private stopped = false;
+  private stopped = true;
   private readonly listeners = new Set<() => void>();
   private settle: { resolve: () => void; reject: (err: unknown) => void }[] = [];
 
   constructor(
     readonly attemptId: number,
     private readonly send = saveAnswer,
-  ) {
+  ) {}
+
+  /** Sends (and listens for the network's return) from now on; stop() pauses it, keeping what is not saved. */
+  start() {
+    this.stopped = false;
     window.addEventListener('online', this.now);
+    this.now();
   }
 
   /** Question `question` (from 1) now has `choice`: kept until saved. */
@@ -76,7 +81,10 @@ export class AnswerSaver {
   private finish(err?: unknown) {
     const waiting = this.settle;
     this.settle = [];
-    for (const w of waiting) (err === undefined ? w.resolve() : w.reject(err));
+    for (const w of waiting) {
+      if (err === undefined) w.resolve();
+      else w.reject(err);
+    }
   }
 
   private async pump() {

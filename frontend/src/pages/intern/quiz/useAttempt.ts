@@ -1,23 +1,24 @@
 import { useEffect, useRef, useState } from 'react';
 import { startAttempt, type TestAttemptView } from '../../../api/intern.ts';
+import { AnswerSaver } from './answer-saver.ts';
 
 /**
  * The intern's attempt at test `testNo`, started or resumed on the server (POST .../attempts/start).
- * `fresh` ('Retake Test') asks for a new one. The start is kept in a ref, so a second run of the effect
+ * `fresh` ('Retake Test') asks for a new one. Its saver comes with it (started and stopped by the page). The start is kept in a ref, so a second run of the effect
  * (React's strict mode) does not start a second attempt; `retry` asks again after a failure.
  */
 export function useAttempt(testNo: number, fresh: boolean) {
   const [tries, setTries] = useState(0);
-  const [attempt, setAttempt] = useState<TestAttemptView | null>(null);
+  const [started, setStarted] = useState<{ attempt: TestAttemptView; saver: AnswerSaver } | null>(null);
   const [error, setError] = useState<unknown>(null);
-  const started = useRef<{ key: string; promise: Promise<TestAttemptView> } | null>(null);
+  const start = useRef<{ key: string; promise: Promise<TestAttemptView> } | null>(null);
 
   useEffect(() => {
     const key = `${testNo}:${tries}`;
-    if (started.current?.key !== key) started.current = { key, promise: startAttempt(testNo, fresh) };
+    if (start.current?.key !== key) start.current = { key, promise: startAttempt(testNo, fresh) };
     let alive = true;
-    started.current.promise.then(
-      (view) => alive && setAttempt(view),
+    start.current.promise.then(
+      (attempt) => alive && setStarted((s) => (s?.attempt === attempt ? s : { attempt, saver: new AnswerSaver(attempt.attemptId) })),
       (err: unknown) => alive && setError(err),
     );
     return () => {
@@ -31,5 +32,5 @@ export function useAttempt(testNo: number, fresh: boolean) {
     setError(null);
     setTries((n) => n + 1);
   };
-  return { attempt, error, retry };
+  return { attempt: started?.attempt ?? null, saver: started?.saver ?? null, error, retry };
 }
