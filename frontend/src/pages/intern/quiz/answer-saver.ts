@@ -5,7 +5,7 @@ import { saveAnswer } from '../../../api/intern.ts';
 export type SaveState = 'saved' | 'sending' | 'waiting' | 'refused';
 
 /** Waits before the n-th retry (1 s, 2 s, 4 s ... at most 30 s): a weak network gets room, a returning one is used soon. */
-export const retryDelay = (failures: number) => Math.min(1000 * 2 ** (failures - 1), 30_000);
+const retryDelay = (failures: number) => Math.min(1000 * 2 ** (failures - 1), 30_000);
 
 /** No answer, a server error or a rate limit may pass; any other refusal (a finished or replaced attempt) will not. */
 const retryable = (err: unknown) => !(err instanceof ApiError) || err.status >= 500 || err.status === 408 || err.status === 429;
