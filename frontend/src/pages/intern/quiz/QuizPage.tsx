@@ -84,6 +84,7 @@ export function QuizPage({ testNo }: { testNo: number }) {
   if (!attempt || !saver) return <PageLoading />;
   return (
     <SavingQuiz
+      key={attempt.attemptId}
       testNo={testNo}
       title={title}
       attempt={attempt}

@@ -32,5 +32,7 @@ export function useAttempt(testNo: number, fresh: boolean) {
     setError(null);
     setTries((n) => n + 1);
   };
-  return { attempt: started?.attempt ?? null, saver: started?.saver ?? null, error, retry };
+  // Another test opened in the same page (from /test1 to /test2): the earlier attempt is not this one.
+  const current = started?.attempt.testNo === testNo ? started : null;
+  return { attempt: current?.attempt ?? null, saver: current?.saver ?? null, error, retry };
 }
