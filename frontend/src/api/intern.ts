@@ -7,7 +7,7 @@ import type { ExtraCourseAdded, ExtraCourseInput, ExtraCourseList } from 'shared
 import type { JobList, JobRun } from 'shared/api/jobs';
 import type { ErasureRequestInput, MyErasureRequest } from 'shared/api/privacy';
 import type { MyReferrer, ReferrerInput } from 'shared/api/referrers';
-import type { Quiz, QuizResult } from 'shared/api/tests';
+import type { FinishedAttempt, SavedAnswer, TestAttemptView } from 'shared/api/tests';
 import { api, fetchBlob } from './client.ts';
 import { shownLanguage, type Consent } from './endpoints.ts';
 
@@ -16,14 +16,16 @@ export { documentDownloadUrl } from 'shared/api/links';
 export type { ExtraCourse, ExtraCourseInput } from 'shared/api/extra-courses';
 export type { JobRun } from 'shared/api/jobs';
 export type { MyReferrer } from 'shared/api/referrers';
-export type { Quiz, QuizResult } from 'shared/api/tests';
+export type { QuizResult, TestAttemptView } from 'shared/api/tests';
 
 const enc = encodeURIComponent;
 
 export const jobDone = (j: JobRun) => j.state === 'completed' || j.state === 'failed';
 
-export const getQuiz = (n: number, signal?: AbortSignal) => api.get<Quiz>(`/api/tests/${n}`, { signal });
-export const submitQuiz = (n: number, answers: number[]) => api.post<QuizResult>(`/api/tests/${n}/attempts`, { answers });
+// A test taken on the server (issue 28): start or resume ('Retake Test' asks for a fresh one), save each answer, finish.
+export const startAttempt = (n: number, fresh: boolean) => api.post<TestAttemptView>(`/api/tests/${n}/attempts/start`, fresh ? { fresh: true } : {});
+export const saveAnswer = (attemptId: number, question: number, choice: number) => api.put<SavedAnswer>(`/api/tests/attempts/${attemptId}/answers/${question}`, { choice });
+export const finishAttempt = (attemptId: number) => api.post<FinishedAttempt>(`/api/tests/attempts/${attemptId}/finish`);
 export const getDocuments = (signal?: AbortSignal) => api.get<DocumentList>('/api/documents', { signal });
 export const getJobs = (ids: string[], signal?: AbortSignal) => api.get<JobList>(`/api/jobs?ids=${ids.map(enc).join(',')}`, { signal });
 export const getExtraCourses = (signal?: AbortSignal) => api.get<ExtraCourseList>('/api/extra-courses', { signal });

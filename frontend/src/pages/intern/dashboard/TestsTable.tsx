@@ -8,6 +8,7 @@ import { useSiteConfig } from '../../../stores/site-config.ts';
 import { DashCard } from './DashCard.tsx';
 import { DataTable } from '../../../components/DataTable.tsx';
 import { TEST_MARK_OUT_OF } from 'shared/business';
+import type { QuizEntry } from '../quiz/QuizPage.tsx';
 
 /** The three tests (test 1 with its mark once taken) and the optional assignment uploads. */
 export function TestsTable({ user }: { user: StudentUser }) {
@@ -48,7 +49,7 @@ export function TestsTable({ user }: { user: StudentUser }) {
                 )}
               </td>
               <td>
-                <Link to={`/test${n}`} className="button button--small">
+                <Link to={`/test${n}`} state={done ? ({ fresh: true } satisfies QuizEntry) : undefined} className="button button--small">
                   {done ? <Trans>Retake Test</Trans> : <Trans>Start Test</Trans>}
                   <span className="visually-hidden"> {n}</span>
                 </Link>

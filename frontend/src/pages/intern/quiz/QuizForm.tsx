@@ -1,36 +1,46 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
-import type { Quiz } from '../../../api/intern.ts';
+import type { TestAttemptView } from '../../../api/intern.ts';
 import { SubmitButton } from '../../../components/SubmitButton.tsx';
 import { useFormat } from '../../../i18n/useFormat.ts';
+import type { SaveState } from './answer-saver.ts';
+import { SaveStatus } from './SaveStatus.tsx';
 
 /** Every view of a test is this section; test 3 wears the purple theme. */
 export const quizClass = (testNo: number) => `container narrow section quiz${testNo === 3 ? ' quiz--purple' : ''}`;
 
 /**
  * One question at a time ('Q{n}. {question}'), four options as a radio group (arrow keys move, Enter
- * goes on), Next / Finish / 'Loading...'. A failed submission keeps the answers for another Finish.
+ * goes on), Next / Finish / 'Loading...'. Opens at the attempt's first unanswered question (the last one
+ * when all are answered) with the saved choices; each choice goes to `onChoose` at once (the saver).
  */
 export function QuizForm({
   testNo,
   title,
-  quiz,
+  attempt,
+  saveState,
+  saveRefusal,
   submitting,
   submitError,
+  onChoose,
   onFinish,
 }: {
   testNo: number;
   title: string;
-  quiz: Quiz;
+  attempt: TestAttemptView;
+  saveState: SaveState;
+  saveRefusal: string | null;
   submitting: boolean;
   submitError: string | null;
-  onFinish: (answers: number[]) => void;
+  /** Question `question` (from 1) now has the option at `choice` (its position as shown). */
+  onChoose: (question: number, choice: number) => void;
+  onFinish: () => void;
 }) {
   const { t } = useLingui();
   const format = useFormat();
-  const [index, setIndex] = useState(0);
-  const [answers, setAnswers] = useState<number[]>([]);
-  const [selected, setSelected] = useState<number | null>(null);
+  const total = attempt.questions.length;
+  const [index, setIndex] = useState(() => (attempt.nextQuestion ?? total) - 1);
+  const [answers, setAnswers] = useState<(number | null)[]>(attempt.choices);
   const groupId = useId();
   const firstOption = useRef<HTMLInputElement>(null);
   const moved = useRef(false);
@@ -40,22 +50,25 @@ export function QuizForm({
     if (moved.current) firstOption.current?.focus();
   }, [index]);
 
-  const total = quiz.questions.length;
-  const question = quiz.questions[index];
+  const question = attempt.questions[index];
   const last = index === total - 1;
+  const selected = answers[index] ?? null;
+  const answered = answers.some((a) => a !== null);
+
+  const choose = (choice: number) => {
+    setAnswers((all) => all.map((a, i) => (i === index ? choice : a)));
+    onChoose(index + 1, choice);
+  };
 
   const next = (e?: FormEvent) => {
     e?.preventDefault();
     if (selected === null || submitting || !question) return;
-    const all = [...answers.slice(0, index), selected];
-    setAnswers(all);
     if (last) {
-      onFinish(all);
+      onFinish();
       return;
     }
     moved.current = true;
     setIndex(index + 1);
-    setSelected(null);
   };
 
   const onOptionKey = (e: KeyboardEvent<HTMLInputElement>) => {
@@ -96,7 +109,7 @@ export function QuizForm({
                   name={`${groupId}-q${index}`}
                   value={i}
                   checked={selected === i}
-                  onChange={() => setSelected(i)}
+                  onChange={() => choose(i)}
                   onKeyDown={onOptionKey}
                 />
                 <span lang="en">{option}</span>
@@ -104,6 +117,12 @@ export function QuizForm({
             ))}
           </div>
         </fieldset>
+        <SaveStatus state={answered ? saveState : null} />
+        {saveRefusal && (
+          <p className="notice notice--error" role="alert">
+            {saveRefusal}
+          </p>
+        )}
         {submitError && (
           <p className="notice notice--error" role="alert">
             {submitError}

@@ -7,11 +7,15 @@ import { signIn, student } from '../../../../test/users.ts';
 import { useLocale } from '../../../stores/locale.ts';
 import { QuizPage } from './QuizPage.tsx';
 
-const quiz = {
+const attempt = {
+  attemptId: 7,
   testNo: 1,
   title: 'x',
   level: 'easy',
   total: 2,
+  resumed: false,
+  choices: [null, null],
+  nextQuestion: 1,
   questions: [
     { n: 1, question: 'Which tag makes a link?', options: ['<a>', '<p>', '<div>', '<span>'] },
     { n: 2, question: 'Which hook holds state?', options: ['useRef', 'useState', 'useMemo', 'useId'] },
@@ -19,11 +23,14 @@ const quiz = {
 };
 
 describe('the test in Tamil', () => {
-  it('words the frame, buttons, score and toast in Tamil (the questions stay English), and the score exactly in English after switching back', async () => {
+  it('words the frame, buttons, save status, score and toast in Tamil (the questions stay English), and the score exactly in English after switching back', async () => {
     signIn(student());
+    let offline = true;
     stubFetch({
-      'GET /api/tests/1': () => ({ body: quiz }),
-      'POST /api/tests/1/attempts': () => ({ status: 201, body: { score: 1, total: 25, recorded: true } }),
+      'POST /api/tests/1/attempts/start': () => ({ status: 201, body: attempt }),
+      'PUT /api/tests/attempts/7/answers/1': () => ({ body: { attemptId: 7, question: 1, choice: 0, changed: true, answered: 1, nextQuestion: 2 } }),
+      'PUT /api/tests/attempts/7/answers/2': () => (offline ? 'network-error' : { body: { attemptId: 7, question: 2, choice: 1, changed: true, answered: 2, nextQuestion: null } }),
+      'POST /api/tests/attempts/7/finish': () => ({ body: { attemptId: 7, score: 1, total: 25, recorded: true } }),
       'GET /api/me': () => ({ body: { user: student({ testMark: 1 }) } }),
     });
     await act(() => useLocale.getState().choose('ta'));
@@ -34,9 +41,13 @@ describe('the test in Tamil', () => {
     expect(screen.getByText('கேள்வி 1 / 2')).toBeVisible();
     expect(screen.getByRole('group', { name: 'Q1. Which tag makes a link?' })).toBeVisible();
     await user.click(screen.getByRole('radio', { name: '<a>' }));
+    expect(await screen.findByText('உங்கள் பதில்கள் சேமிக்கப்பட்டன.')).toBeVisible();
     await user.click(screen.getByRole('button', { name: 'அடுத்து' }));
     expect(screen.getByText('கேள்வி 2 / 2')).toBeVisible();
     await user.click(screen.getByRole('radio', { name: 'useState' }));
+    expect(await screen.findByText('இணைப்புக்காகக் காத்திருக்கிறது: உங்கள் பதில்கள் பாதுகாப்பாக உள்ளன, இணைப்பு திரும்பியதும் அனுப்பப்படும்.')).toBeVisible();
+    offline = false;
+    // Finish sends the waiting answer at once, then finishes.
     await user.click(screen.getByRole('button', { name: 'முடி' }));
 
     expect(await screen.findByRole('heading', { name: 'வாழ்த்துகள்!' })).toBeVisible();

@@ -1,8 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useState } from 'react';
-import { Link } from 'react-router';
-import { getQuiz, submitQuiz, type QuizResult } from '../../../api/intern.ts';
-import { useServerQuery } from '../../../api/query.ts';
+import { useEffect, useState, useSyncExternalStore } from 'react';
+import { Link, useLocation, useNavigate } from 'react-router';
+import { finishAttempt, type QuizResult } from '../../../api/intern.ts';
 import { PageLoading } from '../../../components/PageLoading.tsx';
 import { testTitle } from '../../../content/intern.ts';
 import { useAction } from '../../../hooks/useAction.ts';
@@ -10,26 +9,51 @@ import { useDocumentTitle } from '../../../hooks/useDocumentTitle.ts';
 import { errorMessage } from '../../../lib/error-message.ts';
 import { useSession } from '../../../stores/session.ts';
 import { toast } from '../../../stores/toast.ts';
+import type { AnswerSaver } from './answer-saver.ts';
 import { QuizForm, quizClass } from './QuizForm.tsx';
 import { QuizScore } from './QuizScore.tsx';
+import { useAttempt } from './useAttempt.ts';
 import './QuizPage.css';
 
 const TEST1_TOAST_MS = 2500;
 
+/** 'Retake Test' opens the test with this navigation state: a new attempt rather than the open one. */
+export interface QuizEntry {
+  fresh?: boolean;
+}
+
 /**
- * /test1, /test2, /test3: one question at a time, graded by the server (POST /api/tests/:n/attempts);
- * the client never sees the key.
+ * /test1, /test2, /test3: an attempt on the server (issue 28), started or resumed at its first unanswered
+ * question; each choice is saved at once, Finish grades on the server. The client never sees the key.
  */
 export function QuizPage({ testNo }: { testNo: number }) {
   const { t, i18n } = useLingui();
   const title = i18n._(testTitle(testNo));
   useDocumentTitle(title);
   const refresh = useSession((s) => s.refresh);
-  const { data: quiz, error, refetch } = useServerQuery({ queryKey: ['quiz', testNo], queryFn: ({ signal }) => getQuiz(testNo, signal) });
+  const location = useLocation();
+  const navigate = useNavigate();
+  const fresh = (location.state as QuizEntry | null)?.fresh === true;
+  const { attempt, saver, error, retry } = useAttempt(testNo, fresh);
   const [result, setResult] = useState<QuizResult | null>(null);
+  const attemptId = attempt?.attemptId;
+
+  // The new attempt is drawn: a reload of this page resumes it rather than drawing yet another.
+  useEffect(() => {
+    if (attempt && fresh) void navigate(location.pathname, { replace: true, state: null });
+  }, [attempt, fresh, navigate, location.pathname]);
+
+  useEffect(() => {
+    if (!saver) return;
+    saver.start();
+    return () => saver.stop();
+  }, [saver]);
+
   const finish = useAction(
-    async (answers: number[]) => {
-      setResult(await submitQuiz(testNo, answers));
+    async () => {
+      if (!saver || attemptId === undefined) return;
+      await saver.flush();
+      setResult(await finishAttempt(attemptId));
       if (testNo === 1) {
         toast.success(t`Test score submitted successfully!`, TEST1_TOAST_MS);
         refresh().catch((err: unknown) => console.warn('could not refresh the session', err));
@@ -46,7 +70,7 @@ export function QuizPage({ testNo }: { testNo: number }) {
           {errorMessage(error)}
         </p>
         <div className="button-row">
-          <button type="button" className="button" onClick={() => void refetch()}>
+          <button type="button" className="button" onClick={retry}>
             <Trans>Try again</Trans>
           </button>
           <Link to="/dashboard" className="button button--ghost">
@@ -56,16 +80,24 @@ export function QuizPage({ testNo }: { testNo: number }) {
       </section>
     );
   }
-  if (!quiz) return <PageLoading />;
   if (result) return <QuizScore testNo={testNo} title={title} result={result} />;
+  if (!attempt || !saver) return <PageLoading />;
   return (
-    <QuizForm
+    <SavingQuiz
+      key={attempt.attemptId}
       testNo={testNo}
       title={title}
-      quiz={quiz}
+      attempt={attempt}
+      saver={saver}
       submitting={finish.pending}
       submitError={finish.error ? errorMessage(finish.error, { network: t`We could not reach the server. Your answers are kept: please try again.` }) : null}
-      onFinish={(answers) => void finish.run(answers)}
+      onFinish={() => void finish.run()}
     />
   );
+}
+
+/** The form, told how the saves are going. */
+function SavingQuiz({ saver, ...props }: Omit<Parameters<typeof QuizForm>[0], 'saveState' | 'saveRefusal' | 'onChoose'> & { saver: AnswerSaver }) {
+  const saveState = useSyncExternalStore(saver.subscribe, () => saver.state);
+  return <QuizForm {...props} saveState={saveState} saveRefusal={saveState === 'refused' ? errorMessage(saver.refusal) : null} onChoose={(q, choice) => saver.save(q, choice)} />;
 }
