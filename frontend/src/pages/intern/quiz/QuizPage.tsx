@@ -10,6 +10,7 @@ import { errorMessage } from '../../../lib/error-message.ts';
 import { useSession } from '../../../stores/session.ts';
 import { toast } from '../../../stores/toast.ts';
 import type { AnswerSaver } from './answer-saver.ts';
+import { forgetAttempt } from './pending-answers.ts';
 import { QuizForm, quizClass } from './QuizForm.tsx';
 import { QuizScore } from './QuizScore.tsx';
 import { useAttempt } from './useAttempt.ts';
@@ -54,6 +55,8 @@ export function QuizPage({ testNo }: { testNo: number }) {
       if (!saver || attemptId === undefined) return;
       await saver.flush();
       setResult(await finishAttempt(attemptId));
+      // Graded: anything still kept of it on this device can never be saved.
+      void forgetAttempt(attemptId);
       if (testNo === 1) {
         toast.success(t`Test score submitted successfully!`, TEST1_TOAST_MS);
         refresh().catch((err: unknown) => console.warn('could not refresh the session', err));

@@ -1,5 +1,6 @@
 import { ApiError } from '../../../api/client.ts';
 import { saveAnswer } from '../../../api/intern.ts';
+import { forgetAnswer, forgetAttempt, keepAnswer } from './pending-answers.ts';
 
 /** 'saved': nothing left to send; 'sending': a save is on its way; 'waiting': a save failed and waits to be retried; 'refused': the server said no (a final answer). */
 export type SaveState = 'saved' | 'sending' | 'waiting' | 'refused';
@@ -10,10 +11,15 @@ const retryDelay = (failures: number) => Math.min(1000 * 2 ** (failures - 1), 30
 /** No answer, a server error or a rate limit may pass; any other refusal (a finished or replaced attempt) will not. */
 const retryable = (err: unknown) => !(err instanceof ApiError) || err.status >= 500 || err.status === 408 || err.status === 429;
 
+/** The attempt is finished, replaced (409) or not this intern's (404): none of its answers can be saved any more. */
+const attemptClosed = (err: unknown) => err instanceof ApiError && (err.status === 409 || err.status === 404);
+
 /**
  * Sends an attempt's chosen answers one at a time (PUT .../answers/:q is idempotent, so a retry is safe).
  * The newest choice per question is kept until the server has it: a choice changed while its save is on the
  * way is sent again, and a failed save is retried with backoff, or at once when the browser is back online.
+ * Each choice is also kept on the device (IndexedDB) until the server confirms it, so a reload or a closed tab
+ * while offline loses nothing: the next opening of the attempt restores and sends it.
  */
 export class AnswerSaver {
   state: SaveState = 'saved';
@@ -28,8 +34,14 @@ export class AnswerSaver {
 
   constructor(
     readonly attemptId: number,
+    readonly testNo: number,
     private readonly send = saveAnswer,
   ) {}
+
+  /** Choices kept on the device from an earlier page (not confirmed then): sent once started. */
+  restore(kept: Map<number, number>) {
+    for (const [question, choice] of kept) this.pending.set(question, choice);
+  }
 
   /** Sends (and listens for the network's return) from now on; stop() pauses it, keeping what is not saved. */
   start() {
@@ -42,6 +54,7 @@ export class AnswerSaver {
   save(question: number, choice: number) {
     this.pending.set(question, choice);
     if (this.state === 'refused') return;
+    void keepAnswer(this.testNo, this.attemptId, question, choice);
     void this.pump();
   }
 
@@ -107,13 +120,18 @@ export class AnswerSaver {
           } else {
             this.refusal = err;
             this.set('refused');
+            // Not retried on the next opening either.
+            void (attemptClosed(err) ? forgetAttempt(this.attemptId) : forgetAnswer(this.attemptId, question));
           }
           this.finish(err);
           return;
         }
         this.failures = 0;
         // A newer choice made while this one was on its way stays to be sent.
-        if (this.pending.get(question) === choice) this.pending.delete(question);
+        if (this.pending.get(question) === choice) {
+          this.pending.delete(question);
+          void forgetAnswer(this.attemptId, question);
+        }
       }
       if (!this.stopped) {
         this.set('saved');

@@ -1,0 +1,77 @@
+import { createStore, del, delMany, entries, set, type UseStore } from 'idb-keyval';
+
+/** A choice the server has not confirmed yet, kept on the phone under [attemptId, question]. */
+interface Kept {
+  testNo: number;
+  choice: number;
+}
+type Key = [attemptId: number, question: number];
+
+let store: UseStore | null | undefined;
+
+/**
+ * The store, opened on first use: a browser without IndexedDB (or one that refuses it, as some private modes
+ * do) keeps answers in memory only, as before, rather than failing the test.
+ */
+function kept(): UseStore | null {
+  if (store === undefined) {
+    try {
+      store = typeof indexedDB === 'undefined' ? null : createStore('internhub-quiz', 'pending-answers');
+    } catch {
+      store = null;
+    }
+  }
+  return store;
+}
+
+// Writes run one after another, so a confirmation's removal never overtakes the keeping of a newer choice.
+let queue: Promise<unknown> = Promise.resolve();
+function write<T>(op: (s: UseStore) => Promise<T>): Promise<T | undefined> {
+  const s = kept();
+  if (!s) return Promise.resolve(undefined);
+  const run = queue.then(
+    () => op(s),
+    () => op(s),
+  );
+  queue = run.catch((err: unknown) => console.warn('could not keep the answers on this device', err));
+  return run.catch(() => undefined);
+}
+
+/** Keeps question `question`'s `choice` of attempt `attemptId` (test `testNo`) until the server confirms it. */
+export function keepAnswer(testNo: number, attemptId: number, question: number, choice: number) {
+  return write((s) => set([attemptId, question] satisfies Key, { testNo, choice } satisfies Kept, s));
+}
+
+/** The server has it. */
+export function forgetAnswer(attemptId: number, question: number) {
+  return write((s) => del([attemptId, question] satisfies Key, s));
+}
+
+/** A storage that does not answer (a blocked database) must not hold the test back: the server's choices do. */
+const READ_PATIENCE_MS = 2000;
+
+async function keys(match: (key: Key, value: Kept) => boolean) {
+  const s = kept();
+  if (!s) return [];
+  const read = queue.then(() => entries<Key, Kept>(s)).catch(() => []);
+  const late = new Promise<[]>((resolve) => setTimeout(() => resolve([]), READ_PATIENCE_MS));
+  const all = (await Promise.race([read, late])) as [Key, Kept][];
+  return all.filter(([key, value]) => match(key, value));
+}
+
+/** Forgets every kept answer of an attempt that is finished or replaced: they can no longer be saved. */
+export async function forgetAttempt(attemptId: number) {
+  const gone = await keys(([id]) => id === attemptId);
+  if (gone.length > 0) await write((s) => delMany(gone.map(([key]) => key), s));
+}
+
+/**
+ * The answers of attempt `attemptId` kept on this device (question -> choice). The server opens only one attempt
+ * per test, so answers kept for another attempt of the same test belong to one that is closed: they are dropped.
+ */
+export async function keptAnswers(testNo: number, attemptId: number): Promise<Map<number, number>> {
+  const mine = await keys((key, value) => value.testNo === testNo);
+  const stale = mine.filter(([[id]]) => id !== attemptId).map(([key]) => key);
+  if (stale.length > 0) await write((s) => delMany(stale, s));
+  return new Map(mine.filter(([[id]]) => id === attemptId).map(([[, question], { choice }]) => [question, choice]));
+}
