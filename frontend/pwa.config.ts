@@ -1,4 +1,6 @@
-import { VitePWA } from 'vite-plugin-pwa';
+import { VitePWA, type VitePWAOptions } from 'vite-plugin-pwa';
+
+type RuntimeCaching = NonNullable<NonNullable<VitePWAOptions['workbox']>['runtimeCaching']>[number];
 
 /**
  * The installable app (issue 28, item 4): the web app manifest and a Workbox service worker.
@@ -16,6 +18,39 @@ import { VitePWA } from 'vite-plugin-pwa';
  * The functions below are copied into the service worker as source text: they must use nothing from
  * this file.
  */
+/**
+ * What the service worker keeps a copy of. Navigations: every screen but the admin ones (/ab, /ev,
+ * /admin/**: screen-roles.ts, held to it by pwa.config.test.ts) and the server's own paths. API: the
+ * intern's own reads only, and their downloaded PDFs.
+ */
+export const runtimeCaching: RuntimeCaching[] = [
+    {
+      urlPattern: ({ request, url }) =>
+        request.mode === 'navigate' && url.origin === self.location.origin && !/^\/(ab|ev|admin|api|metrics)(\/|$)/i.test(url.pathname),
+      handler: 'NetworkFirst',
+      options: {
+        cacheName: 'pages',
+        cacheableResponse: { statuses: [200] },
+        expiration: { maxEntries: 30 },
+        precacheFallback: { fallbackURL: 'index.html' },
+      },
+    },
+    {
+      urlPattern: ({ request, url }) =>
+        request.method === 'GET' &&
+        url.origin === self.location.origin &&
+        /^\/api\/(me|me\/referrer|me\/erasure-request|site-config|documents|extra-courses|correction-requests)$/.test(url.pathname),
+      handler: 'NetworkFirst',
+      options: { cacheName: 'intern-data', cacheableResponse: { statuses: [200] }, expiration: { maxEntries: 30 } },
+    },
+    {
+      urlPattern: ({ request, url }) =>
+        request.method === 'GET' && url.origin === self.location.origin && /^\/api\/documents\/[a-z-]+\/download$/.test(url.pathname),
+      handler: 'NetworkFirst',
+      options: { cacheName: 'intern-documents', cacheableResponse: { statuses: [200] }, expiration: { maxEntries: 10 } },
+    },
+];
+
 export function installableApp() {
   return VitePWA({
     registerType: 'prompt',
@@ -49,33 +84,7 @@ export function installableApp() {
       // '/' is a navigation like any other (network-first below), not the precached raw index.html.
       directoryIndex: null,
       navigateFallback: null,
-      runtimeCaching: [
-        {
-          urlPattern: ({ request, url }) =>
-            request.mode === 'navigate' && url.origin === self.location.origin && !/^\/(admin|api|metrics)(\/|$)/i.test(url.pathname),
-          handler: 'NetworkFirst',
-          options: {
-            cacheName: 'pages',
-            cacheableResponse: { statuses: [200] },
-            expiration: { maxEntries: 30 },
-            precacheFallback: { fallbackURL: 'index.html' },
-          },
-        },
-        {
-          urlPattern: ({ request, url }) =>
-            request.method === 'GET' &&
-            url.origin === self.location.origin &&
-            /^\/api\/(me|me\/referrer|me\/erasure-request|site-config|documents|extra-courses|correction-requests)$/.test(url.pathname),
-          handler: 'NetworkFirst',
-          options: { cacheName: 'intern-data', cacheableResponse: { statuses: [200] }, expiration: { maxEntries: 30 } },
-        },
-        {
-          urlPattern: ({ request, url }) =>
-            request.method === 'GET' && url.origin === self.location.origin && /^\/api\/documents\/[a-z-]+\/download$/.test(url.pathname),
-          handler: 'NetworkFirst',
-          options: { cacheName: 'intern-documents', cacheableResponse: { statuses: [200] }, expiration: { maxEntries: 10 } },
-        },
-      ],
+      runtimeCaching,
     },
   });
 }
