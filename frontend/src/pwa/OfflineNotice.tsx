@@ -12,7 +12,7 @@ const subscribe = (onChange: () => void) => {
 };
 
 /** Whether the browser says it has a network (true where it cannot tell). */
-export function useOnline(): boolean {
+function useOnline(): boolean {
   return useSyncExternalStore(subscribe, () => navigator.onLine, () => true);
 }
 
