@@ -1,13 +1,14 @@
 /**
  * Issue 28, item 4 in real Chromium against the real API and the production build: the web app
  * manifest passes Chromium's installability check, the service worker keeps the intern's dashboard
- * after one visit so it opens offline and says so, and an admin screen is never served from its caches.
+ * after one visit so it opens offline and says so, a downloaded offer letter opens offline, and an admin screen is never served from its caches.
  */
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromium, type BrowserContext, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { validateStudent } from '../backend/src/commands/validate-student.ts';
 import { buildAdmin, buildStudent } from '../backend/test/factories.ts';
 import type { Student } from '../backend/src/entities/index.ts';
 import { useProductInChromium, type Product } from './support/app.ts';
@@ -24,7 +25,9 @@ useProductInChromium((started) => ({ product } = started));
 // Chromium installs nothing from an incognito profile (browser.newContext is one): this file's phone
 // is a profile on disk, with the shared launcher's flags.
 beforeAll(async () => {
-  intern = await buildStudent(product.orm.em.fork(), { validated: true, validatedAt: new Date() });
+  // Validated the way an admin does it, so the workers make the offer letter it downloads.
+  intern = await buildStudent(product.orm.em.fork());
+  await validateStudent(product.orm.em.fork(), { studentId: intern.id, adminId: (await buildAdmin(product.orm.em.fork())).id });
   profile = await mkdtemp(path.join(tmpdir(), 'pwa-profile-'));
   phone = await chromium.launchPersistentContext(profile, {
     executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
@@ -82,6 +85,29 @@ describe('the installable app', () => {
 
     await phone.setOffline(false);
     await page.getByText(OFFLINE).waitFor({ state: 'detached' });
+  });
+
+  it('opens a downloaded offer letter offline', async () => {
+    const page = await phone.newPage();
+    await page.goto('/dashboard');
+    await page.getByTestId('dashboard-name').waitFor();
+    const [online] = await Promise.all([phone.waitForEvent('page'), page.getByRole('link', { name: /Offer letter/ }).click()]);
+    const first = await online.waitForEvent('download', { timeout: 45_000 });
+    expect(first.suggestedFilename()).toBe(`${intern.name}_Offer_Letter.pdf`);
+    await online.close();
+
+    await phone.setOffline(true);
+    try {
+      const [offline] = await Promise.all([phone.waitForEvent('page'), page.getByRole('link', { name: /Offer letter/ }).click()]);
+      const again = await offline.waitForEvent('download', { timeout: 20_000 });
+      expect(again.suggestedFilename()).toBe(`${intern.name}_Offer_Letter.pdf`);
+      const [kept, fresh] = await Promise.all([readFile((await again.path())!), readFile((await first.path())!)]);
+      expect(kept.subarray(0, 5).toString()).toBe('%PDF-');
+      expect(kept.equals(fresh)).toBe(true);
+      await offline.close();
+    } finally {
+      await phone.setOffline(false);
+    }
   });
 
   it('never keeps an admin screen or an admin read, so none opens offline', async () => {
