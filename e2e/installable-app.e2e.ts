@@ -48,6 +48,17 @@ const OFFLINE = 'You are offline: showing what was saved on this phone.';
 /** Waits until the service worker controls the page (it claims the page it was installed from). */
 const controlled = (page: Page) => page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 20_000 });
 
+/** The paths the service worker kept a copy of, besides the precached build. */
+const keptCopies = (page: Page) =>
+  page.evaluate(async () => {
+    const urls: string[] = [];
+    for (const name of await caches.keys()) {
+      if (name.startsWith('workbox-precache')) continue;
+      for (const req of await (await caches.open(name)).keys()) urls.push(new URL(req.url).pathname);
+    }
+    return urls;
+  });
+
 describe('the installable app', () => {
   it('serves a manifest Chromium can install, and the service worker without a long cache', async () => {
     const page = await phone.newPage();
@@ -117,14 +128,7 @@ describe('the installable app', () => {
     await page.getByRole('heading').first().waitFor();
     await controlled(page);
     await page.waitForLoadState('networkidle');
-    const kept = await page.evaluate(async () => {
-      const urls: string[] = [];
-      for (const name of await caches.keys()) {
-        if (name.startsWith('workbox-precache')) continue;
-        for (const req of await (await caches.open(name)).keys()) urls.push(new URL(req.url).pathname);
-      }
-      return urls;
-    });
+    const kept = await keptCopies(page);
     // The intern's visit above was kept; nothing of the admin's.
     expect(kept).toEqual(expect.arrayContaining(['/login', '/api/documents']));
     expect(kept.filter((p) => /^\/(api\/)?(ab|ev|admin)(\/|$)/.test(p))).toEqual([]);
@@ -135,5 +139,14 @@ describe('the installable app', () => {
     } finally {
       await phone.setOffline(false);
     }
+  });
+
+  it('forgets the saved pages, reads and PDFs at logout: a shared phone keeps none', async () => {
+    const page = await phone.newPage();
+    await page.goto('/ab');
+    await page.getByRole('button', { name: 'Logout' }).click();
+    await page.waitForURL((url) => url.pathname === '/');
+    await expect.poll(() => keptCopies(page)).not.toEqual(expect.arrayContaining(['/api/documents']));
+    expect((await keptCopies(page)).filter((p) => p.startsWith('/api/') || p === '/dashboard' || p === '/letter')).toEqual([]);
   });
 });
