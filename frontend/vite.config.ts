@@ -6,6 +6,7 @@ import babel from '@rolldown/plugin-babel';
 import { lingui, linguiTransformerBabelPreset } from '@lingui/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { installableApp } from './pwa.config.ts';
 
 /** One Lingui configuration for the site and the workers, at the repository's root. */
 const linguiConfig = { configPath: fileURLToPath(new URL('../lingui.config.ts', import.meta.url)) };
@@ -46,6 +47,7 @@ export default defineConfig({
     // ICU fails the build (and the tests), never a page.
     lingui({ ...linguiConfig, failOnMissing: true, failOnCompileError: true }),
     precompress(),
+    installableApp(),
   ],
   server: {
     // `npm run dev -w frontend` talks to the API started by `npm start`.

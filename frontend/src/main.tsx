@@ -9,6 +9,7 @@ import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes } from 'react-router';
 // The DOM provider (react-dom's flushSync for state updates), which react-router-dom used to re-export.
 import { RouterProvider } from 'react-router/dom';
+import { registerServiceWorker } from './pwa/register.ts';
 import { routes } from './routes.tsx';
 import { applyTheme, isThemed, readStoredTheme } from './stores/theme.ts';
 import { activateLocale } from './i18n/catalogues.ts';
@@ -28,3 +29,6 @@ createRoot(document.getElementById('root')!).render(
     </I18nProvider>
   </StrictMode>,
 );
+
+// After the first screen: the service worker's precaching never competes with it.
+void registerServiceWorker();

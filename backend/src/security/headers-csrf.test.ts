@@ -45,6 +45,9 @@ describe('security headers', () => {
     expect(csp.get('object-src')).toEqual(["'none'"]);
     expect(csp.get('base-uri')).toEqual(["'none'"]);
     expect(csp.get('frame-ancestors')).toEqual(["'none'"]);
+    // The installable app's service worker and manifest: our own files only.
+    expect(csp.get('worker-src')).toEqual(["'self'"]);
+    expect(csp.get('manifest-src')).toEqual(["'self'"]);
     expect([...csp.values()].flat()).not.toContain("'unsafe-inline'");
     expect(csp.has('upgrade-insecure-requests')).toBe(false);
     expect(res.headers.get('x-content-type-options')).toBe('nosniff');

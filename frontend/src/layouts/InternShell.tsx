@@ -3,6 +3,7 @@ import { Link, Outlet } from 'react-router';
 import { Icon } from '../components/Icon.tsx';
 import { LanguageSwitch } from '../components/LanguageSwitch.tsx';
 import { LogoutButton } from '../components/LogoutButton.tsx';
+import { OfflineNotice } from '../pwa/OfflineNotice.tsx';
 import { useTheme } from '../stores/theme.ts';
 import './AppLayout.css';
 import './InternShell.css';
@@ -41,6 +42,7 @@ export function InternShell() {
   return (
     <>
       <InternBar />
+      <OfflineNotice />
       <Outlet />
     </>
   );

@@ -1,6 +1,7 @@
 import { useEffect, useLayoutEffect } from 'react';
 import { Outlet, ScrollRestoration, useMatches } from 'react-router';
 import { Toaster } from '../components/Toaster.tsx';
+import { UpdatePrompt } from '../pwa/UpdatePrompt.tsx';
 import { useBlockContextMenu } from '../hooks/useBlockDevtools.ts';
 import { KEEP_ALIVE_MS, useServerStore } from '../stores/server.ts';
 import { useSiteConfig } from '../stores/site-config.ts';
@@ -31,6 +32,7 @@ export function RootLayout() {
     <>
       <Outlet />
       <Toaster />
+      <UpdatePrompt />
       <ScrollRestoration />
     </>
   );

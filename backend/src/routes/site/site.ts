@@ -27,7 +27,10 @@ export function site(cfg: Config): Middleware[] {
     maxage: 365 * 24 * 3600 * 1000,
     immutable: true,
     setHeaders: (res, path) => {
-      if (!path.includes('/assets/')) res.setHeader('Cache-Control', 'public, max-age=3600');
+      // The service worker (and Workbox's runtime beside it) is how a new version is found: the browser
+      // must ask for it again every time, or a fix could wait an hour behind a stale copy.
+      if (/\/(sw|workbox-[\w-]+)\.js$/.test(path)) res.setHeader('Cache-Control', 'no-cache');
+      else if (!path.includes('/assets/')) res.setHeader('Cache-Control', 'public, max-age=3600');
     },
   });
 
