@@ -16,6 +16,8 @@ const INTERNS = 60;
 const CONCURRENCY = 20;
 const PASSWORD = 'drill-password-1';
 
+class Replaced extends Error {}
+
 interface Planned {
   intern: number;
   testNo: number;
@@ -25,7 +27,7 @@ export async function run(): Promise<DrillResult> {
   const stack = await startStack({ workers: 0 });
   const { base, db } = stack;
   const notes: string[] = [];
-  const counts = { requests: 0, dropped: 0, lostAnswers: 0, duplicated: 0, reloads: 0, doubleFinishes: 0, retries: 0 };
+  const counts = { requests: 0, dropped: 0, lostAnswers: 0, duplicated: 0, reloads: 0, doubleFinishes: 0, retries: 0, replacedRestarts: 0 };
   const clientProblems: string[] = [];
   try {
     // Validated interns, seeded straight into the private cluster (enrolment has its own drill).
@@ -93,9 +95,21 @@ export async function run(): Promise<DrillResult> {
     };
 
     const finishedByClient = new Map<number, { intern: number; testNo: number; score: number; intended: (number | null)[] }>();
-    const takeTest = async ({ intern, testNo }: Planned) => {
+    const takeTest = async (planned: Planned) => {
+      // A start cut after sending can still reach the server after its retry and replace the attempt
+      // the client is answering: as the page does, the client then continues with the newer one.
+      for (let fresh = true; ; fresh = false) {
+        try {
+          return await takeAttempt(planned, fresh);
+        } catch (err) {
+          if (!(err instanceof Replaced)) throw err;
+          counts.replacedRestarts++;
+        }
+      }
+    };
+    const takeAttempt = async ({ intern, testNo }: Planned, fresh: boolean) => {
       // A retried start resumes (the open attempt comes back) instead of drawing yet another one.
-      let start = await send(intern, 'POST', `/api/tests/${testNo}/attempts/start`, { fresh: true }, {});
+      let start = await send(intern, 'POST', `/api/tests/${testNo}/attempts/start`, fresh ? { fresh: true } : {}, {});
       if (start.status !== 200 && start.status !== 201) throw new Error(`start: ${start.status} ${JSON.stringify(start.json)}`);
       const attemptId = start.json.attemptId as number;
       const total = start.json.total as number;
@@ -107,6 +121,7 @@ export async function run(): Promise<DrillResult> {
           const choice = Math.floor(Math.random() * 4);
           const path = `/api/tests/attempts/${attemptId}/answers/${q}`;
           const res = Math.random() < 0.1 ? await twice(intern, 'PUT', path, { choice }) : await send(intern, 'PUT', path, { choice });
+          if (res.json.code === 'testAttemptReplaced') throw new Replaced();
           if (res.status !== 200) throw new Error(`answer ${attemptId}/${q}: ${res.status} ${JSON.stringify(res.json)}`);
           intended[q - 1] = choice;
         }
@@ -115,7 +130,8 @@ export async function run(): Promise<DrillResult> {
           counts.reloads++;
           start = await send(intern, 'POST', `/api/tests/${testNo}/attempts/start`, {});
           const back = start.json.choices as (number | null)[];
-          if (start.json.attemptId !== attemptId || JSON.stringify(back) !== JSON.stringify(intended)) {
+          if (start.json.attemptId !== attemptId) throw new Replaced();
+          if (JSON.stringify(back) !== JSON.stringify(intended)) {
             clientProblems.push(`reload of attempt ${attemptId} gave attempt ${String(start.json.attemptId)} with ${JSON.stringify(back)}`);
           }
         }
@@ -128,6 +144,7 @@ export async function run(): Promise<DrillResult> {
         if (a.json.score !== b.json.score) clientProblems.push(`attempt ${attemptId} finished twice at once scored ${String(a.json.score)} and ${String(b.json.score)}`);
         fin = a;
       } else fin = await send(intern, 'POST', path);
+      if (fin.json.code === 'testAttemptReplaced') throw new Replaced();
       if (fin.status !== 200) throw new Error(`finish ${attemptId}: ${fin.status} ${JSON.stringify(fin.json)}`);
       finishedByClient.set(attemptId, { intern, testNo, score: fin.json.score as number, intended });
     };
@@ -180,7 +197,7 @@ export async function run(): Promise<DrillResult> {
     notes.push(
       `${fmt(ATTEMPTS)} attempts by ${INTERNS} interns, ${CONCURRENCY} at once, in ${Math.round(seconds)} s: ${fmt(counts.requests)} requests sent, ` +
         `${fmt(counts.dropped)} cut after sending, ${fmt(counts.lostAnswers)} answers thrown away (each then retried), ${fmt(counts.duplicated)} sent twice at once, ` +
-        `${fmt(counts.reloads)} reloads, ${fmt(counts.doubleFinishes)} finished twice at once; ${replaced} attempts replaced, ${openLeft} left open`,
+        `${fmt(counts.reloads)} reloads, ${fmt(counts.doubleFinishes)} finished twice at once; ${replaced} attempts replaced (by a cut start arriving late: ${counts.replacedRestarts} restarts), ${openLeft} left open`,
     );
     const checks = [
       { name: `attempts finished (${ATTEMPTS})`, ok: finishedByClient.size === ATTEMPTS && finishedRows === ATTEMPTS, detail: `${finishedByClient.size} finished by the client, ${finishedRows} finished rows` },
