@@ -1,7 +1,7 @@
 /**
  * `npm run drill`: fault drills against a private stack on this machine (loopback only), each ending
  * with SQL checks of the invariants. `npm run drill -- enrolment` runs one (enrolment, payout, twice,
- * sigterm, redis-loss); docs/RELIABILITY.md says what each proves and its last figures.
+ * sigterm, redis-loss, attempts); docs/RELIABILITY.md says what each proves and its last figures.
  */
 import { randomBytes } from 'node:crypto';
 import type { DrillResult } from './types.ts';
@@ -13,6 +13,7 @@ const drills: { name: string; load: () => Promise<{ run: () => Promise<DrillResu
   { name: 'sigterm', load: () => import('./sigterm-workers.ts') },
   { name: 'restore', load: () => import('./restore.ts') },
   { name: 'redis-loss', load: () => import('./redis-loss.ts') },
+  { name: 'attempts', load: () => import('./attempts-under-faults.ts') },
 ];
 
 async function main() {
