@@ -12,7 +12,7 @@ import { validateStudent } from '../backend/src/commands/validate-student.ts';
 import { buildAdmin, buildStudent } from '../backend/test/factories.ts';
 import type { Student } from '../backend/src/entities/index.ts';
 import { useProductInChromium, type Product } from './support/app.ts';
-import { skipReferralPopup, viewports } from './support/browser.ts';
+import { skipReferralPopup, viewports, screenLoaded } from './support/browser.ts';
 import { signInAdmin, signInIntern } from './support/sign-in.ts';
 
 let product: Product;
@@ -83,8 +83,8 @@ describe('the installable app', () => {
     await signInIntern(page, intern.email);
     await page.getByTestId('dashboard-name').filter({ hasText: intern.name }).waitFor();
     await controlled(page);
-    // One visit is enough: the intern's reads of this visit were kept (let the last ones land first).
-    await page.waitForLoadState('networkidle');
+    // One visit is enough: the intern's reads of this visit are kept (waited for until they are).
+    await expect.poll(() => keptCopies(page)).toEqual(expect.arrayContaining(['/api/me', '/api/documents']));
     expect(await page.getByText(OFFLINE).count()).toBe(0);
 
     await phone.setOffline(true);
@@ -127,7 +127,9 @@ describe('the installable app', () => {
     await signInAdmin(page, product.orm, admin.email, '/ab');
     await page.getByRole('heading').first().waitFor();
     await controlled(page);
-    await page.waitForLoadState('networkidle');
+    // The student list as the admin sees it: its reads have answered (no list still says it is loading).
+    await page.getByRole('heading', { level: 1, name: 'Student List' }).waitFor();
+    await screenLoaded(page);
     const kept = await keptCopies(page);
     // The intern's visit above was kept; nothing of the admin's.
     expect(kept).toEqual(expect.arrayContaining(['/login', '/api/documents']));

@@ -50,9 +50,7 @@ export function PayPopover({ open, onClose }: { open: boolean; onClose: () => vo
         </li>
       </ol>
       <p className="popover__next">
-        <Trans>
-          <strong>What happens next:</strong> we verify your payment within 2 to 4 hours and send you a confirmation mail. Then log in to see your dashboard.
-        </Trans>
+        <Trans><strong>What happens next:</strong> we verify your payment within 2 to 4 hours and send you a confirmation mail. Then log in to see your dashboard.</Trans>
       </p>
       <button type="button" className="button button--small" onClick={onClose}>
         <Trans>Got it</Trans>

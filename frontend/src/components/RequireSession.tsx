@@ -38,15 +38,11 @@ function WrongRole({ need }: { need: 'student' | 'admin' }) {
       <h1>{need === 'admin' ? sharedText('adminsOnly') : sharedText('internsOnly')}</h1>
       {need === 'admin' ? (
         <p>
-          <Trans>
-            You are logged in as an intern. <Link to="/dashboard">Go to your dashboard</Link>
-          </Trans>
+          <Trans>You are logged in as an intern. <Link to="/dashboard">Go to your dashboard</Link></Trans>
         </p>
       ) : (
         <p>
-          <Trans>
-            You are logged in as an admin. <Link to="/ab">Go to the admin panel</Link>
-          </Trans>
+          <Trans>You are logged in as an admin. <Link to="/ab">Go to the admin panel</Link></Trans>
         </p>
       )}
     </div>
