@@ -7,21 +7,22 @@ interface Kept {
 }
 type Key = [attemptId: number, question: number];
 
-let store: UseStore | null | undefined;
+let store: UseStore | undefined;
 
 /**
  * The store, opened on first use: a browser without IndexedDB (or one that refuses it, as some private modes
- * do) keeps answers in memory only, as before, rather than failing the test.
+ * do) keeps answers in memory only, as before, rather than failing the test. Only an opened store is
+ * remembered, so storage that appears later (a test's in-memory IndexedDB) is used from then on.
  */
 function kept(): UseStore | null {
-  if (store === undefined) {
+  if (!store && typeof indexedDB !== 'undefined') {
     try {
-      store = typeof indexedDB === 'undefined' ? null : createStore('internhub-quiz', 'pending-answers');
+      store = createStore('internhub-quiz', 'pending-answers');
     } catch {
-      store = null;
+      return null;
     }
   }
-  return store;
+  return store ?? null;
 }
 
 // Writes run one after another, so a confirmation's removal never overtakes the keeping of a newer choice.
