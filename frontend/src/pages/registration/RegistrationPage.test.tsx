@@ -92,7 +92,6 @@ describe('registration form', () => {
     const notice = screen.getByText(/^We collect your name, e-mail, phone, college, department, course, dates and the payment screenshot with its UTR, to enrol you/);
     expect(notice.textContent).toMatch(/the payment screenshot is deleted 60 days after your payment is checked/);
     expect(agreement()).not.toBeChecked();
-    useSiteConfig.getState().set({ screenshotRetentionDays: 90 });
   });
 
   it('does not send the registration until the privacy box is ticked', async () => {
