@@ -20,3 +20,27 @@ export interface CertificateCheck {
   /** Set while the document is revoked: when (ISO timestamp) and why. */
   revoked: { at: string; reason: string | null } | null;
 }
+
+/**
+ * POST /api/verify/file (issue 30): what the verifier on /verify says of a file or pasted text a visitor
+ * brings, without signing in: an Open Badges 3.0 credential (a VC-JWT) or one of our signed PDFs.
+ */
+export interface FileCheck {
+  /** What was brought: a credential, a PDF, or something neither. */
+  kind: 'credential' | 'pdf' | 'unknown';
+  /** Signed by one of our keys (the JWKS) or our document-signing certificate. */
+  ours: boolean;
+  /** The signature covers every byte as brought: nothing changed since we signed it. */
+  intact: boolean;
+  /** The certificate it names, when ours and intact (null otherwise). */
+  certificate: {
+    number: string;
+    holder: string;
+    course: string;
+    /** This file is of the document's current version (a correction re-issues it). */
+    current: boolean;
+    revoked: boolean;
+    /** The public /verify link of the document. */
+    verifyUrl: string;
+  } | null;
+}
