@@ -39,7 +39,7 @@ export function Figure(p: FigureProps) {
   const labels = useMemo(() => points.map(axisLabel), [points, axisLabel]);
   const rows: TableRow[] = points.map((point, i) => ({ key: point, label: rowLabel(point), values: series.map((s) => s.values[i] ?? 0) }));
   const columns = series.map((s) => s.label);
-  const download = () => downloadCsv(`${name}-${from}-to-${to}.csv`, [first, ...columns], points.map((point, i) => [point, ...series.map((s) => s.values[i] ?? 0)]));
+  const download = () => void downloadCsv(`${name}-${from}-to-${to}.csv`, [first, ...columns], points.map((point, i) => [point, ...series.map((s) => s.values[i] ?? 0)]));
   return (
     <section className="admin-section overview-figure" aria-labelledby={`${name}-title`}>
       <div className="admin-section__head">

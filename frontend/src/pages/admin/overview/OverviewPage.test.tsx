@@ -131,8 +131,9 @@ describe('/admin/overview', () => {
     renderAt(<OverviewPage />, '/admin/overview');
     await user.click(await screen.findByRole('button', { name: /^Download CSV ?of enrolments per day$/ }));
     await user.click(screen.getByRole('button', { name: /^Download CSV ?of referral payouts per month$/ }));
-    expect(saved.map((s) => s.name)).toEqual(['enrolments-2026-11-24-to-2026-11-26.csv', 'payouts-2026-11-24-to-2026-11-26.csv']);
-    const [enrolments, payouts] = await Promise.all(saved.map(async (s) => parse(await s.blob.text(), { bom: true }) as string[][]));
+    await waitFor(() => expect(saved).toHaveLength(2));
+    expect(saved.map((s) => s.name).sort()).toEqual(['enrolments-2026-11-24-to-2026-11-26.csv', 'payouts-2026-11-24-to-2026-11-26.csv']);
+    const [enrolments, payouts] = await Promise.all(saved.sort((a, b) => a.name.localeCompare(b.name)).map(async (s) => parse(await s.blob.text(), { bom: true }) as string[][]));
     expect(enrolments).toEqual([
       ['Day', 'Registered', 'Validated', 'Rejected'],
       ['2026-11-24', '5', '2', '1'],
