@@ -181,9 +181,12 @@ describe('the admin overview', () => {
         await screenLoaded(page);
       }
       await page.evaluate(() => Promise.race([navigator.serviceWorker.ready, new Promise((r) => setTimeout(r, 5000))]));
-      expect(byPage.filter((u) => /\/assets\/app-[\w-]+\.js$/.test(u))).toHaveLength(1);
+      // One load of the app per page: what was fetched is seen.
+      expect(byPage.filter((u) => /\/assets\/app-[\w-]+\.js$/.test(u))).toHaveLength(3);
       expect(byPage.filter((u) => /\/assets\/(chart|uPlot|OverviewPage)[-.]/.test(u))).toEqual([]);
       expect(byAnyone.filter((u) => /\/assets\/chart-/.test(u))).toEqual([]);
+      // Nor is uPlot inside what it fetched: its plotting area's class name is in the chart chunk only.
+      for (const url of new Set(byPage.filter((u) => /\/assets\/[\w.-]+\.js$/.test(u)))) expect(await (await page.request.get(url)).text(), url).not.toContain('u-over');
     } finally {
       await context.close();
     }
