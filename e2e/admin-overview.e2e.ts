@@ -138,6 +138,13 @@ describe('the admin overview', () => {
       expect(await fits(office)).toEqual([]);
       expect(await office.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations)).toEqual([]);
       expect(chartCode.length).toBeGreaterThan(0);
+      // A theme switch draws the charts again in the theme's colours (OverviewChart.css: Okabe–Ito light and dark).
+      const pixels = () => office.locator('figure canvas').first().evaluate((c: HTMLCanvasElement) => c.toDataURL());
+      const light = await pixels();
+      await office.evaluate(() => (document.documentElement.dataset.theme = 'dark'));
+      await expect.poll(pixels).not.toBe(light);
+      await office.evaluate(() => (document.documentElement.dataset.theme = 'light'));
+      await expect.poll(pixels).toBe(light);
 
       // Each figure's CSV holds its table's numbers.
       const enrolmentCsv = await csvOf(office, 'Enrolments per day');

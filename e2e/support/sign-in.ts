@@ -4,7 +4,7 @@ import { freshTotpCode } from '../../backend/test/accounts.ts';
 import { FACTORY_PASSWORD } from '../../backend/test/factories.ts';
 
 /** Where every staff account lands after signing in (frontend/src/lib/staff.ts `STAFF_HOME`). */
-export const STAFF_HOME = '/admin/overview';
+const STAFF_HOME = '/admin/overview';
 
 /**
  * Signs an admin in through the login page the way a person does: e-mail and password, then the

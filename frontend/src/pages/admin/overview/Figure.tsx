@@ -3,7 +3,7 @@ import { downloadCsv } from './csv.ts';
 import { FiguresTable, type TableRow } from './FiguresTable.tsx';
 import { OverviewChart } from './OverviewChart.tsx';
 
-export interface FigureSeries {
+interface FigureSeries {
   label: string;
   values: number[];
 }

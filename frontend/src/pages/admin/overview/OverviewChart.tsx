@@ -12,7 +12,7 @@ export interface ChartSeries {
 
 const HEIGHT = 220;
 /** Each series' line: solid, dashed, dotted, dash-dot, so colour is never the only cue. */
-export const DASHES: number[][] = [[], [8, 4], [2, 4], [10, 4, 2, 4]];
+const DASHES: number[][] = [[], [8, 4], [2, 4], [10, 4, 2, 4]];
 /** Tick steps of whole units (counts and rupees are never fractions). */
 const WHOLE_STEPS = Array.from({ length: 10 }, (_, k) => [1, 2, 5].map((m) => m * 10 ** k)).flat();
 

@@ -4,7 +4,7 @@ import { useFormat } from '../../../i18n/useFormat.ts';
 import { studentList } from './links.ts';
 
 /** Hours as a person reads a wait: '40 min', '5 h', '3 days 2 h'. */
-export function waitText(hours: number | null): string {
+function waitText(hours: number | null): string {
   if (hours === null) return 'none';
   if (hours < 1) return `${Math.round(hours * 60)} min`;
   if (hours < 48) return `${Math.round(hours)} h`;

@@ -2,7 +2,7 @@ import type { OverviewPeriod } from 'shared/api/admin-overview';
 import '../../../components/Field.css';
 
 /** The periods offered (shared/api/admin-overview `overviewPeriods`, whose values stay on the server). */
-export const PERIODS: readonly OverviewPeriod[] = [7, 30, 90];
+const PERIODS: readonly OverviewPeriod[] = [7, 30, 90];
 export const DEFAULT_PERIOD: OverviewPeriod = 30;
 
 /** The address's ?days=, or the default when it is missing or not one of the periods. */

@@ -5,7 +5,7 @@ import { saveBlob } from '../../../lib/download.ts';
  * what needs it). Its browser build carries a Buffer polyfill (about 35 KB), so it is fetched on the
  * first download, not with the page.
  */
-export async function figureCsv(header: string[], rows: (string | number)[][]): Promise<string> {
+async function figureCsv(header: string[], rows: (string | number)[][]): Promise<string> {
   const { stringify } = await import('csv-stringify/browser/esm/sync');
   return stringify([header, ...rows]);
 }
