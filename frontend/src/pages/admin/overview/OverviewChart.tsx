@@ -46,8 +46,10 @@ function options(width: number, labels: string[], series: ChartSeries[], format:
       {},
       ...series.map((s, i) => {
         const stroke = c.series[i % c.series.length]!;
-        // Filled and hollow markers alternate, a second cue beside the dashes.
-        return { label: s.label, stroke, width: 2, dash: DASHES[i % DASHES.length], points: { show: true, size: 7, width: 2, stroke, fill: i % 2 ? c.bg : stroke } };
+        // Filled and hollow markers alternate, a second cue beside the dashes (up to a month of days: past
+        // that they would touch one another on a phone, and the dashes alone tell the lines apart).
+        const points = { show: labels.length <= 31, size: 6, width: 2, stroke, fill: i % 2 ? c.bg : stroke };
+        return { label: s.label, stroke, width: 2, dash: DASHES[i % DASHES.length], points };
       }),
     ],
   };
