@@ -20,6 +20,7 @@ const benchmarks: { name: string; load: () => Promise<{ run: () => Promise<Bench
   { name: 'ocr', load: () => import('./ocr.ts') },
   { name: 'retention', load: () => import('./retention.ts') },
   { name: 'slow-network', load: () => import('./slow-network.ts') },
+  { name: 'overview', load: () => import('./overview.ts') },
 ];
 
 const docPath = new URL('../docs/PERFORMANCE.md', import.meta.url);
