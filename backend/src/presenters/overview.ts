@@ -21,7 +21,9 @@ export function presentOverview({ days, from, to, figures, pending }: OverviewIn
   const periodDays = calendarDaysBetween(from, to);
   const reasons = new Map<string, number>();
   for (const f of figures) {
-    if (f.metric.startsWith(FAILED_KIND) && f.day >= from) reasons.set(f.metric.slice(FAILED_KIND.length), (reasons.get(f.metric.slice(FAILED_KIND.length)) ?? 0) + f.value);
+    if (!f.metric.startsWith(FAILED_KIND)) continue;
+    const reason = f.metric.slice(FAILED_KIND.length);
+    reasons.set(reason, (reasons.get(reason) ?? 0) + f.value);
   }
   const failureReasons: MailFailureReason[] = [...reasons]
     .filter(([, count]) => count > 0)
