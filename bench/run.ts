@@ -19,6 +19,8 @@ const benchmarks: { name: string; load: () => Promise<{ run: () => Promise<Bench
   { name: 'export', load: () => import('./export.ts') },
   { name: 'ocr', load: () => import('./ocr.ts') },
   { name: 'retention', load: () => import('./retention.ts') },
+  { name: 'slow-network', load: () => import('./slow-network.ts') },
+  { name: 'overview', load: () => import('./overview.ts') },
 ];
 
 const docPath = new URL('../docs/PERFORMANCE.md', import.meta.url);

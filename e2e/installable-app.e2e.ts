@@ -1,7 +1,7 @@
 /**
  * Issue 28, item 4 in real Chromium against the real API and the production build: the web app
  * manifest passes Chromium's installability check, the service worker keeps the intern's dashboard
- * after one visit so it opens offline and says so, a downloaded offer letter opens offline, and an admin screen is never served from its caches.
+ * after one visit so it opens offline and says so (its documents list too, in English and Tamil), a downloaded offer letter opens offline, and an admin screen is never served from its caches.
  */
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -44,6 +44,19 @@ afterAll(async () => {
 });
 
 const OFFLINE = 'You are offline: showing what was saved on this phone.';
+const DOCUMENTS_OFFLINE = 'You are offline: these are your documents as this phone last saw them.';
+const OFFLINE_TA = 'நீங்கள் இணைய இணைப்பில் இல்லை: இந்த போனில் சேமிக்கப்பட்டவற்றைக் காட்டுகிறோம்.';
+const DOCUMENTS_OFFLINE_TA = 'நீங்கள் இணைய இணைப்பில் இல்லை: இந்த போன் கடைசியாகச் சேமித்தபடி உங்கள் ஆவணங்கள் இவை.';
+
+/** The language of the account the service worker's copy of GET /api/me holds (what an offline page will follow). */
+const keptLanguage = (page: Page) =>
+  page.evaluate(async () => {
+    const kept = await caches.match('/api/me');
+    return kept ? ((await kept.json()) as { user?: { language?: string } }).user?.language : undefined;
+  });
+
+/** The documents list as the dashboard shows it: its card, named by its heading. */
+const documentsList = (page: Page, heading: string) => page.getByRole('region', { name: heading, exact: true });
 
 /** Waits until the service worker controls the page (it claims the page it was installed from). */
 const controlled = (page: Page) => page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 20_000 });
@@ -93,9 +106,44 @@ describe('the installable app', () => {
     await page.getByRole('link', { name: 'Dashboard' }).waitFor();
     expect(page.url()).toMatch(/\/dashboard$/);
     await page.getByTestId('dashboard-name').filter({ hasText: intern.name }).waitFor();
+    // The documents list is the kept one, and says so itself.
+    const documents = documentsList(page, 'Your documents');
+    await documents.getByText(DOCUMENTS_OFFLINE).waitFor();
+    // Its documents' states come from the kept list (not 'Checking…': nothing read).
+    await documents.getByText(/^(Ready, issued |Being prepared…)/).first().waitFor();
+    expect(await documents.getByRole('link', { name: /Offer letter/ }).isVisible()).toBe(true);
 
     await phone.setOffline(false);
     await page.getByText(OFFLINE).waitFor({ state: 'detached' });
+    expect(await page.getByText(DOCUMENTS_OFFLINE).count()).toBe(0);
+  });
+
+  it('says it in Tamil too: the dashboard and its documents list opened offline in the language the intern chose', async () => {
+    const page = await phone.newPage();
+    await page.goto('/dashboard');
+    await page.getByTestId('dashboard-name').waitFor();
+    await page.getByRole('button', { name: 'தமிழ்' }).first().click();
+    await page.getByRole('heading', { name: 'உங்கள் ஆவணங்கள்' }).waitFor();
+    // The choice is the account's now: the next read of the account (kept for offline) says so.
+    await page.reload();
+    await page.getByRole('heading', { name: 'உங்கள் ஆவணங்கள்' }).waitFor();
+    await expect.poll(() => keptLanguage(page)).toBe('ta');
+
+    await phone.setOffline(true);
+    try {
+      await page.reload();
+      await page.getByText(OFFLINE_TA).waitFor();
+      await documentsList(page, 'உங்கள் ஆவணங்கள்').getByText(DOCUMENTS_OFFLINE_TA).waitFor();
+      expect(await page.getByText(DOCUMENTS_OFFLINE).count()).toBe(0);
+    } finally {
+      await phone.setOffline(false);
+    }
+    // Back to English for the tests after this one (the account and the kept copy of it).
+    await page.getByRole('button', { name: 'English' }).first().click();
+    await page.getByRole('heading', { name: 'Your documents' }).waitFor();
+    await page.reload();
+    await page.getByRole('heading', { name: 'Your documents' }).waitFor();
+    await expect.poll(() => keptLanguage(page)).toBe('en');
   });
 
   it('opens a downloaded offer letter offline', async () => {

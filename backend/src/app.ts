@@ -17,6 +17,7 @@ import { sessions } from './middlewares/session.ts';
 import { accountsRouter } from './routes/accounts/accounts.ts';
 import { adminAuditRouter } from './routes/admin-audit/admin-audit.ts';
 import { adminOperationsRouter } from './routes/admin-operations/operations.ts';
+import { adminOverviewRouter } from './routes/admin-overview/admin-overview.ts';
 import { adminStudentRecordRouter } from './routes/admin-student-record/record.ts';
 import { adminPayoutsRouter } from './routes/admin-payouts/payouts.ts';
 import { adminStatementsRouter } from './routes/admin-statements/statements.ts';
@@ -121,6 +122,7 @@ export function createApp(deps: AppDeps) {
     adminPayoutsRouter,
     adminStatementsRouter,
     adminOperationsRouter,
+    adminOverviewRouter,
     metricsRouter,
     passwordResetRouter,
     adminStudentRecordRouter,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { durationDays, formatDisplayDate, hasDateCome, parseLooseDate, periodEndExclusive, previousPeriod, todayInIndia } from './dates.ts';
+import { calendarDaysBetween, durationDays, formatDisplayDate, hasDateCome, parseLooseDate, periodEndExclusive, periodsBetween, previousPeriod, todayInIndia } from './dates.ts';
 
 describe('business dates (Asia/Kolkata)', () => {
   it('takes today in India, not in UTC', () => {
@@ -33,5 +33,12 @@ describe('parseLooseDate', () => {
 
   it('gives nothing for what is not a day', () => {
     for (const text of ['', 'Opening balance', '31/02/2026', '13/13/2026', '412345678901']) expect(parseLooseDate(text), text).toBeUndefined();
+  });
+
+  it('lists the days and the months of a period, across a month and a year (the overview, issue 29)', () => {
+    expect(calendarDaysBetween('2026-12-30', '2027-01-02')).toEqual(['2026-12-30', '2026-12-31', '2027-01-01', '2027-01-02']);
+    expect(calendarDaysBetween('2026-02-28', '2026-03-01')).toEqual(['2026-02-28', '2026-03-01']);
+    expect(periodsBetween('2026-11-28', '2027-02-03')).toEqual(['2026-11', '2026-12', '2027-01', '2027-02']);
+    expect(periodsBetween('2026-11-01', '2026-11-30')).toEqual(['2026-11']);
   });
 });

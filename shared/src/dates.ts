@@ -75,6 +75,21 @@ export function addCalendarDays(date: string | Date, days: number): string {
   return format(addDays(parseISO(toIsoDate(date)), days), 'yyyy-MM-dd');
 }
 
+/** The calendar days from `from` to `to`, both included, oldest first. */
+export function calendarDaysBetween(from: string, to: string): string[] {
+  const days: string[] = [];
+  for (let day = toIsoDate(from); day <= toIsoDate(to); day = addCalendarDays(day, 1)) days.push(day);
+  return days;
+}
+
+/** The periods ('YYYY-MM') the calendar days from `from` to `to` touch, oldest first. */
+export function periodsBetween(from: string, to: string): string[] {
+  const periods: string[] = [];
+  const last = toIsoDate(to).slice(0, 7);
+  for (let period = toIsoDate(from).slice(0, 7); period <= last; period = periodEndExclusive(period).slice(0, 7)) periods.push(period);
+  return periods;
+}
+
 /** The ways Indian bank exports and payment apps write a day (dd/mm first: never the US order). */
 const LOOSE_DATE_FORMATS = ['dd/MM/yyyy', 'dd/MM/yy', 'dd-MM-yyyy', 'dd-MM-yy', 'dd.MM.yyyy', 'd MMM yyyy', 'd MMM yy', 'dd-MMM-yyyy', 'dd-MMM-yy', 'MMM d, yyyy', 'd MMMM yyyy', 'yyyy-MM-dd'];
 

@@ -85,6 +85,7 @@ export const fanOut = {
   'referrer.erased': [],
   'privacy.retention-applied': [],
   'privacy.unmatched-credits-forgotten': [],
+  'overview.rollup-rebuilt': [],
 } as const satisfies Record<string, readonly HandlerSpec[]>;
 
 /** Every job an event can cause, by name: a processor's handler, a job_runs row's, a mail_log row's template. */

@@ -122,6 +122,8 @@ export interface EventPayloads {
   };
   /** The daily run cleared the narration (payer's name, UPI id) of bank credits unmatched past their retention: ids only. */
   'privacy.unmatched-credits-forgotten': { creditsCleared: number; creditIds: number[] };
+  /** The nightly rebuild of the overview's daily figures found them apart from the base tables: how many (day, metric) figures it put right. */
+  'overview.rollup-rebuilt': { drift: number };
 }
 
 export type EventType = keyof EventPayloads;

@@ -123,6 +123,7 @@ export const routeTable: RouteEntry[] = [
   { method: 'GET', path: '/api/admin/jobs', sample: '/api/admin/jobs?state=failed', access: 'staff' },
   { method: 'POST', path: '/api/admin/jobs/:id/retry', sample: '/api/admin/jobs/e999999-compress-screenshot/retry', access: 'staff' },
   { method: 'GET', path: '/api/admin/mail', sample: '/api/admin/mail?status=failed', access: 'staff' },
+  { method: 'GET', path: '/api/admin/overview', sample: '/api/admin/overview?days=7', access: 'staff' },
   { method: 'GET', path: '/api/admin/security', sample: '/api/admin/security', access: 'staff' },
   { method: 'POST', path: '/api/admin/sessions/end-others', sample: '/api/admin/sessions/end-others', access: 'staff' },
   { method: 'POST', path: '/api/admin/sessions/:handle/end', sample: '/api/admin/sessions/00000000-0000-4000-8000-000000000000/end', access: 'staff' },

@@ -1,20 +1,6 @@
 import { Trans } from '@lingui/react/macro';
-import { useSyncExternalStore } from 'react';
+import { useOnline } from './useOnline.ts';
 import './pwa.css';
-
-const subscribe = (onChange: () => void) => {
-  window.addEventListener('online', onChange);
-  window.addEventListener('offline', onChange);
-  return () => {
-    window.removeEventListener('online', onChange);
-    window.removeEventListener('offline', onChange);
-  };
-};
-
-/** Whether the browser says it has a network (true where it cannot tell). */
-function useOnline(): boolean {
-  return useSyncExternalStore(subscribe, () => navigator.onLine, () => true);
-}
 
 /** The intern area's line while offline: what they see came from the copies the service worker kept. */
 export function OfflineNotice() {

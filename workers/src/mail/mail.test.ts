@@ -3,6 +3,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { todayInIndia } from 'shared/dates';
+import { rebuildOverview } from 'backend/commands/rebuild-overview';
 import { receiveContactMessage } from 'backend/commands/receive-contact-message';
 import { requestMailResend } from 'backend/commands/request-mail-resend';
 import { JobRun, MailLog } from 'backend/entities/index';
@@ -75,5 +77,18 @@ describe('mail failures', () => {
     });
     expect(again).toMatchObject({ alreadySent: true });
     expect(smtp.received).toHaveLength(1);
+
+    // The admin overview (issue 29) counted both rows as the workers wrote them: one failed (the server's
+    // 4xx: deferred), one sent; the nightly rebuild from mail_log finds the same.
+    const figures = await orm.em.getConnection().execute<{ metric: string; value: string }[]>(
+      `select metric, value from overview_days where day = ? and metric like 'mail.%' order by metric`,
+      [todayInIndia()],
+    );
+    expect(figures.map((f) => [f.metric, Number(f.value)])).toEqual([
+      ['mail.failed', 1],
+      ['mail.failed.deferred', 1],
+      ['mail.sent', 1],
+    ]);
+    expect(await rebuildOverview(orm.em.fork())).toEqual({ overviewDrift: 0 });
   });
 });

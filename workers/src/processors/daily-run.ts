@@ -3,6 +3,7 @@ import { forgetUnmatchedCredits } from 'backend/commands/forget-unmatched-credit
 import { purgeAbandonedUploads } from 'backend/commands/purge-abandoned-uploads';
 import { config } from 'backend/config';
 import { purgeExpiredSessions } from 'backend/commands/purge-expired-sessions';
+import { rebuildOverview } from 'backend/commands/rebuild-overview';
 import { recordDueCompletions } from 'backend/commands/record-due-completions';
 import { now } from 'backend/lib/clock';
 import { todayInIndia } from 'shared/dates';
@@ -17,6 +18,8 @@ import type { Processor } from '../runtime/processor.ts';
  * It also deletes payment screenshots that no registration took up (purgeAbandonedUploads) and
  * sessions past their end (purgeExpiredSessions), and applies the retention periods of personal data
  * (applyRetention, docs/PRIVACY.md), then removes the outbox files of erased mails (forgetMarkedMail).
+ * Last, it rebuilds the admin overview's daily figures from the base tables and logs any drift
+ * (rebuildOverview, issue 29).
  *
  * The day is the clock's (backend/src/lib/clock.ts: today in India; only a test can set it), never
  * anything in the job: a forged job's `today` once made this run anonymise pending registrations and
@@ -33,6 +36,7 @@ export const dailyRun: Processor = {
     const retained = await applyRetention(ctx.em, config().SCREENSHOT_RETENTION_DAYS, at);
     const outboxFilesRemoved = await forgetMarkedMail(ctx.em);
     const credits = await forgetUnmatchedCredits(ctx.em);
+    const overview = await rebuildOverview(ctx.em, at);
     return {
       today,
       completionsRecorded: due.recorded,
@@ -42,6 +46,7 @@ export const dailyRun: Processor = {
       ...retained,
       outboxFilesRemoved,
       ...credits,
+      ...overview,
     };
   },
 };

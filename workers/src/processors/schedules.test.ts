@@ -50,8 +50,8 @@ describe('the daily run (clock set to 20/07/2026)', () => {
       setTestClock(undefined);
     }
     const check = orm.em.fork();
-    expect((await check.findOneOrFail(JobRun, { id: ids[0] })).result).toMatchObject({ today: '2026-07-20', completionsRecorded: 1, extraCompletionsRecorded: 1 });
-    expect((await check.findOneOrFail(JobRun, { id: ids[1] })).result).toMatchObject({ completionsRecorded: 0, extraCompletionsRecorded: 0 });
+    expect((await check.findOneOrFail(JobRun, { id: ids[0] })).result).toMatchObject({ today: '2026-07-20', completionsRecorded: 1, extraCompletionsRecorded: 1, overviewDrift: 0 });
+    expect((await check.findOneOrFail(JobRun, { id: ids[1] })).result).toMatchObject({ completionsRecorded: 0, extraCompletionsRecorded: 0, overviewDrift: 0 });
     expect(await check.count(DomainEvent, { type: 'student.completed' })).toBe(1);
     expect(await check.count(DomainEvent, { type: 'student.completed', subjectId: String(due.id) })).toBe(1);
 

@@ -1,6 +1,6 @@
-import { act, screen } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { REFERRAL_REWARD_RUPEES } from 'shared/business';
 import { stubFetch } from '../../../../test/fetch-stub.ts';
 import { renderAt } from '../../../../test/render.tsx';
@@ -31,6 +31,18 @@ function open() {
 beforeEach(() => {
   sessionStorage.setItem('popup1Shown', 'true');
 });
+afterEach(async () => {
+  vi.restoreAllMocks();
+  await act(() => useLocale.getState().choose('en'));
+});
+
+/** The browser loses or finds its network (what the service worker's copies are shown for). */
+function goOffline(offline: boolean) {
+  vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(!offline);
+  act(() => {
+    window.dispatchEvent(new Event(offline ? 'offline' : 'online'));
+  });
+}
 
 describe('the dashboard in Tamil', () => {
   it('has Tamil headings, labels and dates in the toast, and the exact English after switching back', async () => {
@@ -74,5 +86,33 @@ describe('the dashboard in Tamil', () => {
     await user.click(screen.getByRole('button', { name: 'English' }));
     expect(await screen.findByRole('button', { name: 'Logout' })).toBeVisible();
     expect(screen.getByRole('button', { name: 'Dark mode' })).toBeVisible();
+  });
+
+  it('says in the documents list, in Tamil and English, that it is offline and shows the documents the phone kept', async () => {
+    await act(() => useLocale.getState().choose('ta'));
+    open();
+    const documents = screen.getByRole('region', { name: 'உங்கள் ஆவணங்கள்' });
+    expect(await within(documents).findByText('தயார், 02/01/2026 அன்று வழங்கப்பட்டது')).toBeVisible();
+    expect(within(documents).queryByRole('status')).toBeNull();
+
+    goOffline(true);
+    expect(within(documents).getByRole('status').textContent).toBe('நீங்கள் இணைய இணைப்பில் இல்லை: இந்த போன் கடைசியாகச் சேமித்தபடி உங்கள் ஆவணங்கள் இவை.');
+    await act(() => useLocale.getState().choose('en'));
+    expect(within(screen.getByRole('region', { name: 'Your documents' })).getByRole('status').textContent).toBe(
+      'You are offline: these are your documents as this phone last saw them.',
+    );
+    goOffline(false);
+    expect(within(screen.getByRole('region', { name: 'Your documents' })).queryByRole('status')).toBeNull();
+  });
+
+  it('says offline, not an error, when the phone kept no documents list', async () => {
+    await act(() => useLocale.getState().choose('ta'));
+    signIn(student());
+    goOffline(true);
+    stubFetch({ 'GET /api/documents': () => 'network-error' });
+    renderAt(<DashboardPage />, '/dashboard');
+    const documents = screen.getByRole('region', { name: 'உங்கள் ஆவணங்கள்' });
+    expect(await within(documents).findByRole('status')).toHaveTextContent('நீங்கள் இணைய இணைப்பில் இல்லை: இணைப்பு திரும்பியதும் உங்கள் ஆவணங்கள் இங்கே தோன்றும்.');
+    expect(within(documents).queryByRole('alert')).toBeNull();
   });
 });

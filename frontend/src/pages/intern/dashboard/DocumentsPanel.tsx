@@ -7,6 +7,7 @@ import type { StudentUser } from '../../../api/types.ts';
 import { useDocuments } from '../../../hooks/useDocuments.ts';
 import { sharedText } from '../../../i18n/shared-text.ts';
 import { useFormat } from '../../../i18n/useFormat.ts';
+import { useOnline } from '../../../pwa/useOnline.ts';
 import { toast } from '../../../stores/toast.ts';
 import { DashCard } from './DashCard.tsx';
 
@@ -86,7 +87,8 @@ function DocStatus({ doc }: { doc: DocumentView | undefined }) {
 export function DocumentsPanel({ user }: { user: StudentUser }) {
   const { t, i18n } = useLingui();
   const format = useFormat();
-  const { find, error } = useDocuments();
+  const { find, documents, error } = useDocuments();
+  const online = useOnline();
   const [certReady, setCertReady] = useState(false);
   // The specification checks the end date 1 s after load; the server's document list says whether
   // it has come (by date only, in India).
@@ -109,7 +111,17 @@ export function DocumentsPanel({ user }: { user: StudentUser }) {
 
   return (
     <DashCard id="docs-title" title={t`Your documents`}>
-      {error && (
+      {/* Offline, the list is the copy the service worker kept on the last visit (or none): the panel says so itself. */}
+      {!online && (documents || error) && (
+        <p className="notice" role="status" data-testid="documents-offline">
+          {documents ? (
+            <Trans>You are offline: these are your documents as this phone last saw them.</Trans>
+          ) : (
+            <Trans>You are offline: your documents will show here when the network returns.</Trans>
+          )}
+        </p>
+      )}
+      {error && online && (
         <p className="notice notice--error" role="alert">
           <Trans>We could not check your documents. They are still safe; reload the page to try again.</Trans>
         </p>
