@@ -51,6 +51,8 @@ export async function statusListCredential(em: EntityManager, cfg: Config, list:
       type: 'BitstringStatusList',
       statusPurpose: 'revocation',
       encodedList: encodeStatusList(set.map((index) => index - from)),
+      // Bitstring Status List's hint of how long a copy may be used (ms): the same minute as the HTTP cache.
+      ttl: 60_000,
     },
   };
   return signVcJwt(credential, ring);
