@@ -49,13 +49,20 @@ export async function checkFile(em: EntityManager, cfg: Config, bytes: Buffer): 
   };
 }
 
-/** The compact JWS in a text: the whole text, or a JSON string, or a JSON object's `credential` / `jwt`. */
+const ENVELOPED = 'data:application/vc+jwt,';
+
+/**
+ * The compact JWS in a text: the whole text, or a JSON string, or a JSON object's `credential` / `jwt`,
+ * or a VC 2.0 EnvelopedVerifiableCredential (`id: 'data:application/vc+jwt,<jwt>'`, as wallets export).
+ */
 function jwtIn(text: string): string | null {
   if (looksLikeJwt(text)) return text;
   if (!text.startsWith('{') && !text.startsWith('"')) return null;
   try {
     const parsed: unknown = JSON.parse(text);
-    const candidate = typeof parsed === 'string' ? parsed : parsed && typeof parsed === 'object' ? ((parsed as Record<string, unknown>).credential ?? (parsed as Record<string, unknown>).jwt) : null;
+    const object = parsed && typeof parsed === 'object' ? (parsed as Record<string, unknown>) : {};
+    const enveloped = typeof object.id === 'string' && object.id.startsWith(ENVELOPED) ? object.id.slice(ENVELOPED.length) : undefined;
+    const candidate = typeof parsed === 'string' ? parsed : (enveloped ?? object.credential ?? object.jwt);
     return typeof candidate === 'string' && looksLikeJwt(candidate.trim()) ? candidate.trim() : null;
   } catch {
     return null;

@@ -120,6 +120,10 @@ describe('Open Badges 3.0 credentials (issue 30)', () => {
       certificate: { number: `TNTAIN${student.id}`, holder: 'Sneha M', course: 'UI/UX Design', current: true, revoked: false, verifyUrl: expect.stringMatching(new RegExp(`/verify/${token}$`)) },
     });
     expect((await verifyFile(app.url, forged)).body).toEqual({ kind: 'credential', ours: true, intact: false, certificate: null });
+    // The same credential in the JSON forms it travels in: a file holding it, a wallet's enveloped credential.
+    for (const json of [JSON.stringify({ credential: jwt }), JSON.stringify({ '@context': ['https://www.w3.org/ns/credentials/v2'], type: 'EnvelopedVerifiableCredential', id: `data:application/vc+jwt,${jwt}` })]) {
+      expect((await verifyFile(app.url, json, 'credential.json')).body).toMatchObject({ kind: 'credential', ours: true, intact: true, certificate: { current: true } });
+    }
   });
 
   it('a test certificate carries its mark as a result', async () => {
