@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { createHash, generateKeyPairSync, randomBytes } from 'node:crypto';
 import { defineConfig } from 'vitest/config';
 
 // Every checkout gets its own test databases and Redis key prefix, so two clones (or CI next to a
@@ -13,6 +13,8 @@ const env = {
   JOB_BACKOFF_MS: '100',
   // A new key each run, made here: no key that seals the admins' authenticator secrets is written in the source.
   TOTP_KEY: randomBytes(32).toString('hex'),
+  // The same for the credential-signing key (backend/src/credentials/keys.ts): a P-256 key, PKCS#8 DER in base64url.
+  CREDENTIAL_KEYS: generateKeyPairSync('ec', { namedCurve: 'P-256' }).privateKey.export({ format: 'der', type: 'pkcs8' }).toString('base64url'),
 };
 
 for (const [key, value] of Object.entries(env)) process.env[key] ??= value;

@@ -10,6 +10,7 @@ const benchmarks: { name: string; load: () => Promise<{ run: () => Promise<Bench
   { name: 'relay', load: () => import('./relay.ts') },
   { name: 'api', load: () => import('./api.ts') },
   { name: 'documents', load: () => import('./documents.ts') },
+  { name: 'credentials', load: () => import('./credentials.ts') },
   { name: 'validation-to-mail', load: () => import('./validation-to-mail.ts') },
   { name: 'payout', load: () => import('./payout.ts') },
   { name: 'metrics', load: () => import('./metrics.ts') },

@@ -1,10 +1,11 @@
 import { execFile } from 'node:child_process';
-import { createHash, randomBytes } from 'node:crypto';
+import { createHash, generateKeyPairSync, randomBytes } from 'node:crypto';
 import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig, localDatabase, withLocalSecrets } from './config.ts';
+import { generateCredentialKey } from './credentials/key-format.ts';
 import { roleOf } from './db/app-role.ts';
 import { keyFrom, open, seal } from './lib/secret-box.ts';
 import { ensureLocalSecrets } from './local-secrets.ts';
@@ -41,6 +42,10 @@ describe('configuration', () => {
     ['METRICS_TOKEN', 'too-short-to-guard-metrics'],
     ['MIGRATION_DATABASE_URL', 'mysql://localhost/x'],
     ['TOTP_KEY', 'not-hex-and-too-short'],
+    ['CREDENTIAL_KEYS', 'not-a-key'],
+    // A P-384 key, or one good key beside a bad one, is refused too: every entry must be P-256.
+    ['CREDENTIAL_KEYS', generateKeyPairSync('ec', { namedCurve: 'P-384' }).privateKey.export({ format: 'der', type: 'pkcs8' }).toString('base64url')],
+    ['CREDENTIAL_KEYS', `${generateCredentialKey()},not-a-key`],
   ])('refuses a bad %s with a message naming it', (name, value) => {
     expect(() => loadConfig({ ...key, [name]: value })).toThrow(ConfigError);
     expect(() => loadConfig({ ...key, [name]: value })).toThrow(new RegExp(`^Invalid configuration:\\n  ${name}: [^\\n]*$`));

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { areCredentialKeys } from './credentials/key-format.ts';
 import { localSecretsFile, LocalSecretsError, readLocalSecrets } from './local-secrets.ts';
 
 /**
@@ -49,6 +50,16 @@ const schema = z.object({
           : undefined,
     })
     .regex(/^[0-9a-f]{64}$/i, 'must be 64 hex characters (openssl rand -hex 32)'),
+  /**
+   * The Open Badges credentials' signing keys (credentials/keys.ts): P-256 private keys, PKCS#8 DER in
+   * base64url, comma-separated, oldest first; the last signs, all are published at /.well-known/jwks.json.
+   * `npm start` makes one into .secrets.env; `npm run credential-key:rotate -w backend` adds a newer one.
+   * Unset, the credential routes answer 503 (the rest of the site works).
+   */
+  CREDENTIAL_KEYS: z
+    .string()
+    .refine(areCredentialKeys, 'must be comma-separated P-256 private keys, PKCS#8 DER in base64url (npm run credential-key:rotate -w backend makes one)')
+    .optional(),
   JOB_ATTEMPTS: z.coerce.number().int().min(1).max(50).default(6),
   /** How often the workers' reconciler puts back jobs Redis lost (docs/OPERATIONS.md). */
   RECONCILE_MS: z.coerce.number().int().min(1000).default(60_000),

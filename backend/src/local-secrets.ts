@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { appendFileSync, chmodSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { isAbsolute } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { generateCredentialKey } from './credentials/key-format.ts';
 
 /** A secrets file that cannot be read as NAME=value lines, or a SECRETS_FILE that is not absolute. */
 export class LocalSecretsError extends Error {}
@@ -26,6 +27,8 @@ export function localSecretsFile(env: NodeJS.ProcessEnv = process.env): string {
 export const generatedKeys: Record<string, () => string> = {
   /** Seals the admins' TOTP secrets (lib/secret-box.ts). */
   TOTP_KEY: () => randomBytes(32).toString('hex'),
+  /** Signs the Open Badges credentials and the status list (credentials/keys.ts); rotated by cli/rotate-credential-key.ts. */
+  CREDENTIAL_KEYS: generateCredentialKey,
 };
 
 /** NAME=value lines; blank lines and # comments are skipped. Undefined when the file does not exist. */
