@@ -1,0 +1,18 @@
+import { config } from 'backend/config';
+import { documentSigner } from 'backend/signing/certificate';
+import { signPdf } from 'backend/signing/sign-pdf';
+
+/**
+ * Signs an issued PDF with the company's document-signing certificate (DOCUMENT_SIGNING_P12, opened
+ * once per process): PAdES, the whole file covered. Without a certificate the job fails and says which
+ * setting is missing, rather than mailing a PDF nobody can check.
+ */
+export async function signIssuedPdf(pdf: Buffer): Promise<Buffer> {
+  const cfg = config();
+  return signPdf(pdf, documentSigner(cfg), {
+    name: cfg.COMPANY_NAME,
+    reason: `Issued by ${cfg.COMPANY_NAME}`,
+    location: cfg.COMPANY_ADDRESS,
+    contactInfo: cfg.COMPANY_EMAIL,
+  });
+}
