@@ -22,8 +22,8 @@ export interface SignatureLabel {
   contactInfo: string;
 }
 
-// Room for the CMS in hex: the certificate and a CA's chain (a few KB) and the RSA signature.
-const SIGNATURE_ROOM = 12_000;
+/** Room for the CMS (bytes; twice that in hex): the certificates it carries, and 2 KB for the signer info, its attributes and an RSA signature up to 4096 bits. */
+const signatureRoom = (signer: CmsSigner) => signer.certificate.length + signer.chain.reduce((sum, cert) => sum + cert.length, 0) + 2048;
 
 /**
  * Signs a PDF as PAdES baseline B: an invisible signature field whose /SubFilter is
@@ -37,7 +37,7 @@ export async function signPdf(pdf: Buffer, signer: CmsSigner, label: SignatureLa
     pdfBuffer: pdf,
     ...label,
     signingTime,
-    signatureLength: SIGNATURE_ROOM,
+    signatureLength: signatureRoom(signer),
     subFilter: SUBFILTER_ETSI_CADES_DETACHED,
     // No appName: @signpdf writes it as a PDF name unescaped, and a company name with spaces breaks the dictionary.
   });
