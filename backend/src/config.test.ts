@@ -132,7 +132,7 @@ describe('no key in the source opens what the admins sealed', () => {
     const dir = await mkdtemp(join(tmpdir(), 'sealed-'));
     try {
       const file = join(dir, 'secrets.env');
-      ensureLocalSecrets(file, {});
+      await ensureLocalSecrets(file, {});
       const cfg = loadConfig(withLocalSecrets({ NODE_ENV: 'production', SECRETS_FILE: file }));
       const secret = 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP';
       const sealed = seal(secret, keyFrom(cfg.TOTP_KEY));

@@ -68,11 +68,12 @@ describe('checkPdfFile', () => {
 
   it('refuses a PDF signed by another certificate, even one that names our company, and ours checked against another certificate', async () => {
     const { pdf } = await issued('Forged Copy');
-    // Our PDF changed, then signed again over the whole file by a stranger.
-    const resigned = await signPdf(withOneByteChanged(pdf), stranger, label);
+    // Our PDF with our signature cut off (the update after the first %%EOF), changed, then signed by a stranger.
+    const unsigned = pdf.subarray(0, pdf.indexOf('%%EOF') + '%%EOF'.length);
+    const resigned = signPdf(withOneByteChanged(unsigned), stranger, label);
     expect(await check(resigned)).toEqual({ kind: 'pdf', ours: false, intact: false, certificate: null });
     // A PDF of the stranger's own, with our kind of Keywords.
-    const made = await signPdf(await renderPdf({ content: ['Certificate'], info: { keywords: `certificate-number:TNTAIN1 document:completion-certificate version:1` } }), stranger, label);
+    const made = signPdf(await renderPdf({ content: ['Certificate'], info: { keywords: `certificate-number:TNTAIN1 document:completion-certificate version:1` } }), stranger, label);
     expect(await check(made)).toEqual({ kind: 'pdf', ours: false, intact: false, certificate: null });
     // Our genuine PDF, but the site now configured with another certificate: not one of its own.
     const other = testConfig({ DOCUMENT_SIGNING_P12: selfSignedP12('Another Company').toString('base64') });

@@ -9,7 +9,7 @@ import { ensureLocalSecrets, generatedKeys, localSecretsFile, readLocalSecrets }
 let file = '.secrets.env';
 try {
   file = localSecretsFile();
-  const { generated } = ensureLocalSecrets(file);
+  const { generated } = await ensureLocalSecrets(file);
   const stored = readLocalSecrets(file) ?? {};
   const fromEnv = Object.keys(generatedKeys).filter((name) => process.env[name]);
   const notes = fromEnv.map((name) =>

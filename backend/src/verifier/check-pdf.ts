@@ -2,7 +2,6 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import type { FileCheck } from 'shared/api/verify';
 import { publicUrl, type Config } from '../config.ts';
 import { IssuedDocument } from '../entities/index.ts';
-import { documentSigner } from '../signing/certificate.ts';
 import { readDocumentKeywords } from '../signing/document-keywords.ts';
 import { checkPdfSignature, findPdfSignature, pdfKeywords } from './pdf-signature.ts';
 
@@ -22,6 +21,8 @@ export async function checkPdfFile(em: EntityManager, bytes: Buffer, config: Con
   const signature = findPdfSignature(bytes);
   // Without a certificate configured nothing can be ours (the workers refuse to issue PDFs then too).
   if (!signature || !config.DOCUMENT_SIGNING_P12) return notOurs('pdf');
+  // Loaded when a file is checked, not when the API starts (node-forge is a large import).
+  const { documentSigner } = await import('../signing/certificate.ts');
   const { byCertificate, intact } = checkPdfSignature(bytes, signature, documentSigner(config).x509);
   if (!byCertificate) return notOurs('pdf');
   if (!intact) return { kind: 'pdf', ours: true, intact: false, certificate: null };

@@ -7,7 +7,7 @@ import { signPdf } from 'backend/signing/sign-pdf';
  * once per process): PAdES, the whole file covered. Without a certificate the job fails and says which
  * setting is missing, rather than mailing a PDF nobody can check.
  */
-export async function signIssuedPdf(pdf: Buffer): Promise<Buffer> {
+export function signIssuedPdf(pdf: Buffer): Buffer {
   const cfg = config();
   return signPdf(pdf, documentSigner(cfg), {
     name: cfg.COMPANY_NAME,
