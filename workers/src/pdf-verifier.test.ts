@@ -101,6 +101,25 @@ describe('checkPdfFile', () => {
     expect(await check(pdf)).toMatchObject({ ours: true, intact: true, certificate: { holder: 'Revoked Holder', current: true, revoked: true } });
   });
 
+  it('answers, never throws, for a signature with any of its bytes changed or cut short', async () => {
+    const { pdf } = await issued('Mangled Signature');
+    const contents = pdf.lastIndexOf('/Contents <') + '/Contents <'.length;
+    const hexLength = pdf.indexOf('>', contents) - contents;
+    let seed = 7;
+    const next = () => (seed = (seed * 1103515245 + 12345) % 2 ** 31);
+    for (let i = 0; i < 300; i++) {
+      const mangled = Buffer.from(pdf);
+      // Within the CMS itself (its first 1,500 bytes: the structure, the attributes, the certificate).
+      const at = contents + (next() % Math.min(hexLength, 3000));
+      mangled[at] = '0123456789abcdef'.charCodeAt(next() % 16);
+      const answer = await check(mangled);
+      if (!mangled.equals(pdf)) expect(answer.intact).toBe(false);
+    }
+    // The hex string cut short: the structure's lengths point past its end.
+    const cut = Buffer.concat([pdf.subarray(0, contents + 200), Buffer.from('>'), pdf.subarray(pdf.indexOf('>', contents) + 1)]);
+    expect(await check(cut)).toEqual({ kind: 'pdf', ours: false, intact: false, certificate: null });
+  });
+
   it('tells an unsigned PDF and something that is not a PDF apart', async () => {
     expect(await check(await renderPdf({ content: ['Not signed'] }))).toEqual({ kind: 'pdf', ours: false, intact: false, certificate: null });
     expect(await check(Buffer.from('{"not":"a pdf"}'))).toEqual({ kind: 'unknown', ours: false, intact: false, certificate: null });

@@ -50,7 +50,15 @@ export function signDetached(content: Buffer, signer: CmsSigner): Buffer {
   ];
   // What is signed is the attributes encoded as a SET; in the SignerInfo they sit under [0] IMPLICIT.
   const signedAttributes = setOf(...attributes);
-  const signature = sign('sha256', signedAttributes, signer.key);
+  return assembleSignedData(signedAttributes, sign('sha256', signedAttributes, signer.key), signer);
+}
+
+/**
+ * The ContentInfo around signed attributes and their signature: everything else in it follows from the
+ * certificates, so the verifier can make it again and tell a changed byte in the unsigned parts too.
+ */
+export function assembleSignedData(signedAttributes: Buffer, signature: Buffer, signer: Pick<CmsSigner, 'certificate' | 'chain'>): Buffer {
+  const { issuer, serial } = issuerAndSerial(signer.certificate);
   const signerInfo = sequence(
     integer(1),
     sequence(issuer, serial),
@@ -82,8 +90,18 @@ export interface ParsedSignature {
   certificates: Buffer[];
 }
 
-/** Reads the first signer of a CMS SignedData; throws DerError for anything else. Trailing bytes (a PDF's zero padding) are ignored. */
+/** Reads the first signer of a CMS SignedData; throws DerError for anything else (whatever a visitor brings). Trailing bytes (a PDF's zero padding) are ignored. */
 export function parseSignedData(bytes: Buffer): ParsedSignature {
+  try {
+    return readSignedData(bytes);
+  } catch (err) {
+    // A structure with an element missing fails as a TypeError on the way: the same answer, not a crash.
+    if (err instanceof DerError) throw err;
+    throw new DerError(`malformed CMS (${(err as Error).message})`);
+  }
+}
+
+function readSignedData(bytes: Buffer): ParsedSignature {
   const contentInfo = children(readNode(bytes));
   if (contentInfo.length < 2 || readOid(contentInfo[0]!) !== oids.signedData) throw new DerError('not a CMS SignedData');
   const signedData = children(children(contentInfo[1]!)[0]!);

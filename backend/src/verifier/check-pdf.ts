@@ -23,7 +23,7 @@ export async function checkPdfFile(em: EntityManager, bytes: Buffer, config: Con
   if (!signature || !config.DOCUMENT_SIGNING_P12) return notOurs('pdf');
   // Loaded when a file is checked, not when the API starts (node-forge is a large import).
   const { documentSigner } = await import('../signing/certificate.ts');
-  const { byCertificate, intact } = checkPdfSignature(bytes, signature, documentSigner(config).x509);
+  const { byCertificate, intact } = checkPdfSignature(bytes, signature, documentSigner(config));
   if (!byCertificate) return notOurs('pdf');
   if (!intact) return { kind: 'pdf', ours: true, intact: false, certificate: null };
 

@@ -1,6 +1,6 @@
 import { createHash, verify, type X509Certificate } from 'node:crypto';
 import { DerError, readNode } from '../signing/der.ts';
-import { oids, parseSignedData } from '../signing/cms.ts';
+import { assembleSignedData, oids, parseSignedData } from '../signing/cms.ts';
 
 /** The last signature of a PDF: where its ranges are and its CMS (undefined when the PDF has none we can read). */
 export interface PdfSignature {
@@ -45,8 +45,21 @@ export interface SignatureCheck {
   intact: boolean;
 }
 
-/** Checks a PDF's signature against `certificate` (ours): who made it, and whether the file is as it was signed. */
-export function checkPdfSignature(pdf: Buffer, signature: PdfSignature, certificate: X509Certificate): SignatureCheck {
+/** Our certificate, and the chain our signatures carry with it. */
+export interface OurCertificate {
+  x509: X509Certificate;
+  certificate: Buffer;
+  chain: Buffer[];
+}
+
+/**
+ * Checks a PDF's signature against our certificate: who made it, and whether the file is as it was
+ * signed. Intact means every byte: the signed ranges hash to the signed digest and reach the last
+ * byte, and the signature's own hex string is exactly the one we write (the CMS made again from its
+ * signed attributes and signature, then zeros), so not even its unsigned parts were touched.
+ */
+export function checkPdfSignature(pdf: Buffer, signature: PdfSignature, ours: OurCertificate): SignatureCheck {
+  const certificate = ours.x509;
   let parsed;
   try {
     parsed = parseSignedData(signature.cms);
@@ -62,8 +75,10 @@ export function checkPdfSignature(pdf: Buffer, signature: PdfSignature, certific
     verify('sha256', parsed.signedAttributes, certificate.publicKey, parsed.signature);
   const [, firstLength, gapEnd, secondLength] = signature.byteRange;
   const digest = createHash('sha256').update(pdf.subarray(0, firstLength)).update(pdf.subarray(gapEnd, gapEnd + secondLength)).digest();
-  const intact = byCertificate && gapEnd + secondLength === pdf.length && parsed.messageDigest !== null && parsed.messageDigest.equals(digest);
-  return { byCertificate, intact };
+  if (!byCertificate || gapEnd + secondLength !== pdf.length || !parsed.messageDigest?.equals(digest)) return { byCertificate, intact: false };
+  const gap = pdf.subarray(firstLength, gapEnd).toString('latin1');
+  const written = assembleSignedData(parsed.signedAttributes, parsed.signature, ours).toString('hex');
+  return { byCertificate, intact: gap === `<${written.padEnd(gap.length - 2, '0')}>` };
 }
 
 /** The text of the PDF's /Keywords (a literal string, direct or in an object of its own); undefined without one. */
