@@ -42,6 +42,34 @@ const refIn = (dict: string, key: string) => {
   return Number(match[1]);
 };
 
+/** Where the array opened at `open` closes: nested arrays counted, literal strings (which may hold brackets) skipped. */
+function arrayEnd(text: string, open: number): number {
+  let depth = 0;
+  for (let i = open; i < text.length; i++) {
+    const c = text[i];
+    if (c === '(') {
+      // A literal string: balanced parentheses, backslash escapes.
+      let parens = 1;
+      for (i++; i < text.length && parens > 0; i++) {
+        if (text[i] === '\\') i++;
+        else if (text[i] === '(') parens++;
+        else if (text[i] === ')') parens--;
+      }
+      i--;
+    } else if (c === '[') depth++;
+    else if (c === ']' && --depth === 0) return i;
+  }
+  throw new UnsignablePdfError('an array does not close');
+}
+
+/** The page dictionary with the widget added to its /Annots (made when it has none). */
+function withWidget(page: string, widget: string): string {
+  const annots = /\/Annots\s*\[/.exec(page);
+  if (!annots) return withEntry(page, `\n/Annots [${widget}]`);
+  const end = arrayEnd(page, annots.index + annots[0].length - 1);
+  return `${page.slice(0, end)} ${widget}${page.slice(end)}`;
+}
+
 /** A dictionary with `entry` added before its closing >>. */
 const withEntry = (dict: string, entry: string) => `${dict.slice(0, -2)}${entry}\n>>`;
 
@@ -102,10 +130,7 @@ export function signPdf(pdf: Buffer, signer: CmsSigner, label: SignatureLabel, s
     [widgetRef, `<<\n/Type /Annot\n/Subtype /Widget\n/FT /Sig\n/Rect [0 0 0 0]\n/V ${sigRef} 0 R\n/T (Signature1)\n/F 4\n/P ${firstPage} 0 R\n>>`],
     [formRef, `<<\n/Type /AcroForm\n/SigFlags 3\n/Fields [${widgetRef} 0 R]\n>>`],
     [rootRef, withEntry(catalog, `\n/AcroForm ${formRef} 0 R`)],
-    [
-      firstPage,
-      /\/Annots\s*\[/.test(page) ? page.replace(/(\/Annots\s*\[[^\]]*)\]/, `$1 ${widgetRef} 0 R]`) : withEntry(page, `\n/Annots [${widgetRef} 0 R]`),
-    ],
+    [firstPage, withWidget(page, `${widgetRef} 0 R`)],
   ]);
 
   // The update: each object at a known offset, then a cross-reference section naming them.
