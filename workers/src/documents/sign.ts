@@ -4,8 +4,8 @@ import { signPdf } from 'backend/signing/sign-pdf';
 
 /**
  * Signs an issued PDF with the company's document-signing certificate (DOCUMENT_SIGNING_P12, opened
- * once per process): PAdES, the whole file covered. Without a certificate the job fails and says which
- * setting is missing, rather than mailing a PDF nobody can check.
+ * once per process: main.ts opens it at start and refuses to start without one, so no PDF is mailed
+ * unsigned): PAdES, the whole file covered.
  */
 export function signIssuedPdf(pdf: Buffer): Buffer {
   const cfg = config();
