@@ -96,6 +96,24 @@ describe('configuration', () => {
       expect.stringMatching(/^ {2}TOTP_KEY: is required: the key that sealed the admins' authenticator secrets/),
     ]);
   }, 60_000);
+
+  it('the worker process refuses to start without a document-signing certificate, or with one its password does not open: exit 2, naming it', async () => {
+    const start = (env: Record<string, string>) =>
+      new Promise<{ code: number; out: string }>((resolve) =>
+        execFile(
+          process.execPath,
+          ['--import', 'tsx', join(root, 'workers/src/main.ts')],
+          { cwd: root, env: { ...process.env, NODE_ENV: 'production', SECRETS_FILE: join(tmpdir(), `none-${randomBytes(4).toString('hex')}.env`), ...env }, timeout: 30_000 },
+          (err, stdout, stderr) => resolve({ code: err ? Number((err as { code?: number }).code ?? 1) : 0, out: `${stdout}${stderr}` }),
+        ),
+      );
+    const none = await start({ DOCUMENT_SIGNING_P12: '' });
+    expect(none.code, none.out).toBe(2);
+    expect(none.out.trim()).toMatch(/^DOCUMENT_SIGNING_P12 is not set: the PDFs cannot be signed\./);
+    const wrong = await start({ DOCUMENT_SIGNING_P12_PASSWORD: 'not-the-password' });
+    expect(wrong.code, wrong.out).toBe(2);
+    expect(wrong.out.trim()).toMatch(/^DOCUMENT_SIGNING_P12: not a PKCS#12 file this password opens/);
+  }, 60_000);
 });
 
 /** Every file of our own code and tests, as text (no dependencies, no build output). */
@@ -119,7 +137,7 @@ describe('no key in the source opens what the admins sealed', () => {
     const dir = await mkdtemp(join(tmpdir(), 'sealed-'));
     try {
       const file = join(dir, 'secrets.env');
-      ensureLocalSecrets(file, {});
+      await ensureLocalSecrets(file, {});
       const cfg = loadConfig(withLocalSecrets({ NODE_ENV: 'production', SECRETS_FILE: file }));
       const secret = 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP';
       const sealed = seal(secret, keyFrom(cfg.TOTP_KEY));

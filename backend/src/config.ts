@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { areCredentialKeys } from './credentials/key-format.ts';
+import { DEFAULT_COMPANY_NAME } from './company.ts';
 import { localSecretsFile, LocalSecretsError, readLocalSecrets } from './local-secrets.ts';
 
 /**
@@ -79,7 +80,7 @@ const schema = z.object({
   BLOCK_DEVTOOLS: z.stringbool().default(false),
   FRONTEND_DIST: z.string().default(new URL('../../frontend/dist', import.meta.url).pathname),
 
-  COMPANY_NAME: z.string().min(1).default('Tamil Nadu Tech Academy'),
+  COMPANY_NAME: z.string().min(1).default(DEFAULT_COMPANY_NAME),
   COMPANY_UPI_ID: z.string().regex(/^[\w.-]+@[\w.-]+$/, 'must look like name@bank').default('tntechacademy@okaxis'),
   COMPANY_UPI_NAME: z.string().min(1).default('TN Tech Consultancy'),
   COMPANY_EMAIL: z.email().default('hr@example.in'),
@@ -91,6 +92,17 @@ const schema = z.object({
   GRIEVANCE_PHONE: z.string().min(6).optional(),
   /** Days a payment screenshot is kept after the payment is validated or rejected (docs/PRIVACY.md). */
   SCREENSHOT_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(90),
+  /**
+   * The company's document-signing certificate and its key, as a PKCS#12 (.p12/.pfx) file: an absolute
+   * path, or the file in base64. Every issued PDF is signed with it (PAdES; backend/src/signing/). `npm
+   * start` makes a self-signed one into .secrets.env when none is set; the tests make one per run
+   * (vitest.config.ts). A CA-issued one: docs/OPERATIONS.md.
+   */
+  DOCUMENT_SIGNING_P12: z
+    .string()
+    .refine((v) => v.startsWith('/') || /^[A-Za-z0-9+/=]+$/.test(v), 'must be an absolute path to a PKCS#12 file, or the file in base64')
+    .optional(),
+  DOCUMENT_SIGNING_P12_PASSWORD: z.string().default(''),
   CERTIFICATE_PREFIX: z.string().regex(/^[A-Z0-9]+IN$/, 'must be upper-case letters or digits ending in IN').default('TNTAIN'),
   RESOURCE_LINKS: z
     .string()
