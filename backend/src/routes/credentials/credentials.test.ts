@@ -161,7 +161,7 @@ describe('Open Badges 3.0 credentials (issue 30)', () => {
     await correctStudent(orm.em.fork(), { studentId: student.id, adminId: admin.id }, { name: 'Sneha Murugan', reason: 'Full name' });
     // What the re-issue job does (workers/src/documents/reissue.ts): the new version of the PDF.
     const event = await orm.em.fork().findOneOrFail(DomainEvent, { type: 'student.documents-reissue-requested' });
-    await storeDocumentVersion(orm.em.fork(), { documentId, eventId: event.id, pdf: Buffer.from('%PDF-2'), issuedOn: '2026-08-01' });
+    await storeDocumentVersion(orm.em.fork(), { documentId, eventId: event.id, pdf: Buffer.from('%PDF-2'), issuedOn: '2026-08-01', version: 2 });
 
     const fresh = (await api(app.url, `/api/verify/${token}/credential`)).text;
     const vc = b64json(fresh.split('.')[1]!);
