@@ -3,7 +3,8 @@
  * has passed is validated, the workers make the certificate; the credential downloaded from its /verify
  * page verifies against /.well-known/jwks.json with node:crypto (not jose), names the holder and the
  * course; the verifier on /verify says ours and current, says changed for a credential with one
- * character changed, and says revoked once the certificate is revoked (the status list's bit too).
+ * character changed, says the same of the signed PDF chosen as a file (ours, then changed with one byte
+ * changed), and says revoked once the certificate is revoked (the status list's bit too).
  */
 import { createPublicKey, verify as verifySignature, type JsonWebKey } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
@@ -48,6 +49,19 @@ async function check(page: Page, jwt: string) {
   return page.getByTestId('verifier-answer');
 }
 
+async function checkFile(page: Page, name: string, buffer: Buffer) {
+  await page.goto('/verify');
+  await page.getByLabel('Or choose a file').setInputFiles({ name, mimeType: 'application/pdf', buffer });
+  await page.getByRole('button', { name: 'Check' }).click();
+  return page.getByTestId('verifier-answer');
+}
+
+/** The certificate's current PDF as the workers stored it (signed). */
+async function certificatePdf(documentId: number): Promise<Buffer> {
+  const doc = await product.orm.em.fork().findOneOrFail(IssuedDocument, { id: documentId }, { populate: ['file', 'file.data'] });
+  return Buffer.from(doc.file!.data as Uint8Array);
+}
+
 describe('an Open Badges credential from /verify, checked by anyone', () => {
   let context: BrowserContext;
   let page: Page;
@@ -90,6 +104,16 @@ describe('an Open Badges credential from /verify, checked by anyone', () => {
     expect(await seriousViolations(page)).toEqual([]);
     const changed = await check(page, forged);
     await expect.poll(() => changed.textContent(), SLOW).toContain('❌ Changed after we signed it');
+
+    // The certificate's signed PDF, chosen as a file: ours, unchanged and current; one byte changed: changed.
+    const pdf = await certificatePdf(certificate.id);
+    const fromPdf = await checkFile(page, 'certificate.pdf', pdf);
+    await expect.poll(() => fromPdf.textContent(), SLOW).toContain('✅ Ours, unchanged, current and not revoked');
+    expect(await fromPdf.textContent()).toContain('Meena Krishnan');
+    const tampered = Buffer.from(pdf);
+    tampered[200] ^= 1;
+    const fromTampered = await checkFile(page, 'certificate.pdf', tampered);
+    await expect.poll(() => fromTampered.textContent(), SLOW).toContain('❌ Changed after we signed it');
 
     // A revoke: the status list's bit at once (well within its 60 s cache), and the verifier says revoked.
     expect(await revokedInStatusList(jwt)).toBe(false);
