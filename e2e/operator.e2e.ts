@@ -45,7 +45,7 @@ describe('an operator', () => {
   it('signs in to Operations and sees only the operator screens', async () => {
     await signInAdmin(page, product.orm, operatorEmail, '/admin/operations');
     await page.getByRole('heading', { level: 1, name: 'Operations' }).waitFor();
-    expect(await navLinks(page)).toEqual(['Payouts', 'Operations', 'Security', 'Queues']);
+    expect(await navLinks(page)).toEqual(['Overview', 'Payouts', 'Operations', 'Security', 'Queues']);
     expect(await seriousViolations(page)).toEqual([]);
   });
 
@@ -53,7 +53,7 @@ describe('an operator', () => {
     for (const path of ['/ab', '/ev', '/admin/accounts']) {
       await page.goto(path);
       await page.getByRole('heading', { level: 1, name: 'This page is for admins only.' }).waitFor();
-      expect(await page.getByRole('link', { name: 'Go to Operations' }).isVisible()).toBe(true);
+      expect(await page.getByRole('link', { name: 'Go to the overview' }).isVisible()).toBe(true);
     }
     expect(await seriousViolations(page)).toEqual([]);
   });

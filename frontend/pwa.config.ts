@@ -77,6 +77,9 @@ export function installableApp() {
     },
     workbox: {
       globPatterns: ['**/*.{js,css,html,svg,png,woff2}'],
+      // The chart library (vite.config.ts, group `chart`): only the admin overview uses it, and the admin
+      // screens are never offered offline; an intern's phone need not fetch it.
+      globIgnores: ['**/assets/chart-*.js'],
       // Only the first SW controls the page it was installed from (so one visit is enough); an
       // update still waits for the prompt: skipWaiting stays off.
       clientsClaim: true,

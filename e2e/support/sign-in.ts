@@ -3,12 +3,15 @@ import type { Page } from 'playwright-core';
 import { freshTotpCode } from '../../backend/test/accounts.ts';
 import { FACTORY_PASSWORD } from '../../backend/test/factories.ts';
 
+/** Where every staff account lands after signing in (frontend/src/lib/staff.ts `STAFF_HOME`). */
+const STAFF_HOME = '/admin/overview';
+
 /**
  * Signs an admin in through the login page the way a person does: e-mail and password, then the
  * code their authenticator app shows (computed here from the factory's secret, for a time step the
- * server has not accepted yet). Waits for `landing`.
+ * server has not accepted yet). Waits for the staff's home, the overview, then opens `landing`.
  */
-export async function signInAdmin(page: Page, orm: MikroORM, email: string, landing: string, password = FACTORY_PASSWORD): Promise<void> {
+export async function signInAdmin(page: Page, orm: MikroORM, email: string, landing = STAFF_HOME, password = FACTORY_PASSWORD): Promise<void> {
   await page.goto('/login');
   await page.getByLabel('E-mail').fill(email);
   await page.getByLabel('Password').fill(password);
@@ -17,7 +20,8 @@ export async function signInAdmin(page: Page, orm: MikroORM, email: string, land
   await code.waitFor();
   await code.fill(await freshTotpCode(orm, email));
   await page.getByRole('button', { name: 'Verify' }).click();
-  await page.waitForURL(`**${landing}`, { timeout: 10_000 });
+  await page.waitForURL(`**${STAFF_HOME}`, { timeout: 10_000 });
+  if (landing !== STAFF_HOME) await page.goto(landing);
 }
 
 /** Signs an intern in through the login page with e-mail and password; waits for `landing`. */

@@ -62,6 +62,7 @@ export const headings: Record<ScreenPath, RegExp> = {
   extranotify: /^Learn one more skill/,
   extraalert: /^Extra course registered/,
   password: /^Change your password/,
+  'admin/overview': /^Overview/,
   ab: /^Student List/,
   ev: /^Extra Course Validation Panel/,
   'admin/payouts': /^Payouts/,
@@ -134,7 +135,7 @@ export const besideTheTable: [string, RegExp][] = [
 ];
 
 /** The links of the admin bar: at 360 px every one of them is in view on every staff screen. */
-const adminLinks = ['Students', 'Extra courses', 'Payouts', 'Operations', 'Security', 'Accounts', 'Queues', 'Audit log'];
+const adminLinks = ['Overview', 'Students', 'Extra courses', 'Payouts', 'Operations', 'Security', 'Accounts', 'Queues', 'Audit log'];
 
 // Allowed: Bull Board's Google font, which this closed network cannot reach; for a visitor, the
 // 401 of "who is signed in?" and the 404 of a link's unknown token, which the pages handle.

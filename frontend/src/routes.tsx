@@ -75,6 +75,8 @@ const screens: Record<ScreenPath, Omit<NonIndexRouteObject, 'path'>> = {
   password: { lazy: page(() => import('./pages/account/ChangePasswordPage.tsx')) },
 
   // The staff's screens.
+  // The first screen after signing in (issue 29): the charts; an operator's holds the mail part only.
+  'admin/overview': { lazy: page(() => import('./pages/admin/overview/OverviewPage.tsx')) },
   ab: { lazy: page(() => import('./pages/admin/students/StudentListPage.tsx')) },
   ev: { lazy: page(() => import('./pages/admin/ExtraValidationPage.tsx')) },
   'admin/payouts': { lazy: page(() => import('./pages/admin/payouts/PayoutsPage.tsx')) },

@@ -47,6 +47,7 @@ export const SCREEN_ROLES = {
   extraalert: 'intern',
   password: 'intern',
 
+  'admin/overview': 'operator',
   ab: 'admin',
   ev: 'admin',
   'admin/payouts': 'operator',

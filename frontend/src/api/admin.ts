@@ -2,6 +2,7 @@ import type { PayoutResults } from 'shared/api/admin-payouts';
 import type { RejectPaymentBody } from 'shared/api/payments';
 /** The admin panels' calls (docs/API.md, Admin), typed by the server's own declarations (shared/src/api). */
 import type { AuditPage } from 'shared/api/admin-audit';
+import type { AdminOverview, OverviewPeriod } from 'shared/api/admin-overview';
 import type { AccountChanged, InviteInput, StaffAccounts } from 'shared/api/admin-accounts';
 import type { AdminJobList, DeliveryHealth, MailList } from 'shared/api/admin-operations';
 import type { PayoutLedger, PayoutRunStarted } from 'shared/api/admin-payouts';
@@ -59,6 +60,8 @@ export const listPayouts = (period: string | undefined, signal?: AbortSignal) =>
 export const payoutsCsvUrl = (period: string) => `/api/admin/payouts.csv?period=${enc(period)}`;
 export const runPayout = (period?: string) => api.post<PayoutRunStarted>('/api/admin/payouts/run', period ? { period } : {});
 export const markPayoutPaid = (id: number, utr: string) => api.post<JobsAnswer>(`/api/admin/payouts/${id}/paid`, { utr });
+/** The overview's figures for the last `days` days (issue 29): an operator gets the mail part only. */
+export const getOverview = (days: OverviewPeriod, signal?: AbortSignal) => api.get<AdminOverview>(`/api/admin/overview?days=${days}`, { signal });
 export const getDeliveryHealth = (signal?: AbortSignal) => api.get<DeliveryHealth>('/api/admin/delivery', { signal });
 export const listAdminJobs = (state: JobState | undefined, signal?: AbortSignal) =>
   api.get<AdminJobList>(`/api/admin/jobs${state ? `?state=${state}` : ''}`, { signal });

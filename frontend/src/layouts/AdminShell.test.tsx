@@ -12,16 +12,16 @@ describe('AdminShell', () => {
   it('shows an admin every screen, the audit log and Accounts included', () => {
     signIn(admin);
     renderAt(<AdminShell />, '/ab');
-    expect(links()).toEqual(['Students', 'Extra courses', 'Payouts', 'Reconcile', 'Operations', 'Security', 'Audit log', 'Accounts', 'Queues']);
+    expect(links()).toEqual(['Overview', 'Students', 'Extra courses', 'Payouts', 'Reconcile', 'Operations', 'Security', 'Audit log', 'Accounts', 'Queues']);
     expect(screen.queryByText('This page is for admins only.')).not.toBeInTheDocument();
   });
 
   it("shows an operator only the operator's screens, and says an admins-only screen is not theirs", () => {
     signIn(operator);
     renderAt(<AdminShell />, '/ab');
-    expect(links()).toEqual(['Payouts', 'Operations', 'Security', 'Queues']);
+    expect(links()).toEqual(['Overview', 'Payouts', 'Operations', 'Security', 'Queues']);
     expect(screen.getByRole('heading', { level: 1, name: 'This page is for admins only.' })).toBeVisible();
-    expect(screen.getByRole('link', { name: 'Go to Operations' })).toHaveAttribute('href', '/admin/operations');
+    expect(screen.getByRole('link', { name: 'Go to the overview' })).toHaveAttribute('href', '/admin/overview');
   });
 
   it('lets an operator open Operations', () => {

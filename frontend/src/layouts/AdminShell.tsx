@@ -9,6 +9,7 @@ import './AppLayout.css';
 import './AdminShell.css';
 
 const adminNav = [
+  { to: '/admin/overview', label: 'Overview' },
   { to: '/ab', label: 'Students' },
   { to: '/ev', label: 'Extra courses' },
   { to: '/admin/payouts', label: 'Payouts' },
@@ -20,7 +21,7 @@ const adminNav = [
 ];
 
 /**
- * The admin nav between /ab, /ev, payouts, reconcile, operations, security, the audit log and accounts, plus
+ * The admin nav between the overview, /ab, /ev, payouts, reconcile, operations, security, the audit log and accounts, plus
  * Bull Board (a server page) and Logout. An operator sees only the screens they may use (lib/staff.ts).
  */
 function AdminNav() {
@@ -57,7 +58,7 @@ function AdminsOnly() {
     <div className="container narrow section wrong-role">
       <h1>{messages.adminsOnly}</h1>
       <p>
-        You are signed in as an operator. <Link to="/admin/operations">Go to Operations</Link>
+        You are signed in as an operator. <Link to="/admin/overview">Go to the overview</Link>
       </p>
     </div>
   );

@@ -15,8 +15,8 @@ const isOperator = (user: SessionUser | null | undefined) => user?.role === 'adm
 /** Whether the signed-in staff account may open the screen at `path`. */
 export const mayOpen = (user: SessionUser | null | undefined, path: string) => !isOperator(user) || OPERATOR_PATHS.includes(path);
 
-/** Where a staff account lands after signing in. */
-export const staffHome = (user: SessionUser) => (isOperator(user) ? '/admin/operations' : '/ab');
+/** Where a staff account lands after signing in: the overview, admins and operators alike (an operator's shows the mail part). */
+export const STAFF_HOME = '/admin/overview';
 
 /** True when the signed-in account is an operator (admins-only controls stay hidden). */
 export function useIsOperator(): boolean {

@@ -25,7 +25,7 @@ describe('/login/authenticator', () => {
           : { body: { success: true, message: 'on', user: { role: 'admin', id: 1, name: 'Office', email: 'office@example.in' }, recoveryCodes: codes } },
     });
     const user = userEvent.setup();
-    renderAt(<TotpEnrolmentPage />, '/login/authenticator', { '/ab': 'STUDENT LIST' });
+    renderAt(<TotpEnrolmentPage />, '/login/authenticator', { '/admin/overview': 'OVERVIEW' });
     const qr = await screen.findByRole('img', { name: 'QR code for Academy: office@example.in' });
     expect(qr.getAttribute('src')).toMatch(/^data:image\/svg\+xml/);
     expect(screen.getByTestId('totp-secret').textContent).toBe('JBSW Y3DP EHPK 3PXP JBSW Y3DP EHPK 3PXP');
@@ -47,7 +47,7 @@ describe('/login/authenticator', () => {
     await user.click(screen.getByLabelText('I have saved my recovery codes somewhere safe.'));
     expect(go).toBeEnabled();
     await user.click(go);
-    expect(await screen.findByText('STUDENT LIST')).toBeVisible();
+    expect(await screen.findByText('OVERVIEW')).toBeVisible();
   });
 
   it('says when the sign-in expired, with the way back to the login', async () => {

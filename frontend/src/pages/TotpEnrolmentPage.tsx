@@ -15,7 +15,7 @@ import { errorMessage, refusalStatus } from '../lib/error-message.ts';
 import { qrCodeDataUrl } from '../lib/qr-code.ts';
 import { useSession } from '../stores/session.ts';
 import { toast } from '../stores/toast.ts';
-import { staffHome } from '../lib/staff.ts';
+import { STAFF_HOME } from '../lib/staff.ts';
 import '../components/UpiPayment.css';
 import './TotpEnrolmentPage.css';
 
@@ -82,7 +82,7 @@ export default function TotpEnrolmentPage() {
 
   const done = (user: SessionUser) => {
     setUser(user);
-    navigate(from ?? staffHome(user), { replace: true });
+    navigate(from ?? STAFF_HOME, { replace: true });
   };
 
   return (

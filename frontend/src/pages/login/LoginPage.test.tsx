@@ -77,7 +77,7 @@ describe('login', () => {
       'GET /api/me': () => ({ body: { user: admin } }),
     });
     const user = userEvent.setup();
-    renderAt(<LoginPage />, '/login', { '/ab': 'STUDENT LIST' });
+    renderAt(<LoginPage />, '/login', { '/admin/overview': 'OVERVIEW' });
     await login(user);
     const field = await screen.findByLabelText('Authentication code');
     expect(document.activeElement).toBe(field);
@@ -97,7 +97,7 @@ describe('login', () => {
     await user.click(screen.getByRole('button', { name: 'Verify' }));
     expect(await screen.findByText('Login successful! You have 9 recovery codes left.')).toBeVisible();
     expect(calls.filter((c) => c.url === '/api/login/code').map((c) => c.body)).toEqual([{ code: '000000' }, { code: 'abcde-12345' }]);
-    expect(await screen.findByText('STUDENT LIST', undefined, { timeout: 3000 })).toBeVisible();
+    expect(await screen.findByText('OVERVIEW', undefined, { timeout: 3000 })).toBeVisible();
   });
 
   it('goes back to the password when the second step has expired', async () => {

@@ -13,7 +13,7 @@ import { useSession } from '../../stores/session.ts';
 import { toast } from '../../stores/toast.ts';
 import { CodeStep } from './CodeStep.tsx';
 import { PasswordStep } from './PasswordStep.tsx';
-import { staffHome } from '../../lib/staff.ts';
+import { STAFF_HOME } from '../../lib/staff.ts';
 
 const LOGIN_REDIRECT_MS = 2000;
 
@@ -69,7 +69,7 @@ export default function LoginPage() {
       setLeaving(true);
       setMessage({ kind: 'success', text: extra ? t`Login successful! ${extra}` : t`Login successful!` });
       toast.success(t`Login successful!`);
-      const target = from ?? (user.role === 'admin' ? staffHome(user) : '/dashboard');
+      const target = from ?? (user.role === 'admin' ? STAFF_HOME : '/dashboard');
       redirect.current = setTimeout(() => navigate(target, { replace: true }), LOGIN_REDIRECT_MS);
     },
     failed: (err) => setMessage({ kind: 'error', text: loginFailure(err, step) }),

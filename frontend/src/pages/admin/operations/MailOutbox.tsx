@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { listMail } from '../../../api/admin.ts';
 import { useServerQuery } from '../../../api/query.ts';
 import { ListStatus } from '../../../components/ListStatus.tsx';
@@ -8,7 +8,19 @@ import '../../../components/Field.css';
 
 /** Every mail the site sent or tried to send, filtered by outcome, each with Resend. */
 export function MailOutbox() {
-  const [filter, setFilter] = useState<'all' | 'failed' | 'sent'>('all');
+  // The filter is the address's ?mail= (the overview links to the failed mails).
+  const [params, setParams] = useSearchParams();
+  const mail = params.get('mail');
+  const filter = mail === 'failed' || mail === 'sent' ? mail : 'all';
+  const setFilter = (next: typeof filter) =>
+    setParams(
+      (p) => {
+        if (next === 'all') p.delete('mail');
+        else p.set('mail', next);
+        return p;
+      },
+      { replace: true },
+    );
   const { data, error, refetch } = useServerQuery({ queryKey: ['admin', 'mail', filter], queryFn: ({ signal }) => listMail(filter === 'all' ? undefined : filter, signal) });
   const reload = () => void refetch();
   const mails = data?.mails;

@@ -59,4 +59,11 @@ describe('/admin/operations', () => {
     expect(within(rows[0]!).getByRole('button').textContent).toMatch(/^Resend .+ to Intern #123$/);
     expect(section('Mail outbox').textContent).not.toContain('null');
   });
+  it('shows the failed mails when the address says ?mail=failed (the overview links there)', async () => {
+    const { calls } = stubFetch({ 'GET /api/admin/jobs?state=failed': () => ({ body: { jobs: [] } }), 'GET /api/admin/mail?status=failed': () => ({ body: { mails: [] } }) });
+    renderAt(<OperationsPage />, '/admin/operations', {}, '/admin/operations?mail=failed');
+    expect(await within(section('Mail outbox')).findByText('No mail here.')).toBeVisible();
+    expect(screen.getByLabelText('Show')).toHaveValue('failed');
+    expect(calls.map((c) => c.url)).toContain('/api/admin/mail?status=failed');
+  });
 });

@@ -44,4 +44,10 @@ describe('/admin/payouts', () => {
     await waitFor(() => expect(screen.getByTestId('payout-row').querySelector('th')!.textContent).toBe('Kavitha Raman #45'));
     expect(screen.getByTestId('payout-row').textContent).toContain('kavitha@okaxis');
   });
+  it('opens the month the address names (the overview links to /admin/payouts?period=)', async () => {
+    const { calls } = stubFetch({ 'GET /api/admin/payouts?period=2026-02': () => ({ body: { period: '2026-02', periods: ['2026-03', '2026-02'], payouts: [] } }) });
+    renderAt(<PayoutsPage />, '/admin/payouts', {}, '/admin/payouts?period=2026-02');
+    expect(await screen.findByText('No payouts for February 2026.')).toBeVisible();
+    expect(calls.map((c) => c.url)).toEqual(['/api/admin/payouts?period=2026-02']);
+  });
 });

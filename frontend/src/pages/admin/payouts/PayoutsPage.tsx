@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { REFERRAL_REWARD_RUPEES } from 'shared/business';
 import { listPayouts, payoutsCsvUrl } from '../../../api/admin.ts';
 import { refresh, useServerQuery } from '../../../api/query.ts';
@@ -28,7 +28,17 @@ export default function PayoutsPage() {
   useDocumentTitle('Payouts');
   // Operators see the payouts' status; the bank's CSV, a run and marking paid are for admins.
   const operator = useIsOperator();
-  const [period, setPeriod] = useState<string | undefined>(undefined);
+  // The month is the address's ?period= (the overview links to each month); none: the server's latest.
+  const [params, setParams] = useSearchParams();
+  const period = /^\d{4}-\d{2}$/.test(params.get('period') ?? '') ? params.get('period')! : undefined;
+  const setPeriod = (next: string) =>
+    setParams(
+      (p) => {
+        p.set('period', next);
+        return p;
+      },
+      { replace: true },
+    );
   const { data, error: loadError } = useServerQuery({ queryKey: [...PAYOUTS, period], queryFn: ({ signal }) => listPayouts(period, signal) });
   const error = loadError ? listFailure(loadError, 'payouts') : null;
 

@@ -313,4 +313,21 @@ describe('/ab student list', () => {
     await userEvent.type(screen.getByLabelText('Search by name, e-mail, phone or UTR'), 'meena k');
     await waitFor(() => expect(link()).toHaveAttribute('href', '/api/admin/students.csv?q=meena+k&status=pending'));
   });
+  it('opens with the filter the address names (the overview links to /ab?status=pending), and keeps a new choice there', async () => {
+    const { calls } = stubFetch({
+      'GET /api/admin/students?page=1&pageSize=20&status=pending': () => page([student()]),
+      'GET /api/admin/students?page=1&pageSize=20&status=rejected': () => page([]),
+      [REFERRALS]: referrals,
+    });
+    const { router } = renderAt(<StudentListPage />, '/ab', {}, '/ab?status=pending');
+    expect(await screen.findByText('1 student')).toBeVisible();
+    expect(screen.getByLabelText('Show')).toHaveValue('pending');
+    await userEvent.selectOptions(screen.getByLabelText('Show'), 'rejected');
+    expect(await screen.findByText('No students match.')).toBeVisible();
+    expect(router.state.location.search).toBe('?status=rejected');
+    expect(calls.map((c) => c.url).filter((u) => u.startsWith('/api/admin/students?'))).toEqual([
+      '/api/admin/students?page=1&pageSize=20&status=pending',
+      '/api/admin/students?page=1&pageSize=20&status=rejected',
+    ]);
+  });
 });

@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { messages } from 'shared/messages';
 import { clearReferral, listStudents, rejectStudentPayment, sendPasswordResetLink, studentsCsvUrl, validateStudent, type AdminStudent, type StudentFilter, type StudentPage } from '../../../api/admin.ts';
 import { refresh, useServerQuery } from '../../../api/query.ts';
@@ -23,6 +24,7 @@ import './StudentListPage.css';
 
 const PAGE_SIZE = 20;
 const SEARCH_DEBOUNCE_MS = 300;
+const FILTERS: readonly StudentFilter[] = ['all', 'pending', 'validated', 'rejected'];
 
 /** Section 8, admin student list: 'Validation failed: {message}', 'Failed to clear refer: {message}', else 'An error occurred.'. */
 const failedAction = (err: unknown, { kind }: StudentAction) =>
@@ -33,7 +35,18 @@ export default function StudentListPage() {
   useDocumentTitle('Student List');
   const [query, setQuery] = useState('');
   const [q, setQ] = useState('');
-  const [status, setStatus] = useState<StudentFilter>('all');
+  // The Show filter is the address's ?status= (the overview links to each list).
+  const [params, setParams] = useSearchParams();
+  const status = FILTERS.find((f) => f === params.get('status')) ?? 'all';
+  const setStatus = (next: StudentFilter) =>
+    setParams(
+      (p) => {
+        if (next === 'all') p.delete('status');
+        else p.set('status', next);
+        return p;
+      },
+      { replace: true },
+    );
   const [page, setPage] = useState(1);
   // Each change the admin makes, and Try again, reads the list, the requests and the refer counts again.
   const again = () => refresh(AB);

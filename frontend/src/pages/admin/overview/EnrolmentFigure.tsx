@@ -1,0 +1,45 @@
+import { useCallback, useMemo } from 'react';
+import { Link } from 'react-router';
+import type { EnrolmentDay } from 'shared/api/admin-overview';
+import { useFormat } from '../../../i18n/useFormat.ts';
+import { Figure } from './Figure.tsx';
+import { dayTick, studentList } from './links.ts';
+
+const sum = (days: EnrolmentDay[], key: 'registered' | 'validated' | 'rejected') => days.reduce((n, d) => n + d[key], 0);
+
+/** Enrolments per day: registered, validated, rejected. */
+export function EnrolmentFigure({ days, from, to }: { days: EnrolmentDay[]; from: string; to: string }) {
+  const f = useFormat();
+  const series = useMemo(
+    () => [
+      { label: 'Registered', values: days.map((d) => d.registered) },
+      { label: 'Validated', values: days.map((d) => d.validated) },
+      { label: 'Rejected', values: days.map((d) => d.rejected) },
+    ],
+    [days],
+  );
+  const points = useMemo(() => days.map((d) => d.day), [days]);
+  const rowLabel = useCallback((day: string) => f.date(day), [f]);
+  const [registered, validated, rejected] = (['registered', 'validated', 'rejected'] as const).map((k) => f.number(sum(days, k)));
+  return (
+    <Figure
+      name="enrolments"
+      title="Enrolments per day"
+      caption={`Registrations, validations and rejected payments each day from ${f.date(from)} to ${f.date(to)}: ${registered} registered, ${validated} validated, ${rejected} rejected.`}
+      first="Day"
+      points={points}
+      axisLabel={dayTick}
+      rowLabel={rowLabel}
+      series={series}
+      format={f.number}
+      from={from}
+      to={to}
+      links={
+        <>
+          The lists: <Link to={studentList('validated')}>validated students</Link>, <Link to={studentList('rejected')}>rejected payments</Link>,{' '}
+          <Link to={studentList('pending')}>waiting for validation</Link>.
+        </>
+      }
+    />
+  );
+}

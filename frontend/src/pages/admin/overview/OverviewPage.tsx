@@ -1,0 +1,62 @@
+import { useSearchParams } from 'react-router';
+import type { OverviewPeriod } from 'shared/api/admin-overview';
+import { getOverview } from '../../../api/admin.ts';
+import { useServerQuery } from '../../../api/query.ts';
+import { ListStatus } from '../../../components/ListStatus.tsx';
+import { useDocumentTitle } from '../../../hooks/useDocumentTitle.ts';
+import { useFormat } from '../../../i18n/useFormat.ts';
+import { listFailure } from '../failures.ts';
+import { EnrolmentFigure } from './EnrolmentFigure.tsx';
+import { FeeFigure } from './FeeFigure.tsx';
+import { MailFigure } from './MailFigure.tsx';
+import { PayoutFigure } from './PayoutFigure.tsx';
+import { PendingNow } from './PendingNow.tsx';
+import { DEFAULT_PERIOD, PeriodSelector, periodOf } from './PeriodSelector.tsx';
+import '../admin.css';
+import './OverviewPage.css';
+
+/**
+ * /admin/overview (issue 29): what an admin wants to know each morning, as charts with their tables:
+ * enrolments, the validations waiting now, fees matched to the bank, mails, referral payouts. The
+ * period is the address's ?days= (7, 30 or 90). An operator gets the mail part only (the server
+ * leaves the others null).
+ */
+export default function OverviewPage() {
+  useDocumentTitle('Overview');
+  const f = useFormat();
+  const [params, setParams] = useSearchParams();
+  const days = periodOf(params.get('days'));
+  const { data, error, refetch, isFetching } = useServerQuery({ queryKey: ['admin', 'overview', days], queryFn: ({ signal }) => getOverview(days, signal) });
+  const choose = (next: OverviewPeriod) =>
+    setParams(
+      (p) => {
+        if (next === DEFAULT_PERIOD) p.delete('days');
+        else p.set('days', String(next));
+        return p;
+      },
+      { replace: true },
+    );
+  // While another period loads, the last one stays on screen: say which one it is.
+  const shown = data && data.days === days ? data : null;
+  return (
+    <div className="container section admin-page overview">
+      <h1>Overview</h1>
+      <div className="admin-controls">
+        <PeriodSelector days={days} onChange={choose} />
+        <p className="muted overview__period" role="status" aria-live="polite">
+          {isFetching && data ? 'Loading...' : shown ? `${f.date(shown.from)} to ${f.date(shown.to)}, days in India time.` : ''}
+        </p>
+      </div>
+      <ListStatus loading={!data} error={error ? listFailure(error, 'the overview') : null} onRetry={() => void refetch()} emptyText="" />
+      {data && (
+        <>
+          {data.enrolments && <EnrolmentFigure days={data.enrolments} from={data.from} to={data.to} />}
+          {data.pending && <PendingNow pending={data.pending} />}
+          {data.fees && <FeeFigure days={data.fees} from={data.from} to={data.to} />}
+          <MailFigure days={data.mail.days} reasons={data.mail.failureReasons} from={data.from} to={data.to} />
+          {data.payouts && <PayoutFigure months={data.payouts} from={data.from} to={data.to} />}
+        </>
+      )}
+    </div>
+  );
+}
