@@ -111,7 +111,7 @@ describe('an Open Badges credential from /verify, checked by anyone', () => {
     await expect.poll(() => fromPdf.textContent(), SLOW).toContain('✅ Ours, unchanged, current and not revoked');
     expect(await fromPdf.textContent()).toContain('Meena Krishnan');
     const tampered = Buffer.from(pdf);
-    tampered[200] ^= 1;
+    tampered.writeUInt8(tampered.readUInt8(200) ^ 1, 200);
     const fromTampered = await checkFile(page, 'certificate.pdf', tampered);
     await expect.poll(() => fromTampered.textContent(), SLOW).toContain('❌ Changed after we signed it');
 
