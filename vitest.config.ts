@@ -1,5 +1,6 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { createHash, generateKeyPairSync, randomBytes } from 'node:crypto';
 import { defineConfig } from 'vitest/config';
+import { selfSignedP12 } from './backend/src/signing/certificate.ts';
 
 // Every checkout gets its own test databases and Redis key prefix, so two clones (or CI next to a
 // developer) can run the suite at once on one machine.
@@ -13,6 +14,10 @@ const env = {
   JOB_BACKOFF_MS: '100',
   // A new key each run, made here: no key that seals the admins' authenticator secrets is written in the source.
   TOTP_KEY: randomBytes(32).toString('hex'),
+  // The same for the credential-signing key (backend/src/credentials/keys.ts): a P-256 key, PKCS#8 DER in base64url.
+  CREDENTIAL_KEYS: generateKeyPairSync('ec', { namedCurve: 'P-256' }).privateKey.export({ format: 'der', type: 'pkcs8' }).toString('base64url'),
+  // The same for the PDFs' signing certificate: a self-signed one for the company, made each run.
+  DOCUMENT_SIGNING_P12: selfSignedP12('Tamil Nadu Tech Academy').toString('base64'),
 };
 
 for (const [key, value] of Object.entries(env)) process.env[key] ??= value;

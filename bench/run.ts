@@ -3,6 +3,7 @@
  * docs/PERFORMANCE.md (figure, goal, measured, command). Each benchmark also runs on its own.
  */
 import { randomBytes } from 'node:crypto';
+import { selfSignedP12 } from '../backend/src/signing/certificate.ts';
 import { readFile, writeFile } from 'node:fs/promises';
 import type { BenchRow } from './support.ts';
 
@@ -10,6 +11,8 @@ const benchmarks: { name: string; load: () => Promise<{ run: () => Promise<Bench
   { name: 'relay', load: () => import('./relay.ts') },
   { name: 'api', load: () => import('./api.ts') },
   { name: 'documents', load: () => import('./documents.ts') },
+  { name: 'credentials', load: () => import('./credentials.ts') },
+  { name: 'signing', load: () => import('./signing.ts') },
   { name: 'validation-to-mail', load: () => import('./validation-to-mail.ts') },
   { name: 'payout', load: () => import('./payout.ts') },
   { name: 'metrics', load: () => import('./metrics.ts') },
@@ -31,6 +34,8 @@ async function main() {
   process.env.LOG_LEVEL ??= 'silent';
   // A throwaway key for this run's apps (the source holds none); set before any module reads the configuration.
   process.env.TOTP_KEY ??= randomBytes(32).toString('hex');
+  // And a throwaway certificate that signs the PDFs the run's workers issue.
+  process.env.DOCUMENT_SIGNING_P12 ??= selfSignedP12('Tamil Nadu Tech Academy').toString('base64');
   const only = process.argv.slice(2);
   const rows: BenchRow[] = [];
   for (const b of benchmarks) {

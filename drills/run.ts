@@ -4,6 +4,7 @@
  * sigterm, redis-loss, attempts); docs/RELIABILITY.md says what each proves and its last figures.
  */
 import { randomBytes } from 'node:crypto';
+import { selfSignedP12 } from '../backend/src/signing/certificate.ts';
 import type { DrillResult } from './types.ts';
 
 const drills: { name: string; load: () => Promise<{ run: () => Promise<DrillResult> }> }[] = [
@@ -20,6 +21,8 @@ async function main() {
   process.env.LOG_LEVEL ??= 'warn';
   // A throwaway key for this run's apps (the source holds none); set before any module reads the configuration.
   process.env.TOTP_KEY ??= randomBytes(32).toString('hex');
+  // And a throwaway certificate that signs the PDFs the run's workers issue.
+  process.env.DOCUMENT_SIGNING_P12 ??= selfSignedP12('Tamil Nadu Tech Academy').toString('base64');
   const only = process.argv.slice(2);
   let failed = 0;
   for (const d of drills) {

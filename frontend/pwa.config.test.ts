@@ -18,7 +18,7 @@ describe('what the service worker keeps', () => {
     for (const path of screensFor('public', 'intern')) expect(cacheFor(screen(path), { mode: 'navigate' }), path).toBe('pages');
     for (const path of screensFor('admin', 'operator')) expect(cacheFor(screen(path), { mode: 'navigate' }), path).toBeUndefined();
     expect(Object.keys(SCREEN_ROLES).length).toBeGreaterThan(20);
-    for (const path of ['/admin', '/admin/queues', '/metrics', '/api/admin/students']) expect(cacheFor(path, { mode: 'navigate' }), path).toBeUndefined();
+    for (const path of ['/admin', '/admin/queues', '/metrics', '/api/admin/students', '/.well-known/jwks.json']) expect(cacheFor(path, { mode: 'navigate' }), path).toBeUndefined();
   });
 
   it("keeps the intern's own reads and downloaded PDFs, never an admin read nor a write", () => {

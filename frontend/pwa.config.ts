@@ -20,13 +20,14 @@ type RuntimeCaching = NonNullable<NonNullable<VitePWAOptions['workbox']>['runtim
  */
 /**
  * What the service worker keeps a copy of. Navigations: every screen but the admin ones (/ab, /ev,
- * /admin/**: screen-roles.ts, held to it by pwa.config.test.ts) and the server's own paths. API: the
+ * /admin/**: screen-roles.ts, held to it by pwa.config.test.ts) and the server's own paths (the API,
+ * /metrics, /.well-known/: the credentials' public keys are never answered with the app shell). API: the
  * intern's own reads only, and their downloaded PDFs.
  */
 export const runtimeCaching: RuntimeCaching[] = [
     {
       urlPattern: ({ request, url }) =>
-        request.mode === 'navigate' && url.origin === self.location.origin && !/^\/(ab|ev|admin|api|metrics)(\/|$)/i.test(url.pathname),
+        request.mode === 'navigate' && url.origin === self.location.origin && !/^\/(ab|ev|admin|api|metrics|\.well-known)(\/|$)/i.test(url.pathname),
       handler: 'NetworkFirst',
       options: {
         cacheName: 'pages',

@@ -44,6 +44,7 @@ import { testsRouter } from './routes/tests/tests.ts';
 import { twoFactorRouter } from './routes/two-factor/two-factor.ts';
 import { uploadsRouter } from './routes/uploads/uploads.ts';
 import { verifyRouter } from './routes/verify/verify.ts';
+import { credentialsRouter } from './routes/credentials/credentials.ts';
 import { passwordResetRouter } from './routes/password-reset/password-reset.ts';
 import { adminCorrectionsRouter } from './routes/corrections/admin-corrections.ts';
 import { correctionRequestsRouter } from './routes/corrections/correction-requests.ts';
@@ -93,7 +94,7 @@ export function createApp(deps: AppDeps) {
   app.use(sameOrigin({ publicOrigin: new URL(publicUrl(cfg)).origin }));
   for (const mw of site(cfg)) app.use(mw);
   app.use((ctx, next) => RequestContext.create(orm.em, next));
-  app.use(jsonOnly(['/api/uploads', '/api/insertuser', '/api/admin/statements', '/api/admin/payouts/results']));
+  app.use(jsonOnly(['/api/uploads', '/api/insertuser', '/api/admin/statements', '/api/admin/payouts/results', '/api/verify/file']));
   app.use(bodyParser({ enableTypes: ['json'], jsonLimit: '100kb', encoding: 'utf-8' }));
   app.use(sessions(app, orm, { secure: https }));
   for (const mw of bullBoard(queues)) app.use(mw);
@@ -119,6 +120,7 @@ export function createApp(deps: AppDeps) {
     documentsRouter,
     legacyFeaturesRouter,
     verifyRouter,
+    credentialsRouter,
     adminPayoutsRouter,
     adminStatementsRouter,
     adminOperationsRouter,

@@ -1,10 +1,11 @@
 import { execFile } from 'node:child_process';
-import { createHash, randomBytes } from 'node:crypto';
+import { createHash, generateKeyPairSync, randomBytes } from 'node:crypto';
 import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig, localDatabase, withLocalSecrets } from './config.ts';
+import { generateCredentialKey } from './credentials/key-format.ts';
 import { roleOf } from './db/app-role.ts';
 import { keyFrom, open, seal } from './lib/secret-box.ts';
 import { ensureLocalSecrets } from './local-secrets.ts';
@@ -41,6 +42,10 @@ describe('configuration', () => {
     ['METRICS_TOKEN', 'too-short-to-guard-metrics'],
     ['MIGRATION_DATABASE_URL', 'mysql://localhost/x'],
     ['TOTP_KEY', 'not-hex-and-too-short'],
+    ['CREDENTIAL_KEYS', 'not-a-key'],
+    // A P-384 key, or one good key beside a bad one, is refused too: every entry must be P-256.
+    ['CREDENTIAL_KEYS', generateKeyPairSync('ec', { namedCurve: 'P-384' }).privateKey.export({ format: 'der', type: 'pkcs8' }).toString('base64url')],
+    ['CREDENTIAL_KEYS', `${generateCredentialKey()},not-a-key`],
   ])('refuses a bad %s with a message naming it', (name, value) => {
     expect(() => loadConfig({ ...key, [name]: value })).toThrow(ConfigError);
     expect(() => loadConfig({ ...key, [name]: value })).toThrow(new RegExp(`^Invalid configuration:\\n  ${name}: [^\\n]*$`));
@@ -91,6 +96,24 @@ describe('configuration', () => {
       expect.stringMatching(/^ {2}TOTP_KEY: is required: the key that sealed the admins' authenticator secrets/),
     ]);
   }, 60_000);
+
+  it('the worker process refuses to start without a document-signing certificate, or with one its password does not open: exit 2, naming it', async () => {
+    const start = (env: Record<string, string>) =>
+      new Promise<{ code: number; out: string }>((resolve) =>
+        execFile(
+          process.execPath,
+          ['--import', 'tsx', join(root, 'workers/src/main.ts')],
+          { cwd: root, env: { ...process.env, NODE_ENV: 'production', SECRETS_FILE: join(tmpdir(), `none-${randomBytes(4).toString('hex')}.env`), ...env }, timeout: 30_000 },
+          (err, stdout, stderr) => resolve({ code: err ? Number((err as { code?: number }).code ?? 1) : 0, out: `${stdout}${stderr}` }),
+        ),
+      );
+    const none = await start({ DOCUMENT_SIGNING_P12: '' });
+    expect(none.code, none.out).toBe(2);
+    expect(none.out.trim()).toMatch(/^DOCUMENT_SIGNING_P12 is not set: the PDFs cannot be signed\./);
+    const wrong = await start({ DOCUMENT_SIGNING_P12_PASSWORD: 'not-the-password' });
+    expect(wrong.code, wrong.out).toBe(2);
+    expect(wrong.out.trim()).toMatch(/^DOCUMENT_SIGNING_P12: not a PKCS#12 file this password opens/);
+  }, 60_000);
 });
 
 /** Every file of our own code and tests, as text (no dependencies, no build output). */
@@ -114,7 +137,7 @@ describe('no key in the source opens what the admins sealed', () => {
     const dir = await mkdtemp(join(tmpdir(), 'sealed-'));
     try {
       const file = join(dir, 'secrets.env');
-      ensureLocalSecrets(file, {});
+      await ensureLocalSecrets(file, {});
       const cfg = loadConfig(withLocalSecrets({ NODE_ENV: 'production', SECRETS_FILE: file }));
       const secret = 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP';
       const sealed = seal(secret, keyFrom(cfg.TOTP_KEY));

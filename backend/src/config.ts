@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { areCredentialKeys } from './credentials/key-format.ts';
+import { DEFAULT_COMPANY_NAME } from './company.ts';
 import { localSecretsFile, LocalSecretsError, readLocalSecrets } from './local-secrets.ts';
 
 /**
@@ -49,6 +51,16 @@ const schema = z.object({
           : undefined,
     })
     .regex(/^[0-9a-f]{64}$/i, 'must be 64 hex characters (openssl rand -hex 32)'),
+  /**
+   * The Open Badges credentials' signing keys (credentials/keys.ts): P-256 private keys, PKCS#8 DER in
+   * base64url, comma-separated, oldest first; the last signs, all are published at /.well-known/jwks.json.
+   * `npm start` makes one into .secrets.env; `npm run credential-key:rotate -w backend` adds a newer one.
+   * Unset, the credential routes answer 503 (the rest of the site works).
+   */
+  CREDENTIAL_KEYS: z
+    .string()
+    .refine(areCredentialKeys, 'must be comma-separated P-256 private keys, PKCS#8 DER in base64url (npm run credential-key:rotate -w backend makes one)')
+    .optional(),
   JOB_ATTEMPTS: z.coerce.number().int().min(1).max(50).default(6),
   /** How often the workers' reconciler puts back jobs Redis lost (docs/OPERATIONS.md). */
   RECONCILE_MS: z.coerce.number().int().min(1000).default(60_000),
@@ -68,7 +80,7 @@ const schema = z.object({
   BLOCK_DEVTOOLS: z.stringbool().default(false),
   FRONTEND_DIST: z.string().default(new URL('../../frontend/dist', import.meta.url).pathname),
 
-  COMPANY_NAME: z.string().min(1).default('Tamil Nadu Tech Academy'),
+  COMPANY_NAME: z.string().min(1).default(DEFAULT_COMPANY_NAME),
   COMPANY_UPI_ID: z.string().regex(/^[\w.-]+@[\w.-]+$/, 'must look like name@bank').default('tntechacademy@okaxis'),
   COMPANY_UPI_NAME: z.string().min(1).default('TN Tech Consultancy'),
   COMPANY_EMAIL: z.email().default('hr@example.in'),
@@ -80,6 +92,17 @@ const schema = z.object({
   GRIEVANCE_PHONE: z.string().min(6).optional(),
   /** Days a payment screenshot is kept after the payment is validated or rejected (docs/PRIVACY.md). */
   SCREENSHOT_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(90),
+  /**
+   * The company's document-signing certificate and its key, as a PKCS#12 (.p12/.pfx) file: an absolute
+   * path, or the file in base64. Every issued PDF is signed with it (PAdES; backend/src/signing/). `npm
+   * start` makes a self-signed one into .secrets.env when none is set; the tests make one per run
+   * (vitest.config.ts). A CA-issued one: docs/OPERATIONS.md.
+   */
+  DOCUMENT_SIGNING_P12: z
+    .string()
+    .refine((v) => v.startsWith('/') || /^[A-Za-z0-9+/=]+$/.test(v), 'must be an absolute path to a PKCS#12 file, or the file in base64')
+    .optional(),
+  DOCUMENT_SIGNING_P12_PASSWORD: z.string().default(''),
   CERTIFICATE_PREFIX: z.string().regex(/^[A-Z0-9]+IN$/, 'must be upper-case letters or digits ending in IN').default('TNTAIN'),
   RESOURCE_LINKS: z
     .string()

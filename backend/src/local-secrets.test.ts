@@ -4,7 +4,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig, withLocalSecrets } from './config.ts';
+import { generateCredentialKey } from './credentials/key-format.ts';
 import { DEFAULT_SECRETS_FILE } from './local-secrets.ts';
+import { documentSigner } from './signing/certificate.ts';
 
 const root = join(import.meta.dirname, '../..');
 
@@ -14,8 +16,8 @@ const runKeyScript = (env: Record<string, string>) =>
     execFile(
       process.execPath,
       ['--import', 'tsx', join(root, 'backend/src/cli/local-secrets.ts')],
-      // No TOTP_KEY from the test run's environment: a new machine has none.
-      { cwd: root, env: { ...process.env, TOTP_KEY: '', ...env }, timeout: 30_000 },
+      // No keys from the test run's environment: a new machine has none.
+      { cwd: root, env: { ...process.env, TOTP_KEY: '', CREDENTIAL_KEYS: '', DOCUMENT_SIGNING_P12: '', ...env }, timeout: 30_000 },
       (err, stdout, stderr) => resolve({ code: err ? Number((err as { code?: number }).code ?? 1) : 0, out: `${stdout}${stderr}` }),
     ),
   );
@@ -33,12 +35,23 @@ describe("npm start's keys (.secrets.env)", () => {
     const file = join(dir, 'new-machine.env');
     const first = await runKeyScript({ SECRETS_FILE: file });
     expect(first.code, first.out).toBe(0);
-    expect(first.out.trim().split('\n')).toEqual([`[secrets] generated TOTP_KEY into ${file} (mode 0600, git-ignored; back it up apart from the database backups)`]);
+    expect(first.out.trim().split('\n')).toEqual([
+      `[secrets] generated TOTP_KEY, CREDENTIAL_KEYS, DOCUMENT_SIGNING_P12 into ${file} (mode 0600, git-ignored; back it up apart from the database backups)`,
+      '[secrets] the PDFs are signed with a self-signed certificate for "Tamil Nadu Tech Academy": pdfsig and Adobe check them but do not trust the signer; for a CA-issued certificate set DOCUMENT_SIGNING_P12 (docs/OPERATIONS.md)',
+    ]);
     expect((await stat(file)).mode & 0o777).toBe(0o600);
     const text = await readFile(file, 'utf8');
     expect(text).toMatch(/^TOTP_KEY=[0-9a-f]{64}$/m);
-    // What the API and the workers then run with.
-    expect(loadConfig(withLocalSecrets({ NODE_ENV: 'production', SECRETS_FILE: file })).TOTP_KEY).toBe(/^TOTP_KEY=(\w+)$/m.exec(text)![1]);
+    expect(text).toMatch(/^CREDENTIAL_KEYS=[\w-]{100,}$/m);
+    // What the API and the workers then run with: the keys, and a certificate for the company that signs a PDF.
+    const cfg = loadConfig(withLocalSecrets({ NODE_ENV: 'production', SECRETS_FILE: file }));
+    expect(cfg.TOTP_KEY).toBe(/^TOTP_KEY=(\w+)$/m.exec(text)![1]);
+    expect(cfg.CREDENTIAL_KEYS).toBe(/^CREDENTIAL_KEYS=([\w-]+)$/m.exec(text)![1]);
+    const signer = documentSigner(cfg);
+    expect(signer.x509.subject).toContain('CN=Tamil Nadu Tech Academy');
+    // Self-signed: issued by itself, its signature checked with its own key.
+    expect(signer.x509.issuer).toBe(signer.x509.subject);
+    expect(signer.x509.verify(signer.x509.publicKey)).toBe(true);
   });
 
   it('are never made again: a second start keeps every value, and a loosened file is closed again', async () => {
@@ -56,12 +69,13 @@ describe("npm start's keys (.secrets.env)", () => {
   it('adds only a key the file lacks, keeping what an operator wrote, and makes none the environment sets', async () => {
     const file = join(dir, 'operator.env');
     await writeFile(file, '# mine\nMETRICS_TOKEN=0123456789abcdef0123456789abcdef\n', { mode: 0o600 });
-    const fromEnv = await runKeyScript({ SECRETS_FILE: file, TOTP_KEY: 'cd'.repeat(32) });
+    const fromEnv = await runKeyScript({ SECRETS_FILE: file, TOTP_KEY: 'cd'.repeat(32), CREDENTIAL_KEYS: generateCredentialKey(), DOCUMENT_SIGNING_P12: '/etc/ssl/company.p12' });
     expect(fromEnv.code, fromEnv.out).toBe(0);
-    expect(fromEnv.out).toContain('TOTP_KEY from the environment');
+    expect(fromEnv.out).toContain('TOTP_KEY from the environment, CREDENTIAL_KEYS from the environment, DOCUMENT_SIGNING_P12 from the environment');
+    expect(fromEnv.out).not.toContain('self-signed');
     expect(await readFile(file, 'utf8')).toBe('# mine\nMETRICS_TOKEN=0123456789abcdef0123456789abcdef\n');
     expect((await runKeyScript({ SECRETS_FILE: file })).code).toBe(0);
-    expect(await readFile(file, 'utf8')).toMatch(/^# mine\nMETRICS_TOKEN=0123456789abcdef0123456789abcdef\nTOTP_KEY=[0-9a-f]{64}\n$/);
+    expect(await readFile(file, 'utf8')).toMatch(/^# mine\nMETRICS_TOKEN=0123456789abcdef0123456789abcdef\nTOTP_KEY=[0-9a-f]{64}\nCREDENTIAL_KEYS=[\w-]+\nDOCUMENT_SIGNING_P12=[A-Za-z0-9+/=]+\n$/);
   });
 
   it('refuses a file it cannot read as NAME=value lines, and a relative SECRETS_FILE (exit 2)', async () => {

@@ -43,6 +43,7 @@ export const headings: Record<ScreenPath, RegExp> = {
   referal: /^Referral dashboard/,
   'referal/confirm': /^Confirm your e-mail/,
   referral: /^Referral dashboard/,
+  verify: /^Check a credential/,
   'verify/:token': /^Certificate check/,
   'forgot-password': /^Forgot password\?/,
   'reset-password': /^Set a new password/,

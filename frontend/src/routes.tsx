@@ -47,6 +47,8 @@ const screens: Record<ScreenPath, Omit<NonIndexRouteObject, 'path'>> = {
   'referal/confirm': { lazy: page(() => import('./pages/ReferralConfirmPage.tsx')) },
   // The spelling of the specification is the route; the correct spelling leads there too.
   referral: { element: <Navigate to="/referal" replace /> },
+  // The verifier (issue 30): a credential or a PDF a visitor brings, checked without signing in.
+  verify: { lazy: page(() => import('./pages/VerifierPage.tsx')) },
   'verify/:token': { lazy: page(() => import('./pages/VerifyCertificatePage.tsx')) },
   // Forgot password (issue 17): ask for a link; the mailed link's page (#token=... in the fragment).
   'forgot-password': { lazy: page(() => import('./pages/password-reset/ForgotPasswordPage.tsx')) },

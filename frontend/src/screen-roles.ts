@@ -26,6 +26,7 @@ export const SCREEN_ROLES = {
   referal: 'public',
   'referal/confirm': 'public',
   referral: 'public',
+  verify: 'public',
   'verify/:token': 'public',
   'forgot-password': 'public',
   'reset-password': 'public',

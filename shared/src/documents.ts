@@ -41,6 +41,10 @@ export const documentRules: Record<DocumentKind, DocumentRule> = {
   'extra-certificate': { forExtraCourse: true, availableWhen: 'end-date', handler: 'extra-certificate', keepsIssueDate: true, fileSuffix: 'Extra_Course_Certificate' },
 };
 
+/** The certificates, which also exist as Open Badges 3.0 credentials (issue 30); offer letters do not. */
+export const credentialKinds: readonly DocumentKind[] = ['completion-certificate', 'test-certificate', 'extra-certificate'];
+export const hasCredential = (kind: DocumentKind | string): boolean => (credentialKinds as readonly string[]).includes(kind);
+
 export interface DocumentOwner {
   validated: boolean;
   endDate: string | Date;

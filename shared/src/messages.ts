@@ -48,6 +48,12 @@ export const messages = {
   completeTheTest: 'Complete the test to download the certificate',
   documentBeingPrepared: 'This document is being prepared. Please try again in a minute.',
   noCertificateMatches: 'No certificate matches this link.',
+  // Credentials and the verifier (issue 30)
+  noCredentialForDocument: 'Only certificates have a credential.',
+  certificateRevokedNoCredential: 'This certificate is revoked: it has no credential to download.',
+  credentialsUnavailable: 'Credentials cannot be made at the moment. Please try again later.',
+  verifyNothingBrought: 'Please paste a credential or choose a file.',
+  verifyFileTooLarge: 'The file is larger than 2 MB.',
   // Refer and earn
   referrerFieldsMissing: 'Please enter both email and phone number.',
   referrerInvalid: 'Invalid email or phone number.',

@@ -1,5 +1,6 @@
 import type { MikroORM } from '@mikro-orm/postgresql';
 import { ConfigError, config } from 'backend/config';
+import { documentSigner, SigningCertificateError } from 'backend/signing/certificate';
 import { openOrm } from 'backend/db/orm';
 import { log } from 'backend/log';
 import { missingProcessors, processors } from './processors/index.ts';
@@ -19,6 +20,8 @@ async function main() {
   }
   // The mails' and documents' words in every language, compiled now: a broken catalogue stops the start, not a mail.
   loadCatalogues();
+  // The certificate every PDF is signed with, opened now: a missing or unreadable one stops the start, not each document job.
+  documentSigner(cfg);
   // The signal handlers come first: a SIGTERM while the workers are starting (they take jobs as soon as
   // they connect) must still stop them gracefully, not kill the process mid-job (found by drill 4).
   const running: { orm?: MikroORM; starting?: ReturnType<typeof startWorkerSet> } = {};
@@ -46,7 +49,7 @@ async function main() {
 }
 
 main().catch((err) => {
-  if (err instanceof ConfigError) {
+  if (err instanceof ConfigError || err instanceof SigningCertificateError) {
     console.error(err.message);
     process.exit(2);
   }

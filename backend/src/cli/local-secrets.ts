@@ -1,13 +1,15 @@
+import { DEFAULT_COMPANY_NAME } from '../company.ts';
 import { ensureLocalSecrets, generatedKeys, localSecretsFile, readLocalSecrets } from '../local-secrets.ts';
 
 /**
  * Run by `npm start` before anything reads the configuration: makes this machine's keys once
- * (backend/src/local-secrets.ts) and says in one line where they are. It never replaces a key.
+ * (backend/src/local-secrets.ts) and says in one line where they are (and in a second that the PDFs'
+ * certificate is self-signed, when it made that). It never replaces a key.
  */
 let file = '.secrets.env';
 try {
   file = localSecretsFile();
-  const { generated } = ensureLocalSecrets(file);
+  const { generated } = await ensureLocalSecrets(file);
   const stored = readLocalSecrets(file) ?? {};
   const fromEnv = Object.keys(generatedKeys).filter((name) => process.env[name]);
   const notes = fromEnv.map((name) =>
@@ -15,6 +17,11 @@ try {
   );
   const made = generated.length ? `generated ${generated.join(', ')} into` : 'keys in';
   console.log(`[secrets] ${made} ${file} (mode 0600, git-ignored; back it up apart from the database backups)${notes.length ? `; ${notes.join(', ')}` : ''}`);
+  if (generated.includes('DOCUMENT_SIGNING_P12')) {
+    console.log(
+      `[secrets] the PDFs are signed with a self-signed certificate for "${process.env.COMPANY_NAME || DEFAULT_COMPANY_NAME}": pdfsig and Adobe check them but do not trust the signer; for a CA-issued certificate set DOCUMENT_SIGNING_P12 (docs/OPERATIONS.md)`,
+    );
+  }
 } catch (err) {
   console.error(`[secrets] ${file}: ${err instanceof Error ? err.message : String(err)}`);
   process.exit(2);

@@ -16,6 +16,8 @@ export interface OpenedDocument {
   certificateNumber: string;
   verificationToken: string;
   issuedOn: string | Date;
+  /** The current version (a correction's re-issue adds one): a remade PDF carries it. */
+  version: number;
 }
 
 /**
@@ -34,7 +36,7 @@ export async function openDocument(em: EntityManager, input: OpenDocumentInput):
   );
   const [row] = await sql<OpenedDocument>(
     em,
-    `select id, certificate_number as "certificateNumber", verification_token as "verificationToken", issued_on as "issuedOn"
+    `select id, certificate_number as "certificateNumber", verification_token as "verificationToken", issued_on as "issuedOn", version
        from documents where student_id = $1 and kind = $2 and extra_course_id is not distinct from $3`,
     [input.studentId, input.kind, input.extraCourseId],
   );

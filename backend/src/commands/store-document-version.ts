@@ -17,11 +17,12 @@ export interface StoredVersion {
  * A corrected document's new version (workers/src/documents/reissue.ts): the new PDF becomes the
  * download and the replaced file with its issue date moves to document_versions, in one transaction
  * under the row's lock. `eventId` (the re-issue's event) is written on the row, so a run that comes
- * second makes nothing. Undefined when the document no longer exists.
+ * second makes nothing. `version` is the one the PDF was made as (row's version + 1), checked under the
+ * lock. Undefined when the document no longer exists.
  */
 export async function storeDocumentVersion(
   em: EntityManager,
-  input: { documentId: number; eventId: number; pdf: Buffer; issuedOn: string },
+  input: { documentId: number; eventId: number; pdf: Buffer; issuedOn: string; version: number },
 ): Promise<StoredVersion | undefined> {
   const { documentId, eventId } = input;
   return em.transactional(async (tx) => {
@@ -32,6 +33,8 @@ export async function storeDocumentVersion(
     );
     if (!row) return undefined;
     if (row.reissued_by_event !== null && Number(row.reissued_by_event) === eventId) return { documentId, kind: row.kind, version: row.version, made: false };
+    // The PDF names its version (signed, in its Keywords): one made for another version must not be stored as this one.
+    if (input.version !== row.version + 1) throw new Error(`Document ${documentId} is at version ${row.version} now, not ${input.version - 1}: made again on the next attempt.`);
     await sql(
       tx,
       `insert into document_versions (document_id, version, file_id, issued_on, replaced_at, replaced_by_event) values ($1, $2, $3, $4, now(), $5)
@@ -40,7 +43,7 @@ export async function storeDocumentVersion(
     );
     const fileId = randomUUID();
     await storeFile(tx, { id: fileId, purpose: 'document', contentType: 'application/pdf', data: input.pdf });
-    const version = row.version + 1;
+    const version = input.version;
     await sql(tx, 'update documents set file_id = $1, issued_on = $2, version = $3, reissued_by_event = $4, updated_at = now() where id = $5', [
       fileId,
       input.issuedOn,

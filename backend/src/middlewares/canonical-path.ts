@@ -2,8 +2,11 @@ import { posix } from 'node:path';
 import type { Middleware } from 'koa';
 import { notFound } from '../errors.ts';
 
-/** The server's own path spaces (the API, Bull Board, metrics); everything else is the site's client routes. */
-const SERVER_PREFIXES = ['/api/', '/admin/queues', '/metrics'];
+/**
+ * The server's own path spaces (the API, Bull Board, metrics, and /.well-known/ for the credentials'
+ * public keys, issue 30); everything else is the site's client routes.
+ */
+const SERVER_PREFIXES = ['/api/', '/admin/queues', '/metrics', '/.well-known/'];
 
 // Percent-encoded letters, digits and -._~ never need encoding (RFC 3986 2.3): no client of ours sends them.
 const ENCODED_UNRESERVED = /%(?:[46][1-9a-f]|[57][0-9a]|3[0-9]|2d|2e|5f|7e)/i;

@@ -3,8 +3,10 @@ import { isServerPath } from './canonical-path.ts';
 
 /**
  * The one caching rule of the API: every answer is personal or live, so none may be kept by a browser
- * or a shared cache. Set before the route runs, so the one deliberate exception, a stored file
- * (lib/send-file.ts: `private, no-store`), replaces it; no route sets it by hand.
+ * or a shared cache. Set before the route runs, so the deliberate exceptions replace it: a stored file
+ * (lib/send-file.ts: `private, no-store`), and the credentials' public keys and status list
+ * (routes/credentials/credentials.ts: `public, max-age=60`, the same for everyone, and a revoke is seen
+ * within that minute). No other route sets it by hand.
  */
 export function noStore(): Middleware {
   return async (ctx, next) => {

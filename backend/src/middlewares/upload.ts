@@ -23,29 +23,29 @@ export interface ReceivedFile {
  * file is larger than 10 MB.', a broken form is 400. The file (if any) is in ctx.request.file and the
  * text fields in ctx.request.body.
  */
-export function multipartForm(field: string): Middleware {
+export function multipartForm(field: string, { maxBytes = MAX_UPLOAD_BYTES, tooLarge = 'fileTooLarge' }: { maxBytes?: number; tooLarge?: 'fileTooLarge' | 'verifyFileTooLarge' } = {}): Middleware {
   const parse = multer({
     storage: multer.memoryStorage(),
-    limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 30, fieldSize: 16 * 1024, parts: 32, headerPairs: 100 },
+    limits: { fileSize: maxBytes, files: 1, fields: 30, fieldSize: 16 * 1024, parts: 32, headerPairs: 100 },
   }).single(field);
   return async (ctx, next) => {
     // Refuse a body announced as too large at once, before reading any of it.
     const length = Number(ctx.get('content-length') || 0);
-    if (length > MAX_UPLOAD_BYTES + FORM_OVERHEAD_BYTES) throw payloadTooLarge('fileTooLarge');
+    if (length > maxBytes + FORM_OVERHEAD_BYTES) throw payloadTooLarge(tooLarge);
     try {
       await parse(ctx, async () => undefined);
     } catch (err) {
-      throw multipartError(err, field);
+      throw multipartError(err, field, tooLarge);
     }
     await next();
   };
 }
 
-function multipartError(err: unknown, field: string) {
+function multipartError(err: unknown, field: string, tooLarge: 'fileTooLarge' | 'verifyFileTooLarge') {
   const code = (err as { code?: unknown })?.code;
   switch (code) {
     case 'LIMIT_FILE_SIZE':
-      return payloadTooLarge('fileTooLarge');
+      return payloadTooLarge(tooLarge);
     case 'LIMIT_FIELD_VALUE':
     case 'LIMIT_PART_COUNT':
     case 'LIMIT_FIELD_COUNT':

@@ -1,7 +1,7 @@
 import type { DocumentView } from 'shared/api/documents';
-import { documentDownloadUrl } from 'shared/api/links';
+import { documentCredentialUrl, documentDownloadUrl } from 'shared/api/links';
 import type { DocumentKind, JobState, Student } from '../entities/index.ts';
-import { documentAvailability } from 'shared/documents';
+import { documentAvailability, hasCredential } from 'shared/documents';
 import { documentSlot, type DocumentsData } from '../queries/documents.ts';
 
 const mainKinds: DocumentKind[] = ['offer-letter', 'completion-certificate', 'test-certificate'];
@@ -18,6 +18,8 @@ export function presentDocuments(
   data: DocumentsData,
   /** Where a made document downloads from: the intern's own address unless an admin's screen says otherwise. */
   downloadUrl: (kind: DocumentKind, extraCourseId: number | null) => string = documentDownloadUrl,
+  /** Where a certificate's credential downloads: the intern's own address; none on an admin's screen. */
+  credentialUrl: ((kind: DocumentKind, extraCourseId: number | null) => string) | null = documentCredentialUrl,
   now: Date = new Date(),
 ): DocumentView[] {
   const { extraCourses, issued, latestJobs } = data;
@@ -37,6 +39,7 @@ export function presentDocuments(
         downloadUrl: downloadUrl(kind, extraCourseId),
         version: doc.version,
         verifyPath: `/verify/${doc.verificationToken}`,
+        ...(hasCredential(kind) && !doc.revokedAt && credentialUrl ? { credentialUrl: credentialUrl(kind, extraCourseId) } : {}),
         ...(doc.revokedAt ? { revoked: { at: doc.revokedAt.toISOString(), reason: doc.revokedReason ?? null } } : {}),
       };
     }

@@ -5,6 +5,7 @@ import { buildAdmin, buildStudent } from '../../test/factories.ts';
 import { countRows } from '../../test/accounts.ts';
 import { routeTable } from '../../test/security/route-table.ts';
 import { api, openCleanOrm, resetRateLimits, sessionCookieFor, startTestApp, uniquePrefix, type TestApp } from '../../test/support.ts';
+import { CREDENTIAL_CACHE } from '../routes/credentials/credentials.ts';
 
 const CROSS_SITE = 'This request came from another site and was refused. Please use the form on our own site.';
 
@@ -63,11 +64,14 @@ describe('security headers', () => {
     expect(directives(res.headers.get('content-security-policy')).has('upgrade-insecure-requests')).toBe(true);
   });
 
-  it('answers every API GET with no-store, for every caller', async () => {
+  it('answers every API GET with no-store, for every caller, but the two public credential files (briefly cached)', async () => {
+    // The documented exceptions (middlewares/no-store.ts): the same for everyone, and a revoke shows within their minute.
+    const publicBriefly = new Set(['/.well-known/jwks.json', '/api/credentials/status/:list']);
     for (const route of routeTable.filter((r) => r.method === 'GET')) {
       for (const cookie of [undefined, internCookie, adminCookie]) {
         const res = await api(app.url, route.sample, cookie ? { cookie } : {});
-        expect(res.headers.get('cache-control'), `${route.sample}: ${res.status}`).toMatch(/(^|, )no-store$/);
+        if (publicBriefly.has(route.path) && res.status === 200) expect(res.headers.get('cache-control'), route.sample).toBe(CREDENTIAL_CACHE);
+        else expect(res.headers.get('cache-control'), `${route.sample}: ${res.status}`).toMatch(/(^|, )no-store$/);
       }
     }
   });

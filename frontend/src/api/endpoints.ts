@@ -12,7 +12,7 @@ import type { RegistrationInput } from 'shared/api/registrations';
 import type { Health, SiteConfig } from 'shared/api/site';
 import type { TotpEnrolled, TotpEnrolment } from 'shared/api/two-factor';
 import type { UploadAccepted, UploadStatus } from 'shared/api/uploads';
-import type { CertificateCheck } from 'shared/api/verify';
+import type { CertificateCheck, FileCheck } from 'shared/api/verify';
 import type { z } from 'zod';
 import { api, postForBlob, upload, type UploadOptions } from './client.ts';
 import type { AcceptInviteInput, InviteAccepted } from 'shared/api/admin-accounts';
@@ -60,6 +60,8 @@ export const me = () => api.get<MeAnswer>('/api/me');
 /** The signed-in intern's language, kept on the account (their mails and documents follow it). */
 export const saveLanguage = (language: Locale) => api.put<LanguageAnswer>('/api/me/language', { language });
 export const checkCertificate = (token: string) => api.get<CertificateCheck>(`/api/verify/${enc(token)}`);
+/** The verifier on /verify (issue 30): a credential file, a PDF, or pasted text sent as a file. */
+export const checkFile = (file: Blob) => upload<FileCheck>('/api/verify/file', file);
 /** 'Forgot password?': the answer is the same whether or not an intern account has the e-mail. */
 export const requestPasswordReset = (email: string) => api.post<PasswordResetAnswer>('/api/password-reset', { email });
 /** The mailed link sets the new password (the token from the link's fragment). */

@@ -30,6 +30,11 @@ describe('/verify', () => {
     expect(screen.getByText('Internship completion certificate')).toBeVisible();
     expect(screen.getByText('01/08/2026 to 30/09/2026')).toBeVisible();
     expect(screen.getByText('Issued on').nextElementSibling?.textContent).toBe('02/10/2026');
+    expect(screen.getByText('Version').nextElementSibling?.textContent).toBe('Version 1 (the current one)');
+    // Its Open Badges credential (issue 30): the status, the download by the page's token, the verifier.
+    expect(screen.getByTestId('credential-panel')).toHaveTextContent('Credential status: active.');
+    expect(screen.getByRole('link', { name: 'Download credential' })).toHaveAttribute('href', `/api/verify/${TOKEN}/credential`);
+    expect(screen.getByRole('link', { name: 'Check a credential or a PDF' })).toHaveAttribute('href', '/verify');
 
     await act(() => useLocale.getState().choose('ta'));
     expect(screen.getByRole('heading', { name: '✅ செல்லுபடியான சான்றிதழ்' })).toBeVisible();
@@ -47,6 +52,8 @@ describe('/verify', () => {
     expect(await screen.findByRole('heading', { name: '❌ திரும்பப் பெறப்பட்டது' })).toBeVisible();
     expect(screen.getByTestId('revoked').textContent).toBe('15/03/2026 அன்று திரும்பப் பெறப்பட்டது. காரணம்: Issued by mistake');
     expect(screen.queryByTestId('linkedin-link')).toBeNull();
+    expect(screen.getByTestId('credential-panel')).toHaveTextContent('சான்றின் நிலை: திரும்பப் பெறப்பட்டது.');
+    expect(screen.queryByTestId('credential-link')).toBeNull();
 
     await act(() => useLocale.getState().choose('en'));
     expect(screen.getByTestId('revoked').textContent).toBe('Revoked on 15/03/2026. Reason: Issued by mistake');

@@ -10,6 +10,9 @@ import { useDocumentTitle } from '../hooks/useDocumentTitle.ts';
 import { errorMessage, refusalStatus } from '../lib/error-message.ts';
 import { sharedText } from '../i18n/shared-text.ts';
 import { useFormat } from '../i18n/useFormat.ts';
+import { hasCredential } from 'shared/documents';
+import { verifyCredentialUrl } from 'shared/api/links';
+import { CredentialLink } from '../components/CredentialLink.tsx';
 import { CertificateShare } from './verify/CertificateShare.tsx';
 import './VerifyCertificatePage.css';
 
@@ -96,8 +99,15 @@ function Check({ token }: { token: string }) {
                 <Trans>Issued on</Trans>
               </dt>
               <dd>{format.date(state.data.issuedOn)}</dd>
+              <dt>
+                <Trans>Version</Trans>
+              </dt>
+              <dd>
+                <Version version={state.data.version} />
+              </dd>
             </dl>
             {!state.data.revoked && <CertificateShare check={state.data} title={label ?? t`Certificate`} />}
+            {hasCredential(state.data.kind) && <CredentialPanel token={token} check={state.data} />}
           </section>
         )}
         {state.kind === 'not-found' && (
@@ -127,6 +137,42 @@ function Check({ token }: { token: string }) {
           </section>
         )}
       </div>
+  );
+}
+
+/** The version this page shows is always the current one: a correction re-issues under the same link. */
+function Version({ version }: { version: number }) {
+  return <Trans>Version {version} (the current one)</Trans>;
+}
+
+/**
+ * The certificate's Open Badges credential (issue 30): its status, and the download while it is valid
+ * (a revoked certificate's credential reads revoked in our status list, and none is offered).
+ */
+function CredentialPanel({ token, check }: { token: string; check: CertificateCheck }) {
+  return (
+    <div className="verify__credential" data-testid="credential-panel">
+      <h3>
+        <Trans>Digital credential</Trans>
+      </h3>
+      {check.revoked ? (
+        <p>
+          <Trans>Credential status: revoked. Any credential of this certificate now reads revoked when checked.</Trans>
+        </p>
+      ) : (
+        <>
+          <p>
+            <Trans>Credential status: active. This certificate is also an Open Badges 3.0 credential, signed by us, that anyone can check without us.</Trans>
+          </p>
+          <p className="button-row">
+            <CredentialLink href={verifyCredentialUrl(token)} />
+            <Link to="/verify">
+              <Trans>Check a credential or a PDF</Trans>
+            </Link>
+          </p>
+        </>
+      )}
+    </div>
   );
 }
 

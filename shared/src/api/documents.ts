@@ -27,6 +27,8 @@ export interface DocumentView {
   version?: number;
   /** Ready documents: the public verification page ('/verify/<token>'). */
   verifyPath?: string;
+  /** Ready, not revoked certificates: where their Open Badges credential (a VC-JWT) downloads. */
+  credentialUrl?: string;
   /** A revoked document: when (ISO timestamp) and why; its download is refused. */
   revoked?: { at: string; reason: string | null };
 }

@@ -14,3 +14,13 @@ export function documentDownloadUrl(kind: DocumentKind, extraCourseId?: number |
 export function adminDocumentDownloadUrl(studentId: number, kind: DocumentKind, extraCourseId?: number | null): string {
   return `/api/admin/students/${studentId}/documents/${kind}/download${extraCourseId == null ? '' : `?extraCourseId=${extraCourseId}`}`;
 }
+
+/** Where the intern downloads a certificate's Open Badges credential (a VC-JWT, issue 30). */
+export function documentCredentialUrl(kind: DocumentKind, extraCourseId?: number | null): string {
+  return `/api/documents/${kind}/credential${extraCourseId == null ? '' : `?extraCourseId=${extraCourseId}`}`;
+}
+
+/** Where anyone holding a certificate's /verify link downloads its credential. */
+export function verifyCredentialUrl(token: string): string {
+  return `/api/verify/${token}/credential`;
+}

@@ -8,6 +8,8 @@ import { certificateNumber, documentAvailability, documentRules } from 'shared/d
 import { durationDays, todayInIndia, toIsoDate } from 'shared/dates';
 import { i18nFor } from '../i18n/catalogue.ts';
 import { PermanentError } from '../runtime/processor.ts';
+import { documentKeywords } from 'backend/signing/document-keywords';
+import { signIssuedPdf } from './sign.ts';
 import { renderPdf } from './pdf.ts';
 import { completionCertificateDefinition, offerLetterDefinition, testCertificateDefinition, type Company, type Holder } from './templates.ts';
 import { certificateNotYet } from 'shared/messages';
@@ -86,7 +88,7 @@ export async function issueDocument(em: EntityManager, req: IssueRequest, progre
   await progress(20);
 
   // 2. The PDF.
-  const pdf = await documentPdfBytes(req.kind, student, extraCourse, { certificateNumber: number, issuedOn, token: row.verificationToken });
+  const pdf = await documentPdfBytes(req.kind, student, extraCourse, { certificateNumber: number, issuedOn, token: row.verificationToken, version: row.version });
   await progress(70);
 
   // 3. The file, and the document pointed at it (the replaced file goes).
@@ -95,12 +97,16 @@ export async function issueDocument(em: EntityManager, req: IssueRequest, progre
   return { documentId: row.id, fileId, kind: req.kind, certificateNumber: number, issuedOn, size: pdf.length };
 }
 
-/** Renders one document's PDF from the current rows (the intern, the extra course) and the document's own facts. */
+/**
+ * Renders one document's PDF from the current rows (the intern, the extra course) and the document's
+ * own facts, and signs it: the one place an issued PDF's bytes are made (a first issue, a remake, a
+ * correction's new version). Its Keywords name the number, kind and version the verifier reads back.
+ */
 export async function documentPdfBytes(
   kind: DocumentKind,
   student: Student,
   extraCourse: ExtraCourse | null,
-  doc: { certificateNumber: string; issuedOn: string; token: string },
+  doc: { certificateNumber: string; issuedOn: string; token: string; version: number },
 ): Promise<Buffer> {
   const period = extraCourse ?? student;
   const startDate = toIsoDate(period.startDate);
@@ -124,7 +130,8 @@ export async function documentPdfBytes(
       : kind === 'test-certificate'
         ? testCertificateDefinition(i18n, company, holder, student.testMark!, facts)
         : completionCertificateDefinition(i18n, company, holder, facts, { extra });
-  return renderPdf(definition);
+  definition.info = { ...definition.info, keywords: documentKeywords({ certificateNumber: doc.certificateNumber, kind, version: doc.version }) };
+  return signIssuedPdf(await renderPdf(definition));
 }
 
 /** The current PDF of a document, for a mail attachment; null when it has not been made. */

@@ -31,14 +31,16 @@ export async function reissueDocuments(em: EntityManager, studentId: number, eve
     const availability = documentAvailability(doc.kind, { validated: period.validated, endDate: period.endDate, testMark: student.testMark }, now);
     if (!availability.available) continue;
     const issuedOn = documentRules[doc.kind].keepsIssueDate ? toIsoDate(doc.issuedOn) : todayInIndia(now);
-    const pdf = await documentPdfBytes(doc.kind, student, extraCourse, { certificateNumber: doc.certificateNumber, issuedOn, token: doc.verificationToken });
-    out.push(await storeVersion(em, doc.id, eventId, pdf, issuedOn));
+    // The new version's number is in the PDF (its Keywords); the command refuses it if another run got there first.
+    const version = doc.version + 1;
+    const pdf = await documentPdfBytes(doc.kind, student, extraCourse, { certificateNumber: doc.certificateNumber, issuedOn, token: doc.verificationToken, version });
+    out.push(await storeVersion(em, doc.id, eventId, pdf, issuedOn, version));
   }
   return out;
 }
 
-async function storeVersion(em: EntityManager, documentId: number, eventId: number, pdf: Buffer, issuedOn: string): Promise<ReissuedDocument> {
-  const stored = await storeDocumentVersion(em, { documentId, eventId, pdf, issuedOn });
+async function storeVersion(em: EntityManager, documentId: number, eventId: number, pdf: Buffer, issuedOn: string, version: number): Promise<ReissuedDocument> {
+  const stored = await storeDocumentVersion(em, { documentId, eventId, pdf, issuedOn, version });
   if (!stored) throw new PermanentError(`Document ${documentId} no longer exists.`);
   return stored;
 }

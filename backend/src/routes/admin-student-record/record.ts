@@ -27,7 +27,7 @@ export function adminStudentRecordRouter({ em, config: cfg }: RouterDeps) {
     const id = one.of(ctx).params.id;
     const row = await studentListRow(em(), id);
     if (!row) throw notFound(STUDENT_NOT_FOUND);
-    const documents = presentDocuments(row, await documentsData(em(), id), (kind, extraCourseId) => adminDocumentDownloadUrl(id, kind, extraCourseId));
+    const documents = presentDocuments(row, await documentsData(em(), id), (kind, extraCourseId) => adminDocumentDownloadUrl(id, kind, extraCourseId), null);
     ctx.body = presentStudentRecord(presentAdminStudent(row, cfg), documents, await studentRecordData(em(), row));
   });
 

@@ -4,7 +4,10 @@ import { sendFile } from '../../lib/send-file.ts';
 import { auth, currentUser } from '../../middlewares/auth.ts';
 import { validate } from '../../middlewares/validate.ts';
 import { downloadRefusal, revokedRefusal } from '../../policies/document-download.ts';
-import { documentAvailability, documentFileName, documentRules } from 'shared/documents';
+import { documentAvailability, documentFileName, documentRules, hasCredential } from 'shared/documents';
+import { certificateCredential } from '../../credentials/issuer.ts';
+import { sendCredential } from '../../lib/send-credential.ts';
+import { ownCredentialFacts } from '../../queries/credentials.ts';
 import { attachmentDisposition } from '../../lib/attachment.ts';
 import { presentDocuments } from '../../presenters/documents.ts';
 import { documentFile, documentsData } from '../../queries/documents.ts';
@@ -13,7 +16,7 @@ import { findStudent } from '../../queries/students.ts';
 import { createRouter, type RouterDeps } from '../router.ts';
 
 /** The intern's offer letter and certificates: what exists and when, and the PDFs themselves (own only). */
-export function documentsRouter({ em }: RouterDeps) {
+export function documentsRouter({ em, config }: RouterDeps) {
   const router = createRouter();
 
   const loadStudent = async (id: number) => {
@@ -50,6 +53,19 @@ export function documentsRouter({ em }: RouterDeps) {
     if (!file) throw notFound('documentBeingPrepared');
     if (revoked) throw revokedRefusal(revoked);
     sendFile(ctx, { contentType: 'application/pdf', data: file.data }, attachmentDisposition(documentFileName(kind, student.name)));
+  });
+
+  // The certificate's Open Badges credential (issue 30): signed now from the stored document, the intern's own only.
+  router.get('/api/documents/:kind/credential', auth({ role: 'student' }), download, async (ctx) => {
+    const { params, query } = download.of(ctx);
+    if (!hasCredential(params.kind)) throw notFound('noCredentialForDocument');
+    const student = await loadStudent(currentUser(ctx).id);
+    const extraCourseId = documentRules[params.kind].forExtraCourse ? (query.extraCourseId ?? null) : null;
+    if (documentRules[params.kind].forExtraCourse && extraCourseId === null) throw validationError('Please say which extra course.', 'extraCourseId');
+    const facts = await ownCredentialFacts(em(), student.id, params.kind, extraCourseId);
+    if (!facts) throw notFound('documentBeingPrepared');
+    if (facts.revoked) throw revokedRefusal(facts.revoked);
+    sendCredential(ctx, await certificateCredential(em(), config, facts), facts.certificateNumber);
   });
 
   return router;

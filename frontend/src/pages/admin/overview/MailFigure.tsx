@@ -6,6 +6,16 @@ import { useFormat } from '../../../i18n/useFormat.ts';
 import { Figure } from './Figure.tsx';
 import { dayTick, FAILED_MAILS } from './links.ts';
 
+/** What each kind of failure (mail_log.error_kind, set by the database from the error) means to an admin. */
+const reasonWords: Record<string, string> = {
+  timeout: 'The mail server did not answer in time',
+  connection: 'The mail server could not be reached',
+  authentication: 'The mail server refused our sign-in',
+  refused: 'The mail server refused the mail',
+  deferred: 'The mail server asked us to try later',
+  other: 'Another error',
+};
+
 /** Mails sent and failed per day, and why they failed (the error's kind, most frequent first). */
 export function MailFigure({ days, reasons, from, to }: { days: MailDay[]; reasons: MailFailureReason[]; from: string; to: string }) {
   const f = useFormat();
@@ -49,7 +59,7 @@ export function MailFigure({ days, reasons, from, to }: { days: MailDay[]; reaso
             {reasons.map((r) => (
               <tr key={r.reason}>
                 <th scope="row" className="wrap">
-                  {r.reason}
+                  {reasonWords[r.reason] ?? r.reason}
                 </th>
                 <td className="overview-table__number">{f.number(r.count)}</td>
               </tr>

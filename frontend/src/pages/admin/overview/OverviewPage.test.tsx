@@ -15,8 +15,8 @@ function overview(days: OverviewPeriod, operator = false): AdminOverview {
   const mail = {
     days: DAYS.map((day, i) => ({ day, sent: [12, 0, 7][i]!, failed: [1, 0, 2][i]! })),
     failureReasons: [
-      { reason: 'Mailbox not found', count: 2 },
-      { reason: 'Connection timed out', count: 1 },
+      { reason: 'refused', count: 2 },
+      { reason: 'timeout', count: 1 },
     ],
   };
   if (operator) return { days, from: DAYS[0]!, to: DAYS[2]!, enrolments: null, pending: null, fees: null, mail, payouts: null };
@@ -81,8 +81,8 @@ describe('/admin/overview', () => {
     expect(rowsOf(within(mail).getByRole('table'))).toContainEqual(['Total', '19', '3']);
     expect(within(mail).getByRole('link', { name: 'failed mails' })).toHaveAttribute('href', '/admin/operations?mail=failed');
     expect(rowsOf(within(screen.getByRole('region', { name: 'Table of why mails failed' })).getByRole('table'))).toEqual([
-      ['Mailbox not found', '2'],
-      ['Connection timed out', '1'],
+      ['The mail server refused the mail', '2'],
+      ['The mail server did not answer in time', '1'],
     ]);
 
     const payouts = section('Referral payouts per month');

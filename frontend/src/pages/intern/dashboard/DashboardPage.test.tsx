@@ -162,3 +162,31 @@ describe('dashboard', () => {
     expect((await screen.findByTestId('referral-code')).textContent).toBe('AB12CD34');
   }, 10_000);
 });
+
+describe("the dashboard's credentials (issue 30)", () => {
+  it("offers 'Download credential' beside a ready certificate, by the server's credentialUrl, and none beside a revoked one or the offer letter", async () => {
+    const user = student({ validated: true, endDate: '2026-01-31', testMark: 20 });
+    signIn(user);
+    const ready = { status: 'ready', issuedOn: '2026-02-01', certificateNumber: 'TNTAIN7', version: 1 };
+    stubFetch({
+      'GET /api/me': () => ({ body: { user } }),
+      'GET /api/documents': () => ({
+        body: {
+          documents: [
+            offerLetter,
+            { kind: 'completion-certificate', extraCourseId: null, ...ready, verifyPath: '/verify/abc', credentialUrl: '/api/documents/completion-certificate/credential' },
+            { kind: 'test-certificate', extraCourseId: null, ...ready, verifyPath: '/verify/def', revoked: { at: '2026-02-03T06:00:00Z', reason: null } },
+          ],
+        },
+      }),
+      'GET /api/me/referrer': () => ({ status: 404, body: { success: false, message: 'Not found.' } }),
+      'GET /api/me/erasure-request': () => ({ body: { request: null } }),
+    });
+    renderAt(<DashboardPage />, '/dashboard', { '/login': 'LOGIN PAGE' });
+    const links = await screen.findAllByTestId('credential-link');
+    expect(links).toHaveLength(1);
+    expect(links[0]).toHaveAttribute('href', '/api/documents/completion-certificate/credential');
+    expect(links[0]).toHaveAttribute('download');
+    expect(links[0]).toHaveTextContent('Download credential');
+  });
+});

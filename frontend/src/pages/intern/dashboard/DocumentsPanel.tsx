@@ -9,6 +9,7 @@ import { sharedText } from '../../../i18n/shared-text.ts';
 import { useFormat } from '../../../i18n/useFormat.ts';
 import { useOnline } from '../../../pwa/useOnline.ts';
 import { toast } from '../../../stores/toast.ts';
+import { CredentialLink } from '../../../components/CredentialLink.tsx';
 import { DashCard } from './DashCard.tsx';
 
 const CERTIFICATE_CHECK_MS = 1000;
@@ -143,6 +144,7 @@ export function DocumentsPanel({ user }: { user: StudentUser }) {
             <p className="doc__name">{i18n._(docLabels['completion-certificate'])}</p>
             <DocStatus doc={find('completion-certificate')} />
             <VerifyLink doc={find('completion-certificate')} kind="completion-certificate" />
+            <CredentialLink href={find('completion-certificate')?.credentialUrl} />
           </div>
           <button
             type="button"
@@ -159,6 +161,7 @@ export function DocumentsPanel({ user }: { user: StudentUser }) {
             <p className="doc__name">{i18n._(docLabels['test-certificate'])}</p>
             <DocStatus doc={find('test-certificate')} />
             <VerifyLink doc={find('test-certificate')} kind="test-certificate" />
+            <CredentialLink href={find('test-certificate')?.credentialUrl} />
           </div>
           <button
             type="button"

@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { documentFileName } from 'shared/documents';
 import { documentDownloadUrl, type ExtraCourse } from '../../../api/intern.ts';
+import { CredentialLink } from '../../../components/CredentialLink.tsx';
 import { EXTRA_COURSE_TOAST_MS } from '../../../content/intern.ts';
 import { useAction } from '../../../hooks/useAction.ts';
 import type { Documents } from '../../../hooks/useDocuments.ts';
@@ -68,6 +69,7 @@ export function ExtraCourseDownloads({ course, name, documents }: { course: Extr
           </Trans>
         )}
       </button>
+      <CredentialLink href={certificate?.credentialUrl} course={courseName} />
     </div>
   );
 }

@@ -1,0 +1,106 @@
+import { createHash } from 'node:crypto';
+import { TEST_MARK_OUT_OF } from 'shared/business';
+import { toIsoDate } from 'shared/dates';
+import { documentTitles, type DocumentKind } from 'shared/documents';
+
+/**
+ * The Open Badges 3.0 credential of a certificate (1EdTech OB 3.0 on the W3C VC Data Model 2.0), as a
+ * plain object: the VC-JWT's payload is this object itself (VC-JOSE-COSE), signed by vc-jwt.ts.
+ * The holder is named the way OB 3.0 names a person without an id: an IdentityObject of type 'name',
+ * not hashed. The certificate number is a top-level property (VC 2.0's context maps undefined terms to
+ * its issuer-dependent vocabulary).
+ */
+export const OB3_CONTEXT = ['https://www.w3.org/ns/credentials/v2', 'https://purl.imsglobal.org/spec/ob/v3p0/context-3.0.3.json'];
+
+/** What a credential says, read from the stored document (queries/credentials.ts). */
+export interface CredentialFacts {
+  kind: DocumentKind;
+  certificateNumber: string;
+  verificationToken: string;
+  version: number;
+  issuedOn: string | Date;
+  holder: string;
+  course: string;
+  startDate: string | Date;
+  endDate: string | Date;
+  /** The test certificate's mark (out of TEST_MARK_OUT_OF). */
+  testMark: number | null;
+}
+
+export interface Issuer {
+  /** The site's public address: the issuer's id, and the base of every URL in the credential. */
+  url: string;
+  name: string;
+}
+
+const descriptions: Partial<Record<DocumentKind, (course: string) => string>> = {
+  'completion-certificate': (course) => `Completed the internship in ${course}.`,
+  'test-certificate': (course) => `Passed the test of the internship in ${course}.`,
+  'extra-certificate': (course) => `Completed the extra course in ${course}.`,
+};
+
+const slug = (text: string) => text.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '') || 'course';
+
+/** A date as the start of that day in India (VC 2.0's dateTimeStamp needs a time zone). */
+const indiaMidnight = (date: string | Date) => `${toIsoDate(date)}T00:00:00+05:30`;
+
+export const statusListUrl = (issuer: Issuer, list: number) => `${issuer.url}/api/credentials/status/${list}`;
+
+/** The credential's claims without its status: what `digest` is taken of. */
+export function credentialClaims(facts: CredentialFacts, issuer: Issuer) {
+  const title = documentTitles[facts.kind];
+  const describe = descriptions[facts.kind] ?? ((course: string) => `${title}: ${course}.`);
+  const achievementId = `${issuer.url}/achievements/${facts.kind}/${slug(facts.course)}`;
+  const scoreId = `${achievementId}#test-mark`;
+  const isTest = facts.kind === 'test-certificate' && facts.testMark != null;
+  return {
+    '@context': OB3_CONTEXT,
+    type: ['VerifiableCredential', 'OpenBadgeCredential'],
+    name: `${title}: ${facts.course}`,
+    certificateNumber: facts.certificateNumber,
+    issuer: { id: issuer.url, type: ['Profile'], name: issuer.name, url: issuer.url },
+    validFrom: indiaMidnight(facts.issuedOn),
+    credentialSubject: {
+      type: ['AchievementSubject'],
+      identifier: [{ type: 'IdentityObject', identityType: 'name', hashed: false, identityHash: facts.holder }],
+      activityStartDate: indiaMidnight(facts.startDate),
+      activityEndDate: indiaMidnight(facts.endDate),
+      achievement: {
+        id: achievementId,
+        type: ['Achievement'],
+        achievementType: 'Certificate',
+        fieldOfStudy: facts.course,
+        name: `${title}: ${facts.course}`,
+        description: describe(facts.course),
+        criteria: { narrative: describe(facts.course) },
+        ...(isTest
+          ? { resultDescription: [{ id: scoreId, type: ['ResultDescription'], name: 'Test mark', resultType: 'ScaledScore', valueMin: '0', valueMax: String(TEST_MARK_OUT_OF) }] }
+          : {}),
+      },
+      ...(isTest ? { result: [{ type: ['Result'], resultDescription: scoreId, value: String(facts.testMark) }] } : {}),
+    },
+  };
+}
+
+/** sha256 of the claims: a credential made again of the same data keeps its status index. */
+export const claimsDigest = (claims: object) => createHash('sha256').update(JSON.stringify(claims)).digest('hex');
+
+/** The whole credential: the claims, its id (the certificate's /verify page) and its place in the status list. */
+export function openBadgeCredential(claims: ReturnType<typeof credentialClaims>, facts: CredentialFacts, issuer: Issuer, statusIndex: number, listSize: number) {
+  const list = Math.floor(statusIndex / listSize) + 1;
+  const listUrl = statusListUrl(issuer, list);
+  const { '@context': context, type, ...rest } = claims;
+  return {
+    '@context': context,
+    id: `${issuer.url}/verify/${facts.verificationToken}#credential-${statusIndex}`,
+    type,
+    ...rest,
+    credentialStatus: {
+      id: `${listUrl}#${statusIndex % listSize}`,
+      type: 'BitstringStatusListEntry',
+      statusPurpose: 'revocation',
+      statusListIndex: String(statusIndex % listSize),
+      statusListCredential: listUrl,
+    },
+  };
+}

@@ -1,0 +1,254 @@
+import { createPublicKey, randomBytes, randomUUID, verify as verifySignature, type JsonWebKey } from 'node:crypto';
+import type { MikroORM } from '@mikro-orm/postgresql';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { correctStudent } from '../../commands/correct-student.ts';
+import { reinstateDocument } from '../../commands/reinstate-document.ts';
+import { revokeDocument } from '../../commands/revoke-document.ts';
+import { storeDocumentVersion } from '../../commands/store-document-version.ts';
+import { statusBit } from '../../credentials/bitstring.ts';
+import { generateCredentialKey } from '../../credentials/key-format.ts';
+import { DomainEvent, IssuedDocument, StoredFile } from '../../entities/index.ts';
+import { buildAdmin, buildStudent } from '../../../test/factories.ts';
+import { api, openCleanOrm, resetRateLimits, sessionCookieFor, startTestApp, truncateAll, uniquePrefix, type TestApp } from '../../../test/support.ts';
+
+let orm: MikroORM;
+let app: TestApp;
+beforeAll(async () => {
+  orm = await openCleanOrm();
+  app = await startTestApp(orm, { REDIS_PREFIX: uniquePrefix() });
+});
+beforeEach(async () => {
+  await truncateAll();
+  await resetRateLimits(app);
+});
+afterAll(async () => {
+  await app.close();
+  await orm.close();
+});
+
+// A decoded JWT part, read path by path in the assertions (a wrong path fails them).
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+const b64json = (part: string) => JSON.parse(Buffer.from(part, 'base64url').toString('utf8')) as Record<string, any>;
+
+/**
+ * The independent check a university would make: node:crypto, not jose. The JWK from our published
+ * key set, the ES256 signature (r || s, IEEE P1363) over `header.payload`.
+ */
+async function verifiesIndependently(base: string, jwt: string): Promise<boolean> {
+  const [header, payload, signature] = jwt.split('.') as [string, string, string];
+  const { kid, alg, typ } = b64json(header);
+  const jwks = (await fetch(`${base}/.well-known/jwks.json`).then((r) => r.json())) as { keys: (JsonWebKey & { kid: string })[] };
+  const jwk = jwks.keys.find((k) => k.kid === kid);
+  if (!jwk || alg !== 'ES256' || typ !== 'vc+jwt') return false;
+  const key = createPublicKey({ key: jwk, format: 'jwk' });
+  return verifySignature('sha256', Buffer.from(`${header}.${payload}`), { key, dsaEncoding: 'ieee-p1363' }, Buffer.from(signature, 'base64url'));
+}
+
+async function certificateFor(overrides: { name?: string; kind?: 'completion-certificate' | 'test-certificate' } = {}) {
+  const em = orm.em.fork();
+  const student = await buildStudent(em, {
+    name: overrides.name ?? 'Sneha M',
+    email: `sneha-${randomBytes(3).toString('hex')}@example.in`,
+    validated: true,
+    course: 'UI/UX Design',
+    startDate: '2026-06-01',
+    endDate: '2026-07-15',
+    testMark: 20,
+  });
+  const file = em.create(StoredFile, { id: randomUUID(), purpose: 'document', contentType: 'application/pdf', size: 4, sha256: '0'.repeat(64), data: Buffer.from('%PDF') });
+  const token = randomBytes(24).toString('base64url');
+  const kind = overrides.kind ?? 'completion-certificate';
+  const doc = em.create(IssuedDocument, { student: student.id, kind, certificateNumber: `TNTAIN${student.id}`, verificationToken: token, issuedOn: '2026-07-16', file });
+  await em.flush();
+  return { student, token, documentId: doc.id };
+}
+
+/** POST /api/verify/file as the page sends it: the text or file in the form field `file`. */
+async function verifyFile(base: string, content: string | Uint8Array<ArrayBuffer>, name = 'credential.jwt') {
+  const form = new FormData();
+  form.append('file', new Blob([content]), name);
+  return api(base, '/api/verify/file', { method: 'POST', body: form });
+}
+
+async function statusOf(base: string, jwt: string): Promise<boolean> {
+  const { credentialStatus } = b64json(jwt.split('.')[1]!);
+  // The list's URL is on the configured public address; this test's app listens on its own port.
+  const res = await fetch(`${base}${new URL(credentialStatus.statusListCredential as string).pathname}`);
+  expect(res.headers.get('cache-control')).toBe('public, max-age=60');
+  const listJwt = await res.text();
+  expect(await verifiesIndependently(base, listJwt)).toBe(true);
+  const list = b64json(listJwt.split('.')[1]!);
+  expect(list.type).toEqual(['VerifiableCredential', 'BitstringStatusListCredential']);
+  expect(list.credentialSubject).toMatchObject({ type: 'BitstringStatusList', statusPurpose: 'revocation', ttl: 60_000 });
+  return statusBit(list.credentialSubject.encodedList as string, Number(credentialStatus.statusListIndex));
+}
+
+describe('Open Badges 3.0 credentials (issue 30)', () => {
+  it('the credential from /verify verifies against /.well-known/jwks.json without jose, names the holder and the course, and fails with one character changed', async () => {
+    const { token, student } = await certificateFor();
+    const res = await api(app.url, `/api/verify/${token}/credential`);
+    expect(res.status, res.text).toBe(200);
+    expect(res.headers.get('content-type')).toContain('application/vc+jwt');
+    expect(res.headers.get('content-disposition')).toContain(`filename="TNTAIN${student.id}.jwt"`);
+    const jwt = res.text;
+    expect(await verifiesIndependently(app.url, jwt)).toBe(true);
+
+    const header = b64json(jwt.split('.')[0]!);
+    expect(header).toMatchObject({ alg: 'ES256', typ: 'vc+jwt' });
+    const vc = b64json(jwt.split('.')[1]!);
+    expect(vc['@context']).toEqual(['https://www.w3.org/ns/credentials/v2', 'https://purl.imsglobal.org/spec/ob/v3p0/context-3.0.3.json']);
+    expect(vc.type).toEqual(['VerifiableCredential', 'OpenBadgeCredential']);
+    expect(vc.issuer).toMatchObject({ type: ['Profile'], name: 'Tamil Nadu Tech Academy' });
+    expect(vc.validFrom).toBe('2026-07-16T00:00:00+05:30');
+    expect(vc.certificateNumber).toBe(`TNTAIN${student.id}`);
+    expect(vc.credentialSubject.identifier).toEqual([{ type: 'IdentityObject', identityType: 'name', hashed: false, identityHash: 'Sneha M' }]);
+    expect(vc.credentialSubject.achievement).toMatchObject({ type: ['Achievement'], name: 'Completion certificate: UI/UX Design', fieldOfStudy: 'UI/UX Design' });
+    expect(vc.credentialStatus).toMatchObject({ type: 'BitstringStatusListEntry', statusPurpose: 'revocation', statusListCredential: expect.stringMatching(/\/api\/credentials\/status\/1$/) });
+    expect(JSON.stringify(vc)).not.toContain(student.email);
+
+    // One character of the payload changed (the holder's name): the signature no longer holds.
+    const payload = Buffer.from(jwt.split('.')[1]!, 'base64url').toString('utf8').replace('Sneha M', 'Sneha N');
+    const forged = [jwt.split('.')[0], Buffer.from(payload).toString('base64url'), jwt.split('.')[2]].join('.');
+    expect(await verifiesIndependently(app.url, forged)).toBe(false);
+    const flipped = jwt.slice(0, -3) + (jwt.at(-3) === 'A' ? 'B' : 'A') + jwt.slice(-2);
+    expect(await verifiesIndependently(app.url, flipped)).toBe(false);
+
+    expect((await verifyFile(app.url, jwt)).body).toEqual({
+      kind: 'credential',
+      ours: true,
+      intact: true,
+      certificate: { number: `TNTAIN${student.id}`, holder: 'Sneha M', course: 'UI/UX Design', current: true, revoked: false, verifyUrl: expect.stringMatching(new RegExp(`/verify/${token}$`)) },
+    });
+    expect((await verifyFile(app.url, forged)).body).toEqual({ kind: 'credential', ours: true, intact: false, certificate: null });
+    // The same credential in the JSON forms it travels in: a file holding it, a wallet's enveloped credential.
+    for (const json of [JSON.stringify({ credential: jwt }), JSON.stringify({ '@context': ['https://www.w3.org/ns/credentials/v2'], type: 'EnvelopedVerifiableCredential', id: `data:application/vc+jwt,${jwt}` })]) {
+      expect((await verifyFile(app.url, json, 'credential.json')).body).toMatchObject({ kind: 'credential', ours: true, intact: true, certificate: { current: true } });
+    }
+  });
+
+  it('a test certificate carries its mark as a result', async () => {
+    const { token } = await certificateFor({ kind: 'test-certificate' });
+    const vc = b64json((await api(app.url, `/api/verify/${token}/credential`)).text.split('.')[1]!);
+    expect(vc.credentialSubject.result).toEqual([{ type: ['Result'], resultDescription: expect.stringMatching(/#test-mark$/), value: '20' }]);
+    expect(vc.credentialSubject.achievement.resultDescription[0]).toMatchObject({ valueMin: '0', valueMax: '25' });
+  });
+
+  it('a revoke sets its status bit at once and the verifier says revoked; reinstating clears it', async () => {
+    const { token, documentId } = await certificateFor();
+    const admin = await buildAdmin(orm.em.fork());
+    const jwt = (await api(app.url, `/api/verify/${token}/credential`)).text;
+    expect(await statusOf(app.url, jwt)).toBe(false);
+
+    await revokeDocument(orm.em.fork(), { documentId, adminId: admin.id }, 'Issued in error');
+    expect(await statusOf(app.url, jwt)).toBe(true);
+    expect((await verifyFile(app.url, jwt)).body).toMatchObject({ ours: true, intact: true, certificate: { revoked: true, current: true } });
+    // A revoked certificate offers no credential.
+    expect((await api(app.url, `/api/verify/${token}/credential`)).status).toBe(404);
+
+    await reinstateDocument(orm.em.fork(), { documentId, adminId: admin.id });
+    expect(await statusOf(app.url, jwt)).toBe(false);
+    expect((await verifyFile(app.url, jwt)).body).toMatchObject({ certificate: { revoked: false, current: true } });
+  });
+
+  it('a correction makes a new credential with the new data; the old one reads not current and revoked', async () => {
+    const { token, documentId, student } = await certificateFor({ name: 'Sneha M' });
+    const admin = await buildAdmin(orm.em.fork());
+    const old = (await api(app.url, `/api/verify/${token}/credential`)).text;
+    // The same data twice: the same status index.
+    const again = (await api(app.url, `/api/verify/${token}/credential`)).text;
+    expect(b64json(again.split('.')[1]!).credentialStatus).toEqual(b64json(old.split('.')[1]!).credentialStatus);
+
+    await correctStudent(orm.em.fork(), { studentId: student.id, adminId: admin.id }, { name: 'Sneha Murugan', reason: 'Full name' });
+    // What the re-issue job does (workers/src/documents/reissue.ts): the new version of the PDF.
+    const event = await orm.em.fork().findOneOrFail(DomainEvent, { type: 'student.documents-reissue-requested' });
+    await storeDocumentVersion(orm.em.fork(), { documentId, eventId: event.id, pdf: Buffer.from('%PDF-2'), issuedOn: '2026-08-01', version: 2 });
+
+    const fresh = (await api(app.url, `/api/verify/${token}/credential`)).text;
+    const vc = b64json(fresh.split('.')[1]!);
+    expect(vc.credentialSubject.identifier[0].identityHash).toBe('Sneha Murugan');
+    expect(vc.validFrom).toBe('2026-08-01T00:00:00+05:30');
+    expect(vc.credentialStatus.statusListIndex).not.toBe(b64json(old.split('.')[1]!).credentialStatus.statusListIndex);
+    expect(await verifiesIndependently(app.url, fresh)).toBe(true);
+    expect((await verifyFile(app.url, fresh)).body).toMatchObject({ certificate: { holder: 'Sneha Murugan', current: true, revoked: false } });
+
+    // The old credential is still our intact signature, but no longer the certificate's current one.
+    expect(await verifiesIndependently(app.url, old)).toBe(true);
+    expect(await statusOf(app.url, old)).toBe(true);
+    expect((await verifyFile(app.url, old)).body).toMatchObject({ ours: true, intact: true, certificate: { holder: 'Sneha M', current: false, revoked: true } });
+  });
+
+  it('the intern downloads their own credential from the dashboard; another intern cannot reach it', async () => {
+    const { student, token } = await certificateFor();
+    const other = await buildStudent(orm.em.fork(), { validated: true, endDate: '2026-07-15' });
+    const mine = await api(app.url, '/api/documents/completion-certificate/credential', { cookie: await sessionCookieFor(orm, { kind: 'student', id: student.id }) });
+    expect(mine.status, mine.text).toBe(200);
+    expect(mine.headers.get('content-disposition')).toContain(`filename="TNTAIN${student.id}.jwt"`);
+    expect(mine.headers.get('cache-control')).toBe('private, no-store');
+    expect(await verifiesIndependently(app.url, mine.text)).toBe(true);
+    expect((await verifyFile(app.url, mine.text)).body).toMatchObject({ certificate: { verifyUrl: expect.stringContaining(token) } });
+
+    // The session names the intern: the other intern has no certificate, and gets nobody else's.
+    const theirs = await api(app.url, '/api/documents/completion-certificate/credential', { cookie: await sessionCookieFor(orm, { kind: 'student', id: other.id }) });
+    expect(theirs.status).toBe(404);
+    expect(theirs.text).not.toContain('eyJ');
+    expect((await api(app.url, '/api/documents/completion-certificate/credential')).status).toBe(401);
+    // Offer letters have no credential.
+    expect((await api(app.url, '/api/documents/offer-letter/credential', { cookie: await sessionCookieFor(orm, { kind: 'student', id: student.id }) })).body.code).toBe('noCredentialForDocument');
+    // The dashboard's list links it.
+    const list = await api(app.url, '/api/documents', { cookie: await sessionCookieFor(orm, { kind: 'student', id: student.id }) });
+    expect((list.body.documents as { kind: string; credentialUrl?: string }[]).find((d) => d.kind === 'completion-certificate')?.credentialUrl).toBe('/api/documents/completion-certificate/credential');
+  });
+
+  it('/.well-known/jwks.json publishes public keys only, never the app shell, briefly cached', async () => {
+    const res = await fetch(`${app.url}/.well-known/jwks.json`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toContain('application/jwk-set+json');
+    expect(res.headers.get('cache-control')).toBe('public, max-age=60');
+    const { keys } = (await res.json()) as { keys: Record<string, string>[] };
+    expect(keys).toHaveLength(1);
+    expect(keys[0]).toMatchObject({ kty: 'EC', crv: 'P-256', alg: 'ES256', use: 'sig' });
+    expect(keys[0]).not.toHaveProperty('d');
+    const other = await fetch(`${app.url}/.well-known/openid-configuration`);
+    expect(other.status).toBe(404);
+    expect(await other.text()).not.toContain('<html');
+  });
+
+  it('after a key rotation the old key stays published and an old credential still verifies; the new key signs', async () => {
+    const { token } = await certificateFor();
+    const oldKey = generateCredentialKey();
+    const before = await startTestApp(orm, { REDIS_PREFIX: uniquePrefix(), CREDENTIAL_KEYS: oldKey });
+    const after = await startTestApp(orm, { REDIS_PREFIX: uniquePrefix(), CREDENTIAL_KEYS: `${oldKey},${generateCredentialKey()}` });
+    try {
+      const old = (await api(before.url, `/api/verify/${token}/credential`)).text;
+      const { keys } = (await fetch(`${after.url}/.well-known/jwks.json`).then((r) => r.json())) as { keys: { kid: string }[] };
+      expect(keys).toHaveLength(2);
+      expect(keys.map((k) => k.kid)).toContain(b64json(old.split('.')[0]!).kid);
+      expect(await verifiesIndependently(after.url, old)).toBe(true);
+      expect((await verifyFile(after.url, old)).body).toMatchObject({ ours: true, intact: true, certificate: { current: true, revoked: false } });
+      const fresh = (await api(after.url, `/api/verify/${token}/credential`)).text;
+      expect(b64json(fresh.split('.')[0]!).kid).toBe(keys[1]!.kid);
+      // Not ours: a credential signed by a key we never published.
+      const stranger = await startTestApp(orm, { REDIS_PREFIX: uniquePrefix(), CREDENTIAL_KEYS: generateCredentialKey() });
+      try {
+        const foreign = (await api(stranger.url, `/api/verify/${token}/credential`)).text;
+        expect((await verifyFile(after.url, foreign)).body).toEqual({ kind: 'credential', ours: false, intact: false, certificate: null });
+      } finally {
+        await stranger.close();
+      }
+    } finally {
+      await before.close();
+      await after.close();
+    }
+  });
+
+  it('the verifier says what it cannot read, refuses nothing brought and a file over 2 MB, and hands PDFs to the PDF check', async () => {
+    expect((await verifyFile(app.url, 'hello')).body).toEqual({ kind: 'unknown', ours: false, intact: false, certificate: null });
+    expect((await verifyFile(app.url, '%PDF-1.7\n%%EOF', 'c.pdf')).body).toMatchObject({ kind: 'pdf' });
+    const empty = await verifyFile(app.url, '');
+    expect(empty.status).toBe(400);
+    expect(empty.body.code).toBe('verifyNothingBrought');
+    const big = await verifyFile(app.url, new Uint8Array(2 * 1024 * 1024 + 1).fill(65));
+    expect(big.status).toBe(413);
+    expect(big.body.code).toBe('verifyFileTooLarge');
+  });
+});

@@ -1,0 +1,70 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import type { FileCheck } from 'shared/api/verify';
+import { STATUS_LIST_SIZE } from '../credentials/bitstring.ts';
+import { issuerOf, keyRingOf } from '../credentials/issuer.ts';
+import { statusListUrl } from '../credentials/open-badge.ts';
+import { checkVcJwt, looksLikeJwt } from '../credentials/vc-jwt.ts';
+import type { Config } from '../config.ts';
+import { credentialStanding } from '../queries/credentials.ts';
+import { checkPdfFile } from './check-pdf.ts';
+
+const UNKNOWN: FileCheck = { kind: 'unknown', ours: false, intact: false, certificate: null };
+
+/**
+ * What the verifier on /verify says of what a visitor brought (POST /api/verify/file): a PDF goes to
+ * the signed-PDF check; a credential (the VC-JWT, as downloaded, or pasted; a JSON file holding it as a
+ * string is read too) is checked against our keys, then the certificate it names is looked up by its
+ * status index: current (the document's newest credential of its current version) and revoked (its
+ * status bit, the same rule the status list serves).
+ */
+export async function checkFile(em: EntityManager, cfg: Config, bytes: Buffer): Promise<FileCheck> {
+  if (bytes.subarray(0, 5).toString('latin1') === '%PDF-') return checkPdfFile(em, bytes, cfg);
+  const jwt = jwtIn(bytes.toString('utf8').trim());
+  if (!jwt) return UNKNOWN;
+  const check = await checkVcJwt(jwt, await keyRingOf(cfg));
+  if (!check.ours || !check.intact) return { kind: 'credential', ours: check.ours, intact: false, certificate: null };
+  const credential = check.credential;
+  const status = credential.credentialStatus as { statusListIndex?: unknown; statusListCredential?: unknown } | undefined;
+  const subject = credential.credentialSubject as { identifier?: { identityType?: unknown; identityHash?: unknown }[]; achievement?: { fieldOfStudy?: unknown } } | undefined;
+  const index = Number(status?.statusListIndex);
+  const listUrl = typeof status?.statusListCredential === 'string' ? status.statusListCredential : '';
+  const list = Number(/\/api\/credentials\/status\/(\d+)$/.exec(listUrl)?.[1]);
+  // Signed by us but not one of our certificate credentials (a status list brought as a file).
+  if (!Number.isInteger(index) || !Number.isInteger(list) || listUrl !== statusListUrl(issuerOf(cfg), list)) return { kind: 'credential', ours: true, intact: true, certificate: null };
+  const standing = await credentialStanding(em, (list - 1) * STATUS_LIST_SIZE + index);
+  if (!standing) return { kind: 'credential', ours: true, intact: true, certificate: null };
+  const holder = subject?.identifier?.find((i) => i.identityType === 'name')?.identityHash;
+  return {
+    kind: 'credential',
+    ours: true,
+    intact: true,
+    certificate: {
+      number: String(credential.certificateNumber ?? ''),
+      holder: typeof holder === 'string' ? holder : '',
+      course: typeof subject?.achievement?.fieldOfStudy === 'string' ? subject.achievement.fieldOfStudy : '',
+      current: standing.current,
+      revoked: standing.revoked,
+      verifyUrl: `${issuerOf(cfg).url}/verify/${standing.token}`,
+    },
+  };
+}
+
+const ENVELOPED = 'data:application/vc+jwt,';
+
+/**
+ * The compact JWS in a text: the whole text, or a JSON string, or a JSON object's `credential` / `jwt`,
+ * or a VC 2.0 EnvelopedVerifiableCredential (`id: 'data:application/vc+jwt,<jwt>'`, as wallets export).
+ */
+function jwtIn(text: string): string | null {
+  if (looksLikeJwt(text)) return text;
+  if (!text.startsWith('{') && !text.startsWith('"')) return null;
+  try {
+    const parsed: unknown = JSON.parse(text);
+    const object = parsed && typeof parsed === 'object' ? (parsed as Record<string, unknown>) : {};
+    const enveloped = typeof object.id === 'string' && object.id.startsWith(ENVELOPED) ? object.id.slice(ENVELOPED.length) : undefined;
+    const candidate = typeof parsed === 'string' ? parsed : (enveloped ?? object.credential ?? object.jwt);
+    return typeof candidate === 'string' && looksLikeJwt(candidate.trim()) ? candidate.trim() : null;
+  } catch {
+    return null;
+  }
+}

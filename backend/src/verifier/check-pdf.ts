@@ -1,0 +1,49 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import type { FileCheck } from 'shared/api/verify';
+import { publicUrl, type Config } from '../config.ts';
+import { IssuedDocument } from '../entities/index.ts';
+import { readDocumentKeywords } from '../signing/document-keywords.ts';
+import { checkPdfSignature, findPdfSignature, pdfKeywords } from './pdf-signature.ts';
+
+const notOurs = (kind: FileCheck['kind']): FileCheck => ({ kind, ours: false, intact: false, certificate: null });
+
+/**
+ * What the verifier says of a PDF someone brings (POST /api/verify/file): signed by our document-signing
+ * certificate (the configured one), intact (the signature covers every byte and they hash to what was
+ * signed), and, when both, which document it is (the number, kind and version its signed Keywords name)
+ * and whether that version is the current one and the document revoked. `intact` speaks of our
+ * signature only: a file signed by anyone else is not ours, and nothing about it is vouched for.
+ */
+export async function checkPdfFile(em: EntityManager, bytes: Buffer, config: Config): Promise<FileCheck> {
+  // A PDF starts with its header (readers allow a little junk before it).
+  const header = bytes.subarray(0, 1024).indexOf('%PDF-');
+  if (header < 0) return notOurs('unknown');
+  const signature = findPdfSignature(bytes);
+  // Without a certificate configured nothing can be ours (the workers refuse to issue PDFs then too).
+  if (!signature || !config.DOCUMENT_SIGNING_P12) return notOurs('pdf');
+  // Loaded when a file is checked, not when the API starts (node-forge is a large import).
+  const { documentSigner } = await import('../signing/certificate.ts');
+  const { byCertificate, intact } = checkPdfSignature(bytes, signature, documentSigner(config));
+  if (!byCertificate) return notOurs('pdf');
+  if (!intact) return { kind: 'pdf', ours: true, intact: false, certificate: null };
+
+  // Intact and ours: every byte, the Keywords included, is as we signed it.
+  const identity = readDocumentKeywords(pdfKeywords(bytes) ?? '');
+  const doc = identity
+    ? await em.findOne(IssuedDocument, { certificateNumber: identity.certificateNumber, kind: identity.kind }, { populate: ['student', 'extraCourse'] })
+    : null;
+  if (!identity || !doc) return { kind: 'pdf', ours: true, intact: true, certificate: null };
+  return {
+    kind: 'pdf',
+    ours: true,
+    intact: true,
+    certificate: {
+      number: doc.certificateNumber,
+      holder: doc.student.name,
+      course: doc.extraCourse ? doc.extraCourse.course : doc.student.course,
+      current: identity.version === doc.version,
+      revoked: doc.revokedAt !== null && doc.revokedAt !== undefined,
+      verifyUrl: `${publicUrl(config)}/verify/${doc.verificationToken}`,
+    },
+  };
+}

@@ -1,0 +1,115 @@
+import { act, fireEvent, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import type { FileCheck } from '../api/types.ts';
+import { renderAt } from '../../test/render.tsx';
+import { useLocale } from '../stores/locale.ts';
+import VerifierPage from './VerifierPage.tsx';
+
+/** POST /api/verify/file through upload()'s XMLHttpRequest: answers `answer` and keeps what was sent. */
+function stubVerifier(answer: { status: number; body: unknown }) {
+  const sent: { path: string; file: Blob | null }[] = [];
+  class FakeXhr {
+    status = 0;
+    statusText = '';
+    responseText = '';
+    withCredentials = false;
+    upload = { onprogress: null };
+    onload: (() => void) | null = null;
+    onerror: (() => void) | null = null;
+    ontimeout: (() => void) | null = null;
+    onabort: (() => void) | null = null;
+    path = '';
+    open(_method: string, path: string) {
+      this.path = path;
+    }
+    setRequestHeader() {}
+    abort() {}
+    send(form: FormData) {
+      sent.push({ path: this.path, file: form.get('file') as Blob | null });
+      setTimeout(() => {
+        this.status = answer.status;
+        this.responseText = JSON.stringify(answer.body);
+        this.onload?.();
+      }, 0);
+    }
+  }
+  vi.stubGlobal('XMLHttpRequest', FakeXhr);
+  return sent;
+}
+
+const JWT = 'eyJhbGciOiJFUzI1NiJ9.eyJ0eXBlIjpbXX0.c2lnbmF0dXJl';
+const certificate = { number: 'TNTAIN42', holder: 'Priya R', course: 'Full Stack Development', current: true, revoked: false, verifyUrl: 'https://example.in/verify/AbCdEfGhIjKlMnOpQrStUvWx12345678' };
+const open = () => renderAt(<VerifierPage />, '/verify');
+
+async function paste(text: string) {
+  const user = userEvent.setup();
+  await user.click(screen.getByLabelText('Paste a credential'));
+  await user.paste(text);
+  await user.click(screen.getByRole('button', { name: 'Check' }));
+}
+
+describe('the verifier on /verify', () => {
+  it('sends the pasted credential as a file and says it is ours, unchanged, current and not revoked, with whom and what it names', async () => {
+    const sent = stubVerifier({ status: 200, body: { kind: 'credential', ours: true, intact: true, certificate } satisfies FileCheck });
+    open();
+    expect(await screen.findByRole('heading', { name: 'Check a credential', level: 1 })).toBeVisible();
+    await paste(`  ${JWT}\n`);
+    const answer = await screen.findByTestId('verifier-answer');
+    expect(sent).toHaveLength(1);
+    expect(sent[0]!.path).toBe('/api/verify/file');
+    expect(await sent[0]!.file!.text()).toBe(JWT);
+    expect(screen.getByRole('heading', { name: '✅ Ours, unchanged, current and not revoked' })).toBeVisible();
+    expect(answer).toHaveTextContent('Current: this is the certificate\'s current version.');
+    expect(answer).toHaveTextContent('Not revoked: it is valid.');
+    expect(screen.getByText('Holder').nextElementSibling?.textContent).toBe('Priya R');
+    expect(screen.getByText('Certificate number').nextElementSibling?.textContent).toBe('TNTAIN42');
+    expect(screen.getByRole('link', { name: "See the certificate's page" })).toHaveAttribute('href', '/verify/AbCdEfGhIjKlMnOpQrStUvWx12345678');
+  });
+
+  it('says revoked, and not current after a correction, in English and in Tamil', async () => {
+    stubVerifier({ status: 200, body: { kind: 'credential', ours: true, intact: true, certificate: { ...certificate, current: false, revoked: true } } satisfies FileCheck });
+    open();
+    await paste(JWT);
+    expect(await screen.findByRole('heading', { name: '❌ Revoked' })).toBeVisible();
+    const answer = screen.getByTestId('verifier-answer');
+    expect(answer).toHaveTextContent('Not current: the certificate was corrected and re-issued since; ask its holder for the new one.');
+    expect(answer).toHaveTextContent('Revoked: it is no longer valid.');
+    await act(() => useLocale.getState().choose('ta'));
+    expect(screen.getByRole('heading', { name: '❌ திரும்பப் பெறப்பட்டது' })).toBeVisible();
+    expect(screen.getByTestId('verifier-answer')).toHaveTextContent('தற்போதையது அல்ல');
+  });
+
+  it('says when a credential was changed, is not ours, or is not a credential at all', async () => {
+    const cases: [FileCheck, string][] = [
+      [{ kind: 'credential', ours: true, intact: false, certificate: null }, '❌ Changed after we signed it'],
+      [{ kind: 'credential', ours: false, intact: false, certificate: null }, '❌ Not ours'],
+      [{ kind: 'pdf', ours: false, intact: false, certificate: null }, '❌ Not ours'],
+      [{ kind: 'unknown', ours: false, intact: false, certificate: null }, '❌ Not a credential or a PDF'],
+    ];
+    for (const [body, heading] of cases) {
+      stubVerifier({ status: 200, body });
+      const { unmount } = open();
+      await paste(JWT);
+      expect(await screen.findByRole('heading', { name: heading })).toBeVisible();
+      expect(screen.queryByText('Holder')).toBeNull();
+      if (body.kind === 'pdf') expect(screen.getByText('This PDF does not carry our signature. It was not issued by us, or it was changed since.')).toBeVisible();
+      unmount();
+    }
+  });
+
+  it('sends a chosen file, and says so when nothing was brought or the server refuses', async () => {
+    const sent = stubVerifier({ status: 413, body: { success: false, error: 'payload_too_large', code: 'verifyFileTooLarge', message: 'The file is larger than 2 MB.' } });
+    open();
+    await userEvent.setup().click(await screen.findByRole('button', { name: 'Check' }));
+    expect(await screen.findByText('Please paste a credential or choose a file.')).toHaveAttribute('role', 'alert');
+    expect(sent).toHaveLength(0);
+
+    const file = new File(['%PDF-1.7'], 'certificate.pdf', { type: 'application/pdf' });
+    fireEvent.change(screen.getByLabelText('Or choose a file'), { target: { files: [file] } });
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Check' }));
+    expect(await screen.findByText('The file is larger than 2 MB.')).toHaveAttribute('role', 'alert');
+    expect(sent).toHaveLength(1);
+    expect(sent[0]!.file).toBe(file);
+  });
+});

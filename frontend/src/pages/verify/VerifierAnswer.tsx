@@ -1,0 +1,107 @@
+import { Trans } from '@lingui/react/macro';
+import type { FileCheck } from '../../api/types.ts';
+
+/** The path of our /verify link (the answer gives the configured public address). */
+const pathOf = (url: string) => {
+  try {
+    return new URL(url).pathname;
+  } catch {
+    return url;
+  }
+};
+
+/**
+ * The verifier's answer in plain words: first whether it is ours and intact (a changed or foreign file
+ * says so and nothing more), then, for one of our certificates, who and what it names, whether it is
+ * the current version and whether it is revoked.
+ */
+export function VerifierAnswer({ check }: { check: FileCheck }) {
+  if (check.kind === 'unknown') {
+    return (
+      <div className="card-panel verify verify--invalid" data-testid="verifier-answer">
+        <h3 className="verify__status">
+          <Trans>❌ Not a credential or a PDF</Trans>
+        </h3>
+        <p>
+          <Trans>We could not read this as an Open Badges credential or a PDF. Check that you pasted the whole credential.</Trans>
+        </p>
+      </div>
+    );
+  }
+  if (!check.ours) {
+    return (
+      <div className="card-panel verify verify--invalid" data-testid="verifier-answer">
+        <h3 className="verify__status">
+          <Trans>❌ Not ours</Trans>
+        </h3>
+        <p>
+          {check.kind === 'pdf' ? (
+            <Trans>This PDF does not carry our signature. It was not issued by us, or it was changed since.</Trans>
+          ) : (
+            <Trans>This credential was not signed with any of our keys. It was not issued by us.</Trans>
+          )}
+        </p>
+      </div>
+    );
+  }
+  if (!check.intact) {
+    return (
+      <div className="card-panel verify verify--invalid" data-testid="verifier-answer">
+        <h3 className="verify__status">
+          <Trans>❌ Changed after we signed it</Trans>
+        </h3>
+        <p>
+          <Trans>It names one of our keys, but its signature does not match its contents: something in it was changed. Do not trust it.</Trans>
+        </p>
+      </div>
+    );
+  }
+  const cert = check.certificate;
+  if (!cert) {
+    return (
+      <div className="card-panel verify" data-testid="verifier-answer">
+        <h3 className="verify__status">
+          <Trans>✅ Ours and unchanged</Trans>
+        </h3>
+        <p>
+          <Trans>We signed it and nothing in it has changed, but it names none of our certificates.</Trans>
+        </p>
+      </div>
+    );
+  }
+  const good = cert.current && !cert.revoked;
+  return (
+    <div className={`card-panel verify ${good ? 'verify--valid' : 'verify--invalid'}`} data-testid="verifier-answer">
+      <h3 className="verify__status">{good ? <Trans>✅ Ours, unchanged, current and not revoked</Trans> : cert.revoked ? <Trans>❌ Revoked</Trans> : <Trans>⚠️ Not the current version</Trans>}</h3>
+      <ul className="verifier__points">
+        <li>
+          <Trans>Ours: signed by us.</Trans>
+        </li>
+        <li>
+          <Trans>Unchanged: nothing in it was changed since we signed it.</Trans>
+        </li>
+        <li>{cert.current ? <Trans>Current: this is the certificate's current version.</Trans> : <Trans>Not current: the certificate was corrected and re-issued since; ask its holder for the new one.</Trans>}</li>
+        <li>{cert.revoked ? <Trans>Revoked: it is no longer valid.</Trans> : <Trans>Not revoked: it is valid.</Trans>}</li>
+      </ul>
+      <dl className="facts">
+        <dt>
+          <Trans>Holder</Trans>
+        </dt>
+        <dd>{cert.holder}</dd>
+        <dt>
+          <Trans>Course</Trans>
+        </dt>
+        <dd>{cert.course}</dd>
+        <dt>
+          <Trans>Certificate number</Trans>
+        </dt>
+        <dd>{cert.number}</dd>
+      </dl>
+      <p>
+        <a href={pathOf(cert.verifyUrl)}>
+          <Trans>See the certificate's page</Trans>
+        </a>
+      </p>
+    </div>
+  );
+}
