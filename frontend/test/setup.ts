@@ -41,6 +41,8 @@ beforeEach(async () => {
   await activateLocale('en');
   // Not a snapshot taken when this file started: an earlier file of the worker may have left Tamil.
   useLocale.setState({ locale: 'en' });
+  // From its first state, then the tests' values: an earlier file may have changed any field (grievance, days).
+  useSiteConfig.setState(useSiteConfig.getInitialState(), true);
   useSiteConfig.getState().set({
     companyName: 'Test Academy',
     upiId: 'testacademy@okaxis',
