@@ -70,8 +70,9 @@ describe("an admin's two-step sign-in", () => {
     expect(await go.isDisabled()).toBe(true);
     await page.getByLabel('I have saved my recovery codes somewhere safe.').check();
     await go.click();
-    await page.waitForURL('**/ab');
-    await page.getByRole('heading', { name: 'Student List' }).waitFor();
+    // Staff land on the overview (issue 29).
+    await page.waitForURL('**/admin/overview');
+    await page.getByRole('heading', { level: 1, name: /^Overview/ }).waitFor();
   });
 
   it('the next sign-in asks for the code from the app; a wrong one is refused with a message', async () => {
@@ -87,7 +88,7 @@ describe("an admin's two-step sign-in", () => {
     await page.getByText(/^That code is not right/).waitFor();
     await field.fill(await freshTotpCode(product.orm, email, secret));
     await page.getByRole('button', { name: 'Verify' }).click();
-    await page.waitForURL('**/ab', { timeout: 10_000 });
+    await page.waitForURL('**/admin/overview', { timeout: 10_000 });
   });
 
   it('a recovery code signs in on another device; Security lists both and ends that one', async () => {
@@ -99,7 +100,7 @@ describe("an admin's two-step sign-in", () => {
       await other.getByLabel('Recovery code').fill(recoveryCodes[0]!.toUpperCase());
       await other.getByRole('button', { name: 'Verify' }).click();
       await other.getByText('Login successful! You have 9 recovery codes left.').waitFor();
-      await other.waitForURL('**/ab', { timeout: 10_000 });
+      await other.waitForURL('**/admin/overview', { timeout: 10_000 });
 
       await page.goto('/admin/security');
       await page.getByRole('heading', { level: 1, name: 'Security' }).waitFor();
