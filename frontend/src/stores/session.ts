@@ -2,6 +2,7 @@ import { create } from 'zustand';
 import { logout as apiLogout, me } from '../api/endpoints.ts';
 import type { SessionUser } from '../api/types.ts';
 import { refusalStatus } from '../lib/error-message.ts';
+import { forgetKeptAnswers } from '../pages/intern/quiz/pending-answers.ts';
 import { forgetSavedData } from '../pwa/register.ts';
 import { useLocale } from './locale.ts';
 
@@ -63,7 +64,7 @@ export const useSession = create<SessionState>()((set, get) => ({
       await apiLogout();
     } finally {
       set({ user: null, status: 'known' });
-      await forgetSavedData();
+      await Promise.all([forgetSavedData(), forgetKeptAnswers()]);
     }
   },
 }));

@@ -6,6 +6,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { stubFetch } from '../../../../test/fetch-stub.ts';
 import { renderAt } from '../../../../test/render.tsx';
 import { signIn, student } from '../../../../test/users.ts';
+import { useSession } from '../../../stores/session.ts';
 import { forgetAttempt, keepAnswer, keptAnswers } from './pending-answers.ts';
 import { QuizPage } from './QuizPage.tsx';
 
@@ -97,5 +98,14 @@ describe('answers kept on the device', () => {
     expect(screen.getByRole('radio', { name: '<div>' })).not.toBeChecked();
     expect(await keptAnswers(2, 8)).toEqual(new Map());
     expect(puts(calls)).toEqual([]);
+  });
+
+  it('forgets the answers kept on this phone when the intern signs out: the next person on a shared phone gets none', async () => {
+    await keepAnswer(2, 7, 1, 2);
+    await keepAnswer(3, 8, 4, 0);
+    stubFetch({ 'POST /api/logout': () => ({ body: { success: true } }) });
+    await useSession.getState().logout();
+    expect(await keptAnswers(2, 7)).toEqual(new Map());
+    expect(await keptAnswers(3, 8)).toEqual(new Map());
   });
 });

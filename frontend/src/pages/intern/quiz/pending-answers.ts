@@ -1,4 +1,4 @@
-import { createStore, del, delMany, entries, set, type UseStore } from 'idb-keyval';
+import { clear, createStore, del, delMany, entries, set, type UseStore } from 'idb-keyval';
 
 /** A choice the server has not confirmed yet, kept on the phone under [attemptId, question]. */
 interface Kept {
@@ -58,6 +58,14 @@ async function keys(match: (key: Key, value: Kept) => boolean) {
   const late = new Promise<[]>((resolve) => setTimeout(() => resolve([]), READ_PATIENCE_MS));
   const all = (await Promise.race([read, late])) as [Key, Kept][];
   return all.filter(([key, value]) => match(key, value));
+}
+
+/**
+ * Forgets every kept answer on this device (at sign-out): without the session they can never be sent, and the
+ * next person on a shared phone has no business with them.
+ */
+export function forgetKeptAnswers() {
+  return write((s) => clear(s));
 }
 
 /** Forgets every kept answer of an attempt that is finished or replaced: they can no longer be saved. */
