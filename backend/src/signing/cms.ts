@@ -157,8 +157,13 @@ export function parseSignedData(der: Buffer): ParsedSignature {
 
 function readSignedData(der: Buffer): ParsedSignature {
   const contentInfo = ContentInfo.fromBER(new Uint8Array(der));
-  if (contentInfo.contentType !== oids.signedData) throw new CmsError('not a CMS SignedData');
-  const signedData = new SignedData({ schema: contentInfo.content });
+  if (contentInfo.contentType !== oids.signedData || !(contentInfo.content instanceof asn1js.Sequence)) throw new CmsError('not a CMS SignedData');
+  // The certificates ([0]) are kept as encoded and left out of what pkijs reads: a verifier compares them
+  // whole with ours, and pkijs trying its every certificate choice on them was three quarters of the time.
+  const elements = contentInfo.content.valueBlock.value;
+  const certificateSet = elements.find((element) => element.idBlock.tagClass === 3 && element.idBlock.tagNumber === 0);
+  const certificates = certificateSet instanceof asn1js.Constructed ? certificateSet.valueBlock.value.map((certificate) => bytes(certificate.valueBeforeDecodeView)) : [];
+  const signedData = new SignedData({ schema: new asn1js.Sequence({ value: elements.filter((element) => element !== certificateSet) }) });
   const signerInfo = signedData.signerInfos[0];
   if (!signerInfo) throw new CmsError('no signer infos');
   const attributes = signerInfo.signedAttrs;
@@ -172,7 +177,7 @@ function readSignedData(der: Buffer): ParsedSignature {
     signingCertificateHash: essCertHash(value(oids.signingCertificateV2)),
     digestAlgorithm: signerInfo.digestAlgorithm.algorithmId,
     signature: bytes(signerInfo.signature.getValue()),
-    certificates: (signedData.certificates ?? []).map((certificate) => bytes(certificate.toSchema().toBER())),
+    certificates,
   };
 }
 

@@ -1,10 +1,10 @@
 import { createHash, verify, type X509Certificate } from 'node:crypto';
-import { fromBER } from 'asn1js';
 import { assembleSignedData, CmsError, oids, parseSignedData } from '../signing/cms.ts';
 
 /** The last signature of a PDF: where its ranges are and its CMS (undefined when the PDF has none we can read). */
 export interface PdfSignature {
   byteRange: [number, number, number, number];
+  /** The /Contents bytes: the CMS, then the zeros it was padded with (read once, by pkijs, in checkPdfSignature). */
   cms: Buffer;
 }
 
@@ -28,10 +28,7 @@ export function findPdfSignature(pdf: Buffer): PdfSignature | undefined {
   const gap = text.slice(firstLength, gapEnd);
   if (!/^<[0-9A-Fa-f]*>$/.test(gap)) return undefined;
   const hex = gap.slice(1, -1);
-  const bytes = Buffer.from(hex.length % 2 ? hex.slice(0, -1) : hex, 'hex');
-  // The CMS is the one element the hex string starts with (asn1js reads where it ends); zeros follow it.
-  const { offset } = fromBER(bytes);
-  return offset > 0 ? { byteRange, cms: bytes.subarray(0, offset) } : undefined;
+  return { byteRange, cms: Buffer.from(hex.length % 2 ? hex.slice(0, -1) : hex, 'hex') };
 }
 
 /** What a check of a PDF's signature against one certificate found. */
