@@ -1,5 +1,19 @@
 import { createHash, sign, type KeyObject } from 'node:crypto';
-import { children, DerError, integer, nullValue, octetString, oid, readNode, readOid, sequence, setOf, tlv, type Node } from './der.ts';
+import * as asn1js from 'asn1js';
+import {
+  AlgorithmIdentifier,
+  Attribute,
+  Certificate,
+  ContentInfo,
+  EncapsulatedContentInfo,
+  GeneralName,
+  GeneralNames,
+  IssuerAndSerialNumber,
+  IssuerSerial,
+  SignedAndUnsignedAttributes,
+  SignedData,
+  SignerInfo,
+} from 'pkijs';
 
 /** The object identifiers a CAdES signature of a PDF uses. */
 export const oids = {
@@ -13,16 +27,6 @@ export const oids = {
   rsaEncryption: '1.2.840.113549.1.1.1',
 };
 
-const sha256Algorithm = () => sequence(oid(oids.sha256), nullValue());
-
-/** The certificate's issuer Name and serialNumber INTEGER, as encoded in it (what names a signer in CMS). */
-export function issuerAndSerial(certificate: Buffer): { issuer: Buffer; serial: Buffer } {
-  const tbs = children(children(readNode(certificate))[0]!);
-  // The version ([0]) is present in every v3 certificate; v1 ones start with the serial number.
-  const at = tbs[0]!.tag === 0xa0 ? 1 : 0;
-  return { serial: tbs[at]!.raw, issuer: tbs[at + 2]!.raw };
-}
-
 export interface CmsSigner {
   key: KeyObject;
   /** The signer's certificate (DER). */
@@ -31,55 +35,105 @@ export interface CmsSigner {
   chain: Buffer[];
 }
 
+/** Bytes that are not a CMS SignedData this reader can use (whatever a visitor brings). */
+export class CmsError extends Error {}
+
+const bytes = (value: ArrayBuffer | Uint8Array) => Buffer.from(value instanceof Uint8Array ? value : new Uint8Array(value));
+const withNullParams = (algorithmId: string) => new AlgorithmIdentifier({ algorithmId, algorithmParams: new asn1js.Null() });
+
+/** A certificate that keeps its ASN.1 once made: pkijs's own parses the certificate's bytes again on every encoding (0.6 ms). */
+class KeptCertificate extends Certificate {
+  #schema: ReturnType<Certificate['toSchema']> | undefined;
+  override toSchema(): ReturnType<Certificate['toSchema']> {
+    this.#schema ??= super.toSchema();
+    return this.#schema;
+  }
+}
+
+/** A certificate as pkijs reads it, parsed once per certificate (a signer signs thousands of PDFs with the same one). */
+const parsedCertificates = new WeakMap<Buffer, Certificate>();
+function certificateOf(der: Buffer): Certificate {
+  let parsed = parsedCertificates.get(der);
+  if (!parsed) {
+    parsed = KeptCertificate.fromBER(new Uint8Array(der));
+    parsedCertificates.set(der, parsed);
+  }
+  return parsed;
+}
+
+/**
+ * The signing-certificate-v2 value: one ESSCertIDv2 with the certificate's SHA-256 (hashAlgorithm left
+ * out, its DEFAULT) and issuerSerial (the issuer as a directoryName). pkijs 4 has no class for it, so
+ * it is put together from asn1js elements and pkijs's IssuerSerial.
+ */
+function signingCertificateV2(der: Buffer): asn1js.Sequence {
+  const certificate = certificateOf(der);
+  const issuerSerial = new IssuerSerial({
+    issuer: new GeneralNames({ names: [new GeneralName({ type: 4, value: certificate.issuer })] }),
+    serialNumber: certificate.serialNumber,
+  });
+  const essCertId = new asn1js.Sequence({ value: [new asn1js.OctetString({ valueHex: createHash('sha256').update(der).digest() }), issuerSerial.toSchema()] });
+  return new asn1js.Sequence({ value: [new asn1js.Sequence({ value: [essCertId] })] });
+}
+
+/** The signed attributes as DER orders a SET OF: by their encodings (X.690 11.6). */
+function signedAttributes(attributes: Attribute[]): SignedAndUnsignedAttributes {
+  const encoded = attributes.map((attribute) => ({ attribute, der: bytes(attribute.toSchema().toBER()) }));
+  encoded.sort((a, b) => Buffer.compare(a.der, b.der));
+  return new SignedAndUnsignedAttributes({ type: 0, attributes: encoded.map((e) => e.attribute) });
+}
+
+/** What the signature is over: the signed attributes encoded as a SET (in the SignerInfo they sit under [0] IMPLICIT). */
+function signedBytes(attributes: SignedAndUnsignedAttributes): Buffer {
+  const der = bytes(attributes.toSchema().toBER());
+  der[0] = 0x31;
+  return der;
+}
+
 /**
  * A detached CMS SignedData over `content` in the CAdES-BES shape PAdES baseline B asks for: signed
  * attributes content-type, message-digest (SHA-256) and ESS signing-certificate-v2, and no
- * signing-time (in PAdES the time is the signature dictionary's /M). RSA PKCS#1 v1.5 by Node's own
- * crypto, which takes about a millisecond where a JavaScript RSA takes tens.
+ * signing-time (in PAdES the time is the signature dictionary's /M). The structure is pkijs's; the
+ * RSA PKCS#1 v1.5 signature is Node's own crypto (synchronous, about a millisecond).
  */
 export function signDetached(content: Buffer, signer: CmsSigner): Buffer {
-  const { issuer, serial } = issuerAndSerial(signer.certificate);
-  const digest = createHash('sha256').update(content).digest();
-  const certHash = createHash('sha256').update(signer.certificate).digest();
-  // ESSCertIDv2: hashAlgorithm left out (its DEFAULT is SHA-256), the hash, and issuerSerial (issuer as a directoryName).
-  const essCertId = sequence(octetString(certHash), sequence(sequence(tlv(0xa4, issuer)), serial));
-  const attributes = [
-    sequence(oid(oids.contentType), setOf(oid(oids.data))),
-    sequence(oid(oids.messageDigest), setOf(octetString(digest))),
-    sequence(oid(oids.signingCertificateV2), setOf(sequence(sequence(essCertId)))),
-  ];
-  // What is signed is the attributes encoded as a SET; in the SignerInfo they sit under [0] IMPLICIT.
-  const signedAttributes = setOf(...attributes);
-  return assembleSignedData(signedAttributes, sign('sha256', signedAttributes, signer.key), signer);
+  const attributes = signedAttributes([
+    new Attribute({ type: oids.contentType, values: [new asn1js.ObjectIdentifier({ value: oids.data })] }),
+    new Attribute({ type: oids.messageDigest, values: [new asn1js.OctetString({ valueHex: createHash('sha256').update(content).digest() })] }),
+    new Attribute({ type: oids.signingCertificateV2, values: [signingCertificateV2(signer.certificate)] }),
+  ]);
+  return assembleSignedData(attributes, sign('sha256', signedBytes(attributes), signer.key), signer);
 }
 
 /**
  * The ContentInfo around signed attributes and their signature: everything else in it follows from the
  * certificates, so the verifier can make it again and tell a changed byte in the unsigned parts too.
  */
-export function assembleSignedData(signedAttributes: Buffer, signature: Buffer, signer: Pick<CmsSigner, 'certificate' | 'chain'>): Buffer {
-  const { issuer, serial } = issuerAndSerial(signer.certificate);
-  const signerInfo = sequence(
-    integer(1),
-    sequence(issuer, serial),
-    sha256Algorithm(),
-    Buffer.concat([Buffer.from([0xa0]), signedAttributes.subarray(1)]),
-    sequence(oid(oids.rsaEncryption), nullValue()),
-    octetString(signature),
-  );
-  const signedData = sequence(
-    integer(1),
-    setOf(sha256Algorithm()),
-    sequence(oid(oids.data)),
-    tlv(0xa0, signer.certificate, ...signer.chain),
-    setOf(signerInfo),
-  );
-  return sequence(oid(oids.signedData), tlv(0xa0, signedData));
+export function assembleSignedData(attributes: SignedAndUnsignedAttributes, signature: Buffer, signer: Pick<CmsSigner, 'certificate' | 'chain'>): Buffer {
+  const certificate = certificateOf(signer.certificate);
+  const signerInfo = new SignerInfo({
+    version: 1,
+    sid: new IssuerAndSerialNumber({ issuer: certificate.issuer, serialNumber: certificate.serialNumber }),
+    digestAlgorithm: withNullParams(oids.sha256),
+    signedAttrs: attributes,
+    signatureAlgorithm: withNullParams(oids.rsaEncryption),
+    signature: new asn1js.OctetString({ valueHex: signature }),
+  });
+  const signedData = new SignedData({
+    version: 1,
+    digestAlgorithms: [withNullParams(oids.sha256)],
+    encapContentInfo: new EncapsulatedContentInfo({ eContentType: oids.data }),
+    certificates: [signer.certificate, ...signer.chain].map(certificateOf),
+    signerInfos: [signerInfo],
+  });
+  return bytes(new ContentInfo({ contentType: oids.signedData, content: signedData.toSchema() }).toSchema().toBER());
 }
 
 /** What a verifier needs from a CMS signature. */
 export interface ParsedSignature {
-  /** The signed attributes encoded as a SET: the bytes the signature is over. */
+  /** The signed attributes as read (pkijs), to make the same CMS again. */
+  attributes: SignedAndUnsignedAttributes;
+  /** The signed attributes encoded as a SET, as found: the bytes the signature is over. */
   signedAttributes: Buffer;
   /** The message-digest attribute: the SHA-256 of the signed content. */
   messageDigest: Buffer | null;
@@ -90,48 +144,46 @@ export interface ParsedSignature {
   certificates: Buffer[];
 }
 
-/** Reads the first signer of a CMS SignedData; throws DerError for anything else (whatever a visitor brings). Trailing bytes (a PDF's zero padding) are ignored. */
-export function parseSignedData(bytes: Buffer): ParsedSignature {
+/** Reads the first signer of a CMS SignedData; throws CmsError for anything else (whatever a visitor brings). Trailing bytes (a PDF's zero padding) are ignored. */
+export function parseSignedData(der: Buffer): ParsedSignature {
   try {
-    return readSignedData(bytes);
+    return readSignedData(der);
   } catch (err) {
-    // A structure with an element missing fails as a TypeError on the way: the same answer, not a crash.
-    if (err instanceof DerError) throw err;
-    throw new DerError(`malformed CMS (${(err as Error).message})`);
+    // pkijs throws its own errors for a schema mismatch, and a structure with a part missing fails as a TypeError: the same answer, not a crash.
+    if (err instanceof CmsError) throw err;
+    throw new CmsError(`malformed CMS (${(err as Error).message})`);
   }
 }
 
-function readSignedData(bytes: Buffer): ParsedSignature {
-  const contentInfo = children(readNode(bytes));
-  if (contentInfo.length < 2 || readOid(contentInfo[0]!) !== oids.signedData) throw new DerError('not a CMS SignedData');
-  const signedData = children(children(contentInfo[1]!)[0]!);
-  const certificates = signedData.filter((node) => node.tag === 0xa0).flatMap((node) => children(node).map((cert) => Buffer.from(cert.raw)));
-  const signerInfos = signedData[signedData.length - 1]!;
-  if (signerInfos.tag !== 0x31) throw new DerError('no signer infos');
-  const signerInfo = children(children(signerInfos)[0]!);
-  const digestAlgorithm = readOid(children(signerInfo[2]!)[0]!);
-  const attributesNode = signerInfo.find((node) => node.tag === 0xa0);
-  if (!attributesNode) throw new DerError('no signed attributes');
-  const signature = signerInfo[signerInfo.length - 1]!;
-  if (signature.tag !== 0x04) throw new DerError('no signature value');
-  const attribute = (type: string): Node | undefined => {
-    const found = children(attributesNode).find((attr) => readOid(children(attr)[0]!) === type);
-    return found ? children(children(found)[1]!)[0] : undefined;
-  };
-  const digest = attribute(oids.messageDigest);
-  const signingCertificate = attribute(oids.signingCertificateV2);
-  let signingCertificateHash: Buffer | null = null;
-  if (signingCertificate) {
-    const firstCertId = children(children(children(signingCertificate)[0]!)[0]!);
-    // A hashAlgorithm other than the default (SHA-256) comes first; this reader knows SHA-256 only.
-    if (firstCertId[0]!.tag === 0x04) signingCertificateHash = Buffer.from(firstCertId[0]!.contents);
-  }
+function readSignedData(der: Buffer): ParsedSignature {
+  const contentInfo = ContentInfo.fromBER(new Uint8Array(der));
+  if (contentInfo.contentType !== oids.signedData || !(contentInfo.content instanceof asn1js.Sequence)) throw new CmsError('not a CMS SignedData');
+  // The certificates ([0]) are kept as encoded and left out of what pkijs reads: a verifier compares them
+  // whole with ours, and pkijs trying its every certificate choice on them was three quarters of the time.
+  const elements = contentInfo.content.valueBlock.value;
+  const certificateSet = elements.find((element) => element.idBlock.tagClass === 3 && element.idBlock.tagNumber === 0);
+  const certificates = certificateSet instanceof asn1js.Constructed ? certificateSet.valueBlock.value.map((certificate) => bytes(certificate.valueBeforeDecodeView)) : [];
+  const signedData = new SignedData({ schema: new asn1js.Sequence({ value: elements.filter((element) => element !== certificateSet) }) });
+  const signerInfo = signedData.signerInfos[0];
+  if (!signerInfo) throw new CmsError('no signer infos');
+  const attributes = signerInfo.signedAttrs;
+  if (!attributes || attributes.attributes.length === 0) throw new CmsError('no signed attributes');
+  const value = (type: string): unknown => attributes.attributes.find((attribute) => attribute.type === type)?.values[0];
+  const digest = value(oids.messageDigest);
   return {
-    signedAttributes: Buffer.concat([Buffer.from([0x31]), attributesNode.raw.subarray(1)]),
-    messageDigest: digest?.tag === 0x04 ? Buffer.from(digest.contents) : null,
-    signingCertificateHash,
-    digestAlgorithm,
-    signature: Buffer.from(signature.contents),
+    attributes,
+    signedAttributes: bytes(attributes.encodedValue),
+    messageDigest: digest instanceof asn1js.OctetString ? bytes(digest.getValue()) : null,
+    signingCertificateHash: essCertHash(value(oids.signingCertificateV2)),
+    digestAlgorithm: signerInfo.digestAlgorithm.algorithmId,
+    signature: bytes(signerInfo.signature.getValue()),
     certificates,
   };
+}
+
+/** The certHash of a signing-certificate-v2 value's first ESSCertIDv2, when its hash is the default SHA-256 (a hashAlgorithm, which would come first, means another). */
+function essCertHash(value: unknown): Buffer | null {
+  const first = (element: unknown) => (element instanceof asn1js.Sequence ? element.valueBlock.value[0] : undefined);
+  const certHash = first(first(first(value)));
+  return certHash instanceof asn1js.OctetString ? bytes(certHash.getValue()) : null;
 }

@@ -3,7 +3,6 @@ import type { FileCheck } from 'shared/api/verify';
 import { publicUrl, type Config } from '../config.ts';
 import { IssuedDocument } from '../entities/index.ts';
 import { readDocumentKeywords } from '../signing/document-keywords.ts';
-import { checkPdfSignature, findPdfSignature, pdfKeywords } from './pdf-signature.ts';
 
 const notOurs = (kind: FileCheck['kind']): FileCheck => ({ kind, ours: false, intact: false, certificate: null });
 
@@ -18,6 +17,8 @@ export async function checkPdfFile(em: EntityManager, bytes: Buffer, config: Con
   // A PDF starts with its header (readers allow a little junk before it).
   const header = bytes.subarray(0, 1024).indexOf('%PDF-');
   if (header < 0) return notOurs('unknown');
+  // Loaded when a file is checked, not when the API starts (pkijs and asn1js take about 0.1 s to load).
+  const { checkPdfSignature, findPdfSignature, pdfKeywords } = await import('./pdf-signature.ts');
   const signature = findPdfSignature(bytes);
   // Without a certificate configured nothing can be ours (the workers refuse to issue PDFs then too).
   if (!signature || !config.DOCUMENT_SIGNING_P12) return notOurs('pdf');

@@ -1,10 +1,10 @@
 import { createHash, verify, type X509Certificate } from 'node:crypto';
-import { DerError, readNode } from '../signing/der.ts';
-import { assembleSignedData, oids, parseSignedData } from '../signing/cms.ts';
+import { assembleSignedData, CmsError, oids, parseSignedData } from '../signing/cms.ts';
 
 /** The last signature of a PDF: where its ranges are and its CMS (undefined when the PDF has none we can read). */
 export interface PdfSignature {
   byteRange: [number, number, number, number];
+  /** The /Contents bytes: the CMS, then the zeros it was padded with (read once, by pkijs, in checkPdfSignature). */
   cms: Buffer;
 }
 
@@ -28,13 +28,7 @@ export function findPdfSignature(pdf: Buffer): PdfSignature | undefined {
   const gap = text.slice(firstLength, gapEnd);
   if (!/^<[0-9A-Fa-f]*>$/.test(gap)) return undefined;
   const hex = gap.slice(1, -1);
-  const bytes = Buffer.from(hex.length % 2 ? hex.slice(0, -1) : hex, 'hex');
-  try {
-    return { byteRange, cms: Buffer.from(readNode(bytes).raw) };
-  } catch (err) {
-    if (err instanceof DerError) return undefined;
-    throw err;
-  }
+  return { byteRange, cms: Buffer.from(hex.length % 2 ? hex.slice(0, -1) : hex, 'hex') };
 }
 
 /** What a check of a PDF's signature against one certificate found. */
@@ -64,7 +58,7 @@ export function checkPdfSignature(pdf: Buffer, signature: PdfSignature, ours: Ou
   try {
     parsed = parseSignedData(signature.cms);
   } catch (err) {
-    if (err instanceof DerError) return { byCertificate: false, intact: false };
+    if (err instanceof CmsError) return { byCertificate: false, intact: false };
     throw err;
   }
   const certHash = createHash('sha256').update(certificate.raw).digest();
@@ -77,7 +71,8 @@ export function checkPdfSignature(pdf: Buffer, signature: PdfSignature, ours: Ou
   const digest = createHash('sha256').update(pdf.subarray(0, firstLength)).update(pdf.subarray(gapEnd, gapEnd + secondLength)).digest();
   if (!byCertificate || gapEnd + secondLength !== pdf.length || !parsed.messageDigest?.equals(digest)) return { byCertificate, intact: false };
   const gap = pdf.subarray(firstLength, gapEnd).toString('latin1');
-  const written = assembleSignedData(parsed.signedAttributes, parsed.signature, ours).toString('hex');
+  // Made again by pkijs from what the signature covers (the signed attributes) and the signature itself, with our certificates: any other byte differs.
+  const written = assembleSignedData(parsed.attributes, parsed.signature, ours).toString('hex');
   return { byCertificate, intact: gap === `<${written.padEnd(gap.length - 2, '0')}>` };
 }
 
