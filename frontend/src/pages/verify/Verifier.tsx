@@ -68,9 +68,7 @@ export function Verifier() {
         {answer && <VerifierAnswer check={answer} />}
       </div>
       <p className="verifier__keys">
-        <Trans>
-          Checking without us? Our public keys are at <a href="/.well-known/jwks.json">/.well-known/jwks.json</a>.
-        </Trans>
+        <Trans>Checking without us? Our public keys are at <a href="/.well-known/jwks.json">/.well-known/jwks.json</a>.</Trans>
       </p>
     </section>
   );
