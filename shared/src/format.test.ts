@@ -12,6 +12,13 @@ describe('formattersFor', () => {
     expect(ta.date('2026-01-05')).toBe('05/01/2026');
   });
 
+  it("writes a chart axis's short day and month, the day in India", () => {
+    expect(en.dayShort('2026-11-26')).toBe('26/11');
+    expect(en.dayShort(new Date('2026-01-04T20:00:00Z'))).toBe('05/01');
+    expect(en.monthShort('2026-11')).toBe('11/2026');
+    expect(ta.dayShort('2026-11-26')).toMatch(/^26\D11$/);
+  });
+
   it('takes a moment as its day in India: 20:00 UTC on the 4th is the 5th in Chennai', () => {
     expect(en.date(new Date('2026-01-04T20:00:00Z'))).toBe('05/01/2026');
   });

@@ -9,6 +9,10 @@ import { intlTag, type Locale } from './locales.ts';
 export interface Formatters {
   /** dd/mm/yyyy, the specification's date: '26/11/2026'. */
   date(value: string | Date): string;
+  /** A day without its year, for a chart's axis: '26/11'. */
+  dayShort(value: string | Date): string;
+  /** A month in figures, for a chart's axis: '11/2026'. */
+  monthShort(value: string | Date): string;
   /** A day in words: '26 November 2026', '26 நவம்பர், 2026'. */
   longDate(value: string | Date): string;
   /** A moment: '26 Nov 2026, 5:30 pm'. */
@@ -37,6 +41,8 @@ export function formattersFor(locale: Locale): Formatters {
   const tag = intlTag(locale);
   const timeZone = BUSINESS_TZ;
   const date = new Intl.DateTimeFormat(tag, { day: '2-digit', month: '2-digit', year: 'numeric', timeZone });
+  const dayShort = new Intl.DateTimeFormat(tag, { day: '2-digit', month: '2-digit', timeZone });
+  const monthShort = new Intl.DateTimeFormat(tag, { month: '2-digit', year: 'numeric', timeZone });
   const longDate = new Intl.DateTimeFormat(tag, { day: 'numeric', month: 'long', year: 'numeric', timeZone });
   const dateTime = new Intl.DateTimeFormat(tag, { dateStyle: 'medium', timeStyle: 'short', timeZone });
   const month = new Intl.DateTimeFormat(tag, { month: 'long', year: 'numeric', timeZone });
@@ -44,6 +50,8 @@ export function formattersFor(locale: Locale): Formatters {
   const rupees = new Intl.NumberFormat(tag, { style: 'currency', currency: 'INR', maximumFractionDigits: 0 });
   const made: Formatters = {
     date: (v) => date.format(instant(v)),
+    dayShort: (v) => dayShort.format(instant(v)),
+    monthShort: (v) => monthShort.format(instant(v)),
     longDate: (v) => longDate.format(instant(v)),
     dateTime: (v) => dateTime.format(instant(v)),
     month: (v) => month.format(instant(v)),

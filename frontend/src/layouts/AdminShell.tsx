@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { Link, NavLink, Outlet, useLocation } from 'react-router';
 import { Icon } from '../components/Icon.tsx';
 import { LogoutButton } from '../components/LogoutButton.tsx';
@@ -58,7 +59,7 @@ function AdminsOnly() {
     <div className="container narrow section wrong-role">
       <h1>{messages.adminsOnly}</h1>
       <p>
-        You are signed in as an operator. <Link to="/admin/overview">Go to the overview</Link>
+        <Trans>You are signed in as an operator. <Link to="/admin/overview">Go to the overview</Link></Trans>
       </p>
     </div>
   );

@@ -1,22 +1,24 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useCallback, useMemo } from 'react';
 import { Link } from 'react-router';
 import type { EnrolmentDay } from 'shared/api/admin-overview';
 import { useFormat } from '../../../i18n/useFormat.ts';
 import { Figure } from './Figure.tsx';
-import { dayTick, studentList } from './links.ts';
+import { studentList } from './links.ts';
 
 const sum = (days: EnrolmentDay[], key: 'registered' | 'validated' | 'rejected') => days.reduce((n, d) => n + d[key], 0);
 
 /** Enrolments per day: registered, validated, rejected. */
 export function EnrolmentFigure({ days, from, to }: { days: EnrolmentDay[]; from: string; to: string }) {
   const f = useFormat();
+  const { t } = useLingui();
   const series = useMemo(
     () => [
-      { label: 'Registered', values: days.map((d) => d.registered) },
-      { label: 'Validated', values: days.map((d) => d.validated) },
-      { label: 'Rejected', values: days.map((d) => d.rejected) },
+      { label: t`Registered`, values: days.map((d) => d.registered) },
+      { label: t`Validated`, values: days.map((d) => d.validated) },
+      { label: t`Rejected`, values: days.map((d) => d.rejected) },
     ],
-    [days],
+    [days, t],
   );
   const points = useMemo(() => days.map((d) => d.day), [days]);
   const rowLabel = useCallback((day: string) => f.date(day), [f]);
@@ -24,21 +26,18 @@ export function EnrolmentFigure({ days, from, to }: { days: EnrolmentDay[]; from
   return (
     <Figure
       name="enrolments"
-      title="Enrolments per day"
-      caption={`Registrations, validations and rejected payments each day from ${f.date(from)} to ${f.date(to)}: ${registered} registered, ${validated} validated, ${rejected} rejected.`}
-      first="Day"
+      title={t`Enrolments per day`}
+      caption={t`Registrations, validations and rejected payments each day from ${f.date(from)} to ${f.date(to)}: ${registered} registered, ${validated} validated, ${rejected} rejected.`}
+      first={t`Day`}
       points={points}
-      axisLabel={dayTick}
+      axisLabel={f.dayShort}
       rowLabel={rowLabel}
       series={series}
       format={f.number}
       from={from}
       to={to}
       links={
-        <>
-          The lists: <Link to={studentList('validated')}>validated students</Link>, <Link to={studentList('rejected')}>rejected payments</Link>,{' '}
-          <Link to={studentList('pending')}>waiting for validation</Link>.
-        </>
+        <Trans>The lists: <Link to={studentList('validated')}>validated students</Link>, <Link to={studentList('rejected')}>rejected payments</Link>, <Link to={studentList('pending')}>waiting for validation</Link>.</Trans>
       }
     />
   );

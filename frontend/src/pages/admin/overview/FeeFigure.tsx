@@ -1,19 +1,21 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useCallback, useMemo } from 'react';
 import { Link } from 'react-router';
 import type { FeeDay } from 'shared/api/admin-overview';
 import { useFormat } from '../../../i18n/useFormat.ts';
 import { Figure } from './Figure.tsx';
-import { dayTick, RECONCILE, studentList } from './links.ts';
+import { RECONCILE, studentList } from './links.ts';
 
 /** Fees validated per day: matched to a bank statement's credit, or not yet. */
 export function FeeFigure({ days, from, to }: { days: FeeDay[]; from: string; to: string }) {
   const f = useFormat();
+  const { t } = useLingui();
   const series = useMemo(
     () => [
-      { label: 'Matched', values: days.map((d) => d.matchedRupees) },
-      { label: 'Not yet matched', values: days.map((d) => d.unmatchedRupees) },
+      { label: t`Matched`, values: days.map((d) => d.matchedRupees) },
+      { label: t`Not yet matched`, values: days.map((d) => d.unmatchedRupees) },
     ],
-    [days],
+    [days, t],
   );
   const points = useMemo(() => days.map((d) => d.day), [days]);
   const rowLabel = useCallback((day: string) => f.date(day), [f]);
@@ -22,20 +24,18 @@ export function FeeFigure({ days, from, to }: { days: FeeDay[]; from: string; to
   return (
     <Figure
       name="fees"
-      title="Fees per day"
-      caption={`Fees validated each day from ${f.date(from)} to ${f.date(to)}, matched to a bank statement or not yet: ${f.rupees(matched)} matched, ${f.rupees(unmatched)} not yet matched.`}
-      first="Day"
+      title={t`Fees per day`}
+      caption={t`Fees validated each day from ${f.date(from)} to ${f.date(to)}, matched to a bank statement or not yet: ${f.rupees(matched)} matched, ${f.rupees(unmatched)} not yet matched.`}
+      first={t`Day`}
       points={points}
-      axisLabel={dayTick}
+      axisLabel={f.dayShort}
       rowLabel={rowLabel}
       series={series}
       format={f.rupees}
       from={from}
       to={to}
       links={
-        <>
-          Match the rest: <Link to={RECONCILE}>reconcile a bank statement</Link>. The list: <Link to={studentList('validated')}>validated students</Link>.
-        </>
+        <Trans>Match the rest: <Link to={RECONCILE}>reconcile a bank statement</Link>. The list: <Link to={studentList('validated')}>validated students</Link>.</Trans>
       }
     />
   );

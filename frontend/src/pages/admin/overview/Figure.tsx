@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useMemo, type ReactNode } from 'react';
 import { downloadCsv } from './csv.ts';
 import { FiguresTable, type TableRow } from './FiguresTable.tsx';
@@ -36,6 +37,9 @@ interface FigureProps {
  */
 export function Figure(p: FigureProps) {
   const { name, title, caption, first, points, axisLabel, rowLabel, series, format, from, to, links } = p;
+  const { t } = useLingui();
+  // Inside a sentence ('Download CSV of fees per day'); a no-op for Tamil.
+  const named = title.toLocaleLowerCase();
   const labels = useMemo(() => points.map(axisLabel), [points, axisLabel]);
   const rows: TableRow[] = points.map((point, i) => ({ key: point, label: rowLabel(point), values: series.map((s) => s.values[i] ?? 0) }));
   const columns = series.map((s) => s.label);
@@ -45,7 +49,7 @@ export function Figure(p: FigureProps) {
       <div className="admin-section__head">
         <h2 id={`${name}-title`}>{title}</h2>
         <button type="button" className="button button--small button--ghost" onClick={download}>
-          Download CSV<span className="visually-hidden"> of {title.toLowerCase()}</span>
+          <Trans>Download CSV<span className="visually-hidden"> of {named}</span></Trans>
         </button>
       </div>
       <figure className="overview-figure__figure">
@@ -53,9 +57,9 @@ export function Figure(p: FigureProps) {
         <OverviewChart labels={labels} series={series} format={format} />
         <details className="overview-figure__table">
           <summary>
-            Show the table<span className="visually-hidden"> of {title.toLowerCase()}</span>
+            <Trans>Show the table<span className="visually-hidden"> of {named}</span></Trans>
           </summary>
-          <FiguresTable label={`Table of ${title.toLowerCase()}`} first={first} columns={columns} rows={rows} format={format} />
+          <FiguresTable label={t`Table of ${named}`} first={first} columns={columns} rows={rows} format={format} />
         </details>
       </figure>
       <p className="overview-figure__links">{links}</p>

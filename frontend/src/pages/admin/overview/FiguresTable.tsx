@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { DataTable } from '../../../components/DataTable.tsx';
 
@@ -29,7 +30,9 @@ export function FiguresTable(props: { label: string; first: string; columns: str
       ))}
       {total && (
         <tr className="overview-table__total">
-          <th scope="row">Total</th>
+          <th scope="row">
+            <Trans>Total</Trans>
+          </th>
           {sums.map((v, c) => (
             <td key={columns[c]} className="overview-table__number">
               {format(v)}

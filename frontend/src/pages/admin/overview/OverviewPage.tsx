@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useSearchParams } from 'react-router';
 import type { OverviewPeriod } from 'shared/api/admin-overview';
 import { getOverview } from '../../../api/admin.ts';
@@ -22,7 +23,8 @@ import './OverviewPage.css';
  * leaves the others null).
  */
 export default function OverviewPage() {
-  useDocumentTitle('Overview');
+  const { t } = useLingui();
+  useDocumentTitle(t`Overview`);
   const f = useFormat();
   const [params, setParams] = useSearchParams();
   const days = periodOf(params.get('days'));
@@ -40,11 +42,13 @@ export default function OverviewPage() {
   const shown = data && data.days === days ? data : null;
   return (
     <div className="container section admin-page overview">
-      <h1>Overview</h1>
+      <h1>
+        <Trans>Overview</Trans>
+      </h1>
       <div className="admin-controls">
         <PeriodSelector days={days} onChange={choose} />
         <p className="muted overview__period" role="status" aria-live="polite">
-          {isFetching && data ? 'Loading...' : shown ? `${f.date(shown.from)} to ${f.date(shown.to)}, days in India time.` : ''}
+          {isFetching && data ? t`Loading...` : shown ? t`${f.date(shown.from)} to ${f.date(shown.to)}, days in India time.` : ''}
         </p>
       </div>
       <ListStatus loading={!data} error={error ? listFailure(error, 'the overview') : null} onRetry={() => void refetch()} emptyText="" />

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import type { OverviewPeriod } from 'shared/api/admin-overview';
 import '../../../components/Field.css';
 
@@ -15,12 +16,12 @@ export function PeriodSelector({ days, onChange }: { days: OverviewPeriod; onCha
   return (
     <div className="field">
       <label className="field__label" htmlFor="overview-period">
-        Period
+        <Trans>Period</Trans>
       </label>
       <select id="overview-period" className="field__input" value={days} onChange={(e) => onChange(periodOf(e.target.value))}>
         {PERIODS.map((p) => (
           <option key={p} value={p}>
-            Last {p} days
+            <Trans>Last {p} days</Trans>
           </option>
         ))}
       </select>

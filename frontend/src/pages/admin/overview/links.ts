@@ -8,8 +8,3 @@ export const studentList = (status: Exclude<StudentFilter, 'all'>) => `/ab?statu
 export const FAILED_MAILS = '/admin/operations?mail=failed';
 export const payoutsOf = (month: string) => `/admin/payouts?period=${month}`;
 export const RECONCILE = '/admin/reconcile';
-
-/** '2026-11-26' -> '26/11', short enough for a chart's axis at 360 px. */
-export const dayTick = (day: string) => `${day.slice(8, 10)}/${day.slice(5, 7)}`;
-/** '2026-11' -> '11/2026'. */
-export const monthTick = (month: string) => `${month.slice(5, 7)}/${month.slice(0, 4)}`;
