@@ -42,6 +42,8 @@ export const headings: Record<ScreenPath, RegExp> = {
   registration: /^Register for the internship/,
   referal: /^Referral dashboard/,
   'referal/confirm': /^Confirm your e-mail/,
+  'referal/link': /^Link your membership/,
+  'referal/unlink': /^Remove the link/,
   referral: /^Referral dashboard/,
   verify: /^Check a credential/,
   'verify/:token': /^Certificate check/,

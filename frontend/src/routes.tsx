@@ -45,6 +45,9 @@ const screens: Record<ScreenPath, Omit<NonIndexRouteObject, 'path'>> = {
   referal: { lazy: page(() => import('./pages/ReferralDashboardPage.tsx')) },
   // The page of the link a refer-and-earn join mails (#token=... in the fragment).
   'referal/confirm': { lazy: page(() => import('./pages/ReferralConfirmPage.tsx')) },
+  // A member's mailed links about an intern account: link the membership to it, or remove the link.
+  'referal/link': { lazy: page(() => import('./pages/membership-link/MembershipLinkPage.tsx')) },
+  'referal/unlink': { lazy: page(() => import('./pages/membership-link/MembershipUnlinkPage.tsx')) },
   // The spelling of the specification is the route; the correct spelling leads there too.
   referral: { element: <Navigate to="/referal" replace /> },
   // The verifier (issue 30): a credential or a PDF a visitor brings, checked without signing in.

@@ -25,6 +25,8 @@ export const SCREEN_ROLES = {
   registration: 'public',
   referal: 'public',
   'referal/confirm': 'public',
+  'referal/link': 'public',
+  'referal/unlink': 'public',
   referral: 'public',
   verify: 'public',
   'verify/:token': 'public',

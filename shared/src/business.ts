@@ -29,3 +29,5 @@ export const PASSWORD_RESET_TTL_MINUTES = 30;
 export const EMAIL_PROOF_TTL_HOURS = 72;
 /** How long a refer-and-earn member's mailed confirmation link works (counted from the mail). */
 export const REFERRER_LINK_TTL_HOURS = 48;
+/** How long the link in the mail telling a member of a new link to an intern account can remove that link. */
+export const REFERRER_UNLINK_TTL_DAYS = 90;

@@ -121,6 +121,16 @@ export const messages = {
   referrerLinkUsed: 'This link has already been used: your e-mail is confirmed. Your referral code is on the referral dashboard.',
   referrerLinkExpired: `This confirmation link has expired (links work for ${REFERRER_LINK_TTL_HOURS} hours). Please join again to get a new one.`,
   referralNotJoined: 'You have not joined the refer-and-earn programme yet.',
+  // Linking a membership to an intern account: the intern asks, the member confirms by a mailed link
+  tooManyMembershipLinkRequests: 'Too many requests to link a membership. Please try again later.',
+  membershipLinkNotValid: 'This link is not valid. If you got more than one e-mail about it, use the link in the newest one.',
+  membershipLinkUsed: 'This link has already been used.',
+  membershipLinkExpired: `This link has expired (links work for ${REFERRER_LINK_TTL_HOURS} hours). The intern can ask again from their dashboard.`,
+  membershipUnlinkExpired: 'This link has expired. The intern can remove the link from their dashboard, or you can contact us.',
+  membershipLinkedElsewhere:
+    'Your membership is already linked to another intern account. Remove that link first, with the link in the e-mail that told you of it, then ask the intern to ask again.',
+  membershipNotActive: 'This refer-and-earn membership is no longer active.',
+  internAccountGone: 'This intern account no longer exists.',
   // The intern area
   enrolmentWaiting: 'Your enrolment is waiting for confirmation.',
   extraCourseWaiting: 'This extra course is waiting for verification.',
@@ -177,6 +187,11 @@ export const messages = {
   referrerConfirmed: 'Your e-mail is confirmed. Your referral code is active.',
   /** POST /api/referrers/data-export-requests: one answer for every address, member or not. */
   referrerExportRequested: 'If this e-mail belongs to a member of refer-and-earn, we have sent it a link to download their data.',
+  /** POST /api/me/referrer/link-requests: one answer for every address, member or not. */
+  membershipLinkRequested:
+    'If this e-mail belongs to a member of refer-and-earn, we have sent them a link to link their membership to your account. Nothing is linked until they confirm.',
+  membershipLinked: 'Your refer-and-earn membership is now linked to the intern account. We have sent you an e-mail about it.',
+  membershipUnlinked: 'The refer-and-earn membership is no longer linked to the intern account.',
   referrerErased: 'Your refer-and-earn data is erased: your name, e-mail, phone and UPI id. The payouts already made stay in our accounts, without your details.',
   passwordChanged: 'Your password has been changed. You have been signed out everywhere else.',
   erasureRequested: 'Your request is with us. An admin will look at it and answer you by e-mail.',

@@ -62,7 +62,7 @@ describe('an approved erasure', () => {
     const reg = await api(app.url, '/api/registrations', { method: 'POST', json: registrationForm(uploadId, { name: 'Kaviya Erase', email, phone, college }) });
     expect(reg.status).toBe(201);
     const intern = await orm.em.fork().findOneOrFail(Student, { email });
-    // The intern proved the address (the mailed link): their refer-and-earn record below is linked by it.
+    // The intern proved the address (the mailed link); their refer-and-earn record below is linked to the account by both sides.
     await sql(orm.em.fork(), `update students set email_verified_at = now() where id = $1`, [intern.id]);
     const login = await api(app.url, '/api/login', { method: 'POST', json: { email, password: STUDENT_PASSWORD } });
     expect(login.status).toBe(200);
@@ -75,7 +75,7 @@ describe('an approved erasure', () => {
     expect((await api(app.url, '/api/contact', { method: 'POST', json: { name: 'Kaviya Erase', email, subject: 'About my certificate', message: `Call me on ${phone}`, consent: true } })).status).toBe(201);
     await waitFor(async () => (await orm.em.fork().count(MailLog, { template: 'mail-contact', status: 'sent' })) === 1, 20_000);
     const em = orm.em.fork();
-    const referrer = em.create(Referrer, { name: 'Kaviya Erase', email, phone, upiId, code: 'KAVI2026', source: 'dashboard', confirmedAt: new Date() });
+    const referrer = em.create(Referrer, { name: 'Kaviya Erase', email, phone, upiId, code: 'KAVI2026', source: 'dashboard', confirmedAt: new Date(), student: intern.id, studentLink: 'joined-signed-in' });
     await em.flush();
     em.create(Payout, { referrer: referrer.id, period: '2026-10', referralCount: 2, amount: 140, status: 'paid', utr: 'UTR000111222', paidAt: new Date() });
     // Paid: a record still owed a payout would be kept whole (backend/src/routes/erasure/erasure.test.ts).

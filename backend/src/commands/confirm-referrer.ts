@@ -16,7 +16,8 @@ const maxCodeAttempts = 8;
 /**
  * Opens a one-time link: the referrer becomes active and gets their referral code (in the format of
  * the form they joined from; unique by the database, a collision draws again), the link is spent, and
- * referrer.confirmed mails the code. Refused, changing nothing: an unknown or replaced link (404), a
+ * referrer.confirmed mails the code (and, for a join made while signed in as an intern, whose mail
+ * named that account, referrer.linked mails that the membership is linked to it). Refused, changing nothing: an unknown or replaced link (404), a
  * used one or an e-mail already confirmed (409), an expired one (410). A phone or UPI id that another
  * referrer has does not refuse it (issue 25: anyone can type anyone's, and the owner must still be able
  * to join); admins see the clash instead (queries/referrer-clashes.ts), and each referral is paid once
@@ -44,6 +45,11 @@ export async function confirmReferrer(
         referrer.code ??= nextCode(referrer.source);
         await tx.flush();
         recordEvent(tx, 'referrer.confirmed', { type: 'referrer', id: referrer.id }, { referrerId: referrer.id }, `referrer:${referrer.id}`);
+        // Joined while signed in: the mail just confirmed named the intern account, so this links them, and the member is told.
+        if (referrer.student) {
+          const pair = { referrerId: referrer.id, studentId: referrer.student.id };
+          recordEvent(tx, 'referrer.linked', { type: 'referrer', id: referrer.id }, { ...pair, link: 'joined-signed-in' }, `referrer:${referrer.id}`);
+        }
         return referrer as ActiveReferrer; // confirmed, with its code, just now
       });
     } catch (err) {

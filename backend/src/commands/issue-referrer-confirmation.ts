@@ -1,5 +1,5 @@
 import { LockMode, type EntityManager } from '@mikro-orm/postgresql';
-import { Referrer } from '../entities/index.ts';
+import { Referrer, Student } from '../entities/index.ts';
 import { issueOneTimeLink } from './one-time-links.ts';
 import { REFERRER_LINK_TTL_HOURS } from 'shared/business';
 
@@ -7,7 +7,14 @@ import { REFERRER_LINK_TTL_HOURS } from 'shared/business';
 export const CONFIRMATION_TTL_HOURS = REFERRER_LINK_TTL_HOURS;
 
 export type IssuedConfirmation =
-  | { status: 'issued'; token: string; expiresAt: Date; referrer: Pick<Referrer, 'id' | 'name' | 'email' | 'phone' | 'upiId'> }
+  | {
+      status: 'issued';
+      token: string;
+      expiresAt: Date;
+      referrer: Pick<Referrer, 'id' | 'name' | 'email' | 'phone' | 'upiId'>;
+      /** The intern account signed in at the join: confirming links the membership to it, so the mail names it. */
+      intern: Pick<Student, 'id' | 'name' | 'email'> | null;
+    }
   | { status: 'confirmed' }
   | { status: 'missing' };
 
@@ -34,6 +41,8 @@ export async function issueReferrerConfirmation(em: EntityManager, referrerId: n
       keepEarlier: true,
     });
     const { id, name, email, phone, upiId } = referrer;
-    return { status: 'issued' as const, token, expiresAt, referrer: { id, name, email, phone, upiId } };
+    const student = referrer.student ? await tx.findOne(Student, { id: referrer.student.id }, { refresh: true }) : null;
+    const intern = student ? { id: student.id, name: student.name, email: student.email } : null;
+    return { status: 'issued' as const, token, expiresAt, referrer: { id, name, email, phone, upiId }, intern };
   });
 }

@@ -30,9 +30,9 @@ export interface ReferrerInput {
  * 409 'Mail already exists'. One statement decides, so simultaneous joins cannot both insert.
  *
  * A join made while signed in as an intern (`studentId`: the dashboard's popup) records that intern on
- * the row: once the e-mail's owner confirms, that is one of the two proven links between an intern and
- * a record (queries/referrers.ts). A replacing join replaces it too (with null when nobody is signed in),
- * so a link never outlives the details it was made with.
+ * the row ('joined-signed-in'): the confirmation mail names that intern account, and once the e-mail's
+ * owner confirms, the membership is linked to it (queries/referrers.ts). A replacing join replaces it
+ * too (with null when nobody is signed in), so a link never outlives the details it was made with.
  *
  * The consent is stored with the notice in force (the routes' schemas refused a join without it or
  * with an older notice); a join that replaces an unconfirmed record replaces its consent too, since
@@ -46,11 +46,11 @@ export async function registerReferrer(
   return em.transactional(async (tx) => {
     const [row] = await sql<{ id: number }>(
       tx,
-      `insert into referrers (name, email, phone, upi_id, source, language, consent_version, consent_at, student_id, created_at, updated_at)
-       values ($1, $2, $3, $4, $5, $6, $7, now(), $8, now(), now())
+      `insert into referrers (name, email, phone, upi_id, source, language, consent_version, consent_at, student_id, student_link, created_at, updated_at)
+       values ($1, $2, $3, $4, $5, $6, $7, now(), $8::int, case when $8::int is null then null else 'joined-signed-in' end, now(), now())
        on conflict (email) do update
           set name = excluded.name, phone = excluded.phone, upi_id = excluded.upi_id, source = excluded.source, language = excluded.language,
-              consent_version = excluded.consent_version, consent_at = excluded.consent_at, student_id = excluded.student_id,
+              consent_version = excluded.consent_version, consent_at = excluded.consent_at, student_id = excluded.student_id, student_link = excluded.student_link,
               created_at = now(), updated_at = now()
         where referrers.confirmed_at is null
        returning id`,

@@ -7,9 +7,20 @@ import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
  * - 'password-reset': sets an intern's new password (a student's id);
  * - 'referrer-confirmation': confirms a refer-and-earn member's e-mail (a referrer's id);
  * - 'admin-invite': sets an invited staff account's password (an admin's id);
- * - 'referrer-data': downloads, or erases, a refer-and-earn member's data (a referrer's id).
+ * - 'referrer-data': downloads, or erases, a refer-and-earn member's data (a referrer's id);
+ * - 'membership-link': the member links their membership to the intern account that asked
+ *   ('<referrer id>:<student id>': the mail names that account, and the link links no other);
+ * - 'membership-unlink': the member removes that link ('<referrer id>:<student id>').
  */
-export const oneTimeLinkPurposes = ['email-proof', 'password-reset', 'referrer-confirmation', 'admin-invite', 'referrer-data'] as const;
+export const oneTimeLinkPurposes = [
+  'email-proof',
+  'password-reset',
+  'referrer-confirmation',
+  'admin-invite',
+  'referrer-data',
+  'membership-link',
+  'membership-unlink',
+] as const;
 export type OneTimeLinkPurpose = (typeof oneTimeLinkPurposes)[number];
 
 /**

@@ -7,8 +7,8 @@ import { timestamps } from './timestamps.ts';
  * Active only once `confirmedAt` is set (the e-mail's owner opened the one-time link): the referral
  * code is issued then, in the format of the form they joined from (`source`). Nothing is unique but
  * the e-mail and the code: a phone or UPI id typed by anyone must never block its owner, so admins see
- * a clash flagged instead (queries/referrer-clashes.ts). An intern is linked to a record only by the
- * view student_referrers (queries/referrers.ts).
+ * a clash flagged instead (queries/referrer-clashes.ts). An intern is linked to a record only by
+ * `student` (the view student_referrers, queries/referrers.ts).
  */
 export const Referrer = defineEntity({
   name: 'Referrer',
@@ -28,8 +28,13 @@ export const Referrer = defineEntity({
     consentVersion: p.string().nullable(),
     consentAt: p.datetime().nullable(),
     erasedAt: p.datetime().nullable(),
-    /** The intern who was signed in when this record was joined (the dashboard's popup): one of the two proven links. */
+    /**
+     * The intern account linked to this membership, by an act of both sides (`studentLink`): joined while
+     * signed in as the intern (the confirmation mail named the account), or asked for by the intern and
+     * confirmed by the member from a mail naming the account. Never by a matching address.
+     */
     student: () => p.manyToOne(Student).nullable().deleteRule('set null'),
+    studentLink: p.enum(['joined-signed-in', 'member-confirmed']).nullable(),
     ...timestamps,
   },
 });

@@ -16,6 +16,19 @@ export interface EventPayloads {
   'referrer.registered': { referrerId: number };
   /** The e-mail's owner opened the link: the referrer is active and has a code, which is mailed. */
   'referrer.confirmed': { referrerId: number };
+  /**
+   * A signed-in intern asked to link the membership of an address to their account: recorded only when
+   * the address is an active member's, whose mail job makes the one-time link and mails it to the member
+   * naming the intern account. Nothing is linked yet.
+   */
+  'referrer.link-requested': { referrerId: number; studentId: number };
+  /**
+   * A membership was linked to an intern account: the member confirmed the mailed request, or confirmed
+   * a join made while signed in as the intern. The member is mailed (with a link that removes it).
+   */
+  'referrer.linked': { referrerId: number; studentId: number; link: 'joined-signed-in' | 'member-confirmed' };
+  /** The link was removed, by the intern from their dashboard or by the member from their mail: the member is mailed. */
+  'referrer.unlinked': { referrerId: number; studentId: number; by: 'intern' | 'member' };
   'extra-course.added': { extraCourseId: number; studentId: number };
   /**
    * An admin rejected a pending payment (issue 16). The reason's key only: the admin's words for

@@ -21,9 +21,9 @@ export interface ScopedReferrer {
  *   each screenshot sent (a resubmission leaves the earlier one), the compressed copies, the PDFs;
  * - the contact messages written from their address, only once the intern proved that address: an
  *   unproven one may be someone else's, and their messages are not the intern's to erase;
- * - the refer-and-earn records linked by a proven relationship (queries/referrers.ts), each erased
+ * - the refer-and-earn records linked to the intern by both sides (queries/referrers.ts), each erased
  *   unless a payout is still owed to it, when it stays as it is until paid (its member can then erase it
- *   with the link on the privacy page). Never a record that merely shares a phone or an unproven e-mail.
+ *   with the link on the privacy page). Never a record that merely shares a phone or an e-mail, proven or not.
  * `lock`: the erasure's own call, in its transaction after locking the student, locks the linked
  * referrer rows first so a payout booked meanwhile is seen (the payout run inserts under their key).
  * Null when the intern does not exist.
@@ -41,7 +41,8 @@ export interface ErasureScope {
   contactMessageIds: number[];
   /**
    * Whether the mails sent to the intern's address with no intern on them (a refer-and-earn member's)
-   * are forgotten too: only for a proven address, and not while a record kept for a payout owed has it.
+   * are forgotten too: only for a proven address, and not while a member this erasure does not erase
+   * (not linked, or kept for a payout owed) has it.
    */
   mailsByAddress: boolean;
   referrers: ScopedReferrer[];
@@ -94,9 +95,19 @@ export async function erasureScope(em: EntityManager, studentId: number, opts: {
     documentIds,
     files,
     contactMessageIds,
-    mailsByAddress: student.proven && !referrers.some((r) => !r.erase && r.links.includes('proven-email')),
+    mailsByAddress: student.proven && !(await memberKeepsAddress(em, student.email, referrers)),
     referrers,
   };
+}
+
+/**
+ * Whether a refer-and-earn member that this erasure does not erase has the address: the mails sent to
+ * it are then theirs (a membership is never the intern's by a matching address), and stay.
+ */
+async function memberKeepsAddress(em: EntityManager, email: string, erased: ScopedReferrer[]): Promise<boolean> {
+  const gone = new Set(erased.filter((r) => r.erase).map((r) => r.id));
+  const members = await sql<{ id: number }>(em, `select id from referrers where email = lower($1) and erased_at is null`, [email]);
+  return members.some((m) => !gone.has(m.id));
 }
 
 /** The contact messages written from an address (for an intern, only a proven one: erasureScope). */

@@ -79,7 +79,7 @@ export async function studentPersonalData(em: EntityManager, studentId: number):
   const referralCodeUsed = code
     ? { code, counted: (await sql<{ counted: boolean }>(em, `select exists (select 1 from referral_credits where student_id = $1) as counted`, [studentId]))[0]!.counted }
     : null;
-  // Only a record linked by a proven relationship is the intern's: anyone can register with anyone's e-mail or phone.
+  // Only a record linked by both sides is the intern's: anyone can register with anyone's e-mail or phone, and get it proven.
   const referrers: ReferrerPersonalData[] = [];
   for (const { referrerId } of await linkedReferrers(em, studentId)) {
     const data = await referrerPersonalData(em, referrerId);

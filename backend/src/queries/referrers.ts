@@ -14,16 +14,20 @@ export async function activeReferrerByContact(em: EntityManager, email: string, 
   return active(await em.findOne(Referrer, { email, phone, confirmedAt: { $ne: null } }));
 }
 
-/** Why an intern's referrer record is theirs: joined while signed in as them, or their proven e-mail. */
-export type ReferrerLink = 'joined-signed-in' | 'proven-email';
+/**
+ * How an intern's referrer record came to be theirs, both sides having acted: joined while signed in
+ * as the intern (the confirmation mail named the account), or asked for by the intern and confirmed by
+ * the member from a mail naming the account.
+ */
+export type ReferrerLink = 'joined-signed-in' | 'member-confirmed';
 
 /**
  * The refer-and-earn records linked to an intern, oldest first: the one rule (the view
- * student_referrers, migration referrer_links) that the intern's own record, their data export, the
- * erasure and its preview, retention and the admin's student record all read. A record is the
- * intern's only when it is confirmed and not erased, and it was joined while signed in as the intern
- * or carries the e-mail the intern proved; never by a phone or an unproven e-mail, which anyone can
- * type. Usually one; an intern who joined twice with two e-mails has two.
+ * student_referrers: referrers.student_id, migrations referrer_links and referrer_links_two_sided)
+ * that the intern's own record, their data export, the erasure and its preview, retention and the
+ * admin's student record all read. A record is the intern's only when it is confirmed, not erased and
+ * linked to the intern by both sides; never by a phone or an e-mail, proven or not, which a stranger
+ * can register with. Usually one.
  */
 export async function linkedReferrers(em: EntityManager, studentId: number): Promise<{ referrerId: number; links: ReferrerLink[] }[]> {
   const rows = await sql<{ referrer_id: number; links: ReferrerLink[] }>(

@@ -30,7 +30,7 @@ export async function studentRecordData(em: EntityManager, student: { id: number
     em,
     `select $1::text as code_used,
             (select r.name from referrers r where r.code = $1 and r.confirmed_at is not null) as referrer_name,
-            -- their own record: only one linked by a proven relationship (the view student_referrers), never by an address anyone can type
+            -- their own record: only one linked by both sides (the view student_referrers), never by an address anyone can type or prove
             (select r.code from referrers r where r.id = (select min(l.referrer_id) from student_referrers l where l.student_id = $2)) as own_code,
             (select count(*)::int from referral_credits c where c.referrer_id = (select min(l.referrer_id) from student_referrers l where l.student_id = $2)) as credited`,
     [student.referralCode ?? null, id],

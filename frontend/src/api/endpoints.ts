@@ -37,6 +37,9 @@ export const siteConfig = () => api.get<SiteConfig>('/api/site-config');
 export const sendContact = (input: ContactInput & Consent) => api.post<MessageAnswer>('/api/contact', input);
 export const joinReferral = (input: ReferrerInput & Consent) => api.post<MessageAnswer>('/api/referrers', { ...input, language: shownLanguage() });
 export const confirmReferrer = (token: string) => api.post<ReferrerConfirmed>('/api/referrers/confirm', { token });
+// The member's mailed links: link their membership to the intern account the mail named, or remove that link.
+export const confirmMembershipLink = (token: string) => api.post<MessageAnswer>('/api/referrer-links/confirm', { token });
+export const removeMembershipLinkByToken = (token: string) => api.post<MessageAnswer>('/api/referrer-links/removal', { token });
 export const verifyReferrer = (input: { email: string; phone: string }) => api.post<ReferrerDashboard>('/api/referrers/verify', input);
 // A referrer's personal data (issue 18): ask for the mailed link (the same answer for any e-mail); the link's token downloads the ZIP once.
 export const requestReferrerData = (email: string) => api.post<MessageAnswer>('/api/referrers/data-export-requests', { email });

@@ -70,6 +70,9 @@ const handlerLabels: Record<HandlerName, MessageDescriptor> = {
   'mail-erasure-approved': msg`Erasure confirmation mailed`,
   'mail-erasure-refused': msg`Erasure refusal mailed`,
   'mail-referrer-data-link': msg`Data download link mailed`,
+  'mail-membership-link-request': msg`Membership link request mailed`,
+  'mail-membership-linked': msg`Membership link notice mailed`,
+  'mail-membership-unlinked': msg`Membership unlink notice mailed`,
 };
 
 /**

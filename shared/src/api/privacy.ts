@@ -86,8 +86,8 @@ export interface AdminErasureRequestList {
   requests: AdminErasureRequest[];
 }
 
-/** How an intern is linked to a refer-and-earn record: joined while signed in as them, or their proven e-mail. */
-export type ReferrerLink = 'joined-signed-in' | 'proven-email';
+/** How an intern is linked to a refer-and-earn record: joined while signed in as them, or the member confirmed the intern's request. */
+export type ReferrerLink = 'joined-signed-in' | 'member-confirmed';
 
 /**
  * GET /api/admin/erasure-requests/:id/scope: what approving will touch, made by the same code as the

@@ -66,6 +66,18 @@ export const confirmSchema = z.object(
 );
 
 /**
+ * POST /api/me/referrer/link-requests: a signed-in intern names the e-mail of a membership to link to
+ * their account; the member gets a mail naming the account, and only their confirmation links them.
+ */
+export const membershipLinkRequestSchema = z.object({ email: emailField() }, { error: messages.invalidEmail });
+
+/**
+ * POST /api/referrer-links/confirm and /api/referrer-links/removal: the token of the member's mailed
+ * link (to link the membership to the intern account the mail names, or to remove that link).
+ */
+export const membershipLinkSchema = z.object({ token: linkToken(LINK_INCOMPLETE) }, { error: LINK_INCOMPLETE });
+
+/**
  * POST /api/referrers/confirm: the referrer is active; `referralCode` is theirs to share (`code` is the
  * answer's message code, as in every success answer).
  */

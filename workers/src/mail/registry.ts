@@ -10,6 +10,9 @@ import extraCoursePaymentRejected from './extra-course-payment-rejected.ts';
 import extraCoursePending from './extra-course-pending.ts';
 import extraCourseValidated from './extra-course-validated.ts';
 import offerLetter from './offer-letter.ts';
+import membershipLinkRequest from './membership-link-request.ts';
+import membershipLinked from './membership-linked.ts';
+import membershipUnlinked from './membership-unlinked.ts';
 import passwordChanged from './password-changed.ts';
 import passwordReset from './password-reset.ts';
 import paymentRejected from './payment-rejected.ts';
@@ -38,6 +41,9 @@ export const mails = [
   referralWelcome,
   payoutStatement,
   referrerDataLink,
+  membershipLinkRequest,
+  membershipLinked,
+  membershipUnlinked,
   contact,
   passwordReset,
   passwordChanged,

@@ -3,7 +3,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import type { StudentRecord } from 'shared/api/admin-student-record';
 import { PRIVACY_NOTICE_VERSION } from 'shared/privacy';
 import { validateStudent } from '../../commands/validate-student.ts';
-import { MailLog, QuizAttempt, type Student } from '../../entities/index.ts';
+import { MailLog, QuizAttempt, Referrer, type Student } from '../../entities/index.ts';
 import { buildAdmin, buildReferrer, buildStudent } from '../../../test/factories.ts';
 import { adminCookie, buildDocument, buildExtraCourse, expectNoSecrets, studentCookie } from '../../../test/feature-support.ts';
 import { api, type TestApp, useTestApp } from '../../../test/support.ts';
@@ -77,9 +77,12 @@ describe('GET /api/admin/students/:id: one student on one screen', () => {
 
   it('shows the referrals a student who also refers others has brought', async () => {
     const em = orm.em.fork();
-    // Their own record: the same e-mail, proven on both sides (an unproven one would be anybody's).
+    // Their own record: linked by both sides (the member confirmed the intern's request). The same proven e-mail is not enough.
     const student = await buildStudent(em, { email: 'selvi@example.in', emailVerifiedAt: new Date() } as Partial<Student>);
-    const referrer = await buildReferrer(em, { email: 'Selvi@example.in' });
+    const sameAddress = await buildReferrer(em, { email: 'Selvi@example.in' });
+    expect(((await api(app.url, `/api/admin/students/${student.id}`, { cookie })).body as unknown as StudentRecord).referral).toMatchObject({ ownCode: null });
+    await em.nativeDelete(Referrer, { id: sameAddress.id });
+    const referrer = await buildReferrer(em, { email: 'selvi.member@example.in', student, studentLink: 'member-confirmed' });
     const stranger = await buildStudent(em, { email: 'not.selvi@example.in', phone: referrer.phone } as Partial<Student>);
     const strangers = (await api(app.url, `/api/admin/students/${stranger.id}`, { cookie })).body as unknown as StudentRecord;
     expect(strangers.referral).toMatchObject({ ownCode: null, referralsCredited: 0 });

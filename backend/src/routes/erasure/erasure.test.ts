@@ -9,9 +9,9 @@ import { adminCookie, buildDocument, buildExtraCourse, studentCookie } from '../
 import { api, type TestApp, useTestApp } from '../../../test/support.ts';
 
 /**
- * An intern's erasure (issue 25, item 2) reaches a refer-and-earn record only through a proven link
- * (the same proven e-mail, or a join made while signed in as the intern), never through a phone or an
- * unproven e-mail; never a record still owed a payout; and the admin's preview lists exactly what the
+ * An intern's erasure (issue 25, item 2) reaches a refer-and-earn record only through a link made by
+ * both sides (a join made while signed in as the intern, or the member's confirmation of the intern's
+ * request), never through a phone or an e-mail, proven or not; never a record still owed a payout; and the admin's preview lists exactly what the
  * approval then changes.
  */
 let orm: MikroORM;
@@ -59,10 +59,20 @@ describe("an intern's erasure and refer-and-earn records", () => {
     expect(await orm.em.fork().count(MailLog, { recipient: 'revathi.ref@example.in', template: 'mail-referral-confirmed' })).toBe(1);
   });
 
+  it("a stranger who proved a member's e-mail (the review's M1) and has their account erased leaves the membership and the member's mails whole", async () => {
+    const admin = await adminCookie(orm, await buildAdmin(orm.em.fork()));
+    const victim = await victimReferrer();
+    const stranger = await buildStudent(orm.em.fork(), { name: 'Refer and Earn Verification', email: 'revathi.ref@example.in', emailVerifiedAt: new Date() });
+    const { scope } = await askAndApprove(stranger, admin);
+    expect(scope.referrers).toEqual([]);
+    expect(await referrerRow(victim.id)).toMatchObject({ name: 'Revathi Kannan', phone: '9361234567', upiId: 'revathi@okaxis', code: 'REVATHI1', erasedAt: null });
+    expect(await orm.em.fork().count(MailLog, { recipient: 'revathi.ref@example.in', template: 'mail-referral-confirmed' })).toBe(1);
+  });
+
   it('keeps a linked record whole while a payout is owed to it, erases the intern, and says so; the list and the preview show the amount', async () => {
     const admin = await adminCookie(orm, await buildAdmin(orm.em.fork()));
     const intern = await buildStudent(orm.em.fork(), { email: 'owed.intern@example.in', emailVerifiedAt: new Date() });
-    const own = await buildReferrer(orm.em.fork(), { name: 'Owed Intern', email: 'owed.intern@example.in', upiId: 'owed@okaxis' });
+    const own = await buildReferrer(orm.em.fork(), { name: 'Owed Intern', email: 'owed.intern@example.in', upiId: 'owed@okaxis', student: intern, studentLink: 'member-confirmed' });
     const em = orm.em.fork();
     em.create(Payout, { referrer: own.id, period: '2026-11', referralCount: 2, amount: 140, status: 'pending' });
     await em.flush();
@@ -73,7 +83,7 @@ describe("an intern's erasure and refer-and-earn records", () => {
     const list = await api(app.url, '/api/admin/erasure-requests', { cookie: admin });
     expect(list.body.requests).toEqual([expect.objectContaining({ id, payoutOwed: 140 })]);
     const scope = await api(app.url, `/api/admin/erasure-requests/${id}/scope`, { cookie: admin });
-    expect(scope.body.referrers).toEqual([{ id: own.id, name: 'Owed Intern', code: own.code, linkedBy: ['proven-email'], owed: 140, erase: false }]);
+    expect(scope.body.referrers).toEqual([{ id: own.id, name: 'Owed Intern', code: own.code, linkedBy: ['member-confirmed'], owed: 140, erase: false }]);
     const approved = await api(app.url, `/api/admin/erasure-requests/${id}/approve`, { method: 'POST', cookie: admin });
     expect(approved.status).toBe(200);
     expect(approved.body.message).toContain(referrerKeptForPayout(own.id, 140));
@@ -101,7 +111,7 @@ describe("an intern's erasure and refer-and-earn records", () => {
     await buildDocument(orm.em.fork(), fresh, 'offer-letter');
     // Their membership, joined from the dashboard while signed in, with another address of theirs; nothing owed.
     const joined = await buildReferrer(orm.em.fork(), { name: 'Preview Member', email: 'preview.work@example.in' });
-    await sql(orm.em.fork(), `update referrers set student_id = $1 where id = $2`, [intern.id, joined.id]);
+    await sql(orm.em.fork(), `update referrers set student_id = $1, student_link = 'joined-signed-in' where id = $2`, [intern.id, joined.id]);
     // Someone else's, sharing the intern's phone: not theirs.
     const other = await buildReferrer(orm.em.fork(), { phone: intern.phone });
 

@@ -68,7 +68,7 @@ async function richIntern(tag: 'Anbarasi' | 'Xiomara', opts: { referredBy?: stri
     consentAt: new Date('2026-06-01T09:30:00Z'),
     testMark: tag === 'Anbarasi' ? 87 : 64,
     referralCode: opts.referredBy ?? null,
-    // Proven (the mailed link): only then is the referrer record with the same e-mail theirs.
+    // Proven (the mailed link); the referrer record with the same e-mail is theirs only by the link below.
     emailVerifiedAt: new Date('2026-06-01T09:35:00Z'),
   });
 
@@ -94,7 +94,7 @@ async function richIntern(tag: 'Anbarasi' | 'Xiomara', opts: { referredBy?: stri
   await em.flush();
 
   // Their own refer-and-earn membership (same e-mail, confirmed), a friend credited to it, and a paid payout.
-  const referrer = await buildReferrer(em, { name: intern.name, email: intern.email, phone: tag === 'Anbarasi' ? '8711122233' : '8744455566', upiId: `${tag.toLowerCase()}@okicici`, code: `${tag.slice(0, 3).toUpperCase()}REF1` });
+  const referrer = await buildReferrer(em, { name: intern.name, email: intern.email, phone: tag === 'Anbarasi' ? '8711122233' : '8744455566', upiId: `${tag.toLowerCase()}@okicici`, code: `${tag.slice(0, 3).toUpperCase()}REF1`, student: intern, studentLink: 'member-confirmed' });
   const friend = await buildStudent(em, { name: opts.friendName, referralCode: referrer.code, validated: true, validatedAt: new Date() });
   const payout = em.create(Payout, { referrer, period: '2026-07', referralCount: 1, amount: 70, status: 'paid', utr: tag === 'Anbarasi' ? 'PAYUTR11112222' : 'PAYUTR99998888', paidAt: new Date() });
   em.create(PayoutItem, { payout, student: friend, amount: 70 });
@@ -218,14 +218,14 @@ describe('GET /api/me/data-export (an intern downloads everything held about the
     for (const value of ['Anbarasi', 'Ramanathan', '9811122233', '411122223333', 'TN-ANKRT7', 'ANBREF1', 'PAYUTR11112222', 'Zephyrine', a.rawId]) expect(wholeZip(theirs.files), value).not.toContain(value);
   });
 
-  it("gives an unproven registration with a referrer's e-mail or phone nothing of that referrer: no phone, UPI id, payouts, mails or referrals", async () => {
+  it("gives a registration with a referrer's e-mail (even proven) or phone nothing of that referrer: no phone, UPI id, payouts, mails or referrals", async () => {
     const a = await richIntern('Anbarasi', { friendName: 'Zephyrine Quixote' });
     const em = orm.em.fork();
     em.create(MailLog, { jobId: 'e1-mail-ref', template: 'mail-referral-confirmed', recipient: a.intern.email, subject: 'Your referral code ANBREF1', status: 'sent', sentAt: new Date() });
     await em.flush();
-    // The referrer's own intern account moves aside; the attackers register with the referrer's e-mail or phone.
+    // The referrer's own intern account moves aside; the attackers register with the referrer's e-mail (and prove it) or phone.
     await sql(em, `update students set email = 'anbarasi.intern@example.in' where id = $1`, [a.intern.id]);
-    const byEmail = await buildStudent(orm.em.fork(), { email: 'anbarasi@example.in' });
+    const byEmail = await buildStudent(orm.em.fork(), { email: 'anbarasi@example.in', emailVerifiedAt: new Date() });
     const byPhone = await buildStudent(orm.em.fork(), { phone: '8711122233', emailVerifiedAt: new Date() });
     for (const attacker of [byEmail, byPhone]) {
       const { res, files, text } = await exportOf(await studentCookie(orm, attacker));
@@ -237,7 +237,7 @@ describe('GET /api/me/data-export (an intern downloads everything held about the
         expect(all, value).not.toContain(value);
       }
     }
-    // The real owner of the address, proven, still gets it all.
+    // The owner's account, linked by both sides, still gets it all.
     await sql(orm.em.fork(), `update students set email = 'attacker@example.in' where id = $1`, [byEmail.id]);
     await sql(orm.em.fork(), `update students set email = 'anbarasi@example.in', email_verified_at = now() where id = $1`, [a.intern.id]);
     const owner = await exportOf(await studentCookie(orm, a.intern));

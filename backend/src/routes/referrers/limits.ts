@@ -1,5 +1,5 @@
 import type { Redis } from 'ioredis';
-import { rateLimit } from '../../middlewares/rate-limit.ts';
+import { emailOfBody, rateLimit } from '../../middlewares/rate-limit.ts';
 import { messages } from 'shared/messages';
 
 /**
@@ -21,4 +21,20 @@ export function referralLimits(redis: Redis, prefix: string) {
       message: messages.tryAgainIn15Minutes,
     }),
   };
+}
+
+/**
+ * The requests to link a membership that one address receives, from any intern and any network (each
+ * one mails it): a few a day, counted alike for a member's address and any other, so a 429 tells
+ * nothing about who is a member. Keyed by the address's digest (never the address in a Redis key).
+ */
+export const MEMBERSHIP_LINK_REQUESTS_PER_ADDRESS = { points: 3, durationSec: 24 * 60 * 60 };
+
+export function membershipLinkLimitPerAddress(redis: Redis, prefix: string) {
+  return rateLimit(redis, prefix, {
+    name: 'membership-link-address',
+    ...MEMBERSHIP_LINK_REQUESTS_PER_ADDRESS,
+    key: emailOfBody,
+    message: messages.tooManyMembershipLinkRequests,
+  });
 }

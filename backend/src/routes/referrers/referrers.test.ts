@@ -413,17 +413,17 @@ describe('POST /api/referrers/verify', () => {
 });
 
 describe('GET /api/me/referrer', () => {
-  it("returns the intern's own referrer record when both sides proved the same e-mail", async () => {
+  it("returns the intern's own referrer record once the member linked it to the intern's account", async () => {
     const em = orm.em.fork();
     const student = await buildStudent(em, { email: 'selvi@example.in', emailVerifiedAt: new Date() });
-    await buildReferrer(em, { email: 'selvi@example.in', code: 'SELVI123', upiId: 'selvi@okicici' });
+    await buildReferrer(em, { email: 'selvi.member@example.in', code: 'SELVI123', upiId: 'selvi@okicici', student, studentLink: 'member-confirmed' });
     await buildStudent(em, { referralCode: 'SELVI123', validated: true });
     const res = await api(app.url, '/api/me/referrer', { cookie: await studentCookie(orm, student) });
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ code: 'SELVI123', count: 1, total: 70, upiId: 'selvi@okicici' });
   });
 
-  it("an unproven registration with a referrer's e-mail or phone gets nothing of theirs; proving the e-mail links it", async () => {
+  it("a registration with a referrer's e-mail or phone gets nothing of theirs, also once the e-mail is proven", async () => {
     const em = orm.em.fork();
     await buildReferrer(em, { email: 'anitha.ref@example.in', phone: '9345678901', code: 'ANITHA01', upiId: 'anitha@okhdfc' });
     // A free, unpaid registration with the referrer's address, and another with their phone.
@@ -434,16 +434,11 @@ describe('GET /api/me/referrer', () => {
       expect(res.status).toBe(404);
       expect(res.text).not.toMatch(/ANITHA01|anitha@okhdfc/);
     }
-    // An unconfirmed record is nobody's, even with a proven e-mail.
-    await buildReferrer(orm.em.fork(), { email: 'late@example.in', code: null, confirmedAt: null });
-    const late = await buildStudent(orm.em.fork(), { email: 'late@example.in', emailVerifiedAt: new Date() });
-    expect((await api(app.url, '/api/me/referrer', { cookie: await studentCookie(orm, late) })).status).toBe(404);
-
-    // The address's owner proves it (the mailed link sets email_verified_at): now it is theirs.
+    // The address proven (by whoever pressed the mailed link): still nothing; a link needs the member's own confirmation.
     await orm.em.fork().nativeUpdate(Student, { id: byEmail.id }, { emailVerifiedAt: new Date() });
     const proven = await api(app.url, '/api/me/referrer', { cookie: await studentCookie(orm, byEmail) });
-    expect(proven.status).toBe(200);
-    expect(proven.body).toMatchObject({ code: 'ANITHA01', upiId: 'anitha@okhdfc' });
+    expect(proven.status).toBe(404);
+    expect(proven.text).not.toMatch(/ANITHA01|anitha@okhdfc/);
   });
 
   it('links a join made while signed in as the intern once it is confirmed, whatever e-mail it carries; a join without the session does not', async () => {

@@ -16,7 +16,7 @@ const REASON_ID = 'erasure-refusal-reason';
 const count = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
 const LINKS: Record<ErasureScopeView['referrers'][number]['linkedBy'][number], string> = {
   'joined-signed-in': 'joined while signed in as the intern',
-  'proven-email': "the intern's proven e-mail",
+  'member-confirmed': "the member confirming the intern's request",
 };
 
 /**

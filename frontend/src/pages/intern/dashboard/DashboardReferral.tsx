@@ -3,11 +3,12 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { getMyReferrer, joinReferralFromDashboard, type MyReferrer } from '../../../api/intern.ts';
 import { useServerQuery } from '../../../api/query.ts';
 import type { StudentUser } from '../../../api/types.ts';
-import { FormStatus } from '../../../components/FormStatus.tsx';
+import { FormStatus, type FormMessage } from '../../../components/FormStatus.tsx';
 import { Modal } from '../../../components/Modal.tsx';
 import { ReferralCodeBox, ReferralForm, useReferralForm } from '../../../components/ReferralForm.tsx';
 import { useFormat } from '../../../i18n/useFormat.ts';
 import { REFERRAL_REWARD_RUPEES } from 'shared/business';
+import { LinkMembershipForm, RemoveMembershipLink } from './DashboardMembershipLink.tsx';
 
 const POPUP_KEY = 'popup1Shown';
 export const POPUP_DELAY_MS = 3000;
@@ -23,13 +24,15 @@ export function claimPopup(): boolean {
   }
 }
 
-type Step = 'offer' | 'form';
+type Step = 'offer' | 'form' | 'link';
 
 /**
  * The dashboard's referral popup: an offer with Register, then the referral form prefilled from the
  * intern's profile (POST /api/referrers, source 'dashboard'), which ends with the hint to open the
- * mailed link (the code is issued then); or the intern's confirmed record (GET /api/me/referrer)
- * instead of the form. A join waiting for its confirmation is not shown: anyone may have made it.
+ * mailed link (the code is issued then); or a request to link a membership the intern has already
+ * (its member confirms by mail); or the intern's linked record (GET /api/me/referrer), with the button
+ * that removes the link, instead of the form. A join waiting for its confirmation is not shown: anyone
+ * may have made it.
  */
 export function DashboardReferral({ user, open, onClose }: { user: StudentUser; open: boolean; onClose: () => void }) {
   const { t } = useLingui();
@@ -37,6 +40,8 @@ export function DashboardReferral({ user, open, onClose }: { user: StudentUser; 
   const reward = format.rupees(REFERRAL_REWARD_RUPEES);
   const [step, setStep] = useState<Step>('offer');
   const [joined, setJoined] = useState(false);
+  // The outcome of removing the link, shown above the offer that replaces the record.
+  const [notice, setNotice] = useState<FormMessage>(null);
   const done = useRef<HTMLButtonElement>(null);
   const statusId = useId();
   const referral = useReferralForm({
@@ -75,16 +80,30 @@ export function DashboardReferral({ user, open, onClose }: { user: StudentUser; 
           <button type="button" className="button button--block" onClick={onClose}>
             <Trans>Done</Trans>
           </button>
+          <RemoveMembershipLink
+            onRemoved={(said) => {
+              setNotice({ kind: 'success', text: said });
+              void referrer.refetch();
+            }}
+          />
         </>
       ) : step === 'offer' ? (
-        <div className="button-row">
-          <button type="button" className="button" onClick={() => setStep('form')} disabled={existing === undefined}>
-            {existing === undefined ? <Trans>Loading...</Trans> : <Trans>Register</Trans>}
-          </button>
-          <button type="button" className="button button--ghost" onClick={onClose}>
-            <Trans>Not now</Trans>
-          </button>
-        </div>
+        <>
+          <FormStatus message={notice} />
+          <div className="button-row">
+            <button type="button" className="button" onClick={() => setStep('form')} disabled={existing === undefined}>
+              {existing === undefined ? <Trans>Loading...</Trans> : <Trans>Register</Trans>}
+            </button>
+            <button type="button" className="button button--ghost" onClick={() => setStep('link')} disabled={existing === undefined}>
+              <Trans>I am a member: link my membership</Trans>
+            </button>
+            <button type="button" className="button button--ghost" onClick={onClose}>
+              <Trans>Not now</Trans>
+            </button>
+          </div>
+        </>
+      ) : step === 'link' ? (
+        <LinkMembershipForm onCancel={() => setStep('offer')} />
       ) : (
         <ReferralForm state={referral} />
       )}

@@ -1,0 +1,89 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useState, type ReactNode } from 'react';
+import { Link } from 'react-router';
+import type { MessageAnswer } from 'shared/api/envelope';
+import { FormStatus, type FormMessage } from '../../components/FormStatus.tsx';
+import { LinkDone, LinkNeeded } from '../../components/LinkPanels.tsx';
+import { PageIntro } from '../../components/PageIntro.tsx';
+import { useAction } from '../../hooks/useAction.ts';
+import { useDocumentTitle } from '../../hooks/useDocumentTitle.ts';
+import { useMailedLink } from '../../hooks/useMailedLink.ts';
+import { answerText } from '../../i18n/answer-text.ts';
+import { sharedText } from '../../i18n/shared-text.ts';
+import { errorMessage } from '../../lib/error-message.ts';
+import '../../components/Field.css';
+import '../VerifyCertificatePage.css';
+
+/**
+ * A refer-and-earn member's mailed link about an intern account (link it, or remove the link). Opening
+ * the page changes nothing: the member presses the button, which posts the token, so a mail scanner
+ * that opens every link acts for nobody. The mail names the intern account; the page points back to it.
+ */
+export function MailedMembershipAction({
+  title,
+  question,
+  explanation,
+  button,
+  pending,
+  act,
+}: {
+  title: string;
+  question: ReactNode;
+  explanation: ReactNode;
+  button: ReactNode;
+  pending: ReactNode;
+  act: (token: string) => Promise<MessageAnswer>;
+}) {
+  const { t } = useLingui();
+  useDocumentTitle(title);
+  const { token, hasToken, done, heading, spend } = useMailedLink<MessageAnswer>();
+  const [message, setMessage] = useState<FormMessage>(null);
+  const action = useAction(
+    async () => {
+      setMessage(null);
+      spend(await act(token));
+    },
+    (err) => {
+      const text = errorMessage(err, {
+        network: t`Network error. Please check your connection and try again.`,
+        showServer: (status) => status < 500,
+        other: sharedText('internalError'),
+      });
+      setMessage({ kind: 'error', text });
+    },
+  );
+
+  return (
+    <>
+      <PageIntro title={title} eyebrow={t`Refer & Earn`} />
+      <div className="container narrow section">
+        {done ? (
+          <LinkDone id="membership-done" heading={heading} title={answerText(done)}>
+            <p>
+              <Link to="/referal">
+                <Trans>Open the referral dashboard</Trans>
+              </Link>
+            </p>
+          </LinkDone>
+        ) : hasToken ? (
+          <section className="card-panel form" aria-labelledby="membership-title">
+            <h2 id="membership-title" className="verify__status">
+              {question}
+            </h2>
+            <p>{explanation}</p>
+            <FormStatus message={message} />
+            <button type="button" className="button button--block" onClick={() => void action.run()} disabled={action.pending}>
+              {action.pending ? pending : button}
+            </button>
+          </section>
+        ) : (
+          <LinkNeeded id="membership-missing">
+            <p>
+              <Trans>Open the link in the e-mail we sent you about the intern account, the whole of it.</Trans>
+            </p>
+          </LinkNeeded>
+        )}
+      </div>
+    </>
+  );
+}
