@@ -60,7 +60,7 @@ describe('the old one-shot route and the fixed order are gone', () => {
 });
 
 describe('one grading budget, kept in PostgreSQL', () => {
-  it("the review's sequence: 10 tests started and finished within the hour, then the 11th start is 429 with Retry-After, also once Redis has forgotten everything", async () => {
+  it("the review's sequence: 10 tests started and finished within the hour, then the 11th start is 429 with Retry-After, the old route 404, also once Redis has forgotten everything", async () => {
     const { student, cookie } = await validatedIntern();
     for (let i = 0; i < TEST_TAKES_PER_HOUR; i++) await take(3, cookie);
     const refused = await start(3, cookie);
@@ -70,6 +70,9 @@ describe('one grading budget, kept in PostgreSQL', () => {
     const wait = Number(refused.headers.get('retry-after'));
     expect(wait).toBeGreaterThan(3500);
     expect(wait).toBeLessThanOrEqual(3600);
+    // Nor is there another way in: the old one-shot route grades nothing.
+    const key = quizzes[3].questions.map((q) => q.answer);
+    expect((await api(app.url, '/api/tests/3/attempts', { method: 'POST', json: { answers: key }, cookie })).status).toBe(404);
     // The budget is rows in PostgreSQL, not counters Redis may lose: forgetting this app's counters changes nothing.
     await resetRateLimits(app);
     expect((await start(3, cookie)).status).toBe(429);
