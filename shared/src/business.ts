@@ -7,6 +7,13 @@ export const REFERRAL_REWARD_RUPEES = 70;
 export const testSizes = { 1: 25, 2: 30, 3: 25 } as const;
 /** Only test 1 sets the intern's mark, so a mark is out of test 1's size: 'out of 25' on the certificate. */
 export const TEST_MARK_OUT_OF = testSizes[1];
+/**
+ * How often one intern may take one test, in any hour and in any 24 hours: each new attempt and each
+ * grading counts. Enough for honest retakes; too few to work the answer key out by changing one answer
+ * at a time (about 60-75 gradings per test), which the day's cap stretches over several days.
+ */
+export const TEST_TAKES_PER_HOUR = 10;
+export const TEST_TAKES_PER_DAY = 20;
 
 /** The largest payment screenshot the API accepts. */
 export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;

@@ -1,4 +1,4 @@
-import { EMAIL_PROOF_TTL_HOURS, PASSWORD_RESET_TTL_MINUTES, REFERRER_LINK_TTL_HOURS } from './business.ts';
+import { EMAIL_PROOF_TTL_HOURS, PASSWORD_RESET_TTL_MINUTES, REFERRER_LINK_TTL_HOURS, TEST_TAKES_PER_DAY, TEST_TAKES_PER_HOUR } from './business.ts';
 import { formatDisplayDate, toIsoDate, todayInIndia } from './dates.ts';
 
 /**
@@ -141,7 +141,8 @@ export const messages = {
   testQuestionUnknown: 'This test has no question with that number.',
   testAttemptFinished: 'This test is finished, so its answers can no longer be changed. Start the test again to take it anew.',
   testAttemptReplaced: 'This test attempt was replaced by a newer one. Please continue with the newer attempt.',
-  testTakenTooOften: 'You have taken this test many times in the last hour. Please try again later.',
+  testTakenTooOften: `You have taken this test many times in the last hour. Please try again later. A test can be taken ${TEST_TAKES_PER_HOUR} times an hour and ${TEST_TAKES_PER_DAY} times a day.`,
+  testTakenTooOftenToday: `You have taken this test many times in the last 24 hours. Please try again later. A test can be taken ${TEST_TAKES_PER_HOUR} times an hour and ${TEST_TAKES_PER_DAY} times a day.`,
   unknownJob: 'Unknown job.',
   noSuchExtraCourse: 'No extra course of yours has this id.',
   noScreenshot: 'You have no payment screenshot.',

@@ -1,15 +1,19 @@
 import { LockMode, type EntityManager } from '@mikro-orm/postgresql';
 import { Student, TestAttempt } from '../entities/index.ts';
 import { conflict, forbidden, notFound, unauthorized } from '../errors.ts';
+import { now as clockNow } from '../lib/clock.ts';
 import { bankAnswers, quizFor } from '../quizzes/index.ts';
-import { storeGradedAttempt } from './submit-quiz-attempt.ts';
+import { storeGradedAttempt } from './store-graded-attempt.ts';
+import { assertTestBudget } from './test-budget.ts';
 
 /**
  * Finishes an attempt: graded on the server from its saved answers (an unanswered question is wrong),
- * stored as a quiz_attempts row by the same code as the answers sent at once (test 1: the mark, as
- * today's, and student.test-submitted). Once: a second finish (a retry after a lost answer, a second
- * tab) answers the same result and grades nothing. The student's row is locked before the attempt's,
- * the order of a fresh start, so the two never wait on each other crosswise.
+ * stored as a quiz_attempts row (test 1: the mark, as today's, and student.test-submitted). Once: a
+ * second finish (a retry after a lost answer, a second tab) answers the same result and grades
+ * nothing. A grading spends from the test's budget (test-budget.ts); refused, the attempt stays open
+ * with its answers, to be finished when the budget has room. The student's row is locked before the
+ * attempt's, the order of a fresh start, so the two never wait on each other crosswise, and the
+ * budget is counted after that lock.
  */
 export async function finishTestAttempt(em: EntityManager, { studentId, attemptId }: { studentId: number; attemptId: number }) {
   return em.transactional(async (tx) => {
@@ -26,8 +30,9 @@ export async function finishTestAttempt(em: EntityManager, { studentId, attemptI
       return { attempt, score: graded.score, total: graded.total, recorded: quiz.setsTestMark, graded: false };
     }
     if (!student.validated) throw forbidden('enrolmentWaiting');
-    const { attempt: record, score, total, recorded } = await storeGradedAttempt(tx, student, quiz, bankAnswers(quiz, attempt));
-    const now = new Date();
+    const now = clockNow();
+    await assertTestBudget(tx, { studentId, testNo: attempt.testNo, at: now, spending: 'grading' });
+    const { attempt: record, score, total, recorded } = await storeGradedAttempt(tx, student, quiz, bankAnswers(quiz, attempt), now);
     attempt.state = 'finished';
     attempt.finishedAt = now;
     attempt.updatedAt = now;

@@ -1,18 +1,17 @@
 import { LockMode, type EntityManager } from '@mikro-orm/postgresql';
 import { Student, TestAttempt } from '../entities/index.ts';
-import { forbidden, tooManyRequests, unauthorized } from '../errors.ts';
+import { forbidden, unauthorized } from '../errors.ts';
+import { now as clockNow } from '../lib/clock.ts';
 import { drawAttempt, type Quiz } from '../quizzes/index.ts';
-
-/** New attempts of one test an intern may start in an hour: enough for honest retakes, too few to work the key out by trial and error. */
-export const ATTEMPTS_PER_HOUR = 10;
-const HOUR_MS = 60 * 60 * 1000;
+import { assertTestBudget } from './test-budget.ts';
 
 /**
  * Starts a test on the server, or resumes it: an open attempt of this test comes back as it is (a
  * reload, a closed tab, another device), unless the intern asks for a fresh one ('Retake Test'), which
  * closes the open one ungraded ('replaced') and draws a new order. The student's row is locked first,
- * so two starts at once (a double tap, a retried request) make one attempt; the count of the last
- * hour's attempts is read from PostgreSQL, so Redis forgetting its counters lets nobody past it.
+ * so two starts at once (a double tap, a retried request) make one attempt; a new attempt spends from
+ * the test's budget (test-budget.ts: new attempts and gradings, per hour and per day, counted in
+ * PostgreSQL after that lock), resuming never does.
  */
 export async function startTestAttempt(em: EntityManager, { studentId, quiz, fresh }: { studentId: number; quiz: Quiz; fresh: boolean }) {
   return em.transactional(async (tx) => {
@@ -22,16 +21,8 @@ export async function startTestAttempt(em: EntityManager, { studentId, quiz, fre
     const open = await tx.findOne(TestAttempt, { student: studentId, testNo: quiz.testNo, state: 'open' }, { lockMode: LockMode.PESSIMISTIC_WRITE, refresh: true });
     if (open && !fresh) return { attempt: open, resumed: true };
 
-    const now = new Date();
-    const recent = await tx.find(
-      TestAttempt,
-      { student: studentId, testNo: quiz.testNo, startedAt: { $gt: new Date(now.getTime() - HOUR_MS) } },
-      { fields: ['startedAt'], orderBy: { startedAt: 'asc' } },
-    );
-    if (recent.length >= ATTEMPTS_PER_HOUR) {
-      // Free again when the oldest of the hour's attempts is an hour old.
-      throw tooManyRequests('testTakenTooOften', Math.max(1, Math.ceil((recent[0]!.startedAt.getTime() + HOUR_MS - now.getTime()) / 1000)));
-    }
+    const now = clockNow();
+    await assertTestBudget(tx, { studentId, testNo: quiz.testNo, at: now, spending: 'start' });
     if (open) {
       open.state = 'replaced';
       open.finishedAt = now;

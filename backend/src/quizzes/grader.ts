@@ -1,10 +1,5 @@
 import type { Quiz } from './types.ts';
 
-/** The questions as the intern sees them: text and options, never which option is right. */
-export function questionsForStudent(quiz: Quiz) {
-  return quiz.questions.map((q, i) => ({ n: i + 1, question: q.question, options: [...q.options] }));
-}
-
 /**
  * Grades one attempt: one point per question whose chosen option index is the correct one. The
  * answers must already be validated (one integer 0-3 per question, in order; null, unanswered, is wrong).

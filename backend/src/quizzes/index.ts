@@ -5,7 +5,7 @@ import type { QuizNumber } from 'shared/api/tests';
 import type { Quiz } from './types.ts';
 
 export type { Question, Quiz } from './types.ts';
-export { grade, questionsForStudent } from './grader.ts';
+export { grade } from './grader.ts';
 export { attemptQuestions, bankAnswers, drawAttempt } from './draw.ts';
 
 export const quizzes: Record<QuizNumber, Quiz> = { 1: test1, 2: test2, 3: test3 };

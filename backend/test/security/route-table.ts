@@ -90,8 +90,6 @@ export const routeTable: RouteEntry[] = [
   // Interns (own records only)
   { method: 'GET', path: '/api/me/referrer', sample: '/api/me/referrer', access: 'student' },
   { method: 'GET', path: '/api/me/screenshot', sample: '/api/me/screenshot', access: 'student' },
-  { method: 'GET', path: '/api/tests/:n', sample: '/api/tests/1', access: 'student' },
-  { method: 'POST', path: '/api/tests/:n/attempts', sample: '/api/tests/2/attempts', access: 'student', json: { answers: Array.from({ length: 30 }, () => 0) } },
   { method: 'POST', path: '/api/tests/:n/attempts/start', sample: '/api/tests/3/attempts/start', access: 'student', json: { fresh: false } },
   { method: 'PUT', path: '/api/tests/attempts/:id/answers/:q', sample: '/api/tests/attempts/1/answers/1', access: 'student', json: { choice: 0 } },
   { method: 'POST', path: '/api/tests/attempts/:id/finish', sample: '/api/tests/attempts/1/finish', access: 'student' },

@@ -10,31 +10,13 @@ export const testParams = z.object({
 });
 
 const NOT_AN_OPTION = messages.testAnswerNotAnOption;
-/** POST /api/tests/:n/attempts: one chosen option index (0-3) per question, in order, for exactly `total` questions. */
-export function answersSchema(total: number) {
-  const message = `Please answer all ${total} questions.`;
-  return z.strictObject(
-    {
-      answers: z.array(z.number({ error: NOT_AN_OPTION }).int(NOT_AN_OPTION).min(0, NOT_AN_OPTION).max(3, NOT_AN_OPTION), { error: message }).length(total, message),
-    },
-    { error: (issue) => (issue.code === 'unrecognized_keys' ? 'Unexpected field in the answers.' : message) },
-  );
-}
 
 interface QuizQuestion {
   n: number;
   question: string;
   options: string[];
 }
-/** GET /api/tests/:n: the questions without the answer key. */
-export interface Quiz {
-  testNo: QuizNumber;
-  title: string;
-  level: string;
-  total: number;
-  questions: QuizQuestion[];
-}
-/** POST /api/tests/:n/attempts (201); recorded: test 1 set the intern's mark. */
+/** A graded attempt's result; recorded: test 1 set the intern's mark. */
 export interface QuizResult {
   score: number;
   total: number;

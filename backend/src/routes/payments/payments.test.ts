@@ -176,7 +176,7 @@ describe('a rejected intern cannot open tests or documents', () => {
   it('answers the tests and documents as for a payment not yet confirmed', async () => {
     const { student, cookie } = await pendingStudent();
     await post(`/api/admin/students/${student.id}/reject`, adminCookie, { reason: 'not-received' });
-    expect((await api(app.url, '/api/tests/1', { cookie })).status).toBe(403);
+    expect((await api(app.url, '/api/tests/1/attempts/start', { method: 'POST', json: {}, cookie })).status).toBe(403);
     const download = await api(app.url, '/api/documents/offer-letter/download', { cookie });
     expect(download.status).toBeGreaterThanOrEqual(400);
     expect(download.status).toBeLessThan(500);

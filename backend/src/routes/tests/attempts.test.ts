@@ -137,7 +137,10 @@ describe('POST /api/tests/:n/attempts/start', () => {
     for (let i = 0; i < 10; i++) expect((await start(3, cookie, { fresh: true })).status).toBe(201);
     const refused = await start(3, cookie, { fresh: true });
     expect(refused.status).toBe(429);
-    expect(refused.body).toMatchObject({ code: 'testTakenTooOften', message: 'You have taken this test many times in the last hour. Please try again later.' });
+    expect(refused.body).toMatchObject({
+      code: 'testTakenTooOften',
+      message: 'You have taken this test many times in the last hour. Please try again later. A test can be taken 10 times an hour and 20 times a day.',
+    });
     const wait = Number(refused.headers.get('retry-after'));
     expect(wait).toBeGreaterThan(3500);
     expect(wait).toBeLessThanOrEqual(3600);

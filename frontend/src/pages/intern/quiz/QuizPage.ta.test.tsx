@@ -61,4 +61,40 @@ describe('the test in Tamil', () => {
     expect(screen.getByRole('link', { name: 'Back to dashboard' })).toBeVisible();
     expect(screen.getByText('Test 1: Very Easy')).toBeVisible();
   });
+
+  it("says in Tamil that the test's budget for the day is spent when the finish is refused, and keeps the test open to finish later", async () => {
+    signIn(student());
+    const finishes: number[] = [];
+    stubFetch({
+      'POST /api/tests/1/attempts/start': () => ({ body: { ...attempt, resumed: true, choices: [0, null], nextQuestion: 2 } }),
+      'PUT /api/tests/attempts/7/answers/2': () => ({ body: { attemptId: 7, question: 2, choice: 1, changed: true, answered: 2, nextQuestion: null } }),
+      'POST /api/tests/attempts/7/finish': () => {
+        finishes.push(7);
+        return {
+          status: 429,
+          body: {
+            success: false,
+            error: 'rate_limited',
+            code: 'testTakenTooOftenToday',
+            message: 'You have taken this test many times in the last 24 hours. Please try again later. A test can be taken 10 times an hour and 20 times a day.',
+          },
+        };
+      },
+    });
+    await act(() => useLocale.getState().choose('ta'));
+    const user = userEvent.setup();
+    renderAt(<QuizPage testNo={1} />, '/test1');
+
+    expect(await screen.findByText('கேள்வி 2 / 2')).toBeVisible();
+    await user.click(screen.getByRole('radio', { name: 'useState' }));
+    await user.click(screen.getByRole('button', { name: 'முடி' }));
+    expect(
+      await screen.findByText('கடந்த 24 மணி நேரத்தில் இந்தத் தேர்வைப் பலமுறை எழுதியுள்ளீர்கள். பின்னர் மீண்டும் முயலுங்கள். ஒரு தேர்வை ஒரு மணி நேரத்தில் 10 முறையும் ஒரு நாளில் 20 முறையும் எழுதலாம்.'),
+    ).toBeVisible();
+    expect(finishes).toHaveLength(1);
+    // No score: the test is still there, with its answers, to finish when the budget has room.
+    expect(screen.queryByTestId('quiz-score')).toBeNull();
+    expect(screen.getByRole('radio', { name: 'useState' })).toBeChecked();
+    expect(screen.getByRole('button', { name: 'முடி' })).toBeEnabled();
+  });
 });
