@@ -35,7 +35,8 @@ export default function ConfirmEmailPage() {
   const refresh = useSession((s) => s.refresh);
   const [message, setMessage] = useState<FormMessage>(null);
   const [refused, setRefused] = useState(false);
-  const [otherAccount, setOtherAccount] = useState(false);
+  // The account whose session the server refused for this link (another intern's): logging out ends it.
+  const [refusedFor, setRefusedFor] = useState<number | null>(null);
 
   // Who is signed in decides what the page offers; asked afresh (the session may have ended elsewhere).
   const [asked, setAsked] = useState(false);
@@ -45,11 +46,6 @@ export default function ConfirmEmailPage() {
       .finally(() => setAsked(true));
   }, [refresh]);
 
-  // Another account signed in and out again: the link is offered afresh.
-  useEffect(() => {
-    if (!user) setOtherAccount(false);
-  }, [user]);
-
   const confirm = useAction(
     async () => {
       setMessage(null);
@@ -58,7 +54,7 @@ export default function ConfirmEmailPage() {
       refresh().catch(() => undefined);
     },
     (err) => {
-      if (refusalCode(err) === 'emailLinkOtherAccount') return setOtherAccount(true);
+      if (refusalCode(err) === 'emailLinkOtherAccount') return setRefusedFor(user?.id ?? null);
       // The session ended meanwhile: log in again, the link is still good.
       if (refusalStatus(err) === 401) return void refresh().catch(() => undefined);
       const code = refusalStatus(err);
@@ -103,7 +99,7 @@ export default function ConfirmEmailPage() {
       );
     if (!asked && status !== 'known') return <PageLoading />;
     if (!user) return <LogInFirst token={token} />;
-    if (user.role !== 'student' || otherAccount) return <OtherAccount />;
+    if (user.role !== 'student' || refusedFor === user.id) return <OtherAccount />;
     return (
       <section className="card-panel form" aria-labelledby="confirm-email-title">
         <h2 id="confirm-email-title" className="verify__status">
