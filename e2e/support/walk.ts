@@ -50,6 +50,7 @@ export const headings: Record<ScreenPath, RegExp> = {
   'forgot-password': /^Forgot password\?/,
   'reset-password': /^Set a new password/,
   'confirm-email': /^Confirm your e-mail/,
+  'not-me': /^This wasn't me/,
   invite: /^Set your password/,
   privacy: /^Privacy notice/,
   'refer/my-data': /^Your refer-and-earn data/,

@@ -33,6 +33,7 @@ export const SCREEN_ROLES = {
   'forgot-password': 'public',
   'reset-password': 'public',
   'confirm-email': 'public',
+  'not-me': 'public',
   invite: 'public',
   privacy: 'public',
   'refer/my-data': 'public',

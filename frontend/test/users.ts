@@ -22,6 +22,7 @@ export function student(overrides: Partial<StudentUser> = {}): StudentUser {
     paymentReference: null,
     rejection: null,
     emailVerified: true,
+    emailDisowned: false,
     language: 'en',
     ...overrides,
   };

@@ -34,6 +34,7 @@ export const AUDIT_ACTION_LABELS: Record<string, string> = {
   'referrer.unlinked': 'A refer-and-earn membership was unlinked from an intern account',
   'privacy.retention-applied': 'Deleted or anonymised personal data past its retention period',
   'privacy.unmatched-credits-forgotten': "Cleared the payer's details of bank credits unmatched past their retention period",
+  'student.email-disowned': "The e-mail's owner said the registration is not theirs (This wasn't me)",
   'overview.rollup-rebuilt': "Put right the overview's daily figures (the nightly rebuild found drift)",
 };
 

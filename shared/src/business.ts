@@ -34,6 +34,11 @@ export function internId(prefix: string, studentId: number): string {
 export const PASSWORD_RESET_TTL_MINUTES = 30;
 /** How long the link that proves an intern's e-mail works (from the mail that carries it). */
 export const EMAIL_PROOF_TTL_HOURS = 72;
+/**
+ * How long the "This wasn't me" link of those mails works, in days (from the mail): longer than the
+ * proof, because the address owner may read a mail they did not expect weeks later.
+ */
+export const EMAIL_DISOWN_TTL_DAYS = 30;
 /** How long a refer-and-earn member's mailed confirmation link works (counted from the mail). */
 export const REFERRER_LINK_TTL_HOURS = 48;
 /** How long the link in the mail telling a member of a new link to an intern account can remove that link. */

@@ -68,6 +68,7 @@ export const fanOut = {
   'student.password-reset': [{ handler: 'mail-password-changed', queue: 'mail' }],
   'student.email-proof-requested': [{ handler: 'mail-email-proof', queue: 'mail' }],
   'student.email-verified': [],
+  'student.email-disowned': [],
   'student.language-chosen': [],
   'student.corrected': [],
   'student.documents-reissue-requested': documentThenMail('reissue-documents', 'mail-reissued-documents'),

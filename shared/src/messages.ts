@@ -180,6 +180,15 @@ export const messages = {
   emailAlreadyConfirmed: 'Your e-mail address is already confirmed.',
   /** An unknown, used, replaced or expired e-mail link: one answer. */
   emailLinkInvalid: 'This link has expired or was already used. Log in and ask for a new one on your dashboard.',
+  /** A live e-mail link posted in another intern's session: refused, naming no account. */
+  emailLinkOtherAccount: 'This link belongs to another account. Log out, then open the link again and log in to the account it was sent for.',
+  /** The address owner said the registration is not theirs: the registrant cannot prove this address. */
+  emailDisowned:
+    'The owner of this e-mail address told us that they did not register with us. This address cannot be confirmed for your account: please contact us to correct your e-mail address.',
+  /** "This wasn't me" done (or done already by another of our mails). */
+  emailDisownDone: 'Thank you. This registration can no longer use your e-mail address, and we will not write to you about it again.',
+  /** A "This wasn't me" link unknown, expired, or of a registration whose e-mail was confirmed since. */
+  disownLinkInvalid: 'This link has expired or can no longer be used. If someone registered with your e-mail address, please write to us.',
   // The language an account reads (issue 27)
   languageUnknown: 'Please choose a language: English (en) or Tamil (ta).',
   emailProofSent: `A new link is on its way to your e-mail address. It works once, for ${EMAIL_PROOF_TTL_HOURS} hours; only the newest link works.`,

@@ -42,7 +42,17 @@ function linkToken(mail: ParsedMail): string {
   return inText![1]!;
 }
 
-const confirm = (token: string) => api(app.url, '/api/email-confirmation', { method: 'POST', json: { token } });
+const confirm = (token: string, cookie?: string) => api(app.url, '/api/email-confirmation', { method: 'POST', json: { token }, ...(cookie ? { cookie } : {}) });
+const notMe = (token: string) => api(app.url, '/api/email-confirmation/not-me', { method: 'POST', json: { token } });
+
+/** The token of the mail's "This wasn't me" link (the same in text and HTML). */
+function notMeToken(mail: ParsedMail): string {
+  const inText = /\/not-me#token=([A-Za-z0-9_-]{43})/.exec(mail.text ?? '');
+  const inHtml = /href="[^"]*\/not-me#token=([A-Za-z0-9_-]{43})"/.exec(String(mail.html));
+  expect(inText?.[1]).toBeTruthy();
+  expect(inHtml?.[1]).toBe(inText?.[1]);
+  return inText![1]!;
+}
 const emailVerified = async (cookie: string) => ((await api(app.url, '/api/me', { cookie })).body.user as { emailVerified: boolean }).emailVerified;
 
 /** Registers through the form as a visitor would (screenshot upload, then the registration), then logs in. */
@@ -67,7 +77,7 @@ describe("the intern's e-mail proof, through the outbox and real SMTP", () => {
     expect(await emailVerified(cookie)).toBe(false);
 
     const mail = await nthMail(email, /^We have received your registration/, 1);
-    expect(mail.text).toContain('Please confirm that this e-mail address is yours');
+    expect(mail.text).toContain('If this account is yours, please confirm your e-mail address');
     expect(mail.text).toContain('for 72 hours');
     const token = linkToken(mail);
     expect(mail.text).toContain(`${publicUrl(config())}/confirm-email#token=${token}`);
@@ -75,12 +85,12 @@ describe("the intern's e-mail proof, through the outbox and real SMTP", () => {
     expect(JSON.stringify(await sql(orm.em.fork(), 'select * from events'))).not.toContain(token);
     expect(JSON.stringify(await sql(orm.em.fork(), 'select * from mail_log'))).not.toContain(token);
 
-    const res = await confirm(token);
+    const res = await confirm(token, cookie);
     expect(res.status, res.text).toBe(200);
     expect(res.body.message).toBe(messages.emailConfirmed);
     expect(await emailVerified(cookie)).toBe(true);
 
-    const replay = await confirm(token);
+    const replay = await confirm(token, cookie);
     expect(replay.status).toBe(410);
     expect(replay.body.message).toBe(messages.emailLinkInvalid);
     expect(await redisText(app.redis, prefix)).not.toContain(token);
@@ -99,9 +109,9 @@ describe("the intern's e-mail proof, through the outbox and real SMTP", () => {
     expect(second).not.toBe(first);
     expect(await redisText(app.redis, prefix)).not.toContain(second);
 
-    expect((await confirm(first)).status).toBe(410);
+    expect((await confirm(first, cookie)).status).toBe(410);
     expect(await emailVerified(cookie)).toBe(false);
-    expect((await confirm(second)).status).toBe(200);
+    expect((await confirm(second, cookie)).status).toBe(200);
     expect(await emailVerified(cookie)).toBe(true);
   });
 
@@ -117,10 +127,58 @@ describe("the intern's e-mail proof, through the outbox and real SMTP", () => {
     const mail = await nthMail(newEmail, PROOF_SUBJECT, 1);
     const newLink = linkToken(mail);
 
-    expect((await confirm(oldLink)).status).toBe(410);
+    expect((await confirm(oldLink, cookie)).status).toBe(410);
     expect(await emailVerified(cookie)).toBe(false);
-    expect((await confirm(newLink)).status).toBe(200);
+    expect((await confirm(newLink, cookie)).status).toBe(200);
     expect(await emailVerified(cookie)).toBe(true);
     expect(mailsTo(oldEmail, PROOF_SUBJECT)).toEqual([]);
   });
+
+  it("M1: a stranger registers with someone's address; the owner's press proves nothing, and \"This wasn't me\" stops every mail for that account", async () => {
+    const victim = 'valli.referrer@example.in';
+    const stranger = await register('Refer and Earn Verification', victim);
+    const mail = await nthMail(victim, /^We have received your registration/, 1);
+    // The subject carries no name the registrant chose; the body names the account (name and day), nothing more.
+    expect(mail.subject).toBe('We have received your registration');
+    expect(mail.text).toMatch(/An intern account was registered with this e-mail address on \d{2}\/\d{2}\/\d{4}, in the name “Refer and Earn Verification”\./);
+    expect(mail.text).not.toMatch(/IN\d+|intern id/i);
+    expect(mail.text).toContain("This wasn't me");
+    const token = linkToken(mail);
+
+    // The owner presses "Confirm my e-mail" signed out, or signed in as their own (other) intern account.
+    expect((await confirm(token)).status).toBe(401);
+    const own = await register('Valli', 'valli.own@example.in');
+    const other = await confirm(token, own.cookie);
+    expect(other.status).toBe(403);
+    expect(other.body.code).toBe('emailLinkOtherAccount');
+    expect(await emailVerified(stranger.cookie)).toBe(false);
+    expect(await emailVerified(own.cookie)).toBe(false);
+
+    // "This wasn't me", from the same mail, without a session.
+    const disowned = await notMe(notMeToken(mail));
+    expect(disowned.status, disowned.text).toBe(200);
+    expect(disowned.body.message).toBe(messages.emailDisownDone);
+    // The stranger can no longer prove it, even holding the link, nor have a new one sent.
+    expect((await confirm(token, stranger.cookie)).status).toBe(410);
+    expect((await api(app.url, '/api/me/email-confirmation/resend', { method: 'POST', cookie: stranger.cookie })).status).toBe(409);
+    expect(await emailVerified(stranger.cookie)).toBe(false);
+
+    // Nothing more reaches the address for that account: an admin's resend of the registration mail and
+    // a password reset both stop before sending (their jobs fail for good, nothing received).
+    const before = mailsTo(victim, /./).length;
+    const admin = await adminCookie(orm, await buildAdmin(orm.em.fork()));
+    const [logged] = await sql<{ id: number }>(orm.em.fork(), `select id from mail_log where student_id = $1 and template = 'mail-registration-received'`, [stranger.id]);
+    const resent = await api(app.url, `/api/admin/mail/${logged!.id}/resend`, { method: 'POST', cookie: admin });
+    expect(resent.status, resent.text).toBe(202);
+    const reset = await api(app.url, '/api/password-reset', { method: 'POST', json: { email: victim } });
+    expect(reset.status, reset.text).toBe(200);
+    await waitFor(async () => {
+      const runs = await sql<{ state: string }>(orm.em.fork(), `select state from job_runs where handler in ('mail-password-reset', 'mail-resend') and state in ('failed', 'completed')`);
+      return runs.length >= 2;
+    }, 30_000);
+    const runs = await sql<{ handler: string; state: string }>(orm.em.fork(), `select handler, state from job_runs where handler in ('mail-password-reset', 'mail-resend')`);
+    expect(runs.every((r) => r.state === 'failed'), JSON.stringify(runs)).toBe(true);
+    expect(mailsTo(victim, /./)).toHaveLength(before);
+  });
 });
+

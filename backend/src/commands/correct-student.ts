@@ -28,7 +28,8 @@ function currentValue(student: Student, field: CorrectableField): string {
  * whose jobs re-issue each issued document as a new version and mail it. The e-mail stays unique
  * (among students and admins: it is the login); the end date never comes before the start date. A new
  * e-mail is unproven (nothing may be linked by it until its owner proves it): email_verified_at is
- * cleared, the links mailed to the old address are voided (they proved that one, not this), and
+ * cleared, the links mailed to the old address are voided (they proved, or disowned, that one, not
+ * this), a block set by the old address's owner ("This wasn't me") is cleared, and
  * student.email-proof-requested mails a link to the new address.
  * Nothing that differs: a 400 and nothing written.
  */
@@ -71,7 +72,10 @@ export async function correctStudent(em: EntityManager, { studentId, adminId }: 
       let jobs: string[] = [];
       if (changes.email) {
         student.emailVerifiedAt = null;
+        // The old address owner's "This wasn't me" was about that address: the new one starts clear.
+        student.emailDisownedAt = null;
         await voidOneTimeLinks(tx, { purpose: 'email-proof', subject: student.id });
+        await voidOneTimeLinks(tx, { purpose: 'email-disown', subject: student.id });
         const proof = recordEvent(tx, 'student.email-proof-requested', subject, { studentId: student.id }, actor);
         await tx.flush();
         jobs = jobIdsForEvent(proof.id, 'student.email-proof-requested');

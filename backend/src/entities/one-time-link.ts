@@ -4,6 +4,7 @@ import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
  * What a one-time link may do. Each purpose names its own subject (the id of the row the link acts
  * on), so a link made for one purpose never opens another:
  * - 'email-proof': proves an intern's e-mail (a student's id);
+ * - 'email-disown': the address owner's "This wasn't me", which blocks that registration's use of the address (a student's id);
  * - 'password-reset': sets an intern's new password (a student's id);
  * - 'referrer-confirmation': confirms a refer-and-earn member's e-mail (a referrer's id);
  * - 'admin-invite': sets an invited staff account's password (an admin's id);
@@ -14,6 +15,7 @@ import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
  */
 export const oneTimeLinkPurposes = [
   'email-proof',
+  'email-disown',
   'password-reset',
   'referrer-confirmation',
   'admin-invite',

@@ -36,6 +36,11 @@ export const Student = defineEntity({
     upload: () => p.manyToOne(StoredFile).nullable().unique().deleteRule('set null'),
     /** When the intern proved the e-mail is theirs (a mailed one-time link); null: unproven, so nothing is linked by it. */
     emailVerifiedAt: p.datetime().nullable(),
+    /**
+     * When the owner of the address said this registration is not theirs ("This wasn't me"): the
+     * account can never prove this address and no mail goes to it, until an admin corrects the e-mail.
+     */
+    emailDisownedAt: p.datetime().nullable(),
     /** The language their mails and documents are written in ('en' or 'ta', shared/locales.ts): chosen on the site. */
     language: p.enum(['en', 'ta']).default('en'),
     /** The privacy notice version the person agreed to, and when (null: collected before the notice). */

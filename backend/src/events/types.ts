@@ -80,8 +80,13 @@ export interface EventPayloads {
    * (commands/issue-email-proof.ts). The registration's own mail carries the first link.
    */
   'student.email-proof-requested': { studentId: number };
-  /** The intern's e-mail was proven: its mailed link was used (signed in or not: the token is the proof). */
+  /** The intern's e-mail was proven: its mailed link was used inside the intern's own session. */
   'student.email-verified': { studentId: number };
+  /**
+   * The owner of the intern's address said the registration is not theirs ("This wasn't me", a mailed
+   * link; actor 'visitor'): the account can no longer prove that address nor be mailed at it.
+   */
+  'student.email-disowned': { studentId: number };
   /** The intern chose another language to read (issue 27): their mails and documents follow it. */
   'student.language-chosen': { studentId: number; from: 'en' | 'ta'; to: 'en' | 'ta' };
   /** An intern set a new password through a reset link; every session of the account ended. */

@@ -24,6 +24,7 @@ export function presentStudentUser(student: StudentUserRow, certificatePrefix: s
     paymentReference: student.paymentReference ?? null,
     rejection: presentRejection(student),
     emailVerified: student.emailVerified,
+    emailDisowned: student.emailDisowned,
     language: student.language,
   };
 }

@@ -35,12 +35,20 @@ export async function studentRecordData(em: EntityManager, student: { id: number
             (select count(*)::int from referral_credits c where c.referrer_id = (select min(l.referrer_id) from student_referrers l where l.student_id = $2)) as credited`,
     [student.referralCode ?? null, id],
   );
-  const [consent] = await sql<{ consent_version: string | null; consent_at: Date | null; email_verified_at: Date | null }>(
+  const [consent] = await sql<{ consent_version: string | null; consent_at: Date | null; email_verified_at: Date | null; email_disowned_at: Date | null }>(
     em,
-    'select consent_version, consent_at, email_verified_at from students where id = $1',
+    'select consent_version, consent_at, email_verified_at, email_disowned_at from students where id = $1',
     [id],
   );
-  return { mails, jobs, extraCourses, tests, events, referral: referral!, consent: consent ?? { consent_version: null, consent_at: null, email_verified_at: null } };
+  return {
+    mails,
+    jobs,
+    extraCourses,
+    tests,
+    events,
+    referral: referral!,
+    consent: consent ?? { consent_version: null, consent_at: null, email_verified_at: null, email_disowned_at: null },
+  };
 }
 
 export type StudentRecordData = Awaited<ReturnType<typeof studentRecordData>>;

@@ -5,6 +5,7 @@ import type { SessionUser } from '../middlewares/session.ts';
 
 export type StudentUserRow = Pick<Student, 'id' | 'name' | 'email' | 'college' | 'phone' | 'department' | 'course' | 'startDate' | 'endDate' | 'validated' | 'testMark' | 'paymentReference' | 'rejectedAt' | 'rejectionReason' | 'rejectionNote' | 'language'> & {
   emailVerified: boolean;
+  emailDisowned: boolean;
 };
 export type AdminUserRow = Pick<Admin, 'id' | 'name' | 'email' | 'role'>;
 
@@ -20,7 +21,7 @@ export async function findSessionAccount(em: EntityManager, user: SessionUser) {
       `select id, name, email, college, phone, department, course, start_date as "startDate", end_date as "endDate",
               validated, test_mark as "testMark", payment_reference as "paymentReference",
               rejected_at as "rejectedAt", rejection_reason as "rejectionReason", rejection_note as "rejectionNote",
-              email_verified_at is not null as "emailVerified", language
+              email_verified_at is not null as "emailVerified", email_disowned_at is not null as "emailDisowned", language
          from students where id = $1`,
       [user.id],
     );

@@ -71,5 +71,6 @@ export const requestPasswordReset = (email: string) => api.post<PasswordResetAns
 export const confirmPasswordReset = (input: PasswordResetConfirmInput) => api.post<PasswordResetAnswer>('/api/password-reset/confirm', input);
 /** The link that proves an intern's e-mail (issue 25): the token from the link's fragment; signed in or not. */
 export const confirmEmail = (token: string) => api.post<EmailConfirmationAnswer>('/api/email-confirmation', { token });
+export const disownEmail = (token: string) => api.post<EmailConfirmationAnswer>('/api/email-confirmation/not-me', { token });
 export const acceptInvite = (input: AcceptInviteInput) => api.post<InviteAccepted>('/api/admin-invites/accept', input);
 export const issuePaymentReference = (kind: PaymentKind) => api.post<PaymentReferenceIssued>('/api/payment-references', { kind });

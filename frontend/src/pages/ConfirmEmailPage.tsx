@@ -5,37 +5,45 @@ import { confirmEmail } from '../api/endpoints.ts';
 import { FormStatus, type FormMessage } from '../components/FormStatus.tsx';
 import { LinkDone, LinkNeeded } from '../components/LinkPanels.tsx';
 import { PageIntro } from '../components/PageIntro.tsx';
+import { PageLoading } from '../components/PageLoading.tsx';
 import { ResendEmailProof } from '../components/ResendEmailProof.tsx';
 import { useAction } from '../hooks/useAction.ts';
 import { useDocumentTitle } from '../hooks/useDocumentTitle.ts';
 import { useMailedLink } from '../hooks/useMailedLink.ts';
-import { errorMessage, refusalStatus } from '../lib/error-message.ts';
+import { errorMessage, refusalCode, refusalStatus } from '../lib/error-message.ts';
 import { useSession } from '../stores/session.ts';
 import { answerText } from '../i18n/answer-text.ts';
 import { sharedText } from '../i18n/shared-text.ts';
+import { LogInFirst, OtherAccount } from './confirm-email/EmailLinkPanels.tsx';
 import '../components/Field.css';
 import './VerifyCertificatePage.css';
 
 /**
  * /confirm-email#token=...: the page of the link that proves an intern's e-mail (the registration's
- * mail, or 'Send the link again'). Opening it changes nothing: the owner presses the button, which
- * posts the token, so a mail scanner that opens every link proves nothing for anyone. Signed in or
- * not: the token is the proof. A spent or expired link offers a new one (signed in: at once; else
- * after logging in).
+ * mail, or 'Send the link again'). The link proves the address only inside the account's own session:
+ * signed out, the page sends the reader to log in and back here (the token kept out of every URL a
+ * server sees); signed in as someone else, it says the link belongs to another account and offers to
+ * log out. Opening it changes nothing: the owner presses the button, which posts the token, so a mail
+ * scanner that opens every link proves nothing. A spent or expired link offers a new one.
  */
 export default function ConfirmEmailPage() {
   const { t } = useLingui();
   useDocumentTitle(t`Confirm your e-mail`);
   const { token, hasToken, done, heading, spend } = useMailedLink();
   const user = useSession((s) => s.user);
+  const status = useSession((s) => s.status);
   const refresh = useSession((s) => s.refresh);
   const [message, setMessage] = useState<FormMessage>(null);
   const [refused, setRefused] = useState(false);
-  const isIntern = user?.role === 'student';
+  // The account whose session the server refused for this link (another intern's): logging out ends it.
+  const [refusedFor, setRefusedFor] = useState<number | null>(null);
 
-  // Who is signed in decides where the page leads next (dashboard or login); nobody is fine too.
+  // Who is signed in decides what the page offers; asked afresh (the session may have ended elsewhere).
+  const [asked, setAsked] = useState(false);
   useEffect(() => {
-    refresh().catch(() => undefined);
+    refresh()
+      .catch(() => undefined)
+      .finally(() => setAsked(true));
   }, [refresh]);
 
   const confirm = useAction(
@@ -46,8 +54,11 @@ export default function ConfirmEmailPage() {
       refresh().catch(() => undefined);
     },
     (err) => {
-      const status = refusalStatus(err);
-      setRefused(status === 410 || status === 400);
+      if (refusalCode(err) === 'emailLinkOtherAccount') return setRefusedFor(user?.id ?? null);
+      // The session ended meanwhile: log in again, the link is still good.
+      if (refusalStatus(err) === 401) return void refresh().catch(() => undefined);
+      const code = refusalStatus(err);
+      setRefused(code === 410 || code === 400 || code === 409);
       setMessage({
         kind: 'error',
         text: errorMessage(err, {
@@ -59,67 +70,62 @@ export default function ConfirmEmailPage() {
     },
   );
 
-  const next = isIntern ? (
-    <Link to="/dashboard">
-      <Trans>Open your dashboard</Trans>
-    </Link>
-  ) : (
-    <Link to="/login">
-      <Trans>Log in</Trans>
-    </Link>
-  );
+  const body = () => {
+    if (done)
+      return (
+        <LinkDone id="confirm-email-done" heading={heading} title={done}>
+          <p>
+            <Link to="/dashboard">
+              <Trans>Open your dashboard</Trans>
+            </Link>
+          </p>
+        </LinkDone>
+      );
+    if (!hasToken)
+      return (
+        <LinkNeeded id="confirm-email-missing">
+          <p>
+            <Trans>Open the link in the e-mail we sent when you registered, the whole of it. No e-mail?</Trans>{' '}
+            {user?.role === 'student' ? (
+              <Trans>Ask for a new one here:</Trans>
+            ) : (
+              <Trans>
+                <Link to="/login">Log in</Link> and ask for a new one on your dashboard.
+              </Trans>
+            )}
+          </p>
+          {user?.role === 'student' && <ResendEmailProof />}
+        </LinkNeeded>
+      );
+    if (!asked && status !== 'known') return <PageLoading />;
+    if (!user) return <LogInFirst token={token} />;
+    if (user.role !== 'student' || refusedFor === user.id) return <OtherAccount />;
+    return (
+      <section className="card-panel form" aria-labelledby="confirm-email-title">
+        <h2 id="confirm-email-title" className="verify__status">
+          <Trans>Is this e-mail address yours?</Trans>
+        </h2>
+        <p>
+          <Trans>
+            Press the button to confirm <strong>{user.email}</strong> as the e-mail address of your intern account, in the name of {user.name}.
+          </Trans>
+        </p>
+        <FormStatus message={message} />
+        {refused ? (
+          <div data-testid="new-link">{!user.emailDisowned && <ResendEmailProof className="button button--block" />}</div>
+        ) : (
+          <button type="button" className="button button--block" onClick={() => void confirm.run()} disabled={confirm.pending}>
+            {confirm.pending ? <Trans>Confirming...</Trans> : <Trans>Confirm my e-mail</Trans>}
+          </button>
+        )}
+      </section>
+    );
+  };
 
   return (
     <>
       <PageIntro title={t`Confirm your e-mail`} eyebrow={t`Your intern account`} />
-      <div className="container narrow section">
-        {done ? (
-          <LinkDone id="confirm-email-done" heading={heading} title={done}>
-            <p>{next}</p>
-          </LinkDone>
-        ) : hasToken ? (
-          <section className="card-panel form" aria-labelledby="confirm-email-title">
-            <h2 id="confirm-email-title" className="verify__status">
-              <Trans>Is this e-mail address yours?</Trans>
-            </h2>
-            <p>
-              <Trans>Press the button to confirm the e-mail address of your intern account.</Trans>
-            </p>
-            <FormStatus message={message} />
-            {refused ? (
-              <div data-testid="new-link">
-                {isIntern ? (
-                  <ResendEmailProof className="button button--block" />
-                ) : (
-                  <p>
-                    <Trans>
-                      <Link to="/login">Log in</Link> and ask for a new link on your dashboard.
-                    </Trans>
-                  </p>
-                )}
-              </div>
-            ) : (
-              <button type="button" className="button button--block" onClick={() => void confirm.run()} disabled={confirm.pending}>
-                {confirm.pending ? <Trans>Confirming...</Trans> : <Trans>Confirm my e-mail</Trans>}
-              </button>
-            )}
-          </section>
-        ) : (
-          <LinkNeeded id="confirm-email-missing">
-            <p>
-              <Trans>Open the link in the e-mail we sent when you registered, the whole of it. No e-mail?</Trans>{' '}
-              {isIntern ? (
-                <Trans>Ask for a new one here:</Trans>
-              ) : (
-                <Trans>
-                  <Link to="/login">Log in</Link> and ask for a new one on your dashboard.
-                </Trans>
-              )}
-            </p>
-            {isIntern && <ResendEmailProof />}
-          </LinkNeeded>
-        )}
-      </div>
+      <div className="container narrow section">{body()}</div>
     </>
   );
 }

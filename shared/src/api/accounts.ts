@@ -57,6 +57,12 @@ export interface StudentUser {
   rejection: PaymentRejection | null;
   /** The e-mail was proven with its mailed link (issue 25); until then the screens ask for it. */
   emailVerified: boolean;
+  /**
+   * The owner of the account's address said they did not register ("This wasn't me"): the address
+   * can never be confirmed for this account and nothing is mailed to it; the intern must contact the
+   * company to have the e-mail corrected (an admin's correction clears it).
+   */
+  emailDisowned: boolean;
   /** The language the intern reads (issue 27): their mails and documents are written in it; the site follows it. */
   language: Locale;
 }

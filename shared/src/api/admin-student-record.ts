@@ -34,6 +34,11 @@ export interface StudentRecord {
   consentAt: string | null;
   /** When the student proved their e-mail with its mailed link (issue 25); null: unproven, nothing is linked by it. */
   emailVerifiedAt: string | null;
+  /**
+   * When the owner of the student's address said the registration is not theirs ("This wasn't me");
+   * null: nobody did. Set, the address cannot be proven and nothing is mailed to it: correct the e-mail.
+   */
+  emailDisownedAt: string | null;
   documents: DocumentView[];
   mails: MailRow[];
   jobs: AdminJob[];

@@ -4,6 +4,7 @@ import type { HandlerName } from 'shared/fan-out';
 import { DEFAULT_LOCALE, type Locale } from 'shared/locales';
 import { i18nFor, type I18n } from '../i18n/catalogue.ts';
 import type { Payload } from '../processors/payload.ts';
+import { refuseDisownedAddress } from './rows.ts';
 import type { Brand, Rendered } from './compose.ts';
 import type { MailResult, MailSpec } from './send.ts';
 
@@ -28,7 +29,10 @@ export interface MailFile<H extends MailHandler, F> {
   afterSent?(em: EntityManager, payload: Payload, sent: MailResult): Promise<void>;
 }
 
-/** What the processors and resends use: the mail built afresh from its event's payload. */
+/**
+ * What the processors and resends use: the mail built afresh from its event's payload. A mail for an
+ * intern whose address owner said "This wasn't me" is never built (refuseDisownedAddress).
+ */
 export interface Mail<H extends MailHandler = MailHandler> {
   handler: H;
   build(em: EntityManager, payload: Payload): Promise<MailSpec>;
@@ -40,6 +44,7 @@ export function defineMail<H extends MailHandler, F>(file: MailFile<H, F>): Mail
     ...file,
     async build(em, payload) {
       const { envelope, facts, locale = DEFAULT_LOCALE } = await file.data(em, payload);
+      if (envelope.studentId != null) await refuseDisownedAddress(em, envelope.studentId);
       return { template: file.handler, ...envelope, ...file.template(brand(), facts, i18nFor(locale)) };
     },
   };

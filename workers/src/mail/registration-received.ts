@@ -4,7 +4,12 @@ import { defineMail } from './define.ts';
 import { emailProofBlocks, emailProofLink, type EmailProofLink } from './email-proof.ts';
 import { student, studentFacts, type StudentFacts } from './rows.ts';
 
-/** The registration is received; it carries the link that proves the e-mail (a fresh token per build; none once the address is proven). */
+/**
+ * The registration is received; it names the account and carries the link that proves the e-mail and
+ * the address owner's "This wasn't me" (fresh tokens per build; none once the address is proven). The
+ * subject names no one: the registrant chooses the name, and a subject is what a mailbox shows
+ * unopened, so a stranger's chosen words ("Refer and Earn Verification") never head a mail to someone else.
+ */
 export default defineMail({
   handler: 'mail-registration-received',
   async data(em, payload) {
@@ -15,12 +20,12 @@ export default defineMail({
     return {
       envelope: { to, studentId: s.id },
       locale,
-      facts: { ...studentFacts(s, locale), proof: issued.status === 'issued' ? emailProofLink(issued.token) : undefined },
+      facts: { ...studentFacts(s, locale), proof: issued.status === 'issued' ? emailProofLink(issued, locale) : undefined },
     };
   },
   /** `proof`: the e-mail's link, while the address is not proven (a resent mail of a proven one has none). */
   template: (brand, s: StudentFacts & { proof?: EmailProofLink }, i18n) =>
-    compose(i18n, brand, i18n._({ id: 'registrationReceived.subject', message: 'We have received your registration, {name}', values: { name: s.name } }), [
+    compose(i18n, brand, i18n._({ id: 'registrationReceived.subject', message: 'We have received your registration' }), [
       hello(i18n, s.name),
       i18n._({ id: 'registrationReceived.thanks', message: 'Thank you for registering with us. We have received your details and your payment screenshot.' }),
       facts([

@@ -1,4 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { sql } from 'backend/db/sql';
 import { ErasureRequest, ExtraCourse, Referrer, Student } from 'backend/entities/index';
 import { documentFileName, type DocumentKind } from 'shared/documents';
 import type { Locale } from 'shared/locales';
@@ -16,6 +17,19 @@ export async function student(em: EntityManager, payload: Payload) {
   // Nothing more goes to an erased intern (a mail queued before the erasure, or an admin's resend).
   if (row.erasedAt) throw new PermanentError(`Student ${id}'s personal data was erased.`);
   return row;
+}
+
+/**
+ * No mail for an intern goes out once the owner of the account's address said the registration is not
+ * theirs ("This wasn't me", commands/disown-email.ts): not the proof links, not the documents, not the
+ * password mails, not the answers to requests. None of them is one the law makes us send to that
+ * address: it is a third party's, and mailing the account's details there would disclose them. The
+ * intern reads everything on their dashboard and must have the e-mail corrected (which clears the
+ * block). Read afresh at each build, so a mail queued before the block or an admin's resend stops too.
+ */
+export async function refuseDisownedAddress(em: EntityManager, studentId: number) {
+  const [row] = await sql<{ disowned: boolean }>(em, 'select email_disowned_at is not null as disowned from students where id = $1', [studentId]);
+  if (row?.disowned) throw new PermanentError(`Student ${studentId}'s address owner said the registration is not theirs: nothing is mailed to it.`);
 }
 
 export async function erasureRequest(em: EntityManager, payload: Payload) {

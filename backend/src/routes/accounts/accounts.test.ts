@@ -49,6 +49,7 @@ describe('POST /api/login', () => {
       paymentReference: null, // a factory-made student; a registered one always has one
       rejection: null,
       emailVerified: false, // until the mailed link is used (issue 25); login never waits for it
+      emailDisowned: false, // until the address owner says "This wasn't me" (issue 35)
       language: 'en', // until the intern chooses another (issue 27)
     });
   });

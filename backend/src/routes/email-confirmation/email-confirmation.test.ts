@@ -16,25 +16,35 @@ let app: TestApp;
 useTestApp((started) => ({ orm, app } = started));
 
 const confirm = (token: unknown, cookie?: string) => api(app.url, '/api/email-confirmation', { method: 'POST', json: { token }, ...(cookie ? { cookie } : {}) });
+const notMe = (token: unknown) => api(app.url, '/api/email-confirmation/not-me', { method: 'POST', json: { token } });
+const linkSpent = async (token: string) =>
+  (await sql<{ used: boolean }>(orm.em.fork(), 'select used_at is not null as used from one_time_links where token_hash = $1', [linkTokenHash(token)]))[0]!.used;
 const resend = (cookie: string, headers: Record<string, string> = {}) => api(app.url, '/api/me/email-confirmation/resend', { method: 'POST', cookie, headers });
 const me = async (cookie: string) => (await api(app.url, '/api/me', { cookie })).body.user as { emailVerified: boolean };
 const proven = async (id: number) => (await orm.em.fork().findOneOrFail(Student, { id })).emailVerifiedAt;
 const eventsOf = (type: string) => orm.em.fork().find(DomainEvent, { type }, { orderBy: { id: 'asc' } });
 
-/** What the mail job does: make the link's token (the mail carries it; the table its hash). */
-async function mailedToken(studentId: number, now?: Date): Promise<string> {
+/** What the mail job does: make the links' tokens (the mail carries them; the table their hashes). */
+async function mailedLinks(studentId: number, now?: Date): Promise<{ token: string; disownToken: string }> {
   const issued = await issueEmailProof(orm.em.fork(), studentId, now);
   if (issued.status !== 'issued') throw new Error(`no link for ${studentId}: ${issued.status}`);
-  return issued.token;
+  return issued;
+}
+const mailedToken = async (studentId: number, now?: Date) => (await mailedLinks(studentId, now)).token;
+
+/** A new intern and their own session. */
+async function intern(overrides: Parameters<typeof buildStudent>[1] = {}) {
+  const row = await buildStudent(orm.em.fork(), overrides);
+  return { ...row, cookie: await studentCookie(orm, row) };
 }
 
 describe('POST /api/email-confirmation (the mailed link)', () => {
-  it('proves the e-mail signed out (the token is the proof): /api/me says so, one event, nothing else changes', async () => {
+  it("proves the e-mail inside the intern's own session: /api/me says so, one event, nothing else changes", async () => {
     const intern = await buildStudent(orm.em.fork());
     const cookie = await studentCookie(orm, intern);
     expect(await me(cookie)).toMatchObject({ emailVerified: false });
     const token = await mailedToken(intern.id);
-    const res = await confirm(token);
+    const res = await confirm(token, cookie);
     expect(res.status, res.text).toBe(200);
     expect(res.body).toEqual({ success: true, code: 'emailConfirmed', message: messages.emailConfirmed });
     expect(await proven(intern.id)).toBeInstanceOf(Date);
@@ -47,83 +57,199 @@ describe('POST /api/email-confirmation (the mailed link)', () => {
     expect((await issueEmailProof(orm.em.fork(), intern.id)).status).toBe('proven');
   });
 
-  it("proves the link's own intern even when another intern is signed in", async () => {
-    const owner = await buildStudent(orm.em.fork());
-    const other = await buildStudent(orm.em.fork());
-    expect((await confirm(await mailedToken(owner.id), await studentCookie(orm, other))).status).toBe(200);
-    expect(await proven(owner.id)).toBeInstanceOf(Date);
-    expect(await proven(other.id)).toBeNull();
-  });
 
   it('refuses a used link replayed (410, one answer, no second event)', async () => {
-    const intern = await buildStudent(orm.em.fork());
-    const token = await mailedToken(intern.id);
-    expect((await confirm(token)).status).toBe(200);
-    const replay = await confirm(token);
+    const { id, cookie } = await intern();
+    const token = await mailedToken(id);
+    expect((await confirm(token, cookie)).status).toBe(200);
+    const replay = await confirm(token, cookie);
     expect(replay.status).toBe(410);
     expect(replay.body.message).toBe(messages.emailLinkInvalid);
     expect(await eventsOf('student.email-verified')).toHaveLength(1);
   });
 
   it('lets only one of two presses at once through', async () => {
-    const intern = await buildStudent(orm.em.fork());
-    const token = await mailedToken(intern.id);
-    const statuses = (await Promise.all([confirm(token), confirm(token), confirm(token)])).map((r) => r.status).sort();
+    const { id, cookie } = await intern();
+    const token = await mailedToken(id);
+    const statuses = (await Promise.all([confirm(token, cookie), confirm(token, cookie), confirm(token, cookie)])).map((r) => r.status).sort();
     expect(statuses).toEqual([200, 410, 410]);
     expect(await eventsOf('student.email-verified')).toHaveLength(1);
   });
 
   it(`refuses an expired link (${EMAIL_PROOF_TTL_HOURS} hours after its mail) and proves nothing`, async () => {
-    const intern = await buildStudent(orm.em.fork());
-    const token = await mailedToken(intern.id, new Date(Date.now() - (EMAIL_PROOF_TTL_HOURS * 3600_000 + 60_000)));
-    const res = await confirm(token);
+    const { id, cookie } = await intern();
+    const token = await mailedToken(id, new Date(Date.now() - (EMAIL_PROOF_TTL_HOURS * 3600_000 + 60_000)));
+    const res = await confirm(token, cookie);
     expect(res.status).toBe(410);
     expect(res.body.message).toBe(messages.emailLinkInvalid);
-    expect(await proven(intern.id)).toBeNull();
+    expect(await proven(id)).toBeNull();
   });
 
   it('refuses a forged token, a cut one and a link made for another purpose', async () => {
     const intern = await buildStudent(orm.em.fork());
+    const cookie = await studentCookie(orm, intern);
     await mailedToken(intern.id);
-    const forged = await confirm(newLinkToken());
+    const forged = await confirm(newLinkToken(), cookie);
     expect(forged.status).toBe(410);
     for (const cut of ['', 'short', (await mailedToken(intern.id)).slice(0, 40), 42, null]) {
-      const res = await confirm(cut);
+      const res = await confirm(cut, cookie);
       expect(res.status, String(cut)).toBe(400);
       expect(res.body.message).toBe(messages.emailLinkInvalid);
     }
     // A live link of another purpose for the same intern (as the other one-time links will be, once moved here).
     const other = newLinkToken();
     await sql(orm.em.fork(), `insert into one_time_links (purpose, subject, token_hash, expires_at) values ('password-reset', $1, $2, now() + interval '1 hour')`, [String(intern.id), linkTokenHash(other)]);
-    expect((await confirm(other)).status).toBe(410);
-    const [row] = await sql<{ used: boolean }>(orm.em.fork(), 'select used_at is not null as used from one_time_links where token_hash = $1', [linkTokenHash(other)]);
-    expect(row!.used).toBe(false);
+    expect((await confirm(other, cookie)).status).toBe(410);
+    expect(await linkSpent(other)).toBe(false);
     expect(await proven(intern.id)).toBeNull();
     expect(await eventsOf('student.email-verified')).toHaveLength(0);
   });
 
   it('keeps only the newest link working', async () => {
-    const intern = await buildStudent(orm.em.fork());
-    const first = await mailedToken(intern.id);
-    const second = await mailedToken(intern.id);
-    expect((await confirm(first)).status).toBe(410);
-    expect((await confirm(second)).status).toBe(200);
+    const { id, cookie } = await intern();
+    const first = await mailedToken(id);
+    const second = await mailedToken(id);
+    expect((await confirm(first, cookie)).status).toBe(410);
+    expect((await confirm(second, cookie)).status).toBe(200);
   });
 
   it("refuses an erased intern's link", async () => {
-    const intern = await buildStudent(orm.em.fork());
-    const token = await mailedToken(intern.id);
-    await sql(orm.em.fork(), 'update students set erased_at = now() where id = $1', [intern.id]);
-    expect((await confirm(token)).status).toBe(410);
-    expect(await proven(intern.id)).toBeNull();
+    const { id, cookie } = await intern();
+    const token = await mailedToken(id);
+    await sql(orm.em.fork(), 'update students set erased_at = now() where id = $1', [id]);
+    expect((await confirm(token, cookie)).status).toBe(410);
+    expect(await proven(id)).toBeNull();
   });
 
   it('counts failed uses per address: past the limit, even a good link waits', async () => {
-    const intern = await buildStudent(orm.em.fork());
-    for (let i = 0; i < LINK_USE_LIMIT.points; i++) expect((await confirm(newLinkToken())).status).toBe(410);
-    const blocked = await confirm(await mailedToken(intern.id));
+    const { id, cookie } = await intern();
+    for (let i = 0; i < LINK_USE_LIMIT.points; i++) expect((await confirm(newLinkToken(), cookie)).status).toBe(410);
+    const blocked = await confirm(await mailedToken(id), cookie);
     expect(blocked.status).toBe(429);
-    expect(await proven(intern.id)).toBeNull();
+    expect(await proven(id)).toBeNull();
+  });
+});
+
+/**
+ * The review's M1, first half: a stranger registers with someone else's address; the site mails that
+ * address "Confirm my e-mail"; the owner, whose address it is, presses it. The press must prove nothing
+ * for the stranger's account: only the registrant's own session can spend the link.
+ */
+describe('M1: the proof is the registrant\'s own', () => {
+  it('a token posted with no session is 401: nothing proven, the link not spent', async () => {
+    const stranger = await intern({ email: 'valli.member@example.in' });
+    const token = await mailedToken(stranger.id);
+    const res = await confirm(token);
+    expect(res.status).toBe(401);
+    expect(await proven(stranger.id)).toBeNull();
+    expect(await linkSpent(token)).toBe(false);
+    expect(await me(stranger.cookie)).toMatchObject({ emailVerified: false });
+    expect(await eventsOf('student.email-verified')).toHaveLength(0);
+  });
+
+  it("a token posted by another signed-in intern is refused naming no account: nothing proven for either, the link not spent", async () => {
+    const owner = await intern({ name: 'Owner Of The Link', email: 'owner.link@example.in' });
+    const other = await intern();
+    const token = await mailedToken(owner.id);
+    const res = await confirm(token, other.cookie);
+    expect(res.status).toBe(403);
+    expect(res.body).toMatchObject({ code: 'emailLinkOtherAccount', message: messages.emailLinkOtherAccount });
+    expect(res.text).not.toContain('owner.link');
+    expect(res.text).not.toContain('Owner Of The Link');
+    expect(await proven(owner.id)).toBeNull();
+    expect(await proven(other.id)).toBeNull();
+    expect(await linkSpent(token)).toBe(false);
+    // Staff are not the link's intern either.
+    expect((await confirm(token, await adminCookie(orm, await buildAdmin(orm.em.fork())))).status).toBe(403);
+    // The registrant's own session still proves with the same link.
+    expect((await confirm(token, owner.cookie)).status).toBe(200);
+    expect(await proven(owner.id)).toBeInstanceOf(Date);
+  });
+});
+
+describe("POST /api/email-confirmation/not-me (the mail's \"This wasn't me\")", () => {
+  const record = async (id: number) =>
+    (await api(app.url, `/api/admin/students/${id}`, { cookie: await adminCookie(orm, await buildAdmin(orm.em.fork())) })).body as { emailDisownedAt: string | null; timeline: { type: string; actor: string }[] };
+
+  it('blocks the registration from proving the address, needs no session, flags the account for admins and tells the registrant', async () => {
+    const stranger = await intern({ email: 'not.theirs@example.in' });
+    const { token, disownToken } = await mailedLinks(stranger.id);
+    const res = await notMe(disownToken);
+    expect(res.status, res.text).toBe(200);
+    expect(res.body).toEqual({ success: true, code: 'emailDisownDone', message: messages.emailDisownDone });
+
+    // The mail's proof link is void, even in the registrant's own session.
+    const proof = await confirm(token, stranger.cookie);
+    expect(proof.status).toBe(410);
+    expect(await proven(stranger.id)).toBeNull();
+    // No new link is made or asked for.
+    expect((await issueEmailProof(orm.em.fork(), stranger.id)).status).toBe('disowned');
+    const again = await resend(stranger.cookie);
+    expect(again.status).toBe(409);
+    expect(again.body).toMatchObject({ code: 'emailDisowned', message: messages.emailDisowned });
+    expect(await eventsOf('student.email-proof-requested')).toHaveLength(0);
+
+    // The registrant's dashboard knows; the admins' record shows the flag and the audit entry.
+    expect(await me(stranger.cookie)).toMatchObject({ emailVerified: false, emailDisowned: true });
+    const seen = await record(stranger.id);
+    expect(seen.emailDisownedAt).toEqual(expect.any(String));
+    expect(seen.timeline).toContainEqual(expect.objectContaining({ type: 'student.email-disowned', actor: 'visitor' }));
+    const [event] = await eventsOf('student.email-disowned');
+    expect(event).toMatchObject({ subjectId: String(stranger.id), payload: { studentId: stranger.id }, actor: 'visitor' });
+    expect(JSON.stringify(event)).not.toContain(disownToken);
+  });
+
+  it("answers another mail's link the same once done, recording nothing again; a forged or cut link is refused", async () => {
+    const stranger = await intern();
+    const first = await mailedLinks(stranger.id);
+    const second = await mailedLinks(stranger.id);
+    // Every mail's "This wasn't me" works (a new proof link does not void them).
+    expect((await notMe(first.disownToken)).status).toBe(200);
+    const later = await notMe(second.disownToken);
+    expect(later.status).toBe(200);
+    expect(later.body.code).toBe('emailDisownDone');
+    expect(await eventsOf('student.email-disowned')).toHaveLength(1);
+    expect((await notMe(newLinkToken())).status).toBe(410);
+    const cut = await notMe(second.disownToken.slice(0, 30));
+    expect(cut.status).toBe(400);
+    expect(cut.body.message).toBe(messages.disownLinkInvalid);
+    // A proof link is not a "This wasn't me" link.
+    const other = await intern();
+    const otherProof = await mailedToken(other.id);
+    expect((await notMe(otherProof)).status).toBe(410);
+    expect(await me(other.cookie)).toMatchObject({ emailDisowned: false });
+  });
+
+  it("is refused once the registrant proved the address in their own session (the mailbox was theirs)", async () => {
+    const owner = await intern();
+    const { token, disownToken } = await mailedLinks(owner.id);
+    expect((await confirm(token, owner.cookie)).status).toBe(200);
+    const res = await notMe(disownToken);
+    expect(res.status).toBe(410);
+    expect(res.body.message).toBe(messages.disownLinkInvalid);
+    expect(await me(owner.cookie)).toMatchObject({ emailVerified: true, emailDisowned: false });
+  });
+
+  it("an admin's correction of the e-mail clears the block for the new address, and the old address's link cannot set it again", async () => {
+    const stranger = await intern({ email: 'borrowed.address@example.in' });
+    const { disownToken } = await mailedLinks(stranger.id);
+    const spare = await mailedLinks(stranger.id);
+    expect((await notMe(disownToken)).status).toBe(200);
+    const admin = await adminCookie(orm, await buildAdmin(orm.em.fork()));
+    const corrected = await api(app.url, `/api/admin/students/${stranger.id}/correction`, { method: 'POST', cookie: admin, json: { email: 'own.address@example.in', reason: 'The intern gave their own address' } });
+    expect(corrected.status, corrected.text).toBe(200);
+    expect(await me(stranger.cookie)).toMatchObject({ emailDisowned: false });
+    expect((await record(stranger.id)).emailDisownedAt).toBeNull();
+    // The old address's leftover link acts on nothing now.
+    expect((await notMe(spare.disownToken)).status).toBe(410);
+    expect(await me(stranger.cookie)).toMatchObject({ emailDisowned: false });
+    // The new address's own link proves it.
+    expect((await confirm(await mailedToken(stranger.id), stranger.cookie)).status).toBe(200);
+  });
+
+  it('counts failed uses per address', async () => {
+    for (let i = 0; i < LINK_USE_LIMIT.points; i++) expect((await notMe(newLinkToken())).status).toBe(410);
+    expect((await notMe(newLinkToken())).status).toBe(429);
   });
 });
 
@@ -141,11 +267,12 @@ describe("an admin's correction of the e-mail", () => {
     expect(asked).toMatchObject({ payload: { studentId: intern.id }, actor: expect.stringMatching(/^admin:\d+$/) });
 
     // The old mailbox's link proves nothing about the new address.
-    const stale = await confirm(oldLink);
+    const cookie = await studentCookie(orm, intern);
+    const stale = await confirm(oldLink, cookie);
     expect(stale.status).toBe(410);
     expect(await proven(intern.id)).toBeNull();
     // The new address's own link does.
-    expect((await confirm(await mailedToken(intern.id))).status).toBe(200);
+    expect((await confirm(await mailedToken(intern.id), cookie)).status).toBe(200);
     expect(await proven(intern.id)).toBeInstanceOf(Date);
   });
 
@@ -169,7 +296,7 @@ describe('POST /api/me/email-confirmation/resend', () => {
     const [asked] = await eventsOf('student.email-proof-requested');
     expect(asked).toMatchObject({ payload: { studentId: intern.id }, actor: `student:${intern.id}` });
 
-    expect((await confirm(await mailedToken(intern.id))).status).toBe(200);
+    expect((await confirm(await mailedToken(intern.id), cookie)).status).toBe(200);
     const again = await resend(cookie);
     expect(again.body).toEqual({ success: true, code: 'emailAlreadyConfirmed', message: messages.emailAlreadyConfirmed });
     expect(await eventsOf('student.email-proof-requested')).toHaveLength(1);

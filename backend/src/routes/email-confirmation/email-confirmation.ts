@@ -1,6 +1,7 @@
-import { emailConfirmationSchema, type EmailConfirmationAnswer } from 'shared/api/email-confirmation';
+import { emailConfirmationSchema, emailDisownSchema, type EmailConfirmationAnswer } from 'shared/api/email-confirmation';
 import { messages } from 'shared/messages';
 import { confirmEmail } from '../../commands/confirm-email.ts';
+import { disownEmail } from '../../commands/disown-email.ts';
 import { requestEmailProof } from '../../commands/request-email-proof.ts';
 import { auth, currentUser } from '../../middlewares/auth.ts';
 import { accountOfSession, linkRequestLimits, linkUseLimit } from '../../middlewares/rate-limit.ts';
@@ -9,9 +10,12 @@ import { createRouter, type RouterDeps } from '../router.ts';
 import { said } from '../../presenters/said.ts';
 
 /**
- * The intern's e-mail proof (issue 25): POST /api/email-confirmation (the mailed link's token proves
- * the address; public: the token is the proof, signed in or not) and POST /api/me/email-confirmation/resend
- * (the signed-in intern asks for a new link, mailed to the account's own address).
+ * The intern's e-mail proof: POST /api/email-confirmation (the mailed link's token proves the address,
+ * posted in the intern's own session: the mailbox and the account must meet, so an address owner's
+ * press proves nothing for a stranger's account), POST /api/email-confirmation/not-me (the same mail's
+ * "This wasn't me": no session, the token is the address owner's say) and
+ * POST /api/me/email-confirmation/resend (the signed-in intern asks for a new link, mailed to the
+ * account's own address).
  */
 export function emailConfirmationRouter({ em, redis, config: cfg }: RouterDeps) {
   const router = createRouter();
@@ -28,9 +32,17 @@ export function emailConfirmationRouter({ em, redis, config: cfg }: RouterDeps) 
   });
 
   const confirm = validate({ body: emailConfirmationSchema });
-  router.post('/api/email-confirmation', confirmFailures, confirm, async (ctx) => {
-    await confirmEmail(em(), confirm.of(ctx).body.token);
+  // Signed out: 401 before the token is read, so nothing is spent.
+  router.post('/api/email-confirmation', auth({ role: 'student' }), confirmFailures, confirm, async (ctx) => {
+    await confirmEmail(em(), { token: confirm.of(ctx).body.token, studentId: currentUser(ctx).id });
     ctx.body = said('emailConfirmed') satisfies EmailConfirmationAnswer;
+  });
+
+  const disownFailures = linkUseLimit(redis, cfg.REDIS_PREFIX, { name: 'email-disown', count: 'failures' });
+  const disown = validate({ body: emailDisownSchema });
+  router.post('/api/email-confirmation/not-me', disownFailures, disown, async (ctx) => {
+    await disownEmail(em(), disown.of(ctx).body.token);
+    ctx.body = said('emailDisownDone') satisfies EmailConfirmationAnswer;
   });
 
   router.post('/api/me/email-confirmation/resend', auth({ role: 'student' }), perIp, perAccount, async (ctx) => {

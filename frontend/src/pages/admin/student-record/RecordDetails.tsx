@@ -13,7 +13,7 @@ export function RecordDetails({ record }: { record: StudentRecord }) {
     ['Intern id', s.internId],
     ['E-mail', s.email],
     // Unproven, nothing (a referrer record, an erasure's reach) is linked by the address (issue 25).
-    ['E-mail proven', record.emailVerifiedAt ? `Yes, ${formatDateTime(record.emailVerifiedAt)}` : 'Not yet (the mailed link was not used)'],
+    ['E-mail proven', record.emailVerifiedAt ? `Yes, ${formatDateTime(record.emailVerifiedAt)}` : record.emailDisownedAt ? 'No: blocked (see above)' : 'Not yet (the mailed link was not used)'],
     ['Phone', s.phone],
     ['College', s.college],
     ['Department', s.department],
@@ -29,6 +29,12 @@ export function RecordDetails({ record }: { record: StudentRecord }) {
   ];
   return (
     <RecordSection id="record-details" title="Details">
+      {record.emailDisownedAt && (
+        <p className="notice notice--error" data-testid="email-disowned">
+          ⚠️ The owner of {s.email} said on {formatDateTime(record.emailDisownedAt)} that they did not register (This wasn't me). This account cannot
+          confirm that address and no mail goes to it. Correct the e-mail once the intern gives theirs.
+        </p>
+      )}
       <dl className="record-facts">
         {rows.map(([k, v]) => (
           <div key={k} className="record-facts__row">

@@ -36,6 +36,7 @@ const record: StudentRecord = {
   consentVersion: '2026-11-23',
   consentAt: '2026-05-30T04:30:00Z',
   emailVerifiedAt: null,
+  emailDisownedAt: null,
   documents: [
     { kind: 'offer-letter', extraCourseId: null, status: 'ready', certificateNumber: 'TNTAIN7', issuedOn: '2026-06-01', version: 2, revoked: { at: '2026-06-20T06:00:00Z', reason: 'Issued by mistake' }, downloadUrl: '/api/admin/students/7/documents/offer-letter/download' },
     { kind: 'completion-certificate', extraCourseId: null, status: 'not-available', availableOn: '2026-07-15' },
@@ -141,6 +142,16 @@ describe('/admin/students/:id', () => {
     const proven = (await screen.findByRole('heading', { name: 'Details' })).closest('section')!;
     // The fresh answer (the cache may show the last visit's for an instant).
     await waitFor(() => expect(within(proven).getByText('E-mail proven').nextSibling?.textContent).toMatch(/^Yes, /));
+  });
+
+  it("flags an account whose address owner said the registration is not theirs", async () => {
+    stubFetch({ 'GET /api/admin/students/7': () => ({ body: { ...record, emailDisownedAt: '2026-05-30T05:00:00Z' } }) });
+    renderAt(<StudentRecordPage />, '/admin/students/:id', {}, '/admin/students/7');
+    const flag = await screen.findByTestId('email-disowned');
+    expect(flag).toBeVisible();
+    expect(flag).toHaveTextContent(/said on .* that they did not register \(This wasn't me\)/);
+    const details = flag.closest('section')!;
+    expect(within(details).getByText('E-mail proven').nextSibling?.textContent).toBe('No: blocked (see above)');
   });
 
   it('says when the student does not exist', async () => {

@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, within, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { documentAvailability } from 'shared/documents';
@@ -69,6 +69,16 @@ describe('dashboard', () => {
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: 'Send the link again' }));
     expect(await screen.findByText(tooMany)).toBeVisible();
+  });
+
+  it("tells the intern when the address's owner said the registration is not theirs, and offers no new link", async () => {
+    open(student({ validated: false, emailVerified: false, emailDisowned: true }));
+    const notice = screen.getByTestId('email-disowned-notice');
+    expect(notice).toBeVisible();
+    expect(notice).toHaveTextContent(messages.emailDisowned);
+    expect(within(notice).getByRole('link', { name: 'Contact us' })).toHaveAttribute('href', '/contact');
+    expect(screen.queryByRole('button', { name: 'Send the link again' })).not.toBeInTheDocument();
+    expect(screen.queryByTestId('email-proof-notice')).not.toBeInTheDocument();
   });
 
   it('shows no notice once the e-mail is proven', async () => {

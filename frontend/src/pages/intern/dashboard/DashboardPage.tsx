@@ -48,7 +48,7 @@ export default function DashboardPage() {
       <>
         {!user.emailVerified && (
           <div className="container">
-            <EmailProofNotice />
+            <EmailProofNotice disowned={user.emailDisowned} />
           </div>
         )}
         <WaitingScreen name={user.name} paymentReference={user.paymentReference} rejection={user.rejection} onResubmitted={() => void refresh()} />
@@ -65,7 +65,7 @@ export default function DashboardPage() {
           Welcome, <span data-testid="dashboard-name">{name}</span>
         </Trans>
       </h1>
-      {!user.emailVerified && <EmailProofNotice />}
+      {!user.emailVerified && <EmailProofNotice disowned={user.emailDisowned} />}
       <div className="dashboard__grid">
         <div className="dashboard__left">
           <Profile user={user} />
