@@ -6,8 +6,8 @@ import { Migration } from '@mikro-orm/migrations';
  * address and no mail goes to it; an admin's correction of the e-mail clears it. Null for every
  * registration made before: nobody has said so yet.
  */
-export class Migration20261210120000_email_disowned extends Migration {
-  override name = 'Migration20261210120000_email_disowned';
+export class Migration20261210130000_email_disowned extends Migration {
+  override name = 'Migration20261210130000_email_disowned';
 
   override up(): void | Promise<void> {
     this.addSql(`alter table "students" add column "email_disowned_at" timestamptz null;`);
