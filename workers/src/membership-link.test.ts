@@ -125,14 +125,14 @@ describe('M1: a stranger with a proven copy of a member e-mail', () => {
     tokenIn(linked, 'unlink');
 
     // The intern removes the link from the dashboard: gone, and the member is told.
-    const removed = await api(app.url, '/api/me/referrer/link', { method: 'DELETE', cookie });
+    const removed = await api(app.url, '/api/me/referrer/unlink', { method: 'POST', cookie });
     expect(removed.status).toBe(200);
     expect(removed.body).toEqual({ success: true, code: 'membershipUnlinked', message: messages.membershipUnlinked });
     expect((await myReferrer(cookie)).status).toBe(404);
     const unlinked = await nthMail(member.email, SUBJECTS.unlinked, 1);
     expect(unlinked.text).toContain('The intern removed the link');
     expect(unlinked.text).toContain('Refer and Earn Verification');
-    expect((await api(app.url, '/api/me/referrer/link', { method: 'DELETE', cookie })).status).toBe(404);
+    expect((await api(app.url, '/api/me/referrer/unlink', { method: 'POST', cookie })).status).toBe(404);
   });
 
   it("the member removes the link with the link in the mail that told them of it, and is told; an old request's link links nothing after", async () => {

@@ -66,6 +66,8 @@ export const routeTable: RouteEntry[] = [
   { method: 'POST', path: '/api/referrers', sample: '/api/referrers', access: 'public', json: { name: 'Route Table', phone: '9876543210', upiId: 'route@okaxis', email: 'route.ref@example.in', consent: true } },
   { method: 'POST', path: '/api/referrers/verify', sample: '/api/referrers/verify', access: 'public', json: { email: 'route.ref@example.in', phone: '9876543210' } },
   { method: 'POST', path: '/api/referrers/confirm', sample: '/api/referrers/confirm', access: 'public', json: { token: 'AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA' } },
+  { method: 'POST', path: '/api/referrer-links/confirm', sample: '/api/referrer-links/confirm', access: 'public', json: { token: 'AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA' } },
+  { method: 'POST', path: '/api/referrer-links/removal', sample: '/api/referrer-links/removal', access: 'public', json: { token: 'AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA' } },
   { method: 'GET', path: '/api/verify/:token', sample: '/api/verify/AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA', access: 'public' },
   { method: 'GET', path: '/api/verify/:token/credential', sample: '/api/verify/AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA/credential', access: 'public' },
   { method: 'POST', path: '/api/verify/file', sample: '/api/verify/file', access: 'public', multipart: true },
@@ -89,6 +91,9 @@ export const routeTable: RouteEntry[] = [
   { method: 'GET', path: '/api/jobs', sample: '/api/jobs?ids=e999999-compress-screenshot', access: 'session' },
   // Interns (own records only)
   { method: 'GET', path: '/api/me/referrer', sample: '/api/me/referrer', access: 'student' },
+  // Linking a refer-and-earn membership to the intern account: the intern asks, the member's mailed link decides.
+  { method: 'POST', path: '/api/me/referrer/link-requests', sample: '/api/me/referrer/link-requests', access: 'student', json: { email: 'route.ref@example.in' } },
+  { method: 'POST', path: '/api/me/referrer/unlink', sample: '/api/me/referrer/unlink', access: 'student' },
   { method: 'GET', path: '/api/me/screenshot', sample: '/api/me/screenshot', access: 'student' },
   { method: 'POST', path: '/api/tests/:n/attempts/start', sample: '/api/tests/3/attempts/start', access: 'student', json: { fresh: false } },
   { method: 'PUT', path: '/api/tests/attempts/:id/answers/:q', sample: '/api/tests/attempts/1/answers/1', access: 'student', json: { choice: 0 } },

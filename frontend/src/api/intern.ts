@@ -33,7 +33,7 @@ export const addExtraCourse = (input: ExtraCourseInput) => api.post<ExtraCourseA
 export const getMyReferrer = (signal?: AbortSignal) => api.get<MyReferrer>('/api/me/referrer', { signal });
 // Linking a membership to the account: ask (the member's mail confirms it; the same answer for any address), or remove it.
 export const requestMembershipLink = (email: string) => api.post<MessageAnswer>('/api/me/referrer/link-requests', { email });
-export const removeMembershipLink = () => api.del<MessageAnswer>('/api/me/referrer/link');
+export const removeMembershipLink = () => api.post<MessageAnswer>('/api/me/referrer/unlink');
 export const joinReferralFromDashboard = (input: Omit<ReferrerInput, 'source'> & Consent) => api.post<MessageAnswer>('/api/referrers', { ...input, source: 'dashboard', language: shownLanguage() });
 
 // An intern's correction requests (issue 17, item 3).

@@ -23,7 +23,7 @@ import { said } from '../../presenters/said.ts';
  * one linked by both sides: queries/referrers.ts). The link between an intern account and a membership:
  * the intern asks (POST /api/me/referrer/link-requests, the same answer for any address), the member
  * confirms from the mail naming the account (POST /api/referrer-links/confirm), and either removes it
- * (DELETE /api/me/referrer/link; POST /api/referrer-links/removal with the mail's link).
+ * (POST /api/me/referrer/unlink; POST /api/referrer-links/removal with the mail's link).
  * Only confirmed referrers are ever found by verify or an intern's dashboard.
  */
 export function referrersRouter({ em, redis, config }: RouterDeps) {
@@ -74,7 +74,7 @@ export function referrersRouter({ em, redis, config }: RouterDeps) {
     ctx.body = said('membershipLinkRequested') satisfies MessageAnswer;
   });
 
-  router.delete('/api/me/referrer/link', auth({ role: 'student' }), async (ctx) => {
+  router.post('/api/me/referrer/unlink', auth({ role: 'student' }), async (ctx) => {
     await unlinkMembershipsOfIntern(em(), currentUser(ctx).id);
     ctx.body = said('membershipUnlinked') satisfies MessageAnswer;
   });
