@@ -55,7 +55,7 @@ export default defineConfig({
       {
         extends: true,
         // The scripts that run the product (infra/): their tests start the real API and workers as processes.
-        test: { name: 'infra', include: ['infra/**/*.test.ts'], setupFiles: ['./backend/test/setup-db.ts'], testTimeout: 60_000 },
+        test: { name: 'infra', include: ['infra/**/*.test.ts'], setupFiles: ['./backend/test/setup-db.ts'], testTimeout: 120_000 },
       },
       {
         extends: './frontend/vite.config.ts',

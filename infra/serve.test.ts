@@ -70,7 +70,7 @@ async function startSupervisor() {
     cwd: root,
     detached: true,
     stdio: ['ignore', 'pipe', 'pipe'],
-    env: { ...process.env, PORT: String(port), REDIS_PREFIX: uniquePrefix(), LOG_LEVEL: 'info', MAIL_OUTBOX_DIR: await mkdtemp(path.join(tmpdir(), 'outbox-')) },
+    env: { ...process.env, PORT: String(port), REDIS_PREFIX: uniquePrefix(), LOG_LEVEL: 'info', LOG_FORMAT: 'json', MAIL_OUTBOX_DIR: await mkdtemp(path.join(tmpdir(), 'outbox-')) },
   });
   const pid = child.pid!;
   started.push(pid);
@@ -92,8 +92,10 @@ async function startSupervisor() {
     }
   };
   const childRunning = async (script: string) => (await tree(pid)).find((p) => p.ppid === pid && p.cmdline.includes(script));
-  await until(async () => (await health()) === 200, 45_000);
-  return { pid, exited, health, until, child: childRunning, output: () => output };
+  const workersStarted = () => output.match(/^\[workers\] \{.*"msg":"workers started"/gm)?.length ?? 0;
+  // Up: the API answers and the workers have taken their queues (their stop handlers are in place by then).
+  await until(async () => (await health()) === 200 && workersStarted() === 1, 60_000);
+  return { pid, exited, health, until, child: childRunning, workersStarted, output: () => output };
 }
 
 describe("npm start's supervisor (infra/serve.ts)", () => {
@@ -117,32 +119,30 @@ describe("npm start's supervisor (infra/serve.ts)", () => {
     },
   );
 
-  it('starts a process killed with SIGKILL again 3 s later while the other keeps running, then still stops on SIGTERM', async () => {
+  it('starts a process killed with SIGKILL again 3 s later while the other keeps running; a stop signal before the restart cancels it', async () => {
     const sup = await startSupervisor();
     const api = (await sup.child(API))!;
     const workers = (await sup.child(WORKERS))!;
 
     process.kill(workers.pid, 'SIGKILL');
     const killedAt = Date.now();
-    // The site answers all along, from the same API process.
+    // The site answers all along, from the same API process, while new workers start and take their queues.
     const newWorkers = await sup.until(async () => {
       expect(await sup.health()).toBe(200);
       const now = await sup.child(WORKERS);
-      return now && now.pid !== workers.pid ? now : undefined;
-    }, 20_000);
+      return now && now.pid !== workers.pid && sup.workersStarted() === 2 ? now : undefined;
+    }, 60_000);
     expect(Date.now() - killedAt).toBeGreaterThanOrEqual(2900);
-    expect((await sup.child(API))?.pid).toBe(api.pid);
     expect(sup.output()).toContain('[workers] exited by SIGKILL; starting it again in 3 s');
+    expect((await sup.child(API))?.pid).toBe(api.pid);
 
-    process.kill(api.pid, 'SIGKILL');
-    await sup.until(async () => {
-      const now = await sup.child(API);
-      return now && now.pid !== api.pid && (await sup.health()) === 200;
-    }, 30_000);
-    expect((await sup.child(WORKERS))?.pid).toBe(newWorkers.pid);
-
+    // A stop that comes while a crashed process waits for its restart: it stays down, the rest stops.
+    process.kill(newWorkers.pid, 'SIGKILL');
+    await sup.until(async () => sup.output().split('[workers] exited by SIGKILL').length === 3, 5_000);
     process.kill(sup.pid, 'SIGTERM');
     await sup.until(async () => (await tree(sup.pid)).length === 0, 20_000);
     expect(await sup.exited).toEqual({ code: 0, signal: null });
+    expect(sup.output()).toContain('[supervisor] SIGTERM: stopping api; nothing is started again');
+    expect(sup.workersStarted()).toBe(2);
   });
 });

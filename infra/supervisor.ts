@@ -21,8 +21,8 @@ const STOP_SIGNALS = ['SIGTERM', 'SIGINT', 'SIGHUP'] as const;
  * Runs each process with its output prefixed line by line. A process that exits by itself (a crash,
  * out of memory, killed from outside) is started again after `restartDelayMs` while the others keep
  * running, so one process cannot take the other down. A stop signal to the supervisor is passed on to
- * every process and nothing is started again: the supervisor exits once they all have (0), or kills
- * what is left after `stopTimeoutMs` (1).
+ * every process as SIGTERM, any restart still to come is cancelled and nothing is started again: the
+ * supervisor exits once they all have (0), or kills what is left after `stopTimeoutMs` (1).
  *
  * The processes stay in the supervisor's process group, so a signal to the whole group (Ctrl+C in a
  * terminal, systemd's control-group stop) reaches them directly as well; they treat a repeated stop
@@ -32,7 +32,7 @@ const STOP_SIGNALS = ['SIGTERM', 'SIGINT', 'SIGHUP'] as const;
 export function supervise(specs: ChildSpec[], { restartDelayMs, stopTimeoutMs }: SupervisorOptions): void {
   const running = new Map<ChildSpec, ChildProcess>();
   const restarts = new Map<ChildSpec, NodeJS.Timeout>();
-  let stopping: { signal: NodeJS.Signals; killTimer: NodeJS.Timeout; killed: boolean } | undefined;
+  let stopping: { killTimer: NodeJS.Timeout; killed: boolean } | undefined;
 
   // A reader that went away (`npm start | head`) must not crash the supervisor and orphan the processes.
   process.stdout.on('error', () => undefined);
@@ -58,6 +58,7 @@ export function supervise(specs: ChildSpec[], { restartDelayMs, stopTimeoutMs }:
   };
 
   const start = (spec: ChildSpec) => {
+    if (stopping) return;
     const child = spawn(spec.command, spec.args, { cwd: spec.cwd, stdio: ['ignore', 'pipe', 'pipe'] });
     running.set(spec, child);
     relay(spec, child.stdout, process.stdout);
@@ -98,9 +99,10 @@ export function supervise(specs: ChildSpec[], { restartDelayMs, stopTimeoutMs }:
         child.kill('SIGKILL');
       }
     }, stopTimeoutMs);
-    stopping = { signal, killTimer, killed: false };
+    stopping = { killTimer, killed: false };
     say(undefined, `${signal}: stopping ${[...running.keys()].map((s) => s.name).join(' and ') || 'nothing'}; nothing is started again`);
-    for (const child of running.values()) child.kill(signal);
+    // SIGTERM whatever the signal was: the one both processes stop gracefully on (a SIGHUP would just end them).
+    for (const child of running.values()) child.kill('SIGTERM');
     finishIfDone();
   };
 
