@@ -53,6 +53,11 @@ export default defineConfig({
         test: { name: 'workers', include: ['workers/**/*.test.ts'], setupFiles: ['./backend/test/setup-db.ts', './workers/test/setup.ts'] },
       },
       {
+        extends: true,
+        // The scripts that run the product (infra/): their tests start the real API and workers as processes.
+        test: { name: 'infra', include: ['infra/**/*.test.ts'], setupFiles: ['./backend/test/setup-db.ts'], testTimeout: 120_000 },
+      },
+      {
         extends: './frontend/vite.config.ts',
         test: {
           name: 'frontend',

@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # `npm start`: dependencies, this machine's keys, services, migrations and the first admin, the frontend
 # build, then the API (which serves the site) and the workers as two processes with prefixed logs.
-# Ctrl+C stops both.
+# Ctrl+C or SIGTERM stops both.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 bash infra/ensure-deps.sh
@@ -22,7 +22,8 @@ echo
 echo "  The site will be at ${PUBLIC_URL:-http://localhost:$port}  (admin panel: /ab, queues: /admin/queues)"
 echo "  Ctrl+C stops everything."
 echo
-# The API and the workers do not stop each other (issue 25, item 6): one that dies (out of memory, a
-# crash) is started again after 3 s while the other keeps running. Ctrl+C still stops both, for good.
-exec concurrently --restart-tries -1 --restart-after 3000 --names api,workers --prefix-colors blue,magenta --prefix "[{name}]" \
-  "npm run --silent serve -w backend" "npm run --silent serve -w workers"
+# The API and the workers do not stop each other: one that dies (out of memory, a crash) is started
+# again after 3 s while the other keeps running. SIGTERM (a service manager's stop), SIGINT (Ctrl+C) and
+# SIGHUP stop both for good (infra/supervisor.ts). exec: the supervisor is this script's process, so a
+# signal sent to it reaches it, and it passes the signal on to both node processes.
+exec node --import tsx infra/serve.ts
