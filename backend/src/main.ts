@@ -1,3 +1,4 @@
+import './api-process.ts';
 import { ConfigError, config, publicUrl } from './config.ts';
 import { openOrm } from './db/orm.ts';
 import { createApp } from './app.ts';

@@ -1,3 +1,4 @@
+import './process.ts';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import { ConfigError, config } from 'backend/config';
 import { documentSigner, SigningCertificateError } from 'backend/signing/certificate';
