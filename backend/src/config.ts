@@ -192,9 +192,9 @@ let cached: Config | undefined;
 
 /**
  * The process-wide configuration, with the keys of the process's kind only (process-keys.ts); tests may
- * call loadConfig() with their own environment. A bad or
- * missing setting ends the process here (exit 2) with the message alone: log.ts and orm-config.ts ask
- * for it while modules load, before an entry point's own error handling runs.
+ * call loadConfig() with their own environment. A bad or missing setting ends the process here (exit 2)
+ * with the message alone: log.ts and orm-config.ts ask for it while modules load, before an entry
+ * point's own error handling runs (so the entry point declares its kind in its first import).
  */
 export function config(): Config {
   if (!cached) {

@@ -1,3 +1,4 @@
+// First: the configuration must know this is the API before any module reads it (process-keys.ts).
 import './api-process.ts';
 import { ConfigError, config, publicUrl } from './config.ts';
 import { openOrm } from './db/orm.ts';
