@@ -109,7 +109,8 @@ describe("npm start's keys (.secrets.env)", () => {
     const unlisted = await runKeyScript({ SECRETS_FILE: file, DOCUMENT_SIGNING_P12: renewed, DOCUMENT_SIGNING_CERTS: earlier });
     expect(unlisted.code, unlisted.out).toBe(0);
     expect(unlisted.out).toContain('DOCUMENT_SIGNING_CERTS (set in the environment) lacks the certificate of DOCUMENT_SIGNING_P12');
-  });
+    // Four starts of the key script, each a Node process of its own.
+  }, 90_000);
 
   it('refuses a file it cannot read as NAME=value lines, and a relative SECRETS_FILE (exit 2)', async () => {
     const file = join(dir, 'broken.env');
