@@ -1,9 +1,10 @@
 import { createHash, generateKeyPairSync, randomBytes } from 'node:crypto';
 import { defineConfig } from 'vitest/config';
-import { selfSignedP12 } from './backend/src/signing/certificate.ts';
+import { certificatesOf, selfSignedP12 } from './backend/src/signing/certificate.ts';
 
 // Every checkout gets its own test databases and Redis key prefix, so two clones (or CI next to a
 // developer) can run the suite at once on one machine.
+const signingP12 = selfSignedP12('Tamil Nadu Tech Academy').toString('base64');
 const checkout = createHash('sha1').update(import.meta.dirname).digest('hex').slice(0, 8);
 const env = {
   TEST_DB_PREFIX: `test_${checkout}`,
@@ -17,7 +18,9 @@ const env = {
   // The same for the credential-signing key (backend/src/credentials/keys.ts): a P-256 key, PKCS#8 DER in base64url.
   CREDENTIAL_KEYS: generateKeyPairSync('ec', { namedCurve: 'P-256' }).privateKey.export({ format: 'der', type: 'pkcs8' }).toString('base64url'),
   // The same for the PDFs' signing certificate: a self-signed one for the company, made each run.
-  DOCUMENT_SIGNING_P12: selfSignedP12('Tamil Nadu Tech Academy').toString('base64'),
+  DOCUMENT_SIGNING_P12: signingP12,
+  // Its certificate, which the API verifies the PDFs with (it gets no key), as npm start derives it.
+  DOCUMENT_SIGNING_CERTS: certificatesOf({ DOCUMENT_SIGNING_P12: signingP12, DOCUMENT_SIGNING_P12_PASSWORD: '' }),
 };
 
 for (const [key, value] of Object.entries(env)) process.env[key] ??= value;

@@ -3,7 +3,7 @@
  * docs/PERFORMANCE.md (figure, goal, measured, command). Each benchmark also runs on its own.
  */
 import { randomBytes } from 'node:crypto';
-import { selfSignedP12 } from '../backend/src/signing/certificate.ts';
+import { certificatesOf, selfSignedP12 } from '../backend/src/signing/certificate.ts';
 import { readFile, writeFile } from 'node:fs/promises';
 import type { BenchRow } from './support.ts';
 
@@ -36,6 +36,8 @@ async function main() {
   process.env.TOTP_KEY ??= randomBytes(32).toString('hex');
   // And a throwaway certificate that signs the PDFs the run's workers issue.
   process.env.DOCUMENT_SIGNING_P12 ??= selfSignedP12('Tamil Nadu Tech Academy').toString('base64');
+  // Its certificate, which the API verifies them with (it gets no key).
+  process.env.DOCUMENT_SIGNING_CERTS ??= certificatesOf({ DOCUMENT_SIGNING_P12: process.env.DOCUMENT_SIGNING_P12, DOCUMENT_SIGNING_P12_PASSWORD: process.env.DOCUMENT_SIGNING_P12_PASSWORD ?? '' });
   const only = process.argv.slice(2);
   const rows: BenchRow[] = [];
   for (const b of benchmarks) {

@@ -4,7 +4,7 @@
  * sigterm, redis-loss, attempts); docs/RELIABILITY.md says what each proves and its last figures.
  */
 import { randomBytes } from 'node:crypto';
-import { selfSignedP12 } from '../backend/src/signing/certificate.ts';
+import { certificatesOf, selfSignedP12 } from '../backend/src/signing/certificate.ts';
 import type { DrillResult } from './types.ts';
 
 const drills: { name: string; load: () => Promise<{ run: () => Promise<DrillResult> }> }[] = [
@@ -23,6 +23,8 @@ async function main() {
   process.env.TOTP_KEY ??= randomBytes(32).toString('hex');
   // And a throwaway certificate that signs the PDFs the run's workers issue.
   process.env.DOCUMENT_SIGNING_P12 ??= selfSignedP12('Tamil Nadu Tech Academy').toString('base64');
+  // Its certificate, which the API verifies them with (it gets no key).
+  process.env.DOCUMENT_SIGNING_CERTS ??= certificatesOf({ DOCUMENT_SIGNING_P12: process.env.DOCUMENT_SIGNING_P12, DOCUMENT_SIGNING_P12_PASSWORD: process.env.DOCUMENT_SIGNING_P12_PASSWORD ?? '' });
   const only = process.argv.slice(2);
   let failed = 0;
   for (const d of drills) {

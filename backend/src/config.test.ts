@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig, localDatabase, withLocalSecrets } from './config.ts';
-import { generateCredentialKey } from './credentials/key-format.ts';
+import { generateCredentialKey, publicCredentialKey, readCredentialKey } from './credentials/key-format.ts';
 import { roleOf } from './db/app-role.ts';
 import { keyFrom, open, seal } from './lib/secret-box.ts';
 import { ensureLocalSecrets } from './local-secrets.ts';
@@ -46,6 +46,10 @@ describe('configuration', () => {
     // A P-384 key, or one good key beside a bad one, is refused too: every entry must be P-256.
     ['CREDENTIAL_KEYS', generateKeyPairSync('ec', { namedCurve: 'P-384' }).privateKey.export({ format: 'der', type: 'pkcs8' }).toString('base64url')],
     ['CREDENTIAL_KEYS', `${generateCredentialKey()},not-a-key`],
+    // The last key signs: a public key there is refused.
+    ['CREDENTIAL_KEYS', `${generateCredentialKey()},${publicCredentialKey(generateCredentialKey())}`],
+    ['DOCUMENT_SIGNING_CERTS', 'not-a-certificate'],
+    ['DOCUMENT_SIGNING_CERTS', '/nowhere/company.pem'],
   ])('refuses a bad %s with a message naming it', (name, value) => {
     expect(() => loadConfig({ ...key, [name]: value })).toThrow(ConfigError);
     expect(() => loadConfig({ ...key, [name]: value })).toThrow(new RegExp(`^Invalid configuration:\\n  ${name}: [^\\n]*$`));
@@ -67,20 +71,46 @@ describe('configuration', () => {
   });
 
   // No mode has a stand-in key any more: development once sealed with one written in the source.
-  it.each(['production', 'development', 'test'])('refuses to start in %s without a TOTP_KEY, naming it', (mode) => {
-    expect(() => loadConfig({ NODE_ENV: mode })).toThrow(/^Invalid configuration:\n {2}TOTP_KEY: is required: the key that sealed the admins' authenticator secrets/);
-    expect(() => loadConfig({ NODE_ENV: mode, TOTP_KEY: '' })).toThrow(/TOTP_KEY: is required/);
-    expect(loadConfig({ NODE_ENV: mode, TOTP_KEY: 'ab'.repeat(32) }).TOTP_KEY).toBe('ab'.repeat(32));
+  it.each(['production', 'development', 'test'])('the API refuses to start in %s without a TOTP_KEY, naming it', (mode) => {
+    expect(() => loadConfig({ NODE_ENV: mode }, 'api')).toThrow(/^Invalid configuration:\n {2}TOTP_KEY: is required: the key that sealed the admins' authenticator secrets/);
+    expect(() => loadConfig({ NODE_ENV: mode, TOTP_KEY: '' }, 'api')).toThrow(/TOTP_KEY: is required/);
+    expect(loadConfig({ NODE_ENV: mode, TOTP_KEY: 'ab'.repeat(32) }, 'api').TOTP_KEY).toBe('ab'.repeat(32));
+  });
+
+  it('accepts retired credential keys as public keys only (SPKI or JWK) before the private one that signs', () => {
+    const retired = generateCredentialKey();
+    const jwk = JSON.stringify(readCredentialKey(generateCredentialKey()).publicKey.export({ format: 'jwk' }));
+    const value = `${publicCredentialKey(retired)},${jwk},${generateCredentialKey()}`;
+    expect(loadConfig({ ...key, CREDENTIAL_KEYS: value }).CREDENTIAL_KEYS).toBe(value);
   });
 
   it('treats an empty variable as unset', () => {
     expect(loadConfig({ ...key, SMTP_URL: '', PORT: '' }).PORT).toBe(3000);
   });
 
-  it.each([
-    ['the API process', 'backend/src/main.ts'],
-    ['the worker process', 'workers/src/main.ts'],
-  ])('%s refuses to start in production without TOTP_KEY: the message names it, exit 2', async (_who, entry) => {
+  it('gives each process only the keys it uses, whatever the environment and .secrets.env hold', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'process-keys-'));
+    try {
+      const file = join(dir, 'secrets.env');
+      await ensureLocalSecrets(file, {});
+      const env = { NODE_ENV: 'production', SECRETS_FILE: file, SMTP_URL: 'smtp://user:pw@mail.example.in', METRICS_TOKEN: 'm'.repeat(32), ADMIN_PASSWORD: 'a long enough password' };
+      const api = loadConfig(withLocalSecrets(env, 'api'), 'api');
+      expect(api).toMatchObject({ TOTP_KEY: expect.any(String), CREDENTIAL_KEYS: expect.any(String), DOCUMENT_SIGNING_CERTS: expect.any(String), METRICS_TOKEN: 'm'.repeat(32) });
+      expect(api).not.toHaveProperty('DOCUMENT_SIGNING_P12');
+      expect(api).not.toHaveProperty('SMTP_URL');
+      expect(api).not.toHaveProperty('ADMIN_PASSWORD');
+      const workers = loadConfig(withLocalSecrets(env, 'workers'), 'workers');
+      expect(workers).toMatchObject({ DOCUMENT_SIGNING_P12: expect.any(String), SMTP_URL: env.SMTP_URL });
+      for (const name of ['TOTP_KEY', 'CREDENTIAL_KEYS', 'METRICS_TOKEN', 'ADMIN_PASSWORD']) expect(workers).not.toHaveProperty(name);
+      // Not even read from the file: the merged environment a process starts from lacks the others' keys.
+      expect(withLocalSecrets(env, 'workers')).not.toHaveProperty('TOTP_KEY');
+      expect(withLocalSecrets(env, 'api')).not.toHaveProperty('DOCUMENT_SIGNING_P12');
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  });
+
+  it.each([['the API process', 'backend/src/main.ts']])('%s refuses to start in production without TOTP_KEY: the message names it, exit 2', async (_who, entry) => {
     const res = await new Promise<{ code: number; out: string }>((resolve) =>
       execFile(
         process.execPath,

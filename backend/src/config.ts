@@ -1,7 +1,9 @@
 import { z } from 'zod';
-import { areCredentialKeys } from './credentials/key-format.ts';
+import { credentialKeysProblem } from './credentials/key-format.ts';
 import { DEFAULT_COMPANY_NAME } from './company.ts';
 import { localSecretsFile, LocalSecretsError, readLocalSecrets } from './local-secrets.ts';
+import { declaredProcess, processKeys, readsSetting, type KeySetting, type ProcessKind } from './process-keys.ts';
+import { certificateListProblem } from './signing/verifying-certificates.ts';
 
 /**
  * Every setting, read once from the environment and validated. A bad value stops the process with
@@ -39,27 +41,25 @@ const schema = z.object({
   ADMIN_EMAIL: z.email().default('admin@example.in'),
   ADMIN_PASSWORD: z.string().min(10, 'must be at least 10 characters').optional(),
   /**
-   * Seals the admins' TOTP secrets at rest (AES-256-GCM): 64 hex characters. Required in every mode: no
-   * key is written in the source. `npm start` makes one into .secrets.env (local-secrets.ts); the
-   * tests make one per run (vitest.config.ts).
+   * Seals the admins' TOTP secrets at rest (AES-256-GCM): 64 hex characters. The API requires it in
+   * every mode (process-keys.ts): no key is written in the source. `npm start` makes one into
+   * .secrets.env (local-secrets.ts); the tests make one per run (vitest.config.ts).
    */
-  TOTP_KEY: z
-    .string({
-      error: (issue) =>
-        issue.input === undefined
-          ? `is required: the key that sealed the admins' authenticator secrets, 64 hex characters (npm start makes one into .secrets.env, or SECRETS_FILE; elsewhere set it: for a new installation, openssl rand -hex 32)`
-          : undefined,
-    })
-    .regex(/^[0-9a-f]{64}$/i, 'must be 64 hex characters (openssl rand -hex 32)'),
+  TOTP_KEY: z.string().regex(/^[0-9a-f]{64}$/i, 'must be 64 hex characters (openssl rand -hex 32)').optional(),
   /**
-   * The Open Badges credentials' signing keys (credentials/keys.ts): P-256 private keys, PKCS#8 DER in
-   * base64url, comma-separated, oldest first; the last signs, all are published at /.well-known/jwks.json.
-   * `npm start` makes one into .secrets.env; `npm run credential-key:rotate -w backend` adds a newer one.
-   * Unset, the credential routes answer 503 (the rest of the site works).
+   * The Open Badges credentials' keys (credentials/keys.ts, key-format.ts): P-256 keys, comma-separated,
+   * oldest first; the last signs and is a private key (PKCS#8 DER in base64url), the retired ones may be
+   * public only (SPKI in base64url, or a JWK); all are published at /.well-known/jwks.json. `npm start`
+   * makes one into .secrets.env; `npm run credential-key:rotate -w backend` adds a newer one and keeps
+   * only the public half of the one it retires. Unset, the credential routes answer 503 (the rest of
+   * the site works). Only the API reads it.
    */
   CREDENTIAL_KEYS: z
     .string()
-    .refine(areCredentialKeys, 'must be comma-separated P-256 private keys, PKCS#8 DER in base64url (npm run credential-key:rotate -w backend makes one)')
+    .superRefine((value, ctx) => {
+      const problem = credentialKeysProblem(value);
+      if (problem) ctx.addIssue({ code: 'custom', message: problem });
+    })
     .optional(),
   JOB_ATTEMPTS: z.coerce.number().int().min(1).max(50).default(6),
   /** How often the workers' reconciler puts back jobs Redis lost (docs/OPERATIONS.md). */
@@ -94,15 +94,29 @@ const schema = z.object({
   SCREENSHOT_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(90),
   /**
    * The company's document-signing certificate and its key, as a PKCS#12 (.p12/.pfx) file: an absolute
-   * path, or the file in base64. Every issued PDF is signed with it (PAdES; backend/src/signing/). `npm
-   * start` makes a self-signed one into .secrets.env when none is set; the tests make one per run
-   * (vitest.config.ts). A CA-issued one: docs/OPERATIONS.md.
+   * path, or the file in base64. Only the workers read it: they sign every issued PDF with it (PAdES;
+   * backend/src/signing/). `npm start` makes a self-signed one into .secrets.env when none is set; the
+   * tests make one per run (vitest.config.ts). A CA-issued one: docs/OPERATIONS.md.
    */
   DOCUMENT_SIGNING_P12: z
     .string()
     .refine((v) => v.startsWith('/') || /^[A-Za-z0-9+/=]+$/.test(v), 'must be an absolute path to a PKCS#12 file, or the file in base64')
     .optional(),
   DOCUMENT_SIGNING_P12_PASSWORD: z.string().default(''),
+  /**
+   * The certificates the verifier knows our PDFs by (signing/verifying-certificates.ts): the current one
+   * and every earlier one, oldest first, so a PDF signed before a renewal is still ours; certificates
+   * only, so the API that reads visitors' files holds no signing key. Base64 DER entries,
+   * comma-separated, or absolute paths to PEM files, or PEM text. `npm start` writes the certificate of
+   * the PKCS#12 it signs with into .secrets.env, and adds a new one after a renewal. Unset, no PDF is ours.
+   */
+  DOCUMENT_SIGNING_CERTS: z
+    .string()
+    .superRefine((value, ctx) => {
+      const problem = certificateListProblem(value);
+      if (problem) ctx.addIssue({ code: 'custom', message: problem });
+    })
+    .optional(),
   CERTIFICATE_PREFIX: z.string().regex(/^[A-Z0-9]+IN$/, 'must be upper-case letters or digits ending in IN').default('TNTAIN'),
   RESOURCE_LINKS: z
     .string()
@@ -131,15 +145,29 @@ const retired: Record<string, string> = {
 
 export class ConfigError extends Error {}
 
-export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+/** Why a process of this kind cannot start without a key, for each key it requires (process-keys.ts). */
+const requiredMessages: Partial<Record<KeySetting, string>> = {
+  TOTP_KEY:
+    "is required: the key that sealed the admins' authenticator secrets, 64 hex characters (npm start makes one into .secrets.env, or SECRETS_FILE; elsewhere set it: for a new installation, openssl rand -hex 32)",
+};
+
+/**
+ * The settings of a process of `kind` (process-keys.ts): the keys it does not use are left out even when
+ * the environment has them, and those it requires must be there. Without a kind (a command-line tool, a
+ * test), every setting is read and none of the keys is required.
+ */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env, kind: ProcessKind | undefined = undefined): Config {
   const input: Record<string, string | undefined> = { ...localDefaults };
-  for (const [key, value] of Object.entries(env)) if (value !== undefined && value !== '') input[key] = value;
+  for (const [key, value] of Object.entries(env)) if (value !== undefined && value !== '' && readsSetting(kind, key)) input[key] = value;
   // The local owner goes with the local app role; a DATABASE_URL of one's own keeps its own owner.
   if (!env.DATABASE_URL && !env.MIGRATION_DATABASE_URL) input.MIGRATION_DATABASE_URL = localDatabase.owner;
   const parsed = schema.safeParse(input);
   const lines = Object.entries(retired)
     .filter(([name]) => input[name] !== undefined)
     .map(([name, message]) => `  ${name}: ${message}`);
+  for (const name of kind ? processKeys[kind].requires : []) {
+    if (input[name] === undefined) lines.push(`  ${name}: ${requiredMessages[name] ?? 'is required'}`);
+  }
   if (!parsed.success) lines.push(...parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`));
   if (lines.length > 0 || !parsed.success) throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   return parsed.data;
@@ -149,12 +177,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
  * The environment, with the keys of the machine's .secrets.env (local-secrets.ts) where it sets none.
  * Never in tests: what a developer's `npm start` made must not decide what a test sees.
  */
-export function withLocalSecrets(env: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
+export function withLocalSecrets(env: NodeJS.ProcessEnv, kind: ProcessKind | undefined = undefined): NodeJS.ProcessEnv {
   if (env.NODE_ENV === 'test') return env;
   const stored = readLocalSecrets(localSecretsFile(env));
   if (!stored) return env;
   const merged: NodeJS.ProcessEnv = {};
-  for (const [key, value] of Object.entries(stored)) if (key !== 'NODE_ENV') merged[key] = value;
+  // Only the keys this process uses are taken from the file (process-keys.ts).
+  for (const [key, value] of Object.entries(stored)) if (key !== 'NODE_ENV' && readsSetting(kind, key)) merged[key] = value;
   for (const [key, value] of Object.entries(env)) if (value !== undefined && value !== '') merged[key] = value;
   return merged;
 }
@@ -162,14 +191,16 @@ export function withLocalSecrets(env: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
 let cached: Config | undefined;
 
 /**
- * The process-wide configuration; tests may call loadConfig() with their own environment. A bad or
- * missing setting ends the process here (exit 2) with the message alone: log.ts and orm-config.ts ask
- * for it while modules load, before an entry point's own error handling runs.
+ * The process-wide configuration, with the keys of the process's kind only (process-keys.ts); tests may
+ * call loadConfig() with their own environment. A bad or missing setting ends the process here (exit 2)
+ * with the message alone: log.ts and orm-config.ts ask for it while modules load, before an entry
+ * point's own error handling runs (so the entry point declares its kind in its first import).
  */
 export function config(): Config {
   if (!cached) {
     try {
-      cached = loadConfig(withLocalSecrets(process.env));
+      const kind = declaredProcess();
+      cached = loadConfig(withLocalSecrets(process.env, kind), kind);
     } catch (err) {
       if (!(err instanceof ConfigError || err instanceof LocalSecretsError)) throw err;
       console.error(err.message);

@@ -1,9 +1,10 @@
 import { randomBytes } from 'node:crypto';
-import { appendFileSync, chmodSync, readFileSync, statSync, writeFileSync } from 'node:fs';
-import { isAbsolute } from 'node:path';
+import { appendFileSync, chmodSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { basename, dirname, isAbsolute, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { generateCredentialKey } from './credentials/key-format.ts';
 import { DEFAULT_COMPANY_NAME } from './company.ts';
+import { certificateEntry, readCertificateList } from './signing/verifying-certificates.ts';
 
 /** A secrets file that cannot be read as NAME=value lines, or a SECRETS_FILE that is not absolute. */
 export class LocalSecretsError extends Error {}
@@ -62,15 +63,69 @@ export function readLocalSecrets(file = localSecretsFile()): Record<string, stri
 const HEADER = [
   '# Keys this machine made for itself (npm start, backend/src/cli/local-secrets.ts). Never commit this file.',
   '# Back it up apart from the database backups: without TOTP_KEY the admins must set up their authenticators again.',
-  '# DOCUMENT_SIGNING_P12 is a self-signed certificate for the PDFs; a CA-issued one set in the environment wins (docs/OPERATIONS.md).',
+  '# DOCUMENT_SIGNING_P12 is a self-signed certificate for the PDFs (the workers sign with it); a CA-issued one set in the environment wins (docs/OPERATIONS.md).',
+  '# DOCUMENT_SIGNING_CERTS: every certificate the PDFs were signed with, oldest first (the API verifies with them; certificates only, no key).',
   '',
 ].join('\n');
 
 /**
- * Makes the file (mode 0600) or adds the keys it lacks, keeping every value it already holds; a key
- * the environment sets is not made. Returns the names it generated now.
+ * Sets one NAME=value line of the file, in place (or at its end), keeping every other line: written to a
+ * new file of mode 0600 beside it, then renamed over it, so the file is never half written nor readable
+ * by anyone else for a moment.
  */
-export async function ensureLocalSecrets(file = localSecretsFile(), env: NodeJS.ProcessEnv = process.env): Promise<{ generated: string[] }> {
+export function setLocalSecret(file: string, name: string, value: string): void {
+  const text = readFileSync(file, 'utf8');
+  const line = new RegExp(`^${name}=.*$`, 'm');
+  const next = line.test(text) ? text.replace(line, () => `${name}=${value}`) : `${text}${text.endsWith('\n') || !text ? '' : '\n'}${name}=${value}\n`;
+  const temporary = join(dirname(file), `.${basename(file)}.${randomBytes(6).toString('hex')}`);
+  try {
+    writeFileSync(temporary, next, { mode: 0o600, flag: 'wx' });
+    renameSync(temporary, file);
+  } finally {
+    rmSync(temporary, { force: true });
+  }
+}
+
+/** What ensureLocalSecrets did to DOCUMENT_SIGNING_CERTS. */
+export type CertificatesNote =
+  /** The file's list already holds the certificate the workers sign with, or nothing signs. */
+  | undefined
+  /** The list was made now, from the certificate the workers sign with. */
+  | 'written'
+  /** A new certificate (a renewal) was added after the earlier ones. */
+  | 'added'
+  /** The environment sets the list, and it lacks the certificate the workers sign with. */
+  | 'missing-from-environment';
+
+/**
+ * The verifier's certificates (DOCUMENT_SIGNING_CERTS, for the API) follow the PKCS#12 the workers sign
+ * with (DOCUMENT_SIGNING_P12, from the environment or the file): its certificate and chain are added to
+ * the file's list when they are not in it yet, after the earlier ones, which stay: a renewal keeps every
+ * PDF signed before verifiable. A list the environment sets is the operator's, and only checked.
+ */
+async function ensureVerifyingCertificates(file: string, env: NodeJS.ProcessEnv): Promise<CertificatesNote> {
+  const stored = readLocalSecrets(file) ?? {};
+  const p12 = env.DOCUMENT_SIGNING_P12 || stored.DOCUMENT_SIGNING_P12;
+  if (!p12) return undefined;
+  const { documentSigner } = await import('./signing/certificate.ts');
+  const signer = documentSigner({ DOCUMENT_SIGNING_P12: p12, DOCUMENT_SIGNING_P12_PASSWORD: env.DOCUMENT_SIGNING_P12_PASSWORD || stored.DOCUMENT_SIGNING_P12_PASSWORD || '' });
+  const needed = [signer.certificate, ...signer.chain];
+  const listed = env.DOCUMENT_SIGNING_CERTS || stored.DOCUMENT_SIGNING_CERTS;
+  const known = listed ? readCertificateList(listed).map((certificate) => certificate.raw) : [];
+  const lacking = needed.filter((der) => !known.some((have) => have.equals(der)));
+  if (lacking.length === 0) return undefined;
+  if (env.DOCUMENT_SIGNING_CERTS) return 'missing-from-environment';
+  const entries = [...(stored.DOCUMENT_SIGNING_CERTS ? [stored.DOCUMENT_SIGNING_CERTS] : []), ...lacking.map(certificateEntry)];
+  setLocalSecret(file, 'DOCUMENT_SIGNING_CERTS', entries.join(','));
+  return stored.DOCUMENT_SIGNING_CERTS ? 'added' : 'written';
+}
+
+/**
+ * Makes the file (mode 0600) or adds the keys it lacks, keeping every value it already holds; a key
+ * the environment sets is not made. Then the verifier's certificates (ensureVerifyingCertificates).
+ * Returns the names it generated now, and what it did to the certificates.
+ */
+export async function ensureLocalSecrets(file = localSecretsFile(), env: NodeJS.ProcessEnv = process.env): Promise<{ generated: string[]; certificates: CertificatesNote }> {
   const existing = readLocalSecrets(file);
   const missing = Object.keys(generatedKeys).filter((name) => existing?.[name] === undefined && !env[name]);
   const values = await Promise.all(missing.map((name) => generatedKeys[name]!(env)));
@@ -83,5 +138,5 @@ export async function ensureLocalSecrets(file = localSecretsFile(), env: NodeJS.
   }
   // Only the machine's user reads it, whatever the umask or an earlier copy left.
   if ((statSync(file).mode & 0o077) !== 0) chmodSync(file, 0o600);
-  return { generated: missing };
+  return { generated: missing, certificates: await ensureVerifyingCertificates(file, env) };
 }

@@ -1,3 +1,5 @@
+// First: the configuration must know this is the API before any module reads it (process-keys.ts).
+import './api-process.ts';
 import { ConfigError, config, publicUrl } from './config.ts';
 import { openOrm } from './db/orm.ts';
 import { createApp } from './app.ts';
@@ -7,6 +9,7 @@ import { openApiRedis } from './redis.ts';
 /** The API process: serves /api and the built site on one port. Migrations run before it starts. */
 async function main() {
   const cfg = config();
+  if (!cfg.DOCUMENT_SIGNING_CERTS) log.warn('DOCUMENT_SIGNING_CERTS is not set: the verifier will call no PDF ours (README, docs/OPERATIONS.md)');
   const orm = await openOrm();
   const redis = openApiRedis(cfg.REDIS_URL);
   redis.on('error', (err) => log.warn({ err: err.message }, 'redis unavailable'));

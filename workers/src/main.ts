@@ -1,3 +1,5 @@
+// First: the configuration must know this is the workers' process before any module reads it (backend/src/process-keys.ts).
+import './process.ts';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import { ConfigError, config } from 'backend/config';
 import { documentSigner, SigningCertificateError } from 'backend/signing/certificate';

@@ -2,7 +2,7 @@ import type { MikroORM } from '@mikro-orm/postgresql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { revokeDocument } from 'backend/commands/revoke-document';
 import { DocumentVersion, IssuedDocument, Student } from 'backend/entities/index';
-import { openP12, selfSignedP12 } from 'backend/signing/certificate';
+import { certificatesOf, openP12, selfSignedP12 } from 'backend/signing/certificate';
 import { signPdf } from 'backend/signing/sign-pdf';
 import { buildAdmin, buildStudent } from 'backend/test/factories';
 import { openCleanOrm, testConfig } from 'backend/test/support';
@@ -11,6 +11,7 @@ import { issueDocument } from './documents/issue.ts';
 import { renderPdf } from './documents/pdf.ts';
 import { reissueDocuments } from './documents/reissue.ts';
 import { withOneByteChanged } from '../test/pdfsig.ts';
+import { caIssuedP12 } from 'backend/test/ca-issued';
 
 /**
  * Issue 30, item 4 (the PDF half of the verifier): what checkPdfFile says of real issued PDFs (made by
@@ -76,8 +77,40 @@ describe('checkPdfFile', () => {
     const made = signPdf(await renderPdf({ content: ['Certificate'], info: { keywords: `certificate-number:TNTAIN1 document:completion-certificate version:1` } }), stranger, label);
     expect(await check(made)).toEqual({ kind: 'pdf', ours: false, intact: false, certificate: null });
     // Our genuine PDF, but the site now configured with another certificate: not one of its own.
-    const other = testConfig({ DOCUMENT_SIGNING_P12: selfSignedP12('Another Company').toString('base64') });
+    const other = testConfig({ DOCUMENT_SIGNING_CERTS: certificatesOf({ DOCUMENT_SIGNING_P12: selfSignedP12('Another Company').toString('base64'), DOCUMENT_SIGNING_P12_PASSWORD: '' }) });
     expect(await check(pdf, other)).toEqual({ kind: 'pdf', ours: false, intact: false, certificate: null });
+  });
+
+  it('still knows a PDF signed before a certificate renewal as ours, intact and current, next to those signed after it', async () => {
+    const { student, pdf: before } = await issued('Before Renewal');
+    // The renewed certificate signs from now on (the workers' DOCUMENT_SIGNING_P12); the API is given both certificates, the earlier first.
+    const renewed = openP12(selfSignedP12('Tamil Nadu Tech Academy'), '');
+    const after = signPdf(before.subarray(0, before.indexOf('%%EOF') + '%%EOF'.length), renewed, label);
+    const renewal = testConfig({ DOCUMENT_SIGNING_CERTS: `${config.DOCUMENT_SIGNING_CERTS},${renewed.certificate.toString('base64')}` });
+    const named = { ours: true, intact: true, certificate: { number: `TNTAIN${student.id}`, holder: 'Before Renewal', current: true, revoked: false } };
+    expect(await check(before, renewal)).toMatchObject(named);
+    expect(await check(after, renewal)).toMatchObject(named);
+    expect(await check(withOneByteChanged(after), renewal)).toEqual({ kind: 'pdf', ours: true, intact: false, certificate: null });
+    // What a renewal did before: the new certificate alone, and every earlier PDF read as not ours.
+    const newOnly = testConfig({ DOCUMENT_SIGNING_CERTS: renewed.certificate.toString('base64') });
+    expect(await check(before, newOnly)).toEqual({ kind: 'pdf', ours: false, intact: false, certificate: null });
+  });
+
+  it("knows a PDF signed with a CA-issued certificate by the certificate and the CA's chain, never the CA's own certificate as a signer", async () => {
+    const { student, pdf } = await issued('Chained Signer');
+    const unsigned = pdf.subarray(0, pdf.indexOf('%%EOF') + '%%EOF'.length);
+    const { p12, caKey } = caIssuedP12('Tamil Nadu Tech Academy');
+    const signer = openP12(p12, '');
+    expect(signer.chain).toHaveLength(1);
+    const signed = signPdf(unsigned, signer, label);
+    const chained = testConfig({ DOCUMENT_SIGNING_CERTS: certificatesOf({ DOCUMENT_SIGNING_P12: p12.toString('base64'), DOCUMENT_SIGNING_P12_PASSWORD: '' }) });
+    expect(await check(signed, chained)).toMatchObject({ ours: true, intact: true, certificate: { number: `TNTAIN${student.id}` } });
+    // The same signature carrying no chain: its unsigned part changed, so not intact.
+    const withoutChain = signPdf(unsigned, { ...signer, chain: [] }, label);
+    expect(await check(withoutChain, chained)).toMatchObject({ ours: true, intact: false });
+    // The CA's key signing as the CA: the list names the CA only as a chain, so nothing it signs is ours.
+    const asCa = signPdf(unsigned, { key: caKey, certificate: signer.chain[0]!, chain: [] }, label);
+    expect(await check(asCa, chained)).toEqual({ kind: 'pdf', ours: false, intact: false, certificate: null });
   });
 
   it('says an old version after a re-issue is ours and intact but not current; the new one is current', async () => {

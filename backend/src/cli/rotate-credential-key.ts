@@ -1,27 +1,47 @@
-import { readFileSync, writeFileSync } from 'node:fs';
-import { generateCredentialKey } from '../credentials/key-format.ts';
-import { localSecretsFile, readLocalSecrets } from '../local-secrets.ts';
+import { existsSync, writeFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { parseArgs } from 'node:util';
+import { credentialKeyRing } from '../credentials/keys.ts';
+import { credentialKeyEntries, generateCredentialKey, publicCredentialKey } from '../credentials/key-format.ts';
+import { localSecretsFile, readLocalSecrets, setLocalSecret } from '../local-secrets.ts';
 
 /**
- * `npm run credential-key:rotate -w backend`: a new credential-signing key, added AFTER the others
- * (credentials/keys.ts: the last signs, every one stays published at /.well-known/jwks.json, so
- * credentials signed before still verify). Where the machine's .secrets.env holds CREDENTIAL_KEYS, the
- * line is rewritten in place; where the environment sets it, the new value is printed for the operator
- * to set. Either way the API must be restarted to sign with the new key (docs/OPERATIONS.md).
+ * `npm run credential-key:rotate -w backend [-- --out FILE]`: a new credential-signing key, added AFTER
+ * the others (credentials/keys.ts: the last signs, every one stays published at /.well-known/jwks.json,
+ * so credentials signed before still verify). The keys it retires are kept as their public halves only:
+ * they verify what they signed and can sign nothing more. The new list is written, never printed: into
+ * the machine's .secrets.env (mode 0600) when that is where CREDENTIAL_KEYS lives, or into the file
+ * named by --out (made with mode 0600), which the operator must name when the environment sets the
+ * keys. What it prints are key ids (public thumbprints) and counts. The API must then be restarted to
+ * sign with the new key (docs/OPERATIONS.md).
  */
-const file = localSecretsFile();
-const fromEnv = process.env.CREDENTIAL_KEYS;
-const stored = readLocalSecrets(file)?.CREDENTIAL_KEYS;
-const added = generateCredentialKey();
-
-if (fromEnv) {
-  console.log('[credential-key] CREDENTIAL_KEYS comes from the environment: set it to this value (the old keys kept, the new one last), then restart the API:');
-  console.log(`CREDENTIAL_KEYS=${fromEnv},${added}`);
-} else if (stored) {
-  const text = readFileSync(file, 'utf8');
-  writeFileSync(file, text.replace(/^CREDENTIAL_KEYS=.*$/m, `CREDENTIAL_KEYS=${stored},${added}`));
-  console.log(`[credential-key] added a new signing key to ${file} (${stored.split(',').length + 1} keys; the newest signs, all are published). Restart the API.`);
-} else {
-  console.error(`[credential-key] no CREDENTIAL_KEYS in the environment or in ${file}: run npm start once (it makes the first key), or set CREDENTIAL_KEYS`);
+const say = (line: string) => console.log(`[credential-key] ${line}`);
+const fail = (line: string): never => {
+  console.error(`[credential-key] ${line}`);
   process.exit(2);
+};
+
+const { values: args } = parseArgs({ options: { out: { type: 'string' } } });
+const secretsFile = localSecretsFile();
+const fromEnv = process.env.CREDENTIAL_KEYS;
+const current = fromEnv || readLocalSecrets(secretsFile)?.CREDENTIAL_KEYS;
+if (!current) fail(`no CREDENTIAL_KEYS in the environment or in ${secretsFile}: run npm start once (it makes the first key), or set CREDENTIAL_KEYS`);
+// npm runs the script in backend/: a relative --out is where the operator typed it.
+const out = args.out ? resolve(process.env.INIT_CWD ?? process.cwd(), args.out) : undefined;
+if (fromEnv && !out) {
+  fail('CREDENTIAL_KEYS comes from the environment: name a file for the new list with --out FILE (it is made with mode 0600; no key is printed), set the API\'s CREDENTIAL_KEYS from it, then delete it');
 }
+
+const retired = credentialKeyEntries(current!).map(publicCredentialKey);
+const value = [...retired, generateCredentialKey()].join(',');
+const ring = await credentialKeyRing(value);
+
+if (out && !existsSync(out)) writeFileSync(out, `CREDENTIAL_KEYS=${value}\n`, { mode: 0o600, flag: 'wx' });
+else setLocalSecret(out ?? secretsFile, 'CREDENTIAL_KEYS', value);
+
+say(`new signing key ${ring.signing.kid}; the ${retired.length} before it are kept as public keys only (they verify what they signed, and stay published): ${ring.all.length} keys`);
+say(
+  out
+    ? `wrote CREDENTIAL_KEYS to ${out} (mode 0600): give the API that value (the old keys first, the new one last), restart it, then delete the file`
+    : `wrote CREDENTIAL_KEYS to ${secretsFile} (mode 0600). Restart the API: it signs with the new key from then on`,
+);

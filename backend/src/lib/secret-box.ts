@@ -2,11 +2,13 @@ import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
 
 /**
  * Seals a small secret (an admin's TOTP secret) for storage with AES-256-GCM, so a copy of the database
- * alone does not give anyone the second factor. The key is TOTP_KEY, which every process must be given
- * (config.ts): there is no stand-in key in the source, so nothing in it opens a sealed secret.
+ * alone does not give anyone the second factor. The key is TOTP_KEY, which the API requires (config.ts,
+ * process-keys.ts): there is no stand-in key in the source, so nothing in it opens a sealed secret.
  * Format: `v1.<iv>.<tag>.<ciphertext>`, base64url parts.
  */
-export function keyFrom(hex: string): Buffer {
+export function keyFrom(hex: string | undefined): Buffer {
+  // The API does not start without it; only a process that never seals anything lacks it.
+  if (!hex) throw new Error('TOTP_KEY is not set in this process: only the API seals and opens authenticator secrets');
   return Buffer.from(hex, 'hex');
 }
 

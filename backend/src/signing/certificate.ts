@@ -111,3 +111,12 @@ export function selfSignedP12(commonName: string, password = '', years = 10): Bu
   const p12 = forge.pkcs12.toPkcs12Asn1(key, [cert], password, { algorithm: 'aes256', friendlyName: commonName });
   return Buffer.from(forge.asn1.toDer(p12).getBytes(), 'binary');
 }
+
+/**
+ * The DOCUMENT_SIGNING_CERTS entries of a PKCS#12: its certificate and chain, base64 DER, comma-separated.
+ * What the API is given to verify the PDFs signed with it (signing/verifying-certificates.ts), never the key.
+ */
+export function certificatesOf(settings: SigningSettings): string {
+  const signer = documentSigner(settings);
+  return [signer.certificate, ...signer.chain].map((der) => der.toString('base64')).join(',');
+}

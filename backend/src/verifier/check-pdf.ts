@@ -3,14 +3,16 @@ import type { FileCheck } from 'shared/api/verify';
 import { publicUrl, type Config } from '../config.ts';
 import { IssuedDocument } from '../entities/index.ts';
 import { readDocumentKeywords } from '../signing/document-keywords.ts';
+import { verifyingCertificates } from '../signing/verifying-certificates.ts';
 
 const notOurs = (kind: FileCheck['kind']): FileCheck => ({ kind, ours: false, intact: false, certificate: null });
 
 /**
- * What the verifier says of a PDF someone brings (POST /api/verify/file): signed by our document-signing
- * certificate (the configured one), intact (the signature covers every byte and they hash to what was
- * signed), and, when both, which document it is (the number, kind and version its signed Keywords name)
- * and whether that version is the current one and the document revoked. `intact` speaks of our
+ * What the verifier says of a PDF someone brings (POST /api/verify/file): signed by one of our
+ * document-signing certificates (DOCUMENT_SIGNING_CERTS: the current one and those before a renewal),
+ * intact (the signature covers every byte and they hash to what was signed), and, when both, which
+ * document it is (the number, kind and version its signed Keywords name) and whether that version is
+ * the current one and the document revoked. `intact` speaks of our
  * signature only: a file signed by anyone else is not ours, and nothing about it is vouched for.
  */
 export async function checkPdfFile(em: EntityManager, bytes: Buffer, config: Config): Promise<FileCheck> {
@@ -20,11 +22,11 @@ export async function checkPdfFile(em: EntityManager, bytes: Buffer, config: Con
   // Loaded when a file is checked, not when the API starts (pkijs and asn1js take about 0.1 s to load).
   const { checkPdfSignature, findPdfSignature, pdfKeywords } = await import('./pdf-signature.ts');
   const signature = findPdfSignature(bytes);
-  // Without a certificate configured nothing can be ours (the workers refuse to issue PDFs then too).
-  if (!signature || !config.DOCUMENT_SIGNING_P12) return notOurs('pdf');
-  // Loaded when a file is checked, not when the API starts (node-forge is a large import).
-  const { documentSigner } = await import('../signing/certificate.ts');
-  const { byCertificate, intact } = checkPdfSignature(bytes, signature, documentSigner(config));
+  // Our certificates only, the current one and every earlier one (DOCUMENT_SIGNING_CERTS): the API holds no signing key.
+  const ours = verifyingCertificates(config.DOCUMENT_SIGNING_CERTS);
+  // Without a certificate configured nothing can be ours.
+  if (!signature || ours.length === 0) return notOurs('pdf');
+  const { byCertificate, intact } = checkPdfSignature(bytes, signature, ours);
   if (!byCertificate) return notOurs('pdf');
   if (!intact) return { kind: 'pdf', ours: true, intact: false, certificate: null };
 

@@ -31,15 +31,15 @@ export function findPdfSignature(pdf: Buffer): PdfSignature | undefined {
   return { byteRange, cms: Buffer.from(hex.length % 2 ? hex.slice(0, -1) : hex, 'hex') };
 }
 
-/** What a check of a PDF's signature against one certificate found. */
+/** What a check of a PDF's signature against our certificates found. */
 export interface SignatureCheck {
-  /** The signature was made with this certificate's key and names this certificate (signing-certificate-v2). */
+  /** The signature names one of our certificates (signing-certificate-v2) and was made with its key. */
   byCertificate: boolean;
   /** The signed ranges hash to the signed digest and run from the first byte to the last: nothing added or changed. */
   intact: boolean;
 }
 
-/** Our certificate, and the chain our signatures carry with it. */
+/** A certificate we sign with, and the chain our signatures carry with it. */
 export interface OurCertificate {
   x509: X509Certificate;
   certificate: Buffer;
@@ -47,13 +47,26 @@ export interface OurCertificate {
 }
 
 /**
- * Checks a PDF's signature against our certificate: who made it, and whether the file is as it was
- * signed. Intact means every byte: the signed ranges hash to the signed digest and reach the last
- * byte, and the signature's own hex string is exactly the one we write (the CMS made again from its
- * signed attributes and signature, then zeros), so not even its unsigned parts were touched.
+ * The chain as the signature carries it: our chain in the signature's own order when it carries exactly
+ * that (our certificate first, then each of the chain once); else ours as we know it, which then differs
+ * from what was written (a certificate added, taken out or changed), so the file is not intact.
  */
-export function checkPdfSignature(pdf: Buffer, signature: PdfSignature, ours: OurCertificate): SignatureCheck {
-  const certificate = ours.x509;
+function chainAsCarried(carried: Buffer[], ours: OurCertificate): Buffer[] {
+  const [first, ...rest] = carried;
+  if (!first?.equals(ours.certificate) || rest.length !== ours.chain.length) return ours.chain;
+  const inOrder = rest.map((certificate) => ours.chain.find((known) => known.equals(certificate)));
+  if (inOrder.some((known) => !known) || new Set(inOrder).size !== inOrder.length) return ours.chain;
+  return inOrder as Buffer[];
+}
+
+/**
+ * Checks a PDF's signature against our certificates (the current one and every earlier one): which
+ * made it, and whether the file is as it was signed. Intact means every byte: the signed ranges hash
+ * to the signed digest and reach the last byte, and the signature's own hex string is exactly the one
+ * we write (the CMS made again from its signed attributes and signature, then zeros), so not even its
+ * unsigned parts were touched.
+ */
+export function checkPdfSignature(pdf: Buffer, signature: PdfSignature, ours: readonly OurCertificate[]): SignatureCheck {
   let parsed;
   try {
     parsed = parseSignedData(signature.cms);
@@ -61,18 +74,17 @@ export function checkPdfSignature(pdf: Buffer, signature: PdfSignature, ours: Ou
     if (err instanceof CmsError) return { byCertificate: false, intact: false };
     throw err;
   }
-  const certHash = createHash('sha256').update(certificate.raw).digest();
+  // The certificate the signature names (signing-certificate-v2), if it is one of ours.
+  const named = parsed.signingCertificateHash;
+  const signer = named ? ours.find((candidate) => createHash('sha256').update(candidate.certificate).digest().equals(named)) : undefined;
   const byCertificate =
-    parsed.digestAlgorithm === oids.sha256 &&
-    parsed.signingCertificateHash !== null &&
-    parsed.signingCertificateHash.equals(certHash) &&
-    verify('sha256', parsed.signedAttributes, certificate.publicKey, parsed.signature);
+    signer !== undefined && parsed.digestAlgorithm === oids.sha256 && verify('sha256', parsed.signedAttributes, signer.x509.publicKey, parsed.signature);
   const [, firstLength, gapEnd, secondLength] = signature.byteRange;
   const digest = createHash('sha256').update(pdf.subarray(0, firstLength)).update(pdf.subarray(gapEnd, gapEnd + secondLength)).digest();
-  if (!byCertificate || gapEnd + secondLength !== pdf.length || !parsed.messageDigest?.equals(digest)) return { byCertificate, intact: false };
+  if (!signer || !byCertificate || gapEnd + secondLength !== pdf.length || !parsed.messageDigest?.equals(digest)) return { byCertificate, intact: false };
   const gap = pdf.subarray(firstLength, gapEnd).toString('latin1');
   // Made again by pkijs from what the signature covers (the signed attributes) and the signature itself, with our certificates: any other byte differs.
-  const written = assembleSignedData(parsed.attributes, parsed.signature, ours).toString('hex');
+  const written = assembleSignedData(parsed.attributes, parsed.signature, { certificate: signer.certificate, chain: chainAsCarried(parsed.certificates, signer) }).toString('hex');
   return { byCertificate, intact: gap === `<${written.padEnd(gap.length - 2, '0')}>` };
 }
 

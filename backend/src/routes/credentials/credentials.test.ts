@@ -6,7 +6,7 @@ import { reinstateDocument } from '../../commands/reinstate-document.ts';
 import { revokeDocument } from '../../commands/revoke-document.ts';
 import { storeDocumentVersion } from '../../commands/store-document-version.ts';
 import { statusBit } from '../../credentials/bitstring.ts';
-import { generateCredentialKey } from '../../credentials/key-format.ts';
+import { generateCredentialKey, publicCredentialKey, readCredentialKey } from '../../credentials/key-format.ts';
 import { DomainEvent, IssuedDocument, StoredFile } from '../../entities/index.ts';
 import { buildAdmin, buildStudent } from '../../../test/factories.ts';
 import { api, openCleanOrm, resetRateLimits, sessionCookieFor, startTestApp, truncateAll, uniquePrefix, type TestApp } from '../../../test/support.ts';
@@ -235,6 +235,31 @@ describe('Open Badges 3.0 credentials (issue 30)', () => {
       } finally {
         await stranger.close();
       }
+    } finally {
+      await before.close();
+      await after.close();
+    }
+  });
+
+  it('a retired key kept as its public half only still verifies the credentials it signed and stays published; it signs nothing', async () => {
+    const { token } = await certificateFor();
+    const oldKey = generateCredentialKey();
+    const before = await startTestApp(orm, { REDIS_PREFIX: uniquePrefix(), CREDENTIAL_KEYS: oldKey });
+    // What the rotate command leaves: the retired key's SPKI, then the new private key (and a JWK works as well).
+    const retired = publicCredentialKey(oldKey);
+    const jwk = JSON.stringify(readCredentialKey(generateCredentialKey()).publicKey.export({ format: 'jwk' }));
+    const after = await startTestApp(orm, { REDIS_PREFIX: uniquePrefix(), CREDENTIAL_KEYS: `${retired},${jwk},${generateCredentialKey()}` });
+    try {
+      const old = (await api(before.url, `/api/verify/${token}/credential`)).text;
+      const { keys } = (await fetch(`${after.url}/.well-known/jwks.json`).then((r) => r.json())) as { keys: Record<string, string>[] };
+      expect(keys).toHaveLength(3);
+      expect(keys[0]!.kid).toBe(b64json(old.split('.')[0]!).kid);
+      for (const key of keys) expect(key).not.toHaveProperty('d');
+      expect(await verifiesIndependently(after.url, old)).toBe(true);
+      expect((await verifyFile(after.url, old)).body).toMatchObject({ ours: true, intact: true, certificate: { current: true, revoked: false } });
+      // Every credential from now on is signed by the last key, the private one.
+      const fresh = (await api(after.url, `/api/verify/${token}/credential`)).text;
+      expect(b64json(fresh.split('.')[0]!).kid).toBe(keys[2]!.kid);
     } finally {
       await before.close();
       await after.close();
