@@ -1,4 +1,4 @@
-import { clear, createStore, del, delMany, entries, set, type UseStore } from 'idb-keyval';
+import { clear, createStore, del, delMany, entries, get, set, type UseStore } from 'idb-keyval';
 
 /** A choice the server has not confirmed yet, kept on the phone under [attemptId, question]. */
 interface Kept {
@@ -6,6 +6,8 @@ interface Kept {
   choice: number;
 }
 type Key = [attemptId: number, question: number];
+/** Beside the answers: the copies name of the sign-in they were kept under (pwa/copies.ts). */
+const OWNER = 'owner';
 
 let store: UseStore | undefined;
 
@@ -56,8 +58,8 @@ async function keys(match: (key: Key, value: Kept) => boolean) {
   if (!s) return [];
   const read = queue.then(() => entries<Key, Kept>(s)).catch(() => []);
   const late = new Promise<[]>((resolve) => setTimeout(() => resolve([]), READ_PATIENCE_MS));
-  const all = (await Promise.race([read, late])) as [Key, Kept][];
-  return all.filter(([key, value]) => match(key, value));
+  const all = (await Promise.race([read, late])) as [Key | typeof OWNER, Kept][];
+  return all.filter((entry): entry is [Key, Kept] => Array.isArray(entry[0]) && match(entry[0], entry[1]));
 }
 
 /**
@@ -66,6 +68,18 @@ async function keys(match: (key: Key, value: Kept) => boolean) {
  */
 export function forgetKeptAnswers() {
   return write((s) => clear(s));
+}
+
+/**
+ * The answers kept on this device belong to one sign-in (`owner`, the session's copies name): another's, or
+ * none, forgets them all, as the service worker's copies are (pwa/register.ts keepOnlyTheSessionsData).
+ */
+export function adoptKeptAnswers(owner: string | null) {
+  return write(async (s) => {
+    if (owner && (await get<string>(OWNER, s)) === owner) return;
+    await clear(s);
+    if (owner) await set(OWNER, owner, s);
+  });
 }
 
 /** Forgets every kept answer of an attempt that is finished or replaced: they can no longer be saved. */
