@@ -131,8 +131,9 @@ describe('the offline copies end with the session (review L2)', () => {
     // Ended on the server (a password change or "end sessions" elsewhere, an idle expiry): this phone is not told.
     await sql(product.orm.em.fork(), "delete from sessions where account_kind = 'student' and account_id = $1", [a.id]);
 
-    // The next time the app opens online it learns: GET /api/me is refused, and A's copies go.
-    await page.goto('/login');
+    // The next time the app opens online (its start page, the dashboard) it learns: GET /api/me is refused,
+    // the sign-in is shown, and A's copies go.
+    await page.goto('/dashboard');
     await page.getByLabel('E-mail').waitFor();
     await expect.poll(() => keptPaths(page)).toEqual([]);
     await nothingOfOffline(page, a);
