@@ -89,6 +89,9 @@ async function visitAndDownload(page: Page, intern: Student) {
   await signInIntern(page, intern.email);
   await page.getByTestId('dashboard-name').filter({ hasText: intern.name }).waitFor();
   await controlled(page);
+  // Opened again under the service worker (on a first visit it may take control after the dashboard's reads).
+  await page.reload();
+  await page.getByTestId('dashboard-name').filter({ hasText: intern.name }).waitFor();
   for (const pdf of [OFFER, CERTIFICATE]) expect(await fetched(page, pdf)).toMatchObject({ status: 200, type: 'application/pdf' });
   await expect.poll(() => keptPaths(page), { timeout: 15_000 }).toEqual(expect.arrayContaining(['/api/me', '/api/documents', OFFER, CERTIFICATE]));
 }
