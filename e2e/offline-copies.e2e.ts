@@ -4,7 +4,8 @@
  * in, opens the dashboard and downloads two PDFs; the session then ends without Logout (the cookies
  * cleared; or ended on the server), and offline the app shows nothing of A and neither GET /api/me nor a
  * PDF is answered from a copy. Intern B signing in on the same phone never meets A's copies, and an admin's
- * visit to the overview, the student list and a student's page leaves nothing in any cache.
+ * visit to the overview, the student list and a student's page leaves nothing in any cache. A test answer
+ * kept on the phone for the network goes with the copies.
  */
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -84,6 +85,26 @@ const fetched = (page: Page, path: string) =>
     }
   }, path);
 
+/** The test answers kept on the phone, waiting for the network (pending-answers.ts: the 'internhub-quiz' store). */
+const answerStore = (page: Page, work: 'count' | 'keep') =>
+  page.evaluate(
+    (w) =>
+      new Promise<number>((resolve, reject) => {
+        const open = indexedDB.open('internhub-quiz');
+        open.onupgradeneeded = () => open.result.createObjectStore('pending-answers');
+        open.onerror = () => reject(open.error);
+        open.onsuccess = () => {
+          const store = open.result.transaction('pending-answers', w === 'keep' ? 'readwrite' : 'readonly').objectStore('pending-answers');
+          const req = w === 'keep' ? store.put({ testNo: 1, choice: 2 }, [1, 3]) : store.count();
+          req.onsuccess = () => resolve(w === 'keep' ? 1 : (req.result as number));
+          req.onerror = () => reject(req.error);
+        };
+      }),
+    work,
+  );
+const keepAnAnswer = (page: Page) => answerStore(page, 'keep');
+const keptAnswerCount = (page: Page) => answerStore(page, 'count');
+
 /** Intern `intern` signs in, opens the dashboard and downloads both PDFs; waits until all of it is kept. */
 async function visitAndDownload(page: Page, intern: Student) {
   await signInIntern(page, intern.email);
@@ -123,8 +144,13 @@ describe('the offline copies end with the session (review L2)', () => {
     expect(names.length).toBeGreaterThan(0);
     for (const name of names) expect(name).toMatch(/^(pages|intern-data|intern-documents)-[A-Za-z0-9_-]{22}$/);
 
+    // An answer of A's test waiting on the phone for the network (as QuizPage keeps one) goes the same way.
+    await keepAnAnswer(page);
+    expect(await keptAnswerCount(page)).toBe(1);
+
     await phone.clearCookies();
     await nothingOfOffline(page, a);
+    expect(await keptAnswerCount(page)).toBe(0);
     await page.close();
   });
 

@@ -6,8 +6,6 @@ interface Kept {
   choice: number;
 }
 type Key = [attemptId: number, question: number];
-/** Beside the answers: the copies name of the sign-in they were kept under (pwa/copies.ts). */
-const OWNER = 'owner';
 
 let store: UseStore | undefined;
 
@@ -58,8 +56,8 @@ async function keys(match: (key: Key, value: Kept) => boolean) {
   if (!s) return [];
   const read = queue.then(() => entries<Key, Kept>(s)).catch(() => []);
   const late = new Promise<[]>((resolve) => setTimeout(() => resolve([]), READ_PATIENCE_MS));
-  const all = (await Promise.race([read, late])) as [Key | typeof OWNER, Kept][];
-  return all.filter((entry): entry is [Key, Kept] => Array.isArray(entry[0]) && match(entry[0], entry[1]));
+  const all = (await Promise.race([read, late])) as [Key, Kept][];
+  return all.filter(([key, value]) => match(key, value));
 }
 
 /**
@@ -70,15 +68,30 @@ export function forgetKeptAnswers() {
   return write((s) => clear(s));
 }
 
+let ownerStore: UseStore | undefined;
+
+/** Beside the answers, in a store of its own: the copies name of the sign-in they were kept under (pwa/copies.ts). */
+function keptFor(): UseStore | null {
+  if (!ownerStore && typeof indexedDB !== 'undefined') {
+    try {
+      ownerStore = createStore('internhub-quiz-owner', 'owner');
+    } catch {
+      return null;
+    }
+  }
+  return ownerStore ?? null;
+}
+
 /**
  * The answers kept on this device belong to one sign-in (`owner`, the session's copies name): another's, or
  * none, forgets them all, as the service worker's copies are (pwa/register.ts keepOnlyTheSessionsData).
  */
 export function adoptKeptAnswers(owner: string | null) {
   return write(async (s) => {
-    if (owner && (await get<string>(OWNER, s)) === owner) return;
+    const o = keptFor();
+    if (owner && o && (await get<string>('owner', o)) === owner) return;
     await clear(s);
-    if (owner) await set(OWNER, owner, s);
+    if (o) await (owner ? set('owner', owner, o) : del('owner', o));
   });
 }
 
