@@ -127,7 +127,7 @@ describe('the installable app', () => {
     // The choice is the account's now: the next read of the account (kept for offline) says so.
     await page.reload();
     await page.getByRole('heading', { name: 'உங்கள் ஆவணங்கள்' }).waitFor();
-    await expect.poll(() => keptLanguage(page)).toBe('ta');
+    await expect.poll(() => keptLanguage(page), { timeout: 10_000 }).toBe('ta');
 
     await phone.setOffline(true);
     try {
@@ -143,7 +143,7 @@ describe('the installable app', () => {
     await page.getByRole('heading', { name: 'Your documents' }).waitFor();
     await page.reload();
     await page.getByRole('heading', { name: 'Your documents' }).waitFor();
-    await expect.poll(() => keptLanguage(page)).toBe('en');
+    await expect.poll(() => keptLanguage(page), { timeout: 10_000 }).toBe('en');
   });
 
   it('opens a downloaded offer letter offline', async () => {

@@ -59,12 +59,18 @@ async function keepOnly(owner: string | null) {
   await Promise.all(copiesToForget(names, owner).map((name) => caches.delete(name)));
 }
 
-/** Every answer over the network: a 401 says there is no session, so nothing of anyone may stay. */
+/**
+ * Every answer over the network: a 401 says there is no session, so nothing of anyone may stay; GET /api/me
+ * says whose session it is (an intern's copies name, or none for staff), so nobody else's copies may stay.
+ */
 const sessionWatch: WorkboxPlugin = {
-  fetchDidSucceed: async ({ response }) => {
+  fetchDidSucceed: async ({ request, response }) => {
     if (response.status === 401) {
       answered = null;
       await keepOnly(null);
+    } else if (response.status === 200 && new URL(request.url).pathname === '/api/me') {
+      answered = ownerOfMe(await response.clone().json().catch(() => null));
+      await keepOnly(answered);
     }
     return response;
   },
@@ -74,11 +80,7 @@ const sessionWatch: WorkboxPlugin = {
 const onlyTheOwnersAccount = (owner: string): WorkboxPlugin => ({
   cacheWillUpdate: async ({ request, response }) => {
     if (new URL(request.url).pathname !== '/api/me') return response;
-    const whose = ownerOfMe(await response.clone().json().catch(() => null));
-    answered = whose;
-    if (whose === owner) return response;
-    await keepOnly(whose);
-    return null;
+    return ownerOfMe(await response.clone().json().catch(() => null)) === owner ? response : null;
   },
 });
 
