@@ -1,17 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import { documentDownloadUrl } from 'shared/api/links';
 import { documentRules, type DocumentKind } from 'shared/documents';
-import { runtimeCaching } from './pwa.config.ts';
+import { SESSION_LIFETIMES } from 'shared/session-lifetimes';
+import { COPY_MAX_AGE_SECONDS, copiesCacheName, copiesOwnerIn, copiesToForget, copyKindOf, ownerOfCaches, ownerOfMe } from './src/pwa/copies.ts';
 import { SCREEN_ROLES, screensFor, type ScreenPath } from './src/screen-roles.ts';
 
-/** The cache the service worker would keep a copy of this request in, if any (its first matching route). */
+/** The copies the service worker would keep this request in, if any. */
 function cacheFor(path: string, { method = 'GET', mode = 'cors' }: { method?: string; mode?: string } = {}): string | undefined {
   const url = new URL(path, self.location.origin);
-  const request = { method, mode } as Request;
-  const route = runtimeCaching.find((r) => typeof r.urlPattern === 'function' && r.urlPattern({ request, url, sameOrigin: true, event: {} as ExtendableEvent }));
-  return route?.options?.cacheName;
+  return copyKindOf({ method, mode }, url, self.location.origin);
 }
 const screen = (path: ScreenPath) => `/${path.replace(/:\w+/g, '1')}`;
+
+const A = 'AAAAAAAAAAAAAAAAAAAAAA';
+const B = 'BBBBBBBBBBBBBBBBBBBBBB';
 
 describe('what the service worker keeps', () => {
   it('keeps the page of every public and intern screen, and of no admin or operator screen', () => {
@@ -26,9 +28,43 @@ describe('what the service worker keeps', () => {
     for (const kind of Object.keys(documentRules) as DocumentKind[]) {
       expect(cacheFor(documentDownloadUrl(kind)), kind).toBe('intern-documents');
       expect(cacheFor(documentDownloadUrl(kind, 3)), kind).toBe('intern-documents');
+      expect(cacheFor(documentDownloadUrl(kind), { mode: 'navigate' }), kind).toBe('intern-documents');
     }
     for (const path of ['/api/admin/students', '/api/admin/students/1/documents', '/api/admin/documents/1/download', '/api/tests/attempts/1/answers/2', '/api/me/data-export'])
       expect(cacheFor(path), path).toBeUndefined();
     for (const method of ['POST', 'PUT', 'DELETE']) expect(cacheFor('/api/me', { method }), method).toBeUndefined();
+    expect(cacheFor('https://elsewhere.example/api/me')).toBeUndefined();
+  });
+});
+
+describe('whose copies they are, and for how long', () => {
+  it("keeps a copy no longer than an intern's session may stay idle", () => {
+    expect(COPY_MAX_AGE_SECONDS).toBeGreaterThan(0);
+    expect(COPY_MAX_AGE_SECONDS * 1000).toBeLessThanOrEqual(SESSION_LIFETIMES.student.idleMs);
+  });
+
+  it("names each sign-in's copies apart, and forgets every other sign-in's, the unnamed ones of earlier versions, and all of them without a session", () => {
+    const names = ['workbox-precache-v2-http://x/', 'pages', 'intern-data', 'intern-documents', copiesCacheName('intern-data', A), copiesCacheName('intern-documents', A), copiesCacheName('pages', B), 'someone-else'];
+    expect(copiesToForget(names, B)).toEqual(['pages', 'intern-data', 'intern-documents', `intern-data-${A}`, `intern-documents-${A}`]);
+    expect(copiesToForget(names, null)).toEqual(['pages', 'intern-data', 'intern-documents', `intern-data-${A}`, `intern-documents-${A}`, `pages-${B}`]);
+    expect(ownerOfCaches([`intern-documents-${A}`])).toBe(A);
+    expect(ownerOfCaches(['intern-data', 'workbox-precache-v2'])).toBeNull();
+  });
+
+  it('reads the session from the readable cookie only when it is a copies name', () => {
+    expect(copiesOwnerIn(`theme=dark; copies=${A}`)).toBe(A);
+    expect(copiesOwnerIn(`__Host-copies=${B}`)).toBe(B);
+    expect(copiesOwnerIn('theme=dark')).toBeNull();
+    expect(copiesOwnerIn('copies=')).toBeNull();
+    expect(copiesOwnerIn('copies=../../x')).toBeNull();
+    expect(copiesOwnerIn(`notcopies=${A}`)).toBeNull();
+  });
+
+  it("keeps GET /api/me only as the intern's whose name it bears: never a staff member's", () => {
+    expect(ownerOfMe({ user: { role: 'student', id: 1 }, copies: A })).toBe(A);
+    expect(ownerOfMe({ user: { role: 'admin', staffRole: 'admin', id: 1 }, copies: A })).toBeNull();
+    expect(ownerOfMe({ user: { role: 'admin', staffRole: 'operator', id: 1 } })).toBeNull();
+    expect(ownerOfMe({ user: { role: 'student', id: 1 } })).toBeNull();
+    expect(ownerOfMe(null)).toBeNull();
   });
 });

@@ -13,6 +13,7 @@ import { noStore } from './middlewares/no-store.ts';
 import { requestContext } from './middlewares/request-context.ts';
 import { sameOrigin } from './middlewares/same-origin.ts';
 import { securityHeaders } from './middlewares/security-headers.ts';
+import { offlineCopies } from './middlewares/offline-copies.ts';
 import { sessions } from './middlewares/session.ts';
 import { accountsRouter } from './routes/accounts/accounts.ts';
 import { adminAuditRouter } from './routes/admin-audit/admin-audit.ts';
@@ -97,6 +98,7 @@ export function createApp(deps: AppDeps) {
   app.use(jsonOnly(['/api/uploads', '/api/insertuser', '/api/admin/statements', '/api/admin/payouts/results', '/api/verify/file']));
   app.use(bodyParser({ enableTypes: ['json'], jsonLimit: '100kb', encoding: 'utf-8' }));
   app.use(sessions(app, orm, { secure: https }));
+  app.use(offlineCopies({ secure: https }));
   for (const mw of bullBoard(queues)) app.use(mw);
 
   const routers = [

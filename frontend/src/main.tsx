@@ -9,7 +9,7 @@ import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes } from 'react-router';
 // The DOM provider (react-dom's flushSync for state updates), which react-router-dom used to re-export.
 import { RouterProvider } from 'react-router/dom';
-import { registerServiceWorker } from './pwa/register.ts';
+import { keepOnlyTheSessionsData, registerServiceWorker } from './pwa/register.ts';
 import { routes } from './routes.tsx';
 import { applyTheme, isThemed, readStoredTheme } from './stores/theme.ts';
 import { activateLocale } from './i18n/catalogues.ts';
@@ -32,3 +32,5 @@ createRoot(document.getElementById('root')!).render(
 
 // After the first screen: the service worker's precaching never competes with it.
 void registerServiceWorker();
+// Whichever screen opens, what this device keeps is the session's own only (register.ts; GET /api/me settles it again).
+void keepOnlyTheSessionsData().catch((err: unknown) => console.warn('could not tidy what this device keeps', err));

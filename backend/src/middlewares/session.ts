@@ -32,6 +32,11 @@ interface SessionData {
   pending?: PendingSignIn;
   /** When the user signed in (ms): the absolute lifetime counts from here, across id rotations. */
   signedInAt?: number;
+  /**
+   * An intern's sign-in's name for the offline copies its phone keeps (offline-copies.ts): random, made at
+   * the sign-in, kept across id rotations; never given to staff.
+   */
+  copiesId?: string;
 }
 
 /** Times as epoch milliseconds (the pool returns timestamptz as text). */
@@ -182,6 +187,8 @@ export async function startSession(ctx: Koa.Context, user: SessionUser): Promise
   delete s.pending;
   s.user = user;
   s.signedInAt = Date.now();
+  if (user.kind === 'student') s.copiesId = newCopiesId();
+  else delete s.copiesId;
   // An admin's cookie outlives the session no longer than the server keeps it; an intern's is renewed
   // while in use, as before.
   s.maxAge = user.kind === 'admin' ? SESSION_LIFETIMES.admin.absoluteMs : maxAgeMs;
@@ -194,6 +201,7 @@ export async function startPendingSignIn(ctx: Koa.Context, pending: PendingSignI
   if (!s) return;
   delete s.user;
   delete s.signedInAt;
+  delete s.copiesId;
   s.pending = pending;
   s.maxAge = SESSION_LIFETIMES.pending.absoluteMs;
   await s.regenerate();
@@ -202,6 +210,26 @@ export async function startPendingSignIn(ctx: Koa.Context, pending: PendingSignI
 /** A new id for the same session (after a password change): a copy of the old cookie is worthless. */
 export async function rotateSession(ctx: Koa.Context): Promise<void> {
   await sessionOf(ctx)?.regenerate();
+}
+
+const newCopiesId = () => randomBytes(16).toString('base64url');
+
+/**
+ * The name of the offline copies the request's session may keep on its device: an intern's only (made at
+ * their sign-in, or now for a session older than this rule), none for staff or without a session.
+ */
+export function sessionCopiesId(ctx: Koa.Context): string | undefined {
+  const s = sessionOf(ctx);
+  if (s?.user?.kind !== 'student') return undefined;
+  s.copiesId ??= newCopiesId();
+  return s.copiesId;
+}
+
+/** When the request's session ends at the latest, however active (ms since the epoch). */
+export function sessionEndsBy(ctx: Koa.Context): number | undefined {
+  const s = sessionOf(ctx);
+  if (!s?.user || !s.signedInAt) return undefined;
+  return s.signedInAt + lifetimeOf(s).absoluteMs;
 }
 
 export function endSession(ctx: Koa.Context): void {

@@ -46,7 +46,16 @@ function parse(text: string): unknown {
   }
 }
 
+const unauthorizedListeners = new Set<() => void>();
+
+/** Calls `listener` at every 401 the API answers (the session is gone, or never was); returns its removal. */
+export function onUnauthorized(listener: () => void): () => void {
+  unauthorizedListeners.add(listener);
+  return () => unauthorizedListeners.delete(listener);
+}
+
 function errorFrom(status: number, statusText: string, body: unknown): ApiError {
+  if (status === 401) for (const listener of unauthorizedListeners) listener();
   const b = (body && typeof body === 'object' ? body : {}) as { message?: unknown; code?: unknown };
   const message = typeof b.message === 'string' && b.message ? b.message : statusText || `HTTP error! status: ${status}`;
   // A code is only ever written by our error handler (shared/api/envelope.ts); a proxy's page has none.

@@ -1,7 +1,6 @@
 import { create } from 'zustand';
-
-/** Caches holding one intern's data (pwa.config.ts): emptied at logout, so a shared phone keeps none. */
-const PERSONAL_CACHES = ['pages', 'intern-data', 'intern-documents'];
+import { adoptKeptAnswers, forgetKeptAnswers } from '../pages/intern/quiz/pending-answers.ts';
+import { copiesOwnerIn, copiesToForget } from './copies.ts';
 
 interface UpdateState {
   /** A new version is installed and waiting for the reload the intern chooses. */
@@ -32,8 +31,26 @@ export async function registerServiceWorker(): Promise<void> {
   await wb.register().catch((err: unknown) => console.warn('service worker not registered', err));
 }
 
-/** Forgets the intern's saved pages, data and PDFs (at logout). */
-export async function forgetSavedData(): Promise<void> {
+async function keepCopiesOf(owner: string | null): Promise<void> {
   if (typeof caches === 'undefined') return;
-  await Promise.all(PERSONAL_CACHES.map((name) => caches.delete(name).catch(() => false)));
+  const names = await caches.keys().catch(() => []);
+  await Promise.all(copiesToForget(names, owner).map((name) => caches.delete(name).catch(() => false)));
+}
+
+/**
+ * Keeps on this device only what belongs to the session the page has now, as the readable `copies` cookie
+ * names it (copies.ts): the service worker's copies and the test answers waiting to be sent. Without an
+ * intern's session (signed out, the session expired or its cookies cleared, a staff member) nothing stays;
+ * after another sign-in, nothing of the one before. The page asks this before and after each GET /api/me
+ * (opening, signing in), so even a browser whose service worker cannot read cookies never shows a copy
+ * that outlived its session.
+ */
+export async function keepOnlyTheSessionsData(): Promise<void> {
+  const owner = typeof document === 'undefined' ? null : copiesOwnerIn(document.cookie);
+  await Promise.all([keepCopiesOf(owner), adoptKeptAnswers(owner)]);
+}
+
+/** Forgets the saved pages, data and PDFs and the kept answers of anyone (at logout, and on any 401). */
+export async function forgetSavedData(): Promise<void> {
+  await Promise.all([keepCopiesOf(null), forgetKeptAnswers()]);
 }

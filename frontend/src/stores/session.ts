@@ -1,9 +1,9 @@
 import { create } from 'zustand';
+import { onUnauthorized } from '../api/client.ts';
 import { logout as apiLogout, me } from '../api/endpoints.ts';
 import type { SessionUser } from '../api/types.ts';
 import { refusalStatus } from '../lib/error-message.ts';
-import { forgetKeptAnswers } from '../pages/intern/quiz/pending-answers.ts';
-import { forgetSavedData } from '../pwa/register.ts';
+import { forgetSavedData, keepOnlyTheSessionsData } from '../pwa/register.ts';
 import { useLocale } from './locale.ts';
 
 /**
@@ -19,6 +19,15 @@ function followAccountLanguage(before: SessionUser | null, after: SessionUser | 
     follow(after.language).catch((err: unknown) => console.warn("could not show the account's language", err));
   }
 }
+
+const warnKept = (err: unknown) => console.warn('could not tidy what this device keeps', err);
+
+/**
+ * What this device keeps for offline use is the session's own (pwa/register.ts): settled before and after
+ * every GET /api/me and at every sign-in; all of it forgotten at logout and at any 401 of the API.
+ */
+const settleKept = () => keepOnlyTheSessionsData().catch(warnKept);
+onUnauthorized(() => void forgetSavedData().catch(warnKept));
 
 /**
  * Who is logged in, as the server says (GET /api/me). Never persisted in the browser: the session is
@@ -41,11 +50,14 @@ export const useSession = create<SessionState>()((set, get) => ({
     const before = get().user;
     set({ user, status: 'known' });
     followAccountLanguage(before, user);
+    void settleKept();
   },
   refresh: async () => {
     set((s) => ({ status: s.status === 'known' ? 'known' : 'loading' }));
     try {
+      await settleKept();
       const { user } = await me();
+      await settleKept();
       const before = get().user;
       set({ user, status: 'known' });
       followAccountLanguage(before, user);
@@ -64,7 +76,7 @@ export const useSession = create<SessionState>()((set, get) => ({
       await apiLogout();
     } finally {
       set({ user: null, status: 'known' });
-      await Promise.all([forgetSavedData(), forgetKeptAnswers()]);
+      await forgetSavedData().catch(warnKept);
     }
   },
 }));

@@ -77,6 +77,11 @@ export interface AdminUser {
 export type SessionUser = StudentUser | AdminUser;
 export interface MeAnswer {
   user: SessionUser;
+  /**
+   * An intern's only: the name of the offline copies this sign-in may keep on the device (the `copies` cookie's
+   * value, shared/offline-copies.ts), so the service worker knows whose answer it holds.
+   */
+  copies?: string;
 }
 
 /** The user POST /api/login gives an intern: the specification's record, which its own client stores. */

@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Context } from 'koa';
-import { ENROL_TOTP, ENTER_CODE, languageSchema, loginSchema, type LanguageAnswer, type LoginAnswer, type LoginUser } from 'shared/api/accounts';
+import { ENROL_TOTP, ENTER_CODE, languageSchema, loginSchema, type LanguageAnswer, type LoginAnswer, type LoginUser, type MeAnswer } from 'shared/api/accounts';
 import type { Config } from '../../config.ts';
 import { unauthorized, type Valued } from '../../errors.ts';
 import { chooseLanguage } from '../../commands/choose-language.ts';
@@ -11,7 +11,7 @@ import { dummyHash } from '../../lib/passwords.ts';
 import { log } from '../../log.ts';
 import { auth, currentUser } from '../../middlewares/auth.ts';
 import { addressAnd, counter, emailOfBody, failureLimit, slowdownLimit } from '../../middlewares/rate-limit.ts';
-import { endSession, startPendingSignIn, startSession, type SessionUser } from '../../middlewares/session.ts';
+import { endSession, sessionCopiesId, startPendingSignIn, startSession, type SessionUser } from '../../middlewares/session.ts';
 import { validate } from '../../middlewares/validate.ts';
 import { OWN_SCREENSHOT_URL, presentLegacyStudent } from '../../presenters/legacy.ts';
 import { presentAdminUser, presentStudentUser } from '../../presenters/user.ts';
@@ -132,7 +132,8 @@ export function accountsRouter({ em, redis, config: cfg }: RouterDeps) {
       endSession(ctx);
       throw unauthorized();
     }
-    ctx.body = { user };
+    const copies = sessionCopiesId(ctx);
+    ctx.body = { user, ...(copies ? { copies } : {}) } satisfies MeAnswer;
   });
 
   const language = validate({ body: languageSchema });

@@ -1,4 +1,4 @@
-import { clear, createStore, del, delMany, entries, set, type UseStore } from 'idb-keyval';
+import { clear, createStore, del, delMany, entries, get, set, type UseStore } from 'idb-keyval';
 
 /** A choice the server has not confirmed yet, kept on the phone under [attemptId, question]. */
 interface Kept {
@@ -66,6 +66,33 @@ async function keys(match: (key: Key, value: Kept) => boolean) {
  */
 export function forgetKeptAnswers() {
   return write((s) => clear(s));
+}
+
+let ownerStore: UseStore | undefined;
+
+/** Beside the answers, in a store of its own: the copies name of the sign-in they were kept under (pwa/copies.ts). */
+function keptFor(): UseStore | null {
+  if (!ownerStore && typeof indexedDB !== 'undefined') {
+    try {
+      ownerStore = createStore('internhub-quiz-owner', 'owner');
+    } catch {
+      return null;
+    }
+  }
+  return ownerStore ?? null;
+}
+
+/**
+ * The answers kept on this device belong to one sign-in (`owner`, the session's copies name): another's, or
+ * none, forgets them all, as the service worker's copies are (pwa/register.ts keepOnlyTheSessionsData).
+ */
+export function adoptKeptAnswers(owner: string | null) {
+  return write(async (s) => {
+    const o = keptFor();
+    if (owner && o && (await get<string>('owner', o)) === owner) return;
+    await clear(s);
+    if (o) await (owner ? set('owner', owner, o) : del('owner', o));
+  });
 }
 
 /** Forgets every kept answer of an attempt that is finished or replaced: they can no longer be saved. */
