@@ -93,6 +93,13 @@ const schema = z.object({
   /** Days a payment screenshot is kept after the payment is validated or rejected (docs/PRIVACY.md). */
   SCREENSHOT_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(90),
   /**
+   * Seconds of OCR the screenshots uploaded from one address (an IPv4 address or an IPv6 /64) may use
+   * in an hour, and all of them together (workers/src/ocr/budget.ts). A phone screenshot takes 1-5 s;
+   * several people behind one address (a college's network, a mobile carrier's NAT) share the first.
+   */
+  OCR_SECONDS_PER_ADDRESS: z.coerce.number().int().min(1).max(3600).default(120),
+  OCR_SECONDS_PER_HOUR: z.coerce.number().int().min(1).max(36_000).default(1800),
+  /**
    * The company's document-signing certificate and its key, as a PKCS#12 (.p12/.pfx) file: an absolute
    * path, or the file in base64. Only the workers read it: they sign every issued PDF with it (PAdES;
    * backend/src/signing/). `npm start` makes a self-signed one into .secrets.env when none is set; the

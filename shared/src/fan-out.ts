@@ -10,6 +10,13 @@ export interface HandlerSpec {
   readonly after?: string;
 }
 
+/**
+ * BullMQ priorities (1 first) of the handlers that share a queue with others that may wait. On the OCR
+ * queue a screenshot a registration refers to is read before the uploads no registration took yet,
+ * which anyone can send (POST /api/uploads) and which only pre-fill a form.
+ */
+export const handlerPriority: Readonly<Record<string, number>> = { 'read-registered-screenshot': 1, 'read-screenshot': 10 };
+
 /** A document, and the mail that carries it once it is made. */
 const documentThenMail = <D extends string, M extends string>(document: D, mail: M) =>
   [
@@ -29,13 +36,17 @@ export const fanOut = {
     { handler: 'compress-screenshot', queue: 'images' },
     { handler: 'read-screenshot', queue: 'ocr' },
   ],
-  'student.registered': [{ handler: 'mail-registration-received', queue: 'mail' }],
+  // The screenshot the registration took up is read first, with the full deadline, unless already read.
+  'student.registered': [
+    { handler: 'mail-registration-received', queue: 'mail' },
+    { handler: 'read-registered-screenshot', queue: 'ocr' },
+  ],
   'student.validated': documentThenMail('offer-letter', 'mail-offer-letter'),
   'student.referral-cleared': [],
   'student.payment-rejected': [{ handler: 'mail-payment-rejected', queue: 'mail' }],
   'extra-course.payment-rejected': [{ handler: 'mail-extra-course-payment-rejected', queue: 'mail' }],
-  // The new screenshot's own upload.received reads it; the admin sees the row pending again.
-  'student.payment-resubmitted': [],
+  // The admin sees the row pending again; the new screenshot is read as a registration's is.
+  'student.payment-resubmitted': [{ handler: 'read-registered-screenshot', queue: 'ocr' }],
   'extra-course.payment-resubmitted': [],
   'student.test-submitted': documentThenMail('test-certificate', 'mail-test-certificate'),
   'student.completed': documentThenMail('completion-certificate', 'mail-completion-certificate'),

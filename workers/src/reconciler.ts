@@ -102,7 +102,7 @@ async function putBack(tx: EntityManager, queue: Queue, row: RunRow): Promise<vo
   await queue.remove(row.id).catch(() => undefined);
   const data: JobData = { eventId: Number(row.event_id), eventType: row.type, subjectId: row.subject_id, payload: row.payload, actor: row.actor };
   const attempts = Math.max(1, config().JOB_ATTEMPTS - row.attempts);
-  await queue.add(row.handler, data, { ...jobOptions(), jobId: row.id, attempts });
+  await queue.add(row.handler, data, { ...jobOptions(row.handler), jobId: row.id, attempts });
   if (row.state === 'waiting') {
     await requeueWaitingJobRun(tx, row.id);
   }

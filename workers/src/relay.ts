@@ -110,7 +110,7 @@ export class Relay {
           if (spec.after) continue; // enqueued by the runtime when its predecessor completes
           const data: JobData = { eventId: Number(row.id), eventType: row.type, subjectId: row.subject_id, payload: row.payload, actor: row.actor };
           const list = byQueue.get(spec.queue) ?? [];
-          list.push({ name: spec.handler, data, opts: { ...jobOptions(), jobId } });
+          list.push({ name: spec.handler, data, opts: { ...jobOptions(spec.handler), jobId } });
           byQueue.set(spec.queue, list);
         }
       }

@@ -10,12 +10,15 @@ export interface UploadInput {
   data: Buffer;
   /** The type sniffed from the bytes, never the one the client claimed. */
   contentType: string;
+  /** The OCR budget the reading is charged to: the uploading address's key (lib/ocr-payer.ts). */
+  payer?: string;
 }
 
 /**
  * Stores a payment screenshot exactly as received (purpose 'screenshot-raw', with its SHA-256 so
  * identical screenshots can be spotted) and records upload.received, which fans out to the
- * compress-screenshot job. Returns the upload id and the job id the client polls.
+ * compress-screenshot and read-screenshot jobs; the event carries the OCR budget key of the address it
+ * came from, which the reading is charged to. Returns the upload id and the job id the client polls.
  *
  * The commit does not wait for its WAL to reach the disk (synchronous_commit off, this transaction
  * only): flushing 5 MB of WAL took 40-130 ms of the request on our disk, and nothing is lost that
@@ -28,7 +31,7 @@ export async function receiveUpload(em: EntityManager, input: UploadInput, actor
     await sql(tx, 'set local synchronous_commit to off');
     const id = randomUUID();
     await storeFile(tx, { id, purpose: 'screenshot-raw', contentType: input.contentType, data: input.data });
-    const event = recordEvent(tx, 'upload.received', { type: 'file', id }, { fileId: id }, actor);
+    const event = recordEvent(tx, 'upload.received', { type: 'file', id }, { fileId: id, ...(input.payer ? { payer: input.payer } : {}) }, actor);
     await tx.flush();
     return { uploadId: id, eventId: event.id };
   });

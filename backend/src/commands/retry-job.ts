@@ -31,7 +31,7 @@ export async function retryJob(em: EntityManager, queues: Record<QueueName, Queu
     const event = await em.findOne(DomainEvent, { id: run.eventId });
     if (!event) throw conflict('This job cannot be rebuilt: its event is gone.');
     const data: JobData = { eventId: event.id, eventType: event.type as EventType, subjectId: event.subjectId, payload: event.payload, actor: event.actor };
-    await queue.add(run.handler, data, { ...jobOptions(), jobId });
+    await queue.add(run.handler, data, { ...jobOptions(run.handler), jobId });
   }
   await em.transactional(async (tx) => {
     await tx.nativeUpdate(JobRun, { id: jobId, state: 'failed' }, { state: 'queued', error: null, updatedAt: new Date() });

@@ -5,7 +5,8 @@ import type { RejectionReason } from 'shared/payments';
  * are copied into job payloads, which Redis stores in clear text.
  */
 export interface EventPayloads {
-  'upload.received': { fileId: string };
+  /** `payer`: the uploading address's OCR budget key (lib/ocr-payer.ts), not the address. */
+  'upload.received': { fileId: string; payer?: string };
   'student.registered': { studentId: number };
   'student.validated': { studentId: number };
   'student.referral-cleared': { studentId: number; code: string };

@@ -33,10 +33,10 @@ function readCsv(data: Buffer): TableOutcome {
 
 /**
  * The sizes the ZIP's central directory declares, read without inflating anything (fflate calls the
- * filter per entry before decompressing it, and nothing is kept). A directory can lie, which is why the
- * thread also has a memory limit; this check gives the honest bomb its message at once.
+ * filter per entry before decompressing it, and nothing is kept): the honest bomb gets its message at
+ * once. A directory can lie about its sizes, so this alone decides nothing: inflatedEntries counts.
  */
-async function unpackedSizeRefusal(data: Buffer): Promise<TableRefusal | undefined> {
+async function declaredSizeRefusal(data: Buffer): Promise<TableRefusal | undefined> {
   const { unzipSync } = await import('fflate');
   let total = 0;
   let tooTight = false;
@@ -57,13 +57,65 @@ async function unpackedSizeRefusal(data: Buffer): Promise<TableRefusal | undefin
   return undefined;
 }
 
+/**
+ * How much of the packed file is handed to the inflater at a time. DEFLATE unpacks at most about 1,032
+ * times, so one step can make at most about 16 MB before the running total below is looked at again.
+ */
+const INFLATE_STEP = 16 * 1024;
+
+/**
+ * Every entry of the workbook inflated, counting the bytes that really come out, not the ones the ZIP
+ * declares: a sheet that says 1,200 bytes and unpacks to 700 MB is stopped once the total passes
+ * UNPACKED_LIMITS (60 MB, or 100 times the file). Memory outside the thread's heap (ArrayBuffers, which
+ * its heap limit does not cover) therefore stays within that total. The entries are read in the order
+ * they lie in the file (fflate's streaming Unzip), and exceljs is given exactly these entries, so no
+ * entry the central directory names and this count did not see is inflated by anyone.
+ */
+async function inflatedEntries(data: Buffer): Promise<Record<string, Uint8Array> | TableRefusal> {
+  const { Unzip, UnzipInflate } = await import('fflate');
+  const ratioLimit = Math.max(1024 * 1024, UNPACKED_LIMITS.maxRatio * data.length);
+  const entries: Record<string, Uint8Array> = {};
+  let total = 0;
+  let refusal: TableRefusal | undefined;
+  const unzip = new Unzip((file) => {
+    const chunks: Uint8Array[] = [];
+    file.ondata = (err, chunk, final) => {
+      if (refusal) return;
+      if (err) {
+        refusal = 'notATable';
+        return;
+      }
+      total += chunk.length;
+      if (total > UNPACKED_LIMITS.maxBytes) refusal = 'unpackedTooLarge';
+      else if (total > ratioLimit) refusal = 'packedTooTightly';
+      if (refusal) {
+        chunks.length = 0;
+        return;
+      }
+      chunks.push(chunk);
+      if (final) entries[file.name] = Buffer.concat(chunks);
+    };
+    file.start();
+  });
+  unzip.register(UnzipInflate);
+  try {
+    for (let at = 0; at < data.length && !refusal; at += INFLATE_STEP) unzip.push(data.subarray(at, at + INFLATE_STEP), at + INFLATE_STEP >= data.length);
+  } catch {
+    return 'notATable';
+  }
+  return refusal ?? entries;
+}
+
 async function readWorkbook(data: Buffer): Promise<TableOutcome> {
-  const refusal = await unpackedSizeRefusal(data);
+  const refusal = await declaredSizeRefusal(data);
   if (refusal) return { refused: refusal };
-  const [{ default: Excel }, { format }] = await Promise.all([import('exceljs'), import('date-fns/format')]);
+  const entries = await inflatedEntries(data);
+  if (typeof entries === 'string') return { refused: entries };
+  const [{ default: Excel }, { format }, { zipSync }] = await Promise.all([import('exceljs'), import('date-fns/format'), import('fflate')]);
   const workbook = new Excel.Workbook();
   try {
-    await workbook.xlsx.load(data as unknown as ArrayBuffer);
+    // The counted entries, stored without compression: exceljs (JSZip) only copies them.
+    await workbook.xlsx.load(zipSync(entries, { level: 0 }) as unknown as ArrayBuffer);
   } catch {
     return { refused: 'notATable' };
   }

@@ -6,6 +6,8 @@ import { clearStudentReferral } from '../commands/clear-student-referral.ts';
 import { registerWithScreenshot } from '../commands/register-with-screenshot.ts';
 import { validateStudent } from '../commands/validate-student.ts';
 import { badRequest } from '../errors.ts';
+import { clientKey } from '../lib/client-key.ts';
+import { ocrPayer } from '../lib/ocr-payer.ts';
 import { auth, currentUser } from '../middlewares/auth.ts';
 import { rateLimit } from '../middlewares/rate-limit.ts';
 import { uploadBudget } from '../middlewares/upload-budget.ts';
@@ -41,7 +43,7 @@ const insertUser: Entry = (router, { em, redis, config: cfg }) => {
     const file = receivedFile(ctx);
     if (!file) throw badRequest('screenshotMissing', { field: 'image' });
     const contentType = await sniffImage(file.buffer);
-    await registerWithScreenshot(em(), fields, { data: file.buffer, contentType });
+    await registerWithScreenshot(em(), fields, { data: file.buffer, contentType, payer: ocrPayer(clientKey(ctx)) });
     ctx.status = 201;
     ctx.body = { success: true, message: messages.registrationSuccessful } satisfies MessageAnswer;
   });

@@ -59,6 +59,7 @@ const handlerLabels: Record<HandlerName, MessageDescriptor> = {
   'compress-screenshot': msg`Screenshot compressed`,
   'payout-run': msg`Payout run`,
   'read-screenshot': msg`Screenshot read`,
+  'read-registered-screenshot': msg`Registration's screenshot read`,
   'mail-payment-rejected': msg`Payment rejection mailed`,
   'mail-extra-course-payment-rejected': msg`Extra-course payment rejection mailed`,
   'mail-sign-in-attempts': msg`Sign-in warning mailed`,

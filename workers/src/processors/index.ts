@@ -6,13 +6,13 @@ import { documentProcessors } from './documents.ts';
 import { mailResend } from './mail-resend.ts';
 import { mailProcessors } from './mail.ts';
 import { payoutRun } from './payout-run.ts';
-import { readScreenshotProcessor } from './read-screenshot.ts';
+import { screenshotReaders } from './read-screenshot.ts';
 import { reissueDocumentsProcessor } from './reissue-documents.ts';
 
 /** Every processor of the product: each fan-out handler, plus the scheduler-only daily run. */
 export const processors: Processor[] = [
   compressScreenshot,
-  readScreenshotProcessor,
+  ...screenshotReaders(),
   ...documentProcessors,
   ...mailProcessors,
   mailResend,

@@ -1,5 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { UnrecoverableError } from 'bullmq';
+import type { Redis } from 'ioredis';
 import type { JobData } from 'backend/queues/fan-out';
 import { messages, type MessageCode } from 'shared/messages';
 
@@ -11,6 +12,19 @@ export interface JobContext {
   /** 0-100, stored in job_runs for the client that polls. */
   progress(percent: number): Promise<void>;
   attempt: number;
+  /** The worker set's Redis and key prefix, for counters shared by every worker process (the OCR budget). The runtime always gives it; a test calling a processor directly may not. */
+  redis?: { client: Redis; prefix: string };
+}
+
+/**
+ * Thrown by a processor that may not run yet (the OCR budget is spent): the job goes back to the queue,
+ * delayed until `until` (epoch ms), without counting as a failed attempt; its job_runs row says queued.
+ */
+export class DeferredJob extends Error {
+  constructor(readonly until: number) {
+    super('the job waits for its budget');
+    this.name = 'DeferredJob';
+  }
 }
 
 /** One kind of background work. It must be idempotent: a job can run more than once. */

@@ -1,5 +1,6 @@
 import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
-import { UnrecoverableError, type Job, type Queue } from 'bullmq';
+import { DelayedError, UnrecoverableError, type Job, type Queue } from 'bullmq';
+import type { Redis } from 'ioredis';
 import { fanOut, jobIdFor, type JobData, type QueueName } from 'backend/queues/fan-out';
 import { log, logContext } from 'backend/log';
 import { redactError } from 'backend/lib/redact';
@@ -7,12 +8,14 @@ import { followerNotStarted, jobError, JOB_REFUSED, JOB_STOPPED, REFUSED_CODE } 
 import { originOf, RefusedJob, type JobOrigin } from './job-origin.ts';
 import { jobOptions } from './job-options.ts';
 import { failUnfinishedJobRun, markJobRunActive, recordRefusedJobRun, requeueWaitingJobRun, setJobRun } from './job-runs.ts';
-import type { Processor } from './processor.ts';
+import { DeferredJob, type Processor } from './processor.ts';
 
 export interface RuntimeDeps {
   orm: MikroORM;
   queues: Record<QueueName, Queue>;
   processors: Map<string, Processor>;
+  /** The producer connection and the key prefix, lent to processors for shared counters. */
+  redis: { client: Redis; prefix: string };
 }
 
 /**
@@ -23,7 +26,7 @@ export interface RuntimeDeps {
  * between re-runs this job (idempotent) and re-adds them (ignored as duplicates).
  */
 export function runJob(deps: RuntimeDeps) {
-  return async (job: Job<JobData>): Promise<Record<string, unknown>> => {
+  return async (job: Job<JobData>, token?: string): Promise<Record<string, unknown>> => {
     const jobId = job.id ?? '';
     return logContext.run({ jobId }, async () => {
       const em = deps.orm.em.fork();
@@ -43,6 +46,7 @@ export function runJob(deps: RuntimeDeps) {
             data,
             em,
             attempt,
+            redis: deps.redis,
             progress: async (percent) => {
               const p = Math.max(0, Math.min(100, Math.round(percent)));
               await job.updateProgress(p);
@@ -53,6 +57,11 @@ export function runJob(deps: RuntimeDeps) {
         await setJobRun(em, jobId, { state: 'completed', progress: 100, result, error: null, errorCode: null });
         return result;
       } catch (caught) {
+        if (caught instanceof DeferredJob) {
+          await setJobRun(em, jobId, { state: 'queued', progress: 0 });
+          await job.moveToDelayed(caught.until, token);
+          throw new DelayedError();
+        }
         // BullMQ keeps the message and stack in Redis, job_runs in PostgreSQL: neither gets an address.
         const err = redactError(caught);
         const final = err instanceof UnrecoverableError || attempt >= (job.opts.attempts ?? 1);
@@ -107,7 +116,7 @@ function followersOf(handler: string, data: JobData) {
 async function enqueueFollowers(deps: RuntimeDeps, handler: string, data: JobData) {
   for (const spec of followersOf(handler, data)) {
     const jobId = jobIdFor(data.eventId, spec.handler);
-    await deps.queues[spec.queue].add(spec.handler, data, { ...jobOptions(), jobId });
+    await deps.queues[spec.queue].add(spec.handler, data, { ...jobOptions(spec.handler), jobId });
     await requeueWaitingJobRun(deps.orm.em.fork(), jobId);
   }
 }

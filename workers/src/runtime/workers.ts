@@ -38,7 +38,7 @@ export async function startWorkerSet(opts: WorkerSetOptions) {
   ) as Record<QueueName, Queue>;
   for (const q of Object.values(queues)) q.on('error', () => undefined); // the relay retries on its own
   const connections: Redis[] = [producer];
-  const deps: RuntimeDeps = { orm: opts.orm, queues, processors };
+  const deps: RuntimeDeps = { orm: opts.orm, queues, processors, redis: { client: producer, prefix: opts.prefix } };
   const workers = queueNames.map((name) => {
     const connection = openWorkerRedis(opts.redisUrl);
     connection.on('error', () => undefined);

@@ -1,4 +1,5 @@
 import { once } from 'node:events';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { crc32, createDeflateRaw } from 'node:zlib';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import ExcelJS from 'exceljs';
@@ -52,9 +53,11 @@ async function uploadWhileCheckingHealth(path: string, data: Buffer, name: strin
 /**
  * A real workbook (exceljs made it) whose first sheet is replaced by `unpackedMb` of repeated cells:
  * about 1 MB on the wire for 500 MB unpacked. The ZIP's directory tells the truth about the sizes, as
- * any zip tool writes it. The sheet is deflated by Node's zlib (fflate's would take most of a minute).
+ * any zip tool writes it, unless `lie` is given: then the sheet is that many MB of spaces and the
+ * directory says it is 1,200 bytes. The sheet is deflated by Node's zlib (fflate's would take most of
+ * a minute).
  */
-async function xlsxBomb(unpackedMb: number): Promise<Buffer> {
+async function xlsxBomb(unpackedMb: number, lie?: 'declares 1,200 bytes'): Promise<Buffer> {
   const workbook = new ExcelJS.Workbook();
   workbook.addWorksheet('Statement').addRow(['Date', 'Narration', 'Deposit Amt.']);
   const entries = unzipSync(new Uint8Array(await workbook.xlsx.writeBuffer()));
@@ -71,7 +74,7 @@ async function xlsxBomb(unpackedMb: number): Promise<Buffer> {
       continue;
     }
     const head = Buffer.from('<?xml version="1.0" encoding="UTF-8" standalone="yes"?><worksheet xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main"><sheetData>');
-    const rows = Buffer.from('<row><c t="inlineStr"><is><t>UPI/CR/412345678901</t></is></c><c><v>499</v></c></row>'.repeat(Math.floor(MB / 80)));
+    const rows = lie ? Buffer.alloc(MB, ' ') : Buffer.from('<row><c t="inlineStr"><is><t>UPI/CR/412345678901</t></is></c><c><v>499</v></c></row>'.repeat(Math.floor(MB / 80)));
     const tail = Buffer.from('</sheetData></worksheet>');
     const parts = [head, ...Array.from({ length: unpackedMb }, () => rows), tail];
     const deflated: Buffer[] = [];
@@ -82,7 +85,7 @@ async function xlsxBomb(unpackedMb: number): Promise<Buffer> {
       if (!deflate.write(part)) await once(deflate, 'drain');
     }
     await new Promise((resolve) => deflate.end(resolve));
-    const sheet: ZipInputFile = { filename: name, compression: 8, crc, size: parts.reduce((sum, part) => sum + part.length, 0) };
+    const sheet: ZipInputFile = { filename: name, compression: 8, crc, size: lie ? 1200 : parts.reduce((sum, part) => sum + part.length, 0) };
     zip.add(sheet);
     sheet.ondata!(null, Buffer.concat(deflated), true);
   }
@@ -101,6 +104,32 @@ describe('tabular uploads cannot exhaust the API (issue 25, item 6)', () => {
       expect(seconds).toBeLessThan(10);
       for (const time of healthTimes) expect(time).toBeLessThan(1000);
     }
+    expect(await countRows(orm, 'statements')).toBe(0);
+  }, 60_000);
+
+  it('refuses an XLSX whose directory says its sheet is 1,200 bytes while it inflates to 500 MB, in seconds, and the API\'s memory stays flat', async () => {
+    const bomb = await xlsxBomb(500, 'declares 1,200 bytes');
+    expect(bomb.length).toBeLessThan(MB);
+    let declared = 0;
+    unzipSync(new Uint8Array(bomb), { filter: (entry) => (entry.name === 'xl/worksheets/sheet1.xml' && (declared = entry.originalSize), false) });
+    expect(declared).toBe(1200);
+    // The highest resident memory of this process (the API runs in it, its reading thread too), reset
+    // first (Linux: 5 into clear_refs), then read after the answer.
+    const peakMb = () => Number(/VmHWM:\s+(\d+) kB/.exec(readFileSync('/proc/self/status', 'utf8'))![1]) / 1024;
+    const residentMb = () => process.memoryUsage().rss / MB;
+    expect((await upload('/api/admin/statements', Buffer.from('\n'), 'empty.csv')).status).toBe(400); // the reading thread is started
+    writeFileSync('/proc/self/clear_refs', '5');
+    const before = residentMb();
+    const started = Date.now();
+    const res = await upload('/api/admin/statements', bomb, 'statement.xlsx');
+    const seconds = (Date.now() - started) / 1000;
+    const grewMb = peakMb() - before;
+    expect(res.status).toBeGreaterThanOrEqual(400);
+    expect(res.status).toBeLessThan(500);
+    expect([tableMessages.unpackedTooLarge, tableMessages.packedTooTightly, tableMessages.notATable]).toContain(res.body.message);
+    expect(seconds).toBeLessThan(10);
+    // Unbounded, the sheet's 500 MB are inflated into ArrayBuffers the thread's heap limit does not cover.
+    expect(grewMb).toBeLessThan(200);
     expect(await countRows(orm, 'statements')).toBe(0);
   }, 60_000);
 

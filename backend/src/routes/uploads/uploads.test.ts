@@ -56,7 +56,9 @@ describe('POST /api/uploads', () => {
     expect(file.sha256).toBe(createHash('sha256').update(png).digest('hex'));
     expect(Buffer.from(file.data).equals(png)).toBe(true);
     const event = await em.findOneOrFail(DomainEvent, { type: 'upload.received' });
-    expect(event.payload).toEqual({ fileId: uploadId });
+    // The OCR budget key of the address it came from (lib/ocr-payer.ts), never the address itself.
+    expect(event.payload).toEqual({ fileId: uploadId, payer: expect.stringMatching(/^[\w-]{22}$/) });
+    expect(JSON.stringify(event.payload)).not.toMatch(/127\.0\.0\.1|::1/);
     expect(jobId).toBe(`e${event.id}-compress-screenshot`);
   });
 

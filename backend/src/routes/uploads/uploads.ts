@@ -3,6 +3,8 @@ import type { Context } from 'koa';
 import { uploadParams, type UploadAccepted } from 'shared/api/uploads';
 import { receiveUpload } from '../../commands/receive-upload.ts';
 import { badRequest, notFound, unauthorized } from '../../errors.ts';
+import { clientKey } from '../../lib/client-key.ts';
+import { ocrPayer } from '../../lib/ocr-payer.ts';
 import { sendImage } from '../../lib/send-file.ts';
 import { auth, currentUser } from '../../middlewares/auth.ts';
 import { rateLimit } from '../../middlewares/rate-limit.ts';
@@ -41,7 +43,7 @@ export function uploadsRouter({ em, redis, config: cfg }: RouterDeps) {
     const file = receivedFile(ctx);
     if (!file) throw badRequest('notAnImage');
     const contentType = await sniffImage(file.buffer);
-    const { uploadId, jobId } = await receiveUpload(em(), { data: file.buffer, contentType });
+    const { uploadId, jobId } = await receiveUpload(em(), { data: file.buffer, contentType, payer: ocrPayer(clientKey(ctx)) });
     ctx.status = 202;
     ctx.body = { uploadId, jobId } satisfies UploadAccepted;
   });
