@@ -119,15 +119,17 @@ async function payerOfUpload(ctx: JobContext, uploadId: string): Promise<string 
 /**
  * read-registered-screenshot (student.registered, student.payment-resubmitted): the screenshot an
  * admin will look at, read before the queued uploads (its priority), with the full deadline, unless
- * its upload was read already. Over the uploading address's budget or the total, it waits (the job is
+ * its upload was read already (an 'unreadable' reading of the upload is read again, once, in full). Over the uploading address's budget or the total, it waits (the job is
  * delayed until the budget frees up, within the hour): meanwhile the admin's list shows "Reading the
  * screenshot…" for it, as for any reading not yet made, and the registration itself is unaffected.
  */
 async function readRegistered(ctx: JobContext, options: ReaderOptions) {
   const uploadId = await uploadOfEvent(ctx);
   if (!uploadId) return { state: 'gone' };
+  // An 'unreadable' reading may be the unattached upload's short deadline cutting a real screenshot
+  // short on a busy machine: the screenshot an admin will look at gets its one full-length reading.
   const done = await existingReading(ctx, uploadId);
-  if (done) return { state: done.state };
+  if (done && done.state !== 'unreadable') return { state: done.state };
   const payer = await payerOfUpload(ctx, uploadId);
   const budget = budgetOf(ctx, options);
   const check = await budget.check(payer);
