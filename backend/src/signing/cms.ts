@@ -35,6 +35,15 @@ export interface CmsSigner {
   chain: Buffer[];
 }
 
+/**
+ * The largest CMS we write into a PDF, and the largest the verifier reads from one (bytes). Ours is
+ * the certificate, its chain and 2 KB (about 1.6 KB with a self-signed certificate, 6 to 8 KB with a
+ * CA's chain of two), so 32 KB leaves room for any real chain. Parsing is synchronous: a visitor's
+ * 600 KB SignedData of 300,000 empty elements held the API's event loop for half a second, a 32 KB
+ * one for a few milliseconds.
+ */
+export const MAX_CMS_BYTES = 32 * 1024;
+
 /** Bytes that are not a CMS SignedData this reader can use (whatever a visitor brings). */
 export class CmsError extends Error {}
 
