@@ -84,6 +84,27 @@ async function statusOf(base: string, jwt: string): Promise<boolean> {
   return statusBit(list.credentialSubject.encodedList as string, Number(credentialStatus.statusListIndex));
 }
 
+/** The longest any /api/health request waited while `work` ran (requests one after another, 5 ms apart). */
+async function slowestHealthDuring(work: () => Promise<void>): Promise<number> {
+  let slowest = 0;
+  let working = true;
+  const health = (async () => {
+    while (working) {
+      const started = performance.now();
+      await fetch(`${app.url}/api/health`).then((r) => r.arrayBuffer());
+      slowest = Math.max(slowest, performance.now() - started);
+      await new Promise((resolve) => setTimeout(resolve, 5));
+    }
+  })();
+  try {
+    await work();
+  } finally {
+    working = false;
+    await health;
+  }
+  return slowest;
+}
+
 describe('Open Badges 3.0 credentials (issue 30)', () => {
   it('the credential from /verify verifies against /.well-known/jwks.json without jose, names the holder and the course, and fails with one character changed', async () => {
     const { token, student } = await certificateFor();
@@ -286,6 +307,37 @@ describe('Open Badges 3.0 credentials (issue 30)', () => {
     expect(both.map(indexOf)).toEqual([first + 2, first + 2, first + 2]);
     const d = await certificateFor({ name: 'Intern D' });
     expect(indexOf(await download(d.token))).toBe(first + 3);
+  });
+
+  it('a PDF carrying a hostile signature is answered "not ours" and does not hold up other requests', async () => {
+    const der = (tag: number, body: Buffer) => {
+      const length = body.length < 128 ? Buffer.from([body.length]) : Buffer.from([0x83, body.length >> 16, (body.length >> 8) & 255, body.length & 255]);
+      return Buffer.concat([Buffer.from([tag]), length, body]);
+    };
+    /** A SignedData whose certificates are `count` empty [0] elements, each one for the parser to read. */
+    const hostileCms = (count: number) => {
+      const certificates = der(0xa0, Buffer.alloc(count * 2, Buffer.from([0xa0, 0x00])));
+      const signedData = der(0x30, Buffer.concat([der(0x02, Buffer.from([1])), der(0x31, Buffer.alloc(0)), der(0x30, der(0x06, Buffer.from('2a864886f70d010701', 'hex'))), certificates, der(0x31, Buffer.alloc(0))]));
+      return der(0x30, Buffer.concat([der(0x06, Buffer.from('2a864886f70d010702', 'hex')), der(0xa0, signedData)]));
+    };
+    /** A PDF whose /ByteRange leaves out exactly the /Contents hex string, as a signed PDF's does, padded to 1.9 MB. */
+    const pdfSignedWith = (cms: Buffer) => {
+      const head = `%PDF-1.7\n%${'x'.repeat(1_900_000 - cms.length * 2)}\n1 0 obj\n<< /Type /Sig /SubFilter /adbe.pkcs7.detached /Contents `;
+      const gap = `<${cms.toString('hex')}>`;
+      const tail = (second: number) => ` /ByteRange [0 ${head.length} ${head.length + gap.length} ${String(second).padStart(10, '0')}] >>\nendobj\n%%EOF\n`;
+      return Buffer.from(head + gap + tail(tail(0).length), 'latin1');
+    };
+    // The review's: 300,000 elements (600 KB, 1.2 MB as hex); and one within the 32 KB a signature of ours may take.
+    const hostile = [pdfSignedWith(hostileCms(300_000)), pdfSignedWith(hostileCms(16_000))];
+    // The same bytes without a signature: what any such upload costs (the form's parsing; here the test's own sending too).
+    const plain = hostile.map((pdf) => Buffer.from(pdf.toString('latin1').replace('/ByteRange', '/NoRange__'), 'latin1'));
+    const checkEach = async (files: Buffer[]) => {
+      for (const file of files) expect((await verifyFile(app.url, file, 'file.pdf')).body).toEqual({ kind: 'pdf', ours: false, intact: false, certificate: null });
+    };
+    await checkEach(hostile); // modules loaded, code warmed up
+    const baseline = await slowestHealthDuring(() => checkEach([...plain, ...plain]));
+    const slowest = await slowestHealthDuring(() => checkEach([...hostile, ...hostile]));
+    expect(slowest, `/api/health waited up to ${slowest.toFixed(0)} ms (${baseline.toFixed(0)} ms for the same uploads without a signature)`).toBeLessThan(baseline + 100);
   });
 
   it('the verifier says what it cannot read, refuses nothing brought and a file over 2 MB, and hands PDFs to the PDF check', async () => {
