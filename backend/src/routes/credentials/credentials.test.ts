@@ -9,6 +9,7 @@ import { statusBit } from '../../credentials/bitstring.ts';
 import { generateCredentialKey } from '../../credentials/key-format.ts';
 import { DomainEvent, IssuedDocument, StoredFile } from '../../entities/index.ts';
 import { buildAdmin, buildStudent } from '../../../test/factories.ts';
+import { hostileCms } from '../../../test/hostile-cms.ts';
 import { asOwner } from '../../../test/owner-connection.ts';
 import { api, openCleanOrm, resetRateLimits, sessionCookieFor, startTestApp, truncateAll, uniquePrefix, type TestApp } from '../../../test/support.ts';
 
@@ -310,16 +311,6 @@ describe('Open Badges 3.0 credentials (issue 30)', () => {
   });
 
   it('a PDF carrying a hostile signature is answered "not ours" and does not hold up other requests', async () => {
-    const der = (tag: number, body: Buffer) => {
-      const length = body.length < 128 ? Buffer.from([body.length]) : Buffer.from([0x83, body.length >> 16, (body.length >> 8) & 255, body.length & 255]);
-      return Buffer.concat([Buffer.from([tag]), length, body]);
-    };
-    /** A SignedData whose certificates are `count` empty [0] elements, each one for the parser to read. */
-    const hostileCms = (count: number) => {
-      const certificates = der(0xa0, Buffer.alloc(count * 2, Buffer.from([0xa0, 0x00])));
-      const signedData = der(0x30, Buffer.concat([der(0x02, Buffer.from([1])), der(0x31, Buffer.alloc(0)), der(0x30, der(0x06, Buffer.from('2a864886f70d010701', 'hex'))), certificates, der(0x31, Buffer.alloc(0))]));
-      return der(0x30, Buffer.concat([der(0x06, Buffer.from('2a864886f70d010702', 'hex')), der(0xa0, signedData)]));
-    };
     /** A PDF whose /ByteRange leaves out exactly the /Contents hex string, as a signed PDF's does, padded to 1.9 MB. */
     const pdfSignedWith = (cms: Buffer) => {
       const head = `%PDF-1.7\n%${'x'.repeat(1_900_000 - cms.length * 2)}\n1 0 obj\n<< /Type /Sig /SubFilter /adbe.pkcs7.detached /Contents `;
@@ -337,7 +328,7 @@ describe('Open Badges 3.0 credentials (issue 30)', () => {
     await checkEach(hostile); // modules loaded, code warmed up
     const baseline = await slowestHealthDuring(() => checkEach([...plain, ...plain]));
     const slowest = await slowestHealthDuring(() => checkEach([...hostile, ...hostile]));
-    expect(slowest, `/api/health waited up to ${slowest.toFixed(0)} ms (${baseline.toFixed(0)} ms for the same uploads without a signature)`).toBeLessThan(baseline + 100);
+    expect(slowest, `/api/health waited up to ${slowest.toFixed(0)} ms (${baseline.toFixed(0)} ms for the same uploads without a signature)`).toBeLessThan(baseline + 150);
   });
 
   it('the verifier says what it cannot read, refuses nothing brought and a file over 2 MB, and hands PDFs to the PDF check', async () => {
