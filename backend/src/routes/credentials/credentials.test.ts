@@ -316,13 +316,13 @@ describe('Open Badges 3.0 credentials (issue 30)', () => {
       const head = `%PDF-1.7\n%${'x'.repeat(1_900_000 - cms.length * 2)}\n1 0 obj\n<< /Type /Sig /SubFilter /adbe.pkcs7.detached /Contents `;
       const gap = `<${cms.toString('hex')}>`;
       const tail = (second: number) => ` /ByteRange [0 ${head.length} ${head.length + gap.length} ${String(second).padStart(10, '0')}] >>\nendobj\n%%EOF\n`;
-      return Buffer.from(head + gap + tail(tail(0).length), 'latin1');
+      return Buffer.from(head + gap + tail(tail(0).length), 'latin1') as Buffer<ArrayBuffer>;
     };
     // The review's: 300,000 elements (600 KB, 1.2 MB as hex); and one within the 32 KB a signature of ours may take.
     const hostile = [pdfSignedWith(hostileCms(300_000)), pdfSignedWith(hostileCms(16_000))];
     // The same bytes without a signature: what any such upload costs (the form's parsing; here the test's own sending too).
-    const plain = hostile.map((pdf) => Buffer.from(pdf.toString('latin1').replace('/ByteRange', '/NoRange__'), 'latin1'));
-    const checkEach = async (files: Buffer[]) => {
+    const plain = hostile.map((pdf) => Buffer.from(pdf.toString('latin1').replace('/ByteRange', '/NoRange__'), 'latin1') as Buffer<ArrayBuffer>);
+    const checkEach = async (files: Buffer<ArrayBuffer>[]) => {
       for (const file of files) expect((await verifyFile(app.url, file, 'file.pdf')).body).toEqual({ kind: 'pdf', ours: false, intact: false, certificate: null });
     };
     await checkEach(hostile); // modules loaded, code warmed up
