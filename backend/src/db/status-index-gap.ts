@@ -14,7 +14,7 @@ import { withClient } from './pg-tools.ts';
  */
 
 /** The first index the database's sequence would give next; null without the credentials table (a backup older than credentials). */
-export async function nextStatusIndex(client: pg.Client): Promise<number | null> {
+async function nextStatusIndex(client: pg.Client): Promise<number | null> {
   const { rows } = await client.query<{ exists: boolean }>(`select to_regclass('public.credentials_status_index_seq') is not null as exists`);
   if (!rows[0]!.exists) return null;
   const seq = await client.query<{ next: string }>(
@@ -27,7 +27,7 @@ export async function nextStatusIndex(client: pg.Client): Promise<number | null>
 }
 
 /** Where issuing resumes after a restore: the first list start at least one whole list past `known` (the next index either database would give). */
-export const resumeAfterRestore = (known: number) => Math.ceil((known + STATUS_LIST_SIZE) / STATUS_LIST_SIZE) * STATUS_LIST_SIZE;
+const resumeAfterRestore = (known: number) => Math.ceil((known + STATUS_LIST_SIZE) / STATUS_LIST_SIZE) * STATUS_LIST_SIZE;
 
 /** The next index the database at `url` would give (null when it has no credentials yet, or does not exist). */
 export function replacedNextStatusIndex(url: string): Promise<number | null> {

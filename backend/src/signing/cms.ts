@@ -48,7 +48,7 @@ export const MAX_CMS_BYTES = 32 * 1024;
  * event loop for up to half a second. Ours has 141 (self-signed), about 470 with a CA's chain of
  * three; 2,000 leaves room for any real chain.
  */
-export const MAX_CMS_ELEMENTS = 2000;
+const MAX_CMS_ELEMENTS = 2000;
 
 /** Bytes that are not a CMS SignedData this reader can use (whatever a visitor brings). */
 export class CmsError extends Error {}
