@@ -1,8 +1,10 @@
 import { randomBytes } from 'node:crypto';
+import { parseArgs } from 'node:util';
 import { ConfigError, config } from '../config.ts';
 import { AppRoleError, grantAppRole } from '../db/app-role.ts';
 import { ownerDatabaseUrl } from '../db/backup.ts';
 import { migrate, openOrm } from '../db/orm.ts';
+import { skipStatusIndexesAfterRestore } from '../db/status-index-gap.ts';
 import { Admin } from '../entities/index.ts';
 import { createAdmin, WeakPasswordError } from '../commands/create-admin.ts';
 import { verifyPassword } from '../lib/passwords.ts';
@@ -15,14 +17,22 @@ const weakIsConfigError = (err: unknown) => {
  * `npm run migrate`, as the schema's owner (MIGRATION_DATABASE_URL): applies pending migrations, grants
  * the site's role (DATABASE_URL) its rows, then makes sure the first admin exists. Without
  * ADMIN_PASSWORD a password is generated and printed once; it is never stored in clear or logged again.
+ * `--after-restore`, after a backup was restored by hand (pg_restore, as with Docker): also moves the
+ * credential status indexes past every one issued before (db/status-index-gap.ts), as `npm run
+ * restore` does.
  */
 async function main() {
+  const { values } = parseArgs({ options: { 'after-restore': { type: 'boolean', default: false } } });
   const cfg = config();
   const orm = await openOrm(ownerDatabaseUrl(cfg));
   try {
     const applied = await migrate(orm);
     console.log(applied.length ? `Applied migrations: ${applied.join(', ')}` : 'Database schema is up to date.');
     await grantAppRole(ownerDatabaseUrl(cfg), cfg.DATABASE_URL);
+    if (values['after-restore']) {
+      const from = await skipStatusIndexesAfterRestore(ownerDatabaseUrl(cfg), null);
+      console.log(`Credential status indexes resume at ${from}: none issued before the restore is issued again.`);
+    }
     console.log(`The site's role ${new URL(cfg.DATABASE_URL).username} may read and write rows, not change the schema.`);
     const em = orm.em.fork();
     const email = cfg.ADMIN_EMAIL.toLowerCase();

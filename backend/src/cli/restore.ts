@@ -8,7 +8,8 @@ import { libpqTarget } from '../db/pg-tools.ts';
 
 /**
  * `npm run restore -- FILE [--force]`: replaces the database's contents with a backup made by
- * `npm run backup`, all or nothing, then applies the migrations the backup predates. For a stopped
+ * `npm run backup`, all or nothing, then applies the migrations the backup predates and moves the
+ * credential status indexes past every one issued before (db/status-index-gap.ts). For a stopped
  * stack: it refuses (exit 3) while anything else is connected to the database or the API answers on
  * this machine, since a running API or worker would write into the database being replaced (and its
  * locks would hold the restore up); --force goes ahead anyway.
@@ -45,9 +46,10 @@ async function main() {
 
   console.log(`Restoring ${file} into ${label}: everything in it is replaced ...`);
   const started = Date.now();
-  const { applied } = await restoreDatabase({ url, file, appUrl: cfg.DATABASE_URL });
+  const { applied, statusIndexesFrom } = await restoreDatabase({ url, file, appUrl: cfg.DATABASE_URL });
   console.log(`Restored in ${((Date.now() - started) / 1000).toFixed(1)} s.`);
   console.log(applied.length ? `Applied migrations the backup predates: ${applied.join(', ')}` : 'Database schema is up to date.');
+  console.log(`Credential status indexes resume at ${statusIndexesFrom}: none issued before the restore is issued again.`);
   console.log('Start the stack again (npm start).');
 }
 

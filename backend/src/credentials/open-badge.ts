@@ -85,6 +85,16 @@ export function credentialClaims(facts: CredentialFacts, issuer: Issuer) {
 /** sha256 of the claims: a credential made again of the same data keeps its status index. */
 export const claimsDigest = (claims: object) => createHash('sha256').update(JSON.stringify(claims)).digest('hex');
 
+/**
+ * The /verify token in a credential's id (`<issuer>/verify/<token>#credential-<index>`, as
+ * openBadgeCredential writes it); null when the id is not of that form on this issuer.
+ */
+export function verificationTokenIn(issuer: Issuer, id: unknown): string | null {
+  if (typeof id !== 'string' || !id.startsWith(`${issuer.url}/verify/`)) return null;
+  const match = /^([A-Za-z0-9_-]{16,64})#credential-\d+$/.exec(id.slice(`${issuer.url}/verify/`.length));
+  return match?.[1] ?? null;
+}
+
 /** The whole credential: the claims, its id (the certificate's /verify page) and its place in the status list. */
 export function openBadgeCredential(claims: ReturnType<typeof credentialClaims>, facts: CredentialFacts, issuer: Issuer, statusIndex: number, listSize: number) {
   const list = Math.floor(statusIndex / listSize) + 1;

@@ -186,4 +186,23 @@ describe('npm run backup and npm run restore', () => {
       await site.end();
     }
   }, 60_000);
+
+  it('moves credential status indexes past every index ever issued, and a whole list more: none is issued again', async () => {
+    const env = { DATABASE_URL: appDbUrl(DST), MIGRATION_DATABASE_URL: dbUrl(DST), PORT: String(await freePort()) };
+    const nextIndex = async () => (await query<{ n: number }>(DST, `select nextval('credentials_status_index_seq')::int as n`))[0]!.n;
+    // The backup was made before any credential; since then the site issued indexes 0 to 139,999.
+    await query(DST, `select setval('credentials_status_index_seq', 139999)`);
+    const older = await cli('restore', [backup], env);
+    expect(older.code, older.out).toBe(0);
+    // The backup's sequence would give 0 again; the restore resumes at the first list start a whole list past 139,999.
+    expect(older.out).toContain('Credential status indexes resume at 393216');
+    expect(await nextIndex()).toBe(3 * 131_072);
+
+    // The database lost (a new machine): what was issued after the backup is unknown; a whole list is skipped.
+    await admin.query(`drop database "${DST}" with (force)`);
+    await admin.query(`create database "${DST}" template "${templateDbName()}"`);
+    const lost = await cli('restore', [backup], env);
+    expect(lost.code, lost.out).toBe(0);
+    expect(await nextIndex()).toBe(131_072);
+  }, 60_000);
 });

@@ -5,6 +5,7 @@ import type { Config } from '../config.ts';
 import { grantAppRole } from './app-role.ts';
 import { migrate, openOrm } from './orm.ts';
 import { databaseName, libpqTarget, pgProgram, serverMajor, withClient } from './pg-tools.ts';
+import { replacedNextStatusIndex, skipStatusIndexesAfterRestore } from './status-index-gap.ts';
 
 /**
  * Backups as pg_dump custom-format archives. Files live in the database (files.data), so one archive
@@ -123,13 +124,15 @@ comment on schema public is 'standard public schema';
  * error. COMMIT is sent only once pg_restore has written the whole archive: if it fails half-way (a
  * truncated or damaged file), psql's input ends without it and PostgreSQL rolls everything back,
  * where psql --single-transaction would have committed what it had read. Then the migrations the
- * archive predates are applied.
+ * archive predates are applied, and credential status indexes move past every one issued before
+ * (status-index-gap.ts).
  */
-export async function restoreDatabase(opts: { url: string; file: string; appUrl: string }): Promise<{ applied: string[] }> {
+export async function restoreDatabase(opts: { url: string; file: string; appUrl: string }): Promise<{ applied: string[]; statusIndexesFrom: number }> {
   const major = await withClient(opts.url, 'enrolment-restore', serverMajor);
   const [pgRestore, psql] = await Promise.all([pgProgram('pg_restore', major), pgProgram('psql', major)]);
   const target = libpqTarget(opts.url, 'enrolment-restore');
   await checkArchive(opts.url, opts.file);
+  const replacedNext = await replacedNextStatusIndex(opts.url);
 
   await new Promise<void>((resolve, reject) => {
     const producer = spawn(pgRestore, ['--clean', '--if-exists', '--no-owner', '--no-privileges', '--file=-', opts.file], { env: target.env, stdio: ['ignore', 'pipe', 'pipe'] });
@@ -158,7 +161,7 @@ export async function restoreDatabase(opts: { url: string; file: string; appUrl:
   try {
     const applied = await migrate(orm);
     await grantAppRole(opts.url, opts.appUrl);
-    return { applied };
+    return { applied, statusIndexesFrom: await skipStatusIndexesAfterRestore(opts.url, replacedNext) };
   } finally {
     await orm.close();
   }

@@ -63,11 +63,11 @@ export async function revokedStatusIndexes(em: EntityManager, from: number, to: 
   return rows.map((r) => r.status_index);
 }
 
-/** The certificate a credential's status index names, and where that credential stands. */
+/** The certificate a credential's status index names (its number and /verify token), and where that credential stands. */
 export async function credentialStanding(em: EntityManager, statusIndex: number) {
-  const [row] = await sql<{ token: string; current: boolean; revoked: boolean }>(
+  const [row] = await sql<{ number: string; token: string; current: boolean; revoked: boolean }>(
     em,
-    `select d."verification_token" as token, (${STATE}) as current, d."revoked_at" is not null or not (${STATE}) as revoked
+    `select d."certificate_number" as number, d."verification_token" as token, (${STATE}) as current, d."revoked_at" is not null or not (${STATE}) as revoked
      from "credentials" c join "documents" d on d."id" = c."document_id"
      where c."status_index" = $1`,
     [statusIndex],

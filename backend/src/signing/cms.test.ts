@@ -5,7 +5,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openP12, selfSignedP12 } from './certificate.ts';
-import { parseSignedData, signDetached } from './cms.ts';
+import { MAX_CMS_BYTES, parseSignedData, signDetached } from './cms.ts';
+import { hostileCms } from '../../test/hostile-cms.ts';
 
 /**
  * The CMS inside every signed PDF, read by OpenSSL (an independent reader): a valid detached signature
@@ -51,5 +52,14 @@ describe('the CAdES signature (signDetached)', () => {
     expect(parsed.signingCertificateHash).toEqual(createHash('sha256').update(signer.certificate).digest());
     expect(parsed.messageDigest).toEqual(createHash('sha256').update(content).digest());
     expect(parsed.certificates).toEqual([signer.certificate]);
+  });
+
+  it('reads ours whole, with a chain of certificates and zero padding, and refuses before reading a CMS larger or of more elements than ours could be', () => {
+    const withChain = signDetached(content, { ...signer, chain: [signer.certificate, signer.certificate, signer.certificate] });
+    const padded = Buffer.concat([withChain, Buffer.alloc(4096)]);
+    expect(parseSignedData(padded).certificates).toEqual([signer.certificate, signer.certificate, signer.certificate, signer.certificate]);
+    // 3,000 empty elements in 6 KB: asn1js alone would read them all; the count stops it.
+    expect(() => parseSignedData(hostileCms(3000))).toThrow(/Maximum ASN.1 node count exceeded/);
+    expect(() => parseSignedData(Buffer.concat([withChain, Buffer.alloc(MAX_CMS_BYTES)]))).toThrow('larger than any CMS we write');
   });
 });

@@ -35,6 +35,21 @@ export interface CmsSigner {
   chain: Buffer[];
 }
 
+/**
+ * The largest CMS we write into a PDF, and the largest the verifier reads from one (bytes). Ours is
+ * the certificate, its chain and 2 KB (1.6 KB with a self-signed certificate, about 7 KB with a CA's
+ * chain of three), so 32 KB leaves room for any real chain.
+ */
+export const MAX_CMS_BYTES = 32 * 1024;
+
+/**
+ * The most ASN.1 elements the verifier reads in a CMS. Reading is synchronous and costs per element
+ * (2 bytes each at the least): asn1js's own limit of 10,000 let a visitor's SignedData hold the API's
+ * event loop for up to half a second. Ours has 141 (self-signed), about 470 with a CA's chain of
+ * three; 2,000 leaves room for any real chain.
+ */
+const MAX_CMS_ELEMENTS = 2000;
+
 /** Bytes that are not a CMS SignedData this reader can use (whatever a visitor brings). */
 export class CmsError extends Error {}
 
@@ -156,7 +171,10 @@ export function parseSignedData(der: Buffer): ParsedSignature {
 }
 
 function readSignedData(der: Buffer): ParsedSignature {
-  const contentInfo = ContentInfo.fromBER(new Uint8Array(der));
+  if (der.length > MAX_CMS_BYTES) throw new CmsError('larger than any CMS we write');
+  const asn1 = asn1js.fromBER(new Uint8Array(der), { maxNodes: MAX_CMS_ELEMENTS });
+  if (asn1.offset === -1) throw new CmsError(`malformed CMS (${asn1.result.error})`);
+  const contentInfo = new ContentInfo({ schema: asn1.result });
   if (contentInfo.contentType !== oids.signedData || !(contentInfo.content instanceof asn1js.Sequence)) throw new CmsError('not a CMS SignedData');
   // The certificates ([0]) are kept as encoded and left out of what pkijs reads: a verifier compares them
   // whole with ours, and pkijs trying its every certificate choice on them was three quarters of the time.

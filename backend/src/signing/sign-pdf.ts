@@ -1,4 +1,4 @@
-import { signDetached, type CmsSigner } from './cms.ts';
+import { MAX_CMS_BYTES, signDetached, type CmsSigner } from './cms.ts';
 
 /** Who signs, as the signature dictionary names it (PDF readers show these beside the signature). */
 export interface SignatureLabel {
@@ -108,6 +108,8 @@ export function signPdf(pdf: Buffer, signer: CmsSigner, label: SignatureLabel, s
 
   const [sigRef, widgetRef, formRef] = [size, size + 1, size + 2];
   const room = signatureRoom(signer);
+  // A signature the verifier would not read: every PDF would read "not ours".
+  if (room > MAX_CMS_BYTES) throw new Error(`The signing certificate and its chain need ${room} bytes of signature; the verifier reads up to ${MAX_CMS_BYTES}. Use a shorter chain.`);
   const contentsPlaceholder = `<${'0'.repeat(room * 2)}>`;
   const objects = new Map<number, string>([
     [

@@ -2,7 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import type { FileCheck } from 'shared/api/verify';
 import { STATUS_LIST_SIZE } from '../credentials/bitstring.ts';
 import { issuerOf, keyRingOf } from '../credentials/issuer.ts';
-import { statusListUrl } from '../credentials/open-badge.ts';
+import { statusListUrl, verificationTokenIn } from '../credentials/open-badge.ts';
 import { checkVcJwt, looksLikeJwt } from '../credentials/vc-jwt.ts';
 import type { Config } from '../config.ts';
 import { credentialStanding } from '../queries/credentials.ts';
@@ -16,6 +16,12 @@ const UNKNOWN: FileCheck = { kind: 'unknown', ours: false, intact: false, certif
  * string is read too) is checked against our keys, then the certificate it names is looked up by its
  * status index: current (the document's newest credential of its current version) and revoked (its
  * status bit, the same rule the status list serves).
+ *
+ * The row at that index vouches for the credential only when its document is the one the credential
+ * names: the same certificate number and the same /verify token (in the credential's id). Otherwise
+ * (no row at the index, or one of another certificate, as after an index was issued again) the
+ * credential reads not current and no longer valid, with its own link: never another document's
+ * standing or link.
  */
 export async function checkFile(em: EntityManager, cfg: Config, bytes: Buffer): Promise<FileCheck> {
   if (bytes.subarray(0, 5).toString('latin1') === '%PDF-') return checkPdfFile(em, bytes, cfg);
@@ -24,27 +30,32 @@ export async function checkFile(em: EntityManager, cfg: Config, bytes: Buffer): 
   const check = await checkVcJwt(jwt, await keyRingOf(cfg));
   if (!check.ours || !check.intact) return { kind: 'credential', ours: check.ours, intact: false, certificate: null };
   const credential = check.credential;
+  const issuer = issuerOf(cfg);
   const status = credential.credentialStatus as { statusListIndex?: unknown; statusListCredential?: unknown } | undefined;
   const subject = credential.credentialSubject as { identifier?: { identityType?: unknown; identityHash?: unknown }[]; achievement?: { fieldOfStudy?: unknown } } | undefined;
   const index = Number(status?.statusListIndex);
   const listUrl = typeof status?.statusListCredential === 'string' ? status.statusListCredential : '';
   const list = Number(/\/api\/credentials\/status\/(\d+)$/.exec(listUrl)?.[1]);
+  const token = verificationTokenIn(issuer, credential.id);
+  const number = typeof credential.certificateNumber === 'string' ? credential.certificateNumber : '';
   // Signed by us but not one of our certificate credentials (a status list brought as a file).
-  if (!Number.isInteger(index) || !Number.isInteger(list) || listUrl !== statusListUrl(issuerOf(cfg), list)) return { kind: 'credential', ours: true, intact: true, certificate: null };
+  if (!Number.isInteger(index) || !Number.isInteger(list) || listUrl !== statusListUrl(issuer, list) || !token || !number) {
+    return { kind: 'credential', ours: true, intact: true, certificate: null };
+  }
   const standing = await credentialStanding(em, (list - 1) * STATUS_LIST_SIZE + index);
-  if (!standing) return { kind: 'credential', ours: true, intact: true, certificate: null };
+  const vouched = standing !== null && standing.number === number && standing.token === token;
   const holder = subject?.identifier?.find((i) => i.identityType === 'name')?.identityHash;
   return {
     kind: 'credential',
     ours: true,
     intact: true,
     certificate: {
-      number: String(credential.certificateNumber ?? ''),
+      number,
       holder: typeof holder === 'string' ? holder : '',
       course: typeof subject?.achievement?.fieldOfStudy === 'string' ? subject.achievement.fieldOfStudy : '',
-      current: standing.current,
-      revoked: standing.revoked,
-      verifyUrl: `${issuerOf(cfg).url}/verify/${standing.token}`,
+      current: vouched && standing.current,
+      revoked: !vouched || standing.revoked,
+      verifyUrl: `${issuer.url}/verify/${token}`,
     },
   };
 }

@@ -1,5 +1,5 @@
 import { createHash, verify, type X509Certificate } from 'node:crypto';
-import { assembleSignedData, CmsError, oids, parseSignedData } from '../signing/cms.ts';
+import { assembleSignedData, CmsError, MAX_CMS_BYTES, oids, parseSignedData } from '../signing/cms.ts';
 
 /** The last signature of a PDF: where its ranges are and its CMS (undefined when the PDF has none we can read). */
 export interface PdfSignature {
@@ -13,7 +13,7 @@ const latin1 = (bytes: Buffer) => bytes.toString('latin1');
 /**
  * Finds the last /ByteRange and the /Contents hex string it leaves out. The last one, because a
  * signature that covers the whole file is necessarily the last written; ranges that leave out
- * anything but the hex string itself do not count as ours.
+ * anything but the hex string itself, or a hex string longer than any we write, do not count as ours.
  */
 export function findPdfSignature(pdf: Buffer): PdfSignature | undefined {
   const text = latin1(pdf);
@@ -24,6 +24,8 @@ export function findPdfSignature(pdf: Buffer): PdfSignature | undefined {
   const byteRange = match.slice(1, 5).map(Number) as [number, number, number, number];
   const [start, firstLength, gapEnd, secondLength] = byteRange;
   if (start !== 0 || gapEnd <= firstLength || gapEnd + secondLength > pdf.length) return undefined;
+  // A signature larger than any we write is not ours, and is not parsed (parsing is synchronous, MAX_CMS_BYTES).
+  if (gapEnd - firstLength > 2 * MAX_CMS_BYTES + 2) return undefined;
   // The gap is exactly the /Contents value: <hex>, zero-padded after the CMS.
   const gap = text.slice(firstLength, gapEnd);
   if (!/^<[0-9A-Fa-f]*>$/.test(gap)) return undefined;

@@ -73,11 +73,21 @@ describe('the verifier on /verify', () => {
     await paste(JWT);
     expect(await screen.findByRole('heading', { name: '❌ Revoked' })).toBeVisible();
     const answer = screen.getByTestId('verifier-answer');
-    expect(answer).toHaveTextContent('Not current: the certificate was corrected and re-issued since; ask its holder for the new one.');
+    expect(answer).toHaveTextContent(
+      "Not current: this is not the certificate's current credential (a correction or a newer credential replaced it, or we hold no record of this one); ask its holder for a new one.",
+    );
     expect(answer).toHaveTextContent('Revoked: it is no longer valid.');
     await act(() => useLocale.getState().choose('ta'));
     expect(screen.getByRole('heading', { name: '❌ திரும்பப் பெறப்பட்டது' })).toBeVisible();
-    expect(screen.getByTestId('verifier-answer')).toHaveTextContent('தற்போதையது அல்ல');
+    expect(screen.getByTestId('verifier-answer')).toHaveTextContent('தற்போதையது அல்ல: இது சான்றிதழின் தற்போதைய சான்று அல்ல');
+  });
+
+  it('says of an earlier version of a PDF that the certificate was corrected and re-issued', async () => {
+    stubVerifier({ status: 200, body: { kind: 'pdf', ours: true, intact: true, certificate: { ...certificate, current: false, revoked: false } } satisfies FileCheck });
+    open();
+    await paste(JWT);
+    expect(await screen.findByRole('heading', { name: '⚠️ Not the current version' })).toBeVisible();
+    expect(screen.getByTestId('verifier-answer')).toHaveTextContent('Not current: the certificate was corrected and re-issued since; ask its holder for the new one.');
   });
 
   it('says when a credential was changed, is not ours, or is not a credential at all', async () => {

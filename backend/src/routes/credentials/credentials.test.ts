@@ -9,6 +9,8 @@ import { statusBit } from '../../credentials/bitstring.ts';
 import { generateCredentialKey, publicCredentialKey, readCredentialKey } from '../../credentials/key-format.ts';
 import { DomainEvent, IssuedDocument, StoredFile } from '../../entities/index.ts';
 import { buildAdmin, buildStudent } from '../../../test/factories.ts';
+import { hostileCms } from '../../../test/hostile-cms.ts';
+import { asOwner } from '../../../test/owner-connection.ts';
 import { api, openCleanOrm, resetRateLimits, sessionCookieFor, startTestApp, truncateAll, uniquePrefix, type TestApp } from '../../../test/support.ts';
 
 let orm: MikroORM;
@@ -264,6 +266,67 @@ describe('Open Badges 3.0 credentials (issue 30)', () => {
       await before.close();
       await after.close();
     }
+  });
+
+  it('a credential whose status index was issued again reads not current, with its own link, never the other certificate\'s standing (index reused after a restore)', async () => {
+    const a = await certificateFor({ name: 'Intern A' });
+    const admin = await buildAdmin(orm.em.fork());
+    const jwtA = (await api(app.url, `/api/verify/${a.token}/credential`)).text;
+    expect((await verifyFile(app.url, jwtA)).body).toMatchObject({ certificate: { current: true, revoked: false, verifyUrl: expect.stringMatching(new RegExp(`/verify/${a.token}$`)) } });
+
+    // As the reviewer simulated restoring an older backup: the credentials rows gone, the sequence back to its start.
+    await asOwner(`delete from credentials`);
+    await asOwner(`select setval('credentials_status_index_seq', ${Number(b64json(jwtA.split('.')[1]!).credentialStatus.statusListIndex)}, false)`);
+    const b = await certificateFor({ name: 'Intern B' });
+    const jwtB = (await api(app.url, `/api/verify/${b.token}/credential`)).text;
+    expect(b64json(jwtB.split('.')[1]!).credentialStatus).toEqual(b64json(jwtA.split('.')[1]!).credentialStatus);
+    await revokeDocument(orm.em.fork(), { documentId: a.documentId, adminId: admin.id }, 'Issued in error');
+
+    const answer = await verifyFile(app.url, jwtA);
+    expect(answer.body).toEqual({
+      kind: 'credential',
+      ours: true,
+      intact: true,
+      certificate: { number: `TNTAIN${a.student.id}`, holder: 'Intern A', course: 'UI/UX Design', current: false, revoked: true, verifyUrl: expect.stringMatching(new RegExp(`/verify/${a.token}$`)) },
+    });
+    expect(answer.text).not.toContain(b.token);
+    // B's own credential, at the same index, is B's and current.
+    expect((await verifyFile(app.url, jwtB)).body).toMatchObject({ certificate: { holder: 'Intern B', current: true, revoked: false, verifyUrl: expect.stringMatching(new RegExp(`/verify/${b.token}$`)) } });
+    // A credential whose index names no certificate at all (its row lost, the index not issued since) reads not current too.
+    await asOwner(`delete from credentials`);
+    expect((await verifyFile(app.url, jwtB)).body).toMatchObject({ certificate: { holder: 'Intern B', current: false, revoked: true, verifyUrl: expect.stringMatching(new RegExp(`/verify/${b.token}$`)) } });
+  });
+
+  it('downloading a credential again takes no status index; two first downloads at once share one', async () => {
+    const indexOf = (jwt: string) => Number(b64json(jwt.split('.')[1]!).credentialStatus.statusListIndex);
+    const download = async (token: string) => (await api(app.url, `/api/verify/${token}/credential`)).text;
+    const a = await certificateFor({ name: 'Intern A' });
+    const first = indexOf(await download(a.token));
+    for (let i = 0; i < 4; i++) expect(indexOf(await download(a.token))).toBe(first);
+    // Five downloads of A moved the sequence as one did: the next certificate's credential gets the next index.
+    const b = await certificateFor({ name: 'Intern B' });
+    expect(indexOf(await download(b.token))).toBe(first + 1);
+
+    const c = await certificateFor({ name: 'Intern C' });
+    const both = await Promise.all([download(c.token), download(c.token), download(c.token)]);
+    expect(both.map(indexOf)).toEqual([first + 2, first + 2, first + 2]);
+    const d = await certificateFor({ name: 'Intern D' });
+    expect(indexOf(await download(d.token))).toBe(first + 3);
+  });
+
+  it('a PDF carrying a hostile signature, the review\'s 300,000 elements or one within our size, is answered "not ours"', async () => {
+    /** A PDF whose /ByteRange leaves out exactly the /Contents hex string, as a signed PDF's does, padded to 1.9 MB. */
+    const pdfSignedWith = (cms: Buffer) => {
+      const head = `%PDF-1.7\n%${'x'.repeat(1_900_000 - cms.length * 2)}\n1 0 obj\n<< /Type /Sig /SubFilter /adbe.pkcs7.detached /Contents `;
+      const gap = `<${cms.toString('hex')}>`;
+      const tail = (second: number) => ` /ByteRange [0 ${head.length} ${head.length + gap.length} ${String(second).padStart(10, '0')}] >>\nendobj\n%%EOF\n`;
+      return Buffer.from(head + gap + tail(tail(0).length), 'latin1') as Buffer<ArrayBuffer>;
+    };
+    // The review's: 300,000 elements (600 KB, 1.2 MB as hex); and one within the 32 KB a signature of ours may take.
+    const hostile = [pdfSignedWith(hostileCms(300_000)), pdfSignedWith(hostileCms(16_000))];
+    // The CMS is refused by its size and count of elements before it is parsed (signing/cms.test.ts), so
+    // it cannot hold the event loop; what the verifier answers for either is "not ours".
+    for (const file of hostile) expect((await verifyFile(app.url, file, 'file.pdf')).body).toEqual({ kind: 'pdf', ours: false, intact: false, certificate: null });
   });
 
   it('the verifier says what it cannot read, refuses nothing brought and a file over 2 MB, and hands PDFs to the PDF check', async () => {

@@ -13,7 +13,8 @@ const pathOf = (url: string) => {
 /**
  * The verifier's answer in plain words: first whether it is ours and intact (a changed or foreign file
  * says so and nothing more), then, for one of our certificates, who and what it names, whether it is
- * the current version and whether it is revoked.
+ * the current version and whether it is revoked. A credential reads not current also when we hold no
+ * record of it (its status index names no certificate, or another one): the link is then its own.
  */
 export function VerifierAnswer({ check }: { check: FileCheck }) {
   if (check.kind === 'unknown') {
@@ -80,7 +81,15 @@ export function VerifierAnswer({ check }: { check: FileCheck }) {
         <li>
           <Trans>Unchanged: nothing in it was changed since we signed it.</Trans>
         </li>
-        <li>{cert.current ? <Trans>Current: this is the certificate's current version.</Trans> : <Trans>Not current: the certificate was corrected and re-issued since; ask its holder for the new one.</Trans>}</li>
+        <li>
+          {cert.current ? (
+            <Trans>Current: this is the certificate's current version.</Trans>
+          ) : check.kind === 'credential' ? (
+            <Trans>Not current: this is not the certificate's current credential (a correction or a newer credential replaced it, or we hold no record of this one); ask its holder for a new one.</Trans>
+          ) : (
+            <Trans>Not current: the certificate was corrected and re-issued since; ask its holder for the new one.</Trans>
+          )}
+        </li>
         <li>{cert.revoked ? <Trans>Revoked: it is no longer valid.</Trans> : <Trans>Not revoked: it is valid.</Trans>}</li>
       </ul>
       <dl className="facts">
