@@ -88,11 +88,12 @@ describe('applyRetention', () => {
     const owedIntern = await buildStudent(orm.em.fork(), { createdAt: daysBefore(400) });
     const owed = await buildReferrer(orm.em.fork(), { name: 'Owed Member', upiId: 'owed.member@okaxis' });
     const em = orm.em.fork();
-    await em.nativeUpdate(Referrer, { id: owed.id }, { student: owedIntern.id });
+    await em.nativeUpdate(Referrer, { id: owed.id }, { student: owedIntern.id, studentLink: 'joined-signed-in' });
     em.create(Payout, { referrer: owed.id, period: '2027-05', referralCount: 1, amount: 70, status: 'pending' });
-    // And one whose membership (the same proven e-mail) is owed nothing: it goes with them.
+    // And one whose membership (linked by both sides: the member confirmed the intern's request) is owed nothing: it goes with them.
     const paidIntern = await buildStudent(orm.em.fork(), { email: 'paid.member@example.in', emailVerifiedAt: daysBefore(399), createdAt: daysBefore(400) });
     const paid = await buildReferrer(orm.em.fork(), { email: 'paid.member@example.in' });
+    await em.nativeUpdate(Referrer, { id: paid.id }, { student: paidIntern.id, studentLink: 'member-confirmed' });
     await em.flush();
 
     const counts = await applyRetention(orm.em.fork(), 90, NOW);
