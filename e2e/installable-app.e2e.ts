@@ -6,13 +6,13 @@
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { chromium, type BrowserContext, type Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { validateStudent } from '../backend/src/commands/validate-student.ts';
 import { buildAdmin, buildStudent } from '../backend/test/factories.ts';
 import type { Student } from '../backend/src/entities/index.ts';
 import { useProductInChromium, type Product } from './support/app.ts';
-import { skipReferralPopup, viewports, screenLoaded } from './support/browser.ts';
+import { installedPhone, skipReferralPopup, screenLoaded } from './support/browser.ts';
 import { signInAdmin, signInIntern } from './support/sign-in.ts';
 
 let product: Product;
@@ -29,13 +29,7 @@ beforeAll(async () => {
   intern = await buildStudent(product.orm.em.fork());
   await validateStudent(product.orm.em.fork(), { studentId: intern.id, adminId: (await buildAdmin(product.orm.em.fork())).id });
   profile = await mkdtemp(path.join(tmpdir(), 'pwa-profile-'));
-  phone = await chromium.launchPersistentContext(profile, {
-    executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-    headless: true,
-    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
-    ...viewports.mobile,
-    baseURL: product.url,
-  });
+  phone = await installedPhone(profile, product.url);
   await skipReferralPopup(phone);
 });
 afterAll(async () => {

@@ -10,7 +10,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { chromium, type BrowserContext, type Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { validateStudent } from '../backend/src/commands/validate-student.ts';
 import { sql } from '../backend/src/db/sql.ts';
@@ -18,7 +18,7 @@ import { JobRun, type Student } from '../backend/src/entities/index.ts';
 import { buildAdmin, buildStudent } from '../backend/test/factories.ts';
 import { waitFor } from '../backend/test/support.ts';
 import { useProductInChromium, type Product } from './support/app.ts';
-import { skipReferralPopup, viewports } from './support/browser.ts';
+import { installedPhone, skipReferralPopup } from './support/browser.ts';
 import { signInAdmin, signInIntern } from './support/sign-in.ts';
 
 let product: Product;
@@ -43,15 +43,8 @@ async function internWithDocuments(name: string, adminId: number): Promise<Stude
 beforeAll(async () => {
   const admin = await buildAdmin(product.orm.em.fork());
   [a, b] = [await internWithDocuments('Anbu Selvan', admin.id), await internWithDocuments('Bharathi Kannan', admin.id)];
-  // A profile on disk, as installable-app.e2e.ts: Chromium installs no service worker in an incognito one.
   profile = await mkdtemp(path.join(tmpdir(), 'pwa-copies-'));
-  phone = await chromium.launchPersistentContext(profile, {
-    executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-    headless: true,
-    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
-    ...viewports.mobile,
-    baseURL: product.url,
-  });
+  phone = await installedPhone(profile, product.url);
   await skipReferralPopup(phone);
 }, 150_000);
 afterAll(async () => {

@@ -2,12 +2,22 @@ import { AxeBuilder } from '@axe-core/playwright';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 
 /** Debian's Chromium with the flags of notes/stack-facts.md (no background traffic on a closed network). */
+const chromiumOptions = {
+  executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+  headless: true,
+  args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+};
+
 export function launchChromium(): Promise<Browser> {
-  return chromium.launch({
-    executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-    headless: true,
-    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
-  });
+  return chromium.launch(chromiumOptions);
+}
+
+/**
+ * A phone with a profile on disk in `profileDir`, on the product at `baseURL`: Chromium installs no
+ * service worker in an incognito profile, so the installable app's tests need one.
+ */
+export function installedPhone(profileDir: string, baseURL: string): Promise<BrowserContext> {
+  return chromium.launchPersistentContext(profileDir, { ...chromiumOptions, ...viewports.mobile, baseURL });
 }
 
 export const viewports = {
