@@ -19,6 +19,8 @@ let derived: { from: string; key: Buffer } | undefined;
 /** A key of its own, derived from TOTP_KEY (the one secret every API process has), never the key itself. */
 function payerKey(): Buffer {
   const secret = config().TOTP_KEY;
+  // The API does not start without it, and only the API's upload routes name a payer.
+  if (!secret) throw new Error('TOTP_KEY is not set in this process: only the API names the payer of an upload');
   if (derived?.from !== secret) derived = { from: secret, key: Buffer.from(hkdfSync('sha256', Buffer.from(secret, 'hex'), Buffer.alloc(0), 'ocr budget payer', 32)) };
   return derived.key;
 }
