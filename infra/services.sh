@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Makes PostgreSQL and Redis (and, with --browser, Chromium and poppler's pdfsig) available, idempotently:
+# Makes PostgreSQL and Redis (and, with --browser, Chromium and poppler's pdfsig and pdftotext) available, idempotently:
 #   1. use them where MIGRATION_DATABASE_URL (the schema owner) / REDIS_URL already answer;
 #   2. else start the installed ones;
 #   3. else install them with apt-get (when root);
@@ -108,6 +108,6 @@ if [ $want_browser = 1 ]; then
   # Tamil glyphs for pages and screenshots.
   [ -e /usr/share/fonts/truetype/noto/NotoSansTamil-Regular.ttf ] || { [ "$(id -u)" = "0" ] && apt_install "Noto fonts" fonts-noto-core FONTS || true; }
   say "Chromium ready at $(command -v chromium || echo "${CHROMIUM_PATH:-/usr/bin/chromium}")"
-  # pdfsig checks the issued PDFs' signatures in the tests, as a reader other than our own code (issue 30).
+  # poppler-utils: pdfsig checks the issued PDFs' signatures and pdftotext reads their text in the tests, readers other than our own code.
   command -v pdfsig >/dev/null || { [ "$(id -u)" = "0" ] && apt_install "pdfsig" poppler-utils PATH || true; }
 fi

@@ -50,7 +50,7 @@ export async function startSmtpServer() {
   };
 }
 
-/** The text of a PDF, as a reader extracts it. */
+/** The text of a PDF as pdf.js (Firefox's viewer) extracts it. It ignores /ActualText, so Tamil may come out in drawn order: compare Tamil words with pdftotext.ts or pdfium-text.ts. */
 export async function pdfText(data: Buffer | Uint8Array): Promise<string> {
   const { extractText, getDocumentProxy } = await import('unpdf');
   const pdf = await getDocumentProxy(new Uint8Array(data));

@@ -21,7 +21,7 @@ export interface PaymentShot {
 }
 
 export const layouts = ['gpay', 'phonepe', 'paytm', 'bhim', 'bank'] as const;
-export type Layout = (typeof layouts)[number];
+type Layout = (typeof layouts)[number];
 
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 /** The parts of a time in India (UTC+5:30, no summer time). */
