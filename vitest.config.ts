@@ -15,8 +15,9 @@ const env = {
   JOB_BACKOFF_MS: '100',
   // A new key each run, made here: no key that seals the admins' authenticator secrets is written in the source.
   TOTP_KEY: randomBytes(32).toString('hex'),
-  // The same for the credential-signing key (backend/src/credentials/keys.ts): a P-256 key, PKCS#8 DER in base64url.
-  CREDENTIAL_KEYS: generateKeyPairSync('ec', { namedCurve: 'P-256' }).privateKey.export({ format: 'der', type: 'pkcs8' }).toString('base64url'),
+  // The same for the credential-signing key (backend/src/credentials/keys.ts): an RSA key (RS256), PKCS#8
+  // DER in base64url. Tests that need a retired P-256 key (ES256 credentials issued before) make their own.
+  CREDENTIAL_KEYS: generateKeyPairSync('rsa', { modulusLength: 2048 }).privateKey.export({ format: 'der', type: 'pkcs8' }).toString('base64url'),
   // The same for the PDFs' signing certificate: a self-signed one for the company, made each run.
   DOCUMENT_SIGNING_P12: signingP12,
   // Its certificate, which the API verifies the PDFs with (it gets no key), as npm start derives it.

@@ -30,7 +30,9 @@ async function verifiesIndependently(jwt: string): Promise<boolean> {
   const { keys } = (await fetch(`${product.url}/.well-known/jwks.json`).then((r) => r.json())) as { keys: (JsonWebKey & { kid: string })[] };
   const jwk = keys.find((k) => k.kid === part(jwt, 0).kid);
   if (!jwk) return false;
-  return verifySignature('sha256', Buffer.from(`${header}.${payload}`), { key: createPublicKey({ key: jwk, format: 'jwk' }), dsaEncoding: 'ieee-p1363' }, Buffer.from(signature, 'base64url'));
+  // RS256 (RSASSA-PKCS1-v1_5 with SHA-256): what the site signs with (a retired P-256 key would need ES256's dsaEncoding 'ieee-p1363').
+  if (part(jwt, 0).alg !== 'RS256' || jwk.alg !== 'RS256') return false;
+  return verifySignature('sha256', Buffer.from(`${header}.${payload}`), createPublicKey({ key: jwk, format: 'jwk' }), Buffer.from(signature, 'base64url'));
 }
 
 async function revokedInStatusList(jwt: string): Promise<boolean> {

@@ -14,6 +14,8 @@ const root = join(import.meta.dirname, '../..');
 
 /** The one setting without a default: each process is given its key (the tests make one per run). */
 const key = { TOTP_KEY: randomBytes(32).toString('hex') };
+/** A P-256 private key as the credentials were signed with before RS256 (PKCS#8 DER, base64url). */
+const p256Key = () => generateKeyPairSync('ec', { namedCurve: 'P-256' }).privateKey.export({ format: 'der', type: 'pkcs8' }).toString('base64url');
 
 describe('configuration', () => {
   it('starts with working defaults when nothing but the key is set', () => {
@@ -43,8 +45,11 @@ describe('configuration', () => {
     ['MIGRATION_DATABASE_URL', 'mysql://localhost/x'],
     ['TOTP_KEY', 'not-hex-and-too-short'],
     ['CREDENTIAL_KEYS', 'not-a-key'],
-    // A P-384 key, or one good key beside a bad one, is refused too: every entry must be P-256.
+    // A P-384 key, an RSA key under 2048 bits, or one good key beside a bad one, is refused too: every entry must be RSA or P-256.
     ['CREDENTIAL_KEYS', generateKeyPairSync('ec', { namedCurve: 'P-384' }).privateKey.export({ format: 'der', type: 'pkcs8' }).toString('base64url')],
+    ['CREDENTIAL_KEYS', generateKeyPairSync('rsa', { modulusLength: 1024 }).privateKey.export({ format: 'der', type: 'pkcs8' }).toString('base64url')],
+    // The last key signs RS256: a P-256 private key there (what signed ES256 before) is refused.
+    ['CREDENTIAL_KEYS', p256Key()],
     ['CREDENTIAL_KEYS', `${generateCredentialKey()},not-a-key`],
     // The last key signs: a public key there is refused.
     ['CREDENTIAL_KEYS', `${generateCredentialKey()},${publicCredentialKey(generateCredentialKey())}`],
@@ -77,10 +82,10 @@ describe('configuration', () => {
     expect(loadConfig({ NODE_ENV: mode, TOTP_KEY: 'ab'.repeat(32) }, 'api').TOTP_KEY).toBe('ab'.repeat(32));
   });
 
-  it('accepts retired credential keys as public keys only (SPKI or JWK) before the private one that signs', () => {
-    const retired = generateCredentialKey();
+  it('accepts retired credential keys as public keys only (SPKI or JWK, RSA or the P-256 of ES256) before the RSA private one that signs', () => {
+    const retired = p256Key();
     const jwk = JSON.stringify(readCredentialKey(generateCredentialKey()).publicKey.export({ format: 'jwk' }));
-    const value = `${publicCredentialKey(retired)},${jwk},${generateCredentialKey()}`;
+    const value = `${publicCredentialKey(retired)},${jwk},${p256Key()},${generateCredentialKey()}`;
     expect(loadConfig({ ...key, CREDENTIAL_KEYS: value }).CREDENTIAL_KEYS).toBe(value);
   });
 

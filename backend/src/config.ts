@@ -47,11 +47,12 @@ const schema = z.object({
    */
   TOTP_KEY: z.string().regex(/^[0-9a-f]{64}$/i, 'must be 64 hex characters (openssl rand -hex 32)').optional(),
   /**
-   * The Open Badges credentials' keys (credentials/keys.ts, key-format.ts): P-256 keys, comma-separated,
-   * oldest first; the last signs and is a private key (PKCS#8 DER in base64url), the retired ones may be
-   * public only (SPKI in base64url, or a JWK); all are published at /.well-known/jwks.json. `npm start`
-   * makes one into .secrets.env; `npm run credential-key:rotate -w backend` adds a newer one and keeps
-   * only the public half of the one it retires. Unset, the credential routes answer 503 (the rest of
+   * The Open Badges credentials' keys (credentials/keys.ts, key-format.ts): comma-separated, oldest
+   * first; the last signs RS256 and is an RSA private key (PKCS#8 DER in base64url), the retired ones
+   * (RSA, or the P-256 keys of the ES256 credentials issued before) may be public only (SPKI in
+   * base64url, or a JWK); all are published at /.well-known/jwks.json. `npm start` makes one into
+   * .secrets.env (and adds an RSA key after a P-256 one there); `npm run credential-key:rotate -w
+   * backend` adds a newer one and keeps only the public half of the one it retires. Unset, the credential routes answer 503 (the rest of
    * the site works). Only the API reads it.
    */
   CREDENTIAL_KEYS: z

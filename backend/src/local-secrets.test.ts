@@ -1,10 +1,11 @@
+import { generateKeyPairSync } from 'node:crypto';
 import { execFile } from 'node:child_process';
 import { chmod, mkdtemp, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig, withLocalSecrets } from './config.ts';
-import { generateCredentialKey } from './credentials/key-format.ts';
+import { algorithmOf, credentialKeyEntries, generateCredentialKey, readCredentialKey } from './credentials/key-format.ts';
 import { DEFAULT_SECRETS_FILE } from './local-secrets.ts';
 import { documentSigner, selfSignedP12 } from './signing/certificate.ts';
 import { verifyingCertificates } from './signing/verifying-certificates.ts';
@@ -70,6 +71,27 @@ describe("npm start's keys (.secrets.env)", () => {
     expect(again.out).toContain(`[secrets] keys in ${file}`);
     expect(await readFile(file, 'utf8')).toBe(before);
     expect((await stat(file)).mode & 0o777).toBe(0o600);
+  });
+
+  it('on a machine whose key signed ES256 adds an RSA signing key after it and keeps the P-256 key as its public half only', async () => {
+    const file = join(dir, 'es256-machine.env');
+    const p256 = generateKeyPairSync('ec', { namedCurve: 'P-256' }).privateKey.export({ format: 'der', type: 'pkcs8' }).toString('base64url');
+    await writeFile(file, `# mine\nTOTP_KEY=${'ab'.repeat(32)}\nCREDENTIAL_KEYS=${p256}\n`, { mode: 0o600 });
+    const run = await runKeyScript({ SECRETS_FILE: file });
+    expect(run.code, run.out).toBe(0);
+    expect(run.out).toContain(`[secrets] credentials are signed RS256 from now on (Open Badges 3.0): a new RSA key was added to CREDENTIAL_KEYS in ${file}, after the P-256 key`);
+    const text = await readFile(file, 'utf8');
+    expect(text).not.toContain(p256);
+    const keys = loadConfig(withLocalSecrets({ NODE_ENV: 'production', SECRETS_FILE: file }, 'api'), 'api').CREDENTIAL_KEYS!;
+    const [retired, signing] = credentialKeyEntries(keys).map(readCredentialKey);
+    expect(retired!.privateKey).toBeUndefined();
+    expect(retired!.publicKey.equals(readCredentialKey(p256).publicKey)).toBe(true);
+    expect(algorithmOf(signing!.publicKey)).toBe('RS256');
+    expect(signing!.privateKey).toBeDefined();
+    // Started again: the RSA key signs already, nothing changes.
+    const again = await runKeyScript({ SECRETS_FILE: file });
+    expect(again.out).not.toContain('RS256');
+    expect(await readFile(file, 'utf8')).toBe(text);
   });
 
   it('adds only a key the file lacks, keeping what an operator wrote, and makes none the environment sets', async () => {

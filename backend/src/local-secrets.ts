@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { appendFileSync, chmodSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { basename, dirname, isAbsolute, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { generateCredentialKey } from './credentials/key-format.ts';
+import { credentialKeyEntries, generateCredentialKey, isRsaEntry, publicCredentialKey } from './credentials/key-format.ts';
 import { DEFAULT_COMPANY_NAME } from './company.ts';
 import { certificateEntry, readCertificateList } from './signing/verifying-certificates.ts';
 
@@ -121,11 +121,32 @@ async function ensureVerifyingCertificates(file: string, env: NodeJS.ProcessEnv)
 }
 
 /**
- * Makes the file (mode 0600) or adds the keys it lacks, keeping every value it already holds; a key
- * the environment sets is not made. Then the verifier's certificates (ensureVerifyingCertificates).
- * Returns the names it generated now, and what it did to the certificates.
+ * Credentials are signed RS256 (Open Badges 3.0 section 8.2). A machine whose file still signs with the
+ * P-256 key of the ES256 credentials gets a new RSA key after it, and the P-256 key is kept as its public
+ * half only, as the rotate command does (cli/rotate-credential-key.ts): what it signed keeps verifying
+ * and stays published, and it signs nothing more. A list the environment sets is the operator's (the
+ * configuration refuses it until they rotate). True when it added the key.
  */
-export async function ensureLocalSecrets(file = localSecretsFile(), env: NodeJS.ProcessEnv = process.env): Promise<{ generated: string[]; certificates: CertificatesNote }> {
+function ensureRsaSigningKey(file: string, env: NodeJS.ProcessEnv): boolean {
+  if (env.CREDENTIAL_KEYS) return false;
+  const stored = readLocalSecrets(file)?.CREDENTIAL_KEYS;
+  const entries = stored ? credentialKeyEntries(stored) : [];
+  const signing = entries[entries.length - 1];
+  if (!signing || isRsaEntry(signing)) return false;
+  setLocalSecret(file, 'CREDENTIAL_KEYS', [...entries.map(publicCredentialKey), generateCredentialKey()].join(','));
+  return true;
+}
+
+/**
+ * Makes the file (mode 0600) or adds the keys it lacks, keeping every value it already holds; a key
+ * the environment sets is not made. Then an RSA signing key where the file's signs ES256
+ * (ensureRsaSigningKey) and the verifier's certificates (ensureVerifyingCertificates). Returns the
+ * names it generated now, whether it added the RSA key, and what it did to the certificates.
+ */
+export async function ensureLocalSecrets(
+  file = localSecretsFile(),
+  env: NodeJS.ProcessEnv = process.env,
+): Promise<{ generated: string[]; rsaKeyAdded: boolean; certificates: CertificatesNote }> {
   const existing = readLocalSecrets(file);
   const missing = Object.keys(generatedKeys).filter((name) => existing?.[name] === undefined && !env[name]);
   const values = await Promise.all(missing.map((name) => generatedKeys[name]!(env)));
@@ -138,5 +159,6 @@ export async function ensureLocalSecrets(file = localSecretsFile(), env: NodeJS.
   }
   // Only the machine's user reads it, whatever the umask or an earlier copy left.
   if ((statSync(file).mode & 0o077) !== 0) chmodSync(file, 0o600);
-  return { generated: missing, certificates: await ensureVerifyingCertificates(file, env) };
+  const rsaKeyAdded = ensureRsaSigningKey(file, env);
+  return { generated: missing, rsaKeyAdded, certificates: await ensureVerifyingCertificates(file, env) };
 }

@@ -10,7 +10,7 @@ import { ensureLocalSecrets, generatedKeys, localSecretsFile, readLocalSecrets }
 let file = '.secrets.env';
 try {
   file = localSecretsFile();
-  const { generated, certificates } = await ensureLocalSecrets(file);
+  const { generated, rsaKeyAdded, certificates } = await ensureLocalSecrets(file);
   const stored = readLocalSecrets(file) ?? {};
   const fromEnv = Object.keys(generatedKeys).filter((name) => process.env[name]);
   const notes = fromEnv.map((name) =>
@@ -22,6 +22,11 @@ try {
   if (generated.includes('DOCUMENT_SIGNING_P12')) {
     console.log(
       `[secrets] the PDFs are signed with a self-signed certificate for "${process.env.COMPANY_NAME || DEFAULT_COMPANY_NAME}": pdfsig and Adobe check them but do not trust the signer; for a CA-issued certificate set DOCUMENT_SIGNING_P12 (docs/OPERATIONS.md)`,
+    );
+  }
+  if (rsaKeyAdded) {
+    console.log(
+      `[secrets] credentials are signed RS256 from now on (Open Badges 3.0): a new RSA key was added to CREDENTIAL_KEYS in ${file}, after the P-256 key, which is kept as its public half only (the credentials it signed stay verifiable)`,
     );
   }
   if (certificates === 'added') {

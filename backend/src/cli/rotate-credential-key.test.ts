@@ -1,3 +1,4 @@
+import { generateKeyPairSync } from 'node:crypto';
 import { execFile } from 'node:child_process';
 import { mkdtemp, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -5,7 +6,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig, withLocalSecrets } from '../config.ts';
 import { credentialKeyRing } from '../credentials/keys.ts';
-import { credentialKeyEntries, generateCredentialKey, readCredentialKey } from '../credentials/key-format.ts';
+import { algorithmOf, credentialKeyEntries, generateCredentialKey, readCredentialKey } from '../credentials/key-format.ts';
 
 const root = join(import.meta.dirname, '../../..');
 const rotate = (env: Record<string, string>, args: string[] = []) =>
@@ -21,7 +22,7 @@ const rotate = (env: Record<string, string>, args: string[] = []) =>
 /**
  * What the terminal (and so a shell history, a screen share, a CI log) must never show: any key of the
  * list, private or public, in any of the forms the list holds. A base64url run of 40 characters or more
- * is key material (a key id, the 43-character JWK thumbprint, is public and allowed by name).
+ * is key material (a key's 43-character JWK thumbprint is public and allowed by name).
  */
 function expectNoKey(out: string, keys: string[], kids: string[]) {
   for (const entry of keys) expect(out).not.toContain(entry.slice(0, 24));
@@ -40,7 +41,8 @@ afterAll(async () => {
 describe('npm run credential-key:rotate', () => {
   it('writes a newer key after the old one into .secrets.env (0600), keeps the old one as its public half only, and prints no key', async () => {
     const file = join(dir, 'machine.env');
-    const old = generateCredentialKey();
+    // A machine that signed ES256 before: its P-256 key is retired, the new key is RSA (RS256).
+    const old = generateKeyPairSync('ec', { namedCurve: 'P-256' }).privateKey.export({ format: 'der', type: 'pkcs8' }).toString('base64url');
     await writeFile(file, `# mine\nTOTP_KEY=${'ab'.repeat(32)}\nCREDENTIAL_KEYS=${old}\nMETRICS_TOKEN=0123456789abcdef0123456789abcdef\n`, { mode: 0o600 });
     const run = await rotate({ SECRETS_FILE: file });
     expect(run.code, run.out).toBe(0);
@@ -49,23 +51,24 @@ describe('npm run credential-key:rotate', () => {
     expect(text).toMatch(/^# mine\nTOTP_KEY=(ab){32}\nCREDENTIAL_KEYS=[\w-]+,[\w-]+\nMETRICS_TOKEN=0123456789abcdef0123456789abcdef\n$/);
     expect((await stat(file)).mode & 0o777).toBe(0o600);
     const cfg = loadConfig(withLocalSecrets({ NODE_ENV: 'production', SECRETS_FILE: file }, 'api'), 'api');
-    const ring = await credentialKeyRing(cfg.CREDENTIAL_KEYS!);
-    const [first] = (await credentialKeyRing(old)).all;
-    expect(ring.all.map((k) => k.kid)).toEqual([first!.kid, ring.signing.kid]);
-    expect(ring.signing.kid).not.toBe(first!.kid);
+    const ring = await credentialKeyRing(cfg.CREDENTIAL_KEYS!, '');
+    const first = readCredentialKey(old).publicKey;
+    expect(ring.all.map((k) => k.alg)).toEqual(['ES256', 'RS256']);
+    expect(algorithmOf(readCredentialKey(credentialKeyEntries(cfg.CREDENTIAL_KEYS!)[0]!).publicKey)).toBe('ES256');
+    expect(readCredentialKey(credentialKeyEntries(cfg.CREDENTIAL_KEYS!)[0]!).publicKey.equals(first)).toBe(true);
     // The retired key is public only now: nothing in the file can sign as it any more.
     const entries = credentialKeyEntries(cfg.CREDENTIAL_KEYS!);
     expect(entries.map((entry) => readCredentialKey(entry).privateKey !== undefined)).toEqual([false, true]);
     expect(text).not.toContain(old);
-    expectNoKey(run.out, [old, ...entries], ring.all.map((k) => k.kid));
+    expectNoKey(run.out, [old, ...entries], ring.all.map((k) => k.thumbprint));
 
     // A second rotation: both earlier keys public, three published.
     const again = await rotate({ SECRETS_FILE: file });
     expect(again.code, again.out).toBe(0);
     const third = loadConfig(withLocalSecrets({ NODE_ENV: 'production', SECRETS_FILE: file }, 'api'), 'api').CREDENTIAL_KEYS!;
     expect(credentialKeyEntries(third).map((entry) => readCredentialKey(entry).privateKey !== undefined)).toEqual([false, false, true]);
-    const ring3 = await credentialKeyRing(third);
-    expectNoKey(again.out, credentialKeyEntries(third), ring3.all.map((k) => k.kid));
+    const ring3 = await credentialKeyRing(third, '');
+    expectNoKey(again.out, credentialKeyEntries(third), ring3.all.map((k) => k.thumbprint));
   });
 
   it('where the environment sets the keys: writes the new list only into the file named by --out (0600), prints no key, and refuses without one', async () => {
@@ -80,9 +83,9 @@ describe('npm run credential-key:rotate', () => {
     expect(written.code, written.out).toBe(0);
     expect((await stat(out)).mode & 0o777).toBe(0o600);
     const value = /^CREDENTIAL_KEYS=([\w-]+,[\w-]+)\n$/.exec(await readFile(out, 'utf8'))![1]!;
-    const ring = await credentialKeyRing(value);
-    expect(ring.all[0]!.kid).toBe((await credentialKeyRing(old)).signing.kid);
-    expectNoKey(written.out, [old, ...credentialKeyEntries(value)], ring.all.map((k) => k.kid));
+    const ring = await credentialKeyRing(value, '');
+    expect(ring.all[0]!.thumbprint).toBe((await credentialKeyRing(old, '')).signing.thumbprint);
+    expectNoKey(written.out, [old, ...credentialKeyEntries(value)], ring.all.map((k) => k.thumbprint));
 
     const none = await rotate({ SECRETS_FILE: join(dir, 'absent.env') });
     expect(none.code).toBe(2);

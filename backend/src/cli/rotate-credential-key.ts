@@ -6,7 +6,7 @@ import { credentialKeyEntries, generateCredentialKey, publicCredentialKey } from
 import { localSecretsFile, readLocalSecrets, setLocalSecret } from '../local-secrets.ts';
 
 /**
- * `npm run credential-key:rotate -w backend [-- --out FILE]`: a new credential-signing key, added AFTER
+ * `npm run credential-key:rotate -w backend [-- --out FILE]`: a new credential-signing key (RSA), added AFTER
  * the others (credentials/keys.ts: the last signs, every one stays published at /.well-known/jwks.json,
  * so credentials signed before still verify). The keys it retires are kept as their public halves only:
  * they verify what they signed and can sign nothing more. The new list is written, never printed: into
@@ -34,12 +34,13 @@ if (fromEnv && !out) {
 
 const retired = credentialKeyEntries(current!).map(publicCredentialKey);
 const value = [...retired, generateCredentialKey()].join(',');
-const ring = await credentialKeyRing(value);
+// Only the thumbprints are printed: the public address (the kid URL's start) does not matter here.
+const ring = await credentialKeyRing(value, '');
 
 if (out && !existsSync(out)) writeFileSync(out, `CREDENTIAL_KEYS=${value}\n`, { mode: 0o600, flag: 'wx' });
 else setLocalSecret(out ?? secretsFile, 'CREDENTIAL_KEYS', value);
 
-say(`new signing key ${ring.signing.kid}; the ${retired.length} before it are kept as public keys only (they verify what they signed, and stay published): ${ring.all.length} keys`);
+say(`new signing key ${ring.signing.thumbprint} (RSA, RS256); the ${retired.length} before it are kept as public keys only (they verify what they signed, and stay published): ${ring.all.length} keys`);
 say(
   out
     ? `wrote CREDENTIAL_KEYS to ${out} (mode 0600): give the API that value (the old keys first, the new one last), restart it, then delete the file`

@@ -50,10 +50,12 @@ export async function eraseStudentData(tx: EntityManager, studentId: number, now
 
   const kept = scope.nameKept;
   // Nobody signs in again: the address is gone, and '!erased' is no argon2 hash, so every password fails.
+  // A new credential subject id: the one in credentials already held no longer leads to this row.
   await sql(
     tx,
     `update students set email = $2, phone = $3, college = $4, name = case when $5 then name else $4 end,
-            password_hash = $6, rejection_note = null, email_verified_at = null, erased_at = coalesce(erased_at, $7), updated_at = $7
+            password_hash = $6, rejection_note = null, email_verified_at = null, erased_at = coalesce(erased_at, $7), updated_at = $7,
+            credential_subject_id = gen_random_uuid()
       where id = $1`,
     [studentId, email, erasedPhone('student', studentId), ERASED, kept, ERASED_PASSWORD_HASH, now],
   );

@@ -14,7 +14,7 @@ export const issuerOf = (cfg: Config): Issuer => ({ url: publicUrl(cfg), name: c
 /** The key ring, or 503 when this installation has no CREDENTIAL_KEYS (the rest of the site works). */
 export async function keyRingOf(cfg: Config): Promise<CredentialKeyRing> {
   if (!cfg.CREDENTIAL_KEYS) throw serviceUnavailable('credentialsUnavailable');
-  return credentialKeyRing(cfg.CREDENTIAL_KEYS);
+  return credentialKeyRing(cfg.CREDENTIAL_KEYS, publicUrl(cfg));
 }
 
 /**

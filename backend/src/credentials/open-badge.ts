@@ -6,11 +6,13 @@ import { documentTitles, type DocumentKind } from 'shared/documents';
 /**
  * The Open Badges 3.0 credential of a certificate (1EdTech OB 3.0 on the W3C VC Data Model 2.0), as a
  * plain object: the VC-JWT's payload is this object itself (VC-JOSE-COSE), signed by vc-jwt.ts.
- * The holder is named the way OB 3.0 names a person without an id: an IdentityObject of type 'name',
- * not hashed. The certificate number is a top-level property (VC 2.0's context maps undefined terms to
- * its issuer-dependent vocabulary).
+ * The holder is the intern's opaque subject id (`urn:uuid:`, one per intern) and, for people reading
+ * it, an IdentityObject of type 'name', not hashed. The certificate number is a top-level property that
+ * neither context defines: VCDM 2.0 section 5.2 then requires the undefined-terms context, last (the
+ * final v2 context has no @vocab), so JSON-LD processors keep the term instead of dropping it.
  */
-export const OB3_CONTEXT = ['https://www.w3.org/ns/credentials/v2', 'https://purl.imsglobal.org/spec/ob/v3p0/context-3.0.3.json'];
+export const UNDEFINED_TERMS_CONTEXT = 'https://www.w3.org/ns/credentials/undefined-terms/v2';
+export const OB3_CONTEXT = ['https://www.w3.org/ns/credentials/v2', 'https://purl.imsglobal.org/spec/ob/v3p0/context-3.0.3.json', UNDEFINED_TERMS_CONTEXT];
 
 /** What a credential says, read from the stored document (queries/credentials.ts). */
 export interface CredentialFacts {
@@ -25,6 +27,8 @@ export interface CredentialFacts {
   endDate: string | Date;
   /** The test certificate's mark (out of TEST_MARK_OUT_OF). */
   testMark: number | null;
+  /** The intern's credential subject id (students.credential_subject_id, a UUID). */
+  subjectId: string;
 }
 
 export interface Issuer {
@@ -61,6 +65,7 @@ export function credentialClaims(facts: CredentialFacts, issuer: Issuer) {
     issuer: { id: issuer.url, type: ['Profile'], name: issuer.name, url: issuer.url },
     validFrom: indiaMidnight(facts.issuedOn),
     credentialSubject: {
+      id: `urn:uuid:${facts.subjectId}`,
       type: ['AchievementSubject'],
       identifier: [{ type: 'IdentityObject', identityType: 'name', hashed: false, identityHash: facts.holder }],
       activityStartDate: indiaMidnight(facts.startDate),
@@ -82,8 +87,19 @@ export function credentialClaims(facts: CredentialFacts, issuer: Issuer) {
   };
 }
 
-/** sha256 of the claims: a credential made again of the same data keeps its status index. */
-export const claimsDigest = (claims: object) => createHash('sha256').update(JSON.stringify(claims)).digest('hex');
+/**
+ * sha256 of what the claims say: a credential made again of the same data keeps its status index. It
+ * is taken of the claims as the first credentials carried them, without what changed only their form
+ * (the undefined-terms context, the subject id; the header, the JWT claims and the key are not in the
+ * claims at all): a credential re-downloaded in the new form finds the row of the earlier one and keeps
+ * its index, so the earlier credential stays current and its status bit clear (a new digest would make
+ * a newer row, and queries/credentials.ts would read the earlier one as replaced, revoked).
+ */
+export function claimsDigest(claims: ReturnType<typeof credentialClaims>): string {
+  const { id: _subjectId, ...subject } = claims.credentialSubject;
+  const substance = { ...claims, '@context': claims['@context'].filter((context) => context !== UNDEFINED_TERMS_CONTEXT), credentialSubject: subject };
+  return createHash('sha256').update(JSON.stringify(substance)).digest('hex');
+}
 
 /**
  * The /verify token in a credential's id (`<issuer>/verify/<token>#credential-<index>`, as

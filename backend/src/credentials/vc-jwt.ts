@@ -1,42 +1,83 @@
 import { CompactSign, compactVerify, decodeProtectedHeader, errors, importJWK } from 'jose';
-import { CREDENTIAL_ALG, type CredentialKeyRing } from './keys.ts';
+import type { CredentialKeyRing } from './keys.ts';
 
 /**
- * VC-JOSE-COSE (W3C): a credential secured as a compact JWS whose payload is the credential itself
- * (no `vc` claim), header typ 'vc+jwt', cty 'vc', alg ES256 and the signing key's id.
+ * A credential secured as a compact JWS whose payload is the credential itself (VC-JOSE-COSE: no `vc`
+ * claim), in the form Open Badges 3.0 section 8.2 ("JSON Web Token Proof Format") prescribes, so an OB
+ * 3.0 verifier accepts it: header alg RS256, typ 'JWT', kid the absolute URL of the signing key's JWK
+ * and nothing else (OB allows no other header; hence no `cty`); the payload's registered claims mirror
+ * the credential: iss = issuer.id, jti = id, sub = credentialSubject.id, nbf = validFrom and exp =
+ * validUntil (seconds). VC-JOSE-COSE allows them as long as they agree with the credential.
  */
 export const VC_JWT_MEDIA_TYPE = 'application/vc+jwt';
 
-export async function signVcJwt(credential: object, ring: CredentialKeyRing): Promise<string> {
-  return new CompactSign(new TextEncoder().encode(JSON.stringify(credential)))
-    .setProtectedHeader({ alg: CREDENTIAL_ALG, typ: 'vc+jwt', cty: 'vc', kid: ring.signing.kid })
+/** The headers our own credentials may carry: OB 3.0's 'JWT', VC-JOSE-COSE's 'vc+jwt' (what we signed before), or none. */
+const ACCEPTED_TYP = new Set([undefined, 'JWT', 'vc+jwt']);
+
+const seconds = (iso: unknown) => {
+  const ms = typeof iso === 'string' ? Date.parse(iso) : NaN;
+  return Number.isNaN(ms) ? undefined : Math.floor(ms / 1000);
+};
+
+/** The JWT claims OB 3.0 section 8.2 requires of a credential, taken from the credential (absent members are left out). */
+export function registeredClaims(credential: Record<string, unknown>) {
+  const issuer = credential.issuer as string | { id?: unknown } | undefined;
+  const subject = credential.credentialSubject as { id?: unknown } | undefined;
+  const claims = {
+    iss: typeof issuer === 'string' ? issuer : issuer?.id,
+    jti: credential.id,
+    sub: subject?.id,
+    nbf: seconds(credential.validFrom),
+    exp: seconds(credential.validUntil),
+  };
+  return Object.fromEntries(Object.entries(claims).filter(([, value]) => value !== undefined));
+}
+
+export async function signVcJwt(credential: Record<string, unknown>, ring: CredentialKeyRing): Promise<string> {
+  const payload = { ...credential, ...registeredClaims(credential) };
+  return new CompactSign(new TextEncoder().encode(JSON.stringify(payload)))
+    .setProtectedHeader({ alg: ring.signing.alg, typ: 'JWT', kid: ring.signing.kid })
     .sign(ring.signing.privateKey);
 }
 
-/** What checking a VC-JWT against our keys found: whose key, whether intact, and the credential. */
-export type VcJwtCheck = { ours: false } | { ours: true; intact: false } | { ours: true; intact: true; credential: Record<string, unknown> };
+/**
+ * What checking a VC-JWT against our keys found: not our key; our key but not what it signed
+ * (changed); our key and intact but a JWT type we do not issue (an SD-JWT, say: unsupported); or the
+ * credential, intact, with the JWT's claims in it.
+ */
+export type VcJwtCheck =
+  | { verdict: 'foreign' }
+  | { verdict: 'changed' }
+  | { verdict: 'unsupported' }
+  | { verdict: 'intact'; credential: Record<string, unknown> };
 
 const COMPACT_JWS = /^[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+$/;
 export const looksLikeJwt = (text: string) => COMPACT_JWS.test(text);
 
+/**
+ * Checks a JWT against our keys: the key its kid names (the URL of an RSA key, the thumbprint of a
+ * retired P-256 one), verified with that key's own algorithm only (an alg the key does not sign with
+ * is refused, not tried).
+ */
 export async function checkVcJwt(jwt: string, ring: CredentialKeyRing): Promise<VcJwtCheck> {
   let kid: unknown;
   let typ: unknown;
   try {
     ({ kid, typ } = decodeProtectedHeader(jwt));
   } catch {
-    return { ours: false };
+    return { verdict: 'foreign' };
   }
   const key = ring.all.find((k) => k.kid === kid);
-  if (!key) return { ours: false };
-  if (typ !== 'vc+jwt') return { ours: true, intact: false };
+  if (!key) return { verdict: 'foreign' };
+  let credential: unknown;
   try {
-    const { payload } = await compactVerify(jwt, await importJWK(key.publicJwk, CREDENTIAL_ALG), { algorithms: [CREDENTIAL_ALG] });
-    const credential: unknown = JSON.parse(new TextDecoder().decode(payload));
-    if (!credential || typeof credential !== 'object' || Array.isArray(credential)) return { ours: true, intact: false };
-    return { ours: true, intact: true, credential: credential as Record<string, unknown> };
+    const { payload } = await compactVerify(jwt, await importJWK(key.publicJwk, key.alg), { algorithms: [key.alg] });
+    credential = JSON.parse(new TextDecoder().decode(payload));
   } catch (err) {
-    if (err instanceof errors.JOSEError || err instanceof SyntaxError) return { ours: true, intact: false };
+    if (err instanceof errors.JOSEError || err instanceof SyntaxError) return { verdict: 'changed' };
     throw err;
   }
+  if (!credential || typeof credential !== 'object' || Array.isArray(credential)) return { verdict: 'changed' };
+  if (!ACCEPTED_TYP.has(typ as string | undefined)) return { verdict: 'unsupported' };
+  return { verdict: 'intact', credential: credential as Record<string, unknown> };
 }

@@ -46,6 +46,11 @@ export const Student = defineEntity({
     /** The privacy notice version the person agreed to, and when (null: collected before the notice). */
     consentVersion: p.string().nullable(),
     consentAt: p.datetime().nullable(),
+    /**
+     * The intern's credential subject id (a random UUID): `credentialSubject.id` = `urn:uuid:<it>` in every
+     * credential of theirs (credentials/open-badge.ts). Opaque, never their e-mail or the row's id.
+     */
+    credentialSubjectId: p.uuid().defaultRaw('gen_random_uuid()').unique(),
     /** Set when the intern's personal data was erased (on request or by retention): the row keeps ids, course, dates. */
     erasedAt: p.datetime().nullable(),
     ...timestamps,

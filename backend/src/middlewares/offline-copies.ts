@@ -1,6 +1,7 @@
 import type Koa from 'koa';
 import { copiesCookieName } from 'shared/offline-copies';
 import { SESSION_LIFETIMES } from 'shared/session-lifetimes';
+import { isPublicCredentialPath } from './public-credential-paths.ts';
 import { sessionCopiesId, sessionEndsBy } from './session.ts';
 
 /**
@@ -14,7 +15,8 @@ import { sessionCopiesId, sessionEndsBy } from './session.ts';
 export function offlineCopies(opts: { secure: boolean }): Koa.Middleware {
   const name = copiesCookieName(opts.secure);
   return async (ctx, next) => {
-    if (!ctx.path.startsWith('/api/') || ctx.path === '/api/health') return next();
+    // The public credential files read and write no cookie: they are the same for everyone, from any site.
+    if (!ctx.path.startsWith('/api/') || ctx.path === '/api/health' || isPublicCredentialPath(ctx.path)) return next();
     try {
       await next();
     } finally {

@@ -30,6 +30,7 @@ async function facts(em: EntityManager, where: object): Promise<(CredentialFacts
     startDate: extra ? extra.startDate : doc.student.startDate,
     endDate: extra ? extra.endDate : doc.student.endDate,
     testMark: doc.kind === 'test-certificate' ? (doc.student.testMark ?? null) : null,
+    subjectId: doc.student.credentialSubjectId,
     revoked: doc.revokedAt ? { at: doc.revokedAt, reason: doc.revokedReason ?? null } : null,
   };
 }

@@ -64,9 +64,9 @@ describe('security headers', () => {
     expect(directives(res.headers.get('content-security-policy')).has('upgrade-insecure-requests')).toBe(true);
   });
 
-  it('answers every API GET with no-store, for every caller, but the two public credential files (briefly cached)', async () => {
+  it('answers every API GET with no-store, for every caller, but the public credential files (briefly cached)', async () => {
     // The documented exceptions (middlewares/no-store.ts): the same for everyone, and a revoke shows within their minute.
-    const publicBriefly = new Set(['/.well-known/jwks.json', '/api/credentials/status/:list']);
+    const publicBriefly = new Set(['/.well-known/jwks.json', '/.well-known/jwks/:thumbprint', '/api/credentials/status/:list']);
     for (const route of routeTable.filter((r) => r.method === 'GET')) {
       for (const cookie of [undefined, internCookie, adminCookie]) {
         const res = await api(app.url, route.sample, cookie ? { cookie } : {});

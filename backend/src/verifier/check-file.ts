@@ -3,19 +3,25 @@ import type { FileCheck } from 'shared/api/verify';
 import { STATUS_LIST_SIZE } from '../credentials/bitstring.ts';
 import { issuerOf, keyRingOf } from '../credentials/issuer.ts';
 import { statusListUrl, verificationTokenIn } from '../credentials/open-badge.ts';
+import { outsideValidityPeriod } from '../credentials/validity-period.ts';
 import { checkVcJwt, looksLikeJwt } from '../credentials/vc-jwt.ts';
 import type { Config } from '../config.ts';
+import { now } from '../lib/clock.ts';
 import { credentialStanding } from '../queries/credentials.ts';
 import { checkPdfFile } from './check-pdf.ts';
 
 const UNKNOWN: FileCheck = { kind: 'unknown', ours: false, intact: false, certificate: null };
+/** A credential we cannot check (not a VC-JWT): nothing about it was checked, so nothing is vouched for or called forged. */
+const OTHER_FORMAT: FileCheck = { kind: 'other-format', ours: false, intact: false, certificate: null };
 
 /**
  * What the verifier on /verify says of what a visitor brought (POST /api/verify/file): a PDF goes to
  * the signed-PDF check; a credential (the VC-JWT, as downloaded, or pasted; a JSON file holding it as a
- * string is read too) is checked against our keys, then the certificate it names is looked up by its
- * status index: current (the document's newest credential of its current version) and revoked (its
- * status bit, the same rule the status list serves).
+ * string is read too) is checked against our keys (typ 'JWT', 'vc+jwt' or none), then its validity
+ * period against now, then the certificate it names is looked up by its status index: current (the
+ * document's newest credential of its current version) and revoked (its status bit, the same rule the
+ * status list serves). A credential in a format we do not issue (Data Integrity, a JWT of another
+ * type) is answered as such.
  *
  * The row at that index vouches for the credential only when its document is the one the credential
  * names: the same certificate number and the same /verify token (in the credential's id). Otherwise
@@ -25,11 +31,16 @@ const UNKNOWN: FileCheck = { kind: 'unknown', ours: false, intact: false, certif
  */
 export async function checkFile(em: EntityManager, cfg: Config, bytes: Buffer): Promise<FileCheck> {
   if (bytes.subarray(0, 5).toString('latin1') === '%PDF-') return checkPdfFile(em, bytes, cfg);
-  const jwt = jwtIn(bytes.toString('utf8').trim());
-  if (!jwt) return UNKNOWN;
+  const text = bytes.toString('utf8').trim();
+  const jwt = jwtIn(text);
+  if (!jwt) return isDataIntegrityCredential(text) ? OTHER_FORMAT : UNKNOWN;
   const check = await checkVcJwt(jwt, await keyRingOf(cfg));
-  if (!check.ours || !check.intact) return { kind: 'credential', ours: check.ours, intact: false, certificate: null };
+  if (check.verdict === 'foreign' || check.verdict === 'changed') return { kind: 'credential', ours: check.verdict === 'changed', intact: false, certificate: null };
+  if (check.verdict === 'unsupported') return OTHER_FORMAT;
   const credential = check.credential;
+  // The validity period is judged before anything else is read: outside it, the credential is not valid whatever its status.
+  const outside = outsideValidityPeriod(credential, now());
+  const period = outside ? { period: outside } : {};
   const issuer = issuerOf(cfg);
   const status = credential.credentialStatus as { statusListIndex?: unknown; statusListCredential?: unknown } | undefined;
   const subject = credential.credentialSubject as { identifier?: { identityType?: unknown; identityHash?: unknown }[]; achievement?: { fieldOfStudy?: unknown } } | undefined;
@@ -40,7 +51,7 @@ export async function checkFile(em: EntityManager, cfg: Config, bytes: Buffer): 
   const number = typeof credential.certificateNumber === 'string' ? credential.certificateNumber : '';
   // Signed by us but not one of our certificate credentials (a status list brought as a file).
   if (!Number.isInteger(index) || !Number.isInteger(list) || listUrl !== statusListUrl(issuer, list) || !token || !number) {
-    return { kind: 'credential', ours: true, intact: true, certificate: null };
+    return { kind: 'credential', ours: true, intact: true, ...period, certificate: null };
   }
   const standing = await credentialStanding(em, (list - 1) * STATUS_LIST_SIZE + index);
   const vouched = standing !== null && standing.number === number && standing.token === token;
@@ -49,6 +60,7 @@ export async function checkFile(em: EntityManager, cfg: Config, bytes: Buffer): 
     kind: 'credential',
     ours: true,
     intact: true,
+    ...period,
     certificate: {
       number,
       holder: typeof holder === 'string' ? holder : '',
@@ -58,6 +70,22 @@ export async function checkFile(em: EntityManager, cfg: Config, bytes: Buffer): 
       verifyUrl: `${issuer.url}/verify/${token}`,
     },
   };
+}
+
+/**
+ * A JSON-LD credential secured with an embedded proof (VCDM 2.0 Data Integrity, or a Linked Data
+ * Signature): an object whose `type` holds VerifiableCredential and which carries `proof`. We issue
+ * VC-JWTs only, so we cannot check it, and say so rather than "not a credential".
+ */
+function isDataIntegrityCredential(text: string): boolean {
+  if (!text.startsWith('{')) return false;
+  try {
+    const parsed = JSON.parse(text) as Record<string, unknown>;
+    const types = Array.isArray(parsed.type) ? parsed.type : [parsed.type];
+    return types.includes('VerifiableCredential') && parsed.proof !== undefined && parsed.proof !== null && typeof parsed.proof === 'object';
+  } catch {
+    return false;
+  }
 }
 
 const ENVELOPED = 'data:application/vc+jwt,';

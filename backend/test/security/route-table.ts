@@ -72,6 +72,7 @@ export const routeTable: RouteEntry[] = [
   { method: 'GET', path: '/api/verify/:token/credential', sample: '/api/verify/AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA/credential', access: 'public' },
   { method: 'POST', path: '/api/verify/file', sample: '/api/verify/file', access: 'public', multipart: true },
   { method: 'GET', path: '/.well-known/jwks.json', sample: '/.well-known/jwks.json', access: 'public' },
+  { method: 'GET', path: '/.well-known/jwks/:thumbprint', sample: '/.well-known/jwks/AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA', access: 'public' },
   { method: 'GET', path: '/api/credentials/status/:list', sample: '/api/credentials/status/1', access: 'public' },
   { method: 'POST', path: '/api/insertrefer', sample: '/api/insertrefer', access: 'public', json: { name: 'Route Table', phoneno: '9876543211', upiid: 'route2@okaxis', email: 'route.ref2@example.in', refer: '', consent: true } },
   { method: 'POST', path: '/api/insertuser', sample: '/api/insertuser', access: 'public', multipart: true },

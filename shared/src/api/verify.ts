@@ -26,12 +26,22 @@ export interface CertificateCheck {
  * brings, without signing in: an Open Badges 3.0 credential (a VC-JWT) or one of our signed PDFs.
  */
 export interface FileCheck {
-  /** What was brought: a credential, a PDF, or something neither. */
-  kind: 'credential' | 'pdf' | 'unknown';
+  /**
+   * What was brought: a credential, a PDF, or something neither. 'other-format': a credential in a
+   * format we do not issue and so cannot check (a JSON-LD credential with a Data Integrity proof, or a
+   * JWT of a type we do not sign): never called forged, nor vouched for.
+   */
+  kind: 'credential' | 'pdf' | 'other-format' | 'unknown';
   /** Signed by one of our keys (the JWKS) or our document-signing certificate. */
   ours: boolean;
   /** The signature covers every byte as brought: nothing changed since we signed it. */
   intact: boolean;
+  /**
+   * Present only for a credential of ours, intact, outside its validity period now (validFrom /
+   * validUntil, the JWT's nbf / exp): 'expired' since `at`, or 'notYetValid' until `at` (ISO instants).
+   * It is then not valid, whatever its status.
+   */
+  period?: { state: 'expired' | 'notYetValid'; at: string };
   /** The certificate it names, when ours and intact (null otherwise). */
   certificate: {
     number: string;

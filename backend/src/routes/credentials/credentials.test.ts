@@ -5,6 +5,7 @@ import { correctStudent } from '../../commands/correct-student.ts';
 import { reinstateDocument } from '../../commands/reinstate-document.ts';
 import { revokeDocument } from '../../commands/revoke-document.ts';
 import { storeDocumentVersion } from '../../commands/store-document-version.ts';
+import { COPIES_COOKIE } from 'shared/offline-copies';
 import { statusBit } from '../../credentials/bitstring.ts';
 import { generateCredentialKey, publicCredentialKey, readCredentialKey } from '../../credentials/key-format.ts';
 import { DomainEvent, IssuedDocument, StoredFile } from '../../entities/index.ts';
@@ -33,17 +34,22 @@ afterAll(async () => {
 const b64json = (part: string) => JSON.parse(Buffer.from(part, 'base64url').toString('utf8')) as Record<string, any>;
 
 /**
- * The independent check a university would make: node:crypto, not jose. The JWK from our published
- * key set, the ES256 signature (r || s, IEEE P1363) over `header.payload`.
+ * The independent check a university would make: node:crypto, not jose. The key the header's kid names
+ * (an RS256 credential's kid is the URL of its JWK, fetched here from this test app; a retired ES256
+ * one's is a thumbprint in the published key set), the signature over `header.payload` with that key's
+ * algorithm: RS256 (PKCS#1 v1.5) or ES256 (r || s, IEEE P1363).
  */
 async function verifiesIndependently(base: string, jwt: string): Promise<boolean> {
   const [header, payload, signature] = jwt.split('.') as [string, string, string];
   const { kid, alg, typ } = b64json(header);
-  const jwks = (await fetch(`${base}/.well-known/jwks.json`).then((r) => r.json())) as { keys: (JsonWebKey & { kid: string })[] };
-  const jwk = jwks.keys.find((k) => k.kid === kid);
-  if (!jwk || alg !== 'ES256' || typ !== 'vc+jwt') return false;
+  const jwk = String(kid).startsWith('http')
+    ? ((await fetch(`${base}${new URL(kid as string).pathname}`).then((r) => (r.ok ? r.json() : undefined))) as (JsonWebKey & { kid: string }) | undefined)
+    : ((await fetch(`${base}/.well-known/jwks.json`).then((r) => r.json())) as { keys: (JsonWebKey & { kid: string })[] }).keys.find((k) => k.kid === kid);
+  if (!jwk || jwk.kid !== kid || jwk.alg !== alg || !['JWT', 'vc+jwt'].includes(typ as string)) return false;
   const key = createPublicKey({ key: jwk, format: 'jwk' });
-  return verifySignature('sha256', Buffer.from(`${header}.${payload}`), { key, dsaEncoding: 'ieee-p1363' }, Buffer.from(signature, 'base64url'));
+  const data = Buffer.from(`${header}.${payload}`);
+  if (alg === 'RS256') return verifySignature('sha256', data, key, Buffer.from(signature, 'base64url'));
+  return alg === 'ES256' && verifySignature('sha256', data, { key, dsaEncoding: 'ieee-p1363' }, Buffer.from(signature, 'base64url'));
 }
 
 async function certificateFor(overrides: { name?: string; kind?: 'completion-certificate' | 'test-certificate' } = {}) {
@@ -95,14 +101,22 @@ describe('Open Badges 3.0 credentials (issue 30)', () => {
     const jwt = res.text;
     expect(await verifiesIndependently(app.url, jwt)).toBe(true);
 
+    // Open Badges 3.0 section 8.2's header: RS256, typ JWT, the kid an absolute URL of our site, nothing else.
     const header = b64json(jwt.split('.')[0]!);
-    expect(header).toMatchObject({ alg: 'ES256', typ: 'vc+jwt' });
+    expect(header).toEqual({ alg: 'RS256', typ: 'JWT', kid: expect.stringMatching(/^http:\/\/[^/]+\/\.well-known\/jwks\/[\w-]{43}$/) });
     const vc = b64json(jwt.split('.')[1]!);
-    expect(vc['@context']).toEqual(['https://www.w3.org/ns/credentials/v2', 'https://purl.imsglobal.org/spec/ob/v3p0/context-3.0.3.json']);
+    expect(vc['@context']).toEqual([
+      'https://www.w3.org/ns/credentials/v2',
+      'https://purl.imsglobal.org/spec/ob/v3p0/context-3.0.3.json',
+      'https://www.w3.org/ns/credentials/undefined-terms/v2',
+    ]);
     expect(vc.type).toEqual(['VerifiableCredential', 'OpenBadgeCredential']);
     expect(vc.issuer).toMatchObject({ type: ['Profile'], name: 'Tamil Nadu Tech Academy' });
     expect(vc.validFrom).toBe('2026-07-16T00:00:00+05:30');
     expect(vc.certificateNumber).toBe(`TNTAIN${student.id}`);
+    expect(vc.credentialSubject.id).toMatch(/^urn:uuid:[0-9a-f-]{36}$/);
+    expect(vc).toMatchObject({ iss: vc.issuer.id, jti: vc.id, sub: vc.credentialSubject.id, nbf: Date.parse(vc.validFrom) / 1000 });
+    expect(vc).not.toHaveProperty('exp');
     expect(vc.credentialSubject.identifier).toEqual([{ type: 'IdentityObject', identityType: 'name', hashed: false, identityHash: 'Sneha M' }]);
     expect(vc.credentialSubject.achievement).toMatchObject({ type: ['Achievement'], name: 'Completion certificate: UI/UX Design', fieldOfStudy: 'UI/UX Design' });
     expect(vc.credentialStatus).toMatchObject({ type: 'BitstringStatusListEntry', statusPurpose: 'revocation', statusListCredential: expect.stringMatching(/\/api\/credentials\/status\/1$/) });
@@ -208,11 +222,42 @@ describe('Open Badges 3.0 credentials (issue 30)', () => {
     expect(res.headers.get('cache-control')).toBe('public, max-age=60');
     const { keys } = (await res.json()) as { keys: Record<string, string>[] };
     expect(keys).toHaveLength(1);
-    expect(keys[0]).toMatchObject({ kty: 'EC', crv: 'P-256', alg: 'ES256', use: 'sig' });
-    expect(keys[0]).not.toHaveProperty('d');
+    expect(keys[0]).toMatchObject({ kty: 'RSA', alg: 'RS256', use: 'sig', e: 'AQAB' });
+    expect(Buffer.from(keys[0]!.n!, 'base64url').length * 8).toBe(2048);
+    for (const member of ['d', 'p', 'q', 'dp', 'dq', 'qi']) expect(keys[0]).not.toHaveProperty(member);
+    // The key alone at its kid's URL: the same JWK.
+    const single = await fetch(`${app.url}${new URL(keys[0]!.kid!).pathname}`);
+    expect(single.status).toBe(200);
+    expect(single.headers.get('content-type')).toContain('application/jwk+json');
+    expect(await single.json()).toEqual(keys[0]);
+    expect((await fetch(`${app.url}/.well-known/jwks/${'A'.repeat(43)}`)).status).toBe(404);
     const other = await fetch(`${app.url}/.well-known/openid-configuration`);
     expect(other.status).toBe(404);
     expect(await other.text()).not.toContain('<html');
+  });
+
+  it('the key set, each key alone and the status list are readable from any site: CORS *, cross-origin resource policy, no cookie read or set', async () => {
+    const { student, token } = await certificateFor();
+    const jwt = (await api(app.url, `/api/verify/${token}/credential`)).text;
+    const { kid } = b64json(jwt.split('.')[0]!);
+    // An intern's browser, signed in, with a stale offline-copies cookie: what a same-site fetch carries.
+    const cookie = `${await sessionCookieFor(orm, { kind: 'student', id: student.id })}; ${COPIES_COOKIE}=stale`;
+    for (const path of ['/.well-known/jwks.json', new URL(kid as string).pathname, '/api/credentials/status/1']) {
+      const res = await fetch(`${app.url}${path}`, { headers: { origin: 'https://wallet.example.org', 'sec-fetch-site': 'cross-site', cookie } });
+      expect(res.status, path).toBe(200);
+      expect(res.headers.get('access-control-allow-origin'), path).toBe('*');
+      expect(res.headers.get('cross-origin-resource-policy'), path).toBe('cross-origin');
+      expect(res.headers.get('cache-control'), path).toBe('public, max-age=60');
+      expect(res.headers.get('set-cookie'), path).toBeNull();
+    }
+    // A list that does not answer still says so to the other site (a 404 it can read, not a CORS failure).
+    const missing = await fetch(`${app.url}/api/credentials/status/x`, { headers: { origin: 'https://wallet.example.org' } });
+    expect(missing.status).toBe(404);
+    expect(missing.headers.get('access-control-allow-origin')).toBe('*');
+    // Every other API answer stays same-origin only.
+    const other = await fetch(`${app.url}/api/verify/${token}`, { headers: { origin: 'https://wallet.example.org' } });
+    expect(other.headers.get('access-control-allow-origin')).toBeNull();
+    expect(other.headers.get('cross-origin-resource-policy')).toBe('same-origin');
   });
 
   it('after a key rotation the old key stays published and an old credential still verifies; the new key signs', async () => {

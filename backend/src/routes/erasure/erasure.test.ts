@@ -116,6 +116,7 @@ describe("an intern's erasure and refer-and-earn records", () => {
     const other = await buildReferrer(orm.em.fork(), { phone: intern.phone });
 
     const filesBefore = await orm.em.fork().count(StoredFile, {});
+    const subjectBefore = (await orm.em.fork().findOneOrFail(Student, { id: intern.id })).credentialSubjectId;
     const { scope } = await askAndApprove(intern, admin);
     expect(scope).toMatchObject({
       studentId: intern.id,
@@ -138,6 +139,8 @@ describe("an intern's erasure and refer-and-earn records", () => {
     expect((await referrerRow(joined.id)).erasedAt).toBeInstanceOf(Date);
     expect(await referrerRow(other.id)).toMatchObject({ phone: intern.phone, erasedAt: null, code: other.code });
     expect(await orm.em.fork().findOneOrFail(Student, { id: intern.id })).toMatchObject({ name: 'Preview Intern', college: 'Erased' });
+    // The subject id their credentials carried leads to the row no more.
+    expect((await orm.em.fork().findOneOrFail(Student, { id: intern.id })).credentialSubjectId).not.toBe(subjectBefore);
   });
 
   it('answers the preview only to admins, 404 for a request that is not pending, 400 for no id', async () => {

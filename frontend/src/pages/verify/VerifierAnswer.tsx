@@ -1,5 +1,6 @@
 import { Trans } from '@lingui/react/macro';
 import type { FileCheck } from '../../api/types.ts';
+import { useFormat } from '../../i18n/useFormat.ts';
 
 /** The path of our /verify link (the answer gives the configured public address). */
 const pathOf = (url: string) => {
@@ -25,6 +26,21 @@ export function VerifierAnswer({ check }: { check: FileCheck }) {
         </h3>
         <p>
           <Trans>We could not read this as an Open Badges credential or a PDF. Check that you pasted the whole credential.</Trans>
+        </p>
+      </div>
+    );
+  }
+  if (check.kind === 'other-format') {
+    return (
+      <div className="card-panel verify verify--invalid" data-testid="verifier-answer">
+        <h3 className="verify__status">
+          <Trans>⚠️ A credential in a format we do not issue</Trans>
+        </h3>
+        <p>
+          <Trans>
+            We verify VC-JWT credentials only, the form we issue. This one is secured another way (for example with a Data Integrity proof), so we cannot say whether it is genuine:
+            check it with whoever issued it.
+          </Trans>
         </p>
       </div>
     );
@@ -57,6 +73,7 @@ export function VerifierAnswer({ check }: { check: FileCheck }) {
       </div>
     );
   }
+  if (check.period) return <OutsidePeriod period={check.period} verifyUrl={check.certificate?.verifyUrl} />;
   const cert = check.certificate;
   if (!cert) {
     return (
@@ -111,6 +128,33 @@ export function VerifierAnswer({ check }: { check: FileCheck }) {
           <Trans>See the certificate's page</Trans>
         </a>
       </p>
+    </div>
+  );
+}
+
+/**
+ * Ours and unchanged, but outside its validity period (expired, or not valid yet): not valid, whatever
+ * its status says. The certificate's page, when it names one, tells where the certificate stands now.
+ */
+function OutsidePeriod({ period, verifyUrl }: { period: NonNullable<FileCheck['period']>; verifyUrl: string | undefined }) {
+  const date = useFormat().longDate(period.at);
+  return (
+    <div className="card-panel verify verify--invalid" data-testid="verifier-answer">
+      <h3 className="verify__status">{period.state === 'expired' ? <Trans>❌ Expired</Trans> : <Trans>❌ Not valid yet</Trans>}</h3>
+      <p>
+        {period.state === 'expired' ? (
+          <Trans>We signed it and nothing in it has changed, but its validity ended on {date}: it is no longer valid.</Trans>
+        ) : (
+          <Trans>We signed it and nothing in it has changed, but it is valid only from {date}: it is not valid yet.</Trans>
+        )}
+      </p>
+      {verifyUrl && (
+        <p>
+          <a href={pathOf(verifyUrl)}>
+            <Trans>See the certificate's page</Trans>
+          </a>
+        </p>
+      )}
     </div>
   );
 }
