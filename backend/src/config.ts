@@ -101,6 +101,12 @@ const schema = z.object({
   OCR_SECONDS_PER_ADDRESS: z.coerce.number().int().min(1).max(3600).default(120),
   OCR_SECONDS_PER_HOUR: z.coerce.number().int().min(1).max(36_000).default(1800),
   /**
+   * How long the reading of an upload no registration took yet may take, in ms (unset: 8,000,
+   * workers/src/processors/read-screenshot.ts). A machine much slower than a phone screenshot's 1-5 s
+   * may raise it; a registration's screenshot always gets the full 30 s.
+   */
+  OCR_UNATTACHED_DEADLINE_MS: z.coerce.number().int().min(1000).max(30_000).optional(),
+  /**
    * The company's document-signing certificate and its key, as a PKCS#12 (.p12/.pfx) file: an absolute
    * path, or the file in base64. Only the workers read it: they sign every issued PDF with it (PAdES;
    * backend/src/signing/). `npm start` makes a self-signed one into .secrets.env when none is set; the

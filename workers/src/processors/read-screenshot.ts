@@ -1,3 +1,4 @@
+import { config } from 'backend/config';
 import { sql } from 'backend/db/sql';
 import { StoredFile } from 'backend/entities/index';
 import { log } from 'backend/log';
@@ -21,7 +22,7 @@ export interface ReadingDeadlines {
   attached: number;
 }
 
-const DEADLINES: ReadingDeadlines = { unattached: UNATTACHED_DEADLINE_MS, attached: READING_DEADLINE_MS };
+const deadlines = (): ReadingDeadlines => ({ unattached: config().OCR_UNATTACHED_DEADLINE_MS ?? UNATTACHED_DEADLINE_MS, attached: READING_DEADLINE_MS });
 
 /** The readers' settings: the deadlines, and the budgets (the configuration's unless given). */
 interface ReaderOptions {
@@ -146,16 +147,17 @@ async function readRegistered(ctx: JobContext, options: ReaderOptions) {
  * under way (`abort`) instead of waiting for it: the job fails this attempt and the next process reads it.
  */
 export function screenshotReaders(options: Partial<ReaderOptions> = {}): Processor[] {
-  const settings: ReaderOptions = { deadlines: options.deadlines ?? DEADLINES, limits: options.limits };
+  // Read when a job runs, not when the module loads: the configuration is read once the process knows what it is.
+  const settings = (): ReaderOptions => ({ deadlines: options.deadlines ?? deadlines(), limits: options.limits });
   return [
-    { handler: 'read-screenshot', run: (ctx) => readUpload(ctx, settings), abort: closeEngine },
-    { handler: 'read-registered-screenshot', run: (ctx) => readRegistered(ctx, settings), abort: closeEngine },
+    { handler: 'read-screenshot', run: (ctx) => readUpload(ctx, settings()), abort: closeEngine },
+    { handler: 'read-registered-screenshot', run: (ctx) => readRegistered(ctx, settings()), abort: closeEngine },
   ];
 }
 
 /** The upload's reading alone, with its deadline (tests of the engine's deadline). */
 export function readScreenshotWithin(deadlineMs: number): Processor {
-  return screenshotReaders({ deadlines: { ...DEADLINES, unattached: deadlineMs } })[0]!;
+  return screenshotReaders({ deadlines: { unattached: deadlineMs, attached: READING_DEADLINE_MS } })[0]!;
 }
 
 export const readScreenshotProcessor = screenshotReaders()[0]!;
