@@ -1,7 +1,7 @@
 /**
  * The words we use in Tamil: one Tamil word per idea, in every catalogue (the site's, the API's
  * messages, the mails and the documents). docs/I18N.md shows this list as its glossary table, and
- * `i18n-glossary.test.ts` holds every Tamil message to it: when a message's English names a term,
+ * `infra/lingui/glossary.test.ts` holds every Tamil message to it: when a message's English names a term,
  * its Tamil must use the term's Tamil word.
  *
  * A Tamil word takes case endings and joins the next word (ஸ்கிரீன்ஷாட்டை, டாஷ்போர்டில்,

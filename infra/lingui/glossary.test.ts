@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { parsePo, type PoItem } from 'pofile-ts';
 import { describe, expect, it } from 'vitest';
-import { glossary, glossaryAllowances, type GlossaryTerm } from './i18n-glossary.ts';
+import { glossary, glossaryAllowances, type GlossaryTerm } from '../../shared/src/i18n-glossary.ts';
 
 /**
  * One Tamil word per idea: a student who reads "டிஜிட்டல் பேட்ஜ்" on one page and "சான்று" on the
