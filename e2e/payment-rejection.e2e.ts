@@ -2,7 +2,8 @@
  * Reject and send again (issue 16, item 5) in real Chromium against the real API and workers: an
  * admin rejects a payment from /ab with a reason; the intern logs in on a phone, reads the reason,
  * uploads a new screenshot (read by OCR: the UTR field fills itself) and sends it; the admin sees
- * the row pending again and validates it.
+ * the row pending again and validates it. An intern who reads Tamil reads a listed reason in Tamil,
+ * on the dashboard as in the mail.
  */
 import { createHash, randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
@@ -77,6 +78,38 @@ describe('a rejected payment and the new one', () => {
       const after = await product.orm.em.fork().findOneOrFail(Student, student.id);
       expect(after).toMatchObject({ validated: true, utr: '523456789012', rejectedAt: null });
       expect(errors).toEqual([]);
+    } finally {
+      await adminCtx.close();
+      await internCtx.close();
+    }
+  });
+
+  it('shows a Tamil intern the listed reason in Tamil on the dashboard, the same words as the mail', async () => {
+    const em = product.orm.em.fork();
+    const admin = await buildAdmin(em, { name: 'Office Admin' });
+    const student = await buildStudent(em, { name: 'Meena Kumar', email: 'meena.pay@example.in', language: 'ta', utr: '412345678902' });
+
+    const adminCtx = await newContext(browser, 'desktop', product.url);
+    const internCtx = await internContext(browser, 'mobile', product.url);
+    try {
+      const office = await adminCtx.newPage();
+      await signInAdmin(office, product.orm, admin.email, '/ab');
+      const row = office.getByTestId('student-row').filter({ hasText: student.email });
+      await row.getByRole('button', { name: /^Reject/ }).click();
+      const dialog = office.getByRole('dialog', { name: 'Reject the payment of Meena Kumar?' });
+      await dialog.getByLabel('The amount paid is wrong').check();
+      await dialog.getByRole('button', { name: 'Reject' }).click();
+      await row.getByTestId('rejection').getByText('Rejected: The amount paid is wrong').waitFor();
+      const mail = await waitFor(() => product.orm.em.fork().findOne(MailLog, { template: 'mail-payment-rejected', studentId: student.id, status: 'sent' }), 30_000);
+      const parsed = await simpleParser(await readFile(mail!.outboxPath!));
+      expect(parsed.text).toContain('செலுத்திய தொகை தவறானது');
+
+      // The account reads Tamil: the site switches to it on signing in, and says the reason in Tamil.
+      const me = await internCtx.newPage();
+      await signInIntern(me, student.email);
+      await me.getByTestId('rejection').getByText('காரணம்: செலுத்திய தொகை தவறானது').waitFor();
+      expect(await me.getByTestId('rejection').textContent()).not.toMatch(/[A-Za-z]/);
+      await me.getByRole('button', { name: 'புதிய கட்டண விவரங்களை அனுப்பு' }).waitFor();
     } finally {
       await adminCtx.close();
       await internCtx.close();

@@ -61,7 +61,7 @@ describe('mails and documents in the intern language', () => {
     const confirmed = mailsTo(student.email)[1]!;
     expect(confirmed.subject).toBe('உங்கள் சேர்க்கை உறுதிசெய்யப்பட்டது: ஆஃபர் லெட்டர் இணைக்கப்பட்டுள்ளது');
     expect(tamilShare(confirmed.text!)).toBeGreaterThan(0.7);
-    expect(confirmed.text).toContain('உங்கள் டாஷ்போர்டைத் திறக்கவும்');
+    expect(confirmed.text).toContain('உங்கள் டாஷ்போர்டைத் திறங்கள்');
     expect(confirmed.text).not.toMatch(/Warm regards|Your offer letter/);
 
     const pdf = confirmed.attachments[0]!.content;

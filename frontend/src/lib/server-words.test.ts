@@ -38,7 +38,7 @@ describe("the server's refusals in the page's language, by their code (issue 27)
     expect(errorMessage(answer(401, 'pleaseLogIn', 'Please log in.'))).toBe('உள்நுழையுங்கள்.');
     expect(errorMessage(answer(404, 'notFound', 'Not found.'))).toBe('கிடைக்கவில்லை.');
     expect(errorMessage(answer(413, 'requestTooLarge', 'The request is too large.'))).toBe('கோரிக்கை மிகப் பெரியது.');
-    expect(errorMessage(answer(429, 'tooManyAttempts', 'Too many attempts. Please wait a minute and try again.'))).toBe('அதிக முயற்சிகள். ஒரு நிமிடம் காத்திருந்து மீண்டும் முயலுங்கள்.');
+    expect(errorMessage(answer(429, 'tooManyAttempts', 'Too many attempts. Please wait a minute and try again.'))).toBe('பல முறை முயன்றுவிட்டீர்கள். ஒரு நிமிடம் காத்திருந்து மீண்டும் முயலுங்கள்.');
     expect(errorMessage(answer(409, 'emailExists', '⚠️ Your E-mail already exists'))).toBe('⚠️ உங்கள் மின்னஞ்சல் ஏற்கெனவே பதிவில் உள்ளது');
     expect(errorMessage(answer(400, 'languageUnknown', 'x'))).toBe('ஒரு மொழியைத் தேர்ந்தெடுங்கள்: ஆங்கிலம் (en) அல்லது தமிழ் (ta).');
     expect(errorMessage(answer(400, 'nameMissing', 'Please enter your name.'))).toBe('உங்கள் பெயரை உள்ளிடுங்கள்.');

@@ -79,7 +79,7 @@ describe('the verifier on /verify', () => {
     expect(answer).toHaveTextContent('Revoked: it is no longer valid.');
     await act(() => useLocale.getState().choose('ta'));
     expect(screen.getByRole('heading', { name: '❌ திரும்பப் பெறப்பட்டது' })).toBeVisible();
-    expect(screen.getByTestId('verifier-answer')).toHaveTextContent('தற்போதையது அல்ல: இது சான்றிதழின் தற்போதைய சான்று அல்ல');
+    expect(screen.getByTestId('verifier-answer')).toHaveTextContent('தற்போதையது அல்ல: இது சான்றிதழின் தற்போதைய டிஜிட்டல் பேட்ஜ் அல்ல');
   });
 
   it('says of an earlier version of a PDF that the certificate was corrected and re-issued', async () => {

@@ -38,7 +38,7 @@ describe('/verify', () => {
 
     await act(() => useLocale.getState().choose('ta'));
     expect(screen.getByRole('heading', { name: '✅ செல்லுபடியான சான்றிதழ்' })).toBeVisible();
-    expect(screen.getByText('உரிமையாளர்').nextElementSibling?.textContent).toBe('Priya R');
+    expect(screen.getByText('சான்றிதழ் பெற்றவர்').nextElementSibling?.textContent).toBe('Priya R');
     expect(screen.getByText('இன்டர்ன்ஷிப் நிறைவுச் சான்றிதழ்')).toBeVisible();
     expect(screen.getByText('01/08/2026 முதல் 30/09/2026 வரை')).toBeVisible();
     expect(screen.getByRole('link', { name: /LinkedIn சுயவிவரத்தில் சேர்/ })).toBeVisible();
@@ -52,7 +52,7 @@ describe('/verify', () => {
     expect(await screen.findByRole('heading', { name: '❌ திரும்பப் பெறப்பட்டது' })).toBeVisible();
     expect(screen.getByTestId('revoked').textContent).toBe('15/03/2026 அன்று திரும்பப் பெறப்பட்டது. காரணம்: Issued by mistake');
     expect(screen.queryByTestId('linkedin-link')).toBeNull();
-    expect(screen.getByTestId('credential-panel')).toHaveTextContent('சான்றின் நிலை: திரும்பப் பெறப்பட்டது.');
+    expect(screen.getByTestId('credential-panel')).toHaveTextContent('டிஜிட்டல் பேட்ஜின் நிலை: திரும்பப் பெறப்பட்டது.');
     expect(screen.queryByTestId('credential-link')).toBeNull();
 
     await act(() => useLocale.getState().choose('en'));

@@ -22,7 +22,7 @@ describe('login in Tamil', () => {
     await user.type(screen.getByLabelText('மின்னஞ்சல்'), 'priya@example.in');
     await user.type(screen.getByLabelText('கடவுச்சொல்'), 'wrong one');
     await user.click(screen.getByRole('button', { name: 'உள்நுழை' }));
-    expect(await screen.findByText('உள்நுழைவு தோல்வி: பயனர் அல்லது விவரங்கள் தவறானவை.')).toBeVisible();
+    expect(await screen.findByText('உள்நுழைய முடியவில்லை: மின்னஞ்சல் அல்லது கடவுச்சொல் தவறு.')).toBeVisible();
 
     await act(() => useLocale.getState().choose('en'));
     expect(screen.getByRole('button', { name: 'Login' })).toBeVisible();

@@ -136,10 +136,10 @@ describe('the privacy notice in Tamil', () => {
     expect(registration.textContent).toMatch(/கட்டணம் சரிபார்க்கப்பட்ட 45 நாட்களுக்குப் பிறகு நீக்கப்படும்/);
     expect(screen.getByTestId('notice-version').textContent).toMatch(/^பதிப்பு 2026-11-23, 23\/11\/2026 முதல் நடைமுறையில் உள்ளது\./);
 
-    const form = screen.getByRole('heading', { name: 'உங்கள் பரிந்துரைத் தரவைப் பெறுங்கள்' }).parentElement!;
+    const form = screen.getByRole('heading', { name: 'உங்கள் பரிந்துரைத் திட்டத் தரவைப் பெறுங்கள்' }).parentElement!;
     await user.type(within(form).getByLabelText('மின்னஞ்சல்'), 'kavya@example.in');
     await user.click(within(form).getByRole('button', { name: 'இணைப்பை எனக்கு அனுப்பு' }));
-    expect(await screen.findByText(/^இந்த மின்னஞ்சல் பரிந்துரைத்துச் சம்பாதியுங்கள் உறுப்பினர் ஒருவருடையதாக இருந்தால்/)).toBeVisible();
+    expect(await screen.findByText(/^இந்த மின்னஞ்சல் பரிந்துரைத் திட்ட உறுப்பினர் ஒருவருடையதாக இருந்தால்/)).toBeVisible();
     expect(screen.queryByText('whatever the server says')).not.toBeInTheDocument();
   });
 });

@@ -21,8 +21,8 @@ async function fillInTamil(user: ReturnType<typeof userEvent.setup>, confirm: st
   fill('தொலைபேசி எண்', '9876543210');
   fill('துறை', 'CSE');
   await user.selectOptions(screen.getByLabelText('பாடநெறி'), 'Full Stack Development');
-  fill('செல்லுபடியாகும் தொடக்கத் தேதி', '2025-08-01');
-  fill('செல்லுபடியாகும் முடிவுத் தேதி', '2025-09-30');
+  fill('இன்டர்ன்ஷிப் தொடங்கும் தேதி', '2025-08-01');
+  fill('இன்டர்ன்ஷிப் முடியும் தேதி', '2025-09-30');
   fill('கடவுச்சொல்', 'correct horse 1');
   fill('கடவுச்சொல்லை உறுதிப்படுத்துங்கள்', confirm);
 }
@@ -38,7 +38,7 @@ describe('registration form in Tamil', () => {
     expect(screen.getByLabelText('கட்டண ஸ்கிரீன்ஷாட்')).toBeInTheDocument();
     expect(screen.getByRole('checkbox', { name: 'தனியுரிமை அறிவிப்பைப் படித்தேன்; என் தரவை இவ்வாறு பயன்படுத்த ஒப்புக்கொள்கிறேன்.' })).not.toBeChecked();
     // The notice: what is collected and for how long, in Tamil, with the site's screenshot days.
-    expect(screen.getByText(/ஆகியவற்றைச் சேகரிக்கிறோம்/).textContent).toMatch(/சரிபார்க்கப்பட்ட 90 நாட்களுக்குப் பிறகு நீக்கப்படும்/);
+    expect(screen.getByText(/இவற்றைச் சேகரிக்கிறோம்/).textContent).toMatch(/சரிபார்க்கப்பட்ட 90 நாட்களுக்குப் பிறகு நீக்கப்படும்/);
     await fillInTamil(user, 'something else');
     await user.click(await screen.findByRole('button', { name: 'சமர்ப்பி' }));
     expect(await screen.findByText('❌ கடவுச்சொல்லும் உறுதிப்படுத்தும் கடவுச்சொல்லும் பொருந்தவில்லை.')).toBeVisible();

@@ -2,6 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router';
 import type { PaymentRejection } from 'shared/api/payments';
 import { InfoCard } from '../../../components/InfoCard.tsx';
+import { rejectionText } from '../../../i18n/rejection-text.ts';
 import { NewPaymentForm } from './NewPaymentForm.tsx';
 import './WaitingScreen.css';
 
@@ -22,7 +23,7 @@ export function WaitingScreen({
 }) {
   const { t } = useLingui();
   if (rejection) {
-    const reason = rejection.words;
+    const reason = rejectionText(rejection);
     return (
       <InfoCard id="waiting-title" title={t`We could not confirm your payment`} icon="clock" tone="waiting" className="waiting__card">
         <p className="notice notice--error" role="status" data-testid="rejection">

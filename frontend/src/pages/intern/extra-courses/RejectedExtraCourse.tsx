@@ -4,6 +4,7 @@ import type { ExtraCourse } from '../../../api/intern.ts';
 import { resubmitExtraCoursePayment } from '../../../api/endpoints.ts';
 import { useAction } from '../../../hooks/useAction.ts';
 import { answerText } from '../../../i18n/answer-text.ts';
+import { rejectionText } from '../../../i18n/rejection-text.ts';
 import { errorMessage } from '../../../lib/error-message.ts';
 import { toast } from '../../../stores/toast.ts';
 
@@ -12,7 +13,7 @@ export function RejectedExtraCourse({ course, onSent }: { course: ExtraCourse; o
   const { t } = useLingui();
   const id = useId();
   const courseName = course.course;
-  const words = course.rejection?.words;
+  const words = course.rejection ? rejectionText(course.rejection) : '';
   const [transaction, setTransaction] = useState('');
   const send = useAction(
     async () => {

@@ -48,7 +48,7 @@ describe('the test in Tamil', () => {
     expect(await screen.findByText('இணைப்புக்காகக் காத்திருக்கிறது: உங்கள் பதில்கள் பாதுகாப்பாக உள்ளன, இணைப்பு திரும்பியதும் அனுப்பப்படும்.')).toBeVisible();
     offline = false;
     // Finish sends the waiting answer at once, then finishes.
-    await user.click(screen.getByRole('button', { name: 'முடி' }));
+    await user.click(screen.getByRole('button', { name: 'தேர்வை முடி' }));
 
     expect(await screen.findByRole('heading', { name: 'வாழ்த்துகள்!' })).toBeVisible();
     expect(screen.getByTestId('quiz-score').textContent).toBe('நீங்கள் 25-க்கு 1 மதிப்பெண் பெற்றீர்கள்');
@@ -87,7 +87,7 @@ describe('the test in Tamil', () => {
 
     expect(await screen.findByText('கேள்வி 2 / 2')).toBeVisible();
     await user.click(screen.getByRole('radio', { name: 'useState' }));
-    await user.click(screen.getByRole('button', { name: 'முடி' }));
+    await user.click(screen.getByRole('button', { name: 'தேர்வை முடி' }));
     expect(
       await screen.findByText('கடந்த 24 மணி நேரத்தில் இந்தத் தேர்வைப் பலமுறை எழுதியுள்ளீர்கள். பின்னர் மீண்டும் முயலுங்கள். ஒரு தேர்வை ஒரு மணி நேரத்தில் 10 முறையும் ஒரு நாளில் 20 முறையும் எழுதலாம்.'),
     ).toBeVisible();
@@ -95,6 +95,6 @@ describe('the test in Tamil', () => {
     // No score: the test is still there, with its answers, to finish when the budget has room.
     expect(screen.queryByTestId('quiz-score')).toBeNull();
     expect(screen.getByRole('radio', { name: 'useState' })).toBeChecked();
-    expect(screen.getByRole('button', { name: 'முடி' })).toBeEnabled();
+    expect(screen.getByRole('button', { name: 'தேர்வை முடி' })).toBeEnabled();
   });
 });
