@@ -38,7 +38,7 @@ describe('the verifier answer: validity period and formats', () => {
     expect(answer).not.toHaveTextContent('Not a credential');
     expect(answer).not.toHaveTextContent('changed');
     await act(() => useLocale.getState().choose('ta'));
-    expect(screen.getByRole('heading', { name: '⚠️ நாங்கள் வழங்காத வடிவத்தில் உள்ள சான்று' })).toBeVisible();
+    expect(screen.getByRole('heading', { name: '⚠️ நாங்கள் வழங்காத வடிவத்தில் உள்ள டிஜிட்டல் பேட்ஜ்' })).toBeVisible();
     await act(() => useLocale.getState().choose('en'));
   });
 });
