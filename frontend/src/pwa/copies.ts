@@ -40,7 +40,7 @@ export function copyKindOf(request: { method: string; mode: string }, url: URL, 
 export const copiesCacheName = (kind: CopyKind, owner: string) => `${kind}-${owner}`;
 
 /** Is this cache one of the copies (of anyone's, or of the unnamed caches of earlier versions)? */
-export const isCopiesCache = (name: string) => KINDS.some((kind) => name === kind || name.startsWith(`${kind}-`));
+const isCopiesCache = (name: string) => KINDS.some((kind) => name === kind || name.startsWith(`${kind}-`));
 
 /** The copies caches that are not `owner`'s (all of them when there is no owner): to be deleted. */
 export function copiesToForget(names: readonly string[], owner: string | null): string[] {
