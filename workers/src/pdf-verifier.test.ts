@@ -50,13 +50,50 @@ describe('checkPdfFile', () => {
       ours: true,
       intact: true,
       certificate: {
+        kind: 'completion-certificate',
         number: `TNTAIN${student.id}`,
         holder: 'Lakshmi Priya',
         course: 'Data Science',
         current: true,
         revoked: false,
         verifyUrl: `http://localhost:${config.PORT}/verify/${doc.verificationToken}`,
+        offeredCertificate: null,
       },
+    });
+  });
+
+  it('names an offer letter as an offer letter, never as the certificate whose number it shares, and gives that certificate\'s standing', async () => {
+    const { student, result: certificate } = await issued('Offer Holder');
+    const letter = await issueDocument(orm.em.fork(), { studentId: student.id, kind: 'offer-letter', now: new Date('2026-07-21T10:00:00+05:30') });
+    const letterPdf = await currentPdf(letter.documentId);
+    const doc = await orm.em.fork().findOneOrFail(IssuedDocument, { id: letter.documentId });
+    expect(letter.certificateNumber).toBe(certificate.certificateNumber);
+    expect(await check(letterPdf)).toEqual({
+      kind: 'pdf',
+      ours: true,
+      intact: true,
+      certificate: {
+        kind: 'offer-letter',
+        number: `TNTAIN${student.id}`,
+        holder: 'Offer Holder',
+        course: 'Data Science',
+        current: true,
+        revoked: false,
+        verifyUrl: `http://localhost:${config.PORT}/verify/${doc.verificationToken}`,
+        offeredCertificate: { kind: 'completion-certificate', standing: 'valid' },
+      },
+    });
+    // The certificate revoked: its offer letter says so (the letter itself stays unrevoked).
+    const admin = await buildAdmin(orm.em.fork());
+    await revokeDocument(orm.em.fork(), { documentId: certificate.documentId, adminId: admin.id }, 'Issued in error');
+    expect(await check(letterPdf)).toMatchObject({ certificate: { kind: 'offer-letter', revoked: false, offeredCertificate: { kind: 'completion-certificate', standing: 'revoked' } } });
+  });
+
+  it("says of an offer letter whose internship has no certificate yet that it has none", async () => {
+    const student = await buildStudent(orm.em.fork(), { name: 'Still Interning', course: 'Data Science', validated: true, validatedAt: new Date(), startDate: '2026-06-01', endDate: '2026-09-20' });
+    const letter = await issueDocument(orm.em.fork(), { studentId: student.id, kind: 'offer-letter', now: new Date('2026-07-21T10:00:00+05:30') });
+    expect(await check(await currentPdf(letter.documentId))).toMatchObject({
+      certificate: { kind: 'offer-letter', current: true, revoked: false, offeredCertificate: { kind: 'completion-certificate', standing: 'not-issued' } },
     });
   });
 

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { TEST_MARK_OUT_OF } from 'shared/business';
 import { toIsoDate } from 'shared/dates';
-import { documentTitles, type DocumentKind } from 'shared/documents';
+import { credentialKinds, documentTitles, type DocumentKind } from 'shared/documents';
 
 /**
  * The Open Badges 3.0 credential of a certificate (1EdTech OB 3.0 on the W3C VC Data Model 2.0), as a
@@ -84,6 +84,16 @@ export function credentialClaims(facts: CredentialFacts, issuer: Issuer) {
 
 /** sha256 of the claims: a credential made again of the same data keeps its status index. */
 export const claimsDigest = (claims: object) => createHash('sha256').update(JSON.stringify(claims)).digest('hex');
+
+/**
+ * Which certificate a credential of ours is (completion, test, extra course), read from its achievement's
+ * id (`<issuer>/achievements/<kind>/<course>`, as credentialClaims writes it); null when it names none.
+ */
+export function certificateKindIn(issuer: Issuer, achievementId: unknown): DocumentKind | null {
+  if (typeof achievementId !== 'string' || !achievementId.startsWith(`${issuer.url}/achievements/`)) return null;
+  const kind = achievementId.slice(`${issuer.url}/achievements/`.length).split('/')[0];
+  return credentialKinds.find((k) => k === kind) ?? null;
+}
 
 /**
  * The /verify token in a credential's id (`<issuer>/verify/<token>#credential-<index>`, as

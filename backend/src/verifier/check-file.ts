@@ -2,7 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import type { FileCheck } from 'shared/api/verify';
 import { STATUS_LIST_SIZE } from '../credentials/bitstring.ts';
 import { issuerOf, keyRingOf } from '../credentials/issuer.ts';
-import { statusListUrl, verificationTokenIn } from '../credentials/open-badge.ts';
+import { certificateKindIn, statusListUrl, verificationTokenIn } from '../credentials/open-badge.ts';
 import { checkVcJwt, looksLikeJwt } from '../credentials/vc-jwt.ts';
 import type { Config } from '../config.ts';
 import { credentialStanding } from '../queries/credentials.ts';
@@ -32,14 +32,15 @@ export async function checkFile(em: EntityManager, cfg: Config, bytes: Buffer): 
   const credential = check.credential;
   const issuer = issuerOf(cfg);
   const status = credential.credentialStatus as { statusListIndex?: unknown; statusListCredential?: unknown } | undefined;
-  const subject = credential.credentialSubject as { identifier?: { identityType?: unknown; identityHash?: unknown }[]; achievement?: { fieldOfStudy?: unknown } } | undefined;
+  const subject = credential.credentialSubject as { identifier?: { identityType?: unknown; identityHash?: unknown }[]; achievement?: { id?: unknown; fieldOfStudy?: unknown } } | undefined;
   const index = Number(status?.statusListIndex);
   const listUrl = typeof status?.statusListCredential === 'string' ? status.statusListCredential : '';
   const list = Number(/\/api\/credentials\/status\/(\d+)$/.exec(listUrl)?.[1]);
   const token = verificationTokenIn(issuer, credential.id);
   const number = typeof credential.certificateNumber === 'string' ? credential.certificateNumber : '';
+  const kind = certificateKindIn(issuer, subject?.achievement?.id);
   // Signed by us but not one of our certificate credentials (a status list brought as a file).
-  if (!Number.isInteger(index) || !Number.isInteger(list) || listUrl !== statusListUrl(issuer, list) || !token || !number) {
+  if (!Number.isInteger(index) || !Number.isInteger(list) || listUrl !== statusListUrl(issuer, list) || !token || !number || !kind) {
     return { kind: 'credential', ours: true, intact: true, certificate: null };
   }
   const standing = await credentialStanding(em, (list - 1) * STATUS_LIST_SIZE + index);
@@ -50,12 +51,15 @@ export async function checkFile(em: EntityManager, cfg: Config, bytes: Buffer): 
     ours: true,
     intact: true,
     certificate: {
+      kind,
       number,
       holder: typeof holder === 'string' ? holder : '',
       course: typeof subject?.achievement?.fieldOfStudy === 'string' ? subject.achievement.fieldOfStudy : '',
       current: vouched && standing.current,
       revoked: !vouched || standing.revoked,
       verifyUrl: `${issuer.url}/verify/${token}`,
+      // A credential is always a certificate's.
+      offeredCertificate: null,
     },
   };
 }

@@ -119,7 +119,7 @@ describe('Open Badges 3.0 credentials (issue 30)', () => {
       kind: 'credential',
       ours: true,
       intact: true,
-      certificate: { number: `TNTAIN${student.id}`, holder: 'Sneha M', course: 'UI/UX Design', current: true, revoked: false, verifyUrl: expect.stringMatching(new RegExp(`/verify/${token}$`)) },
+      certificate: { kind: 'completion-certificate', number: `TNTAIN${student.id}`, holder: 'Sneha M', course: 'UI/UX Design', current: true, revoked: false, verifyUrl: expect.stringMatching(new RegExp(`/verify/${token}$`)), offeredCertificate: null },
     });
     expect((await verifyFile(app.url, forged)).body).toEqual({ kind: 'credential', ours: true, intact: false, certificate: null });
     // The same credential in the JSON forms it travels in: a file holding it, a wallet's enveloped credential.
@@ -287,7 +287,7 @@ describe('Open Badges 3.0 credentials (issue 30)', () => {
       kind: 'credential',
       ours: true,
       intact: true,
-      certificate: { number: `TNTAIN${a.student.id}`, holder: 'Intern A', course: 'UI/UX Design', current: false, revoked: true, verifyUrl: expect.stringMatching(new RegExp(`/verify/${a.token}$`)) },
+      certificate: { kind: 'completion-certificate', number: `TNTAIN${a.student.id}`, holder: 'Intern A', course: 'UI/UX Design', current: false, revoked: true, verifyUrl: expect.stringMatching(new RegExp(`/verify/${a.token}$`)), offeredCertificate: null },
     });
     expect(answer.text).not.toContain(b.token);
     // B's own credential, at the same index, is B's and current.
