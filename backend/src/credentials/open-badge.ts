@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { isDeepStrictEqual } from 'node:util';
 import { TEST_MARK_OUT_OF } from 'shared/business';
 import { toIsoDate } from 'shared/dates';
 import { credentialKinds, documentTitles, type DocumentKind } from 'shared/documents';
@@ -46,7 +46,7 @@ const indiaMidnight = (date: string | Date) => `${toIsoDate(date)}T00:00:00+05:3
 
 export const statusListUrl = (issuer: Issuer, list: number) => `${issuer.url}/api/credentials/status/${list}`;
 
-/** The credential's claims without its status: what `digest` is taken of. */
+/** The credential's claims without its id and status. */
 export function credentialClaims(facts: CredentialFacts, issuer: Issuer) {
   const title = documentTitles[facts.kind];
   const describe = descriptions[facts.kind] ?? ((course: string) => `${title}: ${course}.`);
@@ -82,8 +82,34 @@ export function credentialClaims(facts: CredentialFacts, issuer: Issuer) {
   };
 }
 
-/** sha256 of the claims: a credential made again of the same data keeps its status index. */
-export const claimsDigest = (claims: object) => createHash('sha256').update(JSON.stringify(claims)).digest('hex');
+/** What a credential states of its certificate (not how it is written): its holder, course, dates and mark. */
+function statedFacts(credential: Record<string, unknown>) {
+  const subject = (credential.credentialSubject ?? {}) as {
+    identifier?: { identityType?: unknown; identityHash?: unknown }[];
+    activityStartDate?: unknown;
+    activityEndDate?: unknown;
+    achievement?: { fieldOfStudy?: unknown };
+    result?: { value?: unknown }[];
+  };
+  return {
+    validFrom: credential.validFrom,
+    holder: subject.identifier?.find((i) => i.identityType === 'name')?.identityHash,
+    course: subject.achievement?.fieldOfStudy,
+    start: subject.activityStartDate,
+    end: subject.activityEndDate,
+    mark: subject.result?.[0]?.value,
+  };
+}
+
+/**
+ * Whether a credential states what its certificate states now (`facts`, read from the stored document):
+ * every credential of a certificate carries its one status index, so this is what tells the credential
+ * of the current data from one made before a correction or a new test mark. The facts, not the form:
+ * a credential of an earlier form (other claims, another key) that states the same is still current.
+ */
+export function statesTheFacts(credential: Record<string, unknown>, facts: CredentialFacts, issuer: Issuer): boolean {
+  return isDeepStrictEqual(statedFacts(credential), statedFacts(credentialClaims(facts, issuer)));
+}
 
 /**
  * Which certificate a credential of ours is (completion, test, extra course), read from its achievement's

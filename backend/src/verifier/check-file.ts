@@ -14,8 +14,8 @@ const UNKNOWN: FileCheck = { kind: 'unknown', ours: false, intact: false, certif
  * What the verifier on /verify says of what a visitor brought (POST /api/verify/file): a PDF goes to
  * the signed-PDF check; a credential (the VC-JWT, as downloaded, or pasted; a JSON file holding it as a
  * string is read too) is checked against our keys, then the certificate it names is looked up by its
- * status index: current (the document's newest credential of its current version) and revoked (its
- * status bit, the same rule the status list serves).
+ * status index: current (the certificate's own index, and the credential states what the certificate
+ * states now) and revoked (its status bit, the same rule the status list serves).
  *
  * The row at that index vouches for the credential only when its document is the one the credential
  * names: the same certificate number and the same /verify token (in the credential's id). Otherwise
@@ -43,7 +43,7 @@ export async function checkFile(em: EntityManager, cfg: Config, bytes: Buffer): 
   if (!Number.isInteger(index) || !Number.isInteger(list) || listUrl !== statusListUrl(issuer, list) || !token || !number || !kind) {
     return { kind: 'credential', ours: true, intact: true, certificate: null };
   }
-  const standing = await credentialStanding(em, (list - 1) * STATUS_LIST_SIZE + index);
+  const standing = await credentialStanding(em, issuer, (list - 1) * STATUS_LIST_SIZE + index, credential);
   const vouched = standing !== null && standing.number === number && standing.token === token;
   const holder = subject?.identifier?.find((i) => i.identityType === 'name')?.identityHash;
   return {
