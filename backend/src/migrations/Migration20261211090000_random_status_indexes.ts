@@ -10,8 +10,9 @@ import { Migration } from '@mikro-orm/migrations';
  * stays with it across its versions and re-downloads. The credentials already issued keep theirs: each
  * document's current credential (of its current version, signed last) gives the document its index;
  * its earlier credentials' indexes stay, superseded, their bit set as before. Where the sequence stood
- * past every kept index (indexes drawn and not kept, or a restore's resume point) an index without a
- * document marks that position, so issuing never goes back below it (db/status-index-gap.ts). Then
+ * past the index after every kept one (indexes drawn by downloads and not kept, or a restore's resume
+ * point) an index without a document marks that position, so issuing never goes back below it
+ * (db/status-index-gap.ts). Then
  * every issued certificate without an index gets one at random, as commands/take-status-index.ts does.
  */
 export class Migration20261211090000_random_status_indexes extends Migration {
@@ -39,7 +40,7 @@ export class Migration20261211090000_random_status_indexes extends Migration {
     this.addSql(
       `insert into "status_indexes" ("status_index")
        select s.next from (select case when is_called then last_value + 1 else last_value end as next from "credentials_status_index_seq") s
-       where s.next > (select coalesce(max("status_index"), -1) from "status_indexes");`,
+       where s.next > (select coalesce(max("status_index"), -1) + 1 from "status_indexes");`,
     );
     this.addSql(`
       do $$
