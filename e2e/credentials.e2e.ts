@@ -4,7 +4,8 @@
  * page verifies against /.well-known/jwks.json with node:crypto (not jose), names the holder and the
  * course; the verifier on /verify says ours and current, says changed for a credential with one
  * character changed, says the same of the signed PDF chosen as a file (ours, then changed with one byte
- * changed), and says revoked once the certificate is revoked (the status list's bit too).
+ * changed), and says revoked once the certificate is revoked (the status list's bit too); the offer
+ * letter's PDF reads as an offer letter, and then says its certificate is revoked.
  */
 import { createPublicKey, verify as verifySignature, type JsonWebKey } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
@@ -125,6 +126,17 @@ describe('an Open Badges credential from /verify, checked by anyone', () => {
     await expect.poll(() => revoked.textContent(), SLOW).toContain('❌ Revoked');
     await page.goto(`/verify/${certificate.verificationToken}`);
     await expect.poll(() => page.getByTestId('credential-panel').textContent(), SLOW).toContain('Credential status: revoked.');
+
+    // The offer letter, chosen as a file: named as an offer letter with a document number, never as the
+    // certificate whose number it shares, and saying its certificate is revoked.
+    const letter = await product.orm.em.fork().findOneOrFail(IssuedDocument, { student: student.id, kind: 'offer-letter' });
+    const fromLetter = await checkFile(page, 'offer-letter.pdf', await certificatePdf(letter.id));
+    await expect.poll(() => fromLetter.textContent(), SLOW).toContain('❌ Its certificate is revoked');
+    await expect.poll(() => page.getByRole('heading', { name: 'Offer letter' }).isVisible(), SLOW).toBe(true);
+    expect(await fromLetter.textContent()).toContain('Document number');
+    expect(await fromLetter.textContent()).not.toContain('Certificate number');
+    expect(await page.getByTestId('offered-certificate').textContent()).toContain('Internship completion certificate: revoked.');
+    expect(await seriousViolations(page)).toEqual([]);
     expect(errors).toEqual([]);
   });
 });

@@ -45,6 +45,18 @@ export const documentRules: Record<DocumentKind, DocumentRule> = {
 export const credentialKinds: readonly DocumentKind[] = ['completion-certificate', 'test-certificate', 'extra-certificate'];
 export const hasCredential = (kind: DocumentKind | string): boolean => (credentialKinds as readonly string[]).includes(kind);
 
+/**
+ * What an offer letter offers: the certificate of the same internship (the completion certificate) or of
+ * the same extra course. An offer letter is not a certificate: it says an internship was offered, not
+ * that it was done, so the verifier names it as a letter and gives this certificate's standing beside it.
+ */
+export const offeredCertificate: Partial<Record<DocumentKind, 'completion-certificate' | 'extra-certificate'>> = {
+  'offer-letter': 'completion-certificate',
+  'extra-offer-letter': 'extra-certificate',
+};
+/** A certificate (completion, test, extra course) rather than an offer letter: what has a certificate number, and a credential. */
+export const isCertificate = (kind: DocumentKind | string): boolean => hasCredential(kind);
+
 export interface DocumentOwner {
   validated: boolean;
   endDate: string | Date;

@@ -1,7 +1,7 @@
 import type { MikroORM } from '@mikro-orm/postgresql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { revokeDocument } from 'backend/commands/revoke-document';
-import { DocumentVersion, IssuedDocument, Student } from 'backend/entities/index';
+import { DocumentVersion, IssuedDocument, StatusIndex, Student } from 'backend/entities/index';
 import { certificatesOf, openP12, selfSignedP12 } from 'backend/signing/certificate';
 import { signPdf } from 'backend/signing/sign-pdf';
 import { buildAdmin, buildStudent } from 'backend/test/factories';
@@ -50,13 +50,52 @@ describe('checkPdfFile', () => {
       ours: true,
       intact: true,
       certificate: {
+        kind: 'completion-certificate',
         number: `TNTAIN${student.id}`,
         holder: 'Lakshmi Priya',
         course: 'Data Science',
         current: true,
         revoked: false,
         verifyUrl: `http://localhost:${config.PORT}/verify/${doc.verificationToken}`,
+        offeredCertificate: null,
       },
+    });
+  });
+
+  it('names an offer letter as an offer letter, never as the certificate whose number it shares, and gives that certificate\'s standing', async () => {
+    const { student, result: certificate } = await issued('Offer Holder');
+    const letter = await issueDocument(orm.em.fork(), { studentId: student.id, kind: 'offer-letter', now: new Date('2026-07-21T10:00:00+05:30') });
+    const letterPdf = await currentPdf(letter.documentId);
+    // An offer letter has no credential, and takes no status index.
+    expect(await orm.em.fork().count(StatusIndex, { document: letter.documentId })).toBe(0);
+    const doc = await orm.em.fork().findOneOrFail(IssuedDocument, { id: letter.documentId });
+    expect(letter.certificateNumber).toBe(certificate.certificateNumber);
+    expect(await check(letterPdf)).toEqual({
+      kind: 'pdf',
+      ours: true,
+      intact: true,
+      certificate: {
+        kind: 'offer-letter',
+        number: `TNTAIN${student.id}`,
+        holder: 'Offer Holder',
+        course: 'Data Science',
+        current: true,
+        revoked: false,
+        verifyUrl: `http://localhost:${config.PORT}/verify/${doc.verificationToken}`,
+        offeredCertificate: { kind: 'completion-certificate', standing: 'valid' },
+      },
+    });
+    // The certificate revoked: its offer letter says so (the letter itself stays unrevoked).
+    const admin = await buildAdmin(orm.em.fork());
+    await revokeDocument(orm.em.fork(), { documentId: certificate.documentId, adminId: admin.id }, 'Issued in error');
+    expect(await check(letterPdf)).toMatchObject({ certificate: { kind: 'offer-letter', revoked: false, offeredCertificate: { kind: 'completion-certificate', standing: 'revoked' } } });
+  });
+
+  it("says of an offer letter whose internship has no certificate yet that it has none", async () => {
+    const student = await buildStudent(orm.em.fork(), { name: 'Still Interning', course: 'Data Science', validated: true, validatedAt: new Date(), startDate: '2026-06-01', endDate: '2026-09-20' });
+    const letter = await issueDocument(orm.em.fork(), { studentId: student.id, kind: 'offer-letter', now: new Date('2026-07-21T10:00:00+05:30') });
+    expect(await check(await currentPdf(letter.documentId))).toMatchObject({
+      certificate: { kind: 'offer-letter', current: true, revoked: false, offeredCertificate: { kind: 'completion-certificate', standing: 'not-issued' } },
     });
   });
 
@@ -115,6 +154,10 @@ describe('checkPdfFile', () => {
 
   it('says an old version after a re-issue is ours and intact but not current; the new one is current', async () => {
     const { student, result, pdf: first } = await issued('Old Name');
+    // The certificate took its credential status index when the workers issued it; a correction's re-issue keeps it.
+    const indexOf = async (documentId: number) => (await orm.em.fork().find(StatusIndex, { document: documentId, superseded: false })).map((r) => r.statusIndex);
+    const taken = await indexOf(result.documentId);
+    expect(taken).toHaveLength(1);
     await orm.em.fork().nativeUpdate(Student, { id: student.id }, { name: 'New Name' });
     const [reissued] = await reissueDocuments(orm.em.fork(), student.id, 900_000 + student.id, new Date('2026-07-25T10:00:00+05:30'));
     expect(reissued).toMatchObject({ documentId: result.documentId, version: 2, made: true });
@@ -125,6 +168,7 @@ describe('checkPdfFile', () => {
     expect(old).toMatchObject({ ours: true, intact: true, certificate: { number: `TNTAIN${student.id}`, holder: 'New Name', current: false, revoked: false } });
     const now = await check(await currentPdf(result.documentId));
     expect(now).toMatchObject({ ours: true, intact: true, certificate: { current: true, revoked: false } });
+    expect(await indexOf(result.documentId)).toEqual(taken);
   });
 
   it('says a revoked certificate is revoked', async () => {

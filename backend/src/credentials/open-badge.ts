@@ -1,7 +1,7 @@
-import { createHash } from 'node:crypto';
+import { isDeepStrictEqual } from 'node:util';
 import { TEST_MARK_OUT_OF } from 'shared/business';
 import { toIsoDate } from 'shared/dates';
-import { documentTitles, type DocumentKind } from 'shared/documents';
+import { credentialKinds, documentTitles, type DocumentKind } from 'shared/documents';
 
 /**
  * The Open Badges 3.0 credential of a certificate (1EdTech OB 3.0 on the W3C VC Data Model 2.0), as a
@@ -50,7 +50,7 @@ const indiaMidnight = (date: string | Date) => `${toIsoDate(date)}T00:00:00+05:3
 
 export const statusListUrl = (issuer: Issuer, list: number) => `${issuer.url}/api/credentials/status/${list}`;
 
-/** The credential's claims without its status: what `digest` is taken of. */
+/** The credential's claims without its id and status. */
 export function credentialClaims(facts: CredentialFacts, issuer: Issuer) {
   const title = documentTitles[facts.kind];
   const describe = descriptions[facts.kind] ?? ((course: string) => `${title}: ${course}.`);
@@ -88,37 +88,72 @@ export function credentialClaims(facts: CredentialFacts, issuer: Issuer) {
 }
 
 /**
- * sha256 of what the claims say: a credential made again of the same data keeps its status index. It
- * is taken of the claims as the first credentials carried them, without what changed only their form
- * (the undefined-terms context, the subject id; the header, the JWT claims and the key are not in the
- * claims at all): a credential re-downloaded in the new form finds the row of the earlier one and keeps
- * its index, so the earlier credential stays current and its status bit clear (a new digest would make
- * a newer row, and queries/credentials.ts would read the earlier one as replaced, revoked).
+ * What a credential states of its certificate (not how it is written): its holder, course, dates and
+ * mark. Not its subject id (the ES256 credentials issued before had none, and an erasure replaces it),
+ * its id (it names the version), its contexts or the JWT's claims: those are form.
  */
-export function claimsDigest(claims: ReturnType<typeof credentialClaims>): string {
-  const { id: _subjectId, ...subject } = claims.credentialSubject;
-  const substance = { ...claims, '@context': claims['@context'].filter((context) => context !== UNDEFINED_TERMS_CONTEXT), credentialSubject: subject };
-  return createHash('sha256').update(JSON.stringify(substance)).digest('hex');
+function statedFacts(credential: Record<string, unknown>) {
+  const subject = (credential.credentialSubject ?? {}) as {
+    identifier?: { identityType?: unknown; identityHash?: unknown }[];
+    activityStartDate?: unknown;
+    activityEndDate?: unknown;
+    achievement?: { fieldOfStudy?: unknown };
+    result?: { value?: unknown }[];
+  };
+  return {
+    validFrom: credential.validFrom,
+    holder: subject.identifier?.find((i) => i.identityType === 'name')?.identityHash,
+    course: subject.achievement?.fieldOfStudy,
+    start: subject.activityStartDate,
+    end: subject.activityEndDate,
+    mark: subject.result?.[0]?.value,
+  };
 }
 
 /**
- * The /verify token in a credential's id (`<issuer>/verify/<token>#credential-<index>`, as
- * openBadgeCredential writes it); null when the id is not of that form on this issuer.
+ * Whether a credential states what its certificate states now (`facts`, read from the stored document):
+ * every credential of a certificate carries its one status index, so this is what tells the credential
+ * of the current data from one made before a correction or a new test mark. The facts, not the form:
+ * a credential of an earlier form (other claims, another key) that states the same is still current.
+ */
+export function statesTheFacts(credential: Record<string, unknown>, facts: CredentialFacts, issuer: Issuer): boolean {
+  return isDeepStrictEqual(statedFacts(credential), statedFacts(credentialClaims(facts, issuer)));
+}
+
+/**
+ * Which certificate a credential of ours is (completion, test, extra course), read from its achievement's
+ * id (`<issuer>/achievements/<kind>/<course>`, as credentialClaims writes it); null when it names none.
+ */
+export function certificateKindIn(issuer: Issuer, achievementId: unknown): DocumentKind | null {
+  if (typeof achievementId !== 'string' || !achievementId.startsWith(`${issuer.url}/achievements/`)) return null;
+  const kind = achievementId.slice(`${issuer.url}/achievements/`.length).split('/')[0];
+  return credentialKinds.find((k) => k === kind) ?? null;
+}
+
+/**
+ * The /verify token in a credential's id (`<issuer>/verify/<token>#credential-<index>-v<version>`, as
+ * openBadgeCredential writes it, or `…#credential-<index>` as the credentials issued before named
+ * themselves); null when the id is not of that form on this issuer.
  */
 export function verificationTokenIn(issuer: Issuer, id: unknown): string | null {
   if (typeof id !== 'string' || !id.startsWith(`${issuer.url}/verify/`)) return null;
-  const match = /^([A-Za-z0-9_-]{16,64})#credential-\d+$/.exec(id.slice(`${issuer.url}/verify/`.length));
+  const match = /^([A-Za-z0-9_-]{16,64})#credential-\d+(?:-v[1-9]\d*)?$/.exec(id.slice(`${issuer.url}/verify/`.length));
   return match?.[1] ?? null;
 }
 
-/** The whole credential: the claims, its id (the certificate's /verify page) and its place in the status list. */
+/**
+ * The whole credential: the claims, its id and its place in the status list. The id is the certificate's
+ * /verify page with the status index and the document's version: every version of a certificate carries
+ * its one index, so the version is what gives a corrected certificate's credential an id of its own (the
+ * JWT's jti is the id, and RFC 7519 wants a jti given to one data object only).
+ */
 export function openBadgeCredential(claims: ReturnType<typeof credentialClaims>, facts: CredentialFacts, issuer: Issuer, statusIndex: number, listSize: number) {
   const list = Math.floor(statusIndex / listSize) + 1;
   const listUrl = statusListUrl(issuer, list);
   const { '@context': context, type, ...rest } = claims;
   return {
     '@context': context,
-    id: `${issuer.url}/verify/${facts.verificationToken}#credential-${statusIndex}`,
+    id: `${issuer.url}/verify/${facts.verificationToken}#credential-${statusIndex}-v${facts.version}`,
     type,
     ...rest,
     credentialStatus: {

@@ -5,18 +5,30 @@ import { withClient } from './pg-tools.ts';
 /**
  * Credential status indexes are never issued twice, also after a restore: a credential an intern or
  * an employer holds keeps its index for ever, and its status bit must never follow another
- * certificate. A restore brings back the backup's sequence, behind every index issued since the
- * backup was made. So after a restore the sequence moves past the highest index either database knew
- * (the restored one, and the one it replaced when that still existed) and one whole status list more,
- * to the start of a fresh list: the gap covers up to 131,072 credentials issued after the backup and
- * lost with the database (this site issues a few hundred a year). Each restore leaves one list, or
- * two part-lists, unused; an unused list is served as all zeros.
+ * certificate. Issuing takes random free positions of the list of the highest index given
+ * (commands/take-status-index.ts), never below it; a restore brings back the backup's `status_indexes`,
+ * which lacks every index issued since the backup was made, so those positions would read free. So
+ * after a restore issuing moves past the highest index either database knew (the restored one, and the
+ * one it replaced when that still existed) and one whole status list more, to the start of a fresh
+ * list: an index without a document is written there, and issuing continues in that list. The gap
+ * covers up to 131,072 certificates issued after the backup and lost with the database (this site
+ * issues a few hundred a year). Each restore leaves one list, or two part-lists, unused; an unused
+ * list is served as all zeros.
  */
 
-/** The first index the database's sequence would give next; null without the credentials table (a backup older than credentials). */
+/**
+ * One past the highest index the database gave; null before credentials existed. A database from
+ * before random indexes (the replaced one, read before the restore) gives it by its sequence.
+ */
 async function nextStatusIndex(client: pg.Client): Promise<number | null> {
-  const { rows } = await client.query<{ exists: boolean }>(`select to_regclass('public.credentials_status_index_seq') is not null as exists`);
-  if (!rows[0]!.exists) return null;
+  const { rows } = await client.query<{ random: boolean; sequence: boolean }>(
+    `select to_regclass('public.status_indexes') is not null as random, to_regclass('public.credentials_status_index_seq') is not null as sequence`,
+  );
+  if (rows[0]!.random) {
+    const taken = await client.query<{ next: string }>(`select coalesce(max("status_index") + 1, 0) as next from "status_indexes"`);
+    return Number(taken.rows[0]!.next);
+  }
+  if (!rows[0]!.sequence) return null;
   const seq = await client.query<{ next: string }>(
     `select greatest(
        (select case when is_called then last_value + 1 else last_value end from "credentials_status_index_seq"),
@@ -35,15 +47,16 @@ export function replacedNextStatusIndex(url: string): Promise<number | null> {
 }
 
 /**
- * Moves the restored database's sequence past every index it or the replaced database (`replaced`,
- * read before the restore) knew, plus the gap. Run as the owner, after the migrations (a backup
- * older than credentials gets its sequence from them). Returns where issuing resumes.
+ * Moves issuing in the restored database past every index it or the replaced database (`replaced`,
+ * read before the restore) knew, plus the gap: the resume point is written as an index without a
+ * document. Run as the owner, after the migrations (a backup older than random indexes gets its table
+ * from them). Returns where issuing resumes.
  */
 export async function skipStatusIndexesAfterRestore(url: string, replaced: number | null): Promise<number> {
   return withClient(url, 'enrolment-restore', async (client) => {
     const restored = (await nextStatusIndex(client)) ?? 0;
     const resume = resumeAfterRestore(Math.max(restored, replaced ?? 0));
-    await client.query(`select setval('credentials_status_index_seq', $1, false)`, [resume]);
+    await client.query(`insert into "status_indexes" ("status_index") values ($1) on conflict do nothing`, [resume]);
     return resume;
   });
 }

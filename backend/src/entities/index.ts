@@ -19,7 +19,7 @@ export { CorrectionRequest } from './correction-request.ts';
 export { PaymentReference } from './payment-reference.ts';
 export { ScreenshotReading } from './screenshot-reading.ts';
 export { ErasureRequest } from './erasure-request.ts';
-export { Credential } from './credential.ts';
+export { StatusIndex } from './status-index.ts';
 export { OneTimeLink, oneTimeLinkPurposes, type OneTimeLinkPurpose } from './one-time-link.ts';
 
 import { Admin } from './admin.ts';
@@ -44,11 +44,11 @@ import { PaymentReference } from './payment-reference.ts';
 import { ScreenshotReading } from './screenshot-reading.ts';
 import { ErasureRequest } from './erasure-request.ts';
 import { OneTimeLink } from './one-time-link.ts';
-import { Credential } from './credential.ts';
+import { StatusIndex } from './status-index.ts';
 
 export const allEntities = [
   Admin, AdminRecoveryCode, ContactMessage, IssuedDocument, DomainEvent, ExtraCourse, StoredFile, JobRun, MailLog,
   Payout, PayoutItem, QuizAttempt, Referrer, Session, Student,
   DocumentVersion, CorrectionRequest, PaymentReference, ScreenshotReading,
-  ErasureRequest, OneTimeLink, TestAttempt, Credential,
+  ErasureRequest, OneTimeLink, TestAttempt, StatusIndex,
 ];

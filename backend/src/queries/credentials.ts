@@ -1,5 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { CredentialFacts } from '../credentials/open-badge.ts';
+import { STATUS_LIST_SIZE } from '../credentials/bitstring.ts';
+import { statesTheFacts, type CredentialFacts, type Issuer } from '../credentials/open-badge.ts';
 import { sql } from '../db/sql.ts';
 import { IssuedDocument } from '../entities/index.ts';
 import { credentialKinds, type DocumentKind } from 'shared/documents';
@@ -43,35 +44,47 @@ export const ownCredentialFacts = (em: EntityManager, studentId: number, kind: D
 export const verifiableCredentialFacts = (em: EntityManager, token: string) => facts(em, { verificationToken: token });
 
 /**
- * The rule of a credential's status bit, in SQL: set while its document is revoked, once the document
- * has a newer version (a correction re-issued it), or while another of the document's credentials was
- * signed later (the newest is the current one).
+ * The rule of a status bit: set while the certificate whose index it is is revoked, and for good on a
+ * superseded index (an earlier credential of a certificate, from before random indexes). An index
+ * without a document (a mark of where issuing stands, or a document gone) reads 0.
  */
-const STATE = `
-  c."version" = d."version" and not exists (
-    select 1 from "credentials" n
-    where n."document_id" = c."document_id" and (n."issued_at", n."status_index") > (c."issued_at", c."status_index")
-  )`;
+const REVOKED = `(s."superseded" or d."revoked_at" is not null)`;
 
 /** The status indexes from `from` (inclusive) to `to` (exclusive) whose bit is set. */
 export async function revokedStatusIndexes(em: EntityManager, from: number, to: number): Promise<number[]> {
   const rows = await sql<{ status_index: number }>(
     em,
-    `select c."status_index" from "credentials" c join "documents" d on d."id" = c."document_id"
-     where c."status_index" >= $1 and c."status_index" < $2 and (d."revoked_at" is not null or not (${STATE}))`,
+    `select s."status_index" from "status_indexes" s left join "documents" d on d."id" = s."document_id"
+     where s."status_index" >= $1 and s."status_index" < $2 and ${REVOKED}`,
     [from, to],
   );
   return rows.map((r) => r.status_index);
 }
 
-/** The certificate a credential's status index names (its number and /verify token), and where that credential stands. */
-export async function credentialStanding(em: EntityManager, statusIndex: number) {
-  const [row] = await sql<{ number: string; token: string; current: boolean; revoked: boolean }>(
+/** The number of the highest status list in use (from 1; 0 before any index was given): lists past it were never issued. */
+export async function highestStatusList(em: EntityManager): Promise<number> {
+  const [row] = await sql<{ list: number }>(em, `select coalesce(max("status_index") / $1 + 1, 0)::int as list from "status_indexes"`, [STATUS_LIST_SIZE]);
+  return row?.list ?? 0;
+}
+
+/**
+ * The certificate a credential's status index names (its kind, number and /verify token), and where
+ * that credential stands: revoked by the status bit's rule; current when the index is its certificate's
+ * own (not superseded) and the credential states what the certificate states now (credentials of all
+ * its versions carry the one index, so a credential of the data before a correction or a new test mark
+ * reads not current here, while the list, which speaks of the certificate, does not revoke it).
+ */
+export async function credentialStanding(em: EntityManager, issuer: Issuer, statusIndex: number, credential: Record<string, unknown>) {
+  const [row] = await sql<{ kind: DocumentKind; number: string; token: string; own: boolean; revoked: boolean }>(
     em,
-    `select d."certificate_number" as number, d."verification_token" as token, (${STATE}) as current, d."revoked_at" is not null or not (${STATE}) as revoked
-     from "credentials" c join "documents" d on d."id" = c."document_id"
-     where c."status_index" = $1`,
+    `select d."kind", d."certificate_number" as number, d."verification_token" as token, not s."superseded" as own, ${REVOKED} as revoked
+     from "status_indexes" s join "documents" d on d."id" = s."document_id"
+     where s."status_index" = $1`,
     [statusIndex],
   );
-  return row ?? null;
+  if (!row) return null;
+  const now = row.own ? await verifiableCredentialFacts(em, row.token) : null;
+  // An erased intern's certificate has no facts to compare (its index still names it).
+  const current = row.own && (now === null || statesTheFacts(credential, now, issuer));
+  return { kind: row.kind, number: row.number, token: row.token, current, revoked: row.revoked };
 }

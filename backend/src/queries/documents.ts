@@ -1,6 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { DomainEvent, ExtraCourse, IssuedDocument, JobRun, StoredFile, type DocumentKind } from '../entities/index.ts';
-import { documentRules } from 'shared/documents';
+import type { OfferedCertificate } from 'shared/api/verify';
+import { documentRules, offeredCertificate } from 'shared/documents';
 
 /** A document's place among an intern's: its kind and, for the extra-course kinds, the extra course. */
 export const documentSlot = (kind: DocumentKind, extraCourseId: number | null) => `${kind}/${extraCourseId ?? ''}`;
@@ -56,3 +57,23 @@ export const verifiableDocument = (em: EntityManager, token: string) =>
     { verificationToken: token, $or: [{ file: { $ne: null } }, { student: { erasedAt: { $ne: null } } }] },
     { populate: ['student', 'extraCourse'] },
   );
+
+/**
+ * For an offer letter, the certificate it offered (the completion certificate of the same internship,
+ * or the extra course's certificate) and where it stands: 'not-issued' until it is made (as
+ * `verifiableDocument` counts made: a file, or an erased intern's), 'revoked' while revoked, else
+ * 'valid'. Null for a certificate.
+ */
+export async function offeredCertificateOf(
+  em: EntityManager,
+  doc: { kind: DocumentKind; student: { id: number }; extraCourse?: { id: number } | null },
+): Promise<OfferedCertificate | null> {
+  const kind = offeredCertificate[doc.kind];
+  if (!kind) return null;
+  const certificate = await em.findOne(
+    IssuedDocument,
+    { student: doc.student.id, kind, extraCourse: doc.extraCourse?.id ?? null, $or: [{ file: { $ne: null } }, { student: { erasedAt: { $ne: null } } }] },
+    { fields: ['id', 'revokedAt'] },
+  );
+  return { kind, standing: !certificate ? 'not-issued' : certificate.revokedAt ? 'revoked' : 'valid' };
+}

@@ -1,9 +1,9 @@
-import { createHash, generateKeyPairSync, randomBytes, randomUUID } from 'node:crypto';
+import { generateKeyPairSync, randomBytes, randomUUID } from 'node:crypto';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import { CompactSign, calculateJwkThumbprint, type JWK } from 'jose';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { issueCredential } from '../commands/issue-credential.ts';
-import { statusBit } from '../credentials/bitstring.ts';
+import { takeStatusIndex } from '../commands/take-status-index.ts';
+import { STATUS_LIST_SIZE, statusBit } from '../credentials/bitstring.ts';
 import { credentialKeyEntries, publicCredentialKey, readCredentialKey } from '../credentials/key-format.ts';
 import { publicUrl } from '../config.ts';
 import { IssuedDocument, StoredFile } from '../entities/index.ts';
@@ -133,8 +133,8 @@ describe('the ES256 credentials issued before RS256', () => {
   /**
    * A credential exactly as this site issued it before RS256 (the previous open-badge.ts and vc-jwt.ts,
    * written out here so a change of today's code cannot change it): two contexts, no subject id, no JWT
-   * claims, header ES256 / vc+jwt / cty vc / the P-256 key's bare thumbprint, its row made with the
-   * digest of those claims.
+   * claims, its id without the version, header ES256 / vc+jwt / cty vc / the P-256 key's bare
+   * thumbprint. Its status index is its certificate's, as the migration to random indexes left it.
    */
   async function legacyCredential(c: Awaited<ReturnType<typeof certificate>>, holder: string) {
     const issuer = publicUrl(app.config);
@@ -162,16 +162,16 @@ describe('the ES256 credentials issued before RS256', () => {
         },
       },
     };
-    const digest = createHash('sha256').update(JSON.stringify(claims)).digest('hex');
-    const index = await issueCredential(orm.em.fork(), { documentId: c.documentId, version: 1, digest });
-    const listUrl = `${issuer}/api/credentials/status/1`;
+    const index = await takeStatusIndex(orm.em.fork(), c.documentId);
+    const listUrl = `${issuer}/api/credentials/status/${Math.floor(index / STATUS_LIST_SIZE) + 1}`;
+    const position = String(index % STATUS_LIST_SIZE);
     const { '@context': context, type, ...rest } = claims;
     const credential = {
       '@context': context,
       id: `${issuer}/verify/${c.token}#credential-${index}`,
       type,
       ...rest,
-      credentialStatus: { id: `${listUrl}#${index}`, type: 'BitstringStatusListEntry', statusPurpose: 'revocation', statusListIndex: String(index), statusListCredential: listUrl },
+      credentialStatus: { id: `${listUrl}#${position}`, type: 'BitstringStatusListEntry', statusPurpose: 'revocation', statusListIndex: position, statusListCredential: listUrl },
     };
     const { kty, crv, x, y } = readCredentialKey(p256).publicKey.export({ format: 'jwk' });
     const kid = await calculateJwkThumbprint({ kty, crv, x, y } as JWK, 'sha256');
@@ -191,7 +191,11 @@ describe('the ES256 credentials issued before RS256', () => {
     const fresh = (await api(app.url, `/api/verify/${c.token}/credential`)).text;
     expect(b64json(fresh.split('.')[0]!)).toMatchObject({ alg: 'RS256', typ: 'JWT' });
     expect(payloadOf(fresh).credentialSubject.id).toMatch(/^urn:uuid:/);
-    expect(Number(payloadOf(fresh).credentialStatus.statusListIndex)).toBe(index);
+    expect(payloadOf(fresh).credentialStatus.statusListCredential).toBe(payloadOf(old).credentialStatus.statusListCredential);
+    expect(Number(payloadOf(fresh).credentialStatus.statusListIndex)).toBe(index % STATUS_LIST_SIZE);
+    // Its id names the version (jti = id); the old id, without it, still names the certificate.
+    expect(payloadOf(fresh).id).toBe(`${payloadOf(old).id}-v1`);
+    expect(payloadOf(fresh).jti).toBe(payloadOf(fresh).id);
     expect((await verifyFile(fresh)).body).toMatchObject({ ours: true, intact: true, certificate: { current: true, revoked: false } });
 
     // The old one is untouched: current, not revoked, its bit clear.

@@ -2,7 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import type { FileCheck } from 'shared/api/verify';
 import { STATUS_LIST_SIZE } from '../credentials/bitstring.ts';
 import { issuerOf, keyRingOf } from '../credentials/issuer.ts';
-import { statusListUrl, verificationTokenIn } from '../credentials/open-badge.ts';
+import { certificateKindIn, statusListUrl, verificationTokenIn } from '../credentials/open-badge.ts';
 import { outsideValidityPeriod } from '../credentials/validity-period.ts';
 import { checkVcJwt, looksLikeJwt } from '../credentials/vc-jwt.ts';
 import type { Config } from '../config.ts';
@@ -19,9 +19,9 @@ const OTHER_FORMAT: FileCheck = { kind: 'other-format', ours: false, intact: fal
  * the signed-PDF check; a credential (the VC-JWT, as downloaded, or pasted; a JSON file holding it as a
  * string is read too) is checked against our keys (typ 'JWT', 'vc+jwt' or none), then its validity
  * period against now, then the certificate it names is looked up by its status index: current (the
- * document's newest credential of its current version) and revoked (its status bit, the same rule the
- * status list serves). A credential in a format we do not issue (Data Integrity, a JWT of another
- * type) is answered as such.
+ * certificate's own index, and the credential states what the certificate states now) and revoked (its
+ * status bit, the same rule the status list serves). A credential in a format we do not issue (Data
+ * Integrity, a JWT of another type) is answered as such.
  *
  * The row at that index vouches for the credential only when its document is the one the credential
  * names: the same certificate number and the same /verify token (in the credential's id). Otherwise
@@ -43,17 +43,18 @@ export async function checkFile(em: EntityManager, cfg: Config, bytes: Buffer): 
   const period = outside ? { period: outside } : {};
   const issuer = issuerOf(cfg);
   const status = credential.credentialStatus as { statusListIndex?: unknown; statusListCredential?: unknown } | undefined;
-  const subject = credential.credentialSubject as { identifier?: { identityType?: unknown; identityHash?: unknown }[]; achievement?: { fieldOfStudy?: unknown } } | undefined;
+  const subject = credential.credentialSubject as { identifier?: { identityType?: unknown; identityHash?: unknown }[]; achievement?: { id?: unknown; fieldOfStudy?: unknown } } | undefined;
   const index = Number(status?.statusListIndex);
   const listUrl = typeof status?.statusListCredential === 'string' ? status.statusListCredential : '';
   const list = Number(/\/api\/credentials\/status\/(\d+)$/.exec(listUrl)?.[1]);
   const token = verificationTokenIn(issuer, credential.id);
   const number = typeof credential.certificateNumber === 'string' ? credential.certificateNumber : '';
+  const kind = certificateKindIn(issuer, subject?.achievement?.id);
   // Signed by us but not one of our certificate credentials (a status list brought as a file).
-  if (!Number.isInteger(index) || !Number.isInteger(list) || listUrl !== statusListUrl(issuer, list) || !token || !number) {
+  if (!Number.isInteger(index) || !Number.isInteger(list) || listUrl !== statusListUrl(issuer, list) || !token || !number || !kind) {
     return { kind: 'credential', ours: true, intact: true, ...period, certificate: null };
   }
-  const standing = await credentialStanding(em, (list - 1) * STATUS_LIST_SIZE + index);
+  const standing = await credentialStanding(em, issuer, (list - 1) * STATUS_LIST_SIZE + index, credential);
   const vouched = standing !== null && standing.number === number && standing.token === token;
   const holder = subject?.identifier?.find((i) => i.identityType === 'name')?.identityHash;
   return {
@@ -62,12 +63,15 @@ export async function checkFile(em: EntityManager, cfg: Config, bytes: Buffer): 
     intact: true,
     ...period,
     certificate: {
+      kind,
       number,
       holder: typeof holder === 'string' ? holder : '',
       course: typeof subject?.achievement?.fieldOfStudy === 'string' ? subject.achievement.fieldOfStudy : '',
       current: vouched && standing.current,
       revoked: !vouched || standing.revoked,
       verifyUrl: `${issuer.url}/verify/${token}`,
+      // A credential is always a certificate's.
+      offeredCertificate: null,
     },
   };
 }

@@ -2,6 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import type { FileCheck } from 'shared/api/verify';
 import { publicUrl, type Config } from '../config.ts';
 import { IssuedDocument } from '../entities/index.ts';
+import { offeredCertificateOf } from '../queries/documents.ts';
 import { readDocumentKeywords } from '../signing/document-keywords.ts';
 import { verifyingCertificates } from '../signing/verifying-certificates.ts';
 
@@ -14,6 +15,13 @@ const notOurs = (kind: FileCheck['kind']): FileCheck => ({ kind, ours: false, in
  * document it is (the number, kind and version its signed Keywords name) and whether that version is
  * the current one and the document revoked. `intact` speaks of our
  * signature only: a file signed by anyone else is not ours, and nothing about it is vouched for.
+ *
+ * The answer names the document's kind, so an offer letter never reads as the certificate whose number
+ * it shares. An employer handed an offer letter needs two things: that the letter is ours and stands,
+ * and whether the internship it offered ended in a certificate that stands. So an offer letter's answer
+ * carries its certificate's standing (not issued yet, valid, revoked): a revoked certificate shows on its
+ * offer letter. Not the certificate's /verify link: that link is the intern's to share (it gives the
+ * credential's download and the revocation's reason), and the standing is all the employer needs here.
  */
 export async function checkPdfFile(em: EntityManager, bytes: Buffer, config: Config): Promise<FileCheck> {
   // A PDF starts with its header (readers allow a little junk before it).
@@ -41,12 +49,14 @@ export async function checkPdfFile(em: EntityManager, bytes: Buffer, config: Con
     ours: true,
     intact: true,
     certificate: {
+      kind: doc.kind,
       number: doc.certificateNumber,
       holder: doc.student.name,
       course: doc.extraCourse ? doc.extraCourse.course : doc.student.course,
       current: identity.version === doc.version,
       revoked: doc.revokedAt !== null && doc.revokedAt !== undefined,
       verifyUrl: `${publicUrl(config)}/verify/${doc.verificationToken}`,
+      offeredCertificate: await offeredCertificateOf(em, doc),
     },
   };
 }

@@ -39,7 +39,7 @@ function stubVerifier(answer: { status: number; body: unknown }) {
 }
 
 const JWT = 'eyJhbGciOiJFUzI1NiJ9.eyJ0eXBlIjpbXX0.c2lnbmF0dXJl';
-const certificate = { number: 'TNTAIN42', holder: 'Priya R', course: 'Full Stack Development', current: true, revoked: false, verifyUrl: 'https://example.in/verify/AbCdEfGhIjKlMnOpQrStUvWx12345678' };
+const certificate: NonNullable<FileCheck['certificate']> = { kind: 'completion-certificate', offeredCertificate: null, number: 'TNTAIN42', holder: 'Priya R', course: 'Full Stack Development', current: true, revoked: false, verifyUrl: 'https://example.in/verify/AbCdEfGhIjKlMnOpQrStUvWx12345678' };
 const open = () => renderAt(<VerifierPage />, '/verify');
 
 async function paste(text: string) {
@@ -59,7 +59,8 @@ describe('the verifier on /verify', () => {
     expect(sent).toHaveLength(1);
     expect(sent[0]!.path).toBe('/api/verify/file');
     expect(await sent[0]!.file!.text()).toBe(JWT);
-    expect(screen.getByRole('heading', { name: '✅ Ours, unchanged, current and not revoked' })).toBeVisible();
+    expect(screen.getByRole('heading', { name: 'Internship completion certificate' })).toBeVisible();
+    expect(screen.getByTestId('verifier-status')).toHaveTextContent('✅ Ours, unchanged, current and not revoked');
     expect(answer).toHaveTextContent('Current: this is the certificate\'s current version.');
     expect(answer).toHaveTextContent('Not revoked: it is valid.');
     expect(screen.getByText('Holder').nextElementSibling?.textContent).toBe('Priya R');
@@ -71,14 +72,15 @@ describe('the verifier on /verify', () => {
     stubVerifier({ status: 200, body: { kind: 'credential', ours: true, intact: true, certificate: { ...certificate, current: false, revoked: true } } satisfies FileCheck });
     open();
     await paste(JWT);
-    expect(await screen.findByRole('heading', { name: '❌ Revoked' })).toBeVisible();
+    expect(await screen.findByTestId('verifier-status')).toHaveTextContent('❌ Revoked');
     const answer = screen.getByTestId('verifier-answer');
     expect(answer).toHaveTextContent(
       "Not current: this is not the certificate's current credential (a correction or a newer credential replaced it, or we hold no record of this one); ask its holder for a new one.",
     );
     expect(answer).toHaveTextContent('Revoked: it is no longer valid.');
     await act(() => useLocale.getState().choose('ta'));
-    expect(screen.getByRole('heading', { name: '❌ திரும்பப் பெறப்பட்டது' })).toBeVisible();
+    expect(screen.getByTestId('verifier-status')).toHaveTextContent('❌ திரும்பப் பெறப்பட்டது');
+    expect(screen.getByRole('heading', { name: 'இன்டர்ன்ஷிப் நிறைவுச் சான்றிதழ்' })).toBeVisible();
     expect(screen.getByTestId('verifier-answer')).toHaveTextContent('தற்போதையது அல்ல: இது சான்றிதழின் தற்போதைய டிஜிட்டல் பேட்ஜ் அல்ல');
   });
 
@@ -86,8 +88,52 @@ describe('the verifier on /verify', () => {
     stubVerifier({ status: 200, body: { kind: 'pdf', ours: true, intact: true, certificate: { ...certificate, current: false, revoked: false } } satisfies FileCheck });
     open();
     await paste(JWT);
-    expect(await screen.findByRole('heading', { name: '⚠️ Not the current version' })).toBeVisible();
+    expect(await screen.findByTestId('verifier-status')).toHaveTextContent('⚠️ Not the current version');
     expect(screen.getByTestId('verifier-answer')).toHaveTextContent('Not current: the certificate was corrected and re-issued since; ask its holder for the new one.');
+  });
+
+  it('names an offer letter as an offer letter, with a document number, in English and in Tamil', async () => {
+    const letter: FileCheck = {
+      kind: 'pdf',
+      ours: true,
+      intact: true,
+      certificate: { ...certificate, kind: 'offer-letter', offeredCertificate: { kind: 'completion-certificate', standing: 'not-issued' } },
+    };
+    stubVerifier({ status: 200, body: letter });
+    open();
+    await paste(JWT);
+    expect(await screen.findByRole('heading', { name: 'Offer letter' })).toBeVisible();
+    const answer = screen.getByTestId('verifier-answer');
+    expect(screen.getByTestId('verifier-status')).toHaveTextContent('✅ Ours, unchanged, current and not revoked');
+    expect(answer).toHaveTextContent("Current: this is the offer letter's current version.");
+    expect(answer).toHaveTextContent('An offer letter is not a certificate: it says an internship was offered, not that it was completed.');
+    expect(screen.getByTestId('offered-certificate')).toHaveTextContent('Internship completion certificate: not issued yet.');
+    expect(screen.getByText('Document number').nextElementSibling?.textContent).toBe('TNTAIN42');
+    expect(screen.queryByText('Certificate number')).toBeNull();
+    expect(screen.queryByText(/certificate's page/)).toBeNull();
+    expect(screen.getByRole('link', { name: "See the offer letter's page" })).toHaveAttribute('href', '/verify/AbCdEfGhIjKlMnOpQrStUvWx12345678');
+
+    await act(() => useLocale.getState().choose('ta'));
+    expect(screen.getByRole('heading', { name: 'ஆஃபர் லெட்டர்' })).toBeVisible();
+    expect(screen.getByText('ஆவண எண்').nextElementSibling?.textContent).toBe('TNTAIN42');
+    expect(screen.getByTestId('offered-certificate')).toHaveTextContent('இன்டர்ன்ஷிப் நிறைவுச் சான்றிதழ்: இன்னும் வழங்கப்படவில்லை.');
+  });
+
+  it("says of an offer letter whose certificate is revoked that the certificate is revoked, and does not read valid", async () => {
+    const extraLetter: FileCheck = {
+      kind: 'pdf',
+      ours: true,
+      intact: true,
+      certificate: { ...certificate, kind: 'extra-offer-letter', offeredCertificate: { kind: 'extra-certificate', standing: 'revoked' } },
+    };
+    stubVerifier({ status: 200, body: extraLetter });
+    open();
+    await paste(JWT);
+    expect(await screen.findByRole('heading', { name: 'Extra course offer letter' })).toBeVisible();
+    expect(screen.getByTestId('verifier-status')).toHaveTextContent('❌ Its certificate is revoked');
+    expect(screen.getByTestId('verifier-status')).not.toHaveTextContent('✅');
+    expect(screen.getByTestId('offered-certificate')).toHaveTextContent('Extra course certificate: revoked. We no longer vouch that the course was completed.');
+    expect(screen.getByTestId('verifier-answer')).toHaveClass('verify--invalid');
   });
 
   it('says when a credential was changed, is not ours, or is not a credential at all', async () => {

@@ -19,6 +19,7 @@ const check: CertificateCheck = {
   issuedOn: '2026-10-02',
   version: 1,
   revoked: null,
+  offeredCertificate: null,
 };
 const open = () => renderAt(<VerifyCertificatePage />, '/verify/:token', {}, `/verify/${TOKEN}`);
 
@@ -57,6 +58,29 @@ describe('/verify', () => {
 
     await act(() => useLocale.getState().choose('en'));
     expect(screen.getByTestId('revoked').textContent).toBe('Revoked on 15/03/2026. Reason: Issued by mistake');
+  });
+
+  it('names an offer letter as one (never a valid certificate), with a document number and its certificate revoked, in English and Tamil', async () => {
+    const letter: CertificateCheck = { ...check, kind: 'offer-letter', offeredCertificate: { kind: 'completion-certificate', standing: 'revoked' } };
+    stubFetch({ [`GET /api/verify/${TOKEN}`]: () => ({ body: letter }) });
+    open();
+    expect(await screen.findByRole('heading', { name: '❌ Its certificate is revoked' })).toBeVisible();
+    expect(screen.queryByText(/Valid certificate/)).toBeNull();
+    expect(screen.getByText('Type').nextElementSibling?.textContent).toBe('Offer letter');
+    expect(screen.getByText('Document number').nextElementSibling?.textContent).toBe('TA-2026-000123');
+    expect(screen.queryByText('Certificate number')).toBeNull();
+    expect(screen.getByTestId('offered-certificate')).toHaveTextContent('Internship completion certificate: revoked. We no longer vouch that the course was completed.');
+    expect(screen.queryByTestId('credential-panel')).toBeNull();
+
+    await act(() => useLocale.getState().choose('ta'));
+    expect(screen.getByText('ஆவண எண்').nextElementSibling?.textContent).toBe('TA-2026-000123');
+  });
+
+  it('says a valid offer letter is a valid offer letter, and that its certificate is issued', async () => {
+    stubFetch({ [`GET /api/verify/${TOKEN}`]: () => ({ body: { ...check, kind: 'offer-letter', offeredCertificate: { kind: 'completion-certificate', standing: 'valid' } } }) });
+    open();
+    expect(await screen.findByRole('heading', { name: '✅ Valid offer letter' })).toBeVisible();
+    expect(screen.getByTestId('offered-certificate')).toHaveTextContent('Internship completion certificate: issued, and not revoked.');
   });
 
   it("says 'Not found' for a link no certificate has, in the code's words in Tamil", async () => {

@@ -10,23 +10,22 @@ import { useDocumentTitle } from '../hooks/useDocumentTitle.ts';
 import { errorMessage, refusalStatus } from '../lib/error-message.ts';
 import { sharedText } from '../i18n/shared-text.ts';
 import { useFormat } from '../i18n/useFormat.ts';
-import { hasCredential } from 'shared/documents';
+import { hasCredential, isCertificate } from 'shared/documents';
 import { verifyCredentialUrl } from 'shared/api/links';
 import { CredentialLink } from '../components/CredentialLink.tsx';
 import { CertificateShare } from './verify/CertificateShare.tsx';
+import { documentTitle } from './verify/document-titles.ts';
+import { OfferedCertificateStanding } from './verify/VerifierAnswer.tsx';
 import './VerifyCertificatePage.css';
 
 type State = { kind: 'loading' } | { kind: 'valid'; data: CertificateCheck } | { kind: 'not-found'; message: string } | { kind: 'error' };
 
+/** Each document's name (document-titles.ts), and the names of kinds older rows may carry. */
 const kindLabel: Record<string, MessageDescriptor> = {
+  ...documentTitle,
   completion: msg`Internship completion certificate`,
-  'completion-certificate': msg`Internship completion certificate`,
   test: msg`Test certificate`,
-  'test-certificate': msg`Test certificate`,
   'extra-course-certificate': msg`Extra course certificate`,
-  'offer-letter': msg`Offer letter`,
-  'extra-offer-letter': msg`Extra course offer letter`,
-  'extra-certificate': msg`Extra course certificate`,
 };
 
 export default function VerifyCertificatePage() {
@@ -51,6 +50,10 @@ function Check({ token }: { token: string }) {
 
   const label = data?.kind && Object.hasOwn(kindLabel, data.kind) ? i18n._(kindLabel[data.kind]!) : undefined;
   const kind = label ?? data?.kind;
+  // An offer letter is named as one (never 'Valid certificate'), with its internship's certificate's standing.
+  const letter = data ? !isCertificate(data.kind) : false;
+  const offered = data?.offeredCertificate ?? null;
+  const offeredRevoked = offered?.standing === 'revoked';
   return (
       <div className="container narrow section" aria-live="polite" aria-busy={state.kind === 'loading'}>
         {state.kind === 'loading' && (
@@ -59,15 +62,29 @@ function Check({ token }: { token: string }) {
           </p>
         )}
         {state.kind === 'valid' && (
-          <section className={`card-panel verify ${state.data.revoked ? 'verify--invalid' : 'verify--valid'}`} aria-labelledby="verify-title">
+          <section className={`card-panel verify ${state.data.revoked || offeredRevoked ? 'verify--invalid' : 'verify--valid'}`} aria-labelledby="verify-title">
             <h2 id="verify-title" className="verify__status">
-              {state.data.revoked ? <Trans>❌ Revoked</Trans> : <Trans>✅ Valid certificate</Trans>}
+              {state.data.revoked ? (
+                <Trans>❌ Revoked</Trans>
+              ) : letter && offeredRevoked ? (
+                <Trans>❌ Its certificate is revoked</Trans>
+              ) : letter ? (
+                <Trans>✅ Valid offer letter</Trans>
+              ) : (
+                <Trans>✅ Valid certificate</Trans>
+              )}
             </h2>
             {state.data.revoked && (
               <p className="notice notice--error" data-testid="revoked">
                 <Revoked at={state.data.revoked.at} reason={state.data.revoked.reason} />
               </p>
             )}
+            {letter && (
+              <p>
+                <Trans>An offer letter is not a certificate: it says an internship was offered, not that it was completed.</Trans>
+              </p>
+            )}
+            {offered && <OfferedCertificateStanding offered={offered} />}
             <dl className="facts">
               <dt>
                 <Trans>Holder</Trans>
@@ -91,9 +108,7 @@ function Check({ token }: { token: string }) {
               <dd>
                 <Dates start={format.date(state.data.startDate)} end={format.date(state.data.endDate)} />
               </dd>
-              <dt>
-                <Trans>Certificate number</Trans>
-              </dt>
+              <dt>{letter ? <Trans>Document number</Trans> : <Trans>Certificate number</Trans>}</dt>
               <dd>{state.data.certificateNumber}</dd>
               <dt>
                 <Trans>Issued on</Trans>

@@ -1,10 +1,22 @@
 import { z } from 'zod';
+import type { DocumentKind } from '../documents.ts';
 import { messages } from '../messages.ts';
 
 /** GET /api/verify/:token: tokens are 24 random bytes in base64url (32 characters); anything else cannot match. */
 export const verifyParams = z.object({ token: z.string().regex(/^[A-Za-z0-9_-]{16,64}$/, messages.noCertificateMatches) });
 
-/** What anyone holding a certificate's link may see. */
+/**
+ * An offer letter's certificate (shared/documents `offeredCertificate`: the completion certificate of the
+ * same internship, or the extra course's certificate) and where it stands: not issued yet, issued and
+ * valid, or revoked. An employer holding the letter learns whether the internship it offered ended in a
+ * certificate, and whether that certificate was revoked; not the certificate's link (see check-pdf.ts).
+ */
+export interface OfferedCertificate {
+  kind: 'completion-certificate' | 'extra-certificate';
+  standing: 'not-issued' | 'valid' | 'revoked';
+}
+
+/** What anyone holding a document's link may see (an offer letter's or a certificate's). */
 export interface CertificateCheck {
   /** False while the document is revoked. */
   valid: boolean;
@@ -19,6 +31,8 @@ export interface CertificateCheck {
   version: number;
   /** Set while the document is revoked: when (ISO timestamp) and why. */
   revoked: { at: string; reason: string | null } | null;
+  /** For an offer letter, its internship's certificate and where it stands; null for a certificate. */
+  offeredCertificate: OfferedCertificate | null;
 }
 
 /**
@@ -42,8 +56,11 @@ export interface FileCheck {
    * It is then not valid, whatever its status.
    */
   period?: { state: 'expired' | 'notYetValid'; at: string };
-  /** The certificate it names, when ours and intact (null otherwise). */
+  /** The document it names (an offer letter or a certificate), when ours and intact (null otherwise). */
   certificate: {
+    /** Which document: an offer letter, or a completion, test or extra-course certificate (a credential is always a certificate). */
+    kind: DocumentKind;
+    /** The certificate number, which an offer letter shares with its internship's certificates. */
     number: string;
     holder: string;
     course: string;
@@ -52,5 +69,7 @@ export interface FileCheck {
     revoked: boolean;
     /** The public /verify link of the document. */
     verifyUrl: string;
+    /** For an offer letter, its internship's certificate and where it stands; null for a certificate. */
+    offeredCertificate: OfferedCertificate | null;
   } | null;
 }

@@ -1,14 +1,15 @@
-import { createPublicKey, randomBytes, randomUUID, verify as verifySignature, type JsonWebKey } from 'node:crypto';
+import { createPublicKey, randomBytes, verify as verifySignature, type JsonWebKey } from 'node:crypto';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { correctStudent } from '../../commands/correct-student.ts';
 import { reinstateDocument } from '../../commands/reinstate-document.ts';
 import { revokeDocument } from '../../commands/revoke-document.ts';
+import { storeDocumentFile } from '../../commands/store-document-file.ts';
 import { storeDocumentVersion } from '../../commands/store-document-version.ts';
 import { COPIES_COOKIE } from 'shared/offline-copies';
 import { statusBit } from '../../credentials/bitstring.ts';
 import { generateCredentialKey, publicCredentialKey, readCredentialKey } from '../../credentials/key-format.ts';
-import { DomainEvent, IssuedDocument, StoredFile } from '../../entities/index.ts';
+import { DomainEvent, IssuedDocument } from '../../entities/index.ts';
 import { buildAdmin, buildStudent } from '../../../test/factories.ts';
 import { hostileCms } from '../../../test/hostile-cms.ts';
 import { asOwner } from '../../../test/owner-connection.ts';
@@ -63,11 +64,12 @@ async function certificateFor(overrides: { name?: string; kind?: 'completion-cer
     endDate: '2026-07-15',
     testMark: 20,
   });
-  const file = em.create(StoredFile, { id: randomUUID(), purpose: 'document', contentType: 'application/pdf', size: 4, sha256: '0'.repeat(64), data: Buffer.from('%PDF') });
   const token = randomBytes(24).toString('base64url');
   const kind = overrides.kind ?? 'completion-certificate';
-  const doc = em.create(IssuedDocument, { student: student.id, kind, certificateNumber: `TNTAIN${student.id}`, verificationToken: token, issuedOn: '2026-07-16', file });
+  const doc = em.create(IssuedDocument, { student: student.id, kind, certificateNumber: `TNTAIN${student.id}`, verificationToken: token, issuedOn: '2026-07-16' });
   await em.flush();
+  // Issued as the workers' document job stores it: the certificate takes its status index here.
+  await storeDocumentFile(orm.em.fork(), { documentId: doc.id, pdf: Buffer.from('%PDF'), issuedOn: '2026-07-16', certificateNumber: `TNTAIN${student.id}` });
   return { student, token, documentId: doc.id };
 }
 
@@ -133,7 +135,7 @@ describe('Open Badges 3.0 credentials (issue 30)', () => {
       kind: 'credential',
       ours: true,
       intact: true,
-      certificate: { number: `TNTAIN${student.id}`, holder: 'Sneha M', course: 'UI/UX Design', current: true, revoked: false, verifyUrl: expect.stringMatching(new RegExp(`/verify/${token}$`)) },
+      certificate: { kind: 'completion-certificate', number: `TNTAIN${student.id}`, holder: 'Sneha M', course: 'UI/UX Design', current: true, revoked: false, verifyUrl: expect.stringMatching(new RegExp(`/verify/${token}$`)), offeredCertificate: null },
     });
     expect((await verifyFile(app.url, forged)).body).toEqual({ kind: 'credential', ours: true, intact: false, certificate: null });
     // The same credential in the JSON forms it travels in: a file holding it, a wallet's enveloped credential.
@@ -166,7 +168,7 @@ describe('Open Badges 3.0 credentials (issue 30)', () => {
     expect((await verifyFile(app.url, jwt)).body).toMatchObject({ certificate: { revoked: false, current: true } });
   });
 
-  it('a correction makes a new credential with the new data; the old one reads not current and revoked', async () => {
+  it('a correction makes a new credential with the new data at the same status index; the old one reads not current, and the list does not revoke the certificate', async () => {
     const { token, documentId, student } = await certificateFor({ name: 'Sneha M' });
     const admin = await buildAdmin(orm.em.fork());
     const old = (await api(app.url, `/api/verify/${token}/credential`)).text;
@@ -183,14 +185,24 @@ describe('Open Badges 3.0 credentials (issue 30)', () => {
     const vc = b64json(fresh.split('.')[1]!);
     expect(vc.credentialSubject.identifier[0].identityHash).toBe('Sneha Murugan');
     expect(vc.validFrom).toBe('2026-08-01T00:00:00+05:30');
-    expect(vc.credentialStatus.statusListIndex).not.toBe(b64json(old.split('.')[1]!).credentialStatus.statusListIndex);
+    // The re-issued version keeps the certificate's index: the list speaks of the certificate, not of each version.
+    expect(vc.credentialStatus).toEqual(b64json(old.split('.')[1]!).credentialStatus);
+    // Its id (and jti) names the version: two credentials stating different data never share one.
+    expect(b64json(old.split('.')[1]!).id).toMatch(/#credential-\d+-v1$/);
+    expect(vc.id).toBe(b64json(old.split('.')[1]!).id.replace(/-v1$/, '-v2'));
+    expect(vc.jti).toBe(vc.id);
     expect(await verifiesIndependently(app.url, fresh)).toBe(true);
     expect((await verifyFile(app.url, fresh)).body).toMatchObject({ certificate: { holder: 'Sneha Murugan', current: true, revoked: false } });
 
-    // The old credential is still our intact signature, but no longer the certificate's current one.
+    // The old credential is still our intact signature, but no longer the certificate's current one:
+    // our verifier says so (it states the name before the correction); the certificate is not revoked.
     expect(await verifiesIndependently(app.url, old)).toBe(true);
+    expect(await statusOf(app.url, old)).toBe(false);
+    expect((await verifyFile(app.url, old)).body).toMatchObject({ ours: true, intact: true, certificate: { holder: 'Sneha M', current: false, revoked: false } });
+    // A revoke of the certificate reaches every credential of it, of every version.
+    await revokeDocument(orm.em.fork(), { documentId, adminId: admin.id }, 'Issued in error');
     expect(await statusOf(app.url, old)).toBe(true);
-    expect((await verifyFile(app.url, old)).body).toMatchObject({ ours: true, intact: true, certificate: { holder: 'Sneha M', current: false, revoked: true } });
+    expect(await statusOf(app.url, fresh)).toBe(true);
   });
 
   it('the intern downloads their own credential from the dashboard; another intern cannot reach it', async () => {
@@ -319,10 +331,10 @@ describe('Open Badges 3.0 credentials (issue 30)', () => {
     const jwtA = (await api(app.url, `/api/verify/${a.token}/credential`)).text;
     expect((await verifyFile(app.url, jwtA)).body).toMatchObject({ certificate: { current: true, revoked: false, verifyUrl: expect.stringMatching(new RegExp(`/verify/${a.token}$`)) } });
 
-    // As the reviewer simulated restoring an older backup: the credentials rows gone, the sequence back to its start.
-    await asOwner(`delete from credentials`);
-    await asOwner(`select setval('credentials_status_index_seq', ${Number(b64json(jwtA.split('.')[1]!).credentialStatus.statusListIndex)}, false)`);
+    // As the reviewer simulated restoring an older backup without the restore's gap: A's index forgotten, then given to B.
+    await asOwner(`delete from status_indexes`);
     const b = await certificateFor({ name: 'Intern B' });
+    await asOwner(`update status_indexes set status_index = ${Number(b64json(jwtA.split('.')[1]!).credentialStatus.statusListIndex)} where document_id = ${b.documentId}`);
     const jwtB = (await api(app.url, `/api/verify/${b.token}/credential`)).text;
     expect(b64json(jwtB.split('.')[1]!).credentialStatus).toEqual(b64json(jwtA.split('.')[1]!).credentialStatus);
     await revokeDocument(orm.em.fork(), { documentId: a.documentId, adminId: admin.id }, 'Issued in error');
@@ -332,31 +344,63 @@ describe('Open Badges 3.0 credentials (issue 30)', () => {
       kind: 'credential',
       ours: true,
       intact: true,
-      certificate: { number: `TNTAIN${a.student.id}`, holder: 'Intern A', course: 'UI/UX Design', current: false, revoked: true, verifyUrl: expect.stringMatching(new RegExp(`/verify/${a.token}$`)) },
+      certificate: { kind: 'completion-certificate', number: `TNTAIN${a.student.id}`, holder: 'Intern A', course: 'UI/UX Design', current: false, revoked: true, verifyUrl: expect.stringMatching(new RegExp(`/verify/${a.token}$`)), offeredCertificate: null },
     });
     expect(answer.text).not.toContain(b.token);
     // B's own credential, at the same index, is B's and current.
     expect((await verifyFile(app.url, jwtB)).body).toMatchObject({ certificate: { holder: 'Intern B', current: true, revoked: false, verifyUrl: expect.stringMatching(new RegExp(`/verify/${b.token}$`)) } });
     // A credential whose index names no certificate at all (its row lost, the index not issued since) reads not current too.
-    await asOwner(`delete from credentials`);
+    await asOwner(`delete from status_indexes`);
     expect((await verifyFile(app.url, jwtB)).body).toMatchObject({ certificate: { holder: 'Intern B', current: false, revoked: true, verifyUrl: expect.stringMatching(new RegExp(`/verify/${b.token}$`)) } });
   });
 
-  it('downloading a credential again takes no status index; two first downloads at once share one', async () => {
+  it('certificates take random, distinct status indexes when issued, not in issue order; downloads take none', async () => {
     const indexOf = (jwt: string) => Number(b64json(jwt.split('.')[1]!).credentialStatus.statusListIndex);
-    const download = async (token: string) => (await api(app.url, `/api/verify/${token}/credential`)).text;
-    const a = await certificateFor({ name: 'Intern A' });
-    const first = indexOf(await download(a.token));
-    for (let i = 0; i < 4; i++) expect(indexOf(await download(a.token))).toBe(first);
-    // Five downloads of A moved the sequence as one did: the next certificate's credential gets the next index.
-    const b = await certificateFor({ name: 'Intern B' });
-    expect(indexOf(await download(b.token))).toBe(first + 1);
+    const taken = () => asOwner<{ document_id: number; status_index: number }>(`select document_id, status_index from status_indexes`);
+    const issued = [];
+    for (let i = 0; i < 20; i++) issued.push(await certificateFor({ name: `Intern ${i}` }));
+    // Taken at issue: each certificate has its index before anyone downloads a credential.
+    const rows = await taken();
+    const byIssue = issued.map((c) => rows.find((r) => r.document_id === c.documentId)!.status_index);
+    expect(new Set(byIssue).size).toBe(20);
+    // Not the order of issue (20 random picks come out sorted once in 20! tries), and spread over the list, not packed at its start.
+    expect(byIssue).not.toEqual([...byIssue].sort((x, y) => x - y));
+    expect(Math.max(...byIssue)).toBeGreaterThan(20);
+    for (const index of byIssue) expect(index).toBeLessThan(131_072);
 
-    const c = await certificateFor({ name: 'Intern C' });
-    const both = await Promise.all([download(c.token), download(c.token), download(c.token)]);
-    expect(both.map(indexOf)).toEqual([first + 2, first + 2, first + 2]);
-    const d = await certificateFor({ name: 'Intern D' });
-    expect(indexOf(await download(d.token))).toBe(first + 3);
+    // Downloads, again and at once, take none: each credential carries its certificate's index.
+    const download = async (token: string) => (await api(app.url, `/api/verify/${token}/credential`)).text;
+    for (const [i, c] of issued.slice(0, 5).entries()) {
+      for (let n = 0; n < 3; n++) expect(indexOf(await download(c.token))).toBe(byIssue[i]);
+    }
+    const together = await Promise.all([download(issued[5]!.token), download(issued[5]!.token), download(issued[5]!.token)]);
+    expect(together.map(indexOf)).toEqual([byIssue[5], byIssue[5], byIssue[5]]);
+    expect(await taken()).toHaveLength(20);
+  });
+
+  it('issuing moves to the next list once the current one is half full, and never goes back below the highest index given', async () => {
+    // Half of list 1 given (as by 65,536 certificates).
+    await asOwner(`insert into status_indexes (status_index) select g from generate_series(0, 65535) g`);
+    const { documentId } = await certificateFor();
+    const [row] = await asOwner<{ status_index: number }>(`select status_index from status_indexes where document_id = $1`, [documentId]);
+    expect(row!.status_index).toBeGreaterThanOrEqual(131_072);
+    expect(row!.status_index).toBeLessThan(2 * 131_072);
+    const jwt = (await api(app.url, `/api/verify/${(await orm.em.fork().findOneOrFail(IssuedDocument, { id: documentId })).verificationToken}/credential`)).text;
+    expect(b64json(jwt.split('.')[1]!).credentialStatus.statusListCredential).toMatch(/\/api\/credentials\/status\/2$/);
+    expect(await statusOf(app.url, jwt)).toBe(false);
+  });
+
+  it('a status list never issued, or a list number in another spelling, is 404; a list in use is served', async () => {
+    const { token } = await certificateFor();
+    const jwt = (await api(app.url, `/api/verify/${token}/credential`)).text;
+    expect(b64json(jwt.split('.')[1]!).credentialStatus.statusListCredential).toMatch(/\/api\/credentials\/status\/1$/);
+    const ok = await fetch(`${app.url}/api/credentials/status/1`);
+    expect(ok.status).toBe(200);
+    for (const list of ['10000', '2', '01', '1e3', '0', '-1', '1.0', '+1', '0x1', '9999999999']) {
+      const res = await fetch(`${app.url}/api/credentials/status/${list}`);
+      expect(res.status, list).toBe(404);
+      expect(await res.text()).not.toContain('eyJ');
+    }
   });
 
   it('a PDF carrying a hostile signature, the review\'s 300,000 elements or one within our size, is answered "not ours"', async () => {

@@ -3,6 +3,7 @@ import { statusListParams, type Jwks } from 'shared/api/credentials';
 import { keyRingOf, statusListCredential } from '../../credentials/issuer.ts';
 import { VC_JWT_MEDIA_TYPE } from '../../credentials/vc-jwt.ts';
 import { notFound } from '../../errors.ts';
+import { highestStatusList } from '../../queries/credentials.ts';
 import { rateLimit } from '../../middlewares/rate-limit.ts';
 import { validate } from '../../middlewares/validate.ts';
 import { createRouter, type RouterDeps } from '../router.ts';
@@ -56,6 +57,8 @@ export function credentialsRouter({ em, redis, config: cfg }: RouterDeps) {
     },
     list,
     async (ctx) => {
+      // A list never issued is not served (a signed all-zero list would vouch for credentials we never made).
+      if (list.of(ctx).params.list > (await highestStatusList(em()))) throw notFound();
       ctx.body = await statusListCredential(em(), cfg, list.of(ctx).params.list);
       ctx.type = VC_JWT_MEDIA_TYPE;
       cacheBriefly(ctx);

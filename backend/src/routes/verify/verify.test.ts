@@ -42,11 +42,29 @@ describe('GET /api/verify/:token', () => {
       issuedOn: '2026-07-16',
       version: 1,
       revoked: null,
+      offeredCertificate: null,
     });
     expect(res.text).not.toContain(student.email);
     expect(res.text).not.toContain('@');
     expect(res.text).not.toContain('9876543210');
     expect(res.text).not.toContain('Bishop Heber');
+  });
+
+  it("names an offer letter's certificate and where it stands: not issued yet, then valid, then revoked", async () => {
+    const em = orm.em.fork();
+    const student = await buildStudent(em, { name: 'Arun K', email: `arun-${randomBytes(3).toString('hex')}@example.in`, validated: true, course: 'Data Science', startDate: '2026-06-01', endDate: '2026-07-15' });
+    const file = () => em.create(StoredFile, { id: randomUUID(), purpose: 'document', contentType: 'application/pdf', size: 4, sha256: '0'.repeat(64), data: Buffer.from('%PDF') });
+    const token = randomBytes(24).toString('base64url');
+    em.create(IssuedDocument, { student: student.id, kind: 'offer-letter', certificateNumber: `TNTAIN${student.id}`, verificationToken: token, issuedOn: '2026-06-01', file: file() });
+    await em.flush();
+    const read = async () => (await api(app.url, `/api/verify/${token}`)).body;
+    expect(await read()).toMatchObject({ kind: 'offer-letter', valid: true, offeredCertificate: { kind: 'completion-certificate', standing: 'not-issued' } });
+    const certificate = em.create(IssuedDocument, { student: student.id, kind: 'completion-certificate', certificateNumber: `TNTAIN${student.id}`, verificationToken: randomBytes(24).toString('base64url'), issuedOn: '2026-07-16', file: file() });
+    await em.flush();
+    expect(await read()).toMatchObject({ offeredCertificate: { kind: 'completion-certificate', standing: 'valid' } });
+    certificate.revokedAt = new Date();
+    await em.flush();
+    expect(await read()).toMatchObject({ kind: 'offer-letter', valid: true, offeredCertificate: { kind: 'completion-certificate', standing: 'revoked' } });
   });
 
   it('answers 404 for an unknown, malformed or not-yet-made certificate', async () => {

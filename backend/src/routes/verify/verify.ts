@@ -7,7 +7,7 @@ import { multipartForm, receivedFile } from '../../middlewares/upload.ts';
 import { validate } from '../../middlewares/validate.ts';
 import { presentVerification } from '../../presenters/verification.ts';
 import { verifiableCredentialFacts } from '../../queries/credentials.ts';
-import { verifiableDocument } from '../../queries/documents.ts';
+import { offeredCertificateOf, verifiableDocument } from '../../queries/documents.ts';
 import { checkFile } from '../../verifier/check-file.ts';
 import { createRouter, type RouterDeps } from '../router.ts';
 
@@ -31,7 +31,7 @@ export function verifyRouter({ em, redis, config }: RouterDeps) {
   router.get('/api/verify/:token', limit, wellFormed, token, async (ctx) => {
     const doc = await verifiableDocument(em(), token.of(ctx).params.token);
     if (!doc) throw notFound('noCertificateMatches');
-    ctx.body = presentVerification(doc);
+    ctx.body = presentVerification(doc, await offeredCertificateOf(em(), doc));
   });
 
   // The same token as the page: whoever may see the certificate may take its credential.

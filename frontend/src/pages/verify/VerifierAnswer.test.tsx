@@ -5,7 +5,7 @@ import { renderAt } from '../../../test/render.tsx';
 import { useLocale } from '../../stores/locale.ts';
 import { VerifierAnswer } from './VerifierAnswer.tsx';
 
-const certificate = { number: 'TNTAIN42', holder: 'Priya R', course: 'Full Stack Development', current: true, revoked: false, verifyUrl: 'https://example.in/verify/AbCdEfGhIjKlMnOpQrStUvWx12345678' };
+const certificate = { kind: 'completion-certificate' as const, number: 'TNTAIN42', holder: 'Priya R', course: 'Full Stack Development', current: true, revoked: false, verifyUrl: 'https://example.in/verify/AbCdEfGhIjKlMnOpQrStUvWx12345678', offeredCertificate: null };
 
 describe('the verifier answer: validity period and formats', () => {
   it('an expired credential of ours reads not valid, with the date, even when its status is current and not revoked; in Tamil too', async () => {

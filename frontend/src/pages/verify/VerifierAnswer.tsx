@@ -1,6 +1,9 @@
-import { Trans } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
+import type { OfferedCertificate } from 'shared/api/verify';
+import { isCertificate } from 'shared/documents';
 import type { FileCheck } from '../../api/types.ts';
 import { useFormat } from '../../i18n/useFormat.ts';
+import { documentTitle } from './document-titles.ts';
 
 /** The path of our /verify link (the answer gives the configured public address). */
 const pathOf = (url: string) => {
@@ -13,11 +16,13 @@ const pathOf = (url: string) => {
 
 /**
  * The verifier's answer in plain words: first whether it is ours and intact (a changed or foreign file
- * says so and nothing more), then, for one of our certificates, who and what it names, whether it is
- * the current version and whether it is revoked. A credential reads not current also when we hold no
+ * says so and nothing more), then, for one of our documents, which document it is (its kind is the
+ * heading: an offer letter reads as an offer letter, with a document number and its certificate's
+ * standing), who and what it names, whether it is the current version and whether it is revoked. A credential reads not current also when we hold no
  * record of it (its status index names no certificate, or another one): the link is then its own.
  */
 export function VerifierAnswer({ check }: { check: FileCheck }) {
+  const { i18n } = useLingui();
   if (check.kind === 'unknown') {
     return (
       <div className="card-panel verify verify--invalid" data-testid="verifier-answer">
@@ -87,10 +92,26 @@ export function VerifierAnswer({ check }: { check: FileCheck }) {
       </div>
     );
   }
-  const good = cert.current && !cert.revoked;
+  const letter = !isCertificate(cert.kind);
+  const offered = cert.offeredCertificate;
+  // An offer letter whose internship's certificate is revoked does not read as good: the letter stands,
+  // but what it offered no longer does.
+  const offeredRevoked = offered?.standing === 'revoked';
+  const good = cert.current && !cert.revoked && !offeredRevoked;
   return (
     <div className={`card-panel verify ${good ? 'verify--valid' : 'verify--invalid'}`} data-testid="verifier-answer">
-      <h3 className="verify__status">{good ? <Trans>✅ Ours, unchanged, current and not revoked</Trans> : cert.revoked ? <Trans>❌ Revoked</Trans> : <Trans>⚠️ Not the current version</Trans>}</h3>
+      <h3 className="verify__kind">{i18n._(documentTitle[cert.kind])}</h3>
+      <p className="verify__status" data-testid="verifier-status">
+        {good ? (
+          <Trans>✅ Ours, unchanged, current and not revoked</Trans>
+        ) : cert.revoked ? (
+          <Trans>❌ Revoked</Trans>
+        ) : !cert.current ? (
+          <Trans>⚠️ Not the current version</Trans>
+        ) : (
+          <Trans>❌ Its certificate is revoked</Trans>
+        )}
+      </p>
       <ul className="verifier__points">
         <li>
           <Trans>Ours: signed by us.</Trans>
@@ -100,15 +121,27 @@ export function VerifierAnswer({ check }: { check: FileCheck }) {
         </li>
         <li>
           {cert.current ? (
-            <Trans>Current: this is the certificate's current version.</Trans>
+            letter ? (
+              <Trans>Current: this is the offer letter's current version.</Trans>
+            ) : (
+              <Trans>Current: this is the certificate's current version.</Trans>
+            )
           ) : check.kind === 'credential' ? (
             <Trans>Not current: this is not the certificate's current credential (a correction or a newer credential replaced it, or we hold no record of this one); ask its holder for a new one.</Trans>
+          ) : letter ? (
+            <Trans>Not current: the offer letter was corrected and re-issued since; ask its holder for the new one.</Trans>
           ) : (
             <Trans>Not current: the certificate was corrected and re-issued since; ask its holder for the new one.</Trans>
           )}
         </li>
         <li>{cert.revoked ? <Trans>Revoked: it is no longer valid.</Trans> : <Trans>Not revoked: it is valid.</Trans>}</li>
+        {letter && (
+          <li>
+            <Trans>An offer letter is not a certificate: it says an internship was offered, not that it was completed.</Trans>
+          </li>
+        )}
       </ul>
+      {offered && <OfferedCertificateStanding offered={offered} />}
       <dl className="facts">
         <dt>
           <Trans>Holder</Trans>
@@ -118,15 +151,11 @@ export function VerifierAnswer({ check }: { check: FileCheck }) {
           <Trans>Course</Trans>
         </dt>
         <dd>{cert.course}</dd>
-        <dt>
-          <Trans>Certificate number</Trans>
-        </dt>
+        <dt>{letter ? <Trans>Document number</Trans> : <Trans>Certificate number</Trans>}</dt>
         <dd>{cert.number}</dd>
       </dl>
       <p>
-        <a href={pathOf(cert.verifyUrl)}>
-          <Trans>See the certificate's page</Trans>
-        </a>
+        <a href={pathOf(cert.verifyUrl)}>{letter ? <Trans>See the offer letter's page</Trans> : <Trans>See the certificate's page</Trans>}</a>
       </p>
     </div>
   );
@@ -156,5 +185,26 @@ function OutsidePeriod({ period, verifyUrl }: { period: NonNullable<FileCheck['p
         </p>
       )}
     </div>
+  );
+}
+
+/**
+ * Where an offer letter's certificate stands (the completion certificate of the same internship, or the
+ * extra course's): what an employer holding the letter needs to know, with the certificate named. Also on
+ * the letter's own /verify page.
+ */
+export function OfferedCertificateStanding({ offered }: { offered: OfferedCertificate }) {
+  const { i18n } = useLingui();
+  const certificate = i18n._(documentTitle[offered.kind]);
+  return (
+    <p className={`notice ${offered.standing === 'revoked' ? 'notice--error' : ''}`} data-testid="offered-certificate">
+      {offered.standing === 'revoked' ? (
+        <Trans>{certificate}: revoked. We no longer vouch that the course was completed.</Trans>
+      ) : offered.standing === 'valid' ? (
+        <Trans>{certificate}: issued, and not revoked.</Trans>
+      ) : (
+        <Trans>{certificate}: not issued yet.</Trans>
+      )}
+    </p>
   );
 }
