@@ -3,6 +3,7 @@ import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link, NavLink, Outlet, useLocation } from 'react-router';
 import { Icon } from '../components/Icon.tsx';
+import { LanguageSwitch } from '../components/LanguageSwitch.tsx';
 import { LogoutButton } from '../components/LogoutButton.tsx';
 import { mayOpen } from '../lib/staff.ts';
 import { sharedText } from '../i18n/shared-text.ts';
@@ -25,7 +26,8 @@ const adminNav: { to: string; label: MessageDescriptor }[] = [
 
 /**
  * The admin nav between the overview, /ab, /ev, payouts, reconcile, operations, security, the audit log and accounts, plus
- * Bull Board (a server page) and Logout. An operator sees only the screens they may use (lib/staff.ts).
+ * Bull Board (a server page), the language (kept on this device: staff accounts have none) and Logout. An
+ * operator sees only the screens they may use (lib/staff.ts).
  */
 function AdminNav() {
   const { t, i18n } = useLingui();
@@ -50,7 +52,10 @@ function AdminNav() {
             </a>
           </li>
         </ul>
-        <LogoutButton />
+        <div className="admin-nav__end">
+          <LanguageSwitch />
+          <LogoutButton />
+        </div>
       </div>
     </nav>
   );
