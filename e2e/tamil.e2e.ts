@@ -206,10 +206,10 @@ describe('the staff screens', () => {
       expect(await page.getByRole('columnheader').allTextContents()).toEqual(
         expect.arrayContaining(['Intern ID', 'Name', 'Actions', 'Contact', 'College / department', 'Course and dates', 'Payment', 'Refer code', 'Screenshot', 'Flags']),
       );
-      expect(await page.getByRole('heading', { level: 2, name: 'Refer Count Table' }).isVisible()).toBe(true);
+      await page.getByRole('heading', { level: 2, name: 'Refer Count Table' }).waitFor();
       await page.goto('/ev');
       await page.getByRole('heading', { level: 1, name: 'Extra Course Validation Panel' }).waitFor();
-      expect(await page.getByText('No extra courses found.').isVisible()).toBe(true);
+      await page.getByText('No extra courses found.').waitFor();
       // Not a Tamil letter on the panel (the language switch names தமிழ் in its own script).
       expect(await page.locator('.admin-page').innerText()).not.toMatch(/[\u0B80-\u0BFF]/);
       expect(errors).toEqual([]);
