@@ -3,21 +3,23 @@
  * phone): the switch back to the specification's exact English (on a public page and in the intern
  * bar), the catalogue downloads (only the shown language's), the intern's choice kept on their account
  * (another phone opens in Tamil), the add-course dialog and the waiting screen of an intern not yet
- * validated, in Tamil.
+ * validated, in Tamil; and the staff screens in Tamil for an admin who chooses it, and back to the exact
+ * English.
  */
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { buildStudent, FACTORY_PASSWORD } from '../backend/test/factories.ts';
+import { buildAdmin, buildReferrer, buildStudent, FACTORY_PASSWORD } from '../backend/test/factories.ts';
 import { Student } from '../backend/src/entities/index.ts';
 import { useProductInChromium, type Product } from './support/app.ts';
 import { collectErrors, fits, narrowPhone, seriousViolations, skipReferralPopup } from './support/browser.ts';
-import { signInIntern } from './support/sign-in.ts';
+import { signInAdmin, signInIntern } from './support/sign-in.ts';
 import { outside, spills, tamilShare } from './support/walk.ts';
 
 let product: Product;
 let browser: Browser;
 let validated: Student;
 let waiting: Student;
+let adminEmail: string;
 
 useProductInChromium((started) => ({ product, browser } = started));
 
@@ -25,6 +27,10 @@ beforeAll(async () => {
   const em = product.orm.em.fork();
   validated = await buildStudent(em, { validated: true, validatedAt: new Date(), testMark: 21 });
   waiting = await buildStudent(em, { language: 'ta' });
+  adminEmail = (await buildAdmin(em)).email;
+  // A pending enrolment by a referred intern: /ab shows its Validate, Reject and Clear refer buttons and a refer count row.
+  const referrer = await buildReferrer(em);
+  await buildStudent(em, { referralCode: referrer.code });
 });
 
 async function phone(lang?: 'ta' | 'en'): Promise<BrowserContext> {
@@ -143,4 +149,72 @@ it('the waiting screen of an intern not yet validated is Tamil, fits 360 px and 
   } finally {
     await context.close();
   }
+});
+
+describe('the staff screens', () => {
+  // Each with the text its heading holds in Tamil, and in the specification's (or the screen's) English.
+  const screens = [
+    { path: '/ab', en: 'Student List' },
+    { path: '/ev', en: 'Extra Course Validation Panel' },
+    { path: '/admin/payouts', en: 'Payouts' },
+    { path: '/admin/operations', en: 'Operations' },
+    { path: '/admin/security', en: 'Security' },
+    { path: '/admin/audit', en: 'Audit log' },
+    { path: '/admin/accounts', en: 'Accounts' },
+  ];
+  const adminLinks = ['Overview', 'Students', 'Extra courses', 'Payouts', 'Reconcile', 'Operations', 'Security', 'Audit log', 'Accounts', 'Queues'];
+
+  it('are Tamil for an admin who chooses தமிழ், fit 360 px and are axe clean; English gives the exact English back', async () => {
+    const context = await phone();
+    try {
+      const page = await context.newPage();
+      const errors = collectErrors(page, (text, url) => /ERR_NAME_NOT_RESOLVED/.test(text) && url.startsWith('https://fonts.googleapis.com/'));
+      await signInAdmin(page, product.orm, adminEmail, '/ab');
+      await page.getByRole('heading', { level: 1, name: 'Student List' }).waitFor();
+      await page.getByRole('navigation', { name: 'Admin' }).getByRole('button', { name: 'தமிழ்' }).click();
+      await page.waitForFunction(() => document.documentElement.lang === 'ta');
+      for (const { path, en } of screens) {
+        await page.goto(path);
+        await page.waitForFunction(() => /[\u0B80-\u0BFF]/.test(document.querySelector('main h1')?.textContent ?? ''), undefined, { timeout: 10_000 });
+        // Lists and tables have loaded (their loading line is gone) before the letters are counted.
+        await page.waitForFunction(() => !/ஏற்றப்படுகி/.test(document.querySelector('main')?.textContent ?? ''), undefined, { timeout: 10_000 });
+        expect(await page.locator('main h1').first().textContent(), path).not.toContain(en);
+        const share = await tamilShare(page);
+        expect(share, `${path}: the share of Tamil letters`).toBeGreaterThan(0.5);
+        expect([...(await fits(page)), ...(await spills(page)), ...(await outside(page)), ...(await seriousViolations(page))], path).toEqual([]);
+      }
+      // The admin bar in Tamil: every link in view at 360 px.
+      const bar = page.getByRole('navigation', { name: 'நிர்வாகம்' });
+      for (const link of await bar.getByRole('link').all()) {
+        const box = await link.boundingBox();
+        expect(box && box.x >= 0 && box.x + box.width <= narrowPhone.viewport.width, `${await link.textContent()} in view`).toBe(true);
+      }
+      // A dialog in Tamil: the confirmation before validating.
+      await page.goto('/ab');
+      await page.getByRole('button', { name: /^உறுதிசெய்/ }).first().click();
+      const dialog = page.getByRole('dialog');
+      await dialog.waitFor();
+      expect(await dialog.textContent()).toMatch(/[\u0B80-\u0BFF]{4}/);
+      expect(await seriousViolations(page)).toEqual([]);
+      await page.keyboard.press('Escape');
+
+      // Back to English: the specification's words, exactly.
+      await bar.getByRole('button', { name: 'English' }).click();
+      await page.waitForFunction(() => document.documentElement.lang === 'en');
+      await page.getByRole('heading', { level: 1, name: 'Student List' }).waitFor();
+      expect((await page.getByRole('navigation', { name: 'Admin' }).getByRole('link').allTextContents()).map((l) => l.trim())).toEqual(adminLinks);
+      expect(await page.getByRole('columnheader').allTextContents()).toEqual(
+        expect.arrayContaining(['Intern ID', 'Name', 'Actions', 'Contact', 'College / department', 'Course and dates', 'Payment', 'Refer code', 'Screenshot', 'Flags']),
+      );
+      await page.getByRole('heading', { level: 2, name: 'Refer Count Table' }).waitFor();
+      await page.goto('/ev');
+      await page.getByRole('heading', { level: 1, name: 'Extra Course Validation Panel' }).waitFor();
+      await page.getByText('No extra courses found.').waitFor();
+      // Not a Tamil letter on the panel (the language switch names தமிழ் in its own script).
+      expect(await page.locator('.admin-page').innerText()).not.toMatch(/[\u0B80-\u0BFF]/);
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
 });

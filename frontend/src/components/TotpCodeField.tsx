@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { Field } from './Field.tsx';
 
 /**
@@ -17,10 +18,11 @@ export function TotpCodeField({
   recovery?: boolean;
   autoFocus?: boolean;
 }) {
+  const { t } = useLingui();
   return (
     <Field
       autoFocus={autoFocus}
-      label={recovery ? 'Recovery code' : 'Authentication code'}
+      label={recovery ? t`Recovery code` : t`Authentication code`}
       name="code"
       hint={hint}
       inputMode={recovery ? 'text' : 'numeric'}

@@ -1,3 +1,5 @@
+import { t as tNow } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { beginTotpEnrolment, confirmTotpEnrolment } from '../api/endpoints.ts';
@@ -19,9 +21,10 @@ import { STAFF_HOME } from '../lib/staff.ts';
 import '../components/UpiPayment.css';
 import './TotpEnrolmentPage.css';
 
-/** 'ABCDEFGH...' -> 'ABCD EFGH ...': easier to read out and type into an app by hand. */
-const NETWORK = 'Network error. Please try again.';
+/** No answer from the server, in the page's language (read when shown). */
+const network = () => tNow`Network error. Please try again.`;
 
+/** 'ABCDEFGH...' -> 'ABCD EFGH ...': easier to read out and type into an app by hand. */
 const grouped = (secret: string) => secret.replace(/(.{4})(?=.)/g, '$1 ');
 
 type State =
@@ -37,7 +40,8 @@ type State =
  * 10 recovery codes, shown this once.
  */
 export default function TotpEnrolmentPage() {
-  useDocumentTitle('Set up two-step sign-in');
+  const { t } = useLingui();
+  useDocumentTitle(t`Set up two-step sign-in`);
   const navigate = useNavigate();
   const from = (useLocation().state as { from?: string } | null)?.from;
   const setUser = useSession((s) => s.setUser);
@@ -58,7 +62,7 @@ export default function TotpEnrolmentPage() {
       .catch((err: unknown) => {
         // The password step expired (401) or the app is set up already (409): only a new login helps.
         const expired = refusalStatus(err) === 401 || refusalStatus(err) === 409;
-        setState({ kind: 'failed', text: errorMessage(err, { network: NETWORK, showServer: () => expired }), expired });
+        setState({ kind: 'failed', text: errorMessage(err, { network: network(), showServer: () => expired }), expired });
       });
   }, []);
 
@@ -66,11 +70,11 @@ export default function TotpEnrolmentPage() {
     async (enrolment: TotpEnrolment) => {
       setMessage(null);
       const answer = await confirmTotpEnrolment(code.trim());
-      toast.success('Two-step sign-in is on.');
+      toast.success(t`Two-step sign-in is on.`);
       setState({ kind: 'codes', user: answer.user, codes: answer.recoveryCodes, account: enrolment.account });
     },
     (err) => {
-      const text = errorMessage(err, { network: NETWORK, other: NETWORK });
+      const text = errorMessage(err, { network: network(), other: network() });
       if (refusalStatus(err) === 401) setState({ kind: 'failed', text, expired: true });
       else setMessage({ kind: 'error', text });
     },
@@ -87,8 +91,10 @@ export default function TotpEnrolmentPage() {
 
   return (
     <>
-      <PageIntro title="Set up two-step sign-in" eyebrow="Admins">
-        <p>Admin accounts reach every intern's personal data, so signing in takes your password and a code from an app on your phone.</p>
+      <PageIntro title={t`Set up two-step sign-in`} eyebrow={t`Admins`}>
+        <p>
+          <Trans>Admin accounts reach every intern&apos;s personal data, so signing in takes your password and a code from an app on your phone.</Trans>
+        </p>
       </PageIntro>
       <div className="container narrow section">
         {state.kind === 'loading' && <PageLoading />}
@@ -98,51 +104,65 @@ export default function TotpEnrolmentPage() {
               {state.text}
             </p>
             <p className="form__foot">
-              <Link to="/login">{state.expired ? 'Log in again' : 'Back to login'}</Link>
+              <Link to="/login">{state.expired ? t`Log in again` : t`Back to login`}</Link>
             </p>
           </div>
         )}
         {state.kind === 'scan' && (
           <form onSubmit={submit} className="form card-panel totp-setup">
-            <h2>1. Add this account to an authenticator app</h2>
+            <h2>
+              <Trans>1. Add this account to an authenticator app</Trans>
+            </h2>
             <p>
-              Open an authenticator app (Google Authenticator, Microsoft Authenticator, Aegis, 1Password or another) and scan this QR code. If you are on that
-              phone now, use the link or type the key instead.
+              <Trans>
+                Open an authenticator app (Google Authenticator, Microsoft Authenticator, Aegis, 1Password or another) and scan this QR code. If you are on that
+                phone now, use the link or type the key instead.
+              </Trans>
             </p>
             <div className="totp-setup__qr">
               {state.qr ? (
-                <img src={state.qr} width="200" height="200" alt={`QR code for ${state.enrolment.issuer}: ${state.enrolment.account}`} data-testid="totp-qr" />
+                <img src={state.qr} width="200" height="200" alt={t`QR code for ${state.enrolment.issuer}: ${state.enrolment.account}`} data-testid="totp-qr" />
               ) : (
                 <div className="upi__qr-placeholder" aria-hidden="true" />
               )}
             </div>
             <p>
-              <a href={state.enrolment.otpauthUri}>Open in an authenticator app on this phone</a>
+              <a href={state.enrolment.otpauthUri}>
+                <Trans>Open in an authenticator app on this phone</Trans>
+              </a>
             </p>
             <div className="totp-setup__key">
-              <span id="totp-key-label">Key (time-based, 6 digits, 30 seconds)</span>
+              <span id="totp-key-label">
+                <Trans>Key (time-based, 6 digits, 30 seconds)</Trans>
+              </span>
               <output className="mono totp-setup__secret" aria-labelledby="totp-key-label" data-testid="totp-secret">
                 {grouped(state.enrolment.secret)}
               </output>
               <CopyButton
                 text={state.enrolment.secret}
-                label="Copy the key"
-                messages={{ copied: 'Key copied.', failed: 'Copy failed. Please type the key.', unsupported: 'Copy is not supported here. Please type the key.' }}
+                label={t`Copy the key`}
+                messages={{ copied: t`Key copied.`, failed: t`Copy failed. Please type the key.`, unsupported: t`Copy is not supported here. Please type the key.` }}
               />
             </div>
-            <p className="muted">Account: {state.enrolment.account}</p>
-            <h2>2. Enter the code the app shows</h2>
-            <TotpCodeField value={code} onChange={setCode} hint="6 digits. It changes every 30 seconds." />
+            <p className="muted">
+              <Trans>Account: {state.enrolment.account}</Trans>
+            </p>
+            <h2>
+              <Trans>2. Enter the code the app shows</Trans>
+            </h2>
+            <TotpCodeField value={code} onChange={setCode} hint={t`6 digits. It changes every 30 seconds.`} />
             <FormStatus message={message} />
-            <SubmitButton busy={confirm.pending}>Turn on two-step sign-in</SubmitButton>
+            <SubmitButton busy={confirm.pending}>
+              <Trans>Turn on two-step sign-in</Trans>
+            </SubmitButton>
           </form>
         )}
         {state.kind === 'codes' && (
           <div className="card-panel">
             <p className="notice notice--success" role="status">
-              Two-step sign-in is on. From now on, sign in with your password and the code from your app.
+              <Trans>Two-step sign-in is on. From now on, sign in with your password and the code from your app.</Trans>
             </p>
-            <RecoveryCodes codes={state.codes} account={state.account} doneLabel="Continue to the admin panel" onDone={() => done(state.user)} />
+            <RecoveryCodes codes={state.codes} account={state.account} doneLabel={t`Continue to the admin panel`} onDone={() => done(state.user)} />
           </div>
         )}
       </div>

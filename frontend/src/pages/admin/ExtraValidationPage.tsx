@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { refresh, useServerQuery } from '../../api/query.ts';
 import { listAdminExtraCourses, rejectExtraCoursePayment, validateExtraCourse, type AdminExtraCourse } from '../../api/admin.ts';
@@ -6,7 +7,8 @@ import { ListStatus } from '../../components/ListStatus.tsx';
 import { AdminTable } from '../../components/AdminTable.tsx';
 import { useAction } from '../../hooks/useAction.ts';
 import { useDocumentTitle } from '../../hooks/useDocumentTitle.ts';
-import { formatDate } from 'shared/dates';
+import { useFormat } from '../../i18n/useFormat.ts';
+import { answerText } from '../../i18n/answer-text.ts';
 import { toast } from '../../stores/toast.ts';
 import './ExtraValidationPage.css';
 import './admin.css';
@@ -16,17 +18,19 @@ const EXTRA_COURSES = ['admin', 'extra-courses'];
 
 /** /ev 'Extra Course Validation Panel' (specification section 2). */
 export default function ExtraValidationPage() {
-  useDocumentTitle('Extra Course Validation Panel');
+  const { t } = useLingui();
+  const f = useFormat();
+  useDocumentTitle(t`Extra Course Validation Panel`);
   const { data, error, refetch } = useServerQuery({ queryKey: EXTRA_COURSES, queryFn: async ({ signal }) => (await listAdminExtraCourses(signal)).data ?? [] });
   const validate = useAction(
     async (id: number) => {
       const answer = await validateExtraCourse(id);
-      toast.success(answer?.message || 'Validated');
+      toast.success(answer?.message ? answerText(answer) : t`Validated`);
       refresh(EXTRA_COURSES);
     },
     (err) => {
       console.error(err);
-      toast.error('Error validating course.');
+      toast.error(t`Error validating course.`);
     },
   );
   const busy = validate.running?.[0];
@@ -34,58 +38,67 @@ export default function ExtraValidationPage() {
 
   return (
     <div className="container section admin-page">
-      <h1>Extra Course Validation Panel</h1>
+      <h1>
+        <Trans>Extra Course Validation Panel</Trans>
+      </h1>
       <ListStatus
         loading={!data && !error}
-        loadingText="Loading courses..."
-        error={error ? 'Error fetching extra courses.' : null}
+        loadingText={t`Loading courses...`}
+        error={error ? t`Error fetching extra courses.` : null}
         onRetry={() => void refetch()}
         empty={!error && data?.length === 0}
-        emptyText="No extra courses found."
+        emptyText={t`No extra courses found.`}
       />
       {!error && data && data.length > 0 && (
-        <AdminTable label="Extra courses" columns={['ID', 'Course', 'Start', 'End', 'College', 'Email', 'Transaction', 'Validated', 'Action']}>
+        <AdminTable
+          label={t`Extra courses`}
+          columns={[t`ID`, t`Course`, t`Start`, t`End`, t`College`, t`Email`, t`Transaction`, t`Validated`, t`Action`]}
+        >
           {data.map((c) => (
             <tr key={c.id} data-testid="ev-row">
               <td>{c.id}</td>
               <th scope="row">{c.course}</th>
-              <td>{formatDate(c.startDate)}</td>
-              <td>{formatDate(c.endDate)}</td>
+              <td>{f.date(c.startDate)}</td>
+              <td>{f.date(c.endDate)}</td>
               <td>{c.college}</td>
               <td>{c.email}</td>
               <td className="mono">{c.transaction}</td>
               <td>
                 {c.validated ? (
                   <span className="tick">
-                    <Icon name="check" title="Validated" />
+                    <Icon name="check" title={t`Validated`} />
                   </span>
                 ) : (
                   <span className="cross">
-                    <Icon name="close" title="Not validated" />
+                    <Icon name="close" title={t`Not validated`} />
                   </span>
                 )}
               </td>
               <td>
                 {c.validated ? (
                   <button type="button" className="button button--small button--done" disabled>
-                    Validated
+                    <Trans>Validated</Trans>
                   </button>
                 ) : c.rejection ? (
                   <span className="notice notice--error" data-testid="rejection">
-                    Rejected: {c.rejection.words}
+                    <Trans>Rejected: {c.rejection.words}</Trans>
                   </span>
                 ) : (
                   <button type="button" className="button button--small" onClick={() => void validate.run(c.id)} disabled={validate.pending}>
-                    {busy === c.id ? 'Loading...' : 'Validate'}
+                    {busy === c.id ? t`Loading...` : t`Validate`}
                     <span className="visually-hidden">
                       {' '}
-                      {c.course} for {c.email}
+                      <Trans>
+                        {c.course} for {c.email}
+                      </Trans>
                     </span>
                   </button>
                 )}
                 {!c.validated && !c.rejection && (
                   <button type="button" className="button button--small button--ghost" onClick={() => setRejecting(c)}>
-                    Reject<span className="visually-hidden"> the payment of {c.course} for {c.email}</span>
+                    <Trans>
+                      Reject<span className="visually-hidden"> the payment of {c.course} for {c.email}</span>
+                    </Trans>
                   </button>
                 )}
               </td>

@@ -1,3 +1,5 @@
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState, type FormEvent } from 'react';
 import { loginCode } from '../../api/endpoints.ts';
 import { FormStatus } from '../../components/FormStatus.tsx';
@@ -17,6 +19,7 @@ export function CodeStep({
   clearMessage,
   backToPassword,
 }: StepProps & { backToPassword: () => void }) {
+  const { t } = useLingui();
   const refresh = useSession((s) => s.refresh);
   const [code, setCode] = useState('');
   const [recovery, setRecovery] = useState(false);
@@ -27,7 +30,7 @@ export function CodeStep({
       setCode('');
       const left = answer.recoveryCodesLeft;
       const user = answer.user && (await refresh());
-      if (user) signedIn(user, left === undefined ? undefined : `You have ${left} recovery code${left === 1 ? '' : 's'} left.`);
+      if (user) signedIn(user, left === undefined ? undefined : plural(left, { one: 'You have # recovery code left.', other: 'You have # recovery codes left.' }));
     },
     (err) => {
       failed(err);
@@ -43,18 +46,22 @@ export function CodeStep({
 
   return (
     <form onSubmit={submit} className="form card-panel" aria-labelledby="code-title">
-      <h2 id="code-title">Two-step sign-in</h2>
+      <h2 id="code-title">
+        <Trans>Two-step sign-in</Trans>
+      </h2>
       <TotpCodeField
         key={recovery ? 'recovery' : 'totp'}
         // The field that replaced the password form (or the other kind of code): where the user is now.
         autoFocus
         recovery={recovery}
-        hint={recovery ? 'One of the 10 codes you saved when you set up the app, like abcde-12345.' : 'The 6-digit code your authenticator app shows now.'}
+        hint={recovery ? t`One of the 10 codes you saved when you set up the app, like abcde-12345.` : t`The 6-digit code your authenticator app shows now.`}
         value={code}
         onChange={setCode}
       />
       <FormStatus message={message} />
-      <SubmitButton busy={send.pending || leaving}>Verify</SubmitButton>
+      <SubmitButton busy={send.pending || leaving}>
+        <Trans>Verify</Trans>
+      </SubmitButton>
       <p className="form__foot">
         <button
           type="button"
@@ -64,7 +71,7 @@ export function CodeStep({
             setCode('');
           }}
         >
-          {recovery ? 'Use the code from the app instead' : 'Lost your phone? Use a recovery code'}
+          {recovery ? t`Use the code from the app instead` : t`Lost your phone? Use a recovery code`}
         </button>
       </p>
       <p className="form__foot form__foot--muted">
@@ -76,7 +83,7 @@ export function CodeStep({
             backToPassword();
           }}
         >
-          Start again with your e-mail and password
+          <Trans>Start again with your e-mail and password</Trans>
         </button>
       </p>
     </form>

@@ -1,23 +1,29 @@
 import { useState } from 'react';
-import { formatDateTime } from 'shared/dates';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { disableAccount, enableAccount, type StaffAccount } from '../../../api/admin.ts';
 import { AdminTable } from '../../../components/AdminTable.tsx';
 import { ConfirmDialog } from '../../../components/ConfirmDialog.tsx';
 import { ListStatus } from '../../../components/ListStatus.tsx';
 import { useAction } from '../../../hooks/useAction.ts';
+import { answerText } from '../../../i18n/answer-text.ts';
+import { useFormat } from '../../../i18n/useFormat.ts';
 import { toast } from '../../../stores/toast.ts';
-import { actionFailure, FETCH_FAILED } from '../failures.ts';
+import { actionFailure, fetchFailed } from '../failures.ts';
 
-const STATE_LABEL = { invited: 'Invited', active: 'Active', disabled: 'Disabled' } as const;
+const STATE_LABEL: Record<StaffAccount['state'], MessageDescriptor> = { invited: msg`Invited`, active: msg`Active`, disabled: msg`Disabled` };
 const STATE_TAG = { invited: 'pending', active: 'paid', disabled: 'disabled' } as const;
 
 /** Every staff account with its role, state and last sign-in; disable (with a confirmation) or enable. */
 export function AccountTable({ accounts, failed, reload }: { accounts: StaffAccount[] | undefined; failed: boolean; reload: () => void }) {
+  const { t, i18n } = useLingui();
+  const f = useFormat();
   const [disabling, setDisabling] = useState<StaffAccount | null>(null);
   const change = useAction(
     async (account: StaffAccount, to: 'disable' | 'enable') => {
       const answer = to === 'disable' ? await disableAccount(account.id) : await enableAccount(account.id);
-      toast.success(answer.message);
+      toast.success(answerText(answer));
       setDisabling(null);
       reload();
     },
@@ -30,30 +36,37 @@ export function AccountTable({ accounts, failed, reload }: { accounts: StaffAcco
 
   return (
     <section className="admin-section" aria-labelledby="accounts-title">
-      <h2 id="accounts-title">Staff accounts</h2>
-      <ListStatus loading={!accounts && !failed} error={failed ? FETCH_FAILED : null} onRetry={reload} empty={accounts?.length === 0} emptyText="No accounts." />
+      <h2 id="accounts-title">
+        <Trans>Staff accounts</Trans>
+      </h2>
+      <ListStatus loading={!accounts && !failed} error={failed ? fetchFailed() : null} onRetry={reload} empty={accounts?.length === 0} emptyText={t`No accounts.`} />
       {accounts && accounts.length > 0 && (
-        <AdminTable label="Staff accounts" columns={['E-mail', 'Name', 'Role', 'State', 'Last sign-in', 'Action']}>
+        <AdminTable label={t`Staff accounts`} columns={[t`E-mail`, t`Name`, t`Role`, t`State`, t`Last sign-in`, t`Action`]}>
           {accounts.map((a) => (
             <tr key={a.id} data-testid="account-row">
               <th scope="row" className="wrap">
                 {a.email}
-                {a.self && <span className="muted"> (you)</span>}
+                {a.self && (
+                  <span className="muted">
+                    {' '}
+                    <Trans>(you)</Trans>
+                  </span>
+                )}
               </th>
               <td>{a.name}</td>
-              <td>{a.role === 'admin' ? 'Admin' : 'Operator'}</td>
+              <td>{a.role === 'admin' ? t`Admin` : t`Operator`}</td>
               <td>
-                <span className={`state state--${STATE_TAG[a.state]}`}>{STATE_LABEL[a.state]}</span>
+                <span className={`state state--${STATE_TAG[a.state]}`}>{i18n._(STATE_LABEL[a.state])}</span>
               </td>
-              <td>{a.lastLoginAt ? formatDateTime(a.lastLoginAt) : 'Never'}</td>
+              <td>{a.lastLoginAt ? f.dateTime(a.lastLoginAt) : t`Never`}</td>
               <td>
                 {a.self ? null : a.state === 'disabled' ? (
-                  <button type="button" className="button button--small button--ghost" disabled={change.pending} aria-label={`Enable ${a.email}`} onClick={() => void change.run(a, 'enable')}>
-                    Enable
+                  <button type="button" className="button button--small button--ghost" disabled={change.pending} aria-label={t`Enable ${a.email}`} onClick={() => void change.run(a, 'enable')}>
+                    <Trans>Enable</Trans>
                   </button>
                 ) : (
-                  <button type="button" className="button button--small button--danger" aria-label={`Disable ${a.email}`} onClick={() => setDisabling(a)}>
-                    Disable
+                  <button type="button" className="button button--small button--danger" aria-label={t`Disable ${a.email}`} onClick={() => setDisabling(a)}>
+                    <Trans>Disable</Trans>
                   </button>
                 )}
               </td>
@@ -63,8 +76,8 @@ export function AccountTable({ accounts, failed, reload }: { accounts: StaffAcco
       )}
       <ConfirmDialog
         open={disabling !== null}
-        title="Disable this account?"
-        confirmLabel="Disable"
+        title={t`Disable this account?`}
+        confirmLabel={t`Disable`}
         danger
         busy={change.pending}
         onConfirm={() => {
@@ -72,7 +85,9 @@ export function AccountTable({ accounts, failed, reload }: { accounts: StaffAcco
         }}
         onClose={() => setDisabling(null)}
       >
-        <p>{disabling?.email} is signed out everywhere now and cannot sign in until enabled again.</p>
+        <p>
+          <Trans>{disabling?.email} is signed out everywhere now and cannot sign in until enabled again.</Trans>
+        </p>
       </ConfirmDialog>
     </section>
   );

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { listAccounts } from '../../../api/admin.ts';
 import { refresh, useServerQuery } from '../../../api/query.ts';
 import { useDocumentTitle } from '../../../hooks/useDocumentTitle.ts';
@@ -10,15 +11,20 @@ const ACCOUNTS = ['admin', 'accounts'];
 
 /** Staff accounts (admins only): invite an admin or an operator by e-mail; see, disable and enable accounts. */
 export default function AccountsPage() {
-  useDocumentTitle('Accounts');
+  const { t } = useLingui();
+  useDocumentTitle(t`Accounts`);
   const { data, error } = useServerQuery({ queryKey: ACCOUNTS, queryFn: ({ signal }) => listAccounts(signal) });
   const reload = () => refresh(ACCOUNTS);
   return (
     <div className="container section admin-page">
-      <h1>Accounts</h1>
+      <h1>
+        <Trans>Accounts</Trans>
+      </h1>
       <p className="muted">
-        Admins do everything. Operators see the queues, failed jobs, mail and payouts, and can retry and resend; they cannot see or change
-        interns' records, validate, pay or manage accounts.
+        <Trans>
+          Admins do everything. Operators see the queues, failed jobs, mail and payouts, and can retry and resend; they cannot see or change
+          interns&apos; records, validate, pay or manage accounts.
+        </Trans>
       </p>
       <InviteForm onInvited={reload} />
       <AccountTable accounts={data?.accounts} failed={Boolean(error)} reload={reload} />

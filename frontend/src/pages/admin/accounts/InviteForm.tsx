@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState, type FormEvent } from 'react';
 import type { StaffRole } from 'shared/api/admin-accounts';
 import { inviteAccount } from '../../../api/admin.ts';
@@ -6,6 +7,7 @@ import { FormStatus, type FormMessage } from '../../../components/FormStatus.tsx
 import { SubmitButton } from '../../../components/SubmitButton.tsx';
 import { useAction } from '../../../hooks/useAction.ts';
 import { errorMessage, refusedField } from '../../../lib/error-message.ts';
+import { answerText } from '../../../i18n/answer-text.ts';
 import { toast } from '../../../stores/toast.ts';
 import '../../../components/Field.css';
 
@@ -14,6 +16,7 @@ const empty = { email: '', name: '', role: 'operator' as StaffRole };
 
 /** Invite by e-mail: the person gets a link (72 hours, once) to set their password. */
 export function InviteForm({ onInvited }: { onInvited: () => void }) {
+  const { t } = useLingui();
   const [values, setValues] = useState(empty);
   const [errors, setErrors] = useState<Partial<Record<FieldName, string>>>({});
   const [message, setMessage] = useState<FormMessage>(null);
@@ -22,12 +25,12 @@ export function InviteForm({ onInvited }: { onInvited: () => void }) {
       const answer = await inviteAccount(values);
       setValues(empty);
       setErrors({});
-      setMessage({ kind: 'success', text: `${answer.account.email}: ${answer.message}` });
-      toast.success('Invitation sent.');
+      setMessage({ kind: 'success', text: `${answer.account.email}: ${answerText(answer)}` });
+      toast.success(t`Invitation sent.`);
       onInvited();
     },
     (err) => {
-      const text = errorMessage(err, { network: 'Network error. Please try again.' });
+      const text = errorMessage(err, { network: t`Network error. Please try again.` });
       const field = refusedField(err);
       setErrors(field === 'email' || field === 'name' || field === 'role' ? { [field]: text } : {});
       setMessage({ kind: 'error', text });
@@ -41,23 +44,27 @@ export function InviteForm({ onInvited }: { onInvited: () => void }) {
 
   return (
     <section className="admin-section" aria-labelledby="invite-title">
-      <h2 id="invite-title">Invite someone</h2>
+      <h2 id="invite-title">
+        <Trans>Invite someone</Trans>
+      </h2>
       <form onSubmit={submit} className="form card-panel invite-form" noValidate>
-        <Field label="E-mail" name="email" type="email" autoComplete="off" value={values.email} error={errors.email} onChange={(e) => setValues((v) => ({ ...v, email: e.target.value }))} />
-        <Field label="Name" name="name" autoComplete="off" maxLength={100} value={values.name} error={errors.name} onChange={(e) => setValues((v) => ({ ...v, name: e.target.value }))} />
+        <Field label={t`E-mail`} name="email" type="email" autoComplete="off" value={values.email} error={errors.email} onChange={(e) => setValues((v) => ({ ...v, email: e.target.value }))} />
+        <Field label={t`Name`} name="name" autoComplete="off" maxLength={100} value={values.name} error={errors.name} onChange={(e) => setValues((v) => ({ ...v, name: e.target.value }))} />
         <SelectField
-          label="Role"
+          label={t`Role`}
           name="role"
           value={values.role}
           error={errors.role}
-          hint="Operators: queues, failed jobs, mail, payouts' status. Admins: everything."
+          hint={t`Operators: queues, failed jobs, mail, payouts' status. Admins: everything.`}
           onChange={(e) => setValues((v) => ({ ...v, role: e.target.value as StaffRole }))}
         >
-          <option value="operator">Operator</option>
-          <option value="admin">Admin</option>
+          <option value="operator">{t`Operator`}</option>
+          <option value="admin">{t`Admin`}</option>
         </SelectField>
         <FormStatus message={message} />
-        <SubmitButton busy={invite.pending}>Send invitation</SubmitButton>
+        <SubmitButton busy={invite.pending}>
+          <Trans>Send invitation</Trans>
+        </SubmitButton>
       </form>
     </section>
   );

@@ -1,6 +1,7 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState, type FormEvent } from 'react';
-import { AUDIT_ACTION_LABELS } from 'shared/audit';
 import type { AuditFilter } from '../../../api/admin.ts';
+import { actionLabels } from './action-labels.ts';
 import '../../../components/Field.css';
 
 export const NO_FILTER: AuditFilter = { actor: '', action: '', student: '', from: '', to: '' };
@@ -10,6 +11,7 @@ const studentNumber = (typed: string) => /(\d+)\s*$/.exec(typed)?.[1] ?? typed.t
 
 /** The audit log's filters: actor, action, student, a range of days. Apply sets them; Clear drops them. */
 export function AuditFilters({ value, actors, onApply }: { value: AuditFilter; actors: { value: string; label: string }[]; onApply: (f: AuditFilter) => void }) {
+  const { t, i18n } = useLingui();
   const [form, setForm] = useState(value);
   const set = (key: keyof AuditFilter) => (e: { target: { value: string } }) => setForm((f) => ({ ...f, [key]: e.target.value }));
   const submit = (e: FormEvent) => {
@@ -17,14 +19,14 @@ export function AuditFilters({ value, actors, onApply }: { value: AuditFilter; a
     onApply({ ...form, student: form.student ? studentNumber(form.student) : '' });
   };
   return (
-    <form className="admin-controls audit-filters" role="search" aria-label="Filter the audit log" onSubmit={submit}>
+    <form className="admin-controls audit-filters" role="search" aria-label={t`Filter the audit log`} onSubmit={submit}>
       <div className="field">
         <label className="field__label" htmlFor="audit-actor">
-          Actor
+          <Trans>Actor</Trans>
         </label>
         <select id="audit-actor" className="field__input" value={form.actor} onChange={set('actor')}>
-          <option value="">All admins and the system</option>
-          <option value="system">System</option>
+          <option value="">{t`All admins and the system`}</option>
+          <option value="system">{t`System`}</option>
           {actors.map((a) => (
             <option key={a.value} value={a.value}>
               {a.label}
@@ -34,38 +36,38 @@ export function AuditFilters({ value, actors, onApply }: { value: AuditFilter; a
       </div>
       <div className="field">
         <label className="field__label" htmlFor="audit-action">
-          Action
+          <Trans>Action</Trans>
         </label>
         <select id="audit-action" className="field__input" value={form.action} onChange={set('action')}>
-          <option value="">All actions</option>
-          {Object.entries(AUDIT_ACTION_LABELS).map(([type, label]) => (
+          <option value="">{t`All actions`}</option>
+          {Object.entries(actionLabels).map(([type, label]) => (
             <option key={type} value={type}>
-              {label}
+              {i18n._(label)}
             </option>
           ))}
         </select>
       </div>
       <div className="field">
         <label className="field__label" htmlFor="audit-student">
-          Student (intern ID)
+          <Trans>Student (intern ID)</Trans>
         </label>
         <input id="audit-student" className="field__input" value={form.student} onChange={set('student')} autoComplete="off" inputMode="text" />
       </div>
       <div className="field">
         <label className="field__label" htmlFor="audit-from">
-          From
+          <Trans>From</Trans>
         </label>
         <input id="audit-from" className="field__input" type="date" value={form.from} onChange={set('from')} />
       </div>
       <div className="field">
         <label className="field__label" htmlFor="audit-to">
-          To
+          <Trans>To</Trans>
         </label>
         <input id="audit-to" className="field__input" type="date" value={form.to} onChange={set('to')} />
       </div>
       <div className="button-row">
         <button type="submit" className="button button--small">
-          Apply
+          <Trans>Apply</Trans>
         </button>
         <button
           type="button"
@@ -75,7 +77,7 @@ export function AuditFilters({ value, actors, onApply }: { value: AuditFilter; a
             onApply(NO_FILTER);
           }}
         >
-          Clear
+          <Trans>Clear</Trans>
         </button>
       </div>
     </form>

@@ -34,7 +34,7 @@ describe('/admin/audit', () => {
     renderAt(<AuditLogPage />, '/admin/audit');
     expect(await screen.findByText('Page 1: 2 entries')).toBeVisible();
     const first = within(rows()[0]!);
-    expect(first.getByText('01/10/2026 10:30')).toBeVisible();
+    expect(first.getByText('1 Oct 2026, 10:30 am')).toBeVisible();
     expect(first.getByText('Office Admin (office@example.in)')).toBeVisible();
     expect(first.getByRole('rowheader').textContent).toBe('Validated a student');
     expect(first.getByRole('link')).toHaveAttribute('href', '/admin/audit?student=5');

@@ -1,13 +1,15 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useSearchParams } from 'react-router';
 import { listMail } from '../../../api/admin.ts';
 import { useServerQuery } from '../../../api/query.ts';
 import { ListStatus } from '../../../components/ListStatus.tsx';
-import { FETCH_FAILED } from '../failures.ts';
+import { fetchFailed } from '../failures.ts';
 import { MailTable } from './MailTable.tsx';
 import '../../../components/Field.css';
 
 /** Every mail the site sent or tried to send, filtered by outcome, each with Resend. */
 export function MailOutbox() {
+  const { t } = useLingui();
   // The filter is the address's ?mail= (the overview links to the failed mails).
   const [params, setParams] = useSearchParams();
   const mail = params.get('mail');
@@ -27,21 +29,23 @@ export function MailOutbox() {
   return (
     <section className="admin-section" aria-labelledby="mail-title">
       <div className="admin-section__head">
-        <h2 id="mail-title">Mail outbox</h2>
+        <h2 id="mail-title">
+          <Trans>Mail outbox</Trans>
+        </h2>
         <div className="field field--inline">
           <label className="field__label" htmlFor="mail-filter">
-            Show
+            <Trans>Show</Trans>
           </label>
           <select id="mail-filter" className="field__input" value={filter} onChange={(e) => setFilter(e.target.value as typeof filter)}>
-            <option value="all">All mail</option>
-            <option value="failed">Failed</option>
-            <option value="sent">Sent</option>
+            <option value="all">{t`All mail`}</option>
+            <option value="failed">{t`Failed`}</option>
+            <option value="sent">{t`Sent`}</option>
           </select>
         </div>
       </div>
-      <ListStatus loading={!mails} error={error ? FETCH_FAILED : null} onRetry={reload} empty={mails?.length === 0} emptyText="No mail here." />
+      <ListStatus loading={!mails} error={error ? fetchFailed() : null} onRetry={reload} empty={mails?.length === 0} emptyText={t`No mail here.`} />
       {mails && mails.length > 0 && (
-        <MailTable label="Mail outbox" mails={mails} onResent={reload} />
+        <MailTable label={t`Mail outbox`} mails={mails} onResent={reload} />
       )}
     </section>
   );

@@ -1,28 +1,39 @@
-import { formatDateTime } from 'shared/dates';
-import { messages } from 'shared/messages';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg, t } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import type { MailRow } from 'shared/api/admin-operations';
 import { resendMail } from '../../../api/admin.ts';
 import { AdminTable } from '../../../components/AdminTable.tsx';
 import { useAction } from '../../../hooks/useAction.ts';
 import { jobLabel } from '../../../hooks/useJobPolling.ts';
+import { answerText } from '../../../i18n/answer-text.ts';
+import { sharedText } from '../../../i18n/shared-text.ts';
+import { useFormat } from '../../../i18n/useFormat.ts';
 import { toast } from '../../../stores/toast.ts';
+import { momentOf } from '../moment.ts';
 import { actionFailure } from '../failures.ts';
 import { internLabel } from '../people.ts';
 
 /** Whom a mail went to: its address for an admin, the intern's id for an operator (who gets no address). */
-const recipientOf = (m: MailRow) => m.recipient ?? (m.studentId !== null ? internLabel(m.studentId) : 'Not shown');
+const recipientOf = (m: MailRow) => m.recipient ?? (m.studentId !== null ? internLabel(m.studentId) : t`Not shown`);
+
+/** A mail's outcome in the page's language. */
+const statusWords: Record<MailRow['status'], MessageDescriptor> = { sending: msg`sending`, sent: msg`sent`, failed: msg`failed` };
 
 /** Mails with their outcome, each with Resend (the outbox on Operations, and a student's record). */
 export function MailTable({ label, mails, onResent }: { label: string; mails: MailRow[]; onResent: () => void }) {
+  const { t: tr, i18n } = useLingui();
+  const f = useFormat();
   const resend = useAction(
     async (id: number) => {
-      toast.success((await resendMail(id)).message || messages.mailResendQueued);
+      const answer = await resendMail(id);
+      toast.success(answer.message ? answerText(answer) : sharedText('mailResendQueued'));
       onResent();
     },
     (err) => toast.error(actionFailure(err)),
   );
   return (
-    <AdminTable label={label} columns={['Subject', 'To', 'Status', 'Attempts', 'Sent', 'Action']}>
+    <AdminTable label={label} columns={[tr`Subject`, tr`To`, tr`Status`, tr`Attempts`, tr`Sent`, tr`Action`]}>
       {mails.map((m) => (
         <tr key={m.id} data-testid="mail-row">
           <th scope="row" className="wrap">
@@ -36,17 +47,17 @@ export function MailTable({ label, mails, onResent }: { label: string; mails: Ma
           </th>
           <td>{recipientOf(m)}</td>
           <td>
-            <span className={`state state--${m.status === 'sent' ? 'paid' : 'pending'}`}>{m.status}</span>
+            <span className={`state state--${m.status === 'sent' ? 'paid' : 'pending'}`}>{i18n._(statusWords[m.status])}</span>
             {m.error && <span className="field__error"> {m.error}</span>}
           </td>
-          <td>{m.attempts}</td>
-          <td>{formatDateTime(m.sentAt)}</td>
+          <td>{f.number(m.attempts)}</td>
+          <td>{momentOf(f, m.sentAt)}</td>
           <td>
             <button type="button" className="button button--small button--ghost" disabled={resend.pending} onClick={() => void resend.run(m.id)}>
-              {resend.running?.[0] === m.id ? 'Loading...' : 'Resend'}
+              {resend.running?.[0] === m.id ? tr`Loading...` : tr`Resend`}
               <span className="visually-hidden">
                 {' '}
-                {m.subject ?? jobLabel(m.template)} to {recipientOf(m)}
+                {tr`${m.subject ?? jobLabel(m.template)} to ${recipientOf(m)}`}
               </span>
             </button>
           </td>

@@ -51,7 +51,7 @@ export default function OverviewPage() {
           {isFetching && data ? t`Loading...` : shown ? t`${f.date(shown.from)} to ${f.date(shown.to)}, days in India time.` : ''}
         </p>
       </div>
-      <ListStatus loading={!data} error={error ? listFailure(error, 'the overview') : null} onRetry={() => void refetch()} emptyText="" />
+      <ListStatus loading={!data} error={error ? listFailure(error, t`the overview`) : null} onRetry={() => void refetch()} emptyText="" />
       {data && (
         <>
           {data.enrolments && <EnrolmentFigure days={data.enrolments} from={data.from} to={data.to} />}

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import type { PayoutResults } from 'shared/api/admin-payouts';
 import { uploadPayoutResults } from '../../../api/admin.ts';
@@ -10,6 +11,7 @@ import { errorMessage } from '../../../lib/error-message.ts';
  * ones stay owed with the bank's reason, and rows that changed nothing are listed with why.
  */
 export function PayoutResultsUpload({ onDone }: { onDone: () => void }) {
+  const { t } = useLingui();
   const [progress, setProgress] = useState<number | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [result, setResult] = useState<PayoutResults | null>(null);
@@ -31,15 +33,21 @@ export function PayoutResultsUpload({ onDone }: { onDone: () => void }) {
 
   return (
     <section className="card-panel stack" aria-labelledby="payout-results-title">
-      <h2 id="payout-results-title">The bank's result file</h2>
-      <p className="muted">After the bulk transfer of the CSV, upload the file the bank gives back (CSV or XLSX: reference, UTR, status).</p>
-      <BankFileInput id="payout-results-file" label="Result file" progressLabel="Uploading the result file" progress={progress} onFile={(file) => void onFile(file)} />
+      <h2 id="payout-results-title">
+        <Trans>The bank&apos;s result file</Trans>
+      </h2>
+      <p className="muted">
+        <Trans>After the bulk transfer of the CSV, upload the file the bank gives back (CSV or XLSX: reference, UTR, status).</Trans>
+      </p>
+      <BankFileInput id="payout-results-file" label={t`Result file`} progressLabel={t`Uploading the result file`} progress={progress} onFile={(file) => void onFile(file)} />
       <div role="status" aria-live="polite" data-testid="payout-results">
         {error && <p className="notice notice--error">{error}</p>}
         {result && (
           <>
             <p>
-              {result.paid} marked paid, {result.alreadyPaid} already paid, {result.failed.length} failed (still owed, offered again in the next CSV).
+              <Trans>
+                {result.paid} marked paid, {result.alreadyPaid} already paid, {result.failed.length} failed (still owed, offered again in the next CSV).
+              </Trans>
             </p>
             {result.failed.length > 0 && (
               <ul>
@@ -54,7 +62,9 @@ export function PayoutResultsUpload({ onDone }: { onDone: () => void }) {
               <ul className="notice notice--error">
                 {result.problems.map((p) => (
                   <li key={p.line}>
-                    Line {p.line} (<span className="mono">{p.reference || 'no reference'}</span>): {p.problem}
+                    <Trans>
+                      Line {p.line} (<span className="mono">{p.reference || t`no reference`}</span>): {p.problem}
+                    </Trans>
                   </li>
                 ))}
               </ul>

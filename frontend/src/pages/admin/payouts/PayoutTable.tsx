@@ -1,7 +1,8 @@
-import { clashFlags } from 'shared/messages';
-import { formatDateTime } from 'shared/dates';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { clashFlags } from '../clash-flags.ts';
 import type { Payout } from '../../../api/admin.ts';
 import { AdminTable } from '../../../components/AdminTable.tsx';
+import { useFormat } from '../../../i18n/useFormat.ts';
 import { referrerLabel } from '../people.ts';
 import { PaidForm } from './PaidForm.tsx';
 
@@ -12,8 +13,10 @@ import { PaidForm } from './PaidForm.tsx';
  * one person (each for different referrals; none is ever paid twice).
  */
 export function PayoutTable({ label, payouts, onPaid }: { label: string; payouts: Payout[]; onPaid?: () => void }) {
+  const { t } = useLingui();
+  const f = useFormat();
   return (
-    <AdminTable label={label} columns={['Referrer', 'Code', 'UPI id', 'Referrals', 'Amount', 'Status', 'UTR']}>
+    <AdminTable label={label} columns={[t`Referrer`, t`Code`, t`UPI id`, t`Referrals`, t`Amount`, t`Status`, t`UTR`]}>
       {payouts.map((p) => (
         <tr key={p.id} data-testid="payout-row">
           <th scope="row">
@@ -31,13 +34,20 @@ export function PayoutTable({ label, payouts, onPaid }: { label: string; payouts
             ))}
           </th>
           <td className="mono">{p.referrer.code}</td>
-          <td>{p.referrer.upiId ?? <span className="muted">Not shown</span>}</td>
-          <td>{p.referralCount}</td>
-          <td>₹{p.amount}</td>
+          <td>{p.referrer.upiId ?? <span className="muted">
+              <Trans>Not shown</Trans>
+            </span>}</td>
+          <td>{f.number(p.referralCount)}</td>
+          <td>{f.rupees(p.amount)}</td>
           <td>
-            <span className={`state state--${p.status === 'paid' ? 'paid' : 'pending'}`}>{p.status === 'paid' ? 'Paid' : 'Pending'}</span>
-            {p.status !== 'paid' && p.lastFailure && <span className="muted"> (the bank's transfer failed: {p.lastFailure.reason})</span>}
-            {p.paidAt && <span className="muted"> {formatDateTime(p.paidAt)}</span>}
+            <span className={`state state--${p.status === 'paid' ? 'paid' : 'pending'}`}>{p.status === 'paid' ? t`Paid` : t`Pending`}</span>
+            {p.status !== 'paid' && p.lastFailure && (
+              <span className="muted">
+                {' '}
+                <Trans>(the bank&apos;s transfer failed: {p.lastFailure.reason})</Trans>
+              </span>
+            )}
+            {p.paidAt && <span className="muted"> {f.dateTime(p.paidAt)}</span>}
           </td>
           <td>{p.status === 'paid' ? <span className="mono">{p.utr}</span> : onPaid ? <PaidForm payout={p} onDone={onPaid} /> : '—'}</td>
         </tr>

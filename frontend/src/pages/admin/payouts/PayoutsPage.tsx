@@ -1,9 +1,11 @@
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useSearchParams } from 'react-router';
 import { REFERRAL_REWARD_RUPEES } from 'shared/business';
 import { listPayouts, payoutsCsvUrl } from '../../../api/admin.ts';
 import { refresh, useServerQuery } from '../../../api/query.ts';
 import { ListStatus } from '../../../components/ListStatus.tsx';
 import { useDocumentTitle } from '../../../hooks/useDocumentTitle.ts';
+import { useFormat } from '../../../i18n/useFormat.ts';
 import { useIsOperator } from '../../../lib/staff.ts';
 import { listFailure } from '../failures.ts';
 import { PayoutTable } from './PayoutTable.tsx';
@@ -13,19 +15,17 @@ import '../../../components/Field.css';
 import '../admin.css';
 import './PayoutsPage.css';
 
-/** 'YYYY-MM' -> 'March 2026'. */
-function periodLabel(period: string): string {
-  const m = /^(\d{4})-(\d{2})$/.exec(period);
-  if (!m) return period;
-  return new Date(Date.UTC(Number(m[1]), Number(m[2]) - 1, 1)).toLocaleDateString('en-IN', { month: 'long', year: 'numeric', timeZone: 'UTC' });
-}
 
 const PAYOUTS = ['admin', 'payouts'];
 const reload = () => refresh(PAYOUTS);
 
 /** Referral payouts: one month at a time, the bank's CSV, a run on demand, each payout marked paid with its UTR. */
 export default function PayoutsPage() {
-  useDocumentTitle('Payouts');
+  const { t } = useLingui();
+  const f = useFormat();
+  // 'YYYY-MM' -> 'March 2026', in the page's language.
+  const periodLabel = (period: string) => (/^\d{4}-\d{2}$/.test(period) ? f.month(period) : period);
+  useDocumentTitle(t`Payouts`);
   // Operators see the payouts' status; the bank's CSV, a run and marking paid are for admins.
   const operator = useIsOperator();
   // The month is the address's ?period= (the overview links to each month); none: the server's latest.
@@ -40,20 +40,24 @@ export default function PayoutsPage() {
       { replace: true },
     );
   const { data, error: loadError } = useServerQuery({ queryKey: [...PAYOUTS, period], queryFn: ({ signal }) => listPayouts(period, signal) });
-  const error = loadError ? listFailure(loadError, 'payouts') : null;
+  const error = loadError ? listFailure(loadError, t`payouts`) : null;
 
   const shown = data?.period ?? period ?? '';
   const periods = data ? [...new Set([...(data.periods ?? []), data.period])].sort().reverse() : [];
-  const total = data?.payouts.reduce((sum, p) => sum + p.amount, 0) ?? 0;
+  const totalText = f.rupees(data?.payouts.reduce((sum, p) => sum + p.amount, 0) ?? 0);
 
   return (
     <div className="container section admin-page">
-      <h1>Payouts</h1>
-      <p className="muted">Referrers earn ₹{REFERRAL_REWARD_RUPEES} per validated referral, paid on the 10th of each month for the month before.</p>
+      <h1>
+        <Trans>Payouts</Trans>
+      </h1>
+      <p className="muted">
+        <Trans>Referrers earn {f.rupees(REFERRAL_REWARD_RUPEES)} per validated referral, paid on the 10th of each month for the month before.</Trans>
+      </p>
       <div className="admin-controls">
         <div className="field">
           <label className="field__label" htmlFor="payout-period">
-            Month
+            <Trans>Month</Trans>
           </label>
           <select id="payout-period" className="field__input" value={shown} onChange={(e) => setPeriod(e.target.value)} disabled={!data}>
             {periods.map((p) => (
@@ -65,7 +69,7 @@ export default function PayoutsPage() {
         </div>
         {shown && !operator && (
           <a className="button button--ghost" href={payoutsCsvUrl(shown)} download={`payouts-${shown}.csv`}>
-            Download CSV
+            <Trans>Download CSV</Trans>
           </a>
         )}
       </div>
@@ -76,14 +80,14 @@ export default function PayoutsPage() {
         error={error}
         onRetry={reload}
         empty={data?.payouts.length === 0}
-        emptyText={data && `No payouts for ${periodLabel(data.period)}.`}
+        emptyText={data && t`No payouts for ${periodLabel(data.period)}.`}
       />
       {data && data.payouts.length > 0 && (
         <>
           <p>
-            {data.payouts.length} payout{data.payouts.length === 1 ? '' : 's'}, ₹{total} in all.
+            <Plural value={data.payouts.length} one={`# payout, ${totalText} in all.`} other={`# payouts, ${totalText} in all.`} />
           </p>
-          <PayoutTable label={`Payouts for ${periodLabel(data.period)}`} payouts={data.payouts} onPaid={operator ? undefined : reload} />
+          <PayoutTable label={t`Payouts for ${periodLabel(data.period)}`} payouts={data.payouts} onPaid={operator ? undefined : reload} />
         </>
       )}
     </div>

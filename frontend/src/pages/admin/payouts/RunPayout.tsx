@@ -1,9 +1,11 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useState, type FormEvent } from 'react';
 import { runPayout } from '../../../api/admin.ts';
 import { JobList } from '../../../components/JobList.tsx';
 import { SubmitButton } from '../../../components/SubmitButton.tsx';
 import { useAction } from '../../../hooks/useAction.ts';
 import { useJobPolling } from '../../../hooks/useJobPolling.ts';
+import { answerText } from '../../../i18n/answer-text.ts';
 import { toast } from '../../../stores/toast.ts';
 import { actionFailure } from '../failures.ts';
 import '../../../components/Field.css';
@@ -21,12 +23,13 @@ function RunStatus({ ids, onDone }: { ids: string[]; onDone: () => void }) {
  * told the month asked for, `onDone` when the jobs have finished (`onDone` must be stable).
  */
 export function RunPayout({ onRun, onDone }: { onRun: (period: string) => void; onDone: () => void }) {
+  const { t } = useLingui();
   const [runPeriod, setRunPeriod] = useState('');
   const [runJobs, setRunJobs] = useState<string[] | null>(null);
   const run = useAction(
     async () => {
       const answer = await runPayout(runPeriod || undefined);
-      toast.success(answer.message || 'The payout is running.');
+      toast.success(answer.message ? answerText(answer) : t`The payout is running.`);
       setRunJobs(answer.jobs?.length ? answer.jobs : answer.jobId ? [answer.jobId] : []);
       if (runPeriod) onRun(runPeriod);
     },
@@ -43,7 +46,7 @@ export function RunPayout({ onRun, onDone }: { onRun: (period: string) => void; 
       <form className="admin-controls run-form" onSubmit={submit}>
         <div className="field">
           <label className="field__label" htmlFor="run-period">
-            Run the payout for
+            <Trans>Run the payout for</Trans>
           </label>
           <input
             id="run-period"
@@ -54,11 +57,11 @@ export function RunPayout({ onRun, onDone }: { onRun: (period: string) => void; 
             aria-describedby="run-period-hint"
           />
           <p id="run-period-hint" className="field__hint">
-            Empty: the month just closed.
+            <Trans>Empty: the month just closed.</Trans>
           </p>
         </div>
         <SubmitButton className="button" busy={run.pending}>
-          Run now
+          <Trans>Run now</Trans>
         </SubmitButton>
       </form>
       {runJobs && runJobs.length > 0 && <RunStatus ids={runJobs} onDone={onDone} />}

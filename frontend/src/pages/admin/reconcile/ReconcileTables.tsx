@@ -1,79 +1,92 @@
+import { t } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
+import type { Formatters } from 'shared/format';
+import { useFormat } from '../../../i18n/useFormat.ts';
 import type { ReconciledCredit, ReconciledEnrolment, Reconciliation } from 'shared/api/statements';
 import { DataTable } from '../../../components/DataTable.tsx';
 
-const rupees = (n: number) => `₹${n.toLocaleString('en-IN')}`;
-const who = (e: ReconciledEnrolment) => `${e.name} (${e.kind === 'registration' ? 'registration' : 'extra course'}, ${e.email})`;
+/** Whose enrolment, in the page's language: 'Meena (registration, meena@example.in)'. */
+const who = (e: ReconciledEnrolment) => (e.kind === 'registration' ? t`${e.name} (registration, ${e.email})` : t`${e.name} (extra course, ${e.email})`);
 
 function Group({ title, count, children }: { title: string; count: number; children: React.ReactNode }) {
+  const f = useFormat();
   return (
     <section className="reconcile__group" aria-label={title}>
       <h2>
-        {title} <span className="muted">({count})</span>
+        {title} <span className="muted">({f.number(count)})</span>
       </h2>
-      {count === 0 ? <p className="muted">None.</p> : children}
+      {count === 0 ? (
+        <p className="muted">
+          <Trans>None.</Trans>
+        </p>
+      ) : (
+        children
+      )}
     </section>
   );
 }
 
-const creditCells = (c: ReconciledCredit) => (
+const creditCells = (c: ReconciledCredit, f: Formatters) => (
   <>
     <td>{c.rowNumber}</td>
     <td>{c.date ?? ''}</td>
-    <td>{rupees(c.amountRupees)}</td>
+    <td>{f.rupees(c.amountRupees)}</td>
     <td>{c.utr}</td>
   </>
 );
 
 /** The five groups of a reconciliation, each as a table with its count. */
 export function ReconcileTables({ data }: { data: Reconciliation }) {
-  const creditColumns = ['Row', 'Date', 'Amount', 'UTR'];
+  const { t: tr } = useLingui();
+  const f = useFormat();
+  const creditColumns = [tr`Row`, tr`Date`, tr`Amount`, tr`UTR`];
   return (
     <>
-      <Group title="Matched" count={data.matched.length}>
-        <DataTable label="Matched credits" columns={[...creditColumns, 'Enrolment', 'By', 'State']}>
+      <Group title={tr`Matched`} count={data.matched.length}>
+        <DataTable label={tr`Matched credits`} columns={[...creditColumns, tr`Enrolment`, tr`By`, tr`State`]}>
           {data.matched.map((m) => (
             <tr key={m.credit.id}>
-              {creditCells(m.credit)}
+              {creditCells(m.credit, f)}
               <td>{who(m.enrolment)}</td>
-              <td>{m.by === 'utr' ? 'UTR' : 'Payment reference'}</td>
-              <td>{m.validated ? 'Validated' : 'Pending'}</td>
+              <td>{m.by === 'utr' ? tr`UTR` : tr`Payment reference`}</td>
+              <td>{m.validated ? tr`Validated` : tr`Pending`}</td>
             </tr>
           ))}
         </DataTable>
       </Group>
-      <Group title="Amount differs" count={data.amountDiffers.length}>
-        <DataTable label="Credits whose amount differs" columns={[...creditColumns, 'Enrolment', 'Expected']}>
+      <Group title={tr`Amount differs`} count={data.amountDiffers.length}>
+        <DataTable label={tr`Credits whose amount differs`} columns={[...creditColumns, tr`Enrolment`, tr`Expected`]}>
           {data.amountDiffers.map((m) => (
             <tr key={m.credit.id}>
-              {creditCells(m.credit)}
+              {creditCells(m.credit, f)}
               <td>{who(m.enrolment)}</td>
-              <td>{m.expected.map(rupees).join(' or ')}</td>
+              <td>{m.expected.map((n) => f.rupees(n)).join(` ${tr`or`} `)}</td>
             </tr>
           ))}
         </DataTable>
       </Group>
-      <Group title="Ambiguous" count={data.ambiguous.length}>
-        <DataTable label="Credits that fit more than one enrolment" columns={[...creditColumns, 'Could be']}>
+      <Group title={tr`Ambiguous`} count={data.ambiguous.length}>
+        <DataTable label={tr`Credits that fit more than one enrolment`} columns={[...creditColumns, tr`Could be`]}>
           {data.ambiguous.map((a) => (
             <tr key={a.credit.id}>
-              {creditCells(a.credit)}
+              {creditCells(a.credit, f)}
               <td>{a.candidates.map(who).join('; ')}</td>
             </tr>
           ))}
         </DataTable>
       </Group>
-      <Group title="Credits with no enrolment" count={data.creditsWithoutEnrolment.length}>
-        <DataTable label="Credits with no enrolment" columns={[...creditColumns, 'Narration']}>
+      <Group title={tr`Credits with no enrolment`} count={data.creditsWithoutEnrolment.length}>
+        <DataTable label={tr`Credits with no enrolment`} columns={[...creditColumns, tr`Narration`]}>
           {data.creditsWithoutEnrolment.map((c) => (
             <tr key={c.id}>
-              {creditCells(c)}
+              {creditCells(c, f)}
               <td>{c.narration}</td>
             </tr>
           ))}
         </DataTable>
       </Group>
-      <Group title="Pending enrolments with no credit" count={data.enrolmentsWithoutCreditCount}>
-        <DataTable label="Pending enrolments with no credit" columns={['Enrolment', 'Typed UTR', 'Payment reference']}>
+      <Group title={tr`Pending enrolments with no credit`} count={data.enrolmentsWithoutCreditCount}>
+        <DataTable label={tr`Pending enrolments with no credit`} columns={[tr`Enrolment`, tr`Typed UTR`, tr`Payment reference`]}>
           {data.enrolmentsWithoutCredit.map((e) => (
             <tr key={`${e.kind}-${e.id}`}>
               <td>{who(e)}</td>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router';
 import { getSecurity } from '../../../api/admin.ts';
 import { refresh, useServerQuery } from '../../../api/query.ts';
@@ -11,18 +12,25 @@ const SECURITY = ['admin', 'security'];
 
 /** The admin's own security: their sessions (end any, or all but this one), two-step sign-in and recovery codes, the password. */
 export default function SecurityPage() {
-  useDocumentTitle('Security');
+  const { t } = useLingui();
+  useDocumentTitle(t`Security`);
   const { data, error } = useServerQuery({ queryKey: SECURITY, queryFn: ({ signal }) => getSecurity(signal) });
   const reload = () => refresh(SECURITY);
   return (
     <div className="container section admin-page">
-      <h1>Security</h1>
+      <h1>
+        <Trans>Security</Trans>
+      </h1>
       <Sessions sessions={data?.sessions} failed={Boolean(error)} reload={reload} />
       <TwoStep twoFactor={data?.twoFactor} reload={reload} />
       <section className="admin-section" aria-labelledby="password-title">
-        <h2 id="password-title">Password</h2>
+        <h2 id="password-title">
+          <Trans>Password</Trans>
+        </h2>
         <p>
-          <Link to="/admin/password">Change your password</Link>. It signs you out everywhere else.
+          <Trans>
+            <Link to="/admin/password">Change your password</Link>. It signs you out everywhere else.
+          </Trans>
         </p>
       </section>
     </div>

@@ -1,18 +1,22 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { formatDateTime } from 'shared/dates';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { endAdminSession, endOtherSessions, type AdminSession } from '../../../api/admin.ts';
 import { AdminTable } from '../../../components/AdminTable.tsx';
 import { ConfirmDialog } from '../../../components/ConfirmDialog.tsx';
 import { ListStatus } from '../../../components/ListStatus.tsx';
 import { useAction } from '../../../hooks/useAction.ts';
+import { answerText } from '../../../i18n/answer-text.ts';
+import { useFormat } from '../../../i18n/useFormat.ts';
 import { useSession } from '../../../stores/session.ts';
 import { toast } from '../../../stores/toast.ts';
-import { actionFailure, FETCH_FAILED } from '../failures.ts';
+import { actionFailure, fetchFailed } from '../failures.ts';
 import '../../../components/Field.css';
 
 /** Where the admin is signed in: end one session (this one signs out here), or every other one. */
 export function Sessions({ sessions, failed, reload }: { sessions: AdminSession[] | undefined; failed: boolean; reload: () => void }) {
+  const { t } = useLingui();
+  const f = useFormat();
   const navigate = useNavigate();
   const clear = useSession((s) => s.setUser);
   const [ending, setEnding] = useState<AdminSession | 'others' | null>(null);
@@ -20,7 +24,7 @@ export function Sessions({ sessions, failed, reload }: { sessions: AdminSession[
   const end = useAction(
     async (which: AdminSession | 'others') => {
       if (which === 'others') {
-        toast.success((await endOtherSessions()).message);
+        toast.success(answerText(await endOtherSessions()));
       } else {
         const answer = await endAdminSession(which.id);
         if (answer.current) {
@@ -28,7 +32,7 @@ export function Sessions({ sessions, failed, reload }: { sessions: AdminSession[
           navigate('/login', { replace: true });
           return;
         }
-        toast.success(answer.message);
+        toast.success(answerText(answer));
       }
       setEnding(null);
       reload();
@@ -43,38 +47,46 @@ export function Sessions({ sessions, failed, reload }: { sessions: AdminSession[
   return (
     <section className="admin-section" aria-labelledby="sessions-title">
       <div className="admin-section__head">
-        <h2 id="sessions-title">Where you are signed in</h2>
+        <h2 id="sessions-title">
+          <Trans>Where you are signed in</Trans>
+        </h2>
         <button type="button" className="button button--small button--danger" disabled={others === 0} onClick={() => setEnding('others')}>
-          Sign out everywhere else
+          <Trans>Sign out everywhere else</Trans>
         </button>
       </div>
-      <p className="muted">An admin session ends after 30 minutes without use, and 12 hours after signing in.</p>
-      <ListStatus loading={!sessions && !failed} error={failed ? FETCH_FAILED : null} onRetry={reload} empty={sessions?.length === 0} emptyText="No sessions." />
+      <p className="muted">
+        <Trans>An admin session ends after 30 minutes without use, and 12 hours after signing in.</Trans>
+      </p>
+      <ListStatus loading={!sessions && !failed} error={failed ? fetchFailed() : null} onRetry={reload} empty={sessions?.length === 0} emptyText={t`No sessions.`} />
       {sessions && sessions.length > 0 && (
-        <AdminTable label="Your sessions" columns={['Device', 'Signed in', 'Last seen', 'Address', 'Action']}>
+        <AdminTable label={t`Your sessions`} columns={[t`Device`, t`Signed in`, t`Last seen`, t`Address`, t`Action`]}>
           {sessions.map((s) => (
             <tr key={s.id} data-testid="session-row">
               <th scope="row" className="wrap">
                 {s.device}
-                {s.current && <span className="state state--paid session-tag">This device</span>}
+                {s.current && <span className="state state--paid session-tag">
+                    <Trans>This device</Trans>
+                  </span>}
                 {!s.signedIn && (
                   <>
                     <br />
-                    <span className="field__error">Password given, code not: if this was not you, change your password.</span>
+                    <span className="field__error">
+                      <Trans>Password given, code not: if this was not you, change your password.</Trans>
+                    </span>
                   </>
                 )}
               </th>
-              <td>{formatDateTime(s.createdAt)}</td>
-              <td>{formatDateTime(s.lastSeenAt)}</td>
+              <td>{f.dateTime(s.createdAt)}</td>
+              <td>{f.dateTime(s.lastSeenAt)}</td>
               <td className="mono">{s.ip ?? ''}</td>
               <td>
                 <button
                   type="button"
                   className="button button--small button--ghost"
-                  aria-label={`End the session on ${s.device}${s.current ? ' (this device)' : ''}`}
+                  aria-label={s.current ? t`End the session on ${s.device} (this device)` : t`End the session on ${s.device}`}
                   onClick={() => setEnding(s)}
                 >
-                  End
+                  <Trans>End</Trans>
                 </button>
               </td>
             </tr>
@@ -83,8 +95,8 @@ export function Sessions({ sessions, failed, reload }: { sessions: AdminSession[
       )}
       <ConfirmDialog
         open={ending !== null}
-        title={ending === 'others' ? 'Sign out everywhere else?' : 'End this session?'}
-        confirmLabel={ending === 'others' ? 'Sign out everywhere else' : 'End session'}
+        title={ending === 'others' ? t`Sign out everywhere else?` : t`End this session?`}
+        confirmLabel={ending === 'others' ? t`Sign out everywhere else` : t`End session`}
         danger
         busy={end.pending}
         onConfirm={() => {
@@ -94,10 +106,10 @@ export function Sessions({ sessions, failed, reload }: { sessions: AdminSession[
       >
         <p>
           {ending === 'others'
-            ? `Every other session of your account (${others}) ends now. This one stays.`
+            ? t`Every other session of your account (${others}) ends now. This one stays.`
             : ending?.current
-              ? 'This is the session you are using: you will be signed out here.'
-              : `The session on ${ending?.device ?? ''} ends now: whoever uses it has to sign in again.`}
+              ? t`This is the session you are using: you will be signed out here.`
+              : t`The session on ${ending?.device ?? ''} ends now: whoever uses it has to sign in again.`}
         </p>
       </ConfirmDialog>
     </section>

@@ -1,16 +1,19 @@
 import { useState, type FormEvent } from 'react';
-import { formatDateTime } from 'shared/dates';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { renewRecoveryCodes } from '../../../api/admin.ts';
 import { FormStatus, type FormMessage } from '../../../components/FormStatus.tsx';
 import { RecoveryCodes } from '../../../components/RecoveryCodes.tsx';
 import { SubmitButton } from '../../../components/SubmitButton.tsx';
 import { TotpCodeField } from '../../../components/TotpCodeField.tsx';
 import { useAction } from '../../../hooks/useAction.ts';
+import { useFormat } from '../../../i18n/useFormat.ts';
 import { useSession } from '../../../stores/session.ts';
 import { actionFailure } from '../failures.ts';
 
 /** Two-step sign-in: since when, the recovery codes left, and 10 new ones for the authenticator's code. */
 export function TwoStep({ twoFactor, reload }: { twoFactor: { enabledAt: string | null; recoveryCodesLeft: number } | undefined; reload: () => void }) {
+  const { t } = useLingui();
+  const f = useFormat();
   const email = useSession((s) => s.user?.email ?? '');
   const [code, setCode] = useState('');
   const [message, setMessage] = useState<FormMessage>(null);
@@ -32,18 +35,23 @@ export function TwoStep({ twoFactor, reload }: { twoFactor: { enabledAt: string 
 
   return (
     <section className="admin-section" aria-labelledby="two-step-title">
-      <h2 id="two-step-title">Two-step sign-in</h2>
+      <h2 id="two-step-title">
+        <Trans>Two-step sign-in</Trans>
+      </h2>
       {twoFactor && (
         <p>
-          {twoFactor.enabledAt ? `On since ${formatDateTime(twoFactor.enabledAt)}.` : 'Not set up.'} Recovery codes left: <strong>{twoFactor.recoveryCodesLeft}</strong>
-          {twoFactor.recoveryCodesLeft <= 3 && ' (running low: make new ones below).'}
+          {twoFactor.enabledAt ? t`On since ${f.dateTime(twoFactor.enabledAt)}.` : t`Not set up.`}{' '}
+          <Trans>
+            Recovery codes left: <strong>{f.number(twoFactor.recoveryCodesLeft)}</strong>
+          </Trans>
+          {twoFactor.recoveryCodesLeft <= 3 && ` ${t`(running low: make new ones below).`}`}
         </p>
       )}
       {codes ? (
         <RecoveryCodes
           codes={codes}
           account={email}
-          doneLabel="Done"
+          doneLabel={t`Done`}
           onDone={() => {
             setCodes(null);
             reload();
@@ -51,12 +59,16 @@ export function TwoStep({ twoFactor, reload }: { twoFactor: { enabledAt: string 
         />
       ) : (
         <form onSubmit={submit} className="form card-panel narrow-form">
-          <h3>New recovery codes</h3>
-          <p className="muted">Makes 10 new codes; the old ones stop working. Enter the code your authenticator app shows now.</p>
+          <h3>
+            <Trans>New recovery codes</Trans>
+          </h3>
+          <p className="muted">
+            <Trans>Makes 10 new codes; the old ones stop working. Enter the code your authenticator app shows now.</Trans>
+          </p>
           <TotpCodeField value={code} onChange={setCode} />
           <FormStatus message={message} />
           <SubmitButton className="button" busy={renew.pending}>
-            Make new recovery codes
+            <Trans>Make new recovery codes</Trans>
           </SubmitButton>
         </form>
       )}

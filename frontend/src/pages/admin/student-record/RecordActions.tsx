@@ -1,6 +1,8 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { rejectStudentPayment, sendPasswordResetLink, type AdminStudent } from '../../../api/admin.ts';
 import { useAction } from '../../../hooks/useAction.ts';
+import { answerText } from '../../../i18n/answer-text.ts';
 import { toast } from '../../../stores/toast.ts';
 import { actionFailure } from '../failures.ts';
 import { StudentDialogs } from '../students/StudentDialogs.tsx';
@@ -9,30 +11,31 @@ import { RejectDialog } from '../RejectDialog.tsx';
 
 /** What an admin does from the record: correct the student or their documents, send a reset link, reject a pending payment. */
 export function RecordActions({ student, onChanged }: { student: AdminStudent; onChanged: () => void }) {
+  const { t } = useLingui();
   const [correcting, setCorrecting] = useState(false);
   const [confirming, setConfirming] = useState(false);
   const [rejecting, setRejecting] = useState(false);
   const reset = useAction(async () => {
-    toast.success((await sendPasswordResetLink(student.id)).message);
+    toast.success(answerText(await sendPasswordResetLink(student.id)));
     setConfirming(false);
     onChanged();
   });
   return (
     <div className="button-row">
       <button type="button" className="button button--small" onClick={() => setCorrecting(true)}>
-        Correct details, revoke or reinstate documents
+        <Trans>Correct details, revoke or reinstate documents</Trans>
       </button>
       <button type="button" className="button button--small button--ghost" onClick={() => setConfirming(true)}>
-        Send reset link
+        <Trans>Send reset link</Trans>
       </button>
       {!student.validated && !student.rejection && (
         <button type="button" className="button button--small button--ghost" onClick={() => setRejecting(true)}>
-          Reject the payment
+          <Trans>Reject the payment</Trans>
         </button>
       )}
       {student.rejection && (
         <p className="notice notice--error" data-testid="rejection">
-          Payment rejected: {student.rejection.words}. The intern may send a new screenshot.
+          <Trans>Payment rejected: {student.rejection.words}. The intern may send a new screenshot.</Trans>
         </p>
       )}
       {rejecting && (
@@ -50,7 +53,7 @@ export function RecordActions({ student, onChanged }: { student: AdminStudent; o
       <StudentDialogs
         pending={confirming ? { kind: 'reset', student } : null}
         busy={reset.pending}
-        error={reset.error ? actionFailure(reset.error, (m) => `Failed to send the reset link: ${m}`) : null}
+        error={reset.error ? actionFailure(reset.error, (m) => t`Failed to send the reset link: ${m}`) : null}
         onConfirm={() => void reset.run()}
         onClose={() => setConfirming(false)}
       />

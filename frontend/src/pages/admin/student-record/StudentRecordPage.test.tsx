@@ -68,7 +68,7 @@ describe('/admin/students/:id', () => {
     expect(within(details).getByText(/Validated .* by office@example.in/)).toBeVisible();
     expect(within(details).getByText('REFKAVI1 (Kavitha Raman)')).toBeVisible();
     expect(within(details).getByText('UTR also used by #9')).toBeVisible();
-    expect(within(details).getByText('Privacy consent').nextSibling?.textContent).toBe('notice 2026-11-23, 30/05/2026 10:00');
+    expect(within(details).getByText('Privacy consent').nextSibling?.textContent).toBe('notice 2026-11-23, 30 May 2026, 10:00 am');
     const payment = within(details).getByTestId('screenshot-reading');
     expect(payment.textContent).toContain('Reference TN-7K3Q9P');
     expect(within(payment).getByRole('status').textContent).toBe('Reading the screenshot…');

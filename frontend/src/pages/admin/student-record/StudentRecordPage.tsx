@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Link, useParams } from 'react-router';
 import { getStudentRecord } from '../../../api/admin.ts';
 import { refresh, useServerQuery } from '../../../api/query.ts';
@@ -15,27 +16,34 @@ import './StudentRecordPage.css';
 
 /** /admin/students/:id: one student's whole story, from registration to the last mail. */
 export default function StudentRecordPage() {
+  const { t } = useLingui();
   const id = Number(useParams().id);
   const valid = Number.isInteger(id) && id > 0;
   const key = ['admin', 'student-record', id];
   const { data: record, error } = useServerQuery({ queryKey: key, queryFn: ({ signal }) => getStudentRecord(id, signal), enabled: valid });
   const reload = () => refresh(key);
-  useDocumentTitle(record ? `${record.student.name}: student record` : 'Student record');
+  useDocumentTitle(record ? t`${record.student.name}: student record` : t`Student record`);
   return (
     <div className="container student-record">
       <p>
-        <Link to="/ab">← All students</Link>
+        <Link to="/ab">
+          <Trans>← All students</Trans>
+        </Link>
       </p>
-      <h1>{record ? record.student.name : 'Student record'}</h1>
-      {!valid && <p role="alert">There is no student with this id.</p>}
+      <h1>{record ? record.student.name : t`Student record`}</h1>
+      {!valid && (
+        <p role="alert">
+          <Trans>There is no student with this id.</Trans>
+        </p>
+      )}
       {valid && !record && <ListStatus loading={!error} error={error ? errorMessage(error) : null} onRetry={reload} empty={false} emptyText="" />}
       {record && (
         <>
           <RecordActions student={record.student} onChanged={reload} />
           <RecordDetails record={record} />
           <RecordDocuments documents={record.documents} />
-          <RecordSection id="record-mails" title="Mails" empty={record.mails.length === 0} emptyText="No mail yet.">
-            <MailTable label="Mails to this student" mails={record.mails} onResent={reload} />
+          <RecordSection id="record-mails" title={t`Mails`} empty={record.mails.length === 0} emptyText={t`No mail yet.`}>
+            <MailTable label={t`Mails to this student`} mails={record.mails} onResent={reload} />
           </RecordSection>
           <RecordActivity record={record} />
           <RecordTimeline timeline={record.timeline} />

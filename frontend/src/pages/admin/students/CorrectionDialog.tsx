@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useState } from 'react';
 import type { AdminStudent } from '../../../api/admin.ts';
 import { refresh } from '../../../api/query.ts';
@@ -10,9 +11,10 @@ import './CorrectionDialog.css';
 
 /** One student's corrections and issued documents, opened from a row of the student list. */
 export function CorrectionDialog({ student, onClose, onChanged }: { student: AdminStudent; onClose: () => void; onChanged: () => void }) {
+  const { t } = useLingui();
   const [reissue, setReissue] = useState<string[]>([]);
   return (
-    <Modal open onClose={onClose} title={`Correct ${student.name} (${student.internId})`} className="record-dialog">
+    <Modal open onClose={onClose} title={t`Correct ${student.name} (${student.internId})`} className="record-dialog">
       <StudentCorrectionForm
         student={student}
         onSaved={(jobs) => {
@@ -37,9 +39,13 @@ function Reissue({ ids, onDone }: { ids: string[]; onDone: () => void }) {
   }, [done]);
   return (
     <div className="card-panel" data-testid="reissue" data-done={done}>
-      <p className="fan-out__title">Re-issuing the documents{done ? ': all done' : ': working…'}</p>
+      <p className="fan-out__title">{done ? <Trans>Re-issuing the documents: all done</Trans> : <Trans>Re-issuing the documents: working…</Trans>}</p>
       <JobList ids={ids} jobs={jobs} />
-      {done && <p className="muted">The new versions are in the list below and were mailed to the intern.</p>}
+      {done && (
+        <p className="muted">
+          <Trans>The new versions are in the list below and were mailed to the intern.</Trans>
+        </p>
+      )}
     </div>
   );
 }

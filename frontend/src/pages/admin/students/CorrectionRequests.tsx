@@ -1,19 +1,22 @@
-import { formatDateTime } from 'shared/dates';
-import { correctableFieldLabels } from 'shared/corrections';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { listCorrectionRequests, resolveCorrectionRequest } from '../../../api/admin.ts';
 import { useServerQuery } from '../../../api/query.ts';
 import { AdminTable } from '../../../components/AdminTable.tsx';
 import { ListStatus } from '../../../components/ListStatus.tsx';
+import { useFormat } from '../../../i18n/useFormat.ts';
 import { useAction } from '../../../hooks/useAction.ts';
 import { toast } from '../../../stores/toast.ts';
 import { actionFailure, listFailure } from '../failures.ts';
 import { AB } from './ab-key.ts';
+import { fieldLabels } from './field-labels.ts';
 
 /**
  * The interns' open correction requests (what is wrong, the correct value), oldest first; the admin
  * corrects the record from the student's row, then resolves the request here.
  */
 export function CorrectionRequests({ onSearch }: { onSearch: (text: string) => void }) {
+  const { t, i18n } = useLingui();
+  const f = useFormat();
   const list = useServerQuery({ queryKey: [...AB, 'correction-requests'], queryFn: ({ signal }) => listCorrectionRequests(signal) });
   const reload = () => void list.refetch();
   const resolve = useAction(
@@ -27,31 +30,39 @@ export function CorrectionRequests({ onSearch }: { onSearch: (text: string) => v
   const requests = list.data?.requests ?? [];
   return (
     <section aria-labelledby="correction-requests-title" className="section--tight">
-      <h2 id="correction-requests-title">Correction requests</h2>
+      <h2 id="correction-requests-title">
+        <Trans>Correction requests</Trans>
+      </h2>
       <ListStatus
-        error={list.error ? listFailure(list.error, 'correction requests') : null}
+        error={list.error ? listFailure(list.error, t`correction requests`) : null}
         onRetry={reload}
         empty={!list.isFetching && list.data !== undefined && requests.length === 0}
-        emptyText="No open correction requests."
+        emptyText={t`No open correction requests.`}
       />
       {requests.length > 0 && (
-        <AdminTable label="Open correction requests" columns={['Intern', 'Detail', 'Correct value', 'What is wrong', 'Asked', 'Actions']}>
+        <AdminTable label={t`Open correction requests`} columns={[t`Intern`, t`Detail`, t`Correct value`, t`What is wrong`, t`Asked`, t`Actions`]}>
           {requests.map((r) => (
             <tr key={r.id} data-testid="correction-request">
               <th scope="row">
                 {r.studentName} <span className="mono muted">{r.internId}</span>
               </th>
-              <td>{correctableFieldLabels[r.field]}</td>
+              <td>{i18n._(fieldLabels[r.field])}</td>
               <td>{r.correctValue}</td>
-              <td>{r.note ?? <span className="muted">Not said</span>}</td>
-              <td>{formatDateTime(r.createdAt)}</td>
+              <td>{r.note ?? <span className="muted">
+                    <Trans>Not said</Trans>
+                  </span>}</td>
+              <td>{f.dateTime(r.createdAt)}</td>
               <td>
                 <div className="button-row button-row--tight">
                   <button type="button" className="button button--small button--ghost" onClick={() => onSearch(r.studentName ?? '')}>
-                    Find<span className="visually-hidden"> {r.studentName} in the list</span>
+                    <Trans>
+                      Find<span className="visually-hidden"> {r.studentName} in the list</span>
+                    </Trans>
                   </button>
                   <button type="button" className="button button--small" disabled={resolve.pending} onClick={() => void resolve.run(r.id)}>
-                    Resolve<span className="visually-hidden"> the request of {r.studentName}</span>
+                    <Trans>
+                      Resolve<span className="visually-hidden"> the request of {r.studentName}</span>
+                    </Trans>
                   </button>
                 </div>
               </td>

@@ -1,15 +1,15 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useId, useState } from 'react';
-import { formatDate } from 'shared/dates';
-import { revokedOn } from 'shared/messages';
 import { listStudentDocuments, reinstateDocument, revokeDocument, type AdminDocument } from '../../../api/admin.ts';
 import { refresh, useServerQuery } from '../../../api/query.ts';
 import { Field } from '../../../components/Field.tsx';
 import { ListStatus } from '../../../components/ListStatus.tsx';
 import { useAction } from '../../../hooks/useAction.ts';
+import { useFormat } from '../../../i18n/useFormat.ts';
 import { errorMessage } from '../../../lib/error-message.ts';
 import { toast } from '../../../stores/toast.ts';
 import { listFailure } from '../failures.ts';
-import { documentTitles } from 'shared/documents';
+import { documentTitles } from '../document-titles.ts';
 import { AB } from './ab-key.ts';
 
 export const studentDocumentsKey = (studentId: number) => [...AB, 'documents', studentId];
@@ -21,17 +21,20 @@ export const studentDocumentsKey = (studentId: number) => [...AB, 'documents', s
  * Self-contained, so any screen that shows one student can mount it.
  */
 export function DocumentRevocation({ studentId }: { studentId: number }) {
+  const { t } = useLingui();
   const key = studentDocumentsKey(studentId);
   const list = useServerQuery({ queryKey: key, queryFn: ({ signal }) => listStudentDocuments(studentId, signal) });
   const docs = list.data?.documents ?? [];
   return (
-    <section aria-label="Issued documents" className="stack">
-      <h3>Issued documents</h3>
+    <section aria-label={t`Issued documents`} className="stack">
+      <h3>
+        <Trans>Issued documents</Trans>
+      </h3>
       <ListStatus
-        error={list.error ? listFailure(list.error, 'documents') : null}
+        error={list.error ? listFailure(list.error, t`documents`) : null}
         onRetry={() => void list.refetch()}
         empty={!list.isFetching && list.data !== undefined && docs.length === 0}
-        emptyText="No documents issued yet."
+        emptyText={t`No documents issued yet.`}
       />
       <ul className="revocation-list">
         {docs.map((d) => (
@@ -43,6 +46,8 @@ export function DocumentRevocation({ studentId }: { studentId: number }) {
 }
 
 function DocumentRow({ doc, onChanged }: { doc: AdminDocument; onChanged: () => void }) {
+  const { t, i18n } = useLingui();
+  const f = useFormat();
   const [asking, setAsking] = useState(false);
   const [reason, setReason] = useState('');
   const errorId = useId();
@@ -56,22 +61,37 @@ function DocumentRow({ doc, onChanged }: { doc: AdminDocument; onChanged: () => 
     },
     (err) => toast.error(errorMessage(err)),
   );
-  const label = documentTitles[doc.kind];
+  const label = i18n._(documentTitles[doc.kind]);
+  const version = f.number(doc.version);
+  const earlier = f.number(doc.earlierVersions);
+  const issued = f.date(doc.issuedOn);
+  // English writes the kind in lower case inside a sentence; Tamil has no case.
+  const lowerLabel = label.toLowerCase();
   return (
     <li className="revocation-list__item" data-testid="admin-document">
       <p>
-        <strong>{label}</strong> <span className="mono">{doc.certificateNumber}</span>, version {doc.version}
-        {doc.earlierVersions > 0 ? ` (${doc.earlierVersions} earlier kept)` : ''}, issued {formatDate(doc.issuedOn)}.{' '}
+        {doc.earlierVersions > 0 ? (
+          <Trans>
+            <strong>{label}</strong> <span className="mono">{doc.certificateNumber}</span>, version {version} ({earlier} earlier kept), issued {issued}.
+          </Trans>
+        ) : (
+          <Trans>
+            <strong>{label}</strong> <span className="mono">{doc.certificateNumber}</span>, version {version}, issued {issued}.
+          </Trans>
+        )}{' '}
         <a href={doc.verifyPath} target="_blank" rel="noopener">
-          Verification page<span className="visually-hidden"> of the {label} (opens in a new tab)</span>
+          <Trans>
+            Verification page<span className="visually-hidden"> of the {label} (opens in a new tab)</span>
+          </Trans>
         </a>
       </p>
       {doc.revokedAt ? (
         <p className="notice notice--error">
-          {revokedOn(doc.revokedAt)}
-          {doc.revokedReason ? `: ${doc.revokedReason}` : ''}{' '}
+          {doc.revokedReason ? t`Revoked on ${f.date(doc.revokedAt)}: ${doc.revokedReason}` : t`Revoked on ${f.date(doc.revokedAt)}`}{' '}
           <button type="button" className="button button--small" disabled={act.pending} onClick={() => void act.run('reinstate')}>
-            Reinstate<span className="visually-hidden"> the {label}</span>
+            <Trans>
+              Reinstate<span className="visually-hidden"> the {label}</span>
+            </Trans>
           </button>
         </p>
       ) : asking ? (
@@ -82,13 +102,13 @@ function DocumentRow({ doc, onChanged }: { doc: AdminDocument; onChanged: () => 
             void act.run('revoke');
           }}
         >
-          <Field label={`Reason for revoking the ${label.toLowerCase()}`} value={reason} onChange={(e) => setReason(e.target.value)} required aria-describedby={errorId} />
+          <Field label={t`Reason for revoking the ${lowerLabel}`} value={reason} onChange={(e) => setReason(e.target.value)} required aria-describedby={errorId} />
           <div className="button-row button-row--tight">
             <button type="submit" className="button button--small button--danger" disabled={act.pending}>
-              Revoke
+              <Trans>Revoke</Trans>
             </button>
             <button type="button" className="button button--small button--ghost" onClick={() => setAsking(false)}>
-              Cancel
+              <Trans>Cancel</Trans>
             </button>
           </div>
           <p id={errorId} role="status" aria-live="polite" className="field__error">
@@ -97,7 +117,9 @@ function DocumentRow({ doc, onChanged }: { doc: AdminDocument; onChanged: () => 
         </form>
       ) : (
         <button type="button" className="button button--small button--ghost" onClick={() => setAsking(true)}>
-          Revoke<span className="visually-hidden"> the {label}</span>
+          <Trans>
+            Revoke<span className="visually-hidden"> the {label}</span>
+          </Trans>
         </button>
       )}
     </li>

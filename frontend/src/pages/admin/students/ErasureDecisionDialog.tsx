@@ -1,22 +1,25 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg, plural } from '@lingui/core/macro';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { approveErasure, getErasureScope, refuseErasure, type AdminErasureRequest, type ErasureScopeView } from '../../../api/admin.ts';
 import { useServerQuery } from '../../../api/query.ts';
 import { ConfirmDialog } from '../../../components/ConfirmDialog.tsx';
 import { TextAreaField } from '../../../components/Field.tsx';
 import { useAction } from '../../../hooks/useAction.ts';
+import { useFormat } from '../../../i18n/useFormat.ts';
 import { errorMessage, refusedField } from '../../../lib/error-message.ts';
 import { toast } from '../../../stores/toast.ts';
-import { actionFailure, FETCH_FAILED } from '../failures.ts';
+import { actionFailure, fetchFailed } from '../failures.ts';
 
 export type ErasureDecision = { kind: 'approve' | 'refuse'; request: AdminErasureRequest };
 
-const REASON_MISSING = 'Please give the reason for refusing.';
 const REASON_ID = 'erasure-refusal-reason';
 
-const count = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
-const LINKS: Record<ErasureScopeView['referrers'][number]['linkedBy'][number], string> = {
-  'joined-signed-in': 'joined while signed in as the intern',
-  'member-confirmed': "the member confirming the intern's request",
+/** How each link between the intern and a refer-and-earn record came to be, in the page's language. */
+const LINKS: Record<ErasureScopeView['referrers'][number]['linkedBy'][number], MessageDescriptor> = {
+  'joined-signed-in': msg`joined while signed in as the intern`,
+  'member-confirmed': msg`the member confirming the intern's request`,
 };
 
 /**
@@ -25,32 +28,67 @@ const LINKS: Record<ErasureScopeView['referrers'][number]['linkedBy'][number], s
  * messages, and each linked refer-and-earn record (erased, or kept while a payout is owed to it).
  */
 function ErasureScopeList({ scope }: { scope: ErasureScopeView }) {
+  const { t, i18n } = useLingui();
+  const f = useFormat();
+  const and = t`and`;
+  const documents = plural(scope.documents, { one: '# document', other: '# documents' });
+  const files = plural(scope.documentFiles, { one: '# PDF file', other: '# PDF files' });
   return (
     <ul data-testid="erasure-scope">
       <li>
-        The intern&apos;s record: e-mail, phone, college and password
-        {scope.nameKept ? ' (the name stays: issued certificates show it on /verify)' : ', and the name'}
+        {scope.nameKept ? (
+          <Trans>The intern&apos;s record: e-mail, phone, college and password (the name stays: issued certificates show it on /verify)</Trans>
+        ) : (
+          <Trans>The intern&apos;s record: e-mail, phone, college and password, and the name</Trans>
+        )}
       </li>
-      <li>{count(scope.extraCourses, 'extra course')}: e-mail and college</li>
       <li>
-        {count(scope.documents, 'document')}: {count(scope.documentFiles, 'PDF file')} deleted, the certificate numbers stay verifiable
+        <Plural value={scope.extraCourses} one="# extra course: e-mail and college" other="# extra courses: e-mail and college" />
       </li>
-      <li>{count(scope.screenshotFiles, 'payment screenshot file')} deleted</li>
       <li>
-        {scope.emailProven
-          ? `${count(scope.contactMessages, 'contact message')} from their address deleted`
-          : "No contact messages: the intern never proved their e-mail, so messages from that address may be someone else's"}
+        <Trans>
+          {documents}: {files} deleted, the certificate numbers stay verifiable
+        </Trans>
+      </li>
+      <li>
+        <Plural value={scope.screenshotFiles} one="# payment screenshot file deleted" other="# payment screenshot files deleted" />
+      </li>
+      <li>
+        {scope.emailProven ? (
+          <Plural value={scope.contactMessages} one="# contact message from their address deleted" other="# contact messages from their address deleted" />
+        ) : (
+          <Trans>No contact messages: the intern never proved their e-mail, so messages from that address may be someone else&apos;s</Trans>
+        )}
       </li>
       {scope.referrers.length === 0 ? (
-        <li>No refer-and-earn record is linked to this intern</li>
+        <li>
+          <Trans>No refer-and-earn record is linked to this intern</Trans>
+        </li>
       ) : (
-        scope.referrers.map((r) => (
-          <li key={r.id} data-testid="erasure-scope-referrer">
-            Refer-and-earn record #{r.id} ({r.name}
-            {r.code ? `, code ${r.code}` : ''}), linked by {r.linkedBy.map((l) => LINKS[l]).join(' and ')}:{' '}
-            {r.erase ? 'name, e-mail, phone, UPI id and code erased' : <strong>kept as it is: ₹{r.owed} is still owed to it</strong>}
-          </li>
-        ))
+        scope.referrers.map((r) => {
+          const links = r.linkedBy.map((l) => i18n._(LINKS[l])).join(` ${and} `);
+          const owed = f.rupees(r.owed);
+          return (
+            <li key={r.id} data-testid="erasure-scope-referrer">
+              {r.code ? (
+                <Trans>
+                  Refer-and-earn record #{r.id} ({r.name}, code {r.code}), linked by {links}:
+                </Trans>
+              ) : (
+                <Trans>
+                  Refer-and-earn record #{r.id} ({r.name}), linked by {links}:
+                </Trans>
+              )}{' '}
+              {r.erase ? (
+                t`name, e-mail, phone, UPI id and code erased`
+              ) : (
+                <strong>
+                  <Trans>kept as it is: {owed} is still owed to it</Trans>
+                </strong>
+              )}
+            </li>
+          );
+        })
       )}
     </ul>
   );
@@ -63,6 +101,7 @@ function ErasureScopeList({ scope }: { scope: ErasureScopeView }) {
  * a refusal stays in the dialog.
  */
 export function ErasureDecisionDialog({ decision, onDone, onClose }: { decision: ErasureDecision; onDone: () => void; onClose: () => void }) {
+  const { t } = useLingui();
   const { kind, request } = decision;
   const [reason, setReason] = useState('');
   const [missing, setMissing] = useState(false);
@@ -83,13 +122,15 @@ export function ErasureDecisionDialog({ decision, onDone, onClose }: { decision:
 
   if (kind === 'approve')
     return (
-      <ConfirmDialog open title={`Erase the data of ${request.studentName}?`} confirmLabel="Approve and erase" danger busy={act.pending} onConfirm={confirm} onClose={onClose}>
-        <p>This erases {request.studentName}&apos;s personal data for good. Issued certificates stay verifiable. This cannot be undone.</p>
+      <ConfirmDialog open title={t`Erase the data of ${request.studentName}?`} confirmLabel={t`Approve and erase`} danger busy={act.pending} onConfirm={confirm} onClose={onClose}>
+        <p>
+          <Trans>This erases {request.studentName}&apos;s personal data for good. Issued certificates stay verifiable. This cannot be undone.</Trans>
+        </p>
         {scope.data ? (
           <ErasureScopeList scope={scope.data} />
         ) : (
           <p className="muted" role={scope.error ? 'alert' : undefined}>
-            {scope.error ? FETCH_FAILED : 'Loading what it will erase...'}
+            {scope.error ? fetchFailed() : t`Loading what it will erase...`}
           </p>
         )}
         {failure && (
@@ -100,10 +141,10 @@ export function ErasureDecisionDialog({ decision, onDone, onClose }: { decision:
       </ConfirmDialog>
     );
   return (
-    <ConfirmDialog open title={`Refuse the erasure request of ${request.studentName}?`} confirmLabel="Refuse" busy={act.pending} onConfirm={confirm} onClose={onClose}>
+    <ConfirmDialog open title={t`Refuse the erasure request of ${request.studentName}?`} confirmLabel={t`Refuse`} busy={act.pending} onConfirm={confirm} onClose={onClose}>
       <TextAreaField
         id={REASON_ID}
-        label="The reason (mailed to the intern)"
+        label={t`The reason (mailed to the intern)`}
         rows={3}
         maxLength={500}
         required
@@ -112,7 +153,7 @@ export function ErasureDecisionDialog({ decision, onDone, onClose }: { decision:
           setReason(e.target.value);
           if (e.target.value.trim()) setMissing(false);
         }}
-        error={missing ? REASON_MISSING : atReason ? errorMessage(act.error) : undefined}
+        error={missing ? t`Please give the reason for refusing.` : atReason ? errorMessage(act.error) : undefined}
       />
       {failure && !atReason && (
         <p className="notice notice--error" role="alert">

@@ -66,8 +66,8 @@ describe('/ab: erasure requests', () => {
     renderAt(<ErasureRequests />, '/ab');
     const rows = await screen.findAllByTestId('erasure-request');
     expect(rows.map((r) => [...r.children].map((c) => c.textContent))).toEqual([
-      ['Meena Kumar TNTAIN5', 'Yes', '2', 'None', 'I finished the course', '01/12/2026 11:30', expect.stringMatching(/^Approve and erase/)],
-      ['Ravi TNTAIN6', 'No', '0', '₹140: their refer-and-earn record stays until paid', 'Not said', '01/12/2026 11:30', expect.stringMatching(/^Approve and erase/)],
+      ['Meena Kumar TNTAIN5', 'Yes', '2', 'None', 'I finished the course', '1 Dec 2026, 11:30 am', expect.stringMatching(/^Approve and erase/)],
+      ['Ravi TNTAIN6', 'No', '0', '₹140: their refer-and-earn record stays until paid', 'Not said', '1 Dec 2026, 11:30 am', expect.stringMatching(/^Approve and erase/)],
     ]);
   });
 

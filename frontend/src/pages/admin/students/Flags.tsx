@@ -1,4 +1,6 @@
+import { Trans } from '@lingui/react/macro';
 import type { AdminStudent } from '../../../api/admin.ts';
+import { None } from './StudentTable.tsx';
 
 /**
  * What to check before validating: a UTR or a screenshot another enrolment also gave, and what the
@@ -6,7 +8,7 @@ import type { AdminStudent } from '../../../api/admin.ts';
  */
 export function Flags({ s }: { s: AdminStudent }) {
   const { repeatedUtr, repeatedScreenshot } = s.flags;
-  if (!isFlagged(s)) return <span className="muted">None</span>;
+  if (!isFlagged(s)) return <None />;
   return (
     <ul className="flags">
       {s.paymentFlags.map((f) => (
@@ -14,8 +16,8 @@ export function Flags({ s }: { s: AdminStudent }) {
           {f.words}
         </li>
       ))}
-      {repeatedUtr.length > 0 && <li className="flag">UTR also used by #{repeatedUtr.join(', #')}</li>}
-      {repeatedScreenshot.length > 0 && <li className="flag">Same screenshot as #{repeatedScreenshot.join(', #')}</li>}
+      {repeatedUtr.length > 0 && <li className="flag"><Trans>UTR also used by #{repeatedUtr.join(', #')}</Trans></li>}
+      {repeatedScreenshot.length > 0 && <li className="flag"><Trans>Same screenshot as #{repeatedScreenshot.join(', #')}</Trans></li>}
     </ul>
   );
 }

@@ -1,9 +1,11 @@
-import { clashFlags } from 'shared/messages';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { clashFlags } from '../clash-flags.ts';
 import { listReferrers } from '../../../api/admin.ts';
 import { useServerQuery } from '../../../api/query.ts';
 import { AdminTable } from '../../../components/AdminTable.tsx';
+import { useFormat } from '../../../i18n/useFormat.ts';
 import { ListStatus } from '../../../components/ListStatus.tsx';
-import { FETCH_FAILED } from '../failures.ts';
+import { fetchFailed } from '../failures.ts';
 import { AB } from './ab-key.ts';
 
 /**
@@ -12,14 +14,18 @@ import { AB } from './ab-key.ts';
  * can type anyone's); the number (#id) is what the flag names.
  */
 export function ReferCountTable() {
+  const { t } = useLingui();
+  const f = useFormat();
   const { data, error } = useServerQuery({ queryKey: [...AB, 'referrers'], queryFn: ({ signal }) => listReferrers(signal) });
   const referrers = error ? undefined : data?.referrers;
   return (
     <section className="admin-section" aria-labelledby="refer-title">
-      <h2 id="refer-title">Refer Count Table</h2>
-      <ListStatus loading={!referrers} error={error ? FETCH_FAILED : null} empty={referrers?.length === 0} emptyText="No referrers yet." />
+      <h2 id="refer-title">
+        <Trans>Refer Count Table</Trans>
+      </h2>
+      <ListStatus loading={!referrers} error={error ? fetchFailed() : null} empty={referrers?.length === 0} emptyText={t`No referrers yet.`} />
       {referrers && referrers.length > 0 && (
-        <AdminTable label="Refer count table" columns={['Name', 'Code', 'E-mail', 'Phone', 'UPI id', 'Validated referrals', 'Amount']}>
+        <AdminTable label={t`Refer count table`} columns={[t`Name`, t`Code`, t`E-mail`, t`Phone`, t`UPI id`, t`Validated referrals`, t`Amount`]}>
           {referrers.map((r) => (
             <tr key={r.id}>
               <th scope="row">
@@ -32,13 +38,17 @@ export function ReferCountTable() {
               </th>
               <td className="mono">
                 {r.code}
-                {!r.confirmed && <span className="state state--pending">unconfirmed</span>}
+                {!r.confirmed && (
+                  <span className="state state--pending">
+                    <Trans>unconfirmed</Trans>
+                  </span>
+                )}
               </td>
               <td>{r.email}</td>
               <td>{r.phone}</td>
               <td>{r.upiId}</td>
-              <td>{r.validatedReferrals}</td>
-              <td>₹{r.amount}</td>
+              <td>{f.number(r.validatedReferrals)}</td>
+              <td>{f.rupees(r.amount)}</td>
             </tr>
           ))}
         </AdminTable>

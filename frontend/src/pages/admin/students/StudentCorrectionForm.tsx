@@ -1,12 +1,15 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState, type FormEvent } from 'react';
 import { registrationCourses } from 'shared/courses';
-import { correctableFieldLabels, correctableFields, type CorrectableField } from 'shared/corrections';
+import { correctableFields, type CorrectableField } from 'shared/corrections';
 import { correctStudent, type AdminStudent } from '../../../api/admin.ts';
 import { Field, SelectField, TextAreaField } from '../../../components/Field.tsx';
 import { FormStatus, type FormMessage } from '../../../components/FormStatus.tsx';
 import { SubmitButton } from '../../../components/SubmitButton.tsx';
 import { useAction } from '../../../hooks/useAction.ts';
+import { answerText } from '../../../i18n/answer-text.ts';
 import { errorMessage, refusedField } from '../../../lib/error-message.ts';
+import { fieldLabels } from './field-labels.ts';
 import '../../../components/Field.css';
 
 type Values = Record<CorrectableField, string>;
@@ -30,6 +33,8 @@ const valuesOf = (s: AdminStudent): Values => ({
  * server. Self-contained, so any screen that shows one student can mount it.
  */
 export function StudentCorrectionForm({ student, onSaved }: { student: AdminStudent; onSaved: (jobs: string[]) => void }) {
+  const { t, i18n } = useLingui();
+  const label = (f: CorrectableField) => i18n._(fieldLabels[f]);
   const [values, setValues] = useState<Values>(() => valuesOf(student));
   const [reason, setReason] = useState('');
   const [status, setStatus] = useState<FormMessage>(null);
@@ -41,10 +46,10 @@ export function StudentCorrectionForm({ student, onSaved }: { student: AdminStud
       const input = Object.fromEntries(changed.map((f) => [f, values[f]]));
       const answer = await correctStudent(student.id, { ...input, reason });
       const has = (handler: string) => answer.jobs.some((j) => j.endsWith(`-${handler}`));
-      const reissued = has('reissue-documents') ? ' The issued documents are being made again and mailed to the intern.' : '';
+      const reissued = has('reissue-documents') ? ` ${t`The issued documents are being made again and mailed to the intern.`}` : '';
       // A new e-mail is unproven until its owner uses the link mailed to it (issue 25).
-      const proof = has('mail-email-proof') ? ' A link to confirm the new e-mail address is on its way to it.' : '';
-      setStatus({ kind: 'success', text: `${answer.message}${reissued}${proof}` });
+      const proof = has('mail-email-proof') ? ` ${t`A link to confirm the new e-mail address is on its way to it.`}` : '';
+      setStatus({ kind: 'success', text: `${answerText(answer)}${reissued}${proof}` });
       onSaved(answer.jobs);
     },
     (err) => setStatus({ kind: 'error', text: errorMessage(err) }),
@@ -55,7 +60,7 @@ export function StudentCorrectionForm({ student, onSaved }: { student: AdminStud
   const submit = (e: FormEvent) => {
     e.preventDefault();
     if (changed.length === 0) {
-      setStatus({ kind: 'error', text: 'Change at least one detail to correct.' });
+      setStatus({ kind: 'error', text: t`Change at least one detail to correct.` });
       return;
     }
     void save.run();
@@ -63,10 +68,10 @@ export function StudentCorrectionForm({ student, onSaved }: { student: AdminStud
   const set = (f: CorrectableField) => (e: { target: { value: string } }) => setValues((v) => ({ ...v, [f]: e.target.value }));
 
   return (
-    <form className="stack correction-form" onSubmit={submit} noValidate aria-label={`Correct the details of ${student.name}`}>
+    <form className="stack correction-form" onSubmit={submit} noValidate aria-label={t`Correct the details of ${student.name}`}>
       {correctableFields.map((f) =>
         f === 'course' ? (
-          <SelectField key={f} label={correctableFieldLabels[f]} value={values[f]} onChange={set(f)} error={fieldError(f)}>
+          <SelectField key={f} label={label(f)} value={values[f]} onChange={set(f)} error={fieldError(f)}>
             {!(registrationCourses as readonly string[]).includes(original.course) && <option value={original.course}>{original.course}</option>}
             {registrationCourses.map((c) => (
               <option key={c} value={c}>
@@ -75,15 +80,15 @@ export function StudentCorrectionForm({ student, onSaved }: { student: AdminStud
             ))}
           </SelectField>
         ) : (
-          <Field key={f} label={correctableFieldLabels[f]} type={inputType[f] ?? 'text'} value={values[f]} onChange={set(f)} error={fieldError(f)} />
+          <Field key={f} label={label(f)} type={inputType[f] ?? 'text'} value={values[f]} onChange={set(f)} error={fieldError(f)} />
         ),
       )}
-      <TextAreaField label="Reason for the correction" value={reason} onChange={(e) => setReason(e.target.value)} error={fieldError('reason')} rows={2} required />
+      <TextAreaField label={t`Reason for the correction`} value={reason} onChange={(e) => setReason(e.target.value)} error={fieldError('reason')} rows={2} required />
       <FormStatus message={status} />
       <SubmitButton busy={save.pending} className="button">
-        Save correction
+        <Trans>Save correction</Trans>
       </SubmitButton>
-      <p className="muted">{changed.length ? `Changing: ${changed.map((f) => correctableFieldLabels[f]).join(', ')}.` : 'Nothing changed yet.'}</p>
+      <p className="muted">{changed.length ? t`Changing: ${changed.map(label).join(', ')}.` : t`Nothing changed yet.`}</p>
     </form>
   );
 }

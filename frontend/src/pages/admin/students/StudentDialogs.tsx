@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { PASSWORD_RESET_TTL_MINUTES } from 'shared/business';
 import { ConfirmDialog } from '../../../components/ConfirmDialog.tsx';
 import { Flags, isFlagged } from './Flags.tsx';
@@ -17,6 +18,7 @@ export function StudentDialogs({
   onConfirm: (action: StudentAction) => void;
   onClose: () => void;
 }) {
+  const { t } = useLingui();
   const failed = error && (
     <p className="notice notice--error" role="alert">
       {error}
@@ -29,8 +31,8 @@ export function StudentDialogs({
     <>
       <ConfirmDialog
         open={pending?.kind === 'validate'}
-        title={pending ? `Validate ${pending.student.name}?` : ''}
-        confirmLabel="Validate"
+        title={pending ? t`Validate ${pending.student.name}?` : ''}
+        confirmLabel={t`Validate`}
         busy={busy}
         onConfirm={confirm}
         onClose={onClose}
@@ -38,11 +40,15 @@ export function StudentDialogs({
         {pending && (
           <>
             <p>
-              UTR <strong className="mono">{pending.student.utr ?? 'not given'}</strong>, {pending.student.course}. Their offer letter is made and mailed at once.
+              <Trans>
+                UTR <strong className="mono">{pending.student.utr ?? t`not given`}</strong>, {pending.student.course}. Their offer letter is made and mailed at once.
+              </Trans>
             </p>
             {isFlagged(pending.student) && (
               <div className="notice notice--error">
-                <p>Check before validating:</p>
+                <p>
+                  <Trans>Check before validating:</Trans>
+                </p>
                 <Flags s={pending.student} />
               </div>
             )}
@@ -52,8 +58,8 @@ export function StudentDialogs({
       </ConfirmDialog>
       <ConfirmDialog
         open={pending?.kind === 'clear'}
-        title={pending ? `Clear the refer code of ${pending.student.name}?` : ''}
-        confirmLabel="Clear refer"
+        title={pending ? t`Clear the refer code of ${pending.student.name}?` : ''}
+        confirmLabel={t`Clear refer`}
         danger
         busy={busy}
         onConfirm={confirm}
@@ -61,22 +67,26 @@ export function StudentDialogs({
       >
         {pending && (
           <p>
-            The code <strong className="mono">{pending.student.referralCode}</strong> is removed from this enrolment, and its referrer is no longer paid for it.
+            <Trans>
+              The code <strong className="mono">{pending.student.referralCode}</strong> is removed from this enrolment, and its referrer is no longer paid for it.
+            </Trans>
           </p>
         )}
         {failed}
       </ConfirmDialog>
       <ConfirmDialog
         open={pending?.kind === 'reset'}
-        title={pending ? `Send ${pending.student.name} a link to set a new password?` : ''}
-        confirmLabel="Send reset link"
+        title={pending ? t`Send ${pending.student.name} a link to set a new password?` : ''}
+        confirmLabel={t`Send reset link`}
         busy={busy}
         onConfirm={confirm}
         onClose={onClose}
       >
         {pending && (
           <p>
-            A link is mailed to <strong>{pending.student.email}</strong>. It works once, for {PASSWORD_RESET_TTL_MINUTES} minutes; their password stays as it is until they use it.
+            <Trans>
+              A link is mailed to <strong>{pending.student.email}</strong>. It works once, for {PASSWORD_RESET_TTL_MINUTES} minutes; their password stays as it is until they use it.
+            </Trans>
           </p>
         )}
         {failed}

@@ -278,7 +278,7 @@ describe('/ab student list', () => {
     expect(within(block).getByText('UTR read').nextSibling?.textContent).toBe('512345678902');
     expect(within(block).getByText('Amount').nextSibling?.textContent).toBe('₹450');
     expect(within(block).getByText('Payee').nextSibling?.textContent).toBe('someone@ybl');
-    expect(within(block).getByText('Paid').nextSibling?.textContent).toBe('30/05/2026 10:05');
+    expect(within(block).getByText('Paid').nextSibling?.textContent).toBe('30 May 2026, 10:05 am');
     expect(within(block).getByText('Status').nextSibling?.textContent).toBe('Success');
     const flags = within(first!).getAllByRole('listitem').map((li) => li.textContent);
     expect(flags).toEqual(['Amount ₹450 is not the fee (₹499)', 'The UTR typed is not the one on the screenshot', 'UTR also used by #9']);

@@ -1,12 +1,15 @@
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
+import { t as tNow } from '@lingui/core/macro';
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { messages } from 'shared/messages';
 import { clearReferral, listStudents, rejectStudentPayment, sendPasswordResetLink, studentsCsvUrl, validateStudent, type AdminStudent, type StudentFilter, type StudentPage } from '../../../api/admin.ts';
 import { refresh, useServerQuery } from '../../../api/query.ts';
 import { ImageViewer } from '../../../components/ImageViewer.tsx';
 import { ListStatus } from '../../../components/ListStatus.tsx';
 import { useAction } from '../../../hooks/useAction.ts';
 import { useDocumentTitle } from '../../../hooks/useDocumentTitle.ts';
+import { sharedText } from '../../../i18n/shared-text.ts';
+import { useFormat } from '../../../i18n/useFormat.ts';
 import { toast } from '../../../stores/toast.ts';
 import { actionFailure, listFailure } from '../failures.ts';
 import { AB } from './ab-key.ts';
@@ -28,11 +31,13 @@ const FILTERS: readonly StudentFilter[] = ['all', 'pending', 'validated', 'rejec
 
 /** Section 8, admin student list: 'Validation failed: {message}', 'Failed to clear refer: {message}', else 'An error occurred.'. */
 const failedAction = (err: unknown, { kind }: StudentAction) =>
-  actionFailure(err, (m) => (kind === 'validate' ? `Validation failed: ${m}` : kind === 'reset' ? `Failed to send the reset link: ${m}` : `Failed to clear refer: ${m}`));
+  actionFailure(err, (m) => (kind === 'validate' ? tNow`Validation failed: ${m}` : kind === 'reset' ? tNow`Failed to send the reset link: ${m}` : tNow`Failed to clear refer: ${m}`));
 
 /** /ab: the student list with validation and refer clearing, and the refer count table. */
 export default function StudentListPage() {
-  useDocumentTitle('Student List');
+  const { t } = useLingui();
+  const f = useFormat();
+  useDocumentTitle(t`Student List`);
   const [query, setQuery] = useState('');
   const [q, setQ] = useState('');
   // The Show filter is the address's ?status= (the overview links to each list).
@@ -61,13 +66,13 @@ export default function StudentListPage() {
     async ({ kind, student }: StudentAction) => {
       if (kind === 'validate') {
         const answer = await validateStudent(student.id);
-        toast.success(messages.studentValidated);
+        toast.success(sharedText('studentValidated'));
         setFanOut({ name: student.name, jobs: answer.jobs ?? [] });
       } else if (kind === 'reset') {
         toast.success((await sendPasswordResetLink(student.id)).message);
       } else {
         await clearReferral(student.id);
-        toast.success(messages.referCodeCleared);
+        toast.success(sharedText('referCodeCleared'));
       }
       setPending(null);
       again();
@@ -89,7 +94,9 @@ export default function StudentListPage() {
 
   return (
     <div className="container section admin-page">
-      <h1>Student List</h1>
+      <h1>
+        <Trans>Student List</Trans>
+      </h1>
       {fanOut && <FanOut key={fanOut.jobs.join(',')} name={fanOut.name} jobs={fanOut.jobs} onDismiss={() => setFanOut(null)} />}
       <StudentSearch
         query={query}
@@ -102,28 +109,30 @@ export default function StudentListPage() {
       />
       <div className="student-count">
         <p className="muted" role="status" aria-live="polite">
-          {loading ? 'Loading...' : data ? studentCount(data) : ''}
+          {loading ? t`Loading...` : data ? <StudentCount page={data} /> : ''}
         </p>
         {/* The browser saves the file as it streams in: 100,000 rows never sit in the page's memory. */}
         <a className="button button--small button--ghost" href={studentsCsvUrl({ q, status })} download>
-          Export CSV<span className="visually-hidden"> of the students shown by this search and filter</span>
+          <Trans>
+            Export CSV<span className="visually-hidden"> of the students shown by this search and filter</span>
+          </Trans>
         </a>
       </div>
       <ListStatus
-        error={list.error ? listFailure(list.error, 'students') : null}
+        error={list.error ? listFailure(list.error, t`students`) : null}
         onRetry={again}
         empty={!loading && data?.students.length === 0}
-        emptyText="No students match."
+        emptyText={t`No students match.`}
       />
       {data && data.students.length > 0 && <StudentTable students={data.students} onAction={setPending} onView={setViewer} onCorrect={setCorrecting} />}
       {data && (page > 1 || data.more) && (
-        <nav className="pager" aria-label="Pages of the student list">
+        <nav className="pager" aria-label={t`Pages of the student list`}>
           <button type="button" className="button button--small button--ghost" disabled={page <= 1} onClick={() => setPage((p) => p - 1)}>
-            Previous
+            <Trans>Previous</Trans>
           </button>
-          <span aria-current="page">{pages ? `Page ${page} of ${pages}` : `Page ${page}`}</span>
+          <span aria-current="page">{pages ? t`Page ${f.number(page)} of ${f.number(pages)}` : t`Page ${f.number(page)}`}</span>
           <button type="button" className="button button--small button--ghost" disabled={!data.more} onClick={() => setPage((p) => p + 1)}>
-            Next
+            <Trans>Next</Trans>
           </button>
         </nav>
       )}
@@ -155,15 +164,23 @@ export default function StudentListPage() {
       )}
       {correcting && <CorrectionDialog student={correcting} onClose={() => setCorrecting(null)} onChanged={again} />}
       {viewer?.screenshotUrl && (
-        <ImageViewer open onClose={() => setViewer(null)} src={viewer.screenshotUrl} alt={`Payment screenshot of ${viewer.name}`} title={`Screenshot: ${viewer.name}`} />
+        <ImageViewer open onClose={() => setViewer(null)} src={viewer.screenshotUrl} alt={t`Payment screenshot of ${viewer.name}`} title={t`Screenshot: ${viewer.name}`} />
       )}
     </div>
   );
 }
 
-function studentCount({ total, more, page, pageSize }: StudentPage): string {
+/** How many students the search found; a search is counted only up to the page shown. */
+function StudentCount({ page: { total, more, page, pageSize } }: { page: StudentPage }) {
+  const f = useFormat();
   if (total == null) {
-    return more ? `More than ${page * pageSize} students match: add more of the name, e-mail, phone or UTR to narrow it down.` : 'No more matches.';
+    const shown = f.number(page * pageSize);
+    return more ? (
+      <Trans>More than {shown} students match: add more of the name, e-mail, phone or UTR to narrow it down.</Trans>
+    ) : (
+      <Trans>No more matches.</Trans>
+    );
   }
-  return `${total.toLocaleString('en-IN')} student${total === 1 ? '' : 's'}`;
+  const count = f.number(total);
+  return <Plural value={total} one={`${count} student`} other={`${count} students`} />;
 }

@@ -1,9 +1,19 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router';
-import { formatDate } from 'shared/dates';
 import type { AdminStudent } from '../../../api/admin.ts';
 import { AdminTable } from '../../../components/AdminTable.tsx';
+import { useFormat } from '../../../i18n/useFormat.ts';
 import { Flags, isFlagged } from './Flags.tsx';
 import { ScreenshotReading } from './ScreenshotReading.tsx';
+
+/** An empty cell, said so. */
+export function None() {
+  return (
+    <span className="muted">
+      <Trans>None</Trans>
+    </span>
+  );
+}
 
 export type StudentAction = { kind: 'validate' | 'clear' | 'reset' | 'reject'; student: AdminStudent };
 
@@ -19,8 +29,13 @@ export function StudentTable({
   onView: (s: AdminStudent) => void;
   onCorrect?: (s: AdminStudent) => void;
 }) {
+  const { t } = useLingui();
+  const f = useFormat();
   return (
-    <AdminTable label="Student list" columns={['Intern ID', 'Name', 'Actions', 'Contact', 'College / department', 'Course and dates', 'Payment', 'Refer code', 'Screenshot', 'Flags']}>
+    <AdminTable
+      label={t`Student list`}
+      columns={[t`Intern ID`, t`Name`, t`Actions`, t`Contact`, t`College / department`, t`Course and dates`, t`Payment`, t`Refer code`, t`Screenshot`, t`Flags`]}
+    >
       {students.map((s) => (
         <tr key={s.id} data-testid="student-row" className={isFlagged(s) ? 'is-flagged' : undefined}>
           <td className="mono">{s.internId}</td>
@@ -35,25 +50,33 @@ export function StudentTable({
                 disabled={s.validated || s.rejection !== null}
                 onClick={() => onAction({ kind: 'validate', student: s })}
               >
-                {s.validated ? 'Validated' : s.rejection ? 'Rejected' : 'Validate'}
+                {s.validated ? t`Validated` : s.rejection ? t`Rejected` : t`Validate`}
                 <span className="visually-hidden"> {s.name}</span>
               </button>
               {!s.validated && !s.rejection && (
                 <button type="button" className="button button--small button--ghost" onClick={() => onAction({ kind: 'reject', student: s })}>
-                  Reject<span className="visually-hidden"> the payment of {s.name}</span>
+                  <Trans>
+                    Reject<span className="visually-hidden"> the payment of {s.name}</span>
+                  </Trans>
                 </button>
               )}
               {s.referralCode && (
                 <button type="button" className="button button--small button--ghost" onClick={() => onAction({ kind: 'clear', student: s })}>
-                  Clear refer<span className="visually-hidden"> of {s.name}</span>
+                  <Trans>
+                    Clear refer<span className="visually-hidden"> of {s.name}</span>
+                  </Trans>
                 </button>
               )}
               <button type="button" className="button button--small button--ghost" onClick={() => onAction({ kind: 'reset', student: s })}>
-                Send reset link<span className="visually-hidden"> to {s.name}</span>
+                <Trans>
+                  Send reset link<span className="visually-hidden"> to {s.name}</span>
+                </Trans>
               </button>
               {onCorrect && (
                 <button type="button" className="button button--small button--ghost" onClick={() => onCorrect(s)}>
-                  Correct<span className="visually-hidden"> {s.name}: details and documents</span>
+                  <Trans>
+                    Correct<span className="visually-hidden"> {s.name}: details and documents</span>
+                  </Trans>
                 </button>
               )}
             </div>
@@ -72,25 +95,29 @@ export function StudentTable({
             {s.course}
             <br />
             <span className="muted">
-              {formatDate(s.startDate)} to {formatDate(s.endDate)}
+              <Trans>
+                {f.date(s.startDate)} to {f.date(s.endDate)}
+              </Trans>
             </span>
           </td>
           <td>
             {s.rejection && (
               <p className="notice notice--error" data-testid="rejection">
-                Rejected: {s.rejection.words}
+                <Trans>Rejected: {s.rejection.words}</Trans>
               </p>
             )}
-            {s.validated ? <span className="mono">{s.utr ?? <span className="muted">None</span>}</span> : <ScreenshotReading s={s} />}
+            {s.validated ? <span className="mono">{s.utr ?? <None />}</span> : <ScreenshotReading s={s} />}
           </td>
-          <td className="mono">{s.referralCode ?? <span className="muted">None</span>}</td>
+          <td className="mono">{s.referralCode ?? <None />}</td>
           <td>
             {s.screenshotUrl ? (
               <button type="button" className="button button--small button--ghost" onClick={() => onView(s)}>
-                View<span className="visually-hidden"> the payment screenshot of {s.name}</span>
+                <Trans>
+                  View<span className="visually-hidden"> the payment screenshot of {s.name}</span>
+                </Trans>
               </button>
             ) : (
-              <span className="muted">None</span>
+              <None />
             )}
           </td>
           <td>
