@@ -1,5 +1,6 @@
 import { i18n, type Messages } from '@lingui/core';
 import type { Locale } from 'shared/locales';
+import { loadTamilFont } from './tamil-font.ts';
 
 /**
  * Each language's catalogue is its own chunk (compiled from frontend/src/locales/*.po at build time):
@@ -24,12 +25,18 @@ async function load(locale: Locale, tries = 3): Promise<Messages> {
 
 const loaded = new Set<Locale>();
 
-/** Loads a language's catalogue (once), makes it the page's language and sets <html lang>. */
+/**
+ * Loads a language's catalogue (once), makes it the page's language and sets <html lang>. Tamil is
+ * shown once its font is ready too (tamil-font.ts: text laid out before it arrived stays empty boxes);
+ * the font comes while the catalogue does.
+ */
 export async function activateLocale(locale: Locale, doc: Document = document): Promise<void> {
+  const font = locale === 'ta' ? loadTamilFont([400, 700], doc) : undefined;
   if (!loaded.has(locale)) {
     i18n.load(locale, await load(locale));
     loaded.add(locale);
   }
+  await font;
   i18n.activate(locale);
   doc.documentElement.lang = locale;
 }
