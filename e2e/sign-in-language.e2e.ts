@@ -4,10 +4,11 @@
  */
 import type { Browser, BrowserContext } from 'playwright-core';
 import { beforeAll, expect, it } from 'vitest';
-import { buildStudent, FACTORY_PASSWORD } from '../backend/test/factories.ts';
+import { buildStudent } from '../backend/test/factories.ts';
 import { Student } from '../backend/src/entities/index.ts';
 import { useProductInChromium, type Product } from './support/app.ts';
 import { narrowPhone, skipReferralPopup } from './support/browser.ts';
+import { signInInternAnyLanguage } from './support/sign-in.ts';
 import { tamilShare } from './support/walk.ts';
 
 let product: Product;
@@ -29,14 +30,6 @@ async function phone(): Promise<BrowserContext> {
   return context;
 }
 
-/** Signs in on the login page whatever language it is shown in. */
-async function signIn(page: import('playwright-core').Page, email: string) {
-  await page.locator('input[type="email"]').fill(email);
-  await page.locator('input[type="password"]').fill(FACTORY_PASSWORD);
-  await page.locator('main form button[type="submit"]').click();
-  await page.waitForURL('**/dashboard');
-}
-
 it('an intern whose account is English presses தமிழ் on /login, signs in, and reads a Tamil dashboard; the account keeps Tamil', async () => {
   const context = await phone();
   try {
@@ -46,7 +39,7 @@ it('an intern whose account is English presses தமிழ் on /login, signs 
     await page.getByRole('button', { name: 'தமிழ்' }).click();
     await page.waitForFunction(() => document.documentElement.lang === 'ta');
     await page.keyboard.press('Escape');
-    await signIn(page, english.email);
+    await signInInternAnyLanguage(page, english.email);
     await page.waitForFunction(() => /[\u0B80-\u0BFF]/.test(document.querySelector('main h1')?.textContent ?? ''));
     expect(await page.evaluate(() => document.documentElement.lang)).toBe('ta');
     expect(await tamilShare(page)).toBeGreaterThan(0.5);
@@ -64,7 +57,7 @@ it('a device with no choice follows the account: a Tamil account signs in from t
   try {
     const page = await context.newPage();
     await page.goto('/login');
-    await signIn(page, tamil.email);
+    await signInInternAnyLanguage(page, tamil.email);
     await page.waitForFunction(() => document.documentElement.lang === 'ta' && /[\u0B80-\u0BFF]/.test(document.querySelector('main h1')?.textContent ?? ''));
     expect((await product.orm.em.fork().findOneOrFail(Student, tamil.id)).language).toBe('ta');
   } finally {

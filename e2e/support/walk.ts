@@ -127,6 +127,28 @@ export function outside(page: Page): Promise<string[]> {
   );
 }
 
+/**
+ * A visitor's or an intern's table on a phone: it fits the screen (its own region does not scroll
+ * sideways either) and every button or link in it is in view, none hidden past the edge.
+ */
+export function tableProblems(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const width = document.documentElement.clientWidth;
+    const problems: string[] = [];
+    for (const region of document.querySelectorAll<HTMLElement>('.table-scroll')) {
+      if (!region.checkVisibility()) continue;
+      const name = region.getAttribute('aria-label') ?? region.className;
+      if (region.scrollWidth > region.clientWidth + 1) problems.push(`the table '${name}' scrolls sideways: ${region.scrollWidth} > ${region.clientWidth}`);
+      for (const action of region.querySelectorAll<HTMLElement>('a, button')) {
+        const box = action.getBoundingClientRect();
+        if (box.width === 0 || box.left < 0 || box.right > width + 1)
+          problems.push(`'${(action.textContent ?? '').trim().slice(0, 30)}' in the table '${name}' is out of view: ${Math.round(box.left)}..${Math.round(box.right)} of ${width}`);
+      }
+    }
+    return problems;
+  });
+}
+
 /** Screens that hand over to another path on purpose, and where they land. */
 const redirects: Partial<Record<ScreenPath, string>> = { referral: '/referal' };
 
@@ -280,7 +302,7 @@ export function useScreenWalk(width: Width) {
     expect(await page.evaluate(() => document.documentElement.dataset.theme)).toBe(dark ? 'dark' : 'light');
     const problems = [...(await seriousViolations(page)), ...(await fits(page))];
     if (language === 'ta') {
-      problems.push(...(await spills(page)), ...(await outside(page)));
+      problems.push(...(await spills(page)), ...(await outside(page)), ...(await tableProblems(page)));
       const share = await tamilShare(page);
       if (share <= 0.5) problems.push(`only ${Math.round(share * 100)} % of the letters are Tamil`);
       expect(await page.evaluate(() => document.documentElement.lang)).toBe('ta');

@@ -1,5 +1,7 @@
 import { i18n, type Messages } from '@lingui/core';
 import type { Locale } from 'shared/locales';
+import { REGISTRATION_FEE_RUPEES } from 'shared/payments';
+import { appWords } from './app-words.ts';
 import { loadTamilFont } from './tamil-font.ts';
 
 /**
@@ -39,4 +41,17 @@ export async function activateLocale(locale: Locale, doc: Document = document): 
   await font;
   i18n.activate(locale);
   doc.documentElement.lang = locale;
+  describeSite(locale, doc);
+}
+
+/** The web app manifest of each language (pwa.config.ts writes both). */
+export const MANIFESTS: Record<Locale, string> = { en: '/manifest.webmanifest', ta: '/manifest-ta.webmanifest' };
+
+/**
+ * The page's description and web app manifest in the shown language: a Tamil reader who installs the
+ * site, or shares a page, gets Tamil words. index.html carries the English ones.
+ */
+function describeSite(locale: Locale, doc: Document) {
+  doc.querySelector('meta[name="description"]')?.setAttribute('content', i18n._(appWords.description, { fee: REGISTRATION_FEE_RUPEES }));
+  doc.querySelector('link[rel="manifest"]')?.setAttribute('href', MANIFESTS[locale]);
 }
