@@ -10,7 +10,7 @@ import { useSiteConfig } from '../stores/site-config.ts';
 export function useDocumentTitle(title: string) {
   const company = useSiteConfig((s) => s.config.companyName);
   const { i18n } = useLingui();
-  const siteTitle = i18n._(appWords.title, { company });
+  const siteTitle = i18n._({ ...appWords.title, values: { company } });
   useEffect(() => {
     document.title = title ? `${title} · ${company}` : siteTitle;
   }, [title, company, siteTitle]);

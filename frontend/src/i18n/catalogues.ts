@@ -45,13 +45,13 @@ export async function activateLocale(locale: Locale, doc: Document = document): 
 }
 
 /** The web app manifest of each language (pwa.config.ts writes both). */
-export const MANIFESTS: Record<Locale, string> = { en: '/manifest.webmanifest', ta: '/manifest-ta.webmanifest' };
+const MANIFESTS: Record<Locale, string> = { en: '/manifest.webmanifest', ta: '/manifest-ta.webmanifest' };
 
 /**
  * The page's description and web app manifest in the shown language: a Tamil reader who installs the
  * site, or shares a page, gets Tamil words. index.html carries the English ones.
  */
 function describeSite(locale: Locale, doc: Document) {
-  doc.querySelector('meta[name="description"]')?.setAttribute('content', i18n._(appWords.description, { fee: REGISTRATION_FEE_RUPEES }));
+  doc.querySelector('meta[name="description"]')?.setAttribute('content', i18n._({ ...appWords.description, values: { fee: REGISTRATION_FEE_RUPEES } }));
   doc.querySelector('link[rel="manifest"]')?.setAttribute('href', MANIFESTS[locale]);
 }

@@ -16,9 +16,9 @@ describe('how the site describes itself, in the reader’s language', () => {
 
   it('index.html carries the English words of the catalogue, with the real fee', async () => {
     await activateLocale('en');
-    expect(descriptionOf(indexHtml)).toBe(i18n._(appWords.description, { fee: REGISTRATION_FEE_RUPEES }));
+    expect(descriptionOf(indexHtml)).toBe(i18n._({ ...appWords.description, values: { fee: REGISTRATION_FEE_RUPEES } }));
     expect(descriptionOf(indexHtml)).toContain(`₹${REGISTRATION_FEE_RUPEES}`);
-    expect(indexHtml.title).toBe(i18n._(appWords.title, { company: 'Tamil Nadu Tech Academy' }));
+    expect(indexHtml.title).toBe(i18n._({ ...appWords.title, values: { company: 'Tamil Nadu Tech Academy' } }));
   });
 
   it('a page shown in Tamil has a Tamil description and links the Tamil manifest; back in English, the English ones', async () => {

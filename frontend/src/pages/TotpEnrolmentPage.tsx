@@ -18,6 +18,7 @@ import { toast } from '../stores/toast.ts';
 import { STAFF_HOME } from '../lib/staff.ts';
 import '../components/UpiPayment.css';
 import './TotpEnrolmentPage.css';
+import { refusalOf } from '../lib/form-refusal.ts';
 
 /** 'ABCDEFGH...' -> 'ABCD EFGH ...': easier to read out and type into an app by hand. */
 const NETWORK = 'Network error. Please try again.';
@@ -77,6 +78,8 @@ export default function TotpEnrolmentPage() {
   );
   const submit = (e: FormEvent) => {
     e.preventDefault();
+    const refusal = refusalOf(e.currentTarget as HTMLFormElement);
+    if (refusal) return setMessage({ kind: 'error', text: refusal });
     if (state.kind === 'scan') void confirm.run(state.enrolment);
   };
 
@@ -103,7 +106,7 @@ export default function TotpEnrolmentPage() {
           </div>
         )}
         {state.kind === 'scan' && (
-          <form onSubmit={submit} className="form card-panel totp-setup">
+          <form onSubmit={submit} className="form card-panel totp-setup" noValidate>
             <h2>1. Add this account to an authenticator app</h2>
             <p>
               Open an authenticator app (Google Authenticator, Microsoft Authenticator, Aegis, 1Password or another) and scan this QR code. If you are on that
