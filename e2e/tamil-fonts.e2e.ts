@@ -71,9 +71,10 @@ async function tamilInOtherFonts(page: Page): Promise<string[]> {
       const own = [...el.childNodes].filter((n) => n.nodeType === Node.TEXT_NODE).map((n) => n.textContent ?? '').join('');
       if (!new RegExp(tamil).test(own)) continue;
       el.dataset.fontProbe = String(found.length);
-      // The protocol counts the glyphs of the element's whole text as drawn (its children's too): runs
-      // of white space are one space.
-      found.push(el.innerText.replace(/\s+/g, ' ').trim());
+      // The protocol counts the glyphs of the element's whole text as drawn (its children's too), a
+      // numbered list item's marker ('3. ') as well: runs of white space are one space.
+      const numbered = el instanceof HTMLLIElement && el.parentElement?.tagName === 'OL' && getComputedStyle(el).listStyleType !== 'none';
+      found.push(`${numbered ? `${el.value}. ` : ''}${el.innerText.replace(/\s+/g, ' ').trim()}`);
     }
     return found;
   }, TAMIL.source);

@@ -7,7 +7,7 @@
  * intern's screens wear and the public and staff screens do not; on the desktop nobody did, so the
  * intern's screens are axe-checked light too. The language (issue 27): on the phone the visitor and
  * the intern read Tamil (most of the letters of every screen they see are Tamil, the page says
- * lang="ta", and it still fits 360 px); on the desktop everyone reads English, and every screen's
+ * lang="ta", and it still fits 360 px, its tables too, every button in them in view); on the desktop everyone reads English, and every screen's
  * heading is the specification's English. Staff panels are English everywhere. One signed-in context
  * per user, each screen a fresh load in its tab. A route added to the table is walked without a word
  * here, once it has a heading.
