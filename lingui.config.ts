@@ -26,7 +26,8 @@ export default defineConfig({
     },
     {
       path: '<rootDir>/workers/src/locales/{locale}',
-      include: ['<rootDir>/workers/src/mail', '<rootDir>/workers/src/documents'],
+      // With the README the API writes into a personal-data export (backend/src/lib/server-words.ts reads these files too).
+      include: ['<rootDir>/workers/src/mail', '<rootDir>/workers/src/documents', '<rootDir>/backend/src/lib/personal-data-zip.ts'],
       exclude: ['**/*.test.*'],
     },
   ],

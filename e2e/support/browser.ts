@@ -2,7 +2,7 @@ import { AxeBuilder } from '@axe-core/playwright';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 
 /** Debian's Chromium with the flags of notes/stack-facts.md (no background traffic on a closed network). */
-const chromiumOptions = {
+export const chromiumOptions = {
   executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
   headless: true,
   args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],

@@ -32,3 +32,11 @@ export async function signInIntern(page: Page, email: string, password = FACTORY
   await page.getByRole('button', { name: 'Login' }).click();
   await page.waitForURL(`**${landing}`, { timeout: 10_000 });
 }
+
+/** Signs an intern in on the login page already open, in whichever language it is shown; waits for the dashboard. */
+export async function signInInternAnyLanguage(page: Page, email: string, password = FACTORY_PASSWORD): Promise<void> {
+  await page.locator('main input[type="email"]').fill(email);
+  await page.locator('main input[type="password"]').fill(password);
+  await page.locator('main form button[type="submit"]').click();
+  await page.waitForURL('**/dashboard', { timeout: 10_000 });
+}

@@ -7,7 +7,7 @@
  * intern's screens wear and the public and staff screens do not; on the desktop nobody did, so the
  * intern's screens are axe-checked light too. The language (issue 27): on the phone the visitor and
  * the intern read Tamil (most of the letters of every screen they see are Tamil, the page says
- * lang="ta", and it still fits 360 px); on the desktop everyone reads English, and every screen's
+ * lang="ta", and it still fits 360 px, its tables too, every button in them in view); on the desktop everyone reads English, and every screen's
  * heading is the specification's English. Staff panels are English everywhere. One signed-in context
  * per user, each screen a fresh load in its tab. A route added to the table is walked without a word
  * here, once it has a heading.
@@ -125,6 +125,28 @@ export function outside(page: Page): Promise<string[]> {
       .slice(-10)
       .map((el) => `${el.tagName.toLowerCase()}.${el.className} right edge at ${Math.round(el.getBoundingClientRect().right)}: ${(el.textContent ?? '').trim().slice(0, 50)}`),
   );
+}
+
+/**
+ * A visitor's or an intern's table on a phone: it fits the screen (its own region does not scroll
+ * sideways either) and every button or link in it is in view, none hidden past the edge.
+ */
+export function tableProblems(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const width = document.documentElement.clientWidth;
+    const problems: string[] = [];
+    for (const region of document.querySelectorAll<HTMLElement>('.table-scroll')) {
+      if (!region.checkVisibility()) continue;
+      const name = region.getAttribute('aria-label') ?? region.className;
+      if (region.scrollWidth > region.clientWidth + 1) problems.push(`the table '${name}' scrolls sideways: ${region.scrollWidth} > ${region.clientWidth}`);
+      for (const action of region.querySelectorAll<HTMLElement>('a, button')) {
+        const box = action.getBoundingClientRect();
+        if (box.width === 0 || box.left < 0 || box.right > width + 1)
+          problems.push(`'${(action.textContent ?? '').trim().slice(0, 30)}' in the table '${name}' is out of view: ${Math.round(box.left)}..${Math.round(box.right)} of ${width}`);
+      }
+    }
+    return problems;
+  });
 }
 
 /** Screens that hand over to another path on purpose, and where they land. */
@@ -280,7 +302,7 @@ export function useScreenWalk(width: Width) {
     expect(await page.evaluate(() => document.documentElement.dataset.theme)).toBe(dark ? 'dark' : 'light');
     const problems = [...(await seriousViolations(page)), ...(await fits(page))];
     if (language === 'ta') {
-      problems.push(...(await spills(page)), ...(await outside(page)));
+      problems.push(...(await spills(page)), ...(await outside(page)), ...(await tableProblems(page)));
       const share = await tamilShare(page);
       if (share <= 0.5) problems.push(`only ${Math.round(share * 100)} % of the letters are Tamil`);
       expect(await page.evaluate(() => document.documentElement.lang)).toBe('ta');

@@ -1,6 +1,26 @@
+import { useEffect, useState } from 'react';
 import { LOCALES, LOCALE_NAMES } from 'shared/locales';
+import { loadTamilFont, tamilFontLoaded } from '../i18n/tamil-font.ts';
 import { useLocale } from '../stores/locale.ts';
 import './LanguageSwitch.css';
+
+/**
+ * True once the Tamil font can draw 'தமிழ்'. On an English page that word is the only Tamil: laid out
+ * before the font arrived, Chromium keeps it in empty boxes (i18n/tamil-font.ts), so the label is
+ * laid out again (a new text node) once the font is ready.
+ */
+function useTamilFontReady(): boolean {
+  const [ready, setReady] = useState(() => tamilFontLoaded());
+  useEffect(() => {
+    if (ready) return;
+    let live = true;
+    void loadTamilFont([400]).then(() => live && setReady(true));
+    return () => {
+      live = false;
+    };
+  }, [ready]);
+  return ready;
+}
 
 /**
  * 'English' / 'தமிழ்': each language named in its own script (and marked with its lang, so a screen
@@ -8,11 +28,12 @@ import './LanguageSwitch.css';
  */
 export function LanguageSwitch() {
   const { locale, choose } = useLocale();
+  const tamilReady = useTamilFontReady();
   return (
     <div className="language-switch" role="group" aria-label="Language / மொழி">
       {LOCALES.map((l) => (
         <button key={l} type="button" lang={l} className="language-switch__option" aria-pressed={l === locale} onClick={() => void choose(l)}>
-          {LOCALE_NAMES[l]}
+          <span key={l === 'ta' && tamilReady ? 'drawn' : 'waiting'}>{LOCALE_NAMES[l]}</span>
         </button>
       ))}
     </div>

@@ -3,6 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useId, useState, type ChangeEvent, type FormEvent } from 'react';
 import type { Consent } from '../api/endpoints.ts';
 import { useAction } from '../hooks/useAction.ts';
+import { refusalOf } from '../lib/form-refusal.ts';
 import { errorMessage } from '../lib/error-message.ts';
 import { ConsentField, useConsent, type ConsentState } from './ConsentField.tsx';
 import { CopyButton } from './CopyButton.tsx';
@@ -91,6 +92,8 @@ export function useReferralForm({
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
+    const refusal = refusalOf(e.currentTarget as HTMLFormElement);
+    if (refusal) return setMessage({ kind: 'error', text: refusal });
     if (consent.check()) await send.run();
   };
 
@@ -102,7 +105,7 @@ export function ReferralForm({ state }: { state: ReferralFormState }) {
   const { form, update, submit, busy, message, consent } = state;
   const { t } = useLingui();
   return (
-    <form onSubmit={(e) => void submit(e)} className="form">
+    <form onSubmit={(e) => void submit(e)} className="form" noValidate>
       <Field label={t`Name`} name="name" autoComplete="name" required value={form.name} onChange={update('name')} />
       <Field label={t`Phone number`} name="phone" type="tel" inputMode="tel" autoComplete="tel" required value={form.phone} onChange={update('phone')} />
       <Field

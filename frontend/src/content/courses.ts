@@ -1,12 +1,14 @@
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
+import { REGISTRATION_FEE_RUPEES } from 'shared/payments';
 import type { ArtName } from './art.ts';
 
 // The course lists are the server's own (pure data, bundled by Vite), so the
 // form can never offer a course the API refuses.
 export { registrationCourses, extraCourses } from 'shared/courses';
 
-export const PRICE = 499;
+/** The registration fee, where the product keeps it (the API checks payments against the same number). */
+export const PRICE = REGISTRATION_FEE_RUPEES;
 export const PRICE_BEFORE = 799;
 export const UPDATED_ON = '09/07/25';
 

@@ -1,6 +1,7 @@
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
 import type { IconName } from '../components/Icon.tsx';
+import { PRICE } from './courses.ts';
 
 export interface Feature {
   /** A decorative line icon (hidden from screen readers). */
@@ -31,7 +32,7 @@ export const courseFeatures: Feature[] = [
   { icon: 'compass', title: msg`Career guidance`, desc: msg`Resume reviews and advice on the next step.` },
   { icon: 'clock', title: msg`Flexible learning`, desc: msg`Online classes only: learn from home, at your pace.` },
   { icon: 'users', title: msg`A community`, desc: msg`Learn with other students from across Tamil Nadu.` },
-  { icon: 'rupee', title: msg`Affordable`, desc: msg`Join for just ₹500: no hidden fees.` },
+  { icon: 'rupee', title: msg`Affordable`, desc: msg`Join for just ₹${PRICE}: no hidden fees.` },
   { icon: 'smartphone', title: msg`Phone friendly`, desc: msg`Materials and tests work on any phone over mobile data.` },
 ];
 

@@ -1,5 +1,8 @@
 import { i18n, type Messages } from '@lingui/core';
 import type { Locale } from 'shared/locales';
+import { REGISTRATION_FEE_RUPEES } from 'shared/payments';
+import { appWords } from './app-words.ts';
+import { loadTamilFont } from './tamil-font.ts';
 
 /**
  * Each language's catalogue is its own chunk (compiled from frontend/src/locales/*.po at build time):
@@ -24,12 +27,31 @@ async function load(locale: Locale, tries = 3): Promise<Messages> {
 
 const loaded = new Set<Locale>();
 
-/** Loads a language's catalogue (once), makes it the page's language and sets <html lang>. */
+/**
+ * Loads a language's catalogue (once), makes it the page's language and sets <html lang>. Tamil is
+ * shown once its font is ready too (tamil-font.ts: text laid out before it arrived stays empty boxes);
+ * the font comes while the catalogue does.
+ */
 export async function activateLocale(locale: Locale, doc: Document = document): Promise<void> {
+  const font = locale === 'ta' ? loadTamilFont([400, 700], doc) : undefined;
   if (!loaded.has(locale)) {
     i18n.load(locale, await load(locale));
     loaded.add(locale);
   }
+  await font;
   i18n.activate(locale);
   doc.documentElement.lang = locale;
+  describeSite(locale, doc);
+}
+
+/** The web app manifest of each language (pwa.config.ts writes both). */
+const MANIFESTS: Record<Locale, string> = { en: '/manifest.webmanifest', ta: '/manifest-ta.webmanifest' };
+
+/**
+ * The page's description and web app manifest in the shown language: a Tamil reader who installs the
+ * site, or shares a page, gets Tamil words. index.html carries the English ones.
+ */
+function describeSite(locale: Locale, doc: Document) {
+  doc.querySelector('meta[name="description"]')?.setAttribute('content', i18n._({ ...appWords.description, values: { fee: REGISTRATION_FEE_RUPEES } }));
+  doc.querySelector('link[rel="manifest"]')?.setAttribute('href', MANIFESTS[locale]);
 }

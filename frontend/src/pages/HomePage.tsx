@@ -6,7 +6,7 @@ import { HomeCourseGrid } from '../components/CourseGrid.tsx';
 import { Gallery } from '../components/Gallery.tsx';
 import { ReferralModal } from '../components/ReferralModal.tsx';
 import { art } from '../content/art.ts';
-import { homeCourses } from '../content/courses.ts';
+import { homeCourses, PRICE } from '../content/courses.ts';
 import { homeFeatures, services } from '../content/features.ts';
 import { useBlockDevtoolsKeys } from '../hooks/useBlockDevtools.ts';
 import { useDocumentTitle } from '../hooks/useDocumentTitle.ts';
@@ -32,7 +32,7 @@ export default function HomePage() {
             </h1>
             <p className="hero__lead">
               <Trans>
-                Billing, reports and records for small businesses, and online courses with certified internships for students. Join for just ₹500,
+                Billing, reports and records for small businesses, and online courses with certified internships for students. Join for just ₹{PRICE},
                 online classes only.
               </Trans>
             </p>
@@ -61,7 +61,7 @@ export default function HomePage() {
 
       <PageSection id="courses-title" title={t`Courses and internships`} tint>
         <p className="section__lead">
-          <Trans>Every course is online, with a certificate at the end. ₹499 for the whole internship.</Trans>
+          <Trans>Every course is online, with a certificate at the end. ₹{PRICE} for the whole internship.</Trans>
         </p>
         <HomeCourseGrid courses={homeCourses} />
       </PageSection>

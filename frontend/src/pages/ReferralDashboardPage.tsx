@@ -28,7 +28,12 @@ const verifyFailure = (err: unknown) =>
     other: verifyFailed(),
   });
 
-const stateLabel: Record<ReferralState, MessageDescriptor> = { pending: msg`Pending`, validated: msg`Validated`, paid: msg`Paid` };
+/** A referral's state in the table: its own short words (one column of a 360 px phone; the admin's figures say them at length). */
+const stateLabel: Record<ReferralState, MessageDescriptor> = {
+  pending: msg({ message: 'Pending', context: 'referral state' }),
+  validated: msg({ message: 'Validated', context: 'referral state' }),
+  paid: msg({ message: 'Paid', context: 'referral state' }),
+};
 
 function Dashboard({ data }: { data: ReferrerDashboard }) {
   const { t, i18n } = useLingui();
@@ -60,9 +65,12 @@ function Dashboard({ data }: { data: ReferrerDashboard }) {
         </strong>
       </p>
       <p className="notice">
-        <Trans>
-          Rewards are paid on the 10th of each month to your UPI id <strong>{upiId}</strong>, for every referral we have validated.
-        </Trans>
+        {/* One flex item: the sentence flows as one text, and the UPI id (one long word) may break. */}
+        <span className="referral-payday">
+          <Trans>
+            Rewards are paid on the 10th of each month to your UPI id <strong>{upiId}</strong>, for every referral we have validated.
+          </Trans>
+        </span>
       </p>
       <h3 className="referral-list__title">
         <Trans>Your referrals</Trans>
@@ -72,12 +80,14 @@ function Dashboard({ data }: { data: ReferrerDashboard }) {
           <Trans>No one has enrolled with your code yet. Share it with friends who want an internship.</Trans>
         </p>
       ) : (
-        <DataTable label={t`Your referrals`} columns={[t`Name`, t`Enrolled on`, t`State`]} caption={t`Your referrals and their state`}>
+        <DataTable label={t`Your referrals`} columns={[t`Name`, t`Enrolled on`, t`State`]} caption={t`Your referrals and their state`} stack>
               {data.referrals.map((r, i) => (
-                <tr key={`${r.name}-${i}`}>
-                  <td>{r.name}</td>
-                  <td>{format.date(r.enrolledOn)}</td>
-                  <td>
+                <tr key={`${r.name}-${i}`} role="row">
+                  <td className="referral-name" role="cell">
+                    {r.name}
+                  </td>
+                  <td role="cell">{format.date(r.enrolledOn)}</td>
+                  <td role="cell">
                     <span className={`state state--${r.state}`}>{r.state in stateLabel ? i18n._(stateLabel[r.state]) : r.state}</span>
                   </td>
                 </tr>

@@ -20,6 +20,7 @@ import { toast } from '../stores/toast.ts';
 import { STAFF_HOME } from '../lib/staff.ts';
 import '../components/UpiPayment.css';
 import './TotpEnrolmentPage.css';
+import { refusalOf } from '../lib/form-refusal.ts';
 
 /** No answer from the server, in the page's language (read when shown). */
 const network = () => tNow`Network error. Please try again.`;
@@ -81,6 +82,8 @@ export default function TotpEnrolmentPage() {
   );
   const submit = (e: FormEvent) => {
     e.preventDefault();
+    const refusal = refusalOf(e.currentTarget as HTMLFormElement);
+    if (refusal) return setMessage({ kind: 'error', text: refusal });
     if (state.kind === 'scan') void confirm.run(state.enrolment);
   };
 
@@ -109,7 +112,7 @@ export default function TotpEnrolmentPage() {
           </div>
         )}
         {state.kind === 'scan' && (
-          <form onSubmit={submit} className="form card-panel totp-setup">
+          <form onSubmit={submit} className="form card-panel totp-setup" noValidate>
             <h2>
               <Trans>1. Add this account to an authenticator app</Trans>
             </h2>

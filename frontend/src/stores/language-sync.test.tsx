@@ -71,6 +71,45 @@ describe("the device's language and the intern's account", () => {
     expect(useSession.getState().user).toMatchObject({ language: 'en' });
   });
 
+  it('a choice made on this device before signing in wins over the account and is saved to it; the next intern to sign in here follows their own', async () => {
+    const user = userEvent.setup();
+    let account = student({ id: 7, language: 'en' });
+    const { calls } = stubFetch({ 'GET /api/me': () => ({ body: { user: account } }), [PUT_LANGUAGE]: ({ body }) => ({ body }), 'POST /api/logout': () => ({ body: { success: true } }) });
+    renderAt(<NavBar />);
+    await user.click(screen.getByRole('button', { name: 'தமிழ்' }));
+    expect(await screen.findByRole('link', { name: 'இன்டர்ன்ஷிப்' })).toBeInTheDocument();
+    expect(saved(calls)).toEqual([]);
+
+    // Signing in: the account reads English, the choice made here was Tamil.
+    await act(() => useSession.getState().refresh());
+    await waitFor(() => expect(saved(calls)).toEqual([{ language: 'ta' }]));
+    await waitFor(() => expect(useSession.getState().user).toMatchObject({ language: 'ta' }));
+    expect(useLocale.getState().locale).toBe('ta');
+    expect(screen.getByRole('link', { name: 'இன்டர்ன்ஷிப்' })).toBeInTheDocument();
+
+    // The choice was taken: another intern signing in on this device, with no new choice, reads their account's English.
+    await act(() => useSession.getState().logout());
+    account = student({ id: 8, language: 'en' });
+    await act(() => useSession.getState().refresh());
+    expect(await screen.findByRole('link', { name: 'Internship' })).toBeInTheDocument();
+    expect(saved(calls)).toEqual([{ language: 'ta' }]);
+  });
+
+  it('a language opened from a link (?lang=ta) is not a choice: the account it signs into keeps its own', async () => {
+    window.history.replaceState(null, '', '/login?lang=ta');
+    try {
+      useLocale.setState({ locale: 'ta' });
+      localStorage.setItem('lang', 'ta');
+      const { calls } = stubFetch({ 'GET /api/me': () => ({ body: { user: student({ language: 'en' }) } }) });
+      renderAt(<NavBar />);
+      await act(() => useSession.getState().refresh());
+      await waitFor(() => expect(useLocale.getState().locale).toBe('en'));
+      expect(saved(calls)).toEqual([]);
+    } finally {
+      window.history.replaceState(null, '', '/');
+    }
+  });
+
   it('saves nothing for a visitor: their choice stays on the device', async () => {
     const user = userEvent.setup();
     const { calls } = stubFetch({});

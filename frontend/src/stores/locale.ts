@@ -22,6 +22,32 @@ function readStoredLocale(): Locale {
   }
 }
 
+/**
+ * A language chosen with the switch while no one was signed in, kept on the device until an intern
+ * signs in here: that choice was theirs, so it wins over the account's language and is saved to the
+ * account (their mails and documents follow it). Taken once; a device with no such choice follows the
+ * account. A `?lang=` link is not a choice of the reader's and leaves no mark.
+ */
+const CHOSEN_KEY = 'langChosen';
+
+function rememberChoice(locale: Locale) {
+  try {
+    localStorage.setItem(CHOSEN_KEY, locale);
+  } catch {
+    /* storage blocked: the account's language will be shown at sign-in */
+  }
+}
+
+function takeChoice(): Locale | null {
+  try {
+    const chosen = localStorage.getItem(CHOSEN_KEY);
+    localStorage.removeItem(CHOSEN_KEY);
+    return isLocale(chosen) ? chosen : null;
+  } catch {
+    return null;
+  }
+}
+
 /** Loads the language, shows it and remembers it on the device. */
 async function show(locale: Locale, set: (s: Partial<LocaleState>) => void) {
   await activateLocale(locale);
@@ -53,16 +79,29 @@ interface LocaleState {
   locale: Locale;
   /** The visitor's choice: loads the language, shows it, remembers it on the device and, for a signed-in intern, on the account. */
   choose: (locale: Locale) => Promise<void>;
-  /** The account's own language, found when the session became known: shown and remembered on the device, not saved back. */
-  follow: (locale: Locale) => Promise<void>;
+  /**
+   * An intern newly signed in on this device, whose account reads `account`: the choice made here
+   * before signing in wins and is saved to the account; with none, the account's language is shown
+   * and remembered on the device, not saved back.
+   */
+  meetAccount: (account: Locale | undefined) => Promise<void>;
 }
 
 /** The language the site is shown in; main.tsx activates the remembered one before the first render. */
-export const useLocale = create<LocaleState>()((set) => ({
+export const useLocale = create<LocaleState>()((set, get) => ({
   locale: typeof localStorage !== 'undefined' ? readStoredLocale() : DEFAULT_LOCALE,
   choose: async (locale) => {
     await show(locale, set);
-    await saveToAccount(locale);
+    if (useSession.getState().user) await saveToAccount(locale);
+    else rememberChoice(locale);
   },
-  follow: (locale) => show(locale, set),
+  meetAccount: async (account) => {
+    const chosen = takeChoice();
+    if (chosen) {
+      if (chosen !== get().locale) await show(chosen, set);
+      if (chosen !== account) await saveToAccount(chosen);
+    } else if (account && account !== get().locale) {
+      await show(account, set);
+    }
+  },
 }));

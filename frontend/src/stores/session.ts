@@ -8,16 +8,17 @@ import { useLocale } from './locale.ts';
 
 /**
  * When the session becomes known for an intern (the page's first GET /api/me, a login), the site
- * shows the language kept on their account if the device shows another (issue 27): an intern who
- * chose Tamil on their phone reads Tamil on the college's computer too. Only a newly known intern:
- * a later refresh of the same session never undoes a choice made since.
+ * shows the language kept on their account if the device shows another: an intern who chose Tamil
+ * on their phone reads Tamil on the college's computer too; unless they chose a language on this
+ * device before signing in, which wins and is saved to the account (stores/locale.ts `meetAccount`).
+ * Only a newly known intern: a later refresh of the same session never undoes a choice made since.
  */
 function followAccountLanguage(before: SessionUser | null, after: SessionUser | null) {
   if (after?.role !== 'student' || (before?.role === 'student' && before.id === after.id)) return;
-  const { locale, follow } = useLocale.getState();
-  if (after.language && after.language !== locale) {
-    follow(after.language).catch((err: unknown) => console.warn("could not show the account's language", err));
-  }
+  useLocale
+    .getState()
+    .meetAccount(after.language)
+    .catch((err: unknown) => console.warn("could not settle the account's language", err));
 }
 
 const warnKept = (err: unknown) => console.warn('could not tidy what this device keeps', err);

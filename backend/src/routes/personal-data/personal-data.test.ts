@@ -199,6 +199,20 @@ describe('GET /api/me/data-export (an intern downloads everything held about the
     expect(events).toEqual([expect.objectContaining({ payload: { studentId: a.intern.id }, actor: `student:${a.intern.id}` })]);
   });
 
+  it("writes the README in the account's language: a Tamil intern reads Tamil, naming every file", async () => {
+    const intern = await buildStudent(orm.em.fork(), { language: 'ta', validated: true, validatedAt: new Date() });
+    await buildDocument(orm.em.fork(), intern, 'offer-letter');
+    const { res, files, text } = await exportOf(await studentCookie(orm, intern));
+    expect(res.status).toBe(200);
+    const readme = text('README.txt');
+    const tamilLetters = readme.match(/[\u0B80-\u0BFF]/g)?.length ?? 0;
+    const latinWords = readme.match(/\b(your|the|we|held|made|what|file|document)\b/gi) ?? [];
+    expect(tamilLetters).toBeGreaterThan(200);
+    expect(latinWords).toEqual([]);
+    expect(readme).toContain(PRIVACY_NOTICE_VERSION);
+    for (const name of Object.keys(files)) expect(readme).toContain(`- ${name}: `);
+  });
+
   it("holds nothing of another intern, and another intern's cookie gets their own data", async () => {
     const a = await richIntern('Anbarasi', { friendName: 'Zephyrine Quixote' });
     const b = await richIntern('Xiomara', { friendName: 'Yevgenia Ostrowska' });

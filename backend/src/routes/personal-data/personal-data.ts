@@ -37,7 +37,7 @@ export function personalDataRouter({ em, redis, config: cfg }: RouterDeps) {
     await recordDataExport(em(), studentId);
     const now = new Date();
     const json = presentStudentData(data, { certificatePrefix: cfg.CERTIFICATE_PREFIX, publicUrl: publicUrl(cfg), now });
-    const zip = personalDataZip('an intern', json, files, now);
+    const zip = personalDataZip('intern', data.student.language, json, files, now);
     sendFile(ctx, { contentType: 'application/zip', data: zip }, zipAnswer(`my-data-${internId(cfg.CERTIFICATE_PREFIX, studentId)}.zip`));
   });
 
@@ -63,7 +63,7 @@ export function personalDataRouter({ em, redis, config: cfg }: RouterDeps) {
   router.post('/api/referrers/data-export', downloadFailures, download, async (ctx) => {
     const data = await exportReferrerData(em(), download.of(ctx).body.token);
     const now = new Date();
-    const zip = personalDataZip('a member of refer-and-earn', presentReferrerData(data, { now }), [], now);
+    const zip = personalDataZip('referrer', data.referrer.language, presentReferrerData(data, { now }), [], now);
     sendFile(ctx, { contentType: 'application/zip', data: zip }, zipAnswer(`my-data-referrer-${String(data.referrer.id)}.zip`));
   });
 

@@ -9,6 +9,7 @@ import { useAction } from '../../hooks/useAction.ts';
 import { refusalCode } from '../../lib/error-message.ts';
 import { useSession } from '../../stores/session.ts';
 import type { StepProps } from './LoginPage.tsx';
+import { refusalOf } from '../../lib/form-refusal.ts';
 
 /** An admin's second step: the authenticator's code, or one of the recovery codes. */
 export function CodeStep({
@@ -16,6 +17,7 @@ export function CodeStep({
   leaving,
   signedIn,
   failed,
+  refuse,
   clearMessage,
   backToPassword,
 }: StepProps & { backToPassword: () => void }) {
@@ -41,11 +43,13 @@ export function CodeStep({
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
+    const refusal = refusalOf(e.currentTarget as HTMLFormElement);
+    if (refusal) return refuse(refusal);
     void send.run();
   };
 
   return (
-    <form onSubmit={submit} className="form card-panel" aria-labelledby="code-title">
+    <form onSubmit={submit} className="form card-panel" aria-labelledby="code-title" noValidate>
       <h2 id="code-title">
         <Trans>Two-step sign-in</Trans>
       </h2>

@@ -36,6 +36,8 @@ export interface StepProps {
   leaving: boolean;
   signedIn: (user: SessionUser, extra?: string) => void;
   failed: (err: unknown) => void;
+  /** The form's own refusal of a field (lib/form-refusal.ts). */
+  refuse: (text: string) => void;
   clearMessage: () => void;
 }
 
@@ -73,6 +75,7 @@ export default function LoginPage() {
       redirect.current = setTimeout(() => navigate(target, { replace: true }), LOGIN_REDIRECT_MS);
     },
     failed: (err) => setMessage({ kind: 'error', text: loginFailure(err, step) }),
+    refuse: (text) => setMessage({ kind: 'error', text }),
     clearMessage: () => setMessage(null),
   };
 

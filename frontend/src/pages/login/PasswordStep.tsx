@@ -9,6 +9,7 @@ import { SubmitButton } from '../../components/SubmitButton.tsx';
 import { useAction } from '../../hooks/useAction.ts';
 import { useSession } from '../../stores/session.ts';
 import type { StepProps } from './LoginPage.tsx';
+import { refusalOf } from '../../lib/form-refusal.ts';
 
 /** The first step: e-mail and password. An intern is in; an admin goes on to a code, or to set up the app. */
 export function PasswordStep({
@@ -18,6 +19,7 @@ export function PasswordStep({
   leaving,
   signedIn,
   failed,
+  refuse,
   clearMessage,
   enrol,
   askCode,
@@ -46,11 +48,13 @@ export function PasswordStep({
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
+    const refusal = refusalOf(e.currentTarget as HTMLFormElement);
+    if (refusal) return refuse(refusal);
     void send.run();
   };
 
   return (
-    <form onSubmit={submit} className="form card-panel">
+    <form onSubmit={submit} className="form card-panel" noValidate>
       <Field label={t`E-mail`} name="email" type="email" autoComplete="email" required value={email} onChange={(e) => onEmail(e.target.value)} />
       <PasswordField label={t`Password`} name="password" autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} />
       <FormStatus message={message} />

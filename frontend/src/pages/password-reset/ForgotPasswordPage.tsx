@@ -11,6 +11,7 @@ import { useDocumentTitle } from '../../hooks/useDocumentTitle.ts';
 import { answerText } from '../../i18n/answer-text.ts';
 import { errorMessage } from '../../lib/error-message.ts';
 import { HrHelp } from './HrHelp.tsx';
+import { refusalOf } from '../../lib/form-refusal.ts';
 
 /**
  * /forgot-password: an intern asks for a link to set a new password. The answer is the same whether
@@ -32,6 +33,8 @@ export default function ForgotPasswordPage() {
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
+    const refusal = refusalOf(e.currentTarget as HTMLFormElement);
+    if (refusal) return setMessage({ kind: 'error', text: refusal });
     void send.run();
   };
 
@@ -43,7 +46,7 @@ export default function ForgotPasswordPage() {
         </p>
       </PageIntro>
       <div className="container narrow section">
-        <form onSubmit={submit} className="form card-panel">
+        <form onSubmit={submit} className="form card-panel" noValidate>
           <Field label={t`E-mail`} name="email" type="email" autoComplete="email" required value={email} onChange={(e) => setEmail(e.target.value)} />
           <FormStatus message={message} />
           <SubmitButton busy={send.pending}>

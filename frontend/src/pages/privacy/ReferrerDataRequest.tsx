@@ -7,6 +7,7 @@ import { SubmitButton } from '../../components/SubmitButton.tsx';
 import { useAction } from '../../hooks/useAction.ts';
 import { errorMessage } from '../../lib/error-message.ts';
 import { answerText } from '../../i18n/answer-text.ts';
+import { refusalOf } from '../../lib/form-refusal.ts';
 
 /**
  * 'Get your refer-and-earn data': a referrer has no account, so the data goes only to the e-mail's
@@ -26,6 +27,8 @@ export function ReferrerDataRequest() {
   );
   const submit = (e: FormEvent) => {
     e.preventDefault();
+    const refusal = refusalOf(e.currentTarget as HTMLFormElement);
+    if (refusal) return setMessage({ kind: 'error', text: refusal });
     void send.run();
   };
 
@@ -37,7 +40,7 @@ export function ReferrerDataRequest() {
       <p>
         <Trans>Enter the e-mail you joined refer and earn with. If we hold data for it, we e-mail that address a link that downloads it as a ZIP file.</Trans>
       </p>
-      <form onSubmit={submit} className="form card-panel">
+      <form onSubmit={submit} className="form card-panel" noValidate>
         <Field label={t`E-mail`} name="email" type="email" autoComplete="email" required value={email} onChange={(e) => setEmail(e.target.value)} />
         <FormStatus message={message} />
         <SubmitButton busy={send.pending} busyLabel={t`Loading...`}>

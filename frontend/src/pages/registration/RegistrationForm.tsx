@@ -17,6 +17,7 @@ import { emptyRegistration, type RegistrationFields, type Update } from './field
 import { PaymentProof } from './PaymentProof.tsx';
 import { YourDetails } from './YourDetails.tsx';
 import '../../components/PageLoading.css';
+import { refusalOf } from '../../lib/form-refusal.ts';
 
 const referenceRefusals: (ErrorCode | undefined)[] = ['paymentReferenceUnknown', 'paymentReferenceWrongKind', 'paymentReferenceUsed'];
 /** The payment reference was refused (unknown, another kind's, used): the page asks for a new one. */
@@ -85,6 +86,8 @@ export function RegistrationForm({ ready, paymentReference, onReferenceSpent }: 
   const submit = (e: FormEvent) => {
     e.preventDefault();
     setMessage(null);
+    const refusal = refusalOf(e.currentTarget as HTMLFormElement);
+    if (refusal) return setMessage({ kind: 'error', text: refusal });
     if (form.password !== form.confirmPassword) {
       setMessage({ kind: 'error', text: sharedText('passwordsDoNotMatch') });
       document.getElementById('reg-confirm')?.focus();
@@ -101,7 +104,7 @@ export function RegistrationForm({ ready, paymentReference, onReferenceSpent }: 
   };
 
   return (
-    <form ref={formRef} onSubmit={submit} className="form registration__form card-panel" aria-labelledby="reg-form-title">
+    <form ref={formRef} onSubmit={submit} className="form registration__form card-panel" aria-labelledby="reg-form-title" noValidate>
       <h2 id="reg-form-title" className="section__title">
         <Trans>Your details</Trans>
       </h2>

@@ -9,12 +9,14 @@ export function CoursesOffered() {
   const { t, i18n } = useLingui();
   return (
     <DashCard id="offered-title" title={t`Courses Offered`}>
-      <DataTable label={t`Courses offered`} columns={[t`Course`, t`Covers`, { label: t`Details`, hidden: true }]} className="dash-table">
+      <DataTable label={t`Courses offered`} columns={[t`Course`, t`Covers`, { label: t`Details`, hidden: true }]} className="dash-table" stack>
         {coursesOffered.map(({ name, covers }) => (
-          <tr key={name}>
-            <th scope="row">{name}</th>
-            <td>{i18n._(covers)}</td>
-            <td>
+          <tr key={name} role="row">
+            <th scope="row" role="rowheader">
+              {name}
+            </th>
+            <td role="cell">{i18n._(covers)}</td>
+            <td role="cell">
               <Link to="/extranotify" className="button button--small button--ghost">
                 <Trans>
                   Details<span className="visually-hidden"> of {name}</span>

@@ -7,6 +7,7 @@ import { useAction } from '../../../hooks/useAction.ts';
 import { answerText } from '../../../i18n/answer-text.ts';
 import { sharedText } from '../../../i18n/shared-text.ts';
 import { errorMessage } from '../../../lib/error-message.ts';
+import { refusalOf } from '../../../lib/form-refusal.ts';
 
 function useFailureText() {
   const { t } = useLingui();
@@ -37,10 +38,12 @@ export function LinkMembershipForm({ onCancel }: { onCancel: () => void }) {
   );
   const submit = (e: FormEvent) => {
     e.preventDefault();
+    const refusal = refusalOf(e.currentTarget as HTMLFormElement);
+    if (refusal) return setMessage({ kind: 'error', text: refusal });
     void ask.run();
   };
   return (
-    <form onSubmit={submit} className="form" aria-label={t`Link a membership`}>
+    <form onSubmit={submit} className="form" aria-label={t`Link a membership`} noValidate>
       <p>
         <Trans>
           Already a member of Refer &amp; Earn? Give the e-mail address you joined with. We will e-mail that address, naming this account, and the link is

@@ -10,6 +10,7 @@ import { useReadUtr } from '../../../hooks/useReadUtr.ts';
 import { useScreenshotUpload } from '../../../hooks/useScreenshotUpload.ts';
 import { errorMessage } from '../../../lib/error-message.ts';
 import { PaymentProof } from '../../registration/PaymentProof.tsx';
+import { refusalOf } from '../../../lib/form-refusal.ts';
 
 /**
  * After a rejection, the intern sends a new payment screenshot and its UTR (the registration's own
@@ -39,10 +40,12 @@ export function NewPaymentForm({ onSent }: { onSent: () => void }) {
   const submit = (e: FormEvent) => {
     e.preventDefault();
     setMessage(null);
+    const refusal = refusalOf(e.currentTarget as HTMLFormElement);
+    if (refusal) return setMessage({ kind: 'error', text: refusal });
     void send.run();
   };
   return (
-    <form className="form waiting__form" onSubmit={submit} aria-label={t`Your new payment`}>
+    <form className="form waiting__form" onSubmit={submit} aria-label={t`Your new payment`} noValidate>
       <PaymentProof upload={upload} fileInput={fileInput} utr={utr} onUtrChange={(e) => setUtr(e.target.value)} utrRead={utrRead} />
       <FormStatus message={message} />
       <SubmitButton busy={send.pending} busyLabel={t`Loading...`}>

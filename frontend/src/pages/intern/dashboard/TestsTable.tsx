@@ -16,19 +16,19 @@ export function TestsTable({ user }: { user: StudentUser }) {
   const format = useFormat();
   return (
     <DashCard id="tests-title" title={t`Tests`}>
-      <DataTable label={t`Tests`} columns={[t`Test`, t`Status`, t`Action`]} className="dash-table">
+      <DataTable label={t`Tests`} columns={[t`Test`, t`Status`, t`Action`]} className="dash-table" stack>
         {tests.map((test) => {
           const done = test.n === 1 && user.testMark !== null && user.testMark !== undefined;
           const n = test.n;
           const mark = format.number(user.testMark ?? 0);
           const outOf = format.number(TEST_MARK_OUT_OF);
           return (
-            <tr key={n} data-testid={`test-row-${n}`}>
-              <th scope="row">
+            <tr key={n} data-testid={`test-row-${n}`} role="row">
+              <th scope="row" role="rowheader">
                 <Trans>Test {n}</Trans>
                 <span className="test-topics">{test.topics}</span>
               </th>
-              <td>
+              <td role="cell">
                 {done ? (
                   <span className="test-status test-status--done">
                     <Trans>
@@ -48,7 +48,7 @@ export function TestsTable({ user }: { user: StudentUser }) {
                   </span>
                 )}
               </td>
-              <td>
+              <td role="cell">
                 <Link to={`/test${n}`} state={done ? ({ fresh: true } satisfies QuizEntry) : undefined} className="button button--small">
                   {done ? <Trans>Retake Test</Trans> : <Trans>Start Test</Trans>}
                   <span className="visually-hidden"> {n}</span>

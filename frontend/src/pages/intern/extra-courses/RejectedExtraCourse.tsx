@@ -27,7 +27,7 @@ export function RejectedExtraCourse({ course, onSent }: { course: ExtraCourse; o
     void send.run();
   };
   return (
-    <form className="stack" onSubmit={submit} aria-label={t`Send a new payment for ${courseName}`}>
+    <form className="stack" onSubmit={submit} aria-label={t`Send a new payment for ${courseName}`} noValidate>
       <p className="notice notice--error" data-testid="rejection">
         <Trans>Payment not confirmed: {words}</Trans>
       </p>

@@ -94,7 +94,7 @@ export function QuizForm({
       <div className="quiz__progress" aria-hidden="true">
         <span style={{ width: `${(index / total) * 100}%` }} />
       </div>
-      <form className="card-panel quiz__card" onSubmit={next}>
+      <form className="card-panel quiz__card" onSubmit={next} noValidate>
         <fieldset className="quiz__question" aria-describedby={`${groupId}-progress`}>
           {/* The questions are taught in English whatever the page's language: marked so, screen readers read them as English. */}
           <legend className="quiz__legend" data-testid="quiz-question">
