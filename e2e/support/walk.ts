@@ -78,9 +78,6 @@ export const headings: Record<ScreenPath, RegExp> = {
   'admin/accounts': /^Accounts/,
 };
 
-/** Public screens for staff (an admin's first sign-in, an invitation): English in either language. */
-const staffFacing = new Set(['/login/authenticator', '/invite']);
-
 /** The site's Tamil catalogue: the Tamil of a shared message by its code. */
 const tamil = new Map(parsePo(readFileSync(new URL('../../frontend/src/locales/ta.po', import.meta.url), 'utf8')).items.map((i) => [i.msgid, i.msgstr[0] ?? '']));
 
@@ -285,7 +282,7 @@ export function useScreenWalk(width: Width) {
    * theme its user should see, then every check of the walk on that load.
    */
   async function walk(who: Who, path: string, landing: string, heading: RegExp) {
-    const language = staffFacing.has(landing) ? 'en' : reads(who);
+    const language = reads(who);
     const { page, wrong } = await open(who, path, async (p) => {
       await screenShown(p);
       // The static shell paints before the route's chunk: wait for the route's own heading (in Tamil,
