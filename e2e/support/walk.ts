@@ -326,8 +326,8 @@ export function useScreenWalk(width: Width) {
 async function settle(page: Page, landing: string, language: 'en' | 'ta') {
   if (landing === '/registration') await page.getByRole('dialog', { name: language === 'en' ? 'How to pay and enrol' : undefined }).waitFor();
   if (landing.startsWith('/verify/')) {
-    // The outcome: 'Not found' for the unknown token, valid for the intern's letter (in Tamil by its mark).
-    const outcome = landing === '/verify/not-a-real-token' ? { en: /Not found/, ta: /❌/ } : { en: /Valid certificate/, ta: /✅/ };
+    // The outcome: 'Not found' for the unknown token, valid for the intern's offer letter, named as one (in Tamil by its mark).
+    const outcome = landing === '/verify/not-a-real-token' ? { en: /Not found/, ta: /❌/ } : { en: /Valid offer letter/, ta: /✅/ };
     await page.getByRole('heading', { name: outcome[language] }).waitFor();
   }
   // A question answered: axe reads the checked state too.

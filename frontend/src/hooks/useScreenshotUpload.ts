@@ -36,6 +36,9 @@ export function useScreenshotUpload() {
   const run = useRef(0);
   const abort = useRef<AbortController | null>(null);
   const pending = useRef<Promise<string | null> | null>(null);
+  // While the form that takes the upload up is being sent, no status is asked: once the server has
+  // taken it up, the upload is the new account's and an anonymous GET of it is a 404.
+  const sending = useRef(false);
 
   useEffect(
     () => () => {
@@ -56,6 +59,7 @@ export function useScreenshotUpload() {
     while (run.current === id && !signal.aborted) {
       await new Promise((r) => setTimeout(r, POLL_MS));
       if (run.current !== id || signal.aborted) return;
+      if (sending.current) continue;
       try {
         const s = await uploadStatus(uploadId, signal);
         if (run.current !== id) return;
@@ -133,5 +137,17 @@ export function useScreenshotUpload() {
 
   const reset = useCallback(() => choose(undefined), [choose]);
 
-  return { state, localPreview, choose, whenUploaded, reset };
+  /** Sends the form that takes the upload up: no status is asked meanwhile, and none after it succeeds. */
+  const sendWith = useCallback(async <T,>(work: () => Promise<T>): Promise<T> => {
+    sending.current = true;
+    try {
+      const answer = await work();
+      run.current += 1;
+      return answer;
+    } finally {
+      sending.current = false;
+    }
+  }, []);
+
+  return { state, localPreview, choose, whenUploaded, reset, sendWith };
 }

@@ -56,17 +56,19 @@ export function RegistrationForm({ ready, paymentReference, onReferenceSpent }: 
         return;
       }
       const { referralCode, utr, ...rest } = form;
-      await register({
-        ...rest,
-        name: rest.name.trim(),
-        email: rest.email.trim(),
-        phone: rest.phone.trim(),
-        ...(referralCode.trim() ? { referralCode: referralCode.trim() } : {}),
-        ...(utr.trim() ? { utr: utr.trim() } : {}),
-        uploadId,
-        ...(paymentReference ? { paymentReference } : {}),
-        ...consent.body,
-      });
+      await upload.sendWith(() =>
+        register({
+          ...rest,
+          name: rest.name.trim(),
+          email: rest.email.trim(),
+          phone: rest.phone.trim(),
+          ...(referralCode.trim() ? { referralCode: referralCode.trim() } : {}),
+          ...(utr.trim() ? { utr: utr.trim() } : {}),
+          uploadId,
+          ...(paymentReference ? { paymentReference } : {}),
+          ...consent.body,
+        }),
+      );
       onReferenceSpent?.();
       setForm(emptyRegistration);
       formRef.current?.reset();

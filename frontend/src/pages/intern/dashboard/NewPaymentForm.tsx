@@ -31,7 +31,7 @@ export function NewPaymentForm({ onSent }: { onSent: () => void }) {
         fileInput.current?.focus();
         return;
       }
-      const answer = await resubmitPayment({ uploadId, ...(utr.trim() ? { utr: utr.trim() } : {}) });
+      const answer = await upload.sendWith(() => resubmitPayment({ uploadId, ...(utr.trim() ? { utr: utr.trim() } : {}) }));
       setMessage({ kind: 'success', text: answerText(answer) });
       onSent();
     },
