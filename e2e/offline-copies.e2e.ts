@@ -185,10 +185,15 @@ describe('the offline copies end with the session (review L2)', () => {
     const page = await phone.newPage();
     await signInAdmin(page, product.orm, admin.email);
     await controlled(page);
-    for (const screen of ['/admin/overview', '/ab', `/admin/students/${a.id}`]) {
-      await page.goto(screen);
-      await page.getByRole('heading', { level: 1 }).first().waitFor();
-      await page.waitForLoadState('networkidle');
+    // Each screen as the admin reads it: its figures, the intern's row, the intern's record (their reads answered).
+    const screens = [
+      { path: '/admin/overview', shown: () => page.getByRole('figure').first() },
+      { path: '/ab', shown: () => page.getByTestId('student-row').filter({ hasText: a.email }) },
+      { path: `/admin/students/${a.id}`, shown: () => page.getByText(a.email).first() },
+    ];
+    for (const screen of screens) {
+      await page.goto(screen.path);
+      await screen.shown().waitFor();
     }
     expect(await keptCopies(page)).toEqual({});
     expect(await page.evaluate(async () => (await caches.match('/api/me')) === undefined)).toBe(true);

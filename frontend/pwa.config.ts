@@ -52,7 +52,7 @@ function tamilManifest(): Plugin {
 }
 
 /**
- * The installable app (issue 28, item 4): the web app manifest and the service worker, src/pwa/sw.ts (Workbox,
+ * The installable app: the web app manifest and the service worker, src/pwa/sw.ts (Workbox,
  * built by vite-plugin-pwa with the build's file list injected). What it keeps of an intern for offline use,
  * whose, and for how long: src/pwa/copies.ts. registerType 'prompt': a new version waits until the intern
  * reloads from the prompt (or closes every tab), never replacing the code under a test being taken.

@@ -95,11 +95,11 @@ export async function resetRateLimits(app: Pick<TestApp, 'redis' | 'config'>): P
  * The real app for one test file, on its own Redis prefix: every test starts with empty tables and
  * fresh rate limits. `use` receives the database and the app once they are up.
  */
-export function useTestApp(use: (started: { orm: MikroORM; app: TestApp }) => void): void {
+export function useTestApp(use: (started: { orm: MikroORM; app: TestApp }) => void, overrides: Record<string, string> = {}): void {
   let started: { orm: MikroORM; app: TestApp } | undefined;
   beforeAll(async () => {
     const orm = await openCleanOrm();
-    started = { orm, app: await startTestApp(orm, { REDIS_PREFIX: uniquePrefix() }) };
+    started = { orm, app: await startTestApp(orm, { REDIS_PREFIX: uniquePrefix(), ...overrides }) };
     use(started);
   });
   beforeEach(async () => {

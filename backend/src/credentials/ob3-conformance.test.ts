@@ -1,10 +1,10 @@
 import { createPublicKey, randomBytes, randomUUID, verify as verifySignature, type JsonWebKey } from 'node:crypto';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import jsrsasign from 'jsrsasign';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { IssuedDocument, StoredFile } from '../entities/index.ts';
 import { buildStudent } from '../../test/factories.ts';
-import { api, openCleanOrm, resetRateLimits, startTestApp, truncateAll, uniquePrefix, type TestApp } from '../../test/support.ts';
+import { api, useTestApp, type TestApp } from '../../test/support.ts';
 import { statusBit } from './bitstring.ts';
 
 /**
@@ -20,18 +20,7 @@ import { statusBit } from './bitstring.ts';
 
 let orm: MikroORM;
 let app: TestApp;
-beforeAll(async () => {
-  orm = await openCleanOrm();
-  app = await startTestApp(orm, { REDIS_PREFIX: uniquePrefix() });
-});
-beforeEach(async () => {
-  await truncateAll();
-  await resetRateLimits(app);
-});
-afterAll(async () => {
-  await app.close();
-  await orm.close();
-});
+useTestApp((started) => ({ orm, app } = started));
 
 type Json = Record<string, unknown>;
 const decode = (part: string) => JSON.parse(Buffer.from(part, 'base64url').toString('utf8')) as Json;

@@ -1,14 +1,14 @@
 import { generateKeyPairSync, randomBytes, randomUUID } from 'node:crypto';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import { CompactSign, calculateJwkThumbprint, type JWK } from 'jose';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { takeStatusIndex } from '../commands/take-status-index.ts';
 import { STATUS_LIST_SIZE, statusBit } from '../credentials/bitstring.ts';
 import { credentialKeyEntries, publicCredentialKey, readCredentialKey } from '../credentials/key-format.ts';
 import { publicUrl } from '../config.ts';
 import { IssuedDocument, StoredFile } from '../entities/index.ts';
 import { buildStudent } from '../../test/factories.ts';
-import { api, openCleanOrm, resetRateLimits, startTestApp, truncateAll, uniquePrefix, type TestApp } from '../../test/support.ts';
+import { api, useTestApp, type TestApp } from '../../test/support.ts';
 
 /**
  * The verifier's credential half (POST /api/verify/file) on what the review brought: credentials signed
@@ -23,19 +23,8 @@ const p256 = generateKeyPairSync('ec', { namedCurve: 'P-256' }).privateKey.expor
 
 let orm: MikroORM;
 let app: TestApp;
-beforeAll(async () => {
-  orm = await openCleanOrm();
-  // What a machine that signed ES256 runs after the change: the P-256 key's public half, then the RSA key that signs.
-  app = await startTestApp(orm, { REDIS_PREFIX: uniquePrefix(), CREDENTIAL_KEYS: `${publicCredentialKey(p256)},${signingEntry}` });
-});
-beforeEach(async () => {
-  await truncateAll();
-  await resetRateLimits(app);
-});
-afterAll(async () => {
-  await app.close();
-  await orm.close();
-});
+// What a machine that signed ES256 runs after the change: the P-256 key's public half, then the RSA key that signs.
+useTestApp((started) => ({ orm, app } = started), { CREDENTIAL_KEYS: `${publicCredentialKey(p256)},${signingEntry}` });
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 const b64json = (part: string) => JSON.parse(Buffer.from(part, 'base64url').toString('utf8')) as Record<string, any>;

@@ -186,8 +186,8 @@ export const routeTable: RouteEntry[] = [
   // A token nobody was given: walking the table exports nobody's data.
   { method: 'POST', path: '/api/referrers/data-export', sample: '/api/referrers/data-export', access: 'public', json: { token: 'AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA' } },
   { method: 'POST', path: '/api/referrers/erasure', sample: '/api/referrers/erasure', access: 'public', json: { token: 'AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA' } },
-  // The intern's e-mail proof (issue 25): the mailed link's token, spent only in its own intern's session
-  // (issue 35); the address owner's "This wasn't me" (public: that token is their say; one nobody was
+  // The intern's e-mail proof: the mailed link's token, spent only in its own intern's session
+  // (a proof counts only for the account that asked for it); the address owner's "This wasn't me" (public: that token is their say; one nobody was
   // given does nothing); and the signed-in intern's 'Send the link again'.
   { method: 'POST', path: '/api/email-confirmation', sample: '/api/email-confirmation', access: 'student', json: { token: 'AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA' } },
   { method: 'POST', path: '/api/email-confirmation/not-me', sample: '/api/email-confirmation/not-me', access: 'public', json: { token: 'AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA' } },

@@ -48,8 +48,8 @@ describe('POST /api/login', () => {
       testMark: null,
       paymentReference: null, // a factory-made student; a registered one always has one
       rejection: null,
-      emailVerified: false, // until the mailed link is used (issue 25); login never waits for it
-      emailDisowned: false, // until the address owner says "This wasn't me" (issue 35)
+      emailVerified: false, // until the mailed link is used; login never waits for it
+      emailDisowned: false, // until the address owner says "This wasn't me"
       language: 'en', // until the intern chooses another (issue 27)
     });
   });

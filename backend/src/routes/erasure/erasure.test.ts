@@ -9,7 +9,7 @@ import { adminCookie, buildDocument, buildExtraCourse, studentCookie } from '../
 import { api, type TestApp, useTestApp } from '../../../test/support.ts';
 
 /**
- * An intern's erasure (issue 25, item 2) reaches a refer-and-earn record only through a link made by
+ * An intern's erasure reaches a refer-and-earn record only through a link made by
  * both sides (a join made while signed in as the intern, or the member's confirmation of the intern's
  * request), never through a phone or an e-mail, proven or not; never a record still owed a payout; and the admin's preview lists exactly what the
  * approval then changes.
