@@ -70,3 +70,14 @@ export function refusedField(err: unknown): string | undefined {
   const field = (err.body as { field?: unknown } | undefined)?.field;
   return typeof field === 'string' ? field : undefined;
 }
+
+/**
+ * A mailed link's or a small form's failure: the server's words for a refusal (4xx), our own for its
+ * failure (5xx) and for no answer at all.
+ */
+export const refusalText = (err: unknown): string =>
+  errorMessage(err, {
+    network: t`Network error. Please check your connection and try again.`,
+    showServer: (status) => status < 500,
+    other: sharedText('internalError'),
+  });

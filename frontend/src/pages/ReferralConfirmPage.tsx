@@ -12,9 +12,8 @@ import { useFormat } from '../i18n/useFormat.ts';
 import { useAction } from '../hooks/useAction.ts';
 import { useDocumentTitle } from '../hooks/useDocumentTitle.ts';
 import { useMailedLink } from '../hooks/useMailedLink.ts';
-import { errorMessage, refusalStatus } from '../lib/error-message.ts';
+import { refusalStatus, refusalText } from '../lib/error-message.ts';
 import { answerText } from '../i18n/answer-text.ts';
-import { sharedText } from '../i18n/shared-text.ts';
 import '../components/Field.css';
 import './VerifyCertificatePage.css';
 
@@ -54,11 +53,7 @@ export default function ReferralConfirmPage() {
       spend(await confirmReferrer(token));
     },
     (err) => {
-      const text = errorMessage(err, {
-        network: t`Network error. Please check your connection and try again.`,
-        showServer: (status) => status < 500,
-        other: sharedText('internalError'),
-      });
+      const text = refusalText(err);
       setMessage({ kind: 'error', text, detail: nextStep(refusalStatus(err)) });
     },
   );

@@ -9,8 +9,7 @@ import { useAction } from '../../hooks/useAction.ts';
 import { useDocumentTitle } from '../../hooks/useDocumentTitle.ts';
 import { useMailedLink } from '../../hooks/useMailedLink.ts';
 import { answerText } from '../../i18n/answer-text.ts';
-import { sharedText } from '../../i18n/shared-text.ts';
-import { errorMessage } from '../../lib/error-message.ts';
+import { refusalText } from '../../lib/error-message.ts';
 import '../../components/Field.css';
 import '../VerifyCertificatePage.css';
 
@@ -44,11 +43,7 @@ export function MailedMembershipAction({
       spend(await act(token));
     },
     (err) => {
-      const text = errorMessage(err, {
-        network: t`Network error. Please check your connection and try again.`,
-        showServer: (status) => status < 500,
-        other: sharedText('internalError'),
-      });
+      const text = refusalText(err);
       setMessage({ kind: 'error', text });
     },
   );

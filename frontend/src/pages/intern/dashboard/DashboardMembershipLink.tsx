@@ -5,19 +5,8 @@ import { Field } from '../../../components/Field.tsx';
 import { FormStatus, type FormMessage } from '../../../components/FormStatus.tsx';
 import { useAction } from '../../../hooks/useAction.ts';
 import { answerText } from '../../../i18n/answer-text.ts';
-import { sharedText } from '../../../i18n/shared-text.ts';
-import { errorMessage } from '../../../lib/error-message.ts';
+import { refusalText } from '../../../lib/error-message.ts';
 import { refusalOf } from '../../../lib/form-refusal.ts';
-
-function useFailureText() {
-  const { t } = useLingui();
-  return (err: unknown) =>
-    errorMessage(err, {
-      network: t`Network error. Please check your connection and try again.`,
-      showServer: (status) => status < 500,
-      other: sharedText('internalError'),
-    });
-}
 
 /**
  * 'Link a membership I have': the intern gives the e-mail of their refer-and-earn membership; the
@@ -26,7 +15,6 @@ function useFailureText() {
  */
 export function LinkMembershipForm({ onCancel }: { onCancel: () => void }) {
   const { t } = useLingui();
-  const failure = useFailureText();
   const [email, setEmail] = useState('');
   const [message, setMessage] = useState<FormMessage>(null);
   const ask = useAction(
@@ -34,7 +22,7 @@ export function LinkMembershipForm({ onCancel }: { onCancel: () => void }) {
       setMessage(null);
       setMessage({ kind: 'success', text: answerText(await requestMembershipLink(email.trim())) });
     },
-    (err) => setMessage({ kind: 'error', text: failure(err) }),
+    (err) => setMessage({ kind: 'error', text: refusalText(err) }),
   );
   const submit = (e: FormEvent) => {
     e.preventDefault();
@@ -66,14 +54,13 @@ export function LinkMembershipForm({ onCancel }: { onCancel: () => void }) {
 
 /** Removes the link between this account and its membership; the member is told by e-mail. `onRemoved` gets the server's words. */
 export function RemoveMembershipLink({ onRemoved }: { onRemoved: (said: string) => void }) {
-  const failure = useFailureText();
   const [message, setMessage] = useState<FormMessage>(null);
   const remove = useAction(
     async () => {
       setMessage(null);
       onRemoved(answerText(await removeMembershipLink()));
     },
-    (err) => setMessage({ kind: 'error', text: failure(err) }),
+    (err) => setMessage({ kind: 'error', text: refusalText(err) }),
   );
   return (
     <>
