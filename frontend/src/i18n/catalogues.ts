@@ -32,13 +32,19 @@ const loaded = new Set<Locale>();
  * shown once its font is ready too (tamil-font.ts: text laid out before it arrived stays empty boxes);
  * the font comes while the catalogue does.
  */
+let latest = 0;
+
 export async function activateLocale(locale: Locale, doc: Document = document): Promise<void> {
+  // Only the newest choice is shown: Tamil waits for its font (up to 3 s), and a choice of English
+  // made meanwhile must not be undone when that wait ends.
+  const mine = ++latest;
   const font = locale === 'ta' ? loadTamilFont([400, 700], doc) : undefined;
   if (!loaded.has(locale)) {
     i18n.load(locale, await load(locale));
     loaded.add(locale);
   }
   await font;
+  if (mine !== latest) return;
   i18n.activate(locale);
   doc.documentElement.lang = locale;
   describeSite(locale, doc);
