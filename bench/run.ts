@@ -1,10 +1,13 @@
 /**
- * `npm run bench`: runs every benchmark in one go and rewrites the generated table in
- * docs/PERFORMANCE.md (figure, goal, measured, command). Each benchmark also runs on its own.
+ * `npm run bench`: runs every benchmark in one go, rewrites the generated table in
+ * docs/PERFORMANCE.md (figure, goal, measured, command) and writes the same figures as numbers to
+ * bench/results/latest.json (bench/results.ts), with the machine's load before and after. Each
+ * benchmark also runs on its own.
  */
-import { randomBytes } from 'node:crypto';
-import { certificatesOf, selfSignedP12 } from '../backend/src/signing/certificate.ts';
 import { readFile, writeFile } from 'node:fs/promises';
+import { prepareBenchEnv } from './bench-env.ts';
+import { machineState } from './machine.ts';
+import { figureResults, type FigureResult, resultFile, writeResult } from './results.ts';
 import type { BenchRow } from './support.ts';
 
 const benchmarks: { name: string; load: () => Promise<{ run: () => Promise<BenchRow[]> }> }[] = [
@@ -27,26 +30,26 @@ const benchmarks: { name: string; load: () => Promise<{ run: () => Promise<Bench
 ];
 
 const docPath = new URL('../docs/PERFORMANCE.md', import.meta.url);
+const resultPath = new URL('./results/latest.json', import.meta.url);
 const start = '<!-- bench:start -->';
 const end = '<!-- bench:end -->';
 
 async function main() {
-  process.env.LOG_LEVEL ??= 'silent';
-  // A throwaway key for this run's apps (the source holds none); set before any module reads the configuration.
-  process.env.TOTP_KEY ??= randomBytes(32).toString('hex');
-  // And a throwaway certificate that signs the PDFs the run's workers issue.
-  process.env.DOCUMENT_SIGNING_P12 ??= selfSignedP12('Tamil Nadu Tech Academy').toString('base64');
-  // Its certificate, which the API verifies them with (it gets no key).
-  process.env.DOCUMENT_SIGNING_CERTS ??= certificatesOf({ DOCUMENT_SIGNING_P12: process.env.DOCUMENT_SIGNING_P12, DOCUMENT_SIGNING_P12_PASSWORD: process.env.DOCUMENT_SIGNING_P12_PASSWORD ?? '' });
+  prepareBenchEnv();
   const only = process.argv.slice(2);
   const rows: BenchRow[] = [];
+  const figures: FigureResult[] = [];
+  const before = machineState();
+  console.log(`load average ${before.loadAverage.join(', ')} on ${before.cores} cores; CPU calibration ${before.calibrationMs} ms`);
   for (const b of benchmarks) {
     if (only.length && !only.includes(b.name)) continue;
     console.log(`== ${b.name}`);
     const result = await (await b.load()).run();
     for (const r of result) console.log(`   ${r.pass ? 'ok    ' : 'MISSED'} ${r.figure}: ${r.value} (goal ${r.goal})`);
     rows.push(...result);
+    figures.push(...figureResults(b.name, result));
   }
+  await writeResult(resultPath, resultFile('full', before, machineState(), figures));
   const when = new Date().toISOString().slice(0, 16).replace('T', ' ');
   const table = [
     `Last run: ${when} UTC on this project's development machine (2 cores, shared).`,
@@ -60,7 +63,7 @@ async function main() {
   const j = doc.indexOf(end);
   if (i < 0 || j < i) throw new Error('docs/PERFORMANCE.md lacks the bench markers');
   await writeFile(docPath, `${doc.slice(0, i + start.length)}\n${table}\n${doc.slice(j)}`);
-  console.log('docs/PERFORMANCE.md updated');
+  console.log('docs/PERFORMANCE.md and bench/results/latest.json updated');
   process.exit(0);
 }
 

@@ -3,6 +3,7 @@ import pg from 'pg';
 import { localDatabase } from '../backend/src/config.ts';
 import { grantAppRole } from '../backend/src/db/app-role.ts';
 import { openOrm, migrate } from '../backend/src/db/orm.ts';
+import type { Numbers } from './figures.ts';
 
 /** One measured figure: what docs/PERFORMANCE.md shows in its table. */
 export interface BenchRow {
@@ -11,6 +12,16 @@ export interface BenchRow {
   value: string;
   pass: boolean;
   command: string;
+  /** A stable id for comparing runs (bench/compare.ts); without one, it is made from the label. */
+  id?: string;
+  /** The figure's numbers; without them, they are read from `value` (bench/figures.ts). */
+  numbers?: Numbers;
+}
+
+/** How a benchmark is asked to run. */
+export interface BenchOptions {
+  /** A short version (a few seconds a figure) for watching the figures between releases: `npm run bench:short`. */
+  short?: boolean;
 }
 
 function percentile(sorted: number[], p: number): number {
