@@ -2,7 +2,7 @@
  * Comparing a run's figures with the committed baseline (bench/baseline.json), and judging whether the
  * machine was quiet enough for the comparison to mean anything. Pure: no timing, no files.
  */
-import type { NumberName } from './figures.ts';
+import type { Measure, NumberName, Numbers } from './figures.ts';
 import type { MachineState } from './machine.ts';
 import type { ResultFile } from './results.ts';
 
@@ -70,6 +70,29 @@ export function compare(baseline: ResultFile, now: ResultFile, threshold = THRES
   };
 }
 
+/**
+ * Several runs as one: each number the best any run measured (the lowest latency, the highest rate).
+ * Other work on a shared machine only ever makes a figure worse, so the best of a few runs is the one
+ * least disturbed by it. The text, goal and verdict are the first run's.
+ */
+export function bestOf(runs: ResultFile[]): ResultFile {
+  const [first, ...rest] = runs;
+  if (!first) throw new Error('bestOf needs at least one run');
+  const figures = first.figures.map((f) => {
+    const numbers: Numbers = { ...f.numbers };
+    for (const other of rest) {
+      const o = other.figures.find((g) => g.id === f.id);
+      for (const [name, m] of Object.entries(o?.numbers ?? {}) as [NumberName, Measure][]) {
+        const mine = numbers[name];
+        if (!mine || mine.unit !== m.unit) continue;
+        if (m.higherIsBetter ? m.value > mine.value : m.value < mine.value) numbers[name] = m;
+      }
+    }
+    return { ...f, numbers };
+  });
+  return { ...first, runs: runs.length, machineAfter: runs[runs.length - 1]!.machineAfter, figures };
+}
+
 /** A 1-minute load average above this share of the cores means other work shared the CPU. */
 const BUSY_LOAD_PER_CORE = 0.5;
 /** Calibration slower than this share means the CPU was shared (or is another, slower machine). */
@@ -77,10 +100,10 @@ const CALIBRATION_DRIFT = 0.25;
 
 /**
  * Why the comparison may not be trustworthy: the machine was busy before or after the run, the CPU
- * calibration changed during the run or differs from the baseline's, or the baseline itself was taken
- * on a busy machine. Empty when the comparison can be trusted.
+ * calibration changed during the run or differs from the baseline's, the baseline itself was taken
+ * on a busy machine, or it is the best of another number of runs. Empty when it can be trusted.
  */
-export function machineWarnings(now: Pick<ResultFile, 'machineBefore' | 'machineAfter'>, baseline?: Pick<ResultFile, 'machineBefore' | 'machineAfter'>): string[] {
+export function trustWarnings(now: Pick<ResultFile, 'machineBefore' | 'machineAfter' | 'runs'>, baseline?: Pick<ResultFile, 'machineBefore' | 'machineAfter' | 'runs'>): string[] {
   const warnings: string[] = [];
   const busy = (m: MachineState) => m.loadAverage[0] > m.cores * BUSY_LOAD_PER_CORE;
   const load = (m: MachineState) => `load average ${m.loadAverage.join(', ')} on ${m.cores} cores`;
@@ -91,6 +114,8 @@ export function machineWarnings(now: Pick<ResultFile, 'machineBefore' | 'machine
     warnings.push(`the CPU calibration changed during the run (${now.machineBefore.calibrationMs} ms before, ${now.machineAfter.calibrationMs} ms after)`);
   }
   if (baseline) {
+    // The best of 3 runs is better than one run's figures: compare like with like.
+    if ((now.runs ?? 1) !== (baseline.runs ?? 1)) warnings.push(`the baseline is the best of ${baseline.runs ?? 1} run(s), this of ${now.runs ?? 1}: use the same --runs`);
     if (busy(baseline.machineBefore)) warnings.push(`the baseline itself was measured on a busy machine (${load(baseline.machineBefore)})`);
     const vs = now.machineBefore.calibrationMs / baseline.machineBefore.calibrationMs - 1;
     if (Math.abs(vs) > CALIBRATION_DRIFT) {

@@ -39,9 +39,11 @@ const toMs = (value: string, unit: string) => num(value) * (unit === 's' ? 1000 
 /**
  * Numbers read from a figure's text, for benchmarks that give none of their own: the first
  * "median / p95 / p99 N ms|s", "N req/s|events/s", "performance N" (Lighthouse) and "N%", and a
- * bare leading duration or size. The first of each kind only: later ones describe something else.
+ * bare leading duration or size. Only the text before the first "(" or ";", and the first of each
+ * kind: what follows describes something else (a raster's median beside a size ratio, a second query).
  */
-export function numbersFromText(value: string): Numbers {
+export function numbersFromText(text: string): Numbers {
+  const value = text.split(/[(;]/)[0]!;
   const n: Numbers = {};
   const pick = (name: NumberName, re: RegExp) => {
     const m = re.exec(value);

@@ -28,8 +28,11 @@ export interface ResultFile {
   commit: string;
   /** The work tree had uncommitted changes to tracked files. */
   dirty: boolean;
+  /** Before the first run and after the last. */
   machineBefore: MachineState;
   machineAfter: MachineState;
+  /** How many runs each number is the best of (bench/compare.ts bestOf); 1 when absent. */
+  runs?: number;
   figures: FigureResult[];
 }
 

@@ -4,12 +4,13 @@
  * Prints every figure that moved by more than 30 % either way and exits 1 when one got worse, warning
  * when the machine was too busy for the comparison to be trusted. Writes bench/results/short.json.
  *   npm run bench:short                      compare with the baseline
- *   npm run bench:short -- --update-baseline make this run the new baseline
+ *   npm run bench:short -- --runs 3          each number the best of 3 runs (steadier on a shared machine)
+ *   npm run bench:short -- --update-baseline make this run the new baseline (with --runs, their best)
  * Not part of npm test: its figures depend on the machine, and timing never decides a test.
  */
 import { readFile } from 'node:fs/promises';
 import { prepareBenchEnv } from './bench-env.ts';
-import { compare, machineWarnings, report } from './compare.ts';
+import { bestOf, compare, report, trustWarnings } from './compare.ts';
 import { machineState } from './machine.ts';
 import { figureResults, type FigureResult, type ResultFile, resultFile, writeResult } from './results.ts';
 import type { BenchOptions, BenchRow } from './support.ts';
@@ -24,25 +25,33 @@ const resultPath = new URL('./results/short.json', import.meta.url);
 
 async function main() {
   prepareBenchEnv();
-  const update = process.argv.includes('--update-baseline');
+  const args = process.argv.slice(2);
+  const update = args.includes('--update-baseline');
+  const runsAt = args.indexOf('--runs');
+  const runs = runsAt >= 0 ? Number(args[runsAt + 1]) : 1;
+  if (!Number.isInteger(runs) || runs < 1) throw new Error('--runs wants a whole number of runs, e.g. --runs 3');
   const started = performance.now();
-  const before = machineState();
-  console.log(`before: load average ${before.loadAverage.join(', ')} on ${before.cores} cores; CPU calibration ${before.calibrationMs} ms`);
-  const figures: FigureResult[] = [];
-  for (const b of benchmarks) {
-    console.log(`== ${b.name} (short)`);
-    const rows = await (await b.load()).run({ short: true });
-    for (const r of rows) console.log(`   ${r.figure}: ${r.value}`);
-    figures.push(...figureResults(b.name, rows));
+  const results: ResultFile[] = [];
+  for (let i = 1; i <= runs; i++) {
+    const before = machineState();
+    console.log(`run ${i}/${runs}, before: load average ${before.loadAverage.join(', ')} on ${before.cores} cores; CPU calibration ${before.calibrationMs} ms`);
+    const figures: FigureResult[] = [];
+    for (const b of benchmarks) {
+      console.log(`== ${b.name} (short)`);
+      const rows = await (await b.load()).run({ short: true });
+      for (const r of rows) console.log(`   ${r.figure}: ${r.value}`);
+      figures.push(...figureResults(b.name, rows));
+    }
+    const after = machineState();
+    console.log(`after: load average ${after.loadAverage.join(', ')}; CPU calibration ${after.calibrationMs} ms; ${((performance.now() - started) / 1000).toFixed(0)} s so far`);
+    results.push(resultFile('short', before, after, figures));
   }
-  const after = machineState();
-  console.log(`after: load average ${after.loadAverage.join(', ')}; CPU calibration ${after.calibrationMs} ms; ${((performance.now() - started) / 1000).toFixed(0)} s in all`);
-  const result = resultFile('short', before, after, figures);
+  const result = bestOf(results);
   await writeResult(resultPath, result);
 
   if (update) {
     await writeResult(baselinePath, result);
-    const warnings = machineWarnings(result);
+    const warnings = trustWarnings(result);
     console.log('bench/baseline.json updated: commit it.');
     if (warnings.length) console.log(`WARNING: a baseline from a busy machine makes every later comparison doubtful:\n  - ${warnings.join('\n  - ')}`);
     process.exit(0);
@@ -55,7 +64,7 @@ async function main() {
   const baseline = JSON.parse(saved) as ResultFile;
   console.log(`\nCompared with bench/baseline.json (${baseline.date.slice(0, 16)}, commit ${baseline.commit.slice(0, 10)}):`);
   const comparison = compare(baseline, result);
-  for (const line of report(comparison, machineWarnings(result, baseline))) console.log(line);
+  for (const line of report(comparison, trustWarnings(result, baseline))) console.log(line);
   process.exit(comparison.worse ? 1 : 0);
 }
 

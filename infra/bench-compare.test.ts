@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { compare, machineWarnings, report } from '../bench/compare.ts';
+import { bestOf, compare, report, trustWarnings } from '../bench/compare.ts';
 import { latencyNumbers, numbersFromText } from '../bench/figures.ts';
 import type { MachineState } from '../bench/machine.ts';
 import type { FigureResult, ResultFile } from '../bench/results.ts';
@@ -64,32 +64,32 @@ describe('comparing a run with the baseline', () => {
 
 describe('whether the machine was quiet enough to trust the comparison', () => {
   it('says nothing for a quiet machine whose CPU matches the baseline', () => {
-    expect(machineWarnings(run([]), run([]))).toEqual([]);
+    expect(trustWarnings(run([]), run([]))).toEqual([]);
   });
 
   it('warns when the load average before the run exceeds half the cores', () => {
     const busy = { ...quiet, loadAverage: [3.1, 2.5, 1.2] as [number, number, number] };
-    const warnings = machineWarnings(run([], { before: busy }), run([]));
+    const warnings = trustWarnings(run([], { before: busy }), run([]));
     expect(warnings).toEqual(['the machine was busy before the run (load average 3.1, 2.5, 1.2 on 2 cores)']);
     expect(report(compare(run([]), run([])), warnings).join('\n')).toContain('WARNING: this comparison is not trustworthy');
   });
 
   it('warns when the CPU calibration changed during the run or differs from the baseline', () => {
     const slow = { ...quiet, calibrationMs: 100 };
-    expect(machineWarnings(run([], { after: slow }))).toEqual(['the CPU calibration changed during the run (70 ms before, 100 ms after)']);
-    expect(machineWarnings(run([], { before: slow, after: slow }), run([]))).toEqual([
+    expect(trustWarnings(run([], { after: slow }))).toEqual(['the CPU calibration changed during the run (70 ms before, 100 ms after)']);
+    expect(trustWarnings(run([], { before: slow, after: slow }), run([]))).toEqual([
       "the CPU calibration differs from the baseline's (100 ms now, 70 ms then): another machine, or the CPU is shared",
     ]);
   });
 
   it('warns when the baseline itself was measured on a busy machine', () => {
     const busy = { ...quiet, loadAverage: [1.5, 1, 1] as [number, number, number] };
-    expect(machineWarnings(run([]), run([], { before: busy }))).toEqual(['the baseline itself was measured on a busy machine (load average 1.5, 1, 1 on 2 cores)']);
+    expect(trustWarnings(run([]), run([], { before: busy }))).toEqual(['the baseline itself was measured on a busy machine (load average 1.5, 1, 1 on 2 cores)']);
   });
 });
 
 describe('numbers read from a figure text that a benchmark gave none for', () => {
-  it('reads percentiles in ms or s, rates and Lighthouse scores, the first of each', () => {
+  it('reads percentiles in ms or s, rates and Lighthouse scores, the first of each, before any aside', () => {
     expect(numbersFromText('median 0.45 s, p95 0.46 s, max 0.47 s')).toEqual({
       p50: { value: 450, unit: 'ms', higherIsBetter: false },
       p95: { value: 460, unit: 'ms', higherIsBetter: false },
@@ -98,5 +98,24 @@ describe('numbers read from a figure text that a benchmark gave none for', () =>
     expect(numbersFromText('performance 95, accessibility 100; FCP 1.8 s').score).toEqual({ value: 95, unit: 'points', higherIsBetter: true });
     expect(numbersFromText('median 1 ms; the rollup median 9 ms').p50?.value).toBe(1);
     expect(numbersFromText('1.29 s: 10,000 payouts').time?.value).toBe(1290);
+    expect(numbersFromText('32.8x (781.8 KiB / 23.8 KiB; raster median 248 ms)')).toEqual({});
+  });
+});
+
+describe('several runs as one', () => {
+  it('keeps the best of each number: the lowest latency, the highest rate', () => {
+    const busy = { ...quiet, loadAverage: [3, 3, 3] as [number, number, number] };
+    const merged = bestOf([
+      run([figure('api.me', latencyNumbers({ median: 6, p95: 20, p99: 30 }, 900))], { before: busy }),
+      run([figure('api.me', latencyNumbers({ median: 8, p95: 12, p99: 40 }, 1400))], { after: busy }),
+    ]);
+    expect(merged.runs).toBe(2);
+    expect(merged.figures[0]!.numbers).toEqual(latencyNumbers({ median: 6, p95: 12, p99: 30 }, 1400));
+    expect(merged.machineBefore).toBe(busy);
+    expect(merged.machineAfter).toBe(busy);
+  });
+
+  it('warns when run and baseline are the best of different numbers of runs', () => {
+    expect(trustWarnings({ ...run([]), runs: 1 }, { ...run([]), runs: 3 })).toEqual(['the baseline is the best of 3 run(s), this of 1: use the same --runs']);
   });
 });
