@@ -37,6 +37,11 @@ const end = '<!-- bench:end -->';
 async function main() {
   prepareBenchEnv();
   const only = process.argv.slice(2);
+  // A mistyped name (or --short) would otherwise run nothing and empty the table.
+  const unknown = only.filter((name) => !benchmarks.some((b) => b.name === name));
+  if (unknown.length) {
+    throw new Error(`unknown benchmark ${unknown.join(', ')}; these exist: ${benchmarks.map((b) => b.name).join(', ')}. The short run compared with the baseline is npm run bench:short.`);
+  }
   const rows: BenchRow[] = [];
   const figures: FigureResult[] = [];
   const before = machineState();
