@@ -1,6 +1,7 @@
 import { config } from 'backend/config';
 import { sql } from 'backend/db/sql';
 import { StoredFile } from 'backend/entities/index';
+import { storeSpooledUpload } from 'backend/commands/store-spooled-upload';
 import { log } from 'backend/log';
 import { uploadOwnerId } from 'backend/queries/uploads';
 import type { ScreenshotReading } from 'shared/payments';
@@ -46,9 +47,11 @@ function budgetOf(ctx: JobContext, options: ReaderOptions): OcrBudget {
  * run rewrites the same row.
  */
 async function read(ctx: JobContext, budget: OcrBudget, uploadId: string, payer: string | undefined, deadlineMs: number) {
+  // Bytes still in the API's spool are moved into PostgreSQL first (commands/store-spooled-upload.ts).
+  if ((await storeSpooledUpload(ctx.em, uploadId)) !== 'in-database') return undefined;
   const raw = await ctx.em.findOne(StoredFile, { id: uploadId, purpose: 'screenshot-raw' }, { populate: ['data'] });
-  // Purged (an abandoned upload) before its turn came: nothing to read, nothing to keep.
-  if (!raw) return undefined;
+  // Purged (an abandoned upload) before its turn came, or its spool file lost: nothing to read, nothing to keep.
+  if (!raw?.data) return undefined;
   await ctx.progress(10);
   const started = Date.now();
   let reading: ScreenshotReading;
