@@ -8,8 +8,8 @@ import { removeSpooled, sweepSpool } from '../lib/upload-spool.ts';
 /*
  * What a raw upload promises while its bytes are only in the spool file (POST /api/uploads answers once a
  * small row names the file; the 5 MB write to PostgreSQL happens later, off the request):
- * - the compress and read jobs it fans out to move the bytes into `files.data` first (a committed,
- *   synchronous transaction), then remove the spool file; whichever job comes first does it;
+ * - the compress job it fans out to moves the bytes into `files.data` first (a committed, synchronous
+ *   transaction), then removes the spool file; the OCR job reads them from wherever they are, moving nothing;
  * - a registration or resubmission that takes the upload up moves the bytes itself inside its own
  *   transaction if no job has yet, so no registration commits without its screenshot in PostgreSQL;
  * - a spool file lost before that (the API's disk wiped, a restore from a backup taken meanwhile) loses
@@ -60,6 +60,26 @@ export async function storeSpooledUpload(em: EntityManager, uploadId: string): P
     await forgetSpoolFile(em, uploadId);
   }
   return 'in-database';
+}
+
+/**
+ * The bytes of a raw upload as received, from PostgreSQL or, before its compress job moved them, from its
+ * spool file (checked against the SHA-256); undefined when there is no such upload or its bytes are lost.
+ * For a reader that must not wait for a commit (OCR): it moves nothing.
+ */
+export async function rawUploadBytes(em: EntityManager, uploadId: string): Promise<Buffer | undefined> {
+  const [row] = await sql<SpoolState & { data: Buffer | null }>(
+    em,
+    `select data, data is not null as stored, spool_path, sha256 from files where id = $1 and purpose = 'screenshot-raw'`,
+    [uploadId],
+  );
+  if (!row) return undefined;
+  if (row.data) return row.data;
+  const spooled = await spooledBytes(row);
+  if (spooled) return spooled;
+  // The compress job may have moved them and removed the file meanwhile.
+  const [again] = await sql<{ data: Buffer | null }>(em, `select data from files where id = $1`, [uploadId]);
+  return again?.data ?? undefined;
 }
 
 /**

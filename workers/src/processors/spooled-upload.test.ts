@@ -50,7 +50,7 @@ const compression = () =>
   }, 30_000);
 
 describe('an upload whose bytes wait in the spool', () => {
-  it('is moved into PostgreSQL by its jobs, compressed and read by OCR from there; the spool file is removed', async () => {
+  it('is moved into PostgreSQL by its compress job and compressed, read by OCR, and its spool file removed', async () => {
     const png = await pngBytes(360, 800);
     const { id, path } = await spooledUpload(png);
     expect((await compression()).state).toBe('completed');
