@@ -16,6 +16,8 @@ export interface UploadInput {
 }
 
 /**
+ * The legacy one-request registration's screenshot (POST /api/insertuser, read in memory; POST /api/uploads
+ * spools instead: receiveSpooledUpload below).
  * Stores a payment screenshot exactly as received (purpose 'screenshot-raw', with its SHA-256 so
  * identical screenshots can be spotted) and records upload.received, which fans out to the
  * compress-screenshot and read-screenshot jobs; the event carries the OCR budget key of the address it
