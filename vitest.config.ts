@@ -1,4 +1,6 @@
 import { createHash, generateKeyPairSync, randomBytes } from 'node:crypto';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { defineConfig } from 'vitest/config';
 import { certificatesOf, selfSignedP12 } from './backend/src/signing/certificate.ts';
 
@@ -17,6 +19,8 @@ const env = {
   // the short deadline's own tests give their deadlines explicitly (workers/src/processors/ocr-budget.test.ts).
   OCR_UNATTACHED_DEADLINE_MS: '30000',
   JOB_BACKOFF_MS: '100',
+  // The uploads' spool (commands/store-spooled-upload.ts) of this checkout's tests: outside the working tree.
+  UPLOAD_SPOOL_DIR: join(tmpdir(), `upload-spool-${checkout}`),
   // A new key each run, made here: no key that seals the admins' authenticator secrets is written in the source.
   TOTP_KEY: randomBytes(32).toString('hex'),
   // The same for the credential-signing key (backend/src/credentials/keys.ts): an RSA key (RS256), PKCS#8

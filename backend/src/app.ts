@@ -67,8 +67,9 @@ export function createApp(deps: AppDeps) {
   // Behind N proxies, ctx.ip is the address the outermost trusted proxy appended to X-Forwarded-For
   // (Koa keeps only the last N entries); entries further left are the client's own writing.
   const app = new Koa({ proxy: cfg.TRUST_PROXY_HOPS > 0, maxIpsCount: cfg.TRUST_PROXY_HOPS });
-  // A download the browser abandoned (a streamed CSV) is not a fault: Koa would print its stack.
-  const clientGone = new Set(['ERR_STREAM_PREMATURE_CLOSE', 'ECONNRESET', 'EPIPE']);
+  // A download the browser abandoned (a streamed CSV), or an upload it abandoned mid-body (the HTTP
+  // parser's end-of-stream error), is not a fault: Koa would print its stack.
+  const clientGone = new Set(['ERR_STREAM_PREMATURE_CLOSE', 'ECONNRESET', 'EPIPE', 'HPE_INVALID_EOF_STATE']);
   app.on('error', (err: NodeJS.ErrnoException) => {
     if (!clientGone.has(err.code ?? '')) app.onerror(err);
   });

@@ -37,6 +37,12 @@ const schema = z.object({
   /** Never send mail over an unencrypted connection: an smtp:// server must offer STARTTLS (smtps:// always is TLS). */
   SMTP_REQUIRE_TLS: z.stringbool().default(false),
   MAIL_OUTBOX_DIR: z.string().default('.outbox'),
+  /**
+   * Where POST /api/uploads streams a payment screenshot before a worker moves it into PostgreSQL
+   * (commands/store-spooled-upload.ts): one directory the API and the workers both reach at this path
+   * (the same machine, or a volume both mount), on a disk that survives a restart.
+   */
+  UPLOAD_SPOOL_DIR: z.string().default('.upload-spool'),
   MAIL_FROM: z.string().default('Tamil Nadu Tech Academy <hello@example.in>'),
   ADMIN_EMAIL: z.email().default('admin@example.in'),
   ADMIN_PASSWORD: z.string().min(10, 'must be at least 10 characters').optional(),

@@ -3,6 +3,7 @@ import type { RejectPaymentBody } from 'shared/api/payments';
 import { StoredFile, type Student } from '../entities/index.ts';
 import { badRequest, conflict } from '../errors.ts';
 import { uploadOwnerId } from '../queries/uploads.ts';
+import { bytesInTransaction } from './store-spooled-upload.ts';
 import { messages } from 'shared/messages';
 
 /**
@@ -20,12 +21,15 @@ type Payment = Pick<Student, 'validated' | 'rejectedAt' | 'rejectionReason' | 'r
  * The raw upload a registration (or a resubmission) takes up, and the screenshot to show: the
  * compressed copy when the worker has made it already, else the original. FOR SHARE: the purge of
  * abandoned uploads skips a row a registration is taking up. An upload taken up by a registration, now
- * or before a resubmission replaced it, is never anyone else's.
+ * or before a resubmission replaced it, is never anyone else's. One whose bytes still wait in the spool
+ * has them moved into PostgreSQL here (commands/store-spooled-upload.ts).
  */
 export async function takeUpScreenshot(tx: EntityManager, uploadId: string): Promise<{ upload: string; screenshot: string }> {
   const upload = await tx.findOne(StoredFile, { id: uploadId, purpose: 'screenshot-raw' }, { lockMode: LockMode.PESSIMISTIC_READ });
   if (!upload) throw badRequest('screenshotNotFound', { field: 'uploadId' });
   if ((await uploadOwnerId(tx, upload.id)) !== null) throw conflict('screenshotAlreadyUsed');
+  // Its bytes are in PostgreSQL when this commits, or the registration is refused (the spool file is lost).
+  if (!(await bytesInTransaction(tx, upload.id))) throw badRequest('screenshotNotFound', { field: 'uploadId' });
   const compressed = await tx.findOne(StoredFile, { source: upload.id, purpose: 'screenshot' }, { fields: ['id'] });
   return { upload: upload.id, screenshot: compressed?.id ?? upload.id };
 }

@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { sql } from '../db/sql.ts';
-import { storeFile } from '../db/store-file.ts';
+import { recordSpooledUpload, storeFile } from '../db/store-file.ts';
 import { recordEvent } from '../events/record-event.ts';
 import type { Actor } from '../events/types.ts';
+import type { SpooledFile } from '../lib/upload-spool.ts';
 import { jobIdFor } from '../queues/fan-out.ts';
 
 export interface UploadInput {
@@ -15,6 +16,8 @@ export interface UploadInput {
 }
 
 /**
+ * The legacy one-request registration's screenshot (POST /api/insertuser, read in memory; POST /api/uploads
+ * spools instead: receiveSpooledUpload below).
  * Stores a payment screenshot exactly as received (purpose 'screenshot-raw', with its SHA-256 so
  * identical screenshots can be spotted) and records upload.received, which fans out to the
  * compress-screenshot and read-screenshot jobs; the event carries the OCR budget key of the address it
@@ -36,4 +39,30 @@ export async function receiveUpload(em: EntityManager, input: UploadInput, actor
     return { uploadId: id, eventId: event.id };
   });
   return { ...result, jobId: jobIdFor(result.eventId, 'compress-screenshot') };
+}
+
+export interface SpooledUploadInput {
+  /** The spooled file (lib/upload-spool.ts): its id becomes the upload's. */
+  file: SpooledFile;
+  contentType: string;
+  payer?: string;
+}
+
+/**
+ * POST /api/uploads: records a payment screenshot streamed to the spool (its id, type, size, SHA-256 and
+ * spool file; the bytes themselves follow, commands/store-spooled-upload.ts) and upload.received, whose
+ * jobs move the bytes into PostgreSQL first. The row is a few hundred bytes, so the request no longer
+ * waits for 5 MB of TOAST and WAL. Committed without waiting for its WAL flush, as receiveUpload: a crash
+ * now loses an upload no registration holds yet (the form says to upload it again).
+ */
+export async function receiveSpooledUpload(em: EntityManager, input: SpooledUploadInput, actor: Actor = 'visitor') {
+  const { id, size, sha256, path } = input.file;
+  const eventId = await em.transactional(async (tx) => {
+    await sql(tx, 'set local synchronous_commit to off');
+    await recordSpooledUpload(tx, { id, contentType: input.contentType, size, sha256, spoolPath: path });
+    const event = recordEvent(tx, 'upload.received', { type: 'file', id }, { fileId: id, ...(input.payer ? { payer: input.payer } : {}) }, actor);
+    await tx.flush();
+    return event.id;
+  });
+  return { uploadId: id, jobId: jobIdFor(eventId, 'compress-screenshot') };
 }

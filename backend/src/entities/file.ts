@@ -13,7 +13,10 @@ export const StoredFile = defineEntity({
     contentType: p.string(),
     size: p.integer(),
     sha256: p.string().length(64).index(),
-    data: p.blob().lazy(),
+    /** Null only for a raw upload whose bytes still wait in its spool file (commands/store-spooled-upload.ts). */
+    data: p.blob().lazy().nullable(),
+    /** The spool file a raw upload was streamed to by the API, until the bytes are in `data` and the file is removed. */
+    spoolPath: p.text().nullable(),
     /** The raw upload this file was derived from (a compressed screenshot's original). */
     source: () => p.manyToOne(StoredFile).nullable().deleteRule('set null'),
     createdAt: p.datetime().onCreate(() => new Date()),

@@ -2,7 +2,8 @@ import type { Context } from 'koa';
 
 interface FileToSend {
   contentType: string;
-  data: Uint8Array;
+  /** Absent only for a raw upload whose bytes still wait in the spool, which no route sends (a registration moves them in). */
+  data: Uint8Array | null | undefined;
 }
 
 /**
@@ -10,6 +11,7 @@ interface FileToSend {
  * `no-store` (middlewares/no-store.ts), for a cache in between that honours only that.
  */
 export function sendFile(ctx: Context, file: FileToSend, disposition: string) {
+  if (!file.data) throw new Error('A stored file without its bytes was to be sent.');
   ctx.set('Cache-Control', 'private, no-store');
   ctx.set('Content-Disposition', disposition);
   ctx.type = file.contentType;

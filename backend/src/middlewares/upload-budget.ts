@@ -1,7 +1,7 @@
 import type { Redis } from 'ioredis';
 import type { Middleware } from 'koa';
 import { budgetLimit } from './rate-limit.ts';
-import { receivedFile } from './upload.ts';
+import { receivedSize } from './upload.ts';
 
 /**
  * Bytes of anonymous uploads one address may send per hour. A phone screenshot is 0.1-3 MB and the
@@ -30,7 +30,7 @@ export function uploadBudget(redis: Redis, prefix: string): { before: Middleware
   return {
     before: budget.check,
     after: async (ctx, next) => {
-      await budget.charge(ctx, receivedFile(ctx)?.size ?? 0);
+      await budget.charge(ctx, receivedSize(ctx));
       await next();
     },
   };

@@ -50,7 +50,7 @@ describe('POST /api/insertuser (upload and registration in one request)', () => 
     expect(student).toMatchObject({ phone: '9840012345', startDate: '2026-08-01', endDate: '2026-09-30', referralCode: referrer.code, utr: '998877665544', validated: false });
     const upload = await em.findOneOrFail(StoredFile, { id: student.upload!.id }, { populate: ['data'] });
     expect(upload.purpose).toBe('screenshot-raw');
-    expect(Buffer.from(upload.data).equals(png)).toBe(true);
+    expect(Buffer.from(upload.data ?? []).equals(png)).toBe(true);
     expect(await countRows(orm, 'events', `type in ('upload.received', 'student.registered')`)).toBe(2);
     // And the same login form works afterwards.
     expect((await api(app.url, '/api/login', { method: 'POST', json: { email: 'senthil@example.in', password: 'Madurai@2026' } })).status).toBe(200);

@@ -1,5 +1,6 @@
 import sharp, { type Metadata } from 'sharp';
 import { attachCompressedScreenshot, type CompressedScreenshot } from 'backend/commands/attach-compressed-screenshot';
+import { storeSpooledUpload } from 'backend/commands/store-spooled-upload';
 import { StoredFile } from 'backend/entities/index';
 import { PermanentError, type JobContext, type Processor } from '../runtime/processor.ts';
 import { messages } from 'shared/messages';
@@ -91,13 +92,15 @@ async function run(ctx: JobContext) {
   const em = ctx.em;
   const resultOf = (file: CompressedScreenshot, width: number, height: number) => ({ message: messages.imageCompressed, fileId: file.id, width, height, size: file.size });
 
+  // The upload's bytes may still be in the API's spool: into PostgreSQL first, then the spool file goes.
+  if ((await storeSpooledUpload(em, rawId)) === 'lost') throw PermanentError.of('screenshotNotFound');
   const already = await attachCompressedScreenshot(em, { rawId });
   if (already) {
     const { width = 0, height = 0 } = await sharp(Buffer.from((await em.findOneOrFail(StoredFile, { id: already.id }, { populate: ['data'] })).data as Uint8Array)).metadata();
     return resultOf(already, width, height);
   }
   const raw = await em.findOne(StoredFile, { id: rawId }, { populate: ['data'] });
-  if (!raw) throw PermanentError.of('notAnImage');
+  if (!raw?.data) throw PermanentError.of('notAnImage');
   await ctx.progress(10);
   const out = await compressImage(Buffer.from(raw.data as Uint8Array));
   await ctx.progress(80);

@@ -1,6 +1,7 @@
 import { applyRetention } from 'backend/commands/apply-retention';
 import { forgetUnmatchedCredits } from 'backend/commands/forget-unmatched-credits';
 import { purgeAbandonedUploads } from 'backend/commands/purge-abandoned-uploads';
+import { sweepUploadSpool } from 'backend/commands/store-spooled-upload';
 import { config } from 'backend/config';
 import { purgeExpiredSessions } from 'backend/commands/purge-expired-sessions';
 import { rebuildOverview } from 'backend/commands/rebuild-overview';
@@ -15,7 +16,8 @@ import type { Processor } from '../runtime/processor.ts';
  * come and extra-course.completed for every validated extra course whose end date has come (each
  * once: the command checks the events and documents tables). Those events fan out to the
  * certificate jobs and their mails (backend/src/queues/fan-out.ts), which the intern's page follows.
- * It also deletes payment screenshots that no registration took up (purgeAbandonedUploads) and
+ * It also deletes payment screenshots that no registration took up (purgeAbandonedUploads), the upload
+ * spool's leftover files (sweepUploadSpool), and
  * sessions past their end (purgeExpiredSessions), and applies the retention periods of personal data
  * (applyRetention, docs/PRIVACY.md), then removes the outbox files of erased mails (forgetMarkedMail).
  * Last, it rebuilds the admin overview's daily figures from the base tables and logs any drift
@@ -32,6 +34,7 @@ export const dailyRun: Processor = {
     const today = todayInIndia(at);
     const due = await recordDueCompletions(ctx.em, today);
     const { purged } = await purgeAbandonedUploads(ctx.em);
+    const spoolFilesRemoved = await sweepUploadSpool(ctx.em, config().UPLOAD_SPOOL_DIR);
     const sessions = await purgeExpiredSessions(ctx.em);
     const retained = await applyRetention(ctx.em, config().SCREENSHOT_RETENTION_DAYS, at);
     const outboxFilesRemoved = await forgetMarkedMail(ctx.em);
@@ -42,6 +45,7 @@ export const dailyRun: Processor = {
       completionsRecorded: due.recorded,
       extraCompletionsRecorded: due.extraRecorded,
       uploadsPurged: purged,
+      spoolFilesRemoved,
       sessionsPurged: sessions.purged,
       ...retained,
       outboxFilesRemoved,

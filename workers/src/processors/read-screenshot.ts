@@ -1,6 +1,6 @@
 import { config } from 'backend/config';
 import { sql } from 'backend/db/sql';
-import { StoredFile } from 'backend/entities/index';
+import { rawUploadBytes } from 'backend/commands/store-spooled-upload';
 import { log } from 'backend/log';
 import { uploadOwnerId } from 'backend/queries/uploads';
 import type { ScreenshotReading } from 'shared/payments';
@@ -46,14 +46,15 @@ function budgetOf(ctx: JobContext, options: ReaderOptions): OcrBudget {
  * run rewrites the same row.
  */
 async function read(ctx: JobContext, budget: OcrBudget, uploadId: string, payer: string | undefined, deadlineMs: number) {
-  const raw = await ctx.em.findOne(StoredFile, { id: uploadId, purpose: 'screenshot-raw' }, { populate: ['data'] });
-  // Purged (an abandoned upload) before its turn came: nothing to read, nothing to keep.
+  // From PostgreSQL, or from the API's spool if the compress job has not moved it yet (it moves, this only reads).
+  const raw = await rawUploadBytes(ctx.em, uploadId);
+  // Purged (an abandoned upload) before its turn came, or its spool file lost: nothing to read, nothing to keep.
   if (!raw) return undefined;
   await ctx.progress(10);
   const started = Date.now();
   let reading: ScreenshotReading;
   try {
-    reading = await readScreenshot(Buffer.from(raw.data as Uint8Array), deadlineMs);
+    reading = await readScreenshot(raw, deadlineMs);
   } finally {
     await budget.charge(payer, Date.now() - started).catch((err: unknown) => log.warn({ err: err instanceof Error ? err.message : String(err) }, 'could not charge an OCR reading to its budget'));
   }

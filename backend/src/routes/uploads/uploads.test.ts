@@ -1,12 +1,17 @@
 import { createHash, randomUUID } from 'node:crypto';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { request as httpRequest } from 'node:http';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import sharp from 'sharp';
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { DomainEvent, JobRun, StoredFile } from '../../entities/index.ts';
 import { buildAdmin, buildStudent } from '../../../test/factories.ts';
 import { countRows, registrationForm, uploadScreenshot } from '../../../test/accounts.ts';
 import { fileForm, jpegBytes, PDF_BYTES, pngBytes } from '../../../test/images.ts';
-import { api, sessionCookieFor, type TestApp, useTestApp } from '../../../test/support.ts';
+import { api, sessionCookieFor, type TestApp, useTestApp, waitFor } from '../../../test/support.ts';
+import { storeSpooledUpload } from '../../commands/store-spooled-upload.ts';
 import { UPLOAD_BYTES_PER_HOUR } from '../../middlewares/upload-budget.ts';
 import { UPLOAD_LIMIT } from './uploads.ts';
 
@@ -14,7 +19,14 @@ const NOT_AN_IMAGE = 'The file given is not an image';
 
 let orm: MikroORM;
 let app: TestApp;
-useTestApp((started) => ({ orm, app } = started));
+/** This file's own spool, so what it holds is this file's uploads only. */
+const spool = mkdtempSync(join(tmpdir(), 'upload-spool-test-'));
+useTestApp((started) => ({ orm, app } = started), { UPLOAD_SPOOL_DIR: spool });
+const spoolFiles = () => (existsSync(spool) ? readdirSync(spool) : []);
+// The rows are emptied before each test; so is the spool (an accepted upload's file waits for its job).
+beforeEach(() => {
+  for (const name of spoolFiles()) rmSync(join(spool, name));
+});
 
 const upload = (body: RequestInit['body'], headers?: Record<string, string>) => api(app.url, '/api/uploads', { method: 'POST', body, ...(headers ? { headers } : {}) });
 
@@ -43,7 +55,7 @@ async function storeCompressed(uploadId: string): Promise<Buffer> {
 }
 
 describe('POST /api/uploads', () => {
-  it('accepts a real PNG: stores the raw bytes with their SHA-256 and queues the compression', async () => {
+  it('accepts a real PNG: spools the raw bytes with their SHA-256, queues the compression, and its job moves them into PostgreSQL', async () => {
     const png = await pngBytes(120, 80);
     const res = await upload(fileForm(png, 'payment.png', 'image/png'));
     expect(res.status).toBe(202);
@@ -52,9 +64,15 @@ describe('POST /api/uploads', () => {
 
     const em = orm.em.fork();
     const file = await em.findOneOrFail(StoredFile, { id: uploadId }, { populate: ['data'] });
-    expect(file).toMatchObject({ purpose: 'screenshot-raw', contentType: 'image/png', size: png.length });
+    expect(file).toMatchObject({ purpose: 'screenshot-raw', contentType: 'image/png', size: png.length, data: null, spoolPath: join(spool, uploadId) });
     expect(file.sha256).toBe(createHash('sha256').update(png).digest('hex'));
-    expect(Buffer.from(file.data).equals(png)).toBe(true);
+    expect(readFileSync(join(spool, uploadId)).equals(png)).toBe(true);
+    // What the compress and read jobs do first (commands/store-spooled-upload.ts).
+    expect(await storeSpooledUpload(orm.em.fork(), uploadId)).toBe('in-database');
+    const moved = await orm.em.fork().findOneOrFail(StoredFile, { id: uploadId }, { populate: ['data'] });
+    expect(Buffer.from(moved.data ?? []).equals(png)).toBe(true);
+    expect(moved.spoolPath).toBeNull();
+    expect(spoolFiles()).toEqual([]);
     const event = await em.findOneOrFail(DomainEvent, { type: 'upload.received' });
     // The OCR budget key of the address it came from (lib/ocr-payer.ts), never the address itself.
     expect(event.payload).toEqual({ fileId: uploadId, payer: expect.stringMatching(/^[\w-]{22}$/) });
@@ -79,6 +97,7 @@ describe('POST /api/uploads', () => {
     expect(res.body.message).toBe(NOT_AN_IMAGE);
     expect(await countRows(orm, 'files')).toBe(0);
     expect(await countRows(orm, 'events')).toBe(0);
+    expect(spoolFiles()).toEqual([]);
   });
 
   it('refuses an 11 MB image with 413 "The file is larger than 10 MB." and stores nothing', async () => {
@@ -87,6 +106,7 @@ describe('POST /api/uploads', () => {
     expect(res.status).toBe(413);
     expect(res.body.message).toBe('The file is larger than 10 MB.');
     expect(await countRows(orm, 'files')).toBe(0);
+    expect(spoolFiles()).toEqual([]);
   });
 
   it('refuses an oversized file sent without a length (chunked) as well', async () => {
@@ -101,6 +121,34 @@ describe('POST /api/uploads', () => {
     expect(res.status).toBe(413);
     expect(((await res.json()) as { message: string }).message).toBe('The file is larger than 10 MB.');
     expect(await countRows(orm, 'files')).toBe(0);
+    // Streamed to the spool up to the limit, then removed.
+    expect(spoolFiles()).toEqual([]);
+  });
+
+  it('leaves no spool file and no row when the client goes away mid-upload', async () => {
+    const boundary = 'spool-abort-boundary';
+    const head = Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="pay.jpg"\r\nContent-Type: image/jpeg\r\n\r\n`);
+    const first = Buffer.concat([head, await jpegBytes(), Buffer.alloc(1024 * 1024, 7)]);
+    const { hostname, port } = new URL(app.url);
+    const req = httpRequest({
+      hostname,
+      port,
+      method: 'POST',
+      path: '/api/uploads',
+      headers: { 'content-type': `multipart/form-data; boundary=${boundary}`, 'content-length': String(first.length + 4 * 1024 * 1024) },
+    });
+    const ended = new Promise<void>((resolve) => req.on('close', () => resolve()));
+    req.on('error', () => undefined);
+    req.write(first);
+    // The first megabyte is being streamed to the spool...
+    await waitFor(() => (spoolFiles().length > 0 ? true : undefined), 5_000);
+    // ...when the phone loses its network.
+    req.destroy();
+    await ended;
+    await waitFor(() => (spoolFiles().length === 0 ? true : undefined), 5_000);
+    expect(spoolFiles()).toEqual([]);
+    expect(await countRows(orm, 'files')).toBe(0);
+    expect(await countRows(orm, 'events')).toBe(0);
   });
 
   it.each([
@@ -118,6 +166,7 @@ describe('POST /api/uploads', () => {
     expect(res.status).toBe(status);
     expect(res.body.message).toBe(message);
     expect(await countRows(orm, 'files')).toBe(0);
+    expect(spoolFiles()).toEqual([]);
   });
 
   it('refuses a broken multipart body with 400, not 500', async () => {
@@ -126,6 +175,7 @@ describe('POST /api/uploads', () => {
     });
     expect(res.status).toBe(400);
     expect(res.body.message).toBe('The upload could not be read. Please try again.');
+    expect(spoolFiles()).toEqual([]);
   });
 
   it(`answers 429 after ${UPLOAD_LIMIT.points} uploads from one address`, async () => {
@@ -267,5 +317,47 @@ describe('GET /api/uploads/:uploadId/preview', () => {
       expect((await api(app.url, path, { cookie: await sessionCookieFor(orm, { kind: 'student', id: owner.id }) })).status).toBe(200);
       expect((await api(app.url, path, { cookie: await sessionCookieFor(orm, { kind: 'admin', id: admin.id }) })).status).toBe(200);
     }
+  });
+});
+
+describe('an upload whose bytes are still in the spool', () => {
+  const fetchBytes = async (path: string, cookie: string) => {
+    const res = await fetch(app.url + path, { headers: { cookie } });
+    return { status: res.status, bytes: Buffer.from(await res.arrayBuffer()) };
+  };
+
+  it('is moved into PostgreSQL by the registration that takes it up: the intern and the admin see it before any job ran', async () => {
+    const png = await pngBytes(90, 60);
+    const uploadId = await uploadScreenshot(app.url, png);
+    const form = registrationForm(uploadId);
+    expect((await api(app.url, '/api/registrations', { method: 'POST', json: form })).status).toBe(201);
+
+    const em = orm.em.fork();
+    const file = await em.findOneOrFail(StoredFile, { id: uploadId }, { populate: ['data'] });
+    expect(Buffer.from(file.data ?? []).equals(png)).toBe(true);
+    const owner = await em.findOneOrFail((await import('../../entities/index.ts')).Student, { email: form.email });
+    const admin = await buildAdmin(em);
+    // No compressed copy yet: both see the original, read from PostgreSQL.
+    const mine = await fetchBytes('/api/me/screenshot', await sessionCookieFor(orm, { kind: 'student', id: owner.id }));
+    expect(mine.status).toBe(200);
+    expect(mine.bytes.equals(png)).toBe(true);
+    const admins = await fetchBytes(`/api/admin/students/${owner.id}/screenshot`, await sessionCookieFor(orm, { kind: 'admin', id: admin.id }));
+    expect(admins.status).toBe(200);
+    expect(admins.bytes.equals(png)).toBe(true);
+
+    // The job that comes after only removes the spool file.
+    expect(spoolFiles()).toEqual([uploadId]);
+    expect(await storeSpooledUpload(orm.em.fork(), uploadId)).toBe('in-database');
+    expect(spoolFiles()).toEqual([]);
+  });
+
+  it('refuses the registration when the spool file was lost before any job moved it, asking for the screenshot again', async () => {
+    const uploadId = await uploadScreenshot(app.url);
+    rmSync(join(spool, uploadId));
+    const res = await api(app.url, '/api/registrations', { method: 'POST', json: registrationForm(uploadId) });
+    expect(res.status).toBe(400);
+    expect(res.body.message).toBe('Your payment screenshot was not found. Please upload it again.');
+    expect(await countRows(orm, 'students')).toBe(0);
+    expect(await storeSpooledUpload(orm.em.fork(), uploadId)).toBe('lost');
   });
 });

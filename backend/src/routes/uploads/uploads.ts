@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Context } from 'koa';
 import { uploadParams, type UploadAccepted } from 'shared/api/uploads';
-import { receiveUpload } from '../../commands/receive-upload.ts';
+import { receiveSpooledUpload } from '../../commands/receive-upload.ts';
 import { badRequest, notFound, unauthorized } from '../../errors.ts';
 import { clientKey } from '../../lib/client-key.ts';
 import { ocrPayer } from '../../lib/ocr-payer.ts';
@@ -10,7 +10,7 @@ import { auth, currentUser } from '../../middlewares/auth.ts';
 import { rateLimit } from '../../middlewares/rate-limit.ts';
 import { sessionUser } from '../../middlewares/session.ts';
 import { uploadBudget } from '../../middlewares/upload-budget.ts';
-import { multipartForm, receivedFile, sniffImage } from '../../middlewares/upload.ts';
+import { sniffImageFile, spooledFile, spooledForm } from '../../middlewares/upload.ts';
 import { validate } from '../../middlewares/validate.ts';
 import { canSeeUpload } from '../../policies/uploads.ts';
 import { presentUploadStatus } from '../../presenters/upload.ts';
@@ -39,11 +39,13 @@ export function uploadsRouter({ em, redis, config: cfg }: RouterDeps) {
   const limit = rateLimit(redis, cfg.REDIS_PREFIX, { name: 'uploads', ...UPLOAD_LIMIT });
   const bytes = uploadBudget(redis, cfg.REDIS_PREFIX);
 
-  router.post('/api/uploads', limit, bytes.before, multipartForm('file'), bytes.after, async (ctx) => {
-    const file = receivedFile(ctx);
+  // The file is streamed to the spool and hashed on the way; the request stores a small row, the jobs
+  // move the bytes into PostgreSQL (commands/store-spooled-upload.ts).
+  router.post('/api/uploads', limit, bytes.before, spooledForm('file', cfg.UPLOAD_SPOOL_DIR), bytes.after, async (ctx) => {
+    const file = spooledFile(ctx);
     if (!file) throw badRequest('notAnImage');
-    const contentType = await sniffImage(file.buffer);
-    const { uploadId, jobId } = await receiveUpload(em(), { data: file.buffer, contentType, payer: ocrPayer(clientKey(ctx)) });
+    const contentType = await sniffImageFile(file.path);
+    const { uploadId, jobId } = await receiveSpooledUpload(em(), { file, contentType, payer: ocrPayer(clientKey(ctx)) });
     ctx.status = 202;
     ctx.body = { uploadId, jobId } satisfies UploadAccepted;
   });
