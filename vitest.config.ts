@@ -1,6 +1,7 @@
 import { createHash, generateKeyPairSync, randomBytes } from 'node:crypto';
 import { defineConfig } from 'vitest/config';
 import { certificatesOf, selfSignedP12 } from './backend/src/signing/certificate.ts';
+import { ProjectOrderSequencer } from './infra/test-order.ts';
 
 // Every checkout gets its own test databases and Redis key prefix, so two clones (or CI next to a
 // developer) can run the suite at once on one machine.
@@ -46,8 +47,9 @@ export default defineConfig({
     // and an end-to-end worker keeps its product and Chromium (e2e/support/app.ts). Per-file state is
     // reset by the setup files (the database, the clock, the mail settings; the frontend's stores and
     // storage before each test, frontend/test/setup.ts). Every project runs on the same workers, one project
-    // after another in name order (vitest's sequencer), end-to-end files too.
+    // after another, end-to-end files too: the longest projects first (infra/test-order.ts).
     isolate: false,
+    sequence: { sequencer: ProjectOrderSequencer },
     testTimeout: 20_000,
     hookTimeout: 60_000,
     projects: [
