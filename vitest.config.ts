@@ -1,7 +1,6 @@
 import { createHash, generateKeyPairSync, randomBytes } from 'node:crypto';
 import { defineConfig } from 'vitest/config';
 import { certificatesOf, selfSignedP12 } from './backend/src/signing/certificate.ts';
-import { ProjectOrderSequencer } from './infra/test-order.ts';
 
 // Every checkout gets its own test databases and Redis key prefix, so two clones (or CI next to a
 // developer) can run the suite at once on one machine.
@@ -47,9 +46,10 @@ export default defineConfig({
     // and an end-to-end worker keeps its product and Chromium (e2e/support/app.ts). Per-file state is
     // reset by the setup files (the database, the clock, the mail settings; the frontend's stores and
     // storage before each test, frontend/test/setup.ts). Every project runs on the same workers, one project
-    // after another, end-to-end files too: the longest projects first (infra/test-order.ts).
+    // after another in name order (vitest's sequencer), end-to-end files too. They share the pool: a
+    // project's last files run beside the next one's first, so the order of the projects changes the
+    // run's length only by its very end (the last file of the last project), a few seconds.
     isolate: false,
-    sequence: { sequencer: ProjectOrderSequencer },
     testTimeout: 20_000,
     hookTimeout: 60_000,
     projects: [
