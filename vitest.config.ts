@@ -88,6 +88,10 @@ export default defineConfig({
           include: ['e2e/**/*.e2e.ts'],
           setupFiles: ['./backend/test/setup-db.ts'],
           testTimeout: 90_000,
+          // expect.poll waits for what the page shows next (a search's rows, a copy kept): it ends as soon as
+          // that is there. Its default limit, 1 s, is less than a page's answer can take beside three
+          // Chromiums on two cores (a 360 px student-list search failed so).
+          expect: { poll: { timeout: 10_000 } },
         },
       },
     ],
