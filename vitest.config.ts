@@ -50,7 +50,9 @@ export default defineConfig({
     // and an end-to-end worker keeps its product and Chromium (e2e/support/app.ts). Per-file state is
     // reset by the setup files (the database, the clock, the mail settings; the frontend's stores and
     // storage before each test, frontend/test/setup.ts). Every project runs on the same workers, one project
-    // after another in name order (vitest's sequencer), end-to-end files too.
+    // after another in name order (vitest's sequencer), end-to-end files too. They share the pool: a
+    // project's last files run beside the next one's first, so the order of the projects changes the
+    // run's length only by its very end (the last file of the last project), a few seconds.
     isolate: false,
     testTimeout: 20_000,
     hookTimeout: 60_000,
@@ -90,6 +92,10 @@ export default defineConfig({
           include: ['e2e/**/*.e2e.ts'],
           setupFiles: ['./backend/test/setup-db.ts'],
           testTimeout: 90_000,
+          // expect.poll waits for what the page shows next (a search's rows, a copy kept): it ends as soon as
+          // that is there. Its default limit, 1 s, is less than a page's answer can take beside three
+          // Chromiums on two cores (a 360 px student-list search failed so).
+          expect: { poll: { timeout: 10_000 } },
         },
       },
     ],

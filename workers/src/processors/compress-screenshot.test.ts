@@ -60,7 +60,9 @@ describe('compress-screenshot', () => {
     const student = await buildStudent(orm.em.fork());
     const { fileId, jobId } = await upload(png);
     await orm.em.fork().nativeUpdate(Student, { id: student.id }, { screenshot: fileId });
-    const run = await finished(jobId);
+    // Making 36 MB of noise and searching its JPEG quality take 4 s on a quiet machine and several times
+    // that beside the other files: the wait for the job, and the test's own limit, allow for it.
+    const run = await finished(jobId, 50_000);
     expect(run.state).toBe('completed');
     expect(run.result).toMatchObject({ message: messages.imageCompressed, width: 800, height: 600 });
     const em = orm.em.fork();
@@ -72,7 +74,7 @@ describe('compress-screenshot', () => {
     expect(meta.exif).toBeUndefined();
     expect((await em.findOneOrFail(Student, { id: student.id })).screenshot?.id).toBe(out.id); // repointed
     expect(out.source?.id).toBe(fileId);
-  });
+  }, 90_000);
 
   it("ends failed with 'The file given is not an image' for a corrupt or truncated file, without retrying", async () => {
     const notImage = await upload(Buffer.from('%PDF-1.4 definitely not a picture'), 'image/png');

@@ -1,0 +1,26 @@
+#!/usr/bin/env bash
+# `npm run lint`: ESLint, knip (unused files, exports and dependencies) and the message catalogues'
+# checks. They need nothing of each other and each is mostly one core, so they run side by side (one
+# after another they were the longest part of `npm test`'s checks); each one's output is shown whole
+# once all are done. ESLint keeps a cache in node_modules/.cache (by content: a checkout that touches
+# a file without changing it costs nothing), so a second run checks only the files changed since.
+set -uo pipefail
+cd "$(dirname "$0")/.."
+export PATH="$PWD/node_modules/.bin:$PATH"
+out=$(mktemp -d)
+trap 'rm -rf "$out"' EXIT
+declare -A pids
+part() {
+  local name=$1; shift
+  ( "$@" > "$out/$name" 2>&1 ) &
+  pids[$name]=$!
+}
+part eslint eslint --max-warnings 0 --cache --cache-strategy content --cache-location node_modules/.cache/eslint/ .
+part knip knip --no-progress
+part catalogues sh -c 'lingui check sync && lingui check missing'
+status=0
+for name in eslint knip catalogues; do
+  if ! wait "${pids[$name]}"; then status=1; echo "!! $name failed"; fi
+  cat "$out/$name"
+done
+exit $status
