@@ -94,7 +94,7 @@ describe.each(Object.keys(viewports) as ViewportName[])('refer and earn, %s', (n
 });
 
 it('the confirmation page fits a 360 px phone in each of its states', async () => {
-  const context = await browser.newContext({ viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2, baseURL: product.url });
+  const context = await browser.newContext({ viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true, deviceScaleFactor: 1, baseURL: product.url });
   const page = await context.newPage();
   const problems: string[] = [];
   const check = async (state: string) => {
