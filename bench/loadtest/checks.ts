@@ -16,12 +16,18 @@ export async function outstanding(orm: MikroORM) {
 
 /** Samples the backlog every `everyMs` until stopped: what the report's timeline shows. */
 export function backlogTimeline(orm: MikroORM, t0: number, everyMs = 10_000) {
-  const samples: { atSec: number; undispatched: number; queues: Record<string, number> }[] = [];
+  const samples: { atSec: number; undispatched: number; queues: Record<string, number>; pgActive: number; pgConnections: number }[] = [];
   let stopped = false;
   const loop = (async () => {
     while (!stopped) {
       const o = await outstanding(orm).catch(() => undefined);
-      if (o) samples.push({ atSec: Math.round((performance.now() - t0) / 1000), undispatched: o.undispatched, queues: o.queues });
+      // The database's sessions of this stack busy in a statement (the sampler's own left out): near the
+      // pools' sizes, requests wait for a connection.
+      const [pg] = await rows(
+        orm,
+        `select count(*) filter (where state = 'active') as active, count(*) as n from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()`,
+      ).catch(() => [undefined]);
+      if (o) samples.push({ atSec: Math.round((performance.now() - t0) / 1000), undispatched: o.undispatched, queues: o.queues, pgActive: num(pg?.active), pgConnections: num(pg?.n) });
       await new Promise((r) => setTimeout(r, everyMs));
     }
   })();

@@ -143,6 +143,8 @@ async function main() {
       say(`| ${s.step} | ${s.n} | ${f1(s.p50)} | ${f1(s.p95)} | ${f1(s.p99)} | ${f1(s.max)} | ${errs || '0'} |`);
     }
     say();
+    const health = rec.steps.get('GET /api/health') ?? [];
+    say(`Warm-ups that failed (the page shows a toast, the visitor goes on): ${health.filter((x) => !x.ok).length} of ${health.length}.`);
     const failures = new Map<string, number>();
     for (const o of outcomes) if (o.failure) failures.set(o.failure, (failures.get(o.failure) ?? 0) + 1);
     say(`Enrolments: ${registered.length} of ${outcomes.length} registered (201); signed in and dashboard seen: ${sessions.length}; screenshot compressed before the form was sent: ${outcomes.filter((o) => o.compressedBeforeSubmit).length}.`);
@@ -162,9 +164,9 @@ async function main() {
     say();
     say('Backlog (jobs not completed, by queue; every 30 s):');
     say();
-    say('| s | undispatched | ' + ['images', 'ocr', 'documents', 'mail'].join(' | ') + ' |');
-    say('|---|---|---|---|---|---|');
-    for (const s of timeline.samples.filter((_, i) => i % 3 === 0)) say(`| ${s.atSec} | ${s.undispatched} | ${['images', 'ocr', 'documents', 'mail'].map((q) => s.queues[q] ?? 0).join(' | ')} |`);
+    say('| s | undispatched | ' + ['images', 'ocr', 'documents', 'mail'].join(' | ') + ' | PostgreSQL sessions active / open |');
+    say('|---|---|---|---|---|---|---|');
+    for (const s of timeline.samples.filter((_, i) => i % 3 === 0)) say(`| ${s.atSec} | ${s.undispatched} | ${['images', 'ocr', 'documents', 'mail'].map((q) => s.queues[q] ?? 0).join(' | ')} | ${s.pgActive} / ${s.pgConnections} |`);
     say();
     say('Worker throughput by job kind (completions over first start to last end; all kinds share the machine):');
     say();
