@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
+import { Redis } from 'ioredis';
 import { join } from 'node:path';
 import { Admin } from '../../backend/src/entities/index.ts';
 import { hashPassword } from '../../backend/src/lib/passwords.ts';
@@ -29,12 +30,14 @@ export async function startLoadStack(opts: { workers: number }) {
   const sink = await startMailSink();
   const port = await freePort();
   const prefix = `loadtest-${randomBytes(3).toString('hex')}`;
+  const redisUrl = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379/0';
   const p12 = selfSignedP12('Tamil Nadu Tech Academy').toString('base64');
   const env: Record<string, string> = {
     NODE_ENV: 'production',
     PORT: String(port),
     PUBLIC_URL: `http://127.0.0.1:${port}`,
     DATABASE_URL: databaseUrl,
+    REDIS_URL: redisUrl,
     REDIS_PREFIX: prefix,
     TOTP_KEY: randomBytes(32).toString('hex'),
     DOCUMENT_SIGNING_P12: p12,
@@ -52,6 +55,7 @@ export async function startLoadStack(opts: { workers: number }) {
     await Promise.all(workers.map((w) => w.kill('SIGTERM')));
     await sink.close();
     await orm.close();
+    await forgetPrefix(redisUrl, prefix);
   };
   try {
     api.start();
@@ -86,6 +90,18 @@ export async function startLoadStack(opts: { workers: number }) {
   } catch (err) {
     await stop();
     throw err;
+  }
+}
+
+/** The run's keys in the shared Redis (queues, limits, budgets), deleted once its processes are gone; the database stays for a look afterwards. */
+async function forgetPrefix(url: string, prefix: string) {
+  const redis = new Redis(url, { maxRetriesPerRequest: 1 });
+  try {
+    for await (const keys of redis.scanStream({ match: `${prefix}:*`, count: 1000 }) as AsyncIterable<string[]>) {
+      if (keys.length) await redis.unlink(...keys);
+    }
+  } finally {
+    redis.disconnect();
   }
 }
 
