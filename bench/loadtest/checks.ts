@@ -6,7 +6,7 @@ const rows = (orm: MikroORM, sql: string, params: unknown[] = []) => orm.em.getC
 const num = (v: unknown) => Number(v ?? 0);
 
 /** Work not done yet: events the relay has not dispatched, and jobs neither completed nor failed for good. */
-export async function outstanding(orm: MikroORM) {
+async function outstanding(orm: MikroORM) {
   const [undispatched] = await rows(orm, 'select count(*) as n from events where dispatched_at is null');
   const byQueue = await rows(orm, `select queue, count(*) as n from job_runs where state not in ('completed', 'failed') group by queue order by queue`);
   const queues = Object.fromEntries(byQueue.map((r) => [String(r.queue), num(r.n)]));

@@ -3,7 +3,7 @@ import { timed, type Recorder } from './open-model.ts';
 import type { Screenshot } from './screenshots.ts';
 
 /** A visitor's own address, as the proxy in front of the site appends it (the stack trusts one hop). */
-export const addressOf = (n: number) => `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`;
+const addressOf = (n: number) => `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`;
 
 /** What a browser sends with every request of ours: a same-origin fetch from the visitor's address. */
 const browser = (ip: string, cookie?: string) => ({ 'x-forwarded-for': ip, 'sec-fetch-site': 'same-origin', ...(cookie ? { cookie } : {}) });

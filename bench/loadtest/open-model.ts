@@ -52,7 +52,7 @@ export class Recorder {
 }
 
 /** An HTTP failure the flow stops at: the step's status (or the network error's kind) and what the server said. */
-export class StepFailed extends Error {
+class StepFailed extends Error {
   constructor(
     readonly step: string,
     readonly kind: string,

@@ -105,4 +105,3 @@ async function forgetPrefix(url: string, prefix: string) {
   }
 }
 
-export type LoadStack = Awaited<ReturnType<typeof startLoadStack>>;
