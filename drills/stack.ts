@@ -114,12 +114,14 @@ export class AppProcess {
     readonly name: string,
     readonly entry: string,
     readonly env: Record<string, string>,
+    /** Where stderr goes: the terminal (drills), or the log file too (the load test: tesseract warns there per picture). */
+    readonly stderr: 'inherit' | 'log' = 'inherit',
   ) {
     this.logFile = join(logDir, `${name}.log`);
   }
   start() {
     const out = openSync(this.logFile, 'a');
-    this.child = spawn(node, [...tsxArgs, join(root, this.entry)], { cwd: root, env: { ...process.env, ...this.env }, stdio: ['ignore', out, 'inherit'] });
+    this.child = spawn(node, [...tsxArgs, join(root, this.entry)], { cwd: root, env: { ...process.env, ...this.env }, stdio: ['ignore', out, this.stderr === 'log' ? out : 'inherit'] });
     closeSync(out);
     return this.child;
   }

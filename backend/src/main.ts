@@ -5,6 +5,7 @@ import { openOrm } from './db/orm.ts';
 import { createApp } from './app.ts';
 import { log } from './log.ts';
 import { openApiRedis } from './redis.ts';
+import { warnOnRedisSettings } from './redis-settings.ts';
 
 /** The API process: serves /api and the built site on one port. Migrations run before it starts. */
 async function main() {
@@ -13,6 +14,8 @@ async function main() {
   const orm = await openOrm();
   const redis = openApiRedis(cfg.REDIS_URL);
   redis.on('error', (err) => log.warn({ err: err.message }, 'redis unavailable'));
+  // BullMQ's production settings (noeviction, AOF): a warning, never a refusal to start.
+  redis.once('ready', () => void warnOnRedisSettings(redis, log));
   const app = createApp({ config: cfg, orm, redis });
   const server = app.listen(cfg.PORT, () => log.info(`API and site listening on ${publicUrl(cfg)}`));
   server.requestTimeout = 30_000;

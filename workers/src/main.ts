@@ -5,6 +5,8 @@ import { ConfigError, config } from 'backend/config';
 import { documentSigner, SigningCertificateError } from 'backend/signing/certificate';
 import { openOrm } from 'backend/db/orm';
 import { log } from 'backend/log';
+import { openWorkerRedis } from 'backend/redis';
+import { warnOnRedisSettings } from 'backend/redis-settings';
 import { missingProcessors, processors } from './processors/index.ts';
 import { startWorkerSet } from './runtime/workers.ts';
 import { loadCatalogues } from './i18n/catalogue.ts';
@@ -42,6 +44,12 @@ async function main() {
   };
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
   process.on('SIGINT', () => void shutdown('SIGINT'));
+
+  // BullMQ's production settings (noeviction, AOF): a warning, never a refusal to start. Its own
+  // connection waits for Redis, so a Redis still starting delays only the warning.
+  const settings = openWorkerRedis(cfg.REDIS_URL);
+  settings.on('error', () => undefined);
+  void warnOnRedisSettings(settings, log).finally(() => settings.disconnect());
 
   const orm = await openOrm();
   running.orm = orm;

@@ -2,9 +2,11 @@ import type { MikroORM } from '@mikro-orm/postgresql';
 import { Queue } from 'bullmq';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { receiveContactMessage } from 'backend/commands/receive-contact-message';
+import { recordEvent } from 'backend/events/record-event';
 import { DomainEvent, JobRun } from 'backend/entities/index';
 import { jobIdFor, queueNames, type QueueName } from 'backend/queues/fan-out';
 import { openApiRedis } from 'backend/redis';
+import { buildStudent } from 'backend/test/factories';
 import { openCleanOrm, startRedisServer, uniquePrefix, waitFor } from 'backend/test/support';
 import { reconcile } from './reconciler.ts';
 import { Relay } from './relay.ts';
@@ -75,6 +77,36 @@ describe('the reconciler', () => {
     expect(ran).toEqual([jobId]);
     const passes = await orm.em.getConnection().execute<{ repaired: number; schedulers_restored: number }[]>('select repaired, schedulers_restored from reconciler_passes');
     expect(passes).toEqual([{ repaired: 1, schedulers_restored: 2 }]);
+  });
+
+  it('passes while mails wait for their PDFs, and puts back the mail whose PDF is done and the PDF Redis lost', async () => {
+    // Two validations (the load test met this: every pass while an offer letter's mail waited failed):
+    // one PDF completed with its mail's enqueue lost, one PDF active with Redis having lost it.
+    const { connection, queues } = queuesOn(uniquePrefix());
+    const conn = orm.em.getConnection();
+    const jobs: { letter: string; mail: string }[] = [];
+    for (const letterState of ['completed', 'active']) {
+      const student = await buildStudent(orm.em.fork(), { validated: true, validatedAt: new Date() });
+      const eventId = await orm.em.fork().transactional(async (tx) => {
+        const event = recordEvent(tx, 'student.validated', { type: 'student', id: student.id }, { studentId: student.id }, 'admin:1');
+        await tx.flush();
+        return event.id;
+      });
+      const [letter, mail] = [jobIdFor(eventId, 'offer-letter'), jobIdFor(eventId, 'mail-offer-letter')];
+      await conn.execute(
+        `insert into job_runs (id, event_id, queue, handler, student_id, state, attempts, progress, created_at, updated_at)
+         values (?, ?, 'documents', 'offer-letter', ?, ?, 1, 10, now(), now()), (?, ?, 'mail', 'mail-offer-letter', ?, 'waiting', 0, 0, now(), now())`,
+        [letter, eventId, student.id, letterState, mail, eventId, student.id],
+      );
+      jobs.push({ letter, mail });
+    }
+    await conn.execute('update events set dispatched_at = now() where dispatched_at is null');
+
+    expect(await reconcile({ orm, redis: connection, queues })).toMatchObject({ ran: true, repaired: 2 });
+    expect(await queues.mail.getJob(jobs[0]!.mail)).toBeDefined();
+    expect(await queues.documents.getJob(jobs[1]!.letter)).toBeDefined();
+    expect(await queues.mail.getJob(jobs[1]!.mail)).toBeUndefined(); // its PDF is not made yet: the runtime enqueues it then
+    expect(await queues.documents.getJob(jobs[0]!.letter)).toBeUndefined();
   });
 
   it('leaves the pass to whoever holds the lock (another worker machine)', async () => {

@@ -79,7 +79,9 @@ async function withoutWaitingOnUnfinished(run: (sql: string, params?: unknown[])
   const waiting = rows.filter((r) => r.state === 'waiting');
   if (waiting.length === 0) return rows;
   const predecessor = (r: RunRow) => jobIdFor(r.event_id, fanOut[r.type]?.find((s) => s.handler === r.handler)?.after ?? '');
-  const done = new Set(((await run(`select id from job_runs where id = any(?) and state = 'completed'`, [waiting.map(predecessor)])) as { id: string }[]).map((r) => r.id));
+  // `in (?)`: MikroORM's execute writes an array parameter out as a list of values ('a', 'b'), which
+  // `= any(?)` read as a malformed array (one) or a syntax error (several): every pass failed while a mail waited.
+  const done = new Set(((await run(`select id from job_runs where id in (?) and state = 'completed'`, [waiting.map(predecessor)])) as { id: string }[]).map((r) => r.id));
   return rows.filter((r) => r.state !== 'waiting' || done.has(predecessor(r)));
 }
 
