@@ -3,7 +3,8 @@
  * list (first page and a search), and POST /api/uploads of a 5 MB photo. The API runs as it does in
  * production, a process of its own (`backend/src/main.ts`, as `npm start` runs it); autocannon drives
  * it over loopback from this process, so the load generator never shares the server's event loop.
- *   npx tsx bench/api.ts
+ *   npx tsx bench/api.ts                 # every figure
+ *   npx tsx bench/api.ts list search me  # only these (me, list, search, uploads)
  */
 import './quiet.ts';
 import { randomBytes } from 'node:crypto';
@@ -119,7 +120,17 @@ async function sessionWrites(orm: MikroORM): Promise<number> {
   return Number(row?.n ?? 0);
 }
 
-export async function run(): Promise<BenchRow[]> {
+/** The figures `npx tsx bench/api.ts [name...]` can be limited to. */
+const FIGURES = ['me', 'list', 'search', 'uploads'] as const;
+type Figure = (typeof FIGURES)[number];
+
+function figuresFrom(args: string[]): Set<Figure> {
+  const unknown = args.filter((a) => !(FIGURES as readonly string[]).includes(a));
+  if (unknown.length) throw new Error(`unknown figure ${unknown.join(', ')}: choose from ${FIGURES.join(', ')}`);
+  return new Set((args.length ? args : FIGURES) as Figure[]);
+}
+
+export async function run(only: Set<Figure> = new Set(FIGURES)): Promise<BenchRow[]> {
   const { orm, url: databaseUrl } = await benchDatabase('enrolment_bench_api');
   const rows: BenchRow[] = [];
   let api: AppProcess | undefined;
@@ -147,24 +158,27 @@ export async function run(): Promise<BenchRow[]> {
 
     // GET /api/me: 10 connections, 10 s (after a 2 s warm-up).
     const me = { url: `${app.url}/api/me`, headers: { cookie: studentCookie } };
-    await load({ ...me, connections: 10, duration: 2 });
-    const writesBefore = await sessionWrites(orm);
-    const meRun = describe(await load({ ...me, connections: 10, duration: 10 }));
-    await new Promise((r) => setTimeout(r, 600)); // the statistics collector flushes about every 500 ms
-    const writes = (await sessionWrites(orm)) - writesBefore;
-    rows.push({
-      figure: `GET /api/me, logged-in student, 10 connections (${STUDENTS.toLocaleString('en')} students)`,
-      goal: '>= 1,000 req/s, p99 <= 25 ms',
-      value: `${meRun.text}; ${writes} session write${writes === 1 ? '' : 's'}`,
-      pass: meRun.ok && meRun.s.p99 <= 25 && meRun.s.n / 10 >= 1000,
-      command: COMMAND,
-    });
+    if (only.has('me')) {
+      await load({ ...me, connections: 10, duration: 2 });
+      const writesBefore = await sessionWrites(orm);
+      const meRun = describe(await load({ ...me, connections: 10, duration: 10 }));
+      await new Promise((r) => setTimeout(r, 600)); // the statistics collector flushes about every 500 ms
+      const writes = (await sessionWrites(orm)) - writesBefore;
+      rows.push({
+        figure: `GET /api/me, logged-in student, 10 connections (${STUDENTS.toLocaleString('en')} students)`,
+        goal: '>= 1,000 req/s, p99 <= 25 ms',
+        value: `${meRun.text}; ${writes} session write${writes === 1 ? '' : 's'}`,
+        pass: meRun.ok && meRun.s.p99 <= 25 && meRun.s.n / 10 >= 1000,
+        command: COMMAND,
+      });
+    }
 
     // The admin student list: first page, and a search, at 50 connections.
-    for (const [label, path] of [
-      ['first page', '/api/admin/students'],
-      ['search q=Priya Kumar', '/api/admin/students?q=Priya%20Kumar'],
+    for (const [figure, label, path] of [
+      ['list', 'first page', '/api/admin/students'],
+      ['search', 'search q=Priya Kumar', '/api/admin/students?q=Priya%20Kumar'],
     ] as const) {
+      if (!only.has(figure)) continue;
       const opts = { url: app.url + path, headers: { cookie: adminCookie } };
       await load({ ...opts, connections: 50, amount: 200 });
       const r = describe(await load({ ...opts, connections: 50, duration: 10 }));
@@ -177,6 +191,7 @@ export async function run(): Promise<BenchRow[]> {
       });
     }
 
+    if (!only.has('uploads')) return rows;
     // POST /api/uploads of a 5 MB photo: 4 connections, each request from its own address
     // (X-Forwarded-For, TRUST_PROXY_HOPS=1) so the per-address upload limit (20 / 15 min) does not answer 429.
     const photo = await photoJpeg();
@@ -211,4 +226,4 @@ export async function run(): Promise<BenchRow[]> {
   return rows;
 }
 
-runIfMain(import.meta.url, run);
+runIfMain(import.meta.url, () => run(figuresFrom(process.argv.slice(2))));
