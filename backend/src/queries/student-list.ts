@@ -8,8 +8,12 @@ import { sql } from '../db/sql.ts';
 /** Escapes LIKE/ILIKE wildcards so user text matches literally (PostgreSQL's default escape is \\). */
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
-/** What a search looks in: exactly the expression of the trigram index `students_search_trgm_index`. */
-const SEARCH_TEXT = `(name || ' ' || email || ' ' || phone || ' ' || coalesce(utr, ''))`;
+/**
+ * What a search looks in: name, e-mail, phone and UTR in one lower-cased string, the stored column
+ * `search_text` (migration student_search_text), with its trigram index. `like lower(pattern)` on it
+ * is what `ilike` on the string would be, without lower-casing every row a page looks at.
+ */
+const SEARCH_TEXT = 'search_text';
 
 /** The list's columns of a student row. */
 const COLUMNS = `id, name, email, phone, college, department, course, start_date, end_date, referral_code, utr, validated,
@@ -118,7 +122,7 @@ export function studentFilter(query: StudentFilter, param: (value: unknown) => s
   const conditions: string[] = [];
   if (query.status) conditions.push(STATUS_WHERE[query.status]);
   if (query.q) {
-    const or = [`${SEARCH_TEXT} ilike ${param(`%${escapeLike(query.q)}%`)}`];
+    const or = [`${SEARCH_TEXT} like lower(${param(`%${escapeLike(query.q)}%`)})`];
     // "98765 43210" finds the phone stored as 9876543210.
     const digits = query.q.replace(/[\s\-()+]/g, '');
     if (/^\d{3,}$/.test(digits) && digits !== query.q) or.push(`${SEARCH_TEXT} like ${param(`%${digits}%`)}`);
