@@ -42,8 +42,7 @@ export interface ReferrerPersonalData {
 
 /** The intern's own data, or null when the account no longer exists. */
 export async function studentPersonalData(em: EntityManager, studentId: number): Promise<StudentPersonalData | null> {
-  // search_text is the admin search's lower-cased copy of the name, e-mail, phone and UTR already given.
-  const [student] = await rows(em, `select to_jsonb(s) - 'password_hash' - 'search_text' as row from students s where s.id = $1`, [studentId]);
+  const [student] = await rows(em, `select to_jsonb(s) - 'password_hash' as row from students s where s.id = $1`, [studentId]);
   if (!student) return null;
   const extraCourses = await rows(em, `select to_jsonb(x) as row from extra_courses x where x.student_id = $1 order by x.id`, [studentId]);
   const documents = await rows(
