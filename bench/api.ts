@@ -3,7 +3,8 @@
  * list (first page and a search), and POST /api/uploads of a 5 MB photo. The API runs as it does in
  * production, a process of its own (`backend/src/main.ts`, as `npm start` runs it); autocannon drives
  * it over loopback from this process, so the load generator never shares the server's event loop.
- *   npx tsx bench/api.ts [me|admin-list|uploads]   (a name runs only that part)
+ *   npx tsx bench/api.ts                 # every figure
+ *   npx tsx bench/api.ts list search me  # only these (me, list, search, uploads)
  */
 import './quiet.ts';
 import { randomBytes } from 'node:crypto';
@@ -125,10 +126,19 @@ async function sessionWrites(orm: MikroORM): Promise<number> {
   return Number(row?.n ?? 0);
 }
 
-export async function run(opts: BenchOptions = {}, only: string | undefined = isMainArg()): Promise<BenchRow[]> {
+/** The figures `npx tsx bench/api.ts [name...]` can be limited to. */
+const FIGURES = ['me', 'list', 'search', 'uploads'] as const;
+type Figure = (typeof FIGURES)[number];
+
+function figuresFrom(args: string[]): Set<Figure> {
+  const unknown = args.filter((a) => !(FIGURES as readonly string[]).includes(a));
+  if (unknown.length) throw new Error(`unknown figure ${unknown.join(', ')}: choose from ${FIGURES.join(', ')}`);
+  return new Set((args.length ? args : FIGURES) as Figure[]);
+}
+
+export async function run(opts: BenchOptions = {}, only: Set<Figure> = new Set(FIGURES)): Promise<BenchRow[]> {
   // Each figure's measured load, in seconds: 10, or 4 in the short run that watches the figures.
   const seconds = opts.short ? 4 : 10;
-  const want = (part: 'me' | 'admin-list' | 'uploads') => !only || only === part;
   const { orm, url: databaseUrl } = await benchDatabase('enrolment_bench_api');
   const rows: BenchRow[] = [];
   let api: AppProcess | undefined;
@@ -158,8 +168,8 @@ export async function run(opts: BenchOptions = {}, only: string | undefined = is
     const adminCookie = await sessionCookieFor(orm, { kind: 'admin', id: admin.id });
 
     // GET /api/me: 10 connections, 10 s (after a 2 s warm-up).
-    if (want('me')) {
-      const me = { url: `${app.url}/api/me`, headers: { cookie: studentCookie } };
+    const me = { url: `${app.url}/api/me`, headers: { cookie: studentCookie } };
+    if (only.has('me')) {
       await load({ ...me, connections: 10, duration: 2 });
       const writesBefore = await sessionWrites(orm);
       const meRun = describe(await load({ ...me, connections: 10, duration: seconds }));
@@ -177,10 +187,11 @@ export async function run(opts: BenchOptions = {}, only: string | undefined = is
     }
 
     // The admin student list: first page, and a search, at 50 connections.
-    for (const [label, path, id] of !want('admin-list') ? [] : [
-      ['first page', '/api/admin/students', 'api.admin-list.first-page'],
-      ['search q=Priya Kumar', '/api/admin/students?q=Priya%20Kumar', 'api.admin-list.search'],
+    for (const [figure, label, path, id] of [
+      ['list', 'first page', '/api/admin/students', 'api.admin-list.first-page'],
+      ['search', 'search q=Priya Kumar', '/api/admin/students?q=Priya%20Kumar', 'api.admin-list.search'],
     ] as const) {
+      if (!only.has(figure)) continue;
       const opts = { url: app.url + path, headers: { cookie: adminCookie } };
       await load({ ...opts, connections: 50, amount: 200 });
       const r = describe(await load({ ...opts, connections: 50, duration: seconds }));
@@ -195,6 +206,7 @@ export async function run(opts: BenchOptions = {}, only: string | undefined = is
       });
     }
 
+    if (!only.has('uploads')) return rows;
     // POST /api/uploads of a 5 MB photo: 4 connections, each request from its own address
     // (X-Forwarded-For, TRUST_PROXY_HOPS=1) so the per-address upload limit (20 / 15 min) does not answer 429.
     const photo = await photoJpeg();
@@ -211,8 +223,8 @@ export async function run(opts: BenchOptions = {}, only: string | undefined = is
       body,
       requests: [{ setupRequest: (req: autocannon.Request) => ({ ...req, headers: { ...req.headers, 'x-forwarded-for': nextIp() } }) }],
     };
-    if (want('uploads')) await load({ ...upload, connections: 4, amount: 8 });
-    for (const connections of want('uploads') ? [4, 1] : []) {
+    await load({ ...upload, connections: 4, amount: 8 });
+    for (const connections of [4, 1]) {
       const up = describe(await load({ ...upload, connections, duration: seconds }));
       rows.push({
         figure: `POST /api/uploads, ${(photo.length / 1024 / 1024).toFixed(1)} MB JPEG, ${connections} connection${connections > 1 ? 's' : ''}`,
@@ -224,7 +236,7 @@ export async function run(opts: BenchOptions = {}, only: string | undefined = is
         numbers: up.numbers,
       });
     }
-    if (want('uploads')) rows.push(await spooledMoves(orm));
+    rows.push(await spooledMoves(orm));
   } finally {
     await api?.kill('SIGTERM');
     await orm.close();
@@ -255,9 +267,4 @@ async function spooledMoves(orm: MikroORM): Promise<BenchRow> {
   };
 }
 
-/** The part named on the command line when this file is run itself (`npm run bench` runs every part). */
-function isMainArg(): string | undefined {
-  return process.argv[1]?.endsWith('api.ts') ? process.argv[2] : undefined;
-}
-
-runIfMain(import.meta.url, () => run());
+runIfMain(import.meta.url, () => run({}, figuresFrom(process.argv.slice(2))));

@@ -4,7 +4,7 @@ import type { StaffRole } from 'shared/api/admin-accounts';
 import { forbidden, unauthorized } from '../errors.ts';
 import { securityEvent } from '../lib/security-log.ts';
 import { activeStaffRole } from '../queries/staff-accounts.ts';
-import { endSession, sessionUser, type SessionUser } from './session.ts';
+import { endSession, sessionUser, staffRoleReadWithSession, type SessionUser } from './session.ts';
 
 /**
  * Who may use a route: 'student' interns; 'admin' staff accounts with the admin role; 'staff' admins
@@ -25,7 +25,8 @@ export async function checkStaff(ctx: Context, need: 'admin' | 'staff'): Promise
   if (user.kind !== 'admin') throw forbidden('adminsOnly');
   const em = RequestContext.getEntityManager() as EntityManager | undefined;
   if (!em) throw new Error('checkStaff needs the request context (app.ts)');
-  const role = await activeStaffRole(em, user.id);
+  // Usually read with the session at the start of this request (session.ts), else read now.
+  const role = (staffRoleReadWithSession(ctx, user.id) ?? { role: await activeStaffRole(em, user.id) }).role;
   if (!role) {
     // Disabled (its sessions were ended; this one slipped through) or gone: the session is worthless.
     endSession(ctx);

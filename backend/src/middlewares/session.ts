@@ -2,7 +2,9 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import type Koa from 'koa';
 import createSession from 'koa-session';
+import type { StaffRole } from 'shared/api/admin-accounts';
 import { sql } from '../db/sql.ts';
+import { activeStaffRoleOf } from '../queries/staff-accounts.ts';
 import { lifetimeOf, SESSION_LIFETIMES, TOUCH_EVERY_MS } from './session-lifetimes.ts';
 
 export const SESSION_COOKIE = 'sid';
@@ -40,7 +42,10 @@ interface SessionData {
 }
 
 /** Times as epoch milliseconds (the pool returns timestamptz as text). */
-type Row = { data: SessionData; createdAt: number; lastSeenAt: number };
+type Row = { data: SessionData; createdAt: number; lastSeenAt: number; staffRole: StaffRole | null };
+
+/** The staff account a loaded session names, as its read found it: the role if it may act now (see staffRoleReadWithSession). */
+const staffReads = new WeakMap<Koa.Context, { id: number; role: StaffRole | undefined }>();
 
 /**
  * Sessions in PostgreSQL for one request (koa-session makes one store per request). Besides the data,
@@ -61,9 +66,12 @@ function storeFor(orm: MikroORM) {
     async get(sid: string) {
       const key = sessionKeyOf(sid);
       // A prepared statement: every request with a cookie asks this, and em.findOne costs about 0.5 ms of CPU.
+      // A staff session's account is read in the same statement (its role, if it may act now): every
+      // staff route checks it, and a statement of its own cost a round trip on each of them.
       const [row] = await sql<Row>(
         orm.em,
-        `select data, extract(epoch from created_at)::float8 * 1000 as "createdAt", extract(epoch from last_seen_at)::float8 * 1000 as "lastSeenAt"
+        `select data, extract(epoch from created_at)::float8 * 1000 as "createdAt", extract(epoch from last_seen_at)::float8 * 1000 as "lastSeenAt",
+                case when data->'user'->>'kind' = 'admin' then ${activeStaffRoleOf("(data->'user'->>'id')::int")} end as "staffRole"
            from sessions where id = $1 and expires_at > now()`,
         [key],
       );
@@ -75,6 +83,7 @@ function storeFor(orm: MikroORM) {
         return undefined;
       }
       this.loadedKey = key;
+      if (row.data.user?.kind === 'admin') staffReads.set(this.ctx, { id: row.data.user.id, role: row.staffRole ?? undefined });
       if (now - row.lastSeenAt > TOUCH_EVERY_MS) {
         const { ip, userAgent } = this.where();
         const expiresAt = new Date(Math.min(now + life.idleMs, row.createdAt + life.absoluteMs));
@@ -178,6 +187,17 @@ export function pendingSignIn(ctx: Koa.Context): PendingSignIn | undefined {
 export function currentSessionKey(ctx: Koa.Context): string | undefined {
   const sid = sessionOf(ctx)?.externalKey;
   return sid ? sessionKeyOf(sid) : undefined;
+}
+
+/**
+ * The role of the staff account `adminId` as this request's session read found it (undefined inside:
+ * it may not act now), or undefined when the session did not read that account (none loaded, another
+ * user, or signed in by this request). Read at the start of this request, so a disabling or a
+ * changed role counts from the next request on, as a statement of its own would.
+ */
+export function staffRoleReadWithSession(ctx: Koa.Context, adminId: number): { role: StaffRole | undefined } | undefined {
+  const read = staffReads.get(ctx);
+  return read?.id === adminId ? { role: read.role } : undefined;
 }
 
 /** Logs a user in with a fresh session id (so an id fixed before login is worthless after it). */

@@ -27,6 +27,14 @@ export async function listStaffAccounts(em: EntityManager): Promise<StaffAccount
  * next request whatever the session says.
  */
 export async function activeStaffRole(em: EntityManager, adminId: number): Promise<StaffRole | undefined> {
-  const [row] = await sql<{ role: StaffRole }>(em, 'select role from admins where id = $1 and disabled_at is null and not invite_pending', [adminId]);
-  return row?.role;
+  const [row] = await sql<{ role: StaffRole | null }>(em, `select ${activeStaffRoleOf('$1')} as role`, [adminId]);
+  return row?.role ?? undefined;
 }
+
+/**
+ * The same rule as an SQL expression for the account whose id is `idSql` (null when it may not act):
+ * the session's read asks it with the session itself (middlewares/session.ts), one statement fewer on
+ * every staff request.
+ */
+export const activeStaffRoleOf = (idSql: string) =>
+  `(select a.role from admins a where a.id = ${idSql} and a.disabled_at is null and not a.invite_pending)`;

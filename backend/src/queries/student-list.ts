@@ -1,6 +1,6 @@
 import type { RejectionReason } from 'shared/payments';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { StudentListQuery } from 'shared/api/admin-students';
+import { studentListQuery, type StudentListQuery } from 'shared/api/admin-students';
 import type { ScreenshotReading } from 'shared/payments';
 import type { Student } from '../entities/index.ts';
 import { sql } from '../db/sql.ts';
@@ -8,8 +8,12 @@ import { sql } from '../db/sql.ts';
 /** Escapes LIKE/ILIKE wildcards so user text matches literally (PostgreSQL's default escape is \\). */
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
-/** What a search looks in: exactly the expression of the trigram index `students_search_trgm_index`. */
-const SEARCH_TEXT = `(name || ' ' || email || ' ' || phone || ' ' || coalesce(utr, ''))`;
+/**
+ * What a search looks in: name, e-mail, phone and UTR in one lower-cased string, the stored column
+ * `search_text` (migration student_search_text), with its trigram index. `like lower(pattern)` on it
+ * is what `ilike` on the string would be, without lower-casing every row a page looks at.
+ */
+const SEARCH_TEXT = 'search_text';
 
 /** The list's columns of a student row. */
 const COLUMNS = `id, name, email, phone, college, department, course, start_date, end_date, referral_code, utr, validated,
@@ -92,6 +96,9 @@ export const FLAG_COLUMNS = `coalesce((select array_agg(o.id order by o.id) from
                         join students o on o.upload_id = g.id
                        where f.id = s.upload_id and o.id <> s.id), '{}') as repeated_screenshot`;
 
+/** The page size the list screen asks and the API's default. */
+const DEFAULT_PAGE_SIZE = studentListQuery.parse({}).pageSize;
+
 /** The filter of the admin list (status, search) as a WHERE clause over `students`. */
 export type StudentFilter = Pick<StudentListQuery, 'status' | 'q'>;
 
@@ -118,7 +125,7 @@ export function studentFilter(query: StudentFilter, param: (value: unknown) => s
   const conditions: string[] = [];
   if (query.status) conditions.push(STATUS_WHERE[query.status]);
   if (query.q) {
-    const or = [`${SEARCH_TEXT} ilike ${param(`%${escapeLike(query.q)}%`)}`];
+    const or = [`${SEARCH_TEXT} like lower(${param(`%${escapeLike(query.q)}%`)})`];
     // "98765 43210" finds the phone stored as 9876543210.
     const digits = query.q.replace(/[\s\-()+]/g, '');
     if (/^\d{3,}$/.test(digits) && digits !== query.q) or.push(`${SEARCH_TEXT} like ${param(`%${digits}%`)}`);
@@ -146,6 +153,14 @@ export async function listStudents(em: EntityManager, query: StudentListQuery) {
   const { where } = studentFilter(query, param);
   const counted = !query.q;
   const offset = (query.page - 1) * query.pageSize;
+  // The first page at the screen's size without a search (what opening the list asks) has no parameter,
+  // so PostgreSQL plans it once per connection. With `limit $1 offset $2` a generic plan must assume a
+  // tenth of the table, so the statement was planned again on every request (0.3 ms of its 0.6 ms of
+  // PostgreSQL CPU). Other pages keep the parameters: one statement each, not one per page number.
+  const window =
+    counted && offset === 0 && query.pageSize === DEFAULT_PAGE_SIZE
+      ? `limit ${DEFAULT_PAGE_SIZE}`
+      : `limit ${param(query.pageSize + (counted ? 0 : 1))} offset ${param(offset)}`;
   const rows = await sql<RawRow>(
     em,
     `select s.*, ${counted ? total : 'null'}::int as total,
@@ -153,7 +168,7 @@ export async function listStudents(em: EntityManager, query: StudentListQuery) {
        from (select ${COLUMNS}
                from students ${where}
               order by created_at desc, id desc
-              limit ${param(query.pageSize + (counted ? 0 : 1))} offset ${param(offset)}) s
+              ${window}) s
        ${READING_JOINS}
       order by s.created_at desc, s.id desc`,
     params,

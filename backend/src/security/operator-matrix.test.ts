@@ -90,4 +90,16 @@ describe('a disabled or invited staff account', () => {
     }
     expect(await countRows(orm, 'sessions', `account_id in (${disabled.id}, ${invited.id})`)).toBe(0);
   });
+
+  it('counts a role taken away or a disabling from the next request of a session already in use', async () => {
+    const changed = await buildAdmin(orm.em.fork());
+    const cookie = await sessionCookieFor(orm, { kind: 'admin', id: changed.id });
+    expect((await api(app.url, '/api/admin/students', { cookie })).status).toBe(200);
+    await orm.em.fork().getConnection().execute(`update admins set role = 'operator' where id = ?`, [changed.id]);
+    const refused = await api(app.url, '/api/admin/students', { cookie });
+    expect(refused.status, refused.text).toBe(403);
+    expect((await api(app.url, '/api/admin/jobs', { cookie })).status).toBe(200);
+    await orm.em.fork().getConnection().execute(`update admins set disabled_at = now() where id = ?`, [changed.id]);
+    expect((await api(app.url, '/api/admin/jobs', { cookie })).status).toBe(401);
+  });
 });

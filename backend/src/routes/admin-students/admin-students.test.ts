@@ -84,6 +84,10 @@ describe('GET /api/admin/students', () => {
 
     const last = await asAdmin('/api/admin/students?page=3&pageSize=2');
     expect((last.body.students as unknown[]).length).toBe(1);
+    // The first page at the default size (its own statement, without parameters) in the same order.
+    const opening = await asAdmin('/api/admin/students');
+    expect(opening.body).toMatchObject({ total: 5, page: 1, pageSize: 20, more: false });
+    expect((opening.body.students as { name: string }[]).map((s) => s.name)).toEqual(['Student 4', 'Student 3', 'Student 2', 'Student 1', 'Student 0']);
     const beyond = await asAdmin('/api/admin/students?page=9');
     expect(beyond.body).toMatchObject({ students: [], total: 5 });
   });
