@@ -35,41 +35,52 @@ function instant(value: string | Date): Date {
   return new Date(value);
 }
 
+/**
+ * One Intl formatter, made on its first use: making one loads the language's ICU data and costs a
+ * phone's main thread several milliseconds each, and a page usually writes one or two kinds of value.
+ */
+function once<T>(make: () => T): () => T {
+  let made: T | undefined;
+  return () => (made ??= make());
+}
+
 export function formattersFor(locale: Locale): Formatters {
   const known = cache.get(locale);
   if (known) return known;
   const tag = intlTag(locale);
   const timeZone = BUSINESS_TZ;
-  const date = new Intl.DateTimeFormat(tag, { day: '2-digit', month: '2-digit', year: 'numeric', timeZone });
-  const dayShort = new Intl.DateTimeFormat(tag, { day: '2-digit', month: '2-digit', timeZone });
-  const monthShort = new Intl.DateTimeFormat(tag, { month: '2-digit', year: 'numeric', timeZone });
-  const longDate = new Intl.DateTimeFormat(tag, { day: 'numeric', month: 'long', year: 'numeric', timeZone });
-  const dateTime = new Intl.DateTimeFormat(tag, { dateStyle: 'medium', timeStyle: 'short', timeZone });
-  const month = new Intl.DateTimeFormat(tag, { month: 'long', year: 'numeric', timeZone });
-  const number = new Intl.NumberFormat(tag);
-  const rupees = new Intl.NumberFormat(tag, { style: 'currency', currency: 'INR', maximumFractionDigits: 0 });
+  const dates = (options: Intl.DateTimeFormatOptions) => once(() => new Intl.DateTimeFormat(tag, { ...options, timeZone }));
+  const date = dates({ day: '2-digit', month: '2-digit', year: 'numeric' });
+  const dayShort = dates({ day: '2-digit', month: '2-digit' });
+  const monthShort = dates({ month: '2-digit', year: 'numeric' });
+  const longDate = dates({ day: 'numeric', month: 'long', year: 'numeric' });
+  const dateTime = dates({ dateStyle: 'medium', timeStyle: 'short' });
+  const month = dates({ month: 'long', year: 'numeric' });
+  const number = once(() => new Intl.NumberFormat(tag));
+  const rupees = once(() => new Intl.NumberFormat(tag, { style: 'currency', currency: 'INR', maximumFractionDigits: 0 }));
   const made: Formatters = {
-    date: (v) => date.format(instant(v)),
-    dayShort: (v) => dayShort.format(instant(v)),
-    monthShort: (v) => monthShort.format(instant(v)),
-    longDate: (v) => longDate.format(instant(v)),
-    dateTime: (v) => dateTime.format(instant(v)),
-    month: (v) => month.format(instant(v)),
-    number: (v) => number.format(v),
-    rupees: (v) => rupees.format(v),
+    date: (v) => date().format(instant(v)),
+    dayShort: (v) => dayShort().format(instant(v)),
+    monthShort: (v) => monthShort().format(instant(v)),
+    longDate: (v) => longDate().format(instant(v)),
+    dateTime: (v) => dateTime().format(instant(v)),
+    month: (v) => month().format(instant(v)),
+    number: (v) => number().format(v),
+    rupees: (v) => rupees().format(v),
   };
   cache.set(locale, made);
   return made;
 }
 
-// Grapheme clusters are the same in every language (Unicode's default rules): one segmenter serves all.
-const graphemes = new Intl.Segmenter(undefined, { granularity: 'grapheme' });
+// Grapheme clusters are the same in every language (Unicode's default rules): one segmenter serves all,
+// made on the first cut (making it loads ICU's break rules: tens of milliseconds on a phone's first screen).
+const graphemes = once(() => new Intl.Segmenter(undefined, { granularity: 'grapheme' }));
 
 /**
  * The first `max` letters of a text as a reader counts them (grapheme clusters): a Tamil letter with
  * its vowel sign is one, never cut in half. `mark` ends a cut text ('…' unless told otherwise).
  */
 export function cutText(text: string, max: number, mark = '…'): string {
-  const letters = Array.from(graphemes.segment(text), (s) => s.segment);
+  const letters = Array.from(graphemes().segment(text), (s) => s.segment);
   return letters.length <= max ? text : `${letters.slice(0, max).join('').trimEnd()}${mark}`;
 }

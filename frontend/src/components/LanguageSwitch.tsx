@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { LOCALES, LOCALE_NAMES } from 'shared/locales';
-import { loadTamilFont, tamilFontLoaded } from '../i18n/tamil-font.ts';
+import { loadTamilFont } from '../i18n/tamil-font.ts';
 import { useLocale } from '../stores/locale.ts';
 import './LanguageSwitch.css';
 
@@ -10,10 +10,13 @@ import './LanguageSwitch.css';
  * laid out again (a new text node) once the font is ready.
  */
 function useTamilFontReady(): boolean {
-  const [ready, setReady] = useState(() => tamilFontLoaded());
+  // Asked after the first render, not during it: checking the font set costs a phone several
+  // milliseconds that the first screen need not wait for.
+  const [ready, setReady] = useState(false);
   useEffect(() => {
     if (ready) return;
     let live = true;
+    // Resolves at once when the face is already there (a Tamil page, or a phone with its own).
     void loadTamilFont([400]).then(() => live && setReady(true));
     return () => {
       live = false;

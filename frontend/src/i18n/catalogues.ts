@@ -27,23 +27,22 @@ async function load(locale: Locale, tries = 3): Promise<Messages> {
 
 const loaded = new Set<Locale>();
 
-/**
- * Loads a language's catalogue (once), makes it the page's language and sets <html lang>. Tamil is
- * shown once its font is ready too (tamil-font.ts: text laid out before it arrived stays empty boxes);
- * the font comes while the catalogue does.
- */
+/** The newest choice: a choice of English made while Tamil's catalogue was on its way must not be undone when it lands. */
 let latest = 0;
 
+/**
+ * Loads a language's catalogue (once), makes it the page's language and sets <html lang>. For Tamil
+ * the site's Noto Sans Tamil faces are asked for at once, beside the catalogue (tamil-font.ts), but
+ * the page does not wait for them: a phone without the font shows the words as soon as they arrive
+ * and the browser draws them again in the Tamil face when it lands.
+ */
 export async function activateLocale(locale: Locale, doc: Document = document): Promise<void> {
-  // Only the newest choice is shown: Tamil waits for its font (up to 3 s), and a choice of English
-  // made meanwhile must not be undone when that wait ends.
   const mine = ++latest;
-  const font = locale === 'ta' ? loadTamilFont([400, 700], doc) : undefined;
+  if (locale === 'ta') void loadTamilFont([400, 700], doc);
   if (!loaded.has(locale)) {
     i18n.load(locale, await load(locale));
     loaded.add(locale);
   }
-  await font;
   if (mine !== latest) return;
   i18n.activate(locale);
   doc.documentElement.lang = locale;

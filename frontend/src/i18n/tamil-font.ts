@@ -1,26 +1,21 @@
 /**
  * Tamil letters are drawn by the site's Noto Sans Tamil (styles/tamil.css) on a device without a Tamil
- * font of its own. Its faces are `unicode-range` faces, fetched only once a Tamil letter is laid out;
- * Chromium does not shape again the Tamil text it laid out while a face was still on its way, so that
- * text kept the Latin font's empty boxes after the font had arrived. Hence: a Tamil page is shown only
- * once both faces it uses (regular and bold) are ready, and a Tamil word on an English page (the
- * language switch's 'தமிழ்') is drawn again once the regular face is.
+ * font of its own. Its faces are `unicode-range` faces, fetched once a Tamil letter is laid out or
+ * when asked for here. A Tamil page asks for both faces it uses (regular and bold) beside its
+ * catalogue (catalogues.ts) and is shown without waiting for them: Tamil laid out before they arrive
+ * is drawn again in them when they land (every font stack names Noto Sans Tamil). The language
+ * switch's 'தமிழ்' on an English page is laid out again once the regular face is ready
+ * (LanguageSwitch.tsx), where it was found left in the Latin font's empty boxes.
  */
 const FAMILY = '"Noto Sans Tamil"';
 /** A Tamil word: `fonts.load` fetches the faces whose unicode-range covers it. */
 const SAMPLE = 'தமிழ்';
-/** A phone on a weak network still gets its page: after this long the page shows without the font. */
+/** On a weak network the wait ends anyway after this long (the switch's label is laid out again then). */
 const PATIENCE_MS = 3000;
 
 function fontsOf(doc: Document): FontFaceSet | undefined {
-  // jsdom and very old browsers have no FontFaceSet: nothing to wait for.
+  // jsdom and very old browsers have no FontFaceSet: nothing to load.
   return 'fonts' in doc ? doc.fonts : undefined;
-}
-
-/** True when the Tamil face of this weight is loaded (or the browser has no font loading to wait for). */
-export function tamilFontLoaded(weight: 400 | 700 = 400, doc: Document = document): boolean {
-  const fonts = fontsOf(doc);
-  return !fonts || fonts.check(`${weight} 1em ${FAMILY}`, SAMPLE);
 }
 
 /**

@@ -55,7 +55,7 @@ function Check({ token }: { token: string }) {
   const offered = data?.offeredCertificate ?? null;
   const offeredRevoked = offered?.standing === 'revoked';
   return (
-      <div className="container narrow section" aria-live="polite" aria-busy={state.kind === 'loading'}>
+      <div className="container narrow section verify-page" aria-live="polite" aria-busy={state.kind === 'loading'}>
         {state.kind === 'loading' && (
           <p>
             <Trans>Checking the certificate…</Trans>

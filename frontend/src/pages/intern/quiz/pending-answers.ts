@@ -7,6 +7,10 @@ interface Kept {
 }
 type Key = [attemptId: number, question: number];
 
+/** The databases (IndexedDB) of the kept answers and of whose they are. */
+const ANSWERS_DB = 'internhub-quiz';
+const OWNER_DB = 'internhub-quiz-owner';
+
 let store: UseStore | undefined;
 
 /**
@@ -17,7 +21,7 @@ let store: UseStore | undefined;
 function kept(): UseStore | null {
   if (!store && typeof indexedDB !== 'undefined') {
     try {
-      store = createStore('internhub-quiz', 'pending-answers');
+      store = createStore(ANSWERS_DB, 'pending-answers');
     } catch {
       return null;
     }
@@ -74,7 +78,7 @@ let ownerStore: UseStore | undefined;
 function keptFor(): UseStore | null {
   if (!ownerStore && typeof indexedDB !== 'undefined') {
     try {
-      ownerStore = createStore('internhub-quiz-owner', 'owner');
+      ownerStore = createStore(OWNER_DB, 'owner');
     } catch {
       return null;
     }
@@ -83,10 +87,27 @@ function keptFor(): UseStore | null {
 }
 
 /**
+ * Whether this device may hold kept answers: a browser that never kept one has no database of ours, and
+ * opening the stores to empty them would create two, on every visitor's first screen. A browser that
+ * cannot list its databases is looked into.
+ */
+async function anythingKept(): Promise<boolean> {
+  if (store || ownerStore) return true;
+  if (typeof indexedDB === 'undefined') return false;
+  if (typeof indexedDB.databases !== 'function') return true;
+  try {
+    return (await indexedDB.databases()).some((db) => db.name === ANSWERS_DB || db.name === OWNER_DB);
+  } catch {
+    return true;
+  }
+}
+
+/**
  * The answers kept on this device belong to one sign-in (`owner`, the session's copies name): another's, or
  * none, forgets them all, as the service worker's copies are (pwa/register.ts keepOnlyTheSessionsData).
  */
-export function adoptKeptAnswers(owner: string | null) {
+export async function adoptKeptAnswers(owner: string | null) {
+  if (!owner && !(await anythingKept())) return;
   return write(async (s) => {
     const o = keptFor();
     if (owner && o && (await get<string>('owner', o)) === owner) return;
