@@ -117,6 +117,26 @@ it('/home?lang=ta: every Tamil text is drawn by the Tamil web font', async () =>
   }
 });
 
+it('/home?lang=ta on a slow line: text shown before the Tamil font arrives is redrawn in it once it does', async () => {
+  const context = await phone();
+  try {
+    // The page shows as soon as its catalogue is in; the font comes 2 s later.
+    let fontAsked = false;
+    await context.route(/noto-sans-tamil.*\.woff2/, async (route) => {
+      fontAsked = true;
+      await new Promise((resolve) => setTimeout(resolve, 2000));
+      await route.continue();
+    });
+    const page = await context.newPage();
+    await page.goto('/home?lang=ta');
+    await screenShown(page);
+    expect(fontAsked).toBe(true);
+    expect(await tamilInOtherFonts(page)).toEqual([]);
+  } finally {
+    await context.close();
+  }
+});
+
 it('/registration?lang=ta: every Tamil text is drawn by the Tamil web font', async () => {
   const context = await phone();
   try {

@@ -31,18 +31,19 @@ const loaded = new Set<Locale>();
 let latest = 0;
 
 /**
- * Loads a language's catalogue (once), makes it the page's language and sets <html lang>. For Tamil
- * the site's Noto Sans Tamil faces are asked for at once, beside the catalogue (tamil-font.ts), but
- * the page does not wait for them: a phone without the font shows the words as soon as they arrive
- * and the browser draws them again in the Tamil face when it lands.
+ * Loads a language's catalogue (once), makes it the page's language and sets <html lang>. Tamil is
+ * shown once its font is ready too (tamil-font.ts: on a phone without a Tamil font, text laid out
+ * before the face arrived stays in the Latin font's empty boxes); the font comes while the catalogue
+ * does, so the wait is the longer of the two, not their sum.
  */
 export async function activateLocale(locale: Locale, doc: Document = document): Promise<void> {
   const mine = ++latest;
-  if (locale === 'ta') void loadTamilFont([400, 700], doc);
+  const font = locale === 'ta' ? loadTamilFont([400, 700], doc) : undefined;
   if (!loaded.has(locale)) {
     i18n.load(locale, await load(locale));
     loaded.add(locale);
   }
+  await font;
   if (mine !== latest) return;
   i18n.activate(locale);
   doc.documentElement.lang = locale;

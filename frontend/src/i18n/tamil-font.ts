@@ -1,16 +1,16 @@
 /**
  * Tamil letters are drawn by the site's Noto Sans Tamil (styles/tamil.css) on a device without a Tamil
- * font of its own. Its faces are `unicode-range` faces, fetched once a Tamil letter is laid out or
- * when asked for here. A Tamil page asks for both faces it uses (regular and bold) beside its
- * catalogue (catalogues.ts) and is shown without waiting for them: Tamil laid out before they arrive
- * is drawn again in them when they land (every font stack names Noto Sans Tamil). The language
- * switch's 'தமிழ்' on an English page is laid out again once the regular face is ready
- * (LanguageSwitch.tsx), where it was found left in the Latin font's empty boxes.
+ * font of its own. Its faces are `unicode-range` faces, fetched only once a Tamil letter is laid out
+ * or when asked for here; Chromium does not shape again the Tamil text it laid out while a face was
+ * still on its way (e2e/tamil-fonts.e2e.ts holds the font back to prove it), so that text kept the
+ * Latin font's empty boxes after the font had arrived. Hence: a Tamil page is shown only once both
+ * faces it uses (regular and bold) are ready (catalogues.ts), and the language switch's 'தமிழ்' on an
+ * English page is laid out again once the regular face is (LanguageSwitch.tsx).
  */
 const FAMILY = '"Noto Sans Tamil"';
 /** A Tamil word: `fonts.load` fetches the faces whose unicode-range covers it. */
 const SAMPLE = 'தமிழ்';
-/** On a weak network the wait ends anyway after this long (the switch's label is laid out again then). */
+/** A phone on a weak network still gets its page: after this long the page shows without the font. */
 const PATIENCE_MS = 3000;
 
 function fontsOf(doc: Document): FontFaceSet | undefined {
