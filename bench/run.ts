@@ -56,20 +56,54 @@ async function main() {
   }
   await writeResult(resultPath, resultFile('full', before, machineState(), figures));
   const when = new Date().toISOString().slice(0, 16).replace('T', ' ');
-  const table = [
-    `Last run: ${when} UTC on this project's development machine (2 cores, shared).`,
-    '',
-    '| figure | goal | measured | met | command |',
-    '|---|---|---|---|---|',
-    ...rows.map((r) => `| ${r.figure} | ${r.goal} | ${r.value} | ${r.pass ? 'yes' : '**no**'} | \`${r.command}\` |`),
-  ].join('\n');
   const doc = await readFile(docPath, 'utf8');
   const i = doc.indexOf(start);
   const j = doc.indexOf(end);
   if (i < 0 || j < i) throw new Error('docs/PERFORMANCE.md lacks the bench markers');
+  const line = (r: BenchRow) => `| ${r.figure} | ${r.goal} | ${r.value} | ${r.pass ? 'yes' : '**no**'} | \`${r.command}\` |`;
+  const table = only.length
+    ? mergedTable(doc.slice(i + start.length, j), only, rows.map((r) => ({ command: r.command, line: line(r) })), when)
+    : [
+        `Last run: ${when} UTC on this project's development machine (2 cores, shared).`,
+        '',
+        '| figure | goal | measured | met | command |',
+        '|---|---|---|---|---|',
+        ...rows.map(line),
+      ].join('\n');
   await writeFile(docPath, `${doc.slice(0, i + start.length)}\n${table}\n${doc.slice(j)}`);
   console.log('docs/PERFORMANCE.md and bench/results/latest.json updated');
   process.exit(0);
+}
+
+/**
+ * A run of some benchmarks (`npm run bench -- api lighthouse`) replaces only their rows (a row's
+ * command names its benchmark file) where they stood, and says when they were measured; the other rows
+ * keep what their own runs measured.
+ */
+function mergedTable(old: string, names: string[], fresh: { command: string; line: string }[], when: string): string {
+  const benchOf = (command: string) => /bench\/([\w-]+)\.ts/.exec(command)?.[1];
+  const lines = old.trim().split('\n');
+  const out: string[] = [];
+  const placed = new Set<string>();
+  for (const l of lines) {
+    // An earlier partial run's note about only these benchmarks is now out of date.
+    const noted = /^Rows of (.+): .* UTC\.$/.exec(l)?.[1]?.split(', ');
+    if (noted?.every((n) => names.includes(n))) continue;
+    const name = l.startsWith('| ') ? benchOf(l.slice(l.lastIndexOf('`', l.length - 4))) : undefined;
+    if (!name || !names.includes(name)) {
+      out.push(l);
+      continue;
+    }
+    if (placed.has(name)) continue;
+    placed.add(name);
+    out.push(...fresh.filter((f) => benchOf(f.command) === name).map((f) => f.line));
+  }
+  out.push(...fresh.filter((f) => !placed.has(benchOf(f.command) ?? '')).map((f) => f.line));
+  const note = `Rows of ${names.join(', ')}: ${when} UTC.`;
+  const header = out.findIndex((l) => l.startsWith('| figure'));
+  // One note per partial run, newest last, above the table.
+  out.splice(header, 0, note, '');
+  return out.join('\n').replace(/\n\n\n+/g, '\n\n');
 }
 
 main().catch((err) => {

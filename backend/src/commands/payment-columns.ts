@@ -1,7 +1,8 @@
-import { LockMode, type EntityManager } from '@mikro-orm/postgresql';
+import type { EntityManager } from '@mikro-orm/postgresql';
 import type { RejectPaymentBody } from 'shared/api/payments';
 import { StoredFile, type Student } from '../entities/index.ts';
 import { badRequest, conflict } from '../errors.ts';
+import { sql } from '../db/sql.ts';
 import { uploadOwnerId } from '../queries/uploads.ts';
 import { bytesInTransaction } from './store-spooled-upload.ts';
 import { messages } from 'shared/messages';
@@ -19,13 +20,16 @@ type Payment = Pick<Student, 'validated' | 'rejectedAt' | 'rejectionReason' | 'r
 
 /**
  * The raw upload a registration (or a resubmission) takes up, and the screenshot to show: the
- * compressed copy when the worker has made it already, else the original. FOR SHARE: the purge of
- * abandoned uploads skips a row a registration is taking up. An upload taken up by a registration, now
- * or before a resubmission replaced it, is never anyone else's. One whose bytes still wait in the spool
- * has them moved into PostgreSQL here (commands/store-spooled-upload.ts).
+ * compressed copy when the worker has made it already, else the original. An upload taken up by a
+ * registration, now or before a resubmission replaced it, is never anyone else's. One whose bytes still
+ * wait in the spool has them moved into PostgreSQL here (commands/store-spooled-upload.ts).
+ * FOR NO KEY UPDATE: registrations taking up the same upload at once go one after the other, so the
+ * second finds the first's owner (409) instead of both writing the bytes into the row and deadlocking;
+ * the purge of abandoned uploads skips a locked row; the compressed copy's insert (a foreign key to this
+ * row) is not held up.
  */
 export async function takeUpScreenshot(tx: EntityManager, uploadId: string): Promise<{ upload: string; screenshot: string }> {
-  const upload = await tx.findOne(StoredFile, { id: uploadId, purpose: 'screenshot-raw' }, { lockMode: LockMode.PESSIMISTIC_READ });
+  const [upload] = await sql<{ id: string }>(tx, `select id::text as id from files where id = $1 and purpose = 'screenshot-raw' for no key update`, [uploadId]);
   if (!upload) throw badRequest('screenshotNotFound', { field: 'uploadId' });
   if ((await uploadOwnerId(tx, upload.id)) !== null) throw conflict('screenshotAlreadyUsed');
   // Its bytes are in PostgreSQL when this commits, or the registration is refused (the spool file is lost).
