@@ -107,6 +107,12 @@ const schema = z.object({
   OCR_SECONDS_PER_ADDRESS: z.coerce.number().int().min(1).max(3600).default(120),
   OCR_SECONDS_PER_HOUR: z.coerce.number().int().min(1).max(36_000).default(1800),
   /**
+   * The workers' scheduling priority (nice, 0-19): on a machine shared with the API, an enrolment's
+   * request must not wait for a core behind an OCR reading or a PDF (the workers catch up later;
+   * docs/CAPACITY.md). 0 leaves it as started, e.g. on a machine of their own.
+   */
+  WORKER_NICE: z.coerce.number().int().min(0).max(19).default(10),
+  /**
    * How long the reading of an upload no registration took yet may take, in ms (unset: 8,000,
    * workers/src/processors/read-screenshot.ts). A machine much slower than a phone screenshot's 1-5 s
    * may raise it; a registration's screenshot always gets the full 30 s.

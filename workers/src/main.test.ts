@@ -1,4 +1,5 @@
 import { spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { randomBytes } from 'node:crypto';
 import { mkdtemp, readdir } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -11,6 +12,9 @@ import { roleOf } from 'backend/db/app-role';
 import { REDIS_URL, asOwner, openCleanOrm, uniquePrefix, waitFor } from 'backend/test/support';
 
 const main = new URL('./main.ts', import.meta.url).pathname;
+
+/** A process's nice value, as the kernel schedules its main thread (/proc/<pid>/stat, field 19). */
+const niceOf = (pid: number) => Number(readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ')[16]);
 
 describe('the worker process (workers/src/main.ts)', () => {
   it('stops gracefully (exit 0) on a SIGTERM that comes while it is still starting, once its queue workers take jobs', async () => {
@@ -31,6 +35,9 @@ describe('the worker process (workers/src/main.ts)', () => {
         if (child.exitCode !== null) throw new Error('the worker process exited before it connected');
         await new Promise((r) => setTimeout(r, 2));
       }
+      // It runs below the API's priority (WORKER_NICE, 10 by default), so a visitor's request gets a
+      // core before an OCR reading does.
+      expect(niceOf(child.pid!)).toBe(10);
       child.kill('SIGTERM');
       expect(await exited).toEqual({ code: 0, signal: null });
     } finally {

@@ -11,10 +11,12 @@ import { missingProcessors, processors } from './processors/index.ts';
 import { startWorkerSet } from './runtime/workers.ts';
 import { loadCatalogues } from './i18n/catalogue.ts';
 import { closeEngine } from './ocr/engine.ts';
+import { yieldToTheApi } from './priority.ts';
 
 /** The worker process: outbox relay, queue workers and job schedulers. SIGTERM stops it gracefully. */
 async function main() {
   const cfg = config();
+  yieldToTheApi(cfg.WORKER_NICE);
   const missing = missingProcessors();
   if (missing.length > 0) {
     // Every fan-out handler must have a processor, or its jobs would fail for ever: refuse to start.
