@@ -48,10 +48,15 @@ afterAll(async () => {
   await rm(fontDir, { recursive: true, force: true });
 });
 
-async function phone(): Promise<BrowserContext> {
+/** Runs `use` on a new page of a 360 px phone in the browser without Tamil fonts, then closes the phone. */
+async function onPhone(use: (page: Page, context: BrowserContext) => Promise<void>): Promise<void> {
   const context = await browser.newContext({ ...narrowPhone, baseURL: product.url });
-  await skipReferralPopup(context);
-  return context;
+  try {
+    await skipReferralPopup(context);
+    await use(await context.newPage(), context);
+  } finally {
+    await context.close();
+  }
 }
 
 const TAMIL = /[\u0B80-\u0BFF]/;
@@ -105,21 +110,17 @@ async function tamilInOtherFonts(page: Page): Promise<string[]> {
   }
 }
 
-it('/home?lang=ta: every Tamil text is drawn by the Tamil web font', async () => {
-  const context = await phone();
-  try {
-    const page = await context.newPage();
-    await page.goto('/home?lang=ta');
-    await screenShown(page);
-    expect(await tamilInOtherFonts(page)).toEqual([]);
-  } finally {
-    await context.close();
-  }
+/** The page at this address, once shown, has no Tamil drawn by another font than the Tamil web font. */
+const drawnInTamilFont = (address: string) => onPhone(async (page) => {
+  await page.goto(address);
+  await screenShown(page);
+  expect(await tamilInOtherFonts(page)).toEqual([]);
 });
 
-it('/home?lang=ta on a slow line: text shown before the Tamil font arrives is redrawn in it once it does', async () => {
-  const context = await phone();
-  try {
+it('/home?lang=ta: every Tamil text is drawn by the Tamil web font', () => drawnInTamilFont('/home?lang=ta'));
+
+it('/home?lang=ta on a slow line: text shown before the Tamil font arrives is redrawn in it once it does', () =>
+  onPhone(async (page, context) => {
     // The page shows as soon as its catalogue is in; the font comes 2 s later.
     let fontAsked = false;
     await context.route(/noto-sans-tamil.*\.woff2/, async (route) => {
@@ -127,32 +128,16 @@ it('/home?lang=ta on a slow line: text shown before the Tamil font arrives is re
       await new Promise((resolve) => setTimeout(resolve, 2000));
       await route.continue();
     });
-    const page = await context.newPage();
     await page.goto('/home?lang=ta');
     await screenShown(page);
     expect(fontAsked).toBe(true);
     expect(await tamilInOtherFonts(page)).toEqual([]);
-  } finally {
-    await context.close();
-  }
-});
+  }));
 
-it('/registration?lang=ta: every Tamil text is drawn by the Tamil web font', async () => {
-  const context = await phone();
-  try {
-    const page = await context.newPage();
-    await page.goto('/registration?lang=ta');
-    await screenShown(page);
-    expect(await tamilInOtherFonts(page)).toEqual([]);
-  } finally {
-    await context.close();
-  }
-});
+it('/registration?lang=ta: every Tamil text is drawn by the Tamil web font', () => drawnInTamilFont('/registration?lang=ta'));
 
-it("an intern's dashboard in Tamil: every Tamil text is drawn by the Tamil web font", async () => {
-  const context = await phone();
-  try {
-    const page = await context.newPage();
+it("an intern's dashboard in Tamil: every Tamil text is drawn by the Tamil web font", () =>
+  onPhone(async (page) => {
     await signInIntern(page, intern.email);
     await page.waitForFunction(() => document.documentElement.lang === 'ta');
     // Opened afresh in Tamil, as an intern does from the phone's home screen.
@@ -160,21 +145,13 @@ it("an intern's dashboard in Tamil: every Tamil text is drawn by the Tamil web f
     await screenShown(page);
     await page.waitForFunction((tamil) => new RegExp(tamil).test(document.querySelector('main h1')?.textContent ?? ''), TAMIL.source);
     expect(await tamilInOtherFonts(page)).toEqual([]);
-  } finally {
-    await context.close();
-  }
-});
+  }));
 
-it("the English home page: the language switch's own 'தமிழ்' is drawn by the Tamil web font", async () => {
-  const context = await phone();
-  try {
-    const page = await context.newPage();
+it("the English home page: the language switch's own 'தமிழ்' is drawn by the Tamil web font", () =>
+  onPhone(async (page) => {
     await page.goto('/home');
     await screenShown(page);
     await page.locator('.menu-button').click();
     await page.getByRole('button', { name: 'தமிழ்' }).waitFor();
     expect(await tamilInOtherFonts(page)).toEqual([]);
-  } finally {
-    await context.close();
-  }
-});
+  }));
