@@ -30,15 +30,8 @@ export interface UploadInput {
  * that refers to it commits synchronously, which flushes all earlier WAL, this upload's included.
  */
 export async function receiveUpload(em: EntityManager, input: UploadInput, actor: Actor = 'visitor') {
-  const result = await em.transactional(async (tx) => {
-    await sql(tx, 'set local synchronous_commit to off');
-    const id = randomUUID();
-    await storeFile(tx, { id, purpose: 'screenshot-raw', contentType: input.contentType, data: input.data });
-    const event = recordEvent(tx, 'upload.received', { type: 'file', id }, { fileId: id, ...(input.payer ? { payer: input.payer } : {}) }, actor);
-    await tx.flush();
-    return { uploadId: id, eventId: event.id };
-  });
-  return { ...result, jobId: jobIdFor(result.eventId, 'compress-screenshot') };
+  const id = randomUUID();
+  return recordUpload(em, id, input.payer, actor, (tx) => storeFile(tx, { id, purpose: 'screenshot-raw', contentType: input.contentType, data: input.data }));
 }
 
 export interface SpooledUploadInput {
@@ -52,17 +45,22 @@ export interface SpooledUploadInput {
  * POST /api/uploads: records a payment screenshot streamed to the spool (its id, type, size, SHA-256 and
  * spool file; the bytes themselves follow, commands/store-spooled-upload.ts) and upload.received, whose
  * jobs move the bytes into PostgreSQL first. The row is a few hundred bytes, so the request no longer
- * waits for 5 MB of TOAST and WAL. Committed without waiting for its WAL flush, as receiveUpload: a crash
- * now loses an upload no registration holds yet (the form says to upload it again).
+ * waits for 5 MB of TOAST and WAL. A crash before the WAL flush loses, as above, only an upload no
+ * registration holds yet (the form says to upload it again).
  */
 export async function receiveSpooledUpload(em: EntityManager, input: SpooledUploadInput, actor: Actor = 'visitor') {
   const { id, size, sha256, path } = input.file;
+  return recordUpload(em, id, input.payer, actor, (tx) => recordSpooledUpload(tx, { id, contentType: input.contentType, size, sha256, spoolPath: path }));
+}
+
+/** The upload's row (written by `store`) and its upload.received, in one commit that does not wait for its WAL flush. */
+async function recordUpload(em: EntityManager, id: string, payer: string | undefined, actor: Actor, store: (tx: EntityManager) => Promise<unknown>) {
   const eventId = await em.transactional(async (tx) => {
     await sql(tx, 'set local synchronous_commit to off');
-    await recordSpooledUpload(tx, { id, contentType: input.contentType, size, sha256, spoolPath: path });
-    const event = recordEvent(tx, 'upload.received', { type: 'file', id }, { fileId: id, ...(input.payer ? { payer: input.payer } : {}) }, actor);
+    await store(tx);
+    const event = recordEvent(tx, 'upload.received', { type: 'file', id }, { fileId: id, ...(payer ? { payer } : {}) }, actor);
     await tx.flush();
     return event.id;
   });
-  return { uploadId: id, jobId: jobIdFor(eventId, 'compress-screenshot') };
+  return { uploadId: id, eventId, jobId: jobIdFor(eventId, 'compress-screenshot') };
 }
