@@ -34,9 +34,10 @@ let latest = 0;
  * Loads a language's catalogue (once), makes it the page's language and sets <html lang>. Tamil is
  * shown once its font is ready too (tamil-font.ts: on a phone without a Tamil font, text laid out
  * before the face arrived stays in the Latin font's empty boxes); the font comes while the catalogue
- * does, so the wait is the longer of the two, not their sum.
+ * does, so the wait is the longer of the two, not their sum. False, and nothing shown, when a newer choice
+ * came meanwhile.
  */
-export async function activateLocale(locale: Locale, doc: Document = document): Promise<void> {
+export async function activateLocale(locale: Locale, doc: Document = document): Promise<boolean> {
   const mine = ++latest;
   const font = locale === 'ta' ? loadTamilFont([400, 700], doc) : undefined;
   if (!loaded.has(locale)) {
@@ -44,10 +45,11 @@ export async function activateLocale(locale: Locale, doc: Document = document): 
     loaded.add(locale);
   }
   await font;
-  if (mine !== latest) return;
+  if (mine !== latest) return false;
   i18n.activate(locale);
   doc.documentElement.lang = locale;
   describeSite(locale, doc);
+  return true;
 }
 
 /** The web app manifest of each language (pwa.config.ts writes both). */

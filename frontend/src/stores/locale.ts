@@ -50,7 +50,8 @@ function takeChoice(): Locale | null {
 
 /** Loads the language, shows it and remembers it on the device. */
 async function show(locale: Locale, set: (s: Partial<LocaleState>) => void) {
-  await activateLocale(locale);
+  // A newer choice came while this one loaded: it alone is shown, remembered and kept in the store.
+  if (!(await activateLocale(locale))) return;
   try {
     localStorage.setItem(LOCALE_KEY, locale);
   } catch {
