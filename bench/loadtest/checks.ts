@@ -119,7 +119,7 @@ export async function integrity(orm: MikroORM, opts: { registeredEmails: string[
 
   // Each event's fan-out: the handlers its type names, each exactly one job_runs row, completed.
   const expected: Record<string, string[]> = {
-    'upload.received': ['compress-screenshot', 'read-screenshot'],
+    'upload.received': ['store-upload', 'compress-screenshot', 'read-screenshot'],
     'student.registered': ['mail-registration-received', 'read-registered-screenshot'],
     'student.validated': ['offer-letter', 'mail-offer-letter'],
   };

@@ -164,9 +164,9 @@ async function main() {
     say();
     say('Backlog (jobs not completed, by queue; every 30 s):');
     say();
-    say('| s | undispatched | ' + ['images', 'ocr', 'documents', 'mail'].join(' | ') + ' | PostgreSQL sessions active / open |');
-    say('|---|---|---|---|---|---|---|');
-    for (const s of timeline.samples.filter((_, i) => i % 3 === 0)) say(`| ${s.atSec} | ${s.undispatched} | ${['images', 'ocr', 'documents', 'mail'].map((q) => s.queues[q] ?? 0).join(' | ')} | ${s.pgActive} / ${s.pgConnections} |`);
+    say('| s | undispatched | ' + ['uploads', 'images', 'ocr', 'documents', 'mail'].join(' | ') + ' | PostgreSQL sessions active / open |');
+    say('|---|---|---|---|---|---|---|---|');
+    for (const s of timeline.samples.filter((_, i) => i % 3 === 0)) say(`| ${s.atSec} | ${s.undispatched} | ${['uploads', 'images', 'ocr', 'documents', 'mail'].map((q) => s.queues[q] ?? 0).join(' | ')} | ${s.pgActive} / ${s.pgConnections} |`);
     say();
     say('Worker throughput by job kind (completions over first start to last end; all kinds share the machine):');
     say();

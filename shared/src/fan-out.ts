@@ -1,5 +1,5 @@
 /** The BullMQ queues. CPU-heavy kinds get their own queue so they can run with bounded concurrency. */
-export const queueNames = ['images', 'ocr', 'documents', 'mail', 'schedules'] as const;
+export const queueNames = ['uploads', 'images', 'ocr', 'documents', 'mail', 'schedules'] as const;
 export type QueueName = (typeof queueNames)[number];
 
 export interface HandlerSpec {
@@ -31,8 +31,10 @@ const documentThenMail = <D extends string, M extends string>(document: D, mail:
  * against the event types. Workers refuse to start if a handler here has no processor.
  */
 export const fanOut = {
-  // OCR has a queue of its own: a compression the registration form waits for never queues behind it.
+  // The bytes go from the API's spool into PostgreSQL at once, on a queue no image work holds up; OCR has a
+  // queue of its own, so a compression the registration form waits for never queues behind it.
   'upload.received': [
+    { handler: 'store-upload', queue: 'uploads' },
     { handler: 'compress-screenshot', queue: 'images' },
     { handler: 'read-screenshot', queue: 'ocr' },
   ],

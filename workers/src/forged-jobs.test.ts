@@ -16,7 +16,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DomainEvent, JobRun, Student } from 'backend/entities/index';
 import { recordEvent } from 'backend/events/record-event';
 import type { Actor, EventPayloads, EventType } from 'backend/events/types';
-import { jobIdFor, type JobData, type QueueName } from 'backend/queues/fan-out';
+import { jobIdFor, queueNames, type JobData, type QueueName } from 'backend/queues/fan-out';
 import { buildAdmin, buildReferrer, buildStudent } from 'backend/test/factories';
 import { adminCookie } from 'backend/test/feature-support';
 import { REDIS_URL, api, openCleanOrm, startTestApp, uniquePrefix, waitFor, type TestApp } from 'backend/test/support';
@@ -46,7 +46,7 @@ beforeAll(async () => {
   set = await startWorkerSet({ orm, databaseUrl: process.env.DATABASE_URL!, redisUrl: REDIS_URL, prefix, processors, relay: false, schedules: true });
   app = await startTestApp(orm, { REDIS_PREFIX: prefix });
   redis = new Redis(REDIS_URL, { maxRetriesPerRequest: null });
-  forger = Object.fromEntries((['images', 'ocr', 'documents', 'mail', 'schedules'] as const).map((q) => [q, new Queue(q, { connection: redis, prefix })])) as Record<QueueName, Queue>;
+  forger = Object.fromEntries(queueNames.map((q) => [q, new Queue(q, { connection: redis, prefix })])) as Record<QueueName, Queue>;
 });
 afterAll(async () => {
   for (const q of Object.values(forger)) await q.close();
@@ -213,7 +213,7 @@ describe('Bull Board is read-only for everyone', () => {
       const list = await api(app.url, '/admin/queues/api/queues', { cookie });
       expect(list.status, who).toBe(200);
       const queues = list.body.queues as { name: string; readOnlyMode: boolean; allowRetries: boolean }[];
-      expect(queues.map((q) => q.name).sort()).toEqual(['documents', 'images', 'mail', 'ocr', 'schedules']);
+      expect(queues.map((q) => q.name).sort()).toEqual(['documents', 'images', 'mail', 'ocr', 'schedules', 'uploads']);
       expect(queues.every((q) => q.readOnlyMode && !q.allowRetries), who).toBe(true);
       expect((await api(app.url, '/admin/queues', { cookie })).status, who).toBe(200);
     }

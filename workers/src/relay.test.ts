@@ -169,5 +169,5 @@ async function deadQueues() {
   const q = new Queue('mail', { connection });
   q.on('error', () => undefined);
   closers.push(async () => connection.disconnect());
-  return { images: q, ocr: q, documents: q, mail: q, schedules: q };
+  return { uploads: q, images: q, ocr: q, documents: q, mail: q, schedules: q };
 }

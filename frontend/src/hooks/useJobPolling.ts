@@ -56,6 +56,7 @@ const handlerLabels: Record<HandlerName, MessageDescriptor> = {
   'mail-payout-statement': msg`Payout statement mailed`,
   'mail-contact': msg`Contact message forwarded`,
   'mail-resend': msg`Mail sent again`,
+  'store-upload': msg`Screenshot saved`,
   'compress-screenshot': msg`Screenshot compressed`,
   'payout-run': msg`Payout run`,
   'read-screenshot': msg`Screenshot read`,

@@ -8,9 +8,11 @@ import { mailProcessors } from './mail.ts';
 import { payoutRun } from './payout-run.ts';
 import { screenshotReaders } from './read-screenshot.ts';
 import { reissueDocumentsProcessor } from './reissue-documents.ts';
+import { storeUpload } from './store-upload.ts';
 
 /** Every processor of the product: each fan-out handler, plus the scheduler-only daily run. */
 export const processors: Processor[] = [
+  storeUpload,
   compressScreenshot,
   ...screenshotReaders(),
   ...documentProcessors,

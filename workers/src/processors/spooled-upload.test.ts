@@ -12,6 +12,7 @@ import { closeEngine } from '../ocr/engine.ts';
 import { startWorkerSet } from '../runtime/workers.ts';
 import { compressScreenshot } from './compress-screenshot.ts';
 import { readScreenshotProcessor } from './read-screenshot.ts';
+import { storeUpload } from './store-upload.ts';
 
 let orm: MikroORM;
 let close: (() => Promise<void>) | undefined;
@@ -20,11 +21,15 @@ const spool = mkdtempSync(join(tmpdir(), 'worker-spool-test-'));
 beforeAll(async () => {
   orm = await openCleanOrm();
 });
+async function startWorkers(processors = [storeUpload, compressScreenshot, readScreenshotProcessor]) {
+  await close?.();
+  const set = await startWorkerSet({ orm, databaseUrl: process.env.DATABASE_URL!, redisUrl: REDIS_URL, prefix: uniquePrefix(), processors, sweepMs: 200 });
+  close = () => set.close();
+}
 beforeEach(async () => {
   await close?.();
+  close = undefined;
   await truncateAll();
-  const set = await startWorkerSet({ orm, databaseUrl: process.env.DATABASE_URL!, redisUrl: REDIS_URL, prefix: uniquePrefix(), processors: [compressScreenshot, readScreenshotProcessor], sweepMs: 200 });
-  close = () => set.close();
 });
 afterAll(async () => {
   await close?.();
@@ -50,7 +55,8 @@ const compression = () =>
   }, 30_000);
 
 describe('an upload whose bytes wait in the spool', () => {
-  it('is moved into PostgreSQL by its compress job and compressed, read by OCR, and its spool file removed', async () => {
+  it('is moved into PostgreSQL, compressed, read by OCR, and its spool file removed', async () => {
+    await startWorkers();
     const png = await pngBytes(360, 800);
     const { id, path } = await spooledUpload(png);
     expect((await compression()).state).toBe('completed');
@@ -64,7 +70,35 @@ describe('an upload whose bytes wait in the spool', () => {
     expect(await orm.em.fork().count(StoredFile, { source: id, purpose: 'screenshot' })).toBe(1);
   });
 
+  it('is moved into PostgreSQL by its compress job when no move job ran', async () => {
+    await startWorkers([compressScreenshot]);
+    const png = await pngBytes(360, 800);
+    const { id, path } = await spooledUpload(png);
+    expect((await compression()).state).toBe('completed');
+    const raw = await orm.em.fork().findOneOrFail(StoredFile, { id }, { populate: ['data'] });
+    expect(Buffer.from(raw.data ?? []).equals(png)).toBe(true);
+    expect(existsSync(path)).toBe(false);
+  });
+
+  it('is moved into PostgreSQL by its own job, without waiting for the compression', async () => {
+    // This set cannot compress (no processor): the move must not depend on it.
+    await startWorkers([storeUpload]);
+    const png = await pngBytes(360, 800);
+    const { id, path } = await spooledUpload(png);
+    const moved = await waitFor(async () => {
+      const run = await orm.em.fork().findOne(JobRun, { handler: 'store-upload' });
+      return run?.state === 'completed' ? run : undefined;
+    }, 30_000);
+    expect(moved.state).toBe('completed');
+    const raw = await orm.em.fork().findOneOrFail(StoredFile, { id }, { populate: ['data'] });
+    expect(Buffer.from(raw.data ?? []).equals(png)).toBe(true);
+    expect(raw.spoolPath).toBeNull();
+    expect(existsSync(path)).toBe(false);
+    expect(await orm.em.fork().count(StoredFile, { source: id, purpose: 'screenshot' })).toBe(0);
+  });
+
   it('fails the compression with the words to upload again when the spool file was lost, and reads nothing', async () => {
+    await startWorkers([compressScreenshot, readScreenshotProcessor]);
     const { id, path } = await spooledUpload(await pngBytes(360, 800));
     rmSync(path);
     const run = await compression();

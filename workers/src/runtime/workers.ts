@@ -10,8 +10,11 @@ import type { Processor } from './processor.ts';
 import { recordFailureWithoutRun, runJob, type RuntimeDeps } from './run-job.ts';
 import { registerSchedules } from './schedules.ts';
 
-/** CPU-heavy queues (sharp, pdfmake) run few at once so the event loop keeps renewing job locks. */
-export const concurrency: Record<QueueName, number> = { images: 1, ocr: 1, documents: 2, mail: 5, schedules: 1 };
+/**
+ * CPU-heavy queues (sharp, pdfmake) run few at once so the event loop keeps renewing job locks; moving an
+ * upload into PostgreSQL is mostly waiting on the disk and the database, so several run at once.
+ */
+export const concurrency: Record<QueueName, number> = { uploads: 4, images: 1, ocr: 1, documents: 2, mail: 5, schedules: 1 };
 
 export interface WorkerSetOptions {
   orm: MikroORM;
