@@ -4,7 +4,9 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['**/dist/**', '**/node_modules/**', '**/migrations/**', 'coverage/**', '.outbox/**', 'bench/results/**'] },
+  {
+    ignores: ['**/dist/**', '**/node_modules/**', '**/migrations/**', 'coverage/**', '.outbox/**', 'bench/results/**'],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -27,31 +29,77 @@ export default tseslint.config(
     files: ['shared/**/*.ts'],
     ignores: ['**/*.test.ts'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [
-        { group: ['backend', 'backend/*', 'workers', 'workers/*', 'frontend', 'frontend/*', '**/backend/**', '**/workers/**', '**/frontend/**'], message: 'shared/ imports no other workspace.' },
-        { group: ['node:*', 'react', 'react/*', 'react-dom', 'react-dom/*'], message: 'shared/ is pure: no Node or browser APIs.' },
-      ] }],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: [
+                'backend',
+                'backend/*',
+                'workers',
+                'workers/*',
+                'frontend',
+                'frontend/*',
+                '**/backend/**',
+                '**/workers/**',
+                '**/frontend/**',
+              ],
+              message: 'shared/ imports no other workspace.',
+            },
+            {
+              group: ['node:*', 'react', 'react/*', 'react-dom', 'react-dom/*'],
+              message: 'shared/ is pure: no Node or browser APIs.',
+            },
+          ],
+        },
+      ],
     },
   },
   {
     files: ['frontend/**/*.{ts,tsx}'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [
-        { group: ['backend', 'backend/*', 'workers', 'workers/*', '**/backend/**', '**/workers/**'], message: 'The frontend imports only shared/ of our workspaces.' },
-      ] }],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['backend', 'backend/*', 'workers', 'workers/*', '**/backend/**', '**/workers/**'],
+              message: 'The frontend imports only shared/ of our workspaces.',
+            },
+          ],
+        },
+      ],
       // shared/api's schemas are zod (and zxcvbn): a value imported from there would ship them to the browser.
-      '@typescript-eslint/no-restricted-imports': ['error', { patterns: [
-        { group: ['shared/api/*', '!shared/api/links'], allowTypeImports: true, message: 'The frontend takes only types from shared/api (values from shared/api/links).' },
-      ] }],
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['shared/api/*', '!shared/api/links'],
+              allowTypeImports: true,
+              message: 'The frontend takes only types from shared/api (values from shared/api/links).',
+            },
+          ],
+        },
+      ],
     },
   },
   {
     files: ['backend/**/*.ts'],
     ignores: ['**/*.test.ts'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [
-        { group: ['workers', 'workers/*', 'frontend', 'frontend/*', '**/workers/**', '**/frontend/**'], message: 'The backend never imports workers or frontend.' },
-      ] }],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['workers', 'workers/*', 'frontend', 'frontend/*', '**/workers/**', '**/frontend/**'],
+              message: 'The backend never imports workers or frontend.',
+            },
+          ],
+        },
+      ],
     },
   },
 );

@@ -27,7 +27,11 @@ export default defineConfig({
     {
       path: '<rootDir>/workers/src/locales/{locale}',
       // With the README the API writes into a personal-data export (backend/src/lib/server-words.ts reads these files too).
-      include: ['<rootDir>/workers/src/mail', '<rootDir>/workers/src/documents', '<rootDir>/backend/src/lib/personal-data-zip.ts'],
+      include: [
+        '<rootDir>/workers/src/mail',
+        '<rootDir>/workers/src/documents',
+        '<rootDir>/backend/src/lib/personal-data-zip.ts',
+      ],
       exclude: ['**/*.test.*'],
     },
   ],

@@ -7,7 +7,10 @@ import { certificatesOf, selfSignedP12 } from './backend/src/signing/certificate
 // Every checkout gets its own test databases and Redis key prefix, so two clones (or CI next to a
 // developer) can run the suite at once on one machine.
 const signingP12 = selfSignedP12('Tamil Nadu Tech Academy').toString('base64');
-const checkout = createHash('sha1').update(import.meta.dirname).digest('hex').slice(0, 8);
+const checkout = createHash('sha1')
+  .update(import.meta.dirname)
+  .digest('hex')
+  .slice(0, 8);
 const env = {
   TEST_DB_PREFIX: `test_${checkout}`,
   TEST_REDIS_PREFIX: `t${checkout}`,
@@ -25,7 +28,9 @@ const env = {
   TOTP_KEY: randomBytes(32).toString('hex'),
   // The same for the credential-signing key (backend/src/credentials/keys.ts): an RSA key (RS256), PKCS#8
   // DER in base64url. Tests that need a retired P-256 key (ES256 credentials issued before) make their own.
-  CREDENTIAL_KEYS: generateKeyPairSync('rsa', { modulusLength: 2048 }).privateKey.export({ format: 'der', type: 'pkcs8' }).toString('base64url'),
+  CREDENTIAL_KEYS: generateKeyPairSync('rsa', { modulusLength: 2048 })
+    .privateKey.export({ format: 'der', type: 'pkcs8' })
+    .toString('base64url'),
   // The same for the PDFs' signing certificate: a self-signed one for the company, made each run.
   DOCUMENT_SIGNING_P12: signingP12,
   // Its certificate, which the API verifies the PDFs with (it gets no key), as npm start derives it.
@@ -64,12 +69,21 @@ export default defineConfig({
       },
       {
         extends: true,
-        test: { name: 'workers', include: ['workers/**/*.test.ts'], setupFiles: ['./backend/test/setup-db.ts', './workers/test/setup.ts'] },
+        test: {
+          name: 'workers',
+          include: ['workers/**/*.test.ts'],
+          setupFiles: ['./backend/test/setup-db.ts', './workers/test/setup.ts'],
+        },
       },
       {
         extends: true,
         // The scripts that run the product (infra/): their tests start the real API and workers as processes.
-        test: { name: 'infra', include: ['infra/**/*.test.ts'], setupFiles: ['./backend/test/setup-db.ts'], testTimeout: 120_000 },
+        test: {
+          name: 'infra',
+          include: ['infra/**/*.test.ts'],
+          setupFiles: ['./backend/test/setup-db.ts'],
+          testTimeout: 120_000,
+        },
       },
       {
         extends: './frontend/vite.config.ts',

@@ -30,7 +30,10 @@ const COMMAND = 'npx tsx bench/api.ts';
  * Students in one set-based insert (one argon2 hash for all) and referrers: every `referredEvery`-th
  * student (default 3rd) gave a referral code, every second one is validated (in October 2026).
  */
-export async function seedStudents(orm: MikroORM, opts: { students: number; referrers: number; referredEvery?: number }) {
+export async function seedStudents(
+  orm: MikroORM,
+  opts: { students: number; referrers: number; referredEvery?: number },
+) {
   const conn = orm.em.getConnection();
   const hash = await hashPassword('bench-password-1');
   await conn.execute(
@@ -64,12 +67,17 @@ export async function seedStudents(orm: MikroORM, opts: { students: number; refe
 /** A photo-like JPEG of about 5 MB: blurred colour noise plus sensor-like grain, as a phone camera sends. */
 export async function photoJpeg(targetBytes = 5 * 1024 * 1024): Promise<Buffer> {
   const [w, h] = [3000, 2250];
-  const low = await sharp(randomBytes(200 * 150 * 3), { raw: { width: 200, height: 150, channels: 3 } }).resize(w, h, { kernel: 'cubic' }).raw().toBuffer();
+  const low = await sharp(randomBytes(200 * 150 * 3), { raw: { width: 200, height: 150, channels: 3 } })
+    .resize(w, h, { kernel: 'cubic' })
+    .raw()
+    .toBuffer();
   const grain = randomBytes(low.length);
   for (let i = 0; i < low.length; i++) low[i] = Math.max(0, Math.min(255, low[i]! + (grain[i]! % 49) - 24));
   let best: Buffer | undefined;
   for (const quality of [80, 85, 88, 90, 92, 94, 96]) {
-    const jpeg = await sharp(low, { raw: { width: w, height: h, channels: 3 } }).jpeg({ quality }).toBuffer();
+    const jpeg = await sharp(low, { raw: { width: w, height: h, channels: 3 } })
+      .jpeg({ quality })
+      .toBuffer();
     best = jpeg;
     if (jpeg.length >= targetBytes * 0.95) break;
   }
@@ -79,7 +87,9 @@ export async function photoJpeg(targetBytes = 5 * 1024 * 1024): Promise<Buffer> 
 function multipart(file: Buffer, name: string, type: string) {
   const boundary = `----bench${randomBytes(8).toString('hex')}`;
   const body = Buffer.concat([
-    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${name}"\r\nContent-Type: ${type}\r\n\r\n`),
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${name}"\r\nContent-Type: ${type}\r\n\r\n`,
+    ),
     file,
     Buffer.from(`\r\n--${boundary}--\r\n`),
   ]);
@@ -102,7 +112,8 @@ async function load(opts: autocannon.Options): Promise<LoadResult> {
     statuses.set(status, (statuses.get(status) ?? 0) + 1);
   });
   const result = await instance;
-  if (result.errors > 0 || result.timeouts > 0) throw new Error(`${opts.url}: ${result.errors} errors, ${result.timeouts} timeouts`);
+  if (result.errors > 0 || result.timeouts > 0)
+    throw new Error(`${opts.url}: ${result.errors} errors, ${result.timeouts} timeouts`);
   return { latencies, perSecond: result.requests.average, statuses };
 }
 
@@ -120,9 +131,11 @@ function describe(r: LoadResult) {
 }
 
 async function sessionWrites(orm: MikroORM): Promise<number> {
-  const [row] = await orm.em.getConnection().execute<{ n: string }[]>(
-    `select coalesce(n_tup_ins + n_tup_upd, 0) as n from pg_stat_user_tables where relname = 'sessions'`,
-  );
+  const [row] = await orm.em
+    .getConnection()
+    .execute<{ n: string }[]>(
+      `select coalesce(n_tup_ins + n_tup_upd, 0) as n from pg_stat_user_tables where relname = 'sessions'`,
+    );
   return Number(row?.n ?? 0);
 }
 
@@ -147,7 +160,11 @@ export async function run(opts: BenchOptions = {}, only: Set<Figure> = new Set(F
   try {
     await seedStudents(orm, { students: STUDENTS, referrers: REFERRERS });
     const em = orm.em.fork();
-    const admin = em.create(Admin, { email: 'bench-admin@example.in', name: 'Bench Admin', passwordHash: await hashPassword('bench-password-1') });
+    const admin = em.create(Admin, {
+      email: 'bench-admin@example.in',
+      name: 'Bench Admin',
+      passwordHash: await hashPassword('bench-password-1'),
+    });
     await em.flush();
     const port = await freePort();
     api = new AppProcess('api', 'backend/src/main.ts', {
@@ -221,7 +238,14 @@ export async function run(opts: BenchOptions = {}, only: Set<Figure> = new Set(F
       method: 'POST' as const,
       headers: { 'content-type': contentType },
       body,
-      requests: [{ setupRequest: (req: autocannon.Request) => ({ ...req, headers: { ...req.headers, 'x-forwarded-for': nextIp() } }) }],
+      requests: [
+        {
+          setupRequest: (req: autocannon.Request) => ({
+            ...req,
+            headers: { ...req.headers, 'x-forwarded-for': nextIp() },
+          }),
+        },
+      ],
     };
     await load({ ...upload, connections: 4, amount: 8 });
     for (const connections of [4, 1]) {
@@ -250,7 +274,9 @@ export async function run(opts: BenchOptions = {}, only: Set<Figure> = new Set(F
  * SHA-256, one synchronous commit, remove the file), 30 of the uploads above one after another, no load beside.
  */
 async function spooledMoves(orm: MikroORM): Promise<BenchRow> {
-  const ids = await orm.em.getConnection().execute<{ id: string }[]>(`select id from files where data is null limit 30`);
+  const ids = await orm.em
+    .getConnection()
+    .execute<{ id: string }[]>(`select id from files where data is null limit 30`);
   const ms: number[] = [];
   for (const { id } of ids) {
     const start = performance.now();

@@ -9,5 +9,8 @@ export function prepareBenchEnv(): void {
   // And a throwaway certificate that signs the PDFs the run's workers issue.
   process.env.DOCUMENT_SIGNING_P12 ??= selfSignedP12('Tamil Nadu Tech Academy').toString('base64');
   // Its certificate, which the API verifies them with (it gets no key).
-  process.env.DOCUMENT_SIGNING_CERTS ??= certificatesOf({ DOCUMENT_SIGNING_P12: process.env.DOCUMENT_SIGNING_P12, DOCUMENT_SIGNING_P12_PASSWORD: process.env.DOCUMENT_SIGNING_P12_PASSWORD ?? '' });
+  process.env.DOCUMENT_SIGNING_CERTS ??= certificatesOf({
+    DOCUMENT_SIGNING_P12: process.env.DOCUMENT_SIGNING_P12,
+    DOCUMENT_SIGNING_P12_PASSWORD: process.env.DOCUMENT_SIGNING_P12_PASSWORD ?? '',
+  });
 }

@@ -59,7 +59,16 @@ export function compare(baseline: ResultFile, now: ResultFile, threshold = THRES
       if (Math.abs(change) <= threshold) continue;
       if (y.unit === 'ms' && Math.abs(y.value - x.value) < MS_FLOOR) continue;
       const worse = y.higherIsBetter ? change < 0 : change > 0;
-      moves.push({ id: f.id, figure: f.figure, number: name, unit: y.unit, baseline: x.value, now: y.value, change, verdict: worse ? 'worse' : 'better' });
+      moves.push({
+        id: f.id,
+        figure: f.figure,
+        number: name,
+        unit: y.unit,
+        baseline: x.value,
+        now: y.value,
+        change,
+        verdict: worse ? 'worse' : 'better',
+      });
     }
   }
   return {
@@ -103,7 +112,10 @@ const CALIBRATION_DRIFT = 0.25;
  * calibration changed during the run or differs from the baseline's, the baseline itself was taken
  * on a busy machine, or it is the best of another number of runs. Empty when it can be trusted.
  */
-export function trustWarnings(now: Pick<ResultFile, 'machineBefore' | 'machineAfter' | 'runs'>, baseline?: Pick<ResultFile, 'machineBefore' | 'machineAfter' | 'runs'>): string[] {
+export function trustWarnings(
+  now: Pick<ResultFile, 'machineBefore' | 'machineAfter' | 'runs'>,
+  baseline?: Pick<ResultFile, 'machineBefore' | 'machineAfter' | 'runs'>,
+): string[] {
   const warnings: string[] = [];
   const busy = (m: MachineState) => m.loadAverage[0] > m.cores * BUSY_LOAD_PER_CORE;
   const load = (m: MachineState) => `load average ${m.loadAverage.join(', ')} on ${m.cores} cores`;
@@ -111,12 +123,18 @@ export function trustWarnings(now: Pick<ResultFile, 'machineBefore' | 'machineAf
   if (busy(now.machineAfter)) warnings.push(`the machine was busy after the run (${load(now.machineAfter)})`);
   const during = now.machineAfter.calibrationMs / now.machineBefore.calibrationMs - 1;
   if (Math.abs(during) > CALIBRATION_DRIFT) {
-    warnings.push(`the CPU calibration changed during the run (${now.machineBefore.calibrationMs} ms before, ${now.machineAfter.calibrationMs} ms after)`);
+    warnings.push(
+      `the CPU calibration changed during the run (${now.machineBefore.calibrationMs} ms before, ${now.machineAfter.calibrationMs} ms after)`,
+    );
   }
   if (baseline) {
     // The best of 3 runs is better than one run's figures: compare like with like.
-    if ((now.runs ?? 1) !== (baseline.runs ?? 1)) warnings.push(`the baseline is the best of ${baseline.runs ?? 1} run(s), this of ${now.runs ?? 1}: use the same --runs`);
-    if (busy(baseline.machineBefore)) warnings.push(`the baseline itself was measured on a busy machine (${load(baseline.machineBefore)})`);
+    if ((now.runs ?? 1) !== (baseline.runs ?? 1))
+      warnings.push(
+        `the baseline is the best of ${baseline.runs ?? 1} run(s), this of ${now.runs ?? 1}: use the same --runs`,
+      );
+    if (busy(baseline.machineBefore))
+      warnings.push(`the baseline itself was measured on a busy machine (${load(baseline.machineBefore)})`);
     const vs = now.machineBefore.calibrationMs / baseline.machineBefore.calibrationMs - 1;
     if (Math.abs(vs) > CALIBRATION_DRIFT) {
       warnings.push(
@@ -135,14 +153,19 @@ export function report(c: Comparison, warnings: string[], threshold = THRESHOLD)
   const lines: string[] = [];
   if (c.moves.length === 0) lines.push(`No figure moved by more than ${Math.round(threshold * 100)} %.`);
   for (const m of c.moves) {
-    lines.push(`${m.verdict === 'worse' ? 'WORSE ' : 'better'} ${m.id} ${m.number}: ${m.baseline} -> ${m.now} ${m.unit} (${pct(m.change)})  [${m.figure}]`);
+    lines.push(
+      `${m.verdict === 'worse' ? 'WORSE ' : 'better'} ${m.id} ${m.number}: ${m.baseline} -> ${m.now} ${m.unit} (${pct(m.change)})  [${m.figure}]`,
+    );
   }
-  for (const id of c.missing) lines.push(`missing: ${id} is in the baseline but was not measured (renamed? update the baseline)`);
+  for (const id of c.missing)
+    lines.push(`missing: ${id} is in the baseline but was not measured (renamed? update the baseline)`);
   for (const id of c.added) lines.push(`new: ${id} is not in the baseline yet`);
   if (warnings.length) {
     lines.push('', 'WARNING: this comparison is not trustworthy:');
     for (const w of warnings) lines.push(`  - ${w}`);
-    lines.push('  Figures on this shared machine move 30-50 % when other work runs: repeat the run when the machine is quiet.');
+    lines.push(
+      '  Figures on this shared machine move 30-50 % when other work runs: repeat the run when the machine is quiet.',
+    );
   }
   return lines;
 }

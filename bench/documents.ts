@@ -13,9 +13,25 @@ import { completionCertificateDefinition, type Company, type Holder } from '../w
 import { i18nFor } from '../workers/src/i18n/catalogue.ts';
 import { type BenchRow, runIfMain } from './support.ts';
 
-const company: Company = { name: 'Tamil Nadu Tech Academy', address: 'Thillai Nagar, Tiruchirappalli, Tamil Nadu 620018, India', email: 'hr@example.in', phone: '+91 90000 00000' };
-const holder: Holder = { name: 'Karthik Raja', college: 'Bishop Heber College', course: 'Full Stack Development', startDate: '2026-06-01', endDate: '2026-07-15', durationDays: 44 };
-const facts = { certificateNumber: 'TNTAIN1042', issuedOn: '2026-07-16', verifyUrl: 'https://example.in/verify/' + randomBytes(24).toString('base64url') };
+const company: Company = {
+  name: 'Tamil Nadu Tech Academy',
+  address: 'Thillai Nagar, Tiruchirappalli, Tamil Nadu 620018, India',
+  email: 'hr@example.in',
+  phone: '+91 90000 00000',
+};
+const holder: Holder = {
+  name: 'Karthik Raja',
+  college: 'Bishop Heber College',
+  course: 'Full Stack Development',
+  startDate: '2026-06-01',
+  endDate: '2026-07-15',
+  durationDays: 44,
+};
+const facts = {
+  certificateNumber: 'TNTAIN1042',
+  issuedOn: '2026-07-16',
+  verifyUrl: 'https://example.in/verify/' + randomBytes(24).toString('base64url'),
+};
 
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 const p95 = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.ceil(xs.length * 0.95) - 1)]!;
@@ -68,15 +84,26 @@ async function rasterisedPdf(): Promise<Buffer> {
 
 /** A photo-like 12 MP JPEG: smooth shapes with sensor-like grain, as a phone camera sends. */
 export async function photo12mp(): Promise<Buffer> {
-  const low = await sharp(randomBytes(160 * 120 * 3), { raw: { width: 160, height: 120, channels: 3 } }).resize(4000, 3000, { kernel: 'cubic' }).blur(8).raw().toBuffer();
+  const low = await sharp(randomBytes(160 * 120 * 3), { raw: { width: 160, height: 120, channels: 3 } })
+    .resize(4000, 3000, { kernel: 'cubic' })
+    .blur(8)
+    .raw()
+    .toBuffer();
   const grain = randomBytes(low.length);
   for (let i = 0; i < low.length; i++) low[i] = Math.max(0, Math.min(255, low[i]! + ((grain[i]! % 17) - 8)));
-  return sharp(low, { raw: { width: 4000, height: 3000, channels: 3 } }).jpeg({ quality: 92 }).withMetadata({ orientation: 6 }).toBuffer();
+  return sharp(low, { raw: { width: 4000, height: 3000, channels: 3 } })
+    .jpeg({ quality: 92 })
+    .withMetadata({ orientation: 6 })
+    .toBuffer();
 }
 
 /** A 1080x2400 phone screenshot of a UPI payment screen (flat colours, text), as PNG. */
 async function phoneScreenshot(): Promise<Buffer> {
-  const rows = Array.from({ length: 14 }, (_, i) => `<rect x="60" y="${700 + i * 110}" width="960" height="80" rx="16" fill="${i % 2 ? '#eef2ff' : '#f8fafc'}"/><text x="90" y="${752 + i * 110}" font-size="38" font-family="DejaVu Sans" fill="#111">Transaction detail ${i + 1}: ₹499.00 UPI Ref 4123${i}5678901</text>`).join('');
+  const rows = Array.from(
+    { length: 14 },
+    (_, i) =>
+      `<rect x="60" y="${700 + i * 110}" width="960" height="80" rx="16" fill="${i % 2 ? '#eef2ff' : '#f8fafc'}"/><text x="90" y="${752 + i * 110}" font-size="38" font-family="DejaVu Sans" fill="#111">Transaction detail ${i + 1}: ₹499.00 UPI Ref 4123${i}5678901</text>`,
+  ).join('');
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="1080" height="2400"><rect width="1080" height="2400" fill="#ffffff"/><rect width="1080" height="120" fill="#1a73e8"/><circle cx="540" cy="400" r="140" fill="#34a853"/><text x="540" y="620" font-size="64" text-anchor="middle" font-family="DejaVu Sans" fill="#111">Payment successful</text>${rows}</svg>`;
   return sharp(Buffer.from(svg)).png().toBuffer();
 }
@@ -84,7 +111,10 @@ async function phoneScreenshot(): Promise<Buffer> {
 const COMMAND = 'npx tsx bench/documents.ts';
 
 export async function run(): Promise<BenchRow[]> {
-  const vector = await timed(() => renderPdf(completionCertificateDefinition(i18nFor('en'), company, holder, facts)), 20);
+  const vector = await timed(
+    () => renderPdf(completionCertificateDefinition(i18nFor('en'), company, holder, facts)),
+    20,
+  );
   const raster = await timed(rasterisedPdf, 5, 1);
   const photo = await photo12mp();
   const screenshot = await phoneScreenshot();
@@ -95,7 +125,8 @@ export async function run(): Promise<BenchRow[]> {
   const ratio = raster.last.length / vector.last.length;
   const photoP95 = p95(photoRuns.times);
   const shotP95 = p95(shotRuns.times);
-  const out = (r: typeof photoRuns.last) => `${kb(r.data.length)} ${r.width}x${r.height} q${r.quality}, ${r.steps} encodes`;
+  const out = (r: typeof photoRuns.last) =>
+    `${kb(r.data.length)} ${r.width}x${r.height} q${r.quality}, ${r.steps} encodes`;
   return [
     {
       figure: 'Certificate PDF, pdfmake vector (warm, 20 renders)',
@@ -128,4 +159,6 @@ export async function run(): Promise<BenchRow[]> {
   ];
 }
 
-runIfMain(import.meta.url, run, () => console.log(`\nNode ${process.version}; sharp concurrency ${sharp.concurrency()}`));
+runIfMain(import.meta.url, run, () =>
+  console.log(`\nNode ${process.version}; sharp concurrency ${sharp.concurrency()}`),
+);

@@ -48,7 +48,11 @@ export async function run(): Promise<BenchRow[]> {
   try {
     await seedStudents(orm, { students: STUDENTS, referrers: 20 });
     const em = orm.em.fork();
-    const admin = em.create(Admin, { email: 'bench-admin@example.in', name: 'Bench Admin', passwordHash: await hashPassword('bench-password-1') });
+    const admin = em.create(Admin, {
+      email: 'bench-admin@example.in',
+      name: 'Bench Admin',
+      passwordHash: await hashPassword('bench-password-1'),
+    });
     await em.flush();
     const port = await freePort();
     api = new AppProcess('api-export', 'backend/src/main.ts', {

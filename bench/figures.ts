@@ -22,7 +22,11 @@ function round(n: number): number {
 }
 
 /** Latency percentiles in milliseconds and, when given, a rate (requests or events a second). */
-export function latencyNumbers(s: { median: number; p95: number; p99?: number }, perSecond?: number, rateUnit = 'req/s'): Numbers {
+export function latencyNumbers(
+  s: { median: number; p95: number; p99?: number },
+  perSecond?: number,
+  rateUnit = 'req/s',
+): Numbers {
   const n: Numbers = { p50: ms(s.median), p95: ms(s.p95) };
   if (s.p99 !== undefined) n.p99 = ms(s.p99);
   if (perSecond !== undefined) n.rate = { value: round(perSecond), unit: rateUnit, higherIsBetter: true };

@@ -24,14 +24,21 @@ async function runtimeBytes(): Promise<number> {
       {
         name: 'i18n-runtime-entry',
         resolveId: (id) => (id === ENTRY ? `\0${id}` : undefined),
-        load: (id) => (id === `\0${ENTRY}` ? `export { i18n } from '@lingui/core'; export { I18nProvider, Trans, useLingui } from '@lingui/react';` : undefined),
+        load: (id) =>
+          id === `\0${ENTRY}`
+            ? `export { i18n } from '@lingui/core'; export { I18nProvider, Trans, useLingui } from '@lingui/react';`
+            : undefined,
       },
     ],
     build: {
       write: false,
       minify: true,
       modulePreload: false,
-      rollupOptions: { input: ENTRY, preserveEntrySignatures: 'exports-only', external: [/^react($|\/)/, /^react-dom($|\/)/] },
+      rollupOptions: {
+        input: ENTRY,
+        preserveEntrySignatures: 'exports-only',
+        external: [/^react($|\/)/, /^react-dom($|\/)/],
+      },
     },
   })) as Rolldown.RolldownOutput | Rolldown.RolldownOutput[];
   return [output]
@@ -56,7 +63,13 @@ export async function run(): Promise<BenchRow[]> {
   const catalogues = catalogueBytes();
   const command = 'npx tsx bench/i18n.ts';
   return [
-    { figure: 'i18n runtime on every page (gzipped)', goal: '<= 5 KB', value: kb(runtime), pass: runtime <= 5 * 1024, command },
+    {
+      figure: 'i18n runtime on every page (gzipped)',
+      goal: '<= 5 KB',
+      value: kb(runtime),
+      pass: runtime <= 5 * 1024,
+      command,
+    },
     ...Object.entries(catalogues).map(([locale, bytes]) => ({
       figure: `the site's ${locale === 'ta' ? 'Tamil' : 'English'} catalogue (gzipped, loaded only in ${locale === 'ta' ? 'Tamil' : 'English'})`,
       goal: 'one language per page',

@@ -70,7 +70,9 @@ export async function audit(base: string, paths: string[]): Promise<PageScores[]
         cls: metric('cumulative-layout-shift'),
         si: metric('speed-index'),
         failingAccessibility: Object.values(audits)
-          .filter((a) => a.score !== null && a.score < 0.9 && categories.accessibility?.auditRefs.some((r) => r.id === a.id))
+          .filter(
+            (a) => a.score !== null && a.score < 0.9 && categories.accessibility?.auditRefs.some((r) => r.id === a.id),
+          )
           .map((a) => `${a.id} (${a.title})`),
       });
     }
@@ -108,7 +110,8 @@ const OPENED_AS: Partial<Record<ScreenPath, string | null>> = {
 };
 
 /** The path with `?lang=ta` added before any #fragment (a link shared in Tamil). */
-export const inTamil = (path: string) => path.replace(/^([^?#]*)(\?[^#]*)?/, (_, p: string, q?: string) => `${p}${q ? `${q}&` : '?'}lang=ta`);
+export const inTamil = (path: string) =>
+  path.replace(/^([^?#]*)(\?[^#]*)?/, (_, p: string, q?: string) => `${p}${q ? `${q}&` : '?'}lang=ta`);
 
 /** Every public screen (screen-roles.ts), in English, then each again in Tamil. */
 export const PAGES: string[] = (() => {
@@ -130,7 +133,10 @@ export async function run(paths: string[] = PAGES): Promise<BenchRow[]> {
   }
   const { orm } = await benchDatabase('enrolment_bench_lighthouse');
   // The API refuses to start without the key that seals the admins' authenticator secrets: a throwaway one.
-  const app = await startTestApp(orm, { LOG_LEVEL: 'silent', TOTP_KEY: process.env.TOTP_KEY ?? randomBytes(32).toString('hex') });
+  const app = await startTestApp(orm, {
+    LOG_LEVEL: 'silent',
+    TOTP_KEY: process.env.TOTP_KEY ?? randomBytes(32).toString('hex'),
+  });
   try {
     const pages = await audit(app.url, paths);
     return pages.map((p) => ({
@@ -167,7 +173,10 @@ async function cli(base: string, paths: string[], json: boolean) {
 if (isMain(import.meta.url)) {
   const args = process.argv.slice(2).filter((a) => !a.startsWith('--'));
   const [first, ...rest] = args;
-  const done = first && /^https?:/.test(first) ? cli(first.replace(/\/$/, ''), rest, process.argv.includes('--json')) : run(args.length > 0 ? args : PAGES).then(printRows);
+  const done =
+    first && /^https?:/.test(first)
+      ? cli(first.replace(/\/$/, ''), rest, process.argv.includes('--json'))
+      : run(args.length > 0 ? args : PAGES).then(printRows);
   done
     .then(() => process.exit(0))
     .catch((err) => {

@@ -39,7 +39,8 @@ export function machineState(): MachineState {
 export function gitCommit(): { commit: string; dirty: boolean } {
   try {
     const commit = execFileSync('git', ['rev-parse', 'HEAD'], { encoding: 'utf8' }).trim();
-    const dirty = execFileSync('git', ['status', '--porcelain', '--untracked-files=no'], { encoding: 'utf8' }).trim() !== '';
+    const dirty =
+      execFileSync('git', ['status', '--porcelain', '--untracked-files=no'], { encoding: 'utf8' }).trim() !== '';
     return { commit, dirty };
   } catch {
     return { commit: 'unknown', dirty: false };

@@ -35,7 +35,11 @@ async function startSmtp() {
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.server.address() as AddressInfo;
-  return { url: `smtp://127.0.0.1:${port}`, arrived, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
+  return {
+    url: `smtp://127.0.0.1:${port}`,
+    arrived,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
 }
 
 /**
@@ -52,9 +56,15 @@ export async function startMailBench(name: string) {
   configureMail({ smtpUrl: smtp.url, outboxDir: await mkdtemp(path.join(tmpdir(), 'bench-outbox-')) });
   const prefix = `bench-${name}-${randomBytes(3).toString('hex')}`;
   await seedStudents(orm, { students: 1000, referrers: 5 });
-  await orm.em.getConnection().execute(`update students set validated = false, validated_at = null, end_date = date '2099-07-15'`);
+  await orm.em
+    .getConnection()
+    .execute(`update students set validated = false, validated_at = null, end_date = date '2099-07-15'`);
   const em = orm.em.fork();
-  const admin = em.create(Admin, { email: 'bench-admin@example.in', name: 'Bench Admin', passwordHash: await hashPassword('bench-password-1') });
+  const admin = em.create(Admin, {
+    email: 'bench-admin@example.in',
+    name: 'Bench Admin',
+    passwordHash: await hashPassword('bench-password-1'),
+  });
   await em.flush();
   const app = await startTestApp(orm, { REDIS_PREFIX: prefix, SMTP_URL: smtp.url, LOG_LEVEL: 'silent' });
   const set = await startWorkerSet({ orm, databaseUrl: url, redisUrl: REDIS_URL, prefix, processors });

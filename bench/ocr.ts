@@ -14,7 +14,8 @@ import { type BenchRow, runIfMain, stats } from './support.ts';
 
 /** `count` comes from the caller only: under `npm run bench` the program's arguments are benchmark names, not a count. */
 export async function run(count = 40): Promise<BenchRow[]> {
-  if (!Number.isInteger(count) || count < 1) throw new Error(`The picture count must be a whole number of at least 1, not ${count}`);
+  if (!Number.isInteger(count) || count < 1)
+    throw new Error(`The picture count must be a whole number of at least 1, not ${count}`);
   const browser = await launchChromium();
   const shots = sampleShots(count);
   const pictures = await renderShots(browser, shots).finally(() => browser.close());
@@ -27,15 +28,30 @@ export async function run(count = 40): Promise<BenchRow[]> {
     const reading = await readScreenshot(pictures[i]!);
     times.push(performance.now() - started);
     if (reading.amountRupees === shot.amount && reading.utr === shot.utr) exact += 1;
-    else console.log(`   missed: ${shot.layout} ${shot.theme} ${shot.amount} ${shot.utr} -> ${reading.amountRupees} ${reading.utr}`);
+    else
+      console.log(
+        `   missed: ${shot.layout} ${shot.theme} ${shot.amount} ${shot.utr} -> ${reading.amountRupees} ${reading.utr}`,
+      );
   }
   await closeEngine();
   const { median, p95 } = stats(times);
   const share = (exact / shots.length) * 100;
   const command = 'npx tsx bench/ocr.ts';
   return [
-    { figure: `OCR of a 1080x2400 payment screenshot, p95 (${shots.length} pictures)`, goal: '<= 2.5 s', value: `${(p95 / 1000).toFixed(2)} s (median ${(median / 1000).toFixed(2)} s)`, pass: p95 <= 2500, command },
-    { figure: 'Screenshots with amount and UTR read exactly', goal: '>= 95%', value: `${share.toFixed(1)}% (${exact}/${shots.length})`, pass: share >= 95, command },
+    {
+      figure: `OCR of a 1080x2400 payment screenshot, p95 (${shots.length} pictures)`,
+      goal: '<= 2.5 s',
+      value: `${(p95 / 1000).toFixed(2)} s (median ${(median / 1000).toFixed(2)} s)`,
+      pass: p95 <= 2500,
+      command,
+    },
+    {
+      figure: 'Screenshots with amount and UTR read exactly',
+      goal: '>= 95%',
+      value: `${share.toFixed(1)}% (${exact}/${shots.length})`,
+      pass: share >= 95,
+      command,
+    },
   ];
 }
 

@@ -52,9 +52,10 @@ async function seed(orm: MikroORM, adminId: number) {
      select 'student.payment-rejected', 'student', id::text, jsonb_build_object('studentId', id, 'reason', 'not-received'), 'admin:${adminId}', rejected_at, rejected_at
        from students where rejected_at is not null`,
   );
-  await conn.execute(`insert into statements (sha256, file_name, layout, uploaded_by, row_count, credit_count, already_imported_count) values (md5('bench'), 'bench.csv', 'plain', ?, 0, 0, 0)`, [
-    adminId,
-  ]);
+  await conn.execute(
+    `insert into statements (sha256, file_name, layout, uploaded_by, row_count, credit_count, already_imported_count) values (md5('bench'), 'bench.csv', 'plain', ?, 0, 0, 0)`,
+    [adminId],
+  );
   await conn.execute(
     `insert into statement_credits (statement_id, row_number, date, amount_rupees, narration, utr, student_id, match_kind, validated_at)
      select (select min(id) from statements), row_number() over (order by id), validated_at::date, 499, 'UPI/BENCH', '5' || lpad(id::text, 11, '0'), id, 'utr', validated_at
@@ -103,13 +104,19 @@ export async function run(): Promise<BenchRow[]> {
   let api: AppProcess | undefined;
   try {
     const em = orm.em.fork();
-    const admin = em.create(Admin, { email: 'bench-admin@example.in', name: 'Bench Admin', passwordHash: await hashPassword('bench-password-1') });
+    const admin = em.create(Admin, {
+      email: 'bench-admin@example.in',
+      name: 'Bench Admin',
+      passwordHash: await hashPassword('bench-password-1'),
+    });
     await em.flush();
     const seeding = performance.now();
     await seed(orm, admin.id);
     console.log(`   seeded in ${((performance.now() - seeding) / 1000).toFixed(1)} s`);
     const conn = orm.em.getConnection();
-    const [{ figures }] = (await conn.execute(`select count(*)::int as figures from overview_days`)) as [{ figures: number }];
+    const [{ figures }] = (await conn.execute(`select count(*)::int as figures from overview_days`)) as [
+      { figures: number },
+    ];
 
     const port = await freePort();
     api = new AppProcess('api', 'backend/src/main.ts', {
@@ -127,7 +134,10 @@ export async function run(): Promise<BenchRow[]> {
     const target = { url: `${url}/api/admin/overview?days=90`, headers: { cookie } };
 
     const first = await fetch(target.url, { headers: target.headers });
-    const body = (await first.json()) as { enrolments: { registered: number }[]; mail: { days: { sent: number; failed: number }[] } };
+    const body = (await first.json()) as {
+      enrolments: { registered: number }[];
+      mail: { days: { sent: number; failed: number }[] };
+    };
     const registered = body.enrolments.reduce((n, d) => n + d.registered, 0);
     const mailed = body.mail.days.reduce((n, d) => n + d.sent + d.failed, 0);
 
@@ -174,7 +184,10 @@ export async function run(): Promise<BenchRow[]> {
     const live = stats(
       await timed(10, () =>
         Promise.all([
-          conn.execute(`select day, metric, value from overview_facts where day between ? and ? or (metric like 'payouts.%' and day >= date_trunc('month', ?::date))`, [from, to, from]),
+          conn.execute(
+            `select day, metric, value from overview_facts where day between ? and ? or (metric like 'payouts.%' and day >= date_trunc('month', ?::date))`,
+            [from, to, from],
+          ),
           conn.execute(
             `select count(*), min(created_at), percentile_cont(0.5) within group (order by now() - created_at), percentile_cont(0.9) within group (order by now() - created_at)
                from students where not validated and erased_at is null and rejected_at is null`,
@@ -183,11 +196,17 @@ export async function run(): Promise<BenchRow[]> {
       ),
     );
     const rollup = stats(
-      await timed(10, () => conn.execute(`select day, metric, value from overview_days where day between ? and ? or (metric like 'payouts.%' and day >= date_trunc('month', ?::date))`, [from, to, from])),
+      await timed(10, () =>
+        conn.execute(
+          `select day, metric, value from overview_days where day between ? and ? or (metric like 'payouts.%' and day >= date_trunc('month', ?::date))`,
+          [from, to, from],
+        ),
+      ),
     );
     rows.push({
-      figure: 'The same 90 days computed live from the base tables (the rebuild\'s view `overview_facts` and the pending queue), 10 runs, one at a time',
-      goal: 'about 200 ms (the issue\'s comparison)',
+      figure:
+        "The same 90 days computed live from the base tables (the rebuild's view `overview_facts` and the pending queue), 10 runs, one at a time",
+      goal: "about 200 ms (the issue's comparison)",
       value: `median ${ms(live.median)}, p95 ${ms(live.p95)}; the rollup's read of the same figures median ${ms(rollup.median)}, p95 ${ms(rollup.p95)}`,
       pass: live.p95 > rollup.p95,
       command: COMMAND,
@@ -211,17 +230,23 @@ export async function run(): Promise<BenchRow[]> {
         `insert into mail_log (job_id, template, recipient, subject, status, attempts, created_at, updated_at)
          select 'extra-' || md5(random()::text), 'mail-offer-letter', 'x@example.in', 's', 'sending', 0, now(), now() from generate_series(1, 10000)`,
       );
-      await conn.execute(`update mail_log set status = 'sent', sent_at = now(), attempts = 1 where job_id like 'extra-%' and status = 'sending'`);
+      await conn.execute(
+        `update mail_log set status = 'sent', sent_at = now(), attempts = 1 where job_id like 'extra-%' and status = 'sending'`,
+      );
       const took = performance.now() - t0;
       await conn.execute(`delete from mail_log where job_id like 'extra-%'`);
       return took;
     };
     const withTriggers = await write();
-    await conn.execute(`alter table mail_log disable trigger overview_insert, disable trigger overview_update, disable trigger overview_delete`);
+    await conn.execute(
+      `alter table mail_log disable trigger overview_insert, disable trigger overview_update, disable trigger overview_delete`,
+    );
     const without = await write();
-    await conn.execute(`alter table mail_log enable trigger overview_insert, enable trigger overview_update, enable trigger overview_delete`);
+    await conn.execute(
+      `alter table mail_log enable trigger overview_insert, enable trigger overview_update, enable trigger overview_delete`,
+    );
     rows.push({
-      figure: 'What the rollup\'s triggers add: 10,000 mails inserted then marked sent (two statements)',
+      figure: "What the rollup's triggers add: 10,000 mails inserted then marked sent (two statements)",
       goal: 'informational',
       value: `${ms(withTriggers)} with the triggers, ${ms(without)} without`,
       pass: true,

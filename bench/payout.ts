@@ -15,9 +15,11 @@ export async function run(): Promise<BenchRow[]> {
   const { orm } = await benchDatabase('enrolment_bench_payout');
   try {
     await seedStudents(orm, { students: STUDENTS, referrers: REFERRERS, referredEvery: 1 });
-    const [owed] = await orm.em.getConnection().execute<{ referrals: string; referrers: string }[]>(
-      `select count(*) as referrals, count(distinct referral_code) as referrers from students where validated and referral_code is not null`,
-    );
+    const [owed] = await orm.em
+      .getConnection()
+      .execute<{ referrals: string; referrers: string }[]>(
+        `select count(*) as referrals, count(distinct referral_code) as referrers from students where validated and referral_code is not null`,
+      );
     const started = performance.now();
     const result = await runPayout(orm.em.fork(), '2026-10');
     const seconds = (performance.now() - started) / 1000;
@@ -25,7 +27,10 @@ export async function run(): Promise<BenchRow[]> {
     const second = await runPayout(orm.em.fork(), '2026-10');
     const secondMs = performance.now() - again;
     const expected = Number(owed!.referrals);
-    const right = result.referralsPaid === expected && result.payoutsCreated === Number(owed!.referrers) && second.referralsPaid === 0;
+    const right =
+      result.referralsPaid === expected &&
+      result.payoutsCreated === Number(owed!.referrers) &&
+      second.referralsPaid === 0;
     return [
       {
         figure: `Payout run, ${STUDENTS.toLocaleString('en')} students, ${REFERRERS.toLocaleString('en')} referrers`,

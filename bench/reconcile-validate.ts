@@ -14,17 +14,27 @@ export async function runValidateAll(): Promise<BenchRow> {
   const bench = await startMailBench('reconcile_mail');
   try {
     const { app, smtp, cookie } = bench;
-    await bench.orm.em.getConnection().execute(`update students set utr = case when id <= ${MATCHED} then '8' || lpad(id::text, 11, '0') end`);
+    await bench.orm.em
+      .getConnection()
+      .execute(`update students set utr = case when id <= ${MATCHED} then '8' || lpad(id::text, 11, '0') end`);
     const lines = ['date,utr,amount,narration'];
     for (let id = 1; id <= MATCHED; id++) lines.push(`2026-11-21,8${String(id).padStart(11, '0')},499,UPI internship`);
     const form = new FormData();
     form.append('file', new Blob([lines.join('\n')]), 'statement.csv');
-    const imported = await fetch(`${app.url}/api/admin/statements`, { method: 'POST', headers: { cookie }, body: form });
+    const imported = await fetch(`${app.url}/api/admin/statements`, {
+      method: 'POST',
+      headers: { cookie },
+      body: form,
+    });
     const statement = (await imported.json()) as { statement: { id: number }; matched: unknown[] };
-    if (statement.matched.length !== MATCHED) throw new Error(`matched ${statement.matched.length}, expected ${MATCHED}`);
+    if (statement.matched.length !== MATCHED)
+      throw new Error(`matched ${statement.matched.length}, expected ${MATCHED}`);
 
     const started = performance.now();
-    const res = await fetch(`${app.url}/api/admin/statements/${statement.statement.id}/validate`, { method: 'POST', headers: { cookie } });
+    const res = await fetch(`${app.url}/api/admin/statements/${statement.statement.id}/validate`, {
+      method: 'POST',
+      headers: { cookie },
+    });
     const answered = (performance.now() - started) / 1000;
     if (res.status !== 202) throw new Error(`validate: ${res.status} ${await res.text()}`);
     const deadline = Date.now() + 60_000;

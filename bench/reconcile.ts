@@ -36,12 +36,19 @@ export async function run(): Promise<BenchRow[]> {
       `select id, '7' || lpad(id::text, 11, '0') as utr, payment_reference as ref from students where not validated order by id limit ${CREDITS * 0.75}`,
     );
     const lines = ['date,utr,amount,narration'];
-    pending.forEach((s, i) => lines.push(`2026-11-21,${s.ref ? `5${String(i).padStart(11, '0')}` : s.utr},499,UPI ${s.ref ?? 'internship'}`));
-    for (let i = lines.length - 1; i < CREDITS; i++) lines.push(`2026-11-21,9${String(i).padStart(11, '0')},499,UPI stranger`);
+    pending.forEach((s, i) =>
+      lines.push(`2026-11-21,${s.ref ? `5${String(i).padStart(11, '0')}` : s.utr},499,UPI ${s.ref ?? 'internship'}`),
+    );
+    for (let i = lines.length - 1; i < CREDITS; i++)
+      lines.push(`2026-11-21,9${String(i).padStart(11, '0')},499,UPI stranger`);
     const file = Buffer.from(lines.join('\n'));
 
     const em = orm.em.fork();
-    const admin = em.create(Admin, { email: 'bench-admin@example.in', name: 'Bench Admin', passwordHash: await hashPassword('bench-password-1') });
+    const admin = em.create(Admin, {
+      email: 'bench-admin@example.in',
+      name: 'Bench Admin',
+      passwordHash: await hashPassword('bench-password-1'),
+    });
     await em.flush();
     const started = performance.now();
     const { statementId } = await importStatement(orm.em.fork(), { data: file, name: 'bench.csv' }, admin.id);

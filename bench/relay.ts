@@ -23,7 +23,8 @@ export async function run(opts: BenchOptions = {}): Promise<BenchRow[]> {
     // Throughput: 20,000 committed events (5,000 in the short run), one relay, no workers consuming.
     const total = opts.short ? 5_000 : 20_000;
     await orm.em.fork().transactional(async (tx) => {
-      for (let i = 1; i <= total; i++) recordEvent(tx, 'referrer.registered', { type: 'referrer', id: i }, { referrerId: i }, 'visitor');
+      for (let i = 1; i <= total; i++)
+        recordEvent(tx, 'referrer.registered', { type: 'referrer', id: i }, { referrerId: i }, 'visitor');
     });
     const connection = openWorkerRedis(REDIS_URL);
     const queues = Object.fromEntries(queueNames.map((n) => [n, new Queue(n, { connection, prefix })])) as never;
@@ -53,13 +54,26 @@ export async function run(opts: BenchOptions = {}): Promise<BenchRow[]> {
       databaseUrl: url,
       redisUrl: REDIS_URL,
       prefix: `${prefix}l`,
-      processors: [{ handler: 'mail-contact', run: async (ctx) => { latencies.push(performance.now() - committedAt.get(ctx.data.eventId)!); } }],
+      processors: [
+        {
+          handler: 'mail-contact',
+          run: async (ctx) => {
+            latencies.push(performance.now() - committedAt.get(ctx.data.eventId)!);
+          },
+        },
+      ],
     });
     await new Promise((r) => setTimeout(r, 500));
     const samples = opts.short ? 150 : 300;
     for (let i = 0; i < samples; i++) {
       const id = await orm.em.fork().transactional(async (tx) => {
-        const e = recordEvent(tx, 'contact.received', { type: 'contact_message', id: i }, { contactMessageId: i }, 'visitor');
+        const e = recordEvent(
+          tx,
+          'contact.received',
+          { type: 'contact_message', id: i },
+          { contactMessageId: i },
+          'visitor',
+        );
         await tx.flush();
         return e.id;
       });

@@ -50,7 +50,12 @@ export function figureResults(bench: string, rows: BenchRow[]): FigureResult[] {
   }));
 }
 
-export function resultFile(kind: ResultFile['kind'], machineBefore: MachineState, machineAfter: MachineState, figures: FigureResult[]): ResultFile {
+export function resultFile(
+  kind: ResultFile['kind'],
+  machineBefore: MachineState,
+  machineAfter: MachineState,
+  figures: FigureResult[],
+): ResultFile {
   return { kind, date: new Date().toISOString(), ...gitCommit(), machineBefore, machineAfter, figures };
 }
 

@@ -31,8 +31,12 @@ export async function run(): Promise<BenchRow[]> {
          from (select id, row_number() over (order by id) as n from raw) r join s on s.n = r.n
         where students.id = s.id`,
     );
-    await conn.execute(`update students set validated_at = timestamptz '2026-07-01 10:00+05:30' where upload_id is not null`);
-    await conn.execute(`update students set created_at = timestamptz '2025-06-01 10:00+05:30' where id in (select id from students where not validated order by id limit ${STALE})`);
+    await conn.execute(
+      `update students set validated_at = timestamptz '2026-07-01 10:00+05:30' where upload_id is not null`,
+    );
+    await conn.execute(
+      `update students set created_at = timestamptz '2025-06-01 10:00+05:30' where id in (select id from students where not validated order by id limit ${STALE})`,
+    );
     await conn.execute(
       `insert into contact_messages (name, email, subject, message, created_at)
        select 'Asker ' || i, 'asker-' || i || '@example.in', 'Fees', 'How much is the course?',
@@ -49,10 +53,14 @@ export async function run(): Promise<BenchRow[]> {
     await applyRetention(orm.em.fork(), 90, clock);
     const secondRun = performance.now() - again;
     const right =
-      counts.screenshotsDeleted === DUE_SCREENSHOTS && counts.registrationsAnonymised === STALE && counts.contactMessagesDeleted === CONTACTS / 2;
+      counts.screenshotsDeleted === DUE_SCREENSHOTS &&
+      counts.registrationsAnonymised === STALE &&
+      counts.contactMessagesDeleted === CONTACTS / 2;
 
     // One erasure of a validated intern, as an admin's approval runs it, twenty times.
-    const ids = await conn.execute<{ id: number }[]>(`select id from students where validated and erased_at is null order by id desc limit 20`);
+    const ids = await conn.execute<{ id: number }[]>(
+      `select id from students where validated and erased_at is null order by id desc limit 20`,
+    );
     const times: number[] = [];
     for (const { id } of ids) {
       const t = performance.now();

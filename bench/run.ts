@@ -40,12 +40,16 @@ async function main() {
   // A mistyped name (or --short) would otherwise run nothing and empty the table.
   const unknown = only.filter((name) => !benchmarks.some((b) => b.name === name));
   if (unknown.length) {
-    throw new Error(`unknown benchmark ${unknown.join(', ')}; these exist: ${benchmarks.map((b) => b.name).join(', ')}. The short run compared with the baseline is npm run bench:short.`);
+    throw new Error(
+      `unknown benchmark ${unknown.join(', ')}; these exist: ${benchmarks.map((b) => b.name).join(', ')}. The short run compared with the baseline is npm run bench:short.`,
+    );
   }
   const rows: BenchRow[] = [];
   const figures: FigureResult[] = [];
   const before = machineState();
-  console.log(`load average ${before.loadAverage.join(', ')} on ${before.cores} cores; CPU calibration ${before.calibrationMs} ms`);
+  console.log(
+    `load average ${before.loadAverage.join(', ')} on ${before.cores} cores; CPU calibration ${before.calibrationMs} ms`,
+  );
   for (const b of benchmarks) {
     if (only.length && !only.includes(b.name)) continue;
     console.log(`== ${b.name}`);
@@ -60,9 +64,15 @@ async function main() {
   const i = doc.indexOf(start);
   const j = doc.indexOf(end);
   if (i < 0 || j < i) throw new Error('docs/PERFORMANCE.md lacks the bench markers');
-  const line = (r: BenchRow) => `| ${r.figure} | ${r.goal} | ${r.value} | ${r.pass ? 'yes' : '**no**'} | \`${r.command}\` |`;
+  const line = (r: BenchRow) =>
+    `| ${r.figure} | ${r.goal} | ${r.value} | ${r.pass ? 'yes' : '**no**'} | \`${r.command}\` |`;
   const table = only.length
-    ? mergedTable(doc.slice(i + start.length, j), only, rows.map((r) => ({ command: r.command, line: line(r) })), when)
+    ? mergedTable(
+        doc.slice(i + start.length, j),
+        only,
+        rows.map((r) => ({ command: r.command, line: line(r) })),
+        when,
+      )
     : [
         `Last run: ${when} UTC on this project's development machine (2 cores, shared).`,
         '',

@@ -34,7 +34,9 @@ async function main() {
   const results: ResultFile[] = [];
   for (let i = 1; i <= runs; i++) {
     const before = machineState();
-    console.log(`run ${i}/${runs}, before: load average ${before.loadAverage.join(', ')} on ${before.cores} cores; CPU calibration ${before.calibrationMs} ms`);
+    console.log(
+      `run ${i}/${runs}, before: load average ${before.loadAverage.join(', ')} on ${before.cores} cores; CPU calibration ${before.calibrationMs} ms`,
+    );
     const figures: FigureResult[] = [];
     for (const b of benchmarks) {
       console.log(`== ${b.name} (short)`);
@@ -43,7 +45,9 @@ async function main() {
       figures.push(...figureResults(b.name, rows));
     }
     const after = machineState();
-    console.log(`after: load average ${after.loadAverage.join(', ')}; CPU calibration ${after.calibrationMs} ms; ${((performance.now() - started) / 1000).toFixed(0)} s so far`);
+    console.log(
+      `after: load average ${after.loadAverage.join(', ')}; CPU calibration ${after.calibrationMs} ms; ${((performance.now() - started) / 1000).toFixed(0)} s so far`,
+    );
     results.push(resultFile('short', before, after, figures));
   }
   const result = bestOf(results);
@@ -53,16 +57,23 @@ async function main() {
     await writeResult(baselinePath, result);
     const warnings = trustWarnings(result);
     console.log('bench/baseline.json updated: commit it.');
-    if (warnings.length) console.log(`WARNING: a baseline from a busy machine makes every later comparison doubtful:\n  - ${warnings.join('\n  - ')}`);
+    if (warnings.length)
+      console.log(
+        `WARNING: a baseline from a busy machine makes every later comparison doubtful:\n  - ${warnings.join('\n  - ')}`,
+      );
     process.exit(0);
   }
   const saved = await readFile(baselinePath, 'utf8').catch(() => undefined);
   if (saved === undefined) {
-    console.error('No bench/baseline.json to compare with: run `npm run bench:short -- --update-baseline` on a quiet machine.');
+    console.error(
+      'No bench/baseline.json to compare with: run `npm run bench:short -- --update-baseline` on a quiet machine.',
+    );
     process.exit(2);
   }
   const baseline = JSON.parse(saved) as ResultFile;
-  console.log(`\nCompared with bench/baseline.json (${baseline.date.slice(0, 16)}, commit ${baseline.commit.slice(0, 10)}):`);
+  console.log(
+    `\nCompared with bench/baseline.json (${baseline.date.slice(0, 16)}, commit ${baseline.commit.slice(0, 10)}):`,
+  );
   const comparison = compare(baseline, result);
   for (const line of report(comparison, trustWarnings(result, baseline))) console.log(line);
   process.exit(comparison.worse ? 1 : 0);

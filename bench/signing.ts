@@ -21,17 +21,50 @@ const COMMAND = 'npx tsx bench/signing.ts';
 const DOCUMENTS = 40;
 const ROUNDS = 5;
 
-const company: Company = { name: 'Tamil Nadu Tech Academy', address: 'Thillai Nagar, Tiruchirappalli, Tamil Nadu 620018, India', email: 'hr@example.in', phone: '+91 90000 00000' };
-const names = ['Karthik Raja', 'Divya Lakshmi', 'கார்த்திக் ராஜா', 'Meena Rajan', 'Arun Kumar', 'Sneha Murugan', 'Gokul Raman', 'Priya Dharshini'];
-const label = { name: company.name, reason: `Issued by ${company.name}`, location: company.address, contactInfo: company.email };
+const company: Company = {
+  name: 'Tamil Nadu Tech Academy',
+  address: 'Thillai Nagar, Tiruchirappalli, Tamil Nadu 620018, India',
+  email: 'hr@example.in',
+  phone: '+91 90000 00000',
+};
+const names = [
+  'Karthik Raja',
+  'Divya Lakshmi',
+  'கார்த்திக் ராஜா',
+  'Meena Rajan',
+  'Arun Kumar',
+  'Sneha Murugan',
+  'Gokul Raman',
+  'Priya Dharshini',
+];
+const label = {
+  name: company.name,
+  reason: `Issued by ${company.name}`,
+  location: company.address,
+  contactInfo: company.email,
+};
 
 async function certificates(): Promise<Buffer[]> {
   const out: Buffer[] = [];
   for (let i = 0; i < DOCUMENTS; i++) {
-    const holder = { name: names[i % names.length]!, college: 'Bishop Heber College', course: 'Full Stack Development', startDate: '2026-06-01', endDate: '2026-07-15', durationDays: 45 };
-    const facts = { certificateNumber: `TNTAIN${1000 + i}`, issuedOn: '2026-07-16', verifyUrl: 'https://example.in/verify/' + randomBytes(24).toString('base64url') };
+    const holder = {
+      name: names[i % names.length]!,
+      college: 'Bishop Heber College',
+      course: 'Full Stack Development',
+      startDate: '2026-06-01',
+      endDate: '2026-07-15',
+      durationDays: 45,
+    };
+    const facts = {
+      certificateNumber: `TNTAIN${1000 + i}`,
+      issuedOn: '2026-07-16',
+      verifyUrl: 'https://example.in/verify/' + randomBytes(24).toString('base64url'),
+    };
     const definition = completionCertificateDefinition(i18nFor(i % 3 === 2 ? 'ta' : 'en'), company, holder, facts);
-    definition.info = { ...definition.info, keywords: `certificate-number:${facts.certificateNumber} document:completion-certificate version:1` };
+    definition.info = {
+      ...definition.info,
+      keywords: `certificate-number:${facts.certificateNumber} document:completion-certificate version:1`,
+    };
     out.push(await renderPdf(definition));
   }
   return out;
@@ -84,7 +117,7 @@ export async function run(): Promise<BenchRow[]> {
       command: COMMAND,
     },
     {
-      figure: 'Verifier: finding and checking a signed PDF\'s signature (100 checks)',
+      figure: "Verifier: finding and checking a signed PDF's signature (100 checks)",
       goal: 'p95 <= 20 ms',
       value: `median ${check.median.toFixed(1)} ms, p95 ${check.p95.toFixed(1)} ms`,
       pass: check.p95 <= 20,

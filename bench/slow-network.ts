@@ -35,7 +35,15 @@ function launch(): Promise<Browser> {
   return chromium.launch({
     executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
     headless: true,
-    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
   });
 }
 
@@ -118,8 +126,13 @@ async function answersAndReloads(browser: Browser, baseURL: string, email: strin
     for (let n = 1; n <= QUESTIONS; n++) {
       await page.getByText(new RegExp(`^Q${n}\\. `)).waitFor({ timeout: 30_000 });
       const before = (await inPage(page)).saves.length;
-      await page.getByRole('radio').nth(n % 4).check();
-      await page.waitForFunction((k) => (window as unknown as { saves: number[] }).saves.length > k, before, { timeout: 30_000 });
+      await page
+        .getByRole('radio')
+        .nth(n % 4)
+        .check();
+      await page.waitForFunction((k) => (window as unknown as { saves: number[] }).saves.length > k, before, {
+        timeout: 30_000,
+      });
       saves.push((await inPage(page)).saves.at(-1)!);
       if (n === QUESTIONS) break;
       await page.getByRole('button', { name: 'Next' }).click();
@@ -157,7 +170,9 @@ async function firstTestScreen(browser: Browser, baseURL: string, email: string)
     cdp.on('Network.responseReceived', (e: { requestId: string; response: { url: string; mimeType: string } }) =>
       seen.set(e.requestId, { url: e.response.url, type: e.response.mimeType }),
     );
-    cdp.on('Network.loadingFinished', (e: { requestId: string; encodedDataLength: number }) => done.push({ requestId: e.requestId, encoded: e.encodedDataLength }));
+    cdp.on('Network.loadingFinished', (e: { requestId: string; encodedDataLength: number }) =>
+      done.push({ requestId: e.requestId, encoded: e.encodedDataLength }),
+    );
     const started = Date.now();
     await page.getByRole('link', { name: 'Start Test 2' }).click();
     await page.getByText(/^Q1\. /).waitFor({ timeout: 30_000 });
@@ -168,12 +183,18 @@ async function firstTestScreen(browser: Browser, baseURL: string, email: string)
       if (!response) continue;
       // A body Chromium no longer holds counts as served.
       const read = await cdp.send('Network.getResponseBody', { requestId }).catch(() => null);
-      const gzipped = read ? gzipSync(Buffer.from(read.body, read.base64Encoded ? 'base64' : 'utf8'), { level: 6 }).length : encoded;
+      const gzipped = read
+        ? gzipSync(Buffer.from(read.body, read.base64Encoded ? 'base64' : 'utf8'), { level: 6 }).length
+        : encoded;
       transfers.push({ url: new URL(response.url).pathname, type: response.type, transferred: encoded, gzipped });
     }
     const attempt = transfers.find((t) => t.url === '/api/tests/2/attempts/start');
     if (!attempt) throw new Error('the test screen did not fetch its attempt');
-    return { transfers, shownAfter, questions: (await page.getByText(/^Question 1 of 30$/).count()) === 1 ? QUESTIONS : NaN };
+    return {
+      transfers,
+      shownAfter,
+      questions: (await page.getByText(/^Question 1 of 30$/).count()) === 1 ? QUESTIONS : NaN,
+    };
   } finally {
     await context.close();
   }

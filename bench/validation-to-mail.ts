@@ -25,16 +25,19 @@ export async function run(): Promise<BenchRow[]> {
       const email = `intern-${id}@example.in`;
       sentAt.set(email, performance.now());
       posts.push(
-        fetch(`${app.url}/api/admin/students/${id}/validate`, { method: 'POST', headers: { cookie } }).then(async (res) => {
-          if (res.status !== 200) failures.push(`${id}: ${res.status} ${await res.text()}`);
-        }),
+        fetch(`${app.url}/api/admin/students/${id}/validate`, { method: 'POST', headers: { cookie } }).then(
+          async (res) => {
+            if (res.status !== 200) failures.push(`${id}: ${res.status} ${await res.text()}`);
+          },
+        ),
       );
       await new Promise((r) => setTimeout(r, SPACING_MS));
     }
     await Promise.all(posts);
     if (failures.length) throw new Error(`validations refused: ${failures.join('; ')}`);
     const deadline = Date.now() + 60_000;
-    while ([...sentAt.keys()].some((e) => !smtp.arrived.has(e)) && Date.now() < deadline) await new Promise((r) => setTimeout(r, 50));
+    while ([...sentAt.keys()].some((e) => !smtp.arrived.has(e)) && Date.now() < deadline)
+      await new Promise((r) => setTimeout(r, 50));
 
     const latencies = [...sentAt].flatMap(([email, t0]) => {
       const got = smtp.arrived.get(email);

@@ -27,7 +27,16 @@ export async function run(): Promise<DrillResult> {
   const stack = await startStack({ workers: 0 });
   const { base, db } = stack;
   const notes: string[] = [];
-  const counts = { requests: 0, dropped: 0, lostAnswers: 0, duplicated: 0, reloads: 0, doubleFinishes: 0, retries: 0, replacedRestarts: 0 };
+  const counts = {
+    requests: 0,
+    dropped: 0,
+    lostAnswers: 0,
+    duplicated: 0,
+    reloads: 0,
+    doubleFinishes: 0,
+    retries: 0,
+    replacedRestarts: 0,
+  };
   const clientProblems: string[] = [];
   try {
     // Validated interns, seeded straight into the private cluster (enrolment has its own drill).
@@ -45,20 +54,37 @@ export async function run(): Promise<DrillResult> {
     const ipOf = (intern: number) => `10.7.${intern >> 8}.${intern & 255}`;
     // As the site's own pages send it: the Origin of the app (the API refuses other origins' writes).
     const headersOf = (intern: number, cookie?: string) => ({
-      'content-type': 'application/json', origin: base, 'x-forwarded-for': ipOf(intern), ...(cookie ? { cookie } : {}),
+      'content-type': 'application/json',
+      origin: base,
+      'x-forwarded-for': ipOf(intern),
+      ...(cookie ? { cookie } : {}),
     });
     const cookies: string[] = [];
     for (let i = 0; i < INTERNS; i++) {
-      const res = await fetch(`${base}/api/login`, { method: 'POST', headers: headersOf(i), body: JSON.stringify({ email: `attempt-drill-${i}@example.in`, password: PASSWORD }) });
+      const res = await fetch(`${base}/api/login`, {
+        method: 'POST',
+        headers: headersOf(i),
+        body: JSON.stringify({ email: `attempt-drill-${i}@example.in`, password: PASSWORD }),
+      });
       if (res.status !== 200) throw new Error(`login ${i}: ${res.status} ${await res.text()}`);
       cookies.push((res.headers.get('set-cookie') ?? '').split(';')[0]!);
     }
 
     /** One request that reaches the server; a fault may drop it, and then the client sends it again. */
-    const send = async (intern: number, method: string, path: string, body?: unknown, retryBody = body): Promise<{ status: number; json: Record<string, unknown> }> => {
+    const send = async (
+      intern: number,
+      method: string,
+      path: string,
+      body?: unknown,
+      retryBody = body,
+    ): Promise<{ status: number; json: Record<string, unknown> }> => {
       for (let attempt = 0; ; attempt++) {
         const sent = attempt === 0 ? body : retryBody;
-        const init = { method, headers: headersOf(intern, cookies[intern]), body: sent === undefined ? undefined : JSON.stringify(sent) };
+        const init = {
+          method,
+          headers: headersOf(intern, cookies[intern]),
+          body: sent === undefined ? undefined : JSON.stringify(sent),
+        };
         if (attempt > 20) throw new Error(`${method} ${path} kept failing`);
         const roll = Math.random();
         counts.requests++;
@@ -67,7 +93,9 @@ export async function run(): Promise<DrillResult> {
           counts.dropped++;
           const ctrl = new AbortController();
           setTimeout(() => ctrl.abort(), Math.random() * 8);
-          await fetch(base + path, { ...init, signal: ctrl.signal }).then((r) => r.arrayBuffer()).catch(() => undefined);
+          await fetch(base + path, { ...init, signal: ctrl.signal })
+            .then((r) => r.arrayBuffer())
+            .catch(() => undefined);
           counts.retries++;
           continue;
         }
@@ -90,11 +118,15 @@ export async function run(): Promise<DrillResult> {
     const twice = async (intern: number, method: string, path: string, body?: unknown) => {
       counts.duplicated++;
       const [a, b] = await Promise.all([send(intern, method, path, body), send(intern, method, path, body)]);
-      if (a.status !== b.status) clientProblems.push(`${method} ${path} sent twice answered ${a.status} and ${b.status}`);
+      if (a.status !== b.status)
+        clientProblems.push(`${method} ${path} sent twice answered ${a.status} and ${b.status}`);
       return a;
     };
 
-    const finishedByClient = new Map<number, { intern: number; testNo: number; score: number; intended: (number | null)[] }>();
+    const finishedByClient = new Map<
+      number,
+      { intern: number; testNo: number; score: number; intended: (number | null)[] }
+    >();
     const takeTest = async (planned: Planned) => {
       // A start cut after sending can still reach the server after its retry and replace the attempt
       // the client is answering: as the page does, the client then continues with the newer one.
@@ -110,7 +142,8 @@ export async function run(): Promise<DrillResult> {
     const takeAttempt = async ({ intern, testNo }: Planned, fresh: boolean) => {
       // A retried start resumes (the open attempt comes back) instead of drawing yet another one.
       let start = await send(intern, 'POST', `/api/tests/${testNo}/attempts/start`, fresh ? { fresh: true } : {}, {});
-      if (start.status !== 200 && start.status !== 201) throw new Error(`start: ${start.status} ${JSON.stringify(start.json)}`);
+      if (start.status !== 200 && start.status !== 201)
+        throw new Error(`start: ${start.status} ${JSON.stringify(start.json)}`);
       const attemptId = start.json.attemptId as number;
       const total = start.json.total as number;
       const intended: (number | null)[] = Array.from({ length: total }, () => null);
@@ -120,9 +153,13 @@ export async function run(): Promise<DrillResult> {
         for (let r = 0; r < rounds; r++) {
           const choice = Math.floor(Math.random() * 4);
           const path = `/api/tests/attempts/${attemptId}/answers/${q}`;
-          const res = Math.random() < 0.1 ? await twice(intern, 'PUT', path, { choice }) : await send(intern, 'PUT', path, { choice });
+          const res =
+            Math.random() < 0.1
+              ? await twice(intern, 'PUT', path, { choice })
+              : await send(intern, 'PUT', path, { choice });
           if (res.json.code === 'testAttemptReplaced') throw new Replaced();
-          if (res.status !== 200) throw new Error(`answer ${attemptId}/${q}: ${res.status} ${JSON.stringify(res.json)}`);
+          if (res.status !== 200)
+            throw new Error(`answer ${attemptId}/${q}: ${res.status} ${JSON.stringify(res.json)}`);
           intended[q - 1] = choice;
         }
         if (Math.random() < 0.03) {
@@ -132,7 +169,9 @@ export async function run(): Promise<DrillResult> {
           const back = start.json.choices as (number | null)[];
           if (start.json.attemptId !== attemptId) throw new Replaced();
           if (JSON.stringify(back) !== JSON.stringify(intended)) {
-            clientProblems.push(`reload of attempt ${attemptId} gave attempt ${String(start.json.attemptId)} with ${JSON.stringify(back)}`);
+            clientProblems.push(
+              `reload of attempt ${attemptId} gave attempt ${String(start.json.attemptId)} with ${JSON.stringify(back)}`,
+            );
           }
         }
       }
@@ -141,7 +180,10 @@ export async function run(): Promise<DrillResult> {
       if (Math.random() < 0.2) {
         counts.doubleFinishes++;
         const [a, b] = await Promise.all([send(intern, 'POST', path), send(intern, 'POST', path)]);
-        if (a.json.score !== b.json.score) clientProblems.push(`attempt ${attemptId} finished twice at once scored ${String(a.json.score)} and ${String(b.json.score)}`);
+        if (a.json.score !== b.json.score)
+          clientProblems.push(
+            `attempt ${attemptId} finished twice at once scored ${String(a.json.score)} and ${String(b.json.score)}`,
+          );
         fin = a;
       } else fin = await send(intern, 'POST', path);
       if (fin.json.code === 'testAttemptReplaced') throw new Replaced();
@@ -151,16 +193,31 @@ export async function run(): Promise<DrillResult> {
 
     // Attempts spread over interns and tests; one intern takes one test at a time (as one person does).
     const perIntern: Planned[][] = Array.from({ length: INTERNS }, () => []);
-    for (let k = 0; k < ATTEMPTS; k++) perIntern[k % INTERNS]!.push({ intern: k % INTERNS, testNo: (Math.floor(k / INTERNS) % 3) + 1 });
+    for (let k = 0; k < ATTEMPTS; k++)
+      perIntern[k % INTERNS]!.push({ intern: k % INTERNS, testNo: (Math.floor(k / INTERNS) % 3) + 1 });
     const started = performance.now();
     const queue = [...perIntern];
-    await Promise.all(Array.from({ length: CONCURRENCY }, async () => {
-      for (let plan = queue.shift(); plan !== undefined; plan = queue.shift()) for (const p of plan) await takeTest(p);
-    }));
+    await Promise.all(
+      Array.from({ length: CONCURRENCY }, async () => {
+        for (let plan = queue.shift(); plan !== undefined; plan = queue.shift())
+          for (const p of plan) await takeTest(p);
+      }),
+    );
     const seconds = (performance.now() - started) / 1000;
 
     // The checks, by SQL on the private cluster.
-    const { rows } = await db.query<{ id: number; student_id: number; test_no: number; state: string; choices: (number | null)[]; question_order: number[]; option_orders: number[][]; quiz_attempt_id: number | null; score: number | null; finished_at: Date | null }>(
+    const { rows } = await db.query<{
+      id: number;
+      student_id: number;
+      test_no: number;
+      state: string;
+      choices: (number | null)[];
+      question_order: number[];
+      option_orders: number[][];
+      quiz_attempt_id: number | null;
+      score: number | null;
+      finished_at: Date | null;
+    }>(
       `select t.id, t.student_id, t.test_no, t.state, t.choices, t.question_order, t.option_orders, t.quiz_attempt_id, q.score, t.finished_at
          from test_attempts t left join quiz_attempts q on q.id = t.quiz_attempt_id`,
     );
@@ -178,12 +235,21 @@ export async function run(): Promise<DrillResult> {
       }
       lost += c.intended.filter((choice, i) => row.choices[i] !== choice).length;
       const quiz = quizFor(row.test_no)!;
-      if (row.choices.length > quiz.questions.length || row.choices.filter((x) => x !== null).length > quiz.questions.length) tooMany++;
-      const recomputed = grade(quiz, bankAnswers(quiz, { questionOrder: row.question_order, optionOrders: row.option_orders, choices: row.choices })).score;
+      if (
+        row.choices.length > quiz.questions.length ||
+        row.choices.filter((x) => x !== null).length > quiz.questions.length
+      )
+        tooMany++;
+      const recomputed = grade(
+        quiz,
+        bankAnswers(quiz, { questionOrder: row.question_order, optionOrders: row.option_orders, choices: row.choices }),
+      ).score;
       if (recomputed !== row.score) wrongScore++;
       if (c.score !== row.score) clientScoreDiffers++;
     }
-    const gradedTwice = await stack.n(`select count(*) from (select quiz_attempt_id from test_attempts where quiz_attempt_id is not null group by 1 having count(*) > 1) x`);
+    const gradedTwice = await stack.n(
+      `select count(*) from (select quiz_attempt_id from test_attempts where quiz_attempt_id is not null group by 1 having count(*) > 1) x`,
+    );
     const quizRows = await stack.n(`select count(*) from quiz_attempts`);
     const finishedRows = await stack.n(`select count(*) from test_attempts where state = 'finished'`);
     const openLeft = await stack.n(`select count(*) from test_attempts where state = 'open'`);
@@ -200,13 +266,43 @@ export async function run(): Promise<DrillResult> {
         `${fmt(counts.reloads)} reloads, ${fmt(counts.doubleFinishes)} finished twice at once; ${replaced} attempts replaced (by a cut start arriving late: ${counts.replacedRestarts} restarts), ${openLeft} left open`,
     );
     const checks = [
-      { name: `attempts finished (${ATTEMPTS})`, ok: finishedByClient.size === ATTEMPTS && finishedRows === ATTEMPTS, detail: `${finishedByClient.size} finished by the client, ${finishedRows} finished rows` },
-      { name: 'every attempt finished exactly once', ok: notFinishedOnce === 0 && gradedTwice === 0 && quizRows === ATTEMPTS, detail: `${notFinishedOnce} not finished, ${gradedTwice} graded rows shared, ${quizRows} quiz_attempts rows for ${ATTEMPTS}` },
-      { name: '0 answers lost', ok: lost === 0, detail: `${lost} stored choices differ from the last one the client meant` },
-      { name: '0 answers counted twice', ok: tooMany === 0, detail: `${tooMany} attempts with more answers than questions` },
-      { name: 'the stored score is the one the stored choices earn', ok: wrongScore === 0 && clientScoreDiffers === 0, detail: `${wrongScore} differ on recomputation, ${clientScoreDiffers} differ from the finish's answer` },
-      { name: "test 1's mark is the last finished test-1 attempt's", ok: markWrong === 0, detail: `${markWrong} interns with another mark` },
-      { name: 'reloads and duplicates agreed', ok: clientProblems.length === 0, detail: clientProblems.slice(0, 3).join('; ') || `${counts.reloads} reloads and ${counts.duplicated + counts.doubleFinishes} doubles all agreed` },
+      {
+        name: `attempts finished (${ATTEMPTS})`,
+        ok: finishedByClient.size === ATTEMPTS && finishedRows === ATTEMPTS,
+        detail: `${finishedByClient.size} finished by the client, ${finishedRows} finished rows`,
+      },
+      {
+        name: 'every attempt finished exactly once',
+        ok: notFinishedOnce === 0 && gradedTwice === 0 && quizRows === ATTEMPTS,
+        detail: `${notFinishedOnce} not finished, ${gradedTwice} graded rows shared, ${quizRows} quiz_attempts rows for ${ATTEMPTS}`,
+      },
+      {
+        name: '0 answers lost',
+        ok: lost === 0,
+        detail: `${lost} stored choices differ from the last one the client meant`,
+      },
+      {
+        name: '0 answers counted twice',
+        ok: tooMany === 0,
+        detail: `${tooMany} attempts with more answers than questions`,
+      },
+      {
+        name: 'the stored score is the one the stored choices earn',
+        ok: wrongScore === 0 && clientScoreDiffers === 0,
+        detail: `${wrongScore} differ on recomputation, ${clientScoreDiffers} differ from the finish's answer`,
+      },
+      {
+        name: "test 1's mark is the last finished test-1 attempt's",
+        ok: markWrong === 0,
+        detail: `${markWrong} interns with another mark`,
+      },
+      {
+        name: 'reloads and duplicates agreed',
+        ok: clientProblems.length === 0,
+        detail:
+          clientProblems.slice(0, 3).join('; ') ||
+          `${counts.reloads} reloads and ${counts.duplicated + counts.doubleFinishes} doubles all agreed`,
+      },
     ];
     return { name: 'attempts under faults', checks, notes };
   } finally {

@@ -36,8 +36,13 @@ export async function run(): Promise<DrillResult> {
         try {
           // A person retrying through an outage can run into the per-address limit; the drill is about
           // losing nothing, so a retry after a 429 comes from the next address.
-          const from = attempt === 0 ? ip : `${ip.split('.').slice(0, 3).join('.')}.${(Number(ip.split('.')[3]) + attempt) % 256}`;
-          const res = await fetch(base + path, { ...init, headers: { ...(init.headers as Record<string, string>), 'x-forwarded-for': from }, signal: AbortSignal.timeout(15_000) });
+          const from =
+            attempt === 0 ? ip : `${ip.split('.').slice(0, 3).join('.')}.${(Number(ip.split('.')[3]) + attempt) % 256}`;
+          const res = await fetch(base + path, {
+            ...init,
+            headers: { ...(init.headers as Record<string, string>), 'x-forwarded-for': from },
+            signal: AbortSignal.timeout(15_000),
+          });
           if (res.status === 429) {
             outages.push({ status: 429, ms: performance.now() - started });
             await res.arrayBuffer();
@@ -58,7 +63,11 @@ export async function run(): Promise<DrillResult> {
       }
     };
 
-    const image = await sharp({ create: { width: 900, height: 1600, channels: 3, background: { r: 240, g: 245, b: 250 } } }).png().toBuffer();
+    const image = await sharp({
+      create: { width: 900, height: 1600, channels: 3, background: { r: 240, g: 245, b: 250 } },
+    })
+      .png()
+      .toBuffer();
     let done = 0;
     const enrol = async (i: number) => {
       const ip = `10.${(i >> 16) & 255}.${(i >> 8) & 255}.${i & 255}`;
@@ -67,14 +76,29 @@ export async function run(): Promise<DrillResult> {
       const up = await call('/api/uploads', { method: 'POST', body: form }, ip);
       const { uploadId } = (await up.json()) as { uploadId: string };
       const body = {
-        name: `Drill Intern ${i}`, email: `drill-${i}@example.in`, college: 'Drill College', phone: `9${String(100000000 + i)}`,
+        name: `Drill Intern ${i}`,
+        email: `drill-${i}@example.in`,
+        college: 'Drill College',
+        phone: `9${String(100000000 + i)}`,
         // The internship has not ended: validation makes the offer letter alone (an ended one adds its certificate).
-        startDate: '2026-01-05', endDate: '2099-02-20', department: 'CSE', course: 'Full Stack Development',
-        password: 'drill-password-1', confirmPassword: 'drill-password-1', uploadId, utr: `DRILL${String(i).padStart(8, '0')}`, consent: true,
+        startDate: '2026-01-05',
+        endDate: '2099-02-20',
+        department: 'CSE',
+        course: 'Full Stack Development',
+        password: 'drill-password-1',
+        confirmPassword: 'drill-password-1',
+        uploadId,
+        utr: `DRILL${String(i).padStart(8, '0')}`,
+        consent: true,
       };
-      const res = await call('/api/registrations', { method: 'POST', body: JSON.stringify(body), headers: { 'content-type': 'application/json' } }, ip);
+      const res = await call(
+        '/api/registrations',
+        { method: 'POST', body: JSON.stringify(body), headers: { 'content-type': 'application/json' } },
+        ip,
+      );
       // A retry after a commit whose answer was lost finds the e-mail taken: the enrolment exists.
-      if (res.status !== 201 && res.status !== 409) throw new Error(`registration ${i}: ${res.status} ${await res.text()}`);
+      if (res.status !== 201 && res.status !== 409)
+        throw new Error(`registration ${i}: ${res.status} ${await res.text()}`);
       done++;
     };
 
@@ -92,13 +116,20 @@ export async function run(): Promise<DrillResult> {
           continue;
         }
         const ids = students.map((s) => s.id);
-        await Promise.all(Array.from({ length: 5 }, async () => {
-          for (let id = ids.shift(); id !== undefined; id = ids.shift()) {
-            const v = await call(`/api/admin/students/${id}/validate`, { method: 'POST', headers: { cookie } }, '127.0.0.2');
-            if (v.status !== 200 && v.status !== 409) throw new Error(`validate ${id}: ${v.status} ${await v.text()}`);
-            if (v.status === 200) validatedCount++;
-          }
-        }));
+        await Promise.all(
+          Array.from({ length: 5 }, async () => {
+            for (let id = ids.shift(); id !== undefined; id = ids.shift()) {
+              const v = await call(
+                `/api/admin/students/${id}/validate`,
+                { method: 'POST', headers: { cookie } },
+                '127.0.0.2',
+              );
+              if (v.status !== 200 && v.status !== 409)
+                throw new Error(`validate ${id}: ${v.status} ${await v.text()}`);
+              if (v.status === 200) validatedCount++;
+            }
+          }),
+        );
       }
     })();
 
@@ -152,9 +183,11 @@ export async function run(): Promise<DrillResult> {
     })();
 
     const queue = Array.from({ length: ENROLMENTS }, (_, i) => i + 1);
-    await Promise.all(Array.from({ length: CONCURRENCY }, async () => {
-      for (let i = queue.shift(); i !== undefined; i = queue.shift()) await enrol(i);
-    }));
+    await Promise.all(
+      Array.from({ length: CONCURRENCY }, async () => {
+        for (let i = queue.shift(); i !== undefined; i = queue.shift()) await enrol(i);
+      }),
+    );
     await faults;
     loadDone = true;
     await validator;
@@ -179,7 +212,9 @@ export async function run(): Promise<DrillResult> {
       const { rows: left } = await check.query<{ handler: string; state: string; n: string }>(
         `select handler, state, count(*) as n from job_runs where state not in ('completed', 'failed') group by 1, 2 order by 3 desc`,
       );
-      notes.push(`left 2 minutes after the last fault: ${left.map((r) => `${r.n} ${r.handler} ${r.state}`).join(', ')}`);
+      notes.push(
+        `left 2 minutes after the last fault: ${left.map((r) => `${r.n} ${r.handler} ${r.state}`).join(', ')}`,
+      );
       const started = Date.now();
       let later = pending;
       while (Date.now() - started < 180_000 && later > 0) {
@@ -189,7 +224,11 @@ export async function run(): Promise<DrillResult> {
         );
         later = Number(rows[0]!.n);
       }
-      notes.push(later === 0 ? `drained ${Math.round((Date.now() - started) / 1000)} s later` : `still ${later} unfinished 3 minutes later`);
+      notes.push(
+        later === 0
+          ? `drained ${Math.round((Date.now() - started) / 1000)} s later`
+          : `still ${later} unfinished 3 minutes later`,
+      );
     }
     const q = async (sql: string) => Number((await check.query<{ n: string }>(sql)).rows[0]!.n);
     const validated = await q(`select count(*) as n from students where validated`);
@@ -202,7 +241,9 @@ export async function run(): Promise<DrillResult> {
          (select count(*) from mail_log m where m.student_id = s.id and m.template = 'mail-offer-letter' and m.status = 'sent') <> 1`,
     );
     const undispatched = await q(`select count(*) as n from events where dispatched_at is null`);
-    const orphanJobs = await q(`select count(*) as n from job_runs j where not exists (select 1 from events e where e.id = j.event_id)`);
+    const orphanJobs = await q(
+      `select count(*) as n from job_runs j where not exists (select 1 from events e where e.id = j.event_id)`,
+    );
     const failedJobs = await q(`select count(*) as n from job_runs where state = 'failed'`);
     await check.end();
 
@@ -210,11 +251,31 @@ export async function run(): Promise<DrillResult> {
     const slowest = Math.max(0, ...during.map((p) => p.ms));
     const by = (label: string) => probes.filter((p) => p.label === label && p.status === 503).length;
     const checks = [
-      { name: `enrolments stored (${ENROLMENTS})`, ok: done === ENROLMENTS && validated === ENROLMENTS, detail: `${done} enrolled, ${validated} validated` },
-      { name: 'every validated student has exactly one offer letter', ok: letterProblems === 0, detail: `${letterProblems} students without exactly one` },
-      { name: 'every validated student has exactly one offer-letter mail', ok: mailProblems === 0, detail: `${mailProblems} students without exactly one` },
-      { name: 'no event left undispatched 2 minutes after the last fault', ok: undispatched === 0 && pending === 0, detail: `${undispatched} undispatched, ${pending} unfinished` },
-      { name: 'no job from a rolled-back transaction', ok: orphanJobs === 0, detail: `${orphanJobs} job_runs without their event` },
+      {
+        name: `enrolments stored (${ENROLMENTS})`,
+        ok: done === ENROLMENTS && validated === ENROLMENTS,
+        detail: `${done} enrolled, ${validated} validated`,
+      },
+      {
+        name: 'every validated student has exactly one offer letter',
+        ok: letterProblems === 0,
+        detail: `${letterProblems} students without exactly one`,
+      },
+      {
+        name: 'every validated student has exactly one offer-letter mail',
+        ok: mailProblems === 0,
+        detail: `${mailProblems} students without exactly one`,
+      },
+      {
+        name: 'no event left undispatched 2 minutes after the last fault',
+        ok: undispatched === 0 && pending === 0,
+        detail: `${undispatched} undispatched, ${pending} unfinished`,
+      },
+      {
+        name: 'no job from a rolled-back transaction',
+        ok: orphanJobs === 0,
+        detail: `${orphanJobs} job_runs without their event`,
+      },
       {
         name: 'the API answered 503 quickly while a service was down',
         ok: by('redis down') > 0 && during.every((p) => p.status === 503 && p.ms < 3000),
@@ -224,7 +285,9 @@ export async function run(): Promise<DrillResult> {
     notes.push(`${failedJobs} jobs ended failed`);
     const byStatus = new Map<number, number>();
     for (const o of outages) byStatus.set(o.status, (byStatus.get(o.status) ?? 0) + 1);
-    notes.push(`load requests retried: ${[...byStatus].map(([s, n]) => `${n} x ${s === 0 ? 'no answer' : s}`).join(', ') || 'none'}`);
+    notes.push(
+      `load requests retried: ${[...byStatus].map(([s, n]) => `${n} x ${s === 0 ? 'no answer' : s}`).join(', ') || 'none'}`,
+    );
     // The API's 5xx answers that were not an outage's 503 (those are the 500s), from its log.
     const unrecognised = new Map<string, number>();
     for (const line of readFileSync(api.logFile, 'utf8').split('\n')) {
@@ -238,7 +301,9 @@ export async function run(): Promise<DrillResult> {
         /* not JSON */
       }
     }
-    notes.push(`API 5xx other than an outage's 503, from its log: ${[...unrecognised].map(([k, n]) => `${n} x ${k}`).join('; ') || 'none'} (logs in ${logDir})`);
+    notes.push(
+      `API 5xx other than an outage's 503, from its log: ${[...unrecognised].map(([k, n]) => `${n} x ${k}`).join('; ') || 'none'} (logs in ${logDir})`,
+    );
     return { name: 'enrolment under faults', checks, notes };
   } finally {
     await stack.stop();

@@ -64,10 +64,13 @@ async function runningStatement(stack: Stack) {
 }
 
 async function jobRun(stack: Stack, id: string) {
-  const { rows } = await stack.db.query<{ state: string; attempts: number; progress: number; error: string | null; result: Record<string, unknown> | null }>(
-    `select state, attempts, progress, error, result from job_runs where id = $1`,
-    [id],
-  );
+  const { rows } = await stack.db.query<{
+    state: string;
+    attempts: number;
+    progress: number;
+    error: string | null;
+    result: Record<string, unknown> | null;
+  }>(`select state, attempts, progress, error, result from job_runs where id = $1`, [id]);
   return rows[0];
 }
 
@@ -102,7 +105,9 @@ export async function run(): Promise<DrillResult> {
   const schedulesQueue = new Queue('schedules', { connection: redis, prefix: 'enrol' });
   try {
     const expected = expectedLedger();
-    notes.push(`seeded ${fmt(REFERRERS)} referrers and ${fmt(STUDENTS)} students in ${(seedMs / 1000).toFixed(1)} s; owed for ${PERIOD}: ${fmt(expected.referrals)} referrals, ${fmt(expected.total)} rupees, ${fmt(expected.perReferrer.size)} referrers`);
+    notes.push(
+      `seeded ${fmt(REFERRERS)} referrers and ${fmt(STUDENTS)} students in ${(seedMs / 1000).toFixed(1)} s; owed for ${PERIOD}: ${fmt(expected.referrals)} referrals, ${fmt(expected.total)} rupees, ${fmt(expected.perReferrer.size)} referrers`,
+    );
 
     // An admin clears 30 referrals first (the production path: the admin endpoint, an event each).
     for (const i of CLEARED) {
@@ -124,7 +129,9 @@ export async function run(): Promise<DrillResult> {
       const mode: Kill['mode'] = k < KILLS - 1 ? 'mid-statement' : 'after-commit';
       const seen = await poll(() => runningStatement(stack), 120_000, 10);
       if (!seen) {
-        notes.push(`kill ${k + 1}: the payout statement never started again within 120 s (job_runs: ${JSON.stringify(await jobRun(stack, jobId))})`);
+        notes.push(
+          `kill ${k + 1}: the payout statement never started again within 120 s (job_runs: ${JSON.stringify(await jobRun(stack, jobId))})`,
+        );
         break;
       }
       if (kills.length > 0) kills.at(-1)!.rerunAfterMs = Date.now() - lastKillAt - seen.ms;
@@ -139,7 +146,12 @@ export async function run(): Promise<DrillResult> {
         // Wait for the commit (the payouts become visible), then kill at once: the kill lands after
         // the commit and before the job reports completion, if it is quick enough.
         for (let s = await runningStatement(stack); s; s = await runningStatement(stack)) statementMs = s.ms;
-        await poll(async () => (await stack.n(`select count(*) from (select 1 from payouts where period = $1 limit 1) p`, [PERIOD])) > 0, 30_000, 0);
+        await poll(
+          async () =>
+            (await stack.n(`select count(*) from (select 1 from payouts where period = $1 limit 1) p`, [PERIOD])) > 0,
+          30_000,
+          0,
+        );
       }
       const pid = pidOwningLocalPort(port, workerPids());
       const victim = stack.workers.find((w) => w.child?.pid === pid);
@@ -157,45 +169,75 @@ export async function run(): Promise<DrillResult> {
       await sleep(200);
       const payoutsAfter = await stack.n(`select count(*) from payouts where period = $1`, [PERIOD]);
       const after = await jobRun(stack, jobId);
-      kills.push({ mode, statementMs: Math.round(statementMs), jobRun: `${run?.state} progress ${run?.progress} attempt ${run?.attempts} (after the kill: ${after?.state})`, orphanMs, payoutsAfter });
+      kills.push({
+        mode,
+        statementMs: Math.round(statementMs),
+        jobRun: `${run?.state} progress ${run?.progress} attempt ${run?.attempts} (after the kill: ${after?.state})`,
+        orphanMs,
+        payoutsAfter,
+      });
       victim.start();
     }
 
     // Let the run finish the way production does: the stalled job runs again in a restarted worker.
     // If BullMQ gives the job up (stalled too often), the operator sees it failed and retries it.
-    let ended = await poll(async () => {
-      const r = await jobRun(stack, jobId);
-      return r && (r.state === 'completed' || r.state === 'failed') ? r : undefined;
-    }, 150_000, 250);
+    let ended = await poll(
+      async () => {
+        const r = await jobRun(stack, jobId);
+        return r && (r.state === 'completed' || r.state === 'failed') ? r : undefined;
+      },
+      150_000,
+      250,
+    );
     const bull = await schedulesQueue.getJob(jobId);
     const bullState = bull ? await bull.getState() : 'gone';
-    notes.push(`after the kills: job_runs ${ended ? `${ended.state} (${ended.error ?? 'no error'})` : `still ${JSON.stringify(await jobRun(stack, jobId))}`}; BullMQ: ${bullState}${bull?.failedReason ? ` (${bull.failedReason})` : ''}`);
-    const jobRunsAgree = !(bullState === 'failed' && ended?.state !== 'failed') && !(bullState === 'completed' && ended?.state !== 'completed');
+    notes.push(
+      `after the kills: job_runs ${ended ? `${ended.state} (${ended.error ?? 'no error'})` : `still ${JSON.stringify(await jobRun(stack, jobId))}`}; BullMQ: ${bullState}${bull?.failedReason ? ` (${bull.failedReason})` : ''}`,
+    );
+    const jobRunsAgree =
+      !(bullState === 'failed' && ended?.state !== 'failed') &&
+      !(bullState === 'completed' && ended?.state !== 'completed');
     let retried = false;
     if (ended?.state === 'failed') {
       const res = await stack.admin('POST', `/api/admin/jobs/${jobId}/retry`);
       notes.push(`admin retried the failed job: ${res.status} ${String(res.body.message ?? '')}`);
       retried = true;
-      ended = await poll(async () => {
-        const r = await jobRun(stack, jobId);
-        return r?.state === 'completed' || r?.state === 'failed' ? r : undefined;
-      }, 150_000, 250);
+      ended = await poll(
+        async () => {
+          const r = await jobRun(stack, jobId);
+          return r?.state === 'completed' || r?.state === 'failed' ? r : undefined;
+        },
+        150_000,
+        250,
+      );
     } else if (!ended) {
       // job_runs never ended: the admin has nothing to retry; they ask for the run again.
       const again = await stack.admin('POST', '/api/admin/payouts/run', { period: PERIOD });
       const againId = String(again.body.jobId);
       notes.push(`job_runs never ended: the admin asked for the run again (${again.status}, ${againId})`);
-      ended = await poll(async () => {
-        const r = await jobRun(stack, againId);
-        return r?.state === 'completed' ? r : undefined;
-      }, 150_000, 250);
+      ended = await poll(
+        async () => {
+          const r = await jobRun(stack, againId);
+          return r?.state === 'completed' ? r : undefined;
+        },
+        150_000,
+        250,
+      );
     }
     const finishedAt = Date.now();
-    notes.push(`run finished ${((finishedAt - lastKillAt) / 1000).toFixed(1)} s after the last kill: ${brief(ended?.result)}`);
+    notes.push(
+      `run finished ${((finishedAt - lastKillAt) / 1000).toFixed(1)} s after the last kill: ${brief(ended?.result)}`,
+    );
 
     // The ledger, against the seed's own arithmetic.
     const ledger = async () => {
-      const { rows } = await stack.db.query<{ payouts: string; amount: string; items: string; item_amount: string; last_change: string | null }>(
+      const { rows } = await stack.db.query<{
+        payouts: string;
+        amount: string;
+        items: string;
+        item_amount: string;
+        last_change: string | null;
+      }>(
         `select (select count(*) from payouts where period = $1) as payouts,
                 (select coalesce(sum(amount), 0) from payouts where period = $1) as amount,
                 (select count(*) from payout_items) as items,
@@ -206,7 +248,13 @@ export async function run(): Promise<DrillResult> {
       return rows[0]!;
     };
     const first = await ledger();
-    const { rows: perReferrer } = await stack.db.query<{ code: string; n: number; referral_count: number; amount: number; items: string }>(
+    const { rows: perReferrer } = await stack.db.query<{
+      code: string;
+      n: number;
+      referral_count: number;
+      amount: number;
+      items: string;
+    }>(
       `select r.code, count(*) over (partition by p.referrer_id, p.period) as n, p.referral_count, p.amount,
               (select count(*) from payout_items pi where pi.payout_id = p.id) as items
          from payouts p join referrers r on r.id = p.referrer_id where p.period = $1`,
@@ -217,10 +265,18 @@ export async function run(): Promise<DrillResult> {
     for (const row of perReferrer) {
       paidCodes.add(row.code);
       const owed = expected.perReferrer.get(row.code) ?? 0;
-      if (Number(row.n) !== 1 || row.referral_count !== owed || row.amount !== owed * REWARD || Number(row.items) !== owed) perReferrerWrong++;
+      if (
+        Number(row.n) !== 1 ||
+        row.referral_count !== owed ||
+        row.amount !== owed * REWARD ||
+        Number(row.items) !== owed
+      )
+        perReferrerWrong++;
     }
     const unpaidReferrers = [...expected.perReferrer.keys()].filter((c) => !paidCodes.has(c)).length;
-    const duplicateItems = await stack.n(`select count(*) from (select student_id from payout_items group by student_id having count(*) > 1) d`);
+    const duplicateItems = await stack.n(
+      `select count(*) from (select student_id from payout_items group by student_id having count(*) > 1) d`,
+    );
     const wrongItems = await stack.n(
       `select count(*) from payout_items pi join students s on s.id = pi.student_id
         where not s.validated or s.referral_code is null or s.validated_at >= timestamptz '2026-11-01 00:00+05:30'`,
@@ -228,21 +284,34 @@ export async function run(): Promise<DrillResult> {
 
     // Run it again: the admin endpoint, and the scheduler's own job (the 10th's monthly-payout).
     const again = await stack.admin('POST', '/api/admin/payouts/run', { period: PERIOD });
-    const againRun = await poll(async () => {
-      const r = await jobRun(stack, String(again.body.jobId));
-      return r?.state === 'completed' || r?.state === 'failed' ? r : undefined;
-    }, 60_000, 100);
+    const againRun = await poll(
+      async () => {
+        const r = await jobRun(stack, String(again.body.jobId));
+        return r?.state === 'completed' || r?.state === 'failed' ? r : undefined;
+      },
+      60_000,
+      100,
+    );
     let scheduled: Awaited<ReturnType<typeof jobRun>> | undefined;
     if (previousPeriod() === PERIOD) {
       // The job as the monthly-payout scheduler adds it (the workers refuse any other: issue 25).
       const monthly = schedules.find((s) => s.id === 'monthly-payout')!;
       const scheduledId = `repeat:${monthly.id}:${Date.now()}`;
-      const asScheduled = { jobId: scheduledId, attempts: 3, repeatJobKey: monthly.id, repeat: { pattern: monthly.pattern, tz: BUSINESS_TZ } };
+      const asScheduled = {
+        jobId: scheduledId,
+        attempts: 3,
+        repeatJobKey: monthly.id,
+        repeat: { pattern: monthly.pattern, tz: BUSINESS_TZ },
+      };
       await schedulesQueue.add(monthly.handler, scheduledData(monthly.subject), asScheduled);
-      scheduled = await poll(async () => {
-        const r = await jobRun(stack, scheduledId);
-        return r?.state === 'completed' || r?.state === 'failed' ? r : undefined;
-      }, 60_000, 100);
+      scheduled = await poll(
+        async () => {
+          const r = await jobRun(stack, scheduledId);
+          return r?.state === 'completed' || r?.state === 'failed' ? r : undefined;
+        },
+        60_000,
+        100,
+      );
     } else {
       notes.push(`the scheduler's job would run ${previousPeriod()} today, not ${PERIOD}: skipped`);
     }
@@ -254,22 +323,56 @@ export async function run(): Promise<DrillResult> {
       ...kills.map(
         (k, i) =>
           `kill ${i + 1} (${k.mode}): statement ${k.statementMs} ms in, job_runs ${k.jobRun}; the orphaned backend ran ${k.orphanMs} ms more; payouts right after: ${k.payoutsAfter}` +
-          (k.rerunAfterMs !== undefined ? `; the job ran again ${(k.rerunAfterMs / 1000).toFixed(1)} s after the kill` : ''),
+          (k.rerunAfterMs !== undefined
+            ? `; the job ran again ${(k.rerunAfterMs / 1000).toFixed(1)} s after the kill`
+            : ''),
       ),
     );
     const againResult = againRun?.result as { payoutsCreated?: number } | null | undefined;
     const scheduledResult = scheduled?.result as { payoutsCreated?: number } | null | undefined;
     const checks = [
-      { name: 'the worker was killed while the payout statement ran', ok: kills.filter((k) => k.mode === 'mid-statement').length >= 1, detail: `${kills.length} kills: ${kills.map((k) => `${k.mode} at ${k.statementMs} ms`).join(', ')}` },
-      { name: 'a kill before the commit left no payout', ok: kills.filter((k) => k.mode === 'mid-statement').every((k) => k.payoutsAfter === 0), detail: kills.map((k) => `${k.payoutsAfter} payouts after the ${k.mode} kill`).join(', ') },
-      { name: 'the run finished', ok: ended?.state === 'completed', detail: `job_runs ${ended?.state ?? 'not ended'}${retried ? ' (after the admin retry)' : ''}` },
-      { name: 'job_runs says what BullMQ did', ok: jobRunsAgree, detail: `after the kills: BullMQ ${bullState}, job_runs ${ended ? 'ended' : 'still active'}` },
-      { name: 'ledger total = 70 x validated uncleared referrals (from the seed)', ok: Number(first.amount) === expected.total && Number(first.item_amount) === expected.total, detail: `payouts ${fmt(Number(first.amount))}, items ${fmt(Number(first.item_amount))}, expected ${fmt(expected.total)} rupees` },
-      { name: 'exactly one payout per referrer and month, each with its own referrals', ok: perReferrerWrong === 0 && unpaidReferrers === 0 && Number(first.payouts) === expected.perReferrer.size, detail: `${fmt(Number(first.payouts))} payouts for ${fmt(expected.perReferrer.size)} referrers owed; ${perReferrerWrong} wrong, ${unpaidReferrers} unpaid` },
-      { name: 'no referral paid twice, none paid that was not owed', ok: duplicateItems === 0 && wrongItems === 0 && Number(first.items) === expected.referrals, detail: `${fmt(Number(first.items))} payout_items (expected ${fmt(expected.referrals)}), ${duplicateItems} duplicated, ${wrongItems} not owed` },
+      {
+        name: 'the worker was killed while the payout statement ran',
+        ok: kills.filter((k) => k.mode === 'mid-statement').length >= 1,
+        detail: `${kills.length} kills: ${kills.map((k) => `${k.mode} at ${k.statementMs} ms`).join(', ')}`,
+      },
+      {
+        name: 'a kill before the commit left no payout',
+        ok: kills.filter((k) => k.mode === 'mid-statement').every((k) => k.payoutsAfter === 0),
+        detail: kills.map((k) => `${k.payoutsAfter} payouts after the ${k.mode} kill`).join(', '),
+      },
+      {
+        name: 'the run finished',
+        ok: ended?.state === 'completed',
+        detail: `job_runs ${ended?.state ?? 'not ended'}${retried ? ' (after the admin retry)' : ''}`,
+      },
+      {
+        name: 'job_runs says what BullMQ did',
+        ok: jobRunsAgree,
+        detail: `after the kills: BullMQ ${bullState}, job_runs ${ended ? 'ended' : 'still active'}`,
+      },
+      {
+        name: 'ledger total = 70 x validated uncleared referrals (from the seed)',
+        ok: Number(first.amount) === expected.total && Number(first.item_amount) === expected.total,
+        detail: `payouts ${fmt(Number(first.amount))}, items ${fmt(Number(first.item_amount))}, expected ${fmt(expected.total)} rupees`,
+      },
+      {
+        name: 'exactly one payout per referrer and month, each with its own referrals',
+        ok: perReferrerWrong === 0 && unpaidReferrers === 0 && Number(first.payouts) === expected.perReferrer.size,
+        detail: `${fmt(Number(first.payouts))} payouts for ${fmt(expected.perReferrer.size)} referrers owed; ${perReferrerWrong} wrong, ${unpaidReferrers} unpaid`,
+      },
+      {
+        name: 'no referral paid twice, none paid that was not owed',
+        ok: duplicateItems === 0 && wrongItems === 0 && Number(first.items) === expected.referrals,
+        detail: `${fmt(Number(first.items))} payout_items (expected ${fmt(expected.referrals)}), ${duplicateItems} duplicated, ${wrongItems} not owed`,
+      },
       {
         name: 'running it again changes nothing',
-        ok: unchanged && againRun?.state === 'completed' && againResult?.payoutsCreated === 0 && (scheduled === undefined || (scheduled?.state === 'completed' && scheduledResult?.payoutsCreated === 0)),
+        ok:
+          unchanged &&
+          againRun?.state === 'completed' &&
+          againResult?.payoutsCreated === 0 &&
+          (scheduled === undefined || (scheduled?.state === 'completed' && scheduledResult?.payoutsCreated === 0)),
         detail: `admin run: ${againRun?.state} ${brief(againRun?.result)}; scheduler's job: ${scheduled ? `${scheduled.state} ${brief(scheduled.result)}` : 'skipped'}; ledger ${unchanged ? 'unchanged' : `changed: ${JSON.stringify(first)} -> ${JSON.stringify(second)}`}`,
       },
       { name: 'no job left unfinished', ok: stuck === 0, detail: `${stuck} job_runs not completed or failed` },

@@ -24,27 +24,50 @@ export async function run(): Promise<DrillResult> {
   const smtp = await startSmtpServer();
   smtp.state.reject = true;
   // Slow retries, so the mails sit in Redis as delayed jobs (not failed for good) when it forgets them.
-  const stack = await startStack({ workers: 2, env: { SMTP_URL: smtp.url, JOB_BACKOFF_MS: '20000', RECONCILE_MS: '60000' } });
+  const stack = await startStack({
+    workers: 2,
+    env: { SMTP_URL: smtp.url, JOB_BACKOFF_MS: '20000', RECONCILE_MS: '60000' },
+  });
   try {
-    const image = await sharp({ create: { width: 900, height: 1600, channels: 3, background: { r: 240, g: 245, b: 250 } } }).png().toBuffer();
+    const image = await sharp({
+      create: { width: 900, height: 1600, channels: 3, background: { r: 240, g: 245, b: 250 } },
+    })
+      .png()
+      .toBuffer();
     for (let i = 1; i <= INTERNS; i++) {
       const form = new FormData();
       form.set('file', new Blob([new Uint8Array(image)], { type: 'image/png' }), 'pay.png');
-      const up = await fetch(`${stack.base}/api/uploads`, { method: 'POST', body: form, headers: { 'x-forwarded-for': `10.66.0.${i}` } });
+      const up = await fetch(`${stack.base}/api/uploads`, {
+        method: 'POST',
+        body: form,
+        headers: { 'x-forwarded-for': `10.66.0.${i}` },
+      });
       const { uploadId } = (await up.json()) as { uploadId: string };
       const res = await fetch(`${stack.base}/api/registrations`, {
         method: 'POST',
         headers: { 'content-type': 'application/json', 'x-forwarded-for': `10.66.0.${i}` },
         body: JSON.stringify({
-          name: `Lost Mail ${i}`, email: `lost-${i}@example.in`, college: 'Drill College', phone: `9${String(400000000 + i)}`,
-          startDate: '2026-01-05', endDate: '2099-02-20', department: 'CSE', course: 'Full Stack Development',
-          password: 'Drill#Password-2026', confirmPassword: 'Drill#Password-2026', uploadId, consent: true,
+          name: `Lost Mail ${i}`,
+          email: `lost-${i}@example.in`,
+          college: 'Drill College',
+          phone: `9${String(400000000 + i)}`,
+          startDate: '2026-01-05',
+          endDate: '2099-02-20',
+          department: 'CSE',
+          course: 'Full Stack Development',
+          password: 'Drill#Password-2026',
+          confirmPassword: 'Drill#Password-2026',
+          uploadId,
+          consent: true,
         }),
       });
       if (res.status !== 201) throw new Error(`registration ${i}: ${res.status} ${await res.text()}`);
     }
     const retrying = await poll(
-      async () => (await stack.n(`select count(*) from job_runs where handler = 'mail-registration-received' and state = 'retrying'`)) === INTERNS,
+      async () =>
+        (await stack.n(
+          `select count(*) from job_runs where handler = 'mail-registration-received' and state = 'retrying'`,
+        )) === INTERNS,
       60_000,
     );
     notes.push(`${INTERNS} registration mails retrying while SMTP refused them: ${retrying ? 'yes' : 'NO'}`);
@@ -57,7 +80,10 @@ export async function run(): Promise<DrillResult> {
     smtp.state.reject = false;
 
     const allSent = await poll(
-      async () => (await stack.n(`select count(*) from mail_log where template = 'mail-registration-received' and status = 'sent'`)) === INTERNS,
+      async () =>
+        (await stack.n(
+          `select count(*) from mail_log where template = 'mail-registration-received' and status = 'sent'`,
+        )) === INTERNS,
       GOAL_S * 1000 + 60_000,
       500,
     );
@@ -70,7 +96,12 @@ export async function run(): Promise<DrillResult> {
     }
     const redis = new Redis(stack.env.REDIS_URL!, { maxRetriesPerRequest: null });
     const schedules = new Queue('schedules', { connection: redis, prefix: 'enrol' });
-    const schedulers = await poll(async () => Boolean((await schedules.getJobScheduler('daily-run')) && (await schedules.getJobScheduler('monthly-payout'))), 70_000, 1000);
+    const schedulers = await poll(
+      async () =>
+        Boolean((await schedules.getJobScheduler('daily-run')) && (await schedules.getJobScheduler('monthly-payout'))),
+      70_000,
+      1000,
+    );
     await schedules.close();
     redis.disconnect();
     const repaired = await stack.n(`select coalesce(sum(repaired), 0) from reconciler_passes`);
@@ -78,10 +109,26 @@ export async function run(): Promise<DrillResult> {
     return {
       name: 'redis-loss',
       checks: [
-        { name: 'every mail arrived after the loss', ok: Boolean(allSent), detail: `${[...perRecipient.keys()].length} of ${INTERNS} interns` },
-        { name: 'each exactly once', ok: perRecipient.size === INTERNS && [...perRecipient.values()].every((n) => n === 1), detail: JSON.stringify(Object.fromEntries(perRecipient)) },
-        { name: `within ${GOAL_S} s of the loss`, ok: Boolean(allSent) && seconds <= GOAL_S, detail: `${seconds.toFixed(1)} s` },
-        { name: 'the job schedulers exist again', ok: Boolean(schedulers), detail: schedulers ? 'daily-run and monthly-payout' : 'missing' },
+        {
+          name: 'every mail arrived after the loss',
+          ok: Boolean(allSent),
+          detail: `${[...perRecipient.keys()].length} of ${INTERNS} interns`,
+        },
+        {
+          name: 'each exactly once',
+          ok: perRecipient.size === INTERNS && [...perRecipient.values()].every((n) => n === 1),
+          detail: JSON.stringify(Object.fromEntries(perRecipient)),
+        },
+        {
+          name: `within ${GOAL_S} s of the loss`,
+          ok: Boolean(allSent) && seconds <= GOAL_S,
+          detail: `${seconds.toFixed(1)} s`,
+        },
+        {
+          name: 'the job schedulers exist again',
+          ok: Boolean(schedulers),
+          detail: schedulers ? 'daily-run and monthly-payout' : 'missing',
+        },
         { name: 'the reconciler counted its repairs', ok: repaired >= INTERNS, detail: `${repaired} jobs put back` },
       ],
       notes,

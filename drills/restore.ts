@@ -22,15 +22,28 @@ async function enrolAndValidate(stack: Stack, who: string, image: Buffer): Promi
   const addr = `10.55.0.${++ip}`;
   const form = new FormData();
   form.set('file', new Blob([new Uint8Array(image)], { type: 'image/png' }), 'pay.png');
-  const up = await fetch(`${stack.base}/api/uploads`, { method: 'POST', body: form, headers: { 'x-forwarded-for': addr } });
+  const up = await fetch(`${stack.base}/api/uploads`, {
+    method: 'POST',
+    body: form,
+    headers: { 'x-forwarded-for': addr },
+  });
   const { uploadId } = (await up.json()) as { uploadId: string };
   const res = await fetch(`${stack.base}/api/registrations`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', 'x-forwarded-for': addr },
     body: JSON.stringify({
-      name: `Restore ${who}`, email: `${who}@example.in`, college: 'Drill College', phone: `9${String(500000000 + ip)}`,
-      startDate: '2026-01-05', endDate: '2099-02-20', department: 'CSE', course: 'Full Stack Development',
-      password: 'Drill#Password-2026', confirmPassword: 'Drill#Password-2026', uploadId, consent: true,
+      name: `Restore ${who}`,
+      email: `${who}@example.in`,
+      college: 'Drill College',
+      phone: `9${String(500000000 + ip)}`,
+      startDate: '2026-01-05',
+      endDate: '2099-02-20',
+      department: 'CSE',
+      course: 'Full Stack Development',
+      password: 'Drill#Password-2026',
+      confirmPassword: 'Drill#Password-2026',
+      uploadId,
+      consent: true,
     }),
   });
   if (res.status !== 201) throw new Error(`registration ${who}: ${res.status} ${await res.text()}`);
@@ -40,13 +53,24 @@ async function enrolAndValidate(stack: Stack, who: string, image: Buffer): Promi
 }
 
 const settled = (stack: Stack) =>
-  poll(async () => (await stack.n(`select (select count(*) from events where dispatched_at is null) + (select count(*) from job_runs where state not in ('completed', 'failed'))`)) === 0, 60_000, 200);
+  poll(
+    async () =>
+      (await stack.n(
+        `select (select count(*) from events where dispatched_at is null) + (select count(*) from job_runs where state not in ('completed', 'failed'))`,
+      )) === 0,
+    60_000,
+    200,
+  );
 
 export async function run(): Promise<DrillResult> {
   const notes: string[] = [];
   const stack = await startStack({ workers: 2 });
   try {
-    const image = await sharp({ create: { width: 900, height: 1600, channels: 3, background: { r: 240, g: 245, b: 250 } } }).png().toBuffer();
+    const image = await sharp({
+      create: { width: 900, height: 1600, channels: 3, background: { r: 240, g: 245, b: 250 } },
+    })
+      .png()
+      .toBuffer();
     await enrolAndValidate(stack, 'before-1', image);
     await settled(stack);
 
@@ -67,20 +91,34 @@ export async function run(): Promise<DrillResult> {
     stack.api.start();
     for (const w of stack.workers) w.start();
     await waitForHttp(`${stack.base}/api/health`);
-    notes.push(`after the restore the newest event id is ${await stack.n('select max(id) from events')}; the lost ones went up to ${lostEvents}`);
+    notes.push(
+      `after the restore the newest event id is ${await stack.n('select max(id) from events')}; the lost ones went up to ${lostEvents}`,
+    );
 
     const after = ['after-1', 'after-2'];
     for (const who of after) await enrolAndValidate(stack, who, image);
     const done = await settled(stack);
 
-    const outbox = readdirSync(stack.env.MAIL_OUTBOX_DIR!).filter((f) => f.endsWith('.eml')).map((f) => readFileSync(join(stack.env.MAIL_OUTBOX_DIR!, f), 'utf8'));
-    const mailsTo = (who: string, subject: RegExp) => outbox.filter((m) => m.includes(`To: ${who}@example.in`) && subject.test(m)).length;
-    const counts = Object.fromEntries(after.map((who) => [who, { registration: mailsTo(who, /^Subject: .*regist/im), offer: mailsTo(who, /^Subject: .*offer/im) }]));
+    const outbox = readdirSync(stack.env.MAIL_OUTBOX_DIR!)
+      .filter((f) => f.endsWith('.eml'))
+      .map((f) => readFileSync(join(stack.env.MAIL_OUTBOX_DIR!, f), 'utf8'));
+    const mailsTo = (who: string, subject: RegExp) =>
+      outbox.filter((m) => m.includes(`To: ${who}@example.in`) && subject.test(m)).length;
+    const counts = Object.fromEntries(
+      after.map((who) => [
+        who,
+        { registration: mailsTo(who, /^Subject: .*regist/im), offer: mailsTo(who, /^Subject: .*offer/im) },
+      ]),
+    );
     const stuck = await stack.n(`select count(*) from job_runs where state not in ('completed', 'failed')`);
     return {
       name: 'restore',
       checks: [
-        { name: 'every job after the restore ran', ok: Boolean(done) && stuck === 0, detail: `${stuck} job runs unfinished` },
+        {
+          name: 'every job after the restore ran',
+          ok: Boolean(done) && stuck === 0,
+          detail: `${stuck} job runs unfinished`,
+        },
         {
           name: 'each intern enrolled after the restore got the registration mail and the offer letter, once each',
           ok: after.every((who) => counts[who]!.registration === 1 && counts[who]!.offer === 1),

@@ -24,7 +24,10 @@ async function main() {
   // And a throwaway certificate that signs the PDFs the run's workers issue.
   process.env.DOCUMENT_SIGNING_P12 ??= selfSignedP12('Tamil Nadu Tech Academy').toString('base64');
   // Its certificate, which the API verifies them with (it gets no key).
-  process.env.DOCUMENT_SIGNING_CERTS ??= certificatesOf({ DOCUMENT_SIGNING_P12: process.env.DOCUMENT_SIGNING_P12, DOCUMENT_SIGNING_P12_PASSWORD: process.env.DOCUMENT_SIGNING_P12_PASSWORD ?? '' });
+  process.env.DOCUMENT_SIGNING_CERTS ??= certificatesOf({
+    DOCUMENT_SIGNING_P12: process.env.DOCUMENT_SIGNING_P12,
+    DOCUMENT_SIGNING_P12_PASSWORD: process.env.DOCUMENT_SIGNING_P12_PASSWORD ?? '',
+  });
   const only = process.argv.slice(2);
   let failed = 0;
   for (const d of drills) {

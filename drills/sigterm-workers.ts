@@ -30,7 +30,11 @@ const nextIp = () => {
 async function upload(stack: Stack, photo: Buffer): Promise<string> {
   const form = new FormData();
   form.set('file', new Blob([new Uint8Array(photo)], { type: 'image/jpeg' }), 'IMG_2041.jpg');
-  const res = await fetch(`${stack.base}/api/uploads`, { method: 'POST', body: form, headers: { 'x-forwarded-for': nextIp() } });
+  const res = await fetch(`${stack.base}/api/uploads`, {
+    method: 'POST',
+    body: form,
+    headers: { 'x-forwarded-for': nextIp() },
+  });
   if (res.status !== 202) throw new Error(`upload: ${res.status} ${await res.text()}`);
   return ((await res.json()) as { uploadId: string }).uploadId;
 }
@@ -38,12 +42,26 @@ async function upload(stack: Stack, photo: Buffer): Promise<string> {
 async function enrol(stack: Stack, i: number, photo: Buffer) {
   const uploadId = await upload(stack, photo);
   const body = {
-    name: `Sigterm Intern ${i}`, email: `sigterm-${i}@example.in`, college: 'Drill College', phone: `9${String(200000000 + i)}`,
+    name: `Sigterm Intern ${i}`,
+    email: `sigterm-${i}@example.in`,
+    college: 'Drill College',
+    phone: `9${String(200000000 + i)}`,
     // The internship has not ended: validation makes the offer letter alone (an ended one adds its certificate).
-    startDate: '2026-01-05', endDate: '2099-02-20', department: 'CSE', course: 'Full Stack Development',
-    password: 'drill-password-1', confirmPassword: 'drill-password-1', uploadId, utr: `SIGTERM${String(i).padStart(6, '0')}`, consent: true,
+    startDate: '2026-01-05',
+    endDate: '2099-02-20',
+    department: 'CSE',
+    course: 'Full Stack Development',
+    password: 'drill-password-1',
+    confirmPassword: 'drill-password-1',
+    uploadId,
+    utr: `SIGTERM${String(i).padStart(6, '0')}`,
+    consent: true,
   };
-  const res = await fetch(`${stack.base}/api/registrations`, { method: 'POST', body: JSON.stringify(body), headers: { 'content-type': 'application/json', 'x-forwarded-for': nextIp() } });
+  const res = await fetch(`${stack.base}/api/registrations`, {
+    method: 'POST',
+    body: JSON.stringify(body),
+    headers: { 'content-type': 'application/json', 'x-forwarded-for': nextIp() },
+  });
   if (res.status !== 201) throw new Error(`registration ${i}: ${res.status} ${await res.text()}`);
 }
 
@@ -56,44 +74,68 @@ async function terminate(w: AppProcess) {
 }
 
 const unfinished = (stack: Stack) =>
-  stack.n(`select (select count(*) from events where dispatched_at is null) + (select count(*) from job_runs where state not in ('completed', 'failed'))`);
+  stack.n(
+    `select (select count(*) from events where dispatched_at is null) + (select count(*) from job_runs where state not in ('completed', 'failed'))`,
+  );
 
 export async function run(): Promise<DrillResult> {
   const notes: string[] = [];
   const photo = await photo12mp();
   const stack = await startStack({ workers: 2 });
   const redis = new Redis(stack.env.REDIS_URL!, { maxRetriesPerRequest: null });
-  const queues = Object.fromEntries(['images', 'documents', 'mail'].map((q) => [q, new Queue(q, { connection: redis, prefix: 'enrol' })])) as Record<string, Queue>;
+  const queues = Object.fromEntries(
+    ['images', 'documents', 'mail'].map((q) => [q, new Queue(q, { connection: redis, prefix: 'enrol' })]),
+  ) as Record<string, Queue>;
   try {
     notes.push(`photo: 4000x3000 JPEG, ${fmt(Math.round(photo.length / 1024))} KiB`);
     // A first SIGTERM with nothing to do: the idle shutdown time.
-    const ready = () => poll(async () => (await queues.images!.getWorkers()).length >= stack.workers.length, 60_000, 100);
+    const ready = () =>
+      poll(async () => (await queues.images!.getWorkers()).length >= stack.workers.length, 60_000, 100);
     await ready();
     const idle = await Promise.all(stack.workers.map((w) => terminate(w)));
     notes.push(`idle workers stopped in ${idle.map((s) => `${s.ms} ms (exit ${s.code ?? s.signal})`).join(', ')}`);
 
     // With the workers down the work piles up: 20 interns enrol and the admin validates them, and 24
     // more photos arrive.
-    for (let i = 1; i <= INTERNS; i += 4) await Promise.all([0, 1, 2, 3].filter((k) => i + k <= INTERNS).map((k) => enrol(stack, i + k, photo)));
+    for (let i = 1; i <= INTERNS; i += 4)
+      await Promise.all([0, 1, 2, 3].filter((k) => i + k <= INTERNS).map((k) => enrol(stack, i + k, photo)));
     const { rows: students } = await stack.db.query<{ id: number }>(`select id from students order by id`);
-    const validations = await Promise.all(students.map((s) => stack.admin('POST', `/api/admin/students/${s.id}/validate`)));
+    const validations = await Promise.all(
+      students.map((s) => stack.admin('POST', `/api/admin/students/${s.id}/validate`)),
+    );
     const validateStatuses = validations.map((v) => v.status);
-    for (let i = 0; i < PHOTOS; i += 4) await Promise.all(Array.from({ length: Math.min(4, PHOTOS - i) }, () => upload(stack, photo)));
+    for (let i = 0; i < PHOTOS; i += 4)
+      await Promise.all(Array.from({ length: Math.min(4, PHOTOS - i) }, () => upload(stack, photo)));
     const piledEvents = await stack.n(`select count(*) from events where dispatched_at is null`);
 
     // The workers start and take the pile; SIGTERM both once many jobs are active.
     for (const w of stack.workers) w.start();
     let peak = 0;
-    const active = await poll(async () => {
-      const { rows } = await stack.db.query<{ id: string; handler: string }>(`select id, handler from job_runs where state = 'active'`);
-      peak = Math.max(peak, rows.length);
-      return rows.length >= ACTIVE_AT_SIGTERM ? rows : undefined;
-    }, 60_000, 20);
-    const atSigterm = active ?? (await stack.db.query<{ id: string; handler: string }>(`select id, handler from job_runs where state = 'active'`)).rows;
+    const active = await poll(
+      async () => {
+        const { rows } = await stack.db.query<{ id: string; handler: string }>(
+          `select id, handler from job_runs where state = 'active'`,
+        );
+        peak = Math.max(peak, rows.length);
+        return rows.length >= ACTIVE_AT_SIGTERM ? rows : undefined;
+      },
+      60_000,
+      20,
+    );
+    const atSigterm =
+      active ??
+      (await stack.db.query<{ id: string; handler: string }>(`select id, handler from job_runs where state = 'active'`))
+        .rows;
     const before = await stack.n(`select count(*) from job_runs where state = 'completed'`);
-    const bullActive = (await Promise.all(Object.values(queues).map((q) => q.getActiveCount()))).reduce((a, b) => a + b, 0);
+    const bullActive = (await Promise.all(Object.values(queues).map((q) => q.getActiveCount()))).reduce(
+      (a, b) => a + b,
+      0,
+    );
     const stops = await Promise.all(stack.workers.map((w) => terminate(w)));
-    const { rows: afterStop } = await stack.db.query<{ id: string; state: string }>(`select id, state from job_runs where id = any($1)`, [atSigterm.map((r) => r.id)]);
+    const { rows: afterStop } = await stack.db.query<{ id: string; state: string }>(
+      `select id, state from job_runs where id = any($1)`,
+      [atSigterm.map((r) => r.id)],
+    );
     const finishedBeforeExit = afterStop.filter((r) => r.state === 'completed').length;
     const completedAtStop = await stack.n(`select count(*) from job_runs where state = 'completed'`);
     const leftForLater = await unfinished(stack);
@@ -113,7 +155,9 @@ export async function run(): Promise<DrillResult> {
     const drained = await poll(async () => (await unfinished(stack)) === 0, 120_000, 200);
     const drainS = (Date.now() - restartedAt) / 1000;
 
-    const { rows: runs } = await stack.db.query<{ id: string; queue: string; state: string; attempts: number }>(`select id, queue, state, attempts from job_runs`);
+    const { rows: runs } = await stack.db.query<{ id: string; queue: string; state: string; attempts: number }>(
+      `select id, queue, state, attempts from job_runs`,
+    );
     let startedTwice = 0;
     let stalled = 0;
     let missingInRedis = 0;
@@ -141,14 +185,46 @@ export async function run(): Promise<DrillResult> {
 
     const maxStop = Math.max(...stops.map((s) => s.ms));
     const checks = [
-      { name: `the work piled up while the workers were down`, ok: validateStatuses.every((s) => s === 200) && piledEvents >= 3 * INTERNS + PHOTOS, detail: `${validateStatuses.filter((s) => s === 200).length}/${INTERNS} validations answered 200, ${piledEvents} events waiting` },
-      { name: 'the SIGTERM came while jobs ran', ok: atSigterm.length >= 2 && leftForLater > 0, detail: `${atSigterm.length} active, ${leftForLater} left for after the restart` },
-      { name: 'graceful: the active jobs finished before the processes exited, exit 0', ok: finishedBeforeExit === atSigterm.length && [...idle, ...stops].every((s) => s.code === 0), detail: `${finishedBeforeExit}/${atSigterm.length} completed at exit; idle stop (just started) exit ${idle.map((s) => s.code ?? s.signal).join(', ')}; busy stop took ${stops.map((s) => `${s.ms} ms (exit ${s.code ?? s.signal})`).join(', ')}` },
-      { name: 'nothing ran while the workers were down', ok: stillLeft === leftForLater, detail: `${leftForLater} -> ${stillLeft} unfinished over 2 s` },
-      { name: 'none lost: everything finished after the restart', ok: drained !== undefined && notCompleted === 0, detail: `${runs.length} jobs, ${notCompleted} not completed, drained ${drainS.toFixed(1)} s after the restart` },
-      { name: 'none stalled, each started once', ok: startedTwice === 0 && stalled === 0 && missingInRedis === 0, detail: `${startedTwice} started more than once, ${stalled} stalled, ${missingInRedis} not found in Redis` },
-      { name: 'one offer letter and one offer-letter mail per validated intern', ok: validated === INTERNS && letters === 0 && letterMails === 0, detail: `${validated} validated; ${letters} without exactly one letter, ${letterMails} without exactly one mail` },
-      { name: 'one compressed file per upload', ok: uploads === INTERNS + PHOTOS && compressedWrong === 0, detail: `${uploads} uploads, ${compressedWrong} without exactly one compressed file` },
+      {
+        name: `the work piled up while the workers were down`,
+        ok: validateStatuses.every((s) => s === 200) && piledEvents >= 3 * INTERNS + PHOTOS,
+        detail: `${validateStatuses.filter((s) => s === 200).length}/${INTERNS} validations answered 200, ${piledEvents} events waiting`,
+      },
+      {
+        name: 'the SIGTERM came while jobs ran',
+        ok: atSigterm.length >= 2 && leftForLater > 0,
+        detail: `${atSigterm.length} active, ${leftForLater} left for after the restart`,
+      },
+      {
+        name: 'graceful: the active jobs finished before the processes exited, exit 0',
+        ok: finishedBeforeExit === atSigterm.length && [...idle, ...stops].every((s) => s.code === 0),
+        detail: `${finishedBeforeExit}/${atSigterm.length} completed at exit; idle stop (just started) exit ${idle.map((s) => s.code ?? s.signal).join(', ')}; busy stop took ${stops.map((s) => `${s.ms} ms (exit ${s.code ?? s.signal})`).join(', ')}`,
+      },
+      {
+        name: 'nothing ran while the workers were down',
+        ok: stillLeft === leftForLater,
+        detail: `${leftForLater} -> ${stillLeft} unfinished over 2 s`,
+      },
+      {
+        name: 'none lost: everything finished after the restart',
+        ok: drained !== undefined && notCompleted === 0,
+        detail: `${runs.length} jobs, ${notCompleted} not completed, drained ${drainS.toFixed(1)} s after the restart`,
+      },
+      {
+        name: 'none stalled, each started once',
+        ok: startedTwice === 0 && stalled === 0 && missingInRedis === 0,
+        detail: `${startedTwice} started more than once, ${stalled} stalled, ${missingInRedis} not found in Redis`,
+      },
+      {
+        name: 'one offer letter and one offer-letter mail per validated intern',
+        ok: validated === INTERNS && letters === 0 && letterMails === 0,
+        detail: `${validated} validated; ${letters} without exactly one letter, ${letterMails} without exactly one mail`,
+      },
+      {
+        name: 'one compressed file per upload',
+        ok: uploads === INTERNS + PHOTOS && compressedWrong === 0,
+        detail: `${uploads} uploads, ${compressedWrong} without exactly one compressed file`,
+      },
     ];
     notes.push(`graceful shutdown with jobs active: slowest worker exited ${maxStop} ms after SIGTERM`);
     return { name: 'workers stopped with SIGTERM while jobs run', checks, notes };

@@ -53,21 +53,60 @@ export class PrivatePostgres {
     asPostgres([pgBin('createdb'), '-h', '127.0.0.1', '-p', String(this.port), '-U', 'postgres', 'drill']);
   }
   start() {
-    asPostgres([pgBin('pg_ctl'), '-D', this.dir, '-w', '-l', join(this.dir, 'log'), '-o', `-p ${this.port} -k /tmp -c listen_addresses=127.0.0.1 -c max_connections=200 -c fsync=on`, 'start']);
+    asPostgres([
+      pgBin('pg_ctl'),
+      '-D',
+      this.dir,
+      '-w',
+      '-l',
+      join(this.dir, 'log'),
+      '-o',
+      `-p ${this.port} -k /tmp -c listen_addresses=127.0.0.1 -c max_connections=200 -c fsync=on`,
+      'start',
+    ]);
   }
   /** The fault: an immediate-mode restart (in-flight transactions are lost, crash recovery runs). */
   restartImmediateAsync(): Promise<void> {
-    const args = [pgBin('pg_ctl'), '-D', this.dir, '-w', '-m', 'immediate', '-l', join(this.dir, 'log'), '-o', `-p ${this.port} -k /tmp -c listen_addresses=127.0.0.1 -c max_connections=200`, 'restart'];
+    const args = [
+      pgBin('pg_ctl'),
+      '-D',
+      this.dir,
+      '-w',
+      '-m',
+      'immediate',
+      '-l',
+      join(this.dir, 'log'),
+      '-o',
+      `-p ${this.port} -k /tmp -c listen_addresses=127.0.0.1 -c max_connections=200`,
+      'restart',
+    ];
     const isRoot = process.getuid?.() === 0;
-    const child = isRoot ? spawn('runuser', ['-u', 'postgres', '--', ...args], { stdio: 'ignore' }) : spawn(args[0]!, args.slice(1), { stdio: 'ignore' });
-    return new Promise((resolve, reject) => child.once('exit', (code) => (code === 0 ? resolve() : reject(new Error(`pg_ctl restart exited ${code}`)))));
+    const child = isRoot
+      ? spawn('runuser', ['-u', 'postgres', '--', ...args], { stdio: 'ignore' })
+      : spawn(args[0]!, args.slice(1), { stdio: 'ignore' });
+    return new Promise((resolve, reject) =>
+      child.once('exit', (code) => (code === 0 ? resolve() : reject(new Error(`pg_ctl restart exited ${code}`)))),
+    );
   }
   restartImmediate() {
-    asPostgres([pgBin('pg_ctl'), '-D', this.dir, '-w', '-m', 'immediate', '-l', join(this.dir, 'log'), '-o', `-p ${this.port} -k /tmp -c listen_addresses=127.0.0.1 -c max_connections=200`, 'restart']);
+    asPostgres([
+      pgBin('pg_ctl'),
+      '-D',
+      this.dir,
+      '-w',
+      '-m',
+      'immediate',
+      '-l',
+      join(this.dir, 'log'),
+      '-o',
+      `-p ${this.port} -k /tmp -c listen_addresses=127.0.0.1 -c max_connections=200`,
+      'restart',
+    ]);
   }
   /** Stops the cluster and deletes it (a 100,000-student drill leaves half a gigabyte); DRILL_KEEP=1 keeps it. */
   stop() {
-    if (existsSync(join(this.dir, 'postmaster.pid'))) asPostgres([pgBin('pg_ctl'), '-D', this.dir, '-w', '-m', 'fast', 'stop']);
+    if (existsSync(join(this.dir, 'postmaster.pid')))
+      asPostgres([pgBin('pg_ctl'), '-D', this.dir, '-w', '-m', 'fast', 'stop']);
     if (process.env.DRILL_KEEP !== '1') rmSync(this.dir, { recursive: true, force: true });
   }
 }
@@ -81,9 +120,14 @@ export class PrivateRedis {
   }
   async start() {
     // The production settings of infra/redis.conf (noeviction, AOF), on a private port and folder.
-    this.child = spawn('redis-server', [join(root, 'infra/redis.conf'), '--port', String(this.port), '--dir', this.dir, '--daemonize', 'no'], { stdio: 'ignore' });
+    this.child = spawn(
+      'redis-server',
+      [join(root, 'infra/redis.conf'), '--port', String(this.port), '--dir', this.dir, '--daemonize', 'no'],
+      { stdio: 'ignore' },
+    );
     for (let i = 0; i < 50; i++) {
-      if (spawnSync('redis-cli', ['-p', String(this.port), 'ping'], { encoding: 'utf8' }).stdout.trim() === 'PONG') return;
+      if (spawnSync('redis-cli', ['-p', String(this.port), 'ping'], { encoding: 'utf8' }).stdout.trim() === 'PONG')
+        return;
       await new Promise((r) => setTimeout(r, 100));
     }
     throw new Error('private redis did not start');
@@ -121,7 +165,11 @@ export class AppProcess {
   }
   start() {
     const out = openSync(this.logFile, 'a');
-    this.child = spawn(node, [...tsxArgs, join(root, this.entry)], { cwd: root, env: { ...process.env, ...this.env }, stdio: ['ignore', out, this.stderr === 'log' ? out : 'inherit'] });
+    this.child = spawn(node, [...tsxArgs, join(root, this.entry)], {
+      cwd: root,
+      env: { ...process.env, ...this.env },
+      stdio: ['ignore', out, this.stderr === 'log' ? out : 'inherit'],
+    });
     closeSync(out);
     return this.child;
   }
@@ -136,7 +184,11 @@ export class AppProcess {
 }
 
 export async function runScript(entry: string, env: Record<string, string>, args: string[] = []) {
-  const res = spawnSync(node, [...tsxArgs, join(root, entry), ...args], { cwd: root, env: { ...process.env, ...env }, encoding: 'utf8' });
+  const res = spawnSync(node, [...tsxArgs, join(root, entry), ...args], {
+    cwd: root,
+    env: { ...process.env, ...env },
+    encoding: 'utf8',
+  });
   if (res.status !== 0) throw new Error(`${entry} failed: ${res.stderr}`);
   return res.stdout;
 }

@@ -26,13 +26,18 @@ export interface Stack {
   stop(): Promise<void>;
 }
 
-export async function startStack(opts: { workers?: number; env?: Record<string, string>; beforeApps?: (url: string) => Promise<void> } = {}): Promise<Stack> {
+export async function startStack(
+  opts: { workers?: number; env?: Record<string, string>; beforeApps?: (url: string) => Promise<void> } = {},
+): Promise<Stack> {
   const postgres = new PrivatePostgres(await freePort());
   const redis = new PrivateRedis(await freePort());
   const apiPort = await freePort();
   const adminPassword = randomBytes(12).toString('base64url');
   // As in production: the site connects as its own role, which the migration (as the owner) creates.
-  const siteUrl = Object.assign(new URL(postgres.url), { username: 'enrolment_app', password: randomBytes(12).toString('hex') }).toString();
+  const siteUrl = Object.assign(new URL(postgres.url), {
+    username: 'enrolment_app',
+    password: randomBytes(12).toString('hex'),
+  }).toString();
   const env: Record<string, string> = {
     DATABASE_URL: siteUrl,
     MIGRATION_DATABASE_URL: postgres.url,
@@ -48,7 +53,10 @@ export async function startStack(opts: { workers?: number; env?: Record<string, 
   };
   const base = `http://127.0.0.1:${apiPort}`;
   const api = new AppProcess('api', 'backend/src/main.ts', env);
-  const workers = Array.from({ length: opts.workers ?? 2 }, (_, i) => new AppProcess(`worker${i}`, 'workers/src/main.ts', env));
+  const workers = Array.from(
+    { length: opts.workers ?? 2 },
+    (_, i) => new AppProcess(`worker${i}`, 'workers/src/main.ts', env),
+  );
   let db: pg.Client | undefined;
   const stop = async () => {
     await db?.end().catch(() => undefined);
@@ -73,7 +81,15 @@ export async function startStack(opts: { workers?: number; env?: Record<string, 
     const client = db;
     const adminCookie = await signInFirstAdmin(base, env.ADMIN_EMAIL!, adminPassword);
     return {
-      env, base, postgres, redis, api, workers, db: client, adminCookie, stop,
+      env,
+      base,
+      postgres,
+      redis,
+      api,
+      workers,
+      db: client,
+      adminCookie,
+      stop,
       async n(sql, params = []) {
         const { rows } = await client.query(sql, params);
         return Number(Object.values(rows[0] ?? { n: 0 })[0] ?? 0);
@@ -81,7 +97,11 @@ export async function startStack(opts: { workers?: number; env?: Record<string, 
       async admin(method, path, body) {
         const res = await fetch(base + path, {
           method,
-          headers: { cookie: adminCookie, 'x-forwarded-for': '127.0.0.2', ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+          headers: {
+            cookie: adminCookie,
+            'x-forwarded-for': '127.0.0.2',
+            ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+          },
           body: body === undefined ? undefined : JSON.stringify(body),
         });
         const text = await res.text();
@@ -108,10 +128,17 @@ export async function startStack(opts: { workers?: number; env?: Record<string, 
 async function signInFirstAdmin(base: string, email: string, password: string): Promise<string> {
   const headers = { 'content-type': 'application/json', 'x-forwarded-for': '127.0.0.2' };
   const cookieOf = (res: Response) => (res.headers.get('set-cookie') ?? '').split(';')[0]!;
-  const login = await fetch(`${base}/api/login`, { method: 'POST', headers, body: JSON.stringify({ email, password }) });
+  const login = await fetch(`${base}/api/login`, {
+    method: 'POST',
+    headers,
+    body: JSON.stringify({ email, password }),
+  });
   if (login.status !== 200) throw new Error(`admin login: ${login.status} ${await login.text()}`);
   const halfway = cookieOf(login);
-  const begin = await fetch(`${base}/api/login/totp-enrolment`, { method: 'POST', headers: { ...headers, cookie: halfway } });
+  const begin = await fetch(`${base}/api/login/totp-enrolment`, {
+    method: 'POST',
+    headers: { ...headers, cookie: halfway },
+  });
   if (begin.status !== 200) throw new Error(`authenticator set-up: ${begin.status} ${await begin.text()}`);
   const { secret } = (await begin.json()) as { secret: string };
   const confirm = await fetch(`${base}/api/login/totp-enrolment/confirm`, {

@@ -57,7 +57,16 @@ async function intern(name: string, email: string, picture: Buffer, utr: string 
   const { uploadId } = await receiveUpload(em, { data: picture, contentType: 'image/png' });
   await waitFor(() => product.orm.em.fork().findOne(ScreenshotReading, { uploadId }), 60_000);
   const { code } = await issuePaymentReference(em, 'registration');
-  const student = await buildStudent(em, { name, email, utr, upload: uploadId, screenshot: uploadId, paymentReference: code, startDate: '2027-01-04', endDate: '2027-03-01' } as unknown as Partial<Student>);
+  const student = await buildStudent(em, {
+    name,
+    email,
+    utr,
+    upload: uploadId,
+    screenshot: uploadId,
+    paymentReference: code,
+    startDate: '2027-01-04',
+    endDate: '2027-03-01',
+  } as unknown as Partial<Student>);
   return { student, uploadId, reference: code };
 }
 
@@ -94,15 +103,21 @@ describe("the admins' daily routine", () => {
       `23 Nov 2026,23 Nov 2026,BY TRANSFER-UPI/CR/640000000099/ARUN K/SBIN/arun@oksbi/${arun.reference}--,TRANSFER,,499.00,"10,998.00"`,
     ].join('\n');
     await office.goto('/admin/reconcile');
-    await office.getByLabel('Bank statement').setInputFiles({ name: 'sbi.csv', mimeType: 'text/csv', buffer: Buffer.from(statement) });
+    await office
+      .getByLabel('Bank statement')
+      .setInputFiles({ name: 'sbi.csv', mimeType: 'text/csv', buffer: Buffer.from(statement) });
     const matched = office.getByRole('region', { name: 'Matched' });
     await matched.getByRole('heading', { name: 'Matched (2)' }).waitFor();
     await picture(office, 'reconcile');
     await office.getByRole('button', { name: 'Validate all 2 matched' }).click();
-    await office.getByRole('dialog', { name: 'Validate all 2 matched?' }).getByRole('button', { name: 'Validate 2' }).click();
+    await office
+      .getByRole('dialog', { name: 'Validate all 2 matched?' })
+      .getByRole('button', { name: 'Validate 2' })
+      .click();
     await expect.poll(() => office.getByTestId('fan-out').getAttribute('data-done'), { timeout: 60_000 }).toBe('true');
     await picture(office, 'reconcile-validated');
-    for (const { student } of [priya, arun]) expect((await product.orm.em.fork().findOneOrFail(Student, student.id)).validated).toBe(true);
+    for (const { student } of [priya, arun])
+      expect((await product.orm.em.fork().findOneOrFail(Student, student.id)).validated).toBe(true);
 
     // 3. Meena's payment is wrong: rejected with a reason; her record says so.
     await office.goto('/ab');
@@ -117,13 +132,23 @@ describe("the admins' daily routine", () => {
     await picture(office, 'student-record');
 
     // 4. Monthly: the payout sheet, the bank's bulk transfer, its result file.
-    const referrer = await buildReferrer(product.orm.em.fork(), { name: 'Lakshmi R', code: 'REFDAILY1', upiId: 'lakshmi@okaxis' });
-    await buildStudent(product.orm.em.fork(), { referralCode: referrer.code, validated: true, validatedAt: new Date('2026-10-03T10:00:00Z') });
+    const referrer = await buildReferrer(product.orm.em.fork(), {
+      name: 'Lakshmi R',
+      code: 'REFDAILY1',
+      upiId: 'lakshmi@okaxis',
+    });
+    await buildStudent(product.orm.em.fork(), {
+      referralCode: referrer.code,
+      validated: true,
+      validatedAt: new Date('2026-10-03T10:00:00Z'),
+    });
     await runPayout(product.orm.em.fork(), '2026-10');
     const payout = await product.orm.em.fork().findOneOrFail(Payout, { referrer: referrer.id });
     await office.goto('/admin/payouts');
     const result = `Customer Reference,UTR No,Amount,Status\nREF-2026-10-${payout.id},712345678901,70.00,Success\n`;
-    await office.getByLabel('Result file', { exact: true }).setInputFiles({ name: 'result.csv', mimeType: 'text/csv', buffer: Buffer.from(result) });
+    await office
+      .getByLabel('Result file', { exact: true })
+      .setInputFiles({ name: 'result.csv', mimeType: 'text/csv', buffer: Buffer.from(result) });
     await office.getByTestId('payout-results').getByText('1 marked paid', { exact: false }).waitFor();
     await picture(office, 'payouts');
     expect((await product.orm.em.fork().findOneOrFail(Payout, payout.id)).status).toBe('paid');

@@ -33,9 +33,14 @@ describe('the admin exports the list and reads the audit log', () => {
     await page.getByLabel('Show').selectOption('pending');
     await page.getByLabel('Search by name, e-mail, phone or UTR').fill('selvi');
     await expect.poll(() => page.getByRole('row').filter({ hasText: 'Murugan' }).count()).toBe(0);
-    await expect.poll(() => page.getByRole('link', { name: /^Export CSV/ }).getAttribute('href')).toBe('/api/admin/students.csv?q=selvi&status=pending');
+    await expect
+      .poll(() => page.getByRole('link', { name: /^Export CSV/ }).getAttribute('href'))
+      .toBe('/api/admin/students.csv?q=selvi&status=pending');
 
-    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: /^Export CSV/ }).click()]);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('link', { name: /^Export CSV/ }).click(),
+    ]);
     expect(download.suggestedFilename()).toBe(`students-pending-${todayInIndia()}.csv`);
     const bytes = await readFile((await download.path())!);
     expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
@@ -57,7 +62,10 @@ describe('the admin exports the list and reads the audit log', () => {
     await page.getByLabel('Search by name, e-mail, phone or UTR').fill('Tamilselvi');
     const row = page.getByTestId('student-row').filter({ hasText: 'Tamilselvi Audit' });
     await row.getByRole('button', { name: /^Validate/ }).click();
-    await page.getByRole('dialog', { name: 'Validate Tamilselvi Audit?' }).getByRole('button', { name: 'Validate', exact: true }).click();
+    await page
+      .getByRole('dialog', { name: 'Validate Tamilselvi Audit?' })
+      .getByRole('button', { name: 'Validate', exact: true })
+      .click();
     await page.getByText('Student validated successfully.').first().waitFor();
 
     await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Audit log' }).click();
@@ -69,7 +77,10 @@ describe('the admin exports the list and reads the audit log', () => {
     await mine.filter({ hasText: 'Signed in' }).waitFor();
     expect(await seriousViolations(page)).toEqual([]);
 
-    await mine.filter({ hasText: 'Validated a student' }).getByRole('link', { name: /Tamilselvi Audit/ }).click();
+    await mine
+      .filter({ hasText: 'Validated a student' })
+      .getByRole('link', { name: /Tamilselvi Audit/ })
+      .click();
     await page.waitForURL(`**/admin/audit?student=${student.id}`);
     await expect.poll(() => entries.filter({ hasNotText: 'Tamilselvi Audit' }).count()).toBe(0);
     expect(await entries.count()).toBeGreaterThan(0);

@@ -24,14 +24,25 @@ let browser: Browser;
 
 useProductInChromium((started) => ({ product, browser } = started));
 
-const today = new Intl.DateTimeFormat('en-IN', { timeZone: 'Asia/Kolkata', day: '2-digit', month: '2-digit', year: 'numeric' }).format(new Date());
+const today = new Intl.DateTimeFormat('en-IN', {
+  timeZone: 'Asia/Kolkata',
+  day: '2-digit',
+  month: '2-digit',
+  year: 'numeric',
+}).format(new Date());
 const rupees = (n: number) => `₹${n.toLocaleString('en-IN')}`;
 
 /** Five interns registered through the registration's command, each with a screenshot; two typed their UTR. */
 async function registerInterns(): Promise<Student[]> {
   const picture = await pngBytes();
   const made: Student[] = [];
-  for (const [i, name] of ['Anitha Overview', 'Bala Overview', 'Chitra Overview', 'Dinesh Overview', 'Ezhil Overview'].entries()) {
+  for (const [i, name] of [
+    'Anitha Overview',
+    'Bala Overview',
+    'Chitra Overview',
+    'Dinesh Overview',
+    'Ezhil Overview',
+  ].entries()) {
     const em = product.orm.em.fork();
     const { uploadId } = await receiveUpload(em, { data: picture, contentType: 'image/png' });
     await registerStudent(em, {
@@ -57,13 +68,18 @@ async function tableOf(page: Page, title: string): Promise<string[][]> {
   const section = page.locator('section', { has: page.getByRole('heading', { level: 2, name: title, exact: true }) });
   const details = section.locator('details');
   if ((await details.getAttribute('open')) === null) await section.getByText('Show the table').click();
-  return section.locator('tbody tr').evaluateAll((rows) => rows.map((tr) => [...tr.querySelectorAll('th, td')].map((c) => c.textContent!.trim())));
+  return section
+    .locator('tbody tr')
+    .evaluateAll((rows) => rows.map((tr) => [...tr.querySelectorAll('th, td')].map((c) => c.textContent!.trim())));
 }
 
 /** A figure's CSV, downloaded as the admin does it, parsed. */
 async function csvOf(page: Page, title: string): Promise<string[][]> {
   const section = page.locator('section', { has: page.getByRole('heading', { level: 2, name: title, exact: true }) });
-  const [download] = await Promise.all([page.waitForEvent('download'), section.getByRole('button', { name: /^Download CSV/ }).click()]);
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    section.getByRole('button', { name: /^Download CSV/ }).click(),
+  ]);
   return parse(await readFile((await download.path())!), { bom: true }) as string[][];
 }
 
@@ -75,11 +91,16 @@ describe('the admin overview', () => {
     await context.addInitScript(() => {
       const w = window as unknown as { cspViolations: string[] };
       w.cspViolations = [];
-      document.addEventListener('securitypolicyviolation', (e) => w.cspViolations.push(`${e.violatedDirective} ${e.blockedURI}`));
+      document.addEventListener('securitypolicyviolation', (e) =>
+        w.cspViolations.push(`${e.violatedDirective} ${e.blockedURI}`),
+      );
     });
     try {
       const office = await context.newPage();
-      const errors = collectErrors(office, (text, url) => url.endsWith('/api/admin/statements') && text.includes('400'));
+      const errors = collectErrors(
+        office,
+        (text, url) => url.endsWith('/api/admin/statements') && text.includes('400'),
+      );
       const chartCode: string[] = [];
       office.on('request', (r) => /\/assets\/(chart|uPlot)[-.]/.test(r.url()) && chartCode.push(r.url()));
       // The overview is where an admin lands.
@@ -88,7 +109,9 @@ describe('the admin overview', () => {
 
       // The office's day: one validated from /ab's API, one rejected, two validated by the bank statement.
       expect((await office.request.post(`/api/admin/students/${chitra!.id}/validate`)).status()).toBe(200);
-      const rejected = await office.request.post(`/api/admin/students/${dinesh!.id}/reject`, { data: { reason: 'amount-wrong' } });
+      const rejected = await office.request.post(`/api/admin/students/${dinesh!.id}/reject`, {
+        data: { reason: 'amount-wrong' },
+      });
       expect(rejected.status(), await rejected.text()).toBe(200);
       const statement = [
         'Account Name :,TN INTERNSHIPS',
@@ -97,10 +120,15 @@ describe('the admin overview', () => {
         `26 Nov 2026,26 Nov 2026,BY TRANSFER-UPI/CR/${bala!.utr}/BALA/SBIN/bala@oksbi/internship--,TRANSFER,,499.00,"10,998.00"`,
       ].join('\n');
       await office.goto('/admin/reconcile');
-      await office.getByLabel('Bank statement').setInputFiles({ name: 'sbi.csv', mimeType: 'text/csv', buffer: Buffer.from(statement) });
+      await office
+        .getByLabel('Bank statement')
+        .setInputFiles({ name: 'sbi.csv', mimeType: 'text/csv', buffer: Buffer.from(statement) });
       await office.getByRole('region', { name: 'Matched' }).getByRole('heading', { name: 'Matched (2)' }).waitFor();
       await office.getByRole('button', { name: 'Validate all 2 matched' }).click();
-      await office.getByRole('dialog', { name: 'Validate all 2 matched?' }).getByRole('button', { name: 'Validate 2' }).click();
+      await office
+        .getByRole('dialog', { name: 'Validate all 2 matched?' })
+        .getByRole('button', { name: 'Validate 2' })
+        .click();
       await office.getByText('2 enrolments validated.').waitFor();
 
       // Back to the overview, from the admin bar.
@@ -111,9 +139,13 @@ describe('the admin overview', () => {
       expect(enrolments).toContainEqual([today, '5', '3', '1']);
       expect(enrolments.at(-1)).toEqual(['Total', '5', '3', '1']);
       expect(enrolments).toHaveLength(31);
-      const pending = office.locator('section', { has: office.getByRole('heading', { name: 'Waiting for validation now' }) });
+      const pending = office.locator('section', {
+        has: office.getByRole('heading', { name: 'Waiting for validation now' }),
+      });
       expect(await pending.getByTestId('pending-count').textContent()).toBe('1');
-      expect(await pending.getByRole('link', { name: 'The waiting students' }).getAttribute('href')).toBe('/ab?status=pending');
+      expect(await pending.getByRole('link', { name: 'The waiting students' }).getAttribute('href')).toBe(
+        '/ab?status=pending',
+      );
       const fees = await tableOf(office, 'Fees per day');
       expect(fees).toContainEqual([today, rupees(2 * REGISTRATION_FEE_RUPEES), rupees(REGISTRATION_FEE_RUPEES)]);
       expect((await tableOf(office, 'Referral payouts per month')).at(-1)).toEqual(['Total', '₹0', '₹0']);
@@ -124,14 +156,18 @@ describe('the admin overview', () => {
           async () => {
             await office.reload();
             await office.getByRole('heading', { level: 2, name: 'Mails per day' }).waitFor();
-            return JSON.stringify((await tableOf(office, 'Mails per day')).at(-1)) === JSON.stringify(['Total', String(await sentMails()), '0']) && (await sentMails()) > 0;
+            return (
+              JSON.stringify((await tableOf(office, 'Mails per day')).at(-1)) ===
+                JSON.stringify(['Total', String(await sentMails()), '0']) && (await sentMails()) > 0
+            );
           },
           { timeout: 60_000, interval: 2000 },
         )
         .toBe(true);
 
       // Every chart drawn, hidden from screen readers (the tables say it); axe, the phone's width, the CSP.
-      for (const title of ['Enrolments per day', 'Fees per day', 'Mails per day', 'Referral payouts per month']) await tableOf(office, title);
+      for (const title of ['Enrolments per day', 'Fees per day', 'Mails per day', 'Referral payouts per month'])
+        await tableOf(office, title);
       await expect.poll(() => office.locator('figure canvas').count()).toBe(4);
       expect(await office.locator('.overview-chart[aria-hidden="true"]').count()).toBe(4);
       expect(await seriousViolations(office)).toEqual([]);
@@ -139,7 +175,11 @@ describe('the admin overview', () => {
       expect(await office.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations)).toEqual([]);
       expect(chartCode.length).toBeGreaterThan(0);
       // A theme switch draws the charts again in the theme's colours (OverviewChart.css: Okabe–Ito light and dark).
-      const pixels = () => office.locator('figure canvas').first().evaluate((c: HTMLCanvasElement) => c.toDataURL());
+      const pixels = () =>
+        office
+          .locator('figure canvas')
+          .first()
+          .evaluate((c: HTMLCanvasElement) => c.toDataURL());
       const light = await pixels();
       await office.evaluate(() => (document.documentElement.dataset.theme = 'dark'));
       await expect.poll(pixels).not.toBe(light);
@@ -149,7 +189,12 @@ describe('the admin overview', () => {
       // Each figure's CSV holds its table's numbers.
       const enrolmentCsv = await csvOf(office, 'Enrolments per day');
       expect(enrolmentCsv[0]).toEqual(['Day', 'Registered', 'Validated', 'Rejected']);
-      expect(enrolmentCsv.slice(1).map((r) => r.slice(1).map(Number)).reduce((a, r) => a.map((n, i) => n + r[i]!), [0, 0, 0])).toEqual([5, 3, 1]);
+      expect(
+        enrolmentCsv
+          .slice(1)
+          .map((r) => r.slice(1).map(Number))
+          .reduce((a, r) => a.map((n, i) => n + r[i]!), [0, 0, 0]),
+      ).toEqual([5, 3, 1]);
       expect(enrolmentCsv).toHaveLength(31);
       const feeCsv = await csvOf(office, 'Fees per day');
       expect(feeCsv[0]).toEqual(['Day', 'Matched', 'Not yet matched']);
@@ -193,7 +238,8 @@ describe('the admin overview', () => {
       expect(byPage.filter((u) => /\/assets\/(chart|uPlot|OverviewPage)[-.]/.test(u))).toEqual([]);
       expect(byAnyone.filter((u) => /\/assets\/chart-/.test(u))).toEqual([]);
       // Nor is uPlot inside what it fetched: its plotting area's class name is in the chart chunk only.
-      for (const url of new Set(byPage.filter((u) => /\/assets\/[\w.-]+\.js$/.test(u)))) expect(await (await page.request.get(url)).text(), url).not.toContain('u-over');
+      for (const url of new Set(byPage.filter((u) => /\/assets\/[\w.-]+\.js$/.test(u))))
+        expect(await (await page.request.get(url)).text(), url).not.toContain('u-over');
     } finally {
       await context.close();
     }

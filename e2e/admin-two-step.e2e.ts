@@ -25,7 +25,8 @@ let recoveryCodes: string[] = [];
 useProductInChromium((started) => ({ product, browser } = started));
 
 // Refusals the pages handle and show: the guard's GET /api/me before signing in, the wrong code, the common password.
-const allow = (text: string, url: string) => /Failed to load resource/.test(text) && /\/api\/(me|login\/code|account\/password)$/.test(url);
+const allow = (text: string, url: string) =>
+  /Failed to load resource/.test(text) && /\/api\/(me|login\/code|account\/password)$/.test(url);
 
 beforeAll(async () => {
   await buildAdmin(product.orm.em.fork(), { email, name: 'First Admin', totp: false });
@@ -53,7 +54,9 @@ describe("an admin's two-step sign-in", () => {
     expect(await qr.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
     secret = (await page.getByTestId('totp-secret').textContent())!.replace(/\s/g, '');
     expect(secret).toMatch(/^[A-Z2-7]{32}$/);
-    expect(await page.getByRole('link', { name: 'Open in an authenticator app on this phone' }).getAttribute('href')).toContain(`secret=${secret}`);
+    expect(
+      await page.getByRole('link', { name: 'Open in an authenticator app on this phone' }).getAttribute('href'),
+    ).toContain(`secret=${secret}`);
     expect(await seriousViolations(page)).toEqual([]);
     // Before the set-up is done, the admin area is out of reach.
     const blocked = await page.request.get('/api/admin/students');
@@ -134,7 +137,10 @@ describe("an admin's two-step sign-in", () => {
     await page.getByLabel('New password', { exact: true }).fill('Password@123');
     await page.getByLabel('Confirm the new password').fill('Password@123');
     await page.getByRole('button', { name: 'Change password' }).click();
-    await page.getByText('This password is one of the most common passwords. Please choose another one.').first().waitFor();
+    await page
+      .getByText('This password is one of the most common passwords. Please choose another one.')
+      .first()
+      .waitFor();
     expect(await page.getByLabel('New password', { exact: true }).getAttribute('aria-invalid')).toBe('true');
     expect(await seriousViolations(page)).toEqual([]);
 

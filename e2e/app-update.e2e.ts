@@ -50,7 +50,11 @@ async function answer(page: Page, n: number, position: number) {
 const versions = (page: Page) =>
   page.evaluate(async () => {
     const registration = await navigator.serviceWorker.getRegistration();
-    return { active: registration?.active?.state ?? null, waiting: registration?.waiting?.state ?? null, controlled: navigator.serviceWorker.controller !== null };
+    return {
+      active: registration?.active?.state ?? null,
+      waiting: registration?.waiting?.state ?? null,
+      controlled: navigator.serviceWorker.controller !== null,
+    };
   });
 
 describe('a new version during a test', () => {
@@ -87,7 +91,11 @@ describe('a new version during a test', () => {
 
       // The intern's choice: the new version takes over and the page reloads, back at question 5.
       await page.getByRole('button', { name: 'Reload' }).click();
-      await page.waitForFunction(() => (window as unknown as { sameDocument?: boolean }).sameDocument === undefined, undefined, { timeout: 20_000 });
+      await page.waitForFunction(
+        () => (window as unknown as { sameDocument?: boolean }).sameDocument === undefined,
+        undefined,
+        { timeout: 20_000 },
+      );
       await page.getByText(/^Q5\. /).waitFor();
       expect(await page.getByText('Question 5 of 30').isVisible()).toBe(true);
       expect(await versions(page)).toEqual({ active: 'activated', waiting: null, controlled: true });

@@ -48,11 +48,20 @@ describe('an admin corrects a name, revokes and reinstates a certificate', () =>
     const errors = collectErrors(office);
     const em = product.orm.em.fork();
     const admin = await buildAdmin(em, { name: 'Office Admin' });
-    const student = await buildStudent(em, { name: 'Priya Ramasamy', email: 'priya.fix@example.in', startDate: '2026-01-05', endDate: '2026-02-20' });
+    const student = await buildStudent(em, {
+      name: 'Priya Ramasamy',
+      email: 'priya.fix@example.in',
+      startDate: '2026-01-05',
+      endDate: '2026-02-20',
+    });
     const { jobs } = await validateStudent(product.orm.em.fork(), { studentId: student.id, adminId: admin.id });
     // The offer letter and the completion certificate (the internship has ended) are made and mailed.
     expect(jobs).toHaveLength(4);
-    await waitFor(async () => (await product.orm.em.fork().count(JobRun, { id: { $in: jobs }, state: 'completed' })) === jobs.length, 60_000);
+    await waitFor(
+      async () =>
+        (await product.orm.em.fork().count(JobRun, { id: { $in: jobs }, state: 'completed' })) === jobs.length,
+      60_000,
+    );
 
     await signInAdmin(office, product.orm, admin.email, '/ab');
     await office.getByLabel('Search by name, e-mail, phone or UTR').fill(student.email);
@@ -79,7 +88,9 @@ describe('an admin corrects a name, revokes and reinstates a certificate', () =>
     expect(await pdfText(await pdf.body())).toContain('Priya Ramasamy Krishnan');
 
     // The verification page (same link as before) shows the corrected name, with sharing.
-    const doc = await product.orm.em.fork().findOneOrFail(IssuedDocument, { student: student.id, kind: 'completion-certificate' });
+    const doc = await product.orm.em
+      .fork()
+      .findOneOrFail(IssuedDocument, { student: student.id, kind: 'completion-certificate' });
     const verifyPath = await certificateRow.getByRole('link', { name: /Verification page/ }).getAttribute('href');
     expect(verifyPath).toBe(`/verify/${doc.verificationToken}`);
     const visitor = await internCtx.newPage();
@@ -94,7 +105,9 @@ describe('an admin corrects a name, revokes and reinstates a certificate', () =>
 
     // Revoked: /verify says when and why; the intern's download is refused with the same words.
     await certificateRow.getByRole('button', { name: /^Revoke/ }).click();
-    await certificateRow.getByLabel('Reason for revoking the completion certificate').fill('Issued before the project was handed in');
+    await certificateRow
+      .getByLabel('Reason for revoking the completion certificate')
+      .fill('Issued before the project was handed in');
     await certificateRow.getByRole('button', { name: 'Revoke', exact: true }).click();
     await office.getByText('The document is revoked.').first().waitFor();
     const today = formatDisplayDate(todayInIndia());
@@ -104,12 +117,18 @@ describe('an admin corrects a name, revokes and reinstates a certificate', () =>
     expect(await visitor.getByTestId('linkedin-link').count()).toBe(0);
     const refused = await me.request.get('/api/documents/completion-certificate/download');
     expect(refused.status()).toBe(410);
-    expect((await refused.json()).message).toBe(`This document was revoked. Revoked on ${today}: Issued before the project was handed in.`);
+    expect((await refused.json()).message).toBe(
+      `This document was revoked. Revoked on ${today}: Issued before the project was handed in.`,
+    );
     await me.reload();
     await me.getByText(`Revoked on ${today}: Issued before the project was handed in`).waitFor();
 
     // Reinstated: valid again.
-    await dialog.getByTestId('admin-document').filter({ hasText: 'Completion certificate' }).getByRole('button', { name: /^Reinstate/ }).click();
+    await dialog
+      .getByTestId('admin-document')
+      .filter({ hasText: 'Completion certificate' })
+      .getByRole('button', { name: /^Reinstate/ })
+      .click();
     await office.getByText('The document is reinstated.').first().waitFor();
     await visitor.reload();
     await visitor.getByRole('heading', { name: '✅ Valid certificate' }).waitFor();

@@ -24,16 +24,24 @@ let product: Product;
 let browser: Browser;
 useProductInChromium((started) => ({ product, browser } = started));
 
-const part = (jwt: string, i: number) => JSON.parse(Buffer.from(jwt.split('.')[i]!, 'base64url').toString('utf8')) as Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
+const part = (jwt: string, i: number) =>
+  JSON.parse(Buffer.from(jwt.split('.')[i]!, 'base64url').toString('utf8')) as Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
 
 async function verifiesIndependently(jwt: string): Promise<boolean> {
   const [header, payload, signature] = jwt.split('.') as [string, string, string];
-  const { keys } = (await fetch(`${product.url}/.well-known/jwks.json`).then((r) => r.json())) as { keys: (JsonWebKey & { kid: string })[] };
+  const { keys } = (await fetch(`${product.url}/.well-known/jwks.json`).then((r) => r.json())) as {
+    keys: (JsonWebKey & { kid: string })[];
+  };
   const jwk = keys.find((k) => k.kid === part(jwt, 0).kid);
   if (!jwk) return false;
   // RS256 (RSASSA-PKCS1-v1_5 with SHA-256): what the site signs with (a retired P-256 key would need ES256's dsaEncoding 'ieee-p1363').
   if (part(jwt, 0).alg !== 'RS256' || jwk.alg !== 'RS256') return false;
-  return verifySignature('sha256', Buffer.from(`${header}.${payload}`), createPublicKey({ key: jwk, format: 'jwk' }), Buffer.from(signature, 'base64url'));
+  return verifySignature(
+    'sha256',
+    Buffer.from(`${header}.${payload}`),
+    createPublicKey({ key: jwk, format: 'jwk' }),
+    Buffer.from(signature, 'base64url'),
+  );
 }
 
 async function revokedInStatusList(jwt: string): Promise<boolean> {
@@ -61,7 +69,9 @@ async function checkFile(page: Page, name: string, buffer: Buffer) {
 
 /** The certificate's current PDF as the workers stored it (signed). */
 async function certificatePdf(documentId: number): Promise<Buffer> {
-  const doc = await product.orm.em.fork().findOneOrFail(IssuedDocument, { id: documentId }, { populate: ['file', 'file.data'] });
+  const doc = await product.orm.em
+    .fork()
+    .findOneOrFail(IssuedDocument, { id: documentId }, { populate: ['file', 'file.data'] });
   return Buffer.from(doc.file!.data as Uint8Array);
 }
 
@@ -80,15 +90,32 @@ describe('an Open Badges credential from /verify, checked by anyone', () => {
     const errors = collectErrors(page);
     const em = product.orm.em.fork();
     const admin = await buildAdmin(em);
-    const student = await buildStudent(em, { name: 'Meena Krishnan', email: 'meena.vc@example.in', course: 'Data Science', startDate: '2026-01-05', endDate: '2026-02-20' });
+    const student = await buildStudent(em, {
+      name: 'Meena Krishnan',
+      email: 'meena.vc@example.in',
+      course: 'Data Science',
+      startDate: '2026-01-05',
+      endDate: '2026-02-20',
+    });
     const { jobs } = await validateStudent(product.orm.em.fork(), { studentId: student.id, adminId: admin.id });
-    await waitFor(async () => (await product.orm.em.fork().count(JobRun, { id: { $in: jobs }, state: 'completed' })) === jobs.length, 60_000);
-    const certificate = await product.orm.em.fork().findOneOrFail(IssuedDocument, { student: student.id, kind: 'completion-certificate' });
+    await waitFor(
+      async () =>
+        (await product.orm.em.fork().count(JobRun, { id: { $in: jobs }, state: 'completed' })) === jobs.length,
+      60_000,
+    );
+    const certificate = await product.orm.em
+      .fork()
+      .findOneOrFail(IssuedDocument, { student: student.id, kind: 'completion-certificate' });
 
     // The certificate's page offers its credential; the download is the VC-JWT named by its number.
     await page.goto(`/verify/${certificate.verificationToken}`);
-    await expect.poll(() => page.getByTestId('credential-panel').textContent(), SLOW).toContain('Credential status: active.');
-    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Download credential' }).click()]);
+    await expect
+      .poll(() => page.getByTestId('credential-panel').textContent(), SLOW)
+      .toContain('Credential status: active.');
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('link', { name: 'Download credential' }).click(),
+    ]);
     expect(download.suggestedFilename()).toBe(`${certificate.certificateNumber}.jwt`);
     const jwt = (await readFile((await download.path())!, 'utf8')).trim();
 
@@ -97,7 +124,11 @@ describe('an Open Badges credential from /verify, checked by anyone', () => {
     expect(vc.type).toEqual(['VerifiableCredential', 'OpenBadgeCredential']);
     expect(vc.credentialSubject.identifier[0].identityHash).toBe('Meena Krishnan');
     expect(vc.credentialSubject.achievement.fieldOfStudy).toBe('Data Science');
-    const forged = jwt.replace(/\.([^.]+)\./, (_all, payload: string) => `.${Buffer.from(Buffer.from(payload, 'base64url').toString('utf8').replace('Meena', 'Meenu')).toString('base64url')}.`);
+    const forged = jwt.replace(
+      /\.([^.]+)\./,
+      (_all, payload: string) =>
+        `.${Buffer.from(Buffer.from(payload, 'base64url').toString('utf8').replace('Meena', 'Meenu')).toString('base64url')}.`,
+    );
     expect(await verifiesIndependently(forged)).toBe(false);
 
     // The verifier on /verify, as a visitor: ours and current; then the changed one.
@@ -125,17 +156,23 @@ describe('an Open Badges credential from /verify, checked by anyone', () => {
     const revoked = await check(page, jwt);
     await expect.poll(() => revoked.textContent(), SLOW).toContain('❌ Revoked');
     await page.goto(`/verify/${certificate.verificationToken}`);
-    await expect.poll(() => page.getByTestId('credential-panel').textContent(), SLOW).toContain('Credential status: revoked.');
+    await expect
+      .poll(() => page.getByTestId('credential-panel').textContent(), SLOW)
+      .toContain('Credential status: revoked.');
 
     // The offer letter, chosen as a file: named as an offer letter with a document number, never as the
     // certificate whose number it shares, and saying its certificate is revoked.
-    const letter = await product.orm.em.fork().findOneOrFail(IssuedDocument, { student: student.id, kind: 'offer-letter' });
+    const letter = await product.orm.em
+      .fork()
+      .findOneOrFail(IssuedDocument, { student: student.id, kind: 'offer-letter' });
     const fromLetter = await checkFile(page, 'offer-letter.pdf', await certificatePdf(letter.id));
     await expect.poll(() => fromLetter.textContent(), SLOW).toContain('❌ Its certificate is revoked');
     await expect.poll(() => page.getByRole('heading', { name: 'Offer letter' }).isVisible(), SLOW).toBe(true);
     expect(await fromLetter.textContent()).toContain('Document number');
     expect(await fromLetter.textContent()).not.toContain('Certificate number');
-    expect(await page.getByTestId('offered-certificate').textContent()).toContain('Internship completion certificate: revoked.');
+    expect(await page.getByTestId('offered-certificate').textContent()).toContain(
+      'Internship completion certificate: revoked.',
+    );
     expect(await seriousViolations(page)).toEqual([]);
     expect(errors).toEqual([]);
   });

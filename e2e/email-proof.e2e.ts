@@ -23,7 +23,10 @@ async function internWithMail(name: string, email: string) {
   const intern = await buildStudent(product.orm.em.fork(), { name, email });
   const login = await api(product.url, '/api/login', { method: 'POST', json: { email, password: FACTORY_PASSWORD } });
   expect(login.status).toBe(200);
-  const asked = await api(product.url, '/api/me/email-confirmation/resend', { method: 'POST', cookie: cookieFrom(login.headers)! });
+  const asked = await api(product.url, '/api/me/email-confirmation/resend', {
+    method: 'POST',
+    cookie: cookieFrom(login.headers)!,
+  });
   expect(asked.status, asked.text).toBe(200);
   return intern;
 }
@@ -36,7 +39,13 @@ function watchRequests(page: Page): string[] {
 }
 
 const stateOf = async (id: number) =>
-  (await sql<{ verified: boolean; disowned: boolean }>(product.orm.em.fork(), 'select email_verified_at is not null as verified, email_disowned_at is not null as disowned from students where id = $1', [id]))[0]!;
+  (
+    await sql<{ verified: boolean; disowned: boolean }>(
+      product.orm.em.fork(),
+      'select email_verified_at is not null as verified, email_disowned_at is not null as disowned from students where id = $1',
+      [id],
+    )
+  )[0]!;
 
 describe("the intern's e-mail proof in Chromium", () => {
   it('opens the mailed link signed out, logs in, comes back to the link and confirms with one press', async () => {
@@ -62,7 +71,11 @@ describe("the intern's e-mail proof in Chromium", () => {
       await page.getByRole('button', { name: 'Login' }).click();
       // Back on the link's page, the account named.
       await page.waitForURL('**/confirm-email#token=*', { timeout: 10_000 });
-      await page.getByText(`Press the button to confirm ${email} as the e-mail address of your intern account, in the name of Meena Kumar.`).waitFor();
+      await page
+        .getByText(
+          `Press the button to confirm ${email} as the e-mail address of your intern account, in the name of Meena Kumar.`,
+        )
+        .waitFor();
       expect(await stateOf(intern.id)).toEqual({ verified: false, disowned: false });
       await page.getByRole('button', { name: 'Confirm my e-mail' }).click();
       await page.getByRole('heading', { name: `✅ ${messages.emailConfirmed}` }).waitFor();
@@ -75,7 +88,7 @@ describe("the intern's e-mail proof in Chromium", () => {
     }
   });
 
-  it("\"This wasn't me\": the address owner, signed out, blocks the registration; the intern is told on their dashboard", async () => {
+  it('"This wasn\'t me": the address owner, signed out, blocks the registration; the intern is told on their dashboard', async () => {
     const email = 'not.my.account@example.in';
     const intern = await internWithMail('Someone Else', email);
     const link = await mailedLink(smtp, { to: email, subject: PROOF_SUBJECT, path: '/not-me' });

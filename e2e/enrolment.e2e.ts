@@ -20,7 +20,9 @@ beforeAll(async () => {
   const height = 2340;
   const raw = Buffer.alloc(width * height * 3);
   for (let i = 0; i < raw.length; i++) raw[i] = (i * 7 + (i >> 11)) & 0xff;
-  screenshot = await sharp(raw, { raw: { width, height, channels: 3 } }).png().toBuffer();
+  screenshot = await sharp(raw, { raw: { width, height, channels: 3 } })
+    .png()
+    .toBuffer();
 });
 
 describe.each(Object.keys(viewports) as ViewportName[])('enrolment, %s', (name) => {
@@ -45,7 +47,9 @@ describe.each(Object.keys(viewports) as ViewportName[])('enrolment, %s', (name) 
       expect(await page.getByTestId('payment-reference').textContent()).toBe(reference); // a reload keeps it
       await page.getByRole('button', { name: 'Got it' }).click();
 
-      await page.getByLabel('Payment screenshot').setInputFiles({ name: 'payment.png', mimeType: 'image/png', buffer: screenshot });
+      await page
+        .getByLabel('Payment screenshot')
+        .setInputFiles({ name: 'payment.png', mimeType: 'image/png', buffer: screenshot });
       await page.getByRole('progressbar').first().waitFor();
       await page.getByLabel('Full name').fill('Priya R');
       await page.getByLabel('E-mail').fill(email);
@@ -61,12 +65,21 @@ describe.each(Object.keys(viewports) as ViewportName[])('enrolment, %s', (name) 
       await page.getByLabel('I have read the privacy notice and agree to this use of my data.').check();
 
       // Depends on the workers' compress-screenshot processor.
-      await expect.poll(() => page.getByTestId('upload-status').textContent(), { timeout: 30_000 }).toBe('✅ Image compressed successfully.');
-      expect(await page.getByTestId('upload-preview').evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0 && img.naturalWidth <= 800)).toBe(true);
+      await expect
+        .poll(() => page.getByTestId('upload-status').textContent(), { timeout: 30_000 })
+        .toBe('✅ Image compressed successfully.');
+      expect(
+        await page
+          .getByTestId('upload-preview')
+          .evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0 && img.naturalWidth <= 800),
+      ).toBe(true);
 
       await page.getByRole('button', { name: 'Submit' }).click();
       await page.waitForURL('**/login');
-      await page.getByText(/Registration successful!/).first().waitFor();
+      await page
+        .getByText(/Registration successful!/)
+        .first()
+        .waitFor();
 
       await page.getByLabel('E-mail').fill(email);
       await page.getByLabel('Password').fill(password);
@@ -87,8 +100,12 @@ describe.each(Object.keys(viewports) as ViewportName[])('enrolment, %s', (name) 
     try {
       await page.goto('/registration');
       await page.getByRole('button', { name: 'Got it' }).click();
-      await page.getByLabel('Payment screenshot').setInputFiles({ name: 'fake.png', mimeType: 'image/png', buffer: Buffer.from('this is text, not a PNG') });
-      await expect.poll(() => page.getByTestId('upload-status').textContent(), { timeout: 15_000 }).toBe('The file given is not an image');
+      await page
+        .getByLabel('Payment screenshot')
+        .setInputFiles({ name: 'fake.png', mimeType: 'image/png', buffer: Buffer.from('this is text, not a PNG') });
+      await expect
+        .poll(() => page.getByTestId('upload-status').textContent(), { timeout: 15_000 })
+        .toBe('The file given is not an image');
     } finally {
       await context.close();
     }

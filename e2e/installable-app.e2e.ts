@@ -27,7 +27,10 @@ useProductInChromium((started) => ({ product } = started));
 beforeAll(async () => {
   // Validated the way an admin does it, so the workers make the offer letter it downloads.
   intern = await buildStudent(product.orm.em.fork());
-  await validateStudent(product.orm.em.fork(), { studentId: intern.id, adminId: (await buildAdmin(product.orm.em.fork())).id });
+  await validateStudent(product.orm.em.fork(), {
+    studentId: intern.id,
+    adminId: (await buildAdmin(product.orm.em.fork())).id,
+  });
   profile = await mkdtemp(path.join(tmpdir(), 'pwa-profile-'));
   phone = await installedPhone(profile, product.url);
   await skipReferralPopup(phone);
@@ -53,7 +56,8 @@ const keptLanguage = (page: Page) =>
 const documentsList = (page: Page, heading: string) => page.getByRole('region', { name: heading, exact: true });
 
 /** Waits until the service worker controls the page (it claims the page it was installed from). */
-const controlled = (page: Page) => page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 20_000 });
+const controlled = (page: Page) =>
+  page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 20_000 });
 
 /** The paths the service worker kept a copy of, besides the precached build. */
 const keptCopies = (page: Page) =>
@@ -72,12 +76,18 @@ describe('the installable app', () => {
     await page.goto('/');
     await controlled(page);
     const cdp = await phone.newCDPSession(page);
-    const { installabilityErrors } = (await cdp.send('Page.getInstallabilityErrors')) as { installabilityErrors: { errorId: string }[] };
+    const { installabilityErrors } = (await cdp.send('Page.getInstallabilityErrors')) as {
+      installabilityErrors: { errorId: string }[];
+    };
     expect(installabilityErrors).toEqual([]);
 
     const manifest = await page.request.get('/manifest.webmanifest');
     expect(manifest.headers()['content-type']).toMatch(/^application\/manifest\+json/);
-    expect(await manifest.json()).toMatchObject({ display: 'standalone', start_url: '/dashboard', short_name: 'TN Tech Academy' });
+    expect(await manifest.json()).toMatchObject({
+      display: 'standalone',
+      start_url: '/dashboard',
+      short_name: 'TN Tech Academy',
+    });
     const sw = await page.request.get('/sw.js');
     expect(sw.headers()['cache-control']).toBe('no-cache');
     const csp = (await page.request.get('/dashboard')).headers()['content-security-policy'];
@@ -104,7 +114,10 @@ describe('the installable app', () => {
     const documents = documentsList(page, 'Your documents');
     await documents.getByText(DOCUMENTS_OFFLINE).waitFor();
     // Its documents' states come from the kept list (not 'Checking…': nothing read).
-    await documents.getByText(/^(Ready, issued |Being prepared…)/).first().waitFor();
+    await documents
+      .getByText(/^(Ready, issued |Being prepared…)/)
+      .first()
+      .waitFor();
     expect(await documents.getByRole('link', { name: /Offer letter/ }).isVisible()).toBe(true);
 
     await phone.setOffline(false);
@@ -144,14 +157,20 @@ describe('the installable app', () => {
     const page = await phone.newPage();
     await page.goto('/dashboard');
     await page.getByTestId('dashboard-name').waitFor();
-    const [online] = await Promise.all([phone.waitForEvent('page'), page.getByRole('link', { name: /Offer letter/ }).click()]);
+    const [online] = await Promise.all([
+      phone.waitForEvent('page'),
+      page.getByRole('link', { name: /Offer letter/ }).click(),
+    ]);
     const first = await online.waitForEvent('download', { timeout: 45_000 });
     expect(first.suggestedFilename()).toBe(`${intern.name}_Offer_Letter.pdf`);
     await online.close();
 
     await phone.setOffline(true);
     try {
-      const [offline] = await Promise.all([phone.waitForEvent('page'), page.getByRole('link', { name: /Offer letter/ }).click()]);
+      const [offline] = await Promise.all([
+        phone.waitForEvent('page'),
+        page.getByRole('link', { name: /Offer letter/ }).click(),
+      ]);
       const again = await offline.waitForEvent('download', { timeout: 20_000 });
       expect(again.suggestedFilename()).toBe(`${intern.name}_Offer_Letter.pdf`);
       const [kept, fresh] = await Promise.all([readFile((await again.path())!), readFile((await first.path())!)]);
@@ -189,6 +208,8 @@ describe('the installable app', () => {
     await page.getByRole('button', { name: 'Logout' }).click();
     await page.waitForURL((url) => url.pathname === '/');
     await expect.poll(() => keptCopies(page)).not.toEqual(expect.arrayContaining(['/api/documents']));
-    expect((await keptCopies(page)).filter((p) => p.startsWith('/api/') || p === '/dashboard' || p === '/letter')).toEqual([]);
+    expect(
+      (await keptCopies(page)).filter((p) => p.startsWith('/api/') || p === '/dashboard' || p === '/letter'),
+    ).toEqual([]);
   });
 });

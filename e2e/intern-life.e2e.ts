@@ -78,7 +78,9 @@ describe('the life of an intern', () => {
     await me.goto('/registration');
     await me.getByRole('button', { name: 'Submit' }).waitFor();
     await me.getByRole('button', { name: 'Got it' }).click();
-    await me.getByLabel('Payment screenshot').setInputFiles({ name: 'payment.png', mimeType: 'image/png', buffer: screenshot });
+    await me
+      .getByLabel('Payment screenshot')
+      .setInputFiles({ name: 'payment.png', mimeType: 'image/png', buffer: screenshot });
     await me.getByLabel('Full name').fill(intern.name);
     await me.getByLabel('E-mail').fill(intern.email);
     await me.getByLabel('College').fill('NIT Trichy');
@@ -91,13 +93,19 @@ describe('the life of an intern', () => {
     await me.getByLabel('Confirm password').fill(intern.password);
     await me.getByLabel('UPI transaction reference (UTR)').fill('512345678901');
     await me.getByLabel('I have read the privacy notice and agree to this use of my data.').check();
-    await expect.poll(() => me.getByTestId('upload-status').textContent(), { timeout: 30_000 }).toBe('✅ Image compressed successfully.');
+    await expect
+      .poll(() => me.getByTestId('upload-status').textContent(), { timeout: 30_000 })
+      .toBe('✅ Image compressed successfully.');
     await me.getByRole('button', { name: 'Submit' }).click();
     await me.waitForURL('**/login');
 
     await signInIntern(me, intern.email, intern.password);
     await me.getByRole('heading', { name: 'Waiting for Confirmation' }).waitFor();
-    for (const text of ['This may take up to 2 to 4 hours', 'You will receive a confirmation Mail, please check it out', 'Login after confirmation']) {
+    for (const text of [
+      'This may take up to 2 to 4 hours',
+      'You will receive a confirmation Mail, please check it out',
+      'Login after confirmation',
+    ]) {
       await me.getByText(text).waitFor();
     }
     await axeClean(me, 'waiting screen');
@@ -139,7 +147,13 @@ describe('the life of an intern', () => {
     const states = await fanOut.getByTestId('job').evaluateAll((els) => els.map((e) => e.getAttribute('data-state')));
     // The end date has passed: the completion certificate is made at once, not by the next daily run.
     expect(states).toEqual(['completed', 'completed', 'completed', 'completed']);
-    for (const text of ['Offer letter made', 'Offer letter mailed', 'Completion certificate made', 'Completion certificate mailed']) await fanOut.getByText(text).waitFor();
+    for (const text of [
+      'Offer letter made',
+      'Offer letter mailed',
+      'Completion certificate made',
+      'Completion certificate mailed',
+    ])
+      await fanOut.getByText(text).waitFor();
     expect(await row.getByRole('button', { name: /Validated/ }).isDisabled()).toBe(true);
     expect(errors).toEqual([]);
   });
@@ -169,7 +183,10 @@ describe('the life of an intern', () => {
     await me.getByTestId('dashboard-name').waitFor();
     expect(await me.getByTestId('test-row-1').textContent()).toContain('Retake Test');
 
-    const [certTab] = await Promise.all([internCtx.waitForEvent('page'), me.getByRole('button', { name: 'Test certificate' }).click()]);
+    const [certTab] = await Promise.all([
+      internCtx.waitForEvent('page'),
+      me.getByRole('button', { name: 'Test certificate' }).click(),
+    ]);
     const certDownload = await certTab.waitForEvent('download', { timeout: 45_000 });
     expect(certDownload.suggestedFilename()).toBe(`${intern.name}_Test_Certificate.pdf`);
     expect(await pdfText(certDownload)).toContain(intern.name);
@@ -177,7 +194,10 @@ describe('the life of an intern', () => {
     await axeClean(certTab, '/certificatetest');
     await certTab.close();
 
-    const [letterTab] = await Promise.all([internCtx.waitForEvent('page'), me.getByRole('link', { name: /Offer letter/ }).click()]);
+    const [letterTab] = await Promise.all([
+      internCtx.waitForEvent('page'),
+      me.getByRole('link', { name: /Offer letter/ }).click(),
+    ]);
     const letterDownload = await letterTab.waitForEvent('download', { timeout: 45_000 });
     expect(letterDownload.suggestedFilename()).toBe(`${intern.name}_Offer_Letter.pdf`);
     expect(await pdfText(letterDownload)).toContain(intern.name);
@@ -225,21 +245,41 @@ describe('the life of an intern', () => {
       )
       .toEqual(['ready', 'ready']);
     await me.reload();
-    const [download] = await Promise.all([me.waitForEvent('download'), me.getByRole('button', { name: /Offer letter/ }).filter({ visible: true }).first().click()]);
+    const [download] = await Promise.all([
+      me.waitForEvent('download'),
+      me
+        .getByRole('button', { name: /Offer letter/ })
+        .filter({ visible: true })
+        .first()
+        .click(),
+    ]);
     expect(download.suggestedFilename()).toBe(`${intern.name}_Extra_Course_Offer_Letter.pdf`);
     expect(await pdfText(download)).toContain(intern.name);
 
     // The course ended before it was validated: its certificate was made by its own job, at once.
     const certificate = await me.evaluate(async () => {
       const res = await fetch('/api/documents');
-      const { documents } = (await res.json()) as { documents: { kind: string; status: string; certificateNumber?: string }[] };
+      const { documents } = (await res.json()) as {
+        documents: { kind: string; status: string; certificateNumber?: string }[];
+      };
       return documents.find((d) => d.kind === 'extra-certificate');
     });
-    expect(certificate).toMatchObject({ status: 'ready', certificateNumber: expect.stringMatching(/^[A-Z]+IN\d+-\d+$/) });
-    const [certDownload] = await Promise.all([me.waitForEvent('download'), me.getByRole('button', { name: /Certificate/ }).filter({ visible: true }).first().click()]);
+    expect(certificate).toMatchObject({
+      status: 'ready',
+      certificateNumber: expect.stringMatching(/^[A-Z]+IN\d+-\d+$/),
+    });
+    const [certDownload] = await Promise.all([
+      me.waitForEvent('download'),
+      me
+        .getByRole('button', { name: /Certificate/ })
+        .filter({ visible: true })
+        .first()
+        .click(),
+    ]);
     expect(certDownload.suggestedFilename()).toBe(`${intern.name}_Extra_Course_Certificate.pdf`);
     const certText = await pdfText(certDownload);
-    for (const expected of [intern.name, 'Basic React.js', certificate!.certificateNumber!]) expect(certText).toContain(expected);
+    for (const expected of [intern.name, 'Basic React.js', certificate!.certificateNumber!])
+      expect(certText).toContain(expected);
   });
 
   it('remembers the dark theme after a reload; the dark screens stay axe clean', async () => {
@@ -248,7 +288,9 @@ describe('the life of an intern', () => {
     expect(await me.evaluate(() => document.documentElement.dataset.theme)).toBe('dark');
     await me.reload();
     await me.getByTestId('dashboard-name').waitFor();
-    expect(await me.evaluate(() => [document.documentElement.dataset.theme, localStorage.getItem('dark-theme')])).toEqual(['dark', 'true']);
+    expect(
+      await me.evaluate(() => [document.documentElement.dataset.theme, localStorage.getItem('dark-theme')]),
+    ).toEqual(['dark', 'true']);
     expect(await me.getByRole('button', { name: 'Light mode' }).getAttribute('aria-pressed')).toBe('true');
     await axeClean(me, 'dashboard, dark');
     await me.goto('/extranotify');

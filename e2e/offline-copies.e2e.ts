@@ -36,7 +36,10 @@ const CERTIFICATE = '/api/documents/completion-certificate/download';
 async function internWithDocuments(name: string, adminId: number): Promise<Student> {
   const intern = await buildStudent(product.orm.em.fork(), { name, startDate: '2026-01-05', endDate: '2026-02-20' });
   const { jobs } = await validateStudent(product.orm.em.fork(), { studentId: intern.id, adminId });
-  await waitFor(async () => (await product.orm.em.fork().count(JobRun, { id: { $in: jobs }, state: 'completed' })) === jobs.length, 60_000);
+  await waitFor(
+    async () => (await product.orm.em.fork().count(JobRun, { id: { $in: jobs }, state: 'completed' })) === jobs.length,
+    60_000,
+  );
   return intern;
 }
 
@@ -53,7 +56,8 @@ afterAll(async () => {
 });
 
 /** Waits until the service worker controls the page (it claims the page it was installed from). */
-const controlled = (page: Page) => page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 20_000 });
+const controlled = (page: Page) =>
+  page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 20_000 });
 
 /** Every cache but the precached build, with the paths it holds. */
 const keptCopies = (page: Page) =>
@@ -72,7 +76,11 @@ const fetched = (page: Page, path: string) =>
   page.evaluate(async (p) => {
     try {
       const res = await fetch(p, { credentials: 'same-origin' });
-      return { status: res.status, type: res.headers.get('content-type') ?? '', text: res.headers.get('content-type')?.includes('json') ? await res.text() : '' };
+      return {
+        status: res.status,
+        type: res.headers.get('content-type') ?? '',
+        text: res.headers.get('content-type')?.includes('json') ? await res.text() : '',
+      };
     } catch {
       return 'no answer' as const;
     }
@@ -87,7 +95,9 @@ const answerStore = (page: Page, work: 'count' | 'keep') =>
         open.onupgradeneeded = () => open.result.createObjectStore('pending-answers');
         open.onerror = () => reject(open.error);
         open.onsuccess = () => {
-          const store = open.result.transaction('pending-answers', w === 'keep' ? 'readwrite' : 'readonly').objectStore('pending-answers');
+          const store = open.result
+            .transaction('pending-answers', w === 'keep' ? 'readwrite' : 'readonly')
+            .objectStore('pending-answers');
           const req = w === 'keep' ? store.put({ testNo: 1, choice: 2 }, [1, 3]) : store.count();
           req.onsuccess = () => resolve(w === 'keep' ? 1 : (req.result as number));
           req.onerror = () => reject(req.error);
@@ -106,8 +116,11 @@ async function visitAndDownload(page: Page, intern: Student) {
   // Opened again under the service worker (on a first visit it may take control after the dashboard's reads).
   await page.reload();
   await page.getByTestId('dashboard-name').filter({ hasText: intern.name }).waitFor();
-  for (const pdf of [OFFER, CERTIFICATE]) expect(await fetched(page, pdf)).toMatchObject({ status: 200, type: 'application/pdf' });
-  await expect.poll(() => keptPaths(page), { timeout: 15_000 }).toEqual(expect.arrayContaining(['/api/me', '/api/documents', OFFER, CERTIFICATE]));
+  for (const pdf of [OFFER, CERTIFICATE])
+    expect(await fetched(page, pdf)).toMatchObject({ status: 200, type: 'application/pdf' });
+  await expect
+    .poll(() => keptPaths(page), { timeout: 15_000 })
+    .toEqual(expect.arrayContaining(['/api/me', '/api/documents', OFFER, CERTIFICATE]));
 }
 
 /** Nothing of `intern` on the screen, nor from the page's fetches, nor in any cache, with the network off. */

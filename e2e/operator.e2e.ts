@@ -39,7 +39,8 @@ afterAll(async () => {
   await phone?.close();
 });
 
-const navLinks = async (p: Page) => (await p.getByRole('navigation', { name: 'Admin' }).getByRole('link').allTextContents()).map((t) => t.trim());
+const navLinks = async (p: Page) =>
+  (await p.getByRole('navigation', { name: 'Admin' }).getByRole('link').allTextContents()).map((t) => t.trim());
 
 describe('an operator', () => {
   it('signs in to Operations and sees only the operator screens', async () => {
@@ -91,7 +92,8 @@ describe('an operator', () => {
         ),
       adminOnly.map((r) => ({ method: r.method, sample: r.sample, json: r.json })),
     );
-    for (const a of answers) expect(a, a.route).toMatchObject({ status: 403, message: 'This page is for admins only.' });
+    for (const a of answers)
+      expect(a, a.route).toMatchObject({ status: 403, message: 'This page is for admins only.' });
     // The operator's own routes answer.
     const own = await page.evaluate(async () => (await fetch('/api/admin/jobs?state=failed')).status);
     expect(own).toBe(200);

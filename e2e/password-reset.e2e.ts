@@ -35,7 +35,11 @@ describe.each(Object.keys(viewports) as ViewportName[])('forgot password, %s', (
       expect(await seriousViolations(page)).toEqual([]);
       expect(await fits(page)).toEqual([]);
 
-      const link = await mailedLink(smtp, { to: email, subject: 'Set a new password for your account', path: '/reset-password' });
+      const link = await mailedLink(smtp, {
+        to: email,
+        subject: 'Set a new password for your account',
+        path: '/reset-password',
+      });
       await page.goto(link);
       await page.getByRole('heading', { level: 1, name: 'Set a new password' }).waitFor();
       expect(await seriousViolations(page)).toEqual([]);

@@ -29,9 +29,22 @@ describe('a rejected payment and the new one', () => {
     const em = product.orm.em.fork();
     const admin = await buildAdmin(em, { name: 'Office Admin' });
     const data = await pngBytes();
-    const first = em.create(StoredFile, { id: randomUUID(), purpose: 'screenshot-raw', contentType: 'image/png', size: data.length, sha256: createHash('sha256').update(data).digest('hex'), data });
+    const first = em.create(StoredFile, {
+      id: randomUUID(),
+      purpose: 'screenshot-raw',
+      contentType: 'image/png',
+      size: data.length,
+      sha256: createHash('sha256').update(data).digest('hex'),
+      data,
+    });
     await em.flush();
-    const student = await buildStudent(em, { name: 'Kavya Suresh', email: 'kavya.pay@example.in', upload: first, screenshot: first, utr: '412345678901' });
+    const student = await buildStudent(em, {
+      name: 'Kavya Suresh',
+      email: 'kavya.pay@example.in',
+      upload: first,
+      screenshot: first,
+      utr: '412345678901',
+    });
 
     const adminCtx = await newContext(browser, 'desktop', product.url);
     const internCtx = await internContext(browser, 'mobile', product.url);
@@ -50,7 +63,13 @@ describe('a rejected payment and the new one', () => {
       await dialog.getByRole('button', { name: 'Reject' }).click();
       await row.getByTestId('rejection').getByText('Rejected: The screenshot shows another payee').waitFor();
       // The mail with the reason, as the intern's mail program reads it.
-      const mail = await waitFor(() => product.orm.em.fork().findOne(MailLog, { template: 'mail-payment-rejected', studentId: student.id, status: 'sent' }), 30_000);
+      const mail = await waitFor(
+        () =>
+          product.orm.em
+            .fork()
+            .findOne(MailLog, { template: 'mail-payment-rejected', studentId: student.id, status: 'sent' }),
+        30_000,
+      );
       const parsed = await simpleParser(await readFile(mail!.outboxPath!));
       expect(parsed.subject).toBe('We could not confirm your payment');
       expect(parsed.text).toContain('The screenshot shows another payee');
@@ -60,9 +79,22 @@ describe('a rejected payment and the new one', () => {
       await signInIntern(me, student.email);
       await me.getByTestId('rejection').getByText('Reason: The screenshot shows another payee').waitFor();
       const [shot] = await renderShots(browser, [
-        { layout: 'gpay', theme: 'dark', payer: 'Kavya Suresh', payee: 'Tamil Nadu Edu Tech', payeeUpiId: 'tnedutech@okaxis', amount: 499, utr: '523456789012', paidAt: new Date(), status: 'success', note: 'Internship' },
+        {
+          layout: 'gpay',
+          theme: 'dark',
+          payer: 'Kavya Suresh',
+          payee: 'Tamil Nadu Edu Tech',
+          payeeUpiId: 'tnedutech@okaxis',
+          amount: 499,
+          utr: '523456789012',
+          paidAt: new Date(),
+          status: 'success',
+          note: 'Internship',
+        },
       ]);
-      await me.getByLabel('Payment screenshot').setInputFiles({ name: 'new.png', mimeType: 'image/png', buffer: shot! });
+      await me
+        .getByLabel('Payment screenshot')
+        .setInputFiles({ name: 'new.png', mimeType: 'image/png', buffer: shot! });
       const utr = me.getByLabel('UPI transaction reference (UTR)');
       await expect.poll(() => utr.inputValue(), { timeout: 30_000 }).toBe('523456789012');
       expect(await seriousViolations(me), 'waiting screen with the new-payment form').toEqual([]);
@@ -73,7 +105,10 @@ describe('a rejected payment and the new one', () => {
       await office.reload();
       const again = office.getByTestId('student-row').filter({ hasText: student.email });
       await again.getByRole('button', { name: /^Validate/ }).click();
-      await office.getByRole('dialog', { name: 'Validate Kavya Suresh?' }).getByRole('button', { name: 'Validate' }).click();
+      await office
+        .getByRole('dialog', { name: 'Validate Kavya Suresh?' })
+        .getByRole('button', { name: 'Validate' })
+        .click();
       await again.getByRole('button', { name: /^Validated/ }).waitFor();
       const after = await product.orm.em.fork().findOneOrFail(Student, student.id);
       expect(after).toMatchObject({ validated: true, utr: '523456789012', rejectedAt: null });
@@ -87,7 +122,12 @@ describe('a rejected payment and the new one', () => {
   it('shows a Tamil intern the listed reason in Tamil on the dashboard, the same words as the mail', async () => {
     const em = product.orm.em.fork();
     const admin = await buildAdmin(em, { name: 'Office Admin' });
-    const student = await buildStudent(em, { name: 'Meena Kumar', email: 'meena.pay@example.in', language: 'ta', utr: '412345678902' });
+    const student = await buildStudent(em, {
+      name: 'Meena Kumar',
+      email: 'meena.pay@example.in',
+      language: 'ta',
+      utr: '412345678902',
+    });
 
     const adminCtx = await newContext(browser, 'desktop', product.url);
     const internCtx = await internContext(browser, 'mobile', product.url);
@@ -100,7 +140,13 @@ describe('a rejected payment and the new one', () => {
       await dialog.getByLabel('The amount paid is wrong').check();
       await dialog.getByRole('button', { name: 'Reject' }).click();
       await row.getByTestId('rejection').getByText('Rejected: The amount paid is wrong').waitFor();
-      const mail = await waitFor(() => product.orm.em.fork().findOne(MailLog, { template: 'mail-payment-rejected', studentId: student.id, status: 'sent' }), 30_000);
+      const mail = await waitFor(
+        () =>
+          product.orm.em
+            .fork()
+            .findOne(MailLog, { template: 'mail-payment-rejected', studentId: student.id, status: 'sent' }),
+        30_000,
+      );
       const parsed = await simpleParser(await readFile(mail!.outboxPath!));
       expect(parsed.text).toContain('செலுத்திய தொகை தவறானது');
 

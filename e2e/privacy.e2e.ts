@@ -45,8 +45,20 @@ describe('personal data', () => {
   it('an intern downloads their data and asks for erasure; the admin approves; /verify still shows the name', async () => {
     const em = product.orm.em.fork();
     const admin = await buildAdmin(em, { name: 'Office Admin' });
-    const intern = await buildStudent(em, { name: 'Saranya Data', email: 'saranya.data@example.in', phone: '9876512345', validated: true, validatedAt: new Date() });
-    const document = em.create(IssuedDocument, { student: intern.id, kind: 'offer-letter', certificateNumber: 'TNTA-E2E-0001', verificationToken: 'e2e-privacy-verification-token-000000000000', issuedOn: '2026-06-01' });
+    const intern = await buildStudent(em, {
+      name: 'Saranya Data',
+      email: 'saranya.data@example.in',
+      phone: '9876512345',
+      validated: true,
+      validatedAt: new Date(),
+    });
+    const document = em.create(IssuedDocument, {
+      student: intern.id,
+      kind: 'offer-letter',
+      certificateNumber: 'TNTA-E2E-0001',
+      verificationToken: 'e2e-privacy-verification-token-000000000000',
+      issuedOn: '2026-06-01',
+    });
     await em.flush();
 
     const internCtx = await internContext(browser, 'mobile', product.url);
@@ -56,18 +68,25 @@ describe('personal data', () => {
       const errors = collectErrors(me);
       await signInIntern(me, intern.email);
       const card = me.getByRole('region', { name: 'Your data' });
-      const [download] = await Promise.all([me.waitForEvent('download'), card.getByRole('button', { name: 'Download my data' }).click()]);
+      const [download] = await Promise.all([
+        me.waitForEvent('download'),
+        card.getByRole('button', { name: 'Download my data' }).click(),
+      ]);
       expect(download.suggestedFilename()).toBe('my-data.zip');
       const files = unzipSync(new Uint8Array(await readFile((await download.path())!)));
       const json = strFromU8(files['data.json']!);
-      for (const field of [intern.email, intern.phone, intern.college, 'Saranya Data', 'TNTA-E2E-0001']) expect(json).toContain(field);
+      for (const field of [intern.email, intern.phone, intern.college, 'Saranya Data', 'TNTA-E2E-0001'])
+        expect(json).toContain(field);
 
       await card.getByRole('button', { name: 'Ask to erase my data' }).click();
       const ask = me.getByRole('dialog', { name: 'Ask to erase your data?' });
       await ask.getByLabel(/Why do you ask/).fill('I finished my internship');
       expect(await seriousViolations(me), 'erasure dialog').toEqual([]);
       await ask.getByRole('button', { name: 'Ask to erase' }).click();
-      await me.getByTestId('erasure-status').getByText(/is waiting for an admin/).waitFor();
+      await me
+        .getByTestId('erasure-status')
+        .getByText(/is waiting for an admin/)
+        .waitFor();
       expect(errors).toEqual([]);
 
       const office = await adminCtx.newPage();
@@ -75,11 +94,18 @@ describe('personal data', () => {
       const requests = office.getByRole('region', { name: 'Erasure requests', exact: true });
       await requests.getByText('I finished my internship').waitFor();
       await requests.getByRole('button', { name: 'Approve and erase the data of Saranya Data' }).click();
-      await office.getByRole('dialog', { name: 'Erase the data of Saranya Data?' }).getByRole('button', { name: 'Approve and erase' }).click();
+      await office
+        .getByRole('dialog', { name: 'Erase the data of Saranya Data?' })
+        .getByRole('button', { name: 'Approve and erase' })
+        .click();
       await office.getByText('I finished my internship').waitFor({ state: 'detached' });
 
       const erased = await product.orm.em.fork().findOneOrFail(Student, intern.id);
-      expect(erased).toMatchObject({ name: 'Saranya Data', college: 'Erased', email: `erased-student-${intern.id}@erased.invalid` });
+      expect(erased).toMatchObject({
+        name: 'Saranya Data',
+        college: 'Erased',
+        email: `erased-student-${intern.id}@erased.invalid`,
+      });
       // The intern's session is gone: the dashboard sends them to the login.
       await me.reload();
       await me.waitForURL('**/login**');

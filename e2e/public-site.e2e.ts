@@ -27,13 +27,20 @@ describe.each(Object.keys(viewports) as ViewportName[])('public site, %s', (name
     try {
       await page.locator('main h2', { hasText: 'Images & sample work' }).waitFor();
       const h2 = await page.locator('main h2').allTextContents();
-      expect(h2).toEqual(['Why Choose Our Software', 'Courses and internships', "Services We're Delivering Right Now", 'Images & sample work']);
+      expect(h2).toEqual([
+        'Why Choose Our Software',
+        'Courses and internships',
+        "Services We're Delivering Right Now",
+        'Images & sample work',
+      ]);
       expect(await page.locator('.feature-grid').first().locator('li').count()).toBe(9);
       const cards = page.locator('.card-grid > li');
       expect(await cards.count()).toBe(8);
-      expect(await page.getByRole('img', { name: /Rated 5 out of 5/ }).evaluateAll((els) => els.map((e) => e.getAttribute('aria-label')))).toEqual(
-        [512, 421, 388, 305, 385, 472, 472, 472].map((n) => `Rated 5 out of 5, ${n} ratings`),
-      );
+      expect(
+        await page
+          .getByRole('img', { name: /Rated 5 out of 5/ })
+          .evaluateAll((els) => els.map((e) => e.getAttribute('aria-label'))),
+      ).toEqual([512, 421, 388, 305, 385, 472, 472, 472].map((n) => `Rated 5 out of 5, ${n} ratings`));
       await page.getByRole('button', { name: 'IoT' }).click();
       await expect.poll(() => page.locator('.gallery__grid img').count(), { timeout: 3000 }).toBe(3);
       expect(await page.getByRole('button', { name: 'IoT' }).getAttribute('aria-pressed')).toBe('true');
@@ -77,10 +84,12 @@ describe.each(Object.keys(viewports) as ViewportName[])('public site, %s', (name
       await page.getByRole('button', { name: 'Send message' }).click();
       await page.getByText('Message sent successfully!').waitFor();
       expect(await page.getByLabel('Name', { exact: true }).inputValue()).toBe('');
-      const rows = await product.orm.em.fork().getConnection().execute<{ subject: string }[]>(
-        `select subject from contact_messages where email = ?`,
-        [`meena-${name}@example.in`],
-      );
+      const rows = await product.orm.em
+        .fork()
+        .getConnection()
+        .execute<{ subject: string }[]>(`select subject from contact_messages where email = ?`, [
+          `meena-${name}@example.in`,
+        ]);
       expect(rows.map((r) => r.subject)).toEqual(['Batch timings']);
       expect(errors).toEqual([]);
     } finally {
@@ -93,9 +102,13 @@ describe.each(Object.keys(viewports) as ViewportName[])('public site, %s', (name
     try {
       await page.getByRole('button', { name: 'Submit' }).waitFor();
       expect(await page.getByRole('link', { name: 'Login', exact: true }).getAttribute('href')).toBe('/login');
-      expect(await page.getByTestId('upi-qr').getAttribute('data-upi')).toMatch(/^upi:\/\/pay\?pa=[^&]+&pn=[^&]+&am=499&cu=INR&tn=/);
+      expect(await page.getByTestId('upi-qr').getAttribute('data-upi')).toMatch(
+        /^upi:\/\/pay\?pa=[^&]+&pn=[^&]+&am=499&cu=INR&tn=/,
+      );
       await page.getByRole('button', { name: 'Got it' }).click();
-      await page.getByLabel('Payment screenshot').setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('not an image') });
+      await page
+        .getByLabel('Payment screenshot')
+        .setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('not an image') });
       await expect.poll(() => page.getByTestId('upload-status').textContent()).toBe('The file given is not an image');
       expect(errors).toEqual([]);
     } finally {
@@ -135,8 +148,18 @@ describe.each(Object.keys(viewports) as ViewportName[])('public site, %s', (name
       try {
         await screenShown(page);
         expect(await page.getByRole('button', { name: 'Open menu' }).isVisible()).toBe(false);
-        expect(await page.locator('#main-nav-list a').allTextContents()).toEqual(['Home', 'Internship', 'About', 'Blog', 'Courses', 'Contact', 'Register/Login']);
-        expect(await page.getByRole('link', { name: 'About', exact: true }).first().getAttribute('aria-current')).toBe('page');
+        expect(await page.locator('#main-nav-list a').allTextContents()).toEqual([
+          'Home',
+          'Internship',
+          'About',
+          'Blog',
+          'Courses',
+          'Contact',
+          'Register/Login',
+        ]);
+        expect(await page.getByRole('link', { name: 'About', exact: true }).first().getAttribute('aria-current')).toBe(
+          'page',
+        );
       } finally {
         await close();
       }

@@ -31,8 +31,20 @@ describe('an admin reconciles a bank statement', () => {
     const em = product.orm.em.fork();
     const admin = await buildAdmin(em, { name: 'Office Admin' });
     const interns = [
-      await buildStudent(em, { name: 'Priya Ramasamy', email: 'priya.bank@example.in', utr: '640000000001', startDate: '2027-01-04', endDate: '2027-03-01' }),
-      await buildStudent(em, { name: 'Arun Kumar', email: 'arun.bank@example.in', utr: '640000000002', startDate: '2027-01-04', endDate: '2027-03-01' }),
+      await buildStudent(em, {
+        name: 'Priya Ramasamy',
+        email: 'priya.bank@example.in',
+        utr: '640000000001',
+        startDate: '2027-01-04',
+        endDate: '2027-03-01',
+      }),
+      await buildStudent(em, {
+        name: 'Arun Kumar',
+        email: 'arun.bank@example.in',
+        utr: '640000000002',
+        startDate: '2027-01-04',
+        endDate: '2027-03-01',
+      }),
     ];
     const statement = [
       'Account Name :,TN INTERNSHIPS',
@@ -49,16 +61,23 @@ describe('an admin reconciles a bank statement', () => {
     await office.goto('/admin/reconcile');
     await office.getByRole('heading', { name: 'Reconcile a bank statement' }).waitFor();
     // A file that is not a statement shows the server's reason and stores nothing.
-    await office.getByLabel('Bank statement').setInputFiles({ name: 'notes.csv', mimeType: 'text/csv', buffer: Buffer.from('name,city\nPriya,Chennai\n') });
+    await office
+      .getByLabel('Bank statement')
+      .setInputFiles({ name: 'notes.csv', mimeType: 'text/csv', buffer: Buffer.from('name,city\nPriya,Chennai\n') });
     await office.getByRole('alert').getByText(statementMessages.noColumns).waitFor();
-    await office.getByLabel('Bank statement').setInputFiles({ name: 'sbi.csv', mimeType: 'text/csv', buffer: Buffer.from(statement) });
+    await office
+      .getByLabel('Bank statement')
+      .setInputFiles({ name: 'sbi.csv', mimeType: 'text/csv', buffer: Buffer.from(statement) });
     const matched = office.getByRole('region', { name: 'Matched' });
     await matched.getByRole('heading', { name: 'Matched (2)' }).waitFor();
     for (const intern of interns) await matched.getByText(intern.name, { exact: false }).waitFor();
     expect(await seriousViolations(office), '/admin/reconcile').toEqual([]);
 
     await office.getByRole('button', { name: 'Validate all 2 matched' }).click();
-    await office.getByRole('dialog', { name: 'Validate all 2 matched?' }).getByRole('button', { name: 'Validate 2' }).click();
+    await office
+      .getByRole('dialog', { name: 'Validate all 2 matched?' })
+      .getByRole('button', { name: 'Validate 2' })
+      .click();
     await office.getByText('2 enrolments validated.').waitFor();
     const fanOut = office.getByTestId('fan-out');
     await expect.poll(() => fanOut.getAttribute('data-done'), { timeout: 45_000 }).toBe('true');

@@ -11,7 +11,8 @@ let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
 
 useProductInChromium((started) => ({ product, browser, smtp } = started), { smtp: true });
 
-const confirmationLink = (to: string) => mailedLink(smtp, { to, subject: 'Confirm your e-mail to join Refer & Earn', path: '/referal/confirm' });
+const confirmationLink = (to: string) =>
+  mailedLink(smtp, { to, subject: 'Confirm your e-mail to join Refer & Earn', path: '/referal/confirm' });
 
 async function joinFromHome(page: Page, details: { name: string; phone: string; upiId: string; email: string }) {
   const dialog = page.getByRole('dialog', { name: 'Refer & Earn' });
@@ -55,7 +56,8 @@ describe.each(Object.keys(viewports) as ViewportName[])('refer and earn, %s', (n
       await page.getByRole('heading', { level: 1, name: 'Confirm your e-mail' }).waitFor();
       expect(await seriousViolations(page)).toEqual([]);
       const confirm = page.getByRole('button', { name: 'Confirm my e-mail' });
-      for (let i = 0; i < 40 && !(await confirm.evaluate((el) => el === document.activeElement)); i++) await page.keyboard.press('Tab');
+      for (let i = 0; i < 40 && !(await confirm.evaluate((el) => el === document.activeElement)); i++)
+        await page.keyboard.press('Tab');
       await page.keyboard.press('Enter');
       await page.getByRole('heading', { name: /Your e-mail is confirmed/ }).waitFor();
       const code = (await page.getByTestId('referral-code').textContent())!;
@@ -94,7 +96,13 @@ describe.each(Object.keys(viewports) as ViewportName[])('refer and earn, %s', (n
 });
 
 it('the confirmation page fits a 360 px phone in each of its states', async () => {
-  const context = await browser.newContext({ viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true, deviceScaleFactor: 1, baseURL: product.url });
+  const context = await browser.newContext({
+    viewport: { width: 360, height: 740 },
+    isMobile: true,
+    hasTouch: true,
+    deviceScaleFactor: 1,
+    baseURL: product.url,
+  });
   const page = await context.newPage();
   const problems: string[] = [];
   const check = async (state: string) => {
@@ -107,7 +115,16 @@ it('the confirmation page fits a 360 px phone in each of its states', async () =
 
     await page.goto('/home');
     await page.getByRole('button', { name: 'Refer & Earn' }).click();
-    await (await joinFromHome(page, { name: 'Nila', phone: '9876500360', upiId: 'nila.narrow@okaxis', email: 'nila.narrow@example.in' })).getByText('Registered successfully!').waitFor();
+    await (
+      await joinFromHome(page, {
+        name: 'Nila',
+        phone: '9876500360',
+        upiId: 'nila.narrow@okaxis',
+        email: 'nila.narrow@example.in',
+      })
+    )
+      .getByText('Registered successfully!')
+      .waitFor();
     await check('joined, in the modal');
     const link = await confirmationLink('nila.narrow@example.in');
     await page.goto(link);

@@ -16,7 +16,9 @@ describe('the route table', () => {
   it('gives every route of routes.tsx a role that says who opens it', () => {
     // Routes are made from the table; a path written into routes.tsx by hand would have no role.
     const source = readFileSync(new URL('../frontend/src/routes.tsx', import.meta.url), 'utf8');
-    const handWritten = [...source.matchAll(/path: '([^']+)'/g)].map((m) => m[1]!).filter((p) => p !== '*' && !(p in SCREEN_ROLES));
+    const handWritten = [...source.matchAll(/path: '([^']+)'/g)]
+      .map((m) => m[1]!)
+      .filter((p) => p !== '*' && !(p in SCREEN_ROLES));
     expect(handWritten).toEqual([]);
     for (const [path, role] of Object.entries(SCREEN_ROLES)) expect(opener[role], `/${path}`).toBeDefined();
     expect(screensFor('public')).toEqual(expect.arrayContaining(['home', 'registration', 'login', 'verify/:token']));

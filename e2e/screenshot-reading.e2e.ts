@@ -11,7 +11,7 @@ let screenshot: Buffer;
 useProductInChromium((started) => ({ product, browser } = started));
 
 beforeAll(async () => {
-  [screenshot] = await renderShots(browser, [
+  [screenshot] = (await renderShots(browser, [
     {
       layout: 'phonepe',
       theme: 'light',
@@ -24,7 +24,7 @@ beforeAll(async () => {
       status: 'success',
       note: 'TN-7K3Q9P Internship',
     },
-  ]) as [Buffer];
+  ])) as [Buffer];
 });
 
 describe('the registration form reads the payment screenshot (phone)', () => {
@@ -36,17 +36,23 @@ describe('the registration form reads the payment screenshot (phone)', () => {
       await page.goto('/registration');
       await page.getByRole('button', { name: 'Got it' }).click();
       const utr = page.getByLabel('UPI transaction reference (UTR)');
-      await page.getByLabel('Payment screenshot').setInputFiles({ name: 'phonepe.png', mimeType: 'image/png', buffer: screenshot });
+      await page
+        .getByLabel('Payment screenshot')
+        .setInputFiles({ name: 'phonepe.png', mimeType: 'image/png', buffer: screenshot });
       await expect.poll(() => utr.inputValue(), { timeout: 30_000 }).toBe('412345678901');
       await page.getByText('Read from your screenshot. Please check it').waitFor();
 
       // The user corrects it, then picks the file again: their UTR stays.
       await utr.fill('412345678909');
       const read = page.waitForResponse(
-        async (r) => /\/api\/uploads\/[0-9a-f-]+$/.test(r.url()) && ((await r.json().catch(() => null)) as { reading?: unknown } | null)?.reading != null,
+        async (r) =>
+          /\/api\/uploads\/[0-9a-f-]+$/.test(r.url()) &&
+          ((await r.json().catch(() => null)) as { reading?: unknown } | null)?.reading != null,
         { timeout: 30_000 },
       );
-      await page.getByLabel('Payment screenshot').setInputFiles({ name: 'again.png', mimeType: 'image/png', buffer: screenshot });
+      await page
+        .getByLabel('Payment screenshot')
+        .setInputFiles({ name: 'again.png', mimeType: 'image/png', buffer: screenshot });
       await read;
       expect(await utr.inputValue()).toBe('412345678909');
       expect(errors).toEqual([]);

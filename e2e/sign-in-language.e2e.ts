@@ -58,7 +58,11 @@ it('a device with no choice follows the account: a Tamil account signs in from t
     const page = await context.newPage();
     await page.goto('/login');
     await signInInternAnyLanguage(page, tamil.email);
-    await page.waitForFunction(() => document.documentElement.lang === 'ta' && /[\u0B80-\u0BFF]/.test(document.querySelector('main h1')?.textContent ?? ''));
+    await page.waitForFunction(
+      () =>
+        document.documentElement.lang === 'ta' &&
+        /[\u0B80-\u0BFF]/.test(document.querySelector('main h1')?.textContent ?? ''),
+    );
     expect((await product.orm.em.fork().findOneOrFail(Student, tamil.id)).language).toBe('ta');
   } finally {
     await context.close();

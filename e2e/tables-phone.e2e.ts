@@ -24,8 +24,19 @@ beforeAll(async () => {
   const em = product.orm.em.fork();
   referrer = await buildReferrer(em);
   // One intern per language, each referred, and one not validated yet: the referral table has a pending and validated rows.
-  interns.en = await buildStudent(em, { validated: true, validatedAt: new Date(), testMark: 21, language: 'en', referralCode: referrer.code });
-  interns.ta = await buildStudent(em, { validated: true, validatedAt: new Date(), language: 'ta', referralCode: referrer.code });
+  interns.en = await buildStudent(em, {
+    validated: true,
+    validatedAt: new Date(),
+    testMark: 21,
+    language: 'en',
+    referralCode: referrer.code,
+  });
+  interns.ta = await buildStudent(em, {
+    validated: true,
+    validatedAt: new Date(),
+    language: 'ta',
+    referralCode: referrer.code,
+  });
   await buildStudent(em, { language: 'ta', referralCode: referrer.code, name: 'Thirunavukkarasu Manikandan' });
 });
 
@@ -37,7 +48,12 @@ async function phone(lang: 'en' | 'ta'): Promise<BrowserContext> {
 }
 
 const shownIn = (page: Page, lang: 'en' | 'ta') =>
-  page.waitForFunction((l) => document.documentElement.lang === l && (l === 'en' || /[\u0B80-\u0BFF]/.test(document.querySelector('main h1')?.textContent ?? '')), lang);
+  page.waitForFunction(
+    (l) =>
+      document.documentElement.lang === l &&
+      (l === 'en' || /[\u0B80-\u0BFF]/.test(document.querySelector('main h1')?.textContent ?? '')),
+    lang,
+  );
 
 describe.each(['en', 'ta'] as const)('at 360 px in %s', (lang) => {
   it("the dashboard's tests and courses offered fit, every button in view", async () => {
@@ -50,7 +66,12 @@ describe.each(['en', 'ta'] as const)('at 360 px in %s', (lang) => {
       await screenShown(page);
       await page.getByTestId('test-row-1').waitFor();
       expect(await page.locator('.table-scroll').count()).toBeGreaterThanOrEqual(2);
-      expect([...(await tableProblems(page)), ...(await spills(page)), ...(await outside(page)), ...(await fits(page))]).toEqual([]);
+      expect([
+        ...(await tableProblems(page)),
+        ...(await spills(page)),
+        ...(await outside(page)),
+        ...(await fits(page)),
+      ]).toEqual([]);
     } finally {
       await context.close();
     }
@@ -68,7 +89,12 @@ describe.each(['en', 'ta'] as const)('at 360 px in %s', (lang) => {
       await page.getByTestId('referral-code').waitFor();
       await page.locator('.state--pending').first().waitFor();
       await page.locator('.state--validated').first().waitFor();
-      expect([...(await tableProblems(page)), ...(await spills(page)), ...(await outside(page)), ...(await fits(page))]).toEqual([]);
+      expect([
+        ...(await tableProblems(page)),
+        ...(await spills(page)),
+        ...(await outside(page)),
+        ...(await fits(page)),
+      ]).toEqual([]);
     } finally {
       await context.close();
     }

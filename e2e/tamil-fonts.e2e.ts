@@ -40,7 +40,12 @@ beforeAll(async () => {
   // The proof that the browser below has no Tamil font of its own.
   expect(execFileSync('fc-list', [':lang=ta'], { env, encoding: 'utf8' }).trim()).toBe('');
   browser = await chromium.launch({ ...chromiumOptions, env });
-  intern = await buildStudent(product.orm.em.fork(), { validated: true, validatedAt: new Date(), testMark: 21, language: 'ta' });
+  intern = await buildStudent(product.orm.em.fork(), {
+    validated: true,
+    validatedAt: new Date(),
+    testMark: 21,
+    language: 'ta',
+  });
 });
 
 afterAll(async () => {
@@ -73,12 +78,18 @@ async function tamilInOtherFonts(page: Page): Promise<string[]> {
     const found: string[] = [];
     for (const el of document.querySelectorAll<HTMLElement>('body *')) {
       if (el.closest('script, style, noscript') || !el.checkVisibility()) continue;
-      const own = [...el.childNodes].filter((n) => n.nodeType === Node.TEXT_NODE).map((n) => n.textContent ?? '').join('');
+      const own = [...el.childNodes]
+        .filter((n) => n.nodeType === Node.TEXT_NODE)
+        .map((n) => n.textContent ?? '')
+        .join('');
       if (!new RegExp(tamil).test(own)) continue;
       el.dataset.fontProbe = String(found.length);
       // The protocol counts the glyphs of the element's whole text as drawn (its children's too), a
       // numbered list item's marker ('3. ') as well: runs of white space are one space.
-      const numbered = el instanceof HTMLLIElement && el.parentElement?.tagName === 'OL' && getComputedStyle(el).listStyleType !== 'none';
+      const numbered =
+        el instanceof HTMLLIElement &&
+        el.parentElement?.tagName === 'OL' &&
+        getComputedStyle(el).listStyleType !== 'none';
       found.push(`${numbered ? `${el.value}. ` : ''}${el.innerText.replace(/\s+/g, ' ').trim()}`);
     }
     return found;
@@ -101,7 +112,9 @@ async function tamilInOtherFonts(page: Page): Promise<string[]> {
       const otherCharacters = [...text].filter((c) => !TAMIL.test(c) && !/[\u200C\u200D]/.test(c)).length;
       const drawnByOthers = others.reduce((sum, f) => sum + f.glyphCount, 0);
       if (!fonts.some(isTamilFont) || drawnByOthers > otherCharacters) {
-        problems.push(`'${text.slice(0, 40)}': ${fonts.map((f) => `${f.familyName}${f.isCustomFont ? ' (web)' : ''} ×${f.glyphCount}`).join(', ')}`);
+        problems.push(
+          `'${text.slice(0, 40)}': ${fonts.map((f) => `${f.familyName}${f.isCustomFont ? ' (web)' : ''} ×${f.glyphCount}`).join(', ')}`,
+        );
       }
     }
     return problems;
@@ -111,11 +124,12 @@ async function tamilInOtherFonts(page: Page): Promise<string[]> {
 }
 
 /** The page at this address, once shown, has no Tamil drawn by another font than the Tamil web font. */
-const drawnInTamilFont = (address: string) => onPhone(async (page) => {
-  await page.goto(address);
-  await screenShown(page);
-  expect(await tamilInOtherFonts(page)).toEqual([]);
-});
+const drawnInTamilFont = (address: string) =>
+  onPhone(async (page) => {
+    await page.goto(address);
+    await screenShown(page);
+    expect(await tamilInOtherFonts(page)).toEqual([]);
+  });
 
 it('/home?lang=ta: every Tamil text is drawn by the Tamil web font', () => drawnInTamilFont('/home?lang=ta'));
 
@@ -134,7 +148,8 @@ it('/home?lang=ta on a slow line: text shown before the Tamil font arrives is re
     expect(await tamilInOtherFonts(page)).toEqual([]);
   }));
 
-it('/registration?lang=ta: every Tamil text is drawn by the Tamil web font', () => drawnInTamilFont('/registration?lang=ta'));
+it('/registration?lang=ta: every Tamil text is drawn by the Tamil web font', () =>
+  drawnInTamilFont('/registration?lang=ta'));
 
 it("an intern's dashboard in Tamil: every Tamil text is drawn by the Tamil web font", () =>
   onPhone(async (page) => {
@@ -143,7 +158,10 @@ it("an intern's dashboard in Tamil: every Tamil text is drawn by the Tamil web f
     // Opened afresh in Tamil, as an intern does from the phone's home screen.
     await page.reload();
     await screenShown(page);
-    await page.waitForFunction((tamil) => new RegExp(tamil).test(document.querySelector('main h1')?.textContent ?? ''), TAMIL.source);
+    await page.waitForFunction(
+      (tamil) => new RegExp(tamil).test(document.querySelector('main h1')?.textContent ?? ''),
+      TAMIL.source,
+    );
     expect(await tamilInOtherFonts(page)).toEqual([]);
   }));
 

@@ -58,13 +58,25 @@ describe('the language switch', () => {
       const downloads = catalogueDownloads(page);
       // The home page: /registration opens its how-to-pay dialog over the menu after the warm-up.
       await page.goto('/home');
-      await page.waitForFunction(() => document.documentElement.lang === 'ta' && /[\u0B80-\u0BFF]/.test(document.querySelector('h1')?.textContent ?? ''));
+      await page.waitForFunction(
+        () =>
+          document.documentElement.lang === 'ta' &&
+          /[\u0B80-\u0BFF]/.test(document.querySelector('h1')?.textContent ?? ''),
+      );
       expect(downloads).toEqual(['ta']);
       await page.locator('.menu-button').click();
       await page.getByRole('button', { name: 'English' }).click();
       await page.getByRole('heading', { level: 1, name: /^Improve your business/ }).waitFor();
       expect(await page.evaluate(() => document.documentElement.lang)).toBe('en');
-      expect(await page.locator('#main-nav-list a').allTextContents()).toEqual(['Home', 'Internship', 'About', 'Blog', 'Courses', 'Contact', 'Register/Login']);
+      expect(await page.locator('#main-nav-list a').allTextContents()).toEqual([
+        'Home',
+        'Internship',
+        'About',
+        'Blog',
+        'Courses',
+        'Contact',
+        'Register/Login',
+      ]);
       expect(downloads).toEqual(['ta', 'en']);
       // Remembered on the phone: a reload stays English and downloads English only.
       downloads.length = 0;
@@ -81,9 +93,17 @@ describe('the language switch', () => {
     try {
       const page = await context.newPage();
       await page.goto('/home?lang=ta');
-      await page.waitForFunction(() => document.documentElement.lang === 'ta' && /[\u0B80-\u0BFF]/.test(document.querySelector('h1')?.textContent ?? ''));
+      await page.waitForFunction(
+        () =>
+          document.documentElement.lang === 'ta' &&
+          /[\u0B80-\u0BFF]/.test(document.querySelector('h1')?.textContent ?? ''),
+      );
       await page.goto('/courses');
-      await page.waitForFunction(() => document.documentElement.lang === 'ta' && /[\u0B80-\u0BFF]/.test(document.querySelector('h1')?.textContent ?? ''));
+      await page.waitForFunction(
+        () =>
+          document.documentElement.lang === 'ta' &&
+          /[\u0B80-\u0BFF]/.test(document.querySelector('h1')?.textContent ?? ''),
+      );
       expect(await tamilShare(page)).toBeGreaterThan(0.5);
     } finally {
       await context.close();
@@ -97,12 +117,19 @@ describe('the language switch', () => {
       await signInIntern(page, validated.email);
       await page.getByRole('navigation', { name: 'Intern area' }).getByRole('button', { name: 'தமிழ்' }).click();
       await page.waitForFunction(() => document.documentElement.lang === 'ta');
-      await expect.poll(async () => (await product.orm.em.fork().findOneOrFail(Student, validated.id)).language).toBe('ta');
+      await expect
+        .poll(async () => (await product.orm.em.fork().findOneOrFail(Student, validated.id)).language)
+        .toBe('ta');
       // The add-course dialog in Tamil: it fits, nothing spills, axe finds nothing.
       await page.goto('/extracourse');
       await page.getByRole('button', { name: 'கூடுதல் பாடநெறியைச் சேர்' }).click();
       await page.getByRole('dialog', { name: 'கூடுதல் பாடநெறியைச் சேர்' }).waitFor();
-      expect([...(await fits(page)), ...(await spills(page)), ...(await outside(page)), ...(await seriousViolations(page))]).toEqual([]);
+      expect([
+        ...(await fits(page)),
+        ...(await spills(page)),
+        ...(await outside(page)),
+        ...(await seriousViolations(page)),
+      ]).toEqual([]);
       expect(await tamilShare(page)).toBeGreaterThan(0.5);
       await page.keyboard.press('Escape');
       // Back to English in the intern bar: the specification's words, exactly.
@@ -132,16 +159,23 @@ it('the waiting screen of an intern not yet validated is Tamil, fits 360 px and 
   const context = await phone('ta');
   try {
     const page = await context.newPage();
-    const errors = collectErrors(page, (text, url) => /status of 40[14]/.test(text) && /\/api\/me(\/referrer)?$/.test(url));
+    const errors = collectErrors(
+      page,
+      (text, url) => /status of 40[14]/.test(text) && /\/api\/me(\/referrer)?$/.test(url),
+    );
     await page.goto('/login');
     await page.locator('input[type="email"]').fill(waiting.email);
     await page.locator('input[type="password"]').fill(FACTORY_PASSWORD);
     await page.locator('main form button[type="submit"]').click();
     await page.waitForURL('**/dashboard');
-    await page.waitForFunction(() => /[\u0B80-\u0BFF]/.test(document.querySelector('main h1, main h2')?.textContent ?? ''));
+    await page.waitForFunction(() =>
+      /[\u0B80-\u0BFF]/.test(document.querySelector('main h1, main h2')?.textContent ?? ''),
+    );
     // Still Tamil after a reload (the device remembers it).
     await page.reload();
-    await page.waitForFunction(() => /[\u0B80-\u0BFF]/.test(document.querySelector('main h1, main h2')?.textContent ?? ''));
+    await page.waitForFunction(() =>
+      /[\u0B80-\u0BFF]/.test(document.querySelector('main h1, main h2')?.textContent ?? ''),
+    );
     expect(await tamilShare(page)).toBeGreaterThan(0.5);
     expect([...(await fits(page)), ...(await spills(page)), ...(await outside(page))]).toEqual([]);
     expect(await seriousViolations(page)).toEqual([]);
@@ -162,36 +196,72 @@ describe('the staff screens', () => {
     { path: '/admin/audit', en: 'Audit log' },
     { path: '/admin/accounts', en: 'Accounts' },
   ];
-  const adminLinks = ['Overview', 'Students', 'Extra courses', 'Payouts', 'Reconcile', 'Operations', 'Security', 'Audit log', 'Accounts', 'Queues'];
+  const adminLinks = [
+    'Overview',
+    'Students',
+    'Extra courses',
+    'Payouts',
+    'Reconcile',
+    'Operations',
+    'Security',
+    'Audit log',
+    'Accounts',
+    'Queues',
+  ];
 
   it('are Tamil for an admin who chooses தமிழ், fit 360 px and are axe clean; English gives the exact English back', async () => {
     const context = await phone();
     try {
       const page = await context.newPage();
-      const errors = collectErrors(page, (text, url) => /ERR_NAME_NOT_RESOLVED/.test(text) && url.startsWith('https://fonts.googleapis.com/'));
+      const errors = collectErrors(
+        page,
+        (text, url) => /ERR_NAME_NOT_RESOLVED/.test(text) && url.startsWith('https://fonts.googleapis.com/'),
+      );
       await signInAdmin(page, product.orm, adminEmail, '/ab');
       await page.getByRole('heading', { level: 1, name: 'Student List' }).waitFor();
       await page.getByRole('navigation', { name: 'Admin' }).getByRole('button', { name: 'தமிழ்' }).click();
       await page.waitForFunction(() => document.documentElement.lang === 'ta');
       for (const { path, en } of screens) {
         await page.goto(path);
-        await page.waitForFunction(() => /[\u0B80-\u0BFF]/.test(document.querySelector('main h1')?.textContent ?? ''), undefined, { timeout: 10_000 });
+        await page.waitForFunction(
+          () => /[\u0B80-\u0BFF]/.test(document.querySelector('main h1')?.textContent ?? ''),
+          undefined,
+          { timeout: 10_000 },
+        );
         // Lists and tables have loaded (their loading line is gone) before the letters are counted.
-        await page.waitForFunction(() => !/ஏற்றப்படுகி/.test(document.querySelector('main')?.textContent ?? ''), undefined, { timeout: 10_000 });
+        await page.waitForFunction(
+          () => !/ஏற்றப்படுகி/.test(document.querySelector('main')?.textContent ?? ''),
+          undefined,
+          { timeout: 10_000 },
+        );
         expect(await page.locator('main h1').first().textContent(), path).not.toContain(en);
         const share = await tamilShare(page);
         expect(share, `${path}: the share of Tamil letters`).toBeGreaterThan(0.5);
-        expect([...(await fits(page)), ...(await spills(page)), ...(await outside(page)), ...(await seriousViolations(page))], path).toEqual([]);
+        expect(
+          [
+            ...(await fits(page)),
+            ...(await spills(page)),
+            ...(await outside(page)),
+            ...(await seriousViolations(page)),
+          ],
+          path,
+        ).toEqual([]);
       }
       // The admin bar in Tamil: every link in view at 360 px.
       const bar = page.getByRole('navigation', { name: 'நிர்வாகம்' });
       for (const link of await bar.getByRole('link').all()) {
         const box = await link.boundingBox();
-        expect(box && box.x >= 0 && box.x + box.width <= narrowPhone.viewport.width, `${await link.textContent()} in view`).toBe(true);
+        expect(
+          box && box.x >= 0 && box.x + box.width <= narrowPhone.viewport.width,
+          `${await link.textContent()} in view`,
+        ).toBe(true);
       }
       // A dialog in Tamil: the confirmation before validating.
       await page.goto('/ab');
-      await page.getByRole('button', { name: /^உறுதிசெய்/ }).first().click();
+      await page
+        .getByRole('button', { name: /^உறுதிசெய்/ })
+        .first()
+        .click();
       const dialog = page.getByRole('dialog');
       await dialog.waitFor();
       expect(await dialog.textContent()).toMatch(/[\u0B80-\u0BFF]{4}/);
@@ -202,9 +272,24 @@ describe('the staff screens', () => {
       await bar.getByRole('button', { name: 'English' }).click();
       await page.waitForFunction(() => document.documentElement.lang === 'en');
       await page.getByRole('heading', { level: 1, name: 'Student List' }).waitFor();
-      expect((await page.getByRole('navigation', { name: 'Admin' }).getByRole('link').allTextContents()).map((l) => l.trim())).toEqual(adminLinks);
+      expect(
+        (await page.getByRole('navigation', { name: 'Admin' }).getByRole('link').allTextContents()).map((l) =>
+          l.trim(),
+        ),
+      ).toEqual(adminLinks);
       expect(await page.getByRole('columnheader').allTextContents()).toEqual(
-        expect.arrayContaining(['Intern ID', 'Name', 'Actions', 'Contact', 'College / department', 'Course and dates', 'Payment', 'Refer code', 'Screenshot', 'Flags']),
+        expect.arrayContaining([
+          'Intern ID',
+          'Name',
+          'Actions',
+          'Contact',
+          'College / department',
+          'Course and dates',
+          'Payment',
+          'Refer code',
+          'Screenshot',
+          'Flags',
+        ]),
       );
       await page.getByRole('heading', { level: 2, name: 'Refer Count Table' }).waitFor();
       await page.goto('/ev');

@@ -37,7 +37,8 @@ function acceptedSaves(page: Page) {
   const accepted = new Map<number, number>();
   page.on('response', (res) => {
     const q = /\/api\/tests\/attempts\/\d+\/answers\/(\d+)$/.exec(res.url())?.[1];
-    if (q && res.request().method() === 'PUT' && res.status() === 200) accepted.set(Number(q), (accepted.get(Number(q)) ?? 0) + 1);
+    if (q && res.request().method() === 'PUT' && res.status() === 200)
+      accepted.set(Number(q), (accepted.get(Number(q)) ?? 0) + 1);
   });
   return accepted;
 }

@@ -8,7 +8,16 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildAdmin, buildReferrer, buildStudent } from '../backend/test/factories.ts';
 import { ExtraCourse } from '../backend/src/entities/index.ts';
-import { collectErrors, fits, narrowPhone, newContext, seriousViolations, viewports, type ViewportName, skipReferralPopup } from './support/browser.ts';
+import {
+  collectErrors,
+  fits,
+  narrowPhone,
+  newContext,
+  seriousViolations,
+  viewports,
+  type ViewportName,
+  skipReferralPopup,
+} from './support/browser.ts';
 import { signInAdmin, signInIntern } from './support/sign-in.ts';
 import { useProductInChromium, type Product } from './support/app.ts';
 
@@ -24,7 +33,13 @@ beforeAll(async () => {
   adminEmail = (await buildAdmin(em)).email;
   const referrer = await buildReferrer(em);
   for (const name of Object.keys(viewports) as ViewportName[]) {
-    const validated = await buildStudent(em, { validated: true, validatedAt: new Date(), testMark: 21, referralCode: referrer.code, utr: `5123456789${name.length}` });
+    const validated = await buildStudent(em, {
+      validated: true,
+      validatedAt: new Date(),
+      testMark: 21,
+      referralCode: referrer.code,
+      utr: `5123456789${name.length}`,
+    });
     const waiting = await buildStudent(em, { referralCode: referrer.code });
     em.create(ExtraCourse, {
       student: validated,
@@ -64,7 +79,10 @@ describe.each(Object.keys(viewports) as ViewportName[])('dark theme, %s', (name)
     const context = await dark(name);
     const page = await context.newPage();
     // The popup asks for the intern's referrer record: 404 until they join (handled, but Chromium logs it).
-    const errors = collectErrors(page, (text, url) => /Failed to load resource/.test(text) && url.endsWith('/api/me/referrer'));
+    const errors = collectErrors(
+      page,
+      (text, url) => /Failed to load resource/.test(text) && url.endsWith('/api/me/referrer'),
+    );
     const problems: string[] = [];
     const check = async (where: string) => {
       expect(await theme(page), where).toBe('dark');
@@ -89,7 +107,10 @@ describe.each(Object.keys(viewports) as ViewportName[])('dark theme, %s', (name)
       await check('extra-course modal');
       await page.keyboard.press('Escape');
 
-      const [letter] = await Promise.all([context.waitForEvent('page'), page.goto('/dashboard').then(() => page.getByRole('link', { name: /Offer letter/ }).click())]);
+      const [letter] = await Promise.all([
+        context.waitForEvent('page'),
+        page.goto('/dashboard').then(() => page.getByRole('link', { name: /Offer letter/ }).click()),
+      ]);
       await letter.getByRole('heading', { level: 1 }).first().waitFor();
       expect(await theme(letter)).toBe('dark');
       for (const v of await seriousViolations(letter)) problems.push(`/letter: ${v}`);
@@ -173,7 +194,11 @@ describe('the student list at 360 px', () => {
     expect(await validate.evaluate((el) => el === document.activeElement)).toBe(true);
     await page.keyboard.press('Enter');
     await dialog.waitFor();
-    expect(await dialog.getByRole('button', { name: 'Validate', exact: true }).evaluate((el) => el === document.activeElement)).toBe(true);
+    expect(
+      await dialog
+        .getByRole('button', { name: 'Validate', exact: true })
+        .evaluate((el) => el === document.activeElement),
+    ).toBe(true);
     await page.keyboard.press('Enter');
     await page.getByText('Student validated successfully.').first().waitFor();
     await row.getByRole('button', { name: /^Validated/ }).waitFor();

@@ -62,7 +62,14 @@ function recordResponses(context: BrowserContext) {
     if (status >= 300 && status < 400) return;
     reads.push(
       res.body().then(
-        (bytes) => void received.push({ url: res.url(), method: res.request().method(), status, type: res.headers()['content-type'] ?? '', body: bytes.toString('utf8') }),
+        (bytes) =>
+          void received.push({
+            url: res.url(),
+            method: res.request().method(),
+            status,
+            type: res.headers()['content-type'] ?? '',
+            body: bytes.toString('utf8'),
+          }),
         () => void unread.push(`${res.request().method()} ${res.url()}`),
       ),
     );
@@ -127,7 +134,11 @@ describe('a test on a weak network', () => {
       expect(await me.getByRole('radio', { checked: true }).count()).toBe(0);
       const resumed = onPhone.received.filter((r) => r.url.endsWith('/api/tests/1/attempts/start'));
       expect(resumed.map((r) => r.status)).toEqual([201, 200]);
-      const view = JSON.parse(resumed[1]!.body) as { attemptId: number; choices: (number | null)[]; nextQuestion: number };
+      const view = JSON.parse(resumed[1]!.body) as {
+        attemptId: number;
+        choices: (number | null)[];
+        nextQuestion: number;
+      };
       expect(view.choices).toEqual([...chosen.slice(0, 10), ...Array.from({ length: 15 }, () => null)]);
       expect(view.nextQuestion).toBe(11);
 
@@ -192,7 +203,9 @@ describe('a test on a weak network', () => {
       // No response before Finish told a right option from a wrong one.
       expect(onPhone.unread.filter((u) => u.includes('/api/'))).toEqual([]);
       expect(onLaptop.unread.filter((u) => u.includes('/api/'))).toEqual([]);
-      const shownKey = attempt.questionOrder.map((q, i) => attempt.optionOrders[i]!.indexOf(quizzes[1].questions[q]!.answer));
+      const shownKey = attempt.questionOrder.map((q, i) =>
+        attempt.optionOrders[i]!.indexOf(quizzes[1].questions[q]!.answer),
+      );
       const bankKey = quizzes[1].questions.map((q) => q.answer);
       const rightOptions = quizzes[1].questions.map((q) => q.options[q.answer]);
       const api = received.filter((r) => new URL(r.url).pathname.startsWith('/api/'));
@@ -200,7 +213,10 @@ describe('a test on a weak network', () => {
       for (const r of api) {
         expect(r.type, r.url).toMatch(/^application\/json/);
         const keys = allKeys(JSON.parse(r.body));
-        expect(keys.filter((k) => /^(answer|answers|correct|correctAnswer|isCorrect|key|score|grade|right)$/i.test(k)), `${r.url}: ${r.body}`).toEqual([]);
+        expect(
+          keys.filter((k) => /^(answer|answers|correct|correctAnswer|isCorrect|key|score|grade|right)$/i.test(k)),
+          `${r.url}: ${r.body}`,
+        ).toEqual([]);
       }
       for (const r of received) {
         expect(r.body, r.url).not.toContain(JSON.stringify(shownKey));

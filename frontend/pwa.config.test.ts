@@ -2,11 +2,22 @@ import { describe, expect, it } from 'vitest';
 import { documentDownloadUrl } from 'shared/api/links';
 import { documentRules, type DocumentKind } from 'shared/documents';
 import { SESSION_LIFETIMES } from 'shared/session-lifetimes';
-import { COPY_MAX_AGE_SECONDS, copiesCacheName, copiesOwnerIn, copiesToForget, copyKindOf, ownerOfCaches, ownerOfMe } from './src/pwa/copies.ts';
+import {
+  COPY_MAX_AGE_SECONDS,
+  copiesCacheName,
+  copiesOwnerIn,
+  copiesToForget,
+  copyKindOf,
+  ownerOfCaches,
+  ownerOfMe,
+} from './src/pwa/copies.ts';
 import { SCREEN_ROLES, screensFor, type ScreenPath } from './src/screen-roles.ts';
 
 /** The copies the service worker would keep this request in, if any. */
-function cacheFor(path: string, { method = 'GET', mode = 'cors' }: { method?: string; mode?: string } = {}): string | undefined {
+function cacheFor(
+  path: string,
+  { method = 'GET', mode = 'cors' }: { method?: string; mode?: string } = {},
+): string | undefined {
   const url = new URL(path, self.location.origin);
   return copyKindOf({ method, mode }, url, self.location.origin);
 }
@@ -17,20 +28,30 @@ const B = 'BBBBBBBBBBBBBBBBBBBBBB';
 
 describe('what the service worker keeps', () => {
   it('keeps the page of every public and intern screen, and of no admin or operator screen', () => {
-    for (const path of screensFor('public', 'intern')) expect(cacheFor(screen(path), { mode: 'navigate' }), path).toBe('pages');
-    for (const path of screensFor('admin', 'operator')) expect(cacheFor(screen(path), { mode: 'navigate' }), path).toBeUndefined();
+    for (const path of screensFor('public', 'intern'))
+      expect(cacheFor(screen(path), { mode: 'navigate' }), path).toBe('pages');
+    for (const path of screensFor('admin', 'operator'))
+      expect(cacheFor(screen(path), { mode: 'navigate' }), path).toBeUndefined();
     expect(Object.keys(SCREEN_ROLES).length).toBeGreaterThan(20);
-    for (const path of ['/admin', '/admin/queues', '/metrics', '/api/admin/students', '/.well-known/jwks.json']) expect(cacheFor(path, { mode: 'navigate' }), path).toBeUndefined();
+    for (const path of ['/admin', '/admin/queues', '/metrics', '/api/admin/students', '/.well-known/jwks.json'])
+      expect(cacheFor(path, { mode: 'navigate' }), path).toBeUndefined();
   });
 
   it("keeps the intern's own reads and downloaded PDFs, never an admin read nor a write", () => {
-    for (const path of ['/api/me', '/api/documents', '/api/site-config', '/api/extra-courses', '/api/me/referrer']) expect(cacheFor(path), path).toBe('intern-data');
+    for (const path of ['/api/me', '/api/documents', '/api/site-config', '/api/extra-courses', '/api/me/referrer'])
+      expect(cacheFor(path), path).toBe('intern-data');
     for (const kind of Object.keys(documentRules) as DocumentKind[]) {
       expect(cacheFor(documentDownloadUrl(kind)), kind).toBe('intern-documents');
       expect(cacheFor(documentDownloadUrl(kind, 3)), kind).toBe('intern-documents');
       expect(cacheFor(documentDownloadUrl(kind), { mode: 'navigate' }), kind).toBe('intern-documents');
     }
-    for (const path of ['/api/admin/students', '/api/admin/students/1/documents', '/api/admin/documents/1/download', '/api/tests/attempts/1/answers/2', '/api/me/data-export'])
+    for (const path of [
+      '/api/admin/students',
+      '/api/admin/students/1/documents',
+      '/api/admin/documents/1/download',
+      '/api/tests/attempts/1/answers/2',
+      '/api/me/data-export',
+    ])
       expect(cacheFor(path), path).toBeUndefined();
     for (const method of ['POST', 'PUT', 'DELETE']) expect(cacheFor('/api/me', { method }), method).toBeUndefined();
     expect(cacheFor('https://elsewhere.example/api/me')).toBeUndefined();
@@ -44,9 +65,31 @@ describe('whose copies they are, and for how long', () => {
   });
 
   it("names each sign-in's copies apart, and forgets every other sign-in's, the unnamed ones of earlier versions, and all of them without a session", () => {
-    const names = ['workbox-precache-v2-http://x/', 'pages', 'intern-data', 'intern-documents', copiesCacheName('intern-data', A), copiesCacheName('intern-documents', A), copiesCacheName('pages', B), 'someone-else'];
-    expect(copiesToForget(names, B)).toEqual(['pages', 'intern-data', 'intern-documents', `intern-data-${A}`, `intern-documents-${A}`]);
-    expect(copiesToForget(names, null)).toEqual(['pages', 'intern-data', 'intern-documents', `intern-data-${A}`, `intern-documents-${A}`, `pages-${B}`]);
+    const names = [
+      'workbox-precache-v2-http://x/',
+      'pages',
+      'intern-data',
+      'intern-documents',
+      copiesCacheName('intern-data', A),
+      copiesCacheName('intern-documents', A),
+      copiesCacheName('pages', B),
+      'someone-else',
+    ];
+    expect(copiesToForget(names, B)).toEqual([
+      'pages',
+      'intern-data',
+      'intern-documents',
+      `intern-data-${A}`,
+      `intern-documents-${A}`,
+    ]);
+    expect(copiesToForget(names, null)).toEqual([
+      'pages',
+      'intern-data',
+      'intern-documents',
+      `intern-data-${A}`,
+      `intern-documents-${A}`,
+      `pages-${B}`,
+    ]);
     expect(ownerOfCaches([`intern-documents-${A}`])).toBe(A);
     expect(ownerOfCaches(['intern-data', 'workbox-precache-v2'])).toBeNull();
   });

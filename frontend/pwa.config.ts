@@ -58,20 +58,23 @@ function tamilManifest(): Plugin {
  * reloads from the prompt (or closes every tab), never replacing the code under a test being taken.
  */
 export function installableApp() {
-  return [tamilManifest(), VitePWA({
-    registerType: 'prompt',
-    strategies: 'injectManifest',
-    srcDir: 'src/pwa',
-    filename: 'sw.ts',
-    // Registered by src/pwa/register.ts, in production builds only.
-    injectRegister: false,
-    includeAssets: ['favicon.svg'],
-    manifest: appManifest('en'),
-    injectManifest: {
-      globPatterns: ['**/*.{js,css,html,svg,png,woff2}'],
-      // The chart library (vite.config.ts, group `chart`): only the admin overview uses it, and the admin
-      // screens are never offered offline; an intern's phone need not fetch it.
-      globIgnores: ['**/assets/chart-*.js'],
-    },
-  })];
+  return [
+    tamilManifest(),
+    VitePWA({
+      registerType: 'prompt',
+      strategies: 'injectManifest',
+      srcDir: 'src/pwa',
+      filename: 'sw.ts',
+      // Registered by src/pwa/register.ts, in production builds only.
+      injectRegister: false,
+      includeAssets: ['favicon.svg'],
+      manifest: appManifest('en'),
+      injectManifest: {
+        globPatterns: ['**/*.{js,css,html,svg,png,woff2}'],
+        // The chart library (vite.config.ts, group `chart`): only the admin overview uses it, and the admin
+        // screens are never offered offline; an intern's phone need not fetch it.
+        globIgnores: ['**/assets/chart-*.js'],
+      },
+    }),
+  ];
 }

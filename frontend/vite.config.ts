@@ -30,7 +30,10 @@ function precompress(): Plugin {
         files.map(async (f) => {
           const data = await readFile(join(dir, f));
           if (data.length < 1024) return;
-          await writeFile(join(dir, `${f}.br`), brotliCompressSync(data, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }));
+          await writeFile(
+            join(dir, `${f}.br`),
+            brotliCompressSync(data, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
+          );
           await writeFile(join(dir, `${f}.gz`), gzipSync(data, { level: 9 }));
         }),
       );

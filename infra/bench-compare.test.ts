@@ -10,8 +10,19 @@ function figure(id: string, numbers: FigureResult['numbers']): FigureResult {
   return { id, bench: 'api', figure: id, goal: '', met: true, value: '', command: '', numbers, numbersFrom: 'bench' };
 }
 
-function run(figures: FigureResult[], machine: Partial<{ before: MachineState; after: MachineState }> = {}): ResultFile {
-  return { kind: 'short', date: '2026-11-29T07:00:00Z', commit: 'abc', dirty: false, machineBefore: machine.before ?? quiet, machineAfter: machine.after ?? quiet, figures };
+function run(
+  figures: FigureResult[],
+  machine: Partial<{ before: MachineState; after: MachineState }> = {},
+): ResultFile {
+  return {
+    kind: 'short',
+    date: '2026-11-29T07:00:00Z',
+    commit: 'abc',
+    dirty: false,
+    machineBefore: machine.before ?? quiet,
+    machineAfter: machine.after ?? quiet,
+    figures,
+  };
 }
 
 describe('comparing a run with the baseline', () => {
@@ -21,15 +32,35 @@ describe('comparing a run with the baseline', () => {
   ]);
 
   it('reports a latency that grew by more than 30 % as worse, and fails the run', () => {
-    const c = compare(baseline, run([figure('api.admin-list.first-page', latencyNumbers({ median: 60, p95: 70, p99: 95 }, 1150)), baseline.figures[1]!]));
-    expect(c.moves).toEqual([expect.objectContaining({ id: 'api.admin-list.first-page', number: 'p50', baseline: 40, now: 60, verdict: 'worse' })]);
+    const c = compare(
+      baseline,
+      run([
+        figure('api.admin-list.first-page', latencyNumbers({ median: 60, p95: 70, p99: 95 }, 1150)),
+        baseline.figures[1]!,
+      ]),
+    );
+    expect(c.moves).toEqual([
+      expect.objectContaining({
+        id: 'api.admin-list.first-page',
+        number: 'p50',
+        baseline: 40,
+        now: 60,
+        verdict: 'worse',
+      }),
+    ]);
     expect(c.moves[0]!.change).toBeCloseTo(0.5);
     expect(c.worse).toBe(true);
     expect(report(c, []).join('\n')).toContain('WORSE  api.admin-list.first-page p50: 40 -> 60 ms (+50 %)');
   });
 
   it('respects direction: fewer requests a second is worse, a shorter latency is better', () => {
-    const c = compare(baseline, run([figure('api.admin-list.first-page', latencyNumbers({ median: 20, p95: 60, p99: 90 }, 1200)), figure('api.me', latencyNumbers({ median: 6, p95: 12, p99: 20 }, 700))]));
+    const c = compare(
+      baseline,
+      run([
+        figure('api.admin-list.first-page', latencyNumbers({ median: 20, p95: 60, p99: 90 }, 1200)),
+        figure('api.me', latencyNumbers({ median: 6, p95: 12, p99: 20 }, 700)),
+      ]),
+    );
     expect(c.moves.map((m) => [m.id, m.number, m.verdict])).toEqual([
       ['api.admin-list.first-page', 'p50', 'better'],
       ['api.me', 'rate', 'worse'],
@@ -38,7 +69,13 @@ describe('comparing a run with the baseline', () => {
   });
 
   it('passes when every figure only improved', () => {
-    const c = compare(baseline, run([figure('api.admin-list.first-page', latencyNumbers({ median: 20, p95: 30, p99: 40 }, 2400)), baseline.figures[1]!]));
+    const c = compare(
+      baseline,
+      run([
+        figure('api.admin-list.first-page', latencyNumbers({ median: 20, p95: 30, p99: 40 }, 2400)),
+        baseline.figures[1]!,
+      ]),
+    );
     expect(c.moves.length).toBe(3);
     expect(c.moves.every((m) => m.verdict === 'better')).toBe(true);
     expect(c.worse).toBe(false);
@@ -48,14 +85,21 @@ describe('comparing a run with the baseline', () => {
     const small = run([figure('tiny', latencyNumbers({ median: 1, p95: 2 }))]);
     const c = compare(
       run([...baseline.figures, ...small.figures]),
-      run([figure('api.admin-list.first-page', latencyNumbers({ median: 50, p95: 75, p99: 300 }, 1000)), baseline.figures[1]!, figure('tiny', latencyNumbers({ median: 1.8, p95: 2.4 }))]),
+      run([
+        figure('api.admin-list.first-page', latencyNumbers({ median: 50, p95: 75, p99: 300 }, 1000)),
+        baseline.figures[1]!,
+        figure('tiny', latencyNumbers({ median: 1.8, p95: 2.4 })),
+      ]),
     );
     expect(c.moves).toEqual([]);
     expect(c.worse).toBe(false);
   });
 
   it('names figures the baseline has and the run lacks, and new ones, without failing for them', () => {
-    const c = compare(baseline, run([baseline.figures[1]!, figure('relay.commit-to-active', latencyNumbers({ median: 10, p95: 20 }))]));
+    const c = compare(
+      baseline,
+      run([baseline.figures[1]!, figure('relay.commit-to-active', latencyNumbers({ median: 10, p95: 20 }))]),
+    );
     expect(c.missing).toEqual(['api.admin-list.first-page']);
     expect(c.added).toEqual(['relay.commit-to-active']);
     expect(c.worse).toBe(false);
@@ -71,12 +115,16 @@ describe('whether the machine was quiet enough to trust the comparison', () => {
     const busy = { ...quiet, loadAverage: [3.1, 2.5, 1.2] as [number, number, number] };
     const warnings = trustWarnings(run([], { before: busy }), run([]));
     expect(warnings).toEqual(['the machine was busy before the run (load average 3.1, 2.5, 1.2 on 2 cores)']);
-    expect(report(compare(run([]), run([])), warnings).join('\n')).toContain('WARNING: this comparison is not trustworthy');
+    expect(report(compare(run([]), run([])), warnings).join('\n')).toContain(
+      'WARNING: this comparison is not trustworthy',
+    );
   });
 
   it('warns when the CPU calibration changed during the run or differs from the baseline', () => {
     const slow = { ...quiet, calibrationMs: 100 };
-    expect(trustWarnings(run([], { after: slow }))).toEqual(['the CPU calibration changed during the run (70 ms before, 100 ms after)']);
+    expect(trustWarnings(run([], { after: slow }))).toEqual([
+      'the CPU calibration changed during the run (70 ms before, 100 ms after)',
+    ]);
     expect(trustWarnings(run([], { before: slow, after: slow }), run([]))).toEqual([
       "the CPU calibration differs from the baseline's (100 ms now, 70 ms then): another machine, or the CPU is shared",
     ]);
@@ -84,7 +132,9 @@ describe('whether the machine was quiet enough to trust the comparison', () => {
 
   it('warns when the baseline itself was measured on a busy machine', () => {
     const busy = { ...quiet, loadAverage: [1.5, 1, 1] as [number, number, number] };
-    expect(trustWarnings(run([]), run([], { before: busy }))).toEqual(['the baseline itself was measured on a busy machine (load average 1.5, 1, 1 on 2 cores)']);
+    expect(trustWarnings(run([]), run([], { before: busy }))).toEqual([
+      'the baseline itself was measured on a busy machine (load average 1.5, 1, 1 on 2 cores)',
+    ]);
   });
 });
 
@@ -94,8 +144,16 @@ describe('numbers read from a figure text that a benchmark gave none for', () =>
       p50: { value: 450, unit: 'ms', higherIsBetter: false },
       p95: { value: 460, unit: 'ms', higherIsBetter: false },
     });
-    expect(numbersFromText('median 6.5 ms, p95 12.3 ms, p99 23.0 ms, 1,387 req/s (13,873 requests)').rate).toEqual({ value: 1387, unit: 'req/s', higherIsBetter: true });
-    expect(numbersFromText('performance 95, accessibility 100; FCP 1.8 s').score).toEqual({ value: 95, unit: 'points', higherIsBetter: true });
+    expect(numbersFromText('median 6.5 ms, p95 12.3 ms, p99 23.0 ms, 1,387 req/s (13,873 requests)').rate).toEqual({
+      value: 1387,
+      unit: 'req/s',
+      higherIsBetter: true,
+    });
+    expect(numbersFromText('performance 95, accessibility 100; FCP 1.8 s').score).toEqual({
+      value: 95,
+      unit: 'points',
+      higherIsBetter: true,
+    });
     expect(numbersFromText('median 1 ms; the rollup median 9 ms').p50?.value).toBe(1);
     expect(numbersFromText('1.29 s: 10,000 payouts').time?.value).toBe(1290);
     expect(numbersFromText('32.8x (781.8 KiB / 23.8 KiB; raster median 248 ms)')).toEqual({});
@@ -116,6 +174,8 @@ describe('several runs as one', () => {
   });
 
   it('warns when run and baseline are the best of different numbers of runs', () => {
-    expect(trustWarnings({ ...run([]), runs: 1 }, { ...run([]), runs: 3 })).toEqual(['the baseline is the best of 3 run(s), this of 1: use the same --runs']);
+    expect(trustWarnings({ ...run([]), runs: 1 }, { ...run([]), runs: 3 })).toEqual([
+      'the baseline is the best of 3 run(s), this of 1: use the same --runs',
+    ]);
   });
 });

@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
-# `npm run lint`: ESLint, knip (unused files, exports and dependencies) and the message catalogues'
-# checks. They need nothing of each other and each is mostly one core, so they run side by side (one
-# after another they were the longest part of `npm test`'s checks); each one's output is shown whole
-# once all are done. ESLint keeps a cache in node_modules/.cache (by content: a checkout that touches
+# `npm run lint`: ESLint, Prettier's check of the formatting, knip (unused files, exports and
+# dependencies) and the message catalogues' checks. They need nothing of each other and each is mostly
+# one core, so they run side by side (one after another they were the longest part of `npm test`'s
+# checks); each one's output is shown whole once all are done. ESLint keeps a cache in node_modules/.cache (by content: a checkout that touches
 # a file without changing it costs nothing), so a second run checks only the files changed since.
 set -uo pipefail
 cd "$(dirname "$0")/.."
@@ -16,10 +16,11 @@ part() {
   pids[$name]=$!
 }
 part eslint eslint --max-warnings 0 --cache --cache-strategy content --cache-location node_modules/.cache/eslint/ .
+part prettier prettier --check --log-level warn .
 part knip knip --no-progress
 part catalogues sh -c 'lingui check sync && lingui check missing'
 status=0
-for name in eslint knip catalogues; do
+for name in eslint prettier knip catalogues; do
   if ! wait "${pids[$name]}"; then status=1; echo "!! $name failed"; fi
   cat "$out/$name"
 done

@@ -35,7 +35,7 @@ async function processes(): Promise<Proc[]> {
 async function tree(top: number): Promise<Proc[]> {
   const all = await processes();
   const members = new Set(all.filter((p) => p.pgrp === top || p.pid === top).map((p) => p.pid));
-  for (let grew = true; grew; ) {
+  for (let grew = true; grew;) {
     grew = false;
     for (const p of all) if (members.has(p.ppid) && !members.has(p.pid)) grew = Boolean(members.add(p.pid));
   }
@@ -70,28 +70,38 @@ async function startSupervisor() {
     cwd: root,
     detached: true,
     stdio: ['ignore', 'pipe', 'pipe'],
-    env: { ...process.env, PORT: String(port), REDIS_PREFIX: uniquePrefix(), LOG_LEVEL: 'info', LOG_FORMAT: 'json', MAIL_OUTBOX_DIR: await mkdtemp(path.join(tmpdir(), 'outbox-')) },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      REDIS_PREFIX: uniquePrefix(),
+      LOG_LEVEL: 'info',
+      LOG_FORMAT: 'json',
+      MAIL_OUTBOX_DIR: await mkdtemp(path.join(tmpdir(), 'outbox-')),
+    },
   });
   const pid = child.pid!;
   started.push(pid);
   let output = '';
   child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) => child.once('exit', (code, signal) => resolve({ code, signal })));
+  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
+    child.once('exit', (code, signal) => resolve({ code, signal })),
+  );
   const health = () =>
     fetch(`http://127.0.0.1:${port}/api/health`, { signal: AbortSignal.timeout(5000) }).then(
       (res) => res.status,
       () => 0,
     );
   // Waits, or fails with what the processes said.
-  const until = async <T,>(check: () => Promise<T>, timeoutMs: number) => {
+  const until = async <T>(check: () => Promise<T>, timeoutMs: number) => {
     try {
       return await waitFor(check, timeoutMs, 100);
     } catch (err) {
       throw new Error(`${(err as Error).message}\n--- supervisor output ---\n${output}`, { cause: err });
     }
   };
-  const childRunning = async (script: string) => (await tree(pid)).find((p) => p.ppid === pid && p.cmdline.includes(script));
+  const childRunning = async (script: string) =>
+    (await tree(pid)).find((p) => p.ppid === pid && p.cmdline.includes(script));
   const workersStarted = () => output.match(/^\[workers\] \{.*"msg":"workers started"/gm)?.length ?? 0;
   // Up: the API answers and the workers have taken their queues (their stop handlers are in place by then).
   await until(async () => (await health()) === 200 && workersStarted() === 1, 60_000);

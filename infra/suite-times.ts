@@ -12,7 +12,9 @@ interface FileResult {
   assertionResults: unknown[];
 }
 
-const report = JSON.parse(readFileSync(new URL('../.test-results/vitest.json', import.meta.url), 'utf8')) as { testResults: FileResult[] };
+const report = JSON.parse(readFileSync(new URL('../.test-results/vitest.json', import.meta.url), 'utf8')) as {
+  testResults: FileResult[];
+};
 const root = new URL('..', import.meta.url).pathname;
 const start = Math.min(...report.testResults.map((f) => f.startTime));
 const parts = new Map<string, { from: number; to: number; files: number; tests: number; fileSeconds: number }>();
@@ -30,7 +32,11 @@ const s = (ms: number) => `${Math.round(ms / 1000)} s`;
 console.log('| project | files | tests | from | to | wall | file time |');
 console.log('|---|---|---|---|---|---|---|');
 for (const [project, p] of [...parts].sort((a, b) => a[1].from - b[1].from)) {
-  console.log(`| ${project} | ${p.files} | ${p.tests} | ${s(p.from - start)} | ${s(p.to - start)} | ${s(p.to - p.from)} | ${Math.round(p.fileSeconds)} s |`);
+  console.log(
+    `| ${project} | ${p.files} | ${p.tests} | ${s(p.from - start)} | ${s(p.to - start)} | ${s(p.to - p.from)} | ${Math.round(p.fileSeconds)} s |`,
+  );
 }
 const end = Math.max(...[...parts.values()].map((p) => p.to));
-console.log(`| all | ${report.testResults.length} | ${[...parts.values()].reduce((n, p) => n + p.tests, 0)} | | | ${s(end - start)} | |`);
+console.log(
+  `| all | ${report.testResults.length} | ${[...parts.values()].reduce((n, p) => n + p.tests, 0)} | | | ${s(end - start)} | |`,
+);

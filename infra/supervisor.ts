@@ -40,7 +40,9 @@ export function supervise(specs: ChildSpec[], { restartDelayMs, stopTimeoutMs }:
 
   const prefix = (spec: ChildSpec, stream: NodeJS.WriteStream) => styleText(spec.color, `[${spec.name}]`, { stream });
   const say = (spec: ChildSpec | undefined, text: string) =>
-    process.stdout.write(`${spec ? prefix(spec, process.stdout) : styleText('gray', '[supervisor]', { stream: process.stdout })} ${text}\n`);
+    process.stdout.write(
+      `${spec ? prefix(spec, process.stdout) : styleText('gray', '[supervisor]', { stream: process.stdout })} ${text}\n`,
+    );
 
   const relay = (spec: ChildSpec, from: NodeJS.ReadableStream, to: NodeJS.WriteStream) => {
     const lines = createInterface({ input: from, crlfDelay: Infinity });
@@ -100,7 +102,10 @@ export function supervise(specs: ChildSpec[], { restartDelayMs, stopTimeoutMs }:
       }
     }, stopTimeoutMs);
     stopping = { killTimer, killed: false };
-    say(undefined, `${signal}: stopping ${[...running.keys()].map((s) => s.name).join(' and ') || 'nothing'}; nothing is started again`);
+    say(
+      undefined,
+      `${signal}: stopping ${[...running.keys()].map((s) => s.name).join(' and ') || 'nothing'}; nothing is started again`,
+    );
     // SIGTERM whatever the signal was: the one both processes stop gracefully on (a SIGHUP would just end them).
     for (const child of running.values()) child.kill('SIGTERM');
     finishIfDone();

@@ -96,7 +96,15 @@ export function createApp(deps: AppDeps) {
   app.use(sameOrigin({ publicOrigin: new URL(publicUrl(cfg)).origin }));
   for (const mw of site(cfg)) app.use(mw);
   app.use((ctx, next) => RequestContext.create(orm.em, next));
-  app.use(jsonOnly(['/api/uploads', '/api/insertuser', '/api/admin/statements', '/api/admin/payouts/results', '/api/verify/file']));
+  app.use(
+    jsonOnly([
+      '/api/uploads',
+      '/api/insertuser',
+      '/api/admin/statements',
+      '/api/admin/payouts/results',
+      '/api/verify/file',
+    ]),
+  );
   app.use(bodyParser({ enableTypes: ['json'], jsonLimit: '100kb', encoding: 'utf-8' }));
   app.use(sessions(app, orm, { secure: https }));
   app.use(offlineCopies({ secure: https }));

@@ -15,7 +15,10 @@ const root = join(import.meta.dirname, '../..');
 /** The one setting without a default: each process is given its key (the tests make one per run). */
 const key = { TOTP_KEY: randomBytes(32).toString('hex') };
 /** A P-256 private key as the credentials were signed with before RS256 (PKCS#8 DER, base64url). */
-const p256Key = () => generateKeyPairSync('ec', { namedCurve: 'P-256' }).privateKey.export({ format: 'der', type: 'pkcs8' }).toString('base64url');
+const p256Key = () =>
+  generateKeyPairSync('ec', { namedCurve: 'P-256' })
+    .privateKey.export({ format: 'der', type: 'pkcs8' })
+    .toString('base64url');
 
 describe('configuration', () => {
   it('starts with working defaults when nothing but the key is set', () => {
@@ -27,11 +30,17 @@ describe('configuration', () => {
   });
 
   it("pairs the local site role with the local owner, and a DATABASE_URL of one's own with no guessed owner", () => {
-    expect(loadConfig({ ...key })).toMatchObject({ DATABASE_URL: localDatabase.app, MIGRATION_DATABASE_URL: localDatabase.owner });
+    expect(loadConfig({ ...key })).toMatchObject({
+      DATABASE_URL: localDatabase.app,
+      MIGRATION_DATABASE_URL: localDatabase.owner,
+    });
     expect(roleOf(localDatabase.app).user).toBe('enrolment_app');
     expect(roleOf(localDatabase.owner).user).toBe('postgres');
     expect(loadConfig({ ...key, DATABASE_URL: 'postgres://site:pw@db:5432/x' }).MIGRATION_DATABASE_URL).toBeUndefined();
-    expect(loadConfig({ ...key, MIGRATION_DATABASE_URL: 'postgres://owner:pw@db:5432/x' })).toMatchObject({ DATABASE_URL: localDatabase.app, MIGRATION_DATABASE_URL: 'postgres://owner:pw@db:5432/x' });
+    expect(loadConfig({ ...key, MIGRATION_DATABASE_URL: 'postgres://owner:pw@db:5432/x' })).toMatchObject({
+      DATABASE_URL: localDatabase.app,
+      MIGRATION_DATABASE_URL: 'postgres://owner:pw@db:5432/x',
+    });
   });
 
   it.each([
@@ -46,8 +55,18 @@ describe('configuration', () => {
     ['TOTP_KEY', 'not-hex-and-too-short'],
     ['CREDENTIAL_KEYS', 'not-a-key'],
     // A P-384 key, an RSA key under 2048 bits, or one good key beside a bad one, is refused too: every entry must be RSA or P-256.
-    ['CREDENTIAL_KEYS', generateKeyPairSync('ec', { namedCurve: 'P-384' }).privateKey.export({ format: 'der', type: 'pkcs8' }).toString('base64url')],
-    ['CREDENTIAL_KEYS', generateKeyPairSync('rsa', { modulusLength: 1024 }).privateKey.export({ format: 'der', type: 'pkcs8' }).toString('base64url')],
+    [
+      'CREDENTIAL_KEYS',
+      generateKeyPairSync('ec', { namedCurve: 'P-384' })
+        .privateKey.export({ format: 'der', type: 'pkcs8' })
+        .toString('base64url'),
+    ],
+    [
+      'CREDENTIAL_KEYS',
+      generateKeyPairSync('rsa', { modulusLength: 1024 })
+        .privateKey.export({ format: 'der', type: 'pkcs8' })
+        .toString('base64url'),
+    ],
     // The last key signs RS256: a P-256 private key there (what signed ES256 before) is refused.
     ['CREDENTIAL_KEYS', p256Key()],
     ['CREDENTIAL_KEYS', `${generateCredentialKey()},not-a-key`],
@@ -57,13 +76,18 @@ describe('configuration', () => {
     ['DOCUMENT_SIGNING_CERTS', '/nowhere/company.pem'],
   ])('refuses a bad %s with a message naming it', (name, value) => {
     expect(() => loadConfig({ ...key, [name]: value })).toThrow(ConfigError);
-    expect(() => loadConfig({ ...key, [name]: value })).toThrow(new RegExp(`^Invalid configuration:\\n  ${name}: [^\\n]*$`));
+    expect(() => loadConfig({ ...key, [name]: value })).toThrow(
+      new RegExp(`^Invalid configuration:\\n  ${name}: [^\\n]*$`),
+    );
   });
 
   it('trusts no proxy unless TRUST_PROXY_HOPS says how many', () => {
     expect(loadConfig({ ...key }).TRUST_PROXY_HOPS).toBe(0);
     expect(loadConfig({ ...key, TRUST_PROXY_HOPS: '2' }).TRUST_PROXY_HOPS).toBe(2);
-    for (const bad of ['-1', '1.5', 'true', '11']) expect(() => loadConfig({ ...key, TRUST_PROXY_HOPS: bad })).toThrow(/^Invalid configuration:\n {2}TRUST_PROXY_HOPS: /);
+    for (const bad of ['-1', '1.5', 'true', '11'])
+      expect(() => loadConfig({ ...key, TRUST_PROXY_HOPS: bad })).toThrow(
+        /^Invalid configuration:\n {2}TRUST_PROXY_HOPS: /,
+      );
   });
 
   it.each(['true', 'false', '1'])('refuses the retired TRUST_PROXY=%s and names its replacement', (value) => {
@@ -76,11 +100,16 @@ describe('configuration', () => {
   });
 
   // No mode has a stand-in key any more: development once sealed with one written in the source.
-  it.each(['production', 'development', 'test'])('the API refuses to start in %s without a TOTP_KEY, naming it', (mode) => {
-    expect(() => loadConfig({ NODE_ENV: mode }, 'api')).toThrow(/^Invalid configuration:\n {2}TOTP_KEY: is required: the key that sealed the admins' authenticator secrets/);
-    expect(() => loadConfig({ NODE_ENV: mode, TOTP_KEY: '' }, 'api')).toThrow(/TOTP_KEY: is required/);
-    expect(loadConfig({ NODE_ENV: mode, TOTP_KEY: 'ab'.repeat(32) }, 'api').TOTP_KEY).toBe('ab'.repeat(32));
-  });
+  it.each(['production', 'development', 'test'])(
+    'the API refuses to start in %s without a TOTP_KEY, naming it',
+    (mode) => {
+      expect(() => loadConfig({ NODE_ENV: mode }, 'api')).toThrow(
+        /^Invalid configuration:\n {2}TOTP_KEY: is required: the key that sealed the admins' authenticator secrets/,
+      );
+      expect(() => loadConfig({ NODE_ENV: mode, TOTP_KEY: '' }, 'api')).toThrow(/TOTP_KEY: is required/);
+      expect(loadConfig({ NODE_ENV: mode, TOTP_KEY: 'ab'.repeat(32) }, 'api').TOTP_KEY).toBe('ab'.repeat(32));
+    },
+  );
 
   it('accepts retired credential keys as public keys only (SPKI or JWK, RSA or the P-256 of ES256) before the RSA private one that signs', () => {
     const retired = p256Key();
@@ -98,15 +127,27 @@ describe('configuration', () => {
     try {
       const file = join(dir, 'secrets.env');
       await ensureLocalSecrets(file, {});
-      const env = { NODE_ENV: 'production', SECRETS_FILE: file, SMTP_URL: 'smtp://user:pw@mail.example.in', METRICS_TOKEN: 'm'.repeat(32), ADMIN_PASSWORD: 'a long enough password' };
+      const env = {
+        NODE_ENV: 'production',
+        SECRETS_FILE: file,
+        SMTP_URL: 'smtp://user:pw@mail.example.in',
+        METRICS_TOKEN: 'm'.repeat(32),
+        ADMIN_PASSWORD: 'a long enough password',
+      };
       const api = loadConfig(withLocalSecrets(env, 'api'), 'api');
-      expect(api).toMatchObject({ TOTP_KEY: expect.any(String), CREDENTIAL_KEYS: expect.any(String), DOCUMENT_SIGNING_CERTS: expect.any(String), METRICS_TOKEN: 'm'.repeat(32) });
+      expect(api).toMatchObject({
+        TOTP_KEY: expect.any(String),
+        CREDENTIAL_KEYS: expect.any(String),
+        DOCUMENT_SIGNING_CERTS: expect.any(String),
+        METRICS_TOKEN: 'm'.repeat(32),
+      });
       expect(api).not.toHaveProperty('DOCUMENT_SIGNING_P12');
       expect(api).not.toHaveProperty('SMTP_URL');
       expect(api).not.toHaveProperty('ADMIN_PASSWORD');
       const workers = loadConfig(withLocalSecrets(env, 'workers'), 'workers');
       expect(workers).toMatchObject({ DOCUMENT_SIGNING_P12: expect.any(String), SMTP_URL: env.SMTP_URL });
-      for (const name of ['TOTP_KEY', 'CREDENTIAL_KEYS', 'METRICS_TOKEN', 'ADMIN_PASSWORD']) expect(workers).not.toHaveProperty(name);
+      for (const name of ['TOTP_KEY', 'CREDENTIAL_KEYS', 'METRICS_TOKEN', 'ADMIN_PASSWORD'])
+        expect(workers).not.toHaveProperty(name);
       // Not even read from the file: the merged environment a process starts from lacks the others' keys.
       expect(withLocalSecrets(env, 'workers')).not.toHaveProperty('TOTP_KEY');
       expect(withLocalSecrets(env, 'api')).not.toHaveProperty('DOCUMENT_SIGNING_P12');
@@ -115,22 +156,37 @@ describe('configuration', () => {
     }
   });
 
-  it.each([['the API process', 'backend/src/main.ts']])('%s refuses to start in production without TOTP_KEY: the message names it, exit 2', async (_who, entry) => {
-    const res = await new Promise<{ code: number; out: string }>((resolve) =>
-      execFile(
-        process.execPath,
-        ['--import', 'tsx', join(root, entry)],
-        // A machine with no key anywhere: none in the environment, no secrets file.
-        { cwd: root, env: { ...process.env, NODE_ENV: 'production', TOTP_KEY: '', SECRETS_FILE: join(tmpdir(), `none-${randomBytes(4).toString('hex')}.env`), PORT: '0' }, timeout: 30_000 },
-        (err, stdout, stderr) => resolve({ code: err ? Number((err as { code?: number }).code ?? 1) : 0, out: `${stdout}${stderr}` }),
-      ),
-    );
-    expect(res.code, res.out).toBe(2);
-    expect(res.out.trim().split('\n')).toEqual([
-      'Invalid configuration:',
-      expect.stringMatching(/^ {2}TOTP_KEY: is required: the key that sealed the admins' authenticator secrets/),
-    ]);
-  }, 60_000);
+  it.each([['the API process', 'backend/src/main.ts']])(
+    '%s refuses to start in production without TOTP_KEY: the message names it, exit 2',
+    async (_who, entry) => {
+      const res = await new Promise<{ code: number; out: string }>((resolve) =>
+        execFile(
+          process.execPath,
+          ['--import', 'tsx', join(root, entry)],
+          // A machine with no key anywhere: none in the environment, no secrets file.
+          {
+            cwd: root,
+            env: {
+              ...process.env,
+              NODE_ENV: 'production',
+              TOTP_KEY: '',
+              SECRETS_FILE: join(tmpdir(), `none-${randomBytes(4).toString('hex')}.env`),
+              PORT: '0',
+            },
+            timeout: 30_000,
+          },
+          (err, stdout, stderr) =>
+            resolve({ code: err ? Number((err as { code?: number }).code ?? 1) : 0, out: `${stdout}${stderr}` }),
+        ),
+      );
+      expect(res.code, res.out).toBe(2);
+      expect(res.out.trim().split('\n')).toEqual([
+        'Invalid configuration:',
+        expect.stringMatching(/^ {2}TOTP_KEY: is required: the key that sealed the admins' authenticator secrets/),
+      ]);
+    },
+    60_000,
+  );
 
   it('the worker process refuses to start without a document-signing certificate, or with one its password does not open: exit 2, naming it', async () => {
     const start = (env: Record<string, string>) =>
@@ -138,8 +194,18 @@ describe('configuration', () => {
         execFile(
           process.execPath,
           ['--import', 'tsx', join(root, 'workers/src/main.ts')],
-          { cwd: root, env: { ...process.env, NODE_ENV: 'production', SECRETS_FILE: join(tmpdir(), `none-${randomBytes(4).toString('hex')}.env`), ...env }, timeout: 30_000 },
-          (err, stdout, stderr) => resolve({ code: err ? Number((err as { code?: number }).code ?? 1) : 0, out: `${stdout}${stderr}` }),
+          {
+            cwd: root,
+            env: {
+              ...process.env,
+              NODE_ENV: 'production',
+              SECRETS_FILE: join(tmpdir(), `none-${randomBytes(4).toString('hex')}.env`),
+              ...env,
+            },
+            timeout: 30_000,
+          },
+          (err, stdout, stderr) =>
+            resolve({ code: err ? Number((err as { code?: number }).code ?? 1) : 0, out: `${stdout}${stderr}` }),
         ),
       );
     const none = await start({ DOCUMENT_SIGNING_P12: '' });
@@ -162,8 +228,10 @@ async function sourceTexts(): Promise<string[]> {
       else if (/\.(ts|tsx|js|sh|json|yml|conf|md)$/.test(entry.name)) texts.push(await readFile(path, 'utf8'));
     }
   };
-  for (const dir of ['backend', 'workers', 'shared', 'frontend/src', 'e2e', 'drills', 'bench', 'infra', 'docs']) await walk(join(root, dir));
-  for (const file of ['docker-compose.yml', 'vitest.config.ts', 'README.md']) texts.push(await readFile(join(root, file), 'utf8'));
+  for (const dir of ['backend', 'workers', 'shared', 'frontend/src', 'e2e', 'drills', 'bench', 'infra', 'docs'])
+    await walk(join(root, dir));
+  for (const file of ['docker-compose.yml', 'vitest.config.ts', 'README.md'])
+    texts.push(await readFile(join(root, file), 'utf8'));
   return texts;
 }
 
@@ -182,9 +250,18 @@ describe('no key in the source opens what the admins sealed', () => {
       // literal as the key, and the SHA-256 of every quoted string (how the old development key was made).
       const texts = await sourceTexts();
       const hexKeys = new Set(texts.flatMap((t) => t.match(/\b[0-9a-f]{64}\b/gi) ?? []).map((h) => h.toLowerCase()));
-      const strings = new Set(texts.flatMap((t) => [...t.matchAll(/'([^'\\\n]{1,200})'|"([^"\\\n]{1,200})"|`([^`\\$]{1,200})`/g)].map((m) => m[1] ?? m[2] ?? m[3]!)));
+      const strings = new Set(
+        texts.flatMap((t) =>
+          [...t.matchAll(/'([^'\\\n]{1,200})'|"([^"\\\n]{1,200})"|`([^`\\$]{1,200})`/g)].map(
+            (m) => m[1] ?? m[2] ?? m[3]!,
+          ),
+        ),
+      );
       expect(strings.size).toBeGreaterThan(5000);
-      const candidates = [...[...hexKeys].map((h) => Buffer.from(h, 'hex')), ...[...strings].map((s) => createHash('sha256').update(s).digest())];
+      const candidates = [
+        ...[...hexKeys].map((h) => Buffer.from(h, 'hex')),
+        ...[...strings].map((s) => createHash('sha256').update(s).digest()),
+      ];
       const opened = candidates.filter((k) => open(sealed, k) !== undefined);
       expect(opened).toEqual([]);
     } finally {
@@ -192,4 +269,3 @@ describe('no key in the source opens what the admins sealed', () => {
     }
   });
 });
-

@@ -28,12 +28,24 @@ const schema = z.object({
   /** The site's own role: rows only (backend/src/db/app-role.ts). */
   DATABASE_URL: z.string().regex(/^postgres(ql)?:\/\//, 'must start with postgres://'),
   /** The schema owner's connection (migrations, backup, restore); DATABASE_URL when unset. */
-  MIGRATION_DATABASE_URL: z.string().regex(/^postgres(ql)?:\/\//, 'must start with postgres://').optional(),
+  MIGRATION_DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must start with postgres://')
+    .optional(),
   REDIS_URL: z.string().regex(/^rediss?:\/\//, 'must start with redis://'),
-  REDIS_PREFIX: z.string().regex(/^[a-z0-9_-]+$/i).default('enrol'),
+  REDIS_PREFIX: z
+    .string()
+    .regex(/^[a-z0-9_-]+$/i)
+    .default('enrol'),
   /** Where `npm start` keeps this machine's keys (local-secrets.ts); `.secrets.env` at the repository root when unset. */
-  SECRETS_FILE: z.string().refine((p) => p.startsWith('/'), 'must be an absolute path').optional(),
-  SMTP_URL: z.string().regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://').optional(),
+  SECRETS_FILE: z
+    .string()
+    .refine((p) => p.startsWith('/'), 'must be an absolute path')
+    .optional(),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')
+    .optional(),
   /** Never send mail over an unencrypted connection: an smtp:// server must offer STARTTLS (smtps:// always is TLS). */
   SMTP_REQUIRE_TLS: z.stringbool().default(false),
   MAIL_OUTBOX_DIR: z.string().default('.outbox'),
@@ -51,7 +63,10 @@ const schema = z.object({
    * every mode (process-keys.ts): no key is written in the source. `npm start` makes one into
    * .secrets.env (local-secrets.ts); the tests make one per run (vitest.config.ts).
    */
-  TOTP_KEY: z.string().regex(/^[0-9a-f]{64}$/i, 'must be 64 hex characters (openssl rand -hex 32)').optional(),
+  TOTP_KEY: z
+    .string()
+    .regex(/^[0-9a-f]{64}$/i, 'must be 64 hex characters (openssl rand -hex 32)')
+    .optional(),
   /**
    * The Open Badges credentials' keys (credentials/keys.ts, key-format.ts): comma-separated, oldest
    * first; the last signs RS256 and is an RSA private key (PKCS#8 DER in base64url), the retired ones
@@ -81,18 +96,28 @@ const schema = z.object({
    */
   TRUST_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
   /** A bearer token for Prometheus on GET /metrics (compared in constant time). */
-  METRICS_TOKEN: z.string().min(32, 'must be at least 32 characters (e.g. openssl rand -hex 32)').regex(/^[\x21-\x7e]+$/, 'must be printable ASCII without spaces').optional(),
+  METRICS_TOKEN: z
+    .string()
+    .min(32, 'must be at least 32 characters (e.g. openssl rand -hex 32)')
+    .regex(/^[\x21-\x7e]+$/, 'must be printable ASCII without spaces')
+    .optional(),
   /** GET /metrics answers loopback peers without credentials. Off: behind a local proxy every request comes from loopback. */
   METRICS_ALLOW_LOOPBACK: z.stringbool().default(false),
   BLOCK_DEVTOOLS: z.stringbool().default(false),
   FRONTEND_DIST: z.string().default(new URL('../../frontend/dist', import.meta.url).pathname),
 
   COMPANY_NAME: z.string().min(1).default(DEFAULT_COMPANY_NAME),
-  COMPANY_UPI_ID: z.string().regex(/^[\w.-]+@[\w.-]+$/, 'must look like name@bank').default('tntechacademy@okaxis'),
+  COMPANY_UPI_ID: z
+    .string()
+    .regex(/^[\w.-]+@[\w.-]+$/, 'must look like name@bank')
+    .default('tntechacademy@okaxis'),
   COMPANY_UPI_NAME: z.string().min(1).default('TN Tech Consultancy'),
   COMPANY_EMAIL: z.email().default('hr@example.in'),
   COMPANY_PHONE: z.string().min(6).default('+91 90000 00000'),
-  COMPANY_ADDRESS: z.string().min(1).default('Head office: Thillai Nagar, Tiruchirappalli (Trichy), Tamil Nadu 620018, India'),
+  COMPANY_ADDRESS: z
+    .string()
+    .min(1)
+    .default('Head office: Thillai Nagar, Tiruchirappalli (Trichy), Tamil Nadu 620018, India'),
   /** The grievance officer the privacy notice names (DPDP Act 2023, s. 8(10)); the company's contact when unset. */
   GRIEVANCE_NAME: z.string().min(1).default('Grievance Officer'),
   GRIEVANCE_EMAIL: z.email().optional(),
@@ -126,7 +151,10 @@ const schema = z.object({
    */
   DOCUMENT_SIGNING_P12: z
     .string()
-    .refine((v) => v.startsWith('/') || /^[A-Za-z0-9+/=]+$/.test(v), 'must be an absolute path to a PKCS#12 file, or the file in base64')
+    .refine(
+      (v) => v.startsWith('/') || /^[A-Za-z0-9+/=]+$/.test(v),
+      'must be an absolute path to a PKCS#12 file, or the file in base64',
+    )
     .optional(),
   DOCUMENT_SIGNING_P12_PASSWORD: z.string().default(''),
   /**
@@ -143,7 +171,10 @@ const schema = z.object({
       if (problem) ctx.addIssue({ code: 'custom', message: problem });
     })
     .optional(),
-  CERTIFICATE_PREFIX: z.string().regex(/^[A-Z0-9]+IN$/, 'must be upper-case letters or digits ending in IN').default('TNTAIN'),
+  CERTIFICATE_PREFIX: z
+    .string()
+    .regex(/^[A-Z0-9]+IN$/, 'must be upper-case letters or digits ending in IN')
+    .default('TNTAIN'),
   RESOURCE_LINKS: z
     .string()
     .default('{}')
@@ -184,7 +215,8 @@ const requiredMessages: Partial<Record<KeySetting, string>> = {
  */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, kind: ProcessKind | undefined = undefined): Config {
   const input: Record<string, string | undefined> = { ...localDefaults };
-  for (const [key, value] of Object.entries(env)) if (value !== undefined && value !== '' && readsSetting(kind, key)) input[key] = value;
+  for (const [key, value] of Object.entries(env))
+    if (value !== undefined && value !== '' && readsSetting(kind, key)) input[key] = value;
   // The local owner goes with the local app role; a DATABASE_URL of one's own keeps its own owner.
   if (!env.DATABASE_URL && !env.MIGRATION_DATABASE_URL) input.MIGRATION_DATABASE_URL = localDatabase.owner;
   const parsed = schema.safeParse(input);
@@ -209,7 +241,8 @@ export function withLocalSecrets(env: NodeJS.ProcessEnv, kind: ProcessKind | und
   if (!stored) return env;
   const merged: NodeJS.ProcessEnv = {};
   // Only the keys this process uses are taken from the file (process-keys.ts).
-  for (const [key, value] of Object.entries(stored)) if (key !== 'NODE_ENV' && readsSetting(kind, key)) merged[key] = value;
+  for (const [key, value] of Object.entries(stored))
+    if (key !== 'NODE_ENV' && readsSetting(kind, key)) merged[key] = value;
   for (const [key, value] of Object.entries(env)) if (value !== undefined && value !== '') merged[key] = value;
   return merged;
 }

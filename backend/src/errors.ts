@@ -1,5 +1,13 @@
 import type { ErrorCode, ErrorKind, ErrorValues } from 'shared/api/envelope';
-import { isMessageCode, messageCodeOf, messages, valuedText, type MessageCode, type ValuedCode, type ValuesOf } from 'shared/messages';
+import {
+  isMessageCode,
+  messageCodeOf,
+  messages,
+  valuedText,
+  type MessageCode,
+  type ValuedCode,
+  type ValuesOf,
+} from 'shared/messages';
 
 type SharedWords = (typeof messages)[MessageCode];
 
@@ -51,14 +59,17 @@ export class HttpError extends Error {
   }
 }
 
-export const badRequest = <W extends string>(said: Said<W>, details?: { field?: string }) => new HttpError(400, said, 'bad_request', details);
+export const badRequest = <W extends string>(said: Said<W>, details?: { field?: string }) =>
+  new HttpError(400, said, 'bad_request', details);
 export const validationError = <W extends string>(said: Said<W>, field?: string) =>
   new HttpError(400, said, 'validation_error', field ? { field } : undefined);
-export const unauthorized = <W extends string>(said: Said<W> = 'pleaseLogIn') => new HttpError(401, said, 'unauthorized');
+export const unauthorized = <W extends string>(said: Said<W> = 'pleaseLogIn') =>
+  new HttpError(401, said, 'unauthorized');
 export const forbidden = <W extends string>(said: Said<W> = 'noAccess') => new HttpError(403, said, 'forbidden');
 export const notFound = <W extends string>(said: Said<W> = 'notFound') => new HttpError(404, said, 'not_found');
 export const methodNotAllowed = <W extends string>(said: Said<W>) => new HttpError(405, said, 'method_not_allowed');
-export const conflict = <W extends string>(said: Said<W>, details?: { field?: string }) => new HttpError(409, said, 'conflict', details);
+export const conflict = <W extends string>(said: Said<W>, details?: { field?: string }) =>
+  new HttpError(409, said, 'conflict', details);
 export const gone = <W extends string>(said: Said<W>) => new HttpError(410, said, 'gone');
 export const payloadTooLarge = <W extends string>(said: Said<W>) => new HttpError(413, said, 'payload_too_large');
 export const unsupportedMedia = <W extends string>(said: Said<W>) => new HttpError(415, said, 'unsupported_media');
@@ -67,4 +78,5 @@ export const tooManyRequests = <W extends string>(said: Said<W> = 'tooManyAttemp
   if (retryAfterSec !== undefined) refusal.retryAfterSec = retryAfterSec;
   return refusal;
 };
-export const serviceUnavailable = <W extends string>(said: Said<W> = 'serviceBusy') => new HttpError(503, said, 'unavailable');
+export const serviceUnavailable = <W extends string>(said: Said<W> = 'serviceBusy') =>
+  new HttpError(503, said, 'unavailable');

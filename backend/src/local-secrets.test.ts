@@ -5,7 +5,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig, withLocalSecrets } from './config.ts';
-import { algorithmOf, credentialKeyEntries, generateCredentialKey, readCredentialKey } from './credentials/key-format.ts';
+import {
+  algorithmOf,
+  credentialKeyEntries,
+  generateCredentialKey,
+  readCredentialKey,
+} from './credentials/key-format.ts';
 import { DEFAULT_SECRETS_FILE } from './local-secrets.ts';
 import { documentSigner, selfSignedP12 } from './signing/certificate.ts';
 import { verifyingCertificates } from './signing/verifying-certificates.ts';
@@ -21,8 +26,20 @@ const runKeyScript = (env: Record<string, string>) =>
       process.execPath,
       ['--import', 'tsx', join(root, 'backend/src/cli/local-secrets.ts')],
       // No keys from the test run's environment: a new machine has none.
-      { cwd: root, env: { ...process.env, TOTP_KEY: '', CREDENTIAL_KEYS: '', DOCUMENT_SIGNING_P12: '', DOCUMENT_SIGNING_CERTS: '', ...env }, timeout: 30_000 },
-      (err, stdout, stderr) => resolve({ code: err ? Number((err as { code?: number }).code ?? 1) : 0, out: `${stdout}${stderr}` }),
+      {
+        cwd: root,
+        env: {
+          ...process.env,
+          TOTP_KEY: '',
+          CREDENTIAL_KEYS: '',
+          DOCUMENT_SIGNING_P12: '',
+          DOCUMENT_SIGNING_CERTS: '',
+          ...env,
+        },
+        timeout: 30_000,
+      },
+      (err, stdout, stderr) =>
+        resolve({ code: err ? Number((err as { code?: number }).code ?? 1) : 0, out: `${stdout}${stderr}` }),
     ),
   );
 
@@ -75,14 +92,21 @@ describe("npm start's keys (.secrets.env)", () => {
 
   it('on a machine whose key signed ES256 adds an RSA signing key after it and keeps the P-256 key as its public half only', async () => {
     const file = join(dir, 'es256-machine.env');
-    const p256 = generateKeyPairSync('ec', { namedCurve: 'P-256' }).privateKey.export({ format: 'der', type: 'pkcs8' }).toString('base64url');
+    const p256 = generateKeyPairSync('ec', { namedCurve: 'P-256' })
+      .privateKey.export({ format: 'der', type: 'pkcs8' })
+      .toString('base64url');
     await writeFile(file, `# mine\nTOTP_KEY=${'ab'.repeat(32)}\nCREDENTIAL_KEYS=${p256}\n`, { mode: 0o600 });
     const run = await runKeyScript({ SECRETS_FILE: file });
     expect(run.code, run.out).toBe(0);
-    expect(run.out).toContain(`[secrets] credentials are signed RS256 from now on (Open Badges 3.0): a new RSA key was added to CREDENTIAL_KEYS in ${file}, after the P-256 key`);
+    expect(run.out).toContain(
+      `[secrets] credentials are signed RS256 from now on (Open Badges 3.0): a new RSA key was added to CREDENTIAL_KEYS in ${file}, after the P-256 key`,
+    );
     const text = await readFile(file, 'utf8');
     expect(text).not.toContain(p256);
-    const keys = loadConfig(withLocalSecrets({ NODE_ENV: 'production', SECRETS_FILE: file }, 'api'), 'api').CREDENTIAL_KEYS!;
+    const keys = loadConfig(
+      withLocalSecrets({ NODE_ENV: 'production', SECRETS_FILE: file }, 'api'),
+      'api',
+    ).CREDENTIAL_KEYS!;
     const [retired, signing] = credentialKeyEntries(keys).map(readCredentialKey);
     expect(retired!.privateKey).toBeUndefined();
     expect(retired!.publicKey.equals(readCredentialKey(p256).publicKey)).toBe(true);
@@ -100,16 +124,27 @@ describe("npm start's keys (.secrets.env)", () => {
     await writeFile(company, selfSignedP12('Company From The CA', 'its password'), { mode: 0o600 });
     await writeFile(file, '# mine\nMETRICS_TOKEN=0123456789abcdef0123456789abcdef\n', { mode: 0o600 });
     const p12 = { DOCUMENT_SIGNING_P12: company, DOCUMENT_SIGNING_P12_PASSWORD: 'its password' };
-    const fromEnv = await runKeyScript({ SECRETS_FILE: file, TOTP_KEY: 'cd'.repeat(32), CREDENTIAL_KEYS: generateCredentialKey(), ...p12 });
+    const fromEnv = await runKeyScript({
+      SECRETS_FILE: file,
+      TOTP_KEY: 'cd'.repeat(32),
+      CREDENTIAL_KEYS: generateCredentialKey(),
+      ...p12,
+    });
     expect(fromEnv.code, fromEnv.out).toBe(0);
-    expect(fromEnv.out).toContain('TOTP_KEY from the environment, CREDENTIAL_KEYS from the environment, DOCUMENT_SIGNING_P12 from the environment');
+    expect(fromEnv.out).toContain(
+      'TOTP_KEY from the environment, CREDENTIAL_KEYS from the environment, DOCUMENT_SIGNING_P12 from the environment',
+    );
     expect(fromEnv.out).not.toContain('self-signed');
     // The certificate of the environment's PKCS#12 (never its key) is written for the API.
     const certificate = documentSigner(p12).certificate.toString('base64');
-    expect(await readFile(file, 'utf8')).toBe(`# mine\nMETRICS_TOKEN=0123456789abcdef0123456789abcdef\nDOCUMENT_SIGNING_CERTS=${certificate}\n`);
+    expect(await readFile(file, 'utf8')).toBe(
+      `# mine\nMETRICS_TOKEN=0123456789abcdef0123456789abcdef\nDOCUMENT_SIGNING_CERTS=${certificate}\n`,
+    );
     expect((await runKeyScript({ SECRETS_FILE: file })).code).toBe(0);
     expect(await readFile(file, 'utf8')).toMatch(
-      new RegExp(`^# mine\\nMETRICS_TOKEN=0123456789abcdef0123456789abcdef\\nDOCUMENT_SIGNING_CERTS=${escape(certificate)},[A-Za-z0-9+/=]+\\nTOTP_KEY=[0-9a-f]{64}\\nCREDENTIAL_KEYS=[\\w-]+\\nDOCUMENT_SIGNING_P12=[A-Za-z0-9+/=]+\\n$`),
+      new RegExp(
+        `^# mine\\nMETRICS_TOKEN=0123456789abcdef0123456789abcdef\\nDOCUMENT_SIGNING_CERTS=${escape(certificate)},[A-Za-z0-9+/=]+\\nTOTP_KEY=[0-9a-f]{64}\\nCREDENTIAL_KEYS=[\\w-]+\\nDOCUMENT_SIGNING_P12=[A-Za-z0-9+/=]+\\n$`,
+      ),
     );
   });
 
@@ -122,15 +157,25 @@ describe("npm start's keys (.secrets.env)", () => {
     await writeFile(renewed, selfSignedP12('Tamil Nadu Tech Academy'), { mode: 0o600 });
     const run = await runKeyScript({ SECRETS_FILE: file, DOCUMENT_SIGNING_P12: renewed });
     expect(run.code, run.out).toBe(0);
-    expect(run.out).toContain(`[secrets] a new document-signing certificate: added to DOCUMENT_SIGNING_CERTS in ${file}, after the earlier ones`);
+    expect(run.out).toContain(
+      `[secrets] a new document-signing certificate: added to DOCUMENT_SIGNING_CERTS in ${file}, after the earlier ones`,
+    );
     const api = loadConfig(withLocalSecrets({ NODE_ENV: 'production', SECRETS_FILE: file }, 'api'), 'api');
-    expect(api.DOCUMENT_SIGNING_CERTS).toBe(`${earlier},${documentSigner({ DOCUMENT_SIGNING_P12: renewed, DOCUMENT_SIGNING_P12_PASSWORD: '' }).certificate.toString('base64')}`);
+    expect(api.DOCUMENT_SIGNING_CERTS).toBe(
+      `${earlier},${documentSigner({ DOCUMENT_SIGNING_P12: renewed, DOCUMENT_SIGNING_P12_PASSWORD: '' }).certificate.toString('base64')}`,
+    );
     expect(verifyingCertificates(api.DOCUMENT_SIGNING_CERTS)).toHaveLength(2);
     // Started again: nothing more to add. A list the environment sets is the operator's: only checked.
     expect((await runKeyScript({ SECRETS_FILE: file, DOCUMENT_SIGNING_P12: renewed })).out).not.toContain('added');
-    const unlisted = await runKeyScript({ SECRETS_FILE: file, DOCUMENT_SIGNING_P12: renewed, DOCUMENT_SIGNING_CERTS: earlier });
+    const unlisted = await runKeyScript({
+      SECRETS_FILE: file,
+      DOCUMENT_SIGNING_P12: renewed,
+      DOCUMENT_SIGNING_CERTS: earlier,
+    });
     expect(unlisted.code, unlisted.out).toBe(0);
-    expect(unlisted.out).toContain('DOCUMENT_SIGNING_CERTS (set in the environment) lacks the certificate of DOCUMENT_SIGNING_P12');
+    expect(unlisted.out).toContain(
+      'DOCUMENT_SIGNING_CERTS (set in the environment) lacks the certificate of DOCUMENT_SIGNING_P12',
+    );
     // Four starts of the key script, each a Node process of its own.
   }, 90_000);
 
@@ -148,7 +193,9 @@ describe("npm start's keys (.secrets.env)", () => {
   it('live in a file git ignores', async () => {
     expect(DEFAULT_SECRETS_FILE).toBe(join(root, '.secrets.env'));
     const ignored = await new Promise<number>((resolve) =>
-      execFile('git', ['check-ignore', '--quiet', '--no-index', DEFAULT_SECRETS_FILE], { cwd: root }, (err) => resolve(err ? Number((err as { code?: number }).code) : 0)),
+      execFile('git', ['check-ignore', '--quiet', '--no-index', DEFAULT_SECRETS_FILE], { cwd: root }, (err) =>
+        resolve(err ? Number((err as { code?: number }).code) : 0),
+      ),
     );
     expect(ignored).toBe(0);
   });
@@ -156,10 +203,17 @@ describe("npm start's keys (.secrets.env)", () => {
   it('are read where the environment sets nothing, and never in tests', async () => {
     const file = join(dir, 'read.env');
     await writeFile(file, `TOTP_KEY=${'ef'.repeat(32)}\nNODE_ENV=test\n`, { mode: 0o600 });
-    expect(withLocalSecrets({ NODE_ENV: 'production', SECRETS_FILE: file })).toMatchObject({ NODE_ENV: 'production', TOTP_KEY: 'ef'.repeat(32) });
+    expect(withLocalSecrets({ NODE_ENV: 'production', SECRETS_FILE: file })).toMatchObject({
+      NODE_ENV: 'production',
+      TOTP_KEY: 'ef'.repeat(32),
+    });
     expect(withLocalSecrets({ SECRETS_FILE: file }).NODE_ENV).toBeUndefined(); // the mode is the environment's
-    expect(withLocalSecrets({ NODE_ENV: 'production', SECRETS_FILE: file, TOTP_KEY: '12'.repeat(32) }).TOTP_KEY).toBe('12'.repeat(32));
-    expect(withLocalSecrets({ NODE_ENV: 'production', SECRETS_FILE: file, TOTP_KEY: '' }).TOTP_KEY).toBe('ef'.repeat(32));
+    expect(withLocalSecrets({ NODE_ENV: 'production', SECRETS_FILE: file, TOTP_KEY: '12'.repeat(32) }).TOTP_KEY).toBe(
+      '12'.repeat(32),
+    );
+    expect(withLocalSecrets({ NODE_ENV: 'production', SECRETS_FILE: file, TOTP_KEY: '' }).TOTP_KEY).toBe(
+      'ef'.repeat(32),
+    );
     expect(withLocalSecrets({ NODE_ENV: 'test', SECRETS_FILE: file }).TOTP_KEY).toBeUndefined();
   });
 });

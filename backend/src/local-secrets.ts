@@ -2,7 +2,12 @@ import { randomBytes } from 'node:crypto';
 import { appendFileSync, chmodSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { basename, dirname, isAbsolute, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { credentialKeyEntries, generateCredentialKey, isRsaEntry, publicCredentialKey } from './credentials/key-format.ts';
+import {
+  credentialKeyEntries,
+  generateCredentialKey,
+  isRsaEntry,
+  publicCredentialKey,
+} from './credentials/key-format.ts';
 import { DEFAULT_COMPANY_NAME } from './company.ts';
 import { certificateEntry, readCertificateList } from './signing/verifying-certificates.ts';
 
@@ -21,7 +26,8 @@ export const DEFAULT_SECRETS_FILE = fileURLToPath(new URL('../../.secrets.env', 
 /** Where this machine's keys are: SECRETS_FILE (an absolute path) when set, else `.secrets.env` at the repository root. */
 export function localSecretsFile(env: NodeJS.ProcessEnv = process.env): string {
   // Each process has its own working directory (npm -w runs in backend/, workers/): a relative path would differ.
-  if (env.SECRETS_FILE && !isAbsolute(env.SECRETS_FILE)) throw new LocalSecretsError(`SECRETS_FILE: must be an absolute path, not ${env.SECRETS_FILE}`);
+  if (env.SECRETS_FILE && !isAbsolute(env.SECRETS_FILE))
+    throw new LocalSecretsError(`SECRETS_FILE: must be an absolute path, not ${env.SECRETS_FILE}`);
   return env.SECRETS_FILE || DEFAULT_SECRETS_FILE;
 }
 
@@ -37,7 +43,10 @@ export const generatedKeys: Record<string, (env: NodeJS.ProcessEnv) => string | 
    * (the file itself is the protection: mode 0600). Replace it with a CA-issued one: docs/OPERATIONS.md.
    * node-forge is loaded here only: config.ts imports this file, and every process would pay its import.
    */
-  DOCUMENT_SIGNING_P12: async (env) => (await import('./signing/certificate.ts')).selfSignedP12(env.COMPANY_NAME || DEFAULT_COMPANY_NAME).toString('base64'),
+  DOCUMENT_SIGNING_P12: async (env) =>
+    (await import('./signing/certificate.ts'))
+      .selfSignedP12(env.COMPANY_NAME || DEFAULT_COMPANY_NAME)
+      .toString('base64'),
 };
 
 /** NAME=value lines; blank lines and # comments are skipped. Undefined when the file does not exist. */
@@ -76,7 +85,9 @@ const HEADER = [
 export function setLocalSecret(file: string, name: string, value: string): void {
   const text = readFileSync(file, 'utf8');
   const line = new RegExp(`^${name}=.*$`, 'm');
-  const next = line.test(text) ? text.replace(line, () => `${name}=${value}`) : `${text}${text.endsWith('\n') || !text ? '' : '\n'}${name}=${value}\n`;
+  const next = line.test(text)
+    ? text.replace(line, () => `${name}=${value}`)
+    : `${text}${text.endsWith('\n') || !text ? '' : '\n'}${name}=${value}\n`;
   const temporary = join(dirname(file), `.${basename(file)}.${randomBytes(6).toString('hex')}`);
   try {
     writeFileSync(temporary, next, { mode: 0o600, flag: 'wx' });
@@ -108,14 +119,20 @@ async function ensureVerifyingCertificates(file: string, env: NodeJS.ProcessEnv)
   const p12 = env.DOCUMENT_SIGNING_P12 || stored.DOCUMENT_SIGNING_P12;
   if (!p12) return undefined;
   const { documentSigner } = await import('./signing/certificate.ts');
-  const signer = documentSigner({ DOCUMENT_SIGNING_P12: p12, DOCUMENT_SIGNING_P12_PASSWORD: env.DOCUMENT_SIGNING_P12_PASSWORD || stored.DOCUMENT_SIGNING_P12_PASSWORD || '' });
+  const signer = documentSigner({
+    DOCUMENT_SIGNING_P12: p12,
+    DOCUMENT_SIGNING_P12_PASSWORD: env.DOCUMENT_SIGNING_P12_PASSWORD || stored.DOCUMENT_SIGNING_P12_PASSWORD || '',
+  });
   const needed = [signer.certificate, ...signer.chain];
   const listed = env.DOCUMENT_SIGNING_CERTS || stored.DOCUMENT_SIGNING_CERTS;
   const known = listed ? readCertificateList(listed).map((certificate) => certificate.raw) : [];
   const lacking = needed.filter((der) => !known.some((have) => have.equals(der)));
   if (lacking.length === 0) return undefined;
   if (env.DOCUMENT_SIGNING_CERTS) return 'missing-from-environment';
-  const entries = [...(stored.DOCUMENT_SIGNING_CERTS ? [stored.DOCUMENT_SIGNING_CERTS] : []), ...lacking.map(certificateEntry)];
+  const entries = [
+    ...(stored.DOCUMENT_SIGNING_CERTS ? [stored.DOCUMENT_SIGNING_CERTS] : []),
+    ...lacking.map(certificateEntry),
+  ];
   setLocalSecret(file, 'DOCUMENT_SIGNING_CERTS', entries.join(','));
   return stored.DOCUMENT_SIGNING_CERTS ? 'added' : 'written';
 }

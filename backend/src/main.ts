@@ -10,7 +10,8 @@ import { warnOnRedisSettings } from './redis-settings.ts';
 /** The API process: serves /api and the built site on one port. Migrations run before it starts. */
 async function main() {
   const cfg = config();
-  if (!cfg.DOCUMENT_SIGNING_CERTS) log.warn('DOCUMENT_SIGNING_CERTS is not set: the verifier will call no PDF ours (README, docs/OPERATIONS.md)');
+  if (!cfg.DOCUMENT_SIGNING_CERTS)
+    log.warn('DOCUMENT_SIGNING_CERTS is not set: the verifier will call no PDF ours (README, docs/OPERATIONS.md)');
   const orm = await openOrm();
   const redis = openApiRedis(cfg.REDIS_URL);
   redis.on('error', (err) => log.warn({ err: err.message }, 'redis unavailable'));

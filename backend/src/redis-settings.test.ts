@@ -27,7 +27,9 @@ describe('the start-up check of BullMQ production settings, against the real Red
     } finally {
       await redis.config('SET', 'maxmemory-policy', before);
     }
-    expect(evicting.problems.join('\n')).toContain('maxmemory-policy is allkeys-lru: set "maxmemory-policy noeviction"');
+    expect(evicting.problems.join('\n')).toContain(
+      'maxmemory-policy is allkeys-lru: set "maxmemory-policy noeviction"',
+    );
 
     await redis.config('SET', 'maxmemory-policy', 'noeviction');
     try {
@@ -44,7 +46,8 @@ describe('the start-up check of BullMQ production settings, against the real Red
     const report = await warnOnRedisSettings(redis, log);
     const aofWarnings = lines.filter((l) => l.includes('appendonly'));
     if (appendonly === 'yes') expect(aofWarnings).toEqual([]);
-    else expect(aofWarnings).toEqual([expect.stringContaining(`Redis appendonly is ${appendonly}: set "appendonly yes"`)]);
+    else
+      expect(aofWarnings).toEqual([expect.stringContaining(`Redis appendonly is ${appendonly}: set "appendonly yes"`)]);
     expect(report?.problems).toEqual(lines);
   });
 
@@ -52,12 +55,16 @@ describe('the start-up check of BullMQ production settings, against the real Red
     const user = `settings-check-${randomBytes(4).toString('hex')}`;
     const password = randomBytes(12).toString('hex');
     await redis.call('ACL', 'SETUSER', user, 'on', `>${password}`, '~*', '+@all', '-config');
-    const limited = new Redis(Object.assign(new URL(REDIS_URL), { username: user, password }).toString(), { maxRetriesPerRequest: 1 });
+    const limited = new Redis(Object.assign(new URL(REDIS_URL), { username: user, password }).toString(), {
+      maxRetriesPerRequest: 1,
+    });
     try {
       const { lines, log } = capturingLog();
       const report = await warnOnRedisSettings(limited, log);
       expect(report?.unreadable).toMatch(/NOPERM/);
-      expect(lines).toEqual([expect.stringContaining('make sure Redis runs with maxmemory-policy noeviction and appendonly yes')]);
+      expect(lines).toEqual([
+        expect.stringContaining('make sure Redis runs with maxmemory-policy noeviction and appendonly yes'),
+      ]);
     } finally {
       limited.disconnect();
       await redis.call('ACL', 'DELUSER', user);
@@ -65,7 +72,11 @@ describe('the start-up check of BullMQ production settings, against the real Red
   });
 
   it('an unreachable Redis is not reported as a settings problem', async () => {
-    const away = new Redis('redis://127.0.0.1:1/0', { maxRetriesPerRequest: 0, retryStrategy: () => null, lazyConnect: true });
+    const away = new Redis('redis://127.0.0.1:1/0', {
+      maxRetriesPerRequest: 0,
+      retryStrategy: () => null,
+      lazyConnect: true,
+    });
     away.on('error', () => undefined);
     const { lines, log } = capturingLog();
     expect(await warnOnRedisSettings(away, log)).toBeUndefined();

@@ -25,7 +25,10 @@ export async function checkRedisSettings(redis: Redis): Promise<RedisSettingsRep
   let policy: string | undefined;
   let appendonly: string | undefined;
   try {
-    [policy, appendonly] = await Promise.all([configValue(redis, 'maxmemory-policy'), configValue(redis, 'appendonly')]);
+    [policy, appendonly] = await Promise.all([
+      configValue(redis, 'maxmemory-policy'),
+      configValue(redis, 'appendonly'),
+    ]);
   } catch (err) {
     // Redis's own refusal (an unknown or forbidden command); a connection failure is thrown on.
     if (err instanceof Error && err.name === 'ReplyError') return { problems: [], unreadable: err.message };
@@ -33,10 +36,14 @@ export async function checkRedisSettings(redis: Redis): Promise<RedisSettingsRep
   }
   const problems: string[] = [];
   if (policy !== 'noeviction') {
-    problems.push(`Redis maxmemory-policy is ${policy ?? 'unknown'}: set "maxmemory-policy noeviction" (redis.conf, or CONFIG SET maxmemory-policy noeviction), or Redis may evict queued jobs when memory is short`);
+    problems.push(
+      `Redis maxmemory-policy is ${policy ?? 'unknown'}: set "maxmemory-policy noeviction" (redis.conf, or CONFIG SET maxmemory-policy noeviction), or Redis may evict queued jobs when memory is short`,
+    );
   }
   if (appendonly !== 'yes') {
-    problems.push(`Redis appendonly is ${appendonly ?? 'unknown'}: set "appendonly yes" and "appendfsync everysec" (redis.conf), or a Redis restart forgets the queues since its last snapshot (the reconciler then re-adds them from PostgreSQL)`);
+    problems.push(
+      `Redis appendonly is ${appendonly ?? 'unknown'}: set "appendonly yes" and "appendfsync everysec" (redis.conf), or a Redis restart forgets the queues since its last snapshot (the reconciler then re-adds them from PostgreSQL)`,
+    );
   }
   return { problems };
 }
@@ -52,7 +59,11 @@ interface WarnLog {
 export async function warnOnRedisSettings(redis: Redis, log: WarnLog): Promise<RedisSettingsReport | undefined> {
   const report = await checkRedisSettings(redis).catch(() => undefined);
   if (!report) return undefined;
-  if (report.unreadable) log.warn({ err: report.unreadable }, 'could not read the Redis settings (CONFIG GET refused): make sure Redis runs with maxmemory-policy noeviction and appendonly yes (docs/CAPACITY.md)');
+  if (report.unreadable)
+    log.warn(
+      { err: report.unreadable },
+      'could not read the Redis settings (CONFIG GET refused): make sure Redis runs with maxmemory-policy noeviction and appendonly yes (docs/CAPACITY.md)',
+    );
   for (const problem of report.problems) log.warn({}, problem);
   return report;
 }

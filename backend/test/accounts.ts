@@ -6,7 +6,10 @@ import { fileForm, pngBytes } from './images.ts';
 
 /** Uploads a real PNG the way the registration form does; returns the upload id. */
 export async function uploadScreenshot(url: string, png?: Buffer): Promise<string> {
-  const res = await api(url, '/api/uploads', { method: 'POST', body: fileForm(png ?? (await pngBytes()), 'payment.png', 'image/png') });
+  const res = await api(url, '/api/uploads', {
+    method: 'POST',
+    body: fileForm(png ?? (await pngBytes()), 'payment.png', 'image/png'),
+  });
   if (res.status !== 202) throw new Error(`upload failed: ${res.status} ${res.text}`);
   return res.body.uploadId as string;
 }
@@ -40,7 +43,10 @@ export function cookieFrom(headers: Headers): string | undefined {
 }
 
 export async function countRows(orm: MikroORM, table: string, where = 'true'): Promise<number> {
-  const rows = await orm.em.fork().getConnection().execute<{ n: number }[]>(`select count(*)::int as n from "${table}" where ${where}`);
+  const rows = await orm.em
+    .fork()
+    .getConnection()
+    .execute<{ n: number }[]>(`select count(*)::int as n from "${table}" where ${where}`);
   return rows[0]!.n;
 }
 
@@ -53,10 +59,12 @@ export async function freshTotpCode(orm: MikroORM, email: string, secret = FACTO
   const rows = await orm.em
     .fork()
     .getConnection()
-    .execute<{ last: string | null }[]>('select totp_last_step::text as last from admins where email = ?', [email.toLowerCase()]);
+    .execute<{ last: string | null }[]>('select totp_last_step::text as last from admins where email = ?', [
+      email.toLowerCase(),
+    ]);
   const last = rows[0]?.last == null ? -1 : Number(rows[0].last);
   const now = Math.floor(Date.now() / 1000 / TOTP_PERIOD_SEC);
-  if (last >= now + 1) await new Promise((r) => setTimeout(r, ((last) * TOTP_PERIOD_SEC * 1000) - Date.now() + 50));
+  if (last >= now + 1) await new Promise((r) => setTimeout(r, last * TOTP_PERIOD_SEC * 1000 - Date.now() + 50));
   const current = Math.floor(Date.now() / 1000 / TOTP_PERIOD_SEC);
   return totpCode(secret, Math.max(current, last + 1) - current);
 }
@@ -71,8 +79,18 @@ export async function signInAdmin(
   email: string,
   opts: { password?: string; headers?: Record<string, string> } = {},
 ) {
-  const first = await api(url, '/api/login', { method: 'POST', json: { email, password: opts.password ?? FACTORY_PASSWORD }, headers: opts.headers });
-  if (first.status !== 200 || first.body.next !== 'totp') throw new Error(`admin password step: ${first.status} ${first.text}`);
+  const first = await api(url, '/api/login', {
+    method: 'POST',
+    json: { email, password: opts.password ?? FACTORY_PASSWORD },
+    headers: opts.headers,
+  });
+  if (first.status !== 200 || first.body.next !== 'totp')
+    throw new Error(`admin password step: ${first.status} ${first.text}`);
   const cookie = cookieFrom(first.headers)!;
-  return api(url, '/api/login/code', { method: 'POST', json: { code: await freshTotpCode(orm, email) }, cookie, headers: opts.headers });
+  return api(url, '/api/login/code', {
+    method: 'POST',
+    json: { code: await freshTotpCode(orm, email) },
+    cookie,
+    headers: opts.headers,
+  });
 }

@@ -15,7 +15,13 @@ export function caIssuedP12(commonName: string): { p12: Buffer; caKey: KeyObject
       pem: privateKey.export({ type: 'pkcs8', format: 'pem' }).toString(),
     };
   };
-  const certificate = (subject: string, publicKey: forge.pki.PublicKey, issuer: string, issuerKey: forge.pki.PrivateKey, ca: boolean) => {
+  const certificate = (
+    subject: string,
+    publicKey: forge.pki.PublicKey,
+    issuer: string,
+    issuerKey: forge.pki.PrivateKey,
+    ca: boolean,
+  ) => {
     const cert = forge.pki.createCertificate();
     cert.publicKey = publicKey;
     cert.serialNumber = '0' + randomBytes(15).toString('hex');
@@ -25,7 +31,9 @@ export function caIssuedP12(commonName: string): { p12: Buffer; caKey: KeyObject
     cert.setIssuer([{ shortName: 'CN', value: issuer }]);
     cert.setExtensions([
       { name: 'basicConstraints', cA: ca, critical: true },
-      ca ? { name: 'keyUsage', keyCertSign: true, cRLSign: true, critical: true } : { name: 'keyUsage', digitalSignature: true, nonRepudiation: true, critical: true },
+      ca
+        ? { name: 'keyUsage', keyCertSign: true, cRLSign: true, critical: true }
+        : { name: 'keyUsage', digitalSignature: true, nonRepudiation: true, critical: true },
     ]);
     cert.sign(issuerKey as forge.pki.rsa.PrivateKey, forge.md.sha256.create());
     return cert;

@@ -38,11 +38,22 @@ export async function buildStudent(em: EntityManager, overrides: Partial<Student
  */
 export const FACTORY_TOTP_SECRET = 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP';
 
-export async function buildAdmin(em: EntityManager, overrides: Partial<Admin> & { totp?: boolean } = {}): Promise<Admin> {
+export async function buildAdmin(
+  em: EntityManager,
+  overrides: Partial<Admin> & { totp?: boolean } = {},
+): Promise<Admin> {
   const id = unique();
   const { totp = true, ...fields } = overrides;
-  const enrolled = totp ? { totpSecret: seal(FACTORY_TOTP_SECRET, keyFrom(loadConfig().TOTP_KEY)), totpEnabledAt: new Date() } : {};
-  const admin = em.create(Admin, { email: `admin-${id}@example.in`, name: `Admin ${id}`, passwordHash: await passwordHash(), ...enrolled, ...fields });
+  const enrolled = totp
+    ? { totpSecret: seal(FACTORY_TOTP_SECRET, keyFrom(loadConfig().TOTP_KEY)), totpEnabledAt: new Date() }
+    : {};
+  const admin = em.create(Admin, {
+    email: `admin-${id}@example.in`,
+    name: `Admin ${id}`,
+    passwordHash: await passwordHash(),
+    ...enrolled,
+    ...fields,
+  });
   await em.flush();
   return admin;
 }

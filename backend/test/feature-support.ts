@@ -2,13 +2,24 @@ import { createHash, randomUUID } from 'node:crypto';
 import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
 import { confirmReferrer } from '../src/commands/confirm-referrer.ts';
 import { issueReferrerConfirmation } from '../src/commands/issue-referrer-confirmation.ts';
-import { ExtraCourse, IssuedDocument, Referrer, StoredFile, type DocumentKind, type Student } from '../src/entities/index.ts';
+import {
+  ExtraCourse,
+  IssuedDocument,
+  Referrer,
+  StoredFile,
+  type DocumentKind,
+  type Student,
+} from '../src/entities/index.ts';
 import { sessionCookieFor } from './support.ts';
 
 export const studentCookie = (orm: MikroORM, s: { id: number }) => sessionCookieFor(orm, { kind: 'student', id: s.id });
 export const adminCookie = (orm: MikroORM, a: { id: number }) => sessionCookieFor(orm, { kind: 'admin', id: a.id });
 
-export async function buildExtraCourse(em: EntityManager, student: Student, overrides: Partial<ExtraCourse> = {}): Promise<ExtraCourse> {
+export async function buildExtraCourse(
+  em: EntityManager,
+  student: Student,
+  overrides: Partial<ExtraCourse> = {},
+): Promise<ExtraCourse> {
   const extraCourse = em.create(ExtraCourse, {
     student,
     course: 'Basic React.js',
@@ -59,7 +70,8 @@ export async function buildDocument(
 /** Nothing secret about an account may appear in any answer. */
 export function expectNoSecrets(text: string): void {
   for (const needle of ['password', 'passwordHash', 'password_hash', '$argon2']) {
-    if (text.toLowerCase().includes(needle.toLowerCase())) throw new Error(`response contains "${needle}": ${text.slice(0, 300)}`);
+    if (text.toLowerCase().includes(needle.toLowerCase()))
+      throw new Error(`response contains "${needle}": ${text.slice(0, 300)}`);
   }
 }
 

@@ -12,7 +12,9 @@ export default async function setup() {
   const admin = new pg.Client({ connectionString: adminUrl() });
   await admin.connect();
   try {
-    const { rows } = await admin.query<{ datname: string }>('select datname from pg_database where datname like $1', [`${testDbPrefix()}_%`]);
+    const { rows } = await admin.query<{ datname: string }>('select datname from pg_database where datname like $1', [
+      `${testDbPrefix()}_%`,
+    ]);
     for (const { datname } of rows) await admin.query(`drop database if exists "${datname}" with (force)`);
     await admin.query(`create database "${templateDbName()}"`);
     await relaxDurability(admin, templateDbName());

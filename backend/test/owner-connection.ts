@@ -23,6 +23,9 @@ export async function closeOwnerConnection(): Promise<void> {
 }
 
 /** SQL as the schema's owner: what a migration or a restore does, and the site's role may not. */
-export async function asOwner<R extends pg.QueryResultRow = pg.QueryResultRow>(sql: string, params: unknown[] = []): Promise<R[]> {
+export async function asOwner<R extends pg.QueryResultRow = pg.QueryResultRow>(
+  sql: string,
+  params: unknown[] = [],
+): Promise<R[]> {
   return (await (await ownerClient()).query<R>(sql, params)).rows;
 }

@@ -95,7 +95,10 @@ export async function resetRateLimits(app: Pick<TestApp, 'redis' | 'config'>): P
  * The real app for one test file, on its own Redis prefix: every test starts with empty tables and
  * fresh rate limits. `use` receives the database and the app once they are up.
  */
-export function useTestApp(use: (started: { orm: MikroORM; app: TestApp }) => void, overrides: Record<string, string> = {}): void {
+export function useTestApp(
+  use: (started: { orm: MikroORM; app: TestApp }) => void,
+  overrides: Record<string, string> = {},
+): void {
   let started: { orm: MikroORM; app: TestApp } | undefined;
   beforeAll(async () => {
     const orm = await openCleanOrm();
@@ -123,9 +126,13 @@ export async function freePort(): Promise<number> {
 /** A throw-away redis-server of our own, so a test can take Redis down and bring it back. */
 export async function startRedisServer(port?: number): Promise<{ url: string; port: number; stop(): Promise<void> }> {
   const p = port ?? (await freePort());
-  const child: ChildProcess = spawn('redis-server', ['--port', String(p), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], {
-    stdio: 'ignore',
-  });
+  const child: ChildProcess = spawn(
+    'redis-server',
+    ['--port', String(p), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'],
+    {
+      stdio: 'ignore',
+    },
+  );
   const url = `redis://127.0.0.1:${p}`;
   await waitFor(async () => {
     const r = openApiRedis(url, { retryStrategy: () => null, lazyConnect: true });
@@ -151,13 +158,18 @@ export async function startRedisServer(port?: number): Promise<{ url: string; po
 }
 
 /** Polls until the check passes; fails the test with the last value when time runs out. */
-export async function waitFor<T>(check: () => Promise<T> | T, timeoutMs = 10_000, everyMs = 50): Promise<NonNullable<T>> {
+export async function waitFor<T>(
+  check: () => Promise<T> | T,
+  timeoutMs = 10_000,
+  everyMs = 50,
+): Promise<NonNullable<T>> {
   const deadline = Date.now() + timeoutMs;
   let last: T | undefined;
   for (;;) {
     last = await check();
     if (last) return last as NonNullable<T>;
-    if (Date.now() > deadline) throw new Error(`waitFor timed out after ${timeoutMs} ms (last: ${JSON.stringify(last)})`);
+    if (Date.now() > deadline)
+      throw new Error(`waitFor timed out after ${timeoutMs} ms (last: ${JSON.stringify(last)})`);
     await new Promise((r) => setTimeout(r, everyMs));
   }
 }
@@ -166,7 +178,11 @@ export async function api(url: string, path: string, init: RequestInit & { json?
   const headers = new Headers(init.headers);
   if (init.json !== undefined) headers.set('content-type', 'application/json');
   if (init.cookie) headers.set('cookie', init.cookie);
-  const res = await fetch(url + path, { ...init, headers, body: init.json !== undefined ? JSON.stringify(init.json) : init.body });
+  const res = await fetch(url + path, {
+    ...init,
+    headers,
+    body: init.json !== undefined ? JSON.stringify(init.json) : init.body,
+  });
   const text = await res.text();
   let body: unknown = text;
   try {
@@ -174,7 +190,12 @@ export async function api(url: string, path: string, init: RequestInit & { json?
   } catch {
     /* not JSON */
   }
-  return { status: res.status, headers: res.headers, body: body as Record<string, unknown> & { message?: string }, text };
+  return {
+    status: res.status,
+    headers: res.headers,
+    body: body as Record<string, unknown> & { message?: string },
+    text,
+  };
 }
 
 /**
@@ -212,7 +233,11 @@ export async function sessionCookieFor(
  * A session halfway through an admin's sign-in: the password was right, the second step ('code': the
  * authenticator's code; 'enrol': setting the authenticator up) is still to come. Returns the Cookie.
  */
-export async function pendingCookieFor(orm: MikroORM, adminId: number, step: 'code' | 'enrol' = 'code'): Promise<string> {
+export async function pendingCookieFor(
+  orm: MikroORM,
+  adminId: number,
+  step: 'code' | 'enrol' = 'code',
+): Promise<string> {
   const { Session } = await import('../src/entities/index.ts');
   const { SESSION_COOKIE, sessionKeyOf } = await import('../src/middlewares/session.ts');
   const sid = randomBytes(32).toString('base64url');

@@ -8,7 +8,10 @@ const num = (v: unknown) => Number(v ?? 0);
 /** Work not done yet: events the relay has not dispatched, and jobs neither completed nor failed for good. */
 async function outstanding(orm: MikroORM) {
   const [undispatched] = await rows(orm, 'select count(*) as n from events where dispatched_at is null');
-  const byQueue = await rows(orm, `select queue, count(*) as n from job_runs where state not in ('completed', 'failed') group by queue order by queue`);
+  const byQueue = await rows(
+    orm,
+    `select queue, count(*) as n from job_runs where state not in ('completed', 'failed') group by queue order by queue`,
+  );
   const queues = Object.fromEntries(byQueue.map((r) => [String(r.queue), num(r.n)]));
   const total = num(undispatched?.n) + Object.values(queues).reduce((a, b) => a + b, 0);
   return { undispatched: num(undispatched?.n), queues, total };
@@ -16,7 +19,13 @@ async function outstanding(orm: MikroORM) {
 
 /** Samples the backlog every `everyMs` until stopped: what the report's timeline shows. */
 export function backlogTimeline(orm: MikroORM, t0: number, everyMs = 10_000) {
-  const samples: { atSec: number; undispatched: number; queues: Record<string, number>; pgActive: number; pgConnections: number }[] = [];
+  const samples: {
+    atSec: number;
+    undispatched: number;
+    queues: Record<string, number>;
+    pgActive: number;
+    pgConnections: number;
+  }[] = [];
   let stopped = false;
   const loop = (async () => {
     while (!stopped) {
@@ -27,7 +36,14 @@ export function backlogTimeline(orm: MikroORM, t0: number, everyMs = 10_000) {
         orm,
         `select count(*) filter (where state = 'active') as active, count(*) as n from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()`,
       ).catch(() => [undefined]);
-      if (o) samples.push({ atSec: Math.round((performance.now() - t0) / 1000), undispatched: o.undispatched, queues: o.queues, pgActive: num(pg?.active), pgConnections: num(pg?.n) });
+      if (o)
+        samples.push({
+          atSec: Math.round((performance.now() - t0) / 1000),
+          undispatched: o.undispatched,
+          queues: o.queues,
+          pgActive: num(pg?.active),
+          pgConnections: num(pg?.n),
+        });
       await new Promise((r) => setTimeout(r, everyMs));
     }
   })();
@@ -98,13 +114,17 @@ export async function readingStates(orm: MikroORM) {
  * SMTP sink received each logged mail exactly once (by Message-ID), no mail it received is unlogged,
  * and per intern exactly the mails expected (the offer letter's with its PDF).
  */
-export async function integrity(orm: MikroORM, opts: { registeredEmails: string[]; triedEmails: string[]; validatedIds: number[]; sink: SunkMail[] }) {
+export async function integrity(
+  orm: MikroORM,
+  opts: { registeredEmails: string[]; triedEmails: string[]; validatedIds: number[]; sink: SunkMail[] },
+) {
   const problems: string[] = [];
   const students = await rows(orm, `select id, email from students where email like 'season-%@example.in'`);
   const byEmail = new Map<string, number[]>();
   for (const s of students) byEmail.set(String(s.email), [...(byEmail.get(String(s.email)) ?? []), num(s.id)]);
   const missing = opts.registeredEmails.filter((e) => !byEmail.has(e));
-  if (missing.length) problems.push(`${missing.length} enrolments answered 201 but are not in the database (e.g. ${missing[0]})`);
+  if (missing.length)
+    problems.push(`${missing.length} enrolments answered 201 but are not in the database (e.g. ${missing[0]})`);
   const twice = [...byEmail.entries()].filter(([, ids]) => ids.length > 1);
   if (twice.length) problems.push(`${twice.length} e-mails enrolled more than once`);
   const registered = new Set(opts.registeredEmails);
@@ -114,7 +134,10 @@ export async function integrity(orm: MikroORM, opts: { registeredEmails: string[
   const strangers = students.filter((s) => !tried.has(String(s.email))).length;
   if (strangers) problems.push(`${strangers} students in the database that no visitor sent`);
 
-  const [ev] = await rows(orm, 'select count(*) filter (where dispatched_at is null) as undispatched, count(*) as n from events');
+  const [ev] = await rows(
+    orm,
+    'select count(*) filter (where dispatched_at is null) as undispatched, count(*) as n from events',
+  );
   if (num(ev?.undispatched)) problems.push(`${num(ev?.undispatched)} events never dispatched`);
 
   // Each event's fan-out: the handlers its type names, each exactly one job_runs row, completed.
@@ -141,15 +164,30 @@ export async function integrity(orm: MikroORM, opts: { registeredEmails: string[
   }
 
   const mailCounts = async (template: string) =>
-    new Map((await rows(orm, `select student_id, count(*) as n from mail_log where template = ? and status = 'sent' group by student_id`, [template])).map((r) => [num(r.student_id), num(r.n)]));
+    new Map(
+      (
+        await rows(
+          orm,
+          `select student_id, count(*) as n from mail_log where template = ? and status = 'sent' group by student_id`,
+          [template],
+        )
+      ).map((r) => [num(r.student_id), num(r.n)]),
+    );
   const registrationMails = await mailCounts('mail-registration-received');
   const offerMails = await mailCounts('mail-offer-letter');
   const ids = students.map((s) => num(s.id));
   const notOnce = (m: Map<number, number>, of: number[]) => of.filter((id) => m.get(id) !== 1).length;
-  if (notOnce(registrationMails, ids)) problems.push(`${notOnce(registrationMails, ids)} interns without exactly one registration mail sent`);
-  const validated = (await rows(orm, `select id from students where validated and email like 'season-%@example.in'`)).map((r) => num(r.id));
-  if (validated.length !== new Set(opts.validatedIds).size) problems.push(`${validated.length} validated in the database, ${new Set(opts.validatedIds).size} validations answered 200`);
-  if (notOnce(offerMails, validated)) problems.push(`${notOnce(offerMails, validated)} validated interns without exactly one offer-letter mail sent`);
+  if (notOnce(registrationMails, ids))
+    problems.push(`${notOnce(registrationMails, ids)} interns without exactly one registration mail sent`);
+  const validated = (
+    await rows(orm, `select id from students where validated and email like 'season-%@example.in'`)
+  ).map((r) => num(r.id));
+  if (validated.length !== new Set(opts.validatedIds).size)
+    problems.push(
+      `${validated.length} validated in the database, ${new Set(opts.validatedIds).size} validations answered 200`,
+    );
+  if (notOnce(offerMails, validated))
+    problems.push(`${notOnce(offerMails, validated)} validated interns without exactly one offer-letter mail sent`);
   const [docs] = await rows(
     orm,
     `select count(*) filter (where n <> 1) as wrong from (
@@ -185,7 +223,10 @@ export async function integrity(orm: MikroORM, opts: { registeredEmails: string[
     const offer = validatedSet.has(num(s.id)) ? 1 : 0;
     if (got.mails !== 1 + offer || got.pdfs !== offer) wrongInbox += 1;
   }
-  if (wrongInbox) problems.push(`${wrongInbox} interns whose inbox at the SMTP sink is not exactly the registration mail (+ the offer letter with its PDF if validated)`);
+  if (wrongInbox)
+    problems.push(
+      `${wrongInbox} interns whose inbox at the SMTP sink is not exactly the registration mail (+ the offer letter with its PDF if validated)`,
+    );
 
   return {
     problems,

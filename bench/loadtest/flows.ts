@@ -6,10 +6,18 @@ import type { Screenshot } from './screenshots.ts';
 const addressOf = (n: number) => `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`;
 
 /** What a browser sends with every request of ours: a same-origin fetch from the visitor's address. */
-const browser = (ip: string, cookie?: string) => ({ 'x-forwarded-for': ip, 'sec-fetch-site': 'same-origin', ...(cookie ? { cookie } : {}) });
+const browser = (ip: string, cookie?: string) => ({
+  'x-forwarded-for': ip,
+  'sec-fetch-site': 'same-origin',
+  ...(cookie ? { cookie } : {}),
+});
 const json = (ip: string, cookie?: string) => ({ ...browser(ip, cookie), 'content-type': 'application/json' });
 /** Every cookie the answer set (the session's and the offline copies'), as the browser sends them back. */
-const cookieOf = (headers: Headers) => headers.getSetCookie().map((c) => c.split(';')[0]!).join('; ');
+const cookieOf = (headers: Headers) =>
+  headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0]!)
+    .join('; ');
 
 /** The registration form's screenshot status poll (frontend/src/hooks/useScreenshotUpload.ts). */
 const POLL_MS = 700;
@@ -40,7 +48,13 @@ export interface EnrolmentOutcome {
  * the poll stops once the screenshot is compressed and read), sends the form, then signs in and opens
  * the dashboard (GET /api/me) as the e2e test does after landing on /login.
  */
-export async function enrol(base: string, rec: Recorder, n: number, shot: Screenshot, thinkMs: number): Promise<EnrolmentOutcome> {
+export async function enrol(
+  base: string,
+  rec: Recorder,
+  n: number,
+  shot: Screenshot,
+  thinkMs: number,
+): Promise<EnrolmentOutcome> {
   const ip = addressOf(n);
   const email = `season-${n}@example.in`;
   const password = `season passphrase ${n}`;
@@ -51,12 +65,21 @@ export async function enrol(base: string, rec: Recorder, n: number, shot: Screen
     // the registration one. Both are recorded with their errors all the same.
     const [, ref] = await Promise.allSettled([
       timed(rec, 'GET /api/health', `${base}/api/health`, { headers: browser(ip) }),
-      timed(rec, 'POST /api/payment-references', `${base}/api/payment-references`, { method: 'POST', headers: json(ip), body: JSON.stringify({ kind: 'registration' }) }),
+      timed(rec, 'POST /api/payment-references', `${base}/api/payment-references`, {
+        method: 'POST',
+        headers: json(ip),
+        body: JSON.stringify({ kind: 'registration' }),
+      }),
     ]);
-    const paymentReference = ref.status === 'fulfilled' ? (ref.value.body as { reference: string }).reference : undefined;
+    const paymentReference =
+      ref.status === 'fulfilled' ? (ref.value.body as { reference: string }).reference : undefined;
     const form = new FormData();
     form.set('file', new Blob([new Uint8Array(shot.file)], { type: shot.type }), shot.name);
-    const up = await timed(rec, 'POST /api/uploads', `${base}/api/uploads`, { method: 'POST', headers: browser(ip), body: form });
+    const up = await timed(rec, 'POST /api/uploads', `${base}/api/uploads`, {
+      method: 'POST',
+      headers: browser(ip),
+      body: form,
+    });
     const { uploadId } = up.body as { uploadId: string };
 
     // Filling in the form while the status is polled; a failed poll is retried, as the page does.
@@ -66,7 +89,9 @@ export async function enrol(base: string, rec: Recorder, n: number, shot: Screen
       await new Promise((r) => setTimeout(r, POLL_MS));
       if (settled) continue;
       try {
-        const s = (await timed(rec, 'GET /api/uploads/:id (poll)', `${base}/api/uploads/${uploadId}`, { headers: browser(ip) })).body as { state: string; reading?: unknown };
+        const s = (
+          await timed(rec, 'GET /api/uploads/:id (poll)', `${base}/api/uploads/${uploadId}`, { headers: browser(ip) })
+        ).body as { state: string; reading?: unknown };
         if (s.state === 'completed') outcome.compressedBeforeSubmit = true;
         if ((s.state === 'completed' && s.reading) || s.state === 'failed') settled = true;
       } catch {
@@ -79,14 +104,30 @@ export async function enrol(base: string, rec: Recorder, n: number, shot: Screen
       method: 'POST',
       headers: json(ip),
       body: JSON.stringify({
-        name: `Season Intern ${n}`, email, college: 'Bishop Heber College', phone: `9${String(100_000_000 + n)}`,
-        startDate: '2027-01-04', endDate: '2027-02-26', department: 'Computer Science', course: 'Full Stack Development',
-        utr: shot.utr, ...(paymentReference ? { paymentReference } : {}), uploadId, password, confirmPassword: password,
-        consent: true, noticeVersion: PRIVACY_NOTICE_VERSION, language: 'en',
+        name: `Season Intern ${n}`,
+        email,
+        college: 'Bishop Heber College',
+        phone: `9${String(100_000_000 + n)}`,
+        startDate: '2027-01-04',
+        endDate: '2027-02-26',
+        department: 'Computer Science',
+        course: 'Full Stack Development',
+        utr: shot.utr,
+        ...(paymentReference ? { paymentReference } : {}),
+        uploadId,
+        password,
+        confirmPassword: password,
+        consent: true,
+        noticeVersion: PRIVACY_NOTICE_VERSION,
+        language: 'en',
       }),
     });
     outcome.registered = true;
-    const login = await timed(rec, 'POST /api/login', `${base}/api/login`, { method: 'POST', headers: json(ip), body: JSON.stringify({ email, password }) });
+    const login = await timed(rec, 'POST /api/login', `${base}/api/login`, {
+      method: 'POST',
+      headers: json(ip),
+      body: JSON.stringify({ email, password }),
+    });
     const cookie = cookieOf(login.headers);
     const me = await timed(rec, 'GET /api/me', `${base}/api/me`, { headers: browser(ip, cookie) });
     outcome.student = { email, studentId: (me.body as { user: { id: number } }).user.id, cookie, ip };
@@ -122,7 +163,10 @@ export async function adminRead(base: string, rec: Recorder, cookie: string, n: 
 /** An admin validating an enrolment: the offer letter (a signed PDF) and its mail follow. */
 export async function validate(base: string, rec: Recorder, cookie: string, studentId: number): Promise<boolean> {
   try {
-    await timed(rec, 'POST /api/admin/students/:id/validate', `${base}/api/admin/students/${studentId}/validate`, { method: 'POST', headers: browser('127.0.0.2', cookie) });
+    await timed(rec, 'POST /api/admin/students/:id/validate', `${base}/api/admin/students/${studentId}/validate`, {
+      method: 'POST',
+      headers: browser('127.0.0.2', cookie),
+    });
     return true;
   } catch {
     return false;

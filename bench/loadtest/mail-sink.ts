@@ -28,7 +28,10 @@ export async function startMailSink() {
       stream.on('end', () => {
         const message = Buffer.concat(chunks);
         const headerEnd = message.indexOf('\r\n\r\n');
-        const headers = message.subarray(0, headerEnd < 0 ? message.length : headerEnd).toString('latin1').replace(/\r\n[ \t]+/g, ' ');
+        const headers = message
+          .subarray(0, headerEnd < 0 ? message.length : headerEnd)
+          .toString('latin1')
+          .replace(/\r\n[ \t]+/g, ' ');
         const messageId = /^message-id:\s*(\S+)/im.exec(headers)?.[1] ?? '';
         received.push({
           messageId,

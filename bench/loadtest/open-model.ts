@@ -6,7 +6,11 @@ import { stats } from '../support.ts';
  * not). Resolves once every call has settled. `lagMs` is how late each start was against its schedule:
  * the load generator's own delay, reported so a generator that fell behind is seen.
  */
-export async function arrivals(rate: number, durationMs: number, start: (i: number) => Promise<unknown>): Promise<{ started: number; lagMs: number[] }> {
+export async function arrivals(
+  rate: number,
+  durationMs: number,
+  start: (i: number) => Promise<unknown>,
+): Promise<{ started: number; lagMs: number[] }> {
   const t0 = performance.now();
   const lagMs: number[] = [];
   const running: Promise<unknown>[] = [];
@@ -46,7 +50,15 @@ export class Recorder {
       const s = stats(samples.map((x) => x.ms));
       const errors = new Map<string, number>();
       for (const x of samples) if (!x.ok) errors.set(x.kind, (errors.get(x.kind) ?? 0) + 1);
-      return { step, n: s.n, p50: s.median, p95: s.p95, p99: s.p99, max: Math.max(...samples.map((x) => x.ms)), errors: Object.fromEntries(errors) };
+      return {
+        step,
+        n: s.n,
+        p50: s.median,
+        p95: s.p95,
+        p99: s.p99,
+        max: Math.max(...samples.map((x) => x.ms)),
+        errors: Object.fromEntries(errors),
+      };
     });
   }
 }
@@ -66,7 +78,13 @@ class StepFailed extends Error {
  * else is recorded by its status (429, 500, ...) and thrown; a network failure or the 30 s timeout by
  * its kind. The body is read (JSON when it is JSON) inside the timing, as a browser waits for it.
  */
-export async function timed(rec: Recorder, step: string, url: string, init: RequestInit, accept: number[] = []): Promise<{ status: number; body: unknown; headers: Headers }> {
+export async function timed(
+  rec: Recorder,
+  step: string,
+  url: string,
+  init: RequestInit,
+  accept: number[] = [],
+): Promise<{ status: number; body: unknown; headers: Headers }> {
   const started = performance.now();
   let res: Response;
   let body: unknown;
@@ -75,12 +93,18 @@ export async function timed(rec: Recorder, step: string, url: string, init: Requ
     const text = await res.text();
     body = (res.headers.get('content-type') ?? '').includes('json') ? JSON.parse(text) : text;
   } catch (err) {
-    const kind = err instanceof Error ? (err.name === 'TimeoutError' ? 'timeout (30 s)' : `${err.name}: ${(err.cause as { code?: string } | undefined)?.code ?? err.message}`) : String(err);
+    const kind =
+      err instanceof Error
+        ? err.name === 'TimeoutError'
+          ? 'timeout (30 s)'
+          : `${err.name}: ${(err.cause as { code?: string } | undefined)?.code ?? err.message}`
+        : String(err);
     rec.record(step, performance.now() - started, false, kind);
     throw new StepFailed(step, kind);
   }
   const ok = (res.status >= 200 && res.status < 300) || accept.includes(res.status);
-  const code = typeof body === 'object' && body !== null && 'code' in body ? ` ${String((body as { code: unknown }).code)}` : '';
+  const code =
+    typeof body === 'object' && body !== null && 'code' in body ? ` ${String((body as { code: unknown }).code)}` : '';
   rec.record(step, performance.now() - started, ok, ok ? String(res.status) : `${res.status}${code}`);
   if (!ok) throw new StepFailed(step, `${res.status}${code}`);
   return { status: res.status, body, headers: res.headers };

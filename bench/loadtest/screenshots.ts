@@ -16,7 +16,8 @@ export interface Screenshot {
 function grained(raw: Buffer, amplitude: number): Buffer {
   const noise = randomBytes(raw.length);
   const out = Buffer.from(raw);
-  for (let i = 0; i < out.length; i++) out[i] = Math.max(0, Math.min(255, out[i]! + (noise[i]! % (2 * amplitude + 1)) - amplitude));
+  for (let i = 0; i < out.length; i++)
+    out[i] = Math.max(0, Math.min(255, out[i]! + (noise[i]! % (2 * amplitude + 1)) - amplitude));
   return out;
 }
 
@@ -38,11 +39,20 @@ export async function paymentScreenshots(count: number): Promise<Screenshot[]> {
       const kind = i % 4;
       const utr = shots[i]!.utr;
       if (kind === 3) {
-        const big = await sharp(data, raw).resize(info.width * 2).raw().toBuffer({ resolveWithObject: true });
-        const file = await sharp(grained(big.data, 8), { raw: { width: big.info.width, height: big.info.height, channels: big.info.channels } }).jpeg({ quality: 96 }).toBuffer();
+        const big = await sharp(data, raw)
+          .resize(info.width * 2)
+          .raw()
+          .toBuffer({ resolveWithObject: true });
+        const file = await sharp(grained(big.data, 8), {
+          raw: { width: big.info.width, height: big.info.height, channels: big.info.channels },
+        })
+          .jpeg({ quality: 96 })
+          .toBuffer();
         return { file, name: `IMG_20261129_${1000 + i}.jpg`, type: 'image/jpeg' as const, utr };
       }
-      const file = await sharp(grained(data, [1, 3, 10][kind]!), raw).png().toBuffer();
+      const file = await sharp(grained(data, [1, 3, 10][kind]!), raw)
+        .png()
+        .toBuffer();
       return { file, name: `Screenshot_20261129-${1000 + i}.png`, type: 'image/png' as const, utr };
     }),
   );

@@ -49,7 +49,10 @@ export async function startLoadStack(opts: { workers: number }) {
     LOG_LEVEL: 'warn',
   };
   const api = new AppProcess('loadtest-api', 'backend/src/main.ts', env, 'log');
-  const workers = Array.from({ length: opts.workers }, (_, i) => new AppProcess(`loadtest-worker${i}`, 'workers/src/main.ts', env, 'log'));
+  const workers = Array.from(
+    { length: opts.workers },
+    (_, i) => new AppProcess(`loadtest-worker${i}`, 'workers/src/main.ts', env, 'log'),
+  );
   const stop = async () => {
     await api.kill('SIGTERM');
     await Promise.all(workers.map((w) => w.kill('SIGTERM')));
@@ -63,7 +66,11 @@ export async function startLoadStack(opts: { workers: number }) {
     const base = `http://127.0.0.1:${port}`;
     await waitForHttp(`${base}/api/health`);
     const em = orm.em.fork();
-    const admin = em.create(Admin, { email: 'loadtest-admin@example.in', name: 'Load Test Admin', passwordHash: await hashPassword('loadtest-password-1') });
+    const admin = em.create(Admin, {
+      email: 'loadtest-admin@example.in',
+      name: 'Load Test Admin',
+      passwordHash: await hashPassword('loadtest-password-1'),
+    });
     await em.flush();
     const adminCookie = await sessionCookieFor(orm, { kind: 'admin', id: admin.id });
     return {
@@ -104,4 +111,3 @@ async function forgetPrefix(url: string, prefix: string) {
     redis.disconnect();
   }
 }
-

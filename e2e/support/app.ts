@@ -24,7 +24,14 @@ async function startProduct() {
   const prefix = uniquePrefix();
   const app = await startTestApp(orm, { REDIS_PREFIX: prefix });
   const startWorkers = () =>
-    startWorkerSet({ orm, databaseUrl: process.env.DATABASE_URL!, redisUrl: REDIS_URL, prefix, processors, sweepMs: 500 });
+    startWorkerSet({
+      orm,
+      databaseUrl: process.env.DATABASE_URL!,
+      redisUrl: REDIS_URL,
+      prefix,
+      processors,
+      sweepMs: 500,
+    });
   let workers = await startWorkers();
   return {
     url: app.url,
@@ -60,9 +67,15 @@ let shared: Promise<{ product: Product; browser: Browser }> | undefined;
  * of the file's own. Handed to `use` once they are up (before the file's own beforeAll hooks run).
  */
 type Started = { product: Product; browser: Browser; outbox: string };
-export function useProductInChromium(use: (started: Started & { smtp: SmtpServer }) => void, options: { smtp: true }): void;
+export function useProductInChromium(
+  use: (started: Started & { smtp: SmtpServer }) => void,
+  options: { smtp: true },
+): void;
 export function useProductInChromium(use: (started: Started) => void): void;
-export function useProductInChromium(use: (started: Started & { smtp: SmtpServer }) => void, { smtp: withSmtp = false }: { smtp?: boolean } = {}): void {
+export function useProductInChromium(
+  use: (started: Started & { smtp: SmtpServer }) => void,
+  { smtp: withSmtp = false }: { smtp?: boolean } = {},
+): void {
   let outbox: string | undefined;
   let smtp: SmtpServer | undefined;
   beforeAll(async () => {

@@ -5,7 +5,15 @@ import { chromium, type Browser, type BrowserContext, type Page } from 'playwrig
 export const chromiumOptions = {
   executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
   headless: true,
-  args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
 };
 
 export function launchChromium(): Promise<Browser> {
@@ -30,7 +38,12 @@ export const viewports = {
 export type ViewportName = keyof typeof viewports;
 
 /** The narrowest phone the site is made for: every screen fits it without scrolling sideways. */
-export const narrowPhone = { viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true, deviceScaleFactor: 1 } as const;
+export const narrowPhone = {
+  viewport: { width: 360, height: 740 },
+  isMobile: true,
+  hasTouch: true,
+  deviceScaleFactor: 1,
+} as const;
 
 export function newContext(browser: Browser, name: ViewportName, baseURL: string): Promise<BrowserContext> {
   return browser.newContext({ ...viewports[name], baseURL, reducedMotion: 'no-preference' });
@@ -48,7 +61,8 @@ export async function internContext(browser: Browser, name: ViewportName, baseUR
 }
 
 /** The refer-and-earn popup marked shown in a context made otherwise (internContext's reason). */
-export const skipReferralPopup = (context: BrowserContext) => context.addInitScript(() => sessionStorage.setItem('popup1Shown', 'true'));
+export const skipReferralPopup = (context: BrowserContext) =>
+  context.addInitScript(() => sessionStorage.setItem('popup1Shown', 'true'));
 
 /** Console errors and uncaught exceptions of a page; `allow` filters expected ones (e.g. a 404 the page handles). */
 export function collectErrors(page: Page, allow: (text: string, url: string) => boolean = () => false): string[] {
@@ -66,13 +80,20 @@ export function collectErrors(page: Page, allow: (text: string, url: string) => 
 export async function seriousViolations(page: Page): Promise<string[]> {
   // A toast fading in is measured half-transparent (a false contrast failure): let finite animations end first.
   await page.evaluate(() =>
-    Promise.all(document.getAnimations().filter((a) => a.effect?.getTiming().iterations !== Infinity).map((a) => a.finished.catch(() => undefined))),
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((a) => a.effect?.getTiming().iterations !== Infinity)
+        .map((a) => a.finished.catch(() => undefined)),
+    ),
   );
   // Every rule runs on every element as before; only the violations come back whole. axe otherwise
   // describes each element every rule passed (a selector, a path and the HTML of each), which on one
   // of our screens is thousands of elements and most of axe's time, and sends them all over CDP.
   // (options() replaces the run options: it comes before withTags, which adds to them.)
-  const axe = new AxeBuilder({ page }).options({ resultTypes: ['violations'] }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']);
+  const axe = new AxeBuilder({ page })
+    .options({ resultTypes: ['violations'] })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']);
   // By default axe runs each frame apart and joins the parts in a new blank tab, injecting its 0.5 MB
   // source three times: on a page of ours that cost more than the rules. A page without frames has
   // nothing to join, so axe.run in place (legacy mode) gives the same result; a page with frames
@@ -91,7 +112,8 @@ export async function fits(page: Page): Promise<string[]> {
     const { scrollWidth, clientWidth } = document.documentElement;
     if (scrollWidth > clientWidth) problems.push(`the page scrolls sideways: ${scrollWidth} > ${clientWidth}`);
     const h1 = document.querySelector('main h1')?.getBoundingClientRect();
-    if (h1 && (h1.left < 12 || h1.right > clientWidth - 12)) problems.push(`the heading touches the edge: ${h1.left}..${h1.right} of ${clientWidth}`);
+    if (h1 && (h1.left < 12 || h1.right > clientWidth - 12))
+      problems.push(`the heading touches the edge: ${h1.left}..${h1.right} of ${clientWidth}`);
     return problems;
   });
 }
@@ -102,7 +124,9 @@ export async function fits(page: Page): Promise<string[]> {
  */
 export async function screenLoaded(page: Page): Promise<void> {
   await page.locator('.page-loading').waitFor({ state: 'detached' });
-  await page.waitForFunction(() => ![...document.querySelectorAll('[role="status"]')].some((el) => /Loading/.test(el.textContent ?? '')));
+  await page.waitForFunction(
+    () => ![...document.querySelectorAll('[role="status"]')].some((el) => /Loading/.test(el.textContent ?? '')),
+  );
 }
 
 /** screenLoaded, and a heading painted: one of our screens as its user sees it. */

@@ -10,9 +10,12 @@ export async function mailedLink(
   smtp: Awaited<ReturnType<typeof startSmtpServer>>,
   { to, subject, path, n = 1 }: { to: string; subject: string; path: string; n?: number },
 ): Promise<string> {
-  const mails = () => smtp.received.filter((m: ParsedMail) => JSON.stringify(m.to ?? '').includes(to) && m.subject === subject);
+  const mails = () =>
+    smtp.received.filter((m: ParsedMail) => JSON.stringify(m.to ?? '').includes(to) && m.subject === subject);
   await waitFor(() => mails().length >= n, 20_000);
-  const link = new RegExp(`https?://[^/\\s]+(${path.replace(/[/]/g, '\\/')}#token=[A-Za-z0-9_-]{43})`).exec(mails()[n - 1]!.text ?? '');
+  const link = new RegExp(`https?://[^/\\s]+(${path.replace(/[/]/g, '\\/')}#token=[A-Za-z0-9_-]{43})`).exec(
+    mails()[n - 1]!.text ?? '',
+  );
   if (!link) throw new Error(`no ${path} link in the mail "${subject}" to ${to}`);
   return link[1]!;
 }

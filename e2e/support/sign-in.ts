@@ -11,7 +11,13 @@ const STAFF_HOME = '/admin/overview';
  * code their authenticator app shows (computed here from the factory's secret, for a time step the
  * server has not accepted yet). Waits for the staff's home, the overview, then opens `landing`.
  */
-export async function signInAdmin(page: Page, orm: MikroORM, email: string, landing = STAFF_HOME, password = FACTORY_PASSWORD): Promise<void> {
+export async function signInAdmin(
+  page: Page,
+  orm: MikroORM,
+  email: string,
+  landing = STAFF_HOME,
+  password = FACTORY_PASSWORD,
+): Promise<void> {
   await page.goto('/login');
   await page.getByLabel('E-mail').fill(email);
   await page.getByLabel('Password').fill(password);
@@ -25,7 +31,12 @@ export async function signInAdmin(page: Page, orm: MikroORM, email: string, land
 }
 
 /** Signs an intern in through the login page with e-mail and password; waits for `landing`. */
-export async function signInIntern(page: Page, email: string, password = FACTORY_PASSWORD, landing = '/dashboard'): Promise<void> {
+export async function signInIntern(
+  page: Page,
+  email: string,
+  password = FACTORY_PASSWORD,
+  landing = '/dashboard',
+): Promise<void> {
   await page.goto('/login');
   await page.getByLabel('E-mail').fill(email);
   await page.getByLabel('Password').fill(password);

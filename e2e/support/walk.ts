@@ -22,11 +22,24 @@ import { ExtraCourse, IssuedDocument } from '../../backend/src/entities/index.ts
 import { buildAdmin, buildReferrer, buildStudent } from '../../backend/test/factories.ts';
 import { signInAdmin, signInIntern } from './sign-in.ts';
 import { useProductInChromium, type Product } from './app.ts';
-import { collectErrors, fits, narrowPhone, screenShown, seriousViolations, skipReferralPopup, viewports } from './browser.ts';
+import {
+  collectErrors,
+  fits,
+  narrowPhone,
+  screenShown,
+  seriousViolations,
+  skipReferralPopup,
+  viewports,
+} from './browser.ts';
 
 type Who = 'anonymous' | Exclude<ScreenRole, 'public'>;
 /** Who opens a screen of each role: the narrowest user who may (an operator's screens as an operator). */
-export const opener: Record<ScreenRole, Who> = { public: 'anonymous', intern: 'intern', admin: 'admin', operator: 'operator' };
+export const opener: Record<ScreenRole, Who> = {
+  public: 'anonymous',
+  intern: 'intern',
+  admin: 'admin',
+  operator: 'operator',
+};
 
 /** The text each screen's first <h1> starts with, as its user sees it: a new screen asks for one here. */
 export const headings: Record<ScreenPath, RegExp> = {
@@ -79,7 +92,12 @@ export const headings: Record<ScreenPath, RegExp> = {
 };
 
 /** The site's Tamil catalogue: the Tamil of a shared message by its code. */
-const tamil = new Map(parsePo(readFileSync(new URL('../../frontend/src/locales/ta.po', import.meta.url), 'utf8')).items.map((i) => [i.msgid, i.msgstr[0] ?? '']));
+const tamil = new Map(
+  parsePo(readFileSync(new URL('../../frontend/src/locales/ta.po', import.meta.url), 'utf8')).items.map((i) => [
+    i.msgid,
+    i.msgstr[0] ?? '',
+  ]),
+);
 
 /**
  * How much of what the reader sees is Tamil: letters as a reader counts them (grapheme clusters), Tamil
@@ -109,8 +127,16 @@ export function tamilShare(page: Page): Promise<number> {
 export function spills(page: Page): Promise<string[]> {
   return page.evaluate(() =>
     [...document.querySelectorAll<HTMLElement>('.button, button, th, td, .state, .doc-state, .test-status, dt, dd')]
-      .filter((el) => el.offsetParent !== null && el.scrollWidth > el.clientWidth + 1 && getComputedStyle(el).overflowX === 'visible')
-      .map((el) => `${el.tagName.toLowerCase()}.${el.className}: '${(el.textContent ?? '').trim().slice(0, 40)}' ${el.scrollWidth} > ${el.clientWidth}`),
+      .filter(
+        (el) =>
+          el.offsetParent !== null &&
+          el.scrollWidth > el.clientWidth + 1 &&
+          getComputedStyle(el).overflowX === 'visible',
+      )
+      .map(
+        (el) =>
+          `${el.tagName.toLowerCase()}.${el.className}: '${(el.textContent ?? '').trim().slice(0, 40)}' ${el.scrollWidth} > ${el.clientWidth}`,
+      ),
   );
 }
 
@@ -118,9 +144,17 @@ export function spills(page: Page): Promise<string[]> {
 export function outside(page: Page): Promise<string[]> {
   return page.evaluate(() =>
     [...document.querySelectorAll<HTMLElement>('body *')]
-      .filter((el) => el.getBoundingClientRect().right > document.documentElement.clientWidth + 1 && el.getBoundingClientRect().width > 0 && !el.closest('.toaster, .table-scroll'))
+      .filter(
+        (el) =>
+          el.getBoundingClientRect().right > document.documentElement.clientWidth + 1 &&
+          el.getBoundingClientRect().width > 0 &&
+          !el.closest('.toaster, .table-scroll'),
+      )
       .slice(-10)
-      .map((el) => `${el.tagName.toLowerCase()}.${el.className} right edge at ${Math.round(el.getBoundingClientRect().right)}: ${(el.textContent ?? '').trim().slice(0, 50)}`),
+      .map(
+        (el) =>
+          `${el.tagName.toLowerCase()}.${el.className} right edge at ${Math.round(el.getBoundingClientRect().right)}: ${(el.textContent ?? '').trim().slice(0, 50)}`,
+      ),
   );
 }
 
@@ -135,11 +169,14 @@ export function tableProblems(page: Page): Promise<string[]> {
     for (const region of document.querySelectorAll<HTMLElement>('.table-scroll')) {
       if (!region.checkVisibility()) continue;
       const name = region.getAttribute('aria-label') ?? region.className;
-      if (region.scrollWidth > region.clientWidth + 1) problems.push(`the table '${name}' scrolls sideways: ${region.scrollWidth} > ${region.clientWidth}`);
+      if (region.scrollWidth > region.clientWidth + 1)
+        problems.push(`the table '${name}' scrolls sideways: ${region.scrollWidth} > ${region.clientWidth}`);
       for (const action of region.querySelectorAll<HTMLElement>('a, button')) {
         const box = action.getBoundingClientRect();
         if (box.width === 0 || box.left < 0 || box.right > width + 1)
-          problems.push(`'${(action.textContent ?? '').trim().slice(0, 30)}' in the table '${name}' is out of view: ${Math.round(box.left)}..${Math.round(box.right)} of ${width}`);
+          problems.push(
+            `'${(action.textContent ?? '').trim().slice(0, 30)}' in the table '${name}' is out of view: ${Math.round(box.left)}..${Math.round(box.right)} of ${width}`,
+          );
       }
     }
     return problems;
@@ -157,7 +194,17 @@ export const besideTheTable: [string, RegExp][] = [
 ];
 
 /** The links of the admin bar: at 360 px every one of them is in view on every staff screen. */
-const adminLinks = ['Overview', 'Students', 'Extra courses', 'Payouts', 'Operations', 'Security', 'Accounts', 'Queues', 'Audit log'];
+const adminLinks = [
+  'Overview',
+  'Students',
+  'Extra courses',
+  'Payouts',
+  'Operations',
+  'Security',
+  'Accounts',
+  'Queues',
+  'Audit log',
+];
 
 // Allowed: Bull Board's Google font, which this closed network cannot reach; for a visitor, the
 // 401 of "who is signed in?" and the 404 of a link's unknown token, which the pages handle.
@@ -213,18 +260,25 @@ export function useScreenWalk(width: Width) {
     const admin = await buildAdmin(em);
     const operator = await buildAdmin(em, { role: 'operator' });
     const signedIn = async (who: Who, signIn: (page: Page) => Promise<void> = async () => undefined) => {
-      const context: BrowserContext = await browser.newContext({ ...widths[width], baseURL: product.url, reducedMotion: 'no-preference' });
+      const context: BrowserContext = await browser.newContext({
+        ...widths[width],
+        baseURL: product.url,
+        reducedMotion: 'no-preference',
+      });
       await context.addInitScript(() => {
         // A violation is an event, not a console line in every case: each document keeps its own list.
         const w = window as unknown as { cspViolations: string[] };
         w.cspViolations = [];
-        document.addEventListener('securitypolicyviolation', (e) => w.cspViolations.push(`${e.violatedDirective} ${e.blockedURI}`));
+        document.addEventListener('securitypolicyviolation', (e) =>
+          w.cspViolations.push(`${e.violatedDirective} ${e.blockedURI}`),
+        );
       });
       if (width === 'phone') await context.addInitScript(() => localStorage.setItem('dark-theme', 'true'));
       // The dashboard's refer-and-earn popup has its own tests (themes-and-widths.e2e.ts).
       await skipReferralPopup(context);
       // The visitor chose Tamil on an earlier visit; the intern signs in (through the English login page) and then reads Tamil.
-      if (who === 'anonymous' && reads(who) === 'ta') await context.addInitScript(() => localStorage.setItem('lang', 'ta'));
+      if (who === 'anonymous' && reads(who) === 'ta')
+        await context.addInitScript(() => localStorage.setItem('lang', 'ta'));
       const page = await context.newPage();
       await signIn(page);
       if (who === 'intern' && reads(who) === 'ta') await page.evaluate(() => localStorage.setItem('lang', 'ta'));
@@ -241,7 +295,9 @@ export function useScreenWalk(width: Width) {
     expect(validated.status(), await validated.text()).toBe(200);
     params.id = String(intern.id);
     for (let i = 0; i < 100 && !params.token; i++) {
-      const doc = await product.orm.em.fork().findOne(IssuedDocument, { student: intern.id, kind: 'offer-letter', file: { $ne: null } });
+      const doc = await product.orm.em
+        .fork()
+        .findOne(IssuedDocument, { student: intern.id, kind: 'offer-letter', file: { $ne: null } });
       if (doc) params.token = doc.verificationToken;
       else await new Promise((r) => setTimeout(r, 200));
     }
@@ -269,7 +325,9 @@ export function useScreenWalk(width: Width) {
       const violations = await page.evaluate(
         () =>
           new Promise<string[]>((resolve) =>
-            requestAnimationFrame(() => requestAnimationFrame(() => resolve((window as unknown as { cspViolations: string[] }).cspViolations))),
+            requestAnimationFrame(() =>
+              requestAnimationFrame(() => resolve((window as unknown as { cspViolations: string[] }).cspViolations)),
+            ),
           ),
       );
       return [...problems, ...violations.map((v) => `csp: ${v}`)];
@@ -288,12 +346,23 @@ export function useScreenWalk(width: Width) {
       // The static shell paints before the route's chunk: wait for the route's own heading (in Tamil,
       // for a heading in the page's language).
       if (language === 'en') await p.locator('h1', { hasText: heading }).first().waitFor({ timeout: 10_000 });
-      else await p.waitForFunction(() => document.documentElement.lang === 'ta' && /[\u0B80-\u0BFF]/.test(document.querySelector('h1')?.textContent ?? ''), undefined, { timeout: 10_000 });
+      else
+        await p.waitForFunction(
+          () =>
+            document.documentElement.lang === 'ta' &&
+            /[\u0B80-\u0BFF]/.test(document.querySelector('h1')?.textContent ?? ''),
+          undefined,
+          { timeout: 10_000 },
+        );
     });
     expect(new URL(page.url()).pathname).toBe(landing);
     if (language === 'en') expect(await page.locator('h1').first().textContent()).toMatch(heading);
-    const notices = language === 'en' ? [messages.adminsOnly, messages.internsOnly] : [tamil.get('adminsOnly')!, tamil.get('internsOnly')!];
-    for (const notYours of notices) expect(await page.getByRole('heading', { name: notYours, exact: true }).count()).toBe(0);
+    const notices =
+      language === 'en'
+        ? [messages.adminsOnly, messages.internsOnly]
+        : [tamil.get('adminsOnly')!, tamil.get('internsOnly')!];
+    for (const notYours of notices)
+      expect(await page.getByRole('heading', { name: notYours, exact: true }).count()).toBe(0);
     await settle(page, landing, language);
     const dark = who === 'intern' && width === 'phone';
     expect(await page.evaluate(() => document.documentElement.dataset.theme)).toBe(dark ? 'dark' : 'light');
@@ -306,28 +375,33 @@ export function useScreenWalk(width: Width) {
     }
     if (width === 'phone' && (who === 'admin' || who === 'operator')) {
       const nav = page.getByRole('navigation', { name: 'Admin' });
-      const links = who === 'admin' ? adminLinks.map((name) => nav.getByRole('link', { name })) : await nav.getByRole('link').all();
+      const links =
+        who === 'admin' ? adminLinks.map((name) => nav.getByRole('link', { name })) : await nav.getByRole('link').all();
       expect(links.length).toBeGreaterThan(0);
       for (const link of links) {
         const box = await link.boundingBox();
-        if (!box || box.x < 0 || box.x + box.width > narrowPhone.viewport.width) problems.push(`the ${await link.textContent()} link is out of view`);
+        if (!box || box.x < 0 || box.x + box.width > narrowPhone.viewport.width)
+          problems.push(`the ${await link.textContent()} link is out of view`);
       }
     }
     expect([...problems, ...(await wrong())]).toEqual([]);
   }
 
   /** Walks a screen of the route table as the user its role names. */
-  const walkScreen = (path: ScreenPath) => walk(opener[SCREEN_ROLES[path]], address(path), redirects[path] ?? address(path), headings[path]);
+  const walkScreen = (path: ScreenPath) =>
+    walk(opener[SCREEN_ROLES[path]], address(path), redirects[path] ?? address(path), headings[path]);
 
   return { walk, walkScreen, open };
 }
 
 /** What a screen still brings after its heading, waited for as a person waits for it, before axe reads it. */
 async function settle(page: Page, landing: string, language: 'en' | 'ta') {
-  if (landing === '/registration') await page.getByRole('dialog', { name: language === 'en' ? 'How to pay and enrol' : undefined }).waitFor();
+  if (landing === '/registration')
+    await page.getByRole('dialog', { name: language === 'en' ? 'How to pay and enrol' : undefined }).waitFor();
   if (landing.startsWith('/verify/')) {
     // The outcome: 'Not found' for the unknown token, valid for the intern's offer letter, named as one (in Tamil by its mark).
-    const outcome = landing === '/verify/not-a-real-token' ? { en: /Not found/, ta: /❌/ } : { en: /Valid offer letter/, ta: /✅/ };
+    const outcome =
+      landing === '/verify/not-a-real-token' ? { en: /Not found/, ta: /❌/ } : { en: /Valid offer letter/, ta: /✅/ };
     await page.getByRole('heading', { name: outcome[language] }).waitFor();
   }
   // A question answered: axe reads the checked state too.

@@ -10,11 +10,17 @@ const out = (name) => new URL(`../public/icons/${name}`, import.meta.url).pathna
 const blue = '#0b3d91';
 
 for (const size of [192, 512]) {
-  await sharp(svg, { density: (72 * size) / 32 }).resize(size, size).png({ compressionLevel: 9 }).toFile(out(`icon-${size}.png`));
+  await sharp(svg, { density: (72 * size) / 32 })
+    .resize(size, size)
+    .png({ compressionLevel: 9 })
+    .toFile(out(`icon-${size}.png`));
 }
 // Maskable: the logo at 70 % on a full blue square, so no crop reaches it.
 const inner = Math.round(512 * 0.7);
-const logo = await sharp(svg, { density: (72 * inner) / 32 }).resize(inner, inner).png().toBuffer();
+const logo = await sharp(svg, { density: (72 * inner) / 32 })
+  .resize(inner, inner)
+  .png()
+  .toBuffer();
 await sharp({ create: { width: 512, height: 512, channels: 4, background: blue } })
   .composite([{ input: logo, gravity: 'center' }])
   .png({ compressionLevel: 9 })

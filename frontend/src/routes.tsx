@@ -16,14 +16,18 @@ export function page(load: () => Promise<{ default: ComponentType }>): RouteObje
   return async () => ({ Component: (await load()).default });
 }
 
-const quiz = (testNo: number): RouteObject['lazy'] => async () => {
-  const { QuizPage } = await import('./pages/intern/quiz/QuizPage.tsx');
-  return { element: <QuizPage testNo={testNo} /> };
-};
-const documentPage = (kind: 'offer-letter' | 'completion-certificate' | 'test-certificate'): RouteObject['lazy'] => async () => {
-  const { DocumentPage } = await import('./pages/intern/document/DocumentPage.tsx');
-  return { element: <DocumentPage kind={kind} /> };
-};
+const quiz =
+  (testNo: number): RouteObject['lazy'] =>
+  async () => {
+    const { QuizPage } = await import('./pages/intern/quiz/QuizPage.tsx');
+    return { element: <QuizPage testNo={testNo} /> };
+  };
+const documentPage =
+  (kind: 'offer-letter' | 'completion-certificate' | 'test-certificate'): RouteObject['lazy'] =>
+  async () => {
+    const { DocumentPage } = await import('./pages/intern/document/DocumentPage.tsx');
+    return { element: <DocumentPage kind={kind} /> };
+  };
 
 /**
  * What each screen shows. Who may open it is SCREEN_ROLES (screen-roles.ts): the record's type asks
@@ -94,7 +98,8 @@ const screens: Record<ScreenPath, Omit<NonIndexRouteObject, 'path'>> = {
   'admin/accounts': { lazy: page(() => import('./pages/admin/accounts/AccountsPage.tsx')) },
 };
 
-const routesFor = (...roles: ScreenRole[]): RouteObject[] => screensFor(...roles).map((path) => ({ path, ...screens[path] }));
+const routesFor = (...roles: ScreenRole[]): RouteObject[] =>
+  screensFor(...roles).map((path) => ({ path, ...screens[path] }));
 
 /** Public pages: the home page at the root too. */
 const publicRoutes: RouteObject[] = [{ index: true, lazy: screens.home.lazy }, ...routesFor('public')];
@@ -122,10 +127,7 @@ export const routes: RouteObject[] = [
       {
         element: <PublicLayout />,
         errorElement: <RouteError />,
-        children: [
-          ...publicRoutes,
-          { path: '*', Component: NotFoundPage },
-        ],
+        children: [...publicRoutes, { path: '*', Component: NotFoundPage }],
       },
       {
         // The logged-in area: its own frame (no marketing navigation), guard first, then the area's bar.
@@ -136,11 +138,21 @@ export const routes: RouteObject[] = [
             lazy: async () => ({ Component: (await import('./components/RequireSession.tsx')).RequireStudent }),
             // The intern area wears the light/dark theme of its bar's toggle.
             handle: THEMED,
-            children: [{ lazy: async () => ({ Component: (await import('./layouts/InternShell.tsx')).InternShell }), children: studentRoutes }],
+            children: [
+              {
+                lazy: async () => ({ Component: (await import('./layouts/InternShell.tsx')).InternShell }),
+                children: studentRoutes,
+              },
+            ],
           },
           {
             lazy: async () => ({ Component: (await import('./components/RequireSession.tsx')).RequireAdmin }),
-            children: [{ lazy: async () => ({ Component: (await import('./layouts/AdminShell.tsx')).AdminShell }), children: adminRoutes }],
+            children: [
+              {
+                lazy: async () => ({ Component: (await import('./layouts/AdminShell.tsx')).AdminShell }),
+                children: adminRoutes,
+              },
+            ],
           },
         ],
       },

@@ -30,7 +30,13 @@ export function student(overrides: Partial<StudentUser> = {}): StudentUser {
 }
 
 export const admin: AdminUser = { role: 'admin', staffRole: 'admin', id: 1, name: 'Admin', email: 'admin@example.in' };
-export const operator: AdminUser = { role: 'admin', staffRole: 'operator', id: 2, name: 'Operator', email: 'operator@example.in' };
+export const operator: AdminUser = {
+  role: 'admin',
+  staffRole: 'operator',
+  id: 2,
+  name: 'Operator',
+  email: 'operator@example.in',
+};
 
 /** Logs a user in as the session store would after GET /api/me. */
 export function signIn(user: StudentUser | AdminUser | null) {

@@ -20,13 +20,18 @@ interface Message {
 }
 
 const keyOf = (item: PoItem) => (item.msgctxt ? `${item.msgctxt}\u0004${item.msgid}` : item.msgid);
-const read = (file: string) => parsePo(readFileSync(new URL(file, root), 'utf8')).items.filter((item) => !item.obsolete && item.msgid);
+const read = (file: string) =>
+  parsePo(readFileSync(new URL(file, root), 'utf8')).items.filter((item) => !item.obsolete && item.msgid);
 
 function messages(): Message[] {
   return catalogues.flatMap((dir) => {
     // The English is the source catalogue's text of the same key (an explicit id's msgid is a code, not words).
     const english = new Map(read(`${dir}/en.po`).map((item) => [keyOf(item), item.msgstr[0] || item.msgid]));
-    return read(`${dir}/ta.po`).map((item) => ({ key: `${dir.split('/')[0]}: ${keyOf(item)}`, english: english.get(keyOf(item)) ?? item.msgid, tamil: item.msgstr[0] ?? '' }));
+    return read(`${dir}/ta.po`).map((item) => ({
+      key: `${dir.split('/')[0]}: ${keyOf(item)}`,
+      english: english.get(keyOf(item)) ?? item.msgid,
+      tamil: item.msgstr[0] ?? '',
+    }));
   });
 }
 
@@ -59,7 +64,13 @@ describe('the Tamil glossary', () => {
     expect(offences(projects)).toHaveLength(1);
     expect(offences({ ...projects, tamil: 'ப்ராஜெக்ட்கள்' })).toEqual([]);
     // A placeholder named for a term is no use of the term: "{course}" is a course's name.
-    expect(offences({ key: 'x', english: 'Send a new payment for <0>{course}</0>', tamil: '{course}: புதிய கட்டண விவரங்களை அனுப்புங்கள்' })).toEqual([]);
+    expect(
+      offences({
+        key: 'x',
+        english: 'Send a new payment for <0>{course}</0>',
+        tamil: '{course}: புதிய கட்டண விவரங்களை அனுப்புங்கள்',
+      }),
+    ).toEqual([]);
     expect(offences({ key: 'x', english: 'Download credential', tamil: 'சான்றைப் பதிவிறக்கவும்' })).toHaveLength(1);
   });
 

@@ -22,7 +22,9 @@ const EXPLICIT_ID = 'js-lingui-explicit-id';
 const keyOf = (item: PoItem) => (item.msgctxt ? `${item.msgctxt}\u0004${item.msgid}` : item.msgid);
 /** What the translator reads: the English, which an explicit id's entry carries as its note. */
 const englishOf = (item: PoItem) =>
-  item.extractedComments.includes(EXPLICIT_ID) ? item.extractedComments.filter((c) => c !== EXPLICIT_ID).join('\n') : item.msgid;
+  item.extractedComments.includes(EXPLICIT_ID)
+    ? item.extractedComments.filter((c) => c !== EXPLICIT_ID).join('\n')
+    : item.msgid;
 
 const [command, file, json] = process.argv.slice(2);
 if (!file || !['missing', 'known', 'fill'].includes(command ?? '') || (command === 'fill' && !json)) {
@@ -35,8 +37,14 @@ const live = po.items.filter((item) => !item.obsolete);
 if (command === 'missing') {
   // An explicit id with no note (the workers' mails and documents) has its English in the source catalogue next to it.
   const sourceFile = path.join(path.dirname(file), 'en.po');
-  const source = existsSync(sourceFile) ? new Map(parsePo(readFileSync(sourceFile, 'utf8')).items.map((item) => [keyOf(item), item.msgstr[0] ?? ''])) : new Map<string, string>();
-  const todo = Object.fromEntries(live.filter((item) => !item.msgstr[0]).map((item) => [keyOf(item), englishOf(item) || source.get(keyOf(item)) || '']));
+  const source = existsSync(sourceFile)
+    ? new Map(parsePo(readFileSync(sourceFile, 'utf8')).items.map((item) => [keyOf(item), item.msgstr[0] ?? '']))
+    : new Map<string, string>();
+  const todo = Object.fromEntries(
+    live
+      .filter((item) => !item.msgstr[0])
+      .map((item) => [keyOf(item), englishOf(item) || source.get(keyOf(item)) || '']),
+  );
   console.log(JSON.stringify(todo, null, 2));
 } else if (command === 'known') {
   const done = Object.fromEntries(live.filter((item) => item.msgstr[0]).map((item) => [keyOf(item), item.msgstr[0]]));

@@ -42,9 +42,15 @@ const MACROS = new Set(['Trans', 'Plural', 'Select', 'SelectOrdinal']);
  * language).
  */
 const ALLOWED: Record<string, { words: string[]; why: string }> = {
-  'components/LanguageSwitch.tsx': { words: ['Language / மொழி', 'English', 'தமிழ்'], why: 'each language is named in its own script' },
+  'components/LanguageSwitch.tsx': {
+    words: ['Language / மொழி', 'English', 'தமிழ்'],
+    why: 'each language is named in its own script',
+  },
   'pages/ReferralDashboardPage.tsx': { words: ['x'], why: "the specification's sum 'N x 70 = ₹total': a times sign" },
-  'pages/intern/quiz/QuizForm.tsx': { words: ['Q'], why: "the specification's 'Q{n}.' before a question taught in English" },
+  'pages/intern/quiz/QuizForm.tsx': {
+    words: ['Q'],
+    why: "the specification's 'Q{n}.' before a question taught in English",
+  },
 };
 
 const letters = /\p{L}/u;
@@ -66,11 +72,13 @@ function tsxFiles(dir: string): string[] {
 /** The string literals an expression shows as they are: itself, a condition's branches, the right of `??`/`||`/`&&`. */
 function shownLiterals(node: ts.Expression): ts.Node[] {
   if (ts.isParenthesizedExpression(node)) return shownLiterals(node.expression);
-  if (ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node) || ts.isTemplateExpression(node)) return [node];
+  if (ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node) || ts.isTemplateExpression(node))
+    return [node];
   if (ts.isConditionalExpression(node)) return [...shownLiterals(node.whenTrue), ...shownLiterals(node.whenFalse)];
   if (ts.isBinaryExpression(node)) {
     const op = node.operatorToken.kind;
-    if (op === ts.SyntaxKind.QuestionQuestionToken || op === ts.SyntaxKind.BarBarToken) return [...shownLiterals(node.left), ...shownLiterals(node.right)];
+    if (op === ts.SyntaxKind.QuestionQuestionToken || op === ts.SyntaxKind.BarBarToken)
+      return [...shownLiterals(node.left), ...shownLiterals(node.right)];
     if (op === ts.SyntaxKind.AmpersandAmpersandToken) return shownLiterals(node.right);
   }
   return [];
@@ -79,7 +87,8 @@ function shownLiterals(node: ts.Expression): ts.Node[] {
 /** The words of a literal (a template's fixed parts only: what is between its ${...}). */
 function wordsOf(node: ts.Node): string {
   if (ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node)) return node.text;
-  if (ts.isTemplateExpression(node)) return [node.head.text, ...node.templateSpans.map((s) => s.literal.text)].join(' ');
+  if (ts.isTemplateExpression(node))
+    return [node.head.text, ...node.templateSpans.map((s) => s.literal.text)].join(' ');
   return '';
 }
 
@@ -104,8 +113,14 @@ function literalsIn(file: string, text: string): Found[] {
     else if (ts.isJsxExpression(node) && node.expression && !insideMacro(node)) {
       const parent = node.parent;
       const attribute = ts.isJsxAttribute(parent) ? parent.name.getText() : null;
-      if (attribute === null || VISIBLE.has(attribute)) for (const literal of shownLiterals(node.expression)) report(literal, wordsOf(literal));
-    } else if (ts.isJsxAttribute(node) && node.initializer && ts.isStringLiteral(node.initializer) && VISIBLE.has(node.name.getText())) {
+      if (attribute === null || VISIBLE.has(attribute))
+        for (const literal of shownLiterals(node.expression)) report(literal, wordsOf(literal));
+    } else if (
+      ts.isJsxAttribute(node) &&
+      node.initializer &&
+      ts.isStringLiteral(node.initializer) &&
+      VISIBLE.has(node.name.getText())
+    ) {
       report(node.initializer, node.initializer.text);
     }
     ts.forEachChild(node, visit);
@@ -117,12 +132,14 @@ function literalsIn(file: string, text: string): Found[] {
 describe('the site shows no words written outside the catalogues', () => {
   const files = tsxFiles(site);
 
-  it('finds the site\'s screens', () => {
+  it("finds the site's screens", () => {
     expect(files.length).toBeGreaterThan(100);
   });
 
   it('has no JSX text or visible attribute with letters outside a Lingui macro', () => {
-    const found = files.flatMap((path) => literalsIn(relative(site, path), readFileSync(path, 'utf8'))).map((f) => `${f.file}:${f.line}: ${f.text}`);
+    const found = files
+      .flatMap((path) => literalsIn(relative(site, path), readFileSync(path, 'utf8')))
+      .map((f) => `${f.file}:${f.line}: ${f.text}`);
     expect(found).toEqual([]);
   });
 

@@ -33,7 +33,8 @@ export const AUDIT_ACTION_LABELS: Record<string, string> = {
   'referrer.linked': 'A refer-and-earn membership was linked to an intern account (both sides)',
   'referrer.unlinked': 'A refer-and-earn membership was unlinked from an intern account',
   'privacy.retention-applied': 'Deleted or anonymised personal data past its retention period',
-  'privacy.unmatched-credits-forgotten': "Cleared the payer's details of bank credits unmatched past their retention period",
+  'privacy.unmatched-credits-forgotten':
+    "Cleared the payer's details of bank credits unmatched past their retention period",
   'student.email-disowned': "The e-mail's owner said the registration is not theirs (This wasn't me)",
   'overview.rollup-rebuilt': "Put right the overview's daily figures (the nightly rebuild found drift)",
 };

@@ -11,7 +11,9 @@ describe('catalog', () => {
   it('offers the same list without Medical Coding and Data Entry as extra courses', () => {
     expect(extraCourses).toHaveLength(11);
     expect([...extraCourses]).toEqual(
-      registrationCourses.filter((c) => c !== 'Medical Coding using Optum360 EncoderPro' && c !== 'Data Entry using Microsoft and Docparser'),
+      registrationCourses.filter(
+        (c) => c !== 'Medical Coding using Optum360 EncoderPro' && c !== 'Data Entry using Microsoft and Docparser',
+      ),
     );
   });
 

@@ -3,7 +3,16 @@
  * corrected (issue 17, item 3), with the words the screens use for them. Pure: the site imports it.
  */
 /** The details of a student an admin may correct (and an intern may ask to have corrected). */
-export const correctableFields = ['name', 'college', 'department', 'course', 'startDate', 'endDate', 'phone', 'email'] as const;
+export const correctableFields = [
+  'name',
+  'college',
+  'department',
+  'course',
+  'startDate',
+  'endDate',
+  'phone',
+  'email',
+] as const;
 export type CorrectableField = (typeof correctableFields)[number];
 export const correctableFieldLabels: Record<CorrectableField, string> = {
   name: 'Name',
@@ -18,4 +27,3 @@ export const correctableFieldLabels: Record<CorrectableField, string> = {
 
 export const correctionStatuses = ['open', 'resolved'] as const;
 export type CorrectionStatus = (typeof correctionStatuses)[number];
-

@@ -20,9 +20,13 @@ export const registrationCourses = [
 export type RegistrationCourse = (typeof registrationCourses)[number];
 
 /** Offered at registration only, never as an extra course. */
-const registrationOnly = ['Medical Coding using Optum360 EncoderPro', 'Data Entry using Microsoft and Docparser'] as const;
+const registrationOnly = [
+  'Medical Coding using Optum360 EncoderPro',
+  'Data Entry using Microsoft and Docparser',
+] as const;
 export type ExtraCourseName = Exclude<RegistrationCourse, (typeof registrationOnly)[number]>;
-const isExtraCourse = (c: RegistrationCourse): c is ExtraCourseName => !(registrationOnly as readonly string[]).includes(c);
+const isExtraCourse = (c: RegistrationCourse): c is ExtraCourseName =>
+  !(registrationOnly as readonly string[]).includes(c);
 
 /** The registration options, in their order, without the two above. */
 export const extraCourses: readonly ExtraCourseName[] = registrationCourses.filter(isExtraCourse);

@@ -86,19 +86,36 @@ export function calendarDaysBetween(from: string, to: string): string[] {
 export function periodsBetween(from: string, to: string): string[] {
   const periods: string[] = [];
   const last = toIsoDate(to).slice(0, 7);
-  for (let period = toIsoDate(from).slice(0, 7); period <= last; period = periodEndExclusive(period).slice(0, 7)) periods.push(period);
+  for (let period = toIsoDate(from).slice(0, 7); period <= last; period = periodEndExclusive(period).slice(0, 7))
+    periods.push(period);
   return periods;
 }
 
 /** The ways Indian bank exports and payment apps write a day (dd/mm first: never the US order). */
-const LOOSE_DATE_FORMATS = ['dd/MM/yyyy', 'dd/MM/yy', 'dd-MM-yyyy', 'dd-MM-yy', 'dd.MM.yyyy', 'd MMM yyyy', 'd MMM yy', 'dd-MMM-yyyy', 'dd-MMM-yy', 'MMM d, yyyy', 'd MMMM yyyy', 'yyyy-MM-dd'];
+const LOOSE_DATE_FORMATS = [
+  'dd/MM/yyyy',
+  'dd/MM/yy',
+  'dd-MM-yyyy',
+  'dd-MM-yy',
+  'dd.MM.yyyy',
+  'd MMM yyyy',
+  'd MMM yy',
+  'dd-MMM-yyyy',
+  'dd-MMM-yy',
+  'MMM d, yyyy',
+  'd MMMM yyyy',
+  'yyyy-MM-dd',
+];
 
 /**
  * A day written by a bank statement or a payment app ('23/11/26', '23-Nov-2026', '23 Nov 2026',
  * '2026-11-23', a leading '23/11/2026 10:42' too) as 'YYYY-MM-DD'; undefined if none of the formats fits.
  */
 export function parseLooseDate(text: string): string | undefined {
-  const day = text.trim().replace(/\s+/g, ' ').replace(/[ ,T]+\d{1,2}:\d{2}.*$/, '');
+  const day = text
+    .trim()
+    .replace(/\s+/g, ' ')
+    .replace(/[ ,T]+\d{1,2}:\d{2}.*$/, '');
   for (const pattern of LOOSE_DATE_FORMATS) {
     const at = parse(day, pattern, new Date(2000, 0, 1));
     if (isValid(at) && at.getFullYear() >= 2000 && at.getFullYear() < 2100) return format(at, 'yyyy-MM-dd');

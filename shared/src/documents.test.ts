@@ -1,11 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { formatDisplayDate, hasDateCome, todayInIndia } from './dates.ts';
 import { certificateNotYet } from './messages.ts';
-import {
-  certificateNumber,
-  documentAvailability,
-  documentFileName,
-} from './documents.ts';
+import { certificateNumber, documentAvailability, documentFileName } from './documents.ts';
 
 describe('dates in Asia/Kolkata', () => {
   it('turns the day at midnight IST (18:30 UTC), not at midnight UTC', () => {
@@ -33,15 +29,25 @@ describe('documentAvailability', () => {
 
   it('gives nothing before validation', () => {
     for (const kind of ['offer-letter', 'completion-certificate', 'test-certificate'] as const) {
-      expect(documentAvailability(kind, { ...intern, validated: false, testMark: 20 }, onTheDay)).toEqual({ available: false, reason: 'not-validated' });
+      expect(documentAvailability(kind, { ...intern, validated: false, testMark: 20 }, onTheDay)).toEqual({
+        available: false,
+        reason: 'not-validated',
+      });
     }
   });
 
   it('gives the offer letter at once, the completion certificate from the end date, the test certificate with a mark', () => {
     expect(documentAvailability('offer-letter', intern, dayBefore).available).toBe(true);
-    expect(documentAvailability('completion-certificate', intern, dayBefore)).toEqual({ available: false, reason: 'before-end-date', availableOn: '2026-07-15' });
+    expect(documentAvailability('completion-certificate', intern, dayBefore)).toEqual({
+      available: false,
+      reason: 'before-end-date',
+      availableOn: '2026-07-15',
+    });
     expect(documentAvailability('completion-certificate', intern, onTheDay).available).toBe(true);
-    expect(documentAvailability('test-certificate', intern, onTheDay)).toEqual({ available: false, reason: 'no-test-mark' });
+    expect(documentAvailability('test-certificate', intern, onTheDay)).toEqual({
+      available: false,
+      reason: 'no-test-mark',
+    });
     expect(documentAvailability('test-certificate', { ...intern, testMark: 0 }, dayBefore).available).toBe(true);
   });
 

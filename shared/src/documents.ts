@@ -34,16 +34,51 @@ export interface DocumentRule {
 }
 
 export const documentRules: Record<DocumentKind, DocumentRule> = {
-  'offer-letter': { forExtraCourse: false, availableWhen: 'validated', handler: 'offer-letter', keepsIssueDate: true, fileSuffix: 'Offer_Letter' },
-  'completion-certificate': { forExtraCourse: false, availableWhen: 'end-date', handler: 'completion-certificate', keepsIssueDate: true, fileSuffix: 'Completion_Certificate' },
-  'test-certificate': { forExtraCourse: false, availableWhen: 'test-mark', handler: 'test-certificate', keepsIssueDate: false, fileSuffix: 'Test_Certificate' },
-  'extra-offer-letter': { forExtraCourse: true, availableWhen: 'validated', handler: 'extra-offer-letter', keepsIssueDate: true, fileSuffix: 'Extra_Course_Offer_Letter' },
-  'extra-certificate': { forExtraCourse: true, availableWhen: 'end-date', handler: 'extra-certificate', keepsIssueDate: true, fileSuffix: 'Extra_Course_Certificate' },
+  'offer-letter': {
+    forExtraCourse: false,
+    availableWhen: 'validated',
+    handler: 'offer-letter',
+    keepsIssueDate: true,
+    fileSuffix: 'Offer_Letter',
+  },
+  'completion-certificate': {
+    forExtraCourse: false,
+    availableWhen: 'end-date',
+    handler: 'completion-certificate',
+    keepsIssueDate: true,
+    fileSuffix: 'Completion_Certificate',
+  },
+  'test-certificate': {
+    forExtraCourse: false,
+    availableWhen: 'test-mark',
+    handler: 'test-certificate',
+    keepsIssueDate: false,
+    fileSuffix: 'Test_Certificate',
+  },
+  'extra-offer-letter': {
+    forExtraCourse: true,
+    availableWhen: 'validated',
+    handler: 'extra-offer-letter',
+    keepsIssueDate: true,
+    fileSuffix: 'Extra_Course_Offer_Letter',
+  },
+  'extra-certificate': {
+    forExtraCourse: true,
+    availableWhen: 'end-date',
+    handler: 'extra-certificate',
+    keepsIssueDate: true,
+    fileSuffix: 'Extra_Course_Certificate',
+  },
 };
 
 /** The certificates, which also exist as Open Badges 3.0 credentials (issue 30); offer letters do not. */
-export const credentialKinds: readonly DocumentKind[] = ['completion-certificate', 'test-certificate', 'extra-certificate'];
-export const hasCredential = (kind: DocumentKind | string): boolean => (credentialKinds as readonly string[]).includes(kind);
+export const credentialKinds: readonly DocumentKind[] = [
+  'completion-certificate',
+  'test-certificate',
+  'extra-certificate',
+];
+export const hasCredential = (kind: DocumentKind | string): boolean =>
+  (credentialKinds as readonly string[]).includes(kind);
 
 /**
  * What an offer letter offers: the certificate of the same internship (the completion certificate) or of
@@ -94,10 +129,17 @@ const unsafeInFileName = /[\u0000-\u001f\u007f<>:"/\\|?*%;]/g;
  * The download's file name, '{name}_{suffix}.pdf' ('User' when the name has nothing usable, as the
  * specification's fallback), in full Unicode for `filename*` and as a plain-ASCII fallback.
  */
-export function documentFileName(kind: DocumentKind, internName: string | null | undefined): { utf8: string; ascii: string } {
+export function documentFileName(
+  kind: DocumentKind,
+  internName: string | null | undefined,
+): { utf8: string; ascii: string } {
   const suffix = documentRules[kind].fileSuffix;
   // Cut by letters: a Tamil name's last letter keeps its vowel sign.
-  const cleaned = cutText((internName ?? '').normalize('NFC').replace(unsafeInFileName, ' ').replace(/\s+/g, ' ').trim(), 100, '').trim();
+  const cleaned = cutText(
+    (internName ?? '').normalize('NFC').replace(unsafeInFileName, ' ').replace(/\s+/g, ' ').trim(),
+    100,
+    '',
+  ).trim();
   const ascii = cleaned
     .normalize('NFKD')
     .replace(/[^\x20-\x7e]/g, '')

@@ -15,7 +15,10 @@ export interface HandlerSpec {
  * queue a screenshot a registration refers to is read before the uploads no registration took yet,
  * which anyone can send (POST /api/uploads) and which only pre-fill a form.
  */
-export const handlerPriority: Readonly<Record<string, number>> = { 'read-registered-screenshot': 1, 'read-screenshot': 10 };
+export const handlerPriority: Readonly<Record<string, number>> = {
+  'read-registered-screenshot': 1,
+  'read-screenshot': 10,
+};
 
 /** A document, and the mail that carries it once it is made. */
 const documentThenMail = <D extends string, M extends string>(document: D, mail: M) =>

@@ -49,7 +49,8 @@ export function formattersFor(locale: Locale): Formatters {
   if (known) return known;
   const tag = intlTag(locale);
   const timeZone = BUSINESS_TZ;
-  const dates = (options: Intl.DateTimeFormatOptions) => once(() => new Intl.DateTimeFormat(tag, { ...options, timeZone }));
+  const dates = (options: Intl.DateTimeFormatOptions) =>
+    once(() => new Intl.DateTimeFormat(tag, { ...options, timeZone }));
   const date = dates({ day: '2-digit', month: '2-digit', year: 'numeric' });
   const dayShort = dates({ day: '2-digit', month: '2-digit' });
   const monthShort = dates({ month: '2-digit', year: 'numeric' });
@@ -57,7 +58,9 @@ export function formattersFor(locale: Locale): Formatters {
   const dateTime = dates({ dateStyle: 'medium', timeStyle: 'short' });
   const month = dates({ month: 'long', year: 'numeric' });
   const number = once(() => new Intl.NumberFormat(tag));
-  const rupees = once(() => new Intl.NumberFormat(tag, { style: 'currency', currency: 'INR', maximumFractionDigits: 0 }));
+  const rupees = once(
+    () => new Intl.NumberFormat(tag, { style: 'currency', currency: 'INR', maximumFractionDigits: 0 }),
+  );
   const made: Formatters = {
     date: (v) => date().format(instant(v)),
     dayShort: (v) => dayShort().format(instant(v)),

@@ -1,4 +1,10 @@
-import { EMAIL_PROOF_TTL_HOURS, PASSWORD_RESET_TTL_MINUTES, REFERRER_LINK_TTL_HOURS, TEST_TAKES_PER_DAY, TEST_TAKES_PER_HOUR } from './business.ts';
+import {
+  EMAIL_PROOF_TTL_HOURS,
+  PASSWORD_RESET_TTL_MINUTES,
+  REFERRER_LINK_TTL_HOURS,
+  TEST_TAKES_PER_DAY,
+  TEST_TAKES_PER_HOUR,
+} from './business.ts';
 import { formatDisplayDate, toIsoDate, todayInIndia } from './dates.ts';
 
 /**
@@ -33,16 +39,20 @@ export const messages = {
   screenshotMissing: '❌ Please upload a payment screenshot.',
   notAnImage: 'The file given is not an image',
   fileTooLarge: 'The file is larger than 10 MB.',
-  pictureTooLarge: 'The picture is too large: at most 50 megapixels and 12,000 pixels on a side. Please upload a screenshot of the payment.',
-  pictureTooNarrow: 'The picture is too long and narrow to be a screenshot (over 10 times longer than wide). Please upload a screenshot of the payment.',
+  pictureTooLarge:
+    'The picture is too large: at most 50 megapixels and 12,000 pixels on a side. Please upload a screenshot of the payment.',
+  pictureTooNarrow:
+    'The picture is too long and narrow to be a screenshot (over 10 times longer than wide). Please upload a screenshot of the payment.',
   imageCompressed: '✅ Image compressed successfully.',
   imageCompressionFailed: '❌ Image compression failed.',
   // Extra courses
   extraCourseRegistered: '✅ Extra course registered!',
   // The payment reference (issue 16): put in the UPI note so the payment can be matched
   paymentReferenceUnknown: 'This payment reference is not one we gave. Please reload the page to get a new one.',
-  paymentReferenceWrongKind: 'This payment reference is for another kind of payment. Please reload the page to get a new one.',
-  paymentReferenceUsed: 'This payment reference is already used by another payment. Please reload the page to get a new one.',
+  paymentReferenceWrongKind:
+    'This payment reference is for another kind of payment. Please reload the page to get a new one.',
+  paymentReferenceUsed:
+    'This payment reference is already used by another payment. Please reload the page to get a new one.',
   paymentReferenceNeedsLogin: 'Please log in to pay for an extra course.',
   // Documents
   completeTheTest: 'Complete the test to download the certificate',
@@ -76,14 +86,16 @@ export const messages = {
   paymentRejected: 'The payment is rejected. The intern gets an e-mail with the reason.',
   paymentAlreadyRejected: 'This payment is already rejected; nothing changed.',
   validatedCannotBeRejected: 'This payment is already validated; it cannot be rejected.',
-  rejectedCannotBeValidated: 'This payment was rejected. The intern must send a new screenshot and UTR before it can be validated.',
+  rejectedCannotBeValidated:
+    'This payment was rejected. The intern must send a new screenshot and UTR before it can be validated.',
   rejectionNoteMissing: "Please write the reason (3 to 300 characters) when you choose 'Other'.",
   rejectionReasonMissing: 'Please choose why the payment is rejected.',
   paymentResubmitted: 'Thank you. We have your new payment details and will check them soon.',
   nothingToResubmit: 'There is no rejected payment to send again.',
   // Consent on the forms that collect personal data (issue 18)
   consentRequired: 'Please tick the box to agree to the privacy notice.',
-  consentOutdated: 'The privacy notice has changed since this page was opened. Please reload the page, read it and tick the box again.',
+  consentOutdated:
+    'The privacy notice has changed since this page was opened. Please reload the page, read it and tick the box again.',
   // Registration, the upload and the new password (issue 27: every refusal a visitor or an intern gets has a code)
   emailExists: '⚠️ Your E-mail already exists',
   ownReferralCode: 'This is your own referral code. A referral code earns its reward when someone else uses it.',
@@ -96,7 +108,8 @@ export const messages = {
   screenshotAlreadyUsed: 'This payment screenshot upload is already part of a registration. Please upload it again.',
   phoneInvalid: 'Please enter a valid phone number.',
   commonPassword: 'This password is one of the most common passwords. Please choose another one.',
-  weakPassword: 'This password is too easy to guess. Please make it longer or less predictable, for example three or four words that do not belong together.',
+  weakPassword:
+    'This password is too easy to guess. Please make it longer or less predictable, for example three or four words that do not belong together.',
   // The forms' own words for their fields (written by shared/api/fields.ts from each field's label)
   nameMissing: 'Please enter your name.',
   collegeMissing: 'Please enter your college.',
@@ -116,17 +129,22 @@ export const messages = {
   // Refer and earn: the join and its mailed link
   mailExists: 'Mail already exists',
   upiIdInvalid: 'Please enter a valid UPI id (like name@bank).',
-  referrerLinkIncomplete: 'This confirmation link is incomplete. Open it from the e-mail again, or copy the whole link.',
-  referrerLinkNotValid: 'This confirmation link is not valid. If you joined more than once, use the link in the newest e-mail.',
-  referrerLinkUsed: 'This link has already been used: your e-mail is confirmed. Your referral code is on the referral dashboard.',
+  referrerLinkIncomplete:
+    'This confirmation link is incomplete. Open it from the e-mail again, or copy the whole link.',
+  referrerLinkNotValid:
+    'This confirmation link is not valid. If you joined more than once, use the link in the newest e-mail.',
+  referrerLinkUsed:
+    'This link has already been used: your e-mail is confirmed. Your referral code is on the referral dashboard.',
   referrerLinkExpired: `This confirmation link has expired (links work for ${REFERRER_LINK_TTL_HOURS} hours). Please join again to get a new one.`,
   referralNotJoined: 'You have not joined the refer-and-earn programme yet.',
   // Linking a membership to an intern account: the intern asks, the member confirms by a mailed link
   tooManyMembershipLinkRequests: 'Too many requests to link a membership. Please try again later.',
-  membershipLinkNotValid: 'This link is not valid. If you got more than one e-mail about it, use the link in the newest one.',
+  membershipLinkNotValid:
+    'This link is not valid. If you got more than one e-mail about it, use the link in the newest one.',
   membershipLinkUsed: 'This link has already been used.',
   membershipLinkExpired: `This link has expired (links work for ${REFERRER_LINK_TTL_HOURS} hours). The intern can ask again from their dashboard.`,
-  membershipUnlinkExpired: 'This link has expired. The intern can remove the link from their dashboard, or you can contact us.',
+  membershipUnlinkExpired:
+    'This link has expired. The intern can remove the link from their dashboard, or you can contact us.',
   membershipLinkedElsewhere:
     'Your membership is already linked to another intern account. Remove that link first, with the link in the e-mail that told you of it, then ask the intern to ask again.',
   membershipNotActive: 'This refer-and-earn membership is no longer active.',
@@ -139,7 +157,8 @@ export const messages = {
   testAnswerNotAnOption: 'Each answer must be the number of an option (0 to 3).',
   testAttemptUnknown: 'No test attempt of yours has this id.',
   testQuestionUnknown: 'This test has no question with that number.',
-  testAttemptFinished: 'This test is finished, so its answers can no longer be changed. Start the test again to take it anew.',
+  testAttemptFinished:
+    'This test is finished, so its answers can no longer be changed. Start the test again to take it anew.',
   testAttemptReplaced: 'This test attempt was replaced by a newer one. Please continue with the newer attempt.',
   testTakenTooOften: `You have taken this test many times in the last hour. Please try again later. A test can be taken ${TEST_TAKES_PER_HOUR} times an hour and ${TEST_TAKES_PER_DAY} times a day.`,
   testTakenTooOftenToday: `You have taken this test many times in the last 24 hours. Please try again later. A test can be taken ${TEST_TAKES_PER_HOUR} times an hour and ${TEST_TAKES_PER_DAY} times a day.`,
@@ -162,7 +181,8 @@ export const messages = {
   tooManyResetRequestsNetwork: 'Too many reset requests from this network. Please try again in an hour.',
   tooManyResetRequestsAccount: `Too many reset requests for this e-mail. Please use the newest link we sent, or try again in ${PASSWORD_RESET_TTL_MINUTES} minutes.`,
   tooManyRequestsNetwork: 'Too many requests from this network. Please try again in an hour.',
-  tooManyExportRequests: 'Too many requests for this e-mail. Please use the newest link we sent, or try again in an hour.',
+  tooManyExportRequests:
+    'Too many requests for this e-mail. Please use the newest link we sent, or try again in an hour.',
   tooManyExtraCourses: 'Too many extra-course enrolments. Please try again in an hour.',
   tooManyLinkRequests: 'Too many links asked for. Please use the newest link we sent, or try again in an hour.',
   tooManyWrongPasswords: 'Too many wrong passwords. Please wait 15 minutes and try again.',
@@ -172,7 +192,8 @@ export const messages = {
   passwordResetRequested: `If an intern account uses this e-mail address, a link to set a new password is on its way to it. The link works once, for ${PASSWORD_RESET_TTL_MINUTES} minutes.`,
   /** A mailed one-time link (password reset, invitation) used, unknown or past its time. */
   linkExpired: 'This link has expired. Ask for a new one.',
-  passwordResetDone: 'Your password has been changed and you have been signed out everywhere. Log in with your new password.',
+  passwordResetDone:
+    'Your password has been changed and you have been signed out everywhere. Log in with your new password.',
   passwordResetSentByAdmin: 'A link to set a new password is on its way to the intern.',
   // The intern's e-mail proof (issue 25): a mailed one-time link
   emailProofNotice: 'Please confirm your e-mail address: we sent you a link.',
@@ -181,14 +202,17 @@ export const messages = {
   /** An unknown, used, replaced or expired e-mail link: one answer. */
   emailLinkInvalid: 'This link has expired or was already used. Log in and ask for a new one on your dashboard.',
   /** A live e-mail link posted in another intern's session: refused, naming no account. */
-  emailLinkOtherAccount: 'This link belongs to another account. Log out, then open the link again and log in to the account it was sent for.',
+  emailLinkOtherAccount:
+    'This link belongs to another account. Log out, then open the link again and log in to the account it was sent for.',
   /** The address owner said the registration is not theirs: the registrant cannot prove this address. */
   emailDisowned:
     'The owner of this e-mail address told us that they did not register with us. This address cannot be confirmed for your account: please contact us to correct your e-mail address.',
   /** "This wasn't me" done (or done already by another of our mails). */
-  emailDisownDone: 'Thank you. This registration can no longer use your e-mail address, and we will not write to you about it again.',
+  emailDisownDone:
+    'Thank you. This registration can no longer use your e-mail address, and we will not write to you about it again.',
   /** A "This wasn't me" link unknown, expired, or of a registration whose e-mail was confirmed since. */
-  disownLinkInvalid: 'This link has expired or can no longer be used. If someone registered with your e-mail address, please write to us.',
+  disownLinkInvalid:
+    'This link has expired or can no longer be used. If someone registered with your e-mail address, please write to us.',
   // The language an account reads (issue 27)
   languageUnknown: 'Please choose a language: English (en) or Tamil (ta).',
   emailProofSent: `A new link is on its way to your e-mail address. It works once, for ${EMAIL_PROOF_TTL_HOURS} hours; only the newest link works.`,
@@ -196,13 +220,16 @@ export const messages = {
   referrerJoined: 'Registered successfully!',
   referrerConfirmed: 'Your e-mail is confirmed. Your referral code is active.',
   /** POST /api/referrers/data-export-requests: one answer for every address, member or not. */
-  referrerExportRequested: 'If this e-mail belongs to a member of refer-and-earn, we have sent it a link to download their data.',
+  referrerExportRequested:
+    'If this e-mail belongs to a member of refer-and-earn, we have sent it a link to download their data.',
   /** POST /api/me/referrer/link-requests: one answer for every address, member or not. */
   membershipLinkRequested:
     'If this e-mail belongs to a member of refer-and-earn, we have sent them a link to link their membership to your account. Nothing is linked until they confirm.',
-  membershipLinked: 'Your refer-and-earn membership is now linked to the intern account. We have sent you an e-mail about it.',
+  membershipLinked:
+    'Your refer-and-earn membership is now linked to the intern account. We have sent you an e-mail about it.',
   membershipUnlinked: 'The refer-and-earn membership is no longer linked to the intern account.',
-  referrerErased: 'Your refer-and-earn data is erased: your name, e-mail, phone and UPI id. The payouts already made stay in our accounts, without your details.',
+  referrerErased:
+    'Your refer-and-earn data is erased: your name, e-mail, phone and UPI id. The payouts already made stay in our accounts, without your details.',
   passwordChanged: 'Your password has been changed. You have been signed out everywhere else.',
   erasureRequested: 'Your request is with us. An admin will look at it and answer you by e-mail.',
 } as const;
@@ -213,7 +240,9 @@ export function isMessageCode(said: string): said is MessageCode {
   return Object.hasOwn(messages, said);
 }
 
-const codeOfWords = new Map<string, MessageCode>(Object.entries(messages).map(([code, words]) => [words, code as MessageCode]));
+const codeOfWords = new Map<string, MessageCode>(
+  Object.entries(messages).map(([code, words]) => [words, code as MessageCode]),
+);
 
 /**
  * The code of words that are one of the messages above: a zod schema's refusal carries only its words,
@@ -238,17 +267,22 @@ const capitalise = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 
 export const valuedMessages = {
   /** A text field refused, worded from its label ('your name'): shared/api/fields.ts requiredText. */
-  textTooLong: ({ label, max }: { label: string; max: number }) => `${capitalise(label)} is too long (at most ${max} characters).`,
+  textTooLong: ({ label, max }: { label: string; max: number }) =>
+    `${capitalise(label)} is too long (at most ${max} characters).`,
   textNotAllowed: ({ label }: { label: string }) => `${capitalise(label)} contains characters that are not allowed.`,
   textMissing: ({ label }: { label: string }) => `Please enter ${label}.`,
   dateNotValid: ({ label }: { label: string }) => `Please enter ${label} as a valid date.`,
   certificateNotYet: ({ date }: { date: string }) => `Certificate will be available on ${formatDisplayDate(date)}`,
-  documentRevokedRefusal: ({ date }: { date: string }) => `This document was revoked. Revoked on ${formatDisplayDate(date)}.`,
+  documentRevokedRefusal: ({ date }: { date: string }) =>
+    `This document was revoked. Revoked on ${formatDisplayDate(date)}.`,
   /** `reason`: as the admin typed it, shown as typed in every language. */
-  documentRevokedWithReason: ({ date, reason }: { date: string; reason: string }) => `This document was revoked. Revoked on ${formatDisplayDate(date)}: ${reason}.`,
+  documentRevokedWithReason: ({ date, reason }: { date: string; reason: string }) =>
+    `This document was revoked. Revoked on ${formatDisplayDate(date)}: ${reason}.`,
   /** A refer-and-earn member asking to erase their data while a payout is owed. */
-  referrerStillOwed: ({ rupees }: { rupees: number }) => `We still owe you ₹${rupees}. We pay on the 10th of each month; ask to erase your data once you are paid.`,
-  correctionRequestsWaiting: ({ count }: { count: number }) => `You have ${count} requests waiting already. Please wait until we have looked at them.`,
+  referrerStillOwed: ({ rupees }: { rupees: number }) =>
+    `We still owe you ₹${rupees}. We pay on the 10th of each month; ask to erase your data once you are paid.`,
+  correctionRequestsWaiting: ({ count }: { count: number }) =>
+    `You have ${count} requests waiting already. Please wait until we have looked at them.`,
   tooManyLogins: ({ seconds }: { seconds: number }) => {
     const { unit, count } = waitOf(seconds);
     return `Too many login attempts. Please wait ${count} ${unit}${count === 1 ? '' : 's'} and try again.`;
@@ -281,7 +315,9 @@ export function revokedOn(revokedAt: string | Date): string {
 /** The refusal of a revoked document's download, as its code and values: the day in India, and the reason if one was given. */
 export function documentRevokedRefusal(revokedAt: string | Date, reason: string | null) {
   const date = todayInIndia(typeof revokedAt === 'string' ? new Date(revokedAt) : revokedAt);
-  return reason ? ({ code: 'documentRevokedWithReason', values: { date, reason } } as const) : ({ code: 'documentRevokedRefusal', values: { date } } as const);
+  return reason
+    ? ({ code: 'documentRevokedWithReason', values: { date, reason } } as const)
+    : ({ code: 'documentRevokedRefusal', values: { date } } as const);
 }
 
 /** The flags admins see: 'Shares a phone with referrer #12', 'Shares a UPI id with referrer #12, #15'. */

@@ -12,4 +12,5 @@ export const copiesCookieName = (secure: boolean) => (secure ? `__Host-${COPIES_
 export const COPIES_COOKIE_NAMES = [copiesCookieName(true), copiesCookieName(false)] as const;
 
 /** What a copies name looks like (16 random bytes, base64url): anything else names nothing. */
-export const isCopiesId = (value: unknown): value is string => typeof value === 'string' && /^[A-Za-z0-9_-]{22}$/.test(value);
+export const isCopiesId = (value: unknown): value is string =>
+  typeof value === 'string' && /^[A-Za-z0-9_-]{22}$/.test(value);

@@ -22,7 +22,8 @@ const good: ScreenshotReading = {
   reference: 'TN-7K3Q9P',
   confidence: 0.9,
 };
-const codes = (reading: ScreenshotReading | null, over: Partial<PaymentCheckContext> = {}) => paymentFlags(reading, { ...ctx, ...over }).map((f) => f.code);
+const codes = (reading: ScreenshotReading | null, over: Partial<PaymentCheckContext> = {}) =>
+  paymentFlags(reading, { ...ctx, ...over }).map((f) => f.code);
 
 describe('paymentFlags', () => {
   it('flags nothing on a good screenshot, nor when no reading exists yet', () => {
@@ -31,16 +32,22 @@ describe('paymentFlags', () => {
   });
 
   it('says the screenshot could not be read, and nothing else, when OCR found nothing', () => {
-    expect(paymentFlags({ ...good, state: 'unreadable', amountRupees: null, utr: null }, ctx)).toEqual([{ code: 'unreadable', words: 'Could not read the screenshot' }]);
+    expect(paymentFlags({ ...good, state: 'unreadable', amountRupees: null, utr: null }, ctx)).toEqual([
+      { code: 'unreadable', words: 'Could not read the screenshot' },
+    ]);
   });
 
   it('flags an amount that is not the fee of the kind of payment', () => {
-    expect(paymentFlags({ ...good, amountRupees: 450 }, ctx)).toEqual([{ code: 'amount', words: 'Amount ₹450 is not the fee (₹499)' }]);
+    expect(paymentFlags({ ...good, amountRupees: 450 }, ctx)).toEqual([
+      { code: 'amount', words: 'Amount ₹450 is not the fee (₹499)' },
+    ]);
     expect(codes({ ...good, amountRupees: 499.5 })).toEqual(['amount']);
     expect(codes({ ...good, amountRupees: 499.0 })).toEqual([]);
     expect(codes({ ...good, amountRupees: 350 }, { kind: 'extra-course' })).toEqual([]);
     expect(codes({ ...good, amountRupees: 200 }, { kind: 'extra-course' })).toEqual([]);
-    expect(paymentFlags({ ...good, amountRupees: 499 }, { ...ctx, kind: 'extra-course' })[0]?.words).toBe('Amount ₹499 is not the fee (₹200 or ₹350)');
+    expect(paymentFlags({ ...good, amountRupees: 499 }, { ...ctx, kind: 'extra-course' })[0]?.words).toBe(
+      'Amount ₹499 is not the fee (₹200 or ₹350)',
+    );
     expect(codes({ ...good, amountRupees: null })).toEqual([]);
   });
 
@@ -73,7 +80,9 @@ describe('paymentFlags', () => {
     const longAgo = { attemptAt: '2026-11-01T04:30:00Z' };
     expect(codes({ ...good, paidAt: '2026-12-03T04:30:00Z' }, longAgo)).toEqual([]);
     expect(codes({ ...good, paidAt: '2026-12-02T18:29:00Z' }, longAgo)).toEqual(['too-old']); // 2 Dec in India
-    expect(paymentFlags({ ...good, paidAt: '2026-12-01T04:30:00Z' }, { ...ctx, ...longAgo })[0]?.words).toBe('Paid more than 7 days ago');
+    expect(paymentFlags({ ...good, paidAt: '2026-12-01T04:30:00Z' }, { ...ctx, ...longAgo })[0]?.words).toBe(
+      'Paid more than 7 days ago',
+    );
     expect(codes({ ...good, paidAt: null })).toEqual([]);
   });
 
@@ -85,13 +94,16 @@ describe('paymentFlags', () => {
   });
 
   it('gives every flag that applies, in a fixed order', () => {
-    expect(codes({ ...good, amountRupees: 1, payee: 'x@y', status: 'failed', paidAt: '2026-12-01T00:00:00Z', utr: '999999999999' })).toEqual([
-      'amount',
-      'payee',
-      'status',
-      'before-attempt',
-      'utr',
-    ]);
+    expect(
+      codes({
+        ...good,
+        amountRupees: 1,
+        payee: 'x@y',
+        status: 'failed',
+        paidAt: '2026-12-01T00:00:00Z',
+        utr: '999999999999',
+      }),
+    ).toEqual(['amount', 'payee', 'status', 'before-attempt', 'utr']);
   });
 });
 

@@ -32,7 +32,8 @@ function editDistance(a: string, b: string): number {
   let previous = Array.from({ length: b.length + 1 }, (_, j) => j);
   for (let i = 1; i <= a.length; i++) {
     const row = [i];
-    for (let j = 1; j <= b.length; j++) row[j] = Math.min(previous[j]! + 1, row[j - 1]! + 1, previous[j - 1]! + (a[i - 1] === b[j - 1] ? 0 : 1));
+    for (let j = 1; j <= b.length; j++)
+      row[j] = Math.min(previous[j]! + 1, row[j - 1]! + 1, previous[j - 1]! + (a[i - 1] === b[j - 1] ? 0 : 1));
     previous = row;
   }
   return previous[b.length]!;
@@ -64,7 +65,10 @@ export function paymentFlags(reading: ScreenshotReading | null, ctx: PaymentChec
   const flags: PaymentFlag[] = [];
   const fees = feesOf(ctx.kind);
   if (reading.amountRupees !== null && !fees.some((fee) => Math.abs(fee - reading.amountRupees!) < 0.005)) {
-    flags.push({ code: 'amount', words: `Amount ${rupees(reading.amountRupees)} is not the fee (${fees.map(rupees).join(' or ')})` });
+    flags.push({
+      code: 'amount',
+      words: `Amount ${rupees(reading.amountRupees)} is not the fee (${fees.map(rupees).join(' or ')})`,
+    });
   }
   if (reading.payee !== null && !isOurPayee(reading.payee, { upiId: ctx.payeeUpiId, name: ctx.payeeName })) {
     flags.push({ code: 'payee', words: `Paid to ${reading.payee}, not to us` });

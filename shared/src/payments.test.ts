@@ -3,7 +3,9 @@ import { findPaymentReference, paymentState, PAYMENT_REFERENCE_FORMAT } from './
 
 describe('findPaymentReference', () => {
   it('finds the reference however a bank prints the note', () => {
-    expect(findPaymentReference('BY TRANSFER-UPI/CR/412345678901/RAVI K/SBIN/ravi@okaxis/TN-7K3Q9P--')).toBe('TN-7K3Q9P');
+    expect(findPaymentReference('BY TRANSFER-UPI/CR/412345678901/RAVI K/SBIN/ravi@okaxis/TN-7K3Q9P--')).toBe(
+      'TN-7K3Q9P',
+    );
     expect(findPaymentReference('UPI-RAVI-ravi@ybl-HDFC0000001-412345678901-TN7K3Q9P')).toBe('TN-7K3Q9P');
     expect(findPaymentReference('upi/412345678901/tn 7k3q9p/ravi@ybl')).toBe('TN-7K3Q9P');
     expect(findPaymentReference('UPI/P2A/412345678901/RAVI/AXIS/TN/7K3Q9P')).toBe('TN-7K3Q9P');

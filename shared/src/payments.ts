@@ -13,7 +13,8 @@ export const REGISTRATION_FEE_RUPEES = 499;
 export const EXTRA_COURSE_FEES_RUPEES: readonly number[] = [200, 350];
 
 /** The fees of a kind of payment, in rupees. */
-export const feesOf = (kind: PaymentKind): readonly number[] => (kind === 'registration' ? [REGISTRATION_FEE_RUPEES] : EXTRA_COURSE_FEES_RUPEES);
+export const feesOf = (kind: PaymentKind): readonly number[] =>
+  kind === 'registration' ? [REGISTRATION_FEE_RUPEES] : EXTRA_COURSE_FEES_RUPEES;
 
 export type PaymentKind = 'registration' | 'extra-course';
 
@@ -27,7 +28,9 @@ export const PAYMENT_REFERENCE_LENGTH = 6;
 export const PAYMENT_REFERENCE_FORMAT = new RegExp(`^TN-[${PAYMENT_REFERENCE_ALPHABET}]{${PAYMENT_REFERENCE_LENGTH}}$`);
 /** What OCR reads for the characters left out of the alphabet: none of these letters is in it, so the mapping is safe. */
 const MISREAD: Record<string, string> = { S: '5', B: '8', Z: '2', G: '6' };
-const REFERENCE_IN_TEXT = new RegExp(`(?:^|[^A-Z0-9])TN[\\s\\-/_.]?([${PAYMENT_REFERENCE_ALPHABET}SBZG]{${PAYMENT_REFERENCE_LENGTH}})(?![A-Z0-9])`);
+const REFERENCE_IN_TEXT = new RegExp(
+  `(?:^|[^A-Z0-9])TN[\\s\\-/_.]?([${PAYMENT_REFERENCE_ALPHABET}SBZG]{${PAYMENT_REFERENCE_LENGTH}})(?![A-Z0-9])`,
+);
 
 /**
  * The payment reference inside a bank narration or a screenshot's text, in the canonical 'TN-XXXXXX'
@@ -51,7 +54,8 @@ export const rejectionReasons = {
 export type RejectionReason = keyof typeof rejectionReasons;
 
 /** The words of a rejection the intern reads: the reason, or the admin's own words for 'other'. */
-export const rejectionWords = (reason: RejectionReason, note: string | null | undefined) => (reason === 'other' && note ? note : rejectionReasons[reason]);
+export const rejectionWords = (reason: RejectionReason, note: string | null | undefined) =>
+  reason === 'other' && note ? note : rejectionReasons[reason];
 
 /** Where an enrolment (or an extra course) stands. Rejected: the intern may send a new screenshot and UTR. */
 export type PaymentState = 'pending' | 'validated' | 'rejected';

@@ -58,10 +58,12 @@ export const retention = {
 /** What an erased record's personal fields become (never a real address or number; unique per record). */
 export const ERASED = 'Erased';
 export const erasedEmail = (kind: 'student' | 'referrer', id: number) => `erased-${kind}-${id}@erased.invalid`;
-export const erasedPhone = (kind: 'student' | 'referrer', id: number) => `erased-${kind === 'student' ? 's' : 'r'}${id}`;
+export const erasedPhone = (kind: 'student' | 'referrer', id: number) =>
+  `erased-${kind === 'student' ? 's' : 'r'}${id}`;
 
 /** An erased intern's enrolment is closed: nothing is validated or issued for it any more. */
-export const ERASED_CANNOT_BE_VALIDATED = "This intern's personal data was erased at their request; the enrolment is closed.";
+export const ERASED_CANNOT_BE_VALIDATED =
+  "This intern's personal data was erased at their request; the enrolment is closed.";
 
 export const erasureStatuses = ['pending', 'approved', 'refused'] as const;
 export type ErasureStatus = (typeof erasureStatuses)[number];

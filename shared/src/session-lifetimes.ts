@@ -29,4 +29,3 @@ export const SESSION_LIFETIMES = {
   admin: { idleMs: 30 * MINUTE, absoluteMs: 12 * HOUR },
   pending: { idleMs: 15 * MINUTE, absoluteMs: 15 * MINUTE },
 } as const satisfies Record<string, Lifetime>;
-

@@ -29,7 +29,11 @@ function linkToken(mail: ParsedMail): string {
 }
 
 const PASSWORD = 'Kaveri delta monsoon 2026';
-const accept = (token: string) => api(app.url, '/api/admin-invites/accept', { method: 'POST', json: { token, newPassword: PASSWORD, confirmPassword: PASSWORD } });
+const accept = (token: string) =>
+  api(app.url, '/api/admin-invites/accept', {
+    method: 'POST',
+    json: { token, newPassword: PASSWORD, confirmPassword: PASSWORD },
+  });
 
 describe('an invitation by e-mail', () => {
   it('mails a link that sets the password once; the login then sets up the authenticator; the operator reaches only operator routes', async () => {
@@ -50,7 +54,10 @@ describe('an invitation by e-mail', () => {
     expect(mail.text).toContain('72 hours');
     const token = linkToken(mail);
     // The clear token is nowhere but the mail: not in the event, nor in the job's data in Redis.
-    const events = await orm.em.fork().getConnection().execute<{ payload: unknown }[]>(`select payload from events where type = 'admin.invited'`);
+    const events = await orm.em
+      .fork()
+      .getConnection()
+      .execute<{ payload: unknown }[]>(`select payload from events where type = 'admin.invited'`);
     expect(JSON.stringify(events)).not.toContain(token);
     const jobs = await app.redis.keys(`${app.config.REDIS_PREFIX}:mail:*`);
     for (const key of jobs) {
@@ -65,7 +72,10 @@ describe('an invitation by e-mail', () => {
     expect(replay.body.message).toBe('This link has expired. Ask for a new one.');
 
     // The first login: password, then the authenticator's set-up, then signed in.
-    const login = await api(app.url, '/api/login', { method: 'POST', json: { email: 'arun.ops@example.in', password: PASSWORD } });
+    const login = await api(app.url, '/api/login', {
+      method: 'POST',
+      json: { email: 'arun.ops@example.in', password: PASSWORD },
+    });
     expect(login.status, login.text).toBe(200);
     expect(login.body.next).toBe('totp-enrolment');
     const pending = cookieFrom(login.headers)!;
@@ -73,7 +83,11 @@ describe('an invitation by e-mail', () => {
     const enrol = await api(app.url, '/api/login/totp-enrolment', { method: 'POST', cookie: pending });
     expect(enrol.status, enrol.text).toBe(200);
     const code = await totpCode(enrol.body.secret as string);
-    const confirmed = await api(app.url, '/api/login/totp-enrolment/confirm', { method: 'POST', cookie: pending, json: { code } });
+    const confirmed = await api(app.url, '/api/login/totp-enrolment/confirm', {
+      method: 'POST',
+      cookie: pending,
+      json: { code },
+    });
     expect(confirmed.status, confirmed.text).toBe(200);
     expect(confirmed.body.user).toMatchObject({ role: 'admin', staffRole: 'operator', email: 'arun.ops@example.in' });
     const session = cookieFrom(confirmed.headers)!;
@@ -81,7 +95,9 @@ describe('an invitation by e-mail', () => {
     expect((await api(app.url, '/api/admin/students', { cookie: session })).status).toBe(403);
 
     const list = await api(app.url, '/api/admin/accounts', { cookie: await adminCookie(orm, inviter) });
-    const row = (list.body.accounts as { email: string; state: string; lastLoginAt: string | null }[]).find((a) => a.email === 'arun.ops@example.in');
+    const row = (list.body.accounts as { email: string; state: string; lastLoginAt: string | null }[]).find(
+      (a) => a.email === 'arun.ops@example.in',
+    );
     expect(row).toMatchObject({ state: 'active', lastLoginAt: expect.any(String) });
   });
 
@@ -101,7 +117,9 @@ describe('an invitation by e-mail', () => {
     expect(first.text).toContain('as an admin');
 
     const mails = await api(app.url, '/api/admin/mail', { cookie });
-    const logged = (mails.body.mails as { id: number; recipient: string }[]).find((m) => m.recipient === 'priya.admin@example.in')!;
+    const logged = (mails.body.mails as { id: number; recipient: string }[]).find(
+      (m) => m.recipient === 'priya.admin@example.in',
+    )!;
     expect((await api(app.url, `/api/admin/mail/${logged.id}/resend`, { method: 'POST', cookie })).status).toBe(202);
     await waitFor(() => mailsTo('priya.admin@example.in').length >= 2, 20_000);
     const [oldToken, newToken] = [linkToken(first), linkToken(mailsTo('priya.admin@example.in')[1]!)];

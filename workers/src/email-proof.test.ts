@@ -27,7 +27,11 @@ useMailStack((stack) => ({ orm, smtp, app, prefix } = stack));
 
 const PROOF_SUBJECT = 'Confirm your e-mail address';
 const mailsTo = (email: string, subject: string | RegExp) =>
-  smtp.received.filter((m) => JSON.stringify(m.to ?? '').includes(email) && (typeof subject === 'string' ? m.subject === subject : subject.test(m.subject ?? '')));
+  smtp.received.filter(
+    (m) =>
+      JSON.stringify(m.to ?? '').includes(email) &&
+      (typeof subject === 'string' ? m.subject === subject : subject.test(m.subject ?? '')),
+  );
 async function nthMail(email: string, subject: string | RegExp, n: number): Promise<ParsedMail> {
   await waitFor(() => mailsTo(email, subject).length >= n, 30_000);
   return mailsTo(email, subject)[n - 1]!;
@@ -42,7 +46,8 @@ function linkToken(mail: ParsedMail): string {
   return inText![1]!;
 }
 
-const confirm = (token: string, cookie?: string) => api(app.url, '/api/email-confirmation', { method: 'POST', json: { token }, ...(cookie ? { cookie } : {}) });
+const confirm = (token: string, cookie?: string) =>
+  api(app.url, '/api/email-confirmation', { method: 'POST', json: { token }, ...(cookie ? { cookie } : {}) });
 const notMe = (token: string) => api(app.url, '/api/email-confirmation/not-me', { method: 'POST', json: { token } });
 
 /** The token of the mail's "This wasn't me" link (the same in text and HTML). */
@@ -53,15 +58,25 @@ function notMeToken(mail: ParsedMail): string {
   expect(inHtml?.[1]).toBe(inText?.[1]);
   return inText![1]!;
 }
-const emailVerified = async (cookie: string) => ((await api(app.url, '/api/me', { cookie })).body.user as { emailVerified: boolean }).emailVerified;
+const emailVerified = async (cookie: string) =>
+  ((await api(app.url, '/api/me', { cookie })).body.user as { emailVerified: boolean }).emailVerified;
 
 /** Registers through the form as a visitor would (screenshot upload, then the registration), then logs in. */
 async function register(name: string, email: string): Promise<{ cookie: string; id: number }> {
-  const up = await api(app.url, '/api/uploads', { method: 'POST', body: fileForm(await jpegBytes(400, 800), 'paid.jpg', 'image/jpeg') });
+  const up = await api(app.url, '/api/uploads', {
+    method: 'POST',
+    body: fileForm(await jpegBytes(400, 800), 'paid.jpg', 'image/jpeg'),
+  });
   expect(up.status).toBe(202);
   const uploadId = up.body.uploadId as string;
-  await waitFor(async () => ((await api(app.url, `/api/uploads/${uploadId}`)).body.state as string) === 'completed', 30_000);
-  const reg = await api(app.url, '/api/registrations', { method: 'POST', json: registrationForm(uploadId, { name, email }) });
+  await waitFor(
+    async () => ((await api(app.url, `/api/uploads/${uploadId}`)).body.state as string) === 'completed',
+    30_000,
+  );
+  const reg = await api(app.url, '/api/registrations', {
+    method: 'POST',
+    json: registrationForm(uploadId, { name, email }),
+  });
   expect(reg.status, reg.text).toBe(201);
   const login = await api(app.url, '/api/login', { method: 'POST', json: { email, password: STUDENT_PASSWORD } });
   expect(login.status).toBe(200);
@@ -123,7 +138,11 @@ describe("the intern's e-mail proof, through the outbox and real SMTP", () => {
     const oldLink = linkToken(await nthMail(oldEmail, /^We have received your registration/, 1));
 
     const admin = await adminCookie(orm, await buildAdmin(orm.em.fork()));
-    const corrected = await api(app.url, `/api/admin/students/${id}/correction`, { method: 'POST', cookie: admin, json: { email: newEmail, reason: 'Typo at enrolment' } });
+    const corrected = await api(app.url, `/api/admin/students/${id}/correction`, {
+      method: 'POST',
+      cookie: admin,
+      json: { email: newEmail, reason: 'Typo at enrolment' },
+    });
     expect(corrected.status, corrected.text).toBe(200);
     const mail = await nthMail(newEmail, PROOF_SUBJECT, 1);
     const newLink = linkToken(mail);
@@ -141,7 +160,9 @@ describe("the intern's e-mail proof, through the outbox and real SMTP", () => {
     const mail = await nthMail(victim, /^We have received your registration/, 1);
     // The subject carries no name the registrant chose; the body names the account (name and day), nothing more.
     expect(mail.subject).toBe('We have received your registration');
-    expect(mail.text).toMatch(/An intern account was registered with this e-mail address on \d{2}\/\d{2}\/\d{4}, in the name “Refer and Earn Verification”\./);
+    expect(mail.text).toMatch(
+      /An intern account was registered with this e-mail address on \d{2}\/\d{2}\/\d{4}, in the name “Refer and Earn Verification”\./,
+    );
     expect(mail.text).not.toMatch(/IN\d+|intern id/i);
     expect(mail.text).toContain("This wasn't me");
     const token = linkToken(mail);
@@ -161,25 +182,39 @@ describe("the intern's e-mail proof, through the outbox and real SMTP", () => {
     expect(disowned.body.message).toBe(messages.emailDisownDone);
     // The stranger can no longer prove it, even holding the link, nor have a new one sent.
     expect((await confirm(token, stranger.cookie)).status).toBe(410);
-    expect((await api(app.url, '/api/me/email-confirmation/resend', { method: 'POST', cookie: stranger.cookie })).status).toBe(409);
+    expect(
+      (await api(app.url, '/api/me/email-confirmation/resend', { method: 'POST', cookie: stranger.cookie })).status,
+    ).toBe(409);
     expect(await emailVerified(stranger.cookie)).toBe(false);
 
     // Nothing more reaches the address for that account: an admin's resend of the registration mail and
     // a password reset both stop before sending (their jobs fail for good, nothing received).
     const before = mailsTo(victim, /./).length;
     const admin = await adminCookie(orm, await buildAdmin(orm.em.fork()));
-    const [logged] = await sql<{ id: number }>(orm.em.fork(), `select id from mail_log where student_id = $1 and template = 'mail-registration-received'`, [stranger.id]);
+    const [logged] = await sql<{ id: number }>(
+      orm.em.fork(),
+      `select id from mail_log where student_id = $1 and template = 'mail-registration-received'`,
+      [stranger.id],
+    );
     const resent = await api(app.url, `/api/admin/mail/${logged!.id}/resend`, { method: 'POST', cookie: admin });
     expect(resent.status, resent.text).toBe(202);
     const reset = await api(app.url, '/api/password-reset', { method: 'POST', json: { email: victim } });
     expect(reset.status, reset.text).toBe(200);
     await waitFor(async () => {
-      const runs = await sql<{ state: string }>(orm.em.fork(), `select state from job_runs where handler in ('mail-password-reset', 'mail-resend') and state in ('failed', 'completed')`);
+      const runs = await sql<{ state: string }>(
+        orm.em.fork(),
+        `select state from job_runs where handler in ('mail-password-reset', 'mail-resend') and state in ('failed', 'completed')`,
+      );
       return runs.length >= 2;
     }, 30_000);
-    const runs = await sql<{ handler: string; state: string }>(orm.em.fork(), `select handler, state from job_runs where handler in ('mail-password-reset', 'mail-resend')`);
-    expect(runs.every((r) => r.state === 'failed'), JSON.stringify(runs)).toBe(true);
+    const runs = await sql<{ handler: string; state: string }>(
+      orm.em.fork(),
+      `select handler, state from job_runs where handler in ('mail-password-reset', 'mail-resend')`,
+    );
+    expect(
+      runs.every((r) => r.state === 'failed'),
+      JSON.stringify(runs),
+    ).toBe(true);
     expect(mailsTo(victim, /./)).toHaveLength(before);
   });
 });
-

@@ -9,7 +9,16 @@ import { setTestClock } from 'backend/lib/clock';
 import { jobIdFor } from 'backend/queues/fan-out';
 import { buildAdmin, buildStudent } from 'backend/test/factories';
 import { adminCookie, buildExtraCourse, studentCookie } from 'backend/test/feature-support';
-import { REDIS_URL, api, openCleanOrm, startTestApp, truncateAll, uniquePrefix, waitFor, type TestApp } from 'backend/test/support';
+import {
+  REDIS_URL,
+  api,
+  openCleanOrm,
+  startTestApp,
+  truncateAll,
+  uniquePrefix,
+  waitFor,
+  type TestApp,
+} from 'backend/test/support';
 import { configureMail } from './mail/transport.ts';
 import { processors } from './processors/index.ts';
 import type { Processor } from './runtime/processor.ts';
@@ -48,7 +57,14 @@ afterAll(async () => {
 });
 
 async function workers(list: Processor[] = processors) {
-  const set = await startWorkerSet({ orm, databaseUrl: process.env.DATABASE_URL!, redisUrl: REDIS_URL, prefix: uniquePrefix(), processors: list, sweepMs: 200 });
+  const set = await startWorkerSet({
+    orm,
+    databaseUrl: process.env.DATABASE_URL!,
+    redisUrl: REDIS_URL,
+    prefix: uniquePrefix(),
+    processors: list,
+    sweepMs: 200,
+  });
   closers.push(() => set.close());
   return set;
 }
@@ -66,10 +82,16 @@ async function runDaily(set: Awaited<ReturnType<typeof workers>>, today: string)
 }
 
 const mailsTo = (email: string, subject?: string) =>
-  smtp.received.filter((m) => m.to && JSON.stringify(m.to).includes(email) && (subject === undefined || m.subject === subject));
+  smtp.received.filter(
+    (m) => m.to && JSON.stringify(m.to).includes(email) && (subject === undefined || m.subject === subject),
+  );
 
 const completedEvents = (extraCourseId: number) =>
-  orm.em.fork().find(DomainEvent, { type: 'extra-course.completed', subjectType: 'extra_course', subjectId: String(extraCourseId) });
+  orm.em.fork().find(DomainEvent, {
+    type: 'extra-course.completed',
+    subjectType: 'extra_course',
+    subjectId: String(extraCourseId),
+  });
 
 /** The jobs of one event have all ended (the mail follows its PDF). */
 async function jobsEnded(eventId: number) {
@@ -84,25 +106,61 @@ async function jobsEnded(eventId: number) {
   ]);
 }
 
-type Doc = { kind: string; extraCourseId: number | null; status: string; jobId?: string; certificateNumber?: string; downloadUrl?: string; availableOn?: string };
+type Doc = {
+  kind: string;
+  extraCourseId: number | null;
+  status: string;
+  jobId?: string;
+  certificateNumber?: string;
+  downloadUrl?: string;
+  availableOn?: string;
+};
 async function documentsOf(student: Student, cookie: string): Promise<Doc[]> {
   const res = await api(app.url, '/api/documents', { cookie });
   expect(res.status, `GET /api/documents for ${student.id}`).toBe(200);
   return res.body.documents as Doc[];
 }
-const certOf = (docs: Doc[], extraCourseId: number) => docs.find((d) => d.kind === 'extra-certificate' && d.extraCourseId === extraCourseId);
+const certOf = (docs: Doc[], extraCourseId: number) =>
+  docs.find((d) => d.kind === 'extra-certificate' && d.extraCourseId === extraCourseId);
 
 describe('the daily run (clock set) and the extra-course certificate', () => {
   it('issues each extra certificate once, on its end date, and mails it once, even when run twice', async () => {
     const set = await workers();
     const em = orm.em.fork();
     // The intern's own internship ends later: the run has no completion certificate to make.
-    const student = await buildStudent(em, { name: 'Meena Krishnan', validated: true, validatedAt: new Date(), startDate: '2026-06-01', endDate: '2027-01-31' });
-    const ended = await buildExtraCourse(em, student, { course: 'Basic React.js', startDate: '2026-06-01', endDate: '2026-07-20', college: 'NIT Trichy', validated: true, validatedAt: new Date() });
-    const endsTomorrow = await buildExtraCourse(em, student, { course: 'Java Development', startDate: '2026-06-15', endDate: '2026-07-21', validated: true, validatedAt: new Date() });
-    const unvalidated = await buildExtraCourse(em, student, { course: 'Python Programming', startDate: '2026-06-01', endDate: '2026-07-01' });
+    const student = await buildStudent(em, {
+      name: 'Meena Krishnan',
+      validated: true,
+      validatedAt: new Date(),
+      startDate: '2026-06-01',
+      endDate: '2027-01-31',
+    });
+    const ended = await buildExtraCourse(em, student, {
+      course: 'Basic React.js',
+      startDate: '2026-06-01',
+      endDate: '2026-07-20',
+      college: 'NIT Trichy',
+      validated: true,
+      validatedAt: new Date(),
+    });
+    const endsTomorrow = await buildExtraCourse(em, student, {
+      course: 'Java Development',
+      startDate: '2026-06-15',
+      endDate: '2026-07-21',
+      validated: true,
+      validatedAt: new Date(),
+    });
+    const unvalidated = await buildExtraCourse(em, student, {
+      course: 'Python Programming',
+      startDate: '2026-06-01',
+      endDate: '2026-07-01',
+    });
 
-    expect(await runDaily(set, '2026-07-20')).toMatchObject({ today: '2026-07-20', completionsRecorded: 0, extraCompletionsRecorded: 1 });
+    expect(await runDaily(set, '2026-07-20')).toMatchObject({
+      today: '2026-07-20',
+      completionsRecorded: 0,
+      extraCompletionsRecorded: 1,
+    });
     expect(await runDaily(set, '2026-07-20')).toMatchObject({ completionsRecorded: 0, extraCompletionsRecorded: 0 });
 
     const [event, ...more] = await completedEvents(ended.id);
@@ -120,7 +178,8 @@ describe('the daily run (clock set) and the extra-course certificate', () => {
     expect(mail.attachments).toHaveLength(1);
     expect(mail.attachments[0]!.filename).toBe('Meena Krishnan_Extra_Course_Certificate.pdf');
     const text = await pdfText(mail.attachments[0]!.content);
-    for (const expected of ['Meena Krishnan', 'Basic React.js', number, '01/06/2026', '20/07/2026']) expect(text).toContain(expected);
+    for (const expected of ['Meena Krishnan', 'Basic React.js', number, '01/06/2026', '20/07/2026'])
+      expect(text).toContain(expected);
 
     const check = orm.em.fork();
     const doc = await check.findOneOrFail(IssuedDocument, { kind: 'extra-certificate', extraCourse: ended.id });
@@ -137,7 +196,9 @@ describe('the daily run (clock set) and the extra-course certificate', () => {
     const [next] = await completedEvents(endsTomorrow.id);
     await jobsEnded(next!.id);
     await waitFor(() => mailsTo(student.email, 'Your extra course certificate: Java Development').length === 1, 20_000);
-    const nextText = await pdfText(mailsTo(student.email, 'Your extra course certificate: Java Development')[0]!.attachments[0]!.content);
+    const nextText = await pdfText(
+      mailsTo(student.email, 'Your extra course certificate: Java Development')[0]!.attachments[0]!.content,
+    );
     expect(nextText).toContain(`TNTAIN${student.id}-${endsTomorrow.id}`);
     expect(nextText).toContain('Java Development');
 
@@ -154,7 +215,14 @@ describe('the daily run (clock set) and the extra-course certificate', () => {
     const em = orm.em.fork();
     const student = await buildStudent(em, { validated: true, endDate: '2027-01-31' });
     const course = await buildExtraCourse(em, student, { endDate: '2026-07-10', validated: true });
-    em.create(IssuedDocument, { student, extraCourse: course, kind: 'extra-certificate', certificateNumber: 'X', verificationToken: 'old-token', issuedOn: '2026-07-10' });
+    em.create(IssuedDocument, {
+      student,
+      extraCourse: course,
+      kind: 'extra-certificate',
+      certificateNumber: 'X',
+      verificationToken: 'old-token',
+      issuedOn: '2026-07-10',
+    });
     await em.flush();
     expect(await runDaily(set, '2026-07-20')).toMatchObject({ extraCompletionsRecorded: 0 });
     expect(await completedEvents(course.id)).toEqual([]);
@@ -181,15 +249,30 @@ describe('validating an extra course that has already ended', () => {
     );
     const em = orm.em.fork();
     const admin = await buildAdmin(em);
-    const student = await buildStudent(em, { name: 'Arjun Prakash', validated: true, validatedAt: new Date(), endDate: '2027-01-31' });
-    const course = await buildExtraCourse(em, student, { course: 'UI/UX Design', startDate: '2026-06-10', endDate: '2026-07-10' });
+    const student = await buildStudent(em, {
+      name: 'Arjun Prakash',
+      validated: true,
+      validatedAt: new Date(),
+      endDate: '2027-01-31',
+    });
+    const course = await buildExtraCourse(em, student, {
+      course: 'UI/UX Design',
+      startDate: '2026-06-10',
+      endDate: '2026-07-10',
+    });
     const cookie = await studentCookie(orm, student);
     expect(certOf(await documentsOf(student, cookie), course.id)).toBeUndefined(); // not validated: not listed
 
-    const res = await api(app.url, `/api/admin/extra-courses/${course.id}/validate`, { method: 'POST', cookie: await adminCookie(orm, admin) });
+    const res = await api(app.url, `/api/admin/extra-courses/${course.id}/validate`, {
+      method: 'POST',
+      cookie: await adminCookie(orm, admin),
+    });
     expect(res.status).toBe(200);
     const [event] = await completedEvents(course.id);
-    expect(event).toMatchObject({ actor: `admin:${admin.id}`, payload: { extraCourseId: course.id, studentId: student.id } });
+    expect(event).toMatchObject({
+      actor: `admin:${admin.id}`,
+      payload: { extraCourseId: course.id, studentId: student.id },
+    });
     const certJob = jobIdFor(event!.id, 'extra-certificate');
     expect(res.body.jobs).toEqual(expect.arrayContaining([certJob, jobIdFor(event!.id, 'mail-extra-certificate')]));
     // Before any worker has relayed the event: pending, no job yet.
@@ -197,7 +280,12 @@ describe('validating an extra course that has already ended', () => {
 
     await workers(gated);
     await waitFor(() => started, 20_000);
-    expect(certOf(await documentsOf(student, cookie), course.id)).toEqual({ kind: 'extra-certificate', extraCourseId: course.id, status: 'pending', jobId: certJob });
+    expect(certOf(await documentsOf(student, cookie), course.id)).toEqual({
+      kind: 'extra-certificate',
+      extraCourseId: course.id,
+      status: 'pending',
+      jobId: certJob,
+    });
     const job = await api(app.url, `/api/jobs/${certJob}`, { cookie });
     expect(job.status).toBe(200);
     expect(job.body).toMatchObject({ id: certJob, handler: 'extra-certificate', state: 'active' });
@@ -208,7 +296,10 @@ describe('validating an extra course that has already ended', () => {
       const cert = certOf(await documentsOf(student, cookie), course.id);
       return cert?.status === 'ready' ? cert : null;
     }, 30_000);
-    expect(ready).toMatchObject({ certificateNumber: number, downloadUrl: `/api/documents/extra-certificate/download?extraCourseId=${course.id}` });
+    expect(ready).toMatchObject({
+      certificateNumber: number,
+      downloadUrl: `/api/documents/extra-certificate/download?extraCourseId=${course.id}`,
+    });
     const download = await fetch(app.url + ready.downloadUrl!, { headers: { cookie } });
     expect(download.status).toBe(200);
     const text = await pdfText(Buffer.from(await download.arrayBuffer()));
@@ -236,9 +327,21 @@ describe('validating an extra course that has already ended', () => {
     const set = await workers();
     const em = orm.em.fork();
     const admin = await buildAdmin(em);
-    const student = await buildStudent(em, { name: 'Latha Mohan', validated: true, validatedAt: new Date(), endDate: '2099-01-31' });
-    const course = await buildExtraCourse(em, student, { course: 'Basic Node.js & Express.js', startDate: '2026-06-10', endDate: '2099-01-10' });
-    const res = await api(app.url, `/api/admin/extra-courses/${course.id}/validate`, { method: 'POST', cookie: await adminCookie(orm, admin) });
+    const student = await buildStudent(em, {
+      name: 'Latha Mohan',
+      validated: true,
+      validatedAt: new Date(),
+      endDate: '2099-01-31',
+    });
+    const course = await buildExtraCourse(em, student, {
+      course: 'Basic Node.js & Express.js',
+      startDate: '2026-06-10',
+      endDate: '2099-01-10',
+    });
+    const res = await api(app.url, `/api/admin/extra-courses/${course.id}/validate`, {
+      method: 'POST',
+      cookie: await adminCookie(orm, admin),
+    });
     expect(res.status).toBe(200);
     expect((res.body.jobs as string[]).some((id) => id.endsWith('extra-certificate'))).toBe(false);
 
@@ -249,7 +352,12 @@ describe('validating an extra course that has already ended', () => {
     expect(await runDaily(set, todayInIndia())).toMatchObject({ extraCompletionsRecorded: 0 });
     expect(await completedEvents(course.id)).toEqual([]);
     const cert = certOf(await documentsOf(student, await studentCookie(orm, student)), course.id);
-    expect(cert).toEqual({ kind: 'extra-certificate', extraCourseId: course.id, status: 'not-available', availableOn: '2099-01-10' });
+    expect(cert).toEqual({
+      kind: 'extra-certificate',
+      extraCourseId: course.id,
+      status: 'not-available',
+      availableOn: '2099-01-10',
+    });
     expect(await orm.em.fork().count(IssuedDocument, { kind: 'extra-certificate' })).toBe(0);
   });
 });

@@ -20,13 +20,31 @@ afterAll(() => orm.close());
 
 describe('keys where they are needed', () => {
   it('the API process starts without the signing key and knows a PDF the workers signed as ours, intact and current', async () => {
-    const student = await buildStudent(orm.em.fork(), { name: 'Keyless Check', course: 'Data Science', validated: true, validatedAt: new Date(), startDate: '2026-06-01', endDate: '2026-07-20' });
-    const { documentId } = await issueDocument(orm.em.fork(), { studentId: student.id, kind: 'completion-certificate', now: new Date('2026-07-21T10:00:00+05:30') });
-    const doc = await orm.em.fork().findOneOrFail(IssuedDocument, { id: documentId }, { populate: ['file', 'file.data'] });
+    const student = await buildStudent(orm.em.fork(), {
+      name: 'Keyless Check',
+      course: 'Data Science',
+      validated: true,
+      validatedAt: new Date(),
+      startDate: '2026-06-01',
+      endDate: '2026-07-20',
+    });
+    const { documentId } = await issueDocument(orm.em.fork(), {
+      studentId: student.id,
+      kind: 'completion-certificate',
+      now: new Date('2026-07-21T10:00:00+05:30'),
+    });
+    const doc = await orm.em
+      .fork()
+      .findOneOrFail(IssuedDocument, { id: documentId }, { populate: ['file', 'file.data'] });
     const pdf = Buffer.from(doc.file!.data as Uint8Array);
 
     const port = await freePort();
-    const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), REDIS_PREFIX: uniquePrefix(), LOG_LEVEL: 'silent' };
+    const env: NodeJS.ProcessEnv = {
+      ...process.env,
+      PORT: String(port),
+      REDIS_PREFIX: uniquePrefix(),
+      LOG_LEVEL: 'silent',
+    };
     delete env.DOCUMENT_SIGNING_P12;
     delete env.DOCUMENT_SIGNING_P12_PASSWORD;
     expect(env.DOCUMENT_SIGNING_CERTS).toBeTruthy();
@@ -37,13 +55,21 @@ describe('keys where they are needed', () => {
       const url = `http://127.0.0.1:${port}`;
       await waitFor(async () => {
         if (child.exitCode !== null) throw new Error(`the API exited ${child.exitCode}: ${errors}`);
-        return fetch(`${url}/api/health`).then((r) => r.status > 0, () => false);
+        return fetch(`${url}/api/health`).then(
+          (r) => r.status > 0,
+          () => false,
+        );
       }, 30_000);
       const form = new FormData();
       form.append('file', new Blob([pdf]), 'certificate.pdf');
       const res = await api(url, '/api/verify/file', { method: 'POST', body: form });
       expect(res.status, errors).toBe(200);
-      expect(res.body).toMatchObject({ kind: 'pdf', ours: true, intact: true, certificate: { number: `TNTAIN${student.id}`, holder: 'Keyless Check', current: true, revoked: false } });
+      expect(res.body).toMatchObject({
+        kind: 'pdf',
+        ours: true,
+        intact: true,
+        certificate: { number: `TNTAIN${student.id}`, holder: 'Keyless Check', current: true, revoked: false },
+      });
     } finally {
       child.kill('SIGKILL');
     }

@@ -22,10 +22,17 @@ describe('the worker process (workers/src/main.ts)', () => {
     // SIGTERM just after the queue workers connected killed the process (and any job it had taken).
     const prefix = uniquePrefix();
     const child = spawn(process.execPath, ['--import', 'tsx', main], {
-      env: { ...process.env, REDIS_PREFIX: prefix, LOG_LEVEL: 'silent', MAIL_OUTBOX_DIR: await mkdtemp(path.join(tmpdir(), 'outbox-')) },
+      env: {
+        ...process.env,
+        REDIS_PREFIX: prefix,
+        LOG_LEVEL: 'silent',
+        MAIL_OUTBOX_DIR: await mkdtemp(path.join(tmpdir(), 'outbox-')),
+      },
       stdio: 'ignore',
     });
-    const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) => child.once('exit', (code, signal) => resolve({ code, signal })));
+    const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
+      child.once('exit', (code, signal) => resolve({ code, signal })),
+    );
     const redis = new Redis(REDIS_URL, { maxRetriesPerRequest: null });
     const queue = new Queue('images', { connection: redis, prefix });
     try {
@@ -52,7 +59,13 @@ describe('the worker process (workers/src/main.ts)', () => {
     const appName = `workers-role-${randomBytes(4).toString('hex')}`;
     const outbox = await mkdtemp(path.join(tmpdir(), 'outbox-'));
     const orm = await openCleanOrm();
-    const contact = (subject: string) => receiveContactMessage(orm.em.fork(), { name: 'Role Check', email: 'role@example.in', subject, message: 'Who am I?' });
+    const contact = (subject: string) =>
+      receiveContactMessage(orm.em.fork(), {
+        name: 'Role Check',
+        email: 'role@example.in',
+        subject,
+        message: 'Who am I?',
+      });
     // One event the relay has to dispatch, and one whose job Redis lost, which the reconciler puts back.
     await contact('Relayed');
     const lost = await contact('Lost');
@@ -63,7 +76,13 @@ describe('the worker process (workers/src/main.ts)', () => {
       [String(lost.id)],
     );
     const child = spawn(process.execPath, ['--import', 'tsx', main], {
-      env: { ...process.env, PGAPPNAME: appName, REDIS_PREFIX: uniquePrefix(), LOG_LEVEL: 'silent', MAIL_OUTBOX_DIR: outbox },
+      env: {
+        ...process.env,
+        PGAPPNAME: appName,
+        REDIS_PREFIX: uniquePrefix(),
+        LOG_LEVEL: 'silent',
+        MAIL_OUTBOX_DIR: outbox,
+      },
       stdio: 'ignore',
     });
     try {
@@ -75,7 +94,10 @@ describe('the worker process (workers/src/main.ts)', () => {
         return done!.mailed === 2 && done!.repaired === 1;
       }, 30_000);
       expect(await readdir(outbox)).toHaveLength(2);
-      const sessions = await asOwner<{ usename: string; query: string }>(`select usename, query from pg_stat_activity where application_name = $1`, [appName]);
+      const sessions = await asOwner<{ usename: string; query: string }>(
+        `select usename, query from pg_stat_activity where application_name = $1`,
+        [appName],
+      );
       expect(sessions.map((s) => s.query)).toContain('listen events_recorded');
       expect(new Set(sessions.map((s) => s.usename))).toEqual(new Set([roleOf(process.env.DATABASE_URL!).user]));
       expect(roleOf(process.env.DATABASE_URL!).user).not.toBe(roleOf(process.env.MIGRATION_DATABASE_URL!).user);

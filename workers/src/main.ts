@@ -55,7 +55,15 @@ async function main() {
 
   const orm = await openOrm();
   running.orm = orm;
-  running.starting = startWorkerSet({ orm, databaseUrl: cfg.DATABASE_URL, redisUrl: cfg.REDIS_URL, prefix: cfg.REDIS_PREFIX, processors, schedules: true, reconcileMs: cfg.RECONCILE_MS });
+  running.starting = startWorkerSet({
+    orm,
+    databaseUrl: cfg.DATABASE_URL,
+    redisUrl: cfg.REDIS_URL,
+    prefix: cfg.REDIS_PREFIX,
+    processors,
+    schedules: true,
+    reconcileMs: cfg.RECONCILE_MS,
+  });
   await running.starting;
   log.info({ processors: processors.length }, 'workers started');
 }

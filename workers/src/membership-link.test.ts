@@ -29,7 +29,8 @@ const SUBJECTS = {
   linked: 'Your Refer & Earn membership is linked to an intern account',
   unlinked: 'Your Refer & Earn membership is no longer linked to an intern account',
 };
-const mailsTo = (email: string, subject: string) => smtp.received.filter((m) => JSON.stringify(m.to ?? '').includes(email) && m.subject === subject);
+const mailsTo = (email: string, subject: string) =>
+  smtp.received.filter((m) => JSON.stringify(m.to ?? '').includes(email) && m.subject === subject);
 async function nthMail(email: string, subject: string, n: number): Promise<ParsedMail> {
   await waitFor(() => mailsTo(email, subject).length >= n, 20_000);
   return mailsTo(email, subject)[n - 1]!;
@@ -39,14 +40,24 @@ function tokenIn(mail: ParsedMail, page: string): string {
   expect(match?.[1]).toBeTruthy();
   return match![1]!;
 }
-const member = { name: 'Valli Referrer', email: 'valli.member@example.in', phone: '9297083621', upiId: 'vallimx15j45d@okaxis', consent: true };
+const member = {
+  name: 'Valli Referrer',
+  email: 'valli.member@example.in',
+  phone: '9297083621',
+  upiId: 'vallimx15j45d@okaxis',
+  consent: true,
+};
 /** What of the member must never reach a stranger: code, UPI id, phone, name. */
-const memberFacts = (code: string) => new RegExp([code, member.upiId, member.phone, member.name].map((s) => s.replace(/[.]/g, '\\.')).join('|'));
+const memberFacts = (code: string) =>
+  new RegExp([code, member.upiId, member.phone, member.name].map((s) => s.replace(/[.]/g, '\\.')).join('|'));
 
 async function memberJoinsAndConfirms(details = member, cookie?: string) {
   expect((await api(app.url, '/api/referrers', { method: 'POST', json: details, cookie })).status).toBe(201);
   const mail = await nthMail(details.email, SUBJECTS.join, 1);
-  const confirmed = await api(app.url, '/api/referrers/confirm', { method: 'POST', json: { token: tokenIn(mail, 'confirm') } });
+  const confirmed = await api(app.url, '/api/referrers/confirm', {
+    method: 'POST',
+    json: { token: tokenIn(mail, 'confirm') },
+  });
   expect(confirmed.status).toBe(200);
   return { code: confirmed.body.referralCode as string, mail };
 }
@@ -55,19 +66,28 @@ async function exportText(cookie: string): Promise<string> {
   const res = await fetch(`${app.url}/api/me/data-export`, { headers: { cookie } });
   expect(res.status).toBe(200);
   const files = unzipSync(new Uint8Array(await res.arrayBuffer()));
-  return Object.values(files).map((f) => strFromU8(f)).join('\n');
+  return Object.values(files)
+    .map((f) => strFromU8(f))
+    .join('\n');
 }
 
 async function erasureScopeReferrers(intern: Student): Promise<unknown[]> {
-  const asked = await api(app.url, '/api/me/erasure-request', { method: 'POST', cookie: await studentCookie(orm, intern), json: {} });
+  const asked = await api(app.url, '/api/me/erasure-request', {
+    method: 'POST',
+    cookie: await studentCookie(orm, intern),
+    json: {},
+  });
   expect(asked.status).toBe(201);
   const admin = await adminCookie(orm, await buildAdmin(orm.em.fork()));
-  const scope = await api(app.url, `/api/admin/erasure-requests/${(asked.body.request as { id: number }).id}/scope`, { cookie: admin });
+  const scope = await api(app.url, `/api/admin/erasure-requests/${(asked.body.request as { id: number }).id}/scope`, {
+    cookie: admin,
+  });
   expect(scope.status).toBe(200);
   return scope.body.referrers as unknown[];
 }
 
-const askToLink = (cookie: string, email: string) => api(app.url, '/api/me/referrer/link-requests', { method: 'POST', cookie, json: { email } });
+const askToLink = (cookie: string, email: string) =>
+  api(app.url, '/api/me/referrer/link-requests', { method: 'POST', cookie, json: { email } });
 const myReferrer = (cookie: string) => api(app.url, '/api/me/referrer', { cookie });
 
 describe('M1: a stranger with a proven copy of a member e-mail', () => {
@@ -75,7 +95,11 @@ describe('M1: a stranger with a proven copy of a member e-mail', () => {
     // 1. The member joins and confirms.
     const { code } = await memberJoinsAndConfirms();
     // 2. A stranger registers an intern account with the member's e-mail, and 4. the e-mail counts as proven (however proof works).
-    const stranger = await buildStudent(orm.em.fork(), { name: 'Refer and Earn Verification', email: member.email, emailVerifiedAt: new Date() });
+    const stranger = await buildStudent(orm.em.fork(), {
+      name: 'Refer and Earn Verification',
+      email: member.email,
+      emailVerifiedAt: new Date(),
+    });
     const cookie = await studentCookie(orm, stranger);
 
     // 3, 5. Their dashboard: nothing.
@@ -88,7 +112,11 @@ describe('M1: a stranger with a proven copy of a member e-mail', () => {
     // The stranger asks to link the membership: the same answer as for any address.
     const asked = await askToLink(cookie, 'Valli.Member@Example.in');
     expect(asked.status).toBe(202);
-    expect(asked.body).toEqual({ success: true, code: 'membershipLinkRequested', message: messages.membershipLinkRequested });
+    expect(asked.body).toEqual({
+      success: true,
+      code: 'membershipLinkRequested',
+      message: messages.membershipLinkRequested,
+    });
     const nobody = await askToLink(cookie, 'nobody.member@example.in');
     expect(nobody.text).toBe(asked.text);
 
@@ -106,7 +134,11 @@ describe('M1: a stranger with a proven copy of a member e-mail', () => {
     expect(await exportText(cookie)).not.toMatch(memberFacts(code));
     // 7. The erasure's scope holds no membership.
     expect(await erasureScopeReferrers(stranger)).toEqual([]);
-    expect(await orm.em.fork().findOneOrFail(Referrer, { email: member.email })).toMatchObject({ student: null, studentLink: null, erasedAt: null });
+    expect(await orm.em.fork().findOneOrFail(Referrer, { email: member.email })).toMatchObject({
+      student: null,
+      studentLink: null,
+      erasedAt: null,
+    });
     expect(mailsTo('nobody.member@example.in', SUBJECTS.request)).toEqual([]);
 
     // The member confirms: only now the link is made, once, and the member is told, with a way to remove it.
@@ -137,7 +169,13 @@ describe('M1: a stranger with a proven copy of a member e-mail', () => {
 
   it("the member removes the link with the link in the mail that told them of it, and is told; an old request's link links nothing after", async () => {
     await resetRateLimits(app);
-    const details = { ...member, name: 'Kumaran', email: 'kumaran.member@example.in', phone: '9297000001', upiId: 'kumaran@okaxis' };
+    const details = {
+      ...member,
+      name: 'Kumaran',
+      email: 'kumaran.member@example.in',
+      phone: '9297000001',
+      upiId: 'kumaran@okaxis',
+    };
     const { code } = await memberJoinsAndConfirms(details);
     const intern = await buildStudent(orm.em.fork(), { name: 'Kumaran Intern', email: 'kumaran.intern@example.in' });
     const cookie = await studentCookie(orm, intern);
@@ -145,8 +183,12 @@ describe('M1: a stranger with a proven copy of a member e-mail', () => {
     await askToLink(cookie, details.email); // asked twice: only the newest mail's link works
     const first = tokenIn(await nthMail(details.email, SUBJECTS.request, 1), 'link');
     const second = tokenIn(await nthMail(details.email, SUBJECTS.request, 2), 'link');
-    expect((await api(app.url, '/api/referrer-links/confirm', { method: 'POST', json: { token: first } })).status).toBe(409);
-    expect((await api(app.url, '/api/referrer-links/confirm', { method: 'POST', json: { token: second } })).status).toBe(200);
+    expect((await api(app.url, '/api/referrer-links/confirm', { method: 'POST', json: { token: first } })).status).toBe(
+      409,
+    );
+    expect(
+      (await api(app.url, '/api/referrer-links/confirm', { method: 'POST', json: { token: second } })).status,
+    ).toBe(200);
     expect((await myReferrer(cookie)).body).toMatchObject({ code });
 
     const removal = tokenIn(await nthMail(details.email, SUBJECTS.linked, 1), 'unlink');
@@ -155,21 +197,47 @@ describe('M1: a stranger with a proven copy of a member e-mail', () => {
     expect(removed.body.code).toBe('membershipUnlinked');
     expect((await myReferrer(cookie)).status).toBe(404);
     expect((await nthMail(details.email, SUBJECTS.unlinked, 1)).text).toContain('You removed the link');
-    expect((await api(app.url, '/api/referrer-links/removal', { method: 'POST', json: { token: removal } })).status).toBe(409);
-    expect(await orm.em.fork().count(DomainEvent, { type: 'referrer.unlinked', subjectId: String((await orm.em.fork().findOneOrFail(Referrer, { email: details.email })).id) })).toBe(1);
+    expect(
+      (await api(app.url, '/api/referrer-links/removal', { method: 'POST', json: { token: removal } })).status,
+    ).toBe(409);
+    expect(
+      await orm.em.fork().count(DomainEvent, {
+        type: 'referrer.unlinked',
+        subjectId: String((await orm.em.fork().findOneOrFail(Referrer, { email: details.email })).id),
+      }),
+    ).toBe(1);
   });
 
   it('a membership linked to one intern account is not linked to another until that link is removed', async () => {
     await resetRateLimits(app);
-    const details = { ...member, name: 'Selvi', email: 'selvi.member@example.in', phone: '9297000002', upiId: 'selvi@okaxis' };
+    const details = {
+      ...member,
+      name: 'Selvi',
+      email: 'selvi.member@example.in',
+      phone: '9297000002',
+      upiId: 'selvi@okaxis',
+    };
     await memberJoinsAndConfirms(details);
     const [a, b] = [await buildStudent(orm.em.fork()), await buildStudent(orm.em.fork())];
     await askToLink(await studentCookie(orm, a), details.email);
     await askToLink(await studentCookie(orm, b), details.email);
     await nthMail(details.email, SUBJECTS.request, 2);
-    const tokens = mailsTo(details.email, SUBJECTS.request).map((m) => ({ token: tokenIn(m, 'link'), forA: m.text!.includes(internId(config().CERTIFICATE_PREFIX, a.id)) }));
-    expect((await api(app.url, '/api/referrer-links/confirm', { method: 'POST', json: { token: tokens.find((t) => t.forA)!.token } })).status).toBe(200);
-    const forB = await api(app.url, '/api/referrer-links/confirm', { method: 'POST', json: { token: tokens.find((t) => !t.forA)!.token } });
+    const tokens = mailsTo(details.email, SUBJECTS.request).map((m) => ({
+      token: tokenIn(m, 'link'),
+      forA: m.text!.includes(internId(config().CERTIFICATE_PREFIX, a.id)),
+    }));
+    expect(
+      (
+        await api(app.url, '/api/referrer-links/confirm', {
+          method: 'POST',
+          json: { token: tokens.find((t) => t.forA)!.token },
+        })
+      ).status,
+    ).toBe(200);
+    const forB = await api(app.url, '/api/referrer-links/confirm', {
+      method: 'POST',
+      json: { token: tokens.find((t) => !t.forA)!.token },
+    });
     expect(forB.status).toBe(409);
     expect(forB.body.code).toBe('membershipLinkedElsewhere');
     expect((await myReferrer(await studentCookie(orm, b))).status).toBe(404);
@@ -179,7 +247,13 @@ describe('M1: a stranger with a proven copy of a member e-mail', () => {
     await resetRateLimits(app);
     const intern = await buildStudent(orm.em.fork(), { name: 'Meena Intern', email: 'meena.intern@example.in' });
     const cookie = await studentCookie(orm, intern);
-    const details = { ...member, name: 'Meena', email: 'meena.work@example.in', phone: '9297000003', upiId: 'meena@okaxis' };
+    const details = {
+      ...member,
+      name: 'Meena',
+      email: 'meena.work@example.in',
+      phone: '9297000003',
+      upiId: 'meena@okaxis',
+    };
     const { mail } = await memberJoinsAndConfirms(details, cookie);
     expect(mail.text).toContain('It was asked while signed in to this intern account');
     expect(mail.text).toContain('Meena Intern');
@@ -197,9 +271,15 @@ describe('M1: a stranger with a proven copy of a member e-mail', () => {
     expect(answers).toEqual([202, 202, 202, 429]);
     await resetRateLimits(app);
     const perAddress = [];
-    for (let i = 0; i < 4; i++) perAddress.push((await askToLink(await studentCookie(orm, await buildStudent(orm.em.fork())), 'one.target@example.in')).status);
+    for (let i = 0; i < 4; i++)
+      perAddress.push(
+        (await askToLink(await studentCookie(orm, await buildStudent(orm.em.fork())), 'one.target@example.in')).status,
+      );
     expect(perAddress).toEqual([202, 202, 202, 429]);
-    expect((await api(app.url, '/api/me/referrer/link-requests', { method: 'POST', json: { email: 'x@example.in' } })).status).toBe(401);
+    expect(
+      (await api(app.url, '/api/me/referrer/link-requests', { method: 'POST', json: { email: 'x@example.in' } }))
+        .status,
+    ).toBe(401);
     expect((await askToLink(asker, 'not an address')).status).toBe(400);
     expect(await orm.em.fork().count(OneTimeLink, { purpose: 'membership-link' })).toBeGreaterThan(0);
   });

@@ -22,7 +22,8 @@ useMailStack((stack) => ({ orm, smtp, app, prefix } = stack));
 
 const RESET_SUBJECT = 'Set a new password for your account';
 const CHANGED_SUBJECT = 'Your password was changed';
-const mailsTo = (email: string, subject: string) => smtp.received.filter((m) => JSON.stringify(m.to ?? '').includes(email) && m.subject === subject);
+const mailsTo = (email: string, subject: string) =>
+  smtp.received.filter((m) => JSON.stringify(m.to ?? '').includes(email) && m.subject === subject);
 async function nthMail(email: string, subject: string, n: number): Promise<ParsedMail> {
   await waitFor(() => mailsTo(email, subject).length >= n, 20_000);
   return mailsTo(email, subject)[n - 1]!;
@@ -37,8 +38,8 @@ function linkToken(mail: ParsedMail): string {
   return inText![1]!;
 }
 
-
-const login = (email: string, password: string) => api(app.url, '/api/login', { method: 'POST', json: { email, password } });
+const login = (email: string, password: string) =>
+  api(app.url, '/api/login', { method: 'POST', json: { email, password } });
 
 describe('Forgot password, through the outbox and real SMTP', () => {
   it('mails a working single-use link (token in no job and no event), then mails the confirmation', async () => {
@@ -58,7 +59,10 @@ describe('Forgot password, through the outbox and real SMTP', () => {
     const events = await orm.em.fork().getConnection().execute('select * from events');
     expect(JSON.stringify(events)).not.toContain(token);
 
-    const res = await api(app.url, '/api/password-reset/confirm', { method: 'POST', json: { token, newPassword: 'Nilgiri tea garden 5', confirmPassword: 'Nilgiri tea garden 5' } });
+    const res = await api(app.url, '/api/password-reset/confirm', {
+      method: 'POST',
+      json: { token, newPassword: 'Nilgiri tea garden 5', confirmPassword: 'Nilgiri tea garden 5' },
+    });
     expect(res.status, res.text).toBe(200);
     expect((await api(app.url, '/api/me', { cookie })).status).toBe(401);
     expect((await login('nila@example.in', FACTORY_PASSWORD)).status).toBe(401);
@@ -69,14 +73,18 @@ describe('Forgot password, through the outbox and real SMTP', () => {
     expect(changed.text).toMatch(/has just been changed/);
     expect(changed.text).not.toContain('Nilgiri');
 
-    const again = await api(app.url, '/api/password-reset/confirm', { method: 'POST', json: { token, newPassword: 'Another walk 2026 x', confirmPassword: 'Another walk 2026 x' } });
+    const again = await api(app.url, '/api/password-reset/confirm', {
+      method: 'POST',
+      json: { token, newPassword: 'Another walk 2026 x', confirmPassword: 'Another walk 2026 x' },
+    });
     expect(again.status).toBe(410);
     expect(again.body.message).toBe(messages.linkExpired);
   });
 
   it("mails nothing for an unknown e-mail or an admin's", async () => {
     await buildAdmin(orm.em.fork(), { email: 'head@example.in' });
-    for (const email of ['ghost@example.in', 'head@example.in']) expect((await api(app.url, '/api/password-reset', { method: 'POST', json: { email } })).status).toBe(200);
+    for (const email of ['ghost@example.in', 'head@example.in'])
+      expect((await api(app.url, '/api/password-reset', { method: 'POST', json: { email } })).status).toBe(200);
     // A known intern's request made after them arrives; theirs never do.
     await buildStudent(orm.em.fork(), { email: 'after@example.in' });
     await api(app.url, '/api/password-reset', { method: 'POST', json: { email: 'after@example.in' } });
@@ -87,11 +95,16 @@ describe('Forgot password, through the outbox and real SMTP', () => {
   it("an admin's link says the team sent it, and works", async () => {
     const intern = await buildStudent(orm.em.fork(), { email: 'sent.by.admin@example.in' });
     const cookie = await adminCookie(orm, await buildAdmin(orm.em.fork()));
-    expect((await api(app.url, `/api/admin/students/${intern.id}/password-reset`, { method: 'POST', cookie })).status).toBe(200);
+    expect(
+      (await api(app.url, `/api/admin/students/${intern.id}/password-reset`, { method: 'POST', cookie })).status,
+    ).toBe(200);
     const mail = await nthMail('sent.by.admin@example.in', RESET_SUBJECT, 1);
     expect(mail.text).toMatch(/Our team has sent you a link/);
     const token = linkToken(mail);
-    const res = await api(app.url, '/api/password-reset/confirm', { method: 'POST', json: { token, newPassword: 'Kodai lake morning 3', confirmPassword: 'Kodai lake morning 3' } });
+    const res = await api(app.url, '/api/password-reset/confirm', {
+      method: 'POST',
+      json: { token, newPassword: 'Kodai lake morning 3', confirmPassword: 'Kodai lake morning 3' },
+    });
     expect(res.status).toBe(200);
   });
 });

@@ -18,13 +18,18 @@ let app: TestApp;
 let prefix: string;
 useMailStack((stack) => ({ orm, smtp, app, prefix } = stack));
 
-const mailsTo = (email: string, subject: string) => smtp.received.filter((m) => JSON.stringify(m.to ?? '').includes(email) && m.subject === subject);
+const mailsTo = (email: string, subject: string) =>
+  smtp.received.filter((m) => JSON.stringify(m.to ?? '').includes(email) && m.subject === subject);
 
 describe('the mail of a rejected payment, through real SMTP', () => {
   it("tells the intern the admin's reason, once, and the way to send a new payment; the reason is not in Redis", async () => {
     const intern = await buildStudent(orm.em.fork(), { name: 'Divya Lakshmi', email: 'divya.pay@example.in' });
     const admin = await adminCookie(orm, await buildAdmin(orm.em.fork()));
-    const res = await api(app.url, `/api/admin/students/${intern.id}/reject`, { method: 'POST', cookie: admin, json: { reason: 'other', note: 'The payee on the screenshot is somebody else' } });
+    const res = await api(app.url, `/api/admin/students/${intern.id}/reject`, {
+      method: 'POST',
+      cookie: admin,
+      json: { reason: 'other', note: 'The payee on the screenshot is somebody else' },
+    });
     expect(res.status).toBe(200);
     const subject = 'We could not confirm your payment';
     await waitFor(() => mailsTo(intern.email, subject).length > 0, 20_000);
@@ -36,11 +41,29 @@ describe('the mail of a rejected payment, through real SMTP', () => {
 
     // An extra course's rejection has its own mail, naming the course.
     const em = orm.em.fork();
-    const course = em.create(ExtraCourse, { student: intern.id, course: 'Basic React.js', startDate: '2026-08-01', endDate: '2026-08-31', college: 'NIT', transaction: '412345678901', email: intern.email, validated: false });
+    const course = em.create(ExtraCourse, {
+      student: intern.id,
+      course: 'Basic React.js',
+      startDate: '2026-08-01',
+      endDate: '2026-08-31',
+      college: 'NIT',
+      transaction: '412345678901',
+      email: intern.email,
+      validated: false,
+    });
     await em.flush();
-    await api(app.url, `/api/admin/extra-courses/${course.id}/reject`, { method: 'POST', cookie: admin, json: { reason: 'not-received' } });
-    await waitFor(() => mailsTo(intern.email, 'We could not confirm your payment for Basic React.js').length > 0, 20_000);
-    expect(mailsTo(intern.email, 'We could not confirm your payment for Basic React.js')[0]!.text).toContain('Reason: The payment was not received');
+    await api(app.url, `/api/admin/extra-courses/${course.id}/reject`, {
+      method: 'POST',
+      cookie: admin,
+      json: { reason: 'not-received' },
+    });
+    await waitFor(
+      () => mailsTo(intern.email, 'We could not confirm your payment for Basic React.js').length > 0,
+      20_000,
+    );
+    expect(mailsTo(intern.email, 'We could not confirm your payment for Basic React.js')[0]!.text).toContain(
+      'Reason: The payment was not received',
+    );
     await new Promise((r) => setTimeout(r, 500));
     expect(mailsTo(intern.email, subject)).toHaveLength(1);
   });

@@ -26,13 +26,26 @@ beforeAll(async () => {
 afterAll(() => orm.close());
 
 async function issued(name: string) {
-  const student = await buildStudent(orm.em.fork(), { name, course: 'Data Science', validated: true, validatedAt: new Date(), startDate: '2026-06-01', endDate: '2026-07-20' });
-  const result = await issueDocument(orm.em.fork(), { studentId: student.id, kind: 'completion-certificate', now: new Date('2026-07-21T10:00:00+05:30') });
+  const student = await buildStudent(orm.em.fork(), {
+    name,
+    course: 'Data Science',
+    validated: true,
+    validatedAt: new Date(),
+    startDate: '2026-06-01',
+    endDate: '2026-07-20',
+  });
+  const result = await issueDocument(orm.em.fork(), {
+    studentId: student.id,
+    kind: 'completion-certificate',
+    now: new Date('2026-07-21T10:00:00+05:30'),
+  });
   return { student, result, pdf: await currentPdf(result.documentId) };
 }
 
 async function currentPdf(documentId: number): Promise<Buffer> {
-  const doc = await orm.em.fork().findOneOrFail(IssuedDocument, { id: documentId }, { populate: ['file', 'file.data'] });
+  const doc = await orm.em
+    .fork()
+    .findOneOrFail(IssuedDocument, { id: documentId }, { populate: ['file', 'file.data'] });
   return Buffer.from(doc.file!.data as Uint8Array);
 }
 
@@ -62,9 +75,13 @@ describe('checkPdfFile', () => {
     });
   });
 
-  it('names an offer letter as an offer letter, never as the certificate whose number it shares, and gives that certificate\'s standing', async () => {
+  it("names an offer letter as an offer letter, never as the certificate whose number it shares, and gives that certificate's standing", async () => {
     const { student, result: certificate } = await issued('Offer Holder');
-    const letter = await issueDocument(orm.em.fork(), { studentId: student.id, kind: 'offer-letter', now: new Date('2026-07-21T10:00:00+05:30') });
+    const letter = await issueDocument(orm.em.fork(), {
+      studentId: student.id,
+      kind: 'offer-letter',
+      now: new Date('2026-07-21T10:00:00+05:30'),
+    });
     const letterPdf = await currentPdf(letter.documentId);
     // An offer letter has no credential, and takes no status index.
     expect(await orm.em.fork().count(StatusIndex, { document: letter.documentId })).toBe(0);
@@ -88,14 +105,36 @@ describe('checkPdfFile', () => {
     // The certificate revoked: its offer letter says so (the letter itself stays unrevoked).
     const admin = await buildAdmin(orm.em.fork());
     await revokeDocument(orm.em.fork(), { documentId: certificate.documentId, adminId: admin.id }, 'Issued in error');
-    expect(await check(letterPdf)).toMatchObject({ certificate: { kind: 'offer-letter', revoked: false, offeredCertificate: { kind: 'completion-certificate', standing: 'revoked' } } });
+    expect(await check(letterPdf)).toMatchObject({
+      certificate: {
+        kind: 'offer-letter',
+        revoked: false,
+        offeredCertificate: { kind: 'completion-certificate', standing: 'revoked' },
+      },
+    });
   });
 
-  it("says of an offer letter whose internship has no certificate yet that it has none", async () => {
-    const student = await buildStudent(orm.em.fork(), { name: 'Still Interning', course: 'Data Science', validated: true, validatedAt: new Date(), startDate: '2026-06-01', endDate: '2026-09-20' });
-    const letter = await issueDocument(orm.em.fork(), { studentId: student.id, kind: 'offer-letter', now: new Date('2026-07-21T10:00:00+05:30') });
+  it('says of an offer letter whose internship has no certificate yet that it has none', async () => {
+    const student = await buildStudent(orm.em.fork(), {
+      name: 'Still Interning',
+      course: 'Data Science',
+      validated: true,
+      validatedAt: new Date(),
+      startDate: '2026-06-01',
+      endDate: '2026-09-20',
+    });
+    const letter = await issueDocument(orm.em.fork(), {
+      studentId: student.id,
+      kind: 'offer-letter',
+      now: new Date('2026-07-21T10:00:00+05:30'),
+    });
     expect(await check(await currentPdf(letter.documentId))).toMatchObject({
-      certificate: { kind: 'offer-letter', current: true, revoked: false, offeredCertificate: { kind: 'completion-certificate', standing: 'not-issued' } },
+      certificate: {
+        kind: 'offer-letter',
+        current: true,
+        revoked: false,
+        offeredCertificate: { kind: 'completion-certificate', standing: 'not-issued' },
+      },
     });
   });
 
@@ -103,7 +142,12 @@ describe('checkPdfFile', () => {
     const { pdf } = await issued('Changed Byte');
     expect(await check(withOneByteChanged(pdf))).toEqual({ kind: 'pdf', ours: true, intact: false, certificate: null });
     // Bytes added after our signature (an incremental update) are not covered either.
-    expect(await check(Buffer.concat([pdf, Buffer.from('\n1 0 obj\n(added)\nendobj\n')]))).toEqual({ kind: 'pdf', ours: true, intact: false, certificate: null });
+    expect(await check(Buffer.concat([pdf, Buffer.from('\n1 0 obj\n(added)\nendobj\n')]))).toEqual({
+      kind: 'pdf',
+      ours: true,
+      intact: false,
+      certificate: null,
+    });
   });
 
   it('refuses a PDF signed by another certificate, even one that names our company, and ours checked against another certificate', async () => {
@@ -113,10 +157,22 @@ describe('checkPdfFile', () => {
     const resigned = signPdf(withOneByteChanged(unsigned), stranger, label);
     expect(await check(resigned)).toEqual({ kind: 'pdf', ours: false, intact: false, certificate: null });
     // A PDF of the stranger's own, with our kind of Keywords.
-    const made = signPdf(await renderPdf({ content: ['Certificate'], info: { keywords: `certificate-number:TNTAIN1 document:completion-certificate version:1` } }), stranger, label);
+    const made = signPdf(
+      await renderPdf({
+        content: ['Certificate'],
+        info: { keywords: `certificate-number:TNTAIN1 document:completion-certificate version:1` },
+      }),
+      stranger,
+      label,
+    );
     expect(await check(made)).toEqual({ kind: 'pdf', ours: false, intact: false, certificate: null });
     // Our genuine PDF, but the site now configured with another certificate: not one of its own.
-    const other = testConfig({ DOCUMENT_SIGNING_CERTS: certificatesOf({ DOCUMENT_SIGNING_P12: selfSignedP12('Another Company').toString('base64'), DOCUMENT_SIGNING_P12_PASSWORD: '' }) });
+    const other = testConfig({
+      DOCUMENT_SIGNING_CERTS: certificatesOf({
+        DOCUMENT_SIGNING_P12: selfSignedP12('Another Company').toString('base64'),
+        DOCUMENT_SIGNING_P12_PASSWORD: '',
+      }),
+    });
     expect(await check(pdf, other)).toEqual({ kind: 'pdf', ours: false, intact: false, certificate: null });
   });
 
@@ -125,11 +181,22 @@ describe('checkPdfFile', () => {
     // The renewed certificate signs from now on (the workers' DOCUMENT_SIGNING_P12); the API is given both certificates, the earlier first.
     const renewed = openP12(selfSignedP12('Tamil Nadu Tech Academy'), '');
     const after = signPdf(before.subarray(0, before.indexOf('%%EOF') + '%%EOF'.length), renewed, label);
-    const renewal = testConfig({ DOCUMENT_SIGNING_CERTS: `${config.DOCUMENT_SIGNING_CERTS},${renewed.certificate.toString('base64')}` });
-    const named = { ours: true, intact: true, certificate: { number: `TNTAIN${student.id}`, holder: 'Before Renewal', current: true, revoked: false } };
+    const renewal = testConfig({
+      DOCUMENT_SIGNING_CERTS: `${config.DOCUMENT_SIGNING_CERTS},${renewed.certificate.toString('base64')}`,
+    });
+    const named = {
+      ours: true,
+      intact: true,
+      certificate: { number: `TNTAIN${student.id}`, holder: 'Before Renewal', current: true, revoked: false },
+    };
     expect(await check(before, renewal)).toMatchObject(named);
     expect(await check(after, renewal)).toMatchObject(named);
-    expect(await check(withOneByteChanged(after), renewal)).toEqual({ kind: 'pdf', ours: true, intact: false, certificate: null });
+    expect(await check(withOneByteChanged(after), renewal)).toEqual({
+      kind: 'pdf',
+      ours: true,
+      intact: false,
+      certificate: null,
+    });
     // What a renewal did before: the new certificate alone, and every earlier PDF read as not ours.
     const newOnly = testConfig({ DOCUMENT_SIGNING_CERTS: renewed.certificate.toString('base64') });
     expect(await check(before, newOnly)).toEqual({ kind: 'pdf', ours: false, intact: false, certificate: null });
@@ -142,8 +209,17 @@ describe('checkPdfFile', () => {
     const signer = openP12(p12, '');
     expect(signer.chain).toHaveLength(1);
     const signed = signPdf(unsigned, signer, label);
-    const chained = testConfig({ DOCUMENT_SIGNING_CERTS: certificatesOf({ DOCUMENT_SIGNING_P12: p12.toString('base64'), DOCUMENT_SIGNING_P12_PASSWORD: '' }) });
-    expect(await check(signed, chained)).toMatchObject({ ours: true, intact: true, certificate: { number: `TNTAIN${student.id}` } });
+    const chained = testConfig({
+      DOCUMENT_SIGNING_CERTS: certificatesOf({
+        DOCUMENT_SIGNING_P12: p12.toString('base64'),
+        DOCUMENT_SIGNING_P12_PASSWORD: '',
+      }),
+    });
+    expect(await check(signed, chained)).toMatchObject({
+      ours: true,
+      intact: true,
+      certificate: { number: `TNTAIN${student.id}` },
+    });
     // The same signature carrying no chain: its unsigned part changed, so not intact.
     const withoutChain = signPdf(unsigned, { ...signer, chain: [] }, label);
     expect(await check(withoutChain, chained)).toMatchObject({ ours: true, intact: false });
@@ -155,17 +231,29 @@ describe('checkPdfFile', () => {
   it('says an old version after a re-issue is ours and intact but not current; the new one is current', async () => {
     const { student, result, pdf: first } = await issued('Old Name');
     // The certificate took its credential status index when the workers issued it; a correction's re-issue keeps it.
-    const indexOf = async (documentId: number) => (await orm.em.fork().find(StatusIndex, { document: documentId, superseded: false })).map((r) => r.statusIndex);
+    const indexOf = async (documentId: number) =>
+      (await orm.em.fork().find(StatusIndex, { document: documentId, superseded: false })).map((r) => r.statusIndex);
     const taken = await indexOf(result.documentId);
     expect(taken).toHaveLength(1);
     await orm.em.fork().nativeUpdate(Student, { id: student.id }, { name: 'New Name' });
-    const [reissued] = await reissueDocuments(orm.em.fork(), student.id, 900_000 + student.id, new Date('2026-07-25T10:00:00+05:30'));
+    const [reissued] = await reissueDocuments(
+      orm.em.fork(),
+      student.id,
+      900_000 + student.id,
+      new Date('2026-07-25T10:00:00+05:30'),
+    );
     expect(reissued).toMatchObject({ documentId: result.documentId, version: 2, made: true });
-    const kept = await orm.em.fork().findOneOrFail(DocumentVersion, { document: result.documentId, version: 1 }, { populate: ['file', 'file.data'] });
+    const kept = await orm.em
+      .fork()
+      .findOneOrFail(DocumentVersion, { document: result.documentId, version: 1 }, { populate: ['file', 'file.data'] });
     expect(Buffer.from(kept.file!.data as Uint8Array).equals(first)).toBe(true);
 
     const old = await check(first);
-    expect(old).toMatchObject({ ours: true, intact: true, certificate: { number: `TNTAIN${student.id}`, holder: 'New Name', current: false, revoked: false } });
+    expect(old).toMatchObject({
+      ours: true,
+      intact: true,
+      certificate: { number: `TNTAIN${student.id}`, holder: 'New Name', current: false, revoked: false },
+    });
     const now = await check(await currentPdf(result.documentId));
     expect(now).toMatchObject({ ours: true, intact: true, certificate: { current: true, revoked: false } });
     expect(await indexOf(result.documentId)).toEqual(taken);
@@ -175,7 +263,11 @@ describe('checkPdfFile', () => {
     const { result, pdf } = await issued('Revoked Holder');
     const admin = await buildAdmin(orm.em.fork());
     await revokeDocument(orm.em.fork(), { documentId: result.documentId, adminId: admin.id }, 'Issued in error');
-    expect(await check(pdf)).toMatchObject({ ours: true, intact: true, certificate: { holder: 'Revoked Holder', current: true, revoked: true } });
+    expect(await check(pdf)).toMatchObject({
+      ours: true,
+      intact: true,
+      certificate: { holder: 'Revoked Holder', current: true, revoked: true },
+    });
   });
 
   it('answers, never throws, for a signature with any of its bytes changed or cut short', async () => {
@@ -193,14 +285,33 @@ describe('checkPdfFile', () => {
       if (!mangled.equals(pdf)) expect(answer.intact).toBe(false);
     }
     // The hex string cut short: the structure's lengths point past its end.
-    const cut = Buffer.concat([pdf.subarray(0, contents + 200), Buffer.from('>'), pdf.subarray(pdf.indexOf('>', contents) + 1)]);
+    const cut = Buffer.concat([
+      pdf.subarray(0, contents + 200),
+      Buffer.from('>'),
+      pdf.subarray(pdf.indexOf('>', contents) + 1),
+    ]);
     expect(await check(cut)).toEqual({ kind: 'pdf', ours: false, intact: false, certificate: null });
   });
 
   it('tells an unsigned PDF and something that is not a PDF apart', async () => {
-    expect(await check(await renderPdf({ content: ['Not signed'] }))).toEqual({ kind: 'pdf', ours: false, intact: false, certificate: null });
-    expect(await check(Buffer.from('{"not":"a pdf"}'))).toEqual({ kind: 'unknown', ours: false, intact: false, certificate: null });
+    expect(await check(await renderPdf({ content: ['Not signed'] }))).toEqual({
+      kind: 'pdf',
+      ours: false,
+      intact: false,
+      certificate: null,
+    });
+    expect(await check(Buffer.from('{"not":"a pdf"}'))).toEqual({
+      kind: 'unknown',
+      ours: false,
+      intact: false,
+      certificate: null,
+    });
     // A signature dictionary whose contents are not a CMS at all.
-    expect(await check(Buffer.from('%PDF-1.7\n/ByteRange [0 10 16 0] <abcd>'))).toEqual({ kind: 'pdf', ours: false, intact: false, certificate: null });
+    expect(await check(Buffer.from('%PDF-1.7\n/ByteRange [0 10 16 0] <abcd>'))).toEqual({
+      kind: 'pdf',
+      ours: false,
+      intact: false,
+      certificate: null,
+    });
   });
 });

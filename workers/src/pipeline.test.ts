@@ -40,7 +40,15 @@ afterAll(async () => {
 });
 
 async function workers(list: Processor[] = processors, opts: { relay?: boolean; prefix?: string } = {}) {
-  const set = await startWorkerSet({ orm, databaseUrl: process.env.DATABASE_URL!, redisUrl: REDIS_URL, prefix: opts.prefix ?? uniquePrefix(), processors: list, relay: opts.relay, sweepMs: 200 });
+  const set = await startWorkerSet({
+    orm,
+    databaseUrl: process.env.DATABASE_URL!,
+    redisUrl: REDIS_URL,
+    prefix: opts.prefix ?? uniquePrefix(),
+    processors: list,
+    relay: opts.relay,
+    sweepMs: 200,
+  });
   closers.push(() => set.close());
   return set;
 }
@@ -62,7 +70,12 @@ const mailsTo = (email: string) => smtp.received.filter((m) => m.to && JSON.stri
 describe('validation: offer letter PDF, then the mail with it', () => {
   it('mails the intern once, with a PDF whose text has the name, course and dates', async () => {
     await workers();
-    const student = await validatedStudent({ name: 'Priya Raman', course: 'Full Stack Development', startDate: '2026-06-01', endDate: '2026-07-15' });
+    const student = await validatedStudent({
+      name: 'Priya Raman',
+      course: 'Full Stack Development',
+      startDate: '2026-06-01',
+      endDate: '2026-07-15',
+    });
     const eventId = await record('student.validated', student.id, { studentId: student.id });
 
     await waitFor(() => mailsTo(student.email).length === 1, 20_000);
@@ -75,12 +88,27 @@ describe('validation: offer letter PDF, then the mail with it', () => {
     expect(pdf.contentType).toBe('application/pdf');
     expect(pdf.filename).toBe('Priya Raman_Offer_Letter.pdf');
     const text = await pdfText(pdf.content);
-    for (const expected of ['Priya Raman', 'Full Stack Development', '01/06/2026', '15/07/2026', '44 days', 'Bishop Heber College']) expect(text).toContain(expected);
+    for (const expected of [
+      'Priya Raman',
+      'Full Stack Development',
+      '01/06/2026',
+      '15/07/2026',
+      '44 days',
+      'Bishop Heber College',
+    ])
+      expect(text).toContain(expected);
 
-    await waitFor(async () => (await orm.em.fork().findOne(JobRun, { id: jobIdFor(eventId, 'mail-offer-letter') }))?.state === 'completed');
+    await waitFor(
+      async () =>
+        (await orm.em.fork().findOne(JobRun, { id: jobIdFor(eventId, 'mail-offer-letter') }))?.state === 'completed',
+    );
     const em = orm.em.fork();
     const offer = await em.findOneOrFail(JobRun, { id: jobIdFor(eventId, 'offer-letter') });
-    expect(offer).toMatchObject({ state: 'completed', progress: 100, result: { kind: 'offer-letter', certificateNumber: `TNTAIN${student.id}` } });
+    expect(offer).toMatchObject({
+      state: 'completed',
+      progress: 100,
+      result: { kind: 'offer-letter', certificateNumber: `TNTAIN${student.id}` },
+    });
     expect(await em.count(IssuedDocument, { student: student.id })).toBe(1);
     const log = await em.findOneOrFail(MailLog, { jobId: jobIdFor(eventId, 'mail-offer-letter') });
     expect(log).toMatchObject({ status: 'sent', recipient: student.email, attempts: 1, template: 'mail-offer-letter' });
@@ -121,20 +149,42 @@ describe('validation after the end date: the completion certificate at once', ()
   it('makes and mails the offer letter and the completion certificate without the daily run, which then adds nothing', async () => {
     const set = await workers();
     const admin = await buildAdmin(orm.em.fork());
-    const student = await buildStudent(orm.em.fork(), { name: 'Divya Lakshmi', startDate: '2026-06-01', endDate: '2026-07-20' });
+    const student = await buildStudent(orm.em.fork(), {
+      name: 'Divya Lakshmi',
+      startDate: '2026-06-01',
+      endDate: '2026-07-20',
+    });
     const { jobs } = await validateStudent(orm.em.fork(), { studentId: student.id, adminId: admin.id });
-    expect(jobs.map((id) => id.replace(/^e\d+-/, ''))).toEqual(['offer-letter', 'mail-offer-letter', 'completion-certificate', 'mail-completion-certificate']);
+    expect(jobs.map((id) => id.replace(/^e\d+-/, ''))).toEqual([
+      'offer-letter',
+      'mail-offer-letter',
+      'completion-certificate',
+      'mail-completion-certificate',
+    ]);
 
     await waitFor(() => mailsTo(student.email).length === 2, 30_000);
-    const subjects = mailsTo(student.email).map((m) => m.subject).sort();
-    expect(subjects).toEqual(['Your enrolment is confirmed: offer letter attached', 'Your internship completion certificate']);
-    const letter = mailsTo(student.email).find((m) => m.subject === 'Your enrolment is confirmed: offer letter attached')!;
-    expect(letter.text).toContain('Your internship has already ended, so your completion certificate follows in a separate mail.');
+    const subjects = mailsTo(student.email)
+      .map((m) => m.subject)
+      .sort();
+    expect(subjects).toEqual([
+      'Your enrolment is confirmed: offer letter attached',
+      'Your internship completion certificate',
+    ]);
+    const letter = mailsTo(student.email).find(
+      (m) => m.subject === 'Your enrolment is confirmed: offer letter attached',
+    )!;
+    expect(letter.text).toContain(
+      'Your internship has already ended, so your completion certificate follows in a separate mail.',
+    );
     const mail = mailsTo(student.email).find((m) => m.subject === 'Your internship completion certificate')!;
     expect(mail.attachments.map((a) => a.filename)).toEqual(['Divya Lakshmi_Completion_Certificate.pdf']);
     const text = await pdfText(mail.attachments[0]!.content);
-    for (const expected of ['Divya Lakshmi', `TNTAIN${student.id}`, '01/06/2026', '20/07/2026', '49 days']) expect(text).toContain(expected);
-    await waitFor(async () => (await orm.em.fork().find(JobRun, { id: { $in: jobs } })).every((r) => r.state === 'completed'), 20_000);
+    for (const expected of ['Divya Lakshmi', `TNTAIN${student.id}`, '01/06/2026', '20/07/2026', '49 days'])
+      expect(text).toContain(expected);
+    await waitFor(
+      async () => (await orm.em.fork().find(JobRun, { id: { $in: jobs } })).every((r) => r.state === 'completed'),
+      20_000,
+    );
 
     // The daily run finds the completion recorded by the validation: no second event, certificate or mail.
     const dailyId = await runScheduleNow(set.queues.schedules, 'daily-run');
@@ -156,15 +206,33 @@ describe('at-least-once delivery', () => {
     const first = await workers();
     const student = await validatedStudent();
     const eventId = await record('student.validated', student.id, { studentId: student.id });
-    await waitFor(async () => (await orm.em.fork().findOne(JobRun, { id: jobIdFor(eventId, 'mail-offer-letter') }))?.state === 'completed', 20_000);
+    await waitFor(
+      async () =>
+        (await orm.em.fork().findOne(JobRun, { id: jobIdFor(eventId, 'mail-offer-letter') }))?.state === 'completed',
+      20_000,
+    );
     const before = await orm.em.fork().findOneOrFail(IssuedDocument, { student: student.id, kind: 'offer-letter' });
 
     // As if Redis lost the completed jobs and the relay re-delivered them: same ids, another queue set.
     const second = await workers(processors, { relay: false });
-    const data = { eventId, eventType: 'student.validated' as const, subjectId: String(student.id), payload: { studentId: student.id }, actor: 'admin:1' };
-    await second.queues.documents.add('offer-letter', data, { ...jobOptions(), jobId: jobIdFor(eventId, 'offer-letter') });
-    await waitFor(async () => (await second.queues.mail.getJob(jobIdFor(eventId, 'mail-offer-letter')))?.finishedOn, 20_000);
-    expect((await second.queues.mail.getJob(jobIdFor(eventId, 'mail-offer-letter')))!.returnvalue).toMatchObject({ alreadySent: true });
+    const data = {
+      eventId,
+      eventType: 'student.validated' as const,
+      subjectId: String(student.id),
+      payload: { studentId: student.id },
+      actor: 'admin:1',
+    };
+    await second.queues.documents.add('offer-letter', data, {
+      ...jobOptions(),
+      jobId: jobIdFor(eventId, 'offer-letter'),
+    });
+    await waitFor(
+      async () => (await second.queues.mail.getJob(jobIdFor(eventId, 'mail-offer-letter')))?.finishedOn,
+      20_000,
+    );
+    expect((await second.queues.mail.getJob(jobIdFor(eventId, 'mail-offer-letter')))!.returnvalue).toMatchObject({
+      alreadySent: true,
+    });
     void first;
 
     const em = orm.em.fork();
@@ -180,8 +248,15 @@ describe('at-least-once delivery', () => {
     const student = await validatedStudent();
     const eventId = await record('student.validated', student.id, { studentId: student.id });
     const offerLetter = processors.find((p) => p.handler === 'offer-letter')!;
-    const data = { eventId, eventType: 'student.validated' as const, subjectId: String(student.id), payload: { studentId: student.id }, actor: 'admin:1' };
-    const run = (jobId: string) => offerLetter.run({ jobId, data, em: orm.em.fork(), attempt: 1, progress: async () => undefined });
+    const data = {
+      eventId,
+      eventType: 'student.validated' as const,
+      subjectId: String(student.id),
+      payload: { studentId: student.id },
+      actor: 'admin:1',
+    };
+    const run = (jobId: string) =>
+      offerLetter.run({ jobId, data, em: orm.em.fork(), attempt: 1, progress: async () => undefined });
     const [a, b] = (await Promise.all([run('dup-a'), run('dup-b')])) as { documentId: number; fileId: string }[];
     expect(a!.documentId).toBe(b!.documentId);
     const em = orm.em.fork();
@@ -197,18 +272,40 @@ describe('at-least-once delivery', () => {
     let started = false;
     const blocking: Processor[] = processors.map((p) =>
       p.handler === 'offer-letter'
-        ? { handler: p.handler, run: async (ctx) => { started = true; await blocked; return p.run(ctx); } }
+        ? {
+            handler: p.handler,
+            run: async (ctx) => {
+              started = true;
+              await blocked;
+              return p.run(ctx);
+            },
+          }
         : p,
     );
     const prefix = uniquePrefix();
-    const dying = await startWorkerSet({ orm, databaseUrl: process.env.DATABASE_URL!, redisUrl: REDIS_URL, prefix, processors: blocking, sweepMs: 200 });
+    const dying = await startWorkerSet({
+      orm,
+      databaseUrl: process.env.DATABASE_URL!,
+      redisUrl: REDIS_URL,
+      prefix,
+      processors: blocking,
+      sweepMs: 200,
+    });
     const student = await validatedStudent();
     const eventId = await record('student.validated', student.id, { studentId: student.id });
     await waitFor(() => started, 10_000);
     // Kill: stop the workers without waiting for the active job; its lock is left to expire.
     await Promise.all(dying.workers.map((w) => w.close(true)));
     await dying.relay?.stop();
-    const survivor = await startWorkerSet({ orm, databaseUrl: process.env.DATABASE_URL!, redisUrl: REDIS_URL, prefix, processors, relay: false, sweepMs: 200 });
+    const survivor = await startWorkerSet({
+      orm,
+      databaseUrl: process.env.DATABASE_URL!,
+      redisUrl: REDIS_URL,
+      prefix,
+      processors,
+      relay: false,
+      sweepMs: 200,
+    });
     closers.push(() => survivor.close());
     // The stalled job is found by the survivor's stall check (lock 30 s); move it on at once instead.
     const job = await survivor.queues.documents.getJob(jobIdFor(eventId, 'offer-letter'));
@@ -217,7 +314,10 @@ describe('at-least-once delivery', () => {
     await job!.retry('failed').catch(async () => {
       // Under its own id: the workers refuse a job under an id its event does not give (issue 25).
       await survivor.queues.documents.remove(jobIdFor(eventId, 'offer-letter'));
-      await survivor.queues.documents.add('offer-letter', job!.data, { ...jobOptions(), jobId: jobIdFor(eventId, 'offer-letter') });
+      await survivor.queues.documents.add('offer-letter', job!.data, {
+        ...jobOptions(),
+        jobId: jobIdFor(eventId, 'offer-letter'),
+      });
     });
     await waitFor(() => mailsTo(student.email).length >= 1, 30_000);
     await new Promise((r) => setTimeout(r, 1500));

@@ -19,10 +19,15 @@ let app: TestApp;
 let prefix: string;
 useMailStack((stack) => ({ orm, smtp, app, prefix } = stack));
 
-
 async function registered(studentId: number) {
   return orm.em.fork().transactional(async (tx) => {
-    const event = recordEvent(tx, 'student.registered', { type: 'student', id: studentId }, { studentId }, `student:${studentId}`);
+    const event = recordEvent(
+      tx,
+      'student.registered',
+      { type: 'student', id: studentId },
+      { studentId },
+      `student:${studentId}`,
+    );
     await tx.flush();
     return event.id;
   });
@@ -30,7 +35,11 @@ async function registered(studentId: number) {
 
 describe('what Redis and job_runs keep of a mail job', () => {
   it('a refused address is not in the failure Redis and job_runs keep; a sent mail returns ids, not the address', async () => {
-    const refused = await buildStudent(orm.em.fork(), { name: 'Gayathri Refused', email: 'gayathri.refused@example.in', phone: '9876523456' });
+    const refused = await buildStudent(orm.em.fork(), {
+      name: 'Gayathri Refused',
+      email: 'gayathri.refused@example.in',
+      phone: '9876523456',
+    });
     smtp.state.refuseRecipient = refused.email;
     const failing = jobIdFor(await registered(refused.id), 'mail-registration-received');
     const run = await waitFor(async () => {
@@ -43,7 +52,11 @@ describe('what Redis and job_runs keep of a mail job', () => {
     // The admins' mail list keeps the failure for a resend (PostgreSQL, the intern's own row).
     expect((await orm.em.fork().findOneOrFail(MailLog, { jobId: failing })).status).toBe('failed');
 
-    const sent = await buildStudent(orm.em.fork(), { name: 'Harini Sent', email: 'harini.sent@example.in', phone: '9876534567' });
+    const sent = await buildStudent(orm.em.fork(), {
+      name: 'Harini Sent',
+      email: 'harini.sent@example.in',
+      phone: '9876534567',
+    });
     const ok = jobIdFor(await registered(sent.id), 'mail-registration-received');
     await waitFor(async () => (await orm.em.fork().findOne(JobRun, { id: ok }))?.state === 'completed', 20_000);
     expect(smtp.received.some((m) => JSON.stringify(m.to).includes(sent.email))).toBe(true);
@@ -52,7 +65,8 @@ describe('what Redis and job_runs keep of a mail job', () => {
 
     const redis = (await redisText(app.redis, prefix)).toLowerCase();
     expect(redis).toContain('no such user');
-    for (const needle of [refused.email, sent.email, refused.phone, sent.phone, 'gayathri refused', 'harini sent']) expect(redis).not.toContain(needle);
+    for (const needle of [refused.email, sent.email, refused.phone, sent.phone, 'gayathri refused', 'harini sent'])
+      expect(redis).not.toContain(needle);
     smtp.state.refuseRecipient = undefined;
   });
 });

@@ -34,7 +34,10 @@ afterAll(async () => {
 
 function queuesOn(prefix: string) {
   const connection = openApiRedis(redis.url);
-  const queues = Object.fromEntries(queueNames.map((n) => [n, new Queue(n, { connection, prefix })])) as Record<QueueName, Queue>;
+  const queues = Object.fromEntries(queueNames.map((n) => [n, new Queue(n, { connection, prefix })])) as Record<
+    QueueName,
+    Queue
+  >;
   closers.push(async () => {
     await Promise.all(Object.values(queues).map((q) => q.close()));
     connection.disconnect();
@@ -51,7 +54,9 @@ describe('the reconciler', () => {
     await receiveContactMessage(orm.em.fork(), { name: 'Lost', email: 'lost@example.in', subject: 's', message: 'm' });
     expect(await relay.dispatchBatch()).toBe(1);
     await relay.stop();
-    const event = await orm.em.fork().findOneOrFail(DomainEvent, { type: 'contact.received' }, { orderBy: { id: 'desc' } });
+    const event = await orm.em
+      .fork()
+      .findOneOrFail(DomainEvent, { type: 'contact.received' }, { orderBy: { id: 'desc' } });
     const jobId = jobIdFor(event.id, 'mail-contact');
     expect(await queues.mail.getJob(jobId)).toBeDefined();
 
@@ -60,7 +65,14 @@ describe('the reconciler', () => {
 
     const ran: string[] = [];
     const processors: Processor[] = [{ handler: 'mail-contact', run: async (ctx) => void ran.push(ctx.jobId) }];
-    const set = await startWorkerSet({ orm, databaseUrl: process.env.DATABASE_URL!, redisUrl: redis.url, prefix, processors, relay: false });
+    const set = await startWorkerSet({
+      orm,
+      databaseUrl: process.env.DATABASE_URL!,
+      redisUrl: redis.url,
+      prefix,
+      processors,
+      relay: false,
+    });
     closers.push(() => set.close());
     await new Promise((r) => setTimeout(r, 300));
     expect(ran).toEqual([]); // nothing would ever run it
@@ -72,10 +84,18 @@ describe('the reconciler', () => {
     expect(await queues.schedules.getJobScheduler('daily-run')).toBeDefined();
     expect(await queues.schedules.getJobScheduler('monthly-payout')).toBeDefined();
 
-    expect(await reconcile({ orm, redis: connection, queues, schedules: true })).toMatchObject({ ran: true, repaired: 0, schedulersRestored: 0 });
+    expect(await reconcile({ orm, redis: connection, queues, schedules: true })).toMatchObject({
+      ran: true,
+      repaired: 0,
+      schedulersRestored: 0,
+    });
     await new Promise((r) => setTimeout(r, 300));
     expect(ran).toEqual([jobId]);
-    const passes = await orm.em.getConnection().execute<{ repaired: number; schedulers_restored: number }[]>('select repaired, schedulers_restored from reconciler_passes');
+    const passes = await orm.em
+      .getConnection()
+      .execute<{ repaired: number; schedulers_restored: number }[]>(
+        'select repaired, schedulers_restored from reconciler_passes',
+      );
     expect(passes).toEqual([{ repaired: 1, schedulers_restored: 2 }]);
   });
 
@@ -88,7 +108,13 @@ describe('the reconciler', () => {
     for (const letterState of ['completed', 'active']) {
       const student = await buildStudent(orm.em.fork(), { validated: true, validatedAt: new Date() });
       const eventId = await orm.em.fork().transactional(async (tx) => {
-        const event = recordEvent(tx, 'student.validated', { type: 'student', id: student.id }, { studentId: student.id }, 'admin:1');
+        const event = recordEvent(
+          tx,
+          'student.validated',
+          { type: 'student', id: student.id },
+          { studentId: student.id },
+          'admin:1',
+        );
         await tx.flush();
         return event.id;
       });

@@ -42,11 +42,17 @@ interface RunRow {
  * schedulers, if they are gone. One worker machine at a time (an advisory lock); a pass with nothing
  * missing reads only the unfinished job runs (a partial index) and asks Redis once, pipelined.
  */
-export async function reconcile(deps: { orm: MikroORM; redis: Redis; queues: Record<QueueName, Queue>; schedules?: boolean }): Promise<PassResult> {
+export async function reconcile(deps: {
+  orm: MikroORM;
+  redis: Redis;
+  queues: Record<QueueName, Queue>;
+  schedules?: boolean;
+}): Promise<PassResult> {
   const started = performance.now();
   const em = deps.orm.em.fork();
   return em.transactional(async (tx) => {
-    const run = (sql: string, params: unknown[] = []) => tx.getConnection().execute(sql, params, 'all', tx.getTransactionContext());
+    const run = (sql: string, params: unknown[] = []) =>
+      tx.getConnection().execute(sql, params, 'all', tx.getTransactionContext());
     const [lock] = (await run('select pg_try_advisory_xact_lock(?) as locked', [LOCK_KEY])) as { locked: boolean }[];
     if (!lock?.locked) return { ran: false, checked: 0, repaired: 0, schedulersRestored: 0, ms: 0 };
 
@@ -67,7 +73,10 @@ export async function reconcile(deps: { orm: MikroORM; redis: Redis; queues: Rec
     }
     const ms = Math.round(performance.now() - started);
     if (lost.length > 0 || schedulersRestored > 0) {
-      await run('insert into reconciler_passes (duration_ms, checked, repaired, schedulers_restored) values (?, ?, ?, ?)', [ms, rows.length, lost.length, schedulersRestored]);
+      await run(
+        'insert into reconciler_passes (duration_ms, checked, repaired, schedulers_restored) values (?, ?, ?, ?)',
+        [ms, rows.length, lost.length, schedulersRestored],
+      );
       log.warn({ repaired: lost.map((r) => r.id), schedulersRestored }, 'reconciler put back jobs Redis had lost');
     }
     return { ran: true, checked: rows.length, repaired: lost.length, schedulersRestored, ms };
@@ -75,13 +84,23 @@ export async function reconcile(deps: { orm: MikroORM; redis: Redis; queues: Rec
 }
 
 /** A follower is due only once its predecessor has completed (the runtime enqueues it then). */
-async function withoutWaitingOnUnfinished(run: (sql: string, params?: unknown[]) => Promise<unknown>, rows: RunRow[]): Promise<RunRow[]> {
+async function withoutWaitingOnUnfinished(
+  run: (sql: string, params?: unknown[]) => Promise<unknown>,
+  rows: RunRow[],
+): Promise<RunRow[]> {
   const waiting = rows.filter((r) => r.state === 'waiting');
   if (waiting.length === 0) return rows;
-  const predecessor = (r: RunRow) => jobIdFor(r.event_id, fanOut[r.type]?.find((s) => s.handler === r.handler)?.after ?? '');
+  const predecessor = (r: RunRow) =>
+    jobIdFor(r.event_id, fanOut[r.type]?.find((s) => s.handler === r.handler)?.after ?? '');
   // `in (?)`: MikroORM's execute writes an array parameter out as a list of values ('a', 'b'), which
   // `= any(?)` read as a malformed array (one) or a syntax error (several): every pass failed while a mail waited.
-  const done = new Set(((await run(`select id from job_runs where id in (?) and state = 'completed'`, [waiting.map(predecessor)])) as { id: string }[]).map((r) => r.id));
+  const done = new Set(
+    (
+      (await run(`select id from job_runs where id in (?) and state = 'completed'`, [waiting.map(predecessor)])) as {
+        id: string;
+      }[]
+    ).map((r) => r.id),
+  );
   return rows.filter((r) => r.state !== 'waiting' || done.has(predecessor(r)));
 }
 
@@ -102,7 +121,13 @@ async function missingFromRedis(redis: Redis, queues: Record<QueueName, Queue>, 
 async function putBack(tx: EntityManager, queue: Queue, row: RunRow): Promise<void> {
   // A job of another event under this id (ids reused before event ids came from the clock) blocks the add.
   await queue.remove(row.id).catch(() => undefined);
-  const data: JobData = { eventId: Number(row.event_id), eventType: row.type, subjectId: row.subject_id, payload: row.payload, actor: row.actor };
+  const data: JobData = {
+    eventId: Number(row.event_id),
+    eventType: row.type,
+    subjectId: row.subject_id,
+    payload: row.payload,
+    actor: row.actor,
+  };
   const attempts = Math.max(1, config().JOB_ATTEMPTS - row.attempts);
   await queue.add(row.handler, data, { ...jobOptions(row.handler), jobId: row.id, attempts });
   if (row.state === 'waiting') {
@@ -116,7 +141,9 @@ export function startReconciler(deps: Parameters<typeof reconcile>[0], everyMs: 
   let current: Promise<unknown> = Promise.resolve();
   const tick = () => {
     if (stopped) return;
-    current = reconcile(deps).catch((err: unknown) => log.warn({ err }, 'reconciler pass failed; the next one tries again'));
+    current = reconcile(deps).catch((err: unknown) =>
+      log.warn({ err }, 'reconciler pass failed; the next one tries again'),
+    );
   };
   tick();
   const timer = setInterval(tick, everyMs);

@@ -19,7 +19,8 @@ let app: TestApp;
 useMailStack((stack) => ({ orm, smtp, app } = stack));
 
 const CONFIRM_SUBJECT = 'Confirm your e-mail to join Refer & Earn';
-const mailsTo = (email: string, subject: string) => smtp.received.filter((m) => JSON.stringify(m.to ?? '').includes(email) && m.subject === subject);
+const mailsTo = (email: string, subject: string) =>
+  smtp.received.filter((m) => JSON.stringify(m.to ?? '').includes(email) && m.subject === subject);
 
 async function nthMail(email: string, subject: string, n: number): Promise<ParsedMail> {
   await waitFor(() => mailsTo(email, subject).length >= n, 20_000);
@@ -36,17 +37,29 @@ function linkToken(mail: ParsedMail): string {
 }
 
 const confirm = (token: string) => api(app.url, '/api/referrers/confirm', { method: 'POST', json: { token } });
-const verify = (email: string, phone: string) => api(app.url, '/api/referrers/verify', { method: 'POST', json: { email, phone } });
+const verify = (email: string, phone: string) =>
+  api(app.url, '/api/referrers/verify', { method: 'POST', json: { email, phone } });
 
 describe("a stranger's join with an intern's e-mail, then the intern's own", () => {
   it('mails links, counts nothing before confirmation, confirms once, mails the code, and never pays a self-referral', async () => {
-    const intern = await buildStudent(orm.em.fork(), { name: 'Selvi Raman', email: 'selvi@example.in', phone: '9444400000' });
+    const intern = await buildStudent(orm.em.fork(), {
+      name: 'Selvi Raman',
+      email: 'selvi@example.in',
+      phone: '9444400000',
+    });
     const internCookie = await studentCookie(orm, intern);
     const admin = await adminCookie(orm, await buildAdmin(orm.em.fork()));
 
     // 1. A stranger joins with the intern's e-mail (the specification's path). The intern gets a mail
     //    that shows what was typed and says ignoring it is safe; nothing of it reaches the dashboard.
-    const stranger = { name: 'Someone Else', phoneno: '9111122222', upiid: 'stranger@ybl', email: 'Selvi@Example.in', refer: 'REFWHATEVER', consent: true };
+    const stranger = {
+      name: 'Someone Else',
+      phoneno: '9111122222',
+      upiid: 'stranger@ybl',
+      email: 'Selvi@Example.in',
+      refer: 'REFWHATEVER',
+      consent: true,
+    };
     expect((await api(app.url, '/api/insertrefer', { method: 'POST', json: stranger })).status).toBe(201);
     const strangersMail = await nthMail('selvi@example.in', CONFIRM_SUBJECT, 1);
     expect(strangersMail.text).toContain('stranger@ybl');
@@ -58,7 +71,18 @@ describe("a stranger's join with an intern's e-mail, then the intern's own", () 
 
     // 2. The intern joins from the dashboard with their own details: accepted, a new mail; the
     //    stranger's link is void.
-    const own = await api(app.url, '/api/referrers', { method: 'POST', cookie: internCookie, json: { name: 'Selvi Raman', phone: '9444400000', upiId: 'selvi@okicici', email: 'selvi@example.in', source: 'dashboard', consent: true } });
+    const own = await api(app.url, '/api/referrers', {
+      method: 'POST',
+      cookie: internCookie,
+      json: {
+        name: 'Selvi Raman',
+        phone: '9444400000',
+        upiId: 'selvi@okicici',
+        email: 'selvi@example.in',
+        source: 'dashboard',
+        consent: true,
+      },
+    });
     expect(own.status).toBe(201);
     expect(own.body).toEqual({ success: true, code: 'referrerJoined', message: 'Registered successfully!' });
     const ownMail = await nthMail('selvi@example.in', CONFIRM_SUBJECT, 2);
@@ -72,7 +96,9 @@ describe("a stranger's join with an intern's e-mail, then the intern's own", () 
     expect((await verify('selvi@example.in', '9444400000')).status).toBe(404);
     expect((await api(app.url, '/api/me/referrer', { cookie: internCookie })).status).toBe(404);
     const pending = await api(app.url, '/api/admin/referrals', { cookie: admin });
-    expect(pending.body.referrers).toEqual([expect.objectContaining({ email: 'selvi@example.in', confirmed: false, code: null, validatedReferrals: 0 })]);
+    expect(pending.body.referrers).toEqual([
+      expect.objectContaining({ email: 'selvi@example.in', confirmed: false, code: null, validatedReferrals: 0 }),
+    ]);
     expect((await api(app.url, '/api/getrefer', { cookie: admin })).body).toEqual([]);
 
     // 4. The link confirms once: the code is shown, then mailed; a replay changes nothing.
@@ -86,19 +112,42 @@ describe("a stranger's join with an intern's e-mail, then the intern's own", () 
     const replay = await confirm(token);
     expect(replay.status).toBe(409);
     expect(replay.body.message).toMatch(/already been used/);
-    expect((await api(app.url, '/api/me/referrer', { cookie: internCookie })).body).toEqual({ code, count: 0, total: 0, upiId: 'selvi@okicici' });
+    expect((await api(app.url, '/api/me/referrer', { cookie: internCookie })).body).toEqual({
+      code,
+      count: 0,
+      total: 0,
+      upiId: 'selvi@okicici',
+    });
 
     // 5. A friend's validated referral is paid; one made with the referrer's own phone is not.
-    await buildStudent(orm.em.fork(), { name: 'Friend One', referralCode: code, validated: true, validatedAt: new Date('2026-10-10T06:00:00Z') });
-    await buildStudent(orm.em.fork(), { name: 'Selvi Again', phone: '9444400000', referralCode: code, validated: true, validatedAt: new Date('2026-10-10T06:00:00Z') });
-    expect(await runPayout(orm.em.fork(), '2026-10')).toMatchObject({ payoutsCreated: 1, referralsPaid: 1, amount: 70 });
+    await buildStudent(orm.em.fork(), {
+      name: 'Friend One',
+      referralCode: code,
+      validated: true,
+      validatedAt: new Date('2026-10-10T06:00:00Z'),
+    });
+    await buildStudent(orm.em.fork(), {
+      name: 'Selvi Again',
+      phone: '9444400000',
+      referralCode: code,
+      validated: true,
+      validatedAt: new Date('2026-10-10T06:00:00Z'),
+    });
+    expect(await runPayout(orm.em.fork(), '2026-10')).toMatchObject({
+      payoutsCreated: 1,
+      referralsPaid: 1,
+      amount: 70,
+    });
     expect((await verify('selvi@example.in', '9444400000')).body).toMatchObject({ code, count: 1, total: 70 });
 
     // The token was only ever in the mail: no event, job, job result or mail log row holds it.
-    const stored = await orm.em.fork().getConnection().execute<{ t: string }[]>(
-      `select string_agg(t, ' ') as t from (select row_to_json(e)::text as t from events e
+    const stored = await orm.em
+      .fork()
+      .getConnection()
+      .execute<{ t: string }[]>(
+        `select string_agg(t, ' ') as t from (select row_to_json(e)::text as t from events e
          union all select row_to_json(j)::text from job_runs j union all select row_to_json(m)::text from mail_log m) x`,
-    );
+      );
     expect(stored[0]!.t).not.toContain(token);
     expect(stored[0]!.t).not.toContain(strangersToken);
   });

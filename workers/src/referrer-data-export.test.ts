@@ -23,7 +23,8 @@ let prefix: string;
 useMailStack((stack) => ({ orm, smtp, app, prefix } = stack));
 
 const SUBJECT = 'Download your Refer & Earn data';
-const mailsTo = (email: string) => smtp.received.filter((m) => JSON.stringify(m.to ?? '').includes(email) && m.subject === SUBJECT);
+const mailsTo = (email: string) =>
+  smtp.received.filter((m) => JSON.stringify(m.to ?? '').includes(email) && m.subject === SUBJECT);
 async function nthMail(email: string, n: number): Promise<ParsedMail> {
   await waitFor(() => mailsTo(email).length >= n, 20_000);
   return mailsTo(email)[n - 1]!;
@@ -38,19 +39,31 @@ function linkToken(mail: ParsedMail): string {
   return inText![1]!;
 }
 
-
 const ask = (email: string) => api(app.url, '/api/referrers/data-export-requests', { method: 'POST', json: { email } });
 async function download(token: string) {
-  const res = await fetch(`${app.url}/api/referrers/data-export`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ token }) });
+  const res = await fetch(`${app.url}/api/referrers/data-export`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ token }),
+  });
   const bytes = new Uint8Array(await res.arrayBuffer());
   return { res, bytes, message: res.ok ? null : (JSON.parse(strFromU8(bytes)) as { message: string }).message };
 }
 
 describe("a referrer's data, by a mailed one-time link, through real SMTP", () => {
   it('mails a link (token in no job and no event) that downloads the ZIP once; a replay is 410', async () => {
-    await buildReferrer(orm.em.fork(), { name: 'Kalaivani Murugan', email: 'kalaivani.ref@example.in', upiId: 'kalaivani@okaxis', code: 'KALAI77' });
+    await buildReferrer(orm.em.fork(), {
+      name: 'Kalaivani Murugan',
+      email: 'kalaivani.ref@example.in',
+      upiId: 'kalaivani@okaxis',
+      code: 'KALAI77',
+    });
     const asked = await ask('Kalaivani.Ref@Example.in');
-    expect(asked.body).toEqual({ success: true, code: 'referrerExportRequested', message: messages.referrerExportRequested });
+    expect(asked.body).toEqual({
+      success: true,
+      code: 'referrerExportRequested',
+      message: messages.referrerExportRequested,
+    });
 
     const mail = await nthMail('kalaivani.ref@example.in', 1);
     expect(mail.text).toContain('Hello Kalaivani Murugan,');
@@ -70,9 +83,16 @@ describe("a referrer's data, by a mailed one-time link, through real SMTP", () =
     expect(first.res.headers.get('content-type')).toBe('application/zip');
     const files = unzipSync(first.bytes);
     const data = JSON.parse(strFromU8(files['data.json']!)) as Record<string, Record<string, unknown>>;
-    expect(data['your membership']).toMatchObject({ name: 'Kalaivani Murugan', 'e-mail': 'kalaivani.ref@example.in', 'UPI id': 'kalaivani@okaxis', 'referral code': 'KALAI77' });
+    expect(data['your membership']).toMatchObject({
+      name: 'Kalaivani Murugan',
+      'e-mail': 'kalaivani.ref@example.in',
+      'UPI id': 'kalaivani@okaxis',
+      'referral code': 'KALAI77',
+    });
     // The link's own mail is among the mails sent to them.
-    expect(data['mails sent to you']).toEqual([expect.objectContaining({ subject: SUBJECT, 'sent to': 'kalaivani.ref@example.in' })]);
+    expect(data['mails sent to you']).toEqual([
+      expect.objectContaining({ subject: SUBJECT, 'sent to': 'kalaivani.ref@example.in' }),
+    ]);
 
     const replay = await download(token);
     expect(replay.res.status).toBe(410);
@@ -84,7 +104,13 @@ describe("a referrer's data, by a mailed one-time link, through real SMTP", () =
     await ask('late.ref@example.in');
     const token = linkToken(await nthMail('late.ref@example.in', 1));
     // A day and a minute later.
-    await orm.em.fork().nativeUpdate(OneTimeLink, { purpose: 'referrer-data', subject: String(member.id) }, { expiresAt: new Date(Date.now() - 60_000) });
+    await orm.em
+      .fork()
+      .nativeUpdate(
+        OneTimeLink,
+        { purpose: 'referrer-data', subject: String(member.id) },
+        { expiresAt: new Date(Date.now() - 60_000) },
+      );
     const late = await download(token);
     expect(late.res.status).toBe(410);
     expect(late.message).toBe(EXPORT_LINK_EXPIRED);
@@ -95,12 +121,18 @@ describe("a referrer's data, by a mailed one-time link, through real SMTP", () =
     const unknown = await ask('stranger.ref@example.in');
     const unconfirmed = await ask('unconfirmed.ref@example.in');
     expect(unknown.text).toBe(unconfirmed.text);
-    expect(unknown.body).toEqual({ success: true, code: 'referrerExportRequested', message: messages.referrerExportRequested });
+    expect(unknown.body).toEqual({
+      success: true,
+      code: 'referrerExportRequested',
+      message: messages.referrerExportRequested,
+    });
     // A member's request made after them arrives; theirs never do.
     await buildReferrer(orm.em.fork(), { email: 'after.ref@example.in' });
     await ask('after.ref@example.in');
     await nthMail('after.ref@example.in', 1);
     expect(smtp.received.filter((m) => /stranger\.ref|unconfirmed\.ref/.test(JSON.stringify(m.to ?? '')))).toEqual([]);
-    expect(await orm.em.fork().count(MailLog, { template: 'mail-referrer-data-link' })).toBe(await orm.em.fork().count(OneTimeLink, { purpose: 'referrer-data' }));
+    expect(await orm.em.fork().count(MailLog, { template: 'mail-referrer-data-link' })).toBe(
+      await orm.em.fork().count(OneTimeLink, { purpose: 'referrer-data' }),
+    );
   });
 });

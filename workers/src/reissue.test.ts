@@ -42,34 +42,65 @@ afterAll(async () => {
 });
 
 async function workers(opts: { relay?: boolean } = {}) {
-  const set = await startWorkerSet({ orm, databaseUrl: process.env.DATABASE_URL!, redisUrl: REDIS_URL, prefix: uniquePrefix(), processors, relay: opts.relay, sweepMs: 200 });
+  const set = await startWorkerSet({
+    orm,
+    databaseUrl: process.env.DATABASE_URL!,
+    redisUrl: REDIS_URL,
+    prefix: uniquePrefix(),
+    processors,
+    relay: opts.relay,
+    sweepMs: 200,
+  });
   closers.push(() => set.close());
   return set;
 }
 
-const completed = (jobId: string) => waitFor(async () => (await orm.em.fork().findOne(JobRun, { id: jobId }))?.state === 'completed', 30_000);
+const completed = (jobId: string) =>
+  waitFor(async () => (await orm.em.fork().findOne(JobRun, { id: jobId }))?.state === 'completed', 30_000);
 const mailsTo = (email: string) => smtp.received.filter((m) => m.to && JSON.stringify(m.to).includes(email));
 
 describe('re-issue after a correction', () => {
   it('makes the offer letter again with the new name as version 2, keeps number, link and the old file, and mails it once even when run twice', async () => {
     const set = await workers();
     const admin = await buildAdmin(orm.em.fork());
-    const student = await buildStudent(orm.em.fork(), { name: 'Sneha M', startDate: '2099-01-05', endDate: '2099-02-20' });
+    const student = await buildStudent(orm.em.fork(), {
+      name: 'Sneha M',
+      startDate: '2099-01-05',
+      endDate: '2099-02-20',
+    });
     const { jobs: validation } = await validateStudent(orm.em.fork(), { studentId: student.id, adminId: admin.id });
     await completed(validation.find((j) => j.endsWith('-mail-offer-letter'))!);
-    const before = await orm.em.fork().findOneOrFail(IssuedDocument, { student: student.id, kind: 'offer-letter' }, { populate: ['file', 'file.data'] });
+    const before = await orm.em
+      .fork()
+      .findOneOrFail(
+        IssuedDocument,
+        { student: student.id, kind: 'offer-letter' },
+        { populate: ['file', 'file.data'] },
+      );
     expect(await pdfText(before.file!.data as Uint8Array)).toContain('Sneha M');
     smtp.received.length = 0;
 
-    const { jobs } = await correctStudent(orm.em.fork(), { studentId: student.id, adminId: admin.id }, { name: 'Sneha Murugan', reason: 'Surname missing' });
+    const { jobs } = await correctStudent(
+      orm.em.fork(),
+      { studentId: student.id, adminId: admin.id },
+      { name: 'Sneha Murugan', reason: 'Surname missing' },
+    );
     const [reissueJob, mailJob] = jobs;
     expect(reissueJob).toMatch(/-reissue-documents$/);
     await completed(mailJob!);
 
     const em = orm.em.fork();
-    const after = await em.findOneOrFail(IssuedDocument, { student: student.id, kind: 'offer-letter' }, { populate: ['file', 'file.data'] });
+    const after = await em.findOneOrFail(
+      IssuedDocument,
+      { student: student.id, kind: 'offer-letter' },
+      { populate: ['file', 'file.data'] },
+    );
     expect(after.version).toBe(2);
-    expect([after.id, after.certificateNumber, after.verificationToken]).toEqual([before.id, before.certificateNumber, before.verificationToken]);
+    expect([after.id, after.certificateNumber, after.verificationToken]).toEqual([
+      before.id,
+      before.certificateNumber,
+      before.verificationToken,
+    ]);
     const text = await pdfText(after.file!.data as Uint8Array);
     expect(text).toContain('Sneha Murugan');
     const kept = await em.find(DocumentVersion, { document: after.id }, { populate: ['file', 'file.data'] });
@@ -85,8 +116,17 @@ describe('re-issue after a correction', () => {
     // As if Redis lost the completed jobs and the relay delivered them again: same ids, another queue set.
     const second = await workers({ relay: false });
     const run = await orm.em.fork().findOneOrFail(JobRun, { id: reissueJob! });
-    const data = { eventId: run.eventId, eventType: 'student.documents-reissue-requested' as const, subjectId: String(student.id), payload: { studentId: student.id }, actor: `admin:${admin.id}` };
-    await second.queues.documents.add('reissue-documents', data, { ...jobOptions(), jobId: jobIdFor(run.eventId, 'reissue-documents') });
+    const data = {
+      eventId: run.eventId,
+      eventType: 'student.documents-reissue-requested' as const,
+      subjectId: String(student.id),
+      payload: { studentId: student.id },
+      actor: `admin:${admin.id}`,
+    };
+    await second.queues.documents.add('reissue-documents', data, {
+      ...jobOptions(),
+      jobId: jobIdFor(run.eventId, 'reissue-documents'),
+    });
     await waitFor(async () => (await second.queues.mail.getJob(mailJob!))?.finishedOn, 30_000);
     expect((await second.queues.mail.getJob(mailJob!))!.returnvalue).toMatchObject({ alreadySent: true });
     void set;

@@ -6,7 +6,15 @@ import { receiveContactMessage } from 'backend/commands/receive-contact-message'
 import { recordEvent } from 'backend/events/record-event';
 import { jobIdFor } from 'backend/queues/fan-out';
 import { openWorkerRedis } from 'backend/redis';
-import { REDIS_URL, asOwner, openCleanOrm, startRedisServer, truncateAll, uniquePrefix, waitFor } from 'backend/test/support';
+import {
+  REDIS_URL,
+  asOwner,
+  openCleanOrm,
+  startRedisServer,
+  truncateAll,
+  uniquePrefix,
+  waitFor,
+} from 'backend/test/support';
 import { Relay } from './relay.ts';
 import type { Processor } from './runtime/processor.ts';
 import { startWorkerSet } from './runtime/workers.ts';
@@ -83,33 +91,67 @@ describe('the outbox relay', () => {
     const prefix = uniquePrefix();
     await workerSet(processors, { prefix });
     const conn = orm.em.getConnection();
-    const [backup] = (await conn.execute<{ seq: string; called: boolean }[]>(`select last_value as seq, is_called as called from events_id_seq`)) as [{ seq: string; called: boolean }];
-    await receiveContactMessage(orm.em.fork(), { name: 'Before', email: 'before@example.in', subject: 's', message: 'm' });
+    const [backup] = (await conn.execute<{ seq: string; called: boolean }[]>(
+      `select last_value as seq, is_called as called from events_id_seq`,
+    )) as [{ seq: string; called: boolean }];
+    await receiveContactMessage(orm.em.fork(), {
+      name: 'Before',
+      email: 'before@example.in',
+      subject: 's',
+      message: 'm',
+    });
     const before = await orm.em.fork().findOneOrFail(DomainEvent, { type: 'contact.received' });
-    await waitFor(async () => (await orm.em.fork().findOne(JobRun, { id: jobIdFor(before.id, 'mail-contact') }))?.state === 'completed');
+    await waitFor(
+      async () =>
+        (await orm.em.fork().findOne(JobRun, { id: jobIdFor(before.id, 'mail-contact') }))?.state === 'completed',
+    );
 
     // The restore: the rows made after the backup are gone and the sequence is back where it was;
     // Redis still holds the job of the event that no longer exists.
     await conn.execute(`delete from job_runs; delete from events; delete from contact_messages`);
     await asOwner(`select setval('events_id_seq', $1, $2)`, [backup.seq, backup.called]);
 
-    await receiveContactMessage(orm.em.fork(), { name: 'After', email: 'after@example.in', subject: 's', message: 'm' });
+    await receiveContactMessage(orm.em.fork(), {
+      name: 'After',
+      email: 'after@example.in',
+      subject: 's',
+      message: 'm',
+    });
     const after = await orm.em.fork().findOneOrFail(DomainEvent, { type: 'contact.received' });
     expect(after.id).not.toBe(before.id);
     expect(after.id).toBeGreaterThan(before.id);
-    await waitFor(async () => (await orm.em.fork().findOne(JobRun, { id: jobIdFor(after.id, 'mail-contact') }))?.state === 'completed', 10_000);
+    await waitFor(
+      async () =>
+        (await orm.em.fork().findOne(JobRun, { id: jobIdFor(after.id, 'mail-contact') }))?.state === 'completed',
+      10_000,
+    );
     expect(runs.get(`mail-contact/${after.id}`)).toBe(1);
   });
 
   it('does not run a job twice when the relay died after enqueueing but before marking the event dispatched', async () => {
     const { runs, processors } = countingProcessors(['mail-contact']);
     const prefix = uniquePrefix();
-    const message = await receiveContactMessage(orm.em.fork(), { name: 'A', email: 'a@example.in', subject: 's', message: 'm' });
+    const message = await receiveContactMessage(orm.em.fork(), {
+      name: 'A',
+      email: 'a@example.in',
+      subject: 's',
+      message: 'm',
+    });
     const event = await orm.em.fork().findOneOrFail(DomainEvent, { type: 'contact.received' });
     // What the dead relay left behind: the job in Redis, the event still undispatched.
     const connection = openWorkerRedis(REDIS_URL);
     const queue = new Queue('mail', { connection, prefix });
-    await queue.add('mail-contact', { eventId: event.id, eventType: 'contact.received', subjectId: String(message.id), payload: {}, actor: 'visitor' }, { jobId: jobIdFor(event.id, 'mail-contact') });
+    await queue.add(
+      'mail-contact',
+      {
+        eventId: event.id,
+        eventType: 'contact.received',
+        subjectId: String(message.id),
+        payload: {},
+        actor: 'visitor',
+      },
+      { jobId: jobIdFor(event.id, 'mail-contact') },
+    );
     await queue.close();
     connection.disconnect();
     await workerSet(processors, { prefix });
@@ -153,7 +195,11 @@ describe('the outbox relay', () => {
   });
 
   it('marks nothing dispatched when the enqueue fails, so the next pass retries', async () => {
-    const relay = new Relay({ databaseUrl: process.env.DATABASE_URL!, queues: await deadQueues(), enqueueTimeoutMs: 500 });
+    const relay = new Relay({
+      databaseUrl: process.env.DATABASE_URL!,
+      queues: await deadQueues(),
+      enqueueTimeoutMs: 500,
+    });
     await receiveContactMessage(orm.em.fork(), { name: 'C', email: 'c@example.in', subject: 's', message: 'm' });
     await expect(relay.dispatchBatch()).rejects.toThrow();
     expect(await undispatched()).toBe(1);

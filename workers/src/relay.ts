@@ -26,7 +26,10 @@ export interface RelayOptions {
 async function withTimeout<T>(work: Promise<T>, ms: number, message: string): Promise<T> {
   let timer: NodeJS.Timeout | undefined;
   try {
-    return await Promise.race([work, new Promise<never>((_, reject) => (timer = setTimeout(() => reject(new Error(message)), ms)))]);
+    return await Promise.race([
+      work,
+      new Promise<never>((_, reject) => (timer = setTimeout(() => reject(new Error(message)), ms))),
+    ]);
   } finally {
     clearTimeout(timer);
   }
@@ -54,7 +57,9 @@ export class Relay {
     this.pool.on('error', (err) => log.warn({ err: err.message }, 'relay pool error'));
     // A checked-out client whose server goes away (PostgreSQL restarting) emits 'error' too; without a
     // listener that would crash the worker. The failing query rejects and the pass is retried.
-    this.pool.on('connect', (client) => client.on('error', (err) => log.warn({ err: err.message }, 'relay connection lost')));
+    this.pool.on('connect', (client) =>
+      client.on('error', (err) => log.warn({ err: err.message }, 'relay connection lost')),
+    );
     this.batchSize = opts.batchSize ?? 500;
   }
 
@@ -106,9 +111,22 @@ export class Relay {
         const studentId = typeof row.payload.studentId === 'number' ? row.payload.studentId : null;
         for (const spec of specs) {
           const jobId = jobIdFor(row.id, spec.handler);
-          runs.push({ id: jobId, eventId: row.id, queue: spec.queue, handler: spec.handler, studentId, state: spec.after ? 'waiting' : 'queued' });
+          runs.push({
+            id: jobId,
+            eventId: row.id,
+            queue: spec.queue,
+            handler: spec.handler,
+            studentId,
+            state: spec.after ? 'waiting' : 'queued',
+          });
           if (spec.after) continue; // enqueued by the runtime when its predecessor completes
-          const data: JobData = { eventId: Number(row.id), eventType: row.type, subjectId: row.subject_id, payload: row.payload, actor: row.actor };
+          const data: JobData = {
+            eventId: Number(row.id),
+            eventType: row.type,
+            subjectId: row.subject_id,
+            payload: row.payload,
+            actor: row.actor,
+          };
           const list = byQueue.get(spec.queue) ?? [];
           list.push({ name: spec.handler, data, opts: { ...jobOptions(spec.handler), jobId } });
           byQueue.set(spec.queue, list);
@@ -122,7 +140,9 @@ export class Relay {
         this.opts.enqueueTimeoutMs ?? 3000,
         'Redis did not accept the jobs in time',
       );
-      await client.query('update events set dispatched_at = now() where id = any($1::bigint[])', [rows.map((r) => r.id)]);
+      await client.query('update events set dispatched_at = now() where id = any($1::bigint[])', [
+        rows.map((r) => r.id),
+      ]);
       await client.query('commit');
       return rows.length;
     } catch (err) {

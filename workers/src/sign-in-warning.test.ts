@@ -20,14 +20,16 @@ let prefix: string;
 useMailStack((stack) => ({ orm, smtp, app, prefix } = stack), { TRUST_PROXY_HOPS: '1' });
 
 const SUBJECT = 'Someone is trying to sign in to your account';
-const mailsTo = (email: string) => smtp.received.filter((m) => JSON.stringify(m.to ?? '').includes(email) && m.subject === SUBJECT);
+const mailsTo = (email: string) =>
+  smtp.received.filter((m) => JSON.stringify(m.to ?? '').includes(email) && m.subject === SUBJECT);
 const login = (from: string, email: string, password: string) =>
   api(app.url, '/api/login', { method: 'POST', json: { email, password }, headers: { 'x-forwarded-for': from } });
 const attacker = (n: number) => `198.51.100.${n}`;
 const guess = (n: number) => `Tamil-guess-${n}`;
 
 async function flood(email: string, count: number, first = 0) {
-  for (let i = first; i < first + count; i++) expect((await login(attacker(i % 200), email, guess(i))).status).toBe(401);
+  for (let i = first; i < first + count; i++)
+    expect((await login(attacker(i % 200), email, guess(i))).status).toBe(401);
 }
 
 describe('many failed sign-ins to one account', () => {
@@ -66,7 +68,7 @@ describe('many failed sign-ins to one account', () => {
     expect(await orm.em.fork().count(DomainEvent, { type: 'account.sign-in-attempts' })).toBe(1);
   }, 120_000);
 
-  it("mails an intern with the way to a new password; an e-mail no account uses records nothing", async () => {
+  it('mails an intern with the way to a new password; an e-mail no account uses records nothing', async () => {
     await buildStudent(orm.em.fork(), { email: 'kavya@example.in', name: 'Kavya Raman' });
     await flood('ghost@example.in', LOGIN_LIMITS.alarmFailures);
     await flood('kavya@example.in', LOGIN_LIMITS.alarmFailures);

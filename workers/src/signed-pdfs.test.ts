@@ -19,7 +19,8 @@ let smtp: MailStack['smtp'];
 useMailStack((stack) => ({ orm, smtp } = stack));
 
 const mailsTo = (email: string) => smtp.received.filter((m) => JSON.stringify(m.to).includes(email));
-const pdfsOf = (email: string) => mailsTo(email).flatMap((m) => m.attachments.filter((a) => a.contentType === 'application/pdf'));
+const pdfsOf = (email: string) =>
+  mailsTo(email).flatMap((m) => m.attachments.filter((a) => a.contentType === 'application/pdf'));
 
 /** What pdfsig must say of a PDF we signed: one signature, ours, valid, over every byte. */
 async function expectSignedWhole(pdf: Buffer) {
@@ -42,16 +43,31 @@ async function expectSignedWhole(pdf: Buffer) {
 describe('signed PDFs (pdfsig)', () => {
   it('signs every PDF mailed to an intern validated after the end date, and one changed byte makes pdfsig refuse it', async () => {
     const admin = await buildAdmin(orm.em.fork());
-    const student = await buildStudent(orm.em.fork(), { name: 'Meena Rajan', startDate: '2026-06-01', endDate: '2026-07-20', testMark: 22 });
+    const student = await buildStudent(orm.em.fork(), {
+      name: 'Meena Rajan',
+      startDate: '2026-06-01',
+      endDate: '2026-07-20',
+      testMark: 22,
+    });
     await validateStudent(orm.em.fork(), { studentId: student.id, adminId: admin.id });
     await orm.em.fork().transactional(async (tx) => {
-      recordEvent(tx, 'student.test-submitted', { type: 'student', id: student.id }, { studentId: student.id, attemptId: 1, mark: 22 }, `student:${student.id}`);
+      recordEvent(
+        tx,
+        'student.test-submitted',
+        { type: 'student', id: student.id },
+        { studentId: student.id, attemptId: 1, mark: 22 },
+        `student:${student.id}`,
+      );
       await tx.flush();
     });
     await waitFor(() => pdfsOf(student.email).length === 3, 40_000);
 
     const pdfs = pdfsOf(student.email);
-    expect(pdfs.map((a) => a.filename).sort()).toEqual(['Meena Rajan_Completion_Certificate.pdf', 'Meena Rajan_Offer_Letter.pdf', 'Meena Rajan_Test_Certificate.pdf']);
+    expect(pdfs.map((a) => a.filename).sort()).toEqual([
+      'Meena Rajan_Completion_Certificate.pdf',
+      'Meena Rajan_Offer_Letter.pdf',
+      'Meena Rajan_Test_Certificate.pdf',
+    ]);
     for (const pdf of pdfs) {
       await expectSignedWhole(pdf.content);
       // Signing adds to the file; what a reader extracts stays the same.
@@ -66,14 +82,25 @@ describe('signed PDFs (pdfsig)', () => {
 
   it('signs the re-issued versions a correction mails', async () => {
     const admin = await buildAdmin(orm.em.fork());
-    const student = await buildStudent(orm.em.fork(), { name: 'Gokul R', startDate: '2026-06-01', endDate: '2026-07-20' });
+    const student = await buildStudent(orm.em.fork(), {
+      name: 'Gokul R',
+      startDate: '2026-06-01',
+      endDate: '2026-07-20',
+    });
     await validateStudent(orm.em.fork(), { studentId: student.id, adminId: admin.id });
     await waitFor(() => pdfsOf(student.email).length === 2, 40_000);
 
-    await correctStudent(orm.em.fork(), { studentId: student.id, adminId: admin.id }, { name: 'Gokul Raman', reason: 'Full name' });
+    await correctStudent(
+      orm.em.fork(),
+      { studentId: student.id, adminId: admin.id },
+      { name: 'Gokul Raman', reason: 'Full name' },
+    );
     await waitFor(() => mailsTo(student.email).some((m) => m.subject === 'Your corrected documents'), 40_000);
     const corrected = mailsTo(student.email).find((m) => m.subject === 'Your corrected documents')!;
-    expect(corrected.attachments.map((a) => a.filename).sort()).toEqual(['Gokul Raman_Completion_Certificate.pdf', 'Gokul Raman_Offer_Letter.pdf']);
+    expect(corrected.attachments.map((a) => a.filename).sort()).toEqual([
+      'Gokul Raman_Completion_Certificate.pdf',
+      'Gokul Raman_Offer_Letter.pdf',
+    ]);
     for (const pdf of corrected.attachments) {
       await expectSignedWhole(pdf.content);
       expect(await pdfText(pdf.content)).toContain('Gokul Raman');

@@ -27,7 +27,13 @@ async function record(type: Extract<EventType, 'student.registered' | 'student.v
 
 async function confirmed(referrerId: number) {
   await orm.em.fork().transactional(async (tx) => {
-    recordEvent(tx, 'referrer.confirmed', { type: 'referrer', id: referrerId }, { referrerId }, `referrer:${referrerId}`);
+    recordEvent(
+      tx,
+      'referrer.confirmed',
+      { type: 'referrer', id: referrerId },
+      { referrerId },
+      `referrer:${referrerId}`,
+    );
     await tx.flush();
   });
 }
@@ -43,7 +49,11 @@ function tamilShare(text: string): number {
 
 describe('mails and documents in the intern language', () => {
   it('mails a Tamil intern in Tamil (subject and body) with an offer letter in Tamil that embeds Noto Sans Tamil', async () => {
-    const student = await buildStudent(orm.em.fork(), { name: 'Kavya Subramanian', course: 'Full Stack Development', language: 'ta' });
+    const student = await buildStudent(orm.em.fork(), {
+      name: 'Kavya Subramanian',
+      course: 'Full Stack Development',
+      language: 'ta',
+    });
 
     await record('student.registered', student.id);
     await waitFor(() => mailsTo(student.email).length === 1, 20_000);
@@ -65,16 +75,23 @@ describe('mails and documents in the intern language', () => {
     expect(confirmed.text).not.toMatch(/Warm regards|Your offer letter/);
 
     const pdf = confirmed.attachments[0]!.content;
-    expect(embeddedFonts(pdf)).toEqual(expect.arrayContaining(['NotoSansTamil-Regular', 'NotoSansTamil-Bold', 'Roboto-Regular']));
+    expect(embeddedFonts(pdf)).toEqual(
+      expect.arrayContaining(['NotoSansTamil-Regular', 'NotoSansTamil-Bold', 'Roboto-Regular']),
+    );
     const text = await pdfText(pdf);
     // pdf.js (pdfText) ignores /ActualText: its Tamil may list a vowel sign before its consonant (the order it is drawn in), so count letters here; documents/tamil-text.test.ts compares words through pdftotext and PDFium.
     expect(tamilLetters(text)).toBeGreaterThan(300);
-    for (const latin of ['Kavya Subramanian', 'Full Stack Development', '01/06/2026', 'Bishop Heber College']) expect(text).toContain(latin);
+    for (const latin of ['Kavya Subramanian', 'Full Stack Development', '01/06/2026', 'Bishop Heber College'])
+      expect(text).toContain(latin);
     expect(text).not.toMatch(/Internship Offer Letter|We are pleased|Authorised Signatory/i);
   }, 60_000);
 
   it("keeps an English intern's mails and offer letter in English, with no Tamil font", async () => {
-    const student = await buildStudent(orm.em.fork(), { name: 'Priya Raman', validated: true, validatedAt: new Date() });
+    const student = await buildStudent(orm.em.fork(), {
+      name: 'Priya Raman',
+      validated: true,
+      validatedAt: new Date(),
+    });
     expect(student.language).toBe('en');
     await record('student.validated', student.id);
     await waitFor(() => mailsTo(student.email).length === 1, 30_000);
@@ -82,15 +99,22 @@ describe('mails and documents in the intern language', () => {
     expect(mail.subject).toBe('Your enrolment is confirmed: offer letter attached');
     expect(mail.html).toContain('<html lang="en">');
     expect(tamilLetters(mail.text!)).toBe(0);
-    expect(mail.text).toContain('Hello Priya Raman,\n\nGood news: your enrolment is confirmed. Welcome aboard!\n\nCourse: Full Stack Development\nStart date: 01/06/2026\nInternship period: 01/06/2026 to 15/07/2026');
+    expect(mail.text).toContain(
+      'Hello Priya Raman,\n\nGood news: your enrolment is confirmed. Welcome aboard!\n\nCourse: Full Stack Development\nStart date: 01/06/2026\nInternship period: 01/06/2026 to 15/07/2026',
+    );
     const pdf = mail.attachments[0]!.content;
     expect(embeddedFonts(pdf).some((font) => font.startsWith('NotoSansTamil'))).toBe(false);
     const text = await pdfText(pdf);
     expect(tamilLetters(text)).toBe(0);
-    for (const english of ['INTERNSHIP OFFER LETTER', 'We are pleased to offer you an online internship in', 'Authorised Signatory']) expect(text).toContain(english);
+    for (const english of [
+      'INTERNSHIP OFFER LETTER',
+      'We are pleased to offer you an online internship in',
+      'Authorised Signatory',
+    ])
+      expect(text).toContain(english);
   }, 60_000);
 
-  it("mails a referrer who reads Tamil in Tamil, the code and UPI id as typed", async () => {
+  it('mails a referrer who reads Tamil in Tamil, the code and UPI id as typed', async () => {
     const referrer = await buildReferrer(orm.em.fork(), { name: 'Senthil', language: 'ta' });
     await confirmed(referrer.id);
     await waitFor(() => mailsTo(referrer.email).length === 1, 20_000);

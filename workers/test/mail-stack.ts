@@ -34,7 +34,14 @@ export function useMailStack(use: (stack: MailStack) => void, appConfig: Record<
     const prefix = uniquePrefix();
     stack.prefix = prefix;
     stack.app = await startTestApp(orm, { ...appConfig, REDIS_PREFIX: prefix });
-    stack.set = await startWorkerSet({ orm, databaseUrl: process.env.DATABASE_URL!, redisUrl: REDIS_URL, prefix, processors, sweepMs: 200 });
+    stack.set = await startWorkerSet({
+      orm,
+      databaseUrl: process.env.DATABASE_URL!,
+      redisUrl: REDIS_URL,
+      prefix,
+      processors,
+      sweepMs: 200,
+    });
     use(stack as MailStack);
   });
   afterAll(async () => {

@@ -15,7 +15,8 @@ export async function pdfsig(pdf: Buffer | Uint8Array): Promise<string> {
     await writeFile(file, pdf);
     return await new Promise<string>((resolve, reject) =>
       execFile('pdfsig', [file], { timeout: 20_000 }, (err, stdout, stderr) => {
-        if (err && (err as NodeJS.ErrnoException).code === 'ENOENT') reject(new Error('pdfsig is missing: bash infra/services.sh installs poppler-utils'));
+        if (err && (err as NodeJS.ErrnoException).code === 'ENOENT')
+          reject(new Error('pdfsig is missing: bash infra/services.sh installs poppler-utils'));
         else resolve(`${stdout}${stderr}`);
       }),
     );

@@ -16,7 +16,8 @@ export async function pdftotext(pdf: Buffer | Uint8Array): Promise<string> {
     await writeFile(file, pdf);
     return await new Promise<string>((resolve, reject) =>
       execFile('pdftotext', ['-enc', 'UTF-8', file, '-'], { timeout: 20_000 }, (err, stdout) => {
-        if (err && (err as NodeJS.ErrnoException).code === 'ENOENT') reject(new Error('pdftotext is missing: bash infra/services.sh installs poppler-utils'));
+        if (err && (err as NodeJS.ErrnoException).code === 'ENOENT')
+          reject(new Error('pdftotext is missing: bash infra/services.sh installs poppler-utils'));
         else if (err) reject(err);
         else resolve(stdout);
       }),

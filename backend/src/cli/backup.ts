@@ -19,7 +19,9 @@ async function main() {
   console.log(`Backing up ${libpqTarget(url, '').label} ...`);
   const started = Date.now();
   const { file, bytes } = await backupDatabase({ url, dir });
-  console.log(`Backup written: ${file} (${(bytes / 1024 / 1024).toFixed(1)} MB in ${((Date.now() - started) / 1000).toFixed(1)} s)`);
+  console.log(
+    `Backup written: ${file} (${(bytes / 1024 / 1024).toFixed(1)} MB in ${((Date.now() - started) / 1000).toFixed(1)} s)`,
+  );
   console.log(`Restore it with: npm run restore -- ${file}`);
 }
 

@@ -9,7 +9,9 @@ import { createAdmin } from '../commands/create-admin.ts';
  * --reset-2fa also removes their authenticator, so the next sign-in sets a new one up.
  */
 async function main() {
-  const { values } = parseArgs({ options: { email: { type: 'string' }, name: { type: 'string' }, 'reset-2fa': { type: 'boolean' } } });
+  const { values } = parseArgs({
+    options: { email: { type: 'string' }, name: { type: 'string' }, 'reset-2fa': { type: 'boolean' } },
+  });
   const email = z.email().safeParse(values.email);
   if (!email.success) throw new Error('Give --email with a valid e-mail address.');
   let password = process.env.ADMIN_NEW_PASSWORD ?? '';
@@ -24,9 +26,19 @@ async function main() {
   const orm = await openOrm();
   try {
     const resetTwoFactor = values['reset-2fa'] === true;
-    const { created } = await createAdmin(orm.em.fork(), { email: email.data, name: values.name ?? 'Administrator', password, resetTwoFactor });
-    console.log(created ? `Admin ${email.data} created.` : `Admin ${email.data} already existed: password updated, sessions ended.`);
-    if (!created && resetTwoFactor) console.log('Two-factor sign-in removed: the next sign-in sets up the authenticator again.');
+    const { created } = await createAdmin(orm.em.fork(), {
+      email: email.data,
+      name: values.name ?? 'Administrator',
+      password,
+      resetTwoFactor,
+    });
+    console.log(
+      created
+        ? `Admin ${email.data} created.`
+        : `Admin ${email.data} already existed: password updated, sessions ended.`,
+    );
+    if (!created && resetTwoFactor)
+      console.log('Two-factor sign-in removed: the next sign-in sets up the authenticator again.');
     if (created) console.log('The first sign-in sets up two-factor sign-in with an authenticator app.');
   } finally {
     await orm.close();

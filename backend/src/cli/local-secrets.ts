@@ -14,11 +14,15 @@ try {
   const stored = readLocalSecrets(file) ?? {};
   const fromEnv = Object.keys(generatedKeys).filter((name) => process.env[name]);
   const notes = fromEnv.map((name) =>
-    stored[name] && stored[name] !== process.env[name] ? `${name} from the environment, not the file's` : `${name} from the environment`,
+    stored[name] && stored[name] !== process.env[name]
+      ? `${name} from the environment, not the file's`
+      : `${name} from the environment`,
   );
   const written = certificates === 'written' ? [...generated, 'DOCUMENT_SIGNING_CERTS'] : generated;
   const made = written.length ? `generated ${written.join(', ')} into` : 'keys in';
-  console.log(`[secrets] ${made} ${file} (mode 0600, git-ignored; back it up apart from the database backups)${notes.length ? `; ${notes.join(', ')}` : ''}`);
+  console.log(
+    `[secrets] ${made} ${file} (mode 0600, git-ignored; back it up apart from the database backups)${notes.length ? `; ${notes.join(', ')}` : ''}`,
+  );
   if (generated.includes('DOCUMENT_SIGNING_P12')) {
     console.log(
       `[secrets] the PDFs are signed with a self-signed certificate for "${process.env.COMPANY_NAME || DEFAULT_COMPANY_NAME}": pdfsig and Adobe check them but do not trust the signer; for a CA-issued certificate set DOCUMENT_SIGNING_P12 (docs/OPERATIONS.md)`,
@@ -30,7 +34,9 @@ try {
     );
   }
   if (certificates === 'added') {
-    console.log(`[secrets] a new document-signing certificate: added to DOCUMENT_SIGNING_CERTS in ${file}, after the earlier ones (PDFs signed before it stay verifiable)`);
+    console.log(
+      `[secrets] a new document-signing certificate: added to DOCUMENT_SIGNING_CERTS in ${file}, after the earlier ones (PDFs signed before it stay verifiable)`,
+    );
   }
   if (certificates === 'missing-from-environment') {
     console.log(

@@ -33,7 +33,9 @@ async function main() {
       const from = await skipStatusIndexesAfterRestore(ownerDatabaseUrl(cfg), null);
       console.log(`Credential status indexes resume at ${from}: none issued before the restore is issued again.`);
     }
-    console.log(`The site's role ${new URL(cfg.DATABASE_URL).username} may read and write rows, not change the schema.`);
+    console.log(
+      `The site's role ${new URL(cfg.DATABASE_URL).username} may read and write rows, not change the schema.`,
+    );
     const em = orm.em.fork();
     const email = cfg.ADMIN_EMAIL.toLowerCase();
     const existing = await em.findOne(Admin, { email }, { populate: ['passwordHash'] });

@@ -3,7 +3,14 @@ import { isAbsolute, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { ConfigError, config } from '../config.ts';
 import { AppRoleError } from '../db/app-role.ts';
-import { checkArchive, connectedClients, localApiAnswers, NotABackup, ownerDatabaseUrl, restoreDatabase } from '../db/backup.ts';
+import {
+  checkArchive,
+  connectedClients,
+  localApiAnswers,
+  NotABackup,
+  ownerDatabaseUrl,
+  restoreDatabase,
+} from '../db/backup.ts';
 import { libpqTarget } from '../db/pg-tools.ts';
 
 /**
@@ -19,8 +26,12 @@ const fromCaller = (p: string) => (isAbsolute(p) ? p : resolve(process.env.INIT_
 class Refused extends Error {}
 
 async function main() {
-  const { values, positionals } = parseArgs({ options: { force: { type: 'boolean', default: false } }, allowPositionals: true });
-  if (positionals.length !== 1) throw new Refused('Usage: npm run restore -- FILE [--force]   (FILE: a backup made by npm run backup)');
+  const { values, positionals } = parseArgs({
+    options: { force: { type: 'boolean', default: false } },
+    allowPositionals: true,
+  });
+  if (positionals.length !== 1)
+    throw new Refused('Usage: npm run restore -- FILE [--force]   (FILE: a backup made by npm run backup)');
   const file = fromCaller(positionals[0]!);
   await access(file).catch(() => {
     throw new Refused(`No backup at ${file}.`);
@@ -39,7 +50,9 @@ async function main() {
   if (running.length > 0) {
     const list = running.map((r) => `  - ${r}`).join('\n');
     if (!values.force) {
-      throw new Refused(`The stack is not stopped:\n${list}\nStop the API and the workers first (Ctrl+C on npm start; docker compose stop backend workers), or pass --force.`);
+      throw new Refused(
+        `The stack is not stopped:\n${list}\nStop the API and the workers first (Ctrl+C on npm start; docker compose stop backend workers), or pass --force.`,
+      );
     }
     console.warn(`Warning: restoring with --force while:\n${list}`);
   }
@@ -48,12 +61,22 @@ async function main() {
   const started = Date.now();
   const { applied, statusIndexesFrom } = await restoreDatabase({ url, file, appUrl: cfg.DATABASE_URL });
   console.log(`Restored in ${((Date.now() - started) / 1000).toFixed(1)} s.`);
-  console.log(applied.length ? `Applied migrations the backup predates: ${applied.join(', ')}` : 'Database schema is up to date.');
-  console.log(`Credential status indexes resume at ${statusIndexesFrom}: none issued before the restore is issued again.`);
+  console.log(
+    applied.length ? `Applied migrations the backup predates: ${applied.join(', ')}` : 'Database schema is up to date.',
+  );
+  console.log(
+    `Credential status indexes resume at ${statusIndexesFrom}: none issued before the restore is issued again.`,
+  );
   console.log('Start the stack again (npm start).');
 }
 
 main().catch((err) => {
   console.error(err instanceof Error ? err.message : err);
-  process.exit(err instanceof Refused || err instanceof NotABackup ? 3 : err instanceof ConfigError || err instanceof AppRoleError ? 2 : 1);
+  process.exit(
+    err instanceof Refused || err instanceof NotABackup
+      ? 3
+      : err instanceof ConfigError || err instanceof AppRoleError
+        ? 2
+        : 1,
+  );
 });

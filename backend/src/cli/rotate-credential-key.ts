@@ -25,11 +25,16 @@ const { values: args } = parseArgs({ options: { out: { type: 'string' } } });
 const secretsFile = localSecretsFile();
 const fromEnv = process.env.CREDENTIAL_KEYS;
 const current = fromEnv || readLocalSecrets(secretsFile)?.CREDENTIAL_KEYS;
-if (!current) fail(`no CREDENTIAL_KEYS in the environment or in ${secretsFile}: run npm start once (it makes the first key), or set CREDENTIAL_KEYS`);
+if (!current)
+  fail(
+    `no CREDENTIAL_KEYS in the environment or in ${secretsFile}: run npm start once (it makes the first key), or set CREDENTIAL_KEYS`,
+  );
 // npm runs the script in backend/: a relative --out is where the operator typed it.
 const out = args.out ? resolve(process.env.INIT_CWD ?? process.cwd(), args.out) : undefined;
 if (fromEnv && !out) {
-  fail('CREDENTIAL_KEYS comes from the environment: name a file for the new list with --out FILE (it is made with mode 0600; no key is printed), set the API\'s CREDENTIAL_KEYS from it, then delete it');
+  fail(
+    "CREDENTIAL_KEYS comes from the environment: name a file for the new list with --out FILE (it is made with mode 0600; no key is printed), set the API's CREDENTIAL_KEYS from it, then delete it",
+  );
 }
 
 const retired = credentialKeyEntries(current!).map(publicCredentialKey);
@@ -40,7 +45,9 @@ const ring = await credentialKeyRing(value, '');
 if (out && !existsSync(out)) writeFileSync(out, `CREDENTIAL_KEYS=${value}\n`, { mode: 0o600, flag: 'wx' });
 else setLocalSecret(out ?? secretsFile, 'CREDENTIAL_KEYS', value);
 
-say(`new signing key ${ring.signing.thumbprint} (RSA, RS256); the ${retired.length} before it are kept as public keys only (they verify what they signed, and stay published): ${ring.all.length} keys`);
+say(
+  `new signing key ${ring.signing.thumbprint} (RSA, RS256); the ${retired.length} before it are kept as public keys only (they verify what they signed, and stay published): ${ring.all.length} keys`,
+);
 say(
   out
     ? `wrote CREDENTIAL_KEYS to ${out} (mode 0600): give the API that value (the old keys first, the new one last), restart it, then delete the file`

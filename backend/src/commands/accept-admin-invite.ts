@@ -33,7 +33,13 @@ export async function acceptAdminInvite(em: EntityManager, token: string, newPas
     admin.invitePending = false;
     await voidOneTimeLinks(tx, { purpose, subject: admin.id, now });
     await tx.nativeDelete(Session, { accountKind: 'admin', accountId: admin.id });
-    recordEvent(tx, 'admin.invite-accepted', { type: 'admin', id: admin.id }, { adminId: admin.id }, `admin:${admin.id}`);
+    recordEvent(
+      tx,
+      'admin.invite-accepted',
+      { type: 'admin', id: admin.id },
+      { adminId: admin.id },
+      `admin:${admin.id}`,
+    );
     await tx.flush();
     return { adminId: admin.id };
   });

@@ -9,7 +9,11 @@ import { paymentReferenceFor } from './issue-payment-reference.ts';
  * An intern enrols in an extra course (pending until an admin validates it), with the payment reference
  * the modal showed or a new one; extra-course.added mails the pending notice.
  */
-export async function addExtraCourse(em: EntityManager, studentId: number, input: ExtraCourseFields & { paymentReference?: string | undefined }): Promise<ExtraCourse> {
+export async function addExtraCourse(
+  em: EntityManager,
+  studentId: number,
+  input: ExtraCourseFields & { paymentReference?: string | undefined },
+): Promise<ExtraCourse> {
   return em.transactional(async (tx) => {
     const student = await tx.findOne(Student, studentId);
     if (!student) throw unauthorized();

@@ -24,7 +24,11 @@ const ANONYMISE_BATCH = 500;
  * - the address an approved erasure kept for its confirmation, if that mail never went.
  * Records privacy.retention-applied with the counts (and the anonymised ids) when anything went.
  */
-export async function applyRetention(em: EntityManager, screenshotDays: number, now: Date = new Date()): Promise<RetentionCounts> {
+export async function applyRetention(
+  em: EntityManager,
+  screenshotDays: number,
+  now: Date = new Date(),
+): Promise<RetentionCounts> {
   return em.transactional(async (tx) => {
     const at = now.toISOString();
     const screenshots = await sql<{ id: string }>(
@@ -75,7 +79,13 @@ export async function applyRetention(em: EntityManager, screenshotDays: number, 
       erasureNoticesCleared: notices.length,
     };
     if (Object.values(counts).some((n) => n > 0)) {
-      recordEvent(tx, 'privacy.retention-applied', { type: 'retention', id: at.slice(0, 10) }, { ...counts, studentIds: stale.map((s) => s.id) }, 'system');
+      recordEvent(
+        tx,
+        'privacy.retention-applied',
+        { type: 'retention', id: at.slice(0, 10) },
+        { ...counts, studentIds: stale.map((s) => s.id) },
+        'system',
+      );
       await tx.flush();
     }
     return counts;

@@ -17,7 +17,10 @@ export interface CompressedScreenshot {
  * One compressed file per raw upload, even if two runs of the job race: the raw row's lock orders them,
  * and the second finds the first's file. No event: the job that calls it is the upload's event's work.
  */
-export async function attachCompressedScreenshot(em: EntityManager, input: { rawId: string; jpeg?: Buffer }): Promise<CompressedScreenshot | undefined> {
+export async function attachCompressedScreenshot(
+  em: EntityManager,
+  input: { rawId: string; jpeg?: Buffer },
+): Promise<CompressedScreenshot | undefined> {
   return em.transactional(async (tx) => {
     await sql(tx, 'select id from files where id = $1 for update', [input.rawId]);
     const [existing] = await sql<CompressedScreenshot>(
@@ -28,10 +31,20 @@ export async function attachCompressedScreenshot(em: EntityManager, input: { raw
     let file = existing;
     if (!file && input.jpeg) {
       const id = randomUUID();
-      const { size } = await storeFile(tx, { id, purpose: 'screenshot', contentType: 'image/jpeg', data: input.jpeg, sourceId: input.rawId });
+      const { size } = await storeFile(tx, {
+        id,
+        purpose: 'screenshot',
+        contentType: 'image/jpeg',
+        data: input.jpeg,
+        sourceId: input.rawId,
+      });
       file = { id, size };
     }
-    if (file) await sql(tx, 'update students set screenshot_id = $1, updated_at = now() where screenshot_id = $2', [file.id, input.rawId]);
+    if (file)
+      await sql(tx, 'update students set screenshot_id = $1, updated_at = now() where screenshot_id = $2', [
+        file.id,
+        input.rawId,
+      ]);
     return file;
   });
 }

@@ -19,7 +19,13 @@ export async function beginTotpEnrolment(em: EntityManager, adminId: number, opt
     const secret = newTotpSecret();
     admin.totpSecret = seal(secret, opts.key);
     admin.totpLastStep = null;
-    recordEvent(tx, 'admin.totp-enrolment-started', { type: 'admin', id: admin.id }, { adminId: admin.id }, `admin:${admin.id}`);
+    recordEvent(
+      tx,
+      'admin.totp-enrolment-started',
+      { type: 'admin', id: admin.id },
+      { adminId: admin.id },
+      `admin:${admin.id}`,
+    );
     await tx.flush();
     return { secret, uri: totpUri(secret, admin.email, opts.issuer), account: admin.email, issuer: opts.issuer };
   });

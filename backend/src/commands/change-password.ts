@@ -26,7 +26,8 @@ export async function changePassword(
       ? await em.fork().findOne(Admin, { id: account.id }, { fields })
       : await em.fork().findOne(Student, { id: account.id }, { fields });
   if (!found) throw unauthorized();
-  if (!(await verifyPassword(found.passwordHash, input.currentPassword))) throw validationError('wrongCurrentPassword', 'currentPassword');
+  if (!(await verifyPassword(found.passwordHash, input.currentPassword)))
+    throw validationError('wrongCurrentPassword', 'currentPassword');
   if (input.newPassword === input.currentPassword) throw validationError('samePassword', 'newPassword');
   const problem = passwordProblem(input.newPassword, [found.email, found.name]);
   if (problem) throw validationError(problem, 'newPassword');
@@ -34,9 +35,13 @@ export async function changePassword(
 
   return em.transactional(async (tx) => {
     const locked = { lockMode: LockMode.PESSIMISTIC_WRITE, populate: ['passwordHash'] } as const;
-    const row = account.kind === 'admin' ? await tx.findOne(Admin, { id: account.id }, locked) : await tx.findOne(Student, { id: account.id }, locked);
+    const row =
+      account.kind === 'admin'
+        ? await tx.findOne(Admin, { id: account.id }, locked)
+        : await tx.findOne(Student, { id: account.id }, locked);
     // Changed meanwhile by another request: this one's check of the current password is stale.
-    if (!row || row.passwordHash !== found.passwordHash) throw validationError('wrongCurrentPassword', 'currentPassword');
+    if (!row || row.passwordHash !== found.passwordHash)
+      throw validationError('wrongCurrentPassword', 'currentPassword');
     row.passwordHash = passwordHash;
     const sessionsEnded = await tx.nativeDelete(Session, {
       accountKind: account.kind,
@@ -45,7 +50,13 @@ export async function changePassword(
     });
     // An intern's reset links still in a mailbox would undo the change: they are voided with it.
     if (account.kind === 'student') await voidOneTimeLinks(tx, { purpose: 'password-reset', subject: account.id });
-    recordEvent(tx, 'account.password-changed', { type: account.kind, id: account.id }, { accountKind: account.kind, accountId: account.id, sessionsEnded }, `${account.kind}:${account.id}`);
+    recordEvent(
+      tx,
+      'account.password-changed',
+      { type: account.kind, id: account.id },
+      { accountKind: account.kind, accountId: account.id, sessionsEnded },
+      `${account.kind}:${account.id}`,
+    );
     await tx.flush();
     return { sessionsEnded };
   });

@@ -9,14 +9,27 @@ import { recordEvent } from '../events/record-event.ts';
  * written in it from now on, and the site switches to it wherever they sign in. A change records
  * student.language-chosen (the audit trail); choosing the language already kept changes nothing.
  */
-export async function chooseLanguage(em: EntityManager, input: { studentId: number; language: Locale }): Promise<{ language: Locale }> {
+export async function chooseLanguage(
+  em: EntityManager,
+  input: { studentId: number; language: Locale },
+): Promise<{ language: Locale }> {
   return em.transactional(async (tx) => {
-    const student = await tx.findOne(Student, { id: input.studentId }, { fields: ['id', 'language', 'erasedAt'], lockMode: LockMode.PESSIMISTIC_WRITE });
+    const student = await tx.findOne(
+      Student,
+      { id: input.studentId },
+      { fields: ['id', 'language', 'erasedAt'], lockMode: LockMode.PESSIMISTIC_WRITE },
+    );
     if (!student || student.erasedAt) throw unauthorized();
     if (student.language === input.language) return { language: student.language };
     const from = student.language;
     student.language = input.language;
-    recordEvent(tx, 'student.language-chosen', { type: 'student', id: student.id }, { studentId: student.id, from, to: input.language }, `student:${student.id}`);
+    recordEvent(
+      tx,
+      'student.language-chosen',
+      { type: 'student', id: student.id },
+      { studentId: student.id, from, to: input.language },
+      `student:${student.id}`,
+    );
     await tx.flush();
     return { language: input.language };
   });

@@ -10,14 +10,23 @@ import { STUDENT_NOT_FOUND } from './validate-student.ts';
  * clear (a second click, a retried request) is a success that changes and records nothing, as the
  * original's admin saw it. Answers whether this call cleared a code.
  */
-export async function clearStudentReferral(em: EntityManager, { studentId, adminId }: { studentId: number; adminId: number }): Promise<{ cleared: boolean }> {
+export async function clearStudentReferral(
+  em: EntityManager,
+  { studentId, adminId }: { studentId: number; adminId: number },
+): Promise<{ cleared: boolean }> {
   return em.transactional(async (tx) => {
     const student = await tx.findOne(Student, { id: studentId }, { lockMode: LockMode.PESSIMISTIC_WRITE });
     if (!student) throw notFound(STUDENT_NOT_FOUND);
     const code = student.referralCode;
     if (!code) return { cleared: false };
     student.referralCode = null;
-    recordEvent(tx, 'student.referral-cleared', { type: 'student', id: student.id }, { studentId: student.id, code }, `admin:${adminId}`);
+    recordEvent(
+      tx,
+      'student.referral-cleared',
+      { type: 'student', id: student.id },
+      { studentId: student.id, code },
+      `admin:${adminId}`,
+    );
     await tx.flush();
     return { cleared: true };
   });

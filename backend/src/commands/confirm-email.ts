@@ -31,7 +31,11 @@ export async function confirmEmail(
     if (link.status !== 'ok') throw invalid();
     // Thrown after the use: the transaction rolls it back, so the owner's link still works for them.
     if (link.subject !== String(studentId)) throw forbidden('emailLinkOtherAccount');
-    const student = await tx.findOne(Student, { id: studentId }, { lockMode: LockMode.PESSIMISTIC_WRITE, refresh: true });
+    const student = await tx.findOne(
+      Student,
+      { id: studentId },
+      { lockMode: LockMode.PESSIMISTIC_WRITE, refresh: true },
+    );
     if (!student || student.erasedAt) throw invalid();
     if (student.emailDisownedAt) throw conflict('emailDisowned');
     // Issuing refuses a proven address, and a new link voids the others: an unused link of a proven
@@ -39,7 +43,13 @@ export async function confirmEmail(
     if (!student.emailVerifiedAt) {
       student.emailVerifiedAt = now;
       await voidOneTimeLinks(tx, { purpose: 'email-disown', subject: student.id, now });
-      recordEvent(tx, 'student.email-verified', { type: 'student', id: student.id }, { studentId: student.id }, `student:${student.id}`);
+      recordEvent(
+        tx,
+        'student.email-verified',
+        { type: 'student', id: student.id },
+        { studentId: student.id },
+        `student:${student.id}`,
+      );
     }
     await tx.flush();
     return { studentId: student.id };

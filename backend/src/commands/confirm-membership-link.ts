@@ -14,7 +14,11 @@ import { consumeOneTimeLink } from './one-time-links.ts';
  * account gone (409), a membership linked to another intern account (409: the member removes that
  * link first). Linked to this intern already: done, no event.
  */
-export async function confirmMembershipLink(em: EntityManager, token: string, now = new Date()): Promise<{ referrerId: number; studentId: number }> {
+export async function confirmMembershipLink(
+  em: EntityManager,
+  token: string,
+  now = new Date(),
+): Promise<{ referrerId: number; studentId: number }> {
   return em.transactional(async (tx) => {
     const link = await consumeOneTimeLink(tx, { purpose: 'membership-link', token, now });
     if (link.status === 'unknown') throw notFound('membershipLinkNotValid');
@@ -22,7 +26,11 @@ export async function confirmMembershipLink(em: EntityManager, token: string, no
     if (!pair) throw notFound('membershipLinkNotValid');
     if (link.status === 'used') throw conflict('membershipLinkUsed');
     if (link.status === 'expired') throw gone('membershipLinkExpired');
-    const member = await tx.findOne(Referrer, { id: pair.referrerId }, { lockMode: LockMode.PESSIMISTIC_WRITE, refresh: true });
+    const member = await tx.findOne(
+      Referrer,
+      { id: pair.referrerId },
+      { lockMode: LockMode.PESSIMISTIC_WRITE, refresh: true },
+    );
     if (!member || !member.confirmedAt || member.erasedAt) throw conflict('membershipNotActive');
     const intern = await tx.findOne(Student, { id: pair.studentId }, { fields: ['id', 'erasedAt'], refresh: true });
     if (!intern || intern.erasedAt) throw conflict('internAccountGone');
@@ -32,7 +40,13 @@ export async function confirmMembershipLink(em: EntityManager, token: string, no
     member.student = tx.getReference(Student, pair.studentId);
     member.studentLink = 'member-confirmed';
     await tx.flush();
-    recordEvent(tx, 'referrer.linked', { type: 'referrer', id: member.id }, { ...pair, link: 'member-confirmed' }, `referrer:${member.id}`);
+    recordEvent(
+      tx,
+      'referrer.linked',
+      { type: 'referrer', id: member.id },
+      { ...pair, link: 'member-confirmed' },
+      `referrer:${member.id}`,
+    );
     return pair;
   });
 }

@@ -35,7 +35,11 @@ export async function confirmReferrer(
         const now = opts.now ?? new Date();
         const link = await consumeOneTimeLink(tx, { purpose: 'referrer-confirmation', token, now });
         if (link.status === 'unknown') throw notFound('referrerLinkNotValid');
-        const referrer = await tx.findOne(Referrer, { id: Number(link.subject) }, { lockMode: LockMode.PESSIMISTIC_WRITE, refresh: true });
+        const referrer = await tx.findOne(
+          Referrer,
+          { id: Number(link.subject) },
+          { lockMode: LockMode.PESSIMISTIC_WRITE, refresh: true },
+        );
         if (!referrer) throw notFound('referrerLinkNotValid');
         // A confirmed e-mail answers 'used' whichever of its links is opened, an expired one too.
         if (link.status === 'used' || referrer.confirmedAt) throw conflict('referrerLinkUsed');
@@ -44,11 +48,23 @@ export async function confirmReferrer(
         // A record from before confirmation that the migration left unconfirmed keeps the code its friends used.
         referrer.code ??= nextCode(referrer.source);
         await tx.flush();
-        recordEvent(tx, 'referrer.confirmed', { type: 'referrer', id: referrer.id }, { referrerId: referrer.id }, `referrer:${referrer.id}`);
+        recordEvent(
+          tx,
+          'referrer.confirmed',
+          { type: 'referrer', id: referrer.id },
+          { referrerId: referrer.id },
+          `referrer:${referrer.id}`,
+        );
         // Joined while signed in: the mail just confirmed named the intern account, so this links them, and the member is told.
         if (referrer.student) {
           const pair = { referrerId: referrer.id, studentId: referrer.student.id };
-          recordEvent(tx, 'referrer.linked', { type: 'referrer', id: referrer.id }, { ...pair, link: 'joined-signed-in' }, `referrer:${referrer.id}`);
+          recordEvent(
+            tx,
+            'referrer.linked',
+            { type: 'referrer', id: referrer.id },
+            { ...pair, link: 'joined-signed-in' },
+            `referrer:${referrer.id}`,
+          );
         }
         return referrer as ActiveReferrer; // confirmed, with its code, just now
       });

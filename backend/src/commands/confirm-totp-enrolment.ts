@@ -16,7 +16,11 @@ export const ENROLMENT_NOT_STARTED = 'Start the set-up first: scan the QR code, 
  */
 export async function confirmTotpEnrolment(em: EntityManager, adminId: number, code: string, opts: { key: Buffer }) {
   return em.transactional(async (tx) => {
-    const admin = await tx.findOne(Admin, { id: adminId }, { lockMode: LockMode.PESSIMISTIC_WRITE, populate: ['totpSecret'] });
+    const admin = await tx.findOne(
+      Admin,
+      { id: adminId },
+      { lockMode: LockMode.PESSIMISTIC_WRITE, populate: ['totpSecret'] },
+    );
     if (!admin || admin.disabledAt) throw unauthorized();
     if (admin.totpEnabledAt) throw conflict(ALREADY_ENROLLED);
     const secret = admin.totpSecret ? open(admin.totpSecret, opts.key) : undefined;

@@ -33,7 +33,11 @@ function currentValue(student: Student, field: CorrectableField): string {
  * student.email-proof-requested mails a link to the new address.
  * Nothing that differs: a 400 and nothing written.
  */
-export async function correctStudent(em: EntityManager, { studentId, adminId }: { studentId: number; adminId: number }, input: StudentCorrection) {
+export async function correctStudent(
+  em: EntityManager,
+  { studentId, adminId }: { studentId: number; adminId: number },
+  input: StudentCorrection,
+) {
   try {
     return await em.transactional(async (tx) => {
       const student = await tx.findOne(Student, { id: studentId }, { lockMode: LockMode.PESSIMISTIC_WRITE });
@@ -55,7 +59,8 @@ export async function correctStudent(em: EntityManager, { studentId, adminId }: 
 
       if (changes.email) {
         const email = changes.email.after;
-        if ((await tx.count(Student, { email, id: { $ne: student.id } })) > 0 || (await tx.count(Admin, { email })) > 0) throw emailTaken();
+        if ((await tx.count(Student, { email, id: { $ne: student.id } })) > 0 || (await tx.count(Admin, { email })) > 0)
+          throw emailTaken();
       }
 
       for (const field of changed) {
@@ -66,7 +71,13 @@ export async function correctStudent(em: EntityManager, { studentId, adminId }: 
 
       const actor = `admin:${adminId}` as const;
       const subject = { type: 'student', id: student.id };
-      const corrected = recordEvent(tx, 'student.corrected', subject, { studentId: student.id, reason: input.reason, changes: changes as Record<string, FieldChange> }, actor);
+      const corrected = recordEvent(
+        tx,
+        'student.corrected',
+        subject,
+        { studentId: student.id, reason: input.reason, changes: changes as Record<string, FieldChange> },
+        actor,
+      );
       await tx.flush();
 
       let jobs: string[] = [];
@@ -82,7 +93,13 @@ export async function correctStudent(em: EntityManager, { studentId, adminId }: 
       }
       const printedChanged = changed.some((f) => printedFields.includes(f));
       if (printedChanged && (await tx.count(IssuedDocument, { student: student.id, file: { $ne: null } })) > 0) {
-        const reissue = recordEvent(tx, 'student.documents-reissue-requested', subject, { studentId: student.id, correctedByEvent: corrected.id }, actor);
+        const reissue = recordEvent(
+          tx,
+          'student.documents-reissue-requested',
+          subject,
+          { studentId: student.id, correctedByEvent: corrected.id },
+          actor,
+        );
         await tx.flush();
         jobs = [...jobs, ...jobIdsForEvent(reissue.id, 'student.documents-reissue-requested')];
       }

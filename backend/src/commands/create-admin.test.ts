@@ -25,7 +25,11 @@ describe('createAdmin', () => {
   });
 
   it('creates an admin without an authenticator (the first sign-in sets one up)', async () => {
-    const { admin, created } = await createAdmin(orm.em.fork(), { email: ' New@Example.in ', name: 'New', password: 'Srirangam ferry 1994' });
+    const { admin, created } = await createAdmin(orm.em.fork(), {
+      email: ' New@Example.in ',
+      name: 'New',
+      password: 'Srirangam ferry 1994',
+    });
     expect(created).toBe(true);
     const row = await orm.em.fork().findOneOrFail(Admin, { id: admin.id }, { populate: ['passwordHash'] });
     expect(row).toMatchObject({ email: 'new@example.in', totpEnabledAt: null });
@@ -42,12 +46,21 @@ describe('createAdmin', () => {
     const other = await buildAdmin(orm.em.fork());
     await sessionCookieFor(orm, { kind: 'admin', id: other.id });
 
-    await createAdmin(orm.em.fork(), { email: 'existing@example.in', name: 'Existing', password: 'Srirangam ferry 1994' });
+    await createAdmin(orm.em.fork(), {
+      email: 'existing@example.in',
+      name: 'Existing',
+      password: 'Srirangam ferry 1994',
+    });
     expect(await countRows(orm, 'sessions', `account_id = ${admin.id}`)).toBe(0);
     expect(await countRows(orm, 'sessions', `account_id = ${other.id}`)).toBe(1);
     expect((await orm.em.fork().findOneOrFail(Admin, { id: admin.id })).totpEnabledAt).not.toBeNull();
 
-    await createAdmin(orm.em.fork(), { email: 'existing@example.in', name: 'Existing', password: 'Vaigai in November 7', resetTwoFactor: true });
+    await createAdmin(orm.em.fork(), {
+      email: 'existing@example.in',
+      name: 'Existing',
+      password: 'Vaigai in November 7',
+      resetTwoFactor: true,
+    });
     const row = await orm.em.fork().findOneOrFail(Admin, { id: admin.id }, { populate: ['totpSecret'] });
     expect(row).toMatchObject({ totpSecret: null, totpEnabledAt: null, totpLastStep: null });
     expect(await countRows(orm, 'admin_recovery_codes')).toBe(0);

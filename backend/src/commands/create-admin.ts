@@ -12,7 +12,10 @@ export class WeakPasswordError extends Error {}
  * sessions. `resetTwoFactor` takes the authenticator and recovery codes away (a lost phone): the next
  * sign-in sets one up again. A common or guessable password is refused (an Error with the reason).
  */
-export async function createAdmin(em: EntityManager, input: { email: string; name: string; password: string; resetTwoFactor?: boolean }) {
+export async function createAdmin(
+  em: EntityManager,
+  input: { email: string; name: string; password: string; resetTwoFactor?: boolean },
+) {
   const email = input.email.trim().toLowerCase();
   const problem = passwordProblem(input.password, [email, input.name]);
   if (problem) throw new WeakPasswordError(problem);
@@ -27,7 +30,13 @@ export async function createAdmin(em: EntityManager, input: { email: string; nam
       existing.invitePending = false;
       await voidOneTimeLinks(tx, { purpose: 'admin-invite', subject: existing.id });
       const sessionsEnded = await tx.nativeDelete(Session, { accountKind: 'admin', accountId: existing.id });
-      recordEvent(tx, 'account.password-changed', { type: 'admin', id: existing.id }, { accountKind: 'admin', accountId: existing.id, sessionsEnded }, 'system');
+      recordEvent(
+        tx,
+        'account.password-changed',
+        { type: 'admin', id: existing.id },
+        { accountKind: 'admin', accountId: existing.id, sessionsEnded },
+        'system',
+      );
       if (input.resetTwoFactor) {
         existing.totpSecret = null;
         existing.totpEnabledAt = null;

@@ -18,7 +18,11 @@ async function pendingRequest(tx: EntityManager, requestId: number) {
  * student.erasure-approved mails the confirmation to the address the request keeps for that one mail
  * (`notifyEmail`, cleared by the mail job once sent).
  */
-export async function approveErasure(em: EntityManager, { requestId, adminId }: { requestId: number; adminId: number }, now: Date = new Date()) {
+export async function approveErasure(
+  em: EntityManager,
+  { requestId, adminId }: { requestId: number; adminId: number },
+  now: Date = new Date(),
+) {
   return em.transactional(async (tx) => {
     const request = await pendingRequest(tx, requestId);
     const studentId = request.student.id;
@@ -33,7 +37,12 @@ export async function approveErasure(em: EntityManager, { requestId, adminId }: 
       tx,
       'student.erasure-approved',
       { type: 'student', id: studentId },
-      { erasureRequestId: request.id, studentId, referrersErased: erased.referrersErased, referrersKept: erased.referrersKept },
+      {
+        erasureRequestId: request.id,
+        studentId,
+        referrersErased: erased.referrersErased,
+        referrersKept: erased.referrersKept,
+      },
       `admin:${adminId}`,
     );
     await tx.flush();
@@ -42,7 +51,12 @@ export async function approveErasure(em: EntityManager, { requestId, adminId }: 
 }
 
 /** An admin refuses an erasure request with a reason, which student.erasure-refused mails to the intern. */
-export async function refuseErasure(em: EntityManager, { requestId, adminId }: { requestId: number; adminId: number }, reason: string, now: Date = new Date()) {
+export async function refuseErasure(
+  em: EntityManager,
+  { requestId, adminId }: { requestId: number; adminId: number },
+  reason: string,
+  now: Date = new Date(),
+) {
   return em.transactional(async (tx) => {
     const request = await pendingRequest(tx, requestId);
     request.status = 'refused';
@@ -50,7 +64,13 @@ export async function refuseErasure(em: EntityManager, { requestId, adminId }: {
     request.decidedBy = adminId;
     request.decisionNote = reason;
     const studentId = request.student.id;
-    const event = recordEvent(tx, 'student.erasure-refused', { type: 'student', id: studentId }, { erasureRequestId: request.id, studentId }, `admin:${adminId}`);
+    const event = recordEvent(
+      tx,
+      'student.erasure-refused',
+      { type: 'student', id: studentId },
+      { erasureRequestId: request.id, studentId },
+      `admin:${adminId}`,
+    );
     await tx.flush();
     return { eventId: event.id };
   });

@@ -19,18 +19,32 @@ const invalid = () => gone('disownLinkInvalid');
  * A second mail's link pressed after the first: the same answer, nothing recorded again. A link of an
  * account whose e-mail was proven (its links were voided then), or erased, or expired: 410.
  */
-export async function disownEmail(em: EntityManager, token: string, now = new Date()): Promise<{ studentId: number; already: boolean }> {
+export async function disownEmail(
+  em: EntityManager,
+  token: string,
+  now = new Date(),
+): Promise<{ studentId: number; already: boolean }> {
   return em.transactional(async (tx) => {
     const link = await consumeOneTimeLink(tx, { purpose: 'email-disown', token, now });
     if (link.status === 'unknown') throw invalid();
-    const student = await tx.findOne(Student, { id: Number(link.subject) }, { lockMode: LockMode.PESSIMISTIC_WRITE, refresh: true });
+    const student = await tx.findOne(
+      Student,
+      { id: Number(link.subject) },
+      { lockMode: LockMode.PESSIMISTIC_WRITE, refresh: true },
+    );
     if (!student || student.erasedAt) throw invalid();
     if (link.status === 'used' && student.emailDisownedAt) return { studentId: student.id, already: true };
     if (link.status !== 'ok' || student.emailVerifiedAt) throw invalid();
     student.emailDisownedAt = now;
     await voidOneTimeLinks(tx, { purpose: 'email-proof', subject: student.id, now });
     await voidOneTimeLinks(tx, { purpose: 'email-disown', subject: student.id, now });
-    recordEvent(tx, 'student.email-disowned', { type: 'student', id: student.id }, { studentId: student.id }, 'visitor');
+    recordEvent(
+      tx,
+      'student.email-disowned',
+      { type: 'student', id: student.id },
+      { studentId: student.id },
+      'visitor',
+    );
     await tx.flush();
     return { studentId: student.id, already: false };
   });

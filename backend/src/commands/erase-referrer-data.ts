@@ -35,7 +35,11 @@ export async function forgetContactMessages(tx: EntityManager, ids: number[], no
  * so referrals made with it afterwards earn nothing (a view condition on erased_at instead made the
  * payout run's planner misjudge an unanalysed table: 40 s instead of 1 for 100,000 students).
  */
-export async function eraseReferrerData(tx: EntityManager, referrerId: number, now: Date = new Date()): Promise<boolean> {
+export async function eraseReferrerData(
+  tx: EntityManager,
+  referrerId: number,
+  now: Date = new Date(),
+): Promise<boolean> {
   const [referrer] = await sql<{ name: string; email: string; erased_at: Date | null }>(
     tx,
     `select name, email, erased_at from referrers where id = $1 for update`,

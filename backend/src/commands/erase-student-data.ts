@@ -39,8 +39,16 @@ export interface ErasedStudent {
  * goes on: the money is theirs, paid to that UPI id; the member can erase it by the mailed link once
  * paid). Nothing is ever reached by a phone or an unproven e-mail, which anyone can type.
  */
-export async function eraseStudentData(tx: EntityManager, studentId: number, now: Date = new Date()): Promise<ErasedStudent | null> {
-  const [student] = await sql<{ name: string; email: string }>(tx, `select name, email from students where id = $1 for update`, [studentId]);
+export async function eraseStudentData(
+  tx: EntityManager,
+  studentId: number,
+  now: Date = new Date(),
+): Promise<ErasedStudent | null> {
+  const [student] = await sql<{ name: string; email: string }>(
+    tx,
+    `select name, email from students where id = $1 for update`,
+    [studentId],
+  );
   if (!student) return null;
   const scope = (await erasureScope(tx, studentId, { lock: true }))!;
   const email = erasedEmail('student', studentId);
@@ -59,13 +67,15 @@ export async function eraseStudentData(tx: EntityManager, studentId: number, now
       where id = $1`,
     [studentId, email, erasedPhone('student', studentId), ERASED, kept, ERASED_PASSWORD_HASH, now],
   );
-  await sql(tx, `update extra_courses set email = $2, college = $3, rejection_note = null, erased_at = coalesce(erased_at, $4) where id = any($1::int[])`, [
-    scope.extraCourseIds,
-    email,
+  await sql(
+    tx,
+    `update extra_courses set email = $2, college = $3, rejection_note = null, erased_at = coalesce(erased_at, $4) where id = any($1::int[])`,
+    [scope.extraCourseIds, email, ERASED, now],
+  );
+  await sql(tx, `update correction_requests set correct_value = $2, note = null where student_id = $1`, [
+    studentId,
     ERASED,
-    now,
   ]);
-  await sql(tx, `update correction_requests set correct_value = $2, note = null where student_id = $1`, [studentId, ERASED]);
   await sql(tx, `update erasure_requests set reason = null where student_id = $1`, [studentId]);
   await sql(tx, `delete from sessions where account_kind = 'student' and account_id = $1`, [studentId]);
   await deleteOneTimeLinks(tx, { purposes: ['password-reset'], subject: studentId });
@@ -99,7 +109,10 @@ export async function eraseStudentData(tx: EntityManager, studentId: number, now
       where type in ('student.corrected', 'document.revoked') and (payload->>'studentId')::int = $1`,
     [studentId, ERASED],
   );
-  await sql(tx, `update documents set revoked_reason = $2 where id = any($1::int[]) and revoked_reason is not null`, [scope.documentIds, ERASED]);
+  await sql(tx, `update documents set revoked_reason = $2 where id = any($1::int[]) and revoked_reason is not null`, [
+    scope.documentIds,
+    ERASED,
+  ]);
   return {
     studentId,
     nameKept: kept,

@@ -26,10 +26,20 @@ export async function spendDataLink(tx: EntityManager, token: string, now: Date)
  * Opens a referrer's mailed download link: in one transaction the link is spent,
  * referrer.data-exported is recorded, and the data is read, so a link gives the data exactly once.
  */
-export async function exportReferrerData(em: EntityManager, token: string, now = new Date()): Promise<ReferrerPersonalData> {
+export async function exportReferrerData(
+  em: EntityManager,
+  token: string,
+  now = new Date(),
+): Promise<ReferrerPersonalData> {
   return em.transactional(async (tx) => {
     const referrerId = await spendDataLink(tx, token, now);
-    recordEvent(tx, 'referrer.data-exported', { type: 'referrer', id: referrerId }, { referrerId }, `referrer:${referrerId}`);
+    recordEvent(
+      tx,
+      'referrer.data-exported',
+      { type: 'referrer', id: referrerId },
+      { referrerId },
+      `referrer:${referrerId}`,
+    );
     await tx.flush();
     const data = await referrerPersonalData(tx, referrerId);
     if (!data) throw notFound('exportLinkNotValid');

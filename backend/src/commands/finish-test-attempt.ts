@@ -15,11 +15,18 @@ import { assertTestBudget } from './test-budget.ts';
  * attempt's, the order of a fresh start, so the two never wait on each other crosswise, and the
  * budget is counted after that lock.
  */
-export async function finishTestAttempt(em: EntityManager, { studentId, attemptId }: { studentId: number; attemptId: number }) {
+export async function finishTestAttempt(
+  em: EntityManager,
+  { studentId, attemptId }: { studentId: number; attemptId: number },
+) {
   return em.transactional(async (tx) => {
     const student = await tx.findOne(Student, { id: studentId }, { lockMode: LockMode.PESSIMISTIC_WRITE });
     if (!student) throw unauthorized();
-    const attempt = await tx.findOne(TestAttempt, { id: attemptId, student: studentId }, { lockMode: LockMode.PESSIMISTIC_WRITE, refresh: true, populate: ['quizAttempt'] });
+    const attempt = await tx.findOne(
+      TestAttempt,
+      { id: attemptId, student: studentId },
+      { lockMode: LockMode.PESSIMISTIC_WRITE, refresh: true, populate: ['quizAttempt'] },
+    );
     if (!attempt) throw notFound('testAttemptUnknown');
     if (attempt.state === 'replaced') throw conflict('testAttemptReplaced');
     const quiz = quizFor(attempt.testNo);
@@ -32,7 +39,12 @@ export async function finishTestAttempt(em: EntityManager, { studentId, attemptI
     if (!student.validated) throw forbidden('enrolmentWaiting');
     const now = clockNow();
     await assertTestBudget(tx, { studentId, testNo: attempt.testNo, at: now, spending: 'grading' });
-    const { attempt: record, score, total, recorded } = await storeGradedAttempt(tx, student, quiz, bankAnswers(quiz, attempt), now);
+    const {
+      attempt: record,
+      score,
+      total,
+      recorded,
+    } = await storeGradedAttempt(tx, student, quiz, bankAnswers(quiz, attempt), now);
     attempt.state = 'finished';
     attempt.finishedAt = now;
     attempt.updatedAt = now;

@@ -35,13 +35,27 @@ async function credit(importedAt: Date, payer: string, studentId: number | null 
     em,
     `insert into statement_credits (statement_id, row_number, date, amount_rupees, narration, utr, reference, student_id, match_kind, validated_at)
      values ($1, 1, $2::date, 499, $3, $4, 'PAY-ABC123', $5, $6, $7) returning id`,
-    [statement!.id, importedAt.toISOString().slice(0, 10), `UPI/CR/${utr}/${payer}/Payment`, utr, studentId, studentId ? 'utr' : null, studentId ? importedAt.toISOString() : null],
+    [
+      statement!.id,
+      importedAt.toISOString().slice(0, 10),
+      `UPI/CR/${utr}/${payer}/Payment`,
+      utr,
+      studentId,
+      studentId ? 'utr' : null,
+      studentId ? importedAt.toISOString() : null,
+    ],
   );
   return { id: row!.id, utr };
 }
 
 const creditRow = async (id: number) =>
-  (await sql<{ narration: string; utr: string; amount_rupees: string; reference: string }>(orm.em.fork(), `select narration, utr, amount_rupees, reference from statement_credits where id = $1`, [id]))[0]!;
+  (
+    await sql<{ narration: string; utr: string; amount_rupees: string; reference: string }>(
+      orm.em.fork(),
+      `select narration, utr, amount_rupees, reference from statement_credits where id = $1`,
+      [id],
+    )
+  )[0]!;
 
 describe('forgetUnmatchedCredits', () => {
   it("clears an unmatched credit's payer on the day its retention ends, keeps a newer and a matched one, and records it", async () => {
@@ -52,10 +66,17 @@ describe('forgetUnmatchedCredits', () => {
 
     expect(await forgetUnmatchedCredits(orm.em.fork(), NOW)).toEqual({ unmatchedCreditsCleared: 1 });
     // The payer is gone; what balances and matches the statement stays.
-    expect(await creditRow(due.id)).toEqual({ narration: ERASED, utr: due.utr, amount_rupees: '499.00', reference: 'PAY-ABC123' });
+    expect(await creditRow(due.id)).toEqual({
+      narration: ERASED,
+      utr: due.utr,
+      amount_rupees: '499.00',
+      reference: 'PAY-ABC123',
+    });
     expect((await creditRow(notYet.id)).narration).toContain('ravi.k@oksbi');
     expect((await creditRow(matched.id)).narration).toContain('anand.v@okicici');
-    const all = (await sql<{ t: string }>(orm.em.fork(), `select string_agg(c::text, ' ') as t from statement_credits c`))[0]!.t;
+    const all = (
+      await sql<{ t: string }>(orm.em.fork(), `select string_agg(c::text, ' ') as t from statement_credits c`)
+    )[0]!.t;
     expect(all).not.toContain('meena.s@okaxis');
     expect(all).not.toContain('MEENA SUNDARAM');
 

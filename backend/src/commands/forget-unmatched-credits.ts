@@ -12,7 +12,10 @@ import { recordEvent } from '../events/record-event.ts';
  * until that intern's erasure (commands/erase-student-data.ts). One transaction; records
  * privacy.unmatched-credits-forgotten with the count and the credits' ids when any was cleared.
  */
-export async function forgetUnmatchedCredits(em: EntityManager, now: Date = new Date()): Promise<{ unmatchedCreditsCleared: number }> {
+export async function forgetUnmatchedCredits(
+  em: EntityManager,
+  now: Date = new Date(),
+): Promise<{ unmatchedCreditsCleared: number }> {
   return em.transactional(async (tx) => {
     const at = now.toISOString();
     const cleared = await sql<{ id: number }>(
@@ -26,7 +29,13 @@ export async function forgetUnmatchedCredits(em: EntityManager, now: Date = new 
     );
     if (cleared.length > 0) {
       const creditIds = cleared.map((c) => c.id).sort((a, b) => a - b);
-      recordEvent(tx, 'privacy.unmatched-credits-forgotten', { type: 'retention', id: at.slice(0, 10) }, { creditsCleared: cleared.length, creditIds }, 'system');
+      recordEvent(
+        tx,
+        'privacy.unmatched-credits-forgotten',
+        { type: 'retention', id: at.slice(0, 10) },
+        { creditsCleared: cleared.length, creditIds },
+        'system',
+      );
       await tx.flush();
     }
     return { unmatchedCreditsCleared: cleared.length };

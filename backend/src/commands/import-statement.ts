@@ -32,10 +32,28 @@ export async function importStatement(em: EntityManager, file: { data: Buffer; n
       `insert into statement_credits (statement_id, row_number, date, amount_rupees, narration, utr, reference)
        select $1, * from unnest($2::int[], $3::date[], $4::numeric[], $5::text[], $6::text[], $7::text[])
        on conflict (utr) do nothing returning id`,
-      [made.id, c.map((x) => x.rowNumber), c.map((x) => x.date), c.map((x) => x.amountRupees), c.map((x) => x.narration), c.map((x) => x.utr), c.map((x) => x.reference)],
+      [
+        made.id,
+        c.map((x) => x.rowNumber),
+        c.map((x) => x.date),
+        c.map((x) => x.amountRupees),
+        c.map((x) => x.narration),
+        c.map((x) => x.utr),
+        c.map((x) => x.reference),
+      ],
     );
-    await sql(tx, 'update statements set credit_count = $2, already_imported_count = $3 where id = $1', [made.id, inserted.length, c.length - inserted.length]);
-    recordEvent(tx, 'statement.imported', { type: 'statement', id: made.id }, { statementId: made.id }, `admin:${adminId}`);
+    await sql(tx, 'update statements set credit_count = $2, already_imported_count = $3 where id = $1', [
+      made.id,
+      inserted.length,
+      c.length - inserted.length,
+    ]);
+    recordEvent(
+      tx,
+      'statement.imported',
+      { type: 'statement', id: made.id },
+      { statementId: made.id },
+      `admin:${adminId}`,
+    );
     return { statementId: made.id, repeat: false };
   });
 }

@@ -16,7 +16,11 @@ export const ALREADY_AN_ACCOUNT = 'This e-mail already has an account.';
  * active is invited again (a new link; name and role as now given); any other account with the
  * address, an intern's included (one login form serves both), is refused.
  */
-export async function inviteAdmin(em: EntityManager, input: { email: string; name: string; role: StaffRole }, actorId: number) {
+export async function inviteAdmin(
+  em: EntityManager,
+  input: { email: string; name: string; role: StaffRole },
+  actorId: number,
+) {
   const unusable = await hashPassword(randomBytes(32).toString('base64url'));
   try {
     return await em.transactional(async (tx) => {
@@ -27,10 +31,23 @@ export async function inviteAdmin(em: EntityManager, input: { email: string; nam
         admin.name = input.name;
         admin.role = input.role;
       } else {
-        admin = tx.create(Admin, { email: input.email, name: input.name, role: input.role, passwordHash: unusable, invitePending: true, invitedById: actorId });
+        admin = tx.create(Admin, {
+          email: input.email,
+          name: input.name,
+          role: input.role,
+          passwordHash: unusable,
+          invitePending: true,
+          invitedById: actorId,
+        });
       }
       await tx.flush();
-      const event = recordEvent(tx, 'admin.invited', { type: 'admin', id: admin.id }, { adminId: admin.id, role: input.role }, `admin:${actorId}`);
+      const event = recordEvent(
+        tx,
+        'admin.invited',
+        { type: 'admin', id: admin.id },
+        { adminId: admin.id, role: input.role },
+        `admin:${actorId}`,
+      );
       await tx.flush();
       return { admin, jobs: jobIdsForEvent(event.id, 'admin.invited') };
     });

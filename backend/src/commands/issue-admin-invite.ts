@@ -4,7 +4,13 @@ import { Admin } from '../entities/index.ts';
 import { issueOneTimeLink } from './one-time-links.ts';
 
 export type IssuedInvite =
-  | { status: 'issued'; token: string; expiresAt: Date; admin: Pick<Admin, 'id' | 'name' | 'email' | 'role'>; inviter: string | null }
+  | {
+      status: 'issued';
+      token: string;
+      expiresAt: Date;
+      admin: Pick<Admin, 'id' | 'name' | 'email' | 'role'>;
+      inviter: string | null;
+    }
   | { status: 'not-invited' }
   | { status: 'missing' };
 
@@ -22,9 +28,21 @@ export async function issueAdminInvite(em: EntityManager, adminId: number, now =
     if (!admin) return { status: 'missing' as const };
     if (!admin.invitePending || admin.disabledAt) return { status: 'not-invited' as const };
     // Earlier links stay valid (`keepEarlier`) until one of them sets the password.
-    const { token, expiresAt } = await issueOneTimeLink(tx, { purpose: 'admin-invite', subject: admin.id, ttlMs: INVITE_TTL_HOURS * 3600_000, now, keepEarlier: true });
+    const { token, expiresAt } = await issueOneTimeLink(tx, {
+      purpose: 'admin-invite',
+      subject: admin.id,
+      ttlMs: INVITE_TTL_HOURS * 3600_000,
+      now,
+      keepEarlier: true,
+    });
     const inviter = admin.invitedById ? await tx.findOne(Admin, { id: admin.invitedById }) : null;
     const { id, name, email, role } = admin;
-    return { status: 'issued' as const, token, expiresAt, admin: { id, name, email, role }, inviter: inviter?.name ?? null };
+    return {
+      status: 'issued' as const,
+      token,
+      expiresAt,
+      admin: { id, name, email, role },
+      inviter: inviter?.name ?? null,
+    };
   });
 }

@@ -4,7 +4,13 @@ import { Student } from '../entities/index.ts';
 import { issueOneTimeLink } from './one-time-links.ts';
 
 export type IssuedEmailProof =
-  | { status: 'issued'; token: string; disownToken: string; expiresAt: Date; student: Pick<Student, 'id' | 'name' | 'email' | 'createdAt'> }
+  | {
+      status: 'issued';
+      token: string;
+      disownToken: string;
+      expiresAt: Date;
+      student: Pick<Student, 'id' | 'name' | 'email' | 'createdAt'>;
+    }
   | { status: 'proven' }
   | { status: 'disowned' }
   | { status: 'missing' };
@@ -20,15 +26,40 @@ export type IssuedEmailProof =
  * intern, one whose e-mail is proven already, and one whose address owner said the registration is
  * not theirs get no link.
  */
-export async function issueEmailProof(em: EntityManager, studentId: number, now = new Date()): Promise<IssuedEmailProof> {
+export async function issueEmailProof(
+  em: EntityManager,
+  studentId: number,
+  now = new Date(),
+): Promise<IssuedEmailProof> {
   return em.transactional(async (tx) => {
-    const student = await tx.findOne(Student, { id: studentId }, { lockMode: LockMode.PESSIMISTIC_WRITE, refresh: true });
+    const student = await tx.findOne(
+      Student,
+      { id: studentId },
+      { lockMode: LockMode.PESSIMISTIC_WRITE, refresh: true },
+    );
     if (!student || student.erasedAt) return { status: 'missing' as const };
     if (student.emailVerifiedAt) return { status: 'proven' as const };
     if (student.emailDisownedAt) return { status: 'disowned' as const };
-    const { token, expiresAt } = await issueOneTimeLink(tx, { purpose: 'email-proof', subject: student.id, ttlMs: EMAIL_PROOF_TTL_HOURS * 3600_000, now });
-    const disown = await issueOneTimeLink(tx, { purpose: 'email-disown', subject: student.id, ttlMs: EMAIL_DISOWN_TTL_DAYS * 86_400_000, now, keepEarlier: true });
+    const { token, expiresAt } = await issueOneTimeLink(tx, {
+      purpose: 'email-proof',
+      subject: student.id,
+      ttlMs: EMAIL_PROOF_TTL_HOURS * 3600_000,
+      now,
+    });
+    const disown = await issueOneTimeLink(tx, {
+      purpose: 'email-disown',
+      subject: student.id,
+      ttlMs: EMAIL_DISOWN_TTL_DAYS * 86_400_000,
+      now,
+      keepEarlier: true,
+    });
     const { id, name, email, createdAt } = student;
-    return { status: 'issued' as const, token, disownToken: disown.token, expiresAt, student: { id, name, email, createdAt } };
+    return {
+      status: 'issued' as const,
+      token,
+      disownToken: disown.token,
+      expiresAt,
+      student: { id, name, email, createdAt },
+    };
   });
 }

@@ -18,10 +18,15 @@ export interface MembershipPair {
   intern: Pick<Student, 'id' | 'name' | 'email'>;
 }
 
-export type IssuedMembershipLink = ({ status: 'issued'; token: string; expiresAt: Date } & MembershipPair) | { status: 'void'; why: string };
+export type IssuedMembershipLink =
+  ({ status: 'issued'; token: string; expiresAt: Date } & MembershipPair) | { status: 'void'; why: string };
 
 async function lockedPair(tx: EntityManager, referrerId: number, studentId: number) {
-  const member = await tx.findOne(Referrer, { id: referrerId }, { lockMode: LockMode.PESSIMISTIC_WRITE, refresh: true });
+  const member = await tx.findOne(
+    Referrer,
+    { id: referrerId },
+    { lockMode: LockMode.PESSIMISTIC_WRITE, refresh: true },
+  );
   const intern = await tx.findOne(Student, { id: studentId }, { refresh: true });
   return { member, intern };
 }
@@ -37,12 +42,19 @@ const pairOf = (member: Referrer, intern: Student): MembershipPair => ({
  * locked, so a link or removal meanwhile is seen. A newer request of the same intern voids the earlier
  * link. No link (void) when the member is no longer active, the intern is gone, or they are linked already.
  */
-export async function issueMembershipLink(em: EntityManager, referrerId: number, studentId: number, now = new Date()): Promise<IssuedMembershipLink> {
+export async function issueMembershipLink(
+  em: EntityManager,
+  referrerId: number,
+  studentId: number,
+  now = new Date(),
+): Promise<IssuedMembershipLink> {
   return em.transactional(async (tx) => {
     const { member, intern } = await lockedPair(tx, referrerId, studentId);
-    if (!member || !member.confirmedAt || member.erasedAt) return { status: 'void' as const, why: `Referrer ${referrerId} is not an active member.` };
+    if (!member || !member.confirmedAt || member.erasedAt)
+      return { status: 'void' as const, why: `Referrer ${referrerId} is not an active member.` };
     if (!intern || intern.erasedAt) return { status: 'void' as const, why: `Student ${studentId} no longer exists.` };
-    if (member.student?.id === studentId) return { status: 'void' as const, why: `Referrer ${referrerId} is linked to student ${studentId} already.` };
+    if (member.student?.id === studentId)
+      return { status: 'void' as const, why: `Referrer ${referrerId} is linked to student ${studentId} already.` };
     const { token, expiresAt } = await issueOneTimeLink(tx, {
       purpose: 'membership-link',
       subject: membershipPair(referrerId, studentId),
@@ -61,7 +73,12 @@ export type IssuedUnlink = ({ token: string | null } & MembershipPair) | null;
  * `token` is null when the link was removed meanwhile (the removal's own mail follows). Null when
  * either side is gone.
  */
-export async function issueMembershipUnlink(em: EntityManager, referrerId: number, studentId: number, now = new Date()): Promise<IssuedUnlink> {
+export async function issueMembershipUnlink(
+  em: EntityManager,
+  referrerId: number,
+  studentId: number,
+  now = new Date(),
+): Promise<IssuedUnlink> {
   return em.transactional(async (tx) => {
     const { member, intern } = await lockedPair(tx, referrerId, studentId);
     if (!member || member.erasedAt || !intern) return null;

@@ -20,11 +20,24 @@ export type IssuedPasswordReset =
  * The intern's other unused links are voided (used_at set): only the newest mail's link works, so a
  * mailbox holding several links is no wider door than one.
  */
-export async function issuePasswordReset(em: EntityManager, studentId: number, now = new Date()): Promise<IssuedPasswordReset> {
+export async function issuePasswordReset(
+  em: EntityManager,
+  studentId: number,
+  now = new Date(),
+): Promise<IssuedPasswordReset> {
   return em.transactional(async (tx) => {
-    const student = await tx.findOne(Student, { id: studentId }, { lockMode: LockMode.PESSIMISTIC_WRITE, refresh: true });
+    const student = await tx.findOne(
+      Student,
+      { id: studentId },
+      { lockMode: LockMode.PESSIMISTIC_WRITE, refresh: true },
+    );
     if (!student) return { status: 'missing' as const };
-    const { token, expiresAt } = await issueOneTimeLink(tx, { purpose: 'password-reset', subject: student.id, ttlMs: PASSWORD_RESET_TTL_MINUTES * 60_000, now });
+    const { token, expiresAt } = await issueOneTimeLink(tx, {
+      purpose: 'password-reset',
+      subject: student.id,
+      ttlMs: PASSWORD_RESET_TTL_MINUTES * 60_000,
+      now,
+    });
     const { id, name, email } = student;
     return { status: 'issued' as const, token, expiresAt, student: { id, name, email } };
   });

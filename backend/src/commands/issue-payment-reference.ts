@@ -15,7 +15,10 @@ const ATTEMPTS = 5;
  * a reason to draw again. Recorded by its row alone, no event: a reference is issued for every visit
  * to the payment, and only the payment that uses it is an action worth an audit line.
  */
-export async function issuePaymentReference(em: EntityManager, kind: PaymentKind): Promise<{ code: string; createdAt: Date }> {
+export async function issuePaymentReference(
+  em: EntityManager,
+  kind: PaymentKind,
+): Promise<{ code: string; createdAt: Date }> {
   for (let attempt = 0; attempt < ATTEMPTS; attempt++) {
     const [row] = await sql<{ code: string; created_at: Date }>(
       em,
@@ -33,16 +36,25 @@ export async function issuePaymentReference(em: EntityManager, kind: PaymentKind
  * The reference's row is locked, so two payments racing with one reference are told apart here; the
  * unique columns stand behind it.
  */
-export async function paymentReferenceFor(tx: EntityManager, kind: PaymentKind, given: string | undefined): Promise<string> {
+export async function paymentReferenceFor(
+  tx: EntityManager,
+  kind: PaymentKind,
+  given: string | undefined,
+): Promise<string> {
   if (!given) return (await issuePaymentReference(tx, kind)).code;
   const reference = await tx.findOne(PaymentReference, { code: given }, { lockMode: LockMode.PESSIMISTIC_WRITE });
   if (!reference) throw badRequest('paymentReferenceUnknown', { field: 'paymentReference' });
   if (reference.kind !== kind) throw badRequest('paymentReferenceWrongKind', { field: 'paymentReference' });
-  if ((await tx.count(Student, { paymentReference: given })) + (await tx.count(ExtraCourse, { paymentReference: given })) > 0) {
+  if (
+    (await tx.count(Student, { paymentReference: given })) +
+      (await tx.count(ExtraCourse, { paymentReference: given })) >
+    0
+  ) {
     throw conflict('paymentReferenceUsed');
   }
   return given;
 }
 
 /** A unique violation on a payment_reference column: a race the lock did not see (a reference reused). */
-export const isPaymentReferenceClash = (err: unknown) => err instanceof Error && String(err.message).includes('payment_reference');
+export const isPaymentReferenceClash = (err: unknown) =>
+  err instanceof Error && String(err.message).includes('payment_reference');

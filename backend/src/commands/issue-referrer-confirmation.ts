@@ -28,9 +28,17 @@ export type IssuedConfirmation =
  * replaces the details (which voids the tokens) waits, so a link never confirms details other than the
  * ones its mail shows. Writes no event: the mail_log row of the job that sends the link is the record.
  */
-export async function issueReferrerConfirmation(em: EntityManager, referrerId: number, now = new Date()): Promise<IssuedConfirmation> {
+export async function issueReferrerConfirmation(
+  em: EntityManager,
+  referrerId: number,
+  now = new Date(),
+): Promise<IssuedConfirmation> {
   return em.transactional(async (tx) => {
-    const referrer = await tx.findOne(Referrer, { id: referrerId }, { lockMode: LockMode.PESSIMISTIC_WRITE, refresh: true });
+    const referrer = await tx.findOne(
+      Referrer,
+      { id: referrerId },
+      { lockMode: LockMode.PESSIMISTIC_WRITE, refresh: true },
+    );
     if (!referrer) return { status: 'missing' as const };
     if (referrer.confirmedAt) return { status: 'confirmed' as const };
     const { token, expiresAt } = await issueOneTimeLink(tx, {

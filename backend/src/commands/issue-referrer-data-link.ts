@@ -15,12 +15,25 @@ export type IssuedReferrerDataLink =
  * the mail. The referrer's other unused links are voided, so only the newest mail's link works.
  * A member who is no longer active (erased meanwhile) gets no link.
  */
-export async function issueReferrerDataLink(em: EntityManager, referrerId: number, now = new Date()): Promise<IssuedReferrerDataLink> {
+export async function issueReferrerDataLink(
+  em: EntityManager,
+  referrerId: number,
+  now = new Date(),
+): Promise<IssuedReferrerDataLink> {
   return em.transactional(async (tx) => {
-    const referrer = await tx.findOne(Referrer, { id: referrerId }, { lockMode: LockMode.PESSIMISTIC_WRITE, refresh: true });
+    const referrer = await tx.findOne(
+      Referrer,
+      { id: referrerId },
+      { lockMode: LockMode.PESSIMISTIC_WRITE, refresh: true },
+    );
     if (!referrer) return { status: 'missing' as const };
     if (!referrer.confirmedAt || referrer.erasedAt) return { status: 'inactive' as const };
-    const { token, expiresAt } = await issueOneTimeLink(tx, { purpose: 'referrer-data', subject: referrer.id, ttlMs: EXPORT_LINK_TTL_HOURS * 3600_000, now });
+    const { token, expiresAt } = await issueOneTimeLink(tx, {
+      purpose: 'referrer-data',
+      subject: referrer.id,
+      ttlMs: EXPORT_LINK_TTL_HOURS * 3600_000,
+      now,
+    });
     const { id, name, email } = referrer;
     return { status: 'issued' as const, token, expiresAt, referrer: { id, name, email } };
   });

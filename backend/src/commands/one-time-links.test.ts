@@ -14,7 +14,8 @@ afterAll(() => orm.close());
 const HOUR = 3600_000;
 const issue = (purpose: OneTimeLinkPurpose, subject: number, opts: { keepEarlier?: boolean; now?: Date } = {}) =>
   orm.em.fork().transactional((tx) => issueOneTimeLink(tx, { purpose, subject, ttlMs: HOUR, ...opts }));
-const consume = (purpose: OneTimeLinkPurpose, token: string, now?: Date) => orm.em.fork().transactional((tx) => consumeOneTimeLink(tx, { purpose, token, now }));
+const consume = (purpose: OneTimeLinkPurpose, token: string, now?: Date) =>
+  orm.em.fork().transactional((tx) => consumeOneTimeLink(tx, { purpose, token, now }));
 
 describe('one-time links (one table, every purpose)', () => {
   it('a link of one purpose is unknown to every other purpose, and stays usable for its own', async () => {
@@ -47,15 +48,27 @@ describe('one-time links (one table, every purpose)', () => {
   it('checks without spending, answers expired after its time, and forgets a deleted link', async () => {
     const now = new Date();
     const { token } = await issue('admin-invite', 4, { now });
-    expect(await checkOneTimeLink(orm.em.fork(), { purpose: 'admin-invite', token, now })).toEqual({ status: 'ok', subject: '4' });
-    expect(await checkOneTimeLink(orm.em.fork(), { purpose: 'admin-invite', token, now: new Date(now.getTime() + HOUR) })).toEqual({ status: 'expired', subject: '4' });
-    expect(await consume('admin-invite', token, new Date(now.getTime() + HOUR))).toEqual({ status: 'expired', subject: '4' });
+    expect(await checkOneTimeLink(orm.em.fork(), { purpose: 'admin-invite', token, now })).toEqual({
+      status: 'ok',
+      subject: '4',
+    });
+    expect(
+      await checkOneTimeLink(orm.em.fork(), { purpose: 'admin-invite', token, now: new Date(now.getTime() + HOUR) }),
+    ).toEqual({ status: 'expired', subject: '4' });
+    expect(await consume('admin-invite', token, new Date(now.getTime() + HOUR))).toEqual({
+      status: 'expired',
+      subject: '4',
+    });
     // Neither the check nor the refused use spent it.
     expect(await consume('admin-invite', token, now)).toEqual({ status: 'ok', subject: '4' });
 
     const erased = await issue('referrer-data', 5);
     const kept = await issue('email-proof', 5);
-    await orm.em.fork().transactional((tx) => deleteOneTimeLinks(tx, { purposes: ['referrer-data', 'referrer-confirmation'], subject: 5 }));
+    await orm.em
+      .fork()
+      .transactional((tx) =>
+        deleteOneTimeLinks(tx, { purposes: ['referrer-data', 'referrer-confirmation'], subject: 5 }),
+      );
     expect(await consume('referrer-data', erased.token)).toEqual({ status: 'unknown' });
     expect(await consume('email-proof', kept.token)).toEqual({ status: 'ok', subject: '5' });
   });

@@ -23,7 +23,13 @@ function inTransaction(em: EntityManager, what: string) {
  */
 export async function issueOneTimeLink(
   em: EntityManager,
-  { purpose, subject, ttlMs, now = new Date(), keepEarlier = false }: { purpose: OneTimeLinkPurpose; subject: string | number; ttlMs: number; now?: Date; keepEarlier?: boolean },
+  {
+    purpose,
+    subject,
+    ttlMs,
+    now = new Date(),
+    keepEarlier = false,
+  }: { purpose: OneTimeLinkPurpose; subject: string | number; ttlMs: number; now?: Date; keepEarlier?: boolean },
 ): Promise<{ token: string; expiresAt: Date }> {
   inTransaction(em, 'issueOneTimeLink');
   if (!keepEarlier) await voidOneTimeLinks(em, { purpose, subject, now });
@@ -35,7 +41,10 @@ export async function issueOneTimeLink(
 }
 
 /** Voids every live link of `purpose` for `subject` (a newer link, or a change that makes them wrong). */
-export async function voidOneTimeLinks(em: EntityManager, { purpose, subject, now = new Date() }: { purpose: OneTimeLinkPurpose; subject: string | number; now?: Date }) {
+export async function voidOneTimeLinks(
+  em: EntityManager,
+  { purpose, subject, now = new Date() }: { purpose: OneTimeLinkPurpose; subject: string | number; now?: Date },
+) {
   return em.nativeUpdate(OneTimeLink, { purpose, subject: String(subject), usedAt: null }, { usedAt: now });
 }
 
@@ -43,7 +52,10 @@ export async function voidOneTimeLinks(em: EntityManager, { purpose, subject, no
  * Deletes a subject's links of these purposes, used or not: its erasure, or a record whose details
  * were replaced (an unknown link then, not a used one).
  */
-export async function deleteOneTimeLinks(em: EntityManager, { purposes, subject }: { purposes: readonly OneTimeLinkPurpose[]; subject: string | number }) {
+export async function deleteOneTimeLinks(
+  em: EntityManager,
+  { purposes, subject }: { purposes: readonly OneTimeLinkPurpose[]; subject: string | number },
+) {
   return em.nativeDelete(OneTimeLink, { purpose: { $in: [...purposes] }, subject: String(subject) });
 }
 
@@ -64,7 +76,10 @@ function stateOf(link: OneTimeLink | null, now: Date): LinkState {
  * Reads a link without using it or locking it: the check before slow work that must not hold a lock
  * (a new password's argon2 hash). consumeOneTimeLink must still decide afterwards.
  */
-export async function checkOneTimeLink(em: EntityManager, { purpose, token, now = new Date() }: { purpose: OneTimeLinkPurpose; token: string; now?: Date }): Promise<LinkState> {
+export async function checkOneTimeLink(
+  em: EntityManager,
+  { purpose, token, now = new Date() }: { purpose: OneTimeLinkPurpose; token: string; now?: Date },
+): Promise<LinkState> {
   return stateOf(await em.findOne(OneTimeLink, { tokenHash: linkTokenHash(token), purpose }, { refresh: true }), now);
 }
 
@@ -73,9 +88,16 @@ export async function checkOneTimeLink(em: EntityManager, { purpose, token, now 
  * then marked used. A refusal changes nothing; a caller that refuses after an 'ok' (the subject's own
  * state) throws, and its transaction takes the use back.
  */
-export async function consumeOneTimeLink(em: EntityManager, { purpose, token, now = new Date() }: { purpose: OneTimeLinkPurpose; token: string; now?: Date }): Promise<LinkState> {
+export async function consumeOneTimeLink(
+  em: EntityManager,
+  { purpose, token, now = new Date() }: { purpose: OneTimeLinkPurpose; token: string; now?: Date },
+): Promise<LinkState> {
   inTransaction(em, 'consumeOneTimeLink');
-  const link = await em.findOne(OneTimeLink, { tokenHash: linkTokenHash(token), purpose }, { lockMode: LockMode.PESSIMISTIC_WRITE, refresh: true });
+  const link = await em.findOne(
+    OneTimeLink,
+    { tokenHash: linkTokenHash(token), purpose },
+    { lockMode: LockMode.PESSIMISTIC_WRITE, refresh: true },
+  );
   const state = stateOf(link, now);
   if (link && state.status === 'ok') {
     link.usedAt = now;

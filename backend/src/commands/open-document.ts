@@ -32,7 +32,14 @@ export async function openDocument(em: EntityManager, input: OpenDocumentInput):
     `insert into documents (student_id, extra_course_id, kind, certificate_number, verification_token, issued_on, file_id, created_at, updated_at)
      values ($1, $2, $3, $4, $5, $6, null, now(), now())
      on conflict (student_id, kind, extra_course_id) do nothing`,
-    [input.studentId, input.extraCourseId, input.kind, input.certificateNumber, input.verificationToken, input.issuedOn],
+    [
+      input.studentId,
+      input.extraCourseId,
+      input.kind,
+      input.certificateNumber,
+      input.verificationToken,
+      input.issuedOn,
+    ],
   );
   const [row] = await sql<OpenedDocument>(
     em,

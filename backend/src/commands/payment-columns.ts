@@ -28,8 +28,15 @@ type Payment = Pick<Student, 'validated' | 'rejectedAt' | 'rejectionReason' | 'r
  * the purge of abandoned uploads skips a locked row; the compressed copy's insert (a foreign key to this
  * row) is not held up.
  */
-export async function takeUpScreenshot(tx: EntityManager, uploadId: string): Promise<{ upload: string; screenshot: string }> {
-  const [upload] = await sql<{ id: string }>(tx, `select id::text as id from files where id = $1 and purpose = 'screenshot-raw' for no key update`, [uploadId]);
+export async function takeUpScreenshot(
+  tx: EntityManager,
+  uploadId: string,
+): Promise<{ upload: string; screenshot: string }> {
+  const [upload] = await sql<{ id: string }>(
+    tx,
+    `select id::text as id from files where id = $1 and purpose = 'screenshot-raw' for no key update`,
+    [uploadId],
+  );
   if (!upload) throw badRequest('screenshotNotFound', { field: 'uploadId' });
   if ((await uploadOwnerId(tx, upload.id)) !== null) throw conflict('screenshotAlreadyUsed');
   // Its bytes are in PostgreSQL when this commits, or the registration is refused (the spool file is lost).

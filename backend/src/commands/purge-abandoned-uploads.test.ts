@@ -25,8 +25,16 @@ async function upload(ageHours: number) {
   const em = orm.em.fork();
   const [raw, copy] = [randomUUID(), randomUUID()];
   await storeFile(em, { id: raw, purpose: 'screenshot-raw', contentType: 'image/jpeg', data: await jpegBytes() });
-  await storeFile(em, { id: copy, purpose: 'screenshot', contentType: 'image/jpeg', data: await jpegBytes(20, 20), sourceId: raw });
-  await em.getConnection().execute('update files set created_at = ? where id in (?, ?)', [hoursAgo(ageHours).toISOString(), raw, copy]);
+  await storeFile(em, {
+    id: copy,
+    purpose: 'screenshot',
+    contentType: 'image/jpeg',
+    data: await jpegBytes(20, 20),
+    sourceId: raw,
+  });
+  await em
+    .getConnection()
+    .execute('update files set created_at = ? where id in (?, ?)', [hoursAgo(ageHours).toISOString(), raw, copy]);
   return { raw, copy };
 }
 
@@ -53,7 +61,9 @@ describe('purgeAbandonedUploads', () => {
     const em = orm.em.fork();
     // A registration that has locked its upload (as registerStudent does) and not yet committed.
     await em.begin();
-    await em.getConnection().execute('select id from files where id = ? for share', [taken.raw], 'all', em.getTransactionContext());
+    await em
+      .getConnection()
+      .execute('select id from files where id = ? for share', [taken.raw], 'all', em.getTransactionContext());
     expect(await purgeAbandonedUploads(orm.em.fork(), now)).toEqual({ purged: 1 });
     await em.commit();
     expect(await remaining()).toEqual([taken.raw, taken.copy].sort());

@@ -15,7 +15,12 @@ describe('purgeExpiredSessions (the daily run)', () => {
   it('deletes the sessions past their end and keeps the live ones', async () => {
     const student = await buildStudent(orm.em.fork());
     for (let i = 0; i < 3; i++) await sessionCookieFor(orm, { kind: 'student', id: student.id });
-    await orm.em.fork().getConnection().execute(`update sessions set expires_at = now() - interval '1 minute' where ctid in (select ctid from sessions limit 2)`);
+    await orm.em
+      .fork()
+      .getConnection()
+      .execute(
+        `update sessions set expires_at = now() - interval '1 minute' where ctid in (select ctid from sessions limit 2)`,
+      );
     expect(await purgeExpiredSessions(orm.em)).toEqual({ purged: 2 });
     expect(await countRows(orm, 'sessions')).toBe(1);
   });

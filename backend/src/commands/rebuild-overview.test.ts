@@ -30,7 +30,10 @@ const daysAgo = (n: number) => {
 const dayOf = (at: Date) => todayInIndia(at);
 
 async function figure(day: string, metric: string): Promise<number> {
-  const [row] = await asOwner<{ value: string }>(`select value from overview_days where day = $1 and metric = $2`, [day, metric]);
+  const [row] = await asOwner<{ value: string }>(`select value from overview_days where day = $1 and metric = $2`, [
+    day,
+    metric,
+  ]);
   return Number(row?.value ?? 0);
 }
 
@@ -48,7 +51,11 @@ async function credit(amount: number): Promise<number> {
   return row!.id;
 }
 
-async function mail(status: 'sending' | 'failed' | 'sent', createdAt: Date, fields: { error?: string; studentId?: number } = {}): Promise<number> {
+async function mail(
+  status: 'sending' | 'failed' | 'sent',
+  createdAt: Date,
+  fields: { error?: string; studentId?: number } = {},
+): Promise<number> {
   const [row] = await asOwner<{ id: number }>(
     `insert into mail_log (job_id, template, recipient, subject, student_id, status, error, attempts, created_at, updated_at)
      values (md5(random()::text), 'mail-offer-letter', 'arun.k@example.in', 'Your offer letter', $1, $2, $3, 1, $4, $4) returning id`,
@@ -64,7 +71,10 @@ describe('the overview rollup (issue 29)', () => {
     await asOwner(`update students set created_at = $2 where id = $1`, [paidLate.id, daysAgo(10)]);
     await validateStudent(orm.em.fork(), { studentId: paidLate.id, adminId }, daysAgo(9));
     expect(await figure(dayOf(daysAgo(9)), 'fees.unmatched')).toBe(499);
-    await asOwner(`update statement_credits set student_id = $2, match_kind = 'utr', validated_at = now() where id = $1`, [await credit(499), paidLate.id]);
+    await asOwner(
+      `update statement_credits set student_id = $2, match_kind = 'utr', validated_at = now() where id = $1`,
+      [await credit(499), paidLate.id],
+    );
     expect(await figure(dayOf(daysAgo(9)), 'fees.matched')).toBe(499);
     expect(await figure(dayOf(daysAgo(9)), 'fees.unmatched')).toBe(0);
 
@@ -75,15 +85,24 @@ describe('the overview rollup (issue 29)', () => {
       [paidLate.id, daysAgo(5)],
     );
     expect(await figure(dayOf(daysAgo(5)), 'fees.unmatched')).toBe(200);
-    await asOwner(`update statement_credits set extra_course_id = $2, match_kind = 'utr' where id = $1`, [await credit(350), extra!.id]);
+    await asOwner(`update statement_credits set extra_course_id = $2, match_kind = 'utr' where id = $1`, [
+      await credit(350),
+      extra!.id,
+    ]);
     expect(await figure(dayOf(daysAgo(5)), 'fees.matched')).toBe(350);
     expect(await figure(dayOf(daysAgo(5)), 'fees.unmatched')).toBe(0);
 
     // Rejected, the rejection cleared by a resubmit, validated on another day: the rejection still happened.
     const resubmitted = await buildStudent(orm.em.fork());
     await rejectStudentPayment(orm.em.fork(), { studentId: resubmitted.id, adminId }, { reason: 'not-received' });
-    await asOwner(`update events set created_at = $2 where type = 'student.payment-rejected' and subject_id = $1`, [String(resubmitted.id), daysAgo(4)]);
-    await resubmitStudentPayment(orm.em.fork(), resubmitted.id, { uploadId: await uploadScreenshot(app.url), utr: '412345678902' });
+    await asOwner(`update events set created_at = $2 where type = 'student.payment-rejected' and subject_id = $1`, [
+      String(resubmitted.id),
+      daysAgo(4),
+    ]);
+    await resubmitStudentPayment(orm.em.fork(), resubmitted.id, {
+      uploadId: await uploadScreenshot(app.url),
+      utr: '412345678902',
+    });
     await validateStudent(orm.em.fork(), { studentId: resubmitted.id, adminId }, daysAgo(2));
     expect(await figure(dayOf(daysAgo(4)), 'rejected')).toBe(1);
     expect(await figure(dayOf(daysAgo(2)), 'validated')).toBe(1);
@@ -91,11 +110,20 @@ describe('the overview rollup (issue 29)', () => {
 
     // A mail that failed, resent (a new row) and sent the next day; one that failed and then went on a retry.
     const failed = await mail('sending', daysAgo(4));
-    await asOwner(`update mail_log set status = 'failed', error = 'connect ECONNREFUSED 10.0.0.5:25', attempts = 6 where id = $1`, [failed]);
+    await asOwner(
+      `update mail_log set status = 'failed', error = 'connect ECONNREFUSED 10.0.0.5:25', attempts = 6 where id = $1`,
+      [failed],
+    );
     const resent = await mail('sending', daysAgo(3));
-    await asOwner(`update mail_log set status = 'sent', sent_at = $2, message_id = '<m1@x>' where id = $1`, [resent, daysAgo(3)]);
+    await asOwner(`update mail_log set status = 'sent', sent_at = $2, message_id = '<m1@x>' where id = $1`, [
+      resent,
+      daysAgo(3),
+    ]);
     const retried = await mail('failed', daysAgo(3), { error: '451 4.7.1 Try again later' });
-    await asOwner(`update mail_log set status = 'sent', sent_at = $2, error = null where id = $1`, [retried, daysAgo(3)]);
+    await asOwner(`update mail_log set status = 'sent', sent_at = $2, error = null where id = $1`, [
+      retried,
+      daysAgo(3),
+    ]);
     // A failed mail of an intern later erased: its words go, its kind and its day stay.
     const erased = await buildStudent(orm.em.fork());
     await mail('failed', daysAgo(1), { error: 'Greeting never received from smtp.example.in', studentId: erased.id });

@@ -41,10 +41,20 @@ export async function rebuildOverview(em: EntityManager, now: Date = new Date())
             )
        select day, metric, stored, computed from drift order by day, metric`,
     );
-    for (const d of drift) log.warn({ day: d.day, metric: d.metric, stored: Number(d.stored), computed: Number(d.computed) }, 'overview rollup drift');
+    for (const d of drift)
+      log.warn(
+        { day: d.day, metric: d.metric, stored: Number(d.stored), computed: Number(d.computed) },
+        'overview rollup drift',
+      );
     log.info({ drift: drift.length }, 'overview rollup rebuilt');
     if (drift.length > 0) {
-      recordEvent(tx, 'overview.rollup-rebuilt', { type: 'overview', id: todayInIndia(now) }, { drift: drift.length }, 'system');
+      recordEvent(
+        tx,
+        'overview.rollup-rebuilt',
+        { type: 'overview', id: todayInIndia(now) },
+        { drift: drift.length },
+        'system',
+      );
       await tx.flush();
     }
     return { overviewDrift: drift.length };

@@ -19,7 +19,12 @@ describe('a command and its event (transactional outbox)', () => {
     const em = orm.em.fork();
     const events = await em.find(DomainEvent, {});
     expect(events).toHaveLength(1);
-    expect(events[0]).toMatchObject({ type: 'contact.received', subjectId: String(saved.id), actor: 'visitor', dispatchedAt: null });
+    expect(events[0]).toMatchObject({
+      type: 'contact.received',
+      subjectId: String(saved.id),
+      actor: 'visitor',
+      dispatchedAt: null,
+    });
     expect(events[0]!.payload).toEqual({ contactMessageId: saved.id });
     expect(await em.count(ContactMessage, { email: 'priya@example.in' })).toBe(1);
   });

@@ -28,7 +28,13 @@ export async function receiveContactMessage(em: EntityManager, input: ContactMes
       consentAt: new Date(),
     });
     await tx.flush();
-    recordEvent(tx, 'contact.received', { type: 'contact_message', id: message.id }, { contactMessageId: message.id }, actor);
+    recordEvent(
+      tx,
+      'contact.received',
+      { type: 'contact_message', id: message.id },
+      { contactMessageId: message.id },
+      actor,
+    );
     return message;
   });
 }

@@ -31,7 +31,9 @@ export interface UploadInput {
  */
 export async function receiveUpload(em: EntityManager, input: UploadInput, actor: Actor = 'visitor') {
   const id = randomUUID();
-  return recordUpload(em, id, input.payer, actor, (tx) => storeFile(tx, { id, purpose: 'screenshot-raw', contentType: input.contentType, data: input.data }));
+  return recordUpload(em, id, input.payer, actor, (tx) =>
+    storeFile(tx, { id, purpose: 'screenshot-raw', contentType: input.contentType, data: input.data }),
+  );
 }
 
 export interface SpooledUploadInput {
@@ -50,15 +52,29 @@ export interface SpooledUploadInput {
  */
 export async function receiveSpooledUpload(em: EntityManager, input: SpooledUploadInput, actor: Actor = 'visitor') {
   const { id, size, sha256, path } = input.file;
-  return recordUpload(em, id, input.payer, actor, (tx) => recordSpooledUpload(tx, { id, contentType: input.contentType, size, sha256, spoolPath: path }));
+  return recordUpload(em, id, input.payer, actor, (tx) =>
+    recordSpooledUpload(tx, { id, contentType: input.contentType, size, sha256, spoolPath: path }),
+  );
 }
 
 /** The upload's row (written by `store`) and its upload.received, in one commit that does not wait for its WAL flush. */
-async function recordUpload(em: EntityManager, id: string, payer: string | undefined, actor: Actor, store: (tx: EntityManager) => Promise<unknown>) {
+async function recordUpload(
+  em: EntityManager,
+  id: string,
+  payer: string | undefined,
+  actor: Actor,
+  store: (tx: EntityManager) => Promise<unknown>,
+) {
   const eventId = await em.transactional(async (tx) => {
     await sql(tx, 'set local synchronous_commit to off');
     await store(tx);
-    const event = recordEvent(tx, 'upload.received', { type: 'file', id }, { fileId: id, ...(payer ? { payer } : {}) }, actor);
+    const event = recordEvent(
+      tx,
+      'upload.received',
+      { type: 'file', id },
+      { fileId: id, ...(payer ? { payer } : {}) },
+      actor,
+    );
     await tx.flush();
     return event.id;
   });

@@ -52,7 +52,14 @@ function dueOwners(tx: EntityManager, today: string, o: Owner) {
 export async function recordDueCompletions(em: EntityManager, today: string): Promise<DueCompletions> {
   return em.transactional(async (tx) => {
     await sql(tx, `select pg_advisory_xact_lock(hashtext('record-due-completions'))`);
-    const students = await dueOwners(tx, today, { table: 'students', studentId: 'id', subjectType: 'student', event: 'student.completed', documentOwner: 'student_id', certificate: 'completion-certificate' });
+    const students = await dueOwners(tx, today, {
+      table: 'students',
+      studentId: 'id',
+      subjectType: 'student',
+      event: 'student.completed',
+      documentOwner: 'student_id',
+      certificate: 'completion-certificate',
+    });
     const extraCourses = await dueOwners(tx, today, {
       table: 'extra_courses',
       studentId: 'student_id',
@@ -61,9 +68,16 @@ export async function recordDueCompletions(em: EntityManager, today: string): Pr
       documentOwner: 'extra_course_id',
       certificate: 'extra-certificate',
     });
-    for (const { id } of students) recordEvent(tx, 'student.completed', { type: 'student', id }, { studentId: id }, 'system');
+    for (const { id } of students)
+      recordEvent(tx, 'student.completed', { type: 'student', id }, { studentId: id }, 'system');
     for (const x of extraCourses) {
-      recordEvent(tx, 'extra-course.completed', { type: 'extra_course', id: x.id }, { extraCourseId: x.id, studentId: x.student_id }, 'system');
+      recordEvent(
+        tx,
+        'extra-course.completed',
+        { type: 'extra_course', id: x.id },
+        { extraCourseId: x.id, studentId: x.student_id },
+        'system',
+      );
     }
     await tx.flush();
     const studentIds = students.map((r) => r.id);

@@ -54,12 +54,27 @@ export async function registerReferrer(
               created_at = now(), updated_at = now()
         where referrers.confirmed_at is null
        returning id`,
-      [input.name, input.email, input.phone, input.upiId, input.source, input.language ?? DEFAULT_LOCALE, PRIVACY_NOTICE_VERSION, opts.studentId ?? null],
+      [
+        input.name,
+        input.email,
+        input.phone,
+        input.upiId,
+        input.source,
+        input.language ?? DEFAULT_LOCALE,
+        PRIVACY_NOTICE_VERSION,
+        opts.studentId ?? null,
+      ],
     );
     if (!row) throw conflict('mailExists');
     // Deleted, not voided: an old link is then 'not valid, use the newest e-mail', not 'already used'.
     await deleteOneTimeLinks(tx, { purposes: ['referrer-confirmation'], subject: row.id });
-    recordEvent(tx, 'referrer.registered', { type: 'referrer', id: row.id }, { referrerId: row.id }, opts.actor ?? 'visitor');
+    recordEvent(
+      tx,
+      'referrer.registered',
+      { type: 'referrer', id: row.id },
+      { referrerId: row.id },
+      opts.actor ?? 'visitor',
+    );
     return { referrerId: row.id };
   });
 }

@@ -86,7 +86,9 @@ describe('registerStudent under a race', () => {
     const student = await registerStudent(orm.em.fork(), await input());
     const em = orm.em.fork();
     expect(await em.count(Student, { id: student.id })).toBe(1);
-    expect((await em.findOneOrFail(DomainEvent, { type: 'student.registered' })).payload).toEqual({ studentId: student.id });
+    expect((await em.findOneOrFail(DomainEvent, { type: 'student.registered' })).payload).toEqual({
+      studentId: student.id,
+    });
   });
 });
 
@@ -102,8 +104,16 @@ describe('registerStudent when PostgreSQL goes away', () => {
       const other = orm.em.fork();
       await other.begin();
       other.create(Student, {
-        name: 'First', email: 'lakshmi@example.in', college: 'X', phone: '9000000000', startDate: '2026-06-01', endDate: '2026-06-30',
-        department: 'X', course: 'Python Programming', passwordHash: 'not-a-real-hash', validated: false,
+        name: 'First',
+        email: 'lakshmi@example.in',
+        college: 'X',
+        phone: '9000000000',
+        startDate: '2026-06-01',
+        endDate: '2026-06-30',
+        department: 'X',
+        course: 'Python Programming',
+        passwordHash: 'not-a-real-hash',
+        validated: false,
       });
       await other.flush();
       const attempt = registerStudent(cutOrm.em.fork(), mine).then(

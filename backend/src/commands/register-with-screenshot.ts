@@ -7,7 +7,11 @@ import { registerStudent, type RegistrationInput } from './register-student.ts';
  * request: the upload and the registration in one transaction, so a refused registration leaves no
  * orphan upload behind.
  */
-export async function registerWithScreenshot(em: EntityManager, form: Omit<RegistrationInput, 'uploadId'>, screenshot: UploadInput) {
+export async function registerWithScreenshot(
+  em: EntityManager,
+  form: Omit<RegistrationInput, 'uploadId'>,
+  screenshot: UploadInput,
+) {
   await em.transactional(async (tx) => {
     const { uploadId } = await receiveUpload(tx, screenshot);
     await registerStudent(tx, { ...form, uploadId });

@@ -9,15 +9,28 @@ import { recordEvent } from '../events/record-event.ts';
  * The revocation's reason stays in the events (document.revoked); a document that is not revoked
  * changes nothing and answers 409 with a message.
  */
-export async function reinstateDocument(em: EntityManager, { documentId, adminId }: { documentId: number; adminId: number }) {
+export async function reinstateDocument(
+  em: EntityManager,
+  { documentId, adminId }: { documentId: number; adminId: number },
+) {
   return em.transactional(async (tx) => {
-    const doc = await tx.findOne(IssuedDocument, { id: documentId, file: { $ne: null } }, { lockMode: LockMode.PESSIMISTIC_WRITE });
+    const doc = await tx.findOne(
+      IssuedDocument,
+      { id: documentId, file: { $ne: null } },
+      { lockMode: LockMode.PESSIMISTIC_WRITE },
+    );
     if (!doc) throw notFound(NO_SUCH_DOCUMENT);
     if (!doc.revokedAt) throw conflict('notRevoked');
     doc.revokedAt = null;
     doc.revokedReason = null;
     doc.revokedBy = null;
-    recordEvent(tx, 'document.reinstated', { type: 'document', id: doc.id }, { documentId: doc.id, studentId: doc.student.id }, `admin:${adminId}`);
+    recordEvent(
+      tx,
+      'document.reinstated',
+      { type: 'document', id: doc.id },
+      { documentId: doc.id, studentId: doc.student.id },
+      `admin:${adminId}`,
+    );
     await tx.flush();
   });
 }

@@ -14,22 +14,44 @@ export const EXTRA_COURSE_NOT_FOUND = 'No extra course has this id.';
  * too). student.payment-rejected mails the intern the reason; their waiting screen shows it and
  * offers to send a new screenshot.
  */
-export async function rejectStudentPayment(em: EntityManager, { studentId, adminId }: { studentId: number; adminId: number }, body: RejectPaymentBody, now = new Date()) {
+export async function rejectStudentPayment(
+  em: EntityManager,
+  { studentId, adminId }: { studentId: number; adminId: number },
+  body: RejectPaymentBody,
+  now = new Date(),
+) {
   await em.transactional(async (tx) => {
     const student = await tx.findOne(Student, studentId, { lockMode: LockMode.PESSIMISTIC_WRITE });
     if (!student) throw notFound(STUDENT_NOT_FOUND);
     rejectPayment(student, body, now);
-    recordEvent(tx, 'student.payment-rejected', { type: 'student', id: student.id }, { studentId: student.id, reason: body.reason }, `admin:${adminId}`);
+    recordEvent(
+      tx,
+      'student.payment-rejected',
+      { type: 'student', id: student.id },
+      { studentId: student.id, reason: body.reason },
+      `admin:${adminId}`,
+    );
   });
 }
 
 /** The same for an extra course's payment. */
-export async function rejectExtraCoursePayment(em: EntityManager, { extraCourseId, adminId }: { extraCourseId: number; adminId: number }, body: RejectPaymentBody, now = new Date()) {
+export async function rejectExtraCoursePayment(
+  em: EntityManager,
+  { extraCourseId, adminId }: { extraCourseId: number; adminId: number },
+  body: RejectPaymentBody,
+  now = new Date(),
+) {
   await em.transactional(async (tx) => {
     const extraCourse = await tx.findOne(ExtraCourse, extraCourseId, { lockMode: LockMode.PESSIMISTIC_WRITE });
     if (!extraCourse) throw notFound(EXTRA_COURSE_NOT_FOUND);
     rejectPayment(extraCourse, body, now);
     const payload = { extraCourseId: extraCourse.id, studentId: extraCourse.student.id, reason: body.reason };
-    recordEvent(tx, 'extra-course.payment-rejected', { type: 'extra_course', id: extraCourse.id }, payload, `admin:${adminId}`);
+    recordEvent(
+      tx,
+      'extra-course.payment-rejected',
+      { type: 'extra_course', id: extraCourse.id },
+      payload,
+      `admin:${adminId}`,
+    );
   });
 }

@@ -13,14 +13,24 @@ import { issueRecoveryCodes } from './issue-recovery-codes.ts';
  */
 export async function renewRecoveryCodes(em: EntityManager, adminId: number, code: string, opts: { key: Buffer }) {
   return em.transactional(async (tx) => {
-    const admin = await tx.findOne(Admin, { id: adminId }, { lockMode: LockMode.PESSIMISTIC_WRITE, populate: ['totpSecret'] });
+    const admin = await tx.findOne(
+      Admin,
+      { id: adminId },
+      { lockMode: LockMode.PESSIMISTIC_WRITE, populate: ['totpSecret'] },
+    );
     if (!admin) throw unauthorized();
     const secret = admin.totpEnabledAt && admin.totpSecret ? open(admin.totpSecret, opts.key) : undefined;
     const step = secret ? await checkTotp(secret, code.replace(/\s/g, ''), admin.totpLastStep) : undefined;
     if (step === undefined) throw validationError(WRONG_CODE, 'code');
     admin.totpLastStep = step;
     const recoveryCodes = await issueRecoveryCodes(tx, admin);
-    recordEvent(tx, 'admin.recovery-codes-renewed', { type: 'admin', id: admin.id }, { adminId: admin.id }, `admin:${admin.id}`);
+    recordEvent(
+      tx,
+      'admin.recovery-codes-renewed',
+      { type: 'admin', id: admin.id },
+      { adminId: admin.id },
+      `admin:${admin.id}`,
+    );
     await tx.flush();
     return { recoveryCodes };
   });

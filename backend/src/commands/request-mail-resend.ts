@@ -10,7 +10,13 @@ export async function requestMailResend(em: EntityManager, mailLogId: number, ac
   return em.transactional(async (tx) => {
     const mail = await tx.findOne(MailLog, { id: mailLogId });
     if (!mail) throw notFound('No mail has this id.');
-    const event = recordEvent(tx, 'mail.resend-requested', { type: 'mail', id: mail.id }, { mailLogId: mail.id }, actor);
+    const event = recordEvent(
+      tx,
+      'mail.resend-requested',
+      { type: 'mail', id: mail.id },
+      { mailLogId: mail.id },
+      actor,
+    );
     await tx.flush();
     return { jobs: jobIdsForEvent(event.id, 'mail.resend-requested') };
   });

@@ -12,9 +12,19 @@ import { recordEvent } from '../events/record-event.ts';
  */
 export async function requestMembershipLink(em: EntityManager, studentId: number, email: string): Promise<void> {
   await em.transactional(async (tx) => {
-    const member = await tx.findOne(Referrer, { email, confirmedAt: { $ne: null }, erasedAt: null }, { fields: ['id', 'student'] });
+    const member = await tx.findOne(
+      Referrer,
+      { email, confirmedAt: { $ne: null }, erasedAt: null },
+      { fields: ['id', 'student'] },
+    );
     if (member && member.student?.id !== studentId) {
-      recordEvent(tx, 'referrer.link-requested', { type: 'referrer', id: member.id }, { referrerId: member.id, studentId }, `student:${studentId}`);
+      recordEvent(
+        tx,
+        'referrer.link-requested',
+        { type: 'referrer', id: member.id },
+        { referrerId: member.id, studentId },
+        `student:${studentId}`,
+      );
     }
     await tx.flush();
   });

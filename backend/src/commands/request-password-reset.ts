@@ -16,7 +16,13 @@ export async function requestPasswordReset(em: EntityManager, email: string): Pr
   await em.transactional(async (tx) => {
     const student = await tx.findOne(Student, { email }, { fields: ['id'] });
     if (student) {
-      recordEvent(tx, 'student.password-reset-requested', { type: 'student', id: student.id }, { studentId: student.id, adminId: null }, 'visitor');
+      recordEvent(
+        tx,
+        'student.password-reset-requested',
+        { type: 'student', id: student.id },
+        { studentId: student.id, adminId: null },
+        'visitor',
+      );
     }
     await tx.flush();
   });
@@ -27,7 +33,13 @@ export async function sendPasswordReset(em: EntityManager, studentId: number, ad
   return em.transactional(async (tx) => {
     const student = await tx.findOne(Student, { id: studentId }, { fields: ['id'] });
     if (!student) throw notFound(STUDENT_NOT_FOUND);
-    const event = recordEvent(tx, 'student.password-reset-requested', { type: 'student', id: student.id }, { studentId: student.id, adminId }, `admin:${adminId}`);
+    const event = recordEvent(
+      tx,
+      'student.password-reset-requested',
+      { type: 'student', id: student.id },
+      { studentId: student.id, adminId },
+      `admin:${adminId}`,
+    );
     await tx.flush();
     return { jobs: jobIdsForEvent(event.id, 'student.password-reset-requested') };
   });

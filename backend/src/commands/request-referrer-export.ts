@@ -11,9 +11,19 @@ import { recordEvent } from '../events/record-event.ts';
  */
 export async function requestReferrerExport(em: EntityManager, email: string): Promise<void> {
   await em.transactional(async (tx) => {
-    const referrer = await tx.findOne(Referrer, { email, confirmedAt: { $ne: null }, erasedAt: null }, { fields: ['id'] });
+    const referrer = await tx.findOne(
+      Referrer,
+      { email, confirmedAt: { $ne: null }, erasedAt: null },
+      { fields: ['id'] },
+    );
     if (referrer) {
-      recordEvent(tx, 'referrer.data-export-requested', { type: 'referrer', id: referrer.id }, { referrerId: referrer.id }, 'visitor');
+      recordEvent(
+        tx,
+        'referrer.data-export-requested',
+        { type: 'referrer', id: referrer.id },
+        { referrerId: referrer.id },
+        'visitor',
+      );
     }
     await tx.flush();
   });

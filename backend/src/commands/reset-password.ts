@@ -16,7 +16,12 @@ const purpose = 'password-reset';
  * the link spent and the intern's other links voided, every session of the account ended (a thief's
  * cookie dies too), and student.password-reset, whose job mails 'your password was changed'.
  */
-export async function resetPassword(em: EntityManager, token: string, newPassword: string, now = new Date()): Promise<{ sessionsEnded: number }> {
+export async function resetPassword(
+  em: EntityManager,
+  token: string,
+  newPassword: string,
+  now = new Date(),
+): Promise<{ sessionsEnded: number }> {
   // The checks and the argon2 work happen before the transaction, so no row stays locked while they run.
   const found = await checkOneTimeLink(em.fork(), { purpose, token, now });
   const student = found.status === 'ok' ? await em.fork().findOne(Student, { id: Number(found.subject) }) : null;
@@ -29,12 +34,22 @@ export async function resetPassword(em: EntityManager, token: string, newPasswor
     // Used by a parallel request, or voided by a newer link, meanwhile: refused.
     const link = await consumeOneTimeLink(tx, { purpose, token, now });
     if (link.status !== 'ok') throw expired();
-    const row = await tx.findOne(Student, { id: student.id }, { lockMode: LockMode.PESSIMISTIC_WRITE, populate: ['passwordHash'] });
+    const row = await tx.findOne(
+      Student,
+      { id: student.id },
+      { lockMode: LockMode.PESSIMISTIC_WRITE, populate: ['passwordHash'] },
+    );
     if (!row) throw expired();
     row.passwordHash = passwordHash;
     await voidOneTimeLinks(tx, { purpose, subject: student.id, now });
     const sessionsEnded = await tx.nativeDelete(Session, { accountKind: 'student', accountId: student.id });
-    recordEvent(tx, 'student.password-reset', { type: 'student', id: student.id }, { studentId: student.id, sessionsEnded }, `student:${student.id}`);
+    recordEvent(
+      tx,
+      'student.password-reset',
+      { type: 'student', id: student.id },
+      { studentId: student.id, sessionsEnded },
+      `student:${student.id}`,
+    );
     await tx.flush();
     return { sessionsEnded };
   });

@@ -5,7 +5,11 @@ import { conflict, notFound } from '../errors.ts';
 import { recordEvent } from '../events/record-event.ts';
 
 /** An admin marks an intern's correction request resolved (after correcting, or not): correction.resolved. */
-export async function resolveCorrectionRequest(em: EntityManager, { requestId, adminId }: { requestId: number; adminId: number }, now: Date = new Date()) {
+export async function resolveCorrectionRequest(
+  em: EntityManager,
+  { requestId, adminId }: { requestId: number; adminId: number },
+  now: Date = new Date(),
+) {
   return em.transactional(async (tx) => {
     const request = await tx.findOne(CorrectionRequest, { id: requestId }, { lockMode: LockMode.PESSIMISTIC_WRITE });
     if (!request) throw notFound(NO_SUCH_CORRECTION_REQUEST);
@@ -14,7 +18,13 @@ export async function resolveCorrectionRequest(em: EntityManager, { requestId, a
     request.resolvedAt = now;
     request.resolvedBy = adminId;
     const studentId = request.student.id;
-    recordEvent(tx, 'correction.resolved', { type: 'student', id: studentId }, { correctionRequestId: request.id, studentId }, `admin:${adminId}`);
+    recordEvent(
+      tx,
+      'correction.resolved',
+      { type: 'student', id: studentId },
+      { correctionRequestId: request.id, studentId },
+      `admin:${adminId}`,
+    );
     await tx.flush();
   });
 }

@@ -25,7 +25,13 @@ export async function resubmitStudentPayment(em: EntityManager, studentId: numbe
       student.screenshot = tx.getReference(StoredFile, taken.screenshot);
       student.utr = body.utr ?? null;
       clearRejection(student);
-      recordEvent(tx, 'student.payment-resubmitted', { type: 'student', id: student.id }, { studentId: student.id, uploadId: taken.upload, previousUploadId }, `student:${student.id}`);
+      recordEvent(
+        tx,
+        'student.payment-resubmitted',
+        { type: 'student', id: student.id },
+        { studentId: student.id, uploadId: taken.upload, previousUploadId },
+        `student:${student.id}`,
+      );
     });
   } catch (err) {
     if (err instanceof UniqueConstraintViolationException) throw conflict('screenshotAlreadyUsed');
@@ -34,14 +40,28 @@ export async function resubmitStudentPayment(em: EntityManager, studentId: numbe
 }
 
 /** The same for an extra course: a new transaction id puts its payment back to pending. */
-export async function resubmitExtraCoursePayment(em: EntityManager, { studentId, extraCourseId }: { studentId: number; extraCourseId: number }, body: ResubmitExtraCoursePaymentBody) {
+export async function resubmitExtraCoursePayment(
+  em: EntityManager,
+  { studentId, extraCourseId }: { studentId: number; extraCourseId: number },
+  body: ResubmitExtraCoursePaymentBody,
+) {
   await em.transactional(async (tx) => {
-    const extraCourse = await tx.findOne(ExtraCourse, { id: extraCourseId, student: studentId }, { lockMode: LockMode.PESSIMISTIC_WRITE });
+    const extraCourse = await tx.findOne(
+      ExtraCourse,
+      { id: extraCourseId, student: studentId },
+      { lockMode: LockMode.PESSIMISTIC_WRITE },
+    );
     // Another intern's extra course answers exactly like one that does not exist.
     if (!extraCourse) throw notFound('noSuchExtraCourse');
     if (!extraCourse.rejectedAt) throw conflict('nothingToResubmit');
     extraCourse.transaction = body.transaction;
     clearRejection(extraCourse);
-    recordEvent(tx, 'extra-course.payment-resubmitted', { type: 'extra_course', id: extraCourse.id }, { extraCourseId: extraCourse.id, studentId }, `student:${studentId}`);
+    recordEvent(
+      tx,
+      'extra-course.payment-resubmitted',
+      { type: 'extra_course', id: extraCourse.id },
+      { extraCourseId: extraCourse.id, studentId },
+      `student:${studentId}`,
+    );
   });
 }

@@ -21,7 +21,8 @@ export async function retryJob(em: EntityManager, queues: Record<QueueName, Queu
   const run = await em.findOne(JobRun, { id: jobId });
   if (!run) throw notFound('unknownJob');
   if (run.state !== 'failed') throw conflict('Only a failed job can be retried.');
-  if (run.errorCode === REFUSED) throw conflict('This job was refused: no event or schedule of the product made it. It cannot be run.');
+  if (run.errorCode === REFUSED)
+    throw conflict('This job was refused: no event or schedule of the product made it. It cannot be run.');
   const queue = queues[run.queue as QueueName];
   if (!queue) throw notFound('unknownJob');
   const job = await queue.getJob(jobId);
@@ -30,11 +31,21 @@ export async function retryJob(em: EntityManager, queues: Record<QueueName, Queu
   } else if (!job) {
     const event = await em.findOne(DomainEvent, { id: run.eventId });
     if (!event) throw conflict('This job cannot be rebuilt: its event is gone.');
-    const data: JobData = { eventId: event.id, eventType: event.type as EventType, subjectId: event.subjectId, payload: event.payload, actor: event.actor };
+    const data: JobData = {
+      eventId: event.id,
+      eventType: event.type as EventType,
+      subjectId: event.subjectId,
+      payload: event.payload,
+      actor: event.actor,
+    };
     await queue.add(run.handler, data, { ...jobOptions(run.handler), jobId });
   }
   await em.transactional(async (tx) => {
-    await tx.nativeUpdate(JobRun, { id: jobId, state: 'failed' }, { state: 'queued', error: null, updatedAt: new Date() });
+    await tx.nativeUpdate(
+      JobRun,
+      { id: jobId, state: 'failed' },
+      { state: 'queued', error: null, updatedAt: new Date() },
+    );
     recordEvent(tx, 'job.retry-requested', { type: 'job', id: jobId }, { jobId, handler: run.handler }, actor);
   });
   return { message: 'The job will run again.' };

@@ -9,16 +9,31 @@ import { recordEvent } from '../events/record-event.ts';
  * 'Revoked on dd/mm/yyyy' with the reason and the intern's download is refused. The row is locked, so
  * two admins revoke once; revoking a revoked document changes nothing and answers 409 with a message.
  */
-export async function revokeDocument(em: EntityManager, { documentId, adminId }: { documentId: number; adminId: number }, reason: string, now: Date = new Date()) {
+export async function revokeDocument(
+  em: EntityManager,
+  { documentId, adminId }: { documentId: number; adminId: number },
+  reason: string,
+  now: Date = new Date(),
+) {
   return em.transactional(async (tx) => {
-    const doc = await tx.findOne(IssuedDocument, { id: documentId, file: { $ne: null } }, { lockMode: LockMode.PESSIMISTIC_WRITE });
+    const doc = await tx.findOne(
+      IssuedDocument,
+      { id: documentId, file: { $ne: null } },
+      { lockMode: LockMode.PESSIMISTIC_WRITE },
+    );
     if (!doc) throw notFound(NO_SUCH_DOCUMENT);
     if (doc.revokedAt) throw conflict('alreadyRevoked');
     doc.revokedAt = now;
     doc.revokedReason = reason;
     doc.revokedBy = adminId;
     const studentId = doc.student.id;
-    recordEvent(tx, 'document.revoked', { type: 'document', id: doc.id }, { documentId: doc.id, studentId, reason }, `admin:${adminId}`);
+    recordEvent(
+      tx,
+      'document.revoked',
+      { type: 'document', id: doc.id },
+      { documentId: doc.id, studentId, reason },
+      `admin:${adminId}`,
+    );
     await tx.flush();
     return { revokedAt: now };
   });

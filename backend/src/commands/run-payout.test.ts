@@ -62,7 +62,11 @@ describe('runPayout', () => {
     await buildStudent(em, { referralCode: a.code, email: 'Anbu@Example.in', validated: true, validatedAt: october }); // their own e-mail
     for (let i = 0; i < 2; i++) await buildStudent(em, { referralCode: u.code, validated: true, validatedAt: october });
 
-    expect(await runPayout(orm.em.fork(), '2026-10')).toMatchObject({ payoutsCreated: 1, referralsPaid: 2, amount: 140 });
+    expect(await runPayout(orm.em.fork(), '2026-10')).toMatchObject({
+      payoutsCreated: 1,
+      referralsPaid: 2,
+      amount: 140,
+    });
     expect(await ledger()).toEqual([{ code: 'REFAAA111', period: '2026-10', count: 2, amount: 140 }]);
     const counts = await referrerCounts(orm.em.fork());
     expect(counts.map((c) => [c.code, c.confirmed, c.validatedReferrals, c.amount])).toEqual([
@@ -91,7 +95,9 @@ describe('runPayout', () => {
     const started = Date.now();
     const result = await runPayout(orm.em.fork(), '2026-10');
     const elapsed = Date.now() - started;
-    const [expected] = await conn.execute<{ n: string }[]>(`select count(*) as n from students where validated and referral_code is not null`);
+    const [expected] = await conn.execute<{ n: string }[]>(
+      `select count(*) as n from students where validated and referral_code is not null`,
+    );
     expect(result.referralsPaid).toBe(Number(expected!.n));
     expect(result.amount).toBe(Number(expected!.n) * 70);
     expect(elapsed).toBeLessThan(10_000);

@@ -11,10 +11,19 @@ import { badRequest, conflict, notFound } from '../errors.ts';
  */
 export async function saveTestAnswer(
   em: EntityManager,
-  { studentId, attemptId, question, choice }: { studentId: number; attemptId: number; question: number; choice: number },
+  {
+    studentId,
+    attemptId,
+    question,
+    choice,
+  }: { studentId: number; attemptId: number; question: number; choice: number },
 ) {
   return em.transactional(async (tx) => {
-    const attempt = await tx.findOne(TestAttempt, { id: attemptId, student: studentId }, { lockMode: LockMode.PESSIMISTIC_WRITE, refresh: true });
+    const attempt = await tx.findOne(
+      TestAttempt,
+      { id: attemptId, student: studentId },
+      { lockMode: LockMode.PESSIMISTIC_WRITE, refresh: true },
+    );
     if (!attempt) throw notFound('testAttemptUnknown');
     if (attempt.state === 'finished') throw conflict('testAttemptFinished');
     if (attempt.state === 'replaced') throw conflict('testAttemptReplaced');

@@ -32,12 +32,23 @@ export async function disableAdmin(em: EntityManager, { targetId, actorId }: { t
     if (!admin) throw notFound(UNKNOWN_ACCOUNT);
     if (admin.disabledAt) return { admin, message: ALREADY_DISABLED };
     if (admin.role === 'admin' && !admin.invitePending) {
-      const others = await tx.count(Admin, { role: 'admin', disabledAt: null, invitePending: false, id: { $ne: admin.id } });
+      const others = await tx.count(Admin, {
+        role: 'admin',
+        disabledAt: null,
+        invitePending: false,
+        id: { $ne: admin.id },
+      });
       if (others === 0) throw conflict(LAST_ADMIN);
     }
     admin.disabledAt = new Date();
     const sessionsEnded = await deleteSessions(tx, { kind: 'admin', id: admin.id }, { exceptKey: undefined });
-    recordEvent(tx, 'admin.disabled', { type: 'admin', id: admin.id }, { adminId: admin.id, sessionsEnded }, `admin:${actorId}`);
+    recordEvent(
+      tx,
+      'admin.disabled',
+      { type: 'admin', id: admin.id },
+      { adminId: admin.id, sessionsEnded },
+      `admin:${actorId}`,
+    );
     await tx.flush();
     return { admin, message: ACCOUNT_DISABLED };
   });

@@ -8,7 +8,12 @@ import type { ResultRow } from '../payouts/result-file.ts';
 import { markPayoutPaid, PAYOUT_UTR_USED } from './mark-payout-paid.ts';
 
 /** Records the bank's reason for a transfer that failed: the payout stays owed (and is on the next sheet). */
-async function recordFailure(em: EntityManager, payoutId: number, reason: string, actor: Actor): Promise<'failed' | 'paid'> {
+async function recordFailure(
+  em: EntityManager,
+  payoutId: number,
+  reason: string,
+  actor: Actor,
+): Promise<'failed' | 'paid'> {
   return em.transactional(async (tx) => {
     const payout = await tx.findOneOrFail(Payout, payoutId, { lockMode: LockMode.PESSIMISTIC_WRITE });
     if (payout.status === 'paid') return 'paid';
@@ -30,8 +35,14 @@ async function recordFailure(em: EntityManager, payoutId: number, reason: string
  */
 export async function settlePayouts(em: EntityManager, rows: ResultRow[], actor: Actor): Promise<PayoutResults> {
   const result: PayoutResults = { paid: 0, alreadyPaid: 0, failed: [], problems: [] };
-  const problem = (row: ResultRow, words: string) => result.problems.push({ line: row.line, reference: row.reference, problem: words });
-  const payouts = new Map((await em.find(Payout, { id: { $in: rows.flatMap((r) => (r.payoutId ? [r.payoutId] : [])) } })).map((p) => [p.id, p]));
+  const problem = (row: ResultRow, words: string) =>
+    result.problems.push({ line: row.line, reference: row.reference, problem: words });
+  const payouts = new Map(
+    (await em.find(Payout, { id: { $in: rows.flatMap((r) => (r.payoutId ? [r.payoutId] : [])) } })).map((p) => [
+      p.id,
+      p,
+    ]),
+  );
   for (const row of rows) {
     const payout = row.payoutId ? payouts.get(row.payoutId) : undefined;
     if (!payout) {
@@ -48,7 +59,8 @@ export async function settlePayouts(em: EntityManager, rows: ResultRow[], actor:
     }
     if (row.outcome === 'failed') {
       const state = await recordFailure(em, payout.id, row.reason ?? 'Failed', actor);
-      if (state === 'paid') problem(row, 'The bank says failed, but this payout is already marked paid; nothing changed.');
+      if (state === 'paid')
+        problem(row, 'The bank says failed, but this payout is already marked paid; nothing changed.');
       else result.failed.push({ reference: row.reference, reason: row.reason ?? 'Failed' });
       continue;
     }

@@ -13,12 +13,19 @@ import { assertTestBudget } from './test-budget.ts';
  * the test's budget (test-budget.ts: new attempts and gradings, per hour and per day, counted in
  * PostgreSQL after that lock), resuming never does.
  */
-export async function startTestAttempt(em: EntityManager, { studentId, quiz, fresh }: { studentId: number; quiz: Quiz; fresh: boolean }) {
+export async function startTestAttempt(
+  em: EntityManager,
+  { studentId, quiz, fresh }: { studentId: number; quiz: Quiz; fresh: boolean },
+) {
   return em.transactional(async (tx) => {
     const student = await tx.findOne(Student, { id: studentId }, { lockMode: LockMode.PESSIMISTIC_WRITE });
     if (!student) throw unauthorized();
     if (!student.validated) throw forbidden('enrolmentWaiting');
-    const open = await tx.findOne(TestAttempt, { student: studentId, testNo: quiz.testNo, state: 'open' }, { lockMode: LockMode.PESSIMISTIC_WRITE, refresh: true });
+    const open = await tx.findOne(
+      TestAttempt,
+      { student: studentId, testNo: quiz.testNo, state: 'open' },
+      { lockMode: LockMode.PESSIMISTIC_WRITE, refresh: true },
+    );
     if (open && !fresh) return { attempt: open, resumed: true };
 
     const now = clockNow();
@@ -32,7 +39,14 @@ export async function startTestAttempt(em: EntityManager, { studentId, quiz, fre
     }
     const { questionOrder, optionOrders } = drawAttempt(quiz);
     const attempt = tx.create(TestAttempt, {
-      student, testNo: quiz.testNo, state: 'open', questionOrder, optionOrders, choices: questionOrder.map(() => null), startedAt: now, updatedAt: now,
+      student,
+      testNo: quiz.testNo,
+      state: 'open',
+      questionOrder,
+      optionOrders,
+      choices: questionOrder.map(() => null),
+      startedAt: now,
+      updatedAt: now,
     });
     await tx.flush();
     return { attempt, resumed: false };

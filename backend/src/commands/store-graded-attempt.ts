@@ -10,13 +10,25 @@ import { grade, type Quiz } from '../quizzes/index.ts';
  * one: its score becomes the intern's test mark (a retake replaces it) and student.test-submitted
  * makes the test certificate. Tests 2 and 3 are stored and answered, nothing more.
  */
-export async function storeGradedAttempt(tx: EntityManager, student: Student, quiz: Quiz, answers: (number | null)[], at: Date) {
+export async function storeGradedAttempt(
+  tx: EntityManager,
+  student: Student,
+  quiz: Quiz,
+  answers: (number | null)[],
+  at: Date,
+) {
   const { score, total } = grade(quiz, answers);
   const attempt = tx.create(QuizAttempt, { student, testNo: quiz.testNo, score, total, answers, createdAt: at });
   if (quiz.setsTestMark) student.testMark = score;
   await tx.flush();
   if (quiz.setsTestMark) {
-    recordEvent(tx, 'student.test-submitted', { type: 'student', id: student.id }, { studentId: student.id, attemptId: attempt.id, mark: score }, `student:${student.id}`);
+    recordEvent(
+      tx,
+      'student.test-submitted',
+      { type: 'student', id: student.id },
+      { studentId: student.id, attemptId: attempt.id, mark: score },
+      `student:${student.id}`,
+    );
   }
   return { attempt, score, total, recorded: quiz.setsTestMark };
 }

@@ -30,7 +30,11 @@ async function spoolFile(ageMs: number, recorded: boolean) {
   const then = new Date(Date.now() - ageMs);
   utimesSync(path, then, then);
   const sha256 = createHash('sha256').update(data).digest('hex');
-  if (recorded) await receiveSpooledUpload(orm.em.fork(), { file: { id, path, size: data.length, sha256, originalname: 'a.jpg' }, contentType: 'image/jpeg' });
+  if (recorded)
+    await receiveSpooledUpload(orm.em.fork(), {
+      file: { id, path, size: data.length, sha256, originalname: 'a.jpg' },
+      contentType: 'image/jpeg',
+    });
   return { id, path };
 }
 
@@ -42,7 +46,12 @@ describe('the daily sweep of the upload spool', () => {
     const unfinished = await spoolFile(old, false);
     const moved = await spoolFile(old, true);
     // A registration moved the bytes in; no job has removed the file yet.
-    await orm.em.fork().getConnection().execute(`update files set data = '\\x00'::bytea, created_at = now() - interval '2 hours' where id = ?`, [moved.id]);
+    await orm.em
+      .fork()
+      .getConnection()
+      .execute(`update files set data = '\\x00'::bytea, created_at = now() - interval '2 hours' where id = ?`, [
+        moved.id,
+      ]);
 
     expect(await sweepUploadSpool(orm.em.fork(), spool)).toBe(2);
     expect(readdirSync(spool).sort()).toEqual([waiting.id, inFlight.id].sort());

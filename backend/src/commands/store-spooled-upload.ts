@@ -24,7 +24,13 @@ interface SpoolState {
 }
 
 const stateOf = async (em: EntityManager, uploadId: string, lock = '') =>
-  (await sql<SpoolState>(em, `select data is not null as stored, spool_path, sha256 from files where id = $1 and purpose = 'screenshot-raw' ${lock}`, [uploadId]))[0];
+  (
+    await sql<SpoolState>(
+      em,
+      `select data is not null as stored, spool_path, sha256 from files where id = $1 and purpose = 'screenshot-raw' ${lock}`,
+      [uploadId],
+    )
+  )[0];
 
 /** The spool file's bytes, if they are there and are the bytes the API hashed. */
 async function spooledBytes(state: SpoolState): Promise<Buffer | undefined> {
@@ -42,7 +48,10 @@ async function spooledBytes(state: SpoolState): Promise<Buffer | undefined> {
  * file. 'gone': no such upload (purged or erased; a spool file left is the daily sweep's); 'lost': the bytes
  * are neither in PostgreSQL nor in the spool.
  */
-export async function storeSpooledUpload(em: EntityManager, uploadId: string): Promise<'in-database' | 'lost' | 'gone'> {
+export async function storeSpooledUpload(
+  em: EntityManager,
+  uploadId: string,
+): Promise<'in-database' | 'lost' | 'gone'> {
   let state = await stateOf(em, uploadId);
   if (!state) return 'gone';
   if (!state.stored) {
@@ -108,10 +117,22 @@ export const SPOOL_LEFTOVER_AFTER_MS = 60 * 60 * 1000;
  * abandoned uploads removes the row after 48 hours; the file goes in the next run).
  */
 export async function sweepUploadSpool(em: EntityManager, dir: string, now = Date.now()): Promise<number> {
-  const removed = await sweepSpool(dir, SPOOL_LEFTOVER_AFTER_MS, async (ids) => {
-    const rows = await sql<{ id: string }>(em, `select id::text as id from files where id = any($1::uuid[]) and data is null`, [ids]);
-    return new Set(rows.map((r) => r.id));
-  }, now);
-  await sql(em, `update files set spool_path = null where spool_path is not null and data is not null and created_at < now() - interval '1 hour'`);
+  const removed = await sweepSpool(
+    dir,
+    SPOOL_LEFTOVER_AFTER_MS,
+    async (ids) => {
+      const rows = await sql<{ id: string }>(
+        em,
+        `select id::text as id from files where id = any($1::uuid[]) and data is null`,
+        [ids],
+      );
+      return new Set(rows.map((r) => r.id));
+    },
+    now,
+  );
+  await sql(
+    em,
+    `update files set spool_path = null where spool_path is not null and data is not null and created_at < now() - interval '1 hour'`,
+  );
   return removed;
 }

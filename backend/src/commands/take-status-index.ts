@@ -26,7 +26,11 @@ const TRIES = 64;
  * Idempotent: a document that has its index keeps it. Runs in the caller's transaction when given one.
  */
 export async function takeStatusIndex(em: EntityManager, documentId: number): Promise<number> {
-  const [held] = await sql<{ status_index: number }>(em, `select "status_index" from "status_indexes" where "document_id" = $1 and not "superseded"`, [documentId]);
+  const [held] = await sql<{ status_index: number }>(
+    em,
+    `select "status_index" from "status_indexes" where "document_id" = $1 and not "superseded"`,
+    [documentId],
+  );
   if (held) return held.status_index;
   for (let attempt = 0; attempt < TRIES; attempt++) {
     const [{ list, taken } = { list: 0, taken: 0 }] = await sql<{ list: number; taken: number }>(
@@ -44,7 +48,11 @@ export async function takeStatusIndex(em: EntityManager, documentId: number): Pr
       [candidate, documentId],
     );
     if (made) return made.status_index;
-    const [now] = await sql<{ status_index: number }>(em, `select "status_index" from "status_indexes" where "document_id" = $1 and not "superseded"`, [documentId]);
+    const [now] = await sql<{ status_index: number }>(
+      em,
+      `select "status_index" from "status_indexes" where "document_id" = $1 and not "superseded"`,
+      [documentId],
+    );
     if (now) return now.status_index;
   }
   throw new Error(`No free status index found for document ${documentId} in ${TRIES} tries.`);

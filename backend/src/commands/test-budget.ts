@@ -25,12 +25,23 @@ const windows = [
  * then count one after the other and the second sees the first's row. Refused: 429 with Retry-After,
  * the seconds until the oldest counted take leaves its window.
  */
-export async function assertTestBudget(tx: EntityManager, { studentId, testNo, at, spending }: { studentId: number; testNo: number; at: Date; spending: 'start' | 'grading' }) {
+export async function assertTestBudget(
+  tx: EntityManager,
+  { studentId, testNo, at, spending }: { studentId: number; testNo: number; at: Date; spending: 'start' | 'grading' },
+) {
   const since = new Date(at.getTime() - DAY_MS);
-  const gradings = await tx.find(QuizAttempt, { student: studentId, testNo, createdAt: { $gt: since } }, { fields: ['createdAt'], orderBy: { createdAt: 'asc' } });
+  const gradings = await tx.find(
+    QuizAttempt,
+    { student: studentId, testNo, createdAt: { $gt: since } },
+    { fields: ['createdAt'], orderBy: { createdAt: 'asc' } },
+  );
   const series = [gradings.map((g) => g.createdAt.getTime())];
   if (spending === 'start') {
-    const starts = await tx.find(TestAttempt, { student: studentId, testNo, startedAt: { $gt: since } }, { fields: ['startedAt'], orderBy: { startedAt: 'asc' } });
+    const starts = await tx.find(
+      TestAttempt,
+      { student: studentId, testNo, startedAt: { $gt: since } },
+      { fields: ['startedAt'], orderBy: { startedAt: 'asc' } },
+    );
     series.push(starts.map((s) => s.startedAt.getTime()));
   }
   const refusal = longestWait(series, at.getTime());

@@ -9,7 +9,13 @@ import { consumeOneTimeLink } from './one-time-links.ts';
 function unlink(tx: EntityManager, member: Referrer, studentId: number, by: 'intern' | 'member', actor: Actor) {
   member.student = null;
   member.studentLink = null;
-  recordEvent(tx, 'referrer.unlinked', { type: 'referrer', id: member.id }, { referrerId: member.id, studentId, by }, actor);
+  recordEvent(
+    tx,
+    'referrer.unlinked',
+    { type: 'referrer', id: member.id },
+    { referrerId: member.id, studentId, by },
+    actor,
+  );
 }
 
 /**
@@ -46,7 +52,11 @@ export async function unlinkMembershipByLink(em: EntityManager, token: string, n
     if (!pair) throw notFound('membershipLinkNotValid');
     if (link.status === 'used') throw conflict('membershipLinkUsed');
     if (link.status === 'expired') throw gone('membershipUnlinkExpired');
-    const member = await tx.findOne(Referrer, { id: pair.referrerId }, { lockMode: LockMode.PESSIMISTIC_WRITE, refresh: true });
+    const member = await tx.findOne(
+      Referrer,
+      { id: pair.referrerId },
+      { lockMode: LockMode.PESSIMISTIC_WRITE, refresh: true },
+    );
     if (!member || member.student?.id !== pair.studentId) return;
     unlink(tx, member, pair.studentId, 'member', `referrer:${member.id}`);
     await tx.flush();

@@ -14,7 +14,8 @@ export const extraCourseAlreadyValidated = 'This extra course is already validat
  * next daily run. Answers the job ids of the fan-out for the admin screen to poll.
  */
 export async function validateExtraCourse(
-  em: EntityManager, { extraCourseId, adminId }: { extraCourseId: number; adminId: number },
+  em: EntityManager,
+  { extraCourseId, adminId }: { extraCourseId: number; adminId: number },
   now: Date = new Date(),
 ): Promise<{ extraCourse: ExtraCourse; jobs: string[] }> {
   return em.transactional(async (tx) => {
@@ -27,7 +28,10 @@ export async function validateExtraCourse(
     extraCourse.validatedAt = now;
     const payload = { extraCourseId: extraCourse.id, studentId: extraCourse.student.id };
     const subject = { type: 'extra_course', id: extraCourse.id };
-    const jobs = await recordValidation(tx, 'extra-course.validated', subject, payload, `admin:${adminId}`, { endDate: extraCourse.endDate, now });
+    const jobs = await recordValidation(tx, 'extra-course.validated', subject, payload, `admin:${adminId}`, {
+      endDate: extraCourse.endDate,
+      now,
+    });
     return { extraCourse, jobs };
   });
 }

@@ -26,7 +26,11 @@ async function validateOne(em: EntityManager, match: ReconciledMatch, adminId: n
         [match.credit.id, id, match.by],
       );
       if (claimed.length === 0) return undefined;
-      return (kind === 'registration' ? await validateStudent(tx, { studentId: id, adminId }) : await validateExtraCourse(tx, { extraCourseId: id, adminId })).jobs;
+      return (
+        kind === 'registration'
+          ? await validateStudent(tx, { studentId: id, adminId })
+          : await validateExtraCourse(tx, { extraCourseId: id, adminId })
+      ).jobs;
     });
   } catch (err) {
     if (err instanceof HttpError && err.status < 500) return undefined;
@@ -42,7 +46,10 @@ async function validateOne(em: EntityManager, match: ReconciledMatch, adminId: n
  * that became validated or rejected meanwhile is refused by its command and left alone, so posting
  * again changes nothing for the ones done.
  */
-export async function validateStatementMatches(em: EntityManager, { statementId, adminId }: { statementId: number; adminId: number }) {
+export async function validateStatementMatches(
+  em: EntityManager,
+  { statementId, adminId }: { statementId: number; adminId: number },
+) {
   const { matched } = await reconcile(em, statementId);
   const todo = matched.filter((m) => !m.validated);
   const jobs: string[] = [];

@@ -13,7 +13,11 @@ export const ALREADY_VALIDATED = 'This student is already validated.';
  * whose end date has already come also gets student.completed in the same transaction: the
  * completion certificate and its mail follow at once. Returns the job ids to poll.
  */
-export async function validateStudent(em: EntityManager, { studentId, adminId }: { studentId: number; adminId: number }, now: Date = new Date()) {
+export async function validateStudent(
+  em: EntityManager,
+  { studentId, adminId }: { studentId: number; adminId: number },
+  now: Date = new Date(),
+) {
   const jobs = await em.transactional(async (tx) => {
     const student = await tx.findOne(Student, { id: studentId }, { lockMode: LockMode.PESSIMISTIC_WRITE });
     if (!student) throw notFound(STUDENT_NOT_FOUND);
@@ -23,7 +27,10 @@ export async function validateStudent(em: EntityManager, { studentId, adminId }:
     student.validated = true;
     student.validatedAt = now;
     const subject = { type: 'student', id: student.id };
-    return recordValidation(tx, 'student.validated', subject, { studentId: student.id }, `admin:${adminId}`, { endDate: student.endDate, now });
+    return recordValidation(tx, 'student.validated', subject, { studentId: student.id }, `admin:${adminId}`, {
+      endDate: student.endDate,
+      now,
+    });
   });
   return { jobs };
 }

@@ -6,7 +6,8 @@ import { matchRecoveryCode, normalizeRecoveryCode } from '../lib/recovery-codes.
 import { open } from '../lib/secret-box.ts';
 import { checkTotp } from '../lib/totp.ts';
 
-export const WRONG_SECOND_FACTOR = 'That code is not right. Enter the newest 6-digit code from your authenticator app, or one of your recovery codes.';
+export const WRONG_SECOND_FACTOR =
+  'That code is not right. Enter the newest 6-digit code from your authenticator app, or one of your recovery codes.';
 
 /**
  * The second step of an admin's sign-in: a 6-digit code from the authenticator (accepted once: its
@@ -16,7 +17,11 @@ export const WRONG_SECOND_FACTOR = 'That code is not right. Enter the newest 6-d
 export async function verifySecondFactor(em: EntityManager, adminId: number, typed: string, opts: { key: Buffer }) {
   const code = typed.replace(/\s/g, '');
   return em.transactional(async (tx) => {
-    const admin = await tx.findOne(Admin, { id: adminId }, { lockMode: LockMode.PESSIMISTIC_WRITE, populate: ['totpSecret'] });
+    const admin = await tx.findOne(
+      Admin,
+      { id: adminId },
+      { lockMode: LockMode.PESSIMISTIC_WRITE, populate: ['totpSecret'] },
+    );
     const secret = admin?.totpEnabledAt && admin.totpSecret ? open(admin.totpSecret, opts.key) : undefined;
     if (!admin || !secret || admin.disabledAt) throw unauthorized(WRONG_SECOND_FACTOR);
     const unused = await tx.find(AdminRecoveryCode, { admin: admin.id, usedAt: null }, { orderBy: { id: 'asc' } });
@@ -36,7 +41,13 @@ export async function verifySecondFactor(em: EntityManager, adminId: number, typ
     }
     const recoveryCodesLeft = unused.filter((r) => !r.usedAt).length;
     admin.lastLoginAt = new Date();
-    recordEvent(tx, 'admin.second-factor-verified', { type: 'admin', id: admin.id }, { adminId: admin.id, method, recoveryCodesLeft }, `admin:${admin.id}`);
+    recordEvent(
+      tx,
+      'admin.second-factor-verified',
+      { type: 'admin', id: admin.id },
+      { adminId: admin.id, method, recoveryCodesLeft },
+      `admin:${admin.id}`,
+    );
     await tx.flush();
     return { method, recoveryCodesLeft };
   });

@@ -11,7 +11,8 @@ export const STATUS_LIST_SIZE = 131_072;
 export function encodeStatusList(setIndexes: Iterable<number>, size = STATUS_LIST_SIZE): string {
   const bytes = Buffer.alloc(size / 8);
   for (const index of setIndexes) {
-    if (!Number.isInteger(index) || index < 0 || index >= size) throw new RangeError(`status index ${index} is outside the list`);
+    if (!Number.isInteger(index) || index < 0 || index >= size)
+      throw new RangeError(`status index ${index} is outside the list`);
     bytes[index >> 3]! |= 0x80 >> (index & 7);
   }
   return `u${gzipSync(bytes).toString('base64url')}`;

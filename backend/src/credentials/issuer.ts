@@ -5,7 +5,13 @@ import { serviceUnavailable } from '../errors.ts';
 import { revokedStatusIndexes } from '../queries/credentials.ts';
 import { STATUS_LIST_SIZE, encodeStatusList } from './bitstring.ts';
 import { credentialKeyRing, type CredentialKeyRing } from './keys.ts';
-import { credentialClaims, openBadgeCredential, statusListUrl, type CredentialFacts, type Issuer } from './open-badge.ts';
+import {
+  credentialClaims,
+  openBadgeCredential,
+  statusListUrl,
+  type CredentialFacts,
+  type Issuer,
+} from './open-badge.ts';
 import { signVcJwt } from './vc-jwt.ts';
 
 /** The company as issuer: its name from config, its id the site's public address. */
@@ -22,7 +28,11 @@ export async function keyRingOf(cfg: Config): Promise<CredentialKeyRing> {
  * document (the choice, docs/ARCHITECTURE.md: signed on request, not stored), carrying the
  * certificate's status index (commands/take-status-index.ts).
  */
-export async function certificateCredential(em: EntityManager, cfg: Config, facts: CredentialFacts & { documentId: number }): Promise<string> {
+export async function certificateCredential(
+  em: EntityManager,
+  cfg: Config,
+  facts: CredentialFacts & { documentId: number },
+): Promise<string> {
   const ring = await keyRingOf(cfg);
   const issuer = issuerOf(cfg);
   const claims = credentialClaims(facts, issuer);
@@ -35,7 +45,12 @@ export async function certificateCredential(em: EntityManager, cfg: Config, fact
  * List `list` (from 1) of the Bitstring Status List as a BitstringStatusListCredential VC-JWT, read
  * from the database now: a revoke shows in it at once (the answer may be cached up to 60 s).
  */
-export async function statusListCredential(em: EntityManager, cfg: Config, list: number, now: Date = new Date()): Promise<string> {
+export async function statusListCredential(
+  em: EntityManager,
+  cfg: Config,
+  list: number,
+  now: Date = new Date(),
+): Promise<string> {
   const ring = await keyRingOf(cfg);
   const issuer = issuerOf(cfg);
   const from = (list - 1) * STATUS_LIST_SIZE;

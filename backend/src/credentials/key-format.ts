@@ -107,7 +107,8 @@ export function credentialKeysProblem(value: string): string | undefined {
     return `entry ${bad + 1} of ${entries.length} is neither an RSA key of 2048 bits or more nor a P-256 key (a private key PKCS#8 in base64url; a retired one may be public only: SPKI in base64url, or a JWK)`;
   }
   const signing = read[read.length - 1]!;
-  if (!signing.privateKey) return 'the last key signs, so it must be a private key (PKCS#8 DER in base64url): npm run credential-key:rotate -w backend makes one';
+  if (!signing.privateKey)
+    return 'the last key signs, so it must be a private key (PKCS#8 DER in base64url): npm run credential-key:rotate -w backend makes one';
   if (algorithmOf(signing.publicKey) !== 'RS256') {
     return 'the last key signs, and credentials are signed RS256 (Open Badges 3.0): it must be an RSA private key; npm run credential-key:rotate -w backend adds one and keeps the P-256 key as a retired public key';
   }

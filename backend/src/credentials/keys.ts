@@ -60,7 +60,13 @@ async function readRing(value: string, issuerUrl: string): Promise<CredentialKey
       const jwk = (alg === 'RS256' ? { kty, n, e } : { kty, crv, x, y }) as JWK;
       const thumbprint = await calculateJwkThumbprint(jwk, 'sha256');
       const kid = alg === 'RS256' ? singleKeyUrl(issuerUrl, thumbprint) : thumbprint;
-      return { kid, thumbprint, alg, ...(privateKey ? { privateKey } : {}), publicJwk: { ...jwk, kid, alg, use: 'sig' } };
+      return {
+        kid,
+        thumbprint,
+        alg,
+        ...(privateKey ? { privateKey } : {}),
+        publicJwk: { ...jwk, kid, alg, use: 'sig' },
+      };
     }),
   );
   const signing = all[all.length - 1];

@@ -12,7 +12,11 @@ import { credentialKinds, documentTitles, type DocumentKind } from 'shared/docum
  * final v2 context has no @vocab), so JSON-LD processors keep the term instead of dropping it.
  */
 export const UNDEFINED_TERMS_CONTEXT = 'https://www.w3.org/ns/credentials/undefined-terms/v2';
-export const OB3_CONTEXT = ['https://www.w3.org/ns/credentials/v2', 'https://purl.imsglobal.org/spec/ob/v3p0/context-3.0.3.json', UNDEFINED_TERMS_CONTEXT];
+export const OB3_CONTEXT = [
+  'https://www.w3.org/ns/credentials/v2',
+  'https://purl.imsglobal.org/spec/ob/v3p0/context-3.0.3.json',
+  UNDEFINED_TERMS_CONTEXT,
+];
 
 /** What a credential says, read from the stored document (queries/credentials.ts). */
 export interface CredentialFacts {
@@ -43,7 +47,11 @@ const descriptions: Partial<Record<DocumentKind, (course: string) => string>> = 
   'extra-certificate': (course) => `Completed the extra course in ${course}.`,
 };
 
-const slug = (text: string) => text.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '') || 'course';
+const slug = (text: string) =>
+  text
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '') || 'course';
 
 /** A date as the start of that day in India (VC 2.0's dateTimeStamp needs a time zone). */
 const indiaMidnight = (date: string | Date) => `${toIsoDate(date)}T00:00:00+05:30`;
@@ -79,7 +87,18 @@ export function credentialClaims(facts: CredentialFacts, issuer: Issuer) {
         description: describe(facts.course),
         criteria: { narrative: describe(facts.course) },
         ...(isTest
-          ? { resultDescription: [{ id: scoreId, type: ['ResultDescription'], name: 'Test mark', resultType: 'ScaledScore', valueMin: '0', valueMax: String(TEST_MARK_OUT_OF) }] }
+          ? {
+              resultDescription: [
+                {
+                  id: scoreId,
+                  type: ['ResultDescription'],
+                  name: 'Test mark',
+                  resultType: 'ScaledScore',
+                  valueMin: '0',
+                  valueMax: String(TEST_MARK_OUT_OF),
+                },
+              ],
+            }
           : {}),
       },
       ...(isTest ? { result: [{ type: ['Result'], resultDescription: scoreId, value: String(facts.testMark) }] } : {}),
@@ -147,7 +166,13 @@ export function verificationTokenIn(issuer: Issuer, id: unknown): string | null 
  * its one index, so the version is what gives a corrected certificate's credential an id of its own (the
  * JWT's jti is the id, and RFC 7519 wants a jti given to one data object only).
  */
-export function openBadgeCredential(claims: ReturnType<typeof credentialClaims>, facts: CredentialFacts, issuer: Issuer, statusIndex: number, listSize: number) {
+export function openBadgeCredential(
+  claims: ReturnType<typeof credentialClaims>,
+  facts: CredentialFacts,
+  issuer: Issuer,
+  statusIndex: number,
+  listSize: number,
+) {
   const list = Math.floor(statusIndex / listSize) + 1;
   const listUrl = statusListUrl(issuer, list);
   const { '@context': context, type, ...rest } = claims;

@@ -1,7 +1,9 @@
 import type { FileCheck } from 'shared/api/verify';
 
-const fromIso = (value: unknown) => (typeof value === 'string' && !Number.isNaN(Date.parse(value)) ? Date.parse(value) : undefined);
-const fromSeconds = (value: unknown) => (typeof value === 'number' && Number.isFinite(value) ? value * 1000 : undefined);
+const fromIso = (value: unknown) =>
+  typeof value === 'string' && !Number.isNaN(Date.parse(value)) ? Date.parse(value) : undefined;
+const fromSeconds = (value: unknown) =>
+  typeof value === 'number' && Number.isFinite(value) ? value * 1000 : undefined;
 
 /**
  * A credential's validity period against the instant `at` (OB 3.0 section 9.1 step 4, VCDM 2.0
@@ -14,7 +16,9 @@ export function outsideValidityPeriod(credential: Record<string, unknown>, at: D
   const starts = defined([fromIso(credential.validFrom), fromSeconds(credential.nbf)]);
   const ends = defined([fromIso(credential.validUntil), fromSeconds(credential.exp)]);
   const now = at.getTime();
-  if (ends.length && now >= Math.min(...ends)) return { state: 'expired', at: new Date(Math.min(...ends)).toISOString() };
-  if (starts.length && now < Math.max(...starts)) return { state: 'notYetValid', at: new Date(Math.max(...starts)).toISOString() };
+  if (ends.length && now >= Math.min(...ends))
+    return { state: 'expired', at: new Date(Math.min(...ends)).toISOString() };
+  if (starts.length && now < Math.max(...starts))
+    return { state: 'notYetValid', at: new Date(Math.max(...starts)).toISOString() };
   return undefined;
 }

@@ -22,7 +22,12 @@ async function asRole<T>(url: string, run: (c: pg.Client) => Promise<T>): Promis
 
 /** The SQLSTATE a statement fails with as the site's role, or 'ok'. */
 const attempt = (sql: string) =>
-  asRole(app(), (c) => c.query(sql).then(() => 'ok', (err: { code?: string }) => err.code ?? String(err)));
+  asRole(app(), (c) =>
+    c.query(sql).then(
+      () => 'ok',
+      (err: { code?: string }) => err.code ?? String(err),
+    ),
+  );
 
 const roleUrl = (user: string, password: string) => {
   const url = new URL(dbUrl(workerDbName()));
@@ -38,7 +43,8 @@ const runMigrate = (env: Record<string, string>) =>
       process.execPath,
       ['--import', 'tsx', join(root, 'backend/src/cli/migrate.ts')],
       { cwd: root, env: { ...process.env, LOG_LEVEL: 'silent', ...env }, timeout: 60_000 },
-      (err, stdout, stderr) => resolve({ code: err ? Number((err as { code?: number }).code ?? 1) : 0, out: `${stdout}${stderr}` }),
+      (err, stdout, stderr) =>
+        resolve({ code: err ? Number((err as { code?: number }).code ?? 1) : 0, out: `${stdout}${stderr}` }),
     ),
   );
 
@@ -68,7 +74,9 @@ describe("the site's database role", () => {
         `insert into contact_messages (name, email, subject, message, created_at) values ('Role Test', 'role@example.in', 'Hello', 'hello', now()) returning id`,
       );
       await c.query(`update contact_messages set message = 'hello again' where id = $1`, [rows[0]!.id]);
-      expect((await c.query(`select message from contact_messages where id = $1`, [rows[0]!.id])).rows).toEqual([{ message: 'hello again' }]);
+      expect((await c.query(`select message from contact_messages where id = $1`, [rows[0]!.id])).rows).toEqual([
+        { message: 'hello again' },
+      ]);
       expect((await c.query(`delete from contact_messages where id = $1`, [rows[0]!.id])).rowCount).toBe(1);
     });
   });
@@ -91,11 +99,25 @@ describe("the site's database role", () => {
   });
 
   it('is a plain login role: no superuser, database, role or replication rights, a SCRAM password', async () => {
-    const row = await asRole(adminUrl(), async (c) => (await c.query(
-      `select rolsuper, rolcreatedb, rolcreaterole, rolreplication, rolbypassrls, rolcanlogin, left(rolpassword, 14) as pw from pg_authid where rolname = $1`,
-      [roleOf(app()).user],
-    )).rows[0]);
-    expect(row).toEqual({ rolsuper: false, rolcreatedb: false, rolcreaterole: false, rolreplication: false, rolbypassrls: false, rolcanlogin: true, pw: 'SCRAM-SHA-256$' });
+    const row = await asRole(
+      adminUrl(),
+      async (c) =>
+        (
+          await c.query(
+            `select rolsuper, rolcreatedb, rolcreaterole, rolreplication, rolbypassrls, rolcanlogin, left(rolpassword, 14) as pw from pg_authid where rolname = $1`,
+            [roleOf(app()).user],
+          )
+        ).rows[0],
+    );
+    expect(row).toEqual({
+      rolsuper: false,
+      rolcreatedb: false,
+      rolcreaterole: false,
+      rolreplication: false,
+      rolbypassrls: false,
+      rolcanlogin: true,
+      pw: 'SCRAM-SHA-256$',
+    });
   });
 });
 
@@ -122,7 +144,7 @@ describe('grantAppRole refuses a role that could do more than rows', () => {
     await expect(grantAppRole(owner(), roleUrl(name, `x-${name}`))).rejects.toThrow(`owns owned_by_${name}`);
   });
 
-  it('a role that belongs to a more powerful one, or to one that reaches the server\'s files', async () => {
+  it("a role that belongs to a more powerful one, or to one that reaches the server's files", async () => {
     const powerful = await makeRole('createrole');
     const name = await makeRole(`in role ${powerful}, pg_read_server_files`);
     await expect(grantAppRole(owner(), roleUrl(name, `x-${name}`))).rejects.toThrow(
@@ -133,7 +155,15 @@ describe('grantAppRole refuses a role that could do more than rows', () => {
   it('a role that owns the database', async () => {
     const name = await makeRole('');
     const database = workerDbName();
-    const before = await asRole(adminUrl(), async (c) => (await c.query<{ o: string }>(`select pg_get_userbyid(datdba) as o from pg_database where datname = $1`, [database])).rows[0]!.o);
+    const before = await asRole(
+      adminUrl(),
+      async (c) =>
+        (
+          await c.query<{ o: string }>(`select pg_get_userbyid(datdba) as o from pg_database where datname = $1`, [
+            database,
+          ])
+        ).rows[0]!.o,
+    );
     await asRole(adminUrl(), (c) => c.query(`alter database "${database}" owner to ${name}`));
     try {
       await expect(grantAppRole(owner(), roleUrl(name, `x-${name}`))).rejects.toThrow('owns the database');
@@ -154,26 +184,46 @@ describe('grantAppRole refuses a role that could do more than rows', () => {
     expect(res.code, res.out).toBe(2);
     expect(res.out).toContain(`The site's database role ${name} can create databases`);
     expect(res.out).not.toContain(`x-${name}`); // its password is never printed
-    const granted = await asRole(owner(), async (c) => (await c.query(`select has_table_privilege($1, 'students', 'select') as ok`, [name])).rows[0]);
+    const granted = await asRole(
+      owner(),
+      async (c) => (await c.query(`select has_table_privilege($1, 'students', 'select') as ok`, [name])).rows[0],
+    );
     expect(granted).toEqual({ ok: false });
   }, 60_000);
 
   // Development mode once let both through with a warning: a development copy holds the same people's data.
-  it.each(['development', 'production'])('npm run migrate in %s mode refuses the owner, a superuser, as the site role (exit 2)', async (mode) => {
-    const res = await runMigrate({ NODE_ENV: mode, DATABASE_URL: owner(), MIGRATION_DATABASE_URL: owner() });
-    expect(res.code, res.out).toBe(2);
-    expect(res.out).toContain(`DATABASE_URL connects as ${roleOf(owner()).user}, the owner of the schema`);
-    expect(res.out).toContain('keep the owner for MIGRATION_DATABASE_URL');
-    expect(await asRole(adminUrl(), async (c) => (await c.query(`select rolsuper from pg_roles where rolname = $1`, [roleOf(owner()).user])).rows[0])).toEqual({ rolsuper: true });
-  }, 60_000);
+  it.each(['development', 'production'])(
+    'npm run migrate in %s mode refuses the owner, a superuser, as the site role (exit 2)',
+    async (mode) => {
+      const res = await runMigrate({ NODE_ENV: mode, DATABASE_URL: owner(), MIGRATION_DATABASE_URL: owner() });
+      expect(res.code, res.out).toBe(2);
+      expect(res.out).toContain(`DATABASE_URL connects as ${roleOf(owner()).user}, the owner of the schema`);
+      expect(res.out).toContain('keep the owner for MIGRATION_DATABASE_URL');
+      expect(
+        await asRole(
+          adminUrl(),
+          async (c) =>
+            (await c.query(`select rolsuper from pg_roles where rolname = $1`, [roleOf(owner()).user])).rows[0],
+        ),
+      ).toEqual({ rolsuper: true });
+    },
+    60_000,
+  );
 
-  it.each(['development', 'production'])('npm run migrate in %s mode refuses a superuser that is not the owner (exit 2)', async (mode) => {
-    const name = await makeRole('superuser');
-    const res = await runMigrate({ NODE_ENV: mode, DATABASE_URL: roleUrl(name, `x-${name}`), MIGRATION_DATABASE_URL: owner() });
-    expect(res.code, res.out).toBe(2);
-    expect(res.out).toContain(`The site's database role ${name} is a superuser`);
-    expect(res.out).toContain('Use a plain role (the migration creates enrolment_app by default) for DATABASE_URL');
-    expect(res.out).not.toContain(`x-${name}`);
-  }, 60_000);
+  it.each(['development', 'production'])(
+    'npm run migrate in %s mode refuses a superuser that is not the owner (exit 2)',
+    async (mode) => {
+      const name = await makeRole('superuser');
+      const res = await runMigrate({
+        NODE_ENV: mode,
+        DATABASE_URL: roleUrl(name, `x-${name}`),
+        MIGRATION_DATABASE_URL: owner(),
+      });
+      expect(res.code, res.out).toBe(2);
+      expect(res.out).toContain(`The site's database role ${name} is a superuser`);
+      expect(res.out).toContain('Use a plain role (the migration creates enrolment_app by default) for DATABASE_URL');
+      expect(res.out).not.toContain(`x-${name}`);
+    },
+    60_000,
+  );
 });
-

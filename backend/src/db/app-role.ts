@@ -82,7 +82,9 @@ async function ensureRole(client: pg.Client, app: { user: string; password: stri
     return;
   }
   try {
-    await client.query(`create role ${role} with ${login} nosuperuser nocreatedb nocreaterole noreplication nobypassrls`);
+    await client.query(
+      `create role ${role} with ${login} nosuperuser nocreatedb nocreaterole noreplication nobypassrls`,
+    );
   } catch (err) {
     // Another migrate (a second checkout's tests, a second replica) made it at the same moment.
     if ((err as { code?: string }).code !== '42710') throw err;
@@ -114,7 +116,9 @@ async function refusePowers(client: pg.Client, user: string, owner: string) {
   );
   if (owned.rowCount) reasons.push(`owns ${owned.rows.map((r) => r.name).join(', ')}`);
   if (reasons.length) {
-    throw new AppRoleError(`The site's database role ${user} ${reasons.join(', ')}: it must only read and write rows. Use a plain role (the migration creates enrolment_app by default) for DATABASE_URL.`);
+    throw new AppRoleError(
+      `The site's database role ${user} ${reasons.join(', ')}: it must only read and write rows. Use a plain role (the migration creates enrolment_app by default) for DATABASE_URL.`,
+    );
   }
 }
 

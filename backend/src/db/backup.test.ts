@@ -34,8 +34,13 @@ function cli(name: 'backup' | 'restore', args: string[], env: Record<string, str
     execFile(
       process.execPath,
       ['--import', 'tsx', join(root, `backend/src/cli/${name}.ts`), ...args],
-      { cwd: root, env: { ...process.env, MIGRATION_DATABASE_URL: '', LOG_LEVEL: 'silent', INIT_CWD: root, ...env }, timeout: 60_000 },
-      (err, stdout, stderr) => resolve({ code: err ? Number((err as { code?: number }).code ?? 1) : 0, out: `${stdout}${stderr}` }),
+      {
+        cwd: root,
+        env: { ...process.env, MIGRATION_DATABASE_URL: '', LOG_LEVEL: 'silent', INIT_CWD: root, ...env },
+        timeout: 60_000,
+      },
+      (err, stdout, stderr) =>
+        resolve({ code: err ? Number((err as { code?: number }).code ?? 1) : 0, out: `${stdout}${stderr}` }),
     );
   });
 }
@@ -52,16 +57,24 @@ async function query<T extends pg.QueryResultRow>(db: string, text: string): Pro
 
 /** Every table of the public schema and a digest of all its rows (bytea included, as text). */
 async function contents(db: string): Promise<Record<string, string>> {
-  const tables = await query<{ t: string }>(db, `select tablename as t from pg_tables where schemaname = 'public' order by 1`);
+  const tables = await query<{ t: string }>(
+    db,
+    `select tablename as t from pg_tables where schemaname = 'public' order by 1`,
+  );
   const out: Record<string, string> = {};
   for (const { t } of tables) {
-    const [row] = await query<{ d: string | null; n: string }>(db, `select md5(string_agg(x::text, '|' order by x::text)) as d, count(*) as n from "${t}" x`);
+    const [row] = await query<{ d: string | null; n: string }>(
+      db,
+      `select md5(string_agg(x::text, '|' order by x::text)) as d, count(*) as n from "${t}" x`,
+    );
     out[t] = `${row!.n} rows ${row!.d}`;
   }
   return out;
 }
 
-const marker = async () => (await query<{ n: string }>(DST, `select count(*) as n from students where email = 'only-in-target@example.in'`))[0]!.n;
+const marker = async () =>
+  (await query<{ n: string }>(DST, `select count(*) as n from students where email = 'only-in-target@example.in'`))[0]!
+    .n;
 
 beforeAll(async () => {
   admin = new pg.Client({ connectionString: adminUrl() });
@@ -79,10 +92,12 @@ beforeAll(async () => {
     const raw = randomUUID();
     await storeFile(em, { id: raw, purpose: 'screenshot', contentType: 'image/jpeg', data: photo });
     await storeFile(em, { id: randomUUID(), purpose: 'document', contentType: 'application/pdf', data: pdf });
-    await em.getConnection().execute(
-      `insert into job_runs (id, event_id, queue, handler, student_id, state, created_at, updated_at) values ('e1-offer-letter', 1, 'documents', 'offer-letter', ?, 'completed', now(), now())`,
-      [intern.id],
-    );
+    await em
+      .getConnection()
+      .execute(
+        `insert into job_runs (id, event_id, queue, handler, student_id, state, created_at, updated_at) values ('e1-offer-letter', 1, 'documents', 'offer-letter', ?, 'completed', now(), now())`,
+        [intern.id],
+      );
   } finally {
     await src.close();
   }
@@ -91,7 +106,9 @@ beforeAll(async () => {
     await buildStudent(dst.em.fork(), { email: 'only-in-target@example.in' });
     // As if the target had been migrated past the backup: a table and a migration the backup lacks.
     await dst.em.getConnection().execute(`create table later_migration (id int primary key)`);
-    await dst.em.getConnection().execute(`insert into mikro_orm_migrations (name, executed_at) values ('Migration20991231000000_later', now())`);
+    await dst.em
+      .getConnection()
+      .execute(`insert into mikro_orm_migrations (name, executed_at) values ('Migration20991231000000_later', now())`);
   } finally {
     await dst.close();
   }
@@ -111,7 +128,10 @@ describe('npm run backup and npm run restore', () => {
 
   it('writes one archive named with the UTC time, readable by its owner only, using MIGRATION_DATABASE_URL before DATABASE_URL', async () => {
     // DATABASE_URL names a database that does not exist: the owner's URL must be the one used.
-    const res = await cli('backup', ['--dir', dir], { DATABASE_URL: dbUrl(`${SRC}_nowhere`), MIGRATION_DATABASE_URL: dbUrl(SRC) });
+    const res = await cli('backup', ['--dir', dir], {
+      DATABASE_URL: dbUrl(`${SRC}_nowhere`),
+      MIGRATION_DATABASE_URL: dbUrl(SRC),
+    });
     expect(res.code, res.out).toBe(0);
     const files = await readdir(dir);
     expect(files).toEqual([expect.stringMatching(new RegExp(`^${SRC}-\\d{8}T\\d{6}Z\\.dump$`))]);
@@ -166,7 +186,11 @@ describe('npm run backup and npm run restore', () => {
   }, 60_000);
 
   it('restores into the other database: every table, row and file byte equal, what the target held gone', async () => {
-    const res = await cli('restore', [backup], { DATABASE_URL: appDbUrl(DST), MIGRATION_DATABASE_URL: dbUrl(DST), PORT: String(await freePort()) });
+    const res = await cli('restore', [backup], {
+      DATABASE_URL: appDbUrl(DST),
+      MIGRATION_DATABASE_URL: dbUrl(DST),
+      PORT: String(await freePort()),
+    });
     expect(res.code, res.out).toBe(0);
     expect(res.out).toContain('Database schema is up to date.');
     // Every table equal, but for the mark of where credential status indexes resume (status-index-gap.ts).
@@ -175,13 +199,19 @@ describe('npm run backup and npm run restore', () => {
     expect(restored).toEqual(backedUp);
     expect(backedUpIndexes).toMatch(/^0 rows/);
     expect(restoredIndexes).toMatch(/^1 rows/);
-    expect(await query(DST, `select status_index, document_id from status_indexes`)).toEqual([{ status_index: 131_072, document_id: null }]);
+    expect(await query(DST, `select status_index, document_id from status_indexes`)).toEqual([
+      { status_index: 131_072, document_id: null },
+    ]);
     expect(await marker()).toBe('0');
-    const files = await query<{ data: Buffer; sha256: string }>(DST, `select data, sha256 from files order by size desc`);
+    const files = await query<{ data: Buffer; sha256: string }>(
+      DST,
+      `select data, sha256 from files order by size desc`,
+    );
     expect(files.map((f) => sha(f.data))).toEqual([sha(photo), sha(pdf)]);
     expect(files.map((f) => f.sha256)).toEqual([sha(photo), sha(pdf)]);
     // Sequences come back too: the next intern gets the id after the backup's last one.
-    const next = async (db: string) => (await query<{ v: string }>(db, `select last_value as v from students_id_seq`))[0]!.v;
+    const next = async (db: string) =>
+      (await query<{ v: string }>(db, `select last_value as v from students_id_seq`))[0]!.v;
     expect(await next(DST)).toBe(await next(SRC));
     expect(await query(DST, `select extname from pg_extension where extname = 'pg_trgm'`)).toHaveLength(1);
     // The schema was made again, so the site's role gets its rows back, and only its rows.
@@ -203,7 +233,13 @@ describe('npm run backup and npm run restore', () => {
       try {
         const em = orm.em.fork();
         const student = await buildStudent(em, { validated: true });
-        const doc = em.create(IssuedDocument, { student: student.id, kind: 'completion-certificate', certificateNumber: `TNTAIN${student.id}`, verificationToken: randomBytes(24).toString('base64url'), issuedOn: '2026-07-16' });
+        const doc = em.create(IssuedDocument, {
+          student: student.id,
+          kind: 'completion-certificate',
+          certificateNumber: `TNTAIN${student.id}`,
+          verificationToken: randomBytes(24).toString('base64url'),
+          issuedOn: '2026-07-16',
+        });
         await em.flush();
         return await takeStatusIndex(orm.em.fork(), doc.id);
       } finally {

@@ -13,10 +13,15 @@ import { replacedNextStatusIndex, skipStatusIndexesAfterRestore } from './status
  */
 
 /** The owner's connection when a least-privilege role serves the app; the app's own otherwise. */
-export const ownerDatabaseUrl = (cfg: Pick<Config, 'DATABASE_URL' | 'MIGRATION_DATABASE_URL'>) => cfg.MIGRATION_DATABASE_URL ?? cfg.DATABASE_URL;
+export const ownerDatabaseUrl = (cfg: Pick<Config, 'DATABASE_URL' | 'MIGRATION_DATABASE_URL'>) =>
+  cfg.MIGRATION_DATABASE_URL ?? cfg.DATABASE_URL;
 
 /** 2026-11-26T09:30:00.123Z -> 20261126T093000Z: sorts by time, no characters a shell or Windows minds. */
-export const utcStamp = (d: Date) => d.toISOString().replace(/\.\d+Z$/, 'Z').replace(/[-:]/g, '');
+export const utcStamp = (d: Date) =>
+  d
+    .toISOString()
+    .replace(/\.\d+Z$/, 'Z')
+    .replace(/[-:]/g, '');
 
 /** Runs a program to completion; rejects with its stderr when it fails. */
 function runProgram(program: string, args: string[], env: NodeJS.ProcessEnv): Promise<void> {
@@ -25,7 +30,9 @@ function runProgram(program: string, args: string[], env: NodeJS.ProcessEnv): Pr
     let stderr = '';
     child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
     child.on('error', reject);
-    child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`${program} failed (exit ${code}): ${stderr.trim()}`))));
+    child.on('exit', (code) =>
+      code === 0 ? resolve() : reject(new Error(`${program} failed (exit ${code}): ${stderr.trim()}`)),
+    );
   });
 }
 
@@ -35,7 +42,11 @@ function runProgram(program: string, args: string[], env: NodeJS.ProcessEnv): Pr
  * is written under a temporary name and renamed once pg_restore can read its table of contents, so a
  * file with the final name is always a whole backup.
  */
-export async function backupDatabase(opts: { url: string; dir: string; now?: Date }): Promise<{ file: string; bytes: number }> {
+export async function backupDatabase(opts: {
+  url: string;
+  dir: string;
+  now?: Date;
+}): Promise<{ file: string; bytes: number }> {
   const major = await withClient(opts.url, 'enrolment-backup', serverMajor);
   const [pgDump, pgRestore] = await Promise.all([pgProgram('pg_dump', major), pgProgram('pg_restore', major)]);
   await mkdir(opts.dir, { recursive: true, mode: 0o700 });
@@ -50,7 +61,14 @@ export async function backupDatabase(opts: { url: string; dir: string; now?: Dat
     // took 2.0 s for 113 MB against 6.0 s for 110 MB at the default level.
     await runProgram(
       pgDump,
-      ['--format=custom', '--compress=1', '--no-password', '--lock-wait-timeout=30s', `--file=${partial}`, `--dbname=${target.dbname}`],
+      [
+        '--format=custom',
+        '--compress=1',
+        '--no-password',
+        '--lock-wait-timeout=30s',
+        `--file=${partial}`,
+        `--dbname=${target.dbname}`,
+      ],
       target.env,
     );
     await chmod(partial, 0o600);
@@ -71,7 +89,13 @@ export interface Connected {
 
 export async function connectedClients(url: string): Promise<Connected[]> {
   return withClient(url, 'enrolment-restore', async (client) => {
-    const { rows } = await client.query<{ pid: number; application_name: string; client_addr: string | null; usename: string; query: string | null }>(
+    const { rows } = await client.query<{
+      pid: number;
+      application_name: string;
+      client_addr: string | null;
+      usename: string;
+      query: string | null;
+    }>(
       `select pid, application_name, client_addr::text, usename, query
          from pg_stat_activity
         where datname = current_database() and pid <> pg_backend_pid() and backend_type = 'client backend'`,
@@ -79,7 +103,10 @@ export async function connectedClients(url: string): Promise<Connected[]> {
     return rows.map((r) => ({
       pid: r.pid,
       // The workers' relay keeps a connection open for LISTEN at all times: the surest sign they run.
-      who: r.query === 'listen events_recorded' ? 'the workers (outbox relay)' : `${r.application_name || 'a client'} (${r.usename}${r.client_addr ? ` from ${r.client_addr}` : ''})`,
+      who:
+        r.query === 'listen events_recorded'
+          ? 'the workers (outbox relay)'
+          : `${r.application_name || 'a client'} (${r.usename}${r.client_addr ? ` from ${r.client_addr}` : ''})`,
     }));
   });
 }
@@ -127,7 +154,11 @@ comment on schema public is 'standard public schema';
  * archive predates are applied, and credential status indexes move past every one issued before
  * (status-index-gap.ts).
  */
-export async function restoreDatabase(opts: { url: string; file: string; appUrl: string }): Promise<{ applied: string[]; statusIndexesFrom: number }> {
+export async function restoreDatabase(opts: {
+  url: string;
+  file: string;
+  appUrl: string;
+}): Promise<{ applied: string[]; statusIndexesFrom: number }> {
   const major = await withClient(opts.url, 'enrolment-restore', serverMajor);
   const [pgRestore, psql] = await Promise.all([pgProgram('pg_restore', major), pgProgram('psql', major)]);
   const target = libpqTarget(opts.url, 'enrolment-restore');
@@ -135,7 +166,11 @@ export async function restoreDatabase(opts: { url: string; file: string; appUrl:
   const replacedNext = await replacedNextStatusIndex(opts.url);
 
   await new Promise<void>((resolve, reject) => {
-    const producer = spawn(pgRestore, ['--clean', '--if-exists', '--no-owner', '--no-privileges', '--file=-', opts.file], { env: target.env, stdio: ['ignore', 'pipe', 'pipe'] });
+    const producer = spawn(
+      pgRestore,
+      ['--clean', '--if-exists', '--no-owner', '--no-privileges', '--file=-', opts.file],
+      { env: target.env, stdio: ['ignore', 'pipe', 'pipe'] },
+    );
     const consumer = spawn(psql, ['--no-psqlrc', '--quiet', '--set=ON_ERROR_STOP=1', `--dbname=${target.dbname}`], {
       env: target.env,
       stdio: ['pipe', 'ignore', 'pipe'],

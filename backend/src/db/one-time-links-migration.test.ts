@@ -20,12 +20,23 @@ let drop: () => Promise<void>;
 beforeAll(async () => {
   ({ orm, drop } = await openScratchDatabase('otlmig'));
   // Every migration before this one (whatever was added before it since), as a database before the deploy.
-  const before = (await orm.migrator.getPending()).map((m) => m.name).filter((n) => n < MIGRATION).sort().at(-1)!;
+  const before = (await orm.migrator.getPending())
+    .map((m) => m.name)
+    .filter((n) => n < MIGRATION)
+    .sort()
+    .at(-1)!;
   await orm.migrator.up({ to: before });
 });
 afterAll(() => drop?.());
 
-const tokens = { reset: newLinkToken(), resetUsed: newLinkToken(), confirm: newLinkToken(), confirmExpired: newLinkToken(), invite: newLinkToken(), data: newLinkToken() };
+const tokens = {
+  reset: newLinkToken(),
+  resetUsed: newLinkToken(),
+  confirm: newLinkToken(),
+  confirmExpired: newLinkToken(),
+  invite: newLinkToken(),
+  data: newLinkToken(),
+};
 
 describe('migration one_time_links_for_all', () => {
   it('moves every old link into one_time_links: a live one still works, a used or expired one keeps its answer', async () => {
@@ -49,13 +60,18 @@ describe('migration one_time_links_for_all', () => {
       `insert into admins (email, name, password_hash, role, invite_pending, created_at, updated_at) values ('divya@example.in', 'Divya', 'x', 'operator', true, now(), now()) returning id`,
       [],
     );
-    const link = (table: string, column: string, subject: number, token: string, expires: string, used: string | null) =>
-      conn.execute(`insert into ${table} (${column}, token_hash, expires_at, used_at) values (?, ?, now() + ?::interval, now() + ?::interval)`, [
-        subject,
-        linkTokenHash(token),
-        expires,
-        used,
-      ]);
+    const link = (
+      table: string,
+      column: string,
+      subject: number,
+      token: string,
+      expires: string,
+      used: string | null,
+    ) =>
+      conn.execute(
+        `insert into ${table} (${column}, token_hash, expires_at, used_at) values (?, ?, now() + ?::interval, now() + ?::interval)`,
+        [subject, linkTokenHash(token), expires, used],
+      );
     await link('password_resets', 'student_id', studentId, tokens.reset, '20 minutes', null);
     await link('password_resets', 'student_id', studentId, tokens.resetUsed, '20 minutes', '-1 minute');
     await link('referrer_confirmations', 'referrer_id', pendingId, tokens.confirm, '40 hours', null);
@@ -93,10 +109,18 @@ describe('migration one_time_links_for_all', () => {
     // The commands of the new code, on the links mailed before the deploy.
     await expect(resetPassword(orm.em.fork(), tokens.resetUsed, NEW_PASSWORD)).rejects.toMatchObject({ status: 410 });
     await expect(resetPassword(orm.em.fork(), tokens.reset, NEW_PASSWORD)).resolves.toEqual({ sessionsEnded: 0 });
-    await expect(confirmReferrer(orm.em.fork(), tokens.confirmExpired)).rejects.toMatchObject({ status: 410, message: LINK_EXPIRED });
+    await expect(confirmReferrer(orm.em.fork(), tokens.confirmExpired)).rejects.toMatchObject({
+      status: 410,
+      message: LINK_EXPIRED,
+    });
     expect((await confirmReferrer(orm.em.fork(), tokens.confirm)).id).toBe(pendingId);
-    await expect(confirmReferrer(orm.em.fork(), tokens.confirm)).rejects.toMatchObject({ status: 409, message: LINK_USED });
-    await expect(acceptAdminInvite(orm.em.fork(), tokens.invite, NEW_PASSWORD)).resolves.toEqual({ adminId: invitedId });
+    await expect(confirmReferrer(orm.em.fork(), tokens.confirm)).rejects.toMatchObject({
+      status: 409,
+      message: LINK_USED,
+    });
+    await expect(acceptAdminInvite(orm.em.fork(), tokens.invite, NEW_PASSWORD)).resolves.toEqual({
+      adminId: invitedId,
+    });
     expect((await exportReferrerData(orm.em.fork(), tokens.data)).referrer.id).toBe(memberId);
     // Each token works for its own purpose only: the spent reset link is no data link.
     await expect(exportReferrerData(orm.em.fork(), tokens.reset)).rejects.toMatchObject({ status: 404 });

@@ -9,7 +9,10 @@ const run = promisify(execFile);
  * How the PostgreSQL client programs reach a database: the URL without its password (which would show
  * in `ps` on a command line) and the password in PGPASSWORD.
  */
-export function libpqTarget(url: string, applicationName: string): { dbname: string; env: NodeJS.ProcessEnv; label: string } {
+export function libpqTarget(
+  url: string,
+  applicationName: string,
+): { dbname: string; env: NodeJS.ProcessEnv; label: string } {
   const u = new URL(url);
   const password = decodeURIComponent(u.password);
   u.password = '';
@@ -23,8 +26,16 @@ export function libpqTarget(url: string, applicationName: string): { dbname: str
 export const databaseName = (url: string) => decodeURIComponent(new URL(url).pathname.slice(1));
 
 /** A short connection of our own, named so that pg_stat_activity shows who it is. */
-export async function withClient<T>(url: string, applicationName: string, use: (client: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: url, application_name: applicationName, connectionTimeoutMillis: 10_000 });
+export async function withClient<T>(
+  url: string,
+  applicationName: string,
+  use: (client: pg.Client) => Promise<T>,
+): Promise<T> {
+  const client = new pg.Client({
+    connectionString: url,
+    application_name: applicationName,
+    connectionTimeoutMillis: 10_000,
+  });
   await client.connect();
   try {
     return await use(client);
@@ -51,11 +62,15 @@ export async function pgProgram(name: 'pg_dump' | 'pg_restore' | 'psql', major: 
   try {
     version = (await run(program, ['--version'])).stdout;
   } catch {
-    throw new Error(`${name} was not found. Install the PostgreSQL ${major} client: apt-get install postgresql-client-${major}`);
+    throw new Error(
+      `${name} was not found. Install the PostgreSQL ${major} client: apt-get install postgresql-client-${major}`,
+    );
   }
   const found = Number(/(\d+)(?:\.\d+)?/.exec(version)?.[1]);
   if (!(found >= major)) {
-    throw new Error(`${program} is version ${found}, older than the PostgreSQL ${major} server. Install postgresql-client-${major}.`);
+    throw new Error(
+      `${program} is version ${found}, older than the PostgreSQL ${major} server. Install postgresql-client-${major}.`,
+    );
   }
   return program;
 }

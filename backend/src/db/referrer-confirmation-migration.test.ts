@@ -47,12 +47,16 @@ describe('migration referrer_confirmation', () => {
     ]);
     expect(new Set(after.map((r) => r.source))).toEqual(new Set(['dashboard']));
     // The rule holds from now on: a second active referrer with Anbu's phone is refused by the database.
-    await expect(conn.execute(`update referrers set confirmed_at = now() where code = 'REFBBB002'`)).rejects.toThrow(/referrers_active_phone_unique/);
+    await expect(conn.execute(`update referrers set confirmed_at = now() where code = 'REFBBB002'`)).rejects.toThrow(
+      /referrers_active_phone_unique/,
+    );
 
     // It can be taken back (and applied again) without losing a referrer.
     await orm.migrator.down();
     expect(await conn.execute(`select count(*)::int as n from referrers`)).toEqual([{ n: 5 }]);
     await orm.migrator.up({ to: 'Migration20261125110000_referrer_confirmation' });
-    expect(await conn.execute(`select count(*)::int as n from referrers where confirmed_at is not null`)).toEqual([{ n: 3 }]);
+    expect(await conn.execute(`select count(*)::int as n from referrers where confirmed_at is not null`)).toEqual([
+      { n: 3 },
+    ]);
   });
 });

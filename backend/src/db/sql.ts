@@ -22,7 +22,11 @@ const statementName = (text: string) => {
  * on a pooled connection: planned once per connection, not on every request (0.4 ms of the admin
  * list's 1 ms of database time was parsing and planning).
  */
-export async function sql<T extends object = Record<string, unknown>>(em: EntityManager, text: string, values: readonly unknown[] = []): Promise<T[]> {
+export async function sql<T extends object = Record<string, unknown>>(
+  em: EntityManager,
+  text: string,
+  values: readonly unknown[] = [],
+): Promise<T[]> {
   const trx = em.getTransactionContext();
   if (trx) return (await trx.executeQuery(CompiledQuery.raw(text, [...values]))).rows as T[];
   const pool = await em.getConnection().getNativeClient();

@@ -25,7 +25,9 @@ async function nextStatusIndex(client: pg.Client): Promise<number | null> {
     `select to_regclass('public.status_indexes') is not null as random, to_regclass('public.credentials_status_index_seq') is not null as sequence`,
   );
   if (rows[0]!.random) {
-    const taken = await client.query<{ next: string }>(`select coalesce(max("status_index") + 1, 0) as next from "status_indexes"`);
+    const taken = await client.query<{ next: string }>(
+      `select coalesce(max("status_index") + 1, 0) as next from "status_indexes"`,
+    );
     return Number(taken.rows[0]!.next);
   }
   if (!rows[0]!.sequence) return null;
@@ -39,7 +41,8 @@ async function nextStatusIndex(client: pg.Client): Promise<number | null> {
 }
 
 /** Where issuing resumes after a restore: the first list start at least one whole list past `known` (the next index either database would give). */
-const resumeAfterRestore = (known: number) => Math.ceil((known + STATUS_LIST_SIZE) / STATUS_LIST_SIZE) * STATUS_LIST_SIZE;
+const resumeAfterRestore = (known: number) =>
+  Math.ceil((known + STATUS_LIST_SIZE) / STATUS_LIST_SIZE) * STATUS_LIST_SIZE;
 
 /** The next index the database at `url` would give (null when it has no credentials yet, or does not exist). */
 export function replacedNextStatusIndex(url: string): Promise<number | null> {

@@ -15,7 +15,11 @@ let drop: () => Promise<void>;
 
 beforeAll(async () => {
   ({ orm, drop } = await openScratchDatabase('sidxmig'));
-  const before = (await orm.migrator.getPending()).map((m) => m.name).filter((n) => n < MIGRATION).sort().at(-1)!;
+  const before = (await orm.migrator.getPending())
+    .map((m) => m.name)
+    .filter((n) => n < MIGRATION)
+    .sort()
+    .at(-1)!;
   await orm.migrator.up({ to: before });
 });
 afterAll(() => drop?.());
@@ -23,7 +27,8 @@ afterAll(() => drop?.());
 describe('migration random_status_indexes', () => {
   it('keeps every credential index already given, assigns random ones to issued certificates without one, and resumes past the sequence', async () => {
     const conn = orm.em.getConnection();
-    const one = async (sql: string, params: unknown[] = []) => (await conn.execute<{ id: number }[]>(sql, params))[0]!.id;
+    const one = async (sql: string, params: unknown[] = []) =>
+      (await conn.execute<{ id: number }[]>(sql, params))[0]!.id;
     const student = (n: number) =>
       one(
         `insert into students (name, email, college, phone, start_date, end_date, department, course, password_hash, validated, created_at, updated_at)
@@ -40,10 +45,20 @@ describe('migration random_status_indexes', () => {
       one(
         `insert into documents (student_id, kind, certificate_number, verification_token, issued_on, file_id, version, created_at, updated_at)
          values (?, ?, ?, ?, '2026-07-16', ?, ?, now(), now()) returning id`,
-        [studentId, kind, `TNTAIN${studentId}`, `token-${studentId}-${kind}-0123456789`, withFile ? await file() : null, version],
+        [
+          studentId,
+          kind,
+          `TNTAIN${studentId}`,
+          `token-${studentId}-${kind}-0123456789`,
+          withFile ? await file() : null,
+          version,
+        ],
       );
     const credential = (index: number, documentId: number, version: number, issuedAt: string) =>
-      conn.execute(`insert into credentials (status_index, document_id, version, digest, issued_at) values (?, ?, ?, 'd' || ?, ?::timestamptz)`, [index, documentId, version, index, issuedAt]);
+      conn.execute(
+        `insert into credentials (status_index, document_id, version, digest, issued_at) values (?, ?, ?, 'd' || ?, ?::timestamptz)`,
+        [index, documentId, version, index, issuedAt],
+      );
 
     const s1 = await student(1);
     const s2 = await student(2);
@@ -83,10 +98,14 @@ describe('migration random_status_indexes', () => {
       expect(r.status_index).toBeLessThan(131_072);
     }
     // The bits as before: A's replaced credential and B's credential of version 1 read revoked; A's current one does not.
-    const revoked = await conn.execute<{ status_index: number }[]>(`select status_index from status_indexes where superseded order by 1`);
+    const revoked = await conn.execute<{ status_index: number }[]>(
+      `select status_index from status_indexes where superseded order by 1`,
+    );
     expect(revoked.map((r) => r.status_index)).toEqual([0, 2]);
     // A's certificate keeps index 1 for every credential from now on; the sequence is gone.
     expect(await takeStatusIndex(orm.em.fork(), a)).toBe(1);
-    expect(await conn.execute(`select to_regclass('public.credentials_status_index_seq') as seq`)).toEqual([{ seq: null }]);
+    expect(await conn.execute(`select to_regclass('public.credentials_status_index_seq') as seq`)).toEqual([
+      { seq: null },
+    ]);
   });
 });

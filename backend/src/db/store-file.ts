@@ -50,7 +50,10 @@ export async function recordSpooledUpload(em: EntityManager, file: SpooledUpload
  * spool path stays until the spool file is removed (forgetSpoolFile).
  */
 export async function fillSpooledBytes(em: EntityManager, id: string, data: Buffer): Promise<boolean> {
-  const rows = await sql<{ id: string }>(em, `update files set data = $2 where id = $1 and data is null returning id`, [id, data]);
+  const rows = await sql<{ id: string }>(em, `update files set data = $2 where id = $1 and data is null returning id`, [
+    id,
+    data,
+  ]);
   return rows.length > 0;
 }
 

@@ -97,7 +97,11 @@ export interface EventPayloads {
    * one event with personal data in its payload: it is the audit record, and it fans out to nothing,
    * so it is never copied into a job (the re-issue is its own event, ids only).
    */
-  'student.corrected': { studentId: number; reason: string; changes: Record<string, { before: string; after: string }> };
+  'student.corrected': {
+    studentId: number;
+    reason: string;
+    changes: Record<string, { before: string; after: string }>;
+  };
   /** The documents already issued to a corrected student are re-issued as a new version, and mailed. */
   'student.documents-reissue-requested': { studentId: number; correctedByEvent: number };
   'document.revoked': { documentId: number; studentId: number; reason: string };

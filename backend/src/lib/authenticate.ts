@@ -11,7 +11,11 @@ export const normalEmail = (email: string) => email.trim().toLowerCase();
  * Exactly one argon2 verification runs whatever the outcome (a dummy hash when nobody has the
  * e-mail), so the answer time does not tell an unknown e-mail from a wrong password.
  */
-export async function authenticate(em: EntityManager, email: string, password: string): Promise<SessionUser | undefined> {
+export async function authenticate(
+  em: EntityManager,
+  email: string,
+  password: string,
+): Promise<SessionUser | undefined> {
   const address = normalEmail(email);
   // Both look-ups always run, so the number of queries does not tell either.
   const [student, admin] = await Promise.all([

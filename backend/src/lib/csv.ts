@@ -18,7 +18,12 @@ export function formulaSafe(value: unknown): unknown {
  * formula-safe, an attachment named `filename`. Rows leave as they are read; a client that goes away
  * stops the reading (the batches' generator is closed, so a database cursor is given back).
  */
-export async function sendCsv(ctx: Context, filename: string, header: string[], batches: AsyncIterable<unknown[][]>): Promise<void> {
+export async function sendCsv(
+  ctx: Context,
+  filename: string,
+  header: string[],
+  batches: AsyncIterable<unknown[][]>,
+): Promise<void> {
   // The first batch is read before answering: a database that cannot answer is still a 503 with its
   // message, not a 200 file cut short.
   const reader = batches[Symbol.asyncIterator]();
@@ -28,7 +33,8 @@ export async function sendCsv(ctx: Context, filename: string, header: string[], 
       yield header;
       if (first.done) return;
       for (const row of first.value) yield row.map(formulaSafe);
-      for (let next = await reader.next(); !next.done; next = await reader.next()) for (const row of next.value) yield row.map(formulaSafe);
+      for (let next = await reader.next(); !next.done; next = await reader.next())
+        for (const row of next.value) yield row.map(formulaSafe);
     } finally {
       // Stopped early (the client went away): the batches' generator closes its cursor.
       await reader.return?.();
@@ -40,6 +46,7 @@ export async function sendCsv(ctx: Context, filename: string, header: string[], 
   ctx.body = csv;
   pipeline(Readable.from(rows()), csv).catch((err: Error) => {
     // Headers are gone by now: the download ends short, which the browser reports as failed.
-    if (!['ERR_STREAM_PREMATURE_CLOSE', 'ECONNRESET', 'EPIPE'].includes((err as NodeJS.ErrnoException).code ?? '')) log.error({ err }, 'CSV export failed');
+    if (!['ERR_STREAM_PREMATURE_CLOSE', 'ECONNRESET', 'EPIPE'].includes((err as NodeJS.ErrnoException).code ?? ''))
+      log.error({ err }, 'CSV export failed');
   });
 }

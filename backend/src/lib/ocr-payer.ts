@@ -11,7 +11,10 @@ import { now } from './clock.ts';
  * at midnight UTC at the latest, which only lets a little more OCR run.
  */
 export function ocrPayer(clientKey: string): string {
-  return createHmac('sha256', payerKey()).update(`${now().toISOString().slice(0, 10)} ${clientKey}`).digest('base64url').slice(0, 22);
+  return createHmac('sha256', payerKey())
+    .update(`${now().toISOString().slice(0, 10)} ${clientKey}`)
+    .digest('base64url')
+    .slice(0, 22);
 }
 
 let derived: { from: string; key: Buffer } | undefined;
@@ -21,6 +24,10 @@ function payerKey(): Buffer {
   const secret = config().TOTP_KEY;
   // The API does not start without it, and only the API's upload routes name a payer.
   if (!secret) throw new Error('TOTP_KEY is not set in this process: only the API names the payer of an upload');
-  if (derived?.from !== secret) derived = { from: secret, key: Buffer.from(hkdfSync('sha256', Buffer.from(secret, 'hex'), Buffer.alloc(0), 'ocr budget payer', 32)) };
+  if (derived?.from !== secret)
+    derived = {
+      from: secret,
+      key: Buffer.from(hkdfSync('sha256', Buffer.from(secret, 'hex'), Buffer.alloc(0), 'ocr budget payer', 32)),
+    };
   return derived.key;
 }

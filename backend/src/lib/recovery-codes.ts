@@ -21,11 +21,7 @@ export function newRecoveryCodes(): string[] {
 
 /** What was typed, as it was issued: case, spaces and dashes ignored; o/i/l read as 0/1/1. */
 export function normalizeRecoveryCode(typed: string): string | undefined {
-  const s = typed
-    .toLowerCase()
-    .replace(/[\s-]/g, '')
-    .replace(/o/g, '0')
-    .replace(/[il]/g, '1');
+  const s = typed.toLowerCase().replace(/[\s-]/g, '').replace(/o/g, '0').replace(/[il]/g, '1');
   if (s.length !== LENGTH || [...s].some((c) => !ALPHABET.includes(c))) return undefined;
   return `${s.slice(0, 5)}-${s.slice(5)}`;
 }
@@ -33,7 +29,12 @@ export function normalizeRecoveryCode(typed: string): string | undefined {
 export const hashRecoveryCode = (code: string) => hashPassword(code);
 
 /** The id of the unused code that matches, or undefined. All are checked, so timing does not say which. */
-export async function matchRecoveryCode(code: string, unused: { id: number; codeHash: string }[]): Promise<number | undefined> {
-  const results = await Promise.all(unused.map(async (row) => ((await verifyPassword(row.codeHash, code)) ? row.id : undefined)));
+export async function matchRecoveryCode(
+  code: string,
+  unused: { id: number; codeHash: string }[],
+): Promise<number | undefined> {
+  const results = await Promise.all(
+    unused.map(async (row) => ((await verifyPassword(row.codeHash, code)) ? row.id : undefined)),
+  );
   return results.find((id) => id !== undefined);
 }

@@ -2,10 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { redactError, redactPersonal } from './redact.ts';
 
 describe('redactPersonal', () => {
-  it("takes out addresses and Indian phone numbers however they are written, and leaves ids and UTRs", () => {
-    const text = 'Key (email)=(Priya.R+1@Example.co.in) exists; 550 <kavi@mail.example.in>: no such user; phone +91 98765 43210 or 09876543210 or 9876543210; job e123-mail-offer-letter UTR 412345678901';
+  it('takes out addresses and Indian phone numbers however they are written, and leaves ids and UTRs', () => {
+    const text =
+      'Key (email)=(Priya.R+1@Example.co.in) exists; 550 <kavi@mail.example.in>: no such user; phone +91 98765 43210 or 09876543210 or 9876543210; job e123-mail-offer-letter UTR 412345678901';
     const out = redactPersonal(text);
-    for (const gone of ['Priya.R+1@Example.co.in', 'kavi@mail.example.in', '98765 43210', '9876543210']) expect(out).not.toContain(gone);
+    for (const gone of ['Priya.R+1@Example.co.in', 'kavi@mail.example.in', '98765 43210', '9876543210'])
+      expect(out).not.toContain(gone);
     expect(out).toContain('e123-mail-offer-letter');
     expect(out).toContain('412345678901');
     expect(out).toContain('[e-mail]');

@@ -3,7 +3,14 @@ import type { Context } from 'koa';
 import { log } from '../log.ts';
 import { sessionUser } from '../middlewares/session.ts';
 
-export type SecurityEvent = 'login.succeeded' | 'login.failed' | 'login.password-accepted' | 'login.code-failed' | 'logout' | 'request.refused' | 'admin.action';
+export type SecurityEvent =
+  | 'login.succeeded'
+  | 'login.failed'
+  | 'login.password-accepted'
+  | 'login.code-failed'
+  | 'logout'
+  | 'request.refused'
+  | 'admin.action';
 
 /**
  * One line per security event, all with `security: <event>` so an operator can filter them: who
@@ -11,10 +18,22 @@ export type SecurityEvent = 'login.succeeded' | 'login.failed' | 'login.password
  * every other line of the request carries. Never a password, cookie or token; an e-mail typed at a
  * failed login is kept only as a short digest, enough to see one account being guessed at.
  */
-export function securityEvent(ctx: Context, event: SecurityEvent, fields: Record<string, string | number | undefined> = {}): void {
+export function securityEvent(
+  ctx: Context,
+  event: SecurityEvent,
+  fields: Record<string, string | number | undefined> = {},
+): void {
   const user = sessionUser(ctx);
   log.info(
-    { security: event, actor: user ? `${user.kind}:${user.id}` : 'anonymous', ip: ctx.ip, method: ctx.method, path: ctx.path, status: ctx.status, ...fields },
+    {
+      security: event,
+      actor: user ? `${user.kind}:${user.id}` : 'anonymous',
+      ip: ctx.ip,
+      method: ctx.method,
+      path: ctx.path,
+      status: ctx.status,
+      ...fields,
+    },
     'security event',
   );
 }

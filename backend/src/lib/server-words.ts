@@ -17,7 +17,8 @@ const instances = new Map<Locale, I18n>();
 function compiled(locale: Locale): Messages {
   const po = parsePo(readFileSync(new URL(`../../../workers/src/locales/${locale}.po`, import.meta.url), 'utf8'));
   const messages: Messages = {};
-  for (const item of po.items) if (!item.obsolete && item.msgid && item.msgstr[0]) messages[item.msgid] = compileMessageOrThrow(item.msgstr[0]);
+  for (const item of po.items)
+    if (!item.obsolete && item.msgid && item.msgstr[0]) messages[item.msgid] = compileMessageOrThrow(item.msgstr[0]);
   return messages;
 }
 

@@ -25,7 +25,16 @@ function readCsv(data: Buffer): TableOutcome {
   const text = data.toString('utf8');
   if (data.includes(0) || text.includes('\uFFFD')) return { refused: 'notATable' };
   try {
-    return { rows: parse(text, { bom: true, delimiter: [',', ';', '\t'], relax_column_count: true, relax_quotes: true, skip_empty_lines: true, trim: true }) as string[][] };
+    return {
+      rows: parse(text, {
+        bom: true,
+        delimiter: [',', ';', '\t'],
+        relax_column_count: true,
+        relax_quotes: true,
+        skip_empty_lines: true,
+        trim: true,
+      }) as string[][],
+    };
   } catch {
     return { refused: 'notATable' };
   }
@@ -45,7 +54,8 @@ async function declaredSizeRefusal(data: Buffer): Promise<TableRefusal | undefin
       filter: (entry) => {
         total += entry.originalSize;
         // Tiny entries (an empty sheet's XML) can have any ratio; a real sheet is 5-20 times its packed size.
-        if (entry.originalSize > 1024 * 1024 && entry.originalSize > UNPACKED_LIMITS.maxRatio * Math.max(entry.size, 1)) tooTight = true;
+        if (entry.originalSize > 1024 * 1024 && entry.originalSize > UNPACKED_LIMITS.maxRatio * Math.max(entry.size, 1))
+          tooTight = true;
         return false;
       },
     });
@@ -99,7 +109,8 @@ async function inflatedEntries(data: Buffer): Promise<Record<string, Uint8Array>
   });
   unzip.register(UnzipInflate);
   try {
-    for (let at = 0; at < data.length && !refusal; at += INFLATE_STEP) unzip.push(data.subarray(at, at + INFLATE_STEP), at + INFLATE_STEP >= data.length);
+    for (let at = 0; at < data.length && !refusal; at += INFLATE_STEP)
+      unzip.push(data.subarray(at, at + INFLATE_STEP), at + INFLATE_STEP >= data.length);
   } catch {
     return 'notATable';
   }
@@ -111,7 +122,11 @@ async function readWorkbook(data: Buffer): Promise<TableOutcome> {
   if (refusal) return { refused: refusal };
   const entries = await inflatedEntries(data);
   if (typeof entries === 'string') return { refused: entries };
-  const [{ default: Excel }, { format }, { zipSync }] = await Promise.all([import('exceljs'), import('date-fns/format'), import('fflate')]);
+  const [{ default: Excel }, { format }, { zipSync }] = await Promise.all([
+    import('exceljs'),
+    import('date-fns/format'),
+    import('fflate'),
+  ]);
   const workbook = new Excel.Workbook();
   try {
     // The counted entries, stored without compression: exceljs (JSZip) only copies them.
@@ -132,9 +147,14 @@ async function readWorkbook(data: Buffer): Promise<TableOutcome> {
 /** A cell as text: dates as YYYY-MM-DD, formulas by their result, rich text and links by their words. */
 function cellText(value: ExcelJS.CellValue | undefined, format: (date: Date, pattern: string) => string): string {
   if (value == null) return '';
-  if (value instanceof Date) return format(new Date(value.getTime() + value.getTimezoneOffset() * 60_000), 'yyyy-MM-dd');
+  if (value instanceof Date)
+    return format(new Date(value.getTime() + value.getTimezoneOffset() * 60_000), 'yyyy-MM-dd');
   if (typeof value !== 'object') return String(value).trim();
-  if ('richText' in value) return value.richText.map((part) => part.text).join('').trim();
+  if ('richText' in value)
+    return value.richText
+      .map((part) => part.text)
+      .join('')
+      .trim();
   if ('result' in value) return cellText(value.result as ExcelJS.CellValue, format);
   if ('text' in value) return String(value.text).trim();
   return '';

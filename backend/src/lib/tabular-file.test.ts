@@ -10,13 +10,17 @@ const spec = {
 };
 
 const refusal = async (promise: Promise<unknown>) => {
-  const err = (await promise.then(() => undefined, (e: unknown) => e)) as { status?: number; message?: string } | undefined;
+  const err = (await promise.then(
+    () => undefined,
+    (e: unknown) => e,
+  )) as { status?: number; message?: string } | undefined;
   return { status: err?.status, message: err?.message };
 };
 
 describe('readTable and locateColumns', () => {
   it('finds the header below the account details of a CSV statement', async () => {
-    const csv = '\uFEFFAccount Name :,RAVI TECH\nAccount Number :,0001\n\nTxn Date,Value Date,Description,Ref No./Cheque No.,Debit,Credit,Balance\n23 Nov 2026,23 Nov 2026,BY TRANSFER-UPI/CR/412345678901/RAVI,412345678901,,"1,499.00","10,000.00"\n';
+    const csv =
+      '\uFEFFAccount Name :,RAVI TECH\nAccount Number :,0001\n\nTxn Date,Value Date,Description,Ref No./Cheque No.,Debit,Credit,Balance\n23 Nov 2026,23 Nov 2026,BY TRANSFER-UPI/CR/412345678901/RAVI,412345678901,,"1,499.00","10,000.00"\n';
     const rows = await readTable(Buffer.from(csv));
     const { columns, body } = locateColumns(rows, spec);
     expect(columns).toEqual({ date: 0, narration: 2, credit: 5, reference: 3 });
@@ -25,7 +29,9 @@ describe('readTable and locateColumns', () => {
 
   it('reads semicolon- and tab-separated files', async () => {
     for (const sep of [';', '\t']) {
-      const rows = await readTable(Buffer.from(['date', 'narration', 'amount'].join(sep) + '\n' + ['23/11/2026', 'UPI', '499'].join(sep)));
+      const rows = await readTable(
+        Buffer.from(['date', 'narration', 'amount'].join(sep) + '\n' + ['23/11/2026', 'UPI', '499'].join(sep)),
+      );
       expect(locateColumns(rows, spec).columns).toMatchObject({ date: 0, narration: 1, credit: 2, reference: -1 });
     }
   });
@@ -44,14 +50,26 @@ describe('readTable and locateColumns', () => {
   it('refuses a picture, an old .xls, a broken workbook and an empty file, naming the problem', async () => {
     const png = Buffer.from('89504e470d0a1a0a0000000d4948445200', 'hex');
     expect(await refusal(readTable(png))).toEqual({ status: 400, message: tableMessages.notATable });
-    expect(await refusal(readTable(Buffer.from('d0cf11e0a1b11ae1000000', 'hex')))).toEqual({ status: 400, message: tableMessages.oldExcel });
-    expect(await refusal(readTable(Buffer.from('504b030414000000', 'hex')))).toEqual({ status: 400, message: tableMessages.notATable });
+    expect(await refusal(readTable(Buffer.from('d0cf11e0a1b11ae1000000', 'hex')))).toEqual({
+      status: 400,
+      message: tableMessages.oldExcel,
+    });
+    expect(await refusal(readTable(Buffer.from('504b030414000000', 'hex')))).toEqual({
+      status: 400,
+      message: tableMessages.notATable,
+    });
     expect(await refusal(readTable(Buffer.from('\n,,\n')))).toEqual({ status: 400, message: tableMessages.empty });
   });
 
   it('refuses a file over 5 MB and one over 50,000 rows', async () => {
-    expect(await refusal(readTable(Buffer.alloc(5 * 1024 * 1024 + 1, 'a')))).toEqual({ status: 413, message: tableMessages.tooLarge });
-    const rows = [['date', 'narration', 'amount'], ...Array.from({ length: 50_001 }, () => ['23/11/2026', 'UPI', '499'])];
+    expect(await refusal(readTable(Buffer.alloc(5 * 1024 * 1024 + 1, 'a')))).toEqual({
+      status: 413,
+      message: tableMessages.tooLarge,
+    });
+    const rows = [
+      ['date', 'narration', 'amount'],
+      ...Array.from({ length: 50_001 }, () => ['23/11/2026', 'UPI', '499']),
+    ];
     expect(() => locateColumns(rows, spec)).toThrow(tableMessages.tooManyRows);
     expect(locateColumns(rows.slice(0, 50_001), spec).body).toHaveLength(50_000);
   });
@@ -84,7 +102,13 @@ async function longestStall<T>(work: () => Promise<T>) {
 describe('readTable keeps the event loop free (issue 25, item 6)', () => {
   it('reads a CSV of exactly the limits (5 MB, 50,000 rows) without holding the event loop for more than a moment', async () => {
     const header = 'date,utr,amount,narration\n';
-    const body = header + Array.from({ length: TABLE_LIMITS.maxRows }, (_, i) => `23/11/2026,${String(400000000000 + i)},499.00,UPI/CR/${String(400000000000 + i)}/PRIYA RAMAN/okaxis/`).join('\n');
+    const body =
+      header +
+      Array.from(
+        { length: TABLE_LIMITS.maxRows },
+        (_, i) =>
+          `23/11/2026,${String(400000000000 + i)},499.00,UPI/CR/${String(400000000000 + i)}/PRIYA RAMAN/okaxis/`,
+      ).join('\n');
     // The last narration is padded so the file is exactly 5 MB.
     const data = Buffer.from(body + 'x'.repeat(TABLE_LIMITS.maxBytes - Buffer.byteLength(body) - 1) + '\n');
     expect(data.length).toBe(TABLE_LIMITS.maxBytes);
@@ -94,7 +118,10 @@ describe('readTable keeps the event loop free (issue 25, item 6)', () => {
     expect(locateColumns(rows!, spec).body).toHaveLength(TABLE_LIMITS.maxRows);
     // Parsing it on the event loop held it for about 2 s.
     expect(longest).toBeLessThan(400);
-    expect(await refusal(readTable(Buffer.concat([data, Buffer.from('x')])))).toEqual({ status: 413, message: tableMessages.tooLarge });
+    expect(await refusal(readTable(Buffer.concat([data, Buffer.from('x')])))).toEqual({
+      status: 413,
+      message: tableMessages.tooLarge,
+    });
   }, 60_000);
 
   it('stops a small workbook built to take memory and time (cells 16,000 columns apart) at the deadline with 413, and reads the next file', async () => {

@@ -25,9 +25,12 @@ export const tableMessages = {
   oldExcel: 'This is an old Excel (.xls) file. Open it and save it as .xlsx or CSV, then upload it again.',
   empty: 'The file has no rows.',
   unpackedTooLarge: 'The workbook is over 60 MB once unpacked. Export a shorter period and upload it again.',
-  packedTooTightly: 'The workbook unpacks to more than 100 times its size, which no bank export does. Export the statement again and upload that file.',
-  tooHeavy: 'The workbook needs too much memory or time to read. Export a shorter period, or as CSV, and upload it again.',
-  missingColumns: (names: string[]) => `No ${names.join(' or ')} column was found. Check that the file has a header row with it.`,
+  packedTooTightly:
+    'The workbook unpacks to more than 100 times its size, which no bank export does. Export the statement again and upload that file.',
+  tooHeavy:
+    'The workbook needs too much memory or time to read. Export a shorter period, or as CSV, and upload it again.',
+  missingColumns: (names: string[]) =>
+    `No ${names.join(' or ')} column was found. Check that the file has a header row with it.`,
 } as const;
 
 const startsWith = (data: Buffer, bytes: number[]) => bytes.every((b, i) => data[i] === b);
@@ -64,7 +67,11 @@ type ThreadOutcome = TableOutcome | { refused: 'tooHeavy' };
 let idle: Worker | undefined;
 
 function readInThread(data: Buffer): Promise<ThreadOutcome> {
-  const thread = idle ?? new Worker(new URL('./table-reader-thread.ts', import.meta.url), { resourceLimits: { maxOldGenerationSizeMb: READER_LIMITS.heapMb } });
+  const thread =
+    idle ??
+    new Worker(new URL('./table-reader-thread.ts', import.meta.url), {
+      resourceLimits: { maxOldGenerationSizeMb: READER_LIMITS.heapMb },
+    });
   idle = undefined;
   thread.ref();
   return new Promise<ThreadOutcome>((resolve, reject) => {
@@ -94,7 +101,6 @@ function readInThread(data: Buffer): Promise<ThreadOutcome> {
   });
 }
 
-
 /** A column of a table: the header spellings it goes by (compared lower-cased, letters and digits only). */
 export interface ColumnSpec {
   names: readonly string[];
@@ -111,7 +117,11 @@ const normalise = (header: string) => header.toLowerCase().replace(/[^a-z0-9]/g,
  * `maxRows`, else refused).
  * Names are tried in order, so a more exact spelling ('credit') wins over a looser one ('amount').
  */
-export function locateColumns<K extends string>(rows: string[][], spec: Record<K, ColumnSpec>, maxRows = TABLE_LIMITS.maxRows) {
+export function locateColumns<K extends string>(
+  rows: string[][],
+  spec: Record<K, ColumnSpec>,
+  maxRows = TABLE_LIMITS.maxRows,
+) {
   const keys = Object.keys(spec) as K[];
   let best: { index: number; found: K[] } | undefined;
   for (let index = 0; index < Math.min(rows.length, 40); index++) {

@@ -17,7 +17,11 @@ export function totpUri(secret: string, account: string, issuer: string): string
 }
 
 /** The time step of an accepted code, or undefined (wrong, outside the window, or already used). */
-export async function checkTotp(secret: string, code: string, lastStep: number | null | undefined): Promise<number | undefined> {
+export async function checkTotp(
+  secret: string,
+  code: string,
+  lastStep: number | null | undefined,
+): Promise<number | undefined> {
   if (!/^\d{6}$/.test(code)) return undefined;
   const result = await verify({
     secret,

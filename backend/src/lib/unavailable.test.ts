@@ -14,7 +14,10 @@ describe('isUnavailable (503, not 500, while PostgreSQL or Redis is away)', () =
     expect(isUnavailable(err)).toBe(true);
   });
 
-  it.each([[new Error('duplicate key value violates unique constraint')], [undefined], [{ code: '23505' }]])('leaves %s a real error', (err) => {
-    expect(isUnavailable(err)).toBe(false);
-  });
+  it.each([[new Error('duplicate key value violates unique constraint')], [undefined], [{ code: '23505' }]])(
+    'leaves %s a real error',
+    (err) => {
+      expect(isUnavailable(err)).toBe(false);
+    },
+  );
 });

@@ -94,7 +94,12 @@ export function spoolStorage(dir: string): multer.StorageEngine {
  * move the worker did not get to clean up, an upload purged or erased before it was moved. Returns how
  * many were removed. A directory that does not exist holds nothing.
  */
-export async function sweepSpool(dir: string, olderThanMs: number, waiting: (ids: string[]) => Promise<Set<string>>, now = Date.now()): Promise<number> {
+export async function sweepSpool(
+  dir: string,
+  olderThanMs: number,
+  waiting: (ids: string[]) => Promise<Set<string>>,
+  now = Date.now(),
+): Promise<number> {
   const names = await readdir(resolve(dir)).catch((err: NodeJS.ErrnoException) => {
     if (err.code === 'ENOENT') return [] as string[];
     throw err;

@@ -23,18 +23,65 @@ export function createMetrics(deps: { orm: MikroORM; queues: Queue[] }) {
   const gauge = <L extends string>(name: string, help: string, labelNames: readonly L[]) =>
     new Gauge<L>({ name, help, labelNames, registers: [registry] });
 
-  const sourceUp = gauge('enrol_metrics_source_up', '1 when the source answered this scrape; its series are absent when 0', ['source']);
-  const queueJobs = gauge('bullmq_job_count', 'Jobs in each BullMQ queue by state (what Redis holds now)', ['queue', 'state']);
-  const jobs = gauge('enrol_jobs', 'job_runs rows not yet completed, by handler and state (waiting, queued, active, retrying, failed)', ['handler', 'state']);
-  const oldest = gauge('enrol_job_oldest_seconds', 'Seconds the longest-waiting job of a handler has been in its unfinished state', ['handler', 'state']);
-  const finished = gauge('enrol_jobs_finished_recent', `Jobs that completed, failed for good, or failed an attempt (retrying) in the last ${JOB_WINDOW_SECONDS} s`, ['handler', 'outcome']);
-  const duration = gauge('enrol_job_duration_recent_seconds', `Run time (last attempt) of the jobs completed in the last ${JOB_WINDOW_SECONDS} s: median, 95th percentile and maximum`, ['handler', 'stat']);
-  const mails = gauge('enrol_mails', 'Mails now sending, or failed at their last attempt (retrying or given up), from mail_log', ['status']);
-  const mailsRecent = gauge('enrol_mails_recent', `Mails sent, or failed an attempt, in the last ${JOB_WINDOW_SECONDS} s`, ['status']);
-  const outboxCount = gauge('enrol_outbox_undispatched_events', 'Events recorded but not yet turned into jobs by the relay', []);
-  const outboxAge = gauge('enrol_outbox_oldest_undispatched_seconds', 'Age of the oldest event the relay has not dispatched (0 when none)', []);
-  const repaired = gauge('enrol_reconciler_repaired_jobs', 'Jobs the reconciler put back after Redis lost them, all time (reconciler_passes)', []);
-  const schedulersRestored = gauge('enrol_reconciler_restored_schedulers', 'Job schedulers the reconciler re-created after Redis lost them, all time', []);
+  const sourceUp = gauge(
+    'enrol_metrics_source_up',
+    '1 when the source answered this scrape; its series are absent when 0',
+    ['source'],
+  );
+  const queueJobs = gauge('bullmq_job_count', 'Jobs in each BullMQ queue by state (what Redis holds now)', [
+    'queue',
+    'state',
+  ]);
+  const jobs = gauge(
+    'enrol_jobs',
+    'job_runs rows not yet completed, by handler and state (waiting, queued, active, retrying, failed)',
+    ['handler', 'state'],
+  );
+  const oldest = gauge(
+    'enrol_job_oldest_seconds',
+    'Seconds the longest-waiting job of a handler has been in its unfinished state',
+    ['handler', 'state'],
+  );
+  const finished = gauge(
+    'enrol_jobs_finished_recent',
+    `Jobs that completed, failed for good, or failed an attempt (retrying) in the last ${JOB_WINDOW_SECONDS} s`,
+    ['handler', 'outcome'],
+  );
+  const duration = gauge(
+    'enrol_job_duration_recent_seconds',
+    `Run time (last attempt) of the jobs completed in the last ${JOB_WINDOW_SECONDS} s: median, 95th percentile and maximum`,
+    ['handler', 'stat'],
+  );
+  const mails = gauge(
+    'enrol_mails',
+    'Mails now sending, or failed at their last attempt (retrying or given up), from mail_log',
+    ['status'],
+  );
+  const mailsRecent = gauge(
+    'enrol_mails_recent',
+    `Mails sent, or failed an attempt, in the last ${JOB_WINDOW_SECONDS} s`,
+    ['status'],
+  );
+  const outboxCount = gauge(
+    'enrol_outbox_undispatched_events',
+    'Events recorded but not yet turned into jobs by the relay',
+    [],
+  );
+  const outboxAge = gauge(
+    'enrol_outbox_oldest_undispatched_seconds',
+    'Age of the oldest event the relay has not dispatched (0 when none)',
+    [],
+  );
+  const repaired = gauge(
+    'enrol_reconciler_repaired_jobs',
+    'Jobs the reconciler put back after Redis lost them, all time (reconciler_passes)',
+    [],
+  );
+  const schedulersRestored = gauge(
+    'enrol_reconciler_restored_schedulers',
+    'Job schedulers the reconciler re-created after Redis lost them, all time',
+    [],
+  );
 
   function applySnapshot(s: MetricsSnapshot) {
     for (const g of [jobs, oldest, finished, duration, mails, mailsRecent]) g.reset();
@@ -42,7 +89,8 @@ export function createMetrics(deps: { orm: MikroORM; queues: Queue[] }) {
       const { handler, state } = row;
       if (state !== 'completed') jobs.set({ handler, state }, row.count);
       if (UNFINISHED.has(state)) oldest.set({ handler, state }, row.oldestSeconds);
-      if (state === 'completed' || state === 'failed' || state === 'retrying') finished.set({ handler, outcome: state }, row.recent);
+      if (state === 'completed' || state === 'failed' || state === 'retrying')
+        finished.set({ handler, outcome: state }, row.recent);
       if (state === 'completed') {
         for (const stat of ['p50', 'p95', 'max'] as const) {
           const value = row[stat];

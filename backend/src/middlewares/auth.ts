@@ -54,7 +54,8 @@ export function auth(opts: { role: RouteRole }): Middleware {
     }
     await next();
     // What staff changed is also an event row (the audit trail); this line ties it to the request.
-    if ((opts.role === 'admin' || opts.role === 'staff') && ctx.method !== 'GET' && ctx.method !== 'HEAD') securityEvent(ctx, 'admin.action');
+    if ((opts.role === 'admin' || opts.role === 'staff') && ctx.method !== 'GET' && ctx.method !== 'HEAD')
+      securityEvent(ctx, 'admin.action');
   };
 }
 

@@ -26,7 +26,10 @@ function expectCoded(res: Answer, status: number, code: ErrorCode) {
 
 describe('every error answer carries a stable code', () => {
   it("a refusal worded from a field's label: its valued code and values, the field, the English unchanged", async () => {
-    const long = await post('/api/registrations', registrationForm('00000000-0000-4000-8000-000000000000', { name: 'N'.repeat(101) }));
+    const long = await post(
+      '/api/registrations',
+      registrationForm('00000000-0000-4000-8000-000000000000', { name: 'N'.repeat(101) }),
+    );
     expect(long.status).toBe(400);
     expect(long.body).toMatchObject({
       error: 'validation_error',
@@ -35,7 +38,10 @@ describe('every error answer carries a stable code', () => {
       message: 'Your name is too long (at most 100 characters).',
       field: 'name',
     });
-    const odd = await post('/api/registrations', registrationForm('00000000-0000-4000-8000-000000000000', { college: 'Bishop\u0007Heber' }));
+    const odd = await post(
+      '/api/registrations',
+      registrationForm('00000000-0000-4000-8000-000000000000', { college: 'Bishop\u0007Heber' }),
+    );
     expect(odd.body).toMatchObject({ code: 'textNotAllowed', field: 'college' });
     expect(odd.body.message).toMatch(/ contains characters that are not allowed\.$/);
   });
@@ -46,15 +52,28 @@ describe('every error answer carries a stable code', () => {
   });
 
   it('the consent refusals: their keys, which the forms decide by', async () => {
-    const contact = { name: 'Karthik', email: 'karthik@example.in', subject: 'Internship', message: 'When does the next batch start?' };
+    const contact = {
+      name: 'Karthik',
+      email: 'karthik@example.in',
+      subject: 'Internship',
+      message: 'When does the next batch start?',
+    };
     expectCoded(await post('/api/contact', { ...contact, consent: false }), 400, 'consentRequired');
-    expectCoded(await post('/api/contact', { ...contact, consent: true, noticeVersion: '2025-01-01' }), 400, 'consentOutdated');
+    expectCoded(
+      await post('/api/contact', { ...contact, consent: true, noticeVersion: '2025-01-01' }),
+      400,
+      'consentOutdated',
+    );
   });
 
   it('401: a plain one, and the failed login', async () => {
     expectCoded(await api(app.url, '/api/admin/students'), 401, 'pleaseLogIn');
     await buildStudent(orm.em.fork(), { email: 'meena@example.in' });
-    expectCoded(await post('/api/login', { email: 'meena@example.in', password: 'not-the-password' }), 401, 'loginFailed');
+    expectCoded(
+      await post('/api/login', { email: 'meena@example.in', password: 'not-the-password' }),
+      401,
+      'loginFailed',
+    );
   });
 
   it('403: an intern on an admin screen', async () => {
@@ -65,38 +84,62 @@ describe('every error answer carries a stable code', () => {
 
   it('404: an unknown API path, and an unknown certificate', async () => {
     expectCoded(await api(app.url, '/api/nothing-here'), 404, 'notFound');
-    expectCoded(await api(app.url, `/api/verify/${randomBytes(32).toString('base64url')}`), 404, 'noCertificateMatches');
+    expectCoded(
+      await api(app.url, `/api/verify/${randomBytes(32).toString('base64url')}`),
+      404,
+      'noCertificateMatches',
+    );
   });
 
   it('409: an e-mail already registered', async () => {
     await buildStudent(orm.em.fork(), { email: 'taken@example.in' });
-    const res = await post('/api/registrations', registrationForm(await uploadScreenshot(app.url), { email: 'taken@example.in' }));
+    const res = await post(
+      '/api/registrations',
+      registrationForm(await uploadScreenshot(app.url), { email: 'taken@example.in' }),
+    );
     expectCoded(res, 409, 'emailExists');
   });
 
   it('410: an unknown password-reset link', async () => {
     const token = randomBytes(32).toString('base64url');
-    expectCoded(await post('/api/password-reset/confirm', { token, newPassword: 'Kodaikanal#Lake42', confirmPassword: 'Kodaikanal#Lake42' }), 410, 'linkExpired');
+    expectCoded(
+      await post('/api/password-reset/confirm', {
+        token,
+        newPassword: 'Kodaikanal#Lake42',
+        confirmPassword: 'Kodaikanal#Lake42',
+      }),
+      410,
+      'linkExpired',
+    );
   });
 
   it("413: a body over the parser's limit", async () => {
-    const res = await api(app.url, '/api/contact', { method: 'POST', body: JSON.stringify({ message: 'x'.repeat(200_000) }), headers: { 'content-type': 'application/json' } });
+    const res = await api(app.url, '/api/contact', {
+      method: 'POST',
+      body: JSON.stringify({ message: 'x'.repeat(200_000) }),
+      headers: { 'content-type': 'application/json' },
+    });
     expectCoded(res, 413, 'requestTooLarge');
   });
 
   it('415: a file that is not an image', async () => {
-    expectCoded(await api(app.url, '/api/uploads', { method: 'POST', body: fileForm(PDF_BYTES, 'payment.jpg', 'image/jpeg') }), 415, 'notAnImage');
+    expectCoded(
+      await api(app.url, '/api/uploads', { method: 'POST', body: fileForm(PDF_BYTES, 'payment.jpg', 'image/jpeg') }),
+      415,
+      'notAnImage',
+    );
   });
 
   it('429: too many tries', async () => {
     let res: Answer | undefined;
-    for (let i = 0; i < 11; i++) res = await post('/api/referrers/verify', { email: 'meena@example.in', phone: `90000000${10 + i}` });
+    for (let i = 0; i < 11; i++)
+      res = await post('/api/referrers/verify', { email: 'meena@example.in', phone: `90000000${10 + i}` });
     expectCoded(res!, 429, 'tryAgainIn15Minutes');
   });
 });
 
 describe('HttpError', () => {
-  it("takes a shared message by its key, and gives shared words their key: code and words cannot disagree", () => {
+  it('takes a shared message by its key, and gives shared words their key: code and words cannot disagree', () => {
     for (const code of Object.keys(messages) as MessageCode[]) {
       expect(conflict(code)).toMatchObject({ status: 409, code, message: messages[code] });
       // A zod schema's refusal carries only the words.
@@ -114,6 +157,10 @@ describe('HttpError', () => {
   });
 
   it('answers words only one place uses with the kind as the code', () => {
-    expect(validationError('Please enter the code.', 'code')).toMatchObject({ code: 'validation_error', message: 'Please enter the code.', details: { field: 'code' } });
+    expect(validationError('Please enter the code.', 'code')).toMatchObject({
+      code: 'validation_error',
+      message: 'Please enter the code.',
+      details: { field: 'code' },
+    });
   });
 });

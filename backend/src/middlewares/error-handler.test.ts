@@ -11,7 +11,8 @@ beforeAll(async () => {
   const app = new Koa({ env: 'production' });
   app.use(errorHandler());
   app.use((ctx) => {
-    if (ctx.path === '/api/boom') throw new Error('connect ECONNREFUSED 10.0.0.5:5432 (password authentication failed for user "enrolment_app")');
+    if (ctx.path === '/api/boom')
+      throw new Error('connect ECONNREFUSED 10.0.0.5:5432 (password authentication failed for user "enrolment_app")');
     if (ctx.path === '/api/type') return (undefined as unknown as { x: () => void }).x();
     ctx.body = { ok: true };
   });
@@ -23,11 +24,20 @@ beforeAll(async () => {
 afterAll(() => new Promise((resolve) => server.close(resolve)));
 
 describe('an unexpected error (ASVS 13.4.2, 16.3.4)', () => {
-  it.each(['/api/boom', '/api/type'])('%s answers 500 with our message only: no error text, stack or file path', async (path) => {
-    const res = await fetch(`${base}${path}`);
-    expect(res.status).toBe(500);
-    const text = await res.text();
-    expect(JSON.parse(text)).toEqual({ success: false, error: 'internal', code: 'internalError', message: messages.internalError });
-    for (const leak of ['ECONNREFUSED', 'enrolment_app', 'TypeError', 'undefined', ' at ', '.ts', 'node_modules']) expect(text).not.toContain(leak);
-  });
+  it.each(['/api/boom', '/api/type'])(
+    '%s answers 500 with our message only: no error text, stack or file path',
+    async (path) => {
+      const res = await fetch(`${base}${path}`);
+      expect(res.status).toBe(500);
+      const text = await res.text();
+      expect(JSON.parse(text)).toEqual({
+        success: false,
+        error: 'internal',
+        code: 'internalError',
+        message: messages.internalError,
+      });
+      for (const leak of ['ECONNREFUSED', 'enrolment_app', 'TypeError', 'undefined', ' at ', '.ts', 'node_modules'])
+        expect(text).not.toContain(leak);
+    },
+  );
 });

@@ -37,7 +37,9 @@ describe("the readable cookie naming an intern's offline copies", () => {
     expect(me.body.copies).toBe(id);
     expect(valueOf(copiesCookie(me.headers))).toBe(id);
     // Another read with the right cookie sets nothing.
-    expect(copiesCookie((await api(app.url, '/api/documents', { cookie: `${first.sid}; copies=${id}` })).headers)).toBeUndefined();
+    expect(
+      copiesCookie((await api(app.url, '/api/documents', { cookie: `${first.sid}; copies=${id}` })).headers),
+    ).toBeUndefined();
 
     // The same intern signing in again: another name, so the copies of the first sign-in are not theirs.
     const second = await internSignsIn(intern.email);
@@ -62,10 +64,17 @@ describe("the readable cookie naming an intern's offline copies", () => {
 
   it('is never given to staff: an admin gets none, GET /api/me names no copies, and one carried along is removed', async () => {
     const admin = await buildAdmin(orm.em.fork());
-    const password = await api(app.url, '/api/login', { method: 'POST', json: { email: admin.email, password: FACTORY_PASSWORD } });
+    const password = await api(app.url, '/api/login', {
+      method: 'POST',
+      json: { email: admin.email, password: FACTORY_PASSWORD },
+    });
     expect(copiesCookie(password.headers)).toBeUndefined();
     const pending = cookieFrom(password.headers)!;
-    const code = await api(app.url, '/api/login/code', { method: 'POST', cookie: pending, json: { code: await freshTotpCode(orm, admin.email) } });
+    const code = await api(app.url, '/api/login/code', {
+      method: 'POST',
+      cookie: pending,
+      json: { code: await freshTotpCode(orm, admin.email) },
+    });
     expect(code.status).toBe(200);
     expect(copiesCookie(code.headers)).toBeUndefined();
     const sid = cookieFrom(code.headers)!;

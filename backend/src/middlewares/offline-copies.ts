@@ -25,7 +25,10 @@ export function offlineCopies(opts: { secure: boolean }): Koa.Middleware {
       const cookie = { httpOnly: false, sameSite: 'lax', secure: opts.secure, path: '/', overwrite: true } as const;
       if (id && (id !== sent || (ctx.path === '/api/me' && ctx.method === 'GET'))) {
         const endsIn = (sessionEndsBy(ctx) ?? Infinity) - Date.now();
-        ctx.cookies.set(name, id, { ...cookie, maxAge: Math.max(0, Math.min(SESSION_LIFETIMES.student.idleMs, endsIn)) });
+        ctx.cookies.set(name, id, {
+          ...cookie,
+          maxAge: Math.max(0, Math.min(SESSION_LIFETIMES.student.idleMs, endsIn)),
+        });
       } else if (!id && sent !== undefined) {
         ctx.cookies.set(name, '', { ...cookie, maxAge: 0, expires: new Date(0) });
       }

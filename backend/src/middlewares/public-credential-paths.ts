@@ -4,4 +4,7 @@
  * no cookie is read or written on them (offline-copies.ts leaves them alone) and other origins may read
  * them (CORS `*`, Cross-Origin-Resource-Policy cross-origin).
  */
-export const isPublicCredentialPath = (path: string) => path === '/.well-known/jwks.json' || path.startsWith('/.well-known/jwks/') || path.startsWith('/api/credentials/status/');
+export const isPublicCredentialPath = (path: string) =>
+  path === '/.well-known/jwks.json' ||
+  path.startsWith('/.well-known/jwks/') ||
+  path.startsWith('/api/credentials/status/');

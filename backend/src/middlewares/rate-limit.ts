@@ -105,7 +105,8 @@ const isBadCredentials = (err: unknown) => err instanceof HttpError && (err.stat
  * A mailed link's token that is cut short (400), spent, expired or made up (410, or 404 where the link's
  * page says 'not valid'): what guessing tokens produces.
  */
-export const isBadLink = (err: unknown) => err instanceof HttpError && (err.status === 400 || err.status === 404 || err.status === 410);
+export const isBadLink = (err: unknown) =>
+  err instanceof HttpError && (err.status === 400 || err.status === 404 || err.status === 410);
 
 /**
  * A limit that counts only failures (a wrong password), so many people behind one address (a college
@@ -113,7 +114,11 @@ export const isBadLink = (err: unknown) => err instanceof HttpError && (err.stat
  * its point before it runs and gets it back unless it failed: parallel guesses cannot all slip in
  * before the first failure is counted.
  */
-export function failureLimit(redis: Redis, prefix: string, rule: RateLimitRule & { isFailure?: (err: unknown) => boolean }): Middleware {
+export function failureLimit(
+  redis: Redis,
+  prefix: string,
+  rule: RateLimitRule & { isFailure?: (err: unknown) => boolean },
+): Middleware {
   const limiter = limiterFor(redis, prefix, rule);
   const isFailure = rule.isFailure ?? isBadCredentials;
   return async (ctx, next) => {
@@ -137,7 +142,8 @@ export function failureLimit(redis: Redis, prefix: string, rule: RateLimitRule &
 }
 
 /** The wait before the k-th failure past the free ones: 1, 2, 4, 8 ... seconds, never more than the cap. */
-export const slowdownDelaySec = (k: number, maxDelaySec: number) => Math.min(maxDelaySec, 2 ** Math.min(Math.max(k - 1, 0), 30));
+export const slowdownDelaySec = (k: number, maxDelaySec: number) =>
+  Math.min(maxDelaySec, 2 ** Math.min(Math.max(k - 1, 0), 30));
 
 export interface SlowdownRule {
   /** A name for the limit, part of the Redis key. */
@@ -165,7 +171,11 @@ export interface SlowdownRule {
  * after each failure.
  */
 export function slowdownLimit(redis: Redis, prefix: string, rule: SlowdownRule): Middleware {
-  const failures = limiterFor(redis, prefix, { name: `${rule.name}-failures`, points: rule.freeFailures, durationSec: rule.memorySec });
+  const failures = limiterFor(redis, prefix, {
+    name: `${rule.name}-failures`,
+    points: rule.freeFailures,
+    durationSec: rule.memorySec,
+  });
   const gate = limiterFor(redis, prefix, { name: `${rule.name}-gate`, points: 1, durationSec: rule.maxDelaySec });
   const isFailure = rule.isFailure ?? isBadCredentials;
   // The wait after the n-th failure: 1 s after the last free one, then 2, 4 ...
@@ -245,11 +255,21 @@ export const LINK_REQUEST_LIMIT = { perIp: 10, perAccount: 3, windowSec: 60 * 60
 export function linkRequestLimits(
   redis: Redis,
   prefix: string,
-  rule: { name: string; account: (ctx: Context) => string | undefined; accountWindowSec?: number; messages: { network: string; account: string } },
+  rule: {
+    name: string;
+    account: (ctx: Context) => string | undefined;
+    accountWindowSec?: number;
+    messages: { network: string; account: string };
+  },
 ): [perIp: Middleware, perAccount: Middleware] {
   const { perIp, perAccount, windowSec } = LINK_REQUEST_LIMIT;
   return [
-    rateLimit(redis, prefix, { name: `${rule.name}-ip`, points: perIp, durationSec: windowSec, message: rule.messages.network }),
+    rateLimit(redis, prefix, {
+      name: `${rule.name}-ip`,
+      points: perIp,
+      durationSec: windowSec,
+      message: rule.messages.network,
+    }),
     rateLimit(redis, prefix, {
       name: `${rule.name}-account`,
       points: perAccount,
@@ -269,7 +289,13 @@ export const LINK_USE_LIMIT = { points: 20, durationSec: 15 * 60, message: messa
  * (isBadLink), so a household behind one address is never held back by its own links; the referrer
  * confirmation and the invitation count every try.
  */
-export function linkUseLimit(redis: Redis, prefix: string, { name, count }: { name: string; count: 'failures' | 'every try' }): Middleware {
+export function linkUseLimit(
+  redis: Redis,
+  prefix: string,
+  { name, count }: { name: string; count: 'failures' | 'every try' },
+): Middleware {
   const rule = { name, ...LINK_USE_LIMIT };
-  return count === 'failures' ? failureLimit(redis, prefix, { ...rule, isFailure: isBadLink }) : rateLimit(redis, prefix, rule);
+  return count === 'failures'
+    ? failureLimit(redis, prefix, { ...rule, isFailure: isBadLink })
+    : rateLimit(redis, prefix, rule);
 }

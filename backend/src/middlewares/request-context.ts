@@ -15,7 +15,10 @@ export function requestContext(): Middleware {
         await next();
       } finally {
         // Every request, whatever its path: a filter on the path here once hid /API/... requests.
-        log.info({ method: ctx.method, path: ctx.path, status: ctx.status, ms: Math.round(performance.now() - started) }, 'request');
+        log.info(
+          { method: ctx.method, path: ctx.path, status: ctx.status, ms: Math.round(performance.now() - started) },
+          'request',
+        );
       }
     });
   };

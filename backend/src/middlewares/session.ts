@@ -60,7 +60,10 @@ function storeFor(orm: MikroORM) {
     constructor(private readonly ctx: Koa.Context) {}
 
     private where() {
-      return { ip: this.ctx.ip.slice(0, 64) || null, userAgent: (this.ctx.get('user-agent') || '').slice(0, 300) || null };
+      return {
+        ip: this.ctx.ip.slice(0, 64) || null,
+        userAgent: (this.ctx.get('user-agent') || '').slice(0, 300) || null,
+      };
     }
 
     async get(sid: string) {
@@ -83,7 +86,8 @@ function storeFor(orm: MikroORM) {
         return undefined;
       }
       this.loadedKey = key;
-      if (row.data.user?.kind === 'admin') staffReads.set(this.ctx, { id: row.data.user.id, role: row.staffRole ?? undefined });
+      if (row.data.user?.kind === 'admin')
+        staffReads.set(this.ctx, { id: row.data.user.id, role: row.staffRole ?? undefined });
       if (now - row.lastSeenAt > TOUCH_EVERY_MS) {
         const { ip, userAgent } = this.where();
         const expiresAt = new Date(Math.min(now + life.idleMs, row.createdAt + life.absoluteMs));
@@ -102,7 +106,16 @@ function storeFor(orm: MikroORM) {
       const life = lifetimeOf(data);
       const account = data.user ?? (data.pending ? { kind: 'admin' as const, id: data.pending.id } : undefined);
       const { ip, userAgent } = this.where();
-      const values = [key, JSON.stringify(data), account?.kind ?? null, account?.id ?? null, ip, userAgent, life.idleMs / 1000, life.absoluteMs / 1000];
+      const values = [
+        key,
+        JSON.stringify(data),
+        account?.kind ?? null,
+        account?.id ?? null,
+        ip,
+        userAgent,
+        life.idleMs / 1000,
+        life.absoluteMs / 1000,
+      ];
       if (key === this.loadedKey) {
         await sql(
           orm.em,
@@ -195,7 +208,10 @@ export function currentSessionKey(ctx: Koa.Context): string | undefined {
  * user, or signed in by this request). Read at the start of this request, so a disabling or a
  * changed role counts from the next request on, as a statement of its own would.
  */
-export function staffRoleReadWithSession(ctx: Koa.Context, adminId: number): { role: StaffRole | undefined } | undefined {
+export function staffRoleReadWithSession(
+  ctx: Koa.Context,
+  adminId: number,
+): { role: StaffRole | undefined } | undefined {
   const read = staffReads.get(ctx);
   return read?.id === adminId ? { role: read.role } : undefined;
 }

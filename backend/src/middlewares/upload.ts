@@ -7,7 +7,15 @@ import { badRequest, payloadTooLarge, unsupportedMedia } from '../errors.ts';
 import { discardSpooled, spoolStorage, type SpooledFile } from '../lib/upload-spool.ts';
 
 /** What a phone camera or screenshot tool produces; anything else is refused whatever its name says. */
-export const acceptedImageTypes = ['image/jpeg', 'image/png', 'image/webp', 'image/gif', 'image/heic', 'image/heif', 'image/avif'] as const;
+export const acceptedImageTypes = [
+  'image/jpeg',
+  'image/png',
+  'image/webp',
+  'image/gif',
+  'image/heic',
+  'image/heif',
+  'image/avif',
+] as const;
 
 /** Room for the multipart framing and the text fields of the legacy form around the file. */
 const FORM_OVERHEAD_BYTES = 256 * 1024;
@@ -26,7 +34,10 @@ type TooLarge = 'fileTooLarge' | 'verifyFileTooLarge';
  * file is larger than 10 MB.', a broken form is 400. The file (if any) is in ctx.request.file and the
  * text fields in ctx.request.body.
  */
-export function multipartForm(field: string, { maxBytes = MAX_UPLOAD_BYTES, tooLarge = 'fileTooLarge' }: { maxBytes?: number; tooLarge?: TooLarge } = {}): Middleware {
+export function multipartForm(
+  field: string,
+  { maxBytes = MAX_UPLOAD_BYTES, tooLarge = 'fileTooLarge' }: { maxBytes?: number; tooLarge?: TooLarge } = {},
+): Middleware {
   return formReader(multer.memoryStorage(), field, maxBytes, tooLarge);
 }
 
@@ -118,7 +129,10 @@ export async function sniffImage(data: Buffer): Promise<(typeof acceptedImageTyp
   return checkedPicture(type?.mime, data);
 }
 
-async function checkedPicture(type: string | undefined, input: Buffer | string): Promise<(typeof acceptedImageTypes)[number]> {
+async function checkedPicture(
+  type: string | undefined,
+  input: Buffer | string,
+): Promise<(typeof acceptedImageTypes)[number]> {
   const mime = type as (typeof acceptedImageTypes)[number] | undefined;
   if (!mime || !acceptedImageTypes.includes(mime)) throw unsupportedMedia('notAnImage');
   await refuseExtremePicture(input);
@@ -128,7 +142,9 @@ async function checkedPicture(type: string | undefined, input: Buffer | string):
 async function refuseExtremePicture(input: Buffer | string) {
   // Only the header is read, so sharp's own pixel limit is lifted: it would throw on the very floods
   // this refuses. A header sharp cannot read (HEIC, which it does not decode) is left to the jobs.
-  const { width, height } = await sharp(input, { limitInputPixels: false }).metadata().catch(() => ({ width: 0, height: 0 }));
+  const { width, height } = await sharp(input, { limitInputPixels: false })
+    .metadata()
+    .catch(() => ({ width: 0, height: 0 }));
   const long = Math.max(width, height);
   const short = Math.min(width, height);
   if (!long || !short) return;

@@ -21,7 +21,11 @@ const loneSurrogate = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\
 const badText = (s: string) => loneSurrogate.test(s) || forbiddenCharacters.test(s);
 
 /** The first problem of a raw input (a string, key or nesting level no schema should see), or undefined. */
-export function unsafeInput(raw: unknown, path: string[] = [], depth = 0): { message: string; field?: string } | undefined {
+export function unsafeInput(
+  raw: unknown,
+  path: string[] = [],
+  depth = 0,
+): { message: string; field?: string } | undefined {
   if (depth > MAX_INPUT_DEPTH) return { message: TOO_DEEP };
   const field = path.join('.') || undefined;
   if (typeof raw === 'string') {

@@ -6,10 +6,29 @@ import { locateColumns, parseAmount, readTable } from '../lib/tabular-file.ts';
  * columns differently; these are the common spellings.
  */
 const columns = {
-  reference: { names: ['reference', 'ref no', 'ref no.', 'customer reference', 'customer ref no', 'payment ref', 'payment reference'], label: 'reference' },
-  utr: { names: ['utr', 'utr no', 'utr no.', 'utr number', 'bank reference', 'rrn', 'bank ref no'], label: 'UTR', optional: true },
+  reference: {
+    names: [
+      'reference',
+      'ref no',
+      'ref no.',
+      'customer reference',
+      'customer ref no',
+      'payment ref',
+      'payment reference',
+    ],
+    label: 'reference',
+  },
+  utr: {
+    names: ['utr', 'utr no', 'utr no.', 'utr number', 'bank reference', 'rrn', 'bank ref no'],
+    label: 'UTR',
+    optional: true,
+  },
   status: { names: ['status', 'transaction status', 'payment status', 'txn status'], label: 'status' },
-  reason: { names: ['reason', 'failure reason', 'remarks', 'description', 'status description'], label: 'reason', optional: true },
+  reason: {
+    names: ['reason', 'failure reason', 'remarks', 'description', 'status description'],
+    label: 'reason',
+    optional: true,
+  },
   amount: { names: ['amount', 'amount (inr)', 'txn amount', 'transaction amount'], label: 'amount', optional: true },
 };
 

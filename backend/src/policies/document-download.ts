@@ -5,7 +5,8 @@ import { documentRevokedRefusal } from 'shared/messages';
 
 /** Why an intern may not download a document yet, as the error they see (GET /api/documents/:kind/download). */
 export function downloadRefusal(kind: DocumentKind, availability: Availability & { available: false }): HttpError {
-  if (availability.reason === 'before-end-date') return conflict({ code: 'certificateNotYet', values: { date: availability.availableOn } });
+  if (availability.reason === 'before-end-date')
+    return conflict({ code: 'certificateNotYet', values: { date: availability.availableOn } });
   if (availability.reason === 'no-test-mark') return conflict('completeTheTest');
   return documentRules[kind].forExtraCourse ? conflict('extraCourseWaiting') : forbidden('enrolmentWaiting');
 }

@@ -25,7 +25,9 @@ export function presentCorrectionRequest(r: CorrectionRequest, certificatePrefix
   return {
     id: r.id,
     studentId: r.student.id,
-    ...(certificatePrefix !== undefined ? { studentName: r.student.name, internId: internId(certificatePrefix, r.student.id) } : {}),
+    ...(certificatePrefix !== undefined
+      ? { studentName: r.student.name, internId: internId(certificatePrefix, r.student.id) }
+      : {}),
     field: r.field as CorrectableField,
     correctValue: r.correctValue,
     note: r.note ?? null,

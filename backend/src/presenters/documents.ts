@@ -23,10 +23,19 @@ export function presentDocuments(
   now: Date = new Date(),
 ): DocumentView[] {
   const { extraCourses, issued, latestJobs } = data;
-  const view = (kind: DocumentKind, extraCourseId: number | null, owner: { validated: boolean; endDate: string }): DocumentView => {
+  const view = (
+    kind: DocumentKind,
+    extraCourseId: number | null,
+    owner: { validated: boolean; endDate: string },
+  ): DocumentView => {
     const availability = documentAvailability(kind, { ...owner, testMark: student.testMark }, now);
     if (!availability.available) {
-      return { kind, extraCourseId, status: 'not-available', ...('availableOn' in availability ? { availableOn: availability.availableOn } : {}) };
+      return {
+        kind,
+        extraCourseId,
+        status: 'not-available',
+        ...('availableOn' in availability ? { availableOn: availability.availableOn } : {}),
+      };
     }
     const doc = issued.get(documentSlot(kind, extraCourseId));
     if (doc) {
@@ -39,17 +48,26 @@ export function presentDocuments(
         downloadUrl: downloadUrl(kind, extraCourseId),
         version: doc.version,
         verifyPath: `/verify/${doc.verificationToken}`,
-        ...(hasCredential(kind) && !doc.revokedAt && credentialUrl ? { credentialUrl: credentialUrl(kind, extraCourseId) } : {}),
+        ...(hasCredential(kind) && !doc.revokedAt && credentialUrl
+          ? { credentialUrl: credentialUrl(kind, extraCourseId) }
+          : {}),
         ...(doc.revokedAt ? { revoked: { at: doc.revokedAt.toISOString(), reason: doc.revokedReason ?? null } } : {}),
       };
     }
     const job = latestJobs.get(documentSlot(kind, extraCourseId));
     if (job?.state === 'failed') return { kind, extraCourseId, status: 'failed', jobId: job.id };
-    return { kind, extraCourseId, status: 'pending', ...(job && pendingStates.includes(job.state) ? { jobId: job.id } : {}) };
+    return {
+      kind,
+      extraCourseId,
+      status: 'pending',
+      ...(job && pendingStates.includes(job.state) ? { jobId: job.id } : {}),
+    };
   };
 
   return [
     ...mainKinds.map((kind) => view(kind, null, { validated: student.validated, endDate: student.endDate })),
-    ...extraCourses.flatMap((c) => extraKinds.map((kind) => view(kind, c.id, { validated: c.validated, endDate: c.endDate }))),
+    ...extraCourses.flatMap((c) =>
+      extraKinds.map((kind) => view(kind, c.id, { validated: c.validated, endDate: c.endDate })),
+    ),
   ];
 }

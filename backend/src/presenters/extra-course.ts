@@ -20,7 +20,12 @@ export function presentExtraCourse(c: ExtraCourse): ExtraCourseView {
 
 /** A row of the admin's /ev panel (GET /api/admin/extra-courses). */
 export function presentExtraCourseForAdmin(c: ExtraCourse): AdminExtraCourse {
-  return { ...presentExtraCourse(c), studentId: c.student.id, validatedAt: c.validatedAt?.toISOString() ?? null, paymentReference: c.paymentReference ?? null };
+  return {
+    ...presentExtraCourse(c),
+    studentId: c.student.id,
+    validatedAt: c.validatedAt?.toISOString() ?? null,
+    paymentReference: c.paymentReference ?? null,
+  };
 }
 
 /** The specification's field names, for its own paths (/api/viewcourse, /api/extracourse). */

@@ -25,5 +25,12 @@ export function presentJobRun(run: JobRun): JobRunView {
 export function presentAdminJobRun(run: JobRun, viewer: StaffRole): AdminJob {
   const view = presentJobRun(run);
   const error = view.error !== null && !seesPersonalFields(viewer) ? redactPersonal(view.error) : view.error;
-  return { ...view, error, queue: run.queue, eventId: run.eventId, studentId: run.studentId ?? null, createdAt: run.createdAt.toISOString() };
+  return {
+    ...view,
+    error,
+    queue: run.queue,
+    eventId: run.eventId,
+    studentId: run.studentId ?? null,
+    createdAt: run.createdAt.toISOString(),
+  };
 }

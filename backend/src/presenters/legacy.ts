@@ -11,7 +11,11 @@ export const OWN_SCREENSHOT_URL = '/api/me/screenshot';
  * list (POST /api/students) and the login's `user`. `image` is the URL the caller may open, or null
  * without a screenshot. Never the password: the original sent it to the admin panel; this does not.
  */
-export function presentLegacyStudent(student: Student, screenshotUrl: string, opts: { creditedReferral?: boolean } = {}): LegacyStudent {
+export function presentLegacyStudent(
+  student: Student,
+  screenshotUrl: string,
+  opts: { creditedReferral?: boolean } = {},
+): LegacyStudent {
   const hasScreenshot = Boolean(student.upload?.id ?? student.screenshot?.id);
   return {
     id: student.id,
@@ -32,5 +36,11 @@ export function presentLegacyStudent(student: Student, screenshotUrl: string, op
 }
 
 export function presentLegacyReferrer(referrer: Referrer): LegacyReferrer {
-  return { name: referrer.name, email: referrer.email, phoneno: referrer.phone, refer: referrer.code ?? '', upiid: referrer.upiId };
+  return {
+    name: referrer.name,
+    email: referrer.email,
+    phoneno: referrer.phone,
+    refer: referrer.code ?? '',
+    upiid: referrer.upiId,
+  };
 }

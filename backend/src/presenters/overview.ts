@@ -29,13 +29,21 @@ export function presentOverview({ days, from, to, figures, pending }: OverviewIn
     .filter(([, count]) => count > 0)
     .map(([reason, count]) => ({ reason, count }))
     .sort((a, b) => b.count - a.count || a.reason.localeCompare(b.reason));
-  const mail = { days: periodDays.map((day) => ({ day, sent: at(day, 'mail.sent'), failed: at(day, 'mail.failed') })), failureReasons };
+  const mail = {
+    days: periodDays.map((day) => ({ day, sent: at(day, 'mail.sent'), failed: at(day, 'mail.failed') })),
+    failureReasons,
+  };
   if (!pending) return { days, from, to, enrolments: null, pending: null, fees: null, mail, payouts: null };
   return {
     days,
     from,
     to,
-    enrolments: periodDays.map((day) => ({ day, registered: at(day, 'registered'), validated: at(day, 'validated'), rejected: at(day, 'rejected') })),
+    enrolments: periodDays.map((day) => ({
+      day,
+      registered: at(day, 'registered'),
+      validated: at(day, 'validated'),
+      rejected: at(day, 'rejected'),
+    })),
     pending: {
       count: pending.count,
       oldestSince: pending.oldestSince ? new Date(pending.oldestSince).toISOString() : null,
@@ -43,8 +51,16 @@ export function presentOverview({ days, from, to, figures, pending }: OverviewIn
       p90WaitHours: hours(pending.p90WaitHours),
       overADay: pending.overADay,
     },
-    fees: periodDays.map((day) => ({ day, matchedRupees: at(day, 'fees.matched'), unmatchedRupees: at(day, 'fees.unmatched') })),
+    fees: periodDays.map((day) => ({
+      day,
+      matchedRupees: at(day, 'fees.matched'),
+      unmatchedRupees: at(day, 'fees.unmatched'),
+    })),
     mail,
-    payouts: periodsBetween(from, to).map((month) => ({ month, owedRupees: at(`${month}-01`, 'payouts.owed'), paidRupees: at(`${month}-01`, 'payouts.paid') })),
+    payouts: periodsBetween(from, to).map((month) => ({
+      month,
+      owedRupees: at(`${month}-01`, 'payouts.owed'),
+      paidRupees: at(`${month}-01`, 'payouts.paid'),
+    })),
   };
 }

@@ -14,7 +14,11 @@ import type { ReferrerPersonalData, Row, StudentPersonalData } from '../queries/
 type Labels = Record<string, string>;
 
 const timestamps: Labels = { created_at: 'created at', updated_at: 'last changed at' };
-const consent: Labels = { consent_version: 'privacy notice version agreed to', consent_at: 'agreed to the privacy notice at', erased_at: 'personal data erased at' };
+const consent: Labels = {
+  consent_version: 'privacy notice version agreed to',
+  consent_at: 'agreed to the privacy notice at',
+  erased_at: 'personal data erased at',
+};
 const rejection: Labels = {
   validated: 'payment checked',
   validated_at: 'payment checked at',
@@ -112,8 +116,21 @@ const payoutLabels: Labels = {
   last_failed_at: 'last transfer failed at',
   ...timestamps,
 };
-const mailLabels: Labels = { template: 'mail', subject: 'subject', recipient: 'sent to', status: 'status', sent_at: 'sent at', created_at: 'made at' };
-const sessionLabels: Labels = { created_at: 'signed in at', last_seen_at: 'last seen at', expires_at: 'ends at', ip: 'network address', user_agent: 'browser' };
+const mailLabels: Labels = {
+  template: 'mail',
+  subject: 'subject',
+  recipient: 'sent to',
+  status: 'status',
+  sent_at: 'sent at',
+  created_at: 'made at',
+};
+const sessionLabels: Labels = {
+  created_at: 'signed in at',
+  last_seen_at: 'last seen at',
+  expires_at: 'ends at',
+  ip: 'network address',
+  user_agent: 'browser',
+};
 
 /** A row with its columns in plain words (unknown columns under their own name), in the row's order. */
 function worded(row: Row, labels: Labels): Record<string, unknown> {
@@ -123,10 +140,26 @@ function worded(row: Row, labels: Labels): Record<string, unknown> {
 /** Who acted, by kind only: an admin's or another person's identity is not the requester's data. */
 function actorKind(actor: unknown): string {
   const kind = String(actor).split(':')[0];
-  return ({ student: 'you', referrer: 'you', admin: 'our team', system: 'the site, automatically', visitor: 'someone using the site' } as Record<string, string>)[kind!] ?? kind!;
+  return (
+    (
+      {
+        student: 'you',
+        referrer: 'you',
+        admin: 'our team',
+        system: 'the site, automatically',
+        visitor: 'someone using the site',
+      } as Record<string, string>
+    )[kind!] ?? kind!
+  );
 }
 
-const events = (list: Row[]) => list.map((e) => ({ what: eventLabel(String(e.type)), type: e.type, 'done by': actorKind(e.actor), at: e.created_at }));
+const events = (list: Row[]) =>
+  list.map((e) => ({
+    what: eventLabel(String(e.type)),
+    type: e.type,
+    'done by': actorKind(e.actor),
+    at: e.created_at,
+  }));
 
 function referrerPart(data: ReferrerPersonalData) {
   return {
@@ -174,15 +207,35 @@ export function presentStudentData(data: StudentPersonalData, ctx: ExportContext
       'created at': d.created_at,
       'last changed at': d.updated_at,
     })),
-    'test attempts': data.quizAttempts.map((q) => ({ test: q.test_no, score: q.score, 'out of': q.total, 'your answers': q.answers, 'submitted at': q.created_at })),
+    'test attempts': data.quizAttempts.map((q) => ({
+      test: q.test_no,
+      score: q.score,
+      'out of': q.total,
+      'your answers': q.answers,
+      'submitted at': q.created_at,
+    })),
     // The choices are positions as that attempt showed the options (null: not answered yet); 'replaced' is one a retake closed.
-    'tests not finished': data.testsInProgress.map((t) => ({ test: t.test_no, state: t.state, 'your choices so far': t.choices, 'started at': t.started_at, 'last answer at': t.updated_at })),
+    'tests not finished': data.testsInProgress.map((t) => ({
+      test: t.test_no,
+      state: t.state,
+      'your choices so far': t.choices,
+      'started at': t.started_at,
+      'last answer at': t.updated_at,
+    })),
     'correction requests': data.correctionRequests.map((c) => worded(c, correctionLabels)),
     'erasure requests': data.erasureRequests.map((r) => worded(r, erasureLabels)),
     'payment screenshot readings': data.screenshotReadings.map((r) => worded(r, readingLabels)),
-    'referral code you used': data.referralCodeUsed && { code: data.referralCodeUsed.code, 'counted for its referrer': data.referralCodeUsed.counted },
+    'referral code you used': data.referralCodeUsed && {
+      code: data.referralCodeUsed.code,
+      'counted for its referrer': data.referralCodeUsed.counted,
+    },
     // One membership as itself (the usual case), several as a list.
-    'refer-and-earn': data.referrers.length === 0 ? null : data.referrers.length === 1 ? referrerPart(data.referrers[0]!) : data.referrers.map(referrerPart),
+    'refer-and-earn':
+      data.referrers.length === 0
+        ? null
+        : data.referrers.length === 1
+          ? referrerPart(data.referrers[0]!)
+          : data.referrers.map(referrerPart),
     'mails sent to you': data.mails.map((m) => worded(m, mailLabels)),
     'sign-in sessions': data.sessions.map((s) => worded(s, sessionLabels)),
     'what happened': events(data.events),
@@ -190,7 +243,10 @@ export function presentStudentData(data: StudentPersonalData, ctx: ExportContext
 }
 
 /** A referrer's data.json. */
-export function presentReferrerData(data: ReferrerPersonalData, ctx: Omit<ExportContext, 'certificatePrefix' | 'publicUrl'>) {
+export function presentReferrerData(
+  data: ReferrerPersonalData,
+  ctx: Omit<ExportContext, 'certificatePrefix' | 'publicUrl'>,
+) {
   return {
     about: {
       'what this is': 'Everything we hold about you as a member of refer-and-earn, as of the time below.',

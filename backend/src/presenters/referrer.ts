@@ -31,7 +31,14 @@ function referralSummary(credited: CreditedReferral[]) {
 /** POST /api/referrers/verify: only this referrer's own code, earnings and UPI id. */
 export function presentReferrerDashboard(referrer: ActiveReferrer, credited: CreditedReferral[]): ReferrerDashboard {
   const summary = referralSummary(credited);
-  return { code: referrer.code, name: referrer.name, count: summary.count, total: summary.total, upiId: referrer.upiId, referrals: summary.referrals };
+  return {
+    code: referrer.code,
+    name: referrer.name,
+    count: summary.count,
+    total: summary.total,
+    upiId: referrer.upiId,
+    referrals: summary.referrals,
+  };
 }
 
 /** GET /api/me/referrer: the logged-in intern's own referrer record. */
@@ -41,6 +48,8 @@ export function presentOwnReferrer(referrer: ActiveReferrer, credited: CreditedR
 }
 
 /** POST /api/referrers/confirm: what the e-mail's owner just confirmed, with the code they can share now. */
-export function presentConfirmedReferrer(referrer: ActiveReferrer): Pick<ReferrerConfirmed, 'referralCode' | 'name' | 'upiId'> {
+export function presentConfirmedReferrer(
+  referrer: ActiveReferrer,
+): Pick<ReferrerConfirmed, 'referralCode' | 'name' | 'upiId'> {
   return { referralCode: referrer.code, name: referrer.name, upiId: referrer.upiId };
 }

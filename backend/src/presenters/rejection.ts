@@ -10,5 +10,9 @@ interface RejectedRow {
 /** A payment's rejection as every screen shows it (the intern's, the admin's), or null when none stands. */
 export function presentRejection(row: RejectedRow): PaymentRejection | null {
   if (!row.rejectedAt || !row.rejectionReason) return null;
-  return { reason: row.rejectionReason, words: rejectionWords(row.rejectionReason, row.rejectionNote), rejectedAt: new Date(row.rejectedAt).toISOString() };
+  return {
+    reason: row.rejectionReason,
+    words: rejectionWords(row.rejectionReason, row.rejectionNote),
+    rejectedAt: new Date(row.rejectedAt).toISOString(),
+  };
 }

@@ -7,7 +7,9 @@ export function deviceSummary(userAgent: string | null): string {
   if (!userAgent) return 'Unknown device';
   const { browser, os } = Bowser.parse(userAgent);
   const name = browser.name ? `${browser.name}${browser.version ? ` ${browser.version.split('.')[0]}` : ''}` : '';
-  const system = os.name ? `${os.name}${os.versionName ? ` ${os.versionName}` : os.version ? ` ${os.version}` : ''}` : '';
+  const system = os.name
+    ? `${os.name}${os.versionName ? ` ${os.versionName}` : os.version ? ` ${os.version}` : ''}`
+    : '';
   if (name && system) return `${name} on ${system}`;
   return name || system || 'Unknown device';
 }
@@ -27,7 +29,11 @@ function presentSession(row: AccountSessionRow, currentKey: string | undefined):
 }
 
 /** GET /api/admin/security: the admin's two-factor state and live sessions (this one marked). */
-export function presentAdminSecurity(twoFactor: AdminTwoFactorRow | undefined, rows: AccountSessionRow[], currentKey: string | undefined): AdminSecurity {
+export function presentAdminSecurity(
+  twoFactor: AdminTwoFactorRow | undefined,
+  rows: AccountSessionRow[],
+  currentKey: string | undefined,
+): AdminSecurity {
   return {
     twoFactor: {
       enabledAt: twoFactor?.enabledAt == null ? null : new Date(twoFactor.enabledAt).toISOString(),

@@ -13,7 +13,11 @@ export function presentSiteConfig(cfg: Config): SiteConfig {
     certificatePrefix: cfg.CERTIFICATE_PREFIX,
     resourceLinks: cfg.RESOURCE_LINKS,
     blockDevtools: cfg.BLOCK_DEVTOOLS,
-    grievance: { name: cfg.GRIEVANCE_NAME, email: cfg.GRIEVANCE_EMAIL ?? cfg.COMPANY_EMAIL, phone: cfg.GRIEVANCE_PHONE ?? cfg.COMPANY_PHONE },
+    grievance: {
+      name: cfg.GRIEVANCE_NAME,
+      email: cfg.GRIEVANCE_EMAIL ?? cfg.COMPANY_EMAIL,
+      phone: cfg.GRIEVANCE_PHONE ?? cfg.COMPANY_PHONE,
+    },
     screenshotRetentionDays: cfg.SCREENSHOT_RETENTION_DAYS,
   };
 }

@@ -4,7 +4,10 @@ import type { StaffAccountRow } from '../queries/staff-accounts.ts';
 const iso = (d: Date | string | null) => (d === null ? null : new Date(d).toISOString());
 
 /** A row of the list, or the entity a command returns. */
-type Facts = Omit<StaffAccountRow, 'disabledAt' | 'lastLoginAt'> & { disabledAt?: Date | null; lastLoginAt?: Date | null };
+type Facts = Omit<StaffAccountRow, 'disabledAt' | 'lastLoginAt'> & {
+  disabledAt?: Date | null;
+  lastLoginAt?: Date | null;
+};
 
 export function accountState(row: Pick<Facts, 'invitePending' | 'disabledAt'>): AccountState {
   if (row.disabledAt) return 'disabled';

@@ -34,6 +34,9 @@ export function presentSavedAnswer(attempt: TestAttempt, question: number, chang
   };
 }
 
-export function presentFinishedAttempt(attempt: TestAttempt, result: { score: number; total: number; recorded: boolean }): FinishedAttempt {
+export function presentFinishedAttempt(
+  attempt: TestAttempt,
+  result: { score: number; total: number; recorded: boolean },
+): FinishedAttempt {
   return { attemptId: attempt.id, score: result.score, total: result.total, recorded: result.recorded };
 }

@@ -22,7 +22,11 @@ const num = (v: unknown) => (typeof v === 'number' && Number.isFinite(v) ? v : u
  * The compression job of an upload, as the registration form shows it. The message is one of the
  * specification's three; an internal error text never reaches the browser.
  */
-export function presentUploadStatus(uploadId: string, run: JobRun | null, read: Pick<ScreenshotReading, 'state' | 'utr'> | null = null): UploadStatus {
+export function presentUploadStatus(
+  uploadId: string,
+  run: JobRun | null,
+  read: Pick<ScreenshotReading, 'state' | 'utr'> | null = null,
+): UploadStatus {
   const state = stateOf(run);
   const reading = read ? { state: read.state, utr: read.utr ?? null } : null;
   const result = run?.result ?? {};

@@ -11,7 +11,10 @@ import { credentialKinds, type DocumentKind } from 'shared/documents';
  * stored) certificate of an intern not erased; a revoked one is returned with `revoked` for the caller
  * to refuse.
  */
-async function facts(em: EntityManager, where: object): Promise<(CredentialFacts & { documentId: number; revoked: { at: Date; reason: string | null } | null }) | null> {
+async function facts(
+  em: EntityManager,
+  where: object,
+): Promise<(CredentialFacts & { documentId: number; revoked: { at: Date; reason: string | null } | null }) | null> {
   const doc = await em.findOne(
     IssuedDocument,
     { $and: [where, { kind: { $in: [...credentialKinds] }, file: { $ne: null }, student: { erasedAt: null } }] },
@@ -37,8 +40,12 @@ async function facts(em: EntityManager, where: object): Promise<(CredentialFacts
 }
 
 /** One of the intern's own certificates (the session names the intern: nobody else's can be reached). */
-export const ownCredentialFacts = (em: EntityManager, studentId: number, kind: DocumentKind, extraCourseId: number | null) =>
-  facts(em, { student: studentId, kind, extraCourse: extraCourseId });
+export const ownCredentialFacts = (
+  em: EntityManager,
+  studentId: number,
+  kind: DocumentKind,
+  extraCourseId: number | null,
+) => facts(em, { student: studentId, kind, extraCourse: extraCourseId });
 
 /** A certificate by its /verify token. */
 export const verifiableCredentialFacts = (em: EntityManager, token: string) => facts(em, { verificationToken: token });
@@ -63,7 +70,11 @@ export async function revokedStatusIndexes(em: EntityManager, from: number, to: 
 
 /** The number of the highest status list in use (from 1; 0 before any index was given): lists past it were never issued. */
 export async function highestStatusList(em: EntityManager): Promise<number> {
-  const [row] = await sql<{ list: number }>(em, `select coalesce(max("status_index") / $1 + 1, 0)::int as list from "status_indexes"`, [STATUS_LIST_SIZE]);
+  const [row] = await sql<{ list: number }>(
+    em,
+    `select coalesce(max("status_index") / $1 + 1, 0)::int as list from "status_indexes"`,
+    [STATUS_LIST_SIZE],
+  );
   return row?.list ?? 0;
 }
 
@@ -74,7 +85,12 @@ export async function highestStatusList(em: EntityManager): Promise<number> {
  * its versions carry the one index, so a credential of the data before a correction or a new test mark
  * reads not current here, while the list, which speaks of the certificate, does not revoke it).
  */
-export async function credentialStanding(em: EntityManager, issuer: Issuer, statusIndex: number, credential: Record<string, unknown>) {
+export async function credentialStanding(
+  em: EntityManager,
+  issuer: Issuer,
+  statusIndex: number,
+  credential: Record<string, unknown>,
+) {
   const [row] = await sql<{ kind: DocumentKind; number: string; token: string; own: boolean; revoked: boolean }>(
     em,
     `select d."kind", d."certificate_number" as number, d."verification_token" as token, not s."superseded" as own, ${REVOKED} as revoked

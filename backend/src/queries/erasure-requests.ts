@@ -45,12 +45,23 @@ export async function pendingErasureRequests(em: EntityManager): Promise<Pending
 
 /** A pending request's intern (the erasure preview is only for a request still to decide). */
 export async function pendingErasureStudent(em: EntityManager, requestId: number): Promise<number | null> {
-  const [row] = await sql<{ student_id: number }>(em, `select student_id from erasure_requests where id = $1 and status = 'pending'`, [requestId]);
+  const [row] = await sql<{ student_id: number }>(
+    em,
+    `select student_id from erasure_requests where id = $1 and status = 'pending'`,
+    [requestId],
+  );
   return row?.student_id ?? null;
 }
 
 /** Names and codes of referrer records, for the erasure preview. */
-export async function referrerLabels(em: EntityManager, ids: number[]): Promise<Map<number, { name: string; code: string | null }>> {
-  const rows = await sql<{ id: number; name: string; code: string | null }>(em, `select id, name, code from referrers where id = any($1::int[])`, [ids]);
+export async function referrerLabels(
+  em: EntityManager,
+  ids: number[],
+): Promise<Map<number, { name: string; code: string | null }>> {
+  const rows = await sql<{ id: number; name: string; code: string | null }>(
+    em,
+    `select id, name, code from referrers where id = any($1::int[])`,
+    [ids],
+  );
   return new Map(rows.map((r) => [r.id, { name: r.name, code: r.code }]));
 }

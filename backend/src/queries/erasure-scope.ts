@@ -48,7 +48,11 @@ export interface ErasureScope {
   referrers: ScopedReferrer[];
 }
 
-export async function erasureScope(em: EntityManager, studentId: number, opts: { lock?: boolean } = {}): Promise<ErasureScope | null> {
+export async function erasureScope(
+  em: EntityManager,
+  studentId: number,
+  opts: { lock?: boolean } = {},
+): Promise<ErasureScope | null> {
   const [student] = await sql<{ name: string; email: string; proven: boolean; erased: boolean }>(
     em,
     `select name, email, email_verified_at is not null as proven, erased_at is not null as erased from students where id = $1`,
@@ -77,7 +81,9 @@ export async function erasureScope(em: EntityManager, studentId: number, opts: {
 
   const linked = await linkedReferrers(em, studentId);
   if (opts.lock && linked.length > 0) {
-    await sql(em, `select id from referrers where id = any($1::int[]) order by id for update`, [linked.map((r) => r.referrerId)]);
+    await sql(em, `select id from referrers where id = any($1::int[]) order by id for update`, [
+      linked.map((r) => r.referrerId),
+    ]);
   }
   const referrers: ScopedReferrer[] = [];
   for (const { referrerId, links } of linked) {
@@ -106,11 +112,17 @@ export async function erasureScope(em: EntityManager, studentId: number, opts: {
  */
 async function memberKeepsAddress(em: EntityManager, email: string, erased: ScopedReferrer[]): Promise<boolean> {
   const gone = new Set(erased.filter((r) => r.erase).map((r) => r.id));
-  const members = await sql<{ id: number }>(em, `select id from referrers where email = lower($1) and erased_at is null`, [email]);
+  const members = await sql<{ id: number }>(
+    em,
+    `select id from referrers where email = lower($1) and erased_at is null`,
+    [email],
+  );
   return members.some((m) => !gone.has(m.id));
 }
 
 /** The contact messages written from an address (for an intern, only a proven one: erasureScope). */
 export async function contactMessagesFrom(em: EntityManager, email: string): Promise<number[]> {
-  return (await sql<{ id: number }>(em, `select id from contact_messages where lower(email) = lower($1) order by id`, [email])).map((r) => r.id);
+  return (
+    await sql<{ id: number }>(em, `select id from contact_messages where lower(email) = lower($1) order by id`, [email])
+  ).map((r) => r.id);
 }

@@ -14,7 +14,12 @@ export interface OverviewFigure {
  * `mailOnly` reads the mail figures alone (what an operator sees). A range of the primary key: about
  * 15 figures a day, so 90 days are some 1,400 rows at most.
  */
-export async function overviewFigures(em: EntityManager, from: string, to: string, mailOnly: boolean): Promise<OverviewFigure[]> {
+export async function overviewFigures(
+  em: EntityManager,
+  from: string,
+  to: string,
+  mailOnly: boolean,
+): Promise<OverviewFigure[]> {
   return sql<OverviewFigure>(
     em,
     `select to_char(day, 'YYYY-MM-DD') as day, metric, value::float8 as value from overview_days

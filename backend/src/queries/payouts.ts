@@ -17,7 +17,11 @@ export const periodPayouts = (em: EntityManager, period: string, status?: Payout
  * owed (a transfer the bank could not make is offered again), oldest first.
  */
 export const owedPayouts = (em: EntityManager, period: string) =>
-  em.find(Payout, { status: 'pending', period: { $lte: period } }, { populate: ['referrer'], orderBy: { period: 'asc', id: 'asc' } });
+  em.find(
+    Payout,
+    { status: 'pending', period: { $lte: period } },
+    { populate: ['referrer'], orderBy: { period: 'asc', id: 'asc' } },
+  );
 
 /**
  * Rupees in a referrer's payouts not yet paid: while any is owed their record is not erased (their UPI
@@ -25,6 +29,10 @@ export const owedPayouts = (em: EntityManager, period: string) =>
  * queries/erasure-scope.ts).
  */
 export async function rupeesOwedTo(em: EntityManager, referrerId: number): Promise<number> {
-  const [owed] = await sql<{ rupees: number }>(em, `select coalesce(sum(amount), 0)::int as rupees from payouts where referrer_id = $1 and status <> 'paid'`, [referrerId]);
+  const [owed] = await sql<{ rupees: number }>(
+    em,
+    `select coalesce(sum(amount), 0)::int as rupees from payouts where referrer_id = $1 and status <> 'paid'`,
+    [referrerId],
+  );
   return owed?.rupees ?? 0;
 }

@@ -11,7 +11,8 @@ import { linkedReferrers } from './referrers.ts';
  */
 export type Row = Record<string, unknown>;
 
-const rows = async (em: EntityManager, text: string, values: unknown[]) => (await sql<{ row: Row }>(em, text, values)).map((r) => r.row);
+const rows = async (em: EntityManager, text: string, values: unknown[]) =>
+  (await sql<{ row: Row }>(em, text, values)).map((r) => r.row);
 
 export interface StudentPersonalData {
   student: Row;
@@ -42,9 +43,15 @@ export interface ReferrerPersonalData {
 
 /** The intern's own data, or null when the account no longer exists. */
 export async function studentPersonalData(em: EntityManager, studentId: number): Promise<StudentPersonalData | null> {
-  const [student] = await rows(em, `select to_jsonb(s) - 'password_hash' as row from students s where s.id = $1`, [studentId]);
+  const [student] = await rows(em, `select to_jsonb(s) - 'password_hash' as row from students s where s.id = $1`, [
+    studentId,
+  ]);
   if (!student) return null;
-  const extraCourses = await rows(em, `select to_jsonb(x) as row from extra_courses x where x.student_id = $1 order by x.id`, [studentId]);
+  const extraCourses = await rows(
+    em,
+    `select to_jsonb(x) as row from extra_courses x where x.student_id = $1 order by x.id`,
+    [studentId],
+  );
   const documents = await rows(
     em,
     `select jsonb_build_object('id', d.id, 'kind', d.kind, 'extra_course_id', d.extra_course_id, 'certificate_number', d.certificate_number,
@@ -65,8 +72,16 @@ export async function studentPersonalData(em: EntityManager, studentId: number):
        from test_attempts t where t.student_id = $1 and t.state <> 'finished' order by t.id`,
     [studentId],
   );
-  const correctionRequests = await rows(em, `select to_jsonb(c) - 'resolved_by' as row from correction_requests c where c.student_id = $1 order by c.id`, [studentId]);
-  const erasureRequests = await rows(em, `select to_jsonb(r) - 'decided_by' as row from erasure_requests r where r.student_id = $1 order by r.id`, [studentId]);
+  const correctionRequests = await rows(
+    em,
+    `select to_jsonb(c) - 'resolved_by' as row from correction_requests c where c.student_id = $1 order by c.id`,
+    [studentId],
+  );
+  const erasureRequests = await rows(
+    em,
+    `select to_jsonb(r) - 'decided_by' as row from erasure_requests r where r.student_id = $1 order by r.id`,
+    [studentId],
+  );
   // By the raw upload the intern registered with, or the one their compressed screenshot came from.
   const screenshotReadings = await rows(
     em,
@@ -77,7 +92,16 @@ export async function studentPersonalData(em: EntityManager, studentId: number):
   );
   const code = typeof student.referral_code === 'string' ? student.referral_code : null;
   const referralCodeUsed = code
-    ? { code, counted: (await sql<{ counted: boolean }>(em, `select exists (select 1 from referral_credits where student_id = $1) as counted`, [studentId]))[0]!.counted }
+    ? {
+        code,
+        counted: (
+          await sql<{ counted: boolean }>(
+            em,
+            `select exists (select 1 from referral_credits where student_id = $1) as counted`,
+            [studentId],
+          )
+        )[0]!.counted,
+      }
     : null;
   // Only a record linked by both sides is the intern's: anyone can register with anyone's e-mail or phone, and get it proven.
   const referrers: ReferrerPersonalData[] = [];
@@ -98,16 +122,43 @@ export async function studentPersonalData(em: EntityManager, studentId: number):
        from sessions x where x.account_kind = 'student' and x.account_id = $1 order by x.created_at`,
     [studentId],
   );
-  const events = await rows(em, `select jsonb_build_object('type', e.type, 'actor', e.actor, 'created_at', e.created_at) as row from events e where ${aboutStudent('$1')} order by e.id`, [studentId]);
-  return { student, extraCourses, documents, quizAttempts, testsInProgress, correctionRequests, erasureRequests, screenshotReadings, referralCodeUsed, referrers, mails, sessions, events };
+  const events = await rows(
+    em,
+    `select jsonb_build_object('type', e.type, 'actor', e.actor, 'created_at', e.created_at) as row from events e where ${aboutStudent('$1')} order by e.id`,
+    [studentId],
+  );
+  return {
+    student,
+    extraCourses,
+    documents,
+    quizAttempts,
+    testsInProgress,
+    correctionRequests,
+    erasureRequests,
+    screenshotReadings,
+    referralCodeUsed,
+    referrers,
+    mails,
+    sessions,
+    events,
+  };
 }
 
 /** A referrer's own data (their record, payouts, credited referrals, the mails to their address, their events). */
-export async function referrerPersonalData(em: EntityManager, referrerId: number): Promise<ReferrerPersonalData | null> {
+export async function referrerPersonalData(
+  em: EntityManager,
+  referrerId: number,
+): Promise<ReferrerPersonalData | null> {
   // Which intern was signed in at the join is a link of ours, not the member's data (it may be someone else's account).
-  const [referrer] = await rows(em, `select to_jsonb(r) - 'student_id' as row from referrers r where r.id = $1`, [referrerId]);
+  const [referrer] = await rows(em, `select to_jsonb(r) - 'student_id' as row from referrers r where r.id = $1`, [
+    referrerId,
+  ]);
   if (!referrer) return null;
-  const payouts = await rows(em, `select to_jsonb(p) - 'referrer_id' as row from payouts p where p.referrer_id = $1 order by p.period, p.id`, [referrerId]);
+  const payouts = await rows(
+    em,
+    `select to_jsonb(p) - 'referrer_id' as row from payouts p where p.referrer_id = $1 order by p.period, p.id`,
+    [referrerId],
+  );
   // The view referral_credits is the one definition of a referral that counts (queries/referrals.ts).
   const referrals = await sql<ReferrerPersonalData['referrals'][number]>(
     em,
@@ -163,6 +214,10 @@ export async function studentFiles(em: EntityManager, studentId: number): Promis
     name: `documents/${d.kind}${d.extra_course_id === null ? '' : `-${d.extra_course_id}`}${d.revoked ? '-revoked' : ''}.pdf`,
     data: d.data,
   }));
-  if (screenshot) files.push({ name: `payment-screenshot.${imageExtensions[screenshot.content_type] ?? 'bin'}`, data: screenshot.data });
+  if (screenshot)
+    files.push({
+      name: `payment-screenshot.${imageExtensions[screenshot.content_type] ?? 'bin'}`,
+      data: screenshot.data,
+    });
   return files;
 }

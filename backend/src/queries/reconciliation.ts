@@ -95,7 +95,12 @@ export const confirmedEnrolments = (em: EntityManager, statementId: number) =>
  * Pending enrolments that no credit of the statement may pay for (the first `limit`, oldest first), and
  * how many there are in all.
  */
-export async function enrolmentsWithoutCredit(em: EntityManager, studentIds: number[], courseIds: number[], limit: number) {
+export async function enrolmentsWithoutCredit(
+  em: EntityManager,
+  studentIds: number[],
+  courseIds: number[],
+  limit: number,
+) {
   const rows = await sql<EnrolmentRow & { total: string }>(
     em,
     `select kind, id, name, email, utr, payment_reference, count(*) over () as total from (

@@ -33,7 +33,13 @@ export async function creditedReferralsOf(em: EntityManager, referrerId: number)
       order by c.enrolled_at desc, c.student_id desc`,
     [referrerId],
   );
-  return rows.map((r) => ({ studentId: r.student_id, name: r.name, validated: r.validated, enrolledAt: new Date(r.enrolled_at), paid: r.paid }));
+  return rows.map((r) => ({
+    studentId: r.student_id,
+    name: r.name,
+    validated: r.validated,
+    enrolledAt: new Date(r.enrolled_at),
+    paid: r.paid,
+  }));
 }
 
 /** The students whose referral code counts (the specification's student list shows no other code). */

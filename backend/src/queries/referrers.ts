@@ -29,7 +29,10 @@ export type ReferrerLink = 'joined-signed-in' | 'member-confirmed';
  * linked to the intern by both sides; never by a phone or an e-mail, proven or not, which a stranger
  * can register with. Usually one.
  */
-export async function linkedReferrers(em: EntityManager, studentId: number): Promise<{ referrerId: number; links: ReferrerLink[] }[]> {
+export async function linkedReferrers(
+  em: EntityManager,
+  studentId: number,
+): Promise<{ referrerId: number; links: ReferrerLink[] }[]> {
   const rows = await sql<{ referrer_id: number; links: ReferrerLink[] }>(
     em,
     `select referrer_id, array_agg(link order by link) as links from student_referrers where student_id = $1 group by referrer_id order by referrer_id`,
@@ -39,7 +42,10 @@ export async function linkedReferrers(em: EntityManager, studentId: number): Pro
 }
 
 /** An intern's own referrer record (the oldest linked one); undefined when the intern no longer exists. */
-export async function activeReferrerOfStudent(em: EntityManager, studentId: number): Promise<ActiveReferrer | null | undefined> {
+export async function activeReferrerOfStudent(
+  em: EntityManager,
+  studentId: number,
+): Promise<ActiveReferrer | null | undefined> {
   const student = await em.findOne(Student, studentId, { fields: ['id'] });
   if (!student) return undefined;
   const [linked] = await linkedReferrers(em, studentId);

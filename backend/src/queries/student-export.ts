@@ -10,7 +10,14 @@ import { FLAG_COLUMNS, studentFilter, type RawRow, type StudentFilter } from './
  */
 export type StudentExportRow = Omit<
   RawRow,
-  'total' | 'reading_state' | 'read_payee' | 'read_status' | 'read_paid_at' | 'read_reference' | 'read_confidence' | 'attempt_at'
+  | 'total'
+  | 'reading_state'
+  | 'read_payee'
+  | 'read_status'
+  | 'read_paid_at'
+  | 'read_reference'
+  | 'read_confidence'
+  | 'attempt_at'
 >;
 
 /**

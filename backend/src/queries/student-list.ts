@@ -39,7 +39,19 @@ export interface StudentFlags {
 
 export type StudentListRow = Pick<
   Student,
-  'id' | 'name' | 'email' | 'phone' | 'college' | 'department' | 'course' | 'startDate' | 'endDate' | 'referralCode' | 'utr' | 'validated' | 'testMark'
+  | 'id'
+  | 'name'
+  | 'email'
+  | 'phone'
+  | 'college'
+  | 'department'
+  | 'course'
+  | 'startDate'
+  | 'endDate'
+  | 'referralCode'
+  | 'utr'
+  | 'validated'
+  | 'testMark'
 > & {
   validatedAt: Date | null;
   createdAt: Date;
@@ -108,7 +120,11 @@ export type StudentFilter = Pick<StudentListQuery, 'status' | 'q'>;
  * bound value and gives its placeholder. Pending is neither validated nor rejected (issue 16).
  */
 /** The students of a status (literal SQL: the status is one of the schema's words). */
-const STATUS_WHERE = { pending: 'not validated and rejected_at is null', validated: 'validated', rejected: 'rejected_at is not null' } as const;
+const STATUS_WHERE = {
+  pending: 'not validated and rejected_at is null',
+  validated: 'validated',
+  rejected: 'rejected_at is not null',
+} as const;
 
 /** Rejections are few: counted on their partial index rather than kept in student_totals. */
 const REJECTED_COUNT = '(select count(*) from students where rejected_at is not null)';
@@ -180,9 +196,7 @@ export async function listStudents(em: EntityManager, query: StudentListQuery) {
     return { students, total: more || (rows.length === 0 && offset > 0) ? null : offset + rows.length, more };
   }
   // A page past the end has no row to carry the total.
-  const all =
-    rows[0]?.total ??
-    (await sql<{ total: number }>(em, `select ${total}::int as total`))[0]!.total;
+  const all = rows[0]?.total ?? (await sql<{ total: number }>(em, `select ${total}::int as total`))[0]!.total;
   return { students, total: all, more: offset + students.length < all };
 }
 

@@ -12,7 +12,10 @@ export const RECORD_LIMIT = 100;
  * given at registration, and the events about them (as the audit log's student filter finds them),
  * with the admin who acted.
  */
-export async function studentRecordData(em: EntityManager, student: { id: number; email: string; referralCode?: string | null }) {
+export async function studentRecordData(
+  em: EntityManager,
+  student: { id: number; email: string; referralCode?: string | null },
+) {
   const id = student.id;
   const mails = await em.find(MailLog, { studentId: id }, { orderBy: { id: 'desc' }, limit: RECORD_LIMIT });
   const jobs = await em.find(JobRun, { studentId: id }, { orderBy: { createdAt: 'desc' }, limit: RECORD_LIMIT });
@@ -26,7 +29,12 @@ export async function studentRecordData(em: EntityManager, student: { id: number
       order by e.id desc limit $2`,
     [id, RECORD_LIMIT],
   );
-  const [referral] = await sql<{ code_used: string | null; referrer_name: string | null; own_code: string | null; credited: number }>(
+  const [referral] = await sql<{
+    code_used: string | null;
+    referrer_name: string | null;
+    own_code: string | null;
+    credited: number;
+  }>(
     em,
     `select $1::text as code_used,
             (select r.name from referrers r where r.code = $1 and r.confirmed_at is not null) as referrer_name,
@@ -35,11 +43,12 @@ export async function studentRecordData(em: EntityManager, student: { id: number
             (select count(*)::int from referral_credits c where c.referrer_id = (select min(l.referrer_id) from student_referrers l where l.student_id = $2)) as credited`,
     [student.referralCode ?? null, id],
   );
-  const [consent] = await sql<{ consent_version: string | null; consent_at: Date | null; email_verified_at: Date | null; email_disowned_at: Date | null }>(
-    em,
-    'select consent_version, consent_at, email_verified_at, email_disowned_at from students where id = $1',
-    [id],
-  );
+  const [consent] = await sql<{
+    consent_version: string | null;
+    consent_at: Date | null;
+    email_verified_at: Date | null;
+    email_disowned_at: Date | null;
+  }>(em, 'select consent_version, consent_at, email_verified_at, email_disowned_at from students where id = $1', [id]);
   return {
     mails,
     jobs,

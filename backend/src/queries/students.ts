@@ -10,7 +10,11 @@ export const allStudents = (em: EntityManager) => em.find(Student, {}, { orderBy
 export async function studentScreenshot(em: EntityManager, student: Student) {
   const uploadId = student.upload?.id;
   if (uploadId) {
-    const compressed = await em.findOne(StoredFile, { source: uploadId, purpose: 'screenshot' }, { fields: ['contentType', 'data'] });
+    const compressed = await em.findOne(
+      StoredFile,
+      { source: uploadId, purpose: 'screenshot' },
+      { fields: ['contentType', 'data'] },
+    );
     if (compressed) return compressed;
   }
   const id = student.screenshot?.id ?? uploadId;

@@ -31,12 +31,17 @@ export async function findUpload(em: EntityManager, uploadId: string): Promise<{
 
 /** The job that compresses the upload (the one upload.received fans out to), or null before its event is relayed. */
 export async function compressionRun(em: EntityManager, uploadId: string) {
-  const event = await em.findOne(DomainEvent, { type: 'upload.received', subjectType: 'file', subjectId: uploadId }, { fields: ['id'] });
+  const event = await em.findOne(
+    DomainEvent,
+    { type: 'upload.received', subjectType: 'file', subjectId: uploadId },
+    { fields: ['id'] },
+  );
   return event ? em.findOne(JobRun, { id: jobIdFor(event.id, 'compress-screenshot') }) : null;
 }
 
 /** What OCR read on an upload, once the reading job has run. */
-export const uploadReading = (em: EntityManager, uploadId: string) => em.findOne(ScreenshotReading, { uploadId }, { fields: ['state', 'utr'] });
+export const uploadReading = (em: EntityManager, uploadId: string) =>
+  em.findOne(ScreenshotReading, { uploadId }, { fields: ['state', 'utr'] });
 
 /** The compressed copy of an upload, once the worker made it. */
 export const compressedUpload = (em: EntityManager, uploadId: string) =>

@@ -3,7 +3,25 @@ import { sql } from '../db/sql.ts';
 import type { Admin, Student } from '../entities/index.ts';
 import type { SessionUser } from '../middlewares/session.ts';
 
-export type StudentUserRow = Pick<Student, 'id' | 'name' | 'email' | 'college' | 'phone' | 'department' | 'course' | 'startDate' | 'endDate' | 'validated' | 'testMark' | 'paymentReference' | 'rejectedAt' | 'rejectionReason' | 'rejectionNote' | 'language'> & {
+export type StudentUserRow = Pick<
+  Student,
+  | 'id'
+  | 'name'
+  | 'email'
+  | 'college'
+  | 'phone'
+  | 'department'
+  | 'course'
+  | 'startDate'
+  | 'endDate'
+  | 'validated'
+  | 'testMark'
+  | 'paymentReference'
+  | 'rejectedAt'
+  | 'rejectionReason'
+  | 'rejectionNote'
+  | 'language'
+> & {
   emailVerified: boolean;
   emailDisowned: boolean;
 };
@@ -27,13 +45,21 @@ export async function findSessionAccount(em: EntityManager, user: SessionUser) {
     );
     return row && { kind: 'student' as const, row };
   }
-  const [row] = await sql<AdminUserRow>(em, 'select id, name, email, role from admins where id = $1 and disabled_at is null', [user.id]);
+  const [row] = await sql<AdminUserRow>(
+    em,
+    'select id, name, email, role from admins where id = $1 and disabled_at is null',
+    [user.id],
+  );
   return row && { kind: 'admin' as const, row };
 }
 
 /** What an admin's sign-in needs after the password: their authenticator's code, or setting one up. */
 export async function adminSecondStep(em: EntityManager, adminId: number): Promise<'code' | 'enrol' | undefined> {
-  const [row] = await sql<{ enabled: boolean }>(em, 'select totp_enabled_at is not null as enabled from admins where id = $1 and disabled_at is null and not invite_pending', [adminId]);
+  const [row] = await sql<{ enabled: boolean }>(
+    em,
+    'select totp_enabled_at is not null as enabled from admins where id = $1 and disabled_at is null and not invite_pending',
+    [adminId],
+  );
   if (!row) return undefined;
   return row.enabled ? 'code' : 'enrol';
 }

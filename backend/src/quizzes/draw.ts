@@ -22,7 +22,11 @@ export function drawAttempt(quiz: Quiz): { questionOrder: number[]; optionOrders
 }
 
 /** An attempt's questions as the intern sees them: numbered from 1 in its order, options in its order, never the key. */
-export function attemptQuestions(quiz: Quiz, questionOrder: readonly number[], optionOrders: readonly (readonly number[])[]) {
+export function attemptQuestions(
+  quiz: Quiz,
+  questionOrder: readonly number[],
+  optionOrders: readonly (readonly number[])[],
+) {
   return questionOrder.map((q, i) => {
     const question = quiz.questions[q]!;
     return { n: i + 1, question: question.question, options: optionOrders[i]!.map((o) => question.options[o]!) };
@@ -35,7 +39,11 @@ export function attemptQuestions(quiz: Quiz, questionOrder: readonly number[], o
  */
 export function bankAnswers(
   quiz: Quiz,
-  attempt: { questionOrder: readonly number[]; optionOrders: readonly (readonly number[])[]; choices: readonly (number | null)[] },
+  attempt: {
+    questionOrder: readonly number[];
+    optionOrders: readonly (readonly number[])[];
+    choices: readonly (number | null)[];
+  },
 ): (number | null)[] {
   const answers: (number | null)[] = quiz.questions.map(() => null);
   attempt.questionOrder.forEach((q, i) => {

@@ -10,7 +10,12 @@ export const test1: Quiz = {
   questions: [
     {
       question: 'What does HTML stand for?',
-      options: ['HyperText Markup Language', 'High Tech Modern Language', 'Hyperlink and Text Management Language', 'Home Tool Markup Language'],
+      options: [
+        'HyperText Markup Language',
+        'High Tech Modern Language',
+        'Hyperlink and Text Management Language',
+        'Home Tool Markup Language',
+      ],
       answer: 0,
     },
     {
@@ -119,12 +124,13 @@ export const test1: Quiz = {
       answer: 1,
     },
     {
-      question: "How must the name of a React component that you use in JSX (like <Header />) begin?",
+      question: 'How must the name of a React component that you use in JSX (like <Header />) begin?',
       options: ['With a lower-case letter', 'With an underscore', 'With a capital letter', 'With a dollar sign'],
       answer: 2,
     },
     {
-      question: 'Which function from react-dom/client creates the root that a React 18 (or later) app is rendered into?',
+      question:
+        'Which function from react-dom/client creates the root that a React 18 (or later) app is rendered into?',
       options: ['createRoot', 'mountApp', 'renderPage', 'startReact'],
       answer: 0,
     },

@@ -34,7 +34,8 @@ export const test2: Quiz = {
       answer: 1,
     },
     {
-      question: 'Which file records the exact version of every installed package so that `npm ci` installs the same tree?',
+      question:
+        'Which file records the exact version of every installed package so that `npm ci` installs the same tree?',
       options: ['package.json', '.npmrc', 'package-lock.json', 'README.md'],
       answer: 2,
     },
@@ -69,7 +70,8 @@ export const test2: Quiz = {
       answer: 0,
     },
     {
-      question: 'Which Node.js class represents a fixed-length sequence of raw bytes, such as binary data read from a file?',
+      question:
+        'Which Node.js class represents a fixed-length sequence of raw bytes, such as binary data read from a file?',
       options: ['String', 'Buffer', 'Symbol', 'Map'],
       answer: 1,
     },
@@ -99,7 +101,8 @@ export const test2: Quiz = {
       answer: 2,
     },
     {
-      question: 'Which environment variable do Node.js libraries such as Express conventionally read to tell production from development?',
+      question:
+        'Which environment variable do Node.js libraries such as Express conventionally read to tell production from development?',
       options: ['NODE_ENV', 'NODE_MODE', 'APP_STAGE', 'NPM_TARGET'],
       answer: 0,
     },
@@ -125,7 +128,12 @@ export const test2: Quiz = {
     },
     {
       question: 'What kind of database is MongoDB?',
-      options: ['A relational SQL database', 'A document-oriented NoSQL database', 'An in-memory key-value cache only', 'A graph database'],
+      options: [
+        'A relational SQL database',
+        'A document-oriented NoSQL database',
+        'An in-memory key-value cache only',
+        'A graph database',
+      ],
       answer: 1,
     },
     {
@@ -145,7 +153,12 @@ export const test2: Quiz = {
     },
     {
       question: 'Which shell command inserts a single document into the users collection?',
-      options: ['db.users.add({ name: "Asha" })', 'db.users.insertOne({ name: "Asha" })', 'db.users.push({ name: "Asha" })', 'db.users.put({ name: "Asha" })'],
+      options: [
+        'db.users.add({ name: "Asha" })',
+        'db.users.insertOne({ name: "Asha" })',
+        'db.users.push({ name: "Asha" })',
+        'db.users.put({ name: "Asha" })',
+      ],
       answer: 1,
     },
     {

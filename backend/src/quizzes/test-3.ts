@@ -9,7 +9,8 @@ export const test3: Quiz = {
   setsTestMark: false,
   questions: [
     {
-      question: 'In Figma you change the fill of a main component. What happens to an instance whose fill you had already overridden?',
+      question:
+        'In Figma you change the fill of a main component. What happens to an instance whose fill you had already overridden?',
       options: [
         'The instance takes the new fill and loses its override',
         'The instance keeps its overridden fill',
@@ -50,7 +51,8 @@ export const test3: Quiz = {
       answer: 1,
     },
     {
-      question: 'Which Figma feature groups related components into one set with properties such as Size = Small / Medium / Large?',
+      question:
+        'Which Figma feature groups related components into one set with properties such as Size = Small / Medium / Large?',
       options: ['Styles', 'Pages', 'Variants', 'Plugins'],
       answer: 2,
     },
@@ -76,7 +78,8 @@ export const test3: Quiz = {
       answer: 2,
     },
     {
-      question: 'Which boolean operation removes the overlapping area and keeps the parts of the shapes that do not overlap?',
+      question:
+        'Which boolean operation removes the overlapping area and keeps the parts of the shapes that do not overlap?',
       options: ['Exclude', 'Union', 'Intersect', 'Subtract'],
       answer: 0,
     },
@@ -106,12 +109,14 @@ export const test3: Quiz = {
       answer: 1,
     },
     {
-      question: 'What minimum contrast ratio does WCAG 2.x Level AA require for large text (at least 18 pt, or 14 pt bold)?',
+      question:
+        'What minimum contrast ratio does WCAG 2.x Level AA require for large text (at least 18 pt, or 14 pt bold)?',
       options: ['3:1', '4.5:1', '7:1', '1.5:1'],
       answer: 0,
     },
     {
-      question: 'What is the smallest target size required by WCAG 2.2 success criterion 2.5.8, Target Size (Minimum), at Level AA?',
+      question:
+        'What is the smallest target size required by WCAG 2.2 success criterion 2.5.8, Target Size (Minimum), at Level AA?',
       options: ['16 by 16 CSS pixels', '44 by 44 CSS pixels', '24 by 24 CSS pixels', '48 by 48 CSS pixels'],
       answer: 2,
     },
@@ -186,13 +191,19 @@ export const test3: Quiz = {
       answer: 2,
     },
     {
-      question: 'In a 12-column grid, ignoring gutters, what share of the content width does a card spanning 4 columns take?',
+      question:
+        'In a 12-column grid, ignoring gutters, what share of the content width does a card spanning 4 columns take?',
       options: ['One quarter', 'One half', 'Two thirds', 'One third'],
       answer: 3,
     },
     {
       question: 'Showing a progress bar while a file uploads follows which of Nielsen’s usability heuristics?',
-      options: ['Aesthetic and minimalist design', 'Visibility of system status', 'Recognition rather than recall', 'Flexibility and efficiency of use'],
+      options: [
+        'Aesthetic and minimalist design',
+        'Visibility of system status',
+        'Recognition rather than recall',
+        'Flexibility and efficiency of use',
+      ],
       answer: 1,
     },
   ],

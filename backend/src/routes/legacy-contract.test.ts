@@ -70,7 +70,13 @@ class SpecClient {
   }
 
   async contact(form: { name: string; email: string; subject: string; message: string }) {
-    return (await SpecClient.json<{ success?: boolean }>(await this.call('POST', '/api/contact', { json: { ...form, consent: true } }))).success === true;
+    return (
+      (
+        await SpecClient.json<{ success?: boolean }>(
+          await this.call('POST', '/api/contact', { json: { ...form, consent: true } }),
+        )
+      ).success === true
+    );
   }
 
   /** The user it keeps in session storage as loggedInUser, or null ('Login failed: Invalid user or credentials.'). */
@@ -82,7 +88,11 @@ class SpecClient {
   }
 
   async insertUser(fields: Record<string, string>, image: Buffer) {
-    return (await this.call('POST', '/api/insertuser', { form: fileForm(image, 'gpay.png', 'image/png', 'image', { ...fields, consent: 'on' }) })).ok;
+    return (
+      await this.call('POST', '/api/insertuser', {
+        form: fileForm(image, 'gpay.png', 'image/png', 'image', { ...fields, consent: 'on' }),
+      })
+    ).ok;
   }
 
   async getRefer() {
@@ -102,7 +112,15 @@ class SpecClient {
     return res.ok ? true : (await SpecClient.json<{ message: string }>(res)).message;
   }
 
-  async addCourse(form: { ids: number; course: string; startdate: string; enddate: string; college: string; transaction: string; email: string }) {
+  async addCourse(form: {
+    ids: number;
+    course: string;
+    startdate: string;
+    enddate: string;
+    college: string;
+    transaction: string;
+    email: string;
+  }) {
     return (await this.call('POST', '/api/addcourse', { json: form })).ok;
   }
 
@@ -119,11 +137,14 @@ class SpecClient {
   }
 
   async extraCourses() {
-    return (await SpecClient.json<{ data: Record<string, unknown>[] }>(await this.call('GET', '/api/extracourse'))).data;
+    return (await SpecClient.json<{ data: Record<string, unknown>[] }>(await this.call('GET', '/api/extracourse')))
+      .data;
   }
 
   async validateExtraCourse(id: number) {
-    const data = await SpecClient.json<{ message?: string }>(await this.call('POST', '/api/extracourse/validate', { json: { id } }));
+    const data = await SpecClient.json<{ message?: string }>(
+      await this.call('POST', '/api/extracourse/validate', { json: { id } }),
+    );
     return data.message ?? 'Validated';
   }
 
@@ -155,12 +176,18 @@ const enddate = addCalendarDays(todayInIndia(), -1);
 
 beforeAll(async () => {
   const dist = await mkdtemp(join(tmpdir(), 'dist-'));
-  await writeFile(join(dist, 'index.html'), '<!doctype html><html><head><script id="site-config" type="application/json">{}</script></head><body></body></html>');
+  await writeFile(
+    join(dist, 'index.html'),
+    '<!doctype html><html><head><script id="site-config" type="application/json">{}</script></head><body></body></html>',
+  );
   orm = await openCleanOrm();
   app = await startTestApp(orm, { REDIS_PREFIX: uniquePrefix(), FRONTEND_DIST: dist, CERTIFICATE_PREFIX: PREFIX });
   intern = new SpecClient(app.url);
   // The specification's admin pages run in a browser where an admin has logged in to our site.
-  office = new SpecClient(app.url, await sessionCookieFor(orm, { kind: 'admin', id: (await buildAdmin(orm.em.fork())).id }));
+  office = new SpecClient(
+    app.url,
+    await sessionCookieFor(orm, { kind: 'admin', id: (await buildAdmin(orm.em.fork())).id }),
+  );
 });
 afterAll(async () => {
   await app?.close();
@@ -173,7 +200,13 @@ describe("the specification's client, call by call (section 7, in its order)", (
   });
 
   it('POST /api/insertrefer {name, phoneno, upiid, refer, email}: ok; ok again while unconfirmed; not ok once the e-mail is confirmed', async () => {
-    const form = { name: 'Revathi Ganesan', phoneno: '9876501234', upiid: 'revathi@oksbi', refer: 'REFAB12CD', email: 'revathi.contract@example.in' };
+    const form = {
+      name: 'Revathi Ganesan',
+      phoneno: '9876501234',
+      upiid: 'revathi@oksbi',
+      refer: 'REFAB12CD',
+      email: 'revathi.contract@example.in',
+    };
     expect(await intern.insertRefer(form)).toBe(true);
     // Until the mailed link is opened the record blocks nobody: the same e-mail joins again (new link).
     expect(await intern.insertRefer(form)).toBe(true);
@@ -182,7 +215,14 @@ describe("the specification's client, call by call (section 7, in its order)", (
   });
 
   it('POST /api/contact {name, email, subject, message}: success', async () => {
-    expect(await intern.contact({ name: 'Revathi', email: 'revathi.contract@example.in', subject: 'Batch timings', message: 'When does the next batch start?' })).toBe(true);
+    expect(
+      await intern.contact({
+        name: 'Revathi',
+        email: 'revathi.contract@example.in',
+        subject: 'Batch timings',
+        message: 'When does the next batch start?',
+      }),
+    ).toBe(true);
   });
 
   it('POST /api/insertuser multipart (…, image file): ok, then not ok for the same e-mail', async () => {
@@ -225,7 +265,13 @@ describe("the specification's client, call by call (section 7, in its order)", (
       image: '/api/me/screenshot',
     });
     expect(JSON.stringify(user)).not.toMatch(/password|argon2/i);
-    expect(dashboard(user)).toEqual({ waitingScreen: true, internId: `${PREFIX}${id}`, durationDays: durationDays(startdate, enddate), certificateGreen: true, testCertificateOffered: false });
+    expect(dashboard(user)).toEqual({
+      waitingScreen: true,
+      internId: `${PREFIX}${id}`,
+      durationDays: durationDays(startdate, enddate),
+      certificateGreen: true,
+      testCertificateOffered: false,
+    });
   });
 
   it("the user's image is the intern's own screenshot, and nobody else's", async () => {
@@ -244,7 +290,13 @@ describe("the specification's client, call by call (section 7, in its order)", (
 
   it('GET /api/getrefer (admin): the referrer records', async () => {
     const referrers = await office.getRefer();
-    expect(referrers).toContainEqual({ name: 'Revathi Ganesan', email: 'revathi.contract@example.in', phoneno: '9876501234', refer: expect.stringMatching(/^REF[A-Z0-9]{6}$/), upiid: 'revathi@oksbi' });
+    expect(referrers).toContainEqual({
+      name: 'Revathi Ganesan',
+      email: 'revathi.contract@example.in',
+      phoneno: '9876501234',
+      refer: expect.stringMatching(/^REF[A-Z0-9]{6}$/),
+      upiid: 'revathi@oksbi',
+    });
     for (const r of referrers) expect(Object.keys(r).sort()).toEqual(['email', 'name', 'phoneno', 'refer', 'upiid']);
   });
 
@@ -270,7 +322,11 @@ describe("the specification's client, call by call (section 7, in its order)", (
     expect(await office.adminAction('/api/validate', Number(user.id))).toBe('This student is already validated.');
     // Every dashboard load logs in again with the stored credentials and refreshes the stored user.
     user = (await intern.login('kavya.contract@example.in', INTERN_PASSWORD))!;
-    expect(dashboard(user)).toMatchObject({ waitingScreen: false, certificateGreen: true, testCertificateOffered: false });
+    expect(dashboard(user)).toMatchObject({
+      waitingScreen: false,
+      certificateGreen: true,
+      testCertificateOffered: false,
+    });
   });
 
   it("POST /api/emptyrefer {id} (admin): ok, and ok again for a code already cleared ('Refer code cleared successfully.')", async () => {
@@ -281,14 +337,32 @@ describe("the specification's client, call by call (section 7, in its order)", (
   });
 
   it('POST /api/addcourse {ids (integer), course, startdate, enddate, college, transaction, email} (the intern): ok', async () => {
-    const form = { ids: Number(user.id), course: 'Basic React.js', startdate, enddate, college: 'NIT Trichy', transaction: 'T998877665544', email: String(user.email) };
+    const form = {
+      ids: Number(user.id),
+      course: 'Basic React.js',
+      startdate,
+      enddate,
+      college: 'NIT Trichy',
+      transaction: 'T998877665544',
+      email: String(user.email),
+    };
     expect(await intern.addCourse(form)).toBe(true);
   });
 
   it('POST /api/viewcourse {id} (the intern): a list of extra course records', async () => {
     const courses = await intern.viewCourse(Number(user.id));
     expect(courses).toEqual([
-      { id: expect.any(Number), ids: user.id, course: 'Basic React.js', startdate, enddate, college: 'NIT Trichy', transaction: 'T998877665544', email: user.email, validate: false },
+      {
+        id: expect.any(Number),
+        ids: user.id,
+        course: 'Basic React.js',
+        startdate,
+        enddate,
+        college: 'NIT Trichy',
+        transaction: 'T998877665544',
+        email: user.email,
+        validate: false,
+      },
     ]);
     extraCourseId = courses[0]!.id as number;
     await expect(new SpecClient(app.url).viewCourse(Number(user.id))).rejects.toThrow('HTTP error! status: 401');
@@ -297,7 +371,9 @@ describe("the specification's client, call by call (section 7, in its order)", (
   it('POST /api/updatetestmark {userid, testmark}: refused on purpose (marks are graded on the server), the mark unchanged', async () => {
     const res = await intern.updateTestMark(Number(user.id), 25);
     expect(res.status).toBe(400);
-    expect(((await res.json()) as { message: string }).message).toBe('Test marks are graded on the server. Submit your answers instead.');
+    expect(((await res.json()) as { message: string }).message).toBe(
+      'Test marks are graded on the server. Submit your answers instead.',
+    );
     user = (await intern.login('kavya.contract@example.in', INTERN_PASSWORD))!;
     expect(user.testmark).toBeNull();
     // Once the intern has a mark (test 1 graded on the server), the stored user carries it.
@@ -309,10 +385,19 @@ describe("the specification's client, call by call (section 7, in its order)", (
 
   it('GET /api/extracourse (admin): data.data, the extra-course enrolments', async () => {
     const rows = await office.extraCourses();
-    expect(rows).toEqual([expect.objectContaining({ id: extraCourseId, ids: user.id, course: 'Basic React.js', startdate, enddate, validate: false })]);
+    expect(rows).toEqual([
+      expect.objectContaining({
+        id: extraCourseId,
+        ids: user.id,
+        course: 'Basic React.js',
+        startdate,
+        enddate,
+        validate: false,
+      }),
+    ]);
   });
 
-  it("POST /api/extracourse/validate {id} (admin): data.message, and the list reloads validated", async () => {
+  it('POST /api/extracourse/validate {id} (admin): data.message, and the list reloads validated', async () => {
     expect(await office.validateExtraCourse(extraCourseId)).toBe('Validated');
     expect((await office.extraCourses())[0]).toMatchObject({ id: extraCourseId, validate: true });
     expect((await intern.viewCourse(Number(user.id)))[0]).toMatchObject({ id: extraCourseId, validate: true });

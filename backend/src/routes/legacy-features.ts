@@ -33,14 +33,24 @@ export function legacyFeaturesRouter({ em, redis, config }: RouterDeps) {
   });
 
   const extraCourse = validate({ body: legacyExtraCourseSchema });
-  router.post('/api/addcourse', extraCourseLimit(redis, config.REDIS_PREFIX), auth({ role: 'student' }), extraCourse, async (ctx) => {
-    const { ids, ...fields } = extraCourse.of(ctx).body;
-    const user = currentUser(ctx);
-    if (ids !== user.id) throw forbidden('You can only add extra courses to your own account.');
-    const added = await addExtraCourse(em(), user.id, fields);
-    ctx.status = 201;
-    ctx.body = { success: true, message: messages.extraCourseRegistered, extraCourse: presentLegacyExtraCourse(added) };
-  });
+  router.post(
+    '/api/addcourse',
+    extraCourseLimit(redis, config.REDIS_PREFIX),
+    auth({ role: 'student' }),
+    extraCourse,
+    async (ctx) => {
+      const { ids, ...fields } = extraCourse.of(ctx).body;
+      const user = currentUser(ctx);
+      if (ids !== user.id) throw forbidden('You can only add extra courses to your own account.');
+      const added = await addExtraCourse(em(), user.id, fields);
+      ctx.status = 201;
+      ctx.body = {
+        success: true,
+        message: messages.extraCourseRegistered,
+        extraCourse: presentLegacyExtraCourse(added),
+      };
+    },
+  );
 
   const id = validate({ body: legacyIdBody });
   router.post('/api/viewcourse', auth({ role: 'student' }), id, async (ctx) => {
@@ -58,7 +68,10 @@ export function legacyFeaturesRouter({ em, redis, config }: RouterDeps) {
   });
 
   router.post('/api/extracourse/validate', auth({ role: 'admin' }), id, async (ctx) => {
-    const { jobs } = await validateExtraCourse(em(), { extraCourseId: id.of(ctx).body.id, adminId: currentUser(ctx).id });
+    const { jobs } = await validateExtraCourse(em(), {
+      extraCourseId: id.of(ctx).body.id,
+      adminId: currentUser(ctx).id,
+    });
     ctx.body = { message: 'Validated', jobs };
   });
 

@@ -47,24 +47,56 @@ describe('POST /api/insertuser (upload and registration in one request)', () => 
     expect(res.body).toEqual({ success: true, message: '✅ Registration successful!' });
     const em = orm.em.fork();
     const student = await em.findOneOrFail(Student, { email: 'senthil@example.in' });
-    expect(student).toMatchObject({ phone: '9840012345', startDate: '2026-08-01', endDate: '2026-09-30', referralCode: referrer.code, utr: '998877665544', validated: false });
+    expect(student).toMatchObject({
+      phone: '9840012345',
+      startDate: '2026-08-01',
+      endDate: '2026-09-30',
+      referralCode: referrer.code,
+      utr: '998877665544',
+      validated: false,
+    });
     const upload = await em.findOneOrFail(StoredFile, { id: student.upload!.id }, { populate: ['data'] });
     expect(upload.purpose).toBe('screenshot-raw');
     expect(Buffer.from(upload.data ?? []).equals(png)).toBe(true);
     expect(await countRows(orm, 'events', `type in ('upload.received', 'student.registered')`)).toBe(2);
     // And the same login form works afterwards.
-    expect((await api(app.url, '/api/login', { method: 'POST', json: { email: 'senthil@example.in', password: 'Madurai@2026' } })).status).toBe(200);
+    expect(
+      (
+        await api(app.url, '/api/login', {
+          method: 'POST',
+          json: { email: 'senthil@example.in', password: 'Madurai@2026' },
+        })
+      ).status,
+    ).toBe(200);
   });
 
   it.each([
     ['no image', specFields(), undefined, 400, '❌ Please upload a payment screenshot.'],
     ['a text file as the image', specFields(), Buffer.from('plain text'), 415, 'The file given is not an image'],
     ['a PDF renamed .jpg', specFields(), PDF_BYTES, 415, 'The file given is not an image'],
-    ['an unknown refer code', specFields({ refer: 'REFNOPE00' }), 'png', 400, 'This referral code does not exist. Check it or leave it empty.'],
+    [
+      'an unknown refer code',
+      specFields({ refer: 'REFNOPE00' }),
+      'png',
+      400,
+      'This referral code does not exist. Check it or leave it empty.',
+    ],
     ['a course not offered', specFields({ course: 'Astrology' }), 'png', 400, 'Please choose a course from the list.'],
     ['a missing college', specFields({ college: '' }), 'png', 400, 'Please enter your college.'],
-    ['a NUL byte in the name', specFields({ name: 'Sen\u0000thil' }), 'png', 400, 'Your name contains characters that are not allowed.'],
-    ['mismatching passwords when both are sent', specFields({ confirmpassword: 'other-password' }), 'png', 400, '❌ Password and Confirm Password do not match.'],
+    [
+      'a NUL byte in the name',
+      specFields({ name: 'Sen\u0000thil' }),
+      'png',
+      400,
+      'Your name contains characters that are not allowed.',
+    ],
+    [
+      'mismatching passwords when both are sent',
+      specFields({ confirmpassword: 'other-password' }),
+      'png',
+      400,
+      '❌ Password and Confirm Password do not match.',
+    ],
   ] as const)('refuses %s and stores nothing at all', async (_label, fields, image, status, message) => {
     const bytes = image === 'png' ? await pngBytes() : image;
     const res = await insertUser(fields, bytes);
@@ -105,21 +137,30 @@ describe('POST /api/insertuser: the privacy consent (issue 18)', () => {
     return fields;
   };
 
-  it.each(multipartConsentRefusals)('refuses the form %s with 400 and stores nothing, not even the screenshot', async (_label, consent, message) => {
-    const res = await insertUser(withConsent(consent), await pngBytes());
-    expect(res.status).toBe(400);
-    expect(res.body.message).toBe(message);
-    expect(await countRows(orm, 'students')).toBe(0);
-    expect(await countRows(orm, 'files')).toBe(0);
-    expect(await countRows(orm, 'events')).toBe(0);
-  });
+  it.each(multipartConsentRefusals)(
+    'refuses the form %s with 400 and stores nothing, not even the screenshot',
+    async (_label, consent, message) => {
+      const res = await insertUser(withConsent(consent), await pngBytes());
+      expect(res.status).toBe(400);
+      expect(res.body.message).toBe(message);
+      expect(await countRows(orm, 'students')).toBe(0);
+      expect(await countRows(orm, 'files')).toBe(0);
+      expect(await countRows(orm, 'events')).toBe(0);
+    },
+  );
 
-  it.each(['on', 'true'])("enrols with the checkbox ticked ('%s') and stores the notice version in force and the time", async (ticked) => {
-    const window = requestWindow();
-    const res = await insertUser(withConsent({ consent: ticked, noticeVersion: PRIVACY_NOTICE_VERSION }), await pngBytes());
-    expect(res.status).toBe(201);
-    await expectConsentStored(orm, 'students', 'senthil@example.in', window.close());
-  });
+  it.each(['on', 'true'])(
+    "enrols with the checkbox ticked ('%s') and stores the notice version in force and the time",
+    async (ticked) => {
+      const window = requestWindow();
+      const res = await insertUser(
+        withConsent({ consent: ticked, noticeVersion: PRIVACY_NOTICE_VERSION }),
+        await pngBytes(),
+      );
+      expect(res.status).toBe(201);
+      await expectConsentStored(orm, 'students', 'senthil@example.in', window.close());
+    },
+  );
 });
 
 describe('the specification admin paths', () => {
@@ -133,8 +174,14 @@ describe('the specification admin paths', () => {
     const student = await buildStudent(orm.em.fork(), { id: 1, referralCode: 'REFKEEP01' } as Partial<Student>);
     const init = json === undefined ? { method } : { method, json };
     expect((await api(app.url, path, init)).status).toBe(401);
-    expect((await api(app.url, path, { ...init, cookie: await sessionCookieFor(orm, { kind: 'student', id: student.id }) })).status).toBe(403);
-    expect(await orm.em.fork().findOneOrFail(Student, { id: 1 })).toMatchObject({ validated: false, referralCode: 'REFKEEP01' });
+    expect(
+      (await api(app.url, path, { ...init, cookie: await sessionCookieFor(orm, { kind: 'student', id: student.id }) }))
+        .status,
+    ).toBe(403);
+    expect(await orm.em.fork().findOneOrFail(Student, { id: 1 })).toMatchObject({
+      validated: false,
+      referralCode: 'REFKEEP01',
+    });
   });
 
   it('POST /api/students answers {students} in the specification field names, never a password', async () => {
@@ -166,27 +213,47 @@ describe('the specification admin paths', () => {
   it('POST /api/validate {id} and POST /api/emptyrefer {id} run the admin commands', async () => {
     // The internship has not ended: the offer letter and its mail, no certificate yet.
     const student = await buildStudent(orm.em.fork(), { referralCode: 'REFGONE01', endDate: '2099-07-15' });
-    const validated = await api(app.url, '/api/validate', { method: 'POST', json: { id: student.id }, cookie: adminCookie });
+    const validated = await api(app.url, '/api/validate', {
+      method: 'POST',
+      json: { id: student.id },
+      cookie: adminCookie,
+    });
     expect(validated.status).toBe(200);
     expect(validated.body.message).toBe('Student validated successfully.');
     expect(validated.body.jobs).toHaveLength(2);
-    const again = await api(app.url, '/api/validate', { method: 'POST', json: { id: student.id }, cookie: adminCookie });
+    const again = await api(app.url, '/api/validate', {
+      method: 'POST',
+      json: { id: student.id },
+      cookie: adminCookie,
+    });
     expect(again.status).toBe(409);
     expect(again.body.message).toBe('This student is already validated.');
 
-    const cleared = await api(app.url, '/api/emptyrefer', { method: 'POST', json: { id: String(student.id) }, cookie: adminCookie });
+    const cleared = await api(app.url, '/api/emptyrefer', {
+      method: 'POST',
+      json: { id: String(student.id) },
+      cookie: adminCookie,
+    });
     expect(cleared.status).toBe(200);
     expect(cleared.body.message).toBe('Refer code cleared successfully.');
     const after = await orm.em.fork().findOneOrFail(Student, { id: student.id });
     expect(after).toMatchObject({ validated: true, referralCode: null });
-    expect(await orm.em.fork().count(DomainEvent, { type: { $in: ['student.validated', 'student.referral-cleared'] } })).toBe(2);
+    expect(
+      await orm.em.fork().count(DomainEvent, { type: { $in: ['student.validated', 'student.referral-cleared'] } }),
+    ).toBe(2);
 
     // Clearing what is already clear is the same success, and records nothing more.
-    const clearAgain = await api(app.url, '/api/emptyrefer', { method: 'POST', json: { id: student.id }, cookie: adminCookie });
+    const clearAgain = await api(app.url, '/api/emptyrefer', {
+      method: 'POST',
+      json: { id: student.id },
+      cookie: adminCookie,
+    });
     expect(clearAgain.status).toBe(200);
     expect(clearAgain.body).toMatchObject({ success: true, message: 'Refer code cleared successfully.' });
     expect(await orm.em.fork().count(DomainEvent, { type: 'student.referral-cleared' })).toBe(1);
-    expect((await api(app.url, '/api/emptyrefer', { method: 'POST', json: { id: 424242 }, cookie: adminCookie })).status).toBe(404);
+    expect(
+      (await api(app.url, '/api/emptyrefer', { method: 'POST', json: { id: 424242 }, cookie: adminCookie })).status,
+    ).toBe(404);
   });
 
   it.each([
@@ -208,16 +275,30 @@ describe('the specification admin paths', () => {
     const ownPhone = await buildStudent(em, { referralCode: 'REFCOUNT1', phone: active.phone, validated: true });
     const unconfirmed = await buildStudent(em, { referralCode: 'REFDUPE01', validated: true });
     const res = await api(app.url, '/api/students', { method: 'POST', json: { code: 'ignored' }, cookie: adminCookie });
-    const refer = Object.fromEntries((res.body.students as { id: number; refer: string }[]).map((s) => [s.id, s.refer]));
+    const refer = Object.fromEntries(
+      (res.body.students as { id: number; refer: string }[]).map((s) => [s.id, s.refer]),
+    );
     expect(refer).toEqual({ [counted.id]: 'REFCOUNT1', [ownPhone.id]: '', [unconfirmed.id]: '' });
   });
 
   it('GET /api/getrefer lists the active referrer records, never an unconfirmed join', async () => {
     const referrer = await buildReferrer(orm.em.fork(), { name: 'Revathi', code: 'REFREV001', upiId: 'revathi@oksbi' });
-    const joined = await api(app.url, '/api/insertrefer', { method: 'POST', json: { name: 'Unconfirmed', phoneno: '9000000012', upiid: 'pending@ybl', email: 'pending@example.in', refer: '', consent: true } });
+    const joined = await api(app.url, '/api/insertrefer', {
+      method: 'POST',
+      json: {
+        name: 'Unconfirmed',
+        phoneno: '9000000012',
+        upiid: 'pending@ybl',
+        email: 'pending@example.in',
+        refer: '',
+        consent: true,
+      },
+    });
     expect(joined.status).toBe(201);
     const res = await api(app.url, '/api/getrefer', { cookie: adminCookie });
     expect(res.status).toBe(200);
-    expect(res.body).toEqual([{ name: 'Revathi', email: referrer.email, phoneno: referrer.phone, refer: 'REFREV001', upiid: 'revathi@oksbi' }]);
+    expect(res.body).toEqual([
+      { name: 'Revathi', email: referrer.email, phoneno: referrer.phone, refer: 'REFREV001', upiid: 'revathi@oksbi' },
+    ]);
   });
 });

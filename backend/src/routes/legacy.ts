@@ -61,7 +61,9 @@ const students: Entry = (router, { em }) => {
     const credited = await creditedStudentIds(em());
     ctx.body = {
       success: true,
-      students: list.map((s) => presentLegacyStudent(s, adminScreenshotUrl(s.id), { creditedReferral: credited.has(s.id) })),
+      students: list.map((s) =>
+        presentLegacyStudent(s, adminScreenshotUrl(s.id), { creditedReferral: credited.has(s.id) }),
+      ),
     };
   });
 };

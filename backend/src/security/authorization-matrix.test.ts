@@ -34,29 +34,69 @@ beforeAll(async () => {
 
   // The other intern enrols for real (upload + registration), so their upload is owned by them.
   const uploadId = await uploadScreenshot(app.url);
-  const reg = await api(app.url, '/api/registrations', { method: 'POST', json: registrationForm(uploadId, { name: OTHER_NAME, email: OTHER_EMAIL }) });
+  const reg = await api(app.url, '/api/registrations', {
+    method: 'POST',
+    json: registrationForm(uploadId, { name: OTHER_NAME, email: OTHER_EMAIL }),
+  });
   expect(reg.status).toBe(201);
   const b = await em.findOneOrFail(Student, { email: OTHER_EMAIL });
   b.validated = true;
   b.validatedAt = new Date();
   b.testMark = 23;
   const compressed = await jpegBytes(40, 30);
-  em.create(StoredFile, { id: randomUUID(), purpose: 'screenshot', contentType: 'image/jpeg', size: compressed.length, sha256: sha(compressed), data: compressed, source: uploadId });
+  em.create(StoredFile, {
+    id: randomUUID(),
+    purpose: 'screenshot',
+    contentType: 'image/jpeg',
+    size: compressed.length,
+    sha256: sha(compressed),
+    data: compressed,
+    source: uploadId,
+  });
   const extra = em.create(ExtraCourse, {
-    student: b, course: 'Python Programming', startDate: '2026-01-01', endDate: '2026-02-01', college: 'PSG', transaction: 'TXNOTHER1', email: OTHER_EMAIL, validated: true, validatedAt: new Date(),
+    student: b,
+    course: 'Python Programming',
+    startDate: '2026-01-01',
+    endDate: '2026-02-01',
+    college: 'PSG',
+    transaction: 'TXNOTHER1',
+    email: OTHER_EMAIL,
+    validated: true,
+    validatedAt: new Date(),
   });
   await em.flush();
   const pdf = Buffer.from(`${PDF_BYTES.toString()}% ${OTHER_NAME}\n`);
   const token = randomBytes(24).toString('base64url');
   for (const kind of ['offer-letter', 'extra-offer-letter', 'extra-certificate'] as const) {
-    const file = em.create(StoredFile, { id: randomUUID(), purpose: 'document', contentType: 'application/pdf', size: pdf.length, sha256: sha(pdf), data: pdf });
+    const file = em.create(StoredFile, {
+      id: randomUUID(),
+      purpose: 'document',
+      contentType: 'application/pdf',
+      size: pdf.length,
+      sha256: sha(pdf),
+      data: pdf,
+    });
     em.create(IssuedDocument, {
-      student: b, extraCourse: kind === 'offer-letter' ? null : extra, kind, certificateNumber: `TNT-${kind}-${b.id}`,
-      verificationToken: kind === 'offer-letter' ? token : randomBytes(24).toString('base64url'), issuedOn: '2026-02-01', file,
+      student: b,
+      extraCourse: kind === 'offer-letter' ? null : extra,
+      kind,
+      certificateNumber: `TNT-${kind}-${b.id}`,
+      verificationToken: kind === 'offer-letter' ? token : randomBytes(24).toString('base64url'),
+      issuedOn: '2026-02-01',
+      file,
     });
   }
   const jobId = `e999${b.id}-offer-letter`;
-  em.create(JobRun, { id: jobId, eventId: 999, queue: 'documents', handler: 'offer-letter', studentId: b.id, state: 'completed', progress: 100, result: { name: OTHER_NAME } });
+  em.create(JobRun, {
+    id: jobId,
+    eventId: 999,
+    queue: 'documents',
+    handler: 'offer-letter',
+    studentId: b.id,
+    state: 'completed',
+    progress: 100,
+    result: { name: OTHER_NAME },
+  });
   await em.flush();
   other = { id: b.id, uploadId, extraCourseId: extra.id, jobId, token };
 });
@@ -67,7 +107,9 @@ afterAll(async () => {
 
 type Who = 'anonymous' | 'intern' | 'admin';
 const cookieOf = async (who: Who) =>
-  who === 'anonymous' ? undefined : sessionCookieFor(orm, who === 'admin' ? { kind: 'admin', id: adminId } : { kind: 'student', id: internA.id });
+  who === 'anonymous'
+    ? undefined
+    : sessionCookieFor(orm, who === 'admin' ? { kind: 'admin', id: adminId } : { kind: 'student', id: internA.id });
 
 /** The route's sample request; an intern's own id where the legacy paths ask for one. */
 async function call(route: RouteEntry, who: Who, opts: { path?: string; json?: unknown } = {}) {
@@ -77,7 +119,12 @@ async function call(route: RouteEntry, who: Who, opts: { path?: string; json?: u
     json = route.path === '/api/addcourse' ? { ...route.json, ids: internA.id } : { id: internA.id };
   }
   const body = route.multipart ? new FormData() : undefined;
-  return api(app.url, opts.path ?? route.sample, { method: route.method, ...(json !== undefined && !route.multipart ? { json } : {}), ...(body ? { body } : {}), ...(cookie ? { cookie } : {}) });
+  return api(app.url, opts.path ?? route.sample, {
+    method: route.method,
+    ...(json !== undefined && !route.multipart ? { json } : {}),
+    ...(body ? { body } : {}),
+    ...(cookie ? { cookie } : {}),
+  });
 }
 
 const leaksOther = (text: string) => text.includes(OTHER_NAME) || text.toLowerCase().includes(OTHER_EMAIL);
@@ -125,9 +172,10 @@ describe("another intern's records", () => {
     expect(leaksOther(res.text), `${path}: ${res.text}`).toBe(false);
     return res;
   };
-  const asAdmin = async (path: string, init: Parameters<typeof api>[2] = {}) => api(app.url, path, { ...init, cookie: await cookieOf('admin') });
+  const asAdmin = async (path: string, init: Parameters<typeof api>[2] = {}) =>
+    api(app.url, path, { ...init, cookie: await cookieOf('admin') });
 
-  it("refuses their upload (status and preview) once their registration uses it, and lets an admin see it", async () => {
+  it('refuses their upload (status and preview) once their registration uses it, and lets an admin see it', async () => {
     expect((await asIntern(`/api/uploads/${other.uploadId}`)).status).toBe(404);
     expect((await asIntern(`/api/uploads/${other.uploadId}/preview`)).status).toBe(404);
     expect((await api(app.url, `/api/uploads/${other.uploadId}`)).status).toBe(404); // anonymous too

@@ -5,7 +5,15 @@ import { LOGIN_LIMITS } from '../routes/accounts/accounts.ts';
 import { CONTACT_LIMIT } from '../routes/contact/contact.ts';
 import { buildStudent, FACTORY_PASSWORD } from '../../test/factories.ts';
 import { cookieFrom } from '../../test/accounts.ts';
-import { api, openCleanOrm, resetRateLimits, startTestApp, type TestApp, truncateAll, uniquePrefix } from '../../test/support.ts';
+import {
+  api,
+  openCleanOrm,
+  resetRateLimits,
+  startTestApp,
+  type TestApp,
+  truncateAll,
+  uniquePrefix,
+} from '../../test/support.ts';
 
 /**
  * The client's address behind proxies (TRUST_PROXY_HOPS) as the rate limits see it. The test plays
@@ -34,11 +42,21 @@ afterAll(async () => {
 
 const TOO_MANY_LOGINS = 'Too many login attempts. Please wait 15 minutes and try again.';
 const login = (app: TestApp, forwardedFor: string, email: string, password: string) =>
-  api(app.url, '/api/login', { method: 'POST', json: { email, password }, headers: { 'x-forwarded-for': forwardedFor } });
+  api(app.url, '/api/login', {
+    method: 'POST',
+    json: { email, password },
+    headers: { 'x-forwarded-for': forwardedFor },
+  });
 const contact = (app: TestApp, forwardedFor: string, n: number) =>
   api(app.url, '/api/contact', {
     method: 'POST',
-    json: { name: 'Karthik', email: `karthik${n}@example.in`, subject: 'Batch', message: 'When does the next batch start?', consent: true },
+    json: {
+      name: 'Karthik',
+      email: `karthik${n}@example.in`,
+      subject: 'Batch',
+      message: 'When does the next batch start?',
+      consent: true,
+    },
     headers: { 'x-forwarded-for': forwardedFor },
   });
 /** What a client that rotates its own X-Forwarded-For writes on its n-th request. */
@@ -49,7 +67,9 @@ describe('one trusted proxy (TRUST_PROXY_HOPS=1)', () => {
     const answers: number[] = [];
     for (let i = 0; i < 60; i++) {
       // A new e-mail each time too, so this is the per-address limit and not the per-account one.
-      answers.push((await login(oneProxy, `${spoofed(i)}, 203.0.113.10`, `guess-${i}@example.in`, 'wrong-password')).status);
+      answers.push(
+        (await login(oneProxy, `${spoofed(i)}, 203.0.113.10`, `guess-${i}@example.in`, 'wrong-password')).status,
+      );
     }
     expect(answers.slice(0, LOGIN_LIMITS.failuresPerIp)).toEqual(Array(LOGIN_LIMITS.failuresPerIp).fill(401));
     expect(new Set(answers.slice(LOGIN_LIMITS.failuresPerIp))).toEqual(new Set([429]));
@@ -59,7 +79,9 @@ describe('one trusted proxy (TRUST_PROXY_HOPS=1)', () => {
     expect(blocked.body.message).toBe(TOO_MANY_LOGINS);
     expect(Number(blocked.headers.get('retry-after'))).toBeGreaterThan(0);
     // Another client behind the same proxy (another appended address) is not affected.
-    expect((await login(oneProxy, `${spoofed(999)}, 203.0.113.11`, 'someone@example.in', 'wrong-password')).status).toBe(401);
+    expect(
+      (await login(oneProxy, `${spoofed(999)}, 203.0.113.11`, 'someone@example.in', 'wrong-password')).status,
+    ).toBe(401);
   });
 
   it('slows each real address failing for an account, and never the owner: rotating addresses locks nobody out', async () => {
@@ -72,7 +94,8 @@ describe('one trusted proxy (TRUST_PROXY_HOPS=1)', () => {
     expect(owners.status).toBe(200);
     expect(cookieFrom(owners.headers)).toBeDefined();
     // One address failing for the account is slowed; the same address spoofing its X-Forwarded-For is the same address.
-    for (let i = 0; i < LOGIN_LIMITS.freeFailures; i++) expect((await login(oneProxy, `${spoofed(i)}, 203.0.113.99`, owner.email, `again-${i}`)).status).toBe(401);
+    for (let i = 0; i < LOGIN_LIMITS.freeFailures; i++)
+      expect((await login(oneProxy, `${spoofed(i)}, 203.0.113.99`, owner.email, `again-${i}`)).status).toBe(401);
     const slowed = await login(oneProxy, `${spoofed(77)}, 203.0.113.99`, owner.email, FACTORY_PASSWORD);
     expect(slowed.status).toBe(429);
     expect(slowed.headers.get('retry-after')).toBe('1');

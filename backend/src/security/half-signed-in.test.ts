@@ -2,7 +2,14 @@ import type { MikroORM } from '@mikro-orm/postgresql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildAdmin, buildStudent } from '../../test/factories.ts';
 import { bullBoardRoutes, routeTable, type RouteEntry } from '../../test/security/route-table.ts';
-import { api, openCleanOrm, pendingCookieFor, sessionCookieFor, startTestApp, uniquePrefix } from '../../test/support.ts';
+import {
+  api,
+  openCleanOrm,
+  pendingCookieFor,
+  sessionCookieFor,
+  startTestApp,
+  uniquePrefix,
+} from '../../test/support.ts';
 
 /**
  * An admin's password without the second factor is not an admin session: a session halfway through
@@ -27,21 +34,33 @@ afterAll(async () => {
 });
 
 const call = (route: RouteEntry, cookie: string) =>
-  api(app.url, route.sample, { method: route.method, ...(route.json && !route.multipart ? { json: route.json } : {}), ...(route.multipart ? { body: new FormData() } : {}), cookie });
+  api(app.url, route.sample, {
+    method: route.method,
+    ...(route.json && !route.multipart ? { json: route.json } : {}),
+    ...(route.multipart ? { body: new FormData() } : {}),
+    cookie,
+  });
 
 const guarded = [...routeTable, ...bullBoardRoutes].filter((r) => r.access !== 'public' && r.access !== 'pending');
 const secondStep = routeTable.filter((r) => r.access === 'pending');
 
 describe('a half-finished admin sign-in', () => {
-  it.each(guarded.map((r) => [`${r.method} ${r.sample}`, r] as const))('is refused by %s (401)', async (_name, route) => {
-    for (const step of ['code', 'enrol'] as const) {
-      const res = await call(route, await pendingCookieFor(orm, adminId, step));
-      expect(res.status, `${step}: ${res.text}`).toBe(401);
-    }
-  });
+  it.each(guarded.map((r) => [`${r.method} ${r.sample}`, r] as const))(
+    'is refused by %s (401)',
+    async (_name, route) => {
+      for (const step of ['code', 'enrol'] as const) {
+        const res = await call(route, await pendingCookieFor(orm, adminId, step));
+        expect(res.status, `${step}: ${res.text}`).toBe(401);
+      }
+    },
+  );
 
   it('has its second-step routes, and nobody else has them', async () => {
-    expect(secondStep.map((r) => r.path).sort()).toEqual(['/api/login/code', '/api/login/totp-enrolment', '/api/login/totp-enrolment/confirm']);
+    expect(secondStep.map((r) => r.path).sort()).toEqual([
+      '/api/login/code',
+      '/api/login/totp-enrolment',
+      '/api/login/totp-enrolment/confirm',
+    ]);
     for (const route of secondStep) {
       const others = {
         anonymous: 'sid=none',
@@ -54,7 +73,10 @@ describe('a half-finished admin sign-in', () => {
         expect(res.status, `${route.path} as ${who}: ${res.text}`).toBe(401);
       }
       // Its own step reaches the route (a wrong sample code or an enrolled admin: refused, but not as a stranger).
-      const own = await call(route, await pendingCookieFor(orm, adminId, route.path === '/api/login/code' ? 'code' : 'enrol'));
+      const own = await call(
+        route,
+        await pendingCookieFor(orm, adminId, route.path === '/api/login/code' ? 'code' : 'enrol'),
+      );
       expect(own.status, `${route.path}: ${own.text}`).not.toBe(403);
       expect(own.status).toBeLessThan(500);
       if (route.path === '/api/login/code') expect(own.body.message).toMatch(/^That code is not right/);

@@ -4,7 +4,15 @@ import { Student } from '../entities/index.ts';
 import { buildAdmin, buildStudent } from '../../test/factories.ts';
 import { countRows } from '../../test/accounts.ts';
 import { routeTable } from '../../test/security/route-table.ts';
-import { api, openCleanOrm, resetRateLimits, sessionCookieFor, startTestApp, uniquePrefix, type TestApp } from '../../test/support.ts';
+import {
+  api,
+  openCleanOrm,
+  resetRateLimits,
+  sessionCookieFor,
+  startTestApp,
+  uniquePrefix,
+  type TestApp,
+} from '../../test/support.ts';
 import { CREDENTIAL_CACHE } from '../routes/credentials/credentials.ts';
 
 const CROSS_SITE = 'This request came from another site and was refused. Please use the form on our own site.';
@@ -27,7 +35,10 @@ beforeAll(async () => {
   https = await startTestApp(orm, { REDIS_PREFIX: uniquePrefix(), PUBLIC_URL: 'https://enrol.example.in' });
   const em = orm.em.fork();
   adminCookie = await sessionCookieFor(orm, { kind: 'admin', id: (await buildAdmin(em)).id });
-  internCookie = await sessionCookieFor(orm, { kind: 'student', id: (await buildStudent(em, { validated: true, validatedAt: new Date() })).id });
+  internCookie = await sessionCookieFor(orm, {
+    kind: 'student',
+    id: (await buildStudent(em, { validated: true, validatedAt: new Date() })).id,
+  });
 });
 afterAll(async () => {
   await https.close();
@@ -35,28 +46,37 @@ afterAll(async () => {
   await orm.close();
 });
 
-const directives = (csp: string | null) => new Map((csp ?? '').split(';').map((d) => d.trim().split(/\s+/)).map(([k, ...v]) => [k!, v]));
+const directives = (csp: string | null) =>
+  new Map(
+    (csp ?? '')
+      .split(';')
+      .map((d) => d.trim().split(/\s+/))
+      .map(([k, ...v]) => [k!, v]),
+  );
 
 describe('security headers', () => {
-  it.each(['/', '/dashboard', '/api/health', '/api/me', '/api/nothing-here'])('%s carries a strict CSP and the other headers', async (path) => {
-    const res = await api(app.url, path);
-    const csp = directives(res.headers.get('content-security-policy'));
-    expect(csp.get('script-src')).toEqual(["'self'"]);
-    expect(csp.get('default-src')).toEqual(["'self'"]);
-    expect(csp.get('object-src')).toEqual(["'none'"]);
-    expect(csp.get('base-uri')).toEqual(["'none'"]);
-    expect(csp.get('frame-ancestors')).toEqual(["'none'"]);
-    // The installable app's service worker and manifest: our own files only.
-    expect(csp.get('worker-src')).toEqual(["'self'"]);
-    expect(csp.get('manifest-src')).toEqual(["'self'"]);
-    expect([...csp.values()].flat()).not.toContain("'unsafe-inline'");
-    expect(csp.has('upgrade-insecure-requests')).toBe(false);
-    expect(res.headers.get('x-content-type-options')).toBe('nosniff');
-    expect(res.headers.get('x-frame-options')).toBe('DENY');
-    expect(res.headers.get('referrer-policy')).toBe('same-origin');
-    expect(res.headers.get('permissions-policy')).toContain('camera=()');
-    expect(res.headers.get('strict-transport-security')).toBeNull(); // plain http: HSTS would be ignored or wrong
-  });
+  it.each(['/', '/dashboard', '/api/health', '/api/me', '/api/nothing-here'])(
+    '%s carries a strict CSP and the other headers',
+    async (path) => {
+      const res = await api(app.url, path);
+      const csp = directives(res.headers.get('content-security-policy'));
+      expect(csp.get('script-src')).toEqual(["'self'"]);
+      expect(csp.get('default-src')).toEqual(["'self'"]);
+      expect(csp.get('object-src')).toEqual(["'none'"]);
+      expect(csp.get('base-uri')).toEqual(["'none'"]);
+      expect(csp.get('frame-ancestors')).toEqual(["'none'"]);
+      // The installable app's service worker and manifest: our own files only.
+      expect(csp.get('worker-src')).toEqual(["'self'"]);
+      expect(csp.get('manifest-src')).toEqual(["'self'"]);
+      expect([...csp.values()].flat()).not.toContain("'unsafe-inline'");
+      expect(csp.has('upgrade-insecure-requests')).toBe(false);
+      expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+      expect(res.headers.get('x-frame-options')).toBe('DENY');
+      expect(res.headers.get('referrer-policy')).toBe('same-origin');
+      expect(res.headers.get('permissions-policy')).toContain('camera=()');
+      expect(res.headers.get('strict-transport-security')).toBeNull(); // plain http: HSTS would be ignored or wrong
+    },
+  );
 
   it('adds HSTS and upgrade-insecure-requests when PUBLIC_URL is https', async () => {
     const res = await api(https.url, '/api/health');
@@ -66,11 +86,16 @@ describe('security headers', () => {
 
   it('answers every API GET with no-store, for every caller, but the public credential files (briefly cached)', async () => {
     // The documented exceptions (middlewares/no-store.ts): the same for everyone, and a revoke shows within their minute.
-    const publicBriefly = new Set(['/.well-known/jwks.json', '/.well-known/jwks/:thumbprint', '/api/credentials/status/:list']);
+    const publicBriefly = new Set([
+      '/.well-known/jwks.json',
+      '/.well-known/jwks/:thumbprint',
+      '/api/credentials/status/:list',
+    ]);
     for (const route of routeTable.filter((r) => r.method === 'GET')) {
       for (const cookie of [undefined, internCookie, adminCookie]) {
         const res = await api(app.url, route.sample, cookie ? { cookie } : {});
-        if (publicBriefly.has(route.path) && res.status === 200) expect(res.headers.get('cache-control'), route.sample).toBe(CREDENTIAL_CACHE);
+        if (publicBriefly.has(route.path) && res.status === 200)
+          expect(res.headers.get('cache-control'), route.sample).toBe(CREDENTIAL_CACHE);
         else expect(res.headers.get('cache-control'), `${route.sample}: ${res.status}`).toMatch(/(^|, )no-store$/);
       }
     }
@@ -92,7 +117,12 @@ describe('requests from another site', () => {
     for (const route of routeTable.filter((r) => r.method !== 'GET')) {
       for (const cookie of [undefined, internCookie, adminCookie]) {
         const path = route.sample.replace('999999', String(victim.id));
-        const res = await api(app.url, path, { method: route.method, headers, ...(route.json ? { json: route.json } : {}), ...(cookie ? { cookie } : {}) });
+        const res = await api(app.url, path, {
+          method: route.method,
+          headers,
+          ...(route.json ? { json: route.json } : {}),
+          ...(cookie ? { cookie } : {}),
+        });
         expect(res.status, `${route.method} ${path}: ${res.text}`).toBe(403);
         expect(res.body.message).toBe(CROSS_SITE);
       }
@@ -107,7 +137,11 @@ describe('requests from another site', () => {
   it('lets our own pages through: a bodiless admin validate from the same origin works', async () => {
     const victim = await buildStudent(orm.em.fork());
     const path = `/api/admin/students/${victim.id}/validate`;
-    const sameOrigin = await api(app.url, path, { method: 'POST', cookie: adminCookie, headers: { 'sec-fetch-site': 'same-origin', origin: 'http://enrol.test:3000' } });
+    const sameOrigin = await api(app.url, path, {
+      method: 'POST',
+      cookie: adminCookie,
+      headers: { 'sec-fetch-site': 'same-origin', origin: 'http://enrol.test:3000' },
+    });
     expect(sameOrigin.status, sameOrigin.text).toBe(200);
     expect((await orm.em.fork().findOneOrFail(Student, { id: victim.id })).validated).toBe(true);
   });
@@ -115,7 +149,11 @@ describe('requests from another site', () => {
   it('lets an older browser that sends only Origin through when it is our public address or our host', async () => {
     await resetRateLimits(app);
     const json = routeTable.find((r) => r.path === '/api/contact')!.json;
-    const ours = await api(app.url, '/api/contact', { method: 'POST', json, headers: { origin: 'http://enrol.test:3000' } });
+    const ours = await api(app.url, '/api/contact', {
+      method: 'POST',
+      json,
+      headers: { origin: 'http://enrol.test:3000' },
+    });
     expect(ours.status, ours.text).toBe(201);
     const host = await api(app.url, '/api/contact', { method: 'POST', json, headers: { origin: app.url } });
     expect(host.status, host.text).toBe(201);

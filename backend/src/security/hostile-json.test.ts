@@ -4,7 +4,15 @@ import { Student } from '../entities/index.ts';
 import { buildAdmin, buildStudent } from '../../test/factories.ts';
 import { registrationForm, uploadScreenshot } from '../../test/accounts.ts';
 import { routeTable, type RouteEntry } from '../../test/security/route-table.ts';
-import { api, openCleanOrm, pendingCookieFor, resetRateLimits, sessionCookieFor, startTestApp, uniquePrefix } from '../../test/support.ts';
+import {
+  api,
+  openCleanOrm,
+  pendingCookieFor,
+  resetRateLimits,
+  sessionCookieFor,
+  startTestApp,
+  uniquePrefix,
+} from '../../test/support.ts';
 
 /**
  * Every JSON endpoint fed malformed bodies: wrong types, missing and extra fields, huge and odd
@@ -32,9 +40,12 @@ afterAll(async () => {
 
 async function tableCounts(): Promise<Record<string, number>> {
   const conn = orm.em.fork().getConnection();
-  const tables = await conn.execute<{ tablename: string }[]>(`select tablename from pg_tables where schemaname = 'public' and tablename not in ('mikro_orm_migrations', 'sessions')`);
+  const tables = await conn.execute<{ tablename: string }[]>(
+    `select tablename from pg_tables where schemaname = 'public' and tablename not in ('mikro_orm_migrations', 'sessions')`,
+  );
   const out: Record<string, number> = {};
-  for (const { tablename } of tables) out[tablename] = (await conn.execute<{ n: number }[]>(`select count(*)::int as n from "${tablename}"`))[0]!.n;
+  for (const { tablename } of tables)
+    out[tablename] = (await conn.execute<{ n: number }[]>(`select count(*)::int as n from "${tablename}"`))[0]!.n;
   return out;
 }
 
@@ -45,9 +56,14 @@ async function cookieFor(route: RouteEntry, fresh = false): Promise<string | und
   const step = route.path.includes('enrolment') ? 'enrol' : 'code';
   const kind = route.access === 'pending' ? `pending-${step}` : route.access;
   if (!fresh && cookies.has(kind)) return cookies.get(kind);
-  const cookie = route.access === 'admin' || route.access === 'staff' ? await sessionCookieFor(orm, { kind: 'admin', id: adminId })
-    : route.access === 'student' || route.access === 'session' ? await sessionCookieFor(orm, { kind: 'student', id: internId })
-    : route.access === 'pending' ? await pendingCookieFor(orm, adminId, step) : undefined;
+  const cookie =
+    route.access === 'admin' || route.access === 'staff'
+      ? await sessionCookieFor(orm, { kind: 'admin', id: adminId })
+      : route.access === 'student' || route.access === 'session'
+        ? await sessionCookieFor(orm, { kind: 'student', id: internId })
+        : route.access === 'pending'
+          ? await pendingCookieFor(orm, adminId, step)
+          : undefined;
   if (cookie) cookies.set(kind, cookie);
   return cookie;
 }
@@ -109,7 +125,8 @@ function hostileBodies(sample: Record<string, unknown>, optionalFields = false):
     const { [key]: _gone, ...missing } = sample;
     if (IGNORED_KEYS.has(key)) {
       // Ignored, but still no NUL, broken UTF-16 or control characters anywhere in a body.
-      for (const [name, odd] of Object.entries(ODD_STRINGS)) out.push([`${key} = ${name}`, JSON.stringify({ ...sample, [key]: odd })]);
+      for (const [name, odd] of Object.entries(ODD_STRINGS))
+        out.push([`${key} = ${name}`, JSON.stringify({ ...sample, [key]: odd })]);
       continue;
     }
     if (!optionalFields) out.push([`${key} missing`, JSON.stringify(missing)]);
@@ -121,7 +138,8 @@ function hostileBodies(sample: Record<string, unknown>, optionalFields = false):
     if (typeof sample[key] === 'string' || typeof sample[key] === 'number') {
       out.push([`${key} with a NUL`, JSON.stringify({ ...sample, [key]: `${String(sample[key])}\u0000` })]);
       out.push([`${key} with a lone surrogate`, JSON.stringify({ ...sample, [key]: `${String(sample[key])}\ud800` })]);
-      for (const [name, odd] of Object.entries(ODD_STRINGS)) out.push([`${key} = ${name}`, JSON.stringify({ ...sample, [key]: odd })]);
+      for (const [name, odd] of Object.entries(ODD_STRINGS))
+        out.push([`${key} = ${name}`, JSON.stringify({ ...sample, [key]: odd })]);
     }
   }
   return out;
@@ -129,75 +147,121 @@ function hostileBodies(sample: Record<string, unknown>, optionalFields = false):
 
 const jsonRoutes = routeTable.filter((r) => r.json && r.path !== '/api/updatetestmark');
 /** Routes whose every field is optional (an empty object is a valid body). */
-const OPTIONAL_FIELDS = new Set(['/api/admin/payouts/run', '/api/students', '/api/me/erasure-request', '/api/tests/:n/attempts/start']);
+const OPTIONAL_FIELDS = new Set([
+  '/api/admin/payouts/run',
+  '/api/students',
+  '/api/me/erasure-request',
+  '/api/tests/:n/attempts/start',
+]);
 
 describe('hostile JSON bodies', () => {
-  it.each(jsonRoutes.map((r) => [`${r.method} ${r.path}`, r] as const))('%s: 4xx with a message, nothing stored', async (_name, route) => {
-    const before = await tableCounts();
-    const failures: string[] = [];
-    for (const [name, body] of hostileBodies(route.json!, OPTIONAL_FIELDS.has(route.path))) {
-      const res = await send(route, body);
-      const ok = res.status >= 400 && res.status < 500 && typeof res.body?.message === 'string' && res.body.message.length > 0;
-      if (!ok) failures.push(`${name}: ${res.status} ${res.text.slice(0, 200)}`);
-    }
-    expect(failures).toEqual([]);
-    expect(await tableCounts()).toEqual(before);
-  }, 120_000);
-
-  it.each(jsonRoutes.map((r) => [`${r.method} ${r.path}`, r] as const))('%s: other content types are refused with 4xx', async (_name, route) => {
-    const before = await tableCounts();
-    const body = JSON.stringify(route.json);
-    const urlencoded = new URLSearchParams(Object.entries(route.json!).map(([k, v]) => [k, String(v)] as [string, string])).toString();
-    for (const [type, raw] of [
-      ['text/plain', body],
-      ['text/plain;charset=UTF-8', body],
-      ['application/x-www-form-urlencoded', urlencoded],
-      ['multipart/form-data; boundary=xyz', `--xyz\r\nContent-Disposition: form-data; name="a"\r\n\r\n1\r\n--xyz--\r\n`],
-      ['application/xml', '<a>1</a>'],
-      ['application/json-patch+json', '[]'],
-      [null, body],
-    ] as const) {
-      const res = await send(route, raw, type);
-      expect(res.status, `${type}: ${res.text}`).toBeGreaterThanOrEqual(400);
-      expect(res.status, `${type}: ${res.text}`).toBeLessThan(500);
-      expect(res.body.message).toEqual(expect.any(String));
-    }
-    expect(await tableCounts()).toEqual(before);
-  });
-
-  it.each(jsonRoutes.map((r) => [`${r.method} ${r.path}`, r] as const))('%s: odd but legitimate text is never a 5xx', async (_name, route) => {
-    for (const key of Object.keys(route.json!).filter((k) => typeof route.json![k] === 'string')) {
-      for (const [name, odd] of Object.entries(TOLERATED_STRINGS)) {
-        const res = await send(route, JSON.stringify({ ...route.json, [key]: odd }));
-        expect(res.status, `${key} = ${name}: ${res.text.slice(0, 200)}`).toBeLessThan(500);
-        if (res.status >= 400) expect(res.body.message).toEqual(expect.any(String));
+  it.each(jsonRoutes.map((r) => [`${r.method} ${r.path}`, r] as const))(
+    '%s: 4xx with a message, nothing stored',
+    async (_name, route) => {
+      const before = await tableCounts();
+      const failures: string[] = [];
+      for (const [name, body] of hostileBodies(route.json!, OPTIONAL_FIELDS.has(route.path))) {
+        const res = await send(route, body);
+        const ok =
+          res.status >= 400 && res.status < 500 && typeof res.body?.message === 'string' && res.body.message.length > 0;
+        if (!ok) failures.push(`${name}: ${res.status} ${res.text.slice(0, 200)}`);
       }
-    }
-  }, 60_000);
+      expect(failures).toEqual([]);
+      expect(await tableCounts()).toEqual(before);
+    },
+    120_000,
+  );
+
+  it.each(jsonRoutes.map((r) => [`${r.method} ${r.path}`, r] as const))(
+    '%s: other content types are refused with 4xx',
+    async (_name, route) => {
+      const before = await tableCounts();
+      const body = JSON.stringify(route.json);
+      const urlencoded = new URLSearchParams(
+        Object.entries(route.json!).map(([k, v]) => [k, String(v)] as [string, string]),
+      ).toString();
+      for (const [type, raw] of [
+        ['text/plain', body],
+        ['text/plain;charset=UTF-8', body],
+        ['application/x-www-form-urlencoded', urlencoded],
+        [
+          'multipart/form-data; boundary=xyz',
+          `--xyz\r\nContent-Disposition: form-data; name="a"\r\n\r\n1\r\n--xyz--\r\n`,
+        ],
+        ['application/xml', '<a>1</a>'],
+        ['application/json-patch+json', '[]'],
+        [null, body],
+      ] as const) {
+        const res = await send(route, raw, type);
+        expect(res.status, `${type}: ${res.text}`).toBeGreaterThanOrEqual(400);
+        expect(res.status, `${type}: ${res.text}`).toBeLessThan(500);
+        expect(res.body.message).toEqual(expect.any(String));
+      }
+      expect(await tableCounts()).toEqual(before);
+    },
+  );
+
+  it.each(jsonRoutes.map((r) => [`${r.method} ${r.path}`, r] as const))(
+    '%s: odd but legitimate text is never a 5xx',
+    async (_name, route) => {
+      for (const key of Object.keys(route.json!).filter((k) => typeof route.json![k] === 'string')) {
+        for (const [name, odd] of Object.entries(TOLERATED_STRINGS)) {
+          const res = await send(route, JSON.stringify({ ...route.json, [key]: odd }));
+          expect(res.status, `${key} = ${name}: ${res.text.slice(0, 200)}`).toBeLessThan(500);
+          if (res.status >= 400) expect(res.body.message).toEqual(expect.any(String));
+        }
+      }
+    },
+    60_000,
+  );
 
   // sqlmap found this one: a 256..300 character subject passed the schema and overflowed varchar(255).
-  it.each(jsonRoutes.map((r) => [`${r.method} ${r.path}`, r] as const))('%s: strings of every length around the limits are never a 5xx', async (_name, route) => {
-    const failures: string[] = [];
-    for (const key of Object.keys(route.json!).filter((k) => typeof route.json![k] === 'string')) {
-      for (const length of [199, 200, 201, 254, 255, 256, 299, 300, 301, 1000, 5001, 20_000]) {
-        const value = key.toLowerCase().includes('email') ? `${'a'.repeat(Math.max(1, length - 12))}@example.in` : 'a'.repeat(length);
-        const res = await send(route, JSON.stringify({ ...route.json, [key]: value }));
-        if (res.status >= 500) failures.push(`${key} of ${length}: ${res.status} ${res.text.slice(0, 150)}`);
-        else if (res.status >= 400 && typeof res.body?.message !== 'string') failures.push(`${key} of ${length}: ${res.status} without a message`);
+  it.each(jsonRoutes.map((r) => [`${r.method} ${r.path}`, r] as const))(
+    '%s: strings of every length around the limits are never a 5xx',
+    async (_name, route) => {
+      const failures: string[] = [];
+      for (const key of Object.keys(route.json!).filter((k) => typeof route.json![k] === 'string')) {
+        for (const length of [199, 200, 201, 254, 255, 256, 299, 300, 301, 1000, 5001, 20_000]) {
+          const value = key.toLowerCase().includes('email')
+            ? `${'a'.repeat(Math.max(1, length - 12))}@example.in`
+            : 'a'.repeat(length);
+          const res = await send(route, JSON.stringify({ ...route.json, [key]: value }));
+          if (res.status >= 500) failures.push(`${key} of ${length}: ${res.status} ${res.text.slice(0, 150)}`);
+          else if (res.status >= 400 && typeof res.body?.message !== 'string')
+            failures.push(`${key} of ${length}: ${res.status} without a message`);
+        }
       }
-    }
-    expect(failures).toEqual([]);
-  }, 120_000);
+      expect(failures).toEqual([]);
+    },
+    120_000,
+  );
 
   it('GET query parameters: arrays, objects, NUL, broken UTF-8 and huge values are never a 5xx', async () => {
     const failures: string[] = [];
     for (const route of routeTable.filter((r) => r.method === 'GET' && r.sample.includes('?'))) {
       const [base, query] = route.sample.split('?') as [string, string];
       for (const key of new URLSearchParams(query).keys()) {
-        for (const value of ['%00', 'a%00b', '%ED%A0%80', '%FF%FE', '%E2%80%AE', `${'x'.repeat(20_000)}`, "'%20OR%201=1--", '1e308', '-1', '0']) {
-          for (const shape of [`${key}=${value}`, `${key}=${value}&${key}=${value}`, `${key}[a]=${value}`, `${key}[]=${value}`]) {
+        for (const value of [
+          '%00',
+          'a%00b',
+          '%ED%A0%80',
+          '%FF%FE',
+          '%E2%80%AE',
+          `${'x'.repeat(20_000)}`,
+          "'%20OR%201=1--",
+          '1e308',
+          '-1',
+          '0',
+        ]) {
+          for (const shape of [
+            `${key}=${value}`,
+            `${key}=${value}&${key}=${value}`,
+            `${key}[a]=${value}`,
+            `${key}[]=${value}`,
+          ]) {
             const res = await send({ ...route, sample: `${base}?${shape}` }, undefined, null);
-            if (res.status >= 500) failures.push(`${base}?${shape.slice(0, 60)}: ${res.status} ${res.text.slice(0, 120)}`);
+            if (res.status >= 500)
+              failures.push(`${base}?${shape.slice(0, 60)}: ${res.status} ${res.text.slice(0, 120)}`);
           }
         }
       }
@@ -232,10 +296,22 @@ describe('extra fields do not assign anything', () => {
     const res = await api(app.url, '/api/registrations', {
       method: 'POST',
       headers,
-      body: JSON.stringify({ ...form, constructor: { prototype: { validated: true } }, validated: true, validatedAt: '2026-01-01', testMark: 25, id: 1, role: 'admin', kind: 'admin', passwordHash: 'x' }),
+      body: JSON.stringify({
+        ...form,
+        constructor: { prototype: { validated: true } },
+        validated: true,
+        validatedAt: '2026-01-01',
+        testMark: 25,
+        id: 1,
+        role: 'admin',
+        kind: 'admin',
+        passwordHash: 'x',
+      }),
     });
     expect(res.status, res.text).toBe(201);
-    const student = await orm.em.fork().findOneOrFail(Student, { email: 'mass-assign@example.in' }, { populate: ['passwordHash'] });
+    const student = await orm.em
+      .fork()
+      .findOneOrFail(Student, { email: 'mass-assign@example.in' }, { populate: ['passwordHash'] });
     expect(student.validated).toBe(false);
     expect(student.validatedAt).toBeNull();
     expect(student.testMark).toBeNull();
@@ -246,7 +322,10 @@ describe('extra fields do not assign anything', () => {
 
   it('an extra course carrying validated: true is stored unvalidated', async () => {
     const route = routeTable.find((r) => r.path === '/api/extra-courses')!;
-    const res = await send(route, JSON.stringify({ ...route.json, validated: true, validatedAt: '2026-01-01', student: 999, id: 77 }));
+    const res = await send(
+      route,
+      JSON.stringify({ ...route.json, validated: true, validatedAt: '2026-01-01', student: 999, id: 77 }),
+    );
     expect(res.status, res.text).toBe(201);
     expect(res.body.extraCourse).toMatchObject({ validated: false });
     expect(res.body.extraCourse).not.toMatchObject({ id: 77 });

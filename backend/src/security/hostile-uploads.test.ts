@@ -9,7 +9,16 @@ import { Student } from '../entities/index.ts';
 import { buildAdmin } from '../../test/factories.ts';
 import { countRows } from '../../test/accounts.ts';
 import { fileForm, jpegBytes } from '../../test/images.ts';
-import { REDIS_URL, api, openCleanOrm, resetRateLimits, sessionCookieFor, startTestApp, uniquePrefix, waitFor } from '../../test/support.ts';
+import {
+  REDIS_URL,
+  api,
+  openCleanOrm,
+  resetRateLimits,
+  sessionCookieFor,
+  startTestApp,
+  uniquePrefix,
+  waitFor,
+} from '../../test/support.ts';
 
 /**
  * Hostile files through POST /api/uploads and the legacy POST /api/insertuser, with the real
@@ -32,10 +41,20 @@ beforeAll(async () => {
   orm = await openCleanOrm();
   const prefix = uniquePrefix();
   app = await startTestApp(orm, { REDIS_PREFIX: prefix });
-  workers = await startWorkerSet({ orm, databaseUrl: process.env.DATABASE_URL!, redisUrl: REDIS_URL, prefix, processors: [compressScreenshot], sweepMs: 200 });
+  workers = await startWorkerSet({
+    orm,
+    databaseUrl: process.env.DATABASE_URL!,
+    redisUrl: REDIS_URL,
+    prefix,
+    processors: [compressScreenshot],
+    sweepMs: 200,
+  });
   adminCookie = await sessionCookieFor(orm, { kind: 'admin', id: (await buildAdmin(orm.em.fork())).id });
   // A real PNG of 20000 x 20000 solid pixels: about a megabyte on disk, 1.2 GB once decoded.
-  flood = await sharp({ limitInputPixels: false, create: { width: 20_000, height: 20_000, channels: 3, background: '#336699' } })
+  flood = await sharp({
+    limitInputPixels: false,
+    create: { width: 20_000, height: 20_000, channels: 3, background: '#336699' },
+  })
     .png({ compressionLevel: 9 })
     .toBuffer();
 });
@@ -52,10 +71,14 @@ async function upload(data: Buffer, name = 'payment.jpg', type = 'image/jpeg') {
 
 /** Follows the upload's compression job to its end, as the registration form does. */
 async function finished(uploadId: string, timeoutMs = 30_000, cookie?: string) {
-  return waitFor(async () => {
-    const res = await api(app.url, `/api/uploads/${uploadId}`, cookie ? { cookie } : {});
-    return res.body.state === 'completed' || res.body.state === 'failed' ? res.body : undefined;
-  }, timeoutMs, 100);
+  return waitFor(
+    async () => {
+      const res = await api(app.url, `/api/uploads/${uploadId}`, cookie ? { cookie } : {});
+      return res.body.state === 'completed' || res.body.state === 'failed' ? res.body : undefined;
+    },
+    timeoutMs,
+    100,
+  );
 }
 
 async function preview(uploadId: string) {
@@ -94,7 +117,9 @@ describe('polyglot files', () => {
   it('a JPEG carrying the script in its EXIF and XMP: the compressed copy has no metadata at all', async () => {
     const tagged = await sharp(await jpegBytes(320, 240))
       .withExif({ IFD0: { ImageDescription: PAYLOAD, Artist: PAYLOAD } })
-      .withXmp(`<x:xmpmeta xmlns:x="adobe:ns:meta/"><rdf:RDF xmlns:rdf="http://www.w3.org/1999/02/22-rdf-syntax-ns#">${PAYLOAD.replace(/</g, '&lt;')}</rdf:RDF></x:xmpmeta>`)
+      .withXmp(
+        `<x:xmpmeta xmlns:x="adobe:ns:meta/"><rdf:RDF xmlns:rdf="http://www.w3.org/1999/02/22-rdf-syntax-ns#">${PAYLOAD.replace(/</g, '&lt;')}</rdf:RDF></x:xmpmeta>`,
+      )
       .jpeg()
       .toBuffer();
     expect(tagged.toString('latin1')).toContain(MARKER);
@@ -107,7 +132,10 @@ describe('polyglot files', () => {
   it('a GIF/JS polyglot (GIF89a/*...*/ then script): refused or ended failed as not an image, nothing compressed', async () => {
     const gifJs = Buffer.concat([
       Buffer.from('GIF89a/*'),
-      Buffer.from([0x01, 0x00, 0x01, 0x00, 0x80, 0x00, 0x00, 0xff, 0xff, 0xff, 0x00, 0x00, 0x00, 0x21, 0xf9, 0x04, 0x01, 0x00, 0x00, 0x00, 0x00, 0x2c, 0x00, 0x00, 0x00, 0x00, 0x01, 0x00, 0x01, 0x00, 0x00, 0x02, 0x02, 0x44, 0x01, 0x00]),
+      Buffer.from([
+        0x01, 0x00, 0x01, 0x00, 0x80, 0x00, 0x00, 0xff, 0xff, 0xff, 0x00, 0x00, 0x00, 0x21, 0xf9, 0x04, 0x01, 0x00,
+        0x00, 0x00, 0x00, 0x2c, 0x00, 0x00, 0x00, 0x00, 0x01, 0x00, 0x01, 0x00, 0x00, 0x02, 0x02, 0x44, 0x01, 0x00,
+      ]),
       Buffer.from(`*/=1;${PAYLOAD}//\x3b`),
     ]);
     const before = await countRows(orm, 'files', `purpose = 'screenshot'`);
@@ -124,7 +152,9 @@ describe('polyglot files', () => {
   }, 60_000);
 
   it('a real GIF with a script appended: re-encoded to a clean JPEG', async () => {
-    const gif = await sharp({ create: { width: 120, height: 80, channels: 3, background: '#aa3366' } }).gif().toBuffer();
+    const gif = await sharp({ create: { width: 120, height: 80, channels: 3, background: '#aa3366' } })
+      .gif()
+      .toBuffer();
     const res = await upload(Buffer.concat([gif, Buffer.from(PAYLOAD)]), 'payment.gif', 'image/gif');
     expect(res.status, res.text).toBe(202);
     const done = await finished(res.body.uploadId as string);
@@ -138,8 +168,17 @@ describe('polyglot files', () => {
     const res = await api(app.url, '/api/insertuser', {
       method: 'POST',
       body: fileForm(polyglot, 'pay.jpg', 'image/jpeg', 'image', {
-        name: 'Polyglot Sender', email: 'polyglot@example.in', college: 'Anna University', phoneno: '9840012399', startdate: '2026-08-01',
-        enddate: '2026-09-30', password: 'Madurai@2026', department: 'ECE', course: 'Embedded Systems and IoT', refer: '', consent: 'on',
+        name: 'Polyglot Sender',
+        email: 'polyglot@example.in',
+        college: 'Anna University',
+        phoneno: '9840012399',
+        startdate: '2026-08-01',
+        enddate: '2026-09-30',
+        password: 'Madurai@2026',
+        department: 'ECE',
+        course: 'Embedded Systems and IoT',
+        refer: '',
+        consent: 'on',
       }),
     });
     expect(res.status, res.text).toBe(201);
@@ -148,7 +187,9 @@ describe('polyglot files', () => {
     // Once the registration uses the upload, only its owner or an admin may follow it.
     expect((await api(app.url, `/api/uploads/${uploadId}`)).status).toBe(404);
     expect(await finished(uploadId, 30_000, adminCookie)).toMatchObject({ state: 'completed' });
-    const shot = await fetch(`${app.url}/api/admin/students/${student.id}/screenshot`, { headers: { cookie: adminCookie } });
+    const shot = await fetch(`${app.url}/api/admin/students/${student.id}/screenshot`, {
+      headers: { cookie: adminCookie },
+    });
     expect(shot.status).toBe(200);
     expect(shot.headers.get('content-type')).toBe('image/jpeg');
     await expectCleanJpeg(Buffer.from(await shot.arrayBuffer()));
@@ -186,15 +227,33 @@ describe('a 50 MB file', () => {
   it.each([
     ['POST /api/uploads', '/api/uploads', 'file'],
     ['POST /api/insertuser', '/api/insertuser', 'image'],
-  ])('%s answers 413 fast and stores nothing', async (_name, path, field) => {
-    await resetRateLimits(app);
-    const before = { files: await countRows(orm, 'files'), events: await countRows(orm, 'events'), students: await countRows(orm, 'students') };
-    const form = fileForm(big(), 'huge.jpg', 'image/jpeg', field, field === 'image' ? { name: 'Huge', email: 'huge@example.in' } : {});
-    const started = Date.now();
-    const res = await api(app.url, path, { method: 'POST', body: form });
-    expect(res.status).toBe(413);
-    expect(res.body.message).toBe('The file is larger than 10 MB.');
-    expect(Date.now() - started).toBeLessThan(5_000);
-    expect({ files: await countRows(orm, 'files'), events: await countRows(orm, 'events'), students: await countRows(orm, 'students') }).toEqual(before);
-  }, 30_000);
+  ])(
+    '%s answers 413 fast and stores nothing',
+    async (_name, path, field) => {
+      await resetRateLimits(app);
+      const before = {
+        files: await countRows(orm, 'files'),
+        events: await countRows(orm, 'events'),
+        students: await countRows(orm, 'students'),
+      };
+      const form = fileForm(
+        big(),
+        'huge.jpg',
+        'image/jpeg',
+        field,
+        field === 'image' ? { name: 'Huge', email: 'huge@example.in' } : {},
+      );
+      const started = Date.now();
+      const res = await api(app.url, path, { method: 'POST', body: form });
+      expect(res.status).toBe(413);
+      expect(res.body.message).toBe('The file is larger than 10 MB.');
+      expect(Date.now() - started).toBeLessThan(5_000);
+      expect({
+        files: await countRows(orm, 'files'),
+        events: await countRows(orm, 'events'),
+        students: await countRows(orm, 'students'),
+      }).toEqual(before);
+    },
+    30_000,
+  );
 });

@@ -24,7 +24,11 @@ beforeAll(async () => {
   const em = orm.em.fork();
   // A pending intern with a refer code: the admin actions below are aimed at them.
   const referrer = await buildReferrer(em);
-  victim = await buildStudent(em, { name: 'Victim Vijayalakshmi', email: 'victim.variant@example.in', referralCode: referrer.code });
+  victim = await buildStudent(em, {
+    name: 'Victim Vijayalakshmi',
+    email: 'victim.variant@example.in',
+    referralCode: referrer.code,
+  });
   const intern = await buildStudent(em, { validated: true, validatedAt: new Date() });
   const other = await buildStudent(em, { validated: true, validatedAt: new Date() });
   await buildAdmin(em);
@@ -76,7 +80,13 @@ function raw(method: string, path: string, cookie: string | undefined, json: unk
   const { hostname, port } = new URL(app.url);
   return new Promise<{ status: number; text: string }>((resolve, reject) => {
     const req = request(
-      { hostname, port, method, path, headers: { ...(cookie ? { cookie } : {}), ...(body ? { 'content-type': 'application/json' } : {}) } },
+      {
+        hostname,
+        port,
+        method,
+        path,
+        headers: { ...(cookie ? { cookie } : {}), ...(body ? { 'content-type': 'application/json' } : {}) },
+      },
       (res) => {
         let text = '';
         res.setEncoding('utf8');
@@ -91,14 +101,27 @@ function raw(method: string, path: string, cookie: string | undefined, json: unk
 
 const adminState = async () => {
   const v = await orm.em.fork().findOneOrFail(Student, { id: victim.id });
-  return { validated: v.validated, referralCode: v.referralCode, events: await countRows(orm, 'events'), payouts: await countRows(orm, 'payouts') };
+  return {
+    validated: v.validated,
+    referralCode: v.referralCode,
+    events: await countRows(orm, 'events'),
+    payouts: await countRows(orm, 'payouts'),
+  };
 };
 
 describe('other spellings of every route', () => {
   it('makes the variants the issue found', () => {
     const list = routeTable.find((r) => r.path === '/api/admin/students')!;
     const v = variants(list);
-    for (const path of ['/API/admin/students', '/api/ADMIN/students', '/Api/Admin/Students', '/api/admin/students/', '/api//admin/students', '/%61pi/admin/students', '/api/./admin/students']) {
+    for (const path of [
+      '/API/admin/students',
+      '/api/ADMIN/students',
+      '/Api/Admin/Students',
+      '/api/admin/students/',
+      '/api//admin/students',
+      '/%61pi/admin/students',
+      '/api/./admin/students',
+    ]) {
       expect(v.map((p) => p.split('?')[0])).toContain(path);
     }
   });
@@ -119,7 +142,12 @@ describe('other spellings of every route', () => {
 
   it('still answers the registered spelling (an admin reads the list)', async () => {
     const admin = await buildAdmin(orm.em.fork());
-    const res = await raw('GET', '/api/admin/students', await sessionCookieFor(orm, { kind: 'admin', id: admin.id }), undefined);
+    const res = await raw(
+      'GET',
+      '/api/admin/students',
+      await sessionCookieFor(orm, { kind: 'admin', id: admin.id }),
+      undefined,
+    );
     expect(res.status).toBe(200);
     expect(res.text).toContain('victim.variant@example.in');
     const anon = await raw('GET', '/api/ADMIN/students?pageSize=100', undefined, undefined);

@@ -3,7 +3,15 @@ import { pino } from 'pino';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { log } from '../log.ts';
 import { buildAdmin, buildStudent, FACTORY_PASSWORD } from '../../test/factories.ts';
-import { api, openCleanOrm, resetRateLimits, sessionCookieFor, startTestApp, uniquePrefix, type TestApp } from '../../test/support.ts';
+import {
+  api,
+  openCleanOrm,
+  resetRateLimits,
+  sessionCookieFor,
+  startTestApp,
+  uniquePrefix,
+  type TestApp,
+} from '../../test/support.ts';
 
 /**
  * Security events in the real log output (the JSON lines pino writes, redaction applied): logins that
@@ -55,20 +63,35 @@ const events = (name: string) => lines.filter((l) => l.security === name);
 
 describe('security events in the log', () => {
   it('logs a failed login with the request id and a digest of the account, never the password or the e-mail', async () => {
-    const res = await api(app.url, '/api/login', { method: 'POST', json: { email: internEmail, password: 'Wrong#Guess-2026' } });
+    const res = await api(app.url, '/api/login', {
+      method: 'POST',
+      json: { email: internEmail, password: 'Wrong#Guess-2026' },
+    });
     expect(res.status).toBe(401);
     const [event] = events('login.failed');
-    expect(event).toMatchObject({ actor: 'anonymous', path: '/api/login', account: expect.stringMatching(/^[0-9a-f]{12}$/), reqId: res.headers.get('x-request-id') });
+    expect(event).toMatchObject({
+      actor: 'anonymous',
+      path: '/api/login',
+      account: expect.stringMatching(/^[0-9a-f]{12}$/),
+      reqId: res.headers.get('x-request-id'),
+    });
     const all = raw.join('');
     expect(all).not.toContain('Wrong#Guess-2026');
     expect(all).not.toContain(internEmail);
   });
 
   it('logs a successful login with who it was, and no password or session cookie anywhere', async () => {
-    const res = await api(app.url, '/api/login', { method: 'POST', json: { email: internEmail, password: FACTORY_PASSWORD } });
+    const res = await api(app.url, '/api/login', {
+      method: 'POST',
+      json: { email: internEmail, password: FACTORY_PASSWORD },
+    });
     expect(res.status).toBe(200);
     const sid = res.headers.getSetCookie()[0]!.split(';')[0]!.split('=')[1]!;
-    expect(events('login.succeeded')[0]).toMatchObject({ actor: expect.stringMatching(/^student:\d+$/), status: 200, reqId: res.headers.get('x-request-id') });
+    expect(events('login.succeeded')[0]).toMatchObject({
+      actor: expect.stringMatching(/^student:\d+$/),
+      status: 200,
+      reqId: res.headers.get('x-request-id'),
+    });
     const all = raw.join('');
     expect(all).not.toContain(FACTORY_PASSWORD);
     expect(all).not.toContain(sid);
@@ -88,8 +111,16 @@ describe('security events in the log', () => {
 
   it('logs an admin action with the admin and the answer', async () => {
     const pending = await buildStudent(orm.em.fork());
-    const res = await api(app.url, `/api/admin/students/${pending.id}/validate`, { method: 'POST', cookie: adminCookie });
+    const res = await api(app.url, `/api/admin/students/${pending.id}/validate`, {
+      method: 'POST',
+      cookie: adminCookie,
+    });
     expect(res.status).toBe(200);
-    expect(events('admin.action')[0]).toMatchObject({ actor: expect.stringMatching(/^admin:\d+$/), method: 'POST', path: `/api/admin/students/${pending.id}/validate`, status: 200 });
+    expect(events('admin.action')[0]).toMatchObject({
+      actor: expect.stringMatching(/^admin:\d+$/),
+      method: 'POST',
+      path: `/api/admin/students/${pending.id}/validate`,
+      status: 200,
+    });
   });
 });

@@ -20,8 +20,16 @@ const nextAddress = () => `10.7.${(++address >> 8) & 255}.${address & 255}`;
 beforeAll(async () => {
   orm = await openCleanOrm();
   app = await startTestApp(orm, { REDIS_PREFIX: uniquePrefix(), TRUST_PROXY_HOPS: '1' });
-  https = await startTestApp(orm, { REDIS_PREFIX: uniquePrefix(), TRUST_PROXY_HOPS: '1', PUBLIC_URL: 'https://enrol.example.in' });
-  httpsNoProxy = await startTestApp(orm, { REDIS_PREFIX: uniquePrefix(), TRUST_PROXY_HOPS: '0', PUBLIC_URL: 'https://enrol.example.in' });
+  https = await startTestApp(orm, {
+    REDIS_PREFIX: uniquePrefix(),
+    TRUST_PROXY_HOPS: '1',
+    PUBLIC_URL: 'https://enrol.example.in',
+  });
+  httpsNoProxy = await startTestApp(orm, {
+    REDIS_PREFIX: uniquePrefix(),
+    TRUST_PROXY_HOPS: '0',
+    PUBLIC_URL: 'https://enrol.example.in',
+  });
   await buildStudent(orm.em.fork(), { email: 'cookie-intern@example.in' });
   await buildAdmin(orm.em.fork(), { email: 'cookie-admin@example.in' });
 });
@@ -33,10 +41,16 @@ afterAll(async () => {
 });
 
 const login = (url: string, email: string, password: string, headers: Record<string, string> = {}) =>
-  api(url, '/api/login', { method: 'POST', json: { email, password }, headers: { 'x-forwarded-for': nextAddress(), ...headers } });
+  api(url, '/api/login', {
+    method: 'POST',
+    json: { email, password },
+    headers: { 'x-forwarded-for': nextAddress(), ...headers },
+  });
 /** An intern by the password; an admin by the password and the authenticator's code. */
 const signIn = (email: string) =>
-  email.includes('admin') ? signInAdmin(app.url, orm, email, { headers: { 'x-forwarded-for': nextAddress() } }) : login(app.url, email, FACTORY_PASSWORD);
+  email.includes('admin')
+    ? signInAdmin(app.url, orm, email, { headers: { 'x-forwarded-for': nextAddress() } })
+    : login(app.url, email, FACTORY_PASSWORD);
 
 function sessionSetCookie(headers: Headers, name = 'sid'): string {
   const sid = headers.getSetCookie().find((c) => c.startsWith(`${name}=`));
@@ -45,27 +59,31 @@ function sessionSetCookie(headers: Headers, name = 'sid'): string {
 }
 
 describe('the login cookie', () => {
-  it.each([['an intern', 'cookie-intern@example.in'], ['an admin', 'cookie-admin@example.in']])(
-    'for %s: HttpOnly, SameSite=Lax, Path=/, no Domain, not Secure over plain HTTP',
-    async (_who, email) => {
-      const res = await signIn(email);
-      expect(res.status).toBe(200);
-      const attrs = sessionSetCookie(res.headers).split(';').map((a) => a.trim().toLowerCase());
-      expect(attrs).toContain('httponly');
-      expect(attrs).toContain('samesite=lax');
-      expect(attrs).toContain('path=/');
-      expect(attrs.some((a) => a.startsWith('domain'))).toBe(false);
-      expect(attrs).not.toContain('secure');
-      // The value is a long random id, nothing a client could read meaning from.
-      expect(attrs[0]!.slice('sid='.length)).toMatch(/^[A-Za-z0-9_-]{40,}$/);
-    },
-  );
+  it.each([
+    ['an intern', 'cookie-intern@example.in'],
+    ['an admin', 'cookie-admin@example.in'],
+  ])('for %s: HttpOnly, SameSite=Lax, Path=/, no Domain, not Secure over plain HTTP', async (_who, email) => {
+    const res = await signIn(email);
+    expect(res.status).toBe(200);
+    const attrs = sessionSetCookie(res.headers)
+      .split(';')
+      .map((a) => a.trim().toLowerCase());
+    expect(attrs).toContain('httponly');
+    expect(attrs).toContain('samesite=lax');
+    expect(attrs).toContain('path=/');
+    expect(attrs.some((a) => a.startsWith('domain'))).toBe(false);
+    expect(attrs).not.toContain('secure');
+    // The value is a long random id, nothing a client could read meaning from.
+    expect(attrs[0]!.slice('sid='.length)).toMatch(/^[A-Za-z0-9_-]{40,}$/);
+  });
 
   it('is __Host-sid and carries Secure when PUBLIC_URL is https (behind the TLS proxy)', async () => {
     const res = await login(https.url, 'cookie-intern@example.in', FACTORY_PASSWORD, { 'x-forwarded-proto': 'https' });
     expect(res.status).toBe(200);
     expect(res.headers.getSetCookie().some((c) => c.startsWith('sid='))).toBe(false);
-    const attrs = sessionSetCookie(res.headers, '__Host-sid').split(';').map((a) => a.trim().toLowerCase());
+    const attrs = sessionSetCookie(res.headers, '__Host-sid')
+      .split(';')
+      .map((a) => a.trim().toLowerCase());
     expect(attrs).toEqual(expect.arrayContaining(['secure', 'httponly', 'samesite=lax', 'path=/']));
     expect(attrs.some((a) => a.startsWith('domain'))).toBe(false);
   });
@@ -73,7 +91,9 @@ describe('the login cookie', () => {
   it('carries Secure (and logs in, not a 500) when PUBLIC_URL is https but the proxy is not trusted', async () => {
     const res = await login(httpsNoProxy.url, 'cookie-intern@example.in', FACTORY_PASSWORD);
     expect(res.status, res.text).toBe(200);
-    const attrs = sessionSetCookie(res.headers, '__Host-sid').split(';').map((a) => a.trim().toLowerCase());
+    const attrs = sessionSetCookie(res.headers, '__Host-sid')
+      .split(';')
+      .map((a) => a.trim().toLowerCase());
     expect(attrs).toEqual(expect.arrayContaining(['secure', 'httponly', 'samesite=lax', 'path=/']));
   });
 });

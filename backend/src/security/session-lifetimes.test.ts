@@ -19,7 +19,10 @@ const me = (cookie: string) => api(app.url, '/api/me', { cookie });
 const sql = (text: string, params: unknown[] = []) => orm.em.fork().getConnection().execute(text, params);
 /** Moves the account's sessions back in time: signed in `signedIn` ago, last used `lastSeen` ago. */
 const age = (accountId: number, kind: string, signedIn: string, lastSeen = '0 seconds') =>
-  sql(`update sessions set created_at = now() - ?::interval, last_seen_at = now() - ?::interval where account_kind = ? and account_id = ?`, [signedIn, lastSeen, kind, accountId]);
+  sql(
+    `update sessions set created_at = now() - ?::interval, last_seen_at = now() - ?::interval where account_kind = ? and account_id = ?`,
+    [signedIn, lastSeen, kind, accountId],
+  );
 
 async function internSession(email: string) {
   const res = await api(app.url, '/api/login', { method: 'POST', json: { email, password: FACTORY_PASSWORD } });
@@ -38,10 +41,15 @@ describe('session rows', () => {
     const res = await api(app.url, '/api/login', {
       method: 'POST',
       json: { email: 'rows@example.in', password: FACTORY_PASSWORD },
-      headers: { 'user-agent': 'Mozilla/5.0 (Linux; Android 14) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0.0.0 Mobile Safari/537.36' },
+      headers: {
+        'user-agent':
+          'Mozilla/5.0 (Linux; Android 14) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0.0.0 Mobile Safari/537.36',
+      },
     });
     expect(res.status).toBe(200);
-    const [row] = await sql(`select account_kind, account_id, ip, user_agent, created_at <= now() as created, handle from sessions`);
+    const [row] = await sql(
+      `select account_kind, account_id, ip, user_agent, created_at <= now() as created, handle from sessions`,
+    );
     expect(row).toMatchObject({ account_kind: 'student', account_id: student.id, ip: '127.0.0.1', created: true });
     expect(row?.user_agent).toContain('Android 14');
     expect(row?.handle).toMatch(/^[0-9a-f-]{36}$/);
@@ -68,7 +76,10 @@ describe('an admin session', () => {
     await age(admin.id, 'admin', '3 hours', '25 minutes');
     expect((await me(cookie)).status).toBe(200);
     // That request counted as activity: the idle clock starts again.
-    const [seen] = await sql(`select extract(epoch from now() - last_seen_at) as idle from sessions where account_id = ?`, [admin.id]);
+    const [seen] = await sql(
+      `select extract(epoch from now() - last_seen_at) as idle from sessions where account_id = ?`,
+      [admin.id],
+    );
     expect(Number(seen?.idle)).toBeLessThan(60);
     await age(admin.id, 'admin', '3 hours', '31 minutes');
     expect((await me(cookie)).status).toBe(401);
@@ -79,7 +90,10 @@ describe('an admin session', () => {
     const cookie = await adminSession('idle.tab@example.in');
     await age(admin.id, 'admin', '1 hour', '25 minutes');
     expect((await api(app.url, '/api/health', { cookie })).status).toBe(200);
-    const [seen] = await sql(`select extract(epoch from now() - last_seen_at) as idle from sessions where account_id = ?`, [admin.id]);
+    const [seen] = await sql(
+      `select extract(epoch from now() - last_seen_at) as idle from sessions where account_id = ?`,
+      [admin.id],
+    );
     expect(Number(seen?.idle)).toBeGreaterThan(24 * 60);
     await age(admin.id, 'admin', '1 hour', '31 minutes');
     expect((await me(cookie)).status).toBe(401);

@@ -36,11 +36,15 @@ for (const file of readdirSync(entityDir)) {
 /** The tables a source text writes: SQL (insert, update ... set, delete) and the entity manager's writes. */
 function tablesWritten(text: string): string[] {
   const tables: string[] = [];
-  for (const m of text.matchAll(/\b(?:insert\s+into|delete\s+from)\s+"?(\w+)"?|\bupdate\s+"?(\w+)"?\s+set\b/gi)) tables.push((m[1] ?? m[2]!).toLowerCase());
-  for (const m of text.matchAll(/\b\w*(?:em|tx|Em|Tx)(?:\(\))?\.(?:nativeUpdate|nativeDelete|upsert|upsertMany|insert|insertMany|create)\((\w+)/g)) {
+  for (const m of text.matchAll(/\b(?:insert\s+into|delete\s+from)\s+"?(\w+)"?|\bupdate\s+"?(\w+)"?\s+set\b/gi))
+    tables.push((m[1] ?? m[2]!).toLowerCase());
+  for (const m of text.matchAll(
+    /\b\w*(?:em|tx|Em|Tx)(?:\(\))?\.(?:nativeUpdate|nativeDelete|upsert|upsertMany|insert|insertMany|create)\((\w+)/g,
+  )) {
     tables.push(tableOfEntity.get(m[1]!) ?? `entity ${m[1]}`);
   }
-  for (const m of text.matchAll(/\b\w*(?:em|tx|Em|Tx)(?:\(\))?\.(?:persist|remove)\(/g)) tables.push(`an entity (${m[0]})`);
+  for (const m of text.matchAll(/\b\w*(?:em|tx|Em|Tx)(?:\(\))?\.(?:persist|remove)\(/g))
+    tables.push(`an entity (${m[0]})`);
   return tables;
 }
 
@@ -50,14 +54,22 @@ function sources(dir: string): string[] {
     .map((f) => `${dir}/${f}`);
 }
 
-const scanned = [...sources('backend/src').filter((f) => !f.startsWith('backend/src/commands/')), ...sources('workers/src')];
+const scanned = [
+  ...sources('backend/src').filter((f) => !f.startsWith('backend/src/commands/')),
+  ...sources('workers/src'),
+];
 
 describe('who writes what', () => {
   it('reads the writes in a source text, so the scan below can fail', () => {
     expect(tableOfEntity.get('Student')).toBe('students');
-    expect(tablesWritten(`await sql(tx, 'update students set screenshot_id = $1 where id = $2', [a, b]);`)).toEqual(['students']);
+    expect(tablesWritten(`await sql(tx, 'update students set screenshot_id = $1 where id = $2', [a, b]);`)).toEqual([
+      'students',
+    ]);
     expect(tablesWritten('await em.nativeUpdate(JobRun, { id }, { state });')).toEqual(['job_runs']);
-    expect(tablesWritten('DELETE FROM "files" where id = $1; insert into documents (id) values (1)')).toEqual(['files', 'documents']);
+    expect(tablesWritten('DELETE FROM "files" where id = $1; insert into documents (id) values (1)')).toEqual([
+      'files',
+      'documents',
+    ]);
     expect(tablesWritten('await tx.persist(student).flush();')).toHaveLength(1);
     expect(tablesWritten('// the runtime will update the row later; select * from students')).toEqual([]);
   });
@@ -68,7 +80,8 @@ describe('who writes what', () => {
     for (const file of scanned) {
       for (const table of tablesWritten(readFileSync(join(root, file), 'utf8'))) {
         const allowed = writersOutsideCommands[table] ?? [];
-        if (!allowed.some((path) => (path.endsWith('/') ? file.startsWith(path) : file === path))) strays.push(`${file} writes ${table}`);
+        if (!allowed.some((path) => (path.endsWith('/') ? file.startsWith(path) : file === path)))
+          strays.push(`${file} writes ${table}`);
       }
     }
     expect(strays).toEqual([]);

@@ -27,11 +27,15 @@ function p12Bytes(value: string): Buffer {
       throw new SigningCertificateError(`DOCUMENT_SIGNING_P12: cannot read ${value} (${(err as Error).message})`);
     }
   }
-  if (!/^[A-Za-z0-9+/=\s]+$/.test(value)) throw new SigningCertificateError('DOCUMENT_SIGNING_P12: must be an absolute path to a PKCS#12 file, or the file in base64');
+  if (!/^[A-Za-z0-9+/=\s]+$/.test(value))
+    throw new SigningCertificateError(
+      'DOCUMENT_SIGNING_P12: must be an absolute path to a PKCS#12 file, or the file in base64',
+    );
   return Buffer.from(value, 'base64');
 }
 
-const der = (cert: forge.pki.Certificate) => Buffer.from(forge.asn1.toDer(forge.pki.certificateToAsn1(cert)).getBytes(), 'binary');
+const der = (cert: forge.pki.Certificate) =>
+  Buffer.from(forge.asn1.toDer(forge.pki.certificateToAsn1(cert)).getBytes(), 'binary');
 
 /**
  * Opens a PKCS#12 file: the private key (RSA: what node-forge reads) and the certificate whose public
@@ -41,9 +45,15 @@ const der = (cert: forge.pki.Certificate) => Buffer.from(forge.asn1.toDer(forge.
 export function openP12(bytes: Buffer, password: string): DocumentSigner {
   let p12: forge.pkcs12.Pkcs12Pfx;
   try {
-    p12 = forge.pkcs12.pkcs12FromAsn1(forge.asn1.fromDer(forge.util.createBuffer(bytes.toString('binary'))), false, password);
+    p12 = forge.pkcs12.pkcs12FromAsn1(
+      forge.asn1.fromDer(forge.util.createBuffer(bytes.toString('binary'))),
+      false,
+      password,
+    );
   } catch (err) {
-    throw new SigningCertificateError(`DOCUMENT_SIGNING_P12: not a PKCS#12 file this password opens (${(err as Error).message})`);
+    throw new SigningCertificateError(
+      `DOCUMENT_SIGNING_P12: not a PKCS#12 file this password opens (${(err as Error).message})`,
+    );
   }
   const bags = (type: string): forge.pkcs12.Bag[] => p12.getBags({ bagType: type })[type] ?? [];
   const keyBags = [...bags(forge.pki.oids.pkcs8ShroudedKeyBag!), ...bags(forge.pki.oids.keyBag!)];
@@ -75,7 +85,8 @@ export function documentSigner(settings: SigningSettings): DocumentSigner {
     );
   }
   const source = `${value}\u0000${settings.DOCUMENT_SIGNING_P12_PASSWORD}`;
-  if (cached?.source !== source) cached = { source, signer: openP12(p12Bytes(value), settings.DOCUMENT_SIGNING_P12_PASSWORD) };
+  if (cached?.source !== source)
+    cached = { source, signer: openP12(p12Bytes(value), settings.DOCUMENT_SIGNING_P12_PASSWORD) };
   return cached.signer;
 }
 

@@ -15,7 +15,9 @@ import { hostileCms } from '../../test/hostile-cms.ts';
  */
 const openssl = (args: string[]) =>
   new Promise<{ code: number; out: string }>((resolve) =>
-    execFile('openssl', args, { timeout: 20_000 }, (err, stdout, stderr) => resolve({ code: err ? Number((err as { code?: number }).code ?? 1) : 0, out: `${stdout}${stderr}` })),
+    execFile('openssl', args, { timeout: 20_000 }, (err, stdout, stderr) =>
+      resolve({ code: err ? Number((err as { code?: number }).code ?? 1) : 0, out: `${stdout}${stderr}` }),
+    ),
   );
 
 let dir: string;
@@ -32,7 +34,20 @@ describe('the CAdES signature (signDetached)', () => {
     await writeFile(join(dir, 'sig.der'), signDetached(content, signer));
     await writeFile(join(dir, 'content'), content);
     await writeFile(join(dir, 'other'), Buffer.from('%PDF-1.7 the signed ranges of a documenT\n'));
-    const args = (file: string) => ['cms', '-verify', '-binary', '-inform', 'DER', '-in', join(dir, 'sig.der'), '-content', join(dir, file), '-noverify', '-out', '/dev/null'];
+    const args = (file: string) => [
+      'cms',
+      '-verify',
+      '-binary',
+      '-inform',
+      'DER',
+      '-in',
+      join(dir, 'sig.der'),
+      '-content',
+      join(dir, file),
+      '-noverify',
+      '-out',
+      '/dev/null',
+    ];
     const good = await openssl(args('content'));
     expect(good.out).toContain('Verification successful');
     expect(good.code).toBe(0);
@@ -46,7 +61,8 @@ describe('the CAdES signature (signDetached)', () => {
     await writeFile(join(dir, 'print.der'), cms);
     const printed = await openssl(['cms', '-cmsout', '-print', '-inform', 'DER', '-in', join(dir, 'print.der')]);
     expect(printed.code, printed.out).toBe(0);
-    for (const attribute of ['contentType', 'messageDigest', 'id-smime-aa-signingCertificateV2']) expect(printed.out).toContain(`object: ${attribute}`);
+    for (const attribute of ['contentType', 'messageDigest', 'id-smime-aa-signingCertificateV2'])
+      expect(printed.out).toContain(`object: ${attribute}`);
     expect(printed.out).not.toContain('signingTime');
     const parsed = parseSignedData(cms);
     expect(parsed.signingCertificateHash).toEqual(createHash('sha256').update(signer.certificate).digest());
@@ -55,11 +71,21 @@ describe('the CAdES signature (signDetached)', () => {
   });
 
   it('reads ours whole, with a chain of certificates and zero padding, and refuses before reading a CMS larger or of more elements than ours could be', () => {
-    const withChain = signDetached(content, { ...signer, chain: [signer.certificate, signer.certificate, signer.certificate] });
+    const withChain = signDetached(content, {
+      ...signer,
+      chain: [signer.certificate, signer.certificate, signer.certificate],
+    });
     const padded = Buffer.concat([withChain, Buffer.alloc(4096)]);
-    expect(parseSignedData(padded).certificates).toEqual([signer.certificate, signer.certificate, signer.certificate, signer.certificate]);
+    expect(parseSignedData(padded).certificates).toEqual([
+      signer.certificate,
+      signer.certificate,
+      signer.certificate,
+      signer.certificate,
+    ]);
     // 3,000 empty elements in 6 KB: asn1js alone would read them all; the count stops it.
     expect(() => parseSignedData(hostileCms(3000))).toThrow(/Maximum ASN.1 node count exceeded/);
-    expect(() => parseSignedData(Buffer.concat([withChain, Buffer.alloc(MAX_CMS_BYTES)]))).toThrow('larger than any CMS we write');
+    expect(() => parseSignedData(Buffer.concat([withChain, Buffer.alloc(MAX_CMS_BYTES)]))).toThrow(
+      'larger than any CMS we write',
+    );
   });
 });

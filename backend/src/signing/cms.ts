@@ -53,8 +53,10 @@ const MAX_CMS_ELEMENTS = 2000;
 /** Bytes that are not a CMS SignedData this reader can use (whatever a visitor brings). */
 export class CmsError extends Error {}
 
-const bytes = (value: ArrayBuffer | Uint8Array) => Buffer.from(value instanceof Uint8Array ? value : new Uint8Array(value));
-const withNullParams = (algorithmId: string) => new AlgorithmIdentifier({ algorithmId, algorithmParams: new asn1js.Null() });
+const bytes = (value: ArrayBuffer | Uint8Array) =>
+  Buffer.from(value instanceof Uint8Array ? value : new Uint8Array(value));
+const withNullParams = (algorithmId: string) =>
+  new AlgorithmIdentifier({ algorithmId, algorithmParams: new asn1js.Null() });
 
 /** A certificate that keeps its ASN.1 once made: pkijs's own parses the certificate's bytes again on every encoding (0.6 ms). */
 class KeptCertificate extends Certificate {
@@ -87,7 +89,9 @@ function signingCertificateV2(der: Buffer): asn1js.Sequence {
     issuer: new GeneralNames({ names: [new GeneralName({ type: 4, value: certificate.issuer })] }),
     serialNumber: certificate.serialNumber,
   });
-  const essCertId = new asn1js.Sequence({ value: [new asn1js.OctetString({ valueHex: createHash('sha256').update(der).digest() }), issuerSerial.toSchema()] });
+  const essCertId = new asn1js.Sequence({
+    value: [new asn1js.OctetString({ valueHex: createHash('sha256').update(der).digest() }), issuerSerial.toSchema()],
+  });
   return new asn1js.Sequence({ value: [new asn1js.Sequence({ value: [essCertId] })] });
 }
 
@@ -114,7 +118,10 @@ function signedBytes(attributes: SignedAndUnsignedAttributes): Buffer {
 export function signDetached(content: Buffer, signer: CmsSigner): Buffer {
   const attributes = signedAttributes([
     new Attribute({ type: oids.contentType, values: [new asn1js.ObjectIdentifier({ value: oids.data })] }),
-    new Attribute({ type: oids.messageDigest, values: [new asn1js.OctetString({ valueHex: createHash('sha256').update(content).digest() })] }),
+    new Attribute({
+      type: oids.messageDigest,
+      values: [new asn1js.OctetString({ valueHex: createHash('sha256').update(content).digest() })],
+    }),
     new Attribute({ type: oids.signingCertificateV2, values: [signingCertificateV2(signer.certificate)] }),
   ]);
   return assembleSignedData(attributes, sign('sha256', signedBytes(attributes), signer.key), signer);
@@ -124,7 +131,11 @@ export function signDetached(content: Buffer, signer: CmsSigner): Buffer {
  * The ContentInfo around signed attributes and their signature: everything else in it follows from the
  * certificates, so the verifier can make it again and tell a changed byte in the unsigned parts too.
  */
-export function assembleSignedData(attributes: SignedAndUnsignedAttributes, signature: Buffer, signer: Pick<CmsSigner, 'certificate' | 'chain'>): Buffer {
+export function assembleSignedData(
+  attributes: SignedAndUnsignedAttributes,
+  signature: Buffer,
+  signer: Pick<CmsSigner, 'certificate' | 'chain'>,
+): Buffer {
   const certificate = certificateOf(signer.certificate);
   const signerInfo = new SignerInfo({
     version: 1,
@@ -175,18 +186,25 @@ function readSignedData(der: Buffer): ParsedSignature {
   const asn1 = asn1js.fromBER(new Uint8Array(der), { maxNodes: MAX_CMS_ELEMENTS });
   if (asn1.offset === -1) throw new CmsError(`malformed CMS (${asn1.result.error})`);
   const contentInfo = new ContentInfo({ schema: asn1.result });
-  if (contentInfo.contentType !== oids.signedData || !(contentInfo.content instanceof asn1js.Sequence)) throw new CmsError('not a CMS SignedData');
+  if (contentInfo.contentType !== oids.signedData || !(contentInfo.content instanceof asn1js.Sequence))
+    throw new CmsError('not a CMS SignedData');
   // The certificates ([0]) are kept as encoded and left out of what pkijs reads: a verifier compares them
   // whole with ours, and pkijs trying its every certificate choice on them was three quarters of the time.
   const elements = contentInfo.content.valueBlock.value;
   const certificateSet = elements.find((element) => element.idBlock.tagClass === 3 && element.idBlock.tagNumber === 0);
-  const certificates = certificateSet instanceof asn1js.Constructed ? certificateSet.valueBlock.value.map((certificate) => bytes(certificate.valueBeforeDecodeView)) : [];
-  const signedData = new SignedData({ schema: new asn1js.Sequence({ value: elements.filter((element) => element !== certificateSet) }) });
+  const certificates =
+    certificateSet instanceof asn1js.Constructed
+      ? certificateSet.valueBlock.value.map((certificate) => bytes(certificate.valueBeforeDecodeView))
+      : [];
+  const signedData = new SignedData({
+    schema: new asn1js.Sequence({ value: elements.filter((element) => element !== certificateSet) }),
+  });
   const signerInfo = signedData.signerInfos[0];
   if (!signerInfo) throw new CmsError('no signer infos');
   const attributes = signerInfo.signedAttrs;
   if (!attributes || attributes.attributes.length === 0) throw new CmsError('no signed attributes');
-  const value = (type: string): unknown => attributes.attributes.find((attribute) => attribute.type === type)?.values[0];
+  const value = (type: string): unknown =>
+    attributes.attributes.find((attribute) => attribute.type === type)?.values[0];
   const digest = value(oids.messageDigest);
   return {
     attributes,

@@ -11,7 +11,11 @@ import { signPdf, UnsignablePdfError } from './sign-pdf.ts';
  * poppler's pdfsig (an independent reader), and shapes it does not know are refused, never half-signed.
  */
 function minimalPdf(extraPage = ''): Buffer {
-  const objects = ['<<\n/Type /Catalog\n/Pages 2 0 R\n>>', '<<\n/Type /Pages\n/Count 1\n/Kids [3 0 R]\n>>', `<<\n/Type /Page\n/Parent 2 0 R\n/MediaBox [0 0 200 200]${extraPage}\n>>`];
+  const objects = [
+    '<<\n/Type /Catalog\n/Pages 2 0 R\n>>',
+    '<<\n/Type /Pages\n/Count 1\n/Kids [3 0 R]\n>>',
+    `<<\n/Type /Page\n/Parent 2 0 R\n/MediaBox [0 0 200 200]${extraPage}\n>>`,
+  ];
   let body = '%PDF-1.7\n';
   const offsets = objects.map((object, i) => {
     const at = body.length;
@@ -25,7 +29,9 @@ function minimalPdf(extraPage = ''): Buffer {
 }
 
 const pdfsig = (file: string) =>
-  new Promise<string>((resolve) => execFile('pdfsig', [file], { timeout: 20_000 }, (_err, stdout, stderr) => resolve(`${stdout}${stderr}`)));
+  new Promise<string>((resolve) =>
+    execFile('pdfsig', [file], { timeout: 20_000 }, (_err, stdout, stderr) => resolve(`${stdout}${stderr}`)),
+  );
 
 let dir: string;
 beforeAll(async () => {
@@ -35,11 +41,19 @@ afterAll(() => rm(dir, { recursive: true, force: true }));
 
 describe('signPdf', () => {
   const signer = openP12(selfSignedP12('Kalvi Trust (Madurai)'), '');
-  const label = { name: 'Kalvi Trust (Madurai)', reason: 'Issued by கல்வி', location: 'Madurai', contactInfo: 'office@example.in' };
+  const label = {
+    name: 'Kalvi Trust (Madurai)',
+    reason: 'Issued by கல்வி',
+    location: 'Madurai',
+    contactInfo: 'office@example.in',
+  };
 
   it.each([
     ['a page without annotations', ''],
-    ['a page with a link annotation', '\n/Annots [<< /Type /Annot /Subtype /Link /Rect [0 0 10 10] /Contents (a bracket ] and a \\) in words) >>]'],
+    [
+      'a page with a link annotation',
+      '\n/Annots [<< /Type /Annot /Subtype /Link /Rect [0 0 10 10] /Contents (a bracket ] and a \\) in words) >>]',
+    ],
   ])('signs %s, whole and valid for pdfsig', async (_name, extra) => {
     const signed = signPdf(minimalPdf(extra), signer, label);
     const file = join(dir, 'signed.pdf');
@@ -55,7 +69,13 @@ describe('signPdf', () => {
   it('refuses a PDF it cannot sign whole: one signed already (a form), a cross-reference stream, a cut file', () => {
     const signed = signPdf(minimalPdf(), signer, label);
     expect(() => signPdf(signed, signer, label)).toThrow(UnsignablePdfError);
-    expect(() => signPdf(Buffer.from('%PDF-1.7\n1 0 obj\n<< /Type /XRef >>\nstream\nendstream\nendobj\nstartxref\n9\n%%EOF\n'), signer, label)).toThrow(UnsignablePdfError);
+    expect(() =>
+      signPdf(
+        Buffer.from('%PDF-1.7\n1 0 obj\n<< /Type /XRef >>\nstream\nendstream\nendobj\nstartxref\n9\n%%EOF\n'),
+        signer,
+        label,
+      ),
+    ).toThrow(UnsignablePdfError);
     expect(() => signPdf(minimalPdf().subarray(0, 100), signer, label)).toThrow(UnsignablePdfError);
   });
 });

@@ -12,7 +12,8 @@ export interface SignatureLabel {
 export class UnsignablePdfError extends Error {}
 
 /** Room for the CMS (bytes; twice that in hex): the certificates it carries, and 2 KB for the signer info, its attributes and an RSA signature up to 4096 bits. */
-const signatureRoom = (signer: CmsSigner) => signer.certificate.length + signer.chain.reduce((sum, cert) => sum + cert.length, 0) + 2048;
+const signatureRoom = (signer: CmsSigner) =>
+  signer.certificate.length + signer.chain.reduce((sum, cert) => sum + cert.length, 0) + 2048;
 
 const BYTE_RANGE_PLACEHOLDER = '/ByteRange [0 /********** /********** /**********]';
 
@@ -91,7 +92,8 @@ export function signPdf(pdf: Buffer, signer: CmsSigner, label: SignatureLabel, s
   if (!text.endsWith('%%EOF')) throw new UnsignablePdfError('the file does not end with %%EOF');
   const trailerAt = text.lastIndexOf('\ntrailer');
   const startxrefAt = text.lastIndexOf('startxref');
-  if (trailerAt < 0 || startxrefAt < trailerAt) throw new UnsignablePdfError('no classic trailer (a cross-reference stream is not supported)');
+  if (trailerAt < 0 || startxrefAt < trailerAt)
+    throw new UnsignablePdfError('no classic trailer (a cross-reference stream is not supported)');
   const previousXref = Number(/startxref\s+(\d+)/.exec(text.slice(startxrefAt))?.[1]);
   const trailer = text.slice(text.indexOf('<<', trailerAt), text.lastIndexOf('>>', startxrefAt) + 2);
   const size = Number(/\/Size\s+(\d+)/.exec(trailer)?.[1]);
@@ -109,7 +111,10 @@ export function signPdf(pdf: Buffer, signer: CmsSigner, label: SignatureLabel, s
   const [sigRef, widgetRef, formRef] = [size, size + 1, size + 2];
   const room = signatureRoom(signer);
   // A signature the verifier would not read: every PDF would read "not ours".
-  if (room > MAX_CMS_BYTES) throw new Error(`The signing certificate and its chain need ${room} bytes of signature; the verifier reads up to ${MAX_CMS_BYTES}. Use a shorter chain.`);
+  if (room > MAX_CMS_BYTES)
+    throw new Error(
+      `The signing certificate and its chain need ${room} bytes of signature; the verifier reads up to ${MAX_CMS_BYTES}. Use a shorter chain.`,
+    );
   const contentsPlaceholder = `<${'0'.repeat(room * 2)}>`;
   const objects = new Map<number, string>([
     [
@@ -129,7 +134,10 @@ export function signPdf(pdf: Buffer, signer: CmsSigner, label: SignatureLabel, s
         '>>',
       ].join('\n'),
     ],
-    [widgetRef, `<<\n/Type /Annot\n/Subtype /Widget\n/FT /Sig\n/Rect [0 0 0 0]\n/V ${sigRef} 0 R\n/T (Signature1)\n/F 4\n/P ${firstPage} 0 R\n>>`],
+    [
+      widgetRef,
+      `<<\n/Type /Annot\n/Subtype /Widget\n/FT /Sig\n/Rect [0 0 0 0]\n/V ${sigRef} 0 R\n/T (Signature1)\n/F 4\n/P ${firstPage} 0 R\n>>`,
+    ],
     [formRef, `<<\n/Type /AcroForm\n/SigFlags 3\n/Fields [${widgetRef} 0 R]\n>>`],
     [rootRef, withEntry(catalog, `\n/AcroForm ${formRef} 0 R`)],
     [firstPage, withWidget(page, `${widgetRef} 0 R`)],
@@ -144,7 +152,8 @@ export function signPdf(pdf: Buffer, signer: CmsSigner, label: SignatureLabel, s
   }
   const xrefAt = original.length + update.length;
   update += 'xref\n0 1\n0000000000 65535 f \n';
-  for (const n of [...offsets.keys()].sort((a, b) => a - b)) update += `${n} 1\n${String(offsets.get(n)).padStart(10, '0')} 00000 n \n`;
+  for (const n of [...offsets.keys()].sort((a, b) => a - b))
+    update += `${n} 1\n${String(offsets.get(n)).padStart(10, '0')} 00000 n \n`;
   const newTrailer = trailer.replace(/\/Size\s+\d+/, `/Size ${size + 3}`).replace(/\n?\/Prev\s+\d+/, '');
   update += `trailer\n${withEntry(newTrailer, `\n/Prev ${previousXref}`)}\nstartxref\n${xrefAt}\n%%EOF\n`;
   const file = Buffer.concat([original, Buffer.from(update, 'latin1')]);
@@ -157,7 +166,8 @@ export function signPdf(pdf: Buffer, signer: CmsSigner, label: SignatureLabel, s
   file.write(range.padEnd(BYTE_RANGE_PLACEHOLDER.length, ' '), placeholderAt, 'latin1');
 
   const cms = signDetached(Buffer.concat([file.subarray(0, gapStart), file.subarray(gapEnd)]), signer);
-  if (cms.length > room) throw new UnsignablePdfError(`the signature (${cms.length} bytes) does not fit its room (${room})`);
+  if (cms.length > room)
+    throw new UnsignablePdfError(`the signature (${cms.length} bytes) does not fit its room (${room})`);
   file.write(cms.toString('hex'), gapStart + 1, 'latin1');
   return file;
 }

@@ -49,13 +49,18 @@ function fromFile(path: string): X509Certificate[] {
 export function readCertificateList(value: string): X509Certificate[] {
   const pems = value.match(PEM);
   if (pems) return pems.map((pem, i) => x509(Buffer.from(pem), `PEM certificate ${i + 1}`));
-  const entries = value.split(',').map((entry) => entry.trim()).filter(Boolean);
+  const entries = value
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
   const certificates = entries.flatMap((entry, i) => {
     if (entry.startsWith('/')) return fromFile(entry);
-    if (!/^[A-Za-z0-9+/=_-]+$/.test(entry)) throw new SigningCertificatesError(`entry ${i + 1} is neither a certificate in base64 DER nor an absolute path`);
+    if (!/^[A-Za-z0-9+/=_-]+$/.test(entry))
+      throw new SigningCertificatesError(`entry ${i + 1} is neither a certificate in base64 DER nor an absolute path`);
     return [x509(Buffer.from(entry, 'base64'), `entry ${i + 1}`)];
   });
-  if (!certificates.some((certificate) => !certificate.ca)) throw new SigningCertificatesError('names no signing certificate (only CA certificates)');
+  if (!certificates.some((certificate) => !certificate.ca))
+    throw new SigningCertificatesError('names no signing certificate (only CA certificates)');
   return certificates;
 }
 
@@ -73,7 +78,9 @@ function signingCertificates(list: X509Certificate[]): SigningCertificate[] {
       // Up the issuers while the list holds one (a self-signed root ends it); at most as many steps as authorities.
       for (let step = 0; step < authorities.length; step++) {
         if (current.checkIssued(current) && current !== certificate) break;
-        const issuer = authorities.find((ca) => !chain.includes(ca) && current.checkIssued(ca) && current.verify(ca.publicKey));
+        const issuer = authorities.find(
+          (ca) => !chain.includes(ca) && current.checkIssued(ca) && current.verify(ca.publicKey),
+        );
         if (!issuer) break;
         chain.push(issuer);
         current = issuer;

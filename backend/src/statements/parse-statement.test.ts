@@ -16,7 +16,9 @@ describe('parseStatement', () => {
   ])('reads the one UPI credit of %s (%s) and leaves the debit out', async (file, layout, utr, reference) => {
     const statement = await parseStatement(fixture(file));
     expect(statement.layout).toBe(layout);
-    expect(statement.credits).toEqual([expect.objectContaining({ utr, amountRupees: 499, date: '2026-11-21', reference })]);
+    expect(statement.credits).toEqual([
+      expect.objectContaining({ utr, amountRupees: 499, date: '2026-11-21', reference }),
+    ]);
   });
 
   it('reads an XLSX statement', async () => {
@@ -24,14 +26,28 @@ describe('parseStatement', () => {
     const sheet = workbook.addWorksheet('Statement');
     sheet.addRow(['Statement of Account No - 912010012345678']);
     sheet.addRow(['Tran Date', 'CHQNO', 'PARTICULARS', 'DR', 'CR', 'BAL', 'SOL']);
-    sheet.addRow([new Date(Date.UTC(2026, 10, 21)), '', 'UPI/P2A/632512345606/ARUN K/Axis Bank/TN-7K3Q9P', '', 499, 6499, 1234]);
+    sheet.addRow([
+      new Date(Date.UTC(2026, 10, 21)),
+      '',
+      'UPI/P2A/632512345606/ARUN K/Axis Bank/TN-7K3Q9P',
+      '',
+      499,
+      6499,
+      1234,
+    ]);
     const statement = await parseStatement(Buffer.from(await workbook.xlsx.writeBuffer()));
-    expect(statement.credits).toEqual([expect.objectContaining({ utr: '632512345606', amountRupees: 499, date: '2026-11-21', reference: 'TN-7K3Q9P' })]);
+    expect(statement.credits).toEqual([
+      expect.objectContaining({ utr: '632512345606', amountRupees: 499, date: '2026-11-21', reference: 'TN-7K3Q9P' }),
+    ]);
   });
 
   it('refuses a file that repeats a UTR, naming it and its rows', async () => {
-    const file = Buffer.from('date,utr,amount,narration\n2026-11-21,632512345605,499,a\n2026-11-21,632512345605,499,b\n');
-    await expect(parseStatement(file)).rejects.toThrow('The UTR 632512345605 appears more than once in this file (rows 2, 3).');
+    const file = Buffer.from(
+      'date,utr,amount,narration\n2026-11-21,632512345605,499,a\n2026-11-21,632512345605,499,b\n',
+    );
+    await expect(parseStatement(file)).rejects.toThrow(
+      'The UTR 632512345605 appears more than once in this file (rows 2, 3).',
+    );
   });
 
   it('finds the UTR in each bank narration and strips HDFC zero padding', () => {

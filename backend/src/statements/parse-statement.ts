@@ -28,7 +28,8 @@ export interface ParsedStatement {
  */
 export async function parseStatement(data: Buffer): Promise<ParsedStatement> {
   const rows = await readTable(data);
-  let located: { layout: StatementLayout; header: number; body: string[][]; columns: Record<string, number> } | undefined;
+  let located:
+    { layout: StatementLayout; header: number; body: string[][]; columns: Record<string, number> } | undefined;
   for (const layout of statementLayouts) {
     try {
       const found = locateColumns(rows, layout.columns);
@@ -52,7 +53,14 @@ export async function parseStatement(data: Buffer): Promise<ParsedStatement> {
     const rowNumber = header + i + 2; // 1-based, as a spreadsheet shows it
     rowsOfUtr.set(utr, [...(rowsOfUtr.get(utr) ?? []), rowNumber]);
     const date = parseLooseDate(cell(row, columns.date!));
-    credits.push({ rowNumber, date: date ?? null, amountRupees: amount, narration, utr, reference: findPaymentReference(narration) ?? null });
+    credits.push({
+      rowNumber,
+      date: date ?? null,
+      amountRupees: amount,
+      narration,
+      utr,
+      reference: findPaymentReference(narration) ?? null,
+    });
   });
   const repeated = [...rowsOfUtr].find(([, at]) => at.length > 1);
   if (repeated) throw badRequest(statementMessages.repeatedUtr(repeated[0], repeated[1]));

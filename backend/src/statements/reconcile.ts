@@ -4,7 +4,14 @@ import { statementMessages } from 'shared/api/statements';
 import { feesOf } from 'shared/payments';
 import { sql } from '../db/sql.ts';
 import { notFound } from '../errors.ts';
-import { confirmedEnrolments, enrolmentsWithoutCredit, matchCandidates, statementCredits, type CreditRow, type EnrolmentRow } from '../queries/reconciliation.ts';
+import {
+  confirmedEnrolments,
+  enrolmentsWithoutCredit,
+  matchCandidates,
+  statementCredits,
+  type CreditRow,
+  type EnrolmentRow,
+} from '../queries/reconciliation.ts';
 
 const LIST_LIMIT = 500;
 
@@ -32,11 +39,15 @@ const enrolment = (row: EnrolmentRow): ReconciledEnrolment => ({
  * (ambiguous), or none; and the pending enrolments no credit of the statement pays for.
  */
 export async function reconcile(em: EntityManager, statementId: number, repeat = false): Promise<Reconciliation> {
-  const [statement] = await sql<{ id: number; file_name: string; layout: string; row_count: number; credit_count: number; already_imported_count: number; created_at: Date }>(
-    em,
-    'select * from statements where id = $1',
-    [statementId],
-  );
+  const [statement] = await sql<{
+    id: number;
+    file_name: string;
+    layout: string;
+    row_count: number;
+    credit_count: number;
+    already_imported_count: number;
+    created_at: Date;
+  }>(em, 'select * from statements where id = $1', [statementId]);
   if (!statement) throw notFound(statementMessages.unknown);
   const credits = await statementCredits(em, statementId);
   const candidates = await matchCandidates(em, statementId);
@@ -64,14 +75,24 @@ export async function reconcile(em: EntityManager, statementId: number, repeat =
   for (const row of credits) {
     const done = confirmed.get(row.id);
     if (done) {
-      answer.matched.push({ credit: credit(row), enrolment: enrolment(done), by: row.match_kind ?? 'utr', validated: true });
+      answer.matched.push({
+        credit: credit(row),
+        enrolment: enrolment(done),
+        by: row.match_kind ?? 'utr',
+        validated: true,
+      });
       continue;
     }
     const found = byCredit.get(row.id) ?? [];
     if (found.length === 0) answer.creditsWithoutEnrolment.push(credit(row));
     else if (found.length > 1) answer.ambiguous.push({ credit: credit(row), candidates: found.map(enrolment) });
     else {
-      const match: ReconciledMatch = { credit: credit(row), enrolment: enrolment(found[0]!), by: found[0]!.by, validated: false };
+      const match: ReconciledMatch = {
+        credit: credit(row),
+        enrolment: enrolment(found[0]!),
+        by: found[0]!.by,
+        validated: false,
+      };
       const fees = feesOf(found[0]!.kind);
       if (fees.includes(match.credit.amountRupees)) answer.matched.push(match);
       else answer.amountDiffers.push({ ...match, expected: [...fees] });

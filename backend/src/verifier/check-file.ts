@@ -35,15 +35,22 @@ export async function checkFile(em: EntityManager, cfg: Config, bytes: Buffer): 
   const jwt = jwtIn(text);
   if (!jwt) return isDataIntegrityCredential(text) ? OTHER_FORMAT : UNKNOWN;
   const check = await checkVcJwt(jwt, await keyRingOf(cfg));
-  if (check.verdict === 'foreign' || check.verdict === 'changed') return { kind: 'credential', ours: check.verdict === 'changed', intact: false, certificate: null };
+  if (check.verdict === 'foreign' || check.verdict === 'changed')
+    return { kind: 'credential', ours: check.verdict === 'changed', intact: false, certificate: null };
   if (check.verdict === 'unsupported') return OTHER_FORMAT;
   const credential = check.credential;
   // The validity period is judged before anything else is read: outside it, the credential is not valid whatever its status.
   const outside = outsideValidityPeriod(credential, now());
   const period = outside ? { period: outside } : {};
   const issuer = issuerOf(cfg);
-  const status = credential.credentialStatus as { statusListIndex?: unknown; statusListCredential?: unknown } | undefined;
-  const subject = credential.credentialSubject as { identifier?: { identityType?: unknown; identityHash?: unknown }[]; achievement?: { id?: unknown; fieldOfStudy?: unknown } } | undefined;
+  const status = credential.credentialStatus as
+    { statusListIndex?: unknown; statusListCredential?: unknown } | undefined;
+  const subject = credential.credentialSubject as
+    | {
+        identifier?: { identityType?: unknown; identityHash?: unknown }[];
+        achievement?: { id?: unknown; fieldOfStudy?: unknown };
+      }
+    | undefined;
   const index = Number(status?.statusListIndex);
   const listUrl = typeof status?.statusListCredential === 'string' ? status.statusListCredential : '';
   const list = Number(/\/api\/credentials\/status\/(\d+)$/.exec(listUrl)?.[1]);
@@ -51,7 +58,14 @@ export async function checkFile(em: EntityManager, cfg: Config, bytes: Buffer): 
   const number = typeof credential.certificateNumber === 'string' ? credential.certificateNumber : '';
   const kind = certificateKindIn(issuer, subject?.achievement?.id);
   // Signed by us but not one of our certificate credentials (a status list brought as a file).
-  if (!Number.isInteger(index) || !Number.isInteger(list) || listUrl !== statusListUrl(issuer, list) || !token || !number || !kind) {
+  if (
+    !Number.isInteger(index) ||
+    !Number.isInteger(list) ||
+    listUrl !== statusListUrl(issuer, list) ||
+    !token ||
+    !number ||
+    !kind
+  ) {
     return { kind: 'credential', ours: true, intact: true, ...period, certificate: null };
   }
   const standing = await credentialStanding(em, issuer, (list - 1) * STATUS_LIST_SIZE + index, credential);
@@ -86,7 +100,12 @@ function isDataIntegrityCredential(text: string): boolean {
   try {
     const parsed = JSON.parse(text) as Record<string, unknown>;
     const types = Array.isArray(parsed.type) ? parsed.type : [parsed.type];
-    return types.includes('VerifiableCredential') && parsed.proof !== undefined && parsed.proof !== null && typeof parsed.proof === 'object';
+    return (
+      types.includes('VerifiableCredential') &&
+      parsed.proof !== undefined &&
+      parsed.proof !== null &&
+      typeof parsed.proof === 'object'
+    );
   } catch {
     return false;
   }
@@ -104,7 +123,8 @@ function jwtIn(text: string): string | null {
   try {
     const parsed: unknown = JSON.parse(text);
     const object = parsed && typeof parsed === 'object' ? (parsed as Record<string, unknown>) : {};
-    const enveloped = typeof object.id === 'string' && object.id.startsWith(ENVELOPED) ? object.id.slice(ENVELOPED.length) : undefined;
+    const enveloped =
+      typeof object.id === 'string' && object.id.startsWith(ENVELOPED) ? object.id.slice(ENVELOPED.length) : undefined;
     const candidate = typeof parsed === 'string' ? parsed : (enveloped ?? object.credential ?? object.jwt);
     return typeof candidate === 'string' && looksLikeJwt(candidate.trim()) ? candidate.trim() : null;
   } catch {

@@ -41,7 +41,11 @@ export async function checkPdfFile(em: EntityManager, bytes: Buffer, config: Con
   // Intact and ours: every byte, the Keywords included, is as we signed it.
   const identity = readDocumentKeywords(pdfKeywords(bytes) ?? '');
   const doc = identity
-    ? await em.findOne(IssuedDocument, { certificateNumber: identity.certificateNumber, kind: identity.kind }, { populate: ['student', 'extraCourse'] })
+    ? await em.findOne(
+        IssuedDocument,
+        { certificateNumber: identity.certificateNumber, kind: identity.kind },
+        { populate: ['student', 'extraCourse'] },
+      )
     : null;
   if (!identity || !doc) return { kind: 'pdf', ours: true, intact: true, certificate: null };
   return {

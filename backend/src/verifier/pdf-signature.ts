@@ -19,7 +19,9 @@ export function findPdfSignature(pdf: Buffer): PdfSignature | undefined {
   const text = latin1(pdf);
   const at = text.lastIndexOf('/ByteRange');
   if (at < 0) return undefined;
-  const match = /^\/ByteRange\s*\[\s*(\d{1,10})\s+(\d{1,10})\s+(\d{1,10})\s+(\d{1,10})\s*\]/.exec(text.slice(at, at + 80));
+  const match = /^\/ByteRange\s*\[\s*(\d{1,10})\s+(\d{1,10})\s+(\d{1,10})\s+(\d{1,10})\s*\]/.exec(
+    text.slice(at, at + 80),
+  );
   if (!match) return undefined;
   const byteRange = match.slice(1, 5).map(Number) as [number, number, number, number];
   const [start, firstLength, gapEnd, secondLength] = byteRange;
@@ -68,7 +70,11 @@ function chainAsCarried(carried: Buffer[], ours: OurCertificate): Buffer[] {
  * we write (the CMS made again from its signed attributes and signature, then zeros), so not even its
  * unsigned parts were touched.
  */
-export function checkPdfSignature(pdf: Buffer, signature: PdfSignature, ours: readonly OurCertificate[]): SignatureCheck {
+export function checkPdfSignature(
+  pdf: Buffer,
+  signature: PdfSignature,
+  ours: readonly OurCertificate[],
+): SignatureCheck {
   let parsed;
   try {
     parsed = parseSignedData(signature.cms);
@@ -78,15 +84,26 @@ export function checkPdfSignature(pdf: Buffer, signature: PdfSignature, ours: re
   }
   // The certificate the signature names (signing-certificate-v2), if it is one of ours.
   const named = parsed.signingCertificateHash;
-  const signer = named ? ours.find((candidate) => createHash('sha256').update(candidate.certificate).digest().equals(named)) : undefined;
+  const signer = named
+    ? ours.find((candidate) => createHash('sha256').update(candidate.certificate).digest().equals(named))
+    : undefined;
   const byCertificate =
-    signer !== undefined && parsed.digestAlgorithm === oids.sha256 && verify('sha256', parsed.signedAttributes, signer.x509.publicKey, parsed.signature);
+    signer !== undefined &&
+    parsed.digestAlgorithm === oids.sha256 &&
+    verify('sha256', parsed.signedAttributes, signer.x509.publicKey, parsed.signature);
   const [, firstLength, gapEnd, secondLength] = signature.byteRange;
-  const digest = createHash('sha256').update(pdf.subarray(0, firstLength)).update(pdf.subarray(gapEnd, gapEnd + secondLength)).digest();
-  if (!signer || !byCertificate || gapEnd + secondLength !== pdf.length || !parsed.messageDigest?.equals(digest)) return { byCertificate, intact: false };
+  const digest = createHash('sha256')
+    .update(pdf.subarray(0, firstLength))
+    .update(pdf.subarray(gapEnd, gapEnd + secondLength))
+    .digest();
+  if (!signer || !byCertificate || gapEnd + secondLength !== pdf.length || !parsed.messageDigest?.equals(digest))
+    return { byCertificate, intact: false };
   const gap = pdf.subarray(firstLength, gapEnd).toString('latin1');
   // Made again by pkijs from what the signature covers (the signed attributes) and the signature itself, with our certificates: any other byte differs.
-  const written = assembleSignedData(parsed.attributes, parsed.signature, { certificate: signer.certificate, chain: chainAsCarried(parsed.certificates, signer) }).toString('hex');
+  const written = assembleSignedData(parsed.attributes, parsed.signature, {
+    certificate: signer.certificate,
+    chain: chainAsCarried(parsed.certificates, signer),
+  }).toString('hex');
   return { byCertificate, intact: gap === `<${written.padEnd(gap.length - 2, '0')}>` };
 }
 

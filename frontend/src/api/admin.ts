@@ -10,7 +10,12 @@ import type { Reconciliation, StatementValidated } from 'shared/api/statements';
 import type { AdminSecurity, OtherSessionsEnded, RecoveryCodesRenewed, SessionEnded } from 'shared/api/admin-security';
 import type { StudentRecord } from 'shared/api/admin-student-record';
 import type { AdminReferrerList, StudentPage } from 'shared/api/admin-students';
-import type { AdminDocumentList, CorrectionRequestList, CorrectionResult, StudentCorrectionInput } from 'shared/api/corrections';
+import type {
+  AdminDocumentList,
+  CorrectionRequestList,
+  CorrectionResult,
+  StudentCorrectionInput,
+} from 'shared/api/corrections';
 import type { JobsAnswer, MessageAnswer } from 'shared/api/envelope';
 import type { AdminExtraCourseList } from 'shared/api/extra-courses';
 import type { JobState } from 'shared/api/jobs';
@@ -44,24 +49,33 @@ export function studentsCsvUrl(p: { q: string; status: StudentFilter }): string 
   return `/api/admin/students.csv${params.size ? `?${params}` : ''}`;
 }
 
-export const listStudents = (p: Parameters<typeof studentsQuery>[0], signal?: AbortSignal) => api.get<StudentPage>(studentsQuery(p), { signal });
-export const getStudentRecord = (id: number, signal?: AbortSignal) => api.get<StudentRecord>(`/api/admin/students/${id}`, { signal });
+export const listStudents = (p: Parameters<typeof studentsQuery>[0], signal?: AbortSignal) =>
+  api.get<StudentPage>(studentsQuery(p), { signal });
+export const getStudentRecord = (id: number, signal?: AbortSignal) =>
+  api.get<StudentRecord>(`/api/admin/students/${id}`, { signal });
 export const validateStudent = (id: number) => api.post<JobsAnswer>(`/api/admin/students/${id}/validate`);
 export const clearReferral = (id: number) => api.post<MessageAnswer>(`/api/admin/students/${id}/clear-referral`);
-export const rejectStudentPayment = (id: number, body: RejectPaymentBody) => api.post<MessageAnswer>(`/api/admin/students/${id}/reject`, body);
-export const rejectExtraCoursePayment = (id: number, body: RejectPaymentBody) => api.post<MessageAnswer>(`/api/admin/extra-courses/${id}/reject`, body);
+export const rejectStudentPayment = (id: number, body: RejectPaymentBody) =>
+  api.post<MessageAnswer>(`/api/admin/students/${id}/reject`, body);
+export const rejectExtraCoursePayment = (id: number, body: RejectPaymentBody) =>
+  api.post<MessageAnswer>(`/api/admin/extra-courses/${id}/reject`, body);
 /** Mails the intern a link to set a new password (issue 17). */
-export const sendPasswordResetLink = (id: number) => api.post<PasswordResetSent>(`/api/admin/students/${id}/password-reset`);
+export const sendPasswordResetLink = (id: number) =>
+  api.post<PasswordResetSent>(`/api/admin/students/${id}/password-reset`);
 export const listReferrers = (signal?: AbortSignal) => api.get<AdminReferrerList>('/api/admin/referrals', { signal });
-export const listAdminExtraCourses = (signal?: AbortSignal) => api.get<AdminExtraCourseList>('/api/admin/extra-courses', { signal });
+export const listAdminExtraCourses = (signal?: AbortSignal) =>
+  api.get<AdminExtraCourseList>('/api/admin/extra-courses', { signal });
 export const validateExtraCourse = (id: number) => api.post<JobsAnswer>(`/api/admin/extra-courses/${id}/validate`);
 export const listPayouts = (period: string | undefined, signal?: AbortSignal) =>
   api.get<PayoutLedger>(`/api/admin/payouts${period ? `?period=${enc(period)}` : ''}`, { signal });
 export const payoutsCsvUrl = (period: string) => `/api/admin/payouts.csv?period=${enc(period)}`;
-export const runPayout = (period?: string) => api.post<PayoutRunStarted>('/api/admin/payouts/run', period ? { period } : {});
-export const markPayoutPaid = (id: number, utr: string) => api.post<JobsAnswer>(`/api/admin/payouts/${id}/paid`, { utr });
+export const runPayout = (period?: string) =>
+  api.post<PayoutRunStarted>('/api/admin/payouts/run', period ? { period } : {});
+export const markPayoutPaid = (id: number, utr: string) =>
+  api.post<JobsAnswer>(`/api/admin/payouts/${id}/paid`, { utr });
 /** The overview's figures for the last `days` days (issue 29): an operator gets the mail part only. */
-export const getOverview = (days: OverviewPeriod, signal?: AbortSignal) => api.get<AdminOverview>(`/api/admin/overview?days=${days}`, { signal });
+export const getOverview = (days: OverviewPeriod, signal?: AbortSignal) =>
+  api.get<AdminOverview>(`/api/admin/overview?days=${days}`, { signal });
 export const getDeliveryHealth = (signal?: AbortSignal) => api.get<DeliveryHealth>('/api/admin/delivery', { signal });
 export const listAdminJobs = (state: JobState | undefined, signal?: AbortSignal) =>
   api.get<AdminJobList>(`/api/admin/jobs${state ? `?state=${state}` : ''}`, { signal });
@@ -73,7 +87,8 @@ export const resendMail = (id: number) => api.post<JobsAnswer>(`/api/admin/mail/
 export const getSecurity = (signal?: AbortSignal) => api.get<AdminSecurity>('/api/admin/security', { signal });
 export const endAdminSession = (id: string) => api.post<SessionEnded>(`/api/admin/sessions/${enc(id)}/end`);
 export const endOtherSessions = () => api.post<OtherSessionsEnded>('/api/admin/sessions/end-others');
-export const renewRecoveryCodes = (code: string) => api.post<RecoveryCodesRenewed>('/api/admin/recovery-codes', { code });
+export const renewRecoveryCodes = (code: string) =>
+  api.post<RecoveryCodesRenewed>('/api/admin/recovery-codes', { code });
 
 /** The audit log's filters as the screen holds them ('' for none). */
 export interface AuditFilter {
@@ -90,12 +105,17 @@ export const listAudit = (filter: AuditFilter, before: number | null, signal?: A
 };
 // Corrections, re-issued documents and revocation (issue 17, items 3 and 4).
 export type { AdminDocument, StudentCorrectionInput } from 'shared/api/corrections';
-export const correctStudent = (id: number, input: StudentCorrectionInput) => api.post<CorrectionResult>(`/api/admin/students/${id}/correction`, input);
-export const listStudentDocuments = (id: number, signal?: AbortSignal) => api.get<AdminDocumentList>(`/api/admin/students/${id}/documents`, { signal });
-export const revokeDocument = (id: number, reason: string) => api.post<MessageAnswer>(`/api/admin/documents/${id}/revoke`, { reason });
+export const correctStudent = (id: number, input: StudentCorrectionInput) =>
+  api.post<CorrectionResult>(`/api/admin/students/${id}/correction`, input);
+export const listStudentDocuments = (id: number, signal?: AbortSignal) =>
+  api.get<AdminDocumentList>(`/api/admin/students/${id}/documents`, { signal });
+export const revokeDocument = (id: number, reason: string) =>
+  api.post<MessageAnswer>(`/api/admin/documents/${id}/revoke`, { reason });
 export const reinstateDocument = (id: number) => api.post<MessageAnswer>(`/api/admin/documents/${id}/reinstate`);
-export const listCorrectionRequests = (signal?: AbortSignal) => api.get<CorrectionRequestList>('/api/admin/correction-requests', { signal });
-export const resolveCorrectionRequest = (id: number) => api.post<MessageAnswer>(`/api/admin/correction-requests/${id}/resolve`);
+export const listCorrectionRequests = (signal?: AbortSignal) =>
+  api.get<CorrectionRequestList>('/api/admin/correction-requests', { signal });
+export const resolveCorrectionRequest = (id: number) =>
+  api.post<MessageAnswer>(`/api/admin/correction-requests/${id}/resolve`);
 export type { StaffAccount } from 'shared/api/admin-accounts';
 export const listAccounts = (signal?: AbortSignal) => api.get<StaffAccounts>('/api/admin/accounts', { signal });
 export const inviteAccount = (input: InviteInput) => api.post<AccountChanged>('/api/admin/accounts/invite', input);
@@ -103,15 +123,20 @@ export const disableAccount = (id: number) => api.post<AccountChanged>(`/api/adm
 export const enableAccount = (id: number) => api.post<AccountChanged>(`/api/admin/accounts/${id}/enable`);
 
 /** Bank statement reconciliation (issue 16). */
-export const uploadStatement = (file: File, opts: Omit<UploadOptions, 'field'>) => upload<Reconciliation>('/api/admin/statements', file, { ...opts, field: 'file' });
-export const uploadPayoutResults = (file: File, opts: Omit<UploadOptions, 'field'>) => upload<PayoutResults>('/api/admin/payouts/results', file, { ...opts, field: 'file' });
+export const uploadStatement = (file: File, opts: Omit<UploadOptions, 'field'>) =>
+  upload<Reconciliation>('/api/admin/statements', file, { ...opts, field: 'file' });
+export const uploadPayoutResults = (file: File, opts: Omit<UploadOptions, 'field'>) =>
+  upload<PayoutResults>('/api/admin/payouts/results', file, { ...opts, field: 'file' });
 export const validateStatement = (id: number) => api.post<StatementValidated>(`/api/admin/statements/${id}/validate`);
 export const getStatement = (id: number) => api.get<Reconciliation>(`/api/admin/statements/${id}`);
 
 // Interns' erasure requests (issue 18): approve erases the personal data for good; refuse mails the reason.
 export type { AdminErasureRequest, ErasureScopeView } from 'shared/api/privacy';
-export const listErasureRequests = (signal?: AbortSignal) => api.get<AdminErasureRequestList>('/api/admin/erasure-requests', { signal });
+export const listErasureRequests = (signal?: AbortSignal) =>
+  api.get<AdminErasureRequestList>('/api/admin/erasure-requests', { signal });
 // What approving will touch, made by the same code as the erasure (shown before the admin approves).
-export const getErasureScope = (id: number, signal?: AbortSignal) => api.get<ErasureScopeView>(`/api/admin/erasure-requests/${id}/scope`, { signal });
+export const getErasureScope = (id: number, signal?: AbortSignal) =>
+  api.get<ErasureScopeView>(`/api/admin/erasure-requests/${id}/scope`, { signal });
 export const approveErasure = (id: number) => api.post<ErasureDecision>(`/api/admin/erasure-requests/${id}/approve`);
-export const refuseErasure = (id: number, reason: string) => api.post<ErasureDecision>(`/api/admin/erasure-requests/${id}/refuse`, { reason });
+export const refuseErasure = (id: number, reason: string) =>
+  api.post<ErasureDecision>(`/api/admin/erasure-requests/${id}/refuse`, { reason });

@@ -57,7 +57,8 @@ export function onUnauthorized(listener: () => void): () => void {
 function errorFrom(status: number, statusText: string, body: unknown): ApiError {
   if (status === 401) for (const listener of unauthorizedListeners) listener();
   const b = (body && typeof body === 'object' ? body : {}) as { message?: unknown; code?: unknown };
-  const message = typeof b.message === 'string' && b.message ? b.message : statusText || `HTTP error! status: ${status}`;
+  const message =
+    typeof b.message === 'string' && b.message ? b.message : statusText || `HTTP error! status: ${status}`;
   // A code is only ever written by our error handler (shared/api/envelope.ts); a proxy's page has none.
   return new ApiError(status, message, typeof b.code === 'string' ? (b.code as ErrorCode) : undefined, body);
 }
@@ -105,14 +106,22 @@ export async function fetchBlob(path: string, signal?: AbortSignal): Promise<Blo
  * Blob; the same error model as fetchBlob.
  */
 export async function postForBlob(path: string, json: unknown, signal?: AbortSignal): Promise<Blob> {
-  const init: RequestInit = { method: 'POST', headers: { 'content-type': 'application/json' }, credentials: 'same-origin', body: JSON.stringify(json), signal };
+  const init: RequestInit = {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    credentials: 'same-origin',
+    body: JSON.stringify(json),
+    signal,
+  };
   return blobOf(await answered(() => fetch(path, init)));
 }
 
 export const api = {
   get: <T>(path: string, opts?: Omit<RequestOptions, 'json'>) => request<T>('GET', path, opts),
-  post: <T>(path: string, json?: unknown, opts?: Omit<RequestOptions, 'json'>) => request<T>('POST', path, { ...opts, json }),
-  put: <T>(path: string, json?: unknown, opts?: Omit<RequestOptions, 'json'>) => request<T>('PUT', path, { ...opts, json }),
+  post: <T>(path: string, json?: unknown, opts?: Omit<RequestOptions, 'json'>) =>
+    request<T>('POST', path, { ...opts, json }),
+  put: <T>(path: string, json?: unknown, opts?: Omit<RequestOptions, 'json'>) =>
+    request<T>('PUT', path, { ...opts, json }),
   del: <T>(path: string, opts?: Omit<RequestOptions, 'json'>) => request<T>('DELETE', path, opts),
 };
 

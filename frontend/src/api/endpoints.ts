@@ -35,28 +35,38 @@ export const shownLanguage = (): Locale => (isLocale(i18n.locale) ? i18n.locale 
 export const health = (signal?: AbortSignal) => api.get<Health>('/api/health', { signal });
 export const siteConfig = () => api.get<SiteConfig>('/api/site-config');
 export const sendContact = (input: ContactInput & Consent) => api.post<MessageAnswer>('/api/contact', input);
-export const joinReferral = (input: ReferrerInput & Consent) => api.post<MessageAnswer>('/api/referrers', { ...input, language: shownLanguage() });
+export const joinReferral = (input: ReferrerInput & Consent) =>
+  api.post<MessageAnswer>('/api/referrers', { ...input, language: shownLanguage() });
 export const confirmReferrer = (token: string) => api.post<ReferrerConfirmed>('/api/referrers/confirm', { token });
 // The member's mailed links: link their membership to the intern account the mail named, or remove that link.
-export const confirmMembershipLink = (token: string) => api.post<MessageAnswer>('/api/referrer-links/confirm', { token });
-export const removeMembershipLinkByToken = (token: string) => api.post<MessageAnswer>('/api/referrer-links/removal', { token });
-export const verifyReferrer = (input: { email: string; phone: string }) => api.post<ReferrerDashboard>('/api/referrers/verify', input);
+export const confirmMembershipLink = (token: string) =>
+  api.post<MessageAnswer>('/api/referrer-links/confirm', { token });
+export const removeMembershipLinkByToken = (token: string) =>
+  api.post<MessageAnswer>('/api/referrer-links/removal', { token });
+export const verifyReferrer = (input: { email: string; phone: string }) =>
+  api.post<ReferrerDashboard>('/api/referrers/verify', input);
 // A referrer's personal data (issue 18): ask for the mailed link (the same answer for any e-mail); the link's token downloads the ZIP once.
-export const requestReferrerData = (email: string) => api.post<MessageAnswer>('/api/referrers/data-export-requests', { email });
-export const downloadReferrerData = (token: string, signal?: AbortSignal) => postForBlob('/api/referrers/data-export', { token }, signal);
+export const requestReferrerData = (email: string) =>
+  api.post<MessageAnswer>('/api/referrers/data-export-requests', { email });
+export const downloadReferrerData = (token: string, signal?: AbortSignal) =>
+  postForBlob('/api/referrers/data-export', { token }, signal);
 /** The same link erases the member's refer-and-earn data instead (refused while a payout is owed). */
 export const eraseReferrerData = (token: string) => api.post<MessageAnswer>('/api/referrers/erasure', { token });
 export const uploadScreenshot = (file: File, opts: Omit<UploadOptions, 'field'>) =>
   upload<UploadAccepted>('/api/uploads', file, { ...opts, field: 'file' });
-export const uploadStatus = (uploadId: string, signal?: AbortSignal) => api.get<UploadStatus>(`/api/uploads/${enc(uploadId)}`, { signal });
-export const register = (input: RegistrationInput & Consent) => api.post<MessageAnswer>('/api/registrations', { ...input, language: shownLanguage() });
+export const uploadStatus = (uploadId: string, signal?: AbortSignal) =>
+  api.get<UploadStatus>(`/api/uploads/${enc(uploadId)}`, { signal });
+export const register = (input: RegistrationInput & Consent) =>
+  api.post<MessageAnswer>('/api/registrations', { ...input, language: shownLanguage() });
 export const resubmitPayment = (input: ResubmitPaymentBody) => api.post<MessageAnswer>('/api/me/payment', input);
-export const resubmitExtraCoursePayment = (id: number, input: ResubmitExtraCoursePaymentBody) => api.post<MessageAnswer>(`/api/extra-courses/${enc(String(id))}/payment`, input);
+export const resubmitExtraCoursePayment = (id: number, input: ResubmitExtraCoursePaymentBody) =>
+  api.post<MessageAnswer>(`/api/extra-courses/${enc(String(id))}/payment`, input);
 export const login = (input: { email: string; password: string }) => api.post<LoginAnswer>('/api/login', input);
 /** The admin's second step: the authenticator's 6 digits or a recovery code. */
 export const loginCode = (code: string) => api.post<LoginAnswer>('/api/login/code', { code });
 export const beginTotpEnrolment = () => api.post<TotpEnrolment>('/api/login/totp-enrolment');
-export const confirmTotpEnrolment = (code: string) => api.post<TotpEnrolled>('/api/login/totp-enrolment/confirm', { code });
+export const confirmTotpEnrolment = (code: string) =>
+  api.post<TotpEnrolled>('/api/login/totp-enrolment/confirm', { code });
 export const changePassword = (input: PasswordChangeInput) => api.post<PasswordChanged>('/api/account/password', input);
 export const logout = () => api.post<void>('/api/logout');
 export const me = () => api.get<MeAnswer>('/api/me');
@@ -68,9 +78,12 @@ export const checkFile = (file: Blob) => upload<FileCheck>('/api/verify/file', f
 /** 'Forgot password?': the answer is the same whether or not an intern account has the e-mail. */
 export const requestPasswordReset = (email: string) => api.post<PasswordResetAnswer>('/api/password-reset', { email });
 /** The mailed link sets the new password (the token from the link's fragment). */
-export const confirmPasswordReset = (input: PasswordResetConfirmInput) => api.post<PasswordResetAnswer>('/api/password-reset/confirm', input);
+export const confirmPasswordReset = (input: PasswordResetConfirmInput) =>
+  api.post<PasswordResetAnswer>('/api/password-reset/confirm', input);
 /** The link that proves an intern's e-mail (issue 25): the token from the link's fragment; signed in or not. */
 export const confirmEmail = (token: string) => api.post<EmailConfirmationAnswer>('/api/email-confirmation', { token });
-export const disownEmail = (token: string) => api.post<EmailConfirmationAnswer>('/api/email-confirmation/not-me', { token });
+export const disownEmail = (token: string) =>
+  api.post<EmailConfirmationAnswer>('/api/email-confirmation/not-me', { token });
 export const acceptInvite = (input: AcceptInviteInput) => api.post<InviteAccepted>('/api/admin-invites/accept', input);
-export const issuePaymentReference = (kind: PaymentKind) => api.post<PaymentReferenceIssued>('/api/payment-references', { kind });
+export const issuePaymentReference = (kind: PaymentKind) =>
+  api.post<PaymentReferenceIssued>('/api/payment-references', { kind });

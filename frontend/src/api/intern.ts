@@ -23,28 +23,37 @@ const enc = encodeURIComponent;
 export const jobDone = (j: JobRun) => j.state === 'completed' || j.state === 'failed';
 
 // A test taken on the server (issue 28): start or resume ('Retake Test' asks for a fresh one), save each answer, finish.
-export const startAttempt = (n: number, fresh: boolean) => api.post<TestAttemptView>(`/api/tests/${n}/attempts/start`, fresh ? { fresh: true } : {});
-export const saveAnswer = (attemptId: number, question: number, choice: number) => api.put<SavedAnswer>(`/api/tests/attempts/${attemptId}/answers/${question}`, { choice });
-export const finishAttempt = (attemptId: number) => api.post<FinishedAttempt>(`/api/tests/attempts/${attemptId}/finish`);
+export const startAttempt = (n: number, fresh: boolean) =>
+  api.post<TestAttemptView>(`/api/tests/${n}/attempts/start`, fresh ? { fresh: true } : {});
+export const saveAnswer = (attemptId: number, question: number, choice: number) =>
+  api.put<SavedAnswer>(`/api/tests/attempts/${attemptId}/answers/${question}`, { choice });
+export const finishAttempt = (attemptId: number) =>
+  api.post<FinishedAttempt>(`/api/tests/attempts/${attemptId}/finish`);
 export const getDocuments = (signal?: AbortSignal) => api.get<DocumentList>('/api/documents', { signal });
-export const getJobs = (ids: string[], signal?: AbortSignal) => api.get<JobList>(`/api/jobs?ids=${ids.map(enc).join(',')}`, { signal });
+export const getJobs = (ids: string[], signal?: AbortSignal) =>
+  api.get<JobList>(`/api/jobs?ids=${ids.map(enc).join(',')}`, { signal });
 export const getExtraCourses = (signal?: AbortSignal) => api.get<ExtraCourseList>('/api/extra-courses', { signal });
 export const addExtraCourse = (input: ExtraCourseInput) => api.post<ExtraCourseAdded>('/api/extra-courses', input);
 export const getMyReferrer = (signal?: AbortSignal) => api.get<MyReferrer>('/api/me/referrer', { signal });
 // Linking a membership to the account: ask (the member's mail confirms it; the same answer for any address), or remove it.
-export const requestMembershipLink = (email: string) => api.post<MessageAnswer>('/api/me/referrer/link-requests', { email });
+export const requestMembershipLink = (email: string) =>
+  api.post<MessageAnswer>('/api/me/referrer/link-requests', { email });
 export const removeMembershipLink = () => api.post<MessageAnswer>('/api/me/referrer/unlink');
-export const joinReferralFromDashboard = (input: Omit<ReferrerInput, 'source'> & Consent) => api.post<MessageAnswer>('/api/referrers', { ...input, source: 'dashboard', language: shownLanguage() });
+export const joinReferralFromDashboard = (input: Omit<ReferrerInput, 'source'> & Consent) =>
+  api.post<MessageAnswer>('/api/referrers', { ...input, source: 'dashboard', language: shownLanguage() });
 
 // An intern's correction requests (issue 17, item 3).
 export type { CorrectionRequestInput } from 'shared/api/corrections';
-export const getCorrectionRequests = (signal?: AbortSignal) => api.get<CorrectionRequestList>('/api/correction-requests', { signal });
-export const requestCorrection = (input: CorrectionRequestInput) => api.post<MessageAnswer>('/api/correction-requests', input);
+export const getCorrectionRequests = (signal?: AbortSignal) =>
+  api.get<CorrectionRequestList>('/api/correction-requests', { signal });
+export const requestCorrection = (input: CorrectionRequestInput) =>
+  api.post<MessageAnswer>('/api/correction-requests', input);
 
 // An intern's personal data (issue 18): everything held about them as a ZIP, and the request to erase it.
 export type { ErasureRequestView, MyErasureRequest } from 'shared/api/privacy';
 export const downloadMyData = (signal?: AbortSignal) => fetchBlob('/api/me/data-export', signal);
-export const getMyErasureRequest = (signal?: AbortSignal) => api.get<MyErasureRequest>('/api/me/erasure-request', { signal });
+export const getMyErasureRequest = (signal?: AbortSignal) =>
+  api.get<MyErasureRequest>('/api/me/erasure-request', { signal });
 export const requestErasure = (input: ErasureRequestInput) => api.post<MessageAnswer>('/api/me/erasure-request', input);
 
 /** 'Send the link again': a new link that proves the intern's e-mail, mailed to the account's own address. */

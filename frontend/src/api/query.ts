@@ -1,4 +1,11 @@
-import { keepPreviousData, QueryClient, useQuery, type QueryKey, type UseQueryOptions, type UseQueryResult } from '@tanstack/react-query';
+import {
+  keepPreviousData,
+  QueryClient,
+  useQuery,
+  type QueryKey,
+  type UseQueryOptions,
+  type UseQueryResult,
+} from '@tanstack/react-query';
 
 /**
  * The one cache of what the server said (TanStack Query). There is no provider at the root: the screens

@@ -26,13 +26,25 @@ export function ConfirmDialog({
   const cancel = useRef<HTMLButtonElement>(null);
   const confirm = useRef<HTMLButtonElement>(null);
   return (
-    <Modal open={open} onClose={busy ? () => undefined : onClose} title={title} initialFocus={danger ? cancel : confirm} className="confirm">
+    <Modal
+      open={open}
+      onClose={busy ? () => undefined : onClose}
+      title={title}
+      initialFocus={danger ? cancel : confirm}
+      className="confirm"
+    >
       {children}
       <div className="button-row confirm__actions">
         <button ref={cancel} type="button" className="button button--ghost" onClick={onClose} disabled={busy}>
           <Trans>Cancel</Trans>
         </button>
-        <button ref={confirm} type="button" className={`button${danger ? ' button--danger' : ''}`} onClick={onConfirm} disabled={busy}>
+        <button
+          ref={confirm}
+          type="button"
+          className={`button${danger ? ' button--danger' : ''}`}
+          onClick={onConfirm}
+          disabled={busy}
+        >
           {busy ? <Trans>Loading...</Trans> : confirmLabel}
         </button>
       </div>

@@ -5,7 +5,8 @@ import { consentMessages } from 'shared/privacy';
 import { ApiError } from '../api/client.ts';
 import { useConsent } from './ConsentField.tsx';
 
-const refusal = (code: ErrorCode, message: string) => new ApiError(400, message, code, { success: false, error: 'validation_error', code, message });
+const refusal = (code: ErrorCode, message: string) =>
+  new ApiError(400, message, code, { success: false, error: 'validation_error', code, message });
 
 /** A ticked box, then the server's refusal. */
 function refusedWith(err: unknown) {
@@ -20,7 +21,7 @@ function refusedWith(err: unknown) {
 
 describe("useConsent: the server's refusal, by its code", () => {
   // The code decides the words (the page's language's, from the catalogue), as for every shared message.
-  it("an outdated notice: shown at the box in the words of its code, and the tick no longer counts", () => {
+  it('an outdated notice: shown at the box in the words of its code, and the tick no longer counts', () => {
     const { refused, consent } = refusedWith(refusal('consentOutdated', 'The notice is new: read it again.'));
     expect(refused).toBe(true);
     expect(consent.error).toBe(consentMessages.outdated);

@@ -75,7 +75,11 @@ export function useConsent(): ConsentState {
  */
 export function ConsentField({ form, consent }: { form: NoticeForm; consent: ConsentState }) {
   const { grievance, email, screenshotDays } = useSiteConfig(
-    useShallow((s) => ({ grievance: s.config.grievance, email: s.config.email, screenshotDays: s.config.screenshotRetentionDays })),
+    useShallow((s) => ({
+      grievance: s.config.grievance,
+      email: s.config.email,
+      screenshotDays: s.config.screenshotRetentionDays,
+    })),
   );
   const { i18n } = useLingui();
   const words = formNoticeWords[form](screenshotDays);

@@ -11,7 +11,17 @@ interface CopyMessages {
 }
 
 /** Copies text with the Clipboard API and says how it went (toast + a short 'Copied' label). */
-export function CopyButton({ text, label, messages, className }: { text: string; label: string; messages: CopyMessages; className?: string }) {
+export function CopyButton({
+  text,
+  label,
+  messages,
+  className,
+}: {
+  text: string;
+  label: string;
+  messages: CopyMessages;
+  className?: string;
+}) {
   const [done, setDone] = useState(false);
   const copy = async () => {
     if (!navigator.clipboard?.writeText) {
@@ -28,7 +38,12 @@ export function CopyButton({ text, label, messages, className }: { text: string;
     }
   };
   return (
-    <button type="button" className={`button button--small button--ghost ${className ?? ''}`} onClick={copy} aria-label={label}>
+    <button
+      type="button"
+      className={`button button--small button--ghost ${className ?? ''}`}
+      onClick={copy}
+      aria-label={label}
+    >
       <Icon name={done ? 'check' : 'copy'} size={16} />
       <span aria-hidden="true">{done ? <Trans>Copied</Trans> : <Trans>Copy</Trans>}</span>
     </button>

@@ -11,7 +11,15 @@ function Card({ course, linked, children }: { course: CourseCard; linked?: boole
   const { i18n } = useLingui();
   return (
     <li className={linked ? 'card card--link' : 'card'}>
-      <img className="card__image" src={art(course.image)} alt="" width="320" height="180" loading="lazy" decoding="async" />
+      <img
+        className="card__image"
+        src={art(course.image)}
+        alt=""
+        width="320"
+        height="180"
+        loading="lazy"
+        decoding="async"
+      />
       <div className="card__body">
         <h3 className="card__title">
           {linked ? (

@@ -10,7 +10,9 @@ export function CredentialLink({ href, course }: { href: string | undefined; cou
   return (
     <a className="doc__verify" href={href} download data-testid="credential-link">
       {course ? (
-        <Trans>Download credential<span className="visually-hidden"> for {course}</span></Trans>
+        <Trans>
+          Download credential<span className="visually-hidden"> for {course}</span>
+        </Trans>
       ) : (
         <Trans>Download credential</Trans>
       )}

@@ -1,5 +1,11 @@
 import { Trans } from '@lingui/react/macro';
-import { useId, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes, type TextareaHTMLAttributes } from 'react';
+import {
+  useId,
+  type InputHTMLAttributes,
+  type ReactNode,
+  type SelectHTMLAttributes,
+  type TextareaHTMLAttributes,
+} from 'react';
 import './Field.css';
 
 interface Common {
@@ -27,15 +33,27 @@ function Label({ htmlFor, label, optional }: { htmlFor: string; label: ReactNode
   return (
     <label htmlFor={htmlFor} className="field__label">
       {label}
-      {optional && <span className="field__optional">
+      {optional && (
+        <span className="field__optional">
           {' '}
           <Trans>(optional)</Trans>
-        </span>}
+        </span>
+      )}
     </label>
   );
 }
 
-function Extras({ hint, error, hintId, errorId }: { hint?: ReactNode; error?: ReactNode; hintId: string; errorId: string }) {
+function Extras({
+  hint,
+  error,
+  hintId,
+  errorId,
+}: {
+  hint?: ReactNode;
+  error?: ReactNode;
+  hintId: string;
+  errorId: string;
+}) {
   return (
     <>
       {hint && (
@@ -53,7 +71,15 @@ function Extras({ hint, error, hintId, errorId }: { hint?: ReactNode; error?: Re
 }
 
 /** A labelled input: label for/id, hint and error wired to aria-describedby, aria-invalid on error. */
-export function Field({ label, hint, error, optional, className, id, ...input }: Common & InputHTMLAttributes<HTMLInputElement>) {
+export function Field({
+  label,
+  hint,
+  error,
+  optional,
+  className,
+  id,
+  ...input
+}: Common & InputHTMLAttributes<HTMLInputElement>) {
   const ids = useFieldIds(id);
   return (
     <div className={`field ${className ?? ''}`}>
@@ -84,7 +110,13 @@ export function SelectField({
   return (
     <div className={`field ${className ?? ''}`}>
       <Label htmlFor={ids.fieldId} label={label} optional={optional} />
-      <select id={ids.fieldId} className="field__input" aria-invalid={error ? true : undefined} aria-describedby={describedBy(hint, error, ids)} {...select}>
+      <select
+        id={ids.fieldId}
+        className="field__input"
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(hint, error, ids)}
+        {...select}
+      >
         {children}
       </select>
       <Extras hint={hint} error={error} {...ids} />
@@ -92,12 +124,26 @@ export function SelectField({
   );
 }
 
-export function TextAreaField({ label, hint, error, optional, className, id, ...area }: Common & TextareaHTMLAttributes<HTMLTextAreaElement>) {
+export function TextAreaField({
+  label,
+  hint,
+  error,
+  optional,
+  className,
+  id,
+  ...area
+}: Common & TextareaHTMLAttributes<HTMLTextAreaElement>) {
   const ids = useFieldIds(id);
   return (
     <div className={`field ${className ?? ''}`}>
       <Label htmlFor={ids.fieldId} label={label} optional={optional} />
-      <textarea id={ids.fieldId} className="field__input" aria-invalid={error ? true : undefined} aria-describedby={describedBy(hint, error, ids)} {...area} />
+      <textarea
+        id={ids.fieldId}
+        className="field__input"
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(hint, error, ids)}
+        {...area}
+      />
       <Extras hint={hint} error={error} {...ids} />
     </div>
   );

@@ -38,7 +38,9 @@ function FooterList({ id, title, items }: { id: string; title: string; items: st
 export function Footer() {
   const { t, i18n } = useLingui();
   const year = new Date().getFullYear();
-  const { companyName, phone, email } = useSiteConfig(useShallow((s) => ({ companyName: s.config.companyName, phone: s.config.phone, email: s.config.email })));
+  const { companyName, phone, email } = useSiteConfig(
+    useShallow((s) => ({ companyName: s.config.companyName, phone: s.config.phone, email: s.config.email })),
+  );
   return (
     <footer className="site-footer">
       <div className="container site-footer__grid">
@@ -48,8 +50,8 @@ export function Footer() {
           </h2>
           <p>
             <Trans>
-              Online tech courses, certified internships and simple management software for small businesses. Learn from working developers, build
-              real projects and get a certificate you can verify.
+              Online tech courses, certified internships and simple management software for small businesses. Learn from
+              working developers, build real projects and get a certificate you can verify.
             </Trans>
           </p>
           <p className="site-footer__line">

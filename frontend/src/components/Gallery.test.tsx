@@ -1,4 +1,4 @@
-import {act, fireEvent, screen } from '@testing-library/react';
+import { act, fireEvent, screen } from '@testing-library/react';
 import { renderUi } from '../../test/render.tsx';
 import { describe, expect, it, vi } from 'vitest';
 import { Gallery } from './Gallery.tsx';

@@ -21,7 +21,8 @@ const paths = {
   receipt: 'M6 3h12v18l-3-2-3 2-3-2-3 2zM9 8h6M9 12h6',
   chart: 'M4 20h16M7 16v-5M12 16V7M17 16v-8',
   puzzle: 'M10 4a2 2 0 0 1 4 0v2h4v4h-2a2 2 0 0 0 0 4h2v4h-4v-2a2 2 0 0 0-4 0v2H6v-4h2a2 2 0 0 0 0-4H6V6h4z',
-  database: 'M4 6c0-1.7 3.6-3 8-3s8 1.3 8 3-3.6 3-8 3-8-1.3-8-3zM4 6v12c0 1.7 3.6 3 8 3s8-1.3 8-3V6M4 12c0 1.7 3.6 3 8 3s8-1.3 8-3',
+  database:
+    'M4 6c0-1.7 3.6-3 8-3s8 1.3 8 3-3.6 3-8 3-8-1.3-8-3zM4 6v12c0 1.7 3.6 3 8 3s8-1.3 8-3V6M4 12c0 1.7 3.6 3 8 3s8-1.3 8-3',
   rupee: 'M7 4h10M7 8h10M7 4c6 0 6 8 0 8l8 8',
   handshake: 'M3 11l4-4 4 2 3-2 4 1 3 3M7 7l-4 8 5 4M21 11l-5 6-4-2M10 16l2 2M13 14l2 2',
   teacher: 'M12 3a3 3 0 1 1 0 6 3 3 0 0 1 0-6zM6 21v-3a6 6 0 0 1 12 0v3',
@@ -40,7 +41,12 @@ const paths = {
 
 export type IconName = keyof typeof paths;
 
-export function Icon({ name, size = 20, title, ...rest }: { name: IconName; size?: number; title?: string } & SVGProps<SVGSVGElement>) {
+export function Icon({
+  name,
+  size = 20,
+  title,
+  ...rest
+}: { name: IconName; size?: number; title?: string } & SVGProps<SVGSVGElement>) {
   return (
     <svg
       width={size}

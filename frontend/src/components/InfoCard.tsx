@@ -6,7 +6,14 @@ import './InfoCard.css';
  * A screen that says one thing in a centred panel: an optional icon (success green or waiting
  * amber), the page's heading, then its content.
  */
-export function InfoCard(props: { id: string; title: ReactNode; icon?: IconName; tone?: 'success' | 'waiting'; className?: string; children: ReactNode }) {
+export function InfoCard(props: {
+  id: string;
+  title: ReactNode;
+  icon?: IconName;
+  tone?: 'success' | 'waiting';
+  className?: string;
+  children: ReactNode;
+}) {
   const { id, title, icon, tone = 'success', className, children } = props;
   return (
     <section className="container narrow section" aria-labelledby={id}>

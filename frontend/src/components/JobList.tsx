@@ -30,12 +30,20 @@ export function JobList({ ids, jobs, title }: { ids: string[]; jobs: JobRun[]; t
           return (
             <li key={id} className={`job job--${state}`} data-testid="job" data-state={state}>
               <span className="job__icon" aria-hidden="true">
-                {state === 'completed' ? <Icon name="check" size={16} /> : state === 'failed' ? <Icon name="close" size={16} /> : <span className="page-loading__spinner page-loading__spinner--small" />}
+                {state === 'completed' ? (
+                  <Icon name="check" size={16} />
+                ) : state === 'failed' ? (
+                  <Icon name="close" size={16} />
+                ) : (
+                  <span className="page-loading__spinner page-loading__spinner--small" />
+                )}
               </span>
               <span className="job__label">{jobLabel(handler)}</span>
               <span className="job__state">
                 {jobStateText[state]}
-                {state === 'active' && typeof job?.progress === 'number' && job.progress > 0 ? ` ${percent(job.progress)}` : ''}
+                {state === 'active' && typeof job?.progress === 'number' && job.progress > 0
+                  ? ` ${percent(job.progress)}`
+                  : ''}
                 {state === 'failed' && job?.error ? `: ${job.error}` : ''}
               </span>
             </li>

@@ -35,7 +35,14 @@ export function LanguageSwitch() {
   return (
     <div className="language-switch" role="group" aria-label="Language / மொழி">
       {LOCALES.map((l) => (
-        <button key={l} type="button" lang={l} className="language-switch__option" aria-pressed={l === locale} onClick={() => void choose(l)}>
+        <button
+          key={l}
+          type="button"
+          lang={l}
+          className="language-switch__option"
+          aria-pressed={l === locale}
+          onClick={() => void choose(l)}
+        >
           <span key={l === 'ta' && tamilReady ? 'drawn' : 'waiting'}>{LOCALE_NAMES[l]}</span>
         </button>
       ))}

@@ -8,7 +8,17 @@ import '../pages/VerifyCertificatePage.css';
  * the page was opened without its token (the link cut short, or the page typed in); one heading for
  * every such page, then where this link comes from and what to do without it.
  */
-export function LinkDone({ id, heading, title, children }: { id: string; heading: RefObject<HTMLHeadingElement | null>; title: ReactNode; children: ReactNode }) {
+export function LinkDone({
+  id,
+  heading,
+  title,
+  children,
+}: {
+  id: string;
+  heading: RefObject<HTMLHeadingElement | null>;
+  title: ReactNode;
+  children: ReactNode;
+}) {
   return (
     <section className="card-panel verify verify--valid" aria-labelledby={id}>
       <h2 id={id} ref={heading} tabIndex={-1} className="verify__status">

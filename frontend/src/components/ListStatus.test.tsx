@@ -1,4 +1,4 @@
-import {screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import { renderUi } from '../../test/render.tsx';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
@@ -17,7 +17,9 @@ describe('ListStatus', () => {
 
   it('shows the error as an alert over loading and empty, with Try again when asked', async () => {
     const retry = vi.fn();
-    const { rerender } = renderUi(<ListStatus loading empty error="Error fetching extra courses." emptyText="None." onRetry={retry} />);
+    const { rerender } = renderUi(
+      <ListStatus loading empty error="Error fetching extra courses." emptyText="None." onRetry={retry} />,
+    );
     expect(screen.getByRole('alert').textContent).toContain('Error fetching extra courses.');
     expect(screen.getByRole('status').textContent).toBe('');
     await userEvent.setup().click(screen.getByRole('button', { name: 'Try again' }));

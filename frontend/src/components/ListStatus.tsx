@@ -19,7 +19,14 @@ interface ListStatusProps {
  * the empty text; nothing once there are rows. The status region stays in the page so the loading
  * and empty lines are announced when they change.
  */
-export function ListStatus({ loading = false, error = null, empty = false, loadingText, emptyText, onRetry }: ListStatusProps) {
+export function ListStatus({
+  loading = false,
+  error = null,
+  empty = false,
+  loadingText,
+  emptyText,
+  onRetry,
+}: ListStatusProps) {
   const { t } = useLingui();
   const status = error ? null : loading ? (loadingText ?? t`Loading...`) : empty ? emptyText : null;
   return (

@@ -38,7 +38,9 @@ export function Modal({ open, onClose, title, children, initialFocus, className 
     const overflow = document.body.style.overflow;
     document.body.style.overflow = 'hidden';
     const first =
-      initialFocus?.current ?? panel.current?.querySelector<HTMLElement>('input, select, textarea') ?? panel.current?.querySelector<HTMLElement>(focusable);
+      initialFocus?.current ??
+      panel.current?.querySelector<HTMLElement>('input, select, textarea') ??
+      panel.current?.querySelector<HTMLElement>(focusable);
     first?.focus();
 
     const onKey = (e: KeyboardEvent) => {
@@ -48,14 +50,19 @@ export function Modal({ open, onClose, title, children, initialFocus, className 
         return;
       }
       if (e.key !== 'Tab' || !panel.current) return;
-      const items = [...panel.current.querySelectorAll<HTMLElement>(focusable)].filter((el) => el.offsetParent !== null || el === document.activeElement);
+      const items = [...panel.current.querySelectorAll<HTMLElement>(focusable)].filter(
+        (el) => el.offsetParent !== null || el === document.activeElement,
+      );
       if (items.length === 0) return;
       const firstItem = items[0]!;
       const lastItem = items[items.length - 1]!;
       if (e.shiftKey && (document.activeElement === firstItem || !panel.current.contains(document.activeElement))) {
         e.preventDefault();
         lastItem.focus();
-      } else if (!e.shiftKey && (document.activeElement === lastItem || !panel.current.contains(document.activeElement))) {
+      } else if (
+        !e.shiftKey &&
+        (document.activeElement === lastItem || !panel.current.contains(document.activeElement))
+      ) {
         e.preventDefault();
         firstItem.focus();
       }

@@ -86,7 +86,9 @@ export function NavBar({ items = publicNav }: { items?: NavItem[] }) {
                 <NavLink
                   to={item.to}
                   className={({ isActive }) =>
-                    ['main-nav__link', item.highlight ? 'main-nav__link--cta' : '', isActive ? 'is-active' : ''].join(' ').trim()
+                    ['main-nav__link', item.highlight ? 'main-nav__link--cta' : '', isActive ? 'is-active' : '']
+                      .join(' ')
+                      .trim()
                   }
                   onClick={() => {
                     setOpen(false);

@@ -2,7 +2,15 @@ import type { ReactNode } from 'react';
 import './PageIntro.css';
 
 /** The top band of an inner page: its one <h1> and a short introduction. */
-export function PageIntro({ title, children, eyebrow }: { title: ReactNode; children?: ReactNode; eyebrow?: ReactNode }) {
+export function PageIntro({
+  title,
+  children,
+  eyebrow,
+}: {
+  title: ReactNode;
+  children?: ReactNode;
+  eyebrow?: ReactNode;
+}) {
   return (
     <div className="page-intro">
       <div className="container">

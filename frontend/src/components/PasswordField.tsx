@@ -5,7 +5,9 @@ import { Field } from './Field.tsx';
 type FieldProps = ComponentProps<typeof Field>;
 
 /** A required password input; `autoComplete` tells a password manager to fill ('current-password') or suggest ('new-password'). */
-export function PasswordField(props: Omit<FieldProps, 'type' | 'required' | 'autoComplete'> & { autoComplete: 'current-password' | 'new-password' }) {
+export function PasswordField(
+  props: Omit<FieldProps, 'type' | 'required' | 'autoComplete'> & { autoComplete: 'current-password' | 'new-password' },
+) {
   return <Field type="password" required {...props} />;
 }
 
@@ -22,7 +24,17 @@ interface NewPassword {
  * A new password and the same again (registration, password change): at least 8 characters, and
  * `maxLength` on both when the form has one. The form compares the two before it sends.
  */
-export function NewPasswordFields({ password, confirm, hint, maxLength = 128 }: { password: NewPassword; confirm: NewPassword; hint?: ReactNode; maxLength?: number }) {
+export function NewPasswordFields({
+  password,
+  confirm,
+  hint,
+  maxLength = 128,
+}: {
+  password: NewPassword;
+  confirm: NewPassword;
+  hint?: ReactNode;
+  maxLength?: number;
+}) {
   const { t } = useLingui();
   // What every new password must be, as the server's rules (shared/api/password-strength) check it.
   hint ??= t`At least 8 characters. Common passwords and ones made of your name or e-mail are refused; three or four unrelated words are easy to remember and hard to guess.`;

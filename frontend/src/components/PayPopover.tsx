@@ -43,14 +43,19 @@ export function PayPopover({ open, onClose }: { open: boolean; onClose: () => vo
           <Trans>Take a screenshot of the payment confirmation.</Trans>
         </li>
         <li>
-          <Trans>Upload the screenshot below and note the UPI transaction reference (UTR), if your app shows one.</Trans>
+          <Trans>
+            Upload the screenshot below and note the UPI transaction reference (UTR), if your app shows one.
+          </Trans>
         </li>
         <li>
           <Trans>Fill in the form and press Submit.</Trans>
         </li>
       </ol>
       <p className="popover__next">
-        <Trans><strong>What happens next:</strong> we verify your payment within 2 to 4 hours and send you a confirmation mail. Then log in to see your dashboard.</Trans>
+        <Trans>
+          <strong>What happens next:</strong> we verify your payment within 2 to 4 hours and send you a confirmation
+          mail. Then log in to see your dashboard.
+        </Trans>
       </p>
       <button type="button" className="button button--small" onClick={onClose}>
         <Trans>Got it</Trans>

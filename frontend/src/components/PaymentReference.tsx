@@ -18,7 +18,11 @@ export function PaymentReference({ reference }: { reference: string | undefined 
           <CopyButton
             text={reference}
             label={t`Copy payment reference`}
-            messages={{ copied: t`Payment reference copied!`, failed: t`Copy failed. Please try manually.`, unsupported: t`Copy not supported on this device.` }}
+            messages={{
+              copied: t`Payment reference copied!`,
+              failed: t`Copy failed. Please try manually.`,
+              unsupported: t`Copy not supported on this device.`,
+            }}
           />
           <p className="pay-ref__hint">
             <Trans>Keep it in the note (remark) of your UPI payment: it tells us the payment is yours.</Trans>

@@ -8,7 +8,17 @@ import './RecoveryCodes.css';
  * Recovery codes, shown once (the server keeps only their hashes): the list, Copy and Download, and a
  * tick box the admin must check before going on, so the codes are not lost by a hasty click.
  */
-export function RecoveryCodes({ codes, account, onDone, doneLabel }: { codes: string[]; account: string; onDone: () => void; doneLabel: string }) {
+export function RecoveryCodes({
+  codes,
+  account,
+  onDone,
+  doneLabel,
+}: {
+  codes: string[];
+  account: string;
+  onDone: () => void;
+  doneLabel: string;
+}) {
   const { t } = useLingui();
   const [saved, setSaved] = useState(false);
   const id = useId();
@@ -20,8 +30,8 @@ export function RecoveryCodes({ codes, account, onDone, doneLabel }: { codes: st
       </h2>
       <p className="notice">
         <Trans>
-          Save these 10 codes now, somewhere other than your phone (a password manager, or printed). Each one signs you in once if you lose your phone. They
-          will not be shown again.
+          Save these 10 codes now, somewhere other than your phone (a password manager, or printed). Each one signs you
+          in once if you lose your phone. They will not be shown again.
         </Trans>
       </p>
       <ol className="recovery-codes__list mono" aria-label={t`Recovery codes`}>
@@ -39,7 +49,11 @@ export function RecoveryCodes({ codes, account, onDone, doneLabel }: { codes: st
             unsupported: t`Copy is not supported here. Please download them instead.`,
           }}
         />
-        <button type="button" className="button button--small button--ghost" onClick={() => saveBlob(new Blob([text], { type: 'text/plain' }), 'recovery-codes.txt')}>
+        <button
+          type="button"
+          className="button button--small button--ghost"
+          onClick={() => saveBlob(new Blob([text], { type: 'text/plain' }), 'recovery-codes.txt')}
+        >
           <Trans>Download (.txt)</Trans>
         </button>
       </div>

@@ -88,7 +88,8 @@ export function useReferralForm({
     },
   );
 
-  const update = (key: keyof ReferralFields) => (e: ChangeEvent<HTMLInputElement>) => setForm((f) => ({ ...f, [key]: e.target.value }));
+  const update = (key: keyof ReferralFields) => (e: ChangeEvent<HTMLInputElement>) =>
+    setForm((f) => ({ ...f, [key]: e.target.value }));
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
@@ -107,7 +108,16 @@ export function ReferralForm({ state }: { state: ReferralFormState }) {
   return (
     <form onSubmit={(e) => void submit(e)} className="form" noValidate>
       <Field label={t`Name`} name="name" autoComplete="name" required value={form.name} onChange={update('name')} />
-      <Field label={t`Phone number`} name="phone" type="tel" inputMode="tel" autoComplete="tel" required value={form.phone} onChange={update('phone')} />
+      <Field
+        label={t`Phone number`}
+        name="phone"
+        type="tel"
+        inputMode="tel"
+        autoComplete="tel"
+        required
+        value={form.phone}
+        onChange={update('phone')}
+      />
       <Field
         label={t`UPI id`}
         name="upiId"
@@ -119,7 +129,15 @@ export function ReferralForm({ state }: { state: ReferralFormState }) {
         value={form.upiId}
         onChange={update('upiId')}
       />
-      <Field label={t`E-mail`} name="email" type="email" autoComplete="email" required value={form.email} onChange={update('email')} />
+      <Field
+        label={t`E-mail`}
+        name="email"
+        type="email"
+        autoComplete="email"
+        required
+        value={form.email}
+        onChange={update('email')}
+      />
       <ConsentField form="referral" consent={consent} />
       <FormStatus message={message} />
       <button type="submit" className="button button--block" disabled={busy}>
@@ -145,7 +163,11 @@ export function ReferralCodeBox({ code, placeholder }: { code: string | null; pl
         {code ?? placeholder}
       </output>
       {code ? (
-        <CopyButton text={code} label={t`Copy referral code`} messages={{ copied: t`Referral code copied!`, failed: t`Failed to copy referral code.` }} />
+        <CopyButton
+          text={code}
+          label={t`Copy referral code`}
+          messages={{ copied: t`Referral code copied!`, failed: t`Failed to copy referral code.` }}
+        />
       ) : (
         <span className="code-box__hint">
           <Trans>Issued when you confirm your e-mail</Trans>

@@ -19,7 +19,10 @@ function Harness() {
   );
 }
 
-const agreement = () => screen.getByRole('checkbox', { name: 'I have read the privacy notice and agree to this use of my data.' }) as HTMLInputElement;
+const agreement = () =>
+  screen.getByRole('checkbox', {
+    name: 'I have read the privacy notice and agree to this use of my data.',
+  }) as HTMLInputElement;
 
 /** Opens the modal and fills the form; ticks the privacy box unless told not to. */
 async function openAndFill(user: ReturnType<typeof userEvent.setup>, { tick = true } = {}) {
@@ -49,13 +52,17 @@ describe('referral modal', () => {
   });
 
   it("registers: 'Registered successfully!', then a separate hint to confirm the e-mail (no code yet), and clears the form", async () => {
-    const { calls } = stubFetch({ 'POST /api/referrers': () => ({ status: 201, body: { success: true, message: 'Registered successfully!' } }) });
+    const { calls } = stubFetch({
+      'POST /api/referrers': () => ({ status: 201, body: { success: true, message: 'Registered successfully!' } }),
+    });
     const user = userEvent.setup();
     renderAt(<Harness />);
     await openAndFill(user);
     await user.click(screen.getByRole('button', { name: 'Register' }));
     const success = await screen.findByText('Registered successfully!');
-    const hint = screen.getByText(/^Now check your inbox at kavya@example\.in: open the link we sent to confirm your e-mail \(it works for 48 hours\)/);
+    const hint = screen.getByText(
+      /^Now check your inbox at kavya@example\.in: open the link we sent to confirm your e-mail \(it works for 48 hours\)/,
+    );
     // Both in the one live region, read out together; the specification's string stays as it is.
     expect(success.closest('[role="status"]')).toBe(hint.closest('[role="status"]'));
     expect(success.textContent).toBe('Registered successfully!');
@@ -81,7 +88,9 @@ describe('referral modal', () => {
     const user = userEvent.setup();
     renderAt(<Harness />);
     await openAndFill(user, { tick: false });
-    expect(screen.getByText(/^We collect your name, e-mail, phone and UPI id, to give you a referral code/)).toBeVisible();
+    expect(
+      screen.getByText(/^We collect your name, e-mail, phone and UPI id, to give you a referral code/),
+    ).toBeVisible();
     await user.click(screen.getByRole('button', { name: 'Register' }));
     expect(await screen.findByText(consentMessages.required)).toBeVisible();
     expect(document.activeElement).toBe(agreement());
@@ -89,7 +98,12 @@ describe('referral modal', () => {
   });
 
   it('shows the server refusing the consent at the box', async () => {
-    stubFetch({ 'POST /api/referrers': () => ({ status: 400, body: { success: false, error: 'validation_error', code: 'consentRequired', message: consentMessages.required } }) });
+    stubFetch({
+      'POST /api/referrers': () => ({
+        status: 400,
+        body: { success: false, error: 'validation_error', code: 'consentRequired', message: consentMessages.required },
+      }),
+    });
     const user = userEvent.setup();
     renderAt(<Harness />);
     await openAndFill(user);
@@ -99,7 +113,9 @@ describe('referral modal', () => {
   });
 
   it("says 'Mail already exists' for a known e-mail; closed and opened again, it keeps what was typed but not the message", async () => {
-    stubFetch({ 'POST /api/referrers': () => ({ status: 409, body: { success: false, message: 'Mail already exists' } }) });
+    stubFetch({
+      'POST /api/referrers': () => ({ status: 409, body: { success: false, message: 'Mail already exists' } }),
+    });
     const user = userEvent.setup();
     renderAt(<Harness />);
     await openAndFill(user);

@@ -19,7 +19,10 @@ function placeholderCode(): string {
 export function ReferralModal({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { t } = useLingui();
   const reward = useFormat().rupees(REFERRAL_REWARD_RUPEES);
-  const referral = useReferralForm({ join: (fields) => joinReferral({ ...fields, source: 'home' }), clearOnSuccess: true });
+  const referral = useReferralForm({
+    join: (fields) => joinReferral({ ...fields, source: 'home' }),
+    clearOnSuccess: true,
+  });
 
   const close = () => {
     onClose();
@@ -30,8 +33,8 @@ export function ReferralModal({ open, onClose }: { open: boolean; onClose: () =>
     <Modal open={open} onClose={close} title={t`Refer & Earn`} className="referral-modal">
       <p className="modal__lead">
         <Trans>
-          Share your code with friends. You earn <strong>{reward}</strong> for every friend who enrols and is validated, paid on the 10th of each month to your
-          UPI id.
+          Share your code with friends. You earn <strong>{reward}</strong> for every friend who enrols and is validated,
+          paid on the 10th of each month to your UPI id.
         </Trans>
       </p>
       <ReferralCodeBox code={null} placeholder={placeholderCode()} />

@@ -1,4 +1,4 @@
-import {screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import { renderUi } from '../../test/render.tsx';
 import { describe, expect, it } from 'vitest';
 import { createMemoryRouter, RouterProvider } from 'react-router';
@@ -23,7 +23,9 @@ function renderGuarded(path: string) {
 describe('guards', () => {
   it('asks the server and sends anyone without a session to /login, replacing the entry', async () => {
     useSession.setState({ user: null, status: 'unknown' });
-    const { calls } = stubFetch({ 'GET /api/me': () => ({ status: 401, body: { success: false, message: 'Please log in.' } }) });
+    const { calls } = stubFetch({
+      'GET /api/me': () => ({ status: 401, body: { success: false, message: 'Please log in.' } }),
+    });
     const router = renderGuarded('/dashboard');
     expect(await screen.findByText('LOGIN PAGE')).toBeVisible();
     expect(calls.some((c) => c.url === '/api/me')).toBe(true);

@@ -13,14 +13,17 @@ import './RequireSession.css';
  * with the other kind of session (an intern on an admin screen) is told the page is not theirs.
  */
 function RequireSession({ role }: { role: 'student' | 'admin' }) {
-  const { user, status, refresh } = useSession(useShallow((s) => ({ user: s.user, status: s.status, refresh: s.refresh })));
+  const { user, status, refresh } = useSession(
+    useShallow((s) => ({ user: s.user, status: s.status, refresh: s.refresh })),
+  );
   const location = useLocation();
   const [failed, setFailed] = useState(false);
   useEffect(() => {
     if (status === 'unknown') refresh().catch(() => setFailed(true));
   }, [status, refresh]);
 
-  if (failed) return (
+  if (failed)
+    return (
       <p className="container notice notice--error">
         <Trans>We could not reach the server. Please check your connection and reload.</Trans>
       </p>
@@ -38,11 +41,15 @@ function WrongRole({ need }: { need: 'student' | 'admin' }) {
       <h1>{need === 'admin' ? sharedText('adminsOnly') : sharedText('internsOnly')}</h1>
       {need === 'admin' ? (
         <p>
-          <Trans>You are logged in as an intern. <Link to="/dashboard">Go to your dashboard</Link></Trans>
+          <Trans>
+            You are logged in as an intern. <Link to="/dashboard">Go to your dashboard</Link>
+          </Trans>
         </p>
       ) : (
         <p>
-          <Trans>You are logged in as an admin. <Link to="/ab">Go to the admin panel</Link></Trans>
+          <Trans>
+            You are logged in as an admin. <Link to="/ab">Go to the admin panel</Link>
+          </Trans>
         </p>
       )}
     </div>

@@ -27,7 +27,12 @@ function ToastItem({ toast }: { toast: Toast }) {
       onBlur={() => setPaused(false)}
     >
       <span className="toast__text">{toast.message}</span>
-      <button type="button" className="toast__close" onClick={() => dismiss(toast.id)} aria-label={t`Dismiss notification`}>
+      <button
+        type="button"
+        className="toast__close"
+        onClick={() => dismiss(toast.id)}
+        aria-label={t`Dismiss notification`}
+      >
         <Icon name="close" size={16} />
       </button>
     </div>

@@ -10,8 +10,24 @@ import { PaymentReference } from './PaymentReference.tsx';
 import './UpiPayment.css';
 
 /** upi://pay link of the NPCI deep-link format, every value URL-encoded. */
-export function upiUri({ upiId, upiName, amount, note }: { upiId: string; upiName: string; amount: number; note: string }): string {
-  const q = [`pa=${encodeURIComponent(upiId)}`, `pn=${encodeURIComponent(upiName)}`, `am=${amount}`, 'cu=INR', `tn=${encodeURIComponent(note)}`];
+export function upiUri({
+  upiId,
+  upiName,
+  amount,
+  note,
+}: {
+  upiId: string;
+  upiName: string;
+  amount: number;
+  note: string;
+}): string {
+  const q = [
+    `pa=${encodeURIComponent(upiId)}`,
+    `pn=${encodeURIComponent(upiName)}`,
+    `am=${amount}`,
+    'cu=INR',
+    `tn=${encodeURIComponent(note)}`,
+  ];
   return `upi://pay?${q.join('&')}`;
 }
 
@@ -55,7 +71,14 @@ export function UpiPayment({ reference }: { reference?: string | undefined }) {
       </p>
       <div className="upi__qr">
         {qr ? (
-          <img src={qr} width="200" height="200" alt={t`UPI QR code: pay ${price} to ${upiId}`} data-testid="upi-qr" data-upi={uri} />
+          <img
+            src={qr}
+            width="200"
+            height="200"
+            alt={t`UPI QR code: pay ${price} to ${upiId}`}
+            data-testid="upi-qr"
+            data-upi={uri}
+          />
         ) : (
           <div className="upi__qr-placeholder" aria-hidden="true" />
         )}
@@ -74,7 +97,11 @@ export function UpiPayment({ reference }: { reference?: string | undefined }) {
         <CopyButton
           text={upiId}
           label={t`Copy UPI id`}
-          messages={{ copied: t`UPI ID copied to clipboard!`, failed: t`Copy failed. Please try manually.`, unsupported: t`Copy not supported on this device.` }}
+          messages={{
+            copied: t`UPI ID copied to clipboard!`,
+            failed: t`Copy failed. Please try manually.`,
+            unsupported: t`Copy not supported on this device.`,
+          }}
         />
       </div>
       <p className="upi__payee">

@@ -7,7 +7,10 @@ import type { NoticeForm } from 'shared/privacy';
  * formNotices word for word (form-notices.test.ts holds them together); the screenshot's days come
  * from the site config, as keptFor says.
  */
-export const formNoticeWords: Record<NoticeForm, (screenshotDays: number) => { collects: MessageDescriptor; why: MessageDescriptor; kept: MessageDescriptor }> = {
+export const formNoticeWords: Record<
+  NoticeForm,
+  (screenshotDays: number) => { collects: MessageDescriptor; why: MessageDescriptor; kept: MessageDescriptor }
+> = {
   registration: (days) => ({
     collects: msg`your name, e-mail, phone, college, department, course, dates and the payment screenshot with its UTR`,
     why: msg`to enrol you, check your payment, and issue and e-mail your offer letter and certificates`,

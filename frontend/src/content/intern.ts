@@ -10,7 +10,13 @@ import { testSizes } from 'shared/business';
  * Names are matched without regard to case.
  */
 
-export const resourceNames = ['Projects', 'Basic source codes', 'Study Materials', 'Assignments', 'Instruction'] as const;
+export const resourceNames = [
+  'Projects',
+  'Basic source codes',
+  'Study Materials',
+  'Assignments',
+  'Instruction',
+] as const;
 /** What each resource is called on the dashboard (its name above stays the configuration's key). */
 export const resourceLabels: Record<(typeof resourceNames)[number], MessageDescriptor> = {
   Projects: msg`Projects`,
@@ -59,7 +65,8 @@ export const whatsNew = [
   msg`Push your project code to GitHub and add the link to your résumé.`,
   msg`Your completion certificate is ready from your internship end date.`,
 ];
-export const whatsNewReferral = (reward: string) => msg`Refer a friend: you earn ${reward} for each friend who enrols and is validated.`;
+export const whatsNewReferral = (reward: string) =>
+  msg`Refer a friend: you earn ${reward} for each friend who enrols and is validated.`;
 
 /** Course names, taught in English: they stay in Latin letters in every language. */
 export const coursesWeOffer = [

@@ -17,7 +17,10 @@ export interface Action<A extends unknown[]> {
  * The one way a screen submits: `act` does the work and what follows success; a failure is kept in
  * `error` and handed to `onError` with the run's arguments (to word it as a message or a toast).
  */
-export function useAction<A extends unknown[]>(act: (...args: A) => Promise<unknown>, onError?: (err: unknown, ...args: A) => void): Action<A> {
+export function useAction<A extends unknown[]>(
+  act: (...args: A) => Promise<unknown>,
+  onError?: (err: unknown, ...args: A) => void,
+): Action<A> {
   const [running, setRunning] = useState<A | null>(null);
   const [error, setError] = useState<unknown>(null);
   // A ref, not the state: two clicks in one frame both see the state before either re-render.

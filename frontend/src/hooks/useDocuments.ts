@@ -29,7 +29,10 @@ export function useDocuments(): Documents {
   const { data, isError } = useServerQuery({
     queryKey: DOCUMENTS,
     queryFn: ({ signal }) => getDocuments(signal),
-    refetchInterval: (query) => (waitingWithoutJob(query.state.data?.documents) && query.state.dataUpdateCount <= DOCUMENTS_MAX_RETRIES ? DOCUMENTS_RETRY_MS : false),
+    refetchInterval: (query) =>
+      waitingWithoutJob(query.state.data?.documents) && query.state.dataUpdateCount <= DOCUMENTS_MAX_RETRIES
+        ? DOCUMENTS_RETRY_MS
+        : false,
   });
   const documents = data?.documents;
 
@@ -42,7 +45,8 @@ export function useDocuments(): Documents {
   }, [finished]);
 
   const find = useCallback(
-    (kind: DocumentKind, extraCourseId: number | null = null) => documents?.find((d) => d.kind === kind && (d.extraCourseId ?? null) === extraCourseId),
+    (kind: DocumentKind, extraCourseId: number | null = null) =>
+      documents?.find((d) => d.kind === kind && (d.extraCourseId ?? null) === extraCourseId),
     [documents],
   );
 

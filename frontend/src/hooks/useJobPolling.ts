@@ -82,7 +82,9 @@ const handlerLabels: Record<HandlerName, MessageDescriptor> = {
  * outside the table (the daily run's) by itself.
  */
 export function jobLabel(handler: string): string {
-  return Object.hasOwn(handlerLabels, handler) ? i18n._(handlerLabels[handler as HandlerName]) : handler.replace(/-/g, ' ').replace(/^./, (c) => c.toUpperCase());
+  return Object.hasOwn(handlerLabels, handler)
+    ? i18n._(handlerLabels[handler as HandlerName])
+    : handler.replace(/-/g, ' ').replace(/^./, (c) => c.toUpperCase());
 }
 
 const jobStateLabels: Record<JobRun['state'], MessageDescriptor> = {
@@ -97,5 +99,7 @@ const jobStateLabels: Record<JobRun['state'], MessageDescriptor> = {
 /** A job's state in words, read when shown (getters), so it follows the page's language. */
 export const jobStateText = Object.defineProperties(
   {} as Record<JobRun['state'], string>,
-  Object.fromEntries(Object.entries(jobStateLabels).map(([state, label]) => [state, { enumerable: true, get: () => i18n._(label) }])),
+  Object.fromEntries(
+    Object.entries(jobStateLabels).map(([state, label]) => [state, { enumerable: true, get: () => i18n._(label) }]),
+  ),
 );

@@ -56,7 +56,10 @@ export function useNewPasswordForm(opts: {
   };
   return {
     current: field('currentPassword', t`Current password`),
-    fresh: { password: field('newPassword', t`New password`), confirm: field('confirmPassword', t`Confirm the new password`) },
+    fresh: {
+      password: field('newPassword', t`New password`),
+      confirm: field('confirmPassword', t`Confirm the new password`),
+    },
     message,
     setMessage,
     submit,

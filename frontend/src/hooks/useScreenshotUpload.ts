@@ -66,12 +66,23 @@ export function useScreenshotUpload() {
         if (s.state === 'completed') {
           compressedAt ??= Date.now();
           const readUtr = s.reading?.utr ?? undefined;
-          setState({ phase: 'done', uploadId, message: s.message ? answerText({ code: s.code, message: s.message }) : sharedText('imageCompressed'), previewUrl: s.previewUrl, readUtr });
+          setState({
+            phase: 'done',
+            uploadId,
+            message: s.message ? answerText({ code: s.code, message: s.message }) : sharedText('imageCompressed'),
+            previewUrl: s.previewUrl,
+            readUtr,
+          });
           if (s.reading || Date.now() - compressedAt > READING_LIMIT_MS) return;
           continue;
         }
         if (s.state === 'failed') {
-          setState({ phase: 'error', message: s.message ? answerText({ code: s.code, message: s.message }) : sharedText('imageCompressionFailed') });
+          setState({
+            phase: 'error',
+            message: s.message
+              ? answerText({ code: s.code, message: s.message })
+              : sharedText('imageCompressionFailed'),
+          });
           return;
         }
         setState({ phase: 'processing', uploadId, progress: s.progress ?? 0 });
@@ -119,7 +130,10 @@ export function useScreenshotUpload() {
         },
         (err: unknown) => {
           if (isAbort(err) || run.current !== id) return null;
-          setState({ phase: 'error', message: errorMessage(err, { network: registrationOffline(), other: sharedText('imageCompressionFailed') }) });
+          setState({
+            phase: 'error',
+            message: errorMessage(err, { network: registrationOffline(), other: sharedText('imageCompressionFailed') }),
+          });
           return null;
         },
       );
@@ -138,7 +152,7 @@ export function useScreenshotUpload() {
   const reset = useCallback(() => choose(undefined), [choose]);
 
   /** Sends the form that takes the upload up: no status is asked meanwhile, and none after it succeeds. */
-  const sendWith = useCallback(async <T,>(work: () => Promise<T>): Promise<T> => {
+  const sendWith = useCallback(async <T>(work: () => Promise<T>): Promise<T> => {
     sending.current = true;
     try {
       const answer = await work();

@@ -17,7 +17,11 @@ describe('answerText', () => {
     expect(answerText({ code: 'passwordChanged', message: messages.passwordChanged })).toBe(tamil);
     // Words of a shared message without its code are not looked up: the code decides, never the words.
     expect(answerText({ message: messages.passwordChanged })).toBe(messages.passwordChanged);
-    expect(answerText({ code: 'noSuchCode', message: 'Something only the server says.' })).toBe('Something only the server says.');
-    expect(answerText({ code: null, message: 'Something only the server says.' })).toBe('Something only the server says.');
+    expect(answerText({ code: 'noSuchCode', message: 'Something only the server says.' })).toBe(
+      'Something only the server says.',
+    );
+    expect(answerText({ code: null, message: 'Something only the server says.' })).toBe(
+      'Something only the server says.',
+    );
   });
 });

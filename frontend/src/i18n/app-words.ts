@@ -10,7 +10,11 @@ export const appWords = {
   title: msg({ id: 'app.title', message: '{company}: courses and certified internships' }),
   description: msg({
     id: 'app.description',
-    message: 'Certified online internships and courses from Tamil Nadu: enrol for ₹{fee}, learn online, get your offer letter and certificate.',
+    message:
+      'Certified online internships and courses from Tamil Nadu: enrol for ₹{fee}, learn online, get your offer letter and certificate.',
   }),
-  manifestDescription: msg({ id: 'app.manifestDescription', message: 'Certified online internships and courses from Tamil Nadu.' }),
+  manifestDescription: msg({
+    id: 'app.manifestDescription',
+    message: 'Certified online internships and courses from Tamil Nadu.',
+  }),
 };

@@ -60,6 +60,8 @@ const MANIFESTS: Record<Locale, string> = { en: '/manifest.webmanifest', ta: '/m
  * site, or shares a page, gets Tamil words. index.html carries the English ones.
  */
 function describeSite(locale: Locale, doc: Document) {
-  doc.querySelector('meta[name="description"]')?.setAttribute('content', i18n._({ ...appWords.description, values: { fee: REGISTRATION_FEE_RUPEES } }));
+  doc
+    .querySelector('meta[name="description"]')
+    ?.setAttribute('content', i18n._({ ...appWords.description, values: { fee: REGISTRATION_FEE_RUPEES } }));
   doc.querySelector('link[rel="manifest"]')?.setAttribute('href', MANIFESTS[locale]);
 }

@@ -8,7 +8,10 @@ import { appWords } from './app-words.ts';
 import { activateLocale } from './catalogues.ts';
 
 const TAMIL = /[\u0B80-\u0BFF]/;
-const indexHtml = new DOMParser().parseFromString(readFileSync(join(import.meta.dirname, '..', '..', 'index.html'), 'utf8'), 'text/html');
+const indexHtml = new DOMParser().parseFromString(
+  readFileSync(join(import.meta.dirname, '..', '..', 'index.html'), 'utf8'),
+  'text/html',
+);
 const descriptionOf = (doc: Document) => doc.querySelector('meta[name="description"]')?.getAttribute('content');
 
 describe('how the site describes itself, in the reader’s language', () => {
@@ -16,7 +19,9 @@ describe('how the site describes itself, in the reader’s language', () => {
 
   it('index.html carries the English words of the catalogue, with the real fee', async () => {
     await activateLocale('en');
-    expect(descriptionOf(indexHtml)).toBe(i18n._({ ...appWords.description, values: { fee: REGISTRATION_FEE_RUPEES } }));
+    expect(descriptionOf(indexHtml)).toBe(
+      i18n._({ ...appWords.description, values: { fee: REGISTRATION_FEE_RUPEES } }),
+    );
     expect(descriptionOf(indexHtml)).toContain(`₹${REGISTRATION_FEE_RUPEES}`);
     expect(indexHtml.title).toBe(i18n._({ ...appWords.title, values: { company: 'Tamil Nadu Tech Academy' } }));
   });
@@ -36,7 +41,10 @@ describe('how the site describes itself, in the reader’s language', () => {
     const ta = appManifest('ta');
     expect(ta).toMatchObject({ lang: 'ta', name: 'Tamil Nadu Tech Academy', start_url: '/dashboard' });
     expect(ta.description).toMatch(TAMIL);
-    expect(appManifest('en')).toMatchObject({ lang: 'en', description: 'Certified online internships and courses from Tamil Nadu.' });
+    expect(appManifest('en')).toMatchObject({
+      lang: 'en',
+      description: 'Certified online internships and courses from Tamil Nadu.',
+    });
     expect(ta.icons).toEqual(appManifest('en').icons);
   });
 });

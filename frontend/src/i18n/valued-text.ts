@@ -17,8 +17,10 @@ const isCount = (v: unknown): v is number => typeof v === 'number' && Number.isI
 const words: { [C in ValuedCode]: (values: ErrorValues) => string | undefined } = {
   // The server's English names the field ('Your name is too long ...'): English readers get it as sent.
   // Other languages say it without the label (the form shows it at the field the answer names).
-  textTooLong: ({ max }) => (i18n.locale === DEFAULT_LOCALE || !isCount(max) ? undefined : t`This is too long (at most ${max} characters).`),
-  textNotAllowed: () => (i18n.locale === DEFAULT_LOCALE ? undefined : t`This contains characters that are not allowed.`),
+  textTooLong: ({ max }) =>
+    i18n.locale === DEFAULT_LOCALE || !isCount(max) ? undefined : t`This is too long (at most ${max} characters).`,
+  textNotAllowed: () =>
+    i18n.locale === DEFAULT_LOCALE ? undefined : t`This contains characters that are not allowed.`,
   textMissing: () => (i18n.locale === DEFAULT_LOCALE ? undefined : t`Please fill this in.`),
   dateNotValid: () => (i18n.locale === DEFAULT_LOCALE ? undefined : t`Please enter a valid date.`),
   certificateNotYet: ({ date }) => {
@@ -36,7 +38,10 @@ const words: { [C in ValuedCode]: (values: ErrorValues) => string | undefined } 
     const day = format().date(date);
     return t`This document was revoked. Revoked on ${day}: ${reason}.`;
   },
-  referrerStillOwed: ({ rupees }) => (isCount(rupees) ? t`We still owe you ₹${rupees}. We pay on the 10th of each month; ask to erase your data once you are paid.` : undefined),
+  referrerStillOwed: ({ rupees }) =>
+    isCount(rupees)
+      ? t`We still owe you ₹${rupees}. We pay on the 10th of each month; ask to erase your data once you are paid.`
+      : undefined,
   correctionRequestsWaiting: ({ count }) =>
     isCount(count)
       ? plural(count, {
@@ -48,8 +53,14 @@ const words: { [C in ValuedCode]: (values: ErrorValues) => string | undefined } 
     if (!isCount(seconds)) return undefined;
     const { unit, count } = waitOf(seconds);
     return unit === 'second'
-      ? plural(count, { one: 'Too many login attempts. Please wait # second and try again.', other: 'Too many login attempts. Please wait # seconds and try again.' })
-      : plural(count, { one: 'Too many login attempts. Please wait # minute and try again.', other: 'Too many login attempts. Please wait # minutes and try again.' });
+      ? plural(count, {
+          one: 'Too many login attempts. Please wait # second and try again.',
+          other: 'Too many login attempts. Please wait # seconds and try again.',
+        })
+      : plural(count, {
+          one: 'Too many login attempts. Please wait # minute and try again.',
+          other: 'Too many login attempts. Please wait # minutes and try again.',
+        });
   },
 };
 

@@ -4,7 +4,10 @@ import { renderAt } from '../../test/render.tsx';
 import { admin, operator, signIn } from '../../test/users.ts';
 import { AdminShell } from './AdminShell.tsx';
 
-const links = () => within(screen.getByRole('navigation', { name: 'Admin' })).getAllByRole('link').map((a) => a.textContent?.trim());
+const links = () =>
+  within(screen.getByRole('navigation', { name: 'Admin' }))
+    .getAllByRole('link')
+    .map((a) => a.textContent?.trim());
 
 describe('AdminShell', () => {
   afterEach(() => signIn(null));
@@ -12,7 +15,18 @@ describe('AdminShell', () => {
   it('shows an admin every screen, the audit log and Accounts included', () => {
     signIn(admin);
     renderAt(<AdminShell />, '/ab');
-    expect(links()).toEqual(['Overview', 'Students', 'Extra courses', 'Payouts', 'Reconcile', 'Operations', 'Security', 'Audit log', 'Accounts', 'Queues']);
+    expect(links()).toEqual([
+      'Overview',
+      'Students',
+      'Extra courses',
+      'Payouts',
+      'Reconcile',
+      'Operations',
+      'Security',
+      'Audit log',
+      'Accounts',
+      'Queues',
+    ]);
     expect(screen.queryByText('This page is for admins only.')).not.toBeInTheDocument();
   });
 

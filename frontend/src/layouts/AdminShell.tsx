@@ -40,7 +40,11 @@ function AdminNav() {
             .filter((item) => mayOpen(user, item.to))
             .map((item) => (
               <li key={item.to}>
-                <NavLink to={item.to} className={({ isActive }) => `admin-nav__link${isActive ? ' is-active' : ''}`} end>
+                <NavLink
+                  to={item.to}
+                  className={({ isActive }) => `admin-nav__link${isActive ? ' is-active' : ''}`}
+                  end
+                >
                   {i18n._(item.label)}
                 </NavLink>
               </li>
@@ -67,7 +71,9 @@ function AdminsOnly() {
     <div className="container narrow section wrong-role">
       <h1>{sharedText('adminsOnly')}</h1>
       <p>
-        <Trans>You are signed in as an operator. <Link to="/admin/overview">Go to the overview</Link></Trans>
+        <Trans>
+          You are signed in as an operator. <Link to="/admin/overview">Go to the overview</Link>
+        </Trans>
       </p>
     </div>
   );

@@ -26,7 +26,12 @@ function InternBar() {
             <Icon name="blocks" size={18} />
             <Trans>Add course</Trans>
           </Link>
-          <button type="button" className="button button--small button--ghost theme-toggle" aria-pressed={dark} onClick={toggle}>
+          <button
+            type="button"
+            className="button button--small button--ghost theme-toggle"
+            aria-pressed={dark}
+            onClick={toggle}
+          >
             <Icon name={dark ? 'compass' : 'palette'} size={18} />
             {dark ? <Trans>Light mode</Trans> : <Trans>Dark mode</Trans>}
           </button>

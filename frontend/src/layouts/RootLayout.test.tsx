@@ -1,4 +1,4 @@
-import {act, screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import { renderUi } from '../../test/render.tsx';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -84,7 +84,28 @@ describe('the theme', () => {
 
   it('is themed in the route table for the intern screens only', () => {
     const themed = (path: string) => isThemed((matchRoutes(routes, path) ?? []).map((m) => m.route.handle));
-    for (const path of ['/dashboard', '/test1', '/test3', '/letter', '/certificatetest', '/extracourse', '/extranotify', '/extraalert']) expect(themed(path), path).toBe(true);
-    for (const path of ['/', '/home', '/login', '/registration', '/referal', '/ab', '/ev', '/admin/payouts', '/no-such-page']) expect(themed(path), path).toBe(false);
+    for (const path of [
+      '/dashboard',
+      '/test1',
+      '/test3',
+      '/letter',
+      '/certificatetest',
+      '/extracourse',
+      '/extranotify',
+      '/extraalert',
+    ])
+      expect(themed(path), path).toBe(true);
+    for (const path of [
+      '/',
+      '/home',
+      '/login',
+      '/registration',
+      '/referal',
+      '/ab',
+      '/ev',
+      '/admin/payouts',
+      '/no-such-page',
+    ])
+      expect(themed(path), path).toBe(false);
   });
 });

@@ -4,16 +4,21 @@ import { ApiError, NetworkError } from '../api/client.ts';
 import { activateLocale } from '../i18n/catalogues.ts';
 import { errorMessage, refusalStatus, refusedField } from './error-message.ts';
 
-const refused = (status: number, message = 'Please enter a real date.', body: unknown = {}) => new ApiError(status, message, 'validation_error', body);
+const refused = (status: number, message = 'Please enter a real date.', body: unknown = {}) =>
+  new ApiError(status, message, 'validation_error', body);
 
 describe('errorMessage', () => {
   it("shows the server's message, framed when the screen frames it", () => {
     expect(errorMessage(refused(400))).toBe('Please enter a real date.');
-    expect(errorMessage(refused(409, 'Already validated.'), { server: (m) => `Validation failed: ${m}` })).toBe('Validation failed: Already validated.');
+    expect(errorMessage(refused(409, 'Already validated.'), { server: (m) => `Validation failed: ${m}` })).toBe(
+      'Validation failed: Already validated.',
+    );
   });
 
   it("puts a screen's own words for a status before the server's", () => {
-    expect(errorMessage(refused(409, 'Conflict'), { status: { 409: 'Mail already exists' } })).toBe('Mail already exists');
+    expect(errorMessage(refused(409, 'Conflict'), { status: { 409: 'Mail already exists' } })).toBe(
+      'Mail already exists',
+    );
   });
 
   it('keeps the server quiet for the statuses a screen does not show', () => {
@@ -25,7 +30,9 @@ describe('errorMessage', () => {
   it('words no answer and anything else, never with the error text', () => {
     const offline = new NetworkError('Failed to fetch');
     expect(errorMessage(offline)).toBe('We could not reach the server. Please check your connection.');
-    expect(errorMessage(offline, { network: 'Network error. Please try again.' })).toBe('Network error. Please try again.');
+    expect(errorMessage(offline, { network: 'Network error. Please try again.' })).toBe(
+      'Network error. Please try again.',
+    );
     expect(errorMessage(offline, { network: (e) => `Error: ${e.message}` })).toBe('Error: Failed to fetch');
     expect(errorMessage(new TypeError('x is undefined'))).toBe('Something went wrong. Please try again.');
   });
@@ -51,7 +58,9 @@ describe('errorMessage', () => {
     await activateLocale('ta');
     expect(errorMessage(long)).toBe('இது மிக நீளமாக உள்ளது (அதிகபட்சம் 100 எழுத்துகள்).');
     // Values that do not fit the code: the server's words, as sent.
-    expect(errorMessage(new ApiError(400, 'Your name is too long.', 'textTooLong', { values: { max: 'many' } }))).toBe('Your name is too long.');
+    expect(errorMessage(new ApiError(400, 'Your name is too long.', 'textTooLong', { values: { max: 'many' } }))).toBe(
+      'Your name is too long.',
+    );
     await activateLocale('en');
   });
 

@@ -18,7 +18,8 @@ function serverText(err: ApiError): string {
   const { code } = err;
   if (code === undefined) return err.message;
   if (isMessageCode(code)) return sharedText(code);
-  if (isValuedCode(code)) return valuedText(code, (err.body as { values?: unknown } | undefined)?.values) ?? err.message;
+  if (isValuedCode(code))
+    return valuedText(code, (err.body as { values?: unknown } | undefined)?.values) ?? err.message;
   return err.message;
 }
 
@@ -45,7 +46,8 @@ export function errorMessage(err: unknown, words: ErrorWords = {}): string {
     if (words.showServer && !words.showServer(err.status)) return other;
     return words.server ? words.server(serverText(err)) : serverText(err);
   }
-  if (err instanceof NetworkError) return typeof words.network === 'function' ? words.network(err) : (words.network ?? networkMessage());
+  if (err instanceof NetworkError)
+    return typeof words.network === 'function' ? words.network(err) : (words.network ?? networkMessage());
   return other;
 }
 

@@ -11,13 +11,24 @@ import { useLocale } from '../stores/locale.ts';
 
 const src = join(import.meta.dirname, '..');
 const sources = (dir: string): string[] =>
-  readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? sources(join(dir, e.name)) : e.name.endsWith('.tsx') && !e.name.includes('.test.') ? [join(dir, e.name)] : []));
+  readdirSync(dir, { withFileTypes: true }).flatMap((e) =>
+    e.isDirectory()
+      ? sources(join(dir, e.name))
+      : e.name.endsWith('.tsx') && !e.name.includes('.test.')
+        ? [join(dir, e.name)]
+        : [],
+  );
 
 describe("the forms' own messages, never the browser's bubbles", () => {
   it('every form a visitor or an intern fills in checks its fields itself (noValidate)', () => {
     const forms = sources(src)
       .filter((file) => !relative(src, file).startsWith('pages/admin'))
-      .flatMap((file) => [...readFileSync(file, 'utf8').matchAll(/<form\b(?:=>|[^>])*>/gs)].map((m) => ({ file: relative(src, file), tag: m[0] })));
+      .flatMap((file) =>
+        [...readFileSync(file, 'utf8').matchAll(/<form\b(?:=>|[^>])*>/gs)].map((m) => ({
+          file: relative(src, file),
+          tag: m[0],
+        })),
+      );
     expect(forms.length).toBeGreaterThan(8);
     expect(forms.filter((f) => !/\bnoValidate\b/.test(f.tag)).map((f) => f.file)).toEqual([]);
   });

@@ -36,7 +36,12 @@ function wordsFor(control: Control): string {
  */
 export function refusalOf(form: HTMLFormElement): string | null {
   for (const element of Array.from(form.elements)) {
-    if (!(element instanceof HTMLInputElement || element instanceof HTMLSelectElement || element instanceof HTMLTextAreaElement)) continue;
+    if (!(
+      element instanceof HTMLInputElement ||
+      element instanceof HTMLSelectElement ||
+      element instanceof HTMLTextAreaElement
+    ))
+      continue;
     if (element.disabled || element.validity.valid) continue;
     element.focus();
     return wordsFor(element);

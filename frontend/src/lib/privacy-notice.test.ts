@@ -10,8 +10,17 @@ const tamilLetter = /[\u0B80-\u0BFF]/;
 describe('the privacy notice on the site', () => {
   it("says in English exactly the legal wording of shared/privacy, the screenshot's days the server's", () => {
     for (const form of forms) expect(formNotice(form)).toEqual(formNotices[form]);
-    expect(keptFor('registration', 45)).toBe(formNotices.registration.kept.replace(`${retention.screenshotDaysDefault} days`, '45 days'));
-    expect(erasure.erased).toEqual(['your name', 'phone number', 'e-mail address', 'college', 'payment screenshot', 'UPI id']);
+    expect(keptFor('registration', 45)).toBe(
+      formNotices.registration.kept.replace(`${retention.screenshotDaysDefault} days`, '45 days'),
+    );
+    expect(erasure.erased).toEqual([
+      'your name',
+      'phone number',
+      'e-mail address',
+      'college',
+      'payment screenshot',
+      'UPI id',
+    ]);
   });
 
   it("reads in Tamil, with the server's screenshot days, once the page is Tamil", async () => {

@@ -18,7 +18,14 @@ export function keptFor(form: NoticeForm, screenshotDays: number): string {
   return formNotice(form, screenshotDays).kept;
 }
 
-const erased: MessageDescriptor[] = [msg`your name`, msg`phone number`, msg`e-mail address`, msg`college`, msg`payment screenshot`, msg`UPI id`];
+const erased: MessageDescriptor[] = [
+  msg`your name`,
+  msg`phone number`,
+  msg`e-mail address`,
+  msg`college`,
+  msg`payment screenshot`,
+  msg`UPI id`,
+];
 const kept: MessageDescriptor[] = [
   msg`the certificate numbers, and the name and course that /verify shows for a certificate already issued, so that it stays verifiable`,
   msg`the amounts of payouts made, which our accounts must keep`,

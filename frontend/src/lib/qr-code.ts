@@ -4,6 +4,11 @@
  */
 export async function qrCodeDataUrl(text: string): Promise<string> {
   const QR = await import('qrcode');
-  const svg = await QR.toString(text, { type: 'svg', errorCorrectionLevel: 'M', margin: 2, color: { dark: '#000000', light: '#ffffff' } });
+  const svg = await QR.toString(text, {
+    type: 'svg',
+    errorCorrectionLevel: 'M',
+    margin: 2,
+    color: { dark: '#000000', light: '#ffffff' },
+  });
   return `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`;
 }

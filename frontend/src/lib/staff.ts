@@ -13,7 +13,8 @@ const OPERATOR_PATHS = screensFor('operator').map((path) => `/${path}`);
 const isOperator = (user: SessionUser | null | undefined) => user?.role === 'admin' && user.staffRole === 'operator';
 
 /** Whether the signed-in staff account may open the screen at `path`. */
-export const mayOpen = (user: SessionUser | null | undefined, path: string) => !isOperator(user) || OPERATOR_PATHS.includes(path);
+export const mayOpen = (user: SessionUser | null | undefined, path: string) =>
+  !isOperator(user) || OPERATOR_PATHS.includes(path);
 
 /** Where a staff account lands after signing in: the overview, admins and operators alike (an operator's shows the mail part). */
 export const STAFF_HOME = '/admin/overview';

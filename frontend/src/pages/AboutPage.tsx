@@ -19,8 +19,9 @@ export default function AboutPage() {
       <PageIntro title={t`About ${companyName}`} eyebrow={t`About us`}>
         <p>
           <Trans>
-            We are a small, remote team from Tamil Nadu. We build management software for small businesses and industries, and we teach: online tech
-            courses and certified internships for students who want real skills at a fair price.
+            We are a small, remote team from Tamil Nadu. We build management software for small businesses and
+            industries, and we teach: online tech courses and certified internships for students who want real skills at
+            a fair price.
           </Trans>
         </p>
       </PageIntro>
@@ -32,14 +33,15 @@ export default function AboutPage() {
             </h2>
             <p>
               <Trans>
-                Our software replaces paper registers with a simple, paperless workflow: automated calculations, instant PDF bills, reports, invoices and
-                receipts, customizable modules and one central store for your data, at a price small businesses can afford.
+                Our software replaces paper registers with a simple, paperless workflow: automated calculations, instant
+                PDF bills, reports, invoices and receipts, customizable modules and one central store for your data, at
+                a price small businesses can afford.
               </Trans>
             </p>
             <p>
               <Trans>
-                The same developers teach our courses: UI/UX, Full Stack, Front-End, Back-End, Embedded/IoT, Java, C, MS Excel data entry and medical
-                coding. Classes are online only, so anyone with a phone or laptop can join.
+                The same developers teach our courses: UI/UX, Full Stack, Front-End, Back-End, Embedded/IoT, Java, C, MS
+                Excel data entry and medical coding. Classes are online only, so anyone with a phone or laptop can join.
               </Trans>
             </p>
           </div>

@@ -29,7 +29,8 @@ export default function BlogPage() {
             return (
               <article key={post.slug} className="post" aria-labelledby={`${bodyId}-title`}>
                 <p className="post__meta">
-                  <span className="tag">{i18n._(post.category.label)}</span> <time dateTime={post.date}>{format.longDate(post.date)}</time>
+                  <span className="tag">{i18n._(post.category.label)}</span>{' '}
+                  <time dateTime={post.date}>{format.longDate(post.date)}</time>
                 </p>
                 <h2 id={`${bodyId}-title`} className="post__title">
                   {title}
@@ -66,7 +67,12 @@ export default function BlogPage() {
             </li>
             {blogCategories.map((c) => (
               <li key={c.id}>
-                <button type="button" className="chip" aria-pressed={category === c.id} onClick={() => setCategory(c.id)}>
+                <button
+                  type="button"
+                  className="chip"
+                  aria-pressed={category === c.id}
+                  onClick={() => setCategory(c.id)}
+                >
                   {i18n._(c.label)}
                 </button>
               </li>

@@ -20,17 +20,24 @@ describe('/confirm-email (the link that proves an intern e-mail, inside their ow
   it('changes nothing on opening: the intern, named, presses the button, then sees the outcome (focus on it) and the link leaves the address', async () => {
     const me = student({ name: 'Kavya Raman', email: 'kavya@example.in', emailVerified: false });
     signIn(me);
-    const { calls } = stubFetch({ 'GET /api/me': () => ({ body: { user: me } }), 'POST /api/email-confirmation': confirmed });
+    const { calls } = stubFetch({
+      'GET /api/me': () => ({ body: { user: me } }),
+      'POST /api/email-confirmation': confirmed,
+    });
     const user = userEvent.setup();
     const { router } = open();
     expect(screen.getByRole('heading', { level: 1, name: 'Confirm your e-mail' })).toBeVisible();
     const ask = await screen.findByRole('heading', { name: 'Is this e-mail address yours?' });
-    expect(ask.closest('section')).toHaveTextContent('Press the button to confirm kavya@example.in as the e-mail address of your intern account, in the name of Kavya Raman.');
+    expect(ask.closest('section')).toHaveTextContent(
+      'Press the button to confirm kavya@example.in as the e-mail address of your intern account, in the name of Kavya Raman.',
+    );
     expect(calls.filter((c) => c.method === 'POST')).toHaveLength(0);
     await user.click(screen.getByRole('button', { name: 'Confirm my e-mail' }));
     const outcome = await screen.findByRole('heading', { name: `✅ ${messages.emailConfirmed}` });
     expect(document.activeElement).toBe(outcome);
-    expect(calls).toContainEqual(expect.objectContaining({ method: 'POST', url: '/api/email-confirmation', body: { token: TOKEN } }));
+    expect(calls).toContainEqual(
+      expect.objectContaining({ method: 'POST', url: '/api/email-confirmation', body: { token: TOKEN } }),
+    );
     expect(router.state.location.hash).toBe('');
     expect(screen.getByRole('link', { name: 'Open your dashboard' })).toHaveAttribute('href', '/dashboard');
   });
@@ -56,7 +63,15 @@ describe('/confirm-email (the link that proves an intern e-mail, inside their ow
     let signedIn = true;
     const { calls } = stubFetch({
       'GET /api/me': () => (signedIn ? { body: { user: student({ emailVerified: false }) } } : anonymous()),
-      'POST /api/email-confirmation': () => ({ status: 403, body: { success: false, error: 'forbidden', code: 'emailLinkOtherAccount', message: messages.emailLinkOtherAccount } }),
+      'POST /api/email-confirmation': () => ({
+        status: 403,
+        body: {
+          success: false,
+          error: 'forbidden',
+          code: 'emailLinkOtherAccount',
+          message: messages.emailLinkOtherAccount,
+        },
+      }),
       'POST /api/logout': () => {
         signedIn = false;
         return { body: { success: true } };
@@ -85,8 +100,13 @@ describe('/confirm-email (the link that proves an intern e-mail, inside their ow
     signIn(student({ emailVerified: false }));
     const { calls } = stubFetch({
       'GET /api/me': () => ({ body: { user: student({ emailVerified: false }) } }),
-      'POST /api/email-confirmation': () => ({ status: 410, body: { success: false, message: messages.emailLinkInvalid } }),
-      'POST /api/me/email-confirmation/resend': () => ({ body: { success: true, code: 'emailProofSent', message: messages.emailProofSent } }),
+      'POST /api/email-confirmation': () => ({
+        status: 410,
+        body: { success: false, message: messages.emailLinkInvalid },
+      }),
+      'POST /api/me/email-confirmation/resend': () => ({
+        body: { success: true, code: 'emailProofSent', message: messages.emailProofSent },
+      }),
     });
     const user = userEvent.setup();
     open();

@@ -107,14 +107,22 @@ export default function ConfirmEmailPage() {
         </h2>
         <p>
           <Trans>
-            Press the button to confirm <strong>{user.email}</strong> as the e-mail address of your intern account, in the name of {user.name}.
+            Press the button to confirm <strong>{user.email}</strong> as the e-mail address of your intern account, in
+            the name of {user.name}.
           </Trans>
         </p>
         <FormStatus message={message} />
         {refused ? (
-          <div data-testid="new-link">{!user.emailDisowned && <ResendEmailProof className="button button--block" />}</div>
+          <div data-testid="new-link">
+            {!user.emailDisowned && <ResendEmailProof className="button button--block" />}
+          </div>
         ) : (
-          <button type="button" className="button button--block" onClick={() => void confirm.run()} disabled={confirm.pending}>
+          <button
+            type="button"
+            className="button button--block"
+            onClick={() => void confirm.run()}
+            disabled={confirm.pending}
+          >
             {confirm.pending ? <Trans>Confirming...</Trans> : <Trans>Confirm my e-mail</Trans>}
           </button>
         )}

@@ -10,12 +10,21 @@ import { useDocumentTitle } from '../hooks/useDocumentTitle.ts';
 import './CourseInnerPage.css';
 
 const modules: { title: MessageDescriptor; points: MessageDescriptor[] }[] = [
-  { title: msg`JavaScript basics`, points: [msg`Values, variables and types`, msg`Conditions and loops`, msg`Functions and scope`] },
+  {
+    title: msg`JavaScript basics`,
+    points: [msg`Values, variables and types`, msg`Conditions and loops`, msg`Functions and scope`],
+  },
   { title: msg`Working with data`, points: [msg`Arrays and objects`, msg`map, filter and reduce`, msg`JSON`] },
   { title: msg`The browser`, points: [msg`The DOM and events`, msg`Forms and validation`, msg`Accessibility basics`] },
-  { title: msg`Asynchronous JavaScript`, points: [msg`Promises and async/await`, msg`fetch and APIs`, msg`Error handling`] },
+  {
+    title: msg`Asynchronous JavaScript`,
+    points: [msg`Promises and async/await`, msg`fetch and APIs`, msg`Error handling`],
+  },
   { title: msg`Modern tooling`, points: [msg`Modules and npm`, msg`Debugging in DevTools`, msg`Git and GitHub`] },
-  { title: msg`Final project`, points: [msg`Plan a small app`, msg`Build it with a mentor`, msg`Present and get a review`] },
+  {
+    title: msg`Final project`,
+    points: [msg`Plan a small app`, msg`Build it with a mentor`, msg`Present and get a review`],
+  },
 ];
 
 export default function CourseInnerPage() {

@@ -14,7 +14,6 @@ import { useSiteConfig } from '../stores/site-config.ts';
 import './HomePage.css';
 import { PageSection } from '../components/PageSection.tsx';
 
-
 export default function HomePage() {
   const { t } = useLingui();
   useDocumentTitle('');
@@ -32,15 +31,20 @@ export default function HomePage() {
             </h1>
             <p className="hero__lead">
               <Trans>
-                Billing, reports and records for small businesses, and online courses with certified internships for students. Join for just ₹{PRICE},
-                online classes only.
+                Billing, reports and records for small businesses, and online courses with certified internships for
+                students. Join for just ₹{PRICE}, online classes only.
               </Trans>
             </p>
             <p className="button-row">
               <Link to="/internship" className="button button--accent">
                 <Trans>We offer Internship</Trans>
               </Link>
-              <button type="button" className="button button--light" onClick={() => setReferOpen(true)} aria-haspopup="dialog">
+              <button
+                type="button"
+                className="button button--light"
+                onClick={() => setReferOpen(true)}
+                aria-haspopup="dialog"
+              >
                 <Trans>Refer &amp; Earn</Trans>
               </button>
               <Link to="/registration" className="button button--light">

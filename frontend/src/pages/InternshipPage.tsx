@@ -10,10 +10,19 @@ import { PageSection } from '../components/PageSection.tsx';
 
 const benefits: { title: MessageDescriptor; desc: MessageDescriptor }[] = [
   { title: msg`Live projects`, desc: msg`Work on real project tasks with a mentor who reviews your code.` },
-  { title: msg`Study materials and source code`, desc: msg`Projects, basic source codes, study materials and assignments on your dashboard.` },
-  { title: msg`Three online tests`, desc: msg`Test 1 (HTML, CSS, React) is compulsory; Tests 2 and 3 are optional practice.` },
+  {
+    title: msg`Study materials and source code`,
+    desc: msg`Projects, basic source codes, study materials and assignments on your dashboard.`,
+  },
+  {
+    title: msg`Three online tests`,
+    desc: msg`Test 1 (HTML, CSS, React) is compulsory; Tests 2 and 3 are optional practice.`,
+  },
   { title: msg`Offer letter`, desc: msg`An offer letter (PDF) by e-mail as soon as your enrolment is confirmed.` },
-  { title: msg`Completion certificate`, desc: msg`Available on your end date, with a QR code and link anyone can verify.` },
+  {
+    title: msg`Completion certificate`,
+    desc: msg`Available on your end date, with a QR code and link anyone can verify.`,
+  },
   { title: msg`Test certificate`, desc: msg`A certificate with your Test 1 score.` },
 ];
 
@@ -32,8 +41,8 @@ export default function InternshipPage() {
       <PageIntro title={t`Certified online internship`} eyebrow={t`Internship`}>
         <p>
           <Trans>
-            Learn by doing, from home. Pick a course, choose your dates and get an offer letter and a certificate you can verify, for{' '}
-            <s aria-label={t`was ₹${PRICE_BEFORE}`}>₹{PRICE_BEFORE}</s> <strong>₹{PRICE}</strong>.
+            Learn by doing, from home. Pick a course, choose your dates and get an offer letter and a certificate you
+            can verify, for <s aria-label={t`was ₹${PRICE_BEFORE}`}>₹{PRICE_BEFORE}</s> <strong>₹{PRICE}</strong>.
           </Trans>
         </p>
       </PageIntro>
@@ -76,7 +85,10 @@ export default function InternshipPage() {
                 <Trans>Certificate</Trans>
               </dt>
               <dd>
-                <Trans>On your end date. It shows your name, college, course, dates and a certificate number, and can be verified online.</Trans>
+                <Trans>
+                  On your end date. It shows your name, college, course, dates and a certificate number, and can be
+                  verified online.
+                </Trans>
               </dd>
             </dl>
           </div>

@@ -19,18 +19,31 @@ describe('/invite', () => {
   it('sets the password with the token of the link, then points to the login', async () => {
     const { calls } = stubFetch({
       'POST /api/admin-invites/accept': () => ({
-        body: { success: true, message: 'Your password is set. Log in with your e-mail and the new password, then set up your authenticator app.' },
+        body: {
+          success: true,
+          message:
+            'Your password is set. Log in with your e-mail and the new password, then set up your authenticator app.',
+        },
       }),
     });
     renderAt(<InvitePage />, '/invite', {}, `/invite#token=${TOKEN}`);
     await fill();
     expect(await screen.findByRole('heading', { name: /Your password is set/ })).toBeVisible();
     expect(screen.getByRole('link', { name: 'Go to the login page' })).toBeVisible();
-    expect(calls.find((c) => c.method === 'POST')?.body).toEqual({ token: TOKEN, newPassword: PASSWORD, confirmPassword: PASSWORD });
+    expect(calls.find((c) => c.method === 'POST')?.body).toEqual({
+      token: TOKEN,
+      newPassword: PASSWORD,
+      confirmPassword: PASSWORD,
+    });
   });
 
   it('says an expired link has expired, and what to do', async () => {
-    stubFetch({ 'POST /api/admin-invites/accept': () => ({ status: 410, body: { success: false, error: 'gone', message: 'This link has expired. Ask for a new one.' } }) });
+    stubFetch({
+      'POST /api/admin-invites/accept': () => ({
+        status: 410,
+        body: { success: false, error: 'gone', message: 'This link has expired. Ask for a new one.' },
+      }),
+    });
     renderAt(<InvitePage />, '/invite', {}, `/invite#token=${TOKEN}`);
     await fill();
     expect(await screen.findByText('This link has expired. Ask for a new one.')).toBeVisible();

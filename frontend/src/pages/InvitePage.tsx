@@ -27,8 +27,15 @@ export default function InvitePage() {
     send: async ({ newPassword, confirmPassword }) => {
       spend(answerText(await acceptInvite({ token, newPassword, confirmPassword })));
     },
-    words: { network: t`Network error. Please check your connection and try again.`, showServer: (s) => s < 500, other: sharedText('internalError') },
-    detail: (err) => (refusalStatus(err) === 410 || (refusalStatus(err) === 400 && !refusedField(err)) ? t`Ask the admin who invited you to invite you again.` : undefined),
+    words: {
+      network: t`Network error. Please check your connection and try again.`,
+      showServer: (s) => s < 500,
+      other: sharedText('internalError'),
+    },
+    detail: (err) =>
+      refusalStatus(err) === 410 || (refusalStatus(err) === 400 && !refusedField(err))
+        ? t`Ask the admin who invited you to invite you again.`
+        : undefined,
   });
 
   return (
@@ -57,7 +64,9 @@ export default function InvitePage() {
         ) : (
           <LinkNeeded id="invite-missing">
             <p>
-              <Trans>Open the link in the invitation e-mail, the whole of it. No e-mail? Ask the admin who invited you.</Trans>
+              <Trans>
+                Open the link in the invitation e-mail, the whole of it. No e-mail? Ask the admin who invited you.
+              </Trans>
             </p>
           </LinkNeeded>
         )}

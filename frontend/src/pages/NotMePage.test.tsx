@@ -13,10 +13,14 @@ function open(path = `/not-me#token=${TOKEN}`) {
   return renderAt(<NotMePage />, '/not-me', {}, path);
 }
 
-describe("/not-me (the mail's \"This wasn't me\")", () => {
+describe('/not-me (the mail\'s "This wasn\'t me")', () => {
   it('changes nothing on opening; the press, without a session, posts the token and says it is done', async () => {
     signIn(null);
-    const { calls } = stubFetch({ 'POST /api/email-confirmation/not-me': () => ({ body: { success: true, code: 'emailDisownDone', message: messages.emailDisownDone } }) });
+    const { calls } = stubFetch({
+      'POST /api/email-confirmation/not-me': () => ({
+        body: { success: true, code: 'emailDisownDone', message: messages.emailDisownDone },
+      }),
+    });
     const user = userEvent.setup();
     const { router } = open();
     expect(screen.getByRole('heading', { level: 1, name: "This wasn't me" })).toBeVisible();
@@ -24,13 +28,20 @@ describe("/not-me (the mail's \"This wasn't me\")", () => {
     await user.click(screen.getByRole('button', { name: "This wasn't me" }));
     const outcome = await screen.findByRole('heading', { name: `✅ ${messages.emailDisownDone}` });
     expect(document.activeElement).toBe(outcome);
-    expect(calls).toEqual([expect.objectContaining({ method: 'POST', url: '/api/email-confirmation/not-me', body: { token: TOKEN } })]);
+    expect(calls).toEqual([
+      expect.objectContaining({ method: 'POST', url: '/api/email-confirmation/not-me', body: { token: TOKEN } }),
+    ]);
     expect(router.state.location.hash).toBe('');
   });
 
   it("shows a refused link's words and where to turn", async () => {
     signIn(null);
-    stubFetch({ 'POST /api/email-confirmation/not-me': () => ({ status: 410, body: { success: false, code: 'disownLinkInvalid', message: messages.disownLinkInvalid } }) });
+    stubFetch({
+      'POST /api/email-confirmation/not-me': () => ({
+        status: 410,
+        body: { success: false, code: 'disownLinkInvalid', message: messages.disownLinkInvalid },
+      }),
+    });
     const user = userEvent.setup();
     open();
     await user.click(screen.getByRole('button', { name: "This wasn't me" }));

@@ -65,12 +65,18 @@ export default function NotMePage() {
             </h2>
             <p>
               <Trans>
-                Our e-mail named an intern account registered with your address. If you did not register it, press the button: that account can then never
-                confirm your address, we will not write to you about it again, and our team sees that the address is not theirs.
+                Our e-mail named an intern account registered with your address. If you did not register it, press the
+                button: that account can then never confirm your address, we will not write to you about it again, and
+                our team sees that the address is not theirs.
               </Trans>
             </p>
             <FormStatus message={message} />
-            <button type="button" className="button button--block" onClick={() => void disown.run()} disabled={disown.pending}>
+            <button
+              type="button"
+              className="button button--block"
+              onClick={() => void disown.run()}
+              disabled={disown.pending}
+            >
               {disown.pending ? <Trans>Sending...</Trans> : <Trans>This wasn't me</Trans>}
             </button>
           </section>

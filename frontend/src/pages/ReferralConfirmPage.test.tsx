@@ -23,7 +23,14 @@ describe('referral confirmation page', () => {
   it('changes nothing on opening: the owner presses Confirm, then sees the code (focus on the outcome) and the link leaves the address', async () => {
     const { calls } = stubFetch({
       'POST /api/referrers/confirm': () => ({
-        body: { success: true, code: 'referrerConfirmed', message: 'Your e-mail is confirmed. Your referral code is active.', referralCode: 'REFAB12CD', name: 'Kavya', upiId: 'kavya@okicici' },
+        body: {
+          success: true,
+          code: 'referrerConfirmed',
+          message: 'Your e-mail is confirmed. Your referral code is active.',
+          referralCode: 'REFAB12CD',
+          name: 'Kavya',
+          upiId: 'kavya@okicici',
+        },
       }),
     });
     const user = userEvent.setup();
@@ -33,7 +40,9 @@ describe('referral confirmation page', () => {
     await user.click(screen.getByRole('button', { name: 'Confirm my e-mail' }));
     const outcome = await screen.findByRole('heading', { name: /Your e-mail is confirmed/ });
     expect(document.activeElement).toBe(outcome);
-    expect(calls).toEqual([expect.objectContaining({ method: 'POST', url: '/api/referrers/confirm', body: { token: TOKEN } })]);
+    expect(calls).toEqual([
+      expect.objectContaining({ method: 'POST', url: '/api/referrers/confirm', body: { token: TOKEN } }),
+    ]);
     expect(screen.getByTestId('referral-code').textContent).toBe('REFAB12CD');
     expect(screen.getByRole('button', { name: 'Copy referral code' })).toBeVisible();
     expect(screen.getByText('kavya@okicici')).toBeVisible();
@@ -42,9 +51,21 @@ describe('referral confirmation page', () => {
   });
 
   it.each([
-    [410, 'This confirmation link has expired (links work for 48 hours). Please join again to get a new one.', 'Refer & Earn on the home page'],
-    [409, 'This link has already been used: your e-mail is confirmed. Your referral code is on the referral dashboard.', 'referral dashboard'],
-    [404, 'This confirmation link is not valid. If you joined more than once, use the link in the newest e-mail.', 'Refer & Earn on the home page'],
+    [
+      410,
+      'This confirmation link has expired (links work for 48 hours). Please join again to get a new one.',
+      'Refer & Earn on the home page',
+    ],
+    [
+      409,
+      'This link has already been used: your e-mail is confirmed. Your referral code is on the referral dashboard.',
+      'referral dashboard',
+    ],
+    [
+      404,
+      'This confirmation link is not valid. If you joined more than once, use the link in the newest e-mail.',
+      'Refer & Earn on the home page',
+    ],
   ])("answers %i with the server's message and where to go next, in the live region", async (status, message, next) => {
     stubFetch({ 'POST /api/referrers/confirm': () => ({ status, body: { success: false, message } }) });
     const user = userEvent.setup();
@@ -59,7 +80,19 @@ describe('referral confirmation page', () => {
   it('says so when the network fails, and can try again', async () => {
     let calls = 0;
     stubFetch({
-      'POST /api/referrers/confirm': () => (++calls === 1 ? 'network-error' : { body: { success: true, code: 'referrerConfirmed', message: 'Your e-mail is confirmed. Your referral code is active.', referralCode: 'QW7ER9TY', name: 'K', upiId: 'k@okaxis' } }),
+      'POST /api/referrers/confirm': () =>
+        ++calls === 1
+          ? 'network-error'
+          : {
+              body: {
+                success: true,
+                code: 'referrerConfirmed',
+                message: 'Your e-mail is confirmed. Your referral code is active.',
+                referralCode: 'QW7ER9TY',
+                name: 'K',
+                upiId: 'k@okaxis',
+              },
+            },
     });
     const user = userEvent.setup();
     open();
@@ -78,7 +111,18 @@ describe('referral confirmation page', () => {
   });
 
   it('can be done with the keyboard alone', async () => {
-    stubFetch({ 'POST /api/referrers/confirm': () => ({ body: { success: true, code: 'referrerConfirmed', message: 'Your e-mail is confirmed. Your referral code is active.', referralCode: 'REFAB12CD', name: 'K', upiId: 'k@okaxis' } }) });
+    stubFetch({
+      'POST /api/referrers/confirm': () => ({
+        body: {
+          success: true,
+          code: 'referrerConfirmed',
+          message: 'Your e-mail is confirmed. Your referral code is active.',
+          referralCode: 'REFAB12CD',
+          name: 'K',
+          upiId: 'k@okaxis',
+        },
+      }),
+    });
     const user = userEvent.setup();
     open();
     const button = screen.getByRole('button', { name: 'Confirm my e-mail' });

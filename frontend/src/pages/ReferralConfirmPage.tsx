@@ -29,7 +29,8 @@ function nextStep(status: number | undefined) {
   if (status === 409) {
     return (
       <Trans>
-        See your code and referrals on the <Link to="/referal">referral dashboard</Link>, or <Link to="/contact">contact us</Link>.
+        See your code and referrals on the <Link to="/referal">referral dashboard</Link>, or{' '}
+        <Link to="/contact">contact us</Link>.
       </Trans>
     );
   }
@@ -69,8 +70,8 @@ export default function ReferralConfirmPage() {
             <ReferralCodeBox code={done.referralCode} />
             <p>
               <Trans>
-                Share it with friends who want an internship: you earn {reward} for each one we validate, paid on the 10th of each month to your UPI id{' '}
-                <strong>{upiId}</strong>. We have mailed you the code too.
+                Share it with friends who want an internship: you earn {reward} for each one we validate, paid on the
+                10th of each month to your UPI id <strong>{upiId}</strong>. We have mailed you the code too.
               </Trans>
             </p>
             <p>
@@ -86,15 +87,20 @@ export default function ReferralConfirmPage() {
             </h2>
             <p>
               <Trans>
-                Press Confirm if you asked to join our Refer &amp; Earn programme and the details in the e-mail are yours. Your referral code is issued at
-                once.
+                Press Confirm if you asked to join our Refer &amp; Earn programme and the details in the e-mail are
+                yours. Your referral code is issued at once.
               </Trans>
             </p>
             <p className="form__foot--muted">
               <Trans>Did not ask to join, or the details are not yours? Close this page: nothing happens.</Trans>
             </p>
             <FormStatus message={message} />
-            <button type="button" className="button button--block" onClick={() => void confirm.run()} disabled={confirm.pending}>
+            <button
+              type="button"
+              className="button button--block"
+              onClick={() => void confirm.run()}
+              disabled={confirm.pending}
+            >
               {confirm.pending ? <Trans>Confirming...</Trans> : <Trans>Confirm my e-mail</Trans>}
             </button>
           </section>
@@ -102,8 +108,8 @@ export default function ReferralConfirmPage() {
           <LinkNeeded id="confirm-missing">
             <p>
               <Trans>
-                Open the confirmation link in the e-mail we sent when you joined, the whole of it. No e-mail? Join again with{' '}
-                <Link to="/home">Refer &amp; Earn on the home page</Link>.
+                Open the confirmation link in the e-mail we sent when you joined, the whole of it. No e-mail? Join again
+                with <Link to="/home">Refer &amp; Earn on the home page</Link>.
               </Trans>
             </p>
           </LinkNeeded>

@@ -22,7 +22,12 @@ describe('referral dashboard', () => {
   });
 
   it('stays on the form when nothing matches', async () => {
-    stubFetch({ 'POST /api/referrers/verify': () => ({ status: 404, body: { success: false, message: 'Invalid email or phone number.' } }) });
+    stubFetch({
+      'POST /api/referrers/verify': () => ({
+        status: 404,
+        body: { success: false, message: 'Invalid email or phone number.' },
+      }),
+    });
     const user = userEvent.setup();
     renderAt(<ReferralDashboardPage />, '/referal');
     await verify(user);
@@ -61,7 +66,10 @@ describe('referral dashboard', () => {
     expect((await screen.findByTestId('referral-code')).textContent).toBe('REFAB12CD');
     expect(screen.getByTestId('referral-total').textContent).toBe('3 x 70 = ₹210');
     expect(screen.getByText(/paid on the 10th of each month to your UPI id/).textContent).toContain('kavya@okicici');
-    const rows = screen.getAllByRole('row').slice(1).map((r) => r.textContent);
+    const rows = screen
+      .getAllByRole('row')
+      .slice(1)
+      .map((r) => r.textContent);
     expect(rows).toEqual(['Arun02/06/2025Paid', 'Divya01/07/2025Validated', 'Hari09/07/2025Pending']);
     expect(calls[0]!.body).toEqual({ email: 'kavya@example.in', phone: '9876500000' });
   });

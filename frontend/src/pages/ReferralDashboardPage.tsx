@@ -53,7 +53,11 @@ function Dashboard({ data }: { data: ReferrerDashboard }) {
           {data.code || t`Not Found`}
         </output>
         {data.code && (
-          <CopyButton text={data.code} label={t`Copy referral code`} messages={{ copied: t`Referral code copied!`, failed: t`Failed to copy referral code.` }} />
+          <CopyButton
+            text={data.code}
+            label={t`Copy referral code`}
+            messages={{ copied: t`Referral code copied!`, failed: t`Failed to copy referral code.` }}
+          />
         )}
       </div>
       <p className="referral-total">
@@ -68,7 +72,8 @@ function Dashboard({ data }: { data: ReferrerDashboard }) {
         {/* One flex item: the sentence flows as one text, and the UPI id (one long word) may break. */}
         <span className="referral-payday">
           <Trans>
-            Rewards are paid on the 10th of each month to your UPI id <strong>{upiId}</strong>, for every referral we have validated.
+            Rewards are paid on the 10th of each month to your UPI id <strong>{upiId}</strong>, for every referral we
+            have validated.
           </Trans>
         </span>
       </p>
@@ -80,18 +85,25 @@ function Dashboard({ data }: { data: ReferrerDashboard }) {
           <Trans>No one has enrolled with your code yet. Share it with friends who want an internship.</Trans>
         </p>
       ) : (
-        <DataTable label={t`Your referrals`} columns={[t`Name`, t`Enrolled on`, t`State`]} caption={t`Your referrals and their state`} stack>
-              {data.referrals.map((r, i) => (
-                <tr key={`${r.name}-${i}`} role="row">
-                  <td className="referral-name" role="cell">
-                    {r.name}
-                  </td>
-                  <td role="cell">{format.date(r.enrolledOn)}</td>
-                  <td role="cell">
-                    <span className={`state state--${r.state}`}>{r.state in stateLabel ? i18n._(stateLabel[r.state]) : r.state}</span>
-                  </td>
-                </tr>
-              ))}
+        <DataTable
+          label={t`Your referrals`}
+          columns={[t`Name`, t`Enrolled on`, t`State`]}
+          caption={t`Your referrals and their state`}
+          stack
+        >
+          {data.referrals.map((r, i) => (
+            <tr key={`${r.name}-${i}`} role="row">
+              <td className="referral-name" role="cell">
+                {r.name}
+              </td>
+              <td role="cell">{format.date(r.enrolledOn)}</td>
+              <td role="cell">
+                <span className={`state state--${r.state}`}>
+                  {r.state in stateLabel ? i18n._(stateLabel[r.state]) : r.state}
+                </span>
+              </td>
+            </tr>
+          ))}
         </DataTable>
       )}
     </section>
@@ -126,7 +138,9 @@ export default function ReferralDashboardPage() {
     <>
       <PageIntro title={t`Referral dashboard`} eyebrow={t`Refer & Earn`}>
         <p>
-          <Trans>Enter the e-mail and phone number you joined the referral programme with to see your code and your earnings.</Trans>
+          <Trans>
+            Enter the e-mail and phone number you joined the referral programme with to see your code and your earnings.
+          </Trans>
         </p>
       </PageIntro>
       <div className="container narrow section">
@@ -141,7 +155,15 @@ export default function ReferralDashboardPage() {
           </>
         ) : (
           <form onSubmit={submit} noValidate className="form card-panel">
-            <Field label={t`E-mail`} name="email" type="email" autoComplete="email" aria-required="true" value={email} onChange={(e) => setEmail(e.target.value)} />
+            <Field
+              label={t`E-mail`}
+              name="email"
+              type="email"
+              autoComplete="email"
+              aria-required="true"
+              value={email}
+              onChange={(e) => setEmail(e.target.value)}
+            />
             <Field
               label={t`Phone number`}
               name="phone"

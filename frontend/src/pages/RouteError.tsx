@@ -11,7 +11,9 @@ export function RouteError() {
   const error = useRouteError();
   console.error(error);
   if (isRouteErrorResponse(error) && error.status === 404) return <NotFound />;
-  const chunk = error instanceof Error && /dynamically imported module|Importing a module script failed|Failed to fetch/i.test(error.message);
+  const chunk =
+    error instanceof Error &&
+    /dynamically imported module|Importing a module script failed|Failed to fetch/i.test(error.message);
   return (
     <section className="container narrow not-found" role="alert">
       <h1>

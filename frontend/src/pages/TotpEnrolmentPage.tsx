@@ -63,7 +63,11 @@ export default function TotpEnrolmentPage() {
       .catch((err: unknown) => {
         // The password step expired (401) or the app is set up already (409): only a new login helps.
         const expired = refusalStatus(err) === 401 || refusalStatus(err) === 409;
-        setState({ kind: 'failed', text: errorMessage(err, { network: network(), showServer: () => expired }), expired });
+        setState({
+          kind: 'failed',
+          text: errorMessage(err, { network: network(), showServer: () => expired }),
+          expired,
+        });
       });
   }, []);
 
@@ -96,7 +100,10 @@ export default function TotpEnrolmentPage() {
     <>
       <PageIntro title={t`Set up two-step sign-in`} eyebrow={t`Admins`}>
         <p>
-          <Trans>Admin accounts reach every intern&apos;s personal data, so signing in takes your password and a code from an app on your phone.</Trans>
+          <Trans>
+            Admin accounts reach every intern&apos;s personal data, so signing in takes your password and a code from an
+            app on your phone.
+          </Trans>
         </p>
       </PageIntro>
       <div className="container narrow section">
@@ -118,13 +125,19 @@ export default function TotpEnrolmentPage() {
             </h2>
             <p>
               <Trans>
-                Open an authenticator app (Google Authenticator, Microsoft Authenticator, Aegis, 1Password or another) and scan this QR code. If you are on that
-                phone now, use the link or type the key instead.
+                Open an authenticator app (Google Authenticator, Microsoft Authenticator, Aegis, 1Password or another)
+                and scan this QR code. If you are on that phone now, use the link or type the key instead.
               </Trans>
             </p>
             <div className="totp-setup__qr">
               {state.qr ? (
-                <img src={state.qr} width="200" height="200" alt={t`QR code for ${state.enrolment.issuer}: ${state.enrolment.account}`} data-testid="totp-qr" />
+                <img
+                  src={state.qr}
+                  width="200"
+                  height="200"
+                  alt={t`QR code for ${state.enrolment.issuer}: ${state.enrolment.account}`}
+                  data-testid="totp-qr"
+                />
               ) : (
                 <div className="upi__qr-placeholder" aria-hidden="true" />
               )}
@@ -144,7 +157,11 @@ export default function TotpEnrolmentPage() {
               <CopyButton
                 text={state.enrolment.secret}
                 label={t`Copy the key`}
-                messages={{ copied: t`Key copied.`, failed: t`Copy failed. Please type the key.`, unsupported: t`Copy is not supported here. Please type the key.` }}
+                messages={{
+                  copied: t`Key copied.`,
+                  failed: t`Copy failed. Please type the key.`,
+                  unsupported: t`Copy is not supported here. Please type the key.`,
+                }}
               />
             </div>
             <p className="muted">
@@ -165,7 +182,12 @@ export default function TotpEnrolmentPage() {
             <p className="notice notice--success" role="status">
               <Trans>Two-step sign-in is on. From now on, sign in with your password and the code from your app.</Trans>
             </p>
-            <RecoveryCodes codes={state.codes} account={state.account} doneLabel={t`Continue to the admin panel`} onDone={() => done(state.user)} />
+            <RecoveryCodes
+              codes={state.codes}
+              account={state.account}
+              doneLabel={t`Continue to the admin panel`}
+              onDone={() => done(state.user)}
+            />
           </div>
         )}
       </div>

@@ -34,7 +34,10 @@ describe('/verify', () => {
     expect(screen.getByText('Version').nextElementSibling?.textContent).toBe('Version 1 (the current one)');
     // Its Open Badges credential (issue 30): the status, the download by the page's token, the verifier.
     expect(screen.getByTestId('credential-panel')).toHaveTextContent('Credential status: active.');
-    expect(screen.getByRole('link', { name: 'Download credential' })).toHaveAttribute('href', `/api/verify/${TOKEN}/credential`);
+    expect(screen.getByRole('link', { name: 'Download credential' })).toHaveAttribute(
+      'href',
+      `/api/verify/${TOKEN}/credential`,
+    );
     expect(screen.getByRole('link', { name: 'Check a credential or a PDF' })).toHaveAttribute('href', '/verify');
 
     await act(() => useLocale.getState().choose('ta'));
@@ -47,11 +50,17 @@ describe('/verify', () => {
 
   it('says a revoked certificate is revoked, with its day in India and the reason, in Tamil and in English', async () => {
     // 20:00 UTC on 14 March is 15 March in India.
-    stubFetch({ [`GET /api/verify/${TOKEN}`]: () => ({ body: { ...check, valid: false, revoked: { at: '2026-03-14T20:00:00Z', reason: 'Issued by mistake' } } }) });
+    stubFetch({
+      [`GET /api/verify/${TOKEN}`]: () => ({
+        body: { ...check, valid: false, revoked: { at: '2026-03-14T20:00:00Z', reason: 'Issued by mistake' } },
+      }),
+    });
     await act(() => useLocale.getState().choose('ta'));
     open();
     expect(await screen.findByRole('heading', { name: '❌ திரும்பப் பெறப்பட்டது' })).toBeVisible();
-    expect(screen.getByTestId('revoked').textContent).toBe('15/03/2026 அன்று திரும்பப் பெறப்பட்டது. காரணம்: Issued by mistake');
+    expect(screen.getByTestId('revoked').textContent).toBe(
+      '15/03/2026 அன்று திரும்பப் பெறப்பட்டது. காரணம்: Issued by mistake',
+    );
     expect(screen.queryByTestId('linkedin-link')).toBeNull();
     expect(screen.getByTestId('credential-panel')).toHaveTextContent('டிஜிட்டல் பேட்ஜின் நிலை: திரும்பப் பெறப்பட்டது.');
     expect(screen.queryByTestId('credential-link')).toBeNull();
@@ -61,7 +70,11 @@ describe('/verify', () => {
   });
 
   it('names an offer letter as one (never a valid certificate), with a document number and its certificate revoked, in English and Tamil', async () => {
-    const letter: CertificateCheck = { ...check, kind: 'offer-letter', offeredCertificate: { kind: 'completion-certificate', standing: 'revoked' } };
+    const letter: CertificateCheck = {
+      ...check,
+      kind: 'offer-letter',
+      offeredCertificate: { kind: 'completion-certificate', standing: 'revoked' },
+    };
     stubFetch({ [`GET /api/verify/${TOKEN}`]: () => ({ body: letter }) });
     open();
     expect(await screen.findByRole('heading', { name: '❌ Its certificate is revoked' })).toBeVisible();
@@ -69,7 +82,9 @@ describe('/verify', () => {
     expect(screen.getByText('Type').nextElementSibling?.textContent).toBe('Offer letter');
     expect(screen.getByText('Document number').nextElementSibling?.textContent).toBe('TA-2026-000123');
     expect(screen.queryByText('Certificate number')).toBeNull();
-    expect(screen.getByTestId('offered-certificate')).toHaveTextContent('Internship completion certificate: revoked. We no longer vouch that the course was completed.');
+    expect(screen.getByTestId('offered-certificate')).toHaveTextContent(
+      'Internship completion certificate: revoked. We no longer vouch that the course was completed.',
+    );
     expect(screen.queryByTestId('credential-panel')).toBeNull();
 
     await act(() => useLocale.getState().choose('ta'));
@@ -77,15 +92,33 @@ describe('/verify', () => {
   });
 
   it('says a valid offer letter is a valid offer letter, and that its certificate is issued', async () => {
-    stubFetch({ [`GET /api/verify/${TOKEN}`]: () => ({ body: { ...check, kind: 'offer-letter', offeredCertificate: { kind: 'completion-certificate', standing: 'valid' } } }) });
+    stubFetch({
+      [`GET /api/verify/${TOKEN}`]: () => ({
+        body: {
+          ...check,
+          kind: 'offer-letter',
+          offeredCertificate: { kind: 'completion-certificate', standing: 'valid' },
+        },
+      }),
+    });
     open();
     expect(await screen.findByRole('heading', { name: '✅ Valid offer letter' })).toBeVisible();
-    expect(screen.getByTestId('offered-certificate')).toHaveTextContent('Internship completion certificate: issued, and not revoked.');
+    expect(screen.getByTestId('offered-certificate')).toHaveTextContent(
+      'Internship completion certificate: issued, and not revoked.',
+    );
   });
 
   it("says 'Not found' for a link no certificate has, in the code's words in Tamil", async () => {
     stubFetch({
-      [`GET /api/verify/${TOKEN}`]: () => ({ status: 404, body: { success: false, error: 'not_found', code: 'noCertificateMatches', message: messages.noCertificateMatches } }),
+      [`GET /api/verify/${TOKEN}`]: () => ({
+        status: 404,
+        body: {
+          success: false,
+          error: 'not_found',
+          code: 'noCertificateMatches',
+          message: messages.noCertificateMatches,
+        },
+      }),
     });
     await act(() => useLocale.getState().choose('ta'));
     open();

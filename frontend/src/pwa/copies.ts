@@ -32,8 +32,14 @@ export const COPY_MAX_ENTRIES: Record<CopyKind, number> = { pages: 30, 'intern-d
 export function copyKindOf(request: { method: string; mode: string }, url: URL, origin: string): CopyKind | undefined {
   if (request.method !== 'GET' || url.origin !== origin) return undefined;
   if (/^\/api\/documents\/[a-z-]+\/download$/.test(url.pathname)) return 'intern-documents';
-  if (request.mode === 'navigate') return /^\/(ab|ev|admin|api|metrics|\.well-known)(\/|$)/i.test(url.pathname) ? undefined : 'pages';
-  if (/^\/api\/(me|me\/referrer|me\/erasure-request|site-config|documents|extra-courses|correction-requests)$/.test(url.pathname)) return 'intern-data';
+  if (request.mode === 'navigate')
+    return /^\/(ab|ev|admin|api|metrics|\.well-known)(\/|$)/i.test(url.pathname) ? undefined : 'pages';
+  if (
+    /^\/api\/(me|me\/referrer|me\/erasure-request|site-config|documents|extra-courses|correction-requests)$/.test(
+      url.pathname,
+    )
+  )
+    return 'intern-data';
   return undefined;
 }
 

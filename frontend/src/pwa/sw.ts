@@ -20,7 +20,16 @@ import { cleanupOutdatedCaches, precacheAndRoute, PrecacheFallbackPlugin } from 
 import { registerRoute } from 'workbox-routing';
 import { NetworkFirst, NetworkOnly, type Strategy } from 'workbox-strategies';
 import { COPIES_COOKIE_NAMES, isCopiesId } from 'shared/offline-copies';
-import { COPY_MAX_AGE_SECONDS, COPY_MAX_ENTRIES, copiesCacheName, copiesToForget, copyKindOf, ownerOfCaches, ownerOfMe, type CopyKind } from './copies.ts';
+import {
+  COPY_MAX_AGE_SECONDS,
+  COPY_MAX_ENTRIES,
+  copiesCacheName,
+  copiesToForget,
+  copyKindOf,
+  ownerOfCaches,
+  ownerOfMe,
+  type CopyKind,
+} from './copies.ts';
 
 interface CookieStoreLike {
   get(name: string): Promise<{ value: string } | null>;
@@ -69,7 +78,12 @@ const sessionWatch: WorkboxPlugin = {
       answered = null;
       await keepOnly(null);
     } else if (response.status === 200 && new URL(request.url).pathname === '/api/me') {
-      answered = ownerOfMe(await response.clone().json().catch(() => null));
+      answered = ownerOfMe(
+        await response
+          .clone()
+          .json()
+          .catch(() => null),
+      );
       await keepOnly(answered);
     }
     return response;
@@ -80,12 +94,21 @@ const sessionWatch: WorkboxPlugin = {
 const onlyTheOwnersAccount = (owner: string): WorkboxPlugin => ({
   cacheWillUpdate: async ({ request, response }) => {
     if (new URL(request.url).pathname !== '/api/me') return response;
-    return ownerOfMe(await response.clone().json().catch(() => null)) === owner ? response : null;
+    return ownerOfMe(
+      await response
+        .clone()
+        .json()
+        .catch(() => null),
+    ) === owner
+      ? response
+      : null;
   },
 });
 
 const networkOnly = new NetworkOnly({ plugins: [sessionWatch] });
-const networkOnlyPages = new NetworkOnly({ plugins: [sessionWatch, new PrecacheFallbackPlugin({ fallbackURL: 'index.html' })] });
+const networkOnlyPages = new NetworkOnly({
+  plugins: [sessionWatch, new PrecacheFallbackPlugin({ fallbackURL: 'index.html' })],
+});
 const strategies = new Map<string, Strategy>();
 
 function strategyFor(kind: CopyKind, owner: string | null): Strategy {
@@ -96,7 +119,11 @@ function strategyFor(kind: CopyKind, owner: string | null): Strategy {
     const plugins: WorkboxPlugin[] = [
       sessionWatch,
       new CacheableResponsePlugin({ statuses: [200] }),
-      new ExpirationPlugin({ maxEntries: COPY_MAX_ENTRIES[kind], maxAgeSeconds: COPY_MAX_AGE_SECONDS, purgeOnQuotaError: true }),
+      new ExpirationPlugin({
+        maxEntries: COPY_MAX_ENTRIES[kind],
+        maxAgeSeconds: COPY_MAX_AGE_SECONDS,
+        purgeOnQuotaError: true,
+      }),
     ];
     if (kind === 'intern-data') plugins.push(onlyTheOwnersAccount(owner));
     if (kind === 'pages') plugins.push(new PrecacheFallbackPlugin({ fallbackURL: 'index.html' }));

@@ -11,5 +11,9 @@ const subscribe = (onChange: () => void) => {
 
 /** Whether the browser says it has a network (true where it cannot tell): the offline lines of the intern area follow it. */
 export function useOnline(): boolean {
-  return useSyncExternalStore(subscribe, () => navigator.onLine, () => true);
+  return useSyncExternalStore(
+    subscribe,
+    () => navigator.onLine,
+    () => true,
+  );
 }

@@ -11,7 +11,8 @@ import { useLocale } from './locale.ts';
 import { useSession } from './session.ts';
 
 const PUT_LANGUAGE = 'PUT /api/me/language';
-const saved = (calls: { method: string; url: string; body: unknown }[]) => calls.filter((c) => `${c.method} ${c.url}` === PUT_LANGUAGE).map((c) => c.body);
+const saved = (calls: { method: string; url: string; body: unknown }[]) =>
+  calls.filter((c) => `${c.method} ${c.url}` === PUT_LANGUAGE).map((c) => c.body);
 
 describe("the device's language and the intern's account", () => {
   it("switches to the account's language when the session becomes known, remembers it on the device, and does not save it back", async () => {
@@ -29,7 +30,10 @@ describe("the device's language and the intern's account", () => {
 
   it("keeps the device's language when the account's is the same, and never undoes a choice made since on a later refresh of the same session", async () => {
     const intern = student({ language: 'en' });
-    stubFetch({ 'GET /api/me': () => ({ body: { user: intern } }), [PUT_LANGUAGE]: () => ({ status: 503, body: { success: false, error: 'unavailable', message: 'Busy.' } }) });
+    stubFetch({
+      'GET /api/me': () => ({ body: { user: intern } }),
+      [PUT_LANGUAGE]: () => ({ status: 503, body: { success: false, error: 'unavailable', message: 'Busy.' } }),
+    });
     renderAt(<NavBar />);
     await act(() => useSession.getState().refresh());
     expect(useLocale.getState().locale).toBe('en');
@@ -74,7 +78,11 @@ describe("the device's language and the intern's account", () => {
   it('a choice made on this device before signing in wins over the account and is saved to it; the next intern to sign in here follows their own', async () => {
     const user = userEvent.setup();
     let account = student({ id: 7, language: 'en' });
-    const { calls } = stubFetch({ 'GET /api/me': () => ({ body: { user: account } }), [PUT_LANGUAGE]: ({ body }) => ({ body }), 'POST /api/logout': () => ({ body: { success: true } }) });
+    const { calls } = stubFetch({
+      'GET /api/me': () => ({ body: { user: account } }),
+      [PUT_LANGUAGE]: ({ body }) => ({ body }),
+      'POST /api/logout': () => ({ body: { success: true } }),
+    });
     renderAt(<NavBar />);
     await user.click(screen.getByRole('button', { name: 'தமிழ்' }));
     expect(await screen.findByRole('link', { name: 'இன்டர்ன்ஷிப்' })).toBeInTheDocument();
@@ -122,13 +130,29 @@ describe("the device's language and the intern's account", () => {
 
 describe('the forms that make a record send the language shown', () => {
   it('registration and both refer-and-earn joins carry it', async () => {
-    const { calls } = stubFetch({ 'POST /api/registrations': () => ({ status: 201, body: { success: true, message: 'ok' } }), 'POST /api/referrers': () => ({ status: 201, body: { success: true, message: 'ok' } }) });
+    const { calls } = stubFetch({
+      'POST /api/registrations': () => ({ status: 201, body: { success: true, message: 'ok' } }),
+      'POST /api/referrers': () => ({ status: 201, body: { success: true, message: 'ok' } }),
+    });
     const form = { consent: true as const };
     await register({ name: 'Meena' } as Parameters<typeof register>[0]);
     await act(() => useLocale.getState().choose('ta'));
     await register({ name: 'Meena' } as Parameters<typeof register>[0]);
-    await joinReferral({ name: 'Kavya', phone: '9876500000', upiId: 'kavya@okicici', email: 'kavya@example.in', source: 'home', ...form });
-    await joinReferralFromDashboard({ name: 'Kavya', phone: '9876500000', upiId: 'kavya@okicici', email: 'kavya@example.in', ...form });
+    await joinReferral({
+      name: 'Kavya',
+      phone: '9876500000',
+      upiId: 'kavya@okicici',
+      email: 'kavya@example.in',
+      source: 'home',
+      ...form,
+    });
+    await joinReferralFromDashboard({
+      name: 'Kavya',
+      phone: '9876500000',
+      upiId: 'kavya@okicici',
+      email: 'kavya@example.in',
+      ...form,
+    });
     expect(calls.map((c) => (c.body as { language?: string }).language)).toEqual(['en', 'ta', 'ta', 'ta']);
   });
 });

@@ -33,7 +33,8 @@ export const useServerStore = create<ServerState>()((set) => ({
       .catch((err: unknown) => {
         const unreachable = t`We could not reach the server. Please check your internet connection.`;
         const message = errorMessage(err, {
-          server: () => t`The server is having trouble right now. You can fill in the form; if sending fails, please try again in a few minutes.`,
+          server: () =>
+            t`The server is having trouble right now. You can fill in the form; if sending fails, please try again in a few minutes.`,
           network: unreachable,
           other: unreachable,
         });

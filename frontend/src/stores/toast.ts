@@ -34,8 +34,10 @@ export const useToastStore = create<ToastState>()((set) => ({
 
 /** For code outside React (and handlers): `toast.success('Copied!')`. */
 export const toast = {
-  show: (message: string, opts?: { kind?: ToastKind; duration?: number }) => useToastStore.getState().show(message, opts),
-  success: (message: string, duration?: number) => useToastStore.getState().show(message, { kind: 'success', duration }),
+  show: (message: string, opts?: { kind?: ToastKind; duration?: number }) =>
+    useToastStore.getState().show(message, opts),
+  success: (message: string, duration?: number) =>
+    useToastStore.getState().show(message, { kind: 'success', duration }),
   error: (message: string, duration?: number) => useToastStore.getState().show(message, { kind: 'error', duration }),
   info: (message: string, duration?: number) => useToastStore.getState().show(message, { kind: 'info', duration }),
 };

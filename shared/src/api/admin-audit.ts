@@ -9,15 +9,46 @@ const BEFORE = 'The page marker (before) must be an entry id.';
 /** GET /api/admin/audit: filters (each optional, all together) and the keyset page marker. */
 export const auditQuery = z
   .object({
-    actor: z.preprocess(blank, z.string({ error: ACTOR }).regex(/^(system|admin:[1-9]\d{0,9})$/, ACTOR).optional()),
-    action: z.preprocess(blank, z.string({ error: ACTION }).max(60, ACTION).regex(/^[a-z][a-z-]*\.[a-z][a-z-]*$/, ACTION).optional()),
+    actor: z.preprocess(
+      blank,
+      z
+        .string({ error: ACTOR })
+        .regex(/^(system|admin:[1-9]\d{0,9})$/, ACTOR)
+        .optional(),
+    ),
+    action: z.preprocess(
+      blank,
+      z
+        .string({ error: ACTION })
+        .max(60, ACTION)
+        .regex(/^[a-z][a-z-]*\.[a-z][a-z-]*$/, ACTION)
+        .optional(),
+    ),
     student: z.preprocess(blank, numericId('The student must be an intern id number.').optional()),
     from: z.preprocess(blank, calendarDate('the From date').optional()),
     to: z.preprocess(blank, calendarDate('the To date').optional()),
-    before: z.preprocess(blank, z.string({ error: BEFORE }).regex(/^[1-9]\d{0,15}$/, BEFORE).transform(Number).optional()),
-    pageSize: z.preprocess(blank, z.coerce.number({ error: 'The page size must be 1 to 100.' }).int().min(1, 'The page size must be 1 to 100.').max(100, 'The page size must be 1 to 100.').default(50)),
+    before: z.preprocess(
+      blank,
+      z
+        .string({ error: BEFORE })
+        .regex(/^[1-9]\d{0,15}$/, BEFORE)
+        .transform(Number)
+        .optional(),
+    ),
+    pageSize: z.preprocess(
+      blank,
+      z.coerce
+        .number({ error: 'The page size must be 1 to 100.' })
+        .int()
+        .min(1, 'The page size must be 1 to 100.')
+        .max(100, 'The page size must be 1 to 100.')
+        .default(50),
+    ),
   })
-  .refine((q) => !q.from || !q.to || q.from <= q.to, { message: 'The From date must not be after the To date.', path: ['from'] });
+  .refine((q) => !q.from || !q.to || q.from <= q.to, {
+    message: 'The From date must not be after the To date.',
+    path: ['from'],
+  });
 export type AuditQuery = z.infer<typeof auditQuery>;
 
 /** One entry of the audit log: an admin's or the system's action, from the events table. */

@@ -3,12 +3,18 @@ import { numericId } from './fields.ts';
 import { jobStates, type JobRun } from './jobs.ts';
 
 /** GET /api/admin/jobs */
-export const adminJobsQuery = z.object({ state: z.enum(jobStates).optional(), limit: z.coerce.number().int().min(1).max(500).default(100) });
+export const adminJobsQuery = z.object({
+  state: z.enum(jobStates).optional(),
+  limit: z.coerce.number().int().min(1).max(500).default(100),
+});
 /** POST /api/admin/jobs/:id/retry */
 export const adminJobParams = z.object({ id: z.string().min(1).max(200) });
 const mailStatuses = ['sending', 'sent', 'failed'] as const;
 /** GET /api/admin/mail */
-export const mailQuery = z.object({ status: z.enum(mailStatuses).optional(), limit: z.coerce.number().int().min(1).max(500).default(100) });
+export const mailQuery = z.object({
+  status: z.enum(mailStatuses).optional(),
+  limit: z.coerce.number().int().min(1).max(500).default(100),
+});
 /** POST /api/admin/mail/:id/resend */
 export const mailParams = z.object({ id: numericId('Unknown mail.') });
 

@@ -11,7 +11,12 @@ export const runBody = z.object({ period: period.optional() }).strict();
 /** POST /api/admin/payouts/:id/paid */
 export const payoutParams = z.object({ id: numericId('Unknown payout.') });
 export const paidBody = z
-  .object({ utr: z.string({ error: 'Please enter the UPI reference (UTR).' }).trim().regex(/^[A-Za-z0-9]{6,35}$/, 'The UTR is 6 to 35 letters or digits.') })
+  .object({
+    utr: z
+      .string({ error: 'Please enter the UPI reference (UTR).' })
+      .trim()
+      .regex(/^[A-Za-z0-9]{6,35}$/, 'The UTR is 6 to 35 letters or digits.'),
+  })
   .strict();
 
 export interface Payout {

@@ -13,8 +13,24 @@ const blank = (v: unknown) => (v === '' ? undefined : v);
 
 /** GET /api/admin/students */
 export const studentListQuery = z.object({
-  page: z.preprocess(blank, z.coerce.number({ error: 'The page must be a number from 1.' }).int().min(1, 'The page must be a number from 1.').max(100_000).default(1)),
-  pageSize: z.preprocess(blank, z.coerce.number({ error: 'The page size must be 1 to 100.' }).int().min(1, 'The page size must be 1 to 100.').max(100, 'The page size must be 1 to 100.').default(20)),
+  page: z.preprocess(
+    blank,
+    z.coerce
+      .number({ error: 'The page must be a number from 1.' })
+      .int()
+      .min(1, 'The page must be a number from 1.')
+      .max(100_000)
+      .default(1),
+  ),
+  pageSize: z.preprocess(
+    blank,
+    z.coerce
+      .number({ error: 'The page size must be 1 to 100.' })
+      .int()
+      .min(1, 'The page size must be 1 to 100.')
+      .max(100, 'The page size must be 1 to 100.')
+      .default(20),
+  ),
   q: z.preprocess(
     blank,
     z
@@ -24,7 +40,12 @@ export const studentListQuery = z.object({
       .transform((s) => s.trim() || undefined)
       .optional(),
   ),
-  status: z.preprocess(blank, z.enum(['pending', 'validated', 'rejected'], { error: 'The status filter is pending, validated or rejected.' }).optional()),
+  status: z.preprocess(
+    blank,
+    z
+      .enum(['pending', 'validated', 'rejected'], { error: 'The status filter is pending, validated or rejected.' })
+      .optional(),
+  ),
 });
 export type StudentListQuery = z.infer<typeof studentListQuery>;
 

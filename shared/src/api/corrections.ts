@@ -1,7 +1,13 @@
 import { z } from 'zod';
 import { registrationCourses } from '../courses.ts';
 import type { DocumentKind } from '../documents.ts';
-import { correctableFields, correctableFieldLabels, correctionStatuses, type CorrectableField, type CorrectionStatus } from '../corrections.ts';
+import {
+  correctableFields,
+  correctableFieldLabels,
+  correctionStatuses,
+  type CorrectableField,
+  type CorrectionStatus,
+} from '../corrections.ts';
 import { messages } from '../messages.ts';
 import { calendarDate, emailField, hasControlChars, numericId, phoneField, requiredText } from './fields.ts';
 
@@ -35,7 +41,8 @@ export const studentCorrectionSchema = z
     { error: 'Please send the corrected details and a reason.' },
   )
   .superRefine((v, ctx) => {
-    if (v.startDate && v.endDate && v.endDate < v.startDate) ctx.addIssue({ code: 'custom', message: messages.endBeforeStart, path: ['endDate'] });
+    if (v.startDate && v.endDate && v.endDate < v.startDate)
+      ctx.addIssue({ code: 'custom', message: messages.endBeforeStart, path: ['endDate'] });
   });
 export type StudentCorrectionInput = z.input<typeof studentCorrectionSchema>;
 
@@ -58,7 +65,10 @@ export type CorrectionRequestInput = z.input<typeof correctionRequestSchema>;
 export const documentIdParams = z.object({ id: numericId(NO_SUCH_DOCUMENT) });
 export const correctionRequestParams = z.object({ id: numericId(NO_SUCH_CORRECTION_REQUEST) });
 /** POST /api/admin/documents/:id/revoke */
-export const revokeSchema = z.object({ reason: reason('the reason for revoking') }, { error: 'Please give the reason for revoking.' });
+export const revokeSchema = z.object(
+  { reason: reason('the reason for revoking') },
+  { error: 'Please give the reason for revoking.' },
+);
 
 /** One field that a correction changed. */
 export interface FieldChange {

@@ -6,7 +6,12 @@ import { messages } from '../messages.ts';
  * leading zero, exponent or fraction: '01' and '1e3' are not list 1 and list 1000). Nine digits at most,
  * far past any list in use; the route answers 404 past the highest list in use.
  */
-export const statusListParams = z.object({ list: z.string().regex(/^[1-9]\d{0,8}$/, messages.notFound).transform(Number) });
+export const statusListParams = z.object({
+  list: z
+    .string()
+    .regex(/^[1-9]\d{0,8}$/, messages.notFound)
+    .transform(Number),
+});
 
 /** GET /.well-known/jwks.json (RFC 7517): the issuer's public keys, each with its kid. */
 export interface Jwks {

@@ -8,11 +8,17 @@ import { messages } from '../messages.ts';
  * that intern's own session. A token that is not a whole one (a link cut short) is answered like a
  * spent one.
  */
-export const emailConfirmationSchema = z.object({ token: linkToken(messages.emailLinkInvalid) }, { error: messages.emailLinkInvalid });
+export const emailConfirmationSchema = z.object(
+  { token: linkToken(messages.emailLinkInvalid) },
+  { error: messages.emailLinkInvalid },
+);
 export type EmailConfirmationInput = z.input<typeof emailConfirmationSchema>;
 
 /** POST /api/email-confirmation/not-me: the token of the same mail's "This wasn't me" link (no session). */
-export const emailDisownSchema = z.object({ token: linkToken(messages.disownLinkInvalid) }, { error: messages.disownLinkInvalid });
+export const emailDisownSchema = z.object(
+  { token: linkToken(messages.disownLinkInvalid) },
+  { error: messages.disownLinkInvalid },
+);
 export type EmailDisownInput = z.input<typeof emailDisownSchema>;
 
 /** The answer of both calls (the link used; 'Send the link again'): a message to show. */

@@ -7,7 +7,10 @@ import { messages } from '../messages.ts';
 import { paymentReferenceField } from './payment-references.ts';
 
 const fields = {
-  course: z.enum(extraCourses, { error: (issue) => (issue.input === undefined || issue.input === '' ? messages.fieldsMissing : messages.courseNotListed) }),
+  course: z.enum(extraCourses, {
+    error: (issue) =>
+      issue.input === undefined || issue.input === '' ? messages.fieldsMissing : messages.courseNotListed,
+  }),
   startDate: calendarDate('the start date', { missing: messages.fieldsMissing }),
   endDate: calendarDate('the end date', { missing: messages.fieldsMissing }),
   college: requiredText('the college', 200, { missing: messages.fieldsMissing }),
@@ -19,7 +22,9 @@ const endNotBeforeStart = (v: { startDate: string; endDate: string }) => v.endDa
 const endBeforeStartMessage = { message: messages.endBeforeStart, path: ['endDate'] };
 
 /** POST /api/extra-courses: all six fields are required; the course is one of the eleven extra-course options. */
-export const extraCourseSchema = z.object({ ...fields, paymentReference: paymentReferenceField }, { error: messages.fieldsMissing }).refine(endNotBeforeStart, endBeforeStartMessage);
+export const extraCourseSchema = z
+  .object({ ...fields, paymentReference: paymentReferenceField }, { error: messages.fieldsMissing })
+  .refine(endNotBeforeStart, endBeforeStartMessage);
 export type ExtraCourseInput = FormOf<typeof extraCourseSchema>;
 
 /** POST /api/addcourse: the specification's names; `ids` is the intern's own id (checked against the session). */

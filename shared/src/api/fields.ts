@@ -15,7 +15,10 @@ import { DEFAULT_LOCALE, LOCALES } from '../locales.ts';
  * A refusal worded from the field's label: a valued message (shared/messages.ts), so the answer carries
  * its code and values and the site can say it in the reader's language (validate.ts reads `params`).
  */
-function fieldRefusal<C extends 'textMissing' | 'textNotAllowed' | 'textTooLong' | 'dateNotValid'>(code: C, values: ValuesOf<C>) {
+function fieldRefusal<C extends 'textMissing' | 'textNotAllowed' | 'textTooLong' | 'dateNotValid'>(
+  code: C,
+  values: ValuesOf<C>,
+) {
   return { message: valuedText(code, values), params: { valued: { code, values } } };
 }
 
@@ -132,19 +135,26 @@ export function withNewPassword<S extends z.ZodRawShape>(shape: S) {
       {
         ...shape,
         newPassword: newPassword(),
-        confirmPassword: z.string({ error: 'Please confirm the new password.' }).max(128, messages.passwordConfirmationMismatch),
+        confirmPassword: z
+          .string({ error: 'Please confirm the new password.' })
+          .max(128, messages.passwordConfirmationMismatch),
       },
       { error: messages.formIncomplete },
     )
     .superRefine((v, ctx) => {
       // The generic shape hides the two fields this function itself added.
       const { newPassword: fresh, confirmPassword } = v as { newPassword: string; confirmPassword: string };
-      if (fresh !== confirmPassword) ctx.addIssue({ code: 'custom', message: messages.passwordConfirmationMismatch, path: ['confirmPassword'] });
+      if (fresh !== confirmPassword)
+        ctx.addIssue({ code: 'custom', message: messages.passwordConfirmationMismatch, path: ['confirmPassword'] });
     });
 }
 
 /** A mailed link's token: 32 random bytes, base64url (43 characters); anything else gets `message` (a link cut short). */
-export const linkToken = (message: string) => z.string({ error: message }).trim().regex(/^[A-Za-z0-9_-]{43}$/, message);
+export const linkToken = (message: string) =>
+  z
+    .string({ error: message })
+    .trim()
+    .regex(/^[A-Za-z0-9_-]{43}$/, message);
 
 export function numericId(message: string) {
   return z

@@ -10,9 +10,15 @@ const reasons = Object.keys(rejectionReasons) as [RejectionReason, ...RejectionR
 export const rejectPaymentBody = z
   .object({
     reason: z.enum(reasons, { error: messages.rejectionReasonMissing }),
-    note: z.preprocess((v) => (typeof v === 'string' && v.trim() === '' ? undefined : v), z.string({ error: messages.rejectionNoteMissing }).trim().max(300, messages.rejectionNoteMissing).optional()),
+    note: z.preprocess(
+      (v) => (typeof v === 'string' && v.trim() === '' ? undefined : v),
+      z.string({ error: messages.rejectionNoteMissing }).trim().max(300, messages.rejectionNoteMissing).optional(),
+    ),
   })
-  .refine((b) => b.reason !== 'other' || (b.note !== undefined && b.note.length >= 3), { message: messages.rejectionNoteMissing, path: ['note'] });
+  .refine((b) => b.reason !== 'other' || (b.note !== undefined && b.note.length >= 3), {
+    message: messages.rejectionNoteMissing,
+    path: ['note'],
+  });
 export type RejectPaymentBody = z.infer<typeof rejectPaymentBody>;
 
 /** POST /api/me/payment: after a rejection, the intern's new screenshot (an upload id from POST /api/uploads) and UTR. */
@@ -20,7 +26,9 @@ export const resubmitPaymentBody = z.object({ uploadId, utr });
 export type ResubmitPaymentBody = z.infer<typeof resubmitPaymentBody>;
 
 /** POST /api/extra-courses/:id/payment: after a rejection, the new transaction id of an extra course's payment. */
-export const resubmitExtraCoursePaymentBody = z.object({ transaction: requiredText('the transaction id', 100, { missing: messages.fieldsMissing }) });
+export const resubmitExtraCoursePaymentBody = z.object({
+  transaction: requiredText('the transaction id', 100, { missing: messages.fieldsMissing }),
+});
 export type ResubmitExtraCoursePaymentBody = z.infer<typeof resubmitExtraCoursePaymentBody>;
 
 /** Why a payment was rejected, as the intern and the admins see it. */

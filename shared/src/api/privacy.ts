@@ -49,10 +49,16 @@ export const refuseErasureSchema = z.object(
 );
 
 /** POST /api/referrers/data-export-requests: the same answer whoever's e-mail it is. */
-export const referrerExportRequestSchema = z.object({ email: emailField() }, { error: 'Please enter your e-mail address.' });
+export const referrerExportRequestSchema = z.object(
+  { email: emailField() },
+  { error: 'Please enter your e-mail address.' },
+);
 export const EXPORT_LINK_INCOMPLETE = messages.exportLinkIncomplete;
 /** POST /api/referrers/data-export: the token from the mailed link; answers the ZIP. */
-export const referrerExportSchema = z.object({ token: linkToken(EXPORT_LINK_INCOMPLETE) }, { error: EXPORT_LINK_INCOMPLETE });
+export const referrerExportSchema = z.object(
+  { token: linkToken(EXPORT_LINK_INCOMPLETE) },
+  { error: EXPORT_LINK_INCOMPLETE },
+);
 
 /** An intern's own erasure request (GET /api/me/erasure-request answers the latest, or null). */
 export interface ErasureRequestView {
@@ -109,7 +115,14 @@ export interface ErasureScopeView {
   documentFiles: number;
   contactMessages: number;
   /** Linked refer-and-earn records: erased, or kept whole while a payout is owed. */
-  referrers: { id: number; name: string; code: string | null; linkedBy: ReferrerLink[]; owed: number; erase: boolean }[];
+  referrers: {
+    id: number;
+    name: string;
+    code: string | null;
+    linkedBy: ReferrerLink[];
+    owed: number;
+    erase: boolean;
+  }[];
 }
 
 /** The approval's answer when a linked refer-and-earn record was kept for a payout owed. */

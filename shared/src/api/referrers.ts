@@ -12,7 +12,9 @@ export const referrerSchema = z.object(
   {
     name: requiredText('the name', 200, { missing: messages.fieldsMissing }),
     phone: phoneField(undefined, { missing: messages.fieldsMissing }),
-    upiId: requiredText('the UPI id', 100, { missing: messages.fieldsMissing }).pipe(z.string().regex(/^[\w.-]{2,}@[A-Za-z][\w.-]*$/, messages.upiIdInvalid)),
+    upiId: requiredText('the UPI id', 100, { missing: messages.fieldsMissing }).pipe(
+      z.string().regex(/^[\w.-]{2,}@[A-Za-z][\w.-]*$/, messages.upiIdInvalid),
+    ),
     email: emailField(undefined, { missing: messages.fieldsMissing }),
     source: z.enum(referralSources, { error: 'Unknown source.' }).default('dashboard'),
     /** The language the form was shown in: the referrer's mails are written in it (issue 27). */
@@ -41,7 +43,15 @@ export const legacyReferrerSchema = z
     },
     { error: messages.fieldsMissing },
   )
-  .transform(({ name, phoneno, upiid, email, consent, noticeVersion }): unknown => ({ name, phone: phoneno, upiId: upiid, email, source: 'home' as const, consent, noticeVersion }))
+  .transform(({ name, phoneno, upiid, email, consent, noticeVersion }): unknown => ({
+    name,
+    phone: phoneno,
+    upiId: upiid,
+    email,
+    source: 'home' as const,
+    consent,
+    noticeVersion,
+  }))
   .pipe(referrerSchema as z.ZodType<ReferrerBody, unknown>);
 
 /**
@@ -50,20 +60,21 @@ export const legacyReferrerSchema = z
  */
 export const verifySchema = z.object(
   {
-    email: requiredText('the e-mail', 254, { missing: messages.referrerFieldsMissing }).transform((s) => s.toLowerCase()),
+    email: requiredText('the e-mail', 254, { missing: messages.referrerFieldsMissing }).transform((s) =>
+      s.toLowerCase(),
+    ),
     // Normalised like the join form, so '+91 98765 43210' finds '9876543210'; text that is no phone
     // number at all simply matches nobody.
-    phone: requiredText('the phone number', 30, { missing: messages.referrerFieldsMissing }).transform((s) => normalizePhone(s) ?? s),
+    phone: requiredText('the phone number', 30, { missing: messages.referrerFieldsMissing }).transform(
+      (s) => normalizePhone(s) ?? s,
+    ),
   },
   { error: messages.referrerFieldsMissing },
 );
 
 export const LINK_INCOMPLETE = messages.referrerLinkIncomplete;
 /** POST /api/referrers/confirm: the token from the link (a link cut short by a mail client is a 400, not a lookup). */
-export const confirmSchema = z.object(
-  { token: linkToken(LINK_INCOMPLETE) },
-  { error: LINK_INCOMPLETE },
-);
+export const confirmSchema = z.object({ token: linkToken(LINK_INCOMPLETE) }, { error: LINK_INCOMPLETE });
 
 /**
  * POST /api/me/referrer/link-requests: a signed-in intern names the e-mail of a membership to link to

@@ -1,6 +1,15 @@
 import { z } from 'zod';
 import { registrationCourses } from '../courses.ts';
-import { calendarDate, emailField, hasControlChars, newPassword, phoneField, requiredText, shownLanguage, type FormOf } from './fields.ts';
+import {
+  calendarDate,
+  emailField,
+  hasControlChars,
+  newPassword,
+  phoneField,
+  requiredText,
+  shownLanguage,
+  type FormOf,
+} from './fields.ts';
 import { passwordProblem } from './password-strength.ts';
 import { messages } from '../messages.ts';
 import { paymentReferenceField } from './payment-references.ts';
@@ -55,10 +64,19 @@ const fields = {
     .refine((s) => !hasControlChars(s), messages.passwordsDoNotMatch),
 };
 
-type Checked = { name: string; email: string; startDate: string; endDate: string; password: string; confirmPassword: string };
+type Checked = {
+  name: string;
+  email: string;
+  startDate: string;
+  endDate: string;
+  password: string;
+  confirmPassword: string;
+};
 const crossChecks = (value: Checked, ctx: z.RefinementCtx) => {
-  if (value.endDate < value.startDate) ctx.addIssue({ code: 'custom', message: messages.endBeforeStart, path: ['endDate'] });
-  if (value.password !== value.confirmPassword) ctx.addIssue({ code: 'custom', message: messages.passwordsDoNotMatch, path: ['confirmPassword'] });
+  if (value.endDate < value.startDate)
+    ctx.addIssue({ code: 'custom', message: messages.endBeforeStart, path: ['endDate'] });
+  if (value.password !== value.confirmPassword)
+    ctx.addIssue({ code: 'custom', message: messages.passwordsDoNotMatch, path: ['confirmPassword'] });
   // newPassword() refused the common ones; this also refuses one made of the intern's own name or e-mail.
   const problem = passwordProblem(value.password, [value.name, value.email]);
   if (problem) ctx.addIssue({ code: 'custom', message: problem, path: ['password'] });
@@ -70,7 +88,9 @@ const formError = { error: messages.formIncomplete };
  * POST /api/registrations: the form, with the id of the screenshot uploaded beforehand. The consent
  * last, as on the form (the box under the notice, issue 18): a bad field above it is named first.
  */
-export const registrationSchema = z.object({ ...fields, uploadId, language: shownLanguage, ...consentFields }, formError).superRefine(crossChecks);
+export const registrationSchema = z
+  .object({ ...fields, uploadId, language: shownLanguage, ...consentFields }, formError)
+  .superRefine(crossChecks);
 export type RegistrationInput = FormOf<typeof registrationSchema>;
 
 /**

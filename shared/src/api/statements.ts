@@ -7,7 +7,8 @@ export const statementMessages = {
   noFile: 'Choose the bank statement file (CSV or XLSX) to upload.',
   noColumns:
     'No bank statement columns were found. Export the statement from SBI, HDFC, ICICI or Axis as CSV or XLSX, or use a file with the columns date, utr, amount, narration.',
-  repeatedUtr: (utr: string, rows: number[]) => `The UTR ${utr} appears more than once in this file (rows ${rows.join(', ')}). Nothing was imported; export the statement again.`,
+  repeatedUtr: (utr: string, rows: number[]) =>
+    `The UTR ${utr} appears more than once in this file (rows ${rows.join(', ')}). Nothing was imported; export the statement again.`,
   unknown: 'No statement has this id.',
 } as const;
 
@@ -40,7 +41,15 @@ export interface ReconciledMatch {
 }
 /** POST /api/admin/statements, GET /api/admin/statements/:id */
 export interface Reconciliation {
-  statement: { id: number; fileName: string; layout: string; rowCount: number; creditCount: number; alreadyImported: number; createdAt: string };
+  statement: {
+    id: number;
+    fileName: string;
+    layout: string;
+    rowCount: number;
+    creditCount: number;
+    alreadyImported: number;
+    createdAt: string;
+  };
   /** True when this exact file had been imported before: the answer is the first import's. */
   repeat: boolean;
   matched: ReconciledMatch[];

@@ -26,14 +26,20 @@ export interface QuizResult {
 // Tests taken on the server (issue 28): start (or resume), save each answer, finish.
 
 /** POST /api/tests/:n/attempts/start: `fresh` asks for a new attempt ('Retake Test'); without it an open attempt is resumed. */
-export const startAttemptSchema = z.strictObject({ fresh: z.boolean({ error: 'Fresh must be true or false.' }).optional() }, { error: 'Unexpected field in the request.' });
+export const startAttemptSchema = z.strictObject(
+  { fresh: z.boolean({ error: 'Fresh must be true or false.' }).optional() },
+  { error: 'Unexpected field in the request.' },
+);
 
 /** An attempt's id in the path. */
 export const attemptParams = z.object({ id: numericId(messages.testAttemptUnknown) });
 
 /** PUT /api/tests/attempts/:id/answers/:q: q is the question's number as shown (Q1 is 1); its range is the attempt's test. */
 export const answerParams = attemptParams.extend({
-  q: z.string().regex(/^[1-9]\d{0,2}$/, messages.testQuestionUnknown).transform(Number),
+  q: z
+    .string()
+    .regex(/^[1-9]\d{0,2}$/, messages.testQuestionUnknown)
+    .transform(Number),
 });
 
 /** PUT /api/tests/attempts/:id/answers/:q: the position (0-3) of the chosen option as shown in this attempt. */

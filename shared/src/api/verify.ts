@@ -3,7 +3,9 @@ import type { DocumentKind } from '../documents.ts';
 import { messages } from '../messages.ts';
 
 /** GET /api/verify/:token: tokens are 24 random bytes in base64url (32 characters); anything else cannot match. */
-export const verifyParams = z.object({ token: z.string().regex(/^[A-Za-z0-9_-]{16,64}$/, messages.noCertificateMatches) });
+export const verifyParams = z.object({
+  token: z.string().regex(/^[A-Za-z0-9_-]{16,64}$/, messages.noCertificateMatches),
+});
 
 /**
  * An offer letter's certificate (shared/documents `offeredCertificate`: the completion certificate of the

@@ -18,24 +18,45 @@ describe('certificate numbers on issued documents', () => {
     const em = orm.em.fork();
     const student = await buildStudent(em, { validated: true });
     const course = await buildExtraCourse(em, student, { validated: true });
-    const issued = await issueDocument(orm.em.fork(), { studentId: student.id, kind: 'extra-offer-letter', extraCourseId: course.id });
+    const issued = await issueDocument(orm.em.fork(), {
+      studentId: student.id,
+      kind: 'extra-offer-letter',
+      extraCourseId: course.id,
+    });
     expect(issued.certificateNumber).toBe(`TNTAIN${student.id}-${course.id}`);
   });
 
   it('keeps a number issued before the separator when the PDF is made again, so it still verifies', async () => {
     const em = orm.em.fork();
     const student = await buildStudent(em, { validated: true, name: 'Old Number Oviya' });
-    const course = await buildExtraCourse(em, student, { validated: true, startDate: '2026-01-01', endDate: '2026-02-01' });
+    const course = await buildExtraCourse(em, student, {
+      validated: true,
+      startDate: '2026-01-01',
+      endDate: '2026-02-01',
+    });
     const old = `TNTAIN${student.id}${course.id}`;
     // The row of a document issued under the old format, whose PDF is being made again (file not yet there).
-    em.create(IssuedDocument, { student, extraCourse: course, kind: 'extra-certificate', certificateNumber: old, verificationToken: `tok-${student.id}-old`, issuedOn: '2026-06-01' });
+    em.create(IssuedDocument, {
+      student,
+      extraCourse: course,
+      kind: 'extra-certificate',
+      certificateNumber: old,
+      verificationToken: `tok-${student.id}-old`,
+      issuedOn: '2026-06-01',
+    });
     await em.flush();
-    const issued = await issueDocument(orm.em.fork(), { studentId: student.id, kind: 'extra-certificate', extraCourseId: course.id });
+    const issued = await issueDocument(orm.em.fork(), {
+      studentId: student.id,
+      kind: 'extra-certificate',
+      extraCourseId: course.id,
+    });
     expect(issued.certificateNumber).toBe(old);
     const row = await orm.em.fork().findOneOrFail(IssuedDocument, { id: issued.documentId });
     expect(row.certificateNumber).toBe(old);
     expect(row.verificationToken).toBe(`tok-${student.id}-old`);
-    const [file] = await orm.em.getConnection().execute<{ data: Buffer }[]>('select data from files where id = ?', [issued.fileId]);
+    const [file] = await orm.em
+      .getConnection()
+      .execute<{ data: Buffer }[]>('select data from files where id = ?', [issued.fileId]);
     expect(await pdfText(file!.data)).toContain(old);
   });
 });

@@ -11,7 +11,13 @@ import { PermanentError } from '../runtime/processor.ts';
 import { documentKeywords } from 'backend/signing/document-keywords';
 import { signIssuedPdf } from './sign.ts';
 import { renderPdf } from './pdf.ts';
-import { completionCertificateDefinition, offerLetterDefinition, testCertificateDefinition, type Company, type Holder } from './templates.ts';
+import {
+  completionCertificateDefinition,
+  offerLetterDefinition,
+  testCertificateDefinition,
+  type Company,
+  type Holder,
+} from './templates.ts';
 import { certificateNotYet } from 'shared/messages';
 
 export interface IssueRequest {
@@ -52,7 +58,11 @@ export function companyFromConfig(): Company {
  * verification token is created with the row and kept across regenerations, so a printed QR code
  * stays valid.
  */
-export async function issueDocument(em: EntityManager, req: IssueRequest, progress: (p: number) => Promise<void> = async () => undefined): Promise<IssuedResult> {
+export async function issueDocument(
+  em: EntityManager,
+  req: IssueRequest,
+  progress: (p: number) => Promise<void> = async () => undefined,
+): Promise<IssuedResult> {
   const now = req.now ?? new Date();
   const today = todayInIndia(now);
   const student = await em.findOne(Student, { id: req.studentId });
@@ -66,9 +76,14 @@ export async function issueDocument(em: EntityManager, req: IssueRequest, progre
   }
   const period = extraCourse ?? student;
   const endDate = toIsoDate(period.endDate);
-  const availability = documentAvailability(req.kind, { validated: period.validated, endDate, testMark: student.testMark }, now);
+  const availability = documentAvailability(
+    req.kind,
+    { validated: period.validated, endDate, testMark: student.testMark },
+    now,
+  );
   if (!availability.available) {
-    if (availability.reason === 'before-end-date') throw new PermanentError(certificateNotYet(availability.availableOn));
+    if (availability.reason === 'before-end-date')
+      throw new PermanentError(certificateNotYet(availability.availableOn));
     if (availability.reason === 'no-test-mark') throw PermanentError.of('completeTheTest');
     throw new PermanentError(extra ? 'This extra course is not validated yet.' : 'This student is not validated yet.');
   }
@@ -88,7 +103,12 @@ export async function issueDocument(em: EntityManager, req: IssueRequest, progre
   await progress(20);
 
   // 2. The PDF.
-  const pdf = await documentPdfBytes(req.kind, student, extraCourse, { certificateNumber: number, issuedOn, token: row.verificationToken, version: row.version });
+  const pdf = await documentPdfBytes(req.kind, student, extraCourse, {
+    certificateNumber: number,
+    issuedOn,
+    token: row.verificationToken,
+    version: row.version,
+  });
   await progress(70);
 
   // 3. The file, and the document pointed at it (the replaced file goes).
@@ -130,12 +150,18 @@ export async function documentPdfBytes(
       : kind === 'test-certificate'
         ? testCertificateDefinition(i18n, company, holder, student.testMark!, facts)
         : completionCertificateDefinition(i18n, company, holder, facts, { extra });
-  definition.info = { ...definition.info, keywords: documentKeywords({ certificateNumber: doc.certificateNumber, kind, version: doc.version }) };
+  definition.info = {
+    ...definition.info,
+    keywords: documentKeywords({ certificateNumber: doc.certificateNumber, kind, version: doc.version }),
+  };
   return signIssuedPdf(await renderPdf(definition));
 }
 
 /** The current PDF of a document, for a mail attachment; null when it has not been made. */
-export async function documentPdf(em: EntityManager, where: { studentId: number; kind: DocumentKind; extraCourseId?: number | null }) {
+export async function documentPdf(
+  em: EntityManager,
+  where: { studentId: number; kind: DocumentKind; extraCourseId?: number | null },
+) {
   const doc = await em.findOne(
     IssuedDocument,
     { student: where.studentId, kind: where.kind, extraCourse: where.extraCourseId ?? null },

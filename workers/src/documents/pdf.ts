@@ -112,7 +112,9 @@ const tamilRun = /([\u0B80-\u0BFF]+(?:[\s\u200C\u200D]+[\u0B80-\u0BFF]+)*)/u;
  */
 export function scriptRuns(value: string, style: Record<string, unknown> = {}): { text: string; font?: string }[] {
   const parts = value.split(tamilRun).filter((part) => part.length > 0);
-  return parts.map((part) => (/[\u0B80-\u0BFF]/u.test(part) ? { text: part, ...style, font: 'NotoSansTamil' } : { text: part, ...style }));
+  return parts.map((part) =>
+    /[\u0B80-\u0BFF]/u.test(part) ? { text: part, ...style, font: 'NotoSansTamil' } : { text: part, ...style },
+  );
 }
 
 /** A text node split into runs by script (scriptRuns). Use it for every user-provided value and every translated word. */

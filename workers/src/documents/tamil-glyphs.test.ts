@@ -8,10 +8,13 @@ import { catalogueMessages } from '../i18n/catalogue.ts';
  * gives every Tamil run to Noto Sans Tamil (documents split text by script), laid out by fontkit as
  * pdfkit does: no glyph of any Tamil run of the workers' catalogue may be the font's missing glyph.
  */
-const font = (weight: 'Regular' | 'Bold') => create(readFileSync(new URL(`../../assets/fonts/NotoSansTamil-${weight}.ttf`, import.meta.url))) as Font;
+const font = (weight: 'Regular' | 'Bold') =>
+  create(readFileSync(new URL(`../../assets/fonts/NotoSansTamil-${weight}.ttf`, import.meta.url))) as Font;
 
 function boxes(face: Font, texts: string[]): string[] {
-  return texts.flatMap((text) => [...text.matchAll(/[\u0B80-\u0BFF\u200C\u200D]+/g)].map((m) => m[0])).filter((run) => face.layout(run).glyphs.some((g) => g.id === 0));
+  return texts
+    .flatMap((text) => [...text.matchAll(/[\u0B80-\u0BFF\u200C\u200D]+/g)].map((m) => m[0]))
+    .filter((run) => face.layout(run).glyphs.some((g) => g.id === 0));
 }
 
 describe('Tamil in the documents and mails', () => {
@@ -24,6 +27,10 @@ describe('Tamil in the documents and mails', () => {
   });
 
   it('would see a box: a letter outside the font (a Devanagari word) gives the missing glyph', () => {
-    expect(font('Regular').layout('नमस्ते').glyphs.some((g) => g.id === 0)).toBe(true);
+    expect(
+      font('Regular')
+        .layout('नमस्ते')
+        .glyphs.some((g) => g.id === 0),
+    ).toBe(true);
   });
 });

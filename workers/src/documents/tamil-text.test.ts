@@ -28,7 +28,8 @@ const ta = i18nFor('ta');
 const date = (iso: string) => displayDate('ta', iso);
 const oneLine = (text: string) => text.replace(/\s+/gu, ' ').trim();
 /** A document's sentence as the intern reads it: the Tamil message with its values, bold tags gone. */
-const says = (id: string, values: Record<string, unknown> = {}) => oneLine(ta._({ id, values }).replace(/<\/?\d+>/gu, ''));
+const says = (id: string, values: Record<string, unknown> = {}) =>
+  oneLine(ta._({ id, values }).replace(/<\/?\d+>/gu, ''));
 /** Tamil words: runs of Tamil letters and signs (a vowel sign starts none of them in written Tamil). */
 const tamilWords = (text: string) => text.match(/[\u0B80-\u0BFF]+/gu) ?? [];
 /** Every Tamil word the documents can print: the catalogue's and the name's. */
@@ -36,7 +37,9 @@ const written = new Set([...Object.values(catalogueMessages('ta')).flatMap(tamil
 
 async function issuedPdf(studentId: number, kind: DocumentKind): Promise<Buffer> {
   const issued = await issueDocument(orm.em.fork(), { studentId, kind, now: new Date('2026-08-01T06:00:00Z') });
-  const [file] = await orm.em.getConnection().execute<{ data: Buffer }[]>('select data from files where id = ?', [issued.fileId]);
+  const [file] = await orm.em
+    .getConnection()
+    .execute<{ data: Buffer }[]>('select data from files where id = ?', [issued.fileId]);
   return file!.data;
 }
 
@@ -60,7 +63,13 @@ async function expectSignatureValid(pdf: Buffer) {
 
 describe('Tamil text extracted from the PDFs', () => {
   it("gives a Tamil intern's offer letter as written: their name and every sentence, word for word", async () => {
-    const student = await buildStudent(orm.em.fork(), { name, language: 'ta', validated: true, startDate: '2026-06-01', endDate: '2026-07-15' });
+    const student = await buildStudent(orm.em.fork(), {
+      name,
+      language: 'ta',
+      validated: true,
+      startDate: '2026-06-01',
+      endDate: '2026-07-15',
+    });
     const pdf = await issuedPdf(student.id, 'offer-letter');
     const company = companyFromConfig().name;
     const sentences = [
@@ -68,7 +77,11 @@ describe('Tamil text extracted from the PDFs', () => {
       says('document.to'),
       says('document.dear', { name }),
       says('document.offerInternship', { company, course: 'Full Stack Development', startDate: date('2026-06-01') }),
-      says('document.periodDays', { start: date('2026-06-01'), end: date('2026-07-15'), days: durationDays('2026-06-01', '2026-07-15') }),
+      says('document.periodDays', {
+        start: date('2026-06-01'),
+        end: date('2026-07-15'),
+        days: durationDays('2026-06-01', '2026-07-15'),
+      }),
       says('document.internshipBody'),
       says('document.lookForward'),
       says('document.bestWishes'),
@@ -85,13 +98,24 @@ describe('Tamil text extracted from the PDFs', () => {
   });
 
   it("gives a Tamil intern's completion certificate as written, and its signature still verifies (pdfsig)", async () => {
-    const student = await buildStudent(orm.em.fork(), { name, language: 'ta', validated: true, startDate: '2026-06-01', endDate: '2026-07-15' });
+    const student = await buildStudent(orm.em.fork(), {
+      name,
+      language: 'ta',
+      validated: true,
+      startDate: '2026-06-01',
+      endDate: '2026-07-15',
+    });
     const pdf = await issuedPdf(student.id, 'completion-certificate');
     const sentences = [
       says('document.internshipTitle'),
       says('document.certifyThat'),
       says('document.ofCollege', { college: 'Bishop Heber College' }),
-      says('document.completedInternship', { course: 'Full Stack Development', start: date('2026-06-01'), end: date('2026-07-15'), days: durationDays('2026-06-01', '2026-07-15') }),
+      says('document.completedInternship', {
+        course: 'Full Stack Development',
+        start: date('2026-06-01'),
+        end: date('2026-07-15'),
+        days: durationDays('2026-06-01', '2026-07-15'),
+      }),
       says('document.verifyAt'),
       says('document.signatory'),
     ];
@@ -104,7 +128,12 @@ describe('Tamil text extracted from the PDFs', () => {
   });
 
   it("draws an English intern's documents as before: no text is marked up", async () => {
-    const student = await buildStudent(orm.em.fork(), { name: 'Priya Raman', validated: true, startDate: '2026-06-01', endDate: '2026-07-15' });
+    const student = await buildStudent(orm.em.fork(), {
+      name: 'Priya Raman',
+      validated: true,
+      startDate: '2026-06-01',
+      endDate: '2026-07-15',
+    });
     for (const kind of ['offer-letter', 'completion-certificate'] as const) {
       const pdf = await issuedPdf(student.id, kind);
       expect(pdfStreams(pdf).some((stream) => stream.includes(' BT\n') || stream.includes('\nBT\n'))).toBe(true);

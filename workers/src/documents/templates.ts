@@ -44,16 +44,36 @@ function letterhead(company: Company): Content[] {
     says(company.name, { fontSize: 22, bold: true, color: accent }),
     says(company.address, { fontSize: 9, color: '#4b5563', margin: [0, 4, 0, 0] }),
     { text: `${company.email}  ·  ${company.phone}`, fontSize: 9, color: '#4b5563', margin: [0, 2, 0, 0] },
-    { canvas: [{ type: 'line', x1: 0, y1: 0, x2: 515, y2: 0, lineWidth: 1.5, lineColor: accent }], margin: [0, 10, 0, 18] },
+    {
+      canvas: [{ type: 'line', x1: 0, y1: 0, x2: 515, y2: 0, lineWidth: 1.5, lineColor: accent }],
+      margin: [0, 10, 0, 18],
+    },
   ];
 }
 
 function signature(i18n: I18n, company: Company, alignment: 'left' | 'right' = 'left'): Content {
   return {
     stack: [
-      { canvas: [{ type: 'line', x1: alignment === 'left' ? 0 : 40, y1: 0, x2: alignment === 'left' ? 160 : 200, y2: 0, lineWidth: 0.8, lineColor: ink }] },
+      {
+        canvas: [
+          {
+            type: 'line',
+            x1: alignment === 'left' ? 0 : 40,
+            y1: 0,
+            x2: alignment === 'left' ? 160 : 200,
+            y2: 0,
+            lineWidth: 0.8,
+            lineColor: ink,
+          },
+        ],
+      },
       says(i18n._({ id: 'document.signatory', message: 'Authorised Signatory' }), { bold: true, margin: [0, 4, 0, 0] }),
-      sentence(i18n, /*i18n*/ { id: 'document.forCompany', message: 'For {company}', values: { company: company.name } }, [], { fontSize: 9, color: '#4b5563' }),
+      sentence(
+        i18n,
+        /*i18n*/ { id: 'document.forCompany', message: 'For {company}', values: { company: company.name } },
+        [],
+        { fontSize: 9, color: '#4b5563' },
+      ),
     ],
     alignment,
   };
@@ -64,20 +84,32 @@ function info(title: string, subject: string): TDocumentDefinitions['info'] {
 }
 
 /** The internship offer letter: A4 portrait, in the intern's language (`i18n`). */
-export function offerLetterDefinition(i18n: I18n, company: Company, holder: Holder, issuedOn: string, opts: { extra?: boolean } = {}): TDocumentDefinitions {
+export function offerLetterDefinition(
+  i18n: I18n,
+  company: Company,
+  holder: Holder,
+  issuedOn: string,
+  opts: { extra?: boolean } = {},
+): TDocumentDefinitions {
   const kind = opts.extra
     ? i18n._({ id: 'document.enrolmentLetterTitle', message: 'Course Enrolment Letter' })
     : i18n._({ id: 'document.offerLetterTitle', message: 'Internship Offer Letter' });
-  const period = { start: dateOf(i18n, holder.startDate), end: dateOf(i18n, holder.endDate), days: holder.durationDays };
+  const period = {
+    start: dateOf(i18n, holder.startDate),
+    end: dateOf(i18n, holder.endDate),
+    days: holder.durationDays,
+  };
   const offer = opts.extra
     ? /*i18n*/ {
         id: 'document.offerExtra',
-        message: 'We are pleased to offer you a place in our online course in <0>{course}</0> with {company}, starting on <1>{startDate}</1>.',
+        message:
+          'We are pleased to offer you a place in our online course in <0>{course}</0> with {company}, starting on <1>{startDate}</1>.',
         values: { course: holder.course, company: company.name, startDate: period.start },
       }
     : /*i18n*/ {
         id: 'document.offerInternship',
-        message: 'We are pleased to offer you an online internship in <0>{course}</0> with {company}, starting on <1>{startDate}</1>.',
+        message:
+          'We are pleased to offer you an online internship in <0>{course}</0> with {company}, starting on <1>{startDate}</1>.',
         values: { course: holder.course, company: company.name, startDate: period.start },
       };
   return {
@@ -91,13 +123,20 @@ export function offerLetterDefinition(i18n: I18n, company: Company, holder: Hold
       {
         columns: [
           says(kind.toUpperCase(), { bold: true, fontSize: 14, color: accent }),
-          sentence(i18n, /*i18n*/ { id: 'document.date', message: 'Date: {date}', values: { date: dateOf(i18n, issuedOn) } }, [], { alignment: 'right' }),
+          sentence(
+            i18n,
+            /*i18n*/ { id: 'document.date', message: 'Date: {date}', values: { date: dateOf(i18n, issuedOn) } },
+            [],
+            { alignment: 'right' },
+          ),
         ],
       },
       says(i18n._({ id: 'document.to', message: 'To,' }), { margin: [0, 18, 0, 0] }),
       mixedText(holder.name, { bold: true, fontSize: 13 }),
       mixedText(holder.college),
-      sentence(i18n, /*i18n*/ { id: 'document.dear', message: 'Dear {name},', values: { name: holder.name } }, [], { margin: [0, 16, 0, 8] }),
+      sentence(i18n, /*i18n*/ { id: 'document.dear', message: 'Dear {name},', values: { name: holder.name } }, [], {
+        margin: [0, 16, 0, 8],
+      }),
       sentence(i18n, offer, [bold, bold]),
       {
         margin: [0, 12, 0, 12],
@@ -113,9 +152,15 @@ export function offerLetterDefinition(i18n: I18n, company: Company, holder: Hold
                   : i18n._({ id: 'document.internshipPeriod', message: 'Internship period' }),
                 bold,
               ),
-              sentence(i18n, /*i18n*/ { id: 'document.periodDays', message: '{start} to {end} ({days} days)', values: period }),
+              sentence(
+                i18n,
+                /*i18n*/ { id: 'document.periodDays', message: '{start} to {end} ({days} days)', values: period },
+              ),
             ],
-            [says(i18n._({ id: 'document.mode', message: 'Mode' }), bold), says(i18n._({ id: 'document.online', message: 'Online' }))],
+            [
+              says(i18n._({ id: 'document.mode', message: 'Mode' }), bold),
+              says(i18n._({ id: 'document.online', message: 'Online' })),
+            ],
           ],
         },
         layout: 'lightHorizontalLines',
@@ -124,7 +169,8 @@ export function offerLetterDefinition(i18n: I18n, company: Company, holder: Hold
         opts.extra
           ? i18n._({
               id: 'document.extraBody',
-              message: 'You will receive the study materials and guidance by e-mail and on your dashboard. On completing the course you will receive a certificate.',
+              message:
+                'You will receive the study materials and guidance by e-mail and on your dashboard. On completing the course you will receive a certificate.',
             })
           : i18n._({
               id: 'document.internshipBody',
@@ -132,17 +178,31 @@ export function offerLetterDefinition(i18n: I18n, company: Company, holder: Hold
                 'During the internship you will work on live projects with guidance from our developers, take the tests on your dashboard and receive a completion certificate at the end of the internship period.',
             }),
       ),
-      says(i18n._({ id: 'document.lookForward', message: 'We look forward to working with you.' }), { margin: [0, 12, 0, 36] }),
+      says(i18n._({ id: 'document.lookForward', message: 'We look forward to working with you.' }), {
+        margin: [0, 12, 0, 36],
+      }),
       says(i18n._({ id: 'document.bestWishes', message: 'With best wishes,' })),
       { text: ' ', margin: [0, 24, 0, 0] },
       signature(i18n, company),
     ],
-    footer: { text: `${company.name} · ${company.email} · ${company.phone}`, alignment: 'center', fontSize: 8, color: '#6b7280', margin: [0, 20, 0, 0] },
+    footer: {
+      text: `${company.name} · ${company.email} · ${company.phone}`,
+      alignment: 'center',
+      fontSize: 8,
+      color: '#6b7280',
+      margin: [0, 20, 0, 0],
+    },
   };
 }
 
 /** A landscape certificate frame with the number, the issue date, the QR code and the signature. */
-function certificate(i18n: I18n, company: Company, title: string, body: Content[], facts: CertificateFacts): TDocumentDefinitions {
+function certificate(
+  i18n: I18n,
+  company: Company,
+  title: string,
+  body: Content[],
+  facts: CertificateFacts,
+): TDocumentDefinitions {
   // A4 landscape is 841.89 x 595.28 pt.
   return {
     pageSize: 'A4',
@@ -159,7 +219,13 @@ function certificate(i18n: I18n, company: Company, title: string, body: Content[
     content: [
       says(company.name, { fontSize: 16, bold: true, color: accent }),
       // Spacing letters apart would pull a Tamil vowel sign away from its consonant: Latin titles only.
-      says(title.toUpperCase(), { fontSize: 28, bold: true, color: gold, margin: [0, 14, 0, 6], ...(i18n.locale === 'en' ? { characterSpacing: 1.5 } : {}) }),
+      says(title.toUpperCase(), {
+        fontSize: 28,
+        bold: true,
+        color: gold,
+        margin: [0, 14, 0, 6],
+        ...(i18n.locale === 'en' ? { characterSpacing: 1.5 } : {}),
+      }),
       says(i18n._({ id: 'document.certifyThat', message: 'This is to certify that' }), { margin: [0, 10, 0, 6] }),
       ...body,
       {
@@ -169,19 +235,45 @@ function certificate(i18n: I18n, company: Company, title: string, body: Content[
             width: '*',
             alignment: 'left',
             stack: [
-              sentence(i18n, /*i18n*/ { id: 'document.certificateNo', message: '<0>Certificate No: </0>{number}', values: { number: facts.certificateNumber } }, [bold], {
-                fontSize: 11,
+              sentence(
+                i18n,
+                /*i18n*/ {
+                  id: 'document.certificateNo',
+                  message: '<0>Certificate No: </0>{number}',
+                  values: { number: facts.certificateNumber },
+                },
+                [bold],
+                {
+                  fontSize: 11,
+                },
+              ),
+              sentence(
+                i18n,
+                /*i18n*/ {
+                  id: 'document.issuedOn',
+                  message: '<0>Issued on: </0>{date}',
+                  values: { date: dateOf(i18n, facts.issuedOn) },
+                },
+                [bold],
+                {
+                  fontSize: 11,
+                  margin: [0, 3, 0, 0],
+                },
+              ),
+              says(i18n._({ id: 'document.verifyAt', message: 'Verify this certificate at' }), {
+                fontSize: 8,
+                color: '#6b7280',
+                margin: [0, 10, 0, 0],
               }),
-              sentence(i18n, /*i18n*/ { id: 'document.issuedOn', message: '<0>Issued on: </0>{date}', values: { date: dateOf(i18n, facts.issuedOn) } }, [bold], {
-                fontSize: 11,
-                margin: [0, 3, 0, 0],
-              }),
-              says(i18n._({ id: 'document.verifyAt', message: 'Verify this certificate at' }), { fontSize: 8, color: '#6b7280', margin: [0, 10, 0, 0] }),
               { text: facts.verifyUrl, fontSize: 8, color: accent, link: facts.verifyUrl },
             ],
           },
           { width: 100, qr: facts.verifyUrl, fit: 96, eccLevel: 'M', alignment: 'center' },
-          { width: '*', alignment: 'right', stack: [{ text: ' ', margin: [0, 30, 0, 0] }, signature(i18n, company, 'right')] },
+          {
+            width: '*',
+            alignment: 'right',
+            stack: [{ text: ' ', margin: [0, 30, 0, 0] }, signature(i18n, company, 'right')],
+          },
         ],
       },
     ],
@@ -192,22 +284,39 @@ function certificate(i18n: I18n, company: Company, title: string, body: Content[
 function holderLines(i18n: I18n, holder: Pick<Holder, 'name' | 'college'>): Content[] {
   return [
     mixedText(holder.name, { fontSize: 30, bold: true, margin: [0, 0, 0, 6] }),
-    sentence(i18n, /*i18n*/ { id: 'document.ofCollege', message: 'of <0>{college}</0>', values: { college: holder.college } }, [bold]),
+    sentence(
+      i18n,
+      /*i18n*/ { id: 'document.ofCollege', message: 'of <0>{college}</0>', values: { college: holder.college } },
+      [bold],
+    ),
   ];
 }
 
 /** Completion certificate of the internship (or of an extra course), in the intern's language (`i18n`). */
-export function completionCertificateDefinition(i18n: I18n, company: Company, holder: Holder, facts: CertificateFacts, opts: { extra?: boolean } = {}): TDocumentDefinitions {
-  const values = { course: holder.course, start: dateOf(i18n, holder.startDate), end: dateOf(i18n, holder.endDate), days: holder.durationDays };
+export function completionCertificateDefinition(
+  i18n: I18n,
+  company: Company,
+  holder: Holder,
+  facts: CertificateFacts,
+  opts: { extra?: boolean } = {},
+): TDocumentDefinitions {
+  const values = {
+    course: holder.course,
+    start: dateOf(i18n, holder.startDate),
+    end: dateOf(i18n, holder.endDate),
+    days: holder.durationDays,
+  };
   const completed = opts.extra
     ? /*i18n*/ {
         id: 'document.completedCourse',
-        message: 'has successfully completed the course in <0>{course}</0> from {start} to {end}, a duration of <1>{days} days</1>.',
+        message:
+          'has successfully completed the course in <0>{course}</0> from {start} to {end}, a duration of <1>{days} days</1>.',
         values,
       }
     : /*i18n*/ {
         id: 'document.completedInternship',
-        message: 'has successfully completed the internship in <0>{course}</0> from {start} to {end}, a duration of <1>{days} days</1>.',
+        message:
+          'has successfully completed the internship in <0>{course}</0> from {start} to {end}, a duration of <1>{days} days</1>.',
         values,
       };
   return certificate(
@@ -237,15 +346,28 @@ export function testCertificateDefinition(
       ...holderLines(i18n, holder),
       sentence(
         i18n,
-        /*i18n*/ { id: 'document.tookTest', message: 'has taken the assessment test of the internship in <0>{course}</0> and scored', values: { course: holder.course } },
+        /*i18n*/ {
+          id: 'document.tookTest',
+          message: 'has taken the assessment test of the internship in <0>{course}</0> and scored',
+          values: { course: holder.course },
+        },
         [bold],
         { margin: [40, 8, 40, 4] },
       ),
-      sentence(i18n, /*i18n*/ { id: 'document.markOutOf', message: '{mark} out of {outOf}', values: { mark, outOf: TEST_MARK_OUT_OF } }, [], {
-        fontSize: 22,
-        bold: true,
-        color: accent,
-      }),
+      sentence(
+        i18n,
+        /*i18n*/ {
+          id: 'document.markOutOf',
+          message: '{mark} out of {outOf}',
+          values: { mark, outOf: TEST_MARK_OUT_OF },
+        },
+        [],
+        {
+          fontSize: 22,
+          bold: true,
+          color: accent,
+        },
+      ),
     ],
     facts,
   );

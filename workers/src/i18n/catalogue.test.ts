@@ -14,7 +14,9 @@ function shape(text: string): string[] {
       if (typeof token === 'string') continue;
       names.add(`{${token[0]}}`);
       const choices = token[2];
-      if (choices && typeof choices === 'object') for (const [key, value] of Object.entries(choices)) if (key !== 'offset' && Array.isArray(value)) walk(value as CompiledMessage);
+      if (choices && typeof choices === 'object')
+        for (const [key, value] of Object.entries(choices))
+          if (key !== 'offset' && Array.isArray(value)) walk(value as CompiledMessage);
     }
   };
   walk(compileMessageOrThrow(text));
@@ -57,6 +59,7 @@ describe("the workers' catalogues", () => {
       expect(rejectionText(ta, reason, null)).toMatch(/[\u0B80-\u0BFF]/u);
     }
     expect(rejectionText(ta, 'other', 'Paid to the wrong UPI id')).toBe('Paid to the wrong UPI id');
-    for (const kind of Object.keys(documentTitles) as DocumentKind[]) expect(documentTitle(en, kind)).toBe(documentTitles[kind]);
+    for (const kind of Object.keys(documentTitles) as DocumentKind[])
+      expect(documentTitle(en, kind)).toBe(documentTitles[kind]);
   });
 });

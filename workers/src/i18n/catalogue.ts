@@ -26,7 +26,9 @@ export function catalogueMessages(locale: Locale): Record<string, string> {
 
 /** Compiled once, at start: a broken message fails the worker's start (and the catalogue's test), never a mail. */
 function compiled(locale: Locale): Messages {
-  return Object.fromEntries(Object.entries(catalogueMessages(locale)).map(([id, text]) => [id, compileMessageOrThrow(text)]));
+  return Object.fromEntries(
+    Object.entries(catalogueMessages(locale)).map(([id, text]) => [id, compileMessageOrThrow(text)]),
+  );
 }
 
 const instances = new Map<Locale, I18n>();

@@ -17,14 +17,22 @@ export default defineMail({
     // event, the job's data in Redis or a log. sendOnce builds only when this job has not sent yet.
     const issued = await issueAdminInvite(em, id);
     if (issued.status === 'missing') throw new PermanentError(`Staff account ${id} no longer exists.`);
-    if (issued.status === 'not-invited') throw new PermanentError(`Staff account ${id} is not waiting for an invitation (active or disabled).`);
+    if (issued.status === 'not-invited')
+      throw new PermanentError(`Staff account ${id} is not waiting for an invitation (active or disabled).`);
     const { admin: a } = issued;
     // In the fragment: browsers never send it to a server, so no access log or proxy sees it.
     const link = `${brand().publicUrl}/invite#token=${issued.token}`;
-    return { envelope: { to: a.email }, facts: { name: a.name, role: a.role, inviter: issued.inviter, link, validHours: INVITE_TTL_HOURS } };
+    return {
+      envelope: { to: a.email },
+      facts: { name: a.name, role: a.role, inviter: issued.inviter, link, validHours: INVITE_TTL_HOURS },
+    };
   },
   // Staff read English (the admin panel is English only).
-  template(brand, a: { name: string; role: 'admin' | 'operator'; inviter: string | null; link: string; validHours: number }, i18n) {
+  template(
+    brand,
+    a: { name: string; role: 'admin' | 'operator'; inviter: string | null; link: string; validHours: number },
+    i18n,
+  ) {
     const who = a.inviter ? `${a.inviter} has invited you` : 'You have been invited';
     return compose(i18n, brand, `Your invitation to the ${brand.company} admin panel`, [
       hello(i18n, a.name),

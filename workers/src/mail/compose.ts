@@ -31,15 +31,22 @@ export function esc(value: unknown): string {
     .replace(/'/g, '&#39;');
 }
 
-export const hello = (i18n: I18n, name: string) => i18n._({ id: 'mail.hello', message: 'Hello {name},', values: { name } });
+export const hello = (i18n: I18n, name: string) =>
+  i18n._({ id: 'mail.hello', message: 'Hello {name},', values: { name } });
 
 /** A paragraph with one part in bold (a mark, a course, a UPI id). */
 export function emphasis(before: string, bold: string, after = ''): Block {
-  return { html: `<p style="margin:0 0 14px">${esc(before)}<strong>${esc(bold)}</strong>${esc(after)}</p>`, text: `${before}${bold}${after}` };
+  return {
+    html: `<p style="margin:0 0 14px">${esc(before)}<strong>${esc(bold)}</strong>${esc(after)}</p>`,
+    text: `${before}${bold}${after}`,
+  };
 }
 
 export function facts(rows: [string, string][]): Block {
-  const cells = rows.map(([k, v]) => `<tr><td style="color:#6b7280;padding-right:16px">${esc(k)}</td><td><strong>${esc(v)}</strong></td></tr>`);
+  const cells = rows.map(
+    ([k, v]) =>
+      `<tr><td style="color:#6b7280;padding-right:16px">${esc(k)}</td><td><strong>${esc(v)}</strong></td></tr>`,
+  );
   return {
     html: `<table role="presentation" cellpadding="6" cellspacing="0" style="border-collapse:collapse;margin:0 0 14px">${cells.join('')}</table>`,
     text: rows.map(([k, v]) => `${k}: ${v}`).join('\n'),
@@ -62,7 +69,10 @@ export function signOff(i18n: I18n, brand: Brand, closing?: string): Block {
 
 /** Header lines must stay on one line whatever a user typed. */
 function oneLine(value: string): string {
-  return value.replace(/[\r\n]+/g, ' ').trim().slice(0, 200);
+  return value
+    .replace(/[\r\n]+/g, ' ')
+    .trim()
+    .slice(0, 200);
 }
 
 /** The mail in the reader's language (`i18n`'s locale): the words are theirs, the page says which language it is. */

@@ -52,5 +52,10 @@ export function defineMail<H extends MailHandler, F>(file: MailFile<H, F>): Mail
 
 export function brand(): Brand {
   const cfg = config();
-  return { company: cfg.COMPANY_NAME, companyEmail: cfg.COMPANY_EMAIL, companyPhone: cfg.COMPANY_PHONE, publicUrl: publicUrl(cfg) };
+  return {
+    company: cfg.COMPANY_NAME,
+    companyEmail: cfg.COMPANY_EMAIL,
+    companyPhone: cfg.COMPANY_PHONE,
+    publicUrl: publicUrl(cfg),
+  };
 }

@@ -27,7 +27,10 @@ export interface EmailProofLink {
 }
 
 /** The links of an issued proof. The tokens ride in the fragment: browsers never send it to a server, so no access log or proxy sees it. */
-export function emailProofLink(issued: Extract<IssuedEmailProof, { status: 'issued' }>, locale: Locale): EmailProofLink {
+export function emailProofLink(
+  issued: Extract<IssuedEmailProof, { status: 'issued' }>,
+  locale: Locale,
+): EmailProofLink {
   const base = brand().publicUrl;
   return {
     link: `${base}/confirm-email#token=${issued.token}`,
@@ -44,11 +47,15 @@ export const emailProofBlocks = (i18n: I18n, proof: EmailProofLink) => [
     message: 'An intern account was registered with this e-mail address on {date}, in the name “{name}”.',
     values: { date: proof.registeredOn, name: proof.accountName },
   }),
-  i18n._({ id: 'emailProof.please', message: 'If this account is yours, please confirm your e-mail address. You will be asked to log in to it first:' }),
+  i18n._({
+    id: 'emailProof.please',
+    message: 'If this account is yours, please confirm your e-mail address. You will be asked to log in to it first:',
+  }),
   button(proof.link, i18n._({ id: 'mail.confirmMyEmail', message: 'Confirm my e-mail' })),
   i18n._({
     id: 'emailProof.validFor',
-    message: 'The link works once, for {hours} hours. If it has expired, log in and ask for a new one on your dashboard.',
+    message:
+      'The link works once, for {hours} hours. If it has expired, log in and ask for a new one on your dashboard.',
     values: { hours: proof.validHours },
   }),
   i18n._({
@@ -70,18 +77,25 @@ export default defineMail({
     // A fresh token per build (see issueEmailProof): sendOnce builds only when this job has not sent its mail yet.
     const issued = await issueEmailProof(em, id);
     if (issued.status === 'missing') throw new PermanentError(`Student ${id} no longer exists or was erased.`);
-    if (issued.status === 'proven') throw new PermanentError(`Student ${id} has proven their e-mail already; no link is needed.`);
-    if (issued.status === 'disowned') throw new PermanentError(`Student ${id}'s address owner said the registration is not theirs; no link is made.`);
+    if (issued.status === 'proven')
+      throw new PermanentError(`Student ${id} has proven their e-mail already; no link is needed.`);
+    if (issued.status === 'disowned')
+      throw new PermanentError(`Student ${id}'s address owner said the registration is not theirs; no link is made.`);
     const { student: s } = issued;
     const locale = await studentLanguage(em, s.id);
-    return { envelope: { to: s.email, studentId: s.id }, locale, facts: { name: s.name, ...emailProofLink(issued, locale) } };
+    return {
+      envelope: { to: s.email, studentId: s.id },
+      locale,
+      facts: { name: s.name, ...emailProofLink(issued, locale) },
+    };
   },
   template: (brand, s: { name: string } & EmailProofLink, i18n) =>
     compose(i18n, brand, i18n._({ id: 'emailProof.subject', message: 'Confirm your e-mail address' }), [
       hello(i18n, s.name),
       i18n._({
         id: 'emailProof.intro',
-        message: 'This is the link that confirms the e-mail address of your intern account. Only the newest link we sent works.',
+        message:
+          'This is the link that confirms the e-mail address of your intern account. Only the newest link we sent works.',
       }),
       ...emailProofBlocks(i18n, s),
       signOff(i18n, brand),

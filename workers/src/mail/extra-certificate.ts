@@ -22,24 +22,44 @@ export default defineMail({
     };
   },
   template: (brand, s: StudentFacts & { durationDays: number; certificateNumber: string }, i18n) =>
-    compose(i18n, brand, i18n._({ id: 'extraCertificate.subject', message: 'Your extra course certificate: {course}', values: { course: s.course } }), [
-      hello(i18n, s.name),
-      emphasis(
-        i18n._({ id: 'extraCertificate.congratulationsBefore', message: 'Congratulations on completing your extra course, ' }),
-        s.course,
-        i18n._({ id: 'extraCertificate.congratulationsAfter', message: '!' }),
-      ),
-      facts([
-        [i18n._({ id: 'mail.course', message: 'Course' }), s.course],
-        [i18n._({ id: 'mail.periodLabel', message: 'Period' }), periodWithDays(i18n, s)],
-        [i18n._({ id: 'extraCertificate.number', message: 'Certificate number' }), s.certificateNumber],
-      ]),
+    compose(
+      i18n,
+      brand,
       i18n._({
-        id: 'extraCertificate.attached',
-        message: 'Your course certificate is attached. {checksQR} You can also download it again from your extra courses page at any time.',
-        values: { checksQR: checksQR(i18n) },
+        id: 'extraCertificate.subject',
+        message: 'Your extra course certificate: {course}',
+        values: { course: s.course },
       }),
-      button(`${brand.publicUrl}/extracourse`, i18n._({ id: 'mail.seeExtraCourses', message: 'See your extra courses' })),
-      signOff(i18n, brand, i18n._({ id: 'extraCertificate.keepLearning', message: 'Keep learning, and we wish you every success.' })),
-    ]),
+      [
+        hello(i18n, s.name),
+        emphasis(
+          i18n._({
+            id: 'extraCertificate.congratulationsBefore',
+            message: 'Congratulations on completing your extra course, ',
+          }),
+          s.course,
+          i18n._({ id: 'extraCertificate.congratulationsAfter', message: '!' }),
+        ),
+        facts([
+          [i18n._({ id: 'mail.course', message: 'Course' }), s.course],
+          [i18n._({ id: 'mail.periodLabel', message: 'Period' }), periodWithDays(i18n, s)],
+          [i18n._({ id: 'extraCertificate.number', message: 'Certificate number' }), s.certificateNumber],
+        ]),
+        i18n._({
+          id: 'extraCertificate.attached',
+          message:
+            'Your course certificate is attached. {checksQR} You can also download it again from your extra courses page at any time.',
+          values: { checksQR: checksQR(i18n) },
+        }),
+        button(
+          `${brand.publicUrl}/extracourse`,
+          i18n._({ id: 'mail.seeExtraCourses', message: 'See your extra courses' }),
+        ),
+        signOff(
+          i18n,
+          brand,
+          i18n._({ id: 'extraCertificate.keepLearning', message: 'Keep learning, and we wish you every success.' }),
+        ),
+      ],
+    ),
 });

@@ -14,19 +14,43 @@ export default defineMail({
     return {
       envelope: { to: s.email, studentId: s.id },
       locale: s.language,
-      facts: { name: s.name, course: course.course, reason: course.rejectionReason, note: course.rejectionNote ?? null, paymentReference: course.paymentReference ?? null },
+      facts: {
+        name: s.name,
+        course: course.course,
+        reason: course.rejectionReason,
+        note: course.rejectionNote ?? null,
+        paymentReference: course.paymentReference ?? null,
+      },
     };
   },
   template: (brand, r: RejectionFacts, i18n) =>
-    compose(i18n, brand, i18n._({ id: 'extraPaymentRejected.subject', message: 'We could not confirm your payment for {course}', values: { course: r.course } }), [
-      hello(i18n, r.name),
-      i18n._({ id: 'extraPaymentRejected.checked', message: 'We checked the payment for your extra course and could not confirm it.' }),
-      facts([
-        [i18n._({ id: 'extraPaymentRejected.extraCourse', message: 'Extra course' }), r.course],
-        [i18n._({ id: 'mail.reason', message: 'Reason' }), rejectionText(i18n, r.reason, r.note)],
-      ]),
-      i18n._({ id: 'extraPaymentRejected.sendAgain', message: 'Please log in and send the transaction id of a new payment from your extra courses page.' }),
-      button(`${brand.publicUrl}/extracourse`, i18n._({ id: 'mail.seeExtraCourses', message: 'See your extra courses' })),
-      signOff(i18n, brand, i18n._({ id: 'mail.warmRegards', message: 'Warm regards,' })),
-    ]),
+    compose(
+      i18n,
+      brand,
+      i18n._({
+        id: 'extraPaymentRejected.subject',
+        message: 'We could not confirm your payment for {course}',
+        values: { course: r.course },
+      }),
+      [
+        hello(i18n, r.name),
+        i18n._({
+          id: 'extraPaymentRejected.checked',
+          message: 'We checked the payment for your extra course and could not confirm it.',
+        }),
+        facts([
+          [i18n._({ id: 'extraPaymentRejected.extraCourse', message: 'Extra course' }), r.course],
+          [i18n._({ id: 'mail.reason', message: 'Reason' }), rejectionText(i18n, r.reason, r.note)],
+        ]),
+        i18n._({
+          id: 'extraPaymentRejected.sendAgain',
+          message: 'Please log in and send the transaction id of a new payment from your extra courses page.',
+        }),
+        button(
+          `${brand.publicUrl}/extracourse`,
+          i18n._({ id: 'mail.seeExtraCourses', message: 'See your extra courses' }),
+        ),
+        signOff(i18n, brand, i18n._({ id: 'mail.warmRegards', message: 'Warm regards,' })),
+      ],
+    ),
 });

@@ -17,24 +17,41 @@ export default defineMail({
     };
   },
   template: (brand, s: StudentFacts & { ended: boolean }, i18n) =>
-    compose(i18n, brand, i18n._({ id: 'extraValidated.subject', message: 'Extra course confirmed: {course}', values: { course: s.course } }), [
-      hello(i18n, s.name),
-      i18n._({ id: 'extraValidated.confirmed', message: 'Your extra course is confirmed.' }),
-      facts([
-        [i18n._({ id: 'mail.course', message: 'Course' }), s.course],
-        [i18n._({ id: 'mail.periodLabel', message: 'Period' }), i18n._({ id: 'mail.period', message: '{start} to {end}', values: { start: s.startDate, end: s.endDate } })],
-      ]),
-      s.ended
-        ? i18n._({
-            id: 'extraValidated.ended',
-            message: 'Your course letter is attached. Your course has already ended, so your certificate follows in a separate mail.',
-          })
-        : i18n._({
-            id: 'extraValidated.readyOn',
-            message: 'Your course letter is attached. Your certificate will be ready on {endDate}; we will mail it to you that day.',
-            values: { endDate: s.endDate },
-          }),
-      button(`${brand.publicUrl}/extracourse`, i18n._({ id: 'mail.seeExtraCourses', message: 'See your extra courses' })),
-      signOff(i18n, brand, i18n._({ id: 'extraValidated.happyLearning', message: 'Happy learning!' })),
-    ]),
+    compose(
+      i18n,
+      brand,
+      i18n._({
+        id: 'extraValidated.subject',
+        message: 'Extra course confirmed: {course}',
+        values: { course: s.course },
+      }),
+      [
+        hello(i18n, s.name),
+        i18n._({ id: 'extraValidated.confirmed', message: 'Your extra course is confirmed.' }),
+        facts([
+          [i18n._({ id: 'mail.course', message: 'Course' }), s.course],
+          [
+            i18n._({ id: 'mail.periodLabel', message: 'Period' }),
+            i18n._({ id: 'mail.period', message: '{start} to {end}', values: { start: s.startDate, end: s.endDate } }),
+          ],
+        ]),
+        s.ended
+          ? i18n._({
+              id: 'extraValidated.ended',
+              message:
+                'Your course letter is attached. Your course has already ended, so your certificate follows in a separate mail.',
+            })
+          : i18n._({
+              id: 'extraValidated.readyOn',
+              message:
+                'Your course letter is attached. Your certificate will be ready on {endDate}; we will mail it to you that day.',
+              values: { endDate: s.endDate },
+            }),
+        button(
+          `${brand.publicUrl}/extracourse`,
+          i18n._({ id: 'mail.seeExtraCourses', message: 'See your extra courses' }),
+        ),
+        signOff(i18n, brand, i18n._({ id: 'extraValidated.happyLearning', message: 'Happy learning!' })),
+      ],
+    ),
 });

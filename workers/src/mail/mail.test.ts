@@ -22,7 +22,14 @@ beforeAll(async () => {
   orm = await openCleanOrm();
   smtp = await startSmtpServer();
   configureMail({ smtpUrl: smtp.url, outboxDir: await mkdtemp(path.join(tmpdir(), 'outbox-')) });
-  set = await startWorkerSet({ orm, databaseUrl: process.env.DATABASE_URL!, redisUrl: REDIS_URL, prefix: uniquePrefix(), processors, sweepMs: 200 });
+  set = await startWorkerSet({
+    orm,
+    databaseUrl: process.env.DATABASE_URL!,
+    redisUrl: REDIS_URL,
+    prefix: uniquePrefix(),
+    processors,
+    sweepMs: 200,
+  });
 });
 afterAll(async () => {
   await set.close();
@@ -47,7 +54,12 @@ describe('mail failures', () => {
     expect(run.attempts).toBe(3); // JOB_ATTEMPTS in tests
     expect(smtp.state.rejected).toBe(3);
     const failed = await orm.em.fork().findOneOrFail(MailLog, { jobId: run.id });
-    expect(failed).toMatchObject({ status: 'failed', attempts: 3, template: 'mail-contact', recipient: 'hr@example.in' });
+    expect(failed).toMatchObject({
+      status: 'failed',
+      attempts: 3,
+      template: 'mail-contact',
+      recipient: 'hr@example.in',
+    });
     expect(failed.error).toMatch(/451|temporarily/i);
     expect(smtp.received).toHaveLength(0);
 
@@ -68,22 +80,32 @@ describe('mail failures', () => {
     void message;
 
     // The same resend job running again does not send a second copy.
-    const again = await processors.find((p) => p.handler === 'mail-resend')!.run({
-      jobId: jobs[0]!,
-      attempt: 2,
-      em: orm.em.fork(),
-      progress: async () => undefined,
-      data: { eventId: 0, eventType: 'mail.resend-requested', subjectId: String(failed.id), payload: { mailLogId: failed.id }, actor: 'admin:1' },
-    });
+    const again = await processors
+      .find((p) => p.handler === 'mail-resend')!
+      .run({
+        jobId: jobs[0]!,
+        attempt: 2,
+        em: orm.em.fork(),
+        progress: async () => undefined,
+        data: {
+          eventId: 0,
+          eventType: 'mail.resend-requested',
+          subjectId: String(failed.id),
+          payload: { mailLogId: failed.id },
+          actor: 'admin:1',
+        },
+      });
     expect(again).toMatchObject({ alreadySent: true });
     expect(smtp.received).toHaveLength(1);
 
     // The admin overview (issue 29) counted both rows as the workers wrote them: one failed (the server's
     // 4xx: deferred), one sent; the nightly rebuild from mail_log finds the same.
-    const figures = await orm.em.getConnection().execute<{ metric: string; value: string }[]>(
-      `select metric, value from overview_days where day = ? and metric like 'mail.%' order by metric`,
-      [todayInIndia()],
-    );
+    const figures = await orm.em
+      .getConnection()
+      .execute<{ metric: string; value: string }[]>(
+        `select metric, value from overview_days where day = ? and metric like 'mail.%' order by metric`,
+        [todayInIndia()],
+      );
     expect(figures.map((f) => [f.metric, Number(f.value)])).toEqual([
       ['mail.failed', 1],
       ['mail.failed.deferred', 1],

@@ -24,33 +24,47 @@ export default defineMail({
     return {
       envelope: { to: issued.member.email },
       locale: issued.member.language,
-      facts: { name: issued.member.name, intern: internAccount(issued.intern), link, validHours: REFERRER_LINK_TTL_HOURS },
+      facts: {
+        name: issued.member.name,
+        intern: internAccount(issued.intern),
+        link,
+        validHours: REFERRER_LINK_TTL_HOURS,
+      },
     };
   },
   template: (brand, r: { name: string; intern: InternAccount; link: string; validHours: number }, i18n) =>
-    compose(i18n, brand, i18n._({ id: 'membershipLinkRequest.subject', message: 'An intern account asks to link your Refer & Earn membership' }), [
-      hello(i18n, r.name),
+    compose(
+      i18n,
+      brand,
       i18n._({
-        id: 'membershipLinkRequest.asked',
-        message: 'Someone signed in to this intern account asked to link it to your Refer & Earn membership:',
+        id: 'membershipLinkRequest.subject',
+        message: 'An intern account asks to link your Refer & Earn membership',
       }),
-      internAccountFacts(i18n, r.intern),
-      i18n._({
-        id: 'membershipLinkRequest.means',
-        message:
-          'Linked, that account sees your referral code, UPI id, referrals and payouts on its dashboard and in its data export, and an erasure of that account erases your membership too.',
-      }),
-      i18n._({ id: 'membershipLinkRequest.ifYours', message: 'If this is your own intern account, link it:' }),
-      button(r.link, i18n._({ id: 'membershipLinkRequest.button', message: 'Link my membership' })),
-      i18n._({
-        id: 'membershipLinkRequest.validFor',
-        message: 'The link works once, for {hours} hours. We will tell you by e-mail when the link is made, and you can remove it at any time.',
-        values: { hours: r.validHours },
-      }),
-      i18n._({
-        id: 'membershipLinkRequest.ignore',
-        message: 'If this is not your account, ignore this mail: nothing is linked unless you press the button.',
-      }),
-      signOff(i18n, brand),
-    ]),
+      [
+        hello(i18n, r.name),
+        i18n._({
+          id: 'membershipLinkRequest.asked',
+          message: 'Someone signed in to this intern account asked to link it to your Refer & Earn membership:',
+        }),
+        internAccountFacts(i18n, r.intern),
+        i18n._({
+          id: 'membershipLinkRequest.means',
+          message:
+            'Linked, that account sees your referral code, UPI id, referrals and payouts on its dashboard and in its data export, and an erasure of that account erases your membership too.',
+        }),
+        i18n._({ id: 'membershipLinkRequest.ifYours', message: 'If this is your own intern account, link it:' }),
+        button(r.link, i18n._({ id: 'membershipLinkRequest.button', message: 'Link my membership' })),
+        i18n._({
+          id: 'membershipLinkRequest.validFor',
+          message:
+            'The link works once, for {hours} hours. We will tell you by e-mail when the link is made, and you can remove it at any time.',
+          values: { hours: r.validHours },
+        }),
+        i18n._({
+          id: 'membershipLinkRequest.ignore',
+          message: 'If this is not your account, ignore this mail: nothing is linked unless you press the button.',
+        }),
+        signOff(i18n, brand),
+      ],
+    ),
 });

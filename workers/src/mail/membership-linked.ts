@@ -21,29 +21,55 @@ export default defineMail({
     return {
       envelope: { to: issued.member.email },
       locale: issued.member.language,
-      facts: { name: issued.member.name, intern: internAccount(issued.intern), removeLink, validDays: REFERRER_UNLINK_TTL_DAYS },
+      facts: {
+        name: issued.member.name,
+        intern: internAccount(issued.intern),
+        removeLink,
+        validDays: REFERRER_UNLINK_TTL_DAYS,
+      },
     };
   },
   template: (brand, r: { name: string; intern: InternAccount; removeLink: string | null; validDays: number }, i18n) =>
-    compose(i18n, brand, i18n._({ id: 'membershipLinked.subject', message: 'Your Refer & Earn membership is linked to an intern account' }), [
-      hello(i18n, r.name),
-      i18n._({ id: 'membershipLinked.linked', message: 'Your Refer & Earn membership is now linked to this intern account:' }),
-      internAccountFacts(i18n, r.intern),
+    compose(
+      i18n,
+      brand,
       i18n._({
-        id: 'membershipLinked.means',
-        message: 'That account sees your referral code, UPI id, referrals and payouts, and an erasure of that account erases your membership too.',
+        id: 'membershipLinked.subject',
+        message: 'Your Refer & Earn membership is linked to an intern account',
       }),
-      ...(r.removeLink
-        ? [
-            i18n._({ id: 'membershipLinked.ifNot', message: 'If this is not your account, or you no longer want the link, remove it:' }),
-            button(r.removeLink, i18n._({ id: 'membershipLinked.remove', message: 'Remove the link' })),
-            i18n._({
-              id: 'membershipLinked.validFor',
-              message: 'This button works once, for {days} days. After that, the intern can remove the link from their dashboard, or write to us at {email}.',
-              values: { days: r.validDays, email: brand.companyEmail },
-            }),
-          ]
-        : [i18n._({ id: 'membershipLinked.removedSince', message: 'The link has been removed since; we have written to you about that too.' })]),
-      signOff(i18n, brand),
-    ]),
+      [
+        hello(i18n, r.name),
+        i18n._({
+          id: 'membershipLinked.linked',
+          message: 'Your Refer & Earn membership is now linked to this intern account:',
+        }),
+        internAccountFacts(i18n, r.intern),
+        i18n._({
+          id: 'membershipLinked.means',
+          message:
+            'That account sees your referral code, UPI id, referrals and payouts, and an erasure of that account erases your membership too.',
+        }),
+        ...(r.removeLink
+          ? [
+              i18n._({
+                id: 'membershipLinked.ifNot',
+                message: 'If this is not your account, or you no longer want the link, remove it:',
+              }),
+              button(r.removeLink, i18n._({ id: 'membershipLinked.remove', message: 'Remove the link' })),
+              i18n._({
+                id: 'membershipLinked.validFor',
+                message:
+                  'This button works once, for {days} days. After that, the intern can remove the link from their dashboard, or write to us at {email}.',
+                values: { days: r.validDays, email: brand.companyEmail },
+              }),
+            ]
+          : [
+              i18n._({
+                id: 'membershipLinked.removedSince',
+                message: 'The link has been removed since; we have written to you about that too.',
+              }),
+            ]),
+        signOff(i18n, brand),
+      ],
+    ),
 });

@@ -21,16 +21,31 @@ export default defineMail({
     };
   },
   template: (brand, r: { name: string; intern: InternAccount | null; byIntern: boolean }, i18n) =>
-    compose(i18n, brand, i18n._({ id: 'membershipUnlinked.subject', message: 'Your Refer & Earn membership is no longer linked to an intern account' }), [
-      hello(i18n, r.name),
-      r.byIntern
-        ? i18n._({ id: 'membershipUnlinked.byIntern', message: 'The intern removed the link between your Refer & Earn membership and their intern account:' })
-        : i18n._({ id: 'membershipUnlinked.byYou', message: 'You removed the link between your Refer & Earn membership and this intern account:' }),
-      ...(r.intern ? [internAccountFacts(i18n, r.intern)] : []),
+    compose(
+      i18n,
+      brand,
       i18n._({
-        id: 'membershipUnlinked.means',
-        message: 'That account no longer sees your referral code, UPI id, referrals or payouts. Your membership, your code and your referrals are unchanged.',
+        id: 'membershipUnlinked.subject',
+        message: 'Your Refer & Earn membership is no longer linked to an intern account',
       }),
-      signOff(i18n, brand),
-    ]),
+      [
+        hello(i18n, r.name),
+        r.byIntern
+          ? i18n._({
+              id: 'membershipUnlinked.byIntern',
+              message: 'The intern removed the link between your Refer & Earn membership and their intern account:',
+            })
+          : i18n._({
+              id: 'membershipUnlinked.byYou',
+              message: 'You removed the link between your Refer & Earn membership and this intern account:',
+            }),
+        ...(r.intern ? [internAccountFacts(i18n, r.intern)] : []),
+        i18n._({
+          id: 'membershipUnlinked.means',
+          message:
+            'That account no longer sees your referral code, UPI id, referrals or payouts. Your membership, your code and your referrals are unchanged.',
+        }),
+        signOff(i18n, brand),
+      ],
+    ),
 });

@@ -30,15 +30,25 @@ export default defineMail({
     compose(i18n, brand, i18n._({ id: 'passwordReset.subject', message: 'Set a new password for your account' }), [
       hello(i18n, r.name),
       r.byAdmin
-        ? i18n._({ id: 'passwordReset.byAdmin', message: 'Our team has sent you a link to set a new password for your intern account.' })
-        : i18n._({ id: 'passwordReset.asked', message: 'Someone asked to set a new password for the intern account with this e-mail address.' }),
+        ? i18n._({
+            id: 'passwordReset.byAdmin',
+            message: 'Our team has sent you a link to set a new password for your intern account.',
+          })
+        : i18n._({
+            id: 'passwordReset.asked',
+            message: 'Someone asked to set a new password for the intern account with this e-mail address.',
+          }),
       button(r.link, i18n._({ id: 'passwordReset.button', message: 'Set a new password' })),
       i18n._({
         id: 'passwordReset.validFor',
-        message: 'The link works once, for {minutes} minutes. Setting a new password signs your account out on every device.',
+        message:
+          'The link works once, for {minutes} minutes. Setting a new password signs your account out on every device.',
         values: { minutes: r.validMinutes },
       }),
-      i18n._({ id: 'passwordReset.ignore', message: 'If you did not ask for this, ignore this mail: your password stays as it is.' }),
+      i18n._({
+        id: 'passwordReset.ignore',
+        message: 'If you did not ask for this, ignore this mail: your password stays as it is.',
+      }),
       i18n._({
         id: 'passwordReset.expired',
         message: 'If the link has expired, ask for a new one on the login page, or write to us at {email}.',

@@ -46,24 +46,43 @@ export default defineMail({
     return {
       envelope: { to: s.email, studentId: s.id },
       locale: s.language,
-      facts: { name: s.name, course: s.course, reason: s.rejectionReason, note: s.rejectionNote ?? null, paymentReference: s.paymentReference ?? null },
+      facts: {
+        name: s.name,
+        course: s.course,
+        reason: s.rejectionReason,
+        note: s.rejectionNote ?? null,
+        paymentReference: s.paymentReference ?? null,
+      },
     };
   },
   template: (brand, r: RejectionFacts, i18n) =>
     compose(i18n, brand, i18n._({ id: 'paymentRejected.subject', message: 'We could not confirm your payment' }), [
       hello(i18n, r.name),
-      i18n._({ id: 'paymentRejected.checked', message: 'We checked the payment for your internship enrolment and could not confirm it.' }),
+      i18n._({
+        id: 'paymentRejected.checked',
+        message: 'We checked the payment for your internship enrolment and could not confirm it.',
+      }),
       facts([
         [i18n._({ id: 'mail.course', message: 'Course' }), r.course],
         [i18n._({ id: 'mail.reason', message: 'Reason' }), rejectionText(i18n, r.reason, r.note)],
-        ...(r.paymentReference ? [[i18n._({ id: 'paymentRejected.reference', message: 'Payment reference' }), r.paymentReference] as [string, string]] : []),
+        ...(r.paymentReference
+          ? [
+              [i18n._({ id: 'paymentRejected.reference', message: 'Payment reference' }), r.paymentReference] as [
+                string,
+                string,
+              ],
+            ]
+          : []),
       ]),
       i18n._({
         id: 'paymentRejected.sendAgain',
         message:
           'Please log in and send a new payment screenshot and its UTR from your dashboard. If you have not paid yet, pay first, with the payment reference in the UPI note.',
       }),
-      button(`${brand.publicUrl}/login`, i18n._({ id: 'paymentRejected.logIn', message: 'Log in to send a new screenshot' })),
+      button(
+        `${brand.publicUrl}/login`,
+        i18n._({ id: 'paymentRejected.logIn', message: 'Log in to send a new screenshot' }),
+      ),
       signOff(i18n, brand, i18n._({ id: 'mail.warmRegards', message: 'Warm regards,' })),
     ]),
 });

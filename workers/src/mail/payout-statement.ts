@@ -8,7 +8,8 @@ import { compose, facts, hello, signOff } from './compose.ts';
 import { defineMail } from './define.ts';
 
 /** Rupees as this mail always wrote them in English ('₹1497'); in Tamil with Indian grouping ('₹1,497'). */
-const rupees = (locale: Locale, amount: number) => (locale === 'en' ? `₹${amount}` : formattersFor(locale).rupees(amount));
+const rupees = (locale: Locale, amount: number) =>
+  locale === 'en' ? `₹${amount}` : formattersFor(locale).rupees(amount);
 
 /** A payout marked paid: the referrer's statement, with the UTR. */
 export default defineMail({
@@ -34,21 +35,41 @@ export default defineMail({
       },
     };
   },
-  template: (brand, p: { name: string; period: string; referrals: number; amount: string; reward: string; utr: string; upiId: string }, i18n) =>
-    compose(i18n, brand, i18n._({ id: 'payout.subject', message: 'Referral payout for {period}: {amount}', values: { period: p.period, amount: p.amount } }), [
-      hello(i18n, p.name),
-      i18n._({ id: 'payout.sent', message: 'Thank you for referring your friends. Your referral payout has been sent:' }),
-      facts([
-        [i18n._({ id: 'mail.periodLabel', message: 'Period' }), p.period],
-        [i18n._({ id: 'payout.referrals', message: 'Validated referrals' }), String(p.referrals)],
-        [
-          i18n._({ id: 'payout.amount', message: 'Amount' }),
-          i18n._({ id: 'payout.amountWorking', message: '{amount} ({referrals} x {reward})', values: { amount: p.amount, referrals: p.referrals, reward: p.reward } }),
-        ],
-        [i18n._({ id: 'payout.paidTo', message: 'Paid to' }), p.upiId],
-        [i18n._({ id: 'payout.utr', message: 'UPI reference (UTR)' }), p.utr],
-      ]),
-      i18n._({ id: 'payout.wrong', message: 'If anything looks wrong, reply to this mail and we will sort it out.' }),
-      signOff(i18n, brand, i18n._({ id: 'mail.warmRegards', message: 'Warm regards,' })),
-    ]),
+  template: (
+    brand,
+    p: { name: string; period: string; referrals: number; amount: string; reward: string; utr: string; upiId: string },
+    i18n,
+  ) =>
+    compose(
+      i18n,
+      brand,
+      i18n._({
+        id: 'payout.subject',
+        message: 'Referral payout for {period}: {amount}',
+        values: { period: p.period, amount: p.amount },
+      }),
+      [
+        hello(i18n, p.name),
+        i18n._({
+          id: 'payout.sent',
+          message: 'Thank you for referring your friends. Your referral payout has been sent:',
+        }),
+        facts([
+          [i18n._({ id: 'mail.periodLabel', message: 'Period' }), p.period],
+          [i18n._({ id: 'payout.referrals', message: 'Validated referrals' }), String(p.referrals)],
+          [
+            i18n._({ id: 'payout.amount', message: 'Amount' }),
+            i18n._({
+              id: 'payout.amountWorking',
+              message: '{amount} ({referrals} x {reward})',
+              values: { amount: p.amount, referrals: p.referrals, reward: p.reward },
+            }),
+          ],
+          [i18n._({ id: 'payout.paidTo', message: 'Paid to' }), p.upiId],
+          [i18n._({ id: 'payout.utr', message: 'UPI reference (UTR)' }), p.utr],
+        ]),
+        i18n._({ id: 'payout.wrong', message: 'If anything looks wrong, reply to this mail and we will sort it out.' }),
+        signOff(i18n, brand, i18n._({ id: 'mail.warmRegards', message: 'Warm regards,' })),
+      ],
+    ),
 });

@@ -18,11 +18,16 @@ export default defineMail({
     // A fresh token per build (see issueReferrerDataLink): sendOnce builds only when this job has not sent its mail yet.
     const issued = await issueReferrerDataLink(em, id);
     if (issued.status === 'missing') throw new PermanentError(`Referrer ${id} no longer exists.`);
-    if (issued.status === 'inactive') throw new PermanentError(`Referrer ${id} is no longer an active member; no data link is sent.`);
+    if (issued.status === 'inactive')
+      throw new PermanentError(`Referrer ${id} is no longer an active member; no data link is sent.`);
     const { referrer: r } = issued;
     // In the fragment: browsers never send it to a server, so no access log or proxy sees it.
     const link = `${brand().publicUrl}/refer/my-data#token=${issued.token}`;
-    return { envelope: { to: r.email }, locale: await referrerLanguage(em, r.id), facts: { name: r.name, link, validHours: EXPORT_LINK_TTL_HOURS } };
+    return {
+      envelope: { to: r.email },
+      locale: await referrerLanguage(em, r.id),
+      facts: { name: r.name, link, validHours: EXPORT_LINK_TTL_HOURS },
+    };
   },
   template: (brand, r: { name: string; link: string; validHours: number }, i18n) =>
     compose(i18n, brand, i18n._({ id: 'referrerData.subject', message: 'Download your Refer & Earn data' }), [
@@ -35,14 +40,20 @@ export default defineMail({
       button(r.link, i18n._({ id: 'referrerData.button', message: 'Download my data' })),
       i18n._({
         id: 'referrerData.validFor',
-        message: 'The link works once, for {hours} hours, and downloads a ZIP file. Only the newest link we sent works.',
+        message:
+          'The link works once, for {hours} hours, and downloads a ZIP file. Only the newest link we sent works.',
         values: { hours: r.validHours },
       }),
       i18n._({
         id: 'referrerData.erase',
-        message: 'The page it opens can also erase your Refer & Earn data instead (your name, e-mail, phone and UPI id), once no payout is owed to you.',
+        message:
+          'The page it opens can also erase your Refer & Earn data instead (your name, e-mail, phone and UPI id), once no payout is owed to you.',
       }),
-      i18n._({ id: 'referrerData.ignore', message: 'If you did not ask for this, ignore this mail: nothing is sent to anyone unless the link in this mail is used.' }),
+      i18n._({
+        id: 'referrerData.ignore',
+        message:
+          'If you did not ask for this, ignore this mail: nothing is sent to anyone unless the link in this mail is used.',
+      }),
       i18n._({
         id: 'referrerData.expired',
         message: 'If the link has expired, ask for a new one on the privacy page, or write to us at {email}.',

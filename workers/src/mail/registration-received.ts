@@ -20,24 +20,38 @@ export default defineMail({
     return {
       envelope: { to, studentId: s.id },
       locale,
-      facts: { ...studentFacts(s, locale), proof: issued.status === 'issued' ? emailProofLink(issued, locale) : undefined },
+      facts: {
+        ...studentFacts(s, locale),
+        proof: issued.status === 'issued' ? emailProofLink(issued, locale) : undefined,
+      },
     };
   },
   /** `proof`: the e-mail's link, while the address is not proven (a resent mail of a proven one has none). */
   template: (brand, s: StudentFacts & { proof?: EmailProofLink }, i18n) =>
-    compose(i18n, brand, i18n._({ id: 'registrationReceived.subject', message: 'We have received your registration' }), [
-      hello(i18n, s.name),
-      i18n._({ id: 'registrationReceived.thanks', message: 'Thank you for registering with us. We have received your details and your payment screenshot.' }),
-      facts([
-        [i18n._({ id: 'mail.course', message: 'Course' }), s.course],
-        [i18n._({ id: 'mail.internshipPeriod', message: 'Internship period' }), i18n._({ id: 'mail.period', message: '{start} to {end}', values: { start: s.startDate, end: s.endDate } })],
-      ]),
-      i18n._({
-        id: 'registrationReceived.checking',
-        message:
-          'Our team checks every payment by hand. This may take up to 2 to 4 hours. You will receive a confirmation mail as soon as your enrolment is confirmed; log in after that to open your dashboard.',
-      }),
-      ...(s.proof ? emailProofBlocks(i18n, s.proof) : []),
-      signOff(i18n, brand, i18n._({ id: 'mail.warmRegards', message: 'Warm regards,' })),
-    ]),
+    compose(
+      i18n,
+      brand,
+      i18n._({ id: 'registrationReceived.subject', message: 'We have received your registration' }),
+      [
+        hello(i18n, s.name),
+        i18n._({
+          id: 'registrationReceived.thanks',
+          message: 'Thank you for registering with us. We have received your details and your payment screenshot.',
+        }),
+        facts([
+          [i18n._({ id: 'mail.course', message: 'Course' }), s.course],
+          [
+            i18n._({ id: 'mail.internshipPeriod', message: 'Internship period' }),
+            i18n._({ id: 'mail.period', message: '{start} to {end}', values: { start: s.startDate, end: s.endDate } }),
+          ],
+        ]),
+        i18n._({
+          id: 'registrationReceived.checking',
+          message:
+            'Our team checks every payment by hand. This may take up to 2 to 4 hours. You will receive a confirmation mail as soon as your enrolment is confirmed; log in after that to open your dashboard.',
+        }),
+        ...(s.proof ? emailProofBlocks(i18n, s.proof) : []),
+        signOff(i18n, brand, i18n._({ id: 'mail.warmRegards', message: 'Warm regards,' })),
+      ],
+    ),
 });

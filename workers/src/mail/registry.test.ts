@@ -8,11 +8,16 @@ const fanOutHandlers = new Set<string>(Object.values(fanOut).flatMap((specs) => 
 
 /** Each file of this folder with a mail as its default export, by file name. */
 async function mailFiles(): Promise<Map<string, string>> {
-  const names = (await readdir(import.meta.dirname)).filter((f) => f.endsWith('.ts') && !f.endsWith('.test.ts')).map((f) => f.slice(0, -'.ts'.length));
+  const names = (await readdir(import.meta.dirname))
+    .filter((f) => f.endsWith('.ts') && !f.endsWith('.test.ts'))
+    .map((f) => f.slice(0, -'.ts'.length));
   const files = new Map<string, string>();
   for (const name of names) {
-    const mod = (await import(/* @vite-ignore */ `./${name}.ts`)) as { default?: { handler?: unknown; build?: unknown } };
-    if (typeof mod.default?.handler === 'string' && typeof mod.default.build === 'function') files.set(name, mod.default.handler);
+    const mod = (await import(/* @vite-ignore */ `./${name}.ts`)) as {
+      default?: { handler?: unknown; build?: unknown };
+    };
+    if (typeof mod.default?.handler === 'string' && typeof mod.default.build === 'function')
+      files.set(name, mod.default.handler);
   }
   return files;
 }
@@ -31,7 +36,10 @@ describe('a mail is one file', () => {
     for (const [file, handler] of files) {
       expect(`mail-${file}`, file).toBe(handler);
       expect(fanOutHandlers.has(handler), `${handler} in the fan-out`).toBe(true);
-      expect(mails.map((m) => m.handler), `${handler} registered`).toContain(handler);
+      expect(
+        mails.map((m) => m.handler),
+        `${handler} registered`,
+      ).toContain(handler);
     }
     const mailHandlers = [...fanOutHandlers].filter((h) => h.startsWith('mail-') && h !== 'mail-resend');
     expect([...files.values()].sort()).toEqual(mailHandlers.sort());

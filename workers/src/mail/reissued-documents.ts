@@ -23,12 +23,24 @@ export default defineMail({
   async data(em, payload) {
     const s = await student(em, payload);
     // The documents as they are now (a revoked one is not sent), with their current PDFs.
-    const docs = await em.find(IssuedDocument, { student: s.id, file: { $ne: null }, revokedAt: null }, { populate: ['file', 'file.data'], orderBy: { id: 'asc' }, refresh: true });
+    const docs = await em.find(
+      IssuedDocument,
+      { student: s.id, file: { $ne: null }, revokedAt: null },
+      { populate: ['file', 'file.data'], orderBy: { id: 'asc' }, refresh: true },
+    );
     const attachments = docs.map((d) => {
       const name = documentFileName(d.kind, s.name).utf8;
-      return { filename: d.extraCourse ? name.replace(/\.pdf$/, `_${d.extraCourse.id}.pdf`) : name, content: Buffer.from(d.file!.data as Uint8Array), contentType: 'application/pdf' };
+      return {
+        filename: d.extraCourse ? name.replace(/\.pdf$/, `_${d.extraCourse.id}.pdf`) : name,
+        content: Buffer.from(d.file!.data as Uint8Array),
+        contentType: 'application/pdf',
+      };
     });
-    return { envelope: { to: s.email, studentId: s.id, attachments }, locale: s.language, facts: { name: s.name, documents: docs.map((d) => d.kind) } };
+    return {
+      envelope: { to: s.email, studentId: s.id, attachments },
+      locale: s.language,
+      facts: { name: s.name, documents: docs.map((d) => d.kind) },
+    };
   },
   template: (brand, s: { name: string; documents: DocumentKind[] }, i18n) =>
     compose(i18n, brand, i18n._({ id: 'reissued.subject', message: 'Your corrected documents' }), [

@@ -19,7 +19,11 @@ let set: MailStack['set'];
 let prefix: string;
 useMailStack((stack) => ({ orm, app, set, prefix } = stack));
 
-const jobRunsText = async () => (await sql<{ row: string }>(orm.em.fork(), `select r::text as row from job_runs r`)).map((r) => r.row).join('\n').toLowerCase();
+const jobRunsText = async () =>
+  (await sql<{ row: string }>(orm.em.fork(), `select r::text as row from job_runs r`))
+    .map((r) => r.row)
+    .join('\n')
+    .toLowerCase();
 
 describe("a mail resend's result", () => {
   it('names the mail log rows, never the address, in job_runs and in Redis, also after the erasure', async () => {
@@ -27,7 +31,9 @@ describe("a mail resend's result", () => {
     const intern = await buildStudent(orm.em.fork(), { name: 'Kavin Resend', email });
     const admin = await adminCookie(orm, await buildAdmin(orm.em.fork()));
     const operator = await adminCookie(orm, await buildAdmin(orm.em.fork(), { role: 'operator' }));
-    expect((await api(app.url, `/api/admin/students/${intern.id}/password-reset`, { method: 'POST', cookie: admin })).status).toBeLessThan(300);
+    expect(
+      (await api(app.url, `/api/admin/students/${intern.id}/password-reset`, { method: 'POST', cookie: admin })).status,
+    ).toBeLessThan(300);
     const first = (await waitFor(async () => {
       const row = await orm.em.fork().findOne(MailLog, { studentId: intern.id, template: 'mail-password-reset' });
       return row?.status === 'sent' ? row : undefined;
@@ -42,18 +48,38 @@ describe("a mail resend's result", () => {
     }, 20_000))!;
     const resent = await orm.em.fork().findOneOrFail(MailLog, { jobId });
     expect(resent.recipient).toBe(email);
-    expect(run.result).toEqual({ mailLogId: resent.id, messageId: expect.any(String), alreadySent: false, resentFrom: first.id });
+    expect(run.result).toEqual({
+      mailLogId: resent.id,
+      messageId: expect.any(String),
+      alreadySent: false,
+      resentFrom: first.id,
+    });
     const job = await set.queues.mail.getJob(jobId);
     expect(job!.returnvalue).toEqual(run.result);
     expect(await jobRunsText()).not.toContain(email);
     expect((await redisText(app.redis, prefix)).toLowerCase()).not.toContain(email);
 
-    const asked = await api(app.url, '/api/me/erasure-request', { method: 'POST', cookie: await studentCookie(orm, intern), json: {} });
+    const asked = await api(app.url, '/api/me/erasure-request', {
+      method: 'POST',
+      cookie: await studentCookie(orm, intern),
+      json: {},
+    });
     expect(asked.status).toBe(201);
     const requestId = (asked.body.request as { id: number }).id;
-    expect((await api(app.url, `/api/admin/erasure-requests/${requestId}/approve`, { method: 'POST', cookie: admin })).status).toBe(200);
-    await waitFor(async () => (await orm.em.fork().findOne(MailLog, { template: 'mail-erasure-approved', studentId: intern.id }))?.status === 'sent', 20_000);
-    await waitFor(async () => (await orm.em.fork().findOneOrFail(MailLog, resent.id, { refresh: true })).recipient !== email, 10_000);
+    expect(
+      (await api(app.url, `/api/admin/erasure-requests/${requestId}/approve`, { method: 'POST', cookie: admin }))
+        .status,
+    ).toBe(200);
+    await waitFor(
+      async () =>
+        (await orm.em.fork().findOne(MailLog, { template: 'mail-erasure-approved', studentId: intern.id }))?.status ===
+        'sent',
+      20_000,
+    );
+    await waitFor(
+      async () => (await orm.em.fork().findOneOrFail(MailLog, resent.id, { refresh: true })).recipient !== email,
+      10_000,
+    );
     expect(await jobRunsText()).not.toContain(email);
     expect((await redisText(app.redis, prefix)).toLowerCase()).not.toContain(email);
     expect((await set.queues.mail.getJob(jobId))!.returnvalue).toEqual(run.result);

@@ -28,8 +28,15 @@ export async function student(em: EntityManager, payload: Payload) {
  * block). Read afresh at each build, so a mail queued before the block or an admin's resend stops too.
  */
 export async function refuseDisownedAddress(em: EntityManager, studentId: number) {
-  const [row] = await sql<{ disowned: boolean }>(em, 'select email_disowned_at is not null as disowned from students where id = $1', [studentId]);
-  if (row?.disowned) throw new PermanentError(`Student ${studentId}'s address owner said the registration is not theirs: nothing is mailed to it.`);
+  const [row] = await sql<{ disowned: boolean }>(
+    em,
+    'select email_disowned_at is not null as disowned from students where id = $1',
+    [studentId],
+  );
+  if (row?.disowned)
+    throw new PermanentError(
+      `Student ${studentId}'s address owner said the registration is not theirs: nothing is mailed to it.`,
+    );
 }
 
 export async function erasureRequest(em: EntityManager, payload: Payload) {
@@ -54,8 +61,16 @@ export interface StudentFacts {
   endDate: string; // dd/mm/yyyy
 }
 
-export function studentFacts(s: { name: string; course: string; startDate: string | Date; endDate: string | Date }, locale: Locale): StudentFacts {
-  return { name: s.name, course: s.course, startDate: displayDate(locale, s.startDate), endDate: displayDate(locale, s.endDate) };
+export function studentFacts(
+  s: { name: string; course: string; startDate: string | Date; endDate: string | Date },
+  locale: Locale,
+): StudentFacts {
+  return {
+    name: s.name,
+    course: s.course,
+    startDate: displayDate(locale, s.startDate),
+    endDate: displayDate(locale, s.endDate),
+  };
 }
 
 /** A document's PDF under the one file name it has everywhere. */
@@ -63,7 +78,10 @@ export async function attachment(em: EntityManager, s: Student, kind: DocumentKi
   const pdf = await documentPdf(em, { studentId: s.id, kind, extraCourseId });
   // Ordinarily the PDF job completed before this mail was enqueued; if not, retrying will find it.
   if (!pdf) throw new Error(`The ${kind} PDF is not ready yet.`);
-  return { attachment: { filename: documentFileName(kind, s.name).utf8, content: pdf.data, contentType: 'application/pdf' }, document: pdf.document };
+  return {
+    attachment: { filename: documentFileName(kind, s.name).utf8, content: pdf.data, contentType: 'application/pdf' },
+    document: pdf.document,
+  };
 }
 
 /** A mail to the intern about one of their own documents, which it carries: the envelope, and the intern's row for the words. */

@@ -26,7 +26,13 @@ export interface MailResult {
 }
 
 function resultOf(row: MailLog, alreadySent: boolean): MailResult {
-  return { mailLogId: row.id, messageId: row.messageId ?? null, outboxPath: row.outboxPath ?? null, recipient: row.recipient, alreadySent };
+  return {
+    mailLogId: row.id,
+    messageId: row.messageId ?? null,
+    outboxPath: row.outboxPath ?? null,
+    recipient: row.recipient,
+    alreadySent,
+  };
 }
 
 /**
@@ -37,7 +43,12 @@ function resultOf(row: MailLog, alreadySent: boolean): MailResult {
  * 'failed' (what admins see) and rethrows, so the runtime retries with backoff. A worker killed during
  * the send leaves the row 'sending' and its lock released: the retry sends it.
  */
-export async function sendOnce(em: EntityManager, jobId: string, eventId: number | null, build: () => Promise<MailSpec>): Promise<MailResult> {
+export async function sendOnce(
+  em: EntityManager,
+  jobId: string,
+  eventId: number | null,
+  build: () => Promise<MailSpec>,
+): Promise<MailResult> {
   const existing = await em.findOne(MailLog, { jobId }, { refresh: true });
   if (existing?.status === 'sent') return resultOf(existing, true);
   const spec = await build();
@@ -51,7 +62,9 @@ export async function sendOnce(em: EntityManager, jobId: string, eventId: number
   const result = await em.transactional(async (tx) => {
     const conn = tx.getConnection();
     const trx = tx.getTransactionContext();
-    const [row] = await conn.execute<{ id: number; status: string; message_id: string | null; outbox_path: string | null; recipient: string }[]>(
+    const [row] = await conn.execute<
+      { id: number; status: string; message_id: string | null; outbox_path: string | null; recipient: string }[]
+    >(
       'select id, status, message_id, outbox_path, recipient from mail_log where job_id = ? for update',
       [jobId],
       'all',
@@ -59,11 +72,25 @@ export async function sendOnce(em: EntityManager, jobId: string, eventId: number
     );
     if (!row) throw new Error(`mail_log row of ${jobId} vanished`);
     if (row.status === 'sent') {
-      return { mailLogId: row.id, messageId: row.message_id, outboxPath: row.outbox_path, recipient: row.recipient, alreadySent: true };
+      return {
+        mailLogId: row.id,
+        messageId: row.message_id,
+        outboxPath: row.outbox_path,
+        recipient: row.recipient,
+        alreadySent: true,
+      };
     }
     try {
       const delivery = await deliver(
-        { from: config().MAIL_FROM, to: spec.to, replyTo: spec.replyTo, subject: spec.subject, html: spec.html, text: spec.text, attachments: spec.attachments },
+        {
+          from: config().MAIL_FROM,
+          to: spec.to,
+          replyTo: spec.replyTo,
+          subject: spec.subject,
+          html: spec.html,
+          text: spec.text,
+          attachments: spec.attachments,
+        },
         jobId,
       );
       await conn.execute(
@@ -73,7 +100,13 @@ export async function sendOnce(em: EntityManager, jobId: string, eventId: number
         'run',
         trx,
       );
-      return { mailLogId: row.id, messageId: delivery.messageId, outboxPath: delivery.outboxPath, recipient: spec.to, alreadySent: false };
+      return {
+        mailLogId: row.id,
+        messageId: delivery.messageId,
+        outboxPath: delivery.outboxPath,
+        recipient: spec.to,
+        alreadySent: false,
+      };
     } catch (err) {
       failure = err;
       const message = err instanceof Error ? err.message : String(err);

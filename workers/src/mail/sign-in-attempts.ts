@@ -21,47 +21,73 @@ export default defineMail({
     if (payload.accountKind === 'admin') {
       const a = await em.findOne(Admin, { id }, { refresh: true });
       if (!a || a.disabledAt) throw new PermanentError(`Staff account ${id} no longer signs in.`);
-      return { envelope: { to: a.email }, facts: { name: a.name, failures, staff: true, passwordUrl: `${base}/admin/password`, resetUrl: null } };
+      return {
+        envelope: { to: a.email },
+        facts: { name: a.name, failures, staff: true, passwordUrl: `${base}/admin/password`, resetUrl: null },
+      };
     }
     const s = await student(em, { studentId: id });
     return {
       envelope: { to: s.email, studentId: s.id },
       locale: s.language,
-      facts: { name: s.name, failures, staff: false, passwordUrl: `${base}/password`, resetUrl: `${base}/forgot-password` },
+      facts: {
+        name: s.name,
+        failures,
+        staff: false,
+        passwordUrl: `${base}/password`,
+        resetUrl: `${base}/forgot-password`,
+      },
     };
   },
-  template: (brand, r: { name: string; failures: number; staff: boolean; passwordUrl: string; resetUrl: string | null }, i18n) =>
-    compose(i18n, brand, i18n._({ id: 'signInAttempts.subject', message: 'Someone is trying to sign in to your account' }), [
-      hello(i18n, r.name),
-      r.staff
-        ? `In the last hour, ${r.failures} attempts to sign in to your ${brand.company} admin account with this e-mail address used a wrong password.`
-        : i18n._({
-            id: 'signInAttempts.failures',
-            message: 'In the last hour, {failures} attempts to sign in to your intern account with this e-mail address used a wrong password.',
-            values: { failures: r.failures },
-          }),
-      i18n._({
-        id: 'signInAttempts.notLocked',
-        message: 'Your account is not locked: you can sign in with your password as usual. The attempts are slowed down wherever they come from.',
-      }),
-      i18n._({ id: 'signInAttempts.ifYou', message: 'If it was you, there is nothing to do.' }),
-      r.staff
-        ? 'If it was not you, someone may be guessing your password. Your authenticator code is still needed to sign in, but choose a new, long password that you use nowhere else:'
-        : i18n._({
-            id: 'signInAttempts.notYou',
-            message: 'If it was not you, someone may be guessing your password. Sign in and choose a new, long password that you use nowhere else:',
-          }),
-      button(r.passwordUrl, i18n._({ id: 'signInAttempts.change', message: 'Change my password' })),
-      ...(r.resetUrl
-        ? [
-            i18n._({
-              id: 'signInAttempts.forgot',
-              message: "If you do not remember your password, set a new one with 'Forgot password?' on the login page: {resetUrl}",
-              values: { resetUrl: r.resetUrl },
+  template: (
+    brand,
+    r: { name: string; failures: number; staff: boolean; passwordUrl: string; resetUrl: string | null },
+    i18n,
+  ) =>
+    compose(
+      i18n,
+      brand,
+      i18n._({ id: 'signInAttempts.subject', message: 'Someone is trying to sign in to your account' }),
+      [
+        hello(i18n, r.name),
+        r.staff
+          ? `In the last hour, ${r.failures} attempts to sign in to your ${brand.company} admin account with this e-mail address used a wrong password.`
+          : i18n._({
+              id: 'signInAttempts.failures',
+              message:
+                'In the last hour, {failures} attempts to sign in to your intern account with this e-mail address used a wrong password.',
+              values: { failures: r.failures },
             }),
-          ]
-        : []),
-      i18n._({ id: 'signInAttempts.knows', message: 'If you think someone knows your password, write to us at {email}.', values: { email: brand.companyEmail } }),
-      signOff(i18n, brand),
-    ]),
+        i18n._({
+          id: 'signInAttempts.notLocked',
+          message:
+            'Your account is not locked: you can sign in with your password as usual. The attempts are slowed down wherever they come from.',
+        }),
+        i18n._({ id: 'signInAttempts.ifYou', message: 'If it was you, there is nothing to do.' }),
+        r.staff
+          ? 'If it was not you, someone may be guessing your password. Your authenticator code is still needed to sign in, but choose a new, long password that you use nowhere else:'
+          : i18n._({
+              id: 'signInAttempts.notYou',
+              message:
+                'If it was not you, someone may be guessing your password. Sign in and choose a new, long password that you use nowhere else:',
+            }),
+        button(r.passwordUrl, i18n._({ id: 'signInAttempts.change', message: 'Change my password' })),
+        ...(r.resetUrl
+          ? [
+              i18n._({
+                id: 'signInAttempts.forgot',
+                message:
+                  "If you do not remember your password, set a new one with 'Forgot password?' on the login page: {resetUrl}",
+                values: { resetUrl: r.resetUrl },
+              }),
+            ]
+          : []),
+        i18n._({
+          id: 'signInAttempts.knows',
+          message: 'If you think someone knows your password, write to us at {email}.',
+          values: { email: brand.companyEmail },
+        }),
+        signOff(i18n, brand),
+      ],
+    ),
 });

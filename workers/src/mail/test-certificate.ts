@@ -16,12 +16,17 @@ export default defineMail({
       hello(i18n, s.name),
       emphasis(
         i18n._({ id: 'testCertificate.scoredBefore', message: 'Well done on completing Test 1. You scored ' }),
-        i18n._({ id: 'mail.markOutOf', message: '{mark} out of {outOf}', values: { mark: s.mark, outOf: TEST_MARK_OUT_OF } }),
+        i18n._({
+          id: 'mail.markOutOf',
+          message: '{mark} out of {outOf}',
+          values: { mark: s.mark, outOf: TEST_MARK_OUT_OF },
+        }),
         i18n._({ id: 'testCertificate.scoredAfter', message: '.' }),
       ),
       i18n._({
         id: 'testCertificate.attached',
-        message: 'Your test certificate is attached to this mail. You can also download it from your dashboard at any time.',
+        message:
+          'Your test certificate is attached to this mail. You can also download it from your dashboard at any time.',
       }),
       signOff(i18n, brand, i18n._({ id: 'testCertificate.keepGoing', message: 'Keep going!' })),
     ]),

@@ -12,7 +12,13 @@ beforeAll(async () => {
 afterEach(() => configureMail(undefined));
 afterAll(() => smtp.close());
 
-const mail = { from: 'hello@example.in', to: 'meena@example.in', subject: 'Your offer letter', html: '<p>Hi</p>', text: 'Hi' };
+const mail = {
+  from: 'hello@example.in',
+  to: 'meena@example.in',
+  subject: 'Your offer letter',
+  html: '<p>Hi</p>',
+  text: 'Hi',
+};
 
 describe('SMTP_REQUIRE_TLS', () => {
   it('refuses to send through a server that offers no STARTTLS, and the server receives nothing', async () => {

@@ -63,7 +63,10 @@ function open(s: MailSettings) {
     const info = await transport.sendMail(mail);
     const dir = path.resolve(s.outboxDir);
     await mkdir(dir, { recursive: true });
-    const file = path.join(dir, `${new Date().toISOString().replace(/[:.]/g, '-')}-${fileStem.replace(/[^\w.-]/g, '_')}.eml`);
+    const file = path.join(
+      dir,
+      `${new Date().toISOString().replace(/[:.]/g, '-')}-${fileStem.replace(/[^\w.-]/g, '_')}.eml`,
+    );
     await writeFile(file, info.message as Buffer);
     return { messageId: info.messageId, outboxPath: file };
   };

@@ -12,7 +12,10 @@ export interface OcrLimits {
   totalSec: number;
 }
 
-export const ocrLimits = (): OcrLimits => ({ perAddressSec: config().OCR_SECONDS_PER_ADDRESS, totalSec: config().OCR_SECONDS_PER_HOUR });
+export const ocrLimits = (): OcrLimits => ({
+  perAddressSec: config().OCR_SECONDS_PER_ADDRESS,
+  totalSec: config().OCR_SECONDS_PER_HOUR,
+});
 
 /** A reading may start, or which budget is spent and when it frees up (epoch ms). */
 export type BudgetCheck = { spent: false } | { spent: 'address' | 'total'; freeAt: number };
@@ -34,15 +37,26 @@ export class OcrBudget {
     prefix: string,
     private readonly limits: OcrLimits = ocrLimits(),
   ) {
-    this.perAddress = new RateLimiterRedis({ storeClient: redis, keyPrefix: `${prefix}:ocr-budget:address`, points: limits.perAddressSec, duration: HOUR_SEC });
-    this.total = new RateLimiterRedis({ storeClient: redis, keyPrefix: `${prefix}:ocr-budget:total`, points: limits.totalSec, duration: HOUR_SEC });
+    this.perAddress = new RateLimiterRedis({
+      storeClient: redis,
+      keyPrefix: `${prefix}:ocr-budget:address`,
+      points: limits.perAddressSec,
+      duration: HOUR_SEC,
+    });
+    this.total = new RateLimiterRedis({
+      storeClient: redis,
+      keyPrefix: `${prefix}:ocr-budget:total`,
+      points: limits.totalSec,
+      duration: HOUR_SEC,
+    });
   }
 
   /** Whether a reading charged to `payer` (none for an upload made before payers were recorded) may start now. */
   async check(payer: string | undefined): Promise<BudgetCheck> {
     const [mine, all] = await Promise.all([payer ? this.perAddress.get(payer) : null, this.total.get('all')]);
     const now = Date.now();
-    if (mine && mine.consumedPoints >= this.limits.perAddressSec) return { spent: 'address', freeAt: now + mine.msBeforeNext };
+    if (mine && mine.consumedPoints >= this.limits.perAddressSec)
+      return { spent: 'address', freeAt: now + mine.msBeforeNext };
     if (all && all.consumedPoints >= this.limits.totalSec) return { spent: 'total', freeAt: now + all.msBeforeNext };
     return { spent: false };
   }
@@ -50,6 +64,9 @@ export class OcrBudget {
   /** Charges a reading that took `ms` (whole seconds, rounded up) to `payer` and to the total. */
   async charge(payer: string | undefined, ms: number): Promise<void> {
     const seconds = Math.max(1, Math.ceil(ms / 1000));
-    await Promise.all([payer ? this.perAddress.penalty(payer, seconds) : undefined, this.total.penalty('all', seconds)]);
+    await Promise.all([
+      payer ? this.perAddress.penalty(payer, seconds) : undefined,
+      this.total.penalty('all', seconds),
+    ]);
   }
 }

@@ -82,16 +82,26 @@ export function recognise(image: Buffer, deadline: number, stopped: AbortSignal 
     };
     const fail = (err: Error) => end(err);
     underWay.add(fail);
-    const timer = setTimeout(() => {
-      if (worker === current) void stopEngine(new ReadingTimedOut());
-      end(new ReadingTimedOut());
-    }, Math.max(0, deadline - Date.now()));
+    const timer = setTimeout(
+      () => {
+        if (worker === current) void stopEngine(new ReadingTimedOut());
+        end(new ReadingTimedOut());
+      },
+      Math.max(0, deadline - Date.now()),
+    );
     current
       .then((made) => made.recognize(image, {}, { text: true, blocks: true }))
-      .then(({ data }) => {
-        const words = (data.blocks ?? []).flatMap((b) => b.paragraphs.flatMap((p) => p.lines.flatMap((l) => l.words.map((w) => ({ text: w.text, confidence: w.confidence })))));
-        end({ text: data.text, words });
-      }, (err: unknown) => end(err instanceof Error ? err : new Error(String(err))));
+      .then(
+        ({ data }) => {
+          const words = (data.blocks ?? []).flatMap((b) =>
+            b.paragraphs.flatMap((p) =>
+              p.lines.flatMap((l) => l.words.map((w) => ({ text: w.text, confidence: w.confidence }))),
+            ),
+          );
+          end({ text: data.text, words });
+        },
+        (err: unknown) => end(err instanceof Error ? err : new Error(String(err))),
+      );
   });
 }
 

@@ -21,7 +21,11 @@ export const READING_DEADLINE_MS = 30_000;
 
 /** The scale (at most 1) that brings a width x height picture within READ_SIZE. */
 export function readScale(width: number, height: number): number {
-  return Math.min(1, READ_SIZE.maxShortSide / Math.min(width, height), Math.sqrt(READ_SIZE.maxPixels / (width * height)));
+  return Math.min(
+    1,
+    READ_SIZE.maxShortSide / Math.min(width, height),
+    Math.sqrt(READ_SIZE.maxPixels / (width * height)),
+  );
 }
 
 /**
@@ -41,10 +45,17 @@ export async function readScreenshot(image: Buffer, deadlineMs = READING_DEADLIN
     const size = await input.metadata();
     // 'inside' a square keeps the proportions whichever way the picture is turned: its long side becomes `side`.
     const side = Math.round(Math.max(size.width, size.height) * readScale(size.width, size.height));
-    const base = input.rotate().resize({ width: side, height: side, fit: 'inside', withoutEnlargement: true }).flatten({ background: '#ffffff' });
+    const base = input
+      .rotate()
+      .resize({ width: side, height: side, fit: 'inside', withoutEnlargement: true })
+      .flatten({ background: '#ffffff' });
     const { dominant } = await base.clone().stats();
     const dark = dominant.r + dominant.g + dominant.b < 3 * 128;
-    const out = await base.greyscale().negate(dark ? { alpha: false } : false).png({ compressionLevel: 1 }).toBuffer({ resolveWithObject: true });
+    const out = await base
+      .greyscale()
+      .negate(dark ? { alpha: false } : false)
+      .png({ compressionLevel: 1 })
+      .toBuffer({ resolveWithObject: true });
     grey = out.data;
     width = out.info.width;
   } catch {
@@ -65,4 +76,13 @@ export async function readScreenshot(image: Buffer, deadlineMs = READING_DEADLIN
   }
 }
 
-const unreadable: ScreenshotReading = { state: 'unreadable', amountRupees: null, utr: null, payee: null, status: null, paidAt: null, reference: null, confidence: 0 };
+const unreadable: ScreenshotReading = {
+  state: 'unreadable',
+  amountRupees: null,
+  utr: null,
+  payee: null,
+  status: null,
+  paidAt: null,
+  reference: null,
+  confidence: 0,
+};

@@ -11,12 +11,18 @@ import { erasedEmail } from 'shared/privacy';
  * the worker removes it: after the erasure's confirmation mail, and in every daily run.
  */
 export async function forgetMarkedMail(em: EntityManager): Promise<number> {
-  const rows = await sql<{ id: number; outbox_path: string }>(em, `select id, outbox_path from mail_log where outbox_path like 'forget:%'`);
+  const rows = await sql<{ id: number; outbox_path: string }>(
+    em,
+    `select id, outbox_path from mail_log where outbox_path like 'forget:%'`,
+  );
   for (const row of rows) {
     await unlink(row.outbox_path.slice('forget:'.length)).catch((err: NodeJS.ErrnoException) => {
       if (err.code !== 'ENOENT') throw err;
     });
-    await sql(em, `update mail_log set outbox_path = null, updated_at = now() where id = $1 and outbox_path = $2`, [row.id, row.outbox_path]);
+    await sql(em, `update mail_log set outbox_path = null, updated_at = now() where id = $1 and outbox_path = $2`, [
+      row.id,
+      row.outbox_path,
+    ]);
   }
   return rows.length;
 }
@@ -25,9 +31,16 @@ export async function forgetMarkedMail(em: EntityManager): Promise<number> {
  * After the erasure's confirmation was sent: the address it went to is forgotten (the request's copy,
  * the mail log's recipient, and its outbox file), so nothing of the intern's address is left.
  */
-export async function forgetErasureNotice(em: EntityManager, erasureRequestId: number, studentId: number, mailLogId: number): Promise<void> {
+export async function forgetErasureNotice(
+  em: EntityManager,
+  erasureRequestId: number,
+  studentId: number,
+  mailLogId: number,
+): Promise<void> {
   await em.transactional(async (tx) => {
-    await sql(tx, `update erasure_requests set notify_email = null, updated_at = now() where id = $1`, [erasureRequestId]);
+    await sql(tx, `update erasure_requests set notify_email = null, updated_at = now() where id = $1`, [
+      erasureRequestId,
+    ]);
     await sql(
       tx,
       `update mail_log set recipient = $2, outbox_path = ${FORGET_OUTBOX}, updated_at = now() where id = $1`,

@@ -20,7 +20,14 @@ beforeAll(async () => {
 beforeEach(async () => {
   await close?.();
   await truncateAll();
-  const set = await startWorkerSet({ orm, databaseUrl: process.env.DATABASE_URL!, redisUrl: REDIS_URL, prefix: uniquePrefix(), processors: [compressScreenshot], sweepMs: 200 });
+  const set = await startWorkerSet({
+    orm,
+    databaseUrl: process.env.DATABASE_URL!,
+    redisUrl: REDIS_URL,
+    prefix: uniquePrefix(),
+    processors: [compressScreenshot],
+    sweepMs: 200,
+  });
   close = () => set.close();
 });
 afterAll(async () => {
@@ -30,13 +37,22 @@ afterAll(async () => {
 
 /** Per-pixel noise: the worst case for JPEG, so the quality search has to work. */
 export async function noisyPng(width: number, height: number): Promise<Buffer> {
-  return sharp(randomBytes(width * height * 3), { raw: { width, height, channels: 3 } }).png({ compressionLevel: 1 }).toBuffer();
+  return sharp(randomBytes(width * height * 3), { raw: { width, height, channels: 3 } })
+    .png({ compressionLevel: 1 })
+    .toBuffer();
 }
 
 async function upload(data: Buffer, contentType = 'image/png') {
   const em = orm.em.fork();
   const id = randomUUID();
-  em.create(StoredFile, { id, purpose: 'screenshot-raw', contentType, size: data.length, sha256: createHash('sha256').update(data).digest('hex'), data });
+  em.create(StoredFile, {
+    id,
+    purpose: 'screenshot-raw',
+    contentType,
+    size: data.length,
+    sha256: createHash('sha256').update(data).digest('hex'),
+    data,
+  });
   await em.flush();
   const eventId = await em.transactional(async (tx) => {
     const event = recordEvent(tx, 'upload.received', { type: 'file', id }, { fileId: id }, 'visitor');
@@ -78,7 +94,9 @@ describe('compress-screenshot', () => {
 
   it("ends failed with 'The file given is not an image' for a corrupt or truncated file, without retrying", async () => {
     const notImage = await upload(Buffer.from('%PDF-1.4 definitely not a picture'), 'image/png');
-    const jpeg = await sharp({ create: { width: 600, height: 400, channels: 3, background: '#3366aa' } }).jpeg().toBuffer();
+    const jpeg = await sharp({ create: { width: 600, height: 400, channels: 3, background: '#3366aa' } })
+      .jpeg()
+      .toBuffer();
     const truncated = await upload(jpeg.subarray(0, Math.floor(jpeg.length / 2)), 'image/jpeg');
     for (const { jobId } of [notImage, truncated]) {
       const run = await finished(jobId);
@@ -89,7 +107,9 @@ describe('compress-screenshot', () => {
 
   it('refuses a pixel flood (a small PNG claiming 100,000 x 100,000 pixels) before decoding it', async () => {
     // A valid PNG header and IHDR for 100000 x 100000, then garbage: what a decompression bomb looks like.
-    const flood = await sharp({ create: { width: 1, height: 1, channels: 3, background: '#000' } }).png().toBuffer();
+    const flood = await sharp({ create: { width: 1, height: 1, channels: 3, background: '#000' } })
+      .png()
+      .toBuffer();
     const bomb = Buffer.from(flood);
     bomb.writeUInt32BE(100_000, 16);
     bomb.writeUInt32BE(100_000, 20);
@@ -99,7 +119,9 @@ describe('compress-screenshot', () => {
   });
 
   it('is idempotent: a second run finds the compressed file made from the same upload', async () => {
-    const photo = await sharp({ create: { width: 1200, height: 1600, channels: 3, background: '#88aacc' } }).jpeg().toBuffer();
+    const photo = await sharp({ create: { width: 1200, height: 1600, channels: 3, background: '#88aacc' } })
+      .jpeg()
+      .toBuffer();
     const { fileId, jobId } = await upload(photo, 'image/jpeg');
     const first = await finished(jobId);
     const again = await compressScreenshot.run({

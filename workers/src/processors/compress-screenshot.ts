@@ -16,7 +16,8 @@ const acceptedFormats = new Set(['jpeg', 'png', 'webp', 'gif', 'tiff', 'heif', '
 const sharpOptions = { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'truncated' as const, sequentialRead: true };
 
 /** Errors from libvips that mean the bytes are not a (whole, sane) image. */
-const notImageError = /unsupported image format|pixel limit|truncated|premature end|corrupt|not a known file format|bad (huffman|seek|header|adaptive)|invalid|no (such )?image|improper|unexpected end|vipsjpeg|pngload|read error/i;
+const notImageError =
+  /unsupported image format|pixel limit|truncated|premature end|corrupt|not a known file format|bad (huffman|seek|header|adaptive)|invalid|no (such )?image|improper|unexpected end|vipsjpeg|pngload|read error/i;
 
 export interface Compressed {
   data: Buffer;
@@ -38,7 +39,13 @@ export async function compressImage(input: Buffer): Promise<Compressed> {
   } catch {
     throw PermanentError.of('notAnImage');
   }
-  if (!meta.format || !acceptedFormats.has(meta.format) || !meta.width || !meta.height || meta.width * meta.height > MAX_INPUT_PIXELS) {
+  if (
+    !meta.format ||
+    !acceptedFormats.has(meta.format) ||
+    !meta.width ||
+    !meta.height ||
+    meta.width * meta.height > MAX_INPUT_PIXELS
+  ) {
     throw PermanentError.of('notAnImage');
   }
   try {
@@ -90,13 +97,21 @@ async function run(ctx: JobContext) {
   const rawId = ctx.data.payload.fileId;
   if (typeof rawId !== 'string') throw PermanentError.of('notAnImage');
   const em = ctx.em;
-  const resultOf = (file: CompressedScreenshot, width: number, height: number) => ({ message: messages.imageCompressed, fileId: file.id, width, height, size: file.size });
+  const resultOf = (file: CompressedScreenshot, width: number, height: number) => ({
+    message: messages.imageCompressed,
+    fileId: file.id,
+    width,
+    height,
+    size: file.size,
+  });
 
   // The upload's bytes may still be in the API's spool: into PostgreSQL first, then the spool file goes.
   if ((await storeSpooledUpload(em, rawId)) === 'lost') throw PermanentError.of('screenshotNotFound');
   const already = await attachCompressedScreenshot(em, { rawId });
   if (already) {
-    const { width = 0, height = 0 } = await sharp(Buffer.from((await em.findOneOrFail(StoredFile, { id: already.id }, { populate: ['data'] })).data as Uint8Array)).metadata();
+    const { width = 0, height = 0 } = await sharp(
+      Buffer.from((await em.findOneOrFail(StoredFile, { id: already.id }, { populate: ['data'] })).data as Uint8Array),
+    ).metadata();
     return resultOf(already, width, height);
   }
   const raw = await em.findOne(StoredFile, { id: rawId }, { populate: ['data'] });

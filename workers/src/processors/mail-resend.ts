@@ -23,6 +23,11 @@ export const mailResend: Processor = {
     if (!event) throw new PermanentError(`The event of mail ${mailLogId} no longer exists.`);
     await ctx.progress(10);
     const sent = await sendOnce(ctx.em, ctx.jobId, original.eventId, () => mail.build(ctx.em, event.payload));
-    return { mailLogId: sent.mailLogId, messageId: sent.messageId, alreadySent: sent.alreadySent, resentFrom: mailLogId };
+    return {
+      mailLogId: sent.mailLogId,
+      messageId: sent.messageId,
+      alreadySent: sent.alreadySent,
+      resentFrom: mailLogId,
+    };
   },
 };

@@ -11,7 +11,9 @@ export const mailProcessors: Processor[] = mails.map((mail) => ({
   handler: mail.handler,
   async run(ctx) {
     await ctx.progress(10);
-    const sent = await sendOnce(ctx.em, ctx.jobId, ctx.data.eventId || null, () => mail.build(ctx.em, ctx.data.payload));
+    const sent = await sendOnce(ctx.em, ctx.jobId, ctx.data.eventId || null, () =>
+      mail.build(ctx.em, ctx.data.payload),
+    );
     await mail.afterSent?.(ctx.em, ctx.data.payload, sent);
     return { mailLogId: sent.mailLogId, messageId: sent.messageId, alreadySent: sent.alreadySent };
   },

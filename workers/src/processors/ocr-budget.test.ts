@@ -9,7 +9,16 @@ import { DomainEvent, JobRun, ScreenshotReading } from 'backend/entities/index';
 import { ocrPayer } from 'backend/lib/ocr-payer';
 import { jobIdFor } from 'backend/queues/fan-out';
 import { studentListRow } from 'backend/queries/student-list';
-import { REDIS_URL, api, openCleanOrm, startTestApp, truncateAll, uniquePrefix, waitFor, type TestApp } from 'backend/test/support';
+import {
+  REDIS_URL,
+  api,
+  openCleanOrm,
+  startTestApp,
+  truncateAll,
+  uniquePrefix,
+  waitFor,
+  type TestApp,
+} from 'backend/test/support';
 import { launchChromium } from '../../../e2e/support/browser.ts';
 import { renderShots } from '../../test/screenshots/render.ts';
 import { OcrBudget, type OcrLimits } from '../ocr/budget.ts';
@@ -35,10 +44,23 @@ beforeAll(async () => {
   redis = new Redis(REDIS_URL, { maxRetriesPerRequest: null });
   const browser = await launchChromium();
   [screenshot] = (await renderShots(browser, [
-    { layout: 'gpay', theme: 'light', payer: 'Priya Raman', amount: 499, utr: '412345678901', paidAt: new Date('2026-11-23T05:12:00Z'), note: 'TN-7K3Q9P Internship', payee: 'Tamil Nadu Edu Tech', payeeUpiId: 'tnedutech@okaxis', status: 'success' },
+    {
+      layout: 'gpay',
+      theme: 'light',
+      payer: 'Priya Raman',
+      amount: 499,
+      utr: '412345678901',
+      paidAt: new Date('2026-11-23T05:12:00Z'),
+      note: 'TN-7K3Q9P Internship',
+      payee: 'Tamil Nadu Edu Tech',
+      payeeUpiId: 'tnedutech@okaxis',
+      status: 'success',
+    },
   ]).finally(() => browser.close())) as [Buffer];
   // A phone screen's size of grey noise: within every upload limit, and over a minute of tesseract's time.
-  slow = await sharp(randomBytes(1440 * 2400), { raw: { width: 1440, height: 2400, channels: 1 } }).png().toBuffer();
+  slow = await sharp(randomBytes(1440 * 2400), { raw: { width: 1440, height: 2400, channels: 1 } })
+    .png()
+    .toBuffer();
 });
 afterEach(async () => {
   await close?.();
@@ -56,7 +78,14 @@ afterAll(async () => {
 async function start(limits: OcrLimits, deadlines = { unattached: UNATTACHED_DEADLINE_MS, attached: 30_000 }) {
   await truncateAll();
   const prefix = uniquePrefix();
-  const set = await startWorkerSet({ orm, databaseUrl: process.env.DATABASE_URL!, redisUrl: REDIS_URL, prefix, processors: screenshotReaders({ deadlines, limits }), sweepMs: 200 });
+  const set = await startWorkerSet({
+    orm,
+    databaseUrl: process.env.DATABASE_URL!,
+    redisUrl: REDIS_URL,
+    prefix,
+    processors: screenshotReaders({ deadlines, limits }),
+    sweepMs: 200,
+  });
   close = () => set.close();
   app = await startTestApp(orm, { REDIS_PREFIX: prefix, TRUST_PROXY_HOPS: '1' });
   return { set, prefix };
@@ -65,17 +94,24 @@ async function start(limits: OcrLimits, deadlines = { unattached: UNATTACHED_DEA
 async function uploadFrom(address: string, data: Buffer): Promise<string> {
   const form = new FormData();
   form.append('file', new Blob([new Uint8Array(data)], { type: 'image/png' }), 'payment.png');
-  const res = await api(app!.url, '/api/uploads', { method: 'POST', body: form, headers: { 'x-forwarded-for': address } });
+  const res = await api(app!.url, '/api/uploads', {
+    method: 'POST',
+    body: form,
+    headers: { 'x-forwarded-for': address },
+  });
   expect(res.status).toBe(202);
   return res.body.uploadId as string;
 }
 
-const upload = async (data: Buffer, payer: string) => (await receiveUpload(orm.em.fork(), { data, contentType: 'image/png', payer })).uploadId;
-const readingOf = (uploadId: string, timeoutMs: number) => waitFor(() => orm.em.fork().findOne(ScreenshotReading, { uploadId }), timeoutMs, 200);
+const upload = async (data: Buffer, payer: string) =>
+  (await receiveUpload(orm.em.fork(), { data, contentType: 'image/png', payer })).uploadId;
+const readingOf = (uploadId: string, timeoutMs: number) =>
+  waitFor(() => orm.em.fork().findOne(ScreenshotReading, { uploadId }), timeoutMs, 200);
 const runTime = (run: JobRun) => run.updatedAt.getTime() - run.startedAt!.getTime();
 const resultState = (run: JobRun) => (run.result as { state?: string } | null)?.state;
 /** The job's run once it has completed (its reading is stored a moment before). */
-const completedRun = (id: string) => waitFor(() => orm.em.fork().findOne(JobRun, { id, state: 'completed' }), 30_000, 100);
+const completedRun = (id: string) =>
+  waitFor(() => orm.em.fork().findOne(JobRun, { id, state: 'completed' }), 30_000, 100);
 
 let registrations = 0;
 const register = (uploadId: string) =>
@@ -120,7 +156,9 @@ describe('OCR budgets (review L4)', () => {
     // An upload no registration took has the short deadline: no reading holds the slot for 30 s.
     for (const run of read) expect(runTime(run)).toBeLessThan(UNATTACHED_DEADLINE_MS + 4000);
     // All the address's readings together: its budget and at most one reading past it.
-    expect(read.reduce((sum, run) => sum + runTime(run), 0)).toBeLessThan((limits.perAddressSec + UNATTACHED_DEADLINE_MS / 1000 + 4) * 1000);
+    expect(read.reduce((sum, run) => sum + runTime(run), 0)).toBeLessThan(
+      (limits.perAddressSec + UNATTACHED_DEADLINE_MS / 1000 + 4) * 1000,
+    );
     // A skipped upload stores nothing: its form is not pre-filled and the person types the UTR.
     const stored = await orm.em.fork().find(ScreenshotReading, { uploadId: { $in: slowIds } });
     expect(stored).toHaveLength(read.length);
@@ -138,8 +176,12 @@ describe('OCR budgets (review L4)', () => {
     expect(reading).toMatchObject({ state: 'read', utr: '412345678901' });
     // Only the noise already under way when the registration came was read before it.
     expect(await orm.em.fork().count(ScreenshotReading, { uploadId: { $in: slowIds } })).toBeLessThanOrEqual(1);
-    const event = await orm.em.fork().findOneOrFail(DomainEvent, { type: 'student.registered', subjectId: String(student.id) });
-    expect(await completedRun(jobIdFor(event.id, 'read-registered-screenshot'))).toMatchObject({ result: { state: 'read' } });
+    const event = await orm.em
+      .fork()
+      .findOneOrFail(DomainEvent, { type: 'student.registered', subjectId: String(student.id) });
+    expect(await completedRun(jobIdFor(event.id, 'read-registered-screenshot'))).toMatchObject({
+      result: { state: 'read' },
+    });
   }, 120_000);
 
   it("over budget, a registration's screenshot waits (the admin's list shows it not yet read) and is read once the budget frees up", async () => {
@@ -149,16 +191,26 @@ describe('OCR budgets (review L4)', () => {
     const payer = ocrPayer(address);
     await new OcrBudget(redis, prefix, limits).charge(payer, 12_000); // the address's hour is spent
     const uploadId = await uploadFrom(address, screenshot);
-    const skipped = await waitFor(() => orm.em.fork().findOne(JobRun, { handler: 'read-screenshot', state: 'completed' }), 30_000, 100);
+    const skipped = await waitFor(
+      () => orm.em.fork().findOne(JobRun, { handler: 'read-screenshot', state: 'completed' }),
+      30_000,
+      100,
+    );
     expect(skipped.result).toMatchObject({ state: 'skipped', budget: 'address' });
     const student = await register(uploadId);
 
-    const event = await orm.em.fork().findOneOrFail(DomainEvent, { type: 'student.registered', subjectId: String(student.id) });
+    const event = await orm.em
+      .fork()
+      .findOneOrFail(DomainEvent, { type: 'student.registered', subjectId: String(student.id) });
     const jobId = jobIdFor(event.id, 'read-registered-screenshot');
-    const job = await waitFor(async () => {
-      const found = await set.queues.ocr.getJob(jobId);
-      return (await found?.isDelayed()) ? found : undefined;
-    }, 30_000, 100);
+    const job = await waitFor(
+      async () => {
+        const found = await set.queues.ocr.getJob(jobId);
+        return (await found?.isDelayed()) ? found : undefined;
+      },
+      30_000,
+      100,
+    );
     // Delayed to the end of the address's hour, not failed; nothing read, so the admin sees "Reading the screenshot…".
     expect(job.delay).toBeGreaterThan(60_000);
     expect(await orm.em.fork().findOneOrFail(JobRun, { id: jobId })).toMatchObject({ state: 'queued' });
@@ -168,7 +220,10 @@ describe('OCR budgets (review L4)', () => {
     await redis.del(`${prefix}:ocr-budget:address:${payer}`);
     await job.promote();
     expect(await readingOf(uploadId, 60_000)).toMatchObject({ state: 'read', utr: '412345678901' });
-    expect((await studentListRow(orm.em.fork(), student.id))?.reading).toMatchObject({ state: 'read', utr: '412345678901' });
+    expect((await studentListRow(orm.em.fork(), student.id))?.reading).toMatchObject({
+      state: 'read',
+      utr: '412345678901',
+    });
     expect(await completedRun(jobId)).toMatchObject({ result: { state: 'read' } });
   }, 120_000);
 });

@@ -26,7 +26,18 @@ beforeAll(async () => {
   orm = await openCleanOrm();
   const browser = await launchChromium();
   [screenshot] = (await renderShots(browser, [
-    { layout: 'gpay', theme: 'light', payer: 'Priya Raman', amount: 499, utr: '412345678901', paidAt: new Date('2026-11-23T05:12:00Z'), note: 'TN-7K3Q9P Internship', payee: 'Tamil Nadu Edu Tech', payeeUpiId: 'tnedutech@okaxis', status: 'success' },
+    {
+      layout: 'gpay',
+      theme: 'light',
+      payer: 'Priya Raman',
+      amount: 499,
+      utr: '412345678901',
+      paidAt: new Date('2026-11-23T05:12:00Z'),
+      note: 'TN-7K3Q9P Internship',
+      payee: 'Tamil Nadu Edu Tech',
+      payeeUpiId: 'tnedutech@okaxis',
+      status: 'success',
+    },
   ]).finally(() => browser.close())) as [Buffer];
 });
 afterEach(async () => {
@@ -40,13 +51,22 @@ afterAll(async () => {
 
 async function start(processor: Processor) {
   await truncateAll();
-  const set = await startWorkerSet({ orm, databaseUrl: process.env.DATABASE_URL!, redisUrl: REDIS_URL, prefix: uniquePrefix(), processors: [processor], sweepMs: 200 });
+  const set = await startWorkerSet({
+    orm,
+    databaseUrl: process.env.DATABASE_URL!,
+    redisUrl: REDIS_URL,
+    prefix: uniquePrefix(),
+    processors: [processor],
+    sweepMs: 200,
+  });
   close = () => set.close();
   return set;
 }
 
-const upload = async (data: Buffer) => (await receiveUpload(orm.em.fork(), { data, contentType: 'image/png' })).uploadId;
-const readingOf = (uploadId: string, timeoutMs: number) => waitFor(() => orm.em.fork().findOne(ScreenshotReading, { uploadId }), timeoutMs, 200);
+const upload = async (data: Buffer) =>
+  (await receiveUpload(orm.em.fork(), { data, contentType: 'image/png' })).uploadId;
+const readingOf = (uploadId: string, timeoutMs: number) =>
+  waitFor(() => orm.em.fork().findOne(ScreenshotReading, { uploadId }), timeoutMs, 200);
 
 /** The picture of the finding: 7000x7000, one bit a pixel, rows of letter-sized marks, under 100 KB. */
 async function pictureBomb(): Promise<Buffer> {
@@ -56,12 +76,16 @@ async function pictureBomb(): Promise<Buffer> {
     if (y % 12 >= 7) continue;
     for (let x = 0; x < side; x++) if (x % 8 < 3 && ((x >> 3) + Math.floor(y / 12)) % 3 !== 0) pixels[y * side + x] = 0;
   }
-  return sharp(pixels, { raw: { width: side, height: side, channels: 1 } }).png({ palette: true, colours: 2, compressionLevel: 9 }).toBuffer();
+  return sharp(pixels, { raw: { width: side, height: side, channels: 1 } })
+    .png({ palette: true, colours: 2, compressionLevel: 9 })
+    .toBuffer();
 }
 
 /** Within every upload limit (a phone screen's size, under 10 MB) and yet over a minute of tesseract's time: grey noise. */
 async function slowPicture(): Promise<Buffer> {
-  const picture = await sharp(randomBytes(1440 * 2400), { raw: { width: 1440, height: 2400, channels: 1 } }).png().toBuffer();
+  const picture = await sharp(randomBytes(1440 * 2400), { raw: { width: 1440, height: 2400, channels: 1 } })
+    .png()
+    .toBuffer();
   expect(picture.length).toBeLessThan(MAX_UPLOAD_BYTES);
   return picture;
 }
@@ -89,7 +113,10 @@ describe('OCR has a budget (issue 25, item 3)', () => {
     const deadlineMs = 4000;
     const short = readScreenshotWithin(deadlineMs);
     let screenshotId = '';
-    await start({ ...short, run: (ctx) => (ctx.data.payload.fileId === screenshotId ? readScreenshotProcessor : short).run(ctx) });
+    await start({
+      ...short,
+      run: (ctx) => (ctx.data.payload.fileId === screenshotId ? readScreenshotProcessor : short).run(ctx),
+    });
     const slowId = await upload(await slowPicture());
     screenshotId = await upload(screenshot);
     const slowReading = await readingOf(slowId, 60_000);

@@ -23,7 +23,14 @@ beforeAll(async () => {
 beforeEach(async () => {
   await close?.();
   await truncateAll();
-  const set = await startWorkerSet({ orm, databaseUrl: process.env.DATABASE_URL!, redisUrl: REDIS_URL, prefix: uniquePrefix(), processors: [compressScreenshot, readScreenshotProcessor], sweepMs: 200 });
+  const set = await startWorkerSet({
+    orm,
+    databaseUrl: process.env.DATABASE_URL!,
+    redisUrl: REDIS_URL,
+    prefix: uniquePrefix(),
+    processors: [compressScreenshot, readScreenshotProcessor],
+    sweepMs: 200,
+  });
   close = () => set.close();
 });
 afterAll(async () => {
@@ -36,11 +43,57 @@ const at = (iso: string) => new Date(iso);
 const base = { payee: 'Tamil Nadu Edu Tech', payeeUpiId: 'tnedutech@okaxis', status: 'success' } as const;
 /** One screen per app, light and dark, each with its own payer, amount, UTR, time and reference. */
 const shots: PaymentShot[] = [
-  { ...base, layout: 'gpay', theme: 'light', payer: 'Priya Raman', amount: 499, utr: '412345678901', paidAt: at('2026-11-23T05:12:00Z'), note: 'TN-7K3Q9P Internship' },
-  { ...base, layout: 'phonepe', theme: 'dark', payer: 'Karthik S', amount: 499, utr: '523456789012', paidAt: at('2026-11-22T14:40:00Z'), note: 'TN-HX4MY2 Internship' },
-  { ...base, layout: 'paytm', theme: 'light', payer: 'Divya Lakshmi', amount: 200, utr: '634567890123', paidAt: at('2026-11-21T09:05:00Z'), note: 'TN-Q8WERT Extra course' },
-  { ...base, layout: 'bhim', theme: 'dark', payer: 'Arun Kumar', amount: 350, utr: '745678901234', paidAt: at('2026-11-20T18:30:00Z'), note: 'TN-PL6A5C Internship' },
-  { ...base, layout: 'bank', theme: 'light', payer: 'Meena Sundaram', amount: 499, utr: '856789012345', paidAt: at('2026-11-19T03:59:00Z'), note: 'TN-MN2CV7 Internship', status: 'failed' },
+  {
+    ...base,
+    layout: 'gpay',
+    theme: 'light',
+    payer: 'Priya Raman',
+    amount: 499,
+    utr: '412345678901',
+    paidAt: at('2026-11-23T05:12:00Z'),
+    note: 'TN-7K3Q9P Internship',
+  },
+  {
+    ...base,
+    layout: 'phonepe',
+    theme: 'dark',
+    payer: 'Karthik S',
+    amount: 499,
+    utr: '523456789012',
+    paidAt: at('2026-11-22T14:40:00Z'),
+    note: 'TN-HX4MY2 Internship',
+  },
+  {
+    ...base,
+    layout: 'paytm',
+    theme: 'light',
+    payer: 'Divya Lakshmi',
+    amount: 200,
+    utr: '634567890123',
+    paidAt: at('2026-11-21T09:05:00Z'),
+    note: 'TN-Q8WERT Extra course',
+  },
+  {
+    ...base,
+    layout: 'bhim',
+    theme: 'dark',
+    payer: 'Arun Kumar',
+    amount: 350,
+    utr: '745678901234',
+    paidAt: at('2026-11-20T18:30:00Z'),
+    note: 'TN-PL6A5C Internship',
+  },
+  {
+    ...base,
+    layout: 'bank',
+    theme: 'light',
+    payer: 'Meena Sundaram',
+    amount: 499,
+    utr: '856789012345',
+    paidAt: at('2026-11-19T03:59:00Z'),
+    note: 'TN-MN2CV7 Internship',
+    status: 'failed',
+  },
 ];
 
 async function uploadAndRead(data: Buffer) {
@@ -55,7 +108,13 @@ describe('read-screenshot (OCR of the upload as received)', () => {
     const pictures = await renderShots(browser, shots).finally(() => browser.close());
     for (const [i, shot] of shots.entries()) {
       const { reading } = await uploadAndRead(pictures[i]!);
-      expect({ layout: shot.layout, amount: reading.amountRupees, utr: reading.utr, status: reading.status, payee: reading.payee }).toEqual({
+      expect({
+        layout: shot.layout,
+        amount: reading.amountRupees,
+        utr: reading.utr,
+        status: reading.status,
+        payee: reading.payee,
+      }).toEqual({
         layout: shot.layout,
         amount: shot.amount,
         utr: shot.utr,
@@ -71,11 +130,15 @@ describe('read-screenshot (OCR of the upload as received)', () => {
     const { uploadId } = await uploadAndRead(pictures[0]!);
     const em = orm.em.fork();
     await waitFor(async () => ((await compressionRun(em, uploadId))?.state === 'completed' ? true : undefined), 30_000);
-    expect(presentUploadStatus(uploadId, await compressionRun(em, uploadId), await uploadReading(em, uploadId)).reading).toEqual({ state: 'read', utr: '412345678901' });
+    expect(
+      presentUploadStatus(uploadId, await compressionRun(em, uploadId), await uploadReading(em, uploadId)).reading,
+    ).toEqual({ state: 'read', utr: '412345678901' });
   });
 
   it("stores 'unreadable' for a picture with no payment on it, and for a file that is not a picture, without failing the job", async () => {
-    const noise = await sharp(randomBytes(360 * 800 * 3), { raw: { width: 360, height: 800, channels: 3 } }).png().toBuffer();
+    const noise = await sharp(randomBytes(360 * 800 * 3), { raw: { width: 360, height: 800, channels: 3 } })
+      .png()
+      .toBuffer();
     const { reading } = await uploadAndRead(noise);
     expect(reading).toMatchObject({ state: 'unreadable', amountRupees: null, utr: null });
     const { reading: notPicture } = await uploadAndRead(Buffer.from('%PDF-1.4 not a picture'));

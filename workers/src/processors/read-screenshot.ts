@@ -22,7 +22,10 @@ export interface ReadingDeadlines {
   attached: number;
 }
 
-const deadlines = (): ReadingDeadlines => ({ unattached: config().OCR_UNATTACHED_DEADLINE_MS ?? UNATTACHED_DEADLINE_MS, attached: READING_DEADLINE_MS });
+const deadlines = (): ReadingDeadlines => ({
+  unattached: config().OCR_UNATTACHED_DEADLINE_MS ?? UNATTACHED_DEADLINE_MS,
+  attached: READING_DEADLINE_MS,
+});
 
 /** The readers' settings: the deadlines, and the budgets (the configuration's unless given). */
 interface ReaderOptions {
@@ -31,7 +34,13 @@ interface ReaderOptions {
 }
 
 const existingReading = async (ctx: JobContext, uploadId: string) =>
-  (await sql<{ state: ScreenshotReading['state'] }>(ctx.em, 'select state from screenshot_readings where upload_id = $1::uuid', [uploadId]))[0];
+  (
+    await sql<{ state: ScreenshotReading['state'] }>(
+      ctx.em,
+      'select state from screenshot_readings where upload_id = $1::uuid',
+      [uploadId],
+    )
+  )[0];
 
 function budgetOf(ctx: JobContext, options: ReaderOptions): OcrBudget {
   if (!ctx.redis) throw new Error('OCR needs the worker set’s Redis for its budget');
@@ -45,7 +54,13 @@ function budgetOf(ctx: JobContext, options: ReaderOptions): OcrBudget {
  * uploading address's budget and to the total, also when the reading is aborted. Idempotent: a second
  * run rewrites the same row.
  */
-async function read(ctx: JobContext, budget: OcrBudget, uploadId: string, payer: string | undefined, deadlineMs: number) {
+async function read(
+  ctx: JobContext,
+  budget: OcrBudget,
+  uploadId: string,
+  payer: string | undefined,
+  deadlineMs: number,
+) {
   // From PostgreSQL, or from the API's spool if the compress job has not moved it yet (it moves, this only reads).
   const raw = await rawUploadBytes(ctx.em, uploadId);
   // Purged (an abandoned upload) before its turn came, or its spool file lost: nothing to read, nothing to keep.
@@ -56,7 +71,14 @@ async function read(ctx: JobContext, budget: OcrBudget, uploadId: string, payer:
   try {
     reading = await readScreenshot(raw, deadlineMs);
   } finally {
-    await budget.charge(payer, Date.now() - started).catch((err: unknown) => log.warn({ err: err instanceof Error ? err.message : String(err) }, 'could not charge an OCR reading to its budget'));
+    await budget
+      .charge(payer, Date.now() - started)
+      .catch((err: unknown) =>
+        log.warn(
+          { err: err instanceof Error ? err.message : String(err) },
+          'could not charge an OCR reading to its budget',
+        ),
+      );
   }
   await ctx.progress(90);
   await ctx.em.getConnection().execute(
@@ -65,7 +87,17 @@ async function read(ctx: JobContext, budget: OcrBudget, uploadId: string, payer:
      on conflict (upload_id) do update set state = excluded.state, amount_rupees = excluded.amount_rupees, utr = excluded.utr,
        payee = excluded.payee, status = excluded.status, paid_at = excluded.paid_at, reference = excluded.reference,
        confidence = excluded.confidence, read_at = excluded.read_at`,
-    [uploadId, reading.state, reading.amountRupees, reading.utr, reading.payee, reading.status, reading.paidAt, reading.reference, reading.confidence],
+    [
+      uploadId,
+      reading.state,
+      reading.amountRupees,
+      reading.utr,
+      reading.payee,
+      reading.status,
+      reading.paidAt,
+      reading.reference,
+      reading.confidence,
+    ],
   );
   return reading;
 }
@@ -104,7 +136,9 @@ async function uploadOfEvent(ctx: JobContext): Promise<string | undefined> {
   const { payload } = ctx.data;
   if (typeof payload.uploadId === 'string') return payload.uploadId;
   if (typeof payload.studentId !== 'number') return undefined;
-  const [row] = await sql<{ upload_id: string | null }>(ctx.em, 'select upload_id from students where id = $1', [payload.studentId]);
+  const [row] = await sql<{ upload_id: string | null }>(ctx.em, 'select upload_id from students where id = $1', [
+    payload.studentId,
+  ]);
   return row?.upload_id ?? undefined;
 }
 
@@ -136,7 +170,10 @@ async function readRegistered(ctx: JobContext, options: ReaderOptions) {
   const budget = budgetOf(ctx, options);
   const check = await budget.check(payer);
   if (check.spent) {
-    log.info({ uploadId, budget: check.spent, until: new Date(check.freeAt).toISOString() }, 'OCR budget spent: the reading waits');
+    log.info(
+      { uploadId, budget: check.spent, until: new Date(check.freeAt).toISOString() },
+      'OCR budget spent: the reading waits',
+    );
     throw new DeferredJob(check.freeAt);
   }
   const reading = await read(ctx, budget, uploadId, payer, options.deadlines.attached);

@@ -23,7 +23,14 @@ beforeAll(async () => {
 });
 async function startWorkers(processors = [storeUpload, compressScreenshot, readScreenshotProcessor]) {
   await close?.();
-  const set = await startWorkerSet({ orm, databaseUrl: process.env.DATABASE_URL!, redisUrl: REDIS_URL, prefix: uniquePrefix(), processors, sweepMs: 200 });
+  const set = await startWorkerSet({
+    orm,
+    databaseUrl: process.env.DATABASE_URL!,
+    redisUrl: REDIS_URL,
+    prefix: uniquePrefix(),
+    processors,
+    sweepMs: 200,
+  });
   close = () => set.close();
 }
 beforeEach(async () => {
@@ -43,7 +50,10 @@ async function spooledUpload(data: Buffer) {
   const path = join(spool, id);
   writeFileSync(path, data);
   const sha256 = createHash('sha256').update(data).digest('hex');
-  await receiveSpooledUpload(orm.em.fork(), { file: { id, path, size: data.length, sha256, originalname: 'pay.png' }, contentType: 'image/png' });
+  await receiveSpooledUpload(orm.em.fork(), {
+    file: { id, path, size: data.length, sha256, originalname: 'pay.png' },
+    contentType: 'image/png',
+  });
   return { id, path };
 }
 

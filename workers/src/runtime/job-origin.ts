@@ -12,8 +12,7 @@ import { scheduledData, scheduleOf, type Schedule } from './schedules.ts';
  * anyone who can write to Redis (or, before issue 25, Bull Board) can make up.
  */
 export type JobOrigin =
-  | { kind: 'event'; data: JobData; spec: HandlerSpec }
-  | { kind: 'schedule'; data: JobData; schedule: Schedule };
+  { kind: 'event'; data: JobData; spec: HandlerSpec } | { kind: 'schedule'; data: JobData; schedule: Schedule };
 
 /** A job no event and no schedule of ours made: failed without running, and recorded (job_runs, log). */
 export class RefusedJob extends UnrecoverableError {
@@ -48,11 +47,18 @@ export async function originOf(em: EntityManager, job: Job, schedulesQueue: Queu
   if (!event) throw new RefusedJob('its event does not exist');
   const spec = (fanOut[event.type as EventType] ?? []).find((s) => s.handler === job.name);
   if (!spec) throw new RefusedJob('its event does not fan out to this handler');
-  if (job.id !== jobIdFor(event.id, spec.handler)) throw new RefusedJob('its id is not the one its event gives this handler');
+  if (job.id !== jobIdFor(event.id, spec.handler))
+    throw new RefusedJob('its id is not the one its event gives this handler');
   if (job.queueName !== (spec.queue satisfies QueueName)) throw new RefusedJob('its handler runs on another queue');
   return {
     kind: 'event',
     spec,
-    data: { eventId: event.id, eventType: event.type as EventType, subjectId: event.subjectId, payload: event.payload, actor: event.actor },
+    data: {
+      eventId: event.id,
+      eventType: event.type as EventType,
+      subjectId: event.subjectId,
+      payload: event.payload,
+      actor: event.actor,
+    },
   };
 }

@@ -28,7 +28,14 @@ export async function createJobRuns(query: (text: string, params: unknown[]) => 
        from unnest($1::text[], $2::bigint[], $3::text[], $4::text[], $5::int[], $6::text[])
             as t(id, event_id, queue, handler, student_id, state)
      on conflict (id) do nothing`,
-    [runs.map((r) => r.id), runs.map((r) => r.eventId), runs.map((r) => r.queue), runs.map((r) => r.handler), runs.map((r) => r.studentId), runs.map((r) => r.state)],
+    [
+      runs.map((r) => r.id),
+      runs.map((r) => r.eventId),
+      runs.map((r) => r.queue),
+      runs.map((r) => r.handler),
+      runs.map((r) => r.studentId),
+      runs.map((r) => r.state),
+    ],
   );
 }
 
@@ -52,7 +59,10 @@ export async function markJobRunActive(em: EntityManager, run: Omit<NewJobRun, '
  * failed jobs list. Event id 0 and no student: the reconciler (which joins the events) never puts it
  * back, and no intern's page shows it. A row already under that id (a real job's) is left as it is.
  */
-export async function recordRefusedJobRun(em: EntityManager, run: { id: string; queue: string; handler: string; error: string; errorCode: string; reason: string }) {
+export async function recordRefusedJobRun(
+  em: EntityManager,
+  run: { id: string; queue: string; handler: string; error: string; errorCode: string; reason: string },
+) {
   const cut = (s: string) => s.slice(0, 255);
   await sql(
     em,
@@ -73,7 +83,11 @@ export async function requeueWaitingJobRun(tx: EntityManager, id: string) {
  * Says whether it changed the row, so the followers are failed only once.
  */
 export async function failUnfinishedJobRun(em: EntityManager, id: string, error: string): Promise<boolean> {
-  const changed = await em.nativeUpdate(JobRun, { id, state: { $nin: ['failed', 'completed'] } }, { state: 'failed', error, updatedAt: new Date() });
+  const changed = await em.nativeUpdate(
+    JobRun,
+    { id, state: { $nin: ['failed', 'completed'] } },
+    { state: 'failed', error, updatedAt: new Date() },
+  );
   return changed > 0;
 }
 
@@ -81,7 +95,14 @@ export async function failUnfinishedJobRun(em: EntityManager, id: string, error:
 export async function setJobRun(
   em: EntityManager,
   id: string,
-  changes: { state?: JobState; attempts?: number; progress?: number; result?: Record<string, unknown> | null; error?: string | null; errorCode?: string | null },
+  changes: {
+    state?: JobState;
+    attempts?: number;
+    progress?: number;
+    result?: Record<string, unknown> | null;
+    error?: string | null;
+    errorCode?: string | null;
+  },
 ) {
   await em.nativeUpdate(JobRun, { id }, { ...changes, updatedAt: new Date() });
 }

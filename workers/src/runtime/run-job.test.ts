@@ -25,12 +25,26 @@ async function runContactJobWith(processor: Processor['run']) {
     databaseUrl: process.env.DATABASE_URL!,
     redisUrl: REDIS_URL,
     prefix: uniquePrefix(),
-    processors: [{ handler: 'mail-contact', run: async (ctx) => { attempts.push(Date.now()); return processor(ctx); } }],
+    processors: [
+      {
+        handler: 'mail-contact',
+        run: async (ctx) => {
+          attempts.push(Date.now());
+          return processor(ctx);
+        },
+      },
+    ],
     sweepMs: 200,
   });
   close = () => set.close();
-  const message = await receiveContactMessage(orm.em.fork(), { name: 'R', email: 'r@example.in', subject: 's', message: 'm' });
-  const run = () => orm.em.fork().findOne(JobRun, { handler: 'mail-contact', eventId: { $gt: 0 } }, { orderBy: { createdAt: 'desc' } });
+  const message = await receiveContactMessage(orm.em.fork(), {
+    name: 'R',
+    email: 'r@example.in',
+    subject: 's',
+    message: 'm',
+  });
+  const run = () =>
+    orm.em.fork().findOne(JobRun, { handler: 'mail-contact', eventId: { $gt: 0 } }, { orderBy: { createdAt: 'desc' } });
   return { attempts, run, message };
 }
 
@@ -57,7 +71,12 @@ describe('job retries (JOB_ATTEMPTS=3, JOB_BACKOFF_MS=100 in tests)', () => {
     await waitFor(async () => (await run())?.state === 'failed', 10_000);
     await new Promise((r) => setTimeout(r, 400));
     expect(attempts).toHaveLength(1);
-    expect((await run())!).toMatchObject({ state: 'failed', attempts: 1, error: 'The file given is not an image', errorCode: 'notAnImage' });
+    expect((await run())!).toMatchObject({
+      state: 'failed',
+      attempts: 1,
+      error: 'The file given is not an image',
+      errorCode: 'notAnImage',
+    });
   });
 
   it('shows retrying between attempts and completed with progress 100 on success', async () => {
@@ -71,7 +90,13 @@ describe('job retries (JOB_ATTEMPTS=3, JOB_BACKOFF_MS=100 in tests)', () => {
     });
     await waitFor(async () => (await run())?.state === 'completed', 10_000);
     const done = (await run())!;
-    expect(done).toMatchObject({ state: 'completed', attempts: 2, progress: 100, result: { messageId: 'abc' }, error: null });
+    expect(done).toMatchObject({
+      state: 'completed',
+      attempts: 2,
+      progress: 100,
+      result: { messageId: 'abc' },
+      error: null,
+    });
     // started_at is set when an attempt starts: GET /metrics reports run times from it.
     const ranMs = done.updatedAt.getTime() - done.startedAt!.getTime();
     expect(ranMs).toBeGreaterThanOrEqual(140);
@@ -89,7 +114,13 @@ describe('a job BullMQ fails without running it', () => {
     const { jobOptions } = await import('./job-options.ts');
     const student = await buildStudent(orm.em.fork(), { validated: true, validatedAt: new Date() });
     const eventId = await orm.em.fork().transactional(async (tx) => {
-      const event = recordEvent(tx, 'student.validated', { type: 'student', id: student.id }, { studentId: student.id }, 'admin:1');
+      const event = recordEvent(
+        tx,
+        'student.validated',
+        { type: 'student', id: student.id },
+        { studentId: student.id },
+        'admin:1',
+      );
       await tx.flush();
       return event.id;
     });
@@ -106,13 +137,36 @@ describe('a job BullMQ fails without running it', () => {
     const prefix = uniquePrefix();
     const redis = new Redis(REDIS_URL, { maxRetriesPerRequest: null });
     const queue = new Queue('documents', { connection: redis, prefix });
-    await queue.add('offer-letter', { eventId, eventType: 'student.validated', subjectId: String(student.id), payload: { studentId: student.id }, actor: 'admin:1' }, { ...jobOptions(), jobId: letter });
+    await queue.add(
+      'offer-letter',
+      {
+        eventId,
+        eventType: 'student.validated',
+        subjectId: String(student.id),
+        payload: { studentId: student.id },
+        actor: 'admin:1',
+      },
+      { ...jobOptions(), jobId: letter },
+    );
     await redis.hset(`${prefix}:documents:${letter}`, 'stc', '3', 'defa', 'job stalled more than allowable limit');
 
     let ran = 0;
     const set = await startWorkerSet({
-      orm, databaseUrl: process.env.DATABASE_URL!, redisUrl: REDIS_URL, prefix, relay: false,
-      processors: [{ handler: 'offer-letter', run: async () => { ran += 1; return {}; } }, { handler: 'mail-offer-letter', run: async () => ({}) }],
+      orm,
+      databaseUrl: process.env.DATABASE_URL!,
+      redisUrl: REDIS_URL,
+      prefix,
+      relay: false,
+      processors: [
+        {
+          handler: 'offer-letter',
+          run: async () => {
+            ran += 1;
+            return {};
+          },
+        },
+        { handler: 'mail-offer-letter', run: async () => ({}) },
+      ],
     });
     close = async () => {
       await set.close();
@@ -142,9 +196,24 @@ describe('a graceful stop (what SIGTERM does in workers/src/main.ts)', () => {
     await truncateAll();
     const prefix = uniquePrefix();
     let started = 0;
-    const slow: Processor = { handler: 'mail-contact', run: async () => { started += 1; await new Promise((r) => setTimeout(r, 600)); return { ok: true }; } };
-    const first = await startWorkerSet({ orm, databaseUrl: process.env.DATABASE_URL!, redisUrl: REDIS_URL, prefix, processors: [slow], sweepMs: 200 });
-    for (let i = 0; i < 8; i++) await receiveContactMessage(orm.em.fork(), { name: 'R', email: `r${i}@example.in`, subject: 's', message: 'm' });
+    const slow: Processor = {
+      handler: 'mail-contact',
+      run: async () => {
+        started += 1;
+        await new Promise((r) => setTimeout(r, 600));
+        return { ok: true };
+      },
+    };
+    const first = await startWorkerSet({
+      orm,
+      databaseUrl: process.env.DATABASE_URL!,
+      redisUrl: REDIS_URL,
+      prefix,
+      processors: [slow],
+      sweepMs: 200,
+    });
+    for (let i = 0; i < 8; i++)
+      await receiveContactMessage(orm.em.fork(), { name: 'R', email: `r${i}@example.in`, subject: 's', message: 'm' });
     const active = () => orm.em.fork().count(JobRun, { handler: 'mail-contact', state: 'active' });
     await waitFor(async () => (await active()) >= 2, 10_000, 10);
     const stopping = performance.now();
@@ -155,7 +224,14 @@ describe('a graceful stop (what SIGTERM does in workers/src/main.ts)', () => {
     expect(afterStop.filter((r) => r.state === 'completed').length).toBe(started);
     expect(stopMs).toBeLessThan(5_000);
 
-    const second = await startWorkerSet({ orm, databaseUrl: process.env.DATABASE_URL!, redisUrl: REDIS_URL, prefix, processors: [slow], sweepMs: 200 });
+    const second = await startWorkerSet({
+      orm,
+      databaseUrl: process.env.DATABASE_URL!,
+      redisUrl: REDIS_URL,
+      prefix,
+      processors: [slow],
+      sweepMs: 200,
+    });
     const redis = new Redis(REDIS_URL, { maxRetriesPerRequest: null });
     const queue = new Queue('mail', { connection: redis, prefix });
     close = async () => {
@@ -163,7 +239,10 @@ describe('a graceful stop (what SIGTERM does in workers/src/main.ts)', () => {
       await queue.close();
       redis.disconnect();
     };
-    await waitFor(async () => (await orm.em.fork().count(JobRun, { handler: 'mail-contact', state: 'completed' })) === 8, 20_000);
+    await waitFor(
+      async () => (await orm.em.fork().count(JobRun, { handler: 'mail-contact', state: 'completed' })) === 8,
+      20_000,
+    );
     expect(started).toBe(8); // each ran once
     for (const run of await orm.em.fork().find(JobRun, { handler: 'mail-contact' })) {
       const job = await queue.getJob(run.id);

@@ -7,7 +7,13 @@ import { redactError } from 'backend/lib/redact';
 import { followerNotStarted, jobError, JOB_REFUSED, JOB_STOPPED, REFUSED_CODE } from './job-error.ts';
 import { originOf, RefusedJob, type JobOrigin } from './job-origin.ts';
 import { jobOptions } from './job-options.ts';
-import { failUnfinishedJobRun, markJobRunActive, recordRefusedJobRun, requeueWaitingJobRun, setJobRun } from './job-runs.ts';
+import {
+  failUnfinishedJobRun,
+  markJobRunActive,
+  recordRefusedJobRun,
+  requeueWaitingJobRun,
+  setJobRun,
+} from './job-runs.ts';
 import { DeferredJob, type Processor } from './processor.ts';
 
 export interface RuntimeDeps {
@@ -38,7 +44,14 @@ export function runJob(deps: RuntimeDeps) {
       const attempt = job.attemptsMade + 1;
       const studentId = typeof data.payload.studentId === 'number' ? data.payload.studentId : null;
       const queue = origin.kind === 'event' ? origin.spec.queue : job.queueName;
-      await markJobRunActive(em, { id: jobId, eventId: String(data.eventId), queue, handler: job.name, studentId, attempts: attempt });
+      await markJobRunActive(em, {
+        id: jobId,
+        eventId: String(data.eventId),
+        queue,
+        handler: job.name,
+        studentId,
+        attempts: attempt,
+      });
       try {
         const result =
           (await processor.run({
@@ -65,7 +78,9 @@ export function runJob(deps: RuntimeDeps) {
         // BullMQ keeps the message and stack in Redis, job_runs in PostgreSQL: neither gets an address.
         const err = redactError(caught);
         const final = err instanceof UnrecoverableError || attempt >= (job.opts.attempts ?? 1);
-        await setJobRun(em, jobId, { state: final ? 'failed' : 'retrying', ...jobError(err, final) }).catch(() => undefined);
+        await setJobRun(em, jobId, { state: final ? 'failed' : 'retrying', ...jobError(err, final) }).catch(
+          () => undefined,
+        );
         if (final) await failFollowers(deps, job.name, data).catch(() => undefined);
         log[final ? 'error' : 'warn']({ handler: job.name, attempt, err }, final ? 'job failed' : 'job will retry');
         throw err;
@@ -83,8 +98,18 @@ async function checkedOrigin(deps: RuntimeDeps, em: EntityManager, job: Job<JobD
     return await originOf(em, job, deps.queues.schedules);
   } catch (err) {
     if (!(err instanceof RefusedJob)) throw err;
-    log.error({ handler: job.name, jobId: job.id, queue: job.queueName, reason: err.reason }, 'job refused: no event or schedule of the product made it');
-    await recordRefusedJobRun(em, { id: job.id ?? '', queue: job.queueName, handler: job.name, error: JOB_REFUSED, errorCode: REFUSED_CODE, reason: err.reason });
+    log.error(
+      { handler: job.name, jobId: job.id, queue: job.queueName, reason: err.reason },
+      'job refused: no event or schedule of the product made it',
+    );
+    await recordRefusedJobRun(em, {
+      id: job.id ?? '',
+      queue: job.queueName,
+      handler: job.name,
+      error: JOB_REFUSED,
+      errorCode: REFUSED_CODE,
+      reason: err.reason,
+    });
     throw err;
   }
 }

@@ -22,7 +22,11 @@ export function scheduledData(subject: string): JobData {
 
 export async function registerSchedules(queue: Queue): Promise<void> {
   for (const s of schedules) {
-    await queue.upsertJobScheduler(s.id, { pattern: s.pattern, tz: BUSINESS_TZ }, { name: s.handler, data: scheduledData(s.subject), opts: jobOptions() });
+    await queue.upsertJobScheduler(
+      s.id,
+      { pattern: s.pattern, tz: BUSINESS_TZ },
+      { name: s.handler, data: scheduledData(s.subject), opts: jobOptions() },
+    );
   }
 }
 
@@ -39,12 +43,22 @@ export async function scheduleOf(job: Job, queue: Queue): Promise<Schedule | und
   if (!new RegExp(`^repeat:${s.id}:\\d+$`).test(job.id ?? '')) return undefined;
   if (!isTemplateData(job.data, s.subject)) return undefined;
   const scheduler = await queue.getJobScheduler(s.id);
-  if (!scheduler || scheduler.pattern !== s.pattern || scheduler.tz !== BUSINESS_TZ || scheduler.name !== s.handler) return undefined;
+  if (!scheduler || scheduler.pattern !== s.pattern || scheduler.tz !== BUSINESS_TZ || scheduler.name !== s.handler)
+    return undefined;
   return s;
 }
 
 function isTemplateData(data: unknown, subject: string): boolean {
   const d = (data ?? {}) as Partial<JobData>;
   const keys = Object.keys(d).sort().join(',');
-  return keys === 'actor,eventId,eventType,payload,subjectId' && d.eventId === 0 && d.eventType === ('schedule' as EventType) && d.subjectId === subject && d.actor === 'system' && typeof d.payload === 'object' && d.payload !== null && Object.keys(d.payload).length === 0;
+  return (
+    keys === 'actor,eventId,eventType,payload,subjectId' &&
+    d.eventId === 0 &&
+    d.eventType === ('schedule' as EventType) &&
+    d.subjectId === subject &&
+    d.actor === 'system' &&
+    typeof d.payload === 'object' &&
+    d.payload !== null &&
+    Object.keys(d.payload).length === 0
+  );
 }

@@ -14,7 +14,14 @@ import { registerSchedules } from './schedules.ts';
  * CPU-heavy queues (sharp, pdfmake) run few at once so the event loop keeps renewing job locks; moving an
  * upload into PostgreSQL is mostly waiting on the disk and the database, so several run at once.
  */
-export const concurrency: Record<QueueName, number> = { uploads: 4, images: 1, ocr: 1, documents: 2, mail: 5, schedules: 1 };
+export const concurrency: Record<QueueName, number> = {
+  uploads: 4,
+  images: 1,
+  ocr: 1,
+  documents: 2,
+  mail: 5,
+  schedules: 1,
+};
 
 export interface WorkerSetOptions {
   orm: MikroORM;
@@ -57,14 +64,22 @@ export async function startWorkerSet(opts: WorkerSetOptions) {
     worker.on('error', (err) => log.warn({ queue: name, err: err.message }, 'worker error'));
     // A job BullMQ fails without running it (stalled too often) must not stay 'active' in job_runs.
     worker.on('failed', (job, err) => {
-      recordFailureWithoutRun(deps, job, err).catch((e: unknown) => log.warn({ queue: name, jobId: job?.id, err: e instanceof Error ? e.message : String(e) }, 'could not record a job failure'));
+      recordFailureWithoutRun(deps, job, err).catch((e: unknown) =>
+        log.warn(
+          { queue: name, jobId: job?.id, err: e instanceof Error ? e.message : String(e) },
+          'could not record a job failure',
+        ),
+      );
     });
     return worker;
   });
-  const relay = opts.relay === false ? undefined : new Relay({ databaseUrl: opts.databaseUrl, queues, sweepMs: opts.sweepMs });
+  const relay =
+    opts.relay === false ? undefined : new Relay({ databaseUrl: opts.databaseUrl, queues, sweepMs: opts.sweepMs });
   await relay?.start();
   if (opts.schedules) await registerSchedules(queues.schedules);
-  const reconciler = opts.reconcileMs ? startReconciler({ orm: opts.orm, redis: producer, queues, schedules: opts.schedules }, opts.reconcileMs) : undefined;
+  const reconciler = opts.reconcileMs
+    ? startReconciler({ orm: opts.orm, redis: producer, queues, schedules: opts.schedules }, opts.reconcileMs)
+    : undefined;
 
   return {
     queues,

@@ -28,7 +28,15 @@ const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', '
 function india(at: Date) {
   const t = new Date(at.getTime() + 330 * 60_000);
   const h = t.getUTCHours();
-  return { d: t.getUTCDate(), m: t.getUTCMonth(), y: t.getUTCFullYear(), h, h12: h % 12 || 12, min: String(t.getUTCMinutes()).padStart(2, '0'), ampm: h < 12 ? 'am' : 'pm' };
+  return {
+    d: t.getUTCDate(),
+    m: t.getUTCMonth(),
+    y: t.getUTCFullYear(),
+    h,
+    h12: h % 12 || 12,
+    min: String(t.getUTCMinutes()).padStart(2, '0'),
+    ampm: h < 12 ? 'am' : 'pm',
+  };
 }
 const pad = (n: number) => String(n).padStart(2, '0');
 const esc = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;');
@@ -43,7 +51,9 @@ const statusWords: Record<Layout, Record<PaymentShot['status'], string>> = {
 };
 
 function rows(pairs: [string, string][]) {
-  return pairs.map(([k, v]) => `<div class="row"><div class="k">${esc(k)}</div><div class="v">${esc(v)}</div></div>`).join('');
+  return pairs
+    .map(([k, v]) => `<div class="row"><div class="k">${esc(k)}</div><div class="v">${esc(v)}</div></div>`)
+    .join('');
 }
 
 function body(s: PaymentShot): string {
@@ -106,8 +116,20 @@ function body(s: PaymentShot): string {
 }
 
 const palettes = {
-  light: { bg: '#ffffff', fg: '#202124', sub: '#5f6368', card: '#f1f3f4', accent: { gpay: '#1a73e8', phonepe: '#5f259f', paytm: '#00baf2', bhim: '#f47920', bank: '#0b5394' } },
-  dark: { bg: '#121212', fg: '#e8eaed', sub: '#9aa0a6', card: '#202124', accent: { gpay: '#8ab4f8', phonepe: '#7e57c2', paytm: '#1e88e5', bhim: '#ff9800', bank: '#1565c0' } },
+  light: {
+    bg: '#ffffff',
+    fg: '#202124',
+    sub: '#5f6368',
+    card: '#f1f3f4',
+    accent: { gpay: '#1a73e8', phonepe: '#5f259f', paytm: '#00baf2', bhim: '#f47920', bank: '#0b5394' },
+  },
+  dark: {
+    bg: '#121212',
+    fg: '#e8eaed',
+    sub: '#9aa0a6',
+    card: '#202124',
+    accent: { gpay: '#8ab4f8', phonepe: '#7e57c2', paytm: '#1e88e5', bhim: '#ff9800', bank: '#1565c0' },
+  },
 };
 
 /** The whole page of one success screen, sized for a 360x800 viewport. */

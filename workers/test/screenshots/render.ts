@@ -6,7 +6,11 @@ import { screenHtml, type PaymentShot } from './layouts.ts';
  * 1080x2400 PNGs, the size the OCR figures are stated for.
  */
 export async function renderShots(browser: Browser, shots: PaymentShot[]): Promise<Buffer[]> {
-  const context = await browser.newContext({ viewport: { width: 360, height: 800 }, deviceScaleFactor: 3, isMobile: true });
+  const context = await browser.newContext({
+    viewport: { width: 360, height: 800 },
+    deviceScaleFactor: 3,
+    isMobile: true,
+  });
   try {
     const page = await context.newPage();
     const pictures: Buffer[] = [];

@@ -1,7 +1,16 @@
 import { PAYMENT_REFERENCE_ALPHABET as alphabet } from 'shared/payments';
 import { layouts, type PaymentShot } from './layouts.ts';
 
-const payers = ['Priya Raman', 'Karthik S', 'Divya Lakshmi', 'Arun Kumar', 'Meena Sundaram', 'Vignesh R', 'Sowmya Bala', 'Harish Chandran'];
+const payers = [
+  'Priya Raman',
+  'Karthik S',
+  'Divya Lakshmi',
+  'Arun Kumar',
+  'Meena Sundaram',
+  'Vignesh R',
+  'Sowmya Bala',
+  'Harish Chandran',
+];
 
 /**
  * A varied, repeatable set of payments: every layout in both themes, with names, amounts, UTRs,

@@ -12,12 +12,17 @@ let orm: MikroORM;
 let app: TestApp;
 useTestApp((started) => ({ orm, app } = started));
 
-const login = (json: unknown, cookie?: string) => api(app.url, '/api/login', { method: 'POST', json, ...(cookie ? { cookie } : {}) });
+const login = (json: unknown, cookie?: string) =>
+  api(app.url, '/api/login', { method: 'POST', json, ...(cookie ? { cookie } : {}) });
 const me = (cookie?: string) => api(app.url, '/api/me', cookie ? { cookie } : {});
 
 describe('POST /api/login', () => {
   it('logs an intern in with an HttpOnly SameSite=Lax session cookie; GET /api/me then answers the user in our field names', async () => {
-    const student = await buildStudent(orm.em.fork(), { email: 'kavya@example.in', startDate: '2026-06-01', endDate: '2026-07-15' });
+    const student = await buildStudent(orm.em.fork(), {
+      email: 'kavya@example.in',
+      startDate: '2026-06-01',
+      endDate: '2026-07-15',
+    });
     const res = await login({ email: 'kavya@example.in', password: FACTORY_PASSWORD });
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ success: true, message: 'Login successful!' });
@@ -58,14 +63,28 @@ describe('POST /api/login', () => {
     const admin = await buildAdmin(orm.em.fork(), { email: 'ops@example.in', name: 'Operations' });
     const res = await login({ email: '  OPS@Example.IN ', password: FACTORY_PASSWORD });
     expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({ success: true, next: 'totp', message: 'Enter the 6-digit code from your authenticator app.' });
+    expect(res.body).toMatchObject({
+      success: true,
+      next: 'totp',
+      message: 'Enter the 6-digit code from your authenticator app.',
+    });
     expect(res.body.user).toBeUndefined();
     // The password alone is not an admin session.
     const halfway = cookieFrom(res.headers)!;
     expect((await me(halfway)).status).toBe(401);
-    const code = await api(app.url, '/api/login/code', { method: 'POST', json: { code: await freshTotpCode(orm, 'ops@example.in') }, cookie: halfway });
+    const code = await api(app.url, '/api/login/code', {
+      method: 'POST',
+      json: { code: await freshTotpCode(orm, 'ops@example.in') },
+      cookie: halfway,
+    });
     expect(code.status).toBe(200);
-    expect(code.body.user).toEqual({ role: 'admin', staffRole: 'admin', id: admin.id, name: 'Operations', email: 'ops@example.in' });
+    expect(code.body.user).toEqual({
+      role: 'admin',
+      staffRole: 'admin',
+      id: admin.id,
+      name: 'Operations',
+      email: 'ops@example.in',
+    });
     expect((await me(cookieFrom(code.headers))).body.user).toMatchObject({ role: 'admin', id: admin.id });
   });
 
@@ -162,7 +181,8 @@ describe('POST /api/login', () => {
     await buildStudent(orm.em.fork(), { email: 'exists@example.in' });
     const failures = async (email: string) => {
       const statuses: number[] = [];
-      for (let i = 0; i < LOGIN_LIMITS.freeFailures; i++) statuses.push((await login({ email, password: `guess-${i}` })).status);
+      for (let i = 0; i < LOGIN_LIMITS.freeFailures; i++)
+        statuses.push((await login({ email, password: `guess-${i}` })).status);
       return { statuses, blocked: await login({ email, password: FACTORY_PASSWORD }) };
     };
     const known = await failures('exists@example.in');
@@ -184,15 +204,21 @@ describe('POST /api/login', () => {
       expect((await login({ email: student.email, password: FACTORY_PASSWORD })).status).toBe(200);
     }
     // Failures count from zero; a success forgets them.
-    for (let i = 0; i < LOGIN_LIMITS.freeFailures - 1; i++) expect((await login({ email: student.email, password: 'nope-nope' })).status).toBe(401);
+    for (let i = 0; i < LOGIN_LIMITS.freeFailures - 1; i++)
+      expect((await login({ email: student.email, password: 'nope-nope' })).status).toBe(401);
     expect((await login({ email: student.email, password: FACTORY_PASSWORD })).status).toBe(200);
-    for (let i = 0; i < LOGIN_LIMITS.freeFailures - 1; i++) expect((await login({ email: student.email, password: 'nope-nope' })).status).toBe(401);
+    for (let i = 0; i < LOGIN_LIMITS.freeFailures - 1; i++)
+      expect((await login({ email: student.email, password: 'nope-nope' })).status).toBe(401);
     expect((await login({ email: student.email, password: FACTORY_PASSWORD })).status).toBe(200);
   });
 
   it('lets no more than the free guesses and one more through when 30 are sent at once', async () => {
     await buildStudent(orm.em.fork(), { email: 'parallel@example.in' });
-    const statuses = await Promise.all(Array.from({ length: 30 }, (_, i) => login({ email: 'parallel@example.in', password: `guess-${i}` }).then((r) => r.status)));
+    const statuses = await Promise.all(
+      Array.from({ length: 30 }, (_, i) =>
+        login({ email: 'parallel@example.in', password: `guess-${i}` }).then((r) => r.status),
+      ),
+    );
     const tried = statuses.filter((s) => s === 401).length;
     expect(tried).toBeGreaterThanOrEqual(LOGIN_LIMITS.freeFailures);
     expect(tried).toBeLessThanOrEqual(LOGIN_LIMITS.freeFailures + 1);
@@ -202,7 +228,8 @@ describe('POST /api/login', () => {
   it('answers 429 after 50 failed logins from one address, whichever e-mails they tried', async () => {
     const student = await buildStudent(orm.em.fork());
     // Successful logins from a shared network (a college lab) do not use up the budget.
-    for (let i = 0; i < 3; i++) expect((await login({ email: student.email, password: FACTORY_PASSWORD })).status).toBe(200);
+    for (let i = 0; i < 3; i++)
+      expect((await login({ email: student.email, password: FACTORY_PASSWORD })).status).toBe(200);
     for (let i = 0; i < LOGIN_LIMITS.failuresPerIp; i++) {
       expect((await login({ email: `someone-${i}@example.in`, password: 'guess-guess' })).status).toBe(401);
     }

@@ -1,6 +1,15 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Context } from 'koa';
-import { ENROL_TOTP, ENTER_CODE, languageSchema, loginSchema, type LanguageAnswer, type LoginAnswer, type LoginUser, type MeAnswer } from 'shared/api/accounts';
+import {
+  ENROL_TOTP,
+  ENTER_CODE,
+  languageSchema,
+  loginSchema,
+  type LanguageAnswer,
+  type LoginAnswer,
+  type LoginUser,
+  type MeAnswer,
+} from 'shared/api/accounts';
 import type { Config } from '../../config.ts';
 import { unauthorized, type Valued } from '../../errors.ts';
 import { chooseLanguage } from '../../commands/choose-language.ts';
@@ -11,7 +20,13 @@ import { dummyHash } from '../../lib/passwords.ts';
 import { log } from '../../log.ts';
 import { auth, currentUser } from '../../middlewares/auth.ts';
 import { addressAnd, counter, emailOfBody, failureLimit, slowdownLimit } from '../../middlewares/rate-limit.ts';
-import { endSession, sessionCopiesId, startPendingSignIn, startSession, type SessionUser } from '../../middlewares/session.ts';
+import {
+  endSession,
+  sessionCopiesId,
+  startPendingSignIn,
+  startSession,
+  type SessionUser,
+} from '../../middlewares/session.ts';
 import { validate } from '../../middlewares/validate.ts';
 import { OWN_SCREENSHOT_URL, presentLegacyStudent } from '../../presenters/legacy.ts';
 import { presentAdminUser, presentStudentUser } from '../../presenters/user.ts';
@@ -39,13 +54,18 @@ export const LOGIN_LIMITS = {
 };
 
 /** The login's 429: 'Please wait 8 seconds', '3 minutes' (shared/messages.ts `tooManyLogins`, worded by the site in the reader's language). */
-const tooManyLogins = (retryAfterSec: number): Valued => ({ code: 'tooManyLogins', values: { seconds: retryAfterSec } });
+const tooManyLogins = (retryAfterSec: number): Valued => ({
+  code: 'tooManyLogins',
+  values: { seconds: retryAfterSec },
+});
 
 /** The user a session names, as the browser sees it; undefined when the account no longer exists. */
 export async function loadUser(em: EntityManager, user: SessionUser, cfg: Config) {
   const account = await findSessionAccount(em, user);
   if (!account) return undefined;
-  return account.kind === 'student' ? presentStudentUser(account.row, cfg.CERTIFICATE_PREFIX) : presentAdminUser(account.row);
+  return account.kind === 'student'
+    ? presentStudentUser(account.row, cfg.CERTIFICATE_PREFIX)
+    : presentAdminUser(account.row);
 }
 
 /**
@@ -82,7 +102,10 @@ export function accountsRouter({ em, redis, config: cfg }: RouterDeps) {
     memorySec: LOGIN_LIMITS.memorySec,
     message: tooManyLogins,
   });
-  const failuresOfAccount = counter(redis, cfg.REDIS_PREFIX, { name: 'login-alarm', durationSec: LOGIN_LIMITS.alarmWindowSec });
+  const failuresOfAccount = counter(redis, cfg.REDIS_PREFIX, {
+    name: 'login-alarm',
+    durationSec: LOGIN_LIMITS.alarmWindowSec,
+  });
 
   /**
    * A failed login: logged, counted for the account's alarm, answered 401. Counted alike for an
@@ -93,7 +116,9 @@ export function accountsRouter({ em, redis, config: cfg }: RouterDeps) {
     securityEvent(ctx, 'login.failed', { account: emailDigest(email) });
     const failures = await failuresOfAccount(emailDigest(email)).catch(() => 0);
     if (failures === LOGIN_LIMITS.alarmFailures) {
-      void warnOfSignInAttempts(em().fork(), email, failures).catch((err: unknown) => log.error({ err }, 'sign-in warning not recorded'));
+      void warnOfSignInAttempts(em().fork(), email, failures).catch((err: unknown) =>
+        log.error({ err }, 'sign-in warning not recorded'),
+      );
     }
     return unauthorized('loginFailed');
   };
@@ -109,7 +134,11 @@ export function accountsRouter({ em, redis, config: cfg }: RouterDeps) {
       if (!step) throw await failed(ctx, email);
       await startPendingSignIn(ctx, { id: who.id, step });
       securityEvent(ctx, 'login.password-accepted', { step });
-      ctx.body = (step === 'code' ? { success: true, next: 'totp', message: ENTER_CODE } : { success: true, next: 'totp-enrolment', message: ENROL_TOTP }) satisfies LoginAnswer;
+      ctx.body = (
+        step === 'code'
+          ? { success: true, next: 'totp', message: ENTER_CODE }
+          : { success: true, next: 'totp-enrolment', message: ENROL_TOTP }
+      ) satisfies LoginAnswer;
       return;
     }
     const user = who && (await loginUser(em(), who.id));
@@ -138,7 +167,10 @@ export function accountsRouter({ em, redis, config: cfg }: RouterDeps) {
 
   const language = validate({ body: languageSchema });
   router.put('/api/me/language', auth({ role: 'student' }), language, async (ctx) => {
-    ctx.body = (await chooseLanguage(em(), { studentId: currentUser(ctx).id, language: language.of(ctx).body.language })) satisfies LanguageAnswer;
+    ctx.body = (await chooseLanguage(em(), {
+      studentId: currentUser(ctx).id,
+      language: language.of(ctx).body.language,
+    })) satisfies LanguageAnswer;
   });
 
   return router;

@@ -42,7 +42,10 @@ describe('PUT /api/me/language', () => {
     await choose({ language: 'ta' }, { cookie });
     const events = await eventsOf('student.language-chosen');
     expect(events).toHaveLength(1);
-    expect(events[0]).toMatchObject({ payload: { studentId: intern.id, from: 'en', to: 'ta' }, actor: `student:${intern.id}` });
+    expect(events[0]).toMatchObject({
+      payload: { studentId: intern.id, from: 'en', to: 'ta' },
+      actor: `student:${intern.id}`,
+    });
   });
 
   it.each([
@@ -55,11 +58,16 @@ describe('PUT /api/me/language', () => {
     const intern = await buildStudent(orm.em.fork());
     const res = await choose(body, { cookie: await studentCookie(orm, intern) });
     expect(res.status).toBe(400);
-    expect(res.body).toMatchObject({ success: false, error: 'validation_error', code: 'languageUnknown', message: LANGUAGE_UNKNOWN });
+    expect(res.body).toMatchObject({
+      success: false,
+      error: 'validation_error',
+      code: 'languageUnknown',
+      message: LANGUAGE_UNKNOWN,
+    });
     expect(await languageOf(intern.id)).toBe('en');
   });
 
-  it('answers 401 without a session, and 403 to an admin (the language is an intern\'s)', async () => {
+  it("answers 401 without a session, and 403 to an admin (the language is an intern's)", async () => {
     const unsigned = await choose({ language: 'ta' });
     expect(unsigned.status).toBe(401);
     expect(unsigned.body.message).toBe('Please log in.');
@@ -70,22 +78,34 @@ describe('PUT /api/me/language', () => {
   it('refuses a request from another site like every other write, and changes nothing', async () => {
     const intern = await buildStudent(orm.em.fork());
     const cookie = await studentCookie(orm, intern);
-    for (const headers of [{ 'sec-fetch-site': 'cross-site' }, { 'sec-fetch-site': 'same-site' }, { origin: 'https://evil.example' }] as Record<string, string>[]) {
+    for (const headers of [
+      { 'sec-fetch-site': 'cross-site' },
+      { 'sec-fetch-site': 'same-site' },
+      { origin: 'https://evil.example' },
+    ] as Record<string, string>[]) {
       const res = await choose({ language: 'ta' }, { cookie, headers });
       expect(res.status).toBe(403);
       expect(res.body.error).toBe('cross_site');
     }
     expect(await languageOf(intern.id)).toBe('en');
-    expect((await choose({ language: 'ta' }, { cookie, headers: { 'sec-fetch-site': 'same-origin' } })).status).toBe(200);
+    expect((await choose({ language: 'ta' }, { cookie, headers: { 'sec-fetch-site': 'same-origin' } })).status).toBe(
+      200,
+    );
   });
 });
 
 describe('the language a new record keeps', () => {
   it('registration stores the language the form was shown in, English when none is sent', async () => {
-    const tamil = await api(app.url, '/api/registrations', { method: 'POST', json: registrationForm(await uploadScreenshot(app.url), { email: 'tamil@example.in', language: 'ta' }) });
+    const tamil = await api(app.url, '/api/registrations', {
+      method: 'POST',
+      json: registrationForm(await uploadScreenshot(app.url), { email: 'tamil@example.in', language: 'ta' }),
+    });
     expect(tamil.status).toBe(201);
     expect(tamil.body.message).toBe('✅ Registration successful!');
-    const plain = await api(app.url, '/api/registrations', { method: 'POST', json: registrationForm(await uploadScreenshot(app.url), { email: 'plain@example.in' }) });
+    const plain = await api(app.url, '/api/registrations', {
+      method: 'POST',
+      json: registrationForm(await uploadScreenshot(app.url), { email: 'plain@example.in' }),
+    });
     expect(plain.status).toBe(201);
     const em = orm.em.fork();
     expect((await em.findOneOrFail(Student, { email: 'tamil@example.in' })).language).toBe('ta');
@@ -93,7 +113,10 @@ describe('the language a new record keeps', () => {
   });
 
   it('registration refuses an unknown language with the same clear message, storing nothing', async () => {
-    const res = await api(app.url, '/api/registrations', { method: 'POST', json: registrationForm(await uploadScreenshot(app.url), { email: 'french@example.in', language: 'fr' }) });
+    const res = await api(app.url, '/api/registrations', {
+      method: 'POST',
+      json: registrationForm(await uploadScreenshot(app.url), { email: 'french@example.in', language: 'fr' }),
+    });
     expect(res.status).toBe(400);
     expect(res.body).toMatchObject({ code: 'languageUnknown', message: LANGUAGE_UNKNOWN, field: 'language' });
     expect(await orm.em.fork().count(Student, { email: 'french@example.in' })).toBe(0);
@@ -101,10 +124,21 @@ describe('the language a new record keeps', () => {
 
   it('joining refer-and-earn stores it, from the home page and from the dashboard (signed in), English when none is sent', async () => {
     const join = (json: Record<string, unknown>, cookie?: string) =>
-      api(app.url, '/api/referrers', { method: 'POST', json: { name: 'Karthik', phone: '98765 43210', upiId: 'karthik@okaxis', consent: true, ...json }, ...(cookie ? { cookie } : {}) });
+      api(app.url, '/api/referrers', {
+        method: 'POST',
+        json: { name: 'Karthik', phone: '98765 43210', upiId: 'karthik@okaxis', consent: true, ...json },
+        ...(cookie ? { cookie } : {}),
+      });
     expect((await join({ email: 'home@example.in', source: 'home', language: 'ta' })).status).toBe(201);
     const intern = await buildStudent(orm.em.fork());
-    expect((await join({ email: 'dash@example.in', phone: '9123456780', source: 'dashboard', language: 'ta' }, await studentCookie(orm, intern))).status).toBe(201);
+    expect(
+      (
+        await join(
+          { email: 'dash@example.in', phone: '9123456780', source: 'dashboard', language: 'ta' },
+          await studentCookie(orm, intern),
+        )
+      ).status,
+    ).toBe(201);
     expect((await join({ email: 'none@example.in', phone: '9000000001', source: 'home' })).status).toBe(201);
     const em = orm.em.fork();
     expect((await em.findOneOrFail(Referrer, { email: 'home@example.in' })).language).toBe('ta');
@@ -113,6 +147,9 @@ describe('the language a new record keeps', () => {
     // A join replacing an unconfirmed one replaces its language with the rest of its details.
     expect((await join({ email: 'home@example.in', source: 'home', language: 'en' })).status).toBe(201);
     expect((await orm.em.fork().findOneOrFail(Referrer, { email: 'home@example.in' })).language).toBe('en');
-    expect((await join({ email: 'bad@example.in', source: 'home', language: 'xx' })).body).toMatchObject({ code: 'languageUnknown', field: 'language' });
+    expect((await join({ email: 'bad@example.in', source: 'home', language: 'xx' })).body).toMatchObject({
+      code: 'languageUnknown',
+      field: 'language',
+    });
   });
 });

@@ -3,7 +3,13 @@ import type { MikroORM } from '@mikro-orm/postgresql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DomainEvent, JobRun, StoredFile, Student } from '../../entities/index.ts';
 import { buildAdmin, buildReferrer, FACTORY_PASSWORD } from '../../../test/factories.ts';
-import { cookieFrom, freshTotpCode, registrationForm, STUDENT_PASSWORD, uploadScreenshot } from '../../../test/accounts.ts';
+import {
+  cookieFrom,
+  freshTotpCode,
+  registrationForm,
+  STUDENT_PASSWORD,
+  uploadScreenshot,
+} from '../../../test/accounts.ts';
 import { fileForm, jpegBytes, pngBytes } from '../../../test/images.ts';
 import { api, openCleanOrm, startTestApp, uniquePrefix } from '../../../test/support.ts';
 
@@ -38,58 +44,136 @@ async function walk() {
 
   // Visitor: upload, follow it, register (and fail to), log in (and fail to).
   const uploadId = await uploadScreenshot(app.url);
-  const uploadRes = await call('POST /api/uploads', '/api/uploads', { method: 'POST', body: fileForm(await pngBytes(), 'p.png', 'image/png') });
-  await call('POST /api/uploads (refused)', '/api/uploads', { method: 'POST', body: fileForm('text', 'p.jpg', 'image/jpeg') });
+  const uploadRes = await call('POST /api/uploads', '/api/uploads', {
+    method: 'POST',
+    body: fileForm(await pngBytes(), 'p.png', 'image/png'),
+  });
+  await call('POST /api/uploads (refused)', '/api/uploads', {
+    method: 'POST',
+    body: fileForm('text', 'p.jpg', 'image/jpeg'),
+  });
   const event = await em.findOneOrFail(DomainEvent, { type: 'upload.received', subjectId: uploadId });
   const jpeg = await jpegBytes();
-  em.create(StoredFile, { id: randomUUID(), purpose: 'screenshot', contentType: 'image/jpeg', size: jpeg.length, sha256: createHash('sha256').update(jpeg).digest('hex'), data: jpeg, source: uploadId });
-  em.create(JobRun, { id: `e${event.id}-compress-screenshot`, eventId: event.id, queue: 'images', handler: 'compress-screenshot', state: 'completed', progress: 100, result: { message: '✅ Image compressed successfully.', width: 64, height: 48, size: jpeg.length } });
+  em.create(StoredFile, {
+    id: randomUUID(),
+    purpose: 'screenshot',
+    contentType: 'image/jpeg',
+    size: jpeg.length,
+    sha256: createHash('sha256').update(jpeg).digest('hex'),
+    data: jpeg,
+    source: uploadId,
+  });
+  em.create(JobRun, {
+    id: `e${event.id}-compress-screenshot`,
+    eventId: event.id,
+    queue: 'images',
+    handler: 'compress-screenshot',
+    state: 'completed',
+    progress: 100,
+    result: { message: '✅ Image compressed successfully.', width: 64, height: 48, size: jpeg.length },
+  });
   await em.flush();
   await call('GET /api/uploads/:id', `/api/uploads/${uploadId}`);
   await call('GET /api/uploads/:id/preview', `/api/uploads/${uploadId}/preview`);
 
-  const form = registrationForm(uploadId, { email: 'walker@example.in', referralCode: referrer.code, utr: '123412341234' });
-  await call('POST /api/registrations (passwords differ)', '/api/registrations', { method: 'POST', json: { ...form, confirmPassword: WRONG_PASSWORD } });
+  const form = registrationForm(uploadId, {
+    email: 'walker@example.in',
+    referralCode: referrer.code,
+    utr: '123412341234',
+  });
+  await call('POST /api/registrations (passwords differ)', '/api/registrations', {
+    method: 'POST',
+    json: { ...form, confirmPassword: WRONG_PASSWORD },
+  });
   await call('POST /api/registrations', '/api/registrations', { method: 'POST', json: form });
-  await call('POST /api/registrations (e-mail taken)', '/api/registrations', { method: 'POST', json: { ...form, uploadId: uploadRes.body.uploadId } });
+  await call('POST /api/registrations (e-mail taken)', '/api/registrations', {
+    method: 'POST',
+    json: { ...form, uploadId: uploadRes.body.uploadId },
+  });
   await call('POST /api/insertuser', '/api/insertuser', {
     method: 'POST',
     body: fileForm(await pngBytes(), 'x.png', 'image/png', 'image', {
-      name: 'Legacy Walker', email: 'legacy-walker@example.in', college: 'MIT Chennai', phoneno: '9000000001', startdate: '2026-06-01',
-      enddate: '2026-06-30', password: LEGACY_PASSWORD, department: 'CSE', course: 'C# with MVC', refer: '', consent: 'on',
+      name: 'Legacy Walker',
+      email: 'legacy-walker@example.in',
+      college: 'MIT Chennai',
+      phoneno: '9000000001',
+      startdate: '2026-06-01',
+      enddate: '2026-06-30',
+      password: LEGACY_PASSWORD,
+      department: 'CSE',
+      course: 'C# with MVC',
+      refer: '',
+      consent: 'on',
     }),
   });
   await call('POST /api/insertuser (e-mail taken)', '/api/insertuser', {
     method: 'POST',
     body: fileForm(await pngBytes(), 'x.png', 'image/png', 'image', {
-      name: 'Legacy Walker', email: 'legacy-walker@example.in', college: 'MIT Chennai', phoneno: '9000000001', startdate: '2026-06-01',
-      enddate: '2026-06-30', password: LEGACY_PASSWORD, department: 'CSE', course: 'C# with MVC', refer: '', consent: 'on',
+      name: 'Legacy Walker',
+      email: 'legacy-walker@example.in',
+      college: 'MIT Chennai',
+      phoneno: '9000000001',
+      startdate: '2026-06-01',
+      enddate: '2026-06-30',
+      password: LEGACY_PASSWORD,
+      department: 'CSE',
+      course: 'C# with MVC',
+      refer: '',
+      consent: 'on',
     }),
   });
   await call('GET /api/me (anonymous)', '/api/me');
-  await call('POST /api/login (wrong password)', '/api/login', { method: 'POST', json: { email: 'walker@example.in', password: WRONG_PASSWORD } });
-  await call('POST /api/login (unknown e-mail)', '/api/login', { method: 'POST', json: { email: 'nobody@example.in', password: WRONG_PASSWORD } });
+  await call('POST /api/login (wrong password)', '/api/login', {
+    method: 'POST',
+    json: { email: 'walker@example.in', password: WRONG_PASSWORD },
+  });
+  await call('POST /api/login (unknown e-mail)', '/api/login', {
+    method: 'POST',
+    json: { email: 'nobody@example.in', password: WRONG_PASSWORD },
+  });
 
   // Intern.
-  const studentLogin = await call('POST /api/login (intern)', '/api/login', { method: 'POST', json: { email: 'walker@example.in', password: STUDENT_PASSWORD } });
+  const studentLogin = await call('POST /api/login (intern)', '/api/login', {
+    method: 'POST',
+    json: { email: 'walker@example.in', password: STUDENT_PASSWORD },
+  });
   const studentCookie = cookieFrom(studentLogin.headers)!;
   await call('GET /api/me (intern)', '/api/me', { cookie: studentCookie });
   await call('GET /api/uploads/:id (owner)', `/api/uploads/${uploadId}`, { cookie: studentCookie });
   await call('GET /api/me/screenshot (intern)', '/api/me/screenshot', { cookie: studentCookie });
   await call('GET /api/admin/students (intern)', '/api/admin/students', { cookie: studentCookie });
-  await call('POST /api/students (intern)', '/api/students', { method: 'POST', json: { code: 'x' }, cookie: studentCookie });
+  await call('POST /api/students (intern)', '/api/students', {
+    method: 'POST',
+    json: { code: 'x' },
+    cookie: studentCookie,
+  });
   await call('POST /api/logout (intern)', '/api/logout', { method: 'POST', cookie: studentCookie });
 
   // Admin.
-  const adminLogin = await call('POST /api/login (admin)', '/api/login', { method: 'POST', json: { email: admin.email, password: FACTORY_PASSWORD } });
+  const adminLogin = await call('POST /api/login (admin)', '/api/login', {
+    method: 'POST',
+    json: { email: admin.email, password: FACTORY_PASSWORD },
+  });
   const halfway = cookieFrom(adminLogin.headers)!;
-  await call('POST /api/login/code (wrong)', '/api/login/code', { method: 'POST', json: { code: '000000' }, cookie: halfway });
-  const adminCode = await call('POST /api/login/code', '/api/login/code', { method: 'POST', json: { code: await freshTotpCode(orm, admin.email) }, cookie: halfway });
+  await call('POST /api/login/code (wrong)', '/api/login/code', {
+    method: 'POST',
+    json: { code: '000000' },
+    cookie: halfway,
+  });
+  const adminCode = await call('POST /api/login/code', '/api/login/code', {
+    method: 'POST',
+    json: { code: await freshTotpCode(orm, admin.email) },
+    cookie: halfway,
+  });
   const cookie = cookieFrom(adminCode.headers)!;
   await call('GET /api/admin/security', '/api/admin/security', { cookie });
   await call('POST /api/account/password (wrong current)', '/api/account/password', {
     method: 'POST',
-    json: { currentPassword: WRONG_PASSWORD, newPassword: 'Another-Pass-88 walk', confirmPassword: 'Another-Pass-88 walk' },
+    json: {
+      currentPassword: WRONG_PASSWORD,
+      newPassword: 'Another-Pass-88 walk',
+      confirmPassword: 'Another-Pass-88 walk',
+    },
     cookie,
   });
   const student = await orm.em.fork().findOneOrFail(Student, { email: 'walker@example.in' });
@@ -97,14 +181,24 @@ async function walk() {
   await call('GET /api/admin/students', '/api/admin/students', { cookie });
   await call('GET /api/admin/students?q=', '/api/admin/students?q=walker&status=pending', { cookie });
   await call('GET /api/admin/students/:id/screenshot', `/api/admin/students/${student.id}/screenshot`, { cookie });
-  await call('POST /api/admin/students/:id/validate', `/api/admin/students/${student.id}/validate`, { method: 'POST', cookie });
-  await call('POST /api/admin/students/:id/validate (again)', `/api/admin/students/${student.id}/validate`, { method: 'POST', cookie });
+  await call('POST /api/admin/students/:id/validate', `/api/admin/students/${student.id}/validate`, {
+    method: 'POST',
+    cookie,
+  });
+  await call('POST /api/admin/students/:id/validate (again)', `/api/admin/students/${student.id}/validate`, {
+    method: 'POST',
+    cookie,
+  });
   await call('GET /api/admin/referrals', '/api/admin/referrals', { cookie });
   await call('POST /api/students', '/api/students', { method: 'POST', json: { code: 'x' }, cookie });
   await call('GET /api/getrefer', '/api/getrefer', { cookie });
   await call('POST /api/validate', '/api/validate', { method: 'POST', json: { id: student.id }, cookie });
   await call('POST /api/emptyrefer', '/api/emptyrefer', { method: 'POST', json: { id: student.id }, cookie });
-  await call('POST /api/admin/students/:id/clear-referral (none left)', `/api/admin/students/${student.id}/clear-referral`, { method: 'POST', cookie });
+  await call(
+    'POST /api/admin/students/:id/clear-referral (none left)',
+    `/api/admin/students/${student.id}/clear-referral`,
+    { method: 'POST', cookie },
+  );
   await call('POST /api/logout (admin)', '/api/logout', { method: 'POST', cookie });
   return seen;
 }

@@ -15,9 +15,11 @@ let app: TestApp;
 useTestApp((started) => ({ orm, app } = started));
 
 const cookieOf = (a: { id: number }) => sessionCookieFor(orm, { kind: 'admin', id: a.id });
-const post = (path: string, cookie: string | undefined, json?: unknown) => api(app.url, path, { method: 'POST', ...(cookie ? { cookie } : {}), ...(json !== undefined ? { json } : {}) });
+const post = (path: string, cookie: string | undefined, json?: unknown) =>
+  api(app.url, path, { method: 'POST', ...(cookie ? { cookie } : {}), ...(json !== undefined ? { json } : {}) });
 const invite = (cookie: string, json: unknown) => post('/api/admin/accounts/invite', cookie, json);
-const accept = (token: string, password = 'Marina beach sunrise 2026') => post('/api/admin-invites/accept', undefined, { token, newPassword: password, confirmPassword: password });
+const accept = (token: string, password = 'Marina beach sunrise 2026') =>
+  post('/api/admin-invites/accept', undefined, { token, newPassword: password, confirmPassword: password });
 const adminRow = (email: string) => orm.em.fork().findOneOrFail(Admin, { email });
 
 describe('invitations', () => {
@@ -26,7 +28,13 @@ describe('invitations', () => {
     const res = await invite(admin, { email: ' Kavya.Ops@Example.in ', name: 'Kavya Raghavan', role: 'operator' });
     expect(res.status, res.text).toBe(201);
     expect(res.body.message).toBe('The invitation is on its way. The link works for 72 hours.');
-    expect(res.body.account).toMatchObject({ email: 'kavya.ops@example.in', role: 'operator', state: 'invited', lastLoginAt: null, self: false });
+    expect(res.body.account).toMatchObject({
+      email: 'kavya.ops@example.in',
+      role: 'operator',
+      state: 'invited',
+      lastLoginAt: null,
+      self: false,
+    });
     expect(res.body.jobs).toEqual([expect.stringMatching(/^e\d+-mail-admin-invite$/)]);
     expect(await countRows(orm, 'events', `type = 'admin.invited' and actor like 'admin:%'`)).toBe(1);
 
@@ -44,7 +52,10 @@ describe('invitations', () => {
     expect(replay.status).toBe(410);
     expect(replay.body.message).toBe(messages.linkExpired);
 
-    const login = await post('/api/login', undefined, { email: 'kavya.ops@example.in', password: 'Marina beach sunrise 2026' });
+    const login = await post('/api/login', undefined, {
+      email: 'kavya.ops@example.in',
+      password: 'Marina beach sunrise 2026',
+    });
     expect(login.status, login.text).toBe(200);
     expect(login.body.next).toBe('totp-enrolment');
     // Half signed in: nothing else yet.
@@ -93,7 +104,9 @@ describe('invitations', () => {
     expect(email.body.field).toBe('email');
     expect(await countRows(orm, 'admins')).toBe(1);
     // Two invitations of one new address at the same moment: one account.
-    const both = await Promise.all([1, 2].map(() => invite(admin, { email: 'twice@example.in', name: 'Twice', role: 'operator' })));
+    const both = await Promise.all(
+      [1, 2].map(() => invite(admin, { email: 'twice@example.in', name: 'Twice', role: 'operator' })),
+    );
     expect(both.map((r) => r.status).sort()).toEqual(expect.arrayContaining([201]));
     for (const r of both) expect(r.status).toBeLessThan(500);
     expect(await countRows(orm, 'admins', `email = 'twice@example.in'`)).toBe(1);
@@ -108,7 +121,13 @@ describe('list, disable, enable', () => {
     await signInAdmin(app.url, orm, 'ops@example.in');
     const res = await api(app.url, '/api/admin/accounts', { cookie: await cookieOf(me) });
     expect(res.status).toBe(200);
-    const accounts = res.body.accounts as { email: string; role: string; state: string; lastLoginAt: string | null; self: boolean }[];
+    const accounts = res.body.accounts as {
+      email: string;
+      role: string;
+      state: string;
+      lastLoginAt: string | null;
+      self: boolean;
+    }[];
     expect(accounts.map((a) => [a.email, a.role, a.state, a.self])).toEqual([
       ['aaa.me@example.in', 'admin', 'active', true],
       ['gone@example.in', 'admin', 'disabled', false],
@@ -161,14 +180,20 @@ describe('list, disable, enable', () => {
     const [ca, cb] = [await cookieOf(a), await cookieOf(b)];
     const first = await post(`/api/admin/accounts/${me.id}/disable`, ca);
     expect(first.status).toBe(200);
-    const race = await Promise.all([post(`/api/admin/accounts/${b.id}/disable`, ca), post(`/api/admin/accounts/${a.id}/disable`, cb)]);
+    const race = await Promise.all([
+      post(`/api/admin/accounts/${b.id}/disable`, ca),
+      post(`/api/admin/accounts/${a.id}/disable`, cb),
+    ]);
     const statuses = race.map((r) => r.status).sort();
     // The winner's disable ended the loser's session (401) or the loser found the last admin (409).
     expect(statuses[0]).toBe(200);
     expect([401, 409]).toContain(statuses[1]);
     expect(await countRows(orm, 'admins', `role = 'admin' and disabled_at is null`)).toBe(1);
     const survivor = await orm.em.fork().findOneOrFail(Admin, { role: 'admin', disabledAt: null });
-    const last = await post(`/api/admin/accounts/${survivor.id}/disable`, await cookieOf(await buildAdmin(orm.em.fork(), { role: 'operator' })));
+    const last = await post(
+      `/api/admin/accounts/${survivor.id}/disable`,
+      await cookieOf(await buildAdmin(orm.em.fork(), { role: 'operator' })),
+    );
     expect(last.status).toBe(403); // an operator may not even try
   });
 
@@ -180,7 +205,10 @@ describe('list, disable, enable', () => {
     expect((await post(`/api/admin/accounts/${other.id}/disable`, await cookieOf(only))).status).toBe(200);
     // `only` is now the last active admin: nobody can disable it (itself least of all), in the command too.
     expect((await post(`/api/admin/accounts/${only.id}/disable`, await cookieOf(only))).status).toBe(403);
-    await expect(disableAdmin(orm.em.fork(), { targetId: only.id, actorId: other.id })).rejects.toMatchObject({ status: 409, message: LAST_ADMIN });
+    await expect(disableAdmin(orm.em.fork(), { targetId: only.id, actorId: other.id })).rejects.toMatchObject({
+      status: 409,
+      message: LAST_ADMIN,
+    });
     expect((await orm.em.fork().findOneOrFail(Admin, { id: only.id })).disabledAt).toBeNull();
   });
 });

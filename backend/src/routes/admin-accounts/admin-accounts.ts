@@ -1,4 +1,11 @@
-import { acceptInviteBody, accountParams, inviteBody, type AccountChanged, type InviteAccepted, type StaffAccounts } from 'shared/api/admin-accounts';
+import {
+  acceptInviteBody,
+  accountParams,
+  inviteBody,
+  type AccountChanged,
+  type InviteAccepted,
+  type StaffAccounts,
+} from 'shared/api/admin-accounts';
 import { acceptAdminInvite } from '../../commands/accept-admin-invite.ts';
 import { inviteAdmin } from '../../commands/invite-admin.ts';
 import { disableAdmin, enableAdmin } from '../../commands/set-admin-disabled.ts';
@@ -10,7 +17,8 @@ import { listStaffAccounts } from '../../queries/staff-accounts.ts';
 import { createRouter, type RouterDeps } from '../router.ts';
 
 export const INVITE_SENT = 'The invitation is on its way. The link works for 72 hours.';
-export const PASSWORD_SET = 'Your password is set. Log in with your e-mail and the new password, then set up your authenticator app.';
+export const PASSWORD_SET =
+  'Your password is set. Log in with your e-mail and the new password, then set up your authenticator app.';
 
 /**
  * Staff accounts, for admins only: the list (e-mail, role, state, last sign-in), an invitation by
@@ -24,7 +32,9 @@ export function adminAccountsRouter({ em, redis, config }: RouterDeps) {
 
   router.get('/api/admin/accounts', admin, async (ctx) => {
     const viewer = currentUser(ctx).id;
-    ctx.body = { accounts: (await listStaffAccounts(em())).map((row) => presentStaffAccount(row, viewer)) } satisfies StaffAccounts;
+    ctx.body = {
+      accounts: (await listStaffAccounts(em())).map((row) => presentStaffAccount(row, viewer)),
+    } satisfies StaffAccounts;
   });
 
   const invite = validate({ body: inviteBody });
@@ -32,7 +42,12 @@ export function adminAccountsRouter({ em, redis, config }: RouterDeps) {
     const actor = currentUser(ctx).id;
     const { admin: account, jobs } = await inviteAdmin(em(), invite.of(ctx).body, actor);
     ctx.status = 201;
-    ctx.body = { success: true, message: INVITE_SENT, account: presentStaffAccount(account, actor), jobs } satisfies AccountChanged;
+    ctx.body = {
+      success: true,
+      message: INVITE_SENT,
+      account: presentStaffAccount(account, actor),
+      jobs,
+    } satisfies AccountChanged;
   });
 
   const one = validate({ params: accountParams });

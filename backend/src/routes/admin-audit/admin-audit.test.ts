@@ -23,7 +23,13 @@ async function audit(query = '', cookie = admin.cookie) {
 }
 
 /** An event as a command records it, at a chosen time (as the owner: the site's role cannot backdate). */
-async function event(type: string, actor: string, subject: [string, string | number], payload: Record<string, unknown>, at = new Date()) {
+async function event(
+  type: string,
+  actor: string,
+  subject: [string, string | number],
+  payload: Record<string, unknown>,
+  at = new Date(),
+) {
   const [row] = await asOwner<{ id: string }>(
     `insert into events (type, subject_type, subject_id, payload, actor, created_at) values ($1, $2, $3, $4, $5, $6) returning id`,
     [type, subject[0], String(subject[1]), JSON.stringify(payload), actor, at],
@@ -33,17 +39,29 @@ async function event(type: string, actor: string, subject: [string, string | num
 
 describe('GET /api/admin/audit', () => {
   it("shows the admin's own actions after doing them, newest first: the sign-in, a validation, a cleared refer code", async () => {
-    const student = await buildStudent(orm.em.fork(), { name: 'Revathi Audit', referralCode: 'REFAAAAAA' } as Partial<Student>);
+    const student = await buildStudent(orm.em.fork(), {
+      name: 'Revathi Audit',
+      referralCode: 'REFAAAAAA',
+    } as Partial<Student>);
     const signedIn = await signInAdmin(app.url, orm, admin.email);
     expect(signedIn.status).toBe(200);
     const cookie = cookieFrom(signedIn.headers)!;
-    expect((await api(app.url, `/api/admin/students/${student.id}/validate`, { method: 'POST', cookie })).status).toBe(200);
-    expect((await api(app.url, `/api/admin/students/${student.id}/clear-referral`, { method: 'POST', cookie })).status).toBe(200);
+    expect((await api(app.url, `/api/admin/students/${student.id}/validate`, { method: 'POST', cookie })).status).toBe(
+      200,
+    );
+    expect(
+      (await api(app.url, `/api/admin/students/${student.id}/clear-referral`, { method: 'POST', cookie })).status,
+    ).toBe(200);
 
     const { entries } = await audit('', cookie);
     const mine = entries.filter((e) => e.actor === `admin:${admin.id}`);
     // Her end date has passed, so the validation also made her certificate due.
-    expect(mine.map((e) => e.actionLabel)).toEqual(['Cleared a refer code', 'Internship completed (certificate due)', 'Validated a student', 'Signed in']);
+    expect(mine.map((e) => e.actionLabel)).toEqual([
+      'Cleared a refer code',
+      'Internship completed (certificate due)',
+      'Validated a student',
+      'Signed in',
+    ]);
     expect(mine[2]).toMatchObject({
       action: 'student.validated',
       actorLabel: 'Audit Admin (audit.admin@example.in)',
@@ -59,7 +77,11 @@ describe('GET /api/admin/audit', () => {
   it("lists admins' and the system's actions only, not interns' or visitors' own steps", async () => {
     const student = await buildStudent(orm.em.fork());
     await event('student.registered', 'visitor', ['student', student.id], { studentId: student.id });
-    await event('account.password-changed', `student:${student.id}`, ['student', student.id], { accountKind: 'student', accountId: student.id, sessionsEnded: 0 });
+    await event('account.password-changed', `student:${student.id}`, ['student', student.id], {
+      accountKind: 'student',
+      accountId: student.id,
+      sessionsEnded: 0,
+    });
     await event('student.completed', 'system', ['student', student.id], { studentId: student.id });
     const { entries } = await audit();
     expect(entries.map((e) => [e.action, e.actorLabel])).toEqual([['student.completed', 'System']]);
@@ -74,11 +96,41 @@ describe('GET /api/admin/audit', () => {
       [a.id],
     );
     const day = (iso: string) => new Date(iso);
-    const v1 = await event('student.validated', `admin:${admin.id}`, ['student', a.id], { studentId: a.id }, day('2026-10-01T18:29:00Z')); // 1 Oct, 23:59 IST
-    const v2 = await event('student.validated', `admin:${other.id}`, ['student', b.id], { studentId: b.id }, day('2026-10-01T18:31:00Z')); // 2 Oct, 00:01 IST
-    const x = await event('extra-course.validated', `admin:${other.id}`, ['extra-course', 9], { extraCourseId: 9, studentId: a.id }, day('2026-10-03T05:00:00Z'));
-    const r = await event('mail.resend-requested', `admin:${admin.id}`, ['mail', mail!.id], { mailLogId: mail!.id }, day('2026-10-04T05:00:00Z'));
-    const p = await event('payout.run-requested', 'system', ['payout-period', '2026-09'], { period: '2026-09' }, day('2026-10-05T05:00:00Z'));
+    const v1 = await event(
+      'student.validated',
+      `admin:${admin.id}`,
+      ['student', a.id],
+      { studentId: a.id },
+      day('2026-10-01T18:29:00Z'),
+    ); // 1 Oct, 23:59 IST
+    const v2 = await event(
+      'student.validated',
+      `admin:${other.id}`,
+      ['student', b.id],
+      { studentId: b.id },
+      day('2026-10-01T18:31:00Z'),
+    ); // 2 Oct, 00:01 IST
+    const x = await event(
+      'extra-course.validated',
+      `admin:${other.id}`,
+      ['extra-course', 9],
+      { extraCourseId: 9, studentId: a.id },
+      day('2026-10-03T05:00:00Z'),
+    );
+    const r = await event(
+      'mail.resend-requested',
+      `admin:${admin.id}`,
+      ['mail', mail!.id],
+      { mailLogId: mail!.id },
+      day('2026-10-04T05:00:00Z'),
+    );
+    const p = await event(
+      'payout.run-requested',
+      'system',
+      ['payout-period', '2026-09'],
+      { period: '2026-09' },
+      day('2026-10-05T05:00:00Z'),
+    );
     const ids = (page: AuditPage) => page.entries.map((e) => e.id);
 
     expect(ids(await audit())).toEqual([p, r, x, v2, v1]);
@@ -99,7 +151,16 @@ describe('GET /api/admin/audit', () => {
 
   it('pages newest first by the last id seen, every entry once, and says when there is no older page', async () => {
     const made: number[] = [];
-    for (let i = 0; i < 7; i++) made.push(await event('payout.paid', `admin:${admin.id}`, ['payout', i + 1], { payoutId: i + 1 }, new Date(Date.UTC(2026, 9, 1 + i))));
+    for (let i = 0; i < 7; i++)
+      made.push(
+        await event(
+          'payout.paid',
+          `admin:${admin.id}`,
+          ['payout', i + 1],
+          { payoutId: i + 1 },
+          new Date(Date.UTC(2026, 9, 1 + i)),
+        ),
+      );
     const seen: number[] = [];
     let before: number | null = null;
     let pages = 0;
@@ -116,7 +177,9 @@ describe('GET /api/admin/audit', () => {
   it('refuses anonymous visitors and interns, and a bad filter with a message naming it', async () => {
     const student = await buildStudent(orm.em.fork());
     expect((await api(app.url, '/api/admin/audit')).status).toBe(401);
-    const intern = await api(app.url, '/api/admin/audit', { cookie: await sessionCookieFor(orm, { kind: 'student', id: student.id }) });
+    const intern = await api(app.url, '/api/admin/audit', {
+      cookie: await sessionCookieFor(orm, { kind: 'student', id: student.id }),
+    });
     expect(intern.status).toBe(403);
     for (const [query, message] of [
       ['?from=2026-10-05&to=2026-10-01', 'The From date must not be after the To date.'],

@@ -18,7 +18,9 @@ export function adminOperationsRouter({ em, queues }: RouterDeps) {
   const jobList = validate({ query: adminJobsQuery });
   router.get('/api/admin/jobs', staff, jobList, async (ctx) => {
     const { state, limit } = jobList.of(ctx).query;
-    ctx.body = { jobs: (await recentJobRuns(em(), state, limit)).map((j) => presentAdminJobRun(j, currentStaffRole(ctx))) };
+    ctx.body = {
+      jobs: (await recentJobRuns(em(), state, limit)).map((j) => presentAdminJobRun(j, currentStaffRole(ctx))),
+    };
   });
 
   router.get('/api/admin/delivery', staff, async (ctx) => {

@@ -14,7 +14,10 @@ let admin: string;
 let operator: string;
 beforeEach(async () => {
   admin = await sessionCookieFor(orm, { kind: 'admin', id: (await buildAdmin(orm.em.fork())).id });
-  operator = await sessionCookieFor(orm, { kind: 'admin', id: (await buildAdmin(orm.em.fork(), { role: 'operator' })).id });
+  operator = await sessionCookieFor(orm, {
+    kind: 'admin',
+    id: (await buildAdmin(orm.em.fork(), { role: 'operator' })).id,
+  });
 });
 
 async function overview(query: string, cookie: string): Promise<AdminOverview> {
@@ -25,7 +28,10 @@ async function overview(query: string, cookie: string): Promise<AdminOverview> {
 
 /** An intern registered through the form, as a visitor does; returns their id. */
 async function register(email: string, utr?: string): Promise<number> {
-  const res = await api(app.url, '/api/registrations', { method: 'POST', json: registrationForm(await uploadScreenshot(app.url), { email, ...(utr ? { utr } : {}) }) });
+  const res = await api(app.url, '/api/registrations', {
+    method: 'POST',
+    json: registrationForm(await uploadScreenshot(app.url), { email, ...(utr ? { utr } : {}) }),
+  });
   expect(res.status, res.text).toBe(201);
   const [row] = await asOwner<{ id: number }>(`select id from students where email = $1`, [email]);
   return row!.id;
@@ -53,24 +59,46 @@ describe('GET /api/admin/overview', () => {
     const rejected = await register('rejected@example.in');
     const reconciled = await register('reconciled@example.in', '632512345699');
     await register('waiting@example.in');
-    expect((await api(app.url, `/api/admin/students/${validated}/validate`, { method: 'POST', cookie: admin })).status).toBe(200);
-    expect((await api(app.url, `/api/admin/students/${rejected}/reject`, { method: 'POST', cookie: admin, json: { reason: 'not-received' } })).status).toBe(200);
+    expect(
+      (await api(app.url, `/api/admin/students/${validated}/validate`, { method: 'POST', cookie: admin })).status,
+    ).toBe(200);
+    expect(
+      (
+        await api(app.url, `/api/admin/students/${rejected}/reject`, {
+          method: 'POST',
+          cookie: admin,
+          json: { reason: 'not-received' },
+        })
+      ).status,
+    ).toBe(200);
     const imported = await statement(`${todayInIndia()},632512345699,499,UPI/MEENA`);
     expect(imported.status, imported.text).toBe(201);
     const statementId = (imported.body.statement as { id: number }).id;
-    const reconciling = await api(app.url, `/api/admin/statements/${statementId}/validate`, { method: 'POST', cookie: admin });
+    const reconciling = await api(app.url, `/api/admin/statements/${statementId}/validate`, {
+      method: 'POST',
+      cookie: admin,
+    });
     expect(reconciling.status, reconciling.text).toBe(202);
     expect(reconciling.body).toMatchObject({ validated: 1 });
     const [credit] = await asOwner<{ student_id: number }>(`select student_id from statement_credits`);
     expect(credit!.student_id).toBe(reconciled);
-    await mails({ status: 'sent' }, { status: 'sent' }, { status: 'failed', error: 'connect ECONNREFUSED 10.0.0.5:25' }, { status: 'failed', error: '550 5.1.1 <meena@example.in>: Recipient address rejected' });
+    await mails(
+      { status: 'sent' },
+      { status: 'sent' },
+      { status: 'failed', error: 'connect ECONNREFUSED 10.0.0.5:25' },
+      { status: 'failed', error: '550 5.1.1 <meena@example.in>: Recipient address rejected' },
+    );
 
     const today = todayInIndia();
     const body = await overview('?days=7', admin);
     expect(body).toMatchObject({ days: 7, from: addCalendarDays(today, -6), to: today });
     expect(body.enrolments).toHaveLength(7);
-    expect(body.enrolments!.map((d) => d.day)).toEqual([-6, -5, -4, -3, -2, -1, 0].map((n) => addCalendarDays(today, n)));
-    expect(body.enrolments!.slice(0, 6).every((d) => d.registered === 0 && d.validated === 0 && d.rejected === 0)).toBe(true);
+    expect(body.enrolments!.map((d) => d.day)).toEqual(
+      [-6, -5, -4, -3, -2, -1, 0].map((n) => addCalendarDays(today, n)),
+    );
+    expect(body.enrolments!.slice(0, 6).every((d) => d.registered === 0 && d.validated === 0 && d.rejected === 0)).toBe(
+      true,
+    );
     expect(body.enrolments![6]).toEqual({ day: today, registered: 4, validated: 2, rejected: 1 });
     expect(body.fees![6]).toEqual({ day: today, matchedRupees: 499, unmatchedRupees: 499 });
     expect(body.pending).toMatchObject({ count: 1, overADay: 0, oldestSince: expect.any(String) });
@@ -82,7 +110,9 @@ describe('GET /api/admin/overview', () => {
     ]);
     // The reasons are kinds: no address from the error text reaches the answer.
     expect(JSON.stringify(body)).not.toContain('@');
-    expect(body.payouts!.map((p) => p.month)).toEqual([...new Set([addCalendarDays(today, -6).slice(0, 7), today.slice(0, 7)])]);
+    expect(body.payouts!.map((p) => p.month)).toEqual([
+      ...new Set([addCalendarDays(today, -6).slice(0, 7), today.slice(0, 7)]),
+    ]);
 
     // Without a period, 30 days.
     const month = await overview('', admin);
@@ -93,7 +123,10 @@ describe('GET /api/admin/overview', () => {
   it('reads waits from the registration times: the median, the 90th percentile, those over a day', async () => {
     for (const hoursAgo of [2, 4, 6, 30, 72]) {
       const student = await buildStudent(orm.em.fork());
-      await asOwner(`update students set created_at = now() - make_interval(hours => $2) where id = $1`, [student.id, hoursAgo]);
+      await asOwner(`update students set created_at = now() - make_interval(hours => $2) where id = $1`, [
+        student.id,
+        hoursAgo,
+      ]);
     }
     const { pending } = await overview('?days=7', admin);
     // percentile_cont: the 90th of 2, 4, 6, 30 and 72 hours lies 60% of the way from 30 to 72.

@@ -18,7 +18,10 @@ export function adminOverviewRouter({ em }: RouterDeps) {
     const to = todayInIndia(at);
     const from = addCalendarDays(to, 1 - days);
     const whole = seesWholeOverview(currentStaffRole(ctx));
-    const [figures, pending] = await Promise.all([overviewFigures(em(), from, to, !whole), whole ? pendingValidations(em(), at) : null]);
+    const [figures, pending] = await Promise.all([
+      overviewFigures(em(), from, to, !whole),
+      whole ? pendingValidations(em(), at) : null,
+    ]);
     ctx.body = presentOverview({ days, from, to, figures, pending });
   });
   return router;

@@ -25,7 +25,8 @@ async function octoberLedger() {
   const em = orm.em.fork();
   const a = await buildReferrer(em, { name: 'Lakshmi, R', code: 'REFAAA111', upiId: 'lakshmi@okaxis' });
   const b = await buildReferrer(em, { name: '=HYPERLINK("x")', code: 'REFBBB222', upiId: 'bad@okaxis' });
-  for (let i = 0; i < 2; i++) await buildStudent(em, { referralCode: a.code, validated: true, validatedAt: new Date('2026-10-03T10:00:00Z') });
+  for (let i = 0; i < 2; i++)
+    await buildStudent(em, { referralCode: a.code, validated: true, validatedAt: new Date('2026-10-03T10:00:00Z') });
   await buildStudent(em, { referralCode: b.code, validated: true, validatedAt: new Date('2026-10-03T10:00:00Z') });
   await runPayout(orm.em.fork(), '2026-10');
 }
@@ -37,7 +38,21 @@ describe('admin payouts', () => {
     expect(list.status).toBe(200);
     expect(list.body.periods).toEqual(['2026-10']);
     expect(list.body.payouts).toEqual([
-      expect.objectContaining({ period: '2026-10', referrer: expect.objectContaining({ id: expect.any(Number), name: 'Lakshmi, R', code: 'REFAAA111', upiId: 'lakshmi@okaxis', sharesPhoneWith: [], sharesUpiWith: [] }), referralCount: 2, amount: 140, status: 'pending', utr: null }),
+      expect.objectContaining({
+        period: '2026-10',
+        referrer: expect.objectContaining({
+          id: expect.any(Number),
+          name: 'Lakshmi, R',
+          code: 'REFAAA111',
+          upiId: 'lakshmi@okaxis',
+          sharesPhoneWith: [],
+          sharesUpiWith: [],
+        }),
+        referralCount: 2,
+        amount: 140,
+        status: 'pending',
+        utr: null,
+      }),
       expect.objectContaining({ referralCount: 1, amount: 70 }),
     ]);
 
@@ -55,30 +70,62 @@ describe('admin payouts', () => {
   it('marks a payout paid with its UTR (once), which records payout.paid for the statement mail', async () => {
     await octoberLedger();
     const payout = (await orm.em.fork().find(Payout, {}, { orderBy: { id: 'asc' } }))[0]!;
-    const bad = await api(app.url, `/api/admin/payouts/${payout.id}/paid`, { method: 'POST', cookie: admin, json: { utr: '!' } });
+    const bad = await api(app.url, `/api/admin/payouts/${payout.id}/paid`, {
+      method: 'POST',
+      cookie: admin,
+      json: { utr: '!' },
+    });
     expect(bad.status).toBe(400);
-    const paid = await api(app.url, `/api/admin/payouts/${payout.id}/paid`, { method: 'POST', cookie: admin, json: { utr: '412345678901' } });
+    const paid = await api(app.url, `/api/admin/payouts/${payout.id}/paid`, {
+      method: 'POST',
+      cookie: admin,
+      json: { utr: '412345678901' },
+    });
     expect(paid.status).toBe(200);
-    expect(paid.body).toMatchObject({ message: 'Payout marked paid.', jobs: [expect.stringMatching(/^e\d+-mail-payout-statement$/)] });
-    expect(await orm.em.fork().findOneOrFail(Payout, { id: payout.id })).toMatchObject({ status: 'paid', utr: '412345678901' });
+    expect(paid.body).toMatchObject({
+      message: 'Payout marked paid.',
+      jobs: [expect.stringMatching(/^e\d+-mail-payout-statement$/)],
+    });
+    expect(await orm.em.fork().findOneOrFail(Payout, { id: payout.id })).toMatchObject({
+      status: 'paid',
+      utr: '412345678901',
+    });
     expect(await orm.em.fork().count(DomainEvent, { type: 'payout.paid', subjectId: String(payout.id) })).toBe(1);
-    const twice = await api(app.url, `/api/admin/payouts/${payout.id}/paid`, { method: 'POST', cookie: admin, json: { utr: '412345678901' } });
+    const twice = await api(app.url, `/api/admin/payouts/${payout.id}/paid`, {
+      method: 'POST',
+      cookie: admin,
+      json: { utr: '412345678901' },
+    });
     expect(twice.status).toBe(409);
     // A UTR is one transfer: it cannot pay a second payout (409 with the reason, not a server error).
     const other = (await orm.em.fork().find(Payout, {}, { orderBy: { id: 'asc' } }))[1]!;
-    const reused = await api(app.url, `/api/admin/payouts/${other.id}/paid`, { method: 'POST', cookie: admin, json: { utr: '412345678901' } });
-    expect([reused.status, reused.body.message]).toEqual([409, 'This UTR already paid another payout; nothing changed.']);
+    const reused = await api(app.url, `/api/admin/payouts/${other.id}/paid`, {
+      method: 'POST',
+      cookie: admin,
+      json: { utr: '412345678901' },
+    });
+    expect([reused.status, reused.body.message]).toEqual([
+      409,
+      'This UTR already paid another payout; nothing changed.',
+    ]);
     expect((await orm.em.fork().findOneOrFail(Payout, other.id)).status).toBe('pending');
     const csv = await api(app.url, '/api/admin/payouts.csv?period=2026-10', { cookie: admin });
     expect(csv.text.trim().split('\n')).toHaveLength(2); // only what is still to pay
   });
 
   it('runs the payout on demand through a job, and keeps interns and visitors out', async () => {
-    const run = await api(app.url, '/api/admin/payouts/run', { method: 'POST', cookie: admin, json: { period: '2026-10' } });
+    const run = await api(app.url, '/api/admin/payouts/run', {
+      method: 'POST',
+      cookie: admin,
+      json: { period: '2026-10' },
+    });
     expect(run.status).toBe(202);
     expect(run.body.jobId).toMatch(/^e\d+-payout-run$/);
     expect(await orm.em.fork().count(DomainEvent, { type: 'payout.run-requested', subjectId: '2026-10' })).toBe(1);
-    expect((await api(app.url, '/api/admin/payouts/run', { method: 'POST', cookie: admin, json: { period: '2026-13' } })).status).toBe(400);
+    expect(
+      (await api(app.url, '/api/admin/payouts/run', { method: 'POST', cookie: admin, json: { period: '2026-13' } }))
+        .status,
+    ).toBe(400);
 
     const student = await buildStudent(orm.em.fork());
     const intern = await sessionCookieFor(orm, { kind: 'student', id: student.id });

@@ -1,5 +1,13 @@
 import { stringify } from 'csv-stringify/sync';
-import { paidBody, payoutParams, periodQuery, runBody, type PayoutLedger, type PayoutResults, type PayoutRunStarted } from 'shared/api/admin-payouts';
+import {
+  paidBody,
+  payoutParams,
+  periodQuery,
+  runBody,
+  type PayoutLedger,
+  type PayoutResults,
+  type PayoutRunStarted,
+} from 'shared/api/admin-payouts';
 import type { JobsAnswer } from 'shared/api/envelope';
 import { markPayoutPaid } from '../../commands/mark-payout-paid.ts';
 import { requestPayoutRun } from '../../commands/request-payout-run.ts';
@@ -29,9 +37,16 @@ export function adminPayoutsRouter({ em }: RouterDeps) {
     const period = ledger.of(ctx).query.period ?? all[0] ?? previousPeriod();
     const payouts = await periodPayouts(em(), period);
     // Two payouts to one phone or UPI id are flagged, not refused: each referral is still paid once (payout_items).
-    const clashes = await referrerClashes(em(), payouts.map((p) => p.referrer.id));
+    const clashes = await referrerClashes(
+      em(),
+      payouts.map((p) => p.referrer.id),
+    );
     const viewer = currentStaffRole(ctx);
-    ctx.body = { period, periods: all, payouts: payouts.map((p) => presentPayout(p, viewer, clashes)) } satisfies PayoutLedger;
+    ctx.body = {
+      period,
+      periods: all,
+      payouts: payouts.map((p) => presentPayout(p, viewer, clashes)),
+    } satisfies PayoutLedger;
   });
 
   router.get('/api/admin/payouts.csv', admin, ledger, async (ctx) => {
@@ -40,7 +55,10 @@ export function adminPayoutsRouter({ em }: RouterDeps) {
     ctx.set('Content-Type', 'text/csv; charset=utf-8');
     ctx.set('Content-Disposition', `attachment; filename="payouts-${period}.csv"`);
     // Cells starting with = + - @ are prefixed so a spreadsheet never runs them as formulas.
-    ctx.body = stringify([['name', 'UPI id', 'amount', 'reference'], ...payouts.map((p) => payoutCsvRow(p).map(formulaSafe))]);
+    ctx.body = stringify([
+      ['name', 'UPI id', 'amount', 'reference'],
+      ...payouts.map((p) => payoutCsvRow(p).map(formulaSafe)),
+    ]);
   });
 
   const run = validate({ body: runBody });
@@ -48,14 +66,23 @@ export function adminPayoutsRouter({ em }: RouterDeps) {
     const period = run.of(ctx).body.period ?? previousPeriod();
     const { jobs } = await requestPayoutRun(em(), period, `admin:${currentUser(ctx).id}`);
     ctx.status = 202;
-    ctx.body = { message: `The payout for ${period} is running.`, period, jobId: jobs[0]!, jobs } satisfies PayoutRunStarted;
+    ctx.body = {
+      message: `The payout for ${period} is running.`,
+      period,
+      jobId: jobs[0]!,
+      jobs,
+    } satisfies PayoutRunStarted;
   });
 
   // The bank's result file of the bulk transfer: every successful row paid, failed ones kept owed.
   router.post('/api/admin/payouts/results', admin, multipartForm('file'), async (ctx) => {
     const file = receivedFile(ctx);
     if (!file) throw badRequest("Please choose the bank's result file.");
-    ctx.body = (await settlePayouts(em(), await readResultFile(file.buffer), `admin:${currentUser(ctx).id}`)) satisfies PayoutResults;
+    ctx.body = (await settlePayouts(
+      em(),
+      await readResultFile(file.buffer),
+      `admin:${currentUser(ctx).id}`,
+    )) satisfies PayoutResults;
   });
 
   const paid = validate({ params: payoutParams, body: paidBody });

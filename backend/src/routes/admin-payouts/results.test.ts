@@ -20,7 +20,8 @@ async function october() {
   const em = orm.em.fork();
   const a = await buildReferrer(em, { name: 'Lakshmi R', code: 'REFAAA111', upiId: 'lakshmi@okaxis' });
   const b = await buildReferrer(em, { name: 'Arun K', code: 'REFBBB222', upiId: 'arun@okaxis' });
-  for (let i = 0; i < 2; i++) await buildStudent(em, { referralCode: a.code, validated: true, validatedAt: new Date('2026-10-03T10:00:00Z') });
+  for (let i = 0; i < 2; i++)
+    await buildStudent(em, { referralCode: a.code, validated: true, validatedAt: new Date('2026-10-03T10:00:00Z') });
   await buildStudent(em, { referralCode: b.code, validated: true, validatedAt: new Date('2026-10-03T10:00:00Z') });
   await runPayout(orm.em.fork(), '2026-10');
   const [lakshmi, arun] = await orm.em.fork().find(Payout, {}, { orderBy: { id: 'asc' } });
@@ -34,19 +35,33 @@ function upload(data: Buffer, name = 'result.csv', cookie = admin, headers: Reco
   form.append('file', new Blob([new Uint8Array(data)]), name);
   return api(app.url, '/api/admin/payouts/results', { method: 'POST', cookie, body: form, headers });
 }
-const csv = (...rows: string[]) => Buffer.from(['Bulk transfer result', 'Customer Reference,UTR No,Amount,Status,Failure Reason', ...rows].join('\n'));
+const csv = (...rows: string[]) =>
+  Buffer.from(['Bulk transfer result', 'Customer Reference,UTR No,Amount,Status,Failure Reason', ...rows].join('\n'));
 const payout = (id: number) => orm.em.fork().findOneOrFail(Payout, id);
 
 describe('POST /api/admin/payouts/results', () => {
   it('marks the successful rows paid with their UTR and keeps the failed ones owed with the reason; the same file again changes nothing', async () => {
     const { lakshmi, arun } = await october();
-    const file = csv(`${ref(lakshmi)},412345678901,140.00,Success,`, `${ref(arun)},,70,Failed,Beneficiary VPA not valid`);
+    const file = csv(
+      `${ref(lakshmi)},412345678901,140.00,Success,`,
+      `${ref(arun)},,70,Failed,Beneficiary VPA not valid`,
+    );
     const res = await upload(file);
     expect(res.status).toBe(200);
-    expect(res.body as unknown as PayoutResults).toEqual({ paid: 1, alreadyPaid: 0, failed: [{ reference: ref(arun), reason: 'Beneficiary VPA not valid' }], problems: [] });
+    expect(res.body as unknown as PayoutResults).toEqual({
+      paid: 1,
+      alreadyPaid: 0,
+      failed: [{ reference: ref(arun), reason: 'Beneficiary VPA not valid' }],
+      problems: [],
+    });
     expect(await payout(lakshmi.id)).toMatchObject({ status: 'paid', utr: '412345678901' });
-    expect(await payout(arun.id)).toMatchObject({ status: 'pending', utr: null, lastFailureReason: 'Beneficiary VPA not valid' });
-    const events = async () => orm.em.fork().count(DomainEvent, { type: { $in: ['payout.paid', 'payout.transfer-failed'] } });
+    expect(await payout(arun.id)).toMatchObject({
+      status: 'pending',
+      utr: null,
+      lastFailureReason: 'Beneficiary VPA not valid',
+    });
+    const events = async () =>
+      orm.em.fork().count(DomainEvent, { type: { $in: ['payout.paid', 'payout.transfer-failed'] } });
     expect(await events()).toBe(2);
 
     const again = await upload(file);
@@ -55,7 +70,8 @@ describe('POST /api/admin/payouts/results', () => {
     expect(await events()).toBe(2);
 
     // The ledger shows the bank's reason, and the next sheet offers the failed payout again.
-    const ledger = (await api(app.url, '/api/admin/payouts?period=2026-10', { cookie: admin })).body as unknown as PayoutLedger;
+    const ledger = (await api(app.url, '/api/admin/payouts?period=2026-10', { cookie: admin }))
+      .body as unknown as PayoutLedger;
     expect(ledger.payouts.find((p) => p.id === arun.id)?.lastFailure?.reason).toBe('Beneficiary VPA not valid');
     const sheet = await api(app.url, '/api/admin/payouts.csv?period=2026-10', { cookie: admin });
     expect(sheet.text).toContain(ref(arun));
@@ -77,7 +93,13 @@ describe('POST /api/admin/payouts/results', () => {
     const { lakshmi, arun } = await october();
     await upload(csv(`${ref(lakshmi)},412345678901,140,Success,`));
     const res = await upload(
-      csv(`REF-2026-10-999999,512345678901,70,Success,`, `${ref(arun)},612345678901,99,Success,`, `${ref(arun)},412345678901,70,Success,`, `${ref(arun)},,70,Success,`, `${ref(arun)},,70,On hold,`),
+      csv(
+        `REF-2026-10-999999,512345678901,70,Success,`,
+        `${ref(arun)},612345678901,99,Success,`,
+        `${ref(arun)},412345678901,70,Success,`,
+        `${ref(arun)},,70,Success,`,
+        `${ref(arun)},,70,On hold,`,
+      ),
     );
     const body = res.body as unknown as PayoutResults;
     expect(body.paid).toBe(0);
@@ -96,12 +118,19 @@ describe('POST /api/admin/payouts/results', () => {
     const { lakshmi } = await october();
     const picture = await upload(Buffer.from('89504e470d0a1a0a0000000d49484452', 'hex'), 'photo.png');
     expect(picture.status).toBe(400);
-    expect(picture.body.message).toBe('The file is not a CSV or XLSX file. Export the statement as CSV or Excel (.xlsx) and upload it again.');
+    expect(picture.body.message).toBe(
+      'The file is not a CSV or XLSX file. Export the statement as CSV or Excel (.xlsx) and upload it again.',
+    );
     const noColumns = await upload(Buffer.from('name,amount\nx,70\n'));
-    expect([noColumns.status, noColumns.body.message]).toEqual([400, 'No reference or status column was found. Check that the file has a header row with it.']);
+    expect([noColumns.status, noColumns.body.message]).toEqual([
+      400,
+      'No reference or status column was found. Check that the file has a header row with it.',
+    ]);
     const operator = await buildAdmin(orm.em.fork(), { email: 'operator@example.in', role: 'operator' });
     const file = csv(`${ref(lakshmi)},412345678901,140,Success,`);
-    expect((await upload(file, 'r.csv', await sessionCookieFor(orm, { kind: 'admin', id: operator.id }))).status).toBe(403);
+    expect((await upload(file, 'r.csv', await sessionCookieFor(orm, { kind: 'admin', id: operator.id }))).status).toBe(
+      403,
+    );
     expect((await upload(file, 'r.csv', admin, { origin: 'https://evil.example' })).status).toBe(403);
     expect(await payout(lakshmi.id)).toMatchObject({ status: 'pending' });
   });

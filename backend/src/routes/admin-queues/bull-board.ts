@@ -25,7 +25,10 @@ const READ_ONLY = 'The queues are read-only here. Retry a failed job from the Op
 export function bullBoard(queues: Queue[]): Middleware[] {
   const serverAdapter = new KoaAdapter();
   serverAdapter.setBasePath(bullBoardPath);
-  createBullBoard({ queues: queues.map((q) => new BullMQAdapter(q, { readOnlyMode: true, allowRetries: false })), serverAdapter });
+  createBullBoard({
+    queues: queues.map((q) => new BullMQAdapter(q, { readOnlyMode: true, allowRetries: false })),
+    serverAdapter,
+  });
   const guard: Middleware = async (ctx, next) => {
     // Folded: the adapter's own router may match other spellings of the path than ours.
     const path = foldPath(ctx.path);

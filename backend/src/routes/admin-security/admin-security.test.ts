@@ -8,8 +8,10 @@ let orm: MikroORM;
 let app: TestApp;
 useTestApp((started) => ({ orm, app } = started));
 
-const ANDROID = 'Mozilla/5.0 (Linux; Android 14; SM-A546E) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0.0.0 Mobile Safari/537.36';
-const IPHONE = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1';
+const ANDROID =
+  'Mozilla/5.0 (Linux; Android 14; SM-A546E) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0.0.0 Mobile Safari/537.36';
+const IPHONE =
+  'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1';
 
 interface ListedSession {
   id: string;
@@ -24,7 +26,10 @@ interface ListedSession {
 const security = async (cookie: string) => {
   const res = await api(app.url, '/api/admin/security', { cookie });
   expect(res.status, res.text).toBe(200);
-  return res.body as unknown as { sessions: ListedSession[]; twoFactor: { enabledAt: string | null; recoveryCodesLeft: number } };
+  return res.body as unknown as {
+    sessions: ListedSession[];
+    twoFactor: { enabledAt: string | null; recoveryCodesLeft: number };
+  };
 };
 const me = (cookie: string) => api(app.url, '/api/me', { cookie });
 const end = (cookie: string, id: string) => api(app.url, `/api/admin/sessions/${id}/end`, { method: 'POST', cookie });
@@ -43,7 +48,10 @@ describe('GET /api/admin/security', () => {
     const otherAdmin = await buildAdmin(orm.em.fork());
     await sessionCookieFor(orm, { kind: 'admin', id: otherAdmin.id });
     await sessionCookieFor(orm, { kind: 'student', id: (await buildStudent(orm.em.fork())).id });
-    const halfway = await api(app.url, '/api/login', { method: 'POST', json: { email: 'listed@example.in', password: FACTORY_PASSWORD } });
+    const halfway = await api(app.url, '/api/login', {
+      method: 'POST',
+      json: { email: 'listed@example.in', password: FACTORY_PASSWORD },
+    });
     expect(halfway.status).toBe(200);
 
     const { sessions, twoFactor } = await security(desk);
@@ -52,7 +60,10 @@ describe('GET /api/admin/security', () => {
     const current = sessions.filter((s) => s.current);
     expect(current).toHaveLength(1);
     expect(current[0]).toMatchObject({ device: 'Safari 17 on iOS 17.5', ip: '127.0.0.1', signedIn: true });
-    expect(sessions.find((s) => s.device === 'Chrome 130 on Android 14')).toMatchObject({ current: false, signedIn: true });
+    expect(sessions.find((s) => s.device === 'Chrome 130 on Android 14')).toMatchObject({
+      current: false,
+      signedIn: true,
+    });
     // Someone past the password but not the code shows up too: the admin sees it and can end it.
     expect(sessions.filter((s) => !s.signedIn)).toHaveLength(1);
     for (const s of sessions) {
@@ -60,7 +71,9 @@ describe('GET /api/admin/security', () => {
       expect(Date.parse(s.createdAt)).toBeLessThanOrEqual(Date.parse(s.lastSeenAt));
     }
     // The table key (SHA-256 of a cookie) never leaves the server.
-    const keys = (await orm.em.fork().getConnection().execute<{ id: string }[]>('select id from sessions')).map((r) => r.id);
+    const keys = (await orm.em.fork().getConnection().execute<{ id: string }[]>('select id from sessions')).map(
+      (r) => r.id,
+    );
     const text = JSON.stringify(sessions);
     for (const key of keys) expect(text).not.toContain(key);
   });
@@ -122,7 +135,10 @@ describe('ending sessions', () => {
     expect((await me(otherAdmin)).status).toBe(200);
   });
 
-  it.each([['not a uuid', 'abc'], ['SQL', "1'%20or%20'1'='1"]])('refuses a session id that is %s with a 400', async (_label, id) => {
+  it.each([
+    ['not a uuid', 'abc'],
+    ['SQL', "1'%20or%20'1'='1"],
+  ])('refuses a session id that is %s with a 400', async (_label, id) => {
     const { desk } = await adminOnTwoDevices('bad.id@example.in');
     const res = await end(desk, id);
     expect(res.status).toBe(400);

@@ -1,5 +1,10 @@
 import { codeSchema } from 'shared/api/two-factor';
-import { sessionParams, type OtherSessionsEnded, type RecoveryCodesRenewed, type SessionEnded } from 'shared/api/admin-security';
+import {
+  sessionParams,
+  type OtherSessionsEnded,
+  type RecoveryCodesRenewed,
+  type SessionEnded,
+} from 'shared/api/admin-security';
 import { endSessions } from '../../commands/end-sessions.ts';
 import { renewRecoveryCodes } from '../../commands/renew-recovery-codes.ts';
 import { HttpError } from '../../errors.ts';
@@ -38,7 +43,11 @@ export function adminSecurityRouter({ em, redis, config: cfg }: RouterDeps) {
 
   router.post('/api/admin/sessions/end-others', admin, async (ctx) => {
     const { count } = await endSessions(em(), currentUser(ctx), { exceptKey: currentSessionKey(ctx) });
-    ctx.body = { success: true, message: count === 1 ? '1 other session was ended.' : `${count} other sessions were ended.`, count } satisfies OtherSessionsEnded;
+    ctx.body = {
+      success: true,
+      message: count === 1 ? '1 other session was ended.' : `${count} other sessions were ended.`,
+      count,
+    } satisfies OtherSessionsEnded;
   });
 
   const session = validate({ params: sessionParams });
@@ -50,7 +59,11 @@ export function adminSecurityRouter({ em, redis, config: cfg }: RouterDeps) {
     // Ending the session in use is a logout: the cookie goes too (and nothing saves the row again).
     const current = mine !== undefined && mine.id === currentSessionKey(ctx);
     if (current) endSession(ctx);
-    ctx.body = { success: true, message: current ? 'This session was ended: you are signed out.' : 'The session was ended.', current } satisfies SessionEnded;
+    ctx.body = {
+      success: true,
+      message: current ? 'This session was ended: you are signed out.' : 'The session was ended.',
+      current,
+    } satisfies SessionEnded;
   });
 
   const code = validate({ body: codeSchema });

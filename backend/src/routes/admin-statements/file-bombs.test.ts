@@ -73,8 +73,16 @@ async function xlsxBomb(unpackedMb: number, lie?: 'declares 1,200 bytes'): Promi
       entry.push(data, true);
       continue;
     }
-    const head = Buffer.from('<?xml version="1.0" encoding="UTF-8" standalone="yes"?><worksheet xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main"><sheetData>');
-    const rows = lie ? Buffer.alloc(MB, ' ') : Buffer.from('<row><c t="inlineStr"><is><t>UPI/CR/412345678901</t></is></c><c><v>499</v></c></row>'.repeat(Math.floor(MB / 80)));
+    const head = Buffer.from(
+      '<?xml version="1.0" encoding="UTF-8" standalone="yes"?><worksheet xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main"><sheetData>',
+    );
+    const rows = lie
+      ? Buffer.alloc(MB, ' ')
+      : Buffer.from(
+          '<row><c t="inlineStr"><is><t>UPI/CR/412345678901</t></is></c><c><v>499</v></c></row>'.repeat(
+            Math.floor(MB / 80),
+          ),
+        );
     const tail = Buffer.from('</sheetData></worksheet>');
     const parts = [head, ...Array.from({ length: unpackedMb }, () => rows), tail];
     const deflated: Buffer[] = [];
@@ -85,7 +93,12 @@ async function xlsxBomb(unpackedMb: number, lie?: 'declares 1,200 bytes'): Promi
       if (!deflate.write(part)) await once(deflate, 'drain');
     }
     await new Promise((resolve) => deflate.end(resolve));
-    const sheet: ZipInputFile = { filename: name, compression: 8, crc, size: lie ? 1200 : parts.reduce((sum, part) => sum + part.length, 0) };
+    const sheet: ZipInputFile = {
+      filename: name,
+      compression: 8,
+      crc,
+      size: lie ? 1200 : parts.reduce((sum, part) => sum + part.length, 0),
+    };
     zip.add(sheet);
     sheet.ondata!(null, Buffer.concat(deflated), true);
   }
@@ -107,11 +120,13 @@ describe('tabular uploads cannot exhaust the API (issue 25, item 6)', () => {
     expect(await countRows(orm, 'statements')).toBe(0);
   }, 60_000);
 
-  it('refuses an XLSX whose directory says its sheet is 1,200 bytes while it inflates to 500 MB, in seconds, and the API\'s memory stays flat', async () => {
+  it("refuses an XLSX whose directory says its sheet is 1,200 bytes while it inflates to 500 MB, in seconds, and the API's memory stays flat", async () => {
     const bomb = await xlsxBomb(500, 'declares 1,200 bytes');
     expect(bomb.length).toBeLessThan(MB);
     let declared = 0;
-    unzipSync(new Uint8Array(bomb), { filter: (entry) => (entry.name === 'xl/worksheets/sheet1.xml' && (declared = entry.originalSize), false) });
+    unzipSync(new Uint8Array(bomb), {
+      filter: (entry) => (entry.name === 'xl/worksheets/sheet1.xml' && (declared = entry.originalSize), false),
+    });
     expect(declared).toBe(1200);
     // The highest resident memory of this process (the API runs in it, its reading thread too), reset
     // first (Linux: 5 into clear_refs), then read after the answer.
@@ -126,7 +141,9 @@ describe('tabular uploads cannot exhaust the API (issue 25, item 6)', () => {
     const grewMb = peakMb() - before;
     expect(res.status).toBeGreaterThanOrEqual(400);
     expect(res.status).toBeLessThan(500);
-    expect([tableMessages.unpackedTooLarge, tableMessages.packedTooTightly, tableMessages.notATable]).toContain(res.body.message);
+    expect([tableMessages.unpackedTooLarge, tableMessages.packedTooTightly, tableMessages.notATable]).toContain(
+      res.body.message,
+    );
     expect(seconds).toBeLessThan(10);
     // Unbounded, the sheet's 500 MB are inflated into ArrayBuffers the thread's heap limit does not cover.
     expect(grewMb).toBeLessThan(200);

@@ -29,7 +29,11 @@ function upload(data: Buffer, name = 'statement.csv', cookie = admin) {
 
 async function pendingWithReference(overrides: Partial<Student> = {}) {
   const em = orm.em.fork();
-  const code = `TN-${Math.random().toString(36).slice(2, 8).toUpperCase().replace(/[^23456789ACDEFHJKLMNPQRTUVWXY]/g, 'X')}`;
+  const code = `TN-${Math.random()
+    .toString(36)
+    .slice(2, 8)
+    .toUpperCase()
+    .replace(/[^23456789ACDEFHJKLMNPQRTUVWXY]/g, 'X')}`;
   await sql(em, `insert into payment_references (code, kind) values ($1, 'registration')`, [code]);
   const student = await buildStudent(em, overrides);
   await sql(em, 'update students set payment_reference = $2 where id = $1', [student.id, code]);
@@ -50,7 +54,13 @@ describe('bank statement reconciliation', () => {
     const res = await upload(fixture(file), file);
     expect(res.status).toBe(201);
     expect(res.body.statement).toMatchObject({ layout, creditCount: 1, alreadyImported: 0 });
-    expect(res.body.matched).toEqual([expect.objectContaining({ enrolment: expect.objectContaining({ id: student.id, kind: 'registration' }), by: 'utr', validated: false })]);
+    expect(res.body.matched).toEqual([
+      expect.objectContaining({
+        enrolment: expect.objectContaining({ id: student.id, kind: 'registration' }),
+        by: 'utr',
+        validated: false,
+      }),
+    ]);
     expect(res.body.enrolmentsWithoutCredit).toEqual([expect.objectContaining({ id: other.id })]);
     expect(res.body.creditsWithoutEnrolment).toEqual([]);
   });
@@ -65,7 +75,9 @@ describe('bank statement reconciliation', () => {
     const typed = await buildStudent(em, { utr: '632512345607' });
     const read = await buildStudent(em);
     await sql(em, 'update students set upload_id = $2 where id = $1', [read.id, file!.id]);
-    await sql(em, `insert into screenshot_readings (upload_id, state, utr) values ($1, 'read', '632512345607')`, [file!.id]);
+    await sql(em, `insert into screenshot_readings (upload_id, state, utr) values ($1, 'read', '632512345607')`, [
+      file!.id,
+    ]);
     const workbook = new ExcelJS.Workbook();
     const sheet = workbook.addWorksheet('Statement');
     sheet.addRow(['Tran Date', 'CHQNO', 'PARTICULARS', 'DR', 'CR', 'BAL', 'SOL']);
@@ -73,7 +85,9 @@ describe('bank statement reconciliation', () => {
     const res = await upload(Buffer.from(await workbook.xlsx.writeBuffer()), 's.xlsx');
     expect(res.status).toBe(201);
     expect(res.body.ambiguous).toEqual([
-      expect.objectContaining({ candidates: [expect.objectContaining({ id: typed.id }), expect.objectContaining({ id: read.id })] }),
+      expect.objectContaining({
+        candidates: [expect.objectContaining({ id: typed.id }), expect.objectContaining({ id: read.id })],
+      }),
     ]);
   });
 
@@ -91,11 +105,20 @@ describe('bank statement reconciliation', () => {
       ),
     );
     expect(res.status).toBe(201);
-    expect(res.body.amountDiffers).toEqual([expect.objectContaining({ enrolment: expect.objectContaining({ id: short.id }), expected: [499] })]);
-    expect(res.body.ambiguous).toEqual([
-      expect.objectContaining({ candidates: [expect.objectContaining({ id: twinA.id }), expect.objectContaining({ id: twinB.id })] }),
+    expect(res.body.amountDiffers).toEqual([
+      expect.objectContaining({ enrolment: expect.objectContaining({ id: short.id }), expected: [499] }),
     ]);
-    expect(res.body.matched).toEqual([expect.objectContaining({ enrolment: expect.objectContaining({ id: byRef.id, paymentReference: code }), by: 'reference' })]);
+    expect(res.body.ambiguous).toEqual([
+      expect.objectContaining({
+        candidates: [expect.objectContaining({ id: twinA.id }), expect.objectContaining({ id: twinB.id })],
+      }),
+    ]);
+    expect(res.body.matched).toEqual([
+      expect.objectContaining({
+        enrolment: expect.objectContaining({ id: byRef.id, paymentReference: code }),
+        by: 'reference',
+      }),
+    ]);
     expect(res.body.creditsWithoutEnrolment).toEqual([expect.objectContaining({ utr: '700000000004' })]);
   });
 
@@ -112,7 +135,11 @@ describe('bank statement reconciliation', () => {
   });
 
   it.each([
-    ['a repeated UTR', plain('2026-11-21,632512345605,499,a', '2026-11-22,632512345605,499,b'), statementMessages.repeatedUtr('632512345605', [2, 3])],
+    [
+      'a repeated UTR',
+      plain('2026-11-21,632512345605,499,a', '2026-11-22,632512345605,499,b'),
+      statementMessages.repeatedUtr('632512345605', [2, 3]),
+    ],
     ['not a CSV', Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0]), tableMessages.notATable],
     ['no recognisable columns', Buffer.from('name,city\nPriya,Chennai\n'), statementMessages.noColumns],
   ])('refuses %s with a message and stores nothing', async (_, data, message) => {
@@ -123,7 +150,7 @@ describe('bank statement reconciliation', () => {
     expect(await countRows(orm, 'statement_credits')).toBe(0);
   });
 
-  it("validates all matched through the validate command, once; a credit confirms one enrolment only", async () => {
+  it('validates all matched through the validate command, once; a credit confirms one enrolment only', async () => {
     const { student, code } = await pendingWithReference({ utr: '632512345605' });
     const first = await upload(fixture('plain.csv'));
     const id = (first.body.statement as { id: number }).id;
@@ -138,19 +165,25 @@ describe('bank statement reconciliation', () => {
     expect(again.body).toMatchObject({ validated: 0, jobs: [] });
     expect(await countRows(orm, 'events', `type = 'student.validated'`)).toBe(1);
     const shown = await api(app.url, `/api/admin/statements/${id}`, { cookie: admin });
-    expect(shown.body.matched).toEqual([expect.objectContaining({ enrolment: expect.objectContaining({ id: student.id }), validated: true })]);
+    expect(shown.body.matched).toEqual([
+      expect.objectContaining({ enrolment: expect.objectContaining({ id: student.id }), validated: true }),
+    ]);
 
     // A second credit naming the same payment confirms nothing: the enrolment is no longer pending ...
     const second = await upload(plain(`2026-11-22,632512345612,499,UPI ${code}`));
     expect(second.body.creditsWithoutEnrolment).toEqual([expect.objectContaining({ utr: '632512345612' })]);
     // ... and the database refuses it too.
-    await expect(sql(orm.em.fork(), `update statement_credits set student_id = $1 where utr = '632512345612'`, [student.id])).rejects.toThrow(/unique/);
+    await expect(
+      sql(orm.em.fork(), `update statement_credits set student_id = $1 where utr = '632512345612'`, [student.id]),
+    ).rejects.toThrow(/unique/);
   });
 
   it('a payment rejected after the statement was read is not validated, and its credit stays free', async () => {
     const { student } = await pendingWithReference({ utr: '632512345605' });
     const id = ((await upload(fixture('plain.csv'))).body.statement as { id: number }).id;
-    await sql(orm.em.fork(), `update students set rejected_at = now(), rejection_reason = 'duplicate' where id = $1`, [student.id]);
+    await sql(orm.em.fork(), `update students set rejected_at = now(), rejection_reason = 'duplicate' where id = $1`, [
+      student.id,
+    ]);
     const done = await api(app.url, `/api/admin/statements/${id}/validate`, { method: 'POST', cookie: admin });
     expect(done.body).toMatchObject({ validated: 0, jobs: [] });
     expect(await isValidated(student.id)).toBe(false);
@@ -158,14 +191,22 @@ describe('bank statement reconciliation', () => {
   });
 
   it('is for admins only: an operator 403, a student 403, no session 401, cross-origin refused', async () => {
-    const operator = await sessionCookieFor(orm, { kind: 'admin', id: (await buildAdmin(orm.em.fork(), { role: 'operator' })).id });
+    const operator = await sessionCookieFor(orm, {
+      kind: 'admin',
+      id: (await buildAdmin(orm.em.fork(), { role: 'operator' })).id,
+    });
     const student = await sessionCookieFor(orm, { kind: 'student', id: (await buildStudent(orm.em.fork())).id });
     expect((await upload(fixture('plain.csv'), 'a.csv', operator)).status).toBe(403);
     expect((await upload(fixture('plain.csv'), 'a.csv', student)).status).toBe(403);
     expect((await upload(fixture('plain.csv'), 'a.csv', '')).status).toBe(401);
     const form = new FormData();
     form.append('file', new Blob([new Uint8Array(fixture('plain.csv'))]), 'a.csv');
-    const cross = await api(app.url, '/api/admin/statements', { method: 'POST', cookie: admin, body: form, headers: { origin: 'https://evil.example' } });
+    const cross = await api(app.url, '/api/admin/statements', {
+      method: 'POST',
+      cookie: admin,
+      body: form,
+      headers: { origin: 'https://evil.example' },
+    });
     expect(cross.status).toBe(403);
     expect(await countRows(orm, 'statements')).toBe(0);
   });

@@ -1,4 +1,9 @@
-import { statementMessages, statementParams, type Reconciliation, type StatementValidated } from 'shared/api/statements';
+import {
+  statementMessages,
+  statementParams,
+  type Reconciliation,
+  type StatementValidated,
+} from 'shared/api/statements';
 import { importStatement } from '../../commands/import-statement.ts';
 import { validateStatementMatches } from '../../commands/validate-statement-matches.ts';
 import { badRequest } from '../../errors.ts';
@@ -16,7 +21,11 @@ export function adminStatementsRouter({ em }: RouterDeps) {
   router.post('/api/admin/statements', admin, multipartForm('file'), async (ctx) => {
     const file = receivedFile(ctx);
     if (!file) throw badRequest(statementMessages.noFile);
-    const { statementId, repeat } = await importStatement(em(), { data: file.buffer, name: file.originalname }, currentUser(ctx).id);
+    const { statementId, repeat } = await importStatement(
+      em(),
+      { data: file.buffer, name: file.originalname },
+      currentUser(ctx).id,
+    );
     ctx.status = repeat ? 200 : 201;
     ctx.body = (await reconcile(em(), statementId, repeat)) satisfies Reconciliation;
   });
@@ -27,9 +36,16 @@ export function adminStatementsRouter({ em }: RouterDeps) {
   });
 
   router.post('/api/admin/statements/:id/validate', admin, one, async (ctx) => {
-    const { validated, jobs } = await validateStatementMatches(em(), { statementId: one.of(ctx).params.id, adminId: currentUser(ctx).id });
+    const { validated, jobs } = await validateStatementMatches(em(), {
+      statementId: one.of(ctx).params.id,
+      adminId: currentUser(ctx).id,
+    });
     ctx.status = 202;
-    ctx.body = { message: `${validated} ${validated === 1 ? 'enrolment' : 'enrolments'} validated.`, validated, jobs } satisfies StatementValidated;
+    ctx.body = {
+      message: `${validated} ${validated === 1 ? 'enrolment' : 'enrolments'} validated.`,
+      validated,
+      jobs,
+    } satisfies StatementValidated;
   });
 
   return router;

@@ -27,7 +27,12 @@ export function adminStudentRecordRouter({ em, config: cfg }: RouterDeps) {
     const id = one.of(ctx).params.id;
     const row = await studentListRow(em(), id);
     if (!row) throw notFound(STUDENT_NOT_FOUND);
-    const documents = presentDocuments(row, await documentsData(em(), id), (kind, extraCourseId) => adminDocumentDownloadUrl(id, kind, extraCourseId), null);
+    const documents = presentDocuments(
+      row,
+      await documentsData(em(), id),
+      (kind, extraCourseId) => adminDocumentDownloadUrl(id, kind, extraCourseId),
+      null,
+    );
     ctx.body = presentStudentRecord(presentAdminStudent(row, cfg), documents, await studentRecordData(em(), row));
   });
 
@@ -39,7 +44,11 @@ export function adminStudentRecordRouter({ em, config: cfg }: RouterDeps) {
     // An admin may read a revoked document: it is part of the record.
     const { file } = await documentFile(em(), student.id, params.kind, query.extraCourseId ?? null);
     if (!file) throw notFound('documentBeingPrepared');
-    sendFile(ctx, { contentType: 'application/pdf', data: file.data }, attachmentDisposition(documentFileName(params.kind, student.name)));
+    sendFile(
+      ctx,
+      { contentType: 'application/pdf', data: file.data },
+      attachmentDisposition(documentFileName(params.kind, student.name)),
+    );
   });
 
   return router;

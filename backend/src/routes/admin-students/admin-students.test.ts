@@ -22,7 +22,8 @@ beforeEach(async () => {
   adminCookie = await sessionCookieFor(orm, { kind: 'admin', id: admin.id });
 });
 
-const asAdmin = (path: string, init: Parameters<typeof api>[2] = {}) => api(app.url, path, { ...init, cookie: adminCookie });
+const asAdmin = (path: string, init: Parameters<typeof api>[2] = {}) =>
+  api(app.url, path, { ...init, cookie: adminCookie });
 
 async function storeFile(em: EntityManager, data: Buffer, purpose: 'screenshot-raw' | 'screenshot', source?: string) {
   const file = em.create(StoredFile, {
@@ -57,7 +58,10 @@ describe('who may use the admin endpoints', () => {
     const anonymous = await api(app.url, path, { method });
     expect(anonymous.status).toBe(401);
     expect(anonymous.body.message).toBe('Please log in.');
-    const intern = await api(app.url, path, { method, cookie: await sessionCookieFor(orm, { kind: 'student', id: student.id }) });
+    const intern = await api(app.url, path, {
+      method,
+      cookie: await sessionCookieFor(orm, { kind: 'student', id: student.id }),
+    });
     expect(intern.status).toBe(403);
     expect(intern.body.message).toBe('This page is for admins only.');
     const after = await orm.em.fork().findOneOrFail(Student, { id: student.id });
@@ -70,16 +74,45 @@ describe('GET /api/admin/students', () => {
   it('lists students newest first, one page at a time, without any password hash', async () => {
     const em = orm.em.fork();
     const made: Student[] = [];
-    for (let i = 0; i < 5; i++) made.push(await buildStudent(em, { name: `Student ${i}`, createdAt: new Date(Date.UTC(2026, 5, 1 + i)) }));
+    for (let i = 0; i < 5; i++)
+      made.push(await buildStudent(em, { name: `Student ${i}`, createdAt: new Date(Date.UTC(2026, 5, 1 + i)) }));
     const first = await asAdmin('/api/admin/students?page=1&pageSize=2');
     expect(first.status).toBe(200);
     expect(first.body).toMatchObject({ total: 5, page: 1, pageSize: 2 });
     const students = first.body.students as Record<string, unknown>[];
     expect(students.map((s) => s.name)).toEqual(['Student 4', 'Student 3']);
     expect(Object.keys(students[0]!).sort()).toEqual(
-      ['college', 'course', 'createdAt', 'department', 'email', 'endDate', 'flags', 'id', 'internId', 'name', 'paymentFlags', 'paymentReference', 'phone', 'reading', 'referralCode', 'rejection', 'screenshotUrl', 'startDate', 'testMark', 'utr', 'validated', 'validatedAt'].sort(),
+      [
+        'college',
+        'course',
+        'createdAt',
+        'department',
+        'email',
+        'endDate',
+        'flags',
+        'id',
+        'internId',
+        'name',
+        'paymentFlags',
+        'paymentReference',
+        'phone',
+        'reading',
+        'referralCode',
+        'rejection',
+        'screenshotUrl',
+        'startDate',
+        'testMark',
+        'utr',
+        'validated',
+        'validatedAt',
+      ].sort(),
     );
-    expect(students[0]).toMatchObject({ internId: `TNTAIN${made[4]!.id}`, validated: false, screenshotUrl: null, flags: { repeatedUtr: [], repeatedScreenshot: [] } });
+    expect(students[0]).toMatchObject({
+      internId: `TNTAIN${made[4]!.id}`,
+      validated: false,
+      screenshotUrl: null,
+      flags: { repeatedUtr: [], repeatedScreenshot: [] },
+    });
     expect(first.text).not.toMatch(/password|argon2/i);
 
     const last = await asAdmin('/api/admin/students?page=3&pageSize=2');
@@ -87,16 +120,30 @@ describe('GET /api/admin/students', () => {
     // The first page at the default size (its own statement, without parameters) in the same order.
     const opening = await asAdmin('/api/admin/students');
     expect(opening.body).toMatchObject({ total: 5, page: 1, pageSize: 20, more: false });
-    expect((opening.body.students as { name: string }[]).map((s) => s.name)).toEqual(['Student 4', 'Student 3', 'Student 2', 'Student 1', 'Student 0']);
+    expect((opening.body.students as { name: string }[]).map((s) => s.name)).toEqual([
+      'Student 4',
+      'Student 3',
+      'Student 2',
+      'Student 1',
+      'Student 0',
+    ]);
     const beyond = await asAdmin('/api/admin/students?page=9');
     expect(beyond.body).toMatchObject({ students: [], total: 5 });
   });
 
   it('searches by name, e-mail, phone (however it is typed) or UTR, and filters pending or validated', async () => {
     const em = orm.em.fork();
-    const priya = await buildStudent(em, { name: 'Priya Raman', email: 'priya@example.in', phone: '9876543210', utr: '412356789012', validated: true, validatedAt: new Date() });
+    const priya = await buildStudent(em, {
+      name: 'Priya Raman',
+      email: 'priya@example.in',
+      phone: '9876543210',
+      utr: '412356789012',
+      validated: true,
+      validatedAt: new Date(),
+    });
     const karthik = await buildStudent(em, { name: 'Karthik V', email: 'karthik@college.edu', phone: '9123456780' });
-    const ids = async (query: string) => ((await asAdmin(`/api/admin/students?${query}`)).body.students as { id: number }[]).map((s) => s.id);
+    const ids = async (query: string) =>
+      ((await asAdmin(`/api/admin/students?${query}`)).body.students as { id: number }[]).map((s) => s.id);
     expect(await ids('q=priya')).toEqual([priya.id]);
     expect(await ids('q=COLLEGE.EDU')).toEqual([karthik.id]);
     expect(await ids('q=91234')).toEqual([karthik.id]);
@@ -111,7 +158,9 @@ describe('GET /api/admin/students', () => {
   it('keeps the totals exact through registrations, validations, deletions and bulk inserts', async () => {
     const em = orm.em.fork();
     const totals = async () => {
-      const [all, pending, validated] = await Promise.all(['', 'status=pending', 'status=validated'].map((q) => asAdmin(`/api/admin/students?${q}`)));
+      const [all, pending, validated] = await Promise.all(
+        ['', 'status=pending', 'status=validated'].map((q) => asAdmin(`/api/admin/students?${q}`)),
+      );
       return [all!.body.total, pending!.body.total, validated!.body.total];
     };
     expect(await totals()).toEqual([0, 0, 0]);
@@ -140,7 +189,12 @@ describe('GET /api/admin/students', () => {
               date '2026-06-01', date '2026-07-01', 'CSE', 'Full Stack Development', 'x', now() - i * interval '1 minute', now()
          from generate_series(1, 54) as i`,
     );
-    const page = async (query: string) => (await asAdmin(`/api/admin/students?${query}`)).body as { students: { name: string }[]; total: number | null; more: boolean };
+    const page = async (query: string) =>
+      (await asAdmin(`/api/admin/students?${query}`)).body as {
+        students: { name: string }[];
+        total: number | null;
+        more: boolean;
+      };
     const first = await page('q=priya');
     expect(first).toMatchObject({ total: null, more: true });
     expect(first.students.map((s) => s.name)).toEqual(Array.from({ length: 20 }, (_, i) => `Priya ${i + 1}`));
@@ -167,7 +221,8 @@ describe('GET /api/admin/students', () => {
     expect(flags.get(b.id)).toEqual({ repeatedUtr: [a.id], repeatedScreenshot: [a.id, d.id] });
     expect(flags.get(c.id)).toEqual({ repeatedUtr: [], repeatedScreenshot: [] });
     expect(flags.get(d.id)).toEqual({ repeatedUtr: [], repeatedScreenshot: [a.id, b.id] });
-    for (const s of res.body.students as { screenshotUrl: string; id: number }[]) expect(s.screenshotUrl).toBe(`/api/admin/students/${s.id}/screenshot`);
+    for (const s of res.body.students as { screenshotUrl: string; id: number }[])
+      expect(s.screenshotUrl).toBe(`/api/admin/students/${s.id}/screenshot`);
   });
 
   it.each([
@@ -190,7 +245,9 @@ describe('GET /api/admin/students/:id/screenshot', () => {
     const em = orm.em.fork();
     const png = await pngBytes();
     const student = await studentWithUpload(em, png);
-    const raw = await fetch(`${app.url}/api/admin/students/${student.id}/screenshot`, { headers: { cookie: adminCookie } });
+    const raw = await fetch(`${app.url}/api/admin/students/${student.id}/screenshot`, {
+      headers: { cookie: adminCookie },
+    });
     expect(raw.status).toBe(200);
     expect(raw.headers.get('content-type')).toBe('image/png');
     expect(raw.headers.get('cache-control')).toBe('private, no-store');
@@ -199,7 +256,9 @@ describe('GET /api/admin/students/:id/screenshot', () => {
 
     const jpeg = await jpegBytes();
     await storeFile(em, jpeg, 'screenshot', student.upload!.id);
-    const compressed = await fetch(`${app.url}/api/admin/students/${student.id}/screenshot`, { headers: { cookie: adminCookie } });
+    const compressed = await fetch(`${app.url}/api/admin/students/${student.id}/screenshot`, {
+      headers: { cookie: adminCookie },
+    });
     expect(compressed.headers.get('content-type')).toBe('image/jpeg');
     expect(Buffer.from(await compressed.arrayBuffer()).equals(jpeg)).toBe(true);
 
@@ -220,7 +279,11 @@ describe('POST /api/admin/students/:id/validate', () => {
     expect(res.body.message).toBe('Student validated successfully.');
     const em = orm.em.fork();
     const event = await em.findOneOrFail(DomainEvent, { type: 'student.validated' });
-    expect(event).toMatchObject({ actor: `admin:${adminId}`, subjectId: String(student.id), payload: { studentId: student.id } });
+    expect(event).toMatchObject({
+      actor: `admin:${adminId}`,
+      subjectId: String(student.id),
+      payload: { studentId: student.id },
+    });
     expect(res.body.jobs).toEqual([`e${event.id}-offer-letter`, `e${event.id}-mail-offer-letter`]);
     const after = await em.findOneOrFail(Student, { id: student.id });
     expect(after.validated).toBe(true);
@@ -234,13 +297,21 @@ describe('POST /api/admin/students/:id/validate', () => {
   });
 
   it('records student.completed with the validation when the end date has come, so the certificate does not wait for the daily run', async () => {
-    const ended = await buildStudent(orm.em.fork(), { startDate: addCalendarDays(todayInIndia(), -45), endDate: todayInIndia() });
+    const ended = await buildStudent(orm.em.fork(), {
+      startDate: addCalendarDays(todayInIndia(), -45),
+      endDate: todayInIndia(),
+    });
     const res = await asAdmin(`/api/admin/students/${ended.id}/validate`, { method: 'POST' });
     expect(res.status).toBe(200);
     const em = orm.em.fork();
     const validated = await em.findOneOrFail(DomainEvent, { type: 'student.validated' });
     const completed = await em.findOneOrFail(DomainEvent, { type: 'student.completed' });
-    expect(completed).toMatchObject({ subjectType: 'student', subjectId: String(ended.id), payload: { studentId: ended.id }, actor: `admin:${adminId}` });
+    expect(completed).toMatchObject({
+      subjectType: 'student',
+      subjectId: String(ended.id),
+      payload: { studentId: ended.id },
+      actor: `admin:${adminId}`,
+    });
     expect(res.body.jobs).toEqual([
       `e${validated.id}-offer-letter`,
       `e${validated.id}-mail-offer-letter`,
@@ -251,8 +322,13 @@ describe('POST /api/admin/students/:id/validate', () => {
     // The daily run finds the completion recorded: nothing more for this intern, while another
     // validated intern whose end date has come (validated before this change) still gets theirs.
     const older = await buildStudent(em, { validated: true, validatedAt: new Date(), endDate: todayInIndia() });
-    expect(await recordDueCompletions(orm.em.fork(), todayInIndia())).toMatchObject({ recorded: 1, studentIds: [older.id] });
-    expect(await recordDueCompletions(orm.em.fork(), addCalendarDays(todayInIndia(), 1))).toMatchObject({ recorded: 0 });
+    expect(await recordDueCompletions(orm.em.fork(), todayInIndia())).toMatchObject({
+      recorded: 1,
+      studentIds: [older.id],
+    });
+    expect(await recordDueCompletions(orm.em.fork(), addCalendarDays(todayInIndia(), 1))).toMatchObject({
+      recorded: 0,
+    });
     expect(await countRows(orm, 'events', `type = 'student.completed' and subject_id = '${ended.id}'`)).toBe(1);
   });
 
@@ -260,18 +336,33 @@ describe('POST /api/admin/students/:id/validate', () => {
     const em = orm.em.fork();
     const early = await buildStudent(em, { startDate: '2026-06-15', endDate: '2026-07-15' });
     const onTime = await buildStudent(em, { startDate: '2026-06-15', endDate: '2026-07-15' });
-    const before = await validateStudent(orm.em.fork(), { studentId: early.id, adminId }, new Date('2026-07-14T18:29:59Z'));
-    const after = await validateStudent(orm.em.fork(), { studentId: onTime.id, adminId }, new Date('2026-07-14T18:30:00Z'));
+    const before = await validateStudent(
+      orm.em.fork(),
+      { studentId: early.id, adminId },
+      new Date('2026-07-14T18:29:59Z'),
+    );
+    const after = await validateStudent(
+      orm.em.fork(),
+      { studentId: onTime.id, adminId },
+      new Date('2026-07-14T18:30:00Z'),
+    );
     const handlers = (jobs: string[]) => jobs.map((id) => id.replace(/^e\d+-/, ''));
     expect(handlers(before.jobs)).toEqual(['offer-letter', 'mail-offer-letter']);
-    expect(handlers(after.jobs)).toEqual(['offer-letter', 'mail-offer-letter', 'completion-certificate', 'mail-completion-certificate']);
+    expect(handlers(after.jobs)).toEqual([
+      'offer-letter',
+      'mail-offer-letter',
+      'completion-certificate',
+      'mail-completion-certificate',
+    ]);
     const completed = await orm.em.fork().find(DomainEvent, { type: 'student.completed' });
     expect(completed.map((e) => e.subjectId)).toEqual([String(onTime.id)]);
   });
 
   it('validates once when two admins click at the same moment', async () => {
     const student = await buildStudent(orm.em.fork(), { endDate: todayInIndia() });
-    const results = await Promise.all([1, 2, 3].map(() => asAdmin(`/api/admin/students/${student.id}/validate`, { method: 'POST' })));
+    const results = await Promise.all(
+      [1, 2, 3].map(() => asAdmin(`/api/admin/students/${student.id}/validate`, { method: 'POST' })),
+    );
     expect(results.map((r) => r.status).sort()).toEqual([200, 409, 409]);
     expect(await countRows(orm, 'events', `type = 'student.validated'`)).toBe(1);
     expect(await countRows(orm, 'events', `type = 'student.completed'`)).toBe(1);
@@ -317,7 +408,8 @@ describe('GET /api/admin/referrals', () => {
     const anbu = await buildReferrer(em, { name: 'Anbu', code: 'REFANBU01' });
     const bala = await buildReferrer(em, { name: 'Bala', code: 'BALA2026' });
     const chitra = await buildReferrer(em, { name: 'Chitra', code: 'REFCHI001' });
-    for (let i = 0; i < 3; i++) await buildStudent(em, { referralCode: anbu.code, validated: true, validatedAt: new Date() });
+    for (let i = 0; i < 3; i++)
+      await buildStudent(em, { referralCode: anbu.code, validated: true, validatedAt: new Date() });
     await buildStudent(em, { referralCode: anbu.code, validated: false }); // pending: not counted yet
     await buildStudent(em, { referralCode: null, validated: true, validatedAt: new Date() }); // cleared
     await buildStudent(em, { referralCode: bala.code, validated: true, validatedAt: new Date() });
@@ -325,26 +417,82 @@ describe('GET /api/admin/referrals', () => {
     const res = await asAdmin('/api/admin/referrals');
     expect(res.status).toBe(200);
     expect(res.body.referrers).toEqual([
-      { id: anbu.id, name: 'Anbu', email: anbu.email, phone: anbu.phone, code: 'REFANBU01', upiId: anbu.upiId, confirmed: true, validatedReferrals: 3, amount: 210, sharesPhoneWith: [], sharesUpiWith: [] },
-      { id: bala.id, name: 'Bala', email: bala.email, phone: bala.phone, code: 'BALA2026', upiId: bala.upiId, confirmed: true, validatedReferrals: 1, amount: 70, sharesPhoneWith: [], sharesUpiWith: [] },
-      { id: chitra.id, name: 'Chitra', email: chitra.email, phone: chitra.phone, code: 'REFCHI001', upiId: chitra.upiId, confirmed: true, validatedReferrals: 0, amount: 0, sharesPhoneWith: [], sharesUpiWith: [] },
+      {
+        id: anbu.id,
+        name: 'Anbu',
+        email: anbu.email,
+        phone: anbu.phone,
+        code: 'REFANBU01',
+        upiId: anbu.upiId,
+        confirmed: true,
+        validatedReferrals: 3,
+        amount: 210,
+        sharesPhoneWith: [],
+        sharesUpiWith: [],
+      },
+      {
+        id: bala.id,
+        name: 'Bala',
+        email: bala.email,
+        phone: bala.phone,
+        code: 'BALA2026',
+        upiId: bala.upiId,
+        confirmed: true,
+        validatedReferrals: 1,
+        amount: 70,
+        sharesPhoneWith: [],
+        sharesUpiWith: [],
+      },
+      {
+        id: chitra.id,
+        name: 'Chitra',
+        email: chitra.email,
+        phone: chitra.phone,
+        code: 'REFCHI001',
+        upiId: chitra.upiId,
+        confirmed: true,
+        validatedReferrals: 0,
+        amount: 0,
+        sharesPhoneWith: [],
+        sharesUpiWith: [],
+      },
     ]);
 
     // Clearing a referral takes it off the count.
     const one = await em.findOneOrFail(Student, { referralCode: anbu.code, validated: true });
     await asAdmin(`/api/admin/students/${one.id}/clear-referral`, { method: 'POST' });
     const after = await asAdmin('/api/admin/referrals');
-    expect((after.body.referrers as { code: string; validatedReferrals: number; amount: number }[])[0]).toMatchObject({ code: 'REFANBU01', validatedReferrals: 2, amount: 140 });
+    expect((after.body.referrers as { code: string; validatedReferrals: number; amount: number }[])[0]).toMatchObject({
+      code: 'REFANBU01',
+      validatedReferrals: 2,
+      amount: 140,
+    });
   });
 
   it('lists an unconfirmed join last, marked unconfirmed, with no code and nothing counted', async () => {
     const anbu = await buildReferrer(orm.em.fork(), { name: 'Anbu', code: 'REFANBU01' });
-    const joined = await api(app.url, '/api/referrers', { method: 'POST', json: { name: 'Pending Person', phone: '9000033333', upiId: 'pending@ybl', email: 'pending@example.in', consent: true } });
+    const joined = await api(app.url, '/api/referrers', {
+      method: 'POST',
+      json: {
+        name: 'Pending Person',
+        phone: '9000033333',
+        upiId: 'pending@ybl',
+        email: 'pending@example.in',
+        consent: true,
+      },
+    });
     expect(joined.status).toBe(201);
     const res = await asAdmin('/api/admin/referrals');
     expect(res.body.referrers).toEqual([
       expect.objectContaining({ id: anbu.id, confirmed: true }),
-      expect.objectContaining({ name: 'Pending Person', email: 'pending@example.in', code: null, confirmed: false, validatedReferrals: 0, amount: 0 }),
+      expect.objectContaining({
+        name: 'Pending Person',
+        email: 'pending@example.in',
+        code: null,
+        confirmed: false,
+        validatedReferrals: 0,
+        amount: 0,
+      }),
     ]);
   });
 });

@@ -40,9 +40,15 @@ export function adminStudentsRouter({ em, config: cfg }: RouterDeps) {
   router.get('/students.csv', admin, exported, async (ctx) => {
     const filter = exported.of(ctx).query;
     async function* rows() {
-      for await (const batch of exportStudents(em(), filter)) yield batch.map((s) => studentCsvRow(s, cfg.CERTIFICATE_PREFIX));
+      for await (const batch of exportStudents(em(), filter))
+        yield batch.map((s) => studentCsvRow(s, cfg.CERTIFICATE_PREFIX));
     }
-    await sendCsv(ctx, `students${filter.status ? `-${filter.status}` : ''}-${todayInIndia()}.csv`, STUDENT_CSV_HEADER, rows());
+    await sendCsv(
+      ctx,
+      `students${filter.status ? `-${filter.status}` : ''}-${todayInIndia()}.csv`,
+      STUDENT_CSV_HEADER,
+      rows(),
+    );
   });
 
   const student = validate({ params: studentParams });
@@ -55,7 +61,10 @@ export function adminStudentsRouter({ em, config: cfg }: RouterDeps) {
   });
 
   router.post('/students/:id/validate', admin, student, async (ctx) => {
-    const { jobs } = await validateStudent(em(), { studentId: student.of(ctx).params.id, adminId: currentUser(ctx).id });
+    const { jobs } = await validateStudent(em(), {
+      studentId: student.of(ctx).params.id,
+      adminId: currentUser(ctx).id,
+    });
     ctx.body = { success: true, message: messages.studentValidated, jobs };
   });
 

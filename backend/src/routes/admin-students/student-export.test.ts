@@ -26,7 +26,12 @@ async function download(query = '', cookie = adminCookie) {
 describe('GET /api/admin/students.csv', () => {
   it('is the whole filtered list as CSV: UTF-8 with BOM, an attachment named with the date, never cached', async () => {
     const em = orm.em.fork();
-    await buildStudent(em, { name: 'கவியா Raman', utr: '412345678901', validated: true, validatedAt: new Date('2026-06-02T05:00:00Z') } as Partial<Student>);
+    await buildStudent(em, {
+      name: 'கவியா Raman',
+      utr: '412345678901',
+      validated: true,
+      validatedAt: new Date('2026-06-02T05:00:00Z'),
+    } as Partial<Student>);
     await buildStudent(em, { name: 'Arun Kumar', testMark: 8 } as Partial<Student>);
     const { res, bytes, rows } = await download();
     expect(res.status).toBe(200);
@@ -37,11 +42,35 @@ describe('GET /api/admin/students.csv', () => {
     expect(rows.map((r) => r.Name)).toEqual(['Arun Kumar', 'கவியா Raman']);
     const [arun, kaviya] = rows as [Record<string, string>, Record<string, string>];
     expect(Object.keys(arun)).toEqual([
-      'Intern ID', 'Name', 'E-mail', 'Phone', 'College', 'Department', 'Course', 'Start date', 'End date', 'Refer code', 'UTR',
-      'Screenshot', 'Payment submitted on', 'Status', 'Validated on', 'Test mark', 'Same UTR as', 'Same screenshot as',
-      'Payment reference', 'UTR read', 'Amount read',
+      'Intern ID',
+      'Name',
+      'E-mail',
+      'Phone',
+      'College',
+      'Department',
+      'Course',
+      'Start date',
+      'End date',
+      'Refer code',
+      'UTR',
+      'Screenshot',
+      'Payment submitted on',
+      'Status',
+      'Validated on',
+      'Test mark',
+      'Same UTR as',
+      'Same screenshot as',
+      'Payment reference',
+      'UTR read',
+      'Amount read',
     ]);
-    expect(kaviya).toMatchObject({ UTR: '412345678901', Status: 'Validated', 'Validated on': '02/06/2026 10:30', 'Start date': '01/06/2026', Screenshot: 'no' });
+    expect(kaviya).toMatchObject({
+      UTR: '412345678901',
+      Status: 'Validated',
+      'Validated on': '02/06/2026 10:30',
+      'Start date': '01/06/2026',
+      Screenshot: 'no',
+    });
     expect(arun).toMatchObject({ UTR: '', Status: 'Pending', 'Validated on': '', 'Test mark': '8' });
     expect(arun['Payment submitted on']).toMatch(/^\d\d\/\d\d\/\d{4} \d\d:\d\d$/);
   });
@@ -51,21 +80,47 @@ describe('GET /api/admin/students.csv', () => {
     await buildStudent(em, { name: 'Priya Pending', phone: '9876543210' } as Partial<Student>);
     await buildStudent(em, { name: 'Priya Validated', validated: true, validatedAt: new Date() } as Partial<Student>);
     await buildStudent(em, { name: 'Someone Else', validated: true, validatedAt: new Date() } as Partial<Student>);
-    for (const query of ['?status=pending', '?status=validated', '?q=priya', '?q=priya&status=validated', '?q=98765%2043210', '?q=nobody']) {
+    for (const query of [
+      '?status=pending',
+      '?status=validated',
+      '?q=priya',
+      '?q=priya&status=validated',
+      '?q=98765%2043210',
+      '?q=nobody',
+    ]) {
       const { res, rows } = await download(query);
       expect(res.status, query).toBe(200);
-      const list = await api(app.url, `/api/admin/students${query}${query ? '&' : '?'}pageSize=100`, { cookie: adminCookie });
-      expect(rows.map((r) => r['Intern ID']), query).toEqual((list.body.students as { internId: string }[]).map((s) => s.internId));
+      const list = await api(app.url, `/api/admin/students${query}${query ? '&' : '?'}pageSize=100`, {
+        cookie: adminCookie,
+      });
+      expect(
+        rows.map((r) => r['Intern ID']),
+        query,
+      ).toEqual((list.body.students as { internId: string }[]).map((s) => s.internId));
     }
-    expect((await download('?status=pending')).res.headers.get('content-disposition')).toContain(`students-pending-${todayInIndia()}.csv`);
+    expect((await download('?status=pending')).res.headers.get('content-disposition')).toContain(
+      `students-pending-${todayInIndia()}.csv`,
+    );
     expect((await download('?q=priya&status=validated')).rows.map((r) => r.Name)).toEqual(['Priya Validated']);
   });
 
   it('neutralises cells a spreadsheet would run as a formula', async () => {
     const em = orm.em.fork();
-    await buildStudent(em, { name: '=HYPERLINK("http://evil.example","x")', college: '+1+cmd|calc', department: '-2+3', course: '@SUM(A1)', utr: '\t=1+1' } as Partial<Student>);
+    await buildStudent(em, {
+      name: '=HYPERLINK("http://evil.example","x")',
+      college: '+1+cmd|calc',
+      department: '-2+3',
+      course: '@SUM(A1)',
+      utr: '\t=1+1',
+    } as Partial<Student>);
     const { rows, bytes } = await download();
-    expect(rows[0]).toMatchObject({ Name: `'=HYPERLINK("http://evil.example","x")`, College: `'+1+cmd|calc`, Department: `'-2+3`, Course: `'@SUM(A1)`, UTR: `'\t=1+1` });
+    expect(rows[0]).toMatchObject({
+      Name: `'=HYPERLINK("http://evil.example","x")`,
+      College: `'+1+cmd|calc`,
+      Department: `'-2+3`,
+      Course: `'@SUM(A1)`,
+      UTR: `'\t=1+1`,
+    });
     // No cell of the file starts with a formula character.
     const cells = (parse(bytes, { bom: true }) as string[][]).flat();
     expect(cells.filter((c) => /^[=+\-@\t\r]/.test(c))).toEqual([]);
@@ -75,7 +130,9 @@ describe('GET /api/admin/students.csv', () => {
     const intern = await buildStudent(orm.em.fork());
     const anonymous = await api(app.url, '/api/admin/students.csv');
     expect(anonymous.status).toBe(401);
-    const asIntern = await api(app.url, '/api/admin/students.csv', { cookie: await sessionCookieFor(orm, { kind: 'student', id: intern.id }) });
+    const asIntern = await api(app.url, '/api/admin/students.csv', {
+      cookie: await sessionCookieFor(orm, { kind: 'student', id: intern.id }),
+    });
     expect(asIntern.status).toBe(403);
     expect(asIntern.text).not.toContain(intern.email);
     const bad = await api(app.url, '/api/admin/students.csv?status=paid', { cookie: adminCookie });
@@ -95,7 +152,14 @@ describe('an export the browser abandons', () => {
          from generate_series(1, 20000) as i`,
     );
     const open = async () =>
-      (await orm.em.fork().getConnection().execute<{ n: string }[]>(`select count(*) as n from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid() and state <> 'idle'`))[0]!.n;
+      (
+        await orm.em
+          .fork()
+          .getConnection()
+          .execute<{ n: string }[]>(
+            `select count(*) as n from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid() and state <> 'idle'`,
+          )
+      )[0]!.n;
     // A browser that takes the first bytes and then reads no further (node:http, which pauses for real).
     const req = get(`${app.url}/api/admin/students.csv`, { headers: { cookie: adminCookie } });
     const res = await new Promise<IncomingMessage>((resolve) => req.on('response', resolve));

@@ -10,7 +10,13 @@ let orm: MikroORM;
 let app: TestApp;
 useTestApp((started) => ({ orm, app } = started));
 
-const valid = { name: 'Karthik', email: 'karthik@example.in', subject: 'Internship', message: 'When does the next batch start?', consent: true };
+const valid = {
+  name: 'Karthik',
+  email: 'karthik@example.in',
+  subject: 'Internship',
+  message: 'When does the next batch start?',
+  consent: true,
+};
 
 describe('POST /api/contact', () => {
   it('stores the message, records contact.received and answers success', async () => {
@@ -38,10 +44,17 @@ describe('POST /api/contact', () => {
   });
 
   it('refuses a body that is not JSON, and a huge one, with a 4xx message and no stack trace', async () => {
-    const broken = await api(app.url, '/api/contact', { method: 'POST', body: '{"name": ', headers: { 'content-type': 'application/json' } });
+    const broken = await api(app.url, '/api/contact', {
+      method: 'POST',
+      body: '{"name": ',
+      headers: { 'content-type': 'application/json' },
+    });
     expect(broken.status).toBe(400);
     expect(broken.text).not.toMatch(/at .*\.ts:\d+/);
-    const huge = await api(app.url, '/api/contact', { method: 'POST', json: { ...valid, message: 'x'.repeat(1024 * 1024) } });
+    const huge = await api(app.url, '/api/contact', {
+      method: 'POST',
+      json: { ...valid, message: 'x'.repeat(1024 * 1024) },
+    });
     expect(huge.status).toBe(413);
     expect(huge.body.message).toBe('The request is too large.');
     expect(await orm.em.fork().count(ContactMessage, {})).toBe(0);
@@ -54,7 +67,10 @@ describe('POST /api/contact', () => {
     }
     const blocked = await api(app.url, '/api/contact', { method: 'POST', json: { ...valid, subject: 'One too many' } });
     expect(blocked.status).toBe(429);
-    expect(blocked.body).toMatchObject({ success: false, message: 'Too many messages from this network. Please try again in an hour.' });
+    expect(blocked.body).toMatchObject({
+      success: false,
+      message: 'Too many messages from this network. Please try again in an hour.',
+    });
     const retryAfter = Number(blocked.headers.get('retry-after'));
     expect(retryAfter).toBeGreaterThan(CONTACT_LIMIT.durationSec - 60);
     expect(retryAfter).toBeLessThanOrEqual(CONTACT_LIMIT.durationSec);
@@ -67,18 +83,24 @@ describe('POST /api/contact', () => {
 });
 
 describe('POST /api/contact: the privacy consent (issue 18)', () => {
-  it.each(consentRefusals)('refuses a message %s with 400, and neither stores nor mails it', async (_label, consent, message) => {
-    const res = await api(app.url, '/api/contact', { method: 'POST', json: { ...valid, ...consent } });
-    expect(res.status).toBe(400);
-    expect(res.body.message).toBe(message);
-    const em = orm.em.fork();
-    expect(await em.count(ContactMessage, {})).toBe(0);
-    expect(await em.count(DomainEvent, {})).toBe(0);
-  });
+  it.each(consentRefusals)(
+    'refuses a message %s with 400, and neither stores nor mails it',
+    async (_label, consent, message) => {
+      const res = await api(app.url, '/api/contact', { method: 'POST', json: { ...valid, ...consent } });
+      expect(res.status).toBe(400);
+      expect(res.body.message).toBe(message);
+      const em = orm.em.fork();
+      expect(await em.count(ContactMessage, {})).toBe(0);
+      expect(await em.count(DomainEvent, {})).toBe(0);
+    },
+  );
 
   it('stores the notice version in force and the time of the consent with the message', async () => {
     const window = requestWindow();
-    const res = await api(app.url, '/api/contact', { method: 'POST', json: { ...valid, noticeVersion: PRIVACY_NOTICE_VERSION } });
+    const res = await api(app.url, '/api/contact', {
+      method: 'POST',
+      json: { ...valid, noticeVersion: PRIVACY_NOTICE_VERSION },
+    });
     expect(res.status).toBe(201);
     await expectConsentStored(orm, 'contact_messages', valid.email, window.close());
   });

@@ -60,7 +60,9 @@ export function adminCorrectionsRouter({ em, config: cfg }: RouterDeps) {
 
   router.get('/correction-requests', admin, async (ctx) => {
     const requests = await openCorrectionRequests(em());
-    ctx.body = { requests: requests.map((r) => presentCorrectionRequest(r, cfg.CERTIFICATE_PREFIX)) } satisfies CorrectionRequestList;
+    ctx.body = {
+      requests: requests.map((r) => presentCorrectionRequest(r, cfg.CERTIFICATE_PREFIX)),
+    } satisfies CorrectionRequestList;
   });
 
   const request = validate({ params: correctionRequestParams });

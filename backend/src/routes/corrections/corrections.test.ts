@@ -17,15 +17,37 @@ beforeEach(async () => {
   adminCookie = await sessionCookieFor(orm, { kind: 'admin', id: admin.id });
 });
 
-const asAdmin = (path: string, init: Parameters<typeof api>[2] = {}) => api(app.url, path, { ...init, cookie: adminCookie });
-const post = (path: string, json: unknown, cookie = adminCookie) => api(app.url, path, { method: 'POST', json, cookie });
+const asAdmin = (path: string, init: Parameters<typeof api>[2] = {}) =>
+  api(app.url, path, { ...init, cookie: adminCookie });
+const post = (path: string, json: unknown, cookie = adminCookie) =>
+  api(app.url, path, { method: 'POST', json, cookie });
 
 /** A validated intern whose internship ended, with a made completion certificate. */
 async function internWithCertificate(em: EntityManager, overrides: Partial<Student> = {}) {
-  const student = await buildStudent(em, { name: 'Sneha M', validated: true, startDate: '2026-01-05', endDate: '2026-02-20', ...overrides });
-  const file = em.create(StoredFile, { id: randomUUID(), purpose: 'document', contentType: 'application/pdf', size: 4, sha256: '0'.repeat(64), data: Buffer.from('%PDF') });
+  const student = await buildStudent(em, {
+    name: 'Sneha M',
+    validated: true,
+    startDate: '2026-01-05',
+    endDate: '2026-02-20',
+    ...overrides,
+  });
+  const file = em.create(StoredFile, {
+    id: randomUUID(),
+    purpose: 'document',
+    contentType: 'application/pdf',
+    size: 4,
+    sha256: '0'.repeat(64),
+    data: Buffer.from('%PDF'),
+  });
   const token = randomBytes(24).toString('base64url');
-  const doc = em.create(IssuedDocument, { student: student.id, kind: 'completion-certificate', certificateNumber: `TNTAIN${student.id}`, verificationToken: token, issuedOn: '2026-02-20', file });
+  const doc = em.create(IssuedDocument, {
+    student: student.id,
+    kind: 'completion-certificate',
+    certificateNumber: `TNTAIN${student.id}`,
+    verificationToken: token,
+    issuedOn: '2026-02-20',
+    file,
+  });
   await em.flush();
   return { student, doc, token };
 }
@@ -44,7 +66,11 @@ describe('who may correct, revoke and resolve', () => {
   it.each(adminOnly)('%s %s: 401 anonymous, 403 for an intern, nothing changes', async (method, path, json) => {
     const { student } = await internWithCertificate(orm.em.fork(), { id: 1 } as Partial<Student>);
     expect((await api(app.url, path, { method, json })).status).toBe(401);
-    const intern = await api(app.url, path, { method, json, cookie: await sessionCookieFor(orm, { kind: 'student', id: student.id }) });
+    const intern = await api(app.url, path, {
+      method,
+      json,
+      cookie: await sessionCookieFor(orm, { kind: 'student', id: student.id }),
+    });
     expect(intern.status).toBe(403);
     const after = await orm.em.fork().findOneOrFail(Student, { id: 1 });
     expect(after.name).toBe('Sneha M');
@@ -55,10 +81,18 @@ describe('who may correct, revoke and resolve', () => {
 describe('POST /api/admin/students/:id/correction', () => {
   it('changes the fields that differ, records before and after of those only, and asks for the re-issue', async () => {
     const { student } = await internWithCertificate(orm.em.fork());
-    const res = await post(`/api/admin/students/${student.id}/correction`, { name: 'Sneha Murugan', college: student.college, phone: '+91 98765 00001', reason: 'Spelt wrong at enrolment' });
+    const res = await post(`/api/admin/students/${student.id}/correction`, {
+      name: 'Sneha Murugan',
+      college: student.college,
+      phone: '+91 98765 00001',
+      reason: 'Spelt wrong at enrolment',
+    });
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ success: true, message: 'The correction is saved.', changed: ['name', 'phone'] });
-    expect((res.body.jobs as string[]).map((j) => j.replace(/^e\d+-/, ''))).toEqual(['reissue-documents', 'mail-reissued-documents']);
+    expect((res.body.jobs as string[]).map((j) => j.replace(/^e\d+-/, ''))).toEqual([
+      'reissue-documents',
+      'mail-reissued-documents',
+    ]);
     const after = await orm.em.fork().findOneOrFail(Student, { id: student.id });
     expect([after.name, after.phone]).toEqual(['Sneha Murugan', '9876500001']);
     const [corrected] = await eventsOf('student.corrected');
@@ -66,7 +100,10 @@ describe('POST /api/admin/students/:id/correction', () => {
     expect(corrected!.payload).toEqual({
       studentId: student.id,
       reason: 'Spelt wrong at enrolment',
-      changes: { name: { before: 'Sneha M', after: 'Sneha Murugan' }, phone: { before: student.phone, after: '9876500001' } },
+      changes: {
+        name: { before: 'Sneha M', after: 'Sneha Murugan' },
+        phone: { before: student.phone, after: '9876500001' },
+      },
     });
     const [reissue] = await eventsOf('student.documents-reissue-requested');
     expect(reissue!.payload).toEqual({ studentId: student.id, correctedByEvent: corrected!.id });
@@ -74,10 +111,15 @@ describe('POST /api/admin/students/:id/correction', () => {
 
   it('asks for no re-issue when nothing printed changed, or nothing was issued', async () => {
     const { student } = await internWithCertificate(orm.em.fork());
-    const res = await post(`/api/admin/students/${student.id}/correction`, { phone: '9876500002', reason: 'New number' });
+    const res = await post(`/api/admin/students/${student.id}/correction`, {
+      phone: '9876500002',
+      reason: 'New number',
+    });
     expect(res.body.jobs).toEqual([]);
     const other = await buildStudent(orm.em.fork());
-    expect((await post(`/api/admin/students/${other.id}/correction`, { name: 'New Name', reason: 'Spelling' })).body.jobs).toEqual([]);
+    expect(
+      (await post(`/api/admin/students/${other.id}/correction`, { name: 'New Name', reason: 'Spelling' })).body.jobs,
+    ).toEqual([]);
     expect(await eventsOf('student.documents-reissue-requested')).toHaveLength(0);
   });
 
@@ -85,12 +127,18 @@ describe('POST /api/admin/students/:id/correction', () => {
     const { student } = await internWithCertificate(orm.em.fork());
     const other = await buildStudent(orm.em.fork(), { email: 'taken@example.in' });
     for (const email of ['taken@example.in', ' TAKEN@example.in ']) {
-      const res = await post(`/api/admin/students/${student.id}/correction`, { email, name: 'Someone Else', reason: 'Typo' });
+      const res = await post(`/api/admin/students/${student.id}/correction`, {
+        email,
+        name: 'Someone Else',
+        reason: 'Typo',
+      });
       expect(res.status).toBe(409);
       expect(res.body).toMatchObject({ message: 'Another student already uses this e-mail address.', field: 'email' });
     }
     const admin = await buildAdmin(orm.em.fork());
-    expect((await post(`/api/admin/students/${student.id}/correction`, { email: admin.email, reason: 'Typo' })).status).toBe(409);
+    expect(
+      (await post(`/api/admin/students/${student.id}/correction`, { email: admin.email, reason: 'Typo' })).status,
+    ).toBe(409);
     const after = await orm.em.fork().findOneOrFail(Student, { id: student.id });
     expect([after.email, after.name]).toEqual([student.email, 'Sneha M']);
     expect(other.email).toBe('taken@example.in');
@@ -99,10 +147,17 @@ describe('POST /api/admin/students/:id/correction', () => {
 
   it('refuses dates that invert, against the stored date too, naming the field', async () => {
     const { student } = await internWithCertificate(orm.em.fork());
-    const both = await post(`/api/admin/students/${student.id}/correction`, { startDate: '2026-03-01', endDate: '2026-02-01', reason: 'Dates' });
+    const both = await post(`/api/admin/students/${student.id}/correction`, {
+      startDate: '2026-03-01',
+      endDate: '2026-02-01',
+      reason: 'Dates',
+    });
     expect(both.status).toBe(400);
     expect(both.body).toMatchObject({ message: 'The end date cannot be before the start date.', field: 'endDate' });
-    const one = await post(`/api/admin/students/${student.id}/correction`, { startDate: '2026-03-01', reason: 'Dates' });
+    const one = await post(`/api/admin/students/${student.id}/correction`, {
+      startDate: '2026-03-01',
+      reason: 'Dates',
+    });
     expect(one.status).toBe(400);
     expect(one.body).toMatchObject({ message: 'The end date cannot be before the start date.', field: 'startDate' });
     expect(await eventsOf('student.corrected')).toHaveLength(0);
@@ -117,7 +172,9 @@ describe('POST /api/admin/students/:id/correction', () => {
     expect(same.status).toBe(400);
     expect(same.body.message).toBe('Change at least one detail to correct.');
     expect((await post('/api/admin/students/999999/correction', { name: 'X', reason: 'Y' })).status).toBe(404);
-    expect((await post(`/api/admin/students/${student.id}/correction`, { course: 'Knitting', reason: 'Y' })).body.field).toBe('course');
+    expect(
+      (await post(`/api/admin/students/${student.id}/correction`, { course: 'Knitting', reason: 'Y' })).body.field,
+    ).toBe('course');
   });
 });
 
@@ -140,12 +197,19 @@ describe('revoking and reinstating', () => {
     const download = await api(app.url, '/api/documents/completion-certificate/download', { cookie: intern });
     expect(download.status).toBe(410);
     expect(download.body.message).toBe(`This document was revoked. Revoked on ${today}: Issued by mistake.`);
-    expect(download.body).toMatchObject({ code: 'documentRevokedWithReason', values: { date: todayInIndia(), reason: 'Issued by mistake' } });
+    expect(download.body).toMatchObject({
+      code: 'documentRevokedWithReason',
+      values: { date: todayInIndia(), reason: 'Issued by mistake' },
+    });
     const list = await api(app.url, '/api/documents', { cookie: intern });
-    const view = (list.body.documents as { kind: string; revoked?: unknown; verifyPath?: string }[]).find((d) => d.kind === 'completion-certificate');
+    const view = (list.body.documents as { kind: string; revoked?: unknown; verifyPath?: string }[]).find(
+      (d) => d.kind === 'completion-certificate',
+    );
     expect(view).toMatchObject({ revoked: { reason: 'Issued by mistake' }, verifyPath: `/verify/${token}` });
     const adminList = await asAdmin(`/api/admin/students/${student.id}/documents`);
-    expect(adminList.body.documents).toMatchObject([{ id: doc.id, version: 1, revokedReason: 'Issued by mistake', verifyPath: `/verify/${token}` }]);
+    expect(adminList.body.documents).toMatchObject([
+      { id: doc.id, version: 1, revokedReason: 'Issued by mistake', verifyPath: `/verify/${token}` },
+    ]);
 
     const reinstated = await post(`/api/admin/documents/${doc.id}/reinstate`, {});
     expect(reinstated.body.message).toBe('The document is reinstated.');
@@ -160,7 +224,9 @@ describe('revoking and reinstating', () => {
     const noReason = await post(`/api/admin/documents/${doc.id}/revoke`, { reason: '  ' });
     expect(noReason.status).toBe(400);
     expect(noReason.body.field).toBe('reason');
-    expect((await post('/api/admin/documents/999999/revoke', { reason: 'x' })).body.message).toBe('No document has this id.');
+    expect((await post('/api/admin/documents/999999/revoke', { reason: 'x' })).body.message).toBe(
+      'No document has this id.',
+    );
     expect((await post('/api/admin/documents/abc/revoke', { reason: 'x' })).status).toBe(400);
   });
 });
@@ -171,21 +237,47 @@ describe('correction requests', () => {
     const other = await buildStudent(orm.em.fork());
     const intern = await sessionCookieFor(orm, { kind: 'student', id: student.id });
     // A studentId in the body is not a field of the form: the request is the session's intern's.
-    const res = await post('/api/correction-requests', { field: 'name', correctValue: 'Sneha Murugan', note: 'My surname is missing', studentId: other.id }, intern);
+    const res = await post(
+      '/api/correction-requests',
+      { field: 'name', correctValue: 'Sneha Murugan', note: 'My surname is missing', studentId: other.id },
+      intern,
+    );
     expect(res.status).toBe(201);
-    expect([res.body.code, res.body.message]).toEqual(['correctionRequested', 'Your request is sent. We will correct your details and let you know.']);
+    expect([res.body.code, res.body.message]).toEqual([
+      'correctionRequested',
+      'Your request is sent. We will correct your details and let you know.',
+    ]);
     const stored = await orm.em.fork().find(CorrectionRequest, {});
     expect(stored.map((r) => r.student.id)).toEqual([student.id]);
 
     const open = await asAdmin('/api/admin/correction-requests');
-    expect(open.body.requests).toMatchObject([{ studentId: student.id, studentName: 'Sneha M', field: 'name', correctValue: 'Sneha Murugan', note: 'My surname is missing', status: 'open' }]);
-    expect((await api(app.url, '/api/correction-requests', { cookie: await sessionCookieFor(orm, { kind: 'student', id: other.id }) })).body.requests).toEqual([]);
+    expect(open.body.requests).toMatchObject([
+      {
+        studentId: student.id,
+        studentName: 'Sneha M',
+        field: 'name',
+        correctValue: 'Sneha Murugan',
+        note: 'My surname is missing',
+        status: 'open',
+      },
+    ]);
+    expect(
+      (
+        await api(app.url, '/api/correction-requests', {
+          cookie: await sessionCookieFor(orm, { kind: 'student', id: other.id }),
+        })
+      ).body.requests,
+    ).toEqual([]);
 
     const id = (open.body.requests as { id: number }[])[0]!.id;
-    expect((await post(`/api/admin/correction-requests/${id}/resolve`, {})).body.message).toBe('The correction request is resolved.');
+    expect((await post(`/api/admin/correction-requests/${id}/resolve`, {})).body.message).toBe(
+      'The correction request is resolved.',
+    );
     expect((await post(`/api/admin/correction-requests/${id}/resolve`, {})).status).toBe(409);
     expect((await asAdmin('/api/admin/correction-requests')).body.requests).toEqual([]);
-    expect((await api(app.url, '/api/correction-requests', { cookie: intern })).body.requests).toMatchObject([{ status: 'resolved' }]);
+    expect((await api(app.url, '/api/correction-requests', { cookie: intern })).body.requests).toMatchObject([
+      { status: 'resolved' },
+    ]);
     expect((await eventsOf('correction.requested')).map((e) => e.actor)).toEqual([`student:${student.id}`]);
     expect((await eventsOf('correction.resolved')).map((e) => e.actor)).toEqual([`admin:${adminId}`]);
   });
@@ -197,7 +289,9 @@ describe('correction requests', () => {
     expect(noField.status).toBe(400);
     expect(noField.body.message).toBe('Please choose which detail is wrong.');
     expect((await post('/api/correction-requests', { field: 'password', correctValue: 'x' }, intern)).status).toBe(400);
-    expect((await post('/api/correction-requests', { field: 'name', correctValue: ' ' }, intern)).body.field).toBe('correctValue');
+    expect((await post('/api/correction-requests', { field: 'name', correctValue: ' ' }, intern)).body.field).toBe(
+      'correctValue',
+    );
     expect((await post('/api/correction-requests', { field: 'name', correctValue: 'x' })).status).toBe(403);
     expect(await orm.em.fork().count(CorrectionRequest, {})).toBe(0);
   });

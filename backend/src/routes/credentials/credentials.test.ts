@@ -13,7 +13,16 @@ import { DomainEvent, IssuedDocument } from '../../entities/index.ts';
 import { buildAdmin, buildStudent } from '../../../test/factories.ts';
 import { hostileCms } from '../../../test/hostile-cms.ts';
 import { asOwner } from '../../../test/owner-connection.ts';
-import { api, openCleanOrm, resetRateLimits, sessionCookieFor, startTestApp, truncateAll, uniquePrefix, type TestApp } from '../../../test/support.ts';
+import {
+  api,
+  openCleanOrm,
+  resetRateLimits,
+  sessionCookieFor,
+  startTestApp,
+  truncateAll,
+  uniquePrefix,
+  type TestApp,
+} from '../../../test/support.ts';
 
 let orm: MikroORM;
 let app: TestApp;
@@ -44,13 +53,21 @@ async function verifiesIndependently(base: string, jwt: string): Promise<boolean
   const [header, payload, signature] = jwt.split('.') as [string, string, string];
   const { kid, alg, typ } = b64json(header);
   const jwk = String(kid).startsWith('http')
-    ? ((await fetch(`${base}${new URL(kid as string).pathname}`).then((r) => (r.ok ? r.json() : undefined))) as (JsonWebKey & { kid: string }) | undefined)
-    : ((await fetch(`${base}/.well-known/jwks.json`).then((r) => r.json())) as { keys: (JsonWebKey & { kid: string })[] }).keys.find((k) => k.kid === kid);
+    ? ((await fetch(`${base}${new URL(kid as string).pathname}`).then((r) => (r.ok ? r.json() : undefined))) as
+        (JsonWebKey & { kid: string }) | undefined)
+    : (
+        (await fetch(`${base}/.well-known/jwks.json`).then((r) => r.json())) as {
+          keys: (JsonWebKey & { kid: string })[];
+        }
+      ).keys.find((k) => k.kid === kid);
   if (!jwk || jwk.kid !== kid || jwk.alg !== alg || !['JWT', 'vc+jwt'].includes(typ as string)) return false;
   const key = createPublicKey({ key: jwk, format: 'jwk' });
   const data = Buffer.from(`${header}.${payload}`);
   if (alg === 'RS256') return verifySignature('sha256', data, key, Buffer.from(signature, 'base64url'));
-  return alg === 'ES256' && verifySignature('sha256', data, { key, dsaEncoding: 'ieee-p1363' }, Buffer.from(signature, 'base64url'));
+  return (
+    alg === 'ES256' &&
+    verifySignature('sha256', data, { key, dsaEncoding: 'ieee-p1363' }, Buffer.from(signature, 'base64url'))
+  );
 }
 
 async function certificateFor(overrides: { name?: string; kind?: 'completion-certificate' | 'test-certificate' } = {}) {
@@ -66,10 +83,21 @@ async function certificateFor(overrides: { name?: string; kind?: 'completion-cer
   });
   const token = randomBytes(24).toString('base64url');
   const kind = overrides.kind ?? 'completion-certificate';
-  const doc = em.create(IssuedDocument, { student: student.id, kind, certificateNumber: `TNTAIN${student.id}`, verificationToken: token, issuedOn: '2026-07-16' });
+  const doc = em.create(IssuedDocument, {
+    student: student.id,
+    kind,
+    certificateNumber: `TNTAIN${student.id}`,
+    verificationToken: token,
+    issuedOn: '2026-07-16',
+  });
   await em.flush();
   // Issued as the workers' document job stores it: the certificate takes its status index here.
-  await storeDocumentFile(orm.em.fork(), { documentId: doc.id, pdf: Buffer.from('%PDF'), issuedOn: '2026-07-16', certificateNumber: `TNTAIN${student.id}` });
+  await storeDocumentFile(orm.em.fork(), {
+    documentId: doc.id,
+    pdf: Buffer.from('%PDF'),
+    issuedOn: '2026-07-16',
+    certificateNumber: `TNTAIN${student.id}`,
+  });
   return { student, token, documentId: doc.id };
 }
 
@@ -89,7 +117,11 @@ async function statusOf(base: string, jwt: string): Promise<boolean> {
   expect(await verifiesIndependently(base, listJwt)).toBe(true);
   const list = b64json(listJwt.split('.')[1]!);
   expect(list.type).toEqual(['VerifiableCredential', 'BitstringStatusListCredential']);
-  expect(list.credentialSubject).toMatchObject({ type: 'BitstringStatusList', statusPurpose: 'revocation', ttl: 60_000 });
+  expect(list.credentialSubject).toMatchObject({
+    type: 'BitstringStatusList',
+    statusPurpose: 'revocation',
+    ttl: 60_000,
+  });
   return statusBit(list.credentialSubject.encodedList as string, Number(credentialStatus.statusListIndex));
 }
 
@@ -105,7 +137,11 @@ describe('Open Badges 3.0 credentials (issue 30)', () => {
 
     // Open Badges 3.0 section 8.2's header: RS256, typ JWT, the kid an absolute URL of our site, nothing else.
     const header = b64json(jwt.split('.')[0]!);
-    expect(header).toEqual({ alg: 'RS256', typ: 'JWT', kid: expect.stringMatching(/^http:\/\/[^/]+\/\.well-known\/jwks\/[\w-]{43}$/) });
+    expect(header).toEqual({
+      alg: 'RS256',
+      typ: 'JWT',
+      kid: expect.stringMatching(/^http:\/\/[^/]+\/\.well-known\/jwks\/[\w-]{43}$/),
+    });
     const vc = b64json(jwt.split('.')[1]!);
     expect(vc['@context']).toEqual([
       'https://www.w3.org/ns/credentials/v2',
@@ -117,11 +153,26 @@ describe('Open Badges 3.0 credentials (issue 30)', () => {
     expect(vc.validFrom).toBe('2026-07-16T00:00:00+05:30');
     expect(vc.certificateNumber).toBe(`TNTAIN${student.id}`);
     expect(vc.credentialSubject.id).toMatch(/^urn:uuid:[0-9a-f-]{36}$/);
-    expect(vc).toMatchObject({ iss: vc.issuer.id, jti: vc.id, sub: vc.credentialSubject.id, nbf: Date.parse(vc.validFrom) / 1000 });
+    expect(vc).toMatchObject({
+      iss: vc.issuer.id,
+      jti: vc.id,
+      sub: vc.credentialSubject.id,
+      nbf: Date.parse(vc.validFrom) / 1000,
+    });
     expect(vc).not.toHaveProperty('exp');
-    expect(vc.credentialSubject.identifier).toEqual([{ type: 'IdentityObject', identityType: 'name', hashed: false, identityHash: 'Sneha M' }]);
-    expect(vc.credentialSubject.achievement).toMatchObject({ type: ['Achievement'], name: 'Completion certificate: UI/UX Design', fieldOfStudy: 'UI/UX Design' });
-    expect(vc.credentialStatus).toMatchObject({ type: 'BitstringStatusListEntry', statusPurpose: 'revocation', statusListCredential: expect.stringMatching(/\/api\/credentials\/status\/1$/) });
+    expect(vc.credentialSubject.identifier).toEqual([
+      { type: 'IdentityObject', identityType: 'name', hashed: false, identityHash: 'Sneha M' },
+    ]);
+    expect(vc.credentialSubject.achievement).toMatchObject({
+      type: ['Achievement'],
+      name: 'Completion certificate: UI/UX Design',
+      fieldOfStudy: 'UI/UX Design',
+    });
+    expect(vc.credentialStatus).toMatchObject({
+      type: 'BitstringStatusListEntry',
+      statusPurpose: 'revocation',
+      statusListCredential: expect.stringMatching(/\/api\/credentials\/status\/1$/),
+    });
     expect(JSON.stringify(vc)).not.toContain(student.email);
 
     // One character of the payload changed (the holder's name): the signature no longer holds.
@@ -135,19 +186,47 @@ describe('Open Badges 3.0 credentials (issue 30)', () => {
       kind: 'credential',
       ours: true,
       intact: true,
-      certificate: { kind: 'completion-certificate', number: `TNTAIN${student.id}`, holder: 'Sneha M', course: 'UI/UX Design', current: true, revoked: false, verifyUrl: expect.stringMatching(new RegExp(`/verify/${token}$`)), offeredCertificate: null },
+      certificate: {
+        kind: 'completion-certificate',
+        number: `TNTAIN${student.id}`,
+        holder: 'Sneha M',
+        course: 'UI/UX Design',
+        current: true,
+        revoked: false,
+        verifyUrl: expect.stringMatching(new RegExp(`/verify/${token}$`)),
+        offeredCertificate: null,
+      },
     });
-    expect((await verifyFile(app.url, forged)).body).toEqual({ kind: 'credential', ours: true, intact: false, certificate: null });
+    expect((await verifyFile(app.url, forged)).body).toEqual({
+      kind: 'credential',
+      ours: true,
+      intact: false,
+      certificate: null,
+    });
     // The same credential in the JSON forms it travels in: a file holding it, a wallet's enveloped credential.
-    for (const json of [JSON.stringify({ credential: jwt }), JSON.stringify({ '@context': ['https://www.w3.org/ns/credentials/v2'], type: 'EnvelopedVerifiableCredential', id: `data:application/vc+jwt,${jwt}` })]) {
-      expect((await verifyFile(app.url, json, 'credential.json')).body).toMatchObject({ kind: 'credential', ours: true, intact: true, certificate: { current: true } });
+    for (const json of [
+      JSON.stringify({ credential: jwt }),
+      JSON.stringify({
+        '@context': ['https://www.w3.org/ns/credentials/v2'],
+        type: 'EnvelopedVerifiableCredential',
+        id: `data:application/vc+jwt,${jwt}`,
+      }),
+    ]) {
+      expect((await verifyFile(app.url, json, 'credential.json')).body).toMatchObject({
+        kind: 'credential',
+        ours: true,
+        intact: true,
+        certificate: { current: true },
+      });
     }
   });
 
   it('a test certificate carries its mark as a result', async () => {
     const { token } = await certificateFor({ kind: 'test-certificate' });
     const vc = b64json((await api(app.url, `/api/verify/${token}/credential`)).text.split('.')[1]!);
-    expect(vc.credentialSubject.result).toEqual([{ type: ['Result'], resultDescription: expect.stringMatching(/#test-mark$/), value: '20' }]);
+    expect(vc.credentialSubject.result).toEqual([
+      { type: ['Result'], resultDescription: expect.stringMatching(/#test-mark$/), value: '20' },
+    ]);
     expect(vc.credentialSubject.achievement.resultDescription[0]).toMatchObject({ valueMin: '0', valueMax: '25' });
   });
 
@@ -159,7 +238,11 @@ describe('Open Badges 3.0 credentials (issue 30)', () => {
 
     await revokeDocument(orm.em.fork(), { documentId, adminId: admin.id }, 'Issued in error');
     expect(await statusOf(app.url, jwt)).toBe(true);
-    expect((await verifyFile(app.url, jwt)).body).toMatchObject({ ours: true, intact: true, certificate: { revoked: true, current: true } });
+    expect((await verifyFile(app.url, jwt)).body).toMatchObject({
+      ours: true,
+      intact: true,
+      certificate: { revoked: true, current: true },
+    });
     // A revoked certificate offers no credential.
     expect((await api(app.url, `/api/verify/${token}/credential`)).status).toBe(404);
 
@@ -176,10 +259,20 @@ describe('Open Badges 3.0 credentials (issue 30)', () => {
     const again = (await api(app.url, `/api/verify/${token}/credential`)).text;
     expect(b64json(again.split('.')[1]!).credentialStatus).toEqual(b64json(old.split('.')[1]!).credentialStatus);
 
-    await correctStudent(orm.em.fork(), { studentId: student.id, adminId: admin.id }, { name: 'Sneha Murugan', reason: 'Full name' });
+    await correctStudent(
+      orm.em.fork(),
+      { studentId: student.id, adminId: admin.id },
+      { name: 'Sneha Murugan', reason: 'Full name' },
+    );
     // What the re-issue job does (workers/src/documents/reissue.ts): the new version of the PDF.
     const event = await orm.em.fork().findOneOrFail(DomainEvent, { type: 'student.documents-reissue-requested' });
-    await storeDocumentVersion(orm.em.fork(), { documentId, eventId: event.id, pdf: Buffer.from('%PDF-2'), issuedOn: '2026-08-01', version: 2 });
+    await storeDocumentVersion(orm.em.fork(), {
+      documentId,
+      eventId: event.id,
+      pdf: Buffer.from('%PDF-2'),
+      issuedOn: '2026-08-01',
+      version: 2,
+    });
 
     const fresh = (await api(app.url, `/api/verify/${token}/credential`)).text;
     const vc = b64json(fresh.split('.')[1]!);
@@ -192,13 +285,19 @@ describe('Open Badges 3.0 credentials (issue 30)', () => {
     expect(vc.id).toBe(b64json(old.split('.')[1]!).id.replace(/-v1$/, '-v2'));
     expect(vc.jti).toBe(vc.id);
     expect(await verifiesIndependently(app.url, fresh)).toBe(true);
-    expect((await verifyFile(app.url, fresh)).body).toMatchObject({ certificate: { holder: 'Sneha Murugan', current: true, revoked: false } });
+    expect((await verifyFile(app.url, fresh)).body).toMatchObject({
+      certificate: { holder: 'Sneha Murugan', current: true, revoked: false },
+    });
 
     // The old credential is still our intact signature, but no longer the certificate's current one:
     // our verifier says so (it states the name before the correction); the certificate is not revoked.
     expect(await verifiesIndependently(app.url, old)).toBe(true);
     expect(await statusOf(app.url, old)).toBe(false);
-    expect((await verifyFile(app.url, old)).body).toMatchObject({ ours: true, intact: true, certificate: { holder: 'Sneha M', current: false, revoked: false } });
+    expect((await verifyFile(app.url, old)).body).toMatchObject({
+      ours: true,
+      intact: true,
+      certificate: { holder: 'Sneha M', current: false, revoked: false },
+    });
     // A revoke of the certificate reaches every credential of it, of every version.
     await revokeDocument(orm.em.fork(), { documentId, adminId: admin.id }, 'Issued in error');
     expect(await statusOf(app.url, old)).toBe(true);
@@ -208,23 +307,41 @@ describe('Open Badges 3.0 credentials (issue 30)', () => {
   it('the intern downloads their own credential from the dashboard; another intern cannot reach it', async () => {
     const { student, token } = await certificateFor();
     const other = await buildStudent(orm.em.fork(), { validated: true, endDate: '2026-07-15' });
-    const mine = await api(app.url, '/api/documents/completion-certificate/credential', { cookie: await sessionCookieFor(orm, { kind: 'student', id: student.id }) });
+    const mine = await api(app.url, '/api/documents/completion-certificate/credential', {
+      cookie: await sessionCookieFor(orm, { kind: 'student', id: student.id }),
+    });
     expect(mine.status, mine.text).toBe(200);
     expect(mine.headers.get('content-disposition')).toContain(`filename="TNTAIN${student.id}.jwt"`);
     expect(mine.headers.get('cache-control')).toBe('private, no-store');
     expect(await verifiesIndependently(app.url, mine.text)).toBe(true);
-    expect((await verifyFile(app.url, mine.text)).body).toMatchObject({ certificate: { verifyUrl: expect.stringContaining(token) } });
+    expect((await verifyFile(app.url, mine.text)).body).toMatchObject({
+      certificate: { verifyUrl: expect.stringContaining(token) },
+    });
 
     // The session names the intern: the other intern has no certificate, and gets nobody else's.
-    const theirs = await api(app.url, '/api/documents/completion-certificate/credential', { cookie: await sessionCookieFor(orm, { kind: 'student', id: other.id }) });
+    const theirs = await api(app.url, '/api/documents/completion-certificate/credential', {
+      cookie: await sessionCookieFor(orm, { kind: 'student', id: other.id }),
+    });
     expect(theirs.status).toBe(404);
     expect(theirs.text).not.toContain('eyJ');
     expect((await api(app.url, '/api/documents/completion-certificate/credential')).status).toBe(401);
     // Offer letters have no credential.
-    expect((await api(app.url, '/api/documents/offer-letter/credential', { cookie: await sessionCookieFor(orm, { kind: 'student', id: student.id }) })).body.code).toBe('noCredentialForDocument');
+    expect(
+      (
+        await api(app.url, '/api/documents/offer-letter/credential', {
+          cookie: await sessionCookieFor(orm, { kind: 'student', id: student.id }),
+        })
+      ).body.code,
+    ).toBe('noCredentialForDocument');
     // The dashboard's list links it.
-    const list = await api(app.url, '/api/documents', { cookie: await sessionCookieFor(orm, { kind: 'student', id: student.id }) });
-    expect((list.body.documents as { kind: string; credentialUrl?: string }[]).find((d) => d.kind === 'completion-certificate')?.credentialUrl).toBe('/api/documents/completion-certificate/credential');
+    const list = await api(app.url, '/api/documents', {
+      cookie: await sessionCookieFor(orm, { kind: 'student', id: student.id }),
+    });
+    expect(
+      (list.body.documents as { kind: string; credentialUrl?: string }[]).find(
+        (d) => d.kind === 'completion-certificate',
+      )?.credentialUrl,
+    ).toBe('/api/documents/completion-certificate/credential');
   });
 
   it('/.well-known/jwks.json publishes public keys only, never the app shell, briefly cached', async () => {
@@ -255,7 +372,9 @@ describe('Open Badges 3.0 credentials (issue 30)', () => {
     // An intern's browser, signed in, with a stale offline-copies cookie: what a same-site fetch carries.
     const cookie = `${await sessionCookieFor(orm, { kind: 'student', id: student.id })}; ${COPIES_COOKIE}=stale`;
     for (const path of ['/.well-known/jwks.json', new URL(kid as string).pathname, '/api/credentials/status/1']) {
-      const res = await fetch(`${app.url}${path}`, { headers: { origin: 'https://wallet.example.org', 'sec-fetch-site': 'cross-site', cookie } });
+      const res = await fetch(`${app.url}${path}`, {
+        headers: { origin: 'https://wallet.example.org', 'sec-fetch-site': 'cross-site', cookie },
+      });
       expect(res.status, path).toBe(200);
       expect(res.headers.get('access-control-allow-origin'), path).toBe('*');
       expect(res.headers.get('cross-origin-resource-policy'), path).toBe('cross-origin');
@@ -263,7 +382,9 @@ describe('Open Badges 3.0 credentials (issue 30)', () => {
       expect(res.headers.get('set-cookie'), path).toBeNull();
     }
     // A list that does not answer still says so to the other site (a 404 it can read, not a CORS failure).
-    const missing = await fetch(`${app.url}/api/credentials/status/x`, { headers: { origin: 'https://wallet.example.org' } });
+    const missing = await fetch(`${app.url}/api/credentials/status/x`, {
+      headers: { origin: 'https://wallet.example.org' },
+    });
     expect(missing.status).toBe(404);
     expect(missing.headers.get('access-control-allow-origin')).toBe('*');
     // Every other API answer stays same-origin only.
@@ -276,21 +397,38 @@ describe('Open Badges 3.0 credentials (issue 30)', () => {
     const { token } = await certificateFor();
     const oldKey = generateCredentialKey();
     const before = await startTestApp(orm, { REDIS_PREFIX: uniquePrefix(), CREDENTIAL_KEYS: oldKey });
-    const after = await startTestApp(orm, { REDIS_PREFIX: uniquePrefix(), CREDENTIAL_KEYS: `${oldKey},${generateCredentialKey()}` });
+    const after = await startTestApp(orm, {
+      REDIS_PREFIX: uniquePrefix(),
+      CREDENTIAL_KEYS: `${oldKey},${generateCredentialKey()}`,
+    });
     try {
       const old = (await api(before.url, `/api/verify/${token}/credential`)).text;
-      const { keys } = (await fetch(`${after.url}/.well-known/jwks.json`).then((r) => r.json())) as { keys: { kid: string }[] };
+      const { keys } = (await fetch(`${after.url}/.well-known/jwks.json`).then((r) => r.json())) as {
+        keys: { kid: string }[];
+      };
       expect(keys).toHaveLength(2);
       expect(keys.map((k) => k.kid)).toContain(b64json(old.split('.')[0]!).kid);
       expect(await verifiesIndependently(after.url, old)).toBe(true);
-      expect((await verifyFile(after.url, old)).body).toMatchObject({ ours: true, intact: true, certificate: { current: true, revoked: false } });
+      expect((await verifyFile(after.url, old)).body).toMatchObject({
+        ours: true,
+        intact: true,
+        certificate: { current: true, revoked: false },
+      });
       const fresh = (await api(after.url, `/api/verify/${token}/credential`)).text;
       expect(b64json(fresh.split('.')[0]!).kid).toBe(keys[1]!.kid);
       // Not ours: a credential signed by a key we never published.
-      const stranger = await startTestApp(orm, { REDIS_PREFIX: uniquePrefix(), CREDENTIAL_KEYS: generateCredentialKey() });
+      const stranger = await startTestApp(orm, {
+        REDIS_PREFIX: uniquePrefix(),
+        CREDENTIAL_KEYS: generateCredentialKey(),
+      });
       try {
         const foreign = (await api(stranger.url, `/api/verify/${token}/credential`)).text;
-        expect((await verifyFile(after.url, foreign)).body).toEqual({ kind: 'credential', ours: false, intact: false, certificate: null });
+        expect((await verifyFile(after.url, foreign)).body).toEqual({
+          kind: 'credential',
+          ours: false,
+          intact: false,
+          certificate: null,
+        });
       } finally {
         await stranger.close();
       }
@@ -307,15 +445,24 @@ describe('Open Badges 3.0 credentials (issue 30)', () => {
     // What the rotate command leaves: the retired key's SPKI, then the new private key (and a JWK works as well).
     const retired = publicCredentialKey(oldKey);
     const jwk = JSON.stringify(readCredentialKey(generateCredentialKey()).publicKey.export({ format: 'jwk' }));
-    const after = await startTestApp(orm, { REDIS_PREFIX: uniquePrefix(), CREDENTIAL_KEYS: `${retired},${jwk},${generateCredentialKey()}` });
+    const after = await startTestApp(orm, {
+      REDIS_PREFIX: uniquePrefix(),
+      CREDENTIAL_KEYS: `${retired},${jwk},${generateCredentialKey()}`,
+    });
     try {
       const old = (await api(before.url, `/api/verify/${token}/credential`)).text;
-      const { keys } = (await fetch(`${after.url}/.well-known/jwks.json`).then((r) => r.json())) as { keys: Record<string, string>[] };
+      const { keys } = (await fetch(`${after.url}/.well-known/jwks.json`).then((r) => r.json())) as {
+        keys: Record<string, string>[];
+      };
       expect(keys).toHaveLength(3);
       expect(keys[0]!.kid).toBe(b64json(old.split('.')[0]!).kid);
       for (const key of keys) expect(key).not.toHaveProperty('d');
       expect(await verifiesIndependently(after.url, old)).toBe(true);
-      expect((await verifyFile(after.url, old)).body).toMatchObject({ ours: true, intact: true, certificate: { current: true, revoked: false } });
+      expect((await verifyFile(after.url, old)).body).toMatchObject({
+        ours: true,
+        intact: true,
+        certificate: { current: true, revoked: false },
+      });
       // Every credential from now on is signed by the last key, the private one.
       const fresh = (await api(after.url, `/api/verify/${token}/credential`)).text;
       expect(b64json(fresh.split('.')[0]!).kid).toBe(keys[2]!.kid);
@@ -325,16 +472,24 @@ describe('Open Badges 3.0 credentials (issue 30)', () => {
     }
   });
 
-  it('a credential whose status index was issued again reads not current, with its own link, never the other certificate\'s standing (index reused after a restore)', async () => {
+  it("a credential whose status index was issued again reads not current, with its own link, never the other certificate's standing (index reused after a restore)", async () => {
     const a = await certificateFor({ name: 'Intern A' });
     const admin = await buildAdmin(orm.em.fork());
     const jwtA = (await api(app.url, `/api/verify/${a.token}/credential`)).text;
-    expect((await verifyFile(app.url, jwtA)).body).toMatchObject({ certificate: { current: true, revoked: false, verifyUrl: expect.stringMatching(new RegExp(`/verify/${a.token}$`)) } });
+    expect((await verifyFile(app.url, jwtA)).body).toMatchObject({
+      certificate: {
+        current: true,
+        revoked: false,
+        verifyUrl: expect.stringMatching(new RegExp(`/verify/${a.token}$`)),
+      },
+    });
 
     // As the reviewer simulated restoring an older backup without the restore's gap: A's index forgotten, then given to B.
     await asOwner(`delete from status_indexes`);
     const b = await certificateFor({ name: 'Intern B' });
-    await asOwner(`update status_indexes set status_index = ${Number(b64json(jwtA.split('.')[1]!).credentialStatus.statusListIndex)} where document_id = ${b.documentId}`);
+    await asOwner(
+      `update status_indexes set status_index = ${Number(b64json(jwtA.split('.')[1]!).credentialStatus.statusListIndex)} where document_id = ${b.documentId}`,
+    );
     const jwtB = (await api(app.url, `/api/verify/${b.token}/credential`)).text;
     expect(b64json(jwtB.split('.')[1]!).credentialStatus).toEqual(b64json(jwtA.split('.')[1]!).credentialStatus);
     await revokeDocument(orm.em.fork(), { documentId: a.documentId, adminId: admin.id }, 'Issued in error');
@@ -344,19 +499,43 @@ describe('Open Badges 3.0 credentials (issue 30)', () => {
       kind: 'credential',
       ours: true,
       intact: true,
-      certificate: { kind: 'completion-certificate', number: `TNTAIN${a.student.id}`, holder: 'Intern A', course: 'UI/UX Design', current: false, revoked: true, verifyUrl: expect.stringMatching(new RegExp(`/verify/${a.token}$`)), offeredCertificate: null },
+      certificate: {
+        kind: 'completion-certificate',
+        number: `TNTAIN${a.student.id}`,
+        holder: 'Intern A',
+        course: 'UI/UX Design',
+        current: false,
+        revoked: true,
+        verifyUrl: expect.stringMatching(new RegExp(`/verify/${a.token}$`)),
+        offeredCertificate: null,
+      },
     });
     expect(answer.text).not.toContain(b.token);
     // B's own credential, at the same index, is B's and current.
-    expect((await verifyFile(app.url, jwtB)).body).toMatchObject({ certificate: { holder: 'Intern B', current: true, revoked: false, verifyUrl: expect.stringMatching(new RegExp(`/verify/${b.token}$`)) } });
+    expect((await verifyFile(app.url, jwtB)).body).toMatchObject({
+      certificate: {
+        holder: 'Intern B',
+        current: true,
+        revoked: false,
+        verifyUrl: expect.stringMatching(new RegExp(`/verify/${b.token}$`)),
+      },
+    });
     // A credential whose index names no certificate at all (its row lost, the index not issued since) reads not current too.
     await asOwner(`delete from status_indexes`);
-    expect((await verifyFile(app.url, jwtB)).body).toMatchObject({ certificate: { holder: 'Intern B', current: false, revoked: true, verifyUrl: expect.stringMatching(new RegExp(`/verify/${b.token}$`)) } });
+    expect((await verifyFile(app.url, jwtB)).body).toMatchObject({
+      certificate: {
+        holder: 'Intern B',
+        current: false,
+        revoked: true,
+        verifyUrl: expect.stringMatching(new RegExp(`/verify/${b.token}$`)),
+      },
+    });
   });
 
   it('certificates take random, distinct status indexes when issued, not in issue order; downloads take none', async () => {
     const indexOf = (jwt: string) => Number(b64json(jwt.split('.')[1]!).credentialStatus.statusListIndex);
-    const taken = () => asOwner<{ document_id: number; status_index: number }>(`select document_id, status_index from status_indexes`);
+    const taken = () =>
+      asOwner<{ document_id: number; status_index: number }>(`select document_id, status_index from status_indexes`);
     const issued = [];
     for (let i = 0; i < 20; i++) issued.push(await certificateFor({ name: `Intern ${i}` }));
     // Taken at issue: each certificate has its index before anyone downloads a credential.
@@ -373,7 +552,11 @@ describe('Open Badges 3.0 credentials (issue 30)', () => {
     for (const [i, c] of issued.slice(0, 5).entries()) {
       for (let n = 0; n < 3; n++) expect(indexOf(await download(c.token))).toBe(byIssue[i]);
     }
-    const together = await Promise.all([download(issued[5]!.token), download(issued[5]!.token), download(issued[5]!.token)]);
+    const together = await Promise.all([
+      download(issued[5]!.token),
+      download(issued[5]!.token),
+      download(issued[5]!.token),
+    ]);
     expect(together.map(indexOf)).toEqual([byIssue[5], byIssue[5], byIssue[5]]);
     expect(await taken()).toHaveLength(20);
   });
@@ -382,10 +565,18 @@ describe('Open Badges 3.0 credentials (issue 30)', () => {
     // Half of list 1 given (as by 65,536 certificates).
     await asOwner(`insert into status_indexes (status_index) select g from generate_series(0, 65535) g`);
     const { documentId } = await certificateFor();
-    const [row] = await asOwner<{ status_index: number }>(`select status_index from status_indexes where document_id = $1`, [documentId]);
+    const [row] = await asOwner<{ status_index: number }>(
+      `select status_index from status_indexes where document_id = $1`,
+      [documentId],
+    );
     expect(row!.status_index).toBeGreaterThanOrEqual(131_072);
     expect(row!.status_index).toBeLessThan(2 * 131_072);
-    const jwt = (await api(app.url, `/api/verify/${(await orm.em.fork().findOneOrFail(IssuedDocument, { id: documentId })).verificationToken}/credential`)).text;
+    const jwt = (
+      await api(
+        app.url,
+        `/api/verify/${(await orm.em.fork().findOneOrFail(IssuedDocument, { id: documentId })).verificationToken}/credential`,
+      )
+    ).text;
     expect(b64json(jwt.split('.')[1]!).credentialStatus.statusListCredential).toMatch(/\/api\/credentials\/status\/2$/);
     expect(await statusOf(app.url, jwt)).toBe(false);
   });
@@ -408,18 +599,30 @@ describe('Open Badges 3.0 credentials (issue 30)', () => {
     const pdfSignedWith = (cms: Buffer) => {
       const head = `%PDF-1.7\n%${'x'.repeat(1_900_000 - cms.length * 2)}\n1 0 obj\n<< /Type /Sig /SubFilter /adbe.pkcs7.detached /Contents `;
       const gap = `<${cms.toString('hex')}>`;
-      const tail = (second: number) => ` /ByteRange [0 ${head.length} ${head.length + gap.length} ${String(second).padStart(10, '0')}] >>\nendobj\n%%EOF\n`;
+      const tail = (second: number) =>
+        ` /ByteRange [0 ${head.length} ${head.length + gap.length} ${String(second).padStart(10, '0')}] >>\nendobj\n%%EOF\n`;
       return Buffer.from(head + gap + tail(tail(0).length), 'latin1') as Buffer<ArrayBuffer>;
     };
     // The review's: 300,000 elements (600 KB, 1.2 MB as hex); and one within the 32 KB a signature of ours may take.
     const hostile = [pdfSignedWith(hostileCms(300_000)), pdfSignedWith(hostileCms(16_000))];
     // The CMS is refused by its size and count of elements before it is parsed (signing/cms.test.ts), so
     // it cannot hold the event loop; what the verifier answers for either is "not ours".
-    for (const file of hostile) expect((await verifyFile(app.url, file, 'file.pdf')).body).toEqual({ kind: 'pdf', ours: false, intact: false, certificate: null });
+    for (const file of hostile)
+      expect((await verifyFile(app.url, file, 'file.pdf')).body).toEqual({
+        kind: 'pdf',
+        ours: false,
+        intact: false,
+        certificate: null,
+      });
   });
 
   it('the verifier says what it cannot read, refuses nothing brought and a file over 2 MB, and hands PDFs to the PDF check', async () => {
-    expect((await verifyFile(app.url, 'hello')).body).toEqual({ kind: 'unknown', ours: false, intact: false, certificate: null });
+    expect((await verifyFile(app.url, 'hello')).body).toEqual({
+      kind: 'unknown',
+      ours: false,
+      intact: false,
+      certificate: null,
+    });
     expect((await verifyFile(app.url, '%PDF-1.7\n%%EOF', 'c.pdf')).body).toMatchObject({ kind: 'pdf' });
     const empty = await verifyFile(app.url, '');
     expect(empty.status).toBe(400);

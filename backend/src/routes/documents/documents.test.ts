@@ -3,7 +3,13 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { DomainEvent, JobRun, type Student } from '../../entities/index.ts';
 import { todayInIndia } from 'shared/dates';
 import { buildAdmin, buildStudent } from '../../../test/factories.ts';
-import { adminCookie, buildDocument, buildExtraCourse, expectNoSecrets, studentCookie } from '../../../test/feature-support.ts';
+import {
+  adminCookie,
+  buildDocument,
+  buildExtraCourse,
+  expectNoSecrets,
+  studentCookie,
+} from '../../../test/feature-support.ts';
 import { api, openCleanOrm, startTestApp, truncateAll, uniquePrefix, type TestApp } from '../../../test/support.ts';
 
 let orm: MikroORM;
@@ -31,8 +37,17 @@ async function download(path: string, cookie?: string) {
   return { status: res.status, headers: res.headers, bytes, text: bytes.toString('utf8') };
 }
 
-type Doc = { kind: string; extraCourseId: number | null; status: string; availableOn?: string; jobId?: string; downloadUrl?: string; certificateNumber?: string };
-const find = (docs: Doc[], kind: string, extraCourseId: number | null = null) => docs.find((d) => d.kind === kind && d.extraCourseId === extraCourseId);
+type Doc = {
+  kind: string;
+  extraCourseId: number | null;
+  status: string;
+  availableOn?: string;
+  jobId?: string;
+  downloadUrl?: string;
+  certificateNumber?: string;
+};
+const find = (docs: Doc[], kind: string, extraCourseId: number | null = null) =>
+  docs.find((d) => d.kind === kind && d.extraCourseId === extraCourseId);
 
 async function listFor(student: Student) {
   const res = await api(app.url, '/api/documents', { cookie: await studentCookie(orm, student) });
@@ -56,11 +71,27 @@ describe('GET /api/documents', () => {
     const endDate = kolkataDate(5);
     const student = await buildStudent(em, { validated: true, endDate, testMark: 18 });
     await buildDocument(em, student, 'offer-letter');
-    em.create(JobRun, { id: 'e7-test-certificate', eventId: 7, queue: 'documents', handler: 'test-certificate', studentId: student.id, state: 'active' });
+    em.create(JobRun, {
+      id: 'e7-test-certificate',
+      eventId: 7,
+      queue: 'documents',
+      handler: 'test-certificate',
+      studentId: student.id,
+      state: 'active',
+    });
     await em.flush();
     let docs = await listFor(student);
-    expect(find(docs, 'offer-letter')).toMatchObject({ status: 'ready', downloadUrl: '/api/documents/offer-letter/download', certificateNumber: `TNTAIN${student.id}` });
-    expect(find(docs, 'completion-certificate')).toEqual({ kind: 'completion-certificate', extraCourseId: null, status: 'not-available', availableOn: endDate });
+    expect(find(docs, 'offer-letter')).toMatchObject({
+      status: 'ready',
+      downloadUrl: '/api/documents/offer-letter/download',
+      certificateNumber: `TNTAIN${student.id}`,
+    });
+    expect(find(docs, 'completion-certificate')).toEqual({
+      kind: 'completion-certificate',
+      extraCourseId: null,
+      status: 'not-available',
+      availableOn: endDate,
+    });
     expect(find(docs, 'test-certificate')).toMatchObject({ status: 'pending', jobId: 'e7-test-certificate' });
 
     const run = await em.findOneOrFail(JobRun, 'e7-test-certificate');
@@ -79,15 +110,29 @@ describe('GET /api/documents', () => {
   it('lists the letter and certificate of validated extra courses only, the certificate from the extra course end date', async () => {
     const em = orm.em.fork();
     const student = await buildStudent(em, { validated: true });
-    const ended = await buildExtraCourse(em, student, { validated: true, endDate: kolkataDate(0), startDate: kolkataDate(-30) });
-    const running = await buildExtraCourse(em, student, { validated: true, endDate: kolkataDate(1), startDate: kolkataDate(-30) });
+    const ended = await buildExtraCourse(em, student, {
+      validated: true,
+      endDate: kolkataDate(0),
+      startDate: kolkataDate(-30),
+    });
+    const running = await buildExtraCourse(em, student, {
+      validated: true,
+      endDate: kolkataDate(1),
+      startDate: kolkataDate(-30),
+    });
     const unvalidated = await buildExtraCourse(em, student, { validated: false });
     await buildDocument(em, student, 'extra-offer-letter', { extraCourse: ended });
     const docs = await listFor(student);
-    expect(find(docs, 'extra-offer-letter', ended.id)).toMatchObject({ status: 'ready', downloadUrl: `/api/documents/extra-offer-letter/download?extraCourseId=${ended.id}` });
+    expect(find(docs, 'extra-offer-letter', ended.id)).toMatchObject({
+      status: 'ready',
+      downloadUrl: `/api/documents/extra-offer-letter/download?extraCourseId=${ended.id}`,
+    });
     expect(find(docs, 'extra-certificate', ended.id)).toMatchObject({ status: 'pending' });
     expect(find(docs, 'extra-offer-letter', running.id)).toMatchObject({ status: 'pending' });
-    expect(find(docs, 'extra-certificate', running.id)).toMatchObject({ status: 'not-available', availableOn: kolkataDate(1) });
+    expect(find(docs, 'extra-certificate', running.id)).toMatchObject({
+      status: 'not-available',
+      availableOn: kolkataDate(1),
+    });
     expect(docs.some((d) => d.extraCourseId === unvalidated.id)).toBe(false);
   });
 
@@ -96,12 +141,28 @@ describe('GET /api/documents', () => {
     const student = await buildStudent(em, { validated: true });
     const a = await buildExtraCourse(em, student, { validated: true });
     const b = await buildExtraCourse(em, student, { validated: true });
-    const event = em.create(DomainEvent, { type: 'extra-course.validated', subjectType: 'extra_course', subjectId: String(b.id), payload: { extraCourseId: b.id, studentId: student.id }, actor: 'admin:1' });
+    const event = em.create(DomainEvent, {
+      type: 'extra-course.validated',
+      subjectType: 'extra_course',
+      subjectId: String(b.id),
+      payload: { extraCourseId: b.id, studentId: student.id },
+      actor: 'admin:1',
+    });
     await em.flush();
-    em.create(JobRun, { id: `e${event.id}-extra-offer-letter`, eventId: event.id, queue: 'documents', handler: 'extra-offer-letter', studentId: student.id, state: 'failed' });
+    em.create(JobRun, {
+      id: `e${event.id}-extra-offer-letter`,
+      eventId: event.id,
+      queue: 'documents',
+      handler: 'extra-offer-letter',
+      studentId: student.id,
+      state: 'failed',
+    });
     await em.flush();
     const docs = await listFor(student);
-    expect(find(docs, 'extra-offer-letter', b.id)).toMatchObject({ status: 'failed', jobId: `e${event.id}-extra-offer-letter` });
+    expect(find(docs, 'extra-offer-letter', b.id)).toMatchObject({
+      status: 'failed',
+      jobId: `e${event.id}-extra-offer-letter`,
+    });
     expect(find(docs, 'extra-offer-letter', a.id)).toMatchObject({ status: 'pending' });
     expect(find(docs, 'extra-offer-letter', a.id)?.jobId).toBeUndefined();
   });
@@ -153,7 +214,9 @@ describe('GET /api/documents/:kind/download', () => {
     const tomorrow = kolkataDate(1);
     const early = await buildStudent(em, { validated: true, endDate: tomorrow });
     await buildDocument(em, early, 'completion-certificate');
-    const refused = await api(app.url, '/api/documents/completion-certificate/download', { cookie: await studentCookie(orm, early) });
+    const refused = await api(app.url, '/api/documents/completion-certificate/download', {
+      cookie: await studentCookie(orm, early),
+    });
     expect(refused.status).toBe(409);
     expect(refused.body.message).toBe(`Certificate will be available on ${display(tomorrow)}`);
     // The site words it in the reader's language from the code and the day (issue 27).
@@ -180,12 +243,16 @@ describe('GET /api/documents/:kind/download', () => {
   it("answers 409 'Complete the test to download the certificate' without a mark, 403 before validation", async () => {
     const em = orm.em.fork();
     const noMark = await buildStudent(em, { validated: true });
-    const res = await api(app.url, '/api/documents/test-certificate/download', { cookie: await studentCookie(orm, noMark) });
+    const res = await api(app.url, '/api/documents/test-certificate/download', {
+      cookie: await studentCookie(orm, noMark),
+    });
     expect(res.status).toBe(409);
     expect(res.body.message).toBe('Complete the test to download the certificate');
     const waiting = await buildStudent(em, { validated: false });
     await buildDocument(em, waiting, 'offer-letter');
-    const early = await api(app.url, '/api/documents/offer-letter/download', { cookie: await studentCookie(orm, waiting) });
+    const early = await api(app.url, '/api/documents/offer-letter/download', {
+      cookie: await studentCookie(orm, waiting),
+    });
     expect(early.status).toBe(403);
     expect(early.body.message).toBe('Your enrolment is waiting for confirmation.');
   });
@@ -196,7 +263,10 @@ describe('GET /api/documents/:kind/download', () => {
     const other = await buildStudent(em, { name: 'Other Intern', validated: true, testMark: 25 });
     const otherCourse = await buildExtraCourse(em, other, { validated: true, endDate: kolkataDate(-1) });
     await buildDocument(em, other, 'test-certificate', { bytes: Buffer.from('%PDF other test') });
-    await buildDocument(em, other, 'extra-offer-letter', { extraCourse: otherCourse, bytes: Buffer.from('%PDF other extra') });
+    await buildDocument(em, other, 'extra-offer-letter', {
+      extraCourse: otherCourse,
+      bytes: Buffer.from('%PDF other extra'),
+    });
     const cookie = await studentCookie(orm, me);
     const mine = await api(app.url, '/api/documents/test-certificate/download', { cookie });
     expect(mine.status).toBe(404);
@@ -212,19 +282,33 @@ describe('GET /api/documents/:kind/download', () => {
   it('serves extra-course documents per extra course, the certificate only from its end date', async () => {
     const em = orm.em.fork();
     const student = await buildStudent(em, { name: 'Asha', validated: true });
-    const course = await buildExtraCourse(em, student, { validated: true, startDate: kolkataDate(-20), endDate: kolkataDate(1) });
+    const course = await buildExtraCourse(em, student, {
+      validated: true,
+      startDate: kolkataDate(-20),
+      endDate: kolkataDate(1),
+    });
     const pending = await buildExtraCourse(em, student, { validated: false });
-    await buildDocument(em, student, 'extra-offer-letter', { extraCourse: course, bytes: Buffer.from('%PDF extra letter') });
-    await buildDocument(em, student, 'extra-certificate', { extraCourse: course, bytes: Buffer.from('%PDF extra cert') });
+    await buildDocument(em, student, 'extra-offer-letter', {
+      extraCourse: course,
+      bytes: Buffer.from('%PDF extra letter'),
+    });
+    await buildDocument(em, student, 'extra-certificate', {
+      extraCourse: course,
+      bytes: Buffer.from('%PDF extra cert'),
+    });
     const cookie = await studentCookie(orm, student);
     const letter = await download(`/api/documents/extra-offer-letter/download?extraCourseId=${course.id}`, cookie);
     expect(letter.status).toBe(200);
     expect(letter.text).toBe('%PDF extra letter');
     expect(letter.headers.get('content-disposition')).toContain('filename="Asha_Extra_Course_Offer_Letter.pdf"');
-    const early = await api(app.url, `/api/documents/extra-certificate/download?extraCourseId=${course.id}`, { cookie });
+    const early = await api(app.url, `/api/documents/extra-certificate/download?extraCourseId=${course.id}`, {
+      cookie,
+    });
     expect(early.status).toBe(409);
     expect(early.body.message).toBe(`Certificate will be available on ${display(kolkataDate(1))}`);
-    const unvalidated = await api(app.url, `/api/documents/extra-offer-letter/download?extraCourseId=${pending.id}`, { cookie });
+    const unvalidated = await api(app.url, `/api/documents/extra-offer-letter/download?extraCourseId=${pending.id}`, {
+      cookie,
+    });
     expect(unvalidated.status).toBe(409);
     const missing = await api(app.url, '/api/documents/extra-offer-letter/download', { cookie });
     expect(missing.status).toBe(400);
@@ -235,10 +319,14 @@ describe('GET /api/documents/:kind/download', () => {
   it('answers 400 for an unknown kind and needs a student session', async () => {
     const em = orm.em.fork();
     const student = await buildStudent(em, { validated: true });
-    expect((await api(app.url, '/api/documents/passport/download', { cookie: await studentCookie(orm, student) })).status).toBe(400);
+    expect(
+      (await api(app.url, '/api/documents/passport/download', { cookie: await studentCookie(orm, student) })).status,
+    ).toBe(400);
     expect((await api(app.url, '/api/documents/offer-letter/download')).status).toBe(401);
     const admin = await buildAdmin(em);
-    const asAdmin = await api(app.url, '/api/documents/offer-letter/download', { cookie: await adminCookie(orm, admin) });
+    const asAdmin = await api(app.url, '/api/documents/offer-letter/download', {
+      cookie: await adminCookie(orm, admin),
+    });
     expect(asAdmin.status).toBe(403);
     expectNoSecrets(asAdmin.text);
   });

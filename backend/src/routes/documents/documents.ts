@@ -52,7 +52,11 @@ export function documentsRouter({ em, config }: RouterDeps) {
     const { file, revoked } = await documentFile(em(), student.id, kind, extraCourseId);
     if (!file) throw notFound('documentBeingPrepared');
     if (revoked) throw revokedRefusal(revoked);
-    sendFile(ctx, { contentType: 'application/pdf', data: file.data }, attachmentDisposition(documentFileName(kind, student.name)));
+    sendFile(
+      ctx,
+      { contentType: 'application/pdf', data: file.data },
+      attachmentDisposition(documentFileName(kind, student.name)),
+    );
   });
 
   // The certificate's Open Badges credential (issue 30): signed now from the stored document, the intern's own only.
@@ -61,7 +65,8 @@ export function documentsRouter({ em, config }: RouterDeps) {
     if (!hasCredential(params.kind)) throw notFound('noCredentialForDocument');
     const student = await loadStudent(currentUser(ctx).id);
     const extraCourseId = documentRules[params.kind].forExtraCourse ? (query.extraCourseId ?? null) : null;
-    if (documentRules[params.kind].forExtraCourse && extraCourseId === null) throw validationError('Please say which extra course.', 'extraCourseId');
+    if (documentRules[params.kind].forExtraCourse && extraCourseId === null)
+      throw validationError('Please say which extra course.', 'extraCourseId');
     const facts = await ownCredentialFacts(em(), student.id, params.kind, extraCourseId);
     if (!facts) throw notFound('documentBeingPrepared');
     if (facts.revoked) throw revokedRefusal(facts.revoked);

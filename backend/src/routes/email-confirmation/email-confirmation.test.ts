@@ -15,12 +15,21 @@ let orm: MikroORM;
 let app: TestApp;
 useTestApp((started) => ({ orm, app } = started));
 
-const confirm = (token: unknown, cookie?: string) => api(app.url, '/api/email-confirmation', { method: 'POST', json: { token }, ...(cookie ? { cookie } : {}) });
+const confirm = (token: unknown, cookie?: string) =>
+  api(app.url, '/api/email-confirmation', { method: 'POST', json: { token }, ...(cookie ? { cookie } : {}) });
 const notMe = (token: unknown) => api(app.url, '/api/email-confirmation/not-me', { method: 'POST', json: { token } });
 const linkSpent = async (token: string) =>
-  (await sql<{ used: boolean }>(orm.em.fork(), 'select used_at is not null as used from one_time_links where token_hash = $1', [linkTokenHash(token)]))[0]!.used;
-const resend = (cookie: string, headers: Record<string, string> = {}) => api(app.url, '/api/me/email-confirmation/resend', { method: 'POST', cookie, headers });
-const me = async (cookie: string) => (await api(app.url, '/api/me', { cookie })).body.user as { emailVerified: boolean };
+  (
+    await sql<{ used: boolean }>(
+      orm.em.fork(),
+      'select used_at is not null as used from one_time_links where token_hash = $1',
+      [linkTokenHash(token)],
+    )
+  )[0]!.used;
+const resend = (cookie: string, headers: Record<string, string> = {}) =>
+  api(app.url, '/api/me/email-confirmation/resend', { method: 'POST', cookie, headers });
+const me = async (cookie: string) =>
+  (await api(app.url, '/api/me', { cookie })).body.user as { emailVerified: boolean };
 const proven = async (id: number) => (await orm.em.fork().findOneOrFail(Student, { id })).emailVerifiedAt;
 const eventsOf = (type: string) => orm.em.fork().find(DomainEvent, { type }, { orderBy: { id: 'asc' } });
 
@@ -50,13 +59,16 @@ describe('POST /api/email-confirmation (the mailed link)', () => {
     expect(await proven(intern.id)).toBeInstanceOf(Date);
     expect(await me(cookie)).toMatchObject({ emailVerified: true });
     const [event] = await eventsOf('student.email-verified');
-    expect(event).toMatchObject({ subjectId: String(intern.id), payload: { studentId: intern.id }, actor: `student:${intern.id}` });
+    expect(event).toMatchObject({
+      subjectId: String(intern.id),
+      payload: { studentId: intern.id },
+      actor: `student:${intern.id}`,
+    });
     // The token is in no event row.
     expect(JSON.stringify(await sql(orm.em.fork(), 'select * from events', []))).not.toContain(token);
     // Once proven, no new link is made.
     expect((await issueEmailProof(orm.em.fork(), intern.id)).status).toBe('proven');
   });
-
 
   it('refuses a used link replayed (410, one answer, no second event)', async () => {
     const { id, cookie } = await intern();
@@ -71,7 +83,9 @@ describe('POST /api/email-confirmation (the mailed link)', () => {
   it('lets only one of two presses at once through', async () => {
     const { id, cookie } = await intern();
     const token = await mailedToken(id);
-    const statuses = (await Promise.all([confirm(token, cookie), confirm(token, cookie), confirm(token, cookie)])).map((r) => r.status).sort();
+    const statuses = (await Promise.all([confirm(token, cookie), confirm(token, cookie), confirm(token, cookie)]))
+      .map((r) => r.status)
+      .sort();
     expect(statuses).toEqual([200, 410, 410]);
     expect(await eventsOf('student.email-verified')).toHaveLength(1);
   });
@@ -98,7 +112,11 @@ describe('POST /api/email-confirmation (the mailed link)', () => {
     }
     // A live link of another purpose for the same intern (as the other one-time links will be, once moved here).
     const other = newLinkToken();
-    await sql(orm.em.fork(), `insert into one_time_links (purpose, subject, token_hash, expires_at) values ('password-reset', $1, $2, now() + interval '1 hour')`, [String(intern.id), linkTokenHash(other)]);
+    await sql(
+      orm.em.fork(),
+      `insert into one_time_links (purpose, subject, token_hash, expires_at) values ('password-reset', $1, $2, now() + interval '1 hour')`,
+      [String(intern.id), linkTokenHash(other)],
+    );
     expect((await confirm(other, cookie)).status).toBe(410);
     expect(await linkSpent(other)).toBe(false);
     expect(await proven(intern.id)).toBeNull();
@@ -135,7 +153,7 @@ describe('POST /api/email-confirmation (the mailed link)', () => {
  * address "Confirm my e-mail"; the owner, whose address it is, presses it. The press must prove nothing
  * for the stranger's account: only the registrant's own session can spend the link.
  */
-describe('M1: the proof is the registrant\'s own', () => {
+describe("M1: the proof is the registrant's own", () => {
   it('a token posted with no session is 401: nothing proven, the link not spent', async () => {
     const stranger = await intern({ email: 'valli.member@example.in' });
     const token = await mailedToken(stranger.id);
@@ -147,7 +165,7 @@ describe('M1: the proof is the registrant\'s own', () => {
     expect(await eventsOf('student.email-verified')).toHaveLength(0);
   });
 
-  it("a token posted by another signed-in intern is refused naming no account: nothing proven for either, the link not spent", async () => {
+  it('a token posted by another signed-in intern is refused naming no account: nothing proven for either, the link not spent', async () => {
     const owner = await intern({ name: 'Owner Of The Link', email: 'owner.link@example.in' });
     const other = await intern();
     const token = await mailedToken(owner.id);
@@ -167,9 +185,13 @@ describe('M1: the proof is the registrant\'s own', () => {
   });
 });
 
-describe("POST /api/email-confirmation/not-me (the mail's \"This wasn't me\")", () => {
+describe('POST /api/email-confirmation/not-me (the mail\'s "This wasn\'t me")', () => {
   const record = async (id: number) =>
-    (await api(app.url, `/api/admin/students/${id}`, { cookie: await adminCookie(orm, await buildAdmin(orm.em.fork())) })).body as { emailDisownedAt: string | null; timeline: { type: string; actor: string }[] };
+    (
+      await api(app.url, `/api/admin/students/${id}`, {
+        cookie: await adminCookie(orm, await buildAdmin(orm.em.fork())),
+      })
+    ).body as { emailDisownedAt: string | null; timeline: { type: string; actor: string }[] };
 
   it('blocks the registration from proving the address, needs no session, flags the account for admins and tells the registrant', async () => {
     const stranger = await intern({ email: 'not.theirs@example.in' });
@@ -195,7 +217,11 @@ describe("POST /api/email-confirmation/not-me (the mail's \"This wasn't me\")", 
     expect(seen.emailDisownedAt).toEqual(expect.any(String));
     expect(seen.timeline).toContainEqual(expect.objectContaining({ type: 'student.email-disowned', actor: 'visitor' }));
     const [event] = await eventsOf('student.email-disowned');
-    expect(event).toMatchObject({ subjectId: String(stranger.id), payload: { studentId: stranger.id }, actor: 'visitor' });
+    expect(event).toMatchObject({
+      subjectId: String(stranger.id),
+      payload: { studentId: stranger.id },
+      actor: 'visitor',
+    });
     expect(JSON.stringify(event)).not.toContain(disownToken);
   });
 
@@ -220,7 +246,7 @@ describe("POST /api/email-confirmation/not-me (the mail's \"This wasn't me\")", 
     expect(await me(other.cookie)).toMatchObject({ emailDisowned: false });
   });
 
-  it("is refused once the registrant proved the address in their own session (the mailbox was theirs)", async () => {
+  it('is refused once the registrant proved the address in their own session (the mailbox was theirs)', async () => {
     const owner = await intern();
     const { token, disownToken } = await mailedLinks(owner.id);
     expect((await confirm(token, owner.cookie)).status).toBe(200);
@@ -236,7 +262,11 @@ describe("POST /api/email-confirmation/not-me (the mail's \"This wasn't me\")", 
     const spare = await mailedLinks(stranger.id);
     expect((await notMe(disownToken)).status).toBe(200);
     const admin = await adminCookie(orm, await buildAdmin(orm.em.fork()));
-    const corrected = await api(app.url, `/api/admin/students/${stranger.id}/correction`, { method: 'POST', cookie: admin, json: { email: 'own.address@example.in', reason: 'The intern gave their own address' } });
+    const corrected = await api(app.url, `/api/admin/students/${stranger.id}/correction`, {
+      method: 'POST',
+      cookie: admin,
+      json: { email: 'own.address@example.in', reason: 'The intern gave their own address' },
+    });
     expect(corrected.status, corrected.text).toBe(200);
     expect(await me(stranger.cookie)).toMatchObject({ emailDisowned: false });
     expect((await record(stranger.id)).emailDisownedAt).toBeNull();
@@ -255,7 +285,11 @@ describe("POST /api/email-confirmation/not-me (the mail's \"This wasn't me\")", 
 
 describe("an admin's correction of the e-mail", () => {
   const correct = async (studentId: number, body: Record<string, unknown>) =>
-    api(app.url, `/api/admin/students/${studentId}/correction`, { method: 'POST', cookie: await adminCookie(orm, await buildAdmin(orm.em.fork())), json: body });
+    api(app.url, `/api/admin/students/${studentId}/correction`, {
+      method: 'POST',
+      cookie: await adminCookie(orm, await buildAdmin(orm.em.fork())),
+      json: body,
+    });
 
   it('voids the link mailed to the old address, makes the new one unproven, and mails a link to it', async () => {
     const intern = await buildStudent(orm.em.fork(), { email: 'old.address@example.in' });
@@ -298,14 +332,19 @@ describe('POST /api/me/email-confirmation/resend', () => {
 
     expect((await confirm(await mailedToken(intern.id), cookie)).status).toBe(200);
     const again = await resend(cookie);
-    expect(again.body).toEqual({ success: true, code: 'emailAlreadyConfirmed', message: messages.emailAlreadyConfirmed });
+    expect(again.body).toEqual({
+      success: true,
+      code: 'emailAlreadyConfirmed',
+      message: messages.emailAlreadyConfirmed,
+    });
     expect(await eventsOf('student.email-proof-requested')).toHaveLength(1);
   });
 
   it(`limits each account to ${LINK_REQUEST_LIMIT.perAccount} an hour, from any address`, async () => {
     const intern = await buildStudent(orm.em.fork());
     const cookie = await studentCookie(orm, intern);
-    for (let i = 0; i < LINK_REQUEST_LIMIT.perAccount; i++) expect((await resend(cookie, { 'x-forwarded-for': `203.0.113.${i + 1}` })).status).toBe(200);
+    for (let i = 0; i < LINK_REQUEST_LIMIT.perAccount; i++)
+      expect((await resend(cookie, { 'x-forwarded-for': `203.0.113.${i + 1}` })).status).toBe(200);
     const blocked = await resend(cookie, { 'x-forwarded-for': '198.51.100.7' });
     expect(blocked.status).toBe(429);
     expect(blocked.body.message).toMatch(/use the newest link/);
@@ -314,7 +353,8 @@ describe('POST /api/me/email-confirmation/resend', () => {
   });
 
   it(`limits each address to ${LINK_REQUEST_LIMIT.perIp} an hour, whichever accounts ask`, async () => {
-    for (let i = 0; i < LINK_REQUEST_LIMIT.perIp; i++) expect((await resend(await studentCookie(orm, await buildStudent(orm.em.fork())))).status).toBe(200);
+    for (let i = 0; i < LINK_REQUEST_LIMIT.perIp; i++)
+      expect((await resend(await studentCookie(orm, await buildStudent(orm.em.fork())))).status).toBe(200);
     expect((await resend(await studentCookie(orm, await buildStudent(orm.em.fork())))).status).toBe(429);
   });
 

@@ -1,4 +1,8 @@
-import { emailConfirmationSchema, emailDisownSchema, type EmailConfirmationAnswer } from 'shared/api/email-confirmation';
+import {
+  emailConfirmationSchema,
+  emailDisownSchema,
+  type EmailConfirmationAnswer,
+} from 'shared/api/email-confirmation';
 import { messages } from 'shared/messages';
 import { confirmEmail } from '../../commands/confirm-email.ts';
 import { disownEmail } from '../../commands/disown-email.ts';

@@ -20,17 +20,47 @@ useTestApp((started) => ({ orm, app } = started));
 
 /** A confirmed referrer with a contact message and a mail to their address: everything a wrong erasure would wipe. */
 async function victimReferrer() {
-  const referrer = await buildReferrer(orm.em.fork(), { name: 'Revathi Kannan', email: 'revathi.ref@example.in', phone: '9361234567', upiId: 'revathi@okaxis', code: 'REVATHI1' });
+  const referrer = await buildReferrer(orm.em.fork(), {
+    name: 'Revathi Kannan',
+    email: 'revathi.ref@example.in',
+    phone: '9361234567',
+    upiId: 'revathi@okaxis',
+    code: 'REVATHI1',
+  });
   const em = orm.em.fork();
-  em.create(ContactMessage, { name: 'Revathi Kannan', email: 'revathi.ref@example.in', subject: 'My payout', message: 'When is it paid?' });
-  em.create(MailLog, { jobId: `e1-mail-ref-${referrer.id}`, template: 'mail-referral-confirmed', recipient: 'revathi.ref@example.in', subject: 'Your referral code REVATHI1', status: 'sent', sentAt: new Date() });
-  em.create(Payout, { referrer: referrer.id, period: '2026-10', referralCount: 1, amount: 70, status: 'paid', utr: 'UTR100200300', paidAt: new Date() });
+  em.create(ContactMessage, {
+    name: 'Revathi Kannan',
+    email: 'revathi.ref@example.in',
+    subject: 'My payout',
+    message: 'When is it paid?',
+  });
+  em.create(MailLog, {
+    jobId: `e1-mail-ref-${referrer.id}`,
+    template: 'mail-referral-confirmed',
+    recipient: 'revathi.ref@example.in',
+    subject: 'Your referral code REVATHI1',
+    status: 'sent',
+    sentAt: new Date(),
+  });
+  em.create(Payout, {
+    referrer: referrer.id,
+    period: '2026-10',
+    referralCount: 1,
+    amount: 70,
+    status: 'paid',
+    utr: 'UTR100200300',
+    paidAt: new Date(),
+  });
   await em.flush();
   return referrer;
 }
 
 async function askAndApprove(intern: Student, admin: string) {
-  const asked = await api(app.url, '/api/me/erasure-request', { method: 'POST', cookie: await studentCookie(orm, intern), json: {} });
+  const asked = await api(app.url, '/api/me/erasure-request', {
+    method: 'POST',
+    cookie: await studentCookie(orm, intern),
+    json: {},
+  });
   expect(asked.status).toBe(201);
   const id = (asked.body.request as { id: number }).id;
   const scope = await api(app.url, `/api/admin/erasure-requests/${id}/scope`, { cookie: admin });
@@ -54,56 +84,122 @@ describe("an intern's erasure and refer-and-earn records", () => {
       expect(scope.contactMessages).toBe(0);
       expect((await orm.em.fork().findOneOrFail(Student, { id: stranger.id })).erasedAt).toBeInstanceOf(Date);
     }
-    expect(await referrerRow(victim.id)).toMatchObject({ name: 'Revathi Kannan', email: 'revathi.ref@example.in', phone: '9361234567', upiId: 'revathi@okaxis', code: 'REVATHI1', erasedAt: null });
+    expect(await referrerRow(victim.id)).toMatchObject({
+      name: 'Revathi Kannan',
+      email: 'revathi.ref@example.in',
+      phone: '9361234567',
+      upiId: 'revathi@okaxis',
+      code: 'REVATHI1',
+      erasedAt: null,
+    });
     expect(await orm.em.fork().count(ContactMessage, { email: 'revathi.ref@example.in' })).toBe(1);
-    expect(await orm.em.fork().count(MailLog, { recipient: 'revathi.ref@example.in', template: 'mail-referral-confirmed' })).toBe(1);
+    expect(
+      await orm.em.fork().count(MailLog, { recipient: 'revathi.ref@example.in', template: 'mail-referral-confirmed' }),
+    ).toBe(1);
   });
 
   it("a stranger who proved a member's e-mail (the review's M1) and has their account erased leaves the membership and the member's mails whole", async () => {
     const admin = await adminCookie(orm, await buildAdmin(orm.em.fork()));
     const victim = await victimReferrer();
-    const stranger = await buildStudent(orm.em.fork(), { name: 'Refer and Earn Verification', email: 'revathi.ref@example.in', emailVerifiedAt: new Date() });
+    const stranger = await buildStudent(orm.em.fork(), {
+      name: 'Refer and Earn Verification',
+      email: 'revathi.ref@example.in',
+      emailVerifiedAt: new Date(),
+    });
     const { scope } = await askAndApprove(stranger, admin);
     expect(scope.referrers).toEqual([]);
-    expect(await referrerRow(victim.id)).toMatchObject({ name: 'Revathi Kannan', phone: '9361234567', upiId: 'revathi@okaxis', code: 'REVATHI1', erasedAt: null });
-    expect(await orm.em.fork().count(MailLog, { recipient: 'revathi.ref@example.in', template: 'mail-referral-confirmed' })).toBe(1);
+    expect(await referrerRow(victim.id)).toMatchObject({
+      name: 'Revathi Kannan',
+      phone: '9361234567',
+      upiId: 'revathi@okaxis',
+      code: 'REVATHI1',
+      erasedAt: null,
+    });
+    expect(
+      await orm.em.fork().count(MailLog, { recipient: 'revathi.ref@example.in', template: 'mail-referral-confirmed' }),
+    ).toBe(1);
   });
 
   it('keeps a linked record whole while a payout is owed to it, erases the intern, and says so; the list and the preview show the amount', async () => {
     const admin = await adminCookie(orm, await buildAdmin(orm.em.fork()));
     const intern = await buildStudent(orm.em.fork(), { email: 'owed.intern@example.in', emailVerifiedAt: new Date() });
-    const own = await buildReferrer(orm.em.fork(), { name: 'Owed Intern', email: 'owed.intern@example.in', upiId: 'owed@okaxis', student: intern, studentLink: 'member-confirmed' });
+    const own = await buildReferrer(orm.em.fork(), {
+      name: 'Owed Intern',
+      email: 'owed.intern@example.in',
+      upiId: 'owed@okaxis',
+      student: intern,
+      studentLink: 'member-confirmed',
+    });
     const em = orm.em.fork();
     em.create(Payout, { referrer: own.id, period: '2026-11', referralCount: 2, amount: 140, status: 'pending' });
     await em.flush();
 
-    const asked = await api(app.url, '/api/me/erasure-request', { method: 'POST', cookie: await studentCookie(orm, intern), json: {} });
-    expect(asked.body).toMatchObject({ success: true, code: 'erasureRequested', message: 'Your request is with us. An admin will look at it and answer you by e-mail.' });
+    const asked = await api(app.url, '/api/me/erasure-request', {
+      method: 'POST',
+      cookie: await studentCookie(orm, intern),
+      json: {},
+    });
+    expect(asked.body).toMatchObject({
+      success: true,
+      code: 'erasureRequested',
+      message: 'Your request is with us. An admin will look at it and answer you by e-mail.',
+    });
     const id = (asked.body.request as { id: number }).id;
     const list = await api(app.url, '/api/admin/erasure-requests', { cookie: admin });
     expect(list.body.requests).toEqual([expect.objectContaining({ id, payoutOwed: 140 })]);
     const scope = await api(app.url, `/api/admin/erasure-requests/${id}/scope`, { cookie: admin });
-    expect(scope.body.referrers).toEqual([{ id: own.id, name: 'Owed Intern', code: own.code, linkedBy: ['member-confirmed'], owed: 140, erase: false }]);
+    expect(scope.body.referrers).toEqual([
+      { id: own.id, name: 'Owed Intern', code: own.code, linkedBy: ['member-confirmed'], owed: 140, erase: false },
+    ]);
     const approved = await api(app.url, `/api/admin/erasure-requests/${id}/approve`, { method: 'POST', cookie: admin });
     expect(approved.status).toBe(200);
     expect(approved.body.message).toContain(referrerKeptForPayout(own.id, 140));
 
-    expect(await orm.em.fork().findOneOrFail(Student, { id: intern.id })).toMatchObject({ email: `erased-student-${intern.id}@erased.invalid`, emailVerifiedAt: null });
-    expect(await referrerRow(own.id)).toMatchObject({ name: 'Owed Intern', email: 'owed.intern@example.in', upiId: 'owed@okaxis', code: own.code, erasedAt: null });
-    const [event] = await sql<{ payload: Record<string, unknown> }>(orm.em.fork(), `select payload from events where type = 'student.erasure-approved'`);
+    expect(await orm.em.fork().findOneOrFail(Student, { id: intern.id })).toMatchObject({
+      email: `erased-student-${intern.id}@erased.invalid`,
+      emailVerifiedAt: null,
+    });
+    expect(await referrerRow(own.id)).toMatchObject({
+      name: 'Owed Intern',
+      email: 'owed.intern@example.in',
+      upiId: 'owed@okaxis',
+      code: own.code,
+      erasedAt: null,
+    });
+    const [event] = await sql<{ payload: Record<string, unknown> }>(
+      orm.em.fork(),
+      `select payload from events where type = 'student.erasure-approved'`,
+    );
     expect(event!.payload).toMatchObject({ referrersErased: [], referrersKept: [{ id: own.id, owed: 140 }] });
   });
 
   it('the preview lists exactly what the approval then changes: record, extra courses, documents, screenshots, messages, the linked record', async () => {
     const admin = await adminCookie(orm, await buildAdmin(orm.em.fork()));
-    const intern = await buildStudent(orm.em.fork(), { name: 'Preview Intern', email: 'preview@example.in', emailVerifiedAt: new Date() });
+    const intern = await buildStudent(orm.em.fork(), {
+      name: 'Preview Intern',
+      email: 'preview@example.in',
+      emailVerifiedAt: new Date(),
+    });
     const em = orm.em.fork();
     const bytes = Buffer.from(randomUUID());
     const file = (purpose: 'screenshot-raw' | 'screenshot', source?: StoredFile) =>
-      em.create(StoredFile, { id: randomUUID(), purpose, contentType: 'image/jpeg', size: bytes.length, sha256: createHash('sha256').update(bytes).digest('hex'), data: bytes, source });
+      em.create(StoredFile, {
+        id: randomUUID(),
+        purpose,
+        contentType: 'image/jpeg',
+        size: bytes.length,
+        sha256: createHash('sha256').update(bytes).digest('hex'),
+        data: bytes,
+        source,
+      });
     const raw = file('screenshot-raw');
     const copy = file('screenshot', raw);
-    em.create(ContactMessage, { name: 'Preview Intern', email: 'PREVIEW@example.in', subject: 'Hello', message: 'A question' });
+    em.create(ContactMessage, {
+      name: 'Preview Intern',
+      email: 'PREVIEW@example.in',
+      subject: 'Hello',
+      message: 'A question',
+    });
     await em.flush();
     await sql(em, `update students set upload_id = $1, screenshot_id = $2 where id = $3`, [raw.id, copy.id, intern.id]);
     const fresh = await orm.em.fork().findOneOrFail(Student, { id: intern.id });
@@ -111,7 +207,10 @@ describe("an intern's erasure and refer-and-earn records", () => {
     await buildDocument(orm.em.fork(), fresh, 'offer-letter');
     // Their membership, joined from the dashboard while signed in, with another address of theirs; nothing owed.
     const joined = await buildReferrer(orm.em.fork(), { name: 'Preview Member', email: 'preview.work@example.in' });
-    await sql(orm.em.fork(), `update referrers set student_id = $1, student_link = 'joined-signed-in' where id = $2`, [intern.id, joined.id]);
+    await sql(orm.em.fork(), `update referrers set student_id = $1, student_link = 'joined-signed-in' where id = $2`, [
+      intern.id,
+      joined.id,
+    ]);
     // Someone else's, sharing the intern's phone: not theirs.
     const other = await buildReferrer(orm.em.fork(), { phone: intern.phone });
 
@@ -133,23 +232,39 @@ describe("an intern's erasure and refer-and-earn records", () => {
     // What it said, it did: three files fewer, the message gone, the extra course and the member erased, the other member untouched.
     expect(await orm.em.fork().count(StoredFile, {})).toBe(filesBefore - scope.screenshotFiles - scope.documentFiles);
     expect(await orm.em.fork().count(ContactMessage, {})).toBe(0);
-    const [course] = await sql<{ email: string; erased: boolean }>(orm.em.fork(), `select email, erased_at is not null as erased from extra_courses where id = $1`, [extra.id]);
+    const [course] = await sql<{ email: string; erased: boolean }>(
+      orm.em.fork(),
+      `select email, erased_at is not null as erased from extra_courses where id = $1`,
+      [extra.id],
+    );
     expect(course).toEqual({ email: `erased-student-${intern.id}@erased.invalid`, erased: true });
     expect(await referrerRow(joined.id)).toMatchObject({ name: 'Erased', code: null });
     expect((await referrerRow(joined.id)).erasedAt).toBeInstanceOf(Date);
     expect(await referrerRow(other.id)).toMatchObject({ phone: intern.phone, erasedAt: null, code: other.code });
-    expect(await orm.em.fork().findOneOrFail(Student, { id: intern.id })).toMatchObject({ name: 'Preview Intern', college: 'Erased' });
+    expect(await orm.em.fork().findOneOrFail(Student, { id: intern.id })).toMatchObject({
+      name: 'Preview Intern',
+      college: 'Erased',
+    });
     // The subject id their credentials carried leads to the row no more.
     expect((await orm.em.fork().findOneOrFail(Student, { id: intern.id })).credentialSubjectId).not.toBe(subjectBefore);
   });
 
   it('answers the preview only to admins, 404 for a request that is not pending, 400 for no id', async () => {
     const intern = await buildStudent(orm.em.fork());
-    const asked = await api(app.url, '/api/me/erasure-request', { method: 'POST', cookie: await studentCookie(orm, intern), json: {} });
+    const asked = await api(app.url, '/api/me/erasure-request', {
+      method: 'POST',
+      cookie: await studentCookie(orm, intern),
+      json: {},
+    });
     const id = (asked.body.request as { id: number }).id;
-    expect((await api(app.url, `/api/admin/erasure-requests/${id}/scope`, { cookie: await studentCookie(orm, intern) })).status).toBe(403);
+    expect(
+      (await api(app.url, `/api/admin/erasure-requests/${id}/scope`, { cookie: await studentCookie(orm, intern) }))
+        .status,
+    ).toBe(403);
     const admin = await adminCookie(orm, await buildAdmin(orm.em.fork()));
-    expect((await api(app.url, `/api/admin/erasure-requests/${id}/approve`, { method: 'POST', cookie: admin })).status).toBe(200);
+    expect(
+      (await api(app.url, `/api/admin/erasure-requests/${id}/approve`, { method: 'POST', cookie: admin })).status,
+    ).toBe(200);
     expect((await api(app.url, `/api/admin/erasure-requests/${id}/scope`, { cookie: admin })).status).toBe(404);
     expect((await api(app.url, '/api/admin/erasure-requests/abc/scope', { cookie: admin })).status).toBe(400);
   });

@@ -15,8 +15,17 @@ import { auth, currentUser } from '../../middlewares/auth.ts';
 import { accountOfSession, rateLimit } from '../../middlewares/rate-limit.ts';
 import { validate } from '../../middlewares/validate.ts';
 import { notFound } from '../../errors.ts';
-import { presentAdminErasureRequest, presentErasureRequest, presentErasureScope } from '../../presenters/erasure-request.ts';
-import { latestErasureRequest, pendingErasureRequests, pendingErasureStudent, referrerLabels } from '../../queries/erasure-requests.ts';
+import {
+  presentAdminErasureRequest,
+  presentErasureRequest,
+  presentErasureScope,
+} from '../../presenters/erasure-request.ts';
+import {
+  latestErasureRequest,
+  pendingErasureRequests,
+  pendingErasureStudent,
+  referrerLabels,
+} from '../../queries/erasure-requests.ts';
 import { erasureScope } from '../../queries/erasure-scope.ts';
 import { createRouter, type RouterDeps } from '../router.ts';
 import { said } from '../../presenters/said.ts';
@@ -51,7 +60,9 @@ export function erasureRouter({ em, redis, config: cfg }: RouterDeps) {
 
   router.get('/api/admin/erasure-requests', admin, async (ctx) => {
     const rows = await pendingErasureRequests(em());
-    ctx.body = { requests: rows.map((r) => presentAdminErasureRequest(r, cfg.CERTIFICATE_PREFIX)) } satisfies AdminErasureRequestList;
+    ctx.body = {
+      requests: rows.map((r) => presentAdminErasureRequest(r, cfg.CERTIFICATE_PREFIX)),
+    } satisfies AdminErasureRequestList;
   });
 
   // What approving will touch, by the code the erasure itself runs (queries/erasure-scope.ts).
@@ -61,13 +72,19 @@ export function erasureRouter({ em, redis, config: cfg }: RouterDeps) {
     const studentId = await pendingErasureStudent(em(), requestId);
     const scope = studentId === null ? null : await erasureScope(em(), studentId);
     if (!scope) throw notFound(NO_SUCH_ERASURE_REQUEST);
-    const labels = await referrerLabels(em(), scope.referrers.map((r) => r.id));
+    const labels = await referrerLabels(
+      em(),
+      scope.referrers.map((r) => r.id),
+    );
     ctx.body = presentErasureScope(requestId, scope, labels, cfg.CERTIFICATE_PREFIX) satisfies ErasureScopeView;
   });
 
   const approve = validate({ params: erasureRequestParams });
   router.post('/api/admin/erasure-requests/:id/approve', admin, approve, async (ctx) => {
-    const { erased } = await approveErasure(em(), { requestId: approve.of(ctx).params.id, adminId: currentUser(ctx).id });
+    const { erased } = await approveErasure(em(), {
+      requestId: approve.of(ctx).params.id,
+      adminId: currentUser(ctx).id,
+    });
     const kept = erased.referrersKept.map((r) => ` ${referrerKeptForPayout(r.id, r.owed)}`).join('');
     ctx.body = { success: true, message: `${ERASURE_APPROVED}${kept}`, status: 'approved' } satisfies ErasureDecision;
   });

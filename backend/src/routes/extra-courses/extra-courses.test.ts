@@ -30,25 +30,50 @@ const valid = {
 describe('POST /api/extra-courses', () => {
   it("stores a pending extra course for the intern, records extra-course.added and answers '✅ Extra course registered!'", async () => {
     const student = await buildStudent(orm.em.fork(), { validated: true });
-    const res = await api(app.url, '/api/extra-courses', { method: 'POST', json: valid, cookie: await studentCookie(orm, student) });
+    const res = await api(app.url, '/api/extra-courses', {
+      method: 'POST',
+      json: valid,
+      cookie: await studentCookie(orm, student),
+    });
     expect(res.status).toBe(201);
-    expect(res.body).toMatchObject({ success: true, code: 'extraCourseRegistered', message: '✅ Extra course registered!' });
-    expect(res.body.extraCourse).toMatchObject({ course: 'Basic React.js', startDate: '2026-08-01', endDate: '2026-08-31', email: 'asha@example.in', validated: false });
+    expect(res.body).toMatchObject({
+      success: true,
+      code: 'extraCourseRegistered',
+      message: '✅ Extra course registered!',
+    });
+    expect(res.body.extraCourse).toMatchObject({
+      course: 'Basic React.js',
+      startDate: '2026-08-01',
+      endDate: '2026-08-31',
+      email: 'asha@example.in',
+      validated: false,
+    });
     const em = orm.em.fork();
     const stored = await em.findOneOrFail(ExtraCourse, { student: student.id });
     expect(stored.validated).toBe(false);
     const events = await em.find(DomainEvent, {});
     expect(events).toHaveLength(1);
-    expect(events[0]).toMatchObject({ type: 'extra-course.added', payload: { extraCourseId: stored.id, studentId: student.id }, actor: `student:${student.id}` });
+    expect(events[0]).toMatchObject({
+      type: 'extra-course.added',
+      payload: { extraCourseId: stored.id, studentId: student.id },
+      actor: `student:${student.id}`,
+    });
   });
 
   it('accepts each of the 11 extra-course options and refuses Medical Coding, Data Entry and anything else', async () => {
     const student = await buildStudent(orm.em.fork());
     const cookie = await studentCookie(orm, student);
     for (const course of ['UI/UX Design', 'C# with MVC', 'Basic Node.js & Express.js', 'Embedded Systems and IoT']) {
-      expect((await api(app.url, '/api/extra-courses', { method: 'POST', json: { ...valid, course }, cookie })).status).toBe(201);
+      expect(
+        (await api(app.url, '/api/extra-courses', { method: 'POST', json: { ...valid, course }, cookie })).status,
+      ).toBe(201);
     }
-    for (const course of ['Medical Coding using Optum360 EncoderPro', 'Data Entry using Microsoft and Docparser', 'Astrology', 'basic react.js']) {
+    for (const course of [
+      'Medical Coding using Optum360 EncoderPro',
+      'Data Entry using Microsoft and Docparser',
+      'Astrology',
+      'basic react.js',
+    ]) {
       const res = await api(app.url, '/api/extra-courses', { method: 'POST', json: { ...valid, course }, cookie });
       expect(res.status).toBe(400);
       expect(res.body.message).toBe('Please choose a course from the list.');
@@ -66,12 +91,28 @@ describe('POST /api/extra-courses', () => {
     ['the e-mail is not one', { ...valid, email: 'asha' }, 'Please enter a valid e-mail address.'],
     ['a date is not a date', { ...valid, startDate: '01/08/2026' }, 'Please enter the start date as a valid date.'],
     ['a date does not exist', { ...valid, endDate: '2026-02-30' }, 'Please enter the end date as a valid date.'],
-    ['the end is before the start', { ...valid, endDate: '2026-07-01' }, 'The end date cannot be before the start date.'],
-    ['the college holds a NUL byte', { ...valid, college: 'St.\u0000Joseph' }, 'The college contains characters that are not allowed.'],
-    ['the transaction id is absurdly long', { ...valid, transaction: '1'.repeat(10_000) }, 'The transaction id is too long (at most 100 characters).'],
+    [
+      'the end is before the start',
+      { ...valid, endDate: '2026-07-01' },
+      'The end date cannot be before the start date.',
+    ],
+    [
+      'the college holds a NUL byte',
+      { ...valid, college: 'St.\u0000Joseph' },
+      'The college contains characters that are not allowed.',
+    ],
+    [
+      'the transaction id is absurdly long',
+      { ...valid, transaction: '1'.repeat(10_000) },
+      'The transaction id is too long (at most 100 characters).',
+    ],
   ])('answers 400 when %s, and stores nothing', async (_label, body, message) => {
     const student = await buildStudent(orm.em.fork());
-    const res = await api(app.url, '/api/extra-courses', { method: 'POST', json: body, cookie: await studentCookie(orm, student) });
+    const res = await api(app.url, '/api/extra-courses', {
+      method: 'POST',
+      json: body,
+      cookie: await studentCookie(orm, student),
+    });
     expect(res.status).toBe(400);
     expect(res.body.message).toBe(message);
     const em = orm.em.fork();
@@ -82,18 +123,30 @@ describe('POST /api/extra-courses', () => {
   it('needs a student session (401 anonymous, 403 admin)', async () => {
     expect((await api(app.url, '/api/extra-courses', { method: 'POST', json: valid })).status).toBe(401);
     const admin = await buildAdmin(orm.em.fork());
-    expect((await api(app.url, '/api/extra-courses', { method: 'POST', json: valid, cookie: await adminCookie(orm, admin) })).status).toBe(403);
+    expect(
+      (await api(app.url, '/api/extra-courses', { method: 'POST', json: valid, cookie: await adminCookie(orm, admin) }))
+        .status,
+    ).toBe(403);
     expect(await orm.em.fork().count(ExtraCourse, {})).toBe(0);
   });
 
   it('is rate-limited per intern', async () => {
     const student = await buildStudent(orm.em.fork());
     const cookie = await studentCookie(orm, student);
-    for (let i = 0; i < 10; i++) expect((await api(app.url, '/api/extra-courses', { method: 'POST', json: valid, cookie })).status).toBe(201);
+    for (let i = 0; i < 10; i++)
+      expect((await api(app.url, '/api/extra-courses', { method: 'POST', json: valid, cookie })).status).toBe(201);
     expect((await api(app.url, '/api/extra-courses', { method: 'POST', json: valid, cookie })).status).toBe(429);
     // Another intern on the same network is not affected.
     const other = await buildStudent(orm.em.fork());
-    expect((await api(app.url, '/api/extra-courses', { method: 'POST', json: valid, cookie: await studentCookie(orm, other) })).status).toBe(201);
+    expect(
+      (
+        await api(app.url, '/api/extra-courses', {
+          method: 'POST',
+          json: valid,
+          cookie: await studentCookie(orm, other),
+        })
+      ).status,
+    ).toBe(201);
   });
 });
 
@@ -107,7 +160,17 @@ describe('GET /api/extra-courses', () => {
     const res = await api(app.url, '/api/extra-courses', { cookie: await studentCookie(orm, me) });
     expect(res.status).toBe(200);
     expect(res.body.extraCourses).toEqual([
-      { id: mine.id, course: 'Python Programming', startDate: '2026-08-01', endDate: '2026-08-31', college: me.college, transaction: '412345678901', email: me.email, validated: true, rejection: null },
+      {
+        id: mine.id,
+        course: 'Python Programming',
+        startDate: '2026-08-01',
+        endDate: '2026-08-31',
+        college: me.college,
+        transaction: '412345678901',
+        email: me.email,
+        validated: true,
+        rejection: null,
+      },
     ]);
     expect(res.text).not.toContain('OTHER-TXN-999');
     expect(res.text).not.toContain(other.email);
@@ -134,7 +197,20 @@ describe('admin: GET /api/admin/extra-courses and POST /api/admin/extra-courses/
     const data = res.body.data as { studentId: number; validated: boolean }[];
     expect(data).toHaveLength(2);
     expect(data.map((d) => d.studentId).sort()).toEqual([a.id, b.id].sort());
-    expect(Object.keys(data[0]!).sort()).toEqual(['college', 'course', 'email', 'endDate', 'id', 'paymentReference', 'rejection', 'startDate', 'studentId', 'transaction', 'validated', 'validatedAt']);
+    expect(Object.keys(data[0]!).sort()).toEqual([
+      'college',
+      'course',
+      'email',
+      'endDate',
+      'id',
+      'paymentReference',
+      'rejection',
+      'startDate',
+      'studentId',
+      'transaction',
+      'validated',
+      'validatedAt',
+    ]);
     expectNoSecrets(res.text);
   });
 
@@ -149,8 +225,14 @@ describe('admin: GET /api/admin/extra-courses and POST /api/admin/extra-courses/
     expect(res.status).toBe(200);
     expect(res.body.message).toBe('Validated');
     const event = await orm.em.fork().findOneOrFail(DomainEvent, { type: 'extra-course.validated' });
-    expect(event).toMatchObject({ payload: { extraCourseId: course.id, studentId: student.id }, actor: `admin:${admin.id}` });
-    expect(res.body.jobs).toEqual([jobIdFor(event.id, 'extra-offer-letter'), jobIdFor(event.id, 'mail-extra-course-validated')]);
+    expect(event).toMatchObject({
+      payload: { extraCourseId: course.id, studentId: student.id },
+      actor: `admin:${admin.id}`,
+    });
+    expect(res.body.jobs).toEqual([
+      jobIdFor(event.id, 'extra-offer-letter'),
+      jobIdFor(event.id, 'mail-extra-course-validated'),
+    ]);
     const stored = await orm.em.fork().findOneOrFail(ExtraCourse, course.id);
     expect(stored.validated).toBe(true);
     expect(stored.validatedAt).toBeInstanceOf(Date);
@@ -167,12 +249,20 @@ describe('admin: GET /api/admin/extra-courses and POST /api/admin/extra-courses/
     const admin = await buildAdmin(em);
     const student = await buildStudent(em, { validated: true });
     const course = await buildExtraCourse(em, student, { startDate: kolkataDate(-30), endDate: kolkataDate(0) });
-    const res = await api(app.url, `/api/admin/extra-courses/${course.id}/validate`, { method: 'POST', cookie: await adminCookie(orm, admin) });
+    const res = await api(app.url, `/api/admin/extra-courses/${course.id}/validate`, {
+      method: 'POST',
+      cookie: await adminCookie(orm, admin),
+    });
     expect(res.status).toBe(200);
     const check = orm.em.fork();
     const validated = await check.findOneOrFail(DomainEvent, { type: 'extra-course.validated' });
     const completed = await check.findOneOrFail(DomainEvent, { type: 'extra-course.completed' });
-    expect(completed).toMatchObject({ subjectType: 'extra_course', subjectId: String(course.id), payload: { extraCourseId: course.id, studentId: student.id }, actor: `admin:${admin.id}` });
+    expect(completed).toMatchObject({
+      subjectType: 'extra_course',
+      subjectId: String(course.id),
+      payload: { extraCourseId: course.id, studentId: student.id },
+      actor: `admin:${admin.id}`,
+    });
     expect(res.body.jobs).toEqual([
       jobIdFor(validated.id, 'extra-offer-letter'),
       jobIdFor(validated.id, 'mail-extra-course-validated'),
@@ -186,10 +276,26 @@ describe('admin: GET /api/admin/extra-courses and POST /api/admin/extra-courses/
     const student = await buildStudent(em, { validated: true });
     const early = await buildExtraCourse(em, student, { startDate: '2026-06-15', endDate: '2026-07-15' });
     const onTime = await buildExtraCourse(em, student, { startDate: '2026-06-15', endDate: '2026-07-15' });
-    const before = await validateExtraCourse(orm.em.fork(), { extraCourseId: early.id, adminId: 1 }, new Date('2026-07-14T18:29:59Z'));
-    const after = await validateExtraCourse(orm.em.fork(), { extraCourseId: onTime.id, adminId: 1 }, new Date('2026-07-14T18:30:00Z'));
-    expect(before.jobs.map((id) => id.replace(/^e\d+-/, ''))).toEqual(['extra-offer-letter', 'mail-extra-course-validated']);
-    expect(after.jobs.map((id) => id.replace(/^e\d+-/, ''))).toEqual(['extra-offer-letter', 'mail-extra-course-validated', 'extra-certificate', 'mail-extra-certificate']);
+    const before = await validateExtraCourse(
+      orm.em.fork(),
+      { extraCourseId: early.id, adminId: 1 },
+      new Date('2026-07-14T18:29:59Z'),
+    );
+    const after = await validateExtraCourse(
+      orm.em.fork(),
+      { extraCourseId: onTime.id, adminId: 1 },
+      new Date('2026-07-14T18:30:00Z'),
+    );
+    expect(before.jobs.map((id) => id.replace(/^e\d+-/, ''))).toEqual([
+      'extra-offer-letter',
+      'mail-extra-course-validated',
+    ]);
+    expect(after.jobs.map((id) => id.replace(/^e\d+-/, ''))).toEqual([
+      'extra-offer-letter',
+      'mail-extra-course-validated',
+      'extra-certificate',
+      'mail-extra-certificate',
+    ]);
     const completed = await orm.em.fork().find(DomainEvent, { type: 'extra-course.completed' });
     expect(completed.map((e) => e.subjectId)).toEqual([String(onTime.id)]);
   });
@@ -200,7 +306,9 @@ describe('admin: GET /api/admin/extra-courses and POST /api/admin/extra-courses/
     const course = await buildExtraCourse(em, await buildStudent(em));
     const cookie = await adminCookie(orm, admin);
     const results = await Promise.all(
-      Array.from({ length: 5 }, () => api(app.url, `/api/admin/extra-courses/${course.id}/validate`, { method: 'POST', cookie })),
+      Array.from({ length: 5 }, () =>
+        api(app.url, `/api/admin/extra-courses/${course.id}/validate`, { method: 'POST', cookie }),
+      ),
     );
     expect(results.map((r) => r.status).sort()).toEqual([200, 409, 409, 409, 409]);
     expect(await orm.em.fork().count(DomainEvent, { type: 'extra-course.validated' })).toBe(1);
@@ -210,9 +318,13 @@ describe('admin: GET /api/admin/extra-courses and POST /api/admin/extra-courses/
   it('answers 404 for an unknown id and 400 for a malformed one', async () => {
     const admin = await buildAdmin(orm.em.fork());
     const cookie = await adminCookie(orm, admin);
-    expect((await api(app.url, '/api/admin/extra-courses/999999/validate', { method: 'POST', cookie })).status).toBe(404);
+    expect((await api(app.url, '/api/admin/extra-courses/999999/validate', { method: 'POST', cookie })).status).toBe(
+      404,
+    );
     expect((await api(app.url, '/api/admin/extra-courses/abc/validate', { method: 'POST', cookie })).status).toBe(400);
-    expect((await api(app.url, '/api/admin/extra-courses/99999999999999/validate', { method: 'POST', cookie })).status).toBe(400);
+    expect(
+      (await api(app.url, '/api/admin/extra-courses/99999999999999/validate', { method: 'POST', cookie })).status,
+    ).toBe(400);
   });
 
   it('refuses anonymous callers (401) and interns (403), changing nothing', async () => {
@@ -223,7 +335,9 @@ describe('admin: GET /api/admin/extra-courses and POST /api/admin/extra-courses/
     expect((await api(app.url, '/api/admin/extra-courses')).status).toBe(401);
     expect((await api(app.url, '/api/admin/extra-courses', { cookie })).status).toBe(403);
     expect((await api(app.url, `/api/admin/extra-courses/${course.id}/validate`, { method: 'POST' })).status).toBe(401);
-    expect((await api(app.url, `/api/admin/extra-courses/${course.id}/validate`, { method: 'POST', cookie })).status).toBe(403);
+    expect(
+      (await api(app.url, `/api/admin/extra-courses/${course.id}/validate`, { method: 'POST', cookie })).status,
+    ).toBe(403);
     expect((await orm.em.fork().findOneOrFail(ExtraCourse, course.id)).validated).toBe(false);
     expect(await orm.em.fork().count(DomainEvent, {})).toBe(0);
   });

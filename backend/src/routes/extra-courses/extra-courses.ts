@@ -27,11 +27,20 @@ export function extraCoursesRouter({ em, redis, config }: RouterDeps) {
   const router = createRouter();
 
   const form = validate({ body: extraCourseSchema });
-  router.post('/api/extra-courses', extraCourseLimit(redis, config.REDIS_PREFIX), auth({ role: 'student' }), form, async (ctx) => {
-    const extraCourse = await addExtraCourse(em(), currentUser(ctx).id, form.of(ctx).body);
-    ctx.status = 201;
-    ctx.body = { ...said('extraCourseRegistered'), extraCourse: presentExtraCourse(extraCourse) } satisfies ExtraCourseAdded;
-  });
+  router.post(
+    '/api/extra-courses',
+    extraCourseLimit(redis, config.REDIS_PREFIX),
+    auth({ role: 'student' }),
+    form,
+    async (ctx) => {
+      const extraCourse = await addExtraCourse(em(), currentUser(ctx).id, form.of(ctx).body);
+      ctx.status = 201;
+      ctx.body = {
+        ...said('extraCourseRegistered'),
+        extraCourse: presentExtraCourse(extraCourse),
+      } satisfies ExtraCourseAdded;
+    },
+  );
 
   router.get('/api/extra-courses', auth({ role: 'student' }), async (ctx) => {
     ctx.body = { extraCourses: (await ownExtraCourses(em(), currentUser(ctx).id)).map(presentExtraCourse) };
@@ -43,7 +52,10 @@ export function extraCoursesRouter({ em, redis, config }: RouterDeps) {
 
   const extraCourse = validate({ params: extraCourseParams });
   router.post('/api/admin/extra-courses/:id/validate', auth({ role: 'admin' }), extraCourse, async (ctx) => {
-    const { jobs } = await validateExtraCourse(em(), { extraCourseId: extraCourse.of(ctx).params.id, adminId: currentUser(ctx).id });
+    const { jobs } = await validateExtraCourse(em(), {
+      extraCourseId: extraCourse.of(ctx).params.id,
+      adminId: currentUser(ctx).id,
+    });
     ctx.body = { message: 'Validated', jobs };
   });
 

@@ -4,7 +4,15 @@ import { Queue } from 'bullmq';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openApiRedis } from '../../redis.ts';
 import { buildAdmin, buildStudent } from '../../../test/factories.ts';
-import { REDIS_URL, api, openCleanOrm, sessionCookieFor, startTestApp, uniquePrefix, type TestApp } from '../../../test/support.ts';
+import {
+  REDIS_URL,
+  api,
+  openCleanOrm,
+  sessionCookieFor,
+  startTestApp,
+  uniquePrefix,
+  type TestApp,
+} from '../../../test/support.ts';
 
 const TOKEN = randomBytes(32).toString('hex');
 const INTERN_NAME = 'Metrics Meenakshisundaram';
@@ -22,14 +30,18 @@ beforeAll(async () => {
   app = await startTestApp(orm, { REDIS_PREFIX: prefix, METRICS_TOKEN: TOKEN });
   const em = orm.em.fork();
   admin = await sessionCookieFor(orm, { kind: 'admin', id: (await buildAdmin(em)).id });
-  intern = await sessionCookieFor(orm, { kind: 'student', id: (await buildStudent(em, { name: INTERN_NAME, email: INTERN_EMAIL })).id });
+  intern = await sessionCookieFor(orm, {
+    kind: 'student',
+    id: (await buildStudent(em, { name: INTERN_NAME, email: INTERN_EMAIL })).id,
+  });
 });
 afterAll(async () => {
   await app.close();
   await orm.close();
 });
 
-const scrape = (target: TestApp = app) => api(target.url, '/metrics', { headers: { authorization: `Bearer ${TOKEN}` } });
+const scrape = (target: TestApp = app) =>
+  api(target.url, '/metrics', { headers: { authorization: `Bearer ${TOKEN}` } });
 
 /** The value of one series in Prometheus text, or undefined when the series is absent. */
 function sample(text: string, name: string, labels: Record<string, string> = {}): number | undefined {
@@ -53,13 +65,19 @@ describe('GET /metrics', () => {
     expect(asIntern.status).toBe(403);
     expect(asIntern.body.message).toBe('This page is for admins only.');
     // One character off (never the token itself: it may end in '0').
-    for (const wrong of [`${TOKEN.slice(0, -1)}${TOKEN.endsWith('0') ? '1' : '0'}`, TOKEN.slice(0, 10), `${TOKEN}${TOKEN}`]) {
+    for (const wrong of [
+      `${TOKEN.slice(0, -1)}${TOKEN.endsWith('0') ? '1' : '0'}`,
+      TOKEN.slice(0, 10),
+      `${TOKEN}${TOKEN}`,
+    ]) {
       const res = await api(app.url, '/metrics', { headers: { authorization: `Bearer ${wrong}` } });
       expect(res.status).toBe(401);
       expect(res.body.message).toBe('The metrics token is not valid.');
     }
     // A wrong token is not rescued by an admin's cookie: the scraper's credential is the one checked.
-    expect((await api(app.url, '/metrics', { cookie: admin, headers: { authorization: 'Bearer nope' } })).status).toBe(401);
+    expect((await api(app.url, '/metrics', { cookie: admin, headers: { authorization: 'Bearer nope' } })).status).toBe(
+      401,
+    );
 
     const byToken = await scrape();
     expect(byToken.status).toBe(200);
@@ -97,11 +115,25 @@ describe('GET /metrics', () => {
     await api(app.url, '/api/jobs/e434343-offer-letter'); // 401
     await api(app.url, '/api/no-such-route-5151');
     const { text } = await scrape();
-    expect(sample(text, 'http_request_duration_seconds_count', { method: 'GET', route: '/api/health', status_class: '2xx' })).toBeGreaterThanOrEqual(1);
-    expect(sample(text, 'http_request_duration_seconds_bucket', { route: '/api/health', le: '+Inf' })).toBeGreaterThanOrEqual(1);
-    expect(sample(text, 'http_request_duration_seconds_count', { method: 'GET', route: '/api/jobs/:id', status_class: '4xx' })).toBeGreaterThanOrEqual(2);
-    expect(sample(text, 'http_request_duration_seconds_count', { method: 'GET', route: 'unmatched', status_class: '4xx' })).toBeGreaterThanOrEqual(1);
-    expect(sample(text, 'http_request_duration_seconds_count', { method: 'GET', route: '/metrics', status_class: '4xx' })).toBeGreaterThanOrEqual(1);
+    expect(
+      sample(text, 'http_request_duration_seconds_count', { method: 'GET', route: '/api/health', status_class: '2xx' }),
+    ).toBeGreaterThanOrEqual(1);
+    expect(
+      sample(text, 'http_request_duration_seconds_bucket', { route: '/api/health', le: '+Inf' }),
+    ).toBeGreaterThanOrEqual(1);
+    expect(
+      sample(text, 'http_request_duration_seconds_count', {
+        method: 'GET',
+        route: '/api/jobs/:id',
+        status_class: '4xx',
+      }),
+    ).toBeGreaterThanOrEqual(2);
+    expect(
+      sample(text, 'http_request_duration_seconds_count', { method: 'GET', route: 'unmatched', status_class: '4xx' }),
+    ).toBeGreaterThanOrEqual(1);
+    expect(
+      sample(text, 'http_request_duration_seconds_count', { method: 'GET', route: '/metrics', status_class: '4xx' }),
+    ).toBeGreaterThanOrEqual(1);
     // In no label (a value may hold the same digits by chance: a process's memory, a histogram's sum).
     const labels = [...text.matchAll(/\{([^}]*)\}/g)].map((m) => m[1]).join('\n');
     for (const raw of ['424242', '434343', 'no-such-route-5151']) expect(labels).not.toContain(raw);
@@ -112,7 +144,9 @@ describe('GET /metrics', () => {
     const mail = new Queue('mail', { connection: redis, prefix });
     const images = new Queue('images', { connection: redis, prefix });
     try {
-      await mail.addBulk([1, 2, 3].map((n) => ({ name: 'mail-contact', data: { n }, opts: { jobId: `metrics-${n}` } })));
+      await mail.addBulk(
+        [1, 2, 3].map((n) => ({ name: 'mail-contact', data: { n }, opts: { jobId: `metrics-${n}` } })),
+      );
       await images.add('compress-screenshot', {}, { jobId: 'metrics-delayed', delay: 3_600_000 });
     } finally {
       await mail.close();
@@ -135,7 +169,10 @@ describe('GET /metrics', () => {
   });
 
   it('reports jobs per handler (unfinished, failed, recent run times) and mails (failed, sent lately), with no personal data', async () => {
-    const student = await orm.em.fork().getConnection().execute<{ id: number }[]>(`select id from students where email = ?`, [INTERN_EMAIL]);
+    const student = await orm.em
+      .fork()
+      .getConnection()
+      .execute<{ id: number }[]>(`select id from students where email = ?`, [INTERN_EMAIL]);
     const studentId = student[0]!.id;
     const run = (id: string, handler: string, state: string, startedAgo: number | null, updatedAgo: number) =>
       sql(
@@ -171,8 +208,14 @@ describe('GET /metrics', () => {
     expect(sample(text, 'enrol_jobs_finished_recent', { handler: 'offer-letter', outcome: 'completed' })).toBe(2);
     expect(sample(text, 'enrol_jobs_finished_recent', { handler: 'offer-letter', outcome: 'failed' })).toBe(1);
     expect(sample(text, 'enrol_jobs_finished_recent', { handler: 'mail-offer-letter', outcome: 'retrying' })).toBe(1);
-    expect(sample(text, 'enrol_job_duration_recent_seconds', { handler: 'offer-letter', stat: 'p50' })).toBeCloseTo(2, 5);
-    expect(sample(text, 'enrol_job_duration_recent_seconds', { handler: 'offer-letter', stat: 'max' })).toBeCloseTo(3, 5);
+    expect(sample(text, 'enrol_job_duration_recent_seconds', { handler: 'offer-letter', stat: 'p50' })).toBeCloseTo(
+      2,
+      5,
+    );
+    expect(sample(text, 'enrol_job_duration_recent_seconds', { handler: 'offer-letter', stat: 'max' })).toBeCloseTo(
+      3,
+      5,
+    );
     const queuedFor = sample(text, 'enrol_job_oldest_seconds', { handler: 'mail-offer-letter', state: 'queued' })!;
     expect(queuedFor).toBeGreaterThanOrEqual(120);
     expect(queuedFor).toBeLessThan(180);
@@ -182,7 +225,16 @@ describe('GET /metrics', () => {
     expect(sample(text, 'enrol_mails_recent', { status: 'sent' })).toBe(2);
     expect(sample(text, 'enrol_mails_recent', { status: 'failed' })).toBe(1);
 
-    for (const secret of [INTERN_NAME, INTERN_EMAIL, 'Meenakshi', 'meenakshi', TOKEN, 'SMTP refused', 'Offer letter for', admin.split('=')[1]!]) {
+    for (const secret of [
+      INTERN_NAME,
+      INTERN_EMAIL,
+      'Meenakshi',
+      'meenakshi',
+      TOKEN,
+      'SMTP refused',
+      'Offer letter for',
+      admin.split('=')[1]!,
+    ]) {
       expect(text).not.toContain(secret);
     }
   });
@@ -190,14 +242,20 @@ describe('GET /metrics', () => {
   it('reports what the reconciler put back after Redis lost it', async () => {
     const before = await scrape();
     const base = sample(before.text, 'enrol_reconciler_repaired_jobs')!;
-    await sql('insert into reconciler_passes (duration_ms, checked, repaired, schedulers_restored) values (12, 40, 3, 2), (9, 10, 1, 0)');
+    await sql(
+      'insert into reconciler_passes (duration_ms, checked, repaired, schedulers_restored) values (12, 40, 3, 2), (9, 10, 1, 0)',
+    );
     const after = await scrape();
     expect(sample(after.text, 'enrol_reconciler_repaired_jobs')).toBe(base + 4);
     expect(sample(after.text, 'enrol_reconciler_restored_schedulers')).toBeGreaterThanOrEqual(2);
   });
 
   it('still answers when Redis is down, saying so instead of showing queue depths', async () => {
-    const down = await startTestApp(orm, { REDIS_PREFIX: uniquePrefix(), METRICS_TOKEN: TOKEN, REDIS_URL: 'redis://127.0.0.1:1/0' });
+    const down = await startTestApp(orm, {
+      REDIS_PREFIX: uniquePrefix(),
+      METRICS_TOKEN: TOKEN,
+      REDIS_URL: 'redis://127.0.0.1:1/0',
+    });
     try {
       const started = Date.now();
       const res = await scrape(down);
@@ -221,10 +279,14 @@ describe('GET /metrics from loopback (METRICS_ALLOW_LOOPBACK)', () => {
       expect(direct.status).toBe(200);
       expect(direct.text).toContain('http_request_duration_seconds');
       for (const header of ['x-forwarded-for', 'forwarded', 'x-real-ip']) {
-        const proxied = await api(local.url, '/metrics', { headers: { [header]: header === 'forwarded' ? 'for=203.0.113.9' : '203.0.113.9' } });
+        const proxied = await api(local.url, '/metrics', {
+          headers: { [header]: header === 'forwarded' ? 'for=203.0.113.9' : '203.0.113.9' },
+        });
         expect(proxied.status, header).toBe(401);
       }
-      expect((await api(local.url, '/metrics', { cookie: intern, headers: { 'x-forwarded-for': '203.0.113.9' } })).status).toBe(403);
+      expect(
+        (await api(local.url, '/metrics', { cookie: intern, headers: { 'x-forwarded-for': '203.0.113.9' } })).status,
+      ).toBe(403);
     } finally {
       await local.close();
     }

@@ -18,18 +18,36 @@ useTestApp((started) => ({ orm, app } = started));
 
 const NEW_PASSWORD = 'Marina beach kite 42';
 const EXPIRED = messages.linkExpired;
-const login = (email: string, password: string) => api(app.url, '/api/login', { method: 'POST', json: { email, password } });
+const login = (email: string, password: string) =>
+  api(app.url, '/api/login', { method: 'POST', json: { email, password } });
 const me = (cookie: string) => api(app.url, '/api/me', { cookie });
-const ask = (email: unknown, headers: Record<string, string> = {}) => api(app.url, '/api/password-reset', { method: 'POST', json: { email }, headers });
-const setNew = (token: unknown, password = NEW_PASSWORD, extra: Record<string, unknown> = {}, headers: Record<string, string> = {}) =>
-  api(app.url, '/api/password-reset/confirm', { method: 'POST', json: { token, newPassword: password, confirmPassword: password, ...extra }, headers });
+const ask = (email: unknown, headers: Record<string, string> = {}) =>
+  api(app.url, '/api/password-reset', { method: 'POST', json: { email }, headers });
+const setNew = (
+  token: unknown,
+  password = NEW_PASSWORD,
+  extra: Record<string, unknown> = {},
+  headers: Record<string, string> = {},
+) =>
+  api(app.url, '/api/password-reset/confirm', {
+    method: 'POST',
+    json: { token, newPassword: password, confirmPassword: password, ...extra },
+    headers,
+  });
 /** What the mail job does: make the link's token (the mail carries it; the table its hash). */
 async function mailedToken(studentId: number, now?: Date): Promise<string> {
   const issued = await issuePasswordReset(orm.em.fork(), studentId, now);
   if (issued.status !== 'issued') throw new Error(`no link for ${studentId}`);
   return issued.token;
 }
-const resetEvents = () => orm.em.fork().find(DomainEvent, { type: { $in: ['student.password-reset-requested', 'student.password-reset'] } }, { orderBy: { id: 'asc' } });
+const resetEvents = () =>
+  orm.em
+    .fork()
+    .find(
+      DomainEvent,
+      { type: { $in: ['student.password-reset-requested', 'student.password-reset'] } },
+      { orderBy: { id: 'asc' } },
+    );
 
 describe('POST /api/password-reset (Forgot password?)', () => {
   it("answers a known intern, an unknown e-mail and an admin's e-mail alike; only the intern's request records an event", async () => {
@@ -40,12 +58,20 @@ describe('POST /api/password-reset (Forgot password?)', () => {
     const admin = await ask('boss@example.in');
     for (const res of [known, unknown, admin]) {
       expect(res.status).toBe(200);
-      expect(res.body).toEqual({ success: true, code: 'passwordResetRequested', message: messages.passwordResetRequested });
+      expect(res.body).toEqual({
+        success: true,
+        code: 'passwordResetRequested',
+        message: messages.passwordResetRequested,
+      });
     }
     expect(unknown.text).toBe(known.text);
     expect(admin.text).toBe(known.text);
     expect(await resetEvents()).toEqual([
-      expect.objectContaining({ type: 'student.password-reset-requested', payload: { studentId: intern.id, adminId: null }, actor: 'visitor' }),
+      expect.objectContaining({
+        type: 'student.password-reset-requested',
+        payload: { studentId: intern.id, adminId: null },
+        actor: 'visitor',
+      }),
     ]);
   });
 
@@ -61,14 +87,17 @@ describe('POST /api/password-reset (Forgot password?)', () => {
   it(`limits each e-mail to ${LINK_REQUEST_LIMIT.perAccount} requests while a link lives, known or not (the 429 tells nothing)`, async () => {
     await buildStudent(orm.em.fork(), { email: 'flooded@example.in' });
     for (const email of ['flooded@example.in', 'ghost@example.in']) {
-      for (let i = 0; i < LINK_REQUEST_LIMIT.perAccount; i++) expect((await ask(i % 2 ? email.toUpperCase() : email)).status).toBe(200);
+      for (let i = 0; i < LINK_REQUEST_LIMIT.perAccount; i++)
+        expect((await ask(i % 2 ? email.toUpperCase() : email)).status).toBe(200);
       const blocked = await ask(email);
       expect(blocked.status).toBe(429);
       // Never longer than the newest link mailed lives: the owner is never left without a working one.
       expect(Number(blocked.headers.get('retry-after'))).toBeGreaterThan(0);
       expect(Number(blocked.headers.get('retry-after'))).toBeLessThanOrEqual(PASSWORD_RESET_TTL_MINUTES * 60);
     }
-    expect(await countRows(orm, 'events', `type = 'student.password-reset-requested'`)).toBe(LINK_REQUEST_LIMIT.perAccount);
+    expect(await countRows(orm, 'events', `type = 'student.password-reset-requested'`)).toBe(
+      LINK_REQUEST_LIMIT.perAccount,
+    );
   });
 
   it(`limits each address to ${LINK_REQUEST_LIMIT.perIp} requests an hour, whichever e-mails it names`, async () => {
@@ -78,7 +107,11 @@ describe('POST /api/password-reset (Forgot password?)', () => {
 
   it('refuses a cross-site form (CSRF) with 403 and records nothing', async () => {
     await buildStudent(orm.em.fork(), { email: 'kavya@example.in' });
-    for (const headers of [{ 'sec-fetch-site': 'cross-site' }, { origin: 'https://evil.example' }] as Record<string, string>[]) expect((await ask('kavya@example.in', headers)).status).toBe(403);
+    for (const headers of [{ 'sec-fetch-site': 'cross-site' }, { origin: 'https://evil.example' }] as Record<
+      string,
+      string
+    >[])
+      expect((await ask('kavya@example.in', headers)).status).toBe(403);
     expect(await countRows(orm, 'events')).toBe(0);
   });
 });
@@ -98,7 +131,9 @@ describe('POST /api/password-reset/confirm (the mailed link)', () => {
     expect((await me(other)).status).toBe(200);
     expect((await login('kavya@example.in', FACTORY_PASSWORD)).status).toBe(401);
     expect((await login('kavya@example.in', NEW_PASSWORD)).status).toBe(200);
-    expect((await resetEvents()).map((e) => [e.type, e.payload, e.actor])).toEqual([['student.password-reset', { studentId: intern.id, sessionsEnded: 2 }, `student:${intern.id}`]]);
+    expect((await resetEvents()).map((e) => [e.type, e.payload, e.actor])).toEqual([
+      ['student.password-reset', { studentId: intern.id, sessionsEnded: 2 }, `student:${intern.id}`],
+    ]);
 
     const replay = await setNew(token, 'Another kite at Besant 9');
     expect(replay.status).toBe(410);
@@ -152,7 +187,11 @@ describe('POST /api/password-reset/confirm (the mailed link)', () => {
     const changed = await api(app.url, '/api/account/password', {
       method: 'POST',
       cookie: await studentCookie(orm, intern),
-      json: { currentPassword: FACTORY_PASSWORD, newPassword: 'Vaigai river sunset 4', confirmPassword: 'Vaigai river sunset 4' },
+      json: {
+        currentPassword: FACTORY_PASSWORD,
+        newPassword: 'Vaigai river sunset 4',
+        confirmPassword: 'Vaigai river sunset 4',
+      },
     });
     expect(changed.status, changed.text).toBe(200);
     expect((await setNew(token)).status).toBe(410);
@@ -163,7 +202,11 @@ describe('POST /api/password-reset/confirm (the mailed link)', () => {
     const asha = await buildStudent(orm.em.fork(), { email: 'asha@example.in' });
     const bala = await buildStudent(orm.em.fork(), { email: 'bala@example.in' });
     const balaCookie = await studentCookie(orm, bala);
-    const res = await setNew(await mailedToken(asha.id), NEW_PASSWORD, { email: 'bala@example.in', studentId: bala.id, id: bala.id });
+    const res = await setNew(await mailedToken(asha.id), NEW_PASSWORD, {
+      email: 'bala@example.in',
+      studentId: bala.id,
+      id: bala.id,
+    });
     expect(res.status).toBe(200);
     expect((await login('asha@example.in', NEW_PASSWORD)).status).toBe(200);
     expect((await login('bala@example.in', FACTORY_PASSWORD)).status).toBe(200);
@@ -178,7 +221,10 @@ describe('POST /api/password-reset/confirm (the mailed link)', () => {
     const intern = await buildStudent(orm.em.fork(), { email: 'kavya@example.in' });
     await ask('kavya@example.in');
     const token = await mailedToken(intern.id);
-    const rows = await orm.em.fork().getConnection().execute<Record<string, unknown>[]>(`select * from one_time_links where purpose = 'password-reset'`);
+    const rows = await orm.em
+      .fork()
+      .getConnection()
+      .execute<Record<string, unknown>[]>(`select * from one_time_links where purpose = 'password-reset'`);
     expect(rows).toHaveLength(1);
     expect(rows[0]!.token_hash).toBe(createHash('sha256').update(token).digest('hex'));
     expect(JSON.stringify(rows)).not.toContain(token);
@@ -202,12 +248,18 @@ describe('POST /api/password-reset/confirm (the mailed link)', () => {
   });
 
   it('refuses a password made of the account, and a confirmation that differs', async () => {
-    const intern = await buildStudent(orm.em.fork(), { email: 'meenakshi.sundaram@example.in', name: 'Meenakshi Sundaram' });
+    const intern = await buildStudent(orm.em.fork(), {
+      email: 'meenakshi.sundaram@example.in',
+      name: 'Meenakshi Sundaram',
+    });
     const token = await mailedToken(intern.id);
     const own = await setNew(token, 'meenakshi.sundaram2026');
     expect(own.status).toBe(400);
     expect(own.body.field).toBe('newPassword');
-    const differs = await api(app.url, '/api/password-reset/confirm', { method: 'POST', json: { token, newPassword: NEW_PASSWORD, confirmPassword: `${NEW_PASSWORD}!` } });
+    const differs = await api(app.url, '/api/password-reset/confirm', {
+      method: 'POST',
+      json: { token, newPassword: NEW_PASSWORD, confirmPassword: `${NEW_PASSWORD}!` },
+    });
     expect(differs.status).toBe(400);
     expect(differs.body).toMatchObject({ message: messages.passwordConfirmationMismatch, field: 'confirmPassword' });
     expect(await resetEvents()).toEqual([]);
@@ -222,7 +274,8 @@ describe('POST /api/password-reset/confirm (the mailed link)', () => {
   });
 
   it(`answers 429 after ${LINK_USE_LIMIT.points} failed uses from one address`, async () => {
-    for (let i = 0; i < LINK_USE_LIMIT.points; i++) expect((await setNew(randomBytes(32).toString('base64url'))).status).toBe(410);
+    for (let i = 0; i < LINK_USE_LIMIT.points; i++)
+      expect((await setNew(randomBytes(32).toString('base64url'))).status).toBe(410);
     expect((await setNew(randomBytes(32).toString('base64url'))).status).toBe(429);
   });
 });
@@ -231,13 +284,23 @@ describe('POST /api/admin/students/:id/password-reset', () => {
   it('lets an admin send an intern a link: an event with the admin as actor, and the mail job to poll', async () => {
     const admin = await buildAdmin(orm.em.fork());
     const intern = await buildStudent(orm.em.fork());
-    const res = await api(app.url, `/api/admin/students/${intern.id}/password-reset`, { method: 'POST', cookie: await adminCookie(orm, admin) });
+    const res = await api(app.url, `/api/admin/students/${intern.id}/password-reset`, {
+      method: 'POST',
+      cookie: await adminCookie(orm, admin),
+    });
     expect(res.status, res.text).toBe(200);
     expect(res.body).toMatchObject({ success: true, message: messages.passwordResetSentByAdmin });
     const [event] = await resetEvents();
-    expect(event).toMatchObject({ type: 'student.password-reset-requested', payload: { studentId: intern.id, adminId: admin.id }, actor: `admin:${admin.id}` });
+    expect(event).toMatchObject({
+      type: 'student.password-reset-requested',
+      payload: { studentId: intern.id, adminId: admin.id },
+      actor: `admin:${admin.id}`,
+    });
     expect(res.body.jobs).toEqual([`e${event!.id}-mail-password-reset`]);
-    const missing = await api(app.url, '/api/admin/students/999999/password-reset', { method: 'POST', cookie: await adminCookie(orm, admin) });
+    const missing = await api(app.url, '/api/admin/students/999999/password-reset', {
+      method: 'POST',
+      cookie: await adminCookie(orm, admin),
+    });
     expect(missing.status).toBe(404);
   });
 
@@ -247,7 +310,11 @@ describe('POST /api/admin/students/:id/password-reset', () => {
     const path = `/api/admin/students/${intern.id}/password-reset`;
     expect((await api(app.url, path, { method: 'POST', cookie: await studentCookie(orm, intern) })).status).toBe(403);
     expect((await api(app.url, path, { method: 'POST' })).status).toBe(401);
-    const crossSite = await api(app.url, path, { method: 'POST', cookie: await adminCookie(orm, admin), headers: { 'sec-fetch-site': 'cross-site' } });
+    const crossSite = await api(app.url, path, {
+      method: 'POST',
+      cookie: await adminCookie(orm, admin),
+      headers: { 'sec-fetch-site': 'cross-site' },
+    });
     expect(crossSite.status).toBe(403);
     expect(await countRows(orm, 'events')).toBe(0);
   });

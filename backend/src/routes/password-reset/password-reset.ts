@@ -1,5 +1,10 @@
 import { studentParams } from 'shared/api/admin-students';
-import { passwordResetConfirmSchema, passwordResetRequestSchema, type PasswordResetAnswer, type PasswordResetSent } from 'shared/api/password-reset';
+import {
+  passwordResetConfirmSchema,
+  passwordResetRequestSchema,
+  type PasswordResetAnswer,
+  type PasswordResetSent,
+} from 'shared/api/password-reset';
 import { PASSWORD_RESET_TTL_MINUTES } from 'shared/business';
 import { messages } from 'shared/messages';
 import { requestPasswordReset, sendPasswordReset } from '../../commands/request-password-reset.ts';

@@ -31,7 +31,12 @@ export function passwordRouter({ em, redis, config: cfg }: RouterDeps) {
   const form = validate({ body: changePasswordSchema });
   router.post('/api/account/password', wrongCurrent, auth({ role: 'any' }), form, async (ctx) => {
     const { currentPassword, newPassword } = form.of(ctx).body;
-    const { sessionsEnded } = await changePassword(em(), currentUser(ctx), { currentPassword, newPassword }, currentSessionKey(ctx));
+    const { sessionsEnded } = await changePassword(
+      em(),
+      currentUser(ctx),
+      { currentPassword, newPassword },
+      currentSessionKey(ctx),
+    );
     // This session stays signed in, under a new id: a copy of the old cookie is worthless.
     await rotateSession(ctx);
     ctx.body = { ...said('passwordChanged'), sessionsEnded } satisfies PasswordChanged;

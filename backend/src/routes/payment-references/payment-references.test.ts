@@ -13,9 +13,17 @@ let orm: MikroORM;
 let app: TestApp;
 useTestApp((started) => ({ orm, app } = started));
 
-const issue = (kind: unknown, cookie?: string) => api(app.url, '/api/payment-references', { method: 'POST', json: { kind }, ...(cookie ? { cookie } : {}) });
+const issue = (kind: unknown, cookie?: string) =>
+  api(app.url, '/api/payment-references', { method: 'POST', json: { kind }, ...(cookie ? { cookie } : {}) });
 const register = (json: unknown) => api(app.url, '/api/registrations', { method: 'POST', json });
-const extraCourse = { course: 'Basic React.js', startDate: '2026-08-01', endDate: '2026-08-31', college: 'PSG', transaction: '412345678901', email: 'asha@example.in' };
+const extraCourse = {
+  course: 'Basic React.js',
+  startDate: '2026-08-01',
+  endDate: '2026-08-31',
+  college: 'PSG',
+  transaction: '412345678901',
+  email: 'asha@example.in',
+};
 
 const UNKNOWN = 'This payment reference is not one we gave. Please reload the page to get a new one.';
 const WRONG_KIND = 'This payment reference is for another kind of payment. Please reload the page to get a new one.';
@@ -44,7 +52,9 @@ describe('POST /api/payment-references', () => {
   });
 
   it('is rate-limited per address like the other anonymous endpoints', async () => {
-    const answers = await Promise.all(Array.from({ length: PAYMENT_REFERENCE_LIMIT.points + 1 }, () => issue('registration')));
+    const answers = await Promise.all(
+      Array.from({ length: PAYMENT_REFERENCE_LIMIT.points + 1 }, () => issue('registration')),
+    );
     expect(answers.filter((a) => a.status === 201)).toHaveLength(PAYMENT_REFERENCE_LIMIT.points);
     const refused = answers.find((a) => a.status === 429)!;
     expect(refused.headers.get('retry-after')).toMatch(/^\d+$/);
@@ -55,7 +65,11 @@ describe('POST /api/payment-references', () => {
     const res = await issue('donation');
     expect(res.status).toBe(400);
     expect(res.body.message).toBe('Please say which payment the reference is for.');
-    const cross = await api(app.url, '/api/payment-references', { method: 'POST', json: { kind: 'registration' }, headers: { origin: 'https://evil.example', 'sec-fetch-site': 'cross-site' } });
+    const cross = await api(app.url, '/api/payment-references', {
+      method: 'POST',
+      json: { kind: 'registration' },
+      headers: { origin: 'https://evil.example', 'sec-fetch-site': 'cross-site' },
+    });
     expect(cross.status).toBe(403);
     expect(await countRows(orm, 'payment_references')).toBe(0);
   });
@@ -74,15 +88,29 @@ describe('a registration with its payment reference', () => {
     expect((await register(form)).status).toBe(201);
     const student = await orm.em.fork().findOneOrFail(Student, { email: form.email });
     expect(student.paymentReference).toMatch(PAYMENT_REFERENCE_FORMAT);
-    expect(await asOwner(`select kind from payment_references where code = $1`, [student.paymentReference])).toEqual([{ kind: 'registration' }]);
+    expect(await asOwner(`select kind from payment_references where code = $1`, [student.paymentReference])).toEqual([
+      { kind: 'registration' },
+    ]);
   });
 
   it.each([
     ['one never issued', async () => 'TN-YYYYYY', 400, UNKNOWN],
     ['one not of the format', async () => 'TN-0O1I00', 400, UNKNOWN],
-    ['one issued for an extra course', async () => (await asOwner(`insert into payment_references (code, kind) values ('TN-EXTRA2', 'extra-course') returning code`))[0]!.code as string, 400, WRONG_KIND],
+    [
+      'one issued for an extra course',
+      async () =>
+        (
+          await asOwner(
+            `insert into payment_references (code, kind) values ('TN-EXTRA2', 'extra-course') returning code`,
+          )
+        )[0]!.code as string,
+      400,
+      WRONG_KIND,
+    ],
   ])('refuses %s and stores nothing', async (_label, reference, status, message) => {
-    const res = await register(registrationForm(await uploadScreenshot(app.url), { paymentReference: await reference() }));
+    const res = await register(
+      registrationForm(await uploadScreenshot(app.url), { paymentReference: await reference() }),
+    );
     expect(res.status).toBe(status);
     expect(res.body.message).toBe(message);
     expect(await countRows(orm, 'students')).toBe(0);
@@ -91,10 +119,16 @@ describe('a registration with its payment reference', () => {
   it('refuses a reference another registration used (reused or replayed), even when two race', async () => {
     const { reference } = (await issue('registration')).body as { reference: string };
     const uploads = await Promise.all([1, 2, 3].map(() => uploadScreenshot(app.url)));
-    const results = await Promise.all(uploads.map((id, i) => register(registrationForm(id, { paymentReference: reference, email: `race${i}@example.in` }))));
+    const results = await Promise.all(
+      uploads.map((id, i) =>
+        register(registrationForm(id, { paymentReference: reference, email: `race${i}@example.in` })),
+      ),
+    );
     expect(results.map((r) => r.status).sort()).toEqual([201, 409, 409]);
     for (const r of results.filter((x) => x.status === 409)) expect(r.body.message).toBe(USED);
-    const replay = await register(registrationForm(await uploadScreenshot(app.url), { paymentReference: reference, email: 'late@example.in' }));
+    const replay = await register(
+      registrationForm(await uploadScreenshot(app.url), { paymentReference: reference, email: 'late@example.in' }),
+    );
     expect(replay.status).toBe(409);
     expect(replay.body.message).toBe(USED);
     expect(await countRows(orm, 'students')).toBe(1);
@@ -104,12 +138,21 @@ describe('a registration with its payment reference', () => {
     const { reference } = (await issue('registration')).body as { reference: string };
     const form = new FormData();
     const fields = registrationForm('unused', { paymentReference: reference });
-    const legacyNames: Record<string, string> = { phone: 'phoneno', startDate: 'startdate', endDate: 'enddate', confirmPassword: 'confirmpassword', utr: 'transaction' };
-    for (const [k, v] of Object.entries(fields)) if (k !== 'uploadId' && v !== undefined) form.set(legacyNames[k] ?? k, String(v));
+    const legacyNames: Record<string, string> = {
+      phone: 'phoneno',
+      startDate: 'startdate',
+      endDate: 'enddate',
+      confirmPassword: 'confirmpassword',
+      utr: 'transaction',
+    };
+    for (const [k, v] of Object.entries(fields))
+      if (k !== 'uploadId' && v !== undefined) form.set(legacyNames[k] ?? k, String(v));
     form.set('image', new Blob([new Uint8Array(await pngBytes())], { type: 'image/png' }), 'payment.png');
     const res = await api(app.url, '/api/insertuser', { method: 'POST', body: form });
     expect(res.status).toBe(201);
-    expect((await orm.em.fork().findOneOrFail(Student, { email: fields.email as string })).paymentReference).toBe(reference);
+    expect((await orm.em.fork().findOneOrFail(Student, { email: fields.email as string })).paymentReference).toBe(
+      reference,
+    );
   });
 });
 

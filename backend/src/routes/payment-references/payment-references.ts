@@ -21,7 +21,8 @@ export function paymentReferencesRouter({ em, redis, config: cfg }: RouterDeps) 
   const request = validate({ body: paymentReferenceRequest });
   router.post('/api/payment-references', limit, request, async (ctx) => {
     const { kind } = request.of(ctx).body;
-    if (kind === 'extra-course' && sessionUser(ctx)?.kind !== 'student') throw unauthorized('paymentReferenceNeedsLogin');
+    if (kind === 'extra-course' && sessionUser(ctx)?.kind !== 'student')
+      throw unauthorized('paymentReferenceNeedsLogin');
     const issued = await issuePaymentReference(em(), kind);
     ctx.status = 201;
     ctx.body = presentPaymentReference({ ...issued, kind }) satisfies PaymentReferenceIssued;

@@ -7,7 +7,18 @@ import { describe, expect, it } from 'vitest';
 import { publicUrl } from '../../config.ts';
 import { sql } from '../../db/sql.ts';
 import { storeFile } from '../../db/store-file.ts';
-import { CorrectionRequest, DomainEvent, ErasureRequest, MailLog, PaymentReference, Payout, PayoutItem, QuizAttempt, ScreenshotReading, TestAttempt } from '../../entities/index.ts';
+import {
+  CorrectionRequest,
+  DomainEvent,
+  ErasureRequest,
+  MailLog,
+  PaymentReference,
+  Payout,
+  PayoutItem,
+  QuizAttempt,
+  ScreenshotReading,
+  TestAttempt,
+} from '../../entities/index.ts';
 import { recordEvent } from '../../events/record-event.ts';
 import { buildAdmin, buildReferrer, buildStudent } from '../../../test/factories.ts';
 import { adminCookie, buildDocument, buildExtraCourse, studentCookie } from '../../../test/feature-support.ts';
@@ -77,39 +88,122 @@ async function richIntern(tag: 'Anbarasi' | 'Xiomara', opts: { referredBy?: stri
   const rawId = randomUUID();
   const shotId = randomUUID();
   await storeFile(em, { id: rawId, purpose: 'screenshot-raw', contentType: 'image/png', data: raw });
-  await storeFile(em, { id: shotId, purpose: 'screenshot', contentType: 'image/jpeg', data: compressed, sourceId: rawId });
+  await storeFile(em, {
+    id: shotId,
+    purpose: 'screenshot',
+    contentType: 'image/jpeg',
+    data: compressed,
+    sourceId: rawId,
+  });
   await sql(em, `update students set upload_id = $1, screenshot_id = $2 where id = $3`, [rawId, shotId, intern.id]);
-  em.create(ScreenshotReading, { uploadId: rawId, state: 'read', amountRupees: 499, utr: tag === 'Anbarasi' ? '433344445555' : '488877776666', payee: `${tag} Payee Pvt`, status: 'success', reference: intern.paymentReference, confidence: 0.91 });
+  em.create(ScreenshotReading, {
+    uploadId: rawId,
+    state: 'read',
+    amountRupees: 499,
+    utr: tag === 'Anbarasi' ? '433344445555' : '488877776666',
+    payee: `${tag} Payee Pvt`,
+    status: 'success',
+    reference: intern.paymentReference,
+    confidence: 0.91,
+  });
 
-  const extra = await buildExtraCourse(em, intern, { course: 'Basic React.js', transaction: tag === 'Anbarasi' ? '422233334444' : '477766665555', college: `${tag} Extra College` });
-  const offer = await buildDocument(em, intern, 'offer-letter', { bytes: Buffer.from(`%PDF-1.7\n% offer letter of ${tag}\n%%EOF\n`) });
-  const certificate = await buildDocument(em, intern, 'extra-certificate', { extraCourse: extra, bytes: Buffer.from(`%PDF-1.7\n% extra certificate of ${tag}\n%%EOF\n`) });
+  const extra = await buildExtraCourse(em, intern, {
+    course: 'Basic React.js',
+    transaction: tag === 'Anbarasi' ? '422233334444' : '477766665555',
+    college: `${tag} Extra College`,
+  });
+  const offer = await buildDocument(em, intern, 'offer-letter', {
+    bytes: Buffer.from(`%PDF-1.7\n% offer letter of ${tag}\n%%EOF\n`),
+  });
+  const certificate = await buildDocument(em, intern, 'extra-certificate', {
+    extraCourse: extra,
+    bytes: Buffer.from(`%PDF-1.7\n% extra certificate of ${tag}\n%%EOF\n`),
+  });
   certificate.revokedAt = new Date('2026-09-01T08:00:00Z');
   certificate.revokedReason = `${tag} certificate issued by mistake`;
-  em.create(QuizAttempt, { student: intern, testNo: 1, score: tag === 'Anbarasi' ? 26 : 19, total: 30, answers: [3, 1, 4, 1, 5] });
-  em.create(TestAttempt, { student: intern, testNo: 2, questionOrder: [1, 0], optionOrders: [[0, 1, 2, 3], [3, 2, 1, 0]], choices: tag === 'Anbarasi' ? [2, null] : [0, 0] });
-  em.create(CorrectionRequest, { student: intern, field: 'name', correctValue: `${tag} R. Natarajan`, note: `${tag} spelling of my surname` });
+  em.create(QuizAttempt, {
+    student: intern,
+    testNo: 1,
+    score: tag === 'Anbarasi' ? 26 : 19,
+    total: 30,
+    answers: [3, 1, 4, 1, 5],
+  });
+  em.create(TestAttempt, {
+    student: intern,
+    testNo: 2,
+    questionOrder: [1, 0],
+    optionOrders: [
+      [0, 1, 2, 3],
+      [3, 2, 1, 0],
+    ],
+    choices: tag === 'Anbarasi' ? [2, null] : [0, 0],
+  });
+  em.create(CorrectionRequest, {
+    student: intern,
+    field: 'name',
+    correctValue: `${tag} R. Natarajan`,
+    note: `${tag} spelling of my surname`,
+  });
   em.create(ErasureRequest, { student: intern, reason: `${tag} no longer needs the account` });
-  em.create(MailLog, { jobId: `e1-mail-${tag}`, template: 'mail-registration-received', recipient: intern.email, subject: `We received your registration, ${tag}`, studentId: intern.id, status: 'sent', sentAt: new Date() });
+  em.create(MailLog, {
+    jobId: `e1-mail-${tag}`,
+    template: 'mail-registration-received',
+    recipient: intern.email,
+    subject: `We received your registration, ${tag}`,
+    studentId: intern.id,
+    status: 'sent',
+    sentAt: new Date(),
+  });
   await em.flush();
 
   // Their own refer-and-earn membership (same e-mail, confirmed), a friend credited to it, and a paid payout.
-  const referrer = await buildReferrer(em, { name: intern.name, email: intern.email, phone: tag === 'Anbarasi' ? '8711122233' : '8744455566', upiId: `${tag.toLowerCase()}@okicici`, code: `${tag.slice(0, 3).toUpperCase()}REF1`, student: intern, studentLink: 'member-confirmed' });
-  const friend = await buildStudent(em, { name: opts.friendName, referralCode: referrer.code, validated: true, validatedAt: new Date() });
-  const payout = em.create(Payout, { referrer, period: '2026-07', referralCount: 1, amount: 70, status: 'paid', utr: tag === 'Anbarasi' ? 'PAYUTR11112222' : 'PAYUTR99998888', paidAt: new Date() });
+  const referrer = await buildReferrer(em, {
+    name: intern.name,
+    email: intern.email,
+    phone: tag === 'Anbarasi' ? '8711122233' : '8744455566',
+    upiId: `${tag.toLowerCase()}@okicici`,
+    code: `${tag.slice(0, 3).toUpperCase()}REF1`,
+    student: intern,
+    studentLink: 'member-confirmed',
+  });
+  const friend = await buildStudent(em, {
+    name: opts.friendName,
+    referralCode: referrer.code,
+    validated: true,
+    validatedAt: new Date(),
+  });
+  const payout = em.create(Payout, {
+    referrer,
+    period: '2026-07',
+    referralCount: 1,
+    amount: 70,
+    status: 'paid',
+    utr: tag === 'Anbarasi' ? 'PAYUTR11112222' : 'PAYUTR99998888',
+    paidAt: new Date(),
+  });
   em.create(PayoutItem, { payout, student: friend, amount: 70 });
   await em.flush();
 
   await inTransaction(em, (tx) => {
     recordEvent(tx, 'student.registered', { type: 'student', id: intern.id }, { studentId: intern.id }, 'visitor');
-    recordEvent(tx, 'student.payment-rejected', { type: 'student', id: intern.id }, { studentId: intern.id, reason: 'other' }, 'admin:4242');
+    recordEvent(
+      tx,
+      'student.payment-rejected',
+      { type: 'student', id: intern.id },
+      { studentId: intern.id, reason: 'other' },
+      'admin:4242',
+    );
   });
   return { intern, rawId, raw, compressed, offer, certificate, extra, referrer, friend };
 }
 
 /** The row as PostgreSQL gives it to the export (to_jsonb), for comparing every column's value. */
 async function rowOf(table: string, where: string, values: unknown[]) {
-  const rows = await sql<{ row: Record<string, unknown> }>(orm.em.fork(), `select to_jsonb(t) as row from ${table} t where ${where}`, values);
+  const rows = await sql<{ row: Record<string, unknown> }>(
+    orm.em.fork(),
+    `select to_jsonb(t) as row from ${table} t where ${where}`,
+    values,
+  );
   return rows.map((r) => r.row);
 }
 
@@ -133,15 +227,27 @@ describe('GET /api/me/data-export (an intern downloads everything held about the
 
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toBe('application/zip');
-    expect(res.headers.get('content-disposition')).toBe(`attachment; filename="my-data-${internId(app.config.CERTIFICATE_PREFIX, a.intern.id)}.zip"`);
+    expect(res.headers.get('content-disposition')).toBe(
+      `attachment; filename="my-data-${internId(app.config.CERTIFICATE_PREFIX, a.intern.id)}.zip"`,
+    );
     expect(res.headers.get('cache-control')).toBe('private, no-store');
     expect(Object.keys(files).sort()).toEqual(
-      ['README.txt', 'data.json', 'documents/offer-letter.pdf', `documents/extra-certificate-${a.extra.id}-revoked.pdf`, 'payment-screenshot.jpg'].sort(),
+      [
+        'README.txt',
+        'data.json',
+        'documents/offer-letter.pdf',
+        `documents/extra-certificate-${a.extra.id}-revoked.pdf`,
+        'payment-screenshot.jpg',
+      ].sort(),
     );
 
     // The files are the stored bytes: the current PDFs and the screenshot shown to admins.
-    expect(Buffer.from(files['documents/offer-letter.pdf']!)).toEqual(Buffer.from(`%PDF-1.7\n% offer letter of Anbarasi\n%%EOF\n`));
-    expect(Buffer.from(files[`documents/extra-certificate-${a.extra.id}-revoked.pdf`]!)).toEqual(Buffer.from(`%PDF-1.7\n% extra certificate of Anbarasi\n%%EOF\n`));
+    expect(Buffer.from(files['documents/offer-letter.pdf']!)).toEqual(
+      Buffer.from(`%PDF-1.7\n% offer letter of Anbarasi\n%%EOF\n`),
+    );
+    expect(Buffer.from(files[`documents/extra-certificate-${a.extra.id}-revoked.pdf`]!)).toEqual(
+      Buffer.from(`%PDF-1.7\n% extra certificate of Anbarasi\n%%EOF\n`),
+    );
     expect(Buffer.from(files['payment-screenshot.jpg']!)).toEqual(a.compressed);
 
     const dataJson = text('data.json');
@@ -167,21 +273,47 @@ describe('GET /api/me/data-export (an intern downloads everything held about the
       'privacy notice version agreed to': PRIVACY_NOTICE_VERSION,
     });
     expect(data.documents).toEqual([
-      expect.objectContaining({ kind: 'offer-letter', 'certificate number': a.offer.certificateNumber, 'verification link': `${publicUrl(app.config)}/verify/${a.offer.verificationToken}`, version: 1, 'revoked at': null }),
-      expect.objectContaining({ kind: 'extra-certificate', 'extra course number': a.extra.id, 'why revoked': 'Anbarasi certificate issued by mistake' }),
+      expect.objectContaining({
+        kind: 'offer-letter',
+        'certificate number': a.offer.certificateNumber,
+        'verification link': `${publicUrl(app.config)}/verify/${a.offer.verificationToken}`,
+        version: 1,
+        'revoked at': null,
+      }),
+      expect.objectContaining({
+        kind: 'extra-certificate',
+        'extra course number': a.extra.id,
+        'why revoked': 'Anbarasi certificate issued by mistake',
+      }),
     ]);
-    expect(data['test attempts']).toEqual([expect.objectContaining({ test: 1, score: 26, 'out of': 30, 'your answers': [3, 1, 4, 1, 5] })]);
-    expect(data['tests not finished']).toEqual([expect.objectContaining({ test: 2, state: 'open', 'your choices so far': [2, null] })]);
-    expect(data['mails sent to you']).toEqual([expect.objectContaining({ subject: 'We received your registration, Anbarasi', 'sent to': 'anbarasi@example.in', status: 'sent' })]);
-    expect(data['sign-in sessions']).toEqual([expect.objectContaining({ 'network address': '127.0.0.1', browser: expect.stringContaining('Mozilla/5.0') })]);
+    expect(data['test attempts']).toEqual([
+      expect.objectContaining({ test: 1, score: 26, 'out of': 30, 'your answers': [3, 1, 4, 1, 5] }),
+    ]);
+    expect(data['tests not finished']).toEqual([
+      expect.objectContaining({ test: 2, state: 'open', 'your choices so far': [2, null] }),
+    ]);
+    expect(data['mails sent to you']).toEqual([
+      expect.objectContaining({
+        subject: 'We received your registration, Anbarasi',
+        'sent to': 'anbarasi@example.in',
+        status: 'sent',
+      }),
+    ]);
+    expect(data['sign-in sessions']).toEqual([
+      expect.objectContaining({ 'network address': '127.0.0.1', browser: expect.stringContaining('Mozilla/5.0') }),
+    ]);
     const refer = data['refer-and-earn'] as Record<string, unknown>;
     expect(refer['your membership']).toMatchObject({ 'UPI id': 'anbarasi@okicici', 'referral code': 'ANBREF1' });
     // The code they used, and whether it counted, but not who owns it.
     expect(data['referral code you used']).toEqual({ code: 'KAVREF9', 'counted for its referrer': true });
     expect(wholeZip(files)).not.toMatch(/Kaveri|Thirumalai/);
-    expect(refer.payouts).toEqual([expect.objectContaining({ 'amount (rupees)': 70, status: 'paid', 'bank UTR of the payment': 'PAYUTR11112222' })]);
+    expect(refer.payouts).toEqual([
+      expect.objectContaining({ 'amount (rupees)': 70, status: 'paid', 'bank UTR of the payment': 'PAYUTR11112222' }),
+    ]);
     // A friend credited to them: the first name only, never the rest of the friend's data.
-    expect(refer['referrals credited to you (first name only)']).toEqual([expect.objectContaining({ 'first name': 'Zephyrine', state: 'paid' })]);
+    expect(refer['referrals credited to you (first name only)']).toEqual([
+      expect.objectContaining({ 'first name': 'Zephyrine', state: 'paid' }),
+    ]);
     expect(wholeZip(files)).not.toContain('Quixote');
     expect(wholeZip(files)).not.toContain(a.friend.email);
     // The events about them, with who acted by kind only (no admin's id).
@@ -196,7 +328,9 @@ describe('GET /api/me/data-export (an intern downloads everything held about the
     for (const name of Object.keys(files)) expect(readme).toContain(name);
 
     const events = await orm.em.fork().find(DomainEvent, { type: 'student.data-exported' });
-    expect(events).toEqual([expect.objectContaining({ payload: { studentId: a.intern.id }, actor: `student:${a.intern.id}` })]);
+    expect(events).toEqual([
+      expect.objectContaining({ payload: { studentId: a.intern.id }, actor: `student:${a.intern.id}` }),
+    ]);
   });
 
   it("writes the README in the account's language: a Tamil intern reads Tamil, naming every file", async () => {
@@ -216,7 +350,24 @@ describe('GET /api/me/data-export (an intern downloads everything held about the
   it("holds nothing of another intern, and another intern's cookie gets their own data", async () => {
     const a = await richIntern('Anbarasi', { friendName: 'Zephyrine Quixote' });
     const b = await richIntern('Xiomara', { friendName: 'Yevgenia Ostrowska' });
-    const bValues = ['Xiomara', 'xiomara', 'Wojciechowska', '9844455566', '8744455566', '499988887777', '488877776666', '477766665555', 'TN-XQWRT4', 'XIOREF1', 'PAYUTR99998888', 'Yevgenia', 'Ostrowska', b.offer.certificateNumber, b.offer.verificationToken, b.rawId];
+    const bValues = [
+      'Xiomara',
+      'xiomara',
+      'Wojciechowska',
+      '9844455566',
+      '8744455566',
+      '499988887777',
+      '488877776666',
+      '477766665555',
+      'TN-XQWRT4',
+      'XIOREF1',
+      'PAYUTR99998888',
+      'Yevgenia',
+      'Ostrowska',
+      b.offer.certificateNumber,
+      b.offer.verificationToken,
+      b.rawId,
+    ];
 
     const mine = await exportOf(await studentCookie(orm, a.intern));
     const all = wholeZip(mine.files);
@@ -226,16 +377,40 @@ describe('GET /api/me/data-export (an intern downloads everything held about the
     const theirs = await exportOf(await studentCookie(orm, b.intern));
     expect(theirs.res.status).toBe(200);
     const theirJson = JSON.parse(theirs.text('data.json')) as { you: Record<string, unknown> };
-    expect(theirJson.you).toMatchObject({ name: 'Xiomara Wojciechowska', 'e-mail': 'xiomara@example.in', 'payment UTR (UPI transaction reference)': '499988887777' });
+    expect(theirJson.you).toMatchObject({
+      name: 'Xiomara Wojciechowska',
+      'e-mail': 'xiomara@example.in',
+      'payment UTR (UPI transaction reference)': '499988887777',
+    });
     expect(Buffer.from(theirs.files['payment-screenshot.jpg']!)).toEqual(b.compressed);
-    expect(theirs.res.headers.get('content-disposition')).toContain(`my-data-${internId(app.config.CERTIFICATE_PREFIX, b.intern.id)}.zip`);
-    for (const value of ['Anbarasi', 'Ramanathan', '9811122233', '411122223333', 'TN-ANKRT7', 'ANBREF1', 'PAYUTR11112222', 'Zephyrine', a.rawId]) expect(wholeZip(theirs.files), value).not.toContain(value);
+    expect(theirs.res.headers.get('content-disposition')).toContain(
+      `my-data-${internId(app.config.CERTIFICATE_PREFIX, b.intern.id)}.zip`,
+    );
+    for (const value of [
+      'Anbarasi',
+      'Ramanathan',
+      '9811122233',
+      '411122223333',
+      'TN-ANKRT7',
+      'ANBREF1',
+      'PAYUTR11112222',
+      'Zephyrine',
+      a.rawId,
+    ])
+      expect(wholeZip(theirs.files), value).not.toContain(value);
   });
 
   it("gives a registration with a referrer's e-mail (even proven) or phone nothing of that referrer: no phone, UPI id, payouts, mails or referrals", async () => {
     const a = await richIntern('Anbarasi', { friendName: 'Zephyrine Quixote' });
     const em = orm.em.fork();
-    em.create(MailLog, { jobId: 'e1-mail-ref', template: 'mail-referral-confirmed', recipient: a.intern.email, subject: 'Your referral code ANBREF1', status: 'sent', sentAt: new Date() });
+    em.create(MailLog, {
+      jobId: 'e1-mail-ref',
+      template: 'mail-referral-confirmed',
+      recipient: a.intern.email,
+      subject: 'Your referral code ANBREF1',
+      status: 'sent',
+      sentAt: new Date(),
+    });
     await em.flush();
     // The referrer's own intern account moves aside; the attackers register with the referrer's e-mail (and prove it) or phone.
     await sql(em, `update students set email = 'anbarasi.intern@example.in' where id = $1`, [a.intern.id]);
@@ -246,16 +421,29 @@ describe('GET /api/me/data-export (an intern downloads everything held about the
       expect(res.status).toBe(200);
       expect(JSON.parse(text('data.json'))).toMatchObject({ 'refer-and-earn': null });
       const all = wholeZip(files);
-      for (const value of ['8711122233', 'anbarasi@okicici', 'ANBREF1', 'PAYUTR11112222', 'Zephyrine', 'Your referral code']) {
+      for (const value of [
+        '8711122233',
+        'anbarasi@okicici',
+        'ANBREF1',
+        'PAYUTR11112222',
+        'Zephyrine',
+        'Your referral code',
+      ]) {
         if (attacker === byPhone && value === '8711122233') continue; // their own phone, typed by them
         expect(all, value).not.toContain(value);
       }
     }
     // The owner's account, linked by both sides, still gets it all.
     await sql(orm.em.fork(), `update students set email = 'attacker@example.in' where id = $1`, [byEmail.id]);
-    await sql(orm.em.fork(), `update students set email = 'anbarasi@example.in', email_verified_at = now() where id = $1`, [a.intern.id]);
+    await sql(
+      orm.em.fork(),
+      `update students set email = 'anbarasi@example.in', email_verified_at = now() where id = $1`,
+      [a.intern.id],
+    );
     const owner = await exportOf(await studentCookie(orm, a.intern));
-    expect(JSON.parse(owner.text('data.json'))['refer-and-earn']).toMatchObject({ 'your membership': { 'UPI id': 'anbarasi@okicici' } });
+    expect(JSON.parse(owner.text('data.json'))['refer-and-earn']).toMatchObject({
+      'your membership': { 'UPI id': 'anbarasi@okicici' },
+    });
   });
 
   it('gives the raw upload when no compressed screenshot exists, and no screenshot once it is deleted', async () => {
@@ -273,7 +461,12 @@ describe('GET /api/me/data-export (an intern downloads everything held about the
     await sql(em, `delete from files where id = $1`, [rawId]);
     const later = await exportOf(cookie);
     expect(Object.keys(later.files).sort()).toEqual(['README.txt', 'data.json']);
-    expect(JSON.parse(later.text('data.json'))).toMatchObject({ documents: [], 'extra courses': [], 'refer-and-earn': null, 'referral code you used': null });
+    expect(JSON.parse(later.text('data.json'))).toMatchObject({
+      documents: [],
+      'extra courses': [],
+      'refer-and-earn': null,
+      'referral code you used': null,
+    });
   });
 
   it('refuses without a session (401) and an admin (403), recording nothing', async () => {

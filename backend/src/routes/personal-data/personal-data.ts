@@ -36,9 +36,17 @@ export function personalDataRouter({ em, redis, config: cfg }: RouterDeps) {
     const files = await studentFiles(em(), studentId);
     await recordDataExport(em(), studentId);
     const now = new Date();
-    const json = presentStudentData(data, { certificatePrefix: cfg.CERTIFICATE_PREFIX, publicUrl: publicUrl(cfg), now });
+    const json = presentStudentData(data, {
+      certificatePrefix: cfg.CERTIFICATE_PREFIX,
+      publicUrl: publicUrl(cfg),
+      now,
+    });
     const zip = personalDataZip('intern', data.student.language, json, files, now);
-    sendFile(ctx, { contentType: 'application/zip', data: zip }, zipAnswer(`my-data-${internId(cfg.CERTIFICATE_PREFIX, studentId)}.zip`));
+    sendFile(
+      ctx,
+      { contentType: 'application/zip', data: zip },
+      zipAnswer(`my-data-${internId(cfg.CERTIFICATE_PREFIX, studentId)}.zip`),
+    );
   });
 
   // A referrer's data link asked for by e-mail: per address and per e-mail, as 'Forgot password?'.
@@ -51,7 +59,10 @@ export function personalDataRouter({ em, redis, config: cfg }: RouterDeps) {
     },
   });
   // Link uses that fail (unknown, used or expired) per address, so tokens cannot be guessed at speed.
-  const downloadFailures = linkUseLimit(redis, cfg.REDIS_PREFIX, { name: 'referrer-export-download', count: 'failures' });
+  const downloadFailures = linkUseLimit(redis, cfg.REDIS_PREFIX, {
+    name: 'referrer-export-download',
+    count: 'failures',
+  });
 
   const request = validate({ body: referrerExportRequestSchema });
   router.post('/api/referrers/data-export-requests', perIp, perAccount, request, async (ctx) => {
@@ -64,7 +75,11 @@ export function personalDataRouter({ em, redis, config: cfg }: RouterDeps) {
     const data = await exportReferrerData(em(), download.of(ctx).body.token);
     const now = new Date();
     const zip = personalDataZip('referrer', data.referrer.language, presentReferrerData(data, { now }), [], now);
-    sendFile(ctx, { contentType: 'application/zip', data: zip }, zipAnswer(`my-data-referrer-${String(data.referrer.id)}.zip`));
+    sendFile(
+      ctx,
+      { contentType: 'application/zip', data: zip },
+      zipAnswer(`my-data-referrer-${String(data.referrer.id)}.zip`),
+    );
   });
 
   // The same link erases instead (a member still owed a payout is refused: 409, the link still works).

@@ -20,8 +20,16 @@ let orm: MikroORM;
 let app: TestApp;
 useTestApp((started) => ({ orm, app } = started));
 
-const ask = (email: unknown) => api(app.url, '/api/referrers/data-export-requests', { method: 'POST', json: { email } });
-const exportEvents = () => orm.em.fork().find(DomainEvent, { type: { $in: ['referrer.data-export-requested', 'referrer.data-exported'] } }, { orderBy: { id: 'asc' } });
+const ask = (email: unknown) =>
+  api(app.url, '/api/referrers/data-export-requests', { method: 'POST', json: { email } });
+const exportEvents = () =>
+  orm.em
+    .fork()
+    .find(
+      DomainEvent,
+      { type: { $in: ['referrer.data-export-requested', 'referrer.data-exported'] } },
+      { orderBy: { id: 'asc' } },
+    );
 
 /** What the mail job does: make the link's token (the mail carries it; the table its hash). */
 async function mailedToken(referrerId: number, now?: Date): Promise<string> {
@@ -32,9 +40,18 @@ async function mailedToken(referrerId: number, now?: Date): Promise<string> {
 
 /** POST /api/referrers/data-export with the token; the ZIP unpacked when it is one. */
 async function download(token: unknown) {
-  const res = await fetch(`${app.url}/api/referrers/data-export`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ token }) });
+  const res = await fetch(`${app.url}/api/referrers/data-export`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ token }),
+  });
   const bytes = new Uint8Array(await res.arrayBuffer());
-  if (!res.ok) return { res, files: {} as Record<string, Uint8Array>, body: JSON.parse(strFromU8(bytes)) as { message: string; field?: string } };
+  if (!res.ok)
+    return {
+      res,
+      files: {} as Record<string, Uint8Array>,
+      body: JSON.parse(strFromU8(bytes)) as { message: string; field?: string },
+    };
   return { res, files: unzipSync(bytes), body: null };
 }
 
@@ -47,14 +64,31 @@ describe('POST /api/referrers/data-export-requests (a referrer asks for their da
     await buildStudent(orm.em.fork(), { email: 'only.intern@example.in' });
 
     const answers = [];
-    for (const email of [' Meenakshi.Ref@Example.in ', 'nobody@example.in', 'unconfirmed.ref@example.in', 'erased.ref@example.in', 'only.intern@example.in']) answers.push(await ask(email));
+    for (const email of [
+      ' Meenakshi.Ref@Example.in ',
+      'nobody@example.in',
+      'unconfirmed.ref@example.in',
+      'erased.ref@example.in',
+      'only.intern@example.in',
+    ])
+      answers.push(await ask(email));
     for (const res of answers) {
       expect(res.status).toBe(200);
-      expect(res.body).toEqual({ success: true, code: 'referrerExportRequested', message: messages.referrerExportRequested });
+      expect(res.body).toEqual({
+        success: true,
+        code: 'referrerExportRequested',
+        message: messages.referrerExportRequested,
+      });
       expect(res.text).toBe(answers[0]!.text);
     }
     expect(await exportEvents()).toEqual([
-      expect.objectContaining({ type: 'referrer.data-export-requested', subjectType: 'referrer', subjectId: String(member.id), payload: { referrerId: member.id }, actor: 'visitor' }),
+      expect.objectContaining({
+        type: 'referrer.data-export-requested',
+        subjectType: 'referrer',
+        subjectId: String(member.id),
+        payload: { referrerId: member.id },
+        actor: 'visitor',
+      }),
     ]);
   });
 
@@ -70,12 +104,15 @@ describe('POST /api/referrers/data-export-requests (a referrer asks for their da
   it(`limits each e-mail to ${LINK_REQUEST_LIMIT.perAccount} an hour, known or not (the 429 tells nothing)`, async () => {
     await buildReferrer(orm.em.fork(), { email: 'flooded.ref@example.in' });
     for (const email of ['flooded.ref@example.in', 'ghost.ref@example.in']) {
-      for (let i = 0; i < LINK_REQUEST_LIMIT.perAccount; i++) expect((await ask(i % 2 ? email.toUpperCase() : email)).status).toBe(200);
+      for (let i = 0; i < LINK_REQUEST_LIMIT.perAccount; i++)
+        expect((await ask(i % 2 ? email.toUpperCase() : email)).status).toBe(200);
       const blocked = await ask(email);
       expect(blocked.status).toBe(429);
       expect(Number(blocked.headers.get('retry-after'))).toBeGreaterThan(0);
     }
-    expect(await orm.em.fork().count(DomainEvent, { type: 'referrer.data-export-requested' })).toBe(LINK_REQUEST_LIMIT.perAccount);
+    expect(await orm.em.fork().count(DomainEvent, { type: 'referrer.data-export-requested' })).toBe(
+      LINK_REQUEST_LIMIT.perAccount,
+    );
   });
 
   it(`limits each address to ${LINK_REQUEST_LIMIT.perIp} requests an hour, whichever e-mails it names`, async () => {
@@ -96,15 +133,45 @@ describe('POST /api/referrers/data-export (the mailed link downloads the data on
       consentVersion: PRIVACY_NOTICE_VERSION,
       consentAt: new Date('2026-06-03T04:05:06Z'),
     });
-    const friend = await buildStudent(em, { name: 'Tharunika Velmurugan', referralCode: 'MEENA42', validated: true, validatedAt: new Date() });
+    const friend = await buildStudent(em, {
+      name: 'Tharunika Velmurugan',
+      referralCode: 'MEENA42',
+      validated: true,
+      validatedAt: new Date(),
+    });
     await buildStudent(em, { name: 'Oviya Krishnamoorthy', referralCode: 'MEENA42' });
-    const payout = em.create(Payout, { referrer: member, period: '2026-07', referralCount: 1, amount: 70, status: 'paid', utr: 'PAYOUTUTR4455', paidAt: new Date() });
+    const payout = em.create(Payout, {
+      referrer: member,
+      period: '2026-07',
+      referralCount: 1,
+      amount: 70,
+      status: 'paid',
+      utr: 'PAYOUTUTR4455',
+      paidAt: new Date(),
+    });
     em.create(PayoutItem, { payout, student: friend, amount: 70 });
-    em.create(MailLog, { jobId: 'e7-mail-payout-statement', template: 'mail-payout-statement', recipient: 'meenakshi.ref@example.in', subject: 'Referral payout for 2026-07: ₹70', status: 'sent', sentAt: new Date() });
+    em.create(MailLog, {
+      jobId: 'e7-mail-payout-statement',
+      template: 'mail-payout-statement',
+      recipient: 'meenakshi.ref@example.in',
+      subject: 'Referral payout for 2026-07: ₹70',
+      status: 'sent',
+      sentAt: new Date(),
+    });
     // Someone else's mail, and a mail to an intern at another address: neither is the member's.
-    em.create(MailLog, { jobId: 'e8-mail-other', template: 'mail-referral-welcome', recipient: 'someone.else@example.in', subject: 'Your referral code: OTHER1', status: 'sent' });
+    em.create(MailLog, {
+      jobId: 'e8-mail-other',
+      template: 'mail-referral-welcome',
+      recipient: 'someone.else@example.in',
+      subject: 'Your referral code: OTHER1',
+      status: 'sent',
+    });
     await em.flush();
-    const other = await buildReferrer(em, { name: 'Gowri Pandian', email: 'gowri.ref@example.in', upiId: 'gowri@okhdfc' });
+    const other = await buildReferrer(em, {
+      name: 'Gowri Pandian',
+      email: 'gowri.ref@example.in',
+      upiId: 'gowri@okhdfc',
+    });
 
     const token = await mailedToken(member.id);
     const { res, files } = await download(token);
@@ -125,16 +192,43 @@ describe('POST /api/referrers/data-export (the mailed link downloads the data on
       'privacy notice version agreed to': PRIVACY_NOTICE_VERSION,
       'agreed to the privacy notice at': '2026-06-03T04:05:06+00:00',
     });
-    expect(data.payouts).toEqual([expect.objectContaining({ month: '2026-07', 'amount (rupees)': 70, status: 'paid', 'bank UTR of the payment': 'PAYOUTUTR4455' })]);
+    expect(data.payouts).toEqual([
+      expect.objectContaining({
+        month: '2026-07',
+        'amount (rupees)': 70,
+        status: 'paid',
+        'bank UTR of the payment': 'PAYOUTUTR4455',
+      }),
+    ]);
     expect(data['referrals credited to you (first name only)']).toEqual([
       expect.objectContaining({ 'first name': 'Tharunika', state: 'paid' }),
       expect.objectContaining({ 'first name': 'Oviya', state: 'waiting for the payment check' }),
     ]);
-    expect(data['mails sent to you']).toEqual([expect.objectContaining({ subject: 'Referral payout for 2026-07: ₹70', 'sent to': 'meenakshi.ref@example.in' })]);
-    expect(data['what happened']).toEqual([expect.objectContaining({ type: 'referrer.data-exported', 'done by': 'you' })]);
-    for (const absent of ['Velmurugan', 'Krishnamoorthy', friend.email, friend.phone, 'someone.else', 'Gowri', 'gowri', other.phone]) expect(text, absent).not.toContain(absent);
+    expect(data['mails sent to you']).toEqual([
+      expect.objectContaining({ subject: 'Referral payout for 2026-07: ₹70', 'sent to': 'meenakshi.ref@example.in' }),
+    ]);
+    expect(data['what happened']).toEqual([
+      expect.objectContaining({ type: 'referrer.data-exported', 'done by': 'you' }),
+    ]);
+    for (const absent of [
+      'Velmurugan',
+      'Krishnamoorthy',
+      friend.email,
+      friend.phone,
+      'someone.else',
+      'Gowri',
+      'gowri',
+      other.phone,
+    ])
+      expect(text, absent).not.toContain(absent);
     expect(strFromU8(files['README.txt']!)).toContain(`privacy notice version ${PRIVACY_NOTICE_VERSION}`);
-    expect(await exportEvents()).toEqual([expect.objectContaining({ type: 'referrer.data-exported', payload: { referrerId: member.id }, actor: `referrer:${member.id}` })]);
+    expect(await exportEvents()).toEqual([
+      expect.objectContaining({
+        type: 'referrer.data-exported',
+        payload: { referrerId: member.id },
+        actor: `referrer:${member.id}`,
+      }),
+    ]);
 
     const replay = await download(token);
     expect(replay.res.status).toBe(410);

@@ -1,4 +1,11 @@
-import { confirmSchema, membershipLinkRequestSchema, membershipLinkSchema, referrerSchema, verifySchema, type ReferrerConfirmed } from 'shared/api/referrers';
+import {
+  confirmSchema,
+  membershipLinkRequestSchema,
+  membershipLinkSchema,
+  referrerSchema,
+  verifySchema,
+  type ReferrerConfirmed,
+} from 'shared/api/referrers';
 import type { MessageAnswer } from 'shared/api/envelope';
 import { confirmMembershipLink } from '../../commands/confirm-membership-link.ts';
 import { confirmReferrer } from '../../commands/confirm-referrer.ts';
@@ -68,11 +75,19 @@ export function referrersRouter({ em, redis, config }: RouterDeps) {
   });
   const perAddress = membershipLinkLimitPerAddress(redis, config.REDIS_PREFIX);
   const ask = validate({ body: membershipLinkRequestSchema });
-  router.post('/api/me/referrer/link-requests', auth({ role: 'student' }), perIp, perIntern, ask, perAddress, async (ctx) => {
-    await requestMembershipLink(em(), currentUser(ctx).id, ask.of(ctx).body.email);
-    ctx.status = 202;
-    ctx.body = said('membershipLinkRequested') satisfies MessageAnswer;
-  });
+  router.post(
+    '/api/me/referrer/link-requests',
+    auth({ role: 'student' }),
+    perIp,
+    perIntern,
+    ask,
+    perAddress,
+    async (ctx) => {
+      await requestMembershipLink(em(), currentUser(ctx).id, ask.of(ctx).body.email);
+      ctx.status = 202;
+      ctx.body = said('membershipLinkRequested') satisfies MessageAnswer;
+    },
+  );
 
   router.post('/api/me/referrer/unlink', auth({ role: 'student' }), async (ctx) => {
     await unlinkMembershipsOfIntern(em(), currentUser(ctx).id);

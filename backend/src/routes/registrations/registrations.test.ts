@@ -53,7 +53,10 @@ describe('POST /api/registrations', () => {
     const event = await em.findOneOrFail(DomainEvent, { type: 'student.registered' });
     expect(event.payload).toEqual({ studentId: student.id });
 
-    const login = await api(app.url, '/api/login', { method: 'POST', json: { email: 'meena.s@example.in', password: STUDENT_PASSWORD } });
+    const login = await api(app.url, '/api/login', {
+      method: 'POST',
+      json: { email: 'meena.s@example.in', password: STUDENT_PASSWORD },
+    });
     expect(login.status).toBe(200);
     const me = await api(app.url, '/api/me', { cookie: cookieFrom(login.headers)! });
     expect(me.body.user).toMatchObject({ role: 'student', id: student.id, validated: false, phone: '9876543210' });
@@ -63,7 +66,15 @@ describe('POST /api/registrations', () => {
     const uploadId = await uploadScreenshot(app.url);
     const em = orm.em.fork();
     const compressedId = randomUUID();
-    em.create(StoredFile, { id: compressedId, purpose: 'screenshot', contentType: 'image/jpeg', size: 3, sha256: 'a'.repeat(64), data: Buffer.from('abc'), source: uploadId });
+    em.create(StoredFile, {
+      id: compressedId,
+      purpose: 'screenshot',
+      contentType: 'image/jpeg',
+      size: 3,
+      sha256: 'a'.repeat(64),
+      data: Buffer.from('abc'),
+      source: uploadId,
+    });
     await em.flush();
     const form = registrationForm(uploadId);
     expect((await register(form)).status).toBe(201);
@@ -82,7 +93,10 @@ describe('POST /api/registrations', () => {
   it('accepts a blank referral code and a blank UTR as none', async () => {
     const form = registrationForm(await uploadScreenshot(app.url), { referralCode: '', utr: '  ' });
     expect((await register(form)).status).toBe(201);
-    expect(await orm.em.fork().findOneOrFail(Student, { email: form.email })).toMatchObject({ referralCode: null, utr: null });
+    expect(await orm.em.fork().findOneOrFail(Student, { email: form.email })).toMatchObject({
+      referralCode: null,
+      utr: null,
+    });
   });
 
   it('refuses an unknown referral code and stores nothing', async () => {
@@ -100,7 +114,10 @@ describe('POST /api/registrations', () => {
     await buildReferrer(orm.em.fork(), { code: 'REFWAIT01', confirmedAt: null });
     const res = await register(registrationForm(await uploadScreenshot(app.url), { referralCode: 'REFWAIT01' }));
     expect(res.status).toBe(400);
-    expect(res.body).toMatchObject({ message: 'This referral code does not exist. Check it or leave it empty.', field: 'referralCode' });
+    expect(res.body).toMatchObject({
+      message: 'This referral code does not exist. Check it or leave it empty.',
+      field: 'referralCode',
+    });
     await expectNothingStored();
   });
 
@@ -113,7 +130,10 @@ describe('POST /api/registrations', () => {
     ]) {
       const res = await register(registrationForm(await uploadScreenshot(app.url), overrides));
       expect(res.status).toBe(400);
-      expect(res.body).toMatchObject({ message: 'This is your own referral code. A referral code earns its reward when someone else uses it.', field: 'referralCode' });
+      expect(res.body).toMatchObject({
+        message: 'This is your own referral code. A referral code earns its reward when someone else uses it.',
+        field: 'referralCode',
+      });
     }
     await expectNothingStored();
   });
@@ -128,7 +148,11 @@ describe('POST /api/registrations', () => {
   it.each([
     ['no upload id', { uploadId: undefined }, '❌ Please upload a payment screenshot.'],
     ['an empty upload id', { uploadId: '' }, '❌ Please upload a payment screenshot.'],
-    ['an upload that does not exist', { uploadId: randomUUID() }, 'Your payment screenshot was not found. Please upload it again.'],
+    [
+      'an upload that does not exist',
+      { uploadId: randomUUID() },
+      'Your payment screenshot was not found. Please upload it again.',
+    ],
   ])('refuses %s and stores nothing', async (_label, overrides, message) => {
     const res = await register(registrationForm('unused', overrides));
     expect(res.status).toBe(400);
@@ -150,9 +174,12 @@ describe('POST /api/registrations', () => {
 
   it('stores exactly one of several registrations with the same e-mail sent at once', async () => {
     const uploads = await Promise.all([1, 2, 3, 4, 5].map(() => uploadScreenshot(app.url)));
-    const results = await Promise.all(uploads.map((uploadId) => register(registrationForm(uploadId, { email: 'twice@example.in' }))));
+    const results = await Promise.all(
+      uploads.map((uploadId) => register(registrationForm(uploadId, { email: 'twice@example.in' }))),
+    );
     expect(results.map((r) => r.status).sort()).toEqual([201, 409, 409, 409, 409]);
-    for (const r of results.filter((x) => x.status === 409)) expect(r.body.message).toBe('⚠️ Your E-mail already exists');
+    for (const r of results.filter((x) => x.status === 409))
+      expect(r.body.message).toBe('⚠️ Your E-mail already exists');
     expect(await countRows(orm, 'students', `email = 'twice@example.in'`)).toBe(1);
     expect(await countRows(orm, 'events', `type = 'student.registered'`)).toBe(1);
   });
@@ -162,7 +189,9 @@ describe('POST /api/registrations', () => {
     const results = await Promise.all([1, 2, 3].map(() => register(registrationForm(uploadId))));
     expect(results.map((r) => r.status).sort()).toEqual([201, 409, 409]);
     for (const r of results.filter((x) => x.status === 409)) {
-      expect(r.body.message).toBe('This payment screenshot upload is already part of a registration. Please upload it again.');
+      expect(r.body.message).toBe(
+        'This payment screenshot upload is already part of a registration. Please upload it again.',
+      );
     }
     expect(await countRows(orm, 'students')).toBe(1);
   });
@@ -188,20 +217,48 @@ describe('POST /api/registrations', () => {
     ['a too short phone number', { phone: '98765' }, 'Please enter a valid phone number.'],
     ['an impossible date', { startDate: '2026-02-30' }, 'Please enter the start date as a valid date.'],
     ['a date in another format', { endDate: '15/07/2026' }, 'Please enter the end date as a valid date.'],
-    ['an end date before the start', { startDate: '2026-07-15', endDate: '2026-06-01' }, 'The end date cannot be before the start date.'],
-    ['a short password', { password: 'short', confirmPassword: 'short' }, 'The password must be at least 8 characters.'],
+    [
+      'an end date before the start',
+      { startDate: '2026-07-15', endDate: '2026-06-01' },
+      'The end date cannot be before the start date.',
+    ],
+    [
+      'a short password',
+      { password: 'short', confirmPassword: 'short' },
+      'The password must be at least 8 characters.',
+    ],
     ['a common password', { password: 'Password@123', confirmPassword: 'Password@123' }, COMMON_PASSWORD],
     ['one of the ten most common passwords', { password: '12345678', confirmPassword: '12345678' }, COMMON_PASSWORD],
-    ['a password made of the intern\'s name', { name: 'Meena Sundaram', password: 'MeenaSundaram', confirmPassword: 'MeenaSundaram' }, WEAK_PASSWORD],
+    [
+      "a password made of the intern's name",
+      { name: 'Meena Sundaram', password: 'MeenaSundaram', confirmPassword: 'MeenaSundaram' },
+      WEAK_PASSWORD,
+    ],
     ['a malformed UTR', { utr: 'UTR#1' }, 'The UPI transaction reference (UTR) should be 6 to 30 letters or digits.'],
     ['a NUL byte in the name', { name: 'Meena\u0000' }, 'Your name contains characters that are not allowed.'],
-    ['a line break in the department', { department: 'IT\nDROP TABLE' }, 'Your department contains characters that are not allowed.'],
+    [
+      'a line break in the department',
+      { department: 'IT\nDROP TABLE' },
+      'Your department contains characters that are not allowed.',
+    ],
     ['a NUL byte in the e-mail', { email: 'meena\u0000@example.in' }, 'Please enter a valid e-mail address.'],
-    ['a NUL byte in the referral code', { referralCode: 'REF\u0000ABC' }, 'This referral code does not exist. Check it or leave it empty.'],
-    ['a NUL byte in the UTR', { utr: '1234\u000056789012' }, 'The UPI transaction reference (UTR) should be 6 to 30 letters or digits.'],
+    [
+      'a NUL byte in the referral code',
+      { referralCode: 'REF\u0000ABC' },
+      'This referral code does not exist. Check it or leave it empty.',
+    ],
+    [
+      'a NUL byte in the UTR',
+      { utr: '1234\u000056789012' },
+      'The UPI transaction reference (UTR) should be 6 to 30 letters or digits.',
+    ],
     ['a NUL byte in the phone', { phone: '98765\u000043210' }, 'Please enter a valid phone number.'],
     ['a NUL byte in the upload id', { uploadId: '\u0000' }, '❌ Please upload a payment screenshot.'],
-    ['a NUL byte in the password', { password: 'Chennai#\u00002026', confirmPassword: 'Chennai#\u00002026' }, 'The password contains characters that are not allowed.'],
+    [
+      'a NUL byte in the password',
+      { password: 'Chennai#\u00002026', confirmPassword: 'Chennai#\u00002026' },
+      'The password contains characters that are not allowed.',
+    ],
     ['an absurdly long college', { college: 'x'.repeat(5000) }, 'Your college is too long (at most 200 characters).'],
     ['an absurdly long e-mail', { email: `${'a'.repeat(300)}@example.in` }, 'Please enter a valid e-mail address.'],
   ])('refuses %s with 400 and a message, storing nothing', async (_label, overrides, message) => {
@@ -222,7 +279,11 @@ describe('POST /api/registrations', () => {
   });
 
   it('normalises Indian phone numbers so the admin search finds them', async () => {
-    for (const [phone, stored] of [['+91 98765-43210', '9876543210'], ['098765 43210', '9876543210'], ['+44 20 7946 0958', '+442079460958']] as const) {
+    for (const [phone, stored] of [
+      ['+91 98765-43210', '9876543210'],
+      ['098765 43210', '9876543210'],
+      ['+44 20 7946 0958', '+442079460958'],
+    ] as const) {
       const form = registrationForm(await uploadScreenshot(app.url), { phone });
       expect((await register(form)).status).toBe(201);
       expect((await orm.em.fork().findOneOrFail(Student, { email: form.email })).phone).toBe(stored);
@@ -246,29 +307,46 @@ describe('POST /api/registrations', () => {
     const em = orm.em.fork();
     const student = await em.findOneOrFail(Student, { email: form.email });
     const file = await em.findOneOrFail(StoredFile, { id: student.upload!.id }, { populate: ['data'] });
-    expect(file.sha256).toBe(createHash('sha256').update(Buffer.from(file.data ?? [])).digest('hex'));
+    expect(file.sha256).toBe(
+      createHash('sha256')
+        .update(Buffer.from(file.data ?? []))
+        .digest('hex'),
+    );
   });
 });
 
 describe('POST /api/registrations: the privacy consent (issue 18)', () => {
-  it.each(consentRefusals)('refuses a registration %s with 400 and stores nothing, the upload left unused', async (_label, consent, message) => {
-    const uploadId = await uploadScreenshot(app.url);
-    const res = await register(registrationForm(uploadId, consent));
-    expect(res.status).toBe(400);
-    expect(res.body).toMatchObject({ success: false, message, field: consent.noticeVersion ? 'noticeVersion' : 'consent' });
-    await expectNothingStored();
-    // The same upload serves the form sent again with the box ticked.
-    expect((await register(registrationForm(uploadId))).status).toBe(201);
-  });
+  it.each(consentRefusals)(
+    'refuses a registration %s with 400 and stores nothing, the upload left unused',
+    async (_label, consent, message) => {
+      const uploadId = await uploadScreenshot(app.url);
+      const res = await register(registrationForm(uploadId, consent));
+      expect(res.status).toBe(400);
+      expect(res.body).toMatchObject({
+        success: false,
+        message,
+        field: consent.noticeVersion ? 'noticeVersion' : 'consent',
+      });
+      await expectNothingStored();
+      // The same upload serves the form sent again with the box ticked.
+      expect((await register(registrationForm(uploadId))).status).toBe(201);
+    },
+  );
 
   it('names a bad field above the box first, as the form shows them', async () => {
-    const res = await register(registrationForm(await uploadScreenshot(app.url), { phone: 'call me', consent: undefined }));
+    const res = await register(
+      registrationForm(await uploadScreenshot(app.url), { phone: 'call me', consent: undefined }),
+    );
     expect(res.body).toMatchObject({ message: 'Please enter a valid phone number.', field: 'phone' });
     await expectNothingStored();
   });
 
   it('stores the notice version in force and the time of the consent with the student, whatever the client claims beside it', async () => {
-    const form = registrationForm(await uploadScreenshot(app.url), { noticeVersion: PRIVACY_NOTICE_VERSION, consentVersion: '1999-01-01', consentAt: '2000-01-01T00:00:00Z' });
+    const form = registrationForm(await uploadScreenshot(app.url), {
+      noticeVersion: PRIVACY_NOTICE_VERSION,
+      consentVersion: '1999-01-01',
+      consentAt: '2000-01-01T00:00:00Z',
+    });
     const window = requestWindow();
     expect((await register(form)).status).toBe(201);
     await expectConsentStored(orm, 'students', form.email, window.close());

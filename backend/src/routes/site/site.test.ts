@@ -10,10 +10,17 @@ let app: Awaited<ReturnType<typeof startTestApp>>;
 beforeAll(async () => {
   const dist = await mkdtemp(join(tmpdir(), 'dist-'));
   await mkdir(join(dist, 'assets'));
-  await writeFile(join(dist, 'index.html'), '<html><head><script id="site-config" type="application/json">{}</script></head><body>app</body></html>');
+  await writeFile(
+    join(dist, 'index.html'),
+    '<html><head><script id="site-config" type="application/json">{}</script></head><body>app</body></html>',
+  );
   await writeFile(join(dist, 'assets', 'app-abc123.js'), 'console.log(1)');
   orm = await openCleanOrm();
-  app = await startTestApp(orm, { FRONTEND_DIST: dist, COMPANY_UPI_ID: 'academy@okicici', CERTIFICATE_PREFIX: 'ABCIN' });
+  app = await startTestApp(orm, {
+    FRONTEND_DIST: dist,
+    COMPANY_UPI_ID: 'academy@okicici',
+    CERTIFICATE_PREFIX: 'ABCIN',
+  });
 });
 afterAll(async () => {
   await app.close();
@@ -26,7 +33,9 @@ describe('the built site', () => {
       const res = await api(app.url, path);
       expect(res.status).toBe(200);
       expect(res.headers.get('content-type')).toContain('text/html');
-      const json = JSON.parse(/<script id="site-config" type="application\/json">([^<]*)<\/script>/.exec(res.text)![1]!);
+      const json = JSON.parse(
+        /<script id="site-config" type="application\/json">([^<]*)<\/script>/.exec(res.text)![1]!,
+      );
       expect(json).toMatchObject({ upiId: 'academy@okicici', certificatePrefix: 'ABCIN' });
       expect(res.text).not.toMatch(/DATABASE_URL|ADMIN_PASSWORD|postgres:\/\//);
     }

@@ -18,7 +18,10 @@ export function site(cfg: Config): Middleware[] {
     (indexHtml ??= readFile(join(dist, 'index.html'), 'utf8')
       .then((html) => {
         const json = JSON.stringify(presentSiteConfig(cfg)).replace(/</g, '\\u003c');
-        return html.replace(/<script id="site-config" type="application\/json">[^<]*<\/script>/, `<script id="site-config" type="application/json">${json}</script>`);
+        return html.replace(
+          /<script id="site-config" type="application\/json">[^<]*<\/script>/,
+          `<script id="site-config" type="application/json">${json}</script>`,
+        );
       })
       .catch(() => undefined));
 

@@ -22,10 +22,17 @@ async function validatedIntern() {
   return { student, cookie: await studentCookie(orm, student) };
 }
 
-const start = (n: N, cookie: string, json: unknown = {}) => api(app.url, `/api/tests/${n}/attempts/start`, { method: 'POST', json, cookie });
+const start = (n: N, cookie: string, json: unknown = {}) =>
+  api(app.url, `/api/tests/${n}/attempts/start`, { method: 'POST', json, cookie });
 const put = (id: unknown, q: unknown, json: unknown, cookie?: string, headers?: Record<string, string>) =>
-  api(app.url, `/api/tests/attempts/${String(id)}/answers/${String(q)}`, { method: 'PUT', json, ...(cookie ? { cookie } : {}), ...(headers ? { headers } : {}) });
-const finish = (id: unknown, cookie?: string) => api(app.url, `/api/tests/attempts/${String(id)}/finish`, { method: 'POST', ...(cookie ? { cookie } : {}) });
+  api(app.url, `/api/tests/attempts/${String(id)}/answers/${String(q)}`, {
+    method: 'PUT',
+    json,
+    ...(cookie ? { cookie } : {}),
+    ...(headers ? { headers } : {}),
+  });
+const finish = (id: unknown, cookie?: string) =>
+  api(app.url, `/api/tests/attempts/${String(id)}/finish`, { method: 'POST', ...(cookie ? { cookie } : {}) });
 
 const stored = (id: number) => orm.em.fork().findOneOrFail(TestAttempt, id);
 
@@ -48,7 +55,14 @@ describe('POST /api/tests/:n/attempts/start', () => {
     const res = await start(1, cookie);
     expect(res.status).toBe(201);
     const quiz = quizzes[1];
-    expect(res.body).toMatchObject({ testNo: 1, title: quiz.title, level: quiz.level, total: 25, resumed: false, nextQuestion: 1 });
+    expect(res.body).toMatchObject({
+      testNo: 1,
+      title: quiz.title,
+      level: quiz.level,
+      total: 25,
+      resumed: false,
+      nextQuestion: 1,
+    });
     expect(res.body.choices).toEqual(Array.from({ length: 25 }, () => null));
     const questions = res.body.questions as { n: number; question: string; options: string[] }[];
     expect(questions.map((q) => q.n)).toEqual(Array.from({ length: 25 }, (_, i) => i + 1));
@@ -94,7 +108,10 @@ describe('POST /api/tests/:n/attempts/start', () => {
     expect((await stored(old)).state).toBe('replaced');
     const late = await put(old, 2, { choice: 1 }, cookie);
     expect(late.status).toBe(409);
-    expect(late.body).toMatchObject({ code: 'testAttemptReplaced', message: 'This test attempt was replaced by a newer one. Please continue with the newer attempt.' });
+    expect(late.body).toMatchObject({
+      code: 'testAttemptReplaced',
+      message: 'This test attempt was replaced by a newer one. Please continue with the newer attempt.',
+    });
     expect((await finish(old, cookie)).status).toBe(409);
     // The new one is what a resume finds.
     expect((await start(1, cookie)).body.attemptId).toBe(fresh.body.attemptId);
@@ -111,7 +128,7 @@ describe('POST /api/tests/:n/attempts/start', () => {
     expect(await orm.em.fork().count(TestAttempt, {})).toBe(1);
   });
 
-  it("refuses an intern who is not validated yet (403), an admin (403) and anyone signed out (401), making nothing", async () => {
+  it('refuses an intern who is not validated yet (403), an admin (403) and anyone signed out (401), making nothing', async () => {
     const waiting = await buildStudent(orm.em.fork(), { validated: false });
     const res = await start(1, await studentCookie(orm, waiting));
     expect(res.status).toBe(403);
@@ -139,7 +156,8 @@ describe('POST /api/tests/:n/attempts/start', () => {
     expect(refused.status).toBe(429);
     expect(refused.body).toMatchObject({
       code: 'testTakenTooOften',
-      message: 'You have taken this test many times in the last hour. Please try again later. A test can be taken 10 times an hour and 20 times a day.',
+      message:
+        'You have taken this test many times in the last hour. Please try again later. A test can be taken 10 times an hour and 20 times a day.',
     });
     const wait = Number(refused.headers.get('retry-after'));
     expect(wait).toBeGreaterThan(3500);
@@ -184,7 +202,12 @@ describe('PUT /api/tests/attempts/:id/answers/:q', () => {
     ['a negative choice', 1, { choice: -1 }, 'Each answer must be the number of an option (0 to 3).'],
     ['a fractional choice', 1, { choice: 1.5 }, 'Each answer must be the number of an option (0 to 3).'],
     ['a choice as text', 1, { choice: '1' }, 'Each answer must be the number of an option (0 to 3).'],
-    ["an option's words", 1, { choice: 'HyperText Markup Language' }, 'Each answer must be the number of an option (0 to 3).'],
+    [
+      "an option's words",
+      1,
+      { choice: 'HyperText Markup Language' },
+      'Each answer must be the number of an option (0 to 3).',
+    ],
     ['no choice', 1, {}, 'Each answer must be the number of an option (0 to 3).'],
     ['a client-sent verdict', 1, { choice: 1, correct: true }, 'Unexpected field in the answers.'],
     ['question 0', 0, { choice: 1 }, 'This test has no question with that number.'],
@@ -232,11 +255,16 @@ describe('PUT /api/tests/attempts/:id/answers/:q', () => {
     expect((await finish(id)).status).toBe(401);
     const admin = await buildAdmin(orm.em.fork());
     expect((await put(id, 1, { choice: 1 }, await adminCookie(orm, admin))).status).toBe(403);
-    for (const headers of [{ 'sec-fetch-site': 'cross-site' }, { origin: 'https://evil.example' }] as Record<string, string>[]) {
+    for (const headers of [{ 'sec-fetch-site': 'cross-site' }, { origin: 'https://evil.example' }] as Record<
+      string,
+      string
+    >[]) {
       const res = await put(id, 1, { choice: 1 }, cookie, headers);
       expect(res.status).toBe(403);
       expect(res.body.code).toBe('crossSite');
-      expect((await api(app.url, `/api/tests/attempts/${id}/finish`, { method: 'POST', cookie, headers })).status).toBe(403);
+      expect((await api(app.url, `/api/tests/attempts/${id}/finish`, { method: 'POST', cookie, headers })).status).toBe(
+        403,
+      );
     }
     const attempt = await stored(id);
     expect(attempt).toMatchObject({ state: 'open' });
@@ -263,13 +291,19 @@ describe('POST /api/tests/attempts/:id/finish', () => {
     // Stored in the bank's order, as the answers sent at once are: the chosen option's bank index, null when unanswered.
     const attempt = await stored(id);
     expect(record.answers.filter((a) => a === null)).toHaveLength(4);
-    attempt.questionOrder.forEach((q, i) => expect(record.answers[q]).toBe(i < 21 ? attempt.optionOrders[i]![attempt.choices[i]!] : null));
+    attempt.questionOrder.forEach((q, i) =>
+      expect(record.answers[q]).toBe(i < 21 ? attempt.optionOrders[i]![attempt.choices[i]!] : null),
+    );
     expect(attempt).toMatchObject({ state: 'finished' });
     expect(attempt.quizAttempt?.id).toBe(record.id);
     expect((await em.findOneOrFail(Student, student.id)).testMark).toBe(15);
     const events = await em.find(DomainEvent, {});
     expect(events).toHaveLength(1);
-    expect(events[0]).toMatchObject({ type: 'student.test-submitted', payload: { studentId: student.id, attemptId: record.id, mark: 15 }, actor: `student:${student.id}` });
+    expect(events[0]).toMatchObject({
+      type: 'student.test-submitted',
+      payload: { studentId: student.id, attemptId: record.id, mark: 15 },
+      actor: `student:${student.id}`,
+    });
 
     // A second finish answers the same and grades nothing.
     const again = await finish(id, cookie);
@@ -302,7 +336,8 @@ describe('POST /api/tests/attempts/:id/finish', () => {
       expect(late.status).toBe(409);
       expect(late.body).toMatchObject({
         code: 'testAttemptFinished',
-        message: 'This test is finished, so its answers can no longer be changed. Start the test again to take it anew.',
+        message:
+          'This test is finished, so its answers can no longer be changed. Start the test again to take it anew.',
       });
     }
     expect((await stored(id)).choices[0]).toBe(0);
@@ -350,19 +385,37 @@ describe('no answer key before the finish', () => {
     const id = (await record(start(1, cookie))).body.attemptId as number;
     const key = await shownKey(id, 1);
     // A mix of right and wrong answers, re-sent and changed, a resume, a refused question.
-    for (let i = 0; i < 25; i++) await record(put(id, i + 1, { choice: i % 3 === 0 ? key[i]! : (key[i]! + 1) % 4 }, cookie));
+    for (let i = 0; i < 25; i++)
+      await record(put(id, i + 1, { choice: i % 3 === 0 ? key[i]! : (key[i]! + 1) % 4 }, cookie));
     await record(put(id, 2, { choice: key[1]! }, cookie));
     await record(put(id, 2, { choice: key[1]! }, cookie));
     await record(put(id, 26, { choice: 0 }, cookie));
     await record(put(id, 1, { choice: 7 }, cookie));
     await record(start(1, cookie));
 
-    const allowed = new Set(['attemptId', 'testNo', 'title', 'level', 'total', 'resumed', 'questions', 'n', 'question', 'options', 'choices', 'nextQuestion', 'choice', 'changed', 'answered']);
+    const allowed = new Set([
+      'attemptId',
+      'testNo',
+      'title',
+      'level',
+      'total',
+      'resumed',
+      'questions',
+      'n',
+      'question',
+      'options',
+      'choices',
+      'nextQuestion',
+      'choice',
+      'changed',
+      'answered',
+    ]);
     const errorKeys = new Set(['success', 'error', 'code', 'message', 'field', 'requestId']);
     const bankKey = JSON.stringify(quizzes[1].questions.map((q) => q.answer));
     for (const res of responses) {
       expect(res.status, res.text).toBeLessThan(500);
-      for (const k of allKeys(res.body)) expect(res.status < 400 ? allowed.has(k) : errorKeys.has(k), `${k} in ${res.text}`).toBe(true);
+      for (const k of allKeys(res.body))
+        expect(res.status < 400 ? allowed.has(k) : errorKeys.has(k), `${k} in ${res.text}`).toBe(true);
       expect(res.text).not.toContain(JSON.stringify(key));
       expect(res.text).not.toContain(bankKey);
     }

@@ -27,9 +27,12 @@ async function validatedIntern() {
   return { student, cookie: await studentCookie(orm, student) };
 }
 
-const start = (n: N, cookie: string, fresh = true) => api(app.url, `/api/tests/${n}/attempts/start`, { method: 'POST', json: fresh ? { fresh: true } : {}, cookie });
-const put = (id: number, q: number, choice: number, cookie: string) => api(app.url, `/api/tests/attempts/${id}/answers/${q}`, { method: 'PUT', json: { choice }, cookie });
-const finish = (id: number, cookie: string) => api(app.url, `/api/tests/attempts/${id}/finish`, { method: 'POST', cookie });
+const start = (n: N, cookie: string, fresh = true) =>
+  api(app.url, `/api/tests/${n}/attempts/start`, { method: 'POST', json: fresh ? { fresh: true } : {}, cookie });
+const put = (id: number, q: number, choice: number, cookie: string) =>
+  api(app.url, `/api/tests/attempts/${id}/answers/${q}`, { method: 'PUT', json: { choice }, cookie });
+const finish = (id: number, cookie: string) =>
+  api(app.url, `/api/tests/attempts/${id}/finish`, { method: 'POST', cookie });
 
 /** One whole take: a new attempt, its first question answered, finished. Answers the finish. */
 async function take(n: N, cookie: string) {
@@ -45,7 +48,7 @@ async function take(n: N, cookie: string) {
 const gradings = (studentId: number, n: N) => orm.em.fork().count(QuizAttempt, { student: studentId, testNo: n });
 
 describe('the old one-shot route and the fixed order are gone', () => {
-  it("grades nothing sent to POST /api/tests/:n/attempts and hands out no bank order at GET /api/tests/:n (404), before and after the budget is spent", async () => {
+  it('grades nothing sent to POST /api/tests/:n/attempts and hands out no bank order at GET /api/tests/:n (404), before and after the budget is spent', async () => {
     const { student, cookie } = await validatedIntern();
     const key = quizzes[3].questions.map((q) => q.answer);
     const old = () => api(app.url, '/api/tests/3/attempts', { method: 'POST', json: { answers: key }, cookie });
@@ -66,13 +69,17 @@ describe('one grading budget, kept in PostgreSQL', () => {
     const refused = await start(3, cookie);
     expect(refused.status).toBe(429);
     expect(refused.body).toMatchObject({ code: 'testTakenTooOften', message: messages.testTakenTooOften });
-    expect(refused.body.message).toBe('You have taken this test many times in the last hour. Please try again later. A test can be taken 10 times an hour and 20 times a day.');
+    expect(refused.body.message).toBe(
+      'You have taken this test many times in the last hour. Please try again later. A test can be taken 10 times an hour and 20 times a day.',
+    );
     const wait = Number(refused.headers.get('retry-after'));
     expect(wait).toBeGreaterThan(3500);
     expect(wait).toBeLessThanOrEqual(3600);
     // Nor is there another way in: the old one-shot route grades nothing.
     const key = quizzes[3].questions.map((q) => q.answer);
-    expect((await api(app.url, '/api/tests/3/attempts', { method: 'POST', json: { answers: key }, cookie })).status).toBe(404);
+    expect(
+      (await api(app.url, '/api/tests/3/attempts', { method: 'POST', json: { answers: key }, cookie })).status,
+    ).toBe(404);
     // The budget is rows in PostgreSQL, not counters Redis may lose: forgetting this app's counters changes nothing.
     await resetRateLimits(app);
     expect((await start(3, cookie)).status).toBe(429);
@@ -94,7 +101,14 @@ describe('one grading budget, kept in PostgreSQL', () => {
     const em = orm.em.fork();
     const owner = await em.findOneOrFail(Student, student.id);
     for (let i = 0; i < TEST_TAKES_PER_HOUR; i++) {
-      em.create(QuizAttempt, { student: owner, testNo: 1, score: 3, total: 25, answers: [], createdAt: new Date(at.getTime() - 30 * 60 * 1000 + i * 1000) });
+      em.create(QuizAttempt, {
+        student: owner,
+        testNo: 1,
+        score: 3,
+        total: 25,
+        answers: [],
+        createdAt: new Date(at.getTime() - 30 * 60 * 1000 + i * 1000),
+      });
     }
     await em.flush();
 
@@ -131,7 +145,9 @@ describe('one grading budget, kept in PostgreSQL', () => {
     const refused = await start(2, cookie);
     expect(refused.status).toBe(429);
     expect(refused.body).toMatchObject({ code: 'testTakenTooOftenToday', message: messages.testTakenTooOftenToday });
-    expect(refused.body.message).toBe('You have taken this test many times in the last 24 hours. Please try again later. A test can be taken 10 times an hour and 20 times a day.');
+    expect(refused.body.message).toBe(
+      'You have taken this test many times in the last 24 hours. Please try again later. A test can be taken 10 times an hour and 20 times a day.',
+    );
     expect(Number(refused.headers.get('retry-after'))).toBe((22 * HOUR - 2000) / 1000);
     expect(await gradings(student.id, 2)).toBe(TEST_TAKES_PER_DAY);
 
@@ -173,7 +189,8 @@ describe('one grading budget, kept in PostgreSQL', () => {
     const em = orm.em.fork();
     const owner = await em.findOneOrFail(Student, student.id);
     // Nine gradings of test 3 are already in the hour.
-    for (let i = 0; i < TEST_TAKES_PER_HOUR - 1; i++) em.create(QuizAttempt, { student: owner, testNo: 3, score: 1, total: 25, answers: [] });
+    for (let i = 0; i < TEST_TAKES_PER_HOUR - 1; i++)
+      em.create(QuizAttempt, { student: owner, testNo: 3, score: 1, total: 25, answers: [] });
     await em.flush();
     const id = (await start(3, cookie, false)).body.attemptId as number;
     const finishes = await Promise.all(Array.from({ length: 8 }, () => finish(id, cookie)));

@@ -23,7 +23,11 @@ export function testsRouter({ em }: RouterDeps) {
   router.post('/api/tests/:n/attempts/start', auth({ role: 'student' }), start, async (ctx) => {
     const { params, body } = start.of(ctx);
     const quiz = quizzes[params.n];
-    const { attempt, resumed } = await startTestAttempt(em(), { studentId: currentUser(ctx).id, quiz, fresh: body.fresh === true });
+    const { attempt, resumed } = await startTestAttempt(em(), {
+      studentId: currentUser(ctx).id,
+      quiz,
+      fresh: body.fresh === true,
+    });
     ctx.status = resumed ? 200 : 201;
     ctx.body = presentTestAttempt(quiz, attempt, resumed);
   });
@@ -31,13 +35,21 @@ export function testsRouter({ em }: RouterDeps) {
   const answer = validate({ params: answerParams, body: answerSchema });
   router.put('/api/tests/attempts/:id/answers/:q', auth({ role: 'student' }), answer, async (ctx) => {
     const { params, body } = answer.of(ctx);
-    const { attempt, changed } = await saveTestAnswer(em(), { studentId: currentUser(ctx).id, attemptId: params.id, question: params.q, choice: body.choice });
+    const { attempt, changed } = await saveTestAnswer(em(), {
+      studentId: currentUser(ctx).id,
+      attemptId: params.id,
+      question: params.q,
+      choice: body.choice,
+    });
     ctx.body = presentSavedAnswer(attempt, params.q, changed);
   });
 
   const finish = validate({ params: attemptParams });
   router.post('/api/tests/attempts/:id/finish', auth({ role: 'student' }), finish, async (ctx) => {
-    const result = await finishTestAttempt(em(), { studentId: currentUser(ctx).id, attemptId: finish.of(ctx).params.id });
+    const result = await finishTestAttempt(em(), {
+      studentId: currentUser(ctx).id,
+      attemptId: finish.of(ctx).params.id,
+    });
     ctx.body = presentFinishedAttempt(result.attempt, result);
   });
 

@@ -14,8 +14,10 @@ let orm: MikroORM;
 let app: TestApp;
 useTestApp((started) => ({ orm, app } = started));
 
-const WRONG = 'That code is not right. Enter the newest 6-digit code from your authenticator app, or one of your recovery codes.';
-const post = (path: string, json: unknown, cookie?: string) => api(app.url, path, { method: 'POST', json, ...(cookie ? { cookie } : {}) });
+const WRONG =
+  'That code is not right. Enter the newest 6-digit code from your authenticator app, or one of your recovery codes.';
+const post = (path: string, json: unknown, cookie?: string) =>
+  api(app.url, path, { method: 'POST', json, ...(cookie ? { cookie } : {}) });
 const me = (cookie: string) => api(app.url, '/api/me', { cookie });
 
 /** The password step; returns the half-signed-in cookie and the answer. */
@@ -41,7 +43,11 @@ describe('an admin with an authenticator signs in with a second step', () => {
     const code = await codeAt(FACTORY_TOTP_SECRET, Math.floor(Date.now() / 1000));
     const done = await post('/api/login/code', { code }, cookie);
     expect(done.status, done.text).toBe(200);
-    expect(done.body).toMatchObject({ success: true, message: 'Login successful!', user: { role: 'admin', id: admin.id } });
+    expect(done.body).toMatchObject({
+      success: true,
+      message: 'Login successful!',
+      user: { role: 'admin', id: admin.id },
+    });
     const adminCookie = cookieFrom(done.headers)!;
     expect(adminCookie).not.toBe(cookie);
     expect((await me(adminCookie)).status).toBe(200);
@@ -54,11 +60,18 @@ describe('an admin with an authenticator signs in with a second step', () => {
   it('accepts the previous and next 30-second code (a phone clock a little off), not one further away', async () => {
     await buildAdmin(orm.em.fork(), { email: 'drift@example.in' });
     const nowSec = () => Math.floor(Date.now() / 1000);
-    const far = await post('/api/login/code', { code: await codeAt(FACTORY_TOTP_SECRET, nowSec() - 3 * TOTP_PERIOD_SEC) }, (await passwordStep('drift@example.in')).cookie);
+    const far = await post(
+      '/api/login/code',
+      { code: await codeAt(FACTORY_TOTP_SECRET, nowSec() - 3 * TOTP_PERIOD_SEC) },
+      (await passwordStep('drift@example.in')).cookie,
+    );
     expect(far.status).toBe(401);
     expect(far.body.message).toBe(WRONG);
     const { cookie } = await passwordStep('drift@example.in');
-    expect((await post('/api/login/code', { code: await codeAt(FACTORY_TOTP_SECRET, nowSec() - TOTP_PERIOD_SEC) }, cookie)).status).toBe(200);
+    expect(
+      (await post('/api/login/code', { code: await codeAt(FACTORY_TOTP_SECRET, nowSec() - TOTP_PERIOD_SEC) }, cookie))
+        .status,
+    ).toBe(200);
   });
 
   it('refuses a wrong code with a message, and a replayed code even within its window', async () => {
@@ -84,7 +97,10 @@ describe('an admin with an authenticator signs in with a second step', () => {
     await buildAdmin(orm.em.fork(), { email: 'race@example.in' });
     const [a, b] = [await passwordStep('race@example.in'), await passwordStep('race@example.in')];
     const code = await totpCode(FACTORY_TOTP_SECRET);
-    const answers = await Promise.all([post('/api/login/code', { code }, a.cookie), post('/api/login/code', { code }, b.cookie)]);
+    const answers = await Promise.all([
+      post('/api/login/code', { code }, a.cookie),
+      post('/api/login/code', { code }, b.cookie),
+    ]);
     expect(answers.map((r) => r.status).sort()).toEqual([200, 401]);
   });
 
@@ -110,7 +126,13 @@ describe('an admin with an authenticator signs in with a second step', () => {
     expect(none.body.message).toBe(messages.signInExpired);
 
     const { cookie } = await passwordStep('late@example.in');
-    await orm.em.fork().getConnection().execute(`update sessions set created_at = now() - interval '16 minutes' where account_id = ? and account_kind = 'admin'`, [admin.id]);
+    await orm.em
+      .fork()
+      .getConnection()
+      .execute(
+        `update sessions set created_at = now() - interval '16 minutes' where account_id = ? and account_kind = 'admin'`,
+        [admin.id],
+      );
     const late = await post('/api/login/code', { code: await freshTotpCode(orm, 'late@example.in') }, cookie);
     expect(late.status).toBe(401);
     expect(late.body.message).toBe(messages.signInExpired);
@@ -121,7 +143,11 @@ describe('an admin with an authenticator signs in with a second step', () => {
     ['a blank code', { code: '   ' }, 'Please enter the code.'],
     ['a number', { code: 123456 }, 'Please enter the code.'],
     ['a NUL byte', { code: '12\u00003456' }, 'Enter the 6-digit code from your authenticator app, or a recovery code.'],
-    ['a very long code', { code: '1'.repeat(500) }, 'Enter the 6-digit code from your authenticator app, or a recovery code.'],
+    [
+      'a very long code',
+      { code: '1'.repeat(500) },
+      'Enter the 6-digit code from your authenticator app, or a recovery code.',
+    ],
   ])('refuses %s with a message, never a 500', async (_label, body, message) => {
     await buildAdmin(orm.em.fork(), { email: 'bad.input@example.in' });
     const { cookie } = await passwordStep('bad.input@example.in');
@@ -135,7 +161,10 @@ describe('an admin without an authenticator sets one up right after the password
   it('QR code secret, a first code, 10 recovery codes shown once; the secret is sealed and never shown again', async () => {
     const admin = await buildAdmin(orm.em.fork(), { email: 'new.admin@example.in', totp: false });
     const { res, cookie } = await passwordStep('new.admin@example.in');
-    expect(res.body).toMatchObject({ next: 'totp-enrolment', message: 'Admins sign in with a second step: set up an authenticator app now.' });
+    expect(res.body).toMatchObject({
+      next: 'totp-enrolment',
+      message: 'Admins sign in with a second step: set up an authenticator app now.',
+    });
     // Enrolment is all this session reaches.
     expect((await api(app.url, '/api/admin/students', { cookie })).status).toBe(401);
     expect((await post('/api/login/code', { code: '123456' }, cookie)).status).toBe(401);
@@ -155,7 +184,9 @@ describe('an admin without an authenticator sets one up right after the password
 
     const wrong = await post('/api/login/totp-enrolment/confirm', { code: '000000' }, cookie);
     expect(wrong.status).toBe(400);
-    expect(wrong.body.message).toBe('That code is not right. Check the time on your phone and enter the newest 6-digit code.');
+    expect(wrong.body.message).toBe(
+      'That code is not right. Check the time on your phone and enter the newest 6-digit code.',
+    );
 
     const confirm = await post('/api/login/totp-enrolment/confirm', { code: await totpCode(secret) }, cookie);
     expect(confirm.status, confirm.text).toBe(200);
@@ -218,7 +249,9 @@ describe('recovery codes', () => {
     expect(again.body.message).toBe(WRONG);
     expect((await post('/api/login/code', { code: 'zzzzz-zzzzz' }, second.cookie)).status).toBe(401);
     expect((await post('/api/login/code', { code: codes[4] }, second.cookie)).status).toBe(200);
-    const events = await orm.em.fork().find(DomainEvent, { type: 'admin.second-factor-verified' }, { orderBy: { id: 'asc' } });
+    const events = await orm.em
+      .fork()
+      .find(DomainEvent, { type: 'admin.second-factor-verified' }, { orderBy: { id: 'asc' } });
     expect(events.map((e) => e.payload)).toEqual([
       expect.objectContaining({ method: 'recovery-code', recoveryCodesLeft: 9 }),
       expect.objectContaining({ method: 'recovery-code', recoveryCodesLeft: 8 }),

@@ -73,12 +73,22 @@ export function twoFactorRouter({ em, redis, config: cfg }: RouterDeps) {
     const { id } = pendingOf(ctx);
     const { method, recoveryCodesLeft } = await verifySecondFactor(em(), id, code.of(ctx).body.code, { key });
     const user = await signIn(ctx, id);
-    ctx.body = { success: true, message: 'Login successful!', user, ...(method === 'recovery-code' ? { recoveryCodesLeft } : {}) } satisfies LoginAnswer;
+    ctx.body = {
+      success: true,
+      message: 'Login successful!',
+      user,
+      ...(method === 'recovery-code' ? { recoveryCodesLeft } : {}),
+    } satisfies LoginAnswer;
   });
 
   router.post('/api/login/totp-enrolment', ...limited, pending('enrol'), async (ctx) => {
     const enrolment = await beginTotpEnrolment(em(), pendingOf(ctx).id, { key, issuer: cfg.COMPANY_NAME });
-    ctx.body = { secret: enrolment.secret, otpauthUri: enrolment.uri, account: enrolment.account, issuer: enrolment.issuer } satisfies TotpEnrolment;
+    ctx.body = {
+      secret: enrolment.secret,
+      otpauthUri: enrolment.uri,
+      account: enrolment.account,
+      issuer: enrolment.issuer,
+    } satisfies TotpEnrolment;
   });
 
   router.post('/api/login/totp-enrolment/confirm', ...limited, pending('enrol'), code, async (ctx) => {

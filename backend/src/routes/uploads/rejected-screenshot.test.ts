@@ -29,13 +29,31 @@ async function rejectedAndResubmitted() {
   expect(reg.status, reg.text).toBe(201);
   const owner = await orm.em.fork().findOneOrFail(Student, { email });
   // The compressed copy the worker would have made (no workers run here).
-  await storeFile(orm.em.fork(), { id: randomUUID(), purpose: 'screenshot', contentType: 'image/jpeg', data: await jpegBytes(20, 20), sourceId: earlier });
+  await storeFile(orm.em.fork(), {
+    id: randomUUID(),
+    purpose: 'screenshot',
+    contentType: 'image/jpeg',
+    data: await jpegBytes(20, 20),
+    sourceId: earlier,
+  });
   const admin = await buildAdmin(orm.em.fork());
   const adminCookie = await cookieOf('admin', admin.id);
-  expect((await api(app.url, `/api/admin/students/${owner.id}/reject`, { method: 'POST', cookie: adminCookie, json: { reason: 'unreadable' } })).status).toBe(200);
+  expect(
+    (
+      await api(app.url, `/api/admin/students/${owner.id}/reject`, {
+        method: 'POST',
+        cookie: adminCookie,
+        json: { reason: 'unreadable' },
+      })
+    ).status,
+  ).toBe(200);
   const ownerCookie = await cookieOf('student', owner.id);
   const current = await uploadScreenshot(app.url);
-  const resubmitted = await api(app.url, '/api/me/payment', { method: 'POST', cookie: ownerCookie, json: { uploadId: current, utr: '512345678902' } });
+  const resubmitted = await api(app.url, '/api/me/payment', {
+    method: 'POST',
+    cookie: ownerCookie,
+    json: { uploadId: current, utr: '512345678902' },
+  });
   expect(resubmitted.status, resubmitted.text).toBe(200);
   await resetRateLimits(app);
   return { earlier, current, owner, ownerCookie, adminCookie };
@@ -46,7 +64,11 @@ describe('a rejected and replaced screenshot', () => {
     const { earlier, ownerCookie, adminCookie } = await rejectedAndResubmitted();
     const other = await buildStudent(orm.em.fork(), { email: 'other.intern@example.in', phone: '9123456789' });
     const operator = await buildAdmin(orm.em.fork(), { role: 'operator' });
-    const strangers = { 'another intern': await cookieOf('student', other.id), anonymous: '', operator: await cookieOf('admin', operator.id) };
+    const strangers = {
+      'another intern': await cookieOf('student', other.id),
+      anonymous: '',
+      operator: await cookieOf('admin', operator.id),
+    };
     for (const path of [`/api/uploads/${earlier}`, `/api/uploads/${earlier}/preview`]) {
       for (const [who, cookie] of Object.entries(strangers)) {
         const res = await api(app.url, path, { cookie });
@@ -59,15 +81,23 @@ describe('a rejected and replaced screenshot', () => {
 
   it('cannot be taken by another registration or resubmission', async () => {
     const { earlier } = await rejectedAndResubmitted();
-    const reg = await api(app.url, '/api/registrations', { method: 'POST', json: registrationForm(earlier, { email: 'squatter@example.in', phone: '9000012345' }) });
-    expect([reg.status, reg.body.message]).toEqual([409, 'This payment screenshot upload is already part of a registration. Please upload it again.']);
+    const reg = await api(app.url, '/api/registrations', {
+      method: 'POST',
+      json: registrationForm(earlier, { email: 'squatter@example.in', phone: '9000012345' }),
+    });
+    expect([reg.status, reg.body.message]).toEqual([
+      409,
+      'This payment screenshot upload is already part of a registration. Please upload it again.',
+    ]);
   });
 
   it('is kept by the purge of abandoned uploads while the current one is, and goes with it', async () => {
     const { earlier, current } = await rejectedAndResubmitted();
     const later = new Date(Date.now() + (ABANDONED_AFTER_HOURS + 1) * 3600_000);
     await purgeAbandonedUploads(orm.em.fork(), later);
-    const left = async () => (await orm.em.fork().find(StoredFile, { $or: [{ id: earlier }, { source: earlier }] }, { fields: ['id'] })).length;
+    const left = async () =>
+      (await orm.em.fork().find(StoredFile, { $or: [{ id: earlier }, { source: earlier }] }, { fields: ['id'] }))
+        .length;
     expect(await left()).toBe(2);
     // Retention deletes the current screenshot (students.upload_id becomes null); the earlier one follows.
     await orm.em.fork().nativeDelete(StoredFile, { $or: [{ id: current }, { source: current }] });

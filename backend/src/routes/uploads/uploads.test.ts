@@ -28,14 +28,23 @@ beforeEach(() => {
   for (const name of spoolFiles()) rmSync(join(spool, name));
 });
 
-const upload = (body: RequestInit['body'], headers?: Record<string, string>) => api(app.url, '/api/uploads', { method: 'POST', body, ...(headers ? { headers } : {}) });
+const upload = (body: RequestInit['body'], headers?: Record<string, string>) =>
+  api(app.url, '/api/uploads', { method: 'POST', body, ...(headers ? { headers } : {}) });
 
 /** What the compress-screenshot job of an upload would write (the workers' processor does it for real). */
 async function setCompressJob(uploadId: string, fields: Partial<JobRun>) {
   const em = orm.em.fork();
   const event = await em.findOneOrFail(DomainEvent, { type: 'upload.received', subjectId: uploadId });
   const id = `e${event.id}-compress-screenshot`;
-  await em.upsert(JobRun, { id, eventId: event.id, queue: 'images', handler: 'compress-screenshot', studentId: null, state: 'queued', ...fields });
+  await em.upsert(JobRun, {
+    id,
+    eventId: event.id,
+    queue: 'images',
+    handler: 'compress-screenshot',
+    studentId: null,
+    state: 'queued',
+    ...fields,
+  });
 }
 
 async function storeCompressed(uploadId: string): Promise<Buffer> {
@@ -64,7 +73,13 @@ describe('POST /api/uploads', () => {
 
     const em = orm.em.fork();
     const file = await em.findOneOrFail(StoredFile, { id: uploadId }, { populate: ['data'] });
-    expect(file).toMatchObject({ purpose: 'screenshot-raw', contentType: 'image/png', size: png.length, data: null, spoolPath: join(spool, uploadId) });
+    expect(file).toMatchObject({
+      purpose: 'screenshot-raw',
+      contentType: 'image/png',
+      size: png.length,
+      data: null,
+      spoolPath: join(spool, uploadId),
+    });
     expect(file.sha256).toBe(createHash('sha256').update(png).digest('hex'));
     expect(readFileSync(join(spool, uploadId)).equals(png)).toBe(true);
     // What the compress and read jobs do first (commands/store-spooled-upload.ts).
@@ -90,7 +105,12 @@ describe('POST /api/uploads', () => {
     ['a text file', 'hello, this is not a picture', 'notes.txt', 'text/plain'],
     ['a PDF renamed .jpg', PDF_BYTES, 'payment.jpg', 'image/jpeg'],
     ['an empty file', '', 'empty.png', 'image/png'],
-    ['an SVG (script-capable, not a photo)', '<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>', 'pay.svg', 'image/svg+xml'],
+    [
+      'an SVG (script-capable, not a photo)',
+      '<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>',
+      'pay.svg',
+      'image/svg+xml',
+    ],
   ])('refuses %s with 415 "The file given is not an image" and stores nothing', async (_label, data, name, type) => {
     const res = await upload(fileForm(data, name, type));
     expect(res.status).toBe(415);
@@ -110,7 +130,11 @@ describe('POST /api/uploads', () => {
   });
 
   it('refuses an oversized file sent without a length (chunked) as well', async () => {
-    const form = fileForm(Buffer.concat([await pngBytes(), Buffer.alloc(10 * 1024 * 1024 + 10)]), 'huge.png', 'image/png');
+    const form = fileForm(
+      Buffer.concat([await pngBytes(), Buffer.alloc(10 * 1024 * 1024 + 10)]),
+      'huge.png',
+      'image/png',
+    );
     const encoded = new Response(form);
     const res = await fetch(`${app.url}/api/uploads`, {
       method: 'POST',
@@ -127,7 +151,9 @@ describe('POST /api/uploads', () => {
 
   it('leaves no spool file and no row when the client goes away mid-upload', async () => {
     const boundary = 'spool-abort-boundary';
-    const head = Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="pay.jpg"\r\nContent-Type: image/jpeg\r\n\r\n`);
+    const head = Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="pay.jpg"\r\nContent-Type: image/jpeg\r\n\r\n`,
+    );
     const first = Buffer.concat([head, await jpegBytes(), Buffer.alloc(1024 * 1024, 7)]);
     const { hostname, port } = new URL(app.url);
     const req = httpRequest({
@@ -135,7 +161,10 @@ describe('POST /api/uploads', () => {
       port,
       method: 'POST',
       path: '/api/uploads',
-      headers: { 'content-type': `multipart/form-data; boundary=${boundary}`, 'content-length': String(first.length + 4 * 1024 * 1024) },
+      headers: {
+        'content-type': `multipart/form-data; boundary=${boundary}`,
+        'content-length': String(first.length + 4 * 1024 * 1024),
+      },
     });
     const ended = new Promise<void>((resolve) => req.on('close', () => resolve()));
     req.on('error', () => undefined);
@@ -154,12 +183,22 @@ describe('POST /api/uploads', () => {
   it.each([
     ['no file at all', () => new FormData(), 400, NOT_AN_IMAGE],
     ['a JSON body', () => JSON.stringify({ file: 'data:image/png;base64,AAAA' }), 400, NOT_AN_IMAGE],
-    ['the file under another field name', async () => fileForm(await pngBytes(), 'a.png', 'image/png', 'image'), 400, 'Please send one image, in the form field "file".'],
-    ['two files', async () => {
-      const form = fileForm(await pngBytes(), 'a.png', 'image/png');
-      form.append('file', new Blob([new Uint8Array(await pngBytes())], { type: 'image/png' }), 'b.png');
-      return form;
-    }, 400, 'Please send one image, in the form field "file".'],
+    [
+      'the file under another field name',
+      async () => fileForm(await pngBytes(), 'a.png', 'image/png', 'image'),
+      400,
+      'Please send one image, in the form field "file".',
+    ],
+    [
+      'two files',
+      async () => {
+        const form = fileForm(await pngBytes(), 'a.png', 'image/png');
+        form.append('file', new Blob([new Uint8Array(await pngBytes())], { type: 'image/png' }), 'b.png');
+        return form;
+      },
+      400,
+      'Please send one image, in the form field "file".',
+    ],
   ])('refuses %s with a message', async (_label, make, status, message) => {
     const body = await make();
     const res = await upload(body, typeof body === 'string' ? { 'content-type': 'application/json' } : undefined);
@@ -170,9 +209,12 @@ describe('POST /api/uploads', () => {
   });
 
   it('refuses a broken multipart body with 400, not 500', async () => {
-    const res = await upload('--xyz\r\nContent-Disposition: form-data; name="file"; filename="a.png"\r\n\r\n\u0089PNG', {
-      'content-type': 'multipart/form-data; boundary=xyz',
-    });
+    const res = await upload(
+      '--xyz\r\nContent-Disposition: form-data; name="file"; filename="a.png"\r\n\r\n\u0089PNG',
+      {
+        'content-type': 'multipart/form-data; boundary=xyz',
+      },
+    );
     expect(res.status).toBe(400);
     expect(res.body.message).toBe('The upload could not be read. Please try again.');
     expect(spoolFiles()).toEqual([]);
@@ -180,7 +222,8 @@ describe('POST /api/uploads', () => {
 
   it(`answers 429 after ${UPLOAD_LIMIT.points} uploads from one address`, async () => {
     const png = await pngBytes(8, 8);
-    for (let i = 0; i < UPLOAD_LIMIT.points; i++) expect((await upload(fileForm(png, 'a.png', 'image/png'))).status).toBe(202);
+    for (let i = 0; i < UPLOAD_LIMIT.points; i++)
+      expect((await upload(fileForm(png, 'a.png', 'image/png'))).status).toBe(202);
     const blocked = await upload(fileForm(png, 'a.png', 'image/png'));
     expect(blocked.status).toBe(429);
     expect(blocked.headers.get('retry-after')).toBeTruthy();
@@ -193,11 +236,14 @@ describe('POST /api/uploads', () => {
     const imageOf = (bytes: number) => Buffer.concat([header, Buffer.alloc(bytes - header.length)]);
     // Six files just under the 10 MB limit: 6 KB short of the budget.
     const nearlyTen = imageOf(10 * MB - 1024);
-    for (let i = 0; i < 6; i++) expect((await upload(fileForm(nearlyTen, `pay-${i}.png`, 'image/png'))).status).toBe(202);
+    for (let i = 0; i < 6; i++)
+      expect((await upload(fileForm(nearlyTen, `pay-${i}.png`, 'image/png'))).status).toBe(202);
 
     const overspend = await upload(fileForm(imageOf(10 * 1024), 'one-more.png', 'image/png'));
     expect(overspend.status).toBe(429);
-    expect(overspend.body.message).toMatch(/^Too much uploaded from this network: at most 60 MB per hour\. Please try again in \d+ minutes\.$/);
+    expect(overspend.body.message).toMatch(
+      /^Too much uploaded from this network: at most 60 MB per hour\. Please try again in \d+ minutes\.$/,
+    );
     const retryAfter = Number(overspend.headers.get('retry-after'));
     expect(retryAfter).toBeGreaterThan(3000);
     expect(retryAfter).toBeLessThanOrEqual(3600);
@@ -207,8 +253,16 @@ describe('POST /api/uploads', () => {
     const legacy = await api(app.url, '/api/insertuser', {
       method: 'POST',
       body: fileForm(await pngBytes(8, 8), 'pay.png', 'image/png', 'image', {
-        name: 'Senthil Kumar', email: 'senthil@example.in', college: 'Anna University', phoneno: '9840012345',
-        startdate: '2026-08-01', enddate: '2026-09-30', password: 'Madurai@2026', department: 'ECE', course: 'Embedded Systems and IoT', consent: 'on',
+        name: 'Senthil Kumar',
+        email: 'senthil@example.in',
+        college: 'Anna University',
+        phoneno: '9840012345',
+        startdate: '2026-08-01',
+        enddate: '2026-09-30',
+        password: 'Madurai@2026',
+        department: 'ECE',
+        course: 'Embedded Systems and IoT',
+        consent: 'on',
       }),
     });
     expect(legacy.status).toBe(429);
@@ -225,7 +279,14 @@ describe('GET /api/uploads/:uploadId', () => {
     const status = () => api(app.url, `/api/uploads/${uploadId}`);
 
     // Before the relay has made the job row.
-    expect((await status()).body).toEqual({ uploadId, state: 'queued', progress: 0, code: null, message: null, reading: null });
+    expect((await status()).body).toEqual({
+      uploadId,
+      state: 'queued',
+      progress: 0,
+      code: null,
+      message: null,
+      reading: null,
+    });
 
     await setCompressJob(uploadId, { state: 'active', progress: 40 });
     expect((await status()).body).toMatchObject({ state: 'active', progress: 40, code: null, message: null });
@@ -238,7 +299,13 @@ describe('GET /api/uploads/:uploadId', () => {
     await setCompressJob(uploadId, {
       state: 'completed',
       progress: 100,
-      result: { message: '✅ Image compressed successfully.', fileId: randomUUID(), width: 800, height: 533, size: 61234 },
+      result: {
+        message: '✅ Image compressed successfully.',
+        fileId: randomUUID(),
+        width: 800,
+        height: 533,
+        size: 61234,
+      },
     });
     expect((await status()).body).toEqual({
       uploadId,
@@ -254,26 +321,49 @@ describe('GET /api/uploads/:uploadId', () => {
     });
 
     // What OCR read, once the reading job has stored it: the UTR for the form to offer, not the amount or payee.
-    await orm.em.getConnection().execute(
-      `insert into screenshot_readings (upload_id, state, amount_rupees, utr, payee, status, confidence) values (?, 'read', 499, '412345678901', 'tnedutech@okaxis', 'success', 0.9)`,
-      [uploadId],
-    );
-    expect((await status()).body).toMatchObject({ state: 'completed', reading: { state: 'read', utr: '412345678901' } });
+    await orm.em
+      .getConnection()
+      .execute(
+        `insert into screenshot_readings (upload_id, state, amount_rupees, utr, payee, status, confidence) values (?, 'read', 499, '412345678901', 'tnedutech@okaxis', 'success', 0.9)`,
+        [uploadId],
+      );
+    expect((await status()).body).toMatchObject({
+      state: 'completed',
+      reading: { state: 'read', utr: '412345678901' },
+    });
     expect((await status()).text).not.toContain('tnedutech');
   });
 
   // As the worker writes them: a PermanentError of the catalogue keeps its code; anything else has none.
   it.each([
     ['The file given is not an image', 'notAnImage', 'notAnImage', 'The file given is not an image'],
-    ['❌ Image compression failed.', 'imageCompressionFailed', 'imageCompressionFailed', '❌ Image compression failed.'],
-    ['Input buffer has corrupt header: /srv/app/node_modules/sharp/lib/pipeline.js', null, 'imageCompressionFailed', '❌ Image compression failed.'],
-    ['The file given is not an image (but not from the catalogue)', null, 'imageCompressionFailed', '❌ Image compression failed.'],
-  ])('shows a failed job (error %j, code %j) with the specification message only, and its code', async (error, errorCode, code, message) => {
-    const uploadId = await uploadScreenshot(app.url);
-    await setCompressJob(uploadId, { state: 'failed', progress: 0, error, errorCode });
-    const res = await api(app.url, `/api/uploads/${uploadId}`);
-    expect(res.body).toEqual({ uploadId, state: 'failed', progress: 0, code, message, reading: null });
-  });
+    [
+      '❌ Image compression failed.',
+      'imageCompressionFailed',
+      'imageCompressionFailed',
+      '❌ Image compression failed.',
+    ],
+    [
+      'Input buffer has corrupt header: /srv/app/node_modules/sharp/lib/pipeline.js',
+      null,
+      'imageCompressionFailed',
+      '❌ Image compression failed.',
+    ],
+    [
+      'The file given is not an image (but not from the catalogue)',
+      null,
+      'imageCompressionFailed',
+      '❌ Image compression failed.',
+    ],
+  ])(
+    'shows a failed job (error %j, code %j) with the specification message only, and its code',
+    async (error, errorCode, code, message) => {
+      const uploadId = await uploadScreenshot(app.url);
+      await setCompressJob(uploadId, { state: 'failed', progress: 0, error, errorCode });
+      const res = await api(app.url, `/api/uploads/${uploadId}`);
+      expect(res.body).toEqual({ uploadId, state: 'failed', progress: 0, code, message, reading: null });
+    },
+  );
 
   it('answers 404 for an unknown upload and 400 for a malformed id', async () => {
     expect((await api(app.url, `/api/uploads/${randomUUID()}`)).status).toBe(404);
@@ -313,9 +403,15 @@ describe('GET /api/uploads/:uploadId/preview', () => {
 
     for (const path of [`/api/uploads/${uploadId}`, `/api/uploads/${uploadId}/preview`]) {
       expect((await api(app.url, path)).status).toBe(404);
-      expect((await api(app.url, path, { cookie: await sessionCookieFor(orm, { kind: 'student', id: other.id }) })).status).toBe(404);
-      expect((await api(app.url, path, { cookie: await sessionCookieFor(orm, { kind: 'student', id: owner.id }) })).status).toBe(200);
-      expect((await api(app.url, path, { cookie: await sessionCookieFor(orm, { kind: 'admin', id: admin.id }) })).status).toBe(200);
+      expect(
+        (await api(app.url, path, { cookie: await sessionCookieFor(orm, { kind: 'student', id: other.id }) })).status,
+      ).toBe(404);
+      expect(
+        (await api(app.url, path, { cookie: await sessionCookieFor(orm, { kind: 'student', id: owner.id }) })).status,
+      ).toBe(200);
+      expect(
+        (await api(app.url, path, { cookie: await sessionCookieFor(orm, { kind: 'admin', id: admin.id }) })).status,
+      ).toBe(200);
     }
   });
 });
@@ -341,7 +437,10 @@ describe('an upload whose bytes are still in the spool', () => {
     const mine = await fetchBytes('/api/me/screenshot', await sessionCookieFor(orm, { kind: 'student', id: owner.id }));
     expect(mine.status).toBe(200);
     expect(mine.bytes.equals(png)).toBe(true);
-    const admins = await fetchBytes(`/api/admin/students/${owner.id}/screenshot`, await sessionCookieFor(orm, { kind: 'admin', id: admin.id }));
+    const admins = await fetchBytes(
+      `/api/admin/students/${owner.id}/screenshot`,
+      await sessionCookieFor(orm, { kind: 'admin', id: admin.id }),
+    );
     expect(admins.status).toBe(200);
     expect(admins.bytes.equals(png)).toBe(true);
 

@@ -41,14 +41,25 @@ export function uploadsRouter({ em, redis, config: cfg }: RouterDeps) {
 
   // The file is streamed to the spool and hashed on the way; the request stores a small row, the jobs
   // move the bytes into PostgreSQL (commands/store-spooled-upload.ts).
-  router.post('/api/uploads', limit, bytes.before, spooledForm('file', cfg.UPLOAD_SPOOL_DIR), bytes.after, async (ctx) => {
-    const file = spooledFile(ctx);
-    if (!file) throw badRequest('notAnImage');
-    const contentType = await sniffImageFile(file.path);
-    const { uploadId, jobId } = await receiveSpooledUpload(em(), { file, contentType, payer: ocrPayer(clientKey(ctx)) });
-    ctx.status = 202;
-    ctx.body = { uploadId, jobId } satisfies UploadAccepted;
-  });
+  router.post(
+    '/api/uploads',
+    limit,
+    bytes.before,
+    spooledForm('file', cfg.UPLOAD_SPOOL_DIR),
+    bytes.after,
+    async (ctx) => {
+      const file = spooledFile(ctx);
+      if (!file) throw badRequest('notAnImage');
+      const contentType = await sniffImageFile(file.path);
+      const { uploadId, jobId } = await receiveSpooledUpload(em(), {
+        file,
+        contentType,
+        payer: ocrPayer(clientKey(ctx)),
+      });
+      ctx.status = 202;
+      ctx.body = { uploadId, jobId } satisfies UploadAccepted;
+    },
+  );
 
   const upload = validate({ params: uploadParams });
   router.get('/api/uploads/:uploadId', upload, async (ctx) => {

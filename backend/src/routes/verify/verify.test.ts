@@ -18,10 +18,35 @@ afterAll(async () => {
 
 async function certificateFor(withFile = true) {
   const em = orm.em.fork();
-  const student = await buildStudent(em, { name: 'Sneha M', email: `sneha-${randomBytes(3).toString('hex')}@example.in`, phone: '9876543210', validated: true, course: 'UI/UX Design', startDate: '2026-06-01', endDate: '2026-07-15', testMark: 20 });
-  const file = withFile ? em.create(StoredFile, { id: randomUUID(), purpose: 'document', contentType: 'application/pdf', size: 4, sha256: '0'.repeat(64), data: Buffer.from('%PDF') }) : null;
+  const student = await buildStudent(em, {
+    name: 'Sneha M',
+    email: `sneha-${randomBytes(3).toString('hex')}@example.in`,
+    phone: '9876543210',
+    validated: true,
+    course: 'UI/UX Design',
+    startDate: '2026-06-01',
+    endDate: '2026-07-15',
+    testMark: 20,
+  });
+  const file = withFile
+    ? em.create(StoredFile, {
+        id: randomUUID(),
+        purpose: 'document',
+        contentType: 'application/pdf',
+        size: 4,
+        sha256: '0'.repeat(64),
+        data: Buffer.from('%PDF'),
+      })
+    : null;
   const token = randomBytes(24).toString('base64url');
-  em.create(IssuedDocument, { student: student.id, kind: 'completion-certificate', certificateNumber: `TNTAIN${student.id}`, verificationToken: token, issuedOn: '2026-07-16', file });
+  em.create(IssuedDocument, {
+    student: student.id,
+    kind: 'completion-certificate',
+    certificateNumber: `TNTAIN${student.id}`,
+    verificationToken: token,
+    issuedOn: '2026-07-16',
+    file,
+  });
   await em.flush();
   return { student, token };
 }
@@ -52,24 +77,66 @@ describe('GET /api/verify/:token', () => {
 
   it("names an offer letter's certificate and where it stands: not issued yet, then valid, then revoked", async () => {
     const em = orm.em.fork();
-    const student = await buildStudent(em, { name: 'Arun K', email: `arun-${randomBytes(3).toString('hex')}@example.in`, validated: true, course: 'Data Science', startDate: '2026-06-01', endDate: '2026-07-15' });
-    const file = () => em.create(StoredFile, { id: randomUUID(), purpose: 'document', contentType: 'application/pdf', size: 4, sha256: '0'.repeat(64), data: Buffer.from('%PDF') });
+    const student = await buildStudent(em, {
+      name: 'Arun K',
+      email: `arun-${randomBytes(3).toString('hex')}@example.in`,
+      validated: true,
+      course: 'Data Science',
+      startDate: '2026-06-01',
+      endDate: '2026-07-15',
+    });
+    const file = () =>
+      em.create(StoredFile, {
+        id: randomUUID(),
+        purpose: 'document',
+        contentType: 'application/pdf',
+        size: 4,
+        sha256: '0'.repeat(64),
+        data: Buffer.from('%PDF'),
+      });
     const token = randomBytes(24).toString('base64url');
-    em.create(IssuedDocument, { student: student.id, kind: 'offer-letter', certificateNumber: `TNTAIN${student.id}`, verificationToken: token, issuedOn: '2026-06-01', file: file() });
+    em.create(IssuedDocument, {
+      student: student.id,
+      kind: 'offer-letter',
+      certificateNumber: `TNTAIN${student.id}`,
+      verificationToken: token,
+      issuedOn: '2026-06-01',
+      file: file(),
+    });
     await em.flush();
     const read = async () => (await api(app.url, `/api/verify/${token}`)).body;
-    expect(await read()).toMatchObject({ kind: 'offer-letter', valid: true, offeredCertificate: { kind: 'completion-certificate', standing: 'not-issued' } });
-    const certificate = em.create(IssuedDocument, { student: student.id, kind: 'completion-certificate', certificateNumber: `TNTAIN${student.id}`, verificationToken: randomBytes(24).toString('base64url'), issuedOn: '2026-07-16', file: file() });
+    expect(await read()).toMatchObject({
+      kind: 'offer-letter',
+      valid: true,
+      offeredCertificate: { kind: 'completion-certificate', standing: 'not-issued' },
+    });
+    const certificate = em.create(IssuedDocument, {
+      student: student.id,
+      kind: 'completion-certificate',
+      certificateNumber: `TNTAIN${student.id}`,
+      verificationToken: randomBytes(24).toString('base64url'),
+      issuedOn: '2026-07-16',
+      file: file(),
+    });
     await em.flush();
     expect(await read()).toMatchObject({ offeredCertificate: { kind: 'completion-certificate', standing: 'valid' } });
     certificate.revokedAt = new Date();
     await em.flush();
-    expect(await read()).toMatchObject({ kind: 'offer-letter', valid: true, offeredCertificate: { kind: 'completion-certificate', standing: 'revoked' } });
+    expect(await read()).toMatchObject({
+      kind: 'offer-letter',
+      valid: true,
+      offeredCertificate: { kind: 'completion-certificate', standing: 'revoked' },
+    });
   });
 
   it('answers 404 for an unknown, malformed or not-yet-made certificate', async () => {
     const { token } = await certificateFor(false);
-    for (const path of [`/api/verify/${randomBytes(24).toString('base64url')}`, '/api/verify/..%2F..%2Fetc', '/api/verify/x', `/api/verify/${token}`]) {
+    for (const path of [
+      `/api/verify/${randomBytes(24).toString('base64url')}`,
+      '/api/verify/..%2F..%2Fetc',
+      '/api/verify/x',
+      `/api/verify/${token}`,
+    ]) {
       const res = await api(app.url, path);
       expect(res.status, path).toBe(404);
       expect(res.body.message).toBe('No certificate matches this link.');
@@ -78,7 +145,8 @@ describe('GET /api/verify/:token', () => {
 
   it('is rate-limited', async () => {
     let last = 0;
-    for (let i = 0; i < 35; i++) last = (await api(app.url, `/api/verify/${randomBytes(24).toString('base64url')}`)).status;
+    for (let i = 0; i < 35; i++)
+      last = (await api(app.url, `/api/verify/${randomBytes(24).toString('base64url')}`)).status;
     expect(last).toBe(429);
   });
 });

@@ -44,10 +44,15 @@ export function verifyRouter({ em, redis, config }: RouterDeps) {
 
   // A pasted credential arrives as a file too (the page sends it as one): one way in, one size limit.
   const checks = rateLimit(redis, config.REDIS_PREFIX, { name: 'verify-file', points: 20, durationSec: 60 });
-  router.post('/api/verify/file', checks, multipartForm('file', { maxBytes: VERIFY_FILE_MAX_BYTES, tooLarge: 'verifyFileTooLarge' }), async (ctx) => {
-    const file = receivedFile(ctx);
-    if (!file || file.size === 0) throw badRequest('verifyNothingBrought');
-    ctx.body = (await checkFile(em(), config, file.buffer)) satisfies FileCheck;
-  });
+  router.post(
+    '/api/verify/file',
+    checks,
+    multipartForm('file', { maxBytes: VERIFY_FILE_MAX_BYTES, tooLarge: 'verifyFileTooLarge' }),
+    async (ctx) => {
+      const file = receivedFile(ctx);
+      if (!file || file.size === 0) throw badRequest('verifyNothingBrought');
+      ctx.body = (await checkFile(em(), config, file.buffer)) satisfies FileCheck;
+    },
+  );
   return router;
 }

@@ -18,7 +18,9 @@ describe('change password', () => {
     const user = userEvent.setup();
     renderAt(<ChangePasswordPage />, '/password');
     await fill(user, 'old one', 'Kaveri river at dawn 7', 'Kaveri river at dawn 8');
-    expect((await screen.findAllByText('The new password and its confirmation do not match.')).length).toBeGreaterThan(0);
+    expect((await screen.findAllByText('The new password and its confirmation do not match.')).length).toBeGreaterThan(
+      0,
+    );
     expect(screen.getByLabelText('Confirm the new password')).toHaveAttribute('aria-invalid', 'true');
     expect(calls).toEqual([]);
   });
@@ -27,27 +29,47 @@ describe('change password', () => {
     stubFetch({
       'POST /api/account/password': () => ({
         status: 400,
-        body: { success: false, error: 'validation_error', field: 'newPassword', message: 'This password is one of the most common passwords. Please choose another one.' },
+        body: {
+          success: false,
+          error: 'validation_error',
+          field: 'newPassword',
+          message: 'This password is one of the most common passwords. Please choose another one.',
+        },
       }),
     });
     const user = userEvent.setup();
     renderAt(<ChangePasswordPage />, '/password');
     await fill(user, 'factory-password-1', 'Password@123', 'Password@123');
     const field = screen.getByLabelText('New password');
-    expect(await screen.findAllByText('This password is one of the most common passwords. Please choose another one.')).toHaveLength(2);
+    expect(
+      await screen.findAllByText('This password is one of the most common passwords. Please choose another one.'),
+    ).toHaveLength(2);
     expect(field).toHaveAttribute('aria-invalid', 'true');
     expect(field.getAttribute('aria-describedby')).toContain(`${field.id}-error`);
   });
 
   it('says the password changed and that other devices were signed out, and empties the form', async () => {
     const { calls } = stubFetch({
-      'POST /api/account/password': () => ({ body: { success: true, code: 'passwordChanged', message: 'Your password has been changed. You have been signed out everywhere else.', sessionsEnded: 2 } }),
+      'POST /api/account/password': () => ({
+        body: {
+          success: true,
+          code: 'passwordChanged',
+          message: 'Your password has been changed. You have been signed out everywhere else.',
+          sessionsEnded: 2,
+        },
+      }),
     });
     const user = userEvent.setup();
     renderAt(<ChangePasswordPage />, '/password');
     await fill(user, 'factory-password-1', 'Kaveri river at dawn 7', 'Kaveri river at dawn 7');
-    expect(await screen.findByText('Your password has been changed. You have been signed out everywhere else.')).toBeVisible();
-    expect(calls[0]!.body).toEqual({ currentPassword: 'factory-password-1', newPassword: 'Kaveri river at dawn 7', confirmPassword: 'Kaveri river at dawn 7' });
+    expect(
+      await screen.findByText('Your password has been changed. You have been signed out everywhere else.'),
+    ).toBeVisible();
+    expect(calls[0]!.body).toEqual({
+      currentPassword: 'factory-password-1',
+      newPassword: 'Kaveri river at dawn 7',
+      confirmPassword: 'Kaveri river at dawn 7',
+    });
     expect(screen.getByLabelText('Current password')).toHaveValue('');
     expect(screen.getByLabelText('New password')).toHaveAttribute('autocomplete', 'new-password');
   });

@@ -28,14 +28,19 @@ export default function ChangePasswordPage() {
   });
 
   // An admin's way back stays in English, like the admin panels.
-  const back = role === 'admin' ? { to: '/admin/security', label: 'Back to Security' } : { to: '/dashboard', label: t`Back to the dashboard` };
+  const back =
+    role === 'admin'
+      ? { to: '/admin/security', label: 'Back to Security' }
+      : { to: '/dashboard', label: t`Back to the dashboard` };
   return (
     <div className="container narrow section account-page">
       <h1>
         <Trans>Change your password</Trans>
       </h1>
       <p>
-        <Trans>After the change you stay signed in here, and every other device signed in to your account is signed out.</Trans>
+        <Trans>
+          After the change you stay signed in here, and every other device signed in to your account is signed out.
+        </Trans>
       </p>
       <form onSubmit={form.submit} className="form card-panel" noValidate>
         <PasswordField autoComplete="current-password" {...form.current} />

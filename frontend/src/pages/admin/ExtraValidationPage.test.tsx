@@ -60,7 +60,10 @@ describe('/ev', () => {
   it("says 'Error validating course.'", async () => {
     stubFetch({
       'GET /api/admin/extra-courses': () => ({ body: { data: [row(2, false)] } }),
-      'POST /api/admin/extra-courses/2/validate': () => ({ status: 409, body: { message: 'This extra course is already validated.' } }),
+      'POST /api/admin/extra-courses/2/validate': () => ({
+        status: 409,
+        body: { message: 'This extra course is already validated.' },
+      }),
     });
     const user = userEvent.setup();
     renderAt(<ExtraValidationPage />, '/ev');

@@ -1,7 +1,12 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { refresh, useServerQuery } from '../../api/query.ts';
-import { listAdminExtraCourses, rejectExtraCoursePayment, validateExtraCourse, type AdminExtraCourse } from '../../api/admin.ts';
+import {
+  listAdminExtraCourses,
+  rejectExtraCoursePayment,
+  validateExtraCourse,
+  type AdminExtraCourse,
+} from '../../api/admin.ts';
 import { Icon } from '../../components/Icon.tsx';
 import { ListStatus } from '../../components/ListStatus.tsx';
 import { AdminTable } from '../../components/AdminTable.tsx';
@@ -21,7 +26,10 @@ export default function ExtraValidationPage() {
   const { t } = useLingui();
   const f = useFormat();
   useDocumentTitle(t`Extra Course Validation Panel`);
-  const { data, error, refetch } = useServerQuery({ queryKey: EXTRA_COURSES, queryFn: async ({ signal }) => (await listAdminExtraCourses(signal)).data ?? [] });
+  const { data, error, refetch } = useServerQuery({
+    queryKey: EXTRA_COURSES,
+    queryFn: async ({ signal }) => (await listAdminExtraCourses(signal)).data ?? [],
+  });
   const validate = useAction(
     async (id: number) => {
       const answer = await validateExtraCourse(id);
@@ -84,7 +92,12 @@ export default function ExtraValidationPage() {
                     <Trans>Rejected: {c.rejection.words}</Trans>
                   </span>
                 ) : (
-                  <button type="button" className="button button--small" onClick={() => void validate.run(c.id)} disabled={validate.pending}>
+                  <button
+                    type="button"
+                    className="button button--small"
+                    onClick={() => void validate.run(c.id)}
+                    disabled={validate.pending}
+                  >
                     {busy === c.id ? t`Loading...` : t`Validate`}
                     <span className="visually-hidden">
                       {' '}
@@ -97,7 +110,11 @@ export default function ExtraValidationPage() {
                 {!c.validated && !c.rejection && (
                   <button type="button" className="button button--small button--ghost" onClick={() => setRejecting(c)}>
                     <Trans>
-                      Reject<span className="visually-hidden"> the payment of {c.course} for {c.email}</span>
+                      Reject
+                      <span className="visually-hidden">
+                        {' '}
+                        the payment of {c.course} for {c.email}
+                      </span>
                     </Trans>
                   </button>
                 )}

@@ -53,14 +53,29 @@ export function RejectDialog({
     if (reason) void act.run(reason);
   };
   return (
-    <ConfirmDialog open title={t`Reject the payment of ${subject}?`} confirmLabel={t`Reject`} danger busy={act.pending} onConfirm={confirm} onClose={onClose}>
+    <ConfirmDialog
+      open
+      title={t`Reject the payment of ${subject}?`}
+      confirmLabel={t`Reject`}
+      danger
+      busy={act.pending}
+      onConfirm={confirm}
+      onClose={onClose}
+    >
       <fieldset className="fieldset">
         <legend>
           <Trans>Why? The intern gets an e-mail with this reason and can send a new screenshot.</Trans>
         </legend>
         {(Object.keys(rejectionReasons) as RejectionReason[]).map((key) => (
           <label key={key} className="reject-reason">
-            <input type="radio" name={`${id}-reason`} value={key} checked={reason === key} onChange={() => setReason(key)} /> {i18n._(reasonWords[key])}
+            <input
+              type="radio"
+              name={`${id}-reason`}
+              value={key}
+              checked={reason === key}
+              onChange={() => setReason(key)}
+            />{' '}
+            {i18n._(reasonWords[key])}
           </label>
         ))}
       </fieldset>
@@ -69,7 +84,14 @@ export function RejectDialog({
           <label htmlFor={`${id}-note`} className="field__label">
             <Trans>The reason, in your words</Trans>
           </label>
-          <textarea id={`${id}-note`} className="field__input" rows={3} maxLength={300} value={note} onChange={(e) => setNote(e.target.value)} />
+          <textarea
+            id={`${id}-note`}
+            className="field__input"
+            rows={3}
+            maxLength={300}
+            value={note}
+            onChange={(e) => setNote(e.target.value)}
+          />
         </div>
       )}
       {(missing || act.error !== null) && (

@@ -8,5 +8,8 @@ export function clashFlags(c: { sharesPhoneWith: number[]; sharesUpiWith: number
   const ids = (list: number[]) => list.map((id) => `#${id}`).join(', ');
   const phone = ids(c.sharesPhoneWith);
   const upi = ids(c.sharesUpiWith);
-  return [...(phone ? [t`Shares a phone with referrer ${phone}`] : []), ...(upi ? [t`Shares a UPI id with referrer ${upi}`] : [])];
+  return [
+    ...(phone ? [t`Shares a phone with referrer ${phone}`] : []),
+    ...(upi ? [t`Shares a UPI id with referrer ${upi}`] : []),
+  ];
 }

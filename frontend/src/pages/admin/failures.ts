@@ -10,7 +10,11 @@ const failed = () => t`An error occurred.`;
  * noun the caller words with its own message); no answer at all: fetchFailed().
  */
 export function listFailure(err: unknown, what: string): string {
-  return errorMessage(err, { server: (m) => t`Failed to fetch ${what}: ${m}`, network: fetchFailed(), other: fetchFailed() });
+  return errorMessage(err, {
+    server: (m) => t`Failed to fetch ${what}: ${m}`,
+    network: fetchFailed(),
+    other: fetchFailed(),
+  });
 }
 
 /** An action the server refused, in its words (framed by `server`); no answer at all: 'An error occurred.'. */

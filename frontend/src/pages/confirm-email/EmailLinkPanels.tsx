@@ -20,8 +20,8 @@ export function LogInFirst({ token }: { token: string }) {
       </h2>
       <p>
         <Trans>
-          This link confirms the e-mail address of an intern account. Log in to the account it was sent for: you come back here and confirm with one
-          press.
+          This link confirms the e-mail address of an intern account. Log in to the account it was sent for: you come
+          back here and confirm with one press.
         </Trans>
       </p>
       <Link className="button button--block" to="/login" state={returnHere(token)}>
@@ -29,8 +29,8 @@ export function LogInFirst({ token }: { token: string }) {
       </Link>
       <p>
         <Trans>
-          Did you not register with us? Then someone gave your e-mail address by mistake: press “This wasn't me” in the same e-mail. You do not need to log in
-          for that.
+          Did you not register with us? Then someone gave your e-mail address by mistake: press “This wasn't me” in the
+          same e-mail. You do not need to log in for that.
         </Trans>
       </p>
     </section>
@@ -57,8 +57,8 @@ export function OtherAccount() {
       </h2>
       <p>
         <Trans>
-          You are logged in to an account this link was not sent for, so it cannot confirm anything here. Log out, then log in to the account the e-mail
-          was sent for.
+          You are logged in to an account this link was not sent for, so it cannot confirm anything here. Log out, then
+          log in to the account the e-mail was sent for.
         </Trans>
       </p>
       <button type="button" className="button button--block" onClick={() => void leave.run()} disabled={leave.pending}>

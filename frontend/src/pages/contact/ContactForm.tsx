@@ -18,7 +18,11 @@ export function ContactForm() {
   const sendFailed = t`Failed to send message. Please try again later.`;
   /** Section 8, Contact: the exception's words offline; a refused form or the rate limit in the server's. */
   const sendFailure = (err: unknown) =>
-    errorMessage(err, { network: t`An error occurred. Please try again.`, showServer: (status) => status === 400 || status === 429, other: sendFailed });
+    errorMessage(err, {
+      network: t`An error occurred. Please try again.`,
+      showServer: (status) => status === 400 || status === 429,
+      other: sendFailed,
+    });
   const [form, setForm] = useState(empty);
   const [missing, setMissing] = useState<Key[]>([]);
   const [message, setMessage] = useState<FormMessage>(null);

@@ -8,12 +8,21 @@ import { useLocale } from '../../stores/locale.ts';
 import { useSiteConfig } from '../../stores/site-config.ts';
 import ContactPage from './ContactPage.tsx';
 
-const agreement = () => screen.getByRole('checkbox', { name: 'I have read the privacy notice and agree to this use of my data.' }) as HTMLInputElement;
+const agreement = () =>
+  screen.getByRole('checkbox', {
+    name: 'I have read the privacy notice and agree to this use of my data.',
+  }) as HTMLInputElement;
 
 /** Fills the form and ticks the privacy box (`skip`: a field, or 'consent', left alone). */
 async function fill(user: ReturnType<typeof userEvent.setup>, skip?: string) {
-  const values: Record<string, string> = { Name: 'Arun', 'E-mail': 'arun@example.in', Subject: 'Fees', Message: 'Is the fee 499?' };
-  for (const [label, value] of Object.entries(values)) if (label !== skip) await user.type(screen.getByLabelText(label), value);
+  const values: Record<string, string> = {
+    Name: 'Arun',
+    'E-mail': 'arun@example.in',
+    Subject: 'Fees',
+    Message: 'Is the fee 499?',
+  };
+  for (const [label, value] of Object.entries(values))
+    if (label !== skip) await user.type(screen.getByLabelText(label), value);
   if (skip !== 'consent') await user.click(agreement());
 }
 
@@ -30,13 +39,22 @@ describe('contact form', () => {
   });
 
   it('sends the message and clears the form', async () => {
-    const { calls } = stubFetch({ 'POST /api/contact': () => ({ status: 201, body: { success: true, message: 'Message sent successfully!' } }) });
+    const { calls } = stubFetch({
+      'POST /api/contact': () => ({ status: 201, body: { success: true, message: 'Message sent successfully!' } }),
+    });
     const user = userEvent.setup();
     renderAt(<ContactPage />, '/contact');
     await fill(user);
     await user.click(screen.getByRole('button', { name: 'Send message' }));
     expect(await screen.findByText('Message sent successfully!')).toBeVisible();
-    expect(calls[0]!.body).toEqual({ name: 'Arun', email: 'arun@example.in', subject: 'Fees', message: 'Is the fee 499?', consent: true, noticeVersion: PRIVACY_NOTICE_VERSION });
+    expect(calls[0]!.body).toEqual({
+      name: 'Arun',
+      email: 'arun@example.in',
+      subject: 'Fees',
+      message: 'Is the fee 499?',
+      consent: true,
+      noticeVersion: PRIVACY_NOTICE_VERSION,
+    });
     expect(screen.getByLabelText('Name')).toHaveValue('');
     expect(agreement()).not.toBeChecked();
     expect(screen.getByLabelText('Message')).toHaveValue('');
@@ -44,10 +62,17 @@ describe('contact form', () => {
 
   it('shows the short privacy notice with the grievance contact, and an unticked box', () => {
     stubFetch({});
-    useSiteConfig.getState().set({ grievance: { name: 'Lakshmi N', email: 'privacy@test.example', phone: '+91 90000 22222' } });
+    useSiteConfig
+      .getState()
+      .set({ grievance: { name: 'Lakshmi N', email: 'privacy@test.example', phone: '+91 90000 22222' } });
     renderAt(<ContactPage />, '/contact');
-    const notice = screen.getByText(/^We collect your name, e-mail and your message, to answer your message\. Kept one year, then the message is deleted\. Questions: Lakshmi N/);
-    expect(within(notice).getByRole('link', { name: 'privacy@test.example' })).toHaveAttribute('href', 'mailto:privacy@test.example');
+    const notice = screen.getByText(
+      /^We collect your name, e-mail and your message, to answer your message\. Kept one year, then the message is deleted\. Questions: Lakshmi N/,
+    );
+    expect(within(notice).getByRole('link', { name: 'privacy@test.example' })).toHaveAttribute(
+      'href',
+      'mailto:privacy@test.example',
+    );
     expect(within(notice).getByRole('link', { name: /^Read the privacy notice/ })).toHaveAttribute('href', '/privacy');
     expect(agreement()).not.toBeChecked();
     expect(agreement()).toHaveAttribute('aria-describedby', notice.id);
@@ -63,13 +88,20 @@ describe('contact form', () => {
     expect(calls).toHaveLength(0);
     expect(document.activeElement).toBe(agreement());
     expect(agreement()).toHaveAttribute('aria-invalid', 'true');
-    expect(agreement().getAttribute('aria-describedby')).toMatch(new RegExp(`^${screen.getByText(consentMessages.required).id} `));
+    expect(agreement().getAttribute('aria-describedby')).toMatch(
+      new RegExp(`^${screen.getByText(consentMessages.required).id} `),
+    );
     await user.click(agreement());
     expect(screen.queryByText(consentMessages.required)).not.toBeInTheDocument();
   });
 
   it('shows a refusal of an outdated notice at the box, unticked', async () => {
-    stubFetch({ 'POST /api/contact': () => ({ status: 400, body: { success: false, error: 'validation_error', code: 'consentOutdated', message: consentMessages.outdated } }) });
+    stubFetch({
+      'POST /api/contact': () => ({
+        status: 400,
+        body: { success: false, error: 'validation_error', code: 'consentOutdated', message: consentMessages.outdated },
+      }),
+    });
     const user = userEvent.setup();
     renderAt(<ContactPage />, '/contact');
     await fill(user);
@@ -103,17 +135,32 @@ describe('contact form', () => {
     renderAt(<ContactPage />, '/contact');
     expect(screen.getByText('Thillai Nagar, Trichy')).toBeVisible();
     expect(screen.getByRole('link', { name: '+91 90000 11111' })).toHaveAttribute('href', 'tel:+919000011111');
-    expect(screen.getAllByRole('link', { name: 'hr@test.example' })[0]!).toHaveAttribute('href', 'mailto:hr@test.example');
+    expect(screen.getAllByRole('link', { name: 'hr@test.example' })[0]!).toHaveAttribute(
+      'href',
+      'mailto:hr@test.example',
+    );
     const map = screen.getByRole('img', { name: /Map illustration/ });
     expect(map.getAttribute('src')).not.toMatch(/^https?:/);
     expect(map).toHaveAttribute('loading', 'lazy');
-    expect(screen.getByRole('link', { name: /Open in maps/ }).getAttribute('href')).toMatch(/^https:\/\/www\.openstreetmap\.org\//);
+    expect(screen.getByRole('link', { name: /Open in maps/ }).getAttribute('href')).toMatch(
+      /^https:\/\/www\.openstreetmap\.org\//,
+    );
   });
 });
 
 describe('contact form in Tamil', () => {
   it('refuses a blank field in Tamil, and shows the server refusal by its code in Tamil', async () => {
-    stubFetch({ 'POST /api/contact': () => ({ status: 400, body: { success: false, error: 'validation_error', code: 'invalidEmail', message: 'Please enter a valid e-mail address.' } }) });
+    stubFetch({
+      'POST /api/contact': () => ({
+        status: 400,
+        body: {
+          success: false,
+          error: 'validation_error',
+          code: 'invalidEmail',
+          message: 'Please enter a valid e-mail address.',
+        },
+      }),
+    });
     const user = userEvent.setup();
     await act(() => useLocale.getState().choose('ta'));
     renderAt(<ContactPage />, '/contact');

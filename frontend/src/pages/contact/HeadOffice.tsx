@@ -9,7 +9,9 @@ import { useSiteConfig } from '../../stores/site-config.ts';
 /** The head office: address, phone and e-mail from the site configuration, WhatsApp, and the map. */
 export function HeadOffice() {
   const { t } = useLingui();
-  const { address, phone, email } = useSiteConfig(useShallow((s) => ({ address: s.config.address, phone: s.config.phone, email: s.config.email })));
+  const { address, phone, email } = useSiteConfig(
+    useShallow((s) => ({ address: s.config.address, phone: s.config.phone, email: s.config.email })),
+  );
   const whatsapp = phone ? `https://wa.me/${phone.replace(/\D/g, '')}` : undefined;
   return (
     <section aria-labelledby="office-title" className="contact__info">
@@ -53,7 +55,14 @@ export function HeadOffice() {
         )}
       </ul>
       <figure className="map">
-        <img src={art('map-trichy')} alt={t`Map illustration: our head office in Tiruchirappalli (Trichy), central Tamil Nadu`} width="400" height="300" loading="lazy" decoding="async" />
+        <img
+          src={art('map-trichy')}
+          alt={t`Map illustration: our head office in Tiruchirappalli (Trichy), central Tamil Nadu`}
+          width="400"
+          height="300"
+          loading="lazy"
+          decoding="async"
+        />
         <figcaption>
           <a href={openStreetMapUrl} rel="noopener noreferrer" target="_blank">
             <Trans>

@@ -16,39 +16,39 @@ export default function ExtraNotifyPage() {
   const form = useSiteConfig((s) => resourceLink(s.config.resourceLinks, EXTRA_COURSE_FORM));
   return (
     <InfoCard id="notify-title" title={t`Learn one more skill`}>
-        <ul className="check-list info-card__list">
-          <li>
-            <Icon name="teacher" size={18} /> <Trans>Course guides and study material will be mailed to you.</Trans>
-          </li>
-          <li>
-            <Icon name="paper" size={18} /> <Trans>Your offer letter will be mailed once your payment is verified.</Trans>
-          </li>
-          <li>
-            <Icon name="certificate" size={18} /> <Trans>Your certificate will be mailed when the course ends.</Trans>
-          </li>
-          <li>
-            <Icon name="rupee" size={18} />{' '}
-            <Trans>
-              The fee is <strong>350 rupees</strong> ({fee}), paid by UPI.
-            </Trans>
-          </li>
-        </ul>
-        {form ? (
-          <a className="button" href={form} target="_blank" rel="noopener noreferrer">
-            <Trans>
-              Apply Here<span className="visually-hidden"> (opens in a new tab)</span>
-            </Trans>
-          </a>
-        ) : (
-          <Link className="button" to="/extracourse">
-            <Trans>Apply Here</Trans>
-          </Link>
-        )}
-        <p className="muted info-card__foot">
-          <Link to="/dashboard">
-            <Trans>Back to dashboard</Trans>
-          </Link>
-        </p>
+      <ul className="check-list info-card__list">
+        <li>
+          <Icon name="teacher" size={18} /> <Trans>Course guides and study material will be mailed to you.</Trans>
+        </li>
+        <li>
+          <Icon name="paper" size={18} /> <Trans>Your offer letter will be mailed once your payment is verified.</Trans>
+        </li>
+        <li>
+          <Icon name="certificate" size={18} /> <Trans>Your certificate will be mailed when the course ends.</Trans>
+        </li>
+        <li>
+          <Icon name="rupee" size={18} />{' '}
+          <Trans>
+            The fee is <strong>350 rupees</strong> ({fee}), paid by UPI.
+          </Trans>
+        </li>
+      </ul>
+      {form ? (
+        <a className="button" href={form} target="_blank" rel="noopener noreferrer">
+          <Trans>
+            Apply Here<span className="visually-hidden"> (opens in a new tab)</span>
+          </Trans>
+        </a>
+      ) : (
+        <Link className="button" to="/extracourse">
+          <Trans>Apply Here</Trans>
+        </Link>
+      )}
+      <p className="muted info-card__foot">
+        <Link to="/dashboard">
+          <Trans>Back to dashboard</Trans>
+        </Link>
+      </p>
     </InfoCard>
   );
 }

@@ -32,7 +32,13 @@ export function CodeStep({
       setCode('');
       const left = answer.recoveryCodesLeft;
       const user = answer.user && (await refresh());
-      if (user) signedIn(user, left === undefined ? undefined : plural(left, { one: 'You have # recovery code left.', other: 'You have # recovery codes left.' }));
+      if (user)
+        signedIn(
+          user,
+          left === undefined
+            ? undefined
+            : plural(left, { one: 'You have # recovery code left.', other: 'You have # recovery codes left.' }),
+        );
     },
     (err) => {
       failed(err);
@@ -58,7 +64,11 @@ export function CodeStep({
         // The field that replaced the password form (or the other kind of code): where the user is now.
         autoFocus
         recovery={recovery}
-        hint={recovery ? t`One of the 10 codes you saved when you set up the app, like abcde-12345.` : t`The 6-digit code your authenticator app shows now.`}
+        hint={
+          recovery
+            ? t`One of the 10 codes you saved when you set up the app, like abcde-12345.`
+            : t`The 6-digit code your authenticator app shows now.`
+        }
         value={code}
         onChange={setCode}
       />

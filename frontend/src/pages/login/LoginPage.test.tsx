@@ -26,7 +26,10 @@ describe('login', () => {
   it('reports wrong credentials', async () => {
     stubFetch({
       'GET /api/health': healthy,
-      'POST /api/login': () => ({ status: 401, body: { success: false, message: 'Login failed: Invalid user or credentials.' } }),
+      'POST /api/login': () => ({
+        status: 401,
+        body: { success: false, message: 'Login failed: Invalid user or credentials.' },
+      }),
     });
     const user = userEvent.setup();
     renderAt(<LoginPage />, '/login');
@@ -44,8 +47,25 @@ describe('login', () => {
 
   it("says 'Login successful!', takes the user from GET /api/me, and opens the dashboard after 2 s", async () => {
     // The login answers the specification's record; the screens read our own from GET /api/me.
-    const specRecord = { role: 'student', id: 7, name: 'Priya', startdate: '2026-06-01', enddate: '2026-07-15', validate: true, testmark: null };
-    const ours = { role: 'student', id: 7, internId: 'TNTAIN7', name: 'Priya', startDate: '2026-06-01', endDate: '2026-07-15', validated: true, testMark: null };
+    const specRecord = {
+      role: 'student',
+      id: 7,
+      name: 'Priya',
+      startdate: '2026-06-01',
+      enddate: '2026-07-15',
+      validate: true,
+      testmark: null,
+    };
+    const ours = {
+      role: 'student',
+      id: 7,
+      internId: 'TNTAIN7',
+      name: 'Priya',
+      startDate: '2026-06-01',
+      endDate: '2026-07-15',
+      validated: true,
+      testMark: null,
+    };
     const { calls } = stubFetch({
       'GET /api/health': healthy,
       'POST /api/login': () => ({ body: { success: true, message: 'Login successful!', user: specRecord } }),
@@ -56,7 +76,10 @@ describe('login', () => {
     renderAt(<LoginPage />, '/login', { '/dashboard': 'DASHBOARD' });
     await login(user);
     expect((await screen.findAllByText('Login successful!')).length).toBeGreaterThan(0);
-    expect(calls.find((c) => c.url === '/api/login')!.body).toEqual({ email: 'priya@example.in', password: 'correct horse 1' });
+    expect(calls.find((c) => c.url === '/api/login')!.body).toEqual({
+      email: 'priya@example.in',
+      password: 'correct horse 1',
+    });
     expect(calls.findIndex((c) => c.url === '/api/me')).toBeGreaterThan(calls.findIndex((c) => c.url === '/api/login'));
     expect(useSession.getState()).toMatchObject({ status: 'known', user: ours });
     expect(screen.queryByText('DASHBOARD')).not.toBeInTheDocument();
@@ -69,10 +92,19 @@ describe('login', () => {
     let codes = 0;
     const { calls } = stubFetch({
       'GET /api/health': healthy,
-      'POST /api/login': () => ({ body: { success: true, next: 'totp', message: 'Enter the 6-digit code from your authenticator app.' } }),
+      'POST /api/login': () => ({
+        body: { success: true, next: 'totp', message: 'Enter the 6-digit code from your authenticator app.' },
+      }),
       'POST /api/login/code': () =>
         ++codes === 1
-          ? { status: 401, body: { success: false, message: 'That code is not right. Enter the newest 6-digit code from your authenticator app, or one of your recovery codes.' } }
+          ? {
+              status: 401,
+              body: {
+                success: false,
+                message:
+                  'That code is not right. Enter the newest 6-digit code from your authenticator app, or one of your recovery codes.',
+              },
+            }
           : { body: { success: true, message: 'Login successful!', user: admin, recoveryCodesLeft: 9 } },
       'GET /api/me': () => ({ body: { user: admin } }),
     });
@@ -96,7 +128,10 @@ describe('login', () => {
     await user.type(recovery, 'abcde-12345');
     await user.click(screen.getByRole('button', { name: 'Verify' }));
     expect(await screen.findByText('Login successful! You have 9 recovery codes left.')).toBeVisible();
-    expect(calls.filter((c) => c.url === '/api/login/code').map((c) => c.body)).toEqual([{ code: '000000' }, { code: 'abcde-12345' }]);
+    expect(calls.filter((c) => c.url === '/api/login/code').map((c) => c.body)).toEqual([
+      { code: '000000' },
+      { code: 'abcde-12345' },
+    ]);
     expect(await screen.findByText('OVERVIEW', undefined, { timeout: 3000 })).toBeVisible();
   });
 
@@ -104,20 +139,42 @@ describe('login', () => {
     stubFetch({
       'GET /api/health': healthy,
       'POST /api/login': () => ({ body: { success: true, next: 'totp' } }),
-      'POST /api/login/code': () => ({ status: 401, body: { success: false, error: 'unauthorized', code: 'signInExpired', message: 'Your sign-in has expired. Please log in again with your e-mail and password.' } }),
+      'POST /api/login/code': () => ({
+        status: 401,
+        body: {
+          success: false,
+          error: 'unauthorized',
+          code: 'signInExpired',
+          message: 'Your sign-in has expired. Please log in again with your e-mail and password.',
+        },
+      }),
     });
     const user = userEvent.setup();
     renderAt(<LoginPage />, '/login');
     await login(user);
     await user.type(await screen.findByLabelText('Authentication code'), '123456');
     await user.click(screen.getByRole('button', { name: 'Verify' }));
-    expect(await screen.findByText('Your sign-in has expired. Please log in again with your e-mail and password.')).toBeVisible();
+    expect(
+      await screen.findByText('Your sign-in has expired. Please log in again with your e-mail and password.'),
+    ).toBeVisible();
     expect(screen.getByLabelText('Password')).toBeVisible();
   });
 
-  it('goes back to the password by the refusal\'s code, not its words; a wrong code stays on the code', async () => {
-    let answer = { status: 401, body: { success: false, error: 'unauthorized', code: 'unauthorized', message: 'That code has expired: try the newest one.' } };
-    stubFetch({ 'GET /api/health': healthy, 'POST /api/login': () => ({ body: { success: true, next: 'totp' } }), 'POST /api/login/code': () => answer });
+  it("goes back to the password by the refusal's code, not its words; a wrong code stays on the code", async () => {
+    let answer = {
+      status: 401,
+      body: {
+        success: false,
+        error: 'unauthorized',
+        code: 'unauthorized',
+        message: 'That code has expired: try the newest one.',
+      },
+    };
+    stubFetch({
+      'GET /api/health': healthy,
+      'POST /api/login': () => ({ body: { success: true, next: 'totp' } }),
+      'POST /api/login/code': () => answer,
+    });
     const user = userEvent.setup();
     renderAt(<LoginPage />, '/login');
     await login(user);
@@ -125,14 +182,20 @@ describe('login', () => {
     await user.click(screen.getByRole('button', { name: 'Verify' }));
     expect(await screen.findByText('That code has expired: try the newest one.')).toBeTruthy();
     expect(screen.queryByLabelText('Password')).toBeNull();
-    answer = { status: 401, body: { success: false, error: 'unauthorized', code: 'signInExpired', message: 'Please sign in again.' } };
+    answer = {
+      status: 401,
+      body: { success: false, error: 'unauthorized', code: 'signInExpired', message: 'Please sign in again.' },
+    };
     await user.type(screen.getByLabelText('Authentication code'), '654321');
     await user.click(screen.getByRole('button', { name: 'Verify' }));
     expect(await screen.findByLabelText('Password')).toBeTruthy();
   });
 
   it('sends an admin without an authenticator to set one up', async () => {
-    stubFetch({ 'GET /api/health': healthy, 'POST /api/login': () => ({ body: { success: true, next: 'totp-enrolment' } }) });
+    stubFetch({
+      'GET /api/health': healthy,
+      'POST /api/login': () => ({ body: { success: true, next: 'totp-enrolment' } }),
+    });
     const user = userEvent.setup();
     renderAt(<LoginPage />, '/login', { '/login/authenticator': 'SET UP THE APP' });
     await login(user);

@@ -90,8 +90,8 @@ export default function LoginPage() {
         {registered && (
           <p className="notice notice--success" role="status">
             <Trans>
-              ✅ Registration successful! We will check your payment within 2 to 4 hours and send you a confirmation e-mail. You can log in now to see your
-              status.
+              ✅ Registration successful! We will check your payment within 2 to 4 hours and send you a confirmation
+              e-mail. You can log in now to see your status.
             </Trans>
           </p>
         )}

@@ -11,7 +11,10 @@ describe('login in Tamil', () => {
   it('asks for the e-mail and password in Tamil and says a refused login in Tamil', async () => {
     stubFetch({
       'GET /api/health': healthy,
-      'POST /api/login': () => ({ status: 401, body: { success: false, error: 'unauthorized', code: 'loginFailed', message: messages.loginFailed } }),
+      'POST /api/login': () => ({
+        status: 401,
+        body: { success: false, error: 'unauthorized', code: 'loginFailed', message: messages.loginFailed },
+      }),
     });
     const user = userEvent.setup();
     await act(() => useLocale.getState().choose('ta'));

@@ -55,8 +55,22 @@ export function PasswordStep({
 
   return (
     <form onSubmit={submit} className="form card-panel" noValidate>
-      <Field label={t`E-mail`} name="email" type="email" autoComplete="email" required value={email} onChange={(e) => onEmail(e.target.value)} />
-      <PasswordField label={t`Password`} name="password" autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} />
+      <Field
+        label={t`E-mail`}
+        name="email"
+        type="email"
+        autoComplete="email"
+        required
+        value={email}
+        onChange={(e) => onEmail(e.target.value)}
+      />
+      <PasswordField
+        label={t`Password`}
+        name="password"
+        autoComplete="current-password"
+        value={password}
+        onChange={(e) => setPassword(e.target.value)}
+      />
       <FormStatus message={message} />
       <SubmitButton busy={send.pending || leaving}>
         <Trans>Login</Trans>

@@ -67,7 +67,12 @@ export function MailedMembershipAction({
             </h2>
             <p>{explanation}</p>
             <FormStatus message={message} />
-            <button type="button" className="button button--block" onClick={() => void action.run()} disabled={action.pending}>
+            <button
+              type="button"
+              className="button button--block"
+              onClick={() => void action.run()}
+              disabled={action.pending}
+            >
               {action.pending ? pending : button}
             </button>
           </section>

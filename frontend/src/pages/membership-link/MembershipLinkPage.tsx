@@ -11,8 +11,8 @@ export default function MembershipLinkPage() {
       question={<Trans>Link your Refer &amp; Earn membership to the intern account named in the e-mail?</Trans>}
       explanation={
         <Trans>
-          Press the button only if that intern account is yours: it will see your referral code, UPI id, referrals and payouts, and its erasure erases
-          your membership too. Not yours? Close this page: nothing is linked.
+          Press the button only if that intern account is yours: it will see your referral code, UPI id, referrals and
+          payouts, and its erasure erases your membership too. Not yours? Close this page: nothing is linked.
         </Trans>
       }
       button={<Trans>Link my membership</Trans>}

@@ -8,9 +8,16 @@ export default function MembershipUnlinkPage() {
   return (
     <MailedMembershipAction
       title={t`Remove the link`}
-      question={<Trans>Remove the link between your Refer &amp; Earn membership and the intern account named in the e-mail?</Trans>}
+      question={
+        <Trans>
+          Remove the link between your Refer &amp; Earn membership and the intern account named in the e-mail?
+        </Trans>
+      }
       explanation={
-        <Trans>That account will no longer see your referral code, UPI id, referrals or payouts. Your membership, code and referrals stay as they are.</Trans>
+        <Trans>
+          That account will no longer see your referral code, UPI id, referrals or payouts. Your membership, code and
+          referrals stay as they are.
+        </Trans>
       }
       button={<Trans>Remove the link</Trans>}
       pending={<Trans>Removing...</Trans>}

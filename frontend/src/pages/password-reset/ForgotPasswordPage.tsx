@@ -26,7 +26,11 @@ export default function ForgotPasswordPage() {
     async () => {
       setMessage(null);
       const answer = await requestPasswordReset(email.trim());
-      setMessage({ kind: 'success', text: answerText(answer), detail: t`Check your spam folder too. Asked more than once? Only the newest link works.` });
+      setMessage({
+        kind: 'success',
+        text: answerText(answer),
+        detail: t`Check your spam folder too. Asked more than once? Only the newest link works.`,
+      });
     },
     (err) => setMessage({ kind: 'error', text: errorMessage(err, { network: t`Network error. Please try again.` }) }),
   );
@@ -47,7 +51,15 @@ export default function ForgotPasswordPage() {
       </PageIntro>
       <div className="container narrow section">
         <form onSubmit={submit} className="form card-panel" noValidate>
-          <Field label={t`E-mail`} name="email" type="email" autoComplete="email" required value={email} onChange={(e) => setEmail(e.target.value)} />
+          <Field
+            label={t`E-mail`}
+            name="email"
+            type="email"
+            autoComplete="email"
+            required
+            value={email}
+            onChange={(e) => setEmail(e.target.value)}
+          />
           <FormStatus message={message} />
           <SubmitButton busy={send.pending}>
             <Trans>Send me a link</Trans>

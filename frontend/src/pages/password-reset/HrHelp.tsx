@@ -10,11 +10,15 @@ export function HrHelp() {
     <p className="form__foot form__foot--muted">
       {hrEmail ? (
         <Trans>
-          No mail, or no access to that e-mail any more? E-mail HR at <a href={`mailto:${hrEmail}?subject=${subject}`}>{hrEmail}</a> from the address you
-          registered with, and we will help you reset it.
+          No mail, or no access to that e-mail any more? E-mail HR at{' '}
+          <a href={`mailto:${hrEmail}?subject=${subject}`}>{hrEmail}</a> from the address you registered with, and we
+          will help you reset it.
         </Trans>
       ) : (
-        <Trans>No mail, or no access to that e-mail any more? E-mail HR from the address you registered with, and we will help you reset it.</Trans>
+        <Trans>
+          No mail, or no access to that e-mail any more? E-mail HR from the address you registered with, and we will
+          help you reset it.
+        </Trans>
       )}
     </p>
   );

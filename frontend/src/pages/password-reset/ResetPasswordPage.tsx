@@ -50,7 +50,9 @@ export default function ResetPasswordPage() {
         ) : hasToken ? (
           <form onSubmit={form.submit} className="form card-panel" noValidate>
             <p>
-              <Trans>Choose a new password for your intern account. Every device signed in to it will be signed out.</Trans>
+              <Trans>
+                Choose a new password for your intern account. Every device signed in to it will be signed out.
+              </Trans>
             </p>
             <NewPasswordFields {...form.fresh} />
             <FormStatus message={form.message} />

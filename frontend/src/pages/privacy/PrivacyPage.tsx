@@ -50,8 +50,8 @@ export default function PrivacyPage() {
           </h2>
           <p>
             <Trans>
-              {companyName} ({address}) runs this site and decides what your data is used for: under the Digital Personal Data Protection Act, 2023 we are the{' '}
-              <em>data fiduciary</em>.
+              {companyName} ({address}) runs this site and decides what your data is used for: under the Digital
+              Personal Data Protection Act, 2023 we are the <em>data fiduciary</em>.
             </Trans>
             {email && (
               <>
@@ -71,18 +71,21 @@ export default function PrivacyPage() {
           <ul>
             <li>
               <Trans>
-                <strong>Your bank and UPI app</strong>: a referral payout goes to your UPI id, with your name and the amount, through the banks and UPI apps
-                that carry it. The payment you make to enrol goes through your own UPI app.
+                <strong>Your bank and UPI app</strong>: a referral payout goes to your UPI id, with your name and the
+                amount, through the banks and UPI apps that carry it. The payment you make to enrol goes through your
+                own UPI app.
               </Trans>
             </li>
             <li>
               <Trans>
-                <strong>Our e-mail provider</strong>, which delivers the e-mails we send you: your name, your e-mail address and the e-mail itself.
+                <strong>Our e-mail provider</strong>, which delivers the e-mails we send you: your name, your e-mail
+                address and the e-mail itself.
               </Trans>
             </li>
             <li>
               <Trans>
-                <strong>Anyone you show a certificate to</strong>: its link or number opens our verify page, which shows the name and the course on it.
+                <strong>Anyone you show a certificate to</strong>: its link or number opens our verify page, which shows
+                the name and the course on it.
               </Trans>
             </li>
           </ul>

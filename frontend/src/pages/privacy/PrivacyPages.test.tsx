@@ -14,7 +14,10 @@ const TOKEN = 'B'.repeat(43);
 const SENT = 'If refer and earn has this e-mail, we have sent it a link to download its data.';
 
 beforeEach(() => {
-  useSiteConfig.getState().set({ grievance: { name: 'Lakshmi Narayanan', email: 'grievance@test.example', phone: '+91 90000 22222' }, screenshotRetentionDays: 45 });
+  useSiteConfig.getState().set({
+    grievance: { name: 'Lakshmi Narayanan', email: 'grievance@test.example', phone: '+91 90000 22222' },
+    screenshotRetentionDays: 45,
+  });
 });
 afterEach(() => vi.restoreAllMocks());
 
@@ -26,7 +29,10 @@ describe('privacy notice', () => {
     expect(screen.getByText(/^Test Academy \(Thillai Nagar, Trichy\) runs this site/)).toBeVisible();
     const contact = screen.getByTestId('grievance-contact');
     expect(within(contact).getByText('Lakshmi Narayanan')).toBeVisible();
-    expect(within(contact).getByRole('link', { name: 'grievance@test.example' })).toHaveAttribute('href', 'mailto:grievance@test.example');
+    expect(within(contact).getByRole('link', { name: 'grievance@test.example' })).toHaveAttribute(
+      'href',
+      'mailto:grievance@test.example',
+    );
     expect(within(contact).getByRole('link', { name: '+91 90000 22222' })).toHaveAttribute('href', 'tel:+919000022222');
     expect(screen.getByText(/you may then complain to the/).textContent).toMatch(/Data Protection Board of India/);
     expect(screen.getByTestId('notice-version').textContent).toBe(
@@ -42,19 +48,25 @@ describe('privacy notice', () => {
     expect(registration.textContent).toMatch(/the payment screenshot is deleted 45 days after your payment is checked/);
     expect(screen.getByTestId('privacy-form-referral').textContent).toMatch(/Your name, e-mail, phone and UPI id\./);
     expect(screen.getByTestId('privacy-form-contact').textContent).toMatch(/One year, then the message is deleted\./);
-    for (const shared of ['Your bank and UPI app', 'Our e-mail provider']) expect(screen.getByText(shared)).toBeVisible();
-    for (const right of ['See your data', 'Correct it', 'Erase it', 'Withdraw your consent']) expect(screen.getByRole('heading', { name: right })).toBeVisible();
+    for (const shared of ['Your bank and UPI app', 'Our e-mail provider'])
+      expect(screen.getByText(shared)).toBeVisible();
+    for (const right of ['See your data', 'Correct it', 'Erase it', 'Withdraw your consent'])
+      expect(screen.getByRole('heading', { name: right })).toBeVisible();
   });
 
   it("asks for a referrer's data by e-mail and shows the server's answer", async () => {
-    const { calls } = stubFetch({ 'POST /api/referrers/data-export-requests': () => ({ status: 202, body: { success: true, message: SENT } }) });
+    const { calls } = stubFetch({
+      'POST /api/referrers/data-export-requests': () => ({ status: 202, body: { success: true, message: SENT } }),
+    });
     const user = userEvent.setup();
     renderAt(<PrivacyPage />, '/privacy');
     const form = screen.getByRole('heading', { name: 'Get your refer-and-earn data' }).parentElement!;
     await user.type(within(form).getByLabelText('E-mail'), ' kavya@example.in ');
     await user.click(within(form).getByRole('button', { name: 'Send me the link' }));
     expect(await screen.findByText(SENT)).toBeVisible();
-    expect(calls).toEqual([{ url: '/api/referrers/data-export-requests', method: 'POST', body: { email: 'kavya@example.in' } }]);
+    expect(calls).toEqual([
+      { url: '/api/referrers/data-export-requests', method: 'POST', body: { email: 'kavya@example.in' } },
+    ]);
   });
 });
 
@@ -74,7 +86,12 @@ describe("a referrer's data (the mailed link)", () => {
   });
 
   it("shows the server's refusal of a used or expired link, with the way to a new one", async () => {
-    stubFetch({ 'POST /api/referrers/data-export': () => ({ status: 410, body: { success: false, message: 'This link has expired or has been used.' } }) });
+    stubFetch({
+      'POST /api/referrers/data-export': () => ({
+        status: 410,
+        body: { success: false, message: 'This link has expired or has been used.' },
+      }),
+    });
     const user = userEvent.setup();
     renderAt(<ReferrerDataPage />, '/refer/my-data', {}, `/refer/my-data#token=${TOKEN}`);
     await user.click(screen.getByRole('button', { name: 'Download my data' }));
@@ -84,7 +101,9 @@ describe("a referrer's data (the mailed link)", () => {
 
   it('erases instead, after the confirm step, and shows what the server says', async () => {
     const erased = 'Your refer-and-earn data is erased: your name, e-mail, phone and UPI id.';
-    const { calls } = stubFetch({ 'POST /api/referrers/erasure': () => ({ body: { success: true, message: erased } }) });
+    const { calls } = stubFetch({
+      'POST /api/referrers/erasure': () => ({ body: { success: true, message: erased } }),
+    });
     const user = userEvent.setup();
     const { router } = renderAt(<ReferrerDataPage />, '/refer/my-data', {}, `/refer/my-data#token=${TOKEN}`);
     await user.click(screen.getByRole('button', { name: 'Erase my refer-and-earn data' }));
@@ -123,7 +142,12 @@ describe("a referrer's data (the mailed link)", () => {
 describe('the privacy notice in Tamil', () => {
   it("reads in Tamil, with the screenshot days of the site config, and answers a referrer in Tamil by the answer's code", async () => {
     // Words the catalogue does not hold: the site goes by the code, never by the English.
-    stubFetch({ 'POST /api/referrers/data-export-requests': () => ({ status: 202, body: { success: true, code: 'referrerExportRequested', message: 'whatever the server says' } }) });
+    stubFetch({
+      'POST /api/referrers/data-export-requests': () => ({
+        status: 202,
+        body: { success: true, code: 'referrerExportRequested', message: 'whatever the server says' },
+      }),
+    });
     const user = userEvent.setup();
     await act(() => useLocale.getState().choose('ta'));
     renderAt(<PrivacyPage />, '/privacy');
@@ -134,7 +158,9 @@ describe('the privacy notice in Tamil', () => {
     const registration = screen.getByTestId('privacy-form-registration');
     expect(within(registration).getByRole('heading', { name: 'நீங்கள் இன்டர்ன்ஷிப்புக்குப் பதிவு செய்யும்போது' })).toBeVisible();
     expect(registration.textContent).toMatch(/கட்டணம் சரிபார்க்கப்பட்ட 45 நாட்களுக்குப் பிறகு நீக்கப்படும்/);
-    expect(screen.getByTestId('notice-version').textContent).toMatch(/^பதிப்பு 2026-11-23, 23\/11\/2026 முதல் நடைமுறையில் உள்ளது\./);
+    expect(screen.getByTestId('notice-version').textContent).toMatch(
+      /^பதிப்பு 2026-11-23, 23\/11\/2026 முதல் நடைமுறையில் உள்ளது\./,
+    );
 
     const form = screen.getByRole('heading', { name: 'உங்கள் பரிந்துரைத் திட்டத் தரவைப் பெறுங்கள்' }).parentElement!;
     await user.type(within(form).getByLabelText('மின்னஞ்சல்'), 'kavya@example.in');

@@ -57,7 +57,11 @@ export default function ReferrerDataPage() {
   );
   const status = refusalStatus(error);
   const failure: FormMessage = error
-    ? { kind: 'error', text: errorMessage(error), detail: status === 404 || status === 410 || status === 400 ? <AskAgain /> : undefined }
+    ? {
+        kind: 'error',
+        text: errorMessage(error),
+        detail: status === 404 || status === 410 || status === 400 ? <AskAgain /> : undefined,
+      }
     : null;
 
   return (
@@ -82,10 +86,17 @@ export default function ReferrerDataPage() {
               <Trans>Everything we hold about you</Trans>
             </h2>
             <p>
-              <Trans>Everything we hold about you in refer and earn, as one ZIP file. The link in your e-mail works once.</Trans>
+              <Trans>
+                Everything we hold about you in refer and earn, as one ZIP file. The link in your e-mail works once.
+              </Trans>
             </p>
             <FormStatus message={failure} />
-            <button type="button" className="button button--block" disabled={download.pending} onClick={() => void download.run()}>
+            <button
+              type="button"
+              className="button button--block"
+              disabled={download.pending}
+              onClick={() => void download.run()}
+            >
               {download.pending ? t`Loading...` : t`Download my data`}
             </button>
             <h3>
@@ -93,11 +104,17 @@ export default function ReferrerDataPage() {
             </h3>
             <p>
               <Trans>
-                The same link erases your name, e-mail, phone and UPI id instead. Payouts already made stay in our accounts without your details; referrals
-                not yet paid out are not paid after that, and your code stops earning.
+                The same link erases your name, e-mail, phone and UPI id instead. Payouts already made stay in our
+                accounts without your details; referrals not yet paid out are not paid after that, and your code stops
+                earning.
               </Trans>
             </p>
-            <button type="button" className="button button--block button--ghost" onClick={() => setConfirming(true)} aria-haspopup="dialog">
+            <button
+              type="button"
+              className="button button--block button--ghost"
+              onClick={() => setConfirming(true)}
+              aria-haspopup="dialog"
+            >
               <Trans>Erase my refer-and-earn data</Trans>
             </button>
             <ConfirmDialog

@@ -21,7 +21,11 @@ export function ReferrerDataRequest() {
     async () => {
       setMessage(null);
       const answer = await requestReferrerData(email.trim());
-      setMessage({ kind: 'success', text: answerText(answer), detail: t`Check your spam folder too. The link works once.` });
+      setMessage({
+        kind: 'success',
+        text: answerText(answer),
+        detail: t`Check your spam folder too. The link works once.`,
+      });
     },
     (err) => setMessage({ kind: 'error', text: errorMessage(err) }),
   );
@@ -38,10 +42,21 @@ export function ReferrerDataRequest() {
         <Trans>Get your refer-and-earn data</Trans>
       </h2>
       <p>
-        <Trans>Enter the e-mail you joined refer and earn with. If we hold data for it, we e-mail that address a link that downloads it as a ZIP file.</Trans>
+        <Trans>
+          Enter the e-mail you joined refer and earn with. If we hold data for it, we e-mail that address a link that
+          downloads it as a ZIP file.
+        </Trans>
       </p>
       <form onSubmit={submit} className="form card-panel" noValidate>
-        <Field label={t`E-mail`} name="email" type="email" autoComplete="email" required value={email} onChange={(e) => setEmail(e.target.value)} />
+        <Field
+          label={t`E-mail`}
+          name="email"
+          type="email"
+          autoComplete="email"
+          required
+          value={email}
+          onChange={(e) => setEmail(e.target.value)}
+        />
         <FormStatus message={message} />
         <SubmitButton busy={send.pending} busyLabel={t`Loading...`}>
           <Trans>Send me the link</Trans>

@@ -23,12 +23,20 @@ export function WhatWeCollect({ screenshotDays }: { screenshotDays: number }) {
         <Trans>What we collect, why, and for how long</Trans>
       </h2>
       <p>
-        <Trans>We collect only what each form asks for, and only when you send it with the box ticked that agrees to this notice.</Trans>
+        <Trans>
+          We collect only what each form asks for, and only when you send it with the box ticked that agrees to this
+          notice.
+        </Trans>
       </p>
       {forms.map(({ form, title }) => {
         const notice = formNotice(form, screenshotDays);
         return (
-          <section key={form} aria-labelledby={`privacy-form-${form}`} className="privacy__form" data-testid={`privacy-form-${form}`}>
+          <section
+            key={form}
+            aria-labelledby={`privacy-form-${form}`}
+            className="privacy__form"
+            data-testid={`privacy-form-${form}`}
+          >
             <h3 id={`privacy-form-${form}`}>{i18n._(title)}</h3>
             <dl className="privacy__facts">
               <dt>
@@ -49,9 +57,10 @@ export function WhatWeCollect({ screenshotDays }: { screenshotDays: number }) {
       })}
       <p>
         <Trans>
-          In short: the payment screenshot is deleted {screenshotDays} days after your payment is checked; a registration never paid for is anonymised after{' '}
-          {unvalidatedRegistrationDays} days; a contact message is deleted after {contactMessageDays} days; a payment on our bank statement that matches no
-          registration keeps the payer&apos;s name and UPI id for {unmatchedCreditDays} days. A daily run on our server does this.
+          In short: the payment screenshot is deleted {screenshotDays} days after your payment is checked; a
+          registration never paid for is anonymised after {unvalidatedRegistrationDays} days; a contact message is
+          deleted after {contactMessageDays} days; a payment on our bank statement that matches no registration keeps
+          the payer&apos;s name and UPI id for {unmatchedCreditDays} days. A daily run on our server does this.
         </Trans>
       </p>
       <p>

@@ -23,7 +23,8 @@ export function YourRights({ grievance }: { grievance: GrievanceContact }) {
   );
   const nameSomeone = email ? (
     <Trans>
-      You may name a person to use these rights for you if you die or become unable to: write to {name} at <a href={`mailto:${email}`}>{email}</a>.
+      You may name a person to use these rights for you if you die or become unable to: write to {name} at{' '}
+      <a href={`mailto:${email}`}>{email}</a>.
     </Trans>
   ) : (
     <Trans>You may name a person to use these rights for you if you die or become unable to: write to {name}.</Trans>
@@ -43,9 +44,10 @@ export function YourRights({ grievance }: { grievance: GrievanceContact }) {
       </h3>
       <p>
         <Trans>
-          Interns: sign in, and on your dashboard press <strong>Download my data</strong> (in the card <em>Your data</em>). You get a ZIP file with everything we
-          hold about you. Refer-and-earn members: use the form <a href="#referrer-data">Get your refer-and-earn data</a> below; we e-mail a download link to
-          your own address.
+          Interns: sign in, and on your dashboard press <strong>Download my data</strong> (in the card{' '}
+          <em>Your data</em>). You get a ZIP file with everything we hold about you. Refer-and-earn members: use the
+          form <a href="#referrer-data">Get your refer-and-earn data</a> below; we e-mail a download link to your own
+          address.
         </Trans>
       </p>
       <h3>
@@ -53,8 +55,8 @@ export function YourRights({ grievance }: { grievance: GrievanceContact }) {
       </h3>
       <p>
         <Trans>
-          Interns: on your dashboard, <strong>Something wrong in your details?</strong> asks an admin to correct a detail; documents already issued are issued
-          again.
+          Interns: on your dashboard, <strong>Something wrong in your details?</strong> asks an admin to correct a
+          detail; documents already issued are issued again.
         </Trans>{' '}
         {membersWrite}
       </p>
@@ -63,9 +65,10 @@ export function YourRights({ grievance }: { grievance: GrievanceContact }) {
       </h3>
       <p>
         <Trans>
-          Interns: on your dashboard, press <strong>Ask to erase my data</strong>. An admin approves or refuses the request, and we e-mail you the outcome (with
-          the reason if refused). Refer-and-earn members: ask for the link with the form <a href="#referrer-data">Get your refer-and-earn data</a> below; the
-          page it opens erases your data too, once no payout is owed to you.
+          Interns: on your dashboard, press <strong>Ask to erase my data</strong>. An admin approves or refuses the
+          request, and we e-mail you the outcome (with the reason if refused). Refer-and-earn members: ask for the link
+          with the form <a href="#referrer-data">Get your refer-and-earn data</a> below; the page it opens erases your
+          data too, once no payout is owed to you.
         </Trans>
       </p>
       <p>
@@ -81,8 +84,8 @@ export function YourRights({ grievance }: { grievance: GrievanceContact }) {
       </h3>
       <p>
         <Trans>
-          Withdrawing your consent is the same as asking to erase your data: we stop using it from then on. What was done before stays lawful, and your
-          internship or refer-and-earn membership ends with it.
+          Withdrawing your consent is the same as asking to erase your data: we stop using it from then on. What was
+          done before stays lawful, and your internship or refer-and-earn membership ends with it.
         </Trans>
       </p>
       <h3>
@@ -99,8 +102,8 @@ export function YourRights({ grievance }: { grievance: GrievanceContact }) {
       </address>
       <p>
         <Trans>
-          Write to them first about anything in this notice or how we used your data. If you are not satisfied with the answer, you may then complain to the{' '}
-          <strong>Data Protection Board of India</strong>.
+          Write to them first about anything in this notice or how we used your data. If you are not satisfied with the
+          answer, you may then complain to the <strong>Data Protection Board of India</strong>.
         </Trans>
       </p>
       <p>

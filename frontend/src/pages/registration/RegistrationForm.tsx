@@ -19,7 +19,11 @@ import { YourDetails } from './YourDetails.tsx';
 import '../../components/PageLoading.css';
 import { refusalOf } from '../../lib/form-refusal.ts';
 
-const referenceRefusals: (ErrorCode | undefined)[] = ['paymentReferenceUnknown', 'paymentReferenceWrongKind', 'paymentReferenceUsed'];
+const referenceRefusals: (ErrorCode | undefined)[] = [
+  'paymentReferenceUnknown',
+  'paymentReferenceWrongKind',
+  'paymentReferenceUsed',
+];
 /** The payment reference was refused (unknown, another kind's, used): the page asks for a new one. */
 const isReferenceRefusal = (err: unknown) => referenceRefusals.includes(refusalCode(err));
 
@@ -30,23 +34,42 @@ const isReferenceRefusal = (err: unknown) => referenceRefusals.includes(refusalC
 const registrationFailure = (err: unknown) =>
   isReferenceRefusal(err)
     ? errorMessage(err)
-    : errorMessage(err, { network: registrationOffline(), status: { 409: t`⚠️ Your E-mail already exists` }, other: registrationOffline() });
+    : errorMessage(err, {
+        network: registrationOffline(),
+        status: { 409: t`⚠️ Your E-mail already exists` },
+        other: registrationOffline(),
+      });
 
 /**
  * The enrolment form: the details, the payment proof, the privacy notice's box, and Submit once the server has answered the
  * warm-up (`ready`), with the payment reference the page showed. Success empties it and goes to /login.
  */
-export function RegistrationForm({ ready, paymentReference, onReferenceSpent }: { ready: boolean; paymentReference?: string | undefined; onReferenceSpent?: () => void }) {
+export function RegistrationForm({
+  ready,
+  paymentReference,
+  onReferenceSpent,
+}: {
+  ready: boolean;
+  paymentReference?: string | undefined;
+  onReferenceSpent?: () => void;
+}) {
   const navigate = useNavigate();
   const [params] = useSearchParams();
-  const [form, setForm] = useState<RegistrationFields>(() => ({ ...emptyRegistration, referralCode: (params.get('ref') ?? '').toUpperCase().slice(0, 16) }));
+  const [form, setForm] = useState<RegistrationFields>(() => ({
+    ...emptyRegistration,
+    referralCode: (params.get('ref') ?? '').toUpperCase().slice(0, 16),
+  }));
   const [message, setMessage] = useState<FormMessage>(null);
   const upload = useScreenshotUpload();
   const fileInput = useRef<HTMLInputElement>(null);
   const formRef = useRef<HTMLFormElement>(null);
   const consent = useConsent();
   const update: Update = (key) => (e) => setForm((f) => ({ ...f, [key]: e.target.value }));
-  const utrRead = useReadUtr(upload.state, form.utr, useCallback((utr: string) => setForm((f) => ({ ...f, utr })), []));
+  const utrRead = useReadUtr(
+    upload.state,
+    form.utr,
+    useCallback((utr: string) => setForm((f) => ({ ...f, utr })), []),
+  );
 
   const send = useAction(
     async () => {
@@ -96,7 +119,10 @@ export function RegistrationForm({ ready, paymentReference, onReferenceSpent }: 
       return;
     }
     if (upload.state.phase === 'idle' || upload.state.phase === 'error') {
-      const failed = upload.state.phase === 'error' ? `${upload.state.message}. ${sharedText('screenshotMissing')}`.replace('.. ', '. ') : sharedText('screenshotMissing');
+      const failed =
+        upload.state.phase === 'error'
+          ? `${upload.state.message}. ${sharedText('screenshotMissing')}`.replace('.. ', '. ')
+          : sharedText('screenshotMissing');
       setMessage({ kind: 'error', text: failed });
       fileInput.current?.focus();
       return;
@@ -106,12 +132,24 @@ export function RegistrationForm({ ready, paymentReference, onReferenceSpent }: 
   };
 
   return (
-    <form ref={formRef} onSubmit={submit} className="form registration__form card-panel" aria-labelledby="reg-form-title" noValidate>
+    <form
+      ref={formRef}
+      onSubmit={submit}
+      className="form registration__form card-panel"
+      aria-labelledby="reg-form-title"
+      noValidate
+    >
       <h2 id="reg-form-title" className="section__title">
         <Trans>Your details</Trans>
       </h2>
       <YourDetails form={form} update={update} />
-      <PaymentProof upload={upload} fileInput={fileInput} utr={form.utr} onUtrChange={update('utr')} utrRead={utrRead} />
+      <PaymentProof
+        upload={upload}
+        fileInput={fileInput}
+        utr={form.utr}
+        onUtrChange={update('utr')}
+        utrRead={utrRead}
+      />
       <ConsentField form="registration" consent={consent} />
       <FormStatus message={message} />
       {ready ? (
@@ -127,7 +165,8 @@ export function RegistrationForm({ ready, paymentReference, onReferenceSpent }: 
         </>
       ) : (
         <p className="notice" role="status">
-          <span className="page-loading__spinner page-loading__spinner--small" aria-hidden="true" /> <Trans>Please wait a minute, the server is warming up...</Trans>
+          <span className="page-loading__spinner page-loading__spinner--small" aria-hidden="true" />{' '}
+          <Trans>Please wait a minute, the server is warming up...</Trans>
         </p>
       )}
     </form>

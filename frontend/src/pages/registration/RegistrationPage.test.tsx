@@ -10,7 +10,10 @@ import { stubUploads } from '../../../test/fake-upload.ts';
 import { useSiteConfig } from '../../stores/site-config.ts';
 import RegistrationPage from './RegistrationPage.tsx';
 
-async function fillForm(user: ReturnType<typeof userEvent.setup>, { password = 'correct horse 1', confirm = 'correct horse 1' } = {}) {
+async function fillForm(
+  user: ReturnType<typeof userEvent.setup>,
+  { password = 'correct horse 1', confirm = 'correct horse 1' } = {},
+) {
   await user.type(screen.getByLabelText('Full name'), 'Priya R');
   await user.type(screen.getByLabelText('E-mail'), 'priya@example.in');
   await user.type(screen.getByLabelText('College'), 'NIT Trichy');
@@ -23,16 +26,26 @@ async function fillForm(user: ReturnType<typeof userEvent.setup>, { password = '
   await user.type(screen.getByLabelText('Confirm password'), confirm);
 }
 
-const agreement = () => screen.getByRole('checkbox', { name: 'I have read the privacy notice and agree to this use of my data.' }) as HTMLInputElement;
+const agreement = () =>
+  screen.getByRole('checkbox', {
+    name: 'I have read the privacy notice and agree to this use of my data.',
+  }) as HTMLInputElement;
 const UPLOAD_ID = '0b6f3c1e-2a4d-4c8e-9f10-1234567890ab';
 /** The screenshot chosen, uploaded at once (fake XMLHttpRequest) and compressed (the poll's answer). */
-const uploaded = { [`GET /api/uploads/${UPLOAD_ID}`]: () => ({ body: { uploadId: UPLOAD_ID, state: 'completed', progress: 100, message: 'Image compressed' } }) };
+const uploaded = {
+  [`GET /api/uploads/${UPLOAD_ID}`]: () => ({
+    body: { uploadId: UPLOAD_ID, state: 'completed', progress: 100, message: 'Image compressed' },
+  }),
+};
 async function chooseScreenshot(user: ReturnType<typeof userEvent.setup>) {
   stubUploads(UPLOAD_ID);
   await user.upload(screen.getByLabelText('Payment screenshot'), new File(['png'], 'paid.png', { type: 'image/png' }));
 }
 
-const issued = (reference: string) => () => ({ status: 201, body: { reference, kind: 'registration', createdAt: '2026-12-10T04:30:00Z' } });
+const issued = (reference: string) => () => ({
+  status: 201,
+  body: { reference, kind: 'registration', createdAt: '2026-12-10T04:30:00Z' },
+});
 afterEach(() => sessionStorage.clear());
 
 describe('registration form', () => {
@@ -89,7 +102,9 @@ describe('registration form', () => {
     stubFetch({ 'GET /api/health': healthy });
     useSiteConfig.getState().set({ screenshotRetentionDays: 60 });
     renderAt(<RegistrationPage />, '/registration');
-    const notice = screen.getByText(/^We collect your name, e-mail, phone, college, department, course, dates and the payment screenshot with its UTR, to enrol you/);
+    const notice = screen.getByText(
+      /^We collect your name, e-mail, phone, college, department, course, dates and the payment screenshot with its UTR, to enrol you/,
+    );
     expect(notice.textContent).toMatch(/the payment screenshot is deleted 60 days after your payment is checked/);
     expect(agreement()).not.toBeChecked();
   });
@@ -110,7 +125,10 @@ describe('registration form', () => {
     const { calls } = stubFetch({
       'GET /api/health': healthy,
       ...uploaded,
-      'POST /api/registrations': () => ({ status: 201, body: { success: true, code: 'registrationSuccessful', message: messages.registrationSuccessful } }),
+      'POST /api/registrations': () => ({
+        status: 201,
+        body: { success: true, code: 'registrationSuccessful', message: messages.registrationSuccessful },
+      }),
     });
     const user = userEvent.setup();
     renderAt(<RegistrationPage />, '/registration', { '/login': 'LOGIN PAGE' });
@@ -120,14 +138,23 @@ describe('registration form', () => {
     await user.click(await screen.findByRole('button', { name: 'Submit' }));
     expect(await screen.findByText('LOGIN PAGE')).toBeVisible();
     const body = calls.find((c) => c.url === '/api/registrations')!.body;
-    expect(body).toMatchObject({ name: 'Priya R', email: 'priya@example.in', uploadId: UPLOAD_ID, consent: true, noticeVersion: PRIVACY_NOTICE_VERSION });
+    expect(body).toMatchObject({
+      name: 'Priya R',
+      email: 'priya@example.in',
+      uploadId: UPLOAD_ID,
+      consent: true,
+      noticeVersion: PRIVACY_NOTICE_VERSION,
+    });
   });
 
   it('shows a refusal of an outdated notice at the box', async () => {
     stubFetch({
       'GET /api/health': healthy,
       ...uploaded,
-      'POST /api/registrations': () => ({ status: 400, body: { success: false, error: 'validation_error', code: 'consentOutdated', message: consentMessages.outdated } }),
+      'POST /api/registrations': () => ({
+        status: 400,
+        body: { success: false, error: 'validation_error', code: 'consentOutdated', message: consentMessages.outdated },
+      }),
     });
     const user = userEvent.setup();
     renderAt(<RegistrationPage />, '/registration');
@@ -146,7 +173,15 @@ describe('registration form', () => {
       'GET /api/health': healthy,
       ...uploaded,
       'POST /api/payment-references': () => issued(references.shift()!)(),
-      'POST /api/registrations': () => ({ status: 409, body: { success: false, error: 'conflict', code: 'paymentReferenceUsed', message: 'That reference is taken: reload for another.' } }),
+      'POST /api/registrations': () => ({
+        status: 409,
+        body: {
+          success: false,
+          error: 'conflict',
+          code: 'paymentReferenceUsed',
+          message: 'That reference is taken: reload for another.',
+        },
+      }),
     });
     const user = userEvent.setup();
     renderAt(<RegistrationPage />, '/registration');
@@ -167,7 +202,10 @@ describe('registration form', () => {
     stubFetch({ 'GET /api/health': healthy });
     const user = userEvent.setup({ applyAccept: false });
     renderAt(<RegistrationPage />, '/registration');
-    await user.upload(screen.getByLabelText('Payment screenshot'), new File(['hello'], 'notes.txt', { type: 'text/plain' }));
+    await user.upload(
+      screen.getByLabelText('Payment screenshot'),
+      new File(['hello'], 'notes.txt', { type: 'text/plain' }),
+    );
     expect((await screen.findByTestId('upload-status')).textContent).toBe('The file given is not an image');
   });
 
@@ -193,7 +231,9 @@ describe('registration form', () => {
     first.unmount();
     renderAt(<RegistrationPage />, '/registration');
     expect((await screen.findByTestId('payment-reference')).textContent).toBe('TN-ACDEFH');
-    expect(calls.filter((c) => c.url === '/api/payment-references')).toEqual([{ url: '/api/payment-references', method: 'POST', body: { kind: 'registration' } }]);
+    expect(calls.filter((c) => c.url === '/api/payment-references')).toEqual([
+      { url: '/api/payment-references', method: 'POST', body: { kind: 'registration' } },
+    ]);
   });
 
   it('still shows the payment when no reference can be had, with the plain note', async () => {

@@ -58,7 +58,11 @@ export default function RegistrationPage() {
         <aside className="registration__pay">
           <UpiPayment reference={payment.reference} />
         </aside>
-        <RegistrationForm ready={status === 'ready'} paymentReference={payment.reference} onReferenceSpent={payment.renew} />
+        <RegistrationForm
+          ready={status === 'ready'}
+          paymentReference={payment.reference}
+          onReferenceSpent={payment.renew}
+        />
       </div>
     </>
   );

@@ -10,7 +10,17 @@ import RegistrationPage from './RegistrationPage.tsx';
 
 const UPLOAD_ID = '0b6f3c1e-2a4d-4c8e-9f10-1234567890ab';
 /** The poll's answer: its outcome by code (the words differ from the catalogue's on purpose: the code decides). */
-const uploaded = { [`GET /api/uploads/${UPLOAD_ID}`]: () => ({ body: { uploadId: UPLOAD_ID, state: 'completed', progress: 100, code: 'imageCompressed', message: 'Image compressed' } }) };
+const uploaded = {
+  [`GET /api/uploads/${UPLOAD_ID}`]: () => ({
+    body: {
+      uploadId: UPLOAD_ID,
+      state: 'completed',
+      progress: 100,
+      code: 'imageCompressed',
+      message: 'Image compressed',
+    },
+  }),
+};
 
 /** The form filled in through its Tamil labels (change events: typing each letter only slows a loaded machine down). */
 async function fillInTamil(user: ReturnType<typeof userEvent.setup>, confirm: string) {
@@ -36,7 +46,9 @@ describe('registration form in Tamil', () => {
     expect(screen.getByRole('heading', { name: 'இன்டர்ன்ஷிப்புக்குப் பதிவு செய்யுங்கள்' })).toBeVisible();
     expect(screen.getByRole('heading', { name: 'UPI மூலம் செலுத்துங்கள்' })).toBeVisible();
     expect(screen.getByLabelText('கட்டண ஸ்கிரீன்ஷாட்')).toBeInTheDocument();
-    expect(screen.getByRole('checkbox', { name: 'தனியுரிமை அறிவிப்பைப் படித்தேன்; என் தரவை இவ்வாறு பயன்படுத்த ஒப்புக்கொள்கிறேன்.' })).not.toBeChecked();
+    expect(
+      screen.getByRole('checkbox', { name: 'தனியுரிமை அறிவிப்பைப் படித்தேன்; என் தரவை இவ்வாறு பயன்படுத்த ஒப்புக்கொள்கிறேன்.' }),
+    ).not.toBeChecked();
     // The notice: what is collected and for how long, in Tamil, with the site's screenshot days.
     expect(screen.getByText(/இவற்றைச் சேகரிக்கிறோம்/).textContent).toMatch(/சரிபார்க்கப்பட்ட 90 நாட்களுக்குப் பிறகு நீக்கப்படும்/);
     await fillInTamil(user, 'something else');
@@ -55,7 +67,10 @@ describe('registration form in Tamil', () => {
     stubFetch({
       'GET /api/health': healthy,
       ...uploaded,
-      'POST /api/registrations': () => ({ status: 409, body: { success: false, error: 'conflict', message: 'Email already registered' } }),
+      'POST /api/registrations': () => ({
+        status: 409,
+        body: { success: false, error: 'conflict', message: 'Email already registered' },
+      }),
     });
     const user = userEvent.setup();
     await act(() => useLocale.getState().choose('ta'));

@@ -9,11 +9,49 @@ export function YourDetails({ form, update }: { form: RegistrationFields; update
   const { t } = useLingui();
   return (
     <div className="form-grid">
-      <Field label={t`Full name`} name="name" autoComplete="name" required value={form.name} onChange={update('name')} />
-      <Field label={t`E-mail`} name="email" type="email" autoComplete="email" required value={form.email} onChange={update('email')} />
-      <Field label={t`College`} name="college" autoComplete="organization" required value={form.college} onChange={update('college')} />
-      <Field label={t`Phone number`} name="phone" type="tel" inputMode="tel" autoComplete="tel" required value={form.phone} onChange={update('phone')} />
-      <Field label={t`Department`} name="department" required value={form.department} onChange={update('department')} hint={t`For example: B.E. Computer Science`} />
+      <Field
+        label={t`Full name`}
+        name="name"
+        autoComplete="name"
+        required
+        value={form.name}
+        onChange={update('name')}
+      />
+      <Field
+        label={t`E-mail`}
+        name="email"
+        type="email"
+        autoComplete="email"
+        required
+        value={form.email}
+        onChange={update('email')}
+      />
+      <Field
+        label={t`College`}
+        name="college"
+        autoComplete="organization"
+        required
+        value={form.college}
+        onChange={update('college')}
+      />
+      <Field
+        label={t`Phone number`}
+        name="phone"
+        type="tel"
+        inputMode="tel"
+        autoComplete="tel"
+        required
+        value={form.phone}
+        onChange={update('phone')}
+      />
+      <Field
+        label={t`Department`}
+        name="department"
+        required
+        value={form.department}
+        onChange={update('department')}
+        hint={t`For example: B.E. Computer Science`}
+      />
       <SelectField label={t`Course`} name="course" required value={form.course} onChange={update('course')}>
         <option value="" disabled>
           {t`Choose a course`}
@@ -24,8 +62,23 @@ export function YourDetails({ form, update }: { form: RegistrationFields; update
           </option>
         ))}
       </SelectField>
-      <Field label={t`Valid start date`} name="startDate" type="date" required value={form.startDate} onChange={update('startDate')} />
-      <Field label={t`Valid end date`} name="endDate" type="date" required min={form.startDate || undefined} value={form.endDate} onChange={update('endDate')} />
+      <Field
+        label={t`Valid start date`}
+        name="startDate"
+        type="date"
+        required
+        value={form.startDate}
+        onChange={update('startDate')}
+      />
+      <Field
+        label={t`Valid end date`}
+        name="endDate"
+        type="date"
+        required
+        min={form.startDate || undefined}
+        value={form.endDate}
+        onChange={update('endDate')}
+      />
       <Field
         label={t`Refer code`}
         name="referralCode"
@@ -39,7 +92,13 @@ export function YourDetails({ form, update }: { form: RegistrationFields; update
       />
       <NewPasswordFields
         password={{ label: t`Password`, name: 'password', value: form.password, onChange: update('password') }}
-        confirm={{ id: 'reg-confirm', label: t`Confirm password`, name: 'confirmPassword', value: form.confirmPassword, onChange: update('confirmPassword') }}
+        confirm={{
+          id: 'reg-confirm',
+          label: t`Confirm password`,
+          name: 'confirmPassword',
+          value: form.confirmPassword,
+          onChange: update('confirmPassword'),
+        }}
         hint={t`At least 8 characters.`}
       />
     </div>

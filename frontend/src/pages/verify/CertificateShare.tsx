@@ -20,7 +20,13 @@ export function CertificateShare({ check, title }: { check: CertificateCheck; ti
   });
   return (
     <div className="certificate-share" aria-label={t`Share this certificate`} role="group">
-      <a className="button button--small certificate-share__linkedin" href={linkedIn} target="_blank" rel="noopener noreferrer" data-testid="linkedin-link">
+      <a
+        className="button button--small certificate-share__linkedin"
+        href={linkedIn}
+        target="_blank"
+        rel="noopener noreferrer"
+        data-testid="linkedin-link"
+      >
         <Trans>
           Add to LinkedIn profile<span className="visually-hidden"> (opens LinkedIn in a new tab)</span>
         </Trans>

@@ -45,15 +45,31 @@ export function Verifier() {
         <Trans>Check a credential or a PDF</Trans>
       </h2>
       <p>
-        <Trans>Paste an Open Badges credential, or choose a credential file (.jwt or .json) or one of our PDF certificates. Nothing you check is kept.</Trans>
+        <Trans>
+          Paste an Open Badges credential, or choose a credential file (.jwt or .json) or one of our PDF certificates.
+          Nothing you check is kept.
+        </Trans>
       </p>
       <form onSubmit={onSubmit} noValidate>
-        <TextAreaField label={t`Paste a credential`} rows={4} value={text} onChange={(e) => setText(e.target.value)} spellCheck={false} disabled={file !== null} />
+        <TextAreaField
+          label={t`Paste a credential`}
+          rows={4}
+          value={text}
+          onChange={(e) => setText(e.target.value)}
+          spellCheck={false}
+          disabled={file !== null}
+        />
         <div className="field">
           <label className="field__label" htmlFor={fileId}>
             <Trans>Or choose a file</Trans>
           </label>
-          <input id={fileId} className="field__input" type="file" accept=".jwt,.json,.pdf,.txt,application/pdf,application/json" onChange={(e) => setFile(e.target.files?.[0] ?? null)} />
+          <input
+            id={fileId}
+            className="field__input"
+            type="file"
+            accept=".jwt,.json,.pdf,.txt,application/pdf,application/json"
+            onChange={(e) => setFile(e.target.files?.[0] ?? null)}
+          />
         </div>
         <SubmitButton busy={check.pending} className="button">
           <Trans>Check</Trans>
@@ -68,7 +84,9 @@ export function Verifier() {
         {answer && <VerifierAnswer check={answer} />}
       </div>
       <p className="verifier__keys">
-        <Trans>Checking without us? Our public keys are at <a href="/.well-known/jwks.json">/.well-known/jwks.json</a>.</Trans>
+        <Trans>
+          Checking without us? Our public keys are at <a href="/.well-known/jwks.json">/.well-known/jwks.json</a>.
+        </Trans>
       </p>
     </section>
   );

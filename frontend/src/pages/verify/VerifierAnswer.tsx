@@ -30,7 +30,9 @@ export function VerifierAnswer({ check }: { check: FileCheck }) {
           <Trans>❌ Not a credential or a PDF</Trans>
         </h3>
         <p>
-          <Trans>We could not read this as an Open Badges credential or a PDF. Check that you pasted the whole credential.</Trans>
+          <Trans>
+            We could not read this as an Open Badges credential or a PDF. Check that you pasted the whole credential.
+          </Trans>
         </p>
       </div>
     );
@@ -43,8 +45,8 @@ export function VerifierAnswer({ check }: { check: FileCheck }) {
         </h3>
         <p>
           <Trans>
-            We verify VC-JWT credentials only, the form we issue. This one is secured another way (for example with a Data Integrity proof), so we cannot say whether it is genuine:
-            check it with whoever issued it.
+            We verify VC-JWT credentials only, the form we issue. This one is secured another way (for example with a
+            Data Integrity proof), so we cannot say whether it is genuine: check it with whoever issued it.
           </Trans>
         </p>
       </div>
@@ -73,7 +75,10 @@ export function VerifierAnswer({ check }: { check: FileCheck }) {
           <Trans>❌ Changed after we signed it</Trans>
         </h3>
         <p>
-          <Trans>It names one of our keys, but its signature does not match its contents: something in it was changed. Do not trust it.</Trans>
+          <Trans>
+            It names one of our keys, but its signature does not match its contents: something in it was changed. Do not
+            trust it.
+          </Trans>
         </p>
       </div>
     );
@@ -127,17 +132,28 @@ export function VerifierAnswer({ check }: { check: FileCheck }) {
               <Trans>Current: this is the certificate's current version.</Trans>
             )
           ) : check.kind === 'credential' ? (
-            <Trans>Not current: this is not the certificate's current credential (a correction or a newer credential replaced it, or we hold no record of this one); ask its holder for a new one.</Trans>
+            <Trans>
+              Not current: this is not the certificate's current credential (a correction or a newer credential replaced
+              it, or we hold no record of this one); ask its holder for a new one.
+            </Trans>
           ) : letter ? (
-            <Trans>Not current: the offer letter was corrected and re-issued since; ask its holder for the new one.</Trans>
+            <Trans>
+              Not current: the offer letter was corrected and re-issued since; ask its holder for the new one.
+            </Trans>
           ) : (
-            <Trans>Not current: the certificate was corrected and re-issued since; ask its holder for the new one.</Trans>
+            <Trans>
+              Not current: the certificate was corrected and re-issued since; ask its holder for the new one.
+            </Trans>
           )}
         </li>
-        <li>{cert.revoked ? <Trans>Revoked: it is no longer valid.</Trans> : <Trans>Not revoked: it is valid.</Trans>}</li>
+        <li>
+          {cert.revoked ? <Trans>Revoked: it is no longer valid.</Trans> : <Trans>Not revoked: it is valid.</Trans>}
+        </li>
         {letter && (
           <li>
-            <Trans>An offer letter is not a certificate: it says an internship was offered, not that it was completed.</Trans>
+            <Trans>
+              An offer letter is not a certificate: it says an internship was offered, not that it was completed.
+            </Trans>
           </li>
         )}
       </ul>
@@ -155,7 +171,9 @@ export function VerifierAnswer({ check }: { check: FileCheck }) {
         <dd>{cert.number}</dd>
       </dl>
       <p>
-        <a href={pathOf(cert.verifyUrl)}>{letter ? <Trans>See the offer letter's page</Trans> : <Trans>See the certificate's page</Trans>}</a>
+        <a href={pathOf(cert.verifyUrl)}>
+          {letter ? <Trans>See the offer letter's page</Trans> : <Trans>See the certificate's page</Trans>}
+        </a>
       </p>
     </div>
   );
@@ -165,16 +183,28 @@ export function VerifierAnswer({ check }: { check: FileCheck }) {
  * Ours and unchanged, but outside its validity period (expired, or not valid yet): not valid, whatever
  * its status says. The certificate's page, when it names one, tells where the certificate stands now.
  */
-function OutsidePeriod({ period, verifyUrl }: { period: NonNullable<FileCheck['period']>; verifyUrl: string | undefined }) {
+function OutsidePeriod({
+  period,
+  verifyUrl,
+}: {
+  period: NonNullable<FileCheck['period']>;
+  verifyUrl: string | undefined;
+}) {
   const date = useFormat().longDate(period.at);
   return (
     <div className="card-panel verify verify--invalid" data-testid="verifier-answer">
-      <h3 className="verify__status">{period.state === 'expired' ? <Trans>❌ Expired</Trans> : <Trans>❌ Not valid yet</Trans>}</h3>
+      <h3 className="verify__status">
+        {period.state === 'expired' ? <Trans>❌ Expired</Trans> : <Trans>❌ Not valid yet</Trans>}
+      </h3>
       <p>
         {period.state === 'expired' ? (
-          <Trans>We signed it and nothing in it has changed, but its validity ended on {date}: it is no longer valid.</Trans>
+          <Trans>
+            We signed it and nothing in it has changed, but its validity ended on {date}: it is no longer valid.
+          </Trans>
         ) : (
-          <Trans>We signed it and nothing in it has changed, but it is valid only from {date}: it is not valid yet.</Trans>
+          <Trans>
+            We signed it and nothing in it has changed, but it is valid only from {date}: it is not valid yet.
+          </Trans>
         )}
       </p>
       {verifyUrl && (

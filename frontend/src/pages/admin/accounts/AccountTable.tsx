@@ -12,11 +12,23 @@ import { useFormat } from '../../../i18n/useFormat.ts';
 import { toast } from '../../../stores/toast.ts';
 import { actionFailure, fetchFailed } from '../failures.ts';
 
-const STATE_LABEL: Record<StaffAccount['state'], MessageDescriptor> = { invited: msg`Invited`, active: msg`Active`, disabled: msg`Disabled` };
+const STATE_LABEL: Record<StaffAccount['state'], MessageDescriptor> = {
+  invited: msg`Invited`,
+  active: msg`Active`,
+  disabled: msg`Disabled`,
+};
 const STATE_TAG = { invited: 'pending', active: 'paid', disabled: 'disabled' } as const;
 
 /** Every staff account with its role, state and last sign-in; disable (with a confirmation) or enable. */
-export function AccountTable({ accounts, failed, reload }: { accounts: StaffAccount[] | undefined; failed: boolean; reload: () => void }) {
+export function AccountTable({
+  accounts,
+  failed,
+  reload,
+}: {
+  accounts: StaffAccount[] | undefined;
+  failed: boolean;
+  reload: () => void;
+}) {
   const { t, i18n } = useLingui();
   const f = useFormat();
   const [disabling, setDisabling] = useState<StaffAccount | null>(null);
@@ -39,9 +51,18 @@ export function AccountTable({ accounts, failed, reload }: { accounts: StaffAcco
       <h2 id="accounts-title">
         <Trans>Staff accounts</Trans>
       </h2>
-      <ListStatus loading={!accounts && !failed} error={failed ? fetchFailed() : null} onRetry={reload} empty={accounts?.length === 0} emptyText={t`No accounts.`} />
+      <ListStatus
+        loading={!accounts && !failed}
+        error={failed ? fetchFailed() : null}
+        onRetry={reload}
+        empty={accounts?.length === 0}
+        emptyText={t`No accounts.`}
+      />
       {accounts && accounts.length > 0 && (
-        <AdminTable label={t`Staff accounts`} columns={[t`E-mail`, t`Name`, t`Role`, t`State`, t`Last sign-in`, t`Action`]}>
+        <AdminTable
+          label={t`Staff accounts`}
+          columns={[t`E-mail`, t`Name`, t`Role`, t`State`, t`Last sign-in`, t`Action`]}
+        >
           {accounts.map((a) => (
             <tr key={a.id} data-testid="account-row">
               <th scope="row" className="wrap">
@@ -61,11 +82,22 @@ export function AccountTable({ accounts, failed, reload }: { accounts: StaffAcco
               <td>{a.lastLoginAt ? f.dateTime(a.lastLoginAt) : t`Never`}</td>
               <td>
                 {a.self ? null : a.state === 'disabled' ? (
-                  <button type="button" className="button button--small button--ghost" disabled={change.pending} aria-label={t`Enable ${a.email}`} onClick={() => void change.run(a, 'enable')}>
+                  <button
+                    type="button"
+                    className="button button--small button--ghost"
+                    disabled={change.pending}
+                    aria-label={t`Enable ${a.email}`}
+                    onClick={() => void change.run(a, 'enable')}
+                  >
                     <Trans>Enable</Trans>
                   </button>
                 ) : (
-                  <button type="button" className="button button--small button--danger" aria-label={t`Disable ${a.email}`} onClick={() => setDisabling(a)}>
+                  <button
+                    type="button"
+                    className="button button--small button--danger"
+                    aria-label={t`Disable ${a.email}`}
+                    onClick={() => setDisabling(a)}
+                  >
                     <Trans>Disable</Trans>
                   </button>
                 )}

@@ -22,15 +22,31 @@ describe('/admin/accounts', () => {
     let disabled = false;
     const { calls } = stubFetch({
       'GET /api/admin/accounts': () => ({
-        body: { accounts: [account(1, 'me@example.in', { role: 'admin', self: true }), account(2, 'ops@example.in', { state: disabled ? 'disabled' : 'active' })] },
+        body: {
+          accounts: [
+            account(1, 'me@example.in', { role: 'admin', self: true }),
+            account(2, 'ops@example.in', { state: disabled ? 'disabled' : 'active' }),
+          ],
+        },
       }),
       'POST /api/admin/accounts/invite': () => ({
         status: 201,
-        body: { success: true, message: 'The invitation is on its way. The link works for 72 hours.', account: account(3, 'new@example.in', { state: 'invited' }), jobs: [] },
+        body: {
+          success: true,
+          message: 'The invitation is on its way. The link works for 72 hours.',
+          account: account(3, 'new@example.in', { state: 'invited' }),
+          jobs: [],
+        },
       }),
       'POST /api/admin/accounts/2/disable': () => {
         disabled = true;
-        return { body: { success: true, message: 'The account is disabled and signed out everywhere.', account: account(2, 'ops@example.in', { state: 'disabled' }) } };
+        return {
+          body: {
+            success: true,
+            message: 'The account is disabled and signed out everywhere.',
+            account: account(2, 'ops@example.in', { state: 'disabled' }),
+          },
+        };
       },
     });
     const user = userEvent.setup();
@@ -43,7 +59,9 @@ describe('/admin/accounts', () => {
     await user.type(screen.getByLabelText('E-mail'), 'new@example.in');
     await user.type(screen.getByLabelText('Name'), 'New Person');
     await user.click(screen.getByRole('button', { name: 'Send invitation' }));
-    expect(await screen.findByText('new@example.in: The invitation is on its way. The link works for 72 hours.')).toBeVisible();
+    expect(
+      await screen.findByText('new@example.in: The invitation is on its way. The link works for 72 hours.'),
+    ).toBeVisible();
     const sent = calls.find((c) => c.method === 'POST' && c.url === '/api/admin/accounts/invite');
     expect(sent?.body).toEqual({ email: 'new@example.in', name: 'New Person', role: 'operator' });
 
@@ -57,7 +75,16 @@ describe('/admin/accounts', () => {
   it('names the field the server refused', async () => {
     stubFetch({
       'GET /api/admin/accounts': () => ({ body: { accounts: [] } }),
-      'POST /api/admin/accounts/invite': () => ({ status: 409, body: { success: false, error: 'conflict', code: 'conflict', message: 'This e-mail already has an account.', field: 'email' } }),
+      'POST /api/admin/accounts/invite': () => ({
+        status: 409,
+        body: {
+          success: false,
+          error: 'conflict',
+          code: 'conflict',
+          message: 'This e-mail already has an account.',
+          field: 'email',
+        },
+      }),
     });
     const user = userEvent.setup();
     renderAt(<AccountsPage />, '/admin/accounts');

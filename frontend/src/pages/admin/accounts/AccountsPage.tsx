@@ -22,8 +22,8 @@ export default function AccountsPage() {
       </h1>
       <p className="muted">
         <Trans>
-          Admins do everything. Operators see the queues, failed jobs, mail and payouts, and can retry and resend; they cannot see or change
-          interns&apos; records, validate, pay or manage accounts.
+          Admins do everything. Operators see the queues, failed jobs, mail and payouts, and can retry and resend; they
+          cannot see or change interns&apos; records, validate, pay or manage accounts.
         </Trans>
       </p>
       <InviteForm onInvited={reload} />

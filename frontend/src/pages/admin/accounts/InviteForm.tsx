@@ -48,8 +48,24 @@ export function InviteForm({ onInvited }: { onInvited: () => void }) {
         <Trans>Invite someone</Trans>
       </h2>
       <form onSubmit={submit} className="form card-panel invite-form" noValidate>
-        <Field label={t`E-mail`} name="email" type="email" autoComplete="off" value={values.email} error={errors.email} onChange={(e) => setValues((v) => ({ ...v, email: e.target.value }))} />
-        <Field label={t`Name`} name="name" autoComplete="off" maxLength={100} value={values.name} error={errors.name} onChange={(e) => setValues((v) => ({ ...v, name: e.target.value }))} />
+        <Field
+          label={t`E-mail`}
+          name="email"
+          type="email"
+          autoComplete="off"
+          value={values.email}
+          error={errors.email}
+          onChange={(e) => setValues((v) => ({ ...v, email: e.target.value }))}
+        />
+        <Field
+          label={t`Name`}
+          name="name"
+          autoComplete="off"
+          maxLength={100}
+          value={values.name}
+          error={errors.name}
+          onChange={(e) => setValues((v) => ({ ...v, name: e.target.value }))}
+        />
         <SelectField
           label={t`Role`}
           name="role"

@@ -10,10 +10,19 @@ export const NO_FILTER: AuditFilter = { actor: '', action: '', student: '', from
 const studentNumber = (typed: string) => /(\d+)\s*$/.exec(typed)?.[1] ?? typed.trim();
 
 /** The audit log's filters: actor, action, student, a range of days. Apply sets them; Clear drops them. */
-export function AuditFilters({ value, actors, onApply }: { value: AuditFilter; actors: { value: string; label: string }[]; onApply: (f: AuditFilter) => void }) {
+export function AuditFilters({
+  value,
+  actors,
+  onApply,
+}: {
+  value: AuditFilter;
+  actors: { value: string; label: string }[];
+  onApply: (f: AuditFilter) => void;
+}) {
   const { t, i18n } = useLingui();
   const [form, setForm] = useState(value);
-  const set = (key: keyof AuditFilter) => (e: { target: { value: string } }) => setForm((f) => ({ ...f, [key]: e.target.value }));
+  const set = (key: keyof AuditFilter) => (e: { target: { value: string } }) =>
+    setForm((f) => ({ ...f, [key]: e.target.value }));
   const submit = (e: FormEvent) => {
     e.preventDefault();
     onApply({ ...form, student: form.student ? studentNumber(form.student) : '' });
@@ -51,7 +60,14 @@ export function AuditFilters({ value, actors, onApply }: { value: AuditFilter; a
         <label className="field__label" htmlFor="audit-student">
           <Trans>Student (intern ID)</Trans>
         </label>
-        <input id="audit-student" className="field__input" value={form.student} onChange={set('student')} autoComplete="off" inputMode="text" />
+        <input
+          id="audit-student"
+          className="field__input"
+          value={form.student}
+          onChange={set('student')}
+          autoComplete="off"
+          inputMode="text"
+        />
       </div>
       <div className="field">
         <label className="field__label" htmlFor="audit-from">

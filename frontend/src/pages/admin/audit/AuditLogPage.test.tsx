@@ -21,14 +21,36 @@ function entry(id: number, overrides: Partial<AuditEntry> = {}): AuditEntry {
     ...overrides,
   };
 }
-const page = (entries: AuditEntry[], next: number | null = null) => ({ body: { entries, next, actors } satisfies AuditPage });
+const page = (entries: AuditEntry[], next: number | null = null) => ({
+  body: { entries, next, actors } satisfies AuditPage,
+});
 const rows = () => screen.getAllByTestId('audit-row');
 
 describe('/admin/audit', () => {
   it('lists the actions newest first with actor, time, action and the student, and pages by Older and Newer', async () => {
     stubFetch({
-      'GET /api/admin/audit': () => page([entry(30), entry(20, { action: 'payout.paid', actionLabel: 'Marked a payout paid', student: null, subject: 'payout 7' })], 20),
-      'GET /api/admin/audit?before=20': () => page([entry(10, { actor: 'system', actorLabel: 'System', action: 'student.completed', actionLabel: 'Internship completed (certificate due)' })]),
+      'GET /api/admin/audit': () =>
+        page(
+          [
+            entry(30),
+            entry(20, {
+              action: 'payout.paid',
+              actionLabel: 'Marked a payout paid',
+              student: null,
+              subject: 'payout 7',
+            }),
+          ],
+          20,
+        ),
+      'GET /api/admin/audit?before=20': () =>
+        page([
+          entry(10, {
+            actor: 'system',
+            actorLabel: 'System',
+            action: 'student.completed',
+            actionLabel: 'Internship completed (certificate due)',
+          }),
+        ]),
     });
     const user = userEvent.setup();
     renderAt(<AuditLogPage />, '/admin/audit');
@@ -51,7 +73,8 @@ describe('/admin/audit', () => {
   it('filters by actor, action, student (typed as the intern id) and dates, and Clear shows everything again', async () => {
     stubFetch({
       'GET /api/admin/audit': () => page([entry(30), entry(20)]),
-      'GET /api/admin/audit?actor=admin%3A1&action=student.validated&student=5&from=2026-10-01&to=2026-10-31': () => page([entry(30)]),
+      'GET /api/admin/audit?actor=admin%3A1&action=student.validated&student=5&from=2026-10-01&to=2026-10-31': () =>
+        page([entry(30)]),
     });
     const user = userEvent.setup();
     renderAt(<AuditLogPage />, '/admin/audit');
@@ -70,11 +93,16 @@ describe('/admin/audit', () => {
 
   it("shows the server's refusal of a filter, and 'No actions match.' for none", async () => {
     stubFetch({
-      'GET /api/admin/audit?from=2026-10-05&to=2026-10-01': () => ({ status: 400, body: { success: false, message: 'The From date must not be after the To date.' } }),
+      'GET /api/admin/audit?from=2026-10-05&to=2026-10-01': () => ({
+        status: 400,
+        body: { success: false, message: 'The From date must not be after the To date.' },
+      }),
       'GET /api/admin/audit?student=77': () => page([]),
     });
     renderAt(<AuditLogPage />, '/admin/audit', {}, '/admin/audit?from=2026-10-05&to=2026-10-01');
-    expect(await screen.findByText('Failed to fetch the audit log: The From date must not be after the To date.')).toBeVisible();
+    expect(
+      await screen.findByText('Failed to fetch the audit log: The From date must not be after the To date.'),
+    ).toBeVisible();
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: 'Clear' }));
     await user.type(screen.getByLabelText('Student (intern ID)'), '77');

@@ -31,7 +31,15 @@ export default function AuditLogPage() {
   const before = pages.key === filterKey ? pages.before : [null];
   const current = before.at(-1) ?? null;
   const pageNo = f.number(before.length);
-  const { data, isFetching: loading, error, refetch } = useServerQuery({ queryKey: ['admin', 'audit', filterKey, current], queryFn: ({ signal }) => listAudit(filter, current, signal) });
+  const {
+    data,
+    isFetching: loading,
+    error,
+    refetch,
+  } = useServerQuery({
+    queryKey: ['admin', 'audit', filterKey, current],
+    queryFn: ({ signal }) => listAudit(filter, current, signal),
+  });
 
   const apply = (next: AuditFilter) => {
     setParams(Object.fromEntries(KEYS.filter((k) => next[k] !== '').map((k) => [k, next[k]])));
@@ -47,13 +55,29 @@ export default function AuditLogPage() {
       </p>
       <AuditFilters key={filterKey} value={filter} actors={data?.actors ?? []} onApply={apply} />
       <p className="muted" role="status" aria-live="polite">
-        {loading ? t`Loading...` : data ? <Plural value={data.entries.length} one={`Page ${pageNo}: # entry`} other={`Page ${pageNo}: # entries`} /> : ''}
+        {loading ? (
+          t`Loading...`
+        ) : data ? (
+          <Plural value={data.entries.length} one={`Page ${pageNo}: # entry`} other={`Page ${pageNo}: # entries`} />
+        ) : (
+          ''
+        )}
       </p>
-      <ListStatus error={error ? listFailure(error, t`the audit log`) : null} onRetry={() => void refetch()} empty={!loading && data?.entries.length === 0} emptyText={t`No actions match.`} />
+      <ListStatus
+        error={error ? listFailure(error, t`the audit log`) : null}
+        onRetry={() => void refetch()}
+        empty={!loading && data?.entries.length === 0}
+        emptyText={t`No actions match.`}
+      />
       {data && data.entries.length > 0 && <AuditTable entries={data.entries} />}
       {data && (before.length > 1 || data.next !== null) && (
         <nav className="pager" aria-label={t`Pages of the audit log`}>
-          <button type="button" className="button button--small button--ghost" disabled={before.length <= 1} onClick={() => setPages({ key: filterKey, before: before.slice(0, -1) })}>
+          <button
+            type="button"
+            className="button button--small button--ghost"
+            disabled={before.length <= 1}
+            onClick={() => setPages({ key: filterKey, before: before.slice(0, -1) })}
+          >
             <Trans>Newer</Trans>
           </button>
           <span aria-current="page">

@@ -9,7 +9,8 @@ describe("the events' words on the staff screens", () => {
   it('name every audit action, in English exactly as shared/audit.ts does', () => {
     expect(Object.keys(actionLabels).sort()).toEqual(Object.keys(AUDIT_ACTION_LABELS).sort());
     for (const type of Object.keys(AUDIT_ACTION_LABELS)) expect(eventWords(type, '')).toBe(AUDIT_ACTION_LABELS[type]);
-    for (const type of ['student.registered', 'student.test-submitted', 'student.data-exported']) expect(eventWords(type, '')).toBe(eventLabel(type));
+    for (const type of ['student.registered', 'student.test-submitted', 'student.data-exported'])
+      expect(eventWords(type, '')).toBe(eventLabel(type));
   });
 
   it('are Tamil on a Tamil page, and an unknown event keeps the words it came with', async () => {

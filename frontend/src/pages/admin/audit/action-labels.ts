@@ -60,6 +60,10 @@ const studentEventLabels: Record<string, MessageDescriptor> = {
 
 /** The words for an event type in the page's language, else `fallback` (the server's label). */
 export function eventWords(type: string, fallback: string): string {
-  const label = Object.hasOwn(actionLabels, type) ? actionLabels[type] : Object.hasOwn(studentEventLabels, type) ? studentEventLabels[type] : undefined;
+  const label = Object.hasOwn(actionLabels, type)
+    ? actionLabels[type]
+    : Object.hasOwn(studentEventLabels, type)
+      ? studentEventLabels[type]
+      : undefined;
   return label ? i18n._(label) : fallback;
 }

@@ -19,7 +19,10 @@ function Age({ seconds }: { seconds: number | null }) {
 /** Whether background work is flowing: the outbox, the queue, and what the reconciler had to put back. */
 export function DeliveryHealth() {
   const f = useFormat();
-  const { data, error, refetch } = useServerQuery({ queryKey: ['admin', 'delivery'], queryFn: ({ signal }) => getDeliveryHealth(signal) });
+  const { data, error, refetch } = useServerQuery({
+    queryKey: ['admin', 'delivery'],
+    queryFn: ({ signal }) => getDeliveryHealth(signal),
+  });
   const reload = () => void refetch();
   return (
     <section className="admin-section" aria-labelledby="delivery-title">

@@ -16,7 +16,10 @@ import { internLabel } from '../people.ts';
 export function FailedJobs() {
   const { t } = useLingui();
   const f = useFormat();
-  const { data, error, refetch } = useServerQuery({ queryKey: ['admin', 'jobs', 'failed'], queryFn: ({ signal }) => listAdminJobs('failed', signal) });
+  const { data, error, refetch } = useServerQuery({
+    queryKey: ['admin', 'jobs', 'failed'],
+    queryFn: ({ signal }) => listAdminJobs('failed', signal),
+  });
   const reload = () => void refetch();
   const jobs = data?.jobs;
   const retry = useAction(
@@ -39,9 +42,18 @@ export function FailedJobs() {
           </Trans>
         </button>
       </div>
-      <ListStatus loading={!jobs} error={error ? fetchFailed() : null} onRetry={reload} empty={jobs?.length === 0} emptyText={t`No failed jobs. Everything went through.`} />
+      <ListStatus
+        loading={!jobs}
+        error={error ? fetchFailed() : null}
+        onRetry={reload}
+        empty={jobs?.length === 0}
+        emptyText={t`No failed jobs. Everything went through.`}
+      />
       {jobs && jobs.length > 0 && (
-        <AdminTable label={t`Failed jobs`} columns={[t`Job`, t`What`, t`Intern`, t`Attempts`, t`Error`, t`When`, t`Action`]}>
+        <AdminTable
+          label={t`Failed jobs`}
+          columns={[t`Job`, t`What`, t`Intern`, t`Attempts`, t`Error`, t`When`, t`Action`]}
+        >
           {jobs.map((j) => (
             <tr key={j.id}>
               <td className="mono">{j.id}</td>
@@ -51,7 +63,12 @@ export function FailedJobs() {
               <td className="wrap">{j.error}</td>
               <td>{f.dateTime(j.updatedAt ?? j.createdAt)}</td>
               <td>
-                <button type="button" className="button button--small" disabled={retry.pending} onClick={() => void retry.run(j.id)}>
+                <button
+                  type="button"
+                  className="button button--small"
+                  disabled={retry.pending}
+                  onClick={() => void retry.run(j.id)}
+                >
                   {retry.running?.[0] === j.id ? t`Loading...` : t`Retry`}
                   <span className="visually-hidden"> {j.id}</span>
                 </button>

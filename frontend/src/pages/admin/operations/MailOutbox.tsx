@@ -23,7 +23,10 @@ export function MailOutbox() {
       },
       { replace: true },
     );
-  const { data, error, refetch } = useServerQuery({ queryKey: ['admin', 'mail', filter], queryFn: ({ signal }) => listMail(filter === 'all' ? undefined : filter, signal) });
+  const { data, error, refetch } = useServerQuery({
+    queryKey: ['admin', 'mail', filter],
+    queryFn: ({ signal }) => listMail(filter === 'all' ? undefined : filter, signal),
+  });
   const reload = () => void refetch();
   const mails = data?.mails;
   return (
@@ -36,17 +39,26 @@ export function MailOutbox() {
           <label className="field__label" htmlFor="mail-filter">
             <Trans>Show</Trans>
           </label>
-          <select id="mail-filter" className="field__input" value={filter} onChange={(e) => setFilter(e.target.value as typeof filter)}>
+          <select
+            id="mail-filter"
+            className="field__input"
+            value={filter}
+            onChange={(e) => setFilter(e.target.value as typeof filter)}
+          >
             <option value="all">{t`All mail`}</option>
             <option value="failed">{t`Failed`}</option>
             <option value="sent">{t`Sent`}</option>
           </select>
         </div>
       </div>
-      <ListStatus loading={!mails} error={error ? fetchFailed() : null} onRetry={reload} empty={mails?.length === 0} emptyText={t`No mail here.`} />
-      {mails && mails.length > 0 && (
-        <MailTable label={t`Mail outbox`} mails={mails} onResent={reload} />
-      )}
+      <ListStatus
+        loading={!mails}
+        error={error ? fetchFailed() : null}
+        onRetry={reload}
+        empty={mails?.length === 0}
+        emptyText={t`No mail here.`}
+      />
+      {mails && mails.length > 0 && <MailTable label={t`Mail outbox`} mails={mails} onResent={reload} />}
     </section>
   );
 }

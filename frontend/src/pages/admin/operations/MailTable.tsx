@@ -18,7 +18,11 @@ import { internLabel } from '../people.ts';
 const recipientOf = (m: MailRow) => m.recipient ?? (m.studentId !== null ? internLabel(m.studentId) : t`Not shown`);
 
 /** A mail's outcome in the page's language. */
-const statusWords: Record<MailRow['status'], MessageDescriptor> = { sending: msg`sending`, sent: msg`sent`, failed: msg`failed` };
+const statusWords: Record<MailRow['status'], MessageDescriptor> = {
+  sending: msg`sending`,
+  sent: msg`sent`,
+  failed: msg`failed`,
+};
 
 /** Mails with their outcome, each with Resend (the outbox on Operations, and a student's record). */
 export function MailTable({ label, mails, onResent }: { label: string; mails: MailRow[]; onResent: () => void }) {
@@ -47,18 +51,22 @@ export function MailTable({ label, mails, onResent }: { label: string; mails: Ma
           </th>
           <td>{recipientOf(m)}</td>
           <td>
-            <span className={`state state--${m.status === 'sent' ? 'paid' : 'pending'}`}>{i18n._(statusWords[m.status])}</span>
+            <span className={`state state--${m.status === 'sent' ? 'paid' : 'pending'}`}>
+              {i18n._(statusWords[m.status])}
+            </span>
             {m.error && <span className="field__error"> {m.error}</span>}
           </td>
           <td>{f.number(m.attempts)}</td>
           <td>{momentOf(f, m.sentAt)}</td>
           <td>
-            <button type="button" className="button button--small button--ghost" disabled={resend.pending} onClick={() => void resend.run(m.id)}>
+            <button
+              type="button"
+              className="button button--small button--ghost"
+              disabled={resend.pending}
+              onClick={() => void resend.run(m.id)}
+            >
               {resend.running?.[0] === m.id ? tr`Loading...` : tr`Resend`}
-              <span className="visually-hidden">
-                {' '}
-                {tr`${m.subject ?? jobLabel(m.template)} to ${recipientOf(m)}`}
-              </span>
+              <span className="visually-hidden"> {tr`${m.subject ?? jobLabel(m.template)} to ${recipientOf(m)}`}</span>
             </button>
           </td>
         </tr>

@@ -9,7 +9,10 @@ const section = (title: string) => screen.getByRole('heading', { name: title }).
 
 describe('/admin/operations', () => {
   it('says when there are no failed jobs and no mail', async () => {
-    stubFetch({ 'GET /api/admin/jobs?state=failed': () => ({ body: { jobs: [] } }), 'GET /api/admin/mail': () => ({ body: { mails: [] } }) });
+    stubFetch({
+      'GET /api/admin/jobs?state=failed': () => ({ body: { jobs: [] } }),
+      'GET /api/admin/mail': () => ({ body: { mails: [] } }),
+    });
     renderAt(<OperationsPage />, '/admin/operations');
     expect(within(section('Failed jobs')).getByRole('status').textContent).toBe('Loading...');
     expect(await within(section('Failed jobs')).findByText('No failed jobs. Everything went through.')).toBeVisible();
@@ -35,7 +38,15 @@ describe('/admin/operations', () => {
 
   it('shows delivery health: the oldest undispatched event, the oldest queued job and the jobs put back after Redis lost them', async () => {
     stubFetch({
-      'GET /api/admin/delivery': () => ({ body: { repairedJobs: 3, restoredSchedulers: 2, lastRepairAt: '2026-11-20T10:00:00Z', oldestUndispatchedSeconds: null, oldestQueuedSeconds: 420 } }),
+      'GET /api/admin/delivery': () => ({
+        body: {
+          repairedJobs: 3,
+          restoredSchedulers: 2,
+          lastRepairAt: '2026-11-20T10:00:00Z',
+          oldestUndispatchedSeconds: null,
+          oldestQueuedSeconds: 420,
+        },
+      }),
       'GET /api/admin/jobs?state=failed': () => ({ body: { jobs: [] } }),
       'GET /api/admin/mail': () => ({ body: { mails: [] } }),
     });
@@ -47,10 +58,45 @@ describe('/admin/operations', () => {
   });
 
   it("shows an operator the intern's id where the API left out the address and subject (issue 25)", async () => {
-    const failedJob = { id: 'e12-mail-offer-letter', handler: 'mail-offer-letter', state: 'failed', attempts: 3, progress: 10, result: null, error: '550 [e-mail]: no such user', updatedAt: '2026-11-20T10:00:00Z', queue: 'mail', eventId: 12, studentId: 123, createdAt: '2026-11-20T09:00:00Z' };
-    const mail = { id: 9, template: 'mail-offer-letter', recipient: null, subject: null, studentId: 123, status: 'failed', error: '550 [e-mail]: no such user', attempts: 3, sentAt: null, outboxPath: null, jobId: 'e12-mail-offer-letter', createdAt: '2026-11-20T09:00:00Z' };
-    const referrerMail = { ...mail, id: 10, template: 'mail-referral-welcome', studentId: null, jobId: 'e13-mail-referral-welcome' };
-    stubFetch({ 'GET /api/admin/jobs?state=failed': () => ({ body: { jobs: [failedJob] } }), 'GET /api/admin/mail': () => ({ body: { mails: [mail, referrerMail] } }) });
+    const failedJob = {
+      id: 'e12-mail-offer-letter',
+      handler: 'mail-offer-letter',
+      state: 'failed',
+      attempts: 3,
+      progress: 10,
+      result: null,
+      error: '550 [e-mail]: no such user',
+      updatedAt: '2026-11-20T10:00:00Z',
+      queue: 'mail',
+      eventId: 12,
+      studentId: 123,
+      createdAt: '2026-11-20T09:00:00Z',
+    };
+    const mail = {
+      id: 9,
+      template: 'mail-offer-letter',
+      recipient: null,
+      subject: null,
+      studentId: 123,
+      status: 'failed',
+      error: '550 [e-mail]: no such user',
+      attempts: 3,
+      sentAt: null,
+      outboxPath: null,
+      jobId: 'e12-mail-offer-letter',
+      createdAt: '2026-11-20T09:00:00Z',
+    };
+    const referrerMail = {
+      ...mail,
+      id: 10,
+      template: 'mail-referral-welcome',
+      studentId: null,
+      jobId: 'e13-mail-referral-welcome',
+    };
+    stubFetch({
+      'GET /api/admin/jobs?state=failed': () => ({ body: { jobs: [failedJob] } }),
+      'GET /api/admin/mail': () => ({ body: { mails: [mail, referrerMail] } }),
+    });
     renderAt(<OperationsPage />, '/admin/operations');
     expect(await within(section('Failed jobs')).findByText('Intern #123')).toBeVisible();
     const rows = await within(section('Mail outbox')).findAllByTestId('mail-row');
@@ -60,7 +106,10 @@ describe('/admin/operations', () => {
     expect(section('Mail outbox').textContent).not.toContain('null');
   });
   it('shows the failed mails when the address says ?mail=failed (the overview links there)', async () => {
-    const { calls } = stubFetch({ 'GET /api/admin/jobs?state=failed': () => ({ body: { jobs: [] } }), 'GET /api/admin/mail?status=failed': () => ({ body: { mails: [] } }) });
+    const { calls } = stubFetch({
+      'GET /api/admin/jobs?state=failed': () => ({ body: { jobs: [] } }),
+      'GET /api/admin/mail?status=failed': () => ({ body: { mails: [] } }),
+    });
     renderAt(<OperationsPage />, '/admin/operations', {}, '/admin/operations?mail=failed');
     expect(await within(section('Mail outbox')).findByText('No mail here.')).toBeVisible();
     expect(screen.getByLabelText('Show')).toHaveValue('failed');

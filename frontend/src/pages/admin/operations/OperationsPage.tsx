@@ -16,7 +16,8 @@ export default function OperationsPage() {
       </h1>
       <p>
         <Trans>
-          Live queues and job details are in <a href="/admin/queues">Bull Board (queues)</a>, to look at only: retry a failed job here.
+          Live queues and job details are in <a href="/admin/queues">Bull Board (queues)</a>, to look at only: retry a
+          failed job here.
         </Trans>
       </p>
       <DeliveryHealth />

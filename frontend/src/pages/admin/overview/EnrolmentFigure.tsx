@@ -6,7 +6,8 @@ import { useFormat } from '../../../i18n/useFormat.ts';
 import { Figure } from './Figure.tsx';
 import { studentList } from './links.ts';
 
-const sum = (days: EnrolmentDay[], key: 'registered' | 'validated' | 'rejected') => days.reduce((n, d) => n + d[key], 0);
+const sum = (days: EnrolmentDay[], key: 'registered' | 'validated' | 'rejected') =>
+  days.reduce((n, d) => n + d[key], 0);
 
 /** Enrolments per day: registered, validated, rejected. */
 export function EnrolmentFigure({ days, from, to }: { days: EnrolmentDay[]; from: string; to: string }) {
@@ -22,7 +23,9 @@ export function EnrolmentFigure({ days, from, to }: { days: EnrolmentDay[]; from
   );
   const points = useMemo(() => days.map((d) => d.day), [days]);
   const rowLabel = useCallback((day: string) => f.date(day), [f]);
-  const [registered, validated, rejected] = (['registered', 'validated', 'rejected'] as const).map((k) => f.number(sum(days, k)));
+  const [registered, validated, rejected] = (['registered', 'validated', 'rejected'] as const).map((k) =>
+    f.number(sum(days, k)),
+  );
   return (
     <Figure
       name="enrolments"
@@ -37,7 +40,11 @@ export function EnrolmentFigure({ days, from, to }: { days: EnrolmentDay[]; from
       from={from}
       to={to}
       links={
-        <Trans>The lists: <Link to={studentList('validated')}>validated students</Link>, <Link to={studentList('rejected')}>rejected payments</Link>, <Link to={studentList('pending')}>waiting for validation</Link>.</Trans>
+        <Trans>
+          The lists: <Link to={studentList('validated')}>validated students</Link>,{' '}
+          <Link to={studentList('rejected')}>rejected payments</Link>,{' '}
+          <Link to={studentList('pending')}>waiting for validation</Link>.
+        </Trans>
       }
     />
   );

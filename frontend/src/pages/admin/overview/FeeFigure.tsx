@@ -35,7 +35,10 @@ export function FeeFigure({ days, from, to }: { days: FeeDay[]; from: string; to
       from={from}
       to={to}
       links={
-        <Trans>Match the rest: <Link to={RECONCILE}>reconcile a bank statement</Link>. The list: <Link to={studentList('validated')}>validated students</Link>.</Trans>
+        <Trans>
+          Match the rest: <Link to={RECONCILE}>reconcile a bank statement</Link>. The list:{' '}
+          <Link to={studentList('validated')}>validated students</Link>.
+        </Trans>
       }
     />
   );

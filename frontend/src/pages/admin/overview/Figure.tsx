@@ -41,15 +41,26 @@ export function Figure(p: FigureProps) {
   // Inside a sentence ('Download CSV of fees per day'); a no-op for Tamil.
   const named = title.toLocaleLowerCase();
   const labels = useMemo(() => points.map(axisLabel), [points, axisLabel]);
-  const rows: TableRow[] = points.map((point, i) => ({ key: point, label: rowLabel(point), values: series.map((s) => s.values[i] ?? 0) }));
+  const rows: TableRow[] = points.map((point, i) => ({
+    key: point,
+    label: rowLabel(point),
+    values: series.map((s) => s.values[i] ?? 0),
+  }));
   const columns = series.map((s) => s.label);
-  const download = () => void downloadCsv(`${name}-${from}-to-${to}.csv`, [first, ...columns], points.map((point, i) => [point, ...series.map((s) => s.values[i] ?? 0)]));
+  const download = () =>
+    void downloadCsv(
+      `${name}-${from}-to-${to}.csv`,
+      [first, ...columns],
+      points.map((point, i) => [point, ...series.map((s) => s.values[i] ?? 0)]),
+    );
   return (
     <section className="admin-section overview-figure" aria-labelledby={`${name}-title`}>
       <div className="admin-section__head">
         <h2 id={`${name}-title`}>{title}</h2>
         <button type="button" className="button button--small button--ghost" onClick={download}>
-          <Trans>Download CSV<span className="visually-hidden"> of {named}</span></Trans>
+          <Trans>
+            Download CSV<span className="visually-hidden"> of {named}</span>
+          </Trans>
         </button>
       </div>
       <figure className="overview-figure__figure">
@@ -57,7 +68,9 @@ export function Figure(p: FigureProps) {
         <OverviewChart labels={labels} series={series} format={format} />
         <details className="overview-figure__table">
           <summary>
-            <Trans>Show the table<span className="visually-hidden"> of {named}</span></Trans>
+            <Trans>
+              Show the table<span className="visually-hidden"> of {named}</span>
+            </Trans>
           </summary>
           <FiguresTable label={t`Table of ${named}`} first={first} columns={columns} rows={rows} format={format} />
         </details>

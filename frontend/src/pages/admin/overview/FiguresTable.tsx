@@ -13,7 +13,14 @@ export interface TableRow {
  * A figure's numbers as a table: one row per day or month, one column per series, and the period's
  * total. The chart's equivalent for screen readers; it scrolls inside its own box on a phone.
  */
-export function FiguresTable(props: { label: string; first: string; columns: string[]; rows: TableRow[]; format: (n: number) => string; total?: boolean }) {
+export function FiguresTable(props: {
+  label: string;
+  first: string;
+  columns: string[];
+  rows: TableRow[];
+  format: (n: number) => string;
+  total?: boolean;
+}) {
   const { label, first, columns, rows, format, total = true } = props;
   const sums = columns.map((_, c) => rows.reduce((sum, r) => sum + (r.values[c] ?? 0), 0));
   return (

@@ -20,7 +20,17 @@ const reasonWords: Record<string, MessageDescriptor> = {
 };
 
 /** Mails sent and failed per day, and why they failed (the error's kind, most frequent first). */
-export function MailFigure({ days, reasons, from, to }: { days: MailDay[]; reasons: MailFailureReason[]; from: string; to: string }) {
+export function MailFigure({
+  days,
+  reasons,
+  from,
+  to,
+}: {
+  days: MailDay[];
+  reasons: MailFailureReason[];
+  from: string;
+  to: string;
+}) {
   const f = useFormat();
   const { t, i18n } = useLingui();
   const reasonText = (reason: string) => {
@@ -53,7 +63,9 @@ export function MailFigure({ days, reasons, from, to }: { days: MailDay[]; reaso
         from={from}
         to={to}
         links={
-          <Trans>The list: <Link to={FAILED_MAILS}>failed mails</Link> (each with Resend).</Trans>
+          <Trans>
+            The list: <Link to={FAILED_MAILS}>failed mails</Link> (each with Resend).
+          </Trans>
         }
       />
       <section className="admin-section" aria-labelledby="mail-reasons-title">
@@ -65,7 +77,11 @@ export function MailFigure({ days, reasons, from, to }: { days: MailDay[]; reaso
             <Trans>No mail failed in this period.</Trans>
           </p>
         ) : (
-          <DataTable label={t`Table of why mails failed`} columns={[t`Reason`, t`Mails`]} scrollClassName="overview-table">
+          <DataTable
+            label={t`Table of why mails failed`}
+            columns={[t`Reason`, t`Mails`]}
+            scrollClassName="overview-table"
+          >
             {reasons.map((r) => (
               <tr key={r.reason}>
                 <th scope="row" className="wrap">

@@ -23,7 +23,12 @@ const canDraw = () => typeof ResizeObserver === 'function' && !!document.createE
 function colours() {
   const css = getComputedStyle(document.documentElement);
   const read = (name: string) => css.getPropertyValue(name).trim();
-  return { series: [1, 2, 3, 4].map((i) => read(`--chart-${i}`)), axis: read('--chart-axis'), grid: read('--chart-grid'), bg: read('--chart-bg') };
+  return {
+    series: [1, 2, 3, 4].map((i) => read(`--chart-${i}`)),
+    axis: read('--chart-axis'),
+    grid: read('--chart-grid'),
+    bg: read('--chart-bg'),
+  };
 }
 
 function options(width: number, labels: string[], series: ChartSeries[], format: (n: number) => string): uPlot.Options {
@@ -61,7 +66,15 @@ function options(width: number, labels: string[], series: ChartSeries[], format:
  * who read the figure's table. It fills its container's width and follows it; it is drawn again when
  * the theme changes, with the new colours.
  */
-export function OverviewChart({ labels, series, format }: { labels: string[]; series: ChartSeries[]; format: (n: number) => string }) {
+export function OverviewChart({
+  labels,
+  series,
+  format,
+}: {
+  labels: string[];
+  series: ChartSeries[];
+  format: (n: number) => string;
+}) {
   const box = useRef<HTMLDivElement>(null);
   const [drawn, setDrawn] = useState(false);
   useEffect(() => {
@@ -74,7 +87,11 @@ export function OverviewChart({ labels, series, format }: { labels: string[]; se
       if (gone) return;
       const draw = () => {
         plot?.destroy();
-        plot = new UPlot(options(el.clientWidth, labels, series, format), [labels.map((_, i) => i), ...series.map((s) => s.values)], el);
+        plot = new UPlot(
+          options(el.clientWidth, labels, series, format),
+          [labels.map((_, i) => i), ...series.map((s) => s.values)],
+          el,
+        );
       };
       draw();
       setDrawn(true);
@@ -96,8 +113,20 @@ export function OverviewChart({ labels, series, format }: { labels: string[]; se
       <ul className="overview-chart__key">
         {series.map((s, i) => (
           <li key={s.label}>
-            <svg width="36" height="12" viewBox="0 0 36 12" className={`overview-chart__swatch overview-chart__swatch--${(i % 4) + 1}`}>
-              <line x1="1" y1="6" x2="35" y2="6" strokeWidth="2" strokeDasharray={DASHES[i % DASHES.length]!.join(' ') || undefined} />
+            <svg
+              width="36"
+              height="12"
+              viewBox="0 0 36 12"
+              className={`overview-chart__swatch overview-chart__swatch--${(i % 4) + 1}`}
+            >
+              <line
+                x1="1"
+                y1="6"
+                x2="35"
+                y2="6"
+                strokeWidth="2"
+                strokeDasharray={DASHES[i % DASHES.length]!.join(' ') || undefined}
+              />
               <circle cx="18" cy="6" r="3.5" strokeWidth="2" className={i % 2 ? 'is-hollow' : undefined} />
             </svg>
             {s.label}

@@ -19,12 +19,18 @@ function overview(days: OverviewPeriod, operator = false): AdminOverview {
       { reason: 'timeout', count: 1 },
     ],
   };
-  if (operator) return { days, from: DAYS[0]!, to: DAYS[2]!, enrolments: null, pending: null, fees: null, mail, payouts: null };
+  if (operator)
+    return { days, from: DAYS[0]!, to: DAYS[2]!, enrolments: null, pending: null, fees: null, mail, payouts: null };
   return {
     days,
     from: DAYS[0]!,
     to: DAYS[2]!,
-    enrolments: DAYS.map((day, i) => ({ day, registered: [5, 0, 3][i]!, validated: [2, 4, 0][i]!, rejected: [1, 0, 0][i]! })),
+    enrolments: DAYS.map((day, i) => ({
+      day,
+      registered: [5, 0, 3][i]!,
+      validated: [2, 4, 0][i]!,
+      rejected: [1, 0, 0][i]!,
+    })),
     pending: { count: 6, oldestSince: '2026-11-23T04:30:00Z', medianWaitHours: 20, p90WaitHours: 70, overADay: 2 },
     fees: DAYS.map((day, i) => ({ day, matchedRupees: [998, 1497, 0][i]!, unmatchedRupees: [0, 499, 0][i]! })),
     mail,
@@ -38,7 +44,9 @@ function overview(days: OverviewPeriod, operator = false): AdminOverview {
 const section = (name: string) => screen.getByRole('heading', { level: 2, name }).closest('section')!;
 /** The rows of a figure's table as the reader sees them: each cell's text. */
 function rowsOf(table: HTMLElement): string[][] {
-  return [...table.querySelectorAll('tbody tr')].map((tr) => [...tr.querySelectorAll('th, td')].map((c) => c.textContent!.trim()));
+  return [...table.querySelectorAll('tbody tr')].map((tr) =>
+    [...tr.querySelectorAll('th, td')].map((c) => c.textContent!.trim()),
+  );
 }
 
 describe('/admin/overview', () => {
@@ -49,7 +57,11 @@ describe('/admin/overview', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Overview' })).toBeVisible();
     const enrolments = await screen.findByRole('heading', { level: 2, name: 'Enrolments per day' });
     const figure = enrolments.closest('section')!;
-    expect(within(figure).getByText(/^Registrations, validations and rejected payments each day from 24\/11\/2026 to 26\/11\/2026: 8 registered, 6 validated, 1 rejected\.$/)).toBeVisible();
+    expect(
+      within(figure).getByText(
+        /^Registrations, validations and rejected payments each day from 24\/11\/2026 to 26\/11\/2026: 8 registered, 6 validated, 1 rejected\.$/,
+      ),
+    ).toBeVisible();
     // The table is behind its disclosure, and screen readers reach it there; the chart is hidden from them.
     const table = within(figure).getByRole('table', { hidden: true });
     expect(table).not.toBeVisible();
@@ -62,14 +74,23 @@ describe('/admin/overview', () => {
       ['Total', '8', '6', '1'],
     ]);
     expect(figure.querySelector('.overview-chart')).toHaveAttribute('aria-hidden', 'true');
-    expect(within(figure).getByRole('link', { name: 'validated students' })).toHaveAttribute('href', '/ab?status=validated');
-    expect(within(figure).getByRole('link', { name: 'rejected payments' })).toHaveAttribute('href', '/ab?status=rejected');
+    expect(within(figure).getByRole('link', { name: 'validated students' })).toHaveAttribute(
+      'href',
+      '/ab?status=validated',
+    );
+    expect(within(figure).getByRole('link', { name: 'rejected payments' })).toHaveAttribute(
+      'href',
+      '/ab?status=rejected',
+    );
 
     const pending = section('Waiting for validation now');
     expect(within(pending).getByTestId('pending-count').textContent).toBe('6');
     expect(within(pending).getByText('20 h')).toBeVisible();
     expect(within(pending).getByText('2 days 22 h')).toBeVisible();
-    expect(within(pending).getByRole('link', { name: 'The waiting students' })).toHaveAttribute('href', '/ab?status=pending');
+    expect(within(pending).getByRole('link', { name: 'The waiting students' })).toHaveAttribute(
+      'href',
+      '/ab?status=pending',
+    );
 
     const fees = section('Fees per day');
     expect(within(fees).getByText(/₹2,495 matched, ₹499 not yet matched\.$/)).toBeVisible();
@@ -79,8 +100,13 @@ describe('/admin/overview', () => {
     const mail = section('Mails per day');
     await user.click(within(mail).getByText('Show the table'));
     expect(rowsOf(within(mail).getByRole('table'))).toContainEqual(['Total', '19', '3']);
-    expect(within(mail).getByRole('link', { name: 'failed mails' })).toHaveAttribute('href', '/admin/operations?mail=failed');
-    expect(rowsOf(within(screen.getByRole('region', { name: 'Table of why mails failed' })).getByRole('table'))).toEqual([
+    expect(within(mail).getByRole('link', { name: 'failed mails' })).toHaveAttribute(
+      'href',
+      '/admin/operations?mail=failed',
+    );
+    expect(
+      rowsOf(within(screen.getByRole('region', { name: 'Table of why mails failed' })).getByRole('table')),
+    ).toEqual([
       ['The mail server refused the mail', '2'],
       ['The mail server did not answer in time', '1'],
     ]);
@@ -92,7 +118,10 @@ describe('/admin/overview', () => {
       ['November 2026', '₹350', '₹0'],
       ['Total', '₹490', '₹210'],
     ]);
-    expect(within(payouts).getByRole('link', { name: 'November 2026' })).toHaveAttribute('href', '/admin/payouts?period=2026-11');
+    expect(within(payouts).getByRole('link', { name: 'November 2026' })).toHaveAttribute(
+      'href',
+      '/admin/payouts?period=2026-11',
+    );
     expect(calls.map((c) => c.url)).toEqual(['/api/admin/overview?days=30']);
   });
 
@@ -116,7 +145,9 @@ describe('/admin/overview', () => {
     expect(await screen.findByRole('heading', { level: 2, name: 'Enrolments per day' })).toBeVisible();
     expect(screen.getByLabelText('Period')).toHaveValue('90');
     await user.selectOptions(screen.getByLabelText('Period'), 'Last 7 days');
-    await waitFor(() => expect(calls.map((c) => c.url)).toEqual(['/api/admin/overview?days=90', '/api/admin/overview?days=7']));
+    await waitFor(() =>
+      expect(calls.map((c) => c.url)).toEqual(['/api/admin/overview?days=90', '/api/admin/overview?days=7']),
+    );
     expect(router.state.location.search).toBe('?days=7');
     expect(await screen.findByText('24/11/2026 to 26/11/2026, days in India time.')).toBeVisible();
     await user.selectOptions(screen.getByLabelText('Period'), 'Last 30 days');
@@ -132,8 +163,15 @@ describe('/admin/overview', () => {
     await user.click(await screen.findByRole('button', { name: /^Download CSV ?of enrolments per day$/ }));
     await user.click(screen.getByRole('button', { name: /^Download CSV ?of referral payouts per month$/ }));
     await waitFor(() => expect(saved).toHaveLength(2));
-    expect(saved.map((s) => s.name).sort()).toEqual(['enrolments-2026-11-24-to-2026-11-26.csv', 'payouts-2026-11-24-to-2026-11-26.csv']);
-    const [enrolments, payouts] = await Promise.all(saved.sort((a, b) => a.name.localeCompare(b.name)).map(async (s) => parse(await s.blob.text(), { bom: true }) as string[][]));
+    expect(saved.map((s) => s.name).sort()).toEqual([
+      'enrolments-2026-11-24-to-2026-11-26.csv',
+      'payouts-2026-11-24-to-2026-11-26.csv',
+    ]);
+    const [enrolments, payouts] = await Promise.all(
+      saved
+        .sort((a, b) => a.name.localeCompare(b.name))
+        .map(async (s) => parse(await s.blob.text(), { bom: true }) as string[][]),
+    );
     expect(enrolments).toEqual([
       ['Day', 'Registered', 'Validated', 'Rejected'],
       ['2026-11-24', '5', '2', '1'],
@@ -149,7 +187,12 @@ describe('/admin/overview', () => {
 
   it("says 'Failed to fetch the overview: ' and the server's message, and Try again asks again", async () => {
     let fail = true;
-    stubFetch({ 'GET /api/admin/overview?days=30': () => (fail ? { status: 500, body: { success: false, message: 'Something went wrong on our side.' } } : { body: overview(30) }) });
+    stubFetch({
+      'GET /api/admin/overview?days=30': () =>
+        fail
+          ? { status: 500, body: { success: false, message: 'Something went wrong on our side.' } }
+          : { body: overview(30) },
+    });
     const user = userEvent.setup();
     renderAt(<OverviewPage />, '/admin/overview');
     expect(await screen.findByText('Failed to fetch the overview: Something went wrong on our side.')).toBeVisible();

@@ -28,7 +28,10 @@ export default function OverviewPage() {
   const f = useFormat();
   const [params, setParams] = useSearchParams();
   const days = periodOf(params.get('days'));
-  const { data, error, refetch, isFetching } = useServerQuery({ queryKey: ['admin', 'overview', days], queryFn: ({ signal }) => getOverview(days, signal) });
+  const { data, error, refetch, isFetching } = useServerQuery({
+    queryKey: ['admin', 'overview', days],
+    queryFn: ({ signal }) => getOverview(days, signal),
+  });
   const choose = (next: OverviewPeriod) =>
     setParams(
       (p) => {
@@ -48,10 +51,19 @@ export default function OverviewPage() {
       <div className="admin-controls">
         <PeriodSelector days={days} onChange={choose} />
         <p className="muted overview__period" role="status" aria-live="polite">
-          {isFetching && data ? t`Loading...` : shown ? t`${f.date(shown.from)} to ${f.date(shown.to)}, days in India time.` : ''}
+          {isFetching && data
+            ? t`Loading...`
+            : shown
+              ? t`${f.date(shown.from)} to ${f.date(shown.to)}, days in India time.`
+              : ''}
         </p>
       </div>
-      <ListStatus loading={!data} error={error ? listFailure(error, t`the overview`) : null} onRetry={() => void refetch()} emptyText="" />
+      <ListStatus
+        loading={!data}
+        error={error ? listFailure(error, t`the overview`) : null}
+        onRetry={() => void refetch()}
+        emptyText=""
+      />
       {data && (
         <>
           {data.enrolments && <EnrolmentFigure days={data.enrolments} from={data.from} to={data.to} />}

@@ -14,7 +14,11 @@ function Wait({ hours }: { hours: number | null }) {
   const days = Math.floor(hours / 24);
   const rest = Math.round(hours - days * 24);
   if (!rest) return <Plural value={days} one="# day" other="# days" />;
-  return <Trans><Plural value={days} one="# day" other="# days" /> {rest} h</Trans>;
+  return (
+    <Trans>
+      <Plural value={days} one="# day" other="# days" /> {rest} h
+    </Trans>
+  );
 }
 
 /** The enrolments waiting for an admin's check now (read live by the server). */

@@ -18,7 +18,12 @@ export function PeriodSelector({ days, onChange }: { days: OverviewPeriod; onCha
       <label className="field__label" htmlFor="overview-period">
         <Trans>Period</Trans>
       </label>
-      <select id="overview-period" className="field__input" value={days} onChange={(e) => onChange(periodOf(e.target.value))}>
+      <select
+        id="overview-period"
+        className="field__input"
+        value={days}
+        onChange={(e) => onChange(periodOf(e.target.value))}
+      >
         {PERIODS.map((p) => (
           <option key={p} value={p}>
             <Trans>Last {p} days</Trans>

@@ -37,16 +37,25 @@ export function PayoutResultsUpload({ onDone }: { onDone: () => void }) {
         <Trans>The bank&apos;s result file</Trans>
       </h2>
       <p className="muted">
-        <Trans>After the bulk transfer of the CSV, upload the file the bank gives back (CSV or XLSX: reference, UTR, status).</Trans>
+        <Trans>
+          After the bulk transfer of the CSV, upload the file the bank gives back (CSV or XLSX: reference, UTR, status).
+        </Trans>
       </p>
-      <BankFileInput id="payout-results-file" label={t`Result file`} progressLabel={t`Uploading the result file`} progress={progress} onFile={(file) => void onFile(file)} />
+      <BankFileInput
+        id="payout-results-file"
+        label={t`Result file`}
+        progressLabel={t`Uploading the result file`}
+        progress={progress}
+        onFile={(file) => void onFile(file)}
+      />
       <div role="status" aria-live="polite" data-testid="payout-results">
         {error && <p className="notice notice--error">{error}</p>}
         {result && (
           <>
             <p>
               <Trans>
-                {result.paid} marked paid, {result.alreadyPaid} already paid, {result.failed.length} failed (still owed, offered again in the next CSV).
+                {result.paid} marked paid, {result.alreadyPaid} already paid, {result.failed.length} failed (still owed,
+                offered again in the next CSV).
               </Trans>
             </p>
             {result.failed.length > 0 && (

@@ -34,13 +34,19 @@ export function PayoutTable({ label, payouts, onPaid }: { label: string; payouts
             ))}
           </th>
           <td className="mono">{p.referrer.code}</td>
-          <td>{p.referrer.upiId ?? <span className="muted">
-              <Trans>Not shown</Trans>
-            </span>}</td>
+          <td>
+            {p.referrer.upiId ?? (
+              <span className="muted">
+                <Trans>Not shown</Trans>
+              </span>
+            )}
+          </td>
           <td>{f.number(p.referralCount)}</td>
           <td>{f.rupees(p.amount)}</td>
           <td>
-            <span className={`state state--${p.status === 'paid' ? 'paid' : 'pending'}`}>{p.status === 'paid' ? t`Paid` : t`Pending`}</span>
+            <span className={`state state--${p.status === 'paid' ? 'paid' : 'pending'}`}>
+              {p.status === 'paid' ? t`Paid` : t`Pending`}
+            </span>
             {p.status !== 'paid' && p.lastFailure && (
               <span className="muted">
                 {' '}
@@ -49,7 +55,15 @@ export function PayoutTable({ label, payouts, onPaid }: { label: string; payouts
             )}
             {p.paidAt && <span className="muted"> {f.dateTime(p.paidAt)}</span>}
           </td>
-          <td>{p.status === 'paid' ? <span className="mono">{p.utr}</span> : onPaid ? <PaidForm payout={p} onDone={onPaid} /> : '—'}</td>
+          <td>
+            {p.status === 'paid' ? (
+              <span className="mono">{p.utr}</span>
+            ) : onPaid ? (
+              <PaidForm payout={p} onDone={onPaid} />
+            ) : (
+              '—'
+            )}
+          </td>
         </tr>
       ))}
     </AdminTable>

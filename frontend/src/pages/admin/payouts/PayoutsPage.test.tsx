@@ -17,7 +17,9 @@ describe('/admin/payouts', () => {
     let fail = true;
     stubFetch({
       'GET /api/admin/payouts': () =>
-        fail ? { status: 500, body: { success: false, message: 'Something went wrong on our side.' } } : { body: { period: '2026-03', periods: [], payouts: [] } },
+        fail
+          ? { status: 500, body: { success: false, message: 'Something went wrong on our side.' } }
+          : { body: { period: '2026-03', periods: [], payouts: [] } },
     });
     const user = userEvent.setup();
     renderAt(<PayoutsPage />, '/admin/payouts');
@@ -29,8 +31,30 @@ describe('/admin/payouts', () => {
   });
 
   it("shows an operator 'Referrer #id' and no UPI id where the API left them out (issue 25); an admin the name and UPI id", async () => {
-    const payout = { id: 5, period: '2026-03', referralCount: 2, amount: 140, status: 'pending', utr: null, paidAt: null, lastFailure: null };
-    stubFetch({ 'GET /api/admin/payouts': () => ({ body: { period: '2026-03', periods: ['2026-03'], payouts: [{ ...payout, referrer: { id: 45, name: null, code: 'KAVI2026', upiId: null, sharesPhoneWith: [], sharesUpiWith: [] } }] } }) });
+    const payout = {
+      id: 5,
+      period: '2026-03',
+      referralCount: 2,
+      amount: 140,
+      status: 'pending',
+      utr: null,
+      paidAt: null,
+      lastFailure: null,
+    };
+    stubFetch({
+      'GET /api/admin/payouts': () => ({
+        body: {
+          period: '2026-03',
+          periods: ['2026-03'],
+          payouts: [
+            {
+              ...payout,
+              referrer: { id: 45, name: null, code: 'KAVI2026', upiId: null, sharesPhoneWith: [], sharesUpiWith: [] },
+            },
+          ],
+        },
+      }),
+    });
     const view = renderAt(<PayoutsPage />, '/admin/payouts');
     const row = await screen.findByTestId('payout-row');
     expect(row.querySelector('th')!.textContent).toBe('Referrer #45');
@@ -38,14 +62,40 @@ describe('/admin/payouts', () => {
     expect(row.textContent).toContain('KAVI2026');
     view.unmount();
 
-    stubFetch({ 'GET /api/admin/payouts': () => ({ body: { period: '2026-03', periods: ['2026-03'], payouts: [{ ...payout, referrer: { id: 45, name: 'Kavitha Raman', code: 'KAVI2026', upiId: 'kavitha@okaxis', sharesPhoneWith: [], sharesUpiWith: [] } }] } }) });
+    stubFetch({
+      'GET /api/admin/payouts': () => ({
+        body: {
+          period: '2026-03',
+          periods: ['2026-03'],
+          payouts: [
+            {
+              ...payout,
+              referrer: {
+                id: 45,
+                name: 'Kavitha Raman',
+                code: 'KAVI2026',
+                upiId: 'kavitha@okaxis',
+                sharesPhoneWith: [],
+                sharesUpiWith: [],
+              },
+            },
+          ],
+        },
+      }),
+    });
     renderAt(<PayoutsPage />, '/admin/payouts');
     // The fresh answer (the cache may show the last visit's for an instant).
-    await waitFor(() => expect(screen.getByTestId('payout-row').querySelector('th')!.textContent).toBe('Kavitha Raman #45'));
+    await waitFor(() =>
+      expect(screen.getByTestId('payout-row').querySelector('th')!.textContent).toBe('Kavitha Raman #45'),
+    );
     expect(screen.getByTestId('payout-row').textContent).toContain('kavitha@okaxis');
   });
   it('opens the month the address names (the overview links to /admin/payouts?period=)', async () => {
-    const { calls } = stubFetch({ 'GET /api/admin/payouts?period=2026-02': () => ({ body: { period: '2026-02', periods: ['2026-03', '2026-02'], payouts: [] } }) });
+    const { calls } = stubFetch({
+      'GET /api/admin/payouts?period=2026-02': () => ({
+        body: { period: '2026-02', periods: ['2026-03', '2026-02'], payouts: [] },
+      }),
+    });
     renderAt(<PayoutsPage />, '/admin/payouts', {}, '/admin/payouts?period=2026-02');
     expect(await screen.findByText('No payouts for February 2026.')).toBeVisible();
     expect(calls.map((c) => c.url)).toEqual(['/api/admin/payouts?period=2026-02']);

@@ -15,7 +15,6 @@ import '../../../components/Field.css';
 import '../admin.css';
 import './PayoutsPage.css';
 
-
 const PAYOUTS = ['admin', 'payouts'];
 const reload = () => refresh(PAYOUTS);
 
@@ -39,7 +38,10 @@ export default function PayoutsPage() {
       },
       { replace: true },
     );
-  const { data, error: loadError } = useServerQuery({ queryKey: [...PAYOUTS, period], queryFn: ({ signal }) => listPayouts(period, signal) });
+  const { data, error: loadError } = useServerQuery({
+    queryKey: [...PAYOUTS, period],
+    queryFn: ({ signal }) => listPayouts(period, signal),
+  });
   const error = loadError ? listFailure(loadError, t`payouts`) : null;
 
   const shown = data?.period ?? period ?? '';
@@ -52,14 +54,23 @@ export default function PayoutsPage() {
         <Trans>Payouts</Trans>
       </h1>
       <p className="muted">
-        <Trans>Referrers earn {f.rupees(REFERRAL_REWARD_RUPEES)} per validated referral, paid on the 10th of each month for the month before.</Trans>
+        <Trans>
+          Referrers earn {f.rupees(REFERRAL_REWARD_RUPEES)} per validated referral, paid on the 10th of each month for
+          the month before.
+        </Trans>
       </p>
       <div className="admin-controls">
         <div className="field">
           <label className="field__label" htmlFor="payout-period">
             <Trans>Month</Trans>
           </label>
-          <select id="payout-period" className="field__input" value={shown} onChange={(e) => setPeriod(e.target.value)} disabled={!data}>
+          <select
+            id="payout-period"
+            className="field__input"
+            value={shown}
+            onChange={(e) => setPeriod(e.target.value)}
+            disabled={!data}
+          >
             {periods.map((p) => (
               <option key={p} value={p}>
                 {periodLabel(p)}
@@ -85,9 +96,17 @@ export default function PayoutsPage() {
       {data && data.payouts.length > 0 && (
         <>
           <p>
-            <Plural value={data.payouts.length} one={`# payout, ${totalText} in all.`} other={`# payouts, ${totalText} in all.`} />
+            <Plural
+              value={data.payouts.length}
+              one={`# payout, ${totalText} in all.`}
+              other={`# payouts, ${totalText} in all.`}
+            />
           </p>
-          <PayoutTable label={t`Payouts for ${periodLabel(data.period)}`} payouts={data.payouts} onPaid={operator ? undefined : reload} />
+          <PayoutTable
+            label={t`Payouts for ${periodLabel(data.period)}`}
+            payouts={data.payouts}
+            onPaid={operator ? undefined : reload}
+          />
         </>
       )}
     </div>

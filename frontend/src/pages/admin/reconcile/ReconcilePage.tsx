@@ -18,7 +18,13 @@ function Progress({ ids }: { ids: string[] }) {
   const { jobs, done } = useJobPolling(ids);
   return (
     <div className="card-panel" data-testid="fan-out" data-done={done}>
-      <p>{done ? <Trans>All offer letters are on their way.</Trans> : <Trans>Making and mailing the offer letters…</Trans>}</p>
+      <p>
+        {done ? (
+          <Trans>All offer letters are on their way.</Trans>
+        ) : (
+          <Trans>Making and mailing the offer letters…</Trans>
+        )}
+      </p>
       {ids.length > 0 && <JobList ids={ids} jobs={jobs} />}
     </div>
   );
@@ -79,10 +85,17 @@ export default function ReconcilePage() {
       </h1>
       <p className="muted">
         <Trans>
-          Upload the statement from SBI, HDFC, ICICI or Axis (CSV or XLSX). Each UPI credit is matched to a pending enrolment by its UTR or payment reference.
+          Upload the statement from SBI, HDFC, ICICI or Axis (CSV or XLSX). Each UPI credit is matched to a pending
+          enrolment by its UTR or payment reference.
         </Trans>
       </p>
-      <BankFileInput id="statement-file" label={t`Bank statement`} progressLabel={t`Uploading the statement`} progress={progress} onFile={(file) => void onFile(file)} />
+      <BankFileInput
+        id="statement-file"
+        label={t`Bank statement`}
+        progressLabel={t`Uploading the statement`}
+        progress={progress}
+        onFile={(file) => void onFile(file)}
+      />
       <div role="alert">{error && <p className="form-error">{error}</p>}</div>
       {data && (
         <>

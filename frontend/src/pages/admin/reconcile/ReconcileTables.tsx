@@ -6,7 +6,8 @@ import type { ReconciledCredit, ReconciledEnrolment, Reconciliation } from 'shar
 import { DataTable } from '../../../components/DataTable.tsx';
 
 /** Whose enrolment, in the page's language: 'Meena (registration, meena@example.in)'. */
-const who = (e: ReconciledEnrolment) => (e.kind === 'registration' ? t`${e.name} (registration, ${e.email})` : t`${e.name} (extra course, ${e.email})`);
+const who = (e: ReconciledEnrolment) =>
+  e.kind === 'registration' ? t`${e.name} (registration, ${e.email})` : t`${e.name} (extra course, ${e.email})`;
 
 function Group({ title, count, children }: { title: string; count: number; children: React.ReactNode }) {
   const f = useFormat();
@@ -86,7 +87,10 @@ export function ReconcileTables({ data }: { data: Reconciliation }) {
         </DataTable>
       </Group>
       <Group title={tr`Pending enrolments with no credit`} count={data.enrolmentsWithoutCreditCount}>
-        <DataTable label={tr`Pending enrolments with no credit`} columns={[tr`Enrolment`, tr`Typed UTR`, tr`Payment reference`]}>
+        <DataTable
+          label={tr`Pending enrolments with no credit`}
+          columns={[tr`Enrolment`, tr`Typed UTR`, tr`Payment reference`]}
+        >
           {data.enrolmentsWithoutCredit.map((e) => (
             <tr key={`${e.kind}-${e.id}`}>
               <td>{who(e)}</td>

@@ -26,7 +26,9 @@ describe('/admin/security', () => {
       'GET /api/admin/security': () => ({
         body: {
           twoFactor: { enabledAt: '2026-11-01T04:00:00.000Z', recoveryCodesLeft: 2 },
-          sessions: ended ? [session(ID_A, 'Safari 17 on iOS 17.5', { current: true })] : [session(ID_A, 'Safari 17 on iOS 17.5', { current: true }), session(ID_B, 'Chrome 130 on Android 14')],
+          sessions: ended
+            ? [session(ID_A, 'Safari 17 on iOS 17.5', { current: true })]
+            : [session(ID_A, 'Safari 17 on iOS 17.5', { current: true }), session(ID_B, 'Chrome 130 on Android 14')],
         },
       }),
       [`POST /api/admin/sessions/${ID_B}/end`]: () => {
@@ -51,16 +53,32 @@ describe('/admin/security', () => {
   it('signs out everywhere else, and makes new recovery codes with a code from the app', async () => {
     const { calls } = stubFetch({
       'GET /api/admin/security': () => ({
-        body: { twoFactor: { enabledAt: '2026-11-01T04:00:00.000Z', recoveryCodesLeft: 8 }, sessions: [session(ID_A, 'Firefox 130 on Linux', { current: true }), session(ID_B, 'Chrome 130 on Android 14')] },
+        body: {
+          twoFactor: { enabledAt: '2026-11-01T04:00:00.000Z', recoveryCodesLeft: 8 },
+          sessions: [
+            session(ID_A, 'Firefox 130 on Linux', { current: true }),
+            session(ID_B, 'Chrome 130 on Android 14'),
+          ],
+        },
       }),
-      'POST /api/admin/sessions/end-others': () => ({ body: { success: true, message: '1 other session was ended.', count: 1 } }),
-      'POST /api/admin/recovery-codes': () => ({ body: { success: true, message: 'ok', recoveryCodes: Array.from({ length: 10 }, (_, i) => `zzzz${i}-yyyy${i}`) } }),
+      'POST /api/admin/sessions/end-others': () => ({
+        body: { success: true, message: '1 other session was ended.', count: 1 },
+      }),
+      'POST /api/admin/recovery-codes': () => ({
+        body: {
+          success: true,
+          message: 'ok',
+          recoveryCodes: Array.from({ length: 10 }, (_, i) => `zzzz${i}-yyyy${i}`),
+        },
+      }),
     });
     const user = userEvent.setup();
     renderAt(<SecurityPage />, '/admin/security');
     await screen.findAllByTestId('session-row');
     await user.click(screen.getByRole('button', { name: 'Sign out everywhere else' }));
-    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Sign out everywhere else' }));
+    await user.click(
+      within(await screen.findByRole('dialog')).getByRole('button', { name: 'Sign out everywhere else' }),
+    );
     expect(await screen.findByText('1 other session was ended.')).toBeVisible();
 
     await user.type(screen.getByLabelText('Authentication code'), '123456');

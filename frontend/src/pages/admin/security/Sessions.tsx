@@ -14,7 +14,15 @@ import { actionFailure, fetchFailed } from '../failures.ts';
 import '../../../components/Field.css';
 
 /** Where the admin is signed in: end one session (this one signs out here), or every other one. */
-export function Sessions({ sessions, failed, reload }: { sessions: AdminSession[] | undefined; failed: boolean; reload: () => void }) {
+export function Sessions({
+  sessions,
+  failed,
+  reload,
+}: {
+  sessions: AdminSession[] | undefined;
+  failed: boolean;
+  reload: () => void;
+}) {
   const { t } = useLingui();
   const f = useFormat();
   const navigate = useNavigate();
@@ -50,23 +58,36 @@ export function Sessions({ sessions, failed, reload }: { sessions: AdminSession[
         <h2 id="sessions-title">
           <Trans>Where you are signed in</Trans>
         </h2>
-        <button type="button" className="button button--small button--danger" disabled={others === 0} onClick={() => setEnding('others')}>
+        <button
+          type="button"
+          className="button button--small button--danger"
+          disabled={others === 0}
+          onClick={() => setEnding('others')}
+        >
           <Trans>Sign out everywhere else</Trans>
         </button>
       </div>
       <p className="muted">
         <Trans>An admin session ends after 30 minutes without use, and 12 hours after signing in.</Trans>
       </p>
-      <ListStatus loading={!sessions && !failed} error={failed ? fetchFailed() : null} onRetry={reload} empty={sessions?.length === 0} emptyText={t`No sessions.`} />
+      <ListStatus
+        loading={!sessions && !failed}
+        error={failed ? fetchFailed() : null}
+        onRetry={reload}
+        empty={sessions?.length === 0}
+        emptyText={t`No sessions.`}
+      />
       {sessions && sessions.length > 0 && (
         <AdminTable label={t`Your sessions`} columns={[t`Device`, t`Signed in`, t`Last seen`, t`Address`, t`Action`]}>
           {sessions.map((s) => (
             <tr key={s.id} data-testid="session-row">
               <th scope="row" className="wrap">
                 {s.device}
-                {s.current && <span className="state state--paid session-tag">
+                {s.current && (
+                  <span className="state state--paid session-tag">
                     <Trans>This device</Trans>
-                  </span>}
+                  </span>
+                )}
                 {!s.signedIn && (
                   <>
                     <br />
@@ -83,7 +104,9 @@ export function Sessions({ sessions, failed, reload }: { sessions: AdminSession[
                 <button
                   type="button"
                   className="button button--small button--ghost"
-                  aria-label={s.current ? t`End the session on ${s.device} (this device)` : t`End the session on ${s.device}`}
+                  aria-label={
+                    s.current ? t`End the session on ${s.device} (this device)` : t`End the session on ${s.device}`
+                  }
                   onClick={() => setEnding(s)}
                 >
                   <Trans>End</Trans>

@@ -11,7 +11,13 @@ import { useSession } from '../../../stores/session.ts';
 import { actionFailure } from '../failures.ts';
 
 /** Two-step sign-in: since when, the recovery codes left, and 10 new ones for the authenticator's code. */
-export function TwoStep({ twoFactor, reload }: { twoFactor: { enabledAt: string | null; recoveryCodesLeft: number } | undefined; reload: () => void }) {
+export function TwoStep({
+  twoFactor,
+  reload,
+}: {
+  twoFactor: { enabledAt: string | null; recoveryCodesLeft: number } | undefined;
+  reload: () => void;
+}) {
   const { t } = useLingui();
   const f = useFormat();
   const email = useSession((s) => s.user?.email ?? '');
@@ -63,7 +69,9 @@ export function TwoStep({ twoFactor, reload }: { twoFactor: { enabledAt: string 
             <Trans>New recovery codes</Trans>
           </h3>
           <p className="muted">
-            <Trans>Makes 10 new codes; the old ones stop working. Enter the code your authenticator app shows now.</Trans>
+            <Trans>
+              Makes 10 new codes; the old ones stop working. Enter the code your authenticator app shows now.
+            </Trans>
           </p>
           <TotpCodeField value={code} onChange={setCode} />
           <FormStatus message={message} />

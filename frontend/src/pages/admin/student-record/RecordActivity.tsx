@@ -12,7 +12,12 @@ export function RecordActivity({ record }: { record: StudentRecord }) {
   const f = useFormat();
   return (
     <>
-      <RecordSection id="record-extra" title={t`Extra courses`} empty={record.extraCourses.length === 0} emptyText={t`No extra course.`}>
+      <RecordSection
+        id="record-extra"
+        title={t`Extra courses`}
+        empty={record.extraCourses.length === 0}
+        emptyText={t`No extra course.`}
+      >
         <AdminTable label={t`Extra courses`} columns={[t`Course`, t`Dates`, t`Transaction`, t`Reference`, t`State`]}>
           {record.extraCourses.map((c) => (
             <tr key={c.id}>
@@ -29,7 +34,12 @@ export function RecordActivity({ record }: { record: StudentRecord }) {
           ))}
         </AdminTable>
       </RecordSection>
-      <RecordSection id="record-tests" title={t`Test attempts`} empty={record.tests.length === 0} emptyText={t`No test taken yet.`}>
+      <RecordSection
+        id="record-tests"
+        title={t`Test attempts`}
+        empty={record.tests.length === 0}
+        emptyText={t`No test taken yet.`}
+      >
         <AdminTable label={t`Test attempts`} columns={[t`Test`, t`Marks`, t`When`]}>
           {record.tests.map((test) => (
             <tr key={test.submittedAt + test.testNo}>
@@ -44,7 +54,12 @@ export function RecordActivity({ record }: { record: StudentRecord }) {
           ))}
         </AdminTable>
       </RecordSection>
-      <RecordSection id="record-jobs" title={t`Background jobs`} empty={record.jobs.length === 0} emptyText={t`No job yet.`}>
+      <RecordSection
+        id="record-jobs"
+        title={t`Background jobs`}
+        empty={record.jobs.length === 0}
+        emptyText={t`No job yet.`}
+      >
         <AdminTable label={t`Background jobs`} columns={[t`What`, t`State`, t`Attempts`, t`Error`, t`When`]}>
           {record.jobs.map((j) => (
             <tr key={j.id}>

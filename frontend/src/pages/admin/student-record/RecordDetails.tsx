@@ -25,7 +25,11 @@ export function RecordDetails({ record }: { record: StudentRecord }) {
     // Unproven, nothing (a referrer record, an erasure's reach) is linked by the address.
     [
       t`E-mail proven`,
-      record.emailVerifiedAt ? t`Yes, ${f.dateTime(record.emailVerifiedAt)}` : record.emailDisownedAt ? t`No: blocked (see above)` : t`Not yet (the mailed link was not used)`,
+      record.emailVerifiedAt
+        ? t`Yes, ${f.dateTime(record.emailVerifiedAt)}`
+        : record.emailDisownedAt
+          ? t`No: blocked (see above)`
+          : t`Not yet (the mailed link was not used)`,
     ],
     [t`Phone`, s.phone],
     [t`College`, s.college],
@@ -34,19 +38,41 @@ export function RecordDetails({ record }: { record: StudentRecord }) {
     [t`Internship`, t`${f.date(s.startDate)} to ${f.date(s.endDate)}`],
     [t`Registered`, f.dateTime(s.createdAt)],
     [t`UTR`, s.utr ?? '—'],
-    [t`Enrolment`, s.validated ? (validatedBy ? t`Validated ${validatedAt} by ${validatedBy}` : t`Validated ${validatedAt}`) : t`Waiting for validation`],
+    [
+      t`Enrolment`,
+      s.validated
+        ? validatedBy
+          ? t`Validated ${validatedAt} by ${validatedBy}`
+          : t`Validated ${validatedAt}`
+        : t`Waiting for validation`,
+    ],
     [t`Test 1`, s.testMark == null ? t`Not taken` : `${f.number(s.testMark)} / ${f.number(TEST_MARK_OUT_OF)}`],
-    [t`Referral code used`, referral.codeUsed ? `${referral.codeUsed}${referral.referrerName ? ` (${referral.referrerName})` : ''}` : t`None`],
-    [t`Refers others`, ownCode ? plural(credited, { one: `Code ${ownCode}: # referral counted`, other: `Code ${ownCode}: # referrals counted` }) : t`No`],
-    [t`Privacy consent`, record.consentVersion ? t`notice ${record.consentVersion}, ${consentAt}` : t`before the notice`],
+    [
+      t`Referral code used`,
+      referral.codeUsed ? `${referral.codeUsed}${referral.referrerName ? ` (${referral.referrerName})` : ''}` : t`None`,
+    ],
+    [
+      t`Refers others`,
+      ownCode
+        ? plural(credited, {
+            one: `Code ${ownCode}: # referral counted`,
+            other: `Code ${ownCode}: # referrals counted`,
+          })
+        : t`No`,
+    ],
+    [
+      t`Privacy consent`,
+      record.consentVersion ? t`notice ${record.consentVersion}, ${consentAt}` : t`before the notice`,
+    ],
   ];
   return (
     <RecordSection id="record-details" title={t`Details`}>
       {record.emailDisownedAt && (
         <p className="notice notice--error" data-testid="email-disowned">
           <Trans>
-            ⚠️ The owner of {s.email} said on {f.dateTime(record.emailDisownedAt)} that they did not register (This wasn&apos;t me). This account cannot
-            confirm that address and no mail goes to it. Correct the e-mail once the intern gives theirs.
+            ⚠️ The owner of {s.email} said on {f.dateTime(record.emailDisownedAt)} that they did not register (This
+            wasn&apos;t me). This account cannot confirm that address and no mail goes to it. Correct the e-mail once
+            the intern gives theirs.
           </Trans>
         </p>
       )}

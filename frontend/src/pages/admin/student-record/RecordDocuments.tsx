@@ -9,11 +9,19 @@ import { useFormat } from '../../../i18n/useFormat.ts';
 import { AdminTable } from '../../../components/AdminTable.tsx';
 import { RecordSection } from './RecordSection.tsx';
 
-const statusText: Record<DocumentView['status'], MessageDescriptor> = { 'not-available': msg`Not due yet`, pending: msg`Being made`, ready: msg`Ready`, failed: msg`Failed` };
+const statusText: Record<DocumentView['status'], MessageDescriptor> = {
+  'not-available': msg`Not due yet`,
+  pending: msg`Being made`,
+  ready: msg`Ready`,
+  failed: msg`Failed`,
+};
 
 /** Where a document stands, in the page's language. */
 function status(d: DocumentView, f: Formatters): string {
-  if (d.revoked) return d.revoked.reason ? t`Revoked on ${f.date(d.revoked.at)}: ${d.revoked.reason}` : t`Revoked on ${f.date(d.revoked.at)}`;
+  if (d.revoked)
+    return d.revoked.reason
+      ? t`Revoked on ${f.date(d.revoked.at)}: ${d.revoked.reason}`
+      : t`Revoked on ${f.date(d.revoked.at)}`;
   if (d.status === 'not-available' && d.availableOn) return t`Due on ${f.date(d.availableOn)}`;
   return i18n._(statusText[d.status]);
 }
@@ -24,7 +32,10 @@ export function RecordDocuments({ documents }: { documents: DocumentView[] }) {
   const f = useFormat();
   return (
     <RecordSection id="record-documents" title={tr`Documents`}>
-      <AdminTable label={tr`Documents`} columns={[tr`Document`, tr`Status`, tr`Number`, tr`Version`, tr`Issued`, tr`PDF`]}>
+      <AdminTable
+        label={tr`Documents`}
+        columns={[tr`Document`, tr`Status`, tr`Number`, tr`Version`, tr`Issued`, tr`PDF`]}
+      >
         {documents.map((d) => (
           <tr key={`${d.kind}-${d.extraCourseId ?? ''}`} data-testid="record-document">
             <th scope="row">

@@ -9,7 +9,12 @@ export function RecordTimeline({ timeline }: { timeline: StudentRecord['timeline
   const { t } = useLingui();
   const f = useFormat();
   return (
-    <RecordSection id="record-timeline" title={t`Timeline`} empty={timeline.length === 0} emptyText={t`Nothing recorded yet.`}>
+    <RecordSection
+      id="record-timeline"
+      title={t`Timeline`}
+      empty={timeline.length === 0}
+      emptyText={t`Nothing recorded yet.`}
+    >
       <ol className="record-timeline">
         {timeline.map((e) => (
           <li key={e.id} data-testid="timeline-entry">

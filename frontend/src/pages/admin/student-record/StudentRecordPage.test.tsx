@@ -38,16 +38,46 @@ const record: StudentRecord = {
   emailVerifiedAt: null,
   emailDisownedAt: null,
   documents: [
-    { kind: 'offer-letter', extraCourseId: null, status: 'ready', certificateNumber: 'TNTAIN7', issuedOn: '2026-06-01', version: 2, revoked: { at: '2026-06-20T06:00:00Z', reason: 'Issued by mistake' }, downloadUrl: '/api/admin/students/7/documents/offer-letter/download' },
+    {
+      kind: 'offer-letter',
+      extraCourseId: null,
+      status: 'ready',
+      certificateNumber: 'TNTAIN7',
+      issuedOn: '2026-06-01',
+      version: 2,
+      revoked: { at: '2026-06-20T06:00:00Z', reason: 'Issued by mistake' },
+      downloadUrl: '/api/admin/students/7/documents/offer-letter/download',
+    },
     { kind: 'completion-certificate', extraCourseId: null, status: 'not-available', availableOn: '2026-07-15' },
   ],
   mails: [
-    { id: 3, template: 'mail-offer-letter', recipient: 'meena@example.in', subject: 'Your enrolment is confirmed', studentId: 7, status: 'failed', error: 'Mailbox full', attempts: 6, sentAt: null, outboxPath: null, jobId: 'e1-mail-offer-letter', createdAt: '2026-06-01T06:31:00Z' },
+    {
+      id: 3,
+      template: 'mail-offer-letter',
+      recipient: 'meena@example.in',
+      subject: 'Your enrolment is confirmed',
+      studentId: 7,
+      status: 'failed',
+      error: 'Mailbox full',
+      attempts: 6,
+      sentAt: null,
+      outboxPath: null,
+      jobId: 'e1-mail-offer-letter',
+      createdAt: '2026-06-01T06:31:00Z',
+    },
   ],
   jobs: [],
   extraCourses: [],
   tests: [{ testNo: 1, score: 21, total: 25, submittedAt: '2026-06-10T09:00:00Z' }],
-  timeline: [{ id: '2', type: 'student.validated', label: 'Validated a student', actor: 'office@example.in', at: '2026-06-01T06:30:00Z' }],
+  timeline: [
+    {
+      id: '2',
+      type: 'student.validated',
+      label: 'Validated a student',
+      actor: 'office@example.in',
+      at: '2026-06-01T06:30:00Z',
+    },
+  ],
 };
 
 const section = (title: string) => screen.getByRole('heading', { name: title }).closest('section')!;
@@ -68,12 +98,17 @@ describe('/admin/students/:id', () => {
     expect(within(details).getByText(/Validated .* by office@example.in/)).toBeVisible();
     expect(within(details).getByText('REFKAVI1 (Kavitha Raman)')).toBeVisible();
     expect(within(details).getByText('UTR also used by #9')).toBeVisible();
-    expect(within(details).getByText('Privacy consent').nextSibling?.textContent).toBe('notice 2026-11-23, 30 May 2026, 10:00 am');
+    expect(within(details).getByText('Privacy consent').nextSibling?.textContent).toBe(
+      'notice 2026-11-23, 30 May 2026, 10:00 am',
+    );
     const payment = within(details).getByTestId('screenshot-reading');
     expect(payment.textContent).toContain('Reference TN-7K3Q9P');
     expect(within(payment).getByRole('status').textContent).toBe('Reading the screenshot…');
     const documents = section('Documents');
-    expect(within(documents).getByRole('link', { name: /Download\s*Offer letter/ })).toHaveAttribute('href', '/api/admin/students/7/documents/offer-letter/download');
+    expect(within(documents).getByRole('link', { name: /Download\s*Offer letter/ })).toHaveAttribute(
+      'href',
+      '/api/admin/students/7/documents/offer-letter/download',
+    );
     expect(within(documents).getByText('Due on 15/07/2026')).toBeVisible();
     expect(within(documents).getByText('Revoked on 20/06/2026: Issued by mistake')).toBeVisible();
     expect(within(documents).getByRole('cell', { name: '2' })).toBeVisible();
@@ -91,7 +126,9 @@ describe('/admin/students/:id', () => {
       'GET /api/admin/students/7': () => ({ body: record }),
       'POST /api/admin/students/7/password-reset': () => {
         sent.push('7');
-        return { body: { success: true, message: 'A link to set a new password is on its way to the intern.', jobs: [] } };
+        return {
+          body: { success: true, message: 'A link to set a new password is on its way to the intern.', jobs: [] },
+        };
       },
     });
     const user = userEvent.setup();
@@ -108,11 +145,32 @@ describe('/admin/students/:id', () => {
   it('shows what the screenshot says and the flags it raises', async () => {
     const student = {
       ...record.student,
-      reading: { state: 'read' as const, amountRupees: 499, utr: '412345678901', payee: 'tntechacademy@okaxis', status: 'failed' as const, paidAt: null, reference: null, confidence: 0.7 },
+      reading: {
+        state: 'read' as const,
+        amountRupees: 499,
+        utr: '412345678901',
+        payee: 'tntechacademy@okaxis',
+        status: 'failed' as const,
+        paidAt: null,
+        reference: null,
+        confidence: 0.7,
+      },
       paymentFlags: [{ code: 'status' as const, words: 'The payment shows as failed' }],
     };
     const extraCourses = [
-      { id: 3, studentId: 7, course: 'Basic React.js', startDate: '2026-08-01', endDate: '2026-08-31', college: 'PSG', transaction: 'UTR777', email: 'meena@example.in', validated: false, validatedAt: null, paymentReference: 'TN-EXTRA7' },
+      {
+        id: 3,
+        studentId: 7,
+        course: 'Basic React.js',
+        startDate: '2026-08-01',
+        endDate: '2026-08-31',
+        college: 'PSG',
+        transaction: 'UTR777',
+        email: 'meena@example.in',
+        validated: false,
+        validatedAt: null,
+        paymentReference: 'TN-EXTRA7',
+      },
     ];
     stubFetch({ 'GET /api/admin/students/7': () => ({ body: { ...record, student, extraCourses } }) });
     renderAt(<StudentRecordPage />, '/admin/students/:id', {}, '/admin/students/7');
@@ -128,24 +186,32 @@ describe('/admin/students/:id', () => {
     stubFetch({ 'GET /api/admin/students/7': () => ({ body: { ...record, consentVersion: null, consentAt: null } }) });
     renderAt(<StudentRecordPage />, '/admin/students/:id', {}, '/admin/students/7');
     const details = await screen.findByRole('heading', { name: 'Details' });
-    expect(within(details.closest('section')!).getByText('Privacy consent').nextSibling?.textContent).toBe('before the notice');
+    expect(within(details.closest('section')!).getByText('Privacy consent').nextSibling?.textContent).toBe(
+      'before the notice',
+    );
   });
 
   it('says whether the e-mail is proven', async () => {
     stubFetch({ 'GET /api/admin/students/7': () => ({ body: record }) });
     const { unmount } = renderAt(<StudentRecordPage />, '/admin/students/:id', {}, '/admin/students/7');
     const details = (await screen.findByRole('heading', { name: 'Details' })).closest('section')!;
-    expect(within(details).getByText('E-mail proven').nextSibling?.textContent).toBe('Not yet (the mailed link was not used)');
+    expect(within(details).getByText('E-mail proven').nextSibling?.textContent).toBe(
+      'Not yet (the mailed link was not used)',
+    );
     unmount();
-    stubFetch({ 'GET /api/admin/students/7': () => ({ body: { ...record, emailVerifiedAt: '2026-05-30T05:00:00Z' } }) });
+    stubFetch({
+      'GET /api/admin/students/7': () => ({ body: { ...record, emailVerifiedAt: '2026-05-30T05:00:00Z' } }),
+    });
     renderAt(<StudentRecordPage />, '/admin/students/:id', {}, '/admin/students/7');
     const proven = (await screen.findByRole('heading', { name: 'Details' })).closest('section')!;
     // The fresh answer (the cache may show the last visit's for an instant).
     await waitFor(() => expect(within(proven).getByText('E-mail proven').nextSibling?.textContent).toMatch(/^Yes, /));
   });
 
-  it("flags an account whose address owner said the registration is not theirs", async () => {
-    stubFetch({ 'GET /api/admin/students/7': () => ({ body: { ...record, emailDisownedAt: '2026-05-30T05:00:00Z' } }) });
+  it('flags an account whose address owner said the registration is not theirs', async () => {
+    stubFetch({
+      'GET /api/admin/students/7': () => ({ body: { ...record, emailDisownedAt: '2026-05-30T05:00:00Z' } }),
+    });
     renderAt(<StudentRecordPage />, '/admin/students/:id', {}, '/admin/students/7');
     const flag = await screen.findByTestId('email-disowned');
     expect(flag).toBeVisible();
@@ -155,7 +221,12 @@ describe('/admin/students/:id', () => {
   });
 
   it('says when the student does not exist', async () => {
-    stubFetch({ 'GET /api/admin/students/8': () => ({ status: 404, body: { success: false, message: 'No student has this id.' } }) });
+    stubFetch({
+      'GET /api/admin/students/8': () => ({
+        status: 404,
+        body: { success: false, message: 'No student has this id.' },
+      }),
+    });
     renderAt(<StudentRecordPage />, '/admin/students/:id', {}, '/admin/students/8');
     expect(await screen.findByText('No student has this id.')).toBeVisible();
   });

@@ -20,7 +20,11 @@ export default function StudentRecordPage() {
   const id = Number(useParams().id);
   const valid = Number.isInteger(id) && id > 0;
   const key = ['admin', 'student-record', id];
-  const { data: record, error } = useServerQuery({ queryKey: key, queryFn: ({ signal }) => getStudentRecord(id, signal), enabled: valid });
+  const { data: record, error } = useServerQuery({
+    queryKey: key,
+    queryFn: ({ signal }) => getStudentRecord(id, signal),
+    enabled: valid,
+  });
   const reload = () => refresh(key);
   useDocumentTitle(record ? t`${record.student.name}: student record` : t`Student record`);
   return (
@@ -36,13 +40,26 @@ export default function StudentRecordPage() {
           <Trans>There is no student with this id.</Trans>
         </p>
       )}
-      {valid && !record && <ListStatus loading={!error} error={error ? errorMessage(error) : null} onRetry={reload} empty={false} emptyText="" />}
+      {valid && !record && (
+        <ListStatus
+          loading={!error}
+          error={error ? errorMessage(error) : null}
+          onRetry={reload}
+          empty={false}
+          emptyText=""
+        />
+      )}
       {record && (
         <>
           <RecordActions student={record.student} onChanged={reload} />
           <RecordDetails record={record} />
           <RecordDocuments documents={record.documents} />
-          <RecordSection id="record-mails" title={t`Mails`} empty={record.mails.length === 0} emptyText={t`No mail yet.`}>
+          <RecordSection
+            id="record-mails"
+            title={t`Mails`}
+            empty={record.mails.length === 0}
+            emptyText={t`No mail yet.`}
+          >
             <MailTable label={t`Mails to this student`} mails={record.mails} onResent={reload} />
           </RecordSection>
           <RecordActivity record={record} />

@@ -10,7 +10,15 @@ import { StudentCorrectionForm } from './StudentCorrectionForm.tsx';
 import './CorrectionDialog.css';
 
 /** One student's corrections and issued documents, opened from a row of the student list. */
-export function CorrectionDialog({ student, onClose, onChanged }: { student: AdminStudent; onClose: () => void; onChanged: () => void }) {
+export function CorrectionDialog({
+  student,
+  onClose,
+  onChanged,
+}: {
+  student: AdminStudent;
+  onClose: () => void;
+  onChanged: () => void;
+}) {
   const { t } = useLingui();
   const [reissue, setReissue] = useState<string[]>([]);
   return (
@@ -22,7 +30,9 @@ export function CorrectionDialog({ student, onClose, onChanged }: { student: Adm
           onChanged();
         }}
       />
-      {reissue.length > 0 && <Reissue key={reissue.join(',')} ids={reissue} onDone={() => refresh(studentDocumentsKey(student.id))} />}
+      {reissue.length > 0 && (
+        <Reissue key={reissue.join(',')} ids={reissue} onDone={() => refresh(studentDocumentsKey(student.id))} />
+      )}
       <DocumentRevocation studentId={student.id} />
     </Modal>
   );
@@ -39,7 +49,9 @@ function Reissue({ ids, onDone }: { ids: string[]; onDone: () => void }) {
   }, [done]);
   return (
     <div className="card-panel" data-testid="reissue" data-done={done}>
-      <p className="fan-out__title">{done ? <Trans>Re-issuing the documents: all done</Trans> : <Trans>Re-issuing the documents: working…</Trans>}</p>
+      <p className="fan-out__title">
+        {done ? <Trans>Re-issuing the documents: all done</Trans> : <Trans>Re-issuing the documents: working…</Trans>}
+      </p>
       <JobList ids={ids} jobs={jobs} />
       {done && (
         <p className="muted">

@@ -17,7 +17,10 @@ import { fieldLabels } from './field-labels.ts';
 export function CorrectionRequests({ onSearch }: { onSearch: (text: string) => void }) {
   const { t, i18n } = useLingui();
   const f = useFormat();
-  const list = useServerQuery({ queryKey: [...AB, 'correction-requests'], queryFn: ({ signal }) => listCorrectionRequests(signal) });
+  const list = useServerQuery({
+    queryKey: [...AB, 'correction-requests'],
+    queryFn: ({ signal }) => listCorrectionRequests(signal),
+  });
   const reload = () => void list.refetch();
   const resolve = useAction(
     async (id: number) => {
@@ -40,7 +43,10 @@ export function CorrectionRequests({ onSearch }: { onSearch: (text: string) => v
         emptyText={t`No open correction requests.`}
       />
       {requests.length > 0 && (
-        <AdminTable label={t`Open correction requests`} columns={[t`Intern`, t`Detail`, t`Correct value`, t`What is wrong`, t`Asked`, t`Actions`]}>
+        <AdminTable
+          label={t`Open correction requests`}
+          columns={[t`Intern`, t`Detail`, t`Correct value`, t`What is wrong`, t`Asked`, t`Actions`]}
+        >
           {requests.map((r) => (
             <tr key={r.id} data-testid="correction-request">
               <th scope="row">
@@ -48,18 +54,31 @@ export function CorrectionRequests({ onSearch }: { onSearch: (text: string) => v
               </th>
               <td>{i18n._(fieldLabels[r.field])}</td>
               <td>{r.correctValue}</td>
-              <td>{r.note ?? <span className="muted">
+              <td>
+                {r.note ?? (
+                  <span className="muted">
                     <Trans>Not said</Trans>
-                  </span>}</td>
+                  </span>
+                )}
+              </td>
               <td>{f.dateTime(r.createdAt)}</td>
               <td>
                 <div className="button-row button-row--tight">
-                  <button type="button" className="button button--small button--ghost" onClick={() => onSearch(r.studentName ?? '')}>
+                  <button
+                    type="button"
+                    className="button button--small button--ghost"
+                    onClick={() => onSearch(r.studentName ?? '')}
+                  >
                     <Trans>
                       Find<span className="visually-hidden"> {r.studentName} in the list</span>
                     </Trans>
                   </button>
-                  <button type="button" className="button button--small" disabled={resolve.pending} onClick={() => void resolve.run(r.id)}>
+                  <button
+                    type="button"
+                    className="button button--small"
+                    disabled={resolve.pending}
+                    onClick={() => void resolve.run(r.id)}
+                  >
                     <Trans>
                       Resolve<span className="visually-hidden"> the request of {r.studentName}</span>
                     </Trans>

@@ -72,11 +72,13 @@ function DocumentRow({ doc, onChanged }: { doc: AdminDocument; onChanged: () => 
       <p>
         {doc.earlierVersions > 0 ? (
           <Trans>
-            <strong>{label}</strong> <span className="mono">{doc.certificateNumber}</span>, version {version} ({earlier} earlier kept), issued {issued}.
+            <strong>{label}</strong> <span className="mono">{doc.certificateNumber}</span>, version {version} ({earlier}{' '}
+            earlier kept), issued {issued}.
           </Trans>
         ) : (
           <Trans>
-            <strong>{label}</strong> <span className="mono">{doc.certificateNumber}</span>, version {version}, issued {issued}.
+            <strong>{label}</strong> <span className="mono">{doc.certificateNumber}</span>, version {version}, issued{' '}
+            {issued}.
           </Trans>
         )}{' '}
         <a href={doc.verifyPath} target="_blank" rel="noopener">
@@ -87,8 +89,15 @@ function DocumentRow({ doc, onChanged }: { doc: AdminDocument; onChanged: () => 
       </p>
       {doc.revokedAt ? (
         <p className="notice notice--error">
-          {doc.revokedReason ? t`Revoked on ${f.date(doc.revokedAt)}: ${doc.revokedReason}` : t`Revoked on ${f.date(doc.revokedAt)}`}{' '}
-          <button type="button" className="button button--small" disabled={act.pending} onClick={() => void act.run('reinstate')}>
+          {doc.revokedReason
+            ? t`Revoked on ${f.date(doc.revokedAt)}: ${doc.revokedReason}`
+            : t`Revoked on ${f.date(doc.revokedAt)}`}{' '}
+          <button
+            type="button"
+            className="button button--small"
+            disabled={act.pending}
+            onClick={() => void act.run('reinstate')}
+          >
             <Trans>
               Reinstate<span className="visually-hidden"> the {label}</span>
             </Trans>
@@ -102,7 +111,13 @@ function DocumentRow({ doc, onChanged }: { doc: AdminDocument; onChanged: () => 
             void act.run('revoke');
           }}
         >
-          <Field label={t`Reason for revoking the ${lowerLabel}`} value={reason} onChange={(e) => setReason(e.target.value)} required aria-describedby={errorId} />
+          <Field
+            label={t`Reason for revoking the ${lowerLabel}`}
+            value={reason}
+            onChange={(e) => setReason(e.target.value)}
+            required
+            aria-describedby={errorId}
+          />
           <div className="button-row button-row--tight">
             <button type="submit" className="button button--small button--danger" disabled={act.pending}>
               <Trans>Revoke</Trans>

@@ -2,7 +2,13 @@ import type { MessageDescriptor } from '@lingui/core';
 import { msg, plural } from '@lingui/core/macro';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
-import { approveErasure, getErasureScope, refuseErasure, type AdminErasureRequest, type ErasureScopeView } from '../../../api/admin.ts';
+import {
+  approveErasure,
+  getErasureScope,
+  refuseErasure,
+  type AdminErasureRequest,
+  type ErasureScopeView,
+} from '../../../api/admin.ts';
 import { useServerQuery } from '../../../api/query.ts';
 import { ConfirmDialog } from '../../../components/ConfirmDialog.tsx';
 import { TextAreaField } from '../../../components/Field.tsx';
@@ -37,13 +43,20 @@ function ErasureScopeList({ scope }: { scope: ErasureScopeView }) {
     <ul data-testid="erasure-scope">
       <li>
         {scope.nameKept ? (
-          <Trans>The intern&apos;s record: e-mail, phone, college and password (the name stays: issued certificates show it on /verify)</Trans>
+          <Trans>
+            The intern&apos;s record: e-mail, phone, college and password (the name stays: issued certificates show it
+            on /verify)
+          </Trans>
         ) : (
           <Trans>The intern&apos;s record: e-mail, phone, college and password, and the name</Trans>
         )}
       </li>
       <li>
-        <Plural value={scope.extraCourses} one="# extra course: e-mail and college" other="# extra courses: e-mail and college" />
+        <Plural
+          value={scope.extraCourses}
+          one="# extra course: e-mail and college"
+          other="# extra courses: e-mail and college"
+        />
       </li>
       <li>
         <Trans>
@@ -51,13 +64,24 @@ function ErasureScopeList({ scope }: { scope: ErasureScopeView }) {
         </Trans>
       </li>
       <li>
-        <Plural value={scope.screenshotFiles} one="# payment screenshot file deleted" other="# payment screenshot files deleted" />
+        <Plural
+          value={scope.screenshotFiles}
+          one="# payment screenshot file deleted"
+          other="# payment screenshot files deleted"
+        />
       </li>
       <li>
         {scope.emailProven ? (
-          <Plural value={scope.contactMessages} one="# contact message from their address deleted" other="# contact messages from their address deleted" />
+          <Plural
+            value={scope.contactMessages}
+            one="# contact message from their address deleted"
+            other="# contact messages from their address deleted"
+          />
         ) : (
-          <Trans>No contact messages: the intern never proved their e-mail, so messages from that address may be someone else&apos;s</Trans>
+          <Trans>
+            No contact messages: the intern never proved their e-mail, so messages from that address may be someone
+            else&apos;s
+          </Trans>
         )}
       </li>
       {scope.referrers.length === 0 ? (
@@ -100,13 +124,22 @@ function ErasureScopeList({ scope }: { scope: ErasureScopeView }) {
  * refuse with a reason the intern is mailed. Done, the server's answer is toasted and `onDone` told;
  * a refusal stays in the dialog.
  */
-export function ErasureDecisionDialog({ decision, onDone, onClose }: { decision: ErasureDecision; onDone: () => void; onClose: () => void }) {
+export function ErasureDecisionDialog({
+  decision,
+  onDone,
+  onClose,
+}: {
+  decision: ErasureDecision;
+  onDone: () => void;
+  onClose: () => void;
+}) {
   const { t } = useLingui();
   const { kind, request } = decision;
   const [reason, setReason] = useState('');
   const [missing, setMissing] = useState(false);
   const act = useAction(async () => {
-    const answer = kind === 'approve' ? await approveErasure(request.id) : await refuseErasure(request.id, reason.trim());
+    const answer =
+      kind === 'approve' ? await approveErasure(request.id) : await refuseErasure(request.id, reason.trim());
     toast.success(answer.message);
     onDone();
   });
@@ -116,15 +149,30 @@ export function ErasureDecisionDialog({ decision, onDone, onClose }: { decision:
     if (blank) document.getElementById(REASON_ID)?.focus();
     else void act.run();
   };
-  const scope = useServerQuery({ queryKey: ['admin', 'erasure-scope', request.id], queryFn: ({ signal }) => getErasureScope(request.id, signal), enabled: kind === 'approve' });
+  const scope = useServerQuery({
+    queryKey: ['admin', 'erasure-scope', request.id],
+    queryFn: ({ signal }) => getErasureScope(request.id, signal),
+    enabled: kind === 'approve',
+  });
   const atReason = refusedField(act.error) === 'reason';
   const failure = act.error ? actionFailure(act.error) : null;
 
   if (kind === 'approve')
     return (
-      <ConfirmDialog open title={t`Erase the data of ${request.studentName}?`} confirmLabel={t`Approve and erase`} danger busy={act.pending} onConfirm={confirm} onClose={onClose}>
+      <ConfirmDialog
+        open
+        title={t`Erase the data of ${request.studentName}?`}
+        confirmLabel={t`Approve and erase`}
+        danger
+        busy={act.pending}
+        onConfirm={confirm}
+        onClose={onClose}
+      >
         <p>
-          <Trans>This erases {request.studentName}&apos;s personal data for good. Issued certificates stay verifiable. This cannot be undone.</Trans>
+          <Trans>
+            This erases {request.studentName}&apos;s personal data for good. Issued certificates stay verifiable. This
+            cannot be undone.
+          </Trans>
         </p>
         {scope.data ? (
           <ErasureScopeList scope={scope.data} />
@@ -141,7 +189,14 @@ export function ErasureDecisionDialog({ decision, onDone, onClose }: { decision:
       </ConfirmDialog>
     );
   return (
-    <ConfirmDialog open title={t`Refuse the erasure request of ${request.studentName}?`} confirmLabel={t`Refuse`} busy={act.pending} onConfirm={confirm} onClose={onClose}>
+    <ConfirmDialog
+      open
+      title={t`Refuse the erasure request of ${request.studentName}?`}
+      confirmLabel={t`Refuse`}
+      busy={act.pending}
+      onConfirm={confirm}
+      onClose={onClose}
+    >
       <TextAreaField
         id={REASON_ID}
         label={t`The reason (mailed to the intern)`}

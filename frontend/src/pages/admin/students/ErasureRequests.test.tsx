@@ -62,22 +62,60 @@ describe('/ab: erasure requests', () => {
   });
 
   it('lists each request: intern id, name, validated, documents issued, a payout still owed, reason and date', async () => {
-    stubFetch({ [LIST]: () => ({ body: { requests: [meena, { ...meena, id: 8, studentName: 'Ravi', internId: 'TNTAIN6', validated: false, documentsIssued: 0, payoutOwed: 140, reason: null }] } }) });
+    stubFetch({
+      [LIST]: () => ({
+        body: {
+          requests: [
+            meena,
+            {
+              ...meena,
+              id: 8,
+              studentName: 'Ravi',
+              internId: 'TNTAIN6',
+              validated: false,
+              documentsIssued: 0,
+              payoutOwed: 140,
+              reason: null,
+            },
+          ],
+        },
+      }),
+    });
     renderAt(<ErasureRequests />, '/ab');
     const rows = await screen.findAllByTestId('erasure-request');
     expect(rows.map((r) => [...r.children].map((c) => c.textContent))).toEqual([
-      ['Meena Kumar TNTAIN5', 'Yes', '2', 'None', 'I finished the course', '1 Dec 2026, 11:30 am', expect.stringMatching(/^Approve and erase/)],
-      ['Ravi TNTAIN6', 'No', '0', '₹140: their refer-and-earn record stays until paid', 'Not said', '1 Dec 2026, 11:30 am', expect.stringMatching(/^Approve and erase/)],
+      [
+        'Meena Kumar TNTAIN5',
+        'Yes',
+        '2',
+        'None',
+        'I finished the course',
+        '1 Dec 2026, 11:30 am',
+        expect.stringMatching(/^Approve and erase/),
+      ],
+      [
+        'Ravi TNTAIN6',
+        'No',
+        '0',
+        '₹140: their refer-and-earn record stays until paid',
+        'Not said',
+        '1 Dec 2026, 11:30 am',
+        expect.stringMatching(/^Approve and erase/),
+      ],
     ]);
   });
 
   it('approves after the warning, toasts the answer and reloads the list', async () => {
-    const { calls } = server(() => ({ body: { success: true, status: 'approved', message: "Meena Kumar's personal data has been erased." } }));
+    const { calls } = server(() => ({
+      body: { success: true, status: 'approved', message: "Meena Kumar's personal data has been erased." },
+    }));
     const user = userEvent.setup();
     renderAt(<ErasureRequests />, '/ab');
     await user.click(await screen.findByRole('button', { name: /^Approve and erase\s*the data of Meena Kumar$/ }));
     const dialog = screen.getByRole('dialog', { name: 'Erase the data of Meena Kumar?' });
-    expect(dialog.textContent).toMatch("This erases Meena Kumar's personal data for good. Issued certificates stay verifiable. This cannot be undone.");
+    expect(dialog.textContent).toMatch(
+      "This erases Meena Kumar's personal data for good. Issued certificates stay verifiable. This cannot be undone.",
+    );
     expect(document.activeElement).toBe(within(dialog).getByRole('button', { name: 'Cancel' }));
     // Before approving, what it will touch, as the server's erasure will do it.
     const scope = await within(dialog).findByTestId('erasure-scope');
@@ -91,13 +129,17 @@ describe('/ab: erasure requests', () => {
     ]);
     await user.click(within(dialog).getByRole('button', { name: 'Approve and erase' }));
     expect(await screen.findByText("Meena Kumar's personal data has been erased.")).toBeVisible();
-    expect(calls.filter((c) => c.method === 'POST')).toEqual([{ url: '/api/admin/erasure-requests/7/approve', method: 'POST', body: undefined }]);
+    expect(calls.filter((c) => c.method === 'POST')).toEqual([
+      { url: '/api/admin/erasure-requests/7/approve', method: 'POST', body: undefined },
+    ]);
     await waitFor(() => expect(screen.queryByRole('heading', { name: 'Erasure requests' })).not.toBeInTheDocument());
     expect(calls.filter((c) => c.url === '/api/admin/erasure-requests')).toHaveLength(2);
   });
 
   it('refuses only with a reason, sends it, toasts the answer and reloads the list', async () => {
-    const { calls } = server(() => ({ body: { success: true, status: 'refused', message: 'The request was refused; the intern has been told why.' } }));
+    const { calls } = server(() => ({
+      body: { success: true, status: 'refused', message: 'The request was refused; the intern has been told why.' },
+    }));
     const user = userEvent.setup();
     renderAt(<ErasureRequests />, '/ab');
     await user.click(await screen.findByRole('button', { name: /^Refuse\s*the request of Meena Kumar$/ }));
@@ -106,11 +148,18 @@ describe('/ab: erasure requests', () => {
     expect(within(dialog).getByText('Please give the reason for refusing.')).toBeVisible();
     expect(document.activeElement).toBe(within(dialog).getByLabelText('The reason (mailed to the intern)'));
     expect(calls.filter((c) => c.method === 'POST')).toEqual([]);
-    await user.type(within(dialog).getByLabelText('The reason (mailed to the intern)'), 'Your certificate is being issued this week.');
+    await user.type(
+      within(dialog).getByLabelText('The reason (mailed to the intern)'),
+      'Your certificate is being issued this week.',
+    );
     await user.click(within(dialog).getByRole('button', { name: 'Refuse' }));
     expect(await screen.findByText('The request was refused; the intern has been told why.')).toBeVisible();
     expect(calls.filter((c) => c.method === 'POST')).toEqual([
-      { url: '/api/admin/erasure-requests/7/refuse', method: 'POST', body: { reason: 'Your certificate is being issued this week.' } },
+      {
+        url: '/api/admin/erasure-requests/7/refuse',
+        method: 'POST',
+        body: { reason: 'Your certificate is being issued this week.' },
+      },
     ]);
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });

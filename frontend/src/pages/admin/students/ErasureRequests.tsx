@@ -17,7 +17,10 @@ import { ErasureDecisionDialog, type ErasureDecision } from './ErasureDecisionDi
 export function ErasureRequests() {
   const { t } = useLingui();
   const f = useFormat();
-  const list = useServerQuery({ queryKey: [...AB, 'erasure-requests'], queryFn: ({ signal }) => listErasureRequests(signal) });
+  const list = useServerQuery({
+    queryKey: [...AB, 'erasure-requests'],
+    queryFn: ({ signal }) => listErasureRequests(signal),
+  });
   const reload = () => void list.refetch();
   const [decision, setDecision] = useState<ErasureDecision | null>(null);
   const requests = list.data?.requests ?? [];
@@ -27,7 +30,11 @@ export function ErasureRequests() {
       <h2 id="erasure-requests-title">
         <Trans>Erasure requests</Trans>
       </h2>
-      <ListStatus error={list.error ? listFailure(list.error, t`erasure requests`) : null} onRetry={reload} emptyText="" />
+      <ListStatus
+        error={list.error ? listFailure(list.error, t`erasure requests`) : null}
+        onRetry={reload}
+        emptyText=""
+      />
       {requests.length > 0 && (
         <AdminTable
           label={t`Pending erasure requests`}
@@ -40,25 +47,39 @@ export function ErasureRequests() {
               </th>
               <td>{r.validated ? t`Yes` : t`No`}</td>
               <td>{f.number(r.documentsIssued)}</td>
-              <td>{r.payoutOwed > 0 ? (
+              <td>
+                {r.payoutOwed > 0 ? (
                   <strong>
                     <Trans>{f.rupees(r.payoutOwed)}: their refer-and-earn record stays until paid</Trans>
                   </strong>
                 ) : (
                   t`None`
-                )}</td>
-              <td>{r.reason ?? <span className="muted">
+                )}
+              </td>
+              <td>
+                {r.reason ?? (
+                  <span className="muted">
                     <Trans>Not said</Trans>
-                  </span>}</td>
+                  </span>
+                )}
+              </td>
               <td>{f.dateTime(r.createdAt)}</td>
               <td>
                 <div className="button-row button-row--tight">
-                  <button type="button" className="button button--small button--danger" onClick={() => setDecision({ kind: 'approve', request: r })}>
+                  <button
+                    type="button"
+                    className="button button--small button--danger"
+                    onClick={() => setDecision({ kind: 'approve', request: r })}
+                  >
                     <Trans>
                       Approve and erase<span className="visually-hidden"> the data of {r.studentName}</span>
                     </Trans>
                   </button>
-                  <button type="button" className="button button--small button--ghost" onClick={() => setDecision({ kind: 'refuse', request: r })}>
+                  <button
+                    type="button"
+                    className="button button--small button--ghost"
+                    onClick={() => setDecision({ kind: 'refuse', request: r })}
+                  >
                     <Trans>
                       Refuse<span className="visually-hidden"> the request of {r.studentName}</span>
                     </Trans>

@@ -15,12 +15,18 @@ export function FanOut({ name, jobs: ids, onDismiss }: { name: string; jobs: str
           <Trans>Dismiss</Trans>
         </button>
       </div>
-      {ids.length === 0 ? <p className="muted">
+      {ids.length === 0 ? (
+        <p className="muted">
           <Trans>No background work for this validation.</Trans>
-        </p> : <JobList ids={ids} jobs={jobs} />}
-      {error && <p className="muted">
+        </p>
+      ) : (
+        <JobList ids={ids} jobs={jobs} />
+      )}
+      {error && (
+        <p className="muted">
           <Trans>Checking the jobs failed for a moment; still trying.</Trans>
-        </p>}
+        </p>
+      )}
     </div>
   );
 }

@@ -16,10 +16,19 @@ export function Flags({ s }: { s: AdminStudent }) {
           {f.words}
         </li>
       ))}
-      {repeatedUtr.length > 0 && <li className="flag"><Trans>UTR also used by #{repeatedUtr.join(', #')}</Trans></li>}
-      {repeatedScreenshot.length > 0 && <li className="flag"><Trans>Same screenshot as #{repeatedScreenshot.join(', #')}</Trans></li>}
+      {repeatedUtr.length > 0 && (
+        <li className="flag">
+          <Trans>UTR also used by #{repeatedUtr.join(', #')}</Trans>
+        </li>
+      )}
+      {repeatedScreenshot.length > 0 && (
+        <li className="flag">
+          <Trans>Same screenshot as #{repeatedScreenshot.join(', #')}</Trans>
+        </li>
+      )}
     </ul>
   );
 }
 
-export const isFlagged = (s: AdminStudent) => s.flags.repeatedUtr.length > 0 || s.flags.repeatedScreenshot.length > 0 || s.paymentFlags.length > 0;
+export const isFlagged = (s: AdminStudent) =>
+  s.flags.repeatedUtr.length > 0 || s.flags.repeatedScreenshot.length > 0 || s.paymentFlags.length > 0;

@@ -16,16 +16,27 @@ import { AB } from './ab-key.ts';
 export function ReferCountTable() {
   const { t } = useLingui();
   const f = useFormat();
-  const { data, error } = useServerQuery({ queryKey: [...AB, 'referrers'], queryFn: ({ signal }) => listReferrers(signal) });
+  const { data, error } = useServerQuery({
+    queryKey: [...AB, 'referrers'],
+    queryFn: ({ signal }) => listReferrers(signal),
+  });
   const referrers = error ? undefined : data?.referrers;
   return (
     <section className="admin-section" aria-labelledby="refer-title">
       <h2 id="refer-title">
         <Trans>Refer Count Table</Trans>
       </h2>
-      <ListStatus loading={!referrers} error={error ? fetchFailed() : null} empty={referrers?.length === 0} emptyText={t`No referrers yet.`} />
+      <ListStatus
+        loading={!referrers}
+        error={error ? fetchFailed() : null}
+        empty={referrers?.length === 0}
+        emptyText={t`No referrers yet.`}
+      />
       {referrers && referrers.length > 0 && (
-        <AdminTable label={t`Refer count table`} columns={[t`Name`, t`Code`, t`E-mail`, t`Phone`, t`UPI id`, t`Validated referrals`, t`Amount`]}>
+        <AdminTable
+          label={t`Refer count table`}
+          columns={[t`Name`, t`Code`, t`E-mail`, t`Phone`, t`UPI id`, t`Validated referrals`, t`Amount`]}
+        >
           {referrers.map((r) => (
             <tr key={r.id}>
               <th scope="row">

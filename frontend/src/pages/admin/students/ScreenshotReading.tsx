@@ -20,12 +20,14 @@ export function ScreenshotReading({ s }: { s: AdminStudent }) {
       <div className="reading__line">
         <span className="reading__key">
           <Trans>Reference</Trans>
-        </span> <span className="mono">{s.paymentReference ?? '—'}</span>
+        </span>{' '}
+        <span className="mono">{s.paymentReference ?? '—'}</span>
       </div>
       <div className="reading__line">
         <span className="reading__key">
           <Trans>UTR typed</Trans>
-        </span> <span className="mono">{s.utr ?? '—'}</span>
+        </span>{' '}
+        <span className="mono">{s.utr ?? '—'}</span>
       </div>
       {!r ? (
         <p className="reading__line muted" role="status">

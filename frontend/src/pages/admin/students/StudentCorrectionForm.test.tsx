@@ -1,4 +1,4 @@
-import {screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import { renderUi } from '../../../../test/render.tsx';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
@@ -35,7 +35,16 @@ const CORRECT = 'POST /api/admin/students/5/correction';
 
 describe('StudentCorrectionForm', () => {
   it('sends only the changed details with the reason, and says the documents are re-issued', async () => {
-    const { calls } = stubFetch({ [CORRECT]: () => ({ body: { success: true, message: 'The correction is saved.', changed: ['name'], jobs: ['e1-reissue-documents', 'e1-mail-reissued-documents'] } }) });
+    const { calls } = stubFetch({
+      [CORRECT]: () => ({
+        body: {
+          success: true,
+          message: 'The correction is saved.',
+          changed: ['name'],
+          jobs: ['e1-reissue-documents', 'e1-mail-reissued-documents'],
+        },
+      }),
+    });
     const onSaved = vi.fn();
     renderUi(<StudentCorrectionForm student={meena} onSaved={onSaved} />);
     const user = userEvent.setup();
@@ -43,25 +52,45 @@ describe('StudentCorrectionForm', () => {
     await user.type(screen.getByLabelText('Name'), 'Meena Kumari');
     await user.type(screen.getByLabelText(/Reason for the correction/), 'Spelling');
     await user.click(screen.getByRole('button', { name: 'Save correction' }));
-    await screen.findByText(/The correction is saved\. The issued documents are being made again and mailed to the intern\./);
-    expect(calls.filter((c) => c.method === 'POST').map((c) => c.body)).toEqual([{ name: 'Meena Kumari', reason: 'Spelling' }]);
+    await screen.findByText(
+      /The correction is saved\. The issued documents are being made again and mailed to the intern\./,
+    );
+    expect(calls.filter((c) => c.method === 'POST').map((c) => c.body)).toEqual([
+      { name: 'Meena Kumari', reason: 'Spelling' },
+    ]);
     expect(onSaved).toHaveBeenCalledWith(['e1-reissue-documents', 'e1-mail-reissued-documents']);
   });
 
   it('says a link to confirm a new e-mail is on its way, and no re-issue when none was asked for', async () => {
-    stubFetch({ [CORRECT]: () => ({ body: { success: true, message: 'The correction is saved.', changed: ['email'], jobs: ['e2-mail-email-proof'] } }) });
+    stubFetch({
+      [CORRECT]: () => ({
+        body: { success: true, message: 'The correction is saved.', changed: ['email'], jobs: ['e2-mail-email-proof'] },
+      }),
+    });
     renderUi(<StudentCorrectionForm student={meena} onSaved={() => undefined} />);
     const user = userEvent.setup();
     await user.clear(screen.getByLabelText('E-mail'));
     await user.type(screen.getByLabelText('E-mail'), 'meena.new@example.in');
     await user.type(screen.getByLabelText(/Reason for the correction/), 'New address');
     await user.click(screen.getByRole('button', { name: 'Save correction' }));
-    const saved = await screen.findByText(/The correction is saved\. A link to confirm the new e-mail address is on its way to it\./);
+    const saved = await screen.findByText(
+      /The correction is saved\. A link to confirm the new e-mail address is on its way to it\./,
+    );
     expect(saved.textContent).not.toMatch(/documents are being made again/);
   });
 
   it("shows a refused e-mail at the field, in the server's words", async () => {
-    stubFetch({ [CORRECT]: () => ({ status: 409, body: { success: false, error: 'conflict', message: 'Another student already uses this e-mail address.', field: 'email' } }) });
+    stubFetch({
+      [CORRECT]: () => ({
+        status: 409,
+        body: {
+          success: false,
+          error: 'conflict',
+          message: 'Another student already uses this e-mail address.',
+          field: 'email',
+        },
+      }),
+    });
     renderUi(<StudentCorrectionForm student={meena} onSaved={() => undefined} />);
     const user = userEvent.setup();
     await user.clear(screen.getByLabelText('E-mail'));

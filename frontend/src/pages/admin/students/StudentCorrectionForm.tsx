@@ -14,7 +14,12 @@ import '../../../components/Field.css';
 
 type Values = Record<CorrectableField, string>;
 
-const inputType: Partial<Record<CorrectableField, string>> = { startDate: 'date', endDate: 'date', email: 'email', phone: 'tel' };
+const inputType: Partial<Record<CorrectableField, string>> = {
+  startDate: 'date',
+  endDate: 'date',
+  email: 'email',
+  phone: 'tel',
+};
 
 const valuesOf = (s: AdminStudent): Values => ({
   name: s.name,
@@ -32,7 +37,13 @@ const valuesOf = (s: AdminStudent): Values => ({
  * only the fields that differ are sent; documents already issued are re-issued and mailed by the
  * server. Self-contained, so any screen that shows one student can mount it.
  */
-export function StudentCorrectionForm({ student, onSaved }: { student: AdminStudent; onSaved: (jobs: string[]) => void }) {
+export function StudentCorrectionForm({
+  student,
+  onSaved,
+}: {
+  student: AdminStudent;
+  onSaved: (jobs: string[]) => void;
+}) {
   const { t, i18n } = useLingui();
   const label = (f: CorrectableField) => i18n._(fieldLabels[f]);
   const [values, setValues] = useState<Values>(() => valuesOf(student));
@@ -46,9 +57,13 @@ export function StudentCorrectionForm({ student, onSaved }: { student: AdminStud
       const input = Object.fromEntries(changed.map((f) => [f, values[f]]));
       const answer = await correctStudent(student.id, { ...input, reason });
       const has = (handler: string) => answer.jobs.some((j) => j.endsWith(`-${handler}`));
-      const reissued = has('reissue-documents') ? ` ${t`The issued documents are being made again and mailed to the intern.`}` : '';
+      const reissued = has('reissue-documents')
+        ? ` ${t`The issued documents are being made again and mailed to the intern.`}`
+        : '';
       // A new e-mail is unproven until its owner uses the link mailed to it (issue 25).
-      const proof = has('mail-email-proof') ? ` ${t`A link to confirm the new e-mail address is on its way to it.`}` : '';
+      const proof = has('mail-email-proof')
+        ? ` ${t`A link to confirm the new e-mail address is on its way to it.`}`
+        : '';
       setStatus({ kind: 'success', text: `${answerText(answer)}${reissued}${proof}` });
       onSaved(answer.jobs);
     },
@@ -65,14 +80,22 @@ export function StudentCorrectionForm({ student, onSaved }: { student: AdminStud
     }
     void save.run();
   };
-  const set = (f: CorrectableField) => (e: { target: { value: string } }) => setValues((v) => ({ ...v, [f]: e.target.value }));
+  const set = (f: CorrectableField) => (e: { target: { value: string } }) =>
+    setValues((v) => ({ ...v, [f]: e.target.value }));
 
   return (
-    <form className="stack correction-form" onSubmit={submit} noValidate aria-label={t`Correct the details of ${student.name}`}>
+    <form
+      className="stack correction-form"
+      onSubmit={submit}
+      noValidate
+      aria-label={t`Correct the details of ${student.name}`}
+    >
       {correctableFields.map((f) =>
         f === 'course' ? (
           <SelectField key={f} label={label(f)} value={values[f]} onChange={set(f)} error={fieldError(f)}>
-            {!(registrationCourses as readonly string[]).includes(original.course) && <option value={original.course}>{original.course}</option>}
+            {!(registrationCourses as readonly string[]).includes(original.course) && (
+              <option value={original.course}>{original.course}</option>
+            )}
             {registrationCourses.map((c) => (
               <option key={c} value={c}>
                 {c}
@@ -80,15 +103,31 @@ export function StudentCorrectionForm({ student, onSaved }: { student: AdminStud
             ))}
           </SelectField>
         ) : (
-          <Field key={f} label={label(f)} type={inputType[f] ?? 'text'} value={values[f]} onChange={set(f)} error={fieldError(f)} />
+          <Field
+            key={f}
+            label={label(f)}
+            type={inputType[f] ?? 'text'}
+            value={values[f]}
+            onChange={set(f)}
+            error={fieldError(f)}
+          />
         ),
       )}
-      <TextAreaField label={t`Reason for the correction`} value={reason} onChange={(e) => setReason(e.target.value)} error={fieldError('reason')} rows={2} required />
+      <TextAreaField
+        label={t`Reason for the correction`}
+        value={reason}
+        onChange={(e) => setReason(e.target.value)}
+        error={fieldError('reason')}
+        rows={2}
+        required
+      />
       <FormStatus message={status} />
       <SubmitButton busy={save.pending} className="button">
         <Trans>Save correction</Trans>
       </SubmitButton>
-      <p className="muted">{changed.length ? t`Changing: ${changed.map(label).join(', ')}.` : t`Nothing changed yet.`}</p>
+      <p className="muted">
+        {changed.length ? t`Changing: ${changed.map(label).join(', ')}.` : t`Nothing changed yet.`}
+      </p>
     </form>
   );
 }

@@ -41,7 +41,8 @@ export function StudentDialogs({
           <>
             <p>
               <Trans>
-                UTR <strong className="mono">{pending.student.utr ?? t`not given`}</strong>, {pending.student.course}. Their offer letter is made and mailed at once.
+                UTR <strong className="mono">{pending.student.utr ?? t`not given`}</strong>, {pending.student.course}.
+                Their offer letter is made and mailed at once.
               </Trans>
             </p>
             {isFlagged(pending.student) && (
@@ -68,7 +69,8 @@ export function StudentDialogs({
         {pending && (
           <p>
             <Trans>
-              The code <strong className="mono">{pending.student.referralCode}</strong> is removed from this enrolment, and its referrer is no longer paid for it.
+              The code <strong className="mono">{pending.student.referralCode}</strong> is removed from this enrolment,
+              and its referrer is no longer paid for it.
             </Trans>
           </p>
         )}
@@ -85,7 +87,8 @@ export function StudentDialogs({
         {pending && (
           <p>
             <Trans>
-              A link is mailed to <strong>{pending.student.email}</strong>. It works once, for {PASSWORD_RESET_TTL_MINUTES} minutes; their password stays as it is until they use it.
+              A link is mailed to <strong>{pending.student.email}</strong>. It works once, for{' '}
+              {PASSWORD_RESET_TTL_MINUTES} minutes; their password stays as it is until they use it.
             </Trans>
           </p>
         )}

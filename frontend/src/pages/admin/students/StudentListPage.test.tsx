@@ -70,7 +70,9 @@ const unconfirmed: AdminReferrer = {
   sharesUpiWith: [],
 };
 
-const page = (students: AdminStudent[]) => ({ body: { students, total: students.length, more: false, page: 1, pageSize: 20 } });
+const page = (students: AdminStudent[]) => ({
+  body: { students, total: students.length, more: false, page: 1, pageSize: 20 },
+});
 const referrals = () => ({ body: { referrers: [referrer, unconfirmed] } });
 
 /** The refusals of the two actions and what /ab says for each (section 8, Admin student list). */
@@ -85,28 +87,58 @@ const refusal =
   () => ({ status, body: { success: false, message } });
 const offline: Handler = () => 'network-error';
 const failures: [keyof typeof actions, string, Handler, string][] = [
-  ['validate', 'a student already validated', refusal(409, 'This student is already validated.'), 'Validation failed: This student is already validated.'],
-  ['validate', 'an unknown student', refusal(404, 'No student has this id.'), 'Validation failed: No student has this id.'],
+  [
+    'validate',
+    'a student already validated',
+    refusal(409, 'This student is already validated.'),
+    'Validation failed: This student is already validated.',
+  ],
+  [
+    'validate',
+    'an unknown student',
+    refusal(404, 'No student has this id.'),
+    'Validation failed: No student has this id.',
+  ],
   ['validate', 'no answer from the server', offline, 'An error occurred.'],
-  ['clear', 'an unknown student', refusal(404, 'No student has this id.'), 'Failed to clear refer: No student has this id.'],
+  [
+    'clear',
+    'an unknown student',
+    refusal(404, 'No student has this id.'),
+    'Failed to clear refer: No student has this id.',
+  ],
   ['clear', 'no answer from the server', offline, 'An error occurred.'],
-  ['reset', 'an unknown student', refusal(404, 'No student has this id.'), 'Failed to send the reset link: No student has this id.'],
+  [
+    'reset',
+    'an unknown student',
+    refusal(404, 'No student has this id.'),
+    'Failed to send the reset link: No student has this id.',
+  ],
 ];
 
 describe('/ab student list', () => {
   it('pages through a search that is not counted, and shows its total once the last page is reached', async () => {
     const twenty = Array.from({ length: 20 }, (_, i) => student({ id: 100 + i, name: `Priya ${i}` }));
-    stubFetch({ [CORRECTIONS]: noRequests, [ERASURES]: noRequests,
+    stubFetch({
+      [CORRECTIONS]: noRequests,
+      [ERASURES]: noRequests,
       [LIST]: () => ({ body: { students: [student()], total: 1234, more: true, page: 1, pageSize: 20 } }),
-      'GET /api/admin/students?page=1&pageSize=20&q=priya': () => ({ body: { students: twenty, total: null, more: true, page: 1, pageSize: 20 } }),
-      'GET /api/admin/students?page=2&pageSize=20&q=priya': () => ({ body: { students: twenty.slice(0, 3), total: 23, more: false, page: 2, pageSize: 20 } }),
+      'GET /api/admin/students?page=1&pageSize=20&q=priya': () => ({
+        body: { students: twenty, total: null, more: true, page: 1, pageSize: 20 },
+      }),
+      'GET /api/admin/students?page=2&pageSize=20&q=priya': () => ({
+        body: { students: twenty.slice(0, 3), total: 23, more: false, page: 2, pageSize: 20 },
+      }),
       [REFERRALS]: referrals,
     });
     renderAt(<StudentListPage />, '/ab');
     expect(await screen.findByText('1,234 students')).toBeVisible();
     expect(screen.getByText('Page 1 of 62')).toBeVisible();
     await userEvent.type(screen.getByLabelText('Search by name, e-mail, phone or UTR'), 'priya');
-    expect(await screen.findByText('More than 20 students match: add more of the name, e-mail, phone or UTR to narrow it down.')).toBeVisible();
+    expect(
+      await screen.findByText(
+        'More than 20 students match: add more of the name, e-mail, phone or UTR to narrow it down.',
+      ),
+    ).toBeVisible();
     expect(screen.getByText('Page 1')).toBeVisible();
     await userEvent.click(screen.getByRole('button', { name: 'Next' }));
     expect(await screen.findByText('23 students')).toBeVisible();
@@ -115,14 +147,30 @@ describe('/ab student list', () => {
   });
 
   it('lines every column header up with its cells, in both tables', async () => {
-    stubFetch({ [CORRECTIONS]: noRequests, [ERASURES]: noRequests, [LIST]: () => page([student()]), [REFERRALS]: referrals });
+    stubFetch({
+      [CORRECTIONS]: noRequests,
+      [ERASURES]: noRequests,
+      [LIST]: () => page([student()]),
+      [REFERRALS]: referrals,
+    });
     renderAt(<StudentListPage />, '/ab');
     const [row] = await screen.findAllByTestId('student-row');
     const students = screen.getByRole('region', { name: 'Student list' });
     const heads = within(students)
       .getAllByRole('columnheader')
       .map((h) => h.textContent);
-    expect(heads).toEqual(['Intern ID', 'Name', 'Actions', 'Contact', 'College / department', 'Course and dates', 'Payment', 'Refer code', 'Screenshot', 'Flags']);
+    expect(heads).toEqual([
+      'Intern ID',
+      'Name',
+      'Actions',
+      'Contact',
+      'College / department',
+      'Course and dates',
+      'Payment',
+      'Refer code',
+      'Screenshot',
+      'Flags',
+    ]);
     expect(row!.children).toHaveLength(heads.length);
     expect(row!.children[2]!.textContent).toContain('Validate');
     expect(row!.children[3]!.textContent).toContain('meena@example.in');
@@ -145,8 +193,13 @@ describe('/ab student list', () => {
 
   it("says 'Failed to fetch students: ' and the server's message, and Try again reloads", async () => {
     let fail = true;
-    stubFetch({ [CORRECTIONS]: noRequests, [ERASURES]: noRequests,
-      [LIST]: () => (fail ? { status: 500, body: { success: false, message: 'Something went wrong on our side.' } } : page([student()])),
+    stubFetch({
+      [CORRECTIONS]: noRequests,
+      [ERASURES]: noRequests,
+      [LIST]: () =>
+        fail
+          ? { status: 500, body: { success: false, message: 'Something went wrong on our side.' } }
+          : page([student()]),
       [REFERRALS]: referrals,
     });
     const user = userEvent.setup();
@@ -160,20 +213,35 @@ describe('/ab student list', () => {
   });
 
   it("says 'Failed to fetch students: ' and the status text when the answer has no message", async () => {
-    stubFetch({ [CORRECTIONS]: noRequests, [ERASURES]: noRequests, [LIST]: () => ({ status: 503, statusText: 'Service Unavailable' }), [REFERRALS]: referrals });
+    stubFetch({
+      [CORRECTIONS]: noRequests,
+      [ERASURES]: noRequests,
+      [LIST]: () => ({ status: 503, statusText: 'Service Unavailable' }),
+      [REFERRALS]: referrals,
+    });
     renderAt(<StudentListPage />, '/ab');
     expect(await screen.findByText('Failed to fetch students: Service Unavailable')).toBeVisible();
   });
 
   it("says 'An error occurred while fetching data.' when the server cannot be reached", async () => {
-    stubFetch({ [CORRECTIONS]: noRequests, [ERASURES]: noRequests, [LIST]: () => 'network-error', [REFERRALS]: referrals });
+    stubFetch({
+      [CORRECTIONS]: noRequests,
+      [ERASURES]: noRequests,
+      [LIST]: () => 'network-error',
+      [REFERRALS]: referrals,
+    });
     renderAt(<StudentListPage />, '/ab');
     expect(await screen.findByText('An error occurred while fetching data.')).toBeVisible();
     expect(screen.getByRole('button', { name: 'Try again' })).toBeVisible();
   });
 
   it("says 'An error occurred while fetching data.' above the refer count table when it fails to load", async () => {
-    stubFetch({ [CORRECTIONS]: noRequests, [ERASURES]: noRequests, [LIST]: () => page([student()]), [REFERRALS]: () => ({ status: 500, body: { success: false, message: 'boom' } }) });
+    stubFetch({
+      [CORRECTIONS]: noRequests,
+      [ERASURES]: noRequests,
+      [LIST]: () => page([student()]),
+      [REFERRALS]: () => ({ status: 500, body: { success: false, message: 'boom' } }),
+    });
     renderAt(<StudentListPage />, '/ab');
     const section = screen.getByRole('heading', { name: 'Refer Count Table' }).closest('section')!;
     expect(await within(section).findByText('An error occurred while fetching data.')).toBeVisible();
@@ -182,7 +250,9 @@ describe('/ab student list', () => {
 
   it("validates after the confirm step: 'Student validated successfully.', the list reloads and the button is disabled", async () => {
     let validated = false;
-    const { calls } = stubFetch({ [CORRECTIONS]: noRequests, [ERASURES]: noRequests,
+    const { calls } = stubFetch({
+      [CORRECTIONS]: noRequests,
+      [ERASURES]: noRequests,
       [LIST]: () => page([student({ validated })]),
       [REFERRALS]: referrals,
       'POST /api/admin/students/5/validate': () => {
@@ -205,7 +275,9 @@ describe('/ab student list', () => {
 
   it("clears a refer code after the confirm step: 'Refer code cleared successfully.' and the list reloads", async () => {
     let code: string | null = 'AB12CD34';
-    const { calls } = stubFetch({ [CORRECTIONS]: noRequests, [ERASURES]: noRequests,
+    const { calls } = stubFetch({
+      [CORRECTIONS]: noRequests,
+      [ERASURES]: noRequests,
       [LIST]: () => page([student({ referralCode: code })]),
       [REFERRALS]: referrals,
       'POST /api/admin/students/5/clear-referral': () => {
@@ -227,25 +299,40 @@ describe('/ab student list', () => {
     expect(calls.filter((c) => c.url === '/api/admin/referrals')).toHaveLength(2);
   });
 
-  it.each(failures)('%s, %s: says %j in the dialog and a toast; the dialog stays for Cancel', async (kind, _case, answer, text) => {
-    const action = actions[kind];
-    stubFetch({ [CORRECTIONS]: noRequests, [ERASURES]: noRequests, [LIST]: () => page([student()]), [REFERRALS]: referrals, [`POST /api/admin/students/5/${action.path}`]: answer });
-    const user = userEvent.setup();
-    renderAt(<StudentListPage />, '/ab');
-    await user.click(await screen.findByRole('button', { name: action.button }));
-    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: action.confirm }));
-    const dialog = screen.getByRole('dialog');
-    expect((await within(dialog).findByRole('alert')).textContent).toBe(text);
-    expect(screen.getByText(text, { selector: '.toast--error .toast__text' })).toBeVisible();
-    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
-    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-  });
+  it.each(failures)(
+    '%s, %s: says %j in the dialog and a toast; the dialog stays for Cancel',
+    async (kind, _case, answer, text) => {
+      const action = actions[kind];
+      stubFetch({
+        [CORRECTIONS]: noRequests,
+        [ERASURES]: noRequests,
+        [LIST]: () => page([student()]),
+        [REFERRALS]: referrals,
+        [`POST /api/admin/students/5/${action.path}`]: answer,
+      });
+      const user = userEvent.setup();
+      renderAt(<StudentListPage />, '/ab');
+      await user.click(await screen.findByRole('button', { name: action.button }));
+      await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: action.confirm }));
+      const dialog = screen.getByRole('dialog');
+      expect((await within(dialog).findByRole('alert')).textContent).toBe(text);
+      expect(screen.getByText(text, { selector: '.toast--error .toast__text' })).toBeVisible();
+      await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    },
+  );
 
   it("sends an intern a reset link after the confirm step, and toasts the server's answer", async () => {
     const { calls } = stubFetch({
       [LIST]: () => page([student()]),
       [REFERRALS]: referrals,
-      'POST /api/admin/students/5/password-reset': () => ({ body: { success: true, message: 'A link to set a new password is on its way to the intern.', jobs: ['e1-mail-password-reset'] } }),
+      'POST /api/admin/students/5/password-reset': () => ({
+        body: {
+          success: true,
+          message: 'A link to set a new password is on its way to the intern.',
+          jobs: ['e1-mail-password-reset'],
+        },
+      }),
     });
     const user = userEvent.setup();
     renderAt(<StudentListPage />, '/ab');
@@ -253,14 +340,27 @@ describe('/ab student list', () => {
     const dialog = screen.getByRole('dialog', { name: 'Send Meena Kumar a link to set a new password?' });
     expect(within(dialog).getByText('meena@example.in')).toBeVisible();
     await user.click(within(dialog).getByRole('button', { name: 'Send reset link' }));
-    expect(await screen.findByText('A link to set a new password is on its way to the intern.', { selector: '.toast__text' })).toBeVisible();
+    expect(
+      await screen.findByText('A link to set a new password is on its way to the intern.', {
+        selector: '.toast__text',
+      }),
+    ).toBeVisible();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(calls.filter((c) => c.url === '/api/admin/students/5/password-reset')).toHaveLength(1);
   });
 
   it('shows beside the typed UTR what the screenshot says, and its flags, for a pending row', async () => {
     const read = student({
-      reading: { state: 'read', amountRupees: 450, utr: '512345678902', payee: 'someone@ybl', status: 'success', paidAt: '2026-05-30T04:35:00Z', reference: null, confidence: 0.8 },
+      reading: {
+        state: 'read',
+        amountRupees: 450,
+        utr: '512345678902',
+        payee: 'someone@ybl',
+        status: 'success',
+        paidAt: '2026-05-30T04:35:00Z',
+        reference: null,
+        confidence: 0.8,
+      },
       paymentFlags: [
         { code: 'amount', words: 'Amount ₹450 is not the fee (₹499)' },
         { code: 'utr', words: 'The UTR typed is not the one on the screenshot' },
@@ -269,7 +369,12 @@ describe('/ab student list', () => {
     });
     const waiting = student({ id: 6, name: 'Ravi Waiting', paymentReference: 'TN-ACDEFH' });
     const done = student({ id: 7, name: 'Done Already', validated: true, validatedAt: '2026-06-01T10:00:00Z' });
-    stubFetch({ [CORRECTIONS]: noRequests, [ERASURES]: noRequests, [LIST]: () => page([read, waiting, done]), [REFERRALS]: referrals });
+    stubFetch({
+      [CORRECTIONS]: noRequests,
+      [ERASURES]: noRequests,
+      [LIST]: () => page([read, waiting, done]),
+      [REFERRALS]: referrals,
+    });
     renderAt(<StudentListPage />, '/ab');
     const [first, second, third] = await screen.findAllByTestId('student-row');
     const block = within(first!).getByTestId('screenshot-reading');
@@ -280,8 +385,14 @@ describe('/ab student list', () => {
     expect(within(block).getByText('Payee').nextSibling?.textContent).toBe('someone@ybl');
     expect(within(block).getByText('Paid').nextSibling?.textContent).toBe('30 May 2026, 10:05 am');
     expect(within(block).getByText('Status').nextSibling?.textContent).toBe('Success');
-    const flags = within(first!).getAllByRole('listitem').map((li) => li.textContent);
-    expect(flags).toEqual(['Amount ₹450 is not the fee (₹499)', 'The UTR typed is not the one on the screenshot', 'UTR also used by #9']);
+    const flags = within(first!)
+      .getAllByRole('listitem')
+      .map((li) => li.textContent);
+    expect(flags).toEqual([
+      'Amount ₹450 is not the fee (₹499)',
+      'The UTR typed is not the one on the screenshot',
+      'UTR also used by #9',
+    ]);
     expect(first!.className).toBe('is-flagged');
 
     expect(within(second!).getByRole('status').textContent).toBe('Reading the screenshot…');
@@ -291,7 +402,12 @@ describe('/ab student list', () => {
   });
 
   it("says 'No students match.' for an empty list", async () => {
-    stubFetch({ [CORRECTIONS]: noRequests, [ERASURES]: noRequests, [LIST]: () => page([]), [REFERRALS]: () => ({ body: { referrers: [] } }) });
+    stubFetch({
+      [CORRECTIONS]: noRequests,
+      [ERASURES]: noRequests,
+      [LIST]: () => page([]),
+      [REFERRALS]: () => ({ body: { referrers: [] } }),
+    });
     renderAt(<StudentListPage />, '/ab');
     expect(await screen.findByText('No students match.')).toBeVisible();
     expect(await screen.findByText('No referrers yet.')).toBeVisible();

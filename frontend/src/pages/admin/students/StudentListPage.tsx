@@ -2,7 +2,17 @@ import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { t as tNow } from '@lingui/core/macro';
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { clearReferral, listStudents, rejectStudentPayment, sendPasswordResetLink, studentsCsvUrl, validateStudent, type AdminStudent, type StudentFilter, type StudentPage } from '../../../api/admin.ts';
+import {
+  clearReferral,
+  listStudents,
+  rejectStudentPayment,
+  sendPasswordResetLink,
+  studentsCsvUrl,
+  validateStudent,
+  type AdminStudent,
+  type StudentFilter,
+  type StudentPage,
+} from '../../../api/admin.ts';
 import { refresh, useServerQuery } from '../../../api/query.ts';
 import { ImageViewer } from '../../../components/ImageViewer.tsx';
 import { ListStatus } from '../../../components/ListStatus.tsx';
@@ -31,7 +41,13 @@ const FILTERS: readonly StudentFilter[] = ['all', 'pending', 'validated', 'rejec
 
 /** Section 8, admin student list: 'Validation failed: {message}', 'Failed to clear refer: {message}', else 'An error occurred.'. */
 const failedAction = (err: unknown, { kind }: StudentAction) =>
-  actionFailure(err, (m) => (kind === 'validate' ? tNow`Validation failed: ${m}` : kind === 'reset' ? tNow`Failed to send the reset link: ${m}` : tNow`Failed to clear refer: ${m}`));
+  actionFailure(err, (m) =>
+    kind === 'validate'
+      ? tNow`Validation failed: ${m}`
+      : kind === 'reset'
+        ? tNow`Failed to send the reset link: ${m}`
+        : tNow`Failed to clear refer: ${m}`,
+  );
 
 /** /ab: the student list with validation and refer clearing, and the refer count table. */
 export default function StudentListPage() {
@@ -55,7 +71,10 @@ export default function StudentListPage() {
   const [page, setPage] = useState(1);
   // Each change the admin makes, and Try again, reads the list, the requests and the refer counts again.
   const again = () => refresh(AB);
-  const list = useServerQuery({ queryKey: [...AB, 'students', page, q, status], queryFn: ({ signal }) => listStudents({ page, pageSize: PAGE_SIZE, q, status }, signal) });
+  const list = useServerQuery({
+    queryKey: [...AB, 'students', page, q, status],
+    queryFn: ({ signal }) => listStudents({ page, pageSize: PAGE_SIZE, q, status }, signal),
+  });
   const { data, isFetching: loading } = list;
   const [pending, setPending] = useState<StudentAction | null>(null);
   const [fanOut, setFanOut] = useState<{ name: string; jobs: string[] } | null>(null);
@@ -97,7 +116,9 @@ export default function StudentListPage() {
       <h1>
         <Trans>Student List</Trans>
       </h1>
-      {fanOut && <FanOut key={fanOut.jobs.join(',')} name={fanOut.name} jobs={fanOut.jobs} onDismiss={() => setFanOut(null)} />}
+      {fanOut && (
+        <FanOut key={fanOut.jobs.join(',')} name={fanOut.name} jobs={fanOut.jobs} onDismiss={() => setFanOut(null)} />
+      )}
       <StudentSearch
         query={query}
         onQuery={setQuery}
@@ -124,14 +145,28 @@ export default function StudentListPage() {
         empty={!loading && data?.students.length === 0}
         emptyText={t`No students match.`}
       />
-      {data && data.students.length > 0 && <StudentTable students={data.students} onAction={setPending} onView={setViewer} onCorrect={setCorrecting} />}
+      {data && data.students.length > 0 && (
+        <StudentTable students={data.students} onAction={setPending} onView={setViewer} onCorrect={setCorrecting} />
+      )}
       {data && (page > 1 || data.more) && (
         <nav className="pager" aria-label={t`Pages of the student list`}>
-          <button type="button" className="button button--small button--ghost" disabled={page <= 1} onClick={() => setPage((p) => p - 1)}>
+          <button
+            type="button"
+            className="button button--small button--ghost"
+            disabled={page <= 1}
+            onClick={() => setPage((p) => p - 1)}
+          >
             <Trans>Previous</Trans>
           </button>
-          <span aria-current="page">{pages ? t`Page ${f.number(page)} of ${f.number(pages)}` : t`Page ${f.number(page)}`}</span>
-          <button type="button" className="button button--small button--ghost" disabled={!data.more} onClick={() => setPage((p) => p + 1)}>
+          <span aria-current="page">
+            {pages ? t`Page ${f.number(page)} of ${f.number(pages)}` : t`Page ${f.number(page)}`}
+          </span>
+          <button
+            type="button"
+            className="button button--small button--ghost"
+            disabled={!data.more}
+            onClick={() => setPage((p) => p + 1)}
+          >
             <Trans>Next</Trans>
           </button>
         </nav>
@@ -164,7 +199,13 @@ export default function StudentListPage() {
       )}
       {correcting && <CorrectionDialog student={correcting} onClose={() => setCorrecting(null)} onChanged={again} />}
       {viewer?.screenshotUrl && (
-        <ImageViewer open onClose={() => setViewer(null)} src={viewer.screenshotUrl} alt={t`Payment screenshot of ${viewer.name}`} title={t`Screenshot: ${viewer.name}`} />
+        <ImageViewer
+          open
+          onClose={() => setViewer(null)}
+          src={viewer.screenshotUrl}
+          alt={t`Payment screenshot of ${viewer.name}`}
+          title={t`Screenshot: ${viewer.name}`}
+        />
       )}
     </div>
   );

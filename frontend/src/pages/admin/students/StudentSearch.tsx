@@ -21,13 +21,25 @@ export function StudentSearch({
         <label className="field__label" htmlFor="student-search">
           <Trans>Search by name, e-mail, phone or UTR</Trans>
         </label>
-        <input id="student-search" className="field__input" type="search" value={query} onChange={(e) => onQuery(e.target.value)} autoComplete="off" />
+        <input
+          id="student-search"
+          className="field__input"
+          type="search"
+          value={query}
+          onChange={(e) => onQuery(e.target.value)}
+          autoComplete="off"
+        />
       </div>
       <div className="field">
         <label className="field__label" htmlFor="student-filter">
           <Trans>Show</Trans>
         </label>
-        <select id="student-filter" className="field__input" value={status} onChange={(e) => onStatus(e.target.value as StudentFilter)}>
+        <select
+          id="student-filter"
+          className="field__input"
+          value={status}
+          onChange={(e) => onStatus(e.target.value as StudentFilter)}
+        >
           <option value="all">{t`All students`}</option>
           <option value="pending">{t`Waiting for validation`}</option>
           <option value="validated">{t`Validated`}</option>

@@ -34,7 +34,18 @@ export function StudentTable({
   return (
     <AdminTable
       label={t`Student list`}
-      columns={[t`Intern ID`, t`Name`, t`Actions`, t`Contact`, t`College / department`, t`Course and dates`, t`Payment`, t`Refer code`, t`Screenshot`, t`Flags`]}
+      columns={[
+        t`Intern ID`,
+        t`Name`,
+        t`Actions`,
+        t`Contact`,
+        t`College / department`,
+        t`Course and dates`,
+        t`Payment`,
+        t`Refer code`,
+        t`Screenshot`,
+        t`Flags`,
+      ]}
     >
       {students.map((s) => (
         <tr key={s.id} data-testid="student-row" className={isFlagged(s) ? 'is-flagged' : undefined}>
@@ -54,20 +65,32 @@ export function StudentTable({
                 <span className="visually-hidden"> {s.name}</span>
               </button>
               {!s.validated && !s.rejection && (
-                <button type="button" className="button button--small button--ghost" onClick={() => onAction({ kind: 'reject', student: s })}>
+                <button
+                  type="button"
+                  className="button button--small button--ghost"
+                  onClick={() => onAction({ kind: 'reject', student: s })}
+                >
                   <Trans>
                     Reject<span className="visually-hidden"> the payment of {s.name}</span>
                   </Trans>
                 </button>
               )}
               {s.referralCode && (
-                <button type="button" className="button button--small button--ghost" onClick={() => onAction({ kind: 'clear', student: s })}>
+                <button
+                  type="button"
+                  className="button button--small button--ghost"
+                  onClick={() => onAction({ kind: 'clear', student: s })}
+                >
                   <Trans>
                     Clear refer<span className="visually-hidden"> of {s.name}</span>
                   </Trans>
                 </button>
               )}
-              <button type="button" className="button button--small button--ghost" onClick={() => onAction({ kind: 'reset', student: s })}>
+              <button
+                type="button"
+                className="button button--small button--ghost"
+                onClick={() => onAction({ kind: 'reset', student: s })}
+              >
                 <Trans>
                   Send reset link<span className="visually-hidden"> to {s.name}</span>
                 </Trans>

@@ -80,20 +80,45 @@ export function CorrectionRequestForm() {
         </ul>
       )}
       {!open ? (
-        <button type="button" className="button button--small button--ghost" onClick={() => setOpen(true)} aria-expanded={false}>
+        <button
+          type="button"
+          className="button button--small button--ghost"
+          onClick={() => setOpen(true)}
+          aria-expanded={false}
+        >
           <Trans>Ask for a correction</Trans>
         </button>
       ) : (
         <form onSubmit={submit} noValidate>
-          <SelectField label={t`Which detail is wrong`} value={field} onChange={(e) => setField(e.target.value as CorrectableField)} error={bad === 'field' ? errorMessage(send.error) : undefined}>
+          <SelectField
+            label={t`Which detail is wrong`}
+            value={field}
+            onChange={(e) => setField(e.target.value as CorrectableField)}
+            error={bad === 'field' ? errorMessage(send.error) : undefined}
+          >
             {correctableFields.map((f) => (
               <option key={f} value={f}>
                 {i18n._(fieldLabels[f])}
               </option>
             ))}
           </SelectField>
-          <Field label={t`The correct value`} value={correctValue} onChange={(e) => setCorrectValue(e.target.value)} required maxLength={200} error={bad === 'correctValue' ? errorMessage(send.error) : undefined} />
-          <TextAreaField label={t`What is wrong`} optional value={note} onChange={(e) => setNote(e.target.value)} rows={2} maxLength={500} error={bad === 'note' ? errorMessage(send.error) : undefined} />
+          <Field
+            label={t`The correct value`}
+            value={correctValue}
+            onChange={(e) => setCorrectValue(e.target.value)}
+            required
+            maxLength={200}
+            error={bad === 'correctValue' ? errorMessage(send.error) : undefined}
+          />
+          <TextAreaField
+            label={t`What is wrong`}
+            optional
+            value={note}
+            onChange={(e) => setNote(e.target.value)}
+            rows={2}
+            maxLength={500}
+            error={bad === 'note' ? errorMessage(send.error) : undefined}
+          />
           <FormStatus message={status} />
           <SubmitButton busy={send.pending} busyLabel={t`Loading...`} className="button button--small">
             <Trans>Send request</Trans>

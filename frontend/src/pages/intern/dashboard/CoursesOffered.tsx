@@ -9,7 +9,12 @@ export function CoursesOffered() {
   const { t, i18n } = useLingui();
   return (
     <DashCard id="offered-title" title={t`Courses Offered`}>
-      <DataTable label={t`Courses offered`} columns={[t`Course`, t`Covers`, { label: t`Details`, hidden: true }]} className="dash-table" stack>
+      <DataTable
+        label={t`Courses offered`}
+        columns={[t`Course`, t`Covers`, { label: t`Details`, hidden: true }]}
+        className="dash-table"
+        stack
+      >
         {coursesOffered.map(({ name, covers }) => (
           <tr key={name} role="row">
             <th scope="row" role="rowheader">

@@ -1,7 +1,17 @@
 import type { ReactNode } from 'react';
 
 /** A titled card of the dashboard; its heading names the region for screen readers. */
-export function DashCard({ id, title, className, children }: { id: string; title: string; className?: string; children: ReactNode }) {
+export function DashCard({
+  id,
+  title,
+  className,
+  children,
+}: {
+  id: string;
+  title: string;
+  className?: string;
+  children: ReactNode;
+}) {
   return (
     <section className={className ? `dash-card ${className}` : 'dash-card'} aria-labelledby={id}>
       <h2 id={id} className="dash-card__title">

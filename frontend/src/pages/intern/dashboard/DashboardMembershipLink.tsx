@@ -34,11 +34,19 @@ export function LinkMembershipForm({ onCancel }: { onCancel: () => void }) {
     <form onSubmit={submit} className="form" aria-label={t`Link a membership`} noValidate>
       <p>
         <Trans>
-          Already a member of Refer &amp; Earn? Give the e-mail address you joined with. We will e-mail that address, naming this account, and the link is
-          made only when the member confirms.
+          Already a member of Refer &amp; Earn? Give the e-mail address you joined with. We will e-mail that address,
+          naming this account, and the link is made only when the member confirms.
         </Trans>
       </p>
-      <Field label={t`Membership e-mail`} name="membershipEmail" type="email" autoComplete="off" required value={email} onChange={(e) => setEmail(e.target.value)} />
+      <Field
+        label={t`Membership e-mail`}
+        name="membershipEmail"
+        type="email"
+        autoComplete="off"
+        required
+        value={email}
+        onChange={(e) => setEmail(e.target.value)}
+      />
       <FormStatus message={message} />
       <div className="button-row">
         <button type="submit" className="button" disabled={ask.pending}>
@@ -65,7 +73,12 @@ export function RemoveMembershipLink({ onRemoved }: { onRemoved: (said: string) 
   return (
     <>
       <FormStatus message={message} />
-      <button type="button" className="button button--ghost button--block" onClick={() => void remove.run()} disabled={remove.pending}>
+      <button
+        type="button"
+        className="button button--ghost button--block"
+        onClick={() => void remove.run()}
+        disabled={remove.pending}
+      >
         {remove.pending ? <Trans>Removing...</Trans> : <Trans>Remove the link to this membership</Trans>}
       </button>
     </>

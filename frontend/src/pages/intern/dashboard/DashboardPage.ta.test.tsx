@@ -17,7 +17,13 @@ function open() {
     'GET /api/documents': () => ({
       body: {
         documents: [
-          { kind: 'offer-letter', extraCourseId: null, status: 'ready', issuedOn: '2026-01-02', downloadUrl: '/api/documents/offer-letter/download' },
+          {
+            kind: 'offer-letter',
+            extraCourseId: null,
+            status: 'ready',
+            issuedOn: '2026-01-02',
+            downloadUrl: '/api/documents/offer-letter/download',
+          },
           { kind: 'completion-certificate', extraCourseId: null, status: 'not-available', availableOn: '2099-02-15' },
         ],
       },
@@ -57,7 +63,11 @@ describe('the dashboard in Tamil', () => {
     expect(screen.getByText('தொடக்கத் தேதி')).toBeVisible();
     expect(screen.getByTestId('profile-start-date').textContent).toBe('01/01/2026');
     expect(screen.getByTestId('profile-duration').textContent).toBe('30 நாட்கள்');
-    expect(screen.getByText(`நண்பரைப் பரிந்துரையுங்கள்: சேர்ந்து உறுதிசெய்யப்படும் ஒவ்வொரு நண்பருக்கும் ₹${REFERRAL_REWARD_RUPEES} சம்பாதிப்பீர்கள்.`)).toBeVisible();
+    expect(
+      screen.getByText(
+        `நண்பரைப் பரிந்துரையுங்கள்: சேர்ந்து உறுதிசெய்யப்படும் ஒவ்வொரு நண்பருக்கும் ₹${REFERRAL_REWARD_RUPEES} சம்பாதிப்பீர்கள்.`,
+      ),
+    ).toBeVisible();
     // The certificate's date, written in a Tamil sentence: on its row, and in the toast of the locked button.
     expect(await screen.findByText('15/02/2099 அன்று கிடைக்கும்')).toBeVisible();
     await user.click(screen.getByRole('button', { name: 'சான்றிதழ்' }));
@@ -67,7 +77,11 @@ describe('the dashboard in Tamil', () => {
     expect(await screen.findByRole('heading', { name: 'Profile' })).toBeVisible();
     expect(screen.getByTestId('profile-duration').textContent).toBe('30 days');
     expect(screen.getByText('Available on 15/02/2099')).toBeVisible();
-    expect(screen.getByText(`Refer a friend: you earn ₹${REFERRAL_REWARD_RUPEES} for each friend who enrols and is validated.`)).toBeVisible();
+    expect(
+      screen.getByText(
+        `Refer a friend: you earn ₹${REFERRAL_REWARD_RUPEES} for each friend who enrols and is validated.`,
+      ),
+    ).toBeVisible();
   });
 
   it('puts the language switch in the intern bar, whose actions then read in Tamil', async () => {
@@ -96,7 +110,9 @@ describe('the dashboard in Tamil', () => {
     expect(within(documents).queryByRole('status')).toBeNull();
 
     goOffline(true);
-    expect(within(documents).getByRole('status').textContent).toBe('நீங்கள் இணைய இணைப்பில் இல்லை: இந்த போன் கடைசியாகச் சேமித்தபடி உங்கள் ஆவணங்கள் இவை.');
+    expect(within(documents).getByRole('status').textContent).toBe(
+      'நீங்கள் இணைய இணைப்பில் இல்லை: இந்த போன் கடைசியாகச் சேமித்தபடி உங்கள் ஆவணங்கள் இவை.',
+    );
     await act(() => useLocale.getState().choose('en'));
     expect(within(screen.getByRole('region', { name: 'Your documents' })).getByRole('status').textContent).toBe(
       'You are offline: these are your documents as this phone last saw them.',
@@ -112,7 +128,9 @@ describe('the dashboard in Tamil', () => {
     stubFetch({ 'GET /api/documents': () => 'network-error' });
     renderAt(<DashboardPage />, '/dashboard');
     const documents = screen.getByRole('region', { name: 'உங்கள் ஆவணங்கள்' });
-    expect(await within(documents).findByRole('status')).toHaveTextContent('நீங்கள் இணைய இணைப்பில் இல்லை: இணைப்பு திரும்பியதும் உங்கள் ஆவணங்கள் இங்கே தோன்றும்.');
+    expect(await within(documents).findByRole('status')).toHaveTextContent(
+      'நீங்கள் இணைய இணைப்பில் இல்லை: இணைப்பு திரும்பியதும் உங்கள் ஆவணங்கள் இங்கே தோன்றும்.',
+    );
     expect(within(documents).queryByRole('alert')).toBeNull();
   });
 });

@@ -9,7 +9,13 @@ import { signIn, student } from '../../../../test/users.ts';
 import type { StudentUser } from '../../../api/types.ts';
 import DashboardPage from './DashboardPage.tsx';
 
-const offerLetter = { kind: 'offer-letter', extraCourseId: null, status: 'ready', issuedOn: '2026-01-02', downloadUrl: '/api/documents/offer-letter/download' };
+const offerLetter = {
+  kind: 'offer-letter',
+  extraCourseId: null,
+  status: 'ready',
+  issuedOn: '2026-01-02',
+  downloadUrl: '/api/documents/offer-letter/download',
+};
 
 function open(user: StudentUser, extra: Parameters<typeof stubFetch>[0] = {}) {
   signIn(user);
@@ -18,7 +24,11 @@ function open(user: StudentUser, extra: Parameters<typeof stubFetch>[0] = {}) {
   const documents = {
     documents: [
       offerLetter,
-      { kind: 'completion-certificate', extraCourseId: null, ...(certificate.available ? { status: 'pending' } : { status: 'not-available', availableOn: user.endDate }) },
+      {
+        kind: 'completion-certificate',
+        extraCourseId: null,
+        ...(certificate.available ? { status: 'pending' } : { status: 'not-available', availableOn: user.endDate }),
+      },
     ],
   };
   const stub = stubFetch({
@@ -49,10 +59,14 @@ describe('dashboard', () => {
 
   it('asks an intern with an unproven e-mail to confirm it on the waiting screen, and sends the link again', async () => {
     const { calls } = open(student({ validated: false, emailVerified: false }), {
-      'POST /api/me/email-confirmation/resend': () => ({ body: { success: true, code: 'emailProofSent', message: messages.emailProofSent } }),
+      'POST /api/me/email-confirmation/resend': () => ({
+        body: { success: true, code: 'emailProofSent', message: messages.emailProofSent },
+      }),
     });
     expect(screen.getByRole('heading', { name: 'Waiting for Confirmation' })).toBeVisible();
-    expect(screen.getByTestId('email-proof-notice').textContent).toContain('Please confirm your e-mail address: we sent you a link.');
+    expect(screen.getByTestId('email-proof-notice').textContent).toContain(
+      'Please confirm your e-mail address: we sent you a link.',
+    );
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: 'Send the link again' }));
     const sent = await screen.findByText(messages.emailProofSent);
@@ -63,7 +77,10 @@ describe('dashboard', () => {
   it("shows the notice on the validated dashboard too, with the server's refusal when too many links were asked for", async () => {
     const tooMany = 'Too many links asked for. Please use the newest link we sent, or try again in an hour.';
     open(student({ validated: true, emailVerified: false }), {
-      'POST /api/me/email-confirmation/resend': () => ({ status: 429, body: { success: false, error: 'rate_limited', message: tooMany } }),
+      'POST /api/me/email-confirmation/resend': () => ({
+        status: 429,
+        body: { success: false, error: 'rate_limited', message: tooMany },
+      }),
     });
     expect(screen.getByTestId('dashboard-name')).toBeVisible();
     const user = userEvent.setup();
@@ -184,8 +201,20 @@ describe("the dashboard's credentials (issue 30)", () => {
         body: {
           documents: [
             offerLetter,
-            { kind: 'completion-certificate', extraCourseId: null, ...ready, verifyPath: '/verify/abc', credentialUrl: '/api/documents/completion-certificate/credential' },
-            { kind: 'test-certificate', extraCourseId: null, ...ready, verifyPath: '/verify/def', revoked: { at: '2026-02-03T06:00:00Z', reason: null } },
+            {
+              kind: 'completion-certificate',
+              extraCourseId: null,
+              ...ready,
+              verifyPath: '/verify/abc',
+              credentialUrl: '/api/documents/completion-certificate/credential',
+            },
+            {
+              kind: 'test-certificate',
+              extraCourseId: null,
+              ...ready,
+              verifyPath: '/verify/def',
+              revoked: { at: '2026-02-03T06:00:00Z', reason: null },
+            },
           ],
         },
       }),

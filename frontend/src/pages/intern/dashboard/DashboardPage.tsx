@@ -51,7 +51,12 @@ export default function DashboardPage() {
             <EmailProofNotice disowned={user.emailDisowned} />
           </div>
         )}
-        <WaitingScreen name={user.name} paymentReference={user.paymentReference} rejection={user.rejection} onResubmitted={() => void refresh()} />
+        <WaitingScreen
+          name={user.name}
+          paymentReference={user.paymentReference}
+          rejection={user.rejection}
+          onResubmitted={() => void refresh()}
+        />
         <div className="container dashboard__waiting-data">
           <YourData />
         </div>

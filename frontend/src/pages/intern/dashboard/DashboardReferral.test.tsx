@@ -8,14 +8,18 @@ import { renderAt } from '../../../../test/render.tsx';
 import { student } from '../../../../test/users.ts';
 import { DashboardReferral } from './DashboardReferral.tsx';
 
-const notJoined = () => ({ status: 404, body: { success: false, message: 'You have not joined the refer-and-earn programme yet.' } });
+const notJoined = () => ({
+  status: 404,
+  body: { success: false, message: 'You have not joined the refer-and-earn programme yet.' },
+});
 
 function Harness() {
   const [open, setOpen] = useState(true);
   return open ? <DashboardReferral user={student()} open onClose={() => setOpen(false)} /> : <p>CLOSED</p>;
 }
 
-const agreement = () => screen.getByRole('checkbox', { name: 'I have read the privacy notice and agree to this use of my data.' });
+const agreement = () =>
+  screen.getByRole('checkbox', { name: 'I have read the privacy notice and agree to this use of my data.' });
 
 async function openForm(user: ReturnType<typeof userEvent.setup>) {
   const dialog = screen.getByRole('dialog', { name: 'Refer & Earn' });
@@ -43,7 +47,8 @@ describe('dashboard referral popup', () => {
     expect(screen.getByLabelText('Name')).toHaveValue('Priya Raman');
     expect(screen.getByLabelText('Phone number')).toHaveValue('9876543210');
     expect(screen.getByLabelText('E-mail')).toHaveValue('priya@example.in');
-    for (const label of ['Name', 'Phone number', /^UPI id/, 'E-mail']) expect((screen.getByLabelText(label) as HTMLInputElement).required).toBe(true);
+    for (const label of ['Name', 'Phone number', /^UPI id/, 'E-mail'])
+      expect((screen.getByLabelText(label) as HTMLInputElement).required).toBe(true);
     await user.type(screen.getByLabelText(/^UPI id/), 'priya@okaxis');
     await user.click(screen.getByRole('button', { name: 'Register' }));
     expect(await screen.findByText(consentMessages.required)).toBeVisible();
@@ -72,7 +77,10 @@ describe('dashboard referral popup', () => {
   });
 
   it("says 'Mail already exists' for a known e-mail and keeps the form", async () => {
-    stubFetch({ 'GET /api/me/referrer': notJoined, 'POST /api/referrers': () => ({ status: 409, body: { success: false, message: 'Mail already exists' } }) });
+    stubFetch({
+      'GET /api/me/referrer': notJoined,
+      'POST /api/referrers': () => ({ status: 409, body: { success: false, message: 'Mail already exists' } }),
+    });
     const user = userEvent.setup();
     renderAt(<Harness />, '/dashboard');
     await join(user);
@@ -90,7 +98,9 @@ describe('dashboard referral popup', () => {
   });
 
   it('shows an existing code with its count instead of the offer', async () => {
-    stubFetch({ 'GET /api/me/referrer': () => ({ body: { code: 'AB12CD34', count: 2, total: 140, upiId: 'priya@okaxis' } }) });
+    stubFetch({
+      'GET /api/me/referrer': () => ({ body: { code: 'AB12CD34', count: 2, total: 140, upiId: 'priya@okaxis' } }),
+    });
     renderAt(<Harness />, '/dashboard');
     expect((await screen.findByTestId('referral-code')).textContent).toBe('AB12CD34');
     expect(screen.getByText('Validated referrals: 2 x 70 = ₹140. Payouts go to priya@okaxis.')).toBeVisible();

@@ -51,8 +51,14 @@ export function DashboardReferral({ user, open, onClose }: { user: StudentUser; 
   });
 
   // Asked each time the popup opens; no record (404) or no answer: the offer to join.
-  const referrer = useServerQuery({ queryKey: ['me', 'referrer'], queryFn: ({ signal }) => getMyReferrer(signal), enabled: open });
-  const existing: MyReferrer | null | undefined = referrer.error ? null : (referrer.data ?? (referrer.isFetching ? undefined : null));
+  const referrer = useServerQuery({
+    queryKey: ['me', 'referrer'],
+    queryFn: ({ signal }) => getMyReferrer(signal),
+    enabled: open,
+  });
+  const existing: MyReferrer | null | undefined = referrer.error
+    ? null
+    : (referrer.data ?? (referrer.isFetching ? undefined : null));
 
   // The form has gone with its submit button: the focus moves on to Done, which reads the outcome.
   useEffect(() => {
@@ -63,13 +69,20 @@ export function DashboardReferral({ user, open, onClose }: { user: StudentUser; 
     <Modal open={open} onClose={onClose} title={t`Refer & Earn`} className="referral-modal">
       <p className="modal__lead">
         <Trans>
-          Earn <strong>{reward}</strong> for every friend who enrols with your code and is validated, paid on the 10th of each month to your UPI id.
+          Earn <strong>{reward}</strong> for every friend who enrols with your code and is validated, paid on the 10th
+          of each month to your UPI id.
         </Trans>
       </p>
       {joined ? (
         <>
           <FormStatus id={statusId} message={referral.message} />
-          <button ref={done} type="button" className="button button--block" onClick={onClose} aria-describedby={statusId}>
+          <button
+            ref={done}
+            type="button"
+            className="button button--block"
+            onClick={onClose}
+            aria-describedby={statusId}
+          >
             <Trans>Done</Trans>
           </button>
         </>
@@ -94,7 +107,12 @@ export function DashboardReferral({ user, open, onClose }: { user: StudentUser; 
             <button type="button" className="button" onClick={() => setStep('form')} disabled={existing === undefined}>
               {existing === undefined ? <Trans>Loading...</Trans> : <Trans>Register</Trans>}
             </button>
-            <button type="button" className="button button--ghost" onClick={() => setStep('link')} disabled={existing === undefined}>
+            <button
+              type="button"
+              className="button button--ghost"
+              onClick={() => setStep('link')}
+              disabled={existing === undefined}
+            >
               <Trans>I am a member: link my membership</Trans>
             </button>
             <button type="button" className="button button--ghost" onClick={onClose}>

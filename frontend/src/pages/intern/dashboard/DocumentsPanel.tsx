@@ -29,7 +29,13 @@ const docLabels: Record<'offer-letter' | 'completion-certificate' | 'test-certif
 };
 
 /** The public verification page of an issued certificate, to share (item 5 of issue 17). */
-function VerifyLink({ doc, kind }: { doc: DocumentView | undefined; kind: 'completion-certificate' | 'test-certificate' }) {
+function VerifyLink({
+  doc,
+  kind,
+}: {
+  doc: DocumentView | undefined;
+  kind: 'completion-certificate' | 'test-certificate';
+}) {
   if (doc?.status !== 'ready' || !doc.verifyPath || doc.revoked) return null;
   return (
     <a className="doc__verify" href={doc.verifyPath} data-testid="verify-link">
@@ -58,12 +64,26 @@ function DocStatus({ doc }: { doc: DocumentView | undefined }) {
   if (doc.revoked) {
     const date = format.date(doc.revoked.at);
     const reason = doc.revoked.reason;
-    return <span className="doc-state doc-state--failed">{reason ? <Trans>Revoked on {date}: {reason}</Trans> : <Trans>Revoked on {date}</Trans>}</span>;
+    return (
+      <span className="doc-state doc-state--failed">
+        {reason ? (
+          <Trans>
+            Revoked on {date}: {reason}
+          </Trans>
+        ) : (
+          <Trans>Revoked on {date}</Trans>
+        )}
+      </span>
+    );
   }
   switch (doc.status) {
     case 'ready': {
       const issued = doc.issuedOn ? format.date(doc.issuedOn) : null;
-      return <span className="doc-state doc-state--ready">{issued ? <Trans>Ready, issued {issued}</Trans> : <Trans>Ready</Trans>}</span>;
+      return (
+        <span className="doc-state doc-state--ready">
+          {issued ? <Trans>Ready, issued {issued}</Trans> : <Trans>Ready</Trans>}
+        </span>
+      );
     }
     case 'pending':
       return (
@@ -79,7 +99,9 @@ function DocStatus({ doc }: { doc: DocumentView | undefined }) {
       );
     default: {
       const on = doc.availableOn ? format.date(doc.availableOn) : null;
-      return <span className="doc-state">{on ? <Trans>Available on {on}</Trans> : <Trans>Not available yet</Trans>}</span>;
+      return (
+        <span className="doc-state">{on ? <Trans>Available on {on}</Trans> : <Trans>Not available yet</Trans>}</span>
+      );
     }
   }
 }

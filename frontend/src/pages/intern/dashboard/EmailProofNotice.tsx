@@ -16,7 +16,11 @@ export function EmailProofNotice({ disowned = false }: { disowned?: boolean }) {
   useLingui(); // drawn again in the language chosen
   if (disowned)
     return (
-      <section className="notice notice--error email-proof" aria-labelledby="email-disowned-text" data-testid="email-disowned-notice">
+      <section
+        className="notice notice--error email-proof"
+        aria-labelledby="email-disowned-text"
+        data-testid="email-disowned-notice"
+      >
         <p id="email-disowned-text" className="email-proof__text">
           {sharedText('emailDisowned')}
         </p>

@@ -12,7 +12,15 @@ import { answerText } from '../../../i18n/answer-text.ts';
  * 'Ask to erase my data': what an erasure removes and what it keeps, an optional reason, then
  * POST /api/me/erasure-request. An admin decides; `onAsked` gets the server's answer.
  */
-export function ErasureDialog({ open, onClose, onAsked }: { open: boolean; onClose: () => void; onAsked: (message: string) => void }) {
+export function ErasureDialog({
+  open,
+  onClose,
+  onAsked,
+}: {
+  open: boolean;
+  onClose: () => void;
+  onAsked: (message: string) => void;
+}) {
   const { t } = useLingui();
   const [reason, setReason] = useState('');
   const ask = useAction(async () => {
@@ -28,9 +36,20 @@ export function ErasureDialog({ open, onClose, onAsked }: { open: boolean; onClo
   };
 
   return (
-    <ConfirmDialog open={open} title={t`Ask to erase your data?`} confirmLabel={t`Ask to erase`} danger busy={ask.pending} onConfirm={() => void ask.run()} onClose={close}>
+    <ConfirmDialog
+      open={open}
+      title={t`Ask to erase your data?`}
+      confirmLabel={t`Ask to erase`}
+      danger
+      busy={ask.pending}
+      onConfirm={() => void ask.run()}
+      onClose={close}
+    >
       <p>
-        <Trans>An admin checks the request and then erases your personal data for good. We e-mail you when it is done, or why it was refused.</Trans>
+        <Trans>
+          An admin checks the request and then erases your personal data for good. We e-mail you when it is done, or why
+          it was refused.
+        </Trans>
       </p>
       <p>
         <strong>

@@ -22,7 +22,11 @@ export function NewPaymentForm({ onSent }: { onSent: () => void }) {
   const fileInput = useRef<HTMLInputElement>(null);
   const [utr, setUtr] = useState('');
   const [message, setMessage] = useState<FormMessage>(null);
-  const utrRead = useReadUtr(upload.state, utr, useCallback((read: string) => setUtr(read), []));
+  const utrRead = useReadUtr(
+    upload.state,
+    utr,
+    useCallback((read: string) => setUtr(read), []),
+  );
   const send = useAction(
     async () => {
       const uploadId = await upload.whenUploaded();
@@ -31,7 +35,9 @@ export function NewPaymentForm({ onSent }: { onSent: () => void }) {
         fileInput.current?.focus();
         return;
       }
-      const answer = await upload.sendWith(() => resubmitPayment({ uploadId, ...(utr.trim() ? { utr: utr.trim() } : {}) }));
+      const answer = await upload.sendWith(() =>
+        resubmitPayment({ uploadId, ...(utr.trim() ? { utr: utr.trim() } : {}) }),
+      );
       setMessage({ kind: 'success', text: answerText(answer) });
       onSent();
     },
@@ -46,7 +52,13 @@ export function NewPaymentForm({ onSent }: { onSent: () => void }) {
   };
   return (
     <form className="form waiting__form" onSubmit={submit} aria-label={t`Your new payment`} noValidate>
-      <PaymentProof upload={upload} fileInput={fileInput} utr={utr} onUtrChange={(e) => setUtr(e.target.value)} utrRead={utrRead} />
+      <PaymentProof
+        upload={upload}
+        fileInput={fileInput}
+        utr={utr}
+        onUtrChange={(e) => setUtr(e.target.value)}
+        utrRead={utrRead}
+      />
       <FormStatus message={message} />
       <SubmitButton busy={send.pending} busyLabel={t`Loading...`}>
         <Trans>Send the new payment</Trans>

@@ -49,7 +49,11 @@ export function TestsTable({ user }: { user: StudentUser }) {
                 )}
               </td>
               <td role="cell">
-                <Link to={`/test${n}`} state={done ? ({ fresh: true } satisfies QuizEntry) : undefined} className="button button--small">
+                <Link
+                  to={`/test${n}`}
+                  state={done ? ({ fresh: true } satisfies QuizEntry) : undefined}
+                  className="button button--small"
+                >
                   {done ? <Trans>Retake Test</Trans> : <Trans>Start Test</Trans>}
                   <span className="visually-hidden"> {n}</span>
                 </Link>

@@ -25,14 +25,21 @@ export function WaitingScreen({
   if (rejection) {
     const reason = rejectionText(rejection);
     return (
-      <InfoCard id="waiting-title" title={t`We could not confirm your payment`} icon="clock" tone="waiting" className="waiting__card">
+      <InfoCard
+        id="waiting-title"
+        title={t`We could not confirm your payment`}
+        icon="clock"
+        tone="waiting"
+        className="waiting__card"
+      >
         <p className="notice notice--error" role="status" data-testid="rejection">
           <Trans>Reason: {reason}</Trans>
         </p>
         {paymentReference && (
           <p className="waiting__reference">
             <Trans>
-              Your payment reference: <strong className="mono">{paymentReference}</strong> (put it in the UPI note if you pay again)
+              Your payment reference: <strong className="mono">{paymentReference}</strong> (put it in the UPI note if
+              you pay again)
             </Trans>
           </p>
         )}
@@ -44,7 +51,13 @@ export function WaitingScreen({
     );
   }
   return (
-    <InfoCard id="waiting-title" title={t`Waiting for Confirmation`} icon="clock" tone="waiting" className="waiting__card">
+    <InfoCard
+      id="waiting-title"
+      title={t`Waiting for Confirmation`}
+      icon="clock"
+      tone="waiting"
+      className="waiting__card"
+    >
       {name && (
         <p className="waiting__hello">
           <Trans>Thank you for enrolling, {name}.</Trans>

@@ -14,7 +14,17 @@ const none: Answer = () => ({ body: { request: null } });
 const latest =
   (overrides: Partial<ErasureRequestView>): Answer =>
   () => ({
-    body: { request: { id: 3, status: 'pending', reason: null, decisionNote: null, createdAt: '2026-12-01T06:00:00Z', decidedAt: null, ...overrides } },
+    body: {
+      request: {
+        id: 3,
+        status: 'pending',
+        reason: null,
+        decisionNote: null,
+        createdAt: '2026-12-01T06:00:00Z',
+        decidedAt: null,
+        ...overrides,
+      },
+    },
   });
 const askButton = () => screen.queryByRole('button', { name: 'Ask to erase my data' });
 
@@ -48,7 +58,9 @@ describe("dashboard: 'Your data'", () => {
     renderAt(<YourData />, '/dashboard');
     await user.click(await screen.findByRole('button', { name: 'Ask to erase my data' }));
     const dialog = screen.getByRole('dialog', { name: 'Ask to erase your data?' });
-    expect(dialog.textContent).toMatch(/Erased: your name, phone number, e-mail address, college, payment screenshot, UPI id\./);
+    expect(dialog.textContent).toMatch(
+      /Erased: your name, phone number, e-mail address, college, payment screenshot, UPI id\./,
+    );
     expect(dialog.textContent).toMatch(/The certificate numbers, and the name and course that \/verify shows/);
     expect(dialog.textContent).toMatch(/The amounts of payouts made/);
     await user.type(screen.getByLabelText(/^Why do you ask\?/), 'I left the course');
@@ -62,7 +74,10 @@ describe("dashboard: 'Your data'", () => {
   });
 
   it('sends no reason when none is given, and Cancel sends nothing', async () => {
-    const { calls } = stubFetch({ [LATEST]: none, 'POST /api/me/erasure-request': () => ({ status: 201, body: { success: true, message: ASKED } }) });
+    const { calls } = stubFetch({
+      [LATEST]: none,
+      'POST /api/me/erasure-request': () => ({ status: 201, body: { success: true, message: ASKED } }),
+    });
     const user = userEvent.setup();
     renderAt(<YourData />, '/dashboard');
     await user.click(await screen.findByRole('button', { name: 'Ask to erase my data' }));
@@ -84,14 +99,28 @@ describe("dashboard: 'Your data'", () => {
   });
 
   it("a refused request: the admin's reason, and the button again", async () => {
-    stubFetch({ [LATEST]: latest({ status: 'refused', decisionNote: 'Your certificate is still being issued.', decidedAt: '2026-12-02T06:00:00Z' }) });
+    stubFetch({
+      [LATEST]: latest({
+        status: 'refused',
+        decisionNote: 'Your certificate is still being issued.',
+        decidedAt: '2026-12-02T06:00:00Z',
+      }),
+    });
     renderAt(<YourData />, '/dashboard');
-    expect(await screen.findByText('Your erasure request was refused: Your certificate is still being issued.')).toBeVisible();
+    expect(
+      await screen.findByText('Your erasure request was refused: Your certificate is still being issued.'),
+    ).toBeVisible();
     expect(askButton()).toBeVisible();
   });
 
   it("shows the server's refusal in the dialog", async () => {
-    stubFetch({ [LATEST]: none, 'POST /api/me/erasure-request': () => ({ status: 409, body: { success: false, message: 'You already have a request waiting.' } }) });
+    stubFetch({
+      [LATEST]: none,
+      'POST /api/me/erasure-request': () => ({
+        status: 409,
+        body: { success: false, message: 'You already have a request waiting.' },
+      }),
+    });
     const user = userEvent.setup();
     renderAt(<YourData />, '/dashboard');
     await user.click(await screen.findByRole('button', { name: 'Ask to erase my data' }));

@@ -23,7 +23,11 @@ function RequestLine({ request }: { request: ErasureRequestView }) {
   }
   if (request.status === 'refused') {
     const note = request.decisionNote;
-    return note ? <Trans>Your erasure request was refused: {note}</Trans> : <Trans>Your erasure request was refused: no reason given.</Trans>;
+    return note ? (
+      <Trans>Your erasure request was refused: {note}</Trans>
+    ) : (
+      <Trans>Your erasure request was refused: no reason given.</Trans>
+    );
   }
   const decided = request.decidedAt ? format.date(request.decidedAt) : '';
   return <Trans>Your erasure request was approved on {decided}.</Trans>;
@@ -66,11 +70,21 @@ export function YourData() {
         </Trans>
       </p>
       <div className="button-row">
-        <button type="button" className="button button--small" disabled={download.pending} onClick={() => void download.run()}>
+        <button
+          type="button"
+          className="button button--small"
+          disabled={download.pending}
+          onClick={() => void download.run()}
+        >
           {download.pending ? <Trans>Loading...</Trans> : <Trans>Download my data</Trans>}
         </button>
         {canAsk && (
-          <button type="button" className="button button--small button--ghost" onClick={() => setAsking(true)} aria-haspopup="dialog">
+          <button
+            type="button"
+            className="button button--small button--ghost"
+            onClick={() => setAsking(true)}
+            aria-haspopup="dialog"
+          >
             <Trans>Ask to erase my data</Trans>
           </button>
         )}

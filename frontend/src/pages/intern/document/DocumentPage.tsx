@@ -47,7 +47,13 @@ export function DocumentPage({ kind }: { kind: MainKind }) {
       setDownload({ state: 'done', url: objectUrl.current });
     } catch (err) {
       if (isAbort(err)) return;
-      setDownload({ state: 'error', message: errorMessage(err, { network: t`The download stopped: please check your connection.`, other: t`The download failed.` }) });
+      setDownload({
+        state: 'error',
+        message: errorMessage(err, {
+          network: t`The download stopped: please check your connection.`,
+          other: t`The download failed.`,
+        }),
+      });
     }
   }, [kind, fileName, t]);
 
@@ -80,7 +86,8 @@ export function DocumentPage({ kind }: { kind: MainKind }) {
   };
 
   const missing = !student.name || !student.course || !student.college;
-  const showTryAgain = missing || error || (documents && !doc) || doc?.status === 'failed' || download.state === 'error';
+  const showTryAgain =
+    missing || error || (documents && !doc) || doc?.status === 'failed' || download.state === 'error';
 
   return (
     <section className="container section document-page" aria-labelledby="doc-title">
@@ -91,7 +98,15 @@ export function DocumentPage({ kind }: { kind: MainKind }) {
             <Trans>Some of your details are missing, so the document cannot be shown.</Trans>
           </p>
         ) : (
-          <DocumentStatus kind={kind} documents={documents} error={error} doc={doc} jobs={jobs} download={download} fileName={fileName} />
+          <DocumentStatus
+            kind={kind}
+            documents={documents}
+            error={error}
+            doc={doc}
+            jobs={jobs}
+            download={download}
+            fileName={fileName}
+          />
         )}
       </div>
       <div className="button-row">
@@ -109,7 +124,14 @@ export function DocumentPage({ kind }: { kind: MainKind }) {
           <Trans>Back to dashboard</Trans>
         </Link>
       </div>
-      {!missing && <DocumentPreview kind={kind} user={student} certificateNumber={doc?.certificateNumber} issuedOn={doc?.issuedOn} />}
+      {!missing && (
+        <DocumentPreview
+          kind={kind}
+          user={student}
+          certificateNumber={doc?.certificateNumber}
+          issuedOn={doc?.issuedOn}
+        />
+      )}
     </section>
   );
 }

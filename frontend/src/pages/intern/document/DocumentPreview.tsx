@@ -5,7 +5,17 @@ import { documentInfo, type MainKind } from './document-info.ts';
 import { TEST_MARK_OUT_OF } from 'shared/business';
 
 /** The document as a card on the page (the PDF itself is the server's). */
-export function DocumentPreview({ kind, user, certificateNumber, issuedOn }: { kind: MainKind; user: StudentUser; certificateNumber?: string; issuedOn?: string }) {
+export function DocumentPreview({
+  kind,
+  user,
+  certificateNumber,
+  issuedOn,
+}: {
+  kind: MainKind;
+  user: StudentUser;
+  certificateNumber?: string;
+  issuedOn?: string;
+}) {
   const { t, i18n } = useLingui();
   const format = useFormat();
   const title = i18n._(documentInfo[kind].title);
@@ -17,9 +27,14 @@ export function DocumentPreview({ kind, user, certificateNumber, issuedOn }: { k
   const to = format.date(user.endDate);
   const days = format.number(user.durationDays);
   return (
-    <article className={`doc-preview doc-preview--${kind === 'offer-letter' ? 'portrait' : 'landscape'}`} aria-label={t`${title} preview`}>
+    <article
+      className={`doc-preview doc-preview--${kind === 'offer-letter' ? 'portrait' : 'landscape'}`}
+      aria-label={t`${title} preview`}
+    >
       <p className="doc-preview__eyebrow">{title}</p>
-      <p className="doc-preview__lead">{kind === 'offer-letter' ? <Trans>This letter is issued to</Trans> : <Trans>This is to certify that</Trans>}</p>
+      <p className="doc-preview__lead">
+        {kind === 'offer-letter' ? <Trans>This letter is issued to</Trans> : <Trans>This is to certify that</Trans>}
+      </p>
       <p className="doc-preview__name" data-testid="preview-name">
         {user.name || t`User`}
       </p>

@@ -47,7 +47,15 @@ export function DocumentStatus({
     );
   if (doc.status === 'not-available') {
     const on = doc.availableOn ? format.date(doc.availableOn) : '';
-    return <p className="notice">{kind === 'offer-letter' ? <Trans>Your offer letter is made when your enrolment is confirmed.</Trans> : <Trans>Available on {on}.</Trans>}</p>;
+    return (
+      <p className="notice">
+        {kind === 'offer-letter' ? (
+          <Trans>Your offer letter is made when your enrolment is confirmed.</Trans>
+        ) : (
+          <Trans>Available on {on}.</Trans>
+        )}
+      </p>
+    );
   }
   if (doc.status === 'pending')
     return (
@@ -74,15 +82,15 @@ export function DocumentStatus({
         {/* One flex item (a notice is a flex row): the sentence wraps as prose, its links too, within a 360 px phone. */}
         <span>
           <Trans>
-          Downloaded {fileName}. If nothing was saved,{' '}
-          <a href={download.url} target="_blank" rel="noopener">
-            open the PDF
-          </a>{' '}
-          or{' '}
-          <a href={documentDownloadUrl(kind)} download={fileName}>
-            download it directly
-          </a>
-          .
+            Downloaded {fileName}. If nothing was saved,{' '}
+            <a href={download.url} target="_blank" rel="noopener">
+              open the PDF
+            </a>{' '}
+            or{' '}
+            <a href={documentDownloadUrl(kind)} download={fileName}>
+              download it directly
+            </a>
+            .
           </Trans>
         </span>
       </p>

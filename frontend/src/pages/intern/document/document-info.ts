@@ -5,7 +5,10 @@ import type { DocumentKind } from '../../../api/intern.ts';
 export type MainKind = Extract<DocumentKind, 'offer-letter' | 'completion-certificate' | 'test-certificate'>;
 
 /** Each document's title, and the sentence while it is made (a whole sentence each: no title spliced into words). */
-export const documentInfo: Record<MainKind, { title: MessageDescriptor; preparing: MessageDescriptor; delayMs: number }> = {
+export const documentInfo: Record<
+  MainKind,
+  { title: MessageDescriptor; preparing: MessageDescriptor; delayMs: number }
+> = {
   'offer-letter': {
     title: msg`Offer Letter`,
     preparing: msg`Your offer letter is being prepared. The download starts by itself when it is ready.`,
@@ -24,4 +27,5 @@ export const documentInfo: Record<MainKind, { title: MessageDescriptor; preparin
   },
 };
 
-export type Download = { state: 'idle' } | { state: 'busy' } | { state: 'done'; url: string } | { state: 'error'; message: string };
+export type Download =
+  { state: 'idle' } | { state: 'busy' } | { state: 'done'; url: string } | { state: 'error'; message: string };

@@ -14,7 +14,15 @@ import { toast } from '../../../stores/toast.ts';
 export const toastInfo = (message: string) => toast.info(message, EXTRA_COURSE_TOAST_MS);
 
 /** Offer-letter and certificate downloads of one validated extra course. */
-export function ExtraCourseDownloads({ course, name, documents }: { course: ExtraCourse; name: string; documents: Documents }) {
+export function ExtraCourseDownloads({
+  course,
+  name,
+  documents,
+}: {
+  course: ExtraCourse;
+  name: string;
+  documents: Documents;
+}) {
   const { t } = useLingui();
   const format = useFormat();
   const downloadFailed = t`The download failed. Please check your connection and try again.`;
@@ -22,7 +30,8 @@ export function ExtraCourseDownloads({ course, name, documents }: { course: Extr
   const certificate = documents.find('extra-certificate', course.id);
   const certLocked = !certificate || certificate.status === 'not-available';
   const download = useAction(
-    (kind: 'extra-offer-letter' | 'extra-certificate') => downloadFile(documentDownloadUrl(kind, course.id), documentFileName(kind, name).utf8),
+    (kind: 'extra-offer-letter' | 'extra-certificate') =>
+      downloadFile(documentDownloadUrl(kind, course.id), documentFileName(kind, name).utf8),
     (err) => toast.error(errorMessage(err, { network: downloadFailed, other: downloadFailed }), EXTRA_COURSE_TOAST_MS),
   );
 
@@ -45,7 +54,12 @@ export function ExtraCourseDownloads({ course, name, documents }: { course: Extr
 
   return (
     <div className="button-row button-row--tight">
-      <button type="button" className="button button--small" onClick={() => get('extra-offer-letter')} disabled={download.pending}>
+      <button
+        type="button"
+        className="button button--small"
+        onClick={() => get('extra-offer-letter')}
+        disabled={download.pending}
+      >
         {busy === 'extra-offer-letter' ? (
           <Trans>Loading...</Trans>
         ) : (

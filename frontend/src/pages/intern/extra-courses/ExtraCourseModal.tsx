@@ -40,19 +40,36 @@ function validateExtraCourse(input: FormInput, i18n: I18n): Errors {
   for (const key of Object.keys(missing) as (keyof FormInput)[]) {
     if (!input[key].trim()) errors[key] = i18n._(missing[key]);
   }
-  if (!errors.email && !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(input.email.trim())) errors.email = sharedText('invalidEmail');
-  if (!errors.startDate && !errors.endDate && input.endDate < input.startDate) errors.endDate = sharedText('endBeforeStart');
+  if (!errors.email && !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(input.email.trim()))
+    errors.email = sharedText('invalidEmail');
+  if (!errors.startDate && !errors.endDate && input.endDate < input.startDate)
+    errors.endDate = sharedText('endBeforeStart');
   return errors;
 }
 
 /** 'Add Extra Course': the payment to make ('Pay ₹200') and the form (POST /api/extra-courses). */
-export function ExtraCourseModal({ open, onClose, defaults }: { open: boolean; onClose: () => void; defaults: { college: string; email: string } }) {
+export function ExtraCourseModal({
+  open,
+  onClose,
+  defaults,
+}: {
+  open: boolean;
+  onClose: () => void;
+  defaults: { college: string; email: string };
+}) {
   const { t, i18n } = useLingui();
   const format = useFormat();
   const navigate = useNavigate();
   const { upiId, upiName } = useSiteConfig((s) => s.config);
   const payment = usePaymentReference('extra-course', open);
-  const [form, setForm] = useState<FormInput>({ course: '', startDate: '', endDate: '', college: defaults.college, transaction: '', email: defaults.email });
+  const [form, setForm] = useState<FormInput>({
+    course: '',
+    startDate: '',
+    endDate: '',
+    college: defaults.college,
+    transaction: '',
+    email: defaults.email,
+  });
   const [errors, setErrors] = useState<Errors>({});
   const fee = format.rupees(EXTRA_COURSE_MODAL_FEE);
   const [message, setMessage] = useState<FormMessage>(null);
@@ -60,7 +77,13 @@ export function ExtraCourseModal({ open, onClose, defaults }: { open: boolean; o
     async () => {
       setMessage(null);
       const { reference } = payment;
-      await addExtraCourse({ ...form, college: form.college.trim(), transaction: form.transaction.trim(), email: form.email.trim(), ...(reference ? { paymentReference: reference } : {}) });
+      await addExtraCourse({
+        ...form,
+        college: form.college.trim(),
+        transaction: form.transaction.trim(),
+        email: form.email.trim(),
+        ...(reference ? { paymentReference: reference } : {}),
+      });
       payment.renew();
       toast.success(sharedText('extraCourseRegistered'), EXTRA_COURSE_TOAST_MS);
       onClose();
@@ -107,9 +130,21 @@ export function ExtraCourseModal({ open, onClose, defaults }: { open: boolean; o
               <CopyButton
                 text={upiId}
                 label={t`Copy UPI id`}
-                messages={{ copied: t`UPI ID copied to clipboard!`, failed: t`Copy failed. Please try manually.`, unsupported: t`Copy not supported on this device.` }}
+                messages={{
+                  copied: t`UPI ID copied to clipboard!`,
+                  failed: t`Copy failed. Please try manually.`,
+                  unsupported: t`Copy not supported on this device.`,
+                }}
               />
-              <a className="button button--small button--ghost pay-box__app" href={upiUri({ upiId, upiName, amount: EXTRA_COURSE_MODAL_FEE, note: upiNote(payment.reference, 'Extra course') })}>
+              <a
+                className="button button--small button--ghost pay-box__app"
+                href={upiUri({
+                  upiId,
+                  upiName,
+                  amount: EXTRA_COURSE_MODAL_FEE,
+                  note: upiNote(payment.reference, 'Extra course'),
+                })}
+              >
                 <Trans>Pay with a UPI app</Trans>
               </a>
             </div>
@@ -121,7 +156,14 @@ export function ExtraCourseModal({ open, onClose, defaults }: { open: boolean; o
         </p>
       </div>
       <form className="form" onSubmit={submit} noValidate>
-        <SelectField label={t`Course`} name="course" required value={form.course} onChange={update('course')} error={errors.course}>
+        <SelectField
+          label={t`Course`}
+          name="course"
+          required
+          value={form.course}
+          onChange={update('course')}
+          error={errors.course}
+        >
           <option value="">{t`Choose a course`}</option>
           {extraCourses.map((c) => (
             <option key={c} value={c}>
@@ -130,10 +172,34 @@ export function ExtraCourseModal({ open, onClose, defaults }: { open: boolean; o
           ))}
         </SelectField>
         <div className="form-grid form-grid--2">
-          <Field label={t`Start date`} name="startDate" type="date" required value={form.startDate} onChange={update('startDate')} error={errors.startDate} />
-          <Field label={t`End date`} name="endDate" type="date" required value={form.endDate} onChange={update('endDate')} error={errors.endDate} />
+          <Field
+            label={t`Start date`}
+            name="startDate"
+            type="date"
+            required
+            value={form.startDate}
+            onChange={update('startDate')}
+            error={errors.startDate}
+          />
+          <Field
+            label={t`End date`}
+            name="endDate"
+            type="date"
+            required
+            value={form.endDate}
+            onChange={update('endDate')}
+            error={errors.endDate}
+          />
         </div>
-        <Field label={t`College`} name="college" autoComplete="organization" required value={form.college} onChange={update('college')} error={errors.college} />
+        <Field
+          label={t`College`}
+          name="college"
+          autoComplete="organization"
+          required
+          value={form.college}
+          onChange={update('college')}
+          error={errors.college}
+        />
         <Field
           label={t`Transaction id`}
           name="transaction"
@@ -146,7 +212,16 @@ export function ExtraCourseModal({ open, onClose, defaults }: { open: boolean; o
           onChange={update('transaction')}
           error={errors.transaction}
         />
-        <Field label={t`E-mail`} name="email" type="email" autoComplete="email" required value={form.email} onChange={update('email')} error={errors.email} />
+        <Field
+          label={t`E-mail`}
+          name="email"
+          type="email"
+          autoComplete="email"
+          required
+          value={form.email}
+          onChange={update('email')}
+          error={errors.email}
+        />
         <FormStatus message={message} />
         <SubmitButton busy={add.pending} busyLabel={t`Loading...`}>
           <Trans>Submit</Trans>

@@ -9,17 +9,43 @@ import { useToastStore } from '../../../stores/toast.ts';
 import ExtraCoursePage from './ExtraCoursePage.tsx';
 
 const rows = [
-  { id: 5, course: 'Basic React.js', startDate: '2026-02-01', endDate: '2026-03-01', college: 'BHC', transaction: 'UTR111', email: 'p@example.in', validated: false },
-  { id: 6, course: 'Java Development', startDate: '2026-02-01', endDate: '2099-03-01', college: 'BHC', transaction: 'UTR222', email: 'p@example.in', validated: true },
+  {
+    id: 5,
+    course: 'Basic React.js',
+    startDate: '2026-02-01',
+    endDate: '2026-03-01',
+    college: 'BHC',
+    transaction: 'UTR111',
+    email: 'p@example.in',
+    validated: false,
+  },
+  {
+    id: 6,
+    course: 'Java Development',
+    startDate: '2026-02-01',
+    endDate: '2099-03-01',
+    college: 'BHC',
+    transaction: 'UTR222',
+    email: 'p@example.in',
+    validated: true,
+  },
 ];
 
-function setup(post: Parameters<typeof stubFetch>[0][string] = () => ({ status: 201, body: { success: true, message: '✅ Extra course registered!', extraCourse: {} } })) {
+function setup(
+  post: Parameters<typeof stubFetch>[0][string] = () => ({
+    status: 201,
+    body: { success: true, message: '✅ Extra course registered!', extraCourse: {} },
+  }),
+) {
   signIn(student());
   const stub = stubFetch({
     'GET /api/extra-courses': () => ({ body: { extraCourses: rows } }),
     'GET /api/documents': () => ({ body: { documents: [] } }),
     'POST /api/extra-courses': post,
-    'POST /api/payment-references': () => ({ status: 201, body: { reference: 'TN-EXTRA7', kind: 'extra-course', createdAt: '2026-04-01T04:30:00Z' } }),
+    'POST /api/payment-references': () => ({
+      status: 201,
+      body: { reference: 'TN-EXTRA7', kind: 'extra-course', createdAt: '2026-04-01T04:30:00Z' },
+    }),
   });
   renderAt(<ExtraCoursePage />, '/extracourse', { '/extraalert': 'ALERT PAGE' });
   return stub;
@@ -56,9 +82,23 @@ describe('extra courses', () => {
 
   it('a validated course whose end date has come: the certificate follows its job from pending to ready, then downloads', async () => {
     signIn(student());
-    const ended = { id: 7, course: 'UI/UX Design', startDate: '2026-01-01', endDate: '2026-02-01', college: 'BHC', transaction: 'UTR333', email: 'p@example.in', validated: true };
+    const ended = {
+      id: 7,
+      course: 'UI/UX Design',
+      startDate: '2026-01-01',
+      endDate: '2026-02-01',
+      college: 'BHC',
+      transaction: 'UTR333',
+      email: 'p@example.in',
+      validated: true,
+    };
     const url = '/api/documents/extra-certificate/download?extraCourseId=7';
-    const letter = { kind: 'extra-offer-letter', extraCourseId: 7, status: 'ready', downloadUrl: '/api/documents/extra-offer-letter/download?extraCourseId=7' };
+    const letter = {
+      kind: 'extra-offer-letter',
+      extraCourseId: 7,
+      status: 'ready',
+      downloadUrl: '/api/documents/extra-offer-letter/download?extraCourseId=7',
+    };
     let jobPolls = 0;
     const { calls } = stubFetch({
       'GET /api/extra-courses': () => ({ body: { extraCourses: [ended] } }),
@@ -69,14 +109,35 @@ describe('extra courses', () => {
             letter,
             jobPolls < 2
               ? { kind: 'extra-certificate', extraCourseId: 7, status: 'pending', jobId: 'e9-extra-certificate' }
-              : { kind: 'extra-certificate', extraCourseId: 7, status: 'ready', certificateNumber: 'TNTAIN427', issuedOn: '2026-02-01', downloadUrl: url },
+              : {
+                  kind: 'extra-certificate',
+                  extraCourseId: 7,
+                  status: 'ready',
+                  certificateNumber: 'TNTAIN427',
+                  issuedOn: '2026-02-01',
+                  downloadUrl: url,
+                },
           ],
         },
       }),
       'GET /api/jobs?ids=e9-extra-certificate': () => {
         jobPolls += 1;
         const state = jobPolls < 2 ? 'active' : 'completed';
-        return { body: { jobs: [{ id: 'e9-extra-certificate', handler: 'extra-certificate', state, attempts: 1, progress: 50, result: null, error: null }] } };
+        return {
+          body: {
+            jobs: [
+              {
+                id: 'e9-extra-certificate',
+                handler: 'extra-certificate',
+                state,
+                attempts: 1,
+                progress: 50,
+                result: null,
+                error: null,
+              },
+            ],
+          },
+        };
       },
       [`GET ${url}`]: () => ({ body: { pdf: true } }),
     });
@@ -100,7 +161,9 @@ describe('extra courses', () => {
       expect(await screen.findByText('This document is being prepared. Please try again in a minute.')).toBeVisible();
       expect(calls.some((c) => c.url === url)).toBe(false);
       // The job completes on the next poll; the list says ready; the click downloads it.
-      await waitFor(() => expect(calls.filter((c) => c.url === '/api/documents').length).toBeGreaterThanOrEqual(3), { timeout: 4000 });
+      await waitFor(() => expect(calls.filter((c) => c.url === '/api/documents').length).toBeGreaterThanOrEqual(3), {
+        timeout: 4000,
+      });
       await act(() => new Promise((r) => setTimeout(r, 100))); // the answer reaches the page
       await user.click(within(row).getByRole('button', { name: /Certificate/ }));
       await waitFor(() => expect(saved).toEqual(['Priya Raman_Extra_Course_Certificate.pdf']));
@@ -139,7 +202,9 @@ describe('extra courses', () => {
     await fill(user, screen.getByRole('dialog'));
     await user.click(screen.getByRole('button', { name: 'Submit' }));
     expect(await screen.findByText('ALERT PAGE')).toBeVisible();
-    expect(useToastStore.getState().toasts).toContainEqual(expect.objectContaining({ message: '✅ Extra course registered!', duration: 5000 }));
+    expect(useToastStore.getState().toasts).toContainEqual(
+      expect.objectContaining({ message: '✅ Extra course registered!', duration: 5000 }),
+    );
     expect(calls.find((c) => c.url === '/api/extra-courses' && c.method === 'POST')!.body).toEqual({
       course: 'Basic React.js',
       startDate: '2026-04-01',
@@ -159,7 +224,9 @@ describe('extra courses', () => {
     const dialog = screen.getByRole('dialog', { name: 'Add Extra Course' });
     expect((await within(dialog).findByTestId('payment-reference')).textContent).toBe('TN-EXTRA7');
     expect(within(dialog).getByRole('button', { name: 'Copy payment reference' })).toBeVisible();
-    expect(within(dialog).getByRole('link', { name: 'Pay with a UPI app' }).getAttribute('href')).toMatch(/&tn=TN-EXTRA7%20Extra%20course$/);
+    expect(within(dialog).getByRole('link', { name: 'Pay with a UPI app' }).getAttribute('href')).toMatch(
+      /&tn=TN-EXTRA7%20Extra%20course$/,
+    );
     expect(calls.find((c) => c.url === '/api/payment-references')!.body).toEqual({ kind: 'extra-course' });
   });
 

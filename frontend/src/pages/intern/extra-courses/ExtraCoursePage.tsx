@@ -20,7 +20,10 @@ export default function ExtraCoursePage() {
   const { t } = useLingui();
   useDocumentTitle(t`Extra courses`);
   const user = useSession((s) => s.user);
-  const { data, error } = useServerQuery({ queryKey: MY_EXTRA_COURSES, queryFn: ({ signal }) => getExtraCourses(signal) });
+  const { data, error } = useServerQuery({
+    queryKey: MY_EXTRA_COURSES,
+    queryFn: ({ signal }) => getExtraCourses(signal),
+  });
   const [open, setOpen] = useState(false);
   const documents = useDocuments();
 
@@ -51,10 +54,23 @@ export default function ExtraCoursePage() {
         error={error ? errorMessage(error) : null}
         onRetry={() => refresh(MY_EXTRA_COURSES)}
         empty={!error && data?.extraCourses.length === 0}
-        emptyText={<Trans>You have not added an extra course yet. Choose ‘Add Extra Course’ to enrol in one more.</Trans>}
+        emptyText={
+          <Trans>You have not added an extra course yet. Choose ‘Add Extra Course’ to enrol in one more.</Trans>
+        }
       />
-      {courses.length > 0 && <ExtraCourseList courses={courses} name={user.name} documents={documents} onChanged={() => refresh(MY_EXTRA_COURSES)} />}
-      <ExtraCourseModal open={open} onClose={() => setOpen(false)} defaults={{ college: user.college, email: user.email }} />
+      {courses.length > 0 && (
+        <ExtraCourseList
+          courses={courses}
+          name={user.name}
+          documents={documents}
+          onChanged={() => refresh(MY_EXTRA_COURSES)}
+        />
+      )}
+      <ExtraCourseModal
+        open={open}
+        onClose={() => setOpen(false)}
+        defaults={{ college: user.college, email: user.email }}
+      />
     </section>
   );
 }

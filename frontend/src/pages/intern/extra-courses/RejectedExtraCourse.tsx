@@ -34,7 +34,14 @@ export function RejectedExtraCourse({ course, onSent }: { course: ExtraCourse; o
       <label htmlFor={`${id}-transaction`} className="field__label">
         <Trans>New transaction id (UTR)</Trans>
       </label>
-      <input id={`${id}-transaction`} className="field__input" value={transaction} onChange={(e) => setTransaction(e.target.value)} maxLength={100} autoComplete="off" />
+      <input
+        id={`${id}-transaction`}
+        className="field__input"
+        value={transaction}
+        onChange={(e) => setTransaction(e.target.value)}
+        maxLength={100}
+        autoComplete="off"
+      />
       <button type="submit" className="button button--small" disabled={send.pending}>
         {send.pending ? <Trans>Loading...</Trans> : <Trans>Send the new payment</Trans>}
       </button>

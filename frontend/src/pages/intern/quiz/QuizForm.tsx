@@ -128,7 +128,12 @@ export function QuizForm({
             {submitError}
           </p>
         )}
-        <SubmitButton className="button button--block quiz__next" busy={submitting} busyLabel={t`Loading...`} disabled={selected === null}>
+        <SubmitButton
+          className="button button--block quiz__next"
+          busy={submitting}
+          busyLabel={t`Loading...`}
+          disabled={selected === null}
+        >
           {last ? <Trans>Finish</Trans> : <Trans>Next</Trans>}
         </SubmitButton>
       </form>

@@ -30,8 +30,11 @@ const attempt = (choices: (number | null)[], id = 7) => {
     nextQuestion: first === -1 ? null : first + 1,
   };
 };
-const saved = (q: number, choice: number) => ({ body: { attemptId: 7, question: q, choice, changed: true, answered: q, nextQuestion: null } });
-const puts = (calls: { method: string; url: string; body: unknown }[]) => calls.filter((c) => c.method === 'PUT').map((c) => [c.url, c.body]);
+const saved = (q: number, choice: number) => ({
+  body: { attemptId: 7, question: q, choice, changed: true, answered: q, nextQuestion: null },
+});
+const puts = (calls: { method: string; url: string; body: unknown }[]) =>
+  calls.filter((c) => c.method === 'PUT').map((c) => [c.url, c.body]);
 
 beforeEach(async () => {
   signIn(student());
@@ -49,7 +52,9 @@ describe('answers kept on the device', () => {
     const user = userEvent.setup();
     const first = renderAt(<QuizPage testNo={2} />, '/test2');
     await user.click(await screen.findByRole('radio', { name: '<p>' }));
-    expect(await screen.findByText('Waiting for the network: your answers are kept and will be sent when it returns.')).toBeVisible();
+    expect(
+      await screen.findByText('Waiting for the network: your answers are kept and will be sent when it returns.'),
+    ).toBeVisible();
     await waitFor(async () => expect(await keptAnswers(2, 7)).toEqual(new Map([[1, 1]])));
 
     // A reload: the page goes, the server still has no answer; the network is back.
@@ -81,7 +86,11 @@ describe('answers kept on the device', () => {
       'POST /api/tests/2/attempts/start': () => ({ body: attempt([null]) }),
       'PUT /api/tests/attempts/7/answers/1': () => ({
         status: 409,
-        body: { success: false, message: 'This test is finished, so its answers can no longer be changed. Start the test again to take it anew.' },
+        body: {
+          success: false,
+          message:
+            'This test is finished, so its answers can no longer be changed. Start the test again to take it anew.',
+        },
       }),
     });
     renderAt(<QuizPage testNo={2} />, '/test2');

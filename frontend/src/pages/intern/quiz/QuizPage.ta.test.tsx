@@ -28,8 +28,13 @@ describe('the test in Tamil', () => {
     let offline = true;
     stubFetch({
       'POST /api/tests/1/attempts/start': () => ({ status: 201, body: attempt }),
-      'PUT /api/tests/attempts/7/answers/1': () => ({ body: { attemptId: 7, question: 1, choice: 0, changed: true, answered: 1, nextQuestion: 2 } }),
-      'PUT /api/tests/attempts/7/answers/2': () => (offline ? 'network-error' : { body: { attemptId: 7, question: 2, choice: 1, changed: true, answered: 2, nextQuestion: null } }),
+      'PUT /api/tests/attempts/7/answers/1': () => ({
+        body: { attemptId: 7, question: 1, choice: 0, changed: true, answered: 1, nextQuestion: 2 },
+      }),
+      'PUT /api/tests/attempts/7/answers/2': () =>
+        offline
+          ? 'network-error'
+          : { body: { attemptId: 7, question: 2, choice: 1, changed: true, answered: 2, nextQuestion: null } },
       'POST /api/tests/attempts/7/finish': () => ({ body: { attemptId: 7, score: 1, total: 25, recorded: true } }),
       'GET /api/me': () => ({ body: { user: student({ testMark: 1 }) } }),
     });
@@ -45,7 +50,9 @@ describe('the test in Tamil', () => {
     await user.click(screen.getByRole('button', { name: 'அடுத்து' }));
     expect(screen.getByText('கேள்வி 2 / 2')).toBeVisible();
     await user.click(screen.getByRole('radio', { name: 'useState' }));
-    expect(await screen.findByText('இணைப்புக்காகக் காத்திருக்கிறது: உங்கள் பதில்கள் பாதுகாப்பாக உள்ளன, இணைப்பு திரும்பியதும் அனுப்பப்படும்.')).toBeVisible();
+    expect(
+      await screen.findByText('இணைப்புக்காகக் காத்திருக்கிறது: உங்கள் பதில்கள் பாதுகாப்பாக உள்ளன, இணைப்பு திரும்பியதும் அனுப்பப்படும்.'),
+    ).toBeVisible();
     offline = false;
     // Finish sends the waiting answer at once, then finishes.
     await user.click(screen.getByRole('button', { name: 'தேர்வை முடி' }));
@@ -66,8 +73,12 @@ describe('the test in Tamil', () => {
     signIn(student());
     const finishes: number[] = [];
     stubFetch({
-      'POST /api/tests/1/attempts/start': () => ({ body: { ...attempt, resumed: true, choices: [0, null], nextQuestion: 2 } }),
-      'PUT /api/tests/attempts/7/answers/2': () => ({ body: { attemptId: 7, question: 2, choice: 1, changed: true, answered: 2, nextQuestion: null } }),
+      'POST /api/tests/1/attempts/start': () => ({
+        body: { ...attempt, resumed: true, choices: [0, null], nextQuestion: 2 },
+      }),
+      'PUT /api/tests/attempts/7/answers/2': () => ({
+        body: { attemptId: 7, question: 2, choice: 1, changed: true, answered: 2, nextQuestion: null },
+      }),
       'POST /api/tests/attempts/7/finish': () => {
         finishes.push(7);
         return {
@@ -76,7 +87,8 @@ describe('the test in Tamil', () => {
             success: false,
             error: 'rate_limited',
             code: 'testTakenTooOftenToday',
-            message: 'You have taken this test many times in the last 24 hours. Please try again later. A test can be taken 10 times an hour and 20 times a day.',
+            message:
+              'You have taken this test many times in the last 24 hours. Please try again later. A test can be taken 10 times an hour and 20 times a day.',
           },
         };
       },
@@ -89,7 +101,9 @@ describe('the test in Tamil', () => {
     await user.click(screen.getByRole('radio', { name: 'useState' }));
     await user.click(screen.getByRole('button', { name: 'தேர்வை முடி' }));
     expect(
-      await screen.findByText('கடந்த 24 மணி நேரத்தில் இந்தத் தேர்வைப் பலமுறை எழுதியுள்ளீர்கள். பின்னர் மீண்டும் முயலுங்கள். ஒரு தேர்வை ஒரு மணி நேரத்தில் 10 முறையும் ஒரு நாளில் 20 முறையும் எழுதலாம்.'),
+      await screen.findByText(
+        'கடந்த 24 மணி நேரத்தில் இந்தத் தேர்வைப் பலமுறை எழுதியுள்ளீர்கள். பின்னர் மீண்டும் முயலுங்கள். ஒரு தேர்வை ஒரு மணி நேரத்தில் 10 முறையும் ஒரு நாளில் 20 முறையும் எழுதலாம்.',
+      ),
     ).toBeVisible();
     expect(finishes).toHaveLength(1);
     // No score: the test is still there, with its answers, to finish when the budget has room.

@@ -28,7 +28,9 @@ const attempt = (n: number, choices: (number | null)[] = [null, null], resumed =
     nextQuestion: first === -1 ? null : first + 1,
   };
 };
-const saved = (q: number, choice: number) => ({ body: { attemptId: 7, question: q, choice, changed: true, answered: q, nextQuestion: null } });
+const saved = (q: number, choice: number) => ({
+  body: { attemptId: 7, question: q, choice, changed: true, answered: q, nextQuestion: null },
+});
 
 function deferred() {
   let release!: () => void;
@@ -36,7 +38,8 @@ function deferred() {
   return { promise, release };
 }
 
-const puts = (calls: { method: string; url: string; body: unknown }[]) => calls.filter((c) => c.method === 'PUT').map((c) => [c.url, c.body]);
+const puts = (calls: { method: string; url: string; body: unknown }[]) =>
+  calls.filter((c) => c.method === 'PUT').map((c) => [c.url, c.body]);
 
 beforeEach(() => signIn(student()));
 
@@ -120,7 +123,9 @@ describe('quiz', () => {
   it("'Retake Test' starts a fresh attempt", async () => {
     const { calls } = stubFetch({ 'POST /api/tests/1/attempts/start': () => ({ status: 201, body: attempt(1) }) });
     // As the dashboard's link opens it.
-    const router = createMemoryRouter([{ path: '/test1', element: <QuizPage testNo={1} /> }], { initialEntries: [{ pathname: '/test1', state: { fresh: true } }] });
+    const router = createMemoryRouter([{ path: '/test1', element: <QuizPage testNo={1} /> }], {
+      initialEntries: [{ pathname: '/test1', state: { fresh: true } }],
+    });
     renderUi(<RouterProvider router={router} />);
     await screen.findByRole('group', { name: 'Q1. Which tag makes a link?' });
     expect(calls.filter((c) => c.url === '/api/tests/1/attempts/start').map((c) => c.body)).toEqual([{ fresh: true }]);
@@ -138,7 +143,9 @@ describe('quiz', () => {
     const user = userEvent.setup();
     renderAt(<QuizPage testNo={2} />, '/test2');
     await user.click(await screen.findByRole('radio', { name: '<p>' }));
-    expect(await screen.findByText('Waiting for the network: your answers are kept and will be sent when it returns.')).toBeVisible();
+    expect(
+      await screen.findByText('Waiting for the network: your answers are kept and will be sent when it returns.'),
+    ).toBeVisible();
     expect(screen.getByRole('radio', { name: '<p>' })).toBeChecked();
     fail = false;
     // The first retry comes after a second.
@@ -156,7 +163,8 @@ describe('quiz', () => {
     stubFetch({
       'POST /api/tests/2/attempts/start': () => ({ status: 201, body: attempt(2, [null]) }),
       'PUT /api/tests/attempts/7/answers/1': () => (fail ? 'network-error' : saved(1, 1)),
-      'POST /api/tests/attempts/7/finish': () => (fail ? 'network-error' : { body: { attemptId: 7, score: 0, total: 1, recorded: false } }),
+      'POST /api/tests/attempts/7/finish': () =>
+        fail ? 'network-error' : { body: { attemptId: 7, score: 0, total: 1, recorded: false } },
     });
     const user = userEvent.setup();
     renderAt(<QuizPage testNo={2} />, '/test2');
@@ -176,7 +184,12 @@ describe('quiz', () => {
   });
 
   it('tells an intern who is not validated yet, from the server', async () => {
-    stubFetch({ 'POST /api/tests/1/attempts/start': () => ({ status: 403, body: { success: false, message: 'Your enrolment is waiting for confirmation.' } }) });
+    stubFetch({
+      'POST /api/tests/1/attempts/start': () => ({
+        status: 403,
+        body: { success: false, message: 'Your enrolment is waiting for confirmation.' },
+      }),
+    });
     renderAt(<QuizPage testNo={1} />, '/test1');
     expect(await screen.findByText('Your enrolment is waiting for confirmation.')).toBeVisible();
     expect(screen.getByRole('button', { name: 'Try again' })).toBeVisible();

@@ -93,14 +93,30 @@ export function QuizPage({ testNo }: { testNo: number }) {
       attempt={attempt}
       saver={saver}
       submitting={finish.pending}
-      submitError={finish.error ? errorMessage(finish.error, { network: t`We could not reach the server. Your answers are kept: please try again.` }) : null}
+      submitError={
+        finish.error
+          ? errorMessage(finish.error, {
+              network: t`We could not reach the server. Your answers are kept: please try again.`,
+            })
+          : null
+      }
       onFinish={() => void finish.run()}
     />
   );
 }
 
 /** The form, told how the saves are going. */
-function SavingQuiz({ saver, ...props }: Omit<Parameters<typeof QuizForm>[0], 'saveState' | 'saveRefusal' | 'onChoose'> & { saver: AnswerSaver }) {
+function SavingQuiz({
+  saver,
+  ...props
+}: Omit<Parameters<typeof QuizForm>[0], 'saveState' | 'saveRefusal' | 'onChoose'> & { saver: AnswerSaver }) {
   const saveState = useSyncExternalStore(saver.subscribe, () => saver.state);
-  return <QuizForm {...props} saveState={saveState} saveRefusal={saveState === 'refused' ? errorMessage(saver.refusal) : null} onChoose={(q, choice) => saver.save(q, choice)} />;
+  return (
+    <QuizForm
+      {...props}
+      saveState={saveState}
+      saveRefusal={saveState === 'refused' ? errorMessage(saver.refusal) : null}
+      onChoose={(q, choice) => saver.save(q, choice)}
+    />
+  );
 }

@@ -10,7 +10,9 @@ export function SaveStatus({ state }: { state: SaveState | null }) {
     <p className={`quiz__save quiz__save--${state ?? 'none'}`} role="status" data-testid="quiz-save-status">
       {state === 'saved' && <Trans>Your answers are saved.</Trans>}
       {state === 'sending' && <Trans>Saving your answer...</Trans>}
-      {state === 'waiting' && <Trans>Waiting for the network: your answers are kept and will be sent when it returns.</Trans>}
+      {state === 'waiting' && (
+        <Trans>Waiting for the network: your answers are kept and will be sent when it returns.</Trans>
+      )}
       {state === 'refused' && <Trans>Your last answer could not be saved.</Trans>}
     </p>
   );

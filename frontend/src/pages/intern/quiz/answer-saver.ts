@@ -9,7 +9,8 @@ export type SaveState = 'saved' | 'sending' | 'waiting' | 'refused';
 const retryDelay = (failures: number) => Math.min(1000 * 2 ** (failures - 1), 30_000);
 
 /** No answer, a server error or a rate limit may pass; any other refusal (a finished or replaced attempt) will not. */
-const retryable = (err: unknown) => !(err instanceof ApiError) || err.status >= 500 || err.status === 408 || err.status === 429;
+const retryable = (err: unknown) =>
+  !(err instanceof ApiError) || err.status >= 500 || err.status === 408 || err.status === 429;
 
 /** The attempt is finished, replaced (409) or not this intern's (404): none of its answers can be saved any more. */
 const attemptClosed = (err: unknown) => err instanceof ApiError && (err.status === 409 || err.status === 404);
@@ -104,7 +105,11 @@ export class AnswerSaver {
     if (this.busy || this.stopped || this.timer !== undefined) return;
     this.busy = true;
     try {
-      for (let next = this.pending.entries().next(); !next.done && !this.stopped; next = this.pending.entries().next()) {
+      for (
+        let next = this.pending.entries().next();
+        !next.done && !this.stopped;
+        next = this.pending.entries().next()
+      ) {
         const [question, choice] = next.value;
         this.set('sending');
         try {

@@ -119,7 +119,13 @@ export async function adoptKeptAnswers(owner: string | null) {
 /** Forgets every kept answer of an attempt that is finished or replaced: they can no longer be saved. */
 export async function forgetAttempt(attemptId: number) {
   const gone = await keys(([id]) => id === attemptId);
-  if (gone.length > 0) await write((s) => delMany(gone.map(([key]) => key), s));
+  if (gone.length > 0)
+    await write((s) =>
+      delMany(
+        gone.map(([key]) => key),
+        s,
+      ),
+    );
 }
 
 /**

@@ -43,7 +43,9 @@ export function useAttempt(testNo: number, fresh: boolean) {
     if (start.current?.key !== key) start.current = { key, promise: open(testNo, fresh) };
     let alive = true;
     start.current.promise.then(
-      (opened) => alive && setStarted((s) => (s?.attempt === opened.attempt ? s : { attempt: opened.attempt, saver: saverFor(opened) })),
+      (opened) =>
+        alive &&
+        setStarted((s) => (s?.attempt === opened.attempt ? s : { attempt: opened.attempt, saver: saverFor(opened) })),
       (err: unknown) => alive && setError(err),
     );
     return () => {
