@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { randomBytes } from 'node:crypto';
 import { mkdtemp, readdir } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -13,8 +13,21 @@ import { REDIS_URL, asOwner, openCleanOrm, uniquePrefix, waitFor } from 'backend
 
 const main = new URL('./main.ts', import.meta.url).pathname;
 
-/** A process's nice value, as the kernel schedules its main thread (/proc/<pid>/stat, field 19). */
-const niceOf = (pid: number) => Number(readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ')[16]);
+/** The nice value of each thread of a process, by thread name (/proc/<pid>/task/<tid>/stat, field 19). */
+const threadNices = (pid: number) =>
+  readdirSync(`/proc/${pid}/task`).flatMap((tid) => {
+    try {
+      const stat = readFileSync(`/proc/${pid}/task/${tid}/stat`, 'utf8');
+      return [
+        {
+          thread: stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')')),
+          nice: Number(stat.slice(stat.lastIndexOf(') ') + 2).split(' ')[16]),
+        },
+      ];
+    } catch {
+      return []; // the thread ended meanwhile
+    }
+  });
 
 describe('the worker process (workers/src/main.ts)', () => {
   it('stops gracefully (exit 0) on a SIGTERM that comes while it is still starting, once its queue workers take jobs', async () => {
@@ -43,8 +56,11 @@ describe('the worker process (workers/src/main.ts)', () => {
         await new Promise((r) => setTimeout(r, 2));
       }
       // It runs below the API's priority (WORKER_NICE, 10 by default), so a visitor's request gets a
-      // core before an OCR reading does.
-      expect(niceOf(child.pid!)).toBe(10);
+      // core before an OCR reading or a compression does: every thread, the thread pool where sharp
+      // works included (it was started at nice 0 before the process lowered itself).
+      const threads = threadNices(child.pid!);
+      expect(threads.some((t) => t.thread === 'libuv-worker')).toBe(true);
+      expect(threads.filter((t) => t.nice !== 10)).toEqual([]);
       child.kill('SIGTERM');
       expect(await exited).toEqual({ code: 0, signal: null });
     } finally {
