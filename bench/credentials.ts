@@ -1,5 +1,5 @@
 /**
- * `npx tsx bench/credentials.ts`: what signing an Open Badges credential costs (issue 30: at most 20 ms
+ * `npx tsx bench/credentials.ts`: what signing an Open Badges credential costs (the goal: at most 20 ms
  * per document at p95). The credential is signed on request (backend/src/credentials/issuer.ts), so
  * its cost is the building of the claims and the RS256 (RSA-2048) signature; the status list is
  * signed on request too, with 131,072 bits to gzip.

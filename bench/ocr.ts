@@ -1,5 +1,5 @@
 /**
- * OCR of payment screenshots (issue 16): 40 generated success screens (Google Pay, PhonePe, Paytm,
+ * OCR of payment screenshots (docs/PAYMENTS.md): 40 generated success screens (Google Pay, PhonePe, Paytm,
  * BHIM and a bank app, light and dark, varied names, amounts, UTRs and times) at 1080x2400, each read
  * by the worker's own readScreenshot (the same engine, preprocessing and parser). Measures the time per
  * picture (the model already loaded, as in a running worker) and the share read exactly.

@@ -1,5 +1,5 @@
 /**
- * The admin overview (issue 29) against 100,000 students and 600,000 mails spread over 100 days: GET
+ * The admin overview (docs/ADMIN-OVERVIEW.md) against 100,000 students and 600,000 mails spread over 100 days: GET
  * /api/admin/overview?days=90 as an admin (the API as its own process, autocannon from this one), and
  * the same figures computed live from the base tables (the view `overview_facts`, the nightly
  * rebuild's query, plus the live pending queue) for comparison; the nightly rebuild's whole run; what

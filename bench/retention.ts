@@ -1,5 +1,5 @@
 /**
- * Personal data at scale (issue 18): the daily run's retention over 100,000 students (half validated
+ * Personal data at scale (docs/PRIVACY.md): the daily run's retention over 100,000 students (half validated
  * 40-65 days before the run's clock plus the screenshots of 10,000 of them now past 90 days, 500
  * registrations never paid for over a year old, 5,000 contact messages half over a year old), and one
  * approved erasure's transaction among them. In process, as the worker and the API run them.

@@ -1,5 +1,5 @@
 /**
- * `npx tsx bench/signing.ts`: what signing an issued PDF costs (issue 30): N typical completion
+ * `npx tsx bench/signing.ts`: what signing an issued PDF costs (docs/CREDENTIALS.md): N typical completion
  * certificates (pdfmake, as the workers make them, each for another intern) signed as the workers sign
  * them (PAdES, CAdES with signing-certificate-v2, RSA 2048 by node:crypto). Rendering is not counted:
  * the figure is what signing adds to each document. Also: opening the PKCS#12 (once per process), the

@@ -1,5 +1,5 @@
 /**
- * A test on a weak phone network (issue 28, item 5): Chromium's network emulation at 400 ms round trip and
+ * A test on a weak phone network (docs/OFFLINE.md): Chromium's network emulation at 400 ms round trip and
  * 400 kbps both ways (50,000 bytes/s), the real app serving the production build, an intern signed in.
  *
  *   npx tsx bench/slow-network.ts          (or `npm run bench -- slow-network`)

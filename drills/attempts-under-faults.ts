@@ -1,5 +1,5 @@
 /**
- * Drill 7 (issue 28): 1,000 tests taken on the server against the real API, while the client drops
+ * Drill 7 (docs/OFFLINE.md): 1,000 tests taken on the server against the real API, while the client drops
  * requests (aborted after sending, or the answer thrown away), sends some twice at once, reloads the
  * attempt in the middle and finishes some twice at once. The client keeps its own record of the last
  * choice it meant for each question; SQL then checks that nothing was lost, counted twice or finished twice.

@@ -7,7 +7,7 @@
  *   - removed and added again with the same id (Redis lost it; the relay or an operator re-adds it):
  *     the processor runs again and must find its work done;
  *   - the offer letter and the payout run copied under two fresh ids: refused without running (no
- *     event gives those ids, issue 25); the same payout asked for twice at once by the admin (two
+ *     event gives those ids, and the workers run only a job an event or a schedule made); the same payout asked for twice at once by the admin (two
  *     events: two workers running the same work at once).
  * Checks: one offer letter (same verification token, one stored PDF), one offer-letter mail, one
  * payout (three items, 210 rupees), one statement mail, and no second message in the outbox.
@@ -188,7 +188,7 @@ export async function run(): Promise<DrillResult> {
     );
 
     // 3. The offer letter and the payout run copied under fresh ids (no event gives those ids): the
-    // workers refuse both without running them (issue 25). The same work at the same moment the
+    // workers refuse both without running them. The same work at the same moment the
     // product's way: an admin's two payout requests at once (two events, two jobs) find nothing owed.
     const fresh = ['a', 'b'].flatMap((s) => [
       queues.documents!.add(jobs.letter.name, jobs.letter.data, {

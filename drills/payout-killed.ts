@@ -294,7 +294,7 @@ export async function run(): Promise<DrillResult> {
     );
     let scheduled: Awaited<ReturnType<typeof jobRun>> | undefined;
     if (previousPeriod() === PERIOD) {
-      // The job as the monthly-payout scheduler adds it (the workers refuse any other: issue 25).
+      // The job as the monthly-payout scheduler adds it (the workers refuse any other).
       const monthly = schedules.find((s) => s.id === 'monthly-payout')!;
       const scheduledId = `repeat:${monthly.id}:${Date.now()}`;
       const asScheduled = {

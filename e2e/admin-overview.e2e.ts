@@ -1,5 +1,5 @@
 /**
- * The admin overview (issue 29) in real Chromium against the real API and workers: interns register
+ * The admin overview (docs/ADMIN-OVERVIEW.md) in real Chromium against the real API and workers: interns register
  * (the registration's own command, with their screenshots), the admin validates one, rejects one and
  * reconciles a bank statement that validates two more, and the overview's tables show those numbers;
  * axe finds nothing serious, no CSP violation (uPlot sets its sizes through the CSSOM), the CSV of

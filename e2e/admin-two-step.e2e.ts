@@ -73,7 +73,7 @@ describe("an admin's two-step sign-in", () => {
     expect(await go.isDisabled()).toBe(true);
     await page.getByLabel('I have saved my recovery codes somewhere safe.').check();
     await go.click();
-    // Staff land on the overview (issue 29).
+    // Staff land on the overview (docs/ADMIN-OVERVIEW.md).
     await page.waitForURL('**/admin/overview');
     await page.getByRole('heading', { level: 1, name: /^Overview/ }).waitFor();
   });

@@ -141,7 +141,7 @@ async function nothingOfOffline(page: Page, intern: Student) {
   }
 }
 
-describe('the offline copies end with the session (review L2)', () => {
+describe('the offline copies end with the session', () => {
   it("shows and serves nothing of intern A offline once A's session ends without Logout (cookies cleared)", async () => {
     const page = await phone.newPage();
     await visitAndDownload(page, a);

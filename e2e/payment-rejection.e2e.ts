@@ -1,5 +1,5 @@
 /**
- * Reject and send again (issue 16, item 5) in real Chromium against the real API and workers: an
+ * Reject and send again (docs/PAYMENTS.md) in real Chromium against the real API and workers: an
  * admin rejects a payment from /ab with a reason; the intern logs in on a phone, reads the reason,
  * uploads a new screenshot (read by OCR: the UTR field fills itself) and sends it; the admin sees
  * the row pending again and validates it. An intern who reads Tamil reads a listed reason in Tamil,

@@ -1,5 +1,5 @@
 /**
- * Personal data (issue 18) in real Chromium against the real API and workers: the notice and the
+ * Personal data (docs/PRIVACY.md) in real Chromium against the real API and workers: the notice and the
  * unticked consent box on the registration form, the /privacy page with the grievance officer, an
  * intern on a phone downloading everything held about them and asking for erasure, and an admin
  * approving it on /ab: the intern's session ends and the certificate still verifies with the name.

@@ -68,7 +68,7 @@ export default defineConfig({
         // phone on HTTP/1.1 fetches six at a time (Lighthouse mobile: FCP 2.2 s, performance 86).
         // A screen's small shared parts (a field, a dialog: one or two KB each) go into the screens that
         // use them instead of a file each: a little repeated code against a round trip per part.
-        // The chart library (uPlot, issue 29) is its own chunk, `chart`, imported by the admin overview's
+        // The chart library (uPlot) is its own chunk, `chart`, imported by the admin overview's
         // chart alone: never in `app`, and the service worker does not precache it (pwa.config.ts).
         codeSplitting: {
           groups: [

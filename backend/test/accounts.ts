@@ -30,7 +30,7 @@ export function registrationForm(uploadId: string, overrides: Record<string, unk
     password: STUDENT_PASSWORD,
     confirmPassword: STUDENT_PASSWORD,
     uploadId,
-    // The privacy notice's box, ticked (issue 18): every form that collects personal data needs it.
+    // The privacy notice's box, ticked (docs/PRIVACY.md): every form that collects personal data needs it.
     consent: true,
     ...overrides,
   };

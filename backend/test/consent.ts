@@ -3,7 +3,7 @@ import { expect } from 'vitest';
 import { consentMessages, PRIVACY_NOTICE_VERSION } from 'shared/privacy';
 
 /**
- * The privacy consent every form that collects personal data carries (issue 18), as the route tests
+ * The privacy consent every form that collects personal data carries (docs/PRIVACY.md), as the route tests
  * of the registration, refer-and-earn and contact forms check it.
  */
 

@@ -5,7 +5,7 @@
  * "not for you" notice), axe finds nothing serious or critical, the page does not scroll sideways,
  * and the theme: on the phone every user once chose dark (localStorage 'dark-theme'), which the
  * intern's screens wear and the public and staff screens do not; on the desktop nobody did, so the
- * intern's screens are axe-checked light too. The language (issue 27): on the phone the visitor and
+ * intern's screens are axe-checked light too. The language (docs/I18N.md): on the phone the visitor and
  * the intern read Tamil (most of the letters of every screen they see are Tamil, the page says
  * lang="ta", and it still fits 360 px, its tables too, every button in them in view); on the desktop everyone reads English, and every screen's
  * heading is the specification's English. Staff panels are English everywhere. One signed-in context

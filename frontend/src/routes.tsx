@@ -54,10 +54,10 @@ const screens: Record<ScreenPath, Omit<NonIndexRouteObject, 'path'>> = {
   'referal/unlink': { lazy: page(() => import('./pages/membership-link/MembershipUnlinkPage.tsx')) },
   // The spelling of the specification is the route; the correct spelling leads there too.
   referral: { element: <Navigate to="/referal" replace /> },
-  // The verifier (issue 30): a credential or a PDF a visitor brings, checked without signing in.
+  // The verifier (docs/CREDENTIALS.md): a credential or a PDF a visitor brings, checked without signing in.
   verify: { lazy: page(() => import('./pages/VerifierPage.tsx')) },
   'verify/:token': { lazy: page(() => import('./pages/VerifyCertificatePage.tsx')) },
-  // Forgot password (issue 17): ask for a link; the mailed link's page (#token=... in the fragment).
+  // Forgot password: ask for a link; the mailed link's page (#token=... in the fragment).
   'forgot-password': { lazy: page(() => import('./pages/password-reset/ForgotPasswordPage.tsx')) },
   'reset-password': { lazy: page(() => import('./pages/password-reset/ResetPasswordPage.tsx')) },
   // The page of the link that proves an intern's e-mail (#token=... in the fragment): inside the intern's own session.
@@ -66,7 +66,7 @@ const screens: Record<ScreenPath, Omit<NonIndexRouteObject, 'path'>> = {
   'not-me': { lazy: page(() => import('./pages/NotMePage.tsx')) },
   // The page of the link an invitation to the admin panel mails (#token=... in the fragment).
   invite: { lazy: page(() => import('./pages/InvitePage.tsx')) },
-  // The privacy notice (issue 18, DPDP Act), and the page of the link that mails a referrer their data (#token=...).
+  // The privacy notice (DPDP Act), and the page of the link that mails a referrer their data (#token=...).
   privacy: { lazy: page(() => import('./pages/privacy/PrivacyPage.tsx')) },
   'refer/my-data': { lazy: page(() => import('./pages/privacy/ReferrerDataPage.tsx')) },
 
@@ -84,7 +84,7 @@ const screens: Record<ScreenPath, Omit<NonIndexRouteObject, 'path'>> = {
   password: { lazy: page(() => import('./pages/account/ChangePasswordPage.tsx')) },
 
   // The staff's screens.
-  // The first screen after signing in (issue 29): the charts; an operator's holds the mail part only.
+  // The first screen after signing in (docs/ADMIN-OVERVIEW.md): the charts; an operator's holds the mail part only.
   'admin/overview': { lazy: page(() => import('./pages/admin/overview/OverviewPage.tsx')) },
   ab: { lazy: page(() => import('./pages/admin/students/StudentListPage.tsx')) },
   ev: { lazy: page(() => import('./pages/admin/ExtraValidationPage.tsx')) },

@@ -19,7 +19,7 @@ export const TEST_TAKES_PER_DAY = 20;
 export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
 
 /**
- * The largest picture the API accepts as a payment screenshot (issue 25, item 3), whatever its bytes: a
+ * The largest picture the API accepts as a payment screenshot, whatever its bytes: a
  * phone screenshot (1080x2400, or a scrolling one of 1080x10,000) and a camera photo (48 MP is
  * 8064x6048) pass; a picture made to keep the OCR busy, or too long and narrow to be a screen, does not.
  */
@@ -30,7 +30,7 @@ export function internId(prefix: string, studentId: number): string {
   return `${prefix}${studentId}`;
 }
 
-/** How long a 'Forgot password?' link works, in minutes (issue 17). */
+/** How long a 'Forgot password?' link works, in minutes. */
 export const PASSWORD_RESET_TTL_MINUTES = 30;
 /** How long the link that proves an intern's e-mail works (from the mail that carries it). */
 export const EMAIL_PROOF_TTL_HOURS = 72;

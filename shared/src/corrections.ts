@@ -1,6 +1,6 @@
 /**
  * The details of an intern's record that an admin may correct and an intern may ask to have
- * corrected (issue 17, item 3), with the words the screens use for them. Pure: the site imports it.
+ * corrected, with the words the screens use for them. Pure: the site imports it.
  */
 /** The details of a student an admin may correct (and an intern may ask to have corrected). */
 export const correctableFields = [

@@ -57,7 +57,7 @@ describe('parseLooseDate', () => {
       expect(parseLooseDate(text), text).toBeUndefined();
   });
 
-  it('lists the days and the months of a period, across a month and a year (the overview, issue 29)', () => {
+  it('lists the days and the months of a period, across a month and a year (the overview)', () => {
     expect(calendarDaysBetween('2026-12-30', '2027-01-02')).toEqual([
       '2026-12-30',
       '2026-12-31',

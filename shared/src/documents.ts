@@ -71,7 +71,7 @@ export const documentRules: Record<DocumentKind, DocumentRule> = {
   },
 };
 
-/** The certificates, which also exist as Open Badges 3.0 credentials (issue 30); offer letters do not. */
+/** The certificates, which also exist as Open Badges 3.0 credentials (docs/CREDENTIALS.md); offer letters do not. */
 export const credentialKinds: readonly DocumentKind[] = [
   'completion-certificate',
   'test-certificate',

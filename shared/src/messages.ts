@@ -47,7 +47,7 @@ export const messages = {
   imageCompressionFailed: '❌ Image compression failed.',
   // Extra courses
   extraCourseRegistered: '✅ Extra course registered!',
-  // The payment reference (issue 16): put in the UPI note so the payment can be matched
+  // The payment reference (docs/PAYMENTS.md): put in the UPI note so the payment can be matched
   paymentReferenceUnknown: 'This payment reference is not one we gave. Please reload the page to get a new one.',
   paymentReferenceWrongKind:
     'This payment reference is for another kind of payment. Please reload the page to get a new one.',
@@ -58,7 +58,7 @@ export const messages = {
   completeTheTest: 'Complete the test to download the certificate',
   documentBeingPrepared: 'This document is being prepared. Please try again in a minute.',
   noCertificateMatches: 'No certificate matches this link.',
-  // Credentials and the verifier (issue 30)
+  // Credentials and the verifier (docs/CREDENTIALS.md)
   noCredentialForDocument: 'Only certificates have a credential.',
   certificateRevokedNoCredential: 'This certificate is revoked: it has no credential to download.',
   credentialsUnavailable: 'Credentials cannot be made at the moment. Please try again later.',
@@ -82,7 +82,7 @@ export const messages = {
   alreadyRevoked: 'This document is already revoked; nothing changed.',
   notRevoked: 'This document is not revoked; nothing changed.',
   emailTaken: 'Another student already uses this e-mail address.',
-  // Payments (issue 16): rejection and a new payment
+  // Payments (docs/PAYMENTS.md): rejection and a new payment
   paymentRejected: 'The payment is rejected. The intern gets an e-mail with the reason.',
   paymentAlreadyRejected: 'This payment is already rejected; nothing changed.',
   validatedCannotBeRejected: 'This payment is already validated; it cannot be rejected.',
@@ -92,11 +92,11 @@ export const messages = {
   rejectionReasonMissing: 'Please choose why the payment is rejected.',
   paymentResubmitted: 'Thank you. We have your new payment details and will check them soon.',
   nothingToResubmit: 'There is no rejected payment to send again.',
-  // Consent on the forms that collect personal data (issue 18)
+  // Consent on the forms that collect personal data (docs/PRIVACY.md)
   consentRequired: 'Please tick the box to agree to the privacy notice.',
   consentOutdated:
     'The privacy notice has changed since this page was opened. Please reload the page, read it and tick the box again.',
-  // Registration, the upload and the new password (issue 27: every refusal a visitor or an intern gets has a code)
+  // Registration, the upload and the new password (every refusal a visitor or an intern gets has a code)
   emailExists: '⚠️ Your E-mail already exists',
   ownReferralCode: 'This is your own referral code. A referral code earns its reward when someone else uses it.',
   referralCodeUnknown: 'This referral code does not exist. Check it or leave it empty.',
@@ -152,7 +152,7 @@ export const messages = {
   // The intern area
   enrolmentWaiting: 'Your enrolment is waiting for confirmation.',
   extraCourseWaiting: 'This extra course is waiting for verification.',
-  // Tests taken on the server (issue 28): started, each answer saved as it is chosen, finished once
+  // Tests taken on the server (docs/OFFLINE.md): started, each answer saved as it is chosen, finished once
   noSuchTest: 'There is no such test.',
   testAnswerNotAnOption: 'Each answer must be the number of an option (0 to 3).',
   testAttemptUnknown: 'No test attempt of yours has this id.',
@@ -188,14 +188,14 @@ export const messages = {
   tooManyWrongPasswords: 'Too many wrong passwords. Please wait 15 minutes and try again.',
   // Anything unexpected
   internalError: 'Something went wrong on our side. Please try again.',
-  // Forgot password (issue 17): the same answer whether or not an intern account has the e-mail
+  // Forgot password: the same answer whether or not an intern account has the e-mail
   passwordResetRequested: `If an intern account uses this e-mail address, a link to set a new password is on its way to it. The link works once, for ${PASSWORD_RESET_TTL_MINUTES} minutes.`,
   /** A mailed one-time link (password reset, invitation) used, unknown or past its time. */
   linkExpired: 'This link has expired. Ask for a new one.',
   passwordResetDone:
     'Your password has been changed and you have been signed out everywhere. Log in with your new password.',
   passwordResetSentByAdmin: 'A link to set a new password is on its way to the intern.',
-  // The intern's e-mail proof (issue 25): a mailed one-time link
+  // The intern's e-mail proof: a mailed one-time link
   emailProofNotice: 'Please confirm your e-mail address: we sent you a link.',
   emailConfirmed: 'Thank you: your e-mail address is confirmed.',
   emailAlreadyConfirmed: 'Your e-mail address is already confirmed.',
@@ -213,10 +213,10 @@ export const messages = {
   /** A "This wasn't me" link unknown, expired, or of a registration whose e-mail was confirmed since. */
   disownLinkInvalid:
     'This link has expired or can no longer be used. If someone registered with your e-mail address, please write to us.',
-  // The language an account reads (issue 27)
+  // The language an account reads (docs/I18N.md)
   languageUnknown: 'Please choose a language: English (en) or Tamil (ta).',
   emailProofSent: `A new link is on its way to your e-mail address. It works once, for ${EMAIL_PROOF_TTL_HOURS} hours; only the newest link works.`,
-  // Success answers a visitor or an intern sees (issue 27: the answer carries the code, the site shows it in their language)
+  // Success answers a visitor or an intern sees (the answer carries the code, the site shows it in their language)
   referrerJoined: 'Registered successfully!',
   referrerConfirmed: 'Your e-mail is confirmed. Your referral code is active.',
   /** POST /api/referrers/data-export-requests: one answer for every address, member or not. */

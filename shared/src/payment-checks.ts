@@ -1,7 +1,7 @@
 import { addCalendarDays, todayInIndia } from './dates.ts';
 import { feesOf, type PaymentKind, type ScreenshotReading } from './payments.ts';
 
-/** What an admin is warned of about a payment screenshot (issue 16, item 3). */
+/** What an admin is warned of about a payment screenshot (docs/PAYMENTS.md). */
 export type PaymentFlagCode = 'unreadable' | 'amount' | 'payee' | 'status' | 'before-attempt' | 'too-old' | 'utr';
 export interface PaymentFlag {
   code: PaymentFlagCode;

@@ -1,5 +1,5 @@
 /**
- * The rules of a payment that every workspace shares (issue 16): what each payment costs, the payment
+ * The rules of a payment that every workspace shares (docs/PAYMENTS.md): what each payment costs, the payment
  * reference put in the UPI note, the words of a rejection, and what a screenshot was read to say.
  */
 
@@ -43,7 +43,7 @@ export function findPaymentReference(text: string): string | undefined {
   return match ? `TN-${match[1]!.replace(/[SBZG]/g, (c) => MISREAD[c]!)}` : undefined;
 }
 
-/** Why an admin rejects a pending payment (issue 16, item 5); 'other' carries the admin's own words. */
+/** Why an admin rejects a pending payment (docs/PAYMENTS.md); 'other' carries the admin's own words. */
 export const rejectionReasons = {
   'amount-wrong': 'The amount paid is wrong',
   'not-received': 'The payment was not received',

@@ -1,5 +1,5 @@
 /**
- * Personal data under India's DPDP Act 2023 (issue 18): the privacy notice's version, what each form
+ * Personal data under India's DPDP Act 2023 (docs/PRIVACY.md): the privacy notice's version, what each form
  * collects and why, and how long each kind of data is kept. The /privacy page, the short notice
  * beside each form, the retention run and docs/PRIVACY.md all read these; a change to what a form
  * collects or how long it is kept is a new notice version (consent is stored with the version seen).

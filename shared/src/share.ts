@@ -1,5 +1,5 @@
 /**
- * Sharing a certificate (issue 17, item 5): LinkedIn's "Add to profile" link for a certification,
+ * Sharing a certificate: LinkedIn's "Add to profile" link for a certification,
  * with the certificate's name, the company, the issue month and year, the certificate number and
  * the verification page. Pure: the site builds it from the verification answer.
  */

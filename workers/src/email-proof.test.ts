@@ -14,7 +14,7 @@ import { redisText } from '../test/redis-text.ts';
 import { useMailStack, type MailStack } from '../test/mail-stack.ts';
 
 /**
- * The intern's e-mail proof (issue 25) through the outbox and a real SMTP server: the registration's
+ * The intern's e-mail proof through the outbox and a real SMTP server: the registration's
  * mail carries a one-time link that proves the address (the token in no job and no event); 'Send the
  * link again' mails a new one that voids the first; an admin's correction of the e-mail mails a link
  * to the new address, and the old mailbox's link proves nothing any more.

@@ -13,7 +13,7 @@ import { useMailStack, type MailStack } from '../test/mail-stack.ts';
 
 /**
  * A refer-and-earn membership is linked to an intern account only by an act of both sides, never by a
- * matching address (the review's M1): a stranger who registers an intern with a member's e-mail and
+ * matching address: a stranger who registers an intern with a member's e-mail and
  * gets it proven sees nothing of the member, and their request to link mails the member, naming the
  * stranger's account; only the member's press links them, and every link made or removed is mailed.
  * Through the API, the outbox, the workers and a real SMTP server.

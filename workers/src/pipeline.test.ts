@@ -312,7 +312,7 @@ describe('at-least-once delivery', () => {
     await job!.moveToFailed(new Error('worker died'), job!.token ?? '0', false).catch(() => undefined);
     release(); // the dead worker's processor finishes late, as a zombie would
     await job!.retry('failed').catch(async () => {
-      // Under its own id: the workers refuse a job under an id its event does not give (issue 25).
+      // Under its own id: the workers refuse a job under an id its event does not give.
       await survivor.queues.documents.remove(jobIdFor(eventId, 'offer-letter'));
       await survivor.queues.documents.add('offer-letter', job!.data, {
         ...jobOptions(),

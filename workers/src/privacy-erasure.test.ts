@@ -15,7 +15,7 @@ import { redisText } from '../test/redis-text.ts';
 import { useMailStack, type MailStack } from '../test/mail-stack.ts';
 
 /**
- * Erasure on request (issue 18, item 3) through the whole product: the API, the relay, the workers,
+ * Erasure on request (docs/PRIVACY.md) through the whole product: the API, the relay, the workers,
  * a development outbox. After an admin approves, no table, no outbox file and no Redis key holds the
  * intern's e-mail, phone, college or UPI id, and no screenshot of theirs is stored; /verify still
  * shows their name on the certificate, and the payout ledger's amounts are unchanged.

@@ -9,7 +9,7 @@ import { redisText } from '../test/redis-text.ts';
 import { useMailStack, type MailStack } from '../test/mail-stack.ts';
 
 /**
- * Jobs carry ids only (issue 18, item 5): BullMQ keeps a job's data, result and, when it fails, its
+ * Jobs carry ids only (docs/PRIVACY.md): BullMQ keeps a job's data, result and, when it fails, its
  * message and stack in Redis in clear text. A mail server that refuses an address quotes it; Redis
  * keeps the failure without it, and a sent mail's job result names no address.
  */

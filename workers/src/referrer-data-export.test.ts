@@ -12,7 +12,7 @@ import { redisText } from '../test/redis-text.ts';
 import { useMailStack, type MailStack } from '../test/mail-stack.ts';
 
 /**
- * A referrer's data by mail (issue 18), through the outbox and a real SMTP server: asking mails a
+ * A referrer's data by mail (docs/PRIVACY.md), through the outbox and a real SMTP server: asking mails a
  * one-time link to the member's own address (the token in no job and no event), the link downloads
  * the ZIP once, a replay and an expired link are 410; an unknown address gets the same answer and no mail.
  */

@@ -16,7 +16,7 @@ import { useTestApp } from '../../test/support.ts';
 import { applyRetention } from './apply-retention.ts';
 
 /**
- * Retention (issue 18, item 4): what is past its period goes on the day it is due, and only that.
+ * Retention (docs/PRIVACY.md): what is past its period goes on the day it is due, and only that.
  * The clock is the command's `now`; rows are dated relative to it.
  */
 let orm: MikroORM;

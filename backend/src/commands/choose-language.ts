@@ -5,7 +5,7 @@ import { unauthorized } from '../errors.ts';
 import { recordEvent } from '../events/record-event.ts';
 
 /**
- * The signed-in intern chooses the language they read (issue 27): their mails and documents are
+ * The signed-in intern chooses the language they read (docs/I18N.md): their mails and documents are
  * written in it from now on, and the site switches to it wherever they sign in. A change records
  * student.language-chosen (the audit trail); choosing the language already kept changes nothing.
  */

@@ -19,7 +19,7 @@ const maxCodeAttempts = 8;
  * referrer.confirmed mails the code (and, for a join made while signed in as an intern, whose mail
  * named that account, referrer.linked mails that the membership is linked to it). Refused, changing nothing: an unknown or replaced link (404), a
  * used one or an e-mail already confirmed (409), an expired one (410). A phone or UPI id that another
- * referrer has does not refuse it (issue 25: anyone can type anyone's, and the owner must still be able
+ * referrer has does not refuse it (anyone can type anyone's, and the owner must still be able
  * to join); admins see the clash instead (queries/referrer-clashes.ts), and each referral is paid once
  * whoever holds its code (the unique payout_items.student_id).
  */

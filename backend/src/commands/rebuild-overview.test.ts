@@ -64,7 +64,7 @@ async function mail(
   return row!.id;
 }
 
-describe('the overview rollup (issue 29)', () => {
+describe('the overview rollup', () => {
   it('finds no drift after events recorded out of order, and holds the figures each move meant', async () => {
     // A registration 10 days ago, validated 9 days ago; its bank credit comes in a statement today.
     const paidLate = await buildStudent(orm.em.fork());

@@ -12,7 +12,7 @@ interface Drift {
 }
 
 /**
- * The nightly check of the overview's rollup (issue 29): `overview_days` is kept by triggers in the
+ * The nightly check of the overview's rollup (docs/ADMIN-OVERVIEW.md): `overview_days` is kept by triggers in the
  * same transaction as each change (migration overview_rollup); this recomputes every figure from the
  * base tables (the view `overview_facts`, the same per-row definitions the triggers use), logs each
  * figure that drifted with both values, and puts the computed ones in place. Drift means a write the

@@ -15,7 +15,7 @@ export interface ReferrerInput {
   phone: string;
   upiId: string;
   source: ReferralSource;
-  /** The language the form was shown in (issue 27): their mails are written in it. */
+  /** The language the form was shown in (docs/I18N.md): their mails are written in it. */
   language?: Locale | undefined;
 }
 

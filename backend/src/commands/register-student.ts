@@ -28,7 +28,7 @@ export interface RegistrationInput {
   paymentReference?: string | undefined;
   password: string;
   uploadId: string;
-  /** The language the form was shown in (issue 27); the specification's client sends none: English. */
+  /** The language the form was shown in (docs/I18N.md); the specification's client sends none: English. */
   language?: Locale | undefined;
 }
 
@@ -45,7 +45,7 @@ export async function registerStudent(em: EntityManager, input: RegistrationInpu
     return await em.transactional(async (tx) => {
       // A staff e-mail is taken too: one login form serves both kinds of account. Both look-ups always
       // run and the answer is the intern's one, so neither its words nor its time tell a stranger that
-      // an address belongs to staff (issue 25).
+      // an address belongs to staff.
       const interns = await tx.count(Student, { email: input.email });
       const staff = await tx.count(Admin, { email: input.email });
       if (interns + staff > 0) throw conflict('emailExists');

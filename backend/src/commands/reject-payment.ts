@@ -9,7 +9,7 @@ import { STUDENT_NOT_FOUND } from './validate-student.ts';
 export const EXTRA_COURSE_NOT_FOUND = 'No extra course has this id.';
 
 /**
- * An admin rejects a pending enrolment's payment with a reason (issue 16, item 5). The row is locked,
+ * An admin rejects a pending enrolment's payment with a reason (docs/PAYMENTS.md). The row is locked,
  * so a rejection and a validation clicked at once cannot both happen (a check constraint holds it
  * too). student.payment-rejected mails the intern the reason; their waiting screen shows it and
  * offers to send a new screenshot.

@@ -7,7 +7,7 @@ import { clearRejection, takeUpScreenshot } from './payment-columns.ts';
 
 /**
  * After a rejection, the intern sends a new payment screenshot (already uploaded, as the registration
- * does) and UTR: the enrolment is pending again (issue 16, item 5). Only a rejected enrolment, only
+ * does) and UTR: the enrolment is pending again (docs/PAYMENTS.md). Only a rejected enrolment, only
  * the intern's own (the session names it). The old upload stays in the files table for the record,
  * still the intern's (queries/uploads.ts, uploadOwnerId: only they and admins read it by its id, no
  * registration takes it up, the purge of abandoned uploads keeps it while the current one is kept);

@@ -27,7 +27,7 @@ async function recordFailure(
 }
 
 /**
- * Settles payouts from the bank's bulk-transfer result file (issue 16, item 6). Each successful row
+ * Settles payouts from the bank's bulk-transfer result file (docs/PAYMENTS.md). Each successful row
  * goes through markPayoutPaid, the same command as marking one by hand (its own transaction, event
  * and statement mail), so one bad row never undoes the good ones; a failed row keeps its payout owed
  * with the bank's reason. Rows that do not fit (unknown reference, other amount, a UTR already used)

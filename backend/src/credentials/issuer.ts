@@ -25,7 +25,7 @@ export async function keyRingOf(cfg: Config): Promise<CredentialKeyRing> {
 
 /**
  * A certificate's Open Badges credential as a VC-JWT, signed now with the newest key from the stored
- * document (the choice, docs/ARCHITECTURE.md: signed on request, not stored), carrying the
+ * document (the choice, docs/CREDENTIALS.md: signed on request, not stored), carrying the
  * certificate's status index (commands/take-status-index.ts).
  */
 export async function certificateCredential(

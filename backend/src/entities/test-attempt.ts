@@ -6,7 +6,7 @@ import { Student } from './student.ts';
 export const testAttemptStates = ['open', 'finished', 'replaced'] as const;
 
 /**
- * A test taken on the server (issue 28). `questionOrder[i]` is the bank index of the question shown
+ * A test taken on the server (docs/OFFLINE.md). `questionOrder[i]` is the bank index of the question shown
  * as number i + 1; `optionOrders[i][k]` the bank index of the option shown at position k; `choices[i]`
  * the position the intern chose (0-3, as shown), null until answered. The answer key stays in the
  * question bank (backend/src/quizzes): nothing here says which option is right.

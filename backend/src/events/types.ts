@@ -32,7 +32,7 @@ export interface EventPayloads {
   'referrer.unlinked': { referrerId: number; studentId: number; by: 'intern' | 'member' };
   'extra-course.added': { extraCourseId: number; studentId: number };
   /**
-   * An admin rejected a pending payment (issue 16). The reason's key only: the admin's words for
+   * An admin rejected a pending payment (docs/PAYMENTS.md). The reason's key only: the admin's words for
    * 'other' stay on the row, which the mail job reads, so they never reach Redis.
    */
   'student.payment-rejected': { studentId: number; reason: RejectionReason };
@@ -49,7 +49,7 @@ export interface EventPayloads {
   'payout.paid': { payoutId: number };
   /** The bank's bulk transfer could not pay it (its reason is on the row): still owed. */
   'payout.transfer-failed': { payoutId: number };
-  /** An admin imported a bank statement to reconcile (issue 16): no job, a line in the audit log. */
+  /** An admin imported a bank statement to reconcile (docs/PAYMENTS.md): no job, a line in the audit log. */
   'statement.imported': { statementId: number };
   'mail.resend-requested': { mailLogId: number };
   /** Staff retried a failed job from the Operations screen (Bull Board is read-only): the job's id and handler. */
@@ -88,7 +88,7 @@ export interface EventPayloads {
    * link; actor 'visitor'): the account can no longer prove that address nor be mailed at it.
    */
   'student.email-disowned': { studentId: number };
-  /** The intern chose another language to read (issue 27): their mails and documents follow it. */
+  /** The intern chose another language to read (docs/I18N.md): their mails and documents follow it. */
   'student.language-chosen': { studentId: number; from: 'en' | 'ta'; to: 'en' | 'ta' };
   /** An intern set a new password through a reset link; every session of the account ended. */
   'student.password-reset': { studentId: number; sessionsEnded: number };
@@ -116,7 +116,7 @@ export interface EventPayloads {
   'admin.disabled': { adminId: number; sessionsEnded: number };
   /** An admin enabled a disabled staff account again. */
   'admin.enabled': { adminId: number };
-  /** An intern asked for their personal data to be erased (issue 18); their words stay on the request row. */
+  /** An intern asked for their personal data to be erased (docs/PRIVACY.md); their words stay on the request row. */
   'student.erasure-requested': { erasureRequestId: number; studentId: number };
   /** An admin approved it: the data was erased in the same transaction; the confirmation is mailed. */
   'student.erasure-approved': {

@@ -3,7 +3,7 @@
  * time everywhere but in tests: a test may set it in-process (setTestClock) or, for the worker
  * processes it starts (e2e, drills), with TEST_CLOCK (an ISO instant). Both are honoured only when
  * NODE_ENV is 'test', read from the process at every call, so no job data, request or setting of a
- * running site can move the day the daily run works on (issue 25: a forged job's `today` did).
+ * running site can move the day the daily run works on (a forged job's `today` did).
  */
 let testNow: Date | undefined;
 

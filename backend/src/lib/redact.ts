@@ -2,7 +2,7 @@
  * Error texts can quote personal data: PostgreSQL's "Key (email)=(…) already exists", an SMTP
  * server's "550 <…@…>: no such user", a failed statement with its values. Logs and BullMQ (which keeps
  * a failed job's message and stack in Redis in clear text) get them with e-mail addresses and Indian
- * phone numbers replaced (issue 18, item 5).
+ * phone numbers replaced (docs/PRIVACY.md).
  */
 const EMAIL = /[\w.%+-]+@[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)+/g;
 const PHONE = /(?<![\w])(?:\+?91[\s-]?)?0?[6-9]\d{4}[\s-]?\d{5}(?![\w])/g;

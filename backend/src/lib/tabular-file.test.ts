@@ -99,7 +99,7 @@ async function longestStall<T>(work: () => Promise<T>) {
   }
 }
 
-describe('readTable keeps the event loop free (issue 25, item 6)', () => {
+describe('readTable keeps the event loop free', () => {
   it('reads a CSV of exactly the limits (5 MB, 50,000 rows) without holding the event loop for more than a moment', async () => {
     const header = 'date,utr,amount,narration\n';
     const body =

@@ -12,7 +12,7 @@ import type { TableOutcome, TableRefusal } from './table-reader.ts';
 export const TABLE_LIMITS = { maxBytes: 5 * 1024 * 1024, maxRows: 50_000 };
 
 /**
- * The reading thread's budget (issue 25, item 6). A 50,000-row XLSX statement takes about 4 s and
+ * The reading thread's budget. A 50,000-row XLSX statement takes about 4 s and
  * 200 MB to read; a workbook that needs more than this (a ZIP whose directory lies about its sizes,
  * cells addressed millions of columns apart) ends the thread, never the API.
  */

@@ -4,7 +4,7 @@ import { notFound } from '../errors.ts';
 
 /**
  * The server's own path spaces (the API, Bull Board, metrics, and /.well-known/ for the credentials'
- * public keys, issue 30); everything else is the site's client routes.
+ * public keys, docs/CREDENTIALS.md); everything else is the site's client routes.
  */
 const SERVER_PREFIXES = ['/api/', '/admin/queues', '/metrics', '/.well-known/'];
 

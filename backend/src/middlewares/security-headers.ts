@@ -21,7 +21,7 @@ export function securityHeaders(opts: { https: boolean }): Middleware {
     imgSrc: ["'self'", 'data:', 'blob:'],
     fontSrc: ["'self'"],
     connectSrc: ["'self'"],
-    // The installable app (issue 28): its service worker and web app manifest, both our own files.
+    // The installable app (docs/OFFLINE.md): its service worker and web app manifest, both our own files.
     workerSrc: ["'self'"],
     manifestSrc: ["'self'"],
     formAction: ["'self'"],

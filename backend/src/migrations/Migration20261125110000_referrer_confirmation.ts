@@ -1,7 +1,7 @@
 import { Migration } from '@mikro-orm/migrations';
 
 /**
- * Referrers prove their e-mail (issue 12, items 4 and 10).
+ * Referrers prove their e-mail.
  *
  * - `confirmed_at`: a referrer counts, links to an intern's dashboard and is paid only once set. The
  *   referral code is issued at confirmation (so `code` may be null) in the format of the form the

@@ -1,7 +1,7 @@
 import { Migration } from '@mikro-orm/migrations';
 
 /**
- * Forgot password (issue 17, item 1): the one-time links that set an intern's new password, by the
+ * Forgot password: the one-time links that set an intern's new password, by the
  * SHA-256 of their token (a leaked table resets nobody), with a 30-minute expiry; `used_at` marks a
  * link used or voided (a newer link, or the reset itself, voids the others of the account).
  */

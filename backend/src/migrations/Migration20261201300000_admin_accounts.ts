@@ -1,7 +1,7 @@
 import { Migration } from '@mikro-orm/migrations';
 
 /**
- * Admin accounts and the operator role (issue 17, item 8).
+ * Admin accounts and the operator role.
  *
  * - `admins.role`: 'admin' (everything) or 'operator' (queues, failed jobs, mail, payouts' status; retry
  *   and resend). Every account that exists is an admin.

@@ -1,7 +1,7 @@
 import { Migration } from '@mikro-orm/migrations';
 
 /**
- * Corrections, re-issued documents and revocation (issue 17, items 3 and 4).
+ * Corrections, re-issued documents and revocation.
  *
  * - A document keeps ONE row per (student, kind, extra course): the row carries the certificate number
  *   and the verification token, which must stay the same across versions (a printed QR code keeps

@@ -1,7 +1,7 @@
 import { Migration } from '@mikro-orm/migrations';
 
 /**
- * Payments that check themselves (issue 16), the columns every part of it shares:
+ * Payments that check themselves (docs/PAYMENTS.md), the columns every part of it shares:
  *
  * - `payment_references`: one per enrolment attempt or extra-course payment, issued when the payment
  *   is shown (its `created_at` is when the attempt began, for the 'paid before the attempt' flag). A

@@ -1,7 +1,7 @@
 import { Migration } from '@mikro-orm/migrations';
 
 /**
- * Bank statements an admin reconciles (issue 16, item 4). A file is known by its sha256, so importing
+ * Bank statements an admin reconciles (docs/PAYMENTS.md). A file is known by its sha256, so importing
  * it again answers the first import. A credit is one bank transaction, ever (utr unique across all
  * statements), and it confirms one enrolment at most, ever (student_id / extra_course_id unique).
  */

@@ -1,7 +1,7 @@
 import { Migration } from '@mikro-orm/migrations';
 
 /**
- * Payouts settled from the bank's bulk-transfer result file (issue 16, item 6): a row the bank could
+ * Payouts settled from the bank's bulk-transfer result file (docs/PAYMENTS.md): a row the bank could
  * not pay leaves its payout owed, with the bank's reason and when, for the ledger and the next sheet.
  */
 export class Migration20261202140000_payout_failures extends Migration {

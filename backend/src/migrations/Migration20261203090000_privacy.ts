@@ -1,7 +1,7 @@
 import { Migration } from '@mikro-orm/migrations';
 
 /**
- * Personal data (issue 18): the consent each form's record was given with (the notice version and
+ * Personal data (docs/PRIVACY.md): the consent each form's record was given with (the notice version and
  * when), erasure requests and the erased mark, and the referrer's one-time data-export links.
  * Records from before the notice keep null consent: they were collected under the old site.
  */

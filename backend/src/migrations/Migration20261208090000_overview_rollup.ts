@@ -15,7 +15,7 @@ const FOLLOWED = [
 const EXTRA_COURSE_ASKED = EXTRA_COURSE_FEES_RUPEES[0]!;
 
 /**
- * The admin overview (issue 29): daily figures in `overview_days` (day in Asia/Kolkata, metric, value),
+ * The admin overview (docs/ADMIN-OVERVIEW.md): daily figures in `overview_days` (day in Asia/Kolkata, metric, value),
  * kept exact in the same transaction as the change that moves them, by statement-level triggers on the
  * base tables (as `student_totals`): every write path is followed, the workers' mail_log writes included.
  *

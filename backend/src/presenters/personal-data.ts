@@ -5,7 +5,7 @@ import { PRIVACY_NOTICE_VERSION } from 'shared/privacy';
 import type { ReferrerPersonalData, Row, StudentPersonalData } from '../queries/personal-data.ts';
 
 /**
- * The data.json of a personal-data export (issue 18, "See my data"): every field held, keyed in plain
+ * The data.json of a personal-data export ("See my data"): every field held, keyed in plain
  * words a person can read without knowing the database. A column this file does not word yet keeps
  * its own name rather than being left out: the export must hold every field, and a new column is more
  * likely than a new presenter. Pure: rows in, JSON out.

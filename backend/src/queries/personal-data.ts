@@ -4,7 +4,7 @@ import { aboutStudent } from './audit-log.ts';
 import { linkedReferrers } from './referrers.ts';
 
 /**
- * Everything held about one person, read for their own data export (issue 18, "See my data"). Rows
+ * Everything held about one person, read for their own data export ("See my data"). Rows
  * come as `to_jsonb` of the table row, so a column added later is exported too without a change here
  * (the presenter words the columns it knows and keeps any other under its own name); only what is
  * not the person's data is left out: the password hash, internal ids of files and admins.
@@ -19,7 +19,7 @@ export interface StudentPersonalData {
   extraCourses: Row[];
   documents: Row[];
   quizAttempts: Row[];
-  /** Tests taken on the server and not finished (issue 28): a finished one is a quiz attempt above. */
+  /** Tests taken on the server and not finished (docs/OFFLINE.md): a finished one is a quiz attempt above. */
   testsInProgress: Row[];
   correctionRequests: Row[];
   erasureRequests: Row[];

@@ -4,7 +4,7 @@ import { sql } from '../db/sql.ts';
 
 /**
  * Referrers sharing a phone or a UPI id (any case) with another active one (confirmed, not erased).
- * Nothing refuses such a join (issue 25: a phone or UPI id anyone can type must never block its real
+ * Nothing refuses such a join (a phone or UPI id anyone can type must never block its real
  * owner); admins see the clash on the refer count table and the payout ledger instead, and decide.
  * Only the ids that clash are in the map. `ids`: only these referrers (all when omitted).
  */

@@ -117,7 +117,7 @@ export type StudentFilter = Pick<StudentListQuery, 'status' | 'q'>;
 /**
  * The one home of the admin list's filter rule, read by the list and by the CSV export: a status,
  * and a search in name, e-mail, phone or UTR (a phone typed with spaces or dashes too). `param` adds a
- * bound value and gives its placeholder. Pending is neither validated nor rejected (issue 16).
+ * bound value and gives its placeholder. Pending is neither validated nor rejected (docs/PAYMENTS.md).
  */
 /** The students of a status (literal SQL: the status is one of the schema's words). */
 const STATUS_WHERE = {

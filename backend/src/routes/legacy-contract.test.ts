@@ -22,7 +22,7 @@ import { openCleanOrm, sessionCookieFor, startTestApp, type TestApp, uniquePrefi
  * legacy-features.test.ts and the security tests.
  *
  * One addition to the specification: its three forms that collect personal data now carry the ticked
- * privacy-notice box (issue 18), `consent` (JSON true, multipart 'on' as a browser sends a checkbox).
+ * privacy-notice box (docs/PRIVACY.md), `consent` (JSON true, multipart 'on' as a browser sends a checkbox).
  */
 
 const INTERN_PASSWORD = 'Madurai@2026';

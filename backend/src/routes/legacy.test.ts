@@ -126,7 +126,7 @@ describe('POST /api/insertuser (upload and registration in one request)', () => 
   });
 });
 
-describe('POST /api/insertuser: the privacy consent (issue 18)', () => {
+describe('POST /api/insertuser: the privacy consent', () => {
   /** The specification's fields with the consent fields given (undefined: not sent, as an unticked checkbox). */
   const withConsent = (consent: Record<string, string | undefined>) => {
     const fields: Record<string, string> = specFields();

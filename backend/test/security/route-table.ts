@@ -511,7 +511,7 @@ export const routeTable: RouteEntry[] = [
       confirmPassword: 'Route table walk 2026',
     },
   },
-  // Forgot password (issue 17): anyone asks for a link and uses one; an admin sends one to an intern.
+  // Forgot password: anyone asks for a link and uses one; an admin sends one to an intern.
   {
     method: 'POST',
     path: '/api/password-reset',
@@ -556,7 +556,7 @@ export const routeTable: RouteEntry[] = [
     sample: '/api/admin/audit?action=student.validated&from=2026-01-01',
     access: 'admin',
   },
-  // The personal-data export (issue 18): an intern's own ZIP; a referrer asks for a mailed link, whose token answers theirs once.
+  // The personal-data export (docs/PRIVACY.md): an intern's own ZIP; a referrer asks for a mailed link, whose token answers theirs once.
   { method: 'GET', path: '/api/me/data-export', sample: '/api/me/data-export', access: 'student' },
   {
     method: 'POST',
@@ -603,7 +603,7 @@ export const routeTable: RouteEntry[] = [
     sample: '/api/me/email-confirmation/resend',
     access: 'student',
   },
-  // The intern's language (issue 27): English, the default, so walking the table changes no one's.
+  // The intern's language (docs/I18N.md): English, the default, so walking the table changes no one's.
   { method: 'PUT', path: '/api/me/language', sample: '/api/me/language', access: 'student', json: { language: 'en' } },
 ];
 

@@ -59,7 +59,7 @@ export const rejectStudentPayment = (id: number, body: RejectPaymentBody) =>
   api.post<MessageAnswer>(`/api/admin/students/${id}/reject`, body);
 export const rejectExtraCoursePayment = (id: number, body: RejectPaymentBody) =>
   api.post<MessageAnswer>(`/api/admin/extra-courses/${id}/reject`, body);
-/** Mails the intern a link to set a new password (issue 17). */
+/** Mails the intern a link to set a new password. */
 export const sendPasswordResetLink = (id: number) =>
   api.post<PasswordResetSent>(`/api/admin/students/${id}/password-reset`);
 export const listReferrers = (signal?: AbortSignal) => api.get<AdminReferrerList>('/api/admin/referrals', { signal });
@@ -73,7 +73,7 @@ export const runPayout = (period?: string) =>
   api.post<PayoutRunStarted>('/api/admin/payouts/run', period ? { period } : {});
 export const markPayoutPaid = (id: number, utr: string) =>
   api.post<JobsAnswer>(`/api/admin/payouts/${id}/paid`, { utr });
-/** The overview's figures for the last `days` days (issue 29): an operator gets the mail part only. */
+/** The overview's figures for the last `days` days (docs/ADMIN-OVERVIEW.md): an operator gets the mail part only. */
 export const getOverview = (days: OverviewPeriod, signal?: AbortSignal) =>
   api.get<AdminOverview>(`/api/admin/overview?days=${days}`, { signal });
 export const getDeliveryHealth = (signal?: AbortSignal) => api.get<DeliveryHealth>('/api/admin/delivery', { signal });
@@ -103,7 +103,7 @@ export const listAudit = (filter: AuditFilter, before: number | null, signal?: A
   if (before !== null) params.set('before', String(before));
   return api.get<AuditPage>(`/api/admin/audit${params.size ? `?${params}` : ''}`, { signal });
 };
-// Corrections, re-issued documents and revocation (issue 17, items 3 and 4).
+// Corrections, re-issued documents and revocation.
 export type { AdminDocument, StudentCorrectionInput } from 'shared/api/corrections';
 export const correctStudent = (id: number, input: StudentCorrectionInput) =>
   api.post<CorrectionResult>(`/api/admin/students/${id}/correction`, input);
@@ -122,7 +122,7 @@ export const inviteAccount = (input: InviteInput) => api.post<AccountChanged>('/
 export const disableAccount = (id: number) => api.post<AccountChanged>(`/api/admin/accounts/${id}/disable`);
 export const enableAccount = (id: number) => api.post<AccountChanged>(`/api/admin/accounts/${id}/enable`);
 
-/** Bank statement reconciliation (issue 16). */
+/** Bank statement reconciliation (docs/PAYMENTS.md). */
 export const uploadStatement = (file: File, opts: Omit<UploadOptions, 'field'>) =>
   upload<Reconciliation>('/api/admin/statements', file, { ...opts, field: 'file' });
 export const uploadPayoutResults = (file: File, opts: Omit<UploadOptions, 'field'>) =>
@@ -130,7 +130,7 @@ export const uploadPayoutResults = (file: File, opts: Omit<UploadOptions, 'field
 export const validateStatement = (id: number) => api.post<StatementValidated>(`/api/admin/statements/${id}/validate`);
 export const getStatement = (id: number) => api.get<Reconciliation>(`/api/admin/statements/${id}`);
 
-// Interns' erasure requests (issue 18): approve erases the personal data for good; refuse mails the reason.
+// Interns' erasure requests (docs/PRIVACY.md): approve erases the personal data for good; refuse mails the reason.
 export type { AdminErasureRequest, ErasureScopeView } from 'shared/api/privacy';
 export const listErasureRequests = (signal?: AbortSignal) =>
   api.get<AdminErasureRequestList>('/api/admin/erasure-requests', { signal });

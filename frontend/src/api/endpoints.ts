@@ -29,7 +29,7 @@ const enc = encodeURIComponent;
  */
 export type Consent = z.output<z.ZodObject<typeof consentFields>>;
 
-/** The language the page is shown in: a new record keeps it, so its mails are written in it (issue 27). */
+/** The language the page is shown in: a new record keeps it, so its mails are written in it (docs/I18N.md). */
 export const shownLanguage = (): Locale => (isLocale(i18n.locale) ? i18n.locale : DEFAULT_LOCALE);
 
 export const health = (signal?: AbortSignal) => api.get<Health>('/api/health', { signal });
@@ -45,7 +45,7 @@ export const removeMembershipLinkByToken = (token: string) =>
   api.post<MessageAnswer>('/api/referrer-links/removal', { token });
 export const verifyReferrer = (input: { email: string; phone: string }) =>
   api.post<ReferrerDashboard>('/api/referrers/verify', input);
-// A referrer's personal data (issue 18): ask for the mailed link (the same answer for any e-mail); the link's token downloads the ZIP once.
+// A referrer's personal data (docs/PRIVACY.md): ask for the mailed link (the same answer for any e-mail); the link's token downloads the ZIP once.
 export const requestReferrerData = (email: string) =>
   api.post<MessageAnswer>('/api/referrers/data-export-requests', { email });
 export const downloadReferrerData = (token: string, signal?: AbortSignal) =>
@@ -73,14 +73,14 @@ export const me = () => api.get<MeAnswer>('/api/me');
 /** The signed-in intern's language, kept on the account (their mails and documents follow it). */
 export const saveLanguage = (language: Locale) => api.put<LanguageAnswer>('/api/me/language', { language });
 export const checkCertificate = (token: string) => api.get<CertificateCheck>(`/api/verify/${enc(token)}`);
-/** The verifier on /verify (issue 30): a credential file, a PDF, or pasted text sent as a file. */
+/** The verifier on /verify (docs/CREDENTIALS.md): a credential file, a PDF, or pasted text sent as a file. */
 export const checkFile = (file: Blob) => upload<FileCheck>('/api/verify/file', file);
 /** 'Forgot password?': the answer is the same whether or not an intern account has the e-mail. */
 export const requestPasswordReset = (email: string) => api.post<PasswordResetAnswer>('/api/password-reset', { email });
 /** The mailed link sets the new password (the token from the link's fragment). */
 export const confirmPasswordReset = (input: PasswordResetConfirmInput) =>
   api.post<PasswordResetAnswer>('/api/password-reset/confirm', input);
-/** The link that proves an intern's e-mail (issue 25): the token from the link's fragment; signed in or not. */
+/** The link that proves an intern's e-mail: the token from the link's fragment; signed in or not. */
 export const confirmEmail = (token: string) => api.post<EmailConfirmationAnswer>('/api/email-confirmation', { token });
 export const disownEmail = (token: string) =>
   api.post<EmailConfirmationAnswer>('/api/email-confirmation/not-me', { token });

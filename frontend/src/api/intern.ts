@@ -22,7 +22,7 @@ const enc = encodeURIComponent;
 
 export const jobDone = (j: JobRun) => j.state === 'completed' || j.state === 'failed';
 
-// A test taken on the server (issue 28): start or resume ('Retake Test' asks for a fresh one), save each answer, finish.
+// A test taken on the server (docs/OFFLINE.md): start or resume ('Retake Test' asks for a fresh one), save each answer, finish.
 export const startAttempt = (n: number, fresh: boolean) =>
   api.post<TestAttemptView>(`/api/tests/${n}/attempts/start`, fresh ? { fresh: true } : {});
 export const saveAnswer = (attemptId: number, question: number, choice: number) =>
@@ -42,14 +42,14 @@ export const removeMembershipLink = () => api.post<MessageAnswer>('/api/me/refer
 export const joinReferralFromDashboard = (input: Omit<ReferrerInput, 'source'> & Consent) =>
   api.post<MessageAnswer>('/api/referrers', { ...input, source: 'dashboard', language: shownLanguage() });
 
-// An intern's correction requests (issue 17, item 3).
+// An intern's correction requests.
 export type { CorrectionRequestInput } from 'shared/api/corrections';
 export const getCorrectionRequests = (signal?: AbortSignal) =>
   api.get<CorrectionRequestList>('/api/correction-requests', { signal });
 export const requestCorrection = (input: CorrectionRequestInput) =>
   api.post<MessageAnswer>('/api/correction-requests', input);
 
-// An intern's personal data (issue 18): everything held about them as a ZIP, and the request to erase it.
+// An intern's personal data (docs/PRIVACY.md): everything held about them as a ZIP, and the request to erase it.
 export type { ErasureRequestView, MyErasureRequest } from 'shared/api/privacy';
 export const downloadMyData = (signal?: AbortSignal) => fetchBlob('/api/me/data-export', signal);
 export const getMyErasureRequest = (signal?: AbortSignal) =>

@@ -2,7 +2,7 @@ import { Trans } from '@lingui/react/macro';
 
 /**
  * 'Download credential': a certificate's Open Badges 3.0 credential (a signed VC-JWT, `<number>.jwt`,
- * issue 30), for a wallet, an employer or a university to check without us. A plain link: the server
+ * docs/CREDENTIALS.md), for a wallet, an employer or a university to check without us. A plain link: the server
  * sends it as an attachment (the intern's own by the session; on /verify by the page's token).
  */
 export function CredentialLink({ href, course }: { href: string | undefined; course?: string }) {

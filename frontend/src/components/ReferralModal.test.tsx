@@ -77,7 +77,7 @@ describe('referral modal', () => {
       source: 'home',
       consent: true,
       noticeVersion: PRIVACY_NOTICE_VERSION,
-      language: 'en', // the language the form was shown in (issue 27)
+      language: 'en', // the language the form was shown in (docs/I18N.md)
     });
     expect(screen.getByLabelText('Name')).toHaveValue('');
     expect(agreement()).not.toBeChecked();

@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import type { UploadState } from './useScreenshotUpload.ts';
 
 /**
- * Offers the UTR that OCR read on the screenshot (issue 16): filled in once per reading, and only when
+ * Offers the UTR that OCR read on the screenshot (docs/PAYMENTS.md): filled in once per reading, and only when
  * the user left the field empty, so a typed UTR is never overwritten and a cleared one stays cleared.
  * Returns whether the field now holds the read UTR (the form then asks the user to check it).
  */

@@ -9,7 +9,7 @@ import { errorMessage } from './error-message.ts';
 const answer = (status: number, code: ErrorCode, message: string, values?: Record<string, unknown>) =>
   new ApiError(status, message, code, { success: false, code, message, ...(values ? { values } : {}) });
 
-describe("the server's refusals in the page's language, by their code (issue 27)", () => {
+describe("the server's refusals in the page's language, by their code", () => {
   it('words a valued message with its values: a date as the reader writes it, an admin reason as typed, a wait by its count', async () => {
     const notYet = answer(409, 'certificateNotYet', 'Certificate will be available on 01/12/2026', {
       date: '2026-12-01',

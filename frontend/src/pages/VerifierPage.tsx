@@ -4,7 +4,7 @@ import { useDocumentTitle } from '../hooks/useDocumentTitle.ts';
 import { Verifier } from './verify/Verifier.tsx';
 import './VerifyCertificatePage.css';
 
-/** /verify (issue 30): the verifier for a credential or a PDF a visitor brings, without signing in. */
+/** /verify (docs/CREDENTIALS.md): the verifier for a credential or a PDF a visitor brings, without signing in. */
 export default function VerifierPage() {
   const { t } = useLingui();
   useDocumentTitle(t`Check a credential`);

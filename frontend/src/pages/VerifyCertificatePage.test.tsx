@@ -32,7 +32,7 @@ describe('/verify', () => {
     expect(screen.getByText('01/08/2026 to 30/09/2026')).toBeVisible();
     expect(screen.getByText('Issued on').nextElementSibling?.textContent).toBe('02/10/2026');
     expect(screen.getByText('Version').nextElementSibling?.textContent).toBe('Version 1 (the current one)');
-    // Its Open Badges credential (issue 30): the status, the download by the page's token, the verifier.
+    // Its Open Badges credential (docs/CREDENTIALS.md): the status, the download by the page's token, the verifier.
     expect(screen.getByTestId('credential-panel')).toHaveTextContent('Credential status: active.');
     expect(screen.getByRole('link', { name: 'Download credential' })).toHaveAttribute(
       'href',

@@ -180,7 +180,7 @@ function Version({ version }: { version: number }) {
 }
 
 /**
- * The certificate's Open Badges credential (issue 30): its status, and the download while it is valid
+ * The certificate's Open Badges credential (docs/CREDENTIALS.md): its status, and the download while it is valid
  * (a revoked certificate's credential reads revoked in our status list, and none is offered).
  */
 function CredentialPanel({ token, check }: { token: string; check: CertificateCheck }) {

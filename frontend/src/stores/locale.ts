@@ -61,7 +61,7 @@ async function show(locale: Locale, set: (s: Partial<LocaleState>) => void) {
 }
 
 /**
- * A signed-in intern's choice is kept on their account too (issue 27: their mails and documents
+ * A signed-in intern's choice is kept on their account too (their mails and documents
  * follow it). Best effort: offline or refused, the device keeps the choice and the page stays in it.
  */
 async function saveToAccount(locale: Locale) {

@@ -55,7 +55,7 @@ export interface StudentUser {
   paymentReference: string | null;
   /** Set while an admin's rejection of the payment stands: the waiting screen shows it and asks for a new one. */
   rejection: PaymentRejection | null;
-  /** The e-mail was proven with its mailed link (issue 25); until then the screens ask for it. */
+  /** The e-mail was proven with its mailed link; until then the screens ask for it. */
   emailVerified: boolean;
   /**
    * The owner of the account's address said they did not register ("This wasn't me"): the address
@@ -63,7 +63,7 @@ export interface StudentUser {
    * company to have the e-mail corrected (an admin's correction clears it).
    */
   emailDisowned: boolean;
-  /** The language the intern reads (issue 27): their mails and documents are written in it; the site follows it. */
+  /** The language the intern reads (docs/I18N.md): their mails and documents are written in it; the site follows it. */
   language: Locale;
 }
 export interface AdminUser {
@@ -100,7 +100,7 @@ export interface LoginAnswer {
   recoveryCodesLeft?: number;
 }
 
-/** PUT /api/me/language: the signed-in intern's language (issue 27). */
+/** PUT /api/me/language: the signed-in intern's language (docs/I18N.md). */
 export const languageSchema = z.object({ language: languageField }, { error: messages.languageUnknown });
 export type LanguageInput = z.infer<typeof languageSchema>;
 /** What PUT /api/me/language answers: the language now on the account. */

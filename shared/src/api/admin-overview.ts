@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** The periods the overview offers, in days (issue 29). */
+/** The periods the overview offers, in days (docs/ADMIN-OVERVIEW.md). */
 export const overviewPeriods = [7, 30, 90] as const;
 export type OverviewPeriod = (typeof overviewPeriods)[number];
 

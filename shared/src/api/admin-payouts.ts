@@ -47,7 +47,7 @@ export interface PayoutRunStarted extends JobsAnswer {
   jobId: string;
 }
 
-/** POST /api/admin/payouts/results: what the bank's result file did (issue 16, item 6). */
+/** POST /api/admin/payouts/results: what the bank's result file did (docs/PAYMENTS.md). */
 export interface PayoutResults {
   /** Payouts marked paid now (each mails its statement). */
   paid: number;

@@ -32,7 +32,7 @@ export interface StudentRecord {
   /** The privacy notice version the student agreed to at registration, and when (null: registered before the notice). */
   consentVersion: string | null;
   consentAt: string | null;
-  /** When the student proved their e-mail with its mailed link (issue 25); null: unproven, nothing is linked by it. */
+  /** When the student proved their e-mail with its mailed link; null: unproven, nothing is linked by it. */
   emailVerifiedAt: string | null;
   /**
    * When the owner of the student's address said the registration is not theirs ("This wasn't me");

@@ -74,9 +74,9 @@ export interface AdminStudent {
   /** Other students with the same UTR, or the same screenshot bytes. */
   flags: { repeatedUtr: number[]; repeatedScreenshot: number[] };
   createdAt: string;
-  /** The reference the payment was made with (TN-XXXXXX); null only for students from before issue 16. */
+  /** The reference the payment was made with (TN-XXXXXX); null only for students registered before payment references existed. */
   paymentReference: string | null;
-  /** The admin's rejection of the payment, while it stands (issue 16). */
+  /** The admin's rejection of the payment, while it stands (docs/PAYMENTS.md). */
   rejection: PaymentRejection | null;
   /** What the screenshot was read to say; null while it is being read ('Reading the screenshot…'). */
   reading: ScreenshotReading | null;

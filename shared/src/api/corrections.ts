@@ -12,7 +12,7 @@ import { messages } from '../messages.ts';
 import { calendarDate, emailField, hasControlChars, numericId, phoneField, requiredText } from './fields.ts';
 
 /**
- * Corrections of an intern's record, re-issued documents and revocation (issue 17, items 3 and 4):
+ * Corrections of an intern's record, re-issued documents and revocation:
  * the admin's correction, the intern's correction request, revoking and reinstating a document.
  */
 

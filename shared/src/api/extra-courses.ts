@@ -77,7 +77,7 @@ export interface ExtraCourseAdded extends MessageAnswer {
 export interface AdminExtraCourse extends ExtraCourse {
   studentId: number;
   validatedAt: string | null;
-  /** The payment reference it was paid with (TN-XXXXXX); null only for one from before issue 16. */
+  /** The payment reference it was paid with (TN-XXXXXX); null only for one paid before payment references existed. */
   paymentReference: string | null;
 }
 export interface AdminExtraCourseList {

@@ -174,5 +174,5 @@ export type FormOf<S extends z.ZodType> = WidenFields<z.input<S>>;
 /** The language an intern or a referrer reads (shared/locales.ts): 'en' or 'ta'. */
 export const languageField = z.enum(LOCALES, { error: messages.languageUnknown });
 
-/** The language a form was shown in, which the new record keeps (issue 27); older clients send none: English. */
+/** The language a form was shown in, which the new record keeps (docs/I18N.md); older clients send none: English. */
 export const shownLanguage = languageField.default(DEFAULT_LOCALE);

@@ -24,7 +24,7 @@ function codeOf(overrides: Record<string, unknown>): MessageCode | undefined {
   return messageCodeOf(result.error.issues[0]!.message);
 }
 
-// The words fields.ts builds from a label are shared messages too, so the site can translate them (issue 27).
+// The words fields.ts builds from a label are shared messages too, so the site can translate them (docs/I18N.md).
 describe("the registration form's refusals have codes", () => {
   it.each<[Record<string, unknown>, MessageCode]>([
     [{ name: ' ' }, 'nameMissing'],

@@ -15,7 +15,7 @@ export function adminDocumentDownloadUrl(studentId: number, kind: DocumentKind, 
   return `/api/admin/students/${studentId}/documents/${kind}/download${extraCourseId == null ? '' : `?extraCourseId=${extraCourseId}`}`;
 }
 
-/** Where the intern downloads a certificate's Open Badges credential (a VC-JWT, issue 30). */
+/** Where the intern downloads a certificate's Open Badges credential (a VC-JWT, docs/CREDENTIALS.md). */
 export function documentCredentialUrl(kind: DocumentKind, extraCourseId?: number | null): string {
   return `/api/documents/${kind}/credential${extraCourseId == null ? '' : `?extraCourseId=${extraCourseId}`}`;
 }

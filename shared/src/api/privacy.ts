@@ -5,7 +5,7 @@ import { emailField, hasControlChars, linkToken, numericId, requiredText } from 
 import { messages } from '../messages.ts';
 
 /**
- * Personal data (issue 18): consent on the forms, the intern's data export and erasure request, the
+ * Personal data (docs/PRIVACY.md): consent on the forms, the intern's data export and erasure request, the
  * admin's decision, the referrer's export by a mailed link.
  */
 

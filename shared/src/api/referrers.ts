@@ -17,7 +17,7 @@ export const referrerSchema = z.object(
     ),
     email: emailField(undefined, { missing: messages.fieldsMissing }),
     source: z.enum(referralSources, { error: 'Unknown source.' }).default('dashboard'),
-    /** The language the form was shown in: the referrer's mails are written in it (issue 27). */
+    /** The language the form was shown in: the referrer's mails are written in it (docs/I18N.md). */
     language: shownLanguage,
     ...consentFields,
   },
@@ -28,7 +28,7 @@ type ReferrerBody = z.infer<typeof referrerSchema>;
 
 /**
  * POST /api/insertrefer: the specification's field names; `refer` (a client-made code) is ignored. The
- * specification had no consent; it is required here as on our own form (issue 18).
+ * specification had no consent; it is required here as on our own form (docs/PRIVACY.md).
  */
 export const legacyReferrerSchema = z
   .object(

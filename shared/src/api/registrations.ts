@@ -86,7 +86,7 @@ const formError = { error: messages.formIncomplete };
 
 /**
  * POST /api/registrations: the form, with the id of the screenshot uploaded beforehand. The consent
- * last, as on the form (the box under the notice, issue 18): a bad field above it is named first.
+ * last, as on the form (the box under the notice): a bad field above it is named first.
  */
 export const registrationSchema = z
   .object({ ...fields, uploadId, language: shownLanguage, ...consentFields }, formError)

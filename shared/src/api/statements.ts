@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { JobsAnswer } from './envelope.ts';
 import { numericId } from './fields.ts';
 
-/** Messages of statement reconciliation (issue 16, item 4). */
+/** Messages of statement reconciliation (docs/PAYMENTS.md). */
 export const statementMessages = {
   noFile: 'Choose the bank statement file (CSV or XLSX) to upload.',
   noColumns:

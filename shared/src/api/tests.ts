@@ -23,7 +23,7 @@ export interface QuizResult {
   recorded: boolean;
 }
 
-// Tests taken on the server (issue 28): start (or resume), save each answer, finish.
+// Tests taken on the server (docs/OFFLINE.md): start (or resume), save each answer, finish.
 
 /** POST /api/tests/:n/attempts/start: `fresh` asks for a new attempt ('Retake Test'); without it an open attempt is resumed. */
 export const startAttemptSchema = z.strictObject(

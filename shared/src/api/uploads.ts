@@ -28,7 +28,7 @@ export interface UploadStatus {
   height?: number;
   size?: number;
   /**
-   * What OCR read on the screenshot (issue 16): null until the reading job has run. The form offers
+   * What OCR read on the screenshot (docs/PAYMENTS.md): null until the reading job has run. The form offers
    * the UTR to a user who left the field empty; the amount is shown to no one but admins elsewhere.
    */
   reading: UploadReading | null;

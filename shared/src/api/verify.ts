@@ -38,7 +38,7 @@ export interface CertificateCheck {
 }
 
 /**
- * POST /api/verify/file (issue 30): what the verifier on /verify says of a file or pasted text a visitor
+ * POST /api/verify/file (docs/CREDENTIALS.md): what the verifier on /verify says of a file or pasted text a visitor
  * brings, without signing in: an Open Badges 3.0 credential (a VC-JWT) or one of our signed PDFs.
  */
 export interface FileCheck {

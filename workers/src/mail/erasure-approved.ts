@@ -6,7 +6,7 @@ import { compose, signOff } from './compose.ts';
 import { defineMail } from './define.ts';
 import { erasureRequest } from './rows.ts';
 
-/** The one mail to an erased intern (issue 18, item 3): to the address the request kept for it, forgotten once sent. */
+/** The one mail to an erased intern (docs/PRIVACY.md): to the address the request kept for it, forgotten once sent. */
 export default defineMail({
   handler: 'mail-erasure-approved',
   async data(em, payload) {

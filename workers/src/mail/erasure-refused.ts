@@ -2,7 +2,7 @@ import { compose, facts, hello, signOff } from './compose.ts';
 import { defineMail } from './define.ts';
 import { erasureRequest, student } from './rows.ts';
 
-/** The answer to an intern's erasure request an admin refused (issue 18, item 3), with the admin's reason. */
+/** The answer to an intern's erasure request an admin refused (docs/PRIVACY.md), with the admin's reason. */
 export default defineMail({
   handler: 'mail-erasure-refused',
   async data(em, payload) {

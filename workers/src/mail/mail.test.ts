@@ -98,7 +98,7 @@ describe('mail failures', () => {
     expect(again).toMatchObject({ alreadySent: true });
     expect(smtp.received).toHaveLength(1);
 
-    // The admin overview (issue 29) counted both rows as the workers wrote them: one failed (the server's
+    // The admin overview (docs/ADMIN-OVERVIEW.md) counted both rows as the workers wrote them: one failed (the server's
     // 4xx: deferred), one sent; the nightly rebuild from mail_log finds the same.
     const figures = await orm.em
       .getConnection()

@@ -5,7 +5,7 @@ import { button, compose, facts, hello, signOff } from './compose.ts';
 import { defineMail } from './define.ts';
 import { student } from './rows.ts';
 
-/** What the mails about a payment an admin rejected say (issue 16, item 5). */
+/** What the mails about a payment an admin rejected say (docs/PAYMENTS.md). */
 export interface RejectionFacts {
   name: string;
   /** The course the payment was for (the internship's or the extra course's). */

@@ -7,7 +7,7 @@ import { brand, defineMail } from './define.ts';
 import { referrerLanguage } from './rows.ts';
 
 /**
- * A referrer's personal-data download link (issue 18), sent to the member's own address only. The
+ * A referrer's personal-data download link (docs/PRIVACY.md), sent to the member's own address only. The
  * request may have come from anyone, so the mail says that ignoring it is safe; the subject holds
  * nothing anyone typed.
  */

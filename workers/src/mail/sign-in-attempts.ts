@@ -6,7 +6,7 @@ import { brand, defineMail } from './define.ts';
 import { student } from './rows.ts';
 
 /**
- * Many failed sign-ins to an account (issue 25): sent once a day at most, to the account's own address,
+ * Many failed sign-ins to an account: sent once a day at most, to the account's own address,
  * read from its row (the event holds ids and a count only). It names no address, device or password
  * tried (what the attempts came from is the attacker's, and could be made up), only how many failed
  * and what to do. The account is not locked, so the mail says so: the owner keeps signing in as usual.

@@ -9,7 +9,7 @@ import { parseReading } from './parse.ts';
 const LARGE_PRINT_WIDTH = 360;
 
 /**
- * The most of a picture OCR reads (issue 25, item 3): the short side at most 1440 px and at most
+ * The most of a picture OCR reads: the short side at most 1440 px and at most
  * 1440x2400 pixels in all. A phone screenshot (1080x2400) is read as it is; a tall scrolling one
  * (1080x8000) at about two thirds, where its words are still 20 px high; a camera photo or a picture made
  * to keep tesseract busy (7000x7000) is made smaller first.

@@ -21,11 +21,11 @@ import type { Processor } from '../runtime/processor.ts';
  * sessions past their end (purgeExpiredSessions), and applies the retention periods of personal data
  * (applyRetention, docs/PRIVACY.md), then removes the outbox files of erased mails (forgetMarkedMail).
  * Last, it rebuilds the admin overview's daily figures from the base tables and logs any drift
- * (rebuildOverview, issue 29).
+ * (rebuildOverview, docs/ADMIN-OVERVIEW.md).
  *
  * The day is the clock's (backend/src/lib/clock.ts: today in India; only a test can set it), never
  * anything in the job: a forged job's `today` once made this run anonymise pending registrations and
- * record completions months early (issue 25). Retention counts from the same instant.
+ * record completions months early. Retention counts from the same instant.
  */
 export const dailyRun: Processor = {
   handler: 'daily-run',

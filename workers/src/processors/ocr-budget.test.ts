@@ -128,7 +128,7 @@ const register = (uploadId: string) =>
     uploadId,
   });
 
-describe('OCR budgets (review L4)', () => {
+describe('OCR budgets per uploader and in all', () => {
   it("charges an address the OCR seconds its uploads use: past its budget its slow uploads are skipped, each one read stops at 8 s, and another address's screenshot is read within a minute", async () => {
     // 10 s: one reading of noise (8 s) stays within it, the second passes it, the other three are skipped.
     const limits = { perAddressSec: 10, totalSec: 3600 };

@@ -90,7 +90,7 @@ async function slowPicture(): Promise<Buffer> {
   return picture;
 }
 
-describe('OCR has a budget (issue 25, item 3)', () => {
+describe('OCR has a budget', () => {
   it('reads the 7000x7000 picture bomb made small and ends it within a minute; a screenshot queued after it is read', async () => {
     const bomb = await pictureBomb();
     expect(bomb.length).toBeLessThan(100 * 1024);

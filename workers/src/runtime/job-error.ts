@@ -9,7 +9,7 @@ import { PermanentError } from './processor.ts';
 export const JOB_RETRYING = 'Something went wrong on our side. It will be tried again shortly.';
 export const JOB_FAILED = 'Something went wrong on our side. The team has been told and can run it again.';
 export const JOB_STOPPED = 'The job was stopped before it could finish. The team can run it again.';
-/** A job that no event and no schedule of the product made (issue 25): it never ran, and cannot be retried. */
+/** A job that no event and no schedule of the product made: it never ran, and cannot be retried. */
 export const JOB_REFUSED = 'Refused: no event or schedule of the product made this job. Nothing was run.';
 export const REFUSED_CODE = 'refused';
 export const followerNotStarted = (handler: string) => `Not started: ${handler} did not finish.`;

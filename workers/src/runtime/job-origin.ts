@@ -9,7 +9,7 @@ import { scheduledData, scheduleOf, type Schedule } from './schedules.ts';
  * Who made a job: an event row (the relay, a follower, the reconciler or the retry route rebuilt it
  * from one) or one of the product's job schedulers. `data` is what the processor gets, rebuilt from
  * PostgreSQL (the event row) or from our own schedule template: never the job's own data, which
- * anyone who can write to Redis (or, before issue 25, Bull Board) can make up.
+ * anyone who can write to Redis (or, when it was not yet read-only, Bull Board) can make up.
  */
 export type JobOrigin =
   { kind: 'event'; data: JobData; spec: HandlerSpec } | { kind: 'schedule'; data: JobData; schedule: Schedule };

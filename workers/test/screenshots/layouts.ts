@@ -1,6 +1,6 @@
 /**
  * Success screens of the UPI apps interns pay with, as HTML, so tests and the OCR bench can render
- * real pictures of them in Chromium (issue 16: "generate screenshots ... at phone sizes"). Each
+ * real pictures of them in Chromium ("generate screenshots ... at phone sizes"). Each
  * layout follows its app's labels: Google Pay 'UPI transaction ID', PhonePe 'UTR' beside its own
  * 'Transaction ID T…', Paytm 'UPI Ref. No', BHIM 'UPI Ref No', a bank app 'RRN'.
  */

@@ -55,7 +55,7 @@ describe('POST /api/login', () => {
       rejection: null,
       emailVerified: false, // until the mailed link is used; login never waits for it
       emailDisowned: false, // until the address owner says "This wasn't me"
-      language: 'en', // until the intern chooses another (issue 27)
+      language: 'en', // until the intern chooses another (docs/I18N.md)
     });
   });
 

@@ -36,7 +36,7 @@ import { createRouter, type RouterDeps } from '../router.ts';
 
 const FIFTEEN_MINUTES = 15 * 60;
 /**
- * Slowing, not locking (issue 25). An address failing for one account gets `freeFailures` tries, then
+ * Slowing, not locking. An address failing for one account gets `freeFailures` tries, then
  * waits 1, 2, 4 ... seconds before each further one (at most `maxDelaySec`), remembered for a day; a
  * success from it forgets them. There is no limit per account alone: a correct password from an
  * address with no failures always gets in, so nobody can shut an owner out by failing for them. One
@@ -81,7 +81,7 @@ async function loginUser(em: EntityManager, studentId: number): Promise<LoginUse
 /**
  * POST /api/login, POST /api/logout, GET /api/me: one login form for interns and admins. An intern is
  * signed in by the password; an admin goes on to the second step (routes/two-factor). PUT
- * /api/me/language: the intern's language, kept on their own record (issue 27).
+ * /api/me/language: the intern's language, kept on their own record (docs/I18N.md).
  */
 export function accountsRouter({ em, redis, config: cfg }: RouterDeps) {
   const router = createRouter();

@@ -8,7 +8,7 @@ import { presentOverview } from '../../presenters/overview.ts';
 import { overviewFigures, pendingValidations } from '../../queries/overview.ts';
 import { createRouter, type RouterDeps } from '../router.ts';
 
-/** GET /api/admin/overview (issue 29): the daily figures from the rollup, the pending queue live. Admins; operators the mail part. */
+/** GET /api/admin/overview (docs/ADMIN-OVERVIEW.md): the daily figures from the rollup, the pending queue live. Admins; operators the mail part. */
 export function adminOverviewRouter({ em }: RouterDeps) {
   const router = createRouter();
   const query = validate({ query: overviewQuery });

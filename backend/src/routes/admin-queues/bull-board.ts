@@ -15,7 +15,7 @@ const READ_ONLY = 'The queues are read-only here. Retry a failed job from the Op
 
 /**
  * Bull Board at /admin/queues: live queues for admins and operators to look at, read-only for
- * everyone (issue 25: through its add, retry and scheduler routes an operator ran the daily run with
+ * everyone (through its add, retry and scheduler routes an operator ran the daily run with
  * a day of their own and booked a payout). Retries go through the product's own route, POST
  * /api/admin/jobs/:id/retry on the Operations screen, which checks the role and records an event.
  * Two walls: every queue adapter is read-only (the board offers no control and its own API refuses

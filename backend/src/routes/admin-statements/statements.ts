@@ -13,7 +13,7 @@ import { validate } from '../../middlewares/validate.ts';
 import { reconcile } from '../../statements/reconcile.ts';
 import { createRouter, type RouterDeps } from '../router.ts';
 
-/** Bank statement reconciliation (issue 16, item 4): import a statement, see it reconciled, validate the matched. */
+/** Bank statement reconciliation (docs/PAYMENTS.md): import a statement, see it reconciled, validate the matched. */
 export function adminStatementsRouter({ em }: RouterDeps) {
   const router = createRouter();
   const admin = auth({ role: 'admin' });

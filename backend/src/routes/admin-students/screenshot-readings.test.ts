@@ -30,7 +30,7 @@ async function register(email: string, utr = '412345678901') {
   return { id: student.id, uploadId, reference };
 }
 
-/** What the reading job would write (another part of issue 16): inserted as a row here. */
+/** What the reading job would write (the OCR job, not run here): inserted as a row here. */
 async function readAs(
   uploadId: string,
   fields: {

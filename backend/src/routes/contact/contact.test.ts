@@ -82,7 +82,7 @@ describe('POST /api/contact', () => {
   });
 });
 
-describe('POST /api/contact: the privacy consent (issue 18)', () => {
+describe('POST /api/contact: the privacy consent', () => {
   it.each(consentRefusals)(
     'refuses a message %s with 400, and neither stores nor mails it',
     async (_label, consent, message) => {

@@ -23,7 +23,7 @@ import { findStudent } from '../../queries/students.ts';
 import { createRouter, type RouterDeps } from '../router.ts';
 
 /**
- * Corrections and revocation, the admin's side (issue 17, items 3 and 4): correct a student's details
+ * Corrections and revocation, the admin's side: correct a student's details
  * (re-issuing what was issued), a student's issued documents, revoke and reinstate one, and the
  * interns' open correction requests.
  */

@@ -125,7 +125,7 @@ async function statusOf(base: string, jwt: string): Promise<boolean> {
   return statusBit(list.credentialSubject.encodedList as string, Number(credentialStatus.statusListIndex));
 }
 
-describe('Open Badges 3.0 credentials (issue 30)', () => {
+describe('Open Badges 3.0 credentials', () => {
   it('the credential from /verify verifies against /.well-known/jwks.json without jose, names the holder and the course, and fails with one character changed', async () => {
     const { token, student } = await certificateFor();
     const res = await api(app.url, `/api/verify/${token}/credential`);

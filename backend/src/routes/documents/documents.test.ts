@@ -219,7 +219,7 @@ describe('GET /api/documents/:kind/download', () => {
     });
     expect(refused.status).toBe(409);
     expect(refused.body.message).toBe(`Certificate will be available on ${display(tomorrow)}`);
-    // The site words it in the reader's language from the code and the day (issue 27).
+    // The site words it in the reader's language from the code and the day (docs/I18N.md).
     expect(refused.body).toMatchObject({ code: 'certificateNotYet', values: { date: tomorrow } });
 
     const onTheDay = await buildStudent(em, { validated: true, endDate: kolkataDate(0) });

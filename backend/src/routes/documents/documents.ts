@@ -59,7 +59,7 @@ export function documentsRouter({ em, config }: RouterDeps) {
     );
   });
 
-  // The certificate's Open Badges credential (issue 30): signed now from the stored document, the intern's own only.
+  // The certificate's Open Badges credential (docs/CREDENTIALS.md): signed now from the stored document, the intern's own only.
   router.get('/api/documents/:kind/credential', auth({ role: 'student' }), download, async (ctx) => {
     const { params, query } = download.of(ctx);
     if (!hasCredential(params.kind)) throw notFound('noCredentialForDocument');

@@ -98,7 +98,7 @@ describe("an intern's erasure and refer-and-earn records", () => {
     ).toBe(1);
   });
 
-  it("a stranger who proved a member's e-mail (the review's M1) and has their account erased leaves the membership and the member's mails whole", async () => {
+  it("a stranger who proved a member's e-mail and has their account erased leaves the membership and the member's mails whole", async () => {
     const admin = await adminCookie(orm, await buildAdmin(orm.em.fork()));
     const victim = await victimReferrer();
     const stranger = await buildStudent(orm.em.fork(), {

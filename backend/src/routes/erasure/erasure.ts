@@ -33,7 +33,7 @@ import { said } from '../../presenters/said.ts';
 export const ERASURE_APPROVED = "Done: the intern's personal data is erased. The confirmation is being mailed.";
 export const ERASURE_REFUSED = 'The request is refused; the intern is told why by e-mail.';
 
-/** Erasure of an intern's personal data (issue 18, item 3): the intern asks, an admin decides. */
+/** Erasure of an intern's personal data (docs/PRIVACY.md): the intern asks, an admin decides. */
 export function erasureRouter({ em, redis, config: cfg }: RouterDeps) {
   const router = createRouter();
   const intern = auth({ role: 'student' });

@@ -16,7 +16,7 @@ import { createRouter, type RouterDeps } from '../router.ts';
 import { said } from '../../presenters/said.ts';
 
 /**
- * 'Forgot password?' requests per e-mail are counted as long as a link lives (issue 25): a stranger
+ * 'Forgot password?' requests per e-mail are counted as long as a link lives: a stranger
  * using up an e-mail's requests locks its owner out of nothing, since while they are refused the newest
  * link mailed to them (made at or after the last request that counted) still works.
  */

@@ -11,7 +11,7 @@ import { said } from '../../presenters/said.ts';
 
 /**
  * Wrong current passwords per session: a stolen session must not become a password-guessing oracle.
- * Per session, not per account (issue 25): a thief holds one session and gets no more tries than per
+ * Per session, not per account: a thief holds one session and gets no more tries than per
  * account, but cannot use up the owner's, who must be able to change the password at once.
  */
 export const PASSWORD_CHANGE_LIMIT = { points: 5, durationSec: 15 * 60 };

@@ -10,7 +10,7 @@ import { createRouter, type RouterDeps } from '../router.ts';
 import { said } from '../../presenters/said.ts';
 
 /**
- * A payment that is not right (issue 16, item 5): an admin rejects it with a reason, the intern sends
+ * A payment that is not right (docs/PAYMENTS.md): an admin rejects it with a reason, the intern sends
  * a new one. Each route names its own check; the intern's routes act on the session's own records.
  */
 export function paymentsRouter({ em }: RouterDeps) {

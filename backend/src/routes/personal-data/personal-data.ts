@@ -21,7 +21,7 @@ import { said } from '../../presenters/said.ts';
 const zipAnswer = (name: string) => `attachment; filename="${name}"`;
 
 /**
- * The personal-data export (issue 18, "See my data"): GET /api/me/data-export (the intern's own ZIP),
+ * The personal-data export ("See my data"): GET /api/me/data-export (the intern's own ZIP),
  * POST /api/referrers/data-export-requests (a referrer asks; the link goes to their own address) and
  * POST /api/referrers/data-export (the mailed link's token answers the referrer's ZIP, once), and
  * POST /api/referrers/erasure (the same link erases the member's data instead).

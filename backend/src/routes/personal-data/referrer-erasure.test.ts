@@ -15,7 +15,7 @@ import { buildReferrer, buildStudent } from '../../../test/factories.ts';
 import { api, type TestApp, useTestApp } from '../../../test/support.ts';
 
 /**
- * A refer-and-earn member erases their own data with the link mailed to their address (issue 18):
+ * A refer-and-earn member erases their own data with the link mailed to their address (docs/PRIVACY.md):
  * name, e-mail, phone and UPI id go; the payouts' amounts stay; referrals made with the code after
  * that earn nothing; a member still owed money is refused and keeps everything.
  */

@@ -172,7 +172,7 @@ describe('POST /api/referrers (join)', () => {
   });
 });
 
-describe('POST /api/referrers: the privacy consent (issue 18)', () => {
+describe('POST /api/referrers: the privacy consent', () => {
   it.each(consentRefusals)('refuses a join %s with 400 and stores nothing', async (_label, consent, message) => {
     const res = await api(app.url, '/api/referrers', { method: 'POST', json: { ...valid, ...consent } });
     expect(res.status).toBe(400);

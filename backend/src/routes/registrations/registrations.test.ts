@@ -315,7 +315,7 @@ describe('POST /api/registrations', () => {
   });
 });
 
-describe('POST /api/registrations: the privacy consent (issue 18)', () => {
+describe('POST /api/registrations: the privacy consent', () => {
   it.each(consentRefusals)(
     'refuses a registration %s with 400 and stores nothing, the upload left unused',
     async (_label, consent, message) => {

@@ -15,7 +15,7 @@ import { createRouter, type RouterDeps } from '../router.ts';
 const TOO_MANY = 'Too many wrong codes. Please wait 15 minutes and try again.';
 /**
  * Wrong codes per admin account (whoever types them), and per address. Unlike the password step
- * (slowed per address and account, never locked: issue 25), this one stays per account: a code has 6
+ * (slowed per address and account, never locked), this one stays per account: a code has 6
  * digits, and anyone who knows the password can open as many half sign-ins as they like, so a limit per
  * session or address would let them try the whole million. Only someone who already has the password
  * reaches this step, so only they can use up its tries; the owner then changes the password.

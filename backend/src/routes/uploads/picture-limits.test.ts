@@ -29,7 +29,7 @@ const upload = async (width: number, height: number) =>
     body: fileForm(await blank(width, height), 'payment.png', 'image/png'),
   });
 
-describe('POST /api/uploads: the picture’s size in pixels (issue 25, item 3)', () => {
+describe('POST /api/uploads: the picture’s size in pixels', () => {
   it('accepts every real shape: a phone screenshot, a scrolling one ten screens long, and the 49 MP picture (read made small)', async () => {
     expect(SCREENSHOT_PICTURE_LIMITS).toEqual({ maxPixels: 50_000_000, maxSide: 12_000, maxAspect: 10 });
     for (const [width, height] of [

@@ -16,7 +16,7 @@ export const VERIFY_FILE_MAX_BYTES = 2 * 1024 * 1024;
 
 /**
  * GET /api/verify/:token and its credential: public, rate-limited (tokens are unguessable; the limit
- * stops scanning). POST /api/verify/file: the verifier on /verify (issue 30), for anyone.
+ * stops scanning). POST /api/verify/file: the verifier on /verify (docs/CREDENTIALS.md), for anyone.
  */
 export function verifyRouter({ em, redis, config }: RouterDeps) {
   const router = createRouter();

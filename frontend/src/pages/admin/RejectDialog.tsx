@@ -22,7 +22,7 @@ const reasonWords: Record<RejectionReason, MessageDescriptor> = {
 };
 
 /**
- * Reject a pending payment (issue 16): a reason of the list as radio buttons, the admin's own words
+ * Reject a pending payment (docs/PAYMENTS.md): a reason of the list as radio buttons, the admin's own words
  * for 'Other', then Reject. The server checks everything again; its refusal is shown in the dialog.
  * One dialog for /ab, the student's record and the extra-course panel.
  */

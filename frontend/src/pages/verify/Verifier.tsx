@@ -13,7 +13,7 @@ import { VerifierAnswer } from './VerifierAnswer.tsx';
 const MAX_BYTES = 2 * 1024 * 1024;
 
 /**
- * The verifier (issue 30): a visitor pastes a credential or chooses a file (a .jwt or .json
+ * The verifier (docs/CREDENTIALS.md): a visitor pastes a credential or chooses a file (a .jwt or .json
  * credential, or one of our PDFs) and reads whether it is ours, intact, current and not revoked.
  * Pasted text goes to the server as a file too: one way in.
  */

@@ -57,7 +57,7 @@ describe('/admin/operations', () => {
     expect(within(delivery).getByText(/^3, and 2 schedules \(last on /)).toBeVisible();
   });
 
-  it("shows an operator the intern's id where the API left out the address and subject (issue 25)", async () => {
+  it("shows an operator the intern's id where the API left out the address and subject", async () => {
     const failedJob = {
       id: 'e12-mail-offer-letter',
       handler: 'mail-offer-letter',

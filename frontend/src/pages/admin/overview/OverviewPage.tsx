@@ -17,7 +17,7 @@ import '../admin.css';
 import './OverviewPage.css';
 
 /**
- * /admin/overview (issue 29): what an admin wants to know each morning, as charts with their tables:
+ * /admin/overview (docs/ADMIN-OVERVIEW.md): what an admin wants to know each morning, as charts with their tables:
  * enrolments, the validations waiting now, fees matched to the bank, mails, referral payouts. The
  * period is the address's ?days= (7, 30 or 90). An operator gets the mail part only (the server
  * leaves the others null).

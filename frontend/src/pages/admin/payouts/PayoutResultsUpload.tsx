@@ -6,8 +6,8 @@ import { BankFileInput } from '../../../components/BankFileInput.tsx';
 import { errorMessage } from '../../../lib/error-message.ts';
 
 /**
- * After the bank's bulk UPI transfer of the payout sheet: upload the bank's result file (issue 16,
- * item 6). Successful rows are marked paid with their UTR (each referrer mailed a statement), failed
+ * After the bank's bulk UPI transfer of the payout sheet: upload the bank's result file
+ * (docs/PAYMENTS.md). Successful rows are marked paid with their UTR (each referrer mailed a statement), failed
  * ones stay owed with the bank's reason, and rows that changed nothing are listed with why.
  */
 export function PayoutResultsUpload({ onDone }: { onDone: () => void }) {

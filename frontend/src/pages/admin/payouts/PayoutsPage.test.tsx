@@ -30,7 +30,7 @@ describe('/admin/payouts', () => {
     expect(screen.queryByText(/^Failed to fetch payouts/)).not.toBeInTheDocument();
   });
 
-  it("shows an operator 'Referrer #id' and no UPI id where the API left them out (issue 25); an admin the name and UPI id", async () => {
+  it("shows an operator 'Referrer #id' and no UPI id where the API left them out; an admin the name and UPI id", async () => {
     const payout = {
       id: 5,
       period: '2026-03',

@@ -10,7 +10,7 @@ import { AB } from './ab-key.ts';
 import { ErasureDecisionDialog, type ErasureDecision } from './ErasureDecisionDialog.tsx';
 
 /**
- * The interns' pending erasure requests (issue 18), oldest first, each approved (the personal data
+ * The interns' pending erasure requests (docs/PRIVACY.md), oldest first, each approved (the personal data
  * erased, issued certificates still verifiable) or refused with a reason. Nothing shows while none
  * waits.
  */

@@ -60,7 +60,7 @@ export function StudentCorrectionForm({
       const reissued = has('reissue-documents')
         ? ` ${t`The issued documents are being made again and mailed to the intern.`}`
         : '';
-      // A new e-mail is unproven until its owner uses the link mailed to it (issue 25).
+      // A new e-mail is unproven until its owner uses the link mailed to it.
       const proof = has('mail-email-proof')
         ? ` ${t`A link to confirm the new e-mail address is on its way to it.`}`
         : '';

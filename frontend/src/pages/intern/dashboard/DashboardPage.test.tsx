@@ -190,7 +190,7 @@ describe('dashboard', () => {
   }, 10_000);
 });
 
-describe("the dashboard's credentials (issue 30)", () => {
+describe("the dashboard's credentials", () => {
   it("offers 'Download credential' beside a ready certificate, by the server's credentialUrl, and none beside a revoked one or the offer letter", async () => {
     const user = student({ validated: true, endDate: '2026-01-31', testMark: 20 });
     signIn(user);

@@ -66,7 +66,7 @@ describe('dashboard referral popup', () => {
       source: 'dashboard',
       consent: true,
       noticeVersion: PRIVACY_NOTICE_VERSION,
-      language: 'en', // the language the form was shown in (issue 27)
+      language: 'en', // the language the form was shown in (docs/I18N.md)
     });
     const done = screen.getByRole('button', { name: 'Done' });
     expect(document.activeElement).toBe(done);

@@ -28,7 +28,7 @@ const docLabels: Record<'offer-letter' | 'completion-certificate' | 'test-certif
   'test-certificate': msg`Test certificate`,
 };
 
-/** The public verification page of an issued certificate, to share (item 5 of issue 17). */
+/** The public verification page of an issued certificate, to share. */
 function VerifyLink({
   doc,
   kind,

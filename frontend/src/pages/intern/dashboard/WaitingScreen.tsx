@@ -8,7 +8,7 @@ import './WaitingScreen.css';
 
 /**
  * Shown instead of the dashboard until an admin validates the enrolment (specification section 2).
- * After a rejection it says why and takes a new screenshot and UTR instead (issue 16).
+ * After a rejection it says why and takes a new screenshot and UTR instead (docs/PAYMENTS.md).
  */
 export function WaitingScreen({
   name,

@@ -8,7 +8,7 @@ import { rejectionText } from '../../../i18n/rejection-text.ts';
 import { errorMessage } from '../../../lib/error-message.ts';
 import { toast } from '../../../stores/toast.ts';
 
-/** An extra course whose payment an admin rejected: why, and a new transaction id to send (issue 16). */
+/** An extra course whose payment an admin rejected: why, and a new transaction id to send (docs/PAYMENTS.md). */
 export function RejectedExtraCourse({ course, onSent }: { course: ExtraCourse; onSent: () => void }) {
   const { t } = useLingui();
   const id = useId();

@@ -24,7 +24,7 @@ export interface QuizEntry {
 }
 
 /**
- * /test1, /test2, /test3: an attempt on the server (issue 28), started or resumed at its first unanswered
+ * /test1, /test2, /test3: an attempt on the server (docs/OFFLINE.md), started or resumed at its first unanswered
  * question; each choice is saved at once, Finish grades on the server. The client never sees the key.
  */
 export function QuizPage({ testNo }: { testNo: number }) {
