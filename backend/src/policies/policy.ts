@@ -45,19 +45,19 @@ export const staff: Policy = { audience: 'staff' };
 export const admins: Policy = { audience: 'admin' };
 
 /**
- * Why `actor` is outside `policy`'s audience, as the API says it, or undefined when inside. No session
+ * Why `actor` is outside the rule's audience, as the API says it, or undefined when inside. No session
  * is 401; the wrong kind of account is 403 (they are signed in, just not allowed: `internsOnly`,
  * `adminsOnly`); a staff account that may not act now is 401 (its session is worthless); an operator
  * on an admins-only action is 403 `adminsOnly`.
  */
 export function outsideAudience(
-  policy: Pick<Policy<unknown>, 'audience' | 'step'>,
+  rule: Pick<Policy<unknown>, 'audience' | 'step'>,
   actor: Actor | undefined,
 ): HttpError | undefined {
-  const { audience } = policy;
+  const { audience } = rule;
   if (audience === 'public') return undefined;
   if (audience === 'pending')
-    return actor?.kind === 'pending' && actor.step === policy.step ? undefined : unauthorized('signInExpired');
+    return actor?.kind === 'pending' && actor.step === rule.step ? undefined : unauthorized('signInExpired');
   if (!actor || actor.kind === 'pending') return unauthorized();
   if (audience === 'session') return undefined;
   if (audience === 'student') return actor.kind === 'student' ? undefined : forbidden('internsOnly');
@@ -71,8 +71,8 @@ export function outsideAudience(
 export const isStaffAudience = (audience: Audience) => audience === 'staff' || audience === 'admin';
 
 /**
- * Whether a staff account of `role` is inside `policy`'s audience: what the presenters shape a staff
+ * Whether a staff account of `role` is inside the rule's audience: what the presenters shape a staff
  * answer by (the role the route's check read; the account's id plays no part in an audience).
  */
-export const roleMay = (role: StaffRole, policy: Policy) =>
-  outsideAudience(policy, { kind: 'admin', id: 0, role }) === undefined;
+export const roleMay = (role: StaffRole, rule: Policy) =>
+  outsideAudience(rule, { kind: 'admin', id: 0, role }) === undefined;

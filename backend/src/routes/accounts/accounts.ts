@@ -69,15 +69,14 @@ const tooManyLogins = (retryAfterSec: number): Valued => ({
 async function loadMe(em: EntityManager, user: SessionUser, cfg: Config): Promise<Omit<MeAnswer, 'copies'> | undefined> {
   const account = await findSessionAccount(em, user);
   if (!account) return undefined;
-  const { row } = account;
   return account.kind === 'student'
     ? {
         user: presentStudentUser(account.row, cfg.CERTIFICATE_PREFIX),
-        abilities: abilitiesOf({ kind: 'student', id: row.id }, account.row),
+        abilities: abilitiesOf({ kind: 'student', id: account.row.id }, account.row),
       }
     : {
         user: presentAdminUser(account.row),
-        abilities: abilitiesOf({ kind: 'admin', id: row.id, role: account.row.role }),
+        abilities: abilitiesOf({ kind: 'admin', id: account.row.id, role: account.row.role }),
       };
 }
 
