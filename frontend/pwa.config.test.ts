@@ -30,8 +30,7 @@ describe('what the service worker keeps', () => {
   it('keeps the page of every public and intern screen, and of no admin or operator screen', () => {
     for (const path of screensIn('public', 'intern'))
       expect(cacheFor(screen(path), { mode: 'navigate' }), path).toBe('pages');
-    for (const path of screensIn('staff'))
-      expect(cacheFor(screen(path), { mode: 'navigate' }), path).toBeUndefined();
+    for (const path of screensIn('staff')) expect(cacheFor(screen(path), { mode: 'navigate' }), path).toBeUndefined();
     expect(Object.keys(SCREENS).length).toBeGreaterThan(20);
     for (const path of ['/admin', '/admin/queues', '/metrics', '/api/admin/students', '/.well-known/jwks.json'])
       expect(cacheFor(path, { mode: 'navigate' }), path).toBeUndefined();

@@ -39,15 +39,24 @@ const insertUser: Entry = (router, { em, redis, config: cfg }) => {
   // The screenshot it stores counts against the same hourly byte budget as POST /api/uploads.
   const bytes = uploadBudget(redis, cfg.REDIS_PREFIX);
   const form = validate({ body: legacyRegistrationSchema });
-  router.post('/api/insertuser', policy('public'), limit, bytes.before, multipartForm('image'), bytes.after, form, async (ctx) => {
-    const { confirmPassword: _confirm, ...fields } = form.of(ctx).body;
-    const file = receivedFile(ctx);
-    if (!file) throw badRequest('screenshotMissing', { field: 'image' });
-    const contentType = await sniffImage(file.buffer);
-    await registerWithScreenshot(em(), fields, { data: file.buffer, contentType, payer: ocrPayer(clientKey(ctx)) });
-    ctx.status = 201;
-    ctx.body = { success: true, message: messages.registrationSuccessful } satisfies MessageAnswer;
-  });
+  router.post(
+    '/api/insertuser',
+    policy('public'),
+    limit,
+    bytes.before,
+    multipartForm('image'),
+    bytes.after,
+    form,
+    async (ctx) => {
+      const { confirmPassword: _confirm, ...fields } = form.of(ctx).body;
+      const file = receivedFile(ctx);
+      if (!file) throw badRequest('screenshotMissing', { field: 'image' });
+      const contentType = await sniffImage(file.buffer);
+      await registerWithScreenshot(em(), fields, { data: file.buffer, contentType, payer: ocrPayer(clientKey(ctx)) });
+      ctx.status = 201;
+      ctx.body = { success: true, message: messages.registrationSuccessful } satisfies MessageAnswer;
+    },
+  );
 };
 
 /**

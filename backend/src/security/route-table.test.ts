@@ -45,7 +45,10 @@ describe('the security route table', () => {
       const access = new Map(routeTable.map((r) => [`${r.method} ${r.path}`, r.access]));
       const misplaced = named
         .filter((r) => r.action && policies[r.action].audience !== access.get(r.route))
-        .map((r) => `${r.route}: ${r.action} is for '${policies[r.action!].audience}', the table says '${access.get(r.route)}'`);
+        .map(
+          (r) =>
+            `${r.route}: ${r.action} is for '${policies[r.action!].audience}', the table says '${access.get(r.route)}'`,
+        );
       expect(misplaced).toEqual([]);
       expect(named.length).toBe(routeTable.length);
     } finally {

@@ -66,7 +66,11 @@ const tooManyLogins = (retryAfterSec: number): Valued => ({
  * `abilitiesOf`: a staff account by the role on its row, an intern with their own record);
  * undefined when the account no longer exists.
  */
-async function loadMe(em: EntityManager, user: SessionUser, cfg: Config): Promise<Omit<MeAnswer, 'copies'> | undefined> {
+async function loadMe(
+  em: EntityManager,
+  user: SessionUser,
+  cfg: Config,
+): Promise<Omit<MeAnswer, 'copies'> | undefined> {
   const account = await findSessionAccount(em, user);
   if (!account) return undefined;
   return account.kind === 'student'
