@@ -18,7 +18,7 @@ import { existsSync } from 'node:fs';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { startTestApp } from '../backend/test/support.ts';
-import { screensFor, type ScreenPath } from '../frontend/src/screen-roles.ts';
+import { screensIn, type ScreenPath } from '../frontend/src/screen-roles.ts';
 import { benchDatabase, isMain, printRows, type BenchRow } from './support.ts';
 
 export interface PageScores {
@@ -115,7 +115,7 @@ export const inTamil = (path: string) =>
 
 /** Every public screen (screen-roles.ts), in English, then each again in Tamil. */
 export const PAGES: string[] = (() => {
-  const english = screensFor('public')
+  const english = screensIn('public')
     .map((screen) => (screen in OPENED_AS ? OPENED_AS[screen] : `/${screen}`))
     .filter((path): path is string => typeof path === 'string');
   return [...english, ...english.map(inTamil)];

@@ -4,13 +4,12 @@
  * (nobody chose dark here), so the intern's screens are axe-checked in both themes.
  */
 import { describe, it } from 'vitest';
-import { screensFor, type ScreenRole } from '../frontend/src/screen-roles.ts';
-import { besideTheTable, opener, useScreenWalk } from './support/walk.ts';
+import { besideTheTable, screensOpenedBy, useScreenWalk, type Who } from './support/walk.ts';
 
 const { walk, walkScreen } = useScreenWalk('desktop');
 
-describe.each(['public', 'intern'] as ScreenRole[])('the %s screens at 1280 px, opened as their user', (role) => {
-  it.each(screensFor(role))(`/%s as ${opener[role]}`, (path) => walkScreen(path));
+describe.each(['anonymous', 'intern'] as Who[])('the screens %s opens at 1280 px', (who) => {
+  it.each(screensOpenedBy(who))(`/%s as ${who}`, (path) => walkScreen(path));
 });
 
 describe('beside the route table, at 1280 px', () => {

@@ -6,35 +6,37 @@
  */
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { SCREEN_ROLES, screensFor, type ScreenRole } from '../frontend/src/screen-roles.ts';
+import { SCREENS, type ScreenPath } from '../frontend/src/screen-roles.ts';
 import { screenLoaded } from './support/browser.ts';
-import { besideTheTable, headings, opener, useScreenWalk } from './support/walk.ts';
+import { besideTheTable, headings, openerOf, screensOpenedBy, useScreenWalk, walkers } from './support/walk.ts';
 
 const { walk, walkScreen, open } = useScreenWalk('phone');
 
 describe('the route table', () => {
-  it('gives every route of routes.tsx a role that says who opens it', () => {
-    // Routes are made from the table; a path written into routes.tsx by hand would have no role.
+  it('gives every route of routes.tsx an area and ability that say who opens it', () => {
+    // Routes are made from the table; a path written into routes.tsx by hand would have neither.
     const source = readFileSync(new URL('../frontend/src/routes.tsx', import.meta.url), 'utf8');
     const handWritten = [...source.matchAll(/path: '([^']+)'/g)]
       .map((m) => m[1]!)
-      .filter((p) => p !== '*' && !(p in SCREEN_ROLES));
+      .filter((p) => p !== '*' && !(p in SCREENS));
     expect(handWritten).toEqual([]);
-    for (const [path, role] of Object.entries(SCREEN_ROLES)) expect(opener[role], `/${path}`).toBeDefined();
-    expect(screensFor('public')).toEqual(expect.arrayContaining(['home', 'registration', 'login', 'verify/:token']));
-    expect(screensFor('intern')).toContain('dashboard');
-    expect(screensFor('admin')).toContain('ab');
-    expect(screensFor('operator')).toContain('admin/operations');
+    for (const path of Object.keys(SCREENS) as ScreenPath[]) expect(openerOf(path), `/${path}`).toBeDefined();
+    expect(screensOpenedBy('anonymous')).toEqual(
+      expect.arrayContaining(['home', 'registration', 'login', 'verify/:token']),
+    );
+    expect(screensOpenedBy('intern')).toContain('dashboard');
+    expect(screensOpenedBy('admin')).toContain('ab');
+    expect(screensOpenedBy('operator')).toContain('admin/operations');
   });
 });
 
-describe.each(Object.keys(opener) as ScreenRole[])('the %s screens on a 360 px phone, opened as their user', (role) => {
-  it.each(screensFor(role))(`/%s as ${opener[role]}`, (path) => walkScreen(path));
+describe.each(walkers)('the screens %s opens on a 360 px phone', (who) => {
+  it.each(screensOpenedBy(who))(`/%s as ${who}`, (path) => walkScreen(path));
 });
 
 describe('the staff screens an operator may open, on a 360 px phone as an admin', () => {
   // The admin's bar has every link, the operator's fewer: both must fit.
-  it.each(screensFor('operator'))('/%s as admin', (path) => walk('admin', `/${path}`, `/${path}`, headings[path]));
+  it.each(screensOpenedBy('operator'))('/%s as admin', (path) => walk('admin', `/${path}`, `/${path}`, headings[path]));
 });
 
 describe('beside the route table, on a 360 px phone', () => {

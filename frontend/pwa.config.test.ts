@@ -11,7 +11,7 @@ import {
   ownerOfCaches,
   ownerOfMe,
 } from './src/pwa/copies.ts';
-import { SCREEN_ROLES, screensFor, type ScreenPath } from './src/screen-roles.ts';
+import { SCREENS, screensIn, type ScreenPath } from './src/screen-roles.ts';
 
 /** The copies the service worker would keep this request in, if any. */
 function cacheFor(
@@ -28,11 +28,10 @@ const B = 'BBBBBBBBBBBBBBBBBBBBBB';
 
 describe('what the service worker keeps', () => {
   it('keeps the page of every public and intern screen, and of no admin or operator screen', () => {
-    for (const path of screensFor('public', 'intern'))
+    for (const path of screensIn('public', 'intern'))
       expect(cacheFor(screen(path), { mode: 'navigate' }), path).toBe('pages');
-    for (const path of screensFor('admin', 'operator'))
-      expect(cacheFor(screen(path), { mode: 'navigate' }), path).toBeUndefined();
-    expect(Object.keys(SCREEN_ROLES).length).toBeGreaterThan(20);
+    for (const path of screensIn('staff')) expect(cacheFor(screen(path), { mode: 'navigate' }), path).toBeUndefined();
+    expect(Object.keys(SCREENS).length).toBeGreaterThan(20);
     for (const path of ['/admin', '/admin/queues', '/metrics', '/api/admin/students', '/.well-known/jwks.json'])
       expect(cacheFor(path, { mode: 'navigate' }), path).toBeUndefined();
   });

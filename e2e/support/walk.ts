@@ -1,6 +1,6 @@
 /**
  * The walk of every screen (frontend/src/screen-roles.ts, the table routes.tsx is built from), each
- * opened once per width by whoever may open it, with every check on that one load: no CSP violation,
+ * opened once per width by the narrowest user who may open it (`openerOf`), with every check on that one load: no CSP violation,
  * no console error or uncaught exception, the screen's own heading (not the login page, not the
  * "not for you" notice), axe finds nothing serious or critical, the page does not scroll sideways,
  * and the theme: on the phone every user once chose dark (localStorage 'dark-theme'), which the
@@ -16,7 +16,8 @@ import { readFileSync } from 'node:fs';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { parsePo } from 'pofile-ts';
 import { beforeAll, expect } from 'vitest';
-import { SCREEN_ROLES, type ScreenPath, type ScreenRole } from '../../frontend/src/screen-roles.ts';
+import { SCREENS, abilityFor, type ScreenPath } from '../../frontend/src/screen-roles.ts';
+import { abilitiesOf } from '../../backend/src/policies/authorize.ts';
 import { messages } from '../../shared/src/messages.ts';
 import { ExtraCourse, IssuedDocument } from '../../backend/src/entities/index.ts';
 import { buildAdmin, buildReferrer, buildStudent } from '../../backend/test/factories.ts';
@@ -32,14 +33,27 @@ import {
   viewports,
 } from './browser.ts';
 
-type Who = 'anonymous' | Exclude<ScreenRole, 'public'>;
-/** Who opens a screen of each role: the narrowest user who may (an operator's screens as an operator). */
-export const opener: Record<ScreenRole, Who> = {
-  public: 'anonymous',
-  intern: 'intern',
-  admin: 'admin',
-  operator: 'operator',
-};
+export type Who = 'anonymous' | 'intern' | 'admin' | 'operator';
+export const walkers: Who[] = ['anonymous', 'intern', 'admin', 'operator'];
+
+/** What an operator may do, as the server's policies say (backend/src/policies/, what GET /api/me answers them). */
+const operatorMay = abilitiesOf({ kind: 'admin', id: 0, role: 'operator' });
+
+/**
+ * Who opens a screen: the narrowest user who may. A public screen the visitor, an intern screen the
+ * intern, a staff screen the operator when their abilities open it, else the admin.
+ */
+export function openerOf(path: ScreenPath): Who {
+  const { area } = SCREENS[path];
+  if (area === 'public') return 'anonymous';
+  if (area === 'intern') return 'intern';
+  const needs = abilityFor(path);
+  return needs && operatorMay.includes(needs) ? 'operator' : 'admin';
+}
+
+/** The screens `who` opens in the walk, in the table's order. */
+export const screensOpenedBy = (who: Who): ScreenPath[] =>
+  (Object.keys(SCREENS) as ScreenPath[]).filter((path) => openerOf(path) === who);
 
 /** The text each screen's first <h1> starts with, as its user sees it: a new screen asks for one here. */
 export const headings: Record<ScreenPath, RegExp> = {
@@ -387,9 +401,9 @@ export function useScreenWalk(width: Width) {
     expect([...problems, ...(await wrong())]).toEqual([]);
   }
 
-  /** Walks a screen of the route table as the user its role names. */
+  /** Walks a screen of the route table as the narrowest user who may open it. */
   const walkScreen = (path: ScreenPath) =>
-    walk(opener[SCREEN_ROLES[path]], address(path), redirects[path] ?? address(path), headings[path]);
+    walk(openerOf(path), address(path), redirects[path] ?? address(path), headings[path]);
 
   return { walk, walkScreen, open };
 }

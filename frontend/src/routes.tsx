@@ -6,7 +6,7 @@ import { RouteError } from './pages/RouteError.tsx';
 import { PageLoading } from './components/PageLoading.tsx';
 import NotFoundPage from './pages/NotFoundPage.tsx';
 import { THEMED } from './stores/theme.ts';
-import { screensFor, type ScreenPath, type ScreenRole } from './screen-roles.ts';
+import { screensIn, type ScreenArea, type ScreenPath } from './screen-roles.ts';
 
 /**
  * Route-level code splitting: each screen is its own chunk, fetched when its route is first
@@ -30,8 +30,8 @@ const documentPage =
   };
 
 /**
- * What each screen shows. Who may open it is SCREEN_ROLES (screen-roles.ts): the record's type asks
- * for exactly the paths of that table, so a screen cannot be added without a role.
+ * What each screen shows. Its area and the ability it needs are SCREENS (screen-roles.ts): the
+ * record's type asks for exactly the paths of that table, so a screen cannot be added without them.
  */
 const screens: Record<ScreenPath, Omit<NonIndexRouteObject, 'path'>> = {
   // Public pages (specification section 2): anyone may open them.
@@ -98,11 +98,10 @@ const screens: Record<ScreenPath, Omit<NonIndexRouteObject, 'path'>> = {
   'admin/accounts': { lazy: page(() => import('./pages/admin/accounts/AccountsPage.tsx')) },
 };
 
-const routesFor = (...roles: ScreenRole[]): RouteObject[] =>
-  screensFor(...roles).map((path) => ({ path, ...screens[path] }));
+const routesIn = (area: ScreenArea): RouteObject[] => screensIn(area).map((path) => ({ path, ...screens[path] }));
 
 /** Public pages: the home page at the root too. */
-const publicRoutes: RouteObject[] = [{ index: true, lazy: screens.home.lazy }, ...routesFor('public')];
+const publicRoutes: RouteObject[] = [{ index: true, lazy: screens.home.lazy }, ...routesIn('public')];
 
 /**
  * Guarded intern screens. The block below wraps them in <RequireSession role="student">
@@ -110,13 +109,13 @@ const publicRoutes: RouteObject[] = [{ index: true, lazy: screens.home.lazy }, .
  * /login (replace), then in the intern bar (Add course, theme, Logout). Only they wear the dark
  * theme (handle THEMED, applied by RootLayout).
  */
-const studentRoutes = routesFor('intern');
+const studentRoutes = routesIn('intern');
 
 /**
- * Admin screens: same, with role="admin" (an intern is told the page is for admins only). Operators
- * share the shell, which shows them only their screens (lib/staff.ts).
+ * Staff screens: same, with role="admin" (an intern is told the page is for admins only). Admins and
+ * operators share the shell, which shows each the screens their abilities open (AdminShell.tsx).
  */
-const adminRoutes = routesFor('admin', 'operator');
+const adminRoutes = routesIn('staff');
 
 export const routes: RouteObject[] = [
   {

@@ -56,7 +56,7 @@ beforeEach(async () => {
   useToastStore.setState({ toasts: [] });
   // The test files of a worker share these modules (isolate: false): each test starts from the stores'
   // first state, whatever an earlier test or file left in them (not a snapshot taken when a later file starts).
-  useSession.setState({ user: null, status: 'unknown' });
+  useSession.setState({ user: null, abilities: [], status: 'unknown' });
   useTheme.setState({ dark: false });
   localStorage.clear();
   sessionStorage.clear();

@@ -1,3 +1,4 @@
+import type { Ability } from 'shared/api/abilities';
 import { durationDays } from 'shared/dates';
 import type { AdminUser, StudentUser } from '../src/api/types.ts';
 import { useSession } from '../src/stores/session.ts';
@@ -38,7 +39,81 @@ export const operator: AdminUser = {
   email: 'operator@example.in',
 };
 
-/** Logs a user in as the session store would after GET /api/me. */
-export function signIn(user: StudentUser | AdminUser | null) {
-  useSession.setState({ user, status: 'known' });
+/** What every signed-in account may do (GET /api/me `abilities`, backend/src/policies/). */
+const SIGNED_IN: Ability[] = ['account.read', 'account.password', 'jobs.read'];
+
+/** An intern's abilities as the server gives them (`tests.take` once validated). */
+export const INTERN_ABILITIES: Ability[] = [
+  ...SIGNED_IN,
+  'account.language',
+  'account.email',
+  'enrolment.read',
+  'enrolment.pay',
+  'documents.read-own',
+  'tests.take',
+  'extra-courses.enrol',
+  'extra-courses.read-own',
+  'extra-courses.pay',
+  'corrections.request',
+  'membership-link.manage',
+  'erasure.request',
+  'personal-data.export',
+];
+/** An operator's, as backend/src/routes/accounts/abilities.test.ts holds the server to. */
+export const OPERATOR_ABILITIES: Ability[] = [
+  ...SIGNED_IN,
+  'jobs.list',
+  'jobs.retry',
+  'mail.list',
+  'mail.resend',
+  'overview.read',
+  'payouts.read',
+  'own-security.manage',
+  'queues.read',
+  'metrics.read',
+];
+/** An admin's: every ability but an intern's own. */
+export const ADMIN_ABILITIES: Ability[] = [
+  ...SIGNED_IN,
+  'documents.revoke',
+  'extra-courses.list',
+  'extra-courses.validate',
+  'students.list',
+  'students.export',
+  'students.read',
+  'students.validate',
+  'students.correct',
+  'students.password-reset',
+  'corrections.resolve',
+  'referrals.list',
+  'referrals.clear',
+  'erasure.decide',
+  'personal-fields.read',
+  'jobs.list',
+  'jobs.retry',
+  'mail.list',
+  'mail.resend',
+  'overview.read',
+  'overview.whole',
+  'payouts.read',
+  'payouts.export',
+  'payouts.run',
+  'payouts.record',
+  'statements.reconcile',
+  'audit.read',
+  'staff-accounts.manage',
+  'own-security.manage',
+  'queues.read',
+  'metrics.read',
+];
+
+const abilitiesOf = (user: StudentUser | AdminUser | null): Ability[] => {
+  if (!user) return [];
+  if (user.role === 'student') return INTERN_ABILITIES.filter((a) => a !== 'tests.take' || user.validated);
+  return user.staffRole === 'admin' ? ADMIN_ABILITIES : OPERATOR_ABILITIES;
+};
+
+/** Logs a user in as the session store would after GET /api/me (with the abilities the server gives them, unless told). */
+export function signIn(user: StudentUser | AdminUser | null, abilities: Ability[] = abilitiesOf(user)) {
+  useSession.setState({ user, abilities, status: 'known' });
 }

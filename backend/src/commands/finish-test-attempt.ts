@@ -1,7 +1,8 @@
 import { LockMode, type EntityManager } from '@mikro-orm/postgresql';
 import { Student, TestAttempt } from '../entities/index.ts';
-import { conflict, forbidden, notFound, unauthorized } from '../errors.ts';
+import { conflict, notFound, unauthorized } from '../errors.ts';
 import { now as clockNow } from '../lib/clock.ts';
+import { authorize } from '../policies/authorize.ts';
 import { bankAnswers, quizFor } from '../quizzes/index.ts';
 import { storeGradedAttempt } from './store-graded-attempt.ts';
 import { assertTestBudget } from './test-budget.ts';
@@ -36,7 +37,7 @@ export async function finishTestAttempt(
       if (!graded) throw conflict('testAttemptFinished');
       return { attempt, score: graded.score, total: graded.total, recorded: quiz.setsTestMark, graded: false };
     }
-    if (!student.validated) throw forbidden('enrolmentWaiting');
+    authorize({ kind: 'student', id: studentId }, 'tests.take', student);
     const now = clockNow();
     await assertTestBudget(tx, { studentId, testNo: attempt.testNo, at: now, spending: 'grading' });
     const {

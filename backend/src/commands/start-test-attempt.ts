@@ -1,7 +1,8 @@
 import { LockMode, type EntityManager } from '@mikro-orm/postgresql';
 import { Student, TestAttempt } from '../entities/index.ts';
-import { forbidden, unauthorized } from '../errors.ts';
+import { unauthorized } from '../errors.ts';
 import { now as clockNow } from '../lib/clock.ts';
+import { authorize } from '../policies/authorize.ts';
 import { drawAttempt, type Quiz } from '../quizzes/index.ts';
 import { assertTestBudget } from './test-budget.ts';
 
@@ -20,7 +21,7 @@ export async function startTestAttempt(
   return em.transactional(async (tx) => {
     const student = await tx.findOne(Student, { id: studentId }, { lockMode: LockMode.PESSIMISTIC_WRITE });
     if (!student) throw unauthorized();
-    if (!student.validated) throw forbidden('enrolmentWaiting');
+    authorize({ kind: 'student', id: studentId }, 'tests.take', student);
     const open = await tx.findOne(
       TestAttempt,
       { student: studentId, testNo: quiz.testNo, state: 'open' },

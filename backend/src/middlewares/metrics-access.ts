@@ -3,7 +3,7 @@ import { isIP } from 'node:net';
 import type { Middleware } from 'koa';
 import type { Config } from '../config.ts';
 import { unauthorized } from '../errors.ts';
-import { checkStaff } from './auth.ts';
+import { admitRequest, namedPolicy } from './policy.ts';
 
 const digest = (text: string) => createHash('sha256').update(text).digest();
 
@@ -30,14 +30,14 @@ export function fromLoopback(ctx: { req: { socket: { remoteAddress?: string } };
  */
 export function metricsAccess(cfg: Pick<Config, 'METRICS_TOKEN' | 'METRICS_ALLOW_LOOPBACK'>): Middleware {
   const expected = cfg.METRICS_TOKEN === undefined ? undefined : digest(cfg.METRICS_TOKEN);
-  return async (ctx, next) => {
+  return namedPolicy('metrics.read', async (ctx, next) => {
     const bearer = /^Bearer\s+(\S+)\s*$/i.exec(ctx.get('authorization'))?.[1];
     if (bearer !== undefined) {
       if (expected && timingSafeEqual(digest(bearer), expected)) return next();
       throw unauthorized('The metrics token is not valid.');
     }
     if (cfg.METRICS_ALLOW_LOOPBACK && fromLoopback(ctx)) return next();
-    await checkStaff(ctx, 'staff');
+    await admitRequest(ctx, 'metrics.read');
     await next();
-  };
+  });
 }

@@ -1,4 +1,5 @@
 import type { StaffRole } from 'shared/api/admin-accounts';
+import { admins, roleMay } from './policy.ts';
 
 /**
  * Who may see people's personal fields on the staff screens: admins. Operators keep
@@ -7,6 +8,8 @@ import type { StaffRole } from 'shared/api/admin-accounts';
  * those null for them: presenters/mail-log.ts, presenters/payout.ts; a mail's or job's error text is
  * redacted: presenters/job-run.ts).
  */
-export function seesPersonalFields(role: StaffRole): boolean {
-  return role === 'admin';
-}
+export const personalFieldPolicies = {
+  'personal-fields.read': admins,
+};
+
+export const seesPersonalFields = (role: StaffRole) => roleMay(role, personalFieldPolicies['personal-fields.read']);

@@ -5,7 +5,7 @@ import { addExtraCourse } from '../commands/add-extra-course.ts';
 import { registerReferrer } from '../commands/register-referrer.ts';
 import { validateExtraCourse } from '../commands/validate-extra-course.ts';
 import { badRequest, forbidden } from '../errors.ts';
-import { auth, currentUser, signedInIntern } from '../middlewares/auth.ts';
+import { currentUser, signedInIntern } from '../middlewares/auth.ts';
 import { validate } from '../middlewares/validate.ts';
 import { presentLegacyExtraCourse } from '../presenters/extra-course.ts';
 import { allExtraCourses, ownExtraCourses } from '../queries/extra-courses.ts';
@@ -13,6 +13,7 @@ import { extraCourseLimit } from './extra-courses/extra-courses.ts';
 import { referralLimits } from './referrers/limits.ts';
 import { createRouter, type RouterDeps } from './router.ts';
 import { messages } from 'shared/messages';
+import { policy } from '../middlewares/policy.ts';
 
 export const testMarkRefused = 'Test marks are graded on the server. Submit your answers instead.';
 
@@ -26,7 +27,7 @@ export function legacyFeaturesRouter({ em, redis, config }: RouterDeps) {
   const router = createRouter();
 
   const referrer = validate({ body: legacyReferrerSchema });
-  router.post('/api/insertrefer', referral.register, referrer, async (ctx) => {
+  router.post('/api/insertrefer', policy('public'), referral.register, referrer, async (ctx) => {
     await registerReferrer(em(), referrer.of(ctx).body, { studentId: signedInIntern(ctx) });
     ctx.status = 201;
     ctx.body = { success: true, message: messages.referrerJoined } satisfies MessageAnswer;
@@ -36,7 +37,7 @@ export function legacyFeaturesRouter({ em, redis, config }: RouterDeps) {
   router.post(
     '/api/addcourse',
     extraCourseLimit(redis, config.REDIS_PREFIX),
-    auth({ role: 'student' }),
+    policy('extra-courses.enrol'),
     extraCourse,
     async (ctx) => {
       const { ids, ...fields } = extraCourse.of(ctx).body;
@@ -53,21 +54,21 @@ export function legacyFeaturesRouter({ em, redis, config }: RouterDeps) {
   );
 
   const id = validate({ body: legacyIdBody });
-  router.post('/api/viewcourse', auth({ role: 'student' }), id, async (ctx) => {
+  router.post('/api/viewcourse', policy('extra-courses.read-own'), id, async (ctx) => {
     const user = currentUser(ctx);
     if (id.of(ctx).body.id !== user.id) throw forbidden('You can only see your own extra courses.');
     ctx.body = (await ownExtraCourses(em(), user.id)).map(presentLegacyExtraCourse);
   });
 
-  router.post('/api/updatetestmark', () => {
+  router.post('/api/updatetestmark', policy('public'), () => {
     throw badRequest(testMarkRefused);
   });
 
-  router.get('/api/extracourse', auth({ role: 'admin' }), async (ctx) => {
+  router.get('/api/extracourse', policy('extra-courses.list'), async (ctx) => {
     ctx.body = { data: (await allExtraCourses(em())).map(presentLegacyExtraCourse) };
   });
 
-  router.post('/api/extracourse/validate', auth({ role: 'admin' }), id, async (ctx) => {
+  router.post('/api/extracourse/validate', policy('extra-courses.validate'), id, async (ctx) => {
     const { jobs } = await validateExtraCourse(em(), {
       extraCourseId: id.of(ctx).body.id,
       adminId: currentUser(ctx).id,

@@ -8,7 +8,7 @@ import { validateStudent } from '../commands/validate-student.ts';
 import { badRequest } from '../errors.ts';
 import { clientKey } from '../lib/client-key.ts';
 import { ocrPayer } from '../lib/ocr-payer.ts';
-import { auth, currentUser } from '../middlewares/auth.ts';
+import { currentUser } from '../middlewares/auth.ts';
 import { rateLimit } from '../middlewares/rate-limit.ts';
 import { uploadBudget } from '../middlewares/upload-budget.ts';
 import { multipartForm, receivedFile, sniffImage } from '../middlewares/upload.ts';
@@ -20,6 +20,7 @@ import { allStudents } from '../queries/students.ts';
 import { REGISTRATION_LIMIT } from './registrations/registrations.ts';
 import { createRouter, type RouterDeps } from './router.ts';
 import { messages } from 'shared/messages';
+import { policy } from '../middlewares/policy.ts';
 
 /**
  * The specification's endpoint paths (section 7), each mapped onto the same commands and the same
@@ -38,15 +39,24 @@ const insertUser: Entry = (router, { em, redis, config: cfg }) => {
   // The screenshot it stores counts against the same hourly byte budget as POST /api/uploads.
   const bytes = uploadBudget(redis, cfg.REDIS_PREFIX);
   const form = validate({ body: legacyRegistrationSchema });
-  router.post('/api/insertuser', limit, bytes.before, multipartForm('image'), bytes.after, form, async (ctx) => {
-    const { confirmPassword: _confirm, ...fields } = form.of(ctx).body;
-    const file = receivedFile(ctx);
-    if (!file) throw badRequest('screenshotMissing', { field: 'image' });
-    const contentType = await sniffImage(file.buffer);
-    await registerWithScreenshot(em(), fields, { data: file.buffer, contentType, payer: ocrPayer(clientKey(ctx)) });
-    ctx.status = 201;
-    ctx.body = { success: true, message: messages.registrationSuccessful } satisfies MessageAnswer;
-  });
+  router.post(
+    '/api/insertuser',
+    policy('public'),
+    limit,
+    bytes.before,
+    multipartForm('image'),
+    bytes.after,
+    form,
+    async (ctx) => {
+      const { confirmPassword: _confirm, ...fields } = form.of(ctx).body;
+      const file = receivedFile(ctx);
+      if (!file) throw badRequest('screenshotMissing', { field: 'image' });
+      const contentType = await sniffImage(file.buffer);
+      await registerWithScreenshot(em(), fields, { data: file.buffer, contentType, payer: ocrPayer(clientKey(ctx)) });
+      ctx.status = 201;
+      ctx.body = { success: true, message: messages.registrationSuccessful } satisfies MessageAnswer;
+    },
+  );
 };
 
 /**
@@ -56,7 +66,7 @@ const insertUser: Entry = (router, { em, redis, config: cfg }) => {
  * student's own.
  */
 const students: Entry = (router, { em }) => {
-  router.post('/api/students', auth({ role: 'admin' }), validate({ body: legacyStudentsBody }), async (ctx) => {
+  router.post('/api/students', policy('students.list'), validate({ body: legacyStudentsBody }), async (ctx) => {
     const list = await allStudents(em());
     const credited = await creditedStudentIds(em());
     ctx.body = {
@@ -71,7 +81,7 @@ const students: Entry = (router, { em }) => {
 /** POST /api/validate {id}. */
 const validateEntry: Entry = (router, { em }) => {
   const student = validate({ body: legacyStudentIdBody });
-  router.post('/api/validate', auth({ role: 'admin' }), student, async (ctx) => {
+  router.post('/api/validate', policy('students.validate'), student, async (ctx) => {
     const { jobs } = await validateStudent(em(), { studentId: student.of(ctx).body.id, adminId: currentUser(ctx).id });
     ctx.body = { success: true, message: messages.studentValidated, jobs };
   });
@@ -80,7 +90,7 @@ const validateEntry: Entry = (router, { em }) => {
 /** POST /api/emptyrefer {id}. */
 const emptyRefer: Entry = (router, { em }) => {
   const student = validate({ body: legacyStudentIdBody });
-  router.post('/api/emptyrefer', auth({ role: 'admin' }), student, async (ctx) => {
+  router.post('/api/emptyrefer', policy('referrals.clear'), student, async (ctx) => {
     await clearStudentReferral(em(), { studentId: student.of(ctx).body.id, adminId: currentUser(ctx).id });
     ctx.body = { success: true, message: messages.referCodeCleared };
   });
@@ -88,7 +98,7 @@ const emptyRefer: Entry = (router, { em }) => {
 
 /** GET /api/getrefer: every active referrer record (admin); the specification's record has no place for an unconfirmed one. */
 const getRefer: Entry = (router, { em }) => {
-  router.get('/api/getrefer', auth({ role: 'admin' }), async (ctx) => {
+  router.get('/api/getrefer', policy('referrals.list'), async (ctx) => {
     ctx.body = (await activeReferrers(em())).map(presentLegacyReferrer);
   });
 };

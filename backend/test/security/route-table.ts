@@ -4,7 +4,15 @@
  * this list; backend/src/security/route-table.test.ts proves it names every route the routers
  * register, so a new route cannot be forgotten.
  */
-export type Access = 'public' | 'pending' | 'session' | 'student' | 'admin' | 'staff';
+import { policyOfRoute } from '../../src/middlewares/policy.ts';
+import type { Audience } from '../../src/policies/policy.ts';
+import type { Action } from '../../src/policies/table.ts';
+
+/**
+ * Who may call a route: the audiences of backend/src/policies/policy.ts (public, pending, session,
+ * student, staff, admin); the policy a route names must be for the access its row gives.
+ */
+export type Access = Audience;
 
 export interface RouteEntry {
   method: 'GET' | 'POST' | 'PUT';
@@ -612,6 +620,23 @@ export const bullBoardRoutes: RouteEntry[] = [
   { method: 'GET', path: '/admin/queues', sample: '/admin/queues', access: 'staff' },
   { method: 'GET', path: '/admin/queues/api/queues', sample: '/admin/queues/api/queues', access: 'staff' },
 ];
+
+type RouterLike = { stack: { methods: string[]; path: string | RegExp; stack?: unknown[] }[] };
+
+/**
+ * Every route the routers register (`METHOD path`) with the action its policy middleware names
+ * (middlewares/policy.ts), undefined for a route that names none.
+ */
+export function routePolicies(routers: RouterLike[]): { route: string; action: Action | undefined }[] {
+  const out = new Map<string, Action | undefined>();
+  for (const router of routers) {
+    for (const layer of router.stack) {
+      for (const method of layer.methods)
+        if (method !== 'HEAD') out.set(`${method} ${String(layer.path)}`, policyOfRoute(layer.stack ?? []));
+    }
+  }
+  return [...out].map(([route, action]) => ({ route, action }));
+}
 
 /** `METHOD path` of every route the routers register (HEAD, implied by GET, left out). */
 export function registeredRoutes(routers: { stack: { methods: string[]; path: string | RegExp }[] }[]): string[] {

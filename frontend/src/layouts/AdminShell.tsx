@@ -5,9 +5,9 @@ import { Link, NavLink, Outlet, useLocation } from 'react-router';
 import { Icon } from '../components/Icon.tsx';
 import { LanguageSwitch } from '../components/LanguageSwitch.tsx';
 import { LogoutButton } from '../components/LogoutButton.tsx';
-import { mayOpen } from '../lib/staff.ts';
+import { useAbilities } from '../hooks/useAbilities.ts';
+import { mayOpen } from '../screen-roles.ts';
 import { sharedText } from '../i18n/shared-text.ts';
-import { useSession } from '../stores/session.ts';
 import '../components/RequireSession.css';
 import './AppLayout.css';
 import './AdminShell.css';
@@ -26,18 +26,18 @@ const adminNav: { to: string; label: MessageDescriptor }[] = [
 
 /**
  * The admin nav between the overview, /ab, /ev, payouts, reconcile, operations, security, the audit log and accounts, plus
- * Bull Board (a server page), the language (kept on this device: staff accounts have none) and Logout. An
- * operator sees only the screens they may use (lib/staff.ts).
+ * Bull Board (a server page), the language (kept on this device: staff accounts have none) and Logout. Each
+ * entry shows when the account's abilities open its screen (screen-roles.ts, hooks/useAbilities.ts).
  */
 function AdminNav() {
   const { t, i18n } = useLingui();
-  const user = useSession((s) => s.user);
+  const { abilities, may } = useAbilities();
   return (
     <nav className="area-bar" aria-label={t({ message: 'Admin', context: 'the name of the admin bar' })}>
       <div className="container area-bar__inner admin-nav__inner">
         <ul className="admin-nav__list">
           {adminNav
-            .filter((item) => mayOpen(user, item.to))
+            .filter((item) => mayOpen(abilities, item.to))
             .map((item) => (
               <li key={item.to}>
                 <NavLink
@@ -49,12 +49,14 @@ function AdminNav() {
                 </NavLink>
               </li>
             ))}
-          <li>
-            {/* Served by the API, not a client route: a full page load. */}
-            <a href="/admin/queues" className="admin-nav__link">
-              <Trans>Queues</Trans> <Icon name="external" size={14} />
-            </a>
-          </li>
+          {may('queues.read') && (
+            <li>
+              {/* Served by the API, not a client route: a full page load. */}
+              <a href="/admin/queues" className="admin-nav__link">
+                <Trans>Queues</Trans> <Icon name="external" size={14} />
+              </a>
+            </li>
+          )}
         </ul>
         <div className="admin-nav__end">
           <LanguageSwitch />
@@ -65,7 +67,10 @@ function AdminNav() {
   );
 }
 
-/** An operator on an admins-only screen: told so, with the way to their own screens (the server refuses it anyway). */
+/**
+ * A staff member on a screen their abilities do not open (an operator on an admins-only screen): told
+ * so, with the way to their own screens (the server refuses it anyway).
+ */
 function AdminsOnly() {
   return (
     <div className="container narrow section wrong-role">
@@ -80,12 +85,12 @@ function AdminsOnly() {
 }
 
 export function AdminShell() {
-  const user = useSession((s) => s.user);
+  const { abilities } = useAbilities();
   const { pathname } = useLocation();
   return (
     <>
       <AdminNav />
-      {mayOpen(user, pathname) ? <Outlet /> : <AdminsOnly />}
+      {mayOpen(abilities, pathname) ? <Outlet /> : <AdminsOnly />}
     </>
   );
 }

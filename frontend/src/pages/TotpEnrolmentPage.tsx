@@ -15,6 +15,7 @@ import { useAction } from '../hooks/useAction.ts';
 import { useDocumentTitle } from '../hooks/useDocumentTitle.ts';
 import { errorMessage, refusalStatus } from '../lib/error-message.ts';
 import { qrCodeDataUrl } from '../lib/qr-code.ts';
+import { useShallow } from 'zustand/react/shallow';
 import { useSession } from '../stores/session.ts';
 import { toast } from '../stores/toast.ts';
 import { STAFF_HOME } from '../lib/staff.ts';
@@ -45,7 +46,7 @@ export default function TotpEnrolmentPage() {
   useDocumentTitle(t`Set up two-step sign-in`);
   const navigate = useNavigate();
   const from = (useLocation().state as { from?: string } | null)?.from;
-  const setUser = useSession((s) => s.setUser);
+  const { setUser, refresh } = useSession(useShallow((s) => ({ setUser: s.setUser, refresh: s.refresh })));
   const [state, setState] = useState<State>({ kind: 'loading' });
   const [code, setCode] = useState('');
   const [message, setMessage] = useState<FormMessage>(null);
@@ -91,8 +92,9 @@ export default function TotpEnrolmentPage() {
     if (state.kind === 'scan') void confirm.run(state.enrolment);
   };
 
-  const done = (user: SessionUser) => {
-    setUser(user);
+  // Signed in now: the session is asked again for what this account may do (its abilities) before the panel opens.
+  const done = async (user: SessionUser) => {
+    await refresh().catch(() => setUser(user));
     navigate(from ?? STAFF_HOME, { replace: true });
   };
 
@@ -186,7 +188,7 @@ export default function TotpEnrolmentPage() {
               codes={state.codes}
               account={state.account}
               doneLabel={t`Continue to the admin panel`}
-              onDone={() => done(state.user)}
+              onDone={() => void done(state.user)}
             />
           </div>
         )}

@@ -2,6 +2,7 @@ import { create } from 'zustand';
 import { onUnauthorized } from '../api/client.ts';
 import { logout as apiLogout, me } from '../api/endpoints.ts';
 import type { SessionUser } from '../api/types.ts';
+import type { Ability } from 'shared/api/abilities';
 import { refusalStatus } from '../lib/error-message.ts';
 import { forgetSavedData, keepOnlyTheSessionsData } from '../pwa/register.ts';
 import { useLocale } from './locale.ts';
@@ -36,6 +37,8 @@ onUnauthorized(() => void forgetSavedData().catch(warnKept));
  */
 interface SessionState {
   user: SessionUser | null;
+  /** What the user may do, as GET /api/me said (read through hooks/useAbilities.ts); none until it answers. */
+  abilities: Ability[];
   /** 'unknown' until the first GET /api/me answers. */
   status: 'unknown' | 'loading' | 'known';
   setUser: (user: SessionUser | null) => void;
@@ -46,10 +49,13 @@ interface SessionState {
 
 export const useSession = create<SessionState>()((set, get) => ({
   user: null,
+  abilities: [],
   status: 'unknown',
   setUser: (user) => {
     const before = get().user;
-    set({ user, status: 'known' });
+    // The same account keeps what GET /api/me said it may do; another has its own to ask for.
+    const same = before !== null && user !== null && before.role === user.role && before.id === user.id;
+    set({ user, abilities: same ? get().abilities : [], status: 'known' });
     followAccountLanguage(before, user);
     void settleKept();
   },
@@ -57,15 +63,16 @@ export const useSession = create<SessionState>()((set, get) => ({
     set((s) => ({ status: s.status === 'known' ? 'known' : 'loading' }));
     try {
       await settleKept();
-      const { user } = await me();
+      const { user, abilities } = await me();
       await settleKept();
       const before = get().user;
-      set({ user, status: 'known' });
+      // An answer kept on the device before abilities were sent has none: the next one brings them.
+      set({ user, abilities: abilities ?? [], status: 'known' });
       followAccountLanguage(before, user);
       return user;
     } catch (err) {
       if (refusalStatus(err) === 401) {
-        set({ user: null, status: 'known' });
+        set({ user: null, abilities: [], status: 'known' });
         return null;
       }
       set((s) => ({ status: s.status === 'loading' ? 'unknown' : s.status }));
@@ -76,7 +83,7 @@ export const useSession = create<SessionState>()((set, get) => ({
     try {
       await apiLogout();
     } finally {
-      set({ user: null, status: 'known' });
+      set({ user: null, abilities: [], status: 'known' });
       await forgetSavedData().catch(warnKept);
     }
   },

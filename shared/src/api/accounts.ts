@@ -1,3 +1,4 @@
+import type { Ability } from './abilities.ts';
 import type { PaymentRejection } from './payments.ts';
 import { z } from 'zod';
 import { hasControlChars, languageField } from './fields.ts';
@@ -77,6 +78,8 @@ export interface AdminUser {
 export type SessionUser = StudentUser | AdminUser;
 export interface MeAnswer {
   user: SessionUser;
+  /** What the user may do (backend/src/policies/, shared/api/abilities.ts): the site shows screens and controls by it. */
+  abilities: Ability[];
   /**
    * An intern's only: the name of the offline copies this sign-in may keep on the device (the `copies` cookie's
    * value, shared/offline-copies.ts), so the service worker knows whose answer it holds.

@@ -18,7 +18,7 @@ import { authenticate } from '../../lib/authenticate.ts';
 import { emailDigest, securityEvent } from '../../lib/security-log.ts';
 import { dummyHash } from '../../lib/passwords.ts';
 import { log } from '../../log.ts';
-import { auth, currentUser } from '../../middlewares/auth.ts';
+import { currentUser } from '../../middlewares/auth.ts';
 import { addressAnd, counter, emailOfBody, failureLimit, slowdownLimit } from '../../middlewares/rate-limit.ts';
 import {
   endSession,
@@ -29,10 +29,12 @@ import {
 } from '../../middlewares/session.ts';
 import { validate } from '../../middlewares/validate.ts';
 import { OWN_SCREENSHOT_URL, presentLegacyStudent } from '../../presenters/legacy.ts';
+import { abilitiesOf } from '../../policies/authorize.ts';
 import { presentAdminUser, presentStudentUser } from '../../presenters/user.ts';
 import { findStudent } from '../../queries/students.ts';
 import { adminSecondStep, findSessionAccount } from '../../queries/users.ts';
 import { createRouter, type RouterDeps } from '../router.ts';
+import { policy } from '../../middlewares/policy.ts';
 
 const FIFTEEN_MINUTES = 15 * 60;
 /**
@@ -59,13 +61,32 @@ const tooManyLogins = (retryAfterSec: number): Valued => ({
   values: { seconds: retryAfterSec },
 });
 
-/** The user a session names, as the browser sees it; undefined when the account no longer exists. */
-export async function loadUser(em: EntityManager, user: SessionUser, cfg: Config) {
+/**
+ * The user a session names, as the browser sees it, and what they may do (policies/authorize.ts
+ * `abilitiesOf`: a staff account by the role on its row, an intern with their own record);
+ * undefined when the account no longer exists.
+ */
+async function loadMe(
+  em: EntityManager,
+  user: SessionUser,
+  cfg: Config,
+): Promise<Omit<MeAnswer, 'copies'> | undefined> {
   const account = await findSessionAccount(em, user);
   if (!account) return undefined;
   return account.kind === 'student'
-    ? presentStudentUser(account.row, cfg.CERTIFICATE_PREFIX)
-    : presentAdminUser(account.row);
+    ? {
+        user: presentStudentUser(account.row, cfg.CERTIFICATE_PREFIX),
+        abilities: abilitiesOf({ kind: 'student', id: account.row.id }, account.row),
+      }
+    : {
+        user: presentAdminUser(account.row),
+        abilities: abilitiesOf({ kind: 'admin', id: account.row.id, role: account.row.role }),
+      };
+}
+
+/** The user a session names, as the browser sees it; undefined when the account no longer exists. */
+export async function loadUser(em: EntityManager, user: SessionUser, cfg: Config) {
+  return (await loadMe(em, user, cfg))?.user;
 }
 
 /**
@@ -124,7 +145,7 @@ export function accountsRouter({ em, redis, config: cfg }: RouterDeps) {
   };
 
   const login = validate({ body: loginSchema });
-  router.post('/api/login', failuresPerIp, slowdown, login, async (ctx) => {
+  router.post('/api/login', policy('public'), failuresPerIp, slowdown, login, async (ctx) => {
     const { email, password } = login.of(ctx).body;
     const who = await authenticate(em(), email, password);
     if (who?.kind === 'admin') {
@@ -148,25 +169,25 @@ export function accountsRouter({ em, redis, config: cfg }: RouterDeps) {
     securityEvent(ctx, 'login.succeeded');
   });
 
-  router.post('/api/logout', async (ctx) => {
+  router.post('/api/logout', policy('public'), async (ctx) => {
     securityEvent(ctx, 'logout');
     endSession(ctx);
     ctx.status = 204;
   });
 
-  router.get('/api/me', auth({ role: 'any' }), async (ctx) => {
-    const user = await loadUser(em(), currentUser(ctx), cfg);
-    if (!user) {
+  router.get('/api/me', policy('account.read'), async (ctx) => {
+    const me = await loadMe(em(), currentUser(ctx), cfg);
+    if (!me) {
       // The account is gone (deleted): the session is worthless.
       endSession(ctx);
       throw unauthorized();
     }
     const copies = sessionCopiesId(ctx);
-    ctx.body = { user, ...(copies ? { copies } : {}) } satisfies MeAnswer;
+    ctx.body = { ...me, ...(copies ? { copies } : {}) } satisfies MeAnswer;
   });
 
   const language = validate({ body: languageSchema });
-  router.put('/api/me/language', auth({ role: 'student' }), language, async (ctx) => {
+  router.put('/api/me/language', policy('account.language'), language, async (ctx) => {
     ctx.body = (await chooseLanguage(em(), {
       studentId: currentUser(ctx).id,
       language: language.of(ctx).body.language,

@@ -9,12 +9,13 @@ import {
 import { acceptAdminInvite } from '../../commands/accept-admin-invite.ts';
 import { inviteAdmin } from '../../commands/invite-admin.ts';
 import { disableAdmin, enableAdmin } from '../../commands/set-admin-disabled.ts';
-import { auth, currentUser } from '../../middlewares/auth.ts';
+import { currentUser } from '../../middlewares/auth.ts';
 import { linkUseLimit } from '../../middlewares/rate-limit.ts';
 import { validate } from '../../middlewares/validate.ts';
 import { presentStaffAccount } from '../../presenters/staff-account.ts';
 import { listStaffAccounts } from '../../queries/staff-accounts.ts';
 import { createRouter, type RouterDeps } from '../router.ts';
+import { policy } from '../../middlewares/policy.ts';
 
 export const INVITE_SENT = 'The invitation is on its way. The link works for 72 hours.';
 export const PASSWORD_SET =
@@ -27,7 +28,7 @@ export const PASSWORD_SET =
  */
 export function adminAccountsRouter({ em, redis, config }: RouterDeps) {
   const router = createRouter();
-  const admin = auth({ role: 'admin' });
+  const admin = policy('staff-accounts.manage');
   const acceptLimit = linkUseLimit(redis, config.REDIS_PREFIX, { name: 'admin-invite-accept', count: 'every try' });
 
   router.get('/api/admin/accounts', admin, async (ctx) => {
@@ -64,7 +65,7 @@ export function adminAccountsRouter({ em, redis, config }: RouterDeps) {
   });
 
   const accept = validate({ body: acceptInviteBody });
-  router.post('/api/admin-invites/accept', acceptLimit, accept, async (ctx) => {
+  router.post('/api/admin-invites/accept', policy('public'), acceptLimit, accept, async (ctx) => {
     const { token, newPassword } = accept.of(ctx).body;
     await acceptAdminInvite(em(), token, newPassword);
     ctx.body = { success: true, message: PASSWORD_SET } satisfies InviteAccepted;

@@ -1,17 +1,16 @@
 import { auditQuery, type AuditPage } from 'shared/api/admin-audit';
-import { auth } from '../../middlewares/auth.ts';
 import { validate } from '../../middlewares/validate.ts';
 import { presentAuditEntry } from '../../presenters/audit-entry.ts';
 import { auditActors, auditLog } from '../../queries/audit-log.ts';
 import { createRouter, type RouterDeps } from '../router.ts';
+import { policy } from '../../middlewares/policy.ts';
 
 /** GET /api/admin/audit: the audit log of admins' and the system's actions, filtered, newest first. */
 export function adminAuditRouter({ em, config: cfg }: RouterDeps) {
   const router = createRouter();
-  const admin = auth({ role: 'admin' });
 
   const list = validate({ query: auditQuery });
-  router.get('/api/admin/audit', admin, list, async (ctx) => {
+  router.get('/api/admin/audit', policy('audit.read'), list, async (ctx) => {
     const [{ rows, next }, admins] = await Promise.all([auditLog(em(), list.of(ctx).query), auditActors(em())]);
     ctx.body = {
       entries: rows.map((r) => presentAuditEntry(r, cfg.CERTIFICATE_PREFIX)),

@@ -13,7 +13,7 @@ import { markPayoutPaid } from '../../commands/mark-payout-paid.ts';
 import { requestPayoutRun } from '../../commands/request-payout-run.ts';
 import { previousPeriod } from 'shared/dates';
 import { formulaSafe } from '../../lib/csv.ts';
-import { auth, currentStaffRole, currentUser } from '../../middlewares/auth.ts';
+import { currentStaffRole, currentUser } from '../../middlewares/auth.ts';
 import { validate } from '../../middlewares/validate.ts';
 import { payoutCsvRow, presentPayout } from '../../presenters/payout.ts';
 import { owedPayouts, payoutPeriods, periodPayouts } from '../../queries/payouts.ts';
@@ -23,16 +23,14 @@ import { badRequest } from '../../errors.ts';
 import { multipartForm, receivedFile } from '../../middlewares/upload.ts';
 import { readResultFile } from '../../payouts/result-file.ts';
 import { createRouter, type RouterDeps } from '../router.ts';
+import { policy } from '../../middlewares/policy.ts';
 
 /** Referral payouts for admins: the ledger per month, the bank's CSV, a run on demand, marking paid. */
 export function adminPayoutsRouter({ em }: RouterDeps) {
   const router = createRouter();
-  const admin = auth({ role: 'admin' });
-  // Operators see the ledger (payouts' status); the bank's CSV, running and marking paid are for admins.
-  const staff = auth({ role: 'staff' });
 
   const ledger = validate({ query: periodQuery });
-  router.get('/api/admin/payouts', staff, ledger, async (ctx) => {
+  router.get('/api/admin/payouts', policy('payouts.read'), ledger, async (ctx) => {
     const all = await payoutPeriods(em());
     const period = ledger.of(ctx).query.period ?? all[0] ?? previousPeriod();
     const payouts = await periodPayouts(em(), period);
@@ -49,7 +47,7 @@ export function adminPayoutsRouter({ em }: RouterDeps) {
     } satisfies PayoutLedger;
   });
 
-  router.get('/api/admin/payouts.csv', admin, ledger, async (ctx) => {
+  router.get('/api/admin/payouts.csv', policy('payouts.export'), ledger, async (ctx) => {
     const period = ledger.of(ctx).query.period ?? (await payoutPeriods(em()))[0] ?? previousPeriod();
     const payouts = await owedPayouts(em(), period);
     ctx.set('Content-Type', 'text/csv; charset=utf-8');
@@ -62,7 +60,7 @@ export function adminPayoutsRouter({ em }: RouterDeps) {
   });
 
   const run = validate({ body: runBody });
-  router.post('/api/admin/payouts/run', admin, run, async (ctx) => {
+  router.post('/api/admin/payouts/run', policy('payouts.run'), run, async (ctx) => {
     const period = run.of(ctx).body.period ?? previousPeriod();
     const { jobs } = await requestPayoutRun(em(), period, `admin:${currentUser(ctx).id}`);
     ctx.status = 202;
@@ -75,7 +73,7 @@ export function adminPayoutsRouter({ em }: RouterDeps) {
   });
 
   // The bank's result file of the bulk transfer: every successful row paid, failed ones kept owed.
-  router.post('/api/admin/payouts/results', admin, multipartForm('file'), async (ctx) => {
+  router.post('/api/admin/payouts/results', policy('payouts.record'), multipartForm('file'), async (ctx) => {
     const file = receivedFile(ctx);
     if (!file) throw badRequest("Please choose the bank's result file.");
     ctx.body = (await settlePayouts(
@@ -86,7 +84,7 @@ export function adminPayoutsRouter({ em }: RouterDeps) {
   });
 
   const paid = validate({ params: payoutParams, body: paidBody });
-  router.post('/api/admin/payouts/:id/paid', admin, paid, async (ctx) => {
+  router.post('/api/admin/payouts/:id/paid', policy('payouts.record'), paid, async (ctx) => {
     const { params, body } = paid.of(ctx);
     const { jobs } = await markPayoutPaid(em(), params.id, body.utr, `admin:${currentUser(ctx).id}`);
     ctx.body = { message: 'Payout marked paid.', jobs } satisfies JobsAnswer;

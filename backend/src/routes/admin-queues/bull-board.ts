@@ -4,7 +4,7 @@ import { KoaAdapter } from '@bull-board/koa';
 import type { Middleware } from 'koa';
 import type { Queue } from 'bullmq';
 import { methodNotAllowed } from '../../errors.ts';
-import { checkStaff } from '../../middlewares/auth.ts';
+import { admitRequest } from '../../middlewares/policy.ts';
 import { foldPath } from '../../middlewares/canonical-path.ts';
 import { securityEvent } from '../../lib/security-log.ts';
 
@@ -33,7 +33,7 @@ export function bullBoard(queues: Queue[]): Middleware[] {
     // Folded: the adapter's own router may match other spellings of the path than ours.
     const path = foldPath(ctx.path);
     if (path !== bullBoardPath && !path.startsWith(`${bullBoardPath}/`)) return next();
-    await checkStaff(ctx, 'staff');
+    await admitRequest(ctx, 'queues.read');
     if (!READS.has(ctx.method.toUpperCase())) {
       ctx.set('Allow', 'GET, HEAD');
       securityEvent(ctx, 'request.refused', { reason: 'queues_read_only' });

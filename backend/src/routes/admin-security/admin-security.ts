@@ -9,13 +9,14 @@ import { endSessions } from '../../commands/end-sessions.ts';
 import { renewRecoveryCodes } from '../../commands/renew-recovery-codes.ts';
 import { HttpError } from '../../errors.ts';
 import { keyFrom } from '../../lib/secret-box.ts';
-import { auth, currentUser } from '../../middlewares/auth.ts';
+import { currentUser } from '../../middlewares/auth.ts';
 import { failureLimit } from '../../middlewares/rate-limit.ts';
 import { currentSessionKey, endSession, sessionUser } from '../../middlewares/session.ts';
 import { validate } from '../../middlewares/validate.ts';
 import { presentAdminSecurity } from '../../presenters/session.ts';
 import { accountSessions, adminTwoFactor } from '../../queries/sessions.ts';
 import { createRouter, type RouterDeps } from '../router.ts';
+import { policy } from '../../middlewares/policy.ts';
 
 /**
  * An admin's own security screen: their sessions (and ending any of them, or all but this one), the
@@ -24,7 +25,7 @@ import { createRouter, type RouterDeps } from '../router.ts';
 export function adminSecurityRouter({ em, redis, config: cfg }: RouterDeps) {
   const router = createRouter();
   // Every staff account's own security (operators sign in with a second step too).
-  const admin = auth({ role: 'staff' });
+  const admin = policy('own-security.manage');
   const key = keyFrom(cfg.TOTP_KEY);
   const wrongCodes = failureLimit(redis, cfg.REDIS_PREFIX, {
     name: 'recovery-codes-renewal',

@@ -7,16 +7,17 @@ import {
 import { importStatement } from '../../commands/import-statement.ts';
 import { validateStatementMatches } from '../../commands/validate-statement-matches.ts';
 import { badRequest } from '../../errors.ts';
-import { auth, currentUser } from '../../middlewares/auth.ts';
+import { currentUser } from '../../middlewares/auth.ts';
 import { multipartForm, receivedFile } from '../../middlewares/upload.ts';
 import { validate } from '../../middlewares/validate.ts';
 import { reconcile } from '../../statements/reconcile.ts';
 import { createRouter, type RouterDeps } from '../router.ts';
+import { policy } from '../../middlewares/policy.ts';
 
 /** Bank statement reconciliation (docs/PAYMENTS.md): import a statement, see it reconciled, validate the matched. */
 export function adminStatementsRouter({ em }: RouterDeps) {
   const router = createRouter();
-  const admin = auth({ role: 'admin' });
+  const admin = policy('statements.reconcile');
 
   router.post('/api/admin/statements', admin, multipartForm('file'), async (ctx) => {
     const file = receivedFile(ctx);

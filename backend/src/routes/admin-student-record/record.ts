@@ -6,7 +6,6 @@ import { STUDENT_NOT_FOUND } from '../../commands/validate-student.ts';
 import { notFound } from '../../errors.ts';
 import { attachmentDisposition } from '../../lib/attachment.ts';
 import { sendFile } from '../../lib/send-file.ts';
-import { auth } from '../../middlewares/auth.ts';
 import { validate } from '../../middlewares/validate.ts';
 import { presentAdminStudent } from '../../presenters/admin-student.ts';
 import { presentDocuments } from '../../presenters/documents.ts';
@@ -16,11 +15,12 @@ import { studentListRow } from '../../queries/student-list.ts';
 import { studentRecordData } from '../../queries/student-record.ts';
 import { findStudent } from '../../queries/students.ts';
 import { createRouter, type RouterDeps } from '../router.ts';
+import { policy } from '../../middlewares/policy.ts';
 
 /** One student's record for admins: everything about them on one screen, and their documents' PDFs. */
 export function adminStudentRecordRouter({ em, config: cfg }: RouterDeps) {
   const router = createRouter({ prefix: '/api/admin/students' });
-  const admin = auth({ role: 'admin' });
+  const admin = policy('students.read');
 
   const one = validate({ params: studentParams });
   router.get('/:id', admin, one, async (ctx) => {

@@ -5,7 +5,7 @@ import { STUDENT_NOT_FOUND, validateStudent } from '../../commands/validate-stud
 import { notFound } from '../../errors.ts';
 import { sendCsv } from '../../lib/csv.ts';
 import { sendImage } from '../../lib/send-file.ts';
-import { auth, currentUser } from '../../middlewares/auth.ts';
+import { currentUser } from '../../middlewares/auth.ts';
 import { validate } from '../../middlewares/validate.ts';
 import { presentAdminStudent } from '../../presenters/admin-student.ts';
 import { STUDENT_CSV_HEADER, studentCsvRow } from '../../presenters/student-csv.ts';
@@ -15,15 +15,15 @@ import { listStudents } from '../../queries/student-list.ts';
 import { findStudent, studentScreenshot } from '../../queries/students.ts';
 import { createRouter, type RouterDeps } from '../router.ts';
 import { messages } from 'shared/messages';
+import { policy } from '../../middlewares/policy.ts';
 
 /** The admin student list and refer count table, and the two admin commands on a student. */
 export function adminStudentsRouter({ em, config: cfg }: RouterDeps) {
   // Each route carries its own admin check: a router.use() guard would see only one spelling of the path.
   const router = createRouter({ prefix: '/api/admin' });
-  const admin = auth({ role: 'admin' });
 
   const list = validate({ query: studentListQuery });
-  router.get('/students', admin, list, async (ctx) => {
+  router.get('/students', policy('students.list'), list, async (ctx) => {
     const query = list.of(ctx).query;
     const { students, total, more } = await listStudents(em(), query);
     ctx.body = {
@@ -37,7 +37,7 @@ export function adminStudentsRouter({ em, config: cfg }: RouterDeps) {
 
   // The list's current filter as a CSV file, streamed (lib/csv.ts: formula-safe, UTF-8 with BOM).
   const exported = validate({ query: studentExportQuery });
-  router.get('/students.csv', admin, exported, async (ctx) => {
+  router.get('/students.csv', policy('students.export'), exported, async (ctx) => {
     const filter = exported.of(ctx).query;
     async function* rows() {
       for await (const batch of exportStudents(em(), filter))
@@ -52,7 +52,7 @@ export function adminStudentsRouter({ em, config: cfg }: RouterDeps) {
   });
 
   const student = validate({ params: studentParams });
-  router.get('/students/:id/screenshot', admin, student, async (ctx) => {
+  router.get('/students/:id/screenshot', policy('students.read'), student, async (ctx) => {
     const found = await findStudent(em(), student.of(ctx).params.id);
     if (!found) throw notFound(STUDENT_NOT_FOUND);
     const file = await studentScreenshot(em(), found);
@@ -60,7 +60,7 @@ export function adminStudentsRouter({ em, config: cfg }: RouterDeps) {
     sendImage(ctx, file);
   });
 
-  router.post('/students/:id/validate', admin, student, async (ctx) => {
+  router.post('/students/:id/validate', policy('students.validate'), student, async (ctx) => {
     const { jobs } = await validateStudent(em(), {
       studentId: student.of(ctx).params.id,
       adminId: currentUser(ctx).id,
@@ -68,12 +68,12 @@ export function adminStudentsRouter({ em, config: cfg }: RouterDeps) {
     ctx.body = { success: true, message: messages.studentValidated, jobs };
   });
 
-  router.post('/students/:id/clear-referral', admin, student, async (ctx) => {
+  router.post('/students/:id/clear-referral', policy('referrals.clear'), student, async (ctx) => {
     await clearStudentReferral(em(), { studentId: student.of(ctx).params.id, adminId: currentUser(ctx).id });
     ctx.body = { success: true, message: messages.referCodeCleared };
   });
 
-  router.get('/referrals', admin, async (ctx) => {
+  router.get('/referrals', policy('referrals.list'), async (ctx) => {
     ctx.body = { referrers: await referrerCounts(em()) };
   });
 

@@ -5,6 +5,7 @@ import { validate } from '../../middlewares/validate.ts';
 import { createRouter, type RouterDeps } from '../router.ts';
 import { messages } from 'shared/messages';
 import { said } from '../../presenters/said.ts';
+import { policy } from '../../middlewares/policy.ts';
 
 /**
  * Posts per address: every message mails the company inbox. One person writes once, perhaps a
@@ -22,7 +23,7 @@ export function contactRouter({ em, redis, config }: RouterDeps) {
     message: messages.tooManyContactMessages,
   });
   const form = validate({ body: contactSchema });
-  router.post('/api/contact', limit, form, async (ctx) => {
+  router.post('/api/contact', policy('public'), limit, form, async (ctx) => {
     await receiveContactMessage(em(), form.of(ctx).body);
     ctx.status = 201;
     ctx.body = said('contactSent');

@@ -1,13 +1,14 @@
 import { correctionRequestSchema, type CorrectionRequestList } from 'shared/api/corrections';
 import { requestCorrection } from '../../commands/request-correction.ts';
 import { conflict } from '../../errors.ts';
-import { auth, currentUser } from '../../middlewares/auth.ts';
+import { currentUser } from '../../middlewares/auth.ts';
 import { accountOfSession, rateLimit } from '../../middlewares/rate-limit.ts';
 import { validate } from '../../middlewares/validate.ts';
 import { presentCorrectionRequest } from '../../presenters/corrections.ts';
 import { openRequestCount, ownCorrectionRequests } from '../../queries/corrections.ts';
 import { createRouter, type RouterDeps } from '../router.ts';
 import { said } from '../../presenters/said.ts';
+import { policy } from '../../middlewares/policy.ts';
 
 /** At most this many open requests per intern: the admins' list stays readable. */
 export const MAX_OPEN_CORRECTION_REQUESTS = 5;
@@ -15,7 +16,7 @@ export const MAX_OPEN_CORRECTION_REQUESTS = 5;
 /** An intern's correction requests (own only): ask for one from the dashboard, see their state. */
 export function correctionRequestsRouter({ em, redis, config: cfg }: RouterDeps) {
   const router = createRouter();
-  const intern = auth({ role: 'student' });
+  const intern = policy('corrections.request');
 
   router.get('/api/correction-requests', intern, async (ctx) => {
     const requests = await ownCorrectionRequests(em(), currentUser(ctx).id);

@@ -7,6 +7,7 @@ import { highestStatusList } from '../../queries/credentials.ts';
 import { rateLimit } from '../../middlewares/rate-limit.ts';
 import { validate } from '../../middlewares/validate.ts';
 import { createRouter, type RouterDeps } from '../router.ts';
+import { policy } from '../../middlewares/policy.ts';
 
 /**
  * What anyone checking one of our credentials fetches, public and briefly cacheable: the issuer's public
@@ -30,7 +31,7 @@ export function credentialsRouter({ em, redis, config: cfg }: RouterDeps) {
   // Verifiers fetch these for every check; generous, but a loop cannot make us sign without end.
   const limit = rateLimit(redis, cfg.REDIS_PREFIX, { name: 'credentials-public', points: 120, durationSec: 60 });
 
-  router.get('/.well-known/jwks.json', crossOrigin, limit, async (ctx) => {
+  router.get('/.well-known/jwks.json', policy('public'), crossOrigin, limit, async (ctx) => {
     const ring = await keyRingOf(cfg);
     ctx.body = { keys: ring.all.map((key) => key.publicJwk) } as Jwks;
     ctx.type = 'application/jwk-set+json';
@@ -38,7 +39,7 @@ export function credentialsRouter({ em, redis, config: cfg }: RouterDeps) {
   });
 
   // One key by its RFC 7638 thumbprint: what the kid of an RS256 credential names.
-  router.get('/.well-known/jwks/:thumbprint', crossOrigin, limit, async (ctx) => {
+  router.get('/.well-known/jwks/:thumbprint', policy('public'), crossOrigin, limit, async (ctx) => {
     const key = (await keyRingOf(cfg)).all.find((k) => k.thumbprint === ctx.params.thumbprint);
     if (!key) throw notFound();
     ctx.body = key.publicJwk;
@@ -49,6 +50,7 @@ export function credentialsRouter({ em, redis, config: cfg }: RouterDeps) {
   const list = validate({ params: statusListParams });
   router.get(
     '/api/credentials/status/:list',
+    policy('public'),
     crossOrigin,
     limit,
     async (ctx, next) => {

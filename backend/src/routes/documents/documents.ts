@@ -1,7 +1,7 @@
 import { documentParams, downloadQuery, type DocumentList } from 'shared/api/documents';
 import { notFound, unauthorized, validationError } from '../../errors.ts';
 import { sendFile } from '../../lib/send-file.ts';
-import { auth, currentUser } from '../../middlewares/auth.ts';
+import { currentUser } from '../../middlewares/auth.ts';
 import { validate } from '../../middlewares/validate.ts';
 import { downloadRefusal, revokedRefusal } from '../../policies/document-download.ts';
 import { documentAvailability, documentFileName, documentRules, hasCredential } from 'shared/documents';
@@ -14,6 +14,7 @@ import { documentFile, documentsData } from '../../queries/documents.ts';
 import { ownExtraCourse } from '../../queries/extra-courses.ts';
 import { findStudent } from '../../queries/students.ts';
 import { createRouter, type RouterDeps } from '../router.ts';
+import { policy } from '../../middlewares/policy.ts';
 
 /** The intern's offer letter and certificates: what exists and when, and the PDFs themselves (own only). */
 export function documentsRouter({ em, config }: RouterDeps) {
@@ -25,13 +26,13 @@ export function documentsRouter({ em, config }: RouterDeps) {
     return student;
   };
 
-  router.get('/api/documents', auth({ role: 'student' }), async (ctx) => {
+  router.get('/api/documents', policy('documents.read-own'), async (ctx) => {
     const student = await loadStudent(currentUser(ctx).id);
     ctx.body = { documents: presentDocuments(student, await documentsData(em(), student.id)) } satisfies DocumentList;
   });
 
   const download = validate({ params: documentParams, query: downloadQuery });
-  router.get('/api/documents/:kind/download', auth({ role: 'student' }), download, async (ctx) => {
+  router.get('/api/documents/:kind/download', policy('documents.read-own'), download, async (ctx) => {
     const { params, query } = download.of(ctx);
     const { kind } = params;
     const student = await loadStudent(currentUser(ctx).id);
@@ -60,7 +61,7 @@ export function documentsRouter({ em, config }: RouterDeps) {
   });
 
   // The certificate's Open Badges credential (docs/CREDENTIALS.md): signed now from the stored document, the intern's own only.
-  router.get('/api/documents/:kind/credential', auth({ role: 'student' }), download, async (ctx) => {
+  router.get('/api/documents/:kind/credential', policy('documents.read-own'), download, async (ctx) => {
     const { params, query } = download.of(ctx);
     if (!hasCredential(params.kind)) throw notFound('noCredentialForDocument');
     const student = await loadStudent(currentUser(ctx).id);

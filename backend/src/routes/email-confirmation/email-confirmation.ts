@@ -7,11 +7,12 @@ import { messages } from 'shared/messages';
 import { confirmEmail } from '../../commands/confirm-email.ts';
 import { disownEmail } from '../../commands/disown-email.ts';
 import { requestEmailProof } from '../../commands/request-email-proof.ts';
-import { auth, currentUser } from '../../middlewares/auth.ts';
+import { currentUser } from '../../middlewares/auth.ts';
 import { accountOfSession, linkRequestLimits, linkUseLimit } from '../../middlewares/rate-limit.ts';
 import { validate } from '../../middlewares/validate.ts';
 import { createRouter, type RouterDeps } from '../router.ts';
 import { said } from '../../presenters/said.ts';
+import { policy } from '../../middlewares/policy.ts';
 
 /**
  * The intern's e-mail proof: POST /api/email-confirmation (the mailed link's token proves the address,
@@ -37,19 +38,19 @@ export function emailConfirmationRouter({ em, redis, config: cfg }: RouterDeps) 
 
   const confirm = validate({ body: emailConfirmationSchema });
   // Signed out: 401 before the token is read, so nothing is spent.
-  router.post('/api/email-confirmation', auth({ role: 'student' }), confirmFailures, confirm, async (ctx) => {
+  router.post('/api/email-confirmation', policy('account.email'), confirmFailures, confirm, async (ctx) => {
     await confirmEmail(em(), { token: confirm.of(ctx).body.token, studentId: currentUser(ctx).id });
     ctx.body = said('emailConfirmed') satisfies EmailConfirmationAnswer;
   });
 
   const disownFailures = linkUseLimit(redis, cfg.REDIS_PREFIX, { name: 'email-disown', count: 'failures' });
   const disown = validate({ body: emailDisownSchema });
-  router.post('/api/email-confirmation/not-me', disownFailures, disown, async (ctx) => {
+  router.post('/api/email-confirmation/not-me', policy('public'), disownFailures, disown, async (ctx) => {
     await disownEmail(em(), disown.of(ctx).body.token);
     ctx.body = said('emailDisownDone') satisfies EmailConfirmationAnswer;
   });
 
-  router.post('/api/me/email-confirmation/resend', auth({ role: 'student' }), perIp, perAccount, async (ctx) => {
+  router.post('/api/me/email-confirmation/resend', policy('account.email'), perIp, perAccount, async (ctx) => {
     const { status } = await requestEmailProof(em(), currentUser(ctx).id);
     ctx.body = said(status === 'proven' ? 'emailAlreadyConfirmed' : 'emailProofSent') satisfies EmailConfirmationAnswer;
   });

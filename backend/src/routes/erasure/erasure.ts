@@ -11,7 +11,7 @@ import {
 } from 'shared/api/privacy';
 import { approveErasure, refuseErasure } from '../../commands/decide-erasure.ts';
 import { requestErasure } from '../../commands/request-erasure.ts';
-import { auth, currentUser } from '../../middlewares/auth.ts';
+import { currentUser } from '../../middlewares/auth.ts';
 import { accountOfSession, rateLimit } from '../../middlewares/rate-limit.ts';
 import { validate } from '../../middlewares/validate.ts';
 import { notFound } from '../../errors.ts';
@@ -29,6 +29,7 @@ import {
 import { erasureScope } from '../../queries/erasure-scope.ts';
 import { createRouter, type RouterDeps } from '../router.ts';
 import { said } from '../../presenters/said.ts';
+import { policy } from '../../middlewares/policy.ts';
 
 export const ERASURE_APPROVED = "Done: the intern's personal data is erased. The confirmation is being mailed.";
 export const ERASURE_REFUSED = 'The request is refused; the intern is told why by e-mail.';
@@ -36,8 +37,8 @@ export const ERASURE_REFUSED = 'The request is refused; the intern is told why b
 /** Erasure of an intern's personal data (docs/PRIVACY.md): the intern asks, an admin decides. */
 export function erasureRouter({ em, redis, config: cfg }: RouterDeps) {
   const router = createRouter();
-  const intern = auth({ role: 'student' });
-  const admin = auth({ role: 'admin' });
+  const intern = policy('erasure.request');
+  const admin = policy('erasure.decide');
 
   router.get('/api/me/erasure-request', intern, async (ctx) => {
     const request = await latestErasureRequest(em(), currentUser(ctx).id);

@@ -2,7 +2,7 @@ import type { Redis } from 'ioredis';
 import { extraCourseParams, extraCourseSchema, type ExtraCourseAdded } from 'shared/api/extra-courses';
 import { addExtraCourse } from '../../commands/add-extra-course.ts';
 import { validateExtraCourse } from '../../commands/validate-extra-course.ts';
-import { auth, currentUser } from '../../middlewares/auth.ts';
+import { currentUser } from '../../middlewares/auth.ts';
 import { accountOfSession, rateLimit } from '../../middlewares/rate-limit.ts';
 import { validate } from '../../middlewares/validate.ts';
 import { presentExtraCourse, presentExtraCourseForAdmin } from '../../presenters/extra-course.ts';
@@ -10,6 +10,7 @@ import { allExtraCourses, ownExtraCourses } from '../../queries/extra-courses.ts
 import { createRouter, type RouterDeps } from '../router.ts';
 import { messages } from 'shared/messages';
 import { said } from '../../presenters/said.ts';
+import { policy } from '../../middlewares/policy.ts';
 
 /** Each enrolment mails a notice: a few per hour per intern is plenty. Shared with POST /api/addcourse. */
 export function extraCourseLimit(redis: Redis, prefix: string) {
@@ -30,7 +31,7 @@ export function extraCoursesRouter({ em, redis, config }: RouterDeps) {
   router.post(
     '/api/extra-courses',
     extraCourseLimit(redis, config.REDIS_PREFIX),
-    auth({ role: 'student' }),
+    policy('extra-courses.enrol'),
     form,
     async (ctx) => {
       const extraCourse = await addExtraCourse(em(), currentUser(ctx).id, form.of(ctx).body);
@@ -42,16 +43,16 @@ export function extraCoursesRouter({ em, redis, config }: RouterDeps) {
     },
   );
 
-  router.get('/api/extra-courses', auth({ role: 'student' }), async (ctx) => {
+  router.get('/api/extra-courses', policy('extra-courses.read-own'), async (ctx) => {
     ctx.body = { extraCourses: (await ownExtraCourses(em(), currentUser(ctx).id)).map(presentExtraCourse) };
   });
 
-  router.get('/api/admin/extra-courses', auth({ role: 'admin' }), async (ctx) => {
+  router.get('/api/admin/extra-courses', policy('extra-courses.list'), async (ctx) => {
     ctx.body = { data: (await allExtraCourses(em())).map(presentExtraCourseForAdmin) };
   });
 
   const extraCourse = validate({ params: extraCourseParams });
-  router.post('/api/admin/extra-courses/:id/validate', auth({ role: 'admin' }), extraCourse, async (ctx) => {
+  router.post('/api/admin/extra-courses/:id/validate', policy('extra-courses.validate'), extraCourse, async (ctx) => {
     const { jobs } = await validateExtraCourse(em(), {
       extraCourseId: extraCourse.of(ctx).params.id,
       adminId: currentUser(ctx).id,

@@ -2,6 +2,7 @@ import { once } from 'node:events';
 import type { Health } from 'shared/api/site';
 import { sql } from '../../db/sql.ts';
 import { createRouter, type RouterDeps } from '../router.ts';
+import { policy } from '../../middlewares/policy.ts';
 
 const timeoutMs = 1500;
 
@@ -28,7 +29,7 @@ async function check(probe: () => Promise<unknown>): Promise<'up' | 'down'> {
  */
 export function healthRouter(deps: RouterDeps) {
   const router = createRouter();
-  router.get('/api/health', async (ctx) => {
+  router.get('/api/health', policy('public'), async (ctx) => {
     const [database, redis] = await Promise.all([
       check(() => sql(deps.orm.em, 'select 1')),
       // Right after start (or a reconnect) ioredis is still connecting: wait for it within the budget

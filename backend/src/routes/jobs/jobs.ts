@@ -1,8 +1,8 @@
 import { jobListQuery, jobParams } from 'shared/api/jobs';
 import { notFound } from '../../errors.ts';
-import { auth, currentUser } from '../../middlewares/auth.ts';
+import { actorOf, policy } from '../../middlewares/policy.ts';
 import { validate } from '../../middlewares/validate.ts';
-import { canSeeJobRun } from '../../policies/job-run.ts';
+import { authorize, can } from '../../policies/authorize.ts';
 import { presentJobRun } from '../../presenters/job-run.ts';
 import { findJobRun, findJobRuns } from '../../queries/jobs.ts';
 import { createRouter, type RouterDeps } from '../router.ts';
@@ -12,18 +12,19 @@ export function jobsRouter({ em }: RouterDeps) {
   const router = createRouter();
 
   const one = validate({ params: jobParams });
-  router.get('/api/jobs/:id', auth({ role: 'any' }), one, async (ctx) => {
+  router.get('/api/jobs/:id', policy('jobs.read'), one, async (ctx) => {
     const run = await findJobRun(em(), one.of(ctx).params.id);
-    // Another user's job answers exactly like a missing one, so ids reveal nothing.
-    if (!run || !canSeeJobRun(currentUser(ctx), run)) throw notFound('unknownJob');
+    // Another user's job answers exactly like a missing one (policies/job-runs.ts), so ids reveal nothing.
+    if (!run) throw notFound('unknownJob');
+    authorize(actorOf(ctx), 'jobs.read', run);
     ctx.body = presentJobRun(run);
   });
 
   const list = validate({ query: jobListQuery });
-  router.get('/api/jobs', auth({ role: 'any' }), list, async (ctx) => {
-    const user = currentUser(ctx);
+  router.get('/api/jobs', policy('jobs.read'), list, async (ctx) => {
+    const actor = actorOf(ctx);
     const runs = await findJobRuns(em(), list.of(ctx).query.ids);
-    ctx.body = { jobs: runs.filter((r) => canSeeJobRun(user, r)).map(presentJobRun) };
+    ctx.body = { jobs: runs.filter((r) => can(actor, 'jobs.read', r)).map(presentJobRun) };
   });
 
   return router;

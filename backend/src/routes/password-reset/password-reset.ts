@@ -9,11 +9,12 @@ import { PASSWORD_RESET_TTL_MINUTES } from 'shared/business';
 import { messages } from 'shared/messages';
 import { requestPasswordReset, sendPasswordReset } from '../../commands/request-password-reset.ts';
 import { resetPassword } from '../../commands/reset-password.ts';
-import { auth, currentUser } from '../../middlewares/auth.ts';
+import { currentUser } from '../../middlewares/auth.ts';
 import { emailOfBody, linkRequestLimits, linkUseLimit } from '../../middlewares/rate-limit.ts';
 import { validate } from '../../middlewares/validate.ts';
 import { createRouter, type RouterDeps } from '../router.ts';
 import { said } from '../../presenters/said.ts';
+import { policy } from '../../middlewares/policy.ts';
 
 /**
  * 'Forgot password?' requests per e-mail are counted as long as a link lives: a stranger
@@ -43,20 +44,20 @@ export function passwordResetRouter({ em, redis, config: cfg }: RouterDeps) {
   const confirmFailures = linkUseLimit(redis, cfg.REDIS_PREFIX, { name: 'password-reset-confirm', count: 'failures' });
 
   const request = validate({ body: passwordResetRequestSchema });
-  router.post('/api/password-reset', perIp, perAccount, request, async (ctx) => {
+  router.post('/api/password-reset', policy('public'), perIp, perAccount, request, async (ctx) => {
     await requestPasswordReset(em(), request.of(ctx).body.email);
     ctx.body = said('passwordResetRequested') satisfies PasswordResetAnswer;
   });
 
   const confirm = validate({ body: passwordResetConfirmSchema });
-  router.post('/api/password-reset/confirm', confirmFailures, confirm, async (ctx) => {
+  router.post('/api/password-reset/confirm', policy('public'), confirmFailures, confirm, async (ctx) => {
     const { token, newPassword } = confirm.of(ctx).body;
     await resetPassword(em(), token, newPassword);
     ctx.body = said('passwordResetDone') satisfies PasswordResetAnswer;
   });
 
   const student = validate({ params: studentParams });
-  router.post('/api/admin/students/:id/password-reset', auth({ role: 'admin' }), student, async (ctx) => {
+  router.post('/api/admin/students/:id/password-reset', policy('students.password-reset'), student, async (ctx) => {
     const { jobs } = await sendPasswordReset(em(), student.of(ctx).params.id, currentUser(ctx).id);
     ctx.body = { success: true, message: messages.passwordResetSentByAdmin, jobs } satisfies PasswordResetSent;
   });

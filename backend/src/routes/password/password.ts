@@ -1,13 +1,14 @@
 import { changePasswordSchema, type PasswordChanged } from 'shared/api/password';
 import { changePassword } from '../../commands/change-password.ts';
 import { HttpError } from '../../errors.ts';
-import { auth, currentUser } from '../../middlewares/auth.ts';
+import { currentUser } from '../../middlewares/auth.ts';
 import { failureLimit } from '../../middlewares/rate-limit.ts';
 import { currentSessionKey, rotateSession } from '../../middlewares/session.ts';
 import { validate } from '../../middlewares/validate.ts';
 import { createRouter, type RouterDeps } from '../router.ts';
 import { messages } from 'shared/messages';
 import { said } from '../../presenters/said.ts';
+import { policy } from '../../middlewares/policy.ts';
 
 /**
  * Wrong current passwords per session: a stolen session must not become a password-guessing oracle.
@@ -29,7 +30,7 @@ export function passwordRouter({ em, redis, config: cfg }: RouterDeps) {
   });
 
   const form = validate({ body: changePasswordSchema });
-  router.post('/api/account/password', wrongCurrent, auth({ role: 'any' }), form, async (ctx) => {
+  router.post('/api/account/password', wrongCurrent, policy('account.password'), form, async (ctx) => {
     const { currentPassword, newPassword } = form.of(ctx).body;
     const { sessionsEnded } = await changePassword(
       em(),

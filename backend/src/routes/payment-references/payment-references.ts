@@ -1,8 +1,8 @@
 import { paymentReferenceRequest, type PaymentReferenceIssued } from 'shared/api/payment-references';
 import { issuePaymentReference } from '../../commands/issue-payment-reference.ts';
-import { unauthorized } from '../../errors.ts';
 import { rateLimit } from '../../middlewares/rate-limit.ts';
-import { sessionUser } from '../../middlewares/session.ts';
+import { actorOf, policy } from '../../middlewares/policy.ts';
+import { authorize } from '../../policies/authorize.ts';
 import { validate } from '../../middlewares/validate.ts';
 import { presentPaymentReference } from '../../presenters/payment-reference.ts';
 import { createRouter, type RouterDeps } from '../router.ts';
@@ -19,10 +19,9 @@ export function paymentReferencesRouter({ em, redis, config: cfg }: RouterDeps) 
   const limit = rateLimit(redis, cfg.REDIS_PREFIX, { name: 'payment-references', ...PAYMENT_REFERENCE_LIMIT });
 
   const request = validate({ body: paymentReferenceRequest });
-  router.post('/api/payment-references', limit, request, async (ctx) => {
+  router.post('/api/payment-references', policy('public'), limit, request, async (ctx) => {
     const { kind } = request.of(ctx).body;
-    if (kind === 'extra-course' && sessionUser(ctx)?.kind !== 'student')
-      throw unauthorized('paymentReferenceNeedsLogin');
+    if (kind === 'extra-course') authorize(actorOf(ctx), 'payment-references.extra-course');
     const issued = await issuePaymentReference(em(), kind);
     ctx.status = 201;
     ctx.body = presentPaymentReference({ ...issued, kind }) satisfies PaymentReferenceIssued;

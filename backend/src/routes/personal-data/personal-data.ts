@@ -9,7 +9,7 @@ import { requestReferrerExport } from '../../commands/request-referrer-export.ts
 import { unauthorized } from '../../errors.ts';
 import { personalDataZip } from '../../lib/personal-data-zip.ts';
 import { sendFile } from '../../lib/send-file.ts';
-import { auth, currentUser } from '../../middlewares/auth.ts';
+import { currentUser } from '../../middlewares/auth.ts';
 import { emailOfBody, linkRequestLimits, linkUseLimit } from '../../middlewares/rate-limit.ts';
 import { validate } from '../../middlewares/validate.ts';
 import { presentReferrerData, presentStudentData } from '../../presenters/personal-data.ts';
@@ -17,6 +17,7 @@ import { studentFiles, studentPersonalData } from '../../queries/personal-data.t
 import { createRouter, type RouterDeps } from '../router.ts';
 import { messages } from 'shared/messages';
 import { said } from '../../presenters/said.ts';
+import { policy } from '../../middlewares/policy.ts';
 
 const zipAnswer = (name: string) => `attachment; filename="${name}"`;
 
@@ -29,7 +30,7 @@ const zipAnswer = (name: string) => `attachment; filename="${name}"`;
 export function personalDataRouter({ em, redis, config: cfg }: RouterDeps) {
   const router = createRouter();
 
-  router.get('/api/me/data-export', auth({ role: 'student' }), async (ctx) => {
+  router.get('/api/me/data-export', policy('personal-data.export'), async (ctx) => {
     const studentId = currentUser(ctx).id;
     const data = await studentPersonalData(em(), studentId);
     if (!data) throw unauthorized();
@@ -65,13 +66,13 @@ export function personalDataRouter({ em, redis, config: cfg }: RouterDeps) {
   });
 
   const request = validate({ body: referrerExportRequestSchema });
-  router.post('/api/referrers/data-export-requests', perIp, perAccount, request, async (ctx) => {
+  router.post('/api/referrers/data-export-requests', policy('public'), perIp, perAccount, request, async (ctx) => {
     await requestReferrerExport(em(), request.of(ctx).body.email);
     ctx.body = said('referrerExportRequested') satisfies MessageAnswer;
   });
 
   const download = validate({ body: referrerExportSchema });
-  router.post('/api/referrers/data-export', downloadFailures, download, async (ctx) => {
+  router.post('/api/referrers/data-export', policy('public'), downloadFailures, download, async (ctx) => {
     const data = await exportReferrerData(em(), download.of(ctx).body.token);
     const now = new Date();
     const zip = personalDataZip('referrer', data.referrer.language, presentReferrerData(data, { now }), [], now);
@@ -84,7 +85,7 @@ export function personalDataRouter({ em, redis, config: cfg }: RouterDeps) {
 
   // The same link erases instead (a member still owed a payout is refused: 409, the link still works).
   const erase = validate({ body: referrerErasureSchema });
-  router.post('/api/referrers/erasure', downloadFailures, erase, async (ctx) => {
+  router.post('/api/referrers/erasure', policy('public'), downloadFailures, erase, async (ctx) => {
     await eraseReferrerByLink(em(), erase.of(ctx).body.token);
     ctx.body = said('referrerErased') satisfies MessageAnswer;
   });

@@ -13,7 +13,7 @@ import { registerReferrer } from '../../commands/register-referrer.ts';
 import { requestMembershipLink } from '../../commands/request-membership-link.ts';
 import { unlinkMembershipByLink, unlinkMembershipsOfIntern } from '../../commands/unlink-membership.ts';
 import { notFound, unauthorized } from '../../errors.ts';
-import { auth, currentUser, signedInIntern } from '../../middlewares/auth.ts';
+import { currentUser, signedInIntern } from '../../middlewares/auth.ts';
 import { accountOfSession, linkRequestLimits, linkUseLimit } from '../../middlewares/rate-limit.ts';
 import { validate } from '../../middlewares/validate.ts';
 import { presentConfirmedReferrer, presentOwnReferrer, presentReferrerDashboard } from '../../presenters/referrer.ts';
@@ -23,6 +23,7 @@ import { createRouter, type RouterDeps } from '../router.ts';
 import { membershipLinkLimitPerAddress, referralLimits } from './limits.ts';
 import { messages } from 'shared/messages';
 import { said } from '../../presenters/said.ts';
+import { policy } from '../../middlewares/policy.ts';
 
 /**
  * The refer-and-earn programme: join (POST /api/referrers, which mails a one-time link), confirm
@@ -39,7 +40,7 @@ export function referrersRouter({ em, redis, config }: RouterDeps) {
   const router = createRouter();
 
   const join = validate({ body: referrerSchema });
-  router.post('/api/referrers', limits.register, join, async (ctx) => {
+  router.post('/api/referrers', policy('public'), limits.register, join, async (ctx) => {
     // Joined while signed in (the dashboard's popup): the intern is recorded, a proven link once confirmed.
     await registerReferrer(em(), join.of(ctx).body, { studentId: signedInIntern(ctx) });
     ctx.status = 201;
@@ -47,20 +48,20 @@ export function referrersRouter({ em, redis, config }: RouterDeps) {
   });
 
   const confirm = validate({ body: confirmSchema });
-  router.post('/api/referrers/confirm', confirmLimit, confirm, async (ctx) => {
+  router.post('/api/referrers/confirm', policy('public'), confirmLimit, confirm, async (ctx) => {
     const referrer = await confirmReferrer(em(), confirm.of(ctx).body.token);
     ctx.body = { ...said('referrerConfirmed'), ...presentConfirmedReferrer(referrer) } satisfies ReferrerConfirmed;
   });
 
   const contact = validate({ body: verifySchema });
-  router.post('/api/referrers/verify', limits.verify, contact, async (ctx) => {
+  router.post('/api/referrers/verify', policy('public'), limits.verify, contact, async (ctx) => {
     const { email, phone } = contact.of(ctx).body;
     const referrer = await activeReferrerByContact(em(), email, phone);
     if (!referrer) throw notFound('referrerInvalid');
     ctx.body = presentReferrerDashboard(referrer, await creditedReferralsOf(em(), referrer.id));
   });
 
-  router.get('/api/me/referrer', auth({ role: 'student' }), async (ctx) => {
+  router.get('/api/me/referrer', policy('membership-link.manage'), async (ctx) => {
     const referrer = await activeReferrerOfStudent(em(), currentUser(ctx).id);
     if (referrer === undefined) throw unauthorized();
     if (!referrer) throw notFound('referralNotJoined');
@@ -77,7 +78,7 @@ export function referrersRouter({ em, redis, config }: RouterDeps) {
   const ask = validate({ body: membershipLinkRequestSchema });
   router.post(
     '/api/me/referrer/link-requests',
-    auth({ role: 'student' }),
+    policy('membership-link.manage'),
     perIp,
     perIntern,
     ask,
@@ -89,19 +90,19 @@ export function referrersRouter({ em, redis, config }: RouterDeps) {
     },
   );
 
-  router.post('/api/me/referrer/unlink', auth({ role: 'student' }), async (ctx) => {
+  router.post('/api/me/referrer/unlink', policy('membership-link.manage'), async (ctx) => {
     await unlinkMembershipsOfIntern(em(), currentUser(ctx).id);
     ctx.body = said('membershipUnlinked') satisfies MessageAnswer;
   });
 
   const memberLinkLimit = linkUseLimit(redis, config.REDIS_PREFIX, { name: 'membership-link-use', count: 'every try' });
   const memberLink = validate({ body: membershipLinkSchema });
-  router.post('/api/referrer-links/confirm', memberLinkLimit, memberLink, async (ctx) => {
+  router.post('/api/referrer-links/confirm', policy('public'), memberLinkLimit, memberLink, async (ctx) => {
     await confirmMembershipLink(em(), memberLink.of(ctx).body.token);
     ctx.body = said('membershipLinked') satisfies MessageAnswer;
   });
 
-  router.post('/api/referrer-links/removal', memberLinkLimit, memberLink, async (ctx) => {
+  router.post('/api/referrer-links/removal', policy('public'), memberLinkLimit, memberLink, async (ctx) => {
     await unlinkMembershipByLink(em(), memberLink.of(ctx).body.token);
     ctx.body = said('membershipUnlinked') satisfies MessageAnswer;
   });

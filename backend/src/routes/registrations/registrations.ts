@@ -5,6 +5,7 @@ import { rateLimit } from '../../middlewares/rate-limit.ts';
 import { validate } from '../../middlewares/validate.ts';
 import { createRouter, type RouterDeps } from '../router.ts';
 import { said } from '../../presenters/said.ts';
+import { policy } from '../../middlewares/policy.ts';
 
 /** Registrations per address: generous enough for a college batch enrolling from one network. */
 export const REGISTRATION_LIMIT = { points: 20, durationSec: 15 * 60 };
@@ -15,7 +16,7 @@ export function registrationsRouter({ em, redis, config: cfg }: RouterDeps) {
   const limit = rateLimit(redis, cfg.REDIS_PREFIX, { name: 'registrations', ...REGISTRATION_LIMIT });
 
   const form = validate({ body: registrationSchema });
-  router.post('/api/registrations', limit, form, async (ctx) => {
+  router.post('/api/registrations', policy('public'), limit, form, async (ctx) => {
     const { confirmPassword: _confirm, ...fields } = form.of(ctx).body;
     await registerStudent(em(), fields);
     ctx.status = 201;

@@ -2,11 +2,12 @@ import { answerParams, answerSchema, attemptParams, startAttemptSchema, testPara
 import { finishTestAttempt } from '../../commands/finish-test-attempt.ts';
 import { saveTestAnswer } from '../../commands/save-test-answer.ts';
 import { startTestAttempt } from '../../commands/start-test-attempt.ts';
-import { auth, currentUser } from '../../middlewares/auth.ts';
+import { currentUser } from '../../middlewares/auth.ts';
 import { validate } from '../../middlewares/validate.ts';
 import { presentFinishedAttempt, presentSavedAnswer, presentTestAttempt } from '../../presenters/test-attempt.ts';
 import { quizzes } from '../../quizzes/index.ts';
 import { createRouter, type RouterDeps } from '../router.ts';
+import { policy } from '../../middlewares/policy.ts';
 
 /**
  * The three multiple-choice tests, for validated interns, taken on the server: start (or resume), one
@@ -20,7 +21,7 @@ export function testsRouter({ em }: RouterDeps) {
   const router = createRouter();
 
   const start = validate({ params: testParams, body: startAttemptSchema });
-  router.post('/api/tests/:n/attempts/start', auth({ role: 'student' }), start, async (ctx) => {
+  router.post('/api/tests/:n/attempts/start', policy('tests.take'), start, async (ctx) => {
     const { params, body } = start.of(ctx);
     const quiz = quizzes[params.n];
     const { attempt, resumed } = await startTestAttempt(em(), {
@@ -33,7 +34,7 @@ export function testsRouter({ em }: RouterDeps) {
   });
 
   const answer = validate({ params: answerParams, body: answerSchema });
-  router.put('/api/tests/attempts/:id/answers/:q', auth({ role: 'student' }), answer, async (ctx) => {
+  router.put('/api/tests/attempts/:id/answers/:q', policy('tests.take'), answer, async (ctx) => {
     const { params, body } = answer.of(ctx);
     const { attempt, changed } = await saveTestAnswer(em(), {
       studentId: currentUser(ctx).id,
@@ -45,7 +46,7 @@ export function testsRouter({ em }: RouterDeps) {
   });
 
   const finish = validate({ params: attemptParams });
-  router.post('/api/tests/attempts/:id/finish', auth({ role: 'student' }), finish, async (ctx) => {
+  router.post('/api/tests/attempts/:id/finish', policy('tests.take'), finish, async (ctx) => {
     const result = await finishTestAttempt(em(), {
       studentId: currentUser(ctx).id,
       attemptId: finish.of(ctx).params.id,

@@ -1,4 +1,4 @@
-import type { Context, Middleware } from 'koa';
+import type { Context } from 'koa';
 import type { LoginAnswer } from 'shared/api/accounts';
 import { codeSchema, type TotpEnrolled, type TotpEnrolment } from 'shared/api/two-factor';
 import { beginTotpEnrolment } from '../../commands/begin-totp-enrolment.ts';
@@ -7,7 +7,8 @@ import { verifySecondFactor } from '../../commands/verify-second-factor.ts';
 import { unauthorized } from '../../errors.ts';
 import { keyFrom } from '../../lib/secret-box.ts';
 import { failureLimit } from '../../middlewares/rate-limit.ts';
-import { pendingSignIn, startSession, type PendingSignIn } from '../../middlewares/session.ts';
+import { policy } from '../../middlewares/policy.ts';
+import { pendingSignIn, startSession } from '../../middlewares/session.ts';
 import { validate } from '../../middlewares/validate.ts';
 import { loadUser } from '../accounts/accounts.ts';
 import { createRouter, type RouterDeps } from '../router.ts';
@@ -48,14 +49,7 @@ export function twoFactorRouter({ em, redis, config: cfg }: RouterDeps) {
     message: TOO_MANY,
   });
 
-  const pending =
-    (step: PendingSignIn['step']): Middleware =>
-    async (ctx, next) => {
-      const p = pendingSignIn(ctx);
-      if (!p || p.step !== step) throw unauthorized('signInExpired');
-      await next();
-    };
-  // Checked by `pending(step)` before any handler runs.
+  // Checked by the route's policy (sign-in.code, sign-in.enrol) before any handler runs.
   const pendingOf = (ctx: Context) => pendingSignIn(ctx)!;
 
   const signIn = async (ctx: Context, adminId: number) => {
@@ -69,7 +63,7 @@ export function twoFactorRouter({ em, redis, config: cfg }: RouterDeps) {
   const limited = [perIp, perAccount] as const;
 
   const code = validate({ body: codeSchema });
-  router.post('/api/login/code', ...limited, pending('code'), code, async (ctx) => {
+  router.post('/api/login/code', ...limited, policy('sign-in.code'), code, async (ctx) => {
     const { id } = pendingOf(ctx);
     const { method, recoveryCodesLeft } = await verifySecondFactor(em(), id, code.of(ctx).body.code, { key });
     const user = await signIn(ctx, id);
@@ -81,7 +75,7 @@ export function twoFactorRouter({ em, redis, config: cfg }: RouterDeps) {
     } satisfies LoginAnswer;
   });
 
-  router.post('/api/login/totp-enrolment', ...limited, pending('enrol'), async (ctx) => {
+  router.post('/api/login/totp-enrolment', ...limited, policy('sign-in.enrol'), async (ctx) => {
     const enrolment = await beginTotpEnrolment(em(), pendingOf(ctx).id, { key, issuer: cfg.COMPANY_NAME });
     ctx.body = {
       secret: enrolment.secret,
@@ -91,7 +85,7 @@ export function twoFactorRouter({ em, redis, config: cfg }: RouterDeps) {
     } satisfies TotpEnrolment;
   });
 
-  router.post('/api/login/totp-enrolment/confirm', ...limited, pending('enrol'), code, async (ctx) => {
+  router.post('/api/login/totp-enrolment/confirm', ...limited, policy('sign-in.enrol'), code, async (ctx) => {
     const { id } = pendingOf(ctx);
     const { recoveryCodes } = await confirmTotpEnrolment(em(), id, code.of(ctx).body.code, { key });
     const user = await signIn(ctx, id);

@@ -6,16 +6,15 @@ import { badRequest, notFound, unauthorized } from '../../errors.ts';
 import { clientKey } from '../../lib/client-key.ts';
 import { ocrPayer } from '../../lib/ocr-payer.ts';
 import { sendImage } from '../../lib/send-file.ts';
-import { auth, currentUser } from '../../middlewares/auth.ts';
+import { currentUser } from '../../middlewares/auth.ts';
+import { actorOf, policy } from '../../middlewares/policy.ts';
 import { rateLimit } from '../../middlewares/rate-limit.ts';
-import { sessionUser } from '../../middlewares/session.ts';
 import { uploadBudget } from '../../middlewares/upload-budget.ts';
 import { sniffImageFile, spooledFile, spooledForm } from '../../middlewares/upload.ts';
 import { validate } from '../../middlewares/validate.ts';
-import { canSeeUpload } from '../../policies/uploads.ts';
+import { authorize } from '../../policies/authorize.ts';
 import { presentUploadStatus } from '../../presenters/upload.ts';
 import { findStudent, studentScreenshot } from '../../queries/students.ts';
-import { activeStaffRole } from '../../queries/staff-accounts.ts';
 import { compressedUpload, compressionRun, findUpload, uploadReading } from '../../queries/uploads.ts';
 import { createRouter, type RouterDeps } from '../router.ts';
 
@@ -25,9 +24,8 @@ export const UPLOAD_LIMIT = { points: 20, durationSec: 15 * 60 };
 /** An upload this request may read: someone else's (or none) answers exactly like an unknown id. */
 async function readableUpload(em: EntityManager, ctx: Context, uploadId: string) {
   const upload = await findUpload(em, uploadId);
-  const user = sessionUser(ctx);
-  const staffRole = upload?.ownerId != null && user?.kind === 'admin' ? await activeStaffRole(em, user.id) : undefined;
-  if (!upload || !canSeeUpload(user, upload, staffRole)) throw notFound('unknownUpload');
+  if (!upload) throw notFound('unknownUpload');
+  authorize(actorOf(ctx), 'uploads.read', upload);
 }
 
 /**
@@ -43,6 +41,7 @@ export function uploadsRouter({ em, redis, config: cfg }: RouterDeps) {
   // move the bytes into PostgreSQL (commands/store-spooled-upload.ts).
   router.post(
     '/api/uploads',
+    policy('public'),
     limit,
     bytes.before,
     spooledForm('file', cfg.UPLOAD_SPOOL_DIR),
@@ -62,13 +61,13 @@ export function uploadsRouter({ em, redis, config: cfg }: RouterDeps) {
   );
 
   const upload = validate({ params: uploadParams });
-  router.get('/api/uploads/:uploadId', upload, async (ctx) => {
+  router.get('/api/uploads/:uploadId', policy('uploads.read'), upload, async (ctx) => {
     const { uploadId } = upload.of(ctx).params;
     await readableUpload(em(), ctx, uploadId);
     ctx.body = presentUploadStatus(uploadId, await compressionRun(em(), uploadId), await uploadReading(em(), uploadId));
   });
 
-  router.get('/api/uploads/:uploadId/preview', upload, async (ctx) => {
+  router.get('/api/uploads/:uploadId/preview', policy('uploads.read'), upload, async (ctx) => {
     const { uploadId } = upload.of(ctx).params;
     await readableUpload(em(), ctx, uploadId);
     const compressed = await compressedUpload(em(), uploadId);
@@ -78,7 +77,7 @@ export function uploadsRouter({ em, redis, config: cfg }: RouterDeps) {
 
   // The `image` of the login's user (the specification's record): the session names the intern, so
   // no id in the URL can reach anyone else's screenshot.
-  router.get('/api/me/screenshot', auth({ role: 'student' }), async (ctx) => {
+  router.get('/api/me/screenshot', policy('enrolment.read'), async (ctx) => {
     const student = await findStudent(em(), currentUser(ctx).id);
     if (!student) throw unauthorized();
     const file = await studentScreenshot(em(), student);

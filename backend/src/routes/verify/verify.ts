@@ -10,6 +10,7 @@ import { verifiableCredentialFacts } from '../../queries/credentials.ts';
 import { offeredCertificateOf, verifiableDocument } from '../../queries/documents.ts';
 import { checkFile } from '../../verifier/check-file.ts';
 import { createRouter, type RouterDeps } from '../router.ts';
+import { policy } from '../../middlewares/policy.ts';
 
 /** What the verifier reads: a credential is a few KB, one of our PDFs well under 2 MB. */
 export const VERIFY_FILE_MAX_BYTES = 2 * 1024 * 1024;
@@ -28,14 +29,14 @@ export function verifyRouter({ em, redis, config }: RouterDeps) {
     await next();
   };
 
-  router.get('/api/verify/:token', limit, wellFormed, token, async (ctx) => {
+  router.get('/api/verify/:token', policy('public'), limit, wellFormed, token, async (ctx) => {
     const doc = await verifiableDocument(em(), token.of(ctx).params.token);
     if (!doc) throw notFound('noCertificateMatches');
     ctx.body = presentVerification(doc, await offeredCertificateOf(em(), doc));
   });
 
   // The same token as the page: whoever may see the certificate may take its credential.
-  router.get('/api/verify/:token/credential', limit, wellFormed, token, async (ctx) => {
+  router.get('/api/verify/:token/credential', policy('public'), limit, wellFormed, token, async (ctx) => {
     const facts = await verifiableCredentialFacts(em(), token.of(ctx).params.token);
     if (!facts) throw notFound('noCertificateMatches');
     if (facts.revoked) throw notFound('certificateRevokedNoCredential');
@@ -46,6 +47,7 @@ export function verifyRouter({ em, redis, config }: RouterDeps) {
   const checks = rateLimit(redis, config.REDIS_PREFIX, { name: 'verify-file', points: 20, durationSec: 60 });
   router.post(
     '/api/verify/file',
+    policy('public'),
     checks,
     multipartForm('file', { maxBytes: VERIFY_FILE_MAX_BYTES, tooLarge: 'verifyFileTooLarge' }),
     async (ctx) => {

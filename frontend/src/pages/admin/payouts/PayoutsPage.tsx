@@ -6,7 +6,7 @@ import { refresh, useServerQuery } from '../../../api/query.ts';
 import { ListStatus } from '../../../components/ListStatus.tsx';
 import { useDocumentTitle } from '../../../hooks/useDocumentTitle.ts';
 import { useFormat } from '../../../i18n/useFormat.ts';
-import { useIsOperator } from '../../../lib/staff.ts';
+import { useAbilities } from '../../../hooks/useAbilities.ts';
 import { listFailure } from '../failures.ts';
 import { PayoutTable } from './PayoutTable.tsx';
 import { PayoutResultsUpload } from './PayoutResultsUpload.tsx';
@@ -25,8 +25,8 @@ export default function PayoutsPage() {
   // 'YYYY-MM' -> 'March 2026', in the page's language.
   const periodLabel = (period: string) => (/^\d{4}-\d{2}$/.test(period) ? f.month(period) : period);
   useDocumentTitle(t`Payouts`);
-  // Operators see the payouts' status; the bank's CSV, a run and marking paid are for admins.
-  const operator = useIsOperator();
+  // Every staff member sees the payouts' status; the bank's CSV, a run and marking paid each need their ability.
+  const { may } = useAbilities();
   // The month is the address's ?period= (the overview links to each month); none: the server's latest.
   const [params, setParams] = useSearchParams();
   const period = /^\d{4}-\d{2}$/.test(params.get('period') ?? '') ? params.get('period')! : undefined;
@@ -78,14 +78,14 @@ export default function PayoutsPage() {
             ))}
           </select>
         </div>
-        {shown && !operator && (
+        {shown && may('payouts.export') && (
           <a className="button button--ghost" href={payoutsCsvUrl(shown)} download={`payouts-${shown}.csv`}>
             <Trans>Download CSV</Trans>
           </a>
         )}
       </div>
-      {!operator && <RunPayout onRun={setPeriod} onDone={reload} />}
-      {!operator && <PayoutResultsUpload onDone={reload} />}
+      {may('payouts.run') && <RunPayout onRun={setPeriod} onDone={reload} />}
+      {may('payouts.record') && <PayoutResultsUpload onDone={reload} />}
       <ListStatus
         loading={!data}
         error={error}
@@ -105,7 +105,7 @@ export default function PayoutsPage() {
           <PayoutTable
             label={t`Payouts for ${periodLabel(data.period)}`}
             payouts={data.payouts}
-            onPaid={operator ? undefined : reload}
+            onPaid={may('payouts.record') ? reload : undefined}
           />
         </>
       )}

@@ -1,0 +1,6 @@
+import { admins } from './policy.ts';
+
+/** The audit log: admins only. */
+export const auditPolicies = {
+  'audit.read': admins,
+};

@@ -1,0 +1,94 @@
+import type { MikroORM } from '@mikro-orm/postgresql';
+import { describe, expect, it } from 'vitest';
+import type { Ability } from 'shared/api/abilities';
+import { buildAdmin, buildStudent } from '../../../test/factories.ts';
+import { api, sessionCookieFor, type TestApp, useTestApp } from '../../../test/support.ts';
+
+/**
+ * GET /api/me tells the user what they may do (the policies of backend/src/policies/), and the site
+ * shows screens and controls by it: each ability listed is one the API grants, each one left out one
+ * it refuses.
+ */
+let orm: MikroORM;
+let app: TestApp;
+useTestApp((started) => ({ orm, app } = started));
+
+async function meAs(user: { kind: 'student' | 'admin'; id: number }) {
+  const cookie = await sessionCookieFor(orm, user);
+  const res = await api(app.url, '/api/me', { cookie });
+  expect(res.status).toBe(200);
+  return { cookie, abilities: res.body.abilities as Ability[] };
+}
+
+const OPERATOR: Ability[] = [
+  'account.read',
+  'account.password',
+  'jobs.read',
+  'jobs.list',
+  'jobs.retry',
+  'mail.list',
+  'mail.resend',
+  'overview.read',
+  'payouts.read',
+  'own-security.manage',
+  'queues.read',
+  'metrics.read',
+];
+
+describe('GET /api/me: the abilities', () => {
+  it("of an intern: their own screens; taking a test once validated, as the test's start answers", async () => {
+    const waiting = await buildStudent(orm.em.fork());
+    const validated = await buildStudent(orm.em.fork(), { validated: true, validatedAt: new Date() });
+    const before = await meAs({ kind: 'student', id: waiting.id });
+    const after = await meAs({ kind: 'student', id: validated.id });
+    for (const { abilities } of [before, after]) {
+      expect(abilities).toEqual(
+        expect.arrayContaining(['enrolment.read', 'documents.read-own', 'extra-courses.enrol', 'account.password']),
+      );
+      expect(abilities).not.toContain('students.list');
+      expect(abilities).not.toContain('jobs.list');
+      expect(abilities).not.toContain('overview.read');
+    }
+    expect(before.abilities).not.toContain('tests.take');
+    expect(after.abilities).toContain('tests.take');
+
+    const start = (cookie: string) =>
+      api(app.url, '/api/tests/1/attempts/start', { method: 'POST', json: { fresh: false }, cookie });
+    const refused = await start(before.cookie);
+    expect(refused.status).toBe(403);
+    expect(refused.body.code).toBe('enrolmentWaiting');
+    expect((await start(after.cookie)).status).toBe(201);
+  });
+
+  it('of an operator: the staff screens an operator may open, nothing for admins only', async () => {
+    const operator = await buildAdmin(orm.em.fork(), { role: 'operator' });
+    const { cookie, abilities } = await meAs({ kind: 'admin', id: operator.id });
+    expect(abilities).toEqual(OPERATOR);
+    expect((await api(app.url, '/api/admin/jobs', { cookie })).status).toBe(200);
+    const students = await api(app.url, '/api/admin/students', { cookie });
+    expect(students.status).toBe(403);
+    expect(students.body.code).toBe('adminsOnly');
+  });
+
+  it("of an admin: every staff ability, the audit log and accounts included, and none of an intern's", async () => {
+    const admin = await buildAdmin(orm.em.fork());
+    const { cookie, abilities } = await meAs({ kind: 'admin', id: admin.id });
+    expect(abilities).toEqual(
+      expect.arrayContaining([
+        ...OPERATOR,
+        'students.list',
+        'students.read',
+        'extra-courses.list',
+        'statements.reconcile',
+        'payouts.run',
+        'overview.whole',
+        'personal-fields.read',
+        'audit.read',
+        'staff-accounts.manage',
+      ]),
+    );
+    for (const intern of ['enrolment.read', 'tests.take', 'documents.read-own', 'account.language'] as const)
+      expect(abilities).not.toContain(intern);
+    expect((await api(app.url, '/api/admin/audit', { cookie })).status).toBe(200);
+  });
+});
