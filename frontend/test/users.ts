@@ -1,6 +1,7 @@
 import { durationDays } from 'shared/dates';
 import type { AdminUser, StudentUser } from '../src/api/types.ts';
-import { useSession } from '../src/stores/session.ts';
+import { session } from '../src/api/queries/session.ts';
+import { queryClient } from '../src/api/query.ts';
 
 /** A student as GET /api/me answers: the server computes the duration (shared/dates.ts). */
 export function student(overrides: Partial<StudentUser> = {}): StudentUser {
@@ -38,7 +39,7 @@ export const operator: AdminUser = {
   email: 'operator@example.in',
 };
 
-/** Logs a user in as the session store would after GET /api/me. */
+/** Logs a user in: the query cache holds them as if GET /api/me had answered (the language and kept data untouched). */
 export function signIn(user: StudentUser | AdminUser | null) {
-  useSession.setState({ user, status: 'known' });
+  queryClient.setQueryData(session.key, user);
 }

@@ -7,7 +7,7 @@ import { LanguageSwitch } from '../components/LanguageSwitch.tsx';
 import { LogoutButton } from '../components/LogoutButton.tsx';
 import { mayOpen } from '../lib/staff.ts';
 import { sharedText } from '../i18n/shared-text.ts';
-import { useSession } from '../stores/session.ts';
+import { useSessionUser } from '../hooks/useSession.ts';
 import '../components/RequireSession.css';
 import './AppLayout.css';
 import './AdminShell.css';
@@ -31,7 +31,7 @@ const adminNav: { to: string; label: MessageDescriptor }[] = [
  */
 function AdminNav() {
   const { t, i18n } = useLingui();
-  const user = useSession((s) => s.user);
+  const user = useSessionUser();
   return (
     <nav className="area-bar" aria-label={t({ message: 'Admin', context: 'the name of the admin bar' })}>
       <div className="container area-bar__inner admin-nav__inner">
@@ -80,7 +80,7 @@ function AdminsOnly() {
 }
 
 export function AdminShell() {
-  const user = useSession((s) => s.user);
+  const user = useSessionUser();
   const { pathname } = useLocation();
   return (
     <>

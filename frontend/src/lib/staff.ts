@@ -1,4 +1,4 @@
-import { useSession } from '../stores/session.ts';
+import { useSessionUser } from '../hooks/useSession.ts';
 import type { SessionUser } from '../api/types.ts';
 import { screensFor } from '../screen-roles.ts';
 
@@ -21,5 +21,5 @@ export const STAFF_HOME = '/admin/overview';
 
 /** True when the signed-in account is an operator (admins-only controls stay hidden). */
 export function useIsOperator(): boolean {
-  return useSession((s) => isOperator(s.user));
+  return isOperator(useSessionUser());
 }

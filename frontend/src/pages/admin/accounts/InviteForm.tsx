@@ -5,7 +5,7 @@ import { inviteAccount } from '../../../api/admin.ts';
 import { Field, SelectField } from '../../../components/Field.tsx';
 import { FormStatus, type FormMessage } from '../../../components/FormStatus.tsx';
 import { SubmitButton } from '../../../components/SubmitButton.tsx';
-import { useAction } from '../../../hooks/useAction.ts';
+import { useServerMutation } from '../../../api/mutation.ts';
 import { errorMessage, refusedField } from '../../../lib/error-message.ts';
 import { answerText } from '../../../i18n/answer-text.ts';
 import { toast } from '../../../stores/toast.ts';
@@ -20,7 +20,7 @@ export function InviteForm({ onInvited }: { onInvited: () => void }) {
   const [values, setValues] = useState(empty);
   const [errors, setErrors] = useState<Partial<Record<FieldName, string>>>({});
   const [message, setMessage] = useState<FormMessage>(null);
-  const invite = useAction(
+  const invite = useServerMutation(
     async () => {
       const answer = await inviteAccount(values);
       setValues(empty);
@@ -29,12 +29,12 @@ export function InviteForm({ onInvited }: { onInvited: () => void }) {
       toast.success(t`Invitation sent.`);
       onInvited();
     },
-    (err) => {
+    { onError: (err) => {
       const text = errorMessage(err, { network: t`Network error. Please try again.` });
       const field = refusedField(err);
       setErrors(field === 'email' || field === 'name' || field === 'role' ? { [field]: text } : {});
       setMessage({ kind: 'error', text });
-    },
+    } },
   );
   const submit = (e: FormEvent) => {
     e.preventDefault();

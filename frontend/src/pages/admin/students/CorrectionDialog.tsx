@@ -1,11 +1,12 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useState } from 'react';
 import type { AdminStudent } from '../../../api/admin.ts';
-import { refresh } from '../../../api/query.ts';
+import { students } from '../../../api/queries/students.ts';
+import { invalidate } from '../../../api/query.ts';
 import { JobList } from '../../../components/JobList.tsx';
 import { Modal } from '../../../components/Modal.tsx';
 import { useJobPolling } from '../../../hooks/useJobPolling.ts';
-import { DocumentRevocation, studentDocumentsKey } from './DocumentRevocation.tsx';
+import { DocumentRevocation } from './DocumentRevocation.tsx';
 import { StudentCorrectionForm } from './StudentCorrectionForm.tsx';
 import './CorrectionDialog.css';
 
@@ -13,11 +14,9 @@ import './CorrectionDialog.css';
 export function CorrectionDialog({
   student,
   onClose,
-  onChanged,
 }: {
   student: AdminStudent;
   onClose: () => void;
-  onChanged: () => void;
 }) {
   const { t } = useLingui();
   const [reissue, setReissue] = useState<string[]>([]);
@@ -25,13 +24,10 @@ export function CorrectionDialog({
     <Modal open onClose={onClose} title={t`Correct ${student.name} (${student.internId})`} className="record-dialog">
       <StudentCorrectionForm
         student={student}
-        onSaved={(jobs) => {
-          setReissue(jobs);
-          onChanged();
-        }}
+        onSaved={setReissue}
       />
       {reissue.length > 0 && (
-        <Reissue key={reissue.join(',')} ids={reissue} onDone={() => refresh(studentDocumentsKey(student.id))} />
+        <Reissue key={reissue.join(',')} ids={reissue} onDone={() => invalidate(students.documents(student.id).queryKey)} />
       )}
       <DocumentRevocation studentId={student.id} />
     </Modal>

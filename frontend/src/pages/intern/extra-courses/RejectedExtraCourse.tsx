@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useId, useState, type FormEvent } from 'react';
 import type { ExtraCourse } from '../../../api/intern.ts';
 import { resubmitExtraCoursePayment } from '../../../api/endpoints.ts';
-import { useAction } from '../../../hooks/useAction.ts';
+import { useServerMutation } from '../../../api/mutation.ts';
 import { answerText } from '../../../i18n/answer-text.ts';
 import { rejectionText } from '../../../i18n/rejection-text.ts';
 import { errorMessage } from '../../../lib/error-message.ts';
@@ -15,12 +15,12 @@ export function RejectedExtraCourse({ course, onSent }: { course: ExtraCourse; o
   const courseName = course.course;
   const words = course.rejection ? rejectionText(course.rejection) : '';
   const [transaction, setTransaction] = useState('');
-  const send = useAction(
+  const send = useServerMutation(
     async () => {
       toast.success(answerText(await resubmitExtraCoursePayment(course.id, { transaction })));
       onSent();
     },
-    (err) => toast.error(errorMessage(err)),
+    { onError: (err) => toast.error(errorMessage(err)) },
   );
   const submit = (e: FormEvent) => {
     e.preventDefault();

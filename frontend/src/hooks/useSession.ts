@@ -1,0 +1,26 @@
+import { session } from '../api/queries/session.ts';
+import { useServerQuery } from '../api/query.ts';
+import type { SessionUser } from '../api/types.ts';
+
+export interface Session {
+  /** The signed-in user; null when no one is, or before the server answered. */
+  user: SessionUser | null;
+  /** The server answered GET /api/me (the user may be null: no one signed in). */
+  known: boolean;
+  /** Nothing known and the last ask failed (no network): the screen says so. */
+  failed: boolean;
+}
+
+/**
+ * Who is logged in, from the query cache: the first screen that asks while nothing is known makes the one
+ * GET /api/me, every other reads the same answer (api/queries/session.ts says when it is asked again).
+ */
+export function useSession(): Session {
+  const { data, isError } = useServerQuery(session.current());
+  return { user: data ?? null, known: data !== undefined, failed: isError && data === undefined };
+}
+
+/** The signed-in user (null: no one, or not known yet): the one way a screen reads who it is showing. */
+export function useSessionUser(): SessionUser | null {
+  return useSession().user;
+}
