@@ -4,7 +4,7 @@ import { isUnexpected } from '../lib/error-message.ts';
 import { isAbort } from './client.ts';
 import { invalidate, queryClient, type ServerKey } from './query.ts';
 
-export interface Submit<A extends unknown[]> {
+interface Submit<A extends unknown[]> {
   /** Runs the change; a call while one is under way is ignored (a double submit). Never rejects. */
   run: (...args: A) => Promise<void>;
   pending: boolean;
@@ -15,7 +15,7 @@ export interface Submit<A extends unknown[]> {
   clearError: () => void;
 }
 
-export interface SubmitOptions<A extends unknown[]> {
+interface SubmitOptions<A extends unknown[]> {
   /** A failure, with the run's arguments: to word it (lib/error-message.ts) as a message or a toast. */
   onError?: (err: unknown, ...args: A) => void;
   /** What the change makes stale (keys of api/queries/), read again once it succeeded. */

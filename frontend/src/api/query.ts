@@ -26,6 +26,11 @@ export const queryClient = new QueryClient({
       gcTime: 0,
       placeholderData: keepPreviousData,
     },
+    mutations: {
+      // A change sent offline fails at once and says so, as a read does, rather than waiting for the network.
+      networkMode: 'always',
+      retry: false,
+    },
   },
 });
 

@@ -75,6 +75,8 @@ export function useScreenshotUpload() {
   const run = useRef(0);
   const abort = useRef<AbortController | null>(null);
   const pending = useRef<Promise<string | null> | null>(null);
+  // The id of the upload on the server, for a send that started before it arrived (its render knew none).
+  const current = useRef<string | null>(null);
   // When the upload was first seen compressed: its reading is waited for a while from then.
   const compressedAt = useRef<number | undefined>(undefined);
 
@@ -115,6 +117,7 @@ export function useScreenshotUpload() {
   const choose = useCallback((file: File | undefined) => {
     abort.current?.abort();
     const id = ++run.current;
+    current.current = null;
     compressedAt.current = undefined;
     setLocalPreview(undefined);
     if (!file) {
@@ -139,6 +142,7 @@ export function useScreenshotUpload() {
     }).then(
       ({ uploadId }) => {
         if (run.current !== id) return null;
+        current.current = uploadId;
         setSending({ phase: 'sent', uploadId, at: Date.now() });
         return uploadId;
       },
@@ -163,20 +167,18 @@ export function useScreenshotUpload() {
   const reset = useCallback(() => choose(undefined), [choose]);
 
   /** Sends the form that takes the upload up: no status is asked meanwhile, and none after it succeeds. */
-  const sendWith = useCallback(
-    async <T>(work: () => Promise<T>): Promise<T> => {
-      setHolding(true);
-      if (uploadId) void queryClient.cancelQueries({ queryKey: uploads.status(uploadId).queryKey });
-      try {
-        const answer = await work();
-        setTaken(uploadId);
-        return answer;
-      } finally {
-        setHolding(false);
-      }
-    },
-    [uploadId],
-  );
+  const sendWith = useCallback(async <T>(work: () => Promise<T>): Promise<T> => {
+    const id = current.current;
+    setHolding(true);
+    if (id) void queryClient.cancelQueries({ queryKey: uploads.status(id).queryKey });
+    try {
+      const answer = await work();
+      setTaken(id);
+      return answer;
+    } finally {
+      setHolding(false);
+    }
+  }, []);
 
   return { state, localPreview, choose, whenUploaded, reset, sendWith };
 }

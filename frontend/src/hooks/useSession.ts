@@ -2,7 +2,7 @@ import { session } from '../api/queries/session.ts';
 import { useServerQuery } from '../api/query.ts';
 import type { SessionUser } from '../api/types.ts';
 
-export interface Session {
+interface Session {
   /** The signed-in user; null when no one is, or before the server answered. */
   user: SessionUser | null;
   /** The server answered GET /api/me (the user may be null: no one signed in). */
