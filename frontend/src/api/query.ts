@@ -35,7 +35,9 @@ export const queryClient = new QueryClient({
 });
 
 /** The one way a screen reads the server: `queryFn` gets the signal that aborts it when nobody shows the answer any more. */
-export function useServerQuery<T, K extends ServerKey>(options: UseQueryOptions<T, Error, T, K>): UseQueryResult<T, Error> {
+export function useServerQuery<T, K extends ServerKey>(
+  options: UseQueryOptions<T, Error, T, K>,
+): UseQueryResult<T, Error> {
   return useQuery(options, queryClient);
 }
 

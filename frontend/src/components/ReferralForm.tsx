@@ -83,9 +83,11 @@ export function useReferralForm({
       setMessage({ kind: 'success', text: referralJoined(), detail: confirmHint(form.email.trim()) });
       onJoined?.();
     },
-    { onError: (err) => {
-      if (!consent.refused(err)) setMessage({ kind: 'error', text: referralFailure(err) });
-    } },
+    {
+      onError: (err) => {
+        if (!consent.refused(err)) setMessage({ kind: 'error', text: referralFailure(err) });
+      },
+    },
   );
 
   const update = (key: keyof ReferralFields) => (e: ChangeEvent<HTMLInputElement>) =>

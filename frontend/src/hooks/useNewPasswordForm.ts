@@ -29,12 +29,14 @@ export function useNewPasswordForm(opts: {
       await opts.send(values);
       setValues(empty);
     },
-    { onError: (err) => {
-      const text = errorMessage(err, opts.words ?? { network: t`Network error. Please try again.` });
-      const field = refusedField(err);
-      setErrors(field && Object.hasOwn(empty, field) ? { [field]: text } : {});
-      setMessage({ kind: 'error', text, detail: opts.detail?.(err) });
-    } },
+    {
+      onError: (err) => {
+        const text = errorMessage(err, opts.words ?? { network: t`Network error. Please try again.` });
+        const field = refusedField(err);
+        setErrors(field && Object.hasOwn(empty, field) ? { [field]: text } : {});
+        setMessage({ kind: 'error', text, detail: opts.detail?.(err) });
+      },
+    },
   );
   const field = (name: FieldName, label: string) => ({
     label,

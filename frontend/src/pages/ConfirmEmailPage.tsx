@@ -52,21 +52,23 @@ export default function ConfirmEmailPage() {
       // The dashboard's notice goes at once.
       refreshSession().catch(() => undefined);
     },
-    { onError: (err) => {
-      if (refusalCode(err) === 'emailLinkOtherAccount') return setRefusedFor(user?.id ?? null);
-      // The session ended meanwhile: log in again, the link is still good.
-      if (refusalStatus(err) === 401) return void refreshSession().catch(() => undefined);
-      const code = refusalStatus(err);
-      setRefused(code === 410 || code === 400 || code === 409);
-      setMessage({
-        kind: 'error',
-        text: errorMessage(err, {
-          network: t`Network error. Please check your connection and try again.`,
-          showServer: (s) => s < 500,
-          other: sharedText('internalError'),
-        }),
-      });
-    } },
+    {
+      onError: (err) => {
+        if (refusalCode(err) === 'emailLinkOtherAccount') return setRefusedFor(user?.id ?? null);
+        // The session ended meanwhile: log in again, the link is still good.
+        if (refusalStatus(err) === 401) return void refreshSession().catch(() => undefined);
+        const code = refusalStatus(err);
+        setRefused(code === 410 || code === 400 || code === 409);
+        setMessage({
+          kind: 'error',
+          text: errorMessage(err, {
+            network: t`Network error. Please check your connection and try again.`,
+            showServer: (s) => s < 500,
+            other: sharedText('internalError'),
+          }),
+        });
+      },
+    },
   );
 
   const body = () => {

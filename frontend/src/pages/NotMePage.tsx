@@ -32,20 +32,22 @@ export default function NotMePage() {
       setMessage(null);
       spend(answerText(await disownEmail(token)));
     },
-    { onError: (err) =>
-      setMessage({
-        kind: 'error',
-        text: errorMessage(err, {
-          network: t`Network error. Please check your connection and try again.`,
-          showServer: (s) => s < 500,
-          other: sharedText('internalError'),
+    {
+      onError: (err) =>
+        setMessage({
+          kind: 'error',
+          text: errorMessage(err, {
+            network: t`Network error. Please check your connection and try again.`,
+            showServer: (s) => s < 500,
+            other: sharedText('internalError'),
+          }),
+          detail: (
+            <Trans>
+              <Link to="/contact">Contact us</Link> and we will look at it.
+            </Trans>
+          ),
         }),
-        detail: (
-          <Trans>
-            <Link to="/contact">Contact us</Link> and we will look at it.
-          </Trans>
-        ),
-      }) },
+    },
   );
 
   return (

@@ -53,10 +53,12 @@ export default function ReferralConfirmPage() {
       setMessage(null);
       spend(await confirmReferrer(token));
     },
-    { onError: (err) => {
-      const text = refusalText(err);
-      setMessage({ kind: 'error', text, detail: nextStep(refusalStatus(err)) });
-    } },
+    {
+      onError: (err) => {
+        const text = refusalText(err);
+        setMessage({ kind: 'error', text, detail: nextStep(refusalStatus(err)) });
+      },
+    },
   );
 
   const reward = useFormat().rupees(REFERRAL_REWARD_RUPEES);

@@ -77,11 +77,13 @@ export default function TotpEnrolmentPage() {
       toast.success(t`Two-step sign-in is on.`);
       setState({ kind: 'codes', user: answer.user, codes: answer.recoveryCodes, account: enrolment.account });
     },
-    { onError: (err) => {
-      const text = errorMessage(err, { network: network(), other: network() });
-      if (refusalStatus(err) === 401) setState({ kind: 'failed', text, expired: true });
-      else setMessage({ kind: 'error', text });
-    } },
+    {
+      onError: (err) => {
+        const text = errorMessage(err, { network: network(), other: network() });
+        if (refusalStatus(err) === 401) setState({ kind: 'failed', text, expired: true });
+        else setMessage({ kind: 'error', text });
+      },
+    },
   );
   const submit = (e: FormEvent) => {
     e.preventDefault();

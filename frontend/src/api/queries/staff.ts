@@ -21,7 +21,10 @@ const MAIL = [...ADMIN, 'mail'] as const;
 export const staff = {
   /** The overview's figures for the last `days` days. */
   overview: (days: OverviewPeriod) =>
-    queryOptions({ queryKey: [...ADMIN, 'overview', days] as const, queryFn: ({ signal }) => getOverview(days, signal) }),
+    queryOptions({
+      queryKey: [...ADMIN, 'overview', days] as const,
+      queryFn: ({ signal }) => getOverview(days, signal),
+    }),
   /** One page of the audit log (`before`: the page's marker, null for the newest), by its filter. */
   audit: (filter: AuditFilter, before: number | null) =>
     queryOptions({
@@ -41,7 +44,10 @@ export const staff = {
   mail: {
     all: MAIL,
     list: (status: 'failed' | 'sent' | undefined) =>
-      queryOptions({ queryKey: [...MAIL, status ?? 'all'] as const, queryFn: ({ signal }) => listMail(status, signal) }),
+      queryOptions({
+        queryKey: [...MAIL, status ?? 'all'] as const,
+        queryFn: ({ signal }) => listMail(status, signal),
+      }),
   },
   failedJobs: () =>
     queryOptions({
@@ -52,7 +58,10 @@ export const staff = {
   payouts: {
     all: PAYOUTS,
     month: (period: string | undefined) =>
-      queryOptions({ queryKey: [...PAYOUTS, period ?? 'latest'] as const, queryFn: ({ signal }) => listPayouts(period, signal) }),
+      queryOptions({
+        queryKey: [...PAYOUTS, period ?? 'latest'] as const,
+        queryFn: ({ signal }) => listPayouts(period, signal),
+      }),
   },
   accounts: () =>
     queryOptions({ queryKey: [...ADMIN, 'accounts'] as const, queryFn: ({ signal }) => listAccounts(signal) }),

@@ -21,7 +21,10 @@ export const students = {
   all: AB,
   /** One page of the list, by its search and status filter. */
   list: (filter: Parameters<typeof listStudents>[0]) =>
-    queryOptions({ queryKey: [...AB, 'students', filter] as const, queryFn: ({ signal }) => listStudents(filter, signal) }),
+    queryOptions({
+      queryKey: [...AB, 'students', filter] as const,
+      queryFn: ({ signal }) => listStudents(filter, signal),
+    }),
   /** The refer-and-earn counts. */
   referrers: () =>
     queryOptions({ queryKey: [...AB, 'referrers'] as const, queryFn: ({ signal }) => listReferrers(signal) }),

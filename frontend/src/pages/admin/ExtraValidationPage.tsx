@@ -1,11 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { useServerQuery } from '../../api/query.ts';
-import {
-  rejectExtraCoursePayment,
-  validateExtraCourse,
-  type AdminExtraCourse,
-} from '../../api/admin.ts';
+import { rejectExtraCoursePayment, validateExtraCourse, type AdminExtraCourse } from '../../api/admin.ts';
 import { Icon } from '../../components/Icon.tsx';
 import { ListStatus } from '../../components/ListStatus.tsx';
 import { AdminTable } from '../../components/AdminTable.tsx';

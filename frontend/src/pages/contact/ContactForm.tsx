@@ -39,9 +39,11 @@ export function ContactForm() {
         setMessage({ kind: 'success', text: sharedText('contactSent') });
       }
     },
-    { onError: (err) => {
-      if (!consent.refused(err)) setMessage({ kind: 'error', text: sendFailure(err) });
-    } },
+    {
+      onError: (err) => {
+        if (!consent.refused(err)) setMessage({ kind: 'error', text: sendFailure(err) });
+      },
+    },
   );
 
   const submit = (e: FormEvent) => {

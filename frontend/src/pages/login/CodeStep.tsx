@@ -39,11 +39,13 @@ export function CodeStep({
             : plural(left, { one: 'You have # recovery code left.', other: 'You have # recovery codes left.' }),
         );
     },
-    { onError: (err) => {
-      failed(err);
-      // The password step expired (15 minutes): start again from the password.
-      if (refusalCode(err) === 'signInExpired') backToPassword();
-    } },
+    {
+      onError: (err) => {
+        failed(err);
+        // The password step expired (15 minutes): start again from the password.
+        if (refusalCode(err) === 'signInExpired') backToPassword();
+      },
+    },
   );
 
   const submit = (e: FormEvent) => {

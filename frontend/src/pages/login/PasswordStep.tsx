@@ -31,19 +31,22 @@ export function PasswordStep({
 }) {
   const { t } = useLingui();
   const [password, setPassword] = useState('');
-  const send = useServerMutation(async () => {
-    clearMessage();
-    const answer = await login({ email: email.trim(), password });
-    if (answer.next === 'totp-enrolment') return enrol();
-    if (answer.next === 'totp') {
-      setPassword('');
-      return askCode(answer.message ?? t`Enter the 6-digit code from your authenticator app.`);
-    }
-    // An intern's answer is the specification's record (for its own client); our screens read GET /api/me.
-    const user = await refreshSession();
-    if (!user) throw new Error('no session');
-    signedIn(user);
-  }, { onError: failed },);
+  const send = useServerMutation(
+    async () => {
+      clearMessage();
+      const answer = await login({ email: email.trim(), password });
+      if (answer.next === 'totp-enrolment') return enrol();
+      if (answer.next === 'totp') {
+        setPassword('');
+        return askCode(answer.message ?? t`Enter the 6-digit code from your authenticator app.`);
+      }
+      // An intern's answer is the specification's record (for its own client); our screens read GET /api/me.
+      const user = await refreshSession();
+      if (!user) throw new Error('no session');
+      signedIn(user);
+    },
+    { onError: failed },
+  );
 
   const submit = (e: FormEvent) => {
     e.preventDefault();

@@ -42,10 +42,12 @@ export function MailedMembershipAction({
       setMessage(null);
       spend(await act(token));
     },
-    { onError: (err) => {
-      const text = refusalText(err);
-      setMessage({ kind: 'error', text });
-    } },
+    {
+      onError: (err) => {
+        const text = refusalText(err);
+        setMessage({ kind: 'error', text });
+      },
+    },
   );
 
   return (

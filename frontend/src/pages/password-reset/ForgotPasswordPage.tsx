@@ -32,7 +32,10 @@ export default function ForgotPasswordPage() {
         detail: t`Check your spam folder too. Asked more than once? Only the newest link works.`,
       });
     },
-    { onError: (err) => setMessage({ kind: 'error', text: errorMessage(err, { network: t`Network error. Please try again.` }) }) },
+    {
+      onError: (err) =>
+        setMessage({ kind: 'error', text: errorMessage(err, { network: t`Network error. Please try again.` }) }),
+    },
   );
 
   const submit = (e: FormEvent) => {

@@ -36,12 +36,15 @@ export default function ReferrerDataPage() {
   const [confirming, setConfirming] = useState(false);
   // The last action's refusal (download or erase), shown in one place.
   const [error, setError] = useState<unknown>(null);
-  const download = useServerMutation(async () => {
-    setError(null);
-    saveBlob(await downloadReferrerData(token), REFERRER_DATA_FILE);
-    const file = REFERRER_DATA_FILE;
-    spend(t`Your data was saved as ${file}. This link has now been used.`);
-  }, { onError: setError },);
+  const download = useServerMutation(
+    async () => {
+      setError(null);
+      saveBlob(await downloadReferrerData(token), REFERRER_DATA_FILE);
+      const file = REFERRER_DATA_FILE;
+      spend(t`Your data was saved as ${file}. This link has now been used.`);
+    },
+    { onError: setError },
+  );
   const erase = useServerMutation(
     async () => {
       setError(null);
@@ -50,10 +53,12 @@ export default function ReferrerDataPage() {
       setOutcome('erased');
       spend(answerText(answer));
     },
-    { onError: (err) => {
-      setConfirming(false);
-      setError(err);
-    } },
+    {
+      onError: (err) => {
+        setConfirming(false);
+        setError(err);
+      },
+    },
   );
   const status = refusalStatus(error);
   const failure: FormMessage = error

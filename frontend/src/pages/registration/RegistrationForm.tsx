@@ -101,11 +101,13 @@ export function RegistrationForm({
       toast.success(sharedText('registrationSuccessful'), 4000);
       navigate('/login', { state: { registered: true } });
     },
-    { onError: (err) => {
-      if (consent.refused(err)) return;
-      setMessage({ kind: 'error', text: registrationFailure(err) });
-      if (isReferenceRefusal(err)) onReferenceSpent?.();
-    } },
+    {
+      onError: (err) => {
+        if (consent.refused(err)) return;
+        setMessage({ kind: 'error', text: registrationFailure(err) });
+        if (isReferenceRefusal(err)) onReferenceSpent?.();
+      },
+    },
   );
 
   const submit = (e: FormEvent) => {

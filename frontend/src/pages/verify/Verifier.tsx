@@ -24,10 +24,9 @@ export function Verifier() {
   const [file, setFile] = useState<File | null>(null);
   const [answer, setAnswer] = useState<FileCheck | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
-  const check = useServerMutation(
-    async (what: Blob) => setAnswer(await checkFile(what)),
-    { onError: (err) => setProblem(errorMessage(err)) },
-  );
+  const check = useServerMutation(async (what: Blob) => setAnswer(await checkFile(what)), {
+    onError: (err) => setProblem(errorMessage(err)),
+  });
 
   const onSubmit = (e: FormEvent) => {
     e.preventDefault();

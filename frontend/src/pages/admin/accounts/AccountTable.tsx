@@ -39,11 +39,13 @@ export function AccountTable({
       setDisabling(null);
       reload();
     },
-    { onError: (err) => {
-      toast.error(actionFailure(err));
-      setDisabling(null);
-      reload();
-    } },
+    {
+      onError: (err) => {
+        toast.error(actionFailure(err));
+        setDisabling(null);
+        reload();
+      },
+    },
   );
 
   return (

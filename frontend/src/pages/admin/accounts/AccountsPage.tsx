@@ -24,7 +24,7 @@ export default function AccountsPage() {
           cannot see or change interns&apos; records, validate, pay or manage accounts.
         </Trans>
       </p>
-      <InviteForm onInvited={reload} />
+      <InviteForm />
       <AccountTable accounts={data?.accounts} failed={Boolean(error)} reload={reload} />
     </div>
   );

@@ -6,6 +6,7 @@ import { Field, SelectField } from '../../../components/Field.tsx';
 import { FormStatus, type FormMessage } from '../../../components/FormStatus.tsx';
 import { SubmitButton } from '../../../components/SubmitButton.tsx';
 import { useServerMutation } from '../../../api/mutation.ts';
+import { staff } from '../../../api/queries/staff.ts';
 import { errorMessage, refusedField } from '../../../lib/error-message.ts';
 import { answerText } from '../../../i18n/answer-text.ts';
 import { toast } from '../../../stores/toast.ts';
@@ -15,7 +16,7 @@ type FieldName = 'email' | 'name' | 'role';
 const empty = { email: '', name: '', role: 'operator' as StaffRole };
 
 /** Invite by e-mail: the person gets a link (72 hours, once) to set their password. */
-export function InviteForm({ onInvited }: { onInvited: () => void }) {
+export function InviteForm() {
   const { t } = useLingui();
   const [values, setValues] = useState(empty);
   const [errors, setErrors] = useState<Partial<Record<FieldName, string>>>({});
@@ -27,14 +28,17 @@ export function InviteForm({ onInvited }: { onInvited: () => void }) {
       setErrors({});
       setMessage({ kind: 'success', text: `${answer.account.email}: ${answerText(answer)}` });
       toast.success(t`Invitation sent.`);
-      onInvited();
     },
-    { onError: (err) => {
-      const text = errorMessage(err, { network: t`Network error. Please try again.` });
-      const field = refusedField(err);
-      setErrors(field === 'email' || field === 'name' || field === 'role' ? { [field]: text } : {});
-      setMessage({ kind: 'error', text });
-    } },
+    {
+      onError: (err) => {
+        const text = errorMessage(err, { network: t`Network error. Please try again.` });
+        const field = refusedField(err);
+        setErrors(field === 'email' || field === 'name' || field === 'role' ? { [field]: text } : {});
+        setMessage({ kind: 'error', text });
+      },
+      // The invited account joins the list.
+      invalidates: [staff.accounts().queryKey],
+    },
   );
   const submit = (e: FormEvent) => {
     e.preventDefault();

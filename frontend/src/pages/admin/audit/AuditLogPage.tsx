@@ -32,12 +32,7 @@ export default function AuditLogPage() {
   const before = pages.key === filterKey ? pages.before : [null];
   const current = before.at(-1) ?? null;
   const pageNo = f.number(before.length);
-  const {
-    data,
-    isFetching: loading,
-    error,
-    refetch,
-  } = useServerQuery(staff.audit(filter, current));
+  const { data, isFetching: loading, error, refetch } = useServerQuery(staff.audit(filter, current));
 
   const apply = (next: AuditFilter) => {
     setParams(Object.fromEntries(KEYS.filter((k) => next[k] !== '').map((k) => [k, next[k]])));

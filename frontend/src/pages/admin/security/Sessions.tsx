@@ -44,11 +44,13 @@ export function Sessions({
       setEnding(null);
       reload();
     },
-    { onError: (err) => {
-      toast.error(actionFailure(err));
-      setEnding(null);
-      reload();
-    } },
+    {
+      onError: (err) => {
+        toast.error(actionFailure(err));
+        setEnding(null);
+        reload();
+      },
+    },
   );
 
   return (

@@ -11,23 +11,18 @@ import { StudentCorrectionForm } from './StudentCorrectionForm.tsx';
 import './CorrectionDialog.css';
 
 /** One student's corrections and issued documents, opened from a row of the student list. */
-export function CorrectionDialog({
-  student,
-  onClose,
-}: {
-  student: AdminStudent;
-  onClose: () => void;
-}) {
+export function CorrectionDialog({ student, onClose }: { student: AdminStudent; onClose: () => void }) {
   const { t } = useLingui();
   const [reissue, setReissue] = useState<string[]>([]);
   return (
     <Modal open onClose={onClose} title={t`Correct ${student.name} (${student.internId})`} className="record-dialog">
-      <StudentCorrectionForm
-        student={student}
-        onSaved={setReissue}
-      />
+      <StudentCorrectionForm student={student} onSaved={setReissue} />
       {reissue.length > 0 && (
-        <Reissue key={reissue.join(',')} ids={reissue} onDone={() => invalidate(students.documents(student.id).queryKey)} />
+        <Reissue
+          key={reissue.join(',')}
+          ids={reissue}
+          onDone={() => invalidate(students.documents(student.id).queryKey)}
+        />
       )}
       <DocumentRevocation studentId={student.id} />
     </Modal>

@@ -2,12 +2,7 @@ import type { MessageDescriptor } from '@lingui/core';
 import { msg, plural } from '@lingui/core/macro';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
-import {
-  approveErasure,
-  refuseErasure,
-  type AdminErasureRequest,
-  type ErasureScopeView,
-} from '../../../api/admin.ts';
+import { approveErasure, refuseErasure, type AdminErasureRequest, type ErasureScopeView } from '../../../api/admin.ts';
 import { useServerQuery } from '../../../api/query.ts';
 import { ConfirmDialog } from '../../../components/ConfirmDialog.tsx';
 import { TextAreaField } from '../../../components/Field.tsx';

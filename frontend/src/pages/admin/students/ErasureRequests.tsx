@@ -86,11 +86,7 @@ export function ErasureRequests() {
         </AdminTable>
       )}
       {decision && (
-        <ErasureDecisionDialog
-          decision={decision}
-          onClose={() => setDecision(null)}
-          onDone={() => setDecision(null)}
-        />
+        <ErasureDecisionDialog decision={decision} onClose={() => setDecision(null)} onDone={() => setDecision(null)} />
       )}
     </section>
   );

@@ -32,7 +32,10 @@ export function ExtraCourseDownloads({
   const download = useServerMutation(
     (kind: 'extra-offer-letter' | 'extra-certificate') =>
       downloadFile(documentDownloadUrl(kind, course.id), documentFileName(kind, name).utf8),
-    { onError: (err) => toast.error(errorMessage(err, { network: downloadFailed, other: downloadFailed }), EXTRA_COURSE_TOAST_MS) },
+    {
+      onError: (err) =>
+        toast.error(errorMessage(err, { network: downloadFailed, other: downloadFailed }), EXTRA_COURSE_TOAST_MS),
+    },
   );
 
   const get = (kind: 'extra-offer-letter' | 'extra-certificate') => {

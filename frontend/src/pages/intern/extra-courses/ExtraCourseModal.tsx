@@ -89,11 +89,13 @@ export function ExtraCourseModal({
       onClose();
       navigate('/extraalert');
     },
-    { onError: (err) => {
-      toast.error(t`❌ Course add failed`, EXTRA_COURSE_TOAST_MS);
-      const reason = errorMessage(err, { network: t`We could not reach the server. Please try again.` });
-      setMessage({ kind: 'error', text: t`❌ Course add failed: ${reason}` });
-    } },
+    {
+      onError: (err) => {
+        toast.error(t`❌ Course add failed`, EXTRA_COURSE_TOAST_MS);
+        const reason = errorMessage(err, { network: t`We could not reach the server. Please try again.` });
+        setMessage({ kind: 'error', text: t`❌ Course add failed: ${reason}` });
+      },
+    },
   );
 
   const update = (key: keyof FormInput) => (e: React.ChangeEvent<HTMLInputElement | HTMLSelectElement>) => {

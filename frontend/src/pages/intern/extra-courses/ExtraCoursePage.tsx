@@ -55,12 +55,7 @@ export default function ExtraCoursePage() {
         }
       />
       {courses.length > 0 && (
-        <ExtraCourseList
-          courses={courses}
-          name={user.name}
-          documents={documents}
-          onChanged={reload}
-        />
+        <ExtraCourseList courses={courses} name={user.name} documents={documents} onChanged={reload} />
       )}
       <ExtraCourseModal
         open={open}
