@@ -12,15 +12,19 @@ interface Session {
 }
 
 /**
- * Who is logged in, from the query cache: the first screen that asks while nothing is known makes the one
- * GET /api/me, every other reads the same answer (api/queries/session.ts says when it is asked again).
+ * Who is logged in, from the query cache, asking the server (GET /api/me) while nothing is known: the guards
+ * and the pages that decide by the session. Every screen reads the same answer (api/queries/session.ts says
+ * when it is asked again).
  */
 export function useSession(): Session {
   const { data, isError } = useServerQuery(session.current());
   return { user: data ?? null, known: data !== undefined, failed: isError && data === undefined };
 }
 
-/** The signed-in user (null: no one, or not known yet): the one way a screen reads who it is showing. */
+/**
+ * The signed-in user (null: no one, or not known yet): the one way a screen reads who it is showing. It
+ * only reads: asking is the guard's (`useSession`), so a screen never sends GET /api/me of its own.
+ */
 export function useSessionUser(): SessionUser | null {
-  return useSession().user;
+  return useServerQuery({ ...session.current(), enabled: false }).data ?? null;
 }
