@@ -14,6 +14,7 @@ import { upiNote, upiUri } from '../../../components/UpiPayment.tsx';
 import { extraCourses } from '../../../content/courses.ts';
 import { EXTRA_COURSE_MODAL_FEE, EXTRA_COURSE_TOAST_MS } from '../../../content/intern.ts';
 import { useServerMutation } from '../../../api/mutation.ts';
+import { mine } from '../../../api/queries/me.ts';
 import { sharedText } from '../../../i18n/shared-text.ts';
 import { useFormat } from '../../../i18n/useFormat.ts';
 import { usePaymentReference } from '../../../hooks/usePaymentReference.ts';
@@ -95,6 +96,7 @@ export function ExtraCourseModal({
         const reason = errorMessage(err, { network: t`We could not reach the server. Please try again.` });
         setMessage({ kind: 'error', text: t`❌ Course add failed: ${reason}` });
       },
+      invalidates: [mine.extraCourses().queryKey],
     },
   );
 

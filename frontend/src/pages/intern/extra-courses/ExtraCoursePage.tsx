@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useRef, useState } from 'react';
 import { mine } from '../../../api/queries/me.ts';
-import { invalidate, useServerQuery } from '../../../api/query.ts';
+import { useServerQuery } from '../../../api/query.ts';
 import { ListStatus } from '../../../components/ListStatus.tsx';
 import { PageLoading } from '../../../components/PageLoading.tsx';
 import { useDocumentTitle } from '../../../hooks/useDocumentTitle.ts';
@@ -18,8 +18,7 @@ export default function ExtraCoursePage() {
   const { t } = useLingui();
   useDocumentTitle(t`Extra courses`);
   const user = useSessionUser();
-  const { data, error } = useServerQuery(mine.extraCourses());
-  const reload = () => invalidate(mine.extraCourses().queryKey);
+  const { data, error, refetch } = useServerQuery(mine.extraCourses());
   const [open, setOpen] = useState(false);
   const documents = useDocuments();
 
@@ -48,15 +47,13 @@ export default function ExtraCoursePage() {
         loading={!data && !error}
         loadingText={t`Loading courses...`}
         error={error ? errorMessage(error) : null}
-        onRetry={reload}
+        onRetry={() => void refetch()}
         empty={!error && data?.extraCourses.length === 0}
         emptyText={
           <Trans>You have not added an extra course yet. Choose ‘Add Extra Course’ to enrol in one more.</Trans>
         }
       />
-      {courses.length > 0 && (
-        <ExtraCourseList courses={courses} name={user.name} documents={documents} onChanged={reload} />
-      )}
+      {courses.length > 0 && <ExtraCourseList courses={courses} name={user.name} documents={documents} />}
       <ExtraCourseModal
         open={open}
         onClose={() => setOpen(false)}
