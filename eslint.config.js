@@ -85,6 +85,26 @@ export default tseslint.config(
       ],
     },
   },
+  // Server state (docs/ARCHITECTURE.md, api/queries/): every key of the query cache comes from the factory of
+  // its resource, so what a change invalidates is a key that some screen reads, never a copy spelt by hand.
+  {
+    files: ['frontend/**/*.{ts,tsx}'],
+    ignores: ['frontend/src/api/queries/**'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        ...[
+          "Property[key.name='queryKey'] > ArrayExpression",
+          "CallExpression[callee.name='invalidate'] > ArrayExpression",
+          "Property[key.name='invalidates'] > ArrayExpression > ArrayExpression",
+          "JSXAttribute[name.name='invalidates'] ArrayExpression > ArrayExpression",
+        ].map((selector) => ({
+          selector,
+          message: 'A query key comes from its factory in frontend/src/api/queries/, never written out.',
+        })),
+      ],
+    },
+  },
   {
     files: ['backend/**/*.ts'],
     ignores: ['**/*.test.ts'],

@@ -5,7 +5,6 @@ import { afterEach, beforeAll, beforeEach, vi } from 'vitest';
 import { activateLocale } from '../src/i18n/catalogues.ts';
 import { queryClient } from '../src/api/query.ts';
 import { useServerStore } from '../src/stores/server.ts';
-import { useSession } from '../src/stores/session.ts';
 import { useSiteConfig } from '../src/stores/site-config.ts';
 import { useLocale } from '../src/stores/locale.ts';
 import { useTheme } from '../src/stores/theme.ts';
@@ -56,7 +55,6 @@ beforeEach(async () => {
   useToastStore.setState({ toasts: [] });
   // The test files of a worker share these modules (isolate: false): each test starts from the stores'
   // first state, whatever an earlier test or file left in them (not a snapshot taken when a later file starts).
-  useSession.setState({ user: null, abilities: [], status: 'unknown' });
   useTheme.setState({ dark: false });
   localStorage.clear();
   sessionStorage.clear();
@@ -64,7 +62,7 @@ beforeEach(async () => {
 
 afterEach(() => {
   cleanup();
-  // Each test reads the server afresh (a fetch stub of its own).
+  // Each test reads the server afresh (a fetch stub of its own), and knows no session until it signs in.
   queryClient.clear();
   vi.unstubAllGlobals();
   vi.useRealTimers();

@@ -1,7 +1,8 @@
 import type { Ability } from 'shared/api/abilities';
 import { durationDays } from 'shared/dates';
 import type { AdminUser, StudentUser } from '../src/api/types.ts';
-import { useSession } from '../src/stores/session.ts';
+import { session, type SessionAnswer } from '../src/api/queries/session.ts';
+import { queryClient } from '../src/api/query.ts';
 
 /** A student as GET /api/me answers: the server computes the duration (shared/dates.ts). */
 export function student(overrides: Partial<StudentUser> = {}): StudentUser {
@@ -113,7 +114,10 @@ const abilitiesOf = (user: StudentUser | AdminUser | null): Ability[] => {
   return user.staffRole === 'admin' ? ADMIN_ABILITIES : OPERATOR_ABILITIES;
 };
 
-/** Logs a user in as the session store would after GET /api/me (with the abilities the server gives them, unless told). */
+/**
+ * Logs a user in: the query cache holds them, with the abilities the server gives them unless told, as if
+ * GET /api/me had answered (the language and kept data untouched).
+ */
 export function signIn(user: StudentUser | AdminUser | null, abilities: Ability[] = abilitiesOf(user)) {
-  useSession.setState({ user, abilities, status: 'known' });
+  queryClient.setQueryData<SessionAnswer | null>(session.key, user && { user, abilities });
 }

@@ -2,7 +2,6 @@ import {
   keepPreviousData,
   QueryClient,
   useQuery,
-  type QueryKey,
   type UseQueryOptions,
   type UseQueryResult,
 } from '@tanstack/react-query';
@@ -27,15 +26,29 @@ export const queryClient = new QueryClient({
       gcTime: 0,
       placeholderData: keepPreviousData,
     },
+    mutations: {
+      // A change sent offline fails at once and says so, as a read does, rather than waiting for the network.
+      networkMode: 'always',
+      retry: false,
+    },
   },
 });
 
 /** The one way a screen reads the server: `queryFn` gets the signal that aborts it when nobody shows the answer any more. */
-export function useServerQuery<T>(options: UseQueryOptions<T, Error, T, QueryKey>): UseQueryResult<T, Error> {
+export function useServerQuery<T, K extends ServerKey>(
+  options: UseQueryOptions<T, Error, T, K>,
+): UseQueryResult<T, Error> {
   return useQuery(options, queryClient);
 }
 
-/** After a change: every answer under `key` is stale, and those on screen are read again at once. */
-export function refresh(key: QueryKey): void {
-  void queryClient.invalidateQueries({ queryKey: key });
+/**
+ * A key of the cache, as the factories of `api/queries/` make them: its first part names the resource, so a
+ * key nobody made (a misspelt root) does not type-check, and lint refuses a key written out anywhere else.
+ */
+export type ServerKey = readonly [ServerRoot, ...unknown[]];
+type ServerRoot = 'session' | 'me' | 'ab' | 'admin' | 'jobs' | 'uploads' | 'verify';
+
+/** After a change: every answer under each key is stale, and those on screen are read again at once. */
+export function invalidate(...keys: readonly ServerKey[]): void {
+  for (const queryKey of keys) void queryClient.invalidateQueries({ queryKey });
 }

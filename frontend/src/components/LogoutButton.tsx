@@ -1,16 +1,15 @@
 import { Trans } from '@lingui/react/macro';
 import { useNavigate } from 'react-router';
-import { useAction } from '../hooks/useAction.ts';
-import { useSession } from '../stores/session.ts';
+import { useServerMutation } from '../api/mutation.ts';
+import { logout } from '../api/queries/session.ts';
 
 /**
  * Logout, then the home page whatever the server said (the session is over for this screen either
  * way). `forgetTab`: the intern's tab forgets what it remembered (the referral popup shows again).
  */
 export function LogoutButton({ forgetTab = false }: { forgetTab?: boolean }) {
-  const logout = useSession((s) => s.logout);
   const navigate = useNavigate();
-  const leave = useAction(async () => {
+  const leave = useServerMutation(async () => {
     try {
       await logout();
     } catch (err) {

@@ -2,7 +2,7 @@ import { t } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useId, useState, type ChangeEvent, type FormEvent } from 'react';
 import type { Consent } from '../api/endpoints.ts';
-import { useAction } from '../hooks/useAction.ts';
+import { useServerMutation } from '../api/mutation.ts';
 import { refusalOf } from '../lib/form-refusal.ts';
 import { errorMessage } from '../lib/error-message.ts';
 import { ConsentField, useConsent, type ConsentState } from './ConsentField.tsx';
@@ -72,7 +72,7 @@ export function useReferralForm({
   const [form, setForm] = useState(initial);
   const [message, setMessage] = useState<FormMessage>(null);
   const consent = useConsent();
-  const send = useAction(
+  const send = useServerMutation(
     async () => {
       setMessage(null);
       await join({ ...form, ...consent.body });
@@ -83,8 +83,10 @@ export function useReferralForm({
       setMessage({ kind: 'success', text: referralJoined(), detail: confirmHint(form.email.trim()) });
       onJoined?.();
     },
-    (err) => {
-      if (!consent.refused(err)) setMessage({ kind: 'error', text: referralFailure(err) });
+    {
+      onError: (err) => {
+        if (!consent.refused(err)) setMessage({ kind: 'error', text: referralFailure(err) });
+      },
     },
   );
 

@@ -4,7 +4,6 @@ import { describe, expect, it } from 'vitest';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { stubFetch } from '../../test/fetch-stub.ts';
 import { admin, signIn, student } from '../../test/users.ts';
-import { useSession } from '../stores/session.ts';
 import { RequireAdmin, RequireStudent } from './RequireSession.tsx';
 
 function renderGuarded(path: string) {
@@ -22,7 +21,6 @@ function renderGuarded(path: string) {
 
 describe('guards', () => {
   it('asks the server and sends anyone without a session to /login, replacing the entry', async () => {
-    useSession.setState({ user: null, status: 'unknown' });
     const { calls } = stubFetch({
       'GET /api/me': () => ({ status: 401, body: { success: false, message: 'Please log in.' } }),
     });

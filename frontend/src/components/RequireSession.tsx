@@ -1,8 +1,6 @@
 import { Trans } from '@lingui/react/macro';
-import { useEffect, useState } from 'react';
 import { Link, Navigate, Outlet, useLocation } from 'react-router';
-import { useShallow } from 'zustand/react/shallow';
-import { useSession } from '../stores/session.ts';
+import { useSession } from '../hooks/useSession.ts';
 import { PageLoading } from './PageLoading.tsx';
 import { sharedText } from '../i18n/shared-text.ts';
 import './RequireSession.css';
@@ -13,14 +11,8 @@ import './RequireSession.css';
  * with the other kind of session (an intern on an admin screen) is told the page is not theirs.
  */
 function RequireSession({ role }: { role: 'student' | 'admin' }) {
-  const { user, status, refresh } = useSession(
-    useShallow((s) => ({ user: s.user, status: s.status, refresh: s.refresh })),
-  );
+  const { user, known, failed } = useSession();
   const location = useLocation();
-  const [failed, setFailed] = useState(false);
-  useEffect(() => {
-    if (status === 'unknown') refresh().catch(() => setFailed(true));
-  }, [status, refresh]);
 
   if (failed)
     return (
@@ -28,7 +20,7 @@ function RequireSession({ role }: { role: 'student' | 'admin' }) {
         <Trans>We could not reach the server. Please check your connection and reload.</Trans>
       </p>
     );
-  if (status !== 'known') return <PageLoading />;
+  if (!known) return <PageLoading />;
   if (!user) return <Navigate to="/login" replace state={{ from: location.pathname }} />;
   if (user.role !== role) return <WrongRole need={role} />;
   return <Outlet />;

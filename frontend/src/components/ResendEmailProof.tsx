@@ -1,7 +1,7 @@
 import { Trans } from '@lingui/react/macro';
 import { useState } from 'react';
 import { resendEmailProof } from '../api/intern.ts';
-import { useAction } from '../hooks/useAction.ts';
+import { useServerMutation } from '../api/mutation.ts';
 import { answerText } from '../i18n/answer-text.ts';
 import { errorMessage } from '../lib/error-message.ts';
 import { FormStatus, type FormMessage } from './FormStatus.tsx';
@@ -13,12 +13,12 @@ import { FormStatus, type FormMessage } from './FormStatus.tsx';
  */
 export function ResendEmailProof({ className = 'button button--small' }: { className?: string }) {
   const [message, setMessage] = useState<FormMessage>(null);
-  const resend = useAction(
+  const resend = useServerMutation(
     async () => {
       setMessage(null);
       setMessage({ kind: 'success', text: answerText(await resendEmailProof()) });
     },
-    (err) => setMessage({ kind: 'error', text: errorMessage(err) }),
+    { onError: (err) => setMessage({ kind: 'error', text: errorMessage(err) }) },
   );
   return (
     <>

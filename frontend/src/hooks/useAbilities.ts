@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import type { Ability } from 'shared/api/abilities';
-import { useSession } from '../stores/session.ts';
+import { useSessionAbilities } from './useSession.ts';
 
 /**
  * What the signed-in user may do, as the server said with the session (GET /api/me `abilities`,
@@ -8,7 +8,7 @@ import { useSession } from '../stores/session.ts';
  * control or screen out of sight when the user lacks it; the server refuses it anyway.
  */
 export function useAbilities(): { abilities: readonly Ability[]; may: (ability: Ability) => boolean } {
-  const abilities = useSession((s) => s.abilities);
+  const abilities = useSessionAbilities();
   const may = useCallback((ability: Ability) => abilities.includes(ability), [abilities]);
   return { abilities, may };
 }

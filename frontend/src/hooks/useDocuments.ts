@@ -1,9 +1,9 @@
 import { useCallback, useEffect } from 'react';
-import { getDocuments, type DocumentKind, type DocumentView } from '../api/intern.ts';
-import { refresh, useServerQuery } from '../api/query.ts';
+import type { DocumentKind, DocumentView } from '../api/intern.ts';
+import { mine } from '../api/queries/me.ts';
+import { invalidate, useServerQuery } from '../api/query.ts';
 import { useJobPolling } from './useJobPolling.ts';
 
-const DOCUMENTS = ['documents'];
 const DOCUMENTS_RETRY_MS = 3000;
 const DOCUMENTS_MAX_RETRIES = 20;
 
@@ -27,8 +27,7 @@ const waitingWithoutJob = (documents: DocumentView[] = []) => documents.some((d)
  */
 export function useDocuments(): Documents {
   const { data, isError } = useServerQuery({
-    queryKey: DOCUMENTS,
-    queryFn: ({ signal }) => getDocuments(signal),
+    ...mine.documents(),
     refetchInterval: (query) =>
       waitingWithoutJob(query.state.data?.documents) && query.state.dataUpdateCount <= DOCUMENTS_MAX_RETRIES
         ? DOCUMENTS_RETRY_MS
@@ -41,7 +40,7 @@ export function useDocuments(): Documents {
   // When the followed jobs end (the PDF is ready, or the job failed) the list is read again.
   const finished = jobIds.length > 0 && polling.done ? jobIds.join(',') : '';
   useEffect(() => {
-    if (finished) refresh(DOCUMENTS);
+    if (finished) invalidate(mine.documents().queryKey);
   }, [finished]);
 
   const find = useCallback(
@@ -50,5 +49,5 @@ export function useDocuments(): Documents {
     [documents],
   );
 
-  return { documents, error: isError, jobs: polling.jobs, reload: () => refresh(DOCUMENTS), find };
+  return { documents, error: isError, jobs: polling.jobs, reload: () => invalidate(mine.documents().queryKey), find };
 }

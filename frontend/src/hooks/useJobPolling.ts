@@ -2,7 +2,8 @@ import { i18n, type MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import type { HandlerName } from 'shared/fan-out';
 import { useServerQuery } from '../api/query.ts';
-import { getJobs, jobDone, type JobRun } from '../api/intern.ts';
+import { jobDone, type JobRun } from '../api/intern.ts';
+import { jobRuns } from '../api/queries/jobs.ts';
 
 const JOB_POLL_MS = 1000;
 const SLOWEST_POLL_MS = 15_000;
@@ -23,8 +24,7 @@ const allDone = (ids: string[], jobs: JobRun[] = []) => jobs.length >= ids.lengt
  */
 export function useJobPolling(ids: string[], everyMs = JOB_POLL_MS): JobPolling {
   const { data, failureCount } = useServerQuery({
-    queryKey: ['jobs', ids],
-    queryFn: ({ signal }) => getJobs(ids, signal),
+    ...jobRuns.states(ids),
     enabled: ids.length > 0,
     refetchInterval: (query) => (allDone(ids, query.state.data?.jobs) ? false : everyMs),
     retry: true,

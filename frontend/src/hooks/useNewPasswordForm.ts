@@ -3,7 +3,7 @@ import { useState, type FormEvent, type ReactNode } from 'react';
 import { sharedText } from '../i18n/shared-text.ts';
 import type { FormMessage } from '../components/FormStatus.tsx';
 import { errorMessage, refusedField, type ErrorWords } from '../lib/error-message.ts';
-import { useAction } from './useAction.ts';
+import { useServerMutation } from '../api/mutation.ts';
 
 type FieldName = 'currentPassword' | 'newPassword' | 'confirmPassword';
 type Values = Record<FieldName, string>;
@@ -24,16 +24,18 @@ export function useNewPasswordForm(opts: {
   const [values, setValues] = useState(empty);
   const [errors, setErrors] = useState<Partial<Values>>({});
   const [message, setMessage] = useState<FormMessage>(null);
-  const action = useAction(
+  const action = useServerMutation(
     async () => {
       await opts.send(values);
       setValues(empty);
     },
-    (err) => {
-      const text = errorMessage(err, opts.words ?? { network: t`Network error. Please try again.` });
-      const field = refusedField(err);
-      setErrors(field && Object.hasOwn(empty, field) ? { [field]: text } : {});
-      setMessage({ kind: 'error', text, detail: opts.detail?.(err) });
+    {
+      onError: (err) => {
+        const text = errorMessage(err, opts.words ?? { network: t`Network error. Please try again.` });
+        const field = refusedField(err);
+        setErrors(field && Object.hasOwn(empty, field) ? { [field]: text } : {});
+        setMessage({ kind: 'error', text, detail: opts.detail?.(err) });
+      },
     },
   );
   const field = (name: FieldName, label: string) => ({

@@ -7,16 +7,17 @@ import { LinkDone, LinkNeeded } from '../components/LinkPanels.tsx';
 import { PageIntro } from '../components/PageIntro.tsx';
 import { PageLoading } from '../components/PageLoading.tsx';
 import { ResendEmailProof } from '../components/ResendEmailProof.tsx';
-import { useAction } from '../hooks/useAction.ts';
+import { useServerMutation } from '../api/mutation.ts';
 import { useDocumentTitle } from '../hooks/useDocumentTitle.ts';
 import { useMailedLink } from '../hooks/useMailedLink.ts';
 import { errorMessage, refusalCode, refusalStatus } from '../lib/error-message.ts';
-import { useSession } from '../stores/session.ts';
 import { answerText } from '../i18n/answer-text.ts';
 import { sharedText } from '../i18n/shared-text.ts';
 import { LogInFirst, OtherAccount } from './confirm-email/EmailLinkPanels.tsx';
 import '../components/Field.css';
 import './VerifyCertificatePage.css';
+import { refreshSession } from '../api/queries/session.ts';
+import { useSession } from '../hooks/useSession.ts';
 
 /**
  * /confirm-email#token=...: the page of the link that proves an intern's e-mail (the registration's
@@ -30,9 +31,7 @@ export default function ConfirmEmailPage() {
   const { t } = useLingui();
   useDocumentTitle(t`Confirm your e-mail`);
   const { token, hasToken, done, heading, spend } = useMailedLink();
-  const user = useSession((s) => s.user);
-  const status = useSession((s) => s.status);
-  const refresh = useSession((s) => s.refresh);
+  const { user, known } = useSession();
   const [message, setMessage] = useState<FormMessage>(null);
   const [refused, setRefused] = useState(false);
   // The account whose session the server refused for this link (another intern's): logging out ends it.
@@ -41,32 +40,34 @@ export default function ConfirmEmailPage() {
   // Who is signed in decides what the page offers; asked afresh (the session may have ended elsewhere).
   const [asked, setAsked] = useState(false);
   useEffect(() => {
-    refresh()
+    refreshSession()
       .catch(() => undefined)
       .finally(() => setAsked(true));
-  }, [refresh]);
+  }, []);
 
-  const confirm = useAction(
+  const confirm = useServerMutation(
     async () => {
       setMessage(null);
       spend(answerText(await confirmEmail(token)));
       // The dashboard's notice goes at once.
-      refresh().catch(() => undefined);
+      refreshSession().catch(() => undefined);
     },
-    (err) => {
-      if (refusalCode(err) === 'emailLinkOtherAccount') return setRefusedFor(user?.id ?? null);
-      // The session ended meanwhile: log in again, the link is still good.
-      if (refusalStatus(err) === 401) return void refresh().catch(() => undefined);
-      const code = refusalStatus(err);
-      setRefused(code === 410 || code === 400 || code === 409);
-      setMessage({
-        kind: 'error',
-        text: errorMessage(err, {
-          network: t`Network error. Please check your connection and try again.`,
-          showServer: (s) => s < 500,
-          other: sharedText('internalError'),
-        }),
-      });
+    {
+      onError: (err) => {
+        if (refusalCode(err) === 'emailLinkOtherAccount') return setRefusedFor(user?.id ?? null);
+        // The session ended meanwhile: log in again, the link is still good.
+        if (refusalStatus(err) === 401) return void refreshSession().catch(() => undefined);
+        const code = refusalStatus(err);
+        setRefused(code === 410 || code === 400 || code === 409);
+        setMessage({
+          kind: 'error',
+          text: errorMessage(err, {
+            network: t`Network error. Please check your connection and try again.`,
+            showServer: (s) => s < 500,
+            other: sharedText('internalError'),
+          }),
+        });
+      },
     },
   );
 
@@ -97,7 +98,7 @@ export default function ConfirmEmailPage() {
           {user?.role === 'student' && <ResendEmailProof />}
         </LinkNeeded>
       );
-    if (!asked && status !== 'known') return <PageLoading />;
+    if (!asked && !known) return <PageLoading />;
     if (!user) return <LogInFirst token={token} />;
     if (user.role !== 'student' || refusedFor === user.id) return <OtherAccount />;
     return (

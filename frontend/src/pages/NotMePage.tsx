@@ -5,7 +5,7 @@ import { disownEmail } from '../api/endpoints.ts';
 import { FormStatus, type FormMessage } from '../components/FormStatus.tsx';
 import { LinkDone, LinkNeeded } from '../components/LinkPanels.tsx';
 import { PageIntro } from '../components/PageIntro.tsx';
-import { useAction } from '../hooks/useAction.ts';
+import { useServerMutation } from '../api/mutation.ts';
 import { useDocumentTitle } from '../hooks/useDocumentTitle.ts';
 import { useMailedLink } from '../hooks/useMailedLink.ts';
 import { answerText } from '../i18n/answer-text.ts';
@@ -27,25 +27,27 @@ export default function NotMePage() {
   const { token, hasToken, done, heading, spend } = useMailedLink();
   const [message, setMessage] = useState<FormMessage>(null);
 
-  const disown = useAction(
+  const disown = useServerMutation(
     async () => {
       setMessage(null);
       spend(answerText(await disownEmail(token)));
     },
-    (err) =>
-      setMessage({
-        kind: 'error',
-        text: errorMessage(err, {
-          network: t`Network error. Please check your connection and try again.`,
-          showServer: (s) => s < 500,
-          other: sharedText('internalError'),
+    {
+      onError: (err) =>
+        setMessage({
+          kind: 'error',
+          text: errorMessage(err, {
+            network: t`Network error. Please check your connection and try again.`,
+            showServer: (s) => s < 500,
+            other: sharedText('internalError'),
+          }),
+          detail: (
+            <Trans>
+              <Link to="/contact">Contact us</Link> and we will look at it.
+            </Trans>
+          ),
         }),
-        detail: (
-          <Trans>
-            <Link to="/contact">Contact us</Link> and we will look at it.
-          </Trans>
-        ),
-      }),
+    },
   );
 
   return (

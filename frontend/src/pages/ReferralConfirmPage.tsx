@@ -9,7 +9,7 @@ import { PageIntro } from '../components/PageIntro.tsx';
 import { ReferralCodeBox } from '../components/ReferralForm.tsx';
 import { REFERRAL_REWARD_RUPEES } from 'shared/business';
 import { useFormat } from '../i18n/useFormat.ts';
-import { useAction } from '../hooks/useAction.ts';
+import { useServerMutation } from '../api/mutation.ts';
 import { useDocumentTitle } from '../hooks/useDocumentTitle.ts';
 import { useMailedLink } from '../hooks/useMailedLink.ts';
 import { refusalStatus, refusalText } from '../lib/error-message.ts';
@@ -48,14 +48,16 @@ export default function ReferralConfirmPage() {
   const { token, hasToken, done, heading, spend } = useMailedLink<ReferrerConfirmed>();
   const [message, setMessage] = useState<FormMessage>(null);
 
-  const confirm = useAction(
+  const confirm = useServerMutation(
     async () => {
       setMessage(null);
       spend(await confirmReferrer(token));
     },
-    (err) => {
-      const text = refusalText(err);
-      setMessage({ kind: 'error', text, detail: nextStep(refusalStatus(err)) });
+    {
+      onError: (err) => {
+        const text = refusalText(err);
+        setMessage({ kind: 'error', text, detail: nextStep(refusalStatus(err)) });
+      },
     },
   );
 

@@ -11,7 +11,7 @@ import { PageIntro } from '../components/PageIntro.tsx';
 import { REFERRAL_REWARD_RUPEES } from 'shared/business';
 import { sharedText } from '../i18n/shared-text.ts';
 import { useFormat } from '../i18n/useFormat.ts';
-import { useAction } from '../hooks/useAction.ts';
+import { useServerMutation } from '../api/mutation.ts';
 import { useDocumentTitle } from '../hooks/useDocumentTitle.ts';
 import { errorMessage } from '../lib/error-message.ts';
 import '../components/ReferralForm.css';
@@ -117,12 +117,12 @@ export default function ReferralDashboardPage() {
   const [phone, setPhone] = useState('');
   const [message, setMessage] = useState<FormMessage>(null);
   const [data, setData] = useState<ReferrerDashboard | null>(null);
-  const verify = useAction(
+  const verify = useServerMutation(
     async () => {
       setMessage(null);
       setData(await verifyReferrer({ email: email.trim(), phone: phone.trim() }));
     },
-    (err) => setMessage({ kind: 'error', text: verifyFailure(err) }),
+    { onError: (err) => setMessage({ kind: 'error', text: verifyFailure(err) }) },
   );
 
   const submit = async (e: FormEvent) => {

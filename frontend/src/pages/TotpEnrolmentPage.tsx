@@ -11,17 +11,16 @@ import { PageIntro } from '../components/PageIntro.tsx';
 import { PageLoading } from '../components/PageLoading.tsx';
 import { RecoveryCodes } from '../components/RecoveryCodes.tsx';
 import { SubmitButton } from '../components/SubmitButton.tsx';
-import { useAction } from '../hooks/useAction.ts';
+import { useServerMutation } from '../api/mutation.ts';
 import { useDocumentTitle } from '../hooks/useDocumentTitle.ts';
 import { errorMessage, refusalStatus } from '../lib/error-message.ts';
 import { qrCodeDataUrl } from '../lib/qr-code.ts';
-import { useShallow } from 'zustand/react/shallow';
-import { useSession } from '../stores/session.ts';
 import { toast } from '../stores/toast.ts';
 import { STAFF_HOME } from '../lib/staff.ts';
 import '../components/UpiPayment.css';
 import './TotpEnrolmentPage.css';
 import { refusalOf } from '../lib/form-refusal.ts';
+import { refreshSession, setSessionUser } from '../api/queries/session.ts';
 
 /** No answer from the server, in the page's language (read when shown). */
 const network = () => tNow`Network error. Please try again.`;
@@ -46,7 +45,6 @@ export default function TotpEnrolmentPage() {
   useDocumentTitle(t`Set up two-step sign-in`);
   const navigate = useNavigate();
   const from = (useLocation().state as { from?: string } | null)?.from;
-  const { setUser, refresh } = useSession(useShallow((s) => ({ setUser: s.setUser, refresh: s.refresh })));
   const [state, setState] = useState<State>({ kind: 'loading' });
   const [code, setCode] = useState('');
   const [message, setMessage] = useState<FormMessage>(null);
@@ -72,17 +70,19 @@ export default function TotpEnrolmentPage() {
       });
   }, []);
 
-  const confirm = useAction(
+  const confirm = useServerMutation(
     async (enrolment: TotpEnrolment) => {
       setMessage(null);
       const answer = await confirmTotpEnrolment(code.trim());
       toast.success(t`Two-step sign-in is on.`);
       setState({ kind: 'codes', user: answer.user, codes: answer.recoveryCodes, account: enrolment.account });
     },
-    (err) => {
-      const text = errorMessage(err, { network: network(), other: network() });
-      if (refusalStatus(err) === 401) setState({ kind: 'failed', text, expired: true });
-      else setMessage({ kind: 'error', text });
+    {
+      onError: (err) => {
+        const text = errorMessage(err, { network: network(), other: network() });
+        if (refusalStatus(err) === 401) setState({ kind: 'failed', text, expired: true });
+        else setMessage({ kind: 'error', text });
+      },
     },
   );
   const submit = (e: FormEvent) => {
@@ -94,7 +94,7 @@ export default function TotpEnrolmentPage() {
 
   // Signed in now: the session is asked again for what this account may do (its abilities) before the panel opens.
   const done = async (user: SessionUser) => {
-    await refresh().catch(() => setUser(user));
+    await refreshSession().catch(() => setSessionUser(user));
     navigate(from ?? STAFF_HOME, { replace: true });
   };
 

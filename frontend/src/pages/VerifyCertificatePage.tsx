@@ -2,7 +2,6 @@ import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link, useParams } from 'react-router';
-import { checkCertificate } from '../api/endpoints.ts';
 import { useServerQuery } from '../api/query.ts';
 import type { CertificateCheck } from '../api/types.ts';
 import { PageIntro } from '../components/PageIntro.tsx';
@@ -17,6 +16,7 @@ import { CertificateShare } from './verify/CertificateShare.tsx';
 import { documentTitle } from './verify/document-titles.ts';
 import { OfferedCertificateStanding } from './verify/VerifierAnswer.tsx';
 import './VerifyCertificatePage.css';
+import { certificates } from '../api/queries/verify.ts';
 
 type State =
   | { kind: 'loading' }
@@ -47,10 +47,7 @@ export default function VerifyCertificatePage() {
 function Check({ token }: { token: string }) {
   const { t, i18n } = useLingui();
   const format = useFormat();
-  const { data, error, refetch } = useServerQuery({
-    queryKey: ['verify', token],
-    queryFn: () => checkCertificate(token),
-  });
+  const { data, error, refetch } = useServerQuery(certificates.check(token));
   // A link no certificate has (or a malformed one) is an answer, not a failure to check.
   const notFound = refusalStatus(error) === 404 || refusalStatus(error) === 400;
   const state: State = data

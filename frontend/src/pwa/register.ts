@@ -1,5 +1,5 @@
 import { create } from 'zustand';
-import { adoptKeptAnswers, forgetKeptAnswers } from '../pages/intern/quiz/pending-answers.ts';
+import { adoptKeptAnswers, forgetKeptAnswers } from './pending-answers.ts';
 import { copiesOwnerIn, copiesToForget } from './copies.ts';
 
 interface UpdateState {

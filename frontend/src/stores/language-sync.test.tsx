@@ -8,7 +8,7 @@ import { joinReferral, register } from '../api/endpoints.ts';
 import { joinReferralFromDashboard } from '../api/intern.ts';
 import { NavBar } from '../components/NavBar.tsx';
 import { useLocale } from './locale.ts';
-import { useSession } from './session.ts';
+import { logout, refreshSession, sessionUser } from '../api/queries/session.ts';
 
 const PUT_LANGUAGE = 'PUT /api/me/language';
 const saved = (calls: { method: string; url: string; body: unknown }[]) =>
@@ -20,7 +20,7 @@ describe("the device's language and the intern's account", () => {
     renderAt(<NavBar />);
     expect(screen.getByRole('link', { name: 'Internship' })).toBeInTheDocument();
 
-    await act(() => useSession.getState().refresh());
+    await act(() => refreshSession());
     expect(await screen.findByRole('link', { name: 'இன்டர்ன்ஷிப்' })).toBeInTheDocument();
     expect(useLocale.getState().locale).toBe('ta');
     expect(localStorage.getItem('lang')).toBe('ta');
@@ -35,12 +35,12 @@ describe("the device's language and the intern's account", () => {
       [PUT_LANGUAGE]: () => ({ status: 503, body: { success: false, error: 'unavailable', message: 'Busy.' } }),
     });
     renderAt(<NavBar />);
-    await act(() => useSession.getState().refresh());
+    await act(() => refreshSession());
     expect(useLocale.getState().locale).toBe('en');
 
     // Chosen on this device; the account could not be told (503), and the dashboard asks GET /api/me again.
     await act(() => useLocale.getState().choose('ta'));
-    await act(() => useSession.getState().refresh());
+    await act(() => refreshSession());
     expect(screen.getByRole('link', { name: 'இன்டர்ன்ஷிப்' })).toBeInTheDocument();
     expect(useLocale.getState().locale).toBe('ta');
   });
@@ -54,7 +54,7 @@ describe("the device's language and the intern's account", () => {
     await user.click(screen.getByRole('button', { name: 'தமிழ்' }));
     expect(await screen.findByRole('link', { name: 'இன்டர்ன்ஷிப்' })).toBeInTheDocument();
     await waitFor(() => expect(saved(calls)).toEqual([{ language: 'ta' }]));
-    await waitFor(() => expect(useSession.getState().user).toMatchObject({ language: 'ta' }));
+    await waitFor(() => expect(sessionUser()).toMatchObject({ language: 'ta' }));
 
     await user.click(screen.getByRole('button', { name: 'English' }));
     expect(await screen.findByRole('link', { name: 'Internship' })).toBeInTheDocument();
@@ -72,7 +72,7 @@ describe("the device's language and the intern's account", () => {
     await waitFor(() => expect(saved(calls)).toHaveLength(1));
     expect(useLocale.getState().locale).toBe('ta');
     expect(localStorage.getItem('lang')).toBe('ta');
-    expect(useSession.getState().user).toMatchObject({ language: 'en' });
+    expect(sessionUser()).toMatchObject({ language: 'en' });
   });
 
   it('a choice made on this device before signing in wins over the account and is saved to it; the next intern to sign in here follows their own', async () => {
@@ -89,16 +89,16 @@ describe("the device's language and the intern's account", () => {
     expect(saved(calls)).toEqual([]);
 
     // Signing in: the account reads English, the choice made here was Tamil.
-    await act(() => useSession.getState().refresh());
+    await act(() => refreshSession());
     await waitFor(() => expect(saved(calls)).toEqual([{ language: 'ta' }]));
-    await waitFor(() => expect(useSession.getState().user).toMatchObject({ language: 'ta' }));
+    await waitFor(() => expect(sessionUser()).toMatchObject({ language: 'ta' }));
     expect(useLocale.getState().locale).toBe('ta');
     expect(screen.getByRole('link', { name: 'இன்டர்ன்ஷிப்' })).toBeInTheDocument();
 
     // The choice was taken: another intern signing in on this device, with no new choice, reads their account's English.
-    await act(() => useSession.getState().logout());
+    await act(() => logout());
     account = student({ id: 8, language: 'en' });
-    await act(() => useSession.getState().refresh());
+    await act(() => refreshSession());
     expect(await screen.findByRole('link', { name: 'Internship' })).toBeInTheDocument();
     expect(saved(calls)).toEqual([{ language: 'ta' }]);
   });
@@ -110,7 +110,7 @@ describe("the device's language and the intern's account", () => {
       localStorage.setItem('lang', 'ta');
       const { calls } = stubFetch({ 'GET /api/me': () => ({ body: { user: student({ language: 'en' }) } }) });
       renderAt(<NavBar />);
-      await act(() => useSession.getState().refresh());
+      await act(() => refreshSession());
       await waitFor(() => expect(useLocale.getState().locale).toBe('en'));
       expect(saved(calls)).toEqual([]);
     } finally {

@@ -1,8 +1,6 @@
 import { create } from 'zustand';
 import { DEFAULT_LOCALE, isLocale, type Locale } from 'shared/locales';
-import { saveLanguage } from '../api/endpoints.ts';
 import { activateLocale } from '../i18n/catalogues.ts';
-import { useSession } from './session.ts';
 
 /** The visitor's language, remembered on the device in localStorage 'lang'. */
 const LOCALE_KEY = 'lang';
@@ -61,19 +59,18 @@ async function show(locale: Locale, set: (s: Partial<LocaleState>) => void) {
 }
 
 /**
- * A signed-in intern's choice is kept on their account too (their mails and documents
- * follow it). Best effort: offline or refused, the device keeps the choice and the page stays in it.
+ * The account of the signed-in intern, if any, that a choice is saved to: the session connects it
+ * (api/queries/session.ts), so this store knows nothing of the server's state. Until then, no one is signed in.
  */
-async function saveToAccount(locale: Locale) {
-  const { user } = useSession.getState();
-  if (user?.role !== 'student') return;
-  try {
-    const { language } = await saveLanguage(locale);
-    const now = useSession.getState().user;
-    if (now?.role === 'student' && now.id === user.id) useSession.setState({ user: { ...now, language } });
-  } catch (err) {
-    console.warn('the language was not saved to the account', err);
-  }
+interface Account {
+  signedIn: () => boolean;
+  /** Best effort: a failure is the account's business, the device keeps the choice. */
+  save: (locale: Locale) => Promise<void>;
+}
+let account: Account = { signedIn: () => false, save: async () => undefined };
+
+export function connectAccount(connected: Account): void {
+  account = connected;
 }
 
 interface LocaleState {
@@ -81,11 +78,11 @@ interface LocaleState {
   /** The visitor's choice: loads the language, shows it, remembers it on the device and, for a signed-in intern, on the account. */
   choose: (locale: Locale) => Promise<void>;
   /**
-   * An intern newly signed in on this device, whose account reads `account`: the choice made here
+   * An intern newly signed in on this device, whose account reads `accountLocale`: the choice made here
    * before signing in wins and is saved to the account; with none, the account's language is shown
    * and remembered on the device, not saved back.
    */
-  meetAccount: (account: Locale | undefined) => Promise<void>;
+  meetAccount: (accountLocale: Locale | undefined) => Promise<void>;
 }
 
 /** The language the site is shown in; main.tsx activates the remembered one before the first render. */
@@ -93,16 +90,16 @@ export const useLocale = create<LocaleState>()((set, get) => ({
   locale: typeof localStorage !== 'undefined' ? readStoredLocale() : DEFAULT_LOCALE,
   choose: async (locale) => {
     await show(locale, set);
-    if (useSession.getState().user) await saveToAccount(locale);
+    if (account.signedIn()) await account.save(locale);
     else rememberChoice(locale);
   },
-  meetAccount: async (account) => {
+  meetAccount: async (accountLocale) => {
     const chosen = takeChoice();
     if (chosen) {
       if (chosen !== get().locale) await show(chosen, set);
-      if (chosen !== account) await saveToAccount(chosen);
-    } else if (account && account !== get().locale) {
-      await show(account, set);
+      if (chosen !== accountLocale) await account.save(chosen);
+    } else if (accountLocale && accountLocale !== get().locale) {
+      await show(accountLocale, set);
     }
   },
 }));

@@ -7,7 +7,7 @@ import { SubmitButton } from '../../components/SubmitButton.tsx';
 import { answerText } from '../../i18n/answer-text.ts';
 import { useDocumentTitle } from '../../hooks/useDocumentTitle.ts';
 import { useNewPasswordForm } from '../../hooks/useNewPasswordForm.ts';
-import { useSession } from '../../stores/session.ts';
+import { useSessionUser } from '../../hooks/useSession.ts';
 import { toast } from '../../stores/toast.ts';
 
 /**
@@ -18,7 +18,7 @@ import { toast } from '../../stores/toast.ts';
 export default function ChangePasswordPage() {
   const { t } = useLingui();
   useDocumentTitle(t`Change your password`);
-  const role = useSession((s) => s.user?.role);
+  const role = useSessionUser()?.role;
   const form = useNewPasswordForm({
     send: async (values) => {
       const answer = await changePassword(values);

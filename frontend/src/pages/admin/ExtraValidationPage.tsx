@@ -1,16 +1,11 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
-import { refresh, useServerQuery } from '../../api/query.ts';
-import {
-  listAdminExtraCourses,
-  rejectExtraCoursePayment,
-  validateExtraCourse,
-  type AdminExtraCourse,
-} from '../../api/admin.ts';
+import { useServerQuery } from '../../api/query.ts';
+import { rejectExtraCoursePayment, validateExtraCourse, type AdminExtraCourse } from '../../api/admin.ts';
 import { Icon } from '../../components/Icon.tsx';
 import { ListStatus } from '../../components/ListStatus.tsx';
 import { AdminTable } from '../../components/AdminTable.tsx';
-import { useAction } from '../../hooks/useAction.ts';
+import { useServerMutation } from '../../api/mutation.ts';
 import { useDocumentTitle } from '../../hooks/useDocumentTitle.ts';
 import { useFormat } from '../../i18n/useFormat.ts';
 import { answerText } from '../../i18n/answer-text.ts';
@@ -18,27 +13,25 @@ import { toast } from '../../stores/toast.ts';
 import './ExtraValidationPage.css';
 import './admin.css';
 import { RejectDialog } from './RejectDialog.tsx';
-
-const EXTRA_COURSES = ['admin', 'extra-courses'];
+import { staff } from '../../api/queries/staff.ts';
 
 /** /ev 'Extra Course Validation Panel' (specification section 2). */
 export default function ExtraValidationPage() {
   const { t } = useLingui();
   const f = useFormat();
   useDocumentTitle(t`Extra Course Validation Panel`);
-  const { data, error, refetch } = useServerQuery({
-    queryKey: EXTRA_COURSES,
-    queryFn: async ({ signal }) => (await listAdminExtraCourses(signal)).data ?? [],
-  });
-  const validate = useAction(
+  const { data, error, refetch } = useServerQuery(staff.extraCourses());
+  const validate = useServerMutation(
     async (id: number) => {
       const answer = await validateExtraCourse(id);
       toast.success(answer?.message ? answerText(answer) : t`Validated`);
-      refresh(EXTRA_COURSES);
     },
-    (err) => {
-      console.error(err);
-      toast.error(t`Error validating course.`);
+    {
+      onError: (err) => {
+        console.error(err);
+        toast.error(t`Error validating course.`);
+      },
+      invalidates: [staff.extraCourses().queryKey],
     },
   );
   const busy = validate.running?.[0];
@@ -127,10 +120,8 @@ export default function ExtraValidationPage() {
         <RejectDialog
           subject={`${rejecting.email}: ${rejecting.course}`}
           onReject={(body) => rejectExtraCoursePayment(rejecting.id, body)}
-          onDone={() => {
-            setRejecting(null);
-            refresh(EXTRA_COURSES);
-          }}
+          invalidates={[staff.extraCourses().queryKey]}
+          onDone={() => setRejecting(null)}
           onClose={() => setRejecting(null)}
         />
       )}

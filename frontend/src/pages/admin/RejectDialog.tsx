@@ -5,12 +5,13 @@ import { useId, useState } from 'react';
 import type { RejectPaymentBody } from 'shared/api/payments';
 import { rejectionReasons, type RejectionReason } from 'shared/payments';
 import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
-import { useAction } from '../../hooks/useAction.ts';
+import { useServerMutation } from '../../api/mutation.ts';
 import { answerText } from '../../i18n/answer-text.ts';
 import { sharedText } from '../../i18n/shared-text.ts';
 import { errorMessage } from '../../lib/error-message.ts';
 import { toast } from '../../stores/toast.ts';
 import './RejectDialog.css';
+import { type ServerKey } from '../../api/query.ts';
 
 /** The reasons of the list in the page's language (shared/payments says them in English, as the intern's mail does in theirs). */
 const reasonWords: Record<RejectionReason, MessageDescriptor> = {
@@ -29,12 +30,15 @@ const reasonWords: Record<RejectionReason, MessageDescriptor> = {
 export function RejectDialog({
   subject,
   onReject,
+  invalidates,
   onDone,
   onClose,
 }: {
   /** Whose payment, as the title says it: 'Meena Kumar' or 'Meena Kumar: Basic React.js'. */
   subject: string;
   onReject: (body: RejectPaymentBody) => Promise<{ message: string; code?: string | null }>;
+  /** What the rejection makes stale, read again once it is done. */
+  invalidates: readonly ServerKey[];
   onDone: () => void;
   onClose: () => void;
 }) {
@@ -43,11 +47,14 @@ export function RejectDialog({
   const [note, setNote] = useState('');
   const [missing, setMissing] = useState(false);
   const id = useId();
-  const act = useAction(async (chosen: RejectionReason) => {
-    const answer = await onReject(chosen === 'other' ? { reason: chosen, note } : { reason: chosen });
-    toast.success(answerText(answer));
-    onDone();
-  });
+  const act = useServerMutation(
+    async (chosen: RejectionReason) => {
+      const answer = await onReject(chosen === 'other' ? { reason: chosen, note } : { reason: chosen });
+      toast.success(answerText(answer));
+      onDone();
+    },
+    { invalidates },
+  );
   const confirm = () => {
     setMissing(!reason);
     if (reason) void act.run(reason);

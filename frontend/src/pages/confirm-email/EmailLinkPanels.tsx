@@ -1,7 +1,7 @@
 import { Trans } from '@lingui/react/macro';
 import { Link } from 'react-router';
-import { useAction } from '../../hooks/useAction.ts';
-import { useSession } from '../../stores/session.ts';
+import { useServerMutation } from '../../api/mutation.ts';
+import { logout } from '../../api/queries/session.ts';
 
 /**
  * Where the login returns: this page with its link. The token rides in the history entry's state
@@ -42,8 +42,7 @@ export function LogInFirst({ token }: { token: string }) {
  * it belongs to is not said; logging out leads to LogInFirst, with the link kept.
  */
 export function OtherAccount() {
-  const logout = useSession((s) => s.logout);
-  const leave = useAction(async () => {
+  const leave = useServerMutation(async () => {
     try {
       await logout();
     } catch (err) {

@@ -5,7 +5,7 @@ import { ConsentField, useConsent } from '../../components/ConsentField.tsx';
 import { Field, TextAreaField } from '../../components/Field.tsx';
 import { FormStatus, type FormMessage } from '../../components/FormStatus.tsx';
 import { SubmitButton } from '../../components/SubmitButton.tsx';
-import { useAction } from '../../hooks/useAction.ts';
+import { useServerMutation } from '../../api/mutation.ts';
 import { sharedText } from '../../i18n/shared-text.ts';
 import { errorMessage } from '../../lib/error-message.ts';
 
@@ -27,7 +27,7 @@ export function ContactForm() {
   const [missing, setMissing] = useState<Key[]>([]);
   const [message, setMessage] = useState<FormMessage>(null);
   const consent = useConsent();
-  const send = useAction(
+  const send = useServerMutation(
     async () => {
       setMessage(null);
       const answer = await sendContact({ ...form, ...consent.body });
@@ -39,8 +39,10 @@ export function ContactForm() {
         setMessage({ kind: 'success', text: sharedText('contactSent') });
       }
     },
-    (err) => {
-      if (!consent.refused(err)) setMessage({ kind: 'error', text: sendFailure(err) });
+    {
+      onError: (err) => {
+        if (!consent.refused(err)) setMessage({ kind: 'error', text: sendFailure(err) });
+      },
     },
   );
 

@@ -5,11 +5,11 @@ import { loginCode } from '../../api/endpoints.ts';
 import { FormStatus } from '../../components/FormStatus.tsx';
 import { SubmitButton } from '../../components/SubmitButton.tsx';
 import { TotpCodeField } from '../../components/TotpCodeField.tsx';
-import { useAction } from '../../hooks/useAction.ts';
+import { useServerMutation } from '../../api/mutation.ts';
 import { refusalCode } from '../../lib/error-message.ts';
-import { useSession } from '../../stores/session.ts';
 import type { StepProps } from './LoginPage.tsx';
 import { refusalOf } from '../../lib/form-refusal.ts';
+import { refreshSession } from '../../api/queries/session.ts';
 
 /** An admin's second step: the authenticator's code, or one of the recovery codes. */
 export function CodeStep({
@@ -22,16 +22,15 @@ export function CodeStep({
   backToPassword,
 }: StepProps & { backToPassword: () => void }) {
   const { t } = useLingui();
-  const refresh = useSession((s) => s.refresh);
   const [code, setCode] = useState('');
   const [recovery, setRecovery] = useState(false);
-  const send = useAction(
+  const send = useServerMutation(
     async () => {
       clearMessage();
       const answer = await loginCode(code.trim());
       setCode('');
       const left = answer.recoveryCodesLeft;
-      const user = answer.user && (await refresh());
+      const user = answer.user && (await refreshSession());
       if (user)
         signedIn(
           user,
@@ -40,10 +39,12 @@ export function CodeStep({
             : plural(left, { one: 'You have # recovery code left.', other: 'You have # recovery codes left.' }),
         );
     },
-    (err) => {
-      failed(err);
-      // The password step expired (15 minutes): start again from the password.
-      if (refusalCode(err) === 'signInExpired') backToPassword();
+    {
+      onError: (err) => {
+        failed(err);
+        // The password step expired (15 minutes): start again from the password.
+        if (refusalCode(err) === 'signInExpired') backToPassword();
+      },
     },
   );
 

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { healthy, stubFetch } from '../../../test/fetch-stub.ts';
 import { renderAt } from '../../../test/render.tsx';
-import { useSession } from '../../stores/session.ts';
+import { sessionUser } from '../../api/queries/session.ts';
 import LoginPage from './LoginPage.tsx';
 
 async function login(user: ReturnType<typeof userEvent.setup>) {
@@ -81,7 +81,7 @@ describe('login', () => {
       password: 'correct horse 1',
     });
     expect(calls.findIndex((c) => c.url === '/api/me')).toBeGreaterThan(calls.findIndex((c) => c.url === '/api/login'));
-    expect(useSession.getState()).toMatchObject({ status: 'known', user: ours });
+    expect(sessionUser()).toEqual(ours);
     expect(screen.queryByText('DASHBOARD')).not.toBeInTheDocument();
     expect(await screen.findByText('DASHBOARD', undefined, { timeout: 3000 })).toBeVisible();
     expect(Date.now() - started).toBeGreaterThanOrEqual(1900);

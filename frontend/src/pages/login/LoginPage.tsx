@@ -9,11 +9,11 @@ import { PageIntro } from '../../components/PageIntro.tsx';
 import { useDocumentTitle } from '../../hooks/useDocumentTitle.ts';
 import { errorMessage } from '../../lib/error-message.ts';
 import { useServerStore } from '../../stores/server.ts';
-import { useSession } from '../../stores/session.ts';
 import { toast } from '../../stores/toast.ts';
 import { CodeStep } from './CodeStep.tsx';
 import { PasswordStep } from './PasswordStep.tsx';
 import { STAFF_HOME } from '../../lib/staff.ts';
+import { setSessionUser } from '../../api/queries/session.ts';
 
 const LOGIN_REDIRECT_MS = 2000;
 
@@ -48,7 +48,6 @@ export default function LoginPage() {
   const location = useLocation();
   const registered = (location.state as { registered?: boolean } | null)?.registered === true;
   const from = (location.state as { from?: string } | null)?.from;
-  const setUser = useSession((s) => s.setUser);
   const warmUp = useServerStore((s) => s.warmUp);
   // Kept here, not in the password step: it survives a trip to the second step and back.
   const [email, setEmail] = useState('');
@@ -67,7 +66,7 @@ export default function LoginPage() {
     message,
     leaving,
     signedIn: (user, extra) => {
-      setUser(user);
+      setSessionUser(user);
       setLeaving(true);
       setMessage({ kind: 'success', text: extra ? t`Login successful! ${extra}` : t`Login successful!` });
       toast.success(t`Login successful!`);

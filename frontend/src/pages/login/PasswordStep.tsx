@@ -6,10 +6,10 @@ import { Field } from '../../components/Field.tsx';
 import { FormStatus } from '../../components/FormStatus.tsx';
 import { PasswordField } from '../../components/PasswordField.tsx';
 import { SubmitButton } from '../../components/SubmitButton.tsx';
-import { useAction } from '../../hooks/useAction.ts';
-import { useSession } from '../../stores/session.ts';
+import { useServerMutation } from '../../api/mutation.ts';
 import type { StepProps } from './LoginPage.tsx';
 import { refusalOf } from '../../lib/form-refusal.ts';
+import { refreshSession } from '../../api/queries/session.ts';
 
 /** The first step: e-mail and password. An intern is in; an admin goes on to a code, or to set up the app. */
 export function PasswordStep({
@@ -30,21 +30,23 @@ export function PasswordStep({
   askCode: (text: string) => void;
 }) {
   const { t } = useLingui();
-  const refresh = useSession((s) => s.refresh);
   const [password, setPassword] = useState('');
-  const send = useAction(async () => {
-    clearMessage();
-    const answer = await login({ email: email.trim(), password });
-    if (answer.next === 'totp-enrolment') return enrol();
-    if (answer.next === 'totp') {
-      setPassword('');
-      return askCode(answer.message ?? t`Enter the 6-digit code from your authenticator app.`);
-    }
-    // An intern's answer is the specification's record (for its own client); our screens read GET /api/me.
-    const user = await refresh();
-    if (!user) throw new Error('no session');
-    signedIn(user);
-  }, failed);
+  const send = useServerMutation(
+    async () => {
+      clearMessage();
+      const answer = await login({ email: email.trim(), password });
+      if (answer.next === 'totp-enrolment') return enrol();
+      if (answer.next === 'totp') {
+        setPassword('');
+        return askCode(answer.message ?? t`Enter the 6-digit code from your authenticator app.`);
+      }
+      // An intern's answer is the specification's record (for its own client); our screens read GET /api/me.
+      const user = await refreshSession();
+      if (!user) throw new Error('no session');
+      signedIn(user);
+    },
+    { onError: failed },
+  );
 
   const submit = (e: FormEvent) => {
     e.preventDefault();

@@ -5,7 +5,7 @@ import type { MessageAnswer } from 'shared/api/envelope';
 import { FormStatus, type FormMessage } from '../../components/FormStatus.tsx';
 import { LinkDone, LinkNeeded } from '../../components/LinkPanels.tsx';
 import { PageIntro } from '../../components/PageIntro.tsx';
-import { useAction } from '../../hooks/useAction.ts';
+import { useServerMutation } from '../../api/mutation.ts';
 import { useDocumentTitle } from '../../hooks/useDocumentTitle.ts';
 import { useMailedLink } from '../../hooks/useMailedLink.ts';
 import { answerText } from '../../i18n/answer-text.ts';
@@ -37,14 +37,16 @@ export function MailedMembershipAction({
   useDocumentTitle(title);
   const { token, hasToken, done, heading, spend } = useMailedLink<MessageAnswer>();
   const [message, setMessage] = useState<FormMessage>(null);
-  const action = useAction(
+  const action = useServerMutation(
     async () => {
       setMessage(null);
       spend(await act(token));
     },
-    (err) => {
-      const text = refusalText(err);
-      setMessage({ kind: 'error', text });
+    {
+      onError: (err) => {
+        const text = refusalText(err);
+        setMessage({ kind: 'error', text });
+      },
     },
   );
 

@@ -6,7 +6,7 @@ import { Field } from '../../components/Field.tsx';
 import { FormStatus, type FormMessage } from '../../components/FormStatus.tsx';
 import { PageIntro } from '../../components/PageIntro.tsx';
 import { SubmitButton } from '../../components/SubmitButton.tsx';
-import { useAction } from '../../hooks/useAction.ts';
+import { useServerMutation } from '../../api/mutation.ts';
 import { useDocumentTitle } from '../../hooks/useDocumentTitle.ts';
 import { answerText } from '../../i18n/answer-text.ts';
 import { errorMessage } from '../../lib/error-message.ts';
@@ -22,7 +22,7 @@ export default function ForgotPasswordPage() {
   useDocumentTitle(t`Forgot password`);
   const [email, setEmail] = useState('');
   const [message, setMessage] = useState<FormMessage>(null);
-  const send = useAction(
+  const send = useServerMutation(
     async () => {
       setMessage(null);
       const answer = await requestPasswordReset(email.trim());
@@ -32,7 +32,10 @@ export default function ForgotPasswordPage() {
         detail: t`Check your spam folder too. Asked more than once? Only the newest link works.`,
       });
     },
-    (err) => setMessage({ kind: 'error', text: errorMessage(err, { network: t`Network error. Please try again.` }) }),
+    {
+      onError: (err) =>
+        setMessage({ kind: 'error', text: errorMessage(err, { network: t`Network error. Please try again.` }) }),
+    },
   );
 
   const submit = (e: FormEvent) => {

@@ -5,7 +5,7 @@ import { downloadReferrerData, eraseReferrerData } from '../../api/endpoints.ts'
 import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
 import { FormStatus, type FormMessage } from '../../components/FormStatus.tsx';
 import { PageIntro } from '../../components/PageIntro.tsx';
-import { useAction } from '../../hooks/useAction.ts';
+import { useServerMutation } from '../../api/mutation.ts';
 import { useDocumentTitle } from '../../hooks/useDocumentTitle.ts';
 import { useMailedLink } from '../../hooks/useMailedLink.ts';
 import { saveBlob } from '../../lib/download.ts';
@@ -36,13 +36,16 @@ export default function ReferrerDataPage() {
   const [confirming, setConfirming] = useState(false);
   // The last action's refusal (download or erase), shown in one place.
   const [error, setError] = useState<unknown>(null);
-  const download = useAction(async () => {
-    setError(null);
-    saveBlob(await downloadReferrerData(token), REFERRER_DATA_FILE);
-    const file = REFERRER_DATA_FILE;
-    spend(t`Your data was saved as ${file}. This link has now been used.`);
-  }, setError);
-  const erase = useAction(
+  const download = useServerMutation(
+    async () => {
+      setError(null);
+      saveBlob(await downloadReferrerData(token), REFERRER_DATA_FILE);
+      const file = REFERRER_DATA_FILE;
+      spend(t`Your data was saved as ${file}. This link has now been used.`);
+    },
+    { onError: setError },
+  );
+  const erase = useServerMutation(
     async () => {
       setError(null);
       const answer = await eraseReferrerData(token);
@@ -50,9 +53,11 @@ export default function ReferrerDataPage() {
       setOutcome('erased');
       spend(answerText(answer));
     },
-    (err) => {
-      setConfirming(false);
-      setError(err);
+    {
+      onError: (err) => {
+        setConfirming(false);
+        setError(err);
+      },
     },
   );
   const status = refusalStatus(error);

@@ -4,7 +4,7 @@ import { requestReferrerData } from '../../api/endpoints.ts';
 import { Field } from '../../components/Field.tsx';
 import { FormStatus, type FormMessage } from '../../components/FormStatus.tsx';
 import { SubmitButton } from '../../components/SubmitButton.tsx';
-import { useAction } from '../../hooks/useAction.ts';
+import { useServerMutation } from '../../api/mutation.ts';
 import { errorMessage } from '../../lib/error-message.ts';
 import { answerText } from '../../i18n/answer-text.ts';
 import { refusalOf } from '../../lib/form-refusal.ts';
@@ -17,7 +17,7 @@ export function ReferrerDataRequest() {
   const { t } = useLingui();
   const [email, setEmail] = useState('');
   const [message, setMessage] = useState<FormMessage>(null);
-  const send = useAction(
+  const send = useServerMutation(
     async () => {
       setMessage(null);
       const answer = await requestReferrerData(email.trim());
@@ -27,7 +27,7 @@ export function ReferrerDataRequest() {
         detail: t`Check your spam folder too. The link works once.`,
       });
     },
-    (err) => setMessage({ kind: 'error', text: errorMessage(err) }),
+    { onError: (err) => setMessage({ kind: 'error', text: errorMessage(err) }) },
   );
   const submit = (e: FormEvent) => {
     e.preventDefault();

@@ -7,7 +7,7 @@ import { register } from '../../api/endpoints.ts';
 import { ConsentField, useConsent } from '../../components/ConsentField.tsx';
 import { FormStatus, type FormMessage } from '../../components/FormStatus.tsx';
 import { SubmitButton } from '../../components/SubmitButton.tsx';
-import { useAction } from '../../hooks/useAction.ts';
+import { useServerMutation } from '../../api/mutation.ts';
 import { useReadUtr } from '../../hooks/useReadUtr.ts';
 import { registrationOffline, useScreenshotUpload } from '../../hooks/useScreenshotUpload.ts';
 import { sharedText } from '../../i18n/shared-text.ts';
@@ -71,7 +71,7 @@ export function RegistrationForm({
     useCallback((utr: string) => setForm((f) => ({ ...f, utr })), []),
   );
 
-  const send = useAction(
+  const send = useServerMutation(
     async () => {
       const uploadId = await upload.whenUploaded();
       if (!uploadId) {
@@ -101,10 +101,12 @@ export function RegistrationForm({
       toast.success(sharedText('registrationSuccessful'), 4000);
       navigate('/login', { state: { registered: true } });
     },
-    (err) => {
-      if (consent.refused(err)) return;
-      setMessage({ kind: 'error', text: registrationFailure(err) });
-      if (isReferenceRefusal(err)) onReferenceSpent?.();
+    {
+      onError: (err) => {
+        if (consent.refused(err)) return;
+        setMessage({ kind: 'error', text: registrationFailure(err) });
+        if (isReferenceRefusal(err)) onReferenceSpent?.();
+      },
     },
   );
 

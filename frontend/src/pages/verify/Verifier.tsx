@@ -4,7 +4,7 @@ import { checkFile } from '../../api/endpoints.ts';
 import type { FileCheck } from '../../api/types.ts';
 import { TextAreaField } from '../../components/Field.tsx';
 import { SubmitButton } from '../../components/SubmitButton.tsx';
-import { useAction } from '../../hooks/useAction.ts';
+import { useServerMutation } from '../../api/mutation.ts';
 import { sharedText } from '../../i18n/shared-text.ts';
 import { errorMessage } from '../../lib/error-message.ts';
 import { VerifierAnswer } from './VerifierAnswer.tsx';
@@ -24,10 +24,9 @@ export function Verifier() {
   const [file, setFile] = useState<File | null>(null);
   const [answer, setAnswer] = useState<FileCheck | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
-  const check = useAction(
-    async (what: Blob) => setAnswer(await checkFile(what)),
-    (err) => setProblem(errorMessage(err)),
-  );
+  const check = useServerMutation(async (what: Blob) => setAnswer(await checkFile(what)), {
+    onError: (err) => setProblem(errorMessage(err)),
+  });
 
   const onSubmit = (e: FormEvent) => {
     e.preventDefault();

@@ -6,7 +6,7 @@ import { disableAccount, enableAccount, type StaffAccount } from '../../../api/a
 import { AdminTable } from '../../../components/AdminTable.tsx';
 import { ConfirmDialog } from '../../../components/ConfirmDialog.tsx';
 import { ListStatus } from '../../../components/ListStatus.tsx';
-import { useAction } from '../../../hooks/useAction.ts';
+import { useServerMutation } from '../../../api/mutation.ts';
 import { answerText } from '../../../i18n/answer-text.ts';
 import { useFormat } from '../../../i18n/useFormat.ts';
 import { toast } from '../../../stores/toast.ts';
@@ -32,17 +32,19 @@ export function AccountTable({
   const { t, i18n } = useLingui();
   const f = useFormat();
   const [disabling, setDisabling] = useState<StaffAccount | null>(null);
-  const change = useAction(
+  const change = useServerMutation(
     async (account: StaffAccount, to: 'disable' | 'enable') => {
       const answer = to === 'disable' ? await disableAccount(account.id) : await enableAccount(account.id);
       toast.success(answerText(answer));
       setDisabling(null);
       reload();
     },
-    (err) => {
-      toast.error(actionFailure(err));
-      setDisabling(null);
-      reload();
+    {
+      onError: (err) => {
+        toast.error(actionFailure(err));
+        setDisabling(null);
+        reload();
+      },
     },
   );
 

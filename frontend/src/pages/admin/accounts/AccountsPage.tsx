@@ -1,20 +1,18 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { listAccounts } from '../../../api/admin.ts';
-import { refresh, useServerQuery } from '../../../api/query.ts';
+import { staff } from '../../../api/queries/staff.ts';
+import { invalidate, useServerQuery } from '../../../api/query.ts';
 import { useDocumentTitle } from '../../../hooks/useDocumentTitle.ts';
 import { AccountTable } from './AccountTable.tsx';
 import { InviteForm } from './InviteForm.tsx';
 import '../admin.css';
 import './AccountsPage.css';
 
-const ACCOUNTS = ['admin', 'accounts'];
-
 /** Staff accounts (admins only): invite an admin or an operator by e-mail; see, disable and enable accounts. */
 export default function AccountsPage() {
   const { t } = useLingui();
   useDocumentTitle(t`Accounts`);
-  const { data, error } = useServerQuery({ queryKey: ACCOUNTS, queryFn: ({ signal }) => listAccounts(signal) });
-  const reload = () => refresh(ACCOUNTS);
+  const { data, error } = useServerQuery(staff.accounts());
+  const reload = () => invalidate(staff.accounts().queryKey);
   return (
     <div className="container section admin-page">
       <h1>
@@ -26,7 +24,7 @@ export default function AccountsPage() {
           cannot see or change interns&apos; records, validate, pay or manage accounts.
         </Trans>
       </p>
-      <InviteForm onInvited={reload} />
+      <InviteForm />
       <AccountTable accounts={data?.accounts} failed={Boolean(error)} reload={reload} />
     </div>
   );

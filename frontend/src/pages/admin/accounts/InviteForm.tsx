@@ -5,7 +5,8 @@ import { inviteAccount } from '../../../api/admin.ts';
 import { Field, SelectField } from '../../../components/Field.tsx';
 import { FormStatus, type FormMessage } from '../../../components/FormStatus.tsx';
 import { SubmitButton } from '../../../components/SubmitButton.tsx';
-import { useAction } from '../../../hooks/useAction.ts';
+import { useServerMutation } from '../../../api/mutation.ts';
+import { staff } from '../../../api/queries/staff.ts';
 import { errorMessage, refusedField } from '../../../lib/error-message.ts';
 import { answerText } from '../../../i18n/answer-text.ts';
 import { toast } from '../../../stores/toast.ts';
@@ -15,25 +16,28 @@ type FieldName = 'email' | 'name' | 'role';
 const empty = { email: '', name: '', role: 'operator' as StaffRole };
 
 /** Invite by e-mail: the person gets a link (72 hours, once) to set their password. */
-export function InviteForm({ onInvited }: { onInvited: () => void }) {
+export function InviteForm() {
   const { t } = useLingui();
   const [values, setValues] = useState(empty);
   const [errors, setErrors] = useState<Partial<Record<FieldName, string>>>({});
   const [message, setMessage] = useState<FormMessage>(null);
-  const invite = useAction(
+  const invite = useServerMutation(
     async () => {
       const answer = await inviteAccount(values);
       setValues(empty);
       setErrors({});
       setMessage({ kind: 'success', text: `${answer.account.email}: ${answerText(answer)}` });
       toast.success(t`Invitation sent.`);
-      onInvited();
     },
-    (err) => {
-      const text = errorMessage(err, { network: t`Network error. Please try again.` });
-      const field = refusedField(err);
-      setErrors(field === 'email' || field === 'name' || field === 'role' ? { [field]: text } : {});
-      setMessage({ kind: 'error', text });
+    {
+      onError: (err) => {
+        const text = errorMessage(err, { network: t`Network error. Please try again.` });
+        const field = refusedField(err);
+        setErrors(field === 'email' || field === 'name' || field === 'role' ? { [field]: text } : {});
+        setMessage({ kind: 'error', text });
+      },
+      // The invited account joins the list.
+      invalidates: [staff.accounts().queryKey],
     },
   );
   const submit = (e: FormEvent) => {

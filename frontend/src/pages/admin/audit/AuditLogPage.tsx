@@ -1,7 +1,7 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { listAudit, type AuditFilter } from '../../../api/admin.ts';
+import type { AuditFilter } from '../../../api/admin.ts';
 import { useServerQuery } from '../../../api/query.ts';
 import { ListStatus } from '../../../components/ListStatus.tsx';
 import { useDocumentTitle } from '../../../hooks/useDocumentTitle.ts';
@@ -12,6 +12,7 @@ import { AuditTable } from './AuditTable.tsx';
 import '../admin.css';
 import '../students/StudentListPage.css';
 import './AuditLogPage.css';
+import { staff } from '../../../api/queries/staff.ts';
 
 const KEYS = Object.keys(NO_FILTER) as (keyof AuditFilter)[];
 
@@ -31,15 +32,7 @@ export default function AuditLogPage() {
   const before = pages.key === filterKey ? pages.before : [null];
   const current = before.at(-1) ?? null;
   const pageNo = f.number(before.length);
-  const {
-    data,
-    isFetching: loading,
-    error,
-    refetch,
-  } = useServerQuery({
-    queryKey: ['admin', 'audit', filterKey, current],
-    queryFn: ({ signal }) => listAudit(filter, current, signal),
-  });
+  const { data, isFetching: loading, error, refetch } = useServerQuery(staff.audit(filter, current));
 
   const apply = (next: AuditFilter) => {
     setParams(Object.fromEntries(KEYS.filter((k) => next[k] !== '').map((k) => [k, next[k]])));

@@ -1,9 +1,9 @@
 import { Plural, Trans } from '@lingui/react/macro';
-import { getDeliveryHealth } from '../../../api/admin.ts';
 import { useServerQuery } from '../../../api/query.ts';
 import { ListStatus } from '../../../components/ListStatus.tsx';
 import { fetchFailed } from '../failures.ts';
 import { useFormat } from '../../../i18n/useFormat.ts';
+import { staff } from '../../../api/queries/staff.ts';
 
 /** How long something has waited, as a person reads it: '40 s', '12 min', '3 h'. */
 function Age({ seconds }: { seconds: number | null }) {
@@ -19,10 +19,7 @@ function Age({ seconds }: { seconds: number | null }) {
 /** Whether background work is flowing: the outbox, the queue, and what the reconciler had to put back. */
 export function DeliveryHealth() {
   const f = useFormat();
-  const { data, error, refetch } = useServerQuery({
-    queryKey: ['admin', 'delivery'],
-    queryFn: ({ signal }) => getDeliveryHealth(signal),
-  });
+  const { data, error, refetch } = useServerQuery(staff.delivery());
   const reload = () => void refetch();
   return (
     <section className="admin-section" aria-labelledby="delivery-title">

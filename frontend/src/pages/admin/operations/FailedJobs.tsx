@@ -1,9 +1,9 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { listAdminJobs, retryJob } from '../../../api/admin.ts';
+import { retryJob } from '../../../api/admin.ts';
 import { useServerQuery } from '../../../api/query.ts';
 import { AdminTable } from '../../../components/AdminTable.tsx';
 import { ListStatus } from '../../../components/ListStatus.tsx';
-import { useAction } from '../../../hooks/useAction.ts';
+import { useServerMutation } from '../../../api/mutation.ts';
 import { jobLabel } from '../../../hooks/useJobPolling.ts';
 import { answerText } from '../../../i18n/answer-text.ts';
 import { useFormat } from '../../../i18n/useFormat.ts';
@@ -11,24 +11,21 @@ import { toast } from '../../../stores/toast.ts';
 import { None } from '../students/StudentTable.tsx';
 import { actionFailure, fetchFailed } from '../failures.ts';
 import { internLabel } from '../people.ts';
+import { staff } from '../../../api/queries/staff.ts';
 
 /** The background jobs that used up their attempts, each with Retry. */
 export function FailedJobs() {
   const { t } = useLingui();
   const f = useFormat();
-  const { data, error, refetch } = useServerQuery({
-    queryKey: ['admin', 'jobs', 'failed'],
-    queryFn: ({ signal }) => listAdminJobs('failed', signal),
-  });
+  const { data, error, refetch } = useServerQuery(staff.failedJobs());
   const reload = () => void refetch();
   const jobs = data?.jobs;
-  const retry = useAction(
+  const retry = useServerMutation(
     async (id: string) => {
       const answer = await retryJob(id);
       toast.success(answer.message ? answerText(answer) : t`The job will run again.`);
-      reload();
     },
-    (err) => toast.error(actionFailure(err)),
+    { onError: (err) => toast.error(actionFailure(err)), invalidates: [staff.failedJobs().queryKey] },
   );
   return (
     <section className="admin-section" aria-labelledby="failed-title">

@@ -1,11 +1,11 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useSearchParams } from 'react-router';
-import { listMail } from '../../../api/admin.ts';
 import { useServerQuery } from '../../../api/query.ts';
 import { ListStatus } from '../../../components/ListStatus.tsx';
 import { fetchFailed } from '../failures.ts';
 import { MailTable } from './MailTable.tsx';
 import '../../../components/Field.css';
+import { staff } from '../../../api/queries/staff.ts';
 
 /** Every mail the site sent or tried to send, filtered by outcome, each with Resend. */
 export function MailOutbox() {
@@ -23,10 +23,7 @@ export function MailOutbox() {
       },
       { replace: true },
     );
-  const { data, error, refetch } = useServerQuery({
-    queryKey: ['admin', 'mail', filter],
-    queryFn: ({ signal }) => listMail(filter === 'all' ? undefined : filter, signal),
-  });
+  const { data, error, refetch } = useServerQuery(staff.mail.list(filter === 'all' ? undefined : filter));
   const reload = () => void refetch();
   const mails = data?.mails;
   return (
@@ -58,7 +55,7 @@ export function MailOutbox() {
         empty={mails?.length === 0}
         emptyText={t`No mail here.`}
       />
-      {mails && mails.length > 0 && <MailTable label={t`Mail outbox`} mails={mails} onResent={reload} />}
+      {mails && mails.length > 0 && <MailTable label={t`Mail outbox`} mails={mails} />}
     </section>
   );
 }

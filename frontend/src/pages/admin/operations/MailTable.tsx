@@ -3,8 +3,10 @@ import { msg, t } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import type { MailRow } from 'shared/api/admin-operations';
 import { resendMail } from '../../../api/admin.ts';
+import { staff } from '../../../api/queries/staff.ts';
+import { students } from '../../../api/queries/students.ts';
 import { AdminTable } from '../../../components/AdminTable.tsx';
-import { useAction } from '../../../hooks/useAction.ts';
+import { useServerMutation } from '../../../api/mutation.ts';
 import { jobLabel } from '../../../hooks/useJobPolling.ts';
 import { answerText } from '../../../i18n/answer-text.ts';
 import { sharedText } from '../../../i18n/shared-text.ts';
@@ -25,16 +27,16 @@ const statusWords: Record<MailRow['status'], MessageDescriptor> = {
 };
 
 /** Mails with their outcome, each with Resend (the outbox on Operations, and a student's record). */
-export function MailTable({ label, mails, onResent }: { label: string; mails: MailRow[]; onResent: () => void }) {
+export function MailTable({ label, mails }: { label: string; mails: MailRow[] }) {
   const { t: tr, i18n } = useLingui();
   const f = useFormat();
-  const resend = useAction(
+  const resend = useServerMutation(
     async (id: number) => {
       const answer = await resendMail(id);
       toast.success(answer.message ? answerText(answer) : sharedText('mailResendQueued'));
-      onResent();
     },
-    (err) => toast.error(actionFailure(err)),
+    // The outbox and the student's record both list the mail.
+    { onError: (err) => toast.error(actionFailure(err)), invalidates: [staff.mail.all, students.all] },
   );
   return (
     <AdminTable label={label} columns={[tr`Subject`, tr`To`, tr`Status`, tr`Attempts`, tr`Sent`, tr`Action`]}>

@@ -1,7 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useSearchParams } from 'react-router';
 import type { OverviewPeriod } from 'shared/api/admin-overview';
-import { getOverview } from '../../../api/admin.ts';
 import { useServerQuery } from '../../../api/query.ts';
 import { ListStatus } from '../../../components/ListStatus.tsx';
 import { useDocumentTitle } from '../../../hooks/useDocumentTitle.ts';
@@ -15,6 +14,7 @@ import { PendingNow } from './PendingNow.tsx';
 import { DEFAULT_PERIOD, PeriodSelector, periodOf } from './PeriodSelector.tsx';
 import '../admin.css';
 import './OverviewPage.css';
+import { staff } from '../../../api/queries/staff.ts';
 
 /**
  * /admin/overview (docs/ADMIN-OVERVIEW.md): what an admin wants to know each morning, as charts with their tables:
@@ -28,10 +28,7 @@ export default function OverviewPage() {
   const f = useFormat();
   const [params, setParams] = useSearchParams();
   const days = periodOf(params.get('days'));
-  const { data, error, refetch, isFetching } = useServerQuery({
-    queryKey: ['admin', 'overview', days],
-    queryFn: ({ signal }) => getOverview(days, signal),
-  });
+  const { data, error, refetch, isFetching } = useServerQuery(staff.overview(days));
   const choose = (next: OverviewPeriod) =>
     setParams(
       (p) => {

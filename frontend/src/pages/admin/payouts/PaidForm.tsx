@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useState, type FormEvent } from 'react';
 import { markPayoutPaid, type Payout } from '../../../api/admin.ts';
 import { SubmitButton } from '../../../components/SubmitButton.tsx';
-import { useAction } from '../../../hooks/useAction.ts';
+import { useServerMutation } from '../../../api/mutation.ts';
 import { answerText } from '../../../i18n/answer-text.ts';
 import { toast } from '../../../stores/toast.ts';
 import { actionFailure } from '../failures.ts';
@@ -14,7 +14,7 @@ export function PaidForm({ payout, onDone }: { payout: Payout; onDone: () => voi
   const { t } = useLingui();
   const [utr, setUtr] = useState('');
   const [missing, setMissing] = useState(false);
-  const mark = useAction(async () => {
+  const mark = useServerMutation(async () => {
     const answer = await markPayoutPaid(payout.id, utr.trim());
     toast.success(answer.message ? answerText(answer) : t`Payout marked paid.`);
     onDone();

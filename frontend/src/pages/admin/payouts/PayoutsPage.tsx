@@ -1,8 +1,9 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useSearchParams } from 'react-router';
 import { REFERRAL_REWARD_RUPEES } from 'shared/business';
-import { listPayouts, payoutsCsvUrl } from '../../../api/admin.ts';
-import { refresh, useServerQuery } from '../../../api/query.ts';
+import { payoutsCsvUrl } from '../../../api/admin.ts';
+import { staff } from '../../../api/queries/staff.ts';
+import { invalidate, useServerQuery } from '../../../api/query.ts';
 import { ListStatus } from '../../../components/ListStatus.tsx';
 import { useDocumentTitle } from '../../../hooks/useDocumentTitle.ts';
 import { useFormat } from '../../../i18n/useFormat.ts';
@@ -15,8 +16,8 @@ import '../../../components/Field.css';
 import '../admin.css';
 import './PayoutsPage.css';
 
-const PAYOUTS = ['admin', 'payouts'];
-const reload = () => refresh(PAYOUTS);
+/** A run, a bank's results file or a payment marked changes every month's ledger. */
+const reload = () => invalidate(staff.payouts.all);
 
 /** Referral payouts: one month at a time, the bank's CSV, a run on demand, each payout marked paid with its UTR. */
 export default function PayoutsPage() {
@@ -38,10 +39,7 @@ export default function PayoutsPage() {
       },
       { replace: true },
     );
-  const { data, error: loadError } = useServerQuery({
-    queryKey: [...PAYOUTS, period],
-    queryFn: ({ signal }) => listPayouts(period, signal),
-  });
+  const { data, error: loadError } = useServerQuery(staff.payouts.month(period));
   const error = loadError ? listFailure(loadError, t`payouts`) : null;
 
   const shown = data?.period ?? period ?? '';

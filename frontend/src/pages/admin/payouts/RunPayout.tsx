@@ -3,7 +3,7 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { runPayout } from '../../../api/admin.ts';
 import { JobList } from '../../../components/JobList.tsx';
 import { SubmitButton } from '../../../components/SubmitButton.tsx';
-import { useAction } from '../../../hooks/useAction.ts';
+import { useServerMutation } from '../../../api/mutation.ts';
 import { useJobPolling } from '../../../hooks/useJobPolling.ts';
 import { answerText } from '../../../i18n/answer-text.ts';
 import { toast } from '../../../stores/toast.ts';
@@ -26,14 +26,14 @@ export function RunPayout({ onRun, onDone }: { onRun: (period: string) => void; 
   const { t } = useLingui();
   const [runPeriod, setRunPeriod] = useState('');
   const [runJobs, setRunJobs] = useState<string[] | null>(null);
-  const run = useAction(
+  const run = useServerMutation(
     async () => {
       const answer = await runPayout(runPeriod || undefined);
       toast.success(answer.message ? answerText(answer) : t`The payout is running.`);
       setRunJobs(answer.jobs?.length ? answer.jobs : answer.jobId ? [answer.jobId] : []);
       if (runPeriod) onRun(runPeriod);
     },
-    (err) => toast.error(actionFailure(err)),
+    { onError: (err) => toast.error(actionFailure(err)) },
   );
 
   const submit = (e: FormEvent) => {

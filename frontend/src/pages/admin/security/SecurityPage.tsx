@@ -1,21 +1,19 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router';
-import { getSecurity } from '../../../api/admin.ts';
-import { refresh, useServerQuery } from '../../../api/query.ts';
+import { staff } from '../../../api/queries/staff.ts';
+import { invalidate, useServerQuery } from '../../../api/query.ts';
 import { useDocumentTitle } from '../../../hooks/useDocumentTitle.ts';
 import { Sessions } from './Sessions.tsx';
 import { TwoStep } from './TwoStep.tsx';
 import '../admin.css';
 import './SecurityPage.css';
 
-const SECURITY = ['admin', 'security'];
-
 /** The admin's own security: their sessions (end any, or all but this one), two-step sign-in and recovery codes, the password. */
 export default function SecurityPage() {
   const { t } = useLingui();
   useDocumentTitle(t`Security`);
-  const { data, error } = useServerQuery({ queryKey: SECURITY, queryFn: ({ signal }) => getSecurity(signal) });
-  const reload = () => refresh(SECURITY);
+  const { data, error } = useServerQuery(staff.security());
+  const reload = () => invalidate(staff.security().queryKey);
   return (
     <div className="container section admin-page">
       <h1>

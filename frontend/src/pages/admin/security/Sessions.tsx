@@ -5,13 +5,13 @@ import { endAdminSession, endOtherSessions, type AdminSession } from '../../../a
 import { AdminTable } from '../../../components/AdminTable.tsx';
 import { ConfirmDialog } from '../../../components/ConfirmDialog.tsx';
 import { ListStatus } from '../../../components/ListStatus.tsx';
-import { useAction } from '../../../hooks/useAction.ts';
+import { useServerMutation } from '../../../api/mutation.ts';
 import { answerText } from '../../../i18n/answer-text.ts';
 import { useFormat } from '../../../i18n/useFormat.ts';
-import { useSession } from '../../../stores/session.ts';
 import { toast } from '../../../stores/toast.ts';
 import { actionFailure, fetchFailed } from '../failures.ts';
 import '../../../components/Field.css';
+import { setSessionUser } from '../../../api/queries/session.ts';
 
 /** Where the admin is signed in: end one session (this one signs out here), or every other one. */
 export function Sessions({
@@ -26,17 +26,16 @@ export function Sessions({
   const { t } = useLingui();
   const f = useFormat();
   const navigate = useNavigate();
-  const clear = useSession((s) => s.setUser);
   const [ending, setEnding] = useState<AdminSession | 'others' | null>(null);
   const others = sessions?.filter((s) => !s.current).length ?? 0;
-  const end = useAction(
+  const end = useServerMutation(
     async (which: AdminSession | 'others') => {
       if (which === 'others') {
         toast.success(answerText(await endOtherSessions()));
       } else {
         const answer = await endAdminSession(which.id);
         if (answer.current) {
-          clear(null);
+          setSessionUser(null);
           navigate('/login', { replace: true });
           return;
         }
@@ -45,10 +44,12 @@ export function Sessions({
       setEnding(null);
       reload();
     },
-    (err) => {
-      toast.error(actionFailure(err));
-      setEnding(null);
-      reload();
+    {
+      onError: (err) => {
+        toast.error(actionFailure(err));
+        setEnding(null);
+        reload();
+      },
     },
   );
 

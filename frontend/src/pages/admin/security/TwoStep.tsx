@@ -5,9 +5,9 @@ import { FormStatus, type FormMessage } from '../../../components/FormStatus.tsx
 import { RecoveryCodes } from '../../../components/RecoveryCodes.tsx';
 import { SubmitButton } from '../../../components/SubmitButton.tsx';
 import { TotpCodeField } from '../../../components/TotpCodeField.tsx';
-import { useAction } from '../../../hooks/useAction.ts';
+import { useServerMutation } from '../../../api/mutation.ts';
 import { useFormat } from '../../../i18n/useFormat.ts';
-import { useSession } from '../../../stores/session.ts';
+import { useSessionUser } from '../../../hooks/useSession.ts';
 import { actionFailure } from '../failures.ts';
 
 /** Two-step sign-in: since when, the recovery codes left, and 10 new ones for the authenticator's code. */
@@ -20,18 +20,18 @@ export function TwoStep({
 }) {
   const { t } = useLingui();
   const f = useFormat();
-  const email = useSession((s) => s.user?.email ?? '');
+  const email = useSessionUser()?.email ?? '';
   const [code, setCode] = useState('');
   const [message, setMessage] = useState<FormMessage>(null);
   const [codes, setCodes] = useState<string[] | null>(null);
-  const renew = useAction(
+  const renew = useServerMutation(
     async () => {
       setMessage(null);
       const answer = await renewRecoveryCodes(code.trim());
       setCode('');
       setCodes(answer.recoveryCodes);
     },
-    (err) => setMessage({ kind: 'error', text: actionFailure(err) }),
+    { onError: (err) => setMessage({ kind: 'error', text: actionFailure(err) }) },
   );
 
   const submit = (e: FormEvent) => {

@@ -1,25 +1,28 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { rejectStudentPayment, sendPasswordResetLink, type AdminStudent } from '../../../api/admin.ts';
-import { useAction } from '../../../hooks/useAction.ts';
+import { useServerMutation } from '../../../api/mutation.ts';
 import { answerText } from '../../../i18n/answer-text.ts';
 import { toast } from '../../../stores/toast.ts';
 import { actionFailure } from '../failures.ts';
 import { StudentDialogs } from '../students/StudentDialogs.tsx';
 import { CorrectionDialog } from '../students/CorrectionDialog.tsx';
 import { RejectDialog } from '../RejectDialog.tsx';
+import { students } from '../../../api/queries/students.ts';
 
 /** What an admin does from the record: correct the student or their documents, send a reset link, reject a pending payment. */
-export function RecordActions({ student, onChanged }: { student: AdminStudent; onChanged: () => void }) {
+export function RecordActions({ student }: { student: AdminStudent }) {
   const { t } = useLingui();
   const [correcting, setCorrecting] = useState(false);
   const [confirming, setConfirming] = useState(false);
   const [rejecting, setRejecting] = useState(false);
-  const reset = useAction(async () => {
-    toast.success(answerText(await sendPasswordResetLink(student.id)));
-    setConfirming(false);
-    onChanged();
-  });
+  const reset = useServerMutation(
+    async () => {
+      toast.success(answerText(await sendPasswordResetLink(student.id)));
+      setConfirming(false);
+    },
+    { invalidates: [students.all] },
+  );
   return (
     <div className="button-row">
       <button type="button" className="button button--small" onClick={() => setCorrecting(true)}>
@@ -42,14 +45,12 @@ export function RecordActions({ student, onChanged }: { student: AdminStudent; o
         <RejectDialog
           subject={student.name}
           onReject={(body) => rejectStudentPayment(student.id, body)}
-          onDone={() => {
-            setRejecting(false);
-            onChanged();
-          }}
+          invalidates={[students.all]}
+          onDone={() => setRejecting(false)}
           onClose={() => setRejecting(false)}
         />
       )}
-      {correcting && <CorrectionDialog student={student} onClose={() => setCorrecting(false)} onChanged={onChanged} />}
+      {correcting && <CorrectionDialog student={student} onClose={() => setCorrecting(false)} />}
       <StudentDialogs
         pending={confirming ? { kind: 'reset', student } : null}
         busy={reset.pending}

@@ -1,7 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link, useParams } from 'react-router';
-import { getStudentRecord } from '../../../api/admin.ts';
-import { refresh, useServerQuery } from '../../../api/query.ts';
+import { useServerQuery } from '../../../api/query.ts';
 import { ListStatus } from '../../../components/ListStatus.tsx';
 import { useDocumentTitle } from '../../../hooks/useDocumentTitle.ts';
 import { errorMessage } from '../../../lib/error-message.ts';
@@ -13,19 +12,14 @@ import { RecordDocuments } from './RecordDocuments.tsx';
 import { RecordSection } from './RecordSection.tsx';
 import { RecordTimeline } from './RecordTimeline.tsx';
 import './StudentRecordPage.css';
+import { students } from '../../../api/queries/students.ts';
 
 /** /admin/students/:id: one student's whole story, from registration to the last mail. */
 export default function StudentRecordPage() {
   const { t } = useLingui();
   const id = Number(useParams().id);
   const valid = Number.isInteger(id) && id > 0;
-  const key = ['admin', 'student-record', id];
-  const { data: record, error } = useServerQuery({
-    queryKey: key,
-    queryFn: ({ signal }) => getStudentRecord(id, signal),
-    enabled: valid,
-  });
-  const reload = () => refresh(key);
+  const { data: record, error, refetch } = useServerQuery({ ...students.record(id), enabled: valid });
   useDocumentTitle(record ? t`${record.student.name}: student record` : t`Student record`);
   return (
     <div className="container student-record">
@@ -44,14 +38,14 @@ export default function StudentRecordPage() {
         <ListStatus
           loading={!error}
           error={error ? errorMessage(error) : null}
-          onRetry={reload}
+          onRetry={() => void refetch()}
           empty={false}
           emptyText=""
         />
       )}
       {record && (
         <>
-          <RecordActions student={record.student} onChanged={reload} />
+          <RecordActions student={record.student} />
           <RecordDetails record={record} />
           <RecordDocuments documents={record.documents} />
           <RecordSection
@@ -60,7 +54,7 @@ export default function StudentRecordPage() {
             empty={record.mails.length === 0}
             emptyText={t`No mail yet.`}
           >
-            <MailTable label={t`Mails to this student`} mails={record.mails} onResent={reload} />
+            <MailTable label={t`Mails to this student`} mails={record.mails} />
           </RecordSection>
           <RecordActivity record={record} />
           <RecordTimeline timeline={record.timeline} />

@@ -1,37 +1,28 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useState } from 'react';
 import type { AdminStudent } from '../../../api/admin.ts';
-import { refresh } from '../../../api/query.ts';
+import { students } from '../../../api/queries/students.ts';
+import { invalidate } from '../../../api/query.ts';
 import { JobList } from '../../../components/JobList.tsx';
 import { Modal } from '../../../components/Modal.tsx';
 import { useJobPolling } from '../../../hooks/useJobPolling.ts';
-import { DocumentRevocation, studentDocumentsKey } from './DocumentRevocation.tsx';
+import { DocumentRevocation } from './DocumentRevocation.tsx';
 import { StudentCorrectionForm } from './StudentCorrectionForm.tsx';
 import './CorrectionDialog.css';
 
 /** One student's corrections and issued documents, opened from a row of the student list. */
-export function CorrectionDialog({
-  student,
-  onClose,
-  onChanged,
-}: {
-  student: AdminStudent;
-  onClose: () => void;
-  onChanged: () => void;
-}) {
+export function CorrectionDialog({ student, onClose }: { student: AdminStudent; onClose: () => void }) {
   const { t } = useLingui();
   const [reissue, setReissue] = useState<string[]>([]);
   return (
     <Modal open onClose={onClose} title={t`Correct ${student.name} (${student.internId})`} className="record-dialog">
-      <StudentCorrectionForm
-        student={student}
-        onSaved={(jobs) => {
-          setReissue(jobs);
-          onChanged();
-        }}
-      />
+      <StudentCorrectionForm student={student} onSaved={setReissue} />
       {reissue.length > 0 && (
-        <Reissue key={reissue.join(',')} ids={reissue} onDone={() => refresh(studentDocumentsKey(student.id))} />
+        <Reissue
+          key={reissue.join(',')}
+          ids={reissue}
+          onDone={() => invalidate(students.documents(student.id).queryKey)}
+        />
       )}
       <DocumentRevocation studentId={student.id} />
     </Modal>

@@ -1,14 +1,14 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { listCorrectionRequests, resolveCorrectionRequest } from '../../../api/admin.ts';
+import { resolveCorrectionRequest } from '../../../api/admin.ts';
 import { useServerQuery } from '../../../api/query.ts';
 import { AdminTable } from '../../../components/AdminTable.tsx';
 import { ListStatus } from '../../../components/ListStatus.tsx';
 import { useFormat } from '../../../i18n/useFormat.ts';
-import { useAction } from '../../../hooks/useAction.ts';
+import { useServerMutation } from '../../../api/mutation.ts';
 import { toast } from '../../../stores/toast.ts';
 import { actionFailure, listFailure } from '../failures.ts';
-import { AB } from './ab-key.ts';
 import { fieldLabels } from './field-labels.ts';
+import { students } from '../../../api/queries/students.ts';
 
 /**
  * The interns' open correction requests (what is wrong, the correct value), oldest first; the admin
@@ -17,18 +17,13 @@ import { fieldLabels } from './field-labels.ts';
 export function CorrectionRequests({ onSearch }: { onSearch: (text: string) => void }) {
   const { t, i18n } = useLingui();
   const f = useFormat();
-  const list = useServerQuery({
-    queryKey: [...AB, 'correction-requests'],
-    queryFn: ({ signal }) => listCorrectionRequests(signal),
-  });
-  const reload = () => void list.refetch();
-  const resolve = useAction(
+  const list = useServerQuery(students.correctionRequests());
+  const resolve = useServerMutation(
     async (id: number) => {
       const answer = await resolveCorrectionRequest(id);
       toast.success(answer.message);
-      reload();
     },
-    (err) => toast.error(actionFailure(err)),
+    { onError: (err) => toast.error(actionFailure(err)), invalidates: [students.correctionRequests().queryKey] },
   );
   const requests = list.data?.requests ?? [];
   return (
@@ -38,7 +33,7 @@ export function CorrectionRequests({ onSearch }: { onSearch: (text: string) => v
       </h2>
       <ListStatus
         error={list.error ? listFailure(list.error, t`correction requests`) : null}
-        onRetry={reload}
+        onRetry={() => void list.refetch()}
         empty={!list.isFetching && list.data !== undefined && requests.length === 0}
         emptyText={t`No open correction requests.`}
       />

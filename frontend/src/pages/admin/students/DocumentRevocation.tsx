@@ -1,29 +1,26 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useId, useState } from 'react';
-import { listStudentDocuments, reinstateDocument, revokeDocument, type AdminDocument } from '../../../api/admin.ts';
-import { refresh, useServerQuery } from '../../../api/query.ts';
+import { reinstateDocument, revokeDocument, type AdminDocument } from '../../../api/admin.ts';
+import { students } from '../../../api/queries/students.ts';
+import { useServerQuery } from '../../../api/query.ts';
 import { Field } from '../../../components/Field.tsx';
 import { ListStatus } from '../../../components/ListStatus.tsx';
-import { useAction } from '../../../hooks/useAction.ts';
+import { useServerMutation } from '../../../api/mutation.ts';
 import { useFormat } from '../../../i18n/useFormat.ts';
 import { errorMessage } from '../../../lib/error-message.ts';
 import { toast } from '../../../stores/toast.ts';
 import { listFailure } from '../failures.ts';
 import { documentTitles } from '../document-titles.ts';
-import { AB } from './ab-key.ts';
-
-export const studentDocumentsKey = (studentId: number) => [...AB, 'documents', studentId];
 
 /**
  * A student's issued documents (number, version, verification page) with Revoke (a reason asked
- * first) and Reinstate. Read again with the rest of /ab, and after a correction re-issued them
- * (`refresh(studentDocumentsKey(id))`).
+ * first) and Reinstate. Read again with everything else about students (`students.all`), and after a
+ * correction re-issued them.
  * Self-contained, so any screen that shows one student can mount it.
  */
 export function DocumentRevocation({ studentId }: { studentId: number }) {
   const { t } = useLingui();
-  const key = studentDocumentsKey(studentId);
-  const list = useServerQuery({ queryKey: key, queryFn: ({ signal }) => listStudentDocuments(studentId, signal) });
+  const list = useServerQuery(students.documents(studentId));
   const docs = list.data?.documents ?? [];
   return (
     <section aria-label={t`Issued documents`} className="stack">
@@ -38,28 +35,27 @@ export function DocumentRevocation({ studentId }: { studentId: number }) {
       />
       <ul className="revocation-list">
         {docs.map((d) => (
-          <DocumentRow key={d.id} doc={d} onChanged={() => refresh(key)} />
+          <DocumentRow key={d.id} doc={d} />
         ))}
       </ul>
     </section>
   );
 }
 
-function DocumentRow({ doc, onChanged }: { doc: AdminDocument; onChanged: () => void }) {
+function DocumentRow({ doc }: { doc: AdminDocument }) {
   const { t, i18n } = useLingui();
   const f = useFormat();
   const [asking, setAsking] = useState(false);
   const [reason, setReason] = useState('');
   const errorId = useId();
-  const act = useAction(
+  const act = useServerMutation(
     async (kind: 'revoke' | 'reinstate') => {
       const answer = kind === 'revoke' ? await revokeDocument(doc.id, reason) : await reinstateDocument(doc.id);
       toast.success(answer.message ?? '');
       setAsking(false);
       setReason('');
-      onChanged();
     },
-    (err) => toast.error(errorMessage(err)),
+    { onError: (err) => toast.error(errorMessage(err)), invalidates: [students.all] },
   );
   const label = i18n._(documentTitles[doc.kind]);
   const version = f.number(doc.version);

@@ -2,21 +2,16 @@ import type { MessageDescriptor } from '@lingui/core';
 import { msg, plural } from '@lingui/core/macro';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
-import {
-  approveErasure,
-  getErasureScope,
-  refuseErasure,
-  type AdminErasureRequest,
-  type ErasureScopeView,
-} from '../../../api/admin.ts';
+import { approveErasure, refuseErasure, type AdminErasureRequest, type ErasureScopeView } from '../../../api/admin.ts';
 import { useServerQuery } from '../../../api/query.ts';
 import { ConfirmDialog } from '../../../components/ConfirmDialog.tsx';
 import { TextAreaField } from '../../../components/Field.tsx';
-import { useAction } from '../../../hooks/useAction.ts';
+import { useServerMutation } from '../../../api/mutation.ts';
 import { useFormat } from '../../../i18n/useFormat.ts';
 import { errorMessage, refusedField } from '../../../lib/error-message.ts';
 import { toast } from '../../../stores/toast.ts';
 import { actionFailure, fetchFailed } from '../failures.ts';
+import { students } from '../../../api/queries/students.ts';
 
 export type ErasureDecision = { kind: 'approve' | 'refuse'; request: AdminErasureRequest };
 
@@ -137,23 +132,23 @@ export function ErasureDecisionDialog({
   const { kind, request } = decision;
   const [reason, setReason] = useState('');
   const [missing, setMissing] = useState(false);
-  const act = useAction(async () => {
-    const answer =
-      kind === 'approve' ? await approveErasure(request.id) : await refuseErasure(request.id, reason.trim());
-    toast.success(answer.message);
-    onDone();
-  });
+  const act = useServerMutation(
+    async () => {
+      const answer =
+        kind === 'approve' ? await approveErasure(request.id) : await refuseErasure(request.id, reason.trim());
+      toast.success(answer.message);
+      onDone();
+    },
+    // An erased student's row and request change on /ab.
+    { invalidates: [students.all] },
+  );
   const confirm = () => {
     const blank = kind === 'refuse' && !reason.trim();
     setMissing(blank);
     if (blank) document.getElementById(REASON_ID)?.focus();
     else void act.run();
   };
-  const scope = useServerQuery({
-    queryKey: ['admin', 'erasure-scope', request.id],
-    queryFn: ({ signal }) => getErasureScope(request.id, signal),
-    enabled: kind === 'approve',
-  });
+  const scope = useServerQuery({ ...students.erasureScope(request.id), enabled: kind === 'approve' });
   const atReason = refusedField(act.error) === 'reason';
   const failure = act.error ? actionFailure(act.error) : null;
 

@@ -1,13 +1,12 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
-import { listErasureRequests } from '../../../api/admin.ts';
 import { useServerQuery } from '../../../api/query.ts';
 import { AdminTable } from '../../../components/AdminTable.tsx';
 import { ListStatus } from '../../../components/ListStatus.tsx';
 import { useFormat } from '../../../i18n/useFormat.ts';
 import { listFailure } from '../failures.ts';
-import { AB } from './ab-key.ts';
 import { ErasureDecisionDialog, type ErasureDecision } from './ErasureDecisionDialog.tsx';
+import { students } from '../../../api/queries/students.ts';
 
 /**
  * The interns' pending erasure requests (docs/PRIVACY.md), oldest first, each approved (the personal data
@@ -17,11 +16,7 @@ import { ErasureDecisionDialog, type ErasureDecision } from './ErasureDecisionDi
 export function ErasureRequests() {
   const { t } = useLingui();
   const f = useFormat();
-  const list = useServerQuery({
-    queryKey: [...AB, 'erasure-requests'],
-    queryFn: ({ signal }) => listErasureRequests(signal),
-  });
-  const reload = () => void list.refetch();
+  const list = useServerQuery(students.erasureRequests());
   const [decision, setDecision] = useState<ErasureDecision | null>(null);
   const requests = list.data?.requests ?? [];
   if (requests.length === 0 && !list.error) return null;
@@ -32,7 +27,7 @@ export function ErasureRequests() {
       </h2>
       <ListStatus
         error={list.error ? listFailure(list.error, t`erasure requests`) : null}
-        onRetry={reload}
+        onRetry={() => void list.refetch()}
         emptyText=""
       />
       {requests.length > 0 && (
@@ -91,14 +86,7 @@ export function ErasureRequests() {
         </AdminTable>
       )}
       {decision && (
-        <ErasureDecisionDialog
-          decision={decision}
-          onClose={() => setDecision(null)}
-          onDone={() => {
-            setDecision(null);
-            reload();
-          }}
-        />
+        <ErasureDecisionDialog decision={decision} onClose={() => setDecision(null)} onDone={() => setDecision(null)} />
       )}
     </section>
   );

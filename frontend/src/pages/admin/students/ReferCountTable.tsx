@@ -1,12 +1,11 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { clashFlags } from '../clash-flags.ts';
-import { listReferrers } from '../../../api/admin.ts';
 import { useServerQuery } from '../../../api/query.ts';
 import { AdminTable } from '../../../components/AdminTable.tsx';
 import { useFormat } from '../../../i18n/useFormat.ts';
 import { ListStatus } from '../../../components/ListStatus.tsx';
 import { fetchFailed } from '../failures.ts';
-import { AB } from './ab-key.ts';
+import { students } from '../../../api/queries/students.ts';
 
 /**
  * The referrers with their validated referrals and amount, read again with the rest of /ab
@@ -16,10 +15,7 @@ import { AB } from './ab-key.ts';
 export function ReferCountTable() {
   const { t } = useLingui();
   const f = useFormat();
-  const { data, error } = useServerQuery({
-    queryKey: [...AB, 'referrers'],
-    queryFn: ({ signal }) => listReferrers(signal),
-  });
+  const { data, error } = useServerQuery(students.referrers());
   const referrers = error ? undefined : data?.referrers;
   return (
     <section className="admin-section" aria-labelledby="refer-title">

@@ -6,7 +6,8 @@ import { correctStudent, type AdminStudent } from '../../../api/admin.ts';
 import { Field, SelectField, TextAreaField } from '../../../components/Field.tsx';
 import { FormStatus, type FormMessage } from '../../../components/FormStatus.tsx';
 import { SubmitButton } from '../../../components/SubmitButton.tsx';
-import { useAction } from '../../../hooks/useAction.ts';
+import { useServerMutation } from '../../../api/mutation.ts';
+import { students } from '../../../api/queries/students.ts';
 import { answerText } from '../../../i18n/answer-text.ts';
 import { errorMessage, refusedField } from '../../../lib/error-message.ts';
 import { fieldLabels } from './field-labels.ts';
@@ -52,7 +53,7 @@ export function StudentCorrectionForm({
   const original = valuesOf(student);
   const changed = correctableFields.filter((f) => values[f].trim() !== original[f]);
 
-  const save = useAction(
+  const save = useServerMutation(
     async () => {
       const input = Object.fromEntries(changed.map((f) => [f, values[f]]));
       const answer = await correctStudent(student.id, { ...input, reason });
@@ -67,7 +68,7 @@ export function StudentCorrectionForm({
       setStatus({ kind: 'success', text: `${answerText(answer)}${reissued}${proof}` });
       onSaved(answer.jobs);
     },
-    (err) => setStatus({ kind: 'error', text: errorMessage(err) }),
+    { onError: (err) => setStatus({ kind: 'error', text: errorMessage(err) }), invalidates: [students.all] },
   );
   const badField = refusedField(save.error);
   const fieldError = (f: string) => (badField === f ? errorMessage(save.error) : undefined);

@@ -4,7 +4,6 @@ import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import {
   clearReferral,
-  listStudents,
   rejectStudentPayment,
   sendPasswordResetLink,
   studentsCsvUrl,
@@ -13,16 +12,16 @@ import {
   type StudentFilter,
   type StudentPage,
 } from '../../../api/admin.ts';
-import { refresh, useServerQuery } from '../../../api/query.ts';
+import { students } from '../../../api/queries/students.ts';
+import { invalidate, useServerQuery } from '../../../api/query.ts';
 import { ImageViewer } from '../../../components/ImageViewer.tsx';
 import { ListStatus } from '../../../components/ListStatus.tsx';
-import { useAction } from '../../../hooks/useAction.ts';
+import { useServerMutation } from '../../../api/mutation.ts';
 import { useDocumentTitle } from '../../../hooks/useDocumentTitle.ts';
 import { sharedText } from '../../../i18n/shared-text.ts';
 import { useFormat } from '../../../i18n/useFormat.ts';
 import { toast } from '../../../stores/toast.ts';
 import { actionFailure, listFailure } from '../failures.ts';
-import { AB } from './ab-key.ts';
 import { FanOut } from './FanOut.tsx';
 import { CorrectionRequests } from './CorrectionRequests.tsx';
 import { ErasureRequests } from './ErasureRequests.tsx';
@@ -69,19 +68,14 @@ export default function StudentListPage() {
       { replace: true },
     );
   const [page, setPage] = useState(1);
-  // Each change the admin makes, and Try again, reads the list, the requests and the refer counts again.
-  const again = () => refresh(AB);
-  const list = useServerQuery({
-    queryKey: [...AB, 'students', page, q, status],
-    queryFn: ({ signal }) => listStudents({ page, pageSize: PAGE_SIZE, q, status }, signal),
-  });
+  const list = useServerQuery(students.list({ page, pageSize: PAGE_SIZE, q, status }));
   const { data, isFetching: loading } = list;
   const [pending, setPending] = useState<StudentAction | null>(null);
   const [fanOut, setFanOut] = useState<{ name: string; jobs: string[] } | null>(null);
   const [viewer, setViewer] = useState<AdminStudent | null>(null);
   const [correcting, setCorrecting] = useState<AdminStudent | null>(null);
 
-  const act = useAction(
+  const act = useServerMutation(
     async ({ kind, student }: StudentAction) => {
       if (kind === 'validate') {
         const answer = await validateStudent(student.id);
@@ -94,9 +88,9 @@ export default function StudentListPage() {
         toast.success(sharedText('referCodeCleared'));
       }
       setPending(null);
-      again();
     },
-    (err, action) => toast.error(failedAction(err, action)),
+    // Each change the admin makes reads the list, the requests and the refer counts again.
+    { onError: (err, action) => toast.error(failedAction(err, action)), invalidates: [students.all] },
   );
 
   // The search runs 300 ms after the last key press.
@@ -141,7 +135,7 @@ export default function StudentListPage() {
       </div>
       <ListStatus
         error={list.error ? listFailure(list.error, t`students`) : null}
-        onRetry={again}
+        onRetry={() => invalidate(students.all)}
         empty={!loading && data?.students.length === 0}
         emptyText={t`No students match.`}
       />
@@ -190,14 +184,12 @@ export default function StudentListPage() {
         <RejectDialog
           subject={pending.student.name}
           onReject={(body) => rejectStudentPayment(pending.student.id, body)}
-          onDone={() => {
-            setPending(null);
-            again();
-          }}
+          invalidates={[students.all]}
+          onDone={() => setPending(null)}
           onClose={() => setPending(null)}
         />
       )}
-      {correcting && <CorrectionDialog student={correcting} onClose={() => setCorrecting(null)} onChanged={again} />}
+      {correcting && <CorrectionDialog student={correcting} onClose={() => setCorrecting(null)} />}
       {viewer?.screenshotUrl && (
         <ImageViewer
           open

@@ -3,17 +3,16 @@ import type { MessageDescriptor } from '@lingui/core';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState, type FormEvent } from 'react';
 import { correctableFields, type CorrectableField } from 'shared/corrections';
-import { getCorrectionRequests, requestCorrection } from '../../../api/intern.ts';
-import { refresh, useServerQuery } from '../../../api/query.ts';
+import { requestCorrection } from '../../../api/intern.ts';
+import { mine } from '../../../api/queries/me.ts';
+import { useServerQuery } from '../../../api/query.ts';
 import { Field, SelectField, TextAreaField } from '../../../components/Field.tsx';
 import { FormStatus, type FormMessage } from '../../../components/FormStatus.tsx';
 import { SubmitButton } from '../../../components/SubmitButton.tsx';
-import { useAction } from '../../../hooks/useAction.ts';
+import { useServerMutation } from '../../../api/mutation.ts';
 import { answerText } from '../../../i18n/answer-text.ts';
 import { useFormat } from '../../../i18n/useFormat.ts';
 import { errorMessage, refusedField } from '../../../lib/error-message.ts';
-
-const MY_REQUESTS = ['me', 'correction-requests'];
 
 /** The details an intern may ask to correct, in words (shared/corrections.ts names them in English). */
 const fieldLabels: Record<CorrectableField, MessageDescriptor> = {
@@ -40,16 +39,18 @@ export function CorrectionRequestForm() {
   const [correctValue, setCorrectValue] = useState('');
   const [note, setNote] = useState('');
   const [status, setStatus] = useState<FormMessage>(null);
-  const requests = useServerQuery({ queryKey: MY_REQUESTS, queryFn: ({ signal }) => getCorrectionRequests(signal) });
-  const send = useAction(
+  const requests = useServerQuery(mine.correctionRequests());
+  const send = useServerMutation(
     async () => {
       const answer = await requestCorrection({ field, correctValue, note });
       setStatus({ kind: 'success', text: answerText(answer) });
       setCorrectValue('');
       setNote('');
-      refresh(MY_REQUESTS);
     },
-    (err) => setStatus({ kind: 'error', text: errorMessage(err) }),
+    {
+      onError: (err) => setStatus({ kind: 'error', text: errorMessage(err) }),
+      invalidates: [mine.correctionRequests().queryKey],
+    },
   );
   const bad = refusedField(send.error);
   const submit = (e: FormEvent) => {

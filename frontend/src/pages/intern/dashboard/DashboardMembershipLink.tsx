@@ -3,7 +3,7 @@ import { useState, type FormEvent } from 'react';
 import { removeMembershipLink, requestMembershipLink } from '../../../api/intern.ts';
 import { Field } from '../../../components/Field.tsx';
 import { FormStatus, type FormMessage } from '../../../components/FormStatus.tsx';
-import { useAction } from '../../../hooks/useAction.ts';
+import { useServerMutation } from '../../../api/mutation.ts';
 import { answerText } from '../../../i18n/answer-text.ts';
 import { refusalText } from '../../../lib/error-message.ts';
 import { refusalOf } from '../../../lib/form-refusal.ts';
@@ -17,12 +17,12 @@ export function LinkMembershipForm({ onCancel }: { onCancel: () => void }) {
   const { t } = useLingui();
   const [email, setEmail] = useState('');
   const [message, setMessage] = useState<FormMessage>(null);
-  const ask = useAction(
+  const ask = useServerMutation(
     async () => {
       setMessage(null);
       setMessage({ kind: 'success', text: answerText(await requestMembershipLink(email.trim())) });
     },
-    (err) => setMessage({ kind: 'error', text: refusalText(err) }),
+    { onError: (err) => setMessage({ kind: 'error', text: refusalText(err) }) },
   );
   const submit = (e: FormEvent) => {
     e.preventDefault();
@@ -63,12 +63,12 @@ export function LinkMembershipForm({ onCancel }: { onCancel: () => void }) {
 /** Removes the link between this account and its membership; the member is told by e-mail. `onRemoved` gets the server's words. */
 export function RemoveMembershipLink({ onRemoved }: { onRemoved: (said: string) => void }) {
   const [message, setMessage] = useState<FormMessage>(null);
-  const remove = useAction(
+  const remove = useServerMutation(
     async () => {
       setMessage(null);
       onRemoved(answerText(await removeMembershipLink()));
     },
-    (err) => setMessage({ kind: 'error', text: refusalText(err) }),
+    { onError: (err) => setMessage({ kind: 'error', text: refusalText(err) }) },
   );
   return (
     <>

@@ -2,7 +2,6 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useState } from 'react';
 import { PageLoading } from '../../../components/PageLoading.tsx';
 import { useDocumentTitle } from '../../../hooks/useDocumentTitle.ts';
-import { useSession } from '../../../stores/session.ts';
 import { ContactForQueries } from './ContactForQueries.tsx';
 import { CorrectionRequestForm } from './CorrectionRequestForm.tsx';
 import { CoursesOffered } from './CoursesOffered.tsx';
@@ -16,20 +15,21 @@ import { TestsTable } from './TestsTable.tsx';
 import { WaitingScreen } from './WaitingScreen.tsx';
 import { YourData } from './YourData.tsx';
 import './DashboardPage.css';
+import { refreshSession } from '../../../api/queries/session.ts';
+import { useSessionUser } from '../../../hooks/useSession.ts';
 
 /** /dashboard: the validated intern's profile, documents, tests and resources; the waiting screen until then. */
 export default function DashboardPage() {
   const { t } = useLingui();
   useDocumentTitle(t`Dashboard`);
-  const user = useSession((s) => s.user);
-  const refresh = useSession((s) => s.refresh);
+  const user = useSessionUser();
   const [popup, setPopup] = useState(false);
 
   // Every load asks the server again (the original re-sent stored credentials): a validation made
   // while the intern waited shows at once.
   useEffect(() => {
-    refresh().catch((err: unknown) => console.warn('could not refresh the session', err));
-  }, [refresh]);
+    refreshSession().catch((err: unknown) => console.warn('could not refresh the session', err));
+  }, []);
 
   const validated = user?.role === 'student' && user.validated;
   useEffect(() => {
@@ -55,7 +55,7 @@ export default function DashboardPage() {
           name={user.name}
           paymentReference={user.paymentReference}
           rejection={user.rejection}
-          onResubmitted={() => void refresh()}
+          onResubmitted={() => void refreshSession().catch(() => undefined)}
         />
         <div className="container dashboard__waiting-data">
           <YourData />

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useId, useRef, useState } from 'react';
-import { getMyReferrer, joinReferralFromDashboard, type MyReferrer } from '../../../api/intern.ts';
+import { joinReferralFromDashboard, type MyReferrer } from '../../../api/intern.ts';
 import { useServerQuery } from '../../../api/query.ts';
 import type { StudentUser } from '../../../api/types.ts';
 import { FormStatus, type FormMessage } from '../../../components/FormStatus.tsx';
@@ -9,6 +9,7 @@ import { ReferralCodeBox, ReferralForm, useReferralForm } from '../../../compone
 import { useFormat } from '../../../i18n/useFormat.ts';
 import { REFERRAL_REWARD_RUPEES } from 'shared/business';
 import { LinkMembershipForm, RemoveMembershipLink } from './DashboardMembershipLink.tsx';
+import { mine } from '../../../api/queries/me.ts';
 
 const POPUP_KEY = 'popup1Shown';
 export const POPUP_DELAY_MS = 3000;
@@ -51,11 +52,7 @@ export function DashboardReferral({ user, open, onClose }: { user: StudentUser; 
   });
 
   // Asked each time the popup opens; no record (404) or no answer: the offer to join.
-  const referrer = useServerQuery({
-    queryKey: ['me', 'referrer'],
-    queryFn: ({ signal }) => getMyReferrer(signal),
-    enabled: open,
-  });
+  const referrer = useServerQuery({ ...mine.referrer(), enabled: open });
   const existing: MyReferrer | null | undefined = referrer.error
     ? null
     : (referrer.data ?? (referrer.isFetching ? undefined : null));

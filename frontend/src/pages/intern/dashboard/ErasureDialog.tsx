@@ -3,7 +3,8 @@ import { useState } from 'react';
 import { requestErasure } from '../../../api/intern.ts';
 import { ConfirmDialog } from '../../../components/ConfirmDialog.tsx';
 import { TextAreaField } from '../../../components/Field.tsx';
-import { useAction } from '../../../hooks/useAction.ts';
+import { useServerMutation } from '../../../api/mutation.ts';
+import { mine } from '../../../api/queries/me.ts';
 import { errorMessage, refusedField } from '../../../lib/error-message.ts';
 import { erasure } from '../../../lib/privacy-notice.ts';
 import { answerText } from '../../../i18n/answer-text.ts';
@@ -23,11 +24,14 @@ export function ErasureDialog({
 }) {
   const { t } = useLingui();
   const [reason, setReason] = useState('');
-  const ask = useAction(async () => {
-    const answer = await requestErasure(reason.trim() ? { reason: reason.trim() } : {});
-    setReason('');
-    onAsked(answerText(answer));
-  });
+  const ask = useServerMutation(
+    async () => {
+      const answer = await requestErasure(reason.trim() ? { reason: reason.trim() } : {});
+      setReason('');
+      onAsked(answerText(answer));
+    },
+    { invalidates: [mine.erasureRequest().queryKey] },
+  );
   const refusal = ask.error ? errorMessage(ask.error) : null;
   const atReason = refusedField(ask.error) === 'reason';
   const close = () => {

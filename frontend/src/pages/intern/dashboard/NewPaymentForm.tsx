@@ -3,7 +3,7 @@ import { useCallback, useRef, useState, type FormEvent } from 'react';
 import { resubmitPayment } from '../../../api/endpoints.ts';
 import { FormStatus, type FormMessage } from '../../../components/FormStatus.tsx';
 import { SubmitButton } from '../../../components/SubmitButton.tsx';
-import { useAction } from '../../../hooks/useAction.ts';
+import { useServerMutation } from '../../../api/mutation.ts';
 import { answerText } from '../../../i18n/answer-text.ts';
 import { sharedText } from '../../../i18n/shared-text.ts';
 import { useReadUtr } from '../../../hooks/useReadUtr.ts';
@@ -27,7 +27,7 @@ export function NewPaymentForm({ onSent }: { onSent: () => void }) {
     utr,
     useCallback((read: string) => setUtr(read), []),
   );
-  const send = useAction(
+  const send = useServerMutation(
     async () => {
       const uploadId = await upload.whenUploaded();
       if (!uploadId) {
@@ -41,7 +41,7 @@ export function NewPaymentForm({ onSent }: { onSent: () => void }) {
       setMessage({ kind: 'success', text: answerText(answer) });
       onSent();
     },
-    (err) => setMessage({ kind: 'error', text: errorMessage(err) }),
+    { onError: (err) => setMessage({ kind: 'error', text: errorMessage(err) }) },
   );
   const submit = (e: FormEvent) => {
     e.preventDefault();

@@ -1,10 +1,11 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
-import { downloadMyData, getMyErasureRequest, type ErasureRequestView } from '../../../api/intern.ts';
-import { refresh, useServerQuery } from '../../../api/query.ts';
+import { downloadMyData, type ErasureRequestView } from '../../../api/intern.ts';
+import { mine } from '../../../api/queries/me.ts';
+import { useServerQuery } from '../../../api/query.ts';
 import { FormStatus, type FormMessage } from '../../../components/FormStatus.tsx';
-import { useAction } from '../../../hooks/useAction.ts';
+import { useServerMutation } from '../../../api/mutation.ts';
 import { useFormat } from '../../../i18n/useFormat.ts';
 import { saveBlob } from '../../../lib/download.ts';
 import { errorMessage } from '../../../lib/error-message.ts';
@@ -12,7 +13,6 @@ import { DashCard } from './DashCard.tsx';
 import { ErasureDialog } from './ErasureDialog.tsx';
 
 const MY_DATA_FILE = 'my-data.zip';
-const MY_ERASURE_REQUEST = ['me', 'erasure-request'];
 
 /** Where the intern's latest erasure request stands, in a sentence (none: nothing to say). */
 function RequestLine({ request }: { request: ErasureRequestView }) {
@@ -40,19 +40,19 @@ function RequestLine({ request }: { request: ErasureRequestView }) {
  */
 export function YourData() {
   const { t } = useLingui();
-  const latest = useServerQuery({ queryKey: MY_ERASURE_REQUEST, queryFn: ({ signal }) => getMyErasureRequest(signal) });
+  const latest = useServerQuery(mine.erasureRequest());
   const [asking, setAsking] = useState(false);
   const [asked, setAsked] = useState(false);
   const [message, setMessage] = useState<FormMessage>(null);
   const line = useRef<HTMLParagraphElement>(null);
-  const download = useAction(
+  const download = useServerMutation(
     async () => {
       setMessage(null);
       saveBlob(await downloadMyData(), MY_DATA_FILE);
       const file = MY_DATA_FILE;
       setMessage({ kind: 'success', text: t`Your data was saved as ${file}.` });
     },
-    (err) => setMessage({ kind: 'error', text: errorMessage(err) }),
+    { onError: (err) => setMessage({ kind: 'error', text: errorMessage(err) }) },
   );
   const request = latest.data?.request ?? null;
   const canAsk = latest.data !== undefined && (!request || request.status === 'refused');
@@ -110,7 +110,6 @@ export function YourData() {
           setAsking(false);
           setAsked(true);
           setMessage({ kind: 'success', text });
-          refresh(MY_ERASURE_REQUEST);
         }}
       />
     </DashCard>

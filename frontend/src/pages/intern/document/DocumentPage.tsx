@@ -9,7 +9,7 @@ import { useDocuments } from '../../../hooks/useDocuments.ts';
 import { documentFileName } from 'shared/documents';
 import { downloadFile } from '../../../lib/download.ts';
 import { errorMessage } from '../../../lib/error-message.ts';
-import { useSession } from '../../../stores/session.ts';
+import { useSessionUser } from '../../../hooks/useSession.ts';
 import { documentInfo, type Download, type MainKind } from './document-info.ts';
 import { DocumentPreview } from './DocumentPreview.tsx';
 import { DocumentStatus } from './DocumentStatus.tsx';
@@ -24,7 +24,7 @@ export function DocumentPage({ kind }: { kind: MainKind }) {
   const info = documentInfo[kind];
   const title = i18n._(info.title);
   useDocumentTitle(title);
-  const user = useSession((s) => s.user);
+  const user = useSessionUser();
   const { documents, error, find, jobs, reload } = useDocuments();
   const [download, setDownload] = useState<Download>({ state: 'idle' });
   const started = useRef(false);

@@ -3,7 +3,7 @@ import { documentFileName } from 'shared/documents';
 import { documentDownloadUrl, type ExtraCourse } from '../../../api/intern.ts';
 import { CredentialLink } from '../../../components/CredentialLink.tsx';
 import { EXTRA_COURSE_TOAST_MS } from '../../../content/intern.ts';
-import { useAction } from '../../../hooks/useAction.ts';
+import { useServerMutation } from '../../../api/mutation.ts';
 import type { Documents } from '../../../hooks/useDocuments.ts';
 import { downloadFile } from '../../../lib/download.ts';
 import { sharedText } from '../../../i18n/shared-text.ts';
@@ -29,10 +29,13 @@ export function ExtraCourseDownloads({
   // Available from the course's end date, as the server's document list says.
   const certificate = documents.find('extra-certificate', course.id);
   const certLocked = !certificate || certificate.status === 'not-available';
-  const download = useAction(
+  const download = useServerMutation(
     (kind: 'extra-offer-letter' | 'extra-certificate') =>
       downloadFile(documentDownloadUrl(kind, course.id), documentFileName(kind, name).utf8),
-    (err) => toast.error(errorMessage(err, { network: downloadFailed, other: downloadFailed }), EXTRA_COURSE_TOAST_MS),
+    {
+      onError: (err) =>
+        toast.error(errorMessage(err, { network: downloadFailed, other: downloadFailed }), EXTRA_COURSE_TOAST_MS),
+    },
   );
 
   const get = (kind: 'extra-offer-letter' | 'extra-certificate') => {

@@ -19,12 +19,10 @@ export function ExtraCourseList({
   courses,
   name,
   documents,
-  onChanged,
 }: {
   courses: ExtraCourse[];
   name: string;
   documents: Documents;
-  onChanged: () => void;
 }) {
   const { t } = useLingui();
   const format = useFormat();
@@ -32,7 +30,7 @@ export function ExtraCourseList({
     c.validated ? (
       <ExtraCourseDownloads course={c} name={name} documents={documents} />
     ) : c.rejection ? (
-      <RejectedExtraCourse course={c} onSent={onChanged} />
+      <RejectedExtraCourse course={c} />
     ) : (
       <Pending />
     );

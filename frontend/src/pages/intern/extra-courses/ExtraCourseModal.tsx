@@ -13,7 +13,8 @@ import { PaymentReference } from '../../../components/PaymentReference.tsx';
 import { upiNote, upiUri } from '../../../components/UpiPayment.tsx';
 import { extraCourses } from '../../../content/courses.ts';
 import { EXTRA_COURSE_MODAL_FEE, EXTRA_COURSE_TOAST_MS } from '../../../content/intern.ts';
-import { useAction } from '../../../hooks/useAction.ts';
+import { useServerMutation } from '../../../api/mutation.ts';
+import { mine } from '../../../api/queries/me.ts';
 import { sharedText } from '../../../i18n/shared-text.ts';
 import { useFormat } from '../../../i18n/useFormat.ts';
 import { usePaymentReference } from '../../../hooks/usePaymentReference.ts';
@@ -73,7 +74,7 @@ export function ExtraCourseModal({
   const [errors, setErrors] = useState<Errors>({});
   const fee = format.rupees(EXTRA_COURSE_MODAL_FEE);
   const [message, setMessage] = useState<FormMessage>(null);
-  const add = useAction(
+  const add = useServerMutation(
     async () => {
       setMessage(null);
       const { reference } = payment;
@@ -89,10 +90,13 @@ export function ExtraCourseModal({
       onClose();
       navigate('/extraalert');
     },
-    (err) => {
-      toast.error(t`❌ Course add failed`, EXTRA_COURSE_TOAST_MS);
-      const reason = errorMessage(err, { network: t`We could not reach the server. Please try again.` });
-      setMessage({ kind: 'error', text: t`❌ Course add failed: ${reason}` });
+    {
+      onError: (err) => {
+        toast.error(t`❌ Course add failed`, EXTRA_COURSE_TOAST_MS);
+        const reason = errorMessage(err, { network: t`We could not reach the server. Please try again.` });
+        setMessage({ kind: 'error', text: t`❌ Course add failed: ${reason}` });
+      },
+      invalidates: [mine.extraCourses().queryKey],
     },
   );
 

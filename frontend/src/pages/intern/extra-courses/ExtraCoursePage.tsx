@@ -1,29 +1,24 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useRef, useState } from 'react';
-import { getExtraCourses } from '../../../api/intern.ts';
-import { refresh, useServerQuery } from '../../../api/query.ts';
+import { mine } from '../../../api/queries/me.ts';
+import { useServerQuery } from '../../../api/query.ts';
 import { ListStatus } from '../../../components/ListStatus.tsx';
 import { PageLoading } from '../../../components/PageLoading.tsx';
 import { useDocumentTitle } from '../../../hooks/useDocumentTitle.ts';
 import { useDocuments } from '../../../hooks/useDocuments.ts';
 import { errorMessage } from '../../../lib/error-message.ts';
-import { useSession } from '../../../stores/session.ts';
+import { useSessionUser } from '../../../hooks/useSession.ts';
 import { toastInfo } from './ExtraCourseDownloads.tsx';
 import { ExtraCourseList } from './ExtraCourseList.tsx';
 import { ExtraCourseModal } from './ExtraCourseModal.tsx';
 import './ExtraCoursePage.css';
 
-const MY_EXTRA_COURSES = ['me', 'extra-courses'];
-
 /** /extracourse: the intern's extra courses and 'Add Extra Course'. */
 export default function ExtraCoursePage() {
   const { t } = useLingui();
   useDocumentTitle(t`Extra courses`);
-  const user = useSession((s) => s.user);
-  const { data, error } = useServerQuery({
-    queryKey: MY_EXTRA_COURSES,
-    queryFn: ({ signal }) => getExtraCourses(signal),
-  });
+  const user = useSessionUser();
+  const { data, error, refetch } = useServerQuery(mine.extraCourses());
   const [open, setOpen] = useState(false);
   const documents = useDocuments();
 
@@ -52,20 +47,13 @@ export default function ExtraCoursePage() {
         loading={!data && !error}
         loadingText={t`Loading courses...`}
         error={error ? errorMessage(error) : null}
-        onRetry={() => refresh(MY_EXTRA_COURSES)}
+        onRetry={() => void refetch()}
         empty={!error && data?.extraCourses.length === 0}
         emptyText={
           <Trans>You have not added an extra course yet. Choose ‘Add Extra Course’ to enrol in one more.</Trans>
         }
       />
-      {courses.length > 0 && (
-        <ExtraCourseList
-          courses={courses}
-          name={user.name}
-          documents={documents}
-          onChanged={() => refresh(MY_EXTRA_COURSES)}
-        />
-      )}
+      {courses.length > 0 && <ExtraCourseList courses={courses} name={user.name} documents={documents} />}
       <ExtraCourseModal
         open={open}
         onClose={() => setOpen(false)}

@@ -2,25 +2,25 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useId, useState, type FormEvent } from 'react';
 import type { ExtraCourse } from '../../../api/intern.ts';
 import { resubmitExtraCoursePayment } from '../../../api/endpoints.ts';
-import { useAction } from '../../../hooks/useAction.ts';
+import { useServerMutation } from '../../../api/mutation.ts';
+import { mine } from '../../../api/queries/me.ts';
 import { answerText } from '../../../i18n/answer-text.ts';
 import { rejectionText } from '../../../i18n/rejection-text.ts';
 import { errorMessage } from '../../../lib/error-message.ts';
 import { toast } from '../../../stores/toast.ts';
 
 /** An extra course whose payment an admin rejected: why, and a new transaction id to send (docs/PAYMENTS.md). */
-export function RejectedExtraCourse({ course, onSent }: { course: ExtraCourse; onSent: () => void }) {
+export function RejectedExtraCourse({ course }: { course: ExtraCourse }) {
   const { t } = useLingui();
   const id = useId();
   const courseName = course.course;
   const words = course.rejection ? rejectionText(course.rejection) : '';
   const [transaction, setTransaction] = useState('');
-  const send = useAction(
+  const send = useServerMutation(
     async () => {
       toast.success(answerText(await resubmitExtraCoursePayment(course.id, { transaction })));
-      onSent();
     },
-    (err) => toast.error(errorMessage(err)),
+    { onError: (err) => toast.error(errorMessage(err)), invalidates: [mine.extraCourses().queryKey] },
   );
   const submit = (e: FormEvent) => {
     e.preventDefault();

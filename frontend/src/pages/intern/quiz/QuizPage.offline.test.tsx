@@ -6,8 +6,8 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { stubFetch } from '../../../../test/fetch-stub.ts';
 import { renderAt } from '../../../../test/render.tsx';
 import { signIn, student } from '../../../../test/users.ts';
-import { useSession } from '../../../stores/session.ts';
-import { forgetAttempt, keepAnswer, keptAnswers } from './pending-answers.ts';
+import { logout } from '../../../api/queries/session.ts';
+import { forgetAttempt, keepAnswer, keptAnswers } from '../../../pwa/pending-answers.ts';
 import { QuizPage } from './QuizPage.tsx';
 
 const questions = [
@@ -113,7 +113,7 @@ describe('answers kept on the device', () => {
     await keepAnswer(2, 7, 1, 2);
     await keepAnswer(3, 8, 4, 0);
     stubFetch({ 'POST /api/logout': () => ({ body: { success: true } }) });
-    await useSession.getState().logout();
+    await logout();
     expect(await keptAnswers(2, 7)).toEqual(new Map());
     expect(await keptAnswers(3, 8)).toEqual(new Map());
   });

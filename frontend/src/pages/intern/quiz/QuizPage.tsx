@@ -4,17 +4,17 @@ import { Link, useLocation, useNavigate } from 'react-router';
 import { finishAttempt, type QuizResult } from '../../../api/intern.ts';
 import { PageLoading } from '../../../components/PageLoading.tsx';
 import { testTitle } from '../../../content/intern.ts';
-import { useAction } from '../../../hooks/useAction.ts';
+import { useServerMutation } from '../../../api/mutation.ts';
 import { useDocumentTitle } from '../../../hooks/useDocumentTitle.ts';
 import { errorMessage } from '../../../lib/error-message.ts';
-import { useSession } from '../../../stores/session.ts';
 import { toast } from '../../../stores/toast.ts';
 import type { AnswerSaver } from './answer-saver.ts';
-import { forgetAttempt } from './pending-answers.ts';
+import { forgetAttempt } from '../../../pwa/pending-answers.ts';
 import { QuizForm, quizClass } from './QuizForm.tsx';
 import { QuizScore } from './QuizScore.tsx';
 import { useAttempt } from './useAttempt.ts';
 import './QuizPage.css';
+import { refreshSession } from '../../../api/queries/session.ts';
 
 const TEST1_TOAST_MS = 2500;
 
@@ -31,7 +31,6 @@ export function QuizPage({ testNo }: { testNo: number }) {
   const { t, i18n } = useLingui();
   const title = i18n._(testTitle(testNo));
   useDocumentTitle(title);
-  const refresh = useSession((s) => s.refresh);
   const location = useLocation();
   const navigate = useNavigate();
   const fresh = (location.state as QuizEntry | null)?.fresh === true;
@@ -50,7 +49,7 @@ export function QuizPage({ testNo }: { testNo: number }) {
     return () => saver.stop();
   }, [saver]);
 
-  const finish = useAction(
+  const finish = useServerMutation(
     async () => {
       if (!saver || attemptId === undefined) return;
       await saver.flush();
@@ -59,10 +58,10 @@ export function QuizPage({ testNo }: { testNo: number }) {
       void forgetAttempt(attemptId);
       if (testNo === 1) {
         toast.success(t`Test score submitted successfully!`, TEST1_TOAST_MS);
-        refresh().catch((err: unknown) => console.warn('could not refresh the session', err));
+        refreshSession().catch((err: unknown) => console.warn('could not refresh the session', err));
       }
     },
-    (err) => console.warn('test submission failed', err),
+    { onError: (err) => console.warn('test submission failed', err) },
   );
 
   if (error) {

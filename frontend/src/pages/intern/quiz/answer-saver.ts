@@ -1,6 +1,6 @@
 import { ApiError } from '../../../api/client.ts';
 import { saveAnswer } from '../../../api/intern.ts';
-import { forgetAnswer, forgetAttempt, keepAnswer } from './pending-answers.ts';
+import { forgetAnswer, forgetAttempt, keepAnswer } from '../../../pwa/pending-answers.ts';
 
 /** 'saved': nothing left to send; 'sending': a save is on its way; 'waiting': a save failed and waits to be retried; 'refused': the server said no (a final answer). */
 export type SaveState = 'saved' | 'sending' | 'waiting' | 'refused';

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { startAttempt, type TestAttemptView } from '../../../api/intern.ts';
 import { AnswerSaver } from './answer-saver.ts';
-import { keptAnswers } from './pending-answers.ts';
+import { keptAnswers } from '../../../pwa/pending-answers.ts';
 
 interface Opened {
   attempt: TestAttemptView;

@@ -1,0 +1,29 @@
+import { queryOptions } from '@tanstack/react-query';
+import { getCorrectionRequests, getDocuments, getExtraCourses, getMyErasureRequest, getMyReferrer } from '../intern.ts';
+
+const ME = ['me'] as const;
+
+/** What a signed-in intern reads of their own (the dashboard and its cards). */
+export const mine = {
+  /** GET /api/documents: their documents, each with its state. */
+  documents: () =>
+    queryOptions({ queryKey: [...ME, 'documents'] as const, queryFn: ({ signal }) => getDocuments(signal) }),
+  /** GET /api/extra-courses: the extra courses they added. */
+  extraCourses: () =>
+    queryOptions({ queryKey: [...ME, 'extra-courses'] as const, queryFn: ({ signal }) => getExtraCourses(signal) }),
+  /** GET /api/me/referrer: their refer-and-earn record, if any. */
+  referrer: () =>
+    queryOptions({ queryKey: [...ME, 'referrer'] as const, queryFn: ({ signal }) => getMyReferrer(signal) }),
+  /** Their requests to correct a field of their record. */
+  correctionRequests: () =>
+    queryOptions({
+      queryKey: [...ME, 'correction-requests'] as const,
+      queryFn: ({ signal }) => getCorrectionRequests(signal),
+    }),
+  /** Their latest request to erase their data. */
+  erasureRequest: () =>
+    queryOptions({
+      queryKey: [...ME, 'erasure-request'] as const,
+      queryFn: ({ signal }) => getMyErasureRequest(signal),
+    }),
+};
