@@ -103,10 +103,14 @@ export async function refreshSession(): Promise<SessionUser | null> {
 export function setSessionUser(user: SessionUser | null): void {
   const before = cached();
   const same = before !== null && user !== null && before.user.role === user.role && before.user.id === user.id;
-  queryClient.setQueryData<SessionAnswer | null>(session.key, user && { user, abilities: same ? before.abilities : [] });
+  queryClient.setQueryData<SessionAnswer | null>(
+    session.key,
+    user && { user, abilities: same ? before.abilities : [] },
+  );
   followAccountLanguage(before?.user ?? null, user);
   void settleKept();
-  if (user && !same) refreshSession().catch((err: unknown) => console.warn('could not read what this account may do', err));
+  if (user && !same)
+    refreshSession().catch((err: unknown) => console.warn('could not read what this account may do', err));
 }
 
 /** Ends the session on the server; the page forgets it, and what the device kept, whatever the server said. */
