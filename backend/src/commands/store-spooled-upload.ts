@@ -8,8 +8,9 @@ import { removeSpooled, sweepSpool } from '../lib/upload-spool.ts';
 /*
  * What a raw upload promises while its bytes are only in the spool file (POST /api/uploads answers once a
  * small row names the file; the 5 MB write to PostgreSQL happens later, off the request):
- * - the compress job it fans out to moves the bytes into `files.data` first (a committed, synchronous
- *   transaction), then removes the spool file; the OCR job reads them from wherever they are, moving nothing;
+ * - the store-upload job it fans out to moves the bytes into `files.data` at once (a committed, synchronous
+ *   transaction), then removes the spool file; the compress job does the same if it runs first; the OCR job
+ *   reads them from wherever they are, moving nothing;
  * - a registration or resubmission that takes the upload up moves the bytes itself inside its own
  *   transaction if no job has yet, so no registration commits without its screenshot in PostgreSQL;
  * - a spool file lost before that (the API's disk wiped, a restore from a backup taken meanwhile) loses
@@ -72,7 +73,7 @@ export async function storeSpooledUpload(
 }
 
 /**
- * The bytes of a raw upload as received, from PostgreSQL or, before its compress job moved them, from its
+ * The bytes of a raw upload as received, from PostgreSQL or, before a job moved them, from its
  * spool file (checked against the SHA-256); undefined when there is no such upload or its bytes are lost.
  * For a reader that must not wait for a commit (OCR): it moves nothing.
  */
@@ -86,7 +87,7 @@ export async function rawUploadBytes(em: EntityManager, uploadId: string): Promi
   if (row.data) return row.data;
   const spooled = await spooledBytes(row);
   if (spooled) return spooled;
-  // The compress job may have moved them and removed the file meanwhile.
+  // A job may have moved them and removed the file meanwhile.
   const [again] = await sql<{ data: Buffer | null }>(em, `select data from files where id = $1`, [uploadId]);
   return again?.data ?? undefined;
 }
