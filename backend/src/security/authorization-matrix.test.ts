@@ -6,6 +6,7 @@ import { buildAdmin, buildStudent } from '../../test/factories.ts';
 import { countRows, registrationForm, uploadScreenshot } from '../../test/accounts.ts';
 import { jpegBytes, PDF_BYTES } from '../../test/images.ts';
 import { bullBoardRoutes, routeTable, type RouteEntry } from '../../test/security/route-table.ts';
+import { signedIn } from '../../test/signed-in.ts';
 import { api, sessionCookieFor, type TestApp, useTestApp } from '../../test/support.ts';
 
 /**
@@ -168,7 +169,7 @@ describe("another intern's records", () => {
     return res;
   };
   const asAdmin = async (path: string, init: Parameters<typeof api>[2] = {}) =>
-    api(app.url, path, { ...init, cookie: await cookieOf('admin') });
+    (await signedIn(app, orm, { kind: 'admin', id: adminId }))(path, init);
 
   it('refuses their upload (status and preview) once their registration uses it, and lets an admin see it', async () => {
     expect((await asIntern(`/api/uploads/${other.uploadId}`)).status).toBe(404);
