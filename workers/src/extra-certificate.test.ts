@@ -10,6 +10,7 @@ import { jobIdFor } from 'backend/queues/fan-out';
 import { buildAdmin, buildStudent } from 'backend/test/factories';
 import { adminCookie, buildExtraCourse, studentCookie } from 'backend/test/feature-support';
 import { api, REDIS_URL, type TestApp, truncateAll, uniquePrefix, useTestApp, waitFor } from 'backend/test/support';
+import { mailboxOf } from 'backend/test/mail';
 import { configureMail } from './mail/transport.ts';
 import { processors } from './processors/index.ts';
 import type { Processor } from './runtime/processor.ts';
@@ -70,10 +71,7 @@ async function runDaily(set: Awaited<ReturnType<typeof workers>>, today: string)
   return run.result!;
 }
 
-const mailsTo = (email: string, subject?: string) =>
-  smtp.received.filter(
-    (m) => m.to && JSON.stringify(m.to).includes(email) && (subject === undefined || m.subject === subject),
-  );
+const { mailsTo } = mailboxOf(() => smtp.received);
 
 const completedEvents = (extraCourseId: number) =>
   orm.em.fork().find(DomainEvent, {
