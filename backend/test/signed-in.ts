@@ -5,7 +5,7 @@ import { buildAdmin, buildStudent } from './factories.ts';
 import { api, sessionCookieFor, type TestApp } from './support.ts';
 
 /** Who is signed in: an account of theirs (`id`), or a new one the factories build with these fields. */
-export type Someone =
+type Someone =
   | { kind: 'admin'; id: number }
   | { kind: 'admin'; staffRole?: StaffRole; fields?: Partial<Admin> }
   | { kind: 'student'; id: number }

@@ -92,7 +92,7 @@ export async function resetRateLimits(app: Pick<TestApp, 'redis' | 'config'>): P
 }
 
 /** How useTestApp starts a test file's app. */
-export interface TestAppOptions {
+interface TestAppOptions {
   /**
    * The app's settings over the test environment's, on a Redis prefix of its own unless they name one;
    * a function when they are made as the app starts (a built site's directory).
@@ -110,7 +110,7 @@ export interface TestAppOptions {
   more?: Record<string, Record<string, string>>;
 }
 
-export interface StartedTestApp {
+interface StartedTestApp {
   orm: MikroORM;
   app: TestApp;
   more: Record<string, TestApp>;

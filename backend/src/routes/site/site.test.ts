@@ -1,13 +1,11 @@
 import { mkdtemp, mkdir, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { MikroORM } from '@mikro-orm/postgresql';
 import { describe, expect, it } from 'vitest';
 import { api, type TestApp, useTestApp } from '../../../test/support.ts';
 
-let orm: MikroORM;
 let app: TestApp;
-useTestApp((started) => ({ orm, app } = started), {
+useTestApp((started) => ({ app } = started), {
   cleanEach: false,
   config: async () => {
     const dist = await mkdtemp(join(tmpdir(), 'dist-'));
