@@ -27,6 +27,7 @@ const benchmarks: { name: string; load: () => Promise<{ run: () => Promise<Bench
   { name: 'retention', load: () => import('./retention.ts') },
   { name: 'slow-network', load: () => import('./slow-network.ts') },
   { name: 'overview', load: () => import('./overview.ts') },
+  { name: 'login-timing', load: () => import('./login-timing.ts') },
 ];
 
 const docPath = new URL('../docs/PERFORMANCE.md', import.meta.url);

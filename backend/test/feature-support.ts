@@ -10,6 +10,7 @@ import {
   type DocumentKind,
   type Student,
 } from '../src/entities/index.ts';
+import { mailedToken } from './mail.ts';
 import { sessionCookieFor } from './support.ts';
 
 export const studentCookie = (orm: MikroORM, s: { id: number }) => sessionCookieFor(orm, { kind: 'student', id: s.id });
@@ -81,9 +82,7 @@ export function expectNoSecrets(text: string): void {
  */
 export async function mailedConfirmationToken(orm: MikroORM, email: string, issuedAt?: Date): Promise<string> {
   const referrer = await orm.em.fork().findOneOrFail(Referrer, { email });
-  const issued = await issueReferrerConfirmation(orm.em.fork(), referrer.id, issuedAt);
-  if (issued.status !== 'issued') throw new Error(`no link for ${email}: ${issued.status}`);
-  return issued.token;
+  return mailedToken(orm, issueReferrerConfirmation, referrer.id, issuedAt);
 }
 
 /** The e-mail's owner opens the mailed link: the referrer becomes active and gets a code. */

@@ -91,27 +91,64 @@ export async function resetRateLimits(app: Pick<TestApp, 'redis' | 'config'>): P
   if (keys.length > 0) await app.redis.del(...keys);
 }
 
+/** How useTestApp starts a test file's app. */
+interface TestAppOptions {
+  /**
+   * The app's settings over the test environment's, on a Redis prefix of its own unless they name one;
+   * a function when they are made as the app starts (a built site's directory).
+   */
+  config?: Record<string, string> | (() => Promise<Record<string, string>> | Record<string, string>);
+  /**
+   * Empty every table and forget every rate limit before each test (the default). false: the file's
+   * tests share what its own beforeAll built.
+   */
+  cleanEach?: boolean;
+  /**
+   * More apps on the same database, each with these settings over `config` and on a Redis prefix of its
+   * own (an https site beside the http one, another count of proxies): `started.more[name]`.
+   */
+  more?: Record<string, Record<string, string>>;
+}
+
+interface StartedTestApp {
+  orm: MikroORM;
+  app: TestApp;
+  more: Record<string, TestApp>;
+}
+
 /**
- * The real app for one test file, on its own Redis prefix: every test starts with empty tables and
- * fresh rate limits. `use` receives the database and the app once they are up.
+ * The real app for one test file: the worker's database emptied, the app on its own Redis prefix, both
+ * closed after the file; by default every test starts with empty tables and fresh rate limits. `use`
+ * receives them once they are up. A file that starts workers too registers its own hooks after this
+ * call: they run after the app is up and close before it does (vitest runs after-hooks in reverse).
  */
-export function useTestApp(
-  use: (started: { orm: MikroORM; app: TestApp }) => void,
-  overrides: Record<string, string> = {},
-): void {
-  let started: { orm: MikroORM; app: TestApp } | undefined;
+export function useTestApp(use: (started: StartedTestApp) => void, options: TestAppOptions = {}): void {
+  const opened: { orm?: MikroORM; apps: TestApp[] } = { apps: [] };
   beforeAll(async () => {
     const orm = await openCleanOrm();
-    started = { orm, app: await startTestApp(orm, { REDIS_PREFIX: uniquePrefix(), ...overrides }) };
-    use(started);
+    opened.orm = orm;
+    const config = typeof options.config === 'function' ? await options.config() : (options.config ?? {});
+    const start = async (settings: Record<string, string>) => {
+      const app = await startTestApp(orm, settings);
+      opened.apps.push(app);
+      return app;
+    };
+    const app = await start({ REDIS_PREFIX: uniquePrefix(), ...config });
+    const more: Record<string, TestApp> = {};
+    for (const [name, settings] of Object.entries(options.more ?? {}))
+      more[name] = await start({ ...config, REDIS_PREFIX: uniquePrefix(), ...settings });
+    use({ orm, app, more });
   });
-  beforeEach(async () => {
-    await truncateAll();
-    await resetRateLimits(started!.app);
-  });
+  if (options.cleanEach ?? true) {
+    beforeEach(async () => {
+      await truncateAll();
+      await Promise.all(opened.apps.map(resetRateLimits));
+    });
+  }
   afterAll(async () => {
-    await started?.app.close();
-    await started?.orm.close();
+    await Promise.all(opened.apps.splice(0).map((app) => app.close()));
+    await opened.orm?.close();
+    opened.orm = undefined;
   });
 }
 

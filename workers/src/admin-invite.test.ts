@@ -1,11 +1,11 @@
 import type { MikroORM } from '@mikro-orm/postgresql';
-import type { ParsedMail } from 'mailparser';
 import { describe, expect, it } from 'vitest';
 import { totpCode } from 'backend/lib/totp';
 import { buildAdmin } from 'backend/test/factories';
 import { adminCookie } from 'backend/test/feature-support';
 import { cookieFrom } from 'backend/test/accounts';
 import { api, waitFor, type TestApp } from 'backend/test/support';
+import { mailboxOf, linkToken } from 'backend/test/mail';
 import { useMailStack, type MailStack } from '../test/mail-stack.ts';
 
 /**
@@ -18,15 +18,7 @@ let smtp: MailStack['smtp'];
 let app: TestApp;
 useMailStack((stack) => ({ orm, smtp, app } = stack));
 
-const mailsTo = (email: string) => smtp.received.filter((m) => JSON.stringify(m.to ?? '').includes(email));
-
-function linkToken(mail: ParsedMail): string {
-  const inText = /\/invite#token=([A-Za-z0-9_-]{43})/.exec(mail.text ?? '');
-  const inHtml = /href="[^"]*\/invite#token=([A-Za-z0-9_-]{43})"/.exec(String(mail.html));
-  expect(inText?.[1]).toBeTruthy();
-  expect(inHtml?.[1]).toBe(inText?.[1]);
-  return inText![1]!;
-}
+const { mailsTo } = mailboxOf(() => smtp.received);
 
 const PASSWORD = 'Kaveri delta monsoon 2026';
 const accept = (token: string) =>
@@ -52,7 +44,7 @@ describe('an invitation by e-mail', () => {
     expect(mail.text).toContain('Meena Sundaram has invited you');
     expect(mail.text).toContain('as an operator');
     expect(mail.text).toContain('72 hours');
-    const token = linkToken(mail);
+    const token = linkToken(mail, '/invite');
     // The clear token is nowhere but the mail: not in the event, nor in the job's data in Redis.
     const events = await orm.em
       .fork()
@@ -122,7 +114,10 @@ describe('an invitation by e-mail', () => {
     )!;
     expect((await api(app.url, `/api/admin/mail/${logged.id}/resend`, { method: 'POST', cookie })).status).toBe(202);
     await waitFor(() => mailsTo('priya.admin@example.in').length >= 2, 20_000);
-    const [oldToken, newToken] = [linkToken(first), linkToken(mailsTo('priya.admin@example.in')[1]!)];
+    const [oldToken, newToken] = [
+      linkToken(first, '/invite'),
+      linkToken(mailsTo('priya.admin@example.in')[1]!, '/invite'),
+    ];
     expect(newToken).not.toBe(oldToken);
 
     expect((await accept(newToken)).status).toBe(200);

@@ -1,5 +1,4 @@
 import type { MikroORM } from '@mikro-orm/postgresql';
-import type { ParsedMail } from 'mailparser';
 import { describe, expect, it } from 'vitest';
 import { messages } from 'shared/messages';
 import { config, publicUrl } from 'backend/config';
@@ -10,6 +9,7 @@ import { buildAdmin } from 'backend/test/factories';
 import { adminCookie } from 'backend/test/feature-support';
 import { fileForm, jpegBytes } from 'backend/test/images';
 import { api, waitFor, type TestApp } from 'backend/test/support';
+import { mailboxOf, linkToken } from 'backend/test/mail';
 import { redisText } from '../test/redis-text.ts';
 import { useMailStack, type MailStack } from '../test/mail-stack.ts';
 
@@ -26,38 +26,12 @@ let prefix: string;
 useMailStack((stack) => ({ orm, smtp, app, prefix } = stack));
 
 const PROOF_SUBJECT = 'Confirm your e-mail address';
-const mailsTo = (email: string, subject: string | RegExp) =>
-  smtp.received.filter(
-    (m) =>
-      JSON.stringify(m.to ?? '').includes(email) &&
-      (typeof subject === 'string' ? m.subject === subject : subject.test(m.subject ?? '')),
-  );
-async function nthMail(email: string, subject: string | RegExp, n: number): Promise<ParsedMail> {
-  await waitFor(() => mailsTo(email, subject).length >= n, 30_000);
-  return mailsTo(email, subject)[n - 1]!;
-}
-
-/** The token of the link in a mail, as its reader would open it (the same in text and HTML). */
-function linkToken(mail: ParsedMail): string {
-  const inText = /\/confirm-email#token=([A-Za-z0-9_-]{43})/.exec(mail.text ?? '');
-  const inHtml = /href="[^"]*\/confirm-email#token=([A-Za-z0-9_-]{43})"/.exec(String(mail.html));
-  expect(inText?.[1]).toBeTruthy();
-  expect(inHtml?.[1]).toBe(inText?.[1]);
-  return inText![1]!;
-}
+const { mailsTo, nthMail } = mailboxOf(() => smtp.received);
 
 const confirm = (token: string, cookie?: string) =>
   api(app.url, '/api/email-confirmation', { method: 'POST', json: { token }, ...(cookie ? { cookie } : {}) });
 const notMe = (token: string) => api(app.url, '/api/email-confirmation/not-me', { method: 'POST', json: { token } });
 
-/** The token of the mail's "This wasn't me" link (the same in text and HTML). */
-function notMeToken(mail: ParsedMail): string {
-  const inText = /\/not-me#token=([A-Za-z0-9_-]{43})/.exec(mail.text ?? '');
-  const inHtml = /href="[^"]*\/not-me#token=([A-Za-z0-9_-]{43})"/.exec(String(mail.html));
-  expect(inText?.[1]).toBeTruthy();
-  expect(inHtml?.[1]).toBe(inText?.[1]);
-  return inText![1]!;
-}
 const emailVerified = async (cookie: string) =>
   ((await api(app.url, '/api/me', { cookie })).body.user as { emailVerified: boolean }).emailVerified;
 
@@ -94,7 +68,7 @@ describe("the intern's e-mail proof, through the outbox and real SMTP", () => {
     const mail = await nthMail(email, /^We have received your registration/, 1);
     expect(mail.text).toContain('If this account is yours, please confirm your e-mail address');
     expect(mail.text).toContain('for 72 hours');
-    const token = linkToken(mail);
+    const token = linkToken(mail, '/confirm-email');
     expect(mail.text).toContain(`${publicUrl(config())}/confirm-email#token=${token}`);
     expect(await redisText(app.redis, prefix)).not.toContain(token);
     expect(JSON.stringify(await sql(orm.em.fork(), 'select * from events'))).not.toContain(token);
@@ -115,13 +89,13 @@ describe("the intern's e-mail proof, through the outbox and real SMTP", () => {
   it("'Send the link again' mails a new link; only the newest works", async () => {
     const email = 'again.link@example.in';
     const { cookie } = await register('Again Link', email);
-    const first = linkToken(await nthMail(email, /^We have received your registration/, 1));
+    const first = linkToken(await nthMail(email, /^We have received your registration/, 1), '/confirm-email');
     const asked = await api(app.url, '/api/me/email-confirmation/resend', { method: 'POST', cookie });
     expect(asked.status).toBe(200);
     expect(asked.body.message).toBe(messages.emailProofSent);
     const mail = await nthMail(email, PROOF_SUBJECT, 1);
     expect(mail.text).toContain('Hello Again Link,');
-    const second = linkToken(mail);
+    const second = linkToken(mail, '/confirm-email');
     expect(second).not.toBe(first);
     expect(await redisText(app.redis, prefix)).not.toContain(second);
 
@@ -135,7 +109,7 @@ describe("the intern's e-mail proof, through the outbox and real SMTP", () => {
     const oldEmail = 'typo.addres@example.in';
     const newEmail = 'typo.address@example.in';
     const { cookie, id } = await register('Typo Address', oldEmail);
-    const oldLink = linkToken(await nthMail(oldEmail, /^We have received your registration/, 1));
+    const oldLink = linkToken(await nthMail(oldEmail, /^We have received your registration/, 1), '/confirm-email');
 
     const admin = await adminCookie(orm, await buildAdmin(orm.em.fork()));
     const corrected = await api(app.url, `/api/admin/students/${id}/correction`, {
@@ -145,7 +119,7 @@ describe("the intern's e-mail proof, through the outbox and real SMTP", () => {
     });
     expect(corrected.status, corrected.text).toBe(200);
     const mail = await nthMail(newEmail, PROOF_SUBJECT, 1);
-    const newLink = linkToken(mail);
+    const newLink = linkToken(mail, '/confirm-email');
 
     expect((await confirm(oldLink, cookie)).status).toBe(410);
     expect(await emailVerified(cookie)).toBe(false);
@@ -165,7 +139,7 @@ describe("the intern's e-mail proof, through the outbox and real SMTP", () => {
     );
     expect(mail.text).not.toMatch(/IN\d+|intern id/i);
     expect(mail.text).toContain("This wasn't me");
-    const token = linkToken(mail);
+    const token = linkToken(mail, '/confirm-email');
 
     // The owner presses "Confirm my e-mail" signed out, or signed in as their own (other) intern account.
     expect((await confirm(token)).status).toBe(401);
@@ -177,7 +151,7 @@ describe("the intern's e-mail proof, through the outbox and real SMTP", () => {
     expect(await emailVerified(own.cookie)).toBe(false);
 
     // "This wasn't me", from the same mail, without a session.
-    const disowned = await notMe(notMeToken(mail));
+    const disowned = await notMe(linkToken(mail, '/not-me'));
     expect(disowned.status, disowned.text).toBe(200);
     expect(disowned.body.message).toBe(messages.emailDisownDone);
     // The stranger can no longer prove it, even holding the link, nor have a new one sent.

@@ -9,16 +9,8 @@ import { setTestClock } from 'backend/lib/clock';
 import { jobIdFor } from 'backend/queues/fan-out';
 import { buildAdmin, buildStudent } from 'backend/test/factories';
 import { adminCookie, buildExtraCourse, studentCookie } from 'backend/test/feature-support';
-import {
-  REDIS_URL,
-  api,
-  openCleanOrm,
-  startTestApp,
-  truncateAll,
-  uniquePrefix,
-  waitFor,
-  type TestApp,
-} from 'backend/test/support';
+import { api, REDIS_URL, type TestApp, truncateAll, uniquePrefix, useTestApp, waitFor } from 'backend/test/support';
+import { mailboxOf } from 'backend/test/mail';
 import { configureMail } from './mail/transport.ts';
 import { processors } from './processors/index.ts';
 import type { Processor } from './runtime/processor.ts';
@@ -36,11 +28,11 @@ let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
 let app: TestApp;
 const closers: (() => Promise<unknown>)[] = [];
 
+// The tables are emptied below, once the previous test's workers are closed.
+useTestApp((started) => ({ orm, app } = started), { cleanEach: false });
 beforeAll(async () => {
-  orm = await openCleanOrm();
   smtp = await startSmtpServer();
   configureMail({ smtpUrl: smtp.url, outboxDir: await mkdtemp(path.join(tmpdir(), 'outbox-')) });
-  app = await startTestApp(orm, { REDIS_PREFIX: uniquePrefix() });
 });
 beforeEach(async () => {
   while (closers.length) await closers.pop()!();
@@ -50,10 +42,8 @@ beforeEach(async () => {
 afterEach(() => setTestClock(undefined));
 afterAll(async () => {
   while (closers.length) await closers.pop()!();
-  await app.close();
   configureMail(undefined);
   await smtp.close();
-  await orm.close();
 });
 
 async function workers(list: Processor[] = processors) {
@@ -81,10 +71,7 @@ async function runDaily(set: Awaited<ReturnType<typeof workers>>, today: string)
   return run.result!;
 }
 
-const mailsTo = (email: string, subject?: string) =>
-  smtp.received.filter(
-    (m) => m.to && JSON.stringify(m.to).includes(email) && (subject === undefined || m.subject === subject),
-  );
+const { mailsTo } = mailboxOf(() => smtp.received);
 
 const completedEvents = (extraCourseId: number) =>
   orm.em.fork().find(DomainEvent, {

@@ -19,7 +19,7 @@ import type { Actor, EventPayloads, EventType } from 'backend/events/types';
 import { jobIdFor, queueNames, type JobData, type QueueName } from 'backend/queues/fan-out';
 import { buildAdmin, buildReferrer, buildStudent } from 'backend/test/factories';
 import { adminCookie } from 'backend/test/feature-support';
-import { REDIS_URL, api, openCleanOrm, startTestApp, uniquePrefix, waitFor, type TestApp } from 'backend/test/support';
+import { api, REDIS_URL, type TestApp, uniquePrefix, useTestApp, waitFor } from 'backend/test/support';
 import { todayInIndia } from 'shared/dates';
 import { configureMail } from './mail/transport.ts';
 import { processors } from './processors/index.ts';
@@ -38,8 +38,8 @@ const prefix = uniquePrefix();
 /** The attacker's own connection to Redis: plain BullMQ producers, as anyone with the address has. */
 let forger: Record<QueueName, Queue>;
 
+useTestApp((started) => ({ orm, app } = started), { config: { REDIS_PREFIX: prefix }, cleanEach: false });
 beforeAll(async () => {
-  orm = await openCleanOrm();
   outbox = await mkdtemp(path.join(tmpdir(), 'outbox-'));
   configureMail({ outboxDir: outbox });
   // No relay: the only jobs in the queues are the attacker's (and the schedulers' own delayed runs).
@@ -52,7 +52,6 @@ beforeAll(async () => {
     relay: false,
     schedules: true,
   });
-  app = await startTestApp(orm, { REDIS_PREFIX: prefix });
   redis = new Redis(REDIS_URL, { maxRetriesPerRequest: null });
   forger = Object.fromEntries(queueNames.map((q) => [q, new Queue(q, { connection: redis, prefix })])) as Record<
     QueueName,
@@ -63,9 +62,7 @@ afterAll(async () => {
   for (const q of Object.values(forger)) await q.close();
   redis.disconnect();
   await set.close();
-  await app.close();
   configureMail(undefined);
-  await orm.close();
 });
 
 async function record<T extends EventType>(

@@ -3,20 +3,34 @@ import './process.ts';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import { ConfigError, config } from 'backend/config';
 import { documentSigner, SigningCertificateError } from 'backend/signing/certificate';
-import { openOrm } from 'backend/db/orm';
 import { log } from 'backend/log';
-import { openWorkerRedis } from 'backend/redis';
-import { warnOnRedisSettings } from 'backend/redis-settings';
-import { missingProcessors, processors } from './processors/index.ts';
-import { startWorkerSet } from './runtime/workers.ts';
-import { loadCatalogues } from './i18n/catalogue.ts';
-import { closeEngine } from './ocr/engine.ts';
 import { yieldToTheApi } from './priority.ts';
 
 /** The worker process: outbox relay, queue workers and job schedulers. SIGTERM stops it gracefully. */
 async function main() {
   const cfg = config();
+  // The certificate every PDF is signed with, opened now: a missing or unreadable one stops the start, not
+  // each document job. Before anything else: the processors' modules (OCR, PDFs, mail) take seconds to load
+  // on a busy machine (the refusal took 5-9 s at load 17, and the test of it a minute), so they are loaded after.
+  documentSigner(cfg);
   yieldToTheApi(cfg.WORKER_NICE);
+  const [
+    { openOrm },
+    { openWorkerRedis },
+    { warnOnRedisSettings },
+    { missingProcessors, processors },
+    workers,
+    i18n,
+    ocr,
+  ] = await Promise.all([
+    import('backend/db/orm'),
+    import('backend/redis'),
+    import('backend/redis-settings'),
+    import('./processors/index.ts'),
+    import('./runtime/workers.ts'),
+    import('./i18n/catalogue.ts'),
+    import('./ocr/engine.ts'),
+  ]);
   const missing = missingProcessors();
   if (missing.length > 0) {
     // Every fan-out handler must have a processor, or its jobs would fail for ever: refuse to start.
@@ -25,12 +39,10 @@ async function main() {
     process.exit(2);
   }
   // The mails' and documents' words in every language, compiled now: a broken catalogue stops the start, not a mail.
-  loadCatalogues();
-  // The certificate every PDF is signed with, opened now: a missing or unreadable one stops the start, not each document job.
-  documentSigner(cfg);
+  i18n.loadCatalogues();
   // The signal handlers come first: a SIGTERM while the workers are starting (they take jobs as soon as
   // they connect) must still stop them gracefully, not kill the process mid-job (found by drill 4).
-  const running: { orm?: MikroORM; starting?: ReturnType<typeof startWorkerSet> } = {};
+  const running: { orm?: MikroORM; starting?: ReturnType<typeof workers.startWorkerSet> } = {};
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
@@ -39,7 +51,7 @@ async function main() {
     const force = setTimeout(() => process.exit(1), 60_000);
     const set = await running.starting?.catch(() => undefined);
     await set?.close();
-    await closeEngine();
+    await ocr.closeEngine();
     await running.orm?.close();
     clearTimeout(force);
     process.exit(0);
@@ -55,7 +67,7 @@ async function main() {
 
   const orm = await openOrm();
   running.orm = orm;
-  running.starting = startWorkerSet({
+  running.starting = workers.startWorkerSet({
     orm,
     databaseUrl: cfg.DATABASE_URL,
     redisUrl: cfg.REDIS_URL,

@@ -1,12 +1,12 @@
 import type { MikroORM } from '@mikro-orm/postgresql';
 import { strFromU8, unzipSync } from 'fflate';
-import type { ParsedMail } from 'mailparser';
 import { describe, expect, it } from 'vitest';
 import { config } from 'backend/config';
 import { DomainEvent, OneTimeLink, Referrer, Student } from 'backend/entities/index';
 import { buildAdmin, buildStudent } from 'backend/test/factories';
 import { adminCookie, studentCookie } from 'backend/test/feature-support';
-import { api, resetRateLimits, waitFor, type TestApp } from 'backend/test/support';
+import { api, resetRateLimits, type TestApp } from 'backend/test/support';
+import { mailboxOf, linkToken } from 'backend/test/mail';
 import { internId } from 'shared/business';
 import { messages } from 'shared/messages';
 import { useMailStack, type MailStack } from '../test/mail-stack.ts';
@@ -29,17 +29,7 @@ const SUBJECTS = {
   linked: 'Your Refer & Earn membership is linked to an intern account',
   unlinked: 'Your Refer & Earn membership is no longer linked to an intern account',
 };
-const mailsTo = (email: string, subject: string) =>
-  smtp.received.filter((m) => JSON.stringify(m.to ?? '').includes(email) && m.subject === subject);
-async function nthMail(email: string, subject: string, n: number): Promise<ParsedMail> {
-  await waitFor(() => mailsTo(email, subject).length >= n, 20_000);
-  return mailsTo(email, subject)[n - 1]!;
-}
-function tokenIn(mail: ParsedMail, page: string): string {
-  const match = new RegExp(`/referal/${page}#token=([A-Za-z0-9_-]{43})`).exec(mail.text ?? '');
-  expect(match?.[1]).toBeTruthy();
-  return match![1]!;
-}
+const { mailsTo, nthMail } = mailboxOf(() => smtp.received);
 const member = {
   name: 'Valli Referrer',
   email: 'valli.member@example.in',
@@ -56,7 +46,7 @@ async function memberJoinsAndConfirms(details = member, cookie?: string) {
   const mail = await nthMail(details.email, SUBJECTS.join, 1);
   const confirmed = await api(app.url, '/api/referrers/confirm', {
     method: 'POST',
-    json: { token: tokenIn(mail, 'confirm') },
+    json: { token: linkToken(mail, '/referal/confirm') },
   });
   expect(confirmed.status).toBe(200);
   return { code: confirmed.body.referralCode as string, mail };
@@ -126,8 +116,8 @@ describe('M1: a stranger with a proven copy of a member e-mail', () => {
     expect(request.text).toContain(internId(config().CERTIFICATE_PREFIX, stranger.id));
     expect(request.text).toContain(`E-mail it was registered with: ${member.email}`);
     expect(request.text).toMatch(/ignore this mail: nothing is linked unless you press the button/);
-    const linkToken = tokenIn(request, 'link');
-    expect(JSON.stringify(await orm.em.fork().find(DomainEvent, {}))).not.toContain(linkToken);
+    const requestToken = linkToken(request, '/referal/link');
+    expect(JSON.stringify(await orm.em.fork().find(DomainEvent, {}))).not.toContain(requestToken);
 
     // Whatever the member does not press, nothing is linked: not the request, not their own referrer links.
     expect((await myReferrer(cookie)).status).toBe(404);
@@ -142,19 +132,22 @@ describe('M1: a stranger with a proven copy of a member e-mail', () => {
     expect(mailsTo('nobody.member@example.in', SUBJECTS.request)).toEqual([]);
 
     // The member confirms: only now the link is made, once, and the member is told, with a way to remove it.
-    const confirmed = await api(app.url, '/api/referrer-links/confirm', { method: 'POST', json: { token: linkToken } });
+    const confirmed = await api(app.url, '/api/referrer-links/confirm', {
+      method: 'POST',
+      json: { token: requestToken },
+    });
     expect(confirmed.status).toBe(200);
     expect(confirmed.body).toEqual({ success: true, code: 'membershipLinked', message: messages.membershipLinked });
     const mine = await myReferrer(cookie);
     expect(mine.status).toBe(200);
     expect(mine.body).toMatchObject({ code, upiId: member.upiId });
-    const replay = await api(app.url, '/api/referrer-links/confirm', { method: 'POST', json: { token: linkToken } });
+    const replay = await api(app.url, '/api/referrer-links/confirm', { method: 'POST', json: { token: requestToken } });
     expect(replay.status).toBe(409);
     expect(await orm.em.fork().count(DomainEvent, { type: 'referrer.linked' })).toBe(1);
     const linked = await nthMail(member.email, SUBJECTS.linked, 1);
     expect(linked.text).toContain('Refer and Earn Verification');
     expect(linked.text).toContain(internId(config().CERTIFICATE_PREFIX, stranger.id));
-    tokenIn(linked, 'unlink');
+    linkToken(linked, '/referal/unlink');
 
     // The intern removes the link from the dashboard: gone, and the member is told.
     const removed = await api(app.url, '/api/me/referrer/unlink', { method: 'POST', cookie });
@@ -181,8 +174,8 @@ describe('M1: a stranger with a proven copy of a member e-mail', () => {
     const cookie = await studentCookie(orm, intern);
     await askToLink(cookie, details.email);
     await askToLink(cookie, details.email); // asked twice: only the newest mail's link works
-    const first = tokenIn(await nthMail(details.email, SUBJECTS.request, 1), 'link');
-    const second = tokenIn(await nthMail(details.email, SUBJECTS.request, 2), 'link');
+    const first = linkToken(await nthMail(details.email, SUBJECTS.request, 1), '/referal/link');
+    const second = linkToken(await nthMail(details.email, SUBJECTS.request, 2), '/referal/link');
     expect((await api(app.url, '/api/referrer-links/confirm', { method: 'POST', json: { token: first } })).status).toBe(
       409,
     );
@@ -191,7 +184,7 @@ describe('M1: a stranger with a proven copy of a member e-mail', () => {
     ).toBe(200);
     expect((await myReferrer(cookie)).body).toMatchObject({ code });
 
-    const removal = tokenIn(await nthMail(details.email, SUBJECTS.linked, 1), 'unlink');
+    const removal = linkToken(await nthMail(details.email, SUBJECTS.linked, 1), '/referal/unlink');
     const removed = await api(app.url, '/api/referrer-links/removal', { method: 'POST', json: { token: removal } });
     expect(removed.status).toBe(200);
     expect(removed.body.code).toBe('membershipUnlinked');
@@ -223,7 +216,7 @@ describe('M1: a stranger with a proven copy of a member e-mail', () => {
     await askToLink(await studentCookie(orm, b), details.email);
     await nthMail(details.email, SUBJECTS.request, 2);
     const tokens = mailsTo(details.email, SUBJECTS.request).map((m) => ({
-      token: tokenIn(m, 'link'),
+      token: linkToken(m, '/referal/link'),
       forA: m.text!.includes(internId(config().CERTIFICATE_PREFIX, a.id)),
     }));
     expect(

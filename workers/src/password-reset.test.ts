@@ -1,11 +1,11 @@
 import type { MikroORM } from '@mikro-orm/postgresql';
-import type { ParsedMail } from 'mailparser';
 import { describe, expect, it } from 'vitest';
 import { messages } from 'shared/messages';
 import { config, publicUrl } from 'backend/config';
 import { buildAdmin, buildStudent, FACTORY_PASSWORD } from 'backend/test/factories';
 import { adminCookie, studentCookie } from 'backend/test/feature-support';
-import { api, waitFor, type TestApp } from 'backend/test/support';
+import { api, type TestApp } from 'backend/test/support';
+import { mailboxOf, linkToken } from 'backend/test/mail';
 import { redisText } from '../test/redis-text.ts';
 import { useMailStack, type MailStack } from '../test/mail-stack.ts';
 
@@ -22,21 +22,7 @@ useMailStack((stack) => ({ orm, smtp, app, prefix } = stack));
 
 const RESET_SUBJECT = 'Set a new password for your account';
 const CHANGED_SUBJECT = 'Your password was changed';
-const mailsTo = (email: string, subject: string) =>
-  smtp.received.filter((m) => JSON.stringify(m.to ?? '').includes(email) && m.subject === subject);
-async function nthMail(email: string, subject: string, n: number): Promise<ParsedMail> {
-  await waitFor(() => mailsTo(email, subject).length >= n, 20_000);
-  return mailsTo(email, subject)[n - 1]!;
-}
-
-/** The token of the link in a reset mail, as its reader would open it (the same in text and HTML). */
-function linkToken(mail: ParsedMail): string {
-  const inText = /\/reset-password#token=([A-Za-z0-9_-]{43})/.exec(mail.text ?? '');
-  const inHtml = /href="[^"]*\/reset-password#token=([A-Za-z0-9_-]{43})"/.exec(String(mail.html));
-  expect(inText?.[1]).toBeTruthy();
-  expect(inHtml?.[1]).toBe(inText?.[1]);
-  return inText![1]!;
-}
+const { nthMail } = mailboxOf(() => smtp.received);
 
 const login = (email: string, password: string) =>
   api(app.url, '/api/login', { method: 'POST', json: { email, password } });
@@ -52,7 +38,7 @@ describe('Forgot password, through the outbox and real SMTP', () => {
     expect(mail.text).toContain('Hello Nila Arasu,');
     expect(mail.text).toContain('for 30 minutes');
     expect(mail.text).toMatch(/Someone asked to set a new password/);
-    const token = linkToken(mail);
+    const token = linkToken(mail, '/reset-password');
     expect(mail.text).toContain(`${publicUrl(config())}/reset-password#token=${token}`);
 
     expect(await redisText(app.redis, prefix)).not.toContain(token);
@@ -100,7 +86,7 @@ describe('Forgot password, through the outbox and real SMTP', () => {
     ).toBe(200);
     const mail = await nthMail('sent.by.admin@example.in', RESET_SUBJECT, 1);
     expect(mail.text).toMatch(/Our team has sent you a link/);
-    const token = linkToken(mail);
+    const token = linkToken(mail, '/reset-password');
     const res = await api(app.url, '/api/password-reset/confirm', {
       method: 'POST',
       json: { token, newPassword: 'Kodai lake morning 3', confirmPassword: 'Kodai lake morning 3' },

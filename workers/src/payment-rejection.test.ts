@@ -4,6 +4,7 @@ import { ExtraCourse } from 'backend/entities/index';
 import { buildAdmin, buildStudent } from 'backend/test/factories';
 import { adminCookie } from 'backend/test/feature-support';
 import { api, waitFor, type TestApp } from 'backend/test/support';
+import { mailboxOf } from 'backend/test/mail';
 import { redisText } from '../test/redis-text.ts';
 import { useMailStack, type MailStack } from '../test/mail-stack.ts';
 
@@ -18,8 +19,7 @@ let app: TestApp;
 let prefix: string;
 useMailStack((stack) => ({ orm, smtp, app, prefix } = stack));
 
-const mailsTo = (email: string, subject: string) =>
-  smtp.received.filter((m) => JSON.stringify(m.to ?? '').includes(email) && m.subject === subject);
+const { mailsTo } = mailboxOf(() => smtp.received);
 
 describe('the mail of a rejected payment, through real SMTP', () => {
   it("tells the intern the admin's reason, once, and the way to send a new payment; the reason is not in Redis", async () => {

@@ -10,6 +10,7 @@ import type { EventPayloads, EventType } from 'backend/events/types';
 import { jobIdFor } from 'backend/queues/fan-out';
 import { buildAdmin, buildStudent } from 'backend/test/factories';
 import { REDIS_URL, openCleanOrm, truncateAll, uniquePrefix, waitFor } from 'backend/test/support';
+import { mailboxOf } from 'backend/test/mail';
 import { configureMail } from './mail/transport.ts';
 import { processors } from './processors/index.ts';
 import { jobOptions } from './runtime/job-options.ts';
@@ -65,7 +66,7 @@ async function validatedStudent(overrides: Partial<Student> = {}) {
   return buildStudent(orm.em.fork(), { validated: true, validatedAt: new Date(), ...overrides });
 }
 
-const mailsTo = (email: string) => smtp.received.filter((m) => m.to && JSON.stringify(m.to).includes(email));
+const { mailsTo } = mailboxOf(() => smtp.received);
 
 describe('validation: offer letter PDF, then the mail with it', () => {
   it('mails the intern once, with a PDF whose text has the name, course and dates', async () => {

@@ -1,10 +1,10 @@
 import type { MikroORM } from '@mikro-orm/postgresql';
-import type { ParsedMail } from 'mailparser';
 import { describe, expect, it } from 'vitest';
 import { runPayout } from 'backend/commands/run-payout';
 import { buildAdmin, buildStudent } from 'backend/test/factories';
 import { adminCookie, studentCookie } from 'backend/test/feature-support';
-import { api, waitFor, type TestApp } from 'backend/test/support';
+import { api, type TestApp } from 'backend/test/support';
+import { mailboxOf, linkToken } from 'backend/test/mail';
 import { useMailStack, type MailStack } from '../test/mail-stack.ts';
 
 /**
@@ -19,22 +19,7 @@ let app: TestApp;
 useMailStack((stack) => ({ orm, smtp, app } = stack));
 
 const CONFIRM_SUBJECT = 'Confirm your e-mail to join Refer & Earn';
-const mailsTo = (email: string, subject: string) =>
-  smtp.received.filter((m) => JSON.stringify(m.to ?? '').includes(email) && m.subject === subject);
-
-async function nthMail(email: string, subject: string, n: number): Promise<ParsedMail> {
-  await waitFor(() => mailsTo(email, subject).length >= n, 20_000);
-  return mailsTo(email, subject)[n - 1]!;
-}
-
-/** The token of the link in a confirmation mail, as the mail's reader would open it. */
-function linkToken(mail: ParsedMail): string {
-  const inText = /\/referal\/confirm#token=([A-Za-z0-9_-]{43})/.exec(mail.text ?? '');
-  const inHtml = /href="[^"]*\/referal\/confirm#token=([A-Za-z0-9_-]{43})"/.exec(String(mail.html));
-  expect(inText?.[1]).toBeTruthy();
-  expect(inHtml?.[1]).toBe(inText?.[1]);
-  return inText![1]!;
-}
+const { nthMail } = mailboxOf(() => smtp.received);
 
 const confirm = (token: string) => api(app.url, '/api/referrers/confirm', { method: 'POST', json: { token } });
 const verify = (email: string, phone: string) =>
@@ -64,7 +49,7 @@ describe("a stranger's join with an intern's e-mail, then the intern's own", () 
     const strangersMail = await nthMail('selvi@example.in', CONFIRM_SUBJECT, 1);
     expect(strangersMail.text).toContain('stranger@ybl');
     expect(strangersMail.text).toMatch(/ignore this mail/);
-    const strangersToken = linkToken(strangersMail);
+    const strangersToken = linkToken(strangersMail, '/referal/confirm');
     const dashboard = await api(app.url, '/api/me/referrer', { cookie: internCookie });
     expect(dashboard.status).toBe(404);
     expect(dashboard.text).not.toMatch(/stranger|9111122222/);
@@ -88,7 +73,7 @@ describe("a stranger's join with an intern's e-mail, then the intern's own", () 
     const ownMail = await nthMail('selvi@example.in', CONFIRM_SUBJECT, 2);
     expect(ownMail.text).toContain('selvi@okicici');
     expect(ownMail.text).not.toContain('stranger');
-    const token = linkToken(ownMail);
+    const token = linkToken(ownMail, '/referal/confirm');
     expect((await confirm(strangersToken)).status).toBe(404);
 
     // 3. Before confirmation the record is invisible to verify, the dashboard and the payout run, and

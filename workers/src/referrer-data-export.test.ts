@@ -1,11 +1,11 @@
 import type { MikroORM } from '@mikro-orm/postgresql';
 import { strFromU8, unzipSync } from 'fflate';
-import type { ParsedMail } from 'mailparser';
 import { describe, expect, it } from 'vitest';
 import { config, publicUrl } from 'backend/config';
 import { MailLog, OneTimeLink } from 'backend/entities/index';
 import { buildReferrer } from 'backend/test/factories';
-import { api, waitFor, type TestApp } from 'backend/test/support';
+import { api, type TestApp } from 'backend/test/support';
+import { mailboxOf, linkToken } from 'backend/test/mail';
 import { EXPORT_LINK_EXPIRED, EXPORT_LINK_USED } from 'shared/api/privacy';
 import { messages } from 'shared/messages';
 import { redisText } from '../test/redis-text.ts';
@@ -23,21 +23,7 @@ let prefix: string;
 useMailStack((stack) => ({ orm, smtp, app, prefix } = stack));
 
 const SUBJECT = 'Download your Refer & Earn data';
-const mailsTo = (email: string) =>
-  smtp.received.filter((m) => JSON.stringify(m.to ?? '').includes(email) && m.subject === SUBJECT);
-async function nthMail(email: string, n: number): Promise<ParsedMail> {
-  await waitFor(() => mailsTo(email).length >= n, 20_000);
-  return mailsTo(email)[n - 1]!;
-}
-
-/** The token of the link in the mail, as its reader would open it (the same in text and HTML). */
-function linkToken(mail: ParsedMail): string {
-  const inText = /\/refer\/my-data#token=([A-Za-z0-9_-]{43})/.exec(mail.text ?? '');
-  const inHtml = /href="[^"]*\/refer\/my-data#token=([A-Za-z0-9_-]{43})"/.exec(String(mail.html));
-  expect(inText?.[1]).toBeTruthy();
-  expect(inHtml?.[1]).toBe(inText?.[1]);
-  return inText![1]!;
-}
+const { nthMail } = mailboxOf(() => smtp.received);
 
 const ask = (email: string) => api(app.url, '/api/referrers/data-export-requests', { method: 'POST', json: { email } });
 async function download(token: string) {
@@ -65,11 +51,11 @@ describe("a referrer's data, by a mailed one-time link, through real SMTP", () =
       message: messages.referrerExportRequested,
     });
 
-    const mail = await nthMail('kalaivani.ref@example.in', 1);
+    const mail = await nthMail('kalaivani.ref@example.in', SUBJECT, 1);
     expect(mail.text).toContain('Hello Kalaivani Murugan,');
     expect(mail.text).toContain('for 24 hours');
     expect(mail.text).toMatch(/ignore this mail/);
-    const token = linkToken(mail);
+    const token = linkToken(mail, '/refer/my-data');
     expect(mail.text).toContain(`${publicUrl(config())}/refer/my-data#token=${token}`);
     expect(await redisText(app.redis, prefix)).not.toContain(token);
     const events = await orm.em.fork().getConnection().execute('select * from events');
@@ -102,7 +88,7 @@ describe("a referrer's data, by a mailed one-time link, through real SMTP", () =
   it('an expired link is 410', async () => {
     const member = await buildReferrer(orm.em.fork(), { email: 'late.ref@example.in' });
     await ask('late.ref@example.in');
-    const token = linkToken(await nthMail('late.ref@example.in', 1));
+    const token = linkToken(await nthMail('late.ref@example.in', SUBJECT, 1), '/refer/my-data');
     // A day and a minute later.
     await orm.em
       .fork()
@@ -129,7 +115,7 @@ describe("a referrer's data, by a mailed one-time link, through real SMTP", () =
     // A member's request made after them arrives; theirs never do.
     await buildReferrer(orm.em.fork(), { email: 'after.ref@example.in' });
     await ask('after.ref@example.in');
-    await nthMail('after.ref@example.in', 1);
+    await nthMail('after.ref@example.in', SUBJECT, 1);
     expect(smtp.received.filter((m) => /stranger\.ref|unconfirmed\.ref/.test(JSON.stringify(m.to ?? '')))).toEqual([]);
     expect(await orm.em.fork().count(MailLog, { template: 'mail-referrer-data-link' })).toBe(
       await orm.em.fork().count(OneTimeLink, { purpose: 'referrer-data' }),

@@ -9,6 +9,7 @@ import { DocumentVersion, IssuedDocument, JobRun, MailLog, StoredFile, Student }
 import { jobIdFor } from 'backend/queues/fan-out';
 import { buildAdmin, buildStudent } from 'backend/test/factories';
 import { REDIS_URL, openCleanOrm, truncateAll, uniquePrefix, waitFor } from 'backend/test/support';
+import { mailboxOf } from 'backend/test/mail';
 import { configureMail } from './mail/transport.ts';
 import { processors } from './processors/index.ts';
 import { jobOptions } from './runtime/job-options.ts';
@@ -57,7 +58,7 @@ async function workers(opts: { relay?: boolean } = {}) {
 
 const completed = (jobId: string) =>
   waitFor(async () => (await orm.em.fork().findOne(JobRun, { id: jobId }))?.state === 'completed', 30_000);
-const mailsTo = (email: string) => smtp.received.filter((m) => m.to && JSON.stringify(m.to).includes(email));
+const { mailsTo } = mailboxOf(() => smtp.received);
 
 describe('re-issue after a correction', () => {
   it('makes the offer letter again with the new name as version 2, keeps number, link and the old file, and mails it once even when run twice', async () => {

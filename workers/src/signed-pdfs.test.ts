@@ -5,6 +5,7 @@ import { validateStudent } from 'backend/commands/validate-student';
 import { recordEvent } from 'backend/events/record-event';
 import { buildAdmin, buildStudent } from 'backend/test/factories';
 import { waitFor } from 'backend/test/support';
+import { mailboxOf } from 'backend/test/mail';
 import { useMailStack, type MailStack } from '../test/mail-stack.ts';
 import { pdfsig, withOneByteChanged } from '../test/pdfsig.ts';
 import { pdfText } from '../test/smtp.ts';
@@ -18,7 +19,7 @@ let orm: MikroORM;
 let smtp: MailStack['smtp'];
 useMailStack((stack) => ({ orm, smtp } = stack));
 
-const mailsTo = (email: string) => smtp.received.filter((m) => JSON.stringify(m.to).includes(email));
+const { mailsTo } = mailboxOf(() => smtp.received);
 const pdfsOf = (email: string) =>
   mailsTo(email).flatMap((m) => m.attachments.filter((a) => a.contentType === 'application/pdf'));
 

@@ -5,6 +5,7 @@ import { recordEvent } from 'backend/events/record-event';
 import type { EventType } from 'backend/events/types';
 import { buildReferrer, buildStudent } from 'backend/test/factories';
 import { waitFor } from 'backend/test/support';
+import { mailboxOf } from 'backend/test/mail';
 import { useMailStack, type MailStack } from '../test/mail-stack.ts';
 import { embeddedFonts } from '../test/pdf-fonts.ts';
 import { pdfText } from '../test/smtp.ts';
@@ -38,7 +39,7 @@ async function confirmed(referrerId: number) {
   });
 }
 
-const mailsTo = (email: string) => smtp.received.filter((m) => JSON.stringify(m.to).includes(email));
+const { mailsTo } = mailboxOf(() => smtp.received);
 const tamilLetters = (text: string) => text.match(/[\u0B80-\u0BFF]/gu)?.length ?? 0;
 /** The share of letters that are Tamil, links and addresses aside (a link's token is no word). */
 function tamilShare(text: string): number {

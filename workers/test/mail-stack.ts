@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import { afterAll, beforeAll } from 'vitest';
-import { REDIS_URL, openCleanOrm, startTestApp, uniquePrefix, type TestApp } from 'backend/test/support';
+import { REDIS_URL, type TestApp, uniquePrefix, useTestApp } from 'backend/test/support';
 import { configureMail } from '../src/mail/transport.ts';
 import { processors } from '../src/processors/index.ts';
 import { startWorkerSet } from '../src/runtime/workers.ts';
@@ -24,18 +24,18 @@ export interface MailStack {
  * `appConfig` sets the API's own settings (TRUST_PROXY_HOPS, to play clients at many addresses).
  */
 export function useMailStack(use: (stack: MailStack) => void, appConfig: Record<string, string> = {}): void {
+  const prefix = uniquePrefix();
   let stack: Partial<MailStack> = {};
+  useTestApp(({ orm, app }) => (stack = { orm, app, prefix }), {
+    config: { ...appConfig, REDIS_PREFIX: prefix },
+    cleanEach: false,
+  });
   beforeAll(async () => {
-    const orm = await openCleanOrm();
-    stack.orm = orm;
     const smtp = await startSmtpServer();
     stack.smtp = smtp;
     configureMail({ smtpUrl: smtp.url, outboxDir: await mkdtemp(path.join(tmpdir(), 'outbox-')) });
-    const prefix = uniquePrefix();
-    stack.prefix = prefix;
-    stack.app = await startTestApp(orm, { ...appConfig, REDIS_PREFIX: prefix });
     stack.set = await startWorkerSet({
-      orm,
+      orm: stack.orm!,
       databaseUrl: process.env.DATABASE_URL!,
       redisUrl: REDIS_URL,
       prefix,
@@ -46,10 +46,8 @@ export function useMailStack(use: (stack: MailStack) => void, appConfig: Record<
   });
   afterAll(async () => {
     await stack.set?.close();
-    await stack.app?.close();
     configureMail(undefined);
     await stack.smtp?.close();
-    await stack.orm?.close();
     stack = {};
   });
 }

@@ -2,14 +2,14 @@ import { mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { MikroORM } from '@mikro-orm/postgresql';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { Student } from '../entities/index.ts';
 import { addCalendarDays, durationDays, todayInIndia } from 'shared/dates';
 import { cookieFrom } from '../../test/accounts.ts';
 import { buildAdmin, buildReferrer, buildStudent, FACTORY_PASSWORD } from '../../test/factories.ts';
 import { confirmByMail } from '../../test/feature-support.ts';
 import { fileForm, pngBytes } from '../../test/images.ts';
-import { openCleanOrm, sessionCookieFor, startTestApp, type TestApp, uniquePrefix } from '../../test/support.ts';
+import { sessionCookieFor, type TestApp, useTestApp } from '../../test/support.ts';
 
 /**
  * The specification's section 7 is a contract: a client written for it works against our server
@@ -174,24 +174,25 @@ const screenshot = pngBytes(80, 60);
 const startdate = addCalendarDays(todayInIndia(), -60);
 const enddate = addCalendarDays(todayInIndia(), -1);
 
+useTestApp((started) => ({ orm, app } = started), {
+  // The specification's calls follow each other: each test goes on from what the ones before it did.
+  cleanEach: false,
+  config: async () => {
+    const dist = await mkdtemp(join(tmpdir(), 'dist-'));
+    await writeFile(
+      join(dist, 'index.html'),
+      '<!doctype html><html><head><script id="site-config" type="application/json">{}</script></head><body></body></html>',
+    );
+    return { FRONTEND_DIST: dist, CERTIFICATE_PREFIX: PREFIX };
+  },
+});
 beforeAll(async () => {
-  const dist = await mkdtemp(join(tmpdir(), 'dist-'));
-  await writeFile(
-    join(dist, 'index.html'),
-    '<!doctype html><html><head><script id="site-config" type="application/json">{}</script></head><body></body></html>',
-  );
-  orm = await openCleanOrm();
-  app = await startTestApp(orm, { REDIS_PREFIX: uniquePrefix(), FRONTEND_DIST: dist, CERTIFICATE_PREFIX: PREFIX });
   intern = new SpecClient(app.url);
   // The specification's admin pages run in a browser where an admin has logged in to our site.
   office = new SpecClient(
     app.url,
     await sessionCookieFor(orm, { kind: 'admin', id: (await buildAdmin(orm.em.fork())).id }),
   );
-});
-afterAll(async () => {
-  await app?.close();
-  await orm?.close();
 });
 
 describe("the specification's client, call by call (section 7, in its order)", () => {

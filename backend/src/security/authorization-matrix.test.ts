@@ -1,12 +1,13 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import type { MikroORM } from '@mikro-orm/postgresql';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { ExtraCourse, IssuedDocument, JobRun, StoredFile, Student } from '../entities/index.ts';
 import { buildAdmin, buildStudent } from '../../test/factories.ts';
 import { countRows, registrationForm, uploadScreenshot } from '../../test/accounts.ts';
 import { jpegBytes, PDF_BYTES } from '../../test/images.ts';
 import { bullBoardRoutes, routeTable, type RouteEntry } from '../../test/security/route-table.ts';
-import { api, openCleanOrm, sessionCookieFor, startTestApp, uniquePrefix } from '../../test/support.ts';
+import { signedIn } from '../../test/signed-in.ts';
+import { api, sessionCookieFor, type TestApp, useTestApp } from '../../test/support.ts';
 
 /**
  * Anonymous, an intern, another intern and an admin against every route of the app (the route
@@ -14,7 +15,7 @@ import { api, openCleanOrm, sessionCookieFor, startTestApp, uniquePrefix } from 
  * other intern ever shows in an answer.
  */
 let orm: MikroORM;
-let app: Awaited<ReturnType<typeof startTestApp>>;
+let app: TestApp;
 
 // The other intern: their name and e-mail must never appear in an answer to intern A.
 const OTHER_NAME = 'Bhuvaneswari Kalyanasundaram';
@@ -25,9 +26,8 @@ let adminId: number;
 
 const sha = (b: Buffer) => createHash('sha256').update(b).digest('hex');
 
+useTestApp((started) => ({ orm, app } = started), { cleanEach: false });
 beforeAll(async () => {
-  orm = await openCleanOrm();
-  app = await startTestApp(orm, { REDIS_PREFIX: uniquePrefix() });
   const em = orm.em.fork();
   internA = await buildStudent(em, { validated: true, validatedAt: new Date(), testMark: 20 });
   adminId = (await buildAdmin(em)).id;
@@ -100,10 +100,6 @@ beforeAll(async () => {
   await em.flush();
   other = { id: b.id, uploadId, extraCourseId: extra.id, jobId, token };
 });
-afterAll(async () => {
-  await app.close();
-  await orm.close();
-});
 
 type Who = 'anonymous' | 'intern' | 'admin';
 const cookieOf = async (who: Who) =>
@@ -173,7 +169,7 @@ describe("another intern's records", () => {
     return res;
   };
   const asAdmin = async (path: string, init: Parameters<typeof api>[2] = {}) =>
-    api(app.url, path, { ...init, cookie: await cookieOf('admin') });
+    (await signedIn(app, orm, { kind: 'admin', id: adminId }))(path, init);
 
   it('refuses their upload (status and preview) once their registration uses it, and lets an admin see it', async () => {
     expect((await asIntern(`/api/uploads/${other.uploadId}`)).status).toBe(404);

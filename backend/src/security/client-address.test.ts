@@ -1,19 +1,11 @@
 import type { MikroORM } from '@mikro-orm/postgresql';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ContactMessage } from '../entities/index.ts';
 import { LOGIN_LIMITS } from '../routes/accounts/accounts.ts';
 import { CONTACT_LIMIT } from '../routes/contact/contact.ts';
 import { buildStudent, FACTORY_PASSWORD } from '../../test/factories.ts';
 import { cookieFrom } from '../../test/accounts.ts';
-import {
-  api,
-  openCleanOrm,
-  resetRateLimits,
-  startTestApp,
-  type TestApp,
-  truncateAll,
-  uniquePrefix,
-} from '../../test/support.ts';
+import { api, type TestApp, useTestApp } from '../../test/support.ts';
 
 /**
  * The client's address behind proxies (TRUST_PROXY_HOPS) as the rate limits see it. The test plays
@@ -26,19 +18,16 @@ let noProxy: TestApp;
 let oneProxy: TestApp;
 let twoProxies: TestApp;
 
-beforeAll(async () => {
-  orm = await openCleanOrm();
-  const withHops = (hops: string) => startTestApp(orm, { REDIS_PREFIX: uniquePrefix(), TRUST_PROXY_HOPS: hops });
-  [noProxy, oneProxy, twoProxies] = await Promise.all([withHops('0'), withHops('1'), withHops('2')]);
-});
-beforeEach(async () => {
-  await truncateAll();
-  await Promise.all([noProxy, oneProxy, twoProxies].map(resetRateLimits));
-});
-afterAll(async () => {
-  await Promise.all([noProxy, oneProxy, twoProxies].map((app) => app?.close()));
-  await orm.close();
-});
+useTestApp(
+  (started) => {
+    orm = started.orm;
+    [noProxy, oneProxy, twoProxies] = [started.app, started.more.oneProxy!, started.more.twoProxies!];
+  },
+  {
+    config: { TRUST_PROXY_HOPS: '0' },
+    more: { oneProxy: { TRUST_PROXY_HOPS: '1' }, twoProxies: { TRUST_PROXY_HOPS: '2' } },
+  },
+);
 
 const TOO_MANY_LOGINS = 'Too many login attempts. Please wait 15 minutes and try again.';
 const login = (app: TestApp, forwardedFor: string, email: string, password: string) =>

@@ -1,15 +1,8 @@
 import type { MikroORM } from '@mikro-orm/postgresql';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { buildAdmin, buildStudent } from '../../test/factories.ts';
 import { bullBoardRoutes, routeTable, type RouteEntry } from '../../test/security/route-table.ts';
-import {
-  api,
-  openCleanOrm,
-  pendingCookieFor,
-  sessionCookieFor,
-  startTestApp,
-  uniquePrefix,
-} from '../../test/support.ts';
+import { api, pendingCookieFor, sessionCookieFor, type TestApp, useTestApp } from '../../test/support.ts';
 
 /**
  * An admin's password without the second factor is not an admin session: a session halfway through
@@ -18,19 +11,14 @@ import {
  * fully signed-in admin). Walks the whole route table.
  */
 let orm: MikroORM;
-let app: Awaited<ReturnType<typeof startTestApp>>;
+let app: TestApp;
 let adminId: number;
 let internId: number;
 
+useTestApp((started) => ({ orm, app } = started), { cleanEach: false });
 beforeAll(async () => {
-  orm = await openCleanOrm();
-  app = await startTestApp(orm, { REDIS_PREFIX: uniquePrefix() });
   adminId = (await buildAdmin(orm.em.fork())).id;
   internId = (await buildStudent(orm.em.fork(), { validated: true, validatedAt: new Date() })).id;
-});
-afterAll(async () => {
-  await app.close();
-  await orm.close();
 });
 
 const call = (route: RouteEntry, cookie: string) =>

@@ -1,18 +1,10 @@
 import type { MikroORM } from '@mikro-orm/postgresql';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { Student } from '../entities/index.ts';
 import { buildAdmin, buildStudent } from '../../test/factories.ts';
 import { countRows } from '../../test/accounts.ts';
 import { routeTable } from '../../test/security/route-table.ts';
-import {
-  api,
-  openCleanOrm,
-  resetRateLimits,
-  sessionCookieFor,
-  startTestApp,
-  uniquePrefix,
-  type TestApp,
-} from '../../test/support.ts';
+import { api, resetRateLimits, sessionCookieFor, type TestApp, useTestApp } from '../../test/support.ts';
 import { CREDENTIAL_CACHE } from '../routes/credentials/credentials.ts';
 
 const CROSS_SITE = 'This request came from another site and was refused. Please use the form on our own site.';
@@ -29,21 +21,24 @@ let https: TestApp;
 let adminCookie: string;
 let internCookie: string;
 
+useTestApp(
+  (started) => {
+    ({ orm, app } = started);
+    https = started.more.https!;
+  },
+  {
+    config: { PUBLIC_URL: 'http://enrol.test:3000' },
+    cleanEach: false,
+    more: { https: { PUBLIC_URL: 'https://enrol.example.in' } },
+  },
+);
 beforeAll(async () => {
-  orm = await openCleanOrm();
-  app = await startTestApp(orm, { REDIS_PREFIX: uniquePrefix(), PUBLIC_URL: 'http://enrol.test:3000' });
-  https = await startTestApp(orm, { REDIS_PREFIX: uniquePrefix(), PUBLIC_URL: 'https://enrol.example.in' });
   const em = orm.em.fork();
   adminCookie = await sessionCookieFor(orm, { kind: 'admin', id: (await buildAdmin(em)).id });
   internCookie = await sessionCookieFor(orm, {
     kind: 'student',
     id: (await buildStudent(em, { validated: true, validatedAt: new Date() })).id,
   });
-});
-afterAll(async () => {
-  await https.close();
-  await app.close();
-  await orm.close();
 });
 
 const directives = (csp: string | null) =>

@@ -1,17 +1,16 @@
 import type { MikroORM } from '@mikro-orm/postgresql';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { Student } from '../entities/index.ts';
 import { buildAdmin, buildStudent } from '../../test/factories.ts';
 import { registrationForm, uploadScreenshot } from '../../test/accounts.ts';
 import { routeTable, type RouteEntry } from '../../test/security/route-table.ts';
 import {
   api,
-  openCleanOrm,
   pendingCookieFor,
   resetRateLimits,
   sessionCookieFor,
-  startTestApp,
-  uniquePrefix,
+  type TestApp,
+  useTestApp,
 } from '../../test/support.ts';
 
 /**
@@ -20,22 +19,17 @@ import {
  * answer is a 4xx with a message (never a 5xx) and no table gains a row.
  */
 let orm: MikroORM;
-let app: Awaited<ReturnType<typeof startTestApp>>;
+let app: TestApp;
 let internId: number;
 let adminId: number;
 
+// Each request comes from its own address (X-Forwarded-For), and limits are reset between requests:
+// a 429 would hide what validation does with the body.
+useTestApp((started) => ({ orm, app } = started), { config: { TRUST_PROXY_HOPS: '1' }, cleanEach: false });
 beforeAll(async () => {
-  orm = await openCleanOrm();
-  // Each request comes from its own address (X-Forwarded-For), and limits are reset between requests:
-  // a 429 would hide what validation does with the body.
-  app = await startTestApp(orm, { REDIS_PREFIX: uniquePrefix(), TRUST_PROXY_HOPS: '1' });
   const em = orm.em.fork();
   internId = (await buildStudent(em, { validated: true, validatedAt: new Date() })).id;
   adminId = (await buildAdmin(em)).id;
-});
-afterAll(async () => {
-  await app.close();
-  await orm.close();
 });
 
 async function tableCounts(): Promise<Record<string, number>> {

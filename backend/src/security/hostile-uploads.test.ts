@@ -10,13 +10,13 @@ import { buildAdmin } from '../../test/factories.ts';
 import { countRows } from '../../test/accounts.ts';
 import { fileForm, jpegBytes } from '../../test/images.ts';
 import {
-  REDIS_URL,
   api,
-  openCleanOrm,
+  REDIS_URL,
   resetRateLimits,
   sessionCookieFor,
-  startTestApp,
+  type TestApp,
   uniquePrefix,
+  useTestApp,
   waitFor,
 } from '../../test/support.ts';
 
@@ -32,15 +32,14 @@ const PAYLOAD = '<script>alert("polyglot-payload-7f3a")</script><html><body onlo
 const MARKER = 'polyglot-payload-7f3a';
 
 let orm: MikroORM;
-let app: Awaited<ReturnType<typeof startTestApp>>;
+let app: TestApp;
 let workers: { close(): Promise<void> };
 let adminCookie: string;
 let flood: Buffer;
 
+const prefix = uniquePrefix();
+useTestApp((started) => ({ orm, app } = started), { config: { REDIS_PREFIX: prefix }, cleanEach: false });
 beforeAll(async () => {
-  orm = await openCleanOrm();
-  const prefix = uniquePrefix();
-  app = await startTestApp(orm, { REDIS_PREFIX: prefix });
   workers = await startWorkerSet({
     orm,
     databaseUrl: process.env.DATABASE_URL!,
@@ -60,8 +59,6 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await workers?.close();
-  await app.close();
-  await orm.close();
 });
 
 async function upload(data: Buffer, name = 'payment.jpg', type = 'image/jpeg') {

@@ -1,20 +1,11 @@
 import type { MikroORM } from '@mikro-orm/postgresql';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { valuedText } from 'shared/messages';
 import { LOGIN_LIMITS } from '../routes/accounts/accounts.ts';
 import { buildAdmin, buildStudent, FACTORY_PASSWORD } from '../../test/factories.ts';
 import { cookieFrom, registrationForm, uploadScreenshot } from '../../test/accounts.ts';
 import { pngBytes } from '../../test/images.ts';
-import {
-  api,
-  openCleanOrm,
-  resetRateLimits,
-  startRedisServer,
-  startTestApp,
-  truncateAll,
-  uniquePrefix,
-  type TestApp,
-} from '../../test/support.ts';
+import { api, startRedisServer, startTestApp, type TestApp, uniquePrefix, useTestApp } from '../../test/support.ts';
 
 /**
  * Issue 25, "anyone can lock any account out": the attacks tried the way the review tried them, on
@@ -25,18 +16,7 @@ import {
 let orm: MikroORM;
 let app: TestApp;
 
-beforeAll(async () => {
-  orm = await openCleanOrm();
-  app = await startTestApp(orm, { REDIS_PREFIX: uniquePrefix(), TRUST_PROXY_HOPS: '1' });
-});
-beforeEach(async () => {
-  await truncateAll();
-  await resetRateLimits(app);
-});
-afterAll(async () => {
-  await app?.close();
-  await orm?.close();
-});
+useTestApp((started) => ({ orm, app } = started), { config: { TRUST_PROXY_HOPS: '1' } });
 
 const login = (from: string, email: string, password: string) =>
   api(app.url, '/api/login', { method: 'POST', json: { email, password }, headers: { 'x-forwarded-for': from } });

@@ -1,16 +1,9 @@
 import type { MikroORM } from '@mikro-orm/postgresql';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { buildAdmin } from '../../test/factories.ts';
 import { countRows, registrationForm, uploadScreenshot } from '../../test/accounts.ts';
 import { bullBoardRoutes, routeTable, type RouteEntry } from '../../test/security/route-table.ts';
-import {
-  api,
-  openCleanOrm,
-  resetRateLimits,
-  sessionCookieFor,
-  startTestApp,
-  uniquePrefix,
-} from '../../test/support.ts';
+import { api, resetRateLimits, sessionCookieFor, type TestApp, useTestApp } from '../../test/support.ts';
 
 /**
  * The operator role against every staff route of the route table: every 'admin' route refuses an
@@ -19,19 +12,14 @@ import {
  * names every route the app registers, so a new admin route is checked here as soon as it exists.
  */
 let orm: MikroORM;
-let app: Awaited<ReturnType<typeof startTestApp>>;
+let app: TestApp;
 let operatorId: number;
 let adminId: number;
 
+useTestApp((started) => ({ orm, app } = started), { cleanEach: false });
 beforeAll(async () => {
-  orm = await openCleanOrm();
-  app = await startTestApp(orm, { REDIS_PREFIX: uniquePrefix() });
   adminId = (await buildAdmin(orm.em.fork())).id;
   operatorId = (await buildAdmin(orm.em.fork(), { role: 'operator' })).id;
-});
-afterAll(async () => {
-  await app.close();
-  await orm.close();
 });
 
 async function asOperator(route: RouteEntry, id = operatorId) {

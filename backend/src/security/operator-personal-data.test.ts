@@ -1,16 +1,9 @@
 import type { MikroORM } from '@mikro-orm/postgresql';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { JobRun, MailLog, Payout } from '../entities/index.ts';
 import { buildAdmin, buildReferrer, buildStudent } from '../../test/factories.ts';
 import { bullBoardRoutes, routeTable, type RouteEntry } from '../../test/security/route-table.ts';
-import {
-  api,
-  openCleanOrm,
-  resetRateLimits,
-  sessionCookieFor,
-  startTestApp,
-  uniquePrefix,
-} from '../../test/support.ts';
+import { api, resetRateLimits, sessionCookieFor, type TestApp, useTestApp } from '../../test/support.ts';
 
 /**
  * Issue 25: operators see ids and states, never an intern's e-mail or name or a referrer's name or
@@ -20,7 +13,7 @@ import {
  * operator, is searched for each value.
  */
 let orm: MikroORM;
-let app: Awaited<ReturnType<typeof startTestApp>>;
+let app: TestApp;
 let operatorId: number;
 let adminId: number;
 let studentId: number;
@@ -43,9 +36,8 @@ const needles = [
   referrer.phone,
 ].map((n) => n.toLowerCase());
 
+useTestApp((started) => ({ orm, app } = started), { cleanEach: false });
 beforeAll(async () => {
-  orm = await openCleanOrm();
-  app = await startTestApp(orm, { REDIS_PREFIX: uniquePrefix() });
   adminId = (await buildAdmin(orm.em.fork())).id;
   operatorId = (await buildAdmin(orm.em.fork(), { role: 'operator' })).id;
   const em = orm.em.fork();
@@ -76,10 +68,6 @@ beforeAll(async () => {
     error: `550 5.1.1 <${intern.email}>: no such user (${intern.phone})`,
   });
   await em.flush();
-});
-afterAll(async () => {
-  await app.close();
-  await orm.close();
 });
 
 async function get(route: RouteEntry, id: number) {

@@ -1,11 +1,11 @@
 import { request } from 'node:http';
 import type { MikroORM } from '@mikro-orm/postgresql';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { Student } from '../entities/index.ts';
 import { buildAdmin, buildReferrer, buildStudent } from '../../test/factories.ts';
 import { countRows } from '../../test/accounts.ts';
 import { bullBoardRoutes, routeTable, type RouteEntry } from '../../test/security/route-table.ts';
-import { openCleanOrm, sessionCookieFor, startTestApp, uniquePrefix, type TestApp } from '../../test/support.ts';
+import { sessionCookieFor, type TestApp, useTestApp } from '../../test/support.ts';
 
 /**
  * Every route of the route table, called as an attacker would spell it: other case in any fixed
@@ -18,9 +18,8 @@ let app: TestApp;
 let victim: Student;
 const cookies: Record<string, string | undefined> = {};
 
+useTestApp((started) => ({ orm, app } = started), { cleanEach: false });
 beforeAll(async () => {
-  orm = await openCleanOrm();
-  app = await startTestApp(orm, { REDIS_PREFIX: uniquePrefix() });
   const em = orm.em.fork();
   // A pending intern with a refer code: the admin actions below are aimed at them.
   const referrer = await buildReferrer(em);
@@ -35,10 +34,6 @@ beforeAll(async () => {
   cookies.anonymous = undefined;
   cookies.intern = await sessionCookieFor(orm, { kind: 'student', id: intern.id });
   cookies['other intern'] = await sessionCookieFor(orm, { kind: 'student', id: other.id });
-});
-afterAll(async () => {
-  await app.close();
-  await orm.close();
 });
 
 /** The route's sample path and query, with the sample ids pointing at the victim. */

@@ -1,17 +1,9 @@
 import type { MikroORM } from '@mikro-orm/postgresql';
 import { pino } from 'pino';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { log } from '../log.ts';
 import { buildAdmin, buildStudent, FACTORY_PASSWORD } from '../../test/factories.ts';
-import {
-  api,
-  openCleanOrm,
-  resetRateLimits,
-  sessionCookieFor,
-  startTestApp,
-  uniquePrefix,
-  type TestApp,
-} from '../../test/support.ts';
+import { api, resetRateLimits, sessionCookieFor, type TestApp, useTestApp } from '../../test/support.ts';
 
 /**
  * Security events in the real log output (the JSON lines pino writes, redaction applied): logins that
@@ -30,9 +22,8 @@ const stream = (log as unknown as Record<symbol, { write(s: string): boolean }>)
 const realWrite = stream.write;
 const realLevel = log.level;
 
+useTestApp((started) => ({ orm, app } = started), { cleanEach: false });
 beforeAll(async () => {
-  orm = await openCleanOrm();
-  app = await startTestApp(orm, { REDIS_PREFIX: uniquePrefix() });
   const em = orm.em.fork();
   adminCookie = await sessionCookieFor(orm, { kind: 'admin', id: (await buildAdmin(em)).id });
   const intern = await buildStudent(em, { validated: true });
@@ -53,10 +44,6 @@ beforeEach(async () => {
 afterEach(() => {
   stream.write = realWrite;
   log.level = realLevel;
-});
-afterAll(async () => {
-  await app.close();
-  await orm.close();
 });
 
 const events = (name: string) => lines.filter((l) => l.security === name);

@@ -1,8 +1,8 @@
 import type { MikroORM } from '@mikro-orm/postgresql';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { buildAdmin, buildStudent, FACTORY_PASSWORD } from '../../test/factories.ts';
 import { cookieFrom, countRows, signInAdmin } from '../../test/accounts.ts';
-import { api, openCleanOrm, resetRateLimits, startTestApp, uniquePrefix } from '../../test/support.ts';
+import { api, resetRateLimits, type TestApp, useTestApp } from '../../test/support.ts';
 
 /**
  * The login cookie's attributes (plain HTTP and behind HTTPS), logout killing the session on the
@@ -10,34 +10,31 @@ import { api, openCleanOrm, resetRateLimits, startTestApp, uniquePrefix } from '
  * (Session rotation on login and the basic logout are in routes/accounts/accounts.test.ts.)
  */
 let orm: MikroORM;
-let app: Awaited<ReturnType<typeof startTestApp>>;
-let https: Awaited<ReturnType<typeof startTestApp>>;
-let httpsNoProxy: Awaited<ReturnType<typeof startTestApp>>;
+let app: TestApp;
+let https: TestApp;
+let httpsNoProxy: TestApp;
 let address = 0;
 // Every request from its own address (TRUST_PROXY_HOPS=1): the per-address login limits stay out of the way.
 const nextAddress = () => `10.7.${(++address >> 8) & 255}.${address & 255}`;
 
+useTestApp(
+  (started) => {
+    ({ orm, app } = started);
+    https = started.more.https!;
+    httpsNoProxy = started.more.httpsNoProxy!;
+  },
+  {
+    config: { TRUST_PROXY_HOPS: '1' },
+    cleanEach: false,
+    more: {
+      https: { PUBLIC_URL: 'https://enrol.example.in' },
+      httpsNoProxy: { TRUST_PROXY_HOPS: '0', PUBLIC_URL: 'https://enrol.example.in' },
+    },
+  },
+);
 beforeAll(async () => {
-  orm = await openCleanOrm();
-  app = await startTestApp(orm, { REDIS_PREFIX: uniquePrefix(), TRUST_PROXY_HOPS: '1' });
-  https = await startTestApp(orm, {
-    REDIS_PREFIX: uniquePrefix(),
-    TRUST_PROXY_HOPS: '1',
-    PUBLIC_URL: 'https://enrol.example.in',
-  });
-  httpsNoProxy = await startTestApp(orm, {
-    REDIS_PREFIX: uniquePrefix(),
-    TRUST_PROXY_HOPS: '0',
-    PUBLIC_URL: 'https://enrol.example.in',
-  });
   await buildStudent(orm.em.fork(), { email: 'cookie-intern@example.in' });
   await buildAdmin(orm.em.fork(), { email: 'cookie-admin@example.in' });
-});
-afterAll(async () => {
-  await https.close();
-  await httpsNoProxy.close();
-  await app.close();
-  await orm.close();
 });
 
 const login = (url: string, email: string, password: string, headers: Record<string, string> = {}) =>

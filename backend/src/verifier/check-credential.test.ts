@@ -26,7 +26,9 @@ const p256 = generateKeyPairSync('ec', { namedCurve: 'P-256' })
 let orm: MikroORM;
 let app: TestApp;
 // What a machine that signed ES256 runs after the change: the P-256 key's public half, then the RSA key that signs.
-useTestApp((started) => ({ orm, app } = started), { CREDENTIAL_KEYS: `${publicCredentialKey(p256)},${signingEntry}` });
+useTestApp((started) => ({ orm, app } = started), {
+  config: { CREDENTIAL_KEYS: `${publicCredentialKey(p256)},${signingEntry}` },
+});
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 const b64json = (part: string) => JSON.parse(Buffer.from(part, 'base64url').toString('utf8')) as Record<string, any>;

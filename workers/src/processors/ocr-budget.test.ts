@@ -37,6 +37,8 @@ let orm: MikroORM;
 let screenshot: Buffer;
 let slow: Buffer;
 let redis: Redis;
+// Not useTestApp: each test starts the app and the OCR workers together (start() below) on a fresh Redis
+// prefix with the budgets and deadlines it tests, and stops both after it.
 let app: TestApp | undefined;
 let close: (() => Promise<void>) | undefined;
 beforeAll(async () => {

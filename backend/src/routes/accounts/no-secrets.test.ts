@@ -1,6 +1,6 @@
 import { createHash, randomUUID } from 'node:crypto';
 import type { MikroORM } from '@mikro-orm/postgresql';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DomainEvent, JobRun, StoredFile, Student } from '../../entities/index.ts';
 import { buildAdmin, buildReferrer, FACTORY_PASSWORD } from '../../../test/factories.ts';
 import {
@@ -11,18 +11,11 @@ import {
   uploadScreenshot,
 } from '../../../test/accounts.ts';
 import { fileForm, jpegBytes, pngBytes } from '../../../test/images.ts';
-import { api, openCleanOrm, startTestApp, uniquePrefix } from '../../../test/support.ts';
+import { api, type TestApp, useTestApp } from '../../../test/support.ts';
 
 let orm: MikroORM;
-let app: Awaited<ReturnType<typeof startTestApp>>;
-beforeAll(async () => {
-  orm = await openCleanOrm();
-  app = await startTestApp(orm, { REDIS_PREFIX: uniquePrefix() });
-});
-afterAll(async () => {
-  await app.close();
-  await orm.close();
-});
+let app: TestApp;
+useTestApp((started) => ({ orm, app } = started), { cleanEach: false });
 
 const LEGACY_PASSWORD = 'Legacy-Pass-77';
 const WRONG_PASSWORD = 'Wrong-Pass-99';

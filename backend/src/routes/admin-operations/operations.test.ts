@@ -1,26 +1,21 @@
 import type { MikroORM } from '@mikro-orm/postgresql';
 import { Queue } from 'bullmq';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { receiveContactMessage } from '../../commands/receive-contact-message.ts';
 import { DomainEvent, JobRun, MailLog } from '../../entities/index.ts';
 import { openApiRedis } from '../../redis.ts';
 import { buildAdmin, buildStudent } from '../../../test/factories.ts';
-import { REDIS_URL, api, openCleanOrm, sessionCookieFor, startTestApp, uniquePrefix } from '../../../test/support.ts';
+import { api, REDIS_URL, sessionCookieFor, type TestApp, uniquePrefix, useTestApp } from '../../../test/support.ts';
 
 let orm: MikroORM;
-let app: Awaited<ReturnType<typeof startTestApp>>;
+let app: TestApp;
 let admin: string;
 let adminId: number;
 const prefix = uniquePrefix();
+useTestApp((started) => ({ orm, app } = started), { config: { REDIS_PREFIX: prefix }, cleanEach: false });
 beforeAll(async () => {
-  orm = await openCleanOrm();
-  app = await startTestApp(orm, { REDIS_PREFIX: prefix });
   adminId = (await buildAdmin(orm.em.fork())).id;
   admin = await sessionCookieFor(orm, { kind: 'admin', id: adminId });
-});
-afterAll(async () => {
-  await app.close();
-  await orm.close();
 });
 
 describe('admin operations', () => {

@@ -6,24 +6,19 @@ import { recordDueCompletions } from '../../commands/record-due-completions.ts';
 import { validateStudent } from '../../commands/validate-student.ts';
 import { DomainEvent, StoredFile, Student } from '../../entities/index.ts';
 import { addCalendarDays, todayInIndia } from 'shared/dates';
-import { buildAdmin, buildReferrer, buildStudent } from '../../../test/factories.ts';
+import { buildReferrer, buildStudent } from '../../../test/factories.ts';
 import { countRows } from '../../../test/accounts.ts';
 import { jpegBytes, pngBytes } from '../../../test/images.ts';
+import { signedIn, type SignedIn } from '../../../test/signed-in.ts';
 import { api, sessionCookieFor, type TestApp, useTestApp } from '../../../test/support.ts';
 
 let orm: MikroORM;
 let app: TestApp;
-let adminCookie: string;
-let adminId: number;
+let asAdmin: SignedIn;
 useTestApp((started) => ({ orm, app } = started));
 beforeEach(async () => {
-  const admin = await buildAdmin(orm.em.fork());
-  adminId = admin.id;
-  adminCookie = await sessionCookieFor(orm, { kind: 'admin', id: admin.id });
+  asAdmin = await signedIn(app, orm, { kind: 'admin' });
 });
-
-const asAdmin = (path: string, init: Parameters<typeof api>[2] = {}) =>
-  api(app.url, path, { ...init, cookie: adminCookie });
 
 async function storeFile(em: EntityManager, data: Buffer, purpose: 'screenshot-raw' | 'screenshot', source?: string) {
   const file = em.create(StoredFile, {
@@ -246,7 +241,7 @@ describe('GET /api/admin/students/:id/screenshot', () => {
     const png = await pngBytes();
     const student = await studentWithUpload(em, png);
     const raw = await fetch(`${app.url}/api/admin/students/${student.id}/screenshot`, {
-      headers: { cookie: adminCookie },
+      headers: { cookie: asAdmin.cookie },
     });
     expect(raw.status).toBe(200);
     expect(raw.headers.get('content-type')).toBe('image/png');
@@ -257,7 +252,7 @@ describe('GET /api/admin/students/:id/screenshot', () => {
     const jpeg = await jpegBytes();
     await storeFile(em, jpeg, 'screenshot', student.upload!.id);
     const compressed = await fetch(`${app.url}/api/admin/students/${student.id}/screenshot`, {
-      headers: { cookie: adminCookie },
+      headers: { cookie: asAdmin.cookie },
     });
     expect(compressed.headers.get('content-type')).toBe('image/jpeg');
     expect(Buffer.from(await compressed.arrayBuffer()).equals(jpeg)).toBe(true);
@@ -280,7 +275,7 @@ describe('POST /api/admin/students/:id/validate', () => {
     const em = orm.em.fork();
     const event = await em.findOneOrFail(DomainEvent, { type: 'student.validated' });
     expect(event).toMatchObject({
-      actor: `admin:${adminId}`,
+      actor: `admin:${asAdmin.id}`,
       subjectId: String(student.id),
       payload: { studentId: student.id },
     });
@@ -310,7 +305,7 @@ describe('POST /api/admin/students/:id/validate', () => {
       subjectType: 'student',
       subjectId: String(ended.id),
       payload: { studentId: ended.id },
-      actor: `admin:${adminId}`,
+      actor: `admin:${asAdmin.id}`,
     });
     expect(res.body.jobs).toEqual([
       `e${validated.id}-offer-letter`,
@@ -338,12 +333,12 @@ describe('POST /api/admin/students/:id/validate', () => {
     const onTime = await buildStudent(em, { startDate: '2026-06-15', endDate: '2026-07-15' });
     const before = await validateStudent(
       orm.em.fork(),
-      { studentId: early.id, adminId },
+      { studentId: early.id, adminId: asAdmin.id },
       new Date('2026-07-14T18:29:59Z'),
     );
     const after = await validateStudent(
       orm.em.fork(),
-      { studentId: onTime.id, adminId },
+      { studentId: onTime.id, adminId: asAdmin.id },
       new Date('2026-07-14T18:30:00Z'),
     );
     const handlers = (jobs: string[]) => jobs.map((id) => id.replace(/^e\d+-/, ''));
@@ -388,7 +383,10 @@ describe('POST /api/admin/students/:id/clear-referral', () => {
     const em = orm.em.fork();
     expect((await em.findOneOrFail(Student, { id: student.id })).referralCode).toBeNull();
     const event = await em.findOneOrFail(DomainEvent, { type: 'student.referral-cleared' });
-    expect(event).toMatchObject({ actor: `admin:${adminId}`, payload: { studentId: student.id, code: 'REFQWERTY' } });
+    expect(event).toMatchObject({
+      actor: `admin:${asAdmin.id}`,
+      payload: { studentId: student.id, code: 'REFQWERTY' },
+    });
 
     // A second click, or a student who never had a code: already clear is a success, not an error.
     const never = await buildStudent(orm.em.fork(), { referralCode: null });

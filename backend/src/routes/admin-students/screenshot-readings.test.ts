@@ -1,19 +1,17 @@
 import type { MikroORM } from '@mikro-orm/postgresql';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { Student } from '../../entities/index.ts';
-import { buildAdmin } from '../../../test/factories.ts';
 import { registrationForm, uploadScreenshot } from '../../../test/accounts.ts';
-import { api, asOwner, sessionCookieFor, type TestApp, useTestApp } from '../../../test/support.ts';
+import { signedIn, type SignedIn } from '../../../test/signed-in.ts';
+import { api, asOwner, type TestApp, useTestApp } from '../../../test/support.ts';
 
 let orm: MikroORM;
 let app: TestApp;
-let adminCookie: string;
+let asAdmin: SignedIn;
 useTestApp((started) => ({ orm, app } = started));
 beforeEach(async () => {
-  adminCookie = await sessionCookieFor(orm, { kind: 'admin', id: (await buildAdmin(orm.em.fork())).id });
+  asAdmin = await signedIn(app, orm, { kind: 'admin' });
 });
-
-const asAdmin = (path: string) => api(app.url, path, { cookie: adminCookie });
 
 /** A registration through the API, as the page makes it: a reference, an upload, the form. */
 async function register(email: string, utr = '412345678901') {

@@ -4,22 +4,18 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { formatDisplayDate, todayInIndia } from 'shared/dates';
 import { CorrectionRequest, DomainEvent, IssuedDocument, StoredFile, Student } from '../../entities/index.ts';
 import { buildAdmin, buildStudent } from '../../../test/factories.ts';
+import { signedIn, type SignedIn } from '../../../test/signed-in.ts';
 import { api, sessionCookieFor, type TestApp, useTestApp } from '../../../test/support.ts';
 
 let orm: MikroORM;
 let app: TestApp;
-let adminCookie: string;
-let adminId: number;
+let asAdmin: SignedIn;
 useTestApp((started) => ({ orm, app } = started));
 beforeEach(async () => {
-  const admin = await buildAdmin(orm.em.fork());
-  adminId = admin.id;
-  adminCookie = await sessionCookieFor(orm, { kind: 'admin', id: admin.id });
+  asAdmin = await signedIn(app, orm, { kind: 'admin' });
 });
 
-const asAdmin = (path: string, init: Parameters<typeof api>[2] = {}) =>
-  api(app.url, path, { ...init, cookie: adminCookie });
-const post = (path: string, json: unknown, cookie = adminCookie) =>
+const post = (path: string, json: unknown, cookie = asAdmin.cookie) =>
   api(app.url, path, { method: 'POST', json, cookie });
 
 /** A validated intern whose internship ended, with a made completion certificate. */
@@ -96,7 +92,7 @@ describe('POST /api/admin/students/:id/correction', () => {
     const after = await orm.em.fork().findOneOrFail(Student, { id: student.id });
     expect([after.name, after.phone]).toEqual(['Sneha Murugan', '9876500001']);
     const [corrected] = await eventsOf('student.corrected');
-    expect(corrected!.actor).toBe(`admin:${adminId}`);
+    expect(corrected!.actor).toBe(`admin:${asAdmin.id}`);
     expect(corrected!.payload).toEqual({
       studentId: student.id,
       reason: 'Spelt wrong at enrolment',
@@ -216,7 +212,7 @@ describe('revoking and reinstating', () => {
     expect((await post(`/api/admin/documents/${doc.id}/reinstate`, {})).status).toBe(409);
     expect((await api(app.url, `/api/verify/${token}`)).body).toMatchObject({ valid: true, revoked: null });
     expect((await api(app.url, '/api/documents/completion-certificate/download', { cookie: intern })).status).toBe(200);
-    expect((await eventsOf('document.reinstated')).map((e) => e.actor)).toEqual([`admin:${adminId}`]);
+    expect((await eventsOf('document.reinstated')).map((e) => e.actor)).toEqual([`admin:${asAdmin.id}`]);
   });
 
   it('needs a reason, and a made document', async () => {
@@ -279,7 +275,7 @@ describe('correction requests', () => {
       { status: 'resolved' },
     ]);
     expect((await eventsOf('correction.requested')).map((e) => e.actor)).toEqual([`student:${student.id}`]);
-    expect((await eventsOf('correction.resolved')).map((e) => e.actor)).toEqual([`admin:${adminId}`]);
+    expect((await eventsOf('correction.resolved')).map((e) => e.actor)).toEqual([`admin:${asAdmin.id}`]);
   });
 
   it('refuses a request without a field or a value, and admins cannot file one', async () => {

@@ -1,6 +1,6 @@
 import { createPublicKey, randomBytes, verify as verifySignature, type JsonWebKey } from 'node:crypto';
 import type { MikroORM } from '@mikro-orm/postgresql';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { correctStudent } from '../../commands/correct-student.ts';
 import { reinstateDocument } from '../../commands/reinstate-document.ts';
 import { revokeDocument } from '../../commands/revoke-document.ts';
@@ -13,31 +13,11 @@ import { DomainEvent, IssuedDocument } from '../../entities/index.ts';
 import { buildAdmin, buildStudent } from '../../../test/factories.ts';
 import { hostileCms } from '../../../test/hostile-cms.ts';
 import { asOwner } from '../../../test/owner-connection.ts';
-import {
-  api,
-  openCleanOrm,
-  resetRateLimits,
-  sessionCookieFor,
-  startTestApp,
-  truncateAll,
-  uniquePrefix,
-  type TestApp,
-} from '../../../test/support.ts';
+import { api, sessionCookieFor, startTestApp, type TestApp, uniquePrefix, useTestApp } from '../../../test/support.ts';
 
 let orm: MikroORM;
 let app: TestApp;
-beforeAll(async () => {
-  orm = await openCleanOrm();
-  app = await startTestApp(orm, { REDIS_PREFIX: uniquePrefix() });
-});
-beforeEach(async () => {
-  await truncateAll();
-  await resetRateLimits(app);
-});
-afterAll(async () => {
-  await app.close();
-  await orm.close();
-});
+useTestApp((started) => ({ orm, app } = started));
 
 // A decoded JWT part, read path by path in the assertions (a wrong path fails them).
 // eslint-disable-next-line @typescript-eslint/no-explicit-any

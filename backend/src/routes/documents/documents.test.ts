@@ -1,5 +1,5 @@
 import type { MikroORM } from '@mikro-orm/postgresql';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DomainEvent, JobRun, type Student } from '../../entities/index.ts';
 import { todayInIndia } from 'shared/dates';
 import { buildAdmin, buildStudent } from '../../../test/factories.ts';
@@ -10,19 +10,11 @@ import {
   expectNoSecrets,
   studentCookie,
 } from '../../../test/feature-support.ts';
-import { api, openCleanOrm, startTestApp, truncateAll, uniquePrefix, type TestApp } from '../../../test/support.ts';
+import { api, type TestApp, useTestApp } from '../../../test/support.ts';
 
 let orm: MikroORM;
 let app: TestApp;
-beforeAll(async () => {
-  orm = await openCleanOrm();
-  app = await startTestApp(orm, { REDIS_PREFIX: uniquePrefix() });
-});
-beforeEach(() => truncateAll());
-afterAll(async () => {
-  await app.close();
-  await orm.close();
-});
+useTestApp((started) => ({ orm, app } = started));
 
 /** A calendar date `days` after today in Asia/Kolkata. */
 function kolkataDate(days: number): string {

@@ -9,6 +9,7 @@ import { linkTokenHash, newLinkToken } from '../../lib/link-token.ts';
 import { buildAdmin, buildStudent } from '../../../test/factories.ts';
 import { adminCookie, studentCookie } from '../../../test/feature-support.ts';
 import { api, type TestApp, useTestApp } from '../../../test/support.ts';
+import { mailedLink, mailedToken } from '../../../test/mail.ts';
 import { LINK_REQUEST_LIMIT, LINK_USE_LIMIT } from '../../middlewares/rate-limit.ts';
 
 let orm: MikroORM;
@@ -34,12 +35,8 @@ const proven = async (id: number) => (await orm.em.fork().findOneOrFail(Student,
 const eventsOf = (type: string) => orm.em.fork().find(DomainEvent, { type }, { orderBy: { id: 'asc' } });
 
 /** What the mail job does: make the links' tokens (the mail carries them; the table their hashes). */
-async function mailedLinks(studentId: number, now?: Date): Promise<{ token: string; disownToken: string }> {
-  const issued = await issueEmailProof(orm.em.fork(), studentId, now);
-  if (issued.status !== 'issued') throw new Error(`no link for ${studentId}: ${issued.status}`);
-  return issued;
-}
-const mailedToken = async (studentId: number, now?: Date) => (await mailedLinks(studentId, now)).token;
+const mailedLinks = (studentId: number, now?: Date) => mailedLink(orm, issueEmailProof, studentId, now);
+const mailedProofToken = (studentId: number, now?: Date) => mailedToken(orm, issueEmailProof, studentId, now);
 
 /** A new intern and their own session. */
 async function intern(overrides: Parameters<typeof buildStudent>[1] = {}) {
@@ -52,7 +49,7 @@ describe('POST /api/email-confirmation (the mailed link)', () => {
     const intern = await buildStudent(orm.em.fork());
     const cookie = await studentCookie(orm, intern);
     expect(await me(cookie)).toMatchObject({ emailVerified: false });
-    const token = await mailedToken(intern.id);
+    const token = await mailedProofToken(intern.id);
     const res = await confirm(token, cookie);
     expect(res.status, res.text).toBe(200);
     expect(res.body).toEqual({ success: true, code: 'emailConfirmed', message: messages.emailConfirmed });
@@ -72,7 +69,7 @@ describe('POST /api/email-confirmation (the mailed link)', () => {
 
   it('refuses a used link replayed (410, one answer, no second event)', async () => {
     const { id, cookie } = await intern();
-    const token = await mailedToken(id);
+    const token = await mailedProofToken(id);
     expect((await confirm(token, cookie)).status).toBe(200);
     const replay = await confirm(token, cookie);
     expect(replay.status).toBe(410);
@@ -82,7 +79,7 @@ describe('POST /api/email-confirmation (the mailed link)', () => {
 
   it('lets only one of two presses at once through', async () => {
     const { id, cookie } = await intern();
-    const token = await mailedToken(id);
+    const token = await mailedProofToken(id);
     const statuses = (await Promise.all([confirm(token, cookie), confirm(token, cookie), confirm(token, cookie)]))
       .map((r) => r.status)
       .sort();
@@ -92,7 +89,7 @@ describe('POST /api/email-confirmation (the mailed link)', () => {
 
   it(`refuses an expired link (${EMAIL_PROOF_TTL_HOURS} hours after its mail) and proves nothing`, async () => {
     const { id, cookie } = await intern();
-    const token = await mailedToken(id, new Date(Date.now() - (EMAIL_PROOF_TTL_HOURS * 3600_000 + 60_000)));
+    const token = await mailedProofToken(id, new Date(Date.now() - (EMAIL_PROOF_TTL_HOURS * 3600_000 + 60_000)));
     const res = await confirm(token, cookie);
     expect(res.status).toBe(410);
     expect(res.body.message).toBe(messages.emailLinkInvalid);
@@ -102,10 +99,10 @@ describe('POST /api/email-confirmation (the mailed link)', () => {
   it('refuses a forged token, a cut one and a link made for another purpose', async () => {
     const intern = await buildStudent(orm.em.fork());
     const cookie = await studentCookie(orm, intern);
-    await mailedToken(intern.id);
+    await mailedProofToken(intern.id);
     const forged = await confirm(newLinkToken(), cookie);
     expect(forged.status).toBe(410);
-    for (const cut of ['', 'short', (await mailedToken(intern.id)).slice(0, 40), 42, null]) {
+    for (const cut of ['', 'short', (await mailedProofToken(intern.id)).slice(0, 40), 42, null]) {
       const res = await confirm(cut, cookie);
       expect(res.status, String(cut)).toBe(400);
       expect(res.body.message).toBe(messages.emailLinkInvalid);
@@ -125,15 +122,15 @@ describe('POST /api/email-confirmation (the mailed link)', () => {
 
   it('keeps only the newest link working', async () => {
     const { id, cookie } = await intern();
-    const first = await mailedToken(id);
-    const second = await mailedToken(id);
+    const first = await mailedProofToken(id);
+    const second = await mailedProofToken(id);
     expect((await confirm(first, cookie)).status).toBe(410);
     expect((await confirm(second, cookie)).status).toBe(200);
   });
 
   it("refuses an erased intern's link", async () => {
     const { id, cookie } = await intern();
-    const token = await mailedToken(id);
+    const token = await mailedProofToken(id);
     await sql(orm.em.fork(), 'update students set erased_at = now() where id = $1', [id]);
     expect((await confirm(token, cookie)).status).toBe(410);
     expect(await proven(id)).toBeNull();
@@ -142,7 +139,7 @@ describe('POST /api/email-confirmation (the mailed link)', () => {
   it('counts failed uses per address: past the limit, even a good link waits', async () => {
     const { id, cookie } = await intern();
     for (let i = 0; i < LINK_USE_LIMIT.points; i++) expect((await confirm(newLinkToken(), cookie)).status).toBe(410);
-    const blocked = await confirm(await mailedToken(id), cookie);
+    const blocked = await confirm(await mailedProofToken(id), cookie);
     expect(blocked.status).toBe(429);
     expect(await proven(id)).toBeNull();
   });
@@ -156,7 +153,7 @@ describe('POST /api/email-confirmation (the mailed link)', () => {
 describe("M1: the proof is the registrant's own", () => {
   it('a token posted with no session is 401: nothing proven, the link not spent', async () => {
     const stranger = await intern({ email: 'valli.member@example.in' });
-    const token = await mailedToken(stranger.id);
+    const token = await mailedProofToken(stranger.id);
     const res = await confirm(token);
     expect(res.status).toBe(401);
     expect(await proven(stranger.id)).toBeNull();
@@ -168,7 +165,7 @@ describe("M1: the proof is the registrant's own", () => {
   it('a token posted by another signed-in intern is refused naming no account: nothing proven for either, the link not spent', async () => {
     const owner = await intern({ name: 'Owner Of The Link', email: 'owner.link@example.in' });
     const other = await intern();
-    const token = await mailedToken(owner.id);
+    const token = await mailedProofToken(owner.id);
     const res = await confirm(token, other.cookie);
     expect(res.status).toBe(403);
     expect(res.body).toMatchObject({ code: 'emailLinkOtherAccount', message: messages.emailLinkOtherAccount });
@@ -241,7 +238,7 @@ describe('POST /api/email-confirmation/not-me (the mail\'s "This wasn\'t me")', 
     expect(cut.body.message).toBe(messages.disownLinkInvalid);
     // A proof link is not a "This wasn't me" link.
     const other = await intern();
-    const otherProof = await mailedToken(other.id);
+    const otherProof = await mailedProofToken(other.id);
     expect((await notMe(otherProof)).status).toBe(410);
     expect(await me(other.cookie)).toMatchObject({ emailDisowned: false });
   });
@@ -274,7 +271,7 @@ describe('POST /api/email-confirmation/not-me (the mail\'s "This wasn\'t me")', 
     expect((await notMe(spare.disownToken)).status).toBe(410);
     expect(await me(stranger.cookie)).toMatchObject({ emailDisowned: false });
     // The new address's own link proves it.
-    expect((await confirm(await mailedToken(stranger.id), stranger.cookie)).status).toBe(200);
+    expect((await confirm(await mailedProofToken(stranger.id), stranger.cookie)).status).toBe(200);
   });
 
   it('counts failed uses per address', async () => {
@@ -293,7 +290,7 @@ describe("an admin's correction of the e-mail", () => {
 
   it('voids the link mailed to the old address, makes the new one unproven, and mails a link to it', async () => {
     const intern = await buildStudent(orm.em.fork(), { email: 'old.address@example.in' });
-    const oldLink = await mailedToken(intern.id);
+    const oldLink = await mailedProofToken(intern.id);
     const res = await correct(intern.id, { email: 'new.address@example.in', reason: 'Typo at enrolment' });
     expect(res.status, res.text).toBe(200);
     expect((res.body.jobs as string[]).map((j) => j.replace(/^e\d+-/, ''))).toEqual(['mail-email-proof']);
@@ -306,7 +303,7 @@ describe("an admin's correction of the e-mail", () => {
     expect(stale.status).toBe(410);
     expect(await proven(intern.id)).toBeNull();
     // The new address's own link does.
-    expect((await confirm(await mailedToken(intern.id), cookie)).status).toBe(200);
+    expect((await confirm(await mailedProofToken(intern.id), cookie)).status).toBe(200);
     expect(await proven(intern.id)).toBeInstanceOf(Date);
   });
 
@@ -330,7 +327,7 @@ describe('POST /api/me/email-confirmation/resend', () => {
     const [asked] = await eventsOf('student.email-proof-requested');
     expect(asked).toMatchObject({ payload: { studentId: intern.id }, actor: `student:${intern.id}` });
 
-    expect((await confirm(await mailedToken(intern.id), cookie)).status).toBe(200);
+    expect((await confirm(await mailedProofToken(intern.id), cookie)).status).toBe(200);
     const again = await resend(cookie);
     expect(again.body).toEqual({
       success: true,

@@ -5,6 +5,8 @@ import { openOrm } from '../../db/orm.ts';
 import { adminUrl, dbUrl, templateDbName, testDbPrefix } from '../../../test/db-names.ts';
 import { api, openCleanOrm, startTestApp } from '../../../test/support.ts';
 
+// Not useTestApp: each test starts its own app, one with Redis unreachable and one on a database that is
+// dropped under it, and closes it itself.
 let orm: MikroORM;
 beforeAll(async () => {
   orm = await openCleanOrm();

@@ -1,19 +1,12 @@
 import type { MikroORM } from '@mikro-orm/postgresql';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { JobRun } from '../../entities/index.ts';
 import { buildAdmin, buildStudent } from '../../../test/factories.ts';
-import { api, openCleanOrm, sessionCookieFor, startTestApp } from '../../../test/support.ts';
+import { api, sessionCookieFor, type TestApp, useTestApp } from '../../../test/support.ts';
 
 let orm: MikroORM;
-let app: Awaited<ReturnType<typeof startTestApp>>;
-beforeAll(async () => {
-  orm = await openCleanOrm();
-  app = await startTestApp(orm);
-});
-afterAll(async () => {
-  await app.close();
-  await orm.close();
-});
+let app: TestApp;
+useTestApp((started) => ({ orm, app } = started), { cleanEach: false });
 
 describe('GET /api/jobs/:id', () => {
   it('shows a job to the student it concerns and to an admin, to nobody else', async () => {

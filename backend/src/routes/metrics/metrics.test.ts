@@ -1,17 +1,17 @@
 import { randomBytes } from 'node:crypto';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import { Queue } from 'bullmq';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { openApiRedis } from '../../redis.ts';
 import { buildAdmin, buildStudent } from '../../../test/factories.ts';
 import {
-  REDIS_URL,
   api,
-  openCleanOrm,
+  REDIS_URL,
   sessionCookieFor,
   startTestApp,
-  uniquePrefix,
   type TestApp,
+  uniquePrefix,
+  useTestApp,
 } from '../../../test/support.ts';
 
 const TOKEN = randomBytes(32).toString('hex');
@@ -20,24 +20,21 @@ const INTERN_EMAIL = 'meenakshi.metrics@example.in';
 
 let orm: MikroORM;
 let app: TestApp;
-let prefix: string;
+const prefix = uniquePrefix();
 let admin: string;
 let intern: string;
 
+useTestApp((started) => ({ orm, app } = started), {
+  config: { REDIS_PREFIX: prefix, METRICS_TOKEN: TOKEN },
+  cleanEach: false,
+});
 beforeAll(async () => {
-  orm = await openCleanOrm();
-  prefix = uniquePrefix();
-  app = await startTestApp(orm, { REDIS_PREFIX: prefix, METRICS_TOKEN: TOKEN });
   const em = orm.em.fork();
   admin = await sessionCookieFor(orm, { kind: 'admin', id: (await buildAdmin(em)).id });
   intern = await sessionCookieFor(orm, {
     kind: 'student',
     id: (await buildStudent(em, { name: INTERN_NAME, email: INTERN_EMAIL })).id,
   });
-});
-afterAll(async () => {
-  await app.close();
-  await orm.close();
 });
 
 const scrape = (target: TestApp = app) =>

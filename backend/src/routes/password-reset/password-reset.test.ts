@@ -10,6 +10,7 @@ import { buildAdmin, buildStudent, FACTORY_PASSWORD } from '../../../test/factor
 import { countRows } from '../../../test/accounts.ts';
 import { adminCookie, studentCookie } from '../../../test/feature-support.ts';
 import { api, type TestApp, useTestApp } from '../../../test/support.ts';
+import { mailedToken } from '../../../test/mail.ts';
 import { LINK_REQUEST_LIMIT, LINK_USE_LIMIT } from '../../middlewares/rate-limit.ts';
 
 let orm: MikroORM;
@@ -35,11 +36,7 @@ const setNew = (
     headers,
   });
 /** What the mail job does: make the link's token (the mail carries it; the table its hash). */
-async function mailedToken(studentId: number, now?: Date): Promise<string> {
-  const issued = await issuePasswordReset(orm.em.fork(), studentId, now);
-  if (issued.status !== 'issued') throw new Error(`no link for ${studentId}`);
-  return issued.token;
-}
+const mailedResetToken = (studentId: number, now?: Date) => mailedToken(orm, issuePasswordReset, studentId, now);
 const resetEvents = () =>
   orm.em
     .fork()
@@ -122,7 +119,7 @@ describe('POST /api/password-reset/confirm (the mailed link)', () => {
     const phone = await studentCookie(orm, intern);
     const laptop = await studentCookie(orm, intern);
     const other = await studentCookie(orm, await buildStudent(orm.em.fork()));
-    const token = await mailedToken(intern.id);
+    const token = await mailedResetToken(intern.id);
 
     const res = await setNew(token);
     expect(res.status, res.text).toBe(200);
@@ -146,7 +143,7 @@ describe('POST /api/password-reset/confirm (the mailed link)', () => {
   it('refuses a link older than 30 minutes with the same words, changing nothing', async () => {
     const intern = await buildStudent(orm.em.fork(), { email: 'late@example.in' });
     const cookie = await studentCookie(orm, intern);
-    const token = await mailedToken(intern.id, new Date(Date.now() - 30 * 60_000 - 1000));
+    const token = await mailedResetToken(intern.id, new Date(Date.now() - 30 * 60_000 - 1000));
     const res = await setNew(token);
     expect(res.status).toBe(410);
     expect(res.body.message).toBe(EXPIRED);
@@ -154,12 +151,12 @@ describe('POST /api/password-reset/confirm (the mailed link)', () => {
     expect((await login('late@example.in', FACTORY_PASSWORD)).status).toBe(200);
     expect(await resetEvents()).toEqual([]);
     // 29 minutes old still works.
-    expect((await setNew(await mailedToken(intern.id, new Date(Date.now() - 29 * 60_000)))).status).toBe(200);
+    expect((await setNew(await mailedResetToken(intern.id, new Date(Date.now() - 29 * 60_000)))).status).toBe(200);
   });
 
   it('answers an unknown token and a token cut short with the same words (4xx), changing nothing', async () => {
     const intern = await buildStudent(orm.em.fork(), { email: 'kavya@example.in' });
-    const real = await mailedToken(intern.id);
+    const real = await mailedResetToken(intern.id);
     const unknown = await setNew(randomBytes(32).toString('base64url'));
     expect(unknown.status).toBe(410);
     expect(unknown.body.message).toBe(EXPIRED);
@@ -175,15 +172,15 @@ describe('POST /api/password-reset/confirm (the mailed link)', () => {
 
   it('a newer link voids the older one', async () => {
     const intern = await buildStudent(orm.em.fork(), { email: 'twice@example.in' });
-    const first = await mailedToken(intern.id);
-    const second = await mailedToken(intern.id);
+    const first = await mailedResetToken(intern.id);
+    const second = await mailedResetToken(intern.id);
     expect((await setNew(first)).status).toBe(410);
     expect((await setNew(second)).status).toBe(200);
   });
 
   it('a password change while signed in voids the links still in the mailbox', async () => {
     const intern = await buildStudent(orm.em.fork(), { email: 'changer@example.in' });
-    const token = await mailedToken(intern.id);
+    const token = await mailedResetToken(intern.id);
     const changed = await api(app.url, '/api/account/password', {
       method: 'POST',
       cookie: await studentCookie(orm, intern),
@@ -202,7 +199,7 @@ describe('POST /api/password-reset/confirm (the mailed link)', () => {
     const asha = await buildStudent(orm.em.fork(), { email: 'asha@example.in' });
     const bala = await buildStudent(orm.em.fork(), { email: 'bala@example.in' });
     const balaCookie = await studentCookie(orm, bala);
-    const res = await setNew(await mailedToken(asha.id), NEW_PASSWORD, {
+    const res = await setNew(await mailedResetToken(asha.id), NEW_PASSWORD, {
       email: 'bala@example.in',
       studentId: bala.id,
       id: bala.id,
@@ -213,14 +210,14 @@ describe('POST /api/password-reset/confirm (the mailed link)', () => {
     expect((await login('bala@example.in', NEW_PASSWORD)).status).toBe(401);
     expect((await me(balaCookie)).status).toBe(200);
     // Bala's own link cannot be spent on Asha either: it resets Bala.
-    await setNew(await mailedToken(bala.id), 'Bala new secret words 7');
+    await setNew(await mailedResetToken(bala.id), 'Bala new secret words 7');
     expect((await login('asha@example.in', NEW_PASSWORD)).status).toBe(200);
   });
 
   it('keeps only the SHA-256 of a token: not in the table, nor in any event', async () => {
     const intern = await buildStudent(orm.em.fork(), { email: 'kavya@example.in' });
     await ask('kavya@example.in');
-    const token = await mailedToken(intern.id);
+    const token = await mailedResetToken(intern.id);
     const rows = await orm.em
       .fork()
       .getConnection()
@@ -239,7 +236,7 @@ describe('POST /api/password-reset/confirm (the mailed link)', () => {
     ['a short password', 'Tr1chy!', 'The password must be at least 8 characters.', 'newPassword'],
   ])('refuses %s with a 400 naming the field, and the link still works', async (_label, password, message, field) => {
     const intern = await buildStudent(orm.em.fork(), { email: 'kavya@example.in' });
-    const token = await mailedToken(intern.id);
+    const token = await mailedResetToken(intern.id);
     const res = await setNew(token, password);
     expect(res.status).toBe(400);
     expect(res.body).toMatchObject({ message, field });
@@ -252,7 +249,7 @@ describe('POST /api/password-reset/confirm (the mailed link)', () => {
       email: 'meenakshi.sundaram@example.in',
       name: 'Meenakshi Sundaram',
     });
-    const token = await mailedToken(intern.id);
+    const token = await mailedResetToken(intern.id);
     const own = await setNew(token, 'meenakshi.sundaram2026');
     expect(own.status).toBe(400);
     expect(own.body.field).toBe('newPassword');
@@ -267,7 +264,7 @@ describe('POST /api/password-reset/confirm (the mailed link)', () => {
 
   it('refuses a cross-site form (CSRF) with 403, leaving the link usable', async () => {
     const intern = await buildStudent(orm.em.fork(), { email: 'kavya@example.in' });
-    const token = await mailedToken(intern.id);
+    const token = await mailedResetToken(intern.id);
     expect((await setNew(token, NEW_PASSWORD, {}, { 'sec-fetch-site': 'cross-site' })).status).toBe(403);
     expect((await login('kavya@example.in', FACTORY_PASSWORD)).status).toBe(200);
     expect((await setNew(token)).status).toBe(200);

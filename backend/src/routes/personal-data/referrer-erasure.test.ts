@@ -13,6 +13,7 @@ import { sql } from '../../db/sql.ts';
 import { ContactMessage, DomainEvent, Payout, Referrer } from '../../entities/index.ts';
 import { buildReferrer, buildStudent } from '../../../test/factories.ts';
 import { api, type TestApp, useTestApp } from '../../../test/support.ts';
+import { mailedToken } from '../../../test/mail.ts';
 
 /**
  * A refer-and-earn member erases their own data with the link mailed to their address (docs/PRIVACY.md):
@@ -23,11 +24,8 @@ let orm: MikroORM;
 let app: TestApp;
 useTestApp((started) => ({ orm, app } = started));
 
-async function mailedToken(referrerId: number, now?: Date): Promise<string> {
-  const issued = await issueReferrerDataLink(orm.em.fork(), referrerId, now);
-  if (issued.status !== 'issued') throw new Error(`no link for ${referrerId}: ${issued.status}`);
-  return issued.token;
-}
+/** What the mail job does: make the link's token (the mail carries it; the table its hash). */
+const mailedDataToken = (referrerId: number, now?: Date) => mailedToken(orm, issueReferrerDataLink, referrerId, now);
 const erase = (token: unknown) => api(app.url, '/api/referrers/erasure', { method: 'POST', json: { token } });
 const ledger = async () =>
   (await sql<{ total: number }>(orm.em.fork(), `select coalesce(sum(amount), 0)::int as total from payouts`))[0]!.total;
@@ -68,7 +66,7 @@ describe('POST /api/referrers/erasure (a member erases their refer-and-earn data
     ).toBe(1);
     const before = await ledger();
 
-    const res = await erase(await mailedToken(member.id));
+    const res = await erase(await mailedDataToken(member.id));
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ success: true, code: 'referrerErased', message: messages.referrerErased });
     const after = await orm.em.fork().findOneOrFail(Referrer, { id: member.id });
@@ -113,7 +111,7 @@ describe('POST /api/referrers/erasure (a member erases their refer-and-earn data
       status: 'pending',
     });
     await em.flush();
-    const token = await mailedToken(member.id);
+    const token = await mailedDataToken(member.id);
     const refused = await erase(token);
     expect(refused.status).toBe(409);
     expect(refused.body).toMatchObject({
@@ -135,7 +133,7 @@ describe('POST /api/referrers/erasure (a member erases their refer-and-earn data
 
   it('refuses a used, an expired, an unknown and a cut-short link', async () => {
     const member = await buildReferrer(orm.em.fork());
-    const used = await mailedToken(member.id);
+    const used = await mailedDataToken(member.id);
     expect((await api(app.url, '/api/referrers/data-export', { method: 'POST', json: { token: used } })).status).toBe(
       200,
     );
@@ -143,7 +141,7 @@ describe('POST /api/referrers/erasure (a member erases their refer-and-earn data
       status: 410,
       body: expect.objectContaining({ message: EXPORT_LINK_USED }),
     });
-    const old = await mailedToken(member.id, new Date(Date.now() - 25 * 3_600_000));
+    const old = await mailedDataToken(member.id, new Date(Date.now() - 25 * 3_600_000));
     expect(await erase(old)).toMatchObject({
       status: 410,
       body: expect.objectContaining({ message: EXPORT_LINK_EXPIRED }),

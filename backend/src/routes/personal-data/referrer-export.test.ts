@@ -15,6 +15,7 @@ import { issueReferrerDataLink } from '../../commands/issue-referrer-data-link.t
 import { DomainEvent, MailLog, Payout, PayoutItem, Referrer } from '../../entities/index.ts';
 import { buildReferrer, buildStudent } from '../../../test/factories.ts';
 import { api, type TestApp, useTestApp } from '../../../test/support.ts';
+import { mailedToken } from '../../../test/mail.ts';
 
 let orm: MikroORM;
 let app: TestApp;
@@ -32,11 +33,7 @@ const exportEvents = () =>
     );
 
 /** What the mail job does: make the link's token (the mail carries it; the table its hash). */
-async function mailedToken(referrerId: number, now?: Date): Promise<string> {
-  const issued = await issueReferrerDataLink(orm.em.fork(), referrerId, now);
-  if (issued.status !== 'issued') throw new Error(`no link for ${referrerId}: ${issued.status}`);
-  return issued.token;
-}
+const mailedDataToken = (referrerId: number, now?: Date) => mailedToken(orm, issueReferrerDataLink, referrerId, now);
 
 /** POST /api/referrers/data-export with the token; the ZIP unpacked when it is one. */
 async function download(token: unknown) {
@@ -173,7 +170,7 @@ describe('POST /api/referrers/data-export (the mailed link downloads the data on
       upiId: 'gowri@okhdfc',
     });
 
-    const token = await mailedToken(member.id);
+    const token = await mailedDataToken(member.id);
     const { res, files } = await download(token);
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toBe('application/zip');
@@ -238,7 +235,7 @@ describe('POST /api/referrers/data-export (the mailed link downloads the data on
 
   it(`refuses an expired link (410; links work ${EXPORT_LINK_TTL_HOURS} hours), an unknown one (404) and a malformed one (400)`, async () => {
     const member = await buildReferrer(orm.em.fork());
-    const old = await mailedToken(member.id, new Date(Date.now() - (EXPORT_LINK_TTL_HOURS * 3600 + 60) * 1000));
+    const old = await mailedDataToken(member.id, new Date(Date.now() - (EXPORT_LINK_TTL_HOURS * 3600 + 60) * 1000));
     const expired = await download(old);
     expect(expired.res.status).toBe(410);
     expect(expired.body?.message).toBe(EXPORT_LINK_EXPIRED);
@@ -257,8 +254,8 @@ describe('POST /api/referrers/data-export (the mailed link downloads the data on
 
   it('only the newest mailed link works, and no link works once the member is erased', async () => {
     const member = await buildReferrer(orm.em.fork());
-    const first = await mailedToken(member.id);
-    const second = await mailedToken(member.id);
+    const first = await mailedDataToken(member.id);
+    const second = await mailedDataToken(member.id);
     expect((await download(first)).body?.message).toBe(EXPORT_LINK_USED);
 
     await orm.em.fork().nativeUpdate(Referrer, { id: member.id }, { erasedAt: new Date() });

@@ -1,30 +1,22 @@
 import { mkdtemp, mkdir, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { MikroORM } from '@mikro-orm/postgresql';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { api, openCleanOrm, startTestApp } from '../../../test/support.ts';
+import { describe, expect, it } from 'vitest';
+import { api, type TestApp, useTestApp } from '../../../test/support.ts';
 
-let orm: MikroORM;
-let app: Awaited<ReturnType<typeof startTestApp>>;
-beforeAll(async () => {
-  const dist = await mkdtemp(join(tmpdir(), 'dist-'));
-  await mkdir(join(dist, 'assets'));
-  await writeFile(
-    join(dist, 'index.html'),
-    '<html><head><script id="site-config" type="application/json">{}</script></head><body>app</body></html>',
-  );
-  await writeFile(join(dist, 'assets', 'app-abc123.js'), 'console.log(1)');
-  orm = await openCleanOrm();
-  app = await startTestApp(orm, {
-    FRONTEND_DIST: dist,
-    COMPANY_UPI_ID: 'academy@okicici',
-    CERTIFICATE_PREFIX: 'ABCIN',
-  });
-});
-afterAll(async () => {
-  await app.close();
-  await orm.close();
+let app: TestApp;
+useTestApp((started) => ({ app } = started), {
+  cleanEach: false,
+  config: async () => {
+    const dist = await mkdtemp(join(tmpdir(), 'dist-'));
+    await mkdir(join(dist, 'assets'));
+    await writeFile(
+      join(dist, 'index.html'),
+      '<html><head><script id="site-config" type="application/json">{}</script></head><body>app</body></html>',
+    );
+    await writeFile(join(dist, 'assets', 'app-abc123.js'), 'console.log(1)');
+    return { FRONTEND_DIST: dist, COMPANY_UPI_ID: 'academy@okicici', CERTIFICATE_PREFIX: 'ABCIN' };
+  },
 });
 
 describe('the built site', () => {

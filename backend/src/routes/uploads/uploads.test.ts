@@ -21,7 +21,7 @@ let orm: MikroORM;
 let app: TestApp;
 /** This file's own spool, so what it holds is this file's uploads only. */
 const spool = mkdtempSync(join(tmpdir(), 'upload-spool-test-'));
-useTestApp((started) => ({ orm, app } = started), { UPLOAD_SPOOL_DIR: spool });
+useTestApp((started) => ({ orm, app } = started), { config: { UPLOAD_SPOOL_DIR: spool } });
 const spoolFiles = () => (existsSync(spool) ? readdirSync(spool) : []);
 // The rows are emptied before each test; so is the spool (an accepted upload's file waits for its job).
 beforeEach(() => {

@@ -1,20 +1,13 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { MikroORM } from '@mikro-orm/postgresql';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { IssuedDocument, StoredFile } from '../../entities/index.ts';
 import { buildStudent } from '../../../test/factories.ts';
-import { api, openCleanOrm, startTestApp, uniquePrefix } from '../../../test/support.ts';
+import { api, type TestApp, useTestApp } from '../../../test/support.ts';
 
 let orm: MikroORM;
-let app: Awaited<ReturnType<typeof startTestApp>>;
-beforeAll(async () => {
-  orm = await openCleanOrm();
-  app = await startTestApp(orm, { REDIS_PREFIX: uniquePrefix() });
-});
-afterAll(async () => {
-  await app.close();
-  await orm.close();
-});
+let app: TestApp;
+useTestApp((started) => ({ orm, app } = started), { cleanEach: false });
 
 async function certificateFor(withFile = true) {
   const em = orm.em.fork();
