@@ -5,6 +5,7 @@ import { formatDisplayDate, todayInIndia } from 'shared/dates';
 import { CorrectionRequest, DomainEvent, IssuedDocument, StoredFile, Student } from '../../entities/index.ts';
 import { buildAdmin, buildStudent } from '../../../test/factories.ts';
 import { api, sessionCookieFor, type TestApp, useTestApp } from '../../../test/support.ts';
+import type { EventType } from '../../events/types.ts';
 
 let orm: MikroORM;
 let app: TestApp;
@@ -52,7 +53,7 @@ async function internWithCertificate(em: EntityManager, overrides: Partial<Stude
   return { student, doc, token };
 }
 
-const eventsOf = (type: string) => orm.em.fork().find(DomainEvent, { type }, { orderBy: { id: 'asc' } });
+const eventsOf = (type: EventType) => orm.em.fork().find(DomainEvent, { type }, { orderBy: { id: 'asc' } });
 
 describe('who may correct, revoke and resolve', () => {
   const adminOnly: [string, string, unknown][] = [

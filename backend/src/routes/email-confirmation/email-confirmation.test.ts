@@ -10,6 +10,7 @@ import { buildAdmin, buildStudent } from '../../../test/factories.ts';
 import { adminCookie, studentCookie } from '../../../test/feature-support.ts';
 import { api, type TestApp, useTestApp } from '../../../test/support.ts';
 import { LINK_REQUEST_LIMIT, LINK_USE_LIMIT } from '../../middlewares/rate-limit.ts';
+import type { EventType } from '../../events/types.ts';
 
 let orm: MikroORM;
 let app: TestApp;
@@ -31,7 +32,7 @@ const resend = (cookie: string, headers: Record<string, string> = {}) =>
 const me = async (cookie: string) =>
   (await api(app.url, '/api/me', { cookie })).body.user as { emailVerified: boolean };
 const proven = async (id: number) => (await orm.em.fork().findOneOrFail(Student, { id })).emailVerifiedAt;
-const eventsOf = (type: string) => orm.em.fork().find(DomainEvent, { type }, { orderBy: { id: 'asc' } });
+const eventsOf = (type: EventType) => orm.em.fork().find(DomainEvent, { type }, { orderBy: { id: 'asc' } });
 
 /** What the mail job does: make the links' tokens (the mail carries them; the table their hashes). */
 async function mailedLinks(studentId: number, now?: Date): Promise<{ token: string; disownToken: string }> {
