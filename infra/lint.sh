@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # `npm run lint`: ESLint, Prettier's check of the formatting, knip (unused files, exports and
-# dependencies) and the message catalogues' checks. They need nothing of each other and each is mostly
-# one core, so they run side by side (one after another they were the longest part of `npm test`'s
+# dependencies), the message catalogues' checks and the import-cycle check (dependency-cruiser,
+# .dependency-cruiser.mjs: no run-time cycle among our modules; type-only imports make none). They
+# need nothing of each other and each is mostly one core, so they run side by side (one after another they were the longest part of `npm test`'s
 # checks); each one's output is shown whole once all are done. ESLint keeps a cache in node_modules/.cache (by content: a checkout that touches
 # a file without changing it costs nothing), so a second run checks only the files changed since.
 set -uo pipefail
@@ -19,8 +20,9 @@ part eslint eslint --max-warnings 0 --cache --cache-strategy content --cache-loc
 part prettier prettier --check --log-level warn .
 part knip knip --no-progress
 part catalogues sh -c 'lingui check sync && lingui check missing'
+part cycles depcruise --config .dependency-cruiser.mjs --output-type err shared/src backend/src backend/test workers/src frontend/src frontend/test
 status=0
-for name in eslint prettier knip catalogues; do
+for name in eslint prettier knip catalogues cycles; do
   if ! wait "${pids[$name]}"; then status=1; echo "!! $name failed"; fi
   cat "$out/$name"
 done
