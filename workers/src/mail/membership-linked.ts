@@ -2,9 +2,9 @@ import { issueMembershipUnlink } from 'backend/commands/issue-membership-links';
 import { REFERRER_UNLINK_TTL_DAYS } from 'shared/business';
 import { idOf } from '../processors/payload.ts';
 import { PermanentError } from '../runtime/processor.ts';
-import { button, compose, hello, signOff } from './compose.ts';
+import { button, compose, signOff } from './compose.ts';
 import { brand, defineMail } from './define.ts';
-import { internAccount, internAccountFacts, type InternAccount } from './intern-account.ts';
+import { aboutInternAccount, internAccount, type InternAccount } from './intern-account.ts';
 
 /**
  * To a refer-and-earn member: their membership is now linked to an intern account (they confirmed a
@@ -38,12 +38,15 @@ export default defineMail({
         message: 'Your Refer & Earn membership is linked to an intern account',
       }),
       [
-        hello(i18n, r.name),
-        i18n._({
-          id: 'membershipLinked.linked',
-          message: 'Your Refer & Earn membership is now linked to this intern account:',
-        }),
-        internAccountFacts(i18n, r.intern),
+        ...aboutInternAccount(
+          i18n,
+          r.name,
+          i18n._({
+            id: 'membershipLinked.linked',
+            message: 'Your Refer & Earn membership is now linked to this intern account:',
+          }),
+          r.intern,
+        ),
         i18n._({
           id: 'membershipLinked.means',
           message:
