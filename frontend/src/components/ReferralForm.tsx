@@ -8,6 +8,7 @@ import { errorMessage } from '../lib/error-message.ts';
 import { ConsentField, useConsent, type ConsentState } from './ConsentField.tsx';
 import { CopyButton } from './CopyButton.tsx';
 import { Field } from './Field.tsx';
+import { EmailField, PhoneField } from './ContactFields.tsx';
 import { FormStatus, type FormMessage } from './FormStatus.tsx';
 import './ReferralForm.css';
 
@@ -108,16 +109,7 @@ export function ReferralForm({ state }: { state: ReferralFormState }) {
   return (
     <form onSubmit={(e) => void submit(e)} className="form" noValidate>
       <Field label={t`Name`} name="name" autoComplete="name" required value={form.name} onChange={update('name')} />
-      <Field
-        label={t`Phone number`}
-        name="phone"
-        type="tel"
-        inputMode="tel"
-        autoComplete="tel"
-        required
-        value={form.phone}
-        onChange={update('phone')}
-      />
+      <PhoneField value={form.phone} onChange={update('phone')} />
       <Field
         label={t`UPI id`}
         name="upiId"
@@ -129,15 +121,7 @@ export function ReferralForm({ state }: { state: ReferralFormState }) {
         value={form.upiId}
         onChange={update('upiId')}
       />
-      <Field
-        label={t`E-mail`}
-        name="email"
-        type="email"
-        autoComplete="email"
-        required
-        value={form.email}
-        onChange={update('email')}
-      />
+      <EmailField value={form.email} onChange={update('email')} />
       <ConsentField form="referral" consent={consent} />
       <FormStatus message={message} />
       <button type="submit" className="button button--block" disabled={busy}>

@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { login } from '../../api/endpoints.ts';
-import { Field } from '../../components/Field.tsx';
+import { EmailField } from '../../components/ContactFields.tsx';
 import { FormStatus } from '../../components/FormStatus.tsx';
 import { PasswordField } from '../../components/PasswordField.tsx';
 import { SubmitButton } from '../../components/SubmitButton.tsx';
@@ -55,15 +55,7 @@ export function PasswordStep({
 
   return (
     <form onSubmit={submit} className="form card-panel" noValidate>
-      <Field
-        label={t`E-mail`}
-        name="email"
-        type="email"
-        autoComplete="email"
-        required
-        value={email}
-        onChange={(e) => onEmail(e.target.value)}
-      />
+      <EmailField value={email} onChange={(e) => onEmail(e.target.value)} />
       <PasswordField
         label={t`Password`}
         name="password"

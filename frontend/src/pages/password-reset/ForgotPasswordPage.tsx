@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { requestPasswordReset } from '../../api/endpoints.ts';
-import { Field } from '../../components/Field.tsx';
+import { EmailField } from '../../components/ContactFields.tsx';
 import { FormStatus, type FormMessage } from '../../components/FormStatus.tsx';
 import { PageIntro } from '../../components/PageIntro.tsx';
 import { SubmitButton } from '../../components/SubmitButton.tsx';
@@ -51,15 +51,7 @@ export default function ForgotPasswordPage() {
       </PageIntro>
       <div className="container narrow section">
         <form onSubmit={submit} className="form card-panel" noValidate>
-          <Field
-            label={t`E-mail`}
-            name="email"
-            type="email"
-            autoComplete="email"
-            required
-            value={email}
-            onChange={(e) => setEmail(e.target.value)}
-          />
+          <EmailField value={email} onChange={(e) => setEmail(e.target.value)} />
           <FormStatus message={message} />
           <SubmitButton busy={send.pending}>
             <Trans>Send me a link</Trans>

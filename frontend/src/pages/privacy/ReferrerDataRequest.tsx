@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState, type FormEvent } from 'react';
 import { requestReferrerData } from '../../api/endpoints.ts';
-import { Field } from '../../components/Field.tsx';
+import { EmailField } from '../../components/ContactFields.tsx';
 import { FormStatus, type FormMessage } from '../../components/FormStatus.tsx';
 import { SubmitButton } from '../../components/SubmitButton.tsx';
 import { useAction } from '../../hooks/useAction.ts';
@@ -48,15 +48,7 @@ export function ReferrerDataRequest() {
         </Trans>
       </p>
       <form onSubmit={submit} className="form card-panel" noValidate>
-        <Field
-          label={t`E-mail`}
-          name="email"
-          type="email"
-          autoComplete="email"
-          required
-          value={email}
-          onChange={(e) => setEmail(e.target.value)}
-        />
+        <EmailField value={email} onChange={(e) => setEmail(e.target.value)} />
         <FormStatus message={message} />
         <SubmitButton busy={send.pending} busyLabel={t`Loading...`}>
           <Trans>Send me the link</Trans>

@@ -1,5 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { Field, SelectField } from '../../components/Field.tsx';
+import { EmailField, PhoneField } from '../../components/ContactFields.tsx';
 import { NewPasswordFields } from '../../components/PasswordField.tsx';
 import { registrationCourses } from '../../content/courses.ts';
 import type { RegistrationFields, Update } from './fields.ts';
@@ -17,15 +18,7 @@ export function YourDetails({ form, update }: { form: RegistrationFields; update
         value={form.name}
         onChange={update('name')}
       />
-      <Field
-        label={t`E-mail`}
-        name="email"
-        type="email"
-        autoComplete="email"
-        required
-        value={form.email}
-        onChange={update('email')}
-      />
+      <EmailField value={form.email} onChange={update('email')} />
       <Field
         label={t`College`}
         name="college"
@@ -34,16 +27,7 @@ export function YourDetails({ form, update }: { form: RegistrationFields; update
         value={form.college}
         onChange={update('college')}
       />
-      <Field
-        label={t`Phone number`}
-        name="phone"
-        type="tel"
-        inputMode="tel"
-        autoComplete="tel"
-        required
-        value={form.phone}
-        onChange={update('phone')}
-      />
+      <PhoneField value={form.phone} onChange={update('phone')} />
       <Field
         label={t`Department`}
         name="department"

@@ -6,6 +6,7 @@ import { useNavigate } from 'react-router';
 import { addExtraCourse, type ExtraCourseInput } from '../../../api/intern.ts';
 import { CopyButton } from '../../../components/CopyButton.tsx';
 import { Field, SelectField } from '../../../components/Field.tsx';
+import { EmailField } from '../../../components/ContactFields.tsx';
 import { FormStatus, type FormMessage } from '../../../components/FormStatus.tsx';
 import { Modal } from '../../../components/Modal.tsx';
 import { SubmitButton } from '../../../components/SubmitButton.tsx';
@@ -212,16 +213,7 @@ export function ExtraCourseModal({
           onChange={update('transaction')}
           error={errors.transaction}
         />
-        <Field
-          label={t`E-mail`}
-          name="email"
-          type="email"
-          autoComplete="email"
-          required
-          value={form.email}
-          onChange={update('email')}
-          error={errors.email}
-        />
+        <EmailField value={form.email} onChange={update('email')} error={errors.email} />
         <FormStatus message={message} />
         <SubmitButton busy={add.pending} busyLabel={t`Loading...`}>
           <Trans>Submit</Trans>
