@@ -8,6 +8,7 @@ import { useAction } from '../../../hooks/useAction.ts';
 import { toast } from '../../../stores/toast.ts';
 import { actionFailure, listFailure } from '../failures.ts';
 import { AB } from './ab-key.ts';
+import { RequesterCell, TheirWords } from './request-cells.tsx';
 import { fieldLabels } from './field-labels.ts';
 
 /**
@@ -49,18 +50,10 @@ export function CorrectionRequests({ onSearch }: { onSearch: (text: string) => v
         >
           {requests.map((r) => (
             <tr key={r.id} data-testid="correction-request">
-              <th scope="row">
-                {r.studentName} <span className="mono muted">{r.internId}</span>
-              </th>
+              <RequesterCell name={r.studentName} internId={r.internId} />
               <td>{i18n._(fieldLabels[r.field])}</td>
               <td>{r.correctValue}</td>
-              <td>
-                {r.note ?? (
-                  <span className="muted">
-                    <Trans>Not said</Trans>
-                  </span>
-                )}
-              </td>
+              <TheirWords words={r.note} />
               <td>{f.dateTime(r.createdAt)}</td>
               <td>
                 <div className="button-row button-row--tight">

@@ -7,6 +7,7 @@ import { ListStatus } from '../../../components/ListStatus.tsx';
 import { useFormat } from '../../../i18n/useFormat.ts';
 import { listFailure } from '../failures.ts';
 import { AB } from './ab-key.ts';
+import { RequesterCell, TheirWords } from './request-cells.tsx';
 import { ErasureDecisionDialog, type ErasureDecision } from './ErasureDecisionDialog.tsx';
 
 /**
@@ -42,9 +43,7 @@ export function ErasureRequests() {
         >
           {requests.map((r) => (
             <tr key={r.id} data-testid="erasure-request">
-              <th scope="row">
-                {r.studentName} <span className="mono muted">{r.internId}</span>
-              </th>
+              <RequesterCell name={r.studentName} internId={r.internId} />
               <td>{r.validated ? t`Yes` : t`No`}</td>
               <td>{f.number(r.documentsIssued)}</td>
               <td>
@@ -56,13 +55,7 @@ export function ErasureRequests() {
                   t`None`
                 )}
               </td>
-              <td>
-                {r.reason ?? (
-                  <span className="muted">
-                    <Trans>Not said</Trans>
-                  </span>
-                )}
-              </td>
+              <TheirWords words={r.reason} />
               <td>{f.dateTime(r.createdAt)}</td>
               <td>
                 <div className="button-row button-row--tight">
