@@ -1,6 +1,6 @@
 import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { loginCode } from '../../api/endpoints.ts';
 import { FormStatus } from '../../components/FormStatus.tsx';
 import { SubmitButton } from '../../components/SubmitButton.tsx';
@@ -9,7 +9,7 @@ import { useAction } from '../../hooks/useAction.ts';
 import { refusalCode } from '../../lib/error-message.ts';
 import { useSession } from '../../stores/session.ts';
 import type { StepProps } from './LoginPage.tsx';
-import { refusalOf } from '../../lib/form-refusal.ts';
+import { checkedSubmit } from '../../lib/form-refusal.ts';
 
 /** An admin's second step: the authenticator's code, or one of the recovery codes. */
 export function CodeStep({
@@ -47,12 +47,7 @@ export function CodeStep({
     },
   );
 
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    const refusal = refusalOf(e.currentTarget as HTMLFormElement);
-    if (refusal) return refuse(refusal);
-    void send.run();
-  };
+  const submit = checkedSubmit(refuse, send.run);
 
   return (
     <form onSubmit={submit} className="form card-panel" aria-labelledby="code-title" noValidate>

@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router';
 import { login } from '../../api/endpoints.ts';
 import { EmailField } from '../../components/ContactFields.tsx';
@@ -9,7 +9,7 @@ import { SubmitButton } from '../../components/SubmitButton.tsx';
 import { useAction } from '../../hooks/useAction.ts';
 import { useSession } from '../../stores/session.ts';
 import type { StepProps } from './LoginPage.tsx';
-import { refusalOf } from '../../lib/form-refusal.ts';
+import { checkedSubmit } from '../../lib/form-refusal.ts';
 
 /** The first step: e-mail and password. An intern is in; an admin goes on to a code, or to set up the app. */
 export function PasswordStep({
@@ -46,12 +46,7 @@ export function PasswordStep({
     signedIn(user);
   }, failed);
 
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    const refusal = refusalOf(e.currentTarget as HTMLFormElement);
-    if (refusal) return refuse(refusal);
-    void send.run();
-  };
+  const submit = checkedSubmit(refuse, send.run);
 
   return (
     <form onSubmit={submit} className="form card-panel" noValidate>

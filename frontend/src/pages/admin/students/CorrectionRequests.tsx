@@ -9,7 +9,7 @@ import { toast } from '../../../stores/toast.ts';
 import { actionFailure, listFailure } from '../failures.ts';
 import { AB } from './ab-key.ts';
 import { RequesterCell, TheirWords } from './request-cells.tsx';
-import { fieldLabels } from './field-labels.ts';
+import { fieldLabels } from '../../../i18n/field-labels.ts';
 
 /**
  * The interns' open correction requests (what is wrong, the correct value), oldest first; the admin

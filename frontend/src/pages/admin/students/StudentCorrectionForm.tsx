@@ -9,7 +9,7 @@ import { SubmitButton } from '../../../components/SubmitButton.tsx';
 import { useAction } from '../../../hooks/useAction.ts';
 import { answerText } from '../../../i18n/answer-text.ts';
 import { errorMessage, refusedField } from '../../../lib/error-message.ts';
-import { fieldLabels } from './field-labels.ts';
+import { fieldLabels } from '../../../i18n/field-labels.ts';
 import '../../../components/Field.css';
 
 type Values = Record<CorrectableField, string>;

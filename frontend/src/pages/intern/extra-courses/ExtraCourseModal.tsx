@@ -4,14 +4,13 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { addExtraCourse, type ExtraCourseInput } from '../../../api/intern.ts';
-import { CopyButton } from '../../../components/CopyButton.tsx';
 import { Field, SelectField } from '../../../components/Field.tsx';
 import { EmailField } from '../../../components/ContactFields.tsx';
 import { FormStatus, type FormMessage } from '../../../components/FormStatus.tsx';
 import { Modal } from '../../../components/Modal.tsx';
 import { SubmitButton } from '../../../components/SubmitButton.tsx';
 import { PaymentReference } from '../../../components/PaymentReference.tsx';
-import { upiNote, upiUri } from '../../../components/UpiPayment.tsx';
+import { CopyUpiId, upiNote, upiUri } from '../../../components/UpiPayment.tsx';
 import { extraCourses } from '../../../content/courses.ts';
 import { EXTRA_COURSE_MODAL_FEE, EXTRA_COURSE_TOAST_MS } from '../../../content/intern.ts';
 import { useAction } from '../../../hooks/useAction.ts';
@@ -128,15 +127,7 @@ export function ExtraCourseModal({
               </Trans>
             </p>
             <div className="button-row">
-              <CopyButton
-                text={upiId}
-                label={t`Copy UPI id`}
-                messages={{
-                  copied: t`UPI ID copied to clipboard!`,
-                  failed: t`Copy failed. Please try manually.`,
-                  unsupported: t`Copy not supported on this device.`,
-                }}
-              />
+              <CopyUpiId upiId={upiId} />
               <a
                 className="button button--small button--ghost pay-box__app"
                 href={upiUri({
