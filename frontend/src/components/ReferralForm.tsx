@@ -1,6 +1,7 @@
 import { t } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useId, useState, type ChangeEvent, type FormEvent } from 'react';
+import { Link } from 'react-router';
 import type { Consent } from '../api/endpoints.ts';
 import { useAction } from '../hooks/useAction.ts';
 import { refusalOf } from '../lib/form-refusal.ts';
@@ -158,5 +159,16 @@ export function ReferralCodeBox({ code, placeholder }: { code: string | null; pl
         </span>
       )}
     </div>
+  );
+}
+
+/** The way on to the refer-and-earn dashboard, once a mailed link has done its work. */
+export function ReferralDashboardLink() {
+  return (
+    <p>
+      <Link to="/referal">
+        <Trans>Open the referral dashboard</Trans>
+      </Link>
+    </p>
   );
 }

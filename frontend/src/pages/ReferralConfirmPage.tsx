@@ -5,7 +5,7 @@ import type { ReferrerConfirmed } from '../api/types.ts';
 import { FormStatus } from '../components/FormStatus.tsx';
 import { LinkDone, LinkNeeded, SpendButton } from '../components/LinkPanels.tsx';
 import { PageIntro } from '../components/PageIntro.tsx';
-import { ReferralCodeBox } from '../components/ReferralForm.tsx';
+import { ReferralCodeBox, ReferralDashboardLink } from '../components/ReferralForm.tsx';
 import { REFERRAL_REWARD_RUPEES } from 'shared/business';
 import { useFormat } from '../i18n/useFormat.ts';
 import { useDocumentTitle } from '../hooks/useDocumentTitle.ts';
@@ -62,11 +62,7 @@ export default function ReferralConfirmPage() {
                 10th of each month to your UPI id <strong>{upiId}</strong>. We have mailed you the code too.
               </Trans>
             </p>
-            <p>
-              <Link to="/referal">
-                <Trans>Open the referral dashboard</Trans>
-              </Link>
-            </p>
+            <ReferralDashboardLink />
           </LinkDone>
         ) : hasToken ? (
           <section className="card-panel form" aria-labelledby="confirm-title">

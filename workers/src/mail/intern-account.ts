@@ -1,5 +1,6 @@
 import { config } from 'backend/config';
 import { internId } from 'shared/business';
+import type { Locale } from 'shared/locales';
 import type { I18n } from '../i18n/catalogue.ts';
 import { facts, hello, type Block } from './compose.ts';
 
@@ -31,3 +32,16 @@ export const aboutInternAccount = (i18n: I18n, member: string, happened: string,
   happened,
   internAccountFacts(i18n, a),
 ];
+
+/**
+ * A mail to a member about an intern account: to the member's own address, in their language, naming
+ * them and the account (the facts every such mail's template starts from).
+ */
+export const toMemberAbout = (
+  member: { email: string; language: Locale; name: string },
+  intern: { id: number; name: string; email: string },
+) => ({
+  envelope: { to: member.email },
+  locale: member.language,
+  named: { name: member.name, intern: internAccount(intern) },
+});

@@ -4,7 +4,7 @@ import { idOf } from '../processors/payload.ts';
 import { PermanentError } from '../runtime/processor.ts';
 import { button, compose, signOff } from './compose.ts';
 import { brand, defineMail } from './define.ts';
-import { aboutInternAccount, internAccount, type InternAccount } from './intern-account.ts';
+import { aboutInternAccount, toMemberAbout, type InternAccount } from './intern-account.ts';
 
 /**
  * To a refer-and-earn member: an intern account asks to be linked to their membership. The mail names
@@ -21,12 +21,12 @@ export default defineMail({
     if (issued.status === 'void') throw new PermanentError(issued.why);
     // In the fragment: browsers never send it to a server, so no access log or proxy sees it.
     const link = `${brand().publicUrl}/referal/link#token=${issued.token}`;
+    const { envelope, locale, named } = toMemberAbout(issued.member, issued.intern);
     return {
-      envelope: { to: issued.member.email },
-      locale: issued.member.language,
+      envelope,
+      locale,
       facts: {
-        name: issued.member.name,
-        intern: internAccount(issued.intern),
+        ...named,
         link,
         validHours: REFERRER_LINK_TTL_HOURS,
       },

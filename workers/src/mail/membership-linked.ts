@@ -4,7 +4,7 @@ import { idOf } from '../processors/payload.ts';
 import { PermanentError } from '../runtime/processor.ts';
 import { button, compose, signOff } from './compose.ts';
 import { brand, defineMail } from './define.ts';
-import { aboutInternAccount, internAccount, type InternAccount } from './intern-account.ts';
+import { aboutInternAccount, toMemberAbout, type InternAccount } from './intern-account.ts';
 
 /**
  * To a refer-and-earn member: their membership is now linked to an intern account (they confirmed a
@@ -18,12 +18,12 @@ export default defineMail({
     const issued = await issueMembershipUnlink(em, referrerId, idOf(payload, 'studentId'));
     if (!issued) throw new PermanentError(`Referrer ${referrerId} or the intern account is gone; no link to tell of.`);
     const removeLink = issued.token ? `${brand().publicUrl}/referal/unlink#token=${issued.token}` : null;
+    const { envelope, locale, named } = toMemberAbout(issued.member, issued.intern);
     return {
-      envelope: { to: issued.member.email },
-      locale: issued.member.language,
+      envelope,
+      locale,
       facts: {
-        name: issued.member.name,
-        intern: internAccount(issued.intern),
+        ...named,
         removeLink,
         validDays: REFERRER_UNLINK_TTL_DAYS,
       },

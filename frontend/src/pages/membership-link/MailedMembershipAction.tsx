@@ -1,10 +1,10 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
 import type { MessageAnswer } from 'shared/api/envelope';
 import { FormStatus } from '../../components/FormStatus.tsx';
 import { LinkDone, LinkNeeded, SpendButton } from '../../components/LinkPanels.tsx';
 import { PageIntro } from '../../components/PageIntro.tsx';
+import { ReferralDashboardLink } from '../../components/ReferralForm.tsx';
 import { useDocumentTitle } from '../../hooks/useDocumentTitle.ts';
 import { useMailedLink, useSpendLink } from '../../hooks/useMailedLink.ts';
 import { answerText } from '../../i18n/answer-text.ts';
@@ -43,11 +43,7 @@ export function MailedMembershipAction({
       <div className="container narrow section">
         {done ? (
           <LinkDone id="membership-done" heading={heading} title={answerText(done)}>
-            <p>
-              <Link to="/referal">
-                <Trans>Open the referral dashboard</Trans>
-              </Link>
-            </p>
+            <ReferralDashboardLink />
           </LinkDone>
         ) : hasToken ? (
           <section className="card-panel form" aria-labelledby="membership-title">
