@@ -34,14 +34,15 @@ export const aboutInternAccount = (i18n: I18n, member: string, happened: string,
 ];
 
 /**
- * A mail to a member about an intern account: to the member's own address, in their language, naming
- * them and the account (the facts every such mail's template starts from).
+ * A mail to a member about an intern account: to the member's own address, in their language, its
+ * facts naming them and the account, then `more`.
  */
-export const toMemberAbout = (
+export const toMemberAbout = <More extends object>(
   member: { email: string; language: Locale; name: string },
   intern: { id: number; name: string; email: string },
+  more: More,
 ) => ({
   envelope: { to: member.email },
   locale: member.language,
-  named: { name: member.name, intern: internAccount(intern) },
+  facts: { name: member.name, intern: internAccount(intern), ...more },
 });

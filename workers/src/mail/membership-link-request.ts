@@ -21,16 +21,7 @@ export default defineMail({
     if (issued.status === 'void') throw new PermanentError(issued.why);
     // In the fragment: browsers never send it to a server, so no access log or proxy sees it.
     const link = `${brand().publicUrl}/referal/link#token=${issued.token}`;
-    const { envelope, locale, named } = toMemberAbout(issued.member, issued.intern);
-    return {
-      envelope,
-      locale,
-      facts: {
-        ...named,
-        link,
-        validHours: REFERRER_LINK_TTL_HOURS,
-      },
-    };
+    return toMemberAbout(issued.member, issued.intern, { link, validHours: REFERRER_LINK_TTL_HOURS });
   },
   template: (brand, r: { name: string; intern: InternAccount; link: string; validHours: number }, i18n) =>
     compose(

@@ -18,16 +18,7 @@ export default defineMail({
     const issued = await issueMembershipUnlink(em, referrerId, idOf(payload, 'studentId'));
     if (!issued) throw new PermanentError(`Referrer ${referrerId} or the intern account is gone; no link to tell of.`);
     const removeLink = issued.token ? `${brand().publicUrl}/referal/unlink#token=${issued.token}` : null;
-    const { envelope, locale, named } = toMemberAbout(issued.member, issued.intern);
-    return {
-      envelope,
-      locale,
-      facts: {
-        ...named,
-        removeLink,
-        validDays: REFERRER_UNLINK_TTL_DAYS,
-      },
-    };
+    return toMemberAbout(issued.member, issued.intern, { removeLink, validDays: REFERRER_UNLINK_TTL_DAYS });
   },
   template: (brand, r: { name: string; intern: InternAccount; removeLink: string | null; validDays: number }, i18n) =>
     compose(

@@ -2,13 +2,12 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { listCorrectionRequests, resolveCorrectionRequest } from '../../../api/admin.ts';
 import { useServerQuery } from '../../../api/query.ts';
 import { AdminTable } from '../../../components/AdminTable.tsx';
-import { ListStatus } from '../../../components/ListStatus.tsx';
 import { useFormat } from '../../../i18n/useFormat.ts';
 import { useAction } from '../../../hooks/useAction.ts';
 import { toast } from '../../../stores/toast.ts';
 import { actionFailure, listFailure } from '../failures.ts';
 import { AB } from './ab-key.ts';
-import { RequesterCell, TheirWords } from './request-cells.tsx';
+import { RequestsSection, RequesterCell, TheirWords } from './intern-requests.tsx';
 import { fieldLabels } from '../../../i18n/field-labels.ts';
 
 /**
@@ -33,16 +32,14 @@ export function CorrectionRequests({ onSearch }: { onSearch: (text: string) => v
   );
   const requests = list.data?.requests ?? [];
   return (
-    <section aria-labelledby="correction-requests-title" className="section--tight">
-      <h2 id="correction-requests-title">
-        <Trans>Correction requests</Trans>
-      </h2>
-      <ListStatus
-        error={list.error ? listFailure(list.error, t`correction requests`) : null}
-        onRetry={reload}
-        empty={!list.isFetching && list.data !== undefined && requests.length === 0}
-        emptyText={t`No open correction requests.`}
-      />
+    <RequestsSection
+      id="correction-requests-title"
+      title={<Trans>Correction requests</Trans>}
+      failure={list.error ? listFailure(list.error, t`correction requests`) : null}
+      onRetry={reload}
+      empty={!list.isFetching && list.data !== undefined && requests.length === 0}
+      emptyText={t`No open correction requests.`}
+    >
       {requests.length > 0 && (
         <AdminTable
           label={t`Open correction requests`}
@@ -82,6 +79,6 @@ export function CorrectionRequests({ onSearch }: { onSearch: (text: string) => v
           ))}
         </AdminTable>
       )}
-    </section>
+    </RequestsSection>
   );
 }

@@ -3,11 +3,10 @@ import { useState } from 'react';
 import { listErasureRequests } from '../../../api/admin.ts';
 import { useServerQuery } from '../../../api/query.ts';
 import { AdminTable } from '../../../components/AdminTable.tsx';
-import { ListStatus } from '../../../components/ListStatus.tsx';
 import { useFormat } from '../../../i18n/useFormat.ts';
 import { listFailure } from '../failures.ts';
 import { AB } from './ab-key.ts';
-import { RequesterCell, TheirWords } from './request-cells.tsx';
+import { RequestsSection, RequesterCell, TheirWords } from './intern-requests.tsx';
 import { ErasureDecisionDialog, type ErasureDecision } from './ErasureDecisionDialog.tsx';
 
 /**
@@ -27,15 +26,13 @@ export function ErasureRequests() {
   const requests = list.data?.requests ?? [];
   if (requests.length === 0 && !list.error) return null;
   return (
-    <section aria-labelledby="erasure-requests-title" className="section--tight">
-      <h2 id="erasure-requests-title">
-        <Trans>Erasure requests</Trans>
-      </h2>
-      <ListStatus
-        error={list.error ? listFailure(list.error, t`erasure requests`) : null}
-        onRetry={reload}
-        emptyText=""
-      />
+    <RequestsSection
+      id="erasure-requests-title"
+      title={<Trans>Erasure requests</Trans>}
+      failure={list.error ? listFailure(list.error, t`erasure requests`) : null}
+      onRetry={reload}
+      emptyText=""
+    >
       {requests.length > 0 && (
         <AdminTable
           label={t`Pending erasure requests`}
@@ -93,6 +90,6 @@ export function ErasureRequests() {
           }}
         />
       )}
-    </section>
+    </RequestsSection>
   );
 }
