@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import { Field, SelectField } from '../../components/Field.tsx';
+import { Field, Options, SelectField } from '../../components/Field.tsx';
 import { EmailField, PhoneField } from '../../components/ContactFields.tsx';
 import { NewPasswordFields } from '../../components/PasswordField.tsx';
 import { registrationCourses } from '../../content/courses.ts';
@@ -40,11 +40,7 @@ export function YourDetails({ form, update }: { form: RegistrationFields; update
         <option value="" disabled>
           {t`Choose a course`}
         </option>
-        {registrationCourses.map((c) => (
-          <option key={c} value={c}>
-            {c}
-          </option>
-        ))}
+        <Options values={registrationCourses} />
       </SelectField>
       <Field
         label={t`Valid start date`}

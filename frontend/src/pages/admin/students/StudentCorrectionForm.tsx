@@ -3,7 +3,7 @@ import { useState, type FormEvent } from 'react';
 import { registrationCourses } from 'shared/courses';
 import { correctableFields, type CorrectableField } from 'shared/corrections';
 import { correctStudent, type AdminStudent } from '../../../api/admin.ts';
-import { Field, SelectField, TextAreaField } from '../../../components/Field.tsx';
+import { Field, Options, SelectField, TextAreaField } from '../../../components/Field.tsx';
 import { FormStatus, type FormMessage } from '../../../components/FormStatus.tsx';
 import { SubmitButton } from '../../../components/SubmitButton.tsx';
 import { useAction } from '../../../hooks/useAction.ts';
@@ -96,11 +96,7 @@ export function StudentCorrectionForm({
             {!(registrationCourses as readonly string[]).includes(original.course) && (
               <option value={original.course}>{original.course}</option>
             )}
-            {registrationCourses.map((c) => (
-              <option key={c} value={c}>
-                {c}
-              </option>
-            ))}
+            <Options values={registrationCourses} />
           </SelectField>
         ) : (
           <Field

@@ -4,7 +4,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { addExtraCourse, type ExtraCourseInput } from '../../../api/intern.ts';
-import { Field, SelectField } from '../../../components/Field.tsx';
+import { Field, Options, SelectField } from '../../../components/Field.tsx';
 import { EmailField } from '../../../components/ContactFields.tsx';
 import { FormStatus, type FormMessage } from '../../../components/FormStatus.tsx';
 import { Modal } from '../../../components/Modal.tsx';
@@ -157,11 +157,7 @@ export function ExtraCourseModal({
           error={errors.course}
         >
           <option value="">{t`Choose a course`}</option>
-          {extraCourses.map((c) => (
-            <option key={c} value={c}>
-              {c}
-            </option>
-          ))}
+          <Options values={extraCourses} />
         </SelectField>
         <div className="form-grid form-grid--2">
           <Field
