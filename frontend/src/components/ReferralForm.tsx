@@ -9,7 +9,7 @@ import { errorMessage } from '../lib/error-message.ts';
 import { ConsentField, useConsent, type ConsentState } from './ConsentField.tsx';
 import { CopyButton } from './CopyButton.tsx';
 import { Field } from './Field.tsx';
-import { EmailField, PhoneField } from './ContactFields.tsx';
+import { EmailField, PhoneField } from './PersonFields.tsx';
 import { FormStatus, type FormMessage } from './FormStatus.tsx';
 import './ReferralForm.css';
 

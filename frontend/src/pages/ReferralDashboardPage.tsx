@@ -5,7 +5,7 @@ import { useState, type FormEvent } from 'react';
 import { verifyReferrer } from '../api/endpoints.ts';
 import type { ReferralState, ReferrerDashboard } from '../api/types.ts';
 import { CopyButton } from '../components/CopyButton.tsx';
-import { EmailField, PhoneField } from '../components/ContactFields.tsx';
+import { EmailField, PhoneField } from '../components/PersonFields.tsx';
 import { FormStatus, type FormMessage } from '../components/FormStatus.tsx';
 import { PageIntro } from '../components/PageIntro.tsx';
 import { REFERRAL_REWARD_RUPEES } from 'shared/business';

@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { login } from '../../api/endpoints.ts';
-import { EmailField } from '../../components/ContactFields.tsx';
+import { EmailField } from '../../components/PersonFields.tsx';
 import { FormStatus } from '../../components/FormStatus.tsx';
 import { PasswordField } from '../../components/PasswordField.tsx';
 import { SubmitButton } from '../../components/SubmitButton.tsx';

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router';
 import { requestPasswordReset } from '../../api/endpoints.ts';
-import { EmailField } from '../../components/ContactFields.tsx';
+import { EmailField } from '../../components/PersonFields.tsx';
 import { FormStatus } from '../../components/FormStatus.tsx';
 import { PageIntro } from '../../components/PageIntro.tsx';
 import { SubmitButton } from '../../components/SubmitButton.tsx';

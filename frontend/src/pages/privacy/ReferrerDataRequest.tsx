@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { requestReferrerData } from '../../api/endpoints.ts';
-import { EmailField } from '../../components/ContactFields.tsx';
+import { EmailField } from '../../components/PersonFields.tsx';
 import { FormStatus } from '../../components/FormStatus.tsx';
 import { SubmitButton } from '../../components/SubmitButton.tsx';
 import { useLinkRequest } from '../../hooks/useLinkRequest.ts';

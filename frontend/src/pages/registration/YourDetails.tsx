@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { Field, Options, SelectField } from '../../components/Field.tsx';
-import { EmailField, PhoneField } from '../../components/ContactFields.tsx';
+import { CollegeField, EmailField, PhoneField } from '../../components/PersonFields.tsx';
 import { NewPasswordFields } from '../../components/PasswordField.tsx';
 import { registrationCourses } from '../../content/courses.ts';
 import type { RegistrationFields, Update } from './fields.ts';
@@ -19,14 +19,7 @@ export function YourDetails({ form, update }: { form: RegistrationFields; update
         onChange={update('name')}
       />
       <EmailField value={form.email} onChange={update('email')} />
-      <Field
-        label={t`College`}
-        name="college"
-        autoComplete="organization"
-        required
-        value={form.college}
-        onChange={update('college')}
-      />
+      <CollegeField value={form.college} onChange={update('college')} />
       <PhoneField value={form.phone} onChange={update('phone')} />
       <Field
         label={t`Department`}

@@ -2,12 +2,11 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { listCorrectionRequests, resolveCorrectionRequest } from '../../../api/admin.ts';
 import { useServerQuery } from '../../../api/query.ts';
 import { AdminTable } from '../../../components/AdminTable.tsx';
-import { useFormat } from '../../../i18n/useFormat.ts';
 import { useAction } from '../../../hooks/useAction.ts';
 import { toast } from '../../../stores/toast.ts';
 import { actionFailure, listFailure } from '../failures.ts';
 import { AB } from './ab-key.ts';
-import { RequestsSection, RequesterCell, TheirWords } from './intern-requests.tsx';
+import { AskedCell, RequestsSection, RequesterCell, TheirWords } from './intern-requests.tsx';
 import { fieldLabels } from '../../../i18n/field-labels.ts';
 
 /**
@@ -16,7 +15,6 @@ import { fieldLabels } from '../../../i18n/field-labels.ts';
  */
 export function CorrectionRequests({ onSearch }: { onSearch: (text: string) => void }) {
   const { t, i18n } = useLingui();
-  const f = useFormat();
   const list = useServerQuery({
     queryKey: [...AB, 'correction-requests'],
     queryFn: ({ signal }) => listCorrectionRequests(signal),
@@ -51,7 +49,7 @@ export function CorrectionRequests({ onSearch }: { onSearch: (text: string) => v
               <td>{i18n._(fieldLabels[r.field])}</td>
               <td>{r.correctValue}</td>
               <TheirWords words={r.note} />
-              <td>{f.dateTime(r.createdAt)}</td>
+              <AskedCell at={r.createdAt} />
               <td>
                 <div className="button-row button-row--tight">
                   <button

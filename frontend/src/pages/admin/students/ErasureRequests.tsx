@@ -6,7 +6,7 @@ import { AdminTable } from '../../../components/AdminTable.tsx';
 import { useFormat } from '../../../i18n/useFormat.ts';
 import { listFailure } from '../failures.ts';
 import { AB } from './ab-key.ts';
-import { RequestsSection, RequesterCell, TheirWords } from './intern-requests.tsx';
+import { AskedCell, RequestsSection, RequesterCell, TheirWords } from './intern-requests.tsx';
 import { ErasureDecisionDialog, type ErasureDecision } from './ErasureDecisionDialog.tsx';
 
 /**
@@ -53,7 +53,7 @@ export function ErasureRequests() {
                 )}
               </td>
               <TheirWords words={r.reason} />
-              <td>{f.dateTime(r.createdAt)}</td>
+              <AskedCell at={r.createdAt} />
               <td>
                 <div className="button-row button-row--tight">
                   <button

@@ -1,6 +1,7 @@
 import { Trans } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { ListStatus } from '../../../components/ListStatus.tsx';
+import { useFormat } from '../../../i18n/useFormat.ts';
 
 /**
  * A section of the interns' requests (corrections, erasures): its heading, the list's failure (with a
@@ -52,4 +53,10 @@ export function TheirWords({ words }: { words?: string | null }) {
       )}
     </td>
   );
+}
+
+/** When the intern asked. */
+export function AskedCell({ at }: { at: string }) {
+  const f = useFormat();
+  return <td>{f.dateTime(at)}</td>;
 }

@@ -5,7 +5,7 @@ import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { addExtraCourse, type ExtraCourseInput } from '../../../api/intern.ts';
 import { Field, Options, SelectField } from '../../../components/Field.tsx';
-import { EmailField } from '../../../components/ContactFields.tsx';
+import { CollegeField, EmailField } from '../../../components/PersonFields.tsx';
 import { FormStatus, type FormMessage } from '../../../components/FormStatus.tsx';
 import { Modal } from '../../../components/Modal.tsx';
 import { SubmitButton } from '../../../components/SubmitButton.tsx';
@@ -179,15 +179,7 @@ export function ExtraCourseModal({
             error={errors.endDate}
           />
         </div>
-        <Field
-          label={t`College`}
-          name="college"
-          autoComplete="organization"
-          required
-          value={form.college}
-          onChange={update('college')}
-          error={errors.college}
-        />
+        <CollegeField value={form.college} onChange={update('college')} error={errors.college} />
         <Field
           label={t`Transaction id`}
           name="transaction"
