@@ -6,7 +6,7 @@ import { useAction } from '../../../hooks/useAction.ts';
 import { toast } from '../../../stores/toast.ts';
 import { actionFailure, listFailure } from '../failures.ts';
 import { AB } from './ab-key.ts';
-import { AskedCell, RequestsSection, RequesterCell, TheirWords } from './intern-requests.tsx';
+import { ActionsCell, AskedCell, RequestsSection, RequesterCell, TheirWords } from './intern-requests.tsx';
 import { fieldLabels } from '../../../i18n/field-labels.ts';
 
 /**
@@ -50,29 +50,27 @@ export function CorrectionRequests({ onSearch }: { onSearch: (text: string) => v
               <td>{r.correctValue}</td>
               <TheirWords words={r.note} />
               <AskedCell at={r.createdAt} />
-              <td>
-                <div className="button-row button-row--tight">
-                  <button
-                    type="button"
-                    className="button button--small button--ghost"
-                    onClick={() => onSearch(r.studentName ?? '')}
-                  >
-                    <Trans>
-                      Find<span className="visually-hidden"> {r.studentName} in the list</span>
-                    </Trans>
-                  </button>
-                  <button
-                    type="button"
-                    className="button button--small"
-                    disabled={resolve.pending}
-                    onClick={() => void resolve.run(r.id)}
-                  >
-                    <Trans>
-                      Resolve<span className="visually-hidden"> the request of {r.studentName}</span>
-                    </Trans>
-                  </button>
-                </div>
-              </td>
+              <ActionsCell>
+                <button
+                  type="button"
+                  className="button button--small button--ghost"
+                  onClick={() => onSearch(r.studentName ?? '')}
+                >
+                  <Trans>
+                    Find<span className="visually-hidden"> {r.studentName} in the list</span>
+                  </Trans>
+                </button>
+                <button
+                  type="button"
+                  className="button button--small"
+                  disabled={resolve.pending}
+                  onClick={() => void resolve.run(r.id)}
+                >
+                  <Trans>
+                    Resolve<span className="visually-hidden"> the request of {r.studentName}</span>
+                  </Trans>
+                </button>
+              </ActionsCell>
             </tr>
           ))}
         </AdminTable>

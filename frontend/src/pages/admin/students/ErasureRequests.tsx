@@ -6,7 +6,7 @@ import { AdminTable } from '../../../components/AdminTable.tsx';
 import { useFormat } from '../../../i18n/useFormat.ts';
 import { listFailure } from '../failures.ts';
 import { AB } from './ab-key.ts';
-import { AskedCell, RequestsSection, RequesterCell, TheirWords } from './intern-requests.tsx';
+import { ActionsCell, AskedCell, RequestsSection, RequesterCell, TheirWords } from './intern-requests.tsx';
 import { ErasureDecisionDialog, type ErasureDecision } from './ErasureDecisionDialog.tsx';
 
 /**
@@ -54,28 +54,26 @@ export function ErasureRequests() {
               </td>
               <TheirWords words={r.reason} />
               <AskedCell at={r.createdAt} />
-              <td>
-                <div className="button-row button-row--tight">
-                  <button
-                    type="button"
-                    className="button button--small button--danger"
-                    onClick={() => setDecision({ kind: 'approve', request: r })}
-                  >
-                    <Trans>
-                      Approve and erase<span className="visually-hidden"> the data of {r.studentName}</span>
-                    </Trans>
-                  </button>
-                  <button
-                    type="button"
-                    className="button button--small button--ghost"
-                    onClick={() => setDecision({ kind: 'refuse', request: r })}
-                  >
-                    <Trans>
-                      Refuse<span className="visually-hidden"> the request of {r.studentName}</span>
-                    </Trans>
-                  </button>
-                </div>
-              </td>
+              <ActionsCell>
+                <button
+                  type="button"
+                  className="button button--small button--danger"
+                  onClick={() => setDecision({ kind: 'approve', request: r })}
+                >
+                  <Trans>
+                    Approve and erase<span className="visually-hidden"> the data of {r.studentName}</span>
+                  </Trans>
+                </button>
+                <button
+                  type="button"
+                  className="button button--small button--ghost"
+                  onClick={() => setDecision({ kind: 'refuse', request: r })}
+                >
+                  <Trans>
+                    Refuse<span className="visually-hidden"> the request of {r.studentName}</span>
+                  </Trans>
+                </button>
+              </ActionsCell>
             </tr>
           ))}
         </AdminTable>

@@ -60,3 +60,12 @@ export function AskedCell({ at }: { at: string }) {
   const f = useFormat();
   return <td>{f.dateTime(at)}</td>;
 }
+
+/** The last cell: what the admin can do with the request, side by side. */
+export function ActionsCell({ children }: { children: ReactNode }) {
+  return (
+    <td>
+      <div className="button-row button-row--tight">{children}</div>
+    </td>
+  );
+}
