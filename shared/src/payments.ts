@@ -52,6 +52,8 @@ export const rejectionReasons = {
   other: 'Other',
 } as const;
 export type RejectionReason = keyof typeof rejectionReasons;
+/** The reasons' keys in their order: the database's check on `rejection_reason` and the form's choices. */
+export const rejectionReasonKeys = Object.keys(rejectionReasons) as [RejectionReason, ...RejectionReason[]];
 
 /** The words of a rejection the intern reads: the reason, or the admin's own words for 'other'. */
 export const rejectionWords = (reason: RejectionReason, note: string | null | undefined) =>

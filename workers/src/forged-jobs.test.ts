@@ -128,7 +128,7 @@ describe('forged jobs added straight into Redis', () => {
 
     const today2099 = (extra: Partial<JobData> = {}): JobData => ({
       eventId: 0,
-      eventType: 'schedule' as EventType,
+      eventType: 'schedule',
       subjectId: 'daily',
       payload: { today: '2099-01-01' },
       actor: 'system',
@@ -155,7 +155,7 @@ describe('forged jobs added straight into Redis', () => {
       {
         queue: 'schedules',
         name: 'payout-run',
-        data: { ...payoutData(0), eventType: 'schedule' as EventType },
+        data: { ...payoutData(0), eventType: 'schedule' },
         id: 'forged-payout-run',
       },
       { queue: 'schedules', name: 'payout-run', data: payoutData(424242), id: jobIdFor(424242, 'payout-run') },

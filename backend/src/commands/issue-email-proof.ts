@@ -1,6 +1,7 @@
-import { LockMode, type EntityManager } from '@mikro-orm/postgresql';
+import type { EntityManager } from '@mikro-orm/postgresql';
 import { EMAIL_DISOWN_TTL_DAYS, EMAIL_PROOF_TTL_HOURS } from 'shared/business';
 import { Student } from '../entities/index.ts';
+import { lockedRow } from '../db/locked-row.ts';
 import { issueOneTimeLink } from './one-time-links.ts';
 
 export type IssuedEmailProof =
@@ -32,11 +33,7 @@ export async function issueEmailProof(
   now = new Date(),
 ): Promise<IssuedEmailProof> {
   return em.transactional(async (tx) => {
-    const student = await tx.findOne(
-      Student,
-      { id: studentId },
-      { lockMode: LockMode.PESSIMISTIC_WRITE, refresh: true },
-    );
+    const student = await lockedRow(tx, Student, { id: studentId });
     if (!student || student.erasedAt) return { status: 'missing' as const };
     if (student.emailVerifiedAt) return { status: 'proven' as const };
     if (student.emailDisownedAt) return { status: 'disowned' as const };

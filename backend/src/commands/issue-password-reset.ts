@@ -1,6 +1,7 @@
-import { LockMode, type EntityManager } from '@mikro-orm/postgresql';
+import type { EntityManager } from '@mikro-orm/postgresql';
 import { PASSWORD_RESET_TTL_MINUTES } from 'shared/business';
 import { Student } from '../entities/index.ts';
+import { lockedRow } from '../db/locked-row.ts';
 import { issueOneTimeLink } from './one-time-links.ts';
 
 export type IssuedPasswordReset =
@@ -26,11 +27,7 @@ export async function issuePasswordReset(
   now = new Date(),
 ): Promise<IssuedPasswordReset> {
   return em.transactional(async (tx) => {
-    const student = await tx.findOne(
-      Student,
-      { id: studentId },
-      { lockMode: LockMode.PESSIMISTIC_WRITE, refresh: true },
-    );
+    const student = await lockedRow(tx, Student, { id: studentId });
     if (!student) return { status: 'missing' as const };
     const { token, expiresAt } = await issueOneTimeLink(tx, {
       purpose: 'password-reset',

@@ -1,5 +1,6 @@
-import { LockMode, type EntityManager } from '@mikro-orm/postgresql';
+import type { EntityManager } from '@mikro-orm/postgresql';
 import { Referrer, Student } from '../entities/index.ts';
+import { lockedRow } from '../db/locked-row.ts';
 import { issueOneTimeLink } from './one-time-links.ts';
 import { REFERRER_LINK_TTL_HOURS } from 'shared/business';
 
@@ -34,11 +35,7 @@ export async function issueReferrerConfirmation(
   now = new Date(),
 ): Promise<IssuedConfirmation> {
   return em.transactional(async (tx) => {
-    const referrer = await tx.findOne(
-      Referrer,
-      { id: referrerId },
-      { lockMode: LockMode.PESSIMISTIC_WRITE, refresh: true },
-    );
+    const referrer = await lockedRow(tx, Referrer, { id: referrerId });
     if (!referrer) return { status: 'missing' as const };
     if (referrer.confirmedAt) return { status: 'confirmed' as const };
     const { token, expiresAt } = await issueOneTimeLink(tx, {

@@ -1,6 +1,7 @@
-import { LockMode, type EntityManager } from '@mikro-orm/postgresql';
+import type { EntityManager } from '@mikro-orm/postgresql';
 import { EXPORT_LINK_TTL_HOURS } from 'shared/api/privacy';
 import { Referrer } from '../entities/index.ts';
+import { lockedRow } from '../db/locked-row.ts';
 import { issueOneTimeLink } from './one-time-links.ts';
 
 export type IssuedReferrerDataLink =
@@ -21,11 +22,7 @@ export async function issueReferrerDataLink(
   now = new Date(),
 ): Promise<IssuedReferrerDataLink> {
   return em.transactional(async (tx) => {
-    const referrer = await tx.findOne(
-      Referrer,
-      { id: referrerId },
-      { lockMode: LockMode.PESSIMISTIC_WRITE, refresh: true },
-    );
+    const referrer = await lockedRow(tx, Referrer, { id: referrerId });
     if (!referrer) return { status: 'missing' as const };
     if (!referrer.confirmedAt || referrer.erasedAt) return { status: 'inactive' as const };
     const { token, expiresAt } = await issueOneTimeLink(tx, {

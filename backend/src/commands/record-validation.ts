@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { DomainEvent } from '../entities/index.ts';
 import { recordEvent } from '../events/record-event.ts';
-import type { Actor, EventPayloads, EventType } from '../events/types.ts';
+import type { Actor, EventPayloads } from '../events/types.ts';
 import { documentAvailability } from 'shared/documents';
 import { jobIdsForEvent } from '../queues/fan-out.ts';
 
@@ -32,5 +32,5 @@ export async function recordValidation<T extends keyof typeof completions>(
     events.push(recordEvent(tx, completed, subject, payload as EventPayloads[typeof completed], actor));
   }
   await tx.flush();
-  return events.flatMap((event) => jobIdsForEvent(event.id, event.type as EventType));
+  return events.flatMap((event) => jobIdsForEvent(event.id, event.type));
 }

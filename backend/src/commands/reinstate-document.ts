@@ -1,5 +1,6 @@
-import { LockMode, type EntityManager } from '@mikro-orm/postgresql';
+import type { EntityManager } from '@mikro-orm/postgresql';
 import { NO_SUCH_DOCUMENT } from 'shared/api/corrections';
+import { lockedRow } from '../db/locked-row.ts';
 import { IssuedDocument } from '../entities/index.ts';
 import { conflict, notFound } from '../errors.ts';
 import { recordEvent } from '../events/record-event.ts';
@@ -14,11 +15,7 @@ export async function reinstateDocument(
   { documentId, adminId }: { documentId: number; adminId: number },
 ) {
   return em.transactional(async (tx) => {
-    const doc = await tx.findOne(
-      IssuedDocument,
-      { id: documentId, file: { $ne: null } },
-      { lockMode: LockMode.PESSIMISTIC_WRITE },
-    );
+    const doc = await lockedRow(tx, IssuedDocument, { id: documentId, file: { $ne: null } });
     if (!doc) throw notFound(NO_SUCH_DOCUMENT);
     if (!doc.revokedAt) throw conflict('notRevoked');
     doc.revokedAt = null;

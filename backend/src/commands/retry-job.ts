@@ -3,7 +3,7 @@ import type { Queue } from 'bullmq';
 import { DomainEvent, JobRun } from '../entities/index.ts';
 import { conflict, notFound } from '../errors.ts';
 import { recordEvent } from '../events/record-event.ts';
-import type { Actor, EventType } from '../events/types.ts';
+import type { Actor } from '../events/types.ts';
 import { jobOptions } from '../queues/job-options.ts';
 import type { JobData, QueueName } from '../queues/fan-out.ts';
 
@@ -33,7 +33,7 @@ export async function retryJob(em: EntityManager, queues: Record<QueueName, Queu
     if (!event) throw conflict('This job cannot be rebuilt: its event is gone.');
     const data: JobData = {
       eventId: event.id,
-      eventType: event.type as EventType,
+      eventType: event.type,
       subjectId: event.subjectId,
       payload: event.payload,
       actor: event.actor,

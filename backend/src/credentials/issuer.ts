@@ -1,17 +1,10 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { takeStatusIndex } from '../commands/take-status-index.ts';
 import { publicUrl, type Config } from '../config.ts';
 import { serviceUnavailable } from '../errors.ts';
 import { revokedStatusIndexes } from '../queries/credentials.ts';
 import { STATUS_LIST_SIZE, encodeStatusList } from './bitstring.ts';
 import { credentialKeyRing, type CredentialKeyRing } from './keys.ts';
-import {
-  credentialClaims,
-  openBadgeCredential,
-  statusListUrl,
-  type CredentialFacts,
-  type Issuer,
-} from './open-badge.ts';
+import { statusListUrl, type Issuer } from './open-badge.ts';
 import { signVcJwt } from './vc-jwt.ts';
 
 /** The company as issuer: its name from config, its id the site's public address. */
@@ -21,24 +14,6 @@ export const issuerOf = (cfg: Config): Issuer => ({ url: publicUrl(cfg), name: c
 export async function keyRingOf(cfg: Config): Promise<CredentialKeyRing> {
   if (!cfg.CREDENTIAL_KEYS) throw serviceUnavailable('credentialsUnavailable');
   return credentialKeyRing(cfg.CREDENTIAL_KEYS, publicUrl(cfg));
-}
-
-/**
- * A certificate's Open Badges credential as a VC-JWT, signed now with the newest key from the stored
- * document (the choice, docs/CREDENTIALS.md: signed on request, not stored), carrying the
- * certificate's status index (commands/take-status-index.ts).
- */
-export async function certificateCredential(
-  em: EntityManager,
-  cfg: Config,
-  facts: CredentialFacts & { documentId: number },
-): Promise<string> {
-  const ring = await keyRingOf(cfg);
-  const issuer = issuerOf(cfg);
-  const claims = credentialClaims(facts, issuer);
-  // The index the certificate took when it was issued; one made without it (before random indexes) takes it now, once.
-  const statusIndex = await takeStatusIndex(em, facts.documentId);
-  return signVcJwt(openBadgeCredential(claims, facts, issuer, statusIndex, STATUS_LIST_SIZE), ring);
 }
 
 /**

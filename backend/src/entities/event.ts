@@ -1,4 +1,5 @@
 import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
+import type { EventType } from '../events/types.ts';
 
 /**
  * The outbox and the audit trail: append-only. A command inserts a row in its own transaction; the
@@ -9,7 +10,8 @@ export const DomainEvent = defineEntity({
   tableName: 'events',
   properties: {
     id: p.bigint('number').primary(),
-    type: p.string(),
+    /** Only recordEvent() inserts rows, and only with a type of events/types.ts. */
+    type: p.string().$type<EventType>(),
     subjectType: p.string(),
     subjectId: p.string(),
     payload: p.json<Record<string, unknown>>(),

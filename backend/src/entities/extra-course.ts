@@ -1,5 +1,6 @@
 import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
 import { Student } from './student.ts';
+import { paymentColumns } from './payment-columns.ts';
 import { timestamps } from './timestamps.ts';
 
 export const ExtraCourse = defineEntity({
@@ -14,14 +15,7 @@ export const ExtraCourse = defineEntity({
     college: p.string(),
     transaction: p.string(),
     email: p.string(),
-    validated: p.boolean().default(false),
-    validatedAt: p.datetime().nullable(),
-    /** The payment reference this payment was made with (payment_references.code; unique: one reference, one payment). */
-    paymentReference: p.string().nullable().unique(),
-    /** Set when an admin rejects the payment; a new screenshot/UTR clears it (pending again). */
-    rejectedAt: p.datetime().nullable(),
-    rejectionReason: p.enum(['amount-wrong', 'not-received', 'unreadable', 'duplicate', 'other']).nullable(),
-    rejectionNote: p.string().nullable(),
+    ...paymentColumns,
     erasedAt: p.datetime().nullable(),
     ...timestamps,
   },

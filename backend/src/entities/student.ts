@@ -1,5 +1,6 @@
 import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
 import { StoredFile } from './file.ts';
+import { paymentColumns } from './payment-columns.ts';
 import { timestamps } from './timestamps.ts';
 
 /** An intern. The numeric id is the intern id printed (after the prefix) on every certificate. */
@@ -21,14 +22,7 @@ export const Student = defineEntity({
     /** The payment's UPI transaction reference, when the student has it. */
     utr: p.string().nullable().index(),
     passwordHash: p.string().hidden().lazy(),
-    validated: p.boolean().default(false),
-    validatedAt: p.datetime().nullable(),
-    /** The payment reference this payment was made with (payment_references.code; unique: one reference, one payment). */
-    paymentReference: p.string().nullable().unique(),
-    /** Set when an admin rejects the payment; a new screenshot/UTR clears it (pending again). */
-    rejectedAt: p.datetime().nullable(),
-    rejectionReason: p.enum(['amount-wrong', 'not-received', 'unreadable', 'duplicate', 'other']).nullable(),
-    rejectionNote: p.string().nullable(),
+    ...paymentColumns,
     testMark: p.integer().nullable(),
     /** The payment screenshot to show: the compressed one when it was ready at registration, else the raw upload. */
     screenshot: () => p.manyToOne(StoredFile).nullable().deleteRule('set null'),

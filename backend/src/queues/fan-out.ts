@@ -19,13 +19,23 @@ export function jobIdsForEvent(eventId: number, type: EventType): string[] {
 }
 
 /**
+ * The event type a scheduled job carries (workers/src/runtime/schedules.ts): no event made the job, and
+ * no fan-out entry names this type, so nothing follows it.
+ */
+export const SCHEDULED = 'schedule';
+
+/** The handlers a job's event fans out to; none for a scheduled job. */
+export const handlersOf = (type: JobData['eventType']): readonly HandlerSpec[] =>
+  type === SCHEDULED ? [] : fanOut[type];
+
+/**
  * What every job carries: ids only (job payloads are stored in clear text in Redis). The workers read
  * only `eventId` from a job: they load that event row and give the processor its type, subject,
  * payload and actor (workers/src/runtime/job-origin.ts), so nothing else written into Redis counts.
  */
 export interface JobData {
   eventId: number;
-  eventType: EventType;
+  eventType: EventType | typeof SCHEDULED;
   subjectId: string;
   payload: Record<string, unknown>;
   actor: string;

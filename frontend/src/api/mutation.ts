@@ -4,7 +4,7 @@ import { isUnexpected } from '../lib/error-message.ts';
 import { isAbort } from './client.ts';
 import { invalidate, queryClient, type ServerKey } from './query.ts';
 
-interface Submit<A extends unknown[]> {
+export interface Submit<A extends unknown[]> {
   /** Runs the change; a call while one is under way is ignored (a double submit). Never rejects. */
   run: (...args: A) => Promise<void>;
   pending: boolean;

@@ -70,81 +70,73 @@ function Extras({
   );
 }
 
+/** What ties a control to its label, hint and error. */
+interface Wiring {
+  id: string;
+  className: string;
+  'aria-invalid': true | undefined;
+  'aria-describedby': string | undefined;
+}
+
+/** Every field's frame: its label, the control (wired by `control`), then its hint and error. */
+function Framed({
+  label,
+  hint,
+  error,
+  optional,
+  className,
+  id,
+  describes,
+  control,
+}: Common & { id?: string; describes?: string; control: (wiring: Wiring) => ReactNode }) {
+  const ids = useFieldIds(id);
+  const wiring: Wiring = {
+    id: ids.fieldId,
+    className: 'field__input',
+    'aria-invalid': error ? true : undefined,
+    'aria-describedby': describedBy(hint, error, ids, describes),
+  };
+  return (
+    <div className={`field ${className ?? ''}`}>
+      <Label htmlFor={ids.fieldId} label={label} optional={optional} />
+      {control(wiring)}
+      <Extras hint={hint} error={error} {...ids} />
+    </div>
+  );
+}
+
+/** The frame's own props, and the rest for the control. */
+function split<P extends Common & { id?: string }>({ label, hint, error, optional, className, id, ...control }: P) {
+  return { frame: { label, hint, error, optional, className, id }, control };
+}
+
 /** A labelled input: label for/id, hint and error wired to aria-describedby, aria-invalid on error. */
-export function Field({
-  label,
-  hint,
-  error,
-  optional,
-  className,
-  id,
-  ...input
-}: Common & InputHTMLAttributes<HTMLInputElement>) {
-  const ids = useFieldIds(id);
+export function Field(props: Common & InputHTMLAttributes<HTMLInputElement>) {
+  const { frame, control } = split(props);
   return (
-    <div className={`field ${className ?? ''}`}>
-      <Label htmlFor={ids.fieldId} label={label} optional={optional} />
-      <input
-        id={ids.fieldId}
-        className="field__input"
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(hint, error, ids, input['aria-describedby'])}
-        {...input}
-      />
-      <Extras hint={hint} error={error} {...ids} />
-    </div>
+    <Framed
+      {...frame}
+      describes={control['aria-describedby']}
+      control={(wiring) => <input {...wiring} {...control} />}
+    />
   );
 }
 
-export function SelectField({
-  label,
-  hint,
-  error,
-  optional,
-  className,
-  id,
-  children,
-  ...select
-}: Common & SelectHTMLAttributes<HTMLSelectElement>) {
-  const ids = useFieldIds(id);
-  return (
-    <div className={`field ${className ?? ''}`}>
-      <Label htmlFor={ids.fieldId} label={label} optional={optional} />
-      <select
-        id={ids.fieldId}
-        className="field__input"
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(hint, error, ids)}
-        {...select}
-      >
-        {children}
-      </select>
-      <Extras hint={hint} error={error} {...ids} />
-    </div>
-  );
+export function SelectField(props: Common & SelectHTMLAttributes<HTMLSelectElement>) {
+  const { frame, control } = split(props);
+  return <Framed {...frame} control={(wiring) => <select {...wiring} {...control} />} />;
 }
 
-export function TextAreaField({
-  label,
-  hint,
-  error,
-  optional,
-  className,
-  id,
-  ...area
-}: Common & TextareaHTMLAttributes<HTMLTextAreaElement>) {
-  const ids = useFieldIds(id);
-  return (
-    <div className={`field ${className ?? ''}`}>
-      <Label htmlFor={ids.fieldId} label={label} optional={optional} />
-      <textarea
-        id={ids.fieldId}
-        className="field__input"
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(hint, error, ids)}
-        {...area}
-      />
-      <Extras hint={hint} error={error} {...ids} />
-    </div>
-  );
+export function TextAreaField(props: Common & TextareaHTMLAttributes<HTMLTextAreaElement>) {
+  const { frame, control } = split(props);
+  return <Framed {...frame} control={(wiring) => <textarea {...wiring} {...control} />} />;
+}
+
+/** A select's options whose values are also their words (the course names). */
+export function Options({ values }: { values: readonly string[] }) {
+  return values.map((v) => (
+    <option key={v} value={v}>
+      {v}
+    </option>
+  ));
 }

@@ -1,5 +1,6 @@
 import { Trans } from '@lingui/react/macro';
 import type { ReactNode, RefObject } from 'react';
+import type { Submit } from '../api/mutation.ts';
 import '../pages/VerifyCertificatePage.css';
 
 /**
@@ -37,5 +38,14 @@ export function LinkNeeded({ id, children }: { id: string; children: ReactNode }
       </h2>
       {children}
     </section>
+  );
+}
+
+/** The button that spends the link (useSpendLink's action), saying `busy` while it runs. */
+export function SpendButton({ action, busy, children }: { action: Submit<[]>; busy: ReactNode; children: ReactNode }) {
+  return (
+    <button type="button" className="button button--block" onClick={() => void action.run()} disabled={action.pending}>
+      {action.pending ? busy : children}
+    </button>
   );
 }

@@ -1,6 +1,7 @@
 import { t } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useId, useState, type ChangeEvent, type FormEvent } from 'react';
+import { Link } from 'react-router';
 import type { Consent } from '../api/endpoints.ts';
 import { useServerMutation } from '../api/mutation.ts';
 import { refusalOf } from '../lib/form-refusal.ts';
@@ -8,6 +9,7 @@ import { errorMessage } from '../lib/error-message.ts';
 import { ConsentField, useConsent, type ConsentState } from './ConsentField.tsx';
 import { CopyButton } from './CopyButton.tsx';
 import { Field } from './Field.tsx';
+import { EmailField, PhoneField } from './PersonFields.tsx';
 import { FormStatus, type FormMessage } from './FormStatus.tsx';
 import './ReferralForm.css';
 
@@ -110,16 +112,7 @@ export function ReferralForm({ state }: { state: ReferralFormState }) {
   return (
     <form onSubmit={(e) => void submit(e)} className="form" noValidate>
       <Field label={t`Name`} name="name" autoComplete="name" required value={form.name} onChange={update('name')} />
-      <Field
-        label={t`Phone number`}
-        name="phone"
-        type="tel"
-        inputMode="tel"
-        autoComplete="tel"
-        required
-        value={form.phone}
-        onChange={update('phone')}
-      />
+      <PhoneField value={form.phone} onChange={update('phone')} />
       <Field
         label={t`UPI id`}
         name="upiId"
@@ -131,15 +124,7 @@ export function ReferralForm({ state }: { state: ReferralFormState }) {
         value={form.upiId}
         onChange={update('upiId')}
       />
-      <Field
-        label={t`E-mail`}
-        name="email"
-        type="email"
-        autoComplete="email"
-        required
-        value={form.email}
-        onChange={update('email')}
-      />
+      <EmailField value={form.email} onChange={update('email')} />
       <ConsentField form="referral" consent={consent} />
       <FormStatus message={message} />
       <button type="submit" className="button button--block" disabled={busy}>
@@ -176,5 +161,16 @@ export function ReferralCodeBox({ code, placeholder }: { code: string | null; pl
         </span>
       )}
     </div>
+  );
+}
+
+/** The way on to the refer-and-earn dashboard, once a mailed link has done its work. */
+export function ReferralDashboardLink() {
+  return (
+    <p>
+      <Link to="/referal">
+        <Trans>Open the referral dashboard</Trans>
+      </Link>
+    </p>
   );
 }

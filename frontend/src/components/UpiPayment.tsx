@@ -94,19 +94,27 @@ export function UpiPayment({ reference }: { reference?: string | undefined }) {
         <output className="upi__id-value" aria-labelledby="upi-id-label">
           {upiId}
         </output>
-        <CopyButton
-          text={upiId}
-          label={t`Copy UPI id`}
-          messages={{
-            copied: t`UPI ID copied to clipboard!`,
-            failed: t`Copy failed. Please try manually.`,
-            unsupported: t`Copy not supported on this device.`,
-          }}
-        />
+        <CopyUpiId upiId={upiId} />
       </div>
       <p className="upi__payee">
         <Trans>Payee: {upiName}</Trans>
       </p>
     </section>
+  );
+}
+
+/** The button that copies our UPI id, saying whether it worked. */
+export function CopyUpiId({ upiId }: { upiId: string }) {
+  const { t } = useLingui();
+  return (
+    <CopyButton
+      text={upiId}
+      label={t`Copy UPI id`}
+      messages={{
+        copied: t`UPI ID copied to clipboard!`,
+        failed: t`Copy failed. Please try manually.`,
+        unsupported: t`Copy not supported on this device.`,
+      }}
+    />
   );
 }

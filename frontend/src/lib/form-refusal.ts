@@ -1,3 +1,4 @@
+import type { FormEvent } from 'react';
 import { t } from '@lingui/core/macro';
 import { sharedText } from '../i18n/shared-text.ts';
 
@@ -48,3 +49,15 @@ export function refusalOf(form: HTMLFormElement): string | null {
   }
   return null;
 }
+
+/**
+ * A form's submit: the form's own rules first (refusalOf; the refusal goes to `refuse`), then `send`.
+ */
+export const checkedSubmit =
+  (refuse: (refusal: string) => void, send: () => unknown) =>
+  (e: FormEvent): void => {
+    e.preventDefault();
+    const refusal = refusalOf(e.currentTarget as HTMLFormElement);
+    if (refusal) return refuse(refusal);
+    void send();
+  };

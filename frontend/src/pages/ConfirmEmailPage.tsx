@@ -3,16 +3,15 @@ import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { confirmEmail } from '../api/endpoints.ts';
 import { FormStatus, type FormMessage } from '../components/FormStatus.tsx';
-import { LinkDone, LinkNeeded } from '../components/LinkPanels.tsx';
+import { LinkDone, LinkNeeded, SpendButton } from '../components/LinkPanels.tsx';
 import { PageIntro } from '../components/PageIntro.tsx';
 import { PageLoading } from '../components/PageLoading.tsx';
 import { ResendEmailProof } from '../components/ResendEmailProof.tsx';
 import { useServerMutation } from '../api/mutation.ts';
 import { useDocumentTitle } from '../hooks/useDocumentTitle.ts';
 import { useMailedLink } from '../hooks/useMailedLink.ts';
-import { errorMessage, refusalCode, refusalStatus } from '../lib/error-message.ts';
+import { refusalCode, refusalStatus, refusalText } from '../lib/error-message.ts';
 import { answerText } from '../i18n/answer-text.ts';
-import { sharedText } from '../i18n/shared-text.ts';
 import { LogInFirst, OtherAccount } from './confirm-email/EmailLinkPanels.tsx';
 import '../components/Field.css';
 import './VerifyCertificatePage.css';
@@ -59,14 +58,7 @@ export default function ConfirmEmailPage() {
         if (refusalStatus(err) === 401) return void refreshSession().catch(() => undefined);
         const code = refusalStatus(err);
         setRefused(code === 410 || code === 400 || code === 409);
-        setMessage({
-          kind: 'error',
-          text: errorMessage(err, {
-            network: t`Network error. Please check your connection and try again.`,
-            showServer: (s) => s < 500,
-            other: sharedText('internalError'),
-          }),
-        });
+        setMessage({ kind: 'error', text: refusalText(err) });
       },
     },
   );
@@ -118,14 +110,9 @@ export default function ConfirmEmailPage() {
             {!user.emailDisowned && <ResendEmailProof className="button button--block" />}
           </div>
         ) : (
-          <button
-            type="button"
-            className="button button--block"
-            onClick={() => void confirm.run()}
-            disabled={confirm.pending}
-          >
-            {confirm.pending ? <Trans>Confirming...</Trans> : <Trans>Confirm my e-mail</Trans>}
-          </button>
+          <SpendButton action={confirm} busy={<Trans>Confirming...</Trans>}>
+            <Trans>Confirm my e-mail</Trans>
+          </SpendButton>
         )}
       </section>
     );

@@ -1,16 +1,12 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useState } from 'react';
 import { Link } from 'react-router';
 import { disownEmail } from '../api/endpoints.ts';
-import { FormStatus, type FormMessage } from '../components/FormStatus.tsx';
-import { LinkDone, LinkNeeded } from '../components/LinkPanels.tsx';
+import { FormStatus } from '../components/FormStatus.tsx';
+import { LinkDone, LinkNeeded, SpendButton } from '../components/LinkPanels.tsx';
 import { PageIntro } from '../components/PageIntro.tsx';
-import { useServerMutation } from '../api/mutation.ts';
 import { useDocumentTitle } from '../hooks/useDocumentTitle.ts';
-import { useMailedLink } from '../hooks/useMailedLink.ts';
+import { useMailedLink, useSpendLink } from '../hooks/useMailedLink.ts';
 import { answerText } from '../i18n/answer-text.ts';
-import { sharedText } from '../i18n/shared-text.ts';
-import { errorMessage } from '../lib/error-message.ts';
 import '../components/Field.css';
 import './VerifyCertificatePage.css';
 
@@ -24,30 +20,16 @@ import './VerifyCertificatePage.css';
 export default function NotMePage() {
   const { t } = useLingui();
   useDocumentTitle(t`This wasn't me`);
-  const { token, hasToken, done, heading, spend } = useMailedLink();
-  const [message, setMessage] = useState<FormMessage>(null);
-
-  const disown = useServerMutation(
-    async () => {
-      setMessage(null);
-      spend(answerText(await disownEmail(token)));
-    },
-    {
-      onError: (err) =>
-        setMessage({
-          kind: 'error',
-          text: errorMessage(err, {
-            network: t`Network error. Please check your connection and try again.`,
-            showServer: (s) => s < 500,
-            other: sharedText('internalError'),
-          }),
-          detail: (
-            <Trans>
-              <Link to="/contact">Contact us</Link> and we will look at it.
-            </Trans>
-          ),
-        }),
-    },
+  const link = useMailedLink();
+  const { hasToken, done, heading } = link;
+  const { message, action: disown } = useSpendLink(
+    link,
+    async (token) => answerText(await disownEmail(token)),
+    () => (
+      <Trans>
+        <Link to="/contact">Contact us</Link> and we will look at it.
+      </Trans>
+    ),
   );
 
   return (
@@ -73,14 +55,9 @@ export default function NotMePage() {
               </Trans>
             </p>
             <FormStatus message={message} />
-            <button
-              type="button"
-              className="button button--block"
-              onClick={() => void disown.run()}
-              disabled={disown.pending}
-            >
-              {disown.pending ? <Trans>Sending...</Trans> : <Trans>This wasn't me</Trans>}
-            </button>
+            <SpendButton action={disown} busy={<Trans>Sending...</Trans>}>
+              <Trans>This wasn't me</Trans>
+            </SpendButton>
           </section>
         ) : (
           <LinkNeeded id="not-me-missing">

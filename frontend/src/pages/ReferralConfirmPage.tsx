@@ -1,18 +1,16 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useState } from 'react';
 import { Link } from 'react-router';
 import { confirmReferrer } from '../api/endpoints.ts';
 import type { ReferrerConfirmed } from '../api/types.ts';
-import { FormStatus, type FormMessage } from '../components/FormStatus.tsx';
-import { LinkDone, LinkNeeded } from '../components/LinkPanels.tsx';
+import { FormStatus } from '../components/FormStatus.tsx';
+import { LinkDone, LinkNeeded, SpendButton } from '../components/LinkPanels.tsx';
 import { PageIntro } from '../components/PageIntro.tsx';
-import { ReferralCodeBox } from '../components/ReferralForm.tsx';
+import { ReferralCodeBox, ReferralDashboardLink } from '../components/ReferralForm.tsx';
 import { REFERRAL_REWARD_RUPEES } from 'shared/business';
 import { useFormat } from '../i18n/useFormat.ts';
-import { useServerMutation } from '../api/mutation.ts';
 import { useDocumentTitle } from '../hooks/useDocumentTitle.ts';
-import { useMailedLink } from '../hooks/useMailedLink.ts';
-import { refusalStatus, refusalText } from '../lib/error-message.ts';
+import { useMailedLink, useSpendLink } from '../hooks/useMailedLink.ts';
+import { refusalStatus } from '../lib/error-message.ts';
 import { answerText } from '../i18n/answer-text.ts';
 import '../components/Field.css';
 import './VerifyCertificatePage.css';
@@ -45,21 +43,9 @@ function nextStep(status: number | undefined) {
 export default function ReferralConfirmPage() {
   const { t } = useLingui();
   useDocumentTitle(t`Confirm your e-mail`);
-  const { token, hasToken, done, heading, spend } = useMailedLink<ReferrerConfirmed>();
-  const [message, setMessage] = useState<FormMessage>(null);
-
-  const confirm = useServerMutation(
-    async () => {
-      setMessage(null);
-      spend(await confirmReferrer(token));
-    },
-    {
-      onError: (err) => {
-        const text = refusalText(err);
-        setMessage({ kind: 'error', text, detail: nextStep(refusalStatus(err)) });
-      },
-    },
-  );
+  const link = useMailedLink<ReferrerConfirmed>();
+  const { hasToken, done, heading } = link;
+  const { message, action: confirm } = useSpendLink(link, confirmReferrer, (err) => nextStep(refusalStatus(err)));
 
   const reward = useFormat().rupees(REFERRAL_REWARD_RUPEES);
   const upiId = done?.upiId;
@@ -76,11 +62,7 @@ export default function ReferralConfirmPage() {
                 10th of each month to your UPI id <strong>{upiId}</strong>. We have mailed you the code too.
               </Trans>
             </p>
-            <p>
-              <Link to="/referal">
-                <Trans>Open the referral dashboard</Trans>
-              </Link>
-            </p>
+            <ReferralDashboardLink />
           </LinkDone>
         ) : hasToken ? (
           <section className="card-panel form" aria-labelledby="confirm-title">
@@ -97,14 +79,9 @@ export default function ReferralConfirmPage() {
               <Trans>Did not ask to join, or the details are not yours? Close this page: nothing happens.</Trans>
             </p>
             <FormStatus message={message} />
-            <button
-              type="button"
-              className="button button--block"
-              onClick={() => void confirm.run()}
-              disabled={confirm.pending}
-            >
-              {confirm.pending ? <Trans>Confirming...</Trans> : <Trans>Confirm my e-mail</Trans>}
-            </button>
+            <SpendButton action={confirm} busy={<Trans>Confirming...</Trans>}>
+              <Trans>Confirm my e-mail</Trans>
+            </SpendButton>
           </section>
         ) : (
           <LinkNeeded id="confirm-missing">

@@ -5,7 +5,7 @@ import { useState, type FormEvent } from 'react';
 import { verifyReferrer } from '../api/endpoints.ts';
 import type { ReferralState, ReferrerDashboard } from '../api/types.ts';
 import { CopyButton } from '../components/CopyButton.tsx';
-import { Field } from '../components/Field.tsx';
+import { EmailField, PhoneField } from '../components/PersonFields.tsx';
 import { FormStatus, type FormMessage } from '../components/FormStatus.tsx';
 import { PageIntro } from '../components/PageIntro.tsx';
 import { REFERRAL_REWARD_RUPEES } from 'shared/business';
@@ -155,21 +155,14 @@ export default function ReferralDashboardPage() {
           </>
         ) : (
           <form onSubmit={submit} noValidate className="form card-panel">
-            <Field
-              label={t`E-mail`}
-              name="email"
-              type="email"
-              autoComplete="email"
+            <EmailField
+              required={false}
               aria-required="true"
               value={email}
               onChange={(e) => setEmail(e.target.value)}
             />
-            <Field
-              label={t`Phone number`}
-              name="phone"
-              type="tel"
-              inputMode="tel"
-              autoComplete="tel"
+            <PhoneField
+              required={false}
               aria-required="true"
               value={phone}
               onChange={(e) => setPhone(e.target.value)}

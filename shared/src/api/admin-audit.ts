@@ -1,7 +1,6 @@
 import { z } from 'zod';
-import { calendarDate, numericId } from './fields.ts';
+import { blank, calendarDate, numericId, pageSize } from './fields.ts';
 
-const blank = (v: unknown) => (v === '' ? undefined : v);
 const ACTOR = 'The actor is system or an admin (admin:<id>).';
 const ACTION = 'The action is an event name such as student.validated.';
 const BEFORE = 'The page marker (before) must be an entry id.';
@@ -35,15 +34,7 @@ export const auditQuery = z
         .transform(Number)
         .optional(),
     ),
-    pageSize: z.preprocess(
-      blank,
-      z.coerce
-        .number({ error: 'The page size must be 1 to 100.' })
-        .int()
-        .min(1, 'The page size must be 1 to 100.')
-        .max(100, 'The page size must be 1 to 100.')
-        .default(50),
-    ),
+    pageSize: pageSize(50),
   })
   .refine((q) => !q.from || !q.to || q.from <= q.to, {
     message: 'The From date must not be after the To date.',

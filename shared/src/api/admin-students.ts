@@ -1,6 +1,6 @@
 import type { PaymentRejection } from './payments.ts';
 import { z } from 'zod';
-import { hasControlChars, numericId } from './fields.ts';
+import { blank, hasControlChars, numericId, pageSize } from './fields.ts';
 import type { PaymentFlag } from '../payment-checks.ts';
 import type { ScreenshotReading } from '../payments.ts';
 
@@ -8,8 +8,6 @@ export const NO_SUCH_STUDENT = 'No student has this id.';
 /** The id of a student, in a path or a body. */
 export const studentId = numericId(NO_SUCH_STUDENT);
 export const studentParams = z.object({ id: studentId });
-
-const blank = (v: unknown) => (v === '' ? undefined : v);
 
 /** GET /api/admin/students */
 export const studentListQuery = z.object({
@@ -22,15 +20,7 @@ export const studentListQuery = z.object({
       .max(100_000)
       .default(1),
   ),
-  pageSize: z.preprocess(
-    blank,
-    z.coerce
-      .number({ error: 'The page size must be 1 to 100.' })
-      .int()
-      .min(1, 'The page size must be 1 to 100.')
-      .max(100, 'The page size must be 1 to 100.')
-      .default(20),
-  ),
+  pageSize: pageSize(20),
   q: z.preprocess(
     blank,
     z

@@ -176,3 +176,14 @@ export const languageField = z.enum(LOCALES, { error: messages.languageUnknown }
 
 /** The language a form was shown in, which the new record keeps (docs/I18N.md); older clients send none: English. */
 export const shownLanguage = languageField.default(DEFAULT_LOCALE);
+
+/** A query parameter left empty (`?page=`) is one not given: its default applies. */
+export const blank = (v: unknown) => (v === '' ? undefined : v);
+
+const PAGE_SIZE = 'The page size must be 1 to 100.';
+/** `?pageSize=` of an admin list: 1 to 100 rows, `byDefault` when not given. */
+export const pageSize = (byDefault: number) =>
+  z.preprocess(
+    blank,
+    z.coerce.number({ error: PAGE_SIZE }).int().min(1, PAGE_SIZE).max(100, PAGE_SIZE).default(byDefault),
+  );

@@ -1,15 +1,13 @@
 import { z } from 'zod';
 import { messages } from '../messages.ts';
-import { rejectionReasons, type RejectionReason } from '../payments.ts';
+import { rejectionReasonKeys, type RejectionReason } from '../payments.ts';
 import { requiredText } from './fields.ts';
 import { uploadId, utr } from './registrations.ts';
-
-const reasons = Object.keys(rejectionReasons) as [RejectionReason, ...RejectionReason[]];
 
 /** POST /api/admin/students/:id/reject and /api/admin/extra-courses/:id/reject: a reason of the list; 'other' needs the admin's words. */
 export const rejectPaymentBody = z
   .object({
-    reason: z.enum(reasons, { error: messages.rejectionReasonMissing }),
+    reason: z.enum(rejectionReasonKeys, { error: messages.rejectionReasonMissing }),
     note: z.preprocess(
       (v) => (typeof v === 'string' && v.trim() === '' ? undefined : v),
       z.string({ error: messages.rejectionNoteMissing }).trim().max(300, messages.rejectionNoteMissing).optional(),

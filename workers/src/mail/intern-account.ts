@@ -1,7 +1,8 @@
 import { config } from 'backend/config';
 import { internId } from 'shared/business';
+import type { Locale } from 'shared/locales';
 import type { I18n } from '../i18n/catalogue.ts';
-import { facts, type Block } from './compose.ts';
+import { facts, hello, type Block } from './compose.ts';
 
 /** An intern account as the mails to a refer-and-earn member name it: enough to tell one's own account from a stranger's. */
 export interface InternAccount {
@@ -24,3 +25,24 @@ export function internAccountFacts(i18n: I18n, a: InternAccount): Block {
     [i18n._({ id: 'internAccount.email', message: 'E-mail it was registered with' }), a.email],
   ]);
 }
+
+/** How a mail about an intern account opens: hello to the member, what happened (ending in a colon), the account. */
+export const aboutInternAccount = (i18n: I18n, member: string, happened: string, a: InternAccount): Block[] => [
+  hello(i18n, member),
+  happened,
+  internAccountFacts(i18n, a),
+];
+
+/**
+ * A mail to a member about an intern account: to the member's own address, in their language, its
+ * facts naming them and the account, then `more`.
+ */
+export const toMemberAbout = <More extends object>(
+  member: { email: string; language: Locale; name: string },
+  intern: { id: number; name: string; email: string },
+  more: More,
+) => ({
+  envelope: { to: member.email },
+  locale: member.language,
+  facts: { name: member.name, intern: internAccount(intern), ...more },
+});

@@ -2,9 +2,9 @@ import { issueMembershipLink } from 'backend/commands/issue-membership-links';
 import { REFERRER_LINK_TTL_HOURS } from 'shared/business';
 import { idOf } from '../processors/payload.ts';
 import { PermanentError } from '../runtime/processor.ts';
-import { button, compose, hello, signOff } from './compose.ts';
+import { button, compose, signOff } from './compose.ts';
 import { brand, defineMail } from './define.ts';
-import { internAccount, internAccountFacts, type InternAccount } from './intern-account.ts';
+import { aboutInternAccount, toMemberAbout, type InternAccount } from './intern-account.ts';
 
 /**
  * To a refer-and-earn member: an intern account asks to be linked to their membership. The mail names
@@ -21,16 +21,7 @@ export default defineMail({
     if (issued.status === 'void') throw new PermanentError(issued.why);
     // In the fragment: browsers never send it to a server, so no access log or proxy sees it.
     const link = `${brand().publicUrl}/referal/link#token=${issued.token}`;
-    return {
-      envelope: { to: issued.member.email },
-      locale: issued.member.language,
-      facts: {
-        name: issued.member.name,
-        intern: internAccount(issued.intern),
-        link,
-        validHours: REFERRER_LINK_TTL_HOURS,
-      },
-    };
+    return toMemberAbout(issued.member, issued.intern, { link, validHours: REFERRER_LINK_TTL_HOURS });
   },
   template: (brand, r: { name: string; intern: InternAccount; link: string; validHours: number }, i18n) =>
     compose(
@@ -41,12 +32,15 @@ export default defineMail({
         message: 'An intern account asks to link your Refer & Earn membership',
       }),
       [
-        hello(i18n, r.name),
-        i18n._({
-          id: 'membershipLinkRequest.asked',
-          message: 'Someone signed in to this intern account asked to link it to your Refer & Earn membership:',
-        }),
-        internAccountFacts(i18n, r.intern),
+        ...aboutInternAccount(
+          i18n,
+          r.name,
+          i18n._({
+            id: 'membershipLinkRequest.asked',
+            message: 'Someone signed in to this intern account asked to link it to your Refer & Earn membership:',
+          }),
+          r.intern,
+        ),
         i18n._({
           id: 'membershipLinkRequest.means',
           message:

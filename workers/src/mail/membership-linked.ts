@@ -2,9 +2,9 @@ import { issueMembershipUnlink } from 'backend/commands/issue-membership-links';
 import { REFERRER_UNLINK_TTL_DAYS } from 'shared/business';
 import { idOf } from '../processors/payload.ts';
 import { PermanentError } from '../runtime/processor.ts';
-import { button, compose, hello, signOff } from './compose.ts';
+import { button, compose, signOff } from './compose.ts';
 import { brand, defineMail } from './define.ts';
-import { internAccount, internAccountFacts, type InternAccount } from './intern-account.ts';
+import { aboutInternAccount, toMemberAbout, type InternAccount } from './intern-account.ts';
 
 /**
  * To a refer-and-earn member: their membership is now linked to an intern account (they confirmed a
@@ -18,16 +18,7 @@ export default defineMail({
     const issued = await issueMembershipUnlink(em, referrerId, idOf(payload, 'studentId'));
     if (!issued) throw new PermanentError(`Referrer ${referrerId} or the intern account is gone; no link to tell of.`);
     const removeLink = issued.token ? `${brand().publicUrl}/referal/unlink#token=${issued.token}` : null;
-    return {
-      envelope: { to: issued.member.email },
-      locale: issued.member.language,
-      facts: {
-        name: issued.member.name,
-        intern: internAccount(issued.intern),
-        removeLink,
-        validDays: REFERRER_UNLINK_TTL_DAYS,
-      },
-    };
+    return toMemberAbout(issued.member, issued.intern, { removeLink, validDays: REFERRER_UNLINK_TTL_DAYS });
   },
   template: (brand, r: { name: string; intern: InternAccount; removeLink: string | null; validDays: number }, i18n) =>
     compose(
@@ -38,12 +29,15 @@ export default defineMail({
         message: 'Your Refer & Earn membership is linked to an intern account',
       }),
       [
-        hello(i18n, r.name),
-        i18n._({
-          id: 'membershipLinked.linked',
-          message: 'Your Refer & Earn membership is now linked to this intern account:',
-        }),
-        internAccountFacts(i18n, r.intern),
+        ...aboutInternAccount(
+          i18n,
+          r.name,
+          i18n._({
+            id: 'membershipLinked.linked',
+            message: 'Your Refer & Earn membership is now linked to this intern account:',
+          }),
+          r.intern,
+        ),
         i18n._({
           id: 'membershipLinked.means',
           message:

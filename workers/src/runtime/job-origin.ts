@@ -1,7 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { UnrecoverableError, type Job, type Queue } from 'bullmq';
 import { DomainEvent } from 'backend/entities/index';
-import type { EventType } from 'backend/events/types';
 import { fanOut, jobIdFor, type HandlerSpec, type JobData, type QueueName } from 'backend/queues/fan-out';
 import { scheduledData, scheduleOf, type Schedule } from './schedules.ts';
 
@@ -45,7 +44,7 @@ export async function originOf(em: EntityManager, job: Job, schedulesQueue: Queu
   if (eventId === undefined) throw new RefusedJob('names no event');
   const event = await em.findOne(DomainEvent, { id: eventId });
   if (!event) throw new RefusedJob('its event does not exist');
-  const spec = (fanOut[event.type as EventType] ?? []).find((s) => s.handler === job.name);
+  const spec = (fanOut[event.type] ?? []).find((s) => s.handler === job.name);
   if (!spec) throw new RefusedJob('its event does not fan out to this handler');
   if (job.id !== jobIdFor(event.id, spec.handler))
     throw new RefusedJob('its id is not the one its event gives this handler');
@@ -55,7 +54,7 @@ export async function originOf(em: EntityManager, job: Job, schedulesQueue: Queu
     spec,
     data: {
       eventId: event.id,
-      eventType: event.type as EventType,
+      eventType: event.type,
       subjectId: event.subjectId,
       payload: event.payload,
       actor: event.actor,

@@ -1,7 +1,7 @@
 import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
 import { DelayedError, UnrecoverableError, type Job, type Queue } from 'bullmq';
 import type { Redis } from 'ioredis';
-import { fanOut, jobIdFor, type JobData, type QueueName } from 'backend/queues/fan-out';
+import { handlersOf, jobIdFor, type JobData, type QueueName } from 'backend/queues/fan-out';
 import { log, logContext } from 'backend/log';
 import { redactError } from 'backend/lib/redact';
 import { followerNotStarted, jobError, JOB_REFUSED, JOB_STOPPED, REFUSED_CODE } from './job-error.ts';
@@ -135,7 +135,7 @@ export async function recordFailureWithoutRun(deps: RuntimeDeps, job: Job<JobDat
 
 /** The handlers of the same event that wait for this one (none for a schedule's job). */
 function followersOf(handler: string, data: JobData) {
-  return (fanOut[data.eventType] ?? []).filter((spec) => spec.after === handler);
+  return handlersOf(data.eventType).filter((spec) => spec.after === handler);
 }
 
 async function enqueueFollowers(deps: RuntimeDeps, handler: string, data: JobData) {

@@ -1,6 +1,5 @@
 import type { Job, Queue } from 'bullmq';
-import type { EventType } from 'backend/events/types';
-import type { JobData } from 'backend/queues/fan-out';
+import { SCHEDULED, type JobData } from 'backend/queues/fan-out';
 import { BUSINESS_TZ } from 'shared/dates';
 import { jobOptions } from './job-options.ts';
 
@@ -17,7 +16,7 @@ export const SCHEDULE_QUEUE = 'schedules';
 
 /** Scheduled jobs have no event: event id 0, and an event type no fan-out entry has (no followers). */
 export function scheduledData(subject: string): JobData {
-  return { eventId: 0, eventType: 'schedule' as EventType, subjectId: subject, payload: {}, actor: 'system' };
+  return { eventId: 0, eventType: SCHEDULED, subjectId: subject, payload: {}, actor: 'system' };
 }
 
 export async function registerSchedules(queue: Queue): Promise<void> {
@@ -54,7 +53,7 @@ function isTemplateData(data: unknown, subject: string): boolean {
   return (
     keys === 'actor,eventId,eventType,payload,subjectId' &&
     d.eventId === 0 &&
-    d.eventType === ('schedule' as EventType) &&
+    d.eventType === SCHEDULED &&
     d.subjectId === subject &&
     d.actor === 'system' &&
     typeof d.payload === 'object' &&

@@ -5,6 +5,7 @@ import { buildAdmin, buildStudent } from '../../../test/factories.ts';
 import { registrationForm, uploadScreenshot } from '../../../test/accounts.ts';
 import { adminCookie, studentCookie } from '../../../test/feature-support.ts';
 import { api, type TestApp, useTestApp } from '../../../test/support.ts';
+import type { EventType } from '../../events/types.ts';
 
 let orm: MikroORM;
 let app: TestApp;
@@ -14,7 +15,7 @@ const LANGUAGE_UNKNOWN = 'Please choose a language: English (en) or Tamil (ta).'
 const choose = (json: unknown, init: { cookie?: string; headers?: Record<string, string> } = {}) =>
   api(app.url, '/api/me/language', { method: 'PUT', json, ...init });
 const languageOf = async (id: number) => (await orm.em.fork().findOneOrFail(Student, { id })).language;
-const eventsOf = (type: string) => orm.em.fork().find(DomainEvent, { type }, { orderBy: { id: 'asc' } });
+const eventsOf = (type: EventType) => orm.em.fork().find(DomainEvent, { type }, { orderBy: { id: 'asc' } });
 
 describe('PUT /api/me/language', () => {
   it("keeps the signed-in intern's choice on their own record only, and GET /api/me answers it", async () => {

@@ -6,6 +6,7 @@ import { CorrectionRequest, DomainEvent, IssuedDocument, StoredFile, Student } f
 import { buildAdmin, buildStudent } from '../../../test/factories.ts';
 import { signedIn, type SignedIn } from '../../../test/signed-in.ts';
 import { api, sessionCookieFor, type TestApp, useTestApp } from '../../../test/support.ts';
+import type { EventType } from '../../events/types.ts';
 
 let orm: MikroORM;
 let app: TestApp;
@@ -48,7 +49,7 @@ async function internWithCertificate(em: EntityManager, overrides: Partial<Stude
   return { student, doc, token };
 }
 
-const eventsOf = (type: string) => orm.em.fork().find(DomainEvent, { type }, { orderBy: { id: 'asc' } });
+const eventsOf = (type: EventType) => orm.em.fork().find(DomainEvent, { type }, { orderBy: { id: 'asc' } });
 
 describe('who may correct, revoke and resolve', () => {
   const adminOnly: [string, string, unknown][] = [

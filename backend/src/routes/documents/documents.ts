@@ -1,11 +1,11 @@
-import { documentParams, downloadQuery, type DocumentList } from 'shared/api/documents';
+import { documentParams, downloadQuery, type DocumentKind, type DocumentList } from 'shared/api/documents';
 import { notFound, unauthorized, validationError } from '../../errors.ts';
 import { sendFile } from '../../lib/send-file.ts';
 import { currentUser } from '../../middlewares/auth.ts';
 import { validate } from '../../middlewares/validate.ts';
 import { downloadRefusal, revokedRefusal } from '../../policies/document-download.ts';
 import { documentAvailability, documentFileName, documentRules, hasCredential } from 'shared/documents';
-import { certificateCredential } from '../../credentials/issuer.ts';
+import { signCertificateCredential } from '../../commands/sign-certificate-credential.ts';
 import { sendCredential } from '../../lib/send-credential.ts';
 import { ownCredentialFacts } from '../../queries/credentials.ts';
 import { attachmentDisposition } from '../../lib/attachment.ts';
@@ -15,6 +15,16 @@ import { ownExtraCourse } from '../../queries/extra-courses.ts';
 import { findStudent } from '../../queries/students.ts';
 import { createRouter, type RouterDeps } from '../router.ts';
 import { policy } from '../../middlewares/policy.ts';
+
+/**
+ * The extra course a document of an extra course is for (`?extraCourseId=`, which those kinds need), or
+ * null for the documents of the enrolment itself.
+ */
+function extraCourseOf(kind: DocumentKind, query: { extraCourseId?: number }): number | null {
+  if (!documentRules[kind].forExtraCourse) return null;
+  if (query.extraCourseId === undefined) throw validationError('Please say which extra course.', 'extraCourseId');
+  return query.extraCourseId;
+}
 
 /** The intern's offer letter and certificates: what exists and when, and the PDFs themselves (own only). */
 export function documentsRouter({ em, config }: RouterDeps) {
@@ -37,13 +47,11 @@ export function documentsRouter({ em, config }: RouterDeps) {
     const { kind } = params;
     const student = await loadStudent(currentUser(ctx).id);
 
-    let extraCourseId: number | null = null;
+    const extraCourseId = extraCourseOf(kind, query);
     let owner = { validated: student.validated, endDate: student.endDate };
-    if (documentRules[kind].forExtraCourse) {
-      if (query.extraCourseId === undefined) throw validationError('Please say which extra course.', 'extraCourseId');
-      const extraCourse = await ownExtraCourse(em(), student.id, query.extraCourseId);
+    if (extraCourseId !== null) {
+      const extraCourse = await ownExtraCourse(em(), student.id, extraCourseId);
       if (!extraCourse) throw notFound('noSuchExtraCourse');
-      extraCourseId = extraCourse.id;
       owner = { validated: extraCourse.validated, endDate: extraCourse.endDate };
     }
 
@@ -65,13 +73,11 @@ export function documentsRouter({ em, config }: RouterDeps) {
     const { params, query } = download.of(ctx);
     if (!hasCredential(params.kind)) throw notFound('noCredentialForDocument');
     const student = await loadStudent(currentUser(ctx).id);
-    const extraCourseId = documentRules[params.kind].forExtraCourse ? (query.extraCourseId ?? null) : null;
-    if (documentRules[params.kind].forExtraCourse && extraCourseId === null)
-      throw validationError('Please say which extra course.', 'extraCourseId');
-    const facts = await ownCredentialFacts(em(), student.id, params.kind, extraCourseId);
+    const facts = await ownCredentialFacts(em(), student.id, params.kind, extraCourseOf(params.kind, query));
     if (!facts) throw notFound('documentBeingPrepared');
     if (facts.revoked) throw revokedRefusal(facts.revoked);
-    sendCredential(ctx, await certificateCredential(em(), config, facts), facts.certificateNumber);
+    // A command on a GET: its one write, an old certificate's status index, is made once (see the command).
+    sendCredential(ctx, await signCertificateCredential(em(), config, facts), facts.certificateNumber);
   });
 
   return router;

@@ -11,6 +11,7 @@ import { adminCookie, studentCookie } from '../../../test/feature-support.ts';
 import { api, type TestApp, useTestApp } from '../../../test/support.ts';
 import { mailedLink, mailedToken } from '../../../test/mail.ts';
 import { LINK_REQUEST_LIMIT, LINK_USE_LIMIT } from '../../middlewares/rate-limit.ts';
+import type { EventType } from '../../events/types.ts';
 
 let orm: MikroORM;
 let app: TestApp;
@@ -32,7 +33,7 @@ const resend = (cookie: string, headers: Record<string, string> = {}) =>
 const me = async (cookie: string) =>
   (await api(app.url, '/api/me', { cookie })).body.user as { emailVerified: boolean };
 const proven = async (id: number) => (await orm.em.fork().findOneOrFail(Student, { id })).emailVerifiedAt;
-const eventsOf = (type: string) => orm.em.fork().find(DomainEvent, { type }, { orderBy: { id: 'asc' } });
+const eventsOf = (type: EventType) => orm.em.fork().find(DomainEvent, { type }, { orderBy: { id: 'asc' } });
 
 /** What the mail job does: make the links' tokens (the mail carries them; the table their hashes). */
 const mailedLinks = (studentId: number, now?: Date) => mailedLink(orm, issueEmailProof, studentId, now);

@@ -10,8 +10,8 @@ import { messages } from 'shared/messages';
 import { requestPasswordReset, sendPasswordReset } from '../../commands/request-password-reset.ts';
 import { resetPassword } from '../../commands/reset-password.ts';
 import { currentUser } from '../../middlewares/auth.ts';
-import { emailOfBody, linkRequestLimits, linkUseLimit } from '../../middlewares/rate-limit.ts';
 import { validate } from '../../middlewares/validate.ts';
+import { mailedLink } from '../mailed-link.ts';
 import { createRouter, type RouterDeps } from '../router.ts';
 import { said } from '../../presenters/said.ts';
 import { policy } from '../../middlewares/policy.ts';
@@ -28,30 +28,26 @@ const PASSWORD_RESET_ACCOUNT_WINDOW_SEC = PASSWORD_RESET_TTL_MINUTES * 60;
  * mailed link sets the new password), POST /api/admin/students/:id/password-reset (an admin sends
  * an intern the link).
  */
-export function passwordResetRouter({ em, redis, config: cfg }: RouterDeps) {
+export function passwordResetRouter(deps: RouterDeps) {
+  const { em } = deps;
   const router = createRouter();
-  // 'Forgot password?' per address (whichever e-mails it names) and per e-mail.
-  const [perIp, perAccount] = linkRequestLimits(redis, cfg.REDIS_PREFIX, {
+  // 'Forgot password?' per address (whichever e-mails it names) and per e-mail; link uses that fail
+  // (an unknown, used or expired link, a weak password) per address.
+  const resetLink = mailedLink(router, deps, {
     name: 'password-reset',
-    account: emailOfBody,
-    accountWindowSec: PASSWORD_RESET_ACCOUNT_WINDOW_SEC,
-    messages: {
+    path: '/api/password-reset',
+    schema: passwordResetRequestSchema,
+    ask: requestPasswordReset,
+    answer: 'passwordResetRequested',
+    refusals: {
       network: messages.tooManyResetRequestsNetwork,
       account: messages.tooManyResetRequestsAccount,
     },
-  });
-  // Link uses that fail (an unknown, used or expired link, a weak password) per address.
-  const confirmFailures = linkUseLimit(redis, cfg.REDIS_PREFIX, { name: 'password-reset-confirm', count: 'failures' });
-
-  const request = validate({ body: passwordResetRequestSchema });
-  router.post('/api/password-reset', policy('public'), perIp, perAccount, request, async (ctx) => {
-    await requestPasswordReset(em(), request.of(ctx).body.email);
-    ctx.body = said('passwordResetRequested') satisfies PasswordResetAnswer;
+    accountWindowSec: PASSWORD_RESET_ACCOUNT_WINDOW_SEC,
+    useLimitName: 'password-reset-confirm',
   });
 
-  const confirm = validate({ body: passwordResetConfirmSchema });
-  router.post('/api/password-reset/confirm', policy('public'), confirmFailures, confirm, async (ctx) => {
-    const { token, newPassword } = confirm.of(ctx).body;
+  resetLink.spend('/api/password-reset/confirm', passwordResetConfirmSchema, async (ctx, { token, newPassword }) => {
     await resetPassword(em(), token, newPassword);
     ctx.body = said('passwordResetDone') satisfies PasswordResetAnswer;
   });

@@ -9,6 +9,7 @@ import { DomainEvent, ExtraCourse, StoredFile, Student } from '../../entities/in
 import { buildAdmin, buildStudent } from '../../../test/factories.ts';
 import { pngBytes } from '../../../test/images.ts';
 import { api, sessionCookieFor, type TestApp, useTestApp } from '../../../test/support.ts';
+import type { EventType } from '../../events/types.ts';
 
 let orm: MikroORM;
 let app: TestApp;
@@ -50,7 +51,7 @@ async function pendingStudent() {
 }
 
 const row = (id: number) => orm.em.fork().findOneOrFail(Student, id);
-const events = (type: string) => orm.em.fork().find(DomainEvent, { type }, { orderBy: { id: 'asc' } });
+const events = (type: EventType) => orm.em.fork().find(DomainEvent, { type }, { orderBy: { id: 'asc' } });
 
 describe('POST /api/admin/students/:id/reject', () => {
   it('rejects a pending payment with a reason of the list: the row says why, an event names the admin, the intern sees it', async () => {

@@ -10,10 +10,9 @@ import { unauthorized } from '../../errors.ts';
 import { personalDataZip } from '../../lib/personal-data-zip.ts';
 import { sendFile } from '../../lib/send-file.ts';
 import { currentUser } from '../../middlewares/auth.ts';
-import { emailOfBody, linkRequestLimits, linkUseLimit } from '../../middlewares/rate-limit.ts';
-import { validate } from '../../middlewares/validate.ts';
 import { presentReferrerData, presentStudentData } from '../../presenters/personal-data.ts';
 import { studentFiles, studentPersonalData } from '../../queries/personal-data.ts';
+import { mailedLink } from '../mailed-link.ts';
 import { createRouter, type RouterDeps } from '../router.ts';
 import { messages } from 'shared/messages';
 import { said } from '../../presenters/said.ts';
@@ -27,7 +26,8 @@ const zipAnswer = (name: string) => `attachment; filename="${name}"`;
  * POST /api/referrers/data-export (the mailed link's token answers the referrer's ZIP, once), and
  * POST /api/referrers/erasure (the same link erases the member's data instead).
  */
-export function personalDataRouter({ em, redis, config: cfg }: RouterDeps) {
+export function personalDataRouter(deps: RouterDeps) {
+  const { em, config: cfg } = deps;
   const router = createRouter();
 
   router.get('/api/me/data-export', policy('personal-data.export'), async (ctx) => {
@@ -50,30 +50,23 @@ export function personalDataRouter({ em, redis, config: cfg }: RouterDeps) {
     );
   });
 
-  // A referrer's data link asked for by e-mail: per address and per e-mail, as 'Forgot password?'.
-  const [perIp, perAccount] = linkRequestLimits(redis, cfg.REDIS_PREFIX, {
+  // A referrer's data link asked for by e-mail: per address and per e-mail, as 'Forgot password?'; link
+  // uses that fail (unknown, used or expired) per address, so tokens cannot be guessed at speed.
+  const dataLink = mailedLink(router, deps, {
     name: 'referrer-export',
-    account: emailOfBody,
-    messages: {
+    path: '/api/referrers/data-export-requests',
+    schema: referrerExportRequestSchema,
+    ask: requestReferrerExport,
+    answer: 'referrerExportRequested',
+    refusals: {
       network: messages.tooManyRequestsNetwork,
       account: messages.tooManyExportRequests,
     },
-  });
-  // Link uses that fail (unknown, used or expired) per address, so tokens cannot be guessed at speed.
-  const downloadFailures = linkUseLimit(redis, cfg.REDIS_PREFIX, {
-    name: 'referrer-export-download',
-    count: 'failures',
+    useLimitName: 'referrer-export-download',
   });
 
-  const request = validate({ body: referrerExportRequestSchema });
-  router.post('/api/referrers/data-export-requests', policy('public'), perIp, perAccount, request, async (ctx) => {
-    await requestReferrerExport(em(), request.of(ctx).body.email);
-    ctx.body = said('referrerExportRequested') satisfies MessageAnswer;
-  });
-
-  const download = validate({ body: referrerExportSchema });
-  router.post('/api/referrers/data-export', policy('public'), downloadFailures, download, async (ctx) => {
-    const data = await exportReferrerData(em(), download.of(ctx).body.token);
+  dataLink.spend('/api/referrers/data-export', referrerExportSchema, async (ctx, { token }) => {
+    const data = await exportReferrerData(em(), token);
     const now = new Date();
     const zip = personalDataZip('referrer', data.referrer.language, presentReferrerData(data, { now }), [], now);
     sendFile(
@@ -84,9 +77,8 @@ export function personalDataRouter({ em, redis, config: cfg }: RouterDeps) {
   });
 
   // The same link erases instead (a member still owed a payout is refused: 409, the link still works).
-  const erase = validate({ body: referrerErasureSchema });
-  router.post('/api/referrers/erasure', policy('public'), downloadFailures, erase, async (ctx) => {
-    await eraseReferrerByLink(em(), erase.of(ctx).body.token);
+  dataLink.spend('/api/referrers/erasure', referrerErasureSchema, async (ctx, { token }) => {
+    await eraseReferrerByLink(em(), token);
     ctx.body = said('referrerErased') satisfies MessageAnswer;
   });
 

@@ -1,5 +1,5 @@
 import { verifyParams, type FileCheck } from 'shared/api/verify';
-import { certificateCredential } from '../../credentials/issuer.ts';
+import { signCertificateCredential } from '../../commands/sign-certificate-credential.ts';
 import { badRequest, notFound } from '../../errors.ts';
 import { sendCredential } from '../../lib/send-credential.ts';
 import { rateLimit } from '../../middlewares/rate-limit.ts';
@@ -40,7 +40,8 @@ export function verifyRouter({ em, redis, config }: RouterDeps) {
     const facts = await verifiableCredentialFacts(em(), token.of(ctx).params.token);
     if (!facts) throw notFound('noCertificateMatches');
     if (facts.revoked) throw notFound('certificateRevokedNoCredential');
-    sendCredential(ctx, await certificateCredential(em(), config, facts), facts.certificateNumber);
+    // A command on a GET: its one write, an old certificate's status index, is made once (see the command).
+    sendCredential(ctx, await signCertificateCredential(em(), config, facts), facts.certificateNumber);
   });
 
   // A pasted credential arrives as a file too (the page sends it as one): one way in, one size limit.

@@ -1,6 +1,6 @@
 import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { loginCode } from '../../api/endpoints.ts';
 import { FormStatus } from '../../components/FormStatus.tsx';
 import { SubmitButton } from '../../components/SubmitButton.tsx';
@@ -8,7 +8,7 @@ import { TotpCodeField } from '../../components/TotpCodeField.tsx';
 import { useServerMutation } from '../../api/mutation.ts';
 import { refusalCode } from '../../lib/error-message.ts';
 import type { StepProps } from './LoginPage.tsx';
-import { refusalOf } from '../../lib/form-refusal.ts';
+import { checkedSubmit } from '../../lib/form-refusal.ts';
 import { refreshSession } from '../../api/queries/session.ts';
 
 /** An admin's second step: the authenticator's code, or one of the recovery codes. */
@@ -48,12 +48,7 @@ export function CodeStep({
     },
   );
 
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    const refusal = refusalOf(e.currentTarget as HTMLFormElement);
-    if (refusal) return refuse(refusal);
-    void send.run();
-  };
+  const submit = checkedSubmit(refuse, send.run);
 
   return (
     <form onSubmit={submit} className="form card-panel" aria-labelledby="code-title" noValidate>

@@ -1,14 +1,14 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router';
 import { login } from '../../api/endpoints.ts';
-import { Field } from '../../components/Field.tsx';
+import { EmailField } from '../../components/PersonFields.tsx';
 import { FormStatus } from '../../components/FormStatus.tsx';
 import { PasswordField } from '../../components/PasswordField.tsx';
 import { SubmitButton } from '../../components/SubmitButton.tsx';
 import { useServerMutation } from '../../api/mutation.ts';
 import type { StepProps } from './LoginPage.tsx';
-import { refusalOf } from '../../lib/form-refusal.ts';
+import { checkedSubmit } from '../../lib/form-refusal.ts';
 import { refreshSession } from '../../api/queries/session.ts';
 
 /** The first step: e-mail and password. An intern is in; an admin goes on to a code, or to set up the app. */
@@ -48,24 +48,11 @@ export function PasswordStep({
     { onError: failed },
   );
 
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    const refusal = refusalOf(e.currentTarget as HTMLFormElement);
-    if (refusal) return refuse(refusal);
-    void send.run();
-  };
+  const submit = checkedSubmit(refuse, send.run);
 
   return (
     <form onSubmit={submit} className="form card-panel" noValidate>
-      <Field
-        label={t`E-mail`}
-        name="email"
-        type="email"
-        autoComplete="email"
-        required
-        value={email}
-        onChange={(e) => onEmail(e.target.value)}
-      />
+      <EmailField value={email} onChange={(e) => onEmail(e.target.value)} />
       <PasswordField
         label={t`Password`}
         name="password"

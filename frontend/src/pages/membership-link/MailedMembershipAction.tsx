@@ -1,15 +1,13 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useState, type ReactNode } from 'react';
-import { Link } from 'react-router';
+import type { ReactNode } from 'react';
 import type { MessageAnswer } from 'shared/api/envelope';
-import { FormStatus, type FormMessage } from '../../components/FormStatus.tsx';
-import { LinkDone, LinkNeeded } from '../../components/LinkPanels.tsx';
+import { FormStatus } from '../../components/FormStatus.tsx';
+import { LinkDone, LinkNeeded, SpendButton } from '../../components/LinkPanels.tsx';
 import { PageIntro } from '../../components/PageIntro.tsx';
-import { useServerMutation } from '../../api/mutation.ts';
+import { ReferralDashboardLink } from '../../components/ReferralForm.tsx';
 import { useDocumentTitle } from '../../hooks/useDocumentTitle.ts';
-import { useMailedLink } from '../../hooks/useMailedLink.ts';
+import { useMailedLink, useSpendLink } from '../../hooks/useMailedLink.ts';
 import { answerText } from '../../i18n/answer-text.ts';
-import { refusalText } from '../../lib/error-message.ts';
 import '../../components/Field.css';
 import '../VerifyCertificatePage.css';
 
@@ -35,20 +33,9 @@ export function MailedMembershipAction({
 }) {
   const { t } = useLingui();
   useDocumentTitle(title);
-  const { token, hasToken, done, heading, spend } = useMailedLink<MessageAnswer>();
-  const [message, setMessage] = useState<FormMessage>(null);
-  const action = useServerMutation(
-    async () => {
-      setMessage(null);
-      spend(await act(token));
-    },
-    {
-      onError: (err) => {
-        const text = refusalText(err);
-        setMessage({ kind: 'error', text });
-      },
-    },
-  );
+  const link = useMailedLink<MessageAnswer>();
+  const { hasToken, done, heading } = link;
+  const { message, action } = useSpendLink(link, act);
 
   return (
     <>
@@ -56,11 +43,7 @@ export function MailedMembershipAction({
       <div className="container narrow section">
         {done ? (
           <LinkDone id="membership-done" heading={heading} title={answerText(done)}>
-            <p>
-              <Link to="/referal">
-                <Trans>Open the referral dashboard</Trans>
-              </Link>
-            </p>
+            <ReferralDashboardLink />
           </LinkDone>
         ) : hasToken ? (
           <section className="card-panel form" aria-labelledby="membership-title">
@@ -69,14 +52,9 @@ export function MailedMembershipAction({
             </h2>
             <p>{explanation}</p>
             <FormStatus message={message} />
-            <button
-              type="button"
-              className="button button--block"
-              onClick={() => void action.run()}
-              disabled={action.pending}
-            >
-              {action.pending ? pending : button}
-            </button>
+            <SpendButton action={action} busy={pending}>
+              {button}
+            </SpendButton>
           </section>
         ) : (
           <LinkNeeded id="membership-missing">

@@ -1,17 +1,13 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { requestPasswordReset } from '../../api/endpoints.ts';
-import { Field } from '../../components/Field.tsx';
-import { FormStatus, type FormMessage } from '../../components/FormStatus.tsx';
+import { EmailField } from '../../components/PersonFields.tsx';
+import { FormStatus } from '../../components/FormStatus.tsx';
 import { PageIntro } from '../../components/PageIntro.tsx';
 import { SubmitButton } from '../../components/SubmitButton.tsx';
-import { useServerMutation } from '../../api/mutation.ts';
 import { useDocumentTitle } from '../../hooks/useDocumentTitle.ts';
-import { answerText } from '../../i18n/answer-text.ts';
-import { errorMessage } from '../../lib/error-message.ts';
+import { useLinkRequest } from '../../hooks/useLinkRequest.ts';
 import { HrHelp } from './HrHelp.tsx';
-import { refusalOf } from '../../lib/form-refusal.ts';
 
 /**
  * /forgot-password: an intern asks for a link to set a new password. The answer is the same whether
@@ -20,30 +16,11 @@ import { refusalOf } from '../../lib/form-refusal.ts';
 export default function ForgotPasswordPage() {
   const { t } = useLingui();
   useDocumentTitle(t`Forgot password`);
-  const [email, setEmail] = useState('');
-  const [message, setMessage] = useState<FormMessage>(null);
-  const send = useServerMutation(
-    async () => {
-      setMessage(null);
-      const answer = await requestPasswordReset(email.trim());
-      setMessage({
-        kind: 'success',
-        text: answerText(answer),
-        detail: t`Check your spam folder too. Asked more than once? Only the newest link works.`,
-      });
-    },
-    {
-      onError: (err) =>
-        setMessage({ kind: 'error', text: errorMessage(err, { network: t`Network error. Please try again.` }) }),
-    },
+  const { email, setEmail, message, busy, submit } = useLinkRequest(
+    requestPasswordReset,
+    t`Check your spam folder too. Asked more than once? Only the newest link works.`,
+    { network: t`Network error. Please try again.` },
   );
-
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    const refusal = refusalOf(e.currentTarget as HTMLFormElement);
-    if (refusal) return setMessage({ kind: 'error', text: refusal });
-    void send.run();
-  };
 
   return (
     <>
@@ -54,17 +31,9 @@ export default function ForgotPasswordPage() {
       </PageIntro>
       <div className="container narrow section">
         <form onSubmit={submit} className="form card-panel" noValidate>
-          <Field
-            label={t`E-mail`}
-            name="email"
-            type="email"
-            autoComplete="email"
-            required
-            value={email}
-            onChange={(e) => setEmail(e.target.value)}
-          />
+          <EmailField value={email} onChange={(e) => setEmail(e.target.value)} />
           <FormStatus message={message} />
-          <SubmitButton busy={send.pending}>
+          <SubmitButton busy={busy}>
             <Trans>Send me a link</Trans>
           </SubmitButton>
           <p className="form__foot">

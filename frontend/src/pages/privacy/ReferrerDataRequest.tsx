@@ -1,13 +1,9 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useState, type FormEvent } from 'react';
 import { requestReferrerData } from '../../api/endpoints.ts';
-import { Field } from '../../components/Field.tsx';
-import { FormStatus, type FormMessage } from '../../components/FormStatus.tsx';
+import { EmailField } from '../../components/PersonFields.tsx';
+import { FormStatus } from '../../components/FormStatus.tsx';
 import { SubmitButton } from '../../components/SubmitButton.tsx';
-import { useServerMutation } from '../../api/mutation.ts';
-import { errorMessage } from '../../lib/error-message.ts';
-import { answerText } from '../../i18n/answer-text.ts';
-import { refusalOf } from '../../lib/form-refusal.ts';
+import { useLinkRequest } from '../../hooks/useLinkRequest.ts';
 
 /**
  * 'Get your refer-and-earn data': a referrer has no account, so the data goes only to the e-mail's
@@ -15,26 +11,10 @@ import { refusalOf } from '../../lib/form-refusal.ts';
  */
 export function ReferrerDataRequest() {
   const { t } = useLingui();
-  const [email, setEmail] = useState('');
-  const [message, setMessage] = useState<FormMessage>(null);
-  const send = useServerMutation(
-    async () => {
-      setMessage(null);
-      const answer = await requestReferrerData(email.trim());
-      setMessage({
-        kind: 'success',
-        text: answerText(answer),
-        detail: t`Check your spam folder too. The link works once.`,
-      });
-    },
-    { onError: (err) => setMessage({ kind: 'error', text: errorMessage(err) }) },
+  const { email, setEmail, message, busy, submit } = useLinkRequest(
+    requestReferrerData,
+    t`Check your spam folder too. The link works once.`,
   );
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    const refusal = refusalOf(e.currentTarget as HTMLFormElement);
-    if (refusal) return setMessage({ kind: 'error', text: refusal });
-    void send.run();
-  };
 
   return (
     <section aria-labelledby="referrer-data" className="privacy__part">
@@ -48,17 +28,9 @@ export function ReferrerDataRequest() {
         </Trans>
       </p>
       <form onSubmit={submit} className="form card-panel" noValidate>
-        <Field
-          label={t`E-mail`}
-          name="email"
-          type="email"
-          autoComplete="email"
-          required
-          value={email}
-          onChange={(e) => setEmail(e.target.value)}
-        />
+        <EmailField value={email} onChange={(e) => setEmail(e.target.value)} />
         <FormStatus message={message} />
-        <SubmitButton busy={send.pending} busyLabel={t`Loading...`}>
+        <SubmitButton busy={busy} busyLabel={t`Loading...`}>
           <Trans>Send me the link</Trans>
         </SubmitButton>
       </form>

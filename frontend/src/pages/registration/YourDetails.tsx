@@ -1,5 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
-import { Field, SelectField } from '../../components/Field.tsx';
+import { Field, Options, SelectField } from '../../components/Field.tsx';
+import { CollegeField, EmailField, PhoneField } from '../../components/PersonFields.tsx';
 import { NewPasswordFields } from '../../components/PasswordField.tsx';
 import { registrationCourses } from '../../content/courses.ts';
 import type { RegistrationFields, Update } from './fields.ts';
@@ -17,33 +18,9 @@ export function YourDetails({ form, update }: { form: RegistrationFields; update
         value={form.name}
         onChange={update('name')}
       />
-      <Field
-        label={t`E-mail`}
-        name="email"
-        type="email"
-        autoComplete="email"
-        required
-        value={form.email}
-        onChange={update('email')}
-      />
-      <Field
-        label={t`College`}
-        name="college"
-        autoComplete="organization"
-        required
-        value={form.college}
-        onChange={update('college')}
-      />
-      <Field
-        label={t`Phone number`}
-        name="phone"
-        type="tel"
-        inputMode="tel"
-        autoComplete="tel"
-        required
-        value={form.phone}
-        onChange={update('phone')}
-      />
+      <EmailField value={form.email} onChange={update('email')} />
+      <CollegeField value={form.college} onChange={update('college')} />
+      <PhoneField value={form.phone} onChange={update('phone')} />
       <Field
         label={t`Department`}
         name="department"
@@ -56,11 +33,7 @@ export function YourDetails({ form, update }: { form: RegistrationFields; update
         <option value="" disabled>
           {t`Choose a course`}
         </option>
-        {registrationCourses.map((c) => (
-          <option key={c} value={c}>
-            {c}
-          </option>
-        ))}
+        <Options values={registrationCourses} />
       </SelectField>
       <Field
         label={t`Valid start date`}

@@ -8,7 +8,7 @@ import { jobLabel } from '../../../hooks/useJobPolling.ts';
 import { answerText } from '../../../i18n/answer-text.ts';
 import { useFormat } from '../../../i18n/useFormat.ts';
 import { toast } from '../../../stores/toast.ts';
-import { None } from '../students/StudentTable.tsx';
+import { None } from '../../../components/None.tsx';
 import { actionFailure, fetchFailed } from '../failures.ts';
 import { internLabel } from '../people.ts';
 import { staff } from '../../../api/queries/staff.ts';

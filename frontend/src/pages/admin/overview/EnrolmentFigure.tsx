@@ -1,9 +1,9 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useCallback, useMemo } from 'react';
+import { useMemo } from 'react';
 import { Link } from 'react-router';
 import type { EnrolmentDay } from 'shared/api/admin-overview';
 import { useFormat } from '../../../i18n/useFormat.ts';
-import { Figure } from './Figure.tsx';
+import { DailyFigure } from './Figure.tsx';
 import { studentList } from './links.ts';
 
 const sum = (days: EnrolmentDay[], key: 'registered' | 'validated' | 'rejected') =>
@@ -22,21 +22,16 @@ export function EnrolmentFigure({ days, from, to }: { days: EnrolmentDay[]; from
     [days, t],
   );
   const points = useMemo(() => days.map((d) => d.day), [days]);
-  const rowLabel = useCallback((day: string) => f.date(day), [f]);
   const [registered, validated, rejected] = (['registered', 'validated', 'rejected'] as const).map((k) =>
     f.number(sum(days, k)),
   );
   return (
-    <Figure
+    <DailyFigure
       name="enrolments"
       title={t`Enrolments per day`}
       caption={t`Registrations, validations and rejected payments each day from ${f.date(from)} to ${f.date(to)}: ${registered} registered, ${validated} validated, ${rejected} rejected.`}
-      first={t`Day`}
       points={points}
-      axisLabel={f.dayShort}
-      rowLabel={rowLabel}
       series={series}
-      format={f.number}
       from={from}
       to={to}
       links={

@@ -1,5 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useMemo, type ReactNode } from 'react';
+import { useCallback, useMemo, type ReactNode } from 'react';
+import { useFormat } from '../../../i18n/useFormat.ts';
 import { downloadCsv } from './csv.ts';
 import { FiguresTable, type TableRow } from './FiguresTable.tsx';
 import { OverviewChart } from './OverviewChart.tsx';
@@ -78,4 +79,12 @@ export function Figure(p: FigureProps) {
       <p className="overview-figure__links">{links}</p>
     </section>
   );
+}
+
+/** A figure of counts per day: days as the axis and the rows show them, counts as numbers. */
+export function DailyFigure(p: Omit<FigureProps, 'first' | 'axisLabel' | 'rowLabel' | 'format'>) {
+  const { t } = useLingui();
+  const f = useFormat();
+  const rowLabel = useCallback((day: string) => f.date(day), [f]);
+  return <Figure {...p} first={t`Day`} axisLabel={f.dayShort} rowLabel={rowLabel} format={f.number} />;
 }

@@ -1,12 +1,12 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useCallback, useMemo } from 'react';
+import { useMemo } from 'react';
 import { Link } from 'react-router';
 import type { MailDay, MailFailureReason } from 'shared/api/admin-overview';
 import { DataTable } from '../../../components/DataTable.tsx';
 import { useFormat } from '../../../i18n/useFormat.ts';
-import { Figure } from './Figure.tsx';
+import { DailyFigure } from './Figure.tsx';
 import { FAILED_MAILS } from './links.ts';
 
 /** What each kind of failure (mail_log.error_kind, set by the database from the error) means to an admin. */
@@ -45,21 +45,16 @@ export function MailFigure({
     [days, t],
   );
   const points = useMemo(() => days.map((d) => d.day), [days]);
-  const rowLabel = useCallback((day: string) => f.date(day), [f]);
   const sent = days.reduce((n, d) => n + d.sent, 0);
   const failed = days.reduce((n, d) => n + d.failed, 0);
   return (
     <>
-      <Figure
+      <DailyFigure
         name="mail"
         title={t`Mails per day`}
         caption={t`Mails sent and failed each day from ${f.date(from)} to ${f.date(to)}: ${f.number(sent)} sent, ${f.number(failed)} failed.`}
-        first={t`Day`}
         points={points}
-        axisLabel={f.dayShort}
-        rowLabel={rowLabel}
         series={series}
-        format={f.number}
         from={from}
         to={to}
         links={

@@ -2,12 +2,11 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { resolveCorrectionRequest } from '../../../api/admin.ts';
 import { useServerQuery } from '../../../api/query.ts';
 import { AdminTable } from '../../../components/AdminTable.tsx';
-import { ListStatus } from '../../../components/ListStatus.tsx';
-import { useFormat } from '../../../i18n/useFormat.ts';
 import { useServerMutation } from '../../../api/mutation.ts';
 import { toast } from '../../../stores/toast.ts';
 import { actionFailure, listFailure } from '../failures.ts';
-import { fieldLabels } from './field-labels.ts';
+import { fieldLabels } from '../../../i18n/field-labels.ts';
+import { ActionsCell, AskedCell, RequestsSection, RequesterCell, TheirWords } from './intern-requests.tsx';
 import { students } from '../../../api/queries/students.ts';
 
 /**
@@ -16,7 +15,6 @@ import { students } from '../../../api/queries/students.ts';
  */
 export function CorrectionRequests({ onSearch }: { onSearch: (text: string) => void }) {
   const { t, i18n } = useLingui();
-  const f = useFormat();
   const list = useServerQuery(students.correctionRequests());
   const resolve = useServerMutation(
     async (id: number) => {
@@ -27,16 +25,14 @@ export function CorrectionRequests({ onSearch }: { onSearch: (text: string) => v
   );
   const requests = list.data?.requests ?? [];
   return (
-    <section aria-labelledby="correction-requests-title" className="section--tight">
-      <h2 id="correction-requests-title">
-        <Trans>Correction requests</Trans>
-      </h2>
-      <ListStatus
-        error={list.error ? listFailure(list.error, t`correction requests`) : null}
-        onRetry={() => void list.refetch()}
-        empty={!list.isFetching && list.data !== undefined && requests.length === 0}
-        emptyText={t`No open correction requests.`}
-      />
+    <RequestsSection
+      id="correction-requests-title"
+      title={<Trans>Correction requests</Trans>}
+      failure={list.error ? listFailure(list.error, t`correction requests`) : null}
+      onRetry={() => void list.refetch()}
+      empty={!list.isFetching && list.data !== undefined && requests.length === 0}
+      emptyText={t`No open correction requests.`}
+    >
       {requests.length > 0 && (
         <AdminTable
           label={t`Open correction requests`}
@@ -44,46 +40,36 @@ export function CorrectionRequests({ onSearch }: { onSearch: (text: string) => v
         >
           {requests.map((r) => (
             <tr key={r.id} data-testid="correction-request">
-              <th scope="row">
-                {r.studentName} <span className="mono muted">{r.internId}</span>
-              </th>
+              <RequesterCell name={r.studentName} internId={r.internId} />
               <td>{i18n._(fieldLabels[r.field])}</td>
               <td>{r.correctValue}</td>
-              <td>
-                {r.note ?? (
-                  <span className="muted">
-                    <Trans>Not said</Trans>
-                  </span>
-                )}
-              </td>
-              <td>{f.dateTime(r.createdAt)}</td>
-              <td>
-                <div className="button-row button-row--tight">
-                  <button
-                    type="button"
-                    className="button button--small button--ghost"
-                    onClick={() => onSearch(r.studentName ?? '')}
-                  >
-                    <Trans>
-                      Find<span className="visually-hidden"> {r.studentName} in the list</span>
-                    </Trans>
-                  </button>
-                  <button
-                    type="button"
-                    className="button button--small"
-                    disabled={resolve.pending}
-                    onClick={() => void resolve.run(r.id)}
-                  >
-                    <Trans>
-                      Resolve<span className="visually-hidden"> the request of {r.studentName}</span>
-                    </Trans>
-                  </button>
-                </div>
-              </td>
+              <TheirWords words={r.note} />
+              <AskedCell at={r.createdAt} />
+              <ActionsCell>
+                <button
+                  type="button"
+                  className="button button--small button--ghost"
+                  onClick={() => onSearch(r.studentName ?? '')}
+                >
+                  <Trans>
+                    Find<span className="visually-hidden"> {r.studentName} in the list</span>
+                  </Trans>
+                </button>
+                <button
+                  type="button"
+                  className="button button--small"
+                  disabled={resolve.pending}
+                  onClick={() => void resolve.run(r.id)}
+                >
+                  <Trans>
+                    Resolve<span className="visually-hidden"> the request of {r.studentName}</span>
+                  </Trans>
+                </button>
+              </ActionsCell>
             </tr>
           ))}
         </AdminTable>
       )}
-    </section>
+    </RequestsSection>
   );
 }

@@ -2,9 +2,9 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { useServerQuery } from '../../../api/query.ts';
 import { AdminTable } from '../../../components/AdminTable.tsx';
-import { ListStatus } from '../../../components/ListStatus.tsx';
 import { useFormat } from '../../../i18n/useFormat.ts';
 import { listFailure } from '../failures.ts';
+import { ActionsCell, AskedCell, RequestsSection, RequesterCell, TheirWords } from './intern-requests.tsx';
 import { ErasureDecisionDialog, type ErasureDecision } from './ErasureDecisionDialog.tsx';
 import { students } from '../../../api/queries/students.ts';
 
@@ -21,15 +21,13 @@ export function ErasureRequests() {
   const requests = list.data?.requests ?? [];
   if (requests.length === 0 && !list.error) return null;
   return (
-    <section aria-labelledby="erasure-requests-title" className="section--tight">
-      <h2 id="erasure-requests-title">
-        <Trans>Erasure requests</Trans>
-      </h2>
-      <ListStatus
-        error={list.error ? listFailure(list.error, t`erasure requests`) : null}
-        onRetry={() => void list.refetch()}
-        emptyText=""
-      />
+    <RequestsSection
+      id="erasure-requests-title"
+      title={<Trans>Erasure requests</Trans>}
+      failure={list.error ? listFailure(list.error, t`erasure requests`) : null}
+      onRetry={() => void list.refetch()}
+      emptyText=""
+    >
       {requests.length > 0 && (
         <AdminTable
           label={t`Pending erasure requests`}
@@ -37,9 +35,7 @@ export function ErasureRequests() {
         >
           {requests.map((r) => (
             <tr key={r.id} data-testid="erasure-request">
-              <th scope="row">
-                {r.studentName} <span className="mono muted">{r.internId}</span>
-              </th>
+              <RequesterCell name={r.studentName} internId={r.internId} />
               <td>{r.validated ? t`Yes` : t`No`}</td>
               <td>{f.number(r.documentsIssued)}</td>
               <td>
@@ -51,36 +47,28 @@ export function ErasureRequests() {
                   t`None`
                 )}
               </td>
-              <td>
-                {r.reason ?? (
-                  <span className="muted">
-                    <Trans>Not said</Trans>
-                  </span>
-                )}
-              </td>
-              <td>{f.dateTime(r.createdAt)}</td>
-              <td>
-                <div className="button-row button-row--tight">
-                  <button
-                    type="button"
-                    className="button button--small button--danger"
-                    onClick={() => setDecision({ kind: 'approve', request: r })}
-                  >
-                    <Trans>
-                      Approve and erase<span className="visually-hidden"> the data of {r.studentName}</span>
-                    </Trans>
-                  </button>
-                  <button
-                    type="button"
-                    className="button button--small button--ghost"
-                    onClick={() => setDecision({ kind: 'refuse', request: r })}
-                  >
-                    <Trans>
-                      Refuse<span className="visually-hidden"> the request of {r.studentName}</span>
-                    </Trans>
-                  </button>
-                </div>
-              </td>
+              <TheirWords words={r.reason} />
+              <AskedCell at={r.createdAt} />
+              <ActionsCell>
+                <button
+                  type="button"
+                  className="button button--small button--danger"
+                  onClick={() => setDecision({ kind: 'approve', request: r })}
+                >
+                  <Trans>
+                    Approve and erase<span className="visually-hidden"> the data of {r.studentName}</span>
+                  </Trans>
+                </button>
+                <button
+                  type="button"
+                  className="button button--small button--ghost"
+                  onClick={() => setDecision({ kind: 'refuse', request: r })}
+                >
+                  <Trans>
+                    Refuse<span className="visually-hidden"> the request of {r.studentName}</span>
+                  </Trans>
+                </button>
+              </ActionsCell>
             </tr>
           ))}
         </AdminTable>
@@ -88,6 +76,6 @@ export function ErasureRequests() {
       {decision && (
         <ErasureDecisionDialog decision={decision} onClose={() => setDecision(null)} onDone={() => setDecision(null)} />
       )}
-    </section>
+    </RequestsSection>
   );
 }

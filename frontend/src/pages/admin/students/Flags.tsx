@@ -1,6 +1,6 @@
 import { Trans } from '@lingui/react/macro';
 import type { AdminStudent } from '../../../api/admin.ts';
-import { None } from './StudentTable.tsx';
+import { None } from '../../../components/None.tsx';
 
 /**
  * What to check before validating: a UTR or a screenshot another enrolment also gave, and what the

@@ -3,14 +3,14 @@ import { useState, type FormEvent } from 'react';
 import { registrationCourses } from 'shared/courses';
 import { correctableFields, type CorrectableField } from 'shared/corrections';
 import { correctStudent, type AdminStudent } from '../../../api/admin.ts';
-import { Field, SelectField, TextAreaField } from '../../../components/Field.tsx';
+import { Field, Options, SelectField, TextAreaField } from '../../../components/Field.tsx';
 import { FormStatus, type FormMessage } from '../../../components/FormStatus.tsx';
 import { SubmitButton } from '../../../components/SubmitButton.tsx';
 import { useServerMutation } from '../../../api/mutation.ts';
 import { students } from '../../../api/queries/students.ts';
 import { answerText } from '../../../i18n/answer-text.ts';
 import { errorMessage, refusedField } from '../../../lib/error-message.ts';
-import { fieldLabels } from './field-labels.ts';
+import { fieldLabels } from '../../../i18n/field-labels.ts';
 import '../../../components/Field.css';
 
 type Values = Record<CorrectableField, string>;
@@ -97,11 +97,7 @@ export function StudentCorrectionForm({
             {!(registrationCourses as readonly string[]).includes(original.course) && (
               <option value={original.course}>{original.course}</option>
             )}
-            {registrationCourses.map((c) => (
-              <option key={c} value={c}>
-                {c}
-              </option>
-            ))}
+            <Options values={registrationCourses} />
           </SelectField>
         ) : (
           <Field

@@ -27,15 +27,14 @@ export function StudentDialogs({
   const confirm = () => {
     if (pending) onConfirm(pending);
   };
+  /** What each dialog shares: open for its own action, busy while it runs, confirmed or closed. */
+  const dialog = (kind: StudentAction['kind']) => ({ open: pending?.kind === kind, busy, onConfirm: confirm, onClose });
   return (
     <>
       <ConfirmDialog
-        open={pending?.kind === 'validate'}
+        {...dialog('validate')}
         title={pending ? t`Validate ${pending.student.name}?` : ''}
         confirmLabel={t`Validate`}
-        busy={busy}
-        onConfirm={confirm}
-        onClose={onClose}
       >
         {pending && (
           <>
@@ -58,13 +57,10 @@ export function StudentDialogs({
         {failed}
       </ConfirmDialog>
       <ConfirmDialog
-        open={pending?.kind === 'clear'}
+        {...dialog('clear')}
         title={pending ? t`Clear the refer code of ${pending.student.name}?` : ''}
         confirmLabel={t`Clear refer`}
         danger
-        busy={busy}
-        onConfirm={confirm}
-        onClose={onClose}
       >
         {pending && (
           <p>
@@ -77,12 +73,9 @@ export function StudentDialogs({
         {failed}
       </ConfirmDialog>
       <ConfirmDialog
-        open={pending?.kind === 'reset'}
+        {...dialog('reset')}
         title={pending ? t`Send ${pending.student.name} a link to set a new password?` : ''}
         confirmLabel={t`Send reset link`}
-        busy={busy}
-        onConfirm={confirm}
-        onClose={onClose}
       >
         {pending && (
           <p>

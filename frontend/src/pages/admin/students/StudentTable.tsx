@@ -2,18 +2,10 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router';
 import type { AdminStudent } from '../../../api/admin.ts';
 import { AdminTable } from '../../../components/AdminTable.tsx';
+import { None } from '../../../components/None.tsx';
 import { useFormat } from '../../../i18n/useFormat.ts';
 import { Flags, isFlagged } from './Flags.tsx';
 import { ScreenshotReading } from './ScreenshotReading.tsx';
-
-/** An empty cell, said so. */
-export function None() {
-  return (
-    <span className="muted">
-      <Trans>None</Trans>
-    </span>
-  );
-}
 
 export type StudentAction = { kind: 'validate' | 'clear' | 'reset' | 'reject'; student: AdminStudent };
 

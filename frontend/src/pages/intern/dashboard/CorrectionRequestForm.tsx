@@ -1,5 +1,3 @@
-import { msg } from '@lingui/core/macro';
-import type { MessageDescriptor } from '@lingui/core';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState, type FormEvent } from 'react';
 import { correctableFields, type CorrectableField } from 'shared/corrections';
@@ -13,18 +11,7 @@ import { useServerMutation } from '../../../api/mutation.ts';
 import { answerText } from '../../../i18n/answer-text.ts';
 import { useFormat } from '../../../i18n/useFormat.ts';
 import { errorMessage, refusedField } from '../../../lib/error-message.ts';
-
-/** The details an intern may ask to correct, in words (shared/corrections.ts names them in English). */
-const fieldLabels: Record<CorrectableField, MessageDescriptor> = {
-  name: msg`Name`,
-  college: msg`College`,
-  department: msg`Department`,
-  course: msg`Course`,
-  startDate: msg`Start date`,
-  endDate: msg`End date`,
-  phone: msg`Phone`,
-  email: msg`E-mail`,
-};
+import { fieldLabels } from '../../../i18n/field-labels.ts';
 
 /**
  * 'Something wrong in your details?': the intern says which detail is wrong and its correct value

@@ -1,12 +1,12 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { removeMembershipLink, requestMembershipLink } from '../../../api/intern.ts';
 import { Field } from '../../../components/Field.tsx';
 import { FormStatus, type FormMessage } from '../../../components/FormStatus.tsx';
 import { useServerMutation } from '../../../api/mutation.ts';
 import { answerText } from '../../../i18n/answer-text.ts';
 import { refusalText } from '../../../lib/error-message.ts';
-import { refusalOf } from '../../../lib/form-refusal.ts';
+import { checkedSubmit } from '../../../lib/form-refusal.ts';
 
 /**
  * 'Link a membership I have': the intern gives the e-mail of their refer-and-earn membership; the
@@ -24,12 +24,7 @@ export function LinkMembershipForm({ onCancel }: { onCancel: () => void }) {
     },
     { onError: (err) => setMessage({ kind: 'error', text: refusalText(err) }) },
   );
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    const refusal = refusalOf(e.currentTarget as HTMLFormElement);
-    if (refusal) return setMessage({ kind: 'error', text: refusal });
-    void ask.run();
-  };
+  const submit = checkedSubmit((refusal) => setMessage({ kind: 'error', text: refusal }), ask.run);
   return (
     <form onSubmit={submit} className="form" aria-label={t`Link a membership`} noValidate>
       <p>

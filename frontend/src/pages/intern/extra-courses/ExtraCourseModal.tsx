@@ -4,13 +4,13 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { addExtraCourse, type ExtraCourseInput } from '../../../api/intern.ts';
-import { CopyButton } from '../../../components/CopyButton.tsx';
-import { Field, SelectField } from '../../../components/Field.tsx';
+import { Field, Options, SelectField } from '../../../components/Field.tsx';
+import { CollegeField, EmailField } from '../../../components/PersonFields.tsx';
 import { FormStatus, type FormMessage } from '../../../components/FormStatus.tsx';
 import { Modal } from '../../../components/Modal.tsx';
 import { SubmitButton } from '../../../components/SubmitButton.tsx';
 import { PaymentReference } from '../../../components/PaymentReference.tsx';
-import { upiNote, upiUri } from '../../../components/UpiPayment.tsx';
+import { CopyUpiId, upiNote, upiUri } from '../../../components/UpiPayment.tsx';
 import { extraCourses } from '../../../content/courses.ts';
 import { EXTRA_COURSE_MODAL_FEE, EXTRA_COURSE_TOAST_MS } from '../../../content/intern.ts';
 import { useServerMutation } from '../../../api/mutation.ts';
@@ -131,15 +131,7 @@ export function ExtraCourseModal({
               </Trans>
             </p>
             <div className="button-row">
-              <CopyButton
-                text={upiId}
-                label={t`Copy UPI id`}
-                messages={{
-                  copied: t`UPI ID copied to clipboard!`,
-                  failed: t`Copy failed. Please try manually.`,
-                  unsupported: t`Copy not supported on this device.`,
-                }}
-              />
+              <CopyUpiId upiId={upiId} />
               <a
                 className="button button--small button--ghost pay-box__app"
                 href={upiUri({
@@ -169,11 +161,7 @@ export function ExtraCourseModal({
           error={errors.course}
         >
           <option value="">{t`Choose a course`}</option>
-          {extraCourses.map((c) => (
-            <option key={c} value={c}>
-              {c}
-            </option>
-          ))}
+          <Options values={extraCourses} />
         </SelectField>
         <div className="form-grid form-grid--2">
           <Field
@@ -195,15 +183,7 @@ export function ExtraCourseModal({
             error={errors.endDate}
           />
         </div>
-        <Field
-          label={t`College`}
-          name="college"
-          autoComplete="organization"
-          required
-          value={form.college}
-          onChange={update('college')}
-          error={errors.college}
-        />
+        <CollegeField value={form.college} onChange={update('college')} error={errors.college} />
         <Field
           label={t`Transaction id`}
           name="transaction"
@@ -216,16 +196,7 @@ export function ExtraCourseModal({
           onChange={update('transaction')}
           error={errors.transaction}
         />
-        <Field
-          label={t`E-mail`}
-          name="email"
-          type="email"
-          autoComplete="email"
-          required
-          value={form.email}
-          onChange={update('email')}
-          error={errors.email}
-        />
+        <EmailField value={form.email} onChange={update('email')} error={errors.email} />
         <FormStatus message={message} />
         <SubmitButton busy={add.pending} busyLabel={t`Loading...`}>
           <Trans>Submit</Trans>
