@@ -12,15 +12,8 @@ import { checkedSubmit } from '../../lib/form-refusal.ts';
 import { refreshSession } from '../../api/queries/session.ts';
 
 /** An admin's second step: the authenticator's code, or one of the recovery codes. */
-export function CodeStep({
-  message,
-  leaving,
-  signedIn,
-  failed,
-  refuse,
-  clearMessage,
-  backToPassword,
-}: StepProps & { backToPassword: () => void }) {
+export function CodeStep({ step, backToPassword }: { step: StepProps; backToPassword: () => void }) {
+  const { message, leaving, signedIn, failed, refuse, clearMessage } = step;
   const { t } = useLingui();
   const [code, setCode] = useState('');
   const [recovery, setRecovery] = useState(false);

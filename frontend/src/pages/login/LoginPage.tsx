@@ -96,7 +96,7 @@ export default function LoginPage() {
         )}
         {step === 'password' ? (
           <PasswordStep
-            {...shared}
+            step={shared}
             email={email}
             onEmail={setEmail}
             enrol={() => navigate('/login/authenticator', { state: { from } })}
@@ -106,7 +106,7 @@ export default function LoginPage() {
             }}
           />
         ) : (
-          <CodeStep {...shared} backToPassword={() => setStep('password')} />
+          <CodeStep step={shared} backToPassword={() => setStep('password')} />
         )}
       </div>
     </>

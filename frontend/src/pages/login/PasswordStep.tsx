@@ -13,22 +13,19 @@ import { refreshSession } from '../../api/queries/session.ts';
 
 /** The first step: e-mail and password. An intern is in; an admin goes on to a code, or to set up the app. */
 export function PasswordStep({
+  step,
   email,
   onEmail,
-  message,
-  leaving,
-  signedIn,
-  failed,
-  refuse,
-  clearMessage,
   enrol,
   askCode,
-}: StepProps & {
+}: {
+  step: StepProps;
   email: string;
   onEmail: (email: string) => void;
   enrol: () => void;
   askCode: (text: string) => void;
 }) {
+  const { message, leaving, signedIn, failed, refuse, clearMessage } = step;
   const { t } = useLingui();
   const [password, setPassword] = useState('');
   const send = useServerMutation(

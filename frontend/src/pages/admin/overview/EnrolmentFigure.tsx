@@ -30,10 +30,7 @@ export function EnrolmentFigure({ days, from, to }: { days: EnrolmentDay[]; from
       name="enrolments"
       title={t`Enrolments per day`}
       caption={t`Registrations, validations and rejected payments each day from ${f.date(from)} to ${f.date(to)}: ${registered} registered, ${validated} validated, ${rejected} rejected.`}
-      points={points}
-      series={series}
-      from={from}
-      to={to}
+      {...{ points, series, from, to }}
       links={
         <Trans>
           The lists: <Link to={studentList('validated')}>validated students</Link>,{' '}

@@ -53,10 +53,7 @@ export function MailFigure({
         name="mail"
         title={t`Mails per day`}
         caption={t`Mails sent and failed each day from ${f.date(from)} to ${f.date(to)}: ${f.number(sent)} sent, ${f.number(failed)} failed.`}
-        points={points}
-        series={series}
-        from={from}
-        to={to}
+        {...{ points, series, from, to }}
         links={
           <Trans>
             The list: <Link to={FAILED_MAILS}>failed mails</Link> (each with Resend).
