@@ -3,13 +3,18 @@ import type { Page } from 'playwright-core';
 import { freshTotpCode } from '../../backend/test/accounts.ts';
 import { FACTORY_PASSWORD } from '../../backend/test/factories.ts';
 
-/** Where every staff account lands after signing in (frontend/src/lib/staff.ts `STAFF_HOME`). */
+/**
+ * Where staff accounts land after signing in (frontend/src/lib/staff.ts `staffHome`): the overview,
+ * or an editor's own Security screen.
+ */
 const STAFF_HOME = '/admin/overview';
+const STAFF_HOMES = /\/admin\/(overview|security)$/;
 
 /**
  * Signs an admin in through the login page the way a person does: e-mail and password, then the
  * code their authenticator app shows (computed here from the factory's secret, for a time step the
- * server has not accepted yet). Waits for the staff's home, the overview, then opens `landing`.
+ * server has not accepted yet). Waits for the account's home (the overview; an editor's Security screen),
+ * then opens `landing` if it is another.
  */
 export async function signInAdmin(
   page: Page,
@@ -26,8 +31,8 @@ export async function signInAdmin(
   await code.waitFor();
   await code.fill(await freshTotpCode(orm, email));
   await page.getByRole('button', { name: 'Verify' }).click();
-  await page.waitForURL(`**${STAFF_HOME}`, { timeout: 10_000 });
-  if (landing !== STAFF_HOME) await page.goto(landing);
+  await page.waitForURL(STAFF_HOMES, { timeout: 10_000 });
+  if (new URL(page.url()).pathname !== landing) await page.goto(landing);
 }
 
 /** Signs an intern in through the login page with e-mail and password; waits for `landing`. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ADMIN_ABILITIES, INTERN_ABILITIES, OPERATOR_ABILITIES } from '../test/users.ts';
+import { ADMIN_ABILITIES, EDITOR_ABILITIES, INTERN_ABILITIES, OPERATOR_ABILITIES } from '../test/users.ts';
 import { mayOpen, screenAt, screensIn, type ScreenPath } from './screen-roles.ts';
 
 const opened = (abilities: typeof ADMIN_ABILITIES, paths: ScreenPath[]) =>
@@ -28,6 +28,10 @@ describe('the screens, by the abilities GET /api/me gives', () => {
       'admin/security',
       'admin/password',
     ]);
+  });
+
+  it('opens to an editor their own Security and password screens only, until the catalogue screens exist', () => {
+    expect(opened(EDITOR_ABILITIES, screensIn('staff'))).toEqual(['admin/security', 'admin/password']);
   });
 
   it('finds the screen of an address with its parameters filled in', () => {

@@ -39,6 +39,13 @@ export const operator: AdminUser = {
   name: 'Operator',
   email: 'operator@example.in',
 };
+export const editor: AdminUser = {
+  role: 'admin',
+  staffRole: 'editor',
+  id: 3,
+  name: 'Editor',
+  email: 'editor@example.in',
+};
 
 /** What every signed-in account may do (GET /api/me `abilities`, backend/src/policies/). */
 const SIGNED_IN: Ability[] = ['account.read', 'account.password', 'jobs.read'];
@@ -73,6 +80,8 @@ export const OPERATOR_ABILITIES: Ability[] = [
   'queues.read',
   'metrics.read',
 ];
+/** An editor's: the catalogue and their own security, no screen about people (abilities.test.ts too). */
+export const EDITOR_ABILITIES: Ability[] = [...SIGNED_IN, 'own-security.manage', 'catalogue.edit'];
 /** An admin's: every ability but an intern's own. */
 export const ADMIN_ABILITIES: Ability[] = [
   ...SIGNED_IN,
@@ -106,12 +115,14 @@ export const ADMIN_ABILITIES: Ability[] = [
   'own-security.manage',
   'queues.read',
   'metrics.read',
+  'catalogue.edit',
 ];
 
 const abilitiesOf = (user: StudentUser | AdminUser | null): Ability[] => {
   if (!user) return [];
   if (user.role === 'student') return INTERN_ABILITIES.filter((a) => a !== 'tests.take' || user.validated);
-  return user.staffRole === 'admin' ? ADMIN_ABILITIES : OPERATOR_ABILITIES;
+  const staff = { admin: ADMIN_ABILITIES, operator: OPERATOR_ABILITIES, editor: EDITOR_ABILITIES };
+  return staff[user.staffRole];
 };
 
 /**

@@ -26,6 +26,8 @@ export const messages = {
   loginFailed: 'Login failed: Invalid user or credentials.',
   adminsOnly: 'This page is for admins only.',
   internsOnly: 'This page is for interns only.',
+  /** A staff invitation's role is none of shared/api/admin-accounts `staffRoles`. */
+  invalidRole: "The role must be 'admin', 'operator' or 'editor'.",
   passwordConfirmationMismatch: 'The new password and its confirmation do not match.',
   /** The admin's second step asked for without a live password step (none, another's, or past 15 minutes). */
   signInExpired: 'Your sign-in has expired. Please log in again with your e-mail and password.',

@@ -15,7 +15,7 @@ export const Admin = defineEntity({
     totpEnabledAt: p.datetime().nullable(),
     /** The last TOTP time step accepted: a code of that step or an earlier one is refused (no replay). */
     totpLastStep: p.bigint('number').nullable(),
-    /** 'admin': everything; 'operator': queues, failed jobs, mail, payouts' status (docs/SECURITY.md V8). */
+    /** 'admin': everything; 'operator': queues, failed jobs, mail, payouts' status; 'editor': the catalogue (docs/SECURITY.md V8). */
     role: p.enum(staffRoles).default('admin'),
     /** Invited, the password not set yet: the hash is of a random secret nobody holds. */
     invitePending: p.boolean().default(false),

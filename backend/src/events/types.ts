@@ -1,4 +1,5 @@
 import type { RejectionReason } from 'shared/payments';
+import type { StaffRole } from 'shared/api/admin-accounts';
 
 /**
  * Every event the product records, with its payload. Payloads hold ids, never personal data: they
@@ -109,7 +110,7 @@ export interface EventPayloads {
   'correction.requested': { correctionRequestId: number; studentId: number };
   'correction.resolved': { correctionRequestId: number; studentId: number };
   /** An admin invited a staff account (or invited it again): the mail job makes and mails a link to set the password. */
-  'admin.invited': { adminId: number; role: 'admin' | 'operator' };
+  'admin.invited': { adminId: number; role: StaffRole };
   /** The invited person set their password through the link: the account is active (its authenticator comes next). */
   'admin.invite-accepted': { adminId: number };
   /** An admin disabled a staff account: it cannot sign in and its sessions ended. */

@@ -8,6 +8,7 @@ import { policies, type Action } from './table.ts';
 const intern: Actor = { kind: 'student', id: 7 };
 const admin: Actor = { kind: 'admin', id: 1, role: 'admin' };
 const operator: Actor = { kind: 'admin', id: 2, role: 'operator' };
+const editor: Actor = { kind: 'admin', id: 4, role: 'editor' };
 const disabled: Actor = { kind: 'admin', id: 3, role: undefined };
 
 /** What the API answers `actor` asking for `action`: 'ok', or the refusal's status and code. */
@@ -36,6 +37,31 @@ describe('the policies', () => {
     expect(answer({ kind: 'pending', id: 1, step: 'code' }, 'sign-in.code')).toBe('ok');
   });
 
+  it("say exactly which staff roles: operators' actions for admins and operators, the catalogue for admins and editors, own security for every staff role", () => {
+    for (const action of [
+      'jobs.list',
+      'mail.resend',
+      'payouts.read',
+      'overview.read',
+      'queues.read',
+      'metrics.read',
+    ] as const) {
+      expect(answer(admin, action)).toBe('ok');
+      expect(answer(operator, action)).toBe('ok');
+      expect(answer(editor, action)).toBe('403 adminsOnly');
+    }
+    expect(answer(admin, 'catalogue.edit')).toBe('ok');
+    expect(answer(editor, 'catalogue.edit')).toBe('ok');
+    expect(answer(operator, 'catalogue.edit')).toBe('403 adminsOnly');
+    expect(answer(intern, 'catalogue.edit')).toBe('403 adminsOnly');
+    for (const actor of [admin, operator, editor]) {
+      expect(answer(actor, 'own-security.manage')).toBe('ok');
+      expect(answer(actor, 'account.password')).toBe('ok');
+    }
+    expect(answer(editor, 'personal-fields.read')).toBe('403 adminsOnly');
+    expect(answer(editor, 'students.list')).toBe('403 adminsOnly');
+  });
+
   it('let an intern take a test only on their own validated record', () => {
     expect(answer(intern, 'tests.take', { id: 7, validated: true })).toBe('ok');
     expect(answer(intern, 'tests.take', { id: 7, validated: false })).toBe('403 enrolmentWaiting');
@@ -43,10 +69,12 @@ describe('the policies', () => {
     expect(answer(admin, 'tests.take', { id: 7, validated: true })).toBe('403 internsOnly');
   });
 
-  it("show a job to its intern and to staff, and another's as unknown; an owned upload to its intern and admins only", () => {
+  it("show a job to its intern, admins and operators, and another's as unknown; an owned upload to its intern and admins only", () => {
     expect(answer(intern, 'jobs.read', { studentId: 7 })).toBe('ok');
     expect(answer(intern, 'jobs.read', { studentId: 8 })).toBe('404 unknownJob');
     expect(answer(operator, 'jobs.read', { studentId: 8 })).toBe('ok');
+    expect(answer(editor, 'jobs.read', { studentId: 8 })).toBe('404 unknownJob');
+    expect(answer(editor, 'uploads.read', { ownerId: 7 })).toBe('404 unknownUpload');
     expect(answer(undefined, 'uploads.read', { ownerId: null })).toBe('ok');
     expect(answer(undefined, 'uploads.read', { ownerId: 7 })).toBe('404 unknownUpload');
     expect(answer(intern, 'uploads.read', { ownerId: 7 })).toBe('ok');
@@ -60,5 +88,6 @@ describe('the policies', () => {
     );
     expect([...signedInActions].sort()).toEqual([...abilities].sort());
     expect(abilitiesOf(operator).filter((a) => policies[a].audience === 'admin')).toEqual([]);
+    expect(abilitiesOf(editor).filter((a) => ['admin', 'operators'].includes(policies[a].audience))).toEqual([]);
   });
 });

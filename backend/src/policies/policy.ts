@@ -1,4 +1,4 @@
-import type { StaffRole } from 'shared/api/admin-accounts';
+import { staffRoles, type StaffRole } from 'shared/api/admin-accounts';
 import { forbidden, unauthorized, type HttpError } from '../errors.ts';
 
 /**
@@ -14,10 +14,21 @@ export type Actor =
 /**
  * Who may ask at all, the gate of every route (the route table's access column,
  * backend/test/security/route-table.ts): public: anyone; pending: a session halfway through an
- * admin's sign-in, at `step`; session: anyone signed in; student: interns; staff: admins and
- * operators; admin: admins only.
+ * admin's sign-in, at `step`; session: anyone signed in; student: interns; then the staff audiences,
+ * each naming exactly its roles (`staffAudienceRoles`): staff: every staff account (its own security);
+ * operators: admins and operators (keeping jobs, mail and payouts running); editors: admins and
+ * editors (the catalogue); admin: admins only.
  */
-export type Audience = 'public' | 'pending' | 'session' | 'student' | 'staff' | 'admin';
+export type Audience = 'public' | 'pending' | 'session' | 'student' | StaffAudience;
+type StaffAudience = 'staff' | 'operators' | 'editors' | 'admin';
+
+/** The staff roles inside each staff audience: an admin is in every one. */
+const staffAudienceRoles: Record<StaffAudience, readonly StaffRole[]> = {
+  staff: staffRoles,
+  operators: ['admin', 'operator'],
+  editors: ['admin', 'editor'],
+  admin: ['admin'],
+};
 
 /**
  * One action's rule. `audience` is checked before the route runs; `allows` is the finer rule about a
@@ -42,13 +53,16 @@ export const anyone: Policy = { audience: 'public' };
 export const signedIn: Policy = { audience: 'session' };
 export const interns: Policy = { audience: 'student' };
 export const staff: Policy = { audience: 'staff' };
+export const operators: Policy = { audience: 'operators' };
+export const editors: Policy = { audience: 'editors' };
 export const admins: Policy = { audience: 'admin' };
 
 /**
  * Why `actor` is outside the rule's audience, as the API says it, or undefined when inside. No session
  * is 401; the wrong kind of account is 403 (they are signed in, just not allowed: `internsOnly`,
- * `adminsOnly`); a staff account that may not act now is 401 (its session is worthless); an operator
- * on an admins-only action is 403 `adminsOnly`.
+ * `adminsOnly`); a staff account that may not act now is 401 (its session is worthless); a staff
+ * account whose role is outside the audience (an operator on an admins-only action, an editor on an
+ * operators' one) is 403 `adminsOnly`.
  */
 export function outsideAudience(
   rule: Pick<Policy<unknown>, 'audience' | 'step'>,
@@ -63,12 +77,12 @@ export function outsideAudience(
   if (audience === 'student') return actor.kind === 'student' ? undefined : forbidden('internsOnly');
   if (actor.kind !== 'admin') return forbidden('adminsOnly');
   if (!actor.role) return unauthorized();
-  if (audience === 'admin' && actor.role !== 'admin') return forbidden('adminsOnly');
+  if (!staffAudienceRoles[audience].includes(actor.role)) return forbidden('adminsOnly');
   return undefined;
 }
 
 /** Staff audiences: their routes read the account's role, and a staff change is logged (admin.action). */
-export const isStaffAudience = (audience: Audience) => audience === 'staff' || audience === 'admin';
+export const isStaffAudience = (audience: Audience): audience is StaffAudience => audience in staffAudienceRoles;
 
 /**
  * Whether a staff account of `role` is inside the rule's audience: what the presenters shape a staff

@@ -1,10 +1,10 @@
-import { staff } from './policy.ts';
+import { operators } from './policy.ts';
 
 /**
- * Looking at the machinery: Bull Board (read-only for everyone: routes/admin-queues/bull-board.ts) and
+ * Looking at the machinery, admins and operators: Bull Board (read-only for everyone: routes/admin-queues/bull-board.ts) and
  * /metrics (also Prometheus's token or a loopback scraper: middlewares/metrics-access.ts).
  */
 export const queuePolicies = {
-  'queues.read': staff,
-  'metrics.read': staff,
+  'queues.read': operators,
+  'metrics.read': operators,
 };

@@ -1,5 +1,6 @@
 import { accountPolicies } from './accounts.ts';
 import { auditPolicies } from './audit.ts';
+import { cataloguePolicies } from './catalogue.ts';
 import { correctionPolicies } from './corrections.ts';
 import { documentPolicies } from './documents.ts';
 import { enrolmentPolicies } from './enrolment.ts';
@@ -50,6 +51,7 @@ export const policies = {
   ...staffAccountPolicies,
   ...ownSecurityPolicies,
   ...queuePolicies,
+  ...cataloguePolicies,
 };
 
 export type Action = keyof typeof policies;

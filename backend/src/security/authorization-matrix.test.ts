@@ -2,6 +2,7 @@ import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ExtraCourse, IssuedDocument, JobRun, StoredFile, Student } from '../entities/index.ts';
+import { isStaffAudience } from '../policies/policy.ts';
 import { buildAdmin, buildStudent } from '../../test/factories.ts';
 import { countRows, registrationForm, uploadScreenshot } from '../../test/accounts.ts';
 import { jpegBytes, PDF_BYTES } from '../../test/images.ts';
@@ -139,7 +140,7 @@ describe('authorization matrix over every route', () => {
       expect(anon.status, anon.text).toBe(401);
       expect(anon.body.message).toEqual(expect.any(String));
     }
-    if (route.access === 'admin' || route.access === 'staff') {
+    if (isStaffAudience(route.access)) {
       expect(intern.status, intern.text).toBe(403);
       expect(intern.body.message).toBe('This page is for admins only.');
       expect([401, 403]).not.toContain(admin.status);

@@ -1,6 +1,7 @@
 import type { MikroORM } from '@mikro-orm/postgresql';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { Student } from '../entities/index.ts';
+import { isStaffAudience } from '../policies/policy.ts';
 import { buildAdmin, buildStudent } from '../../test/factories.ts';
 import { registrationForm, uploadScreenshot } from '../../test/accounts.ts';
 import { routeTable, type RouteEntry } from '../../test/security/route-table.ts';
@@ -50,14 +51,13 @@ async function cookieFor(route: RouteEntry, fresh = false): Promise<string | und
   const step = route.path.includes('enrolment') ? 'enrol' : 'code';
   const kind = route.access === 'pending' ? `pending-${step}` : route.access;
   if (!fresh && cookies.has(kind)) return cookies.get(kind);
-  const cookie =
-    route.access === 'admin' || route.access === 'staff'
-      ? await sessionCookieFor(orm, { kind: 'admin', id: adminId })
-      : route.access === 'student' || route.access === 'session'
-        ? await sessionCookieFor(orm, { kind: 'student', id: internId })
-        : route.access === 'pending'
-          ? await pendingCookieFor(orm, adminId, step)
-          : undefined;
+  const cookie = isStaffAudience(route.access)
+    ? await sessionCookieFor(orm, { kind: 'admin', id: adminId })
+    : route.access === 'student' || route.access === 'session'
+      ? await sessionCookieFor(orm, { kind: 'student', id: internId })
+      : route.access === 'pending'
+        ? await pendingCookieFor(orm, adminId, step)
+        : undefined;
   if (cookie) cookies.set(kind, cookie);
   return cookie;
 }

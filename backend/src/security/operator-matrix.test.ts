@@ -6,8 +6,8 @@ import { bullBoardRoutes, routeTable, type RouteEntry } from '../../test/securit
 import { api, resetRateLimits, sessionCookieFor, type TestApp, useTestApp } from '../../test/support.ts';
 
 /**
- * The operator role against every staff route of the route table: every 'admin' route refuses an
- * operator with 403 and changes nothing; every 'staff' route lets them in. A disabled operator's or
+ * The operator role against every staff route of the route table: every 'admin' and 'editors' route
+ * refuses an operator with 403 and changes nothing; every 'staff' and 'operators' route lets them in. A disabled operator's or
  * an invited account's session reaches nothing. The table (backend/test/security/route-table.ts)
  * names every route the app registers, so a new admin route is checked here as soon as it exists.
  */
@@ -33,8 +33,8 @@ async function asOperator(route: RouteEntry, id = operatorId) {
 }
 
 const all = [...routeTable, ...bullBoardRoutes];
-const adminOnly = all.filter((r) => r.access === 'admin');
-const staff = all.filter((r) => r.access === 'staff');
+const adminOnly = all.filter((r) => r.access === 'admin' || r.access === 'editors');
+const staff = all.filter((r) => r.access === 'staff' || r.access === 'operators');
 
 describe('an operator', () => {
   it('has routes on both sides (the table is not empty by mistake)', () => {

@@ -75,7 +75,10 @@ async function get(route: RouteEntry, id: number) {
   return api(app.url, route.sample, { cookie: await sessionCookieFor(orm, { kind: 'admin', id }) });
 }
 
-const staffGets = [...routeTable, ...bullBoardRoutes].filter((r) => r.access === 'staff' && r.method === 'GET');
+/** Every GET an operator may open: every staff account's and the operators' own. */
+const staffGets = [...routeTable, ...bullBoardRoutes].filter(
+  (r) => (r.access === 'staff' || r.access === 'operators') && r.method === 'GET',
+);
 
 describe("an operator's staff screens", () => {
   it('cover every staff GET of the route table', () => {

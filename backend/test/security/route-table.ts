@@ -10,7 +10,7 @@ import type { Action } from '../../src/policies/table.ts';
 
 /**
  * Who may call a route: the audiences of backend/src/policies/policy.ts (public, pending, session,
- * student, staff, admin); the policy a route names must be for the access its row gives.
+ * student, staff, operators, editors, admin); the policy a route names must be for the access its row gives.
  */
 export type Access = Audience;
 
@@ -23,8 +23,10 @@ export interface RouteEntry {
   /**
    * public: anyone; pending: a session halfway through an admin's sign-in (password right, second step
    * to come), nobody else; session: any logged-in user; student: interns only; admin: admins only
-   * (fully signed in: password and second step); staff: admins and operators (an operator is refused
-   * every 'admin' route: security/operator-matrix.test.ts).
+   * (fully signed in: password and second step); staff: every staff account (admins, operators,
+   * editors); operators: admins and operators; editors: admins and editors (an operator is refused
+   * every 'admin' and 'editors' route: security/operator-matrix.test.ts; an editor every 'admin' and
+   * 'operators' route: security/editor-matrix.test.ts).
    */
   access: Access;
   /** The body is JSON (the hostile-JSON test feeds it garbage); a sample valid body. */
@@ -354,7 +356,7 @@ export const routeTable: RouteEntry[] = [
     access: 'student',
     json: { transaction: '412345678901' },
   },
-  { method: 'GET', path: '/api/admin/payouts', sample: '/api/admin/payouts?period=2026-05', access: 'staff' },
+  { method: 'GET', path: '/api/admin/payouts', sample: '/api/admin/payouts?period=2026-05', access: 'operators' },
   { method: 'GET', path: '/api/admin/payouts.csv', sample: '/api/admin/payouts.csv?period=2026-05', access: 'admin' },
   {
     method: 'POST',
@@ -385,16 +387,16 @@ export const routeTable: RouteEntry[] = [
     access: 'admin',
     json: { utr: 'UTR1234567' },
   },
-  { method: 'GET', path: '/api/admin/delivery', sample: '/api/admin/delivery', access: 'staff' },
-  { method: 'GET', path: '/api/admin/jobs', sample: '/api/admin/jobs?state=failed', access: 'staff' },
+  { method: 'GET', path: '/api/admin/delivery', sample: '/api/admin/delivery', access: 'operators' },
+  { method: 'GET', path: '/api/admin/jobs', sample: '/api/admin/jobs?state=failed', access: 'operators' },
   {
     method: 'POST',
     path: '/api/admin/jobs/:id/retry',
     sample: '/api/admin/jobs/e999999-compress-screenshot/retry',
-    access: 'staff',
+    access: 'operators',
   },
-  { method: 'GET', path: '/api/admin/mail', sample: '/api/admin/mail?status=failed', access: 'staff' },
-  { method: 'GET', path: '/api/admin/overview', sample: '/api/admin/overview?days=7', access: 'staff' },
+  { method: 'GET', path: '/api/admin/mail', sample: '/api/admin/mail?status=failed', access: 'operators' },
+  { method: 'GET', path: '/api/admin/overview', sample: '/api/admin/overview?days=7', access: 'operators' },
   { method: 'GET', path: '/api/admin/security', sample: '/api/admin/security', access: 'staff' },
   { method: 'POST', path: '/api/admin/sessions/end-others', sample: '/api/admin/sessions/end-others', access: 'staff' },
   {
@@ -410,7 +412,7 @@ export const routeTable: RouteEntry[] = [
     access: 'staff',
     json: { code: '123456' },
   },
-  { method: 'POST', path: '/api/admin/mail/:id/resend', sample: '/api/admin/mail/999999/resend', access: 'staff' },
+  { method: 'POST', path: '/api/admin/mail/:id/resend', sample: '/api/admin/mail/999999/resend', access: 'operators' },
   { method: 'POST', path: '/api/students', sample: '/api/students', access: 'admin', json: { code: 'ignored' } },
   { method: 'POST', path: '/api/validate', sample: '/api/validate', access: 'admin', json: { id: 999999 } },
   { method: 'POST', path: '/api/emptyrefer', sample: '/api/emptyrefer', access: 'admin', json: { id: 999999 } },
@@ -486,7 +488,7 @@ export const routeTable: RouteEntry[] = [
   },
   // Admins' sessions, and also Prometheus's bearer token (METRICS_TOKEN) or, when configured, a loopback
   // scraper: the matrix proves the session side; routes/metrics/metrics.test.ts the token and loopback.
-  { method: 'GET', path: '/metrics', sample: '/metrics', access: 'staff' },
+  { method: 'GET', path: '/metrics', sample: '/metrics', access: 'operators' },
   // Staff accounts (admins only), and the invitation link's page (public: the token is the proof)
   { method: 'GET', path: '/api/admin/accounts', sample: '/api/admin/accounts', access: 'admin' },
   {
@@ -617,8 +619,8 @@ export const routeTable: RouteEntry[] = [
 
 /** Bull Board: mounted by its own Koa adapter, not a @koa/router route; admins and operators. */
 export const bullBoardRoutes: RouteEntry[] = [
-  { method: 'GET', path: '/admin/queues', sample: '/admin/queues', access: 'staff' },
-  { method: 'GET', path: '/admin/queues/api/queues', sample: '/admin/queues/api/queues', access: 'staff' },
+  { method: 'GET', path: '/admin/queues', sample: '/admin/queues', access: 'operators' },
+  { method: 'GET', path: '/admin/queues/api/queues', sample: '/admin/queues/api/queues', access: 'operators' },
 ];
 
 type RouterLike = { stack: { methods: string[]; path: string | RegExp; stack?: unknown[] }[] };

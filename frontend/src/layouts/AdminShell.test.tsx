@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { renderAt } from '../../test/render.tsx';
-import { admin, operator, signIn } from '../../test/users.ts';
+import { admin, editor, operator, signIn } from '../../test/users.ts';
 import { AdminShell } from './AdminShell.tsx';
 
 const links = () =>
@@ -36,6 +36,20 @@ describe('AdminShell', () => {
     expect(links()).toEqual(['Overview', 'Payouts', 'Operations', 'Security', 'Queues']);
     expect(screen.getByRole('heading', { level: 1, name: 'This page is for admins only.' })).toBeVisible();
     expect(screen.getByRole('link', { name: 'Go to the overview' })).toHaveAttribute('href', '/admin/overview');
+  });
+
+  it("shows an editor only their own Security screen, and says an operator's or admin's screen is not theirs", () => {
+    signIn(editor);
+    for (const path of ['/admin/overview', '/admin/operations', '/ab']) {
+      const { unmount } = renderAt(<AdminShell />, path);
+      expect(links()).toEqual(['Security']);
+      expect(screen.getByRole('heading', { level: 1, name: 'This page is for admins only.' })).toBeVisible();
+      expect(screen.getByRole('link', { name: 'Go to your Security screen' })).toHaveAttribute(
+        'href',
+        '/admin/security',
+      );
+      unmount();
+    }
   });
 
   it('lets an operator open Operations', () => {

@@ -6,6 +6,7 @@ import { Icon } from '../components/Icon.tsx';
 import { LanguageSwitch } from '../components/LanguageSwitch.tsx';
 import { LogoutButton } from '../components/LogoutButton.tsx';
 import { useAbilities } from '../hooks/useAbilities.ts';
+import { staffHome, type StaffHome } from '../lib/staff.ts';
 import { mayOpen } from '../screen-roles.ts';
 import { sharedText } from '../i18n/shared-text.ts';
 import '../components/RequireSession.css';
@@ -67,18 +68,26 @@ function AdminNav() {
   );
 }
 
+/** The way back from a screen not for them: to where the staff member lands after signing in. */
+const HOME_LINK: Record<StaffHome, MessageDescriptor> = {
+  '/admin/overview': msg`Go to the overview`,
+  '/admin/security': msg`Go to your Security screen`,
+};
+
 /**
- * A staff member on a screen their abilities do not open (an operator on an admins-only screen): told
- * so, with the way to their own screens (the server refuses it anyway).
+ * A staff member on a screen their abilities do not open (an operator on an admins-only screen, an
+ * editor on an operator's): told so, with the way to their own first screen (the server refuses it anyway).
  */
-function AdminsOnly() {
+function NotForYourRole() {
+  const { i18n } = useLingui();
+  const { abilities } = useAbilities();
+  const home = staffHome(abilities);
   return (
     <div className="container narrow section wrong-role">
       <h1>{sharedText('adminsOnly')}</h1>
       <p>
-        <Trans>
-          You are signed in as an operator. <Link to="/admin/overview">Go to the overview</Link>
-        </Trans>
+        <Trans>Your account&apos;s role does not open this screen.</Trans>{' '}
+        <Link to={home}>{i18n._(HOME_LINK[home])}</Link>
       </p>
     </div>
   );
@@ -90,7 +99,7 @@ export function AdminShell() {
   return (
     <>
       <AdminNav />
-      {mayOpen(abilities, pathname) ? <Outlet /> : <AdminsOnly />}
+      {mayOpen(abilities, pathname) ? <Outlet /> : <NotForYourRole />}
     </>
   );
 }

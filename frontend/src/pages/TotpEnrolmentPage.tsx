@@ -16,11 +16,11 @@ import { useDocumentTitle } from '../hooks/useDocumentTitle.ts';
 import { errorMessage, refusalStatus } from '../lib/error-message.ts';
 import { qrCodeDataUrl } from '../lib/qr-code.ts';
 import { toast } from '../stores/toast.ts';
-import { STAFF_HOME } from '../lib/staff.ts';
+import { staffHome } from '../lib/staff.ts';
 import '../components/UpiPayment.css';
 import './TotpEnrolmentPage.css';
 import { refusalOf } from '../lib/form-refusal.ts';
-import { refreshSession, setSessionUser } from '../api/queries/session.ts';
+import { refreshSession, sessionAbilities, setSessionUser } from '../api/queries/session.ts';
 
 /** No answer from the server, in the page's language (read when shown). */
 const network = () => tNow`Network error. Please try again.`;
@@ -95,7 +95,7 @@ export default function TotpEnrolmentPage() {
   // Signed in now: the session is asked again for what this account may do (its abilities) before the panel opens.
   const done = async (user: SessionUser) => {
     await refreshSession().catch(() => setSessionUser(user));
-    navigate(from ?? STAFF_HOME, { replace: true });
+    navigate(from ?? staffHome(sessionAbilities()), { replace: true });
   };
 
   return (

@@ -50,5 +50,6 @@ export const abilities = [
   'own-security.manage',
   'queues.read',
   'metrics.read',
+  'catalogue.edit',
 ] as const;
 export type Ability = (typeof abilities)[number];

@@ -1,4 +1,5 @@
 import type { Ability } from './abilities.ts';
+import type { StaffRole } from './admin-accounts.ts';
 import type { PaymentRejection } from './payments.ts';
 import { z } from 'zod';
 import { hasControlChars, languageField } from './fields.ts';
@@ -69,8 +70,8 @@ export interface StudentUser {
 }
 export interface AdminUser {
   role: 'admin';
-  /** A staff account is an admin or an operator (shared/api/admin-accounts: what each may do). */
-  staffRole: 'admin' | 'operator';
+  /** A staff account is an admin, an operator or an editor (shared/api/admin-accounts: what each may do). */
+  staffRole: StaffRole;
   id: number;
   name: string;
   email: string;

@@ -5,12 +5,12 @@ import { messages } from '../messages.ts';
 
 /**
  * Staff accounts (the admins table): an admin does everything; an operator sees queues, failed jobs,
- * mail and payouts and may retry and resend, nothing else (docs/SECURITY.md, V8).
+ * mail and payouts and may retry and resend; an editor edits the catalogue and the question banks
+ * and sees no intern's personal data (docs/SECURITY.md, V8; who may do what: backend/src/policies/).
  */
-export const staffRoles = ['admin', 'operator'] as const;
+export const staffRoles = ['admin', 'operator', 'editor'] as const;
 export type StaffRole = (typeof staffRoles)[number];
 
-export const INVALID_ROLE = "The role must be 'admin' or 'operator'.";
 export const UNKNOWN_ACCOUNT = 'No account has this id.';
 /** How long an invitation link works. */
 export const INVITE_TTL_HOURS = 72;
@@ -20,7 +20,7 @@ export const inviteBody = z.object(
   {
     email: emailField(messages.invalidEmail, { missing: 'Please enter the e-mail address.' }),
     name: requiredText('the name', 100),
-    role: z.enum(staffRoles, { error: INVALID_ROLE }),
+    role: z.enum(staffRoles, { error: messages.invalidRole }),
   },
   { error: messages.formIncomplete },
 );

@@ -1,9 +1,12 @@
 import { issueAdminInvite } from 'backend/commands/issue-admin-invite';
-import { INVITE_TTL_HOURS } from 'shared/api/admin-accounts';
+import { INVITE_TTL_HOURS, type StaffRole } from 'shared/api/admin-accounts';
 import { idOf } from '../processors/payload.ts';
 import { PermanentError } from '../runtime/processor.ts';
 import { button, compose, hello, signOff } from './compose.ts';
 import { brand, defineMail } from './define.ts';
+
+/** The role as the invitation names it. */
+const AS_ROLE: Record<StaffRole, string> = { admin: 'an admin', operator: 'an operator', editor: 'an editor' };
 
 /**
  * An invitation to a staff account: the link that sets the password (one use, `validHours`), then the
@@ -30,13 +33,13 @@ export default defineMail({
   // Staff read English (the admin panel is English only).
   template(
     brand,
-    a: { name: string; role: 'admin' | 'operator'; inviter: string | null; link: string; validHours: number },
+    a: { name: string; role: StaffRole; inviter: string | null; link: string; validHours: number },
     i18n,
   ) {
     const who = a.inviter ? `${a.inviter} has invited you` : 'You have been invited';
     return compose(i18n, brand, `Your invitation to the ${brand.company} admin panel`, [
       hello(i18n, a.name),
-      `${who} to the ${brand.company} admin panel as ${a.role === 'admin' ? 'an admin' : 'an operator'}.`,
+      `${who} to the ${brand.company} admin panel as ${AS_ROLE[a.role]}.`,
       'Set your password:',
       button(a.link, 'Set my password'),
       `The link works once, for ${a.validHours} hours. After setting your password, log in: you will set up an authenticator app for the second sign-in step.`,

@@ -35,6 +35,9 @@ const OPERATOR: Ability[] = [
   'metrics.read',
 ];
 
+// jobs.read: anyone signed in polls a job; which ones an editor sees is decided per job (none of an intern's).
+const EDITOR: Ability[] = ['account.read', 'account.password', 'jobs.read', 'own-security.manage', 'catalogue.edit'];
+
 describe('GET /api/me: the abilities', () => {
   it("of an intern: their own screens; taking a test once validated, as the test's start answers", async () => {
     const waiting = await buildStudent(orm.em.fork());
@@ -70,12 +73,25 @@ describe('GET /api/me: the abilities', () => {
     expect(students.body.code).toBe('adminsOnly');
   });
 
+  it("of an editor: the catalogue and their own security, no operator's or admin's screen, no personal field", async () => {
+    const editor = await buildAdmin(orm.em.fork(), { role: 'editor' });
+    const { cookie, abilities } = await meAs({ kind: 'admin', id: editor.id });
+    expect(abilities).toEqual(EDITOR);
+    expect((await api(app.url, '/api/admin/security', { cookie })).status).toBe(200);
+    for (const path of ['/api/admin/jobs', '/api/admin/overview', '/api/admin/students']) {
+      const refused = await api(app.url, path, { cookie });
+      expect(refused.status, path).toBe(403);
+      expect(refused.body.code).toBe('adminsOnly');
+    }
+  });
+
   it("of an admin: every staff ability, the audit log and accounts included, and none of an intern's", async () => {
     const admin = await buildAdmin(orm.em.fork());
     const { cookie, abilities } = await meAs({ kind: 'admin', id: admin.id });
     expect(abilities).toEqual(
       expect.arrayContaining([
         ...OPERATOR,
+        'catalogue.edit',
         'students.list',
         'students.read',
         'extra-courses.list',

@@ -1,6 +1,5 @@
 import type { MikroORM } from '@mikro-orm/postgresql';
 import { describe, expect, it } from 'vitest';
-import { INVALID_ROLE } from 'shared/api/admin-accounts';
 import { messages } from 'shared/messages';
 import { issueAdminInvite } from '../../commands/issue-admin-invite.ts';
 import { ALREADY_AN_ACCOUNT } from '../../commands/invite-admin.ts';
@@ -98,7 +97,7 @@ describe('invitations', () => {
     }
     const role = await invite(admin, { email: 'new@example.in', name: 'New One', role: 'superuser' });
     expect(role.status).toBe(400);
-    expect(role.body).toMatchObject({ message: INVALID_ROLE, field: 'role' });
+    expect(role.body).toMatchObject({ message: messages.invalidRole, field: 'role' });
     const email = await invite(admin, { email: 'not-an-email', name: 'New One', role: 'admin' });
     expect(email.status).toBe(400);
     expect(email.body.field).toBe('email');

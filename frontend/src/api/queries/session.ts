@@ -65,6 +65,9 @@ const cached = () => queryClient.getQueryData<SessionAnswer | null>(session.key)
 /** The user the cache holds now (null: no one, or not asked yet). */
 export const sessionUser = (): SessionUser | null => cached()?.user ?? null;
 
+/** What the user the cache holds may do (none: no one, or not asked yet). */
+export const sessionAbilities = (): readonly Ability[] => cached()?.abilities ?? [];
+
 /**
  * When the session becomes known for an intern (the page's first GET /api/me, a login), the site
  * shows the language kept on their account if the device shows another: an intern who chose Tamil

@@ -12,8 +12,8 @@ import { useServerStore } from '../../stores/server.ts';
 import { toast } from '../../stores/toast.ts';
 import { CodeStep } from './CodeStep.tsx';
 import { PasswordStep } from './PasswordStep.tsx';
-import { STAFF_HOME } from '../../lib/staff.ts';
-import { setSessionUser } from '../../api/queries/session.ts';
+import { staffHome } from '../../lib/staff.ts';
+import { sessionAbilities, setSessionUser } from '../../api/queries/session.ts';
 
 const LOGIN_REDIRECT_MS = 2000;
 
@@ -70,7 +70,8 @@ export default function LoginPage() {
       setLeaving(true);
       setMessage({ kind: 'success', text: extra ? t`Login successful! ${extra}` : t`Login successful!` });
       toast.success(t`Login successful!`);
-      const target = from ?? (user.role === 'admin' ? STAFF_HOME : '/dashboard');
+      // Both steps asked GET /api/me before this: the cache holds what the account may open.
+      const target = from ?? (user.role === 'admin' ? staffHome(sessionAbilities()) : '/dashboard');
       redirect.current = setTimeout(() => navigate(target, { replace: true }), LOGIN_REDIRECT_MS);
     },
     failed: (err) => setMessage({ kind: 'error', text: loginFailure(err, step) }),

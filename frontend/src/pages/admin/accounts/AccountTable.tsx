@@ -17,6 +17,11 @@ const STATE_LABEL: Record<StaffAccount['state'], MessageDescriptor> = {
   active: msg`Active`,
   disabled: msg`Disabled`,
 };
+const ROLE_LABEL: Record<StaffAccount['role'], MessageDescriptor> = {
+  admin: msg`Admin`,
+  operator: msg`Operator`,
+  editor: msg`Editor`,
+};
 const STATE_TAG = { invited: 'pending', active: 'paid', disabled: 'disabled' } as const;
 
 /** Every staff account with its role, state and last sign-in; disable (with a confirmation) or enable. */
@@ -77,7 +82,7 @@ export function AccountTable({
                 )}
               </th>
               <td>{a.name}</td>
-              <td>{a.role === 'admin' ? t`Admin` : t`Operator`}</td>
+              <td>{i18n._(ROLE_LABEL[a.role])}</td>
               <td>
                 <span className={`state state--${STATE_TAG[a.state]}`}>{i18n._(STATE_LABEL[a.state])}</span>
               </td>

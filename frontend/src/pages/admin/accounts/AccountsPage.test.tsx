@@ -72,6 +72,39 @@ describe('/admin/accounts', () => {
     expect(await screen.findByRole('button', { name: 'Enable ops@example.in' })).toBeVisible();
   });
 
+  it('offers the editor role, invites an editor and lists them as one', async () => {
+    let invited = false;
+    const editor = account(4, 'words@example.in', { role: 'editor', state: 'invited' });
+    const { calls } = stubFetch({
+      'GET /api/admin/accounts': () => ({
+        body: { accounts: [account(1, 'me@example.in', { role: 'admin', self: true }), ...(invited ? [editor] : [])] },
+      }),
+      'POST /api/admin/accounts/invite': () => {
+        invited = true;
+        return {
+          status: 201,
+          body: {
+            success: true,
+            message: 'The invitation is on its way. The link works for 72 hours.',
+            account: editor,
+            jobs: [],
+          },
+        };
+      },
+    });
+    const user = userEvent.setup();
+    renderAt(<AccountsPage />, '/admin/accounts');
+    await screen.findAllByTestId('account-row');
+    await user.type(screen.getByLabelText('E-mail'), 'words@example.in');
+    await user.type(screen.getByLabelText('Name'), 'Words Person');
+    await user.selectOptions(screen.getByLabelText('Role'), 'Editor');
+    await user.click(screen.getByRole('button', { name: 'Send invitation' }));
+    const row = await screen.findByRole('rowheader', { name: 'words@example.in' });
+    expect(within(row.closest('tr')!).getByText('Editor')).toBeVisible();
+    const sent = calls.find((c) => c.method === 'POST' && c.url === '/api/admin/accounts/invite');
+    expect(sent?.body).toEqual({ email: 'words@example.in', name: 'Words Person', role: 'editor' });
+  });
+
   it('names the field the server refused', async () => {
     stubFetch({
       'GET /api/admin/accounts': () => ({ body: { accounts: [] } }),

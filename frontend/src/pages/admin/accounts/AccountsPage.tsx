@@ -7,7 +7,7 @@ import { InviteForm } from './InviteForm.tsx';
 import '../admin.css';
 import './AccountsPage.css';
 
-/** Staff accounts (admins only): invite an admin or an operator by e-mail; see, disable and enable accounts. */
+/** Staff accounts (admins only): invite an admin, an operator or an editor by e-mail; see, disable and enable accounts. */
 export default function AccountsPage() {
   const { t } = useLingui();
   useDocumentTitle(t`Accounts`);

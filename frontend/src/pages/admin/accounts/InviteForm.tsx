@@ -75,10 +75,11 @@ export function InviteForm() {
           name="role"
           value={values.role}
           error={errors.role}
-          hint={t`Operators: queues, failed jobs, mail, payouts' status. Admins: everything.`}
+          hint={t`Operators: queues, failed jobs, mail, payouts' status. Editors: the catalogue, no intern's personal data. Admins: everything.`}
           onChange={(e) => setValues((v) => ({ ...v, role: e.target.value as StaffRole }))}
         >
           <option value="operator">{t`Operator`}</option>
+          <option value="editor">{t`Editor`}</option>
           <option value="admin">{t`Admin`}</option>
         </SelectField>
         <FormStatus message={message} />
