@@ -238,6 +238,7 @@ export async function api(url: string, path: string, init: RequestInit & { json?
 /**
  * A logged-in session for a student or admin, written straight into the sessions table the way the
  * session middleware stores it, so a test can act as anyone without going through the login form.
+ * The primitive under `signedIn` (signed-in.ts), which is what tests sign in with.
  * An admin's is a fully signed-in one (both steps done). `signedInAgoMs` backdates the sign-in (the
  * absolute lifetime counts from it). Returns the Cookie header value.
  */

@@ -1,20 +1,18 @@
 import type { MikroORM } from '@mikro-orm/postgresql';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { Admin, AdminRecoveryCode } from '../entities/index.ts';
 import { COMMON_PASSWORD } from 'shared/api/password-strength';
 import { verifyPassword } from '../lib/passwords.ts';
 import { buildAdmin } from '../../test/factories.ts';
 import { countRows } from '../../test/accounts.ts';
-import { openCleanOrm, sessionCookieFor, truncateAll } from '../../test/support.ts';
+import { signedIn } from '../../test/signed-in.ts';
+import { type TestApp, useTestApp } from '../../test/support.ts';
 import { createAdmin, WeakPasswordError } from './create-admin.ts';
 
 /** `npm run admin:create` and the first admin of `npm run migrate` go through this command. */
 let orm: MikroORM;
-beforeAll(async () => {
-  orm = await openCleanOrm();
-});
-beforeEach(() => truncateAll());
-afterAll(() => orm.close());
+let app: TestApp;
+useTestApp((started) => ({ orm, app } = started));
 
 describe('createAdmin', () => {
   it('refuses a common password, creating nothing', async () => {
@@ -41,10 +39,9 @@ describe('createAdmin', () => {
     const em = orm.em.fork();
     em.create(AdminRecoveryCode, { admin, codeHash: '$argon2id$v=19$m=19456,t=2,p=1$x$y' });
     await em.flush();
-    await sessionCookieFor(orm, { kind: 'admin', id: admin.id });
-    await sessionCookieFor(orm, { kind: 'admin', id: admin.id });
-    const other = await buildAdmin(orm.em.fork());
-    await sessionCookieFor(orm, { kind: 'admin', id: other.id });
+    // Two sessions of theirs, one of another admin's.
+    await (await signedIn(app, orm, { kind: 'admin', id: admin.id })).again();
+    const other = await signedIn(app, orm, { kind: 'admin' });
 
     await createAdmin(orm.em.fork(), {
       email: 'existing@example.in',

@@ -1,20 +1,20 @@
 import type { MikroORM } from '@mikro-orm/postgresql';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildStudent } from '../../test/factories.ts';
+import { describe, expect, it } from 'vitest';
 import { countRows } from '../../test/accounts.ts';
-import { openCleanOrm, sessionCookieFor } from '../../test/support.ts';
+import { signedIn } from '../../test/signed-in.ts';
+import { type TestApp, useTestApp } from '../../test/support.ts';
 import { purgeExpiredSessions } from './purge-expired-sessions.ts';
 
 let orm: MikroORM;
-beforeAll(async () => {
-  orm = await openCleanOrm();
-});
-afterAll(() => orm.close());
+let app: TestApp;
+useTestApp((started) => ({ orm, app } = started));
 
 describe('purgeExpiredSessions (the daily run)', () => {
   it('deletes the sessions past their end and keeps the live ones', async () => {
-    const student = await buildStudent(orm.em.fork());
-    for (let i = 0; i < 3; i++) await sessionCookieFor(orm, { kind: 'student', id: student.id });
+    const student = await signedIn(app, orm, { kind: 'student' });
+    // Three sessions of hers.
+    await student.again();
+    await student.again();
     await orm.em
       .fork()
       .getConnection()

@@ -6,7 +6,8 @@ import { isMessageCode, messages, type MessageCode } from 'shared/messages';
 import { buildStudent } from '../../test/factories.ts';
 import { registrationForm, uploadScreenshot } from '../../test/accounts.ts';
 import { fileForm, PDF_BYTES } from '../../test/images.ts';
-import { api, sessionCookieFor, type TestApp, useTestApp } from '../../test/support.ts';
+import { signedIn } from '../../test/signed-in.ts';
+import { api, type TestApp, useTestApp } from '../../test/support.ts';
 import { HttpError, conflict, validationError } from '../errors.ts';
 
 let orm: MikroORM;
@@ -77,9 +78,8 @@ describe('every error answer carries a stable code', () => {
   });
 
   it('403: an intern on an admin screen', async () => {
-    const intern = await buildStudent(orm.em.fork());
-    const cookie = await sessionCookieFor(orm, { kind: 'student', id: intern.id });
-    expectCoded(await api(app.url, '/api/admin/students', { cookie }), 403, 'adminsOnly');
+    const intern = await signedIn(app, orm, { kind: 'student' });
+    expectCoded(await intern('/api/admin/students'), 403, 'adminsOnly');
   });
 
   it('404: an unknown API path, and an unknown certificate', async () => {

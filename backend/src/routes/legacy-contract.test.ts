@@ -6,10 +6,11 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { Student } from '../entities/index.ts';
 import { addCalendarDays, durationDays, todayInIndia } from 'shared/dates';
 import { cookieFrom } from '../../test/accounts.ts';
-import { buildAdmin, buildReferrer, buildStudent, FACTORY_PASSWORD } from '../../test/factories.ts';
+import { buildReferrer, buildStudent, FACTORY_PASSWORD } from '../../test/factories.ts';
 import { confirmByMail } from '../../test/feature-support.ts';
 import { fileForm, pngBytes } from '../../test/images.ts';
-import { sessionCookieFor, type TestApp, useTestApp } from '../../test/support.ts';
+import { signedIn } from '../../test/signed-in.ts';
+import { type TestApp, useTestApp } from '../../test/support.ts';
 
 /**
  * The specification's section 7 is a contract: a client written for it works against our server
@@ -189,10 +190,7 @@ useTestApp((started) => ({ orm, app } = started), {
 beforeAll(async () => {
   intern = new SpecClient(app.url);
   // The specification's admin pages run in a browser where an admin has logged in to our site.
-  office = new SpecClient(
-    app.url,
-    await sessionCookieFor(orm, { kind: 'admin', id: (await buildAdmin(orm.em.fork())).id }),
-  );
+  office = new SpecClient(app.url, (await signedIn(app, orm, { kind: 'admin' })).cookie);
 });
 
 describe("the specification's client, call by call (section 7, in its order)", () => {

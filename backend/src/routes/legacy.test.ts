@@ -2,18 +2,19 @@ import type { MikroORM } from '@mikro-orm/postgresql';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { PRIVACY_NOTICE_VERSION } from 'shared/privacy';
 import { DomainEvent, StoredFile, Student } from '../entities/index.ts';
-import { buildAdmin, buildReferrer, buildStudent } from '../../test/factories.ts';
+import { buildReferrer, buildStudent } from '../../test/factories.ts';
 import { countRows } from '../../test/accounts.ts';
 import { expectConsentStored, multipartConsentRefusals, requestWindow } from '../../test/consent.ts';
 import { fileForm, PDF_BYTES, pngBytes } from '../../test/images.ts';
-import { api, sessionCookieFor, type TestApp, useTestApp } from '../../test/support.ts';
+import { signedIn, type SignedIn } from '../../test/signed-in.ts';
+import { api, type TestApp, useTestApp } from '../../test/support.ts';
 
 let orm: MikroORM;
 let app: TestApp;
-let adminCookie: string;
+let asAdmin: SignedIn;
 useTestApp((started) => ({ orm, app } = started));
 beforeEach(async () => {
-  adminCookie = await sessionCookieFor(orm, { kind: 'admin', id: (await buildAdmin(orm.em.fork())).id });
+  asAdmin = await signedIn(app, orm, { kind: 'admin' });
 });
 
 /** The specification's registration form fields (section 7), without a confirm-password field. */
@@ -174,10 +175,8 @@ describe('the specification admin paths', () => {
     const student = await buildStudent(orm.em.fork(), { id: 1, referralCode: 'REFKEEP01' } as Partial<Student>);
     const init = json === undefined ? { method } : { method, json };
     expect((await api(app.url, path, init)).status).toBe(401);
-    expect(
-      (await api(app.url, path, { ...init, cookie: await sessionCookieFor(orm, { kind: 'student', id: student.id }) }))
-        .status,
-    ).toBe(403);
+    const asIntern = await signedIn(app, orm, { kind: 'student', id: student.id });
+    expect((await asIntern(path, init)).status).toBe(403);
     expect(await orm.em.fork().findOneOrFail(Student, { id: 1 })).toMatchObject({
       validated: false,
       referralCode: 'REFKEEP01',
@@ -187,7 +186,7 @@ describe('the specification admin paths', () => {
   it('POST /api/students answers {students} in the specification field names, never a password', async () => {
     await buildReferrer(orm.em.fork(), { code: 'REFLIST01' });
     const student = await buildStudent(orm.em.fork(), { referralCode: 'REFLIST01', utr: '123456789012' });
-    const res = await api(app.url, '/api/students', { method: 'POST', json: { code: 'ignored' }, cookie: adminCookie });
+    const res = await asAdmin('/api/students', { method: 'POST', json: { code: 'ignored' } });
     expect(res.status).toBe(200);
     expect(res.body.students).toEqual([
       {
@@ -213,27 +212,15 @@ describe('the specification admin paths', () => {
   it('POST /api/validate {id} and POST /api/emptyrefer {id} run the admin commands', async () => {
     // The internship has not ended: the offer letter and its mail, no certificate yet.
     const student = await buildStudent(orm.em.fork(), { referralCode: 'REFGONE01', endDate: '2099-07-15' });
-    const validated = await api(app.url, '/api/validate', {
-      method: 'POST',
-      json: { id: student.id },
-      cookie: adminCookie,
-    });
+    const validated = await asAdmin('/api/validate', { method: 'POST', json: { id: student.id } });
     expect(validated.status).toBe(200);
     expect(validated.body.message).toBe('Student validated successfully.');
     expect(validated.body.jobs).toHaveLength(2);
-    const again = await api(app.url, '/api/validate', {
-      method: 'POST',
-      json: { id: student.id },
-      cookie: adminCookie,
-    });
+    const again = await asAdmin('/api/validate', { method: 'POST', json: { id: student.id } });
     expect(again.status).toBe(409);
     expect(again.body.message).toBe('This student is already validated.');
 
-    const cleared = await api(app.url, '/api/emptyrefer', {
-      method: 'POST',
-      json: { id: String(student.id) },
-      cookie: adminCookie,
-    });
+    const cleared = await asAdmin('/api/emptyrefer', { method: 'POST', json: { id: String(student.id) } });
     expect(cleared.status).toBe(200);
     expect(cleared.body.message).toBe('Refer code cleared successfully.');
     const after = await orm.em.fork().findOneOrFail(Student, { id: student.id });
@@ -243,17 +230,11 @@ describe('the specification admin paths', () => {
     ).toBe(2);
 
     // Clearing what is already clear is the same success, and records nothing more.
-    const clearAgain = await api(app.url, '/api/emptyrefer', {
-      method: 'POST',
-      json: { id: student.id },
-      cookie: adminCookie,
-    });
+    const clearAgain = await asAdmin('/api/emptyrefer', { method: 'POST', json: { id: student.id } });
     expect(clearAgain.status).toBe(200);
     expect(clearAgain.body).toMatchObject({ success: true, message: 'Refer code cleared successfully.' });
     expect(await orm.em.fork().count(DomainEvent, { type: 'student.referral-cleared' })).toBe(1);
-    expect(
-      (await api(app.url, '/api/emptyrefer', { method: 'POST', json: { id: 424242 }, cookie: adminCookie })).status,
-    ).toBe(404);
+    expect((await asAdmin('/api/emptyrefer', { method: 'POST', json: { id: 424242 } })).status).toBe(404);
   });
 
   it.each([
@@ -261,7 +242,7 @@ describe('the specification admin paths', () => {
     ['an id that is not a number', { id: 'abc' }],
     ['an id that is a list', { id: [1] }],
   ])('POST /api/validate with %s answers 400 with a message', async (_label, json) => {
-    const res = await api(app.url, '/api/validate', { method: 'POST', json, cookie: adminCookie });
+    const res = await asAdmin('/api/validate', { method: 'POST', json });
     expect(res.status).toBe(400);
     expect(res.body.message).toBe('No student has this id.');
   });
@@ -274,7 +255,7 @@ describe('the specification admin paths', () => {
     const counted = await buildStudent(em, { referralCode: 'REFCOUNT1', validated: true });
     const ownPhone = await buildStudent(em, { referralCode: 'REFCOUNT1', phone: active.phone, validated: true });
     const unconfirmed = await buildStudent(em, { referralCode: 'REFDUPE01', validated: true });
-    const res = await api(app.url, '/api/students', { method: 'POST', json: { code: 'ignored' }, cookie: adminCookie });
+    const res = await asAdmin('/api/students', { method: 'POST', json: { code: 'ignored' } });
     const refer = Object.fromEntries(
       (res.body.students as { id: number; refer: string }[]).map((s) => [s.id, s.refer]),
     );
@@ -295,7 +276,7 @@ describe('the specification admin paths', () => {
       },
     });
     expect(joined.status).toBe(201);
-    const res = await api(app.url, '/api/getrefer', { cookie: adminCookie });
+    const res = await asAdmin('/api/getrefer');
     expect(res.status).toBe(200);
     expect(res.body).toEqual([
       { name: 'Revathi', email: referrer.email, phoneno: referrer.phone, refer: 'REFREV001', upiid: 'revathi@oksbi' },

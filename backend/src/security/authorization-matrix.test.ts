@@ -7,8 +7,8 @@ import { buildAdmin, buildStudent } from '../../test/factories.ts';
 import { countRows, registrationForm, uploadScreenshot } from '../../test/accounts.ts';
 import { jpegBytes, PDF_BYTES } from '../../test/images.ts';
 import { bullBoardRoutes, routeTable, type RouteEntry } from '../../test/security/route-table.ts';
-import { signedIn } from '../../test/signed-in.ts';
-import { api, sessionCookieFor, type TestApp, useTestApp } from '../../test/support.ts';
+import { signedIn, visitor } from '../../test/signed-in.ts';
+import { api, type TestApp, useTestApp } from '../../test/support.ts';
 
 /**
  * Anonymous, an intern, another intern and an admin against every route of the app (the route
@@ -103,24 +103,24 @@ beforeAll(async () => {
 });
 
 type Who = 'anonymous' | 'intern' | 'admin';
-const cookieOf = async (who: Who) =>
+/** `who`, signed in afresh: a logout cannot spoil the next call. */
+const callerOf = async (who: Who) =>
   who === 'anonymous'
-    ? undefined
-    : sessionCookieFor(orm, who === 'admin' ? { kind: 'admin', id: adminId } : { kind: 'student', id: internA.id });
+    ? visitor(app)
+    : signedIn(app, orm, who === 'admin' ? { kind: 'admin', id: adminId } : { kind: 'student', id: internA.id });
 
 /** The route's sample request; an intern's own id where the legacy paths ask for one. */
 async function call(route: RouteEntry, who: Who, opts: { path?: string; json?: unknown } = {}) {
-  const cookie = await cookieOf(who); // a fresh session each call: a logout cannot spoil the next one
+  const caller = await callerOf(who);
   let json = opts.json ?? route.json;
   if (!opts.json && (route.path === '/api/addcourse' || route.path === '/api/viewcourse')) {
     json = route.path === '/api/addcourse' ? { ...route.json, ids: internA.id } : { id: internA.id };
   }
   const body = route.multipart ? new FormData() : undefined;
-  return api(app.url, opts.path ?? route.sample, {
+  return caller(opts.path ?? route.sample, {
     method: route.method,
     ...(json !== undefined && !route.multipart ? { json } : {}),
     ...(body ? { body } : {}),
-    ...(cookie ? { cookie } : {}),
   });
 }
 
@@ -156,7 +156,7 @@ describe('authorization matrix over every route', () => {
   });
 
   it('Bull Board answers the admin with the board itself', async () => {
-    const res = await api(app.url, '/admin/queues', { cookie: await cookieOf('admin') });
+    const res = await (await callerOf('admin'))('/admin/queues');
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toMatch(/text\/html/);
   });
@@ -164,13 +164,12 @@ describe('authorization matrix over every route', () => {
 
 describe("another intern's records", () => {
   const asIntern = async (path: string, init: Parameters<typeof api>[2] = {}) => {
-    const res = await api(app.url, path, { ...init, cookie: await cookieOf('intern') });
+    const res = await (await callerOf('intern'))(path, init);
     expect(res.status, res.text).toBeLessThan(500);
     expect(leaksOther(res.text), `${path}: ${res.text}`).toBe(false);
     return res;
   };
-  const asAdmin = async (path: string, init: Parameters<typeof api>[2] = {}) =>
-    (await signedIn(app, orm, { kind: 'admin', id: adminId }))(path, init);
+  const asAdmin = async (path: string, init: Parameters<typeof api>[2] = {}) => (await callerOf('admin'))(path, init);
 
   it('refuses their upload (status and preview) once their registration uses it, and lets an admin see it', async () => {
     expect((await asIntern(`/api/uploads/${other.uploadId}`)).status).toBe(404);

@@ -1,17 +1,11 @@
 import type { MikroORM } from '@mikro-orm/postgresql';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { JobRun, MailLog } from '../entities/index.ts';
 import { buildAdmin, buildStudent } from '../../test/factories.ts';
 import { countRows, registrationForm, uploadScreenshot } from '../../test/accounts.ts';
 import { bullBoardRoutes, routeTable, type RouteEntry } from '../../test/security/route-table.ts';
-import {
-  api,
-  openCleanOrm,
-  resetRateLimits,
-  sessionCookieFor,
-  startTestApp,
-  uniquePrefix,
-} from '../../test/support.ts';
+import { signedIn, type SignedIn } from '../../test/signed-in.ts';
+import { api, resetRateLimits, type TestApp, useTestApp } from '../../test/support.ts';
 
 /**
  * The editor role against every staff route of the route table: an editor runs the catalogue and
@@ -21,18 +15,18 @@ import {
  * the app registers, so a new admin or operator route is checked here as soon as it exists.
  */
 let orm: MikroORM;
-let app: Awaited<ReturnType<typeof startTestApp>>;
-let editorId: number;
+let app: TestApp;
+/** A new session for each request: some routes (signing out, revoking sessions) end the one they came with. */
+let editor: SignedIn;
 
 const intern = { name: 'Kalaiselvi Embroidery', email: 'kalaiselvi.embroidery@example.in', phone: '9345612790' };
 const needles = [intern.name, intern.email, intern.phone].map((n) => n.toLowerCase());
 const jobId = 'e900002-mail-offer-letter';
 
+useTestApp((started) => ({ orm, app } = started), { cleanEach: false });
 beforeAll(async () => {
-  orm = await openCleanOrm();
-  app = await startTestApp(orm, { REDIS_PREFIX: uniquePrefix() });
   await buildAdmin(orm.em.fork());
-  editorId = (await buildAdmin(orm.em.fork(), { role: 'editor' })).id;
+  editor = await signedIn(app, orm, { kind: 'admin', staffRole: 'editor' }, { sessionPerRequest: true });
   const em = orm.em.fork();
   const studentId = (await buildStudent(em, intern)).id;
   // A failed mail to the intern and its job: what the staff screens an editor may not open are about.
@@ -59,17 +53,10 @@ beforeAll(async () => {
   });
   await em.flush();
 });
-afterAll(async () => {
-  await app.close();
-  await orm.close();
-});
-
 async function asEditor(route: Pick<RouteEntry, 'sample' | 'method' | 'json'>) {
   await resetRateLimits(app);
-  const cookie = await sessionCookieFor(orm, { kind: 'admin', id: editorId });
-  return api(app.url, route.sample, {
+  return editor(route.sample, {
     method: route.method,
-    cookie,
     ...(route.json !== undefined ? { json: route.json } : {}),
   });
 }
@@ -141,7 +128,7 @@ describe('an editor', () => {
 
   it('sees itself as an editor in GET /api/me, with the catalogue and no personal field among its abilities', async () => {
     const res = await asEditor({ method: 'GET', sample: '/api/me' });
-    expect(res.body.user).toMatchObject({ role: 'admin', staffRole: 'editor', id: editorId });
+    expect(res.body.user).toMatchObject({ role: 'admin', staffRole: 'editor', id: editor.id });
     expect(res.body.abilities).toContain('catalogue.edit');
     expect(res.body.abilities).not.toContain('personal-fields.read');
   });

@@ -2,7 +2,8 @@ import type { MikroORM } from '@mikro-orm/postgresql';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { buildAdmin, buildStudent } from '../../test/factories.ts';
 import { bullBoardRoutes, routeTable, type RouteEntry } from '../../test/security/route-table.ts';
-import { api, pendingCookieFor, sessionCookieFor, type TestApp, useTestApp } from '../../test/support.ts';
+import { signedIn } from '../../test/signed-in.ts';
+import { api, pendingCookieFor, type TestApp, useTestApp } from '../../test/support.ts';
 
 /**
  * An admin's password without the second factor is not an admin session: a session halfway through
@@ -50,10 +51,11 @@ describe('a half-finished admin sign-in', () => {
       '/api/login/totp-enrolment/confirm',
     ]);
     for (const route of secondStep) {
+      // Cookie headers side by side: a made-up one, the signed-in ones, a half-finished sign-in's.
       const others = {
         anonymous: 'sid=none',
-        intern: await sessionCookieFor(orm, { kind: 'student', id: internId }),
-        admin: await sessionCookieFor(orm, { kind: 'admin', id: adminId }),
+        intern: (await signedIn(app, orm, { kind: 'student', id: internId })).cookie,
+        admin: (await signedIn(app, orm, { kind: 'admin', id: adminId })).cookie,
         'the other step': await pendingCookieFor(orm, adminId, route.path === '/api/login/code' ? 'enrol' : 'code'),
       };
       for (const [who, cookie] of Object.entries(others)) {

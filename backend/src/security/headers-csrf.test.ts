@@ -1,10 +1,11 @@
 import type { MikroORM } from '@mikro-orm/postgresql';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { Student } from '../entities/index.ts';
-import { buildAdmin, buildStudent } from '../../test/factories.ts';
+import { buildStudent } from '../../test/factories.ts';
 import { countRows } from '../../test/accounts.ts';
 import { routeTable } from '../../test/security/route-table.ts';
-import { api, resetRateLimits, sessionCookieFor, type TestApp, useTestApp } from '../../test/support.ts';
+import { signedIn, type SignedIn, visitor } from '../../test/signed-in.ts';
+import { api, resetRateLimits, type TestApp, useTestApp } from '../../test/support.ts';
 import { CREDENTIAL_CACHE } from '../routes/credentials/credentials.ts';
 
 const CROSS_SITE = 'This request came from another site and was refused. Please use the form on our own site.';
@@ -18,8 +19,8 @@ const CROSS_SITE = 'This request came from another site and was refused. Please 
 let orm: MikroORM;
 let app: TestApp;
 let https: TestApp;
-let adminCookie: string;
-let internCookie: string;
+let asAdmin: SignedIn;
+let asIntern: SignedIn;
 
 useTestApp(
   (started) => {
@@ -33,12 +34,8 @@ useTestApp(
   },
 );
 beforeAll(async () => {
-  const em = orm.em.fork();
-  adminCookie = await sessionCookieFor(orm, { kind: 'admin', id: (await buildAdmin(em)).id });
-  internCookie = await sessionCookieFor(orm, {
-    kind: 'student',
-    id: (await buildStudent(em, { validated: true, validatedAt: new Date() })).id,
-  });
+  asAdmin = await signedIn(app, orm, { kind: 'admin' });
+  asIntern = await signedIn(app, orm, { kind: 'student', fields: { validated: true, validatedAt: new Date() } });
 });
 
 const directives = (csp: string | null) =>
@@ -87,8 +84,8 @@ describe('security headers', () => {
       '/api/credentials/status/:list',
     ]);
     for (const route of routeTable.filter((r) => r.method === 'GET')) {
-      for (const cookie of [undefined, internCookie, adminCookie]) {
-        const res = await api(app.url, route.sample, cookie ? { cookie } : {});
+      for (const as of [visitor(app), asIntern, asAdmin]) {
+        const res = await as(route.sample);
         if (publicBriefly.has(route.path) && res.status === 200)
           expect(res.headers.get('cache-control'), route.sample).toBe(CREDENTIAL_CACHE);
         else expect(res.headers.get('cache-control'), `${route.sample}: ${res.status}`).toMatch(/(^|, )no-store$/);
@@ -110,13 +107,12 @@ describe('requests from another site', () => {
     const victim = await buildStudent(orm.em.fork(), { referralCode: 'REFVICTIM' });
     const events = await countRows(orm, 'events');
     for (const route of routeTable.filter((r) => r.method !== 'GET')) {
-      for (const cookie of [undefined, internCookie, adminCookie]) {
+      for (const as of [visitor(app), asIntern, asAdmin]) {
         const path = route.sample.replace('999999', String(victim.id));
-        const res = await api(app.url, path, {
+        const res = await as(path, {
           method: route.method,
           headers,
           ...(route.json ? { json: route.json } : {}),
-          ...(cookie ? { cookie } : {}),
         });
         expect(res.status, `${route.method} ${path}: ${res.text}`).toBe(403);
         expect(res.body.message).toBe(CROSS_SITE);
@@ -132,9 +128,8 @@ describe('requests from another site', () => {
   it('lets our own pages through: a bodiless admin validate from the same origin works', async () => {
     const victim = await buildStudent(orm.em.fork());
     const path = `/api/admin/students/${victim.id}/validate`;
-    const sameOrigin = await api(app.url, path, {
+    const sameOrigin = await asAdmin(path, {
       method: 'POST',
-      cookie: adminCookie,
       headers: { 'sec-fetch-site': 'same-origin', origin: 'http://enrol.test:3000' },
     });
     expect(sameOrigin.status, sameOrigin.text).toBe(200);

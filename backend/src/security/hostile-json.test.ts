@@ -5,14 +5,8 @@ import { isStaffAudience } from '../policies/policy.ts';
 import { buildAdmin, buildStudent } from '../../test/factories.ts';
 import { registrationForm, uploadScreenshot } from '../../test/accounts.ts';
 import { routeTable, type RouteEntry } from '../../test/security/route-table.ts';
-import {
-  api,
-  pendingCookieFor,
-  resetRateLimits,
-  sessionCookieFor,
-  type TestApp,
-  useTestApp,
-} from '../../test/support.ts';
+import { signedIn } from '../../test/signed-in.ts';
+import { api, pendingCookieFor, resetRateLimits, type TestApp, useTestApp } from '../../test/support.ts';
 
 /**
  * Every JSON endpoint fed malformed bodies: wrong types, missing and extra fields, huge and odd
@@ -45,16 +39,19 @@ async function tableCounts(): Promise<Record<string, number>> {
 }
 
 let address = 0;
-/** A signed-in cookie per kind of access, made once and made again only when the server stops taking it. */
+/**
+ * A signed-in cookie per kind of access, made once and made again only when the server stops taking it
+ * (Cookie headers, as a half-finished admin sign-in's is one).
+ */
 const cookies = new Map<string, string>();
 async function cookieFor(route: RouteEntry, fresh = false): Promise<string | undefined> {
   const step = route.path.includes('enrolment') ? 'enrol' : 'code';
   const kind = route.access === 'pending' ? `pending-${step}` : route.access;
   if (!fresh && cookies.has(kind)) return cookies.get(kind);
   const cookie = isStaffAudience(route.access)
-    ? await sessionCookieFor(orm, { kind: 'admin', id: adminId })
+    ? (await signedIn(app, orm, { kind: 'admin', id: adminId })).cookie
     : route.access === 'student' || route.access === 'session'
-      ? await sessionCookieFor(orm, { kind: 'student', id: internId })
+      ? (await signedIn(app, orm, { kind: 'student', id: internId })).cookie
       : route.access === 'pending'
         ? await pendingCookieFor(orm, adminId, step)
         : undefined;

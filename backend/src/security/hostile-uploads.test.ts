@@ -6,14 +6,13 @@ import { compressScreenshot } from 'workers/processors/compress-screenshot';
 import { messages } from 'shared/messages';
 import { receiveUpload } from '../commands/receive-upload.ts';
 import { Student } from '../entities/index.ts';
-import { buildAdmin } from '../../test/factories.ts';
 import { countRows } from '../../test/accounts.ts';
 import { fileForm, jpegBytes } from '../../test/images.ts';
+import { type Caller, signedIn, type SignedIn, visitor } from '../../test/signed-in.ts';
 import {
   api,
   REDIS_URL,
   resetRateLimits,
-  sessionCookieFor,
   type TestApp,
   uniquePrefix,
   useTestApp,
@@ -34,7 +33,7 @@ const MARKER = 'polyglot-payload-7f3a';
 let orm: MikroORM;
 let app: TestApp;
 let workers: { close(): Promise<void> };
-let adminCookie: string;
+let asAdmin: SignedIn;
 let flood: Buffer;
 
 const prefix = uniquePrefix();
@@ -48,7 +47,7 @@ beforeAll(async () => {
     processors: [compressScreenshot],
     sweepMs: 200,
   });
-  adminCookie = await sessionCookieFor(orm, { kind: 'admin', id: (await buildAdmin(orm.em.fork())).id });
+  asAdmin = await signedIn(app, orm, { kind: 'admin' });
   // A real PNG of 20000 x 20000 solid pixels: about a megabyte on disk, 1.2 GB once decoded.
   flood = await sharp({
     limitInputPixels: false,
@@ -66,11 +65,11 @@ async function upload(data: Buffer, name = 'payment.jpg', type = 'image/jpeg') {
   return api(app.url, '/api/uploads', { method: 'POST', body: fileForm(data, name, type) });
 }
 
-/** Follows the upload's compression job to its end, as the registration form does. */
-async function finished(uploadId: string, timeoutMs = 30_000, cookie?: string) {
+/** Follows the upload's compression job to its end, as the registration form does (a visitor's, unless said). */
+async function finished(uploadId: string, timeoutMs = 30_000, as: Caller = visitor(app)) {
   return waitFor(
     async () => {
-      const res = await api(app.url, `/api/uploads/${uploadId}`, cookie ? { cookie } : {});
+      const res = await as(`/api/uploads/${uploadId}`);
       return res.body.state === 'completed' || res.body.state === 'failed' ? res.body : undefined;
     },
     timeoutMs,
@@ -183,9 +182,10 @@ describe('polyglot files', () => {
     const uploadId = student.upload!.id;
     // Once the registration uses the upload, only its owner or an admin may follow it.
     expect((await api(app.url, `/api/uploads/${uploadId}`)).status).toBe(404);
-    expect(await finished(uploadId, 30_000, adminCookie)).toMatchObject({ state: 'completed' });
+    expect(await finished(uploadId, 30_000, asAdmin)).toMatchObject({ state: 'completed' });
+    // The raw bytes (`api` reads the answer as text).
     const shot = await fetch(`${app.url}/api/admin/students/${student.id}/screenshot`, {
-      headers: { cookie: adminCookie },
+      headers: { cookie: asAdmin.cookie },
     });
     expect(shot.status).toBe(200);
     expect(shot.headers.get('content-type')).toBe('image/jpeg');

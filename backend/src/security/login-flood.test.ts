@@ -100,6 +100,7 @@ describe('a flood of wrong passwords from elsewhere', () => {
 describe('with Redis down', () => {
   it('slows in memory meanwhile, and still lets the owner in from a clean address', async () => {
     const redis = await startRedisServer();
+    // An app of its own, started here: on a Redis server of its own that the test then stops.
     const alone = await startTestApp(orm, {
       REDIS_URL: redis.url,
       REDIS_PREFIX: uniquePrefix(),

@@ -1,9 +1,9 @@
 import type { MikroORM } from '@mikro-orm/postgresql';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { buildAdmin } from '../../test/factories.ts';
 import { countRows, registrationForm, uploadScreenshot } from '../../test/accounts.ts';
 import { bullBoardRoutes, routeTable, type RouteEntry } from '../../test/security/route-table.ts';
-import { api, resetRateLimits, sessionCookieFor, type TestApp, useTestApp } from '../../test/support.ts';
+import { signedIn, type SignedIn } from '../../test/signed-in.ts';
+import { api, resetRateLimits, type TestApp, useTestApp } from '../../test/support.ts';
 
 /**
  * The operator role against every staff route of the route table: every 'admin' and 'editors' route
@@ -13,21 +13,20 @@ import { api, resetRateLimits, sessionCookieFor, type TestApp, useTestApp } from
  */
 let orm: MikroORM;
 let app: TestApp;
-let operatorId: number;
-let adminId: number;
+let asAdmin: SignedIn;
+/** A new session for each request: some routes (signing out, ending sessions) end the one they came with. */
+let operator: SignedIn;
 
 useTestApp((started) => ({ orm, app } = started), { cleanEach: false });
 beforeAll(async () => {
-  adminId = (await buildAdmin(orm.em.fork())).id;
-  operatorId = (await buildAdmin(orm.em.fork(), { role: 'operator' })).id;
+  asAdmin = await signedIn(app, orm, { kind: 'admin' });
+  operator = await signedIn(app, orm, { kind: 'admin', staffRole: 'operator' }, { sessionPerRequest: true });
 });
 
-async function asOperator(route: RouteEntry, id = operatorId) {
+async function asOperator(route: RouteEntry, as = operator) {
   await resetRateLimits(app);
-  const cookie = await sessionCookieFor(orm, { kind: 'admin', id });
-  return api(app.url, route.sample, {
+  return as(route.sample, {
     method: route.method,
-    cookie,
     ...(route.json !== undefined ? { json: route.json } : {}),
   });
 }
@@ -77,38 +76,40 @@ describe('an operator', () => {
       json: registrationForm(uploadId, { email: 'screenshot.owner@example.in' }),
     });
     expect(reg.status, reg.text).toBe(201);
-    const operator = await sessionCookieFor(orm, { kind: 'admin', id: operatorId });
     for (const path of [`/api/uploads/${uploadId}`, `/api/uploads/${uploadId}/preview`]) {
-      expect((await api(app.url, path, { cookie: operator })).status).toBe(404);
+      expect((await operator(path)).status).toBe(404);
     }
-    expect(
-      (
-        await api(app.url, `/api/uploads/${uploadId}`, {
-          cookie: await sessionCookieFor(orm, { kind: 'admin', id: adminId }),
-        })
-      ).status,
-    ).toBe(200);
+    expect((await asAdmin(`/api/uploads/${uploadId}`)).status).toBe(200);
   });
 
   it('sees itself as an operator in GET /api/me', async () => {
-    const res = await api(app.url, '/api/me', {
-      cookie: await sessionCookieFor(orm, { kind: 'admin', id: operatorId }),
-    });
-    expect(res.body.user).toMatchObject({ role: 'admin', staffRole: 'operator', id: operatorId });
+    const res = await operator('/api/me');
+    expect(res.body.user).toMatchObject({ role: 'admin', staffRole: 'operator', id: operator.id });
   });
 });
 
 describe('a disabled or invited staff account', () => {
   it('reaches no staff route with a session it still holds (401), and the session ends', async () => {
-    const disabled = await buildAdmin(orm.em.fork(), { disabledAt: new Date() });
-    const invited = await buildAdmin(orm.em.fork(), { invitePending: true });
-    for (const id of [disabled.id, invited.id]) {
+    // A session each request: the first refusal ends the session it came with.
+    const disabled = await signedIn(
+      app,
+      orm,
+      { kind: 'admin', fields: { disabledAt: new Date() } },
+      { sessionPerRequest: true },
+    );
+    const invited = await signedIn(
+      app,
+      orm,
+      { kind: 'admin', fields: { invitePending: true } },
+      { sessionPerRequest: true },
+    );
+    for (const who of [disabled, invited]) {
       for (const route of [
         all.find((r) => r.path === '/api/admin/jobs')!,
         all.find((r) => r.path === '/api/admin/students')!,
         bullBoardRoutes[0]!,
       ]) {
-        const res = await asOperator(route, id);
+        const res = await asOperator(route, who);
         expect(res.status, `${route.path}: ${res.text}`).toBe(401);
       }
     }
@@ -116,14 +117,13 @@ describe('a disabled or invited staff account', () => {
   });
 
   it('counts a role taken away or a disabling from the next request of a session already in use', async () => {
-    const changed = await buildAdmin(orm.em.fork());
-    const cookie = await sessionCookieFor(orm, { kind: 'admin', id: changed.id });
-    expect((await api(app.url, '/api/admin/students', { cookie })).status).toBe(200);
+    const changed = await signedIn(app, orm, { kind: 'admin' });
+    expect((await changed('/api/admin/students')).status).toBe(200);
     await orm.em.fork().getConnection().execute(`update admins set role = 'operator' where id = ?`, [changed.id]);
-    const refused = await api(app.url, '/api/admin/students', { cookie });
+    const refused = await changed('/api/admin/students');
     expect(refused.status, refused.text).toBe(403);
-    expect((await api(app.url, '/api/admin/jobs', { cookie })).status).toBe(200);
+    expect((await changed('/api/admin/jobs')).status).toBe(200);
     await orm.em.fork().getConnection().execute(`update admins set disabled_at = now() where id = ?`, [changed.id]);
-    expect((await api(app.url, '/api/admin/jobs', { cookie })).status).toBe(401);
+    expect((await changed('/api/admin/jobs')).status).toBe(401);
   });
 });

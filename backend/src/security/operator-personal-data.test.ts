@@ -1,9 +1,10 @@
 import type { MikroORM } from '@mikro-orm/postgresql';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { JobRun, MailLog, Payout } from '../entities/index.ts';
-import { buildAdmin, buildReferrer, buildStudent } from '../../test/factories.ts';
+import { buildReferrer, buildStudent } from '../../test/factories.ts';
 import { bullBoardRoutes, routeTable, type RouteEntry } from '../../test/security/route-table.ts';
-import { api, resetRateLimits, sessionCookieFor, type TestApp, useTestApp } from '../../test/support.ts';
+import { signedIn, type SignedIn } from '../../test/signed-in.ts';
+import { resetRateLimits, type TestApp, useTestApp } from '../../test/support.ts';
 
 /**
  * Issue 25: operators see ids and states, never an intern's e-mail or name or a referrer's name or
@@ -14,8 +15,9 @@ import { api, resetRateLimits, sessionCookieFor, type TestApp, useTestApp } from
  */
 let orm: MikroORM;
 let app: TestApp;
-let operatorId: number;
-let adminId: number;
+// A new session for each request, as each staff screen were opened after a new sign-in.
+let operator: SignedIn;
+let admin: SignedIn;
 let studentId: number;
 let referrerId: number;
 
@@ -38,8 +40,8 @@ const needles = [
 
 useTestApp((started) => ({ orm, app } = started), { cleanEach: false });
 beforeAll(async () => {
-  adminId = (await buildAdmin(orm.em.fork())).id;
-  operatorId = (await buildAdmin(orm.em.fork(), { role: 'operator' })).id;
+  admin = await signedIn(app, orm, { kind: 'admin' }, { sessionPerRequest: true });
+  operator = await signedIn(app, orm, { kind: 'admin', staffRole: 'operator' }, { sessionPerRequest: true });
   const em = orm.em.fork();
   studentId = (await buildStudent(em, intern)).id;
   referrerId = (await buildReferrer(em, referrer)).id;
@@ -70,9 +72,9 @@ beforeAll(async () => {
   await em.flush();
 });
 
-async function get(route: RouteEntry, id: number) {
+async function get(route: RouteEntry, as: SignedIn) {
   await resetRateLimits(app);
-  return api(app.url, route.sample, { cookie: await sessionCookieFor(orm, { kind: 'admin', id }) });
+  return as(route.sample);
 }
 
 /** Every GET an operator may open: every staff account's and the operators' own. */
@@ -97,7 +99,7 @@ describe("an operator's staff screens", () => {
   it.each(staffGets.map((r) => [r.sample, r] as const))(
     '%s answers no intern e-mail, name or phone, no referrer name or UPI id',
     async (_name, route) => {
-      const res = await get(route, operatorId);
+      const res = await get(route, operator);
       expect(res.status, res.text).toBe(200);
       const text = res.text.toLowerCase();
       for (const needle of needles) expect(text, `${route.sample} shows ${needle}`).not.toContain(needle);
@@ -106,7 +108,7 @@ describe("an operator's staff screens", () => {
 
   it('shows the ids instead: the intern of a mail and a job, the referrer of a payout', async () => {
     const byPath = (path: string) => staffGets.find((r) => r.path === path)!;
-    const mails = (await get(byPath('/api/admin/mail'), operatorId)).body.mails as Record<string, unknown>[];
+    const mails = (await get(byPath('/api/admin/mail'), operator)).body.mails as Record<string, unknown>[];
     expect(mails).toEqual([
       expect.objectContaining({
         studentId,
@@ -116,11 +118,11 @@ describe("an operator's staff screens", () => {
         error: '550 5.1.1 <[e-mail]>: no such user',
       }),
     ]);
-    const jobs = (await get(byPath('/api/admin/jobs'), operatorId)).body.jobs as Record<string, unknown>[];
+    const jobs = (await get(byPath('/api/admin/jobs'), operator)).body.jobs as Record<string, unknown>[];
     expect(jobs).toEqual([
       expect.objectContaining({ studentId, state: 'failed', error: '550 5.1.1 <[e-mail]>: no such user ([phone])' }),
     ]);
-    const payouts = (await get(byPath('/api/admin/payouts'), operatorId)).body.payouts as Record<string, unknown>[];
+    const payouts = (await get(byPath('/api/admin/payouts'), operator)).body.payouts as Record<string, unknown>[];
     expect(payouts).toEqual([
       expect.objectContaining({
         referrer: {
@@ -139,14 +141,14 @@ describe("an operator's staff screens", () => {
 
   it('an admin still sees the address, the name and the UPI id', async () => {
     const byPath = (path: string) => staffGets.find((r) => r.path === path)!;
-    const mails = (await get(byPath('/api/admin/mail'), adminId)).body.mails as Record<string, unknown>[];
+    const mails = (await get(byPath('/api/admin/mail'), admin)).body.mails as Record<string, unknown>[];
     expect(mails[0]).toMatchObject({
       studentId,
       recipient: intern.email,
       subject: `Welcome, ${intern.name}`,
       error: `550 5.1.1 <${intern.email}>: no such user`,
     });
-    const payouts = (await get(byPath('/api/admin/payouts'), adminId)).body.payouts as Record<string, unknown>[];
+    const payouts = (await get(byPath('/api/admin/payouts'), admin)).body.payouts as Record<string, unknown>[];
     expect(payouts[0]).toMatchObject({ referrer: { id: referrerId, name: referrer.name, upiId: referrer.upiId } });
   });
 });

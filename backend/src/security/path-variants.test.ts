@@ -5,7 +5,8 @@ import { Student } from '../entities/index.ts';
 import { buildAdmin, buildReferrer, buildStudent } from '../../test/factories.ts';
 import { countRows } from '../../test/accounts.ts';
 import { bullBoardRoutes, routeTable, type RouteEntry } from '../../test/security/route-table.ts';
-import { sessionCookieFor, type TestApp, useTestApp } from '../../test/support.ts';
+import { signedIn } from '../../test/signed-in.ts';
+import { type TestApp, useTestApp } from '../../test/support.ts';
 
 /**
  * Every route of the route table, called as an attacker would spell it: other case in any fixed
@@ -16,6 +17,7 @@ import { sessionCookieFor, type TestApp, useTestApp } from '../../test/support.t
 let orm: MikroORM;
 let app: TestApp;
 let victim: Student;
+/** Cookie headers: the requests below go out through `raw`, spelled exactly as written. */
 const cookies: Record<string, string | undefined> = {};
 
 useTestApp((started) => ({ orm, app } = started), { cleanEach: false });
@@ -32,8 +34,8 @@ beforeAll(async () => {
   const other = await buildStudent(em, { validated: true, validatedAt: new Date() });
   await buildAdmin(em);
   cookies.anonymous = undefined;
-  cookies.intern = await sessionCookieFor(orm, { kind: 'student', id: intern.id });
-  cookies['other intern'] = await sessionCookieFor(orm, { kind: 'student', id: other.id });
+  cookies.intern = (await signedIn(app, orm, { kind: 'student', id: intern.id })).cookie;
+  cookies['other intern'] = (await signedIn(app, orm, { kind: 'student', id: other.id })).cookie;
 });
 
 /** The route's sample path and query, with the sample ids pointing at the victim. */
@@ -136,13 +138,8 @@ describe('other spellings of every route', () => {
   });
 
   it('still answers the registered spelling (an admin reads the list)', async () => {
-    const admin = await buildAdmin(orm.em.fork());
-    const res = await raw(
-      'GET',
-      '/api/admin/students',
-      await sessionCookieFor(orm, { kind: 'admin', id: admin.id }),
-      undefined,
-    );
+    const admin = await signedIn(app, orm, { kind: 'admin' });
+    const res = await raw('GET', '/api/admin/students', admin.cookie, undefined);
     expect(res.status).toBe(200);
     expect(res.text).toContain('victim.variant@example.in');
     const anon = await raw('GET', '/api/ADMIN/students?pageSize=100', undefined, undefined);

@@ -2,8 +2,9 @@ import type { MikroORM } from '@mikro-orm/postgresql';
 import { pino } from 'pino';
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { log } from '../log.ts';
-import { buildAdmin, buildStudent, FACTORY_PASSWORD } from '../../test/factories.ts';
-import { api, resetRateLimits, sessionCookieFor, type TestApp, useTestApp } from '../../test/support.ts';
+import { buildStudent, FACTORY_PASSWORD } from '../../test/factories.ts';
+import { signedIn, type SignedIn } from '../../test/signed-in.ts';
+import { api, resetRateLimits, type TestApp, useTestApp } from '../../test/support.ts';
 
 /**
  * Security events in the real log output (the JSON lines pino writes, redaction applied): logins that
@@ -12,8 +13,8 @@ import { api, resetRateLimits, sessionCookieFor, type TestApp, useTestApp } from
  */
 let orm: MikroORM;
 let app: TestApp;
-let adminCookie: string;
-let internCookie: string;
+let asAdmin: SignedIn;
+let asIntern: SignedIn;
 let internEmail: string;
 let lines: Record<string, unknown>[] = [];
 let raw: string[] = [];
@@ -24,11 +25,10 @@ const realLevel = log.level;
 
 useTestApp((started) => ({ orm, app } = started), { cleanEach: false });
 beforeAll(async () => {
-  const em = orm.em.fork();
-  adminCookie = await sessionCookieFor(orm, { kind: 'admin', id: (await buildAdmin(em)).id });
-  const intern = await buildStudent(em, { validated: true });
+  asAdmin = await signedIn(app, orm, { kind: 'admin' });
+  const intern = await buildStudent(orm.em.fork(), { validated: true });
   internEmail = intern.email;
-  internCookie = await sessionCookieFor(orm, { kind: 'student', id: intern.id });
+  asIntern = await signedIn(app, orm, { kind: 'student', id: intern.id });
 });
 beforeEach(async () => {
   await resetRateLimits(app);
@@ -86,22 +86,19 @@ describe('security events in the log', () => {
 
   it('logs refused requests: no session, an intern on an admin route, a request from another site', async () => {
     await api(app.url, '/api/admin/students');
-    await api(app.url, '/api/admin/students', { cookie: internCookie });
+    await asIntern('/api/admin/students');
     await api(app.url, '/api/contact', { method: 'POST', headers: { 'sec-fetch-site': 'cross-site' }, json: {} });
     expect(events('request.refused').map((e) => [e.status, e.reason, e.actor])).toEqual([
       [401, 'unauthorized', 'anonymous'],
       [403, 'forbidden', expect.stringMatching(/^student:\d+$/)],
       [403, 'cross_site', 'anonymous'],
     ]);
-    expect(raw.join('')).not.toContain(internCookie.split('=')[1]!);
+    expect(raw.join('')).not.toContain(asIntern.cookie.split('=')[1]!);
   });
 
   it('logs an admin action with the admin and the answer', async () => {
     const pending = await buildStudent(orm.em.fork());
-    const res = await api(app.url, `/api/admin/students/${pending.id}/validate`, {
-      method: 'POST',
-      cookie: adminCookie,
-    });
+    const res = await asAdmin(`/api/admin/students/${pending.id}/validate`, { method: 'POST' });
     expect(res.status).toBe(200);
     expect(events('admin.action')[0]).toMatchObject({
       actor: expect.stringMatching(/^admin:\d+$/),

@@ -1,8 +1,8 @@
 import type { MikroORM } from '@mikro-orm/postgresql';
 import { describe, expect, it } from 'vitest';
 import type { Ability } from 'shared/api/abilities';
-import { buildAdmin, buildStudent } from '../../../test/factories.ts';
-import { api, sessionCookieFor, type TestApp, useTestApp } from '../../../test/support.ts';
+import { signedIn, type SignedIn, type Someone } from '../../../test/signed-in.ts';
+import { type TestApp, useTestApp } from '../../../test/support.ts';
 
 /**
  * GET /api/me tells the user what they may do (the policies of backend/src/policies/), and the site
@@ -13,11 +13,11 @@ let orm: MikroORM;
 let app: TestApp;
 useTestApp((started) => ({ orm, app } = started));
 
-async function meAs(user: { kind: 'student' | 'admin'; id: number }) {
-  const cookie = await sessionCookieFor(orm, user);
-  const res = await api(app.url, '/api/me', { cookie });
+async function meAs(who: Someone) {
+  const as = await signedIn(app, orm, who);
+  const res = await as('/api/me');
   expect(res.status).toBe(200);
-  return { cookie, abilities: res.body.abilities as Ability[] };
+  return { as, abilities: res.body.abilities as Ability[] };
 }
 
 const OPERATOR: Ability[] = [
@@ -40,10 +40,8 @@ const EDITOR: Ability[] = ['account.read', 'account.password', 'jobs.read', 'own
 
 describe('GET /api/me: the abilities', () => {
   it("of an intern: their own screens; taking a test once validated, as the test's start answers", async () => {
-    const waiting = await buildStudent(orm.em.fork());
-    const validated = await buildStudent(orm.em.fork(), { validated: true, validatedAt: new Date() });
-    const before = await meAs({ kind: 'student', id: waiting.id });
-    const after = await meAs({ kind: 'student', id: validated.id });
+    const before = await meAs({ kind: 'student' });
+    const after = await meAs({ kind: 'student', fields: { validated: true, validatedAt: new Date() } });
     for (const { abilities } of [before, after]) {
       expect(abilities).toEqual(
         expect.arrayContaining(['enrolment.read', 'documents.read-own', 'extra-courses.enrol', 'account.password']),
@@ -55,39 +53,35 @@ describe('GET /api/me: the abilities', () => {
     expect(before.abilities).not.toContain('tests.take');
     expect(after.abilities).toContain('tests.take');
 
-    const start = (cookie: string) =>
-      api(app.url, '/api/tests/1/attempts/start', { method: 'POST', json: { fresh: false }, cookie });
-    const refused = await start(before.cookie);
+    const start = (as: SignedIn) => as('/api/tests/1/attempts/start', { method: 'POST', json: { fresh: false } });
+    const refused = await start(before.as);
     expect(refused.status).toBe(403);
     expect(refused.body.code).toBe('enrolmentWaiting');
-    expect((await start(after.cookie)).status).toBe(201);
+    expect((await start(after.as)).status).toBe(201);
   });
 
   it('of an operator: the staff screens an operator may open, nothing for admins only', async () => {
-    const operator = await buildAdmin(orm.em.fork(), { role: 'operator' });
-    const { cookie, abilities } = await meAs({ kind: 'admin', id: operator.id });
+    const { as, abilities } = await meAs({ kind: 'admin', staffRole: 'operator' });
     expect(abilities).toEqual(OPERATOR);
-    expect((await api(app.url, '/api/admin/jobs', { cookie })).status).toBe(200);
-    const students = await api(app.url, '/api/admin/students', { cookie });
+    expect((await as('/api/admin/jobs')).status).toBe(200);
+    const students = await as('/api/admin/students');
     expect(students.status).toBe(403);
     expect(students.body.code).toBe('adminsOnly');
   });
 
   it("of an editor: the catalogue and their own security, no operator's or admin's screen, no personal field", async () => {
-    const editor = await buildAdmin(orm.em.fork(), { role: 'editor' });
-    const { cookie, abilities } = await meAs({ kind: 'admin', id: editor.id });
+    const { as, abilities } = await meAs({ kind: 'admin', staffRole: 'editor' });
     expect(abilities).toEqual(EDITOR);
-    expect((await api(app.url, '/api/admin/security', { cookie })).status).toBe(200);
+    expect((await as('/api/admin/security')).status).toBe(200);
     for (const path of ['/api/admin/jobs', '/api/admin/overview', '/api/admin/students']) {
-      const refused = await api(app.url, path, { cookie });
+      const refused = await as(path);
       expect(refused.status, path).toBe(403);
       expect(refused.body.code).toBe('adminsOnly');
     }
   });
 
   it("of an admin: every staff ability, the audit log and accounts included, and none of an intern's", async () => {
-    const admin = await buildAdmin(orm.em.fork());
-    const { cookie, abilities } = await meAs({ kind: 'admin', id: admin.id });
+    const { as, abilities } = await meAs({ kind: 'admin' });
     expect(abilities).toEqual(
       expect.arrayContaining([
         ...OPERATOR,
@@ -105,6 +99,6 @@ describe('GET /api/me: the abilities', () => {
     );
     for (const intern of ['enrolment.read', 'tests.take', 'documents.read-own', 'account.language'] as const)
       expect(abilities).not.toContain(intern);
-    expect((await api(app.url, '/api/admin/audit', { cookie })).status).toBe(200);
+    expect((await as('/api/admin/audit')).status).toBe(200);
   });
 });

@@ -7,23 +7,26 @@ import { CANNOT_DISABLE_SELF, disableAdmin, LAST_ADMIN } from '../../commands/se
 import { Admin } from '../../entities/index.ts';
 import { buildAdmin, buildStudent, FACTORY_PASSWORD } from '../../../test/factories.ts';
 import { cookieFrom, countRows, signInAdmin } from '../../../test/accounts.ts';
-import { api, sessionCookieFor, type TestApp, useTestApp } from '../../../test/support.ts';
+import { signedIn, type SignedIn } from '../../../test/signed-in.ts';
+import { api, type TestApp, useTestApp } from '../../../test/support.ts';
 
 let orm: MikroORM;
 let app: TestApp;
 useTestApp((started) => ({ orm, app } = started));
 
-const cookieOf = (a: { id: number }) => sessionCookieFor(orm, { kind: 'admin', id: a.id });
-const post = (path: string, cookie: string | undefined, json?: unknown) =>
-  api(app.url, path, { method: 'POST', ...(cookie ? { cookie } : {}), ...(json !== undefined ? { json } : {}) });
-const invite = (cookie: string, json: unknown) => post('/api/admin/accounts/invite', cookie, json);
+/** A POST by someone signed in, or by a visitor (`undefined`). */
+const post = (path: string, as: SignedIn | undefined, json?: unknown) => {
+  const init = { method: 'POST', ...(json !== undefined ? { json } : {}) };
+  return as ? as(path, init) : api(app.url, path, init);
+};
+const invite = (as: SignedIn, json: unknown) => post('/api/admin/accounts/invite', as, json);
 const accept = (token: string, password = 'Marina beach sunrise 2026') =>
   post('/api/admin-invites/accept', undefined, { token, newPassword: password, confirmPassword: password });
 const adminRow = (email: string) => orm.em.fork().findOneOrFail(Admin, { email });
 
 describe('invitations', () => {
   it('invites an operator, whose link sets the password once; the first login then sets up the authenticator', async () => {
-    const admin = await cookieOf(await buildAdmin(orm.em.fork()));
+    const admin = await signedIn(app, orm, { kind: 'admin' });
     const res = await invite(admin, { email: ' Kavya.Ops@Example.in ', name: 'Kavya Raghavan', role: 'operator' });
     expect(res.status, res.text).toBe(201);
     expect(res.body.message).toBe('The invitation is on its way. The link works for 72 hours.');
@@ -62,7 +65,7 @@ describe('invitations', () => {
   });
 
   it('refuses an expired, unknown or cut-short link, and a weak password, changing nothing', async () => {
-    const admin = await cookieOf(await buildAdmin(orm.em.fork()));
+    const admin = await signedIn(app, orm, { kind: 'admin' });
     await invite(admin, { email: 'late@example.in', name: 'Late Comer', role: 'admin' });
     const id = (await adminRow('late@example.in')).id;
     const old = await issueAdminInvite(orm.em.fork(), id, new Date(Date.now() - 73 * 3600_000));
@@ -88,7 +91,7 @@ describe('invitations', () => {
 
   it('refuses an e-mail that already has an account (staff or intern), a bad role and a bad e-mail, with the problem named', async () => {
     const me = await buildAdmin(orm.em.fork());
-    const admin = await cookieOf(me);
+    const admin = await signedIn(app, orm, { kind: 'admin', id: me.id });
     const intern = await buildStudent(orm.em.fork());
     for (const email of [me.email, intern.email.toUpperCase()]) {
       const res = await invite(admin, { email, name: 'Someone', role: 'operator' });
@@ -114,11 +117,11 @@ describe('invitations', () => {
 
 describe('list, disable, enable', () => {
   it('lists every account with its role, state and last sign-in, and no secret', async () => {
-    const me = await buildAdmin(orm.em.fork(), { email: 'aaa.me@example.in' });
+    const me = await signedIn(app, orm, { kind: 'admin', fields: { email: 'aaa.me@example.in' } });
     await buildAdmin(orm.em.fork(), { email: 'ops@example.in', role: 'operator' });
     await buildAdmin(orm.em.fork(), { email: 'gone@example.in', disabledAt: new Date() });
     await signInAdmin(app.url, orm, 'ops@example.in');
-    const res = await api(app.url, '/api/admin/accounts', { cookie: await cookieOf(me) });
+    const res = await me('/api/admin/accounts');
     expect(res.status).toBe(200);
     const accounts = res.body.accounts as {
       email: string;
@@ -137,7 +140,7 @@ describe('list, disable, enable', () => {
   });
 
   it('disables an account: its sessions end, it cannot sign in, and enabling lets it in again', async () => {
-    const me = await cookieOf(await buildAdmin(orm.em.fork()));
+    const me = await signedIn(app, orm, { kind: 'admin' });
     const ops = await buildAdmin(orm.em.fork(), { email: 'ops2@example.in', role: 'operator' });
     const opsCookie = cookieFrom((await signInAdmin(app.url, orm, 'ops2@example.in')).headers)!;
     expect((await api(app.url, '/api/admin/jobs', { cookie: opsCookie })).status).toBe(200);
@@ -163,25 +166,23 @@ describe('list, disable, enable', () => {
   });
 
   it('refuses disabling oneself, and the last active admin', async () => {
-    const me = await buildAdmin(orm.em.fork());
-    const cookie = await cookieOf(me);
-    const self = await post(`/api/admin/accounts/${me.id}/disable`, cookie);
+    const me = await signedIn(app, orm, { kind: 'admin' });
+    const self = await post(`/api/admin/accounts/${me.id}/disable`, me);
     expect(self.status).toBe(403);
     expect(self.body.message).toBe(CANNOT_DISABLE_SELF);
-    const unknown = await post('/api/admin/accounts/999999/disable', cookie);
+    const unknown = await post('/api/admin/accounts/999999/disable', me);
     expect(unknown.status).toBe(404);
     expect(unknown.body.message).toBe('No account has this id.');
 
     // Two admins left, disabling each other at the same moment: the lock lets one through, and the
     // other then finds its own session ended (401) or the last admin (409).
-    const a = await buildAdmin(orm.em.fork());
-    const b = await buildAdmin(orm.em.fork());
-    const [ca, cb] = [await cookieOf(a), await cookieOf(b)];
-    const first = await post(`/api/admin/accounts/${me.id}/disable`, ca);
+    const a = await signedIn(app, orm, { kind: 'admin' });
+    const b = await signedIn(app, orm, { kind: 'admin' });
+    const first = await post(`/api/admin/accounts/${me.id}/disable`, a);
     expect(first.status).toBe(200);
     const race = await Promise.all([
-      post(`/api/admin/accounts/${b.id}/disable`, ca),
-      post(`/api/admin/accounts/${a.id}/disable`, cb),
+      post(`/api/admin/accounts/${b.id}/disable`, a),
+      post(`/api/admin/accounts/${a.id}/disable`, b),
     ]);
     const statuses = race.map((r) => r.status).sort();
     // The winner's disable ended the loser's session (401) or the loser found the last admin (409).
@@ -191,19 +192,19 @@ describe('list, disable, enable', () => {
     const survivor = await orm.em.fork().findOneOrFail(Admin, { role: 'admin', disabledAt: null });
     const last = await post(
       `/api/admin/accounts/${survivor.id}/disable`,
-      await cookieOf(await buildAdmin(orm.em.fork(), { role: 'operator' })),
+      await signedIn(app, orm, { kind: 'admin', staffRole: 'operator' }),
     );
     expect(last.status).toBe(403); // an operator may not even try
   });
 
   it('keeps the last active admin (409 with the reason), counting neither operators nor invited accounts', async () => {
-    const only = await buildAdmin(orm.em.fork());
+    const only = await signedIn(app, orm, { kind: 'admin' });
     const other = await buildAdmin(orm.em.fork());
     await buildAdmin(orm.em.fork(), { role: 'operator' });
     await buildAdmin(orm.em.fork(), { invitePending: true });
-    expect((await post(`/api/admin/accounts/${other.id}/disable`, await cookieOf(only))).status).toBe(200);
+    expect((await post(`/api/admin/accounts/${other.id}/disable`, only)).status).toBe(200);
     // `only` is now the last active admin: nobody can disable it (itself least of all), in the command too.
-    expect((await post(`/api/admin/accounts/${only.id}/disable`, await cookieOf(only))).status).toBe(403);
+    expect((await post(`/api/admin/accounts/${only.id}/disable`, only)).status).toBe(403);
     await expect(disableAdmin(orm.em.fork(), { targetId: only.id, actorId: other.id })).rejects.toMatchObject({
       status: 409,
       message: LAST_ADMIN,

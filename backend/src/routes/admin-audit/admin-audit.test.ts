@@ -4,18 +4,20 @@ import type { AuditEntry, AuditPage } from 'shared/api/admin-audit';
 import type { Student } from '../../entities/index.ts';
 import { cookieFrom, signInAdmin } from '../../../test/accounts.ts';
 import { buildAdmin, buildStudent } from '../../../test/factories.ts';
-import { api, asOwner, sessionCookieFor, type TestApp, useTestApp } from '../../../test/support.ts';
+import { signedIn, type SignedIn } from '../../../test/signed-in.ts';
+import { api, asOwner, type TestApp, useTestApp } from '../../../test/support.ts';
 
 let orm: MikroORM;
 let app: TestApp;
 useTestApp((started) => ({ orm, app } = started));
 
-let admin: { id: number; email: string; cookie: string };
+const ADMIN_EMAIL = 'audit.admin@example.in';
+let admin: SignedIn;
 beforeEach(async () => {
-  const row = await buildAdmin(orm.em.fork(), { name: 'Audit Admin', email: 'audit.admin@example.in' });
-  admin = { id: row.id, email: row.email, cookie: await sessionCookieFor(orm, { kind: 'admin', id: row.id }) };
+  admin = await signedIn(app, orm, { kind: 'admin', fields: { name: 'Audit Admin', email: ADMIN_EMAIL } });
 });
 
+/** The audit page as the signed-in admin, or with the cookie of a sign-in through the form. */
 async function audit(query = '', cookie = admin.cookie) {
   const res = await api(app.url, `/api/admin/audit${query}`, { cookie });
   expect(res.status, res.text).toBe(200);
@@ -43,9 +45,9 @@ describe('GET /api/admin/audit', () => {
       name: 'Revathi Audit',
       referralCode: 'REFAAAAAA',
     } as Partial<Student>);
-    const signedIn = await signInAdmin(app.url, orm, admin.email);
-    expect(signedIn.status).toBe(200);
-    const cookie = cookieFrom(signedIn.headers)!;
+    const login = await signInAdmin(app.url, orm, ADMIN_EMAIL);
+    expect(login.status).toBe(200);
+    const cookie = cookieFrom(login.headers)!;
     expect((await api(app.url, `/api/admin/students/${student.id}/validate`, { method: 'POST', cookie })).status).toBe(
       200,
     );
@@ -175,12 +177,9 @@ describe('GET /api/admin/audit', () => {
   });
 
   it('refuses anonymous visitors and interns, and a bad filter with a message naming it', async () => {
-    const student = await buildStudent(orm.em.fork());
+    const asIntern = await signedIn(app, orm, { kind: 'student' });
     expect((await api(app.url, '/api/admin/audit')).status).toBe(401);
-    const intern = await api(app.url, '/api/admin/audit', {
-      cookie: await sessionCookieFor(orm, { kind: 'student', id: student.id }),
-    });
-    expect(intern.status).toBe(403);
+    expect((await asIntern('/api/admin/audit')).status).toBe(403);
     for (const [query, message] of [
       ['?from=2026-10-05&to=2026-10-01', 'The From date must not be after the To date.'],
       ['?from=2026-13-01', 'Please enter the From date as a valid date.'],
@@ -190,7 +189,7 @@ describe('GET /api/admin/audit', () => {
       ['?before=-1', 'The page marker (before) must be an entry id.'],
       ['?pageSize=1000', 'The page size must be 1 to 100.'],
     ]) {
-      const res = await api(app.url, `/api/admin/audit${query}`, { cookie: admin.cookie });
+      const res = await admin(`/api/admin/audit${query}`);
       expect(res.status, query).toBe(400);
       expect(res.body.message, query).toBe(message);
     }

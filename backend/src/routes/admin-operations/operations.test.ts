@@ -4,18 +4,16 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { receiveContactMessage } from '../../commands/receive-contact-message.ts';
 import { DomainEvent, JobRun, MailLog } from '../../entities/index.ts';
 import { openApiRedis } from '../../redis.ts';
-import { buildAdmin, buildStudent } from '../../../test/factories.ts';
-import { api, REDIS_URL, sessionCookieFor, type TestApp, uniquePrefix, useTestApp } from '../../../test/support.ts';
+import { signedIn, type SignedIn } from '../../../test/signed-in.ts';
+import { api, REDIS_URL, type TestApp, uniquePrefix, useTestApp } from '../../../test/support.ts';
 
 let orm: MikroORM;
 let app: TestApp;
-let admin: string;
-let adminId: number;
+let asAdmin: SignedIn;
 const prefix = uniquePrefix();
 useTestApp((started) => ({ orm, app } = started), { config: { REDIS_PREFIX: prefix }, cleanEach: false });
 beforeAll(async () => {
-  adminId = (await buildAdmin(orm.em.fork())).id;
-  admin = await sessionCookieFor(orm, { kind: 'admin', id: adminId });
+  asAdmin = await signedIn(app, orm, { kind: 'admin' });
 });
 
 describe('admin operations', () => {
@@ -30,7 +28,7 @@ describe('admin operations', () => {
     await conn.execute(
       `insert into job_runs (id, event_id, queue, handler, state, created_at, updated_at) values ('e1-health', 1, 'mail', 'mail-contact', 'queued', now(), now() - interval '300 seconds')`,
     );
-    const res = await api(app.url, '/api/admin/delivery', { cookie: admin });
+    const res = await asAdmin('/api/admin/delivery');
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ repairedJobs: 2, restoredSchedulers: 1, lastRepairAt: expect.any(String) });
     expect(res.body.oldestUndispatchedSeconds).toBeGreaterThanOrEqual(90);
@@ -69,16 +67,13 @@ describe('admin operations', () => {
     });
     await em.flush();
 
-    const failed = await api(app.url, '/api/admin/jobs?state=failed', { cookie: admin });
+    const failed = await asAdmin('/api/admin/jobs?state=failed');
     expect(failed.status).toBe(200);
     expect(failed.body.jobs).toEqual([
       expect.objectContaining({ id: `e${event.id}-mail-contact`, state: 'failed', error: 'SMTP said no', attempts: 6 }),
     ]);
 
-    const retry = await api(app.url, `/api/admin/jobs/e${event.id}-mail-contact/retry`, {
-      method: 'POST',
-      cookie: admin,
-    });
+    const retry = await asAdmin(`/api/admin/jobs/e${event.id}-mail-contact/retry`, { method: 'POST' });
     expect(retry.status).toBe(200);
     expect((await orm.em.fork().findOneOrFail(JobRun, { id: `e${event.id}-mail-contact` })).state).toBe('queued');
     // The retry is in the audit trail: who retried which job (Bull Board, read-only, retries nothing).
@@ -86,7 +81,7 @@ describe('admin operations', () => {
       expect.objectContaining({
         subjectType: 'job',
         subjectId: `e${event.id}-mail-contact`,
-        actor: `admin:${adminId}`,
+        actor: `admin:${asAdmin.id}`,
         payload: { jobId: `e${event.id}-mail-contact`, handler: 'mail-contact' },
       }),
     ]);
@@ -104,14 +99,9 @@ describe('admin operations', () => {
       await queue.close();
       redis.disconnect();
     }
-    const again = await api(app.url, `/api/admin/jobs/e${event.id}-mail-contact/retry`, {
-      method: 'POST',
-      cookie: admin,
-    });
+    const again = await asAdmin(`/api/admin/jobs/e${event.id}-mail-contact/retry`, { method: 'POST' });
     expect(again.status).toBe(409);
-    expect((await api(app.url, '/api/admin/jobs/e999-nothing/retry', { method: 'POST', cookie: admin })).status).toBe(
-      404,
-    );
+    expect((await asAdmin('/api/admin/jobs/e999-nothing/retry', { method: 'POST' })).status).toBe(404);
   });
 
   it('lists the mail log by status and records a resend', async () => {
@@ -136,7 +126,7 @@ describe('admin operations', () => {
       sentAt: new Date(),
     });
     await em.flush();
-    const list = await api(app.url, '/api/admin/mail?status=failed', { cookie: admin });
+    const list = await asAdmin('/api/admin/mail?status=failed');
     expect(list.status).toBe(200);
     expect(list.body.mails).toEqual([
       expect.objectContaining({
@@ -148,19 +138,19 @@ describe('admin operations', () => {
         attempts: 3,
       }),
     ]);
-    const resend = await api(app.url, `/api/admin/mail/${failed.id}/resend`, { method: 'POST', cookie: admin });
+    const resend = await asAdmin(`/api/admin/mail/${failed.id}/resend`, { method: 'POST' });
     expect(resend.status).toBe(202);
     expect(resend.body.jobs).toEqual([expect.stringMatching(/^e\d+-mail-resend$/)]);
     expect(
       await orm.em.fork().count(DomainEvent, { type: 'mail.resend-requested', subjectId: String(failed.id) }),
     ).toBe(1);
-    expect((await api(app.url, '/api/admin/mail/99999/resend', { method: 'POST', cookie: admin })).status).toBe(404);
+    expect((await asAdmin('/api/admin/mail/99999/resend', { method: 'POST' })).status).toBe(404);
   });
 
   it('is for admins only', async () => {
-    const intern = await sessionCookieFor(orm, { kind: 'student', id: (await buildStudent(orm.em.fork())).id });
-    expect((await api(app.url, '/api/admin/jobs', { cookie: intern })).status).toBe(403);
+    const asIntern = await signedIn(app, orm, { kind: 'student' });
+    expect((await asIntern('/api/admin/jobs')).status).toBe(403);
     expect((await api(app.url, '/api/admin/mail')).status).toBe(401);
-    expect((await api(app.url, '/api/admin/mail/1/resend', { method: 'POST', cookie: intern })).status).toBe(403);
+    expect((await asIntern('/api/admin/mail/1/resend', { method: 'POST' })).status).toBe(403);
   });
 });

@@ -3,25 +3,23 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import type { AdminOverview } from 'shared/api/admin-overview';
 import { addCalendarDays, todayInIndia } from 'shared/dates';
 import { registrationForm, uploadScreenshot } from '../../../test/accounts.ts';
-import { buildAdmin, buildStudent } from '../../../test/factories.ts';
-import { api, asOwner, sessionCookieFor, type TestApp, useTestApp } from '../../../test/support.ts';
+import { buildStudent } from '../../../test/factories.ts';
+import { signedIn, type SignedIn } from '../../../test/signed-in.ts';
+import { api, asOwner, type TestApp, useTestApp } from '../../../test/support.ts';
 
 let orm: MikroORM;
 let app: TestApp;
 useTestApp((started) => ({ orm, app } = started));
 
-let admin: string;
-let operator: string;
+let asAdmin: SignedIn;
+let asOperator: SignedIn;
 beforeEach(async () => {
-  admin = await sessionCookieFor(orm, { kind: 'admin', id: (await buildAdmin(orm.em.fork())).id });
-  operator = await sessionCookieFor(orm, {
-    kind: 'admin',
-    id: (await buildAdmin(orm.em.fork(), { role: 'operator' })).id,
-  });
+  asAdmin = await signedIn(app, orm, { kind: 'admin' });
+  asOperator = await signedIn(app, orm, { kind: 'admin', staffRole: 'operator' });
 });
 
-async function overview(query: string, cookie: string): Promise<AdminOverview> {
-  const res = await api(app.url, `/api/admin/overview${query}`, { cookie });
+async function overview(query: string, as: SignedIn): Promise<AdminOverview> {
+  const res = await as(`/api/admin/overview${query}`);
   expect(res.status, res.text).toBe(200);
   return res.body as unknown as AdminOverview;
 }
@@ -40,7 +38,7 @@ async function register(email: string, utr?: string): Promise<number> {
 function statement(...rows: string[]) {
   const form = new FormData();
   form.append('file', new Blob([['date,utr,amount,narration', ...rows].join('\n')]), 'statement.csv');
-  return api(app.url, '/api/admin/statements', { method: 'POST', cookie: admin, body: form });
+  return asAdmin('/api/admin/statements', { method: 'POST', body: form });
 }
 
 async function mails(...rows: { status: 'sent' | 'failed'; error?: string }[]) {
@@ -59,25 +57,15 @@ describe('GET /api/admin/overview', () => {
     const rejected = await register('rejected@example.in');
     const reconciled = await register('reconciled@example.in', '632512345699');
     await register('waiting@example.in');
+    expect((await asAdmin(`/api/admin/students/${validated}/validate`, { method: 'POST' })).status).toBe(200);
     expect(
-      (await api(app.url, `/api/admin/students/${validated}/validate`, { method: 'POST', cookie: admin })).status,
-    ).toBe(200);
-    expect(
-      (
-        await api(app.url, `/api/admin/students/${rejected}/reject`, {
-          method: 'POST',
-          cookie: admin,
-          json: { reason: 'not-received' },
-        })
-      ).status,
+      (await asAdmin(`/api/admin/students/${rejected}/reject`, { method: 'POST', json: { reason: 'not-received' } }))
+        .status,
     ).toBe(200);
     const imported = await statement(`${todayInIndia()},632512345699,499,UPI/MEENA`);
     expect(imported.status, imported.text).toBe(201);
     const statementId = (imported.body.statement as { id: number }).id;
-    const reconciling = await api(app.url, `/api/admin/statements/${statementId}/validate`, {
-      method: 'POST',
-      cookie: admin,
-    });
+    const reconciling = await asAdmin(`/api/admin/statements/${statementId}/validate`, { method: 'POST' });
     expect(reconciling.status, reconciling.text).toBe(202);
     expect(reconciling.body).toMatchObject({ validated: 1 });
     const [credit] = await asOwner<{ student_id: number }>(`select student_id from statement_credits`);
@@ -90,7 +78,7 @@ describe('GET /api/admin/overview', () => {
     );
 
     const today = todayInIndia();
-    const body = await overview('?days=7', admin);
+    const body = await overview('?days=7', asAdmin);
     expect(body).toMatchObject({ days: 7, from: addCalendarDays(today, -6), to: today });
     expect(body.enrolments).toHaveLength(7);
     expect(body.enrolments!.map((d) => d.day)).toEqual(
@@ -115,7 +103,7 @@ describe('GET /api/admin/overview', () => {
     ]);
 
     // Without a period, 30 days.
-    const month = await overview('', admin);
+    const month = await overview('', asAdmin);
     expect(month.enrolments).toHaveLength(30);
     expect(month.from).toBe(addCalendarDays(today, -29));
   });
@@ -128,7 +116,7 @@ describe('GET /api/admin/overview', () => {
         hoursAgo,
       ]);
     }
-    const { pending } = await overview('?days=7', admin);
+    const { pending } = await overview('?days=7', asAdmin);
     // percentile_cont: the 90th of 2, 4, 6, 30 and 72 hours lies 60% of the way from 30 to 72.
     expect(pending).toMatchObject({ count: 5, overADay: 2, medianWaitHours: 6, p90WaitHours: 55.2 });
   });
@@ -136,7 +124,7 @@ describe('GET /api/admin/overview', () => {
   it('gives an operator the mail figures only', async () => {
     await mails({ status: 'failed', error: 'Greeting never received' });
     await buildStudent(orm.em.fork());
-    const body = await overview('?days=30', operator);
+    const body = await overview('?days=30', asOperator);
     expect(body).toMatchObject({ days: 30, enrolments: null, pending: null, fees: null, payouts: null });
     expect(body.mail.days).toHaveLength(30);
     expect(body.mail.days[29]).toMatchObject({ sent: 0, failed: 1 });
@@ -144,11 +132,11 @@ describe('GET /api/admin/overview', () => {
   });
 
   it('refuses interns and visitors, and a period other than 7, 30 or 90 days', async () => {
-    const intern = await sessionCookieFor(orm, { kind: 'student', id: (await buildStudent(orm.em.fork())).id });
-    expect((await api(app.url, '/api/admin/overview?days=7', { cookie: intern })).status).toBe(403);
+    const asIntern = await signedIn(app, orm, { kind: 'student' });
+    expect((await asIntern('/api/admin/overview?days=7')).status).toBe(403);
     expect((await api(app.url, '/api/admin/overview?days=7')).status).toBe(401);
     for (const days of ['14', 'abc', '0', '7.5']) {
-      const res = await api(app.url, `/api/admin/overview?days=${days}`, { cookie: admin });
+      const res = await asAdmin(`/api/admin/overview?days=${days}`);
       expect(res.status, days).toBe(400);
       expect(res.body.message).toBe('The period is 7, 30 or 90 days.');
     }

@@ -2,15 +2,16 @@ import type { MikroORM } from '@mikro-orm/postgresql';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { runPayout } from '../../commands/run-payout.ts';
 import { DomainEvent, Payout } from '../../entities/index.ts';
-import { buildAdmin, buildReferrer, buildStudent } from '../../../test/factories.ts';
-import { api, sessionCookieFor, type TestApp, useTestApp } from '../../../test/support.ts';
+import { buildReferrer, buildStudent } from '../../../test/factories.ts';
+import { signedIn, type SignedIn } from '../../../test/signed-in.ts';
+import { api, type TestApp, useTestApp } from '../../../test/support.ts';
 
 let orm: MikroORM;
 let app: TestApp;
-let admin: string;
+let asAdmin: SignedIn;
 useTestApp((started) => ({ orm, app } = started));
 beforeEach(async () => {
-  admin = await sessionCookieFor(orm, { kind: 'admin', id: (await buildAdmin(orm.em.fork())).id });
+  asAdmin = await signedIn(app, orm, { kind: 'admin' });
 });
 
 async function octoberLedger() {
@@ -26,7 +27,7 @@ async function octoberLedger() {
 describe('admin payouts', () => {
   it('lists the ledger of a period and exports the CSV rows for the bank', async () => {
     await octoberLedger();
-    const list = await api(app.url, '/api/admin/payouts?period=2026-10', { cookie: admin });
+    const list = await asAdmin('/api/admin/payouts?period=2026-10');
     expect(list.status).toBe(200);
     expect(list.body.periods).toEqual(['2026-10']);
     expect(list.body.payouts).toEqual([
@@ -48,7 +49,7 @@ describe('admin payouts', () => {
       expect.objectContaining({ referralCount: 1, amount: 70 }),
     ]);
 
-    const csv = await api(app.url, '/api/admin/payouts.csv?period=2026-10', { cookie: admin });
+    const csv = await asAdmin('/api/admin/payouts.csv?period=2026-10');
     expect(csv.status).toBe(200);
     expect(csv.headers.get('content-type')).toContain('text/csv');
     const ids = (list.body.payouts as { id: number }[]).map((p) => p.id);
@@ -62,15 +63,10 @@ describe('admin payouts', () => {
   it('marks a payout paid with its UTR (once), which records payout.paid for the statement mail', async () => {
     await octoberLedger();
     const payout = (await orm.em.fork().find(Payout, {}, { orderBy: { id: 'asc' } }))[0]!;
-    const bad = await api(app.url, `/api/admin/payouts/${payout.id}/paid`, {
-      method: 'POST',
-      cookie: admin,
-      json: { utr: '!' },
-    });
+    const bad = await asAdmin(`/api/admin/payouts/${payout.id}/paid`, { method: 'POST', json: { utr: '!' } });
     expect(bad.status).toBe(400);
-    const paid = await api(app.url, `/api/admin/payouts/${payout.id}/paid`, {
+    const paid = await asAdmin(`/api/admin/payouts/${payout.id}/paid`, {
       method: 'POST',
-      cookie: admin,
       json: { utr: '412345678901' },
     });
     expect(paid.status).toBe(200);
@@ -83,17 +79,15 @@ describe('admin payouts', () => {
       utr: '412345678901',
     });
     expect(await orm.em.fork().count(DomainEvent, { type: 'payout.paid', subjectId: String(payout.id) })).toBe(1);
-    const twice = await api(app.url, `/api/admin/payouts/${payout.id}/paid`, {
+    const twice = await asAdmin(`/api/admin/payouts/${payout.id}/paid`, {
       method: 'POST',
-      cookie: admin,
       json: { utr: '412345678901' },
     });
     expect(twice.status).toBe(409);
     // A UTR is one transfer: it cannot pay a second payout (409 with the reason, not a server error).
     const other = (await orm.em.fork().find(Payout, {}, { orderBy: { id: 'asc' } }))[1]!;
-    const reused = await api(app.url, `/api/admin/payouts/${other.id}/paid`, {
+    const reused = await asAdmin(`/api/admin/payouts/${other.id}/paid`, {
       method: 'POST',
-      cookie: admin,
       json: { utr: '412345678901' },
     });
     expect([reused.status, reused.body.message]).toEqual([
@@ -101,27 +95,19 @@ describe('admin payouts', () => {
       'This UTR already paid another payout; nothing changed.',
     ]);
     expect((await orm.em.fork().findOneOrFail(Payout, other.id)).status).toBe('pending');
-    const csv = await api(app.url, '/api/admin/payouts.csv?period=2026-10', { cookie: admin });
+    const csv = await asAdmin('/api/admin/payouts.csv?period=2026-10');
     expect(csv.text.trim().split('\n')).toHaveLength(2); // only what is still to pay
   });
 
   it('runs the payout on demand through a job, and keeps interns and visitors out', async () => {
-    const run = await api(app.url, '/api/admin/payouts/run', {
-      method: 'POST',
-      cookie: admin,
-      json: { period: '2026-10' },
-    });
+    const run = await asAdmin('/api/admin/payouts/run', { method: 'POST', json: { period: '2026-10' } });
     expect(run.status).toBe(202);
     expect(run.body.jobId).toMatch(/^e\d+-payout-run$/);
     expect(await orm.em.fork().count(DomainEvent, { type: 'payout.run-requested', subjectId: '2026-10' })).toBe(1);
-    expect(
-      (await api(app.url, '/api/admin/payouts/run', { method: 'POST', cookie: admin, json: { period: '2026-13' } }))
-        .status,
-    ).toBe(400);
+    expect((await asAdmin('/api/admin/payouts/run', { method: 'POST', json: { period: '2026-13' } })).status).toBe(400);
 
-    const student = await buildStudent(orm.em.fork());
-    const intern = await sessionCookieFor(orm, { kind: 'student', id: student.id });
-    expect((await api(app.url, '/api/admin/payouts', { cookie: intern })).status).toBe(403);
+    const asIntern = await signedIn(app, orm, { kind: 'student' });
+    expect((await asIntern('/api/admin/payouts')).status).toBe(403);
     expect((await api(app.url, '/api/admin/payouts.csv')).status).toBe(401);
     expect((await api(app.url, '/api/admin/payouts/run', { method: 'POST', json: {} })).status).toBe(401);
   });

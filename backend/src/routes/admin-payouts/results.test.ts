@@ -4,15 +4,16 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import type { PayoutLedger, PayoutResults } from 'shared/api/admin-payouts';
 import { runPayout } from '../../commands/run-payout.ts';
 import { DomainEvent, Payout } from '../../entities/index.ts';
-import { buildAdmin, buildReferrer, buildStudent } from '../../../test/factories.ts';
-import { api, sessionCookieFor, type TestApp, useTestApp } from '../../../test/support.ts';
+import { buildReferrer, buildStudent } from '../../../test/factories.ts';
+import { signedIn, type SignedIn } from '../../../test/signed-in.ts';
+import { type TestApp, useTestApp } from '../../../test/support.ts';
 
 let orm: MikroORM;
 let app: TestApp;
-let admin: string;
+let asAdmin: SignedIn;
 useTestApp((started) => ({ orm, app } = started));
 beforeEach(async () => {
-  admin = await sessionCookieFor(orm, { kind: 'admin', id: (await buildAdmin(orm.em.fork())).id });
+  asAdmin = await signedIn(app, orm, { kind: 'admin' });
 });
 
 /** Two referrers owed for October: Lakshmi ₹140, Arun ₹70. */
@@ -30,10 +31,10 @@ async function october() {
 
 const ref = (p: Payout) => `REF-${p.period}-${p.id}`;
 
-function upload(data: Buffer, name = 'result.csv', cookie = admin, headers: Record<string, string> = {}) {
+function upload(data: Buffer, name = 'result.csv', as = asAdmin, headers: Record<string, string> = {}) {
   const form = new FormData();
   form.append('file', new Blob([new Uint8Array(data)]), name);
-  return api(app.url, '/api/admin/payouts/results', { method: 'POST', cookie, body: form, headers });
+  return as('/api/admin/payouts/results', { method: 'POST', body: form, headers });
 }
 const csv = (...rows: string[]) =>
   Buffer.from(['Bulk transfer result', 'Customer Reference,UTR No,Amount,Status,Failure Reason', ...rows].join('\n'));
@@ -70,10 +71,9 @@ describe('POST /api/admin/payouts/results', () => {
     expect(await events()).toBe(2);
 
     // The ledger shows the bank's reason, and the next sheet offers the failed payout again.
-    const ledger = (await api(app.url, '/api/admin/payouts?period=2026-10', { cookie: admin }))
-      .body as unknown as PayoutLedger;
+    const ledger = (await asAdmin('/api/admin/payouts?period=2026-10')).body as unknown as PayoutLedger;
     expect(ledger.payouts.find((p) => p.id === arun.id)?.lastFailure?.reason).toBe('Beneficiary VPA not valid');
-    const sheet = await api(app.url, '/api/admin/payouts.csv?period=2026-10', { cookie: admin });
+    const sheet = await asAdmin('/api/admin/payouts.csv?period=2026-10');
     expect(sheet.text).toContain(ref(arun));
     expect(sheet.text).not.toContain(ref(lakshmi));
   });
@@ -126,12 +126,14 @@ describe('POST /api/admin/payouts/results', () => {
       400,
       'No reference or status column was found. Check that the file has a header row with it.',
     ]);
-    const operator = await buildAdmin(orm.em.fork(), { email: 'operator@example.in', role: 'operator' });
+    const operator = await signedIn(app, orm, {
+      kind: 'admin',
+      staffRole: 'operator',
+      fields: { email: 'operator@example.in' },
+    });
     const file = csv(`${ref(lakshmi)},412345678901,140,Success,`);
-    expect((await upload(file, 'r.csv', await sessionCookieFor(orm, { kind: 'admin', id: operator.id }))).status).toBe(
-      403,
-    );
-    expect((await upload(file, 'r.csv', admin, { origin: 'https://evil.example' })).status).toBe(403);
+    expect((await upload(file, 'r.csv', operator)).status).toBe(403);
+    expect((await upload(file, 'r.csv', asAdmin, { origin: 'https://evil.example' })).status).toBe(403);
     expect(await payout(lakshmi.id)).toMatchObject({ status: 'pending' });
   });
 });

@@ -1,8 +1,9 @@
 import type { MikroORM } from '@mikro-orm/postgresql';
 import { describe, expect, it } from 'vitest';
-import { buildAdmin, buildStudent, FACTORY_PASSWORD } from '../../../test/factories.ts';
+import { buildAdmin, FACTORY_PASSWORD } from '../../../test/factories.ts';
 import { cookieFrom, countRows, signInAdmin } from '../../../test/accounts.ts';
-import { api, sessionCookieFor, type TestApp, useTestApp } from '../../../test/support.ts';
+import { signedIn } from '../../../test/signed-in.ts';
+import { api, type TestApp, useTestApp } from '../../../test/support.ts';
 
 let orm: MikroORM;
 let app: TestApp;
@@ -45,9 +46,8 @@ async function adminOnTwoDevices(email: string) {
 describe('GET /api/admin/security', () => {
   it("lists the admin's own sessions (device, address, times, this one marked), nobody else's, no secrets", async () => {
     const { desk } = await adminOnTwoDevices('listed@example.in');
-    const otherAdmin = await buildAdmin(orm.em.fork());
-    await sessionCookieFor(orm, { kind: 'admin', id: otherAdmin.id });
-    await sessionCookieFor(orm, { kind: 'student', id: (await buildStudent(orm.em.fork())).id });
+    await signedIn(app, orm, { kind: 'admin' });
+    await signedIn(app, orm, { kind: 'student' });
     const halfway = await api(app.url, '/api/login', {
       method: 'POST',
       json: { email: 'listed@example.in', password: FACTORY_PASSWORD },
@@ -79,8 +79,8 @@ describe('GET /api/admin/security', () => {
   });
 
   it('is refused to interns (403) and to nobody (401)', async () => {
-    const intern = await sessionCookieFor(orm, { kind: 'student', id: (await buildStudent(orm.em.fork())).id });
-    expect((await api(app.url, '/api/admin/security', { cookie: intern })).status).toBe(403);
+    const asIntern = await signedIn(app, orm, { kind: 'student' });
+    expect((await asIntern('/api/admin/security')).status).toBe(403);
     expect((await api(app.url, '/api/admin/security')).status).toBe(401);
   });
 });
@@ -125,8 +125,9 @@ describe('ending sessions', () => {
 
   it('"sign out everywhere else" ends every other session of the admin and keeps this one', async () => {
     const { admin, desk, phone } = await adminOnTwoDevices('everywhere@example.in');
-    const third = await sessionCookieFor(orm, { kind: 'admin', id: admin.id });
-    const otherAdmin = await sessionCookieFor(orm, { kind: 'admin', id: (await buildAdmin(orm.em.fork())).id });
+    // Cookies, as the browser's sign-ins above are: `me` and `end` take the Cookie header.
+    const third = (await signedIn(app, orm, { kind: 'admin', id: admin.id })).cookie;
+    const otherAdmin = (await signedIn(app, orm, { kind: 'admin' })).cookie;
     const res = await api(app.url, '/api/admin/sessions/end-others', { method: 'POST', cookie: desk });
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ count: 2, message: '2 other sessions were ended.' });

@@ -7,8 +7,8 @@ import { unzipSync, Zip, ZipDeflate, type ZipInputFile } from 'fflate';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { tableMessages } from '../../lib/tabular-file.ts';
 import { countRows } from '../../../test/accounts.ts';
-import { buildAdmin } from '../../../test/factories.ts';
-import { api, sessionCookieFor, type TestApp, useTestApp } from '../../../test/support.ts';
+import { signedIn, type SignedIn } from '../../../test/signed-in.ts';
+import { api, type TestApp, useTestApp } from '../../../test/support.ts';
 
 /**
  * Issue 25, item 6: an admin's statement or payout-result upload cannot freeze or exhaust the API. The
@@ -17,10 +17,10 @@ import { api, sessionCookieFor, type TestApp, useTestApp } from '../../../test/s
 
 let orm: MikroORM;
 let app: TestApp;
-let admin: string;
+let asAdmin: SignedIn;
 useTestApp((started) => ({ orm, app } = started));
 beforeEach(async () => {
-  admin = await sessionCookieFor(orm, { kind: 'admin', id: (await buildAdmin(orm.em.fork())).id });
+  asAdmin = await signedIn(app, orm, { kind: 'admin' });
 });
 
 const MB = 1024 * 1024;
@@ -28,7 +28,7 @@ const MB = 1024 * 1024;
 function upload(path: string, data: Buffer, name: string) {
   const form = new FormData();
   form.append('file', new Blob([new Uint8Array(data)]), name);
-  return api(app.url, path, { method: 'POST', cookie: admin, body: form });
+  return asAdmin(path, { method: 'POST', body: form });
 }
 
 /**

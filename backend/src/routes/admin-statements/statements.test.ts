@@ -7,21 +7,22 @@ import { sql } from '../../db/sql.ts';
 import { Student } from '../../entities/index.ts';
 import { tableMessages } from '../../lib/tabular-file.ts';
 import { countRows } from '../../../test/accounts.ts';
-import { buildAdmin, buildStudent } from '../../../test/factories.ts';
-import { api, sessionCookieFor, type TestApp, useTestApp } from '../../../test/support.ts';
+import { buildStudent } from '../../../test/factories.ts';
+import { signedIn, type SignedIn } from '../../../test/signed-in.ts';
+import { api, type TestApp, useTestApp } from '../../../test/support.ts';
 
 let orm: MikroORM;
 let app: TestApp;
-let admin: string;
+let asAdmin: SignedIn;
 useTestApp((started) => ({ orm, app } = started));
 beforeEach(async () => {
-  admin = await sessionCookieFor(orm, { kind: 'admin', id: (await buildAdmin(orm.em.fork())).id });
+  asAdmin = await signedIn(app, orm, { kind: 'admin' });
 });
 
 const fixture = (name: string) => readFileSync(new URL(`../../statements/fixtures/${name}`, import.meta.url));
 const plain = (...rows: string[]) => Buffer.from(['date,utr,amount,narration', ...rows].join('\n'));
 
-function upload(data: Buffer, name = 'statement.csv', cookie = admin) {
+function upload(data: Buffer, name = 'statement.csv', cookie = asAdmin.cookie) {
   const form = new FormData();
   form.append('file', new Blob([new Uint8Array(data)]), name);
   return api(app.url, '/api/admin/statements', { method: 'POST', cookie, body: form });
@@ -154,17 +155,17 @@ describe('bank statement reconciliation', () => {
     const { student, code } = await pendingWithReference({ utr: '632512345605' });
     const first = await upload(fixture('plain.csv'));
     const id = (first.body.statement as { id: number }).id;
-    const done = await api(app.url, `/api/admin/statements/${id}/validate`, { method: 'POST', cookie: admin });
+    const done = await asAdmin(`/api/admin/statements/${id}/validate`, { method: 'POST' });
     expect(done.status).toBe(202);
     expect(done.body).toMatchObject({ validated: 1, message: '1 enrolment validated.' });
     expect((done.body.jobs as string[]).length).toBeGreaterThan(0);
     expect(await isValidated(student.id)).toBe(true);
     expect(await countRows(orm, 'events', `type = 'student.validated'`)).toBe(1);
 
-    const again = await api(app.url, `/api/admin/statements/${id}/validate`, { method: 'POST', cookie: admin });
+    const again = await asAdmin(`/api/admin/statements/${id}/validate`, { method: 'POST' });
     expect(again.body).toMatchObject({ validated: 0, jobs: [] });
     expect(await countRows(orm, 'events', `type = 'student.validated'`)).toBe(1);
-    const shown = await api(app.url, `/api/admin/statements/${id}`, { cookie: admin });
+    const shown = await asAdmin(`/api/admin/statements/${id}`);
     expect(shown.body.matched).toEqual([
       expect.objectContaining({ enrolment: expect.objectContaining({ id: student.id }), validated: true }),
     ]);
@@ -184,26 +185,22 @@ describe('bank statement reconciliation', () => {
     await sql(orm.em.fork(), `update students set rejected_at = now(), rejection_reason = 'duplicate' where id = $1`, [
       student.id,
     ]);
-    const done = await api(app.url, `/api/admin/statements/${id}/validate`, { method: 'POST', cookie: admin });
+    const done = await asAdmin(`/api/admin/statements/${id}/validate`, { method: 'POST' });
     expect(done.body).toMatchObject({ validated: 0, jobs: [] });
     expect(await isValidated(student.id)).toBe(false);
     expect(await countRows(orm, 'statement_credits', `student_id is not null`)).toBe(0);
   });
 
   it('is for admins only: an operator 403, a student 403, no session 401, cross-origin refused', async () => {
-    const operator = await sessionCookieFor(orm, {
-      kind: 'admin',
-      id: (await buildAdmin(orm.em.fork(), { role: 'operator' })).id,
-    });
-    const student = await sessionCookieFor(orm, { kind: 'student', id: (await buildStudent(orm.em.fork())).id });
-    expect((await upload(fixture('plain.csv'), 'a.csv', operator)).status).toBe(403);
-    expect((await upload(fixture('plain.csv'), 'a.csv', student)).status).toBe(403);
+    const operator = await signedIn(app, orm, { kind: 'admin', staffRole: 'operator' });
+    const student = await signedIn(app, orm, { kind: 'student' });
+    expect((await upload(fixture('plain.csv'), 'a.csv', operator.cookie)).status).toBe(403);
+    expect((await upload(fixture('plain.csv'), 'a.csv', student.cookie)).status).toBe(403);
     expect((await upload(fixture('plain.csv'), 'a.csv', '')).status).toBe(401);
     const form = new FormData();
     form.append('file', new Blob([new Uint8Array(fixture('plain.csv'))]), 'a.csv');
-    const cross = await api(app.url, '/api/admin/statements', {
+    const cross = await asAdmin('/api/admin/statements', {
       method: 'POST',
-      cookie: admin,
       body: form,
       headers: { origin: 'https://evil.example' },
     });

@@ -10,7 +10,7 @@ import { buildReferrer, buildStudent } from '../../../test/factories.ts';
 import { countRows } from '../../../test/accounts.ts';
 import { jpegBytes, pngBytes } from '../../../test/images.ts';
 import { signedIn, type SignedIn } from '../../../test/signed-in.ts';
-import { api, sessionCookieFor, type TestApp, useTestApp } from '../../../test/support.ts';
+import { api, type TestApp, useTestApp } from '../../../test/support.ts';
 
 let orm: MikroORM;
 let app: TestApp;
@@ -53,10 +53,8 @@ describe('who may use the admin endpoints', () => {
     const anonymous = await api(app.url, path, { method });
     expect(anonymous.status).toBe(401);
     expect(anonymous.body.message).toBe('Please log in.');
-    const intern = await api(app.url, path, {
-      method,
-      cookie: await sessionCookieFor(orm, { kind: 'student', id: student.id }),
-    });
+    const asIntern = await signedIn(app, orm, { kind: 'student', id: student.id });
+    const intern = await asIntern(path, { method });
     expect(intern.status).toBe(403);
     expect(intern.body.message).toBe('This page is for admins only.');
     const after = await orm.em.fork().findOneOrFail(Student, { id: student.id });

@@ -4,20 +4,21 @@ import { parse } from 'csv-parse/sync';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { todayInIndia } from 'shared/dates';
 import type { Student } from '../../entities/index.ts';
-import { buildAdmin, buildStudent } from '../../../test/factories.ts';
-import { api, asOwner, sessionCookieFor, type TestApp, useTestApp } from '../../../test/support.ts';
+import { buildStudent } from '../../../test/factories.ts';
+import { signedIn, type SignedIn } from '../../../test/signed-in.ts';
+import { api, asOwner, type TestApp, useTestApp } from '../../../test/support.ts';
 
 let orm: MikroORM;
 let app: TestApp;
-let adminCookie: string;
+let asAdmin: SignedIn;
 useTestApp((started) => ({ orm, app } = started));
 beforeEach(async () => {
-  adminCookie = await sessionCookieFor(orm, { kind: 'admin', id: (await buildAdmin(orm.em.fork())).id });
+  asAdmin = await signedIn(app, orm, { kind: 'admin' });
 });
 
 /** The export as the browser downloads it: the raw bytes (BOM included) and the rows read back. */
-async function download(query = '', cookie = adminCookie) {
-  const res = await fetch(`${app.url}/api/admin/students.csv${query}`, { headers: { cookie } });
+async function download(query = '') {
+  const res = await fetch(`${app.url}/api/admin/students.csv${query}`, { headers: { cookie: asAdmin.cookie } });
   const bytes = Buffer.from(await res.arrayBuffer());
   const rows = res.status === 200 ? (parse(bytes, { bom: true, columns: true }) as Record<string, string>[]) : [];
   return { res, bytes, rows };
@@ -90,9 +91,7 @@ describe('GET /api/admin/students.csv', () => {
     ]) {
       const { res, rows } = await download(query);
       expect(res.status, query).toBe(200);
-      const list = await api(app.url, `/api/admin/students${query}${query ? '&' : '?'}pageSize=100`, {
-        cookie: adminCookie,
-      });
+      const list = await asAdmin(`/api/admin/students${query}${query ? '&' : '?'}pageSize=100`);
       expect(
         rows.map((r) => r['Intern ID']),
         query,
@@ -128,17 +127,16 @@ describe('GET /api/admin/students.csv', () => {
 
   it('refuses anonymous visitors and interns, and a bad filter with a message', async () => {
     const intern = await buildStudent(orm.em.fork());
+    const asIntern = await signedIn(app, orm, { kind: 'student', id: intern.id });
     const anonymous = await api(app.url, '/api/admin/students.csv');
     expect(anonymous.status).toBe(401);
-    const asIntern = await api(app.url, '/api/admin/students.csv', {
-      cookie: await sessionCookieFor(orm, { kind: 'student', id: intern.id }),
-    });
-    expect(asIntern.status).toBe(403);
-    expect(asIntern.text).not.toContain(intern.email);
-    const bad = await api(app.url, '/api/admin/students.csv?status=paid', { cookie: adminCookie });
+    const byIntern = await asIntern('/api/admin/students.csv');
+    expect(byIntern.status).toBe(403);
+    expect(byIntern.text).not.toContain(intern.email);
+    const bad = await asAdmin('/api/admin/students.csv?status=paid');
     expect(bad.status).toBe(400);
     expect(bad.body.message).toBe('The status filter is pending, validated or rejected.');
-    expect((await api(app.url, '/api/admin/Students.csv', { cookie: adminCookie })).status).toBe(404);
+    expect((await asAdmin('/api/admin/Students.csv')).status).toBe(404);
   });
 });
 
@@ -161,7 +159,7 @@ describe('an export the browser abandons', () => {
           )
       )[0]!.n;
     // A browser that takes the first bytes and then reads no further (node:http, which pauses for real).
-    const req = get(`${app.url}/api/admin/students.csv`, { headers: { cookie: adminCookie } });
+    const req = get(`${app.url}/api/admin/students.csv`, { headers: { cookie: asAdmin.cookie } });
     const res = await new Promise<IncomingMessage>((resolve) => req.on('response', resolve));
     expect(res.statusCode).toBe(200);
     await new Promise((resolve) => res.once('data', resolve));

@@ -5,7 +5,7 @@ import { formatDisplayDate, todayInIndia } from 'shared/dates';
 import { CorrectionRequest, DomainEvent, IssuedDocument, StoredFile, Student } from '../../entities/index.ts';
 import { buildAdmin, buildStudent } from '../../../test/factories.ts';
 import { signedIn, type SignedIn } from '../../../test/signed-in.ts';
-import { api, sessionCookieFor, type TestApp, useTestApp } from '../../../test/support.ts';
+import { api, type TestApp, useTestApp } from '../../../test/support.ts';
 import type { EventType } from '../../events/types.ts';
 
 let orm: MikroORM;
@@ -16,8 +16,7 @@ beforeEach(async () => {
   asAdmin = await signedIn(app, orm, { kind: 'admin' });
 });
 
-const post = (path: string, json: unknown, cookie = asAdmin.cookie) =>
-  api(app.url, path, { method: 'POST', json, cookie });
+const post = (path: string, json: unknown, as = asAdmin) => as(path, { method: 'POST', json });
 
 /** A validated intern whose internship ended, with a made completion certificate. */
 async function internWithCertificate(em: EntityManager, overrides: Partial<Student> = {}) {
@@ -63,12 +62,8 @@ describe('who may correct, revoke and resolve', () => {
   it.each(adminOnly)('%s %s: 401 anonymous, 403 for an intern, nothing changes', async (method, path, json) => {
     const { student } = await internWithCertificate(orm.em.fork(), { id: 1 } as Partial<Student>);
     expect((await api(app.url, path, { method, json })).status).toBe(401);
-    const intern = await api(app.url, path, {
-      method,
-      json,
-      cookie: await sessionCookieFor(orm, { kind: 'student', id: student.id }),
-    });
-    expect(intern.status).toBe(403);
+    const asIntern = await signedIn(app, orm, { kind: 'student', id: student.id });
+    expect((await asIntern(path, { method, json })).status).toBe(403);
     const after = await orm.em.fork().findOneOrFail(Student, { id: 1 });
     expect(after.name).toBe('Sneha M');
     expect(await orm.em.fork().count(IssuedDocument, { revokedAt: { $ne: null } })).toBe(0);
@@ -178,7 +173,7 @@ describe('POST /api/admin/students/:id/correction', () => {
 describe('revoking and reinstating', () => {
   it('revokes once with a reason; /verify, the document list and the download say so; reinstating undoes it', async () => {
     const { student, doc, token } = await internWithCertificate(orm.em.fork());
-    const intern = await sessionCookieFor(orm, { kind: 'student', id: student.id });
+    const intern = await signedIn(app, orm, { kind: 'student', id: student.id });
     const revoked = await post(`/api/admin/documents/${doc.id}/revoke`, { reason: 'Issued by mistake' });
     expect(revoked.status).toBe(200);
     expect(revoked.body.message).toBe('The document is revoked.');
@@ -191,14 +186,14 @@ describe('revoking and reinstating', () => {
     const today = formatDisplayDate(todayInIndia());
     const check = await api(app.url, `/api/verify/${token}`);
     expect(check.body).toMatchObject({ valid: false, revoked: { reason: 'Issued by mistake' } });
-    const download = await api(app.url, '/api/documents/completion-certificate/download', { cookie: intern });
+    const download = await intern('/api/documents/completion-certificate/download');
     expect(download.status).toBe(410);
     expect(download.body.message).toBe(`This document was revoked. Revoked on ${today}: Issued by mistake.`);
     expect(download.body).toMatchObject({
       code: 'documentRevokedWithReason',
       values: { date: todayInIndia(), reason: 'Issued by mistake' },
     });
-    const list = await api(app.url, '/api/documents', { cookie: intern });
+    const list = await intern('/api/documents');
     const view = (list.body.documents as { kind: string; revoked?: unknown; verifyPath?: string }[]).find(
       (d) => d.kind === 'completion-certificate',
     );
@@ -212,7 +207,7 @@ describe('revoking and reinstating', () => {
     expect(reinstated.body.message).toBe('The document is reinstated.');
     expect((await post(`/api/admin/documents/${doc.id}/reinstate`, {})).status).toBe(409);
     expect((await api(app.url, `/api/verify/${token}`)).body).toMatchObject({ valid: true, revoked: null });
-    expect((await api(app.url, '/api/documents/completion-certificate/download', { cookie: intern })).status).toBe(200);
+    expect((await intern('/api/documents/completion-certificate/download')).status).toBe(200);
     expect((await eventsOf('document.reinstated')).map((e) => e.actor)).toEqual([`admin:${asAdmin.id}`]);
   });
 
@@ -231,8 +226,8 @@ describe('revoking and reinstating', () => {
 describe('correction requests', () => {
   it('an intern asks for their own record only; the admins see it open, and resolve it once', async () => {
     const { student } = await internWithCertificate(orm.em.fork());
-    const other = await buildStudent(orm.em.fork());
-    const intern = await sessionCookieFor(orm, { kind: 'student', id: student.id });
+    const other = await signedIn(app, orm, { kind: 'student' });
+    const intern = await signedIn(app, orm, { kind: 'student', id: student.id });
     // A studentId in the body is not a field of the form: the request is the session's intern's.
     const res = await post(
       '/api/correction-requests',
@@ -258,13 +253,7 @@ describe('correction requests', () => {
         status: 'open',
       },
     ]);
-    expect(
-      (
-        await api(app.url, '/api/correction-requests', {
-          cookie: await sessionCookieFor(orm, { kind: 'student', id: other.id }),
-        })
-      ).body.requests,
-    ).toEqual([]);
+    expect((await other('/api/correction-requests')).body.requests).toEqual([]);
 
     const id = (open.body.requests as { id: number }[])[0]!.id;
     expect((await post(`/api/admin/correction-requests/${id}/resolve`, {})).body.message).toBe(
@@ -272,16 +261,14 @@ describe('correction requests', () => {
     );
     expect((await post(`/api/admin/correction-requests/${id}/resolve`, {})).status).toBe(409);
     expect((await asAdmin('/api/admin/correction-requests')).body.requests).toEqual([]);
-    expect((await api(app.url, '/api/correction-requests', { cookie: intern })).body.requests).toMatchObject([
-      { status: 'resolved' },
-    ]);
+    expect((await intern('/api/correction-requests')).body.requests).toMatchObject([{ status: 'resolved' }]);
     expect((await eventsOf('correction.requested')).map((e) => e.actor)).toEqual([`student:${student.id}`]);
     expect((await eventsOf('correction.resolved')).map((e) => e.actor)).toEqual([`admin:${asAdmin.id}`]);
   });
 
   it('refuses a request without a field or a value, and admins cannot file one', async () => {
     const student = await buildStudent(orm.em.fork());
-    const intern = await sessionCookieFor(orm, { kind: 'student', id: student.id });
+    const intern = await signedIn(app, orm, { kind: 'student', id: student.id });
     const noField = await post('/api/correction-requests', { correctValue: 'x' }, intern);
     expect(noField.status).toBe(400);
     expect(noField.body.message).toBe('Please choose which detail is wrong.');

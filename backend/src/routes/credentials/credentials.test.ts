@@ -13,7 +13,8 @@ import { DomainEvent, IssuedDocument } from '../../entities/index.ts';
 import { buildAdmin, buildStudent } from '../../../test/factories.ts';
 import { hostileCms } from '../../../test/hostile-cms.ts';
 import { asOwner } from '../../../test/owner-connection.ts';
-import { api, sessionCookieFor, startTestApp, type TestApp, uniquePrefix, useTestApp } from '../../../test/support.ts';
+import { signedIn } from '../../../test/signed-in.ts';
+import { api, startTestApp, type TestApp, uniquePrefix, useTestApp } from '../../../test/support.ts';
 
 let orm: MikroORM;
 let app: TestApp;
@@ -287,9 +288,8 @@ describe('Open Badges 3.0 credentials', () => {
   it('the intern downloads their own credential from the dashboard; another intern cannot reach it', async () => {
     const { student, token } = await certificateFor();
     const other = await buildStudent(orm.em.fork(), { validated: true, endDate: '2026-07-15' });
-    const mine = await api(app.url, '/api/documents/completion-certificate/credential', {
-      cookie: await sessionCookieFor(orm, { kind: 'student', id: student.id }),
-    });
+    const asIntern = await signedIn(app, orm, { kind: 'student', id: student.id });
+    const mine = await asIntern('/api/documents/completion-certificate/credential');
     expect(mine.status, mine.text).toBe(200);
     expect(mine.headers.get('content-disposition')).toContain(`filename="TNTAIN${student.id}.jwt"`);
     expect(mine.headers.get('cache-control')).toBe('private, no-store');
@@ -299,24 +299,15 @@ describe('Open Badges 3.0 credentials', () => {
     });
 
     // The session names the intern: the other intern has no certificate, and gets nobody else's.
-    const theirs = await api(app.url, '/api/documents/completion-certificate/credential', {
-      cookie: await sessionCookieFor(orm, { kind: 'student', id: other.id }),
-    });
+    const asOther = await signedIn(app, orm, { kind: 'student', id: other.id });
+    const theirs = await asOther('/api/documents/completion-certificate/credential');
     expect(theirs.status).toBe(404);
     expect(theirs.text).not.toContain('eyJ');
     expect((await api(app.url, '/api/documents/completion-certificate/credential')).status).toBe(401);
     // Offer letters have no credential.
-    expect(
-      (
-        await api(app.url, '/api/documents/offer-letter/credential', {
-          cookie: await sessionCookieFor(orm, { kind: 'student', id: student.id }),
-        })
-      ).body.code,
-    ).toBe('noCredentialForDocument');
+    expect((await asIntern('/api/documents/offer-letter/credential')).body.code).toBe('noCredentialForDocument');
     // The dashboard's list links it.
-    const list = await api(app.url, '/api/documents', {
-      cookie: await sessionCookieFor(orm, { kind: 'student', id: student.id }),
-    });
+    const list = await asIntern('/api/documents');
     expect(
       (list.body.documents as { kind: string; credentialUrl?: string }[]).find(
         (d) => d.kind === 'completion-certificate',
@@ -350,7 +341,7 @@ describe('Open Badges 3.0 credentials', () => {
     const jwt = (await api(app.url, `/api/verify/${token}/credential`)).text;
     const { kid } = b64json(jwt.split('.')[0]!);
     // An intern's browser, signed in, with a stale offline-copies cookie: what a same-site fetch carries.
-    const cookie = `${await sessionCookieFor(orm, { kind: 'student', id: student.id })}; ${COPIES_COOKIE}=stale`;
+    const cookie = `${(await signedIn(app, orm, { kind: 'student', id: student.id })).cookie}; ${COPIES_COOKIE}=stale`;
     for (const path of ['/.well-known/jwks.json', new URL(kid as string).pathname, '/api/credentials/status/1']) {
       const res = await fetch(`${app.url}${path}`, {
         headers: { origin: 'https://wallet.example.org', 'sec-fetch-site': 'cross-site', cookie },
@@ -376,6 +367,7 @@ describe('Open Badges 3.0 credentials', () => {
   it('after a key rotation the old key stays published and an old credential still verifies; the new key signs', async () => {
     const { token } = await certificateFor();
     const oldKey = generateCredentialKey();
+    // Apps of their own, started here: the same site before and after its keys change, each test's keys its own.
     const before = await startTestApp(orm, { REDIS_PREFIX: uniquePrefix(), CREDENTIAL_KEYS: oldKey });
     const after = await startTestApp(orm, {
       REDIS_PREFIX: uniquePrefix(),
@@ -421,6 +413,7 @@ describe('Open Badges 3.0 credentials', () => {
   it('a retired key kept as its public half only still verifies the credentials it signed and stays published; it signs nothing', async () => {
     const { token } = await certificateFor();
     const oldKey = generateCredentialKey();
+    // Apps of their own, started here: the same site before and after its keys change, each test's keys its own.
     const before = await startTestApp(orm, { REDIS_PREFIX: uniquePrefix(), CREDENTIAL_KEYS: oldKey });
     // What the rotate command leaves: the retired key's SPKI, then the new private key (and a JWK works as well).
     const retired = publicCredentialKey(oldKey);

@@ -3,16 +3,8 @@ import type { MikroORM } from '@mikro-orm/postgresql';
 import { Queue } from 'bullmq';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { openApiRedis } from '../../redis.ts';
-import { buildAdmin, buildStudent } from '../../../test/factories.ts';
-import {
-  api,
-  REDIS_URL,
-  sessionCookieFor,
-  startTestApp,
-  type TestApp,
-  uniquePrefix,
-  useTestApp,
-} from '../../../test/support.ts';
+import { signedIn, type SignedIn } from '../../../test/signed-in.ts';
+import { api, REDIS_URL, startTestApp, type TestApp, uniquePrefix, useTestApp } from '../../../test/support.ts';
 
 const TOKEN = randomBytes(32).toString('hex');
 const INTERN_NAME = 'Metrics Meenakshisundaram';
@@ -21,20 +13,16 @@ const INTERN_EMAIL = 'meenakshi.metrics@example.in';
 let orm: MikroORM;
 let app: TestApp;
 const prefix = uniquePrefix();
-let admin: string;
-let intern: string;
+let asAdmin: SignedIn;
+let asIntern: SignedIn;
 
 useTestApp((started) => ({ orm, app } = started), {
   config: { REDIS_PREFIX: prefix, METRICS_TOKEN: TOKEN },
   cleanEach: false,
 });
 beforeAll(async () => {
-  const em = orm.em.fork();
-  admin = await sessionCookieFor(orm, { kind: 'admin', id: (await buildAdmin(em)).id });
-  intern = await sessionCookieFor(orm, {
-    kind: 'student',
-    id: (await buildStudent(em, { name: INTERN_NAME, email: INTERN_EMAIL })).id,
-  });
+  asAdmin = await signedIn(app, orm, { kind: 'admin' });
+  asIntern = await signedIn(app, orm, { kind: 'student', fields: { name: INTERN_NAME, email: INTERN_EMAIL } });
 });
 
 const scrape = (target: TestApp = app) =>
@@ -58,9 +46,9 @@ describe('GET /metrics', () => {
     const anonymous = await api(app.url, '/metrics');
     expect(anonymous.status).toBe(401);
     expect(anonymous.body.message).toBe('Please log in.');
-    const asIntern = await api(app.url, '/metrics', { cookie: intern });
-    expect(asIntern.status).toBe(403);
-    expect(asIntern.body.message).toBe('This page is for admins only.');
+    const byIntern = await asIntern('/metrics');
+    expect(byIntern.status).toBe(403);
+    expect(byIntern.body.message).toBe('This page is for admins only.');
     // One character off (never the token itself: it may end in '0').
     for (const wrong of [
       `${TOKEN.slice(0, -1)}${TOKEN.endsWith('0') ? '1' : '0'}`,
@@ -72,15 +60,13 @@ describe('GET /metrics', () => {
       expect(res.body.message).toBe('The metrics token is not valid.');
     }
     // A wrong token is not rescued by an admin's cookie: the scraper's credential is the one checked.
-    expect((await api(app.url, '/metrics', { cookie: admin, headers: { authorization: 'Bearer nope' } })).status).toBe(
-      401,
-    );
+    expect((await asAdmin('/metrics', { headers: { authorization: 'Bearer nope' } })).status).toBe(401);
 
     const byToken = await scrape();
     expect(byToken.status).toBe(200);
     expect(byToken.headers.get('content-type')).toMatch(/^text\/plain; version=0\.0\.4/);
     expect(byToken.headers.get('cache-control')).toBe('no-store');
-    const byAdmin = await api(app.url, '/metrics', { cookie: admin });
+    const byAdmin = await asAdmin('/metrics');
     expect(byAdmin.status).toBe(200);
     expect(sample(byAdmin.text, 'process_resident_memory_bytes')).toBeGreaterThan(0);
     expect(sample(byAdmin.text, 'enrol_metrics_source_up', { source: 'database' })).toBe(1);
@@ -108,7 +94,7 @@ describe('GET /metrics', () => {
 
   it('records each request under its route template and status class, never the raw path', async () => {
     await api(app.url, '/api/health');
-    await api(app.url, '/api/jobs/e424242-offer-letter', { cookie: admin });
+    await asAdmin('/api/jobs/e424242-offer-letter');
     await api(app.url, '/api/jobs/e434343-offer-letter'); // 401
     await api(app.url, '/api/no-such-route-5151');
     const { text } = await scrape();
@@ -230,7 +216,7 @@ describe('GET /metrics', () => {
       TOKEN,
       'SMTP refused',
       'Offer letter for',
-      admin.split('=')[1]!,
+      asAdmin.cookie.split('=')[1]!,
     ]) {
       expect(text).not.toContain(secret);
     }
@@ -248,6 +234,7 @@ describe('GET /metrics', () => {
   });
 
   it('still answers when Redis is down, saying so instead of showing queue depths', async () => {
+    // An app of its own, started here: the one under test is the one started with Redis unreachable.
     const down = await startTestApp(orm, {
       REDIS_PREFIX: uniquePrefix(),
       METRICS_TOKEN: TOKEN,
@@ -270,6 +257,7 @@ describe('GET /metrics', () => {
 
 describe('GET /metrics from loopback (METRICS_ALLOW_LOOPBACK)', () => {
   it('answers a scraper on this machine without credentials, but not a request a local proxy forwarded', async () => {
+    // An app of its own, started here: the setting under test is its only one (no token), off in the file's app.
     const local = await startTestApp(orm, { REDIS_PREFIX: uniquePrefix(), METRICS_ALLOW_LOOPBACK: 'true' });
     try {
       const direct = await api(local.url, '/metrics');
@@ -282,7 +270,8 @@ describe('GET /metrics from loopback (METRICS_ALLOW_LOOPBACK)', () => {
         expect(proxied.status, header).toBe(401);
       }
       expect(
-        (await api(local.url, '/metrics', { cookie: intern, headers: { 'x-forwarded-for': '203.0.113.9' } })).status,
+        (await api(local.url, '/metrics', { cookie: asIntern.cookie, headers: { 'x-forwarded-for': '203.0.113.9' } }))
+          .status,
       ).toBe(403);
     } finally {
       await local.close();

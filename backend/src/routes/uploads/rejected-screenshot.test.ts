@@ -5,9 +5,9 @@ import { purgeAbandonedUploads, ABANDONED_AFTER_HOURS } from '../../commands/pur
 import { storeFile } from '../../db/store-file.ts';
 import { StoredFile, Student } from '../../entities/index.ts';
 import { registrationForm, uploadScreenshot } from '../../../test/accounts.ts';
-import { buildAdmin, buildStudent } from '../../../test/factories.ts';
 import { jpegBytes } from '../../../test/images.ts';
-import { api, resetRateLimits, sessionCookieFor, type TestApp, useTestApp } from '../../../test/support.ts';
+import { signedIn } from '../../../test/signed-in.ts';
+import { api, resetRateLimits, type TestApp, useTestApp } from '../../../test/support.ts';
 
 /**
  * Issue 25: a screenshot an admin rejected and the intern replaced stays the intern's (for the record,
@@ -18,8 +18,6 @@ import { api, resetRateLimits, sessionCookieFor, type TestApp, useTestApp } from
 let orm: MikroORM;
 let app: TestApp;
 useTestApp((started) => ({ orm, app } = started));
-
-const cookieOf = (kind: 'student' | 'admin', id: number) => sessionCookieFor(orm, { kind, id });
 
 /** An intern registered through the form, rejected by an admin, who sends a new screenshot: the earlier upload's id. */
 async function rejectedAndResubmitted() {
@@ -36,46 +34,40 @@ async function rejectedAndResubmitted() {
     data: await jpegBytes(20, 20),
     sourceId: earlier,
   });
-  const admin = await buildAdmin(orm.em.fork());
-  const adminCookie = await cookieOf('admin', admin.id);
+  const asAdmin = await signedIn(app, orm, { kind: 'admin' });
   expect(
-    (
-      await api(app.url, `/api/admin/students/${owner.id}/reject`, {
-        method: 'POST',
-        cookie: adminCookie,
-        json: { reason: 'unreadable' },
-      })
-    ).status,
+    (await asAdmin(`/api/admin/students/${owner.id}/reject`, { method: 'POST', json: { reason: 'unreadable' } }))
+      .status,
   ).toBe(200);
-  const ownerCookie = await cookieOf('student', owner.id);
+  const asIntern = await signedIn(app, orm, { kind: 'student', id: owner.id });
   const current = await uploadScreenshot(app.url);
-  const resubmitted = await api(app.url, '/api/me/payment', {
+  const resubmitted = await asIntern('/api/me/payment', {
     method: 'POST',
-    cookie: ownerCookie,
     json: { uploadId: current, utr: '512345678902' },
   });
   expect(resubmitted.status, resubmitted.text).toBe(200);
   await resetRateLimits(app);
-  return { earlier, current, owner, ownerCookie, adminCookie };
+  return { earlier, current, owner, asIntern, asAdmin };
 }
 
 describe('a rejected and replaced screenshot', () => {
   it('is read by its intern and an admin only: another intern, an anonymous client and an operator get 404 by its id', async () => {
-    const { earlier, ownerCookie, adminCookie } = await rejectedAndResubmitted();
-    const other = await buildStudent(orm.em.fork(), { email: 'other.intern@example.in', phone: '9123456789' });
-    const operator = await buildAdmin(orm.em.fork(), { role: 'operator' });
+    const { earlier, asIntern, asAdmin } = await rejectedAndResubmitted();
     const strangers = {
-      'another intern': await cookieOf('student', other.id),
-      anonymous: '',
-      operator: await cookieOf('admin', operator.id),
+      'another intern': await signedIn(app, orm, {
+        kind: 'student',
+        fields: { email: 'other.intern@example.in', phone: '9123456789' },
+      }),
+      anonymous: (path: string) => api(app.url, path),
+      operator: await signedIn(app, orm, { kind: 'admin', staffRole: 'operator' }),
     };
     for (const path of [`/api/uploads/${earlier}`, `/api/uploads/${earlier}/preview`]) {
-      for (const [who, cookie] of Object.entries(strangers)) {
-        const res = await api(app.url, path, { cookie });
+      for (const [who, as] of Object.entries(strangers)) {
+        const res = await as(path);
         expect([who, path, res.status, res.body.message]).toEqual([who, path, 404, 'Unknown upload.']);
       }
-      expect((await api(app.url, path, { cookie: ownerCookie })).status, path).toBe(200);
-      expect((await api(app.url, path, { cookie: adminCookie })).status, path).toBe(200);
+      expect((await asIntern(path)).status, path).toBe(200);
+      expect((await asAdmin(path)).status, path).toBe(200);
     }
   });
 

@@ -7,10 +7,10 @@ import type { MikroORM } from '@mikro-orm/postgresql';
 import sharp from 'sharp';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { DomainEvent, JobRun, StoredFile } from '../../entities/index.ts';
-import { buildAdmin, buildStudent } from '../../../test/factories.ts';
 import { countRows, registrationForm, uploadScreenshot } from '../../../test/accounts.ts';
 import { fileForm, jpegBytes, PDF_BYTES, pngBytes } from '../../../test/images.ts';
-import { api, sessionCookieFor, type TestApp, useTestApp, waitFor } from '../../../test/support.ts';
+import { signedIn, type SignedIn } from '../../../test/signed-in.ts';
+import { api, type TestApp, useTestApp, waitFor } from '../../../test/support.ts';
 import { storeSpooledUpload } from '../../commands/store-spooled-upload.ts';
 import { UPLOAD_BYTES_PER_HOUR } from '../../middlewares/upload-budget.ts';
 import { UPLOAD_LIMIT } from './uploads.ts';
@@ -398,27 +398,23 @@ describe('GET /api/uploads/:uploadId/preview', () => {
     expect((await api(app.url, '/api/registrations', { method: 'POST', json: form })).status).toBe(201);
     const em = orm.em.fork();
     const owner = await em.findOneOrFail((await import('../../entities/index.ts')).Student, { email: form.email });
-    const other = await buildStudent(em);
-    const admin = await buildAdmin(em);
+    const asIntern = await signedIn(app, orm, { kind: 'student', id: owner.id });
+    const asOther = await signedIn(app, orm, { kind: 'student' });
+    const asAdmin = await signedIn(app, orm, { kind: 'admin' });
 
     for (const path of [`/api/uploads/${uploadId}`, `/api/uploads/${uploadId}/preview`]) {
       expect((await api(app.url, path)).status).toBe(404);
-      expect(
-        (await api(app.url, path, { cookie: await sessionCookieFor(orm, { kind: 'student', id: other.id }) })).status,
-      ).toBe(404);
-      expect(
-        (await api(app.url, path, { cookie: await sessionCookieFor(orm, { kind: 'student', id: owner.id }) })).status,
-      ).toBe(200);
-      expect(
-        (await api(app.url, path, { cookie: await sessionCookieFor(orm, { kind: 'admin', id: admin.id }) })).status,
-      ).toBe(200);
+      expect((await asOther(path)).status).toBe(404);
+      expect((await asIntern(path)).status).toBe(200);
+      expect((await asAdmin(path)).status).toBe(200);
     }
   });
 });
 
 describe('an upload whose bytes are still in the spool', () => {
-  const fetchBytes = async (path: string, cookie: string) => {
-    const res = await fetch(app.url + path, { headers: { cookie } });
+  /** The raw bytes (`api` reads the answer as text). */
+  const fetchBytes = async (path: string, as: SignedIn) => {
+    const res = await fetch(app.url + path, { headers: { cookie: as.cookie } });
     return { status: res.status, bytes: Buffer.from(await res.arrayBuffer()) };
   };
 
@@ -432,15 +428,12 @@ describe('an upload whose bytes are still in the spool', () => {
     const file = await em.findOneOrFail(StoredFile, { id: uploadId }, { populate: ['data'] });
     expect(Buffer.from(file.data ?? []).equals(png)).toBe(true);
     const owner = await em.findOneOrFail((await import('../../entities/index.ts')).Student, { email: form.email });
-    const admin = await buildAdmin(em);
+    const asAdmin = await signedIn(app, orm, { kind: 'admin' });
     // No compressed copy yet: both see the original, read from PostgreSQL.
-    const mine = await fetchBytes('/api/me/screenshot', await sessionCookieFor(orm, { kind: 'student', id: owner.id }));
+    const mine = await fetchBytes('/api/me/screenshot', await signedIn(app, orm, { kind: 'student', id: owner.id }));
     expect(mine.status).toBe(200);
     expect(mine.bytes.equals(png)).toBe(true);
-    const admins = await fetchBytes(
-      `/api/admin/students/${owner.id}/screenshot`,
-      await sessionCookieFor(orm, { kind: 'admin', id: admin.id }),
-    );
+    const admins = await fetchBytes(`/api/admin/students/${owner.id}/screenshot`, asAdmin);
     expect(admins.status).toBe(200);
     expect(admins.bytes.equals(png)).toBe(true);
 
