@@ -1,14 +1,9 @@
 import type { MikroORM } from '@mikro-orm/postgresql';
 import { describe, expect, it } from 'vitest';
 import { DomainEvent, ExtraCourse, QuizAttempt, Referrer, Student } from '../entities/index.ts';
-import { buildAdmin, buildStudent } from '../../test/factories.ts';
-import {
-  adminCookie,
-  buildExtraCourse,
-  confirmByMail,
-  expectNoSecrets,
-  studentCookie,
-} from '../../test/feature-support.ts';
+import { buildStudent } from '../../test/factories.ts';
+import { signedIn } from '../../test/signed-in.ts';
+import { buildExtraCourse, confirmByMail, expectNoSecrets } from '../../test/feature-support.ts';
 import { consentRefusals, expectConsentStored, requestWindow } from '../../test/consent.ts';
 import { api, type TestApp, useTestApp } from '../../test/support.ts';
 
@@ -114,13 +109,13 @@ describe('POST /api/addcourse and POST /api/viewcourse', () => {
 
   it("adds an extra course for the session's own intern and lists it in the specification's fields", async () => {
     const student = await buildStudent(orm.em.fork());
-    const cookie = await studentCookie(orm, student);
-    const res = await api(app.url, '/api/addcourse', { method: 'POST', json: { ids: student.id, ...course }, cookie });
+    const asStudent = await signedIn(app, orm, { kind: 'student', id: student.id });
+    const res = await asStudent('/api/addcourse', { method: 'POST', json: { ids: student.id, ...course } });
     expect(res.status).toBe(201);
     expect(res.body.message).toBe('✅ Extra course registered!');
     expect(await orm.em.fork().count(DomainEvent, { type: 'extra-course.added' })).toBe(1);
 
-    const list = await api(app.url, '/api/viewcourse', { method: 'POST', json: { id: student.id }, cookie });
+    const list = await asStudent('/api/viewcourse', { method: 'POST', json: { id: student.id } });
     expect(list.status).toBe(200);
     expect(Array.isArray(list.body)).toBe(true);
     expect(list.body).toEqual([
@@ -141,11 +136,8 @@ describe('POST /api/addcourse and POST /api/viewcourse', () => {
 
   it('accepts the id as a digit string too, and answers an empty list when there is none', async () => {
     const student = await buildStudent(orm.em.fork());
-    const res = await api(app.url, '/api/viewcourse', {
-      method: 'POST',
-      json: { id: String(student.id) },
-      cookie: await studentCookie(orm, student),
-    });
+    const asStudent = await signedIn(app, orm, { kind: 'student', id: student.id });
+    const res = await asStudent('/api/viewcourse', { method: 'POST', json: { id: String(student.id) } });
     expect(res.status).toBe(200);
     expect(res.body).toEqual([]);
   });
@@ -155,29 +147,28 @@ describe('POST /api/addcourse and POST /api/viewcourse', () => {
     const me = await buildStudent(em);
     const other = await buildStudent(em);
     await buildExtraCourse(em, other, { transaction: 'SECRET-TXN-1' });
-    const cookie = await studentCookie(orm, me);
-    const add = await api(app.url, '/api/addcourse', { method: 'POST', json: { ids: other.id, ...course }, cookie });
+    const asMe = await signedIn(app, orm, { kind: 'student', id: me.id });
+    const add = await asMe('/api/addcourse', { method: 'POST', json: { ids: other.id, ...course } });
     expect(add.status).toBe(403);
     expect(await orm.em.fork().count(ExtraCourse, { student: other.id })).toBe(1);
     expect(await orm.em.fork().count(ExtraCourse, { student: me.id })).toBe(0);
-    const view = await api(app.url, '/api/viewcourse', { method: 'POST', json: { id: other.id }, cookie });
+    const view = await asMe('/api/viewcourse', { method: 'POST', json: { id: other.id } });
     expect(view.status).toBe(403);
     expect(view.text).not.toContain('SECRET-TXN-1');
   });
 
   it('answers 400 for a missing field or id, and 401 without a session', async () => {
     const student = await buildStudent(orm.em.fork());
-    const cookie = await studentCookie(orm, student);
-    const missing = await api(app.url, '/api/addcourse', {
+    const asStudent = await signedIn(app, orm, { kind: 'student', id: student.id });
+    const missing = await asStudent('/api/addcourse', {
       method: 'POST',
       json: { ids: student.id, ...course, college: undefined },
-      cookie,
     });
     expect(missing.status).toBe(400);
     expect(missing.body.message).toBe('Please fill in all fields.');
-    expect((await api(app.url, '/api/addcourse', { method: 'POST', json: course, cookie })).status).toBe(400);
-    expect((await api(app.url, '/api/viewcourse', { method: 'POST', json: {}, cookie })).status).toBe(400);
-    expect((await api(app.url, '/api/viewcourse', { method: 'POST', json: { id: 'one' }, cookie })).status).toBe(400);
+    expect((await asStudent('/api/addcourse', { method: 'POST', json: course })).status).toBe(400);
+    expect((await asStudent('/api/viewcourse', { method: 'POST', json: {} })).status).toBe(400);
+    expect((await asStudent('/api/viewcourse', { method: 'POST', json: { id: 'one' } })).status).toBe(400);
     expect(
       (await api(app.url, '/api/addcourse', { method: 'POST', json: { ids: student.id, ...course } })).status,
     ).toBe(401);
@@ -189,11 +180,8 @@ describe('POST /api/addcourse and POST /api/viewcourse', () => {
 describe('POST /api/updatetestmark', () => {
   it('is refused: marks are graded on the server', async () => {
     const student = await buildStudent(orm.em.fork(), { validated: true });
-    const res = await api(app.url, '/api/updatetestmark', {
-      method: 'POST',
-      json: { userid: student.id, testmark: 25 },
-      cookie: await studentCookie(orm, student),
-    });
+    const asStudent = await signedIn(app, orm, { kind: 'student', id: student.id });
+    const res = await asStudent('/api/updatetestmark', { method: 'POST', json: { userid: student.id, testmark: 25 } });
     expect(res.status).toBe(400);
     expect(res.body.message).toBe('Test marks are graded on the server. Submit your answers instead.');
     const anonymous = await api(app.url, '/api/updatetestmark', {
@@ -211,11 +199,10 @@ describe('POST /api/updatetestmark', () => {
 describe('GET /api/extracourse and POST /api/extracourse/validate (admin)', () => {
   it("lists every enrolment as {data} in the specification's fields and validates once", async () => {
     const em = orm.em.fork();
-    const admin = await buildAdmin(em);
     const student = await buildStudent(em);
     const course = await buildExtraCourse(em, student);
-    const cookie = await adminCookie(orm, admin);
-    const list = await api(app.url, '/api/extracourse', { cookie });
+    const asAdmin = await signedIn(app, orm, { kind: 'admin' });
+    const list = await asAdmin('/api/extracourse');
     expect(list.status).toBe(200);
     expect(list.body.data).toEqual([
       expect.objectContaining({
@@ -228,33 +215,29 @@ describe('GET /api/extracourse and POST /api/extracourse/validate (admin)', () =
     ]);
     expectNoSecrets(list.text);
 
-    const res = await api(app.url, '/api/extracourse/validate', { method: 'POST', json: { id: course.id }, cookie });
+    const res = await asAdmin('/api/extracourse/validate', { method: 'POST', json: { id: course.id } });
     expect(res.status).toBe(200);
     expect(res.body.message).toBe('Validated');
     expect(await orm.em.fork().count(DomainEvent, { type: 'extra-course.validated' })).toBe(1);
-    const again = await api(app.url, '/api/extracourse/validate', { method: 'POST', json: { id: course.id }, cookie });
+    const again = await asAdmin('/api/extracourse/validate', { method: 'POST', json: { id: course.id } });
     expect(again.status).toBe(409);
-    expect(
-      (await api(app.url, '/api/extracourse/validate', { method: 'POST', json: { id: 987654 }, cookie })).status,
-    ).toBe(404);
-    expect(
-      (await api(app.url, '/api/extracourse/validate', { method: 'POST', json: { id: null }, cookie })).status,
-    ).toBe(400);
+    expect((await asAdmin('/api/extracourse/validate', { method: 'POST', json: { id: 987654 } })).status).toBe(404);
+    expect((await asAdmin('/api/extracourse/validate', { method: 'POST', json: { id: null } })).status).toBe(400);
   });
 
   it('refuses anonymous callers (401) and interns (403)', async () => {
     const em = orm.em.fork();
     const student = await buildStudent(em);
     const course = await buildExtraCourse(em, student);
-    const cookie = await studentCookie(orm, student);
+    const asStudent = await signedIn(app, orm, { kind: 'student', id: student.id });
     expect((await api(app.url, '/api/extracourse')).status).toBe(401);
-    expect((await api(app.url, '/api/extracourse', { cookie })).status).toBe(403);
+    expect((await asStudent('/api/extracourse')).status).toBe(403);
     expect((await api(app.url, '/api/extracourse/validate', { method: 'POST', json: { id: course.id } })).status).toBe(
       401,
     );
-    expect(
-      (await api(app.url, '/api/extracourse/validate', { method: 'POST', json: { id: course.id }, cookie })).status,
-    ).toBe(403);
+    expect((await asStudent('/api/extracourse/validate', { method: 'POST', json: { id: course.id } })).status).toBe(
+      403,
+    );
     expect((await orm.em.fork().findOneOrFail(ExtraCourse, course.id)).validated).toBe(false);
   });
 });

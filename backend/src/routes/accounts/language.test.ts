@@ -1,9 +1,9 @@
 import type { MikroORM } from '@mikro-orm/postgresql';
 import { describe, expect, it } from 'vitest';
 import { DomainEvent, Referrer, Student } from '../../entities/index.ts';
-import { buildAdmin, buildStudent } from '../../../test/factories.ts';
+import { buildStudent } from '../../../test/factories.ts';
 import { registrationForm, uploadScreenshot } from '../../../test/accounts.ts';
-import { adminCookie, studentCookie } from '../../../test/feature-support.ts';
+import { type Caller, signedIn, visitor } from '../../../test/signed-in.ts';
 import { api, type TestApp, useTestApp } from '../../../test/support.ts';
 import type { EventType } from '../../events/types.ts';
 
@@ -12,35 +12,33 @@ let app: TestApp;
 useTestApp((started) => ({ orm, app } = started));
 
 const LANGUAGE_UNKNOWN = 'Please choose a language: English (en) or Tamil (ta).';
-const choose = (json: unknown, init: { cookie?: string; headers?: Record<string, string> } = {}) =>
-  api(app.url, '/api/me/language', { method: 'PUT', json, ...init });
+const choose = (json: unknown, as: Caller = visitor(app), headers: Record<string, string> = {}) =>
+  as('/api/me/language', { method: 'PUT', json, headers });
 const languageOf = async (id: number) => (await orm.em.fork().findOneOrFail(Student, { id })).language;
 const eventsOf = (type: EventType) => orm.em.fork().find(DomainEvent, { type }, { orderBy: { id: 'asc' } });
 
 describe('PUT /api/me/language', () => {
   it("keeps the signed-in intern's choice on their own record only, and GET /api/me answers it", async () => {
-    const intern = await buildStudent(orm.em.fork());
+    const intern = await signedIn(app, orm, { kind: 'student' });
     const other = await buildStudent(orm.em.fork());
-    const cookie = await studentCookie(orm, intern);
-    expect(((await api(app.url, '/api/me', { cookie })).body.user as { language: string }).language).toBe('en');
+    expect(((await intern('/api/me')).body.user as { language: string }).language).toBe('en');
 
-    const res = await choose({ language: 'ta' }, { cookie });
+    const res = await choose({ language: 'ta' }, intern);
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ language: 'ta' });
     expect(await languageOf(intern.id)).toBe('ta');
     expect(await languageOf(other.id)).toBe('en');
-    expect(((await api(app.url, '/api/me', { cookie })).body.user as { language: string }).language).toBe('ta');
+    expect(((await intern('/api/me')).body.user as { language: string }).language).toBe('ta');
     // An id in the body is ignored: the session says whose record it is.
-    expect((await choose({ language: 'en', id: other.id, studentId: other.id }, { cookie })).status).toBe(200);
+    expect((await choose({ language: 'en', id: other.id, studentId: other.id }, intern)).status).toBe(200);
     expect(await languageOf(intern.id)).toBe('en');
     expect(await languageOf(other.id)).toBe('en');
   });
 
   it('records each change in the audit trail, and nothing when the language is already the one kept', async () => {
-    const intern = await buildStudent(orm.em.fork());
-    const cookie = await studentCookie(orm, intern);
-    await choose({ language: 'ta' }, { cookie });
-    await choose({ language: 'ta' }, { cookie });
+    const intern = await signedIn(app, orm, { kind: 'student' });
+    await choose({ language: 'ta' }, intern);
+    await choose({ language: 'ta' }, intern);
     const events = await eventsOf('student.language-chosen');
     expect(events).toHaveLength(1);
     expect(events[0]).toMatchObject({
@@ -56,8 +54,8 @@ describe('PUT /api/me/language', () => {
     ['a number', { language: 1 }],
     ['no body', undefined],
   ])('refuses %s with 400 and a clear message, and changes nothing', async (_label, body) => {
-    const intern = await buildStudent(orm.em.fork());
-    const res = await choose(body, { cookie: await studentCookie(orm, intern) });
+    const intern = await signedIn(app, orm, { kind: 'student' });
+    const res = await choose(body, intern);
     expect(res.status).toBe(400);
     expect(res.body).toMatchObject({
       success: false,
@@ -72,26 +70,23 @@ describe('PUT /api/me/language', () => {
     const unsigned = await choose({ language: 'ta' });
     expect(unsigned.status).toBe(401);
     expect(unsigned.body.message).toBe('Please log in.');
-    const admin = await buildAdmin(orm.em.fork());
-    expect((await choose({ language: 'ta' }, { cookie: await adminCookie(orm, admin) })).status).toBe(403);
+    const admin = await signedIn(app, orm, { kind: 'admin' });
+    expect((await choose({ language: 'ta' }, admin)).status).toBe(403);
   });
 
   it('refuses a request from another site like every other write, and changes nothing', async () => {
-    const intern = await buildStudent(orm.em.fork());
-    const cookie = await studentCookie(orm, intern);
+    const intern = await signedIn(app, orm, { kind: 'student' });
     for (const headers of [
       { 'sec-fetch-site': 'cross-site' },
       { 'sec-fetch-site': 'same-site' },
       { origin: 'https://evil.example' },
     ] as Record<string, string>[]) {
-      const res = await choose({ language: 'ta' }, { cookie, headers });
+      const res = await choose({ language: 'ta' }, intern, headers);
       expect(res.status).toBe(403);
       expect(res.body.error).toBe('cross_site');
     }
     expect(await languageOf(intern.id)).toBe('en');
-    expect((await choose({ language: 'ta' }, { cookie, headers: { 'sec-fetch-site': 'same-origin' } })).status).toBe(
-      200,
-    );
+    expect((await choose({ language: 'ta' }, intern, { 'sec-fetch-site': 'same-origin' })).status).toBe(200);
   });
 });
 
@@ -124,21 +119,16 @@ describe('the language a new record keeps', () => {
   });
 
   it('joining refer-and-earn stores it, from the home page and from the dashboard (signed in), English when none is sent', async () => {
-    const join = (json: Record<string, unknown>, cookie?: string) =>
-      api(app.url, '/api/referrers', {
+    const join = (json: Record<string, unknown>, as: Caller = visitor(app)) =>
+      as('/api/referrers', {
         method: 'POST',
         json: { name: 'Karthik', phone: '98765 43210', upiId: 'karthik@okaxis', consent: true, ...json },
-        ...(cookie ? { cookie } : {}),
       });
     expect((await join({ email: 'home@example.in', source: 'home', language: 'ta' })).status).toBe(201);
-    const intern = await buildStudent(orm.em.fork());
+    const intern = await signedIn(app, orm, { kind: 'student' });
     expect(
-      (
-        await join(
-          { email: 'dash@example.in', phone: '9123456780', source: 'dashboard', language: 'ta' },
-          await studentCookie(orm, intern),
-        )
-      ).status,
+      (await join({ email: 'dash@example.in', phone: '9123456780', source: 'dashboard', language: 'ta' }, intern))
+        .status,
     ).toBe(201);
     expect((await join({ email: 'none@example.in', phone: '9000000001', source: 'home' })).status).toBe(201);
     const em = orm.em.fork();

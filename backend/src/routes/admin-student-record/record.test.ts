@@ -5,26 +5,19 @@ import { PRIVACY_NOTICE_VERSION } from 'shared/privacy';
 import { validateStudent } from '../../commands/validate-student.ts';
 import { MailLog, QuizAttempt, Referrer, type Student } from '../../entities/index.ts';
 import { buildAdmin, buildReferrer, buildStudent } from '../../../test/factories.ts';
-import {
-  adminCookie,
-  buildDocument,
-  buildExtraCourse,
-  expectNoSecrets,
-  studentCookie,
-} from '../../../test/feature-support.ts';
+import { buildDocument, buildExtraCourse, expectNoSecrets } from '../../../test/feature-support.ts';
+import { signedIn, type SignedIn } from '../../../test/signed-in.ts';
 import { api, type TestApp, useTestApp } from '../../../test/support.ts';
 
 let orm: MikroORM;
 let app: TestApp;
-let cookie: string;
+let asAdmin: SignedIn;
 let adminEmail: string;
-let adminId: number;
 useTestApp((started) => ({ orm, app } = started));
 beforeEach(async () => {
   const admin = await buildAdmin(orm.em.fork());
-  adminId = admin.id;
   adminEmail = admin.email;
-  cookie = await adminCookie(orm, admin);
+  asAdmin = await signedIn(app, orm, { kind: 'admin', id: admin.id });
 });
 
 describe('GET /api/admin/students/:id: one student on one screen', () => {
@@ -37,7 +30,7 @@ describe('GET /api/admin/students/:id: one student on one screen', () => {
       utr: '412345678901',
     } as Partial<Student>);
     const twin = await buildStudent(em, { utr: '412345678901' } as Partial<Student>);
-    await validateStudent(orm.em.fork(), { studentId: student.id, adminId });
+    await validateStudent(orm.em.fork(), { studentId: student.id, adminId: asAdmin.id });
     await buildDocument(em, student, 'offer-letter');
     const extra = await buildExtraCourse(em, student, { course: 'Basic React.js', validated: true });
     const pendingExtra = await buildExtraCourse(em, student, { course: 'UI/UX Design' });
@@ -53,7 +46,7 @@ describe('GET /api/admin/students/:id: one student on one screen', () => {
     });
     await em.flush();
 
-    const res = await api(app.url, `/api/admin/students/${student.id}`, { cookie });
+    const res = await asAdmin(`/api/admin/students/${student.id}`);
     expect(res.status).toBe(200);
     const record = res.body as unknown as StudentRecord;
     expect(record.student).toMatchObject({
@@ -92,7 +85,7 @@ describe('GET /api/admin/students/:id: one student on one screen', () => {
     expectNoSecrets(res.text);
 
     // The PDF itself, for the admin, under the intern's file name.
-    const pdf = await fetch(`${app.url}${letter.downloadUrl}`, { headers: { cookie } });
+    const pdf = await fetch(`${app.url}${letter.downloadUrl}`, { headers: { cookie: asAdmin.cookie } });
     expect(pdf.status).toBe(200);
     expect(pdf.headers.get('content-type')).toBe('application/pdf');
     expect(pdf.headers.get('content-disposition')).toContain('Meena Krishnan_Offer_Letter.pdf');
@@ -103,10 +96,9 @@ describe('GET /api/admin/students/:id: one student on one screen', () => {
     const consentAt = new Date('2026-11-24T05:30:00.000Z');
     const consented = await buildStudent(em, { consentVersion: PRIVACY_NOTICE_VERSION, consentAt } as Partial<Student>);
     const before = await buildStudent(em);
-    const record = (await api(app.url, `/api/admin/students/${consented.id}`, { cookie }))
-      .body as unknown as StudentRecord;
+    const record = (await asAdmin(`/api/admin/students/${consented.id}`)).body as unknown as StudentRecord;
     expect(record).toMatchObject({ consentVersion: PRIVACY_NOTICE_VERSION, consentAt: consentAt.toISOString() });
-    const old = (await api(app.url, `/api/admin/students/${before.id}`, { cookie })).body as unknown as StudentRecord;
+    const old = (await asAdmin(`/api/admin/students/${before.id}`)).body as unknown as StudentRecord;
     expect(old).toMatchObject({ consentVersion: null, consentAt: null });
   });
 
@@ -119,7 +111,7 @@ describe('GET /api/admin/students/:id: one student on one screen', () => {
     } as Partial<Student>);
     const sameAddress = await buildReferrer(em, { email: 'Selvi@example.in' });
     expect(
-      ((await api(app.url, `/api/admin/students/${student.id}`, { cookie })).body as unknown as StudentRecord).referral,
+      ((await asAdmin(`/api/admin/students/${student.id}`)).body as unknown as StudentRecord).referral,
     ).toMatchObject({ ownCode: null });
     await em.nativeDelete(Referrer, { id: sameAddress.id });
     const referrer = await buildReferrer(em, {
@@ -131,36 +123,30 @@ describe('GET /api/admin/students/:id: one student on one screen', () => {
       email: 'not.selvi@example.in',
       phone: referrer.phone,
     } as Partial<Student>);
-    const strangers = (await api(app.url, `/api/admin/students/${stranger.id}`, { cookie }))
-      .body as unknown as StudentRecord;
+    const strangers = (await asAdmin(`/api/admin/students/${stranger.id}`)).body as unknown as StudentRecord;
     expect(strangers.referral).toMatchObject({ ownCode: null, referralsCredited: 0 });
     await buildStudent(em, { referralCode: referrer.code } as Partial<Student>);
-    const record = (await api(app.url, `/api/admin/students/${student.id}`, { cookie }))
-      .body as unknown as StudentRecord;
+    const record = (await asAdmin(`/api/admin/students/${student.id}`)).body as unknown as StudentRecord;
     expect(record.referral).toMatchObject({ codeUsed: null, ownCode: referrer.code, referralsCredited: 1 });
   });
 
   it('answers 404 for a student who does not exist, 400 for an id that is not one, and 403 to an intern', async () => {
-    expect((await api(app.url, '/api/admin/students/999999', { cookie })).status).toBe(404);
+    expect((await asAdmin('/api/admin/students/999999')).status).toBe(404);
     for (const bad of ['0', '1e3', 'abc', '99999999999'])
-      expect((await api(app.url, `/api/admin/students/${bad}`, { cookie })).status).toBe(400);
+      expect((await asAdmin(`/api/admin/students/${bad}`)).status).toBe(400);
     const em = orm.em.fork();
     const a = await buildStudent(em);
     const b = await buildStudent(em);
     await buildDocument(em, b, 'offer-letter');
-    const asIntern = await studentCookie(orm, a);
-    expect((await api(app.url, `/api/admin/students/${b.id}`, { cookie: asIntern })).status).toBe(403);
-    expect(
-      (await api(app.url, `/api/admin/students/${b.id}/documents/offer-letter/download`, { cookie: asIntern })).status,
-    ).toBe(403);
+    const asIntern = await signedIn(app, orm, { kind: 'student', id: a.id });
+    expect((await asIntern(`/api/admin/students/${b.id}`)).status).toBe(403);
+    expect((await asIntern(`/api/admin/students/${b.id}/documents/offer-letter/download`)).status).toBe(403);
     expect((await api(app.url, `/api/admin/students/${b.id}/documents/offer-letter/download`)).status).toBe(401);
   });
 
   it('answers 404 with the words of a document still being made', async () => {
     const student = await buildStudent(orm.em.fork());
-    const res = await api(app.url, `/api/admin/students/${student.id}/documents/completion-certificate/download`, {
-      cookie,
-    });
+    const res = await asAdmin(`/api/admin/students/${student.id}/documents/completion-certificate/download`);
     expect(res.status).toBe(404);
     expect(res.body.message).toBe('This document is being prepared. Please try again in a minute.');
   });

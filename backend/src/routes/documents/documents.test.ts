@@ -2,14 +2,9 @@ import type { MikroORM } from '@mikro-orm/postgresql';
 import { describe, expect, it } from 'vitest';
 import { DomainEvent, JobRun, type Student } from '../../entities/index.ts';
 import { todayInIndia } from 'shared/dates';
-import { buildAdmin, buildStudent } from '../../../test/factories.ts';
-import {
-  adminCookie,
-  buildDocument,
-  buildExtraCourse,
-  expectNoSecrets,
-  studentCookie,
-} from '../../../test/feature-support.ts';
+import { buildStudent } from '../../../test/factories.ts';
+import { buildDocument, buildExtraCourse, expectNoSecrets } from '../../../test/feature-support.ts';
+import { signedIn, type SignedIn } from '../../../test/signed-in.ts';
 import { api, type TestApp, useTestApp } from '../../../test/support.ts';
 
 let orm: MikroORM;
@@ -23,8 +18,9 @@ function kolkataDate(days: number): string {
 }
 const display = (iso: string) => iso.split('-').reverse().join('/');
 
-async function download(path: string, cookie?: string) {
-  const res = await fetch(app.url + path, { headers: cookie ? { cookie } : {} });
+/** The raw bytes (`api` reads the answer as text). */
+async function download(path: string, as: SignedIn) {
+  const res = await fetch(app.url + path, { headers: { cookie: as.cookie } });
   const bytes = Buffer.from(await res.arrayBuffer());
   return { status: res.status, headers: res.headers, bytes, text: bytes.toString('utf8') };
 }
@@ -42,7 +38,7 @@ const find = (docs: Doc[], kind: string, extraCourseId: number | null = null) =>
   docs.find((d) => d.kind === kind && d.extraCourseId === extraCourseId);
 
 async function listFor(student: Student) {
-  const res = await api(app.url, '/api/documents', { cookie: await studentCookie(orm, student) });
+  const res = await (await signedIn(app, orm, { kind: 'student', id: student.id }))('/api/documents');
   expect(res.status).toBe(200);
   return res.body.documents as Doc[];
 }
@@ -169,8 +165,8 @@ describe('GET /api/documents', () => {
     expect(find(docs, 'test-certificate')?.status).toBe('not-available');
     expect(docs.some((d) => d.extraCourseId === otherCourse.id)).toBe(false);
     expect((await api(app.url, '/api/documents')).status).toBe(401);
-    const admin = await buildAdmin(em);
-    expect((await api(app.url, '/api/documents', { cookie: await adminCookie(orm, admin) })).status).toBe(403);
+    const admin = await signedIn(app, orm, { kind: 'admin' });
+    expect((await admin('/api/documents')).status).toBe(403);
   });
 });
 
@@ -180,7 +176,10 @@ describe('GET /api/documents/:kind/download', () => {
     const student = await buildStudent(em, { name: 'Priya Raman', validated: true, testMark: 22 });
     const bytes = Buffer.from('%PDF-1.7\n\u00e9 binary \u0000\u00ff test certificate\n%%EOF\n', 'latin1');
     await buildDocument(em, student, 'test-certificate', { bytes });
-    const res = await download('/api/documents/test-certificate/download', await studentCookie(orm, student));
+    const res = await download(
+      '/api/documents/test-certificate/download',
+      await signedIn(app, orm, { kind: 'student', id: student.id }),
+    );
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toBe('application/pdf');
     expect(res.headers.get('content-disposition')).toBe(
@@ -194,7 +193,10 @@ describe('GET /api/documents/:kind/download', () => {
     const em = orm.em.fork();
     const student = await buildStudent(em, { name: 'பிரியா', validated: true });
     await buildDocument(em, student, 'offer-letter');
-    const res = await download('/api/documents/offer-letter/download', await studentCookie(orm, student));
+    const res = await download(
+      '/api/documents/offer-letter/download',
+      await signedIn(app, orm, { kind: 'student', id: student.id }),
+    );
     expect(res.status).toBe(200);
     const header = res.headers.get('content-disposition')!;
     expect(header).toContain('filename="User_Offer_Letter.pdf"');
@@ -206,9 +208,8 @@ describe('GET /api/documents/:kind/download', () => {
     const tomorrow = kolkataDate(1);
     const early = await buildStudent(em, { validated: true, endDate: tomorrow });
     await buildDocument(em, early, 'completion-certificate');
-    const refused = await api(app.url, '/api/documents/completion-certificate/download', {
-      cookie: await studentCookie(orm, early),
-    });
+    const asEarly = await signedIn(app, orm, { kind: 'student', id: early.id });
+    const refused = await asEarly('/api/documents/completion-certificate/download');
     expect(refused.status).toBe(409);
     expect(refused.body.message).toBe(`Certificate will be available on ${display(tomorrow)}`);
     // The site words it in the reader's language from the code and the day (docs/I18N.md).
@@ -216,7 +217,10 @@ describe('GET /api/documents/:kind/download', () => {
 
     const onTheDay = await buildStudent(em, { validated: true, endDate: kolkataDate(0) });
     await buildDocument(em, onTheDay, 'completion-certificate');
-    const given = await download('/api/documents/completion-certificate/download', await studentCookie(orm, onTheDay));
+    const given = await download(
+      '/api/documents/completion-certificate/download',
+      await signedIn(app, orm, { kind: 'student', id: onTheDay.id }),
+    );
     expect(given.status).toBe(200);
     expect(given.headers.get('content-disposition')).toContain('_Completion_Certificate.pdf');
   });
@@ -224,27 +228,27 @@ describe('GET /api/documents/:kind/download', () => {
   it('answers 404 while the document is not made yet (no row, or a row without a file)', async () => {
     const em = orm.em.fork();
     const student = await buildStudent(em, { validated: true, endDate: kolkataDate(-1) });
-    const cookie = await studentCookie(orm, student);
-    const none = await api(app.url, '/api/documents/offer-letter/download', { cookie });
+    const intern = await signedIn(app, orm, { kind: 'student', id: student.id });
+    const none = await intern('/api/documents/offer-letter/download');
     expect(none.status).toBe(404);
     expect(none.body.message).toBe('This document is being prepared. Please try again in a minute.');
     await buildDocument(em, student, 'completion-certificate', { withFile: false });
-    expect((await api(app.url, '/api/documents/completion-certificate/download', { cookie })).status).toBe(404);
+    expect((await intern('/api/documents/completion-certificate/download')).status).toBe(404);
   });
 
   it("answers 409 'Complete the test to download the certificate' without a mark, 403 before validation", async () => {
     const em = orm.em.fork();
     const noMark = await buildStudent(em, { validated: true });
-    const res = await api(app.url, '/api/documents/test-certificate/download', {
-      cookie: await studentCookie(orm, noMark),
-    });
+    const res = await (
+      await signedIn(app, orm, { kind: 'student', id: noMark.id })
+    )('/api/documents/test-certificate/download');
     expect(res.status).toBe(409);
     expect(res.body.message).toBe('Complete the test to download the certificate');
     const waiting = await buildStudent(em, { validated: false });
     await buildDocument(em, waiting, 'offer-letter');
-    const early = await api(app.url, '/api/documents/offer-letter/download', {
-      cookie: await studentCookie(orm, waiting),
-    });
+    const early = await (
+      await signedIn(app, orm, { kind: 'student', id: waiting.id })
+    )('/api/documents/offer-letter/download');
     expect(early.status).toBe(403);
     expect(early.body.message).toBe('Your enrolment is waiting for confirmation.');
   });
@@ -259,12 +263,12 @@ describe('GET /api/documents/:kind/download', () => {
       extraCourse: otherCourse,
       bytes: Buffer.from('%PDF other extra'),
     });
-    const cookie = await studentCookie(orm, me);
-    const mine = await api(app.url, '/api/documents/test-certificate/download', { cookie });
+    const intern = await signedIn(app, orm, { kind: 'student', id: me.id });
+    const mine = await intern('/api/documents/test-certificate/download');
     expect(mine.status).toBe(404);
     expect(mine.text).not.toContain('other');
     for (const kind of ['extra-offer-letter', 'extra-certificate']) {
-      const res = await api(app.url, `/api/documents/${kind}/download?extraCourseId=${otherCourse.id}`, { cookie });
+      const res = await intern(`/api/documents/${kind}/download?extraCourseId=${otherCourse.id}`);
       expect(res.status).toBe(404);
       expect(res.text).not.toContain('%PDF');
       expect(res.text).not.toContain('Other Intern');
@@ -288,37 +292,28 @@ describe('GET /api/documents/:kind/download', () => {
       extraCourse: course,
       bytes: Buffer.from('%PDF extra cert'),
     });
-    const cookie = await studentCookie(orm, student);
-    const letter = await download(`/api/documents/extra-offer-letter/download?extraCourseId=${course.id}`, cookie);
+    const intern = await signedIn(app, orm, { kind: 'student', id: student.id });
+    const letter = await download(`/api/documents/extra-offer-letter/download?extraCourseId=${course.id}`, intern);
     expect(letter.status).toBe(200);
     expect(letter.text).toBe('%PDF extra letter');
     expect(letter.headers.get('content-disposition')).toContain('filename="Asha_Extra_Course_Offer_Letter.pdf"');
-    const early = await api(app.url, `/api/documents/extra-certificate/download?extraCourseId=${course.id}`, {
-      cookie,
-    });
+    const early = await intern(`/api/documents/extra-certificate/download?extraCourseId=${course.id}`);
     expect(early.status).toBe(409);
     expect(early.body.message).toBe(`Certificate will be available on ${display(kolkataDate(1))}`);
-    const unvalidated = await api(app.url, `/api/documents/extra-offer-letter/download?extraCourseId=${pending.id}`, {
-      cookie,
-    });
+    const unvalidated = await intern(`/api/documents/extra-offer-letter/download?extraCourseId=${pending.id}`);
     expect(unvalidated.status).toBe(409);
-    const missing = await api(app.url, '/api/documents/extra-offer-letter/download', { cookie });
+    const missing = await intern('/api/documents/extra-offer-letter/download');
     expect(missing.status).toBe(400);
-    const malformed = await api(app.url, '/api/documents/extra-offer-letter/download?extraCourseId=1;drop', { cookie });
+    const malformed = await intern('/api/documents/extra-offer-letter/download?extraCourseId=1;drop');
     expect(malformed.status).toBe(400);
   });
 
   it('answers 400 for an unknown kind and needs a student session', async () => {
-    const em = orm.em.fork();
-    const student = await buildStudent(em, { validated: true });
-    expect(
-      (await api(app.url, '/api/documents/passport/download', { cookie: await studentCookie(orm, student) })).status,
-    ).toBe(400);
+    const intern = await signedIn(app, orm, { kind: 'student', fields: { validated: true } });
+    expect((await intern('/api/documents/passport/download')).status).toBe(400);
     expect((await api(app.url, '/api/documents/offer-letter/download')).status).toBe(401);
-    const admin = await buildAdmin(em);
-    const asAdmin = await api(app.url, '/api/documents/offer-letter/download', {
-      cookie: await adminCookie(orm, admin),
-    });
+    const admin = await signedIn(app, orm, { kind: 'admin' });
+    const asAdmin = await admin('/api/documents/offer-letter/download');
     expect(asAdmin.status).toBe(403);
     expectNoSecrets(asAdmin.text);
   });

@@ -4,9 +4,10 @@ import { referrerKeptForPayout, type ErasureScopeView } from 'shared/api/privacy
 import { describe, expect, it } from 'vitest';
 import { sql } from '../../db/sql.ts';
 import { ContactMessage, MailLog, Payout, Referrer, StoredFile, Student } from '../../entities/index.ts';
-import { buildAdmin, buildReferrer, buildStudent } from '../../../test/factories.ts';
-import { adminCookie, buildDocument, buildExtraCourse, studentCookie } from '../../../test/feature-support.ts';
-import { api, type TestApp, useTestApp } from '../../../test/support.ts';
+import { buildReferrer, buildStudent } from '../../../test/factories.ts';
+import { buildDocument, buildExtraCourse } from '../../../test/feature-support.ts';
+import { signedIn, type SignedIn } from '../../../test/signed-in.ts';
+import { type TestApp, useTestApp } from '../../../test/support.ts';
 
 /**
  * An intern's erasure reaches a refer-and-earn record only through a link made by
@@ -55,17 +56,14 @@ async function victimReferrer() {
   return referrer;
 }
 
-async function askAndApprove(intern: Student, admin: string) {
-  const asked = await api(app.url, '/api/me/erasure-request', {
-    method: 'POST',
-    cookie: await studentCookie(orm, intern),
-    json: {},
-  });
+async function askAndApprove(intern: Student, admin: SignedIn) {
+  const asIntern = await signedIn(app, orm, { kind: 'student', id: intern.id });
+  const asked = await asIntern('/api/me/erasure-request', { method: 'POST', json: {} });
   expect(asked.status).toBe(201);
   const id = (asked.body.request as { id: number }).id;
-  const scope = await api(app.url, `/api/admin/erasure-requests/${id}/scope`, { cookie: admin });
+  const scope = await admin(`/api/admin/erasure-requests/${id}/scope`);
   expect(scope.status).toBe(200);
-  const approved = await api(app.url, `/api/admin/erasure-requests/${id}/approve`, { method: 'POST', cookie: admin });
+  const approved = await admin(`/api/admin/erasure-requests/${id}/approve`, { method: 'POST' });
   expect(approved.status).toBe(200);
   return { scope: scope.body as unknown as ErasureScopeView, message: approved.body.message as string };
 }
@@ -74,7 +72,7 @@ const referrerRow = async (id: number) => orm.em.fork().findOneOrFail(Referrer, 
 
 describe("an intern's erasure and refer-and-earn records", () => {
   it("a stranger who registers with a referrer's phone, or their unproven e-mail, and has it erased leaves the referrer whole", async () => {
-    const admin = await adminCookie(orm, await buildAdmin(orm.em.fork()));
+    const admin = await signedIn(app, orm, { kind: 'admin' });
     const victim = await victimReferrer();
     const byPhone = await buildStudent(orm.em.fork(), { phone: '9361234567', emailVerifiedAt: new Date() });
     const byEmail = await buildStudent(orm.em.fork(), { email: 'revathi.ref@example.in' });
@@ -99,7 +97,7 @@ describe("an intern's erasure and refer-and-earn records", () => {
   });
 
   it("a stranger who proved a member's e-mail and has their account erased leaves the membership and the member's mails whole", async () => {
-    const admin = await adminCookie(orm, await buildAdmin(orm.em.fork()));
+    const admin = await signedIn(app, orm, { kind: 'admin' });
     const victim = await victimReferrer();
     const stranger = await buildStudent(orm.em.fork(), {
       name: 'Refer and Earn Verification',
@@ -121,7 +119,7 @@ describe("an intern's erasure and refer-and-earn records", () => {
   });
 
   it('keeps a linked record whole while a payout is owed to it, erases the intern, and says so; the list and the preview show the amount', async () => {
-    const admin = await adminCookie(orm, await buildAdmin(orm.em.fork()));
+    const admin = await signedIn(app, orm, { kind: 'admin' });
     const intern = await buildStudent(orm.em.fork(), { email: 'owed.intern@example.in', emailVerifiedAt: new Date() });
     const own = await buildReferrer(orm.em.fork(), {
       name: 'Owed Intern',
@@ -134,24 +132,21 @@ describe("an intern's erasure and refer-and-earn records", () => {
     em.create(Payout, { referrer: own.id, period: '2026-11', referralCount: 2, amount: 140, status: 'pending' });
     await em.flush();
 
-    const asked = await api(app.url, '/api/me/erasure-request', {
-      method: 'POST',
-      cookie: await studentCookie(orm, intern),
-      json: {},
-    });
+    const asIntern = await signedIn(app, orm, { kind: 'student', id: intern.id });
+    const asked = await asIntern('/api/me/erasure-request', { method: 'POST', json: {} });
     expect(asked.body).toMatchObject({
       success: true,
       code: 'erasureRequested',
       message: 'Your request is with us. An admin will look at it and answer you by e-mail.',
     });
     const id = (asked.body.request as { id: number }).id;
-    const list = await api(app.url, '/api/admin/erasure-requests', { cookie: admin });
+    const list = await admin('/api/admin/erasure-requests');
     expect(list.body.requests).toEqual([expect.objectContaining({ id, payoutOwed: 140 })]);
-    const scope = await api(app.url, `/api/admin/erasure-requests/${id}/scope`, { cookie: admin });
+    const scope = await admin(`/api/admin/erasure-requests/${id}/scope`);
     expect(scope.body.referrers).toEqual([
       { id: own.id, name: 'Owed Intern', code: own.code, linkedBy: ['member-confirmed'], owed: 140, erase: false },
     ]);
-    const approved = await api(app.url, `/api/admin/erasure-requests/${id}/approve`, { method: 'POST', cookie: admin });
+    const approved = await admin(`/api/admin/erasure-requests/${id}/approve`, { method: 'POST' });
     expect(approved.status).toBe(200);
     expect(approved.body.message).toContain(referrerKeptForPayout(own.id, 140));
 
@@ -174,7 +169,7 @@ describe("an intern's erasure and refer-and-earn records", () => {
   });
 
   it('the preview lists exactly what the approval then changes: record, extra courses, documents, screenshots, messages, the linked record', async () => {
-    const admin = await adminCookie(orm, await buildAdmin(orm.em.fork()));
+    const admin = await signedIn(app, orm, { kind: 'admin' });
     const intern = await buildStudent(orm.em.fork(), {
       name: 'Preview Intern',
       email: 'preview@example.in',
@@ -250,22 +245,13 @@ describe("an intern's erasure and refer-and-earn records", () => {
   });
 
   it('answers the preview only to admins, 404 for a request that is not pending, 400 for no id', async () => {
-    const intern = await buildStudent(orm.em.fork());
-    const asked = await api(app.url, '/api/me/erasure-request', {
-      method: 'POST',
-      cookie: await studentCookie(orm, intern),
-      json: {},
-    });
+    const intern = await signedIn(app, orm, { kind: 'student' });
+    const asked = await intern('/api/me/erasure-request', { method: 'POST', json: {} });
     const id = (asked.body.request as { id: number }).id;
-    expect(
-      (await api(app.url, `/api/admin/erasure-requests/${id}/scope`, { cookie: await studentCookie(orm, intern) }))
-        .status,
-    ).toBe(403);
-    const admin = await adminCookie(orm, await buildAdmin(orm.em.fork()));
-    expect(
-      (await api(app.url, `/api/admin/erasure-requests/${id}/approve`, { method: 'POST', cookie: admin })).status,
-    ).toBe(200);
-    expect((await api(app.url, `/api/admin/erasure-requests/${id}/scope`, { cookie: admin })).status).toBe(404);
-    expect((await api(app.url, '/api/admin/erasure-requests/abc/scope', { cookie: admin })).status).toBe(400);
+    expect((await intern(`/api/admin/erasure-requests/${id}/scope`)).status).toBe(403);
+    const admin = await signedIn(app, orm, { kind: 'admin' });
+    expect((await admin(`/api/admin/erasure-requests/${id}/approve`, { method: 'POST' })).status).toBe(200);
+    expect((await admin(`/api/admin/erasure-requests/${id}/scope`)).status).toBe(404);
+    expect((await admin('/api/admin/erasure-requests/abc/scope')).status).toBe(400);
   });
 });

@@ -5,7 +5,8 @@ import { DomainEvent, ExtraCourse } from '../../entities/index.ts';
 import { todayInIndia } from 'shared/dates';
 import { jobIdFor } from '../../queues/fan-out.ts';
 import { buildAdmin, buildStudent } from '../../../test/factories.ts';
-import { adminCookie, buildExtraCourse, expectNoSecrets, studentCookie } from '../../../test/feature-support.ts';
+import { signedIn } from '../../../test/signed-in.ts';
+import { buildExtraCourse, expectNoSecrets } from '../../../test/feature-support.ts';
 import { api, type TestApp, useTestApp } from '../../../test/support.ts';
 
 let orm: MikroORM;
@@ -30,11 +31,8 @@ const valid = {
 describe('POST /api/extra-courses', () => {
   it("stores a pending extra course for the intern, records extra-course.added and answers '✅ Extra course registered!'", async () => {
     const student = await buildStudent(orm.em.fork(), { validated: true });
-    const res = await api(app.url, '/api/extra-courses', {
-      method: 'POST',
-      json: valid,
-      cookie: await studentCookie(orm, student),
-    });
+    const asStudent = await signedIn(app, orm, { kind: 'student', id: student.id });
+    const res = await asStudent('/api/extra-courses', { method: 'POST', json: valid });
     expect(res.status).toBe(201);
     expect(res.body).toMatchObject({
       success: true,
@@ -62,11 +60,9 @@ describe('POST /api/extra-courses', () => {
 
   it('accepts each of the 11 extra-course options and refuses Medical Coding, Data Entry and anything else', async () => {
     const student = await buildStudent(orm.em.fork());
-    const cookie = await studentCookie(orm, student);
+    const asStudent = await signedIn(app, orm, { kind: 'student', id: student.id });
     for (const course of ['UI/UX Design', 'C# with MVC', 'Basic Node.js & Express.js', 'Embedded Systems and IoT']) {
-      expect(
-        (await api(app.url, '/api/extra-courses', { method: 'POST', json: { ...valid, course }, cookie })).status,
-      ).toBe(201);
+      expect((await asStudent('/api/extra-courses', { method: 'POST', json: { ...valid, course } })).status).toBe(201);
     }
     for (const course of [
       'Medical Coding using Optum360 EncoderPro',
@@ -74,7 +70,7 @@ describe('POST /api/extra-courses', () => {
       'Astrology',
       'basic react.js',
     ]) {
-      const res = await api(app.url, '/api/extra-courses', { method: 'POST', json: { ...valid, course }, cookie });
+      const res = await asStudent('/api/extra-courses', { method: 'POST', json: { ...valid, course } });
       expect(res.status).toBe(400);
       expect(res.body.message).toBe('Please choose a course from the list.');
     }
@@ -108,11 +104,8 @@ describe('POST /api/extra-courses', () => {
     ],
   ])('answers 400 when %s, and stores nothing', async (_label, body, message) => {
     const student = await buildStudent(orm.em.fork());
-    const res = await api(app.url, '/api/extra-courses', {
-      method: 'POST',
-      json: body,
-      cookie: await studentCookie(orm, student),
-    });
+    const asStudent = await signedIn(app, orm, { kind: 'student', id: student.id });
+    const res = await asStudent('/api/extra-courses', { method: 'POST', json: body });
     expect(res.status).toBe(400);
     expect(res.body.message).toBe(message);
     const em = orm.em.fork();
@@ -122,31 +115,21 @@ describe('POST /api/extra-courses', () => {
 
   it('needs a student session (401 anonymous, 403 admin)', async () => {
     expect((await api(app.url, '/api/extra-courses', { method: 'POST', json: valid })).status).toBe(401);
-    const admin = await buildAdmin(orm.em.fork());
-    expect(
-      (await api(app.url, '/api/extra-courses', { method: 'POST', json: valid, cookie: await adminCookie(orm, admin) }))
-        .status,
-    ).toBe(403);
+    const asAdmin = await signedIn(app, orm, { kind: 'admin' });
+    expect((await asAdmin('/api/extra-courses', { method: 'POST', json: valid })).status).toBe(403);
     expect(await orm.em.fork().count(ExtraCourse, {})).toBe(0);
   });
 
   it('is rate-limited per intern', async () => {
     const student = await buildStudent(orm.em.fork());
-    const cookie = await studentCookie(orm, student);
+    const asStudent = await signedIn(app, orm, { kind: 'student', id: student.id });
     for (let i = 0; i < 10; i++)
-      expect((await api(app.url, '/api/extra-courses', { method: 'POST', json: valid, cookie })).status).toBe(201);
-    expect((await api(app.url, '/api/extra-courses', { method: 'POST', json: valid, cookie })).status).toBe(429);
+      expect((await asStudent('/api/extra-courses', { method: 'POST', json: valid })).status).toBe(201);
+    expect((await asStudent('/api/extra-courses', { method: 'POST', json: valid })).status).toBe(429);
     // Another intern on the same network is not affected.
     const other = await buildStudent(orm.em.fork());
-    expect(
-      (
-        await api(app.url, '/api/extra-courses', {
-          method: 'POST',
-          json: valid,
-          cookie: await studentCookie(orm, other),
-        })
-      ).status,
-    ).toBe(201);
+    const asOther = await signedIn(app, orm, { kind: 'student', id: other.id });
+    expect((await asOther('/api/extra-courses', { method: 'POST', json: valid })).status).toBe(201);
   });
 });
 
@@ -157,7 +140,8 @@ describe('GET /api/extra-courses', () => {
     const other = await buildStudent(em);
     const mine = await buildExtraCourse(em, me, { course: 'Python Programming', validated: true });
     await buildExtraCourse(em, other, { course: 'Java Development', transaction: 'OTHER-TXN-999' });
-    const res = await api(app.url, '/api/extra-courses', { cookie: await studentCookie(orm, me) });
+    const asMe = await signedIn(app, orm, { kind: 'student', id: me.id });
+    const res = await asMe('/api/extra-courses');
     expect(res.status).toBe(200);
     expect(res.body.extraCourses).toEqual([
       {
@@ -179,20 +163,20 @@ describe('GET /api/extra-courses', () => {
 
   it('needs a student session', async () => {
     expect((await api(app.url, '/api/extra-courses')).status).toBe(401);
-    const admin = await buildAdmin(orm.em.fork());
-    expect((await api(app.url, '/api/extra-courses', { cookie: await adminCookie(orm, admin) })).status).toBe(403);
+    const asAdmin = await signedIn(app, orm, { kind: 'admin' });
+    expect((await asAdmin('/api/extra-courses')).status).toBe(403);
   });
 });
 
 describe('admin: GET /api/admin/extra-courses and POST /api/admin/extra-courses/:id/validate', () => {
   it('lists every enrolment for an admin, with no secrets', async () => {
     const em = orm.em.fork();
-    const admin = await buildAdmin(em);
     const a = await buildStudent(em);
     const b = await buildStudent(em);
     await buildExtraCourse(em, a);
     await buildExtraCourse(em, b, { validated: true });
-    const res = await api(app.url, '/api/admin/extra-courses', { cookie: await adminCookie(orm, admin) });
+    const asAdmin = await signedIn(app, orm, { kind: 'admin' });
+    const res = await asAdmin('/api/admin/extra-courses');
     expect(res.status).toBe(200);
     const data = res.body.data as { studentId: number; validated: boolean }[];
     expect(data).toHaveLength(2);
@@ -220,8 +204,8 @@ describe('admin: GET /api/admin/extra-courses and POST /api/admin/extra-courses/
     const student = await buildStudent(em, { validated: true });
     // Ends in the future: the letter now, no certificate yet (the daily run records it on the end date).
     const course = await buildExtraCourse(em, student, { endDate: kolkataDate(1) });
-    const cookie = await adminCookie(orm, admin);
-    const res = await api(app.url, `/api/admin/extra-courses/${course.id}/validate`, { method: 'POST', cookie });
+    const asAdmin = await signedIn(app, orm, { kind: 'admin', id: admin.id });
+    const res = await asAdmin(`/api/admin/extra-courses/${course.id}/validate`, { method: 'POST' });
     expect(res.status).toBe(200);
     expect(res.body.message).toBe('Validated');
     const event = await orm.em.fork().findOneOrFail(DomainEvent, { type: 'extra-course.validated' });
@@ -237,7 +221,7 @@ describe('admin: GET /api/admin/extra-courses and POST /api/admin/extra-courses/
     expect(stored.validated).toBe(true);
     expect(stored.validatedAt).toBeInstanceOf(Date);
 
-    const again = await api(app.url, `/api/admin/extra-courses/${course.id}/validate`, { method: 'POST', cookie });
+    const again = await asAdmin(`/api/admin/extra-courses/${course.id}/validate`, { method: 'POST' });
     expect(again.status).toBe(409);
     expect(again.body.message).toBe('This extra course is already validated.');
     expect(await orm.em.fork().count(DomainEvent, { type: 'extra-course.validated' })).toBe(1);
@@ -249,10 +233,8 @@ describe('admin: GET /api/admin/extra-courses and POST /api/admin/extra-courses/
     const admin = await buildAdmin(em);
     const student = await buildStudent(em, { validated: true });
     const course = await buildExtraCourse(em, student, { startDate: kolkataDate(-30), endDate: kolkataDate(0) });
-    const res = await api(app.url, `/api/admin/extra-courses/${course.id}/validate`, {
-      method: 'POST',
-      cookie: await adminCookie(orm, admin),
-    });
+    const asAdmin = await signedIn(app, orm, { kind: 'admin', id: admin.id });
+    const res = await asAdmin(`/api/admin/extra-courses/${course.id}/validate`, { method: 'POST' });
     expect(res.status).toBe(200);
     const check = orm.em.fork();
     const validated = await check.findOneOrFail(DomainEvent, { type: 'extra-course.validated' });
@@ -302,13 +284,10 @@ describe('admin: GET /api/admin/extra-courses and POST /api/admin/extra-courses/
 
   it('validates exactly once when two admins click at the same moment', async () => {
     const em = orm.em.fork();
-    const admin = await buildAdmin(em);
     const course = await buildExtraCourse(em, await buildStudent(em));
-    const cookie = await adminCookie(orm, admin);
+    const asAdmin = await signedIn(app, orm, { kind: 'admin' });
     const results = await Promise.all(
-      Array.from({ length: 5 }, () =>
-        api(app.url, `/api/admin/extra-courses/${course.id}/validate`, { method: 'POST', cookie }),
-      ),
+      Array.from({ length: 5 }, () => asAdmin(`/api/admin/extra-courses/${course.id}/validate`, { method: 'POST' })),
     );
     expect(results.map((r) => r.status).sort()).toEqual([200, 409, 409, 409, 409]);
     expect(await orm.em.fork().count(DomainEvent, { type: 'extra-course.validated' })).toBe(1);
@@ -316,28 +295,21 @@ describe('admin: GET /api/admin/extra-courses and POST /api/admin/extra-courses/
   });
 
   it('answers 404 for an unknown id and 400 for a malformed one', async () => {
-    const admin = await buildAdmin(orm.em.fork());
-    const cookie = await adminCookie(orm, admin);
-    expect((await api(app.url, '/api/admin/extra-courses/999999/validate', { method: 'POST', cookie })).status).toBe(
-      404,
-    );
-    expect((await api(app.url, '/api/admin/extra-courses/abc/validate', { method: 'POST', cookie })).status).toBe(400);
-    expect(
-      (await api(app.url, '/api/admin/extra-courses/99999999999999/validate', { method: 'POST', cookie })).status,
-    ).toBe(400);
+    const asAdmin = await signedIn(app, orm, { kind: 'admin' });
+    expect((await asAdmin('/api/admin/extra-courses/999999/validate', { method: 'POST' })).status).toBe(404);
+    expect((await asAdmin('/api/admin/extra-courses/abc/validate', { method: 'POST' })).status).toBe(400);
+    expect((await asAdmin('/api/admin/extra-courses/99999999999999/validate', { method: 'POST' })).status).toBe(400);
   });
 
   it('refuses anonymous callers (401) and interns (403), changing nothing', async () => {
     const em = orm.em.fork();
     const student = await buildStudent(em, { validated: true });
     const course = await buildExtraCourse(em, student);
-    const cookie = await studentCookie(orm, student);
+    const asStudent = await signedIn(app, orm, { kind: 'student', id: student.id });
     expect((await api(app.url, '/api/admin/extra-courses')).status).toBe(401);
-    expect((await api(app.url, '/api/admin/extra-courses', { cookie })).status).toBe(403);
+    expect((await asStudent('/api/admin/extra-courses')).status).toBe(403);
     expect((await api(app.url, `/api/admin/extra-courses/${course.id}/validate`, { method: 'POST' })).status).toBe(401);
-    expect(
-      (await api(app.url, `/api/admin/extra-courses/${course.id}/validate`, { method: 'POST', cookie })).status,
-    ).toBe(403);
+    expect((await asStudent(`/api/admin/extra-courses/${course.id}/validate`, { method: 'POST' })).status).toBe(403);
     expect((await orm.em.fork().findOneOrFail(ExtraCourse, course.id)).validated).toBe(false);
     expect(await orm.em.fork().count(DomainEvent, {})).toBe(0);
   });

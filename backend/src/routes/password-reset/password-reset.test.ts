@@ -8,7 +8,7 @@ import { issuePasswordReset } from '../../commands/issue-password-reset.ts';
 import { DomainEvent } from '../../entities/index.ts';
 import { buildAdmin, buildStudent, FACTORY_PASSWORD } from '../../../test/factories.ts';
 import { countRows } from '../../../test/accounts.ts';
-import { adminCookie, studentCookie } from '../../../test/feature-support.ts';
+import { signedIn, type SignedIn } from '../../../test/signed-in.ts';
 import { api, type TestApp, useTestApp } from '../../../test/support.ts';
 import { mailedToken } from '../../../test/mail.ts';
 import { LINK_REQUEST_LIMIT, LINK_USE_LIMIT } from '../../middlewares/rate-limit.ts';
@@ -21,7 +21,7 @@ const NEW_PASSWORD = 'Marina beach kite 42';
 const EXPIRED = messages.linkExpired;
 const login = (email: string, password: string) =>
   api(app.url, '/api/login', { method: 'POST', json: { email, password } });
-const me = (cookie: string) => api(app.url, '/api/me', { cookie });
+const me = (as: SignedIn) => as('/api/me');
 const ask = (email: unknown, headers: Record<string, string> = {}) =>
   api(app.url, '/api/password-reset', { method: 'POST', json: { email }, headers });
 const setNew = (
@@ -116,15 +116,15 @@ describe('POST /api/password-reset (Forgot password?)', () => {
 describe('POST /api/password-reset/confirm (the mailed link)', () => {
   it('sets the new password once: every session ends, the old password stops working, an event mails the confirmation; a replay changes nothing', async () => {
     const intern = await buildStudent(orm.em.fork(), { email: 'kavya@example.in' });
-    const phone = await studentCookie(orm, intern);
-    const laptop = await studentCookie(orm, intern);
-    const other = await studentCookie(orm, await buildStudent(orm.em.fork()));
+    const phone = await signedIn(app, orm, { kind: 'student', id: intern.id });
+    const laptop = await phone.again();
+    const other = await signedIn(app, orm, { kind: 'student' });
     const token = await mailedResetToken(intern.id);
 
     const res = await setNew(token);
     expect(res.status, res.text).toBe(200);
     expect(res.body).toEqual({ success: true, code: 'passwordResetDone', message: messages.passwordResetDone });
-    for (const cookie of [phone, laptop]) expect((await me(cookie)).status).toBe(401);
+    for (const session of [phone, laptop]) expect((await me(session)).status).toBe(401);
     expect((await me(other)).status).toBe(200);
     expect((await login('kavya@example.in', FACTORY_PASSWORD)).status).toBe(401);
     expect((await login('kavya@example.in', NEW_PASSWORD)).status).toBe(200);
@@ -142,12 +142,12 @@ describe('POST /api/password-reset/confirm (the mailed link)', () => {
 
   it('refuses a link older than 30 minutes with the same words, changing nothing', async () => {
     const intern = await buildStudent(orm.em.fork(), { email: 'late@example.in' });
-    const cookie = await studentCookie(orm, intern);
+    const asIntern = await signedIn(app, orm, { kind: 'student', id: intern.id });
     const token = await mailedResetToken(intern.id, new Date(Date.now() - 30 * 60_000 - 1000));
     const res = await setNew(token);
     expect(res.status).toBe(410);
     expect(res.body.message).toBe(EXPIRED);
-    expect((await me(cookie)).status).toBe(200);
+    expect((await me(asIntern)).status).toBe(200);
     expect((await login('late@example.in', FACTORY_PASSWORD)).status).toBe(200);
     expect(await resetEvents()).toEqual([]);
     // 29 minutes old still works.
@@ -181,9 +181,9 @@ describe('POST /api/password-reset/confirm (the mailed link)', () => {
   it('a password change while signed in voids the links still in the mailbox', async () => {
     const intern = await buildStudent(orm.em.fork(), { email: 'changer@example.in' });
     const token = await mailedResetToken(intern.id);
-    const changed = await api(app.url, '/api/account/password', {
+    const asIntern = await signedIn(app, orm, { kind: 'student', id: intern.id });
+    const changed = await asIntern('/api/account/password', {
       method: 'POST',
-      cookie: await studentCookie(orm, intern),
       json: {
         currentPassword: FACTORY_PASSWORD,
         newPassword: 'Vaigai river sunset 4',
@@ -198,7 +198,7 @@ describe('POST /api/password-reset/confirm (the mailed link)', () => {
   it("uses a link for its own account only: naming another intern in the body changes nobody else's password", async () => {
     const asha = await buildStudent(orm.em.fork(), { email: 'asha@example.in' });
     const bala = await buildStudent(orm.em.fork(), { email: 'bala@example.in' });
-    const balaCookie = await studentCookie(orm, bala);
+    const asBala = await signedIn(app, orm, { kind: 'student', id: bala.id });
     const res = await setNew(await mailedResetToken(asha.id), NEW_PASSWORD, {
       email: 'bala@example.in',
       studentId: bala.id,
@@ -208,7 +208,7 @@ describe('POST /api/password-reset/confirm (the mailed link)', () => {
     expect((await login('asha@example.in', NEW_PASSWORD)).status).toBe(200);
     expect((await login('bala@example.in', FACTORY_PASSWORD)).status).toBe(200);
     expect((await login('bala@example.in', NEW_PASSWORD)).status).toBe(401);
-    expect((await me(balaCookie)).status).toBe(200);
+    expect((await me(asBala)).status).toBe(200);
     // Bala's own link cannot be spent on Asha either: it resets Bala.
     await setNew(await mailedResetToken(bala.id), 'Bala new secret words 7');
     expect((await login('asha@example.in', NEW_PASSWORD)).status).toBe(200);
@@ -281,10 +281,8 @@ describe('POST /api/admin/students/:id/password-reset', () => {
   it('lets an admin send an intern a link: an event with the admin as actor, and the mail job to poll', async () => {
     const admin = await buildAdmin(orm.em.fork());
     const intern = await buildStudent(orm.em.fork());
-    const res = await api(app.url, `/api/admin/students/${intern.id}/password-reset`, {
-      method: 'POST',
-      cookie: await adminCookie(orm, admin),
-    });
+    const asAdmin = await signedIn(app, orm, { kind: 'admin', id: admin.id });
+    const res = await asAdmin(`/api/admin/students/${intern.id}/password-reset`, { method: 'POST' });
     expect(res.status, res.text).toBe(200);
     expect(res.body).toMatchObject({ success: true, message: messages.passwordResetSentByAdmin });
     const [event] = await resetEvents();
@@ -294,24 +292,18 @@ describe('POST /api/admin/students/:id/password-reset', () => {
       actor: `admin:${admin.id}`,
     });
     expect(res.body.jobs).toEqual([`e${event!.id}-mail-password-reset`]);
-    const missing = await api(app.url, '/api/admin/students/999999/password-reset', {
-      method: 'POST',
-      cookie: await adminCookie(orm, admin),
-    });
+    const missing = await asAdmin('/api/admin/students/999999/password-reset', { method: 'POST' });
     expect(missing.status).toBe(404);
   });
 
   it('is refused to interns (their own id included), to anonymous visitors and to a cross-site form; nothing is recorded', async () => {
-    const admin = await buildAdmin(orm.em.fork());
     const intern = await buildStudent(orm.em.fork());
     const path = `/api/admin/students/${intern.id}/password-reset`;
-    expect((await api(app.url, path, { method: 'POST', cookie: await studentCookie(orm, intern) })).status).toBe(403);
+    const asIntern = await signedIn(app, orm, { kind: 'student', id: intern.id });
+    expect((await asIntern(path, { method: 'POST' })).status).toBe(403);
     expect((await api(app.url, path, { method: 'POST' })).status).toBe(401);
-    const crossSite = await api(app.url, path, {
-      method: 'POST',
-      cookie: await adminCookie(orm, admin),
-      headers: { 'sec-fetch-site': 'cross-site' },
-    });
+    const asAdmin = await signedIn(app, orm, { kind: 'admin' });
+    const crossSite = await asAdmin(path, { method: 'POST', headers: { 'sec-fetch-site': 'cross-site' } });
     expect(crossSite.status).toBe(403);
     expect(await countRows(orm, 'events')).toBe(0);
   });

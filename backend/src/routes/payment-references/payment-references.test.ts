@@ -4,8 +4,8 @@ import { PAYMENT_REFERENCE_FORMAT } from 'shared/payments';
 import { ExtraCourse, Student } from '../../entities/index.ts';
 import { buildStudent } from '../../../test/factories.ts';
 import { countRows, registrationForm, uploadScreenshot } from '../../../test/accounts.ts';
-import { studentCookie } from '../../../test/feature-support.ts';
 import { pngBytes } from '../../../test/images.ts';
+import { type Caller, signedIn, visitor } from '../../../test/signed-in.ts';
 import { api, asOwner, useTestApp, type TestApp } from '../../../test/support.ts';
 import { PAYMENT_REFERENCE_LIMIT } from './payment-references.ts';
 
@@ -13,8 +13,8 @@ let orm: MikroORM;
 let app: TestApp;
 useTestApp((started) => ({ orm, app } = started));
 
-const issue = (kind: unknown, cookie?: string) =>
-  api(app.url, '/api/payment-references', { method: 'POST', json: { kind }, ...(cookie ? { cookie } : {}) });
+const issue = (kind: unknown, as: Caller = visitor(app)) =>
+  as('/api/payment-references', { method: 'POST', json: { kind } });
 const register = (json: unknown) => api(app.url, '/api/registrations', { method: 'POST', json });
 const extraCourse = {
   course: 'Basic React.js',
@@ -45,7 +45,7 @@ describe('POST /api/payment-references', () => {
     expect((await issue('extra-course')).body.message).toBe('Please log in to pay for an extra course.');
     expect((await issue('extra-course')).status).toBe(401);
     const student = await buildStudent(orm.em.fork(), { validated: true });
-    const res = await issue('extra-course', await studentCookie(orm, student));
+    const res = await issue('extra-course', await signedIn(app, orm, { kind: 'student', id: student.id }));
     expect(res.status).toBe(201);
     expect(res.body.kind).toBe('extra-course');
     expect(await countRows(orm, 'payment_references')).toBe(1);
@@ -159,9 +159,9 @@ describe('a registration with its payment reference', () => {
 describe('an extra course with its payment reference', () => {
   it('keeps the extra-course reference, refuses a registration one, and gives one to a course sent without', async () => {
     const student = await buildStudent(orm.em.fork(), { validated: true });
-    const cookie = await studentCookie(orm, student);
-    const add = (json: unknown) => api(app.url, '/api/extra-courses', { method: 'POST', json, cookie });
-    const { reference } = (await issue('extra-course', cookie)).body as { reference: string };
+    const asStudent = await signedIn(app, orm, { kind: 'student', id: student.id });
+    const add = (json: unknown) => asStudent('/api/extra-courses', { method: 'POST', json });
+    const { reference } = (await issue('extra-course', asStudent)).body as { reference: string };
     const wrong = (await issue('registration')).body.reference;
 
     const refused = await add({ ...extraCourse, paymentReference: wrong });

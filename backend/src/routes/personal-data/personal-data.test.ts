@@ -20,8 +20,9 @@ import {
   TestAttempt,
 } from '../../entities/index.ts';
 import { recordEvent } from '../../events/record-event.ts';
-import { buildAdmin, buildReferrer, buildStudent } from '../../../test/factories.ts';
-import { adminCookie, buildDocument, buildExtraCourse, studentCookie } from '../../../test/feature-support.ts';
+import { buildReferrer, buildStudent } from '../../../test/factories.ts';
+import { signedIn, type SignedIn } from '../../../test/signed-in.ts';
+import { buildDocument, buildExtraCourse } from '../../../test/feature-support.ts';
 import { jpegBytes, pngBytes } from '../../../test/images.ts';
 import { type TestApp, useTestApp } from '../../../test/support.ts';
 
@@ -29,9 +30,9 @@ let orm: MikroORM;
 let app: TestApp;
 useTestApp((started) => ({ orm, app } = started));
 
-/** GET /api/me/data-export as this cookie, the ZIP unpacked. */
-async function exportOf(cookie?: string) {
-  const res = await fetch(`${app.url}/api/me/data-export`, { headers: cookie ? { cookie } : {} });
+/** GET /api/me/data-export as someone signed in (or nobody), the ZIP unpacked (raw bytes: `api` reads text). */
+async function exportOf(as?: SignedIn) {
+  const res = await fetch(`${app.url}/api/me/data-export`, { headers: as ? { cookie: as.cookie } : {} });
   const bytes = new Uint8Array(await res.arrayBuffer());
   const files = res.ok ? unzipSync(bytes) : {};
   const text = (name: string) => strFromU8(files[name]!);
@@ -222,8 +223,7 @@ describe('GET /api/me/data-export (an intern downloads everything held about the
   it('answers a ZIP with every field of the intern, their PDFs and screenshot, and a README; records the access', async () => {
     const someoneElse = await buildReferrer(orm.em.fork(), { name: 'Kaveri Thirumalai', code: 'KAVREF9' });
     const a = await richIntern('Anbarasi', { friendName: 'Zephyrine Quixote', referredBy: someoneElse.code! });
-    const cookie = await studentCookie(orm, a.intern);
-    const { res, files, text } = await exportOf(cookie);
+    const { res, files, text } = await exportOf(await signedIn(app, orm, { kind: 'student', id: a.intern.id }));
 
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toBe('application/zip');
@@ -336,7 +336,7 @@ describe('GET /api/me/data-export (an intern downloads everything held about the
   it("writes the README in the account's language: a Tamil intern reads Tamil, naming every file", async () => {
     const intern = await buildStudent(orm.em.fork(), { language: 'ta', validated: true, validatedAt: new Date() });
     await buildDocument(orm.em.fork(), intern, 'offer-letter');
-    const { res, files, text } = await exportOf(await studentCookie(orm, intern));
+    const { res, files, text } = await exportOf(await signedIn(app, orm, { kind: 'student', id: intern.id }));
     expect(res.status).toBe(200);
     const readme = text('README.txt');
     const tamilLetters = readme.match(/[\u0B80-\u0BFF]/g)?.length ?? 0;
@@ -369,12 +369,12 @@ describe('GET /api/me/data-export (an intern downloads everything held about the
       b.rawId,
     ];
 
-    const mine = await exportOf(await studentCookie(orm, a.intern));
+    const mine = await exportOf(await signedIn(app, orm, { kind: 'student', id: a.intern.id }));
     const all = wholeZip(mine.files);
     for (const value of bValues) expect(all, value).not.toContain(value);
     expect(Buffer.from(mine.files['payment-screenshot.jpg']!)).toEqual(a.compressed);
 
-    const theirs = await exportOf(await studentCookie(orm, b.intern));
+    const theirs = await exportOf(await signedIn(app, orm, { kind: 'student', id: b.intern.id }));
     expect(theirs.res.status).toBe(200);
     const theirJson = JSON.parse(theirs.text('data.json')) as { you: Record<string, unknown> };
     expect(theirJson.you).toMatchObject({
@@ -417,7 +417,7 @@ describe('GET /api/me/data-export (an intern downloads everything held about the
     const byEmail = await buildStudent(orm.em.fork(), { email: 'anbarasi@example.in', emailVerifiedAt: new Date() });
     const byPhone = await buildStudent(orm.em.fork(), { phone: '8711122233', emailVerifiedAt: new Date() });
     for (const attacker of [byEmail, byPhone]) {
-      const { res, files, text } = await exportOf(await studentCookie(orm, attacker));
+      const { res, files, text } = await exportOf(await signedIn(app, orm, { kind: 'student', id: attacker.id }));
       expect(res.status).toBe(200);
       expect(JSON.parse(text('data.json'))).toMatchObject({ 'refer-and-earn': null });
       const all = wholeZip(files);
@@ -440,7 +440,7 @@ describe('GET /api/me/data-export (an intern downloads everything held about the
       `update students set email = 'anbarasi@example.in', email_verified_at = now() where id = $1`,
       [a.intern.id],
     );
-    const owner = await exportOf(await studentCookie(orm, a.intern));
+    const owner = await exportOf(await signedIn(app, orm, { kind: 'student', id: a.intern.id }));
     expect(JSON.parse(owner.text('data.json'))['refer-and-earn']).toMatchObject({
       'your membership': { 'UPI id': 'anbarasi@okicici' },
     });
@@ -453,13 +453,13 @@ describe('GET /api/me/data-export (an intern downloads everything held about the
     const rawId = randomUUID();
     await storeFile(em, { id: rawId, purpose: 'screenshot-raw', contentType: 'image/png', data: raw });
     await sql(em, `update students set upload_id = $1 where id = $2`, [rawId, intern.id]);
-    const cookie = await studentCookie(orm, intern);
-    const first = await exportOf(cookie);
+    const asIntern = await signedIn(app, orm, { kind: 'student', id: intern.id });
+    const first = await exportOf(asIntern);
     expect(Object.keys(first.files).sort()).toEqual(['README.txt', 'data.json', 'payment-screenshot.png']);
     expect(Buffer.from(first.files['payment-screenshot.png']!)).toEqual(raw);
 
     await sql(em, `delete from files where id = $1`, [rawId]);
-    const later = await exportOf(cookie);
+    const later = await exportOf(asIntern);
     expect(Object.keys(later.files).sort()).toEqual(['README.txt', 'data.json']);
     expect(JSON.parse(later.text('data.json'))).toMatchObject({
       documents: [],
@@ -473,7 +473,7 @@ describe('GET /api/me/data-export (an intern downloads everything held about the
     await buildStudent(orm.em.fork());
     const none = await exportOf();
     expect(none.res.status).toBe(401);
-    const admin = await exportOf(await adminCookie(orm, await buildAdmin(orm.em.fork())));
+    const admin = await exportOf(await signedIn(app, orm, { kind: 'admin' }));
     expect(admin.res.status).toBe(403);
     expect(admin.res.headers.get('content-type')).toMatch(/application\/json/);
     expect(await orm.em.fork().count(DomainEvent, { type: 'student.data-exported' })).toBe(0);
@@ -481,8 +481,8 @@ describe('GET /api/me/data-export (an intern downloads everything held about the
 
   it('answers 401 for a session whose account no longer exists', async () => {
     const intern = await buildStudent(orm.em.fork());
-    const cookie = await studentCookie(orm, intern);
+    const asIntern = await signedIn(app, orm, { kind: 'student', id: intern.id });
     await sql(orm.em.fork(), `delete from students where id = $1`, [intern.id]);
-    expect((await exportOf(cookie)).res.status).toBe(401);
+    expect((await exportOf(asIntern)).res.status).toBe(401);
   });
 });

@@ -5,14 +5,9 @@ import { confirmReferrer, LINK_EXPIRED, LINK_NOT_VALID, LINK_USED } from '../../
 import { registerReferrer } from '../../commands/register-referrer.ts';
 import { DomainEvent, Payout, PayoutItem, Referrer, Student } from '../../entities/index.ts';
 import { runPayout } from '../../commands/run-payout.ts';
-import { buildAdmin, buildReferrer, buildStudent } from '../../../test/factories.ts';
-import {
-  adminCookie,
-  confirmByMail,
-  expectNoSecrets,
-  mailedConfirmationToken,
-  studentCookie,
-} from '../../../test/feature-support.ts';
+import { buildReferrer, buildStudent } from '../../../test/factories.ts';
+import { signedIn } from '../../../test/signed-in.ts';
+import { confirmByMail, expectNoSecrets, mailedConfirmationToken } from '../../../test/feature-support.ts';
 import { LINK_INCOMPLETE } from 'shared/api/referrers';
 import { PRIVACY_NOTICE_VERSION } from 'shared/privacy';
 import { consentRefusals, expectConsentStored, requestWindow } from '../../../test/consent.ts';
@@ -333,8 +328,8 @@ describe('POST /api/referrers/confirm (the mailed link)', () => {
     );
     expect(both.map((r) => r.status)).toEqual([200, 200]);
 
-    const admin = await adminCookie(orm, await buildAdmin(orm.em.fork()));
-    const list = await api(app.url, '/api/admin/referrals', { cookie: admin });
+    const admin = await signedIn(app, orm, { kind: 'admin' });
+    const list = await admin('/api/admin/referrals');
     const byEmail = new Map(
       (list.body.referrers as { email: string; id: number; sharesPhoneWith: number[]; sharesUpiWith: number[] }[]).map(
         (r) => [r.email, r],
@@ -365,8 +360,8 @@ describe('POST /api/referrers/confirm (the mailed link)', () => {
     });
     expect(await runPayout(orm.em.fork(), '2026-10')).toMatchObject({ payoutsCreated: 0, referralsPaid: 0 });
     expect(await orm.em.fork().count(PayoutItem, {})).toBe(2);
-    const admin = await adminCookie(orm, await buildAdmin(orm.em.fork()));
-    const ledger = await api(app.url, '/api/admin/payouts?period=2026-10', { cookie: admin });
+    const admin = await signedIn(app, orm, { kind: 'admin' });
+    const ledger = await admin('/api/admin/payouts?period=2026-10');
     expect(ledger.status).toBe(200);
     const flags = (ledger.body.payouts as { referrer: { id: number; sharesUpiWith: number[] } }[]).map((p) => [
       p.referrer.id,
@@ -645,7 +640,8 @@ describe('GET /api/me/referrer', () => {
       studentLink: 'member-confirmed',
     });
     await buildStudent(em, { referralCode: 'SELVI123', validated: true });
-    const res = await api(app.url, '/api/me/referrer', { cookie: await studentCookie(orm, student) });
+    const asStudent = await signedIn(app, orm, { kind: 'student', id: student.id });
+    const res = await asStudent('/api/me/referrer');
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ code: 'SELVI123', count: 1, total: 70, upiId: 'selvi@okicici' });
   });
@@ -662,49 +658,50 @@ describe('GET /api/me/referrer', () => {
     const byEmail = await buildStudent(em, { email: 'anitha.ref@example.in' });
     const byPhone = await buildStudent(em, { phone: '9345678901', emailVerifiedAt: new Date() });
     for (const attacker of [byEmail, byPhone]) {
-      const res = await api(app.url, '/api/me/referrer', { cookie: await studentCookie(orm, attacker) });
+      const asAttacker = await signedIn(app, orm, { kind: 'student', id: attacker.id });
+      const res = await asAttacker('/api/me/referrer');
       expect(res.status).toBe(404);
       expect(res.text).not.toMatch(/ANITHA01|anitha@okhdfc/);
     }
     // The address proven (by whoever pressed the mailed link): still nothing; a link needs the member's own confirmation.
     await orm.em.fork().nativeUpdate(Student, { id: byEmail.id }, { emailVerifiedAt: new Date() });
-    const proven = await api(app.url, '/api/me/referrer', { cookie: await studentCookie(orm, byEmail) });
+    const asByEmail = await signedIn(app, orm, { kind: 'student', id: byEmail.id });
+    const proven = await asByEmail('/api/me/referrer');
     expect(proven.status).toBe(404);
     expect(proven.text).not.toMatch(/ANITHA01|anitha@okhdfc/);
   });
 
   it('links a join made while signed in as the intern once it is confirmed, whatever e-mail it carries; a join without the session does not', async () => {
     const student = await buildStudent(orm.em.fork(), { email: 'meena@example.in', phone: '9444411111' });
-    const cookie = await studentCookie(orm, student);
+    const asStudent = await signedIn(app, orm, { kind: 'student', id: student.id });
     // Without a session (the home page), with the intern's phone: not theirs.
     await api(app.url, '/api/referrers', {
       method: 'POST',
       json: { ...valid, email: 'other@example.in', phone: '9444411111', upiId: 'other@ybl' },
     });
     await confirmByMail(orm, 'other@example.in');
-    expect((await api(app.url, '/api/me/referrer', { cookie })).status).toBe(404);
+    expect((await asStudent('/api/me/referrer')).status).toBe(404);
 
     // From the dashboard's popup, signed in, with a second address of theirs.
-    const joined = await api(app.url, '/api/referrers', {
+    const joined = await asStudent('/api/referrers', {
       method: 'POST',
-      cookie,
       json: { ...valid, email: 'meena.work@example.in', upiId: 'meena@okaxis', source: 'dashboard' },
     });
     expect(joined.status).toBe(201);
     expect(await orm.em.fork().findOneOrFail(Referrer, { email: 'meena.work@example.in' })).toMatchObject({
       student: { id: student.id },
     });
-    expect((await api(app.url, '/api/me/referrer', { cookie })).status).toBe(404); // not confirmed yet
+    expect((await asStudent('/api/me/referrer')).status).toBe(404); // not confirmed yet
     const confirmed = await confirmByMail(orm, 'meena.work@example.in');
-    const mine = await api(app.url, '/api/me/referrer', { cookie });
+    const mine = await asStudent('/api/me/referrer');
     expect(mine.status).toBe(200);
     expect(mine.body).toMatchObject({ code: confirmed.code, upiId: 'meena@okaxis' });
   });
 
   it("drops the link when someone else's join replaces the unconfirmed record before it is confirmed", async () => {
     const student = await buildStudent(orm.em.fork());
-    const cookie = await studentCookie(orm, student);
-    await api(app.url, '/api/referrers', { method: 'POST', cookie, json: { ...valid, email: 'shared@example.in' } });
+    const asStudent = await signedIn(app, orm, { kind: 'student', id: student.id });
+    await asStudent('/api/referrers', { method: 'POST', json: { ...valid, email: 'shared@example.in' } });
     await api(app.url, '/api/referrers', {
       method: 'POST',
       json: { ...valid, email: 'shared@example.in', upiId: 'owner@okaxis' },
@@ -713,40 +710,40 @@ describe('GET /api/me/referrer', () => {
     expect(await orm.em.fork().findOneOrFail(Referrer, { email: 'shared@example.in' })).toMatchObject({
       student: null,
     });
-    expect((await api(app.url, '/api/me/referrer', { cookie })).status).toBe(404);
+    expect((await asStudent('/api/me/referrer')).status).toBe(404);
   });
 
   it('answers 404 when the intern has not joined, and never shows another referrer', async () => {
     const em = orm.em.fork();
     const student = await buildStudent(em);
     await buildReferrer(em, { code: 'SOMEONE1' });
-    const res = await api(app.url, '/api/me/referrer', { cookie: await studentCookie(orm, student) });
+    const asStudent = await signedIn(app, orm, { kind: 'student', id: student.id });
+    const res = await asStudent('/api/me/referrer');
     expect(res.status).toBe(404);
     expect(res.text).not.toContain('SOMEONE1');
   });
 
   it("never shows a stranger's join made with the intern's e-mail, which does not block the intern's own join", async () => {
     const student = await buildStudent(orm.em.fork(), { email: 'selvi@example.in', phone: '9444400000' });
-    const cookie = await studentCookie(orm, student);
+    const asStudent = await signedIn(app, orm, { kind: 'student', id: student.id });
     const stranger = await api(app.url, '/api/referrers', {
       method: 'POST',
       json: { name: 'Stranger', phone: '9111122222', upiId: 'stranger@ybl', email: 'selvi@example.in', consent: true },
     });
     expect(stranger.status).toBe(201);
-    const before = await api(app.url, '/api/me/referrer', { cookie });
+    const before = await asStudent('/api/me/referrer');
     expect(before.status).toBe(404);
     expect(before.text).not.toMatch(/stranger|9111122222/);
 
     // The intern's own join from the dashboard: accepted (not 409), and once confirmed it is theirs.
-    const own = await api(app.url, '/api/referrers', {
+    const own = await asStudent('/api/referrers', {
       method: 'POST',
-      cookie,
       json: { name: 'Selvi', phone: '9444400000', upiId: 'selvi@okicici', email: 'selvi@example.in', consent: true },
     });
     expect(own.status).toBe(201);
-    expect((await api(app.url, '/api/me/referrer', { cookie })).status).toBe(404);
+    expect((await asStudent('/api/me/referrer')).status).toBe(404);
     const confirmed = await confirmByMail(orm, 'selvi@example.in');
-    const after = await api(app.url, '/api/me/referrer', { cookie });
+    const after = await asStudent('/api/me/referrer');
     expect(after.status).toBe(200);
     expect(after.body).toEqual({ code: confirmed.code, count: 0, total: 0, upiId: 'selvi@okicici' });
     expect(after.text).not.toMatch(/stranger|9111122222/);
@@ -754,7 +751,7 @@ describe('GET /api/me/referrer', () => {
 
   it('needs a student session', async () => {
     expect((await api(app.url, '/api/me/referrer')).status).toBe(401);
-    const admin = await buildAdmin(orm.em.fork());
-    expect((await api(app.url, '/api/me/referrer', { cookie: await adminCookie(orm, admin) })).status).toBe(403);
+    const asAdmin = await signedIn(app, orm, { kind: 'admin' });
+    expect((await asAdmin('/api/me/referrer')).status).toBe(403);
   });
 });

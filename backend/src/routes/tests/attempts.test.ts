@@ -2,8 +2,8 @@ import type { MikroORM } from '@mikro-orm/postgresql';
 import { describe, expect, it } from 'vitest';
 import { DomainEvent, QuizAttempt, Student, TestAttempt } from '../../entities/index.ts';
 import { quizzes } from '../../quizzes/index.ts';
-import { buildAdmin, buildStudent } from '../../../test/factories.ts';
-import { adminCookie, studentCookie } from '../../../test/feature-support.ts';
+import { buildStudent } from '../../../test/factories.ts';
+import { type Caller, signedIn, visitor } from '../../../test/signed-in.ts';
 import { api, type TestApp, useTestApp } from '../../../test/support.ts';
 
 /**
@@ -17,22 +17,21 @@ useTestApp((started) => ({ orm, app } = started));
 type N = 1 | 2 | 3;
 type Res = Awaited<ReturnType<typeof api>>;
 
+/** A validated intern, signed in (`as`). */
 async function validatedIntern() {
   const student = await buildStudent(orm.em.fork(), { validated: true });
-  return { student, cookie: await studentCookie(orm, student) };
+  return { student, as: await signedIn(app, orm, { kind: 'student', id: student.id }) };
 }
 
-const start = (n: N, cookie: string, json: unknown = {}) =>
-  api(app.url, `/api/tests/${n}/attempts/start`, { method: 'POST', json, cookie });
-const put = (id: unknown, q: unknown, json: unknown, cookie?: string, headers?: Record<string, string>) =>
-  api(app.url, `/api/tests/attempts/${String(id)}/answers/${String(q)}`, {
+const start = (n: N, as: Caller, json: unknown = {}) => as(`/api/tests/${n}/attempts/start`, { method: 'POST', json });
+const put = (id: unknown, q: unknown, json: unknown, as: Caller = visitor(app), headers?: Record<string, string>) =>
+  as(`/api/tests/attempts/${String(id)}/answers/${String(q)}`, {
     method: 'PUT',
     json,
-    ...(cookie ? { cookie } : {}),
     ...(headers ? { headers } : {}),
   });
-const finish = (id: unknown, cookie?: string) =>
-  api(app.url, `/api/tests/attempts/${String(id)}/finish`, { method: 'POST', ...(cookie ? { cookie } : {}) });
+const finish = (id: unknown, as: Caller = visitor(app)) =>
+  as(`/api/tests/attempts/${String(id)}/finish`, { method: 'POST' });
 
 const stored = (id: number) => orm.em.fork().findOneOrFail(TestAttempt, id);
 
@@ -51,8 +50,8 @@ function allKeys(value: unknown): string[] {
 
 describe('POST /api/tests/:n/attempts/start', () => {
   it('draws an attempt on the server: every question once, each with its own four options, in an order kept on the attempt', async () => {
-    const { student, cookie } = await validatedIntern();
-    const res = await start(1, cookie);
+    const { student, as } = await validatedIntern();
+    const res = await start(1, as);
     expect(res.status).toBe(201);
     const quiz = quizzes[1];
     expect(res.body).toMatchObject({
@@ -80,79 +79,79 @@ describe('POST /api/tests/:n/attempts/start', () => {
   });
 
   it('resumes the open attempt (a reload, another device) with the answers saved and the first unanswered question', async () => {
-    const { cookie } = await validatedIntern();
-    const first = await start(2, cookie);
+    const { as } = await validatedIntern();
+    const first = await start(2, as);
     const id = first.body.attemptId as number;
-    for (const q of [1, 2, 4]) expect((await put(id, q, { choice: q % 4 }, cookie)).status).toBe(200);
-    const again = await start(2, cookie);
+    for (const q of [1, 2, 4]) expect((await put(id, q, { choice: q % 4 }, as)).status).toBe(200);
+    const again = await start(2, as);
     expect(again.status).toBe(200);
     expect(again.body).toMatchObject({ attemptId: id, resumed: true, total: 30, nextQuestion: 3 });
     expect(again.body.questions).toEqual(first.body.questions);
     const choices = again.body.choices as (number | null)[];
     expect(choices.slice(0, 5)).toEqual([1, 2, null, 0, null]);
     // Another test is another attempt.
-    const other = await start(3, cookie);
+    const other = await start(3, as);
     expect(other.status).toBe(201);
     expect(other.body.attemptId).not.toBe(id);
     expect(await orm.em.fork().count(TestAttempt, {})).toBe(2);
   });
 
   it('starts a new attempt only when asked (fresh: true); the open one is closed ungraded and refuses answers', async () => {
-    const { student, cookie } = await validatedIntern();
-    const old = (await start(1, cookie)).body.attemptId as number;
-    expect((await put(old, 1, { choice: 0 }, cookie)).status).toBe(200);
-    const fresh = await start(1, cookie, { fresh: true });
+    const { student, as } = await validatedIntern();
+    const old = (await start(1, as)).body.attemptId as number;
+    expect((await put(old, 1, { choice: 0 }, as)).status).toBe(200);
+    const fresh = await start(1, as, { fresh: true });
     expect(fresh.status).toBe(201);
     expect(fresh.body).toMatchObject({ resumed: false, nextQuestion: 1 });
     expect(fresh.body.attemptId).not.toBe(old);
     expect((await stored(old)).state).toBe('replaced');
-    const late = await put(old, 2, { choice: 1 }, cookie);
+    const late = await put(old, 2, { choice: 1 }, as);
     expect(late.status).toBe(409);
     expect(late.body).toMatchObject({
       code: 'testAttemptReplaced',
       message: 'This test attempt was replaced by a newer one. Please continue with the newer attempt.',
     });
-    expect((await finish(old, cookie)).status).toBe(409);
+    expect((await finish(old, as)).status).toBe(409);
     // The new one is what a resume finds.
-    expect((await start(1, cookie)).body.attemptId).toBe(fresh.body.attemptId);
+    expect((await start(1, as)).body.attemptId).toBe(fresh.body.attemptId);
     const em = orm.em.fork();
     expect(await em.count(QuizAttempt, {})).toBe(0);
     expect((await em.findOneOrFail(Student, student.id)).testMark).toBeNull();
   });
 
   it('makes one attempt for starts that arrive together (a double tap, a retried request)', async () => {
-    const { cookie } = await validatedIntern();
-    const all = await Promise.all(Array.from({ length: 6 }, () => start(1, cookie)));
+    const { as } = await validatedIntern();
+    const all = await Promise.all(Array.from({ length: 6 }, () => start(1, as)));
     expect(all.map((r) => r.status).sort()).toEqual([200, 200, 200, 200, 200, 201]);
     expect(new Set(all.map((r) => r.body.attemptId)).size).toBe(1);
     expect(await orm.em.fork().count(TestAttempt, {})).toBe(1);
   });
 
   it('refuses an intern who is not validated yet (403), an admin (403) and anyone signed out (401), making nothing', async () => {
-    const waiting = await buildStudent(orm.em.fork(), { validated: false });
-    const res = await start(1, await studentCookie(orm, waiting));
+    const waiting = await signedIn(app, orm, { kind: 'student', fields: { validated: false } });
+    const res = await start(1, waiting);
     expect(res.status).toBe(403);
     expect(res.body.message).toBe('Your enrolment is waiting for confirmation.');
-    const admin = await buildAdmin(orm.em.fork());
-    expect((await start(1, await adminCookie(orm, admin))).status).toBe(403);
+    const admin = await signedIn(app, orm, { kind: 'admin' });
+    expect((await start(1, admin)).status).toBe(403);
     expect((await api(app.url, '/api/tests/1/attempts/start', { method: 'POST', json: {} })).status).toBe(401);
     expect(await orm.em.fork().count(TestAttempt, {})).toBe(0);
   });
 
   it('answers 400 for a test that does not exist and for a body with other fields', async () => {
-    const { cookie } = await validatedIntern();
-    const none = await start(4 as N, cookie);
+    const { as } = await validatedIntern();
+    const none = await start(4 as N, as);
     expect(none.status).toBe(400);
     expect(none.body).toMatchObject({ code: 'noSuchTest', message: 'There is no such test.' });
-    expect((await start(1, cookie, { fresh: 'yes' })).status).toBe(400);
-    expect((await start(1, cookie, { fresh: true, answers: [] })).status).toBe(400);
+    expect((await start(1, as, { fresh: 'yes' })).status).toBe(400);
+    expect((await start(1, as, { fresh: true, answers: [] })).status).toBe(400);
     expect(await orm.em.fork().count(TestAttempt, {})).toBe(0);
   });
 
   it('counts new attempts in PostgreSQL: the eleventh fresh start of a test within an hour is 429, resuming still works', async () => {
-    const { cookie } = await validatedIntern();
-    for (let i = 0; i < 10; i++) expect((await start(3, cookie, { fresh: true })).status).toBe(201);
-    const refused = await start(3, cookie, { fresh: true });
+    const { as } = await validatedIntern();
+    for (let i = 0; i < 10; i++) expect((await start(3, as, { fresh: true })).status).toBe(201);
+    const refused = await start(3, as, { fresh: true });
     expect(refused.status).toBe(429);
     expect(refused.body).toMatchObject({
       code: 'testTakenTooOften',
@@ -162,37 +161,37 @@ describe('POST /api/tests/:n/attempts/start', () => {
     const wait = Number(refused.headers.get('retry-after'));
     expect(wait).toBeGreaterThan(3500);
     expect(wait).toBeLessThanOrEqual(3600);
-    expect((await start(3, cookie)).status).toBe(200);
+    expect((await start(3, as)).status).toBe(200);
     expect(await orm.em.fork().count(TestAttempt, {})).toBe(10);
   });
 });
 
 describe('PUT /api/tests/attempts/:id/answers/:q', () => {
   it('saves an answer once: the same answer again changes nothing, another choice replaces it', async () => {
-    const { cookie } = await validatedIntern();
-    const id = (await start(1, cookie)).body.attemptId as number;
-    const first = await put(id, 3, { choice: 2 }, cookie);
+    const { as } = await validatedIntern();
+    const id = (await start(1, as)).body.attemptId as number;
+    const first = await put(id, 3, { choice: 2 }, as);
     expect(first.status).toBe(200);
     expect(first.body).toEqual({ attemptId: id, question: 3, choice: 2, changed: true, answered: 1, nextQuestion: 1 });
     const before = await stored(id);
-    const again = await put(id, 3, { choice: 2 }, cookie);
+    const again = await put(id, 3, { choice: 2 }, as);
     expect(again.status).toBe(200);
     expect(again.body).toEqual({ ...first.body, changed: false });
     const after = await stored(id);
     expect(after.choices).toEqual(before.choices);
     expect(after.updatedAt).toEqual(before.updatedAt); // not written at all
-    const other = await put(id, 3, { choice: 0 }, cookie);
+    const other = await put(id, 3, { choice: 0 }, as);
     expect(other.body).toMatchObject({ choice: 0, changed: true, answered: 1 });
     expect((await stored(id)).choices[2]).toBe(0);
   });
 
   it('saves one answer for the same request sent many times at once, and every answer of requests for different questions', async () => {
-    const { cookie } = await validatedIntern();
-    const id = (await start(1, cookie)).body.attemptId as number;
-    const same = await Promise.all(Array.from({ length: 8 }, () => put(id, 5, { choice: 1 }, cookie)));
+    const { as } = await validatedIntern();
+    const id = (await start(1, as)).body.attemptId as number;
+    const same = await Promise.all(Array.from({ length: 8 }, () => put(id, 5, { choice: 1 }, as)));
     expect(same.map((r) => r.status)).toEqual(Array.from({ length: 8 }, () => 200));
     expect(same.filter((r) => r.body.changed === true)).toHaveLength(1);
-    const many = await Promise.all(Array.from({ length: 25 }, (_, i) => put(id, i + 1, { choice: i % 4 }, cookie)));
+    const many = await Promise.all(Array.from({ length: 25 }, (_, i) => put(id, i + 1, { choice: i % 4 }, as)));
     expect(many.map((r) => r.status)).toEqual(Array.from({ length: 25 }, () => 200));
     expect((await stored(id)).choices).toEqual(Array.from({ length: 25 }, (_, i) => i % 4));
   });
@@ -215,56 +214,54 @@ describe('PUT /api/tests/attempts/:id/answers/:q', () => {
     ['a question that is not a number', 'abc', { choice: 1 }, 'This test has no question with that number.'],
     ['a question number with a sign', '-1', { choice: 1 }, 'This test has no question with that number.'],
   ])('answers 400 for %s and saves nothing', async (_label, q, body, message) => {
-    const { cookie } = await validatedIntern();
-    const id = (await start(1, cookie)).body.attemptId as number;
-    const res = await put(id, q, body, cookie);
+    const { as } = await validatedIntern();
+    const id = (await start(1, as)).body.attemptId as number;
+    const res = await put(id, q, body, as);
     expect(res.status, res.text).toBe(400);
     expect(res.body.message).toBe(message);
     expect((await stored(id)).choices.every((c) => c === null)).toBe(true);
   });
 
   it('answers 400 for an attempt id that is not a number', async () => {
-    const { cookie } = await validatedIntern();
-    const res = await put('abc', 1, { choice: 1 }, cookie);
+    const { as } = await validatedIntern();
+    const res = await put('abc', 1, { choice: 1 }, as);
     expect(res.status).toBe(400);
     expect(res.body.message).toBe('No test attempt of yours has this id.');
   });
 
   it("answers 404 for another intern's attempt, exactly as for one that does not exist, and changes nothing", async () => {
     const owner = await validatedIntern();
-    const id = (await start(1, owner.cookie)).body.attemptId as number;
-    expect((await put(id, 1, { choice: 2 }, owner.cookie)).status).toBe(200);
+    const id = (await start(1, owner.as)).body.attemptId as number;
+    expect((await put(id, 1, { choice: 2 }, owner.as)).status).toBe(200);
     const intruder = await validatedIntern();
-    const theirs = await put(id, 1, { choice: 3 }, intruder.cookie);
-    const missing = await put(id + 1000, 1, { choice: 3 }, intruder.cookie);
+    const theirs = await put(id, 1, { choice: 3 }, intruder.as);
+    const missing = await put(id + 1000, 1, { choice: 3 }, intruder.as);
     expect(theirs.status).toBe(404);
     expect(theirs.body).toMatchObject({ code: 'testAttemptUnknown', message: 'No test attempt of yours has this id.' });
     expect({ ...theirs.body, requestId: null }).toEqual({ ...missing.body, requestId: null });
-    expect((await finish(id, intruder.cookie)).status).toBe(404);
+    expect((await finish(id, intruder.as)).status).toBe(404);
     const attempt = await stored(id);
     expect(attempt).toMatchObject({ state: 'open' });
     expect(attempt.choices[0]).toBe(2);
     // Their own start never finds it either.
-    expect((await start(1, intruder.cookie)).body.attemptId).not.toBe(id);
+    expect((await start(1, intruder.as)).body.attemptId).not.toBe(id);
   });
 
   it('needs a student session (401 signed out, 403 an admin) and refuses a cross-site request (403), saving nothing', async () => {
-    const { cookie } = await validatedIntern();
-    const id = (await start(1, cookie)).body.attemptId as number;
+    const { as } = await validatedIntern();
+    const id = (await start(1, as)).body.attemptId as number;
     expect((await put(id, 1, { choice: 1 })).status).toBe(401);
     expect((await finish(id)).status).toBe(401);
-    const admin = await buildAdmin(orm.em.fork());
-    expect((await put(id, 1, { choice: 1 }, await adminCookie(orm, admin))).status).toBe(403);
+    const admin = await signedIn(app, orm, { kind: 'admin' });
+    expect((await put(id, 1, { choice: 1 }, admin)).status).toBe(403);
     for (const headers of [{ 'sec-fetch-site': 'cross-site' }, { origin: 'https://evil.example' }] as Record<
       string,
       string
     >[]) {
-      const res = await put(id, 1, { choice: 1 }, cookie, headers);
+      const res = await put(id, 1, { choice: 1 }, as, headers);
       expect(res.status).toBe(403);
       expect(res.body.code).toBe('crossSite');
-      expect((await api(app.url, `/api/tests/attempts/${id}/finish`, { method: 'POST', cookie, headers })).status).toBe(
-        403,
-      );
+      expect((await as(`/api/tests/attempts/${id}/finish`, { method: 'POST', headers })).status).toBe(403);
     }
     const attempt = await stored(id);
     expect(attempt).toMatchObject({ state: 'open' });
@@ -274,15 +271,15 @@ describe('PUT /api/tests/attempts/:id/answers/:q', () => {
 
 describe('POST /api/tests/attempts/:id/finish', () => {
   it('grades test 1 from the saved answers once (unanswered is wrong): the mark, one quiz_attempts row, one student.test-submitted', async () => {
-    const { student, cookie } = await validatedIntern();
-    const id = (await start(1, cookie)).body.attemptId as number;
+    const { student, as } = await validatedIntern();
+    const id = (await start(1, as)).body.attemptId as number;
     const key = await shownKey(id, 1);
     // 15 right, 6 wrong, 4 left unanswered: 15 out of 25.
     for (let i = 0; i < 21; i++) {
       const choice = i < 15 ? key[i]! : (key[i]! + 1) % 4;
-      expect((await put(id, i + 1, { choice }, cookie)).status).toBe(200);
+      expect((await put(id, i + 1, { choice }, as)).status).toBe(200);
     }
-    const res = await finish(id, cookie);
+    const res = await finish(id, as);
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ attemptId: id, score: 15, total: 25, recorded: true });
     const em = orm.em.fork();
@@ -306,7 +303,7 @@ describe('POST /api/tests/attempts/:id/finish', () => {
     });
 
     // A second finish answers the same and grades nothing.
-    const again = await finish(id, cookie);
+    const again = await finish(id, as);
     expect(again.status).toBe(200);
     expect(again.body).toEqual(res.body);
     expect(await em.count(QuizAttempt, {})).toBe(1);
@@ -314,11 +311,11 @@ describe('POST /api/tests/attempts/:id/finish', () => {
   });
 
   it('grades once for finishes that arrive together', async () => {
-    const { student, cookie } = await validatedIntern();
-    const id = (await start(1, cookie)).body.attemptId as number;
+    const { student, as } = await validatedIntern();
+    const id = (await start(1, as)).body.attemptId as number;
     const key = await shownKey(id, 1);
-    await Promise.all(key.map((choice, i) => put(id, i + 1, { choice }, cookie)));
-    const all = await Promise.all(Array.from({ length: 6 }, () => finish(id, cookie)));
+    await Promise.all(key.map((choice, i) => put(id, i + 1, { choice }, as)));
+    const all = await Promise.all(Array.from({ length: 6 }, () => finish(id, as)));
     for (const res of all) expect(res.body).toEqual({ attemptId: id, score: 25, total: 25, recorded: true });
     const em = orm.em.fork();
     expect(await em.count(QuizAttempt, {})).toBe(1);
@@ -327,12 +324,12 @@ describe('POST /api/tests/attempts/:id/finish', () => {
   });
 
   it("refuses answers after the finish (409, the attempt's answers unchanged), and a new attempt is the retake", async () => {
-    const { student, cookie } = await validatedIntern();
-    const id = (await start(1, cookie)).body.attemptId as number;
-    expect((await put(id, 1, { choice: 0 }, cookie)).status).toBe(200);
-    expect((await finish(id, cookie)).status).toBe(200);
+    const { student, as } = await validatedIntern();
+    const id = (await start(1, as)).body.attemptId as number;
+    expect((await put(id, 1, { choice: 0 }, as)).status).toBe(200);
+    expect((await finish(id, as)).status).toBe(200);
     for (const choice of [0, 1]) {
-      const late = await put(id, 1, { choice }, cookie);
+      const late = await put(id, 1, { choice }, as);
       expect(late.status).toBe(409);
       expect(late.body).toMatchObject({
         code: 'testAttemptFinished',
@@ -342,24 +339,24 @@ describe('POST /api/tests/attempts/:id/finish', () => {
     }
     expect((await stored(id)).choices[0]).toBe(0);
     // The finished attempt is not resumed: starting again is a new attempt, whose finish replaces the mark.
-    const retake = await start(1, cookie);
+    const retake = await start(1, as);
     expect(retake.status).toBe(201);
     const next = retake.body.attemptId as number;
     const key = await shownKey(next, 1);
-    await Promise.all(key.map((choice, i) => put(next, i + 1, { choice }, cookie)));
-    expect((await finish(next, cookie)).body).toMatchObject({ score: 25, recorded: true });
+    await Promise.all(key.map((choice, i) => put(next, i + 1, { choice }, as)));
+    expect((await finish(next, as)).body).toMatchObject({ score: 25, recorded: true });
     const em = orm.em.fork();
     expect((await em.findOneOrFail(Student, student.id)).testMark).toBe(25);
     expect(await em.count(DomainEvent, { type: 'student.test-submitted' })).toBe(2);
   });
 
   it.each([2, 3] as const)('stores test %i graded, but sets no mark and records no event', async (n) => {
-    const { student, cookie } = await validatedIntern();
-    const id = (await start(n, cookie)).body.attemptId as number;
+    const { student, as } = await validatedIntern();
+    const id = (await start(n, as)).body.attemptId as number;
     const key = await shownKey(id, n);
-    await Promise.all(key.map((choice, i) => put(id, i + 1, { choice }, cookie)));
+    await Promise.all(key.map((choice, i) => put(id, i + 1, { choice }, as)));
     const total = quizzes[n].questions.length;
-    expect((await finish(id, cookie)).body).toEqual({ attemptId: id, score: total, total, recorded: false });
+    expect((await finish(id, as)).body).toEqual({ attemptId: id, score: total, total, recorded: false });
     const em = orm.em.fork();
     expect(await em.count(QuizAttempt, { testNo: n })).toBe(1);
     expect((await em.findOneOrFail(Student, student.id)).testMark).toBeNull();
@@ -367,31 +364,31 @@ describe('POST /api/tests/attempts/:id/finish', () => {
   });
 
   it('finishes an attempt with no answers as 0', async () => {
-    const { cookie } = await validatedIntern();
-    const id = (await start(1, cookie)).body.attemptId as number;
-    expect((await finish(id, cookie)).body).toEqual({ attemptId: id, score: 0, total: 25, recorded: true });
+    const { as } = await validatedIntern();
+    const id = (await start(1, as)).body.attemptId as number;
+    expect((await finish(id, as)).body).toEqual({ attemptId: id, score: 0, total: 25, recorded: true });
   });
 });
 
 describe('no answer key before the finish', () => {
   it('every response of an attempt, from its start to the finish, carries nothing that tells a right option from a wrong one', async () => {
-    const { cookie } = await validatedIntern();
+    const { as } = await validatedIntern();
     const responses: Res[] = [];
     const record = async (res: Promise<Res>) => {
       const r = await res;
       responses.push(r);
       return r;
     };
-    const id = (await record(start(1, cookie))).body.attemptId as number;
+    const id = (await record(start(1, as))).body.attemptId as number;
     const key = await shownKey(id, 1);
     // A mix of right and wrong answers, re-sent and changed, a resume, a refused question.
     for (let i = 0; i < 25; i++)
-      await record(put(id, i + 1, { choice: i % 3 === 0 ? key[i]! : (key[i]! + 1) % 4 }, cookie));
-    await record(put(id, 2, { choice: key[1]! }, cookie));
-    await record(put(id, 2, { choice: key[1]! }, cookie));
-    await record(put(id, 26, { choice: 0 }, cookie));
-    await record(put(id, 1, { choice: 7 }, cookie));
-    await record(start(1, cookie));
+      await record(put(id, i + 1, { choice: i % 3 === 0 ? key[i]! : (key[i]! + 1) % 4 }, as));
+    await record(put(id, 2, { choice: key[1]! }, as));
+    await record(put(id, 2, { choice: key[1]! }, as));
+    await record(put(id, 26, { choice: 0 }, as));
+    await record(put(id, 1, { choice: 7 }, as));
+    await record(start(1, as));
 
     const allowed = new Set([
       'attemptId',
@@ -420,7 +417,7 @@ describe('no answer key before the finish', () => {
       expect(res.text).not.toContain(bankKey);
     }
     // Only the finish says how it went.
-    const done = await finish(id, cookie);
+    const done = await finish(id, as);
     expect(done.body.score).toEqual(expect.any(Number));
   });
 });
