@@ -11,10 +11,6 @@ import {
   type Student,
 } from '../src/entities/index.ts';
 import { mailedToken } from './mail.ts';
-import { sessionCookieFor } from './support.ts';
-
-export const studentCookie = (orm: MikroORM, s: { id: number }) => sessionCookieFor(orm, { kind: 'student', id: s.id });
-export const adminCookie = (orm: MikroORM, a: { id: number }) => sessionCookieFor(orm, { kind: 'admin', id: a.id });
 
 export async function buildExtraCourse(
   em: EntityManager,

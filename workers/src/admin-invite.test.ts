@@ -2,8 +2,8 @@ import type { MikroORM } from '@mikro-orm/postgresql';
 import { describe, expect, it } from 'vitest';
 import { totpCode } from 'backend/lib/totp';
 import { buildAdmin } from 'backend/test/factories';
-import { adminCookie } from 'backend/test/feature-support';
 import { cookieFrom } from 'backend/test/accounts';
+import { signedIn } from 'backend/test/signed-in';
 import { api, waitFor, type TestApp } from 'backend/test/support';
 import { mailboxOf, linkToken } from 'backend/test/mail';
 import { useMailStack, type MailStack } from '../test/mail-stack.ts';
@@ -30,9 +30,9 @@ const accept = (token: string) =>
 describe('an invitation by e-mail', () => {
   it('mails a link that sets the password once; the login then sets up the authenticator; the operator reaches only operator routes', async () => {
     const inviter = await buildAdmin(orm.em.fork(), { name: 'Meena Sundaram' });
-    const invited = await api(app.url, '/api/admin/accounts/invite', {
+    const asInviter = await signedIn(app, orm, { kind: 'admin', id: inviter.id });
+    const invited = await asInviter('/api/admin/accounts/invite', {
       method: 'POST',
-      cookie: await adminCookie(orm, inviter),
       json: { email: 'arun.ops@example.in', name: 'Arun Kumar', role: 'operator' },
     });
     expect(invited.status, invited.text).toBe(201);
@@ -86,7 +86,7 @@ describe('an invitation by e-mail', () => {
     expect((await api(app.url, '/api/admin/mail', { cookie: session })).status).toBe(200);
     expect((await api(app.url, '/api/admin/students', { cookie: session })).status).toBe(403);
 
-    const list = await api(app.url, '/api/admin/accounts', { cookie: await adminCookie(orm, inviter) });
+    const list = await asInviter('/api/admin/accounts');
     const row = (list.body.accounts as { email: string; state: string; lastLoginAt: string | null }[]).find(
       (a) => a.email === 'arun.ops@example.in',
     );
@@ -94,11 +94,9 @@ describe('an invitation by e-mail', () => {
   });
 
   it('escapes the name in the mail; a resend mails a new link that works, and setting the password ends every link', async () => {
-    const inviter = await buildAdmin(orm.em.fork());
-    const cookie = await adminCookie(orm, inviter);
-    const invited = await api(app.url, '/api/admin/accounts/invite', {
+    const asInviter = await signedIn(app, orm, { kind: 'admin' });
+    const invited = await asInviter('/api/admin/accounts/invite', {
       method: 'POST',
-      cookie,
       json: { email: 'priya.admin@example.in', name: '<b>Priya</b> Natarajan', role: 'admin' },
     });
     expect(invited.status, invited.text).toBe(201);
@@ -108,11 +106,11 @@ describe('an invitation by e-mail', () => {
     expect(String(first.html)).not.toContain('<b>Priya</b>');
     expect(first.text).toContain('as an admin');
 
-    const mails = await api(app.url, '/api/admin/mail', { cookie });
+    const mails = await asInviter('/api/admin/mail');
     const logged = (mails.body.mails as { id: number; recipient: string }[]).find(
       (m) => m.recipient === 'priya.admin@example.in',
     )!;
-    expect((await api(app.url, `/api/admin/mail/${logged.id}/resend`, { method: 'POST', cookie })).status).toBe(202);
+    expect((await asInviter(`/api/admin/mail/${logged.id}/resend`, { method: 'POST' })).status).toBe(202);
     await waitFor(() => mailsTo('priya.admin@example.in').length >= 2, 20_000);
     const [oldToken, newToken] = [
       linkToken(first, '/invite'),

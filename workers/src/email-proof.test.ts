@@ -5,9 +5,8 @@ import { config, publicUrl } from 'backend/config';
 import { sql } from 'backend/db/sql';
 import { Student } from 'backend/entities/index';
 import { cookieFrom, registrationForm, STUDENT_PASSWORD } from 'backend/test/accounts';
-import { buildAdmin } from 'backend/test/factories';
-import { adminCookie } from 'backend/test/feature-support';
 import { fileForm, jpegBytes } from 'backend/test/images';
+import { signedIn } from 'backend/test/signed-in';
 import { api, waitFor, type TestApp } from 'backend/test/support';
 import { mailboxOf, linkToken } from 'backend/test/mail';
 import { redisText } from '../test/redis-text.ts';
@@ -111,10 +110,9 @@ describe("the intern's e-mail proof, through the outbox and real SMTP", () => {
     const { cookie, id } = await register('Typo Address', oldEmail);
     const oldLink = linkToken(await nthMail(oldEmail, /^We have received your registration/, 1), '/confirm-email');
 
-    const admin = await adminCookie(orm, await buildAdmin(orm.em.fork()));
-    const corrected = await api(app.url, `/api/admin/students/${id}/correction`, {
+    const admin = await signedIn(app, orm, { kind: 'admin' });
+    const corrected = await admin(`/api/admin/students/${id}/correction`, {
       method: 'POST',
-      cookie: admin,
       json: { email: newEmail, reason: 'Typo at enrolment' },
     });
     expect(corrected.status, corrected.text).toBe(200);
@@ -164,13 +162,13 @@ describe("the intern's e-mail proof, through the outbox and real SMTP", () => {
     // Nothing more reaches the address for that account: an admin's resend of the registration mail and
     // a password reset both stop before sending (their jobs fail for good, nothing received).
     const before = mailsTo(victim, /./).length;
-    const admin = await adminCookie(orm, await buildAdmin(orm.em.fork()));
+    const admin = await signedIn(app, orm, { kind: 'admin' });
     const [logged] = await sql<{ id: number }>(
       orm.em.fork(),
       `select id from mail_log where student_id = $1 and template = 'mail-registration-received'`,
       [stranger.id],
     );
-    const resent = await api(app.url, `/api/admin/mail/${logged!.id}/resend`, { method: 'POST', cookie: admin });
+    const resent = await admin(`/api/admin/mail/${logged!.id}/resend`, { method: 'POST' });
     expect(resent.status, resent.text).toBe(202);
     const reset = await api(app.url, '/api/password-reset', { method: 'POST', json: { email: victim } });
     expect(reset.status, reset.text).toBe(200);

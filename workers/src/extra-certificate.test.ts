@@ -8,8 +8,9 @@ import { todayInIndia } from 'shared/dates';
 import { setTestClock } from 'backend/lib/clock';
 import { jobIdFor } from 'backend/queues/fan-out';
 import { buildAdmin, buildStudent } from 'backend/test/factories';
-import { adminCookie, buildExtraCourse, studentCookie } from 'backend/test/feature-support';
-import { api, REDIS_URL, type TestApp, truncateAll, uniquePrefix, useTestApp, waitFor } from 'backend/test/support';
+import { signedIn, type SignedIn } from 'backend/test/signed-in';
+import { buildExtraCourse } from 'backend/test/feature-support';
+import { REDIS_URL, type TestApp, truncateAll, uniquePrefix, useTestApp, waitFor } from 'backend/test/support';
 import { mailboxOf } from 'backend/test/mail';
 import { configureMail } from './mail/transport.ts';
 import { processors } from './processors/index.ts';
@@ -102,8 +103,8 @@ type Doc = {
   downloadUrl?: string;
   availableOn?: string;
 };
-async function documentsOf(student: Student, cookie: string): Promise<Doc[]> {
-  const res = await api(app.url, '/api/documents', { cookie });
+async function documentsOf(student: Student, as: SignedIn): Promise<Doc[]> {
+  const res = await as('/api/documents');
   expect(res.status, `GET /api/documents for ${student.id}`).toBe(200);
   return res.body.documents as Doc[];
 }
@@ -247,13 +248,11 @@ describe('validating an extra course that has already ended', () => {
       startDate: '2026-06-10',
       endDate: '2026-07-10',
     });
-    const cookie = await studentCookie(orm, student);
-    expect(certOf(await documentsOf(student, cookie), course.id)).toBeUndefined(); // not validated: not listed
+    const asStudent = await signedIn(app, orm, { kind: 'student', id: student.id });
+    expect(certOf(await documentsOf(student, asStudent), course.id)).toBeUndefined(); // not validated: not listed
 
-    const res = await api(app.url, `/api/admin/extra-courses/${course.id}/validate`, {
-      method: 'POST',
-      cookie: await adminCookie(orm, admin),
-    });
+    const asAdmin = await signedIn(app, orm, { kind: 'admin', id: admin.id });
+    const res = await asAdmin(`/api/admin/extra-courses/${course.id}/validate`, { method: 'POST' });
     expect(res.status).toBe(200);
     const [event] = await completedEvents(course.id);
     expect(event).toMatchObject({
@@ -263,31 +262,31 @@ describe('validating an extra course that has already ended', () => {
     const certJob = jobIdFor(event!.id, 'extra-certificate');
     expect(res.body.jobs).toEqual(expect.arrayContaining([certJob, jobIdFor(event!.id, 'mail-extra-certificate')]));
     // Before any worker has relayed the event: pending, no job yet.
-    expect(certOf(await documentsOf(student, cookie), course.id)).toMatchObject({ status: 'pending' });
+    expect(certOf(await documentsOf(student, asStudent), course.id)).toMatchObject({ status: 'pending' });
 
     await workers(gated);
     await waitFor(() => started, 20_000);
-    expect(certOf(await documentsOf(student, cookie), course.id)).toEqual({
+    expect(certOf(await documentsOf(student, asStudent), course.id)).toEqual({
       kind: 'extra-certificate',
       extraCourseId: course.id,
       status: 'pending',
       jobId: certJob,
     });
-    const job = await api(app.url, `/api/jobs/${certJob}`, { cookie });
+    const job = await asStudent(`/api/jobs/${certJob}`);
     expect(job.status).toBe(200);
     expect(job.body).toMatchObject({ id: certJob, handler: 'extra-certificate', state: 'active' });
 
     release();
     const number = `TNTAIN${student.id}-${course.id}`;
     const ready = await waitFor(async () => {
-      const cert = certOf(await documentsOf(student, cookie), course.id);
+      const cert = certOf(await documentsOf(student, asStudent), course.id);
       return cert?.status === 'ready' ? cert : null;
     }, 30_000);
     expect(ready).toMatchObject({
       certificateNumber: number,
       downloadUrl: `/api/documents/extra-certificate/download?extraCourseId=${course.id}`,
     });
-    const download = await fetch(app.url + ready.downloadUrl!, { headers: { cookie } });
+    const download = await fetch(app.url + ready.downloadUrl!, { headers: { cookie: asStudent.cookie } }); // the PDF's bytes
     expect(download.status).toBe(200);
     const text = await pdfText(Buffer.from(await download.arrayBuffer()));
     for (const expected of ['Arjun Prakash', 'UI/UX Design', number]) expect(text).toContain(expected);
@@ -313,7 +312,6 @@ describe('validating an extra course that has already ended', () => {
   it('gives a course that ends later only its letter: no certificate event, the certificate not available until the end date', async () => {
     const set = await workers();
     const em = orm.em.fork();
-    const admin = await buildAdmin(em);
     const student = await buildStudent(em, {
       name: 'Latha Mohan',
       validated: true,
@@ -325,10 +323,8 @@ describe('validating an extra course that has already ended', () => {
       startDate: '2026-06-10',
       endDate: '2099-01-10',
     });
-    const res = await api(app.url, `/api/admin/extra-courses/${course.id}/validate`, {
-      method: 'POST',
-      cookie: await adminCookie(orm, admin),
-    });
+    const asAdmin = await signedIn(app, orm, { kind: 'admin' });
+    const res = await asAdmin(`/api/admin/extra-courses/${course.id}/validate`, { method: 'POST' });
     expect(res.status).toBe(200);
     expect((res.body.jobs as string[]).some((id) => id.endsWith('extra-certificate'))).toBe(false);
 
@@ -338,7 +334,10 @@ describe('validating an extra course that has already ended', () => {
     expect(letter.text).toContain('Your certificate will be ready on 10/01/2099');
     expect(await runDaily(set, todayInIndia())).toMatchObject({ extraCompletionsRecorded: 0 });
     expect(await completedEvents(course.id)).toEqual([]);
-    const cert = certOf(await documentsOf(student, await studentCookie(orm, student)), course.id);
+    const cert = certOf(
+      await documentsOf(student, await signedIn(app, orm, { kind: 'student', id: student.id })),
+      course.id,
+    );
     expect(cert).toEqual({
       kind: 'extra-certificate',
       extraCourseId: course.id,

@@ -18,7 +18,7 @@ import { recordEvent } from 'backend/events/record-event';
 import type { Actor, EventPayloads, EventType } from 'backend/events/types';
 import { jobIdFor, queueNames, type JobData, type QueueName } from 'backend/queues/fan-out';
 import { buildAdmin, buildReferrer, buildStudent } from 'backend/test/factories';
-import { adminCookie } from 'backend/test/feature-support';
+import { signedIn } from 'backend/test/signed-in';
 import { api, REDIS_URL, type TestApp, uniquePrefix, useTestApp, waitFor } from 'backend/test/support';
 import { todayInIndia } from 'shared/dates';
 import { configureMail } from './mail/transport.ts';
@@ -123,7 +123,7 @@ describe('forged jobs added straight into Redis', () => {
     // Real events, for the forgeries that borrow a real id: one that fans out to nothing, one to mail-contact.
     const statement = await record('statement.imported', 1, { statementId: 1 }, `admin:${admin.id}`);
     const contact = await record('contact.received', 1, { contactMessageId: 1 }, 'visitor');
-    const cookie = await adminCookie(orm, admin);
+    const asAdmin = await signedIn(app, orm, { kind: 'admin', id: admin.id });
     const before = await snapshot();
 
     const today2099 = (extra: Partial<JobData> = {}): JobData => ({
@@ -256,10 +256,7 @@ describe('forged jobs added straight into Redis', () => {
     // The reconciler (PostgreSQL is the truth) does not bring them back, and an operator cannot retry them.
     const pass = await reconcile({ orm, redis: app.redis, queues: forger });
     expect(pass.repaired).toBe(0);
-    const retry = await api(app.url, `/api/admin/jobs/${jobIdFor(424242, 'payout-run')}/retry`, {
-      method: 'POST',
-      cookie,
-    });
+    const retry = await asAdmin(`/api/admin/jobs/${jobIdFor(424242, 'payout-run')}/retry`, { method: 'POST' });
     expect(retry.status).toBe(409);
     await new Promise((r) => setTimeout(r, 300));
     expect(await snapshot()).toEqual(before);
@@ -313,10 +310,9 @@ describe('forged jobs added straight into Redis', () => {
 
 describe('Bull Board is read-only for everyone', () => {
   it('answers 405 to every write, for an admin and an operator, in any spelling; shows the queues to both', async () => {
-    const em = orm.em.fork();
     const staff = {
-      admin: await adminCookie(orm, await buildAdmin(em)),
-      operator: await adminCookie(orm, await buildAdmin(em, { role: 'operator' })),
+      admin: await signedIn(app, orm, { kind: 'admin' }),
+      operator: await signedIn(app, orm, { kind: 'admin', staffRole: 'operator' }),
     };
     const counts = async () => JSON.stringify(await Promise.all(Object.values(forger).map((q) => q.getJobCounts())));
     const schedulerBefore = await forger.schedules.getJobScheduler('daily-run');
@@ -347,15 +343,15 @@ describe('Bull Board is read-only for everyone', () => {
       ['POST', '/admin/queues/api/queues/%73chedules/add', daily],
       ['POST', '/admin/queues/api/queues/schedules/add?x=1', daily],
     ];
-    for (const [who, cookie] of Object.entries(staff)) {
+    for (const [who, as] of Object.entries(staff)) {
       for (const [method, url, json] of writes) {
-        const res = await api(app.url, url, { method, cookie, json: json ?? {} });
+        const res = await as(url, { method, json: json ?? {} });
         // The canonical spelling reaches the guard (405); the others are refused before it (404, canonical-path.ts).
         expect([404, 405], `${who} ${method} ${url}`).toContain(res.status);
         if (!url.includes('//') && /^\/admin\/queues\/api\/queues\/(schedules\/add(\?|$)|pause$)/.test(url))
           expect(res.status, `${who} ${method} ${url}`).toBe(405);
       }
-      const list = await api(app.url, '/admin/queues/api/queues', { cookie });
+      const list = await as('/admin/queues/api/queues');
       expect(list.status, who).toBe(200);
       const queues = list.body.queues as { name: string; readOnlyMode: boolean; allowRetries: boolean }[];
       expect(queues.map((q) => q.name).sort()).toEqual(['documents', 'images', 'mail', 'ocr', 'schedules', 'uploads']);
@@ -363,13 +359,9 @@ describe('Bull Board is read-only for everyone', () => {
         queues.every((q) => q.readOnlyMode && !q.allowRetries),
         who,
       ).toBe(true);
-      expect((await api(app.url, '/admin/queues', { cookie })).status, who).toBe(200);
+      expect((await as('/admin/queues')).status, who).toBe(200);
     }
-    const denied = await api(app.url, '/admin/queues/api/queues/schedules/add', {
-      method: 'POST',
-      cookie: staff.operator,
-      json: daily,
-    });
+    const denied = await staff.operator('/admin/queues/api/queues/schedules/add', { method: 'POST', json: daily });
     expect(denied.headers.get('allow')).toBe('GET, HEAD');
     expect(denied.body.message).toBe('The queues are read-only here. Retry a failed job from the Operations screen.');
     expect((await api(app.url, '/admin/queues/api/queues/schedules/add', { method: 'POST', json: daily })).status).toBe(

@@ -3,8 +3,8 @@ import { strFromU8, unzipSync } from 'fflate';
 import { describe, expect, it } from 'vitest';
 import { config } from 'backend/config';
 import { DomainEvent, OneTimeLink, Referrer, Student } from 'backend/entities/index';
-import { buildAdmin, buildStudent } from 'backend/test/factories';
-import { adminCookie, studentCookie } from 'backend/test/feature-support';
+import { buildStudent } from 'backend/test/factories';
+import { type Caller, signedIn, type SignedIn, visitor } from 'backend/test/signed-in';
 import { api, resetRateLimits, type TestApp } from 'backend/test/support';
 import { mailboxOf, linkToken } from 'backend/test/mail';
 import { internId } from 'shared/business';
@@ -41,8 +41,8 @@ const member = {
 const memberFacts = (code: string) =>
   new RegExp([code, member.upiId, member.phone, member.name].map((s) => s.replace(/[.]/g, '\\.')).join('|'));
 
-async function memberJoinsAndConfirms(details = member, cookie?: string) {
-  expect((await api(app.url, '/api/referrers', { method: 'POST', json: details, cookie })).status).toBe(201);
+async function memberJoinsAndConfirms(details = member, as: Caller = visitor(app)) {
+  expect((await as('/api/referrers', { method: 'POST', json: details })).status).toBe(201);
   const mail = await nthMail(details.email, SUBJECTS.join, 1);
   const confirmed = await api(app.url, '/api/referrers/confirm', {
     method: 'POST',
@@ -52,8 +52,9 @@ async function memberJoinsAndConfirms(details = member, cookie?: string) {
   return { code: confirmed.body.referralCode as string, mail };
 }
 
-async function exportText(cookie: string): Promise<string> {
-  const res = await fetch(`${app.url}/api/me/data-export`, { headers: { cookie } });
+/** The data export's text (raw bytes: `api` reads the ZIP as text). */
+async function exportText(as: SignedIn): Promise<string> {
+  const res = await fetch(`${app.url}/api/me/data-export`, { headers: { cookie: as.cookie } });
   expect(res.status).toBe(200);
   const files = unzipSync(new Uint8Array(await res.arrayBuffer()));
   return Object.values(files)
@@ -62,23 +63,18 @@ async function exportText(cookie: string): Promise<string> {
 }
 
 async function erasureScopeReferrers(intern: Student): Promise<unknown[]> {
-  const asked = await api(app.url, '/api/me/erasure-request', {
-    method: 'POST',
-    cookie: await studentCookie(orm, intern),
-    json: {},
-  });
+  const asIntern = await signedIn(app, orm, { kind: 'student', id: intern.id });
+  const asked = await asIntern('/api/me/erasure-request', { method: 'POST', json: {} });
   expect(asked.status).toBe(201);
-  const admin = await adminCookie(orm, await buildAdmin(orm.em.fork()));
-  const scope = await api(app.url, `/api/admin/erasure-requests/${(asked.body.request as { id: number }).id}/scope`, {
-    cookie: admin,
-  });
+  const admin = await signedIn(app, orm, { kind: 'admin' });
+  const scope = await admin(`/api/admin/erasure-requests/${(asked.body.request as { id: number }).id}/scope`);
   expect(scope.status).toBe(200);
   return scope.body.referrers as unknown[];
 }
 
-const askToLink = (cookie: string, email: string) =>
-  api(app.url, '/api/me/referrer/link-requests', { method: 'POST', cookie, json: { email } });
-const myReferrer = (cookie: string) => api(app.url, '/api/me/referrer', { cookie });
+const askToLink = (as: SignedIn, email: string) =>
+  as('/api/me/referrer/link-requests', { method: 'POST', json: { email } });
+const myReferrer = (as: SignedIn) => as('/api/me/referrer');
 
 describe('M1: a stranger with a proven copy of a member e-mail', () => {
   it('sees nothing of the member, and links only when the member confirms the mail naming their account; each change is mailed', async () => {
@@ -90,24 +86,24 @@ describe('M1: a stranger with a proven copy of a member e-mail', () => {
       email: member.email,
       emailVerifiedAt: new Date(),
     });
-    const cookie = await studentCookie(orm, stranger);
+    const asIntern = await signedIn(app, orm, { kind: 'student', id: stranger.id });
 
     // 3, 5. Their dashboard: nothing.
-    const dashboard = await myReferrer(cookie);
+    const dashboard = await myReferrer(asIntern);
     expect(dashboard.status).toBe(404);
     expect(dashboard.body.code).toBe('referralNotJoined');
     // 6. Their data export: nothing of the member.
-    expect(await exportText(cookie)).not.toMatch(memberFacts(code));
+    expect(await exportText(asIntern)).not.toMatch(memberFacts(code));
 
     // The stranger asks to link the membership: the same answer as for any address.
-    const asked = await askToLink(cookie, 'Valli.Member@Example.in');
+    const asked = await askToLink(asIntern, 'Valli.Member@Example.in');
     expect(asked.status).toBe(202);
     expect(asked.body).toEqual({
       success: true,
       code: 'membershipLinkRequested',
       message: messages.membershipLinkRequested,
     });
-    const nobody = await askToLink(cookie, 'nobody.member@example.in');
+    const nobody = await askToLink(asIntern, 'nobody.member@example.in');
     expect(nobody.text).toBe(asked.text);
 
     // The member's mail names the asking account: name, intern id and the e-mail it was registered with.
@@ -120,8 +116,8 @@ describe('M1: a stranger with a proven copy of a member e-mail', () => {
     expect(JSON.stringify(await orm.em.fork().find(DomainEvent, {}))).not.toContain(requestToken);
 
     // Whatever the member does not press, nothing is linked: not the request, not their own referrer links.
-    expect((await myReferrer(cookie)).status).toBe(404);
-    expect(await exportText(cookie)).not.toMatch(memberFacts(code));
+    expect((await myReferrer(asIntern)).status).toBe(404);
+    expect(await exportText(asIntern)).not.toMatch(memberFacts(code));
     // 7. The erasure's scope holds no membership.
     expect(await erasureScopeReferrers(stranger)).toEqual([]);
     expect(await orm.em.fork().findOneOrFail(Referrer, { email: member.email })).toMatchObject({
@@ -138,7 +134,7 @@ describe('M1: a stranger with a proven copy of a member e-mail', () => {
     });
     expect(confirmed.status).toBe(200);
     expect(confirmed.body).toEqual({ success: true, code: 'membershipLinked', message: messages.membershipLinked });
-    const mine = await myReferrer(cookie);
+    const mine = await myReferrer(asIntern);
     expect(mine.status).toBe(200);
     expect(mine.body).toMatchObject({ code, upiId: member.upiId });
     const replay = await api(app.url, '/api/referrer-links/confirm', { method: 'POST', json: { token: requestToken } });
@@ -150,14 +146,14 @@ describe('M1: a stranger with a proven copy of a member e-mail', () => {
     linkToken(linked, '/referal/unlink');
 
     // The intern removes the link from the dashboard: gone, and the member is told.
-    const removed = await api(app.url, '/api/me/referrer/unlink', { method: 'POST', cookie });
+    const removed = await asIntern('/api/me/referrer/unlink', { method: 'POST' });
     expect(removed.status).toBe(200);
     expect(removed.body).toEqual({ success: true, code: 'membershipUnlinked', message: messages.membershipUnlinked });
-    expect((await myReferrer(cookie)).status).toBe(404);
+    expect((await myReferrer(asIntern)).status).toBe(404);
     const unlinked = await nthMail(member.email, SUBJECTS.unlinked, 1);
     expect(unlinked.text).toContain('The intern removed the link');
     expect(unlinked.text).toContain('Refer and Earn Verification');
-    expect((await api(app.url, '/api/me/referrer/unlink', { method: 'POST', cookie })).status).toBe(404);
+    expect((await asIntern('/api/me/referrer/unlink', { method: 'POST' })).status).toBe(404);
   });
 
   it("the member removes the link with the link in the mail that told them of it, and is told; an old request's link links nothing after", async () => {
@@ -171,9 +167,9 @@ describe('M1: a stranger with a proven copy of a member e-mail', () => {
     };
     const { code } = await memberJoinsAndConfirms(details);
     const intern = await buildStudent(orm.em.fork(), { name: 'Kumaran Intern', email: 'kumaran.intern@example.in' });
-    const cookie = await studentCookie(orm, intern);
-    await askToLink(cookie, details.email);
-    await askToLink(cookie, details.email); // asked twice: only the newest mail's link works
+    const asIntern = await signedIn(app, orm, { kind: 'student', id: intern.id });
+    await askToLink(asIntern, details.email);
+    await askToLink(asIntern, details.email); // asked twice: only the newest mail's link works
     const first = linkToken(await nthMail(details.email, SUBJECTS.request, 1), '/referal/link');
     const second = linkToken(await nthMail(details.email, SUBJECTS.request, 2), '/referal/link');
     expect((await api(app.url, '/api/referrer-links/confirm', { method: 'POST', json: { token: first } })).status).toBe(
@@ -182,13 +178,13 @@ describe('M1: a stranger with a proven copy of a member e-mail', () => {
     expect(
       (await api(app.url, '/api/referrer-links/confirm', { method: 'POST', json: { token: second } })).status,
     ).toBe(200);
-    expect((await myReferrer(cookie)).body).toMatchObject({ code });
+    expect((await myReferrer(asIntern)).body).toMatchObject({ code });
 
     const removal = linkToken(await nthMail(details.email, SUBJECTS.linked, 1), '/referal/unlink');
     const removed = await api(app.url, '/api/referrer-links/removal', { method: 'POST', json: { token: removal } });
     expect(removed.status).toBe(200);
     expect(removed.body.code).toBe('membershipUnlinked');
-    expect((await myReferrer(cookie)).status).toBe(404);
+    expect((await myReferrer(asIntern)).status).toBe(404);
     expect((await nthMail(details.email, SUBJECTS.unlinked, 1)).text).toContain('You removed the link');
     expect(
       (await api(app.url, '/api/referrer-links/removal', { method: 'POST', json: { token: removal } })).status,
@@ -212,8 +208,12 @@ describe('M1: a stranger with a proven copy of a member e-mail', () => {
     };
     await memberJoinsAndConfirms(details);
     const [a, b] = [await buildStudent(orm.em.fork()), await buildStudent(orm.em.fork())];
-    await askToLink(await studentCookie(orm, a), details.email);
-    await askToLink(await studentCookie(orm, b), details.email);
+    const [asA, asB] = [
+      await signedIn(app, orm, { kind: 'student', id: a.id }),
+      await signedIn(app, orm, { kind: 'student', id: b.id }),
+    ];
+    await askToLink(asA, details.email);
+    await askToLink(asB, details.email);
     await nthMail(details.email, SUBJECTS.request, 2);
     const tokens = mailsTo(details.email, SUBJECTS.request).map((m) => ({
       token: linkToken(m, '/referal/link'),
@@ -233,13 +233,13 @@ describe('M1: a stranger with a proven copy of a member e-mail', () => {
     });
     expect(forB.status).toBe(409);
     expect(forB.body.code).toBe('membershipLinkedElsewhere');
-    expect((await myReferrer(await studentCookie(orm, b))).status).toBe(404);
+    expect((await myReferrer(asB)).status).toBe(404);
   });
 
   it('a join made while signed in as an intern names that intern account in its confirmation mail, and its confirmation mails the link', async () => {
     await resetRateLimits(app);
     const intern = await buildStudent(orm.em.fork(), { name: 'Meena Intern', email: 'meena.intern@example.in' });
-    const cookie = await studentCookie(orm, intern);
+    const asIntern = await signedIn(app, orm, { kind: 'student', id: intern.id });
     const details = {
       ...member,
       name: 'Meena',
@@ -247,27 +247,25 @@ describe('M1: a stranger with a proven copy of a member e-mail', () => {
       phone: '9297000003',
       upiId: 'meena@okaxis',
     };
-    const { mail } = await memberJoinsAndConfirms(details, cookie);
+    const { mail } = await memberJoinsAndConfirms(details, asIntern);
     expect(mail.text).toContain('It was asked while signed in to this intern account');
     expect(mail.text).toContain('Meena Intern');
     expect(mail.text).toContain(internId(config().CERTIFICATE_PREFIX, intern.id));
     expect(mail.text).toContain('meena.intern@example.in');
-    expect((await myReferrer(cookie)).status).toBe(200);
+    expect((await myReferrer(asIntern)).status).toBe(200);
     expect((await nthMail(details.email, SUBJECTS.linked, 1)).text).toContain('Meena Intern');
   });
 
   it('limits the asking: per intern account, and per address asked about from any account', async () => {
     await resetRateLimits(app);
-    const asker = await studentCookie(orm, await buildStudent(orm.em.fork()));
+    const asker = await signedIn(app, orm, { kind: 'student' });
     const answers = [];
     for (let i = 0; i < 4; i++) answers.push((await askToLink(asker, `target${i}@example.in`)).status);
     expect(answers).toEqual([202, 202, 202, 429]);
     await resetRateLimits(app);
     const perAddress = [];
     for (let i = 0; i < 4; i++)
-      perAddress.push(
-        (await askToLink(await studentCookie(orm, await buildStudent(orm.em.fork())), 'one.target@example.in')).status,
-      );
+      perAddress.push((await askToLink(await signedIn(app, orm, { kind: 'student' }), 'one.target@example.in')).status);
     expect(perAddress).toEqual([202, 202, 202, 429]);
     expect(
       (await api(app.url, '/api/me/referrer/link-requests', { method: 'POST', json: { email: 'x@example.in' } }))

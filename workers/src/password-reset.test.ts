@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { messages } from 'shared/messages';
 import { config, publicUrl } from 'backend/config';
 import { buildAdmin, buildStudent, FACTORY_PASSWORD } from 'backend/test/factories';
-import { adminCookie, studentCookie } from 'backend/test/feature-support';
+import { signedIn } from 'backend/test/signed-in';
 import { api, type TestApp } from 'backend/test/support';
 import { mailboxOf, linkToken } from 'backend/test/mail';
 import { redisText } from '../test/redis-text.ts';
@@ -30,7 +30,7 @@ const login = (email: string, password: string) =>
 describe('Forgot password, through the outbox and real SMTP', () => {
   it('mails a working single-use link (token in no job and no event), then mails the confirmation', async () => {
     const intern = await buildStudent(orm.em.fork(), { name: 'Nila Arasu', email: 'nila@example.in' });
-    const cookie = await studentCookie(orm, intern);
+    const asIntern = await signedIn(app, orm, { kind: 'student', id: intern.id });
     const asked = await api(app.url, '/api/password-reset', { method: 'POST', json: { email: 'Nila@Example.in' } });
     expect(asked.body.message).toBe(messages.passwordResetRequested);
 
@@ -50,7 +50,7 @@ describe('Forgot password, through the outbox and real SMTP', () => {
       json: { token, newPassword: 'Nilgiri tea garden 5', confirmPassword: 'Nilgiri tea garden 5' },
     });
     expect(res.status, res.text).toBe(200);
-    expect((await api(app.url, '/api/me', { cookie })).status).toBe(401);
+    expect((await asIntern('/api/me')).status).toBe(401);
     expect((await login('nila@example.in', FACTORY_PASSWORD)).status).toBe(401);
     expect((await login('nila@example.in', 'Nilgiri tea garden 5')).status).toBe(200);
 
@@ -80,10 +80,8 @@ describe('Forgot password, through the outbox and real SMTP', () => {
 
   it("an admin's link says the team sent it, and works", async () => {
     const intern = await buildStudent(orm.em.fork(), { email: 'sent.by.admin@example.in' });
-    const cookie = await adminCookie(orm, await buildAdmin(orm.em.fork()));
-    expect(
-      (await api(app.url, `/api/admin/students/${intern.id}/password-reset`, { method: 'POST', cookie })).status,
-    ).toBe(200);
+    const asAdmin = await signedIn(app, orm, { kind: 'admin' });
+    expect((await asAdmin(`/api/admin/students/${intern.id}/password-reset`, { method: 'POST' })).status).toBe(200);
     const mail = await nthMail('sent.by.admin@example.in', RESET_SUBJECT, 1);
     expect(mail.text).toMatch(/Our team has sent you a link/);
     const token = linkToken(mail, '/reset-password');

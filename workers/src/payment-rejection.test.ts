@@ -1,9 +1,9 @@
 import type { MikroORM } from '@mikro-orm/postgresql';
 import { describe, expect, it } from 'vitest';
 import { ExtraCourse } from 'backend/entities/index';
-import { buildAdmin, buildStudent } from 'backend/test/factories';
-import { adminCookie } from 'backend/test/feature-support';
-import { api, waitFor, type TestApp } from 'backend/test/support';
+import { buildStudent } from 'backend/test/factories';
+import { signedIn } from 'backend/test/signed-in';
+import { waitFor, type TestApp } from 'backend/test/support';
 import { mailboxOf } from 'backend/test/mail';
 import { redisText } from '../test/redis-text.ts';
 import { useMailStack, type MailStack } from '../test/mail-stack.ts';
@@ -24,10 +24,9 @@ const { mailsTo } = mailboxOf(() => smtp.received);
 describe('the mail of a rejected payment, through real SMTP', () => {
   it("tells the intern the admin's reason, once, and the way to send a new payment; the reason is not in Redis", async () => {
     const intern = await buildStudent(orm.em.fork(), { name: 'Divya Lakshmi', email: 'divya.pay@example.in' });
-    const admin = await adminCookie(orm, await buildAdmin(orm.em.fork()));
-    const res = await api(app.url, `/api/admin/students/${intern.id}/reject`, {
+    const admin = await signedIn(app, orm, { kind: 'admin' });
+    const res = await admin(`/api/admin/students/${intern.id}/reject`, {
       method: 'POST',
-      cookie: admin,
       json: { reason: 'other', note: 'The payee on the screenshot is somebody else' },
     });
     expect(res.status).toBe(200);
@@ -52,11 +51,7 @@ describe('the mail of a rejected payment, through real SMTP', () => {
       validated: false,
     });
     await em.flush();
-    await api(app.url, `/api/admin/extra-courses/${course.id}/reject`, {
-      method: 'POST',
-      cookie: admin,
-      json: { reason: 'not-received' },
-    });
+    await admin(`/api/admin/extra-courses/${course.id}/reject`, { method: 'POST', json: { reason: 'not-received' } });
     await waitFor(
       () => mailsTo(intern.email, 'We could not confirm your payment for Basic React.js').length > 0,
       20_000,

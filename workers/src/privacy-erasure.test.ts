@@ -6,9 +6,9 @@ import { describe, expect, it } from 'vitest';
 import { sql } from 'backend/db/sql';
 import { IssuedDocument, MailLog, Payout, Referrer, Student } from 'backend/entities/index';
 import { cookieFrom, registrationForm, STUDENT_PASSWORD } from 'backend/test/accounts';
-import { buildAdmin, buildStudent } from 'backend/test/factories';
-import { adminCookie, studentCookie } from 'backend/test/feature-support';
+import { buildStudent } from 'backend/test/factories';
 import { fileForm, jpegBytes } from 'backend/test/images';
+import { signedIn } from 'backend/test/signed-in';
 import { api, waitFor, type TestApp } from 'backend/test/support';
 import { configureMail } from './mail/transport.ts';
 import { redisText } from '../test/redis-text.ts';
@@ -82,10 +82,8 @@ describe('an approved erasure', () => {
     const login = await api(app.url, '/api/login', { method: 'POST', json: { email, password: STUDENT_PASSWORD } });
     expect(login.status).toBe(200);
 
-    const admin = await adminCookie(orm, await buildAdmin(orm.em.fork()));
-    expect(
-      (await api(app.url, `/api/admin/students/${intern.id}/validate`, { method: 'POST', cookie: admin })).status,
-    ).toBe(200);
+    const admin = await signedIn(app, orm, { kind: 'admin' });
+    expect((await admin(`/api/admin/students/${intern.id}/validate`, { method: 'POST' })).status).toBe(200);
     await waitFor(
       async () =>
         (await orm.em
@@ -96,9 +94,8 @@ describe('an approved erasure', () => {
     // A correction (its event keeps before and after), a contact message from the address, their refer-and-earn record and a payout.
     expect(
       (
-        await api(app.url, `/api/admin/students/${intern.id}/correction`, {
+        await admin(`/api/admin/students/${intern.id}/correction`, {
           method: 'POST',
-          cookie: admin,
           json: { college: corrected, reason: 'Full college name' },
         })
       ).status,
@@ -163,14 +160,13 @@ describe('an approved erasure', () => {
     expect(await everyTableText()).toContain(email);
     expect((await outboxText(outbox)).length).toBeGreaterThan(0);
 
-    const me = await studentCookie(orm, intern);
-    const asked = await api(app.url, '/api/me/erasure-request', {
+    const me = await signedIn(app, orm, { kind: 'student', id: intern.id });
+    const asked = await me('/api/me/erasure-request', {
       method: 'POST',
-      cookie: me,
       json: { reason: 'I no longer want an account' },
     });
     expect(asked.status).toBe(201);
-    const list = await api(app.url, '/api/admin/erasure-requests', { cookie: admin });
+    const list = await admin('/api/admin/erasure-requests');
     const [request] = list.body.requests as {
       id: number;
       studentId: number;
@@ -179,10 +175,7 @@ describe('an approved erasure', () => {
     }[];
     // The offer letter, and the completion certificate (the internship's end date has passed).
     expect(request).toMatchObject({ studentId: intern.id, documentsIssued: 2, payoutOwed: 0 });
-    const approved = await api(app.url, `/api/admin/erasure-requests/${request!.id}/approve`, {
-      method: 'POST',
-      cookie: admin,
-    });
+    const approved = await admin(`/api/admin/erasure-requests/${request!.id}/approve`, { method: 'POST' });
     expect(approved.status).toBe(200);
 
     // The confirmation went to the address, then the address was forgotten with it.
@@ -252,32 +245,19 @@ describe('an approved erasure', () => {
 
   it('an intern without documents loses the name too; a refused request is mailed with the reason and erases nothing', async () => {
     configureMail({ smtpUrl: smtp.url, outboxDir: tmpdir() });
-    const admin = await adminCookie(orm, await buildAdmin(orm.em.fork()));
+    const admin = await signedIn(app, orm, { kind: 'admin' });
     const keeps = await buildStudent(orm.em.fork(), { name: 'Ranjani Refused', email: 'ranjani.keep@example.in' });
-    const keepsAsk = await api(app.url, '/api/me/erasure-request', {
-      method: 'POST',
-      cookie: await studentCookie(orm, keeps),
-      json: {},
-    });
+    const asKeeps = await signedIn(app, orm, { kind: 'student', id: keeps.id });
+    const keepsAsk = await asKeeps('/api/me/erasure-request', { method: 'POST', json: {} });
     expect(keepsAsk.status).toBe(201);
-    expect(
-      (
-        await api(app.url, '/api/me/erasure-request', {
-          method: 'POST',
-          cookie: await studentCookie(orm, keeps),
-          json: {},
-        })
-      ).status,
-    ).toBe(409);
-    const refuseWithout = await api(app.url, `/api/admin/erasure-requests/${requestOf(keepsAsk).id}/refuse`, {
+    expect((await asKeeps('/api/me/erasure-request', { method: 'POST', json: {} })).status).toBe(409);
+    const refuseWithout = await admin(`/api/admin/erasure-requests/${requestOf(keepsAsk).id}/refuse`, {
       method: 'POST',
-      cookie: admin,
       json: {},
     });
     expect(refuseWithout.status).toBe(400);
-    const refused = await api(app.url, `/api/admin/erasure-requests/${requestOf(keepsAsk).id}/refuse`, {
+    const refused = await admin(`/api/admin/erasure-requests/${requestOf(keepsAsk).id}/refuse`, {
       method: 'POST',
-      cookie: admin,
       json: { reason: 'Your internship certificate is still being prepared' },
     });
     expect(refused.status).toBe(200);
@@ -291,7 +271,7 @@ describe('an approved erasure', () => {
     );
     const mail = smtp.received.find((m) => m.subject === 'Your request to erase your data')!;
     expect(mail.text).toContain('Reason: Your internship certificate is still being prepared');
-    const mine = await api(app.url, '/api/me/erasure-request', { cookie: await studentCookie(orm, keeps) });
+    const mine = await asKeeps('/api/me/erasure-request');
     expect(mine.body.request).toMatchObject({
       status: 'refused',
       decisionNote: 'Your internship certificate is still being prepared',
@@ -299,28 +279,15 @@ describe('an approved erasure', () => {
     expect((await orm.em.fork().findOneOrFail(Student, { id: keeps.id })).email).toBe('ranjani.keep@example.in');
     // Deciding twice is refused.
     expect(
-      (
-        await api(app.url, `/api/admin/erasure-requests/${requestOf(keepsAsk).id}/approve`, {
-          method: 'POST',
-          cookie: admin,
-        })
-      ).status,
+      (await admin(`/api/admin/erasure-requests/${requestOf(keepsAsk).id}/approve`, { method: 'POST' })).status,
     ).toBe(409);
 
     const goes = await buildStudent(orm.em.fork(), { name: 'Nila Nodocs', email: 'nila.nodocs@example.in' });
-    const ask = await api(app.url, '/api/me/erasure-request', {
-      method: 'POST',
-      cookie: await studentCookie(orm, goes),
-      json: {},
-    });
-    expect(
-      (
-        await api(app.url, `/api/admin/erasure-requests/${requestOf(ask).id}/approve`, {
-          method: 'POST',
-          cookie: admin,
-        })
-      ).status,
-    ).toBe(200);
+    const asGoes = await signedIn(app, orm, { kind: 'student', id: goes.id });
+    const ask = await asGoes('/api/me/erasure-request', { method: 'POST', json: {} });
+    expect((await admin(`/api/admin/erasure-requests/${requestOf(ask).id}/approve`, { method: 'POST' })).status).toBe(
+      200,
+    );
     const erased = await orm.em.fork().findOneOrFail(Student, { id: goes.id });
     expect(erased).toMatchObject({
       name: 'Erased',
@@ -329,11 +296,7 @@ describe('an approved erasure', () => {
     });
     expect(erased.erasedAt).toBeInstanceOf(Date);
     // Another intern's request is not theirs to see, and an unknown one is a 404.
-    expect(
-      requestOf(await api(app.url, '/api/me/erasure-request', { cookie: await studentCookie(orm, keeps) })).status,
-    ).toBe('refused');
-    expect(
-      (await api(app.url, '/api/admin/erasure-requests/999999/approve', { method: 'POST', cookie: admin })).status,
-    ).toBe(404);
+    expect(requestOf(await asKeeps('/api/me/erasure-request')).status).toBe('refused');
+    expect((await admin('/api/admin/erasure-requests/999999/approve', { method: 'POST' })).status).toBe(404);
   }, 60_000);
 });

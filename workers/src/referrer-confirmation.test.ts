@@ -1,8 +1,8 @@
 import type { MikroORM } from '@mikro-orm/postgresql';
 import { describe, expect, it } from 'vitest';
 import { runPayout } from 'backend/commands/run-payout';
-import { buildAdmin, buildStudent } from 'backend/test/factories';
-import { adminCookie, studentCookie } from 'backend/test/feature-support';
+import { buildStudent } from 'backend/test/factories';
+import { signedIn } from 'backend/test/signed-in';
 import { api, type TestApp } from 'backend/test/support';
 import { mailboxOf, linkToken } from 'backend/test/mail';
 import { useMailStack, type MailStack } from '../test/mail-stack.ts';
@@ -32,8 +32,8 @@ describe("a stranger's join with an intern's e-mail, then the intern's own", () 
       email: 'selvi@example.in',
       phone: '9444400000',
     });
-    const internCookie = await studentCookie(orm, intern);
-    const admin = await adminCookie(orm, await buildAdmin(orm.em.fork()));
+    const asIntern = await signedIn(app, orm, { kind: 'student', id: intern.id });
+    const admin = await signedIn(app, orm, { kind: 'admin' });
 
     // 1. A stranger joins with the intern's e-mail (the specification's path). The intern gets a mail
     //    that shows what was typed and says ignoring it is safe; nothing of it reaches the dashboard.
@@ -50,15 +50,14 @@ describe("a stranger's join with an intern's e-mail, then the intern's own", () 
     expect(strangersMail.text).toContain('stranger@ybl');
     expect(strangersMail.text).toMatch(/ignore this mail/);
     const strangersToken = linkToken(strangersMail, '/referal/confirm');
-    const dashboard = await api(app.url, '/api/me/referrer', { cookie: internCookie });
+    const dashboard = await asIntern('/api/me/referrer');
     expect(dashboard.status).toBe(404);
     expect(dashboard.text).not.toMatch(/stranger|9111122222/);
 
     // 2. The intern joins from the dashboard with their own details: accepted, a new mail; the
     //    stranger's link is void.
-    const own = await api(app.url, '/api/referrers', {
+    const own = await asIntern('/api/referrers', {
       method: 'POST',
-      cookie: internCookie,
       json: {
         name: 'Selvi Raman',
         phone: '9444400000',
@@ -79,12 +78,12 @@ describe("a stranger's join with an intern's e-mail, then the intern's own", () 
     // 3. Before confirmation the record is invisible to verify, the dashboard and the payout run, and
     //    admins see it marked unconfirmed.
     expect((await verify('selvi@example.in', '9444400000')).status).toBe(404);
-    expect((await api(app.url, '/api/me/referrer', { cookie: internCookie })).status).toBe(404);
-    const pending = await api(app.url, '/api/admin/referrals', { cookie: admin });
+    expect((await asIntern('/api/me/referrer')).status).toBe(404);
+    const pending = await admin('/api/admin/referrals');
     expect(pending.body.referrers).toEqual([
       expect.objectContaining({ email: 'selvi@example.in', confirmed: false, code: null, validatedReferrals: 0 }),
     ]);
-    expect((await api(app.url, '/api/getrefer', { cookie: admin })).body).toEqual([]);
+    expect((await admin('/api/getrefer')).body).toEqual([]);
 
     // 4. The link confirms once: the code is shown, then mailed; a replay changes nothing.
     const confirmed = await confirm(token);
@@ -97,7 +96,7 @@ describe("a stranger's join with an intern's e-mail, then the intern's own", () 
     const replay = await confirm(token);
     expect(replay.status).toBe(409);
     expect(replay.body.message).toMatch(/already been used/);
-    expect((await api(app.url, '/api/me/referrer', { cookie: internCookie })).body).toEqual({
+    expect((await asIntern('/api/me/referrer')).body).toEqual({
       code,
       count: 0,
       total: 0,

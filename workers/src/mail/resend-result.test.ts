@@ -2,9 +2,9 @@ import type { MikroORM } from '@mikro-orm/postgresql';
 import { describe, expect, it } from 'vitest';
 import { sql } from 'backend/db/sql';
 import { JobRun, MailLog } from 'backend/entities/index';
-import { buildAdmin, buildStudent } from 'backend/test/factories';
-import { adminCookie, studentCookie } from 'backend/test/feature-support';
-import { api, waitFor, type TestApp } from 'backend/test/support';
+import { buildStudent } from 'backend/test/factories';
+import { signedIn } from 'backend/test/signed-in';
+import { waitFor, type TestApp } from 'backend/test/support';
 import { redisText } from '../../test/redis-text.ts';
 import { useMailStack, type MailStack } from '../../test/mail-stack.ts';
 
@@ -29,17 +29,17 @@ describe("a mail resend's result", () => {
   it('names the mail log rows, never the address, in job_runs and in Redis, also after the erasure', async () => {
     const email = 'resend.result.kavin@example.in';
     const intern = await buildStudent(orm.em.fork(), { name: 'Kavin Resend', email });
-    const admin = await adminCookie(orm, await buildAdmin(orm.em.fork()));
-    const operator = await adminCookie(orm, await buildAdmin(orm.em.fork(), { role: 'operator' }));
-    expect(
-      (await api(app.url, `/api/admin/students/${intern.id}/password-reset`, { method: 'POST', cookie: admin })).status,
-    ).toBeLessThan(300);
+    const admin = await signedIn(app, orm, { kind: 'admin' });
+    const operator = await signedIn(app, orm, { kind: 'admin', staffRole: 'operator' });
+    expect((await admin(`/api/admin/students/${intern.id}/password-reset`, { method: 'POST' })).status).toBeLessThan(
+      300,
+    );
     const first = (await waitFor(async () => {
       const row = await orm.em.fork().findOne(MailLog, { studentId: intern.id, template: 'mail-password-reset' });
       return row?.status === 'sent' ? row : undefined;
     }, 20_000))!;
 
-    const resend = await api(app.url, `/api/admin/mail/${first.id}/resend`, { method: 'POST', cookie: operator });
+    const resend = await operator(`/api/admin/mail/${first.id}/resend`, { method: 'POST' });
     expect(resend.status, resend.text).toBe(202);
     const jobId = (resend.body.jobs as string[])[0]!;
     const run = (await waitFor(async () => {
@@ -59,17 +59,11 @@ describe("a mail resend's result", () => {
     expect(await jobRunsText()).not.toContain(email);
     expect((await redisText(app.redis, prefix)).toLowerCase()).not.toContain(email);
 
-    const asked = await api(app.url, '/api/me/erasure-request', {
-      method: 'POST',
-      cookie: await studentCookie(orm, intern),
-      json: {},
-    });
+    const asIntern = await signedIn(app, orm, { kind: 'student', id: intern.id });
+    const asked = await asIntern('/api/me/erasure-request', { method: 'POST', json: {} });
     expect(asked.status).toBe(201);
     const requestId = (asked.body.request as { id: number }).id;
-    expect(
-      (await api(app.url, `/api/admin/erasure-requests/${requestId}/approve`, { method: 'POST', cookie: admin }))
-        .status,
-    ).toBe(200);
+    expect((await admin(`/api/admin/erasure-requests/${requestId}/approve`, { method: 'POST' })).status).toBe(200);
     await waitFor(
       async () =>
         (await orm.em.fork().findOne(MailLog, { template: 'mail-erasure-approved', studentId: intern.id }))?.status ===
