@@ -40,7 +40,8 @@ describe('createAdmin', () => {
     em.create(AdminRecoveryCode, { admin, codeHash: '$argon2id$v=19$m=19456,t=2,p=1$x$y' });
     await em.flush();
     // Two sessions of theirs, one of another admin's.
-    await (await signedIn(app, orm, { kind: 'admin', id: admin.id })).again();
+    const existing = await signedIn(app, orm, { kind: 'admin', id: admin.id });
+    await existing.again();
     const other = await signedIn(app, orm, { kind: 'admin' });
 
     await createAdmin(orm.em.fork(), {

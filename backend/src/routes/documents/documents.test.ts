@@ -38,7 +38,8 @@ const find = (docs: Doc[], kind: string, extraCourseId: number | null = null) =>
   docs.find((d) => d.kind === kind && d.extraCourseId === extraCourseId);
 
 async function listFor(student: Student) {
-  const res = await (await signedIn(app, orm, { kind: 'student', id: student.id }))('/api/documents');
+  const asIntern = await signedIn(app, orm, { kind: 'student', id: student.id });
+  const res = await asIntern('/api/documents');
   expect(res.status).toBe(200);
   return res.body.documents as Doc[];
 }
@@ -238,17 +239,14 @@ describe('GET /api/documents/:kind/download', () => {
 
   it("answers 409 'Complete the test to download the certificate' without a mark, 403 before validation", async () => {
     const em = orm.em.fork();
-    const noMark = await buildStudent(em, { validated: true });
-    const res = await (
-      await signedIn(app, orm, { kind: 'student', id: noMark.id })
-    )('/api/documents/test-certificate/download');
+    const noMark = await signedIn(app, orm, { kind: 'student', fields: { validated: true } });
+    const res = await noMark('/api/documents/test-certificate/download');
     expect(res.status).toBe(409);
     expect(res.body.message).toBe('Complete the test to download the certificate');
     const waiting = await buildStudent(em, { validated: false });
     await buildDocument(em, waiting, 'offer-letter');
-    const early = await (
-      await signedIn(app, orm, { kind: 'student', id: waiting.id })
-    )('/api/documents/offer-letter/download');
+    const asWaiting = await signedIn(app, orm, { kind: 'student', id: waiting.id });
+    const early = await asWaiting('/api/documents/offer-letter/download');
     expect(early.status).toBe(403);
     expect(early.body.message).toBe('Your enrolment is waiting for confirmation.');
   });

@@ -183,11 +183,13 @@ describe("M1: the proof is the registrant's own", () => {
 });
 
 describe('POST /api/email-confirmation/not-me (the mail\'s "This wasn\'t me")', () => {
-  const record = async (id: number) =>
-    (await (await signedIn(app, orm, { kind: 'admin' }))(`/api/admin/students/${id}`)).body as {
+  const record = async (id: number) => {
+    const admin = await signedIn(app, orm, { kind: 'admin' });
+    return (await admin(`/api/admin/students/${id}`)).body as {
       emailDisownedAt: string | null;
       timeline: { type: string; actor: string }[];
     };
+  };
 
   it('blocks the registration from proving the address, needs no session, flags the account for admins and tells the registrant', async () => {
     const stranger = await intern({ email: 'not.theirs@example.in' });
@@ -279,11 +281,10 @@ describe('POST /api/email-confirmation/not-me (the mail\'s "This wasn\'t me")', 
 });
 
 describe("an admin's correction of the e-mail", () => {
-  const correct = async (studentId: number, body: Record<string, unknown>) =>
-    (await signedIn(app, orm, { kind: 'admin' }))(`/api/admin/students/${studentId}/correction`, {
-      method: 'POST',
-      json: body,
-    });
+  const correct = async (studentId: number, body: Record<string, unknown>) => {
+    const admin = await signedIn(app, orm, { kind: 'admin' });
+    return admin(`/api/admin/students/${studentId}/correction`, { method: 'POST', json: body });
+  };
 
   it('voids the link mailed to the old address, makes the new one unproven, and mails a link to it', async () => {
     const intern = await buildStudent(orm.em.fork(), { email: 'old.address@example.in' });
