@@ -1,5 +1,5 @@
 /**
- * Issue 27: what the languages cost a phone. The i18n runtime the site loads before its first screen
+ * What the languages cost a phone. The i18n runtime the site loads before its first screen
  * (@lingui/core's i18n and @lingui/react's provider and Trans, minified and gzipped as the build ships
  * them), and each language's catalogue chunk of the built site (a page downloads only its language's).
  *

@@ -1,5 +1,5 @@
 /**
- * Issue 28, item 4's last words in real Chromium: a new version is announced, not forced mid-test. An intern
+ * The app update in real Chromium: a new version is announced, not forced mid-test. An intern
  * is half-way through a test when a new service worker is published; it installs and waits, the page is not
  * reloaded (the same document, the same question, the next answer saved), the prompt says a new version is
  * ready, and only the intern's Reload brings it in, where the test goes on at the question it was at.

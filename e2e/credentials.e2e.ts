@@ -1,5 +1,5 @@
 /**
- * Issue 30's credentials in real Chromium against the real API and workers: an intern whose end date
+ * Credentials in real Chromium against the real API and workers: an intern whose end date
  * has passed is validated, the workers make the certificate; the credential downloaded from its /verify
  * page verifies against /.well-known/jwks.json with node:crypto (not jose), names the holder and the
  * course; the verifier on /verify says ours and current, says changed for a credential with one

@@ -1,5 +1,5 @@
 /**
- * Issue 28, item 4 in real Chromium against the real API and the production build: the web app
+ * In real Chromium against the real API and the production build: the web app
  * manifest passes Chromium's installability check, the service worker keeps the intern's dashboard
  * after one visit so it opens offline and says so (its documents list too, in English and Tamil), a downloaded offer letter opens offline, and an admin screen is never served from its caches.
  */

@@ -1,5 +1,5 @@
 /**
- * Issue 27, beside the walk of every screen (e2e/support/walk.ts walks them all in Tamil on a 360 px
+ * Beside the walk of every screen (e2e/support/walk.ts walks them all in Tamil on a 360 px
  * phone): the switch back to the specification's exact English (on a public page and in the intern
  * bar), the catalogue downloads (only the shown language's), the intern's choice kept on their account
  * (another phone opens in Tamil), the add-course dialog and the waiting screen of an intern not yet

@@ -1,5 +1,5 @@
 /**
- * Issue 28, item 3 in real Chromium against the real API: answers chosen with the network off wait on the
+ * In real Chromium against the real API: answers chosen with the network off wait on the
  * phone (IndexedDB), the screen says so, and they reach the server once each when it returns; one kept
  * while the tab is closed is sent by the next page that opens the test.
  */

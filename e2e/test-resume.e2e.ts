@@ -1,5 +1,5 @@
 /**
- * Issue 28, items 1 and 2 in real Chromium against the real API: an intern answers test 1's first
+ * In real Chromium against the real API: an intern answers test 1's first
  * questions (each saved at once), reloads and opens the test on a second phone (both resume at the
  * first unanswered question), finishes, and sees the mark the server recorded; every answer counted
  * once, one attempt graded once; 'Retake Test' then draws a new attempt.

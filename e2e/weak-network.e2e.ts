@@ -1,5 +1,5 @@
 /**
- * Issue 28's "done when", in one go in real Chromium against the real API: an intern answers ten questions
+ * A test on a weak network, in one go in real Chromium against the real API: an intern answers ten questions
  * of test 1, reloads (the test goes on at question 11 with the earlier choices), answers two with the network
  * off (the screen says they wait), gets it back (they are sent, the screen says saved), opens the test in a
  * second browser as the same intern (question 13), finishes there: the score shown is the mark the server

@@ -24,7 +24,7 @@ part knip knip --no-progress
 part catalogues sh -c 'lingui check sync && lingui check missing'
 # A comment or a doc says the rule, or links the doc that does, never a tracker's issue number: the
 # next reader has no tracker. Fails on the word followed by a number: alone, in a list or a range.
-part tracker-refs sh -c '! git grep --untracked -nE "\bissue #?[0-9]+|\bissues #?[0-9]+ ?(,|and|or|-) ?#?[0-9]+|\(issues? #?[0-9]" -- "*.ts" "*.tsx" "*.js" "*.mjs" "*.md" "*.sh" "*.yml" "*.css" ":!docs/releases*"'
+part tracker-refs sh -c '! git grep --untracked -inE "\bissue #?[0-9]+|\bissues #?[0-9]+ ?(,|and|or|-) ?#?[0-9]+|\(issues? #?[0-9]" -- "*.ts" "*.tsx" "*.js" "*.mjs" "*.md" "*.sh" "*.yml" "*.css" ":!docs/releases*"'
 part cycles depcruise --config .dependency-cruiser.mjs --output-type err shared/src backend/src backend/test workers/src frontend/src frontend/test
 status=0
 for name in eslint prettier knip catalogues tracker-refs cycles; do

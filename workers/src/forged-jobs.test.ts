@@ -1,5 +1,5 @@
 /**
- * Issue 25, as the attacker tried it: jobs added straight into Redis (BullMQ's Queue.add, what Bull
+ * As the attacker tried it: jobs added straight into Redis (BullMQ's Queue.add, what Bull
  * Board's "add" did for an operator) with a day, a period and an actor of their own, for events that
  * do not exist or do not fan out to that handler, on the wrong queue or under the wrong id. The
  * workers refuse each one without running it, record the refusal (a failed job_runs row with the code

@@ -14,7 +14,7 @@ import { withOneByteChanged } from '../test/pdfsig.ts';
 import { caIssuedP12 } from 'backend/test/ca-issued';
 
 /**
- * Issue 30, item 4 (the PDF half of the verifier): what checkPdfFile says of real issued PDFs (made by
+ * The PDF half of the verifier: what checkPdfFile says of real issued PDFs (made by
  * the workers' own issue and re-issue code, signed with the run's certificate), of the same PDFs
  * changed, and of PDFs signed by someone else.
  */

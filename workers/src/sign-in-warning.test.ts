@@ -9,7 +9,7 @@ import { redisText } from '../test/redis-text.ts';
 import { useMailStack, type MailStack } from '../test/mail-stack.ts';
 
 /**
- * Issue 25: an account that sees many failed sign-ins from anywhere is not locked; its owner is
+ * An account that sees many failed sign-ins from anywhere is not locked; its owner is
  * mailed, through the outbox and a real SMTP server, once a day at most, with nothing of the attacker's
  * (addresses, passwords tried) in the mail, the event or the job. The API sits behind one trusted
  * proxy, so the test plays an attacker at many addresses (security/client-address.test.ts).

@@ -11,7 +11,7 @@ import { pdfsig, withOneByteChanged } from '../test/pdfsig.ts';
 import { pdfText } from '../test/smtp.ts';
 
 /**
- * Issue 30, item 1: every PDF we mail is signed (PAdES, /SubFilter ETSI.CAdES.detached) with the
+ * Every PDF we mail is signed (PAdES, /SubFilter ETSI.CAdES.detached) with the
  * company's certificate, over the whole document, as poppler's pdfsig reads it; through the real path
  * (validation, the document jobs, the mail jobs, an SMTP server), and again after a correction's re-issue.
  */

@@ -11,7 +11,7 @@ import { embeddedFonts } from '../test/pdf-fonts.ts';
 import { pdfText } from '../test/smtp.ts';
 
 /**
- * Issue 27, item 5: an intern who reads Tamil gets their mails and their offer letter in Tamil,
+ * An intern who reads Tamil gets their mails and their offer letter in Tamil,
  * through the real path (the event, the PDF job, the mail job, an SMTP server); an English intern's
  * stay as they were.
  */

@@ -8,7 +8,7 @@ import { useTestApp } from '../../test/support.ts';
 import { forgetUnmatchedCredits } from './forget-unmatched-credits.ts';
 
 /**
- * Issue 25: a bank credit that confirmed no enrolment keeps the payer's name and UPI id (its narration)
+ * A bank credit that confirmed no enrolment keeps the payer's name and UPI id (its narration)
  * for `retention.unmatchedCreditDays` after its statement's import, then the daily run clears them; a
  * newer credit and a matched one keep theirs. The clock is the command's `now`.
  */

@@ -1,7 +1,7 @@
 import { Migration } from '@mikro-orm/migrations';
 
 /**
- * Issue 25: an intern's e-mail is proven by a mailed one-time link before anything (a referrer
+ * An intern's e-mail is proven by a mailed one-time link before anything (a referrer
  * record, an erasure's reach) is linked by it. Null until proven; registrations from before this
  * migration were never proven either, so none is marked.
  */

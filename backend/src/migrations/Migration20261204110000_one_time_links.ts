@@ -1,7 +1,7 @@
 import { Migration } from '@mikro-orm/migrations';
 
 /**
- * Issue 25: one table for the mailed one-time links, whatever they do (`purpose`) and whom they act on
+ * One table for the mailed one-time links, whatever they do (`purpose`) and whom they act on
  * (`subject`, the id as text). The intern's e-mail proof is the first; the password reset, referrer
  * confirmation, invitation and referrer data links keep their own tables for now. Only the token's
  * SHA-256 is stored. No check on `purpose`: a new purpose is a change of code, not of schema.

@@ -1,7 +1,7 @@
 import { Migration } from '@mikro-orm/migrations';
 
 /**
- * Issue 25: an intern is linked to a refer-and-earn record only by a proven relationship, and a
+ * An intern is linked to a refer-and-earn record only by a proven relationship, and a
  * referrer's unproven phone or UPI id never blocks another person.
  *
  * - `referrers.student_id`: the intern who was signed in when the record was joined (the dashboard's

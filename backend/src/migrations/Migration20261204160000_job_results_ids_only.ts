@@ -1,7 +1,7 @@
 import { Migration } from '@mikro-orm/migrations';
 
 /**
- * Issue 25: a job's result carries ids only. A mail resend used to return the address it went to
+ * A job's result carries ids only. A mail resend used to return the address it went to
  * and its outbox file's path; job_runs kept them after the intern's erasure. The mail log holds both
  * (and an erasure clears them there), so the copies in the results are dropped.
  */

@@ -9,7 +9,7 @@ const OLD_LINKS = [
 ] as const;
 
 /**
- * Issue 26: the password reset, referrer confirmation, staff invitation and referrer data links move
+ * The password reset, referrer confirmation, staff invitation and referrer data links move
  * into `one_time_links` (commands/one-time-links.ts), and their own tables go. Every row moves as it
  * is, the used and expired ones too: a link mailed before the deploy keeps working, and a spent or old
  * one keeps its answer ('already used', 'expired') rather than becoming an unknown link. A token's hash

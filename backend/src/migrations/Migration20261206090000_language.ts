@@ -1,7 +1,7 @@
 import { Migration } from '@mikro-orm/migrations';
 
 /**
- * Issue 27: the language an intern or a referrer reads (shared/locales.ts). Their mails and documents
+ * The language an intern or a referrer reads (shared/locales.ts). Their mails and documents
  * are written in it; everyone before this reads English, as they always did.
  */
 export class Migration20261206090000_language extends Migration {

@@ -1,7 +1,7 @@
 import { Migration } from '@mikro-orm/migrations';
 
 /**
- * Issue 28, item 1: a test taken on the server. An attempt is drawn when the intern starts the test
+ * A test taken on the server. An attempt is drawn when the intern starts the test
  * (the question order and each question's option order, kept so a resume shows the same test), each
  * answer is saved as it is chosen (`choices`, one slot per question as shown, null until answered), and
  * Finish grades it once into a `quiz_attempts` row, the record every reader already knows.

@@ -1,7 +1,7 @@
 import { Migration } from '@mikro-orm/migrations';
 
 /**
- * Issue 30: the Open Badges credentials we signed. A credential is signed on request from the stored
+ * The Open Badges credentials we signed. A credential is signed on request from the stored
  * document; its row gives it a place in the Bitstring Status List (`status_index`, from 0, never
  * reused: a bit once given means that credential forever) and records what it was made of (the
  * document's version and the digest of its claims), so the status list can say revoked for a revoked

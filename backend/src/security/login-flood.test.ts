@@ -8,7 +8,7 @@ import { pngBytes } from '../../test/images.ts';
 import { api, startRedisServer, startTestApp, type TestApp, uniquePrefix, useTestApp } from '../../test/support.ts';
 
 /**
- * Issue 25, "anyone can lock any account out": the attacks tried the way the review tried them, on
+ * "Anyone can lock any account out": the attacks tried the way the review tried them, on
  * the real app behind one trusted proxy (TRUST_PROXY_HOPS=1), so each request's client address is the
  * last X-Forwarded-For entry the "proxy" appended (security/client-address.test.ts). Failed logins
  * slow the address that makes them, for the account it tries; nothing locks the account itself.

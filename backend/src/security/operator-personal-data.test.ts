@@ -7,7 +7,7 @@ import { signedIn, type SignedIn } from '../../test/signed-in.ts';
 import { resetRateLimits, type TestApp, useTestApp } from '../../test/support.ts';
 
 /**
- * Issue 25: operators see ids and states, never an intern's e-mail or name or a referrer's name or
+ * Operators see ids and states, never an intern's e-mail or name or a referrer's name or
  * UPI id (admins still do: policies/personal-fields.ts). Rows with distinctive values are put where
  * the staff screens read (a failed mail to an intern, a failed job about them, a referrer's payout in
  * the route table's sample period); then the JSON text of every staff GET of the route table, as an

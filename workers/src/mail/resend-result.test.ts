@@ -9,7 +9,7 @@ import { redisText } from '../../test/redis-text.ts';
 import { useMailStack, type MailStack } from '../../test/mail-stack.ts';
 
 /**
- * Issue 25: a job's result carries ids only. A resend used to return the address it went to, kept in
+ * A job's result carries ids only. A resend used to return the address it went to, kept in
  * job_runs and in BullMQ's returnvalue (Redis) after the intern's erasure. An operator resends an
  * intern's mail; neither copy of the result names the address, before or after the erasure.
  */

@@ -19,7 +19,7 @@ import { readScreenshotProcessor, readScreenshotWithin, UNATTACHED_DEADLINE_MS }
 const TIMER_SLACK_MS = 5_000;
 
 /**
- * Issue 25, item 3: a picture cannot hold the OCR queue (concurrency 1) or a graceful stop. Found on a
+ * A picture cannot hold the OCR queue (concurrency 1) or a graceful stop. Found on a
  * running copy: a 98 KB 7000x7000 one-bit PNG kept tesseract busy for 11 minutes while every real
  * screenshot waited behind it.
  */

@@ -11,7 +11,7 @@ import { signedIn, type SignedIn } from '../../../test/signed-in.ts';
 import { api, type TestApp, useTestApp } from '../../../test/support.ts';
 
 /**
- * Issue 25, item 6: an admin's statement or payout-result upload cannot freeze or exhaust the API. The
+ * An admin's statement or payout-result upload cannot freeze or exhaust the API. The
  * attacker here is anyone who can get an admin to upload a file (a "statement" mailed to them).
  */
 

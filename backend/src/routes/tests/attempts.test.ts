@@ -7,7 +7,7 @@ import { type Caller, signedIn, visitor } from '../../../test/signed-in.ts';
 import { api, type TestApp, useTestApp } from '../../../test/support.ts';
 
 /**
- * Issue 28, item 1: a test taken on the server. Start (or resume), one saved answer per request, and
+ * A test taken on the server. Start (or resume), one saved answer per request, and
  * a finish that grades once from what was saved.
  */
 let orm: MikroORM;

@@ -8,7 +8,7 @@ import { fileForm } from '../../../test/images.ts';
 import { api, type TestApp, useTestApp } from '../../../test/support.ts';
 
 /**
- * Issue 25, item 3: a picture's bytes say little of the work it makes (a 98 KB one-bit PNG of 7000x7000
+ * A picture's bytes say little of the work it makes (a 98 KB one-bit PNG of 7000x7000
  * held the OCR for 11 minutes). Its size in pixels is checked from the header at upload, before it is
  * stored or queued.
  */

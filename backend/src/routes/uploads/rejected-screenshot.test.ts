@@ -10,7 +10,7 @@ import { signedIn } from '../../../test/signed-in.ts';
 import { api, resetRateLimits, type TestApp, useTestApp } from '../../../test/support.ts';
 
 /**
- * Issue 25: a screenshot an admin rejected and the intern replaced stays the intern's (for the record,
+ * A screenshot an admin rejected and the intern replaced stays the intern's (for the record,
  * commands/resubmit-payment.ts), and its id opens it for nobody else: not another intern, not an
  * anonymous client, not an operator. Before, the earlier upload looked like one no registration had
  * taken, which anyone holding the id could read (and register with), and which the daily purge deleted.
