@@ -38,6 +38,9 @@ const env = {
 };
 
 for (const [key, value] of Object.entries(env)) process.env[key] ??= value;
+// The test databases' and Redis keys' prefixes may be chosen from outside (two runs in one checkout): the
+// global set-up reads process.env, so the test workers must get the same names.
+const prefixes = { TEST_DB_PREFIX: process.env.TEST_DB_PREFIX!, TEST_REDIS_PREFIX: process.env.TEST_REDIS_PREFIX! };
 
 // How many test files run at once. On 2 cores the tests wait (for PostgreSQL, Chromium, timers) about
 // half of the time, so one more worker than cores keeps both busy. One value for every project:
@@ -46,7 +49,7 @@ const maxWorkers = 3;
 
 export default defineConfig({
   test: {
-    env,
+    env: { ...env, ...prefixes },
     globalSetup: ['./backend/test/global-setup.ts'],
     pool: 'forks',
     maxWorkers,
