@@ -22,6 +22,7 @@ import { Redis } from 'ioredis';
 import { simpleParser } from 'mailparser';
 import sharp from 'sharp';
 import { todayInIndia } from 'shared/dates';
+import { drillRegistration } from './stack.ts';
 import { poll, startStack, type Stack } from './support.ts';
 import type { DrillResult } from './types.ts';
 
@@ -49,20 +50,7 @@ async function enrol(stack: Stack, i: number, image: Buffer, referralCode?: stri
   });
   const { uploadId } = (await up.json()) as { uploadId: string };
   await post(stack, '/api/registrations', {
-    name: `Twice Intern ${i}`,
-    email: `twice-${i}@example.in`,
-    college: 'Drill College',
-    phone: `9${String(300000000 + i)}`,
-    // The internship has not ended: validation makes the offer letter alone (an ended one adds its certificate).
-    startDate: '2026-01-05',
-    endDate: '2099-02-20',
-    department: 'CSE',
-    course: 'Full Stack Development',
-    password: 'drill-password-1',
-    confirmPassword: 'drill-password-1',
-    uploadId,
-    utr: `TWICE${String(i).padStart(8, '0')}`,
-    consent: true,
+    ...drillRegistration('Twice', i, { phoneBase: 300000000, uploadId, utr: `TWICE${String(i).padStart(8, '0')}` }),
     ...(referralCode ? { referralCode } : {}),
   });
   return stack.n(`select id from students where email = $1`, [`twice-${i}@example.in`]);
@@ -71,13 +59,20 @@ async function enrol(stack: Stack, i: number, image: Buffer, referralCode?: stri
 /** The referrer opens the link of their confirmation mail (an .eml in the outbox) and gets their code. */
 async function confirmFromOutbox(stack: Stack): Promise<string> {
   const dir = stack.env.MAIL_OUTBOX_DIR!;
-  const file = await poll(() => readdirSync(dir).find((f) => f.endsWith('-mail-referral-confirm.eml')), 60_000, 100);
-  if (!file) throw new Error('no confirmation mail in the outbox');
-  const mail = await simpleParser(readFileSync(join(dir, file)));
-  const token = /\/referal\/confirm#token=([A-Za-z0-9_-]{43})/.exec(mail.text ?? '')?.[1];
-  if (!token) throw new Error('no confirmation link in the mail');
+  // The outbox's file appears before it is whole: read it again until its link is there.
+  const token = await poll(
+    async () => {
+      const file = readdirSync(dir).find((f) => f.endsWith('-mail-referral-confirm.eml'));
+      if (!file) return undefined;
+      const mail = await simpleParser(readFileSync(join(dir, file)));
+      return /\/referal\/confirm#token=([A-Za-z0-9_-]{43})/.exec(mail.text ?? '')?.[1];
+    },
+    60_000,
+    100,
+  );
+  if (!token) throw new Error('no confirmation link in an outbox mail within a minute');
   const confirmed = await post(stack, '/api/referrers/confirm', { token });
-  return String(confirmed.code);
+  return String(confirmed.referralCode);
 }
 
 const settled = (stack: Stack) =>

@@ -8,7 +8,7 @@ import { readFileSync } from 'node:fs';
 import pg from 'pg';
 import sharp from 'sharp';
 import { isUnavailable } from '../backend/src/lib/unavailable.ts';
-import { logDir } from './stack.ts';
+import { drillRegistration, logDir } from './stack.ts';
 import { startStack } from './support.ts';
 import type { DrillResult } from './types.ts';
 
@@ -75,22 +75,11 @@ export async function run(): Promise<DrillResult> {
       form.set('file', new Blob([image], { type: 'image/png' }), `pay-${i}.png`);
       const up = await call('/api/uploads', { method: 'POST', body: form }, ip);
       const { uploadId } = (await up.json()) as { uploadId: string };
-      const body = {
-        name: `Drill Intern ${i}`,
-        email: `drill-${i}@example.in`,
-        college: 'Drill College',
-        phone: `9${String(100000000 + i)}`,
-        // The internship has not ended: validation makes the offer letter alone (an ended one adds its certificate).
-        startDate: '2026-01-05',
-        endDate: '2099-02-20',
-        department: 'CSE',
-        course: 'Full Stack Development',
-        password: 'drill-password-1',
-        confirmPassword: 'drill-password-1',
+      const body = drillRegistration('Drill', i, {
+        phoneBase: 100000000,
         uploadId,
         utr: `DRILL${String(i).padStart(8, '0')}`,
-        consent: true,
-      };
+      });
       const res = await call(
         '/api/registrations',
         { method: 'POST', body: JSON.stringify(body), headers: { 'content-type': 'application/json' } },

@@ -29,6 +29,12 @@ async function main() {
     DOCUMENT_SIGNING_P12_PASSWORD: process.env.DOCUMENT_SIGNING_P12_PASSWORD ?? '',
   });
   const only = process.argv.slice(2);
+  // A misspelt name would run nothing and still say every drill held.
+  const unknown = only.filter((name) => !drills.some((d) => d.name === name));
+  if (unknown.length) {
+    console.error(`No drill named ${unknown.join(', ')}: the drills are ${drills.map((d) => d.name).join(', ')}.`);
+    process.exit(2);
+  }
   let failed = 0;
   for (const d of drills) {
     if (only.length && !only.includes(d.name)) continue;

@@ -12,9 +12,10 @@
  */
 import { Queue } from 'bullmq';
 import { Redis } from 'ioredis';
+import { queueNames } from '../shared/src/fan-out.ts';
 import { photo12mp } from '../bench/documents.ts';
 import { fmt, poll, sleep, startStack, type Stack } from './support.ts';
-import type { AppProcess } from './stack.ts';
+import { drillRegistration, type AppProcess } from './stack.ts';
 import type { DrillResult } from './types.ts';
 
 const INTERNS = 20;
@@ -41,22 +42,11 @@ async function upload(stack: Stack, photo: Buffer): Promise<string> {
 
 async function enrol(stack: Stack, i: number, photo: Buffer) {
   const uploadId = await upload(stack, photo);
-  const body = {
-    name: `Sigterm Intern ${i}`,
-    email: `sigterm-${i}@example.in`,
-    college: 'Drill College',
-    phone: `9${String(200000000 + i)}`,
-    // The internship has not ended: validation makes the offer letter alone (an ended one adds its certificate).
-    startDate: '2026-01-05',
-    endDate: '2099-02-20',
-    department: 'CSE',
-    course: 'Full Stack Development',
-    password: 'drill-password-1',
-    confirmPassword: 'drill-password-1',
+  const body = drillRegistration('Sigterm', i, {
+    phoneBase: 200000000,
     uploadId,
     utr: `SIGTERM${String(i).padStart(6, '0')}`,
-    consent: true,
-  };
+  });
   const res = await fetch(`${stack.base}/api/registrations`, {
     method: 'POST',
     body: JSON.stringify(body),
@@ -81,10 +71,12 @@ const unfinished = (stack: Stack) =>
 export async function run(): Promise<DrillResult> {
   const notes: string[] = [];
   const photo = await photo12mp();
-  const stack = await startStack({ workers: 2 });
+  // Every upload here is a 12 MP photo the OCR reads: the hourly OCR budget (OPERATIONS.md) would defer
+  // most readings to the next hour, which is not what this drill is about.
+  const stack = await startStack({ workers: 2, env: { OCR_SECONDS_PER_HOUR: '36000' } });
   const redis = new Redis(stack.env.REDIS_URL!, { maxRetriesPerRequest: null });
   const queues = Object.fromEntries(
-    ['images', 'documents', 'mail'].map((q) => [q, new Queue(q, { connection: redis, prefix: 'enrol' })]),
+    queueNames.map((q) => [q, new Queue(q, { connection: redis, prefix: 'enrol' })]),
   ) as Record<string, Queue>;
   try {
     notes.push(`photo: 4000x3000 JPEG, ${fmt(Math.round(photo.length / 1024))} KiB`);
@@ -152,13 +144,15 @@ export async function run(): Promise<DrillResult> {
     // Restart; everything must finish, each job once.
     const restartedAt = Date.now();
     for (const w of stack.workers) w.start();
-    const drained = await poll(async () => (await unfinished(stack)) === 0, 120_000, 200);
+    // Ten minutes: after the restart the OCR reads every 12 MP photo, one at a time per process.
+    const drained = await poll(async () => (await unfinished(stack)) === 0, 600_000, 200);
     const drainS = (Date.now() - restartedAt) / 1000;
 
     const { rows: runs } = await stack.db.query<{ id: string; queue: string; state: string; attempts: number }>(
       `select id, queue, state, attempts from job_runs`,
     );
     let startedTwice = 0;
+    let ocrRestarted = 0;
     let stalled = 0;
     let missingInRedis = 0;
     for (const r of runs) {
@@ -167,7 +161,11 @@ export async function run(): Promise<DrillResult> {
         missingInRedis++;
         continue;
       }
-      if ((job.attemptsStarted ?? 0) !== 1) startedTwice++;
+      // A reading under way at a SIGTERM is ended, not waited for, and runs again (Processor.abort): by design.
+      if ((job.attemptsStarted ?? 0) !== 1) {
+        if (r.queue === 'ocr') ocrRestarted++;
+        else startedTwice++;
+      }
       if ((job.stalledCounter ?? 0) > 0) stalled++;
     }
     const notCompleted = runs.filter((r) => r.state !== 'completed').length;
@@ -213,7 +211,7 @@ export async function run(): Promise<DrillResult> {
       {
         name: 'none stalled, each started once',
         ok: startedTwice === 0 && stalled === 0 && missingInRedis === 0,
-        detail: `${startedTwice} started more than once, ${stalled} stalled, ${missingInRedis} not found in Redis`,
+        detail: `${startedTwice} started more than once (OCR readings ended by the stop and read again: ${ocrRestarted}), ${stalled} stalled, ${missingInRedis} not found in Redis`,
       },
       {
         name: 'one offer letter and one offer-letter mail per validated intern',

@@ -66,8 +66,10 @@ export class PrivatePostgres {
     ]);
   }
   /** The fault: an immediate-mode restart (in-flight transactions are lost, crash recovery runs). */
-  restartImmediateAsync(): Promise<void> {
-    const args = [
+  /** pg_ctl's immediate-mode restart of this server. */
+  private restartArgs(): string[] {
+    const options = `-p ${this.port} -k /tmp -c listen_addresses=127.0.0.1 -c max_connections=200`;
+    return [
       pgBin('pg_ctl'),
       '-D',
       this.dir,
@@ -77,9 +79,12 @@ export class PrivatePostgres {
       '-l',
       join(this.dir, 'log'),
       '-o',
-      `-p ${this.port} -k /tmp -c listen_addresses=127.0.0.1 -c max_connections=200`,
+      options,
       'restart',
     ];
+  }
+  restartImmediateAsync(): Promise<void> {
+    const args = this.restartArgs();
     const isRoot = process.getuid?.() === 0;
     const child = isRoot
       ? spawn('runuser', ['-u', 'postgres', '--', ...args], { stdio: 'ignore' })
@@ -89,19 +94,7 @@ export class PrivatePostgres {
     );
   }
   restartImmediate() {
-    asPostgres([
-      pgBin('pg_ctl'),
-      '-D',
-      this.dir,
-      '-w',
-      '-m',
-      'immediate',
-      '-l',
-      join(this.dir, 'log'),
-      '-o',
-      `-p ${this.port} -k /tmp -c listen_addresses=127.0.0.1 -c max_connections=200`,
-      'restart',
-    ]);
+    asPostgres(this.restartArgs());
   }
   /** Stops the cluster and deletes it (a 100,000-student drill leaves half a gigabyte); DRILL_KEEP=1 keeps it. */
   stop() {
@@ -205,4 +198,27 @@ export async function waitForHttp(url: string, timeoutMs = 60_000) {
     await new Promise((r) => setTimeout(r, 250));
   }
   throw new Error(`${url} did not answer within ${timeoutMs} ms`);
+}
+
+/**
+ * The registration form of the drills' n-th intern (`who` names them: 'Drill', 'Sigterm', 'Twice'), with
+ * the upload it takes up and a UTR of its own. The internship has not ended: validation makes the offer
+ * letter alone (an ended one adds its certificate).
+ */
+export function drillRegistration(who: string, n: number, opts: { phoneBase: number; uploadId: string; utr: string }) {
+  return {
+    name: `${who} Intern ${n}`,
+    email: `${who.toLowerCase()}-${n}@example.in`,
+    college: 'Drill College',
+    phone: `9${String(opts.phoneBase + n)}`,
+    startDate: '2026-01-05',
+    endDate: '2099-02-20',
+    department: 'CSE',
+    course: 'Full Stack Development',
+    password: 'drill-password-1',
+    confirmPassword: 'drill-password-1',
+    uploadId: opts.uploadId,
+    utr: opts.utr,
+    consent: true,
+  };
 }
