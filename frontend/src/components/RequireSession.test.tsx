@@ -3,7 +3,7 @@ import { renderUi } from '../../test/render.tsx';
 import { describe, expect, it } from 'vitest';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { stubFetch } from '../../test/fetch-stub.ts';
-import { admin, signIn, student } from '../../test/users.ts';
+import { admin, editor, signIn, student } from '../../test/users.ts';
 import { RequireAdmin, RequireStudent } from './RequireSession.tsx';
 
 function renderGuarded(path: string) {
@@ -36,6 +36,18 @@ describe('guards', () => {
     expect(screen.getByRole('heading', { name: 'This page is for admins only.' })).toBeVisible();
     expect(screen.getByRole('link', { name: 'Go to your dashboard' })).toHaveAttribute('href', '/dashboard');
     expect(screen.queryByText('STUDENT LIST')).not.toBeInTheDocument();
+  });
+
+  it("sends staff on an intern's screen to the screen they land on, which their role opens", async () => {
+    signIn(admin);
+    renderGuarded('/dashboard');
+    expect(screen.getByRole('link', { name: 'Go to the admin panel' })).toHaveAttribute('href', '/admin/overview');
+    signIn(editor);
+    expect(await screen.findByRole('link', { name: 'Go to the admin panel' })).toHaveAttribute(
+      'href',
+      '/admin/security',
+    );
+    expect(screen.queryByText('DASHBOARD')).not.toBeInTheDocument();
   });
 
   it('lets an admin in', async () => {

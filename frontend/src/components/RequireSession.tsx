@@ -1,6 +1,8 @@
 import { Trans } from '@lingui/react/macro';
 import { Link, Navigate, Outlet, useLocation } from 'react-router';
+import { useAbilities } from '../hooks/useAbilities.ts';
 import { useSession } from '../hooks/useSession.ts';
+import { staffHome } from '../lib/staff.ts';
 import { PageLoading } from './PageLoading.tsx';
 import { sharedText } from '../i18n/shared-text.ts';
 import './RequireSession.css';
@@ -26,8 +28,12 @@ function RequireSession({ role }: { role: 'student' | 'admin' }) {
   return <Outlet />;
 }
 
-/** A logged-in user on the other side's screen: told so plainly, with the way back (no redirect loop). */
+/**
+ * A logged-in user on the other side's screen: told so plainly, with the way back (no redirect loop). A
+ * staff member's way back is the screen they land on after signing in, which their abilities open.
+ */
 function WrongRole({ need }: { need: 'student' | 'admin' }) {
+  const { abilities } = useAbilities();
   return (
     <div className="container narrow section wrong-role">
       <h1>{need === 'admin' ? sharedText('adminsOnly') : sharedText('internsOnly')}</h1>
@@ -40,7 +46,7 @@ function WrongRole({ need }: { need: 'student' | 'admin' }) {
       ) : (
         <p>
           <Trans>
-            You are logged in as an admin. <Link to="/ab">Go to the admin panel</Link>
+            You are logged in as an admin. <Link to={staffHome(abilities)}>Go to the admin panel</Link>
           </Trans>
         </p>
       )}
