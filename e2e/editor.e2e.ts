@@ -1,7 +1,7 @@
 /**
  * The editor role in real Chromium against the real API: an admin invites an editor on the Accounts
  * screen; the editor opens the mailed link, sets a password, signs in, sets up the authenticator and
- * lands on their own Security screen; the admin bar shows them nothing else; an admin's or an
+ * lands on the catalogue; the admin bar shows them their Security screen and the catalogue, nothing else; an admin's or an
  * operator's screen says it is not theirs; and every admin and operator route of the route table,
  * called from the editor's own page with their cookie, is refused by the server (403). Phone width
  * (375 px), axe on every screen.
@@ -104,9 +104,9 @@ describe('an editor', () => {
     await page.getByLabel('I have saved my recovery codes somewhere safe.').check();
     await page.getByRole('button', { name: 'Continue to the admin panel' }).click();
 
-    await page.waitForURL('**/admin/security', { timeout: 10_000 });
-    await page.getByRole('heading', { level: 1, name: 'Security' }).waitFor();
-    expect(await navLinks(page)).toEqual(['Security']);
+    await page.waitForURL('**/admin/catalogue', { timeout: 10_000 });
+    await page.getByRole('heading', { level: 1, name: 'Catalogue' }).waitFor();
+    expect(await navLinks(page)).toEqual(['Security', 'Catalogue']);
     expect(await seriousViolations(page)).toEqual([]);
   });
 
@@ -114,12 +114,12 @@ describe('an editor', () => {
     for (const path of ['/ab', '/admin/accounts', '/admin/overview', '/admin/operations']) {
       await page.goto(path);
       await page.getByRole('heading', { level: 1, name: 'This page is for admins only.' }).waitFor();
-      expect(await navLinks(page)).toEqual(['Security']);
-      expect(await page.getByRole('link', { name: 'Go to your Security screen' }).isVisible()).toBe(true);
+      expect(await navLinks(page)).toEqual(['Security', 'Catalogue']);
+      expect(await page.getByRole('link', { name: 'Go to the catalogue' }).isVisible()).toBe(true);
     }
     expect(await seriousViolations(page)).toEqual([]);
-    await page.getByRole('link', { name: 'Go to your Security screen' }).click();
-    await page.getByRole('heading', { level: 1, name: 'Security' }).waitFor();
+    await page.getByRole('link', { name: 'Go to the catalogue' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Catalogue' }).waitFor();
   });
 
   it('is refused by the server every admin and operator action, from their own signed-in page (403)', async () => {

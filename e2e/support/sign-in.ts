@@ -5,15 +5,15 @@ import { FACTORY_PASSWORD } from '../../backend/test/factories.ts';
 
 /**
  * Where staff accounts land after signing in (frontend/src/lib/staff.ts `staffHome`): the overview,
- * or an editor's own Security screen.
+ * or an editor's catalogue.
  */
 const STAFF_HOME = '/admin/overview';
-const STAFF_HOMES = /\/admin\/(overview|security)$/;
+const STAFF_HOMES = /\/admin\/(overview|catalogue)$/;
 
 /**
  * Signs an admin in through the login page the way a person does: e-mail and password, then the
  * code their authenticator app shows (computed here from the factory's secret, for a time step the
- * server has not accepted yet). Waits for the account's home (the overview; an editor's Security screen),
+ * server has not accepted yet). Waits for the account's home (the overview; an editor's catalogue),
  * then opens `landing` if it is another.
  */
 export async function signInAdmin(

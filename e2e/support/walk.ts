@@ -103,6 +103,8 @@ export const headings: Record<ScreenPath, RegExp> = {
   'admin/students/:id': /^Intern /,
   'admin/audit': /^Audit log/,
   'admin/accounts': /^Accounts/,
+  'admin/catalogue': /^Catalogue/,
+  'admin/catalogue/:entryId': /^New course/,
 };
 
 /** The site's Tamil catalogue: the Tamil of a shared message by its code. */
@@ -239,7 +241,8 @@ export function useScreenWalk(width: Width) {
   const tabs = {} as Record<Who, { page: Page; problems: string[] }>;
   /** The language `who` reads at this width: Tamil for the visitor and the intern on the phone. */
   const reads = (who: Who) => (width === 'phone' && (who === 'anonymous' || who === 'intern') ? 'ta' : 'en');
-  const params: Record<string, string> = {};
+  // The catalogue's editor is walked on a new course (it asks for no entry, so none is made).
+  const params: Record<string, string> = { entryId: 'new' };
   useProductInChromium((started) => ({ product, browser } = started));
 
   beforeAll(async () => {

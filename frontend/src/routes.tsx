@@ -96,6 +96,9 @@ const screens: Record<ScreenPath, Omit<NonIndexRouteObject, 'path'>> = {
   'admin/students/:id': { lazy: page(() => import('./pages/admin/student-record/StudentRecordPage.tsx')) },
   'admin/audit': { lazy: page(() => import('./pages/admin/audit/AuditLogPage.tsx')) },
   'admin/accounts': { lazy: page(() => import('./pages/admin/accounts/AccountsPage.tsx')) },
+  // The catalogue's editors (docs/CATALOGUE.md): the entries, and one course's or post's draft, versions and preview.
+  'admin/catalogue': { lazy: page(() => import('./pages/admin/catalogue/CatalogueListPage.tsx')) },
+  'admin/catalogue/:entryId': { lazy: page(() => import('./pages/admin/catalogue/CatalogueEditPage.tsx')) },
 };
 
 const routesIn = (area: ScreenArea): RouteObject[] => screensIn(area).map((path) => ({ path, ...screens[path] }));

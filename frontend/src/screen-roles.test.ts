@@ -30,8 +30,16 @@ describe('the screens, by the abilities GET /api/me gives', () => {
     ]);
   });
 
-  it('opens to an editor their own Security and password screens only, until the catalogue screens exist', () => {
-    expect(opened(EDITOR_ABILITIES, screensIn('staff'))).toEqual(['admin/security', 'admin/password']);
+  it('opens to an editor their own Security and password screens and the catalogue, and no operator may open the catalogue', () => {
+    expect(opened(EDITOR_ABILITIES, screensIn('staff'))).toEqual([
+      'admin/security',
+      'admin/password',
+      'admin/catalogue',
+      'admin/catalogue/:entryId',
+    ]);
+    expect(mayOpen(OPERATOR_ABILITIES, '/admin/catalogue')).toBe(false);
+    expect(mayOpen(OPERATOR_ABILITIES, '/admin/catalogue/new')).toBe(false);
+    expect(screenAt('/admin/catalogue/new')).toBe('admin/catalogue/:entryId');
   });
 
   it('finds the screen of an address with its parameters filled in', () => {

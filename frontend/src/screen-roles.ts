@@ -70,6 +70,9 @@ export const SCREENS = {
   'admin/students/:id': { area: 'staff', needs: 'students.read' },
   'admin/audit': { area: 'staff', needs: 'audit.read' },
   'admin/accounts': { area: 'staff', needs: 'staff-accounts.manage' },
+  // The catalogue (courses, fees, resources, posts): its list, and one entry's editor ('new' for a new one).
+  'admin/catalogue': { area: 'staff', needs: 'catalogue.edit' },
+  'admin/catalogue/:entryId': { area: 'staff', needs: 'catalogue.edit' },
 } as const satisfies Record<string, Screen>;
 
 export type ScreenPath = keyof typeof SCREENS;

@@ -45,7 +45,7 @@ describe('guards', () => {
     signIn(editor);
     expect(await screen.findByRole('link', { name: 'Go to the admin panel' })).toHaveAttribute(
       'href',
-      '/admin/security',
+      '/admin/catalogue',
     );
     expect(screen.queryByText('DASHBOARD')).not.toBeInTheDocument();
   });

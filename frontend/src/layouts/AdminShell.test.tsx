@@ -12,7 +12,7 @@ const links = () =>
 describe('AdminShell', () => {
   afterEach(() => signIn(null));
 
-  it('shows an admin every screen, the audit log and Accounts included', () => {
+  it('shows an admin every screen, the audit log, Accounts and the catalogue included', () => {
     signIn(admin);
     renderAt(<AdminShell />, '/ab');
     expect(links()).toEqual([
@@ -25,6 +25,7 @@ describe('AdminShell', () => {
       'Security',
       'Audit log',
       'Accounts',
+      'Catalogue',
       'Queues',
     ]);
     expect(screen.queryByText('This page is for admins only.')).not.toBeInTheDocument();
@@ -38,16 +39,13 @@ describe('AdminShell', () => {
     expect(screen.getByRole('link', { name: 'Go to the overview' })).toHaveAttribute('href', '/admin/overview');
   });
 
-  it("shows an editor only their own Security screen, and says an operator's or admin's screen is not theirs", () => {
+  it("shows an editor their own Security screen and the catalogue, and says an operator's or admin's screen is not theirs", () => {
     signIn(editor);
     for (const path of ['/admin/overview', '/admin/operations', '/ab']) {
       const { unmount } = renderAt(<AdminShell />, path);
-      expect(links()).toEqual(['Security']);
+      expect(links()).toEqual(['Security', 'Catalogue']);
       expect(screen.getByRole('heading', { level: 1, name: 'This page is for admins only.' })).toBeVisible();
-      expect(screen.getByRole('link', { name: 'Go to your Security screen' })).toHaveAttribute(
-        'href',
-        '/admin/security',
-      );
+      expect(screen.getByRole('link', { name: 'Go to the catalogue' })).toHaveAttribute('href', '/admin/catalogue');
       unmount();
     }
   });

@@ -23,10 +23,11 @@ const adminNav: { to: string; label: MessageDescriptor }[] = [
   { to: '/admin/security', label: msg`Security` },
   { to: '/admin/audit', label: msg`Audit log` },
   { to: '/admin/accounts', label: msg`Accounts` },
+  { to: '/admin/catalogue', label: msg`Catalogue` },
 ];
 
 /**
- * The admin nav between the overview, /ab, /ev, payouts, reconcile, operations, security, the audit log and accounts, plus
+ * The admin nav between the overview, /ab, /ev, payouts, reconcile, operations, security, the audit log, accounts and the catalogue, plus
  * Bull Board (a server page), the language (kept on this device: staff accounts have none) and Logout. Each
  * entry shows when the account's abilities open its screen (screen-roles.ts, hooks/useAbilities.ts).
  */
@@ -71,7 +72,7 @@ function AdminNav() {
 /** The way back from a screen not for them: to where the staff member lands after signing in. */
 const HOME_LINK: Record<StaffHome, MessageDescriptor> = {
   '/admin/overview': msg`Go to the overview`,
-  '/admin/security': msg`Go to your Security screen`,
+  '/admin/catalogue': msg`Go to the catalogue`,
 };
 
 /**
