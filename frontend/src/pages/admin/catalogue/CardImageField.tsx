@@ -7,7 +7,7 @@ import { controlId } from './field-errors.ts';
 import { useCardImageUpload } from './useCardImageUpload.ts';
 
 /** Where a card image is seen: an uploaded file's JPEG size, or one of the site's own pictures. */
-export function cardImageSrc(image: CardImage): string | undefined {
+function cardImageSrc(image: CardImage): string | undefined {
   if ('fileId' in image) return cardImageUrl(image.fileId, 'card.jpg');
   try {
     return art(image.art as ArtName);

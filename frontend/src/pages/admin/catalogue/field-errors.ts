@@ -11,7 +11,7 @@ export const controlId = (path: string) => `cat-${path}`;
  * The control of a path, or of the first field under it ('fees' -> the first fee's first input, 'name'
  * -> the English name): the one to focus when the server refused it.
  */
-export function controlOf(path: string): HTMLElement | null {
+function controlOf(path: string): HTMLElement | null {
   const exact = document.getElementById(controlId(path));
   if (exact) return exact;
   const prefix = CSS.escape(`${controlId(path)}.`);

@@ -6,7 +6,7 @@ import { sharedText } from '../../../i18n/shared-text.ts';
 import { errorMessage } from '../../../lib/error-message.ts';
 import { CARD_IMAGE_TYPES, MAX_CARD_IMAGE_BYTES } from './content-form.ts';
 
-export type CardImageUpload =
+type CardImageUpload =
   | { phase: 'idle' }
   | { phase: 'uploading'; progress: number }
   /** The server has the file; a worker is making its sizes (the job polled). */
