@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { courseContentSchema, postContentSchema, type CourseContent } from 'shared/api/catalogue';
 import { extraCourses, registrationCourses } from 'shared/courses';
+import { renderMarkdown } from './markdown.ts';
 
 /**
  * The seed is frozen data the migration inserts as version 1: it must show the site exactly as it was
@@ -130,6 +131,17 @@ describe('the catalogue seed', () => {
     expect(first.body.ta.startsWith('சிக்கலிலிருந்து தொடங்குங்கள்:')).toBe(true);
     for (const p of seed.posts) {
       for (const text of [p.title, p.summary, p.body]) expect(text.ta, p.slug).toMatch(/[\u0B80-\u0BFF]/);
+    }
+  });
+
+  it("renders each post's body as its three paragraphs and each course's page as one, in both languages", () => {
+    for (const p of seed.posts) {
+      for (const lang of ['en', 'ta'] as const) {
+        expect(renderMarkdown(p.body[lang]).match(/<p>/g), `${p.slug} ${lang}`).toHaveLength(3);
+      }
+    }
+    for (const c of seed.courses.filter((x) => x.detail.en)) {
+      expect(renderMarkdown(c.detail.ta), c.slug).toBe(`<p>${c.detail.ta}</p>\n`);
     }
   });
 });
