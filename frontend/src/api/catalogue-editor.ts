@@ -35,8 +35,9 @@ export const getEntry = (id: string, signal?: AbortSignal) =>
   api.get<{ entry: CatalogueEntry }>(`${BASE}/${enc(id)}`, { signal });
 export const createEntry = (kind: CatalogueKind, content: EntryContent) =>
   api.post<{ entry: CatalogueEntry }>(BASE, { kind, content });
-export const saveDraft = (id: string, content: EntryContent) =>
-  api.put<EntryChanged>(`${BASE}/${enc(id)}/draft`, content);
+/** The kind goes with the content (the server checks it by the kind's schema; an entry's kind never changes). */
+export const saveDraft = (id: string, kind: CatalogueKind, content: EntryContent) =>
+  api.put<EntryChanged>(`${BASE}/${enc(id)}/draft`, { kind, content });
 export const publishEntry = (id: string) => api.post<EntryChanged>(`${BASE}/${enc(id)}/publish`);
 /** Publishes an earlier version again: the draft becomes it, published as a new version. */
 export const restoreVersion = (id: string, version: number) =>

@@ -67,7 +67,7 @@ describe('/admin/catalogue/:entryId, a course', () => {
     const { calls } = stubFetch({
       [`GET /api/admin/catalogue/${ID}`]: () => ({ body: { entry: current } }),
       [`PUT /api/admin/catalogue/${ID}/draft`]: ({ body }) => {
-        current = { ...current, draft: body, unpublished: true, tamilGaps: 1 };
+        current = { ...current, draft: (body as { content: unknown }).content, unpublished: true, tamilGaps: 1 };
         return { body: { entry: current, code: 'catalogueDraftSaved', message: 'Draft saved.' } };
       },
       [`POST /api/admin/catalogue/${ID}/publish`]: () => {
@@ -105,10 +105,13 @@ describe('/admin/catalogue/:entryId, a course', () => {
     expect(await screen.findByText('Draft saved.')).toBeVisible();
     const [put] = sent(calls, 'PUT', `/api/admin/catalogue/${ID}/draft`);
     expect(put!.body).toEqual({
-      ...course,
-      name: { en: 'Web Development', ta: 'வலை மேம்பாடு' },
-      offered: { ...course.offered, extra: false },
-      fees: [{ from: '2025-01-01T00:00:00+05:30', registration: 499, struck: 799, extra: [200, 350] }],
+      kind: 'course',
+      content: {
+        ...course,
+        name: { en: 'Web Development', ta: 'வலை மேம்பாடு' },
+        offered: { ...course.offered, extra: false },
+        fees: [{ from: '2025-01-01T00:00:00+05:30', registration: 499, struck: 799, extra: [200, 350] }],
+      },
     });
 
     await user.click(screen.getByRole('button', { name: 'Publish' }));
@@ -158,7 +161,7 @@ describe('/admin/catalogue/:entryId, a course', () => {
           error: 'validation_error',
           code: 'catalogueEnglishMissing',
           message: 'Please write the English text: it is what readers see when there is no Tamil.',
-          field: 'summary.en',
+          field: 'content.summary.en',
         },
       }),
     });
@@ -169,6 +172,33 @@ describe('/admin/catalogue/:entryId, a course', () => {
     await user.click(screen.getByRole('button', { name: 'வரைவைச் சேமி' }));
     await waitFor(() => expect(document.activeElement?.id).toBe('cat-summary.en'));
     expect(screen.getAllByText('ஆங்கில உரையை எழுதுங்கள்: தமிழ் இல்லாதபோது வாசகர்கள் அதையே பார்ப்பார்கள்.')).toHaveLength(2);
+  });
+
+  it('says a publish refused for rewriting a fee in effect beside the fees, which get the focus', async () => {
+    stubFetch({
+      [`GET /api/admin/catalogue/${ID}`]: () => ({ body: { entry: entryOf() } }),
+      [`PUT /api/admin/catalogue/${ID}/draft`]: () => ({
+        body: { entry: entryOf({ unpublished: true }), code: 'catalogueDraftSaved', message: 'Draft saved.' },
+      }),
+      [`POST /api/admin/catalogue/${ID}/publish`]: () => ({
+        status: 409,
+        body: {
+          success: false,
+          error: 'conflict',
+          code: 'catalogueFeeHistory',
+          message: 'A fee already in effect cannot be changed: add a new fee from now or later.',
+        },
+      }),
+    });
+    const user = userEvent.setup();
+    openCourse();
+    await screen.findByRole('heading', { level: 1, name: 'Course: Web Development' });
+    await user.click(screen.getByRole('button', { name: 'Publish' }));
+    const fees = screen.getByRole('group', { name: 'Fees' });
+    await waitFor(() => expect(fees).toHaveFocus());
+    expect(
+      within(fees).getByText('A fee already in effect cannot be changed: add a new fee from now or later.'),
+    ).toBeVisible();
   });
 
   it('keeps fees in effect read-only and adds a change of fee from now with the last amounts', async () => {
@@ -197,7 +227,7 @@ describe('/admin/catalogue/:entryId, a course', () => {
     await user.click(screen.getByRole('button', { name: 'Save draft' }));
     await screen.findByText('Draft saved.');
     const [put] = sent(calls, 'PUT', `/api/admin/catalogue/${ID}/draft`);
-    expect((put!.body as typeof course).fees).toEqual([
+    expect((put!.body as { content: typeof course }).content.fees).toEqual([
       { from: '2025-01-01T00:00:00+05:30', registration: 499, struck: 799, extra: [200, 350] },
       { from: '2026-11-29T12:00:00+05:30', registration: 599, struck: 799, extra: [250, 400] },
     ]);
@@ -318,7 +348,7 @@ describe('/admin/catalogue/:entryId, a course', () => {
     await user.click(screen.getByRole('button', { name: 'Save draft' }));
     await screen.findByText('Draft saved.');
     const [put] = sent(calls, 'PUT', `/api/admin/catalogue/${ID}/draft`);
-    expect((put!.body as typeof course).image).toEqual({ fileId: FILE });
+    expect((put!.body as { content: typeof course }).content.image).toEqual({ fileId: FILE });
   });
 
   it('refuses a card image of another type before uploading it', async () => {

@@ -16,7 +16,7 @@ import { queryClient } from '../../../api/query.ts';
 import { FormStatus, type FormMessage } from '../../../components/FormStatus.tsx';
 import { answerText } from '../../../i18n/answer-text.ts';
 import { sharedText } from '../../../i18n/shared-text.ts';
-import { errorMessage, refusedField } from '../../../lib/error-message.ts';
+import { errorMessage, refusalCode, refusedField } from '../../../lib/error-message.ts';
 import { refusalOf } from '../../../lib/form-refusal.ts';
 import { contentOf, courseForm, postForm, type CourseForm, type EntryForm, type PostForm } from './content-form.ts';
 import { CourseFields } from './CourseFields.tsx';
@@ -32,6 +32,16 @@ const formOf = (kind: CatalogueKind, entry: CatalogueEntry | null): EntryForm =>
     : postForm(entry ? (entry.draft as PostContent) : null);
 
 type Intent = 'draft' | 'publish' | 'preview';
+
+/**
+ * The field a refusal is about, as a path of the content: the body is { kind, content }, so a refused
+ * field of it comes as 'content.fees.0.registration'; a publish refused for rewriting a fee in effect
+ * names none, and is the fees' too.
+ */
+function fieldOf(err: unknown): string | undefined {
+  if (refusalCode(err) === 'catalogueFeeHistory') return 'fees';
+  return refusedField(err)?.replace(/^content\./, '');
+}
 
 /** What a new entry's first save hands to its own address: what was said, and whether to preview it. */
 interface Saved {
@@ -77,7 +87,7 @@ export function EntryEditor({ kind, entry }: { kind: CatalogueKind; entry: Catal
       let saved: CatalogueEntry;
       let said: string;
       if (entry) {
-        const answer = await saveDraft(entry.id, content);
+        const answer = await saveDraft(entry.id, kind, content);
         saved = answer.entry;
         said = answerText(answer);
       } else {
@@ -104,7 +114,7 @@ export function EntryEditor({ kind, entry }: { kind: CatalogueKind; entry: Catal
       invalidates: [catalogueEditor.all],
       onError: (err) => {
         const message = errorMessage(err);
-        const field = refusedField(err);
+        const field = fieldOf(err);
         refuse(message, field ? { [field]: message } : {});
       },
     },
