@@ -84,7 +84,7 @@ describe('an editor', () => {
     }
   });
 
-  it('sets the password from the mailed link, sets up the authenticator and lands on their Security screen', async () => {
+  it('sets the password from the mailed link, sets up the authenticator and lands on the catalogue', async () => {
     await page.goto(await invitationLink(editorEmail));
     await page.getByRole('heading', { level: 1, name: 'Set your password' }).waitFor();
     await page.getByLabel('New password', { exact: true }).fill(editorPassword);

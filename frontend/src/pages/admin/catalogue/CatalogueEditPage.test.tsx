@@ -341,9 +341,11 @@ describe('/admin/catalogue/:entryId, a course', () => {
     expect(
       await screen.findByText('The new image is ready: save the draft to keep it.', {}, { timeout: 3000 }),
     ).toBeVisible();
-    expect(screen.getByRole('img', { name: "The card's current image" })).toHaveAttribute(
-      'src',
-      `/api/catalogue/images/${FILE}/card.jpg`,
+    await waitFor(() =>
+      expect(screen.getByRole('img', { name: "The card's current image" })).toHaveAttribute(
+        'src',
+        `/api/catalogue/images/${FILE}/card.jpg`,
+      ),
     );
     await user.click(screen.getByRole('button', { name: 'Save draft' }));
     await screen.findByText('Draft saved.');

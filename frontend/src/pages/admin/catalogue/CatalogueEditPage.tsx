@@ -50,12 +50,12 @@ export default function CatalogueEditPage() {
       <h1>{title}</h1>
       {entry && (
         <p className="catalogue-editor__status">
-          <EntryStatus entry={entry} /> · <TamilGaps count={entry.tamilGaps} />
+          <EntryStatus entry={entry} />
+          <TamilGaps count={entry.tamilGaps} />
           {entry.retired && (
-            <>
-              {' '}
-              · <Trans>Retired</Trans>
-            </>
+            <span className="state state--draft">
+              <Trans>Retired</Trans>
+            </span>
           )}
         </p>
       )}

@@ -3,11 +3,13 @@ import { Link } from 'react-router';
 import type { CatalogueEntrySummary, CatalogueKind } from '../../../api/catalogue-editor.ts';
 import { catalogueEditor } from '../../../api/queries/catalogue-editor.ts';
 import { useServerQuery } from '../../../api/query.ts';
-import { AdminTable } from '../../../components/AdminTable.tsx';
+import { DataTable } from '../../../components/DataTable.tsx';
+import '../../../components/AdminTable.css';
 import { ListStatus } from '../../../components/ListStatus.tsx';
 import { useDocumentTitle } from '../../../hooks/useDocumentTitle.ts';
 import { useFormat } from '../../../i18n/useFormat.ts';
 import { errorMessage } from '../../../lib/error-message.ts';
+import { CellLabel } from './CellLabel.tsx';
 import { EntryStatus, TamilGaps } from './entry-status.tsx';
 import { newEntryPath } from './new-entry.ts';
 import '../admin.css';
@@ -17,29 +19,43 @@ import './CataloguePages.css';
 function EntryTable({ kind, entries }: { kind: CatalogueKind; entries: CatalogueEntrySummary[] }) {
   const { t } = useLingui();
   const format = useFormat();
-  const columns =
-    kind === 'course'
-      ? [t`Course`, t`Status`, t`Tamil`, t`Retired`, t`Last saved`]
-      : [t`Post`, t`Status`, t`Tamil`, t`Last saved`];
+  const [title, status, tamil, retired, saved] = [
+    kind === 'course' ? t`Course` : t`Post`,
+    t`Status`,
+    t`Tamil`,
+    t`Retired`,
+    t`Last saved`,
+  ];
+  const columns = kind === 'course' ? [title, status, tamil, retired, saved] : [title, status, tamil, saved];
   return (
-    <AdminTable label={kind === 'course' ? t`Courses` : t`Posts`} columns={columns}>
+    <DataTable label={kind === 'course' ? t`Courses` : t`Posts`} columns={columns} className="admin-table" stack>
       {entries.map((entry) => (
-        <tr key={entry.id} data-testid="catalogue-row">
-          <th scope="row">
+        <tr key={entry.id} role="row" data-testid="catalogue-row">
+          <th scope="row" role="rowheader">
             <Link to={`/admin/catalogue/${entry.id}`}>{entry.title || entry.slug}</Link>
             <div className="muted catalogue-slug">{entry.slug}</div>
           </th>
-          <td>
+          <td role="cell">
+            <CellLabel>{status}</CellLabel>
             <EntryStatus entry={entry} />
           </td>
-          <td>
+          <td role="cell">
+            <CellLabel>{tamil}</CellLabel>
             <TamilGaps count={entry.tamilGaps} />
           </td>
-          {kind === 'course' && <td>{entry.retired ? <Trans>Retired</Trans> : <Trans>No</Trans>}</td>}
-          <td>{format.dateTime(entry.updatedAt)}</td>
+          {kind === 'course' && (
+            <td role="cell">
+              <CellLabel>{retired}</CellLabel>
+              {entry.retired ? <Trans>Retired</Trans> : <Trans>No</Trans>}
+            </td>
+          )}
+          <td role="cell">
+            <CellLabel>{saved}</CellLabel>
+            {format.dateTime(entry.updatedAt)}
+          </td>
         </tr>
       ))}
-    </AdminTable>
+    </DataTable>
   );
 }
 

@@ -9,6 +9,8 @@ import { StarRating } from '../../../components/StarRating.tsx';
 import { art, type ArtName } from '../../../content/art.ts';
 import { useFormat } from '../../../i18n/useFormat.ts';
 import { errorMessage } from '../../../lib/error-message.ts';
+// The card as the public grids draw it.
+import '../../../components/CourseGrid.css';
 
 type Lang = keyof Localized;
 

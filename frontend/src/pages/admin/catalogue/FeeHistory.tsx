@@ -2,6 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { DataTable } from '../../../components/DataTable.tsx';
 import { useFormat } from '../../../i18n/useFormat.ts';
 import { fromIndiaLocal, newFeeRow, type FeeRow } from './content-form.ts';
+import { CellLabel } from './CellLabel.tsx';
 import { controlId, type FieldErrors } from './field-errors.ts';
 
 interface FeeHistoryProps {
@@ -59,6 +60,12 @@ export function FeeHistory({ rows, onChange, errors }: FeeHistoryProps) {
   const format = useFormat();
   const update = (index: number, patch: Partial<FeeRow>) =>
     onChange(rows.map((row, i) => (i === index ? { ...row, ...patch } : row)));
+  const [fromLabel, registrationLabel, struckLabel, extraLabel] = [
+    t`From`,
+    t`Registration (₹)`,
+    t`Struck (₹)`,
+    t`Extra courses (₹)`,
+  ];
   const amount = (n: string) => (n.trim() === '' ? '' : format.rupees(Number(n)));
   return (
     <fieldset className="catalogue-group" id={controlId('fees')} tabIndex={-1}>
@@ -90,11 +97,19 @@ export function FeeHistory({ rows, onChange, errors }: FeeHistoryProps) {
             return (
               <tr key={row.key} role="row" data-testid="fee-row">
                 <th scope="row" role="rowheader">
+                  <CellLabel>{fromLabel}</CellLabel>
                   {format.dateTime(fromIndiaLocal(row.from))}
                 </th>
-                <td role="cell">{amount(row.registration)}</td>
-                <td role="cell">{amount(row.struck)}</td>
                 <td role="cell">
+                  <CellLabel>{registrationLabel}</CellLabel>
+                  {amount(row.registration)}
+                </td>
+                <td role="cell">
+                  <CellLabel>{struckLabel}</CellLabel>
+                  {amount(row.struck)}
+                </td>
+                <td role="cell">
+                  <CellLabel>{extraLabel}</CellLabel>
                   {row.extra
                     .split(/[,\s]+/)
                     .filter(Boolean)
@@ -110,6 +125,7 @@ export function FeeHistory({ rows, onChange, errors }: FeeHistoryProps) {
           return (
             <tr key={row.key} role="row" data-testid="fee-row">
               <th scope="row" role="rowheader">
+                <CellLabel>{fromLabel}</CellLabel>
                 <label htmlFor={controlId(`${path}.from`)} className="visually-hidden">
                   {t`Fee ${n}: from`}
                 </label>
@@ -125,6 +141,7 @@ export function FeeHistory({ rows, onChange, errors }: FeeHistoryProps) {
                 {errors[`${path}.from`] && <p className="field__error">{errors[`${path}.from`]}</p>}
               </th>
               <td role="cell">
+                <CellLabel>{registrationLabel}</CellLabel>
                 <AmountInput
                   id={controlId(`${path}.registration`)}
                   label={t`Fee ${n}: registration fee in rupees`}
@@ -134,6 +151,7 @@ export function FeeHistory({ rows, onChange, errors }: FeeHistoryProps) {
                 />
               </td>
               <td role="cell">
+                <CellLabel>{struckLabel}</CellLabel>
                 <AmountInput
                   id={controlId(`${path}.struck`)}
                   label={t`Fee ${n}: struck-through price in rupees (optional)`}
@@ -143,6 +161,7 @@ export function FeeHistory({ rows, onChange, errors }: FeeHistoryProps) {
                 />
               </td>
               <td role="cell">
+                <CellLabel>{extraLabel}</CellLabel>
                 <AmountInput
                   id={controlId(`${path}.extra`)}
                   label={t`Fee ${n}: extra-course amounts in rupees, comma separated`}

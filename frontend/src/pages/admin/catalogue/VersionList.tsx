@@ -1,7 +1,9 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import type { CatalogueEntry } from '../../../api/catalogue-editor.ts';
-import { AdminTable } from '../../../components/AdminTable.tsx';
+import { DataTable } from '../../../components/DataTable.tsx';
+import '../../../components/AdminTable.css';
+import { CellLabel } from './CellLabel.tsx';
 import { ConfirmDialog } from '../../../components/ConfirmDialog.tsx';
 import { useFormat } from '../../../i18n/useFormat.ts';
 
@@ -22,6 +24,7 @@ export function VersionList({
   const format = useFormat();
   const [asked, setAsked] = useState<number | null>(null);
   const askedVersion = asked ?? '';
+  const [publishedLabel, byLabel] = [t`Published`, t`Published by`];
   const versions = [...entry.versions].sort((a, b) => b.version - a.version);
   return (
     <section className="admin-section" aria-labelledby="catalogue-versions">
@@ -33,10 +36,15 @@ export function VersionList({
           <Trans>Not published yet.</Trans>
         </p>
       ) : (
-        <AdminTable label={t`Published versions`} columns={[t`Version`, t`Published`, t`Published by`, t`Actions`]}>
+        <DataTable
+          label={t`Published versions`}
+          columns={[t`Version`, publishedLabel, byLabel, { label: t`Actions`, hidden: true }]}
+          className="admin-table"
+          stack
+        >
           {versions.map(({ version, publishedAt, publishedBy }) => (
-            <tr key={version} data-testid="version-row">
-              <th scope="row">
+            <tr key={version} role="row" data-testid="version-row">
+              <th scope="row" role="rowheader">
                 {t`v${version}`}
                 {version === entry.publishedVersion && (
                   <>
@@ -45,9 +53,15 @@ export function VersionList({
                   </>
                 )}
               </th>
-              <td>{format.dateTime(publishedAt)}</td>
-              <td>{publishedBy}</td>
-              <td>
+              <td role="cell">
+                <CellLabel>{publishedLabel}</CellLabel>
+                {format.dateTime(publishedAt)}
+              </td>
+              <td role="cell">
+                <CellLabel>{byLabel}</CellLabel>
+                {publishedBy}
+              </td>
+              <td role="cell">
                 {version !== entry.publishedVersion && (
                   <button
                     type="button"
@@ -62,7 +76,7 @@ export function VersionList({
               </td>
             </tr>
           ))}
-        </AdminTable>
+        </DataTable>
       )}
       <ConfirmDialog
         open={asked !== null}
