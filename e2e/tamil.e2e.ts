@@ -195,6 +195,7 @@ describe('the staff screens', () => {
     { path: '/admin/security', en: 'Security' },
     { path: '/admin/audit', en: 'Audit log' },
     { path: '/admin/accounts', en: 'Accounts' },
+    { path: '/admin/catalogue', en: 'Catalogue' },
   ];
   const adminLinks = [
     'Overview',
@@ -206,6 +207,7 @@ describe('the staff screens', () => {
     'Security',
     'Audit log',
     'Accounts',
+    'Catalogue',
     'Queues',
   ];
 

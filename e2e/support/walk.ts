@@ -218,6 +218,7 @@ const adminLinks = [
   'Operations',
   'Security',
   'Accounts',
+  'Catalogue',
   'Queues',
   'Audit log',
 ];
