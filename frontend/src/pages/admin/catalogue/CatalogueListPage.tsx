@@ -28,7 +28,12 @@ function EntryTable({ kind, entries }: { kind: CatalogueKind; entries: Catalogue
   ];
   const columns = kind === 'course' ? [title, status, tamil, retired, saved] : [title, status, tamil, saved];
   return (
-    <DataTable label={kind === 'course' ? t`Courses` : t`Posts`} columns={columns} className="admin-table" stack>
+    <DataTable
+      label={kind === 'course' ? t`Courses` : t`Posts`}
+      columns={columns}
+      className="admin-table catalogue-table"
+      stack
+    >
       {entries.map((entry) => (
         <tr key={entry.id} role="row" data-testid="catalogue-row">
           <th scope="row" role="rowheader">

@@ -88,7 +88,7 @@ export function FeeHistory({ rows, onChange, errors }: FeeHistoryProps) {
           t`Extra courses (₹)`,
           { label: t`Actions`, hidden: true },
         ]}
-        className="catalogue-fees"
+        className="catalogue-fees catalogue-table"
         stack
       >
         {rows.map((row, i) => {

@@ -39,7 +39,7 @@ export function VersionList({
         <DataTable
           label={t`Published versions`}
           columns={[t`Version`, publishedLabel, byLabel, { label: t`Actions`, hidden: true }]}
-          className="admin-table"
+          className="admin-table catalogue-table"
           stack
         >
           {versions.map(({ version, publishedAt, publishedBy }) => (
