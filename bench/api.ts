@@ -44,14 +44,14 @@ export async function seedStudents(
     [opts.referrers],
   );
   await conn.execute(
-    `insert into students (name, email, college, phone, start_date, end_date, department, course, referral_code, utr,
+    `insert into students (name, email, college, phone, start_date, end_date, department, course, fee_rupees, referral_code, utr,
                            password_hash, validated, validated_at, created_at, updated_at)
      select (array['Karthik','Priya','Arun','Divya','Sanjay','Lakshmi','Vignesh','Meena'])[1 + i % 8] || ' ' ||
               (array['Raja','Kumar','Selvam','Devi','Murugan','Subramanian','Pandian'])[1 + (i / 8) % 7] || ' ' || i,
             'intern-' || i || '@example.in',
             (array['Bishop Heber College','St. Joseph''s College','NIT Trichy','SASTRA'])[1 + i % 4],
             '9' || lpad(i::text, 9, '0'),
-            date '2026-06-01', date '2026-07-15', 'Computer Science', 'Full Stack Development',
+            date '2026-06-01', date '2026-07-15', 'Computer Science', 'Full Stack Development', 499,
             case when i % ? = 0 then 'REF' || lpad((1 + (i / 2) % ?)::text, 5, '0') end,
             '4' || lpad(i::text, 11, '0'),
             ?, i % 2 = 0, case when i % 2 = 0 then timestamptz '2026-10-01 10:00+05:30' + (i % 25) * interval '1 day' end,

@@ -36,6 +36,8 @@ import { legacyRouter } from './routes/legacy.ts';
 import { metricsRouter } from './routes/metrics/metrics.ts';
 import { passwordRouter } from './routes/password/password.ts';
 import type { RouterDeps } from './routes/router.ts';
+import type { FeeSource } from './catalogue/fee-source.ts';
+import { seedFeeSource } from './catalogue/fixed-fees.ts';
 import { referrersRouter } from './routes/referrers/referrers.ts';
 import { registrationsRouter } from './routes/registrations/registrations.ts';
 import { paymentReferencesRouter } from './routes/payment-references/payment-references.ts';
@@ -59,6 +61,8 @@ export interface AppDeps {
   orm: MikroORM;
   /** Fail-fast Redis for request paths (health, rate limits, Bull Board). */
   redis: Redis;
+  /** The fees registrations and extra courses accept; the seed's fees when not given. */
+  catalogue?: FeeSource;
 }
 
 /** The Koa app. The middleware order is the request's path through the server, top to bottom. */
@@ -85,6 +89,7 @@ export function createApp(deps: AppDeps) {
     redis,
     queues: Object.fromEntries(queues.map((q) => [q.name, q])) as Record<QueueName, Queue>,
     metrics,
+    catalogue: deps.catalogue ?? seedFeeSource,
   };
 
   app.use(requestContext());

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, beforeEach } from 'vitest';
 import { loadConfig, type Config } from '../src/config.ts';
 import { openOrm } from '../src/db/orm.ts';
 import { createApp } from '../src/app.ts';
+import type { FeeSource } from '../src/catalogue/fee-source.ts';
 import { openApiRedis } from '../src/redis.ts';
 import { asOwner } from './owner-connection.ts';
 
@@ -47,8 +48,8 @@ export function testConfig(overrides: Record<string, string> = {}): Config {
   return loadConfig({ ...process.env, PORT: '0', ...overrides });
 }
 
-/** The real Koa app on a random port, with its own Redis connection. */
-export async function startTestApp(orm: MikroORM, overrides: Record<string, string> = {}) {
+/** The real Koa app on a random port, with its own Redis connection (and the seed's fees unless a catalogue is given). */
+export async function startTestApp(orm: MikroORM, overrides: Record<string, string> = {}, catalogue?: FeeSource) {
   const cfg = testConfig(overrides);
   const redis = openApiRedis(cfg.REDIS_URL);
   redis.on('error', () => undefined);
@@ -66,7 +67,7 @@ export async function startTestApp(orm: MikroORM, overrides: Record<string, stri
       redis.once('error', done);
     }
   });
-  const app = createApp({ config: cfg, orm, redis });
+  const app = createApp({ config: cfg, orm, redis, ...(catalogue ? { catalogue } : {}) });
   const server = app.listen(0, '127.0.0.1');
   await new Promise<void>((resolve) => server.once('listening', () => resolve()));
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
@@ -108,6 +109,8 @@ interface TestAppOptions {
    * own (an https site beside the http one, another count of proxies): `started.more[name]`.
    */
   more?: Record<string, Record<string, string>>;
+  /** The fees registrations and extra courses accept (every app of the file): the seed's when not given. */
+  catalogue?: FeeSource;
 }
 
 interface StartedTestApp {
@@ -129,7 +132,7 @@ export function useTestApp(use: (started: StartedTestApp) => void, options: Test
     opened.orm = orm;
     const config = typeof options.config === 'function' ? await options.config() : (options.config ?? {});
     const start = async (settings: Record<string, string>) => {
-      const app = await startTestApp(orm, settings);
+      const app = await startTestApp(orm, settings, options.catalogue);
       opened.apps.push(app);
       return app;
     };
