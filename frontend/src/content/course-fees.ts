@@ -24,7 +24,7 @@ function parseCatalogue(text: string): PublicCatalogue | undefined {
 
 let read: { text: string; courses: readonly PublicCourse[] } | undefined;
 /** The published courses with their fees, as the page was served (parsed again only when the script's text changes). */
-export function catalogueCourses(doc: Document | undefined = globalThis.document): readonly PublicCourse[] {
+function publishedCourses(doc: Document | undefined = globalThis.document): readonly PublicCourse[] {
   const text = doc?.getElementById('catalogue')?.textContent ?? '';
   if (read?.text !== text) read = { text, courses: parseCatalogue(text)?.courses ?? [] };
   return read.courses;
@@ -44,7 +44,7 @@ export interface RegistrationPrice {
  */
 export function registrationPriceOf(
   courseName: string,
-  courses: readonly PublicCourse[] = catalogueCourses(),
+  courses: readonly PublicCourse[] = publishedCourses(),
 ): RegistrationPrice {
   const offered = courses.filter((c) => c.offered.registration).sort(byFormOrder);
   const course = courseName ? offered.find((c) => c.name.en === courseName) : offered[0];
@@ -54,7 +54,7 @@ export function registrationPriceOf(
 }
 
 /** What the extra-course modal's link asks for the chosen course: the first of its amounts. */
-export function extraCourseFeeOf(courseName: string, courses: readonly PublicCourse[] = catalogueCourses()): number {
+export function extraCourseFeeOf(courseName: string, courses: readonly PublicCourse[] = publishedCourses()): number {
   const offered = courses.filter((c) => c.offered.extra && c.fee.extra.length > 0).sort(byFormOrder);
   const course = courseName ? offered.find((c) => c.name.en === courseName) : offered[0];
   return course?.fee.extra[0] ?? EXTRA_COURSE_MODAL_FEE;
