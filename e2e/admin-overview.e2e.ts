@@ -11,7 +11,7 @@ import type { Browser, Page } from 'playwright-core';
 import { REGISTRATION_FEE_RUPEES } from 'shared/payments';
 import { describe, expect, it } from 'vitest';
 import { receiveUpload } from '../backend/src/commands/receive-upload.ts';
-import { seedFeeSource } from '../backend/src/catalogue/fixed-fees.ts';
+import { CatalogueStore } from '../backend/src/catalogue/store.ts';
 import { registerStudent } from '../backend/src/commands/register-student.ts';
 import { MailLog, Student } from '../backend/src/entities/index.ts';
 import { buildAdmin, FACTORY_PASSWORD } from '../backend/test/factories.ts';
@@ -61,7 +61,7 @@ async function registerInterns(): Promise<Student[]> {
         password: FACTORY_PASSWORD,
         uploadId,
       },
-      seedFeeSource,
+      new CatalogueStore(product.orm),
     );
     made.push(await product.orm.em.fork().findOneOrFail(Student, { name }));
   }

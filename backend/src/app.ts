@@ -15,6 +15,9 @@ import { sameOrigin } from './middlewares/same-origin.ts';
 import { securityHeaders } from './middlewares/security-headers.ts';
 import { offlineCopies } from './middlewares/offline-copies.ts';
 import { sessions } from './middlewares/session.ts';
+import { CatalogueStore } from './catalogue/store.ts';
+import { adminCatalogueRouter } from './routes/admin-catalogue/admin-catalogue.ts';
+import { catalogueRouter } from './routes/catalogue/catalogue.ts';
 import { accountsRouter } from './routes/accounts/accounts.ts';
 import { adminAuditRouter } from './routes/admin-audit/admin-audit.ts';
 import { adminOperationsRouter } from './routes/admin-operations/operations.ts';
@@ -36,8 +39,6 @@ import { legacyRouter } from './routes/legacy.ts';
 import { metricsRouter } from './routes/metrics/metrics.ts';
 import { passwordRouter } from './routes/password/password.ts';
 import type { RouterDeps } from './routes/router.ts';
-import type { FeeSource } from './catalogue/fee-source.ts';
-import { seedFeeSource } from './catalogue/fixed-fees.ts';
 import { referrersRouter } from './routes/referrers/referrers.ts';
 import { registrationsRouter } from './routes/registrations/registrations.ts';
 import { paymentReferencesRouter } from './routes/payment-references/payment-references.ts';
@@ -61,8 +62,6 @@ export interface AppDeps {
   orm: MikroORM;
   /** Fail-fast Redis for request paths (health, rate limits, Bull Board). */
   redis: Redis;
-  /** The fees registrations and extra courses accept; the seed's fees when not given. */
-  catalogue?: FeeSource;
 }
 
 /** The Koa app. The middleware order is the request's path through the server, top to bottom. */
@@ -82,6 +81,8 @@ export function createApp(deps: AppDeps) {
   const queues = queueNames.map((name) => new Queue(name, { connection: redis, prefix: cfg.REDIS_PREFIX }));
   for (const q of queues) q.on('error', () => undefined); // Redis being down is reported by /api/health
   const metrics = createMetrics({ orm, queues });
+  const catalogue = new CatalogueStore(orm);
+  void catalogue.listen();
   const routerDeps: RouterDeps = {
     config: cfg,
     orm,
@@ -89,7 +90,7 @@ export function createApp(deps: AppDeps) {
     redis,
     queues: Object.fromEntries(queues.map((q) => [q.name, q])) as Record<QueueName, Queue>,
     metrics,
-    catalogue: deps.catalogue ?? seedFeeSource,
+    catalogue,
   };
 
   app.use(requestContext());
@@ -99,7 +100,7 @@ export function createApp(deps: AppDeps) {
   app.use(noStore());
   app.use(canonicalPath());
   app.use(sameOrigin({ publicOrigin: new URL(publicUrl(cfg)).origin }));
-  for (const mw of site(cfg)) app.use(mw);
+  for (const mw of site(cfg, catalogue)) app.use(mw);
   app.use((ctx, next) => RequestContext.create(orm.em, next));
   app.use(
     jsonOnly([
@@ -110,7 +111,12 @@ export function createApp(deps: AppDeps) {
       '/api/verify/file',
     ]),
   );
-  app.use(bodyParser({ enableTypes: ['json'], jsonLimit: '100kb', encoding: 'utf-8' }));
+  // A catalogue draft holds two Markdown texts of up to 100 KB each (Tamil is 3 bytes a letter in UTF-8);
+  // every other body is small.
+  const smallBodies = bodyParser({ enableTypes: ['json'], jsonLimit: '100kb', encoding: 'utf-8' });
+  const draftBodies = bodyParser({ enableTypes: ['json'], jsonLimit: '1mb', encoding: 'utf-8' });
+  const catalogueDraft = (path: string) => path === '/api/admin/catalogue' || path.startsWith('/api/admin/catalogue/');
+  app.use((ctx, next) => (catalogueDraft(ctx.path) ? draftBodies : smallBodies)(ctx, next));
   app.use(sessions(app, orm, { secure: https }));
   app.use(offlineCopies({ secure: https }));
   for (const mw of bullBoard(queues)) app.use(mw);
@@ -151,11 +157,16 @@ export function createApp(deps: AppDeps) {
     erasureRouter,
     personalDataRouter,
     emailConfirmationRouter,
+    catalogueRouter,
+    adminCatalogueRouter,
   ].map((makeRouter) => makeRouter(routerDeps));
   for (const router of routers) {
     app.use(router.routes()).use(router.allowedMethods());
   }
 
   // `routers` lets the security tests check that their route table names every registered route.
-  return Object.assign(app, { routers, close: () => Promise.all(queues.map((q) => q.close())) });
+  return Object.assign(app, {
+    routers,
+    close: () => Promise.all([catalogue.close(), ...queues.map((q) => q.close())]),
+  });
 }

@@ -6,7 +6,6 @@ import { afterAll, beforeAll, beforeEach } from 'vitest';
 import { loadConfig, type Config } from '../src/config.ts';
 import { openOrm } from '../src/db/orm.ts';
 import { createApp } from '../src/app.ts';
-import type { FeeSource } from '../src/catalogue/fee-source.ts';
 import { openApiRedis } from '../src/redis.ts';
 import { asOwner } from './owner-connection.ts';
 
@@ -33,11 +32,23 @@ export async function openCleanOrm(): Promise<MikroORM> {
  */
 export async function truncateAll(): Promise<void> {
   await asOwner(`do $$ declare t text; holds_rows boolean; written text[] := '{}'; s text; begin
-    for t in select tablename from pg_tables where schemaname = 'public' and tablename <> 'mikro_orm_migrations' loop
+    for t in select tablename from pg_tables where schemaname = 'public'
+        and tablename not in ('mikro_orm_migrations', 'catalogue_entries', 'catalogue_versions') loop
       execute format('select exists (select from %I)', t) into holds_rows;
       if holds_rows then written := written || format('%I', t); end if;
     end loop;
     if cardinality(written) > 0 then execute 'truncate ' || array_to_string(written, ', ') || ' cascade'; end if;
+    -- The catalogue goes back to its seed (the migration's version 1 of each entry), not to nothing: the
+    -- site has no courses without it. The API processes hear it as a publish.
+    if exists (select from catalogue_versions where version > 1 or published_by <> 'system')
+       or exists (select from catalogue_entries e where e.published_version is distinct from 1
+                  or e.draft is distinct from (select v.content from catalogue_versions v where v.entry_id = e.id and v.version = 1)) then
+      delete from catalogue_versions where version > 1 or published_by <> 'system';
+      delete from catalogue_entries e where not exists (select from catalogue_versions v where v.entry_id = e.id);
+      update catalogue_entries e set published_version = 1, draft = v.content, draft_updated_by = 'system'
+        from catalogue_versions v where v.entry_id = e.id and v.version = 1;
+      perform pg_notify('catalogue_published', 'reset');
+    end if;
     for s in select format('%I.%I', schemaname, sequencename) from pg_sequences where schemaname = 'public' and last_value is not null loop
       perform setval(s, 1, false);
     end loop;
@@ -48,8 +59,8 @@ export function testConfig(overrides: Record<string, string> = {}): Config {
   return loadConfig({ ...process.env, PORT: '0', ...overrides });
 }
 
-/** The real Koa app on a random port, with its own Redis connection (and the seed's fees unless a catalogue is given). */
-export async function startTestApp(orm: MikroORM, overrides: Record<string, string> = {}, catalogue?: FeeSource) {
+/** The real Koa app on a random port, with its own Redis connection. */
+export async function startTestApp(orm: MikroORM, overrides: Record<string, string> = {}) {
   const cfg = testConfig(overrides);
   const redis = openApiRedis(cfg.REDIS_URL);
   redis.on('error', () => undefined);
@@ -67,7 +78,7 @@ export async function startTestApp(orm: MikroORM, overrides: Record<string, stri
       redis.once('error', done);
     }
   });
-  const app = createApp({ config: cfg, orm, redis, ...(catalogue ? { catalogue } : {}) });
+  const app = createApp({ config: cfg, orm, redis });
   const server = app.listen(0, '127.0.0.1');
   await new Promise<void>((resolve) => server.once('listening', () => resolve()));
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
@@ -109,8 +120,6 @@ interface TestAppOptions {
    * own (an https site beside the http one, another count of proxies): `started.more[name]`.
    */
   more?: Record<string, Record<string, string>>;
-  /** The fees registrations and extra courses accept (every app of the file): the seed's when not given. */
-  catalogue?: FeeSource;
 }
 
 interface StartedTestApp {
@@ -132,7 +141,7 @@ export function useTestApp(use: (started: StartedTestApp) => void, options: Test
     opened.orm = orm;
     const config = typeof options.config === 'function' ? await options.config() : (options.config ?? {});
     const start = async (settings: Record<string, string>) => {
-      const app = await startTestApp(orm, settings, options.catalogue);
+      const app = await startTestApp(orm, settings);
       opened.apps.push(app);
       return app;
     };

@@ -19,7 +19,7 @@ export async function addExtraCourse(
   catalogue: FeeSource,
 ): Promise<ExtraCourse> {
   const { shownFeeRupees, ...fields } = input;
-  const feeRupees = catalogue.feeFor(fields.course, 'extra-course', shownFeeRupees, new Date());
+  const feeRupees = await catalogue.feeFor(fields.course, 'extra-course', shownFeeRupees, new Date());
   if (!feeRupees?.length) throw validationError('courseNotListed', 'course');
   return em.transactional(async (tx) => {
     const student = await tx.findOne(Student, studentId);

@@ -8,7 +8,7 @@ import { jpegBytes } from '../../test/images.ts';
 import { openCleanOrm, truncateAll } from '../../test/support.ts';
 import { ABANDONED_AFTER_HOURS, purgeAbandonedUploads } from './purge-abandoned-uploads.ts';
 import { UPLOAD_MISSING } from './payment-columns.ts';
-import { seedFeeSource } from '../catalogue/fixed-fees.ts';
+import { CatalogueStore } from '../catalogue/store.ts';
 import { registerStudent, type RegistrationInput } from './register-student.ts';
 
 let orm: MikroORM;
@@ -81,7 +81,7 @@ describe('purgeAbandonedUploads', () => {
       password: 'Chennai#2026',
       uploadId: lost.raw,
     };
-    await expect(registerStudent(orm.em.fork(), form, seedFeeSource)).rejects.toMatchObject({
+    await expect(registerStudent(orm.em.fork(), form, new CatalogueStore(orm))).rejects.toMatchObject({
       message: UPLOAD_MISSING,
     });
   });

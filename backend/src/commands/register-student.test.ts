@@ -7,10 +7,12 @@ import { openOrm } from '../db/orm.ts';
 import { openCleanOrm, truncateAll } from '../../test/support.ts';
 import { receiveUpload } from './receive-upload.ts';
 import { UPLOAD_USED } from './payment-columns.ts';
-import { seedFeeSource } from '../catalogue/fixed-fees.ts';
+import { CatalogueStore } from '../catalogue/store.ts';
 import { EMAIL_EXISTS, registerStudent, type RegistrationInput } from './register-student.ts';
 
 let orm: MikroORM;
+/** The published catalogue (the seed's courses and fees), as the API reads it. */
+const catalogue = () => new CatalogueStore(orm);
 beforeAll(async () => {
   orm = await openCleanOrm();
 });
@@ -57,7 +59,7 @@ async function raceAgainstUncommitted(mine: RegistrationInput, theirs: { email?:
     ...theirs,
   });
   await other.flush();
-  const attempt = registerStudent(orm.em.fork(), mine, seedFeeSource).then(
+  const attempt = registerStudent(orm.em.fork(), mine, catalogue()).then(
     () => undefined,
     (err: unknown) => err,
   );
@@ -85,7 +87,7 @@ describe('registerStudent under a race', () => {
   });
 
   it('stores the student and the event together when nothing races', async () => {
-    const student = await registerStudent(orm.em.fork(), await input(), seedFeeSource);
+    const student = await registerStudent(orm.em.fork(), await input(), catalogue());
     const em = orm.em.fork();
     expect(await em.count(Student, { id: student.id })).toBe(1);
     expect((await em.findOneOrFail(DomainEvent, { type: 'student.registered' })).payload).toEqual({
@@ -119,7 +121,7 @@ describe('registerStudent when PostgreSQL goes away', () => {
         validated: false,
       });
       await other.flush();
-      const attempt = registerStudent(cutOrm.em.fork(), mine, seedFeeSource).then(
+      const attempt = registerStudent(cutOrm.em.fork(), mine, catalogue()).then(
         () => undefined,
         (err: unknown) => err,
       );
@@ -145,7 +147,7 @@ describe('registerStudent when PostgreSQL goes away', () => {
       const again = await registerStudent(
         cutOrm.em.fork(),
         await input({ email: 'lakshmi.again@example.in' }),
-        seedFeeSource,
+        catalogue(),
       );
       expect(again.id).toBeGreaterThan(0);
       const pool = await cutOrm.em.getConnection().getNativeClient();

@@ -45,7 +45,7 @@ export interface RegistrationInput {
  * offer for registration is refused as the form's list does. Any refusal stores nothing.
  */
 export async function registerStudent(em: EntityManager, input: RegistrationInput, catalogue: FeeSource) {
-  const [feeRupees] = catalogue.feeFor(input.course, 'registration', input.shownFeeRupees, new Date()) ?? [];
+  const [feeRupees] = (await catalogue.feeFor(input.course, 'registration', input.shownFeeRupees, new Date())) ?? [];
   if (feeRupees === undefined) throw validationError('courseNotListed', 'course');
   const passwordHash = await hashPassword(input.password);
   try {

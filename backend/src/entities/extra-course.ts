@@ -10,6 +10,8 @@ export const ExtraCourse = defineEntity({
     id: p.integer().primary(),
     student: () => p.manyToOne(Student).deleteRule('cascade').index(),
     course: p.string(),
+    /** The catalogue course (docs/CATALOGUE.md) it names. */
+    courseId: p.uuid().nullable(),
     /** The amounts accepted for it, in rupees, the first the one its link asks: what its payment is checked against. */
     feeRupees: p.array((v) => Number(v)),
     startDate: p.date(),

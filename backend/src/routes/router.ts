@@ -2,7 +2,7 @@ import Router, { type RouterOptions } from '@koa/router';
 import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
 import type { Queue } from 'bullmq';
 import type { Redis } from 'ioredis';
-import type { FeeSource } from '../catalogue/fee-source.ts';
+import type { CatalogueStore } from '../catalogue/store.ts';
 import type { Config } from '../config.ts';
 import type { createMetrics } from '../metrics/metrics.ts';
 import type { QueueName } from '../queues/fan-out.ts';
@@ -17,8 +17,8 @@ export interface RouterDeps {
   redis: Redis;
   queues: Record<QueueName, Queue>;
   metrics: ReturnType<typeof createMetrics>;
-  /** The published catalogue: the fee a registration or an extra course accepts (`feeFor`). */
-  catalogue: FeeSource;
+  /** The published catalogue in memory (catalogue/store.ts): courses, fees, posts. */
+  catalogue: CatalogueStore;
 }
 
 /**

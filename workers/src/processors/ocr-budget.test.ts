@@ -4,7 +4,7 @@ import { Redis } from 'ioredis';
 import sharp from 'sharp';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { receiveUpload } from 'backend/commands/receive-upload';
-import { seedFeeSource } from 'backend/catalogue/fixed-fees';
+import { CatalogueStore } from 'backend/catalogue/store';
 import { registerStudent } from 'backend/commands/register-student';
 import { DomainEvent, JobRun, ScreenshotReading } from 'backend/entities/index';
 import { ocrPayer } from 'backend/lib/ocr-payer';
@@ -132,7 +132,7 @@ const register = (uploadId: string) =>
       password: 'Thanjavur-2026',
       uploadId,
     },
-    seedFeeSource,
+    new CatalogueStore(orm),
   );
 
 describe('OCR budgets per uploader and in all', () => {

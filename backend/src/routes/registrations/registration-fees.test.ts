@@ -1,9 +1,8 @@
 import type { MikroORM } from '@mikro-orm/postgresql';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AdminOverview } from 'shared/api/admin-overview';
-import type { Fee } from 'shared/api/catalogue';
+import type { Fee, PublicCatalogue } from 'shared/api/catalogue';
 import { todayInIndia } from 'shared/dates';
-import { fixedFeeSource } from '../../catalogue/fixed-fees.ts';
 import { ExtraCourse, Student } from '../../entities/index.ts';
 import { registrationForm, uploadScreenshot } from '../../../test/accounts.ts';
 import { buildStudent } from '../../../test/factories.ts';
@@ -13,43 +12,65 @@ import { api, asOwner, type TestApp, useTestApp } from '../../../test/support.ts
 /**
  * An intern keeps the fee they were shown: the registration stores it, and the screenshot's amount, the
  * bank statement and the overview's money are all checked against it, whatever the course costs today.
+ * The fees come from the published catalogue (the app's own store), with histories published here.
  */
 const HOUR = 3_600_000;
-const hoursAgo = (h: number) => new Date(Date.now() - h * HOUR).toISOString();
+const always = '2025-01-01T00:00:00+05:30';
 const fee = (from: string, registration: number, extra: number[] = []): Fee => ({
   from,
   registration,
   struck: null,
   extra,
 });
-const always = '2025-01-01T00:00:00+05:30';
-const catalogue = fixedFeeSource([
-  // ₹599 until yesterday, ₹649 since: a page loaded yesterday showed ₹599.
-  {
-    name: 'Full Stack Development',
-    offered: { registration: true, extra: false },
-    fees: [fee(always, 599), fee(hoursAgo(20), 649)],
-  },
-  // ₹599 until three days ago: a page that old no longer keeps its fee.
-  {
-    name: 'Python Programming',
-    offered: { registration: true, extra: false },
-    fees: [fee(always, 599), fee(hoursAgo(72), 649)],
-  },
-  {
-    name: 'Basic React.js',
-    offered: { registration: false, extra: true },
-    fees: [fee(always, 499, [250, 400]), fee(hoursAgo(5), 499, [300])],
-  },
-  { name: 'Java Development', offered: { registration: false, extra: false }, fees: [fee(always, 499)] },
-]);
 
 let orm: MikroORM;
 let app: TestApp;
 let asAdmin: SignedIn;
-useTestApp((started) => ({ orm, app } = started), { catalogue });
+useTestApp((started) => ({ orm, app } = started));
+
+/** A new published version of a course with these fees (and where it is offered), as a publish makes it. */
+async function publishCourse(name: string, fees: Fee[], offered: { registration: boolean; extra: boolean }) {
+  await asOwner(
+    `with e as (select id, draft from catalogue_entries where kind = 'course' and draft->'name'->>'en' = $1),
+          v as (insert into catalogue_versions (entry_id, version, content, published_by)
+                select e.id, (select max(version) + 1 from catalogue_versions where entry_id = e.id),
+                       jsonb_set(jsonb_set(e.draft, '{fees}', $2::jsonb), '{offered}', (e.draft->'offered') || $3::jsonb), 'test'
+                  from e returning entry_id, version, content)
+     update catalogue_entries c set published_version = v.version, draft = v.content from v where c.id = v.entry_id`,
+    [name, JSON.stringify(fees), JSON.stringify(offered)],
+  );
+}
+
 beforeEach(async () => {
   asAdmin = await signedIn(app, orm, { kind: 'admin' });
+  const now = Date.now();
+  const hoursAgo = (h: number) => new Date(now - h * HOUR).toISOString();
+  // ₹599 until yesterday, ₹649 since: a page loaded yesterday showed ₹599.
+  await publishCourse('Full Stack Development', [fee(always, 599), fee(hoursAgo(20), 649)], {
+    registration: true,
+    extra: false,
+  });
+  // ₹599 until three days ago: a page that old no longer keeps its fee.
+  await publishCourse('Python Programming', [fee(always, 599), fee(hoursAgo(72), 649)], {
+    registration: true,
+    extra: false,
+  });
+  await publishCourse('Basic React.js', [fee(always, 499, [250, 400]), fee(hoursAgo(5), 499, [300])], {
+    registration: false,
+    extra: true,
+  });
+  await publishCourse('Java Development', [fee(always, 499, [200])], { registration: false, extra: false });
+  // Each API process hears the publish and reads the catalogue again: wait until this one has. A notice
+  // that comes while an earlier read is under way joins that read, so it is sent again while waiting.
+  await vi.waitFor(
+    async () => {
+      const { courses } = (await api(app.url, '/api/catalogue')).body as unknown as PublicCatalogue;
+      const seen = courses.find((c) => c.name.en === 'Basic React.js')?.fee.extra;
+      if (seen?.[0] !== 300) await asOwner(`select pg_notify('catalogue_published', 'test')`);
+      expect(seen).toEqual([300]);
+    },
+    { timeout: 10_000, interval: 200 },
+  );
 });
 
 async function register(email: string, fields: Record<string, unknown>) {
