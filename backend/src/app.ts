@@ -25,6 +25,7 @@ import { adminStatementsRouter } from './routes/admin-statements/statements.ts';
 import { adminSecurityRouter } from './routes/admin-security/admin-security.ts';
 import { bullBoard } from './routes/admin-queues/bull-board.ts';
 import { adminStudentsRouter } from './routes/admin-students/admin-students.ts';
+import { catalogueImagesRouter } from './routes/catalogue-images/catalogue-images.ts';
 import { contactRouter } from './routes/contact/contact.ts';
 import { documentsRouter } from './routes/documents/documents.ts';
 import { extraCoursesRouter } from './routes/extra-courses/extra-courses.ts';
@@ -102,6 +103,7 @@ export function createApp(deps: AppDeps) {
       '/api/insertuser',
       '/api/admin/statements',
       '/api/admin/payouts/results',
+      '/api/admin/catalogue/images',
       '/api/verify/file',
     ]),
   );
@@ -146,6 +148,7 @@ export function createApp(deps: AppDeps) {
     erasureRouter,
     personalDataRouter,
     emailConfirmationRouter,
+    catalogueImagesRouter,
   ].map((makeRouter) => makeRouter(routerDeps));
   for (const router of routers) {
     app.use(router.routes()).use(router.allowedMethods());
