@@ -1,10 +1,11 @@
 /**
  * The API under load, against 100,000 students: GET /api/me as a logged-in student, the admin student
- * list (first page and a search), and POST /api/uploads of a 5 MB photo. The API runs as it does in
+ * list (first page and a search), the published catalogue every public page reads, and POST /api/uploads
+ * of a 5 MB photo. The API runs as it does in
  * production, a process of its own (`backend/src/main.ts`, as `npm start` runs it); autocannon drives
  * it over loopback from this process, so the load generator never shares the server's event loop.
  *   npx tsx bench/api.ts                 # every figure
- *   npx tsx bench/api.ts list search me  # only these (me, list, search, uploads)
+ *   npx tsx bench/api.ts list search me  # only these (me, list, search, catalogue, uploads)
  */
 import './quiet.ts';
 import { randomBytes } from 'node:crypto';
@@ -44,14 +45,14 @@ export async function seedStudents(
     [opts.referrers],
   );
   await conn.execute(
-    `insert into students (name, email, college, phone, start_date, end_date, department, course, referral_code, utr,
+    `insert into students (name, email, college, phone, start_date, end_date, department, course, fee_rupees, referral_code, utr,
                            password_hash, validated, validated_at, created_at, updated_at)
      select (array['Karthik','Priya','Arun','Divya','Sanjay','Lakshmi','Vignesh','Meena'])[1 + i % 8] || ' ' ||
               (array['Raja','Kumar','Selvam','Devi','Murugan','Subramanian','Pandian'])[1 + (i / 8) % 7] || ' ' || i,
             'intern-' || i || '@example.in',
             (array['Bishop Heber College','St. Joseph''s College','NIT Trichy','SASTRA'])[1 + i % 4],
             '9' || lpad(i::text, 9, '0'),
-            date '2026-06-01', date '2026-07-15', 'Computer Science', 'Full Stack Development',
+            date '2026-06-01', date '2026-07-15', 'Computer Science', 'Full Stack Development', 499,
             case when i % ? = 0 then 'REF' || lpad((1 + (i / 2) % ?)::text, 5, '0') end,
             '4' || lpad(i::text, 11, '0'),
             ?, i % 2 = 0, case when i % 2 = 0 then timestamptz '2026-10-01 10:00+05:30' + (i % 25) * interval '1 day' end,
@@ -140,7 +141,7 @@ async function sessionWrites(orm: MikroORM): Promise<number> {
 }
 
 /** The figures `npx tsx bench/api.ts [name...]` can be limited to. */
-const FIGURES = ['me', 'list', 'search', 'uploads'] as const;
+const FIGURES = ['me', 'list', 'search', 'catalogue', 'uploads'] as const;
 type Figure = (typeof FIGURES)[number];
 
 function figuresFrom(args: string[]): Set<Figure> {
@@ -221,6 +222,34 @@ export async function run(opts: BenchOptions = {}, only: Set<Figure> = new Set(F
         id,
         numbers: r.numbers,
       });
+    }
+
+    // GET /api/catalogue at 50 connections: a first visit (the whole catalogue) and a return visit (its
+    // ETag: 304). Both come from the API process's memory (backend/src/catalogue/store.ts).
+    if (only.has('catalogue')) {
+      const first = await fetch(`${app.url}/api/catalogue`);
+      const etag = first.headers.get('etag') ?? '';
+      const size = (await first.arrayBuffer()).byteLength;
+      const visits: [string, Record<string, string>, string][] = [
+        [`first visit, ${(size / 1024).toFixed(1)} KB`, {}, 'api.catalogue.first-visit'],
+        ['return visit, If-None-Match: 304', { 'if-none-match': etag }, 'api.catalogue.revalidate'],
+      ];
+      for (const [label, headers, id] of visits) {
+        const opts = { url: `${app.url}/api/catalogue`, headers };
+        await load({ ...opts, connections: 50, amount: 500 });
+        const measured = await load({ ...opts, connections: 50, duration: seconds });
+        const r = describe(measured);
+        const revalidated = 'if-none-match' in headers;
+        rows.push({
+          figure: `GET /api/catalogue, ${label}, 50 connections`,
+          goal: 'p99 <= 25 ms',
+          value: r.text,
+          pass: r.s.p99 <= 25 && [...measured.statuses.keys()].every((st) => st === (revalidated ? 304 : 200)),
+          command: COMMAND,
+          id,
+          numbers: r.numbers,
+        });
+      }
     }
 
     if (!only.has('uploads')) return rows;

@@ -1,7 +1,9 @@
 import type { MikroORM } from '@mikro-orm/postgresql';
 import type { Pool, PoolClient } from 'pg';
 import type { CourseContent } from 'shared/api/catalogue';
+import type { PaymentKind } from 'shared/payments';
 import { log } from '../log.ts';
+import type { FeeSource } from './fee-source.ts';
 import { publishedCatalogue } from '../queries/catalogue.ts';
 import { feeAt, feesInEffectBetween } from './fees.ts';
 import { buildSnapshot, type CatalogueRow, type CatalogueSnapshot } from './snapshot.ts';
@@ -16,7 +18,7 @@ export const SHOWN_FEE_HONOURED_MS = 48 * 3600 * 1000;
  * reconnects and reads again, since a notice sent meanwhile is gone. A fee set ahead takes effect on the
  * first read after its moment.
  */
-export class CatalogueStore {
+export class CatalogueStore implements FeeSource {
   private snapshot: CatalogueSnapshot | undefined;
   private loading: Promise<CatalogueSnapshot> | undefined;
   private listener: PoolClient | undefined;
@@ -57,8 +59,12 @@ export class CatalogueStore {
    * The fee a new registration (or extra course) of `course` keeps: the fee the visitor says they were
    * shown, when it was the course's fee at some moment of the last 48 hours, else the fee in effect now.
    */
-  feeKept(course: CourseContent, kind: 'registration' | 'extra-course', shown: number | undefined): number[] {
-    const now = this.now();
+  feeKept(
+    course: CourseContent,
+    kind: 'registration' | 'extra-course',
+    shown: number | undefined,
+    now = this.now(),
+  ): number[] {
     const amounts = (fee: ReturnType<typeof feeAt>) => (kind === 'registration' ? [fee.registration] : fee.extra);
     if (shown !== undefined) {
       const recent = feesInEffectBetween(course.fees, new Date(now.getTime() - SHOWN_FEE_HONOURED_MS), now);
@@ -66,6 +72,24 @@ export class CatalogueStore {
       if (match) return kind === 'registration' ? [shown] : match.extra;
     }
     return amounts(feeAt(course.fees, now));
+  }
+
+  /**
+   * The fee(s) a registration or an extra course of the course so named stores (`FeeSource`, the commands'
+   * view of the store): `feeKept`, or undefined when the published catalogue does not offer the course for
+   * that kind (unknown, retired, not offered there, or an extra course with no amount).
+   */
+  async feeFor(
+    courseName: string,
+    kind: PaymentKind,
+    shown: number | undefined,
+    now = this.now(),
+  ): Promise<number[] | undefined> {
+    const course = (await this.course({ name: courseName }))?.content;
+    if (!course || course.retired || !course.offered[kind === 'registration' ? 'registration' : 'extra'])
+      return undefined;
+    const fee = this.feeKept(course, kind, shown, now);
+    return fee.length > 0 ? [...fee] : undefined;
   }
 
   /** Starts listening for publishes (the API process; tests' apps too). */

@@ -1,17 +1,16 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useId, useRef } from 'react';
-import { PRICE } from '../content/courses.ts';
 import { useFormat } from '../i18n/useFormat.ts';
 import { Icon } from './Icon.tsx';
 import './PayPopover.css';
 
 /**
- * The registration page's 'visit popover': how to pay and what happens next. Non-modal (it never
+ * The registration page's 'visit popover': how to pay (the chosen course's fee) and what happens next. Non-modal (it never
  * takes focus from someone already typing); Escape or 'Got it' closes it.
  */
-export function PayPopover({ open, onClose }: { open: boolean; onClose: () => void }) {
+export function PayPopover({ open, onClose, fee }: { open: boolean; onClose: () => void; fee: number }) {
   const { t } = useLingui();
-  const price = useFormat().rupees(PRICE);
+  const price = useFormat().rupees(fee);
   const titleId = useId();
   const ref = useRef<HTMLDivElement>(null);
   useEffect(() => {

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useState } from 'react';
 import { useShallow } from 'zustand/react/shallow';
-import { PRICE, PRICE_BEFORE } from '../content/courses.ts';
+import type { RegistrationPrice } from '../content/course-fees.ts';
 import { qrCodeDataUrl } from '../lib/qr-code.ts';
 import { useFormat } from '../i18n/useFormat.ts';
 import { useSiteConfig } from '../stores/site-config.ts';
@@ -35,17 +35,17 @@ export function upiUri({
 export const upiNote = (reference: string | undefined, what: string) => (reference ? `${reference} ${what}` : what);
 
 /**
- * How to pay: a real UPI QR code drawn in the browser (no image service), the price, the payee UPI
- * id with Copy, and on phones a link that opens the UPI app directly (one cannot scan one's own screen).
- * The payment reference rides in the note of both and is shown beside them.
+ * How to pay: a real UPI QR code drawn in the browser (no image service), the price (the chosen course's
+ * fee), the payee UPI id with Copy, and on phones a link that opens the UPI app directly (one cannot scan
+ * one's own screen). The payment reference rides in the note of both and is shown beside them.
  */
-export function UpiPayment({ reference }: { reference?: string | undefined }) {
+export function UpiPayment({ reference, price: asked }: { reference?: string | undefined; price: RegistrationPrice }) {
   const { t } = useLingui();
   const format = useFormat();
-  const price = format.rupees(PRICE);
-  const before = format.rupees(PRICE_BEFORE);
+  const price = format.rupees(asked.fee);
+  const before = asked.struck === null ? null : format.rupees(asked.struck);
   const { upiId, upiName } = useSiteConfig(useShallow((s) => ({ upiId: s.config.upiId, upiName: s.config.upiName })));
-  const uri = upiId ? upiUri({ upiId, upiName, amount: PRICE, note: upiNote(reference, 'Internship') }) : '';
+  const uri = upiId ? upiUri({ upiId, upiName, amount: asked.fee, note: upiNote(reference, 'Internship') }) : '';
   const [qr, setQr] = useState<string>();
 
   useEffect(() => {
@@ -67,7 +67,12 @@ export function UpiPayment({ reference }: { reference?: string | undefined }) {
         <Trans>Pay by UPI</Trans>
       </h2>
       <p className="price">
-        <s aria-label={t`was ${before}`}>{before}</s> <strong className="price__now">{price}</strong>
+        {before && (
+          <>
+            <s aria-label={t`was ${before}`}>{before}</s>{' '}
+          </>
+        )}
+        <strong className="price__now">{price}</strong>
       </p>
       <div className="upi__qr">
         {qr ? (

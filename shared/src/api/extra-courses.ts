@@ -4,7 +4,7 @@ import { extraCourses } from '../courses.ts';
 import type { MessageAnswer } from './envelope.ts';
 import { calendarDate, emailField, numericId, requiredText, type FormOf } from './fields.ts';
 import { messages } from '../messages.ts';
-import { paymentReferenceField } from './payment-references.ts';
+import { paymentReferenceField, shownFeeField } from './payment-references.ts';
 
 const fields = {
   course: z.enum(extraCourses, {
@@ -23,7 +23,10 @@ const endBeforeStartMessage = { message: messages.endBeforeStart, path: ['endDat
 
 /** POST /api/extra-courses: all six fields are required; the course is one of the eleven extra-course options. */
 export const extraCourseSchema = z
-  .object({ ...fields, paymentReference: paymentReferenceField }, { error: messages.fieldsMissing })
+  .object(
+    { ...fields, paymentReference: paymentReferenceField, shownFeeRupees: shownFeeField },
+    { error: messages.fieldsMissing },
+  )
   .refine(endNotBeforeStart, endBeforeStartMessage);
 export type ExtraCourseInput = FormOf<typeof extraCourseSchema>;
 
@@ -38,6 +41,7 @@ export const legacyExtraCourseSchema = z
       college: fields.college,
       transaction: fields.transaction,
       email: fields.email,
+      shownFeeRupees: shownFeeField,
     },
     { error: messages.fieldsMissing },
   )

@@ -12,7 +12,7 @@ import {
 } from './fields.ts';
 import { passwordProblem } from './password-strength.ts';
 import { messages } from '../messages.ts';
-import { paymentReferenceField } from './payment-references.ts';
+import { paymentReferenceField, shownFeeField } from './payment-references.ts';
 import { consentFields } from './privacy.ts';
 
 export const UNKNOWN_REFERRAL_CODE = messages.referralCodeUnknown;
@@ -57,6 +57,8 @@ const fields = {
   referralCode,
   utr,
   paymentReference: paymentReferenceField,
+  /** The registration fee the page showed for the course. */
+  shownFeeRupees: shownFeeField,
   password: newPassword(),
   confirmPassword: z
     .string({ error: messages.confirmPasswordMissing })
@@ -112,6 +114,7 @@ export const legacyRegistrationSchema = z.preprocess(
       referralCode: b.refer ?? b.referralCode,
       utr: b.transaction ?? b.utr,
       paymentReference: b.paymentReference ?? b.reference,
+      shownFeeRupees: b.shownFeeRupees,
       password: b.password,
       confirmPassword: b.confirmpassword ?? b.confirmPassword ?? b.password,
       // The specification's form had no consent; a client posting it now must tick the box too.

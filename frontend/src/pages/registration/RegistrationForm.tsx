@@ -42,16 +42,21 @@ const registrationFailure = (err: unknown) =>
 
 /**
  * The enrolment form: the details, the payment proof, the privacy notice's box, and Submit once the server has answered the
- * warm-up (`ready`), with the payment reference the page showed. Success empties it and goes to /login.
+ * warm-up (`ready`), with the payment reference and the fee the page showed (the page follows the course
+ * chosen here: `onCourseChange`). Success empties it and goes to /login.
  */
 export function RegistrationForm({
   ready,
   paymentReference,
   onReferenceSpent,
+  shownFeeRupees,
+  onCourseChange,
 }: {
   ready: boolean;
   paymentReference?: string | undefined;
   onReferenceSpent?: () => void;
+  shownFeeRupees?: number | undefined;
+  onCourseChange?: (course: string) => void;
 }) {
   const navigate = useNavigate();
   const [params] = useSearchParams();
@@ -64,7 +69,10 @@ export function RegistrationForm({
   const fileInput = useRef<HTMLInputElement>(null);
   const formRef = useRef<HTMLFormElement>(null);
   const consent = useConsent();
-  const update: Update = (key) => (e) => setForm((f) => ({ ...f, [key]: e.target.value }));
+  const update: Update = (key) => (e) => {
+    setForm((f) => ({ ...f, [key]: e.target.value }));
+    if (key === 'course') onCourseChange?.(e.target.value);
+  };
   const utrRead = useReadUtr(
     upload.state,
     form.utr,
@@ -89,11 +97,13 @@ export function RegistrationForm({
           ...(utr.trim() ? { utr: utr.trim() } : {}),
           uploadId,
           ...(paymentReference ? { paymentReference } : {}),
+          ...(shownFeeRupees !== undefined ? { shownFeeRupees } : {}),
           ...consent.body,
         }),
       );
       onReferenceSpent?.();
       setForm(emptyRegistration);
+      onCourseChange?.(emptyRegistration.course);
       formRef.current?.reset();
       upload.reset();
       consent.reset();

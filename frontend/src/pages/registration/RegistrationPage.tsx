@@ -7,7 +7,7 @@ import { Icon } from '../../components/Icon.tsx';
 import { PageIntro } from '../../components/PageIntro.tsx';
 import { PayPopover } from '../../components/PayPopover.tsx';
 import { UpiPayment } from '../../components/UpiPayment.tsx';
-import { PRICE } from '../../content/courses.ts';
+import { registrationPriceOf } from '../../content/course-fees.ts';
 import { useFormat } from '../../i18n/useFormat.ts';
 import { useDocumentTitle } from '../../hooks/useDocumentTitle.ts';
 import { usePaymentReference } from '../../hooks/usePaymentReference.ts';
@@ -20,11 +20,16 @@ const POPOVER_DELAY_MS = 1000;
 /** The warm-up failed without a message of its own (read when shown: the page's language then). */
 const unreachable = () => i18n._(msg`We could not reach the server.`);
 
-/** /registration: how to pay beside the enrolment form; the how-to-pay popover opens a second after load. */
+/**
+ * /registration: how to pay beside the enrolment form; the how-to-pay popover opens a second after load.
+ * The price, the UPI link and QR code follow the course chosen on the form, which sends the fee shown.
+ */
 export default function RegistrationPage() {
   const { t } = useLingui();
   useDocumentTitle(t`Register`);
-  const price = useFormat().rupees(PRICE);
+  const [course, setCourse] = useState('');
+  const asked = registrationPriceOf(course);
+  const price = useFormat().rupees(asked.fee);
   const [popover, setPopover] = useState(false);
   const { status, warmUp } = useServerStore(useShallow((s) => ({ status: s.status, warmUp: s.warmUp })));
   const payment = usePaymentReference('registration');
@@ -53,15 +58,17 @@ export default function RegistrationPage() {
           </button>
         </p>
       </PageIntro>
-      <PayPopover open={popover} onClose={closePopover} />
+      <PayPopover open={popover} onClose={closePopover} fee={asked.fee} />
       <div className="container registration section">
         <aside className="registration__pay">
-          <UpiPayment reference={payment.reference} />
+          <UpiPayment reference={payment.reference} price={asked} />
         </aside>
         <RegistrationForm
           ready={status === 'ready'}
           paymentReference={payment.reference}
           onReferenceSpent={payment.renew}
+          shownFeeRupees={asked.fee}
+          onCourseChange={setCourse}
         />
       </div>
     </>

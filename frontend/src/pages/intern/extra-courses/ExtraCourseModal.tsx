@@ -12,7 +12,8 @@ import { SubmitButton } from '../../../components/SubmitButton.tsx';
 import { PaymentReference } from '../../../components/PaymentReference.tsx';
 import { CopyUpiId, upiNote, upiUri } from '../../../components/UpiPayment.tsx';
 import { extraCourses } from '../../../content/courses.ts';
-import { EXTRA_COURSE_MODAL_FEE, EXTRA_COURSE_TOAST_MS } from '../../../content/intern.ts';
+import { extraCourseFeeOf } from '../../../content/course-fees.ts';
+import { EXTRA_COURSE_TOAST_MS } from '../../../content/intern.ts';
 import { useServerMutation } from '../../../api/mutation.ts';
 import { mine } from '../../../api/queries/me.ts';
 import { sharedText } from '../../../i18n/shared-text.ts';
@@ -22,7 +23,7 @@ import { errorMessage } from '../../../lib/error-message.ts';
 import { useSiteConfig } from '../../../stores/site-config.ts';
 import { toast } from '../../../stores/toast.ts';
 
-type FormInput = Omit<ExtraCourseInput, 'paymentReference'>;
+type FormInput = Omit<ExtraCourseInput, 'paymentReference' | 'shownFeeRupees'>;
 type Errors = Partial<Record<keyof FormInput, string>>;
 
 /** What each empty field says, a whole sentence each (the words differ by field in Tamil). */
@@ -48,7 +49,10 @@ function validateExtraCourse(input: FormInput, i18n: I18n): Errors {
   return errors;
 }
 
-/** 'Add Extra Course': the payment to make ('Pay ₹200') and the form (POST /api/extra-courses). */
+/**
+ * 'Add Extra Course': the payment to make ('Pay ₹200': the chosen course's amount, which the form sends
+ * back as the fee shown) and the form (POST /api/extra-courses).
+ */
 export function ExtraCourseModal({
   open,
   onClose,
@@ -72,7 +76,8 @@ export function ExtraCourseModal({
     email: defaults.email,
   });
   const [errors, setErrors] = useState<Errors>({});
-  const fee = format.rupees(EXTRA_COURSE_MODAL_FEE);
+  const asked = extraCourseFeeOf(form.course);
+  const fee = format.rupees(asked);
   const [message, setMessage] = useState<FormMessage>(null);
   const add = useServerMutation(
     async () => {
@@ -83,6 +88,7 @@ export function ExtraCourseModal({
         college: form.college.trim(),
         transaction: form.transaction.trim(),
         email: form.email.trim(),
+        shownFeeRupees: asked,
         ...(reference ? { paymentReference: reference } : {}),
       });
       payment.renew();
@@ -137,7 +143,7 @@ export function ExtraCourseModal({
                 href={upiUri({
                   upiId,
                   upiName,
-                  amount: EXTRA_COURSE_MODAL_FEE,
+                  amount: asked,
                   note: upiNote(payment.reference, 'Extra course'),
                 })}
               >
