@@ -8,6 +8,7 @@ import type {
   PublicCatalogue,
   PublicPost,
 } from 'shared/api/catalogue';
+import type { CardImageUploaded } from 'shared/api/catalogue-images';
 import type { MessageAnswer } from 'shared/api/envelope';
 import { api, upload, type UploadOptions } from './client.ts';
 
@@ -22,12 +23,6 @@ export type EntryContent = CourseContent | PostContent;
 /** A save or a publish: the entry as it now is, and the shared message that says so. */
 export interface EntryChanged extends MessageAnswer {
   entry: CatalogueEntry;
-}
-
-/** A card image taken: its file (the draft names it) and the job that makes its sizes. */
-export interface CardImageAccepted {
-  fileId: string;
-  jobId: string;
 }
 
 export const listEntries = (signal?: AbortSignal) => api.get<{ entries: CatalogueEntrySummary[] }>(BASE, { signal });
@@ -47,7 +42,7 @@ export const previewCatalogue = (signal?: AbortSignal) => api.get<PublicCatalogu
 export const previewPost = (slug: string, signal?: AbortSignal) =>
   api.get<PublicPost>(`${BASE}/preview/posts/${enc(slug)}`, { signal });
 export const uploadCardImage = (file: File, opts: Omit<UploadOptions, 'field'>) =>
-  upload<CardImageAccepted>(`${BASE}/images`, file, { ...opts, field: 'image' });
+  upload<CardImageUploaded>(`${BASE}/images`, file, { ...opts, field: 'image' });
 
 /** Where an uploaded card image's sizes are served (a long cache: a new image is a new file id). */
 export const cardImageUrl = (fileId: string, variant: 'phone.webp' | 'desktop.webp' | 'card.jpg') =>
