@@ -3,7 +3,8 @@
  * an editor signs in and lands on the catalogue; opens a seeded course; writes its Tamil summary and
  * saves the draft; previews it (its card in Tamil, from the drafts); publishes it, and the public
  * catalogue says it at once; then publishes version 1 again (the undo), and the public catalogue is
- * back. A refused address is said under its field. Each screen fits 360 px, axe finds nothing serious.
+ * back. A card image is uploaded and its sizes made by the workers, then published. A refused address is
+ * said under its field. Each screen fits 360 px, axe finds nothing serious.
  */
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import type { PublicCatalogue } from 'shared/api/catalogue';
@@ -20,6 +21,11 @@ let page: Page;
 let errors: string[];
 const editorEmail = 'words.desk@example.in';
 const tamilSummary = 'தளங்களை உருவாக்கக் கற்றுக்கொள்ளுங்கள்.';
+// A 64 x 36 PNG (one colour): small, and a real picture for the workers to make sizes of.
+const cardPng = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAEAAAAAkCAIAAAC2bqvFAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAAaElEQVRYhe2SQQkAQRDDqqSaTmKkrof7hIFCBKSh6cdpoht0A9ArdhfiLtENugHoFbsLcZfoBt0A9IrdhbhLdINuAHrF7kLcJbpBNwC9Ynch7hLdoBuAXrG7EHeJbtANQK/YXQg95G8e8XJ+iBCBU5IAAAAASUVORK5CYII=',
+  'base64',
+);
 
 useProductInChromium((started) => ({ product, browser } = started));
 
@@ -82,6 +88,20 @@ describe('an editor runs the catalogue', () => {
     await page.getByText('Version 1 is on the site again, as version 3.').waitFor();
     expect((await publicCourse('web-development')).summary.ta).not.toBe(tamilSummary);
     expect(await page.getByLabel('Summary (Tamil)').inputValue()).not.toBe(tamilSummary);
+  });
+
+  it('uploads a card image, waits for its sizes, and publishes the course with it', async () => {
+    await page
+      .getByLabel('Upload a new image')
+      .setInputFiles({ name: 'card.png', mimeType: 'image/png', buffer: cardPng });
+    await page.getByText('The new image is ready: save the draft to keep it.').waitFor({ timeout: 30_000 });
+    const src = await page.getByRole('img', { name: "The card's current image" }).getAttribute('src');
+    expect(src).toMatch(/^\/api\/catalogue\/images\/[0-9a-f-]{36}\/card\.jpg$/);
+    expect((await page.request.get(src!)).headers()['content-type']).toBe('image/jpeg');
+    await page.getByRole('button', { name: 'Publish', exact: true }).click();
+    await page.getByText('Published.', { exact: true }).waitFor();
+    const image = (await publicCourse('web-development')).image as { jpeg: string };
+    expect(image.jpeg).toBe(src);
   });
 
   it('is told under the address field that another page has it', async () => {
