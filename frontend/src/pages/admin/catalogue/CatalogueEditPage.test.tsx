@@ -174,6 +174,44 @@ describe('/admin/catalogue/:entryId, a course', () => {
     expect(screen.getAllByText('ஆங்கில உரையை எழுதுங்கள்: தமிழ் இல்லாதபோது வாசகர்கள் அதையே பார்ப்பார்கள்.')).toHaveLength(2);
   });
 
+  it('asks before leaving changes not saved, and lets a saved draft go', async () => {
+    stubFetch({
+      [`GET /api/admin/catalogue/${ID}`]: () => ({ body: { entry: entryOf() } }),
+      [`PUT /api/admin/catalogue/${ID}/draft`]: () => ({
+        body: { entry: entryOf({ unpublished: true }), code: 'catalogueDraftSaved', message: 'Draft saved.' },
+      }),
+    });
+    const user = userEvent.setup();
+    openCourse();
+    await screen.findByRole('heading', { level: 1, name: 'Course: Web Development' });
+    expect(screen.queryByText('Changes not saved yet.')).not.toBeInTheDocument();
+    await user.type(screen.getByLabelText(/^Summary \(English\)/), ' Online.');
+    expect(screen.getByText('Changes not saved yet.')).toBeVisible();
+
+    await user.click(screen.getByRole('link', { name: '← The catalogue' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Leave without saving?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(screen.getByLabelText(/^Summary \(English\)/)).toHaveValue('HTML, CSS and JavaScript Online.');
+
+    await user.click(screen.getByRole('button', { name: 'Save draft' }));
+    await screen.findByText('Draft saved.');
+    expect(screen.queryByText('Changes not saved yet.')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('link', { name: '← The catalogue' }));
+    expect(await screen.findByText('THE LIST')).toBeVisible();
+  });
+
+  it('leaves changes not saved when the editor says so', async () => {
+    stubFetch({ [`GET /api/admin/catalogue/${ID}`]: () => ({ body: { entry: entryOf() } }) });
+    const user = userEvent.setup();
+    openCourse();
+    await screen.findByRole('heading', { level: 1, name: 'Course: Web Development' });
+    await user.click(screen.getByLabelText('Retire: no longer offered; its interns keep it'));
+    await user.click(screen.getByRole('link', { name: '← The catalogue' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Leave without saving?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Leave' }));
+    expect(await screen.findByText('THE LIST')).toBeVisible();
+  });
+
   it('says a publish refused for rewriting a fee in effect beside the fees, which get the focus', async () => {
     stubFetch({
       [`GET /api/admin/catalogue/${ID}`]: () => ({ body: { entry: entryOf() } }),

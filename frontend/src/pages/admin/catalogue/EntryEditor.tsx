@@ -13,6 +13,7 @@ import {
 import { useServerMutation } from '../../../api/mutation.ts';
 import { catalogueEditor } from '../../../api/queries/catalogue-editor.ts';
 import { queryClient } from '../../../api/query.ts';
+import { ConfirmDialog } from '../../../components/ConfirmDialog.tsx';
 import { FormStatus, type FormMessage } from '../../../components/FormStatus.tsx';
 import { answerText } from '../../../i18n/answer-text.ts';
 import { sharedText } from '../../../i18n/shared-text.ts';
@@ -24,6 +25,7 @@ import { EntryPreview } from './EntryPreview.tsx';
 import { focusFirstError, type FieldErrors } from './field-errors.ts';
 import { checkForm } from './form-checks.ts';
 import { PostFields } from './PostFields.tsx';
+import { useUnsavedGuard } from './useUnsavedGuard.ts';
 import { VersionList } from './VersionList.tsx';
 
 const formOf = (kind: CatalogueKind, entry: CatalogueEntry | null): EntryForm =>
@@ -63,6 +65,10 @@ export function EntryEditor({ kind, entry }: { kind: CatalogueKind; entry: Catal
   const [status, setStatus] = useState<FormMessage>(handed ? { kind: 'success', text: handed.said } : null);
   const [previewing, setPreviewing] = useState(handed?.preview ?? false);
   const statusRef = useRef<HTMLDivElement>(null);
+  // The content as the server last had it: the form differs from it until it is saved.
+  const [savedContent, setSavedContent] = useState(() => JSON.stringify(contentOf(form)));
+  const dirty = JSON.stringify(contentOf(form)) !== savedContent;
+  const { blocker, allowLeaving } = useUnsavedGuard(dirty);
 
   const setCourse = <K extends keyof CourseForm>(key: K, value: CourseForm[K]) =>
     setForm((f) => (f.kind === 'course' ? { ...f, [key]: value } : f));
@@ -95,6 +101,7 @@ export function EntryEditor({ kind, entry }: { kind: CatalogueKind; entry: Catal
         said = sharedText('catalogueDraftSaved');
       }
       remember(saved);
+      setSavedContent(JSON.stringify(content));
       if (intent === 'publish') {
         const answer = await publishEntry(saved.id);
         remember(answer.entry);
@@ -103,6 +110,7 @@ export function EntryEditor({ kind, entry }: { kind: CatalogueKind; entry: Catal
       if (!entry) {
         // Its own address from now on (the editor there starts from what the server saved).
         const state: Saved = { said, preview: intent === 'preview' };
+        allowLeaving();
         void navigate(`/admin/catalogue/${saved.id}`, { replace: true, state });
         return;
       }
@@ -125,7 +133,9 @@ export function EntryEditor({ kind, entry }: { kind: CatalogueKind; entry: Catal
       if (!entry) return;
       const { entry: restored } = await restoreVersion(entry.id, version);
       remember(restored);
-      setForm(formOf(kind, restored));
+      const restoredForm = formOf(kind, restored);
+      setForm(restoredForm);
+      setSavedContent(JSON.stringify(contentOf(restoredForm)));
       setErrors({});
       const now = restored.publishedVersion ?? version;
       setStatus({ kind: 'success', text: t`Version ${version} is on the site again, as version ${now}.` });
@@ -168,6 +178,11 @@ export function EntryEditor({ kind, entry }: { kind: CatalogueKind; entry: Catal
           <div ref={statusRef} tabIndex={-1} className="catalogue-actions__status">
             <FormStatus message={status} />
           </div>
+          {dirty && (
+            <p className="muted catalogue-actions__unsaved">
+              <Trans>Changes not saved yet.</Trans>
+            </p>
+          )}
           <div className="button-row">
             <button type="submit" className="button" disabled={busy}>
               {submit.running?.[0] === 'draft' ? t`Saving...` : t`Save draft`}
@@ -185,6 +200,18 @@ export function EntryEditor({ kind, entry }: { kind: CatalogueKind; entry: Catal
         <EntryPreview kind={kind} id={entry.id} slug={entry.slug} onClose={() => setPreviewing(false)} />
       )}
       {entry && <VersionList entry={entry} busy={busy} onRestore={(v) => restore.run(v)} />}
+      <ConfirmDialog
+        open={blocker.state === 'blocked'}
+        title={t`Leave without saving?`}
+        confirmLabel={t`Leave`}
+        danger
+        onConfirm={() => blocker.proceed?.()}
+        onClose={() => blocker.reset?.()}
+      >
+        <p>
+          <Trans>Your changes to this draft are not saved. Save the draft first to keep them.</Trans>
+        </p>
+      </ConfirmDialog>
     </>
   );
 }
