@@ -481,6 +481,51 @@ describe('/admin/catalogue/:entryId, a course', () => {
   });
 });
 
+describe('/admin/catalogue/:entryId, a post', () => {
+  it('previews the saved post in English and in Tamil, its body as the server rendered it', async () => {
+    const post = {
+      slug: 'why-react',
+      title: { en: 'Why React', ta: 'ஏன் React' },
+      summary: { en: 'Components.', ta: '' },
+      category: { en: 'Front end', ta: 'முன்பக்கம்' },
+      date: '2026-11-29',
+      body: { en: '## Hello', ta: '## வணக்கம்' },
+    };
+    const entry = {
+      ...entryOf({ id: POST_ID, kind: 'post', slug: 'why-react', title: 'Why React', draft: post, tamilGaps: 1 }),
+    };
+    stubFetch({
+      [`GET /api/admin/catalogue/${POST_ID}`]: () => ({ body: { entry } }),
+      [`PUT /api/admin/catalogue/${POST_ID}/draft`]: () => ({
+        body: { entry, code: 'catalogueDraftSaved', message: 'Draft saved.' },
+      }),
+      'GET /api/admin/catalogue/preview/posts/why-react': () => ({
+        body: {
+          id: POST_ID,
+          slug: 'why-react',
+          title: post.title,
+          summary: { en: 'Components.', ta: 'Components.' },
+          category: post.category,
+          date: '2026-11-29',
+          bodyHtml: { en: '<h2>Hello</h2>', ta: '<h2>வணக்கம்</h2>' },
+        },
+      }),
+    });
+    const user = userEvent.setup();
+    renderAt(<CatalogueEditPage />, '/admin/catalogue/:entryId', {}, `/admin/catalogue/${POST_ID}`);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Post: Why React' })).toBeVisible();
+    expect(screen.getByLabelText('Date')).toHaveValue('2026-11-29');
+    expect(screen.getByLabelText(/^Post \(Markdown\) \(Tamil\)/)).toHaveValue('## வணக்கம்');
+    await user.click(screen.getByRole('button', { name: 'Preview' }));
+    const preview = await screen.findByRole('region', { name: 'Preview of the saved draft' });
+    expect(await within(preview).findByRole('heading', { name: 'Why React' })).toBeVisible();
+    expect(within(preview).getByRole('heading', { name: 'Hello' })).toBeVisible();
+    await user.click(within(preview).getByLabelText('Tamil'));
+    expect(within(preview).getByRole('heading', { name: 'வணக்கம்' })).toBeVisible();
+    expect(within(preview).getByText('Components.').closest('[lang]')).toHaveAttribute('lang', 'ta');
+  });
+});
+
 describe('/admin/catalogue/new', () => {
   it('makes a new post by its first save and goes to its own address', async () => {
     let made: Record<string, unknown> | null = null;
