@@ -3,7 +3,7 @@ import type { Pool, PoolClient } from 'pg';
 import type { CourseContent } from 'shared/api/catalogue';
 import type { PaymentKind } from 'shared/payments';
 import { log } from '../log.ts';
-import type { FeeSource } from './fee-source.ts';
+import type { CourseOffer, FeeSource } from './fee-source.ts';
 import { publishedCatalogue } from '../queries/catalogue.ts';
 import { feeAt, feesInEffectBetween } from './fees.ts';
 import { buildSnapshot, type CatalogueRow, type CatalogueSnapshot } from './snapshot.ts';
@@ -21,6 +21,7 @@ export const SHOWN_FEE_HONOURED_MS = 48 * 3600 * 1000;
 export class CatalogueStore implements FeeSource {
   private snapshot: CatalogueSnapshot | undefined;
   private loading: Promise<CatalogueSnapshot> | undefined;
+  private again: Promise<CatalogueSnapshot> | undefined;
   private listener: PoolClient | undefined;
   private stopped = false;
 
@@ -39,9 +40,21 @@ export class CatalogueStore implements FeeSource {
     return snap;
   }
 
-  /** Reads the published versions again; concurrent callers share one read. */
+  /**
+   * Reads the published versions again. Callers while a read is under way share one more read after it:
+   * that read may have begun before the publish they were told of, so it cannot answer them.
+   */
   refresh(): Promise<CatalogueSnapshot> {
-    this.loading ??= publishedCatalogue(this.orm.em.fork())
+    if (this.loading) {
+      this.again ??= this.loading
+        .catch(() => undefined)
+        .then(() => {
+          this.again = undefined;
+          return this.refresh();
+        });
+      return this.again;
+    }
+    this.loading = publishedCatalogue(this.orm.em.fork())
       .then((rows) => (this.snapshot = buildSnapshot(rows, this.now())))
       .finally(() => (this.loading = undefined));
     return this.loading;
@@ -75,21 +88,22 @@ export class CatalogueStore implements FeeSource {
   }
 
   /**
-   * The fee(s) a registration or an extra course of the course so named stores (`FeeSource`, the commands'
-   * view of the store): `feeKept`, or undefined when the published catalogue does not offer the course for
-   * that kind (unknown, retired, not offered there, or an extra course with no amount).
+   * The course a registration or an extra course of the course so named takes, with the fee(s) it stores
+   * (`FeeSource`, the commands' view of the store): `feeKept`, or undefined when the published catalogue
+   * does not offer the course for that kind (unknown, retired, not offered there, or no extra amount).
    */
-  async feeFor(
+  async offerFor(
     courseName: string,
     kind: PaymentKind,
     shown: number | undefined,
     now = this.now(),
-  ): Promise<number[] | undefined> {
-    const course = (await this.course({ name: courseName }))?.content;
-    if (!course || course.retired || !course.offered[kind === 'registration' ? 'registration' : 'extra'])
+  ): Promise<CourseOffer | undefined> {
+    const row = await this.course({ name: courseName });
+    const course = row?.content;
+    if (!row || !course || course.retired || !course.offered[kind === 'registration' ? 'registration' : 'extra'])
       return undefined;
     const fee = this.feeKept(course, kind, shown, now);
-    return fee.length > 0 ? [...fee] : undefined;
+    return fee.length > 0 ? { courseId: row.id, course: course.name.en, feeRupees: [...fee] } : undefined;
   }
 
   /** Starts listening for publishes (the API process; tests' apps too). */

@@ -8,7 +8,7 @@ import { paymentReferenceFor } from './issue-payment-reference.ts';
 
 /**
  * An intern enrols in an extra course (pending until an admin validates it), with the payment reference
- * the modal showed or a new one, and the amounts its payment is checked against (`catalogue.feeFor`: the
+ * the modal showed or a new one, and the amounts its payment is checked against (`catalogue.offerFor`: the
  * ones of the fee shown, if it was the course's within two days); extra-course.added mails the pending
  * notice. A course the catalogue does not offer as an extra course is refused as the form's list does.
  */
@@ -19,13 +19,21 @@ export async function addExtraCourse(
   catalogue: FeeSource,
 ): Promise<ExtraCourse> {
   const { shownFeeRupees, ...fields } = input;
-  const feeRupees = await catalogue.feeFor(fields.course, 'extra-course', shownFeeRupees, new Date());
-  if (!feeRupees?.length) throw validationError('courseNotListed', 'course');
+  const offer = await catalogue.offerFor(fields.course, 'extra-course', shownFeeRupees, new Date());
+  if (!offer) throw validationError('courseNotListed', 'course');
   return em.transactional(async (tx) => {
     const student = await tx.findOne(Student, studentId);
     if (!student) throw unauthorized();
     const paymentReference = await paymentReferenceFor(tx, 'extra-course', fields.paymentReference);
-    const extraCourse = tx.create(ExtraCourse, { ...fields, feeRupees, paymentReference, student, validated: false });
+    const extraCourse = tx.create(ExtraCourse, {
+      ...fields,
+      course: offer.course,
+      courseId: offer.courseId,
+      feeRupees: offer.feeRupees,
+      paymentReference,
+      student,
+      validated: false,
+    });
     await tx.flush();
     recordEvent(
       tx,

@@ -40,13 +40,14 @@ export interface RegistrationInput {
  * student.registered. The consent is stored with the notice in force: the routes' schemas
  * (consentFields) refused a form without the ticked box or with an older notice's version. The e-mail and the upload are each unique by constraint, so two registrations
  * racing with the same e-mail, upload or payment reference store exactly one. Every registration keeps
- * a payment reference and the fee it accepted (`catalogue.feeFor`: the one shown, if it was the course's
+ * a payment reference and the fee it accepted (`catalogue.offerFor`: the one shown, if it was the course's
  * fee within two days), which every later check of the payment reads. A course the catalogue does not
  * offer for registration is refused as the form's list does. Any refusal stores nothing.
  */
 export async function registerStudent(em: EntityManager, input: RegistrationInput, catalogue: FeeSource) {
-  const [feeRupees] = (await catalogue.feeFor(input.course, 'registration', input.shownFeeRupees, new Date())) ?? [];
-  if (feeRupees === undefined) throw validationError('courseNotListed', 'course');
+  const offer = await catalogue.offerFor(input.course, 'registration', input.shownFeeRupees, new Date());
+  const feeRupees = offer?.feeRupees[0];
+  if (!offer || feeRupees === undefined) throw validationError('courseNotListed', 'course');
   const passwordHash = await hashPassword(input.password);
   try {
     return await em.transactional(async (tx) => {
@@ -78,7 +79,8 @@ export async function registerStudent(em: EntityManager, input: RegistrationInpu
         startDate: input.startDate,
         endDate: input.endDate,
         department: input.department,
-        course: input.course,
+        course: offer.course,
+        courseId: offer.courseId,
         feeRupees,
         referralCode,
         utr: input.utr ?? null,

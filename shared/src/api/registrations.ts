@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { registrationCourses } from '../courses.ts';
 import {
   calendarDate,
   emailField,
@@ -53,7 +52,13 @@ const fields = {
   startDate: calendarDate('the start date'),
   endDate: calendarDate('the end date'),
   department: requiredText('your department', 100),
-  course: z.enum(registrationCourses, { error: messages.courseNotListed }),
+  // One of the catalogue's courses offered at registration: the course's store checks it (its list changes when
+  // editors publish), with this message.
+  course: z
+    .string({ error: messages.courseNotListed })
+    .trim()
+    .min(1, messages.courseNotListed)
+    .max(200, messages.courseNotListed),
   referralCode,
   utr,
   paymentReference: paymentReferenceField,
