@@ -48,7 +48,6 @@ describe('configuration', () => {
     ['DATABASE_URL', 'mysql://localhost/x'],
     ['CERTIFICATE_PREFIX', 'TNTA'],
     ['ADMIN_PASSWORD', 'short'],
-    ['RESOURCE_LINKS', '{"Projects": "not a url"}'],
     ['COMPANY_UPI_ID', 'no-at-sign'],
     ['METRICS_TOKEN', 'too-short-to-guard-metrics'],
     ['MIGRATION_DATABASE_URL', 'mysql://localhost/x'],

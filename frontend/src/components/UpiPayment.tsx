@@ -1,7 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useState } from 'react';
 import { useShallow } from 'zustand/react/shallow';
-import { PRICE, PRICE_BEFORE } from '../content/courses.ts';
 import { qrCodeDataUrl } from '../lib/qr-code.ts';
 import { useFormat } from '../i18n/useFormat.ts';
 import { useSiteConfig } from '../stores/site-config.ts';
@@ -39,13 +38,24 @@ export const upiNote = (reference: string | undefined, what: string) => (referen
  * id with Copy, and on phones a link that opens the UPI app directly (one cannot scan one's own screen).
  * The payment reference rides in the note of both and is shown beside them.
  */
-export function UpiPayment({ reference }: { reference?: string | undefined }) {
+export function UpiPayment({
+  reference,
+  amount,
+  struck,
+}: {
+  reference?: string | undefined;
+  /** What to pay, in rupees (the chosen course's fee); unknown until the catalogue is, and then no link is made. */
+  amount: number | undefined;
+  /** The struck-through price beside it, if any. */
+  struck?: number | null | undefined;
+}) {
   const { t } = useLingui();
   const format = useFormat();
-  const price = format.rupees(PRICE);
-  const before = format.rupees(PRICE_BEFORE);
+  const price = amount === undefined ? '' : format.rupees(amount);
+  const before = struck == null ? undefined : format.rupees(struck);
   const { upiId, upiName } = useSiteConfig(useShallow((s) => ({ upiId: s.config.upiId, upiName: s.config.upiName })));
-  const uri = upiId ? upiUri({ upiId, upiName, amount: PRICE, note: upiNote(reference, 'Internship') }) : '';
+  const uri =
+    upiId && amount !== undefined ? upiUri({ upiId, upiName, amount, note: upiNote(reference, 'Internship') }) : '';
   const [qr, setQr] = useState<string>();
 
   useEffect(() => {
@@ -66,9 +76,16 @@ export function UpiPayment({ reference }: { reference?: string | undefined }) {
       <h2 id="pay-title" className="upi__title">
         <Trans>Pay by UPI</Trans>
       </h2>
-      <p className="price">
-        <s aria-label={t`was ${before}`}>{before}</s> <strong className="price__now">{price}</strong>
-      </p>
+      {price && (
+        <p className="price">
+          {before && (
+            <>
+              <s aria-label={t`was ${before}`}>{before}</s>{' '}
+            </>
+          )}
+          <strong className="price__now">{price}</strong>
+        </p>
+      )}
       <div className="upi__qr">
         {qr ? (
           <img
@@ -85,7 +102,7 @@ export function UpiPayment({ reference }: { reference?: string | undefined }) {
       </div>
       <PaymentReference reference={reference} />
       <a className="button button--block upi__app-link" href={uri || undefined}>
-        <Trans>Pay {price} with a UPI app</Trans>
+        {price ? <Trans>Pay {price} with a UPI app</Trans> : <Trans>Pay with a UPI app</Trans>}
       </a>
       <div className="upi__id">
         <span className="upi__id-label" id="upi-id-label">
