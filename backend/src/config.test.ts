@@ -98,6 +98,12 @@ describe('configuration', () => {
     expect(() => loadConfig({ ...key, TRUST_PROXY: value, PORT: 'eighty' })).toThrow(/\n {2}PORT: /);
   });
 
+  it('refuses the retired RESOURCE_LINKS and says where the links live now', () => {
+    expect(() => loadConfig({ ...key, RESOURCE_LINKS: '{"Projects": "https://drive.example/p"}' })).toThrow(
+      /^Invalid configuration:\n {2}RESOURCE_LINKS: no longer read: each course's resource links are edited in the catalogue/,
+    );
+  });
+
   // No mode has a stand-in key any more: development once sealed with one written in the source.
   it.each(['production', 'development', 'test'])(
     'the API refuses to start in %s without a TOTP_KEY, naming it',
