@@ -9,7 +9,7 @@ import {
 /**
  * The one cache of what the server said (TanStack Query). There is no provider at the root: the screens
  * that read the server pass this client themselves (`useServerQuery`), so a page that reads nothing from
- * the server (the home page) never loads the library.
+ * the server never loads the library.
  */
 export const queryClient = new QueryClient({
   defaultOptions: {
