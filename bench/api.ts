@@ -1,10 +1,11 @@
 /**
  * The API under load, against 100,000 students: GET /api/me as a logged-in student, the admin student
- * list (first page and a search), and POST /api/uploads of a 5 MB photo. The API runs as it does in
+ * list (first page and a search), the published catalogue every public page reads, and POST /api/uploads
+ * of a 5 MB photo. The API runs as it does in
  * production, a process of its own (`backend/src/main.ts`, as `npm start` runs it); autocannon drives
  * it over loopback from this process, so the load generator never shares the server's event loop.
  *   npx tsx bench/api.ts                 # every figure
- *   npx tsx bench/api.ts list search me  # only these (me, list, search, uploads)
+ *   npx tsx bench/api.ts list search me  # only these (me, list, search, catalogue, uploads)
  */
 import './quiet.ts';
 import { randomBytes } from 'node:crypto';
@@ -140,7 +141,7 @@ async function sessionWrites(orm: MikroORM): Promise<number> {
 }
 
 /** The figures `npx tsx bench/api.ts [name...]` can be limited to. */
-const FIGURES = ['me', 'list', 'search', 'uploads'] as const;
+const FIGURES = ['me', 'list', 'search', 'catalogue', 'uploads'] as const;
 type Figure = (typeof FIGURES)[number];
 
 function figuresFrom(args: string[]): Set<Figure> {
@@ -221,6 +222,32 @@ export async function run(opts: BenchOptions = {}, only: Set<Figure> = new Set(F
         id,
         numbers: r.numbers,
       });
+    }
+
+    // GET /api/catalogue at 50 connections: a first visit (the whole catalogue) and a return visit (its
+    // ETag: 304). Both come from the API process's memory (backend/src/catalogue/store.ts).
+    if (only.has('catalogue')) {
+      const first = await fetch(`${app.url}/api/catalogue`);
+      const etag = first.headers.get('etag') ?? '';
+      const size = (await first.arrayBuffer()).byteLength;
+      for (const [label, headers, id] of [
+        [`first visit, ${(size / 1024).toFixed(1)} KB`, {}, 'api.catalogue.first-visit'],
+        ['return visit, If-None-Match: 304', { 'if-none-match': etag }, 'api.catalogue.revalidate'],
+      ] as const) {
+        const opts = { url: `${app.url}/api/catalogue`, headers };
+        await load({ ...opts, connections: 50, amount: 500 });
+        const r = describe(await load({ ...opts, connections: 50, duration: seconds }));
+        const revalidated = 'if-none-match' in headers;
+        rows.push({
+          figure: `GET /api/catalogue, ${label}, 50 connections`,
+          goal: 'p99 <= 25 ms',
+          value: r.text,
+          pass: r.s.p99 <= 25 && [...r.statuses.keys()].every((st) => st === (revalidated ? 304 : 200)),
+          command: COMMAND,
+          id,
+          numbers: r.numbers,
+        });
+      }
     }
 
     if (!only.has('uploads')) return rows;

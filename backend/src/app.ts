@@ -15,6 +15,9 @@ import { sameOrigin } from './middlewares/same-origin.ts';
 import { securityHeaders } from './middlewares/security-headers.ts';
 import { offlineCopies } from './middlewares/offline-copies.ts';
 import { sessions } from './middlewares/session.ts';
+import { CatalogueStore } from './catalogue/store.ts';
+import { adminCatalogueRouter } from './routes/admin-catalogue/admin-catalogue.ts';
+import { catalogueRouter } from './routes/catalogue/catalogue.ts';
 import { accountsRouter } from './routes/accounts/accounts.ts';
 import { adminAuditRouter } from './routes/admin-audit/admin-audit.ts';
 import { adminOperationsRouter } from './routes/admin-operations/operations.ts';
@@ -78,6 +81,8 @@ export function createApp(deps: AppDeps) {
   const queues = queueNames.map((name) => new Queue(name, { connection: redis, prefix: cfg.REDIS_PREFIX }));
   for (const q of queues) q.on('error', () => undefined); // Redis being down is reported by /api/health
   const metrics = createMetrics({ orm, queues });
+  const catalogue = new CatalogueStore(orm);
+  void catalogue.listen();
   const routerDeps: RouterDeps = {
     config: cfg,
     orm,
@@ -85,6 +90,7 @@ export function createApp(deps: AppDeps) {
     redis,
     queues: Object.fromEntries(queues.map((q) => [q.name, q])) as Record<QueueName, Queue>,
     metrics,
+    catalogue,
   };
 
   app.use(requestContext());
@@ -94,7 +100,7 @@ export function createApp(deps: AppDeps) {
   app.use(noStore());
   app.use(canonicalPath());
   app.use(sameOrigin({ publicOrigin: new URL(publicUrl(cfg)).origin }));
-  for (const mw of site(cfg)) app.use(mw);
+  for (const mw of site(cfg, catalogue)) app.use(mw);
   app.use((ctx, next) => RequestContext.create(orm.em, next));
   app.use(
     jsonOnly([
@@ -105,7 +111,12 @@ export function createApp(deps: AppDeps) {
       '/api/verify/file',
     ]),
   );
-  app.use(bodyParser({ enableTypes: ['json'], jsonLimit: '100kb', encoding: 'utf-8' }));
+  // A catalogue draft holds two Markdown texts of up to 100 KB each (Tamil is 3 bytes a letter in UTF-8);
+  // every other body is small.
+  const smallBodies = bodyParser({ enableTypes: ['json'], jsonLimit: '100kb', encoding: 'utf-8' });
+  const draftBodies = bodyParser({ enableTypes: ['json'], jsonLimit: '1mb', encoding: 'utf-8' });
+  const catalogueDraft = (path: string) => path === '/api/admin/catalogue' || path.startsWith('/api/admin/catalogue/');
+  app.use((ctx, next) => (catalogueDraft(ctx.path) ? draftBodies : smallBodies)(ctx, next));
   app.use(sessions(app, orm, { secure: https }));
   app.use(offlineCopies({ secure: https }));
   for (const mw of bullBoard(queues)) app.use(mw);
@@ -146,11 +157,16 @@ export function createApp(deps: AppDeps) {
     erasureRouter,
     personalDataRouter,
     emailConfirmationRouter,
+    catalogueRouter,
+    adminCatalogueRouter,
   ].map((makeRouter) => makeRouter(routerDeps));
   for (const router of routers) {
     app.use(router.routes()).use(router.allowedMethods());
   }
 
   // `routers` lets the security tests check that their route table names every registered route.
-  return Object.assign(app, { routers, close: () => Promise.all(queues.map((q) => q.close())) });
+  return Object.assign(app, {
+    routers,
+    close: () => Promise.all([catalogue.close(), ...queues.map((q) => q.close())]),
+  });
 }

@@ -96,6 +96,7 @@ export const fanOut = {
   'admin.invite-accepted': [],
   'admin.disabled': [],
   'admin.enabled': [],
+  'catalogue.published': [],
   'student.erasure-requested': [],
   'student.erasure-approved': [{ handler: 'mail-erasure-approved', queue: 'mail' }],
   'student.erasure-refused': [{ handler: 'mail-erasure-refused', queue: 'mail' }],

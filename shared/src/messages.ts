@@ -57,6 +57,7 @@ export const messages = {
   catalogueNameTaken: 'Another course already has this name.',
   catalogueFeeInvalid: 'A fee must be a whole number of rupees from 1 to 1,00,000.',
   catalogueFeeMissing: 'A course needs a fee.',
+  catalogueFeeHistory: 'A fee already in effect cannot be changed: add a new fee from now or later.',
   catalogueLinkInvalid: 'A link must be a full address starting with https://.',
   catalogueDateInvalid: 'Please enter a valid date.',
   catalogueImageInvalid: 'The image must be a JPEG, PNG or WebP file under 5 MB.',

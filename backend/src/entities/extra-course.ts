@@ -10,6 +10,8 @@ export const ExtraCourse = defineEntity({
     id: p.integer().primary(),
     student: () => p.manyToOne(Student).deleteRule('cascade').index(),
     course: p.string(),
+    /** The catalogue course (docs/CATALOGUE.md) it names. */
+    courseId: p.uuid().nullable(),
     startDate: p.date(),
     endDate: p.date(),
     college: p.string(),

@@ -17,6 +17,8 @@ export const Student = defineEntity({
     endDate: p.date(),
     department: p.string(),
     course: p.string(),
+    /** The catalogue course (docs/CATALOGUE.md) it names: its resource links follow it through a rename. */
+    courseId: p.uuid().nullable(),
     /** The referral code given at enrolment; cleared by an admin, so the referrer is not paid for it. */
     referralCode: p.string().nullable().index(),
     /** The payment's UPI transaction reference, when the student has it. */

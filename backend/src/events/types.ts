@@ -117,6 +117,18 @@ export interface EventPayloads {
   'admin.disabled': { adminId: number; sessionsEnded: number };
   /** An admin enabled a disabled staff account again. */
   'admin.enabled': { adminId: number };
+  /**
+   * An editor published a course or a blog post (docs/CATALOGUE.md): its new version, the fields that
+   * changed, and the version it went back to when it undid a publish. No job, a line in the audit log.
+   */
+  'catalogue.published': {
+    entryId: string;
+    kind: 'course' | 'post';
+    slug: string;
+    version: number;
+    changed: string[];
+    restoredFrom?: number;
+  };
   /** An intern asked for their personal data to be erased (docs/PRIVACY.md); their words stay on the request row. */
   'student.erasure-requested': { erasureRequestId: number; studentId: number };
   /** An admin approved it: the data was erased in the same transaction; the confirmation is mailed. */

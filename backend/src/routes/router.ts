@@ -2,6 +2,7 @@ import Router, { type RouterOptions } from '@koa/router';
 import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
 import type { Queue } from 'bullmq';
 import type { Redis } from 'ioredis';
+import type { CatalogueStore } from '../catalogue/store.ts';
 import type { Config } from '../config.ts';
 import type { createMetrics } from '../metrics/metrics.ts';
 import type { QueueName } from '../queues/fan-out.ts';
@@ -16,6 +17,8 @@ export interface RouterDeps {
   redis: Redis;
   queues: Record<QueueName, Queue>;
   metrics: ReturnType<typeof createMetrics>;
+  /** The published catalogue in memory (catalogue/store.ts): courses, fees, posts. */
+  catalogue: CatalogueStore;
 }
 
 /**

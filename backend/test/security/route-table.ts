@@ -14,6 +14,18 @@ import type { Action } from '../../src/policies/table.ts';
  */
 export type Access = Audience;
 
+/** An entry id nobody has: the catalogue routes answer 404 to whoever may ask. */
+const SAMPLE_ENTRY = '00000000-0000-4000-8000-000000000001';
+/** A blog post as an editor writes one. */
+const samplePost = {
+  slug: 'route-table-post',
+  title: { en: 'Route table', ta: '' },
+  summary: { en: 'A post the route table sends.', ta: '' },
+  body: { en: 'Hello.', ta: '' },
+  category: { en: 'Tests', ta: '' },
+  date: '2026-12-01',
+};
+
 export interface RouteEntry {
   method: 'GET' | 'POST' | 'PUT';
   /** The path exactly as the router registers it (`:param` included). */
@@ -615,6 +627,52 @@ export const routeTable: RouteEntry[] = [
   },
   // The intern's language (docs/I18N.md): English, the default, so walking the table changes no one's.
   { method: 'PUT', path: '/api/me/language', sample: '/api/me/language', access: 'student', json: { language: 'en' } },
+  // The catalogue (docs/CATALOGUE.md): published for everyone; a course's links for its validated interns;
+  // drafts, previews and publishes for admins and editors.
+  { method: 'GET', path: '/api/catalogue', sample: '/api/catalogue', access: 'public' },
+  { method: 'GET', path: '/api/catalogue/posts/:slug', sample: '/api/catalogue/posts/ui-ux-basics', access: 'public' },
+  { method: 'GET', path: '/api/resources', sample: '/api/resources', access: 'student' },
+  { method: 'GET', path: '/api/admin/catalogue', sample: '/api/admin/catalogue', access: 'editors' },
+  { method: 'GET', path: '/api/admin/catalogue/preview', sample: '/api/admin/catalogue/preview', access: 'editors' },
+  {
+    method: 'GET',
+    path: '/api/admin/catalogue/preview/posts/:slug',
+    sample: '/api/admin/catalogue/preview/posts/ui-ux-basics',
+    access: 'editors',
+  },
+  {
+    method: 'GET',
+    path: '/api/admin/catalogue/:id',
+    sample: `/api/admin/catalogue/${SAMPLE_ENTRY}`,
+    access: 'editors',
+  },
+  {
+    method: 'POST',
+    path: '/api/admin/catalogue',
+    sample: '/api/admin/catalogue',
+    access: 'editors',
+    json: { kind: 'post', content: samplePost },
+  },
+  {
+    method: 'PUT',
+    path: '/api/admin/catalogue/:id/draft',
+    sample: `/api/admin/catalogue/${SAMPLE_ENTRY}/draft`,
+    access: 'editors',
+    json: { kind: 'post', content: samplePost },
+  },
+  {
+    method: 'POST',
+    path: '/api/admin/catalogue/:id/publish',
+    sample: `/api/admin/catalogue/${SAMPLE_ENTRY}/publish`,
+    access: 'editors',
+  },
+  {
+    method: 'POST',
+    path: '/api/admin/catalogue/:id/restore',
+    sample: `/api/admin/catalogue/${SAMPLE_ENTRY}/restore`,
+    access: 'editors',
+    json: { version: 1 },
+  },
 ];
 
 /** Bull Board: mounted by its own Koa adapter, not a @koa/router route; admins and operators. */

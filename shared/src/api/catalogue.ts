@@ -28,7 +28,15 @@ export const resourceKinds = [
 ] as const;
 export type ResourceKind = (typeof resourceKinds)[number];
 
-const bytes = (s: string) => new TextEncoder().encode(s).length;
+/** A text's length in UTF-8 bytes (shared/ sees no Node or browser API, so counted here). */
+function bytes(s: string): number {
+  let n = 0;
+  for (const ch of s) {
+    const c = ch.codePointAt(0)!;
+    n += c < 0x80 ? 1 : c < 0x800 ? 2 : c < 0x10000 ? 3 : 4;
+  }
+  return n;
+}
 
 /** A one-line text in one language: trimmed, at most `max`, no control characters. English may be required. */
 const line = (max: number) =>

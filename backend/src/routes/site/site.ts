@@ -2,22 +2,29 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Middleware } from 'koa';
 import serve from 'koa-static';
+import type { CatalogueStore } from '../../catalogue/store.ts';
 import type { Config } from '../../config.ts';
 import { isServerPath } from '../../middlewares/canonical-path.ts';
 import { presentSiteConfig } from '../../presenters/site-config.ts';
 
+/** JSON safe inside a <script> element. */
+const scriptJson = (json: string) => json.replace(/</g, '\\u003c');
+const escapeHtml = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
 /**
  * Serves the built frontend: hashed assets with a long cache, and index.html (with the public site
- * configuration inlined, saving the browser a round trip) for every other GET that wants a page, so
- * client routes like /dashboard work on reload.
+ * configuration and the published catalogue inlined, saving the browser two round trips) for every other
+ * GET that wants a page, so client routes like /dashboard work on reload. A blog post's page carries its
+ * own title and description, so search engines and link previews read the post's, not the site's.
  */
-export function site(cfg: Config): Middleware[] {
+export function site(cfg: Config, catalogue: CatalogueStore): Middleware[] {
   const dist = cfg.FRONTEND_DIST;
   let indexHtml: Promise<string | undefined> | undefined;
   const loadIndex = () =>
     (indexHtml ??= readFile(join(dist, 'index.html'), 'utf8')
       .then((html) => {
-        const json = JSON.stringify(presentSiteConfig(cfg)).replace(/</g, '\\u003c');
+        const json = scriptJson(JSON.stringify(presentSiteConfig(cfg)));
         return html.replace(
           /<script id="site-config" type="application\/json">[^<]*<\/script>/,
           `<script id="site-config" type="application/json">${json}</script>`,
@@ -48,8 +55,8 @@ export function site(cfg: Config): Middleware[] {
     if (ctx.method !== 'GET' && ctx.method !== 'HEAD') return;
     if (isServerPath(ctx.path)) return;
     if (/\.[a-z0-9]{1,8}$/i.test(ctx.path)) return; // a missing file stays a 404
-    const html = await loadIndex();
-    if (!html) {
+    const template = await loadIndex();
+    if (!template) {
       ctx.status = 503;
       ctx.type = 'text/plain';
       ctx.body = 'The site has not been built yet: run `npm run build` (npm start does it for you).';
@@ -58,7 +65,38 @@ export function site(cfg: Config): Middleware[] {
     ctx.status = 200;
     ctx.type = 'html';
     ctx.set('Cache-Control', 'no-cache');
-    ctx.body = html;
+    ctx.body = await withCatalogue(template, ctx.path);
   };
+
+  /** index.html with the catalogue inlined: made once per catalogue version (and per blog post's page). */
+  const pages = new Map<string, string>();
+  let pagesOf: string | undefined;
+  async function withCatalogue(template: string, path: string): Promise<string> {
+    const snap = await catalogue.current();
+    if (pagesOf !== snap.catalogue.version) {
+      pages.clear();
+      pagesOf = snap.catalogue.version;
+    }
+    const post = /^\/blog\/([a-z0-9-]{1,80})$/.exec(path)?.[1];
+    const found = post ? snap.posts.get(post) : undefined;
+    const key = found ? found.slug : '';
+    let page = pages.get(key);
+    if (page === undefined) {
+      page = template.replace(
+        /<script id="catalogue" type="application\/json">[^<]*<\/script>/,
+        `<script id="catalogue" type="application/json">${scriptJson(snap.json)}</script>`,
+      );
+      if (found) {
+        page = page
+          .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(found.title.en)}</title>`)
+          .replace(
+            /<meta\s+name="description"\s+content="[^"]*"\s*\/?>/,
+            `<meta name="description" content="${escapeHtml(found.summary.en)}" />`,
+          );
+      }
+      pages.set(key, page);
+    }
+    return page;
+  }
   return [fallback, files];
 }

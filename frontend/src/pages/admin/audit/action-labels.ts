@@ -31,6 +31,7 @@ export const actionLabels: Record<string, MessageDescriptor> = {
   'payout.paid': msg`Marked a payout paid`,
   'payout.transfer-failed': msg`Recorded the bank's failed transfer of a payout`,
   'statement.imported': msg`Imported a bank statement`,
+  'catalogue.published': msg`Published a catalogue page`,
   'student.erasure-approved': msg`Approved an intern's erasure request (personal data erased)`,
   'student.erasure-refused': msg`Refused an intern's erasure request`,
   'referrer.erased': msg`A refer-and-earn member erased their data (mailed link)`,
