@@ -148,7 +148,7 @@ describe('reading the catalogue', () => {
       body: withCourse('ui-ux-design', { cardTitle: { en: 'Product Design', ta: 'Product Design' } }),
     });
     await act(() => queryClient.refetchQueries({ queryKey: catalogue.published().queryKey }));
-    expect(screen.getByRole('link', { name: 'Product Design' })).toBeVisible();
+    expect(await screen.findByRole('link', { name: 'Product Design' })).toBeVisible();
     expect(screen.queryByRole('link', { name: uiux.cardTitle.en })).not.toBeInTheDocument();
   });
 });
