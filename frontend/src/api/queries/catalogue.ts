@@ -1,6 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { PublicCatalogue } from 'shared/api/catalogue';
 import { refusalStatus } from '../../lib/error-message.ts';
+import { keepInlinedCatalogue } from '../../pwa/keep-catalogue.ts';
 import { getCatalogue, getPost } from '../endpoints.ts';
 import { queryClient, useServerQuery } from '../query.ts';
 
@@ -21,6 +22,8 @@ function inlinedCatalogue(doc: Document = document): PublicCatalogue | undefined
     const parsed = JSON.parse(text) as Partial<PublicCatalogue> | null;
     if (!parsed || typeof parsed.version !== 'string' || !Array.isArray(parsed.courses) || !Array.isArray(parsed.posts))
       return undefined;
+    // The phone's offline copy follows what the visit showed.
+    void keepInlinedCatalogue(text, parsed.version);
     return parsed as PublicCatalogue;
   } catch {
     return undefined;
