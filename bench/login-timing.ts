@@ -25,10 +25,10 @@ export async function run(): Promise<BenchRow[]> {
   try {
     const hash = await hashPassword('bench-password-1');
     await orm.em.getConnection().execute(
-      `insert into students (name, email, college, phone, start_date, end_date, department, course, password_hash,
+      `insert into students (name, email, college, phone, start_date, end_date, department, course, fee_rupees, password_hash,
                              validated, created_at, updated_at)
        select 'Intern ' || i, 'known-' || i || '@example.in', 'NIT Trichy', '9' || lpad(i::text, 9, '0'),
-              date '2026-06-01', date '2026-07-15', 'Computer Science', 'Full Stack Development', ?, false, now(), now()
+              date '2026-06-01', date '2026-07-15', 'Computer Science', 'Full Stack Development', 499, ?, false, now(), now()
          from generate_series(0, ?) as i`,
       [hash, PAIRS],
     );

@@ -34,10 +34,10 @@ async function seed(orm: MikroORM, adminId: number) {
   const conn = orm.em.getConnection();
   const hash = await hashPassword('bench-password-1');
   await conn.execute(
-    `insert into students (name, email, college, phone, start_date, end_date, department, course, utr, password_hash,
+    `insert into students (name, email, college, phone, start_date, end_date, department, course, fee_rupees, utr, password_hash,
                            validated, validated_at, rejected_at, rejection_reason, created_at, updated_at)
      select 'Intern ' || i, 'intern-' || i || '@example.in', 'NIT Trichy', '9' || lpad(i::text, 9, '0'),
-            date '2026-06-01', date '2026-07-15', 'Computer Science', 'Full Stack Development', '4' || lpad(i::text, 11, '0'), ?,
+            date '2026-06-01', date '2026-07-15', 'Computer Science', 'Full Stack Development', 499, '4' || lpad(i::text, 11, '0'), ?,
             kind = 'validated', case when kind = 'validated' then least(now(), at + (i % 48) * interval '1 hour') end,
             case when kind = 'rejected' then least(now(), at + interval '20 hours') end,
             case when kind = 'rejected' then 'not-received' end, at, now()

@@ -44,8 +44,8 @@ export async function run(): Promise<DrillResult> {
     const ids: number[] = [];
     for (let i = 0; i < INTERNS; i++) {
       const { rows } = await db.query<{ id: number }>(
-        `insert into students (name, email, college, phone, start_date, end_date, department, course, password_hash, validated, validated_at, created_at, updated_at)
-         values ($1, $2, 'Drill College', $3, '2026-01-05', '2099-02-20', 'CSE', 'Full Stack Development', $4, true, now(), now(), now()) returning id`,
+        `insert into students (name, email, college, phone, start_date, end_date, department, course, fee_rupees, password_hash, validated, validated_at, created_at, updated_at)
+         values ($1, $2, 'Drill College', $3, '2026-01-05', '2099-02-20', 'CSE', 'Full Stack Development', 499, $4, true, now(), now(), now()) returning id`,
         [`Drill Intern ${i}`, `attempt-drill-${i}@example.in`, `9${String(200000000 + i)}`, hash],
       );
       ids.push(rows[0]!.id);

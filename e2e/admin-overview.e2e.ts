@@ -11,6 +11,7 @@ import type { Browser, Page } from 'playwright-core';
 import { REGISTRATION_FEE_RUPEES } from 'shared/payments';
 import { describe, expect, it } from 'vitest';
 import { receiveUpload } from '../backend/src/commands/receive-upload.ts';
+import { CatalogueStore } from '../backend/src/catalogue/store.ts';
 import { registerStudent } from '../backend/src/commands/register-student.ts';
 import { MailLog, Student } from '../backend/src/entities/index.ts';
 import { buildAdmin, FACTORY_PASSWORD } from '../backend/test/factories.ts';
@@ -45,19 +46,23 @@ async function registerInterns(): Promise<Student[]> {
   ].entries()) {
     const em = product.orm.em.fork();
     const { uploadId } = await receiveUpload(em, { data: picture, contentType: 'image/png' });
-    await registerStudent(em, {
-      name,
-      email: `${name.split(' ')[0]!.toLowerCase()}.overview@example.in`,
-      college: 'Bishop Heber College',
-      phone: `98765000${10 + i}`,
-      startDate: '2027-01-04',
-      endDate: '2027-03-01',
-      department: 'Computer Science',
-      course: 'Full Stack Development',
-      utr: i < 2 ? `64000000077${i}` : undefined,
-      password: FACTORY_PASSWORD,
-      uploadId,
-    });
+    await registerStudent(
+      em,
+      {
+        name,
+        email: `${name.split(' ')[0]!.toLowerCase()}.overview@example.in`,
+        college: 'Bishop Heber College',
+        phone: `98765000${10 + i}`,
+        startDate: '2027-01-04',
+        endDate: '2027-03-01',
+        department: 'Computer Science',
+        course: 'Full Stack Development',
+        utr: i < 2 ? `64000000077${i}` : undefined,
+        password: FACTORY_PASSWORD,
+        uploadId,
+      },
+      new CatalogueStore(product.orm),
+    );
     made.push(await product.orm.em.fork().findOneOrFail(Student, { name }));
   }
   return made;

@@ -44,6 +44,7 @@ beforeAll(async () => {
     em.create(ExtraCourse, {
       student: validated,
       course: 'Basic React.js',
+      feeRupees: [200, 350],
       startDate: '2025-10-01',
       endDate: '2025-11-01',
       college: validated.college,
@@ -55,6 +56,7 @@ beforeAll(async () => {
     em.create(ExtraCourse, {
       student: validated,
       course: 'Java Development',
+      feeRupees: [200, 350],
       startDate: '2026-10-01',
       endDate: '2099-11-01',
       college: validated.college,

@@ -28,6 +28,7 @@ import { adminStatementsRouter } from './routes/admin-statements/statements.ts';
 import { adminSecurityRouter } from './routes/admin-security/admin-security.ts';
 import { bullBoard } from './routes/admin-queues/bull-board.ts';
 import { adminStudentsRouter } from './routes/admin-students/admin-students.ts';
+import { catalogueImagesRouter } from './routes/catalogue-images/catalogue-images.ts';
 import { contactRouter } from './routes/contact/contact.ts';
 import { documentsRouter } from './routes/documents/documents.ts';
 import { extraCoursesRouter } from './routes/extra-courses/extra-courses.ts';
@@ -108,6 +109,7 @@ export function createApp(deps: AppDeps) {
       '/api/insertuser',
       '/api/admin/statements',
       '/api/admin/payouts/results',
+      '/api/admin/catalogue/images',
       '/api/verify/file',
     ]),
   );
@@ -157,6 +159,7 @@ export function createApp(deps: AppDeps) {
     erasureRouter,
     personalDataRouter,
     emailConfirmationRouter,
+    catalogueImagesRouter,
     catalogueRouter,
     adminCatalogueRouter,
   ].map((makeRouter) => makeRouter(routerDeps));

@@ -23,6 +23,7 @@ export async function buildStudent(em: EntityManager, overrides: Partial<Student
     endDate: '2026-07-15',
     department: 'Computer Science',
     course: 'Full Stack Development',
+    feeRupees: 499,
     passwordHash: await passwordHash(),
     validated: false,
     ...overrides,

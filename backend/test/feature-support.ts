@@ -20,6 +20,7 @@ export async function buildExtraCourse(
   const extraCourse = em.create(ExtraCourse, {
     student,
     course: 'Basic React.js',
+    feeRupees: [200, 350],
     startDate: '2026-08-01',
     endDate: '2026-08-31',
     college: student.college,

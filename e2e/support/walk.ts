@@ -263,6 +263,7 @@ export function useScreenWalk(width: Width) {
       em.create(ExtraCourse, {
         student: intern,
         course,
+        feeRupees: [200, 350],
         startDate: '2025-10-01',
         endDate,
         college: intern.college,

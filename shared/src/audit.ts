@@ -37,6 +37,8 @@ export const AUDIT_ACTION_LABELS: Record<string, string> = {
     "Cleared the payer's details of bank credits unmatched past their retention period",
   'student.email-disowned': "The e-mail's owner said the registration is not theirs (This wasn't me)",
   'overview.rollup-rebuilt': "Put right the overview's daily figures (the nightly rebuild found drift)",
+  'catalogue.image-uploaded': 'Uploaded a course card image',
+  'catalogue.published': 'Published a catalogue page',
 };
 
 /** The words for an event type: its label, or the type itself for an event not labelled yet. */

@@ -107,6 +107,8 @@ export const fanOut = {
   'privacy.retention-applied': [],
   'privacy.unmatched-credits-forgotten': [],
   'overview.rollup-rebuilt': [],
+  // A course card's image: its three sizes (phone and desktop WebP, a JPEG) beside the screenshots' compression.
+  'catalogue.image-uploaded': [{ handler: 'course-image', queue: 'images' }],
 } as const satisfies Record<string, readonly HandlerSpec[]>;
 
 /** Every job an event can cause, by name: a processor's handler, a job_runs row's, a mail_log row's template. */

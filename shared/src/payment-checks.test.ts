@@ -5,7 +5,7 @@ import type { ScreenshotReading } from './payments.ts';
 // 14:30 in India on 10 Dec 2026; the attempt began at 10:00 in India the same day.
 const now = new Date('2026-12-10T09:00:00Z');
 const ctx: PaymentCheckContext = {
-  kind: 'registration',
+  fees: [499],
   attemptAt: new Date('2026-12-10T04:30:00Z'),
   typedUtr: '412345678901',
   payeeUpiId: 'tntechacademy@okaxis',
@@ -37,18 +37,27 @@ describe('paymentFlags', () => {
     ]);
   });
 
-  it('flags an amount that is not the fee of the kind of payment', () => {
+  it("flags an amount that is not the intern's own fee", () => {
     expect(paymentFlags({ ...good, amountRupees: 450 }, ctx)).toEqual([
       { code: 'amount', words: 'Amount ₹450 is not the fee (₹499)' },
     ]);
     expect(codes({ ...good, amountRupees: 499.5 })).toEqual(['amount']);
     expect(codes({ ...good, amountRupees: 499.0 })).toEqual([]);
-    expect(codes({ ...good, amountRupees: 350 }, { kind: 'extra-course' })).toEqual([]);
-    expect(codes({ ...good, amountRupees: 200 }, { kind: 'extra-course' })).toEqual([]);
-    expect(paymentFlags({ ...good, amountRupees: 499 }, { ...ctx, kind: 'extra-course' })[0]?.words).toBe(
+    expect(codes({ ...good, amountRupees: 350 }, { fees: [200, 350] })).toEqual([]);
+    expect(codes({ ...good, amountRupees: 200 }, { fees: [200, 350] })).toEqual([]);
+    expect(paymentFlags({ ...good, amountRupees: 499 }, { ...ctx, fees: [200, 350] })[0]?.words).toBe(
       'Amount ₹499 is not the fee (₹200 or ₹350)',
     );
     expect(codes({ ...good, amountRupees: null })).toEqual([]);
+  });
+
+  it('checks against the fee the intern registered at, not the fee of the day', () => {
+    const at599 = { fees: [599] };
+    expect(paymentFlags({ ...good, amountRupees: 649 }, { ...ctx, ...at599 })).toEqual([
+      { code: 'amount', words: 'Amount ₹649 is not the fee (₹599)' },
+    ]);
+    expect(codes({ ...good, amountRupees: 599 }, at599)).toEqual([]);
+    expect(codes({ ...good, amountRupees: 499 }, at599)).toEqual(['amount']);
   });
 
   it('flags a payee that is not ours, forgiving what OCR drops or swaps', () => {

@@ -1,5 +1,5 @@
 import { addCalendarDays, todayInIndia } from './dates.ts';
-import { feesOf, type PaymentKind, type ScreenshotReading } from './payments.ts';
+import type { ScreenshotReading } from './payments.ts';
 
 /** What an admin is warned of about a payment screenshot (docs/PAYMENTS.md). */
 export type PaymentFlagCode = 'unreadable' | 'amount' | 'payee' | 'status' | 'before-attempt' | 'too-old' | 'utr';
@@ -9,7 +9,11 @@ export interface PaymentFlag {
 }
 
 export interface PaymentCheckContext {
-  kind: PaymentKind;
+  /**
+   * The amounts this payment may be, in rupees: the fee the intern was shown and accepted, as stored with
+   * the registration (`students.fee_rupees`) or the extra course (its amounts), never today's fee.
+   */
+  fees: readonly number[];
   /** When the payment was shown: the reference's created_at, else the registration's. */
   attemptAt: Date | string;
   /** The UTR the intern typed, if any. */
@@ -63,7 +67,7 @@ export function paymentFlags(reading: ScreenshotReading | null, ctx: PaymentChec
   if (!reading) return [];
   if (reading.state === 'unreadable') return [{ code: 'unreadable', words: 'Could not read the screenshot' }];
   const flags: PaymentFlag[] = [];
-  const fees = feesOf(ctx.kind);
+  const { fees } = ctx;
   if (reading.amountRupees !== null && !fees.some((fee) => Math.abs(fee - reading.amountRupees!) < 0.005)) {
     flags.push({
       code: 'amount',

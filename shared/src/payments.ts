@@ -1,20 +1,20 @@
 /**
- * The rules of a payment that every workspace shares (docs/PAYMENTS.md): what each payment costs, the payment
+ * The rules of a payment that every workspace shares (docs/PAYMENTS.md): the seed's fees, the payment
  * reference put in the UPI note, the words of a rejection, and what a screenshot was read to say.
  */
 
-/** What the registration's UPI link and QR code ask for, in rupees. */
+/**
+ * The fees of the specification, in rupees: the catalogue's seed values (a course's fees now live in the
+ * catalogue, with their history, and each intern's in their registration). Still read by the overview's
+ * first migration and by the site where no catalogue is at hand.
+ */
 export const REGISTRATION_FEE_RUPEES = 499;
 
 /**
- * What an extra course costs, in rupees: the add modal's link asks ₹200 and the info page says ₹350
- * (the specification keeps both readings), so a payment of either is the fee.
+ * An extra course's seed amounts: the add modal's link asks ₹200 and the info page says ₹350 (the
+ * specification keeps both readings), so a payment of either is the fee.
  */
 export const EXTRA_COURSE_FEES_RUPEES: readonly number[] = [200, 350];
-
-/** The fees of a kind of payment, in rupees. */
-export const feesOf = (kind: PaymentKind): readonly number[] =>
-  kind === 'registration' ? [REGISTRATION_FEE_RUPEES] : EXTRA_COURSE_FEES_RUPEES;
 
 export type PaymentKind = 'registration' | 'extra-course';
 

@@ -43,6 +43,7 @@ describe('the mail of a rejected payment, through real SMTP', () => {
     const course = em.create(ExtraCourse, {
       student: intern.id,
       course: 'Basic React.js',
+      feeRupees: [200, 350],
       startDate: '2026-08-01',
       endDate: '2026-08-31',
       college: 'NIT',

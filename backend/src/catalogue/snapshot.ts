@@ -7,6 +7,7 @@ import type {
   PublicPost,
   PublicPostSummary,
 } from 'shared/api/catalogue';
+import { cardImageUrls } from 'shared/api/catalogue-images';
 import { feeAt, nextFeeChange } from './fees.ts';
 import { renderMarkdown } from './markdown.ts';
 
@@ -59,9 +60,7 @@ function html(row: CatalogueRow<unknown>, field: string, markdown: { en: string;
 /** The addresses of an uploaded card image's sizes (made by the workers), or the site's own picture. */
 function imageOf(image: CourseContent['image']): PublicCourse['image'] {
   if (!image) return null;
-  if ('art' in image) return { art: image.art };
-  const base = `/api/catalogue/images/${image.fileId}`;
-  return { phone: `${base}/phone.webp`, desktop: `${base}/desktop.webp`, jpeg: `${base}/card.jpg` };
+  return 'art' in image ? { art: image.art } : cardImageUrls(image.fileId);
 }
 
 function presentCourse(row: CatalogueRow<CourseContent>, now: Date): PublicCourse {

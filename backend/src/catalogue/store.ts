@@ -1,7 +1,9 @@
 import type { MikroORM } from '@mikro-orm/postgresql';
 import type { Pool, PoolClient } from 'pg';
 import type { CourseContent } from 'shared/api/catalogue';
+import type { PaymentKind } from 'shared/payments';
 import { log } from '../log.ts';
+import type { CourseOffer, FeeSource } from './fee-source.ts';
 import { publishedCatalogue } from '../queries/catalogue.ts';
 import { feeAt, feesInEffectBetween } from './fees.ts';
 import { buildSnapshot, type CatalogueRow, type CatalogueSnapshot } from './snapshot.ts';
@@ -16,9 +18,10 @@ export const SHOWN_FEE_HONOURED_MS = 48 * 3600 * 1000;
  * reconnects and reads again, since a notice sent meanwhile is gone. A fee set ahead takes effect on the
  * first read after its moment.
  */
-export class CatalogueStore {
+export class CatalogueStore implements FeeSource {
   private snapshot: CatalogueSnapshot | undefined;
   private loading: Promise<CatalogueSnapshot> | undefined;
+  private again: Promise<CatalogueSnapshot> | undefined;
   private listener: PoolClient | undefined;
   private stopped = false;
 
@@ -37,9 +40,21 @@ export class CatalogueStore {
     return snap;
   }
 
-  /** Reads the published versions again; concurrent callers share one read. */
+  /**
+   * Reads the published versions again. Callers while a read is under way share one more read after it:
+   * that read may have begun before the publish they were told of, so it cannot answer them.
+   */
   refresh(): Promise<CatalogueSnapshot> {
-    this.loading ??= publishedCatalogue(this.orm.em.fork())
+    if (this.loading) {
+      this.again ??= this.loading
+        .catch(() => undefined)
+        .then(() => {
+          this.again = undefined;
+          return this.refresh();
+        });
+      return this.again;
+    }
+    this.loading = publishedCatalogue(this.orm.em.fork())
       .then((rows) => (this.snapshot = buildSnapshot(rows, this.now())))
       .finally(() => (this.loading = undefined));
     return this.loading;
@@ -57,8 +72,12 @@ export class CatalogueStore {
    * The fee a new registration (or extra course) of `course` keeps: the fee the visitor says they were
    * shown, when it was the course's fee at some moment of the last 48 hours, else the fee in effect now.
    */
-  feeKept(course: CourseContent, kind: 'registration' | 'extra-course', shown: number | undefined): number[] {
-    const now = this.now();
+  feeKept(
+    course: CourseContent,
+    kind: 'registration' | 'extra-course',
+    shown: number | undefined,
+    now = this.now(),
+  ): number[] {
     const amounts = (fee: ReturnType<typeof feeAt>) => (kind === 'registration' ? [fee.registration] : fee.extra);
     if (shown !== undefined) {
       const recent = feesInEffectBetween(course.fees, new Date(now.getTime() - SHOWN_FEE_HONOURED_MS), now);
@@ -66,6 +85,25 @@ export class CatalogueStore {
       if (match) return kind === 'registration' ? [shown] : match.extra;
     }
     return amounts(feeAt(course.fees, now));
+  }
+
+  /**
+   * The course a registration or an extra course of the course so named takes, with the fee(s) it stores
+   * (`FeeSource`, the commands' view of the store): `feeKept`, or undefined when the published catalogue
+   * does not offer the course for that kind (unknown, retired, not offered there, or no extra amount).
+   */
+  async offerFor(
+    courseName: string,
+    kind: PaymentKind,
+    shown: number | undefined,
+    now = this.now(),
+  ): Promise<CourseOffer | undefined> {
+    const row = await this.course({ name: courseName });
+    const course = row?.content;
+    if (!row || !course || course.retired || !course.offered[kind === 'registration' ? 'registration' : 'extra'])
+      return undefined;
+    const fee = this.feeKept(course, kind, shown, now);
+    return fee.length > 0 ? { courseId: row.id, course: course.name.en, feeRupees: [...fee] } : undefined;
   }
 
   /** Starts listening for publishes (the API process; tests' apps too). */

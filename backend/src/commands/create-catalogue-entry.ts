@@ -1,5 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { CatalogueKind, CourseContent, PostContent } from 'shared/api/catalogue';
+import { checkDraftReferences } from '../catalogue/content-checks.ts';
 import { refusingDuplicates } from '../catalogue/uniqueness.ts';
 import { sql } from '../db/sql.ts';
 
@@ -8,6 +9,7 @@ export async function createCatalogueEntry(
   em: EntityManager,
   input: { kind: CatalogueKind; content: CourseContent | PostContent; editorId: number },
 ): Promise<string> {
+  await checkDraftReferences(em, input.content);
   return refusingDuplicates(async () => {
     const [row] = await sql<{ id: string }>(
       em,

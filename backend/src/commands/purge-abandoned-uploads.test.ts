@@ -8,6 +8,7 @@ import { jpegBytes } from '../../test/images.ts';
 import { openCleanOrm, truncateAll } from '../../test/support.ts';
 import { ABANDONED_AFTER_HOURS, purgeAbandonedUploads } from './purge-abandoned-uploads.ts';
 import { UPLOAD_MISSING } from './payment-columns.ts';
+import { CatalogueStore } from '../catalogue/store.ts';
 import { registerStudent, type RegistrationInput } from './register-student.ts';
 
 let orm: MikroORM;
@@ -80,6 +81,8 @@ describe('purgeAbandonedUploads', () => {
       password: 'Chennai#2026',
       uploadId: lost.raw,
     };
-    await expect(registerStudent(orm.em.fork(), form)).rejects.toMatchObject({ message: UPLOAD_MISSING });
+    await expect(registerStudent(orm.em.fork(), form, new CatalogueStore(orm))).rejects.toMatchObject({
+      message: UPLOAD_MISSING,
+    });
   });
 });

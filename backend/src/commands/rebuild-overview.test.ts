@@ -80,8 +80,8 @@ describe('the overview rollup', () => {
 
     // An extra course validated 5 days ago (a row written with past times), its ₹350 credit matched later.
     const [extra] = await asOwner<{ id: number }>(
-      `insert into extra_courses (student_id, course, start_date, end_date, college, transaction, email, validated, validated_at, created_at, updated_at)
-       values ($1, 'Python', '2026-06-01', '2026-06-30', 'BHC', '412345678901', 'x@example.in', true, $2, $2, $2) returning id`,
+      `insert into extra_courses (student_id, course, fee_rupees, start_date, end_date, college, transaction, email, validated, validated_at, created_at, updated_at)
+       values ($1, 'Python', '{200,350}', '2026-06-01', '2026-06-30', 'BHC', '412345678901', 'x@example.in', true, $2, $2, $2) returning id`,
       [paidLate.id, daysAgo(5)],
     );
     expect(await figure(dayOf(daysAgo(5)), 'fees.unmatched')).toBe(200);
@@ -148,6 +148,36 @@ describe('the overview rollup', () => {
 
     expect(await rebuildOverview(orm.em.fork())).toEqual({ overviewDrift: 0 });
     expect(await orm.em.fork().count(DomainEvent, { type: 'overview.rollup-rebuilt' })).toBe(0);
+  });
+
+  it("counts each payment at the fee stored with it: an intern's own fee, an extra course's asked amount", async () => {
+    const at599 = await buildStudent(orm.em.fork(), { feeRupees: 599 });
+    const at499 = await buildStudent(orm.em.fork());
+    await validateStudent(orm.em.fork(), { studentId: at599.id, adminId }, daysAgo(3));
+    await validateStudent(orm.em.fork(), { studentId: at499.id, adminId }, daysAgo(3));
+    expect(await figure(dayOf(daysAgo(3)), 'fees.unmatched')).toBe(599 + 499);
+    // The 599 intern's credit comes in: their ₹599 moves from unmatched to matched.
+    await asOwner(
+      `update statement_credits set student_id = $2, match_kind = 'utr', validated_at = now() where id = $1`,
+      [await credit(599), at599.id],
+    );
+    expect(await figure(dayOf(daysAgo(3)), 'fees.matched')).toBe(599);
+    expect(await figure(dayOf(daysAgo(3)), 'fees.unmatched')).toBe(499);
+
+    // An extra course asked ₹250 (its amounts 250 or 400): counted at 250 until its credit says otherwise.
+    const [extra] = await asOwner<{ id: number }>(
+      `insert into extra_courses (student_id, course, fee_rupees, start_date, end_date, college, transaction, email, validated, validated_at, created_at, updated_at)
+       values ($1, 'Python', '{250,400}', '2026-06-01', '2026-06-30', 'BHC', '412345678903', 'x@example.in', true, $2, $2, $2) returning id`,
+      [at499.id, daysAgo(2)],
+    );
+    expect(await figure(dayOf(daysAgo(2)), 'fees.unmatched')).toBe(250);
+    await asOwner(`update statement_credits set extra_course_id = $2, match_kind = 'utr' where id = $1`, [
+      await credit(400),
+      extra!.id,
+    ]);
+    expect(await figure(dayOf(daysAgo(2)), 'fees.matched')).toBe(400);
+    expect(await figure(dayOf(daysAgo(2)), 'fees.unmatched')).toBe(0);
+    expect(await rebuildOverview(orm.em.fork())).toEqual({ overviewDrift: 0 });
   });
 
   it('puts right a figure the triggers did not see, and records how many drifted', async () => {

@@ -7,9 +7,12 @@ import { openOrm } from '../db/orm.ts';
 import { openCleanOrm, truncateAll } from '../../test/support.ts';
 import { receiveUpload } from './receive-upload.ts';
 import { UPLOAD_USED } from './payment-columns.ts';
+import { CatalogueStore } from '../catalogue/store.ts';
 import { EMAIL_EXISTS, registerStudent, type RegistrationInput } from './register-student.ts';
 
 let orm: MikroORM;
+/** The published catalogue (the seed's courses and fees), as the API reads it. */
+const catalogue = () => new CatalogueStore(orm);
 beforeAll(async () => {
   orm = await openCleanOrm();
 });
@@ -50,12 +53,13 @@ async function raceAgainstUncommitted(mine: RegistrationInput, theirs: { email?:
     endDate: '2026-06-30',
     department: 'X',
     course: 'Python Programming',
+    feeRupees: 499,
     passwordHash: 'not-a-real-hash',
     validated: false,
     ...theirs,
   });
   await other.flush();
-  const attempt = registerStudent(orm.em.fork(), mine).then(
+  const attempt = registerStudent(orm.em.fork(), mine, catalogue()).then(
     () => undefined,
     (err: unknown) => err,
   );
@@ -83,7 +87,7 @@ describe('registerStudent under a race', () => {
   });
 
   it('stores the student and the event together when nothing races', async () => {
-    const student = await registerStudent(orm.em.fork(), await input());
+    const student = await registerStudent(orm.em.fork(), await input(), catalogue());
     const em = orm.em.fork();
     expect(await em.count(Student, { id: student.id })).toBe(1);
     expect((await em.findOneOrFail(DomainEvent, { type: 'student.registered' })).payload).toEqual({
@@ -112,11 +116,12 @@ describe('registerStudent when PostgreSQL goes away', () => {
         endDate: '2026-06-30',
         department: 'X',
         course: 'Python Programming',
+        feeRupees: 499,
         passwordHash: 'not-a-real-hash',
         validated: false,
       });
       await other.flush();
-      const attempt = registerStudent(cutOrm.em.fork(), mine).then(
+      const attempt = registerStudent(cutOrm.em.fork(), mine, catalogue()).then(
         () => undefined,
         (err: unknown) => err,
       );
@@ -139,7 +144,11 @@ describe('registerStudent when PostgreSQL goes away', () => {
       expect(String((err as Error).message)).not.toMatch(/insert|argon2/i);
       expect(await orm.em.fork().count(Student, {})).toBe(0);
       // The person tries again and the same pool serves them; the cut connection left it.
-      const again = await registerStudent(cutOrm.em.fork(), await input({ email: 'lakshmi.again@example.in' }));
+      const again = await registerStudent(
+        cutOrm.em.fork(),
+        await input({ email: 'lakshmi.again@example.in' }),
+        catalogue(),
+      );
       expect(again.id).toBeGreaterThan(0);
       const pool = await cutOrm.em.getConnection().getNativeClient();
       expect(pool.totalCount).toBe(pool.idleCount);

@@ -1,6 +1,7 @@
 import { DriverException, UniqueConstraintViolationException, type EntityManager } from '@mikro-orm/postgresql';
 import { Admin, Referrer, Student } from '../entities/index.ts';
-import { badRequest, conflict, serviceUnavailable } from '../errors.ts';
+import type { FeeSource } from '../catalogue/fee-source.ts';
+import { badRequest, conflict, serviceUnavailable, validationError } from '../errors.ts';
 import { recordEvent } from '../events/record-event.ts';
 import { hashPassword } from '../lib/passwords.ts';
 import { isUnavailable } from '../lib/unavailable.ts';
@@ -26,6 +27,8 @@ export interface RegistrationInput {
   utr?: string | undefined;
   /** The reference the payment page showed; without one (old clients) a new one is issued. */
   paymentReference?: string | undefined;
+  /** The fee the payment page showed for the course; without one (old clients) the fee in effect. */
+  shownFeeRupees?: number | undefined;
   password: string;
   uploadId: string;
   /** The language the form was shown in (docs/I18N.md); the specification's client sends none: English. */
@@ -37,9 +40,14 @@ export interface RegistrationInput {
  * student.registered. The consent is stored with the notice in force: the routes' schemas
  * (consentFields) refused a form without the ticked box or with an older notice's version. The e-mail and the upload are each unique by constraint, so two registrations
  * racing with the same e-mail, upload or payment reference store exactly one. Every registration keeps
- * a payment reference. Any refusal stores nothing.
+ * a payment reference and the fee it accepted (`catalogue.offerFor`: the one shown, if it was the course's
+ * fee within two days), which every later check of the payment reads. A course the catalogue does not
+ * offer for registration is refused as the form's list does. Any refusal stores nothing.
  */
-export async function registerStudent(em: EntityManager, input: RegistrationInput) {
+export async function registerStudent(em: EntityManager, input: RegistrationInput, catalogue: FeeSource) {
+  const offer = await catalogue.offerFor(input.course, 'registration', input.shownFeeRupees, new Date());
+  const feeRupees = offer?.feeRupees[0];
+  if (!offer || feeRupees === undefined) throw validationError('courseNotListed', 'course');
   const passwordHash = await hashPassword(input.password);
   try {
     return await em.transactional(async (tx) => {
@@ -71,7 +79,9 @@ export async function registerStudent(em: EntityManager, input: RegistrationInpu
         startDate: input.startDate,
         endDate: input.endDate,
         department: input.department,
-        course: input.course,
+        course: offer.course,
+        courseId: offer.courseId,
+        feeRupees,
         referralCode,
         utr: input.utr ?? null,
         passwordHash,

@@ -1,4 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import type { FeeSource } from '../catalogue/fee-source.ts';
 import { receiveUpload, type UploadInput } from './receive-upload.ts';
 import { registerStudent, type RegistrationInput } from './register-student.ts';
 
@@ -11,9 +12,10 @@ export async function registerWithScreenshot(
   em: EntityManager,
   form: Omit<RegistrationInput, 'uploadId'>,
   screenshot: UploadInput,
+  catalogue: FeeSource,
 ) {
   await em.transactional(async (tx) => {
     const { uploadId } = await receiveUpload(tx, screenshot);
-    await registerStudent(tx, { ...form, uploadId });
+    await registerStudent(tx, { ...form, uploadId }, catalogue);
   });
 }

@@ -88,8 +88,8 @@ describe('runPayout', () => {
     await conn.execute(`insert into referrers (name, email, phone, upi_id, code, confirmed_at, created_at, updated_at)
       select 'R' || g, 'r' || g || '@example.in', '9' || lpad(g::text, 9, '0'), 'r' || g || '@okaxis', 'C' || lpad(g::text, 7, '0'), now(), now(), now()
         from generate_series(1, 10000) g`);
-    await conn.execute(`insert into students (name, email, college, phone, start_date, end_date, department, course, referral_code, password_hash, validated, validated_at, created_at, updated_at)
-      select 'S' || g, 's' || g || '@example.in', 'College', '8' || lpad(g::text, 9, '0'), '2026-06-01', '2026-07-01', 'CSE', 'Java Development',
+    await conn.execute(`insert into students (name, email, college, phone, start_date, end_date, department, course, fee_rupees, referral_code, password_hash, validated, validated_at, created_at, updated_at)
+      select 'S' || g, 's' || g || '@example.in', 'College', '8' || lpad(g::text, 9, '0'), '2026-06-01', '2026-07-01', 'CSE', 'Java Development', 499,
              case when g % 10 = 0 then null else 'C' || lpad((g % 10000 + 1)::text, 7, '0') end, 'x', g % 3 <> 0, '2026-10-05', now(), now()
         from generate_series(1, 100000) g`);
     const started = Date.now();

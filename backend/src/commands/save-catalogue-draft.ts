@@ -1,5 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { CatalogueKind, CourseContent, PostContent } from 'shared/api/catalogue';
+import { checkDraftReferences } from '../catalogue/content-checks.ts';
 import { refusingDuplicates } from '../catalogue/uniqueness.ts';
 import { sql } from '../db/sql.ts';
 import { notFound } from '../errors.ts';
@@ -9,6 +10,7 @@ export async function saveCatalogueDraft(
   em: EntityManager,
   input: { entryId: string; kind: CatalogueKind; content: CourseContent | PostContent; editorId: number },
 ): Promise<void> {
+  await checkDraftReferences(em, input.content);
   const rows = await refusingDuplicates(() =>
     sql(
       em,

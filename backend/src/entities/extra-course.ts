@@ -12,6 +12,8 @@ export const ExtraCourse = defineEntity({
     course: p.string(),
     /** The catalogue course (docs/CATALOGUE.md) it names. */
     courseId: p.uuid().nullable(),
+    /** The amounts accepted for it, in rupees, the first the one its link asks: what its payment is checked against. */
+    feeRupees: p.array((v) => Number(v)),
     startDate: p.date(),
     endDate: p.date(),
     college: p.string(),

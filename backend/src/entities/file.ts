@@ -1,15 +1,16 @@
 import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
 
 /**
- * A stored blob (payment screenshot, generated PDF). Files live in PostgreSQL so that every API and
- * worker machine sees the same bytes and one backup holds everything.
+ * A stored blob (payment screenshot, generated PDF, a course card image and its sizes, which the table
+ * card_image_variants names). Files live in PostgreSQL so that every API and worker machine sees the
+ * same bytes and one backup holds everything.
  */
 export const StoredFile = defineEntity({
   name: 'StoredFile',
   tableName: 'files',
   properties: {
     id: p.uuid().primary(),
-    purpose: p.enum(['screenshot-raw', 'screenshot', 'document']),
+    purpose: p.enum(['screenshot-raw', 'screenshot', 'document', 'card-image', 'card-image-variant']),
     contentType: p.string(),
     size: p.integer(),
     sha256: p.string().length(64).index(),

@@ -19,6 +19,8 @@ export const Student = defineEntity({
     course: p.string(),
     /** The catalogue course (docs/CATALOGUE.md) it names: its resource links follow it through a rename. */
     courseId: p.uuid().nullable(),
+    /** The registration fee this intern was shown and accepted, in rupees: what their payment is checked against. */
+    feeRupees: p.integer(),
     /** The referral code given at enrolment; cleared by an admin, so the referrer is not paid for it. */
     referralCode: p.string().nullable().index(),
     /** The payment's UPI transaction reference, when the student has it. */

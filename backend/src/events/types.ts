@@ -160,6 +160,8 @@ export interface EventPayloads {
   'privacy.unmatched-credits-forgotten': { creditsCleared: number; creditIds: number[] };
   /** The nightly rebuild of the overview's daily figures found them apart from the base tables: how many (day, metric) figures it put right. */
   'overview.rollup-rebuilt': { drift: number };
+  /** An editor (or admin) uploaded a course card image (the original, `files` purpose 'card-image'): its sizes are made. */
+  'catalogue.image-uploaded': { fileId: string };
 }
 
 export type EventType = keyof EventPayloads;

@@ -6,7 +6,10 @@ import { isServerPath } from './canonical-path.ts';
  * or a shared cache. Set before the route runs, so the deliberate exceptions replace it: a stored file
  * (lib/send-file.ts: `private, no-store`), and the credentials' public keys and status list
  * (routes/credentials/credentials.ts: `public, max-age=60`, the same for everyone, and a revoke is seen
- * within that minute). No other route sets it by hand.
+ * within that minute), and a course card image's sizes (routes/catalogue-images/catalogue-images.ts,
+ * lib/send-file.ts `sendPublicImage`: `public, max-age=31536000, immutable`, the same for everyone, and
+ * a file id's bytes never change; a size not made yet is a 404 that stays no-store). No other route
+ * sets it by hand.
  */
 export function noStore(): Middleware {
   return async (ctx, next) => {

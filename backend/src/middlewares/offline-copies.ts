@@ -1,6 +1,7 @@
 import type Koa from 'koa';
 import { copiesCookieName } from 'shared/offline-copies';
 import { SESSION_LIFETIMES } from 'shared/session-lifetimes';
+import { isCardImagePath } from './card-image-paths.ts';
 import { isPublicCredentialPath } from './public-credential-paths.ts';
 import { sessionCopiesId, sessionEndsBy } from './session.ts';
 
@@ -15,8 +16,14 @@ import { sessionCopiesId, sessionEndsBy } from './session.ts';
 export function offlineCopies(opts: { secure: boolean }): Koa.Middleware {
   const name = copiesCookieName(opts.secure);
   return async (ctx, next) => {
-    // The public credential files read and write no cookie: they are the same for everyone, from any site.
-    if (!ctx.path.startsWith('/api/') || ctx.path === '/api/health' || isPublicCredentialPath(ctx.path)) return next();
+    // The public credential files and card images read and write no cookie: they are the same for everyone.
+    if (
+      !ctx.path.startsWith('/api/') ||
+      ctx.path === '/api/health' ||
+      isPublicCredentialPath(ctx.path) ||
+      isCardImagePath(ctx.path)
+    )
+      return next();
     try {
       await next();
     } finally {

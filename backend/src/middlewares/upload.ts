@@ -3,7 +3,7 @@ import { fileTypeFromBuffer, fileTypeFromFile } from 'file-type';
 import type { Context, Middleware } from 'koa';
 import sharp from 'sharp';
 import { MAX_UPLOAD_BYTES, SCREENSHOT_PICTURE_LIMITS } from 'shared/business';
-import { badRequest, payloadTooLarge, unsupportedMedia } from '../errors.ts';
+import { badRequest, payloadTooLarge, unsupportedMedia, type HttpError } from '../errors.ts';
 import { discardSpooled, spoolStorage, type SpooledFile } from '../lib/upload-spool.ts';
 
 /** What a phone camera or screenshot tool produces; anything else is refused whatever its name says. */
@@ -36,9 +36,18 @@ type TooLarge = 'fileTooLarge' | 'verifyFileTooLarge';
  */
 export function multipartForm(
   field: string,
-  { maxBytes = MAX_UPLOAD_BYTES, tooLarge = 'fileTooLarge' }: { maxBytes?: number; tooLarge?: TooLarge } = {},
+  {
+    maxBytes = MAX_UPLOAD_BYTES,
+    tooLarge = 'fileTooLarge',
+    refuseTooLarge = () => payloadTooLarge(tooLarge),
+  }: {
+    maxBytes?: number;
+    tooLarge?: TooLarge;
+    /** The refusal of a file over `maxBytes`, where the form's rule is not a 413 (a card image's one 400). */
+    refuseTooLarge?: () => HttpError;
+  } = {},
 ): Middleware {
-  return formReader(multer.memoryStorage(), field, maxBytes, tooLarge);
+  return formReader(multer.memoryStorage(), field, maxBytes, refuseTooLarge);
 }
 
 /**
@@ -49,7 +58,7 @@ export function multipartForm(
  * upload row names it). Read it with spooledFile(ctx).
  */
 export function spooledForm(field: string, dir: string): Middleware {
-  const read = formReader(spoolStorage(dir), field, MAX_UPLOAD_BYTES, 'fileTooLarge');
+  const read = formReader(spoolStorage(dir), field, MAX_UPLOAD_BYTES, () => payloadTooLarge('fileTooLarge'));
   return async (ctx, next) => {
     try {
       await read(ctx, next);
@@ -60,7 +69,12 @@ export function spooledForm(field: string, dir: string): Middleware {
   };
 }
 
-function formReader(storage: multer.StorageEngine, field: string, maxBytes: number, tooLarge: TooLarge): Middleware {
+function formReader(
+  storage: multer.StorageEngine,
+  field: string,
+  maxBytes: number,
+  tooLarge: () => HttpError,
+): Middleware {
   const parse = multer({
     storage,
     limits: { fileSize: maxBytes, files: 1, fields: 30, fieldSize: 16 * 1024, parts: 32, headerPairs: 100 },
@@ -68,7 +82,7 @@ function formReader(storage: multer.StorageEngine, field: string, maxBytes: numb
   return async (ctx, next) => {
     // Refuse a body announced as too large at once, before reading any of it.
     const length = Number(ctx.get('content-length') || 0);
-    if (length > maxBytes + FORM_OVERHEAD_BYTES) throw payloadTooLarge(tooLarge);
+    if (length > maxBytes + FORM_OVERHEAD_BYTES) throw tooLarge();
     try {
       await parse(ctx, async () => undefined);
     } catch (err) {
@@ -78,11 +92,11 @@ function formReader(storage: multer.StorageEngine, field: string, maxBytes: numb
   };
 }
 
-function multipartError(err: unknown, field: string, tooLarge: TooLarge) {
+function multipartError(err: unknown, field: string, tooLarge: () => HttpError) {
   const code = (err as { code?: unknown })?.code;
   switch (code) {
     case 'LIMIT_FILE_SIZE':
-      return payloadTooLarge(tooLarge);
+      return tooLarge();
     case 'LIMIT_FIELD_VALUE':
     case 'LIMIT_PART_COUNT':
     case 'LIMIT_FIELD_COUNT':

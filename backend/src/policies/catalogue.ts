@@ -12,5 +12,6 @@ export const cataloguePolicies = {
     audience: 'student',
     allows: (actor, student) => actor?.kind === 'student' && actor.id === student.id && student.validated,
     refusal: () => forbidden('enrolmentWaiting'),
+    ownAccount: true,
   }),
 };

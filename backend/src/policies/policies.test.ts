@@ -74,6 +74,10 @@ describe('the policies', () => {
     expect(answer(intern, 'jobs.read', { studentId: 8 })).toBe('404 unknownJob');
     expect(answer(operator, 'jobs.read', { studentId: 8 })).toBe('ok');
     expect(answer(editor, 'jobs.read', { studentId: 8 })).toBe('404 unknownJob');
+    // A card image's sizes are the catalogue's work, about no intern: the editor who uploaded it polls them.
+    expect(answer(editor, 'jobs.read', { studentId: null, handler: 'course-image' })).toBe('ok');
+    expect(answer(editor, 'jobs.read', { studentId: null, handler: 'payout-run' })).toBe('404 unknownJob');
+    expect(answer(intern, 'jobs.read', { studentId: null, handler: 'course-image' })).toBe('404 unknownJob');
     expect(answer(editor, 'uploads.read', { ownerId: 7 })).toBe('404 unknownUpload');
     expect(answer(undefined, 'uploads.read', { ownerId: null })).toBe('ok');
     expect(answer(undefined, 'uploads.read', { ownerId: 7 })).toBe('404 unknownUpload');

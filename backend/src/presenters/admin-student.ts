@@ -33,7 +33,7 @@ export function presentAdminStudent(student: StudentListRow, cfg: AdminStudentCo
     rejection: presentRejection(student),
     reading: student.reading,
     paymentFlags: paymentFlags(student.reading, {
-      kind: 'registration',
+      fees: [student.feeRupees],
       attemptAt: student.attemptAt,
       typedUtr: student.utr ?? null,
       payeeUpiId: cfg.COMPANY_UPI_ID,

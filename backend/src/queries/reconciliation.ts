@@ -25,6 +25,8 @@ export interface EnrolmentRow {
 export interface CandidateRow extends EnrolmentRow {
   credit_id: number;
   by: 'utr' | 'reference';
+  /** The amounts its payment may be: the fee stored with the registration, or the extra course's amounts. */
+  fees: number[];
 }
 
 export const statementCredits = (em: EntityManager, statementId: number) =>
@@ -67,7 +69,8 @@ export const matchCandidates = (em: EntityManager, statementId: number) =>
        union all
        select credit_id, kind, id, 'reference' from by_reference)
      select c.credit_id, c.kind, c.id, c.by, coalesce(s.name, ps.name) as name, coalesce(s.email, e.email) as email,
-            coalesce(s.utr, e.transaction) as utr, coalesce(s.payment_reference, e.payment_reference) as payment_reference
+            coalesce(s.utr, e.transaction) as utr, coalesce(s.payment_reference, e.payment_reference) as payment_reference,
+            case when c.kind = 'registration' then array[s.fee_rupees] else e.fee_rupees end as fees
        from candidates c
        left join students s on c.kind = 'registration' and s.id = c.id
        left join extra_courses e on c.kind = 'extra-course' and e.id = c.id

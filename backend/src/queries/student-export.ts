@@ -10,6 +10,7 @@ import { FLAG_COLUMNS, studentFilter, type RawRow, type StudentFilter } from './
  */
 export type StudentExportRow = Omit<
   RawRow,
+  | 'fee_rupees'
   | 'total'
   | 'reading_state'
   | 'read_payee'

@@ -16,7 +16,7 @@ const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 const SEARCH_TEXT = 'search_text';
 
 /** The list's columns of a student row. */
-const COLUMNS = `id, name, email, phone, college, department, course, start_date, end_date, referral_code, utr, validated,
+const COLUMNS = `id, name, email, phone, college, department, course, fee_rupees, start_date, end_date, referral_code, utr, validated,
                     validated_at, test_mark, upload_id, coalesce(upload_id, screenshot_id) is not null as has_screenshot, created_at,
                     payment_reference, rejected_at, rejection_reason, rejection_note`;
 
@@ -46,6 +46,7 @@ export type StudentListRow = Pick<
   | 'college'
   | 'department'
   | 'course'
+  | 'feeRupees'
   | 'startDate'
   | 'endDate'
   | 'referralCode'
@@ -69,6 +70,7 @@ export type StudentListRow = Pick<
 
 /** A row as PostgreSQL answers the list's statement (the export's rows are the same, dates as text). */
 export type RawRow = Pick<Student, 'id' | 'name' | 'email' | 'phone' | 'college' | 'department' | 'course'> & {
+  fee_rupees: number;
   start_date: string;
   end_date: string;
   referral_code: string | null;
@@ -209,6 +211,7 @@ function toRow(r: RawRow): StudentListRow {
     college: r.college,
     department: r.department,
     course: r.course,
+    feeRupees: r.fee_rupees,
     startDate: r.start_date,
     endDate: r.end_date,
     referralCode: r.referral_code,

@@ -22,7 +22,7 @@ export const testMarkRefused = 'Test marks are graded on the server. Submit your
  * the same commands, limits and security rules as the resource routes. Field names are the
  * specification's (phoneno, upiid, ids, startdate, validate...). A client-sent test mark is refused.
  */
-export function legacyFeaturesRouter({ em, redis, config }: RouterDeps) {
+export function legacyFeaturesRouter({ em, redis, config, catalogue }: RouterDeps) {
   const referral = referralLimits(redis, config.REDIS_PREFIX);
   const router = createRouter();
 
@@ -43,7 +43,7 @@ export function legacyFeaturesRouter({ em, redis, config }: RouterDeps) {
       const { ids, ...fields } = extraCourse.of(ctx).body;
       const user = currentUser(ctx);
       if (ids !== user.id) throw forbidden('You can only add extra courses to your own account.');
-      const added = await addExtraCourse(em(), user.id, fields);
+      const added = await addExtraCourse(em(), user.id, fields, catalogue);
       ctx.status = 201;
       ctx.body = {
         success: true,

@@ -34,7 +34,7 @@ import { policy } from '../middlewares/policy.ts';
 type Entry = (router: Router, deps: RouterDeps) => void;
 
 /** POST /api/insertuser: multipart form with `image` and the spec's field names; upload + registration in one. */
-const insertUser: Entry = (router, { em, redis, config: cfg }) => {
+const insertUser: Entry = (router, { em, redis, config: cfg, catalogue }) => {
   const limit = rateLimit(redis, cfg.REDIS_PREFIX, { name: 'registrations', ...REGISTRATION_LIMIT });
   // The screenshot it stores counts against the same hourly byte budget as POST /api/uploads.
   const bytes = uploadBudget(redis, cfg.REDIS_PREFIX);
@@ -52,7 +52,8 @@ const insertUser: Entry = (router, { em, redis, config: cfg }) => {
       const file = receivedFile(ctx);
       if (!file) throw badRequest('screenshotMissing', { field: 'image' });
       const contentType = await sniffImage(file.buffer);
-      await registerWithScreenshot(em(), fields, { data: file.buffer, contentType, payer: ocrPayer(clientKey(ctx)) });
+      const screenshot = { data: file.buffer, contentType, payer: ocrPayer(clientKey(ctx)) };
+      await registerWithScreenshot(em(), fields, screenshot, catalogue);
       ctx.status = 201;
       ctx.body = { success: true, message: messages.registrationSuccessful } satisfies MessageAnswer;
     },

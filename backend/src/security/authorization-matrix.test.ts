@@ -57,6 +57,7 @@ beforeAll(async () => {
   const extra = em.create(ExtraCourse, {
     student: b,
     course: 'Python Programming',
+    feeRupees: [200, 350],
     startDate: '2026-01-01',
     endDate: '2026-02-01',
     college: 'PSG',

@@ -1,7 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { ReconciledCredit, ReconciledEnrolment, ReconciledMatch, Reconciliation } from 'shared/api/statements';
 import { statementMessages } from 'shared/api/statements';
-import { feesOf } from 'shared/payments';
 import { sql } from '../db/sql.ts';
 import { notFound } from '../errors.ts';
 import {
@@ -35,7 +34,8 @@ const enrolment = (row: EnrolmentRow): ReconciledEnrolment => ({
 
 /**
  * A statement's reconciliation against the current state: each credit with the one pending enrolment
- * it pays for (matched, or 'amount differs' when the amount is not that payment's fee), several
+ * it pays for (matched, or 'amount differs' when the amount is not the fee stored with that payment, the
+ * one its intern was shown), several
  * (ambiguous), or none; and the pending enrolments no credit of the statement pays for.
  */
 export async function reconcile(em: EntityManager, statementId: number, repeat = false): Promise<Reconciliation> {
@@ -93,7 +93,7 @@ export async function reconcile(em: EntityManager, statementId: number, repeat =
         by: found[0]!.by,
         validated: false,
       };
-      const fees = feesOf(found[0]!.kind);
+      const { fees } = found[0]!;
       if (fees.includes(match.credit.amountRupees)) answer.matched.push(match);
       else answer.amountDiffers.push({ ...match, expected: [...fees] });
     }

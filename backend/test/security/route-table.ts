@@ -188,6 +188,12 @@ export const routeTable: RouteEntry[] = [
   },
   { method: 'GET', path: '/api/credentials/status/:list', sample: '/api/credentials/status/1', access: 'public' },
   {
+    method: 'GET',
+    path: '/api/catalogue/images/:fileId/:variant',
+    sample: '/api/catalogue/images/00000000-0000-4000-8000-000000000000/phone.webp',
+    access: 'public',
+  },
+  {
     method: 'POST',
     path: '/api/insertrefer',
     sample: '/api/insertrefer',
@@ -409,6 +415,14 @@ export const routeTable: RouteEntry[] = [
   },
   { method: 'GET', path: '/api/admin/mail', sample: '/api/admin/mail?status=failed', access: 'operators' },
   { method: 'GET', path: '/api/admin/overview', sample: '/api/admin/overview?days=7', access: 'operators' },
+  // The catalogue: admins and editors
+  {
+    method: 'POST',
+    path: '/api/admin/catalogue/images',
+    sample: '/api/admin/catalogue/images',
+    access: 'editors',
+    multipart: true,
+  },
   { method: 'GET', path: '/api/admin/security', sample: '/api/admin/security', access: 'staff' },
   { method: 'POST', path: '/api/admin/sessions/end-others', sample: '/api/admin/sessions/end-others', access: 'staff' },
   {

@@ -41,3 +41,13 @@ export function shownPrice(catalogue: PublicCatalogue, chosen?: PublicCourse): S
     );
   return from && { now: from.fee.registration, struck: from.fee.struck };
 }
+
+/**
+ * What the extra-course form asks for the chosen course (by its English name): the first of its extra-course
+ * amounts; before one is chosen, the first course's of the list. Undefined when the catalogue names none.
+ */
+export function extraCourseFeeOf(catalogue: PublicCatalogue, courseName: string): number | undefined {
+  const offered = optionsOf(catalogue, 'extra').filter((c) => c.fee.extra.length > 0);
+  const course = courseName ? offered.find((c) => c.name.en === courseName) : offered[0];
+  return course?.fee.extra[0];
+}

@@ -5,7 +5,7 @@ import { Icon } from './Icon.tsx';
 import './PayPopover.css';
 
 /**
- * The registration page's 'visit popover': how to pay and what happens next. Non-modal (it never
+ * The registration page's 'visit popover': how to pay (the chosen course's fee) and what happens next. Non-modal (it never
  * takes focus from someone already typing); Escape or 'Got it' closes it.
  */
 export function PayPopover({

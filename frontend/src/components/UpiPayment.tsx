@@ -34,9 +34,9 @@ export function upiUri({
 export const upiNote = (reference: string | undefined, what: string) => (reference ? `${reference} ${what}` : what);
 
 /**
- * How to pay: a real UPI QR code drawn in the browser (no image service), the price, the payee UPI
- * id with Copy, and on phones a link that opens the UPI app directly (one cannot scan one's own screen).
- * The payment reference rides in the note of both and is shown beside them.
+ * How to pay: a real UPI QR code drawn in the browser (no image service), the price (the chosen course's
+ * fee), the payee UPI id with Copy, and on phones a link that opens the UPI app directly (one cannot scan
+ * one's own screen). The payment reference rides in the note of both and is shown beside them.
  */
 export function UpiPayment({
   reference,

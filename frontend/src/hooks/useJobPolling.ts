@@ -58,6 +58,7 @@ const handlerLabels: Record<HandlerName, MessageDescriptor> = {
   'mail-resend': msg`Mail sent again`,
   'store-upload': msg`Screenshot saved`,
   'compress-screenshot': msg`Screenshot compressed`,
+  'course-image': msg`Course image sizes made`,
   'payout-run': msg`Payout run`,
   'read-screenshot': msg`Screenshot read`,
   'read-registered-screenshot': msg`Registration's screenshot read`,

@@ -51,5 +51,6 @@ export const abilities = [
   'queues.read',
   'metrics.read',
   'catalogue.edit',
+  'courses.resources',
 ] as const;
 export type Ability = (typeof abilities)[number];

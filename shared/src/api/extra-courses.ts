@@ -1,16 +1,17 @@
 import type { PaymentRejection } from './payments.ts';
 import { z } from 'zod';
-import { extraCourses } from '../courses.ts';
 import type { MessageAnswer } from './envelope.ts';
 import { calendarDate, emailField, numericId, requiredText, type FormOf } from './fields.ts';
 import { messages } from '../messages.ts';
-import { paymentReferenceField } from './payment-references.ts';
+import { paymentReferenceField, shownFeeField } from './payment-references.ts';
 
 const fields = {
-  course: z.enum(extraCourses, {
-    error: (issue) =>
-      issue.input === undefined || issue.input === '' ? messages.fieldsMissing : messages.courseNotListed,
-  }),
+  // One of the catalogue's courses offered as an extra course: the course's store checks it, with courseNotListed.
+  course: z
+    .string({ error: messages.fieldsMissing })
+    .trim()
+    .min(1, messages.fieldsMissing)
+    .max(200, messages.courseNotListed),
   startDate: calendarDate('the start date', { missing: messages.fieldsMissing }),
   endDate: calendarDate('the end date', { missing: messages.fieldsMissing }),
   college: requiredText('the college', 200, { missing: messages.fieldsMissing }),
@@ -21,9 +22,12 @@ const fields = {
 const endNotBeforeStart = (v: { startDate: string; endDate: string }) => v.endDate >= v.startDate;
 const endBeforeStartMessage = { message: messages.endBeforeStart, path: ['endDate'] };
 
-/** POST /api/extra-courses: all six fields are required; the course is one of the eleven extra-course options. */
+/** POST /api/extra-courses: all six fields are required; the course is one the catalogue offers as an extra course. */
 export const extraCourseSchema = z
-  .object({ ...fields, paymentReference: paymentReferenceField }, { error: messages.fieldsMissing })
+  .object(
+    { ...fields, paymentReference: paymentReferenceField, shownFeeRupees: shownFeeField },
+    { error: messages.fieldsMissing },
+  )
   .refine(endNotBeforeStart, endBeforeStartMessage);
 export type ExtraCourseInput = FormOf<typeof extraCourseSchema>;
 
@@ -38,6 +42,7 @@ export const legacyExtraCourseSchema = z
       college: fields.college,
       transaction: fields.transaction,
       email: fields.email,
+      shownFeeRupees: shownFeeField,
     },
     { error: messages.fieldsMissing },
   )

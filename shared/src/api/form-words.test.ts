@@ -36,7 +36,7 @@ describe("the registration form's refusals have codes", () => {
     [{ password: 'short', confirmPassword: 'short' }, 'passwordTooShort'],
     [{ password: 'x'.repeat(129) }, 'passwordTooLong'],
     [{ phone: '12' }, 'phoneInvalid'],
-    [{ course: 'Cooking' }, 'courseNotListed'],
+    [{ course: 'x'.repeat(201) }, 'courseNotListed'],
     [{ utr: '12' }, 'utrFormat'],
     [{ language: 'fr' }, 'languageUnknown'],
   ])('%o: %s', (overrides, code) => {

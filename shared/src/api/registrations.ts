@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { registrationCourses } from '../courses.ts';
 import {
   calendarDate,
   emailField,
@@ -12,7 +11,7 @@ import {
 } from './fields.ts';
 import { passwordProblem } from './password-strength.ts';
 import { messages } from '../messages.ts';
-import { paymentReferenceField } from './payment-references.ts';
+import { paymentReferenceField, shownFeeField } from './payment-references.ts';
 import { consentFields } from './privacy.ts';
 
 export const UNKNOWN_REFERRAL_CODE = messages.referralCodeUnknown;
@@ -53,10 +52,18 @@ const fields = {
   startDate: calendarDate('the start date'),
   endDate: calendarDate('the end date'),
   department: requiredText('your department', 100),
-  course: z.enum(registrationCourses, { error: messages.courseNotListed }),
+  // One of the catalogue's courses offered at registration: the course's store checks it (its list changes when
+  // editors publish), with this message.
+  course: z
+    .string({ error: messages.courseNotListed })
+    .trim()
+    .min(1, messages.courseNotListed)
+    .max(200, messages.courseNotListed),
   referralCode,
   utr,
   paymentReference: paymentReferenceField,
+  /** The registration fee the page showed for the course. */
+  shownFeeRupees: shownFeeField,
   password: newPassword(),
   confirmPassword: z
     .string({ error: messages.confirmPasswordMissing })
@@ -112,6 +119,7 @@ export const legacyRegistrationSchema = z.preprocess(
       referralCode: b.refer ?? b.referralCode,
       utr: b.transaction ?? b.utr,
       paymentReference: b.paymentReference ?? b.reference,
+      shownFeeRupees: b.shownFeeRupees,
       password: b.password,
       confirmPassword: b.confirmpassword ?? b.confirmPassword ?? b.password,
       // The specification's form had no consent; a client posting it now must tick the box too.

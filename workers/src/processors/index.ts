@@ -1,6 +1,7 @@
 import { fanOut } from 'backend/queues/fan-out';
 import type { Processor } from '../runtime/processor.ts';
 import { compressScreenshot } from './compress-screenshot.ts';
+import { courseImage } from './course-image.ts';
 import { dailyRun } from './daily-run.ts';
 import { documentProcessors } from './documents.ts';
 import { mailResend } from './mail-resend.ts';
@@ -14,6 +15,7 @@ import { storeUpload } from './store-upload.ts';
 export const processors: Processor[] = [
   storeUpload,
   compressScreenshot,
+  courseImage,
   ...screenshotReaders(),
   ...documentProcessors,
   ...mailProcessors,

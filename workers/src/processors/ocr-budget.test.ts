@@ -4,6 +4,7 @@ import { Redis } from 'ioredis';
 import sharp from 'sharp';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { receiveUpload } from 'backend/commands/receive-upload';
+import { CatalogueStore } from 'backend/catalogue/store';
 import { registerStudent } from 'backend/commands/register-student';
 import { DomainEvent, JobRun, ScreenshotReading } from 'backend/entities/index';
 import { ocrPayer } from 'backend/lib/ocr-payer';
@@ -117,18 +118,22 @@ const completedRun = (id: string) =>
 
 let registrations = 0;
 const register = (uploadId: string) =>
-  registerStudent(orm.em.fork(), {
-    name: 'Lakshmi',
-    email: `lakshmi-${++registrations}@example.in`,
-    college: 'SASTRA',
-    phone: `94444${String(10000 + registrations)}`,
-    startDate: '2026-06-01',
-    endDate: '2026-06-30',
-    department: 'EEE',
-    course: 'Python Programming',
-    password: 'Thanjavur-2026',
-    uploadId,
-  });
+  registerStudent(
+    orm.em.fork(),
+    {
+      name: 'Lakshmi',
+      email: `lakshmi-${++registrations}@example.in`,
+      college: 'SASTRA',
+      phone: `94444${String(10000 + registrations)}`,
+      startDate: '2026-06-01',
+      endDate: '2026-06-30',
+      department: 'EEE',
+      course: 'Python Programming',
+      password: 'Thanjavur-2026',
+      uploadId,
+    },
+    new CatalogueStore(orm),
+  );
 
 describe('OCR budgets per uploader and in all', () => {
   it("charges an address the OCR seconds its uploads use: past its budget its slow uploads are skipped, each one read stops at 8 s, and another address's screenshot is read within a minute", async () => {

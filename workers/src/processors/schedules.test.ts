@@ -52,6 +52,7 @@ describe('the daily run (clock set to 20/07/2026)', () => {
     const extra = em.create(ExtraCourse, {
       student: later.id,
       course: 'Basic React.js',
+      feeRupees: [200, 350],
       startDate: '2026-06-01',
       endDate: '2026-07-10',
       college: 'NIT Trichy',

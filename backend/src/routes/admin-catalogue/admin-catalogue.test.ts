@@ -239,3 +239,38 @@ describe("a course's resource links", () => {
     expect((await another('/api/resources')).body).toEqual({ links: {} });
   });
 });
+
+describe('a course once published', () => {
+  it('is taken by the extra-course form at its own fee, named as the catalogue spells it, and refused once retired', async () => {
+    const entry = await createCourse();
+    await publish(entry.id);
+    const intern = await signedIn(app, orm, { kind: 'student', fields: { validated: true } });
+    const form = {
+      course: 'cloud computing',
+      startDate: '2026-08-01',
+      endDate: '2026-08-31',
+      college: 'Bishop Heber College',
+      transaction: '412345678901',
+      email: 'intern@example.in',
+    };
+    const added = await intern('/api/extra-courses', { method: 'POST', json: form });
+    expect(added.status, added.text).toBe(201);
+    const [row] = await orm.em
+      .getConnection()
+      .execute<{ course: string; course_id: string; fee_rupees: number[] }[]>(
+        `select course, course_id, fee_rupees from extra_courses`,
+      );
+    expect(row).toEqual({ course: 'Cloud Computing', course_id: entry.id, fee_rupees: [250] });
+
+    const retired = { ...(entry.draft as CourseContent), retired: true };
+    await editor(`/api/admin/catalogue/${entry.id}/draft`, {
+      method: 'PUT',
+      json: { kind: 'course', content: retired },
+    });
+    await publish(entry.id);
+    const refused = await intern('/api/extra-courses', { method: 'POST', json: form });
+    expect(refused.status).toBe(400);
+    expect(refused.body.code).toBe('courseNotListed');
+    expect((await catalogue()).courses.map((c) => c.slug)).not.toContain('cloud-computing');
+  });
+});

@@ -8,6 +8,7 @@ import { Student } from '../../entities/index.ts';
 import { tableMessages } from '../../lib/tabular-file.ts';
 import { countRows } from '../../../test/accounts.ts';
 import { buildStudent } from '../../../test/factories.ts';
+import { buildExtraCourse } from '../../../test/feature-support.ts';
 import { signedIn, type SignedIn } from '../../../test/signed-in.ts';
 import { api, type TestApp, useTestApp } from '../../../test/support.ts';
 
@@ -121,6 +122,31 @@ describe('bank statement reconciliation', () => {
       }),
     ]);
     expect(res.body.creditsWithoutEnrolment).toEqual([expect.objectContaining({ utr: '700000000004' })]);
+  });
+
+  it("matches each credit against the fee its intern registered at, and an extra course's against its own amounts", async () => {
+    const at599 = await buildStudent(orm.em.fork(), { utr: '710000000001', feeRupees: 599 });
+    const at599Paid499 = await buildStudent(orm.em.fork(), { utr: '710000000002', feeRupees: 599 });
+    const at499 = await buildStudent(orm.em.fork(), { utr: '710000000003' });
+    const extra = await buildExtraCourse(orm.em.fork(), at499, { transaction: '710000000004', feeRupees: [250, 400] });
+    const res = await upload(
+      plain(
+        '2026-12-14,710000000001,599,UPI',
+        '2026-12-14,710000000002,499,UPI',
+        '2026-12-14,710000000003,499,UPI',
+        '2026-12-14,710000000004,400.00,UPI',
+      ),
+    );
+    expect(res.status).toBe(201);
+    const matched = res.body.matched as { enrolment: { id: number; kind: string } }[];
+    expect(matched.map((m) => m.enrolment)).toEqual([
+      expect.objectContaining({ id: at599.id, kind: 'registration' }),
+      expect.objectContaining({ id: at499.id, kind: 'registration' }),
+      expect.objectContaining({ id: extra.id, kind: 'extra-course' }),
+    ]);
+    expect(res.body.amountDiffers).toEqual([
+      expect.objectContaining({ enrolment: expect.objectContaining({ id: at599Paid499.id }), expected: [599] }),
+    ]);
   });
 
   it('answers the first import when the same file comes twice, and skips a UTR an earlier statement brought', async () => {

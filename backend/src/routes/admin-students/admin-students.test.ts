@@ -167,9 +167,9 @@ describe('GET /api/admin/students', () => {
     await em.getConnection().execute('delete from students where id = ?', [b.id]);
     expect(await totals()).toEqual([2, 0, 2]);
     await em.getConnection().execute(
-      `insert into students (name, email, college, phone, start_date, end_date, department, course, password_hash, validated, created_at, updated_at)
+      `insert into students (name, email, college, phone, start_date, end_date, department, course, fee_rupees, password_hash, validated, created_at, updated_at)
        select 'Bulk ' || i, 'bulk-' || i || '@example.in', 'NIT Trichy', '9' || lpad(i::text, 9, '0'), date '2026-06-01', date '2026-07-01',
-              'CSE', 'Full Stack Development', 'x', i % 4 = 0, now(), now()
+              'CSE', 'Full Stack Development', 499, 'x', i % 4 = 0, now(), now()
          from generate_series(1, 1200) as i`,
     );
     expect(await totals()).toEqual([1202, 900, 302]);
@@ -177,9 +177,9 @@ describe('GET /api/admin/students', () => {
 
   it('tells whether a search has more pages, and its total once the last page is reached', async () => {
     await orm.em.getConnection().execute(
-      `insert into students (name, email, college, phone, start_date, end_date, department, course, password_hash, created_at, updated_at)
+      `insert into students (name, email, college, phone, start_date, end_date, department, course, fee_rupees, password_hash, created_at, updated_at)
        select case when i <= 45 then 'Priya ' else 'Karthik ' end || i, 's-' || i || '@example.in', 'NIT Trichy', '9' || lpad(i::text, 9, '0'),
-              date '2026-06-01', date '2026-07-01', 'CSE', 'Full Stack Development', 'x', now() - i * interval '1 minute', now()
+              date '2026-06-01', date '2026-07-01', 'CSE', 'Full Stack Development', 499, 'x', now() - i * interval '1 minute', now()
          from generate_series(1, 54) as i`,
     );
     const page = async (query: string) =>

@@ -144,9 +144,9 @@ describe('an export the browser abandons', () => {
   it('gives its database connection back: no cursor or transaction is left open', async () => {
     // More rows than one cursor batch and the sockets' buffers hold: the server is mid-file when the browser goes.
     await asOwner(
-      `insert into students (name, email, college, phone, start_date, end_date, department, course, password_hash, validated, created_at, updated_at)
+      `insert into students (name, email, college, phone, start_date, end_date, department, course, fee_rupees, password_hash, validated, created_at, updated_at)
        select 'Abandoned ' || i, 'abandoned-' || i || '@example.in', repeat('x', 200), '9' || lpad(i::text, 9, '0'), date '2026-06-01', date '2026-07-15',
-              'CSE', 'Full Stack Development', 'not-a-hash', false, now(), now()
+              'CSE', 'Full Stack Development', 499, 'not-a-hash', false, now(), now()
          from generate_series(1, 20000) as i`,
     );
     const open = async () =>

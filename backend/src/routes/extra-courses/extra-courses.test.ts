@@ -68,7 +68,7 @@ describe('POST /api/extra-courses', () => {
       'Medical Coding using Optum360 EncoderPro',
       'Data Entry using Microsoft and Docparser',
       'Astrology',
-      'basic react.js',
+      'Basic React',
     ]) {
       const res = await asStudent('/api/extra-courses', { method: 'POST', json: { ...valid, course } });
       expect(res.status).toBe(400);

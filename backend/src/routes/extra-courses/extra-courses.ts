@@ -24,7 +24,7 @@ export function extraCourseLimit(redis: Redis, prefix: string) {
 }
 
 /** An intern's extra courses (their own only) and the admin's /ev panel. */
-export function extraCoursesRouter({ em, redis, config }: RouterDeps) {
+export function extraCoursesRouter({ em, redis, config, catalogue }: RouterDeps) {
   const router = createRouter();
 
   const form = validate({ body: extraCourseSchema });
@@ -34,7 +34,7 @@ export function extraCoursesRouter({ em, redis, config }: RouterDeps) {
     policy('extra-courses.enrol'),
     form,
     async (ctx) => {
-      const extraCourse = await addExtraCourse(em(), currentUser(ctx).id, form.of(ctx).body);
+      const extraCourse = await addExtraCourse(em(), currentUser(ctx).id, form.of(ctx).body, catalogue);
       ctx.status = 201;
       ctx.body = {
         ...said('extraCourseRegistered'),

@@ -216,6 +216,7 @@ describe('extra courses: reject and a new transaction id', () => {
     const course = em.create(ExtraCourse, {
       student: student.id,
       course: 'Basic React.js',
+      feeRupees: [200, 350],
       startDate: '2026-08-01',
       endDate: '2026-08-31',
       college: 'NIT',

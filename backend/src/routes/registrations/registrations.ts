@@ -11,14 +11,14 @@ import { policy } from '../../middlewares/policy.ts';
 export const REGISTRATION_LIMIT = { points: 20, durationSec: 15 * 60 };
 
 /** POST /api/registrations: the enrolment form, after the screenshot was uploaded. */
-export function registrationsRouter({ em, redis, config: cfg }: RouterDeps) {
+export function registrationsRouter({ em, redis, config: cfg, catalogue }: RouterDeps) {
   const router = createRouter();
   const limit = rateLimit(redis, cfg.REDIS_PREFIX, { name: 'registrations', ...REGISTRATION_LIMIT });
 
   const form = validate({ body: registrationSchema });
   router.post('/api/registrations', policy('public'), limit, form, async (ctx) => {
     const { confirmPassword: _confirm, ...fields } = form.of(ctx).body;
-    await registerStudent(em(), fields);
+    await registerStudent(em(), fields, catalogue);
     ctx.status = 201;
     ctx.body = said('registrationSuccessful') satisfies MessageAnswer;
   });

@@ -48,18 +48,22 @@ const courseAsked = (course: PublicCourse | undefined) => (course?.offered.regis
 
 /**
  * The enrolment form: the details, the payment proof, the privacy notice's box, and Submit once the server has answered the
- * warm-up (`ready`), with the payment reference the page showed. Success empties it and goes to /login.
+ * warm-up (`ready`), with the payment reference and the fee the page showed (the page follows the course
+ * chosen here: `onCourseChange`). Success empties it and goes to /login.
  */
 export function RegistrationForm({
   ready,
   paymentReference,
   onReferenceSpent,
+  shownFeeRupees,
   onCourseChange,
 }: {
   ready: boolean;
   paymentReference?: string | undefined;
   onReferenceSpent?: () => void;
-  /** The course chosen (its English name), or '' : the page shows its price. */
+  /** The fee the page shows for the chosen course: sent with the registration, so the intern keeps it. */
+  shownFeeRupees?: number | undefined;
+  /** The course chosen (its English name), or '': the page shows its price. */
   onCourseChange?: (course: string) => void;
 }) {
   const navigate = useNavigate();
@@ -101,6 +105,7 @@ export function RegistrationForm({
           ...(utr.trim() ? { utr: utr.trim() } : {}),
           uploadId,
           ...(paymentReference ? { paymentReference } : {}),
+          ...(shownFeeRupees !== undefined ? { shownFeeRupees } : {}),
           ...consent.body,
         }),
       );

@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
+import { inlineCatalogue, publicCourse as course, removeCatalogue } from '../../../test/catalogue.ts';
 import { healthy, stubFetch } from '../../../test/fetch-stub.ts';
 import { renderAt } from '../../../test/render.tsx';
 import { registrationCourses } from '../../content/courses.ts';
@@ -46,7 +47,10 @@ const issued = (reference: string) => () => ({
   status: 201,
   body: { reference, kind: 'registration', createdAt: '2026-12-10T04:30:00Z' },
 });
-afterEach(() => sessionStorage.clear());
+afterEach(() => {
+  sessionStorage.clear();
+  removeCatalogue();
+});
 
 describe('registration form', () => {
   it('hides Submit and the login link until the warm-up call answers', async () => {
@@ -144,6 +148,7 @@ describe('registration form', () => {
       uploadId: UPLOAD_ID,
       consent: true,
       noticeVersion: PRIVACY_NOTICE_VERSION,
+      shownFeeRupees: 499,
     });
   });
 
@@ -222,6 +227,43 @@ describe('registration form', () => {
     await waitFor(() => expect(screen.getByTestId('upi-qr')).toHaveAttribute('data-upi', uri));
     expect(screen.getByTestId('upi-qr').getAttribute('src')).toMatch(/^data:image\/svg\+xml/);
     expect(screen.getByRole('link', { name: /Pay ₹499 with a UPI app/ })).toHaveAttribute('href', uri);
+  });
+
+  it("asks the chosen course's fee from the catalogue in the QR code and the app link, and sends the fee shown", async () => {
+    inlineCatalogue([
+      course('Python Programming', 0, { registration: 549, struck: null, extra: [200] }),
+      course('Full Stack Development', 1, { registration: 599, struck: 899, extra: [250] }),
+    ]);
+    const { calls } = stubFetch({
+      'GET /api/health': healthy,
+      'POST /api/payment-references': issued('TN-7K3Q9P'),
+      ...uploaded,
+      'POST /api/registrations': () => ({
+        status: 201,
+        body: { success: true, code: 'registrationSuccessful', message: messages.registrationSuccessful },
+      }),
+    });
+    const user = userEvent.setup();
+    renderAt(<RegistrationPage />, '/registration', { '/login': 'LOGIN PAGE' });
+    // Before a course is chosen: the first of the form's list.
+    expect(await screen.findByRole('link', { name: /Pay ₹549 with a UPI app/ })).toHaveAttribute(
+      'href',
+      expect.stringContaining('&am=549&'),
+    );
+    expect(screen.queryByText('₹799')).not.toBeInTheDocument();
+    await fillForm(user);
+    const link = screen.getByRole('link', { name: /Pay ₹599 with a UPI app/ });
+    expect(link.getAttribute('href')).toContain('&am=599&');
+    await waitFor(() => expect(screen.getByTestId('upi-qr').getAttribute('data-upi')).toContain('&am=599&'));
+    expect(screen.getByText('₹899').tagName).toBe('S');
+    await chooseScreenshot(user);
+    await user.click(agreement());
+    await user.click(await screen.findByRole('button', { name: 'Submit' }));
+    expect(await screen.findByText('LOGIN PAGE')).toBeVisible();
+    expect(calls.find((c) => c.url === '/api/registrations')!.body).toMatchObject({
+      course: 'Full Stack Development',
+      shownFeeRupees: 599,
+    });
   });
 
   it('keeps the same reference through a reload of the page (one request)', async () => {

@@ -20,7 +20,10 @@ const POPOVER_DELAY_MS = 1000;
 /** The warm-up failed without a message of its own (read when shown: the page's language then). */
 const unreachable = () => i18n._(msg`We could not reach the server.`);
 
-/** /registration: how to pay beside the enrolment form; the how-to-pay popover opens a second after load. */
+/**
+ * /registration: how to pay beside the enrolment form; the how-to-pay popover opens a second after load.
+ * The price, the UPI link and QR code follow the course chosen on the form, which sends the fee shown.
+ */
 export default function RegistrationPage() {
   const { t } = useLingui();
   useDocumentTitle(t`Register`);
@@ -70,6 +73,7 @@ export default function RegistrationPage() {
           ready={status === 'ready'}
           paymentReference={payment.reference}
           onReferenceSpent={payment.renew}
+          shownFeeRupees={shown?.now}
           onCourseChange={setCourse}
         />
       </div>

@@ -42,6 +42,7 @@ export const actionLabels: Record<string, MessageDescriptor> = {
   'privacy.unmatched-credits-forgotten': msg`Cleared the payer's details of bank credits unmatched past their retention period`,
   'student.email-disowned': msg`The e-mail's owner said the registration is not theirs (This wasn't me)`,
   'overview.rollup-rebuilt': msg`Put right the overview's daily figures (the nightly rebuild found drift)`,
+  'catalogue.image-uploaded': msg`Uploaded a course card image`,
 };
 
 const studentEventLabels: Record<string, MessageDescriptor> = {

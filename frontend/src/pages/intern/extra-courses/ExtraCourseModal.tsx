@@ -12,7 +12,9 @@ import { Modal } from '../../../components/Modal.tsx';
 import { SubmitButton } from '../../../components/SubmitButton.tsx';
 import { PaymentReference } from '../../../components/PaymentReference.tsx';
 import { CopyUpiId, upiNote, upiUri } from '../../../components/UpiPayment.tsx';
+import { extraCourseFeeOf } from '../../../catalogue/courses.ts';
 import { EXTRA_COURSE_MODAL_FEE, EXTRA_COURSE_TOAST_MS } from '../../../content/intern.ts';
+import { useCatalogue } from '../../../api/queries/catalogue.ts';
 import { useServerMutation } from '../../../api/mutation.ts';
 import { mine } from '../../../api/queries/me.ts';
 import { sharedText } from '../../../i18n/shared-text.ts';
@@ -22,7 +24,7 @@ import { errorMessage } from '../../../lib/error-message.ts';
 import { useSiteConfig } from '../../../stores/site-config.ts';
 import { toast } from '../../../stores/toast.ts';
 
-type FormInput = Omit<ExtraCourseInput, 'paymentReference'>;
+type FormInput = Omit<ExtraCourseInput, 'paymentReference' | 'shownFeeRupees'>;
 type Errors = Partial<Record<keyof FormInput, string>>;
 
 /** What each empty field says, a whole sentence each (the words differ by field in Tamil). */
@@ -48,7 +50,10 @@ function validateExtraCourse(input: FormInput, i18n: I18n): Errors {
   return errors;
 }
 
-/** 'Add Extra Course': the payment to make ('Pay ₹200') and the form (POST /api/extra-courses). */
+/**
+ * 'Add Extra Course': the payment to make ('Pay ₹200': the chosen course's amount, which the form sends
+ * back as the fee shown) and the form (POST /api/extra-courses).
+ */
 export function ExtraCourseModal({
   open,
   onClose,
@@ -72,7 +77,10 @@ export function ExtraCourseModal({
     email: defaults.email,
   });
   const [errors, setErrors] = useState<Errors>({});
-  const fee = format.rupees(EXTRA_COURSE_MODAL_FEE);
+  const { data: catalogue } = useCatalogue();
+  // The chosen course's amount (the specification's ₹200 until the catalogue is known).
+  const asked = (catalogue && extraCourseFeeOf(catalogue, form.course)) ?? EXTRA_COURSE_MODAL_FEE;
+  const fee = format.rupees(asked);
   const [message, setMessage] = useState<FormMessage>(null);
   const add = useServerMutation(
     async () => {
@@ -83,6 +91,7 @@ export function ExtraCourseModal({
         college: form.college.trim(),
         transaction: form.transaction.trim(),
         email: form.email.trim(),
+        shownFeeRupees: asked,
         ...(reference ? { paymentReference: reference } : {}),
       });
       payment.renew();
@@ -137,7 +146,7 @@ export function ExtraCourseModal({
                 href={upiUri({
                   upiId,
                   upiName,
-                  amount: EXTRA_COURSE_MODAL_FEE,
+                  amount: asked,
                   note: upiNote(payment.reference, 'Extra course'),
                 })}
               >

@@ -1,6 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { inlineCatalogue, publicCourse, removeCatalogue } from '../../../../test/catalogue.ts';
 import { stubFetch } from '../../../../test/fetch-stub.ts';
 import { renderAt } from '../../../../test/render.tsx';
 import { signIn, student } from '../../../../test/users.ts';
@@ -213,6 +214,7 @@ describe('extra courses', () => {
       transaction: 'UTR987654',
       email: 'priya@example.in',
       paymentReference: 'TN-EXTRA7',
+      shownFeeRupees: 200,
     });
     expect(sessionStorage.getItem('payment-reference:extra-course')).toBeNull(); // the next course gets a new one
   });
@@ -228,6 +230,33 @@ describe('extra courses', () => {
       /&tn=TN-EXTRA7%20Extra%20course$/,
     );
     expect(calls.find((c) => c.url === '/api/payment-references')!.body).toEqual({ kind: 'extra-course' });
+  });
+
+  it("asks the chosen course's extra-course fee from the catalogue and sends the fee shown", async () => {
+    inlineCatalogue([
+      publicCourse('Python Programming', 0, { registration: 499, struck: null, extra: [220, 300] }),
+      publicCourse('Basic React.js', 1, { registration: 499, struck: null, extra: [250, 400] }),
+    ]);
+    try {
+      const { calls } = setup();
+      const user = userEvent.setup();
+      await user.click(await screen.findByRole('button', { name: 'Add Extra Course' }));
+      const dialog = screen.getByRole('dialog', { name: 'Add Extra Course' });
+      expect(within(dialog).getByText('Pay ₹220')).toBeVisible();
+      await fill(user, dialog);
+      expect(within(dialog).getByText('Pay ₹250')).toBeVisible();
+      expect(within(dialog).getByRole('link', { name: 'Pay with a UPI app' }).getAttribute('href')).toContain(
+        '&am=250&',
+      );
+      await user.click(within(dialog).getByRole('button', { name: 'Submit' }));
+      expect(await screen.findByText('ALERT PAGE')).toBeVisible();
+      expect(calls.find((c) => c.url === '/api/extra-courses' && c.method === 'POST')!.body).toMatchObject({
+        course: 'Basic React.js',
+        shownFeeRupees: 250,
+      });
+    } finally {
+      removeCatalogue();
+    }
   });
 
   it("says '❌ Course add failed' when the server refuses", async () => {
