@@ -15,7 +15,7 @@ export const CATALOGUE_CACHE: Record<CatalogueCopyKind, string> = {
 };
 export const CATALOGUE_MAX_ENTRIES: Record<CatalogueCopyKind, number> = { catalogue: 40, 'catalogue-images': 60 };
 
-/** Which catalogue copy a request may go to, if any. */
+/** Which catalogue copy a request may go to, if any (the picture sizes of shared/api/catalogue-images.ts). */
 export function catalogueCopyOf(
   request: { method: string; mode: string },
   url: URL,
