@@ -12,6 +12,7 @@ import {
   ownerOfMe,
 } from './src/pwa/copies.ts';
 import { SCREENS, screensIn, type ScreenPath } from './src/screen-roles.ts';
+import { CATALOGUE_CACHE, catalogueCopyOf } from './src/pwa/catalogue-copy.ts';
 
 /** The copies the service worker would keep this request in, if any. */
 function cacheFor(
@@ -108,5 +109,38 @@ describe('whose copies they are, and for how long', () => {
     expect(ownerOfMe({ user: { role: 'admin', staffRole: 'operator', id: 1 } })).toBeNull();
     expect(ownerOfMe({ user: { role: 'student', id: 1 } })).toBeNull();
     expect(ownerOfMe(null)).toBeNull();
+  });
+});
+
+describe("the published catalogue's copy", () => {
+  const catalogueCopy = (path: string, { method = 'GET', mode = 'cors' } = {}) =>
+    catalogueCopyOf({ method, mode }, new URL(path, self.location.origin), self.location.origin);
+
+  it("keeps the catalogue, its posts and its card pictures for every visitor, apart from anyone's copies", () => {
+    expect(catalogueCopy('/api/catalogue')).toBe('catalogue');
+    expect(catalogueCopy('/api/catalogue/posts/internship-tips')).toBe('catalogue');
+    for (const variant of ['phone.webp', 'desktop.webp', 'card.jpg'])
+      expect(catalogueCopy(`/api/catalogue/images/0b6f3c1e-2a4d-4c8e-9f10-1234567890ab/${variant}`)).toBe(
+        'catalogue-images',
+      );
+    // Never a copies cache: a sign-out forgets an intern's copies, not the public catalogue.
+    expect(copiesToForget(Object.values(CATALOGUE_CACHE), null)).toEqual([]);
+    expect(copiesToForget(Object.values(CATALOGUE_CACHE), A)).toEqual([]);
+  });
+
+  it("never an editor's read, a write, a page or another site's address", () => {
+    for (const path of ['/api/admin/catalogue', '/api/admin/catalogue/preview', '/api/catalogue/images/x/other.png'])
+      expect(catalogueCopy(path), path).toBeUndefined();
+    expect(catalogueCopy('/api/catalogue', { method: 'POST' })).toBeUndefined();
+    expect(catalogueCopy('/api/catalogue', { mode: 'navigate' })).toBeUndefined();
+    expect(
+      catalogueCopyOf(
+        { method: 'GET', mode: 'cors' },
+        new URL('https://elsewhere.example/api/catalogue'),
+        self.location.origin,
+      ),
+    ).toBeUndefined();
+    // The intern's copies never take it either.
+    expect(cacheFor('/api/catalogue')).toBeUndefined();
   });
 });

@@ -48,7 +48,6 @@ describe('configuration', () => {
     ['DATABASE_URL', 'mysql://localhost/x'],
     ['CERTIFICATE_PREFIX', 'TNTA'],
     ['ADMIN_PASSWORD', 'short'],
-    ['RESOURCE_LINKS', '{"Projects": "not a url"}'],
     ['COMPANY_UPI_ID', 'no-at-sign'],
     ['METRICS_TOKEN', 'too-short-to-guard-metrics'],
     ['MIGRATION_DATABASE_URL', 'mysql://localhost/x'],
@@ -97,6 +96,12 @@ describe('configuration', () => {
     );
     // Other mistakes are still listed with it.
     expect(() => loadConfig({ ...key, TRUST_PROXY: value, PORT: 'eighty' })).toThrow(/\n {2}PORT: /);
+  });
+
+  it('refuses the retired RESOURCE_LINKS and says where the links live now', () => {
+    expect(() => loadConfig({ ...key, RESOURCE_LINKS: '{"Projects": "https://drive.example/p"}' })).toThrow(
+      /^Invalid configuration:\n {2}RESOURCE_LINKS: no longer read: each course's resource links are edited in the catalogue/,
+    );
   });
 
   // No mode has a stand-in key any more: development once sealed with one written in the source.

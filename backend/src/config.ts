@@ -175,17 +175,6 @@ const schema = z.object({
     .string()
     .regex(/^[A-Z0-9]+IN$/, 'must be upper-case letters or digits ending in IN')
     .default('TNTAIN'),
-  RESOURCE_LINKS: z
-    .string()
-    .default('{}')
-    .transform((text, ctx) => {
-      try {
-        return z.record(z.string(), z.url()).parse(JSON.parse(text));
-      } catch {
-        ctx.addIssue({ code: 'custom', message: 'must be a JSON object of name -> URL' });
-        return z.NEVER;
-      }
-    }),
 });
 
 export type Config = z.infer<typeof schema>;
@@ -198,6 +187,9 @@ export type Config = z.infer<typeof schema>;
 const retired: Record<string, string> = {
   TRUST_PROXY:
     'no longer read: set TRUST_PROXY_HOPS to the number of reverse proxies in front of the app (1 for one nginx or load balancer, 0 for none) and remove TRUST_PROXY',
+  // Refused too: links left here would silently stop showing on the dashboard.
+  RESOURCE_LINKS:
+    "no longer read: each course's resource links are edited in the catalogue (Admin, Catalogue, the course's Resources) and published; copy them there and remove RESOURCE_LINKS",
 };
 
 export class ConfigError extends Error {}

@@ -60,6 +60,7 @@ export const headings: Record<ScreenPath, RegExp> = {
   home: /^Improve your business/,
   internship: /^Certified online internship/,
   blog: /^Blog/,
+  'blog/:slug': /^Seven tips to get the most from your internship/,
   about: /^About Tamil Nadu Tech Academy/,
   courses: /^Courses/,
   'course-inner': /^JavaScript/,
@@ -242,8 +243,9 @@ export function useScreenWalk(width: Width) {
   const tabs = {} as Record<Who, { page: Page; problems: string[] }>;
   /** The language `who` reads at this width: Tamil for the visitor and the intern on the phone. */
   const reads = (who: Who) => (width === 'phone' && (who === 'anonymous' || who === 'intern') ? 'ta' : 'en');
-  // The catalogue's editor is walked on a new course (it asks for no entry, so none is made).
-  const params: Record<string, string> = { entryId: 'new' };
+  // The catalogue's editor is walked on a new course (it asks for no entry, so none is made); a post of the
+  // seed catalogue (the migration publishes the specification's four).
+  const params: Record<string, string> = { entryId: 'new', slug: 'internship-tips' };
   useProductInChromium((started) => ({ product, browser } = started));
 
   beforeAll(async () => {

@@ -38,6 +38,8 @@ const screens: Record<ScreenPath, Omit<NonIndexRouteObject, 'path'>> = {
   home: { lazy: page(() => import('./pages/HomePage.tsx')) },
   internship: { lazy: page(() => import('./pages/InternshipPage.tsx')) },
   blog: { lazy: page(() => import('./pages/BlogPage.tsx')) },
+  // A post's own page (the catalogue's; GET /api/catalogue/posts/:slug).
+  'blog/:slug': { lazy: page(() => import('./pages/BlogPostPage.tsx')) },
   about: { lazy: page(() => import('./pages/AboutPage.tsx')) },
   courses: { lazy: page(() => import('./pages/CoursesPage.tsx')) },
   'course-inner': { lazy: page(() => import('./pages/CourseInnerPage.tsx')) },

@@ -24,6 +24,7 @@ export const SCREENS = {
   home: { area: 'public' },
   internship: { area: 'public' },
   blog: { area: 'public' },
+  'blog/:slug': { area: 'public' },
   about: { area: 'public' },
   courses: { area: 'public' },
   'course-inner': { area: 'public' },

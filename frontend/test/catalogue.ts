@@ -1,4 +1,7 @@
-import type { PublicCourse } from 'shared/api/catalogue';
+import type { PublicCatalogue, PublicCourse } from 'shared/api/catalogue';
+import { catalogueFixture } from './catalogue-fixture.ts';
+
+export { catalogueFixture };
 
 /** A published course as GET /api/catalogue gives it, with only what a fee needs filled in. */
 export const publicCourse = (name: string, formOrder: number, fee: PublicCourse['fee']): PublicCourse => ({
@@ -16,13 +19,21 @@ export const publicCourse = (name: string, formOrder: number, fee: PublicCourse[
   fee,
 });
 
-/** The catalogue as the server inlines it in index.html (`<script id="catalogue">`); `removeCatalogue` takes it away. */
-export function inlineCatalogue(courses: PublicCourse[]) {
-  removeCatalogue();
-  const script = document.createElement('script');
-  script.id = 'catalogue';
-  script.type = 'application/json';
-  script.textContent = JSON.stringify({ version: '1', courses, posts: [] });
-  document.head.append(script);
+/**
+ * The published catalogue, inlined in the page as the server does (`<script id="catalogue">`; test/setup.ts
+ * inlines the seed's before each test): a test that wants another one (a whole catalogue, or only courses) or
+ * none (null: as the dev server serves the page) changes it before it renders.
+ */
+export function inlineCatalogue(catalogue: PublicCatalogue | PublicCourse[] | null = catalogueFixture) {
+  let script = document.getElementById('catalogue');
+  if (!script) {
+    script = document.createElement('script');
+    script.id = 'catalogue';
+    script.setAttribute('type', 'application/json');
+    document.head.append(script);
+  }
+  const whole = Array.isArray(catalogue) ? { version: '1', courses: catalogue, posts: [] } : catalogue;
+  script.textContent = whole ? JSON.stringify(whole) : '';
 }
+/** No catalogue in the page (the next test's set-up inlines the seed's again). */
 export const removeCatalogue = () => document.getElementById('catalogue')?.remove();

@@ -9,6 +9,7 @@ import { useSiteConfig } from '../src/stores/site-config.ts';
 import { useLocale } from '../src/stores/locale.ts';
 import { useTheme } from '../src/stores/theme.ts';
 import { useToastStore } from '../src/stores/toast.ts';
+import { inlineCatalogue } from './catalogue.ts';
 
 // jsdom has no matchMedia; the gallery and others ask it for prefers-reduced-motion.
 if (!window.matchMedia) {
@@ -53,6 +54,7 @@ beforeEach(async () => {
   });
   useServerStore.setState({ status: 'unknown', lastError: undefined });
   useToastStore.setState({ toasts: [] });
+  inlineCatalogue();
   // The test files of a worker share these modules (isolate: false): each test starts from the stores'
   // first state, whatever an earlier test or file left in them (not a snapshot taken when a later file starts).
   useTheme.setState({ dark: false });

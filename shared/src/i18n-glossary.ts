@@ -311,16 +311,6 @@ export const glossary: readonly GlossaryTerm[] = [
  * Keep it short: a message here is read by a person, never checked.
  */
 export const glossaryAllowances: Readonly<Record<string, { terms: readonly string[]; why: string }>> = {
-  'frontend: Users on mobile data reward fast, light websites. Performance and accessibility are skills companies hire for.':
-    {
-      terms: ['Reward'],
-      why: 'reward is a verb here (users prefer fast websites), not a referral reward',
-    },
-  'frontend: Test early: ask a friend to finish a task on your prototype while you watch quietly. Every confused pause is a design change.':
-    {
-      terms: ['Test'],
-      why: 'test is a verb here (try a design on a friend): சோதியுங்கள், not an internship test',
-    },
   'frontend: loginFailed': {
     terms: ['Credential (Open Badge)'],
     why: 'the credentials of a sign-in are the e-mail and the password, and the Tamil says so',

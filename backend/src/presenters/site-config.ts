@@ -11,7 +11,6 @@ export function presentSiteConfig(cfg: Config): SiteConfig {
     phone: cfg.COMPANY_PHONE,
     address: cfg.COMPANY_ADDRESS,
     certificatePrefix: cfg.CERTIFICATE_PREFIX,
-    resourceLinks: cfg.RESOURCE_LINKS,
     blockDevtools: cfg.BLOCK_DEVTOOLS,
     grievance: {
       name: cfg.GRIEVANCE_NAME,

@@ -9,6 +9,7 @@ import type { PasswordResetAnswer, PasswordResetConfirmInput } from 'shared/api/
 import type { ReferrerConfirmed, ReferrerDashboard, ReferrerInput } from 'shared/api/referrers';
 import type { consentFields } from 'shared/api/privacy';
 import type { RegistrationInput } from 'shared/api/registrations';
+import type { PublicCatalogue, PublicPost } from 'shared/api/catalogue';
 import type { Health, SiteConfig } from 'shared/api/site';
 import type { TotpEnrolled, TotpEnrolment } from 'shared/api/two-factor';
 import type { UploadAccepted, UploadStatus } from 'shared/api/uploads';
@@ -34,6 +35,17 @@ export const shownLanguage = (): Locale => (isLocale(i18n.locale) ? i18n.locale 
 
 export const health = (signal?: AbortSignal) => api.get<Health>('/api/health', { signal });
 export const siteConfig = () => api.get<SiteConfig>('/api/site-config');
+/**
+ * The published catalogue. `version` is the one the page holds: the server answers 304 when it is still
+ * current (the ETag is the version), and the caller keeps what it has.
+ */
+export const getCatalogue = (version: string | undefined, signal?: AbortSignal) =>
+  api.get<PublicCatalogue>('/api/catalogue', {
+    signal,
+    ...(version ? { headers: { 'if-none-match': `"${version}"` } } : {}),
+  });
+export const getPost = (slug: string, signal?: AbortSignal) =>
+  api.get<PublicPost>(`/api/catalogue/posts/${enc(slug)}`, { signal });
 export const sendContact = (input: ContactInput & Consent) => api.post<MessageAnswer>('/api/contact', input);
 export const joinReferral = (input: ReferrerInput & Consent) =>
   api.post<MessageAnswer>('/api/referrers', { ...input, language: shownLanguage() });

@@ -1,4 +1,5 @@
 /** The intern area's calls (docs/API.md, Student), typed by the server's own declarations (shared/src/api). */
+import type { ResourceKind } from 'shared/api/catalogue';
 import type { CorrectionRequestInput, CorrectionRequestList } from 'shared/api/corrections';
 import type { DocumentList } from 'shared/api/documents';
 import type { EmailConfirmationAnswer } from 'shared/api/email-confirmation';
@@ -35,6 +36,11 @@ export const getJobs = (ids: string[], signal?: AbortSignal) =>
 export const getExtraCourses = (signal?: AbortSignal) => api.get<ExtraCourseList>('/api/extra-courses', { signal });
 export const addExtraCourse = (input: ExtraCourseInput) => api.post<ExtraCourseAdded>('/api/extra-courses', input);
 export const getMyReferrer = (signal?: AbortSignal) => api.get<MyReferrer>('/api/me/referrer', { signal });
+/** GET /api/resources: the resource links of the intern's course (a missing one is not published yet). */
+export interface ResourceLinks {
+  links: Partial<Record<ResourceKind, string>>;
+}
+export const getResources = (signal?: AbortSignal) => api.get<ResourceLinks>('/api/resources', { signal });
 // Linking a membership to the account: ask (the member's mail confirms it; the same answer for any address), or remove it.
 export const requestMembershipLink = (email: string) =>
   api.post<MessageAnswer>('/api/me/referrer/link-requests', { email });

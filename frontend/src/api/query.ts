@@ -9,7 +9,7 @@ import {
 /**
  * The one cache of what the server said (TanStack Query). There is no provider at the root: the screens
  * that read the server pass this client themselves (`useServerQuery`), so a page that reads nothing from
- * the server (the home page) never loads the library.
+ * the server never loads the library.
  */
 export const queryClient = new QueryClient({
   defaultOptions: {
@@ -46,7 +46,7 @@ export function useServerQuery<T, K extends ServerKey>(
  * key nobody made (a misspelt root) does not type-check, and lint refuses a key written out anywhere else.
  */
 export type ServerKey = readonly [ServerRoot, ...unknown[]];
-type ServerRoot = 'session' | 'me' | 'ab' | 'admin' | 'jobs' | 'uploads' | 'verify';
+type ServerRoot = 'session' | 'me' | 'ab' | 'admin' | 'jobs' | 'uploads' | 'verify' | 'catalogue';
 
 /** After a change: every answer under each key is stale, and those on screen are read again at once. */
 export function invalidate(...keys: readonly ServerKey[]): void {

@@ -1,36 +1,33 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { art } from '../content/art.ts';
-import { PRICE, UPDATED_ON, type CourseCard } from '../content/courses.ts';
+import type { PublicCourse } from 'shared/api/catalogue';
+import { useInLanguage } from '../catalogue/useCatalogueText.ts';
+import { UPDATED_ON } from '../content/courses.ts';
+import { useFormat } from '../i18n/useFormat.ts';
+import { CourseImage } from './CourseImage.tsx';
 import { StarRating } from './StarRating.tsx';
 import './CourseGrid.css';
 
-/** A course's card: image, title (the card's one link where it opens the course page), blurb, stars, then its foot. */
-function Card({ course, linked, children }: { course: CourseCard; linked?: boolean; children: ReactNode }) {
-  const { i18n } = useLingui();
+/** A course's card: image, title (the card's one link where it opens the course page), summary, stars, then its foot. */
+function Card({ course, link, children }: { course: PublicCourse; link?: string; children: ReactNode }) {
+  const text = useInLanguage();
+  const title = text(course.cardTitle);
+  const summary = text(course.summary);
   return (
-    <li className={linked ? 'card card--link' : 'card'}>
-      <img
-        className="card__image"
-        src={art(course.image)}
-        alt=""
-        width="320"
-        height="180"
-        loading="lazy"
-        decoding="async"
-      />
+    <li className={link ? 'card card--link' : 'card'}>
+      <CourseImage image={course.image} className="card__image" />
       <div className="card__body">
         <h3 className="card__title">
-          {linked ? (
-            <Link to="/course-inner" className="card__stretched">
-              {course.title}
+          {link ? (
+            <Link to={link} className="card__stretched">
+              {title}
             </Link>
           ) : (
-            course.title
+            title
           )}
         </h3>
-        <p className="card__blurb">{i18n._(course.blurb)}</p>
+        {summary && <p className="card__blurb">{summary}</p>}
         <StarRating count={course.ratings} />
         {children}
       </div>
@@ -47,17 +44,19 @@ function Updated() {
   );
 }
 
-/** Home page cards: image, title, stars, rating count, ₹499, 'Updated 09/07/25', Register. */
-export function HomeCourseGrid({ courses }: { courses: CourseCard[] }) {
+/** Home page cards: image, title, stars, rating count, the course's fee, 'Updated 09/07/25', Register. */
+export function HomeCourseGrid({ courses }: { courses: PublicCourse[] }) {
   const { t } = useLingui();
+  const text = useInLanguage();
+  const format = useFormat();
   return (
     <ul className="card-grid">
       {courses.map((c) => {
-        const title = c.title;
+        const title = text(c.cardTitle);
         return (
-          <Card key={c.title} course={c}>
+          <Card key={c.id} course={c}>
             <p className="card__meta">
-              <span className="card__price">₹{PRICE}</span>
+              <span className="card__price">{format.rupees(c.fee.registration)}</span>
               <Updated />
             </p>
             <Link to="/registration" className="button button--block" aria-label={t`Register for ${title}`}>
@@ -70,12 +69,12 @@ export function HomeCourseGrid({ courses }: { courses: CourseCard[] }) {
   );
 }
 
-/** /courses cards: the whole card opens /course-inner (one link, stretched over the card). */
-export function CatalogueGrid({ courses }: { courses: CourseCard[] }) {
+/** /courses cards: the whole card opens the course's page, /course-inner (one link, stretched over the card). */
+export function CatalogueGrid({ courses }: { courses: PublicCourse[] }) {
   return (
     <ul className="card-grid">
       {courses.map((c) => (
-        <Card key={c.title} course={c} linked>
+        <Card key={c.id} course={c} link={`/course-inner?course=${encodeURIComponent(c.slug)}`}>
           <p className="card__meta">
             <Updated />
             <span className="card__more" aria-hidden="true">

@@ -8,9 +8,19 @@ import './PayPopover.css';
  * The registration page's 'visit popover': how to pay (the chosen course's fee) and what happens next. Non-modal (it never
  * takes focus from someone already typing); Escape or 'Got it' closes it.
  */
-export function PayPopover({ open, onClose, fee }: { open: boolean; onClose: () => void; fee: number }) {
+export function PayPopover({
+  open,
+  onClose,
+  amount,
+}: {
+  open: boolean;
+  onClose: () => void;
+  /** The fee to pay (the chosen course's, else the lowest), in rupees; unknown until the catalogue is. */
+  amount: number | undefined;
+}) {
   const { t } = useLingui();
-  const price = useFormat().rupees(fee);
+  const format = useFormat();
+  const price = amount === undefined ? undefined : format.rupees(amount);
   const titleId = useId();
   const ref = useRef<HTMLDivElement>(null);
   useEffect(() => {
@@ -34,9 +44,13 @@ export function PayPopover({ open, onClose, fee }: { open: boolean; onClose: () 
       </div>
       <ol className="popover__steps">
         <li>
-          <Trans>
-            Scan the QR code, or pay <strong>{price}</strong> to our UPI id from any UPI app.
-          </Trans>
+          {price ? (
+            <Trans>
+              Scan the QR code, or pay <strong>{price}</strong> to our UPI id from any UPI app.
+            </Trans>
+          ) : (
+            <Trans>Scan the QR code, or pay to our UPI id from any UPI app.</Trans>
+          )}
         </li>
         <li>
           <Trans>Take a screenshot of the payment confirmation.</Trans>

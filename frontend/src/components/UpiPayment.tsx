@@ -1,7 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useState } from 'react';
 import { useShallow } from 'zustand/react/shallow';
-import type { RegistrationPrice } from '../content/course-fees.ts';
 import { qrCodeDataUrl } from '../lib/qr-code.ts';
 import { useFormat } from '../i18n/useFormat.ts';
 import { useSiteConfig } from '../stores/site-config.ts';
@@ -39,13 +38,24 @@ export const upiNote = (reference: string | undefined, what: string) => (referen
  * fee), the payee UPI id with Copy, and on phones a link that opens the UPI app directly (one cannot scan
  * one's own screen). The payment reference rides in the note of both and is shown beside them.
  */
-export function UpiPayment({ reference, price: asked }: { reference?: string | undefined; price: RegistrationPrice }) {
+export function UpiPayment({
+  reference,
+  amount,
+  struck,
+}: {
+  reference?: string | undefined;
+  /** What to pay, in rupees (the chosen course's fee); unknown until the catalogue is, and then no link is made. */
+  amount: number | undefined;
+  /** The struck-through price beside it, if any. */
+  struck?: number | null | undefined;
+}) {
   const { t } = useLingui();
   const format = useFormat();
-  const price = format.rupees(asked.fee);
-  const before = asked.struck === null ? null : format.rupees(asked.struck);
+  const price = amount === undefined ? '' : format.rupees(amount);
+  const before = struck == null ? undefined : format.rupees(struck);
   const { upiId, upiName } = useSiteConfig(useShallow((s) => ({ upiId: s.config.upiId, upiName: s.config.upiName })));
-  const uri = upiId ? upiUri({ upiId, upiName, amount: asked.fee, note: upiNote(reference, 'Internship') }) : '';
+  const uri =
+    upiId && amount !== undefined ? upiUri({ upiId, upiName, amount, note: upiNote(reference, 'Internship') }) : '';
   const [qr, setQr] = useState<string>();
 
   useEffect(() => {
@@ -66,14 +76,16 @@ export function UpiPayment({ reference, price: asked }: { reference?: string | u
       <h2 id="pay-title" className="upi__title">
         <Trans>Pay by UPI</Trans>
       </h2>
-      <p className="price">
-        {before && (
-          <>
-            <s aria-label={t`was ${before}`}>{before}</s>{' '}
-          </>
-        )}
-        <strong className="price__now">{price}</strong>
-      </p>
+      {price && (
+        <p className="price">
+          {before && (
+            <>
+              <s aria-label={t`was ${before}`}>{before}</s>{' '}
+            </>
+          )}
+          <strong className="price__now">{price}</strong>
+        </p>
+      )}
       <div className="upi__qr">
         {qr ? (
           <img
@@ -90,7 +102,7 @@ export function UpiPayment({ reference, price: asked }: { reference?: string | u
       </div>
       <PaymentReference reference={reference} />
       <a className="button button--block upi__app-link" href={uri || undefined}>
-        <Trans>Pay {price} with a UPI app</Trans>
+        {price ? <Trans>Pay {price} with a UPI app</Trans> : <Trans>Pay with a UPI app</Trans>}
       </a>
       <div className="upi__id">
         <span className="upi__id-label" id="upi-id-label">

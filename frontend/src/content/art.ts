@@ -30,3 +30,8 @@ export function art(name: ArtName): string {
   if (!url) throw new Error(`missing illustration ${name}`);
   return url;
 }
+
+/** A site picture named by data (a catalogue course's `art`): its address, or undefined when there is none of that name. */
+export function artByName(name: string): string | undefined {
+  return /^[a-z0-9-]+$/.test(name) ? files[`../assets/art/${name}.svg`] : undefined;
+}

@@ -1,13 +1,14 @@
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
 import type { IconName } from '../components/Icon.tsx';
-import { PRICE } from './courses.ts';
 
 export interface Feature {
   /** A decorative line icon (hidden from screen readers). */
   icon: IconName;
   title: MessageDescriptor;
+  /** May name `{price}`: the lowest registration fee of the catalogue (the box waits for it). */
   desc: MessageDescriptor;
+  priced?: true;
 }
 
 /** Home page 'Why Choose' grid: the management software's claims (specification section 1). */
@@ -72,7 +73,12 @@ export const courseFeatures: Feature[] = [
   { icon: 'compass', title: msg`Career guidance`, desc: msg`Resume reviews and advice on the next step.` },
   { icon: 'clock', title: msg`Flexible learning`, desc: msg`Online classes only: learn from home, at your pace.` },
   { icon: 'users', title: msg`A community`, desc: msg`Learn with other students from across Tamil Nadu.` },
-  { icon: 'rupee', title: msg`Affordable`, desc: msg`Join for just ₹${PRICE}: no hidden fees.` },
+  {
+    icon: 'rupee',
+    title: msg`Affordable`,
+    desc: msg({ message: 'Join for just ₹{price}: no hidden fees.' }),
+    priced: true,
+  },
   {
     icon: 'smartphone',
     title: msg`Phone friendly`,

@@ -1,41 +1,21 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
+import type { ResourceKind } from 'shared/api/catalogue';
 import { testSizes } from 'shared/business';
 
 /**
- * The intern dashboard's fixed content (specification section 2, /dashboard) and the names of the
- * resource links it reads from the site configuration (RESOURCE_LINKS, a JSON object name -> URL):
- *   "Projects", "Basic source codes", "Study Materials", "Assignments", "Instruction",
- *   "Assignment 1 upload", "Assignment 2 upload", "Extra course form".
- * Names are matched without regard to case.
+ * The intern dashboard's fixed content (specification section 2, /dashboard). Its resource links are the intern's
+ * course's, from the published catalogue (GET /api/resources); a missing one reads 'Link coming soon'.
  */
 
-export const resourceNames = [
-  'Projects',
-  'Basic source codes',
-  'Study Materials',
-  'Assignments',
-  'Instruction',
-] as const;
-/** What each resource is called on the dashboard (its name above stays the configuration's key). */
-export const resourceLabels: Record<(typeof resourceNames)[number], MessageDescriptor> = {
-  Projects: msg`Projects`,
-  'Basic source codes': msg`Basic source codes`,
-  'Study Materials': msg`Study Materials`,
-  Assignments: msg`Assignments`,
-  Instruction: msg`Instruction`,
-};
-export const assignmentUploads = [
-  { key: 'Assignment 1 upload', label: msg`Upload assignment 1` },
-  { key: 'Assignment 2 upload', label: msg`Upload assignment 2` },
-] as const;
-export const EXTRA_COURSE_FORM = 'Extra course form';
-
-export function resourceLink(links: Record<string, string>, name: string): string | undefined {
-  const wanted = name.toLowerCase();
-  const hit = Object.entries(links).find(([k]) => k.trim().toLowerCase() === wanted);
-  return hit && /^https?:\/\//i.test(hit[1]) ? hit[1] : undefined;
-}
+/** The study-material links of the Resources card, in its order, and what each is called there (Videos apart). */
+export const resourceLabels: [Exclude<ResourceKind, 'videos'>, MessageDescriptor][] = [
+  ['projects', msg`Projects`],
+  ['sourceCodes', msg`Basic source codes`],
+  ['studyMaterials', msg`Study Materials`],
+  ['assignments', msg`Assignments`],
+  ['instruction', msg`Instruction`],
+];
 
 export interface TestInfo {
   n: 1 | 2 | 3;

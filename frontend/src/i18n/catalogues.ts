@@ -60,8 +60,13 @@ const MANIFESTS: Record<Locale, string> = { en: '/manifest.webmanifest', ta: '/m
  * site, or shares a page, gets Tamil words. index.html carries the English ones.
  */
 function describeSite(locale: Locale, doc: Document) {
+  describeSiteOnly(doc);
+  doc.querySelector('link[rel="manifest"]')?.setAttribute('href', MANIFESTS[locale]);
+}
+
+/** Puts the site's own description back (in the shown language), after a page that had its own (a blog post). */
+export function describeSiteOnly(doc: Document = document) {
   doc
     .querySelector('meta[name="description"]')
     ?.setAttribute('content', i18n._({ ...appWords.description, values: { fee: REGISTRATION_FEE_RUPEES } }));
-  doc.querySelector('link[rel="manifest"]')?.setAttribute('href', MANIFESTS[locale]);
 }

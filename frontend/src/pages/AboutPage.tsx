@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { FeatureGrid } from '../components/FeatureGrid.tsx';
 import { PageIntro } from '../components/PageIntro.tsx';
 import { trustBadges } from '../content/company.ts';
-import { PRICE } from '../content/courses.ts';
+import { useShownPrice } from '../catalogue/useCatalogueText.ts';
 import { courseFeatures } from '../content/features.ts';
 import { useDocumentTitle } from '../hooks/useDocumentTitle.ts';
 import { useSiteConfig } from '../stores/site-config.ts';
@@ -14,6 +14,7 @@ export default function AboutPage() {
   const { t, i18n } = useLingui();
   useDocumentTitle(t`About us`);
   const companyName = useSiteConfig((s) => s.config.companyName);
+  const price = useShownPrice()?.now;
   return (
     <>
       <PageIntro title={t`About ${companyName}`} eyebrow={t`About us`}>
@@ -51,7 +52,11 @@ export default function AboutPage() {
             </h2>
             <ul className="check-list">
               <li>
-                <Trans>Clear prices: ₹{PRICE} for an internship, shown before you pay.</Trans>
+                {price === undefined ? (
+                  <Trans>Clear prices, shown before you pay.</Trans>
+                ) : (
+                  <Trans>Clear prices: ₹{price} for an internship, shown before you pay.</Trans>
+                )}
               </li>
               <li>
                 <Trans>Real people check every payment and reply within 2 to 4 hours.</Trans>

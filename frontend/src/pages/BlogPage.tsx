@@ -1,18 +1,33 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
+import { Link } from 'react-router';
+import type { PublicPostSummary } from 'shared/api/catalogue';
+import { useCatalogue } from '../api/queries/catalogue.ts';
+import { useInLanguage } from '../catalogue/useCatalogueText.ts';
+import { CatalogueStatus } from '../components/CatalogueStatus.tsx';
 import { PageIntro } from '../components/PageIntro.tsx';
-import { blogCategories, posts } from '../content/blog.ts';
 import { useDocumentTitle } from '../hooks/useDocumentTitle.ts';
 import { useFormat } from '../i18n/useFormat.ts';
 import './BlogPage.css';
 
+/** The categories of the posts, in the posts' order, each once (its English name is what the filter compares). */
+const categoriesOf = (posts: PublicPostSummary[]) => [
+  ...new Map(posts.map((p) => [p.category.en, p.category])).values(),
+];
+
+/** Newest first. */
+const byDate = (a: PublicPostSummary, b: PublicPostSummary) => b.date.localeCompare(a.date);
+
+/** /blog: the published posts, newest first, each opening its own page; a category filter beside them. */
 export default function BlogPage() {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
   useDocumentTitle(t`Blog`);
   const format = useFormat();
-  const [open, setOpen] = useState<Record<string, boolean>>({});
+  const text = useInLanguage();
+  const catalogue = useCatalogue();
   const [category, setCategory] = useState<string | null>(null);
-  const list = category ? posts.filter((p) => p.category.id === category) : posts;
+  const posts = [...(catalogue.data?.posts ?? [])].sort(byDate);
+  const list = category ? posts.filter((p) => p.category.en === category) : posts;
   return (
     <>
       <PageIntro title={t`Blog`} eyebrow={t`Learn`}>
@@ -22,35 +37,24 @@ export default function BlogPage() {
       </PageIntro>
       <div className="container page-columns blog">
         <div className="blog__posts">
+          <CatalogueStatus query={catalogue} />
           {list.map((post) => {
-            const expanded = open[post.slug] ?? false;
-            const bodyId = `post-${post.slug}`;
-            const title = i18n._(post.title);
+            const titleId = `post-${post.slug}-title`;
+            const title = text(post.title);
             return (
-              <article key={post.slug} className="post" aria-labelledby={`${bodyId}-title`}>
+              <article key={post.id} className="post" aria-labelledby={titleId}>
                 <p className="post__meta">
-                  <span className="tag">{i18n._(post.category.label)}</span>{' '}
+                  <span className="tag">{text(post.category)}</span>{' '}
                   <time dateTime={post.date}>{format.longDate(post.date)}</time>
                 </p>
-                <h2 id={`${bodyId}-title`} className="post__title">
+                <h2 id={titleId} className="post__title">
                   {title}
                 </h2>
-                <p>{i18n._(post.excerpt)}</p>
-                <div id={bodyId} hidden={!expanded}>
-                  {post.body.map((p) => (
-                    <p key={p.id}>{i18n._(p)}</p>
-                  ))}
-                </div>
-                <button
-                  type="button"
-                  className="link-button"
-                  aria-expanded={expanded}
-                  aria-controls={bodyId}
-                  onClick={() => setOpen((o) => ({ ...o, [post.slug]: !expanded }))}
-                >
-                  {expanded ? <Trans>Show less</Trans> : <Trans>Read more</Trans>}
+                <p>{text(post.summary)}</p>
+                <Link to={`/blog/${encodeURIComponent(post.slug)}`} className="post__more">
+                  <Trans>Read more</Trans>
                   <span className="visually-hidden">: {title}</span>
-                </button>
+                </Link>
               </article>
             );
           })}
@@ -65,15 +69,15 @@ export default function BlogPage() {
                 <Trans>All posts</Trans>
               </button>
             </li>
-            {blogCategories.map((c) => (
-              <li key={c.id}>
+            {categoriesOf(posts).map((c) => (
+              <li key={c.en}>
                 <button
                   type="button"
                   className="chip"
-                  aria-pressed={category === c.id}
-                  onClick={() => setCategory(c.id)}
+                  aria-pressed={category === c.en}
+                  onClick={() => setCategory(c.en)}
                 >
-                  {i18n._(c.label)}
+                  {text(c)}
                 </button>
               </li>
             ))}

@@ -1,87 +1,26 @@
-import { msg } from '@lingui/core/macro';
-import type { MessageDescriptor } from '@lingui/core';
-import { Trans, useLingui } from '@lingui/react/macro';
-import { Link } from 'react-router';
-import { PageIntro } from '../components/PageIntro.tsx';
-import { StarRating } from '../components/StarRating.tsx';
-import { art } from '../content/art.ts';
-import { PRICE, PRICE_BEFORE, UPDATED_ON } from '../content/courses.ts';
-import { useDocumentTitle } from '../hooks/useDocumentTitle.ts';
-import './CourseInnerPage.css';
+import { useSearchParams } from 'react-router';
+import { useCatalogue } from '../api/queries/catalogue.ts';
+import { findCourse } from '../catalogue/courses.ts';
+import { CatalogueStatus } from '../components/CatalogueStatus.tsx';
+import { CatalogueCourse } from './course-inner/CatalogueCourse.tsx';
+import { JavaScriptCourse } from './course-inner/JavaScriptCourse.tsx';
+import './course-inner/CourseInnerPage.css';
 
-const modules: { title: MessageDescriptor; points: MessageDescriptor[] }[] = [
-  {
-    title: msg`JavaScript basics`,
-    points: [msg`Values, variables and types`, msg`Conditions and loops`, msg`Functions and scope`],
-  },
-  { title: msg`Working with data`, points: [msg`Arrays and objects`, msg`map, filter and reduce`, msg`JSON`] },
-  { title: msg`The browser`, points: [msg`The DOM and events`, msg`Forms and validation`, msg`Accessibility basics`] },
-  {
-    title: msg`Asynchronous JavaScript`,
-    points: [msg`Promises and async/await`, msg`fetch and APIs`, msg`Error handling`],
-  },
-  { title: msg`Modern tooling`, points: [msg`Modules and npm`, msg`Debugging in DevTools`, msg`Git and GitHub`] },
-  {
-    title: msg`Final project`,
-    points: [msg`Plan a small app`, msg`Build it with a mentor`, msg`Present and get a review`],
-  },
-];
-
+/**
+ * /course-inner: with `?course=<slug>` (a /courses card) that course's own page; without one, or with a course
+ * the catalogue does not know, the specification's JavaScript course.
+ */
 export default function CourseInnerPage() {
-  const { t, i18n } = useLingui();
-  useDocumentTitle(t`JavaScript course`);
-  return (
-    <>
-      <PageIntro title={t`JavaScript: from zero to your first app`} eyebrow={t`Course`}>
-        <StarRating count={512} />
-        <p>
-          <Trans>Learn the language of the web step by step, online, with a mentor. Updated {UPDATED_ON}.</Trans>
-        </p>
-      </PageIntro>
-      <section className="section">
-        <div className="container two-col two-col--wide-left">
-          <div>
-            <h2 className="section__title">
-              <Trans>What you will learn</Trans>
-            </h2>
-            <ol className="module-list">
-              {modules.map((m) => (
-                <li key={m.title.id} className="module">
-                  <h3 className="module__title">{i18n._(m.title)}</h3>
-                  <ul>
-                    {m.points.map((p) => (
-                      <li key={p.id}>{i18n._(p)}</li>
-                    ))}
-                  </ul>
-                </li>
-              ))}
-            </ol>
-          </div>
-          <aside className="enroll-card" aria-labelledby="enroll-title">
-            <img src={art('course-javascript')} alt="" width="320" height="180" loading="lazy" />
-            <h2 id="enroll-title" className="enroll-card__title">
-              <Trans>Enroll in this course</Trans>
-            </h2>
-            <p className="price">
-              <s aria-label={t`was ₹${PRICE_BEFORE}`}>₹{PRICE_BEFORE}</s> <strong>₹{PRICE}</strong>
-            </p>
-            <ul className="check-list">
-              <li>
-                <Trans>Online classes, at your pace</Trans>
-              </li>
-              <li>
-                <Trans>Mentor support and live project</Trans>
-              </li>
-              <li>
-                <Trans>Certificate you can verify</Trans>
-              </li>
-            </ul>
-            <Link to="/registration" className="button button--block">
-              <Trans>Enroll Now</Trans>
-            </Link>
-          </aside>
-        </div>
-      </section>
-    </>
-  );
+  const [params] = useSearchParams();
+  const wanted = params.get('course');
+  const catalogue = useCatalogue();
+  if (wanted && !catalogue.data) {
+    return (
+      <div className="container section">
+        <CatalogueStatus query={catalogue} />
+      </div>
+    );
+  }
+  const course = catalogue.data && findCourse(catalogue.data, wanted);
+  return course ? <CatalogueCourse course={course} /> : <JavaScriptCourse />;
 }

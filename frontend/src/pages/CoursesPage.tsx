@@ -2,7 +2,9 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { CatalogueGrid } from '../components/CourseGrid.tsx';
 import { FeatureGrid } from '../components/FeatureGrid.tsx';
 import { PageIntro } from '../components/PageIntro.tsx';
-import { catalogueCourses } from '../content/courses.ts';
+import { useCatalogue } from '../api/queries/catalogue.ts';
+import { cardsOf } from '../catalogue/courses.ts';
+import { CatalogueStatus } from '../components/CatalogueStatus.tsx';
 import { courseFeatures } from '../content/features.ts';
 import { useDocumentTitle } from '../hooks/useDocumentTitle.ts';
 import { PageSection } from '../components/PageSection.tsx';
@@ -10,6 +12,7 @@ import { PageSection } from '../components/PageSection.tsx';
 export default function CoursesPage() {
   const { t } = useLingui();
   useDocumentTitle(t`Courses`);
+  const catalogue = useCatalogue();
   return (
     <>
       <PageIntro title={t`Courses`} eyebrow={t`Online classes`}>
@@ -20,8 +23,9 @@ export default function CoursesPage() {
       <PageSection id="why-courses" title={t`Why Choose Courses?`}>
         <FeatureGrid items={courseFeatures} />
       </PageSection>
-      <PageSection id="catalogue" title={t`All courses`} tint>
-        <CatalogueGrid courses={catalogueCourses} />
+      <PageSection id="all-courses" title={t`All courses`} tint>
+        <CatalogueStatus query={catalogue} />
+        {catalogue.data && <CatalogueGrid courses={cardsOf(catalogue.data, 'courses')} />}
       </PageSection>
     </>
   );

@@ -6,7 +6,10 @@ import { HomeCourseGrid } from '../components/CourseGrid.tsx';
 import { Gallery } from '../components/Gallery.tsx';
 import { ReferralModal } from '../components/ReferralModal.tsx';
 import { art } from '../content/art.ts';
-import { homeCourses, PRICE } from '../content/courses.ts';
+import { useCatalogue } from '../api/queries/catalogue.ts';
+import { cardsOf } from '../catalogue/courses.ts';
+import { useShownPrice } from '../catalogue/useCatalogueText.ts';
+import { CatalogueStatus } from '../components/CatalogueStatus.tsx';
 import { homeFeatures, services } from '../content/features.ts';
 import { useBlockDevtoolsKeys } from '../hooks/useBlockDevtools.ts';
 import { useDocumentTitle } from '../hooks/useDocumentTitle.ts';
@@ -20,6 +23,8 @@ export default function HomePage() {
   const [referOpen, setReferOpen] = useState(false);
   const blockDevtools = useSiteConfig((s) => s.config.blockDevtools);
   useBlockDevtoolsKeys(blockDevtools);
+  const catalogue = useCatalogue();
+  const price = useShownPrice()?.now;
 
   return (
     <>
@@ -32,8 +37,13 @@ export default function HomePage() {
             <p className="hero__lead">
               <Trans>
                 Billing, reports and records for small businesses, and online courses with certified internships for
-                students. Join for just ₹{PRICE}, online classes only.
-              </Trans>
+                students.
+              </Trans>{' '}
+              {price === undefined ? (
+                <Trans>Online classes only.</Trans>
+              ) : (
+                <Trans>Join for just ₹{price}, online classes only.</Trans>
+              )}
             </p>
             <p className="button-row">
               <Link to="/internship" className="button button--accent">
@@ -65,9 +75,11 @@ export default function HomePage() {
 
       <PageSection id="courses-title" title={t`Courses and internships`} tint>
         <p className="section__lead">
-          <Trans>Every course is online, with a certificate at the end. ₹{PRICE} for the whole internship.</Trans>
+          <Trans>Every course is online, with a certificate at the end.</Trans>{' '}
+          {price !== undefined && <Trans>₹{price} for the whole internship.</Trans>}
         </p>
-        <HomeCourseGrid courses={homeCourses} />
+        <CatalogueStatus query={catalogue} />
+        {catalogue.data && <HomeCourseGrid courses={cardsOf(catalogue.data, 'home')} />}
       </PageSection>
 
       <PageSection id="services-title" title={t`Services We're Delivering Right Now`}>

@@ -3,7 +3,9 @@ import type { MessageDescriptor } from '@lingui/core';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router';
 import { PageIntro } from '../components/PageIntro.tsx';
-import { PRICE, PRICE_BEFORE, registrationCourses } from '../content/courses.ts';
+import { useCatalogue } from '../api/queries/catalogue.ts';
+import { optionsOf, shownPrice } from '../catalogue/courses.ts';
+import { useInLanguage } from '../catalogue/useCatalogueText.ts';
 import { useDocumentTitle } from '../hooks/useDocumentTitle.ts';
 import '../components/FeatureGrid.css';
 import { PageSection } from '../components/PageSection.tsx';
@@ -26,9 +28,12 @@ const benefits: { title: MessageDescriptor; desc: MessageDescriptor }[] = [
   { title: msg`Test certificate`, desc: msg`A certificate with your Test 1 score.` },
 ];
 
-const steps: MessageDescriptor[] = [
+/** How to join; the second step names the fee (when the catalogue is known). */
+const steps = (price: number | undefined): MessageDescriptor[] => [
   msg`Register: fill in the form and choose your course and your start and end dates.`,
-  msg`Pay ₹${PRICE} by UPI (scan the QR code or pay to our UPI id) and upload the payment screenshot.`,
+  price === undefined
+    ? msg`Pay by UPI (scan the QR code or pay to our UPI id) and upload the payment screenshot.`
+    : msg`Pay ₹${price} by UPI (scan the QR code or pay to our UPI id) and upload the payment screenshot.`,
   msg`We check your payment within 2 to 4 hours and send you a confirmation e-mail.`,
   msg`Log in to your dashboard: materials, tests, offer letter and, at the end, your certificate.`,
 ];
@@ -36,14 +41,33 @@ const steps: MessageDescriptor[] = [
 export default function InternshipPage() {
   const { t, i18n } = useLingui();
   useDocumentTitle(t`Internship`);
+  const text = useInLanguage();
+  const { data: catalogue } = useCatalogue();
+  const shown = catalogue && shownPrice(catalogue);
+  const price = shown?.now;
+  const struck = shown?.struck;
   return (
     <>
       <PageIntro title={t`Certified online internship`} eyebrow={t`Internship`}>
         <p>
           <Trans>
             Learn by doing, from home. Pick a course, choose your dates and get an offer letter and a certificate you
-            can verify, for <s aria-label={t`was ₹${PRICE_BEFORE}`}>₹{PRICE_BEFORE}</s> <strong>₹{PRICE}</strong>.
+            can verify.
           </Trans>
+          {price !== undefined && (
+            <>
+              {' '}
+              {struck != null ? (
+                <Trans>
+                  For <s aria-label={t`was ₹${struck}`}>₹{struck}</s> <strong>₹{price}</strong>.
+                </Trans>
+              ) : (
+                <Trans>
+                  For <strong>₹{price}</strong>.
+                </Trans>
+              )}
+            </>
+          )}
         </p>
       </PageIntro>
       <PageSection id="get-title" title={t`What you get`}>
@@ -67,7 +91,13 @@ export default function InternshipPage() {
                 <Trans>Fee</Trans>
               </dt>
               <dd>
-                <Trans>₹{PRICE} once, paid by UPI. No other charges. Optional extra courses are paid separately.</Trans>
+                {price === undefined ? (
+                  <Trans>Once, paid by UPI. No other charges. Optional extra courses are paid separately.</Trans>
+                ) : (
+                  <Trans>
+                    ₹{price} once, paid by UPI. No other charges. Optional extra courses are paid separately.
+                  </Trans>
+                )}
               </dd>
               <dt>
                 <Trans>Duration</Trans>
@@ -97,7 +127,7 @@ export default function InternshipPage() {
               <Trans>How to join</Trans>
             </h2>
             <ol className="steps">
-              {steps.map((s) => (
+              {steps(price).map((s) => (
                 <li key={s.id}>{i18n._(s)}</li>
               ))}
             </ol>
@@ -114,11 +144,12 @@ export default function InternshipPage() {
       </section>
       <PageSection id="tracks-title" title={t`Internship tracks`}>
         <ul className="tag-list">
-          {registrationCourses.map((c) => (
-            <li key={c} className="tag">
-              {c}
-            </li>
-          ))}
+          {catalogue &&
+            optionsOf(catalogue, 'registration').map((c) => (
+              <li key={c.id} className="tag">
+                {text(c.name)}
+              </li>
+            ))}
         </ul>
       </PageSection>
     </>

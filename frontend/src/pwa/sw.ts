@@ -10,6 +10,7 @@
  *   other name's copies are deleted; without a name the request goes to the network only. A 401 deletes
  *   them all; an answer of GET /api/me that is not the named intern's (a staff member, another sign-in) is
  *   never kept.
+ * - The published catalogue (catalogue-copy.ts): network first, a copy for offline, whoever is signed in.
  * - A new version waits until the intern reloads from the prompt (register.ts: SKIP_WAITING), never
  *   replacing the code under a test being taken.
  */
@@ -18,8 +19,9 @@ import { CacheableResponsePlugin } from 'workbox-cacheable-response';
 import { ExpirationPlugin } from 'workbox-expiration';
 import { cleanupOutdatedCaches, precacheAndRoute, PrecacheFallbackPlugin } from 'workbox-precaching';
 import { registerRoute } from 'workbox-routing';
-import { NetworkFirst, NetworkOnly, type Strategy } from 'workbox-strategies';
+import { CacheFirst, NetworkFirst, NetworkOnly, type Strategy } from 'workbox-strategies';
 import { COPIES_COOKIE_NAMES, isCopiesId } from 'shared/offline-copies';
+import { CATALOGUE_CACHE, CATALOGUE_MAX_ENTRIES, catalogueCopyOf } from './catalogue-copy.ts';
 import {
   COPY_MAX_AGE_SECONDS,
   COPY_MAX_ENTRIES,
@@ -141,4 +143,39 @@ registerRoute(
     await keepOnly(owner);
     return strategyFor(kind, owner).handle(options);
   },
+);
+
+/**
+ * The page asks GET /api/catalogue with the version it holds (If-None-Match) and keeps its own on a 304; the copy
+ * here must be a whole answer, so the network is asked without the condition (the HTTP cache may still revalidate).
+ */
+const wholeAnswer: WorkboxPlugin = {
+  requestWillFetch: async ({ request }) => {
+    if (!request.headers.has('if-none-match')) return request;
+    const headers = new Headers(request.headers);
+    headers.delete('if-none-match');
+    return new Request(request.url, { method: 'GET', headers, credentials: request.credentials });
+  },
+};
+const catalogueStrategies = {
+  catalogue: new NetworkFirst({
+    cacheName: CATALOGUE_CACHE.catalogue,
+    plugins: [
+      wholeAnswer,
+      new CacheableResponsePlugin({ statuses: [200] }),
+      new ExpirationPlugin({ maxEntries: CATALOGUE_MAX_ENTRIES.catalogue, purgeOnQuotaError: true }),
+    ],
+  }),
+  'catalogue-images': new CacheFirst({
+    cacheName: CATALOGUE_CACHE['catalogue-images'],
+    plugins: [
+      new CacheableResponsePlugin({ statuses: [200] }),
+      new ExpirationPlugin({ maxEntries: CATALOGUE_MAX_ENTRIES['catalogue-images'], purgeOnQuotaError: true }),
+    ],
+  }),
+};
+registerRoute(
+  ({ request, url }) => catalogueCopyOf(request, url, self.location.origin) !== undefined,
+  (options) =>
+    catalogueStrategies[catalogueCopyOf(options.request, options.url, self.location.origin)!].handle(options),
 );

@@ -11,7 +11,6 @@ const placeholder: SiteConfig = {
   phone: '',
   address: 'Tiruchirappalli (Trichy), Tamil Nadu, India',
   certificatePrefix: '',
-  resourceLinks: {},
   blockDevtools: false,
   grievance: { name: 'Grievance Officer', email: '', phone: '' },
   screenshotRetentionDays: 90,

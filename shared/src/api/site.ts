@@ -9,7 +9,6 @@ export interface SiteConfig {
   phone: string;
   address: string;
   certificatePrefix: string;
-  resourceLinks: Record<string, string>;
   blockDevtools: boolean;
   /** Who to write to about personal data (the privacy notice and /privacy). */
   grievance: GrievanceContact;

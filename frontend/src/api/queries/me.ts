@@ -1,5 +1,12 @@
 import { queryOptions } from '@tanstack/react-query';
-import { getCorrectionRequests, getDocuments, getExtraCourses, getMyErasureRequest, getMyReferrer } from '../intern.ts';
+import {
+  getCorrectionRequests,
+  getDocuments,
+  getExtraCourses,
+  getMyErasureRequest,
+  getMyReferrer,
+  getResources,
+} from '../intern.ts';
 
 const ME = ['me'] as const;
 
@@ -14,6 +21,9 @@ export const mine = {
   /** GET /api/me/referrer: their refer-and-earn record, if any. */
   referrer: () =>
     queryOptions({ queryKey: [...ME, 'referrer'] as const, queryFn: ({ signal }) => getMyReferrer(signal) }),
+  /** GET /api/resources: their course's resource links (projects, source codes, study materials...). */
+  resources: () =>
+    queryOptions({ queryKey: [...ME, 'resources'] as const, queryFn: ({ signal }) => getResources(signal) }),
   /** Their requests to correct a field of their record. */
   correctionRequests: () =>
     queryOptions({

@@ -1,10 +1,9 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router';
 import { Icon } from '../../components/Icon.tsx';
-import { EXTRA_COURSE_FORM, EXTRA_COURSE_INFO_FEE, resourceLink } from '../../content/intern.ts';
+import { EXTRA_COURSE_INFO_FEE } from '../../content/intern.ts';
 import { useDocumentTitle } from '../../hooks/useDocumentTitle.ts';
 import { useFormat } from '../../i18n/useFormat.ts';
-import { useSiteConfig } from '../../stores/site-config.ts';
 import { InfoCard } from '../../components/InfoCard.tsx';
 
 /** /extranotify: what an extra course gives and costs, and where to apply. */
@@ -13,7 +12,6 @@ export default function ExtraNotifyPage() {
   const format = useFormat();
   const fee = format.rupees(EXTRA_COURSE_INFO_FEE);
   useDocumentTitle(t`Extra courses`);
-  const form = useSiteConfig((s) => resourceLink(s.config.resourceLinks, EXTRA_COURSE_FORM));
   return (
     <InfoCard id="notify-title" title={t`Learn one more skill`}>
       <ul className="check-list info-card__list">
@@ -33,17 +31,9 @@ export default function ExtraNotifyPage() {
           </Trans>
         </li>
       </ul>
-      {form ? (
-        <a className="button" href={form} target="_blank" rel="noopener noreferrer">
-          <Trans>
-            Apply Here<span className="visually-hidden"> (opens in a new tab)</span>
-          </Trans>
-        </a>
-      ) : (
-        <Link className="button" to="/extracourse">
-          <Trans>Apply Here</Trans>
-        </Link>
-      )}
+      <Link className="button" to="/extracourse">
+        <Trans>Apply Here</Trans>
+      </Link>
       <p className="muted info-card__foot">
         <Link to="/dashboard">
           <Trans>Back to dashboard</Trans>

@@ -1,9 +1,12 @@
 import { t } from '@lingui/core/macro';
 import { Trans } from '@lingui/react/macro';
-import { useCallback, useRef, useState, type FormEvent } from 'react';
+import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
+import type { PublicCourse } from 'shared/api/catalogue';
 import type { ErrorCode } from 'shared/api/envelope';
 import { register } from '../../api/endpoints.ts';
+import { useCatalogue } from '../../api/queries/catalogue.ts';
+import { findCourse } from '../../catalogue/courses.ts';
 import { ConsentField, useConsent } from '../../components/ConsentField.tsx';
 import { FormStatus, type FormMessage } from '../../components/FormStatus.tsx';
 import { SubmitButton } from '../../components/SubmitButton.tsx';
@@ -40,6 +43,9 @@ const registrationFailure = (err: unknown) =>
         other: registrationOffline(),
       });
 
+/** The course a course page's Enroll Now named (`?course=<slug>`), if one can register for it. */
+const courseAsked = (course: PublicCourse | undefined) => (course?.offered.registration ? course.name.en : '');
+
 /**
  * The enrolment form: the details, the payment proof, the privacy notice's box, and Submit once the server has answered the
  * warm-up (`ready`), with the payment reference and the fee the page showed (the page follows the course
@@ -55,24 +61,26 @@ export function RegistrationForm({
   ready: boolean;
   paymentReference?: string | undefined;
   onReferenceSpent?: () => void;
+  /** The fee the page shows for the chosen course: sent with the registration, so the intern keeps it. */
   shownFeeRupees?: number | undefined;
+  /** The course chosen (its English name), or '': the page shows its price. */
   onCourseChange?: (course: string) => void;
 }) {
   const navigate = useNavigate();
   const [params] = useSearchParams();
+  const { data: catalogue } = useCatalogue();
   const [form, setForm] = useState<RegistrationFields>(() => ({
     ...emptyRegistration,
     referralCode: (params.get('ref') ?? '').toUpperCase().slice(0, 16),
+    course: courseAsked(catalogue && findCourse(catalogue, params.get('course'))),
   }));
+  useEffect(() => onCourseChange?.(form.course), [form.course, onCourseChange]);
   const [message, setMessage] = useState<FormMessage>(null);
   const upload = useScreenshotUpload();
   const fileInput = useRef<HTMLInputElement>(null);
   const formRef = useRef<HTMLFormElement>(null);
   const consent = useConsent();
-  const update: Update = (key) => (e) => {
-    setForm((f) => ({ ...f, [key]: e.target.value }));
-    if (key === 'course') onCourseChange?.(e.target.value);
-  };
+  const update: Update = (key) => (e) => setForm((f) => ({ ...f, [key]: e.target.value }));
   const utrRead = useReadUtr(
     upload.state,
     form.utr,
@@ -103,7 +111,6 @@ export function RegistrationForm({
       );
       onReferenceSpent?.();
       setForm(emptyRegistration);
-      onCourseChange?.(emptyRegistration.course);
       formRef.current?.reset();
       upload.reset();
       consent.reset();

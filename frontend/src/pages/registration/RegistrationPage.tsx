@@ -7,7 +7,7 @@ import { Icon } from '../../components/Icon.tsx';
 import { PageIntro } from '../../components/PageIntro.tsx';
 import { PayPopover } from '../../components/PayPopover.tsx';
 import { UpiPayment } from '../../components/UpiPayment.tsx';
-import { registrationPriceOf } from '../../content/course-fees.ts';
+import { useShownPrice } from '../../catalogue/useCatalogueText.ts';
 import { useFormat } from '../../i18n/useFormat.ts';
 import { useDocumentTitle } from '../../hooks/useDocumentTitle.ts';
 import { usePaymentReference } from '../../hooks/usePaymentReference.ts';
@@ -27,10 +27,12 @@ const unreachable = () => i18n._(msg`We could not reach the server.`);
 export default function RegistrationPage() {
   const { t } = useLingui();
   useDocumentTitle(t`Register`);
-  const [course, setCourse] = useState('');
-  const asked = registrationPriceOf(course);
-  const price = useFormat().rupees(asked.fee);
+  const format = useFormat();
   const [popover, setPopover] = useState(false);
+  // The price follows the course chosen in the form; with none yet, the lowest a course costs.
+  const [course, setCourse] = useState('');
+  const shown = useShownPrice(course);
+  const price = shown && format.rupees(shown.now);
   const { status, warmUp } = useServerStore(useShallow((s) => ({ status: s.status, warmUp: s.warmUp })));
   const payment = usePaymentReference('registration');
 
@@ -52,22 +54,26 @@ export default function RegistrationPage() {
     <>
       <PageIntro title={t`Register for the internship`} eyebrow={t`Enrolment`}>
         <p>
-          <Trans>Fill in your details, pay {price} by UPI and upload the payment screenshot.</Trans>{' '}
+          {price ? (
+            <Trans>Fill in your details, pay {price} by UPI and upload the payment screenshot.</Trans>
+          ) : (
+            <Trans>Fill in your details, pay by UPI and upload the payment screenshot.</Trans>
+          )}{' '}
           <button type="button" className="link-button link-button--light" onClick={() => setPopover(true)}>
             <Icon name="info" size={16} /> <Trans>How to pay</Trans>
           </button>
         </p>
       </PageIntro>
-      <PayPopover open={popover} onClose={closePopover} fee={asked.fee} />
+      <PayPopover open={popover} onClose={closePopover} amount={shown?.now} />
       <div className="container registration section">
         <aside className="registration__pay">
-          <UpiPayment reference={payment.reference} price={asked} />
+          <UpiPayment reference={payment.reference} amount={shown?.now} struck={shown?.struck} />
         </aside>
         <RegistrationForm
           ready={status === 'ready'}
           paymentReference={payment.reference}
           onReferenceSpent={payment.renew}
-          shownFeeRupees={asked.fee}
+          shownFeeRupees={shown?.now}
           onCourseChange={setCourse}
         />
       </div>

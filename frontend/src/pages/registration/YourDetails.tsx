@@ -1,8 +1,8 @@
 import { useLingui } from '@lingui/react/macro';
-import { Field, Options, SelectField } from '../../components/Field.tsx';
+import { CourseOptions } from '../../components/CourseOptions.tsx';
+import { Field, SelectField } from '../../components/Field.tsx';
 import { CollegeField, EmailField, PhoneField } from '../../components/PersonFields.tsx';
 import { NewPasswordFields } from '../../components/PasswordField.tsx';
-import { registrationCourses } from '../../content/courses.ts';
 import type { RegistrationFields, Update } from './fields.ts';
 
 /** The intern's details: who, where they study, the course and its dates, a friend's code, a password. */
@@ -33,7 +33,7 @@ export function YourDetails({ form, update }: { form: RegistrationFields; update
         <option value="" disabled>
           {t`Choose a course`}
         </option>
-        <Options values={registrationCourses} />
+        <CourseOptions form="registration" />
       </SelectField>
       <Field
         label={t`Valid start date`}

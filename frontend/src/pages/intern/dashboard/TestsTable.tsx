@@ -2,10 +2,10 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router';
 import type { StudentUser } from '../../../api/types.ts';
 import { Icon } from '../../../components/Icon.tsx';
-import { assignmentUploads, resourceLink, tests } from '../../../content/intern.ts';
+import { tests } from '../../../content/intern.ts';
 import { useFormat } from '../../../i18n/useFormat.ts';
-import { useSiteConfig } from '../../../stores/site-config.ts';
 import { DashCard } from './DashCard.tsx';
+import { useResourceLinks } from './useResourceLinks.ts';
 import { DataTable } from '../../../components/DataTable.tsx';
 import { TEST_MARK_OUT_OF } from 'shared/business';
 import type { QuizEntry } from '../quiz/QuizPage.tsx';
@@ -70,11 +70,10 @@ export function TestsTable({ user }: { user: StudentUser }) {
   );
 }
 
+/** Where the optional assignments are handed in: the course's assignments link, once it is published. */
 function AssignmentLinks() {
-  const { i18n } = useLingui();
-  const links = useSiteConfig((s) => s.config.resourceLinks);
-  const configured = assignmentUploads.map((a) => ({ ...a, href: resourceLink(links, a.key) }));
-  if (!configured.some((a) => a.href)) {
+  const href = useResourceLinks().link('assignments');
+  if (!href) {
     return (
       <p className="muted">
         <Trans>The assignment upload links are not open yet. Your mentor will share them by e-mail.</Trans>
@@ -82,26 +81,15 @@ function AssignmentLinks() {
     );
   }
   return (
-    <ul className="link-row">
-      {configured.map((a) => {
-        const label = i18n._(a.label);
-        return a.href ? (
-          <li key={a.key}>
-            <a className="button button--small button--ghost" href={a.href} target="_blank" rel="noopener noreferrer">
-              <Icon name="upload" size={16} />
-              {label}
-              <span className="visually-hidden">
-                {' '}
-                <Trans>(opens in a new tab)</Trans>
-              </span>
-            </a>
-          </li>
-        ) : (
-          <li key={a.key} className="muted">
-            <Trans>{label}: not open yet</Trans>
-          </li>
-        );
-      })}
-    </ul>
+    <p className="link-row">
+      <a className="button button--small button--ghost" href={href} target="_blank" rel="noopener noreferrer">
+        <Icon name="upload" size={16} />
+        <Trans>Upload your assignments</Trans>
+        <span className="visually-hidden">
+          {' '}
+          <Trans>(opens in a new tab)</Trans>
+        </span>
+      </a>
+    </p>
   );
 }

@@ -4,16 +4,17 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { addExtraCourse, type ExtraCourseInput } from '../../../api/intern.ts';
-import { Field, Options, SelectField } from '../../../components/Field.tsx';
+import { CourseOptions } from '../../../components/CourseOptions.tsx';
+import { Field, SelectField } from '../../../components/Field.tsx';
 import { CollegeField, EmailField } from '../../../components/PersonFields.tsx';
 import { FormStatus, type FormMessage } from '../../../components/FormStatus.tsx';
 import { Modal } from '../../../components/Modal.tsx';
 import { SubmitButton } from '../../../components/SubmitButton.tsx';
 import { PaymentReference } from '../../../components/PaymentReference.tsx';
 import { CopyUpiId, upiNote, upiUri } from '../../../components/UpiPayment.tsx';
-import { extraCourses } from '../../../content/courses.ts';
-import { extraCourseFeeOf } from '../../../content/course-fees.ts';
-import { EXTRA_COURSE_TOAST_MS } from '../../../content/intern.ts';
+import { extraCourseFeeOf } from '../../../catalogue/courses.ts';
+import { EXTRA_COURSE_MODAL_FEE, EXTRA_COURSE_TOAST_MS } from '../../../content/intern.ts';
+import { useCatalogue } from '../../../api/queries/catalogue.ts';
 import { useServerMutation } from '../../../api/mutation.ts';
 import { mine } from '../../../api/queries/me.ts';
 import { sharedText } from '../../../i18n/shared-text.ts';
@@ -76,7 +77,9 @@ export function ExtraCourseModal({
     email: defaults.email,
   });
   const [errors, setErrors] = useState<Errors>({});
-  const asked = extraCourseFeeOf(form.course);
+  const { data: catalogue } = useCatalogue();
+  // The chosen course's amount (the specification's ₹200 until the catalogue is known).
+  const asked = (catalogue && extraCourseFeeOf(catalogue, form.course)) ?? EXTRA_COURSE_MODAL_FEE;
   const fee = format.rupees(asked);
   const [message, setMessage] = useState<FormMessage>(null);
   const add = useServerMutation(
@@ -167,7 +170,7 @@ export function ExtraCourseModal({
           error={errors.course}
         >
           <option value="">{t`Choose a course`}</option>
-          <Options values={extraCourses} />
+          <CourseOptions form="extra" />
         </SelectField>
         <div className="form-grid form-grid--2">
           <Field
