@@ -165,7 +165,9 @@ describe('a course the company adds itself', () => {
     await editor.getByLabel('Fee 1: struck-through price in rupees (optional)').fill('899');
     await editor.getByLabel('Fee 1: extra-course amounts in rupees, comma separated').fill('250');
     await editor.getByLabel('Projects').fill(projects);
-    await editor.getByLabel('Upload a new image').setInputFiles({ name: 'cloud.png', mimeType: 'image/png', buffer: cardPng });
+    await editor
+      .getByLabel('Upload a new image')
+      .setInputFiles({ name: 'cloud.png', mimeType: 'image/png', buffer: cardPng });
     await editor.getByText('The new image is ready: save the draft to keep it.').waitFor({ timeout: 30_000 });
     expect(await fits(editor)).toEqual([]);
     await editor.getByRole('button', { name: 'Publish', exact: true }).click();
@@ -182,12 +184,16 @@ describe('a course the company adds itself', () => {
         await homeCard.waitFor();
         expect(await homeCard.textContent()).toContain('599');
         // The uploaded image, in the sizes the workers made.
-        expect(await homeCard.locator('img').first().getAttribute('src')).toMatch(/^\/api\/catalogue\/images\/[0-9a-f-]{36}\//);
+        expect(await homeCard.locator('img').first().getAttribute('src')).toMatch(
+          /^\/api\/catalogue\/images\/[0-9a-f-]{36}\//,
+        );
         expect(await fits(page)).toEqual([]);
         await page.goto('/courses');
         await page.locator('article, li').filter({ hasText: name }).first().waitFor();
         await page.goto('/registration');
-        const option = page.getByLabel(lang === 'en' ? 'Course' : /பாடநெறி|படிப்பு/).locator('option', { hasText: name });
+        const option = page
+          .getByLabel(lang === 'en' ? 'Course' : /பாடநெறி|படிப்பு/)
+          .locator('option', { hasText: name });
         expect(await option.getAttribute('value')).toBe('Cloud Computing');
       } finally {
         await context.close();
@@ -208,7 +214,7 @@ describe('a course the company adds itself', () => {
     expect(intern.paymentFlags.map((f) => f.code)).not.toContain('amount');
   });
 
-  it("keeps ₹599 for that intern when the editor raises the fee to ₹649, which a new visitor is asked", async () => {
+  it('keeps ₹599 for that intern when the editor raises the fee to ₹649, which a new visitor is asked', async () => {
     await editor.getByRole('button', { name: 'Change the fee' }).click();
     await editor.getByLabel('Fee 2: registration fee in rupees').fill('649');
     await editor.getByRole('button', { name: 'Publish', exact: true }).click();
@@ -233,7 +239,7 @@ describe('a course the company adds itself', () => {
     expect(late.paymentFlags.find((f) => f.code === 'amount')?.words).toBe('Amount ₹599 is not the fee (₹649)');
   });
 
-  it("shows its links on the dashboard of the intern once validated", async () => {
+  it('shows its links on the dashboard of the intern once validated', async () => {
     const intern = await checked(internEmail);
     expect((await call(admin, `/api/admin/students/${intern.id}/validate`, { method: 'POST' })).status).toBe(200);
     const context = await browser.newContext({ ...narrowPhone, baseURL: product.url });
@@ -257,9 +263,11 @@ describe('a blog post', () => {
     await editor.getByLabel('Title (English)').fill('Words only');
     await editor.getByLabel('Summary (English)').fill('Nothing in a post runs.');
     await editor.getByLabel('Category (English)').fill('Tips');
-    await editor.getByLabel('Post (Markdown) (English)').fill(
-      'Hello interns.\n\n<script>window.ran = "script"</script>\n\n<img src=x onerror="window.ran = \'onerror\'">',
-    );
+    await editor
+      .getByLabel('Post (Markdown) (English)')
+      .fill(
+        'Hello interns.\n\n<script>window.ran = "script"</script>\n\n<img src=x onerror="window.ran = \'onerror\'">',
+      );
     await editor.getByRole('button', { name: 'Publish', exact: true }).click();
     await editor.getByText('Published.', { exact: true }).waitFor();
 
