@@ -60,11 +60,15 @@ const controlled = (page: Page) =>
   page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 20_000 });
 
 /** The paths the service worker kept a copy of, besides the precached build. */
+/**
+ * What the phone keeps of the user's: every cache but the site's own files and the published catalogue's
+ * copy (frontend/src/pwa/catalogue-copy.ts: public, the same for every visitor, so it outlives a sign-out).
+ */
 const keptCopies = (page: Page) =>
   page.evaluate(async () => {
     const urls: string[] = [];
     for (const name of await caches.keys()) {
-      if (name.startsWith('workbox-precache')) continue;
+      if (name.startsWith('workbox-precache') || name === 'catalogue' || name === 'catalogue-images') continue;
       for (const req of await (await caches.open(name)).keys()) urls.push(new URL(req.url).pathname);
     }
     return urls;

@@ -76,18 +76,22 @@ describe('security headers', () => {
     expect(directives(res.headers.get('content-security-policy')).has('upgrade-insecure-requests')).toBe(true);
   });
 
-  it('answers every API GET with no-store, for every caller, but the public credential files (briefly cached)', async () => {
+  it('answers every API GET with no-store, for every caller, but the public credential files (briefly cached) and the published catalogue (revalidated)', async () => {
     // The documented exceptions (middlewares/no-store.ts): the same for everyone, and a revoke shows within their minute.
     const publicBriefly = new Set([
       '/.well-known/jwks.json',
       '/.well-known/jwks/:thumbprint',
       '/api/credentials/status/:list',
     ]);
+    // The published catalogue: the same for everyone, revalidated on every visit by its ETag.
+    const publicRevalidated = new Set(['/api/catalogue', '/api/catalogue/posts/:slug']);
     for (const route of routeTable.filter((r) => r.method === 'GET')) {
       for (const as of [visitor(app), asIntern, asAdmin]) {
         const res = await as(route.sample);
         if (publicBriefly.has(route.path) && res.status === 200)
           expect(res.headers.get('cache-control'), route.sample).toBe(CREDENTIAL_CACHE);
+        else if (publicRevalidated.has(route.path) && res.status === 200)
+          expect(res.headers.get('cache-control'), route.sample).toBe('no-cache');
         else expect(res.headers.get('cache-control'), `${route.sample}: ${res.status}`).toMatch(/(^|, )no-store$/);
       }
     }

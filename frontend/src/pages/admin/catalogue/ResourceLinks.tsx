@@ -26,7 +26,7 @@ export function ResourceLinks({
   onChange: (links: Record<ResourceKind, string>) => void;
   errors: FieldErrors;
 }) {
-  const { i18n } = useLingui();
+  const { i18n, t } = useLingui();
   return (
     <fieldset className="catalogue-group">
       <legend>
@@ -43,7 +43,7 @@ export function ResourceLinks({
             label={i18n._(resourceLabels[kind])}
             type="url"
             inputMode="url"
-            placeholder="https://"
+            placeholder={t`https://…`}
             optional
             value={links[kind]}
             onChange={(e) => onChange({ ...links, [kind]: e.target.value })}

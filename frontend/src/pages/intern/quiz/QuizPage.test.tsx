@@ -1,4 +1,4 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { beforeEach, describe, expect, it } from 'vitest';
@@ -129,8 +129,9 @@ describe('quiz', () => {
     renderUi(<RouterProvider router={router} />);
     await screen.findByRole('group', { name: 'Q1. Which tag makes a link?' });
     expect(calls.filter((c) => c.url === '/api/tests/1/attempts/start').map((c) => c.body)).toEqual([{ fresh: true }]);
-    // The page forgets the request once it is answered, so a reload resumes the new attempt.
-    expect(router.state.location.state).toBeNull();
+    // The page forgets the request once it is answered (a navigation of its own, which may land a moment
+    // after the question shows), so a reload resumes the new attempt.
+    await waitFor(() => expect(router.state.location.state).toBeNull());
   });
 
   it('keeps a choice whose save fails, says it waits for the network, and retries until it is saved', async () => {
