@@ -18,6 +18,7 @@ import { sessions } from './middlewares/session.ts';
 import { CatalogueStore } from './catalogue/store.ts';
 import { adminCatalogueRouter } from './routes/admin-catalogue/admin-catalogue.ts';
 import { catalogueRouter } from './routes/catalogue/catalogue.ts';
+import { resourcesRouter } from './routes/resources/resources.ts';
 import { accountsRouter } from './routes/accounts/accounts.ts';
 import { adminAuditRouter } from './routes/admin-audit/admin-audit.ts';
 import { adminOperationsRouter } from './routes/admin-operations/operations.ts';
@@ -102,6 +103,9 @@ export function createApp(deps: AppDeps) {
   app.use(canonicalPath());
   app.use(sameOrigin({ publicOrigin: new URL(publicUrl(cfg)).origin }));
   for (const mw of site(cfg, catalogue)) app.use(mw);
+  // The published catalogue needs no entity manager, body or session: answered before they are made.
+  const publicCatalogue = catalogueRouter(routerDeps);
+  app.use(publicCatalogue.routes()).use(publicCatalogue.allowedMethods());
   app.use((ctx, next) => RequestContext.create(orm.em, next));
   app.use(
     jsonOnly([
@@ -160,12 +164,13 @@ export function createApp(deps: AppDeps) {
     personalDataRouter,
     emailConfirmationRouter,
     catalogueImagesRouter,
-    catalogueRouter,
+    resourcesRouter,
     adminCatalogueRouter,
   ].map((makeRouter) => makeRouter(routerDeps));
   for (const router of routers) {
     app.use(router.routes()).use(router.allowedMethods());
   }
+  routers.push(publicCatalogue);
 
   // `routers` lets the security tests check that their route table names every registered route.
   return Object.assign(app, {

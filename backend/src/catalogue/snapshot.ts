@@ -30,6 +30,8 @@ export interface CatalogueSnapshot {
   catalogue: PublicCatalogue;
   /** `catalogue` as JSON, serialised once: GET /api/catalogue and index.html send these bytes. */
   json: string;
+  /** `json` as UTF-8 bytes, made once: a request sends them without copying or converting anything. */
+  body: Buffer;
   posts: Map<string, PublicPost>;
   /** When a fee set ahead takes effect: the snapshot is built again then. */
   validUntil: Date | undefined;
@@ -118,5 +120,6 @@ export function buildSnapshot(rows: CatalogueRows, now: Date): CatalogueSnapshot
   );
   const changes = live.map((r) => nextFeeChange(r.content.fees, now)).filter((d): d is Date => d !== undefined);
   const validUntil = changes.length ? new Date(Math.min(...changes.map((d) => d.getTime()))) : undefined;
-  return { rows, catalogue, json: JSON.stringify(catalogue), posts, validUntil };
+  const json = JSON.stringify(catalogue);
+  return { rows, catalogue, json, body: Buffer.from(json), posts, validUntil };
 }
