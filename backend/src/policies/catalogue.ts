@@ -1,5 +1,4 @@
-import { forbidden } from '../errors.ts';
-import { editors, policy } from './policy.ts';
+import { editors, ownValidatedRecord } from './policy.ts';
 
 /**
  * The catalogue the company runs itself (courses, fees, resources, blog posts) and the question
@@ -8,10 +7,5 @@ import { editors, policy } from './policy.ts';
  */
 export const cataloguePolicies = {
   'catalogue.edit': editors,
-  'courses.resources': policy<{ id: number; validated: boolean }>({
-    audience: 'student',
-    allows: (actor, student) => actor?.kind === 'student' && actor.id === student.id && student.validated,
-    refusal: () => forbidden('enrolmentWaiting'),
-    ownAccount: true,
-  }),
+  'courses.resources': ownValidatedRecord(),
 };

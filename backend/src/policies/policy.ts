@@ -49,6 +49,17 @@ export interface Policy<R = undefined> {
 /** A policy with a resource type (so `authorize` asks for the right kind of resource). */
 export const policy = <R = undefined>(p: Policy<R>): Policy<R> => p;
 
+/**
+ * An intern on their own record once an admin validated their enrolment (taking a test, a course's
+ * resource links); anyone else is told the enrolment waits. GET /api/me answers it for the intern's own record.
+ */
+export const ownValidatedRecord = (): Policy<{ id: number; validated: boolean }> => ({
+  audience: 'student',
+  allows: (actor, student) => actor?.kind === 'student' && actor.id === student.id && student.validated,
+  refusal: () => forbidden('enrolmentWaiting'),
+  ownAccount: true,
+});
+
 export const anyone: Policy = { audience: 'public' };
 export const signedIn: Policy = { audience: 'session' };
 export const interns: Policy = { audience: 'student' };

@@ -1,5 +1,4 @@
-import { forbidden } from '../errors.ts';
-import { policy } from './policy.ts';
+import { ownValidatedRecord } from './policy.ts';
 
 /**
  * Taking a test (starting one, answering, having it graded): an intern, on their own record, once an
@@ -8,10 +7,5 @@ import { policy } from './policy.ts';
  * /api/me answers it for the intern's own record.
  */
 export const testPolicies = {
-  'tests.take': policy<{ id: number; validated: boolean }>({
-    audience: 'student',
-    allows: (actor, student) => actor?.kind === 'student' && actor.id === student.id && student.validated,
-    refusal: () => forbidden('enrolmentWaiting'),
-    ownAccount: true,
-  }),
+  'tests.take': ownValidatedRecord(),
 };
