@@ -17,6 +17,8 @@ import { offlineCopies } from './middlewares/offline-copies.ts';
 import { sessions } from './middlewares/session.ts';
 import { CatalogueStore } from './catalogue/store.ts';
 import { adminCatalogueRouter } from './routes/admin-catalogue/admin-catalogue.ts';
+import { adminQuestionsRouter } from './routes/admin-questions/admin-questions.ts';
+import { adminTestSettingsRouter } from './routes/admin-questions/test-settings.ts';
 import { catalogueRouter } from './routes/catalogue/catalogue.ts';
 import { resourcesRouter } from './routes/resources/resources.ts';
 import { accountsRouter } from './routes/accounts/accounts.ts';
@@ -166,6 +168,8 @@ export function createApp(deps: AppDeps) {
     catalogueImagesRouter,
     resourcesRouter,
     adminCatalogueRouter,
+    adminQuestionsRouter,
+    adminTestSettingsRouter,
   ].map((makeRouter) => makeRouter(routerDeps));
   for (const router of routers) {
     app.use(router.routes()).use(router.allowedMethods());

@@ -206,6 +206,13 @@ export const messages = {
   testRulePoolTooSmall: 'This category has fewer questions than the rule draws.',
   testTimeLimitInvalid: 'Please give the time limit in whole minutes (1 to 600), or no limit.',
   testReviewInvalid: 'Please choose what the review after Finish shows.',
+  // The question banks' editor and the tests' settings: what each change says when it is done
+  questionSaved: 'The question is saved as a new version. Attempts already started keep the version they drew.',
+  questionNotChanged: 'Nothing changed: the question is as it was.',
+  questionRetired: 'The question is retired: new attempts no longer draw it.',
+  questionRestored: 'The question is back: new attempts may draw it again.',
+  testSettingsSaved: 'The test is saved. Attempts already started keep their questions and time limit.',
+  testSettingsNotChanged: 'Nothing changed: the test is as it was.',
   unknownJob: 'Unknown job.',
   noSuchExtraCourse: 'No extra course of yours has this id.',
   noScreenshot: 'You have no payment screenshot.',

@@ -26,6 +26,20 @@ const samplePost = {
   date: '2026-12-01',
 };
 
+/** A question as an editor writes one (a new name each time it is sent: a taken one would be a 409). */
+const sampleQuestion = {
+  name: null,
+  category: 'Route table',
+  text: { en: 'Which route is this?', ta: '' },
+  options: [
+    { en: 'This one', ta: '' },
+    { en: 'Another', ta: '' },
+  ],
+  answer: 0,
+  explanation: { en: '', ta: '' },
+  tags: [],
+};
+
 export interface RouteEntry {
   method: 'GET' | 'POST' | 'PUT';
   /** The path exactly as the router registers it (`:param` included). */
@@ -686,6 +700,38 @@ export const routeTable: RouteEntry[] = [
     sample: `/api/admin/catalogue/${SAMPLE_ENTRY}/restore`,
     access: 'editors',
     json: { version: 1 },
+  },
+  // The question banks' editor and the tests' settings (docs/QUESTION-BANKS.md): admins and editors.
+  { method: 'GET', path: '/api/admin/questions', sample: '/api/admin/questions?category=x', access: 'editors' },
+  { method: 'GET', path: '/api/admin/questions/:id', sample: '/api/admin/questions/999999', access: 'editors' },
+  { method: 'POST', path: '/api/admin/questions', sample: '/api/admin/questions', access: 'editors', json: sampleQuestion },
+  {
+    method: 'PUT',
+    path: '/api/admin/questions/:id',
+    sample: '/api/admin/questions/999999',
+    access: 'editors',
+    json: sampleQuestion,
+  },
+  {
+    method: 'POST',
+    path: '/api/admin/questions/:id/retire',
+    sample: '/api/admin/questions/999999/retire',
+    access: 'editors',
+  },
+  {
+    method: 'POST',
+    path: '/api/admin/questions/:id/restore',
+    sample: '/api/admin/questions/999999/restore',
+    access: 'editors',
+  },
+  { method: 'GET', path: '/api/admin/question-categories', sample: '/api/admin/question-categories', access: 'editors' },
+  { method: 'GET', path: '/api/admin/tests', sample: '/api/admin/tests', access: 'editors' },
+  {
+    method: 'PUT',
+    path: '/api/admin/tests/:n',
+    sample: '/api/admin/tests/2',
+    access: 'editors',
+    json: { rules: [{ category: 'Node.js and MongoDB', count: 30 }], timeLimitMinutes: null, review: 'score' },
   },
 ];
 
