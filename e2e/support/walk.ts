@@ -106,6 +106,9 @@ export const headings: Record<ScreenPath, RegExp> = {
   'admin/accounts': /^Accounts/,
   'admin/catalogue': /^Catalogue/,
   'admin/catalogue/:entryId': /^New course/,
+  'admin/questions': /^Questions/,
+  'admin/questions/:questionId': /^New question/,
+  'admin/tests': /^Tests/,
 };
 
 /** The site's Tamil catalogue: the Tamil of a shared message by its code. */
@@ -244,8 +247,8 @@ export function useScreenWalk(width: Width) {
   /** The language `who` reads at this width: Tamil for the visitor and the intern on the phone. */
   const reads = (who: Who) => (width === 'phone' && (who === 'anonymous' || who === 'intern') ? 'ta' : 'en');
   // The catalogue's editor is walked on a new course (it asks for no entry, so none is made); a post of the
-  // seed catalogue (the migration publishes the specification's four).
-  const params: Record<string, string> = { entryId: 'new', slug: 'internship-tips' };
+  // seed catalogue (the migration publishes the specification's four); the question editor on a new question.
+  const params: Record<string, string> = { entryId: 'new', slug: 'internship-tips', questionId: 'new' };
   useProductInChromium((started) => ({ product, browser } = started));
 
   beforeAll(async () => {

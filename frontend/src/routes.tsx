@@ -101,6 +101,10 @@ const screens: Record<ScreenPath, Omit<NonIndexRouteObject, 'path'>> = {
   // The catalogue's editors (docs/CATALOGUE.md): the entries, and one course's or post's draft, versions and preview.
   'admin/catalogue': { lazy: page(() => import('./pages/admin/catalogue/CatalogueListPage.tsx')) },
   'admin/catalogue/:entryId': { lazy: page(() => import('./pages/admin/catalogue/CatalogueEditPage.tsx')) },
+  // The question banks' editors (docs/QUESTION-BANKS.md): the questions, one question's editor, the tests' settings.
+  'admin/questions': { lazy: page(() => import('./pages/admin/questions/QuestionListPage.tsx')) },
+  'admin/questions/:questionId': { lazy: page(() => import('./pages/admin/questions/QuestionEditPage.tsx')) },
+  'admin/tests': { lazy: page(() => import('./pages/admin/questions/TestSettingsPage.tsx')) },
 };
 
 const routesIn = (area: ScreenArea): RouteObject[] => screensIn(area).map((path) => ({ path, ...screens[path] }));

@@ -30,13 +30,18 @@ describe('the screens, by the abilities GET /api/me gives', () => {
     ]);
   });
 
-  it('opens to an editor their own Security and password screens and the catalogue, and no operator may open the catalogue', () => {
+  it('opens to an editor their own Security and password screens, the catalogue and the question banks, and no operator may open them', () => {
     expect(opened(EDITOR_ABILITIES, screensIn('staff'))).toEqual([
       'admin/security',
       'admin/password',
       'admin/catalogue',
       'admin/catalogue/:entryId',
+      'admin/questions',
+      'admin/questions/:questionId',
+      'admin/tests',
     ]);
+    expect(mayOpen(OPERATOR_ABILITIES, '/admin/questions/new')).toBe(false);
+    expect(mayOpen(OPERATOR_ABILITIES, '/admin/tests')).toBe(false);
     expect(mayOpen(OPERATOR_ABILITIES, '/admin/catalogue')).toBe(false);
     expect(mayOpen(OPERATOR_ABILITIES, '/admin/catalogue/new')).toBe(false);
     expect(screenAt('/admin/catalogue/new')).toBe('admin/catalogue/:entryId');

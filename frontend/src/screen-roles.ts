@@ -74,6 +74,10 @@ export const SCREENS = {
   // The catalogue (courses, fees, resources, posts): its list, and one entry's editor ('new' for a new one).
   'admin/catalogue': { area: 'staff', needs: 'catalogue.edit' },
   'admin/catalogue/:entryId': { area: 'staff', needs: 'catalogue.edit' },
+  // The question banks (a list, one question's editor, 'new' for a new one) and the three tests' settings.
+  'admin/questions': { area: 'staff', needs: 'questions.edit' },
+  'admin/questions/:questionId': { area: 'staff', needs: 'questions.edit' },
+  'admin/tests': { area: 'staff', needs: 'questions.edit' },
 } as const satisfies Record<string, Screen>;
 
 export type ScreenPath = keyof typeof SCREENS;

@@ -26,9 +26,9 @@ const samplePost = {
   date: '2026-12-01',
 };
 
-/** A question as an editor writes one (a new name each time it is sent: a taken one would be a 409). */
+/** A question as an editor writes one (sent to a question nobody has: 404). */
 const sampleQuestion = {
-  name: null,
+  name: 'T1-Q01',
   category: 'Route table',
   text: { en: 'Which route is this?', ta: '' },
   options: [
@@ -38,6 +38,18 @@ const sampleQuestion = {
   answer: 0,
   explanation: { en: '', ta: '' },
   tags: [],
+};
+/**
+ * A new question the checks refuse whatever one field of it is changed to (two options alike): the
+ * hostile-JSON walk changes one field at a time (a name of null, tags of ['a'] are valid), and a
+ * question it made would be a row stored.
+ */
+const sampleNewQuestion = {
+  ...sampleQuestion,
+  options: [
+    { en: 'This one', ta: '' },
+    { en: 'this one', ta: '' },
+  ],
 };
 
 export interface RouteEntry {
@@ -704,7 +716,7 @@ export const routeTable: RouteEntry[] = [
   // The question banks' editor and the tests' settings (docs/QUESTION-BANKS.md): admins and editors.
   { method: 'GET', path: '/api/admin/questions', sample: '/api/admin/questions?category=x', access: 'editors' },
   { method: 'GET', path: '/api/admin/questions/:id', sample: '/api/admin/questions/999999', access: 'editors' },
-  { method: 'POST', path: '/api/admin/questions', sample: '/api/admin/questions', access: 'editors', json: sampleQuestion },
+  { method: 'POST', path: '/api/admin/questions', sample: '/api/admin/questions', access: 'editors', json: sampleNewQuestion },
   {
     method: 'PUT',
     path: '/api/admin/questions/:id',
@@ -731,7 +743,8 @@ export const routeTable: RouteEntry[] = [
     path: '/api/admin/tests/:n',
     sample: '/api/admin/tests/2',
     access: 'editors',
-    json: { rules: [{ category: 'Node.js and MongoDB', count: 30 }], timeLimitMinutes: null, review: 'score' },
+    // A category nobody wrote a question in: whatever the hostile-JSON walk changes, the rule's pool is too small (409).
+    json: { rules: [{ category: 'Route table', count: 30 }], timeLimitMinutes: 30, review: 'score' },
   },
 ];
 

@@ -24,10 +24,13 @@ const adminNav: { to: string; label: MessageDescriptor }[] = [
   { to: '/admin/audit', label: msg`Audit log` },
   { to: '/admin/accounts', label: msg`Accounts` },
   { to: '/admin/catalogue', label: msg`Catalogue` },
+  { to: '/admin/questions', label: msg`Questions` },
+  { to: '/admin/tests', label: msg`Tests` },
 ];
 
 /**
- * The admin nav between the overview, /ab, /ev, payouts, reconcile, operations, security, the audit log, accounts and the catalogue, plus
+ * The admin nav between the overview, /ab, /ev, payouts, reconcile, operations, security, the audit log, accounts, the catalogue,
+ * the questions and the tests' settings, plus
  * Bull Board (a server page), the language (kept on this device: staff accounts have none) and Logout. Each
  * entry shows when the account's abilities open its screen (screen-roles.ts, hooks/useAbilities.ts).
  */
