@@ -1,4 +1,5 @@
-import { questionTamilGaps, type QuestionDetail, type QuestionSummary } from 'shared/api/admin-questions';
+import type { QuestionDetail, QuestionSummary } from 'shared/api/admin-questions';
+import { questionTamilGaps } from 'shared/question-banks';
 import type { TestSettingsView } from 'shared/api/question-banks';
 import { testSizes } from 'shared/business';
 import type { TestSettingsRow } from '../queries/question-banks.ts';

@@ -57,7 +57,11 @@ export async function questionPage(
     `select ${COLUMNS} ${LISTED} order by lower(q.category), q.name nulls last, q.id limit $4 offset $5`,
     [...filter, pageSize, (page - 1) * pageSize],
   );
-  const [{ total } = { total: 0 }] = await sql<{ total: number }>(em, `select count(*)::int as total ${LISTED}`, filter);
+  const [{ total } = { total: 0 }] = await sql<{ total: number }>(
+    em,
+    `select count(*)::int as total ${LISTED}`,
+    filter,
+  );
   return { rows, total };
 }
 

@@ -716,7 +716,13 @@ export const routeTable: RouteEntry[] = [
   // The question banks' editor and the tests' settings (docs/QUESTION-BANKS.md): admins and editors.
   { method: 'GET', path: '/api/admin/questions', sample: '/api/admin/questions?category=x', access: 'editors' },
   { method: 'GET', path: '/api/admin/questions/:id', sample: '/api/admin/questions/999999', access: 'editors' },
-  { method: 'POST', path: '/api/admin/questions', sample: '/api/admin/questions', access: 'editors', json: sampleNewQuestion },
+  {
+    method: 'POST',
+    path: '/api/admin/questions',
+    sample: '/api/admin/questions',
+    access: 'editors',
+    json: sampleNewQuestion,
+  },
   {
     method: 'PUT',
     path: '/api/admin/questions/:id',
@@ -736,7 +742,12 @@ export const routeTable: RouteEntry[] = [
     sample: '/api/admin/questions/999999/restore',
     access: 'editors',
   },
-  { method: 'GET', path: '/api/admin/question-categories', sample: '/api/admin/question-categories', access: 'editors' },
+  {
+    method: 'GET',
+    path: '/api/admin/question-categories',
+    sample: '/api/admin/question-categories',
+    access: 'editors',
+  },
   { method: 'GET', path: '/api/admin/tests', sample: '/api/admin/tests', access: 'editors' },
   {
     method: 'PUT',

@@ -12,7 +12,7 @@ const links = () =>
 describe('AdminShell', () => {
   afterEach(() => signIn(null));
 
-  it('shows an admin every screen, the audit log, Accounts and the catalogue included', () => {
+  it('shows an admin every screen, the audit log, Accounts, the catalogue and the question banks included', () => {
     signIn(admin);
     renderAt(<AdminShell />, '/ab');
     expect(links()).toEqual([
@@ -26,6 +26,8 @@ describe('AdminShell', () => {
       'Audit log',
       'Accounts',
       'Catalogue',
+      'Questions',
+      'Tests',
       'Queues',
     ]);
     expect(screen.queryByText('This page is for admins only.')).not.toBeInTheDocument();
@@ -39,11 +41,11 @@ describe('AdminShell', () => {
     expect(screen.getByRole('link', { name: 'Go to the overview' })).toHaveAttribute('href', '/admin/overview');
   });
 
-  it("shows an editor their own Security screen and the catalogue, and says an operator's or admin's screen is not theirs", () => {
+  it("shows an editor their own Security screen, the catalogue and the question banks, and says an operator's or admin's screen is not theirs", () => {
     signIn(editor);
     for (const path of ['/admin/overview', '/admin/operations', '/ab']) {
       const { unmount } = renderAt(<AdminShell />, path);
-      expect(links()).toEqual(['Security', 'Catalogue']);
+      expect(links()).toEqual(['Security', 'Catalogue', 'Questions', 'Tests']);
       expect(screen.getByRole('heading', { level: 1, name: 'This page is for admins only.' })).toBeVisible();
       expect(screen.getByRole('link', { name: 'Go to the catalogue' })).toHaveAttribute('href', '/admin/catalogue');
       unmount();

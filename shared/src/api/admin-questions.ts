@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { messages } from '../messages.ts';
 import { blank, hasControlChars, numericId, pageSize } from './fields.ts';
-import type { Bilingual, QuestionContent, QuestionView, TestSettingsView } from './question-banks.ts';
+import type { Bilingual, QuestionView, TestSettingsView } from './question-banks.ts';
 
 /**
  * The question banks' editor and the tests' settings as editors and admins use them
@@ -43,10 +43,7 @@ export const questionListQuery = z.object({
       .transform((s) => s === 'true')
       .optional(),
   ),
-  page: z.preprocess(
-    blank,
-    z.coerce.number({ error: PAGE }).int(PAGE).min(1, PAGE).max(100_000, PAGE).default(1),
-  ),
+  page: z.preprocess(blank, z.coerce.number({ error: PAGE }).int(PAGE).min(1, PAGE).max(100_000, PAGE).default(1)),
   pageSize: pageSize(50),
 });
 export type QuestionListQuery = z.infer<typeof questionListQuery>;
@@ -99,13 +96,4 @@ export interface QuestionSaved {
 export interface TestSettingsSaved {
   test: TestSettingsView;
   changed: string[];
-}
-
-/**
- * The texts of a question written in English and not in Tamil: a Tamil reader sees the English of
- * each. An explanation left empty in both languages is no gap.
- */
-export function questionTamilGaps(content: Pick<QuestionContent, 'text' | 'options' | 'explanation'>): number {
-  const texts = [content.text, ...content.options, content.explanation];
-  return texts.filter((t) => t.en.trim() !== '' && t.ta.trim() === '').length;
 }

@@ -12,15 +12,26 @@ import type { QuizNumber } from './tests.ts';
  * may send (zod, each refusal the field's message) and what they and the interns read back.
  */
 
-/** How many options a question may have: GIFT and Aiken allow any number; a phone screen shows six at most. */
-export const MIN_OPTIONS = 2;
-export const MAX_OPTIONS = 6;
-/** A question's text, an option and an explanation: at most this many characters in each language. */
-export const MAX_QUESTION_CHARS = 2000;
-export const MAX_OPTION_CHARS = 500;
-export const MAX_EXPLANATION_CHARS = 2000;
-/** A time limit: at most 10 hours. */
-export const MAX_TIME_LIMIT_MINUTES = 600;
+import {
+  MAX_EXPLANATION_CHARS,
+  MAX_OPTION_CHARS,
+  MAX_OPTIONS,
+  MAX_QUESTION_CHARS,
+  MAX_TIME_LIMIT_MINUTES,
+  MIN_OPTIONS,
+  reviewModes,
+} from '../question-banks.ts';
+
+// The limits and review settings are values the site reads too: they live in shared/question-banks.ts (no zod).
+export {
+  MAX_EXPLANATION_CHARS,
+  MAX_OPTION_CHARS,
+  MAX_OPTIONS,
+  MAX_QUESTION_CHARS,
+  MAX_TIME_LIMIT_MINUTES,
+  MIN_OPTIONS,
+  reviewModes,
+};
 
 /** A text in one language, trimmed, without control characters (a question may keep its line breaks). */
 const text = (max: number, multiline: boolean) =>
@@ -96,8 +107,6 @@ export const questionContentSchema = z
   });
 export type QuestionContent = z.infer<typeof questionContentSchema>;
 
-/** What the review after Finish shows: the score only; which answers were right; also the right answers and explanations. */
-export const reviewModes = ['score', 'correctness', 'answers'] as const;
 export type ReviewMode = (typeof reviewModes)[number];
 
 /** One draw rule: `count` questions at random from `category`'s current questions. */

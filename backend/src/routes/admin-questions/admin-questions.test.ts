@@ -4,7 +4,8 @@ import type { QuestionDetail, QuestionPage, QuestionSaved } from 'shared/api/adm
 import type { CategoryView, QuestionContent } from 'shared/api/question-banks';
 import { messages } from 'shared/messages';
 import { DomainEvent } from '../../entities/index.ts';
-import { drawnQuestions, seededQuestions, shownKey } from '../../../test/question-keys.ts';
+import type { EventType } from '../../events/types.ts';
+import { drawnQuestions, shownKey } from '../../../test/question-keys.ts';
 import { type Caller, signedIn, type SignedIn, visitor } from '../../../test/signed-in.ts';
 import { type TestApp, useTestApp } from '../../../test/support.ts';
 
@@ -69,7 +70,7 @@ const contentOf = ({ name, category, text, options, answer, explanation, tags }:
   tags,
 });
 
-const events = (type: string) => orm.em.fork().find(DomainEvent, { type }, { orderBy: { id: 'asc' } });
+const events = (type: EventType) => orm.em.fork().find(DomainEvent, { type }, { orderBy: { id: 'asc' } });
 
 async function validatedIntern() {
   return signedIn(app, orm, { kind: 'student', fields: { validated: true } });
@@ -162,7 +163,10 @@ describe('an editor', () => {
     // Answered by the key of the versions drawn, every answer is right: grading reads version 1.
     const key = await shownKey(orm, attemptId);
     for (const [i, choice] of key.entries()) {
-      const put = await intern(`/api/tests/attempts/${attemptId}/answers/${i + 1}`, { method: 'PUT', json: { choice } });
+      const put = await intern(`/api/tests/attempts/${attemptId}/answers/${i + 1}`, {
+        method: 'PUT',
+        json: { choice },
+      });
       expect(put.status).toBe(200);
     }
     const finished = await intern(`/api/tests/attempts/${attemptId}/finish`, { method: 'POST' });
@@ -171,7 +175,9 @@ describe('an editor', () => {
     const other = await validatedIntern();
     const fresh = await other('/api/tests/1/attempts/start', { method: 'POST', json: {} });
     expect((fresh.body.questions as { question: string }[]).map((q) => q.question)).toContain('What does HTML mean?');
-    expect((await drawnQuestions(orm, fresh.body.attemptId as number)).find((q) => q.name === 'T1-Q01')!.answer).toBe(1);
+    expect((await drawnQuestions(orm, fresh.body.attemptId as number)).find((q) => q.name === 'T1-Q01')!.answer).toBe(
+      1,
+    );
     expect((await seeded('T1-Q01')).versions.map((v) => [v.version, v.drawn])).toEqual([
       [2, 1],
       [1, 1],
@@ -192,14 +198,54 @@ describe('an editor', () => {
     ['no text in either language', { text: { en: ' ', ta: '' } }, 'text', 'questionTextMissing'],
     ['a question too long', { text: { en: 'x'.repeat(2001), ta: '' } }, 'text.en', 'questionTextTooLong'],
     ['a control character', { text: { en: 'A\u0007B', ta: '' } }, 'text.en', 'questionTextInvalid'],
-    ['an option too long', { options: [{ en: 'x'.repeat(501), ta: '' }, { en: 'y', ta: '' }] }, 'options.0.en', 'questionTextTooLong'],
-    ['an empty option', { options: [{ en: '', ta: '' }, { en: 'y', ta: '' }] }, 'options.0', 'questionTextMissing'],
+    [
+      'an option too long',
+      {
+        options: [
+          { en: 'x'.repeat(501), ta: '' },
+          { en: 'y', ta: '' },
+        ],
+      },
+      'options.0.en',
+      'questionTextTooLong',
+    ],
+    [
+      'an empty option',
+      {
+        options: [
+          { en: '', ta: '' },
+          { en: 'y', ta: '' },
+        ],
+      },
+      'options.0',
+      'questionTextMissing',
+    ],
     ['one option', { options: [{ en: 'only', ta: '' }], answer: 0 }, 'options', 'questionOptionsCount'],
-    ['seven options', { options: Array.from({ length: 7 }, (_, i) => ({ en: `o${i}`, ta: '' })) }, 'options', 'questionOptionsCount'],
-    ['two options alike', { options: [{ en: 'Same', ta: '' }, { en: 'same', ta: '' }] }, 'options.1', 'questionOptionRepeated'],
+    [
+      'seven options',
+      { options: Array.from({ length: 7 }, (_, i) => ({ en: `o${i}`, ta: '' })) },
+      'options',
+      'questionOptionsCount',
+    ],
+    [
+      'two options alike',
+      {
+        options: [
+          { en: 'Same', ta: '' },
+          { en: 'same', ta: '' },
+        ],
+      },
+      'options.1',
+      'questionOptionRepeated',
+    ],
     ['no right option', { answer: 3 }, 'answer', 'questionAnswerInvalid'],
     ['a right option not a number', { answer: 'a' }, 'answer', 'questionAnswerInvalid'],
-    ['an explanation too long', { explanation: { en: '', ta: 'த'.repeat(2001) } }, 'explanation.ta', 'questionTextTooLong'],
+    [
+      'an explanation too long',
+      { explanation: { en: '', ta: 'த'.repeat(2001) } },
+      'explanation.ta',
+      'questionTextTooLong',
+    ],
     ['an empty category', { category: '  ' }, 'category', 'questionCategoryInvalid'],
     ['a name with a space', { name: 'Q 1' }, 'name', 'questionNameInvalid'],
     ['a tag with a space', { tags: ['two words'] }, 'tags.0', 'questionTagInvalid'],

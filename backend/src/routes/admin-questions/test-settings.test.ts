@@ -4,6 +4,7 @@ import type { TestSettingsSaved } from 'shared/api/admin-questions';
 import type { QuestionContent, TestSettings, TestSettingsView } from 'shared/api/question-banks';
 import { messages } from 'shared/messages';
 import { DomainEvent } from '../../entities/index.ts';
+import type { EventType } from '../../events/types.ts';
 import { drawnQuestions } from '../../../test/question-keys.ts';
 import { signedIn, type SignedIn, visitor } from '../../../test/signed-in.ts';
 import { type TestApp, useTestApp } from '../../../test/support.ts';
@@ -62,12 +63,18 @@ async function startAs(intern: SignedIn, n = 1, fresh = false) {
 }
 
 const validatedIntern = () => signedIn(app, orm, { kind: 'student', fields: { validated: true } });
-const events = (type: string) => orm.em.fork().find(DomainEvent, { type }, { orderBy: { id: 'asc' } });
+const events = (type: EventType) => orm.em.fork().find(DomainEvent, { type }, { orderBy: { id: 'asc' } });
 
 describe('GET /api/admin/tests', () => {
   it("gives the specification's three tests: one rule each drawing its whole category, no limit, score only", async () => {
     expect(await tests()).toMatchObject([
-      { testNo: 1, size: 25, rules: [{ category: TEST_1, count: 25 }], pools: { [TEST_1]: 25 }, timeLimitMinutes: null },
+      {
+        testNo: 1,
+        size: 25,
+        rules: [{ category: TEST_1, count: 25 }],
+        pools: { [TEST_1]: 25 },
+        timeLimitMinutes: null,
+      },
       { testNo: 2, size: 30, rules: [{ category: 'Node.js and MongoDB', count: 30 }], review: 'score' },
       { testNo: 3, size: 25, pools: { 'Figma and UI design': 25 } },
     ]);
@@ -155,8 +162,20 @@ describe('PUT /api/admin/tests/:n', () => {
   });
 
   it.each<[string, number, unknown, string, keyof typeof messages]>([
-    ['rules summing to less than the test', 1, settings({ rules: [{ category: TEST_1, count: 24 }] }), 'rules', 'testRulesSize'],
-    ['rules summing to more than test 2', 2, settings({ rules: [{ category: 'Node.js and MongoDB', count: 31 }] }), 'rules', 'testRulesSize'],
+    [
+      'rules summing to less than the test',
+      1,
+      settings({ rules: [{ category: TEST_1, count: 24 }] }),
+      'rules',
+      'testRulesSize',
+    ],
+    [
+      'rules summing to more than test 2',
+      2,
+      settings({ rules: [{ category: 'Node.js and MongoDB', count: 31 }] }),
+      'rules',
+      'testRulesSize',
+    ],
     [
       'one category in two rules',
       1,
@@ -170,8 +189,20 @@ describe('PUT /api/admin/tests/:n', () => {
       'testRuleRepeated',
     ],
     ['a count of 0', 1, settings({ rules: [{ category: TEST_1, count: 0 }] }), 'rules.0.count', 'testRuleCountInvalid'],
-    ['a count of 2.5', 1, settings({ rules: [{ category: TEST_1, count: 2.5 }] }), 'rules.0.count', 'testRuleCountInvalid'],
-    ['an empty category', 1, settings({ rules: [{ category: ' ', count: 25 }] }), 'rules.0.category', 'questionCategoryInvalid'],
+    [
+      'a count of 2.5',
+      1,
+      settings({ rules: [{ category: TEST_1, count: 2.5 }] }),
+      'rules.0.count',
+      'testRuleCountInvalid',
+    ],
+    [
+      'an empty category',
+      1,
+      settings({ rules: [{ category: ' ', count: 25 }] }),
+      'rules.0.category',
+      'questionCategoryInvalid',
+    ],
     ['a limit of 0 minutes', 1, settings({ timeLimitMinutes: 0 }), 'timeLimitMinutes', 'testTimeLimitInvalid'],
     ['a limit of 601 minutes', 1, settings({ timeLimitMinutes: 601 }), 'timeLimitMinutes', 'testTimeLimitInvalid'],
     ['a limit in words', 1, { ...settings(), timeLimitMinutes: 'ten' }, 'timeLimitMinutes', 'testTimeLimitInvalid'],
@@ -190,7 +221,10 @@ describe('PUT /api/admin/tests/:n', () => {
     const same = await put(1, settings());
     expect(same.status).toBe(200);
     expect(same.body).toMatchObject({ changed: [], code: 'testSettingsNotChanged' });
-    expect((await put(2, { ...settings(), rules: [{ category: 'Node.js and MongoDB', count: 30 }], review: 'correctness' })).status).toBe(200);
+    expect(
+      (await put(2, { ...settings(), rules: [{ category: 'Node.js and MongoDB', count: 30 }], review: 'correctness' }))
+        .status,
+    ).toBe(200);
     expect((await events('test.settings-changed')).map((e) => [e.actor, e.payload])).toEqual([
       [`admin:${editor.id}`, { testNo: 2, changed: ['review'] }],
     ]);
@@ -206,9 +240,9 @@ describe('who may', () => {
   it('an admin may; an operator and an intern get 403 and a visitor 401 on every route, and nothing changes', async () => {
     const admin = await signedIn(app, orm, { kind: 'admin' });
     expect((await admin('/api/admin/tests')).status).toBe(200);
-    expect((await admin('/api/admin/tests/1', { method: 'PUT', json: settings({ review: 'correctness' }) })).status).toBe(
-      200,
-    );
+    expect(
+      (await admin('/api/admin/tests/1', { method: 'PUT', json: settings({ review: 'correctness' }) })).status,
+    ).toBe(200);
     const operator = await signedIn(app, orm, { kind: 'admin', staffRole: 'operator' });
     const intern = await validatedIntern();
     const routes: [string, RequestInit & { json?: unknown }][] = [

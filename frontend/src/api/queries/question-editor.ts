@@ -1,5 +1,11 @@
 import { queryOptions } from '@tanstack/react-query';
-import { getQuestion, listCategories, listQuestions, listTestSettings, type QuestionFilter } from '../question-editor.ts';
+import {
+  getQuestion,
+  listCategories,
+  listQuestions,
+  listTestSettings,
+  type QuestionFilter,
+} from '../question-editor.ts';
 
 /**
  * The question banks and the tests' settings as their editors read them: under the staff's root, one

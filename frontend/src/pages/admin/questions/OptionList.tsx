@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { MAX_OPTION_CHARS, MAX_OPTIONS, MIN_OPTIONS } from 'shared/api/question-banks';
+import { MAX_OPTION_CHARS, MAX_OPTIONS, MIN_OPTIONS } from 'shared/question-banks';
 import { controlId, type FieldErrors } from '../catalogue/field-errors.ts';
 import { BilingualText } from './BilingualText.tsx';
 import { optionRow, type OptionRow } from './question-form.ts';
@@ -69,7 +69,12 @@ export function OptionList({
                 path={`options.${i}`}
                 label={t`Option ${n}`}
                 value={option}
-                onChange={(v) => onChange(options.map((o, j) => (j === i ? { ...o, ...v } : o)), answer)}
+                onChange={(v) =>
+                  onChange(
+                    options.map((o, j) => (j === i ? { ...o, ...v } : o)),
+                    answer,
+                  )
+                }
                 errors={errors}
                 maxLength={MAX_OPTION_CHARS}
               />

@@ -112,7 +112,7 @@ describe('/admin/questions/:questionId', () => {
     expect(screen.queryByText('Changes not saved yet.')).not.toBeInTheDocument();
   });
 
-  it("checks the form before sending: a text in neither language and no right option, each under its field", async () => {
+  it('checks the form before sending: a text in neither language and no right option, each under its field', async () => {
     const { calls } = stubFetch({
       'GET /api/admin/question-categories': () => ({ body: categories }),
     });
@@ -130,7 +130,7 @@ describe('/admin/questions/:questionId', () => {
     expect(calls.filter((c) => c.method === 'POST')).toHaveLength(0);
   });
 
-  it("creates a question written only in Tamil and goes to its own address", async () => {
+  it('creates a question written only in Tamil and goes to its own address', async () => {
     const { calls } = stubFetch({
       'GET /api/admin/question-categories': () => ({ body: categories }),
       'POST /api/admin/questions': ({ body }) => ({
@@ -229,7 +229,10 @@ describe('/admin/questions/:questionId', () => {
       ),
     ).toBeVisible();
 
-    retireAnswer = { status: 200, body: { question: questionOf({ retired: true }), code: 'questionRetired', message: 'x' } };
+    retireAnswer = {
+      status: 200,
+      body: { question: questionOf({ retired: true }), code: 'questionRetired', message: 'x' },
+    };
     await user.click(screen.getByRole('button', { name: 'Retire' }));
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Retire it' }));
     expect(await screen.findByText('The question is retired: new attempts no longer draw it.')).toBeVisible();

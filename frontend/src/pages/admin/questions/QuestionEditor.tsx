@@ -54,7 +54,8 @@ export function QuestionEditor({
   const dirty = JSON.stringify(contentOf(form)) !== savedContent;
   const { blocker, allowLeaving } = useUnsavedGuard(dirty);
 
-  const set = <K extends keyof QuestionForm>(key: K, value: QuestionForm[K]) => setForm((f) => ({ ...f, [key]: value }));
+  const set = <K extends keyof QuestionForm>(key: K, value: QuestionForm[K]) =>
+    setForm((f) => ({ ...f, [key]: value }));
 
   /** A refusal: beside the form (announced), under its field, and the focus on the first one. */
   const refuse = (message: string, fieldErrors: FieldErrors = {}) => {

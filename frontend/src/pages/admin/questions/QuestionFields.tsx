@@ -1,5 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
-import { MAX_EXPLANATION_CHARS, MAX_QUESTION_CHARS, type CategoryView } from 'shared/api/question-banks';
+import type { CategoryView } from 'shared/api/question-banks';
+import { MAX_EXPLANATION_CHARS, MAX_QUESTION_CHARS } from 'shared/question-banks';
 import { Field } from '../../../components/Field.tsx';
 import { controlId, type FieldErrors } from '../catalogue/field-errors.ts';
 import { BilingualText } from './BilingualText.tsx';

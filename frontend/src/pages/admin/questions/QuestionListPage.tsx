@@ -121,11 +121,7 @@ export default function QuestionListPage() {
         </Trans>
       </p>
       <div className="admin-controls" role="search" aria-label={t`Find questions`}>
-        <SelectField
-          label={t`Category`}
-          value={filter.category}
-          onChange={(e) => change({ category: e.target.value })}
-        >
+        <SelectField label={t`Category`} value={filter.category} onChange={(e) => change({ category: e.target.value })}>
           <option value="">{t`All categories`}</option>
           {categories.map(({ name, questions }) => {
             const count = f.number(questions);
@@ -158,11 +154,7 @@ export default function QuestionListPage() {
         </Link>
       </div>
       <p className="muted" role="status" aria-live="polite">
-        {loading
-          ? t`Loading...`
-          : data
-            ? plural(data.total, { one: '# question', other: '# questions' })
-            : ''}
+        {loading ? t`Loading...` : data ? plural(data.total, { one: '# question', other: '# questions' }) : ''}
       </p>
       <ListStatus
         error={list.error ? errorMessage(list.error) : null}

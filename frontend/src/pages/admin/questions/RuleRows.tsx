@@ -106,7 +106,10 @@ export function RuleRows({
                   value={rule.count}
                   onChange={(e) => update(i, { count: e.target.value })}
                   aria-invalid={countError ? true : undefined}
-                  aria-describedby={[`${controlId(`${path}.count`)}-pool`, countError ? `${controlId(`${path}.count`)}-error` : '']
+                  aria-describedby={[
+                    `${controlId(`${path}.count`)}-pool`,
+                    countError ? `${controlId(`${path}.count`)}-error` : '',
+                  ]
                     .filter(Boolean)
                     .join(' ')}
                 />

@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useRef, useState } from 'react';
-import { MAX_TIME_LIMIT_MINUTES, reviewModes, type ReviewMode } from 'shared/api/question-banks';
+import type { ReviewMode } from 'shared/api/question-banks';
+import { MAX_TIME_LIMIT_MINUTES, reviewModes } from 'shared/question-banks';
 import type { CategoryView, TestSettingsView } from '../../../api/question-editor.ts';
 import { saveTestSettings } from '../../../api/question-editor.ts';
 import { useServerMutation } from '../../../api/mutation.ts';

@@ -9,9 +9,9 @@ import TestSettingsPage from './TestSettingsPage.tsx';
 const HTML = 'HTML, CSS and React';
 
 const testOf = (testNo: 1 | 2 | 3, over: Record<string, unknown> = {}) => {
-  const [category, size] = (
-    { 1: [HTML, 25], 2: ['Node.js and MongoDB', 30], 3: ['Figma and UI design', 25] } as const
-  )[testNo];
+  const [category, size] = ({ 1: [HTML, 25], 2: ['Node.js and MongoDB', 30], 3: ['Figma and UI design', 25] } as const)[
+    testNo
+  ];
   return {
     testNo,
     size,

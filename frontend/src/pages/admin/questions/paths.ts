@@ -2,4 +2,6 @@
 export const NEW_QUESTION = 'new';
 
 export const newQuestionPath = (category: string) =>
-  category ? `/admin/questions/${NEW_QUESTION}?category=${encodeURIComponent(category)}` : `/admin/questions/${NEW_QUESTION}`;
+  category
+    ? `/admin/questions/${NEW_QUESTION}?category=${encodeURIComponent(category)}`
+    : `/admin/questions/${NEW_QUESTION}`;

@@ -1,4 +1,5 @@
-import { MAX_OPTIONS, MIN_OPTIONS, type Bilingual, type QuestionContent } from 'shared/api/question-banks';
+import type { Bilingual, QuestionContent } from 'shared/api/question-banks';
+import { MAX_OPTIONS, MIN_OPTIONS } from 'shared/question-banks';
 import { sharedText } from '../../../i18n/shared-text.ts';
 import type { FieldErrors } from '../catalogue/field-errors.ts';
 

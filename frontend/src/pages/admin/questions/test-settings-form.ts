@@ -1,5 +1,5 @@
 import type { CategoryView, ReviewMode, TestSettings, TestSettingsView } from 'shared/api/question-banks';
-import { MAX_TIME_LIMIT_MINUTES } from 'shared/api/question-banks';
+import { MAX_TIME_LIMIT_MINUTES } from 'shared/question-banks';
 import { sharedText } from '../../../i18n/shared-text.ts';
 import type { FieldErrors } from '../catalogue/field-errors.ts';
 
@@ -68,7 +68,8 @@ export function checkSettings(
     else if (seen.has(name)) errors[`rules.${i}.category`] = sharedText('testRuleRepeated');
     seen.add(name);
     const count = whole(rule.count);
-    if (!Number.isInteger(count) || count < 1 || count > 200) errors[`rules.${i}.count`] = sharedText('testRuleCountInvalid');
+    if (!Number.isInteger(count) || count < 1 || count > 200)
+      errors[`rules.${i}.count`] = sharedText('testRuleCountInvalid');
     else if (categories && name !== '' && poolOf(categories, rule.category) < count)
       errors[`rules.${i}.count`] = sharedText('testRulePoolTooSmall');
   });
