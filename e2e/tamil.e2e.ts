@@ -196,6 +196,8 @@ describe('the staff screens', () => {
     { path: '/admin/audit', en: 'Audit log' },
     { path: '/admin/accounts', en: 'Accounts' },
     { path: '/admin/catalogue', en: 'Catalogue' },
+    { path: '/admin/questions', en: 'Questions' },
+    { path: '/admin/tests', en: 'Tests' },
   ];
   const adminLinks = [
     'Overview',
@@ -208,6 +210,8 @@ describe('the staff screens', () => {
     'Audit log',
     'Accounts',
     'Catalogue',
+    'Questions',
+    'Tests',
     'Queues',
   ];
 
