@@ -1,13 +1,12 @@
 import { z } from 'zod';
+import { MAX_TEST_EXTRA_TIME_PERCENT, TEST_EXTRA_TIME_STEP } from '../business.ts';
 import { messages } from '../messages.ts';
 
-/**
+/*
  * Extra time on an intern's timed tests (WCAG 2.2.1 Timing Adjustable), granted by admins and
- * operators: a share of each test's time limit, 0 (none, the default) to 400 % (five times the limit),
- * in steps of 5 %. An open timed attempt's deadline moves with it.
+ * operators: a share of each test's time limit (shared/business.ts). An open timed attempt's deadline
+ * moves with it.
  */
-export const MAX_TEST_EXTRA_TIME_PERCENT = 400;
-export const TEST_EXTRA_TIME_STEP = 5;
 
 const INVALID = messages.testExtraTimeInvalid;
 
