@@ -125,7 +125,7 @@ export function QuizForm({
             ))}
           </div>
         </fieldset>
-        <SaveStatus state={answered ? saveState : null} timed={attempt.deadlineAt !== null} />
+        <SaveStatus state={answered ? saveState : null} timed={Boolean(attempt.deadlineAt)} />
         {saveRefusal && (
           <p className="notice notice--error" role="alert">
             {saveRefusal}
