@@ -6,7 +6,7 @@ import { ANSWER_GRACE_MS, pastGrace } from '../question-banks/deadline.ts';
 import { closeGradedAttempt } from './close-graded-attempt.ts';
 
 /** At most this many attempts are finished by one run; the rest wait for the next run (a minute later). */
-export const EXPIRED_ATTEMPTS_PER_RUN = 100;
+const EXPIRED_ATTEMPTS_PER_RUN = 100;
 
 /**
  * Finishes the attempts left open past their deadline and its grace (a closed tab, a phone that died),

@@ -109,9 +109,12 @@ describe('a 2-minute limit', () => {
     expect(started.body.deadlineAt).toBeNull();
     at(30 * 24 * 60 * MINUTE);
     expect((await put(as, started.body.attemptId as number, 1, 0)).status).toBe(200);
-    expect(await finishExpiredAttempts(orm.em.fork(), { at: new Date(T0.getTime() + 31 * 24 * 60 * MINUTE) })).toEqual(
-      { due: 0, finished: 0, failed: 0, more: false },
-    );
+    expect(await finishExpiredAttempts(orm.em.fork(), { at: new Date(T0.getTime() + 31 * 24 * 60 * MINUTE) })).toEqual({
+      due: 0,
+      finished: 0,
+      failed: 0,
+      more: false,
+    });
   });
 });
 
@@ -227,9 +230,9 @@ describe('extra time (WCAG 2.2.1)', () => {
       expect(refused.status).toBe(400);
       expect(refused.body).toMatchObject({ field: 'percent', message: messages.testExtraTimeInvalid });
     }
-    expect((await admin('/api/admin/students/999999/test-extra-time', { method: 'POST', json: { percent: 5 } })).status).toBe(
-      404,
-    );
+    expect(
+      (await admin('/api/admin/students/999999/test-extra-time', { method: 'POST', json: { percent: 5 } })).status,
+    ).toBe(404);
     expect(await orm.em.fork().count(DomainEvent, { type: 'student.test-extra-time' })).toBe(0);
     expect((await orm.em.fork().findOneOrFail(Student, student.id)).testExtraTimePercent).toBe(0);
   });

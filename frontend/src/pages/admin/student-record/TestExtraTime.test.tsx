@@ -44,7 +44,12 @@ describe('extra time on the student record', () => {
     stubFetch({
       'POST /api/admin/students/7/test-extra-time': () => ({
         status: 400,
-        body: { success: false, code: 'testExtraTimeInvalid', field: 'percent', message: messages.testExtraTimeInvalid },
+        body: {
+          success: false,
+          code: 'testExtraTimeInvalid',
+          field: 'percent',
+          message: messages.testExtraTimeInvalid,
+        },
       }),
     });
     const user = userEvent.setup();
@@ -53,7 +58,9 @@ describe('extra time on the student record', () => {
     const field = screen.getByRole('spinbutton', { name: 'கூடுதல் நேரம் (ஒவ்வொரு நேர வரம்பின் சதவீதம்)' });
     expect(field).toHaveValue(25);
     await user.click(screen.getByRole('button', { name: 'கூடுதல் நேரத்தைச் சேமி' }));
-    expect(await screen.findByText('கூடுதல் நேரத்தை 0 முதல் 400 வரை, 5-இன் மடங்குகளில், முழு எண் சதவீதமாகத் தரவும்.')).toBeVisible();
+    expect(
+      await screen.findByText('கூடுதல் நேரத்தை 0 முதல் 400 வரை, 5-இன் மடங்குகளில், முழு எண் சதவீதமாகத் தரவும்.'),
+    ).toBeVisible();
     expect(field).toHaveAttribute('aria-invalid', 'true');
   });
 });

@@ -45,8 +45,7 @@ const timeUp = {
   body: {
     success: false,
     code: 'testTimeUp',
-    message:
-      'The time for this test is over: the server keeps the time. Your answers saved before the end were kept.',
+    message: 'The time for this test is over: the server keeps the time. Your answers saved before the end were kept.',
   },
 };
 const graded = { body: { attemptId: 7, score: 1, total: 2, recorded: false, review: 'score' } };

@@ -55,13 +55,11 @@ export function QuizPage({ testNo }: { testNo: number }) {
   }, [saver, over]);
 
   // Resumed after its time was up: the server finished it. What this phone still kept of it never
-  // reached the server in time; it is named, then forgotten.
+  // reached the server in time: named with the result (the saver, never started, still holds it),
+  // and forgotten on the device.
   useEffect(() => {
-    if (!over || !saver || attemptId === undefined) return;
-    setLate(saver.unsaved());
-    setResult(over);
-    void forgetAttempt(attemptId);
-  }, [over, saver, attemptId]);
+    if (over && attemptId !== undefined) void forgetAttempt(attemptId);
+  }, [over, attemptId]);
 
   const finish = useServerMutation(
     async () => {
@@ -105,17 +103,19 @@ export function QuizPage({ testNo }: { testNo: number }) {
       </section>
     );
   }
-  if (result) {
-    const score = <QuizScore testNo={testNo} title={title} result={result} />;
-    if (!timeUp && late === null) return score;
+  const shown = result ?? over ?? null;
+  if (shown) {
+    const score = <QuizScore testNo={testNo} title={title} result={shown} />;
+    const tooLate = late ?? (over && saver ? saver.unsaved() : null);
+    if (!timeUp && !over && tooLate === null) return score;
     return (
       <>
-        <TimeUpNotice late={late ?? []} />
+        <TimeUpNotice late={tooLate ?? []} />
         {score}
       </>
     );
   }
-  if (!attempt || !saver || over) return <PageLoading />;
+  if (!attempt || !saver) return <PageLoading />;
   if (timeUp) {
     return (
       <TimeUpPanel

@@ -11,7 +11,7 @@ export function serverClock(serverNow: string): () => number {
 }
 
 /** The moments screen readers are told how much time is left. */
-export const ANNOUNCED_MINUTES = [5, 1] as const;
+const ANNOUNCED_MINUTES = [5, 1] as const;
 
 /**
  * Where the time left stands: 'over' at zero; else the smallest announced minute it has reached

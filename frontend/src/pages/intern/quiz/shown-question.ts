@@ -1,7 +1,7 @@
 import type { ShownQuestion } from 'shared/api/question-banks';
 
 /** A question as this page shows it: its text and options, and the language each is written in. */
-export interface QuestionOnPage {
+interface QuestionOnPage {
   question: string;
   lang: 'en' | 'ta';
   options: string[];
@@ -14,7 +14,12 @@ export interface QuestionOnPage {
  * English. Code in a question stays code in either.
  */
 export function shownQuestion(q: ShownQuestion, locale: string): QuestionOnPage {
-  const english = { question: q.question, lang: 'en' as const, options: q.options, optionLangs: q.options.map(() => 'en' as const) };
+  const english = {
+    question: q.question,
+    lang: 'en' as const,
+    options: q.options,
+    optionLangs: q.options.map(() => 'en' as const),
+  };
   if (locale !== 'ta' || !q.ta) return english;
   const ta = q.ta;
   return {
