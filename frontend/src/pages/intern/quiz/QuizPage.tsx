@@ -56,9 +56,11 @@ export function QuizPage({ testNo }: { testNo: number }) {
 
   // Resumed after its time was up: the server finished it. What this phone still kept of it never
   // reached the server in time: named with the result (the saver, never started, still holds it),
-  // and forgotten on the device.
+  // and forgotten on the device. Test 1's mark changed with it: the session is read again.
   useEffect(() => {
-    if (over && attemptId !== undefined) void forgetAttempt(attemptId);
+    if (!over || attemptId === undefined) return;
+    void forgetAttempt(attemptId);
+    if (over.recorded) refreshSession().catch((err: unknown) => console.warn('could not refresh the session', err));
   }, [over, attemptId]);
 
   const finish = useServerMutation(
