@@ -62,7 +62,7 @@ export function QuestionFields({
       <div className="form-grid">
         <Field
           id={controlId('category')}
-          label={t`Category`}
+          label={t({ message: 'Category', context: 'a question bank: what a test draws questions from' })}
           hint={t`The tests draw their questions from categories. Choose one or type a new one.`}
           list={CATEGORIES_LIST}
           required

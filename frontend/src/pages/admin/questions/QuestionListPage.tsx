@@ -52,7 +52,12 @@ function QuestionRow({ question }: { question: QuestionSummary }) {
   const { t } = useLingui();
   const format = useFormat();
   const text = question.text.en || question.text.ta;
-  const [category, versionLabel, drawn, tamil] = [t`Category`, t`Version`, t`Attempts`, t`Tamil`];
+  const [category, versionLabel, drawn, tamil] = [
+    t({ message: 'Category', context: 'a question bank: what a test draws questions from' }),
+    t`Version`,
+    t`Attempts`,
+    t`Tamil`,
+  ];
   const version = question.version;
   return (
     <tr role="row" data-testid="question-row">
@@ -121,7 +126,11 @@ export default function QuestionListPage() {
         </Trans>
       </p>
       <div className="admin-controls" role="search" aria-label={t`Find questions`}>
-        <SelectField label={t`Category`} value={filter.category} onChange={(e) => change({ category: e.target.value })}>
+        <SelectField
+          label={t({ message: 'Category', context: 'a question bank: what a test draws questions from' })}
+          value={filter.category}
+          onChange={(e) => change({ category: e.target.value })}
+        >
           <option value="">{t`All categories`}</option>
           {categories.map(({ name, questions }) => {
             const count = f.number(questions);
@@ -165,7 +174,13 @@ export default function QuestionListPage() {
       {data && data.questions.length > 0 && (
         <DataTable
           label={t`Questions`}
-          columns={[t`Question`, t`Category`, t`Version`, t`Attempts`, t`Tamil`]}
+          columns={[
+            t`Question`,
+            t({ message: 'Category', context: 'a question bank: what a test draws questions from' }),
+            t`Version`,
+            t`Attempts`,
+            t`Tamil`,
+          ]}
           className="admin-table catalogue-table question-table"
           stack
         >

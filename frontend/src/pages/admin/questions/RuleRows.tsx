@@ -2,6 +2,7 @@ import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { CategoryView } from '../../../api/question-editor.ts';
 import { useFormat } from '../../../i18n/useFormat.ts';
+import '../../../components/Field.css';
 import { controlId, type FieldErrors } from '../catalogue/field-errors.ts';
 import { drawnBy, poolOf, ruleRow, type RuleRow } from './test-settings-form.ts';
 

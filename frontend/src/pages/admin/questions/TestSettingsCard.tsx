@@ -6,6 +6,7 @@ import type { CategoryView, TestSettingsView } from '../../../api/question-edito
 import { saveTestSettings } from '../../../api/question-editor.ts';
 import { useServerMutation } from '../../../api/mutation.ts';
 import { questionEditor } from '../../../api/queries/question-editor.ts';
+import '../../../components/Field.css';
 import { FormStatus, type FormMessage } from '../../../components/FormStatus.tsx';
 import { testTitle } from '../../../content/intern.ts';
 import { answerText } from '../../../i18n/answer-text.ts';
