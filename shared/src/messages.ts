@@ -191,8 +191,6 @@ export const messages = {
   testExtraTimeInvalid: 'Please give the extra time as a whole percentage from 0 to 400, in steps of 5.',
   testExtraTimeSet: 'The extra time is saved. It applies to the tests this intern has open and to every later one.',
   // The question banks and the tests' settings (docs/QUESTION-BANKS.md): each field's refusal
-  questionTextInvalid: 'This text contains characters that are not allowed.',
-  questionTextTooLong: 'This text is too long.',
   questionTextMissing: 'Please write this text in English or in Tamil.',
   questionCategoryInvalid: 'Please give a category name of 1 to 80 characters.',
   questionNameInvalid: 'A question name has 1 to 60 letters, digits, dots, hyphens or underscores.',
