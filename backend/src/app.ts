@@ -115,6 +115,7 @@ export function createApp(deps: AppDeps) {
       '/api/admin/statements',
       '/api/admin/payouts/results',
       '/api/admin/catalogue/images',
+      '/api/admin/questions/import',
       '/api/verify/file',
     ]),
   );

@@ -19,7 +19,7 @@ export type ImportOutcome = { applied: true; prepared: PreparedImport } | { appl
  * An editor imports a file: all of it or nothing. In one transaction the file is matched against the
  * banks as they are, and when it has no error every question is saved through saveQuestion (a new
  * question, or a new version of the one it names; an unchanged one writes nothing) with one
- * `questions.imported` event for the whole file. Any error, found before or while saving (a category
+ * `questions.imported` event for the whole file (none when it changes nothing). Any error, found before or while saving (a category
  * a test draws from emptied), writes nothing and is answered by line.
  */
 export async function importQuestions(
@@ -47,15 +47,19 @@ export async function importQuestions(
           throw err;
         }
       }
-      const count = (action: string) => prepared.questions.filter((q) => q.action === action).length;
-      recordEvent(
-        tx,
-        'questions.imported',
-        { type: 'questions', id: fields.format },
-        { format: fields.format, language: fields.language, added: count('add'), updated: count('update') },
-        by,
-      );
-      await tx.flush();
+      const added = prepared.questions.filter((q) => q.action === 'add').length;
+      const updated = prepared.questions.filter((q) => q.action === 'update').length;
+      // A file that changes nothing (an export imported again) leaves no trace either.
+      if (added + updated > 0) {
+        recordEvent(
+          tx,
+          'questions.imported',
+          { type: 'questions', id: fields.format },
+          { format: fields.format, language: fields.language, added, updated },
+          by,
+        );
+        await tx.flush();
+      }
       return { applied: true, prepared };
     });
   } catch (err) {
