@@ -202,7 +202,7 @@ export const messages = {
   questionPoolWouldShrink: 'A test draws more questions from this category than would be left. Change the test first.',
   // Importing a GIFT or Aiken file (docs/QUESTION-BANKS.md): a file refused whole, then each question's
   // problem, said after its line number ("line 14: no correct answer")
-  questionImportTooLarge: 'The file is larger than 2 MB.',
+  questionImportTooLarge: 'The question file is larger than 2 MB.',
   questionImportNotText: 'The file is not UTF-8 text.',
   questionImportTooMany: 'The file holds more than 1000 questions.',
   questionImportEmpty: 'The file holds no question.',
