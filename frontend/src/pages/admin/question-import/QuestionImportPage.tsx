@@ -76,9 +76,9 @@ function Summary({ summary }: { summary: QuestionImportSummary }) {
             <Trans>The file's questions</Trans>
           </summary>
           <ol>
-            {summary.questions.map((q) => (
-              <li key={q.line}>
-                <span className="muted">{t`line ${q.line}`}</span> {q.name && <code>{q.name}</code>}{' '}
+            {summary.questions.map(({ line, ...q }) => (
+              <li key={line}>
+                <span className="muted">{t`line ${line}`}</span> {q.name && <code>{q.name}</code>}{' '}
                 <span>{q.text}</span> <span className="question-import__action">{action[q.action]}</span>
               </li>
             ))}
