@@ -210,7 +210,8 @@ export const messages = {
   questionsImported: 'The questions were imported.',
   questionImportNoAnswer: 'no correct answer',
   questionImportManyAnswers: 'more than one correct answer (only one option may be right)',
-  questionImportWeights: 'answer weights such as %50% are not supported: mark the right option with = and the others with ~',
+  questionImportWeights:
+    'answer weights such as %50% are not supported: mark the right option with = and the others with ~',
   questionImportOptionFeedback: 'feedback on an option (#...) is not kept: write it as the general feedback (####)',
   questionImportMissingWord: 'text after the answers (a missing-word question) is not supported',
   questionImportUnclosed: 'the question ends before its answers are closed with }',

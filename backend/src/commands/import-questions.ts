@@ -32,7 +32,9 @@ export async function importQuestions(
       const prepared = await prepareImport(tx, { text, ...fields });
       if (prepared.errors.length > 0) return { applied: false, errors: prepared.errors };
       // New questions first: a question moved into a category then counts before another leaves it.
-      const order = [...prepared.questions].sort((a, b) => Number(a.questionId !== null) - Number(b.questionId !== null));
+      const order = [...prepared.questions].sort(
+        (a, b) => Number(a.questionId !== null) - Number(b.questionId !== null),
+      );
       for (const q of order) {
         if (q.action === 'unchanged') continue;
         try {

@@ -21,7 +21,13 @@ export function importSummary(mode: 'preview' | 'apply', prepared: PreparedImpor
     added: count('add'),
     updated: count('update'),
     unchanged: count('unchanged'),
-    questions: prepared.questions.map(({ line, name, category, text, action }) => ({ line, name, category, text, action })),
+    questions: prepared.questions.map(({ line, name, category, text, action }) => ({
+      line,
+      name,
+      category,
+      text,
+      action,
+    })),
     ...firstErrors(prepared.errors),
   };
 }

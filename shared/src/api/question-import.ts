@@ -10,8 +10,6 @@ import { categorySchema } from './question-banks.ts';
  * language only. A preview writes nothing; an apply writes every question or none.
  */
 
-/** The largest file an import reads: 2 MB holds thousands of questions, Tamil included (3 bytes a letter). */
-export const MAX_IMPORT_BYTES = 2 * 1024 * 1024;
 /** The most questions one file may hold. */
 export const MAX_IMPORT_QUESTIONS = 1000;
 /** The most errors an answer lists: a file with more has a problem that the first ones show. */

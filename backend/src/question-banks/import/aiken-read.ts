@@ -19,7 +19,10 @@ interface Pending {
 export function readAiken(text: string): ReadFile {
   const result: ReadFile = { questions: [], errors: [] };
   let q: Pending | null = null;
-  const fail = (line: number, code: 'questionImportNoAnswer' | 'questionImportAikenOrder' | 'questionImportAikenAnswer') => {
+  const fail = (
+    line: number,
+    code: 'questionImportNoAnswer' | 'questionImportAikenOrder' | 'questionImportAikenAnswer',
+  ) => {
     result.errors.push(lineError(line, code));
     if (q) q.broken = true;
   };

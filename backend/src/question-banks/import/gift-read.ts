@@ -61,7 +61,7 @@ export function giftBlocks(text: string): GiftBlock[] {
     }
     if (COMMENT.test(line)) {
       const tags = current === null ? pendingTags : current.tags;
-      for (const m of line.matchAll(/\[tag:([^\]\x00-\x1F\x7F]+?)\]/g)) tags.push(m[1]!.trim());
+      for (const m of line.matchAll(/\[tag:([^\]]+?)\]/g)) tags.push(m[1]!.trim());
       const id = /\[id:(\d{1,9})\]/.exec(line);
       if (id && current === null) pendingId = Number(id[1]);
       else if (id && current) current.exportId = Number(id[1]);

@@ -1,14 +1,5 @@
-import {
-  questionContentSchema,
-  type Bilingual,
-  type QuestionContent,
-} from 'shared/api/question-banks';
-import type {
-  BankLanguage,
-  ImportAction,
-  ImportedQuestionRow,
-  ImportLineError,
-} from 'shared/api/question-import';
+import { questionContentSchema, type Bilingual, type QuestionContent } from 'shared/api/question-banks';
+import type { BankLanguage, ImportAction, ImportedQuestionRow, ImportLineError } from 'shared/api/question-import';
 import { isMessageCode, messageCodeOf } from 'shared/messages';
 import type { BankQuestion } from '../../queries/question-import.ts';
 import { lineError, type ParsedQuestion } from './parsed.ts';

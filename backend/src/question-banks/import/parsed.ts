@@ -1,12 +1,5 @@
 import type { ImportLineError } from 'shared/api/question-import';
-import {
-  isValuedCode,
-  messages,
-  valuedText,
-  type MessageCode,
-  type ValuedCode,
-  type ValuesOf,
-} from 'shared/messages';
+import { isValuedCode, messages, valuedText, type MessageCode, type ValuedCode, type ValuesOf } from 'shared/messages';
 
 /** One question as a file gives it, in the file's one language, before it meets the banks. */
 export interface ParsedQuestion {
@@ -33,10 +26,13 @@ export interface ReadFile {
 export function lineError(line: number, code: MessageCode): ImportLineError;
 export function lineError<C extends ValuedCode>(line: number, code: C, values: ValuesOf<C>): ImportLineError;
 export function lineError(line: number, code: MessageCode | ValuedCode, values?: unknown): ImportLineError {
-  const words = isValuedCode(code)
-    ? valuedText(code, values as ValuesOf<typeof code>)
-    : messages[code as MessageCode];
-  return { line, code, ...(values ? { values: values as ImportLineError['values'] } : {}), message: `line ${line}: ${words}` };
+  const words = isValuedCode(code) ? valuedText(code, values as ValuesOf<typeof code>) : messages[code as MessageCode];
+  return {
+    line,
+    code,
+    ...(values ? { values: values as ImportLineError['values'] } : {}),
+    message: `line ${line}: ${words}`,
+  };
 }
 
 /** A file's lines, whatever its line ends (a Windows file's CRLF, an old Mac's CR). */

@@ -231,10 +231,29 @@ describe('POST /api/admin/questions/import', () => {
         tags: [],
       },
       expect.objectContaining({ text: { en: 'எது ஒரு நிரலாக்க மொழி?', ta: '' } }),
-      expect.objectContaining({ options: [{ en: '<a>', ta: '' }, { en: '<link>', ta: '' }] }),
+      expect.objectContaining({
+        options: [
+          { en: '<a>', ta: '' },
+          { en: '<link>', ta: '' },
+        ],
+      }),
     ]);
 
-    const bad = ['Q one?', 'A) a', 'B) b', '', 'Q two?', 'A) a', 'B) b', 'ANSWER: D', '', 'Q three?', 'A) a', 'C) c', 'ANSWER: A'];
+    const bad = [
+      'Q one?',
+      'A) a',
+      'B) b',
+      '',
+      'Q two?',
+      'A) a',
+      'B) b',
+      'ANSWER: D',
+      '',
+      'Q three?',
+      'A) a',
+      'C) c',
+      'ANSWER: A',
+    ];
     const refused = await send(editor, bad.join('\n'), { format: 'aiken' });
     expect(refused.status).toBe(422);
     expect(refused.body.errors).toEqual([
@@ -343,7 +362,10 @@ describe('POST /api/admin/questions/import', () => {
       expect(refused.status).toBe(422);
       expect(refused.body).toMatchObject({ moreErrors: true });
       expect((refused.body.errors as ImportLineError[]).length).toBe(200);
-      expect((refused.body.errors as ImportLineError[])[1]).toMatchObject({ line: 3, code: 'questionImportUnexpected' });
+      expect((refused.body.errors as ImportLineError[])[1]).toMatchObject({
+        line: 3,
+        code: 'questionImportUnexpected',
+      });
       expect(await tables()).toEqual(before);
     });
 
@@ -380,7 +402,9 @@ describe('GET /api/admin/questions/export', () => {
     expect(res.headers.get('content-type')).toBe('text/plain; charset=utf-8');
     expect(res.headers.get('content-disposition')).toBe('attachment; filename="questions-en.gift.txt"');
     expect(res.text).toContain('$CATEGORY: HTML, CSS and React\n');
-    expect(res.text).toContain('// [tag:test-1]\n::T1-Q01::[plain]What does HTML stand for? {\n=HyperText Markup Language\n~');
+    expect(res.text).toContain(
+      '// [tag:test-1]\n::T1-Q01::[plain]What does HTML stand for? {\n=HyperText Markup Language\n~',
+    );
     expect(res.text).toContain('####Because \\{ and \\} are \\= escapes.');
 
     const before = await tables();

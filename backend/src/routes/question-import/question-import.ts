@@ -1,4 +1,5 @@
-import { MAX_IMPORT_BYTES, questionExportQuery, questionImportFields } from 'shared/api/question-import';
+import { questionExportQuery, questionImportFields } from 'shared/api/question-import';
+import { MAX_QUESTION_FILE_BYTES } from 'shared/business';
 import { importQuestions } from '../../commands/import-questions.ts';
 import { badRequest, payloadTooLarge } from '../../errors.ts';
 import { currentUser } from '../../middlewares/auth.ts';
@@ -22,7 +23,7 @@ export function questionImportRouter({ em }: RouterDeps) {
   const edit = policy('questions.edit');
 
   const form = multipartForm('file', {
-    maxBytes: MAX_IMPORT_BYTES,
+    maxBytes: MAX_QUESTION_FILE_BYTES,
     refuseTooLarge: () => payloadTooLarge('questionImportTooLarge'),
   });
   const fields = validate({ body: questionImportFields });

@@ -100,7 +100,9 @@ describe('QuestionImportPage', () => {
     open();
     expect(screen.getByRole('heading', { level: 1, name: 'Import questions' })).toBeVisible();
     await chooseFile(user);
-    await user.click(within(screen.getByRole('group', { name: 'Language of the file' })).getByRole('radio', { name: 'Tamil' }));
+    await user.click(
+      within(screen.getByRole('group', { name: 'Language of the file' })).getByRole('radio', { name: 'Tamil' }),
+    );
     await user.type(screen.getByRole('textbox', { name: 'Category' }), 'Imported');
     await user.click(screen.getByRole('button', { name: 'Preview' }));
 
@@ -115,7 +117,11 @@ describe('QuestionImportPage', () => {
     expect(screen.getByText('New questions: 2')).toBeVisible();
     expect(screen.getByText('New versions of existing questions: 1')).toBeVisible();
     const list = screen.getByRole('region', { name: 'Errors (2)' });
-    expect(within(list).getAllByRole('listitem').map((li) => li.textContent)).toEqual([
+    expect(
+      within(list)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual([
       'line 5: a true/false question: only multiple choice with one right option can be imported',
       'line 14: no correct answer',
     ]);

@@ -1,12 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import {
-  MAX_IMPORT_BYTES,
-  type BankLanguage,
-  type ImportFormat,
-  type ImportLineError,
-  type QuestionImportSummary,
-} from 'shared/api/question-import';
+import type { BankLanguage, ImportFormat, ImportLineError, QuestionImportSummary } from 'shared/api/question-import';
+import { MAX_QUESTION_FILE_BYTES } from 'shared/business';
 import { questionExportUrl } from '../../../api/question-import.ts';
 import { Field } from '../../../components/Field.tsx';
 import { useDocumentTitle } from '../../../hooks/useDocumentTitle.ts';
@@ -78,8 +73,8 @@ function Summary({ summary }: { summary: QuestionImportSummary }) {
           <ol>
             {summary.questions.map(({ line, ...q }) => (
               <li key={line}>
-                <span className="muted">{t`line ${line}`}</span> {q.name && <code>{q.name}</code>}{' '}
-                <span>{q.text}</span> <span className="question-import__action">{action[q.action]}</span>
+                <span className="muted">{t`line ${line}`}</span> {q.name && <code>{q.name}</code>} <span>{q.text}</span>{' '}
+                <span className="question-import__action">{action[q.action]}</span>
               </li>
             ))}
           </ol>
@@ -114,15 +109,17 @@ export default function QuestionImportPage() {
     if (state.phase !== 'idle' && state.phase !== 'sending') outcome.current?.focus();
   }, [state.phase]);
 
-  const changed = <T,>(set: (v: T) => void) => (v: T) => {
-    set(v);
-    reset();
-  };
+  const changed =
+    <T,>(set: (v: T) => void) =>
+    (v: T) => {
+      set(v);
+      reset();
+    };
 
   const submit = (mode: 'preview' | 'apply') => (e?: FormEvent) => {
     e?.preventDefault();
     if (!file) return setFileError(t`Please choose a file.`);
-    if (file.size > MAX_IMPORT_BYTES) return setFileError(sharedText('questionImportTooLarge'));
+    if (file.size > MAX_QUESTION_FILE_BYTES) return setFileError(sharedText('questionImportTooLarge'));
     if (category.trim() === '') {
       setCategoryError(sharedText('questionCategoryInvalid'));
       document.getElementById(`${ids}-category`)?.focus();
@@ -266,8 +263,8 @@ export default function QuestionImportPage() {
         </h2>
         <p className="muted">
           <Trans>
-            Every current question (or one category&apos;s) in one language, named, as GIFT. Imported again unchanged, it
-            changes nothing.
+            Every current question (or one category&apos;s) in one language, named, as GIFT. Imported again unchanged,
+            it changes nothing.
           </Trans>
         </p>
         <Choice
