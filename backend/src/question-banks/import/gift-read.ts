@@ -127,7 +127,8 @@ function syntaxError(err: unknown, block: GiftBlock): ImportLineError {
   const line = (at !== undefined && block.lineNos[at - 1]) || block.lineNos.at(-1)!;
   if (e.name !== 'SyntaxError') return lineError(line, 'questionImportUnreadable');
   if (e.found === null || e.found === undefined) return lineError(block.lineNos[0]!, 'questionImportUnclosed');
-  return lineError(line, 'questionImportUnexpected', { found: e.found });
+  // The parser may name a whole run of text as found: its first characters say where.
+  return lineError(line, 'questionImportUnexpected', { found: [...e.found].slice(0, 12).join('') });
 }
 
 /**
