@@ -91,6 +91,30 @@ const kindOf: Partial<Record<GiftItem['type'], QuestionImportKind>> = {
   Description: 'description',
 };
 
+const ENTITIES: Record<string, string> = { lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ', amp: '&' };
+
+/**
+ * A text GIFT marks `[html]` (Moodle's own exports do) as the plain text the banks hold: a line break
+ * (`<br>`, a paragraph's end) a new line, other tags dropped, character references decoded. Runs of
+ * spaces are kept: an export writes a text's spaces as they are.
+ */
+export function htmlAsText(html: string): string {
+  return html
+    .replace(/[\r\n]+/g, ' ')
+    .replace(/<br\s*\/?>/gi, '\n')
+    .replace(/<\/p>\s*<p(\s[^>]*)?>/gi, '\n')
+    .replace(/<\/?[a-z][^>]*>/gi, '')
+    .replace(/&(#x[0-9a-f]{1,6}|#[0-9]{1,7}|[a-z]+);/gi, (whole, ref: string) => {
+      if (ref[0] !== '#') return ENTITIES[ref.toLowerCase()] ?? whole;
+      const code = ref[1] === 'x' || ref[1] === 'X' ? parseInt(ref.slice(2), 16) : parseInt(ref.slice(1), 10);
+      return code > 0 && code <= 0x10ffff ? String.fromCodePoint(code) : whole;
+    })
+    .trim();
+}
+
+type GiftText = { format: string; text: string };
+const textOf = (t: GiftText): string => (t.format === 'html' ? htmlAsText(t.text) : t.text);
+
 /** One parsed GIFT question as a question of the banks, or its problem: only single-answer multiple choice fits. */
 function fromGift(item: GiftItem, block: GiftBlock): ParsedQuestion | ImportLineError {
   const line = block.lineNos[0]!;
@@ -111,10 +135,10 @@ function fromGift(item: GiftItem, block: GiftBlock): ParsedQuestion | ImportLine
     line,
     name: item.title?.trim() || null,
     category: block.category,
-    text: item.stem.text,
-    options: choices.map((c) => c.text.text),
+    text: textOf(item.stem),
+    options: choices.map((c) => textOf(c.text)),
     answer: choices.findIndex((c) => c.isCorrect),
-    explanation: item.globalFeedback?.text ?? '',
+    explanation: item.globalFeedback ? textOf(item.globalFeedback) : '',
     tags: block.tags,
     exportId: block.exportId,
   };
@@ -133,7 +157,7 @@ function syntaxError(err: unknown, block: GiftBlock): ImportLineError {
 
 /**
  * Reads a GIFT file (Moodle's format: `::name::`, `{=right ~wrong}`, `####` general feedback, escapes,
- * `[markdown]`-style format markers, which are dropped: the banks hold plain text). Each block is
+ * format markers `[markdown]`, `[plain]`, `[moodle]` dropped, an `[html]` text made plain: the banks hold plain text). Each block is
  * parsed on its own, so every question's problem is reported at its own line and one broken question
  * does not hide the others.
  */

@@ -7,11 +7,18 @@ export interface ExportedQuestion {
 }
 
 /**
- * A text as GIFT writes it: the characters the format uses escaped (`\~ \= \# \{ \} \:` and the
- * backslash itself), a line break as `\n` (a blank line would end the question).
+ * A plain text as an `[html]` GIFT text: `& < >` as references (a question about `<div>` shows it, in
+ * Moodle too), a line break as `<br>` (a blank line would end the question), the characters GIFT uses
+ * escaped (`\~ \= \# \{ \} \:` and the backslash itself). Spaces stay as they are, so the import reads
+ * the same text back.
  */
 export function giftText(text: string): string {
-  return text.replace(/[\\~=#{}:]/g, (c) => `\\${c}`).replace(/\r\n|\r|\n/g, '\\n');
+  return text
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/[\\~=#{}:]/g, (c) => `\\${c}`)
+    .replace(/\r\n|\r|\n/g, '<br>');
 }
 
 /**
@@ -25,8 +32,8 @@ export const shownIn = (t: Bilingual, language: BankLanguage): string =>
 /**
  * The questions as a GIFT file in one language: grouped under `$CATEGORY:` lines, each named
  * (`::T1-Q05::`; one without a name carries its id as Moodle's `// [id:N]`), tags as `// [tag:x]`,
- * the explanation as the general feedback (`####`). Texts are marked `[plain]`: the banks hold
- * plain text, never HTML.
+ * the explanation as the general feedback (`####`). Texts are `[html]`, escaped (giftText): Moodle
+ * shows them as the banks' plain text, and the import makes them plain again.
  */
 export function writeGift(questions: readonly ExportedQuestion[], language: BankLanguage): string {
   const out: string[] = [];
@@ -39,7 +46,7 @@ export function writeGift(questions: readonly ExportedQuestion[], language: Bank
     for (const tag of q.tags) out.push(`// [tag:${tag}]`);
     if (q.name === null) out.push(`// [id:${id}]`);
     const name = q.name === null ? '' : `::${giftText(q.name)}::`;
-    out.push(`${name}[plain]${giftText(shownIn(q.text, language))} {`);
+    out.push(`${name}[html]${giftText(shownIn(q.text, language))} {`);
     q.options.forEach((o, i) => out.push(`${i === q.answer ? '=' : '~'}${giftText(shownIn(o, language))}`));
     const explanation = shownIn(q.explanation, language);
     if (explanation !== '') out.push(`####${giftText(explanation)}`);

@@ -390,12 +390,21 @@ describe('GET /api/admin/questions/export', () => {
       '~x',
       '####Because \\{ and \\} are \\= escapes.',
       '}',
+      '',
+      // As Moodle exports an HTML text: made plain (tags dropped, a paragraph a line, references decoded).
+      '::H-1::[html]<p dir\\="ltr">What does &lt;div&gt; do?</p><p>Code\\: a &amp;&amp; b</p> {=[html]<b>groups</b> ~nothing}',
+      '',
+      // Spaces an editor typed (code) survive an [html] text.
+      '::SP-1::[html]code\\:<br>  if (a &lt; b) \\{ x(); \\} {=yes ~no}',
     ].join('\n');
     const sent = await send(editor, tricky);
     expect(sent.status, sent.text).toBe(200);
     const esc = await current('ESC-1');
     expect(esc.text.en).toBe('What does a: b = c # d {e} ~ print?\nThink twice.');
     expect(esc.options[0]!.en).toBe('a ~ b \\ c');
+    expect((await current('H-1')).text.en).toBe('What does <div> do?\nCode: a && b');
+    expect((await current('H-1')).options[0]!.en).toBe('groups');
+    expect((await current('SP-1')).text.en).toBe('code:\n  if (a < b) { x(); }');
 
     const res = await exportOf(editor, 'language=en');
     expect(res.status).toBe(200);
@@ -403,28 +412,29 @@ describe('GET /api/admin/questions/export', () => {
     expect(res.headers.get('content-disposition')).toBe('attachment; filename="questions-en.gift.txt"');
     expect(res.text).toContain('$CATEGORY: HTML, CSS and React\n');
     expect(res.text).toContain(
-      '// [tag:test-1]\n::T1-Q01::[plain]What does HTML stand for? {\n=HyperText Markup Language\n~',
+      '// [tag:test-1]\n::T1-Q01::[html]What does HTML stand for? {\n=HyperText Markup Language\n~',
     );
     expect(res.text).toContain('####Because \\{ and \\} are \\= escapes.');
+    expect(res.text).toContain('::SP-1::[html]code\\:<br>  if (a &lt; b) \\{ x(); \\} {');
 
     const before = await tables();
     const again = await send(editor, res.text, { category: 'Elsewhere' });
     expect(again.status, again.text).toBe(200);
-    expect(again.body).toMatchObject({ added: 0, updated: 0, unchanged: 81 });
+    expect(again.body).toMatchObject({ added: 0, updated: 0, unchanged: 83 });
     expect(await tables()).toEqual(before);
 
     // One category, in Tamil (the English where a text has no Tamil): imported again, still nothing changes.
     const ta = await exportOf(editor, `language=ta&category=${encodeURIComponent('tricky')}`);
     expect(ta.text.startsWith('$CATEGORY: Tricky\n\n// [tag:escapes]\n::ESC-1::')).toBe(true);
     const taAgain = await send(editor, ta.text, { language: 'ta' });
-    expect(taAgain.body).toMatchObject({ added: 0, updated: 0, unchanged: 1 });
+    expect(taAgain.body).toMatchObject({ added: 0, updated: 0, unchanged: 3 });
     expect(await tables()).toEqual(before);
   });
 
   it('an unnamed question (from Aiken) comes back to itself by its [id:N]', async () => {
     await send(editor, 'Unnamed?\nA) yes\nB) no\nANSWER: B', { format: 'aiken', category: 'Plain' });
     const file = (await exportOf(editor, 'language=en&category=Plain')).text;
-    expect(file).toMatch(/^\$CATEGORY: Plain\n\n\/\/ \[id:\d+\]\n\[plain\]Unnamed\? \{\n~yes\n=no\n\}\n$/);
+    expect(file).toMatch(/^\$CATEGORY: Plain\n\n\/\/ \[id:\d+\]\n\[html\]Unnamed\? \{\n~yes\n=no\n\}\n$/);
     const before = await tables();
     expect((await send(editor, file)).body).toMatchObject({ added: 0, unchanged: 1 });
     expect(await tables()).toEqual(before);
