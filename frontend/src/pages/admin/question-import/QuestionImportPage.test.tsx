@@ -162,7 +162,7 @@ describe('QuestionImportPage', () => {
     await act(() => useLocale.getState().choose('ta'));
     open();
     await user.upload(
-      screen.getByLabelText('வினாக் கோப்பு'),
+      screen.getByLabelText('கேள்விக் கோப்பு'),
       new File(['::A:: q {=a ~b}'], 'q.txt', { type: 'text/plain' }),
     );
     await user.type(screen.getByRole('textbox', { name: 'வகை' }), 'Imported');
@@ -180,7 +180,7 @@ describe('QuestionImportPage', () => {
     expect(
       await screen.findByRole('heading', { level: 2, name: 'எதுவும் இறக்குமதி செய்யப்படவில்லை: கோப்பில் பிழைகள் உள்ளன.' }),
     ).toBeVisible();
-    expect(screen.getByText('வரி 14: சரியான விடை இல்லை')).toBeVisible();
+    expect(screen.getByText('வரி 14: சரியான பதில் இல்லை')).toBeVisible();
     expect(screen.getByText(/^வரி 5: /)).toBeVisible();
   });
 
