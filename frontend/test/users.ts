@@ -116,6 +116,7 @@ export const ADMIN_ABILITIES: Ability[] = [
   'queues.read',
   'metrics.read',
   'catalogue.edit',
+  'tests.extra-time',
 ];
 
 const abilitiesOf = (user: StudentUser | AdminUser | null): Ability[] => {
