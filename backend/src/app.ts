@@ -16,6 +16,7 @@ import { securityHeaders } from './middlewares/security-headers.ts';
 import { offlineCopies } from './middlewares/offline-copies.ts';
 import { sessions } from './middlewares/session.ts';
 import { CatalogueStore } from './catalogue/store.ts';
+import { questionImportRouter } from './routes/question-import/question-import.ts';
 import { adminCatalogueRouter } from './routes/admin-catalogue/admin-catalogue.ts';
 import { adminQuestionsRouter } from './routes/admin-questions/admin-questions.ts';
 import { adminTestSettingsRouter } from './routes/admin-questions/test-settings.ts';
@@ -116,6 +117,7 @@ export function createApp(deps: AppDeps) {
       '/api/admin/statements',
       '/api/admin/payouts/results',
       '/api/admin/catalogue/images',
+      '/api/admin/questions/import',
       '/api/verify/file',
     ]),
   );
@@ -170,6 +172,7 @@ export function createApp(deps: AppDeps) {
     adminCatalogueRouter,
     adminQuestionsRouter,
     adminTestSettingsRouter,
+    questionImportRouter,
   ].map((makeRouter) => makeRouter(routerDeps));
   for (const router of routers) {
     app.use(router.routes()).use(router.allowedMethods());

@@ -196,8 +196,8 @@ describe('an editor', () => {
 
   it.each<[string, Partial<QuestionContent> | Record<string, unknown>, string, keyof typeof messages]>([
     ['no text in either language', { text: { en: ' ', ta: '' } }, 'text', 'questionTextMissing'],
-    ['a question too long', { text: { en: 'x'.repeat(2001), ta: '' } }, 'text.en', 'questionTextTooLong'],
-    ['a control character', { text: { en: 'A\u0007B', ta: '' } }, 'text.en', 'questionTextInvalid'],
+    ['a question too long', { text: { en: 'x'.repeat(2001), ta: '' } }, 'text.en', 'catalogueTextTooLong'],
+    ['a control character', { text: { en: 'A\u0007B', ta: '' } }, 'text.en', 'catalogueTextInvalid'],
     [
       'an option too long',
       {
@@ -207,7 +207,7 @@ describe('an editor', () => {
         ],
       },
       'options.0.en',
-      'questionTextTooLong',
+      'catalogueTextTooLong',
     ],
     [
       'an empty option',
@@ -244,7 +244,7 @@ describe('an editor', () => {
       'an explanation too long',
       { explanation: { en: '', ta: 'த'.repeat(2001) } },
       'explanation.ta',
-      'questionTextTooLong',
+      'catalogueTextTooLong',
     ],
     ['an empty category', { category: '  ' }, 'category', 'questionCategoryInvalid'],
     ['a name with a space', { name: 'Q 1' }, 'name', 'questionNameInvalid'],
