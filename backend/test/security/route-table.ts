@@ -268,6 +268,7 @@ export const routeTable: RouteEntry[] = [
     json: { choice: 0 },
   },
   { method: 'POST', path: '/api/tests/attempts/:id/finish', sample: '/api/tests/attempts/1/finish', access: 'student' },
+  { method: 'GET', path: '/api/tests/attempts/:id/review', sample: '/api/tests/attempts/1/review', access: 'student' },
   { method: 'GET', path: '/api/documents', sample: '/api/documents', access: 'student' },
   {
     method: 'GET',
@@ -686,6 +687,14 @@ export const routeTable: RouteEntry[] = [
     sample: `/api/admin/catalogue/${SAMPLE_ENTRY}/restore`,
     access: 'editors',
     json: { version: 1 },
+  },
+  // Item statistics of the question banks (docs/QUESTION-BANKS.md): counts only, for the banks' editors.
+  { method: 'GET', path: '/api/admin/question-stats', sample: '/api/admin/question-stats?test=1', access: 'editors' },
+  {
+    method: 'GET',
+    path: '/api/admin/question-stats.csv',
+    sample: '/api/admin/question-stats.csv?test=1',
+    access: 'editors',
   },
 ];
 
