@@ -58,7 +58,9 @@ export const QUESTION_STATS_CSV_HEADER = [
   'flags',
 ];
 
-/** Shares and correlations to four places, as Moodle's statistics show them; no discrimination is an empty cell. */
+/** Four places, as numbers (a negative one is a number, not a formula to defuse); no discrimination: an empty cell. */
+const fourPlaces = (value: number) => Number(value.toFixed(4));
+
 export function questionStatCsvRow(stat: QuestionStat): unknown[] {
   return [
     stat.questionId,
@@ -69,8 +71,8 @@ export function questionStatCsvRow(stat: QuestionStat): unknown[] {
     stat.category,
     stat.text,
     stat.attempts,
-    stat.facility.toFixed(4),
-    stat.discrimination === null ? '' : stat.discrimination.toFixed(4),
+    fourPlaces(stat.facility),
+    stat.discrimination === null ? '' : fourPlaces(stat.discrimination),
     stat.flags.map((f) => FLAG_WORDS[f]).join('; '),
   ];
 }
