@@ -106,6 +106,7 @@ export const headings: Record<ScreenPath, RegExp> = {
   'admin/accounts': /^Accounts/,
   'admin/catalogue': /^Catalogue/,
   'admin/catalogue/:entryId': /^New course/,
+  'admin/questions/stats': /^Question statistics/,
 };
 
 /** The site's Tamil catalogue: the Tamil of a shared message by its code. */

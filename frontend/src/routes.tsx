@@ -101,6 +101,8 @@ const screens: Record<ScreenPath, Omit<NonIndexRouteObject, 'path'>> = {
   // The catalogue's editors (docs/CATALOGUE.md): the entries, and one course's or post's draft, versions and preview.
   'admin/catalogue': { lazy: page(() => import('./pages/admin/catalogue/CatalogueListPage.tsx')) },
   'admin/catalogue/:entryId': { lazy: page(() => import('./pages/admin/catalogue/CatalogueEditPage.tsx')) },
+  // How each question did in finished attempts (docs/QUESTION-BANKS.md): facility, discrimination, flags, CSV.
+  'admin/questions/stats': { lazy: page(() => import('./pages/admin/question-stats/QuestionStatsPage.tsx')) },
 };
 
 const routesIn = (area: ScreenArea): RouteObject[] => screensIn(area).map((path) => ({ path, ...screens[path] }));

@@ -81,7 +81,7 @@ export const OPERATOR_ABILITIES: Ability[] = [
   'metrics.read',
 ];
 /** An editor's: the catalogue and their own security, no screen about people (abilities.test.ts too). */
-export const EDITOR_ABILITIES: Ability[] = [...SIGNED_IN, 'own-security.manage', 'catalogue.edit'];
+export const EDITOR_ABILITIES: Ability[] = [...SIGNED_IN, 'own-security.manage', 'catalogue.edit', 'questions.edit'];
 /** An admin's: every ability but an intern's own. */
 export const ADMIN_ABILITIES: Ability[] = [
   ...SIGNED_IN,
@@ -116,6 +116,7 @@ export const ADMIN_ABILITIES: Ability[] = [
   'queues.read',
   'metrics.read',
   'catalogue.edit',
+  'questions.edit',
 ];
 
 const abilitiesOf = (user: StudentUser | AdminUser | null): Ability[] => {

@@ -26,6 +26,7 @@ describe('AdminShell', () => {
       'Audit log',
       'Accounts',
       'Catalogue',
+      'Question statistics',
       'Queues',
     ]);
     expect(screen.queryByText('This page is for admins only.')).not.toBeInTheDocument();
@@ -43,7 +44,7 @@ describe('AdminShell', () => {
     signIn(editor);
     for (const path of ['/admin/overview', '/admin/operations', '/ab']) {
       const { unmount } = renderAt(<AdminShell />, path);
-      expect(links()).toEqual(['Security', 'Catalogue']);
+      expect(links()).toEqual(['Security', 'Catalogue', 'Question statistics']);
       expect(screen.getByRole('heading', { level: 1, name: 'This page is for admins only.' })).toBeVisible();
       expect(screen.getByRole('link', { name: 'Go to the catalogue' })).toHaveAttribute('href', '/admin/catalogue');
       unmount();

@@ -24,10 +24,11 @@ const adminNav: { to: string; label: MessageDescriptor }[] = [
   { to: '/admin/audit', label: msg`Audit log` },
   { to: '/admin/accounts', label: msg`Accounts` },
   { to: '/admin/catalogue', label: msg`Catalogue` },
+  { to: '/admin/questions/stats', label: msg`Question statistics` },
 ];
 
 /**
- * The admin nav between the overview, /ab, /ev, payouts, reconcile, operations, security, the audit log, accounts and the catalogue, plus
+ * The admin nav between the overview, /ab, /ev, payouts, reconcile, operations, security, the audit log, accounts, the catalogue and the question statistics, plus
  * Bull Board (a server page), the language (kept on this device: staff accounts have none) and Logout. Each
  * entry shows when the account's abilities open its screen (screen-roles.ts, hooks/useAbilities.ts).
  */
