@@ -37,7 +37,9 @@ export function presentAttemptReview(
       choice: attempt.choices[i] ?? null,
       correct: graded.correct[i]!,
     };
-    return review === 'answers' ? { ...shown, answer: order.indexOf(content.answer), ...shownExplanation(content) } : shown;
+    return review === 'answers'
+      ? { ...shown, answer: order.indexOf(content.answer), ...shownExplanation(content) }
+      : shown;
   });
   return { ...summary, questions };
 }

@@ -44,8 +44,17 @@ export async function questionStats(em: EntityManager, filter: QuestionStatsQuer
   }
 
   const category = filter.category?.toLowerCase();
-  const items = tallies.results().filter((s) => !category || versions.get(s.versionId)!.category.toLowerCase() === category);
-  const about = await sql<{ id: number; questionId: number; name: string | null; version: number; current: boolean; retired: boolean }>(
+  const items = tallies
+    .results()
+    .filter((s) => !category || versions.get(s.versionId)!.category.toLowerCase() === category);
+  const about = await sql<{
+    id: number;
+    questionId: number;
+    name: string | null;
+    version: number;
+    current: boolean;
+    retired: boolean;
+  }>(
     em,
     `select v.id, v.question_id as "questionId", q.name, v.version,
             q.current_version_id = v.id as current, q.retired_at is not null as retired

@@ -17,7 +17,7 @@ export { documentDownloadUrl } from 'shared/api/links';
 export type { ExtraCourse, ExtraCourseInput } from 'shared/api/extra-courses';
 export type { JobRun } from 'shared/api/jobs';
 export type { MyReferrer } from 'shared/api/referrers';
-export type { AttemptReview, FinishedAttempt, QuizResult, ReviewedQuestion, TestAttemptView } from 'shared/api/tests';
+export type { AttemptReview, FinishedAttempt, ReviewedQuestion, TestAttemptView } from 'shared/api/tests';
 
 const enc = encodeURIComponent;
 

@@ -77,7 +77,12 @@ async function insertAttempts(attempts: Built[]) {
 }
 
 /** An attempt that answers item i right when `right[i]`: wrong answers are another option, or none at all. */
-function attemptOf(next: () => number, versions: Version[], right: boolean[], base: Omit<Built, 'versionIds' | 'optionOrders' | 'choices'>): Built {
+function attemptOf(
+  next: () => number,
+  versions: Version[],
+  right: boolean[],
+  base: Omit<Built, 'versionIds' | 'optionOrders' | 'choices'>,
+): Built {
   const optionOrders = versions.map((v) => {
     const order = v.content.options.map((_, k) => k);
     for (let k = order.length - 1; k > 0; k--) {
@@ -107,7 +112,8 @@ function textbook(items: { x: number; rest: number }[]) {
   const discrimination =
     p === 0 || p === 1 || s === 0
       ? null
-      : ((mean(items.filter((i) => i.x === 1).map((i) => i.rest)) - mean(items.filter((i) => i.x === 0).map((i) => i.rest))) /
+      : ((mean(items.filter((i) => i.x === 1).map((i) => i.rest)) -
+          mean(items.filter((i) => i.x === 0).map((i) => i.rest))) /
           s) *
         Math.sqrt(p * q);
   return { attempts: n, facility: p, discrimination };
@@ -158,8 +164,16 @@ beforeEach(async () => {
       by: 'admin:1',
     }),
   );
-  [easy, hard, negative, oldFifth, newFifth] = [versions[0]!.id, versions[1]!.id, versions[2]!.id, fifth.id, saved.versionId];
-  const corrected = versions.map((v, i) => (i === 4 ? { ...v, id: saved.versionId, content: { ...v.content, text: { en: FORMULA_TEXT, ta: '' } } } : v));
+  [easy, hard, negative, oldFifth, newFifth] = [
+    versions[0]!.id,
+    versions[1]!.id,
+    versions[2]!.id,
+    fifth.id,
+    saved.versionId,
+  ];
+  const corrected = versions.map((v, i) =>
+    i === 4 ? { ...v, id: saved.versionId, content: { ...v.content, text: { en: FORMULA_TEXT, ta: '' } } } : v,
+  );
 
   const made = await Promise.all(Array.from({ length: 14 }, () => buildStudent(orm.em.fork(), { validated: true })));
   students = made.map((s) => ({ name: s.name, email: s.email }));
@@ -184,11 +198,34 @@ beforeEach(async () => {
     });
   }
   // Never graded, so never counted: open attempts all right, replaced ones all wrong.
-  for (const s of [10, 11, 12]) built.push(attemptOf(next, versions, versions.map(() => true), { studentId: ids[s]!, testNo: 1, state: 'open' }));
-  for (const s of [10, 11]) built.push(attemptOf(next, versions, versions.map(() => false), { studentId: ids[s]!, testNo: 1, state: 'replaced' }));
+  for (const s of [10, 11, 12])
+    built.push(
+      attemptOf(
+        next,
+        versions,
+        versions.map(() => true),
+        { studentId: ids[s]!, testNo: 1, state: 'open' },
+      ),
+    );
+  for (const s of [10, 11])
+    built.push(
+      attemptOf(
+        next,
+        versions,
+        versions.map(() => false),
+        { studentId: ids[s]!, testNo: 1, state: 'replaced' },
+      ),
+    );
   // Five attempts at test 2: counted only when no test is asked for.
   for (let a = 0; a < 5; a++)
-    built.push(attemptOf(next, test2Versions, test2Versions.map((_, i) => i % 2 === a % 2), { studentId: ids[13]!, testNo: 2, state: 'finished' }));
+    built.push(
+      attemptOf(
+        next,
+        test2Versions,
+        test2Versions.map((_, i) => i % 2 === a % 2),
+        { studentId: ids[13]!, testNo: 2, state: 'finished' },
+      ),
+    );
   await insertAttempts(built);
   editor = await signedIn(app, orm, { kind: 'admin', staffRole: 'editor' });
 });
@@ -220,15 +257,32 @@ describe('GET /api/admin/question-stats', () => {
     expect(stats.get(negative)!.flags).toContain('negativeDiscrimination');
     // Per version: the corrected question's two versions are two items, the new one too new to judge.
     expect(stats.get(oldFifth)).toMatchObject({ attempts: 190, current: false, version: 1 });
-    expect(stats.get(newFifth)).toMatchObject({ attempts: 10, current: true, version: 2, flags: ['fewAttempts'], text: FORMULA_TEXT });
+    expect(stats.get(newFifth)).toMatchObject({
+      attempts: 10,
+      current: true,
+      version: 2,
+      flags: ['fewAttempts'],
+      text: FORMULA_TEXT,
+    });
     // Counts only: nothing of any intern.
     for (const s of students) {
       expect(res.text).not.toContain(s.email);
       expect(res.text).not.toContain(s.name);
     }
-    expect(Object.keys(stats.get(easy)!).sort()).toEqual(
-      ['attempts', 'category', 'current', 'discrimination', 'facility', 'flags', 'name', 'questionId', 'retired', 'text', 'version', 'versionId'],
-    );
+    expect(Object.keys(stats.get(easy)!).sort()).toEqual([
+      'attempts',
+      'category',
+      'current',
+      'discrimination',
+      'facility',
+      'flags',
+      'name',
+      'questionId',
+      'retired',
+      'text',
+      'version',
+      'versionId',
+    ]);
   });
 
   it('counts every test without a filter, and picks versions by category (any case) after the whole attempt is scored', async () => {
@@ -238,13 +292,19 @@ describe('GET /api/admin/question-stats', () => {
     expect(all.body.stats).toHaveLength(26 + test2Versions.length);
     const test2 = await editor(`/api/admin/question-stats?category=${encodeURIComponent(TEST2.toUpperCase())}`);
     const stats = test2.body.stats as QuestionStat[];
-    expect(stats.map((s) => s.versionId).sort((a, b) => a - b)).toEqual(test2Versions.map((v) => v.id).sort((a, b) => a - b));
+    expect(stats.map((s) => s.versionId).sort((a, b) => a - b)).toEqual(
+      test2Versions.map((v) => v.id).sort((a, b) => a - b),
+    );
     for (const s of stats) expect(s).toMatchObject({ attempts: 5, flags: ['fewAttempts'], category: TEST2 });
     // Test 1's figures by category equal those by test: the rest score is still the whole attempt's.
-    const byCategory = byVersion((await editor(`/api/admin/question-stats?category=${encodeURIComponent(TEST1)}`)).body.stats as QuestionStat[]);
+    const byCategory = byVersion(
+      (await editor(`/api/admin/question-stats?category=${encodeURIComponent(TEST1)}`)).body.stats as QuestionStat[],
+    );
     const byTest = byVersion((await editor('/api/admin/question-stats?test=1')).body.stats as QuestionStat[]);
     expect(byCategory).toEqual(byTest);
-    expect((await editor('/api/admin/question-stats?test=2&category=' + encodeURIComponent(TEST1))).body.stats).toEqual([]);
+    expect((await editor('/api/admin/question-stats?test=2&category=' + encodeURIComponent(TEST1))).body.stats).toEqual(
+      [],
+    );
   });
 
   it('answers 400 for a test that does not exist', async () => {
@@ -271,7 +331,9 @@ describe('GET /api/admin/question-stats.csv', () => {
     const res = await fetch(`${app.url}/api/admin/question-stats.csv?test=1`, { headers: { cookie: editor.cookie } });
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toBe('text/csv; charset=utf-8');
-    expect(res.headers.get('content-disposition')).toBe(`attachment; filename="question-stats-test1-${todayInIndia()}.csv"`);
+    expect(res.headers.get('content-disposition')).toBe(
+      `attachment; filename="question-stats-test1-${todayInIndia()}.csv"`,
+    );
     expect(res.headers.get('cache-control')).toBe('no-store');
     const bytes = Buffer.from(await res.arrayBuffer());
     expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
@@ -307,7 +369,9 @@ describe('GET /api/admin/question-stats.csv', () => {
       '200',
       '0.98',
       fourPlaces(want.discrimination!),
-      expectedFlags(want).map((f) => WORDS[f]).join('; '),
+      expectedFlags(want)
+        .map((f) => WORDS[f])
+        .join('; '),
     ]);
     expect(row(easy)[10]).toMatch(/^too easy \(over 95 % right\)/);
     expect(row(hard)[10]).toContain('too hard (under 20 % right)');

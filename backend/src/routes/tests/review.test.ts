@@ -61,7 +61,8 @@ async function finishedAttempt(as: Caller) {
   const id = started.body.attemptId as number;
   const key = await shownKey(orm, id);
   const choices = key.map((k, i) => (i < 12 ? k : i < 20 ? (k + 1) % 4 : null));
-  for (const [i, choice] of choices.entries()) if (choice !== null) expect((await put(as, id, i + 1, choice)).status).toBe(200);
+  for (const [i, choice] of choices.entries())
+    if (choice !== null) expect((await put(as, id, i + 1, choice)).status).toBe(200);
   const finished = await finish(as, id);
   expect(finished.status).toBe(200);
   expect(finished.body).toMatchObject({ score: 12, total: 25 });
@@ -93,9 +94,7 @@ describe('GET /api/tests/attempts/:id/review', () => {
     const res = await review(as, id);
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ attemptId: id, testNo: 1, review: 'correctness', score: 12, total: 25 });
-    expect(res.body.questions).toEqual(
-      shown.map((q, i) => ({ ...q, choice: choices[i], correct: i < 12 })),
-    );
+    expect(res.body.questions).toEqual(shown.map((q, i) => ({ ...q, choice: choices[i], correct: i < 12 })));
     const keys = new Set(allKeys(res.body));
     for (const hidden of ['answer', 'explanation', 'taExplanation']) expect(keys.has(hidden)).toBe(false);
   });

@@ -25,15 +25,34 @@ const stat = (over: Partial<QuestionStat>): QuestionStat => ({
 
 const stats = [
   stat({ versionId: 1, name: 'T1-Q01', facility: 0.98, discrimination: 0.05, flags: ['tooEasy'] }),
-  stat({ versionId: 2, name: 'T1-Q02', facility: 0.15, discrimination: -0.12, flags: ['tooHard', 'negativeDiscrimination'] }),
+  stat({
+    versionId: 2,
+    name: 'T1-Q02',
+    facility: 0.15,
+    discrimination: -0.12,
+    flags: ['tooHard', 'negativeDiscrimination'],
+  }),
   stat({ versionId: 3, name: 'T1-Q03', facility: 0.55, discrimination: 0.42 }),
-  stat({ versionId: 4, name: 'T1-Q05', version: 2, facility: 1, discrimination: null, attempts: 10, flags: ['fewAttempts'] }),
+  stat({
+    versionId: 4,
+    name: 'T1-Q05',
+    version: 2,
+    facility: 1,
+    discrimination: null,
+    attempts: 10,
+    flags: ['fewAttempts'],
+  }),
   stat({ versionId: 5, name: 'T1-Q05', version: 1, current: false, facility: 0.7, discrimination: 0.2, attempts: 190 }),
 ];
 const view = { test: 1, category: null, attempts: 200, categories: ['HTML, CSS and React'], stats };
 
 const rowNames = () =>
-  screen.getAllByTestId('stats-row').map((r) => within(r).getByRole('rowheader').textContent?.match(/^T1-Q\d+ version \d/)?.[0]);
+  screen.getAllByTestId('stats-row').map(
+    (r) =>
+      within(r)
+        .getByRole('rowheader')
+        .textContent?.match(/^T1-Q\d+ version \d/)?.[0],
+  );
 
 describe('/admin/questions/stats', () => {
   it('shows each version with its figures and its flags in words, and the CSV of the same filter', async () => {
@@ -43,19 +62,20 @@ describe('/admin/questions/stats', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Question statistics' })).toBeVisible();
     expect(await screen.findByText('200 finished attempts counted.')).toBeVisible();
     const table = screen.getByRole('table');
-    expect(within(table).getAllByRole('columnheader').map((h) => h.textContent)).toEqual([
-      'Question',
-      'Category',
-      'Attempts',
-      'Facility',
-      'Discrimination',
-      'Flags',
-    ]);
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual(['Question', 'Category', 'Attempts', 'Facility', 'Discrimination', 'Flags']);
     const [easy, hard, plain, fresh, earlier] = screen.getAllByTestId('stats-row');
     expect(easy).toHaveTextContent('98 %');
     expect(easy).toHaveTextContent('0.05');
     expect(within(easy!).getByRole('listitem')).toHaveTextContent('Too easy: over 95 % answer it right');
-    expect(within(hard!).getAllByRole('listitem').map((li) => li.textContent)).toEqual([
+    expect(
+      within(hard!)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual([
       'Too hard: under 20 % answer it right (is the right option right?)',
       'Negative discrimination: those who did well on the rest of the test got it wrong more often',
     ]);
@@ -85,13 +105,25 @@ describe('/admin/questions/stats', () => {
 
     const order = screen.getByRole('combobox', { name: 'Order' });
     await user.selectOptions(order, 'Facility, lowest first');
-    expect(rowNames()).toEqual(['T1-Q02 version 1', 'T1-Q03 version 1', 'T1-Q05 version 1', 'T1-Q01 version 1', 'T1-Q05 version 2']);
+    expect(rowNames()).toEqual([
+      'T1-Q02 version 1',
+      'T1-Q03 version 1',
+      'T1-Q05 version 1',
+      'T1-Q01 version 1',
+      'T1-Q05 version 2',
+    ]);
     expect(facility).toHaveAttribute('aria-sort', 'ascending');
     expect(discrimination).not.toHaveAttribute('aria-sort');
 
     await user.selectOptions(order, 'Discrimination, highest first');
     // No discrimination (everyone answered alike) comes last either way.
-    expect(rowNames()).toEqual(['T1-Q03 version 1', 'T1-Q05 version 1', 'T1-Q01 version 1', 'T1-Q02 version 1', 'T1-Q05 version 2']);
+    expect(rowNames()).toEqual([
+      'T1-Q03 version 1',
+      'T1-Q05 version 1',
+      'T1-Q01 version 1',
+      'T1-Q02 version 1',
+      'T1-Q05 version 2',
+    ]);
     expect(discrimination).toHaveAttribute('aria-sort', 'descending');
     expect(facility).not.toHaveAttribute('aria-sort');
 
@@ -103,7 +135,9 @@ describe('/admin/questions/stats', () => {
   it('filters by test and category in the address, and asks the server for that filter', async () => {
     const { calls } = stubFetch({
       'GET /api/admin/question-stats': () => ({ body: { ...view, test: null } }),
-      'GET /api/admin/question-stats?test=2': () => ({ body: { ...view, test: 2, attempts: 0, stats: [], categories: [] } }),
+      'GET /api/admin/question-stats?test=2': () => ({
+        body: { ...view, test: 2, attempts: 0, stats: [], categories: [] },
+      }),
       'GET /api/admin/question-stats?test=2&category=HTML%2C+CSS+and+React': () => ({
         body: { ...view, test: 2, attempts: 0, stats: [], categories: [] },
       }),

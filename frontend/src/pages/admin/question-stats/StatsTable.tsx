@@ -91,9 +91,7 @@ export function StatsTable({ stats, sort }: { stats: readonly QuestionStat[]; so
                 </td>
                 <td role="cell" className="stats-number">
                   <Label>{col.discrimination}</Label>
-                  {s.discrimination === null
-                    ? t`not defined`
-                    : format.number(Math.round(s.discrimination * 100) / 100)}
+                  {s.discrimination === null ? t`not defined` : format.number(Math.round(s.discrimination * 100) / 100)}
                 </td>
                 <td role="cell">
                   <Label>{col.flags}</Label>

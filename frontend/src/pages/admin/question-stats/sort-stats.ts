@@ -1,8 +1,7 @@
 import type { QuestionStat } from '../../../api/question-stats.ts';
 
 /** The orders the statistics can be read in: the banks' own (category, name, version), or by a figure either way. */
-export const statsSorts = ['bank', 'facility-up', 'facility-down', 'discrimination-up', 'discrimination-down'] as const;
-export type StatsSort = (typeof statsSorts)[number];
+export type StatsSort = 'bank' | 'facility-up' | 'facility-down' | 'discrimination-up' | 'discrimination-down';
 
 const figure = (sort: StatsSort) => (sort.startsWith('facility') ? 'facility' : 'discrimination');
 
@@ -20,7 +19,10 @@ export function sortStats(stats: readonly QuestionStat[], sort: StatsSort): Ques
 }
 
 /** What a column's heading tells a screen reader of the order (aria-sort). */
-export function ariaSort(sort: StatsSort, column: 'facility' | 'discrimination'): 'ascending' | 'descending' | undefined {
+export function ariaSort(
+  sort: StatsSort,
+  column: 'facility' | 'discrimination',
+): 'ascending' | 'descending' | undefined {
   if (sort === 'bank' || figure(sort) !== column) return undefined;
   return sort.endsWith('-up') ? 'ascending' : 'descending';
 }

@@ -29,15 +29,22 @@ const questions = [
     choice: 0,
     correct: false,
   },
-  { n: 3, question: 'Which method adds to an array?', options: ['pop', 'shift', 'push', 'slice'], choice: null, correct: false },
+  {
+    n: 3,
+    question: 'Which method adds to an array?',
+    options: ['pop', 'shift', 'push', 'slice'],
+    choice: null,
+    correct: false,
+  },
 ];
+const TA_EXPLANATION = 'useState ஒரு மதிப்பை ரெண்டர்களுக்கு இடையில் வைத்திருக்கும்.';
 const withAnswers = [
   { ...questions[0], answer: 0 },
   {
     ...questions[1],
     answer: 1,
     explanation: 'useState keeps a value between renders.',
-    taExplanation: 'useState ஒரு மதிப்பை ரெண்டர்களுக்கு இடையில் வைத்திருக்கும்.',
+    taExplanation: TA_EXPLANATION,
   },
   { ...questions[2], answer: 2 },
 ];
@@ -120,7 +127,7 @@ describe('the review after Finish', () => {
     const second = items()[1]!;
     expect(within(second).getByText('எந்த hook நிலையை வைத்திருக்கும்?')).toHaveAttribute('lang', 'ta');
     expect(second).toHaveTextContent('சரியான பதில்: useState');
-    expect(within(second).getByText(withAnswers[1]!.taExplanation)).toHaveAttribute('lang', 'ta');
+    expect(within(second).getByText(TA_EXPLANATION)).toHaveAttribute('lang', 'ta');
     // A question without Tamil stays in English, marked so.
     expect(within(items()[0]!).getByText('Which tag makes a link?')).toHaveAttribute('lang', 'en');
   });
