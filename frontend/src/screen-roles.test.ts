@@ -30,14 +30,17 @@ describe('the screens, by the abilities GET /api/me gives', () => {
     ]);
   });
 
-  it('opens to an editor their own Security and password screens and the catalogue, and no operator may open the catalogue', () => {
+  it('opens to an editor their own Security and password screens, the catalogue and the question statistics, and no operator may open the catalogue', () => {
     expect(opened(EDITOR_ABILITIES, screensIn('staff'))).toEqual([
       'admin/security',
       'admin/password',
       'admin/catalogue',
       'admin/catalogue/:entryId',
+      'admin/questions/stats',
     ]);
     expect(mayOpen(OPERATOR_ABILITIES, '/admin/catalogue')).toBe(false);
+    expect(mayOpen(OPERATOR_ABILITIES, '/admin/questions/stats')).toBe(false);
+    expect(screenAt('/admin/questions/stats')).toBe('admin/questions/stats');
     expect(mayOpen(OPERATOR_ABILITIES, '/admin/catalogue/new')).toBe(false);
     expect(screenAt('/admin/catalogue/new')).toBe('admin/catalogue/:entryId');
   });
