@@ -196,6 +196,7 @@ describe('the staff screens', () => {
     { path: '/admin/audit', en: 'Audit log' },
     { path: '/admin/accounts', en: 'Accounts' },
     { path: '/admin/catalogue', en: 'Catalogue' },
+    { path: '/admin/questions/stats', en: 'Question statistics' },
   ];
   const adminLinks = [
     'Overview',
@@ -208,6 +209,7 @@ describe('the staff screens', () => {
     'Audit log',
     'Accounts',
     'Catalogue',
+    'Question statistics',
     'Queues',
   ];
 

@@ -221,6 +221,7 @@ const adminLinks = [
   'Security',
   'Accounts',
   'Catalogue',
+  'Question statistics',
   'Queues',
   'Audit log',
 ];

@@ -1,4 +1,4 @@
-import { Trans, useLingui } from '@lingui/react/macro';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { FACILITY_TOO_EASY, FACILITY_TOO_HARD, MIN_ATTEMPTS_TO_JUDGE } from 'shared/question-stats';
@@ -53,7 +53,6 @@ export default function QuestionStatsPage() {
   const high = `${format.number(FACILITY_TOO_EASY * 100)} %`;
   const low = `${format.number(FACILITY_TOO_HARD * 100)} %`;
   const min = format.number(MIN_ATTEMPTS_TO_JUDGE);
-  const attempts = data ? format.number(data.attempts) : '';
 
   return (
     <div className="container section admin-page">
@@ -126,7 +125,13 @@ export default function QuestionStatsPage() {
       </div>
       <div className="stats-summary">
         <p className="muted" role="status" aria-live="polite">
-          {isFetching && !data ? t`Loading...` : data ? t`${attempts} finished attempts counted.` : ''}
+          {isFetching && !data ? (
+            t`Loading...`
+          ) : data ? (
+            <Plural value={data.attempts} one="# finished attempt counted." other="# finished attempts counted." />
+          ) : (
+            ''
+          )}
         </p>
         <a className="button button--small button--ghost" href={questionStatsCsvUrl(filter)} download>
           <Trans>
