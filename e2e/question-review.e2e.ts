@@ -67,7 +67,10 @@ describe('the review after Finish and the question statistics', () => {
       await page.goto('/test1');
       for (let n = 1; n <= 25; n++) {
         await page.getByText(new RegExp(`^Q${n}\\. `)).waitFor();
-        await page.getByRole('radio').nth(n % 4).check();
+        await page
+          .getByRole('radio')
+          .nth(n % 4)
+          .check();
         await page.getByRole('button', { name: n === 25 ? 'Finish' : 'Next' }).click();
       }
       await page.getByRole('heading', { level: 1, name: 'Congratulations!' }).waitFor();
