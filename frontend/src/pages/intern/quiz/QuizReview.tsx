@@ -4,9 +4,9 @@ import type { ReviewedQuestion } from '../../../api/intern.ts';
 import { mine } from '../../../api/queries/me.ts';
 import { useServerQuery } from '../../../api/query.ts';
 import { ListStatus } from '../../../components/ListStatus.tsx';
-import { Written } from '../../../components/Written.tsx';
 import { useFormat } from '../../../i18n/useFormat.ts';
 import { errorMessage } from '../../../lib/error-message.ts';
+import { shownQuestion } from './shown-question.ts';
 import './QuizReview.css';
 
 /**
@@ -14,13 +14,21 @@ import './QuizReview.css';
  * question and the intern's choice as they were shown, the right option when the test shows answers and
  * theirs was not it, the explanation when there is one. On a Tamil page, the Tamil the question has.
  */
-function ReviewedItem({ question, tamil }: { question: ReviewedQuestion; tamil: boolean }) {
+function ReviewedItem({ question, locale }: { question: ReviewedQuestion; locale: string }) {
   const format = useFormat();
-  const shown = tamil && question.ta ? question.ta : question;
+  const shown = shownQuestion(question, locale);
   const n = format.number(question.n);
-  const chosen = question.choice === null ? null : (shown.options[question.choice] ?? null);
-  const right = question.answer === undefined ? null : (shown.options[question.answer] ?? null);
-  const explanation = (tamil && question.taExplanation) || question.explanation;
+  /** The option at a position as shown, with its language; null for none (unanswered). */
+  const option = (i: number | null | undefined) =>
+    i === null || i === undefined || shown.options[i] === undefined
+      ? null
+      : { text: shown.options[i], lang: shown.optionLangs[i] };
+  const chosen = option(question.choice);
+  const right = option(question.answer);
+  const yours = chosen?.text;
+  const key = right?.text;
+  const tamilExplanation = locale === 'ta' && question.taExplanation;
+  const explanation = tamilExplanation || question.explanation;
   return (
     <li className={`quiz-review__item ${question.correct ? 'is-right' : 'is-wrong'}`} data-testid="quiz-review-item">
       <h3 className="quiz-review__heading">
@@ -29,29 +37,29 @@ function ReviewedItem({ question, tamil }: { question: ReviewedQuestion; tamil: 
         </span>{' '}
         {question.correct ? <Trans>Question {n}: right</Trans> : <Trans>Question {n}: wrong</Trans>}
       </h3>
-      <p className="quiz-review__question">
-        <Written>{shown.question}</Written>
+      <p className="quiz-review__question" lang={shown.lang}>
+        {shown.question}
       </p>
       <p>
         {chosen === null ? (
           <Trans>You did not answer this question.</Trans>
         ) : (
           <Trans>
-            Your answer: <Written>{chosen}</Written>
+            Your answer: <span lang={chosen.lang}>{yours}</span>
           </Trans>
         )}
       </p>
       {right !== null && !question.correct && (
         <p className="quiz-review__answer">
           <Trans>
-            Right answer: <Written>{right}</Written>
+            Right answer: <span lang={right.lang}>{key}</span>
           </Trans>
         </p>
       )}
       {explanation && (
         <p className="quiz-review__explanation">
           <Trans>
-            Explanation: <Written>{explanation}</Written>
+            Explanation: <span lang={tamilExplanation ? 'ta' : 'en'}>{explanation}</span>
           </Trans>
         </p>
       )}
@@ -69,7 +77,6 @@ export function QuizReview({ attemptId }: { attemptId: number }) {
   const titleId = useId();
   const { data, error, refetch } = useServerQuery(mine.testReview(attemptId));
   if (data && !data.questions) return null;
-  const tamil = i18n.locale === 'ta';
   return (
     <section className="card-panel quiz-review" aria-labelledby={titleId}>
       <h2 id={titleId}>
@@ -92,7 +99,7 @@ export function QuizReview({ attemptId }: { attemptId: number }) {
           </p>
           <ol className="quiz-review__list">
             {data.questions.map((q) => (
-              <ReviewedItem key={q.n} question={q} tamil={tamil} />
+              <ReviewedItem key={q.n} question={q} locale={i18n.locale} />
             ))}
           </ol>
         </>
