@@ -343,7 +343,7 @@ export const routeTable: RouteEntry[] = [
     method: 'POST',
     path: '/api/admin/students/:id/test-extra-time',
     sample: '/api/admin/students/999999/test-extra-time',
-    access: 'operators',
+    access: 'admin',
   },
   { method: 'GET', path: '/api/admin/referrals', sample: '/api/admin/referrals', access: 'admin' },
   { method: 'GET', path: '/api/admin/extra-courses', sample: '/api/admin/extra-courses', access: 'admin' },
