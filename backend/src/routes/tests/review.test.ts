@@ -76,7 +76,7 @@ function allKeys(value: unknown): string[] {
   return [];
 }
 
-describe('GET /api/tests/attempts/:id/review', () => {
+describe('GET /api/tests/attempts/:id/review: the review shows only what its setting allows', () => {
   it("'score': 200 with the score and nothing of the questions, no field that tells right from wrong", async () => {
     const as = await validatedIntern();
     const { id } = await finishedAttempt(as);
