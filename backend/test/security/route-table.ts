@@ -425,6 +425,19 @@ export const routeTable: RouteEntry[] = [
   // The catalogue: admins and editors
   {
     method: 'POST',
+    path: '/api/admin/questions/import',
+    sample: '/api/admin/questions/import',
+    access: 'editors',
+    multipart: true,
+  },
+  {
+    method: 'GET',
+    path: '/api/admin/questions/export',
+    sample: '/api/admin/questions/export?language=en',
+    access: 'editors',
+  },
+  {
+    method: 'POST',
     path: '/api/admin/catalogue/images',
     sample: '/api/admin/catalogue/images',
     access: 'editors',
