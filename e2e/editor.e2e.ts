@@ -106,7 +106,7 @@ describe('an editor', () => {
 
     await page.waitForURL('**/admin/catalogue', { timeout: 10_000 });
     await page.getByRole('heading', { level: 1, name: 'Catalogue' }).waitFor();
-    expect(await navLinks(page)).toEqual(['Security', 'Catalogue', 'Questions', 'Tests']);
+    expect(await navLinks(page)).toEqual(['Security', 'Catalogue', 'Questions', 'Tests', 'Question statistics']);
     expect(await seriousViolations(page)).toEqual([]);
   });
 
@@ -114,7 +114,7 @@ describe('an editor', () => {
     for (const path of ['/ab', '/admin/accounts', '/admin/overview', '/admin/operations']) {
       await page.goto(path);
       await page.getByRole('heading', { level: 1, name: 'This page is for admins only.' }).waitFor();
-      expect(await navLinks(page)).toEqual(['Security', 'Catalogue', 'Questions', 'Tests']);
+      expect(await navLinks(page)).toEqual(['Security', 'Catalogue', 'Questions', 'Tests', 'Question statistics']);
       expect(await page.getByRole('link', { name: 'Go to the catalogue' }).isVisible()).toBe(true);
     }
     expect(await seriousViolations(page)).toEqual([]);

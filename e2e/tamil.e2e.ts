@@ -198,6 +198,7 @@ describe('the staff screens', () => {
     { path: '/admin/catalogue', en: 'Catalogue' },
     { path: '/admin/questions', en: 'Questions' },
     { path: '/admin/tests', en: 'Tests' },
+    { path: '/admin/questions/stats', en: 'Question statistics' },
   ];
   const adminLinks = [
     'Overview',
@@ -212,6 +213,7 @@ describe('the staff screens', () => {
     'Catalogue',
     'Questions',
     'Tests',
+    'Question statistics',
     'Queues',
   ];
 

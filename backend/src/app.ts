@@ -50,6 +50,8 @@ import { paymentReferencesRouter } from './routes/payment-references/payment-ref
 import { siteConfigRouter } from './routes/site/site-config.ts';
 import { site } from './routes/site/site.ts';
 import { testsRouter } from './routes/tests/tests.ts';
+import { testReviewRouter } from './routes/tests/review.ts';
+import { questionStatsRouter } from './routes/question-stats/question-stats.ts';
 import { twoFactorRouter } from './routes/two-factor/two-factor.ts';
 import { uploadsRouter } from './routes/uploads/uploads.ts';
 import { verifyRouter } from './routes/verify/verify.ts';
@@ -170,9 +172,12 @@ export function createApp(deps: AppDeps) {
     catalogueImagesRouter,
     resourcesRouter,
     adminCatalogueRouter,
+    // Before the editor's: its fixed paths (/api/admin/questions/export) are not a question's id.
+    questionImportRouter,
     adminQuestionsRouter,
     adminTestSettingsRouter,
-    questionImportRouter,
+    testReviewRouter,
+    questionStatsRouter,
   ].map((makeRouter) => makeRouter(routerDeps));
   for (const router of routers) {
     app.use(router.routes()).use(router.allowedMethods());

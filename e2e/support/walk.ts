@@ -109,6 +109,7 @@ export const headings: Record<ScreenPath, RegExp> = {
   'admin/questions': /^Questions/,
   'admin/questions/:questionId': /^New question/,
   'admin/tests': /^Tests/,
+  'admin/questions/stats': /^Question statistics/,
 };
 
 /** The site's Tamil catalogue: the Tamil of a shared message by its code. */
@@ -223,6 +224,7 @@ const adminLinks = [
   'Security',
   'Accounts',
   'Catalogue',
+  'Question statistics',
   'Queues',
   'Audit log',
 ];

@@ -105,6 +105,8 @@ const screens: Record<ScreenPath, Omit<NonIndexRouteObject, 'path'>> = {
   'admin/questions': { lazy: page(() => import('./pages/admin/questions/QuestionListPage.tsx')) },
   'admin/questions/:questionId': { lazy: page(() => import('./pages/admin/questions/QuestionEditPage.tsx')) },
   'admin/tests': { lazy: page(() => import('./pages/admin/questions/TestSettingsPage.tsx')) },
+  // How each question did in finished attempts (docs/QUESTION-BANKS.md): facility, discrimination, flags, CSV.
+  'admin/questions/stats': { lazy: page(() => import('./pages/admin/question-stats/QuestionStatsPage.tsx')) },
 };
 
 const routesIn = (area: ScreenArea): RouteObject[] => screensIn(area).map((path) => ({ path, ...screens[path] }));

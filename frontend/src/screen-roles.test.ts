@@ -30,12 +30,13 @@ describe('the screens, by the abilities GET /api/me gives', () => {
     ]);
   });
 
-  it('opens to an editor their own Security and password screens, the catalogue and the question banks, and no operator may open them', () => {
+  it('opens to an editor their own Security and password screens, the catalogue, the question banks and their statistics, and no operator may open them', () => {
     expect(opened(EDITOR_ABILITIES, screensIn('staff'))).toEqual([
       'admin/security',
       'admin/password',
       'admin/catalogue',
       'admin/catalogue/:entryId',
+      'admin/questions/stats',
       'admin/questions',
       'admin/questions/:questionId',
       'admin/tests',
@@ -43,6 +44,8 @@ describe('the screens, by the abilities GET /api/me gives', () => {
     expect(mayOpen(OPERATOR_ABILITIES, '/admin/questions/new')).toBe(false);
     expect(mayOpen(OPERATOR_ABILITIES, '/admin/tests')).toBe(false);
     expect(mayOpen(OPERATOR_ABILITIES, '/admin/catalogue')).toBe(false);
+    expect(mayOpen(OPERATOR_ABILITIES, '/admin/questions/stats')).toBe(false);
+    expect(screenAt('/admin/questions/stats')).toBe('admin/questions/stats');
     expect(mayOpen(OPERATOR_ABILITIES, '/admin/catalogue/new')).toBe(false);
     expect(screenAt('/admin/catalogue/new')).toBe('admin/catalogue/:entryId');
   });

@@ -74,6 +74,8 @@ export const SCREENS = {
   // The catalogue (courses, fees, resources, posts): its list, and one entry's editor ('new' for a new one).
   'admin/catalogue': { area: 'staff', needs: 'catalogue.edit' },
   'admin/catalogue/:entryId': { area: 'staff', needs: 'catalogue.edit' },
+  // The question banks' item statistics (counts only, no intern).
+  'admin/questions/stats': { area: 'staff', needs: 'questions.edit' },
   // The question banks (a list, one question's editor, 'new' for a new one) and the three tests' settings.
   'admin/questions': { area: 'staff', needs: 'questions.edit' },
   'admin/questions/:questionId': { area: 'staff', needs: 'questions.edit' },

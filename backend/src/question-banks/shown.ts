@@ -1,7 +1,7 @@
 import type { Bilingual, QuestionContent, ShownQuestion } from 'shared/api/question-banks';
 
 /** The English text, or the Tamil where a question was written only in Tamil. */
-const english = (t: Bilingual) => t.en || t.ta;
+export const english = (t: Bilingual) => t.en || t.ta;
 /** The Tamil text, or the English where it has none (code in an option stays as written). */
 const tamil = (t: Bilingual) => t.ta || t.en;
 

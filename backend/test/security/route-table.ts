@@ -294,6 +294,7 @@ export const routeTable: RouteEntry[] = [
     json: { choice: 0 },
   },
   { method: 'POST', path: '/api/tests/attempts/:id/finish', sample: '/api/tests/attempts/1/finish', access: 'student' },
+  { method: 'GET', path: '/api/tests/attempts/:id/review', sample: '/api/tests/attempts/1/review', access: 'student' },
   { method: 'GET', path: '/api/documents', sample: '/api/documents', access: 'student' },
   {
     method: 'GET',
@@ -775,6 +776,14 @@ export const routeTable: RouteEntry[] = [
     access: 'editors',
     // A category nobody wrote a question in: whatever the hostile-JSON walk changes, the rule's pool is too small (409).
     json: { rules: [{ category: 'Route table', count: 30 }], timeLimitMinutes: 30, review: 'score' },
+  },
+  // Item statistics of the question banks (docs/QUESTION-BANKS.md): counts only, for the banks' editors.
+  { method: 'GET', path: '/api/admin/question-stats', sample: '/api/admin/question-stats?test=1', access: 'editors' },
+  {
+    method: 'GET',
+    path: '/api/admin/question-stats.csv',
+    sample: '/api/admin/question-stats.csv?test=1',
+    access: 'editors',
   },
 ];
 

@@ -8,7 +8,7 @@ import type { ExtraCourseAdded, ExtraCourseInput, ExtraCourseList } from 'shared
 import type { JobList, JobRun } from 'shared/api/jobs';
 import type { ErasureRequestInput, MyErasureRequest } from 'shared/api/privacy';
 import type { MyReferrer, ReferrerInput } from 'shared/api/referrers';
-import type { FinishedAttempt, SavedAnswer, TestAttemptView } from 'shared/api/tests';
+import type { AttemptReview, FinishedAttempt, SavedAnswer, TestAttemptView } from 'shared/api/tests';
 import { api, fetchBlob } from './client.ts';
 import { shownLanguage, type Consent } from './endpoints.ts';
 
@@ -17,7 +17,7 @@ export { documentDownloadUrl } from 'shared/api/links';
 export type { ExtraCourse, ExtraCourseInput } from 'shared/api/extra-courses';
 export type { JobRun } from 'shared/api/jobs';
 export type { MyReferrer } from 'shared/api/referrers';
-export type { QuizResult, TestAttemptView } from 'shared/api/tests';
+export type { AttemptReview, FinishedAttempt, ReviewedQuestion, TestAttemptView } from 'shared/api/tests';
 
 const enc = encodeURIComponent;
 
@@ -30,6 +30,9 @@ export const saveAnswer = (attemptId: number, question: number, choice: number) 
   api.put<SavedAnswer>(`/api/tests/attempts/${attemptId}/answers/${question}`, { choice });
 export const finishAttempt = (attemptId: number) =>
   api.post<FinishedAttempt>(`/api/tests/attempts/${attemptId}/finish`);
+/** A finished attempt's review, as far as its test's review setting allows (the server leaves out the rest). */
+export const getAttemptReview = (attemptId: number, signal?: AbortSignal) =>
+  api.get<AttemptReview>(`/api/tests/attempts/${attemptId}/review`, { signal });
 export const getDocuments = (signal?: AbortSignal) => api.get<DocumentList>('/api/documents', { signal });
 export const getJobs = (ids: string[], signal?: AbortSignal) =>
   api.get<JobList>(`/api/jobs?ids=${ids.map(enc).join(',')}`, { signal });

@@ -28,6 +28,7 @@ describe('AdminShell', () => {
       'Catalogue',
       'Questions',
       'Tests',
+      'Question statistics',
       'Queues',
     ]);
     expect(screen.queryByText('This page is for admins only.')).not.toBeInTheDocument();
@@ -45,7 +46,7 @@ describe('AdminShell', () => {
     signIn(editor);
     for (const path of ['/admin/overview', '/admin/operations', '/ab']) {
       const { unmount } = renderAt(<AdminShell />, path);
-      expect(links()).toEqual(['Security', 'Catalogue', 'Questions', 'Tests']);
+      expect(links()).toEqual(['Security', 'Catalogue', 'Questions', 'Tests', 'Question statistics']);
       expect(screen.getByRole('heading', { level: 1, name: 'This page is for admins only.' })).toBeVisible();
       expect(screen.getByRole('link', { name: 'Go to the catalogue' })).toHaveAttribute('href', '/admin/catalogue');
       unmount();

@@ -26,11 +26,12 @@ const adminNav: { to: string; label: MessageDescriptor }[] = [
   { to: '/admin/catalogue', label: msg`Catalogue` },
   { to: '/admin/questions', label: msg`Questions` },
   { to: '/admin/tests', label: msg`Tests` },
+  { to: '/admin/questions/stats', label: msg`Question statistics` },
 ];
 
 /**
  * The admin nav between the overview, /ab, /ev, payouts, reconcile, operations, security, the audit log, accounts, the catalogue,
- * the questions and the tests' settings, plus
+ * the questions, the tests' settings and the question statistics, plus
  * Bull Board (a server page), the language (kept on this device: staff accounts have none) and Logout. Each
  * entry shows when the account's abilities open its screen (screen-roles.ts, hooks/useAbilities.ts).
  */

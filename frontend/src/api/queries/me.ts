@@ -1,5 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import {
+  getAttemptReview,
   getCorrectionRequests,
   getDocuments,
   getExtraCourses,
@@ -29,6 +30,12 @@ export const mine = {
     queryOptions({
       queryKey: [...ME, 'correction-requests'] as const,
       queryFn: ({ signal }) => getCorrectionRequests(signal),
+    }),
+  /** The review of one of their finished test attempts. */
+  testReview: (attemptId: number) =>
+    queryOptions({
+      queryKey: [...ME, 'test-review', attemptId] as const,
+      queryFn: ({ signal }) => getAttemptReview(attemptId, signal),
     }),
   /** Their latest request to erase their data. */
   erasureRequest: () =>

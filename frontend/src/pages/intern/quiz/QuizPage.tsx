@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
-import { finishAttempt, type QuizResult } from '../../../api/intern.ts';
+import { finishAttempt, type FinishedAttempt } from '../../../api/intern.ts';
 import { PageLoading } from '../../../components/PageLoading.tsx';
 import { testTitle } from '../../../content/intern.ts';
 import { useServerMutation } from '../../../api/mutation.ts';
@@ -36,7 +36,7 @@ export function QuizPage({ testNo }: { testNo: number }) {
   const navigate = useNavigate();
   const fresh = (location.state as QuizEntry | null)?.fresh === true;
   const { attempt, saver, error, retry } = useAttempt(testNo, fresh);
-  const [result, setResult] = useState<QuizResult | null>(null);
+  const [result, setResult] = useState<FinishedAttempt | null>(null);
   // A timed test whose time is up: the questions whose answers did not reach the server in time.
   const [late, setLate] = useState<number[] | null>(null);
   const [timeUp, setTimeUp] = useState(false);

@@ -1,12 +1,16 @@
 import { Trans } from '@lingui/react/macro';
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
-import type { QuizResult } from '../../../api/intern.ts';
+import type { FinishedAttempt } from '../../../api/intern.ts';
 import { useFormat } from '../../../i18n/useFormat.ts';
 import { quizClass } from './QuizForm.tsx';
+import { QuizReview } from './QuizReview.tsx';
 
-/** 'Congratulations!' and the server's score; after test 1, its certificate. The heading takes the focus. */
-export function QuizScore({ testNo, title, result }: { testNo: number; title: string; result: QuizResult }) {
+/**
+ * 'Congratulations!' and the server's score; after test 1, its certificate. The heading takes the focus.
+ * Below, the review of the attempt when the test's setting shows more than the score.
+ */
+export function QuizScore({ testNo, title, result }: { testNo: number; title: string; result: FinishedAttempt }) {
   const format = useFormat();
   const score = format.number(result.score);
   const total = format.number(result.total);
@@ -39,6 +43,7 @@ export function QuizScore({ testNo, title, result }: { testNo: number; title: st
           )}
         </div>
       </div>
+      {(result.review === 'correctness' || result.review === 'answers') && <QuizReview attemptId={result.attemptId} />}
     </section>
   );
 }
