@@ -51,3 +51,13 @@ export function extraCourseFeeOf(catalogue: PublicCatalogue, courseName: string)
   const course = courseName ? offered.find((c) => c.name.en === courseName) : offered[0];
   return course?.fee.extra[0];
 }
+
+/**
+ * What the extra-course info page (/extranotify) says an extra course costs: the highest amount any course
+ * offered as an extra course may be paid with (the seed's ₹200 or ₹350: the specification's page says 350 and
+ * the add modal asks the first, 200). Undefined when the catalogue names none.
+ */
+export function extraCourseTopFee(catalogue: PublicCatalogue): number | undefined {
+  const amounts = optionsOf(catalogue, 'extra').flatMap((c) => c.fee.extra);
+  return amounts.length > 0 ? Math.max(...amounts) : undefined;
+}

@@ -60,7 +60,9 @@ export const coursesWeOffer = [
   'Medical Coding',
 ];
 
-/** The extra course's prices: 350 rupees on the info page, 'Pay ₹200' in the add modal (section 9). */
-export const EXTRA_COURSE_INFO_FEE = 350;
+/**
+ * The add modal's 'Pay ₹200' (section 9) while the catalogue is not at hand; with it, the modal asks the chosen
+ * course's first extra-course amount and the info page says the highest (catalogue/courses.ts).
+ */
 export const EXTRA_COURSE_MODAL_FEE = 200;
 export const EXTRA_COURSE_TOAST_MS = 5000;
