@@ -1,4 +1,5 @@
 import type { Localized, PublicCatalogue, PublicCourse } from 'shared/api/catalogue';
+import { cheapestRegistration } from 'shared/catalogue-price';
 import { DEFAULT_LOCALE, isLocale } from 'shared/locales';
 
 /** A catalogue text in the reader's language (the server already puts the English where no Tamil was written). */
@@ -33,12 +34,7 @@ export interface ShownPrice {
  * one can register for ('from ₹499'), with that course's struck price beside it.
  */
 export function shownPrice(catalogue: PublicCatalogue, chosen?: PublicCourse): ShownPrice | undefined {
-  const from =
-    chosen ??
-    optionsOf(catalogue, 'registration').reduce<PublicCourse | undefined>(
-      (low, c) => (!low || c.fee.registration < low.fee.registration ? c : low),
-      undefined,
-    );
+  const from = chosen ?? cheapestRegistration(catalogue);
   return from && { now: from.fee.registration, struck: from.fee.struck };
 }
 

@@ -16,6 +16,7 @@ export default function ExtraNotifyPage() {
   const format = useFormat();
   const { data: catalogue } = useCatalogue();
   const rupees = catalogue && extraCourseTopFee(catalogue);
+  const fee = rupees === undefined ? '' : format.rupees(rupees);
   useDocumentTitle(t`Extra courses`);
   return (
     <InfoCard id="notify-title" title={t`Learn one more skill`}>
@@ -33,7 +34,7 @@ export default function ExtraNotifyPage() {
           <li>
             <Icon name="rupee" size={18} />{' '}
             <Trans>
-              The fee is <strong>{rupees} rupees</strong> ({format.rupees(rupees)}), paid by UPI.
+              The fee is <strong>{rupees} rupees</strong> ({fee}), paid by UPI.
             </Trans>
           </li>
         )}
