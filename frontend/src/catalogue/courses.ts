@@ -16,6 +16,23 @@ export function optionsOf(catalogue: PublicCatalogue, form: 'registration' | 'ex
   return catalogue.courses.filter((c) => c.offered[form]).sort((a, b) => a.formOrder - b.formOrder);
 }
 
+type DashboardRow = NonNullable<NonNullable<PublicCourse['dashboard']>['table']>;
+
+/** The intern dashboard's Courses Offered table: the courses with a row there, in the rows' order. */
+export function dashboardTableOf(catalogue: PublicCatalogue): { id: string; row: DashboardRow }[] {
+  return catalogue.courses
+    .flatMap((c) => (c.dashboard?.table ? [{ id: c.id, row: c.dashboard.table, card: c.cardOrder }] : []))
+    .sort((a, b) => a.row.order - b.row.order || a.card - b.card)
+    .map(({ id, row }) => ({ id, row }));
+}
+
+/** The intern dashboard's Courses We Offer list: each line of the courses listed there, in card order. */
+export function dashboardListOf(catalogue: PublicCatalogue): { id: string; line: Localized }[] {
+  return [...catalogue.courses]
+    .sort((a, b) => a.cardOrder - b.cardOrder)
+    .flatMap((c) => (c.dashboard?.listed ? [{ id: c.id, line: c.dashboard.listed }] : []));
+}
+
 /** A course by its slug, its id or its English name (what the forms send). */
 export function findCourse(catalogue: PublicCatalogue, key: string | null | undefined): PublicCourse | undefined {
   if (!key) return undefined;
