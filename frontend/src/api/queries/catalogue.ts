@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { PublicCatalogue, PublicPost } from 'shared/api/catalogue';
 import { refusalStatus } from '../../lib/error-message.ts';
-import { keepInlinedCatalogue } from '../../pwa/keep-catalogue.ts';
+import { keepInlinedCatalogue, keepInlinedPost } from '../../pwa/keep-catalogue.ts';
 import { getCatalogue, getPost } from '../endpoints.ts';
 import { queryClient, useServerQuery } from '../query.ts';
 
@@ -39,7 +39,10 @@ function inlinedPost(slug: string, doc: Document = document): PublicPost | undef
   if (!text) return undefined;
   try {
     const parsed = JSON.parse(text) as Partial<PublicPost> | null;
-    return parsed?.slug === slug && parsed.bodyHtml ? (parsed as PublicPost) : undefined;
+    if (parsed?.slug !== slug || !parsed.bodyHtml) return undefined;
+    // The phone's offline copy keeps the post as if the page had asked for it.
+    void keepInlinedPost(text, slug);
+    return parsed as PublicPost;
   } catch {
     return undefined;
   }
