@@ -6,7 +6,8 @@
  *   npm run drill -- attempts   (ATTEMPTS=200 for a shorter run)
  */
 import { hashPassword } from '../backend/src/lib/passwords.ts';
-import { bankAnswers, grade, quizFor } from '../backend/src/quizzes/index.ts';
+import { gradeAttempt } from '../backend/src/question-banks/grade.ts';
+import type { QuestionContent } from 'shared/api/question-banks';
 import { fmt, startStack } from './support.ts';
 import type { DrillResult } from './types.ts';
 
@@ -212,16 +213,21 @@ export async function run(): Promise<DrillResult> {
       test_no: number;
       state: string;
       choices: (number | null)[];
-      question_order: number[];
+      question_version_ids: number[];
       option_orders: number[][];
       quiz_attempt_id: number | null;
       score: number | null;
       finished_at: Date | null;
     }>(
-      `select t.id, t.student_id, t.test_no, t.state, t.choices, t.question_order, t.option_orders, t.quiz_attempt_id, q.score, t.finished_at
+      `select t.id, t.student_id, t.test_no, t.state, t.choices, t.question_version_ids, t.option_orders, t.quiz_attempt_id, q.score, t.finished_at
          from test_attempts t left join quiz_attempts q on q.id = t.quiz_attempt_id`,
     );
     const byId = new Map(rows.map((r) => [r.id, r]));
+    const versions = new Map(
+      (await db.query<{ id: number; content: QuestionContent }>(`select id, content from question_versions`)).rows.map(
+        (v) => [v.id, v.content],
+      ),
+    );
     let notFinishedOnce = 0;
     let lost = 0;
     let tooMany = 0;
@@ -234,16 +240,12 @@ export async function run(): Promise<DrillResult> {
         continue;
       }
       lost += c.intended.filter((choice, i) => row.choices[i] !== choice).length;
-      const quiz = quizFor(row.test_no)!;
-      if (
-        row.choices.length > quiz.questions.length ||
-        row.choices.filter((x) => x !== null).length > quiz.questions.length
-      )
-        tooMany++;
-      const recomputed = grade(
-        quiz,
-        bankAnswers(quiz, { questionOrder: row.question_order, optionOrders: row.option_orders, choices: row.choices }),
-      ).score;
+      if (row.choices.length !== row.question_version_ids.length) tooMany++;
+      const recomputed = gradeAttempt(versions, {
+        questionVersionIds: row.question_version_ids,
+        optionOrders: row.option_orders,
+        choices: row.choices,
+      }).score;
       if (recomputed !== row.score) wrongScore++;
       if (c.score !== row.score) clientScoreDiffers++;
     }

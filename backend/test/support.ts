@@ -8,6 +8,7 @@ import { openOrm } from '../src/db/orm.ts';
 import { createApp } from '../src/app.ts';
 import { openApiRedis } from '../src/redis.ts';
 import { asOwner } from './owner-connection.ts';
+import questionSeed from '../src/question-banks/seed.json' with { type: 'json' };
 
 export { asOwner };
 
@@ -30,10 +31,13 @@ export async function openCleanOrm(): Promise<MikroORM> {
  * truncate) and starts every used id sequence again at 1. Only tables holding rows are truncated:
  * truncating all of them replaces every table's files, which cost a second per test on a busy disk.
  */
+const literal = (value: unknown) => `'${JSON.stringify(value).replace(/'/g, "''")}'::jsonb`;
+
 export async function truncateAll(): Promise<void> {
   await asOwner(`do $$ declare t text; holds_rows boolean; written text[] := '{}'; s text; begin
     for t in select tablename from pg_tables where schemaname = 'public'
-        and tablename not in ('mikro_orm_migrations', 'catalogue_entries', 'catalogue_versions') loop
+        and tablename not in ('mikro_orm_migrations', 'catalogue_entries', 'catalogue_versions',
+                              'questions', 'question_versions', 'test_settings') loop
       execute format('select exists (select from %I)', t) into holds_rows;
       if holds_rows then written := written || format('%I', t); end if;
     end loop;
@@ -49,9 +53,26 @@ export async function truncateAll(): Promise<void> {
         from catalogue_versions v where v.entry_id = e.id and v.version = 1;
       perform pg_notify('catalogue_published', 'reset');
     end if;
-    for s in select format('%I.%I', schemaname, sequencename) from pg_sequences where schemaname = 'public' and last_value is not null loop
+    -- The question banks go back to the seeded questions (version 1, by 'system') and tests.
+    if exists (select from question_versions where created_by <> 'system')
+       or exists (select from questions where retired_at is not null)
+       or exists (select from test_settings where updated_by <> 'system') then
+      update questions q set current_version_id = v.id, retired_at = null, name = v.content->>'name',
+                             category = v.content->>'category', updated_at = v.created_at
+        from question_versions v where v.question_id = q.id and v.version = 1 and v.created_by = 'system';
+      delete from question_versions where created_by <> 'system';
+      delete from questions q where not exists (select from question_versions v where v.question_id = q.id);
+      delete from test_settings;
+      insert into test_settings (test_no, rules, time_limit_minutes, review, updated_by)
+        select t."testNo", t.rules, t."timeLimitMinutes", t.review, 'system'
+          from jsonb_to_recordset(${literal(questionSeed.tests)}) as t("testNo" int, rules jsonb, "timeLimitMinutes" int, review text);
+    end if;
+    for s in select format('%I.%I', schemaname, sequencename) from pg_sequences where schemaname = 'public' and last_value is not null
+        and sequencename not in ('questions_id_seq', 'question_versions_id_seq') loop
       perform setval(s, 1, false);
     end loop;
+    perform setval('questions_id_seq', (select max(id) from questions));
+    perform setval('question_versions_id_seq', (select max(id) from question_versions));
   end $$`);
 }
 

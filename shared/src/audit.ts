@@ -39,6 +39,12 @@ export const AUDIT_ACTION_LABELS: Record<string, string> = {
   'overview.rollup-rebuilt': "Put right the overview's daily figures (the nightly rebuild found drift)",
   'catalogue.image-uploaded': 'Uploaded a course card image',
   'catalogue.published': 'Published a catalogue page',
+  'question.saved': 'Saved a test question',
+  'question.retired': 'Retired a test question',
+  'question.restored': 'Brought a retired test question back',
+  'questions.imported': 'Imported test questions from a file',
+  'test.settings-changed': "Changed a test's questions, time limit or review",
+  'student.test-extra-time': 'Granted an intern extra time on tests',
 };
 
 /** The words for an event type: its label, or the type itself for an event not labelled yet. */

@@ -3,7 +3,7 @@
 /** What a referrer earns per validated referral, in rupees. */
 export const REFERRAL_REWARD_RUPEES = 70;
 
-/** Each test's number of questions (tests 1 to 3); the question banks in backend/src/quizzes hold exactly these. */
+/** Each test's number of questions (tests 1 to 3): each test's draw rules draw exactly these (shared/api/question-banks.ts). */
 export const testSizes = { 1: 25, 2: 30, 3: 25 } as const;
 /** Only test 1 sets the intern's mark, so a mark is out of test 1's size: 'out of 25' on the certificate. */
 export const TEST_MARK_OUT_OF = testSizes[1];

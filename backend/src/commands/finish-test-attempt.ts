@@ -3,13 +3,15 @@ import { Student, TestAttempt } from '../entities/index.ts';
 import { conflict, notFound, unauthorized } from '../errors.ts';
 import { now as clockNow } from '../lib/clock.ts';
 import { authorize } from '../policies/authorize.ts';
-import { bankAnswers, quizFor } from '../quizzes/index.ts';
+import { testInfo } from '../question-banks/tests.ts';
+import { testSettings } from '../queries/question-banks.ts';
 import { storeGradedAttempt } from './store-graded-attempt.ts';
 import { assertTestBudget } from './test-budget.ts';
 
 /**
- * Finishes an attempt: graded on the server from its saved answers (an unanswered question is wrong),
- * stored as a quiz_attempts row (test 1: the mark, as today's, and student.test-submitted). Once: a
+ * Finishes an attempt: graded on the server from its saved answers against the question versions it
+ * drew (an unanswered question is wrong; answers after the deadline were never saved), stored as a
+ * quiz_attempts row (test 1: the mark, as today's, and student.test-submitted). Once: a
  * second finish (a retry after a lost answer, a second tab) answers the same result and grades
  * nothing. A grading spends from the test's budget (test-budget.ts); refused, the attempt stays open
  * with its answers, to be finished when the budget has room. The student's row is locked before the
@@ -30,27 +32,23 @@ export async function finishTestAttempt(
     );
     if (!attempt) throw notFound('testAttemptUnknown');
     if (attempt.state === 'replaced') throw conflict('testAttemptReplaced');
-    const quiz = quizFor(attempt.testNo);
-    if (!quiz) throw new Error(`test attempt ${attempt.id} names test ${attempt.testNo}, which has no question bank`);
+    const test = testInfo(attempt.testNo);
+    if (!test) throw new Error(`test attempt ${attempt.id} names test ${attempt.testNo}, which does not exist`);
+    const { review } = await testSettings(tx, test.testNo);
     if (attempt.state === 'finished') {
       const graded = attempt.quizAttempt;
       if (!graded) throw conflict('testAttemptFinished');
-      return { attempt, score: graded.score, total: graded.total, recorded: quiz.setsTestMark, graded: false };
+      return { attempt, score: graded.score, total: graded.total, recorded: test.setsTestMark, review, graded: false };
     }
     authorize({ kind: 'student', id: studentId }, 'tests.take', student);
     const now = clockNow();
     await assertTestBudget(tx, { studentId, testNo: attempt.testNo, at: now, spending: 'grading' });
-    const {
-      attempt: record,
-      score,
-      total,
-      recorded,
-    } = await storeGradedAttempt(tx, student, quiz, bankAnswers(quiz, attempt), now);
+    const { attempt: record, score, total, recorded } = await storeGradedAttempt(tx, student, test, attempt, now);
     attempt.state = 'finished';
     attempt.finishedAt = now;
     attempt.updatedAt = now;
     attempt.quizAttempt = record;
     await tx.flush();
-    return { attempt, score, total, recorded, graded: true };
+    return { attempt, score, total, recorded, review, graded: true };
   });
 }

@@ -1,22 +1,27 @@
 import { LockMode, type EntityManager } from '@mikro-orm/postgresql';
 import { Student, TestAttempt } from '../entities/index.ts';
-import { unauthorized } from '../errors.ts';
+import { conflict, unauthorized } from '../errors.ts';
 import { now as clockNow } from '../lib/clock.ts';
 import { authorize } from '../policies/authorize.ts';
-import { drawAttempt, type Quiz } from '../quizzes/index.ts';
+import { deadlineOf } from '../question-banks/deadline.ts';
+import { drawAttempt } from '../question-banks/draw.ts';
+import type { TestInfo } from '../question-banks/tests.ts';
+import { poolsFor, testSettings } from '../queries/question-banks.ts';
 import { assertTestBudget } from './test-budget.ts';
 
 /**
  * Starts a test on the server, or resumes it: an open attempt of this test comes back as it is (a
  * reload, a closed tab, another device), unless the intern asks for a fresh one ('Retake Test'), which
- * closes the open one ungraded ('replaced') and draws a new order. The student's row is locked first,
+ * closes the open one ungraded ('replaced') and draws new questions by the test's rules (a pool too
+ * small for its rule is refused: 409, the test is being changed). The deadline is fixed here from the
+ * test's time limit and the intern's extra time. The student's row is locked first,
  * so two starts at once (a double tap, a retried request) make one attempt; a new attempt spends from
  * the test's budget (test-budget.ts: new attempts and gradings, per hour and per day, counted in
  * PostgreSQL after that lock), resuming never does.
  */
 export async function startTestAttempt(
   em: EntityManager,
-  { studentId, quiz, fresh }: { studentId: number; quiz: Quiz; fresh: boolean },
+  { studentId, test, fresh }: { studentId: number; test: TestInfo; fresh: boolean },
 ) {
   return em.transactional(async (tx) => {
     const student = await tx.findOne(Student, { id: studentId }, { lockMode: LockMode.PESSIMISTIC_WRITE });
@@ -24,13 +29,13 @@ export async function startTestAttempt(
     authorize({ kind: 'student', id: studentId }, 'tests.take', student);
     const open = await tx.findOne(
       TestAttempt,
-      { student: studentId, testNo: quiz.testNo, state: 'open' },
+      { student: studentId, testNo: test.testNo, state: 'open' },
       { lockMode: LockMode.PESSIMISTIC_WRITE, refresh: true },
     );
     if (open && !fresh) return { attempt: open, resumed: true };
 
     const now = clockNow();
-    await assertTestBudget(tx, { studentId, testNo: quiz.testNo, at: now, spending: 'start' });
+    await assertTestBudget(tx, { studentId, testNo: test.testNo, at: now, spending: 'start' });
     if (open) {
       open.state = 'replaced';
       open.finishedAt = now;
@@ -38,16 +43,19 @@ export async function startTestAttempt(
       // Written before the new row: one open attempt per test is a unique index.
       await tx.flush();
     }
-    const { questionOrder, optionOrders } = drawAttempt(quiz);
+    const settings = await testSettings(tx, test.testNo);
+    const draw = drawAttempt(await poolsFor(tx, settings.rules));
+    if (!draw) throw conflict('testPoolTooSmall');
     const attempt = tx.create(TestAttempt, {
       student,
-      testNo: quiz.testNo,
+      testNo: test.testNo,
       state: 'open',
-      questionOrder,
-      optionOrders,
-      choices: questionOrder.map(() => null),
+      questionVersionIds: draw.questionVersionIds,
+      optionOrders: draw.optionOrders,
+      choices: draw.questionVersionIds.map(() => null),
       startedAt: now,
       updatedAt: now,
+      deadlineAt: deadlineOf(now, settings.timeLimitMinutes, student.testExtraTimePercent),
     });
     await tx.flush();
     return { attempt, resumed: false };

@@ -28,6 +28,8 @@ export const Student = defineEntity({
     passwordHash: p.string().hidden().lazy(),
     ...paymentColumns,
     testMark: p.integer().nullable(),
+    /** Extra time staff granted for timed tests (WCAG 2.2.1), in per cent of each limit: 50 gives 30 minutes 45. */
+    testExtraTimePercent: p.integer().default(0),
     /** The payment screenshot to show: the compressed one when it was ready at registration, else the raw upload. */
     screenshot: () => p.manyToOne(StoredFile).nullable().deleteRule('set null'),
     /** The raw upload this student registered with (unique: one upload, one registration). */

@@ -6,10 +6,11 @@ import { Student } from './student.ts';
 export const testAttemptStates = ['open', 'finished', 'replaced'] as const;
 
 /**
- * A test taken on the server (docs/OFFLINE.md). `questionOrder[i]` is the bank index of the question shown
- * as number i + 1; `optionOrders[i][k]` the bank index of the option shown at position k; `choices[i]`
- * the position the intern chose (0-3, as shown), null until answered. The answer key stays in the
- * question bank (backend/src/quizzes): nothing here says which option is right.
+ * A test taken on the server (docs/OFFLINE.md). `questionVersionIds[i]` is the question version shown as
+ * number i + 1 (never changed: a correction is a new version); `optionOrders[i][k]` the question's own
+ * index of the option shown at position k; `choices[i]` the position the intern chose (as shown), null
+ * until answered. `deadlineAt`: when the server stops taking answers (null: no time limit). The answer
+ * key stays in the question versions: nothing here says which option is right.
  */
 export const TestAttempt = defineEntity({
   name: 'TestAttempt',
@@ -19,13 +20,14 @@ export const TestAttempt = defineEntity({
     student: () => p.manyToOne(Student).deleteRule('cascade'),
     testNo: p.integer(),
     state: p.enum(testAttemptStates).default('open'),
-    questionOrder: p.json<number[]>(),
+    questionVersionIds: p.json<number[]>(),
     optionOrders: p.json<number[][]>(),
     choices: p.json<(number | null)[]>(),
     quizAttempt: () => p.oneToOne(QuizAttempt).nullable().owner().deleteRule('set null'),
     startedAt: p.datetime().onCreate(() => new Date()),
     updatedAt: p.datetime().onCreate(() => new Date()),
     finishedAt: p.datetime().nullable(),
+    deadlineAt: p.datetime().nullable(),
   },
 });
 export type TestAttempt = InferEntity<typeof TestAttempt>;

@@ -129,6 +129,19 @@ export interface EventPayloads {
     changed: string[];
     restoredFrom?: number;
   };
+  /**
+   * An editor saved a question (docs/QUESTION-BANKS.md): its new version and the fields that changed;
+   * or retired one (no longer drawn; attempts keep it) or brought it back. No job, a line in the audit log.
+   */
+  'question.saved': { questionId: number; version: number; changed: string[] };
+  'question.retired': { questionId: number };
+  'question.restored': { questionId: number };
+  /** An editor imported a GIFT or Aiken file whole: how many questions it added and how many it gave a new version. */
+  'questions.imported': { format: 'gift' | 'aiken'; language: 'en' | 'ta'; added: number; updated: number };
+  /** An editor changed a test's draw rules, time limit or review setting: the fields that changed. */
+  'test.settings-changed': { testNo: number; changed: string[] };
+  /** Staff granted an intern extra time on timed tests (WCAG 2.2.1), in per cent of each limit; 0 takes it back. */
+  'student.test-extra-time': { studentId: number; percent: number; before: number };
   /** An intern asked for their personal data to be erased (docs/PRIVACY.md); their words stay on the request row. */
   'student.erasure-requested': { erasureRequestId: number; studentId: number };
   /** An admin approved it: the data was erased in the same transaction; the confirmation is mailed. */

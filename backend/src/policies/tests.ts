@@ -1,4 +1,4 @@
-import { ownValidatedRecord } from './policy.ts';
+import { editors, operators, ownValidatedRecord } from './policy.ts';
 
 /**
  * Taking a test (starting one, answering, having it graded): an intern, on their own record, once an
@@ -8,4 +8,11 @@ import { ownValidatedRecord } from './policy.ts';
  */
 export const testPolicies = {
   'tests.take': ownValidatedRecord(),
+  /**
+   * The question banks and the tests' settings (draw rules, time limit, review), imports and exports,
+   * and each question's statistics (counts, no intern): admins and editors, as the catalogue.
+   */
+  'questions.edit': editors,
+  /** Extra time for an intern's timed tests is about that intern: the staff who look after interns. */
+  'tests.extra-time': operators,
 };

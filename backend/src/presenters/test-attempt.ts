@@ -1,6 +1,8 @@
+import type { QuestionContent } from 'shared/api/question-banks';
 import type { FinishedAttempt, SavedAnswer, TestAttemptView } from 'shared/api/tests';
 import type { TestAttempt } from '../entities/index.ts';
-import { attemptQuestions, type Quiz } from '../quizzes/index.ts';
+import { showQuestion } from '../question-banks/shown.ts';
+import type { TestInfo } from '../question-banks/tests.ts';
 
 /** The number of the first question without an answer, or null when all have one. */
 function nextQuestion(choices: readonly (number | null)[]): number | null {
@@ -8,18 +10,31 @@ function nextQuestion(choices: readonly (number | null)[]): number | null {
   return i === -1 ? null : i + 1;
 }
 
-/** An attempt as the intern sees it: its questions in its order, the answers saved so far; never the key. */
-export function presentTestAttempt(quiz: Quiz, attempt: TestAttempt, resumed: boolean): TestAttemptView {
+/**
+ * An attempt as the intern sees it: the versions it drew in its order (English and Tamil), the answers
+ * saved so far, its deadline on the server's clock; never the key.
+ */
+export function presentTestAttempt(
+  test: TestInfo,
+  attempt: TestAttempt,
+  versions: ReadonlyMap<number, QuestionContent>,
+  resumed: boolean,
+  now: Date,
+): TestAttemptView {
   return {
     attemptId: attempt.id,
-    testNo: quiz.testNo,
-    title: quiz.title,
-    level: quiz.level,
-    total: quiz.questions.length,
+    testNo: test.testNo,
+    title: test.title,
+    level: test.level,
+    total: attempt.questionVersionIds.length,
     resumed,
-    questions: attemptQuestions(quiz, attempt.questionOrder, attempt.optionOrders),
+    questions: attempt.questionVersionIds.map((id, i) =>
+      showQuestion(versions.get(id)!, i + 1, attempt.optionOrders[i]!),
+    ),
     choices: [...attempt.choices],
     nextQuestion: nextQuestion(attempt.choices),
+    deadlineAt: attempt.deadlineAt ? attempt.deadlineAt.toISOString() : null,
+    serverNow: now.toISOString(),
   };
 }
 
@@ -36,7 +51,13 @@ export function presentSavedAnswer(attempt: TestAttempt, question: number, chang
 
 export function presentFinishedAttempt(
   attempt: TestAttempt,
-  result: { score: number; total: number; recorded: boolean },
+  result: Pick<FinishedAttempt, 'score' | 'total' | 'recorded' | 'review'>,
 ): FinishedAttempt {
-  return { attemptId: attempt.id, score: result.score, total: result.total, recorded: result.recorded };
+  return {
+    attemptId: attempt.id,
+    score: result.score,
+    total: result.total,
+    recorded: result.recorded,
+    review: result.review,
+  };
 }

@@ -52,5 +52,7 @@ export const abilities = [
   'metrics.read',
   'catalogue.edit',
   'courses.resources',
+  'questions.edit',
+  'tests.extra-time',
 ] as const;
 export type Ability = (typeof abilities)[number];

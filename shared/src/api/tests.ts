@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { messages } from '../messages.ts';
 import { numericId } from './fields.ts';
+import type { ReviewMode, ShownQuestion } from './question-banks.ts';
 
 export type QuizNumber = 1 | 2 | 3;
 
@@ -11,11 +12,6 @@ export const testParams = z.object({
 
 const NOT_AN_OPTION = messages.testAnswerNotAnOption;
 
-interface QuizQuestion {
-  n: number;
-  question: string;
-  options: string[];
-}
 /** A graded attempt's result; recorded: test 1 set the intern's mark. */
 export interface QuizResult {
   score: number;
@@ -42,9 +38,9 @@ export const answerParams = attemptParams.extend({
     .transform(Number),
 });
 
-/** PUT /api/tests/attempts/:id/answers/:q: the position (0-3) of the chosen option as shown in this attempt. */
+/** PUT /api/tests/attempts/:id/answers/:q: the position (from 0) of the chosen option as shown in this attempt; its range is the question's. */
 export const answerSchema = z.strictObject(
-  { choice: z.number({ error: NOT_AN_OPTION }).int(NOT_AN_OPTION).min(0, NOT_AN_OPTION).max(3, NOT_AN_OPTION) },
+  { choice: z.number({ error: NOT_AN_OPTION }).int(NOT_AN_OPTION).min(0, NOT_AN_OPTION).max(5, NOT_AN_OPTION) },
   { error: (issue) => (issue.code === 'unrecognized_keys' ? 'Unexpected field in the answers.' : NOT_AN_OPTION) },
 );
 
@@ -61,9 +57,16 @@ export interface TestAttemptView {
   total: number;
   /** true when an open attempt came back rather than a new one. */
   resumed: boolean;
-  questions: QuizQuestion[];
+  questions: ShownQuestion[];
   choices: (number | null)[];
   nextQuestion: number | null;
+  /**
+   * When the server stops taking answers (ISO), or null when the test has no time limit: the start, the
+   * test's limit and the intern's extra time. The server's clock decides; `serverNow` lets the page count
+   * down on the server's time whatever the phone's clock says.
+   */
+  deadlineAt: string | null;
+  serverNow: string;
 }
 
 /** PUT /api/tests/attempts/:id/answers/:q (200): the answer as saved; `changed` false when it was saved already. */
@@ -79,4 +82,26 @@ export interface SavedAnswer {
 /** POST /api/tests/attempts/:id/finish (200): the graded result, the same on every call. */
 export interface FinishedAttempt extends QuizResult {
   attemptId: number;
+  /** What GET /api/tests/attempts/:id/review shows for this test. */
+  review: ReviewMode;
+}
+
+/** One question of a finished attempt as its review shows it, as far as the test's review setting allows. */
+export interface ReviewedQuestion extends ShownQuestion {
+  /** The position the intern chose, as shown (null: unanswered). */
+  choice: number | null;
+  /** 'correctness' and 'answers' only. */
+  correct?: boolean;
+  /** 'answers' only: the right option's position as shown, and the explanation (Tamil where there is one). */
+  answer?: number;
+  explanation?: string;
+  taExplanation?: string;
+}
+
+/** GET /api/tests/attempts/:id/review (200): a finished attempt; `questions` absent when the test shows the score only. */
+export interface AttemptReview extends QuizResult {
+  attemptId: number;
+  testNo: QuizNumber;
+  review: ReviewMode;
+  questions?: ReviewedQuestion[];
 }

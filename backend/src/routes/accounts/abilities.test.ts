@@ -33,10 +33,18 @@ const OPERATOR: Ability[] = [
   'own-security.manage',
   'queues.read',
   'metrics.read',
+  'tests.extra-time',
 ];
 
 // jobs.read: anyone signed in polls a job; which ones an editor sees is decided per job (none of an intern's).
-const EDITOR: Ability[] = ['account.read', 'account.password', 'jobs.read', 'own-security.manage', 'catalogue.edit'];
+const EDITOR: Ability[] = [
+  'account.read',
+  'account.password',
+  'jobs.read',
+  'own-security.manage',
+  'catalogue.edit',
+  'questions.edit',
+];
 
 describe('GET /api/me: the abilities', () => {
   it("of an intern: their own screens; taking a test once validated, as the test's start answers", async () => {
@@ -86,6 +94,7 @@ describe('GET /api/me: the abilities', () => {
       expect.arrayContaining([
         ...OPERATOR,
         'catalogue.edit',
+        'questions.edit',
         'students.list',
         'students.read',
         'extra-courses.list',

@@ -132,7 +132,7 @@ async function richIntern(tag: 'Anbarasi' | 'Xiomara', opts: { referredBy?: stri
   em.create(TestAttempt, {
     student: intern,
     testNo: 2,
-    questionOrder: [1, 0],
+    questionVersionIds: [2, 1],
     optionOrders: [
       [0, 1, 2, 3],
       [3, 2, 1, 0],

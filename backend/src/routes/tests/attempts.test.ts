@@ -1,7 +1,9 @@
 import type { MikroORM } from '@mikro-orm/postgresql';
 import { describe, expect, it } from 'vitest';
+import { messages } from 'shared/messages';
 import { DomainEvent, QuizAttempt, Student, TestAttempt } from '../../entities/index.ts';
-import { quizzes } from '../../quizzes/index.ts';
+import { tests } from '../../question-banks/tests.ts';
+import { drawnQuestions, seededQuestions, shownKey as keyOf } from '../../../test/question-keys.ts';
 import { buildStudent } from '../../../test/factories.ts';
 import { type Caller, signedIn, visitor } from '../../../test/signed-in.ts';
 import { api, type TestApp, useTestApp } from '../../../test/support.ts';
@@ -35,11 +37,8 @@ const finish = (id: unknown, as: Caller = visitor(app)) =>
 
 const stored = (id: number) => orm.em.fork().findOneOrFail(TestAttempt, id);
 
-/** The right option's position as shown, per shown question: read from the stored order and the bank, as the grader does. */
-async function shownKey(id: number, n: N): Promise<number[]> {
-  const attempt = await stored(id);
-  return attempt.questionOrder.map((q, i) => attempt.optionOrders[i]!.indexOf(quizzes[n].questions[q]!.answer));
-}
+/** The right option's position as shown, per shown question: read from the stored draw, as the grader does. */
+const shownKey = (id: number, _n?: N) => keyOf(orm, id);
 
 /** Every key of a JSON value, at any depth. */
 function allKeys(value: unknown): string[] {
@@ -53,11 +52,11 @@ describe('POST /api/tests/:n/attempts/start', () => {
     const { student, as } = await validatedIntern();
     const res = await start(1, as);
     expect(res.status).toBe(201);
-    const quiz = quizzes[1];
+    const test = tests[1];
     expect(res.body).toMatchObject({
       testNo: 1,
-      title: quiz.title,
-      level: quiz.level,
+      title: test.title,
+      level: test.level,
       total: 25,
       resumed: false,
       nextQuestion: 1,
@@ -68,12 +67,17 @@ describe('POST /api/tests/:n/attempts/start', () => {
     const attempt = await stored(res.body.attemptId as number);
     expect(attempt).toMatchObject({ testNo: 1, state: 'open', finishedAt: null });
     expect(attempt.student.id).toBe(student.id);
-    expect([...attempt.questionOrder].sort((a, b) => a - b)).toEqual(Array.from({ length: 25 }, (_, i) => i));
+    const drawn = await drawnQuestions(orm, attempt.id);
+    expect(drawn.map((q) => q.text.en).sort()).toEqual(
+      seededQuestions(1)
+        .map((q) => q.text.en)
+        .sort(),
+    );
     questions.forEach((q, i) => {
-      const bank = quiz.questions[attempt.questionOrder[i]!]!;
-      expect(q.question).toBe(bank.question);
-      expect(q.options).toEqual(attempt.optionOrders[i]!.map((o) => bank.options[o]));
-      expect([...q.options].sort()).toEqual([...bank.options].sort());
+      const bank = drawn[i]!;
+      expect(q.question).toBe(bank.text.en);
+      expect(q.options).toEqual(attempt.optionOrders[i]!.map((o) => bank.options[o]!.en));
+      expect([...q.options].sort()).toEqual(bank.options.map((o) => o.en).sort());
     });
     expect(res.headers.get('cache-control')).toBe('no-store');
   });
@@ -197,17 +201,12 @@ describe('PUT /api/tests/attempts/:id/answers/:q', () => {
   });
 
   it.each([
-    ['a choice above 3', 1, { choice: 4 }, 'Each answer must be the number of an option (0 to 3).'],
-    ['a negative choice', 1, { choice: -1 }, 'Each answer must be the number of an option (0 to 3).'],
-    ['a fractional choice', 1, { choice: 1.5 }, 'Each answer must be the number of an option (0 to 3).'],
-    ['a choice as text', 1, { choice: '1' }, 'Each answer must be the number of an option (0 to 3).'],
-    [
-      "an option's words",
-      1,
-      { choice: 'HyperText Markup Language' },
-      'Each answer must be the number of an option (0 to 3).',
-    ],
-    ['no choice', 1, {}, 'Each answer must be the number of an option (0 to 3).'],
+    ['a choice above 3', 1, { choice: 4 }, messages.testAnswerNotAnOption],
+    ['a negative choice', 1, { choice: -1 }, messages.testAnswerNotAnOption],
+    ['a fractional choice', 1, { choice: 1.5 }, messages.testAnswerNotAnOption],
+    ['a choice as text', 1, { choice: '1' }, messages.testAnswerNotAnOption],
+    ["an option's words", 1, { choice: 'HyperText Markup Language' }, messages.testAnswerNotAnOption],
+    ['no choice', 1, {}, messages.testAnswerNotAnOption],
     ['a client-sent verdict', 1, { choice: 1, correct: true }, 'Unexpected field in the answers.'],
     ['question 0', 0, { choice: 1 }, 'This test has no question with that number.'],
     ['question 26 of a 25-question test', 26, { choice: 1 }, 'This test has no question with that number.'],
@@ -281,15 +280,15 @@ describe('POST /api/tests/attempts/:id/finish', () => {
     }
     const res = await finish(id, as);
     expect(res.status).toBe(200);
-    expect(res.body).toEqual({ attemptId: id, score: 15, total: 25, recorded: true });
+    expect(res.body).toEqual({ attemptId: id, score: 15, total: 25, recorded: true, review: 'score' });
     const em = orm.em.fork();
     const record = await em.findOneOrFail(QuizAttempt, { student: student.id });
     expect(record).toMatchObject({ testNo: 1, score: 15, total: 25 });
-    // Stored in the bank's order, as the answers sent at once are: the chosen option's bank index, null when unanswered.
+    // Stored in the order shown: each chosen option's index in its question's own order, null when unanswered.
     const attempt = await stored(id);
     expect(record.answers.filter((a) => a === null)).toHaveLength(4);
-    attempt.questionOrder.forEach((q, i) =>
-      expect(record.answers[q]).toBe(i < 21 ? attempt.optionOrders[i]![attempt.choices[i]!] : null),
+    attempt.questionVersionIds.forEach((_, i) =>
+      expect(record.answers[i]).toBe(i < 21 ? attempt.optionOrders[i]![attempt.choices[i]!] : null),
     );
     expect(attempt).toMatchObject({ state: 'finished' });
     expect(attempt.quizAttempt?.id).toBe(record.id);
@@ -316,7 +315,8 @@ describe('POST /api/tests/attempts/:id/finish', () => {
     const key = await shownKey(id, 1);
     await Promise.all(key.map((choice, i) => put(id, i + 1, { choice }, as)));
     const all = await Promise.all(Array.from({ length: 6 }, () => finish(id, as)));
-    for (const res of all) expect(res.body).toEqual({ attemptId: id, score: 25, total: 25, recorded: true });
+    for (const res of all)
+      expect(res.body).toEqual({ attemptId: id, score: 25, total: 25, recorded: true, review: 'score' });
     const em = orm.em.fork();
     expect(await em.count(QuizAttempt, {})).toBe(1);
     expect(await em.count(DomainEvent, { type: 'student.test-submitted' })).toBe(1);
@@ -344,7 +344,7 @@ describe('POST /api/tests/attempts/:id/finish', () => {
     const next = retake.body.attemptId as number;
     const key = await shownKey(next, 1);
     await Promise.all(key.map((choice, i) => put(next, i + 1, { choice }, as)));
-    expect((await finish(next, as)).body).toMatchObject({ score: 25, recorded: true });
+    expect((await finish(next, as)).body).toMatchObject({ score: 25, recorded: true, review: 'score' });
     const em = orm.em.fork();
     expect((await em.findOneOrFail(Student, student.id)).testMark).toBe(25);
     expect(await em.count(DomainEvent, { type: 'student.test-submitted' })).toBe(2);
@@ -355,8 +355,14 @@ describe('POST /api/tests/attempts/:id/finish', () => {
     const id = (await start(n, as)).body.attemptId as number;
     const key = await shownKey(id, n);
     await Promise.all(key.map((choice, i) => put(id, i + 1, { choice }, as)));
-    const total = quizzes[n].questions.length;
-    expect((await finish(id, as)).body).toEqual({ attemptId: id, score: total, total, recorded: false });
+    const total = seededQuestions(n).length;
+    expect((await finish(id, as)).body).toEqual({
+      attemptId: id,
+      score: total,
+      total,
+      recorded: false,
+      review: 'score',
+    });
     const em = orm.em.fork();
     expect(await em.count(QuizAttempt, { testNo: n })).toBe(1);
     expect((await em.findOneOrFail(Student, student.id)).testMark).toBeNull();
@@ -366,7 +372,13 @@ describe('POST /api/tests/attempts/:id/finish', () => {
   it('finishes an attempt with no answers as 0', async () => {
     const { as } = await validatedIntern();
     const id = (await start(1, as)).body.attemptId as number;
-    expect((await finish(id, as)).body).toEqual({ attemptId: id, score: 0, total: 25, recorded: true });
+    expect((await finish(id, as)).body).toEqual({
+      attemptId: id,
+      score: 0,
+      total: 25,
+      recorded: true,
+      review: 'score',
+    });
   });
 });
 
@@ -403,12 +415,14 @@ describe('no answer key before the finish', () => {
       'options',
       'choices',
       'nextQuestion',
+      'deadlineAt',
+      'serverNow',
       'choice',
       'changed',
       'answered',
     ]);
     const errorKeys = new Set(['success', 'error', 'code', 'message', 'field', 'requestId']);
-    const bankKey = JSON.stringify(quizzes[1].questions.map((q) => q.answer));
+    const bankKey = JSON.stringify(seededQuestions(1).map((q) => q.answer));
     for (const res of responses) {
       expect(res.status, res.text).toBeLessThan(500);
       for (const k of allKeys(res.body))

@@ -4,7 +4,7 @@ import { TEST_TAKES_PER_DAY, TEST_TAKES_PER_HOUR } from 'shared/business';
 import { messages } from 'shared/messages';
 import { QuizAttempt, Student, TestAttempt } from '../../entities/index.ts';
 import { setTestClock } from '../../lib/clock.ts';
-import { quizzes } from '../../quizzes/index.ts';
+import { seededQuestions } from '../../../test/question-keys.ts';
 import { buildStudent } from '../../../test/factories.ts';
 import { signedIn, type SignedIn } from '../../../test/signed-in.ts';
 import { resetRateLimits, type TestApp, useTestApp } from '../../../test/support.ts';
@@ -50,12 +50,12 @@ const gradings = (studentId: number, n: N) => orm.em.fork().count(QuizAttempt, {
 describe('the old one-shot route and the fixed order are gone', () => {
   it('grades nothing sent to POST /api/tests/:n/attempts and hands out no bank order at GET /api/tests/:n (404), before and after the budget is spent', async () => {
     const { student, as } = await validatedIntern();
-    const key = quizzes[3].questions.map((q) => q.answer);
+    const key = seededQuestions(3).map((q) => q.answer);
     const old = () => as('/api/tests/3/attempts', { method: 'POST', json: { answers: key } });
     expect((await old()).status).toBe(404);
     const bank = await as('/api/tests/3');
     expect(bank.status).toBe(404);
-    expect(bank.text).not.toContain(quizzes[3].questions[0]!.question);
+    expect(bank.text).not.toContain(seededQuestions(3)[0]!.text.en);
     for (let i = 0; i < TEST_TAKES_PER_HOUR; i++) await take(3, as);
     expect((await old()).status).toBe(404);
     expect(await gradings(student.id, 3)).toBe(TEST_TAKES_PER_HOUR);
@@ -76,7 +76,7 @@ describe('one grading budget, kept in PostgreSQL', () => {
     expect(wait).toBeGreaterThan(3500);
     expect(wait).toBeLessThanOrEqual(3600);
     // Nor is there another way in: the old one-shot route grades nothing.
-    const key = quizzes[3].questions.map((q) => q.answer);
+    const key = seededQuestions(3).map((q) => q.answer);
     expect((await as('/api/tests/3/attempts', { method: 'POST', json: { answers: key } })).status).toBe(404);
     // The budget is rows in PostgreSQL, not counters Redis may lose: forgetting this app's counters changes nothing.
     await resetRateLimits(app);

@@ -5,14 +5,16 @@ import { startTestAttempt } from '../../commands/start-test-attempt.ts';
 import { currentUser } from '../../middlewares/auth.ts';
 import { validate } from '../../middlewares/validate.ts';
 import { presentFinishedAttempt, presentSavedAnswer, presentTestAttempt } from '../../presenters/test-attempt.ts';
-import { quizzes } from '../../quizzes/index.ts';
+import { now as clockNow } from '../../lib/clock.ts';
+import { tests } from '../../question-banks/tests.ts';
+import { questionVersions } from '../../queries/question-banks.ts';
 import { createRouter, type RouterDeps } from '../router.ts';
 import { policy } from '../../middlewares/policy.ts';
 
 /**
  * The three multiple-choice tests, for validated interns, taken on the server: start (or resume), one
  * saved answer per request, and a finish that grades once. The questions go out in the attempt's own
- * drawn order, without the answer key. There is no other way to have answers graded and no route that
+ * draw (question versions from the test's rules) and order, without the answer key. There is no other way to have answers graded and no route that
  * hands out the bank's fixed order: a fixed order shared by every attempt, graded again and again, lets
  * the key be worked out one changed answer at a time. Every grading and every new attempt spends from
  * one budget kept in PostgreSQL (commands/test-budget.ts).
@@ -23,14 +25,15 @@ export function testsRouter({ em }: RouterDeps) {
   const start = validate({ params: testParams, body: startAttemptSchema });
   router.post('/api/tests/:n/attempts/start', policy('tests.take'), start, async (ctx) => {
     const { params, body } = start.of(ctx);
-    const quiz = quizzes[params.n];
+    const test = tests[params.n];
     const { attempt, resumed } = await startTestAttempt(em(), {
       studentId: currentUser(ctx).id,
-      quiz,
+      test,
       fresh: body.fresh === true,
     });
+    const versions = await questionVersions(em(), attempt.questionVersionIds);
     ctx.status = resumed ? 200 : 201;
-    ctx.body = presentTestAttempt(quiz, attempt, resumed);
+    ctx.body = presentTestAttempt(test, attempt, versions, resumed, clockNow());
   });
 
   const answer = validate({ params: answerParams, body: answerSchema });

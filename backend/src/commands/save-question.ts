@@ -1,0 +1,108 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import type { QuestionContent } from 'shared/api/question-banks';
+import { sql } from '../db/sql.ts';
+import { conflict, notFound } from '../errors.ts';
+import { recordEvent } from '../events/record-event.ts';
+import type { Actor } from '../events/types.ts';
+import { assertPoolsKeep } from '../question-banks/pools.ts';
+
+/** The top-level fields in which two versions of a question differ: what the audit log says a save changed. */
+function changedFields(before: QuestionContent | null, after: QuestionContent): string[] {
+  return (Object.keys(after) as (keyof QuestionContent)[]).filter(
+    (key) => !before || JSON.stringify(before[key]) !== JSON.stringify(after[key]),
+  );
+}
+
+/** A question's name is unique (any case): a taken one is the editor's 409 on the name field. */
+async function refusingTakenName<T>(work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (err) {
+    const { code, constraint } = err as { code?: string; constraint?: string };
+    if (code === '23505' && constraint === 'questions_name') throw conflict('questionNameTaken', { field: 'name' });
+    throw err;
+  }
+}
+
+export interface SavedQuestion {
+  id: number;
+  version: number;
+  versionId: number;
+  changed: string[];
+}
+
+/**
+ * Saves a question inside `tx` (the caller's transaction: one editor's save, or every question of an
+ * import at once): a new question is version 1; an existing one gets version n+1 when anything differs
+ * (nothing differs: nothing is written, `changed` is empty). Versions are never changed, so an attempt
+ * that drew an earlier one is graded and reviewed on what the intern saw. Moving a question out of a
+ * category is refused when a test draws more from that category than would be left. `by` is the
+ * editor ('admin:7'); `audit` false when the caller records one event for many saves (an import).
+ */
+export async function saveQuestion(
+  tx: EntityManager,
+  {
+    questionId,
+    content,
+    by,
+    audit = true,
+  }: { questionId: number | null; content: QuestionContent; by: Actor; audit?: boolean },
+): Promise<SavedQuestion> {
+  return refusingTakenName(async () => {
+    let before: QuestionContent | null = null;
+    let id = questionId;
+    if (id === null) {
+      const [created] = await sql<{ id: number }>(
+        tx,
+        `insert into questions (name, category) values ($1, $2) returning id`,
+        [content.name, content.category],
+      );
+      id = created!.id;
+    } else {
+      const [row] = await sql<{ content: QuestionContent; retired: boolean }>(
+        tx,
+        `select v.content, q.retired_at is not null as retired
+           from questions q join question_versions v on v.id = q.current_version_id
+          where q.id = $1 for update of q`,
+        [id],
+      );
+      if (!row) throw notFound('questionUnknown');
+      before = row.content;
+      if (!row.retired && before.category.toLowerCase() !== content.category.toLowerCase()) {
+        await assertPoolsKeep(tx, before.category, 1);
+      }
+    }
+    const changed = changedFields(before, content);
+    if (before && changed.length === 0) {
+      const [current] = await sql<{ version: number; versionId: number }>(
+        tx,
+        `select v.version, v.id as "versionId" from questions q join question_versions v on v.id = q.current_version_id where q.id = $1`,
+        [id],
+      );
+      return { id, ...current!, changed };
+    }
+    const [saved] = await sql<{ version: number; versionId: number }>(
+      tx,
+      `insert into question_versions (question_id, version, content, created_by)
+       select $1, coalesce(max(version), 0) + 1, $2, $3 from question_versions where question_id = $1
+       returning version, id as "versionId"`,
+      [id, JSON.stringify(content), by],
+    );
+    await sql(
+      tx,
+      `update questions set name = $2, category = $3, current_version_id = $4, updated_at = now() where id = $1`,
+      [id, content.name, content.category, saved!.versionId],
+    );
+    if (audit) {
+      recordEvent(
+        tx,
+        'question.saved',
+        { type: 'question', id: String(id) },
+        { questionId: id, version: saved!.version, changed },
+        by,
+      );
+      await tx.flush();
+    }
+    return { id, version: saved!.version, versionId: saved!.versionId, changed };
+  });
+}
