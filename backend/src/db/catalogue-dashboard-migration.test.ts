@@ -7,7 +7,7 @@ import { openScratchDatabase } from '../../test/scratch-database.ts';
  * the eight courses of the specification's lists get them as a new version by `system`, an editor's draft
  * keeps its changes, and a catalogue that has them already (a fresh install's seed) is left as it is.
  */
-const DASHBOARD = 'Migration20261214130000_catalogue_dashboard';
+const DASHBOARD = 'Migration20261220100000_catalogue_dashboard';
 let orm: MikroORM;
 let drop: () => Promise<void>;
 const run = <T extends object>(sql: string, params: unknown[] = []) => orm.em.getConnection().execute<T[]>(sql, params);

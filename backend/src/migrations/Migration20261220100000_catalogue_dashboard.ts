@@ -22,8 +22,8 @@ const DASHBOARD: [string, unknown][] = [
   ["Embedded Systems and IoT", {"table": null, "listed": {"en": "Embedded Systems and IoT", "ta": "Embedded Systems and IoT"}}],
 ];
 
-export class Migration20261214130000_catalogue_dashboard extends Migration {
-  override name = 'Migration20261214130000_catalogue_dashboard';
+export class Migration20261220100000_catalogue_dashboard extends Migration {
+  override name = 'Migration20261220100000_catalogue_dashboard';
 
   override up(): void | Promise<void> {
     for (const [name, dashboard] of DASHBOARD) {
