@@ -38,7 +38,9 @@ export async function poolsFor(em: EntityManager, rules: readonly DrawRule[]): P
   );
   return rules.map((rule) => ({
     count: rule.count,
-    versions: rows.filter((r) => r.category === rule.category.toLowerCase()).map(({ id, options }) => ({ id, options })),
+    versions: rows
+      .filter((r) => r.category === rule.category.toLowerCase())
+      .map(({ id, options }) => ({ id, options })),
   }));
 }
 
