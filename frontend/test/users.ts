@@ -79,6 +79,7 @@ export const OPERATOR_ABILITIES: Ability[] = [
   'own-security.manage',
   'queues.read',
   'metrics.read',
+  'tests.extra-time',
 ];
 /** An editor's: the catalogue and their own security, no screen about people (abilities.test.ts too). */
 export const EDITOR_ABILITIES: Ability[] = [...SIGNED_IN, 'own-security.manage', 'catalogue.edit'];
@@ -116,6 +117,7 @@ export const ADMIN_ABILITIES: Ability[] = [
   'queues.read',
   'metrics.read',
   'catalogue.edit',
+  'tests.extra-time',
 ];
 
 const abilitiesOf = (user: StudentUser | AdminUser | null): Ability[] => {

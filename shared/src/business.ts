@@ -14,6 +14,17 @@ export const TEST_MARK_OUT_OF = testSizes[1];
  */
 export const TEST_TAKES_PER_HOUR = 10;
 export const TEST_TAKES_PER_DAY = 20;
+/**
+ * A timed test's answer arriving this long after the deadline still counts: the intern chose it in
+ * time and the network carried it late (a phone between towers). The server's clock decides.
+ */
+export const TEST_ANSWER_GRACE_SECONDS = 30;
+/**
+ * Extra time staff grant an intern on timed tests (WCAG 2.2.1 Timing Adjustable), in per cent of each
+ * limit: 0 (none) to 400 (five times the limit), in steps of 5.
+ */
+export const MAX_TEST_EXTRA_TIME_PERCENT = 400;
+export const TEST_EXTRA_TIME_STEP = 5;
 
 /** The largest payment screenshot the API accepts. */
 export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;

@@ -189,6 +189,9 @@ export const messages = {
   testTimeUp: 'The time for this test is over: the server keeps the time. Your answers saved before the end were kept.',
   testReviewNotAllowed: 'This test does not show its answers after Finish.',
   testAttemptStillOpen: 'This test is not finished yet.',
+  // Extra time on timed tests, granted by staff (shared/src/api/test-extra-time.ts)
+  testExtraTimeInvalid: 'Please give the extra time as a whole percentage from 0 to 400, in steps of 5.',
+  testExtraTimeSet: 'The extra time is saved. It applies to the tests this intern has open and to every later one.',
   // The question banks and the tests' settings (docs/QUESTION-BANKS.md): each field's refusal
   questionTextInvalid: 'This text contains characters that are not allowed.',
   questionTextTooLong: 'This text is too long.',

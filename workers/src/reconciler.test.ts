@@ -78,11 +78,12 @@ describe('the reconciler', () => {
     expect(ran).toEqual([]); // nothing would ever run it
 
     const pass = await reconcile({ orm, redis: connection, queues, schedules: true });
-    expect(pass).toMatchObject({ ran: true, repaired: 1, schedulersRestored: 2 });
+    expect(pass).toMatchObject({ ran: true, repaired: 1, schedulersRestored: 3 });
     await waitFor(async () => (await orm.em.fork().findOne(JobRun, { id: jobId }))?.state === 'completed');
     expect(ran).toEqual([jobId]);
     expect(await queues.schedules.getJobScheduler('daily-run')).toBeDefined();
     expect(await queues.schedules.getJobScheduler('monthly-payout')).toBeDefined();
+    expect(await queues.schedules.getJobScheduler('test-deadlines')).toBeDefined();
 
     expect(await reconcile({ orm, redis: connection, queues, schedules: true })).toMatchObject({
       ran: true,
@@ -96,7 +97,7 @@ describe('the reconciler', () => {
       .execute<{ repaired: number; schedulers_restored: number }[]>(
         'select repaired, schedulers_restored from reconciler_passes',
       );
-    expect(passes).toEqual([{ repaired: 1, schedulers_restored: 2 }]);
+    expect(passes).toEqual([{ repaired: 1, schedulers_restored: 3 }]);
   });
 
   it('passes while mails wait for their PDFs, and puts back the mail whose PDF is done and the PDF Redis lost', async () => {

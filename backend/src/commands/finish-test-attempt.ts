@@ -3,9 +3,10 @@ import { Student, TestAttempt } from '../entities/index.ts';
 import { conflict, notFound, unauthorized } from '../errors.ts';
 import { now as clockNow } from '../lib/clock.ts';
 import { authorize } from '../policies/authorize.ts';
+import { pastGrace } from '../question-banks/deadline.ts';
 import { testInfo } from '../question-banks/tests.ts';
 import { testSettings } from '../queries/question-banks.ts';
-import { storeGradedAttempt } from './store-graded-attempt.ts';
+import { closeGradedAttempt } from './close-graded-attempt.ts';
 import { assertTestBudget } from './test-budget.ts';
 
 /**
@@ -14,7 +15,9 @@ import { assertTestBudget } from './test-budget.ts';
  * quiz_attempts row (test 1: the mark, as today's, and student.test-submitted). Once: a
  * second finish (a retry after a lost answer, a second tab) answers the same result and grades
  * nothing. A grading spends from the test's budget (test-budget.ts); refused, the attempt stays open
- * with its answers, to be finished when the budget has room. The student's row is locked before the
+ * with its answers, to be finished when the budget has room. An attempt whose time is over (deadline
+ * and grace passed) is graded whatever the budget says: its start was counted, and the scheduled job
+ * would finish it anyway (close-graded-attempt.ts). The student's row is locked before the
  * attempt's, the order of a fresh start, so the two never wait on each other crosswise, and the
  * budget is counted after that lock.
  */
@@ -42,13 +45,10 @@ export async function finishTestAttempt(
     }
     authorize({ kind: 'student', id: studentId }, 'tests.take', student);
     const now = clockNow();
-    await assertTestBudget(tx, { studentId, testNo: attempt.testNo, at: now, spending: 'grading' });
-    const { attempt: record, score, total, recorded } = await storeGradedAttempt(tx, student, test, attempt, now);
-    attempt.state = 'finished';
-    attempt.finishedAt = now;
-    attempt.updatedAt = now;
-    attempt.quizAttempt = record;
-    await tx.flush();
+    if (!pastGrace(attempt.deadlineAt ?? null, now)) {
+      await assertTestBudget(tx, { studentId, testNo: attempt.testNo, at: now, spending: 'grading' });
+    }
+    const { score, total, recorded } = await closeGradedAttempt(tx, { student, attempt, at: now });
     return { attempt, score, total, recorded, review, graded: true };
   });
 }

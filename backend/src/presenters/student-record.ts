@@ -36,6 +36,7 @@ export function presentStudentRecord(
     consentAt: data.consent.consent_at ? new Date(data.consent.consent_at).toISOString() : null,
     emailVerifiedAt: data.consent.email_verified_at ? new Date(data.consent.email_verified_at).toISOString() : null,
     emailDisownedAt: data.consent.email_disowned_at ? new Date(data.consent.email_disowned_at).toISOString() : null,
+    testExtraTimePercent: data.consent.test_extra_time_percent,
     documents,
     // The student record is an admins' page (its route is admin-only).
     mails: data.mails.map((m) => presentMailLog(m, 'admin')),

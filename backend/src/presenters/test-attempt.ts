@@ -12,7 +12,8 @@ function nextQuestion(choices: readonly (number | null)[]): number | null {
 
 /**
  * An attempt as the intern sees it: the versions it drew in its order (English and Tamil), the answers
- * saved so far, its deadline on the server's clock; never the key.
+ * saved so far, its deadline on the server's clock; never the key. `finished`: the server finished it
+ * because its time was over, and this is its result.
  */
 export function presentTestAttempt(
   test: TestInfo,
@@ -20,6 +21,7 @@ export function presentTestAttempt(
   versions: ReadonlyMap<number, QuestionContent>,
   resumed: boolean,
   now: Date,
+  finished?: Pick<FinishedAttempt, 'score' | 'total' | 'recorded' | 'review'>,
 ): TestAttemptView {
   return {
     attemptId: attempt.id,
@@ -35,6 +37,7 @@ export function presentTestAttempt(
     nextQuestion: nextQuestion(attempt.choices),
     deadlineAt: attempt.deadlineAt ? attempt.deadlineAt.toISOString() : null,
     serverNow: now.toISOString(),
+    ...(finished && { finished: presentFinishedAttempt(attempt, finished) }),
   };
 }
 

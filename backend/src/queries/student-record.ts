@@ -48,7 +48,12 @@ export async function studentRecordData(
     consent_at: Date | null;
     email_verified_at: Date | null;
     email_disowned_at: Date | null;
-  }>(em, 'select consent_version, consent_at, email_verified_at, email_disowned_at from students where id = $1', [id]);
+    test_extra_time_percent: number;
+  }>(
+    em,
+    'select consent_version, consent_at, email_verified_at, email_disowned_at, test_extra_time_percent from students where id = $1',
+    [id],
+  );
   return {
     mails,
     jobs,
@@ -56,7 +61,13 @@ export async function studentRecordData(
     tests,
     events,
     referral: referral!,
-    consent: consent ?? { consent_version: null, consent_at: null, email_verified_at: null, email_disowned_at: null },
+    consent: consent ?? {
+      consent_version: null,
+      consent_at: null,
+      email_verified_at: null,
+      email_disowned_at: null,
+      test_extra_time_percent: 0,
+    },
   };
 }
 

@@ -338,6 +338,12 @@ export const routeTable: RouteEntry[] = [
     sample: '/api/admin/students/999999/clear-referral',
     access: 'admin',
   },
+  {
+    method: 'POST',
+    path: '/api/admin/students/:id/test-extra-time',
+    sample: '/api/admin/students/999999/test-extra-time',
+    access: 'operators',
+  },
   { method: 'GET', path: '/api/admin/referrals', sample: '/api/admin/referrals', access: 'admin' },
   { method: 'GET', path: '/api/admin/extra-courses', sample: '/api/admin/extra-courses', access: 'admin' },
   {

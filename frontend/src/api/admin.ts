@@ -9,6 +9,7 @@ import type { PayoutLedger, PayoutRunStarted } from 'shared/api/admin-payouts';
 import type { Reconciliation, StatementValidated } from 'shared/api/statements';
 import type { AdminSecurity, OtherSessionsEnded, RecoveryCodesRenewed, SessionEnded } from 'shared/api/admin-security';
 import type { StudentRecord } from 'shared/api/admin-student-record';
+import type { TestExtraTimeAnswer } from 'shared/api/test-extra-time';
 import type { AdminReferrerList, StudentPage } from 'shared/api/admin-students';
 import type {
   AdminDocumentList,
@@ -62,6 +63,9 @@ export const rejectExtraCoursePayment = (id: number, body: RejectPaymentBody) =>
 /** Mails the intern a link to set a new password. */
 export const sendPasswordResetLink = (id: number) =>
   api.post<PasswordResetSent>(`/api/admin/students/${id}/password-reset`);
+/** Extra time on the intern's timed tests, in per cent of each limit (0: none). */
+export const setTestExtraTime = (id: number, percent: number) =>
+  api.post<TestExtraTimeAnswer>(`/api/admin/students/${id}/test-extra-time`, { percent });
 export const listReferrers = (signal?: AbortSignal) => api.get<AdminReferrerList>('/api/admin/referrals', { signal });
 export const listAdminExtraCourses = (signal?: AbortSignal) =>
   api.get<AdminExtraCourseList>('/api/admin/extra-courses', { signal });

@@ -39,6 +39,8 @@ export interface StudentRecord {
    * null: nobody did. Set, the address cannot be proven and nothing is mailed to it: correct the e-mail.
    */
   emailDisownedAt: string | null;
+  /** Extra time on timed tests, in per cent of each limit (0: none); staff with 'tests.extra-time' change it. */
+  testExtraTimePercent: number;
   documents: DocumentView[];
   mails: MailRow[];
   jobs: AdminJob[];

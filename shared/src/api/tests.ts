@@ -67,6 +67,11 @@ export interface TestAttemptView {
    */
   deadlineAt: string | null;
   serverNow: string;
+  /**
+   * Present when the attempt's time was over (deadline and grace passed) when it was resumed: the server
+   * finished it with the answers saved in time, and this is its result. No answer can be saved any more.
+   */
+  finished?: FinishedAttempt;
 }
 
 /** PUT /api/tests/attempts/:id/answers/:q (200): the answer as saved; `changed` false when it was saved already. */

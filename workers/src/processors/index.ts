@@ -10,8 +10,9 @@ import { payoutRun } from './payout-run.ts';
 import { screenshotReaders } from './read-screenshot.ts';
 import { reissueDocumentsProcessor } from './reissue-documents.ts';
 import { storeUpload } from './store-upload.ts';
+import { testDeadlines } from './test-deadlines.ts';
 
-/** Every processor of the product: each fan-out handler, plus the scheduler-only daily run. */
+/** Every processor of the product: each fan-out handler, plus the scheduler-only daily run and test deadlines. */
 export const processors: Processor[] = [
   storeUpload,
   compressScreenshot,
@@ -22,6 +23,7 @@ export const processors: Processor[] = [
   mailResend,
   payoutRun,
   dailyRun,
+  testDeadlines,
   reissueDocumentsProcessor,
 ];
 

@@ -1,6 +1,8 @@
 import { studentExportQuery, studentListQuery, studentParams, type StudentPage } from 'shared/api/admin-students';
 import { todayInIndia } from 'shared/dates';
+import { testExtraTimeSchema, type TestExtraTimeAnswer } from 'shared/api/test-extra-time';
 import { clearStudentReferral } from '../../commands/clear-student-referral.ts';
+import { setTestExtraTime } from '../../commands/set-test-extra-time.ts';
 import { STUDENT_NOT_FOUND, validateStudent } from '../../commands/validate-student.ts';
 import { notFound } from '../../errors.ts';
 import { sendCsv } from '../../lib/csv.ts';
@@ -16,8 +18,9 @@ import { findStudent, studentScreenshot } from '../../queries/students.ts';
 import { createRouter, type RouterDeps } from '../router.ts';
 import { messages } from 'shared/messages';
 import { policy } from '../../middlewares/policy.ts';
+import { said } from '../../presenters/said.ts';
 
-/** The admin student list and refer count table, and the two admin commands on a student. */
+/** The admin student list and refer count table, and the staff's commands on a student. */
 export function adminStudentsRouter({ em, config: cfg }: RouterDeps) {
   // Each route carries its own admin check: a router.use() guard would see only one spelling of the path.
   const router = createRouter({ prefix: '/api/admin' });
@@ -71,6 +74,18 @@ export function adminStudentsRouter({ em, config: cfg }: RouterDeps) {
   router.post('/students/:id/clear-referral', policy('referrals.clear'), student, async (ctx) => {
     await clearStudentReferral(em(), { studentId: student.of(ctx).params.id, adminId: currentUser(ctx).id });
     ctx.body = { success: true, message: messages.referCodeCleared };
+  });
+
+  // Extra time on timed tests (WCAG 2.2.1): the staff who look after interns, operators too.
+  const extraTime = validate({ params: studentParams, body: testExtraTimeSchema });
+  router.post('/students/:id/test-extra-time', policy('tests.extra-time'), extraTime, async (ctx) => {
+    const { params, body } = extraTime.of(ctx);
+    const { percent, attemptsMoved } = await setTestExtraTime(em(), {
+      studentId: params.id,
+      adminId: currentUser(ctx).id,
+      percent: body.percent,
+    });
+    ctx.body = { ...said('testExtraTimeSet'), percent, attemptsMoved } satisfies TestExtraTimeAnswer;
   });
 
   router.get('/referrals', policy('referrals.list'), async (ctx) => {

@@ -26,14 +26,14 @@ export function testsRouter({ em }: RouterDeps) {
   router.post('/api/tests/:n/attempts/start', policy('tests.take'), start, async (ctx) => {
     const { params, body } = start.of(ctx);
     const test = tests[params.n];
-    const { attempt, resumed } = await startTestAttempt(em(), {
+    const { attempt, resumed, finished } = await startTestAttempt(em(), {
       studentId: currentUser(ctx).id,
       test,
       fresh: body.fresh === true,
     });
     const versions = await questionVersions(em(), attempt.questionVersionIds);
     ctx.status = resumed ? 200 : 201;
-    ctx.body = presentTestAttempt(test, attempt, versions, resumed, clockNow());
+    ctx.body = presentTestAttempt(test, attempt, versions, resumed, clockNow(), finished);
   });
 
   const answer = validate({ params: answerParams, body: answerSchema });

@@ -37,6 +37,7 @@ const record: StudentRecord = {
   consentAt: '2026-05-30T04:30:00Z',
   emailVerifiedAt: null,
   emailDisownedAt: null,
+  testExtraTimePercent: 0,
   documents: [
     {
       kind: 'offer-letter',

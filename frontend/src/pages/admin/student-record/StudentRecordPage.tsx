@@ -11,12 +11,15 @@ import { RecordDetails } from './RecordDetails.tsx';
 import { RecordDocuments } from './RecordDocuments.tsx';
 import { RecordSection } from './RecordSection.tsx';
 import { RecordTimeline } from './RecordTimeline.tsx';
+import { TestExtraTime } from './TestExtraTime.tsx';
 import './StudentRecordPage.css';
 import { students } from '../../../api/queries/students.ts';
+import { useAbilities } from '../../../hooks/useAbilities.ts';
 
 /** /admin/students/:id: one student's whole story, from registration to the last mail. */
 export default function StudentRecordPage() {
   const { t } = useLingui();
+  const { may } = useAbilities();
   const id = Number(useParams().id);
   const valid = Number.isInteger(id) && id > 0;
   const { data: record, error, refetch } = useServerQuery({ ...students.record(id), enabled: valid });
@@ -57,6 +60,9 @@ export default function StudentRecordPage() {
             <MailTable label={t`Mails to this student`} mails={record.mails} />
           </RecordSection>
           <RecordActivity record={record} />
+          {may('tests.extra-time') && (
+            <TestExtraTime studentId={record.student.id} percent={record.testExtraTimePercent} />
+          )}
           <RecordTimeline timeline={record.timeline} />
         </>
       )}

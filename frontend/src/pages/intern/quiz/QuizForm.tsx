@@ -4,7 +4,9 @@ import type { TestAttemptView } from '../../../api/intern.ts';
 import { SubmitButton } from '../../../components/SubmitButton.tsx';
 import { useFormat } from '../../../i18n/useFormat.ts';
 import type { SaveState } from './answer-saver.ts';
+import { Countdown } from './Countdown.tsx';
 import { SaveStatus } from './SaveStatus.tsx';
+import { shownQuestion } from './shown-question.ts';
 
 /** Every view of a test is this section; test 3 wears the purple theme. */
 export const quizClass = (testNo: number) => `container narrow section quiz${testNo === 3 ? ' quiz--purple' : ''}`;
@@ -24,6 +26,7 @@ export function QuizForm({
   submitError,
   onChoose,
   onFinish,
+  onTimeUp,
 }: {
   testNo: number;
   title: string;
@@ -35,8 +38,10 @@ export function QuizForm({
   /** Question `question` (from 1) now has the option at `choice` (its position as shown). */
   onChoose: (question: number, choice: number) => void;
   onFinish: () => void;
+  /** A timed test's time is over on the server's clock. */
+  onTimeUp: () => void;
 }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const format = useFormat();
   const total = attempt.questions.length;
   const [index, setIndex] = useState(() => (attempt.nextQuestion ?? total) - 1);
@@ -50,7 +55,7 @@ export function QuizForm({
     if (moved.current) firstOption.current?.focus();
   }, [index]);
 
-  const question = attempt.questions[index];
+  const question = attempt.questions[index] && shownQuestion(attempt.questions[index], i18n.locale);
   const last = index === total - 1;
   const selected = answers[index] ?? null;
   const answered = answers.some((a) => a !== null);
@@ -94,11 +99,14 @@ export function QuizForm({
       <div className="quiz__progress" aria-hidden="true">
         <span style={{ width: `${(index / total) * 100}%` }} />
       </div>
+      {attempt.deadlineAt && (
+        <Countdown deadlineAt={attempt.deadlineAt} serverNow={attempt.serverNow} onTimeUp={onTimeUp} />
+      )}
       <form className="card-panel quiz__card" onSubmit={next} noValidate>
         <fieldset className="quiz__question" aria-describedby={`${groupId}-progress`}>
-          {/* The questions are taught in English whatever the page's language: marked so, screen readers read them as English. */}
+          {/* Each text marked with its language (Tamil where the page reads Tamil and the question has it), so screen readers read it right. */}
           <legend className="quiz__legend" data-testid="quiz-question">
-            Q{index + 1}. <span lang="en">{question.question}</span>
+            Q{index + 1}. <span lang={question.lang}>{question.question}</span>
           </legend>
           <div className="quiz__options">
             {question.options.map((option, i) => (
@@ -112,12 +120,12 @@ export function QuizForm({
                   onChange={() => choose(i)}
                   onKeyDown={onOptionKey}
                 />
-                <span lang="en">{option}</span>
+                <span lang={question.optionLangs[i]}>{option}</span>
               </label>
             ))}
           </div>
         </fieldset>
-        <SaveStatus state={answered ? saveState : null} />
+        <SaveStatus state={answered ? saveState : null} timed={Boolean(attempt.deadlineAt)} />
         {saveRefusal && (
           <p className="notice notice--error" role="alert">
             {saveRefusal}

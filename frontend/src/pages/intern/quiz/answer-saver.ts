@@ -68,6 +68,11 @@ export class AnswerSaver {
     return done;
   }
 
+  /** The questions whose newest choice the server has not confirmed (waiting, or refused), in order. */
+  unsaved(): number[] {
+    return [...this.pending.keys()].sort((a, b) => a - b);
+  }
+
   subscribe = (listener: () => void) => {
     this.listeners.add(listener);
     return () => this.listeners.delete(listener);
