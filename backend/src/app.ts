@@ -16,6 +16,7 @@ import { securityHeaders } from './middlewares/security-headers.ts';
 import { offlineCopies } from './middlewares/offline-copies.ts';
 import { sessions } from './middlewares/session.ts';
 import { CatalogueStore } from './catalogue/store.ts';
+import { questionImportRouter } from './routes/question-import/question-import.ts';
 import { adminCatalogueRouter } from './routes/admin-catalogue/admin-catalogue.ts';
 import { catalogueRouter } from './routes/catalogue/catalogue.ts';
 import { resourcesRouter } from './routes/resources/resources.ts';
@@ -114,6 +115,7 @@ export function createApp(deps: AppDeps) {
       '/api/admin/statements',
       '/api/admin/payouts/results',
       '/api/admin/catalogue/images',
+      '/api/admin/questions/import',
       '/api/verify/file',
     ]),
   );
@@ -166,6 +168,7 @@ export function createApp(deps: AppDeps) {
     catalogueImagesRouter,
     resourcesRouter,
     adminCatalogueRouter,
+    questionImportRouter,
   ].map((makeRouter) => makeRouter(routerDeps));
   for (const router of routers) {
     app.use(router.routes()).use(router.allowedMethods());

@@ -79,7 +79,6 @@ export const OPERATOR_ABILITIES: Ability[] = [
   'own-security.manage',
   'queues.read',
   'metrics.read',
-  'tests.extra-time',
 ];
 /** An editor's: the catalogue and their own security, no screen about people (abilities.test.ts too). */
 export const EDITOR_ABILITIES: Ability[] = [...SIGNED_IN, 'own-security.manage', 'catalogue.edit'];

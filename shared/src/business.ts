@@ -29,6 +29,9 @@ export const TEST_EXTRA_TIME_STEP = 5;
 /** The largest payment screenshot the API accepts. */
 export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
 
+/** The largest question file (GIFT or Aiken) an import reads: 2 MB holds thousands of questions, Tamil included (3 bytes a letter). */
+export const MAX_QUESTION_FILE_BYTES = 2 * 1024 * 1024;
+
 /**
  * The largest picture the API accepts as a payment screenshot, whatever its bytes: a
  * phone screenshot (1080x2400, or a scrolling one of 1080x10,000) and a camera photo (48 MP is

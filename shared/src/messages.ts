@@ -193,8 +193,6 @@ export const messages = {
   testExtraTimeInvalid: 'Please give the extra time as a whole percentage from 0 to 400, in steps of 5.',
   testExtraTimeSet: 'The extra time is saved. It applies to the tests this intern has open and to every later one.',
   // The question banks and the tests' settings (docs/QUESTION-BANKS.md): each field's refusal
-  questionTextInvalid: 'This text contains characters that are not allowed.',
-  questionTextTooLong: 'This text is too long.',
   questionTextMissing: 'Please write this text in English or in Tamil.',
   questionCategoryInvalid: 'Please give a category name of 1 to 80 characters.',
   questionNameInvalid: 'A question name has 1 to 60 letters, digits, dots, hyphens or underscores.',
@@ -205,6 +203,27 @@ export const messages = {
   questionAnswerInvalid: 'Please choose which option is right.',
   questionUnknown: 'There is no question with this id.',
   questionPoolWouldShrink: 'A test draws more questions from this category than would be left. Change the test first.',
+  // Importing a GIFT or Aiken file (docs/QUESTION-BANKS.md): a file refused whole, then each question's
+  // problem, said after its line number ("line 14: no correct answer")
+  questionImportTooLarge: 'The question file is larger than 2 MB.',
+  questionImportNotText: 'The file is not UTF-8 text.',
+  questionImportTooMany: 'The file holds more than 1000 questions.',
+  questionImportEmpty: 'The file holds no question.',
+  questionImportRefused: 'Nothing was imported: the file has errors.',
+  questionsImported: 'The questions were imported.',
+  questionImportNoAnswer: 'no correct answer',
+  questionImportManyAnswers: 'more than one correct answer (only one option may be right)',
+  questionImportWeights:
+    'answer weights such as %50% are not supported: mark the right option with = and the others with ~',
+  questionImportOptionFeedback: 'feedback on an option (#...) is not kept: write it as the general feedback (####)',
+  questionImportMissingWord: 'text after the answers (a missing-word question) is not supported',
+  questionImportUnclosed: 'the question ends before its answers are closed with }',
+  questionImportUnreadable: 'this question cannot be read',
+  questionImportBlockTooLong: 'this question is too long',
+  questionImportNameRepeated: 'this question name is used twice in the file',
+  questionImportAnswerDiffers: 'the right option is not the one the question already has',
+  questionImportAikenOrder: 'expected the question, then options A), B), C)... in order, then ANSWER: and a letter',
+  questionImportAikenAnswer: 'the ANSWER: line names no option of the question',
   testRulesSize: 'The rules must draw exactly as many questions as the test has.',
   testRuleRepeated: 'Each category may appear in one rule only.',
   testRuleCountInvalid: 'Please give a whole number of questions, at least 1.',
@@ -314,6 +333,25 @@ export function waitOf(seconds: number): { unit: 'second' | 'minute'; count: num
  */
 const capitalise = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 
+/** The GIFT kinds of question an import refuses, and their English names. */
+export const questionImportKinds = [
+  'true-false',
+  'short-answer',
+  'numeric',
+  'matching',
+  'essay',
+  'description',
+] as const;
+export type QuestionImportKind = (typeof questionImportKinds)[number];
+const importKindWords: Record<QuestionImportKind, string> = {
+  'true-false': 'true/false',
+  'short-answer': 'short answer',
+  numeric: 'numerical',
+  matching: 'matching',
+  essay: 'essay',
+  description: 'description (no answers)',
+};
+
 export const valuedMessages = {
   /** A text field refused, worded from its label ('your name'): shared/api/fields.ts requiredText. */
   textTooLong: ({ label, max }: { label: string; max: number }) =>
@@ -336,6 +374,15 @@ export const valuedMessages = {
     const { unit, count } = waitOf(seconds);
     return `Too many login attempts. Please wait ${count} ${unit}${count === 1 ? '' : 's'} and try again.`;
   },
+  /** A GIFT question of a kind the banks do not hold (only multiple choice with one right option). */
+  questionImportKind: ({ kind }: { kind: QuestionImportKind }) =>
+    `a ${importKindWords[kind]} question: only multiple choice with one right option can be imported`,
+  /** A GIFT file the parser stopped in: the character it did not expect (a ~ = # { } : must be escaped in a text). */
+  questionImportUnexpected: ({ found }: { found: string }) =>
+    `unexpected "${found}" (in a text, write \\~ \\= \\# \\{ \\} \\: for these characters)`,
+  /** A file for a named question with another number of options than the question has (its other language's options would no longer match). */
+  questionImportOptionCount: ({ count }: { count: number }) =>
+    `the question has ${count} options: give the same number, or change it on the question's screen first`,
 } as const;
 
 export type ValuedCode = keyof typeof valuedMessages;

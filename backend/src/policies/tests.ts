@@ -1,4 +1,4 @@
-import { editors, operators, ownValidatedRecord } from './policy.ts';
+import { admins, editors, ownValidatedRecord } from './policy.ts';
 
 /**
  * Taking a test (starting one, answering, having it graded): an intern, on their own record, once an
@@ -13,6 +13,9 @@ export const testPolicies = {
    * and each question's statistics (counts, no intern): admins and editors, as the catalogue.
    */
   'questions.edit': editors,
-  /** Extra time for an intern's timed tests is about that intern: the staff who look after interns. */
-  'tests.extra-time': operators,
+  /**
+   * Extra time for an intern's timed tests answers that intern's need (often a disability): set on the
+   * student's record, which only admins open (operators see ids and states, not people).
+   */
+  'tests.extra-time': admins,
 };

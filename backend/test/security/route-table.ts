@@ -342,7 +342,7 @@ export const routeTable: RouteEntry[] = [
     method: 'POST',
     path: '/api/admin/students/:id/test-extra-time',
     sample: '/api/admin/students/999999/test-extra-time',
-    access: 'operators',
+    access: 'admin',
   },
   { method: 'GET', path: '/api/admin/referrals', sample: '/api/admin/referrals', access: 'admin' },
   { method: 'GET', path: '/api/admin/extra-courses', sample: '/api/admin/extra-courses', access: 'admin' },
@@ -422,6 +422,19 @@ export const routeTable: RouteEntry[] = [
   { method: 'GET', path: '/api/admin/mail', sample: '/api/admin/mail?status=failed', access: 'operators' },
   { method: 'GET', path: '/api/admin/overview', sample: '/api/admin/overview?days=7', access: 'operators' },
   // The catalogue: admins and editors
+  {
+    method: 'POST',
+    path: '/api/admin/questions/import',
+    sample: '/api/admin/questions/import',
+    access: 'editors',
+    multipart: true,
+  },
+  {
+    method: 'GET',
+    path: '/api/admin/questions/export',
+    sample: '/api/admin/questions/export?language=en',
+    access: 'editors',
+  },
   {
     method: 'POST',
     path: '/api/admin/catalogue/images',

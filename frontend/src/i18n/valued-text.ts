@@ -3,11 +3,34 @@ import { plural, t } from '@lingui/core/macro';
 import type { ErrorValues } from 'shared/api/envelope';
 import { formattersFor } from 'shared/format';
 import { DEFAULT_LOCALE, isLocale } from 'shared/locales';
-import { waitOf, type ValuedCode } from 'shared/messages';
+import { waitOf, type QuestionImportKind, type ValuedCode } from 'shared/messages';
 
 const format = () => formattersFor(isLocale(i18n.locale) ? i18n.locale : DEFAULT_LOCALE);
 const isDay = (v: unknown): v is string => typeof v === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(v);
 const isCount = (v: unknown): v is number => typeof v === 'number' && Number.isInteger(v) && v >= 0;
+
+/** How a GIFT text writes the characters the format uses (code, the same in every language). */
+const GIFT_ESCAPES = '\\~ \\= \\# \\{ \\} \\:';
+
+/** A GIFT kind of question an import refuses, in the page's language. */
+const importKind = (kind: unknown): string | undefined => {
+  switch (kind as QuestionImportKind) {
+    case 'true-false':
+      return t`a true/false question: only multiple choice with one right option can be imported`;
+    case 'short-answer':
+      return t`a short answer question: only multiple choice with one right option can be imported`;
+    case 'numeric':
+      return t`a numerical question: only multiple choice with one right option can be imported`;
+    case 'matching':
+      return t`a matching question: only multiple choice with one right option can be imported`;
+    case 'essay':
+      return t`an essay question: only multiple choice with one right option can be imported`;
+    case 'description':
+      return t`a description without answers: only multiple choice with one right option can be imported`;
+    default:
+      return undefined;
+  }
+};
 
 /**
  * The valued messages of shared/messages.ts (`valuedMessages`) in the page's language: ICU messages
@@ -62,6 +85,15 @@ const words: { [C in ValuedCode]: (values: ErrorValues) => string | undefined } 
           other: 'Too many login attempts. Please wait # minutes and try again.',
         });
   },
+  questionImportKind: ({ kind }) => importKind(kind),
+  questionImportUnexpected: ({ found }) =>
+    typeof found === 'string'
+      ? t`unexpected "${found}" (in a text, write ${GIFT_ESCAPES} for these characters)`
+      : undefined,
+  questionImportOptionCount: ({ count }) =>
+    isCount(count)
+      ? t`the question has ${count} options: give the same number, or change it on the question's screen first`
+      : undefined,
 };
 
 /** A valued message of the server's answer in the page's language, or undefined when its values do not fit. */

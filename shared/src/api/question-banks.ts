@@ -25,10 +25,10 @@ export const MAX_TIME_LIMIT_MINUTES = 600;
 /** A text in one language, trimmed, without control characters (a question may keep its line breaks). */
 const text = (max: number, multiline: boolean) =>
   z
-    .string({ error: messages.questionTextInvalid })
-    .refine((s) => !hasControlChars(s, multiline), messages.questionTextInvalid)
+    .string({ error: messages.catalogueTextInvalid })
+    .refine((s) => !hasControlChars(s, multiline), messages.catalogueTextInvalid)
     .transform((s) => s.trim())
-    .pipe(z.string().max(max, messages.questionTextTooLong));
+    .pipe(z.string().max(max, messages.catalogueTextTooLong));
 
 /**
  * A text in English and Tamil. Either may be empty, not both: a question written only in Tamil is a

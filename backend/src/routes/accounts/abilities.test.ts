@@ -33,7 +33,6 @@ const OPERATOR: Ability[] = [
   'own-security.manage',
   'queues.read',
   'metrics.read',
-  'tests.extra-time',
 ];
 
 // jobs.read: anyone signed in polls a job; which ones an editor sees is decided per job (none of an intern's).
@@ -95,6 +94,7 @@ describe('GET /api/me: the abilities', () => {
         ...OPERATOR,
         'catalogue.edit',
         'questions.edit',
+        'tests.extra-time',
         'students.list',
         'students.read',
         'extra-courses.list',

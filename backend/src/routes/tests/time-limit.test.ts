@@ -180,12 +180,12 @@ describe('extra time (WCAG 2.2.1)', () => {
   it('granted during an open attempt moves its deadline; audited; the same percent again records nothing', async () => {
     await limitTest1(2);
     const { student, as } = await validatedIntern();
-    const operator = await signedIn(app, orm, { kind: 'admin', staffRole: 'operator' });
+    const admin = await signedIn(app, orm, { kind: 'admin' });
     at(0);
     const id = (await start(as)).body.attemptId as number;
     at(MINUTE);
     const grant = () =>
-      operator(`/api/admin/students/${student.id}/test-extra-time`, { method: 'POST', json: { percent: 50 } });
+      admin(`/api/admin/students/${student.id}/test-extra-time`, { method: 'POST', json: { percent: 50 } });
     const granted = await grant();
     expect(granted.status).toBe(200);
     expect(granted.body).toMatchObject({ code: 'testExtraTimeSet', percent: 50, attemptsMoved: 1 });
@@ -200,13 +200,12 @@ describe('extra time (WCAG 2.2.1)', () => {
     expect(events).toHaveLength(1);
     expect(events[0]).toMatchObject({
       subjectId: String(student.id),
-      actor: `admin:${operator.id}`,
+      actor: `admin:${admin.id}`,
       payload: { studentId: student.id, percent: 50, before: 0 },
     });
     expect((await orm.em.fork().findOneOrFail(Student, student.id)).testExtraTimePercent).toBe(50);
 
     // Taken back: the deadline is the limit again; the admin's record says what is set.
-    const admin = await signedIn(app, orm, { kind: 'admin' });
     at(2 * MINUTE + 50 * SECOND);
     const back = await admin(`/api/admin/students/${student.id}/test-extra-time`, {
       method: 'POST',
@@ -217,11 +216,12 @@ describe('extra time (WCAG 2.2.1)', () => {
     expect((await admin(`/api/admin/students/${student.id}`)).body).toMatchObject({ testExtraTimePercent: 0 });
   });
 
-  it('is refused to editors and interns (403), and refuses a percent outside 0..400 in steps of 5 (400, by field)', async () => {
+  it('is refused to operators, editors and interns (403), and refuses a percent outside 0..400 in steps of 5 (400, by field)', async () => {
     const { student, as } = await validatedIntern();
     const editor = await signedIn(app, orm, { kind: 'admin', staffRole: 'editor' });
+    const operator = await signedIn(app, orm, { kind: 'admin', staffRole: 'operator' });
     const path = `/api/admin/students/${student.id}/test-extra-time`;
-    for (const who of [editor, as]) {
+    for (const who of [operator, editor, as]) {
       expect((await who(path, { method: 'POST', json: { percent: 50 } })).status).toBe(403);
     }
     const admin = await signedIn(app, orm, { kind: 'admin' });
