@@ -8,7 +8,7 @@
 import { readFile } from 'node:fs/promises';
 import { parse } from 'csv-parse/sync';
 import type { Browser, Page } from 'playwright-core';
-import { REGISTRATION_FEE_RUPEES } from 'shared/payments';
+import { REGISTRATION_FEE_RUPEES } from '../backend/test/seed-fees.ts';
 import { describe, expect, it } from 'vitest';
 import { receiveUpload } from '../backend/src/commands/receive-upload.ts';
 import { CatalogueStore } from '../backend/src/catalogue/store.ts';

@@ -1,8 +1,8 @@
 /**
  * The editor role in real Chromium against the real API: an admin invites an editor on the Accounts
  * screen; the editor opens the mailed link, sets a password, signs in, sets up the authenticator and
- * lands on the catalogue; the admin bar shows them their Security screen, the catalogue, the questions and
- * the tests, nothing else; an admin's or an operator's screen says it is not theirs; and every admin and operator route of the route table,
+ * lands on the catalogue; the admin bar shows them their Security screen and the catalogue, nothing else; an admin's or an
+ * operator's screen says it is not theirs; and every admin and operator route of the route table,
  * called from the editor's own page with their cookie, is refused by the server (403). Phone width
  * (375 px), axe on every screen.
  */
@@ -113,7 +113,7 @@ describe('an editor', () => {
   it("is told an admin's or an operator's screen is not theirs, with the way back to their own", async () => {
     for (const path of ['/ab', '/admin/accounts', '/admin/overview', '/admin/operations']) {
       await page.goto(path);
-      await page.getByRole('heading', { level: 1, name: 'This page is for admins only.' }).waitFor();
+      await page.getByRole('heading', { level: 1, name: 'This page is not part of your role.' }).waitFor();
       expect(await navLinks(page)).toEqual(['Security', 'Catalogue', 'Questions', 'Tests', 'Question statistics']);
       expect(await page.getByRole('link', { name: 'Go to the catalogue' }).isVisible()).toBe(true);
     }

@@ -53,7 +53,7 @@ describe('an operator', () => {
   it('is told the admins-only screens are not theirs', async () => {
     for (const path of ['/ab', '/ev', '/admin/accounts']) {
       await page.goto(path);
-      await page.getByRole('heading', { level: 1, name: 'This page is for admins only.' }).waitFor();
+      await page.getByRole('heading', { level: 1, name: 'This page is not part of your role.' }).waitFor();
       expect(await page.getByRole('link', { name: 'Go to the overview' }).isVisible()).toBe(true);
     }
     expect(await seriousViolations(page)).toEqual([]);

@@ -385,8 +385,8 @@ export function useScreenWalk(width: Width) {
     if (language === 'en') expect(await page.locator('h1').first().textContent()).toMatch(heading);
     const notices =
       language === 'en'
-        ? [messages.adminsOnly, messages.internsOnly]
-        : [tamil.get('adminsOnly')!, tamil.get('internsOnly')!];
+        ? [messages.adminsOnly, messages.internsOnly, messages.notYourRole]
+        : [tamil.get('adminsOnly')!, tamil.get('internsOnly')!, tamil.get('notYourRole')!];
     for (const notYours of notices)
       expect(await page.getByRole('heading', { name: notYours, exact: true }).count()).toBe(0);
     await settle(page, landing, language);

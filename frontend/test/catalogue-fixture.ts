@@ -28,6 +28,14 @@ export const catalogueFixture: PublicCatalogue = {
       cardOrder: 1,
       formOrder: 1,
       fee: { registration: 499, struck: 799, extra: [200, 350] },
+      dashboard: {
+        table: {
+          title: { en: 'UI/UX', ta: 'UI/UX' },
+          covers: { en: 'Design thinking, Figma, prototyping', ta: 'வடிவமைப்புச் சிந்தனை, Figma, ப்ரோட்டோடைப்பிங்' },
+          order: 3,
+        },
+        listed: { en: 'UI/UX Design', ta: 'UI/UX Design' },
+      },
     },
     {
       id: '00000000-0000-4000-8000-000000000005',
@@ -48,6 +56,7 @@ export const catalogueFixture: PublicCatalogue = {
       cardOrder: 2,
       formOrder: 5,
       fee: { registration: 499, struck: 799, extra: [200, 350] },
+      dashboard: { table: null, listed: { en: 'Full Stack Development', ta: 'Full Stack Development' } },
     },
     {
       id: '00000000-0000-4000-8000-000000000003',
@@ -68,6 +77,14 @@ export const catalogueFixture: PublicCatalogue = {
       cardOrder: 3,
       formOrder: 3,
       fee: { registration: 499, struck: 799, extra: [200, 350] },
+      dashboard: {
+        table: {
+          title: { en: 'Frontend', ta: 'Frontend' },
+          covers: { en: 'HTML, CSS, JavaScript, React', ta: 'HTML, CSS, JavaScript, React' },
+          order: 1,
+        },
+        listed: { en: 'Front-End Development', ta: 'Front-End Development' },
+      },
     },
     {
       id: '00000000-0000-4000-8000-000000000004',
@@ -88,6 +105,14 @@ export const catalogueFixture: PublicCatalogue = {
       cardOrder: 4,
       formOrder: 4,
       fee: { registration: 499, struck: 799, extra: [200, 350] },
+      dashboard: {
+        table: {
+          title: { en: 'Backend', ta: 'Backend' },
+          covers: { en: 'Node.js, Express, MongoDB, REST APIs', ta: 'Node.js, Express, MongoDB, REST APIs' },
+          order: 2,
+        },
+        listed: { en: 'Back-End Development', ta: 'Back-End Development' },
+      },
     },
     {
       id: '00000000-0000-4000-8000-000000000012',
@@ -108,6 +133,7 @@ export const catalogueFixture: PublicCatalogue = {
       cardOrder: 5,
       formOrder: 12,
       fee: { registration: 499, struck: 799, extra: [200, 350] },
+      dashboard: { table: null, listed: { en: 'Embedded Systems and IoT', ta: 'Embedded Systems and IoT' } },
     },
     {
       id: '00000000-0000-4000-8000-000000000014',
@@ -148,6 +174,7 @@ export const catalogueFixture: PublicCatalogue = {
       cardOrder: 7,
       formOrder: 7,
       fee: { registration: 499, struck: 799, extra: [200, 350] },
+      dashboard: { table: null, listed: { en: 'Java and C Programming', ta: 'Java and C Programming' } },
     },
     {
       id: '00000000-0000-4000-8000-000000000015',
@@ -188,6 +215,7 @@ export const catalogueFixture: PublicCatalogue = {
       cardOrder: 9,
       formOrder: 11,
       fee: { registration: 499, struck: 799, extra: [] },
+      dashboard: { table: null, listed: { en: 'Data Entry using MS Excel', ta: 'Data Entry using MS Excel' } },
     },
     {
       id: '00000000-0000-4000-8000-000000000009',
@@ -208,6 +236,7 @@ export const catalogueFixture: PublicCatalogue = {
       cardOrder: 10,
       formOrder: 9,
       fee: { registration: 499, struck: 799, extra: [] },
+      dashboard: { table: null, listed: { en: 'Medical Coding', ta: 'Medical Coding' } },
     },
     {
       id: '00000000-0000-4000-8000-000000000002',

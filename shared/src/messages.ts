@@ -26,6 +26,8 @@ export const messages = {
   loginFailed: 'Login failed: Invalid user or credentials.',
   adminsOnly: 'This page is for admins only.',
   internsOnly: 'This page is for interns only.',
+  /** A staff member on a staff screen their role does not open (an editor on an operator's, an operator on an admin's). */
+  notYourRole: 'This page is not part of your role.',
   /** A staff invitation's role is none of shared/api/admin-accounts `staffRoles`. */
   invalidRole: "The role must be 'admin', 'operator' or 'editor'.",
   passwordConfirmationMismatch: 'The new password and its confirmation do not match.',

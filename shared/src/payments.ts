@@ -1,20 +1,8 @@
 /**
- * The rules of a payment that every workspace shares (docs/PAYMENTS.md): the seed's fees, the payment
- * reference put in the UPI note, the words of a rejection, and what a screenshot was read to say.
+ * The rules of a payment that every workspace shares (docs/PAYMENTS.md): the payment reference put in the
+ * UPI note, the words of a rejection, and what a screenshot was read to say. The fees are the catalogue's
+ * (docs/CATALOGUE.md), each intern's kept with their registration.
  */
-
-/**
- * The fees of the specification, in rupees: the catalogue's seed values (a course's fees now live in the
- * catalogue, with their history, and each intern's in their registration). Still read by the overview's
- * first migration and by the site where no catalogue is at hand.
- */
-export const REGISTRATION_FEE_RUPEES = 499;
-
-/**
- * An extra course's seed amounts: the add modal's link asks ₹200 and the info page says ₹350 (the
- * specification keeps both readings), so a payment of either is the fee.
- */
-export const EXTRA_COURSE_FEES_RUPEES: readonly number[] = [200, 350];
 
 export type PaymentKind = 'registration' | 'extra-course';
 

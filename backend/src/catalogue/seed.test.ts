@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { courseContentSchema, postContentSchema, type CourseContent } from 'shared/api/catalogue';
-import { extraCourses, registrationCourses } from 'shared/courses';
+import { extraCourses, registrationCourses } from '../../test/spec-courses.ts';
 import { renderMarkdown } from './markdown.ts';
 
 /**
@@ -75,6 +75,32 @@ describe('the catalogue seed', () => {
       expect(c, c.name.en).toMatchObject({ image: null, ratings: 0, summary: { en: '', ta: '' } });
       expect(c.cardOrder).toBe(100 + c.formOrder);
     }
+  });
+
+  it("puts the specification's lists on the intern dashboard: Frontend, Backend, UI/UX with what each covers, and the eight courses we offer", () => {
+    const table = seed.courses
+      .filter((c) => c.dashboard?.table)
+      .sort((a, b) => a.dashboard!.table!.order - b.dashboard!.table!.order)
+      .map((c) => [c.dashboard!.table!.title.en, c.dashboard!.table!.covers.en]);
+    expect(table).toEqual([
+      ['Frontend', 'HTML, CSS, JavaScript, React'],
+      ['Backend', 'Node.js, Express, MongoDB, REST APIs'],
+      ['UI/UX', 'Design thinking, Figma, prototyping'],
+    ]);
+    const listed = seed.courses
+      .filter((c) => c.dashboard?.listed)
+      .sort((a, b) => a.cardOrder - b.cardOrder)
+      .map((c) => c.dashboard!.listed!.en);
+    expect(listed).toEqual([
+      'UI/UX Design',
+      'Full Stack Development',
+      'Front-End Development',
+      'Back-End Development',
+      'Embedded Systems and IoT',
+      'Java and C Programming',
+      'Data Entry using MS Excel',
+      'Medical Coding',
+    ]);
   });
 
   it('charges ₹499 (struck ₹799) from 2025, and ₹200 or ₹350 for an extra course where one is offered', () => {

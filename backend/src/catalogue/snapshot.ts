@@ -81,6 +81,16 @@ function presentCourse(row: CatalogueRow<CourseContent>, now: Date): PublicCours
     cardOrder: c.cardOrder,
     formOrder: c.formOrder,
     fee: { registration: fee.registration, struck: fee.struck, extra: fee.extra },
+    ...(c.dashboard && {
+      dashboard: {
+        table: c.dashboard.table && {
+          title: localized(c.dashboard.table.title),
+          covers: localized(c.dashboard.table.covers),
+          order: c.dashboard.table.order,
+        },
+        listed: c.dashboard.listed && localized(c.dashboard.listed),
+      },
+    }),
   };
 }
 

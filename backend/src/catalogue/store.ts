@@ -6,7 +6,18 @@ import { log } from '../log.ts';
 import type { CourseOffer, FeeSource } from './fee-source.ts';
 import { publishedCatalogue } from '../queries/catalogue.ts';
 import { feeAt, feesInEffectBetween } from './fees.ts';
-import { buildSnapshot, type CatalogueRow, type CatalogueSnapshot } from './snapshot.ts';
+import { encodeBody, type BodyEncoding } from './encodings.ts';
+import { buildSnapshot, type CatalogueRow, type CatalogueRows, type CatalogueSnapshot } from './snapshot.ts';
+
+/** The published snapshot, with its bytes compressed once for GET /api/catalogue (`encodings.ts`). */
+export interface PublishedSnapshot extends CatalogueSnapshot {
+  encoded: Record<BodyEncoding, Buffer>;
+}
+
+function published(rows: CatalogueRows, now: Date): PublishedSnapshot {
+  const snap = buildSnapshot(rows, now);
+  return { ...snap, encoded: encodeBody(snap.body) };
+}
 
 /** How far back a fee a visitor was shown is still honoured: a student who paid yesterday keeps yesterday's fee. */
 export const SHOWN_FEE_HONOURED_MS = 48 * 3600 * 1000;
@@ -19,9 +30,9 @@ export const SHOWN_FEE_HONOURED_MS = 48 * 3600 * 1000;
  * first read after its moment.
  */
 export class CatalogueStore implements FeeSource {
-  private snapshot: CatalogueSnapshot | undefined;
-  private loading: Promise<CatalogueSnapshot> | undefined;
-  private again: Promise<CatalogueSnapshot> | undefined;
+  private snapshot: PublishedSnapshot | undefined;
+  private loading: Promise<PublishedSnapshot> | undefined;
+  private again: Promise<PublishedSnapshot> | undefined;
   private listener: PoolClient | undefined;
   private stopped = false;
 
@@ -31,10 +42,10 @@ export class CatalogueStore implements FeeSource {
   ) {}
 
   /** The current snapshot (read from PostgreSQL on first use). */
-  async current(): Promise<CatalogueSnapshot> {
+  async current(): Promise<PublishedSnapshot> {
     const snap = this.snapshot ?? (await this.refresh());
     if (snap.validUntil && this.now() >= snap.validUntil) {
-      this.snapshot = buildSnapshot(snap.rows, this.now());
+      this.snapshot = published(snap.rows, this.now());
       return this.snapshot;
     }
     return snap;
@@ -44,7 +55,7 @@ export class CatalogueStore implements FeeSource {
    * Reads the published versions again. Callers while a read is under way share one more read after it:
    * that read may have begun before the publish they were told of, so it cannot answer them.
    */
-  refresh(): Promise<CatalogueSnapshot> {
+  refresh(): Promise<PublishedSnapshot> {
     if (this.loading) {
       this.again ??= this.loading
         .catch(() => undefined)
@@ -55,7 +66,7 @@ export class CatalogueStore implements FeeSource {
       return this.again;
     }
     this.loading = publishedCatalogue(this.orm.em.fork())
-      .then((rows) => (this.snapshot = buildSnapshot(rows, this.now())))
+      .then((rows) => (this.snapshot = published(rows, this.now())))
       .finally(() => (this.loading = undefined));
     return this.loading;
   }

@@ -2,6 +2,7 @@ import { LockMode, UniqueConstraintViolationException, type EntityManager } from
 import type { CorrectableField, FieldChange } from 'shared/api/corrections';
 import { correctableFields, NOTHING_TO_CORRECT } from 'shared/api/corrections';
 import { toIsoDate } from 'shared/dates';
+import type { CatalogueStore } from '../catalogue/store.ts';
 import { Admin, IssuedDocument, Student } from '../entities/index.ts';
 import { conflict, notFound, validationError } from '../errors.ts';
 import { recordEvent } from '../events/record-event.ts';
@@ -31,13 +32,23 @@ function currentValue(student: Student, field: CorrectableField): string {
  * cleared, the links mailed to the old address are voided (they proved, or disowned, that one, not
  * this), a block set by the old address's owner ("This wasn't me") is cleared, and
  * student.email-proof-requested mails a link to the new address.
+ * A new course is any course the published catalogue knows (a retired one too; `catalogue.course`), named as
+ * the catalogue spells it, and the record points at it (`course_id`); any other is 400 `courseNotListed`.
  * Nothing that differs: a 400 and nothing written.
  */
 export async function correctStudent(
   em: EntityManager,
   { studentId, adminId }: { studentId: number; adminId: number },
   input: StudentCorrection,
+  catalogue?: Pick<CatalogueStore, 'course'>,
 ) {
+  let course: { id: string; name: string } | undefined;
+  if (input.course !== undefined) {
+    const row = await catalogue?.course({ name: input.course });
+    if (!row) throw validationError('courseNotListed', 'course');
+    course = { id: row.id, name: row.content.name.en };
+    input = { ...input, course: course.name };
+  }
   try {
     return await em.transactional(async (tx) => {
       const student = await tx.findOne(Student, { id: studentId }, { lockMode: LockMode.PESSIMISTIC_WRITE });
@@ -68,6 +79,7 @@ export async function correctStudent(
         if (field === 'startDate' || field === 'endDate') student[field] = after;
         else student[field] = after;
       }
+      if (changes.course && course) student.courseId = course.id;
 
       const actor = `admin:${adminId}` as const;
       const subject = { type: 'student', id: student.id };

@@ -1,5 +1,7 @@
 import { Migration } from '@mikro-orm/migrations';
-import { EXTRA_COURSE_FEES_RUPEES, REGISTRATION_FEE_RUPEES } from 'shared/payments';
+
+/** The specification's registration fee, every enrolment's when this ran (frozen: a migration is history). */
+const REGISTRATION_FEE_RUPEES = 499;
 
 /** The tables the rollup follows, each with the function that says what one of its rows counts for. */
 const FOLLOWED = [
@@ -12,7 +14,7 @@ const FOLLOWED = [
 ] as const;
 
 /** What an extra course validated without a matched credit is counted at: the ₹200 the add modal's link asks. */
-const EXTRA_COURSE_ASKED = EXTRA_COURSE_FEES_RUPEES[0]!;
+const EXTRA_COURSE_ASKED = 200;
 
 /**
  * The admin overview (docs/ADMIN-OVERVIEW.md): daily figures in `overview_days` (day in Asia/Kolkata, metric, value),

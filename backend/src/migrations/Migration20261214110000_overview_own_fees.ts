@@ -1,5 +1,8 @@
 import { Migration } from '@mikro-orm/migrations';
-import { EXTRA_COURSE_FEES_RUPEES, REGISTRATION_FEE_RUPEES } from 'shared/payments';
+
+/** The specification's fees, which the overview counted before each row kept its own (frozen: this is history). */
+const REGISTRATION_FEE_RUPEES = 499;
+const EXTRA_COURSE_ASKED_RUPEES = 200;
 
 /**
  * The overview's money (docs/ADMIN-OVERVIEW.md) counts each payment at the fee stored with it
@@ -17,7 +20,7 @@ export class Migration20261214110000_overview_own_fees extends Migration {
   }
 
   override down(): void | Promise<void> {
-    this.define(`${REGISTRATION_FEE_RUPEES}::bigint`, `${EXTRA_COURSE_FEES_RUPEES[0]!}::bigint`);
+    this.define(`${REGISTRATION_FEE_RUPEES}::bigint`, `${EXTRA_COURSE_ASKED_RUPEES}::bigint`);
   }
 
   /** The three functions that count rupees, over an enrolment's fee (row `s`) and an extra course's asked amount (row `e`). */

@@ -53,7 +53,14 @@ const ENTRY_COLUMNS = `e.id, e.kind, e.draft, e.published_version, e.draft_updat
 export function tamilGaps(content: CourseContent | PostContent): number {
   const texts: { en: string; ta: string }[] =
     'offered' in content
-      ? [content.name, content.cardTitle, content.summary, content.detail]
+      ? [
+          content.name,
+          content.cardTitle,
+          content.summary,
+          content.detail,
+          ...(content.dashboard?.table ? [content.dashboard.table.title, content.dashboard.table.covers] : []),
+          ...(content.dashboard?.listed ? [content.dashboard.listed] : []),
+        ]
       : [content.title, content.summary, content.body, content.category];
   return texts.filter((t) => t.en.trim() !== '' && t.ta.trim() === '').length;
 }

@@ -131,12 +131,3 @@ export function TextAreaField(props: Common & TextareaHTMLAttributes<HTMLTextAre
   const { frame, control } = split(props);
   return <Framed {...frame} control={(wiring) => <textarea {...wiring} {...control} />} />;
 }
-
-/** A select's options whose values are also their words (the course names). */
-export function Options({ values }: { values: readonly string[] }) {
-  return values.map((v) => (
-    <option key={v} value={v}>
-      {v}
-    </option>
-  ));
-}

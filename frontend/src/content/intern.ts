@@ -5,7 +5,8 @@ import { testSizes } from 'shared/business';
 
 /**
  * The intern dashboard's fixed content (specification section 2, /dashboard). Its resource links are the intern's
- * course's, from the published catalogue (GET /api/resources); a missing one reads 'Link coming soon'.
+ * course's, from the published catalogue (GET /api/resources); a missing one reads 'Link coming soon'. Its Courses
+ * Offered table and Courses We Offer list are the catalogue's too (courses' `dashboard`).
  */
 
 /** The study-material links of the Resources card, in its order, and what each is called there (Videos apart). */
@@ -32,13 +33,6 @@ export const tests: TestInfo[] = [
 ];
 export const testTitle = (n: number): MessageDescriptor => tests.find((t) => t.n === n)?.title ?? msg`Test ${n}`;
 
-/** The Courses Offered table: each row leads to /extranotify. */
-export const coursesOffered = [
-  { name: 'Frontend', covers: msg`HTML, CSS, JavaScript, React` },
-  { name: 'Backend', covers: msg`Node.js, Express, MongoDB, REST APIs` },
-  { name: 'UI/UX', covers: msg`Design thinking, Figma, prototyping` },
-];
-
 /** What's New; the last item names the referral reward (in rupees, formatted where it is shown). */
 export const whatsNew = [
   msg`Finish Test 1 to unlock your test certificate: you can retake it to improve your mark.`,
@@ -48,19 +42,9 @@ export const whatsNew = [
 export const whatsNewReferral = (reward: string) =>
   msg`Refer a friend: you earn ${reward} for each friend who enrols and is validated.`;
 
-/** Course names, taught in English: they stay in Latin letters in every language. */
-export const coursesWeOffer = [
-  'UI/UX Design',
-  'Full Stack Development',
-  'Front-End Development',
-  'Back-End Development',
-  'Embedded Systems and IoT',
-  'Java and C Programming',
-  'Data Entry using MS Excel',
-  'Medical Coding',
-];
-
-/** The extra course's prices: 350 rupees on the info page, 'Pay ₹200' in the add modal (section 9). */
-export const EXTRA_COURSE_INFO_FEE = 350;
+/**
+ * The add modal's 'Pay ₹200' (section 9) while the catalogue is not at hand; with it, the modal asks the chosen
+ * course's first extra-course amount and the info page says the highest (catalogue/courses.ts).
+ */
 export const EXTRA_COURSE_MODAL_FEE = 200;
 export const EXTRA_COURSE_TOAST_MS = 5000;

@@ -1,6 +1,6 @@
 import { i18n, type Messages } from '@lingui/core';
 import type { Locale } from 'shared/locales';
-import { REGISTRATION_FEE_RUPEES } from 'shared/payments';
+import { describedFee } from '../catalogue/described-fee.ts';
 import { appWords } from './app-words.ts';
 import { loadTamilFont } from './tamil-font.ts';
 
@@ -64,9 +64,14 @@ function describeSite(locale: Locale, doc: Document) {
   doc.querySelector('link[rel="manifest"]')?.setAttribute('href', MANIFESTS[locale]);
 }
 
-/** Puts the site's own description back (in the shown language), after a page that had its own (a blog post). */
+/**
+ * Puts the site's own description back (in the shown language), after a page that had its own (a blog post),
+ * with the published catalogue's registration fee.
+ */
 export function describeSiteOnly(doc: Document = document) {
+  const fee = describedFee(doc);
+  if (fee === undefined) return;
   doc
     .querySelector('meta[name="description"]')
-    ?.setAttribute('content', i18n._({ ...appWords.description, values: { fee: REGISTRATION_FEE_RUPEES } }));
+    ?.setAttribute('content', i18n._({ ...appWords.description, values: { fee } }));
 }

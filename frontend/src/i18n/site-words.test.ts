@@ -2,7 +2,8 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { i18n } from '@lingui/core';
 import { afterEach, describe, expect, it } from 'vitest';
-import { REGISTRATION_FEE_RUPEES } from 'shared/payments';
+import { inlineCatalogue, publicCourse } from '../../test/catalogue.ts';
+import { REGISTRATION_FEE_RUPEES } from '../../test/seed-fees.ts';
 import { appManifest } from '../../pwa.config.ts';
 import { appWords } from './app-words.ts';
 import { activateLocale } from './catalogues.ts';
@@ -35,6 +36,22 @@ describe('how the site describes itself, in the reader’s language', () => {
     await activateLocale('en');
     expect(descriptionOf(document)).toBe(descriptionOf(indexHtml));
     expect(document.querySelector('link[rel="manifest"]')?.getAttribute('href')).toBe('/manifest.webmanifest');
+  });
+
+  it("names the published catalogue's registration fee, inlined in the page, in either language", async () => {
+    document.head.innerHTML = '<meta name="description" content="x">';
+    inlineCatalogue([
+      publicCourse('Cloud Computing', 0, { registration: 649, struck: null, extra: [] }),
+      publicCourse('Python Programming', 1, { registration: 549, struck: 799, extra: [250] }),
+    ]);
+    await activateLocale('en');
+    expect(descriptionOf(document)).toBe(
+      'Certified online internships and courses from Tamil Nadu: enrol for ₹549, learn online, get your offer letter and certificate.',
+    );
+    await activateLocale('ta');
+    expect(descriptionOf(document)).toMatch(TAMIL);
+    expect(descriptionOf(document)).toContain('₹549');
+    expect(descriptionOf(document)).not.toContain(`₹${REGISTRATION_FEE_RUPEES}`);
   });
 
   it('the Tamil manifest describes the app in Tamil; the English one keeps its words', () => {

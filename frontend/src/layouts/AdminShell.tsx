@@ -81,7 +81,9 @@ const HOME_LINK: Record<StaffHome, MessageDescriptor> = {
 
 /**
  * A staff member on a screen their abilities do not open (an operator on an admins-only screen, an
- * editor on an operator's): told so, with the way to their own first screen (the server refuses it anyway).
+ * editor on an operator's): told the page is not part of their role (not 'for admins only': an editor
+ * refused an operator's screen would read that wrong), with the way to their own first screen (the
+ * server refuses it anyway).
  */
 function NotForYourRole() {
   const { i18n } = useLingui();
@@ -89,7 +91,7 @@ function NotForYourRole() {
   const home = staffHome(abilities);
   return (
     <div className="container narrow section wrong-role">
-      <h1>{sharedText('adminsOnly')}</h1>
+      <h1>{sharedText('notYourRole')}</h1>
       <p>
         <Trans>Your account&apos;s role does not open this screen.</Trans>{' '}
         <Link to={home}>{i18n._(HOME_LINK[home])}</Link>

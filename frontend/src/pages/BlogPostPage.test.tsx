@@ -51,6 +51,31 @@ describe("a blog post's own page", () => {
     meta.remove();
   });
 
+  it('shows the post the server inlined in its page on the first paint, without asking for it (another post is asked for)', async () => {
+    const script = document.createElement('script');
+    script.id = 'catalogue-post';
+    script.type = 'application/json';
+    script.textContent = JSON.stringify(post);
+    document.head.append(script);
+    try {
+      const { calls } = stubFetch({});
+      const { unmount } = renderAt(<BlogPostPage />, '/blog/:slug', {}, '/blog/internship-tips');
+      // No wait: the body is there on the first render, so nothing moves when it would have arrived.
+      expect(screen.getByRole('heading', { level: 2, name: 'Ask early' })).toBeVisible();
+      expect(screen.queryByText('Loading...')).not.toBeInTheDocument();
+      expect(calls).toEqual([]);
+      unmount();
+
+      // The copy is that post's only: another post's page asks the server.
+      stubFetch({ 'GET /api/catalogue/posts/ui-ux-basics': () => ({ status: 404, body: { message: 'Not found.' } }) });
+      renderAt(<BlogPostPage />, '/blog/:slug', {}, '/blog/ui-ux-basics');
+      expect(screen.queryByRole('heading', { level: 2, name: 'Ask early' })).not.toBeInTheDocument();
+      expect(await screen.findByRole('heading', { level: 1, name: 'We could not find that page' })).toBeVisible();
+    } finally {
+      script.remove();
+    }
+  });
+
   it('an unknown or unpublished post is a page not found', async () => {
     stubFetch({ 'GET /api/catalogue/posts/no-such-post': () => ({ status: 404, body: { message: 'Not found.' } }) });
     renderAt(<BlogPostPage />, '/blog/:slug', {}, '/blog/no-such-post');

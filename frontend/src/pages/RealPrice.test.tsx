@@ -1,6 +1,6 @@
 import { act, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { REGISTRATION_FEE_RUPEES } from 'shared/payments';
+import { REGISTRATION_FEE_RUPEES } from '../../test/seed-fees.ts';
 import { stubFetch } from '../../test/fetch-stub.ts';
 import { renderAt } from '../../test/render.tsx';
 import { useLocale } from '../stores/locale.ts';

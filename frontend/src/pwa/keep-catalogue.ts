@@ -17,3 +17,21 @@ export async function keepInlinedCatalogue(json: string, version: string): Promi
     console.warn('the catalogue was not kept for offline use', err);
   }
 }
+
+/**
+ * Puts the post the server inlined in its own page (`<script id="catalogue-post">`) into the same copy, under the
+ * address the page would have asked (GET /api/catalogue/posts/:slug): that page asks for nothing, and offline the
+ * post is read from there, as after a visit that asked for it.
+ */
+export async function keepInlinedPost(json: string, slug: string): Promise<void> {
+  if (!import.meta.env.PROD || typeof caches === 'undefined') return;
+  try {
+    const cache = await caches.open(CATALOGUE_CACHE.catalogue);
+    await cache.put(
+      `/api/catalogue/posts/${encodeURIComponent(slug)}`,
+      new Response(json, { headers: { 'content-type': 'application/json' } }),
+    );
+  } catch (err) {
+    console.warn('the post was not kept for offline use', err);
+  }
+}

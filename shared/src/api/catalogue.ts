@@ -117,6 +117,19 @@ export const courseContentSchema = z.strictObject({
   ratings: z.number().int().min(0).max(10_000_000),
   /** Where it is offered: the registration form, the extra-course form, the home grid, the /courses grid. */
   offered: z.strictObject({ registration: z.boolean(), extra: z.boolean(), home: z.boolean(), courses: z.boolean() }),
+  /**
+   * The intern dashboard's two lists (absent: in neither). `table`: its row of the Courses Offered table (a
+   * short name and what it covers; every row leads to /extranotify), by `order`. `listed`: its line of the
+   * Courses We Offer list, by card order.
+   */
+  dashboard: z
+    .strictObject({
+      table: z
+        .strictObject({ title: bilingual(60), covers: bilingual(200), order: z.number().int().min(0).max(10_000) })
+        .nullable(),
+      listed: bilingual(120).nullable(),
+    })
+    .optional(),
   /** Its place on the home and /courses grids, and in the forms' lists (ascending). */
   cardOrder: z.number().int().min(0).max(10_000),
   formOrder: z.number().int().min(0).max(10_000),
@@ -169,6 +182,8 @@ export interface PublicCourse {
   formOrder: number;
   /** The fee in effect now. */
   fee: { registration: number; struck: number | null; extra: number[] };
+  /** Its place on the intern dashboard's lists (courseContentSchema `dashboard`), when it has one. */
+  dashboard?: { table: { title: Localized; covers: Localized; order: number } | null; listed: Localized | null };
 }
 
 export interface PublicPostSummary {

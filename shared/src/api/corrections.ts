@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { registrationCourses } from '../courses.ts';
 import type { DocumentKind } from '../documents.ts';
 import {
   correctableFields,
@@ -31,7 +30,13 @@ export const studentCorrectionSchema = z
       name: requiredText('the name', 100).optional(),
       college: requiredText('the college', 200).optional(),
       department: requiredText('the department', 100).optional(),
-      course: z.enum(registrationCourses, { error: messages.courseNotListed }).optional(),
+      // A course of the published catalogue (a retired one too: an intern keeps theirs): the catalogue's store checks it.
+      course: z
+        .string({ error: messages.courseNotListed })
+        .trim()
+        .min(1, messages.courseNotListed)
+        .max(200, messages.courseNotListed)
+        .optional(),
       startDate: calendarDate('the start date').optional(),
       endDate: calendarDate('the end date').optional(),
       phone: phoneField().optional(),

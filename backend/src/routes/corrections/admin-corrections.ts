@@ -28,13 +28,18 @@ import { policy } from '../../middlewares/policy.ts';
  * (re-issuing what was issued), a student's issued documents, revoke and reinstate one, and the
  * interns' open correction requests.
  */
-export function adminCorrectionsRouter({ em, config: cfg }: RouterDeps) {
+export function adminCorrectionsRouter({ em, config: cfg, catalogue }: RouterDeps) {
   const router = createRouter({ prefix: '/api/admin' });
 
   const correction = validate({ params: studentParams, body: studentCorrectionSchema });
   router.post('/students/:id/correction', policy('students.correct'), correction, async (ctx) => {
     const { params, body } = correction.of(ctx);
-    const { changed, jobs } = await correctStudent(em(), { studentId: params.id, adminId: currentUser(ctx).id }, body);
+    const { changed, jobs } = await correctStudent(
+      em(),
+      { studentId: params.id, adminId: currentUser(ctx).id },
+      body,
+      catalogue,
+    );
     ctx.body = { success: true, message: messages.correctionSaved, changed, jobs } satisfies CorrectionResult;
   });
 

@@ -1,6 +1,7 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
 import { beforeEach, describe, expect, it } from 'vitest';
+import type { PublicCatalogue } from 'shared/api/catalogue';
 import { formatDisplayDate, todayInIndia } from 'shared/dates';
 import { CorrectionRequest, DomainEvent, IssuedDocument, StoredFile, Student } from '../../entities/index.ts';
 import { buildAdmin, buildStudent } from '../../../test/factories.ts';
@@ -167,6 +168,34 @@ describe('POST /api/admin/students/:id/correction', () => {
     expect(
       (await post(`/api/admin/students/${student.id}/correction`, { course: 'Knitting', reason: 'Y' })).body.field,
     ).toBe('course');
+  });
+});
+
+describe("correcting an intern's course", () => {
+  it('takes any course the published catalogue knows, as the catalogue spells it, and points the record at it', async () => {
+    const { student } = await internWithCertificate(orm.em.fork(), { course: 'Full Stack Development' });
+    const catalogue = (await api(app.url, '/api/catalogue')).body as unknown as PublicCatalogue;
+    // Offered on no form (a card of /courses only), so the specification's registration list never had it.
+    const cProgramming = catalogue.courses.find((c) => c.name.en === 'C Programming')!;
+    expect(cProgramming.offered.registration).toBe(false);
+
+    const res = await post(`/api/admin/students/${student.id}/correction`, {
+      course: 'c programming',
+      reason: 'Course',
+    });
+    expect(res.status, res.text).toBe(200);
+    expect(res.body.changed).toEqual(['course']);
+    const row = await orm.em.fork().findOneOrFail(Student, { id: student.id });
+    expect(row).toMatchObject({ course: 'C Programming', courseId: cProgramming.id });
+    const [corrected] = await eventsOf('student.corrected');
+    expect(corrected!.payload).toMatchObject({
+      changes: { course: { before: 'Full Stack Development', after: 'C Programming' } },
+    });
+
+    const unknown = await post(`/api/admin/students/${student.id}/correction`, { course: 'Knitting', reason: 'Y' });
+    expect(unknown.status).toBe(400);
+    expect(unknown.body).toMatchObject({ code: 'courseNotListed', field: 'course' });
+    expect((await orm.em.fork().findOneOrFail(Student, { id: student.id })).course).toBe('C Programming');
   });
 });
 

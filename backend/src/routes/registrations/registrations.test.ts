@@ -1,7 +1,7 @@
 import { createHash, randomUUID } from 'node:crypto';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import { describe, expect, it } from 'vitest';
-import { registrationCourses } from 'shared/courses';
+import { registrationCourses } from '../../../test/spec-courses.ts';
 import { DomainEvent, StoredFile, Student } from '../../entities/index.ts';
 import { COMMON_PASSWORD, WEAK_PASSWORD } from 'shared/api/password-strength';
 import { PRIVACY_NOTICE_VERSION } from 'shared/privacy';

@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Middleware } from 'koa';
 import serve from 'koa-static';
+import { cheapestRegistration } from 'shared/catalogue-price';
 import type { CatalogueStore } from '../../catalogue/store.ts';
 import type { Config } from '../../config.ts';
 import { isServerPath } from '../../middlewares/canonical-path.ts';
@@ -82,16 +83,28 @@ export function site(cfg: Config, catalogue: CatalogueStore): Middleware[] {
     const key = found ? found.slug : '';
     let page = pages.get(key);
     if (page === undefined) {
-      page = template.replace(
-        /<script id="catalogue" type="application\/json">[^<]*<\/script>/,
-        `<script id="catalogue" type="application/json">${scriptJson(snap.json)}</script>`,
-      );
+      // A post's page carries the post itself beside the catalogue: its body shows on the first paint,
+      // without a request of its own and without the page moving when it arrives.
+      const inlined =
+        `<script id="catalogue" type="application/json">${scriptJson(snap.json)}</script>` +
+        (found
+          ? `\n    <script id="catalogue-post" type="application/json">${scriptJson(JSON.stringify(found))}</script>`
+          : '');
+      page = template.replace(/<script id="catalogue" type="application\/json">[^<]*<\/script>/, () => inlined);
       if (found) {
         page = page
           .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(found.title.en)}</title>`)
           .replace(
             /<meta\s+name="description"\s+content="[^"]*"\s*\/?>/,
             `<meta name="description" content="${escapeHtml(found.summary.en)}" />`,
+          );
+      } else {
+        // The site's description names the fee ('enrol for ₹499'): the published catalogue's, as the pages say it.
+        const fee = cheapestRegistration(snap.catalogue)?.fee.registration;
+        if (fee !== undefined)
+          page = page.replace(
+            /(<meta\s+name="description"\s+content="[^"]*?₹)\d+(?:,\d{2,3})*/,
+            (_, before: string) => `${before}${fee}`,
           );
       }
       pages.set(key, page);

@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { PublicCatalogue } from 'shared/api/catalogue';
+import type { PublicCatalogue, PublicPost } from 'shared/api/catalogue';
 import { refusalStatus } from '../../lib/error-message.ts';
-import { keepInlinedCatalogue } from '../../pwa/keep-catalogue.ts';
+import { keepInlinedCatalogue, keepInlinedPost } from '../../pwa/keep-catalogue.ts';
 import { getCatalogue, getPost } from '../endpoints.ts';
 import { queryClient, useServerQuery } from '../query.ts';
 
@@ -25,6 +25,24 @@ function inlinedCatalogue(doc: Document = document): PublicCatalogue | undefined
     // The phone's offline copy follows what the visit showed.
     void keepInlinedCatalogue(text, parsed.version);
     return parsed as PublicCatalogue;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * The post the server inlined in its own page (`<script id="catalogue-post">`, /blog/:slug), when it is the one
+ * asked for: the post's page shows its body on the first paint, without a request.
+ */
+function inlinedPost(slug: string, doc: Document = document): PublicPost | undefined {
+  const text = doc.getElementById('catalogue-post')?.textContent?.trim();
+  if (!text) return undefined;
+  try {
+    const parsed = JSON.parse(text) as Partial<PublicPost> | null;
+    if (parsed?.slug !== slug || !parsed.bodyHtml) return undefined;
+    // The phone's offline copy keeps the post as if the page had asked for it.
+    void keepInlinedPost(text, slug);
+    return parsed as PublicPost;
   } catch {
     return undefined;
   }
@@ -58,11 +76,14 @@ export const catalogue = {
       gcTime: Infinity,
       placeholderData: undefined,
     }),
-  /** GET /api/catalogue/posts/:slug: a post with its body. */
+  /** GET /api/catalogue/posts/:slug: a post with its body, starting from the copy inlined in its page. */
   post: (slug: string) =>
     queryOptions({
       queryKey: [...CATALOGUE, 'posts', slug] as const,
       queryFn: ({ signal }) => getPost(slug, signal),
+      initialData: () => (typeof document === 'undefined' ? undefined : inlinedPost(slug)),
+      initialDataUpdatedAt: () => Date.now(),
+      staleTime: FRESH_MS,
       placeholderData: undefined,
     }),
 };

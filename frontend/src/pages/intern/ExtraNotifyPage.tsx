@@ -1,16 +1,22 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router';
 import { Icon } from '../../components/Icon.tsx';
-import { EXTRA_COURSE_INFO_FEE } from '../../content/intern.ts';
+import { useCatalogue } from '../../api/queries/catalogue.ts';
+import { extraCourseTopFee } from '../../catalogue/courses.ts';
 import { useDocumentTitle } from '../../hooks/useDocumentTitle.ts';
 import { useFormat } from '../../i18n/useFormat.ts';
 import { InfoCard } from '../../components/InfoCard.tsx';
 
-/** /extranotify: what an extra course gives and costs, and where to apply. */
+/**
+ * /extranotify: what an extra course gives and costs (the published catalogue's highest extra-course amount:
+ * the seed's 350 rupees), and where to apply. Without a catalogue yet, the fee's line waits for it.
+ */
 export default function ExtraNotifyPage() {
   const { t } = useLingui();
   const format = useFormat();
-  const fee = format.rupees(EXTRA_COURSE_INFO_FEE);
+  const { data: catalogue } = useCatalogue();
+  const rupees = catalogue && extraCourseTopFee(catalogue);
+  const fee = rupees === undefined ? '' : format.rupees(rupees);
   useDocumentTitle(t`Extra courses`);
   return (
     <InfoCard id="notify-title" title={t`Learn one more skill`}>
@@ -24,12 +30,14 @@ export default function ExtraNotifyPage() {
         <li>
           <Icon name="certificate" size={18} /> <Trans>Your certificate will be mailed when the course ends.</Trans>
         </li>
-        <li>
-          <Icon name="rupee" size={18} />{' '}
-          <Trans>
-            The fee is <strong>350 rupees</strong> ({fee}), paid by UPI.
-          </Trans>
-        </li>
+        {rupees !== undefined && (
+          <li>
+            <Icon name="rupee" size={18} />{' '}
+            <Trans>
+              The fee is <strong>{rupees} rupees</strong> ({fee}), paid by UPI.
+            </Trans>
+          </li>
+        )}
       </ul>
       <Link className="button" to="/extracourse">
         <Trans>Apply Here</Trans>

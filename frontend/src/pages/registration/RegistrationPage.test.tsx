@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { inlineCatalogue, publicCourse as course, removeCatalogue } from '../../../test/catalogue.ts';
 import { healthy, stubFetch } from '../../../test/fetch-stub.ts';
 import { renderAt } from '../../../test/render.tsx';
-import { registrationCourses } from '../../content/courses.ts';
+import { registrationCourses } from '../../../test/spec-courses.ts';
 import { messages } from 'shared/messages';
 import { consentMessages, PRIVACY_NOTICE_VERSION } from 'shared/privacy';
 import { stubUploads } from '../../../test/fake-upload.ts';

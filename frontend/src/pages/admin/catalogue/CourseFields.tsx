@@ -3,7 +3,7 @@ import type { CourseContent } from 'shared/api/catalogue';
 import { Field } from '../../../components/Field.tsx';
 import { BilingualField, MarkdownField } from './BilingualField.tsx';
 import { CardImageField } from './CardImageField.tsx';
-import type { CourseForm } from './content-form.ts';
+import type { CourseForm, DashboardForm } from './content-form.ts';
 import { FeeHistory } from './FeeHistory.tsx';
 import { controlId, type FieldErrors } from './field-errors.ts';
 import { ResourceLinks } from './ResourceLinks.tsx';
@@ -41,6 +41,90 @@ function OfferedBoxes({
           {label}
         </label>
       ))}
+    </fieldset>
+  );
+}
+
+/**
+ * The course on the intern dashboard: a row of its Courses Offered table (a short name, what it covers, the
+ * row's order; each row leads to the extra-course page) and a line of its Courses We Offer list.
+ */
+function DashboardLists({
+  value,
+  onChange,
+  errors,
+}: {
+  value: DashboardForm;
+  onChange: (d: DashboardForm) => void;
+  errors: FieldErrors;
+}) {
+  const { t } = useLingui();
+  const set = <K extends keyof DashboardForm>(key: K, v: DashboardForm[K]) => onChange({ ...value, [key]: v });
+  return (
+    <fieldset className="catalogue-group">
+      <legend>
+        <Trans>The intern dashboard</Trans>
+      </legend>
+      <label className="catalogue-check" htmlFor={controlId('dashboard.table')}>
+        <input
+          id={controlId('dashboard.table')}
+          type="checkbox"
+          checked={value.inTable}
+          onChange={(e) => set('inTable', e.target.checked)}
+        />{' '}
+        <Trans>A row of the Courses Offered table</Trans>
+      </label>
+      {value.inTable && (
+        <>
+          <BilingualField
+            path="dashboard.table.title"
+            label={t`Name in the table`}
+            value={value.title}
+            onChange={(v) => set('title', v)}
+            errors={errors}
+            required
+            maxLength={60}
+          />
+          <BilingualField
+            path="dashboard.table.covers"
+            label={t`What it covers`}
+            value={value.covers}
+            onChange={(v) => set('covers', v)}
+            errors={errors}
+            required
+            maxLength={200}
+          />
+          <WholeNumber
+            path="dashboard.table.order"
+            label={t`Row order`}
+            hint={t`Its place in the table (smallest first).`}
+            value={value.order}
+            max={10_000}
+            onChange={(v) => set('order', v)}
+            errors={errors}
+          />
+        </>
+      )}
+      <label className="catalogue-check" htmlFor={controlId('dashboard.listed')}>
+        <input
+          id={controlId('dashboard.listed')}
+          type="checkbox"
+          checked={value.inList}
+          onChange={(e) => set('inList', e.target.checked)}
+        />{' '}
+        <Trans>A line of the Courses We Offer list (by card order)</Trans>
+      </label>
+      {value.inList && (
+        <BilingualField
+          path="dashboard.listed"
+          label={t`Line in the list`}
+          value={value.listed}
+          onChange={(v) => set('listed', v)}
+          errors={errors}
+          required
+          maxLength={120}
+        />
+      )}
     </fieldset>
   );
 }
@@ -163,6 +247,7 @@ export function CourseFields({ form, set, errors }: { form: CourseForm; set: Set
         />
       </div>
       <OfferedBoxes offered={form.offered} onChange={(v) => set('offered', v)} />
+      <DashboardLists value={form.dashboard} onChange={(v) => set('dashboard', v)} errors={errors} />
       <FeeHistory rows={form.fees} onChange={(v) => set('fees', v)} errors={errors} />
       <ResourceLinks links={form.resources} onChange={(v) => set('resources', v)} errors={errors} />
       <label className="catalogue-check catalogue-retire" htmlFor={controlId('retired')}>

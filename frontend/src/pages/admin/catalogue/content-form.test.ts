@@ -57,4 +57,20 @@ describe("the editor's form of a course", () => {
       locked: false,
     });
   });
+
+  it("keeps the course's place on the intern dashboard's lists, and leaves it out when it is on neither", () => {
+    const dashboard = {
+      table: { title: { en: 'IoT', ta: '' }, covers: { en: 'Sensors, MQTT', ta: 'சென்சார்கள், MQTT' }, order: 2 },
+      listed: { en: 'Internet of Things', ta: '' },
+    };
+    const form = courseForm({ ...course, dashboard });
+    expect(form.dashboard).toMatchObject({ inTable: true, order: '2', inList: true });
+    expect(contentOf(form)).toMatchObject({ dashboard });
+    expect(contentOf({ ...form, dashboard: { ...form.dashboard, inList: false } })).toMatchObject({
+      dashboard: { table: dashboard.table, listed: null },
+    });
+    expect(contentOf({ ...form, dashboard: { ...form.dashboard, inTable: false, inList: false } })).not.toHaveProperty(
+      'dashboard',
+    );
+  });
 });

@@ -46,6 +46,18 @@ export interface FeeRow {
   locked: boolean;
 }
 
+/** The course's place on the intern dashboard's two lists (shared/api/catalogue.ts `dashboard`), as the inputs hold it. */
+export interface DashboardForm {
+  /** A row of the Courses Offered table: its short name, what it covers, its order. */
+  inTable: boolean;
+  title: Bilingual;
+  covers: Bilingual;
+  order: string;
+  /** A line of the Courses We Offer list. */
+  inList: boolean;
+  listed: Bilingual;
+}
+
 export interface CourseForm {
   kind: 'course';
   slug: string;
@@ -56,6 +68,7 @@ export interface CourseForm {
   image: CardImage | null;
   ratings: string;
   offered: CourseContent['offered'];
+  dashboard: DashboardForm;
   cardOrder: string;
   formOrder: string;
   fees: FeeRow[];
@@ -118,6 +131,18 @@ export function newFeeRow(last: FeeRow | undefined, now = new Date()): FeeRow {
 
 const blank = (): Bilingual => ({ en: '', ta: '' });
 
+function dashboardForm(dashboard: CourseContent['dashboard']): DashboardForm {
+  const table = dashboard?.table;
+  return {
+    inTable: !!table,
+    title: table ? { ...table.title } : blank(),
+    covers: table ? { ...table.covers } : blank(),
+    order: table ? String(table.order) : '0',
+    inList: !!dashboard?.listed,
+    listed: dashboard?.listed ? { ...dashboard.listed } : blank(),
+  };
+}
+
 /** A course's form from its draft (`published`: visitors have seen a version of it), or an empty one. */
 export function courseForm(content: CourseContent | null, published = false, now = new Date()): CourseForm {
   const resources = Object.fromEntries(RESOURCE_KINDS.map((k) => [k, content?.resources[k] ?? ''])) as Record<
@@ -135,6 +160,7 @@ export function courseForm(content: CourseContent | null, published = false, now
       image: null,
       ratings: '0',
       offered: { registration: true, extra: true, home: true, courses: true },
+      dashboard: dashboardForm(undefined),
       cardOrder: '0',
       formOrder: '0',
       fees: [newFeeRow(undefined, now)],
@@ -151,6 +177,7 @@ export function courseForm(content: CourseContent | null, published = false, now
     image: content.image,
     ratings: String(content.ratings),
     offered: { ...content.offered },
+    dashboard: dashboardForm(content.dashboard),
     cardOrder: String(content.cardOrder),
     formOrder: String(content.formOrder),
     fees: [...content.fees]
@@ -193,6 +220,17 @@ export const extraAmounts = (text: string) =>
     .filter(Boolean)
     .map(whole);
 
+/** The dashboard's part of the content: left out when the course is on neither list. */
+function dashboardContent(d: DashboardForm): Pick<CourseContent, 'dashboard'> {
+  if (!d.inTable && !d.inList) return {};
+  return {
+    dashboard: {
+      table: d.inTable ? { title: d.title, covers: d.covers, order: whole(d.order) } : null,
+      listed: d.inList ? d.listed : null,
+    },
+  };
+}
+
 function courseContent(form: CourseForm): CourseContent {
   const resources: CourseContent['resources'] = {};
   for (const kind of RESOURCE_KINDS) {
@@ -208,6 +246,7 @@ function courseContent(form: CourseForm): CourseContent {
     image: form.image,
     ratings: whole(form.ratings),
     offered: form.offered,
+    ...dashboardContent(form.dashboard),
     cardOrder: whole(form.cardOrder),
     formOrder: whole(form.formOrder),
     fees: form.fees.map((row) => ({

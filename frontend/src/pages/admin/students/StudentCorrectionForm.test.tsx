@@ -3,6 +3,7 @@ import { renderUi } from '../../../../test/render.tsx';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { AdminStudent } from '../../../api/admin.ts';
+import { inlineCatalogue, publicCourse } from '../../../../test/catalogue.ts';
 import { stubFetch } from '../../../../test/fetch-stub.ts';
 import { StudentCorrectionForm } from './StudentCorrectionForm.tsx';
 
@@ -107,5 +108,41 @@ describe('StudentCorrectionForm', () => {
     await userEvent.setup().click(screen.getByRole('button', { name: 'Save correction' }));
     await screen.findByText('Change at least one detail to correct.');
     expect(calls).toEqual([]);
+  });
+
+  it("offers the published catalogue's registration courses, and keeps a retired course the intern has", async () => {
+    inlineCatalogue([
+      publicCourse('Cloud Computing', 1, { registration: 599, struck: null, extra: [] }),
+      {
+        ...publicCourse('Java Development', 2, { registration: 499, struck: 799, extra: [] }),
+        name: { en: 'Java Development', ta: 'ஜாவா டெவலப்மென்ட்' },
+      },
+      {
+        ...publicCourse('Card Only', 3, { registration: 499, struck: null, extra: [] }),
+        offered: { registration: false, extra: false, home: true, courses: true },
+      },
+    ]);
+    const { calls } = stubFetch({
+      [CORRECT]: () => ({
+        body: { success: true, message: 'The correction is saved.', changed: ['course'], jobs: [] },
+      }),
+    });
+    renderUi(<StudentCorrectionForm student={{ ...meena, course: 'Basic React.js' }} onSaved={() => undefined} />);
+    const course = screen.getByLabelText('Course');
+    const options = [...course.querySelectorAll('option')].map((o) => [o.value, o.textContent]);
+    expect(options).toEqual([
+      ['Basic React.js', 'Basic React.js'],
+      ['Cloud Computing', 'Cloud Computing'],
+      ['Java Development', 'Java Development'],
+    ]);
+    expect(course).toHaveValue('Basic React.js');
+    const user = userEvent.setup();
+    await user.selectOptions(course, 'Cloud Computing');
+    await user.type(screen.getByLabelText(/Reason for the correction/), 'Moved course');
+    await user.click(screen.getByRole('button', { name: 'Save correction' }));
+    await screen.findByText(/The correction is saved\./);
+    expect(calls.filter((c) => c.method === 'POST').map((c) => c.body)).toEqual([
+      { course: 'Cloud Computing', reason: 'Moved course' },
+    ]);
   });
 });

@@ -1,12 +1,14 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState, type FormEvent } from 'react';
-import { registrationCourses } from 'shared/courses';
 import { correctableFields, type CorrectableField } from 'shared/corrections';
 import { correctStudent, type AdminStudent } from '../../../api/admin.ts';
-import { Field, Options, SelectField, TextAreaField } from '../../../components/Field.tsx';
+import { CourseOptions } from '../../../components/CourseOptions.tsx';
+import { Field, SelectField, TextAreaField } from '../../../components/Field.tsx';
 import { FormStatus, type FormMessage } from '../../../components/FormStatus.tsx';
 import { SubmitButton } from '../../../components/SubmitButton.tsx';
 import { useServerMutation } from '../../../api/mutation.ts';
+import { useCatalogue } from '../../../api/queries/catalogue.ts';
+import { optionsOf } from '../../../catalogue/courses.ts';
 import { students } from '../../../api/queries/students.ts';
 import { answerText } from '../../../i18n/answer-text.ts';
 import { errorMessage, refusedField } from '../../../lib/error-message.ts';
@@ -36,7 +38,9 @@ const valuesOf = (s: AdminStudent): Values => ({
 /**
  * An admin corrects a student's details with a reason (POST /api/admin/students/:id/correction):
  * only the fields that differ are sent; documents already issued are re-issued and mailed by the
- * server. Self-contained, so any screen that shows one student can mount it.
+ * server. The course is one of the published catalogue's registration courses, or the intern's own (a
+ * retired course, or one named before the catalogue, stays theirs until changed). Self-contained, so any
+ * screen that shows one student can mount it.
  */
 export function StudentCorrectionForm({
   student,
@@ -51,6 +55,8 @@ export function StudentCorrectionForm({
   const [reason, setReason] = useState('');
   const [status, setStatus] = useState<FormMessage>(null);
   const original = valuesOf(student);
+  const { data: catalogue } = useCatalogue();
+  const offered = catalogue ? optionsOf(catalogue, 'registration').map((c) => c.name.en) : [];
   const changed = correctableFields.filter((f) => values[f].trim() !== original[f]);
 
   const save = useServerMutation(
@@ -94,10 +100,8 @@ export function StudentCorrectionForm({
       {correctableFields.map((f) =>
         f === 'course' ? (
           <SelectField key={f} label={label(f)} value={values[f]} onChange={set(f)} error={fieldError(f)}>
-            {!(registrationCourses as readonly string[]).includes(original.course) && (
-              <option value={original.course}>{original.course}</option>
-            )}
-            <Options values={registrationCourses} />
+            {!offered.includes(original.course) && <option value={original.course}>{original.course}</option>}
+            <CourseOptions form="registration" />
           </SelectField>
         ) : (
           <Field

@@ -5,7 +5,7 @@ import { inlineCatalogue, publicCourse, removeCatalogue } from '../../../../test
 import { stubFetch } from '../../../../test/fetch-stub.ts';
 import { renderAt } from '../../../../test/render.tsx';
 import { signIn, student } from '../../../../test/users.ts';
-import { extraCourses } from '../../../content/courses.ts';
+import { extraCourses } from '../../../../test/spec-courses.ts';
 import { useToastStore } from '../../../stores/toast.ts';
 import ExtraCoursePage from './ExtraCoursePage.tsx';
 
