@@ -151,7 +151,10 @@ describe('an editor runs test 1’s bank; interns take it', () => {
     const review = page.getByRole('list').filter({ has: page.getByRole('heading', { level: 3 }) });
     expect(await review.getByRole('heading', { level: 3 }).count()).toBe(25);
     // Every imported question's right option is 'gap', and its Tamil explanation is shown.
-    await page.getByText(/gap பண்பு \(கேள்வி \d+\) வரிசைகள்/).first().waitFor();
+    await page
+      .getByText(/gap பண்பு \(கேள்வி \d+\) வரிசைகள்/)
+      .first()
+      .waitFor();
     await fitsAndPasses(page);
     expect(errors).toEqual([]);
   }, 180_000);
