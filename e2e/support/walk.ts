@@ -110,6 +110,7 @@ export const headings: Record<ScreenPath, RegExp> = {
   'admin/questions/:questionId': /^New question/,
   'admin/tests': /^Tests/,
   'admin/questions/stats': /^Question statistics/,
+  'admin/questions/import': /^Import questions/,
 };
 
 /** The site's Tamil catalogue: the Tamil of a shared message by its code. */

@@ -107,6 +107,8 @@ const screens: Record<ScreenPath, Omit<NonIndexRouteObject, 'path'>> = {
   'admin/tests': { lazy: page(() => import('./pages/admin/questions/TestSettingsPage.tsx')) },
   // How each question did in finished attempts (docs/QUESTION-BANKS.md): facility, discrimination, flags, CSV.
   'admin/questions/stats': { lazy: page(() => import('./pages/admin/question-stats/QuestionStatsPage.tsx')) },
+  // A GIFT or Aiken file of questions imported whole after its preview; the banks exported to GIFT.
+  'admin/questions/import': { lazy: page(() => import('./pages/admin/question-import/QuestionImportPage.tsx')) },
 };
 
 const routesIn = (area: ScreenArea): RouteObject[] => screensIn(area).map((path) => ({ path, ...screens[path] }));

@@ -37,12 +37,15 @@ describe('the screens, by the abilities GET /api/me gives', () => {
       'admin/catalogue',
       'admin/catalogue/:entryId',
       'admin/questions/stats',
+      'admin/questions/import',
       'admin/questions',
       'admin/questions/:questionId',
       'admin/tests',
     ]);
     expect(mayOpen(OPERATOR_ABILITIES, '/admin/questions/new')).toBe(false);
     expect(mayOpen(OPERATOR_ABILITIES, '/admin/tests')).toBe(false);
+    expect(screenAt('/admin/questions/import')).toBe('admin/questions/import');
+    expect(screenAt('/admin/questions/12')).toBe('admin/questions/:questionId');
     expect(mayOpen(OPERATOR_ABILITIES, '/admin/catalogue')).toBe(false);
     expect(mayOpen(OPERATOR_ABILITIES, '/admin/questions/stats')).toBe(false);
     expect(screenAt('/admin/questions/stats')).toBe('admin/questions/stats');

@@ -76,6 +76,8 @@ export const SCREENS = {
   'admin/catalogue/:entryId': { area: 'staff', needs: 'catalogue.edit' },
   // The question banks' item statistics (counts only, no intern).
   'admin/questions/stats': { area: 'staff', needs: 'questions.edit' },
+  // Importing a GIFT or Aiken file of questions (a preview, then all or nothing) and exporting to GIFT.
+  'admin/questions/import': { area: 'staff', needs: 'questions.edit' },
   // The question banks (a list, one question's editor, 'new' for a new one) and the three tests' settings.
   'admin/questions': { area: 'staff', needs: 'questions.edit' },
   'admin/questions/:questionId': { area: 'staff', needs: 'questions.edit' },

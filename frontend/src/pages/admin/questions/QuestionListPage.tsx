@@ -161,6 +161,9 @@ export default function QuestionListPage() {
         <Link className="button button--small" to={newQuestionPath(filter.category)}>
           <Trans>New question</Trans>
         </Link>
+        <Link className="button button--small button--ghost" to="/admin/questions/import">
+          <Trans>Import or export a file</Trans>
+        </Link>
       </div>
       <p className="muted" role="status" aria-live="polite">
         {loading ? t`Loading...` : data ? plural(data.total, { one: '# question', other: '# questions' }) : ''}
