@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { MessageCode, ValuedCode } from '../messages.ts';
+import { messages, type MessageCode, type ValuedCode } from '../messages.ts';
 import type { ErrorAnswer, ErrorValues, MessageAnswer } from './envelope.ts';
 import { categorySchema } from './question-banks.ts';
 
@@ -24,8 +24,15 @@ export type BankLanguage = (typeof bankLanguages)[number];
 export const questionImportFields = z.strictObject({
   format: z.enum(importFormats, { error: 'Please choose GIFT or Aiken.' }),
   language: z.enum(bankLanguages, { error: 'Please choose English or Tamil.' }),
-  /** Where a question goes when the file names no category ($CATEGORY: in GIFT; Aiken has none). */
-  category: categorySchema,
+  /**
+   * Where a question goes when the file names no category ($CATEGORY: in GIFT; Aiken has none). May be
+   * left empty when the file names one: a question with neither is an error at its line.
+   */
+  category: z
+    .string({ error: messages.questionCategoryInvalid })
+    .optional()
+    .transform((s) => (s === undefined || s.trim() === '' ? '' : s))
+    .pipe(z.union([z.literal(''), categorySchema])),
   mode: z.enum(['preview', 'apply'], { error: 'Please choose preview or apply.' }),
 });
 export type QuestionImportFields = z.infer<typeof questionImportFields>;

@@ -184,13 +184,14 @@ describe('QuestionImportPage', () => {
     expect(screen.getByText(/^வரி 5: /)).toBeVisible();
   });
 
-  it('asks for a file and a category before sending anything', async () => {
+  it('asks for a file, and for an Aiken file (which names no category) a category, before sending anything', async () => {
     const sent = stubUploads();
     const user = userEvent.setup();
     open();
     await user.click(screen.getByRole('button', { name: 'Preview' }));
     expect(screen.getByText('Please choose a file.')).toBeVisible();
     await chooseFile(user);
+    await user.click(screen.getByRole('radio', { name: 'Aiken' }));
     await user.click(screen.getByRole('button', { name: 'Preview' }));
     const category = screen.getByRole('textbox', { name: 'Category' });
     expect(category).toHaveFocus();

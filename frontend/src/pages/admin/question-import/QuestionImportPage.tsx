@@ -120,7 +120,8 @@ export default function QuestionImportPage() {
     e?.preventDefault();
     if (!file) return setFileError(t`Please choose a file.`);
     if (file.size > MAX_QUESTION_FILE_BYTES) return setFileError(sharedText('questionImportTooLarge'));
-    if (category.trim() === '') {
+    // An Aiken file names no category: its questions need this one. A GIFT file may name its own.
+    if (format === 'aiken' && category.trim() === '') {
       setCategoryError(sharedText('questionCategoryInvalid'));
       document.getElementById(`${ids}-category`)?.focus();
       return;
