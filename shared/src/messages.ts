@@ -187,7 +187,6 @@ export const messages = {
   testTakenTooOftenToday: `You have taken this test many times in the last 24 hours. Please try again later. A test can be taken ${TEST_TAKES_PER_HOUR} times an hour and ${TEST_TAKES_PER_DAY} times a day.`,
   testPoolTooSmall: 'This test is being updated and cannot start right now. Please try again later.',
   testTimeUp: 'The time for this test is over: the server keeps the time. Your answers saved before the end were kept.',
-  testReviewNotAllowed: 'This test does not show its answers after Finish.',
   testAttemptStillOpen: 'This test is not finished yet.',
   // Extra time on timed tests, granted by staff (shared/src/api/test-extra-time.ts)
   testExtraTimeInvalid: 'Please give the extra time as a whole percentage from 0 to 400, in steps of 5.',
