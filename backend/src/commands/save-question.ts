@@ -1,6 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { QuestionContent } from 'shared/api/question-banks';
 import { sql } from '../db/sql.ts';
+import { refusingTaken } from '../db/unique-violations.ts';
 import { conflict, notFound } from '../errors.ts';
 import { recordEvent } from '../events/record-event.ts';
 import type { Actor } from '../events/types.ts';
@@ -11,17 +12,6 @@ function changedFields(before: QuestionContent | null, after: QuestionContent): 
   return (Object.keys(after) as (keyof QuestionContent)[]).filter(
     (key) => !before || JSON.stringify(before[key]) !== JSON.stringify(after[key]),
   );
-}
-
-/** A question's name is unique (any case): a taken one is the editor's 409 on the name field. */
-async function refusingTakenName<T>(work: () => Promise<T>): Promise<T> {
-  try {
-    return await work();
-  } catch (err) {
-    const { code, constraint } = err as { code?: string; constraint?: string };
-    if (code === '23505' && constraint === 'questions_name') throw conflict('questionNameTaken', { field: 'name' });
-    throw err;
-  }
 }
 
 export interface SavedQuestion {
@@ -48,7 +38,7 @@ export async function saveQuestion(
     audit = true,
   }: { questionId: number | null; content: QuestionContent; by: Actor; audit?: boolean },
 ): Promise<SavedQuestion> {
-  return refusingTakenName(async () => {
+  return refusingTaken(async () => {
     let before: QuestionContent | null = null;
     let id = questionId;
     if (id === null) {
@@ -104,5 +94,8 @@ export async function saveQuestion(
       await tx.flush();
     }
     return { id, version: saved!.version, versionId: saved!.versionId, changed };
-  });
+  }, nameTaken);
 }
+
+/** A question's name is unique (any case): a taken one is the editor's 409 on the name field. */
+const nameTaken = { questions_name: () => conflict('questionNameTaken', { field: 'name' }) };

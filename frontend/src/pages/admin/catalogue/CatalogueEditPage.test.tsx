@@ -1,6 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { heldUploads } from '../../../../test/fake-upload.ts';
 import { stubFetch } from '../../../../test/fetch-stub.ts';
 import { renderAt } from '../../../../test/render.tsx';
 import { useLocale } from '../../../stores/locale.ts';
@@ -310,34 +311,7 @@ describe('/admin/catalogue/:entryId, a course', () => {
   it('uploads a card image with its progress, waits for its sizes, and saves the draft with it', async () => {
     const FILE = '00000000-0000-4000-8000-00000000f11e';
     const JOB = 'e42-catalogue-image';
-    let progress: ((e: ProgressEvent) => void) | null = null;
-    let finish: () => void = () => undefined;
-    class FakeUpload {
-      status = 0;
-      statusText = '';
-      responseText = '';
-      withCredentials = false;
-      upload: { onprogress: ((e: ProgressEvent) => void) | null } = { onprogress: null };
-      onload: (() => void) | null = null;
-      onerror: (() => void) | null = null;
-      ontimeout: (() => void) | null = null;
-      onabort: (() => void) | null = null;
-      url = '';
-      open(_method: string, url: string) {
-        this.url = url;
-      }
-      setRequestHeader() {}
-      abort() {}
-      send() {
-        progress = (e) => this.upload.onprogress?.(e);
-        finish = () => {
-          this.status = 201;
-          this.responseText = JSON.stringify({ fileId: FILE, jobId: JOB });
-          this.onload?.();
-        };
-      }
-    }
-    vi.stubGlobal('XMLHttpRequest', FakeUpload);
+    const uploads = heldUploads();
     let jobState = 'active';
     const { calls } = stubFetch({
       [`GET /api/admin/catalogue/${ID}`]: () => ({ body: { entry: entryOf() } }),
@@ -370,10 +344,10 @@ describe('/admin/catalogue/:entryId, a course', () => {
       screen.getByLabelText('Upload a new image'),
       new File([new Uint8Array(2048)], 'card.png', { type: 'image/png' }),
     );
-    act(() => progress?.({ lengthComputable: true, loaded: 1024, total: 2048 } as ProgressEvent));
+    uploads[0]!.progress(1024, 2048);
     expect(await screen.findByText('Uploading: 50%')).toBeVisible();
     expect(screen.getByRole('progressbar', { name: 'Uploading the image' })).toHaveAttribute('value', '50');
-    act(() => finish());
+    uploads[0]!.answer(201, { fileId: FILE, jobId: JOB });
     expect(await screen.findByText("Making the image's sizes...")).toBeVisible();
     jobState = 'completed';
     expect(

@@ -2,58 +2,10 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { QuestionImportSummary } from 'shared/api/question-import';
+import { heldUploads } from '../../../../test/fake-upload.ts';
 import { renderAt } from '../../../../test/render.tsx';
 import { useLocale } from '../../../stores/locale.ts';
 import QuestionImportPage from './QuestionImportPage.tsx';
-
-interface Sent {
-  url: string;
-  fields: Record<string, string>;
-  progress: (loaded: number, total: number) => void;
-  answer: (status: number, body: unknown) => void;
-}
-
-/** XMLHttpRequest, which the upload uses for its progress: each send is held until the test answers it. */
-function stubUploads() {
-  const sent: Sent[] = [];
-  class FakeUpload {
-    status = 0;
-    statusText = '';
-    responseText = '';
-    withCredentials = false;
-    upload: { onprogress: ((e: ProgressEvent) => void) | null } = { onprogress: null };
-    onload: (() => void) | null = null;
-    onerror: (() => void) | null = null;
-    ontimeout: (() => void) | null = null;
-    onabort: (() => void) | null = null;
-    url = '';
-    open(_method: string, url: string) {
-      this.url = url;
-    }
-    setRequestHeader() {}
-    abort() {}
-    send(form: FormData) {
-      const fields: Record<string, string> = {};
-      form.forEach((v, k) => {
-        if (typeof v === 'string') fields[k] = v;
-      });
-      sent.push({
-        url: this.url,
-        fields,
-        progress: (loaded, total) =>
-          act(() => this.upload.onprogress?.({ lengthComputable: true, loaded, total } as ProgressEvent)),
-        answer: (status, body) =>
-          act(() => {
-            this.status = status;
-            this.responseText = JSON.stringify(body);
-            this.onload?.();
-          }),
-      });
-    }
-  }
-  vi.stubGlobal('XMLHttpRequest', FakeUpload);
-  return sent;
-}
 
 const summary = (over: Partial<QuestionImportSummary> = {}): QuestionImportSummary => ({
   mode: 'preview',
@@ -95,7 +47,7 @@ afterEach(async () => {
 
 describe('QuestionImportPage', () => {
   it('previews a file with its progress, lists the errors by line and keeps Import off until a clean preview', async () => {
-    const sent = stubUploads();
+    const sent = heldUploads();
     const user = userEvent.setup();
     open();
     expect(screen.getByRole('heading', { level: 1, name: 'Import questions' })).toBeVisible();
@@ -131,7 +83,7 @@ describe('QuestionImportPage', () => {
   });
 
   it('imports a clean preview: the same file and fields with mode apply, then says so', async () => {
-    const sent = stubUploads();
+    const sent = heldUploads();
     const user = userEvent.setup();
     open();
     await chooseFile(user);
@@ -157,7 +109,7 @@ describe('QuestionImportPage', () => {
   });
 
   it('shows the errors of a refused import, in Tamil for a Tamil reader', async () => {
-    const sent = stubUploads();
+    const sent = heldUploads();
     const user = userEvent.setup();
     await act(() => useLocale.getState().choose('ta'));
     open();
@@ -185,7 +137,7 @@ describe('QuestionImportPage', () => {
   });
 
   it('asks for a file, and for an Aiken file (which names no category) a category, before sending anything', async () => {
-    const sent = stubUploads();
+    const sent = heldUploads();
     const user = userEvent.setup();
     open();
     await user.click(screen.getByRole('button', { name: 'Preview' }));
