@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import type { CourseContent, PostContent } from 'shared/api/catalogue';
 import {
@@ -14,15 +14,15 @@ import { useServerMutation } from '../../../api/mutation.ts';
 import { catalogueEditor } from '../../../api/queries/catalogue-editor.ts';
 import { queryClient } from '../../../api/query.ts';
 import { ConfirmDialog } from '../../../components/ConfirmDialog.tsx';
-import { FormStatus, type FormMessage } from '../../../components/FormStatus.tsx';
+import { FormStatus } from '../../../components/FormStatus.tsx';
 import { answerText } from '../../../i18n/answer-text.ts';
 import { sharedText } from '../../../i18n/shared-text.ts';
-import { errorMessage, refusalCode, refusedField } from '../../../lib/error-message.ts';
+import { refusalCode, refusedField } from '../../../lib/error-message.ts';
 import { refusalOf } from '../../../lib/form-refusal.ts';
 import { contentOf, courseForm, postForm, type CourseForm, type EntryForm, type PostForm } from './content-form.ts';
 import { CourseFields } from './CourseFields.tsx';
 import { EntryPreview } from './EntryPreview.tsx';
-import { focusFirstError, type FieldErrors } from './field-errors.ts';
+import { useFormOutcome } from './useFormOutcome.ts';
 import { checkForm } from './form-checks.ts';
 import { PostFields } from './PostFields.tsx';
 import { useUnsavedGuard } from './useUnsavedGuard.ts';
@@ -61,10 +61,10 @@ export function EntryEditor({ kind, entry }: { kind: CatalogueKind; entry: Catal
   const navigate = useNavigate();
   const handed = useLocation().state as Saved | null;
   const [form, setForm] = useState<EntryForm>(() => formOf(kind, entry));
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [status, setStatus] = useState<FormMessage>(handed ? { kind: 'success', text: handed.said } : null);
+  const { errors, status, statusRef, refuse, refuseAnswer, succeed, clear } = useFormOutcome(
+    handed ? { kind: 'success', text: handed.said } : null,
+  );
   const [previewing, setPreviewing] = useState(handed?.preview ?? false);
-  const statusRef = useRef<HTMLDivElement>(null);
   // The content as the server last had it: the form differs from it until it is saved.
   const [savedContent, setSavedContent] = useState(() => JSON.stringify(contentOf(form)));
   const dirty = JSON.stringify(contentOf(form)) !== savedContent;
@@ -74,15 +74,6 @@ export function EntryEditor({ kind, entry }: { kind: CatalogueKind; entry: Catal
     setForm((f) => (f.kind === 'course' ? { ...f, [key]: value } : f));
   const setPost = <K extends keyof PostForm>(key: K, value: PostForm[K]) =>
     setForm((f) => (f.kind === 'post' ? { ...f, [key]: value } : f));
-
-  /** A refusal: beside the form (announced), under its field, and the focus on the first one. */
-  const refuse = (message: string, fieldErrors: FieldErrors = {}) => {
-    setErrors(fieldErrors);
-    setStatus({ kind: 'error', text: message });
-    requestAnimationFrame(() => {
-      if (!focusFirstError(fieldErrors)) statusRef.current?.focus();
-    });
-  };
 
   /** The saved entry in the cache at once (its versions and status), the rest read again. */
   const remember = (saved: CatalogueEntry) => queryClient.setQueryData(catalogueEditor.entry(saved.id).queryKey, saved);
@@ -114,17 +105,12 @@ export function EntryEditor({ kind, entry }: { kind: CatalogueKind; entry: Catal
         void navigate(`/admin/catalogue/${saved.id}`, { replace: true, state });
         return;
       }
-      setErrors({});
-      setStatus({ kind: 'success', text: said });
+      succeed(said);
       if (intent === 'preview') setPreviewing(true);
     },
     {
       invalidates: [catalogueEditor.all],
-      onError: (err) => {
-        const message = errorMessage(err);
-        const field = fieldOf(err);
-        refuse(message, field ? { [field]: message } : {});
-      },
+      onError: (err) => refuseAnswer(err, fieldOf(err)),
     },
   );
 
@@ -136,11 +122,10 @@ export function EntryEditor({ kind, entry }: { kind: CatalogueKind; entry: Catal
       const restoredForm = formOf(kind, restored);
       setForm(restoredForm);
       setSavedContent(JSON.stringify(contentOf(restoredForm)));
-      setErrors({});
       const now = restored.publishedVersion ?? version;
-      setStatus({ kind: 'success', text: t`Version ${version} is on the site again, as version ${now}.` });
+      succeed(t`Version ${version} is on the site again, as version ${now}.`);
     },
-    { invalidates: [catalogueEditor.all], onError: (err) => refuse(errorMessage(err)) },
+    { invalidates: [catalogueEditor.all], onError: (err) => refuseAnswer(err, undefined) },
   );
 
   /** The form's own checks, then the request: from the buttons' handlers only. */
@@ -153,7 +138,7 @@ export function EntryEditor({ kind, entry }: { kind: CatalogueKind; entry: Catal
     }
     const checked = checkForm(form);
     if (Object.keys(checked).length > 0) return refuse(Object.values(checked)[0]!, checked);
-    setStatus(null);
+    clear();
     void submit.run(intent);
   };
 

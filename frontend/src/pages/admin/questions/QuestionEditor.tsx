@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import {
   createQuestion,
@@ -13,10 +13,10 @@ import { useServerMutation } from '../../../api/mutation.ts';
 import { questionEditor } from '../../../api/queries/question-editor.ts';
 import { queryClient } from '../../../api/query.ts';
 import { ConfirmDialog } from '../../../components/ConfirmDialog.tsx';
-import { FormStatus, type FormMessage } from '../../../components/FormStatus.tsx';
+import { FormStatus } from '../../../components/FormStatus.tsx';
 import { answerText } from '../../../i18n/answer-text.ts';
-import { errorMessage, refusalCode, refusedField } from '../../../lib/error-message.ts';
-import { focusFirstError, type FieldErrors } from '../catalogue/field-errors.ts';
+import { refusalCode, refusedField } from '../../../lib/error-message.ts';
+import { useFormOutcome } from '../catalogue/useFormOutcome.ts';
 import { useUnsavedGuard } from '../catalogue/useUnsavedGuard.ts';
 import { QuestionFields } from './QuestionFields.tsx';
 import { checkQuestion, contentOf, errorPath, questionForm, type QuestionForm } from './question-form.ts';
@@ -46,10 +46,10 @@ export function QuestionEditor({
   const navigate = useNavigate();
   const handed = useLocation().state as { said?: string } | null;
   const [form, setForm] = useState<QuestionForm>(() => questionForm(question, category));
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [status, setStatus] = useState<FormMessage>(handed?.said ? { kind: 'success', text: handed.said } : null);
+  const { errors, status, statusRef, refuse, refuseAnswer, succeed, clear } = useFormOutcome(
+    handed?.said ? { kind: 'success', text: handed.said } : null,
+  );
   const [askRetire, setAskRetire] = useState(false);
-  const statusRef = useRef<HTMLDivElement>(null);
   const [savedContent, setSavedContent] = useState(() => JSON.stringify(contentOf(form)));
   const dirty = JSON.stringify(contentOf(form)) !== savedContent;
   const { blocker, allowLeaving } = useUnsavedGuard(dirty);
@@ -57,22 +57,12 @@ export function QuestionEditor({
   const set = <K extends keyof QuestionForm>(key: K, value: QuestionForm[K]) =>
     setForm((f) => ({ ...f, [key]: value }));
 
-  /** A refusal: beside the form (announced), under its field, and the focus on the first one. */
-  const refuse = (message: string, fieldErrors: FieldErrors = {}) => {
-    setErrors(fieldErrors);
-    setStatus({ kind: 'error', text: message });
-    requestAnimationFrame(() => {
-      if (!focusFirstError(fieldErrors)) statusRef.current?.focus();
-    });
-  };
-
   /** The question as the server now has it: in the cache at once, and the form's new starting point. */
   const remember = (saved: QuestionDetail) => {
     queryClient.setQueryData(questionEditor.question(saved.id).queryKey, saved);
     const next = questionForm(saved);
     setForm(next);
     setSavedContent(JSON.stringify(contentOf(next)));
-    setErrors({});
   };
 
   const save = useServerMutation(
@@ -86,15 +76,11 @@ export function QuestionEditor({
       }
       const answer = await saveQuestion(question.id, content);
       remember(answer.question);
-      setStatus({ kind: 'success', text: answerText(answer) });
+      succeed(answerText(answer));
     },
     {
       invalidates: [questionEditor.all],
-      onError: (err) => {
-        const message = errorMessage(err);
-        const field = fieldOf(err);
-        refuse(message, field ? { [field]: message } : {});
-      },
+      onError: (err) => refuseAnswer(err, fieldOf(err)),
     },
   );
 
@@ -104,13 +90,13 @@ export function QuestionEditor({
       const answer = back ? await restoreQuestion(question.id) : await retireQuestion(question.id);
       queryClient.setQueryData(questionEditor.question(question.id).queryKey, answer.question);
       setAskRetire(false);
-      setStatus({ kind: 'success', text: answerText(answer) });
+      succeed(answerText(answer));
     },
     {
       invalidates: [questionEditor.all],
       onError: (err) => {
         setAskRetire(false);
-        refuse(errorMessage(err));
+        refuseAnswer(err, undefined);
       },
     },
   );
@@ -118,7 +104,7 @@ export function QuestionEditor({
   const send = () => {
     const checked = checkQuestion(form);
     if (Object.keys(checked).length > 0) return refuse(Object.values(checked)[0]!, checked);
-    setStatus(null);
+    clear();
     void save.run();
   };
 

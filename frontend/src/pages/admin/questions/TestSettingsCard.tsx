@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import type { ReviewMode } from 'shared/api/question-banks';
 import { MAX_TIME_LIMIT_MINUTES, reviewModes } from 'shared/question-banks';
 import type { CategoryView, TestSettingsView } from '../../../api/question-editor.ts';
@@ -7,11 +7,12 @@ import { saveTestSettings } from '../../../api/question-editor.ts';
 import { useServerMutation } from '../../../api/mutation.ts';
 import { questionEditor } from '../../../api/queries/question-editor.ts';
 import '../../../components/Field.css';
-import { FormStatus, type FormMessage } from '../../../components/FormStatus.tsx';
+import { FormStatus } from '../../../components/FormStatus.tsx';
 import { testTitle } from '../../../content/intern.ts';
 import { answerText } from '../../../i18n/answer-text.ts';
-import { errorMessage, refusedField } from '../../../lib/error-message.ts';
-import { controlId, focusFirstError, type FieldErrors } from '../catalogue/field-errors.ts';
+import { refusedField } from '../../../lib/error-message.ts';
+import { controlId, type FieldErrors } from '../catalogue/field-errors.ts';
+import { useFormOutcome } from '../catalogue/useFormOutcome.ts';
 import { RuleRows } from './RuleRows.tsx';
 import { checkSettings, settingsForm, settingsOf, type TestSettingsForm } from './test-settings-form.ts';
 
@@ -19,36 +20,24 @@ import { checkSettings, settingsForm, settingsOf, type TestSettingsForm } from '
 export function TestSettingsCard({ test, categories }: { test: TestSettingsView; categories?: CategoryView[] }) {
   const { t, i18n } = useLingui();
   const [form, setForm] = useState<TestSettingsForm>(() => settingsForm(test));
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [status, setStatus] = useState<FormMessage>(null);
-  const statusRef = useRef<HTMLDivElement>(null);
+  const { errors, status, statusRef, refuse, refuseAnswer, succeed, clear } = useFormOutcome();
   const n = test.testNo;
   // Each test's controls are named under it (tests.2.rules.0.count): three forms share the page.
   const prefix = `tests.${n}.`;
   const own = (fieldErrors: FieldErrors): FieldErrors =>
     Object.fromEntries(Object.entries(fieldErrors).map(([path, message]) => [`${prefix}${path}`, message]));
 
-  const refuse = (message: string, fieldErrors: FieldErrors = {}) => {
-    setErrors(fieldErrors);
-    setStatus({ kind: 'error', text: message });
-    requestAnimationFrame(() => {
-      if (!focusFirstError(fieldErrors)) statusRef.current?.focus();
-    });
-  };
-
   const save = useServerMutation(
     async () => {
       const answer = await saveTestSettings(n, settingsOf(form));
       setForm(settingsForm(answer.test));
-      setErrors({});
-      setStatus({ kind: 'success', text: answerText(answer) });
+      succeed(answerText(answer));
     },
     {
       invalidates: [questionEditor.all],
       onError: (err) => {
-        const message = errorMessage(err);
         const field = refusedField(err);
-        refuse(message, field ? own({ [field]: message }) : {});
+        refuseAnswer(err, field === undefined ? undefined : `${prefix}${field}`);
       },
     },
   );
@@ -56,7 +45,7 @@ export function TestSettingsCard({ test, categories }: { test: TestSettingsView;
   const send = () => {
     const checked = checkSettings(form, test.size, categories);
     if (Object.keys(checked).length > 0) return refuse(Object.values(checked)[0]!, own(checked));
-    setStatus(null);
+    clear();
     void save.run();
   };
 
