@@ -3,6 +3,7 @@ import type { TestSettings } from 'shared/api/question-banks';
 import type { QuizNumber } from 'shared/api/tests';
 import { sql } from '../db/sql.ts';
 import { conflict } from '../errors.ts';
+import { changedFields } from '../events/changed-fields.ts';
 import { recordEvent } from '../events/record-event.ts';
 import type { Actor } from '../events/types.ts';
 
@@ -12,12 +13,6 @@ const normal = (s: TestSettings): TestSettings => ({
   timeLimitMinutes: s.timeLimitMinutes,
   review: s.review,
 });
-
-/** The settings' fields in which two versions differ: what the audit log says a change changed. */
-function changedFields(before: TestSettings, after: TestSettings): string[] {
-  const [b, a] = [normal(before), normal(after)];
-  return (Object.keys(a) as (keyof TestSettings)[]).filter((key) => JSON.stringify(b[key]) !== JSON.stringify(a[key]));
-}
 
 /**
  * An editor changes a test's draw rules, time limit or review. Refused (409, on the rule's count) when a
@@ -37,7 +32,7 @@ export function changeTestSettings(
       [testNo],
     );
     if (!before) throw new Error(`test ${testNo} has no settings row`);
-    const changed = changedFields(before, settings);
+    const changed = changedFields(normal(before), normal(settings));
     if (changed.length === 0) return { changed };
 
     const pool = await sql<{ category: string }>(

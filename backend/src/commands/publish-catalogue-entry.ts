@@ -5,15 +5,9 @@ import { refusingDuplicates } from '../catalogue/uniqueness.ts';
 import { sql } from '../db/sql.ts';
 import { conflict, notFound } from '../errors.ts';
 import { recordEvent } from '../events/record-event.ts';
+import { changedFields } from '../events/changed-fields.ts';
 
 type Content = CourseContent | PostContent;
-
-/** The top-level fields in which two contents differ: what the audit log says a publish changed. */
-function changedFields(before: Content | null, after: Content): string[] {
-  return Object.keys(after).filter(
-    (key) => !before || JSON.stringify(before[key as keyof Content]) !== JSON.stringify(after[key as keyof Content]),
-  );
-}
 
 /**
  * Publishes the entry's draft as its next version, inside `tx`, with the entry's row locked: refused when

@@ -4,15 +4,9 @@ import { sql } from '../db/sql.ts';
 import { refusingTaken } from '../db/unique-violations.ts';
 import { conflict, notFound } from '../errors.ts';
 import { recordEvent } from '../events/record-event.ts';
+import { changedFields } from '../events/changed-fields.ts';
 import type { Actor } from '../events/types.ts';
 import { assertPoolsKeep } from '../question-banks/pools.ts';
-
-/** The top-level fields in which two versions of a question differ: what the audit log says a save changed. */
-function changedFields(before: QuestionContent | null, after: QuestionContent): string[] {
-  return (Object.keys(after) as (keyof QuestionContent)[]).filter(
-    (key) => !before || JSON.stringify(before[key]) !== JSON.stringify(after[key]),
-  );
-}
 
 export interface SavedQuestion {
   id: number;
@@ -39,7 +33,7 @@ export async function saveQuestion(
   }: { questionId: number | null; content: QuestionContent; by: Actor; audit?: boolean },
 ): Promise<SavedQuestion> {
   return refusingTaken(async () => {
-    let before: QuestionContent | null = null;
+    let before: { content: QuestionContent; version: number; versionId: number } | null = null;
     let id = questionId;
     if (id === null) {
       const [created] = await sql<{ id: number }>(
@@ -49,28 +43,21 @@ export async function saveQuestion(
       );
       id = created!.id;
     } else {
-      const [row] = await sql<{ content: QuestionContent; retired: boolean }>(
+      const [row] = await sql<{ content: QuestionContent; version: number; versionId: number; retired: boolean }>(
         tx,
-        `select v.content, q.retired_at is not null as retired
+        `select v.content, v.version, v.id as "versionId", q.retired_at is not null as retired
            from questions q join question_versions v on v.id = q.current_version_id
           where q.id = $1 for update of q`,
         [id],
       );
       if (!row) throw notFound('questionUnknown');
-      before = row.content;
-      if (!row.retired && before.category.toLowerCase() !== content.category.toLowerCase()) {
-        await assertPoolsKeep(tx, before.category, 1);
+      before = row;
+      if (!row.retired && row.content.category.toLowerCase() !== content.category.toLowerCase()) {
+        await assertPoolsKeep(tx, row.content.category, 1);
       }
     }
-    const changed = changedFields(before, content);
-    if (before && changed.length === 0) {
-      const [current] = await sql<{ version: number; versionId: number }>(
-        tx,
-        `select v.version, v.id as "versionId" from questions q join question_versions v on v.id = q.current_version_id where q.id = $1`,
-        [id],
-      );
-      return { id, ...current!, changed };
-    }
+    const changed = changedFields(before?.content ?? null, content);
+    if (before && changed.length === 0) return { id, version: before.version, versionId: before.versionId, changed };
     const [saved] = await sql<{ version: number; versionId: number }>(
       tx,
       `insert into question_versions (question_id, version, content, created_by)
