@@ -1,7 +1,7 @@
 import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { Link, useNavigation, useSearchParams } from 'react-router';
 import type { QuestionFilter, QuestionSummary } from '../../../api/question-editor.ts';
 import { questionEditor } from '../../../api/queries/question-editor.ts';
 import { useServerQuery } from '../../../api/query.ts';
@@ -106,9 +106,11 @@ export default function QuestionListPage() {
   const categories = useServerQuery(questionEditor.categories()).data ?? [];
   const { data, isFetching: loading } = list;
 
-  // The search runs 300 ms after the last key press.
+  // The search runs 300 ms after the last key press, and not once the editor has left for a question: the
+  // search writes the address, which would take them back while the question's screen is still loading.
+  const leaving = useNavigation().state !== 'idle';
   useEffect(() => {
-    if (typed === filter.q) return;
+    if (typed === filter.q || leaving) return;
     const timer = setTimeout(() => change({ q: typed }), SEARCH_DEBOUNCE_MS);
     return () => clearTimeout(timer);
   });
