@@ -149,6 +149,8 @@ describe('an editor runs test 1’s bank; interns take it', () => {
     await page.getByRole('heading', { level: 1, name: 'வாழ்த்துகள்!' }).waitFor();
     await page.getByRole('heading', { level: 2, name: 'உங்கள் பதில்கள்' }).waitFor();
     const review = page.getByRole('list').filter({ has: page.getByRole('heading', { level: 3 }) });
+    // The review's questions come by their own request, after the score's heading.
+    await review.getByRole('listitem').nth(24).waitFor();
     expect(await review.getByRole('heading', { level: 3 }).count()).toBe(25);
     // Every imported question's right option is 'gap', and its Tamil explanation is shown.
     await page
